@@ -1,0 +1,3 @@
+"""fa_mcp_server."""
+
+__all__ = ()

@@ -1,0 +1,146 @@
+"""Test sessions for the fa workspace.
+
+`uv run nox` runs every session. Each `tests(<member>)` session installs only that member and its
+`test` group from the lock into its own environment, so an undeclared import of a sibling fails
+here even though it passes in the shared development environment.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+import nox
+
+ROOT = Path(__file__).parent
+nox.options.default_venv_backend = "uv"
+nox.options.reuse_venv = "yes"
+nox.options.error_on_missing_interpreters = True
+
+
+def _members() -> dict[str, Path]:
+    """Workspace members by distribution name, found from the workspace globs."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    found: dict[str, Path] = {}
+    for pattern in config["tool"]["uv"]["workspace"]["members"]:
+        for path in sorted(ROOT.glob(pattern)):
+            project = path / "pyproject.toml"
+            if project.is_file():
+                name = tomllib.loads(project.read_text(encoding="utf-8"))["project"]["name"]
+                found[name] = path
+    return found
+
+
+MEMBERS = _members()
+
+
+def _sync(session: nox.Session, *args: str) -> None:
+    """Install from the lock into this session's own environment."""
+    env = {"UV_PROJECT_ENVIRONMENT": session.virtualenv.location}
+    session.run_install("uv", "sync", "--locked", *args, env=env, external=True)
+
+
+@nox.session
+@nox.parametrize("member", list(MEMBERS))
+def tests(session: nox.Session, member: str) -> None:
+    """One member's tests, with only that member and its test group installed."""
+    _sync(session, "--no-default-groups", "--package", member, "--group", "test")
+    tests_dir = MEMBERS[member] / "tests"
+    session.run("python", "-m", "pytest", str(tests_dir), *session.posargs)
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff: lint rules and formatting."""
+    _sync(session, "--only-group", "dev")
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session
+def typecheck(session: nox.Session) -> None:
+    """pyright over every member's src."""
+    _sync(session, "--only-group", "dev")
+    session.run("pyright")
+
+
+@nox.session
+def wheels(session: nox.Session) -> None:
+    """Build every member without workspace sources and install them together, outside it.
+
+    Inside the workspace uv ignores the version ranges members declare on each other; this is the
+    only place those ranges are tested. fa-grounding is also installed alone, to prove it has no
+    runtime dependencies, and its README example is run there.
+    """
+    work = Path(tempfile.mkdtemp(prefix="fa-wheels-"))
+    try:
+        dist = work / "dist"
+        session.run(
+            "uv", "build", "--all-packages", "--no-sources", "--out-dir", str(dist),
+            external=True,
+        )  # fmt: skip
+        wheels_built = sorted(str(p) for p in dist.glob("*.whl"))
+        if len(wheels_built) != len(MEMBERS):
+            session.error(f"expected {len(MEMBERS)} wheels, built {len(wheels_built)}")
+
+        together = work / "together"
+        session.run("uv", "venv", "--quiet", str(together), external=True)
+        py = str(together / "bin" / "python")
+        session.run("uv", "pip", "install", "--quiet", "--python", py, *wheels_built, external=True)
+        for member in MEMBERS:
+            module = "fa_mcp_server" if member == "fa-mcp-server" else member.replace("-", "_")
+            session.run(py, "-c", f"import {module}; print({module}.__name__, 'imports')", external=True)
+
+        alone = work / "alone"
+        session.run("uv", "venv", "--quiet", str(alone), external=True)
+        py_alone = str(alone / "bin" / "python")
+        grounding = [w for w in wheels_built if Path(w).name.startswith("fa_grounding-")]
+        session.run("uv", "pip", "install", "--quiet", "--python", py_alone, *grounding, external=True)
+        listed = session.run(
+            "uv", "pip", "list", "--python", py_alone, "--format", "freeze",
+            external=True, silent=True,
+        )  # fmt: skip
+        installed = sorted(line.split("==")[0] for line in str(listed).split() if "==" in line)
+        if installed != ["fa-grounding"]:
+            session.error(f"fa-grounding must install alone, found {installed}")
+        example = _readme_example(MEMBERS["fa-grounding"] / "README.md")
+        session.run(py_alone, "-c", example, external=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _readme_example(readme: Path) -> str:
+    """The first ```python block of a README: the example a new user would paste."""
+    text = readme.read_text(encoding="utf-8")
+    start = text.find("```python\n")
+    if start < 0:
+        msg = f"{readme} has no ```python example"
+        raise RuntimeError(msg)
+    start += len("```python\n")
+    return text[start : text.index("```", start)]
+
+
+@nox.session
+def smoke(session: nox.Session) -> None:
+    """The real stdio harness: `fa-mcp smoke` spawns the server and checks every rule."""
+    _sync(session, "--no-default-groups", "--package", "fa-mcp-server")
+    session.run("fa-mcp", "smoke")
+
+
+@nox.session
+def inspector(session: nox.Session) -> None:
+    """Drive the server with the official MCP Inspector CLI, a client nobody here wrote."""
+    npx = shutil.which("npx")
+    if npx is None:
+        session.skip("Node's npx is not installed: the MCP Inspector check cannot run here")
+    _sync(session, "--no-default-groups", "--package", "fa-mcp-server")
+    env = {"FA_INSPECTOR_NPX": npx, "PATH": os.environ.get("PATH", "")}
+    session.run("python", "-m", "fa_mcp_server._inspector_check", env=env)
+
+
+if __name__ == "__main__":  # pragma: no cover - `python noxfile.py` is not how nox runs
+    sys.exit("run `uv run nox`")

@@ -1,0 +1,44 @@
+"""Every cap fa-extract enforces, in one frozen value so tests and servers can tighten them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ("Limits",)
+
+_MIB = 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Caps on one document and on the worker that parses it.
+
+    File: `max_file_bytes` (larger files are refused before parsing).
+    Worker: `worker_memory_bytes` (RLIMIT_AS of the worker process), `worker_cpu_seconds`
+    (RLIMIT_CPU, cumulative for one worker; a fresh worker is started when it is spent) and
+    `wall_seconds` (one parse, enforced by the parent, which kills the worker's process group).
+    Output: `max_blocks`, `max_chars` (past them the document is DOCUMENT_LIMIT_EXCEEDED).
+    OOXML (zip) preflight: `max_zip_entries`, `max_uncompressed_bytes` (sum of all parts),
+    `max_part_bytes` (one part), `max_ratio` (uncompressed/compressed of one part).
+    SVG: `max_svg_depth` (element nesting), `max_svg_elements`.
+    Images: `max_image_pixels` (decoded size of one image), `image_max_edge` (longest edge of
+    a returned PNG), `render_dpi` (rendering of a vector-only PDF page).
+    Cache: `cache_max_chars` (total characters of parsed documents kept in the parent).
+    """
+
+    max_file_bytes: int = 100 * _MIB
+    worker_memory_bytes: int = 1536 * _MIB
+    worker_cpu_seconds: int = 120
+    wall_seconds: float = 60.0
+    max_blocks: int = 50_000
+    max_chars: int = 20_000_000
+    max_zip_entries: int = 10_000
+    max_uncompressed_bytes: int = 500 * _MIB
+    max_part_bytes: int = 200 * _MIB
+    max_ratio: float = 200.0
+    max_svg_depth: int = 200
+    max_svg_elements: int = 200_000
+    max_image_pixels: int = 100_000_000
+    image_max_edge: int = 1568
+    render_dpi: int = 110
+    cache_max_chars: int = 40_000_000

@@ -1,0 +1,94 @@
+"""The data every format is flattened into: blocks with anchors, and what a parser found."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Grade = Literal["A", "B", "C"]
+"""A: structure survives (docx, pptx). B: body text only (pdf, svg). C: no text (read the image)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One citable unit of a document.
+
+    `anchor` is what a draft cites (`L14`, `s7.2`, `s7n`, `p3`, `t2`, `meta`); `kind` says what
+    the block is in the document's own terms (paragraph, heading, table_row, page, notes, ...);
+    `flags` mark what a reader should know (hidden, table, footnote, comment, ...).
+    """
+
+    anchor: str
+    kind: str
+    text: str
+    level: int | None = None
+    page: int | None = None
+    slide: int | None = None
+    flags: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form; optional fields appear only when set."""
+        out: dict[str, Any] = {"anchor": self.anchor, "kind": self.kind, "text": self.text}
+        if self.level is not None:
+            out["level"] = self.level
+        if self.page is not None:
+            out["page"] = self.page
+        if self.slide is not None:
+            out["slide"] = self.slide
+        if self.flags:
+            out["flags"] = list(self.flags)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Block:
+        """Inverse of `to_dict` (used to carry blocks across the worker boundary)."""
+        return cls(
+            anchor=str(data["anchor"]),
+            kind=str(data["kind"]),
+            text=str(data["text"]),
+            level=data.get("level"),
+            page=data.get("page"),
+            slide=data.get("slide"),
+            flags=tuple(data.get("flags", ())),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TocEntry:
+    """A heading (docx), a slide title (pptx) or an outline entry (pdf): where it is, how deep."""
+
+    anchor: str
+    level: int
+    title: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"anchor": self.anchor, "level": self.level, "title": self.title}
+
+
+@dataclass(frozen=True, slots=True)
+class DocWarning:
+    """Something the reader of an extraction should know, with a stable code and a count."""
+
+    code: str
+    message: str
+    count: int = 1
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"code": self.code, "message": self.message, "count": self.count}
+
+
+@dataclass(slots=True)
+class Parsed:
+    """What one format parser returns, before hygiene, grading and invariants are applied."""
+
+    format: str
+    blocks: list[Block] = field(default_factory=list)
+    title: str | None = None
+    pages: int | None = None
+    slides: int | None = None
+    toc: list[TocEntry] = field(default_factory=list)
+    warnings: list[DocWarning] = field(default_factory=list)
+    flags: set[str] = field(default_factory=set)
+    image_only_pages: list[int] = field(default_factory=list)

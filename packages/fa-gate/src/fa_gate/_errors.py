@@ -1,0 +1,71 @@
+"""The errors of fa-gate: one base with a stable code, subclasses that also inherit a built-in.
+
+Codes are the catalogue of AGENTS.md section 6. A message is a sentence a person understands,
+with the next step; it never holds an absolute path, a root list or document text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = (
+    "CONFIG_INVALID",
+    "NOT_A_FILE",
+    "PATH_INVALID",
+    "PATH_NOT_FOUND",
+    "PATH_OUTSIDE_ROOTS",
+    "ConfigError",
+    "GateError",
+    "PathError",
+)
+
+# Codes (AGENTS.md section 6), spelled once here so every module uses the same string.
+CONFIG_INVALID = "CONFIG_INVALID"
+PATH_OUTSIDE_ROOTS = "PATH_OUTSIDE_ROOTS"
+PATH_NOT_FOUND = "PATH_NOT_FOUND"
+NOT_A_FILE = "NOT_A_FILE"
+PATH_INVALID = "PATH_INVALID"
+
+
+class GateError(Exception):
+    """A refusal by fa-gate: `code` is a stable UPPER_SNAKE string, `message` a sentence.
+
+    `str(error)` is the message alone, so it can be shown as it is.
+    """
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Keeps the code through pickling (errors cross process boundaries in tests and workers).
+        return (type(self), (self.code, self.message))
+
+
+class ConfigError(GateError, ValueError):
+    """The configuration (`config/roots.toml` or the file given instead) cannot be used.
+
+    `code` is always `CONFIG_INVALID`; `key` names the config key at fault (`"file"` when the
+    file itself is missing or is not TOML).
+    """
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(CONFIG_INVALID, message)
+        self.key = key
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.key, self.message))
+
+
+class PathError(GateError, PermissionError):
+    """A path the model sent was refused by the allowed-roots boundary.
+
+    Codes: `PATH_OUTSIDE_ROOTS`, `PATH_NOT_FOUND`, `NOT_A_FILE`, `PATH_INVALID`.
+    """
+
+
+# Save-gate errors (SaveError and its codes) are defined below by the save gate.

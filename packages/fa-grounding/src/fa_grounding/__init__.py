@@ -1,0 +1,3 @@
+"""fa_grounding."""
+
+__all__ = ()
