@@ -17,6 +17,8 @@ from pathlib import Path
 import nox
 
 ROOT = Path(__file__).parent
+# `uv run` tells its children where its own binary is; fall back to PATH.
+UV = os.environ.get("UV", "uv")
 nox.options.default_venv_backend = "uv"
 nox.options.reuse_venv = "yes"
 nox.options.error_on_missing_interpreters = True
@@ -41,11 +43,11 @@ MEMBERS = _members()
 def _sync(session: nox.Session, *args: str) -> None:
     """Install from the lock into this session's own environment."""
     env = {"UV_PROJECT_ENVIRONMENT": session.virtualenv.location}
-    session.run_install("uv", "sync", "--locked", *args, env=env, external=True)
+    session.run_install(UV, "sync", "--locked", *args, env=env, external=True)
 
 
 @nox.session
-@nox.parametrize("member", list(MEMBERS))
+@nox.parametrize("member", [nox.param(name, id=name) for name in MEMBERS])
 def tests(session: nox.Session, member: str) -> None:
     """One member's tests, with only that member and its test group installed."""
     _sync(session, "--no-default-groups", "--package", member, "--group", "test")
@@ -79,31 +81,31 @@ def wheels(session: nox.Session) -> None:
     work = Path(tempfile.mkdtemp(prefix="fa-wheels-"))
     try:
         dist = work / "dist"
-        session.run(
-            "uv", "build", "--all-packages", "--no-sources", "--out-dir", str(dist),
-            external=True,
-        )  # fmt: skip
+        build = [UV, "build", "--all-packages", "--no-sources", "--out-dir", str(dist)]
+        session.run(*build, external=True)
         wheels_built = sorted(str(p) for p in dist.glob("*.whl"))
         if len(wheels_built) != len(MEMBERS):
             session.error(f"expected {len(MEMBERS)} wheels, built {len(wheels_built)}")
 
         together = work / "together"
-        session.run("uv", "venv", "--quiet", str(together), external=True)
-        py = str(together / "bin" / "python")
-        session.run("uv", "pip", "install", "--quiet", "--python", py, *wheels_built, external=True)
+        session.run(UV, "venv", "--quiet", str(together), external=True)
+        py = _venv_python(together)
+        session.run(UV, "pip", "install", "--quiet", "--python", py, *wheels_built, external=True)
         for member in MEMBERS:
             module = "fa_mcp_server" if member == "fa-mcp-server" else member.replace("-", "_")
-            session.run(py, "-c", f"import {module}; print({module}.__name__, 'imports')", external=True)
+            session.run(
+                py, "-c", f"import {module}; print({module}.__name__, 'imports')", external=True
+            )
 
         alone = work / "alone"
-        session.run("uv", "venv", "--quiet", str(alone), external=True)
-        py_alone = str(alone / "bin" / "python")
+        session.run(UV, "venv", "--quiet", str(alone), external=True)
+        py_alone = _venv_python(alone)
         grounding = [w for w in wheels_built if Path(w).name.startswith("fa_grounding-")]
-        session.run("uv", "pip", "install", "--quiet", "--python", py_alone, *grounding, external=True)
-        listed = session.run(
-            "uv", "pip", "list", "--python", py_alone, "--format", "freeze",
-            external=True, silent=True,
-        )  # fmt: skip
+        session.run(
+            UV, "pip", "install", "--quiet", "--python", py_alone, *grounding, external=True
+        )
+        freeze = [UV, "pip", "list", "--python", py_alone, "--format", "freeze"]
+        listed = session.run(*freeze, external=True, silent=True)
         installed = sorted(line.split("==")[0] for line in str(listed).split() if "==" in line)
         if installed != ["fa-grounding"]:
             session.error(f"fa-grounding must install alone, found {installed}")
@@ -111,6 +113,13 @@ def wheels(session: nox.Session) -> None:
         session.run(py_alone, "-c", example, external=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _venv_python(venv: Path) -> str:
+    """The interpreter of a virtual environment, on Windows as elsewhere."""
+    if sys.platform == "win32":
+        return str(venv / "Scripts" / "python.exe")
+    return str(venv / "bin" / "python")
 
 
 def _readme_example(readme: Path) -> str:
