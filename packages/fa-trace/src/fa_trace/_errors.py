@@ -26,7 +26,7 @@ class TraceArgumentError(TraceError, ValueError):
     code = "TRACE_BAD_ARGUMENT"
 
 
-class CanaryPathNotFound(TraceError, FileNotFoundError):
+class CanaryPathNotFoundError(TraceError, FileNotFoundError):
     """A path handed to the canary search does not exist.
 
     A search that silently skipped a missing file would report "no canary" and prove nothing,
@@ -36,7 +36,7 @@ class CanaryPathNotFound(TraceError, FileNotFoundError):
     code = "CANARY_PATH_NOT_FOUND"
 
 
-class CanaryFound(TraceError, AssertionError):
+class CanaryFoundError(TraceError, AssertionError):
     """A canary token was found where it must never appear."""
 
     code = "CANARY_FOUND"

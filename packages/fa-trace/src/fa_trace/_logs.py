@@ -31,7 +31,7 @@ class _Withhold(logging.Handler):
         if record.levelno >= self._guard.level:
             _withheld.log(
                 record.levelno,
-                "%s logged a %s record; its text is withheld because it may quote a document.",
+                "%s logged a record at %s; its text is withheld because it may quote a document.",
                 library,
                 record.levelname,
             )
@@ -41,6 +41,9 @@ class LibraryLogGuard:
     """While installed, no record of the named loggers (or their children) reaches any other
     handler; each is counted in ``counts[(library, level_name)]``, and those at or above
     ``level`` are replaced by one fixed sentence on the ``fa_trace.library`` logger.
+
+    Handlers already attached to the named loggers are set aside until ``uninstall``; records
+    below a logger's effective level (WARNING unless configured) are never created at all.
 
     Use as a context manager, or call ``install()`` at server start and ``uninstall()`` at exit.
     """
@@ -56,26 +59,28 @@ class LibraryLogGuard:
         self.level = level
         self.counts: Counter[tuple[str, str]] = Counter()
         self._handler = _Withhold(self)
-        self._saved: dict[str, tuple[bool, int]] = {}
+        self._saved: dict[str, tuple[bool, list[logging.Handler]]] = {}
 
     def install(self) -> LibraryLogGuard:
         """Take over the loggers: stop propagation and route records to the counting handler."""
         for name in self.names:
             logger = logging.getLogger(name)
             if name not in self._saved:
-                self._saved[name] = (logger.propagate, logger.level)
+                self._saved[name] = (logger.propagate, list(logger.handlers))
+                for handler in list(logger.handlers):
+                    logger.removeHandler(handler)
                 logger.addHandler(self._handler)
             logger.propagate = False
-            logger.setLevel(logging.NOTSET if logger.level == logging.NOTSET else logger.level)
         return self
 
     def uninstall(self) -> None:
         """Give the loggers back as they were."""
-        for name, (propagate, level) in self._saved.items():
+        for name, (propagate, handlers) in self._saved.items():
             logger = logging.getLogger(name)
             logger.removeHandler(self._handler)
+            for handler in handlers:
+                logger.addHandler(handler)
             logger.propagate = propagate
-            logger.setLevel(level)
         self._saved.clear()
 
     def __enter__(self) -> LibraryLogGuard:

@@ -15,6 +15,7 @@ import os
 import re
 import unicodedata
 from collections.abc import Collection, Mapping
+from types import MappingProxyType
 from typing import Literal
 
 MAX_STRING = 40
@@ -31,30 +32,34 @@ a closed set of strings (anything outside the set is written as ``(other)``)."""
 
 _FORMATS = frozenset({"pdf", "docx", "pptx", "svg", "png", "markdown", "md", "json", "text", "txt"})
 
-DEFAULT_ARG_ALLOWLIST: Mapping[str, ArgRule] = {
-    "start": "int",
-    "end": "int",
-    "max_chars": "int",
-    "page": "int",
-    "offset": "int",
-    "limit": "int",
-    "recursive": "bool",
-    "format": _FORMATS,
-    "language": frozenset({"ko", "en", "auto"}),
-    "report_type": frozenset({"summary", "structure", "analysis", "brief", "outline"}),
-    "path": "path",
-    "folder": "path",
-    "source": "path",
-}
+DEFAULT_ARG_ALLOWLIST: Mapping[str, ArgRule] = MappingProxyType(
+    {
+        "start": "int",
+        "end": "int",
+        "max_chars": "int",
+        "page": "int",
+        "offset": "int",
+        "limit": "int",
+        "recursive": "bool",
+        "format": _FORMATS,
+        "language": frozenset({"ko", "en", "auto"}),
+        "report_type": frozenset({"summary", "structure", "analysis", "brief", "outline"}),
+        "path": "path",
+        "folder": "path",
+        "source": "path",
+    }
+)
 """The server's tool arguments that may appear in a trace, and how. ``draft``,
 ``approval_token``, ``options`` and every free-text argument are absent on purpose."""
 
-DEFAULT_COUNTER_ENUMS: Mapping[str, frozenset[str]] = {
-    "grade": frozenset({"A", "B", "C", "B?"}),
-    "format": _FORMATS | {"unknown"},
-    "unit": frozenset({"block", "paragraph", "row", "page", "slide", "line", "text", "image"}),
-    "cache": frozenset({"hit", "miss"}),
-}
+DEFAULT_COUNTER_ENUMS: Mapping[str, frozenset[str]] = MappingProxyType(
+    {
+        "grade": frozenset({"A", "B", "C", "B?"}),
+        "format": _FORMATS | {"unknown"},
+        "unit": frozenset({"block", "paragraph", "row", "page", "slide", "line", "text", "image"}),
+        "cache": frozenset({"hit", "miss"}),
+    }
+)
 """Counters whose value may be a string, and the closed set each string must come from.
 Numbers and booleans are kept under any counter name matching ``[a-z][a-z0-9_]*``."""
 
@@ -69,6 +74,7 @@ _SAFE_STRING = re.compile(r"[A-Za-z0-9_.:?()/#+-]{0,40}")
 _TOOL = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
 _CODE = re.compile(r"[A-Z][A-Z0-9_]{0,39}")
 _CLASS = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
+_DOTTED_CLASS = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]{0,39}\.){0,8}[A-Za-z_][A-Za-z0-9_]{0,39}")
 _COUNTER_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _WINDOWS_ABSOLUTE = re.compile(r"[A-Za-z]:|[\\/]{2}")
 
@@ -94,6 +100,8 @@ def clean_error_class(value: object) -> str | None:
     elif isinstance(value, type):
         value = value.__name__
     if not isinstance(value, str):
+        return OTHER
+    if not _DOTTED_CLASS.fullmatch(value):
         return OTHER
     name = value.rpartition(".")[2]
     return name if _CLASS.fullmatch(name) else OTHER
@@ -133,7 +141,8 @@ def fold_path(value: object, *, key: bytes) -> str | None:
         return f"{prefix}/."
     tail = re.split(r"[\\/]", text.rstrip("\\/"))[-1]
     stem, dot, extension = tail.rpartition(".")
-    suffix = f".{extension.lower()}" if dot and stem and extension.lower() in KNOWN_EXTENSIONS else ""
+    extension = extension.lower()
+    suffix = f".{extension}" if dot and stem and extension in KNOWN_EXTENSIONS else ""
     digest = hmac.new(key, text.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
     return f"{prefix}/{digest[:8]}{suffix}"
 

@@ -149,12 +149,16 @@ def _parse(line: bytes) -> tuple[str, str, float | None] | None:
     if not isinstance(record, dict) or "tool" not in record or "outcome" not in record:
         return None
     duration = record.get("duration_ms")
-    if isinstance(duration, bool) or not isinstance(duration, int | float):
-        duration = None
-    elif not math.isfinite(duration) or duration < 0:
+    if not _is_duration(duration):
         duration = None
     # Names are checked again on the way out: a trace file is only as trusted as its folder.
     return clean_tool(record["tool"]), clean_outcome(record["outcome"]), duration
+
+
+def _is_duration(value: object) -> bool:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return math.isfinite(value) and value >= 0
 
 
 def _percentile(values: Sequence[float], percent: int) -> float | None:
@@ -180,7 +184,8 @@ def render_table(summary: TraceReport) -> str:
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
 
     def fmt(row: Sequence[str]) -> str:
-        cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:])]
+        numbers = zip(row[1:], widths[1:], strict=True)
+        cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in numbers]
         return "  ".join(cells).rstrip()
 
     lines = [

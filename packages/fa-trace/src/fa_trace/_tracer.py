@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import logging
@@ -120,11 +121,17 @@ class Tracer:
         if trace_dir is None:
             self.disabled_reason = "TRACE_DIR_NOT_SET"
             return
-        self._dir = Path(trace_dir).expanduser()
         try:
+            self._dir = Path(trace_dir).expanduser()
             inside = _inside_any(self._dir, allowed_roots)
-        except (OSError, RuntimeError, ValueError):
-            inside = True  # fail closed: a folder we cannot place might be inside a root
+        except (OSError, RuntimeError, ValueError, TypeError):
+            # Fail closed: a folder that cannot be placed might lie inside a root.
+            self._disable(
+                "TRACE_DIR_UNCHECKABLE",
+                "the trace folder or an allowed root could not be resolved, so tracing cannot "
+                "prove it stays outside the allowed roots",
+            )
+            return
         if inside:
             self._disable(
                 "TRACE_DIR_INSIDE_ALLOWED_ROOT",
@@ -138,7 +145,7 @@ class Tracer:
             fd = os.open(lock_path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
             os.close(fd)
             self._lock = FileLock(str(lock_path), timeout=lock_timeout)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             self._disable(
                 "TRACE_DIR_UNWRITABLE",
                 f"the trace folder cannot be created or written ({_errno_name(exc)}); "
@@ -185,18 +192,18 @@ class Tracer:
             safe = enforce_safe(record)
             line = json.dumps(safe, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
             self._append(now.date().isoformat(), (line + "\n").encode("ascii"))
+        except Timeout:
+            self._disable(
+                "TRACE_LOCK_TIMEOUT",
+                "the trace folder's lock was held too long by another process",
+            )
         except OSError as exc:
             self._disable(
                 "TRACE_WRITE_FAILED",
                 f"a trace line could not be written ({_errno_name(exc)}); "
                 "free disk space or fix the trace folder, then restart the server",
             )
-        except Timeout:
-            self._disable(
-                "TRACE_LOCK_TIMEOUT",
-                "the trace folder's lock was held too long by another process",
-            )
-        except Exception as exc:  # noqa: BLE001 - a trace must never break the tool call
+        except Exception as exc:  # a trace must never break the tool call
             self._disable(
                 "TRACE_INTERNAL_ERROR",
                 f"building a trace line failed ({type(exc).__name__})",
@@ -244,12 +251,19 @@ class Tracer:
                     os.lseek(fd, info.st_size - 1, os.SEEK_SET)
                     if os.read(fd, 1) != b"\n":
                         data = b"\n" + data
-                written = os.write(fd, data)
+                try:
+                    written = os.write(fd, data)
+                except OSError:
+                    _cut_back(fd, info.st_size)
+                    raise
                 if written != len(data):
+                    # A full disk may take part of a line. We hold the lock, so the bytes
+                    # after the old size are ours: cut them off rather than leave a torn line.
+                    _cut_back(fd, info.st_size)
                     raise OSError(errno.ENOSPC, "short write")
             finally:
                 os.close(fd)
-        self.lines_written += 1
+            self.lines_written += 1
 
     def _disable(self, reason: str, sentence: str) -> None:
         with self._state_mutex:
@@ -261,9 +275,14 @@ class Tracer:
             _log.warning("fa-trace: tracing is off: %s.", sentence)
 
 
-def _errno_name(exc: OSError) -> str:
+def _cut_back(fd: int, size: int) -> None:
+    with contextlib.suppress(OSError):
+        os.ftruncate(fd, size)
+
+
+def _errno_name(exc: Exception) -> str:
     """The error's symbolic name (``ENOSPC``), never its message, which carries the path."""
-    if exc.errno is not None:
+    if isinstance(exc, OSError) and exc.errno is not None:
         return errno.errorcode.get(exc.errno, f"errno {exc.errno}")
     return type(exc).__name__
 

@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from fa_trace._errors import CanaryFound, CanaryPathNotFound, TraceArgumentError
+from fa_trace._errors import CanaryFoundError, CanaryPathNotFoundError, TraceArgumentError
 
 __all__ = ("Canary", "Hit", "assert_no_canary", "encoded_forms", "find_canary")
 
@@ -61,9 +61,7 @@ class Canary:
             raise TraceArgumentError(
                 "A canary prefix must be 1 to 16 ASCII letters and digits, starting with a letter."
             )
-        syllables = "".join(
-            chr(_HANGUL_FIRST + secrets.randbelow(_HANGUL_COUNT)) for _ in range(8)
-        )
+        syllables = "".join(chr(_HANGUL_FIRST + secrets.randbelow(_HANGUL_COUNT)) for _ in range(8))
         return cls(ascii=f"{prefix}{secrets.token_hex(10)}", korean=f"카나리{syllables}")
 
     @property
@@ -137,13 +135,13 @@ def find_canary(
     an empty list.
 
     Raises:
-        CanaryPathNotFound: a path does not exist (a silent skip would prove nothing).
+        CanaryPathNotFoundError: a path does not exist (a silent skip would prove nothing).
     """
     sources: list[tuple[str, bytes]] = []
     for given in paths:
         path = Path(given)
         if not path.exists() and not path.is_symlink():
-            raise CanaryPathNotFound(
+            raise CanaryPathNotFoundError(
                 f"The canary search was given a path that does not exist ({path.name!r}); "
                 "pass the folder the traces, logs or outputs are actually written to."
             )
@@ -166,8 +164,10 @@ def find_canary(
                 elif "base64" in form and (at := unwrapped.find(needle)) >= 0:
                     hits.append(Hit(source, variant, f"{form}-unwrapped", at))
             token = forms["utf-8"]
-            if token.isascii() and data.find(token) < 0 and (at := data.lower().find(token.lower())) >= 0:
-                hits.append(Hit(source, variant, "utf-8-anycase", at))
+            if token.isascii() and data.find(token) < 0:
+                at = data.lower().find(token.lower())
+                if at >= 0:
+                    hits.append(Hit(source, variant, "utf-8-anycase", at))
     return hits
 
 
@@ -179,16 +179,19 @@ def assert_no_canary(
     """Fail a test when the canary appears anywhere in ``paths`` or ``streams``.
 
     Raises:
-        CanaryFound: the canary was found; the message lists each source's file name, the
+        CanaryFoundError: the canary was found; the message lists each source's file name, the
             spelling and the form.
-        CanaryPathNotFound: a path does not exist.
+        CanaryPathNotFoundError: a path does not exist.
     """
     hits = find_canary(canary, paths, streams)
     if hits:
-        listed = ", ".join(
-            f"{Path(hit.source).name} ({hit.variant}, {hit.form})" for hit in hits[:10]
-        )
-        raise CanaryFound(f"The canary was found {len(hits)} time(s): {listed}.")
+        listed = ", ".join(f"{_shown(hit.source)} ({hit.variant}, {hit.form})" for hit in hits[:10])
+        raise CanaryFoundError(f"The canary was found {len(hits)} time(s): {listed}.")
+
+
+def _shown(source: str) -> str:
+    """A hit's source for a message: a file's name, never its absolute path."""
+    return Path(source).name if Path(source).is_absolute() else source
 
 
 def _sources(path: Path) -> list[tuple[str, bytes]]:
