@@ -4,11 +4,48 @@ The allowed roots decide what may be read (`load_config`, `Boundary`); the save 
 may be written, only after approval, with a hash-chained audit log.
 """
 
-from fa_gate._errors import ConfigError, GateError, PathError
+from fa_gate._audit import AUDIT_EVENTS, AUDIT_FILE_NAME, AuditLog, AuditVerification
+from fa_gate._boundary import AllowedDir, Boundary, OpenedFile
+from fa_gate._config import CONFIG_ENV, Config, Root, load_config
+from fa_gate._errors import ConfigError, GateError, PathError, SaveError
+from fa_gate._save import Preview, Saved, SaveGate, neutralise, output_name_for, verify_audit
+from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
+from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, ReportSection
 
-__all__ = (
+__all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
+    # configuration (config/roots.toml)
+    "CONFIG_ENV",
+    "Config",
+    "Root",
+    "load_config",
+    # the allowed-roots boundary
+    "AllowedDir",
+    "Boundary",
+    "OpenedFile",
+    # the report template and its structure checks (ST-*)
+    "REPORT_TEMPLATE",
+    "REPORT_SECTIONS",
+    "WRITING_RULES",
+    "ReportSection",
+    "check_structure",
+    "StructureFinding",
+    "MAX_DRAFT_CHARS",
+    "MAX_TITLE_CHARS",
+    # the save gate
+    "SaveGate",
+    "Preview",
+    "Saved",
+    "output_name_for",
+    "neutralise",
+    # the audit log
+    "AuditLog",
+    "AuditVerification",
+    "verify_audit",
+    "AUDIT_EVENTS",
+    "AUDIT_FILE_NAME",
     # errors
     "ConfigError",
     "GateError",
     "PathError",
+    "SaveError",
 )

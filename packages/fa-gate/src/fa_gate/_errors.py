@@ -69,3 +69,20 @@ class PathError(GateError, PermissionError):
 
 
 # Save-gate errors (SaveError and its codes) are defined below by the save gate.
+
+DRAFT_NOT_CLEAN = "DRAFT_NOT_CLEAN"
+APPROVAL_TOKEN_MISMATCH = "APPROVAL_TOKEN_MISMATCH"  # noqa: S105 - an error code, not a secret
+APPROVAL_TOKEN_EXPIRED = "APPROVAL_TOKEN_EXPIRED"  # noqa: S105 - an error code, not a secret
+SOURCE_CHANGED = "SOURCE_CHANGED"
+OUTPUT_INSIDE_ANALYSIS_ROOT = "OUTPUT_INSIDE_ANALYSIS_ROOT"
+OUTPUT_WRITE_FAILED = "OUTPUT_WRITE_FAILED"
+APPROVAL_DECLINED = "APPROVAL_DECLINED"
+
+
+class SaveError(GateError, PermissionError):
+    """The save gate refused to approve or write a report; nothing was written.
+
+    Codes, in the order `SaveGate.save` checks them: `OUTPUT_INSIDE_ANALYSIS_ROOT`,
+    `DRAFT_NOT_CLEAN`, `APPROVAL_TOKEN_MISMATCH`, `APPROVAL_TOKEN_EXPIRED`, `SOURCE_CHANGED`,
+    then `OUTPUT_WRITE_FAILED` (the write or its audit record failed and was rolled back).
+    """

@@ -1,0 +1,268 @@
+"""The audit log: every tamper is found by verify, a torn tail is recovered, appends fail closed."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import re
+from pathlib import Path
+
+import pytest
+from fa_gate import AuditLog, SaveError
+
+SHA = hashlib.sha256(b"x").hexdigest()
+
+
+def make_log(tmp_path: Path, records: int = 5) -> AuditLog:
+    log = AuditLog(
+        tmp_path / "out" / "_audit.jsonl",
+        tmp_path / "state" / "audit.key",
+        tmp_path / "state" / "audit.head",
+    )
+    for number in range(records):
+        log.append(
+            "saved",
+            source=f"docs/보고서 {number}.pdf",
+            output_name=f"report_{number}.md",
+            sha256=SHA,
+            previous_sha256=None,
+            bytes_written=number,
+        )
+    return log
+
+
+def raw_lines(log: AuditLog) -> list[bytes]:
+    return log.path.read_bytes().split(b"\n")[:-1]
+
+
+def write_lines(log: AuditLog, lines: list[bytes]) -> None:
+    log.path.write_bytes(b"".join(line + b"\n" for line in lines))
+
+
+def test_a_fresh_log_verifies_and_records_its_fields(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 3)
+    result = log.verify()
+    assert result.ok
+    assert result.records == 3
+    assert result.to_dict() == {"ok": True, "records": 3, "broken_at": None, "reason": None}
+    first, second, _ = (json.loads(line) for line in raw_lines(log))
+    assert list(first)[:3] == ["seq", "time", "event"]
+    assert list(first)[-2:] == ["prev", "hmac"]
+    assert first["seq"] == 1
+    assert first["prev"] == "0" * 64
+    assert second["prev"] == hashlib.sha256(raw_lines(log)[0]).hexdigest()
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", first["time"])
+    assert first["source"] == "docs/보고서 0.pdf"  # Korean kept as text, not escaped
+
+
+def test_an_empty_or_absent_log_verifies(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 0)
+    assert log.verify().ok
+    assert log.verify().records == 0
+    assert not log.path.exists()
+    assert not log.recover()
+
+
+def test_an_edited_field_is_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    lines = raw_lines(log)
+    lines[2] = lines[2].replace(b'"bytes_written":2', b'"bytes_written":3')
+    write_lines(log, lines)
+    result = log.verify()
+    assert (result.ok, result.broken_at, result.records) == (False, 3, 2)
+
+
+def test_a_deleted_line_is_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    lines = raw_lines(log)
+    del lines[1]
+    write_lines(log, lines)
+    result = log.verify()
+    assert (result.ok, result.broken_at) == (False, 2)
+    assert result.reason is not None
+
+
+def test_reordered_lines_are_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    lines = raw_lines(log)
+    lines[1], lines[3] = lines[3], lines[1]
+    write_lines(log, lines)
+    result = log.verify()
+    assert (result.ok, result.broken_at) == (False, 2)
+
+
+def test_a_torn_tail_is_found_then_recovered(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    whole = log.path.read_bytes()
+    extra = b'{"seq":6,"time":"2026-11-30T00:00:00.000Z","event":"sav'
+    log.path.write_bytes(whole + extra)
+    result = log.verify()
+    assert (result.ok, result.broken_at, result.records) == (False, 6, 5)
+    assert "torn" in (result.reason or "")
+
+    assert log.recover() is True
+    assert log.verify().ok
+    lines = [json.loads(line) for line in raw_lines(log)]
+    assert len(lines) == 6
+    assert lines[-1]["event"] == "recovered_torn_tail"
+    assert lines[-1]["torn_bytes"] == len(extra)
+    aside = log.path.parent / lines[-1]["moved_to"]
+    assert aside.read_bytes() == extra
+    assert log.path.read_bytes().startswith(whole)
+    assert log.recover() is False  # nothing left to repair
+
+
+def test_an_append_recovers_a_torn_tail_on_its_own(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 2)
+    log.path.write_bytes(log.path.read_bytes() + b"\x00\x00\x00")
+    seq = log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    assert seq == 4
+    events = [json.loads(line)["event"] for line in raw_lines(log)]
+    assert events == ["saved", "saved", "recovered_torn_tail", "save_refused"]
+    assert log.verify().ok
+
+
+def test_a_full_rewrite_without_the_key_is_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    forged_key = b"k" * 32
+    prev = "0" * 64
+    forged: list[bytes] = []
+    for line in raw_lines(log):
+        record = json.loads(line)
+        record.pop("hmac")
+        record["prev"] = prev
+        record["bytes_written"] = 999
+        body = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
+        mac = hmac.new(forged_key, body, hashlib.sha256).hexdigest()
+        new_line = body[:-1] + f',"hmac":"{mac}"}}'.encode()
+        forged.append(new_line)
+        prev = hashlib.sha256(new_line).hexdigest()
+    write_lines(log, forged)
+    result = log.verify()
+    assert (result.ok, result.broken_at, result.records) == (False, 1, 0)
+
+
+def test_a_removed_last_line_is_found_through_the_head(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    write_lines(log, raw_lines(log)[:-1])
+    result = log.verify()
+    assert (result.ok, result.broken_at, result.records) == (False, 5, 4)
+    assert "head" in (result.reason or "")
+    with pytest.raises(SaveError) as caught:
+        log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    assert caught.value.code == "OUTPUT_WRITE_FAILED"
+    assert len(raw_lines(log)) == 4  # fails closed: nothing appended to a broken log
+
+
+def test_a_removed_or_forged_head_is_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    head = log.head_path.read_bytes()
+    log.head_path.unlink()
+    assert not log.verify().ok
+    forged = b"\n".join(
+        json.dumps({**json.loads(slot), "seq": 9}).encode() for slot in head.split(b"\n") if slot
+    )
+    log.head_path.write_bytes(forged)
+    assert not log.verify().ok
+    log.head_path.write_bytes(head)
+    assert log.verify().ok
+
+
+def test_an_emptied_or_deleted_log_is_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path)
+    log.path.write_bytes(b"")
+    assert not log.verify().ok
+    log.path.unlink()
+    result = log.verify()
+    assert (result.ok, result.broken_at) == (False, 1)
+    with pytest.raises(SaveError):
+        log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+
+
+def test_a_lost_key_is_reported_and_not_silently_replaced(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 2)
+    log.key_path.unlink()
+    result = log.verify()
+    assert (result.ok, result.broken_at) == (False, 1)
+    with pytest.raises(SaveError):
+        log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    assert not log.key_path.exists()
+
+
+def test_a_head_behind_the_log_is_a_crash_not_a_tamper(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 3)
+    old_head = log.head_path.read_bytes()
+    log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    log.head_path.write_bytes(old_head)  # as if killed between the line and the head
+    assert log.verify().ok
+    assert log.recover() is False
+    assert log.head_path.read_bytes() != old_head  # moved forward
+    log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    log.head_path.write_bytes(old_head)  # two behind: a power loss can undo two renames
+    assert log.verify().ok
+    assert log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED") == 6
+    assert head_seq(log) == 6
+    forged = b"\n".join(
+        json.dumps({**json.loads(slot), "hash": "0" * 64}).encode()
+        for slot in old_head.split(b"\n")
+        if slot.strip()
+    )
+    log.head_path.write_bytes(forged)  # a lagging head must still name its line's hash
+    assert not log.verify().ok
+
+
+def head_seq(log: AuditLog) -> int:
+    slots = [json.loads(s) for s in log.head_path.read_bytes().split(b"\n") if s.strip()]
+    return max(slot["seq"] for slot in slots)
+
+
+def test_a_spoiled_newest_head_slot_reads_as_a_lag(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 4)
+    data = bytearray(log.head_path.read_bytes())
+    newest = 4 % 2 * 256
+    data[newest + 10 : newest + 20] = b"\x00" * 10  # a write cut short by a power loss
+    log.head_path.write_bytes(bytes(data))
+    assert log.verify().ok
+    assert log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED") == 5
+    assert head_seq(log) == 5
+    assert log.verify().ok
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("source", "/home/user/docs/a.pdf"),
+        ("source", "C:\\Users\\a.pdf"),
+        ("source", "docs/../../etc/passwd"),
+        ("source", "docs/a\nb.pdf"),
+        ("output_name", "../x.md"),
+        ("draft_sha256", "매출은 1,200억 원이다"),
+        ("code", "not a code"),
+        ("bytes_written", -1),
+        ("draft", "the whole draft"),
+        ("text", "document text"),
+    ],
+)
+def test_paths_and_text_are_never_recorded(tmp_path: Path, field: str, value: object) -> None:
+    log = make_log(tmp_path, 1)
+    with pytest.raises(ValueError, match="audit"):
+        log.append("saved", **{field: value})  # type: ignore[arg-type]
+    assert len(raw_lines(log)) == 1
+
+
+def test_unknown_events_are_refused(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 0)
+    with pytest.raises(ValueError, match="event"):
+        log.append("deleted_everything")
+    assert not log.path.exists()
+
+
+def test_a_symlinked_log_is_refused(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 1)
+    elsewhere = tmp_path / "elsewhere.jsonl"
+    log.path.rename(elsewhere)
+    log.path.symlink_to(elsewhere)
+    with pytest.raises(SaveError):
+        log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    assert len(elsewhere.read_bytes().split(b"\n")) == 2

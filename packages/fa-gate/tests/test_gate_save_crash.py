@@ -1,0 +1,179 @@
+"""SIGKILL a saving process at random points: no torn report, no false audit line, a sound chain.
+
+The saving process is forked from the test process (fa_gate is already imported, so each round
+costs milliseconds, not an interpreter start) and builds its own SaveGate, as a fresh server
+would. After each kill the test recovers the log the way a restarted server does and checks the
+output folder against everything the killed process attempted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from fa_gate import Config, Root, SaveGate, neutralise, verify_audit
+
+ROUNDS = 50
+SHA = hashlib.sha256(b"source").hexdigest()
+BLOCKS = {"L1": "2024년 매출은 1,200억 원이다.", "L2": "영업이익은 35% 증가했다.", "meta": "pdf"}
+TEMPLATE = """\
+# 보고서 {tag}
+
+## 요약 / Summary
+
+2024년 매출은 1,200억 원이다 [L1].
+
+## 주요 내용 / Key points
+
+- 영업이익은 35% 증가했다 [L2].
+
+## 구조 / Structure
+
+- 문서는 두 문단이다 [meta].
+
+## 수치와 날짜 / Figures and dates
+
+- 매출 1,200억 원 [L1].
+
+## 확인하지 못한 것 / Not verified
+
+- 없음 / None [meta].
+"""
+
+
+def report_bytes(tag: str) -> bytes:
+    return neutralise(TEMPLATE.format(tag=tag)).encode("utf-8")
+
+
+def save_until_killed(config: Config, round_number: int, pipe: int) -> None:
+    """The child: announce each tag, then preview and save it, until SIGKILL arrives."""
+    gate = SaveGate(config)
+    os.write(pipe, b"ready\n")
+    for n in range(10_000):
+        tag = f"{round_number}-{n}"
+        source = f"docs/r{n % 3}.pdf"
+        draft = TEMPLATE.format(tag=tag)
+        preview = gate.preview(draft, source=source, source_sha256=SHA, blocks=BLOCKS)
+        assert preview.approval_token is not None
+        os.write(pipe, f"{tag}\n".encode())
+        gate.save(
+            draft,
+            source=source,
+            current_sha256=SHA,
+            blocks=BLOCKS,
+            approval_token=preview.approval_token,
+        )
+
+
+def run_round(config: Config, round_number: int, delay: float) -> list[str]:
+    """Fork a saver, kill it after `delay` seconds of saving; return the tags it attempted."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child never returns into pytest
+        code = 0
+        try:
+            os.close(read_end)
+            save_until_killed(config, round_number, write_end)
+        except BaseException as error:  # report, then leave without running pytest's code
+            os.write(write_end, f"error {type(error).__name__}: {error}\n".encode())
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    try:
+        buffer = b""
+        while b"\n" not in buffer:
+            chunk = os.read(read_end, 4096)
+            assert chunk, "the saving process died before it was ready"
+            buffer += chunk
+        time.sleep(delay)
+        os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        while chunk := os.read(read_end, 65536):
+            buffer += chunk
+    finally:
+        os.close(read_end)
+    lines = buffer.decode().splitlines()
+    errors = [line for line in lines if line.startswith("error")]
+    assert not errors, errors
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
+    return [line for line in lines[1:] if line]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    sys.platform == "win32" or not hasattr(os, "fork"), reason="needs fork and SIGKILL (POSIX)"
+)
+def test_sigkill_at_random_points_leaves_no_torn_report_and_a_sound_chain(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    config = Config(
+        roots=(Root("docs", (tmp_path / "docs").resolve()),),
+        output_root=(tmp_path / "out").resolve(),
+        trace_dir=None,
+        state_dir=(tmp_path / "state").resolve(),
+    )
+    rng = random.Random(20261130)
+    known: dict[str, str] = {}  # sha256 of a report's bytes -> its tag
+    attempted_total = 0
+    in_flight: set[str] = set()  # per round, the one save the kill may have cut short
+    unaudited: set[str] = set()
+    for round_number in range(ROUNDS):
+        tags = run_round(config, round_number, rng.uniform(0.0, 0.15))
+        attempted_total += len(tags)
+        for tag in tags:
+            known[hashlib.sha256(report_bytes(tag)).hexdigest()] = tag
+        in_flight.update(tags[-1:])
+
+        # What a restarted server does first.
+        SaveGate(config).audit.recover()
+        result = verify_audit(config)
+        assert result.ok, (round_number, result)
+
+        log = config.output_root / "_audit.jsonl"
+        text = log.read_text(encoding="utf-8") if log.exists() else ""  # killed before a line
+        records = [json.loads(line) for line in text.splitlines()]
+        last_saved: dict[str, str] = {}
+        for record in records:
+            if record["event"] == "saved":
+                # Every saved line names bytes a process really attempted to write.
+                assert record["sha256"] in known, record
+                last_saved[record["output_name"]] = record["sha256"]
+        for path in config.output_root.glob("*.md"):
+            data = path.read_bytes()
+            tag = data.split(b"\n", 1)[0].decode().removeprefix("# 보고서 ")
+            assert data == report_bytes(tag), f"torn report {path.name}"
+            digest = hashlib.sha256(data).hexdigest()
+            if digest != last_saved.get(path.name):
+                # Only a save in flight when a kill came may be on disk without its line.
+                assert tag in in_flight, (path.name, tag)
+                unaudited.add(tag)
+        assert set(last_saved) <= {p.name for p in config.output_root.glob("*.md")}
+
+    assert attempted_total > ROUNDS  # the kills landed while saves were running
+    # Temp files of killed saves are swept once they are old enough to be nobody's.
+    an_hour_ago = time.time() - 3600
+    for leftover in config.output_root.glob(".*.tmp"):
+        os.utime(leftover, (an_hour_ago, an_hour_ago))
+    # A fresh gate after all that still saves, sweeps leftovers, and keeps the chain.
+    gate = SaveGate(config)
+    draft = TEMPLATE.format(tag="final")
+    preview = gate.preview(draft, source="docs/r0.pdf", source_sha256=SHA, blocks=BLOCKS)
+    assert preview.approval_token is not None
+    saved = gate.save(
+        draft,
+        source="docs/r0.pdf",
+        current_sha256=SHA,
+        blocks=BLOCKS,
+        approval_token=preview.approval_token,
+    )
+    assert (config.output_root / saved.output_name).read_bytes() == report_bytes("final")
+    assert not [p for p in config.output_root.iterdir() if p.name.endswith(".tmp")]
+    assert verify_audit(config).ok
+    assert len(unaudited) <= ROUNDS
