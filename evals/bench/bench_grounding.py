@@ -1,0 +1,95 @@
+"""How fast fa-grounding checks a long draft against many blocks, and how that grows.
+
+Run: `uv run python evals/bench/bench_grounding.py`
+
+The draft and blocks are built from the hand-written clean cases of
+`evals/golden/grounding.jsonl` (real text from the corpus): each case's blocks get fresh anchors
+and its sentences cite them, until the draft has N sentences; unrelated blocks from other cases
+fill the document up to 4 x N blocks. Sizes 500 x 2,000, then doubled twice; the median of
+several runs is reported with its ratio to the previous size (2.0 is linear).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import statistics
+import time
+from pathlib import Path
+
+import fa_grounding
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "grounding.jsonl"
+_ANCHOR = re.compile(r"\[(L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|p[1-9]\d*|meta)((?:,\s*\w+)*)\]")
+
+
+def build(sentences: int, blocks: int) -> tuple[str, dict[str, str]]:
+    """A clean draft of about `sentences` sentences and a document of `blocks` blocks."""
+    cases = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines()]
+    clean = [c for c in cases if c["label"] == "clean" and "\n" not in c["draft"]]
+    texts = sorted({b["text"] for c in cases for b in c["blocks"]})
+    document: dict[str, str] = {}
+    lines: list[str] = []
+    count = 0
+    while count < sentences:
+        for case in clean:
+            if count >= sentences:
+                break
+            renamed = {}
+            for block in case["blocks"]:
+                anchor = f"L{len(document) + 1}"
+                renamed[block["anchor"]] = anchor
+                document[anchor] = block["text"]
+
+            def repoint(match: re.Match[str], renamed: dict[str, str] = renamed) -> str:
+                parts = [p.strip() for p in match.group(0)[1:-1].split(",")]
+                return "[" + ", ".join(renamed.get(p, p) for p in parts) + "]"
+
+            draft = _ANCHOR.sub(repoint, case["draft"])
+            lines.append(draft)
+            count += draft.count("[")
+    while len(document) < blocks:
+        document[f"L{len(document) + 1}"] = texts[len(document) % len(texts)]
+    return "\n\n".join(lines), document
+
+
+def measure(sentences: int, blocks: int, runs: int = 7) -> tuple[float, float, int, int, bool]:
+    """Median wall and best CPU milliseconds of `check`, with the real sentence and block counts.
+
+    CPU time (`time.process_time`, best of the runs) is reported beside wall time because the
+    machine is shared: other jobs stretch wall time far more than the CPU time this process spends.
+    """
+    draft, document = build(sentences, blocks)
+    wall: list[float] = []
+    cpu: list[float] = []
+    report = fa_grounding.check(draft, document)
+    for _ in range(runs):
+        wall_start, cpu_start = time.perf_counter(), time.process_time()
+        report = fa_grounding.check(draft, document)
+        cpu.append((time.process_time() - cpu_start) * 1000)
+        wall.append((time.perf_counter() - wall_start) * 1000)
+    return (
+        statistics.median(wall),
+        min(cpu),
+        report.sentences_checked,
+        len(document),
+        report.ok,
+    )
+
+
+def main() -> None:
+    """Print the timing table."""
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"load average {load:.1f} on {os.cpu_count()} cpus; wall = median, cpu = best of 7")
+    print(f"{'sentences':>10}{'blocks':>8}{'wall ms':>10}{'cpu ms':>9}{'cpu x previous':>16}  ok")
+    previous = None
+    for scale in (1, 2, 4):
+        wall, cpu, checked, blocks, ok = measure(500 * scale, 2000 * scale)
+        ratio = f"{cpu / previous:.2f}" if previous else "-"
+        print(f"{checked:>10}{blocks:>8}{wall:>10.1f}{cpu:>9.1f}{ratio:>16}  {ok}")
+        previous = cpu
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,176 @@
+"""Recall on planted errors and false alarms on clean sentences: fa-grounding vs a naive baseline.
+
+Run: `uv run python evals/grounding_eval.py [--show-misses]`
+
+Every case in `evals/golden/grounding.jsonl` is a short draft written by hand against blocks
+copied from a real document in the shared corpus, labelled `clean` or with the one rule its
+planted error breaks (GR-01..GR-06). Fields: `id`, `lang`, `source` (corpus file),
+`source_repo`, `source_path` and `licence` (its MANIFEST row), `label`, `note` (what was
+restated or planted), `draft`, `blocks` (anchor, text, optional flags).
+
+A planted error counts as caught when the report has a finding of that rule (GR-05 is a
+warning, the others errors). A clean case is a false alarm when the report has any error finding.
+
+The naive baseline is what a quick script would do: every digit string of the draft (citations
+removed) must occur literally in the text of the cited blocks. It raises an alarm when one does
+not, or when a sentence with digits cites nothing.
+
+A dated JSON report is written to `evals/reports/` (ignored by git).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import fa_grounding
+
+ROOT = Path(__file__).resolve().parent
+GOLDEN = ROOT / "golden" / "grounding.jsonl"
+REPORTS = ROOT / "reports"
+
+_CITATION = re.compile(r"\[([^\[\]]*)\]")
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def load_cases(path: Path = GOLDEN) -> list[dict]:
+    """The labelled cases, one JSON object per line."""
+    with path.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def run_grounding(case: dict) -> tuple[bool, bool, bool]:
+    """(caught the labelled rule, raised any error, raised a warning) for fa-grounding."""
+    report = fa_grounding.check(case["draft"], case["blocks"])
+    rules = {f.rule for f in report.findings}
+    return case["label"] in rules, not report.ok, bool(report.warnings)
+
+
+def run_baseline(case: dict) -> bool:
+    """Whether the naive literal-digits check raises an alarm on the case."""
+    texts = {b["anchor"]: b["text"] for b in case["blocks"]}
+    cited = []
+    for group in _CITATION.findall(case["draft"]):
+        cited.extend(part.strip() for part in re.split(r"[,;]", group))
+    source = " ".join(texts.get(anchor, "") for anchor in cited)
+    body = _CITATION.sub(" ", case["draft"])
+    return any(number not in source for number in _DIGITS.findall(body))
+
+
+def evaluate(cases: list[dict]) -> dict:
+    """Recall per rule and false-alarm rate, for fa-grounding and the baseline."""
+    planted = [c for c in cases if c["label"] != "clean"]
+    clean = [c for c in cases if c["label"] == "clean"]
+    per_rule: dict[str, Counter[str]] = {}
+    misses: list[dict] = []
+    false_alarms: list[dict] = []
+    started = time.perf_counter()
+    for case in planted:
+        caught, _, _ = run_grounding(case)
+        base = run_baseline(case)
+        tally = per_rule.setdefault(case["label"], Counter())
+        tally["cases"] += 1
+        tally["grounding"] += caught
+        tally["baseline"] += base
+        if not caught:
+            misses.append(case)
+    grounding_alarms = 0
+    grounding_warnings = 0
+    baseline_alarms = 0
+    for case in clean:
+        _, alarm, warned = run_grounding(case)
+        grounding_alarms += alarm
+        grounding_warnings += warned
+        baseline_alarms += run_baseline(case)
+        if alarm:
+            false_alarms.append(case)
+    elapsed = time.perf_counter() - started
+    caught_total = sum(t["grounding"] for t in per_rule.values())
+    base_total = sum(t["baseline"] for t in per_rule.values())
+    return {
+        "cases": len(cases),
+        "planted": len(planted),
+        "clean": len(clean),
+        "languages": dict(Counter(c["lang"] for c in cases)),
+        "grounding": {
+            "recall": caught_total / len(planted),
+            "false_alarm_rate": grounding_alarms / len(clean),
+            "false_alarms": grounding_alarms,
+            "clean_with_warning": grounding_warnings,
+        },
+        "baseline": {
+            "recall": base_total / len(planted),
+            "false_alarm_rate": baseline_alarms / len(clean),
+            "false_alarms": baseline_alarms,
+        },
+        "per_rule": {
+            rule: {
+                "cases": t["cases"],
+                "grounding_recall": t["grounding"] / t["cases"],
+                "baseline_recall": t["baseline"] / t["cases"],
+            }
+            for rule, t in sorted(per_rule.items())
+        },
+        "seconds": round(elapsed, 3),
+        "misses": [m["id"] for m in misses],
+        "false_alarm_ids": [f["id"] for f in false_alarms],
+    }
+
+
+def _print(result: dict) -> None:
+    g, b = result["grounding"], result["baseline"]
+    print(
+        f"{result['cases']} cases ({result['planted']} planted errors, {result['clean']} clean; "
+        f"{result['languages']})"
+    )
+    print(f"{'':24}{'fa-grounding':>14}{'naive baseline':>16}")
+    print(f"{'recall (planted)':24}{g['recall']:>14.1%}{b['recall']:>16.1%}")
+    print(
+        f"{'false alarms (clean)':24}{g['false_alarm_rate']:>14.1%}{b['false_alarm_rate']:>16.1%}"
+    )
+    print(
+        f"{'warnings (clean, GR-05)':24}{g['clean_with_warning'] / result['clean']:>14.1%}{'-':>16}"
+    )
+    for rule, row in result["per_rule"].items():
+        print(
+            f"  {rule} ({row['cases']:>3} cases){'':7}"
+            f"{row['grounding_recall']:>14.1%}{row['baseline_recall']:>16.1%}"
+        )
+    print(f"checked in {result['seconds']} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the evaluation, print the table and write the dated JSON report."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--show-misses", action="store_true", help="print missed and false cases")
+    args = parser.parse_args(argv)
+    cases = load_cases()
+    result = evaluate(cases)
+    _print(result)
+    if args.show_misses:
+        by_id = {c["id"]: c for c in cases}
+        for case_id in result["misses"] + result["false_alarm_ids"]:
+            case = by_id[case_id]
+            report = fa_grounding.check(case["draft"], case["blocks"])
+            print(f"\n[{case_id}] label={case['label']} ({case['note']})\n  {case['draft']}")
+            for finding in report.findings:
+                print(f"  -> {finding.rule} {finding.severity}: {finding.detail}")
+    REPORTS.mkdir(exist_ok=True)
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H%M%SZ")
+    out = REPORTS / f"grounding_eval_{stamp}.json"
+    result["date"] = stamp
+    result["fa_grounding_version"] = fa_grounding.__version__
+    out.write_text(json.dumps(result, ensure_ascii=False, indent=2), encoding="utf-8")
+    print(f"report: {out.relative_to(ROOT.parent)}")
+    ok = result["grounding"]["recall"] == 1.0 and result["grounding"]["false_alarm_rate"] <= 0.02
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""Citation anchors and how a draft cites them.
+
+A citation is a bracket group holding one or more anchors: `[L14]`, `[s7.2]`, `[L3, L5]`;
+repeated groups `[L3][L5]` are two citations of the same sentence. Markdown links `[text](url)`,
+checkboxes `[ ]`/`[x]` and footnote marks `[^1]` are not citations. A bracket that looks like an
+attempt at a citation but is not well formed (`[L 14]`, `[L014]`, `[l14]`, `[L3-L5]`, an unclosed
+`[L3`, or `(L14)` in round brackets) is reported, never silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_ANCHOR = r"(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*|t[1-9]\d*|meta)"
+
+ANCHOR_PATTERN: re.Pattern[str] = re.compile(_ANCHOR)
+"""Compiled anchor grammar; use `ANCHOR_PATTERN.fullmatch(text)` to test one anchor."""
+
+_GROUP = re.compile(
+    rf"\[\s*({_ANCHOR}(?:\s*[,;]\s*{_ANCHOR})*)\s*\](?!\()",
+)
+_SPLIT = re.compile(r"\s*[,;]\s*")
+# Any square-bracket span on one line that is not a Markdown link target.
+_BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\](?!\()")
+_LINK = re.compile(r"!?\[[^\[\]\n]*\]\([^()\n]*\)")
+_ANCHORISH_ITEM = r"(?:[LlSsPpTt]\s*[.\-]?\s*\d[\w.]*|(?i:meta)\w*|\d+)"
+_ANCHORISH = re.compile(
+    rf"^\s*{_ANCHORISH_ITEM}(?:\s*(?:[,;/&+~\u2013\u2014-]|and|및)?\s*{_ANCHORISH_ITEM})*\s*$"
+)
+_CONTAINS_ANCHOR = re.compile(rf"(?<![A-Za-z0-9]){_ANCHOR}(?![A-Za-z0-9])")
+_PAREN = re.compile(rf"\(\s*{_ANCHOR}(?:\s*[,;]\s*{_ANCHOR})*\s*\)")
+_UNCLOSED = re.compile(r"\[(?=\s*(?:[LSPTlspt]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
+_CHECKBOXES = frozenset({" ", "x", "X", ""})
+
+
+@dataclass(frozen=True, slots=True)
+class Citations:
+    """What one piece of Markdown cites."""
+
+    anchors: tuple[str, ...]
+    """Well-formed anchors in order of first appearance, without repeats."""
+    malformed: tuple[str, ...]
+    """Bracket texts that look like a citation but are not well formed."""
+    spans: tuple[tuple[int, int], ...]
+    """Where the well-formed citation groups are, so they can be removed before other checks."""
+
+
+def find_citations(text: str) -> Citations:
+    """Find the citation groups and the malformed citation attempts in `text`."""
+    anchors: dict[str, None] = {}
+    spans: list[tuple[int, int]] = []
+    for match in _GROUP.finditer(text):
+        spans.append(match.span())
+        for anchor in _SPLIT.split(match.group(1).strip()):
+            anchors.setdefault(anchor, None)
+    malformed: list[str] = []
+    if "[" in text or "(" in text:
+        links = [m.span() for m in _LINK.finditer(text)]
+
+        def taken(start: int) -> bool:
+            return any(a <= start < b for a, b in spans) or any(a <= start < b for a, b in links)
+
+        for match in _BRACKET.finditer(text):
+            inner = match.group(1)
+            if taken(match.start()) or inner.strip() in _CHECKBOXES or inner.startswith("^"):
+                continue
+            if _ANCHORISH.match(inner) or _CONTAINS_ANCHOR.search(inner):
+                malformed.append(match.group(0))
+        for match in _UNCLOSED.finditer(text):
+            if not taken(match.start()):
+                malformed.append(match.group(0).rstrip())
+        malformed.extend(m.group(0) for m in _PAREN.finditer(text) if not taken(m.start()))
+    return Citations(tuple(anchors), tuple(malformed), tuple(spans))
+
+
+def citation_spans(text: str) -> list[tuple[int, int]]:
+    """Where the well-formed citation groups of `text` are."""
+    return [m.span() for m in _GROUP.finditer(text)] if "[" in text else []
+
+
+def remove_citations(text: str, citations: Citations) -> str:
+    """`text` without its citation groups (each replaced by one space)."""
+    if not citations.spans:
+        return text
+    parts: list[str] = []
+    last = 0
+    for start, end in citations.spans:
+        parts.append(text[last:start])
+        parts.append(" ")
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)

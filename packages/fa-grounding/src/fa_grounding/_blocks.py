@@ -1,0 +1,87 @@
+"""Turning the accepted shapes of `blocks` into one index."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from fa_grounding._anchors import ANCHOR_PATTERN
+from fa_grounding._errors import InputTypeError, InvalidBlocksError
+
+HIDDEN_FLAG = "hidden"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceBlock:
+    """One anchored block of the source, as the checks see it."""
+
+    anchor: str
+    text: str
+    hidden: bool
+
+
+def index_blocks(blocks: object) -> dict[str, SourceBlock]:
+    """Index `blocks` by anchor.
+
+    Accepts a mapping anchor -> text, or an iterable of dicts or objects that have `anchor` and
+    `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text).
+
+    Raises:
+        InputTypeError: `blocks` is not one of the accepted shapes.
+        InvalidBlocksError: a block lacks an anchor or text, an anchor is outside the grammar,
+            or two blocks share an anchor.
+    """
+    if isinstance(blocks, str | bytes) or blocks is None:
+        raise InputTypeError(
+            f"blocks must be a mapping anchor -> text or a list of blocks, not "
+            f"{type(blocks).__name__}; pass the `blocks` of a read_document result."
+        )
+    index: dict[str, SourceBlock] = {}
+    if isinstance(blocks, Mapping):
+        for anchor, text in blocks.items():
+            _add(index, anchor, text, ())
+        return index
+    if not isinstance(blocks, Iterable):
+        raise InputTypeError(
+            f"blocks must be a mapping anchor -> text or a list of blocks, not "
+            f"{type(blocks).__name__}."
+        )
+    for position, item in enumerate(blocks):
+        if isinstance(item, Mapping):
+            if "anchor" not in item or "text" not in item:
+                raise InvalidBlocksError(
+                    f"block {position} has no 'anchor' or no 'text'; every block needs both."
+                )
+            _add(index, item["anchor"], item["text"], item.get("flags") or ())
+        elif hasattr(item, "anchor") and hasattr(item, "text"):
+            _add(index, item.anchor, item.text, getattr(item, "flags", None) or ())
+        else:
+            raise InvalidBlocksError(
+                f"block {position} is a {type(item).__name__} without 'anchor' and 'text'; "
+                "pass dicts or objects that have both."
+            )
+    return index
+
+
+def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any) -> None:
+    if not isinstance(anchor, str) or not isinstance(text, str):
+        raise InputTypeError(
+            "every block's anchor and text must be strings; found "
+            f"{type(anchor).__name__} and {type(text).__name__}."
+        )
+    if not ANCHOR_PATTERN.fullmatch(anchor):
+        shown = anchor if len(anchor) <= 20 else anchor[:20] + "..."
+        raise InvalidBlocksError(
+            f"anchor {shown!r} is not in the anchor grammar (L14, s7.2, s7n, p3, t2, meta); "
+            "use the anchors read_document returned.",
+            code="INVALID_ANCHOR",
+        )
+    if anchor in index:
+        raise InvalidBlocksError(
+            f"anchor {anchor!r} appears twice; anchors must be unique within a document.",
+            code="DUPLICATE_ANCHOR",
+        )
+    if isinstance(flags, str):
+        flags = (flags,)
+    index[anchor] = SourceBlock(anchor, text, HIDDEN_FLAG in tuple(flags))

@@ -1,0 +1,409 @@
+"""`check`: a cited Markdown draft against its anchored blocks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+from difflib import SequenceMatcher
+
+from fa_grounding._blocks import SourceBlock, index_blocks
+from fa_grounding._errors import InputTypeError
+from fa_grounding._overlap import searchable, tokens
+from fa_grounding._quotes import (
+    closest_span,
+    compact,
+    contains_in_order,
+    find_quotes,
+    quote_parts,
+)
+from fa_grounding._report import SEVERITY, Finding, Report
+from fa_grounding._sentences import Sentence, split_sentences
+from fa_grounding._values import (
+    HEDGE_TOLERANCE,
+    Figure,
+    extract_figures,
+    figure_years,
+    iter_figures,
+    lookup_key,
+    matches,
+)
+
+MIN_OVERLAP = 0.25
+"""Below this share of a sentence's words (Korean: bigrams) found in its cited blocks: GR-05."""
+_MIN_TOKENS = 4
+
+_NOT_VERIFIABLE = (
+    "Whether the summary conveys the meaning of the cited blocks: the checks compare citations, "
+    "figures and quotes, not meaning.",
+    "Whether the summary omits something important: blocks that no sentence cites are not read "
+    "for omissions.",
+    "Whether each cited anchor is the right one: a figure found in a cited block may still "
+    "support a different claim than the sentence makes.",
+    "Whether a direction of change (증가/감소, rose/fell) is right: a figure written without a "
+    "sign is compared by size only.",
+)
+_TOLERANCE = {
+    "rounding": "a figure matches the source figure it rounds to at its last written digit "
+    "(12.3% for 12.34%, 6,300 for 6,312); trailing zeros count as rounding only with thousands "
+    "separators or a unit word (만, 억, million)",
+    "hedged": f"a hedged figure (약, 여, 가량, about, approximately) matches within "
+    f"±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure",
+    "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
+    "each other; a figure without a unit matches any unit",
+}
+
+
+class _Source:
+    """The blocks, indexed once; per-block work is done lazily and cached."""
+
+    def __init__(self, blocks: dict[str, SourceBlock]) -> None:
+        self.blocks = blocks
+        self._figures: dict[str, list[Figure]] = {}
+        self._pending: dict[str, Iterator[Figure]] = {}
+        self._read: set[str] = set()
+        self._years: dict[str, set[int]] = {}
+        self._compact: dict[str, str] = {}
+        self._searchable: dict[str, str] = {}
+        self._everywhere: dict[tuple[object, ...], list[str]] | None = None
+
+    def figures(self, anchor: str) -> list[Figure]:
+        """Every figure of the block (reads the rest of it if a search stopped early)."""
+        found = self._figures.setdefault(anchor, [])
+        pending = self._pending.pop(anchor, None)
+        if pending is not None:
+            found.extend(pending)
+        elif anchor not in self._read:
+            found.extend(iter_figures(self.blocks[anchor].text))
+        self._read.add(anchor)
+        return found
+
+    def supports(self, anchor: str, figure: Figure, years: frozenset[int]) -> bool:
+        """Whether the block has a figure that supports `figure`, reading no further than needed."""
+        found = self._figures.setdefault(anchor, [])
+        if any(matches(figure, theirs, years) for theirs in found):
+            return True
+        if anchor in self._read:
+            return False
+        pending = self._pending.get(anchor)
+        if pending is None:
+            pending = self._pending[anchor] = iter_figures(self.blocks[anchor].text)
+        for theirs in pending:
+            found.append(theirs)
+            if matches(figure, theirs, years):
+                return True
+        del self._pending[anchor]
+        self._read.add(anchor)
+        return False
+
+    def years(self, anchor: str) -> set[int]:
+        found = self._years.get(anchor)
+        if found is None:
+            found = self._years[anchor] = figure_years(self.figures(anchor))
+        return found
+
+    def compact(self, anchor: str) -> str:
+        found = self._compact.get(anchor)
+        if found is None:
+            found = compact(self.blocks[anchor].text)
+            self._compact[anchor] = found
+        return found
+
+    def searchable(self, anchor: str) -> str:
+        found = self._searchable.get(anchor)
+        if found is None:
+            found = searchable(self.blocks[anchor].text)
+            self._searchable[anchor] = found
+        return found
+
+    def holders(self, figure: Figure, exclude: tuple[str, ...]) -> list[str]:
+        """Blocks not in `exclude` that hold exactly this value; built once, when first needed."""
+        if self._everywhere is None:
+            everywhere: dict[tuple[object, ...], list[str]] = {}
+            for anchor in self.blocks:
+                for found in self.figures(anchor):
+                    bucket = everywhere.setdefault(lookup_key(found), [])
+                    if not bucket or bucket[-1] != anchor:
+                        bucket.append(anchor)
+            self._everywhere = everywhere
+        return [a for a in self._everywhere.get(lookup_key(figure), []) if a not in exclude]
+
+
+def check(draft: str, blocks: object) -> Report:
+    """Check a Markdown draft that cites anchors against the anchored blocks of its source.
+
+    Every content sentence must cite (GR-01) anchors that exist (GR-02); its numbers, dates and
+    amounts must appear, by value, in a cited block (GR-03); its direct quotes must match a cited
+    block (GR-04); low word overlap with the cited blocks is a warning (GR-05); support that is
+    only hidden text is an error (GR-06). Passing does not mean the summary is correct: see
+    `Report.not_verifiable`.
+
+    Args:
+        draft: the Markdown summary.
+        blocks: a mapping anchor -> text, or an iterable of dicts or objects with `anchor`,
+            `text` and optionally `flags` (a block flagged `"hidden"` is hidden text).
+
+    Raises:
+        InputTypeError: `draft` is not a string or `blocks` is not an accepted shape.
+        InvalidBlocksError: a block has no anchor or text, an anchor is outside the grammar, or
+            an anchor repeats.
+    """
+    if not isinstance(draft, str):
+        raise InputTypeError(f"draft must be a string of Markdown, not {type(draft).__name__}.")
+    source = _Source(index_blocks(blocks))
+    findings: list[Finding] = []
+    checked = 0
+    citations = 0
+    hedged_used = False
+    for sentence in split_sentences(draft):
+        checked += 1
+        citations += len(sentence.citations.anchors)
+        found, hedged = _check_sentence(sentence, source)
+        findings.extend(found)
+        hedged_used = hedged_used or hedged
+    not_verifiable = _NOT_VERIFIABLE
+    if hedged_used:
+        not_verifiable += (
+            f"Whether a hedged figure (약, about) is a fair approximation: it was accepted "
+            f"within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure.",
+        )
+    return Report(tuple(findings), not_verifiable, checked, citations, dict(_TOLERANCE))
+
+
+def _finding(rule: str, sentence: Sentence, anchors: tuple[str, ...], detail: str) -> Finding:
+    return Finding(rule, SEVERITY[rule], sentence.index, sentence.text, anchors, detail)
+
+
+def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding], bool]:
+    out: list[Finding] = []
+    cited = sentence.citations.anchors
+    for bad in sentence.citations.malformed:
+        out.append(
+            _finding(
+                "GR-02",
+                sentence,
+                cited,
+                f"malformed citation {bad}: write anchors in square brackets exactly as "
+                "read_document gives them, e.g. [L14], [s7.2], [p3] or [L3, L5].",
+            )
+        )
+    if not cited:
+        out.append(
+            _finding(
+                "GR-01",
+                sentence,
+                (),
+                "this content sentence cites no anchor; add the anchor of the block it "
+                "restates, e.g. [L14], or remove the sentence.",
+            )
+        )
+        return out, False
+    missing = tuple(a for a in cited if a not in source.blocks)
+    if missing:
+        listed = ", ".join(missing)
+        out.append(
+            _finding(
+                "GR-02",
+                sentence,
+                missing,
+                f"cited anchor(s) {listed} do not exist in this document; cite only anchors "
+                "that read_document returned for this file.",
+            )
+        )
+    present = tuple(a for a in cited if a in source.blocks)
+    if not present:
+        return out, False
+    visible = tuple(a for a in present if not source.blocks[a].hidden)
+    hidden = tuple(a for a in present if source.blocks[a].hidden)
+    if not visible:
+        out.append(
+            _finding(
+                "GR-06",
+                sentence,
+                hidden,
+                f"the only cited block(s) {', '.join(hidden)} are hidden text in the source (a "
+                "reader of the document cannot see them); cite visible text or drop the claim.",
+            )
+        )
+    hedged_used, figures, supported = _check_figures(
+        sentence, source=source, present=present, visible=visible, hidden=hidden, out=out
+    )
+    _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
+    _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
+    return out, hedged_used
+
+
+def _check_figures(
+    sentence: Sentence,
+    *,
+    source: _Source,
+    present: tuple[str, ...],
+    visible: tuple[str, ...],
+    hidden: tuple[str, ...],
+    out: list[Finding],
+) -> tuple[bool, int, int]:
+    """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
+    figures = extract_figures(sentence.body, skip_anchors=True)
+    if not figures:
+        return False, 0, 0
+    years: set[int] = set()
+    if any(f.kind in {"date", "quarter"} for f in figures):  # only dates need the years around
+        for anchor in present:
+            years |= source.years(anchor)
+    frozen_years = frozenset(years)
+    hedged_used = False
+    supported = 0
+    for figure in figures:
+        hedged_used = hedged_used or figure.hedged
+        if _supported(figure, visible, source, frozen_years):
+            supported += 1
+            continue
+        if hidden and _supported(figure, hidden, source, frozen_years):
+            if visible:
+                out.append(
+                    _finding(
+                        "GR-06",
+                        sentence,
+                        hidden,
+                        f"{figure.raw.strip()!r} appears only in hidden text ({', '.join(hidden)}),"
+                        " not in any visible cited block; a reader of the document cannot see it.",
+                    )
+                )
+            continue
+        out.append(_figure_finding(sentence, source, present, figure))
+    return hedged_used, len(figures), supported
+
+
+def _supported(
+    figure: Figure, anchors: tuple[str, ...], source: _Source, years: frozenset[int]
+) -> bool:
+    return any(source.supports(anchor, figure, years) for anchor in anchors)
+
+
+def _figure_finding(
+    sentence: Sentence, source: _Source, present: tuple[str, ...], figure: Figure
+) -> Finding:
+    cited = ", ".join(present)
+    detail = f"{figure.raw.strip()!r} ({figure.describe()}) is not in the cited block(s) {cited}"
+    if figure.hedged:
+        detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
+    elsewhere = source.holders(figure, present)
+    if elsewhere:
+        shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
+        detail += f"; the same value appears in {shown}, which this sentence does not cite"
+    else:
+        near = _nearest(figure, present, source)
+        if near is not None:
+            detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
+    return _finding("GR-03", sentence, present, detail + ".")
+
+
+def _nearest(figure: Figure, present: tuple[str, ...], source: _Source) -> Figure | None:
+    if figure.kind != "number":
+        candidates = [f for a in present for f in source.figures(a) if f.kind == figure.kind]
+        return candidates[0] if candidates else None
+    best: tuple[Decimal, Figure] | None = None
+    for anchor in present:
+        for theirs in source.figures(anchor):
+            if theirs.kind != "number" or (figure.unit and theirs.unit not in {None, figure.unit}):
+                continue
+            distance = abs(abs(theirs.value) - abs(figure.value))
+            if best is None or distance < best[0]:
+                best = (distance, theirs)
+    return best[1] if best else None
+
+
+def _check_quotes(
+    sentence: Sentence,
+    *,
+    source: _Source,
+    present: tuple[str, ...],
+    visible: tuple[str, ...],
+    hidden: tuple[str, ...],
+    out: list[Finding],
+) -> None:
+    for quote in find_quotes(sentence.body):
+        parts = quote_parts(quote)
+        if sum(len(p) for p in parts) < 2:
+            continue
+        if _quoted_in(parts, visible, source):
+            continue
+        if hidden and _quoted_in(parts, hidden, source):
+            if visible:
+                out.append(
+                    _finding(
+                        "GR-06",
+                        sentence,
+                        hidden,
+                        f"the quote “{quote}” matches only hidden text ({', '.join(hidden)}).",
+                    )
+                )
+            continue
+        best_anchor, best_span = _closest(quote, present, source)
+        detail = f"the quote “{quote}” does not match the text of the cited block(s) " + ", ".join(
+            present
+        )
+        if best_span:
+            detail += f"; closest passage in {best_anchor}: “{best_span}”"
+        elsewhere = [
+            a
+            for a in source.blocks
+            if a not in present and contains_in_order(source.compact(a), parts)
+        ]
+        if elsewhere:
+            detail += f"; it does appear in {', '.join(elsewhere[:3])}, which is not cited"
+        out.append(_finding("GR-04", sentence, present, detail + "."))
+
+
+def _quoted_in(parts: list[str], anchors: tuple[str, ...], source: _Source) -> bool:
+    if not anchors:
+        return False
+    if any(contains_in_order(source.compact(a), parts) for a in anchors):
+        return True
+    joined = "".join(source.compact(a) for a in anchors)
+    return len(anchors) > 1 and contains_in_order(joined, parts)
+
+
+def _closest(quote: str, present: tuple[str, ...], source: _Source) -> tuple[str, str]:
+    best = ("", "", -1.0)
+    for anchor in present:
+        span = closest_span(quote, source.blocks[anchor].text)
+        if not span:
+            continue
+        score = _similarity(quote, span)
+        if score > best[2]:
+            best = (anchor, span, score)
+    return best[0], best[1]
+
+
+def _similarity(a: str, b: str) -> float:
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def _check_overlap(
+    sentence: Sentence,
+    source: _Source,
+    present: tuple[str, ...],
+    out: list[Finding],
+    *,
+    figures: int,
+    supported: int,
+) -> None:
+    # Figures found in the cited blocks count as shared words: a sentence that restates a table
+    # row shares its numbers, not its wording.
+    mine = tokens(sentence.body)
+    total = len(mine) + figures
+    if total < _MIN_TOKENS:
+        return
+    theirs = [source.searchable(a) for a in present]
+    shared = sum(1 for t in mine if any(t in s for s in theirs)) + supported
+    if shared / total < MIN_OVERLAP:
+        out.append(
+            _finding(
+                "GR-05",
+                sentence,
+                present,
+                f"only {shared} of {total} words, figures or Korean character pairs of this "
+                f"sentence occur in {', '.join(present)}; check that these are the blocks it "
+                "restates.",
+            )
+        )

@@ -1,0 +1,86 @@
+"""Lexical overlap between a sentence and its cited blocks (GR-05, a hint only).
+
+Korean is compared on character bigrams of each word with its particle or ending cut off:
+spacing and particles (`누리는`, `누리가`, `배포되었다`) vary too much for whitespace words.
+Latin words are lower-cased and cut to six letters, a crude stem.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LATIN = re.compile(r"[A-Za-z][A-Za-z'-]+")
+_STOP = frozenset(
+    re.findall(
+        r"\w+",
+        "the and for with that this from are was were has have had its which into also been "
+        "than but not they their there these those will would can could may might our your "
+        "his her about over after before between under more less most such each other",
+    )
+)
+# Endings and particles cut from the end of a Korean word before pairing. The stem is matched
+# lazily, so the longest ending that leaves a stem of one syllable or more is the one cut.
+_ENDINGS = [
+    "되었다",
+    "하였다",
+    "했습니다",
+    "합니다",
+    "됩니다",
+    "입니다",
+    "이었다",
+    "였다",
+    "했다",
+    "한다",
+    "된다",
+    "이다",
+    "되어",
+    "하여",
+    "하고",
+    "으로",
+    "에서",
+    "에게",
+    "까지",
+    "부터",
+    "보다",
+    "처럼",
+    "이며",
+    "이고",
+    "라고",
+    "은",
+    "는",
+    "이",
+    "가",
+    "을",
+    "를",
+    "에",
+    "의",
+    "로",
+    "와",
+    "과",
+    "도",
+    "만",
+    "다",
+    "며",
+    "고",
+    "서",
+]
+_KOREAN_WORD = re.compile(rf"([가-힣]+?)(?:{'|'.join(_ENDINGS)})?(?![가-힣])")
+
+
+def searchable(text: str) -> str:
+    """A block's text as tokens are looked up in it: lower case, one space between words."""
+    return " ".join(text.lower().split())
+
+
+def tokens(text: str) -> set[str]:
+    """Korean character bigrams (particles cut off) and Latin word stems of `text`."""
+    found: set[str] = set()
+    for stem in _KOREAN_WORD.findall(text):
+        if len(stem) < 2:
+            continue
+        found.update(stem[i : i + 2] for i in range(len(stem) - 1))
+    for word in _LATIN.findall(text):
+        lowered = word.lower()
+        if len(lowered) > 2 and lowered not in _STOP:
+            found.add(lowered[:6])
+    return found

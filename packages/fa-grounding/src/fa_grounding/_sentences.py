@@ -1,0 +1,221 @@
+"""Splitting a Markdown draft into content sentences.
+
+Headings (the title among them), empty lines, rules, code fences, table header and separator rows
+are not content sentences, nor is an uncited lead-in line that ends with a colon and holds no
+figure. A table row is one sentence; a list item is split like a paragraph.
+Korean endings (`다.` `요.` `음.`), abbreviations (`e.g.`, `Dr.`), decimals, dotted dates
+(`2024. 3. 5.`) and punctuation inside quotes do not end a sentence. A citation written after the
+period (`...했다. [L3]`) belongs to the sentence before it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from fa_grounding._anchors import Citations, citation_spans, find_citations, remove_citations
+
+_FENCE = re.compile(r"^\s{0,3}(```|~~~)")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
+_SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+_RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_LIST = re.compile(r"^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?")
+_QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
+_BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*:?\s*$")
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+# A line starting with none of these, without "|", and not followed by an underline, is a plain
+# paragraph line; the regular expressions below are needed only for the others.
+_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789")
+_UNDERLINE_STARTS = frozenset("=-| \t")
+
+# Spans where a full stop does not end a sentence.
+_NO_BREAK = re.compile(
+    r"\d\.\d"  # decimals
+    r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
+    r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
+    r"|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
+    r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
+    r"|ca|p\.p)\.(?:\s*\d)?"
+    r"|\b[A-Z]\.(?=\s?[A-Z][a-z]*\.?\s)"  # initials: J. R. Smith
+    r"|\.{3}|…"
+    r"|https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+",
+)
+_HAS_QUOTE = re.compile(r"[\"“‘「『｢]")
+_QUOTED = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|「[^」\n]*」|『[^』\n]*』|｢[^｣\n]*｣")
+_BREAK = re.compile(r"[.!?。！？]+[\"'”’」』｣)\]]*")
+_NEXT = re.compile(r"\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One content sentence of the draft."""
+
+    index: int
+    text: str
+    """The sentence as written (trimmed), citations included."""
+    body: str
+    """The sentence without citations and Markdown markup: what the value checks read."""
+    citations: Citations
+    kind: str
+    """`sentence`, `list_item` or `table_row`."""
+
+
+def split_sentences(draft: str) -> list[Sentence]:
+    """Split a Markdown draft into its content sentences, in order."""
+    units = list(_units(_COMMENT.sub("", draft.replace("\r\n", "\n").replace("\r", "\n"))))
+    sentences: list[Sentence] = []
+    for kind, text in units:
+        pieces = [text] if kind == "table_row" else _split_paragraph(text)
+        for raw in pieces:
+            piece = raw.strip()
+            if not piece:
+                continue
+            citations = find_citations(piece)
+            body = _markup_free(remove_citations(piece, citations))
+            if (
+                not citations.anchors
+                and not citations.malformed
+                and (not _has_content(body) or _is_lead_in(body))
+            ):
+                continue
+            sentences.append(Sentence(len(sentences), piece, body, citations, kind))
+    return sentences
+
+
+def _units(draft: str) -> list[tuple[str, str]]:
+    """Paragraphs, list items and table rows, as (kind, text)."""
+    lines = draft.split("\n")
+    units: list[tuple[str, str]] = []
+    buffer: list[str] = []
+    buffer_kind = "sentence"
+    in_fence = False
+
+    def flush() -> None:
+        nonlocal buffer, buffer_kind
+        if buffer:
+            units.append((buffer_kind, " ".join(part.strip() for part in buffer)))
+        buffer = []
+        buffer_kind = "sentence"
+
+    start = 0
+    if lines and lines[0].strip() == "---":  # YAML front matter
+        for i in range(1, len(lines)):
+            if lines[i].strip() in {"---", "..."}:
+                start = i + 1
+                break
+    i = start
+    while i < len(lines):
+        line = lines[i]
+        following = lines[i + 1] if i + 1 < len(lines) else ""
+        i += 1
+        if (
+            not in_fence
+            and line[:1] not in _MARKUP_STARTS
+            and "|" not in line
+            and following[:1] not in _UNDERLINE_STARTS
+            and line.strip()
+        ):
+            buffer.append(line)  # the common case: a plain line of a paragraph
+            if line.rstrip().endswith(":"):
+                flush()
+            continue
+        if _FENCE.match(line):
+            flush()
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        line = _QUOTE_MARK.sub("", line)
+        stripped = line.strip()
+        if not stripped or _RULE.match(line) or _HEADING.match(line) or _BOLD_LINE.match(line):
+            flush()
+            continue
+        if "|" in stripped and (stripped.startswith("|") or _TABLE_SEP.match(following)):
+            flush()
+            if _TABLE_SEP.match(line):
+                continue
+            if _TABLE_SEP.match(following):  # header row
+                continue
+            units.append(("table_row", stripped))
+            continue
+        if following.strip() and _SETEXT.match(following) and not buffer:
+            i += 1  # setext heading: this line and its underline
+            continue
+        item = _LIST.match(line)
+        if item:
+            flush()
+            buffer_kind = "list_item"
+            buffer = [line[item.end() :]]
+            continue
+        buffer.append(line)
+        if stripped.endswith(":"):
+            flush()  # a lead-in line ends where its list begins
+    flush()
+    return units
+
+
+def _split_paragraph(text: str) -> list[str]:
+    masked = _mask(text)
+    pieces: list[str] = []
+    last = 0
+    for match in _BREAK.finditer(masked):
+        end = match.end()
+        after = _NEXT.match(masked, end)
+        gap_end = after.end() if after else end
+        if gap_end < len(masked) and gap_end == end and masked[end] != "\x00":
+            continue  # no space after the stop: 3.5, e-mail, "좋다."라고
+        nxt = masked[gap_end] if gap_end < len(masked) else ""
+        if nxt and "a" <= nxt <= "z":
+            continue  # English sentences start with a capital
+        # citations after the stop belong to this sentence
+        while gap_end < len(masked) and masked[gap_end] == "\x00":
+            while gap_end < len(masked) and masked[gap_end] == "\x00":
+                gap_end += 1
+            stop = _BREAK.match(masked, gap_end)
+            if stop:
+                gap_end = stop.end()
+            after = _NEXT.match(masked, gap_end)
+            gap_end = after.end() if after else gap_end
+        pieces.append(text[last:gap_end])
+        last = gap_end
+    pieces.append(text[last:])
+    return pieces
+
+
+def _mask(text: str) -> str:
+    """`text` with citations as NUL runs and no-break full stops hidden (same length)."""
+    chars = list(text)
+    for start, end in citation_spans(text):
+        chars[start:end] = "\x00" * (end - start)
+    for match in _NO_BREAK.finditer(text):
+        for k in range(match.start(), match.end()):
+            if chars[k] in ".!?…":
+                chars[k] = "_"
+    for match in _QUOTED.finditer(text) if _HAS_QUOTE.search(text) else ():
+        inner_end = match.end() - 1
+        # a stop right before the closing quote may still end the sentence ("좋다." [L3] 다음)
+        keep = inner_end - 1 if text[inner_end - 1 : inner_end] in {".", "!", "?"} else -1
+        for k in range(match.start() + 1, inner_end):
+            if k != keep and chars[k] in ".!?。":
+                chars[k] = "_"
+    return "".join(chars)
+
+
+_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\([^()\n]*\)")
+_MARKUP = re.compile(r"\*\*|__|`|~~|\[\^[^\]]*\]|<[^<>\n]{1,40}>")
+_CONTENT = re.compile(r"[^\W_]", re.UNICODE)
+
+
+def _markup_free(text: str) -> str:
+    text = _LINK.sub(r"\1", text)
+    return _MARKUP.sub("", text).strip()
+
+
+def _has_content(text: str) -> bool:
+    return bool(_CONTENT.search(text))
+
+
+def _is_lead_in(body: str) -> bool:
+    """A line that only introduces a list (`주요 수치는 다음과 같다:`), not a claim."""
+    return body.rstrip().endswith(":") and not any(ch.isdigit() for ch in body)

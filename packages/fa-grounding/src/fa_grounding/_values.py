@@ -1,0 +1,599 @@
+"""Numbers, amounts, dates, quarters and times, read by value.
+
+Both the draft and the source are read by the same scanner, so `1,200`, `1200` and `1.2천` are
+one value; `12억 원` is `1,200,000,000원`; `2024년 3월 5일`, `2024-03-05` and `2024. 3. 5.` are
+one date. A figure in the draft matches a source figure when it is the source figure written
+with fewer digits (it rounds to it), or, when the draft hedges (`약`, `about`, `여`, `가량`), when
+it lies within `HEDGE_TOLERANCE` of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import NamedTuple
+
+HEDGE_TOLERANCE = Decimal("0.05")
+"""Relative distance a hedged figure (`약 6,000명`, `about 12%`) may lie from the source figure."""
+
+_FULL_WIDTH = str.maketrans(
+    "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301c\u223c\ufe6a",
+    "0123456789.,%-~$₩+:/-~~%",
+)
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤])"
+_MONTHS = (
+    r"January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
+)
+_MONTH_NUMBER = {
+    name.lower(): number
+    for number, names in enumerate(
+        (
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+# Amounts and plain numbers.
+_NUMBER = (
+    r"(?P<number>"
+    r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
+    r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
+    rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
+    rf"(?:\s?(?:{_NUM})(?=\s?(?:원|달러)))?|(?:{_NUM}))"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b)?"
+    r"(?P<yeo>여)?"
+    r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
+    r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
+    r"|USD\b|KRW\b|EUR\b))?"
+    r"(?P<hedge2>\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])))?)"
+)
+_SCAN = re.compile(
+    "|".join(
+        (
+            # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
+            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대))",
+            # Telephone-like codes: 02-2110-2430.
+            r"(?P<code>(?<![\d-])\d{2,4}-\d{3,4}-\d{4}(?![\d]))",
+            # ISO and compact dates: 2024-03-05, 2024.3.5, 2024/03/05.
+            r"(?P<iso>(?<![\d.])(?P<iy>(?:19|20)\d\d)(?P<isep>[-./])(?P<im>\d{1,2})(?P=isep)"
+            r"(?P<id>\d{1,2})(?!\d)\.?)",
+            # Korean dotted dates: 2018. 9. 4.  /  2024. 3.
+            r"(?P<kdot>(?<![\d.])(?P<dy>(?:19|20)\d\d)\.\s*(?P<dm>\d{1,2})\.(?:\s*(?P<dd>\d{1,2})"
+            r"(?![\d,])\.?)?)",
+            # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
+            r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*)?(?P<qq>[1-4])\s?분기"
+            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b)?"
+            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
+            # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
+            r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월(?:\s*(?P<kd>\d{1,2})\s?일)?)",
+            # A year on its own: 2024년, 2024년도.
+            r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
+            # Clock times: 09:00, 오후 3시 30분, 3 p.m.
+            r"(?P<time>(?:(?P<tap1>오전|오후)\s?)?(?P<th>\d{1,2}):(?P<tm>\d{2})(?::\d{2})?"
+            r"(?:\s?(?P<tap2>[ap]\.m\.|[ap]m\b|AM\b|PM\b))?"
+            r"|(?:(?P<tap3>오전|오후|새벽|저녁|밤)\s?)?(?P<kh>\d{1,2})\s?시(?!간|대|각|장|점|작|기|청|민|설)"
+            r"(?:\s?(?P<kmin>\d{1,2})\s?분|\s?(?P<half>반))?"
+            r"|(?P<eh>\d{1,2})\s?(?P<tap4>[ap]\.m\.|[ap]m\b|AM\b|PM\b))",
+            # Month/day: 3/23(토).
+            r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
+            # Dotted month and day without a year: 9. 3.
+            r"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])\.(?!\d))",
+            # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
+            rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
+            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
+            rf"|\b(?P<em3>{_MONTHS})\.?,?\s+(?P<ey3>(?:19|20)\d\d)\b)",
+            # Inline enumerators that are not figures: 1) 2) (3).
+            r"(?P<enum>(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s))",
+            _NUMBER,
+        )
+    )
+)
+# Every figure but a quarter in words has a digit, and what it starts with (a month name, 오후,
+# US$) is at most this far before its first digit. Trying only those places keeps long blocks fast.
+_BEFORE_DIGITS = 14
+_DIGIT_RUN = re.compile(r"\d+")
+_NUMBER_ONLY = re.compile(_NUMBER)
+# After a digit run, one of these (directly or after one space) may make it a date, time,
+# quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
+_SHAPE_AFTER = frozenset("-./:~–년월일시분Q)apAPsnrt") | frozenset("JFMASOND")
+# Characters a figure can start with, besides digits (signs, currencies, 제, 오전/오후, Q, USD,
+# KRW, EUR and capitalised month names).
+_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASOND]")
+_QUARTER_WORDS_RE = re.compile(
+    r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)\s+quarter(?:\s+of)?"
+    r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
+)
+# The last character before a figure that a hedge word can leave (its last letter or a space).
+_HEDGE_ENDS = frozenset(" \t\u00a0약략tTdDyYlLeEa.")
+# Words right before a figure that hedge it (`약 6,300명`, `about 12%`).
+_HEDGE_WORDS = (
+    "약",
+    "대략",
+    "about",
+    "approximately",
+    "approx.",
+    "around",
+    "roughly",
+    "nearly",
+    "almost",
+    "some",
+    "circa",
+    "ca.",
+    "an estimated",
+)
+_PIECE = re.compile(rf"({_NUM})\s?({_KU})?")
+_KU_VALUE = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
+_ENG_MULT = {
+    "thousand": 10**3,
+    "million": 10**6,
+    "mn": 10**6,
+    "billion": 10**9,
+    "bn": 10**9,
+    "trillion": 10**12,
+}
+_RANGE_WORDS = frozenset({"~", "–", "—", "-", "to", "부터", "에서"})
+_ANCHORISH_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*|t[1-9]\d*)(?![A-Za-z0-9])"
+)
+
+
+class Figure(NamedTuple):
+    """One value read from text.
+
+    `kind` is `number`, `date`, `quarter`, `time`, `label` or `code`. For a number, `value` is the
+    value, `unit` one of None, "%", "%p", "KRW", "USD", "EUR", `quantum` the step of its last
+    written digit, `signed` whether a sign was written, `hedged` whether it is hedged. For the
+    other kinds `key` holds the parts (year, month, day; year, quarter; hour, minute; ...).
+    """
+
+    kind: str
+    raw: str
+    value: Decimal = Decimal(0)
+    unit: str | None = None
+    quantum: Decimal = Decimal(1)
+    signed: bool = False
+    hedged: bool = False
+    key: tuple[object, ...] = ()
+    start: int = 0
+
+    def describe(self) -> str:
+        """A short human description of the value, for findings."""
+        if self.kind == "number":
+            unit = {"%": "%", "%p": " percentage points", "KRW": " KRW", "USD": " USD"}.get(
+                self.unit or "", f" {self.unit}" if self.unit else ""
+            )
+            return f"{_plain(self.value)}{unit}"
+        if self.kind == "date":
+            year, month, day = self.key
+            if month is None:
+                return f"year {year}"
+            parts = [f"{year:04d}"] if isinstance(year, int) else []
+            parts.append(f"{month:02d}")
+            if isinstance(day, int):
+                parts.append(f"{day:02d}")
+            return "date " + "-".join(parts) + ("" if isinstance(year, int) else " (no year)")
+        if self.kind == "quarter":
+            year, quarter = self.key
+            return f"Q{quarter}" + (f" {year}" if year is not None else "")
+        if self.kind == "time":
+            hour, minute, _ = self.key
+            return f"time {hour:02d}:{minute:02d}"
+        return self.raw.strip()
+
+
+def _plain(value: Decimal) -> str:
+    text = format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")
+    if "." in text:
+        whole, frac = text.split(".")
+        return f"{int(whole):,}.{frac}" if whole.lstrip("-").isdigit() else text
+    return f"{int(text):,}"
+
+
+def normalise_digits(text: str) -> str:
+    """Full-width digits and signs to ASCII, so `１２％` reads as `12%` (positions unchanged)."""
+    return text.translate(_FULL_WIDTH)
+
+
+def _year(text: str | None) -> int | None:
+    if text is None:
+        return None
+    year = int(text)
+    return year + 2000 if year < 100 else year
+
+
+_ONE = Decimal(1)
+_KU_CHARS = frozenset(_KU_VALUE)
+
+
+def _number_figure(match: re.Match[str], text: str) -> Figure:
+    amount, sign, unit_text, currency, eng, yeo, hedge2 = match.group(
+        "amount", "sign", "unit", "cur1", "eng_mult", "yeo", "hedge2"
+    )
+    start = match.start()
+    if _KU_CHARS.isdisjoint(amount):
+        value = Decimal(amount.replace(",", ""))
+        quantum = _quantum(amount, multiplied=False)
+        multiplied = False
+    else:
+        value, quantum = _korean_amount(amount)
+        multiplied = True
+    if eng:
+        mult = Decimal(_ENG_MULT[eng.strip().lower()])
+        value *= mult
+        quantum *= mult
+        multiplied = True
+    sign = sign.strip() if sign else ""
+    if sign in {"△", "▼", "▽", "-"}:
+        value = -value
+    unit = _unit(unit_text, currency) if unit_text or currency else None
+    hedged = bool(yeo or hedge2) or _hedged_before(text, start)
+    return Figure(
+        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start
+    )
+
+
+def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
+    """`1조 2,345억` -> its value and the step of its last written digit."""
+    value = Decimal(0)
+    quantum = _ONE
+    for piece in _PIECE.finditer(amount):
+        digits, ku = piece.group(1), piece.group(2)
+        mult = _ONE
+        if ku:
+            for ch in ku:
+                mult *= _KU_VALUE[ch]
+        value += Decimal(digits.replace(",", "")) * mult
+        quantum = _quantum(digits, multiplied=bool(ku)) * mult
+    return value, quantum
+
+
+def _hedged_before(text: str, start: int) -> bool:
+    """Whether a hedge word (a whole word, not the end of 요약 or handsome) precedes `start`."""
+    if start == 0 or text[start - 1] not in _HEDGE_ENDS:
+        return False
+    tail = text[max(0, start - 16) : start].rstrip().lower()
+    if not tail.endswith(_HEDGE_WORDS):
+        return False
+    for word in _HEDGE_WORDS:
+        if tail.endswith(word):
+            before = tail[: -len(word)][-1:]
+            return not before.isalnum()
+    return False
+
+
+_STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
+
+
+def _quantum(digits: str, *, multiplied: bool) -> Decimal:
+    """The step of the last written digit: 12.3 -> 0.1; 6,300 -> 100; 2024 -> 1."""
+    if "." in digits:
+        places = len(digits) - digits.index(".") - 1
+        return _STEPS[places] if places < len(_STEPS) else Decimal(1).scaleb(-places)
+    if digits[-1] != "0":
+        return _ONE
+    bare = digits.replace(",", "")
+    trailing = len(bare) - len(bare.rstrip("0"))
+    significant = len(bare) - trailing
+    # Trailing zeros only mean rounding when the writer shows it (thousands separators or five
+    # digits or more) and keeps two significant digits; `2020` is a year, `1,000` may be exact.
+    if multiplied or significant < 2 or trailing == 0 or ("," not in digits and len(bare) < 5):
+        return _ONE
+    return Decimal(10) ** trailing
+
+
+def _unit(unit: str | None, currency: str | None) -> str | None:
+    if currency:
+        c = currency.strip()
+        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW"}.get(c, "EUR")
+    if not unit:
+        return None
+    u = unit.strip().lower().replace(" ", "")
+    if u in {"%p", "%포인트", "퍼센트포인트", "pp", "p.p."} or u.startswith("percentagepoint"):
+        return "%p"
+    if u in {"%", "퍼센트", "percent"} or u.startswith("percent"):
+        return "%"
+    if u in {"원", "won", "krw"}:
+        return "KRW"
+    if u in {"달러", "dollar", "dollars", "usd"}:
+        return "USD"
+    return "EUR"
+
+
+def extract_figures(text: str, *, skip_anchors: bool = False) -> list[Figure]:
+    """Every value in `text`, in order, with ranges (`10~15%`) sharing their unit.
+
+    With `skip_anchors`, digits inside anchor-like words of a draft (`see L14`) are not figures.
+    """
+    return list(iter_figures(text, skip_anchors=skip_anchors))
+
+
+def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
+    """`extract_figures`, one figure at a time, reading `text` only as far as asked.
+
+    The scan runs left to right and each figure depends only on the text before and just after
+    it, so the first N figures are the same whether or not the rest is ever read: a caller that
+    finds what it needs early stops the scan there.
+    """
+    text = normalise_digits(text)
+    if "quarter" in text:  # quarters in words are read separately and sorted in: read it all
+        yield from _join_ranges(
+            text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
+        )
+        return
+    yield from _join_ranges(text, _scan(text, skip_anchors))
+
+
+def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
+    skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
+    consumed = 0
+    scan = _SCAN.match
+    for run in _DIGIT_RUN.finditer(text):
+        digit = run.start()
+        if digit < consumed:
+            continue
+        # try the few places before the digits where a figure could start, earliest first
+        match = None
+        lead = _LEAD.search(text, max(consumed, digit - _BEFORE_DIGITS), digit)
+        while lead is not None:
+            match = scan(text, lead.start())
+            if match is not None and match.end() > digit:
+                break
+            match = None
+            lead = _LEAD.search(text, lead.start() + 1, digit)
+        if match is None:
+            after = text[run.end() : run.end() + 2]
+            shaped = after[:1] in _SHAPE_AFTER or (after[:1] == " " and after[1:2] in _SHAPE_AFTER)
+            if shaped and after[:1] == "." and after[1:2].isdigit() and run.end() - digit != 4:
+                shaped = False  # a decimal such as 47.2; dotted dates start with a 4-digit year
+            match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
+        if match is None:
+            continue
+        consumed = match.end()
+        if skip and any(a <= match.start() < b for a, b in skip):
+            continue
+        kind = match.lastgroup
+        if kind == "number":
+            yield _number_figure(match, text)
+            continue
+        figure = _figure(match, kind)
+        if figure is not None:
+            yield from figure
+
+
+def _with_quarter_words(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with `third quarter of 2024` and the like put in place."""
+    for match in _QUARTER_WORDS_RE.finditer(text):
+        quarter = _QUARTER_WORDS[match.group("qw").lower()]
+        year = _year(match.group("qy4"))
+        inside = range(match.start(), match.end())
+        figures = [f for f in figures if f.start not in inside]
+        figures.append(Figure("quarter", match.group(0), key=(year, quarter), start=match.start()))
+    figures.sort(key=lambda f: f.start)
+    return figures
+
+
+def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
+    """The figure(s) a non-number match stands for; None for an inline enumerator."""
+    g = match.group
+    start = match.start()
+    raw = g(0)
+    if kind == "label":
+        return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
+    if kind == "code":
+        return [Figure("code", raw, key=(raw,), start=start)]
+    if kind in {"iso", "kdot", "kor", "kyear", "md", "mdot", "eng"}:
+        year = month = day = None
+        if kind == "iso":
+            year, month, day = int(g("iy")), int(g("im")), int(g("id"))
+        elif kind == "kdot":
+            year, month = int(g("dy")), int(g("dm"))
+            day = int(g("dd")) if g("dd") else None
+        elif kind == "kor":
+            year, month = _year(g("ky")), int(g("km"))
+            day = int(g("kd")) if g("kd") else None
+        elif kind == "kyear":
+            year = int(g("ky2"))
+        elif kind == "md":
+            month, day = int(g("sm")), int(g("sd"))
+        elif kind == "mdot":
+            month, day = int(g("pm")), int(g("pd"))
+        else:
+            name = g("em") or g("em2") or g("em3")
+            month = _MONTH_NUMBER[name.lower()]
+            day_text = g("ed") or g("ed2")
+            day = int(day_text) if day_text else None
+            year_text = g("ey") or g("ey2") or g("ey3")
+            year = int(year_text) if year_text else None
+        if (month is not None and not 1 <= month <= 12) or (day is not None and not 1 <= day <= 31):
+            return _as_numbers(raw, start)
+        return [Figure("date", raw, key=(year, month, day), start=start)]
+    if kind == "quarter":
+        quarter = int(g("qq") or g("qq2") or g("qq3"))
+        year = _year(g("qy") or g("qy2") or g("qy3"))
+        return [Figure("quarter", raw, key=(year, quarter), start=start)]
+    if kind == "time":
+        ampm = g("tap1") or g("tap2") or g("tap3") or g("tap4")
+        if g("th") is not None:
+            hour, minute = int(g("th")), int(g("tm"))
+        elif g("kh") is not None:
+            hour = int(g("kh"))
+            minute = int(g("kmin")) if g("kmin") else (30 if g("half") else 0)
+        else:
+            hour, minute = int(g("eh")), 0
+        if ampm:
+            if ampm in {"오후", "저녁", "밤"} or ampm.lower().startswith("p"):
+                hour = hour + 12 if hour < 12 else hour
+            elif hour == 12:
+                hour = 0
+        if hour > 24 or minute > 59:
+            return _as_numbers(raw, start)
+        return [Figure("time", raw, key=(hour, minute, bool(ampm)), start=start)]
+    return None  # an inline enumerator: not a figure
+
+
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _as_numbers(raw: str, start: int) -> list[Figure]:
+    return [
+        Figure("number", m.group(0), value=Decimal(m.group(0)), start=start + m.start())
+        for m in _DIGITS.finditer(raw)
+    ]
+
+
+def _join_ranges(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """Give the first end of a range the unit and multiplier of the second: `1~2억원`, `10~15%`.
+
+    Each figure is let go once the next one is known, so the stream stays lazy.
+    """
+    first = next(figures, None)
+    if first is None:
+        return
+    for following in figures:
+        joined, after = _join_pair(text, first, following)
+        yield joined
+        first = after
+    yield first
+
+
+def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure]:
+    if first.kind != "number" or second.kind != "number" or first.signed:
+        return first, second
+    gap = text[first.start + len(first.raw) : second.start]
+    if gap.strip() not in _RANGE_WORDS:
+        return first, second
+    value, quantum = first.value, first.quantum
+    second_mult = bool(second.key and second.key[0])
+    first_mult = bool(first.key and first.key[0])
+    if second_mult and not first_mult and second.quantum > 1:
+        # the second end's multiplier: the step of its last digit tells its scale
+        scale = _scale(second)
+        value, quantum = value * scale, quantum * scale
+    joined = Figure(
+        "number",
+        first.raw,
+        value=value,
+        unit=first.unit or second.unit,
+        quantum=quantum,
+        hedged=first.hedged or second.hedged,
+        key=(first_mult or second_mult,),
+        start=first.start,
+    )
+    if first.hedged and not second.hedged:
+        second = second._replace(hedged=True)
+    return joined, second
+
+
+def _scale(figure: Figure) -> Decimal:
+    """The multiplier a Korean or English unit word gave a figure (억 -> 10^8)."""
+    raw = normalise_digits(figure.raw)
+    for word, mult in _ENG_MULT.items():
+        if re.search(rf"\d\s?{word}\b", raw):
+            return Decimal(mult)
+    pieces = list(_PIECE.finditer(raw))
+    scale = Decimal(1)
+    if pieces and pieces[0].group(2):
+        for ch in pieces[0].group(2):
+            scale *= _KU_VALUE[ch]
+    return scale
+
+
+def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
+    """Whether the source figure supports the draft figure.
+
+    `years` are the years that occur anywhere in the cited blocks, so `2018년 9월 3일` is
+    supported by a block that says `2018. 9. 4.` in one place and `9. 3.` in another.
+    """
+    if draft.kind == "number":
+        if source.kind == "number":
+            return _number_matches(draft, source)
+        if source.kind == "date" and draft.unit is None and not draft.signed:
+            return source.key[0] == draft.value
+        return False
+    if draft.kind == "date":
+        if source.kind == "number" and draft.key[1] is None:
+            return source.unit is None and source.value == draft.key[0]
+        if source.kind != "date":
+            return False
+        return _parts_match(draft.key, source.key, years)
+    if draft.kind == "quarter":
+        return source.kind == "quarter" and _parts_match(draft.key, source.key, years)
+    if draft.kind == "time":
+        if source.kind != "time":
+            return False
+        hour, minute, known = draft.key
+        if minute != source.key[1]:
+            return False
+        if hour == source.key[0]:
+            return True
+        return not known and isinstance(hour, int) and hour < 12 and hour + 12 == source.key[0]
+    return source.kind == draft.kind and source.key == draft.key
+
+
+def _parts_match(
+    draft: tuple[object, ...], source: tuple[object, ...], years: frozenset[int]
+) -> bool:
+    for position, (mine, theirs) in enumerate(zip(draft, source, strict=True)):
+        if mine is None or mine == theirs:
+            continue
+        if theirs is None and position == 0 and mine in years:
+            continue
+        return False
+    return True
+
+
+def _number_matches(draft: Figure, source: Figure) -> bool:
+    if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
+        return False
+    mine, theirs = draft.value, source.value
+    if not draft.signed:
+        # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
+        mine, theirs = abs(mine), abs(theirs)
+    tolerance = draft.quantum / 2
+    if draft.hedged:
+        tolerance = max(tolerance, abs(theirs) * HEDGE_TOLERANCE)
+    return abs(mine - theirs) <= tolerance
+
+
+def figure_years(figures: list[Figure]) -> set[int]:
+    """The years that the figures of a block mention (dates, quarters and plain year numbers)."""
+    years: set[int] = set()
+    for f in figures:
+        if f.kind in {"date", "quarter"} and isinstance(f.key[0], int):
+            years.add(f.key[0])
+        elif (
+            f.kind == "number"
+            and f.unit is None
+            and f.value == f.value.to_integral()
+            and 1900 <= f.value <= 2100
+        ):
+            years.add(int(f.value))
+    return years
+
+
+def lookup_key(figure: Figure) -> tuple[object, ...]:
+    """An exact key for finding the same value in blocks the sentence did not cite."""
+    if figure.kind == "number":
+        return ("number", abs(figure.value).normalize())
+    if figure.kind == "time":
+        return ("time", figure.key[0], figure.key[1])
+    return (figure.kind, *figure.key)

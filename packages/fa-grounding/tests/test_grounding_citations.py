@@ -1,0 +1,38 @@
+"""The anchor grammar and how citations are read."""
+
+import pytest
+from fa_grounding import ANCHOR_PATTERN
+from fa_grounding._anchors import find_citations
+
+
+@pytest.mark.parametrize("anchor", ["L1", "L14", "s7.2", "s12.10", "s7n", "p3", "t2", "meta"])
+def test_valid_anchors(anchor: str):
+    assert ANCHOR_PATTERN.fullmatch(anchor)
+
+
+@pytest.mark.parametrize(
+    "anchor", ["L0", "L014", "l14", "s7", "s7.0", "s07.2", "p", "P3", "Meta", "t"]
+)
+def test_invalid_anchors(anchor: str):
+    assert ANCHOR_PATTERN.fullmatch(anchor) is None
+
+
+def test_lists_and_repeated_brackets():
+    found = find_citations("a [L3, L5] b [s7.2][s7n] c [L3; p4] [meta]")
+    assert found.anchors == ("L3", "L5", "s7.2", "s7n", "p4", "meta")
+    assert found.malformed == ()
+
+
+def test_links_checkboxes_footnotes_and_vectors_are_not_citations():
+    found = find_citations("[문서](https://x.io/L3) [ ] [x] [^1] [0.65, -0.23, 0.17] [Figure 3]")
+    assert found.anchors == ()
+    assert found.malformed == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[L 14]", "[L014]", "[l14]", "[L3-L5]", "[L3–L5]", "[p.3]", "[P3]", "[s2.03]", "[L21, foo]",
+     "[meta2]", "(L14)", "끝났다 [L19.", "[14]"],
+)  # fmt: skip
+def test_malformed_citations_are_reported(text: str):
+    assert find_citations(text).malformed

@@ -1,0 +1,84 @@
+"""Splitting Korean and English Markdown into content sentences."""
+
+from fa_grounding._sentences import split_sentences
+
+
+def texts(draft: str) -> list[str]:
+    return [s.text for s in split_sentences(draft)]
+
+
+def test_korean_endings_split_and_citation_after_period_stays():
+    draft = "공모는 끝났다. [L3] 응모는 많았어요. 결과는 좋음. 다음 단계다 [L4]."
+    assert texts(draft) == [
+        "공모는 끝났다. [L3]",
+        "응모는 많았어요.",
+        "결과는 좋음.",
+        "다음 단계다 [L4].",
+    ]
+
+
+def test_decimals_dotted_dates_and_abbreviations_do_not_split():
+    draft = (
+        "길이는 47.2 m이다 [L1]. 보도는 2018. 9. 4. 조간부터다 [L2]. "
+        "Dr. Kim cites e.g. the U.S. data at 3.5% [L3]. It grew [L4]."
+    )
+    assert texts(draft) == [
+        "길이는 47.2 m이다 [L1].",
+        "보도는 2018. 9. 4. 조간부터다 [L2].",
+        "Dr. Kim cites e.g. the U.S. data at 3.5% [L3].",
+        "It grew [L4].",
+    ]
+
+
+def test_quotes_spanning_punctuation_stay_one_sentence():
+    draft = '그는 "좋다. 하지만 어렵다."라고 말했다 [L4]. She said "No. Never!" twice [L5].'
+    assert texts(draft) == [
+        '그는 "좋다. 하지만 어렵다."라고 말했다 [L4].',
+        'She said "No. Never!" twice [L5].',
+    ]
+
+
+def test_headings_title_rules_code_and_empty_lines_are_not_sentences():
+    draft = (
+        "# 제목\n\n## 개요\n\n본문이다 [L1].\n\n---\n\n```\n코드 12.\n```\n\n"
+        "**요약**\n\nSetext title\n============\n\n마지막이다 [L2]."
+    )
+    assert texts(draft) == ["본문이다 [L1].", "마지막이다 [L2]."]
+
+
+def test_list_items_are_sentences_even_without_a_period():
+    draft = (
+        "- 총 길이: 47.2 m [L32]\n* 최대 직경: 3.5 m [L33]\n1. 첫째다. 둘째다 [L1].\n- [ ] 할 일"
+    )
+    found = split_sentences(draft)
+    assert [s.text for s in found] == [
+        "총 길이: 47.2 m [L32]",
+        "최대 직경: 3.5 m [L33]",
+        "첫째다.",
+        "둘째다 [L1].",
+        "할 일",
+    ]
+    assert {s.kind for s in found} == {"list_item"}
+
+
+def test_table_rows_are_sentences_but_header_and_separator_are_not():
+    draft = "| 구분 | 값 |\n|---|:---:|\n| 길이 | 47.2 m [L32] |\n| 직경 | 3.5 m [L33] |"
+    found = split_sentences(draft)
+    assert [s.text for s in found] == ["| 길이 | 47.2 m [L32] |", "| 직경 | 3.5 m [L33] |"]
+    assert [s.kind for s in found] == ["table_row", "table_row"]
+    assert [s.citations.anchors for s in found] == [("L32",), ("L33",)]
+
+
+def test_soft_wrapped_lines_join_into_one_paragraph():
+    draft = "The FAA estimates that the proposal\naffects 73 airplanes [L4]."
+    assert texts(draft) == ["The FAA estimates that the proposal affects 73 airplanes [L4]."]
+
+
+def test_body_drops_citations_and_markup():
+    (sentence,) = split_sentences("**누리**는 [링크](https://x.io/9) 3단이다 [L36].")
+    assert sentence.body == "누리는 링크 3단이다  ."
+    assert sentence.citations.anchors == ("L36",)
+
+
+def test_lowercase_after_period_continues_an_english_sentence():
+    assert texts("Costs are approx. five dollars [L1].") == ["Costs are approx. five dollars [L1]."]

@@ -1,0 +1,107 @@
+"""Numbers, dates and amounts compared by value (GR-03)."""
+
+import pytest
+from fa_grounding import check
+
+
+def gr03(draft: str, source: str) -> bool:
+    report = check(f"{draft} [L1].", {"L1": source})
+    return any(f.rule == "GR-03" for f in report.findings)
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("1,200", "1200"),
+        ("1.2천", "1,200"),
+        ("12억 원", "1,200,000,000원"),
+        ("1조 2,345억원", "1,234,500,000,000원"),
+        ("3억 5천만 원", "350,000,000원"),
+        ("１２％", "12%"),
+        ("2024년 3월 5일", "2024-03-05"),
+        ("2024-03-05", "2024. 3. 5."),
+        ("2024. 3. 5.", "March 5, 2024"),
+        ("5 March 2024", "2024/03/05"),
+        ("3월 23일", "3/23(토)"),
+        ("2018년 9월 3일", "2018. 9. 3.(월)"),
+        ("2024년", "2024. 3. 5."),
+        ("2024년 1분기", "1Q24"),
+        ("Q3 2024", "2024년 3분기"),
+        ("third quarter of 2024", "Q3 2024"),
+        ("오후 3시 30분", "15:30"),
+        ("9 a.m.", "09:00"),
+        ("오후 7시", "19:00"),
+        ("10~15%", "10%~15%"),
+        ("1~2억원", "1억~2억원"),
+        ("12.3%", "12.34%"),
+        ("6,300명", "6,312명"),
+        ("약 6,000명", "6,300명"),
+        ("about $767,000", "$766,865"),
+        ("$1.2 billion", "1,200,000,000달러"),
+        ("3.2% 감소", "△3.2%"),
+        ("-3.2%", "△3.2%"),
+        ("+2.1%", "▲2.1%"),
+        ("제3조", "제 3 조(보험금의 지급사유)"),
+        ("02-2110-2430", "장인숙(02-2110-2430)"),
+        ("3.5%p", "3.5%p"),
+        ("3.5%p", "3.5퍼센트포인트"),
+        ("50 percent", "50%"),
+    ],
+)
+def test_same_value_in_another_spelling_matches(draft: str, source: str):
+    assert not gr03(draft, source)
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("1,300", "1,200"),
+        ("3.5%p", "3.5%"),
+        ("3.5%", "3.5%p"),
+        ("1,200달러", "1,200원"),
+        ("€1,200", "$1,200"),
+        ("-3.2%", "3.2%"),
+        ("△3.2%", "+3.2%"),
+        ("2024-03-06", "2024년 3월 5일"),
+        ("2023년", "2024. 3. 5."),
+        ("오후 9시", "09:00"),
+        ("Q2 2024", "2024년 1분기"),
+        ("12.4%", "12.34%"),
+        ("6,312명", "6,300명"),
+        ("약 7,000명", "6,300명"),
+        ("제4조", "제3조(보험금의 지급사유)"),
+        ("02-2110-2431", "02-2110-2430"),
+        ("2020", "2024"),
+        ("13억 원", "1,200,000,000원"),
+        ("27.1 million", "27,087"),
+    ],
+)
+def test_a_different_value_is_an_error(draft: str, source: str):
+    assert gr03(draft, source)
+
+
+def test_the_finding_names_the_uncited_block_that_has_the_value():
+    report = check(
+        "공모에는 약 400명이 참여했다 [L19].", {"L19": "6,300명 참여", "L21": "약 400명"}
+    )
+    (finding,) = [f for f in report.findings if f.rule == "GR-03"]
+    assert "L21" in finding.detail
+    assert finding.anchors == ("L19",)
+
+
+def test_the_finding_shows_the_nearest_figure_of_the_cited_block():
+    report = check("총 길이는 42.7m이다 [L32].", {"L32": "총 길이 | 47.2 m | 25.8 m"})
+    (finding,) = report.errors
+    assert "47.2" in finding.detail
+
+
+def test_hedged_tolerance_is_stated_in_the_report():
+    report = check("약 6,000명이 참여했다 [L1].", {"L1": "6,300명이 참여했다."})
+    assert report.ok
+    assert any("5%" in item for item in report.not_verifiable)
+    assert "5%" in report.tolerance["hedged"]
+
+
+def test_anchor_like_words_and_list_markers_in_the_draft_are_not_figures():
+    draft = "1. L14 단락과 같이 누리는 3단이다 [L1].\n2) 끝이다 [L1]."
+    assert check(draft, {"L1": "3단형 발사체"}).ok
