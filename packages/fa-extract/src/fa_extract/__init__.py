@@ -1,3 +1,38 @@
-"""fa_extract."""
+"""fa-extract: documents (pdf, docx, pptx, svg, png) to anchored blocks, in an isolated worker.
 
-__all__ = ()
+Importing this package loads no parser: PDFium, pypdf, Pillow, python-docx and python-pptx are
+imported only inside the worker process that `Extractor` starts.
+"""
+
+from ._errors import ExtractError, InvariantError
+from ._extractor import Extractor
+from ._formats import SUPPORTED_FORMATS, estimate_grade
+from ._limits import Limits
+from ._model import Block, DocWarning, Grade, TocEntry
+from ._reads import DEFAULT_MAX_CHARS
+from ._results import Inspection, PageImage, ReadResult
+from ._scan import ScannedFile, ScanResult, scan_folder
+
+__all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
+    # data model
+    "Block",
+    "DocWarning",
+    "Grade",
+    "TocEntry",
+    # reading documents
+    "DEFAULT_MAX_CHARS",
+    "SUPPORTED_FORMATS",
+    "Extractor",
+    "Inspection",
+    "Limits",
+    "PageImage",
+    "ReadResult",
+    # folders
+    "ScanResult",
+    "ScannedFile",
+    "estimate_grade",
+    "scan_folder",
+    # errors
+    "ExtractError",
+    "InvariantError",
+)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import PurePath
 from typing import Literal
 
 __all__ = ("SUPPORTED_FORMATS", "UNITS", "estimate_grade", "format_of")
 
 SUPPORTED_FORMATS: tuple[str, ...] = ("pdf", "docx", "pptx", "svg", "png")
 """File extensions (lower case, without the dot) that fa-extract reads."""
+
+_FORMAT_SET = frozenset(SUPPORTED_FORMATS)
 
 UNITS: dict[str, str] = {
     "pdf": "page",
@@ -22,13 +23,23 @@ EstimatedGrade = Literal["A", "B?", "C"]
 
 # Without opening a file only the format is known: docx/pptx keep their structure (A), png has no
 # text (C), and whether a pdf or svg carries text is unknown until it is inspected (B?).
-_ESTIMATES: dict[str, EstimatedGrade] = {"docx": "A", "pptx": "A", "pdf": "B?", "svg": "B?", "png": "C"}
+_ESTIMATES: dict[str, EstimatedGrade] = {
+    "docx": "A",
+    "pptx": "A",
+    "pdf": "B?",
+    "svg": "B?",
+    "png": "C",
+}
 
 
 def format_of(name: str) -> str | None:
     """The format named by a file name's extension (case-insensitive), or None if unsupported."""
-    suffix = PurePath(name.replace("\\", "/")).suffix.lower().lstrip(".")
-    return suffix if suffix in SUPPORTED_FORMATS else None
+    base = name.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+    dot = base.rfind(".")
+    if dot <= 0:  # no extension, or a dot file such as ".pdf"
+        return None
+    suffix = base[dot + 1 :].lower()
+    return suffix if suffix in _FORMAT_SET else None
 
 
 def estimate_grade(suffix: str) -> EstimatedGrade | None:

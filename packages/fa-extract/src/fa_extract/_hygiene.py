@@ -77,7 +77,7 @@ def clean_text(text: str) -> CleanText:
 
 def non_ws_len(text: str) -> int:
     """Number of non-whitespace characters (the unit of the 8-character grade rule)."""
-    return sum(1 for ch in text if not ch.isspace())
+    return len("".join(text.split()))
 
 
 def has_content(text: str) -> bool:

@@ -16,7 +16,9 @@ class Limits:
     File: `max_file_bytes` (larger files are refused before parsing).
     Worker: `worker_memory_bytes` (RLIMIT_AS of the worker process), `worker_cpu_seconds`
     (RLIMIT_CPU, cumulative for one worker; a fresh worker is started when it is spent) and
-    `wall_seconds` (one parse, enforced by the parent, which kills the worker's process group).
+    `wall_seconds` (one parse, enforced by the parent, which kills the worker's process group),
+    `page_fallback_seconds` (one page read by the pypdf fallback, whose text extraction can be
+    quadratic in the number of text operators).
     Output: `max_blocks`, `max_chars` (past them the document is DOCUMENT_LIMIT_EXCEEDED).
     OOXML (zip) preflight: `max_zip_entries`, `max_uncompressed_bytes` (sum of all parts),
     `max_part_bytes` (one part), `max_ratio` (uncompressed/compressed of one part).
@@ -30,6 +32,7 @@ class Limits:
     worker_memory_bytes: int = 1536 * _MIB
     worker_cpu_seconds: int = 120
     wall_seconds: float = 60.0
+    page_fallback_seconds: float = 5.0
     max_blocks: int = 50_000
     max_chars: int = 20_000_000
     max_zip_entries: int = 10_000
@@ -38,7 +41,7 @@ class Limits:
     max_ratio: float = 200.0
     max_svg_depth: int = 200
     max_svg_elements: int = 200_000
-    max_image_pixels: int = 100_000_000
+    max_image_pixels: int = 50_000_000
     image_max_edge: int = 1568
     render_dpi: int = 110
     cache_max_chars: int = 40_000_000

@@ -92,3 +92,5 @@ class Parsed:
     warnings: list[DocWarning] = field(default_factory=list)
     flags: set[str] = field(default_factory=set)
     image_only_pages: list[int] = field(default_factory=list)
+    image_size: tuple[int, int] | None = None
+    """Width and height in pixels, for formats that are an image (png)."""

@@ -1,0 +1,279 @@
+"""A parsed document after central hygiene and grading, and its form on the worker wire.
+
+`finalize` runs in the worker on every parser's output, whatever the format: invisible Unicode is
+removed and counted, private-use symbols are mapped or flagged, pages are graded, and anchors are
+checked before anything crosses back to the caller.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ._errors import InvariantError
+from ._formats import UNITS
+from ._hygiene import clean_text, non_ws_len
+from ._model import Block, DocWarning, Grade, Parsed, TocEntry
+
+__all__ = ("ANCHOR_PATTERNS", "MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
+
+# A PDF page with fewer non-whitespace characters than this carries at most a page number or a
+# stray header, so it is treated as a scan whose content lives in the image (grade C).
+MIN_PAGE_CHARS = 8
+
+ANCHOR_PATTERNS: dict[str, re.Pattern[str]] = {
+    "pdf": re.compile(r"p[1-9][0-9]*"),
+    "svg": re.compile(r"t[1-9][0-9]*"),
+    "docx": re.compile(r"L[1-9][0-9]*"),
+    "pptx": re.compile(r"s[1-9][0-9]*(?:\.[1-9][0-9]*|n)"),
+    "png": re.compile(r"(?!)"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """Everything fa knows about one document's content; cached by sha256 in the caller."""
+
+    format: str
+    grade: Grade
+    blocks: tuple[Block, ...]
+    title: str | None
+    pages: int | None
+    slides: int | None
+    toc: tuple[TocEntry, ...]
+    image_only_pages: tuple[int, ...]
+    warnings: tuple[DocWarning, ...]
+    flags: tuple[str, ...]
+    removed_invisible_chars: int
+    image_size: tuple[int, int] | None = None
+
+    @property
+    def unit(self) -> str:
+        """What one block is, in words."""
+        return UNITS[self.format]
+
+    @property
+    def char_count(self) -> int:
+        """Characters of block text."""
+        return sum(len(b.text) for b in self.blocks)
+
+    @property
+    def hidden_blocks(self) -> int:
+        """Blocks flagged `hidden`."""
+        return sum(1 for b in self.blocks if "hidden" in b.flags)
+
+    def to_wire(self) -> dict[str, Any]:
+        """JSON-safe form for the worker pipe."""
+        return {
+            "format": self.format,
+            "grade": self.grade,
+            "blocks": [b.to_dict() for b in self.blocks],
+            "title": self.title,
+            "pages": self.pages,
+            "slides": self.slides,
+            "toc": [t.to_dict() for t in self.toc],
+            "image_only_pages": list(self.image_only_pages),
+            "warnings": [w.to_dict() for w in self.warnings],
+            "flags": list(self.flags),
+            "removed_invisible_chars": self.removed_invisible_chars,
+            "image_size": list(self.image_size) if self.image_size else None,
+        }
+
+    @classmethod
+    def from_wire(cls, data: Any) -> Document:
+        """Rebuild from `to_wire` output, checking every type (the worker is not trusted).
+
+        Raises:
+            InvariantError: the data does not have the expected shape.
+        """
+        try:
+            grade = data["grade"]
+            if grade not in ("A", "B", "C"):
+                raise TypeError("grade")
+            size = data.get("image_size")
+            return cls(
+                format=_str(data["format"]),
+                grade=grade,
+                blocks=tuple(_block(b) for b in data["blocks"]),
+                title=None if data["title"] is None else _str(data["title"]),
+                pages=_opt_int(data["pages"]),
+                slides=_opt_int(data["slides"]),
+                toc=tuple(
+                    TocEntry(_str(t["anchor"]), _int(t["level"]), _str(t["title"]))
+                    for t in data["toc"]
+                ),
+                image_only_pages=tuple(_int(n) for n in data["image_only_pages"]),
+                warnings=tuple(
+                    DocWarning(_str(w["code"]), _str(w["message"]), _int(w["count"]))
+                    for w in data["warnings"]
+                ),
+                flags=tuple(_str(f) for f in data["flags"]),
+                removed_invisible_chars=_int(data["removed_invisible_chars"]),
+                image_size=(_int(size[0]), _int(size[1])) if size else None,
+            )
+        except (KeyError, TypeError, ValueError, IndexError):
+            raise InvariantError(
+                "The extraction worker returned a malformed result. This is a defect in fa, "
+                "not in the file: stop and report it."
+            ) from None
+
+
+def _str(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("str")
+    return value
+
+
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError("int")
+    return value
+
+
+def _opt_int(value: Any) -> int | None:
+    return None if value is None else _int(value)
+
+
+def _block(data: Any) -> Block:
+    flags = data.get("flags", [])
+    if not isinstance(flags, list):
+        raise TypeError("flags")
+    return Block(
+        anchor=_str(data["anchor"]),
+        kind=_str(data["kind"]),
+        text=_str(data["text"]),
+        level=_opt_int(data.get("level")),
+        page=_opt_int(data.get("page")),
+        slide=_opt_int(data.get("slide")),
+        flags=tuple(_str(f) for f in flags),
+    )
+
+
+def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...]]:
+    """The document grade and, for PDF, the pages graded C (image-only).
+
+    PDF: a page is B with at least MIN_PAGE_CHARS non-whitespace characters, else C; the
+    document is B if any page is B. SVG: B if any text element has content. docx/pptx: A if any
+    block has content. PNG: C. A document with no readable block is C.
+    """
+    if fmt == "pdf":
+        image_only = tuple(
+            b.page or i + 1 for i, b in enumerate(blocks) if non_ws_len(b.text) < MIN_PAGE_CHARS
+        )
+        return ("B" if len(image_only) < len(blocks) else "C"), image_only
+    readable = any(b.text.strip() for b in blocks)
+    if fmt in ("docx", "pptx"):
+        return ("A" if readable else "C"), ()
+    if fmt == "svg":
+        return ("B" if readable else "C"), ()
+    return "C", ()
+
+
+def finalize(parsed: Parsed) -> Document:
+    """Apply hygiene and grading to a parser's output: the one place every format passes.
+
+    Raises:
+        InvariantError: a parser produced an empty, duplicate or misformed anchor.
+    """
+    fmt = parsed.format
+    pattern = ANCHOR_PATTERNS.get(fmt)
+    if pattern is None:
+        raise InvariantError(f"Unknown format from a parser: {fmt!r}.")
+    removed = 0
+    mapped = 0
+    private_use_blocks = 0
+    seen: set[str] = set()
+    blocks: list[Block] = []
+    for block in parsed.blocks:
+        if not block.anchor or not pattern.fullmatch(block.anchor) or block.anchor in seen:
+            raise InvariantError(
+                "A parser produced an empty, duplicate or misformed anchor. This is a defect "
+                "in fa, not in the file: stop and report it."
+            )
+        seen.add(block.anchor)
+        cleaned = clean_text(block.text)
+        removed += cleaned.removed
+        mapped += cleaned.mapped
+        flags = block.flags
+        if cleaned.unmapped_private_use:
+            private_use_blocks += 1
+            if "private_use" not in flags:
+                flags = (*flags, "private_use")
+        blocks.append(
+            Block(
+                anchor=block.anchor,
+                kind=block.kind,
+                text=cleaned.text,
+                level=block.level,
+                page=block.page,
+                slide=block.slide,
+                flags=flags,
+            )
+        )
+    title = None
+    if parsed.title:
+        cleaned_title = clean_text(parsed.title)
+        removed += cleaned_title.removed
+        title = " ".join(cleaned_title.text.split()) or None
+    toc: list[TocEntry] = []
+    for entry in parsed.toc:
+        cleaned_entry = clean_text(entry.title)
+        removed += cleaned_entry.removed
+        text = " ".join(cleaned_entry.text.split())
+        if text and entry.anchor in seen:
+            toc.append(TocEntry(entry.anchor, entry.level, text))
+    warnings = list(parsed.warnings)
+    if removed:
+        warnings.append(
+            DocWarning(
+                "INVISIBLE_CHARS_REMOVED",
+                "Invisible characters (zero-width, bidi controls, tag characters or control "
+                "codes) were removed from the text; a document should not need them.",
+                removed,
+            )
+        )
+    if mapped:
+        warnings.append(
+            DocWarning(
+                "PRIVATE_USE_MAPPED",
+                "Symbol-font characters (bullets, arrows, check marks) were mapped to their "
+                "standard characters.",
+                mapped,
+            )
+        )
+    if private_use_blocks:
+        warnings.append(
+            DocWarning(
+                "PRIVATE_USE_UNMAPPED",
+                "Some blocks contain private-use characters from symbol fonts that have no "
+                "standard meaning; they are flagged private_use. Check those blocks against "
+                "the page image before citing a symbol.",
+                private_use_blocks,
+            )
+        )
+    frozen = tuple(blocks)
+    grade, image_only = grade_of(fmt, frozen)
+    if fmt == "pdf" and image_only and grade == "B":
+        warnings.append(
+            DocWarning(
+                "IMAGE_ONLY_PAGES",
+                "Some pages have no text layer (scans or drawings); read them with "
+                "read_document_image.",
+                len(image_only),
+            )
+        )
+    return Document(
+        format=fmt,
+        grade=grade,
+        blocks=frozen,
+        title=title,
+        pages=parsed.pages,
+        slides=parsed.slides,
+        toc=tuple(toc),
+        image_only_pages=image_only,
+        warnings=tuple(warnings),
+        flags=tuple(sorted(parsed.flags)),
+        removed_invisible_chars=removed,
+        image_size=parsed.image_size,
+    )

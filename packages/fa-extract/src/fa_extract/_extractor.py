@@ -1,0 +1,293 @@
+"""The Extractor: preflight here, parsing in the worker, cache by sha256, checks before return."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+from types import TracebackType
+from typing import BinaryIO
+
+from . import _errors as e
+from ._client import WorkerClient
+from ._document import Document
+from ._errors import ExtractError, InvariantError
+from ._invariants import check_document, check_inspection, check_read
+from ._limits import Limits
+from ._model import Block
+from ._preflight import preflight, read_capped
+from ._reads import DEFAULT_MAX_CHARS, count_calls, pack
+from ._results import Inspection, PageImage, ReadResult
+
+__all__ = ("Extractor",)
+
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# Errors are cached too (a hostile file that timed out should not cost the wall clock again),
+# each charged as this many characters against the cache budget.
+_ERROR_COST = 1_000
+_CACHED_CODES = frozenset(
+    {e.DOCUMENT_CORRUPT, e.DOCUMENT_ENCRYPTED, e.DOCUMENT_LIMIT_EXCEEDED, e.DOCUMENT_TIMEOUT}
+)
+
+
+class _Cache:
+    """LRU of parsed documents by (sha256, format), bounded by their total characters."""
+
+    def __init__(self, max_chars: int) -> None:
+        self._max = max_chars
+        self._items: OrderedDict[tuple[str, str], tuple[Document | ExtractError, int]] = (
+            OrderedDict()
+        )
+        self._size = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str]) -> Document | ExtractError | None:
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                return None
+            self._items.move_to_end(key)
+            return item[0]
+
+    def put(self, key: tuple[str, str], value: Document | ExtractError) -> None:
+        cost = value.char_count + _ERROR_COST if isinstance(value, Document) else _ERROR_COST
+        if cost > self._max:
+            return
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._size -= old[1]
+            self._items[key] = (value, cost)
+            self._size += cost
+            while self._size > self._max:
+                _, (_, dropped) = self._items.popitem(last=False)
+                self._size -= dropped
+
+
+def _meta_text(doc: Document) -> str:
+    parts = [f"Format: {doc.format.upper()}.", f"Grade: {doc.grade}."]
+    if doc.pages is not None:
+        parts.append(f"Pages: {doc.pages}.")
+    if doc.slides is not None:
+        parts.append(f"Slides: {doc.slides}.")
+    parts.append(f"Blocks: {len(doc.blocks)} (one block is one {doc.unit}).")
+    if doc.image_only_pages:
+        listed = ", ".join(f"p{n}" for n in doc.image_only_pages)
+        parts.append(f"Pages without a text layer: {len(doc.image_only_pages)} ({listed}).")
+    if doc.image_size is not None:
+        parts.append(f"Image size: {doc.image_size[0]} x {doc.image_size[1]} pixels.")
+    if doc.title:
+        parts.append(f"Title: {doc.title}")
+    return " ".join(parts)
+
+
+class Extractor:
+    """Reads documents into anchored blocks through an isolated worker process.
+
+    Owns one warm worker (started on first use) and a cache of parsed documents keyed by the
+    sha256 of their bytes, so reading a long document in many calls parses it once. Thread-safe:
+    calls from several threads share the cache and take turns at the worker. Use as a context
+    manager, or call `close()`.
+    """
+
+    def __init__(self, limits: Limits | None = None) -> None:
+        self._limits = limits or Limits()
+        self._client = WorkerClient(self._limits)
+        self._cache = _Cache(self._limits.cache_max_chars)
+
+    @property
+    def limits(self) -> Limits:
+        """The caps this extractor enforces."""
+        return self._limits
+
+    @property
+    def worker_starts(self) -> int:
+        """How many worker processes this extractor has started (a restart follows a kill)."""
+        return self._client.starts
+
+    def __enter__(self) -> Extractor:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the worker process. The extractor cannot be used afterwards."""
+        self._client.close()
+
+    def _load(self, file: BinaryIO, name: str) -> tuple[Document, str, int, bool]:
+        data = read_capped(file, self._limits)
+        fmt = preflight(data, name, self._limits)
+        sha = hashlib.sha256(data).hexdigest()
+        key = (sha, fmt)
+        cached = self._cache.get(key)
+        if isinstance(cached, ExtractError):
+            raise ExtractError(cached.code, cached.message)
+        if cached is not None:
+            return cached, sha, len(data), True
+        try:
+            response, _ = self._client.call({"op": "parse", "format": fmt}, data)
+        except InvariantError:
+            raise
+        except ExtractError as exc:
+            if exc.code in _CACHED_CODES:
+                self._cache.put(key, exc)
+            raise
+        doc = Document.from_wire(response.get("document"))
+        if doc.format != fmt:
+            raise InvariantError("The worker answered for another format; this is a defect.")
+        check_document(doc)
+        self._cache.put(key, doc)
+        return doc, sha, len(data), False
+
+    def inspect(self, file: BinaryIO, name: str) -> Inspection:
+        """The document's facts without body text: grade, counts, toc, warnings, sha256.
+
+        `file` is an open binary file positioned at 0; `name` is its file name (the extension
+        picks the format, the magic bytes must agree).
+
+        Raises:
+            ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_EMPTY,
+                DOCUMENT_TOO_LARGE, DOCUMENT_CORRUPT, DOCUMENT_ENCRYPTED,
+                DOCUMENT_LIMIT_EXCEEDED, DOCUMENT_TIMEOUT.
+            InvariantError: a self-check failed (a defect in fa).
+        """
+        doc, sha, size, hit = self._load(file, name)
+        calls = count_calls(doc.blocks, DEFAULT_MAX_CHARS) if doc.grade != "C" else 0
+        result = Inspection(
+            format=doc.format,
+            grade=doc.grade,
+            unit=doc.unit,
+            sha256=sha,
+            size_bytes=size,
+            block_count=len(doc.blocks),
+            char_count=doc.char_count,
+            pages=doc.pages,
+            slides=doc.slides,
+            title=doc.title,
+            toc=doc.toc,
+            image_only_pages=doc.image_only_pages,
+            hidden_blocks=doc.hidden_blocks,
+            removed_invisible_chars=doc.removed_invisible_chars,
+            warnings=doc.warnings,
+            flags=doc.flags,
+            estimated_read_calls=calls,
+            cache_hit=hit,
+        )
+        check_inspection(result, doc, calls)
+        return result
+
+    def read(
+        self,
+        file: BinaryIO,
+        name: str,
+        *,
+        start: int = 1,
+        end: int | None = None,
+        max_chars: int = DEFAULT_MAX_CHARS,
+    ) -> ReadResult:
+        """Whole blocks from `start` (1-based) up to `end` or the character budget.
+
+        An `end` past the last block means "to the end"; `next_start` says where to continue.
+
+        Raises:
+            ExtractError: any code of `inspect`; BLOCK_RANGE_INVALID (start outside
+                1..total, end before start, or a budget below 1); DOCUMENT_NO_TEXT (grade C:
+                nothing to read, use `image`).
+            InvariantError: a self-check failed (a defect in fa).
+        """
+        doc, sha, _, hit = self._load(file, name)
+        total = len(doc.blocks)
+        if doc.grade == "C":
+            raise ExtractError(
+                e.DOCUMENT_NO_TEXT,
+                "This document has no text layer (grade C): there is no text to read. Look at "
+                "it with read_document_image instead.",
+            )
+        if max_chars < 1:
+            raise ExtractError(e.BLOCK_RANGE_INVALID, "max_chars must be at least 1.")
+        if not 1 <= start <= total or (end is not None and end < start):
+            raise ExtractError(
+                e.BLOCK_RANGE_INVALID,
+                f"The range start={start} end={end} is not valid: the document has {total} "
+                f"blocks (1 to {total}) and end cannot come before start.",
+            )
+        last = pack(doc.blocks, start, max_chars, end)
+        blocks = doc.blocks[start - 1 : last]
+        result = ReadResult(
+            blocks=blocks,
+            start=start,
+            end=last,
+            next_start=last + 1 if last < total else None,
+            total_blocks=total,
+            unit=doc.unit,
+            grade=doc.grade,
+            sha256=sha,
+            char_count=sum(len(b.text) for b in blocks),
+            cache_hit=hit,
+        )
+        check_read(result, doc)
+        return result
+
+    def evidence(self, file: BinaryIO, name: str) -> tuple[Block, ...]:
+        """Every block plus one `meta` block of document facts: everything a draft may cite.
+
+        Raises:
+            ExtractError: any code of `inspect`.
+            InvariantError: a self-check failed (a defect in fa).
+        """
+        doc, _, _, _ = self._load(file, name)
+        meta = Block(anchor="meta", kind="meta", text=_meta_text(doc))
+        return (*doc.blocks, meta)
+
+    def image(self, file: BinaryIO, name: str, *, page: int | None = None) -> PageImage:
+        """A PNG for vision: the PNG itself (downscaled), or one PDF page (1-based; default the
+        first page without a text layer): a scan's embedded image or a rendering.
+
+        Raises:
+            ExtractError: NO_IMAGE_FOR_FORMAT (docx, pptx, svg), BLOCK_RANGE_INVALID (no such
+                page), PDF_PAGE_HAS_NO_IMAGE (nothing could be produced: a person should
+                capture the screen), and the codes of `inspect`.
+            InvariantError: a self-check failed (a defect in fa).
+        """
+        data = read_capped(file, self._limits)
+        fmt = preflight(data, name, self._limits)
+        if fmt not in ("png", "pdf"):
+            raise ExtractError(
+                e.NO_IMAGE_FOR_FORMAT,
+                f"A {fmt} file has no page image to show; read its text with read_document.",
+            )
+        if fmt == "png" and page not in (None, 1):
+            raise ExtractError(e.BLOCK_RANGE_INVALID, "A PNG has one image; leave page empty.")
+        response, png = self._client.call(
+            {"op": "image", "format": fmt, "page": page if fmt == "pdf" else None}, data
+        )
+        meta = response.get("image")
+        if not isinstance(meta, dict) or not png.startswith(_PNG_SIGNATURE):
+            raise InvariantError("The worker returned no PNG for an image request; a defect.")
+        source = meta.get("source")
+        if source not in ("png", "embedded", "rendered"):
+            raise InvariantError("The worker named an unknown image source; a defect.")
+        values: list[int] = []
+        for key in ("width", "height", "original_width", "original_height"):
+            value = meta.get(key)
+            if not isinstance(value, int) or value <= 0:
+                raise InvariantError("The worker returned an image without a size; a defect.")
+            values.append(value)
+        got_page = meta.get("page")
+        if fmt == "pdf" and not isinstance(got_page, int):
+            raise InvariantError("The worker returned a page image without its page; a defect.")
+        return PageImage(
+            png=png,
+            width=values[0],
+            height=values[1],
+            page=got_page if fmt == "pdf" else None,
+            source=source,
+            original_width=values[2],
+            original_height=values[3],
+        )

@@ -1,0 +1,216 @@
+"""Images for grade-C content: a PNG downscaled, a scanned page's own image, or a rendered page.
+
+Runs only inside the worker. Every result is a PNG whose longest edge is at most
+`Limits.image_max_edge` (about what vision models take without downscaling again), encoded with
+the fastest zlib level: on a rendered page the encoder, not the renderer, is the bottleneck.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from typing import Any
+
+from . import _errors as e
+from ._errors import ExtractError
+from ._limits import Limits
+from ._png import open_png
+
+__all__ = ("ImageOut", "pdf_page_image", "png_image")
+
+_FAST_PNG = 1
+
+
+class ImageOut:
+    """A PNG produced in the worker, with how it was made."""
+
+    __slots__ = ("height", "original_height", "original_width", "page", "png", "source", "width")
+
+    def __init__(
+        self,
+        png: bytes,
+        size: tuple[int, int],
+        original: tuple[int, int],
+        page: int | None,
+        source: str,
+    ) -> None:
+        self.png = png
+        self.width, self.height = size
+        self.original_width, self.original_height = original
+        self.page = page
+        self.source = source
+
+    def header(self) -> dict[str, Any]:
+        """The metadata that travels beside the PNG bytes."""
+        return {
+            "width": self.width,
+            "height": self.height,
+            "original_width": self.original_width,
+            "original_height": self.original_height,
+            "page": self.page,
+            "source": self.source,
+        }
+
+
+def _encode(image: Any, limits: Limits) -> tuple[bytes, tuple[int, int]]:
+    from PIL import Image
+
+    if image.mode not in ("1", "L", "LA", "RGB", "RGBA", "P"):
+        image = image.convert("RGBA" if "A" in image.getbands() else "RGB")
+    edge = limits.image_max_edge
+    if max(image.size) > edge:
+        scale = edge / max(image.size)
+        size = (max(1, round(image.width * scale)), max(1, round(image.height * scale)))
+        if image.mode in ("1", "P"):
+            image = image.convert("L" if image.mode == "1" else "RGBA")
+        image = image.resize(size, Image.Resampling.BILINEAR, reducing_gap=2.0)
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=_FAST_PNG)
+    return out.getvalue(), image.size
+
+
+def png_image(data: bytes, limits: Limits) -> ImageOut:
+    """The PNG itself, downscaled and re-encoded (metadata chunks are not carried over).
+
+    Raises:
+        ExtractError: see `open_png`.
+    """
+    image = open_png(data, limits)
+    original = image.size
+    png, size = _encode(image, limits)
+    return ImageOut(png, size, original, None, "png")
+
+
+def _no_image(page: int) -> ExtractError:
+    return ExtractError(
+        e.PDF_PAGE_HAS_NO_IMAGE,
+        f"No image could be produced for page {page}. A person should open the PDF, capture "
+        "that page as a screenshot and share the image.",
+    )
+
+
+def pdf_page_image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
+    """An image of one PDF page (1-based; default: the first page without a text layer, else 1).
+
+    A page that is a scan (no text, exactly one image) gives its embedded image, taken out with
+    pypdf; any other page, or a scan whose image codec pypdf cannot decode, is rendered with
+    PDFium.
+
+    Raises:
+        ExtractError: BLOCK_RANGE_INVALID (no such page), DOCUMENT_ENCRYPTED, DOCUMENT_CORRUPT,
+            PDF_PAGE_HAS_NO_IMAGE (nothing could be produced).
+    """
+    import pypdfium2 as pdfium
+    from pypdfium2 import raw
+
+    from ._document import MIN_PAGE_CHARS
+    from ._hygiene import non_ws_len
+
+    try:
+        pdf = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD:
+            raise ExtractError(
+                e.DOCUMENT_ENCRYPTED,
+                "The PDF is password-protected; fa never asks for passwords. A person must "
+                "save a copy without the password first.",
+            ) from None
+        raise ExtractError(
+            e.DOCUMENT_CORRUPT,
+            "PDFium cannot open this damaged PDF to draw its pages; open it in a PDF viewer "
+            "and print it to a new PDF.",
+        ) from None
+    try:
+        count = len(pdf)
+        if page is None:
+            page = 1
+            for index in range(count):
+                handle = pdf[index]
+                textpage = handle.get_textpage()
+                short = non_ws_len(textpage.get_text_range()) < MIN_PAGE_CHARS
+                textpage.close()
+                handle.close()
+                if short:
+                    page = index + 1
+                    break
+        if not 1 <= page <= count:
+            raise ExtractError(
+                e.BLOCK_RANGE_INVALID,
+                f"Page {page} does not exist; the PDF has {count} pages (1 to {count}).",
+            )
+        handle = pdf[page - 1]
+        try:
+            textpage = handle.get_textpage()
+            chars = non_ws_len(textpage.get_text_range())
+            textpage.close()
+            images = 0
+            others = 0
+            for k in range(raw.FPDFPage_CountObjects(handle.raw)):
+                kind = raw.FPDFPageObj_GetType(raw.FPDFPage_GetObject(handle.raw, k))
+                if kind == raw.FPDF_PAGEOBJ_IMAGE:
+                    images += 1
+                elif kind in (raw.FPDF_PAGEOBJ_TEXT, raw.FPDF_PAGEOBJ_FORM):
+                    others += 1
+            if images == 1 and chars < MIN_PAGE_CHARS and not others:
+                embedded = _embedded(data, page, limits)
+                if embedded is not None:
+                    return embedded
+            return _render(handle, page, limits)
+        finally:
+            handle.close()
+    finally:
+        pdf.close()
+
+
+def _embedded(data: bytes, page: int, limits: Limits) -> ImageOut | None:
+    """The page's single embedded image via pypdf, or None when it cannot be decoded."""
+    from PIL import Image
+
+    Image.MAX_IMAGE_PIXELS = limits.max_image_pixels
+    try:
+        import pypdf
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            reader = pypdf.PdfReader(io.BytesIO(data), strict=False)
+            if reader.is_encrypted:
+                reader.decrypt("")
+            found = list(reader.pages[page - 1].images)
+            if len(found) != 1:
+                return None
+            image = found[0].image
+            if image is None or image.width * image.height > limits.max_image_pixels:
+                return None
+            original = image.size
+            png, size = _encode(image, limits)
+    except MemoryError:
+        raise
+    except Exception:
+        # JBIG2, CCITT variants and damaged streams: PDFium can still draw the page.
+        return None
+    return ImageOut(png, size, original, page, "embedded")
+
+
+def _render(handle: Any, page: int, limits: Limits) -> ImageOut:
+    width, height = handle.get_size()
+    if width <= 0 or height <= 0:
+        raise _no_image(page)
+    scale = min(limits.render_dpi / 72.0, limits.image_max_edge / max(width, height))
+    try:
+        bitmap = handle.render(scale=scale)
+        image = bitmap.to_pil()
+    except MemoryError:
+        raise
+    except Exception:
+        raise _no_image(page) from None
+    if scale < limits.render_dpi / 72.0:
+        # Scaled down to fit the edge cap: report the size the render resolution would give.
+        original = (
+            round(width * limits.render_dpi / 72.0),
+            round(height * limits.render_dpi / 72.0),
+        )
+    else:
+        original = image.size
+    png, size = _encode(image, limits)
+    bitmap.close()
+    return ImageOut(png, size, original, page, "rendered")

@@ -1,0 +1,593 @@
+"""What Word and PowerPoint files share: the zip preflight, bounded part reads, hardened XML.
+
+An OOXML file is a zip of XML parts linked by relationships. Everything that can make one
+expensive is visible before any XML is parsed: the entry count and the declared sizes live in the
+zip's central directory, so `preflight_ooxml` refuses a zip bomb, an element flood or a 100k-entry
+archive by reading that directory only, then reads the prolog of each XML part (the bytes before
+its root element, where a DTD must stand) to refuse any `<!DOCTYPE`, which OOXML never uses and
+entity bombs and XXE need. The parser refuses a DOCTYPE again in every part it parses.
+
+`Package` is what the docx and pptx parsers read through after preflight: part reads capped at
+the declared size, one hardened lxml parser (no DTD, no entities, no network, no huge trees),
+relationships resolved to part names, and external targets counted, never fetched.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import re
+import struct
+import zipfile
+import zlib
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
+
+from fa_extract._errors import (
+    DOCUMENT_CORRUPT,
+    DOCUMENT_ENCRYPTED,
+    DOCUMENT_LIMIT_EXCEEDED,
+    FORMAT_MISMATCH,
+    ExtractError,
+)
+from fa_extract._limits import Limits
+from fa_extract._model import DocWarning
+
+__all__ = ("Package", "Rel", "chart_lines", "preflight_ooxml")
+
+# Namespaces (transitional OOXML, which is what Word, PowerPoint, LibreOffice and Google write).
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
+C = "{http://schemas.openxmlformats.org/drawingml/2006/chart}"
+R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
+PKG_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
+DC = "{http://purl.org/dc/elements/1.1/}"
+
+REL_OFFICE_DOCUMENT = (
+    "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
+)
+REL_HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink"
+REL_CORE_PROPS = (
+    "http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties"
+)
+
+# Structure caps that `Limits` does not (yet) carry. An XML part with more than this many `<`
+# would build a tree of hundreds of megabytes; real documents stay far below it.
+MAX_XML_ELEMENTS = 3_000_000
+# The compression-ratio cap applies to parts at least this large: small parts of repeated markup
+# compress extremely well and cost nothing.
+RATIO_FLOOR_BYTES = 1024 * 1024
+
+_CFB_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_ENCRYPTION_INFO = "EncryptionInfo".encode("utf-16-le")
+_EOCD = b"PK\x05\x06"
+_EOCD64_LOCATOR = b"PK\x06\x07"
+_DOCTYPE_MARKS = (
+    b"<!DOCTYPE",
+    "<!DOCTYPE".encode("utf-16-le"),
+    "<!DOCTYPE".encode("utf-16-be"),
+)
+_SCAN_CHUNK = 1024 * 1024
+_PROLOG_BYTES = 1024  # the XML declaration and root start of a real part fit easily
+_XML_SUFFIXES = (".xml", ".rels", ".vml")
+# What the zip layer raises on a damaged archive (NotImplementedError: an unknown zip version or
+# compression method; struct.error and ValueError: broken header fields).
+_ZIP_ERRORS = (
+    zipfile.BadZipFile,
+    zipfile.LargeZipFile,
+    zlib.error,
+    EOFError,
+    OSError,
+    ValueError,
+    NotImplementedError,
+    struct.error,
+)
+
+
+def _err(code: str, message: str) -> ExtractError:
+    return ExtractError(code, message)
+
+
+def _encrypted() -> ExtractError:
+    return _err(
+        DOCUMENT_ENCRYPTED,
+        "The document is password-protected. fa never asks for a password: a person must open "
+        "it in Office, remove the password and save a copy.",
+    )
+
+
+def _corrupt(detail: str) -> ExtractError:
+    return _err(
+        DOCUMENT_CORRUPT,
+        f"The Office file is damaged ({detail}). Open it in Word or PowerPoint, save a new copy "
+        "and try that copy.",
+    )
+
+
+def _too_big(detail: str) -> ExtractError:
+    return _err(
+        DOCUMENT_LIMIT_EXCEEDED,
+        f"The Office file was refused before parsing: {detail}. It is hostile or far larger "
+        "than a real document; save a smaller copy or split it.",
+    )
+
+
+def _zip_entry_count(data: bytes) -> int:
+    """The entry count the end-of-central-directory record declares (zip64 aware)."""
+    start = max(0, len(data) - (22 + 65535))
+    pos = data.rfind(_EOCD, start)
+    if pos < 0 or pos + 22 > len(data):
+        raise _corrupt("the zip directory is missing, so the file is probably truncated")
+    (total,) = struct.unpack_from("<H", data, pos + 10)
+    if total == 0xFFFF and pos >= 20 and data[pos - 20 : pos - 16] == _EOCD64_LOCATOR:
+        (eocd64,) = struct.unpack_from("<Q", data, pos - 20 + 8)
+        if eocd64 + 56 > len(data) or data[eocd64 : eocd64 + 4] != b"PK\x06\x06":
+            raise _corrupt("the zip64 directory record is broken")
+        (total,) = struct.unpack_from("<Q", data, eocd64 + 32)
+    return total
+
+
+_ROOT_START = re.compile(rb"<[^?!]")
+
+
+def _prolog(data: bytes, info: zipfile.ZipInfo) -> bytes | None:
+    """The first few kilobytes of a part, read straight from its local header (no ZipExtFile).
+
+    None when that shortcut does not apply; the caller then streams the part through zipfile.
+    """
+    offset = info.header_offset
+    if data[offset : offset + 4] != b"PK\x03\x04":
+        return None
+    name_len, extra_len = struct.unpack_from("<HH", data, offset + 26)
+    start = offset + 30 + name_len + extra_len
+    raw = memoryview(data)[start : start + min(info.compress_size, 4 * _PROLOG_BYTES)]
+    if info.compress_type == zipfile.ZIP_STORED:
+        return bytes(raw[:_PROLOG_BYTES])
+    try:
+        return zlib.decompressobj(-15).decompress(raw, _PROLOG_BYTES)
+    except zlib.error:
+        return None
+
+
+def _doctype_before_root(window: bytes) -> bool | None:
+    """True/False when the window settles it (8-bit XML whose root starts in it), else None."""
+    if window[:2] in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in window[:4]:
+        return None
+    root = _ROOT_START.search(window)
+    if root is None or b"<!--" in window[: root.start()]:
+        return None  # no root yet, or a comment that could hide one: read on
+    return any(mark in window[: root.start()] for mark in _DOCTYPE_MARKS)
+
+
+def _has_doctype(zf: zipfile.ZipFile, data: bytes, info: zipfile.ZipInfo) -> bool:
+    """Whether a part declares a DTD, reading as little of it as settles the question.
+
+    A DOCTYPE is only a DTD before the root element starts (anywhere else lxml refuses the part),
+    so an 8-bit part is read up to its root element (usually its first kilobyte, straight from
+    the zip); a UTF-16 part, or one with a long prolog, is streamed whole in bounded chunks.
+    """
+    head = _prolog(data, info)
+    if head is not None:
+        settled = _doctype_before_root(head)
+        if settled is not None:
+            return settled
+    keep = max(len(mark) for mark in _DOCTYPE_MARKS) - 1
+    tail = b""
+    with zf.open(info) as stream:
+        while True:
+            chunk = stream.read(_SCAN_CHUNK)
+            if not chunk:
+                return False
+            window = tail + chunk
+            settled = _doctype_before_root(window)
+            if settled is not None:
+                return settled
+            if any(mark in window for mark in _DOCTYPE_MARKS):
+                return True
+            tail = window[-keep:]
+
+
+def preflight_ooxml(data: bytes, limits: Limits) -> None:
+    """Refuse a hostile or broken Word/PowerPoint file before any parser sees it.
+
+    Reads the zip's central directory (entry count, declared sizes, compression ratios), then
+    the prolog of every XML part (up to its root element) looking for `<!DOCTYPE`; it never
+    builds an XML tree and never holds a whole part. Why: a 950 KB docx can declare a 900 MB
+    part, and python-docx would read all of it.
+
+    Raises:
+        ExtractError: `DOCUMENT_ENCRYPTED` (a password-protected Office file is a CFB container,
+            not a zip), `FORMAT_MISMATCH` (not a zip, a zip that is not an Office package, or a
+            legacy binary .doc/.ppt), `DOCUMENT_CORRUPT` (truncated or broken zip, a DTD in a
+            part), `DOCUMENT_LIMIT_EXCEEDED` (too many entries, too large, too compressed).
+    """
+    if data.startswith(_CFB_MAGIC):
+        if _ENCRYPTION_INFO in data:
+            raise _encrypted()
+        raise _err(
+            FORMAT_MISMATCH,
+            "The file is a legacy binary Office document (.doc or .ppt) named like a .docx or "
+            ".pptx. Open it in Office and save it as .docx or .pptx.",
+        )
+    if not data.startswith((b"PK\x03\x04", _EOCD)):
+        raise _err(
+            FORMAT_MISMATCH,
+            "The bytes are not an Office (zip) file although the name says so. Check that the "
+            "file has the right extension.",
+        )
+    declared = _zip_entry_count(data)
+    if declared > limits.max_zip_entries:
+        raise _too_big(f"{declared} zip entries, the cap is {limits.max_zip_entries}")
+    try:
+        zf = zipfile.ZipFile(io.BytesIO(data))
+    except _ZIP_ERRORS as exc:
+        raise _corrupt("its zip directory cannot be read") from exc
+    with zf:
+        infos = zf.infolist()
+        if len(infos) > limits.max_zip_entries:
+            raise _too_big(f"{len(infos)} zip entries, the cap is {limits.max_zip_entries}")
+        seen: set[str] = set()
+        total = 0
+        for info in infos:
+            key = info.filename.lower()
+            if key in seen:
+                raise _corrupt("two zip entries have the same name")
+            seen.add(key)
+            if info.flag_bits & 0x1:
+                raise _encrypted()
+            if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+                raise _corrupt("a part uses a compression method Office never writes")
+            if info.file_size > limits.max_part_bytes:
+                raise _too_big(
+                    f"one part declares {info.file_size} bytes, the cap is {limits.max_part_bytes}"
+                )
+            total += info.file_size
+            if total > limits.max_uncompressed_bytes:
+                raise _too_big(
+                    f"the parts declare more than {limits.max_uncompressed_bytes} bytes in total"
+                )
+            if info.file_size >= RATIO_FLOOR_BYTES:
+                ratio = info.file_size / max(info.compress_size, 1)
+                if ratio > limits.max_ratio:
+                    raise _too_big(
+                        f"one part is compressed {ratio:.0f} to 1, "
+                        f"the cap is {limits.max_ratio:.0f}"
+                    )
+        if "[content_types].xml" not in seen:
+            raise _err(
+                FORMAT_MISMATCH,
+                "The file is a zip archive but not a Word or PowerPoint document (it has no "
+                "[Content_Types].xml). Check that the file has the right extension.",
+            )
+        try:
+            for info in infos:
+                if info.filename.lower().endswith(_XML_SUFFIXES) and _has_doctype(zf, data, info):
+                    raise _corrupt(
+                        "a part declares a DTD, which Office files never do and entity attacks "
+                        "need; it was refused on purpose"
+                    )
+        except RuntimeError as exc:  # an encrypted entry
+            raise _encrypted() from exc
+        except _ZIP_ERRORS as exc:
+            raise _corrupt("a compressed part cannot be read") from exc
+
+
+@dataclass(frozen=True, slots=True)
+class Rel:
+    """One relationship: its id, type URI, and target (a part name, or a URI when external)."""
+
+    rid: str
+    type: str
+    target: str
+    external: bool
+
+
+def _parser() -> etree.XMLParser:
+    return etree.XMLParser(
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        huge_tree=False,
+        remove_comments=True,
+        remove_pis=True,
+        collect_ids=False,
+    )
+
+
+class Package:
+    """An OOXML zip after preflight: bounded part reads, hardened XML, resolved relationships.
+
+    Part names are matched case-insensitively (OOXML part names are), and every failure of the
+    zip or XML layer becomes an `ExtractError` with no part name or document text in it.
+    """
+
+    def __init__(self, data: bytes, limits: Limits) -> None:
+        try:
+            self._zip = zipfile.ZipFile(io.BytesIO(data))
+        except _ZIP_ERRORS as exc:
+            raise _corrupt("its zip directory cannot be read") from exc
+        self._limits = limits
+        self._data = data
+        self._infos = {info.filename.lower(): info for info in self._zip.infolist()}
+        self._rels: dict[str, list[Rel]] = {}
+        self._parser = _parser()
+        self.external_targets = 0
+        self.recovered_parts = 0
+
+    def has(self, name: str) -> bool:
+        """Whether the package holds a part of that name."""
+        return name.lower() in self._infos
+
+    def read(self, name: str) -> bytes | None:
+        """A part's bytes, never more than it declared (and never more than the part cap)."""
+        info = self._infos.get(name.lower())
+        if info is None or info.is_dir():
+            return None
+        cap = min(info.file_size, self._limits.max_part_bytes)
+        if info.flag_bits & 0x1:
+            raise _encrypted()
+        fast = self._read_direct(info, cap)
+        if fast is not None:
+            return fast
+        try:
+            with self._zip.open(info) as stream:
+                return stream.read(cap + 1)[:cap]
+        except RuntimeError as exc:  # an encrypted entry
+            raise _encrypted() from exc
+        except _ZIP_ERRORS as exc:
+            raise _corrupt("a compressed part cannot be read") from exc
+
+    def _read_direct(self, info: zipfile.ZipInfo, cap: int) -> bytes | None:
+        """A part straight from its bytes, CRC-checked; None sends the caller through zipfile.
+
+        zipfile's reader costs more than the decompression itself for the many small parts of
+        an Office file; this shortcut does the same work (bounded output, CRC check) in C.
+        """
+        offset = info.header_offset
+        if self._data[offset : offset + 4] != b"PK\x03\x04":
+            return None
+        name_len, extra_len = struct.unpack_from("<HH", self._data, offset + 26)
+        start = offset + 30 + name_len + extra_len
+        raw = self._data[start : start + info.compress_size]
+        if info.compress_type == zipfile.ZIP_STORED:
+            out = raw[:cap]
+        elif info.compress_type == zipfile.ZIP_DEFLATED:
+            try:
+                out = zlib.decompressobj(-15).decompress(raw, cap)
+            except zlib.error:
+                return None
+        else:
+            return None
+        if len(out) != info.file_size or zlib.crc32(out) != info.CRC:
+            return None
+        return out
+
+    def xml(self, name: str) -> etree._Element | None:
+        """A part parsed with the hardened parser, or None when the part does not exist.
+
+        A malformed part is parsed again in lxml's recovery mode (counted in `recovered_parts`)
+        rather than losing the document; a part that cannot be recovered is DOCUMENT_CORRUPT.
+        """
+        raw = self.read(name)
+        if raw is None:
+            return None
+        if any(mark in raw for mark in _DOCTYPE_MARKS):
+            raise _corrupt("a part declares a DTD; it was refused on purpose")
+        if raw.count(b"<") > MAX_XML_ELEMENTS:
+            raise _too_big(f"one part holds more than {MAX_XML_ELEMENTS} XML elements")
+        try:
+            return etree.fromstring(raw, self._parser)
+        except etree.XMLSyntaxError as exc:
+            if "depth" in str(exc).lower():
+                raise _too_big("its XML is nested deeper than any real document") from exc
+            recovering = etree.XMLParser(
+                recover=True,
+                resolve_entities=False,
+                no_network=True,
+                load_dtd=False,
+                huge_tree=False,
+                remove_comments=True,
+                remove_pis=True,
+            )
+            try:
+                root = etree.fromstring(raw, recovering)
+            except etree.XMLSyntaxError:
+                root = None
+            if root is None:
+                raise _corrupt("a part is not well-formed XML") from exc
+            self.recovered_parts += 1
+            return root
+
+    def rels(self, source: str) -> list[Rel]:
+        """The relationships of a part ("" for the package itself), targets resolved."""
+        key = source.lower()
+        if key in self._rels:
+            return self._rels[key]
+        folder, base = posixpath.split(source)
+        root = self.xml(posixpath.join(folder, "_rels", base + ".rels"))
+        found: list[Rel] = []
+        if root is not None:
+            for el in root.iter(f"{PKG_REL}Relationship"):
+                rid = el.get("Id") or ""
+                rtype = el.get("Type") or ""
+                target = el.get("Target") or ""
+                external = (el.get("TargetMode") or "").lower() == "external"
+                if external:
+                    if rtype != REL_HYPERLINK:
+                        self.external_targets += 1
+                    found.append(Rel(rid, rtype, target, True))
+                    continue
+                target = unquote(target)
+                if target.startswith("/"):
+                    resolved = target.lstrip("/")
+                else:
+                    resolved = posixpath.normpath(posixpath.join(folder, target))
+                found.append(Rel(rid, rtype, resolved.lstrip("/"), False))
+        self._rels[key] = found
+        return found
+
+    def rel_target(self, source: str, rid: str) -> str | None:
+        """The part an internal relationship id of `source` points to."""
+        for rel in self.rels(source):
+            if rel.rid == rid and not rel.external:
+                return rel.target
+        return None
+
+    def targets(self, source: str, type_suffix: str) -> list[str]:
+        """Internal targets of `source` whose relationship type ends with `/type_suffix`."""
+        return [
+            rel.target
+            for rel in self.rels(source)
+            if not rel.external and rel.type.endswith("/" + type_suffix)
+        ]
+
+    def main_part(self) -> str | None:
+        """The package's main document part (word/document.xml, ppt/presentation.xml, ...)."""
+        for rel in self.rels(""):
+            if rel.type == REL_OFFICE_DOCUMENT and not rel.external:
+                return rel.target
+        return None
+
+    def core_title(self) -> str | None:
+        """`dc:title` from the core properties, when set."""
+        for rel in self.rels(""):
+            if rel.type == REL_CORE_PROPS and not rel.external:
+                root = self.xml(rel.target)
+                if root is not None:
+                    el = root.find(f"{DC}title")
+                    if el is not None and el.text and el.text.strip():
+                        return " ".join(el.text.split())
+        return None
+
+    def warnings(self) -> list[DocWarning]:
+        """What a reader should know about the package itself (external targets, repairs)."""
+        out: list[DocWarning] = []
+        if self.external_targets:
+            out.append(
+                DocWarning(
+                    "EXTERNAL_REFERENCES",
+                    "The document links to content outside the file (images, templates or "
+                    "objects by URL). fa never fetches them; only the text inside the file is "
+                    "shown.",
+                    self.external_targets,
+                )
+            )
+        if self.recovered_parts:
+            out.append(
+                DocWarning(
+                    "XML_RECOVERED",
+                    "Some parts were not well-formed XML and were read in recovery mode; a few "
+                    "lines may be missing. Re-saving the file in Office usually repairs it.",
+                    self.recovered_parts,
+                )
+            )
+        return out
+
+
+def first_choice(alternate: etree._Element) -> etree._Element | None:
+    """The first `mc:Choice` of an `mc:AlternateContent` (the modern form), else its Fallback.
+
+    Word and PowerPoint write the same content twice (DrawingML in the Choice, VML in the
+    Fallback); reading both would duplicate every text box.
+    """
+    for child in alternate:
+        if child.tag == f"{MC}Choice":
+            return child
+    for child in alternate:
+        if child.tag == f"{MC}Fallback":
+            return child
+    return None
+
+
+def _number_text(raw: str, percent: bool) -> str:
+    try:
+        value = float(raw)
+    except ValueError:
+        return raw.strip()
+    if percent:
+        return f"{value * 100:.15g}%"
+    return f"{value:.15g}"
+
+
+def _cache_points(ref: etree._Element | None, percent: bool = False) -> list[str]:
+    """The cached values of a chart data reference, ordered by `idx`."""
+    if ref is None:
+        return []
+    points: dict[int, str] = {}
+    for pt in ref.iter(f"{C}pt"):
+        v = pt.find(f"{C}v")
+        if v is None or v.text is None:
+            continue
+        try:
+            idx = int(pt.get("idx") or 0)
+        except ValueError:
+            continue
+        points.setdefault(idx, v.text)
+    is_num = ref.find(f".//{C}numCache") is not None
+    return [_number_text(points[i], percent) if is_num else points[i] for i in sorted(points)]
+
+
+def _rich_text(el: etree._Element | None) -> str:
+    if el is None:
+        return ""
+    paras = []
+    for p in el.iter(f"{A}p"):
+        text = "".join(t.text or "" for t in p.iter(f"{A}t"))
+        if text.strip():
+            paras.append(text.strip())
+    if paras:
+        return " ".join(paras)
+    # A title taken from a cell reference keeps its text in c:strRef/c:strCache.
+    return " ".join(_cache_points(el.find(f".//{C}strRef")))
+
+
+_AXES = frozenset({"catAx", "valAx", "dateAx", "serAx"})
+
+
+def chart_lines(root: etree._Element) -> list[tuple[str, str]]:
+    """A chart part as (kind, text) lines: title, axis titles, categories, one line per series.
+
+    Why the numbers: a summary may cite a chart's values, and the cached values in the chart
+    part are exactly what the chart shows. A series line is its name then its values, `|` apart.
+    """
+    chart = root.find(f"{C}chart")
+    if chart is None:
+        return []
+    lines: list[tuple[str, str]] = []
+    title = _rich_text(chart.find(f"{C}title"))
+    if title:
+        lines.append(("chart_title", title))
+    plot = chart.find(f"{C}plotArea")
+    if plot is None:
+        return lines
+    seen_categories: set[tuple[str, ...]] = set()
+    for group in plot:
+        for ser in group.iter(f"{C}ser"):
+            cat = ser.find(f"{C}cat")
+            if cat is None:
+                cat = ser.find(f"{C}xVal")
+            categories = tuple(_cache_points(cat))
+            if categories and categories not in seen_categories:
+                seen_categories.add(categories)
+                lines.append(("chart_categories", " | ".join(categories)))
+            name = " ".join(_cache_points(ser.find(f"{C}tx")))
+            val = ser.find(f"{C}val")
+            if val is None:
+                val = ser.find(f"{C}yVal")
+            fmt = val.find(f".//{C}formatCode") if val is not None else None
+            percent = fmt is not None and "%" in (fmt.text or "")
+            values = _cache_points(val, percent)
+            row = [part for part in (name, *values) if part]
+            if row:
+                lines.append(("chart_series", " | ".join(row)))
+    for axis in plot:
+        if isinstance(axis.tag, str) and etree.QName(axis).localname in _AXES:
+            axis_title = _rich_text(axis.find(f"{C}title"))
+            if axis_title:
+                lines.append(("chart_axis", axis_title))
+    return lines

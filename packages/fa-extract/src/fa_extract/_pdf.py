@@ -1,0 +1,393 @@
+"""PDF to one block per page: PDFium text, with pypdf as a per-page fallback and a recovery path.
+
+Runs only inside the worker process. PDFium (pypdfium2) is fast and reads Korean well, but it
+silently drops text drawn with a non-embedded CJK font that has no ToUnicode map. A page whose
+PDFium text is implausibly short (fewer than 8 non-whitespace characters, and fewer characters
+than the text objects the page draws) is read again with pypdf; the reading with more letters
+wins.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import signal
+import threading
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+from . import _errors as e
+from ._document import MIN_PAGE_CHARS
+from ._errors import ExtractError
+from ._hygiene import non_ws_len
+from ._limits import Limits
+from ._model import Block, DocWarning, Parsed, TocEntry
+
+__all__ = ("parse",)
+
+_MAX_TOC = 2000
+_MAX_FORM_DEPTH = 6
+_TEXT_RENDER_INVISIBLE = 3
+_OFF_PAGE_MIN_CHARS = 2
+
+
+class _TimeBoxError(Exception):
+    """Raised inside a time-boxed call when its time is up."""
+
+
+@contextlib.contextmanager
+def time_box(seconds: float) -> Iterator[None]:
+    """Interrupt pure-Python work (pypdf) after `seconds`, where a timer signal is available.
+
+    Only the main thread of a POSIX process can receive SIGALRM; elsewhere the worker's wall
+    clock, enforced by the parent, remains the bound.
+    """
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if not usable or seconds <= 0:
+        yield
+        return
+    active = True
+
+    def _expire(signum: int, frame: Any) -> None:
+        if active:
+            raise _TimeBoxError
+
+    previous = signal.signal(signal.SIGALRM, _expire)
+    # The timer repeats: an exception raised inside a destructor or a gc callback is swallowed
+    # by Python, so one alarm alone could be lost; the next one lands in the library's code.
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
+    try:
+        yield
+    finally:
+        active = False
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _encrypted() -> ExtractError:
+    return ExtractError(
+        e.DOCUMENT_ENCRYPTED,
+        "The PDF is password-protected; fa never asks for passwords. A person must open it and "
+        "save a copy without the password first.",
+    )
+
+
+def _corrupt() -> ExtractError:
+    return ExtractError(
+        e.DOCUMENT_CORRUPT,
+        "The PDF is damaged and could not be read, even with repair; open it in a PDF viewer "
+        "and save or print it to a new PDF.",
+    )
+
+
+def _letters(text: str) -> int:
+    return sum(1 for ch in text if ch.isalnum())
+
+
+class _PageFacts:
+    """What the page draws, counted from its object tree (not from the extracted text)."""
+
+    __slots__ = ("hidden_text_objects", "images", "text_objects")
+
+    def __init__(self) -> None:
+        self.text_objects = 0
+        self.hidden_text_objects = 0
+        self.images = 0
+
+
+def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
+    facts = _PageFacts()
+    get_type = raw.FPDFPageObj_GetType
+    render_mode = raw.FPDFTextObj_GetTextRenderMode
+    kind_text, kind_image, kind_form = (
+        raw.FPDF_PAGEOBJ_TEXT,
+        raw.FPDF_PAGEOBJ_IMAGE,
+        raw.FPDF_PAGEOBJ_FORM,
+    )
+    invisible = 0
+    pending = [(raw.FPDFPage_CountObjects(page.raw), raw.FPDFPage_GetObject, page.raw, 0)]
+    while pending:
+        count, get, parent, depth = pending.pop()
+        for k in range(count):
+            obj = get(parent, k)
+            kind = get_type(obj)
+            if kind == kind_text:
+                facts.text_objects += 1
+                if render_mode(obj) == _TEXT_RENDER_INVISIBLE:
+                    invisible += 1
+            elif kind == kind_image:
+                facts.images += 1
+            elif kind == kind_form and depth < _MAX_FORM_DEPTH:
+                pending.append(
+                    (raw.FPDFFormObj_CountObjects(obj), raw.FPDFFormObj_GetObject, obj, depth + 1)
+                )
+    # Invisible text over an image is an OCR layer: the reader sees the same words in the
+    # scan. Invisible text without any image is text nobody sees.
+    if invisible and not facts.images:
+        facts.hidden_text_objects += invisible
+    # Text placed outside the visible page box: fewer characters inside the box than on the
+    # page. One character of slack: a long line's last glyph may overrun the box's edge.
+    if facts.text_objects and text.strip():
+        left, bottom, right, top = page.get_cropbox()
+        inside = textpage.get_text_bounded(left, bottom, right, top)
+        if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
+            facts.hidden_text_objects += 1
+    return facts
+
+
+class _Fallback:
+    """pypdf opened at most once per document, only when a page needs it."""
+
+    def __init__(self, data: bytes, limits: Limits) -> None:
+        self._data = data
+        self._limits = limits
+        self._reader: Any = None
+        self._failed = False
+        self.timeouts = 0
+
+    def page_text(self, index: int) -> str | None:
+        if self._failed:
+            return None
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                if self._reader is None:
+                    import pypdf
+
+                    self._reader = pypdf.PdfReader(io.BytesIO(self._data), strict=False)
+                    if self._reader.is_encrypted:
+                        self._reader.decrypt("")
+                with time_box(self._limits.page_fallback_seconds):
+                    return self._reader.pages[index].extract_text()
+        except _TimeBoxError:
+            self.timeouts += 1
+            return None
+        except MemoryError:
+            raise
+        except Exception:
+            # Any failure of the fallback leaves PDFium's reading in place.
+            self._failed = self._reader is None
+            return None
+
+
+def _pypdf_only(data: bytes, limits: Limits) -> Parsed:
+    """Recovery when PDFium cannot open the file: pypdf rebuilds the cross-reference table."""
+    import pypdf
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            reader = pypdf.PdfReader(io.BytesIO(data), strict=False)
+            if reader.is_encrypted and not reader.decrypt(""):
+                raise _encrypted()
+            count = len(reader.pages)
+        except ExtractError:
+            raise
+        except MemoryError:
+            raise
+        except Exception:
+            raise _corrupt() from None
+        if count > limits.max_blocks:
+            raise _too_many_pages(limits)
+        parsed = Parsed(format="pdf", pages=count)
+        total = 0
+        timeouts = 0
+        for index in range(count):
+            text = ""
+            try:
+                with time_box(limits.page_fallback_seconds):
+                    text = reader.pages[index].extract_text()
+            except _TimeBoxError:
+                timeouts += 1
+            except MemoryError:
+                raise
+            except Exception:
+                text = ""
+            total += len(text)
+            if total > limits.max_chars:
+                raise _too_much_text(limits)
+            parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1))
+    parsed.flags.add("recovered")
+    parsed.warnings.append(
+        DocWarning(
+            "PDF_RECOVERED",
+            "The PDF is damaged; its text was recovered by rebuilding the file's index, and "
+            "some text may be missing.",
+        )
+    )
+    if timeouts:
+        parsed.warnings.append(_fallback_timeout_warning(timeouts))
+    return parsed
+
+
+def _too_many_pages(limits: Limits) -> ExtractError:
+    return ExtractError(
+        e.DOCUMENT_LIMIT_EXCEEDED,
+        f"The PDF has more than {limits.max_blocks} pages; split it into smaller files.",
+    )
+
+
+def _too_much_text(limits: Limits) -> ExtractError:
+    return ExtractError(
+        e.DOCUMENT_LIMIT_EXCEEDED,
+        f"The PDF holds more than {limits.max_chars} characters of text; split it into "
+        "smaller files.",
+    )
+
+
+def _fallback_timeout_warning(count: int) -> DocWarning:
+    return DocWarning(
+        "PDF_PAGE_TIME_LIMIT",
+        "Reading some pages a second way took too long and was stopped; those pages keep the "
+        "text of the first reading.",
+        count,
+    )
+
+
+def parse(data: bytes, limits: Limits) -> Parsed:
+    """Extract one block per page (`p1`..`pN`), the outline as toc, title and warnings.
+
+    Raises:
+        ExtractError: DOCUMENT_ENCRYPTED (a real password is needed), DOCUMENT_CORRUPT (not
+            readable even with repair), DOCUMENT_LIMIT_EXCEEDED (too many pages or characters).
+    """
+    import pypdfium2 as pdfium
+    from pypdfium2 import raw
+
+    try:
+        pdf = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD:
+            raise _encrypted() from None
+        return _pypdf_only(data, limits)
+    try:
+        return _parse_open(pdfium, pdf, raw, data, limits)
+    finally:
+        pdf.close()
+
+
+def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) -> Parsed:
+    count = len(pdf)
+    if count > limits.max_blocks:
+        raise _too_many_pages(limits)
+    parsed = Parsed(format="pdf", pages=count)
+    if raw.FPDF_GetSecurityHandlerRevision(pdf.raw) != -1:
+        parsed.flags.add("encrypted")
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_ENCRYPTED",
+                "The PDF is encrypted without a user password; it was read, but its owner may "
+                "have restricted copying.",
+            )
+        )
+    fallback = _Fallback(data, limits)
+    total = 0
+    replaced = 0
+    undecoded: list[int] = []
+    hidden_pages: list[int] = []
+    unreadable = 0
+    for index in range(count):
+        try:
+            page = pdf[index]
+        except pdfium.PdfiumError:
+            # A page PDFium cannot load (a broken page tree) keeps its number, without text.
+            unreadable += 1
+            parsed.blocks.append(Block(f"p{index + 1}", "page", "", page=index + 1))
+            continue
+        textpage = page.get_textpage()
+        try:
+            text = textpage.get_text_range()
+            facts = _page_facts(raw, page, textpage, text)
+        finally:
+            textpage.close()
+            page.close()
+        found = non_ws_len(text)
+        # Short text from more text objects than characters: PDFium dropped what they draw
+        # (a page that only shows its number draws one object and keeps its digits).
+        if found < MIN_PAGE_CHARS and facts.text_objects > found:
+            other = fallback.page_text(index)
+            if other is not None and _letters(other) > _letters(text):
+                text = other
+                replaced += 1
+            if non_ws_len(text) < MIN_PAGE_CHARS:
+                undecoded.append(index + 1)
+        total += len(text)
+        if total > limits.max_chars:
+            raise _too_much_text(limits)
+        flags: tuple[str, ...] = ()
+        if facts.hidden_text_objects:
+            flags = ("hidden",)
+            hidden_pages.append(index + 1)
+        parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1, flags=flags))
+    if replaced:
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_TEXT_FALLBACK",
+                "Some pages use fonts the main reader could not decode; they were read with "
+                "a second reader.",
+                replaced,
+            )
+        )
+    if undecoded:
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_TEXT_UNDECODED",
+                "Some pages draw text that neither reader could decode (fonts without a "
+                "character map); use read_document_image on pages "
+                + ", ".join(f"p{n}" for n in undecoded[:20])
+                + (" and more" if len(undecoded) > 20 else "")
+                + ".",
+                len(undecoded),
+            )
+        )
+    if hidden_pages:
+        parsed.warnings.append(
+            DocWarning(
+                "HIDDEN_TEXT",
+                "Some pages contain text a reader cannot see (invisible or outside the page); "
+                "those pages are flagged hidden and cannot be the only support of a claim.",
+                len(hidden_pages),
+            )
+        )
+    if fallback.timeouts:
+        parsed.warnings.append(_fallback_timeout_warning(fallback.timeouts))
+    if unreadable:
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_PAGE_UNREADABLE",
+                "Some pages could not be loaded (the page structure is damaged); they are "
+                "returned without text.",
+                unreadable,
+            )
+        )
+    parsed.title = _title(pdf)
+    parsed.toc = _toc(pdf, count)
+    return parsed
+
+
+def _title(pdf: Any) -> str | None:
+    try:
+        title = str(pdf.get_metadata_value("Title") or "").strip()
+    except Exception:
+        return None
+    return title[:500] or None
+
+
+def _toc(pdf: Any, count: int) -> list[TocEntry]:
+    entries: list[TocEntry] = []
+    try:
+        for item in pdf.get_toc(max_depth=8):
+            if len(entries) >= _MAX_TOC:
+                break
+            dest = item.get_dest()
+            index = dest.get_index() if dest is not None else None
+            if index is None or not 0 <= index < count:
+                continue
+            title = (item.get_title() or "").strip()
+            if title:
+                entries.append(TocEntry(f"p{index + 1}", item.level + 1, title[:300]))
+    except Exception:
+        # A broken outline (cycles, dangling destinations) costs the toc, not the document.
+        return entries
+    return entries

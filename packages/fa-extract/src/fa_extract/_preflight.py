@@ -1,0 +1,121 @@
+"""Checks on the raw bytes before any parser sees them: size, magic bytes, zip budget.
+
+Runs in the calling process and imports no parser: a wrong or hostile file is refused here in
+microseconds, without a worker.
+"""
+
+from __future__ import annotations
+
+from typing import BinaryIO
+
+from . import _errors as e
+from ._errors import ExtractError
+from ._formats import SUPPORTED_FORMATS, format_of
+from ._limits import Limits
+
+__all__ = ("preflight", "read_capped", "sniff")
+
+_PDF = b"%PDF-"
+_PNG = b"\x89PNG\r\n\x1a\n"
+_ZIP = b"PK\x03\x04"
+_CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+# PDF readers accept a header a little after the start (some producers prepend junk).
+_PDF_HEADER_WINDOW = 1024
+_SVG_WINDOW = 64 * 1024
+
+
+def read_capped(file: BinaryIO, limits: Limits) -> bytes:
+    """Read the whole file, but never more than `max_file_bytes` + 1 bytes.
+
+    Raises:
+        ExtractError: DOCUMENT_EMPTY (zero bytes), DOCUMENT_TOO_LARGE (over the cap),
+            DOCUMENT_CORRUPT (the file could not be read).
+    """
+    cap = limits.max_file_bytes
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total <= cap:
+            chunk = file.read(min(1024 * 1024, cap + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError:
+        raise ExtractError(
+            e.DOCUMENT_CORRUPT, "The file could not be read from disk; check that it is readable."
+        ) from None
+    if total == 0:
+        raise ExtractError(
+            e.DOCUMENT_EMPTY, "The file is empty (0 bytes); there is nothing to read."
+        )
+    if total > cap:
+        raise ExtractError(
+            e.DOCUMENT_TOO_LARGE,
+            f"The file is larger than the {cap // (1024 * 1024)} MB limit; split it or "
+            "export the part you need.",
+        )
+    return b"".join(chunks)
+
+
+def sniff(data: bytes) -> str | None:
+    """The format the bytes look like ("pdf", "png", "zip", "cfb", "svg"), or None."""
+    if _PDF in data[:_PDF_HEADER_WINDOW]:
+        return "pdf"
+    if data.startswith(_PNG):
+        return "png"
+    if data.startswith(_ZIP):
+        return "zip"
+    if data.startswith(_CFB):
+        return "cfb"
+    head = data[:_SVG_WINDOW]
+    for bom in (b"\xef\xbb\xbf",):
+        head = head.removeprefix(bom)
+    if head.lstrip()[:1] == b"<" and b"<svg" in head:
+        return "svg"
+    return None
+
+
+def _mismatch(fmt: str) -> ExtractError:
+    return ExtractError(
+        e.FORMAT_MISMATCH,
+        f"The file's contents are not a {fmt.upper()} file although its name ends in .{fmt}; "
+        "open it in the program that made it and export it again.",
+    )
+
+
+def preflight(data: bytes, name: str, limits: Limits) -> str:
+    """Check the bytes against the extension and the format's budget; return the format.
+
+    Raises:
+        ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_ENCRYPTED (an Office file
+            inside an encrypted container), DOCUMENT_LIMIT_EXCEEDED (OOXML zip budget), or
+            DOCUMENT_CORRUPT.
+    """
+    fmt = format_of(name)
+    if fmt is None:
+        raise ExtractError(
+            e.FORMAT_UNSUPPORTED,
+            "This file type is not supported; fa reads " + ", ".join(SUPPORTED_FORMATS) + ".",
+        )
+    seen = sniff(data)
+    if fmt in ("docx", "pptx"):
+        if seen == "cfb":
+            # Password-protected Office files are an OLE container holding "EncryptedPackage".
+            if "EncryptedPackage".encode("utf-16-le") in data:
+                raise ExtractError(
+                    e.DOCUMENT_ENCRYPTED,
+                    "The document is password-protected; fa never asks for passwords. A person "
+                    "must remove the password (save an unprotected copy) first.",
+                )
+            raise _mismatch(fmt)
+        if seen != "zip":
+            raise _mismatch(fmt)
+        from ._ooxml import preflight_ooxml
+
+        preflight_ooxml(data, limits)
+        return fmt
+    expected = {"pdf": "pdf", "png": "png", "svg": "svg"}[fmt]
+    if seen != expected:
+        raise _mismatch(fmt)
+    return fmt

@@ -1,0 +1,164 @@
+"""The worker process: parsers run here, behind memory, CPU and wall-clock limits.
+
+Started by the caller as `python -m fa_extract._worker MEMORY_BYTES` in its own session. It sets
+its own address-space limit before reading any request, raises its CPU limit per request to
+"used so far + the request's allowance", answers frames on stdout and never prints anything else
+there (stdout is moved to a private descriptor and fd 1 points at stderr, which the caller
+discards). Any exception that is not an ExtractError is mapped to a generic code: library
+messages carry paths and document-chosen names.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import logging
+import os
+import sys
+from typing import IO, Any
+
+from . import _errors as e
+from ._document import finalize
+from ._errors import ExtractError
+from ._limits import Limits
+from ._model import Parsed
+from ._wire import WireError, read_frame, write_frame
+
+__all__ = ("main",)
+
+_PARSERS = {
+    "pdf": "fa_extract._pdf",
+    "svg": "fa_extract._svg",
+    "png": "fa_extract._png",
+    "docx": "fa_extract._docx",
+    "pptx": "fa_extract._pptx",
+}
+
+
+def _set_memory_limit(memory_bytes: int) -> None:
+    try:
+        import resource
+    except ImportError:  # Windows: no rlimits; the wall clock remains the bound.
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = memory_bytes if hard == resource.RLIM_INFINITY else min(memory_bytes, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    # A worker ended by SIGXCPU or an abort must not leave a core file holding document bytes.
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def _set_cpu_allowance(seconds: int) -> None:
+    try:
+        import resource
+    except ImportError:
+        return
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    used = int(usage.ru_utime + usage.ru_stime) + 1
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    soft = used + seconds
+    if hard != resource.RLIM_INFINITY:
+        soft = min(soft, hard)
+    resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+
+
+def parse_document(fmt: str, data: bytes, limits: Limits) -> Parsed:
+    """Dispatch to the format's `parse(data, limits) -> Parsed` (office parsers imported lazily).
+
+    Raises:
+        ExtractError: whatever the parser raises, or FORMAT_UNSUPPORTED.
+    """
+    module_name = _PARSERS.get(fmt)
+    if module_name is None:
+        raise ExtractError(e.FORMAT_UNSUPPORTED, "This file type is not supported.")
+    module = importlib.import_module(module_name)
+    parsed = module.parse(data, limits)
+    if not isinstance(parsed, Parsed) or parsed.format != fmt:
+        raise ExtractError(
+            e.SERVER_INVARIANT_BROKEN,
+            "A parser returned a result of the wrong kind. This is a defect in fa, not in the "
+            "file: stop and report it.",
+        )
+    return parsed
+
+
+def handle(request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], bytes]:
+    """Answer one request; never raises for document problems (they become error frames)."""
+    try:
+        limits = Limits(**request["limits"])
+        _set_cpu_allowance(limits.worker_cpu_seconds)
+        op = request["op"]
+        fmt = request["format"]
+        if op == "parse":
+            document = finalize(parse_document(fmt, payload, limits))
+            return {"ok": True, "document": document.to_wire()}, b""
+        if op == "image":
+            from ._images import pdf_page_image, png_image
+
+            page = request.get("page")
+            if fmt == "png":
+                out = png_image(payload, limits)
+            elif fmt == "pdf":
+                out = pdf_page_image(payload, page, limits)
+            else:
+                raise ExtractError(
+                    e.NO_IMAGE_FOR_FORMAT,
+                    f"A {fmt} file has no page image; read its text with read_document.",
+                )
+            return {"ok": True, "image": out.header()}, out.png
+        raise ExtractError(e.SERVER_INVARIANT_BROKEN, "Unknown worker operation.")
+    except ExtractError as exc:
+        return {"ok": False, "code": exc.code, "message": exc.message}, b""
+    except MemoryError:
+        return {
+            "ok": False,
+            "code": e.DOCUMENT_LIMIT_EXCEEDED,
+            "message": "Reading the document needed more memory than allowed; the file is "
+            "hostile or too complex.",
+            "restart": True,
+        }, b""
+    except RecursionError:
+        return {
+            "ok": False,
+            "code": e.DOCUMENT_LIMIT_EXCEEDED,
+            "message": "The document nests structures too deeply to read; it is hostile or "
+            "too complex.",
+            "restart": True,
+        }, b""
+    except Exception:
+        return {
+            "ok": False,
+            "code": e.DOCUMENT_CORRUPT,
+            "message": "The document could not be parsed; it may be damaged. Open it in the "
+            "program that made it and save it again.",
+        }, b""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve requests on stdin/stdout until stdin closes."""
+    args = sys.argv[1:] if argv is None else argv
+    protocol_out: IO[bytes] = os.fdopen(os.dup(1), "wb", buffering=1 << 20)
+    os.dup2(2, 1)
+    protocol_in: IO[bytes] = sys.stdin.buffer
+    logging.disable(logging.CRITICAL)
+    _set_memory_limit(int(args[0]) if args else Limits().worker_memory_bytes)
+    sys.setrecursionlimit(5000)
+    # Warm up before saying ready: the parsers' import time belongs to the worker's start, not
+    # to the first document's wall clock.
+    for module in ("pypdfium2", "pypdf", "PIL.Image"):
+        with contextlib.suppress(ImportError):
+            importlib.import_module(module)
+    write_frame(protocol_out, {"ready": True})
+    while True:
+        try:
+            request, payload = read_frame(protocol_in)
+        except WireError:
+            return 0
+        response, out = handle(request, payload)
+        del payload
+        write_frame(protocol_out, response, out)
+        if response.get("restart"):
+            return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

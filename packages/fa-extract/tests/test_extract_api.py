@@ -1,0 +1,104 @@
+"""The public surface: exports, data model, and the promise that importing loads no parser."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+
+import fa_extract
+import pytest
+from fa_extract import (
+    DEFAULT_MAX_CHARS,
+    SUPPORTED_FORMATS,
+    Block,
+    ExtractError,
+    InvariantError,
+    Limits,
+    estimate_grade,
+)
+
+
+def test_all_lists_the_contract_names() -> None:
+    expected = {
+        "Block",
+        "TocEntry",
+        "DocWarning",
+        "Grade",
+        "Inspection",
+        "ReadResult",
+        "PageImage",
+        "ScanResult",
+        "ScannedFile",
+        "Extractor",
+        "Limits",
+        "ExtractError",
+        "InvariantError",
+        "scan_folder",
+        "estimate_grade",
+        "SUPPORTED_FORMATS",
+        "DEFAULT_MAX_CHARS",
+    }
+    assert isinstance(fa_extract.__all__, tuple)
+    assert set(fa_extract.__all__) == expected
+    for name in fa_extract.__all__:
+        assert hasattr(fa_extract, name)
+
+
+def test_import_loads_no_parser() -> None:
+    code = (
+        "import sys, fa_extract\n"
+        "heavy = [m for m in ('pypdfium2', 'pypdf', 'PIL', 'docx', 'pptx', 'lxml', "
+        "'defusedxml', 'reportlab') if m in sys.modules]\n"
+        "print(','.join(heavy))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+def test_block_round_trips_and_omits_unset_fields() -> None:
+    block = Block("p3", "page", "본문 1,234원", page=3, flags=("hidden",))
+    data = block.to_dict()
+    assert data == {
+        "anchor": "p3",
+        "kind": "page",
+        "text": "본문 1,234원",
+        "page": 3,
+        "flags": ["hidden"],
+    }
+    assert Block.from_dict(data) == block
+    assert "level" not in Block("t1", "text", "x").to_dict()
+
+
+def test_estimate_grade_by_suffix() -> None:
+    assert estimate_grade(".PDF") == "B?"
+    assert estimate_grade("svg") == "B?"
+    assert estimate_grade("docx") == "A"
+    assert estimate_grade(".pptx") == "A"
+    assert estimate_grade("png") == "C"
+    assert estimate_grade(".hwp") is None
+    assert set(SUPPORTED_FORMATS) == {"pdf", "docx", "pptx", "svg", "png"}
+
+
+def test_default_budget_keeps_a_response_under_the_host_cap() -> None:
+    # Korean costs up to about one token per character; the host cap is about 25k tokens.
+    assert 4_000 <= DEFAULT_MAX_CHARS <= 15_000
+
+
+def test_errors_carry_code_and_message_and_pickle() -> None:
+    import pickle
+
+    err = ExtractError("DOCUMENT_CORRUPT", "The file is damaged.")
+    assert (err.code, err.message) == ("DOCUMENT_CORRUPT", "The file is damaged.")
+    again = pickle.loads(pickle.dumps(err))
+    assert (again.code, again.message) == (err.code, err.message)
+    inv = InvariantError("broken")
+    assert inv.code == "SERVER_INVARIANT_BROKEN"
+    assert isinstance(inv, ExtractError)
+    assert isinstance(inv, AssertionError)
+
+
+def test_limits_are_frozen() -> None:
+    limits = Limits(wall_seconds=3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        limits.wall_seconds = 5  # type: ignore[misc]

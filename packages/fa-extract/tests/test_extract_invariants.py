@@ -1,0 +1,93 @@
+"""Self-verification: a result that contradicts its document is a server defect."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from fa_extract import Block, InvariantError
+from fa_extract._document import Document
+from fa_extract._invariants import check_document, check_read
+from fa_extract._results import ReadResult
+
+
+def _doc(**changes: object) -> Document:
+    base = Document(
+        format="pdf",
+        grade="B",
+        blocks=(
+            Block("p1", "page", "첫 쪽에는 충분한 본문이 있습니다.", page=1),
+            Block("p2", "page", "", page=2),
+        ),
+        title=None,
+        pages=2,
+        slides=None,
+        toc=(),
+        image_only_pages=(2,),
+        warnings=(),
+        flags=(),
+        removed_invisible_chars=0,
+    )
+    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+def _read(doc: Document, **changes: object) -> ReadResult:
+    base = ReadResult(
+        blocks=doc.blocks[:1],
+        start=1,
+        end=1,
+        next_start=2,
+        total_blocks=2,
+        unit="page",
+        grade="B",
+        sha256="0" * 64,
+        char_count=len(doc.blocks[0].text),
+        cache_hit=False,
+    )
+    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+def test_a_consistent_document_and_read_pass() -> None:
+    doc = _doc()
+    check_document(doc)
+    check_read(_read(doc), doc)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"grade": "C"},
+        {"image_only_pages": ()},
+        {"pages": 3},
+        {"blocks": (Block("p1", "page", "본문이 충분히 있는 쪽입니다."),) * 2},
+        {"blocks": (Block("", "page", "본문이 충분히 있는 쪽입니다."), Block("p2", "page", ""))},
+        {
+            "blocks": (
+                Block("meta", "page", "본문이 충분히 있는 쪽입니다."),
+                Block("p2", "page", ""),
+            )
+        },
+    ],
+)
+def test_document_contradictions_are_caught(changes: dict[str, object]) -> None:
+    with pytest.raises(InvariantError) as caught:
+        check_document(_doc(**changes))
+    assert caught.value.code == "SERVER_INVARIANT_BROKEN"
+    assert "not in the file" in caught.value.message
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"char_count": 3},
+        {"end": 2},
+        {"next_start": None},
+        {"grade": "C"},
+        {"blocks": (Block("p1", "page", "다른 글"),)},
+        {"total_blocks": 5},
+    ],
+)
+def test_read_contradictions_are_caught(changes: dict[str, object]) -> None:
+    doc = _doc()
+    with pytest.raises(InvariantError):
+        check_read(_read(doc, **changes), doc)

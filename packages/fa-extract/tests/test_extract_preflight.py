@@ -1,0 +1,86 @@
+"""Preflight: size cap, magic bytes against the extension, before any parser runs."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from fa_extract import ExtractError, Limits
+from fa_extract._preflight import preflight, read_capped
+
+PNG_1PX = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c63f8cfc0f01f0005000201a2a5e0"
+    "5f0000000049454e44ae426082"
+)
+
+
+def _code(data: bytes, name: str, limits: Limits | None = None) -> str:
+    with pytest.raises(ExtractError) as info:
+        preflight(read_capped(io.BytesIO(data), limits or Limits()), name, limits or Limits())
+    return info.value.code
+
+
+def test_empty_file() -> None:
+    assert _code(b"", "빈파일.pdf") == "DOCUMENT_EMPTY"
+
+
+def test_size_cap_reads_at_most_one_byte_more() -> None:
+    class Counting(io.BytesIO):
+        read_total = 0
+
+        def read(self, size: int | None = -1) -> bytes:
+            chunk = super().read(size)
+            Counting.read_total += len(chunk)
+            return chunk
+
+    limits = Limits(max_file_bytes=1000)
+    handle = Counting(b"%PDF-" + b"0" * 50_000)
+    with pytest.raises(ExtractError) as info:
+        read_capped(handle, limits)
+    assert info.value.code == "DOCUMENT_TOO_LARGE"
+    assert Counting.read_total == 1001
+
+
+@pytest.mark.parametrize(
+    ("data", "name"),
+    [
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + b"0" * 100, "사진.pdf"),  # JPEG named .pdf
+        (PNG_1PX, "문서.pdf"),
+        (b"%PDF-1.7\n" + b"0" * 100, "그림.png"),
+        (b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n", "그림.png"),  # EPS as png
+        (b"%PDF-1.4\n", "도면.svg"),
+        (b"<html><body>hi</body></html>", "도면.svg"),
+        (b"%PDF-1.4\n" + b"0" * 100, "보고서.docx"),
+        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 600, "옛문서.docx"),  # legacy .doc
+    ],
+)
+def test_content_must_match_the_extension(data: bytes, name: str) -> None:
+    assert _code(data, name) == "FORMAT_MISMATCH"
+
+
+def test_encrypted_office_container_is_password_protected() -> None:
+    data = (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 200 + "EncryptedPackage".encode("utf-16-le")
+    )
+    assert _code(data, "보고서.docx") == "DOCUMENT_ENCRYPTED"
+
+
+@pytest.mark.parametrize("name", ["자료.hwp", "notes.txt", "noext", "archive.zip"])
+def test_unsupported_extension(name: str) -> None:
+    assert _code(b"%PDF-1.4\n", name) == "FORMAT_UNSUPPORTED"
+
+
+def test_formats_are_recognised_case_insensitively() -> None:
+    limits = Limits()
+    assert preflight(b"%PDF-1.4\nrest", "보고서.PDF", limits) == "pdf"
+    assert preflight(PNG_1PX, "사진.Png", limits) == "png"
+    svg = b'\xef\xbb\xbf<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'
+    assert preflight(svg, "C:\\자료\\흐름도.SVG", limits) == "svg"
+
+
+def test_messages_never_echo_the_name() -> None:
+    with pytest.raises(ExtractError) as info:
+        preflight(b"not a pdf at all", "/home/user/비밀/계약서.pdf", Limits())
+    assert "계약서" not in info.value.message
+    assert "/home" not in info.value.message

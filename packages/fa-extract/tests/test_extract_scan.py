@@ -1,0 +1,100 @@
+"""Folder scan: never opens a file, never follows a link, stable pages, skips counted."""
+
+from __future__ import annotations
+
+import builtins
+import io
+import os
+from pathlib import Path
+
+import pytest
+from fa_extract import ExtractError, scan_folder
+
+
+def _tree(root: Path) -> None:
+    (root / "보고").mkdir()
+    (root / "보고" / "분기").mkdir()
+    (root / ".숨김").mkdir()
+    for name, size in [
+        ("보고/1분기.pdf", 10),
+        ("보고/발표.PPTX", 20),
+        ("보고/분기/표.docx", 30),
+        ("흐름도.svg", 40),
+        ("사진.png", 50),
+        ("메모.txt", 5),
+        ("보고/~$발표.pptx", 1),
+        (".숨김/비밀.pdf", 7),
+        (".hidden.pdf", 3),
+    ]:
+        (root / name).write_bytes(b"x" * size)
+    (root / "링크.pdf").symlink_to(root / "보고" / "1분기.pdf")
+    (root / "링크폴더").symlink_to(root / "보고", target_is_directory=True)
+    os.mkfifo(root / "파이프.pdf")
+
+
+def test_scan_lists_supported_files_with_estimates(tmp_path: Path, monkeypatch) -> None:
+    _tree(tmp_path)
+
+    def no_open(*args: object, **kwargs: object) -> None:
+        raise AssertionError("scan_folder opened a file")
+
+    monkeypatch.setattr(builtins, "open", no_open)
+    monkeypatch.setattr(io, "open", no_open)
+    monkeypatch.setattr(os, "open", no_open)
+    result = scan_folder(tmp_path, prefix="자료")
+    assert [(f.path, f.format, f.size_bytes, f.estimated_grade) for f in result.files] == [
+        ("자료/보고/1분기.pdf", "pdf", 10, "B?"),
+        ("자료/보고/발표.PPTX", "pptx", 20, "A"),
+        ("자료/보고/분기/표.docx", "docx", 30, "A"),
+        ("자료/사진.png", "png", 50, "C"),
+        ("자료/흐름도.svg", "svg", 40, "B?"),
+    ]
+    assert result.skipped == {
+        "hidden": 2,
+        "not_regular": 1,
+        "office_lock": 1,
+        "symlink": 2,
+        "unsupported_format": 1,
+    }
+    assert (result.total_files, result.next_offset) == (5, None)
+
+
+def test_pages_are_stable_and_cover_everything(tmp_path: Path) -> None:
+    for n in range(25):
+        (tmp_path / f"{n:03d}.pdf").write_bytes(b"%PDF-")
+    seen: list[str] = []
+    offset: int | None = 0
+    while offset is not None:
+        page = scan_folder(tmp_path, offset=offset, limit=10)
+        assert page.total_files == 25
+        seen += [f.path for f in page.files]
+        offset = page.next_offset
+    assert seen == [f"{n:03d}.pdf" for n in range(25)]
+
+
+def test_non_recursive_scan(tmp_path: Path) -> None:
+    _tree(tmp_path)
+    assert [f.path for f in scan_folder(tmp_path, recursive=False).files] == [
+        "사진.png",
+        "흐름도.svg",
+    ]
+
+
+def test_bad_paging_arguments(tmp_path: Path) -> None:
+    with pytest.raises(ExtractError):
+        scan_folder(tmp_path, offset=-1)
+    with pytest.raises(ExtractError):
+        scan_folder(tmp_path, limit=0)
+
+
+def test_to_dict_is_json_ready(tmp_path: Path) -> None:
+    import json
+
+    (tmp_path / "a.pdf").write_bytes(b"1")
+    data = scan_folder(tmp_path).to_dict()
+    assert json.loads(json.dumps(data))["files"][0] == {
+        "path": "a.pdf",
+        "format": "pdf",
+        "size_bytes": 1,
+        "estimated_grade": "B?",
+    }
