@@ -26,11 +26,16 @@ from fa_grounding._values import (
     iter_figures,
     lookup_key,
     matches,
+    significant_digits,
+    written_digits,
 )
 
 MIN_OVERLAP = 0.25
 """Below this share of a sentence's words (Korean: bigrams) found in its cited blocks: GR-05."""
 _MIN_TOKENS = 4
+_NO_YEARS: frozenset[int] = frozenset()
+_DIGIT_LOOKUPS = 8
+"""How many numbers `_Source.holders` looks up by their digits before it indexes every block."""
 
 _NOT_VERIFIABLE = (
     "Whether the summary conveys the meaning of the cited blocks: the checks compare citations, "
@@ -64,6 +69,9 @@ class _Source:
         self._years: dict[str, set[int]] = {}
         self._compact: dict[str, str] = {}
         self._searchable: dict[str, str] = {}
+        self._digits: dict[str, str | None] = {}
+        self._keys: dict[str, set[tuple[object, ...]]] = {}
+        self._lookups = 0
         self._everywhere: dict[tuple[object, ...], list[str]] | None = None
 
     def figures(self, anchor: str) -> list[Figure]:
@@ -95,11 +103,15 @@ class _Source:
         self._read.add(anchor)
         return False
 
-    def years(self, anchor: str) -> set[int]:
-        found = self._years.get(anchor)
-        if found is None:
-            found = self._years[anchor] = figure_years(self.figures(anchor))
-        return found
+    def years(self, anchors: tuple[str, ...]) -> frozenset[int]:
+        """The years that the figures of these blocks mention (reads each block to its end)."""
+        years: set[int] = set()
+        for anchor in anchors:
+            found = self._years.get(anchor)
+            if found is None:
+                found = self._years[anchor] = figure_years(self.figures(anchor))
+            years |= found
+        return frozenset(years)
 
     def compact(self, anchor: str) -> str:
         found = self._compact.get(anchor)
@@ -116,7 +128,23 @@ class _Source:
         return found
 
     def holders(self, figure: Figure, exclude: tuple[str, ...]) -> list[str]:
-        """Blocks not in `exclude` that hold exactly this value; built once, when first needed."""
+        """Blocks not in `exclude` that hold exactly this value, in document order.
+
+        Reading every block is the costliest step of a check. So for the first few lookups, a
+        number is looked for only in the blocks whose digits could hold it (`written_digits`);
+        after that, or for a date or other figure, every block is read once into an index.
+        """
+        self._lookups += 1
+        if self._everywhere is None and figure.kind == "number" and self._lookups <= _DIGIT_LOOKUPS:
+            key = lookup_key(figure)
+            digits = significant_digits(figure.value)
+            return [
+                anchor
+                for anchor in self.blocks
+                if anchor not in exclude
+                and self._may_hold(anchor, digits)
+                and key in self._lookup_keys(anchor)
+            ]
         if self._everywhere is None:
             everywhere: dict[tuple[object, ...], list[str]] = {}
             for anchor in self.blocks:
@@ -126,6 +154,18 @@ class _Source:
                         bucket.append(anchor)
             self._everywhere = everywhere
         return [a for a in self._everywhere.get(lookup_key(figure), []) if a not in exclude]
+
+    def _may_hold(self, anchor: str, digits: str) -> bool:
+        if anchor not in self._digits:
+            self._digits[anchor] = written_digits(self.blocks[anchor].text)
+        written = self._digits[anchor]
+        return written is None or digits in written
+
+    def _lookup_keys(self, anchor: str) -> set[tuple[object, ...]]:
+        found = self._keys.get(anchor)
+        if found is None:
+            found = self._keys[anchor] = {lookup_key(f) for f in self.figures(anchor)}
+        return found
 
 
 def check(draft: str, blocks: object) -> Report:
@@ -245,19 +285,14 @@ def _check_figures(
     figures = extract_figures(sentence.body, skip_anchors=True)
     if not figures:
         return False, 0, 0
-    years: set[int] = set()
-    if any(f.kind in {"date", "quarter"} for f in figures):  # only dates need the years around
-        for anchor in present:
-            years |= source.years(anchor)
-    frozen_years = frozenset(years)
     hedged_used = False
     supported = 0
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
-        if _supported(figure, visible, source, frozen_years):
+        if _supported(figure, visible, source, present):
             supported += 1
             continue
-        if hidden and _supported(figure, hidden, source, frozen_years):
+        if hidden and _supported(figure, hidden, source, present):
             if visible:
                 out.append(
                     _finding(
@@ -274,8 +309,19 @@ def _check_figures(
 
 
 def _supported(
-    figure: Figure, anchors: tuple[str, ...], source: _Source, years: frozenset[int]
+    figure: Figure, anchors: tuple[str, ...], source: _Source, present: tuple[str, ...]
 ) -> bool:
+    """Whether one of `anchors` supports `figure`.
+
+    A source date without a year may take it from the years of all cited blocks (`present`).
+    Finding those years reads every cited block to its end, so they are looked up only when the
+    figure has a year and is not supported without them (more years only ever add matches).
+    """
+    if any(source.supports(anchor, figure, _NO_YEARS) for anchor in anchors):
+        return True
+    if figure.kind not in {"date", "quarter"} or figure.key[0] is None:
+        return False
+    years = source.years(present)
     return any(source.supports(anchor, figure, years) for anchor in anchors)
 
 
@@ -394,8 +440,9 @@ def _check_overlap(
     total = len(mine) + figures
     if total < _MIN_TOKENS:
         return
-    theirs = [source.searchable(a) for a in present]
-    shared = sum(1 for t in mine if any(t in s for s in theirs)) + supported
+    # no token holds a line break, so none can match across two blocks joined by one
+    theirs = "\n".join(source.searchable(a) for a in present)
+    shared = sum(1 for t in mine if t in theirs) + supported
     if shared / total < MIN_OVERLAP:
         out.append(
             _finding(

@@ -17,10 +17,9 @@ from typing import NamedTuple
 HEDGE_TOLERANCE = Decimal("0.05")
 """Relative distance a hedged figure (`약 6,000명`, `about 12%`) may lie from the source figure."""
 
-_FULL_WIDTH = str.maketrans(
-    "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301c\u223c\ufe6a",
-    "0123456789.,%-~$₩+:/-~~%",
-)
+_WIDE = "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301c\u223c\ufe6a"
+_FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
+_HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤])"
@@ -210,7 +209,8 @@ def _plain(value: Decimal) -> str:
 
 def normalise_digits(text: str) -> str:
     """Full-width digits and signs to ASCII, so `１２％` reads as `12%` (positions unchanged)."""
-    return text.translate(_FULL_WIDTH)
+    # translate() looks up every character; most text has none of these, and a search is cheap
+    return text.translate(_FULL_WIDTH) if _HAS_WIDE.search(text) else text
 
 
 def _year(text: str | None) -> int | None:
@@ -588,6 +588,32 @@ def figure_years(figures: list[Figure]) -> set[int]:
         ):
             years.add(int(f.value))
     return years
+
+
+# What `written_digits` cannot vouch for: digits of other scripts (read by `\d`, not in ASCII)
+# and a Korean unit word (any last character of _KU) followed by more digits (`1조 2,345억`,
+# whose parts are added up).
+_OTHER_DIGIT = re.compile(r"[^\D0-9]")
+_KU_THEN_DIGITS = re.compile(r"[만억조천백]\s?\d")
+
+
+def written_digits(text: str) -> str | None:
+    """`text` (digits normalised) with `,` and `.` taken out, to rule out values it cannot hold.
+
+    Every number the scanner reads is its written digits (commas and point aside) times a power
+    of ten (`12억`, `3.4 million`, the `1` of `1~2억`), so `significant_digits` of any number in
+    `text` occur in a row in this string. None when that does not hold: digits of another script
+    or a Korean amount of several parts, whose parts are added up.
+    """
+    text = normalise_digits(text)
+    if _OTHER_DIGIT.search(text) or _KU_THEN_DIGITS.search(text):
+        return None
+    return text.replace(",", "").replace(".", "")
+
+
+def significant_digits(value: Decimal) -> str:
+    """The digits of a value without sign, point or leading and trailing zeros: 1200 -> `12`."""
+    return "".join(map(str, abs(value).normalize().as_tuple().digits))
 
 
 def lookup_key(figure: Figure) -> tuple[object, ...]:
