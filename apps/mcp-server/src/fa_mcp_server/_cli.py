@@ -1,0 +1,184 @@
+"""`fa-mcp`: serve over stdio (the default), and the person's commands around the server.
+
+While serving, stdout is the MCP protocol: nothing here writes to it then. Every other command
+writes for a person through `_console.say`, and logs go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+from fa_mcp_server._console import say, warn
+
+__all__ = ("main",)
+
+_log = logging.getLogger("fa_mcp_server")
+
+HOSTS = ("claude-code", "codex", "claude-desktop")
+
+
+def _version() -> str:
+    try:
+        return version("fa-mcp-server")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fa-mcp",
+        description="fa: a local MCP server that hands out anchored evidence from documents "
+        "and checks the summary a host model writes against it.",
+    )
+    parser.add_argument(
+        "--config",
+        metavar="PATH",
+        help="config file (default: $FA_MCP_CONFIG, else config/roots.toml)",
+    )
+    parser.add_argument("--version", action="version", version=f"fa-mcp {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("serve", help="run the MCP server over stdio (the default)")
+    sub.add_parser("demo", help="one whole cycle on the samples over real stdio")
+    sub.add_parser("smoke", help="spawn the server and check the harness rules")
+    samples = sub.add_parser("samples", help="generate the Korean sample documents")
+    samples.add_argument("--dest", default="data/samples", metavar="DIR")
+    evaluate = sub.add_parser("eval", help="compare extraction with the golden sets")
+    evaluate.add_argument("--samples", default="data/samples", metavar="DIR")
+    evaluate.add_argument("--golden", default="evals/golden", metavar="DIR")
+    evaluate.add_argument("--reports", default="evals/reports", metavar="DIR")
+    trace = sub.add_parser("trace-report", help="calls, errors and latency per tool")
+    trace.add_argument("--days", type=int, default=7, metavar="N")
+    trace.add_argument("--json", action="store_true")
+    audit = sub.add_parser("audit", help="the audit log of saved reports")
+    audit_sub = audit.add_subparsers(dest="audit_command", metavar="ACTION", required=True)
+    verify = audit_sub.add_parser("verify", help="prove the audit log's hash chain")
+    verify.add_argument("--json", action="store_true")
+    install = sub.add_parser("install", help="register fa with a host")
+    install.add_argument("host", choices=HOSTS)
+    install.add_argument("--print", dest="print_only", action="store_true", help="only print")
+    sub.add_parser("doctor", help="check config, roots, folders, key files and versions")
+    # `--config` is accepted after the command too (`fa-mcp serve --config x.toml`).
+    # SUPPRESS as the default: a nested parser that did not see the option leaves it alone.
+    for child in [*sub.choices.values(), verify]:
+        child.add_argument(
+            "--config",
+            dest="sub_config",
+            metavar="PATH",
+            default=argparse.SUPPRESS,
+            help=argparse.SUPPRESS,
+        )
+    return parser
+
+
+def _serve(config_path: str | None) -> int:
+    from fa_gate import ConfigError, load_config
+    from fa_trace import LibraryLogGuard
+
+    from fa_mcp_server._server import build_server
+    from fa_mcp_server._tools import Toolbox
+
+    try:
+        config = load_config(config_path)
+    except ConfigError as error:
+        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+        return 2
+    with LibraryLogGuard(), Toolbox(config) as toolbox:
+        server = build_server(config, toolbox=toolbox)
+        _log.info("fa-mcp serving over stdio with %d allowed root(s)", len(config.roots))
+        server.run("stdio")
+    return 0
+
+
+def _trace_report(config_path: str | None, days: int, as_json: bool) -> int:
+    from fa_gate import ConfigError, load_config
+    from fa_trace import TraceError, render_table, report
+
+    try:
+        config = load_config(config_path)
+    except ConfigError as error:
+        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+        return 2
+    if config.trace_dir is None:
+        warn("fa-mcp: tracing is off (trace_dir is not set in the config).")
+        return 1
+    try:
+        summary = report(config.trace_dir, days=days)
+    except TraceError as error:
+        warn(f"fa-mcp: {error.code}: {error.message}")
+        return 2
+    say(json.dumps(summary.to_dict(), indent=2) if as_json else render_table(summary))
+    return 0
+
+
+def _audit_verify(config_path: str | None, as_json: bool) -> int:
+    from fa_gate import ConfigError, GateError, load_config, verify_audit
+
+    try:
+        config = load_config(config_path)
+        result = verify_audit(config)
+    except ConfigError as error:
+        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+        return 2
+    except GateError as error:
+        warn(f"fa-mcp: {error.code}: {error.message}")
+        return 1
+    from fa_mcp_server._doctor import audit_summary
+
+    say(
+        json.dumps(result.to_dict(), indent=2) if as_json else f"audit log: {audit_summary(result)}"
+    )
+    return 0 if result.ok else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run `fa-mcp` with `argv` (default: the process arguments); return the exit code."""
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(name)s: %(message)s")
+    args = _parser().parse_args(argv)
+    config: str | None = getattr(args, "sub_config", None) or args.config
+    command = args.command or "serve"
+    if command == "serve":
+        return _serve(config)
+    if command == "demo":
+        from fa_mcp_server._demo import run_demo
+
+        return run_demo(config)
+    if command == "smoke":
+        from fa_mcp_server._smoke import run_smoke
+
+        return run_smoke(config)
+    if command == "samples":
+        from fa_mcp_server._samples import make_samples
+
+        made = make_samples(Path(args.dest))
+        say(f"{len(made)} sample(s) written to {args.dest}:")
+        for path in made:
+            say(f"  {path.name}")
+        return 0
+    if command == "eval":
+        from fa_mcp_server._eval import run_eval
+
+        result = run_eval(Path(args.samples), Path(args.golden), Path(args.reports))
+        say(result.summary)
+        say(f"Report: {result.report_path}")
+        return int(result)
+    if command == "trace-report":
+        return _trace_report(config, args.days, args.json)
+    if command == "audit":
+        return _audit_verify(config, args.json)
+    if command == "install":
+        from fa_mcp_server._install import install
+
+        return install(args.host, config=config, print_only=args.print_only)
+    from fa_mcp_server._doctor import run_doctor
+
+    return run_doctor(config)
+
+
+if __name__ == "__main__":  # pragma: no cover - `python -m fa_mcp_server._cli`
+    sys.exit(main())

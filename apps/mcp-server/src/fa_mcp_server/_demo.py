@@ -1,0 +1,225 @@
+"""`fa-mcp demo`: one document through the whole cycle, DISCOVER to SAVED, over real stdio.
+
+The demo plays the host. It spawns the server the way Claude Code or Codex would, reads one
+sample, writes a draft from the anchored text it read (copying sentences and citing their
+anchors, as a model is told to), plants one wrong number to show the check catching it, fixes
+it, previews, approves in the client's confirmation, and saves. It prints a short transcript and
+where the report and its audit line landed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, TextIO
+
+import anyio
+from fa_gate import CONFIG_ENV
+from mcp.types import ElicitRequestFormParams, ElicitRequestParams, ElicitResult, ErrorData
+
+from fa_mcp_server._console import say, warn
+from fa_mcp_server._stdio import (
+    Workspace,
+    call,
+    data_of,
+    error_of,
+    find_saved_audit,
+    make_workspace,
+    missing_samples,
+    open_session,
+    workspace_from_config,
+    write_draft,
+)
+
+__all__ = ("run_demo",)
+
+DOCUMENT = "보고서.docx"
+REPO_CONFIG = Path("config") / "roots.toml"
+
+
+def run_demo(config: str | None) -> int:
+    """Walk one sample document from DISCOVER to SAVED over stdio and print the transcript.
+
+    Which config: `config` when given, else the file named by `FA_MCP_CONFIG`; else
+    `config/roots.toml` under the current folder (a clone), whose first root is `data/samples`:
+    the samples are generated there when missing; else a throwaway workspace in a temp folder,
+    kept so the report can be opened.
+    Returns 0 when the report was saved, 1 otherwise.
+    """
+    started = time.perf_counter()
+    say("fa demo: one document, DISCOVER -> SAVED, over real MCP stdio")
+    try:
+        space, label = _workspace(config)
+    except Exception as error:  # a person reads this: say what is wrong, not a traceback
+        warn(f"demo: cannot set up ({type(error).__name__}: {error})")
+        return 1
+    say(f"config: {label}")
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
+        try:
+            saved = anyio.run(_walk, space, errlog)
+        except Exception as error:
+            errlog.seek(0)
+            tail = errlog.read()[-2000:]
+            warn(f"demo: the walk stopped ({_why(error)})")
+            if tail:
+                warn(f"server stderr (last lines):\n{tail}")
+            return 1
+    if saved is None:
+        return 1
+    report, audit = saved
+    say(f"report: {_shown(report)}")
+    say(f"audit:  {audit}")
+    say(f"done in {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+def _why(error: BaseException) -> str:
+    while isinstance(error, BaseExceptionGroup):
+        error = error.exceptions[0]
+    return f"{type(error).__name__}: {error}"
+
+
+def _workspace(config: str | None) -> tuple[Workspace, str]:
+    config = config or os.environ.get(CONFIG_ENV) or None
+    if config is not None:
+        path = Path(config).resolve()
+        return workspace_from_config(path, make_missing=False), _shown(path)
+    repo_config = Path.cwd() / REPO_CONFIG
+    if repo_config.is_file():
+        samples = Path.cwd() / "data" / "samples"
+        if missing_samples(samples):
+            from fa_mcp_server._samples import make_samples
+
+            samples.mkdir(parents=True, exist_ok=True)
+            made = make_samples(samples)
+            say(f"samples: made {len(made)} files in {_shown(samples)}")
+        return workspace_from_config(repo_config, make_missing=False), str(REPO_CONFIG)
+    base = Path(tempfile.mkdtemp(prefix="fa-demo-"))
+    return make_workspace(base), f"a throwaway workspace ({base}); no {REPO_CONFIG} here"
+
+
+def _shown(path: Path) -> str:
+    """A path relative to the current folder when it lies inside it, else as it is."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+async def _approve(context: Any, params: ElicitRequestParams) -> ElicitResult | ErrorData:
+    """The person's answer in the client's confirmation dialog: yes to every yes/no question."""
+    if not isinstance(params, ElicitRequestFormParams):
+        return ErrorData(code=-32602, message="the demo answers only form confirmations")
+    fields = params.requested_schema.get("properties") or {}
+    answers: dict[str, str | int | float | bool | list[str] | None] = {
+        name: True
+        for name, spec in fields.items()
+        if isinstance(spec, Mapping) and spec.get("type") == "boolean"
+    }
+    say("[APPROVE]  the client asks the person to confirm the save; the person says yes")
+    return ElicitResult(action="accept", content=answers)
+
+
+async def _walk(space: Workspace, errlog: TextIO) -> tuple[Path, str] | None:
+    async with open_session(space.config, errlog=errlog, elicitation_callback=_approve) as s:
+        root = space.root_name
+
+        async def tool(name: str, **arguments: Any) -> dict[str, Any]:
+            result = await call(s, name, arguments)
+            error = error_of(result)
+            if error is not None:
+                say(f"  {name} failed: {error.get('code')}: {error.get('message')}")
+                raise RuntimeError(f"{name} returned {error.get('code')}")
+            return data_of(result)
+
+        roots = await tool("list_allowed_roots")
+        names = ", ".join(str(r.get("name")) for r in roots.get("roots") or ())
+        say(f"[DISCOVER] list_allowed_roots -> roots: {names}")
+        scan = await tool("scan_folder", path=root)
+        files = scan.get("files") or []
+        listing = ", ".join(
+            f"{str(f.get('path')).rsplit('/', 1)[-1]} {f.get('estimated_grade')}" for f in files
+        )
+        say(f"[DISCOVER] scan_folder {root} -> {len(files)} files: {listing}")
+
+        path = f"{root}/{DOCUMENT}"
+        facts = await tool("inspect_document", path=path)
+        say(
+            f"[INSPECT]  inspect_document {path} -> grade {facts.get('grade')}, "
+            f"{facts.get('block_count')} blocks, {facts.get('char_count')} characters, "
+            f"{facts.get('estimated_read_calls')} read call(s)"
+        )
+        blocks: list[Mapping[str, Any]] = []
+        prompt: dict[str, Any] = {"next_start": 1}
+        while isinstance(prompt.get("next_start"), int):
+            prompt = await tool("build_analysis_prompt", path=path, start=prompt["next_start"])
+            blocks += list(prompt.get("blocks") or ())
+        say(
+            f"[READ]     build_analysis_prompt -> {len(blocks)} anchored blocks, "
+            "the writing rules and the report template"
+        )
+
+        title = str(facts.get("title") or "") or next(
+            (str(b["text"]) for b in blocks if b.get("kind") == "heading"), DOCUMENT
+        )
+        draft = write_draft(title, blocks)
+        sentences = draft.text.count("[")
+        planted = draft.with_wrong_figure("\n".join(str(b.get("text", "")) for b in blocks))
+        say(
+            f"[DRAFT]    the host copies {sentences} sentences from the blocks into the "
+            "template, each citing its anchor"
+        )
+        if planted is not None:
+            wrong_draft, right, wrong = planted
+            say(f"           and, on purpose, writes {wrong} where the source says {right}")
+            checked = await tool("check_summary_grounding", path=path, draft=wrong_draft)
+            for finding in checked.get("findings") or ():
+                if finding.get("severity") == "error":
+                    say(
+                        f"[CHECK]    {finding.get('rule')} on sentence "
+                        f"{finding.get('sentence_index')}: {finding.get('detail')}"
+                    )
+            say(f"           the host puts {right} back")
+        checked = await tool("check_summary_grounding", path=path, draft=draft.text)
+        counts = checked.get("counts") or {}
+        say(
+            f"[CHECK]    check_summary_grounding -> ok={checked.get('ok')}, "
+            f"errors {counts.get('errors', 0)}, warnings {counts.get('warnings', 0)}; "
+            f"not verifiable: {len(checked.get('not_verifiable') or ())} things a person judges"
+        )
+        preview = await tool("preview_save_report", path=path, draft=draft.text)
+        token = preview.get("approval_token")
+        if not isinstance(token, str):
+            say("[PREVIEW]  no approval token: the draft is not clean")
+            return None
+        say(
+            f"[PREVIEW]  preview_save_report -> clean; approval token issued for "
+            f"{preview.get('output_name')} (expires {preview.get('expires_at')})"
+        )
+        result = await tool(
+            "save_approved_report", path=path, draft=draft.text, approval_token=token
+        )
+        saved = result.get("saved") or {}
+        say(
+            f"[SAVED]    save_approved_report -> {saved.get('output_name')}, "
+            f"sha256 {str(saved.get('sha256'))[:12]}..., audit line #{saved.get('audit_seq')}"
+        )
+    report = space.output_root / str(saved.get("output_name"))
+    digest = hashlib.sha256(report.read_bytes()).hexdigest() if report.is_file() else ""
+    if digest != saved.get("sha256"):
+        say("the saved report is not where the server said, or its hash differs")
+        return None
+    return report, _audit_place(space, digest, saved.get("audit_seq"))
+
+
+def _audit_place(space: Workspace, digest: str, seq: object) -> str:
+    """`<file>, line N` of the audit record of the save that wrote the report."""
+    found = find_saved_audit(space, digest, seq)
+    if found is None:
+        return "no audit line records this save (run `fa-mcp audit verify`)"
+    path, number, record = found
+    return f"{_shown(path)}, line {number} (event {record.get('event')}, seq {record.get('seq')})"

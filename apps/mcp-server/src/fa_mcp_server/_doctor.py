@@ -1,0 +1,155 @@
+"""`fa-mcp doctor`: check what the server needs before a host starts it, and say what to fix.
+
+Each check is one line, `OK   ...` or `FIX  ...`. Nothing is created or changed. This runs in a
+terminal for the person, so it may name absolute paths (the model never sees this output).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+from fa_gate import (
+    AuditVerification,
+    Boundary,
+    Config,
+    ConfigError,
+    GateError,
+    load_config,
+    verify_audit,
+)
+
+from fa_mcp_server._console import say
+
+__all__ = ("Check", "audit_summary", "doctor_checks", "run_doctor")
+
+PACKAGES = ("fa-mcp-server", "fa-extract", "fa-grounding", "fa-gate", "fa-trace", "mcp")
+
+
+@dataclass(frozen=True)
+class Check:
+    """One line of the doctor's report."""
+
+    ok: bool
+    text: str
+
+    def line(self) -> str:
+        """`OK   text` or `FIX  text`."""
+        return f"{'OK ' if self.ok else 'FIX'}  {self.text}"
+
+
+def audit_summary(result: AuditVerification) -> str:
+    """One sentence on the audit chain for a person."""
+    if result.ok:
+        return f"{result.records} record(s), hash chain intact"
+    return (
+        f"hash chain broken at record {result.broken_at} ({result.reason}); keep the file "
+        "as evidence and tell whoever maintains this machine"
+    )
+
+
+def _writable_folder(label: str, folder: Path) -> Check:
+    """A folder that exists and is writable, or can be created (its nearest parent is)."""
+    if folder.exists():
+        if not folder.is_dir():
+            return Check(False, f"{label} {folder} is not a folder; point the config elsewhere")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return Check(False, f"{label} {folder} is not writable; fix its permissions")
+        return Check(True, f"{label} {folder}")
+    parent = folder.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if os.access(parent, os.W_OK | os.X_OK):
+        return Check(True, f"{label} {folder} (created on first use)")
+    return Check(False, f"{label} {folder} cannot be created; {parent} is not writable")
+
+
+def _private_files(state_dir: Path) -> list[Check]:
+    """Key files in the state folder must be readable by their owner only (POSIX)."""
+    if not state_dir.is_dir() or sys.platform.startswith("win"):
+        return []
+    checks: list[Check] = []
+    for entry in sorted(state_dir.iterdir()):
+        try:
+            info = entry.lstat()
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            continue
+        if info.st_mode & 0o077:
+            checks.append(
+                Check(False, f"key file {entry} is readable by others; run chmod 600 on it")
+            )
+        else:
+            checks.append(Check(True, f"key file {entry.name} is private (0600)"))
+    return checks
+
+
+def _root_checks(config: Config) -> list[Check]:
+    checks: list[Check] = []
+    for root in config.roots:
+        if not root.path.is_dir():
+            checks.append(Check(False, f"root {root.name}: {root.path} is missing; create it"))
+        elif not os.access(root.path, os.R_OK | os.X_OK):
+            checks.append(Check(False, f"root {root.name}: {root.path} is not readable"))
+        else:
+            checks.append(Check(True, f"root {root.name}: {root.path}"))
+    try:
+        Boundary(config.roots)
+    except GateError as error:
+        checks.append(Check(False, f"roots: {error.message}"))
+    return checks
+
+
+def doctor_checks(config_path: str | None) -> list[Check]:
+    """Every check, in order; stops after the config when it cannot be loaded."""
+    checks: list[Check] = []
+    try:
+        config = load_config(config_path)
+    except ConfigError as error:
+        checks.append(Check(False, f"config ({error.key}): {error.message}"))
+        return checks
+    checks.append(Check(True, f"config {config.source}"))
+    checks += _root_checks(config)
+    checks.append(_writable_folder("output_root", config.output_root))
+    if config.trace_dir is None:
+        checks.append(Check(True, "trace_dir not set: tracing is off"))
+    elif any(config.trace_dir.is_relative_to(root.path) for root in config.roots):
+        checks.append(
+            Check(
+                False,
+                f"trace_dir {config.trace_dir} lies inside an allowed root, so tracing turns "
+                "itself off; move it outside every root",
+            )
+        )
+    else:
+        checks.append(_writable_folder("trace_dir", config.trace_dir))
+    checks.append(_writable_folder("state_dir", config.state_dir))
+    checks += _private_files(config.state_dir)
+    try:
+        audit = verify_audit(config)
+    except GateError as error:
+        checks.append(Check(False, f"audit log: {error.message}"))
+    else:
+        checks.append(Check(audit.ok, f"audit log: {audit_summary(audit)}"))
+    for package in PACKAGES:
+        try:
+            checks.append(Check(True, f"{package} {version(package)}"))
+        except PackageNotFoundError:
+            checks.append(Check(False, f"{package} is not installed; run `uv sync`"))
+    checks.append(Check(sys.version_info >= (3, 11), f"Python {sys.version.split()[0]}"))
+    return checks
+
+
+def run_doctor(config_path: str | None) -> int:
+    """Print every check; exit code 1 when any needs fixing."""
+    checks = doctor_checks(config_path)
+    for check in checks:
+        say(check.line())
+    problems = sum(1 for c in checks if not c.ok)
+    say("All checks passed." if not problems else f"{problems} problem(s) to fix.")
+    return 1 if problems else 0

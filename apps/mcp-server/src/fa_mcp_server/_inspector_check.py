@@ -1,0 +1,163 @@
+"""Drive the server with the official MCP Inspector command line: a client nobody here wrote.
+
+Run as `python -m fa_mcp_server._inspector_check` (the nox `inspector` session does, with
+`FA_INSPECTOR_NPX` set to the npx it found). It makes a throwaway workspace of samples, then runs
+`npx -y @modelcontextprotocol/inspector --cli --method ... -- <python> -m fa_mcp_server serve
+--config <tmp>` to list the tools, call `list_allowed_roots`, call `inspect_document` on a
+sample and on a missing file, and checks the JSON the Inspector prints. The Inspector's own
+options come before `--`: after it, `--config` belongs to the server (the Inspector has a
+`--config` option of its own). Exit status 0 when every check passes, 1 otherwise, 2 when npx is
+missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from fa_mcp_server._console import say
+from fa_mcp_server._stdio import make_workspace, server_command
+
+__all__ = ("run_inspector_check",)
+
+INSPECTOR = "@modelcontextprotocol/inspector"
+NPX_ENV = "FA_INSPECTOR_NPX"
+_CALL = ("--method", "tools/call", "--tool-name")
+# `--tool-arg` takes any number of values: it must not be the last option before `--`, or it
+# swallows the server's command line.
+TIMEOUT_S = 300.0
+"""The first run downloads the Inspector from the npm registry; later runs take seconds."""
+
+TOOLS = {
+    "list_allowed_roots",
+    "scan_folder",
+    "inspect_document",
+    "read_document",
+    "read_document_image",
+    "build_analysis_prompt",
+    "check_summary_grounding",
+    "preview_save_report",
+    "save_approved_report",
+}
+
+
+def _inspector(npx: str, config: Path, *options: str) -> dict[str, Any]:
+    """Run the Inspector CLI once; its stdout is one JSON document.
+
+    Raises:
+        RuntimeError: the Inspector failed or printed something that is not a JSON object.
+    """
+    command = [npx, "-y", INSPECTOR, "--cli", *options, "--", *server_command(config)]
+    done = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT_S,
+        check=False,
+        stdin=subprocess.DEVNULL,
+    )
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip()[-600:]
+        msg = f"the Inspector exited {done.returncode}: {tail}"
+        raise RuntimeError(msg)
+    try:
+        parsed = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        msg = f"the Inspector printed no JSON: {done.stdout.strip()[:300]!r}"
+        raise RuntimeError(msg) from None
+    if not isinstance(parsed, dict):
+        raise RuntimeError("the Inspector printed JSON that is not an object")
+    return parsed
+
+
+def run_inspector_check(npx: str | None = None) -> int:
+    """Run the Inspector checks and print one PASS/FAIL line each; return the exit status."""
+    npx = npx or os.environ.get(NPX_ENV) or shutil.which("npx")
+    if not npx:
+        say("SKIP  the MCP Inspector check: Node's npx is not installed here")
+        return 2
+    failed = 0
+
+    def rule(name: str, ok: bool, why: str) -> None:
+        nonlocal failed
+        failed += not ok
+        say(f"PASS  {name}" if ok else f"FAIL  {name}: {why}")
+
+    with tempfile.TemporaryDirectory(prefix="fa-inspector-") as tmp:
+        space = make_workspace(Path(tmp) / "workspace")
+        root = space.root_name
+        checks: list[tuple[str, list[str]]] = [
+            ("tools/list", ["--method", "tools/list"]),
+            ("list_allowed_roots", [*_CALL, "list_allowed_roots"]),
+            (
+                "inspect_document",
+                ["--tool-arg", f"path={root}/보고서.pdf", *_CALL, "inspect_document"],
+            ),
+            (
+                "inspect_document (missing file)",
+                ["--tool-arg", f"path={root}/없는파일.pdf", *_CALL, "inspect_document"],
+            ),
+        ]
+        answers: dict[str, dict[str, Any]] = {}
+        for label, options in checks:
+            try:
+                answers[label] = _inspector(npx, space.config, *options)
+            except (RuntimeError, subprocess.TimeoutExpired, OSError) as error:
+                rule(f"the Inspector runs {label}", False, str(error))
+    if failed:
+        say(f"{4 - failed} answered, {failed} failed")
+        return 1
+
+    tools = answers["tools/list"].get("tools") or []
+    names = {t.get("name") for t in tools}
+    read_only = [t.get("name") for t in tools if (t.get("annotations") or {}).get("readOnlyHint")]
+    rule(
+        "Inspector tools/list: the nine tools, each with an input and an output schema",
+        names == TOOLS and all(t.get("inputSchema") and t.get("outputSchema") for t in tools),
+        f"tools {sorted(map(str, names))}",
+    )
+    rule(
+        "Inspector tools/list: eight read-only tools, save_approved_report the one without",
+        len(read_only) == 8 and "save_approved_report" not in read_only,
+        f"read-only: {read_only}",
+    )
+    roots = answers["list_allowed_roots"]
+    rule(
+        "Inspector calls list_allowed_roots: structured content names the samples root",
+        roots.get("isError") is False
+        and root
+        in [r.get("name") for r in (roots.get("structuredContent") or {}).get("roots", [])],
+        json.dumps(roots, ensure_ascii=False)[:300],
+    )
+    inspected = answers["inspect_document"]
+    facts = inspected.get("structuredContent") or {}
+    rule(
+        "Inspector calls inspect_document: 보고서.pdf is grade B with a sha256 and next_actions",
+        inspected.get("isError") is False
+        and facts.get("grade") == "B"
+        and len(str(facts.get("sha256", ""))) == 64
+        and bool(facts.get("next_actions")),
+        json.dumps(inspected, ensure_ascii=False)[:300],
+    )
+    missing = answers["inspect_document (missing file)"]
+    error = (missing.get("structuredContent") or {}).get("error") or {}
+    rule(
+        "Inspector sees an error result: isError with code PATH_NOT_FOUND and a next step",
+        missing.get("isError") is True
+        and error.get("code") == "PATH_NOT_FOUND"
+        and bool(error.get("next_step")),
+        json.dumps(missing, ensure_ascii=False)[:300],
+    )
+    say(f"{5 - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_inspector_check())

@@ -1,0 +1,24 @@
+"""The demo samples (SPEC section 9): Korean-named, Korean-content files of every format.
+
+`fa-mcp samples` and `fa-mcp demo` call `make_samples`; the generators are deterministic, so the
+golden files under `evals/golden/` can be written by hand from their constants.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = ("make_samples",)
+
+
+def make_samples(dest: Path) -> list[Path]:
+    """Write every sample (pdf, svg, png, docx, pptx) into `dest`; return the written paths.
+
+    Raises:
+        OSError: `dest` cannot be created or written.
+    """
+    from fa_mcp_server._samples._office import make_office
+    from fa_mcp_server._samples._pdf_svg_png import make_pdf_svg_png
+
+    dest.mkdir(parents=True, exist_ok=True)
+    return [*make_pdf_svg_png(dest), *make_office(dest)]

@@ -1,0 +1,520 @@
+"""What each of the nine tools does, as plain synchronous methods (no MCP types here).
+
+`Toolbox` composes the four packages: `fa_gate.Boundary` opens every path, the open file goes to
+`fa_extract.Extractor`, drafts are checked by `fa_grounding` and saved only by `fa_gate.SaveGate`.
+Each method returns `(result model, trace counters)` or raises a library error; the MCP layer
+(`_server.py`) turns errors into error results, runs the harness and records the trace.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import fa_extract
+import fa_grounding
+from fa_extract import Block, Extractor
+from fa_gate import REPORT_TEMPLATE, WRITING_RULES, Boundary, Config, PathError, Root, SaveGate
+from fa_grounding import Report
+from fa_trace import Tracer
+
+from fa_mcp_server._models import (
+    CONTENT_TRUST,
+    BlockOut,
+    Counts,
+    GroundingResult,
+    ImageResult,
+    InspectResult,
+    OutputInfo,
+    PreviewResult,
+    PromptResult,
+    ReadResult,
+    RootInfo,
+    RootsResult,
+    SavedInfo,
+    SaveResult,
+    ScanFile,
+    ScanResult,
+    TocItem,
+)
+
+__all__ = ("Counters", "Toolbox")
+
+PATH_OUTSIDE_ROOTS = "PATH_OUTSIDE_ROOTS"
+
+Counters = dict[str, object]
+
+PROMPT_FLOOR_CHARS = 4_000
+"""build_analysis_prompt never shrinks its text budget below this, whatever the rules cost."""
+
+HIDDEN_NOTE = "Blocks flagged hidden are invisible to a reader: never cite one as the only support."
+
+LANGUAGE_NAMES = {"ko": "Korean (한국어)", "en": "English"}
+
+
+def _block_out(block: Block) -> BlockOut:
+    flags = list(block.flags) if block.flags else None
+    return BlockOut(
+        anchor=block.anchor,
+        kind=block.kind,
+        text=block.text,
+        flags=flags,
+        level=block.level,
+        page=block.page,
+        slide=block.slide,
+    )
+
+
+def _findings(report: Report) -> list[dict[str, Any]]:
+    return [dict(finding.to_dict()) for finding in report.findings]
+
+
+class Toolbox:
+    """The server's state: config, boundary, one Extractor, the save gate and the tracer.
+
+    Thread-safe: tools run in worker threads and share it. `close()` stops the extractor's
+    worker process; use the Toolbox as a context manager in tests.
+    """
+
+    def __init__(self, config: Config, *, extractor: Extractor | None = None) -> None:
+        self.config = config
+        self.extractor = extractor if extractor is not None else Extractor()
+        self.gate = SaveGate(config)
+        self.tracer = Tracer(config.trace_dir, allowed_roots=[r.path for r in config.roots])
+        self._boundaries: dict[tuple[str, ...], Boundary] = {}
+        self._lock = threading.Lock()
+        self._closed = False
+
+    # lifecycle ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Stop the extractor's worker; safe to call twice."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+        self.extractor.close()
+
+    def __enter__(self) -> Toolbox:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # roots -------------------------------------------------------------------------------
+
+    def usable_roots(self, client_roots: Sequence[Path] | None) -> tuple[Root, ...]:
+        """The configured roots the client allows: all of them when the client declares none.
+
+        Client roots only narrow: a configured root stays usable when it lies inside (or is)
+        some client root. A client root can never add a folder.
+        """
+        if client_roots is None:
+            return self.config.roots
+        kept: list[Root] = []
+        for root in self.config.roots:
+            for client_root in client_roots:
+                try:
+                    if root.path.is_relative_to(client_root.resolve()):
+                        kept.append(root)
+                        break
+                except (OSError, RuntimeError):
+                    continue
+        return tuple(kept)
+
+    def boundary(self, client_roots: Sequence[Path] | None) -> Boundary:
+        """A Boundary over the usable roots (cached per set of roots)."""
+        roots = self.usable_roots(client_roots)
+        if not roots:
+            raise PathError(
+                PATH_OUTSIDE_ROOTS,
+                "The client's workspace roots exclude every folder fa may read. Ask the person "
+                "to open a workspace that contains an allowed root.",
+            )
+        key = tuple(root.name for root in roots)
+        with self._lock:
+            found = self._boundaries.get(key)
+            if found is None:
+                found = Boundary(roots)
+                self._boundaries[key] = found
+            return found
+
+    # DISCOVER ----------------------------------------------------------------------------
+
+    def list_allowed_roots(
+        self, client_roots: Sequence[Path] | None
+    ) -> tuple[RootsResult, Counters]:
+        """The usable roots by name, and the output folder."""
+        roots = self.usable_roots(client_roots)
+        infos = [RootInfo(name=r.name, available=r.path.is_dir()) for r in roots]
+        output = self.config.output_root
+        reports = sum(1 for p in output.glob("*.md") if p.is_file()) if output.is_dir() else 0
+        actions = (
+            [f"Call scan_folder with path={infos[0].name!r} to list its files."]
+            if infos
+            else ["No root is usable: ask the person to allow a folder in config/roots.toml."]
+        )
+        result = RootsResult(
+            roots=infos,
+            output_root=OutputInfo(
+                name=output.name, reports=reports, written_by="save_approved_report"
+            ),
+            narrowed_by_client=len(roots) < len(self.config.roots),
+            next_actions=actions,
+        )
+        return result, {"roots": len(infos)}
+
+    def scan_folder(
+        self,
+        path: str,
+        *,
+        recursive: bool,
+        offset: int,
+        limit: int,
+        client_roots: Sequence[Path] | None,
+    ) -> tuple[ScanResult, Counters]:
+        """One page of the files under a folder; never opens a file."""
+        boundary = self.boundary(client_roots)
+        folder = boundary.resolve_dir(path)
+        prefix = folder.display
+        scan = fa_extract.scan_folder(
+            folder.path, prefix=prefix, offset=offset, limit=limit, recursive=recursive
+        )
+        files = [
+            ScanFile(
+                path=item.path,
+                format=item.format,
+                size_bytes=item.size_bytes,
+                estimated_grade=item.estimated_grade,
+            )
+            for item in scan.files
+        ]
+        actions = []
+        if files:
+            actions.append("Call inspect_document with one of these paths to confirm its grade.")
+        else:
+            actions.append("No supported files here: call scan_folder on another folder.")
+        if scan.next_offset is not None:
+            actions.append(f"Call scan_folder with offset={scan.next_offset} for the next page.")
+        result = ScanResult(
+            folder=prefix,
+            files=files,
+            skipped=dict(scan.skipped),
+            total_files=scan.total_files,
+            offset=offset,
+            next_offset=scan.next_offset,
+            next_actions=actions,
+        )
+        return result, {"files": len(files), "total_files": scan.total_files}
+
+    # INSPECT -----------------------------------------------------------------------------
+
+    def inspect_document(
+        self, path: str, *, client_roots: Sequence[Path] | None
+    ) -> tuple[InspectResult, Counters]:
+        """Facts about a document without its body text."""
+        with self.boundary(client_roots).open_file(path) as opened:
+            info = self.extractor.inspect(opened.file, opened.name)
+            display = opened.display
+        actions: list[str] = []
+        if info.grade == "C":
+            page = " with page=1" if info.format == "pdf" else ""
+            actions.append(f"No text layer: call read_document_image{page} to read it by vision.")
+        else:
+            actions.append(
+                f"Call read_document with start=1; about {info.estimated_read_calls} call(s) "
+                "cover it, or call build_analysis_prompt to get it with the writing rules."
+            )
+        if info.hidden_blocks:
+            actions.append(HIDDEN_NOTE)
+        if info.image_only_pages and info.grade != "C":
+            pages = ", ".join(str(p) for p in info.image_only_pages[:10])
+            actions.append(f"Pages without text ({pages}): call read_document_image with page=N.")
+        result = InspectResult(
+            path=display,
+            format=info.format,
+            grade=info.grade,
+            unit=info.unit,
+            sha256=info.sha256,
+            size_bytes=info.size_bytes,
+            block_count=info.block_count,
+            char_count=info.char_count,
+            pages=info.pages,
+            slides=info.slides,
+            title=info.title,
+            toc=[TocItem(anchor=t.anchor, level=t.level, title=t.title) for t in info.toc],
+            content_trust=CONTENT_TRUST,
+            image_only_pages=list(info.image_only_pages),
+            hidden_blocks=info.hidden_blocks,
+            removed_invisible_chars=info.removed_invisible_chars,
+            flags=list(info.flags),
+            warnings=[w.to_dict() for w in info.warnings],
+            estimated_read_calls=info.estimated_read_calls,
+            next_actions=actions,
+        )
+        counters: Counters = {
+            "blocks": info.block_count,
+            "bytes": info.size_bytes,
+            "grade": info.grade,
+            "format": info.format,
+            "cache_hit": info.cache_hit,
+        }
+        if info.pages is not None:
+            counters["pages"] = info.pages
+        return result, counters
+
+    # READ --------------------------------------------------------------------------------
+
+    def _read(
+        self,
+        path: str,
+        start: int,
+        end: int | None,
+        max_chars: int,
+        client_roots: Sequence[Path] | None,
+    ) -> tuple[str, fa_extract.ReadResult]:
+        with self.boundary(client_roots).open_file(path) as opened:
+            read = self.extractor.read(
+                opened.file, opened.name, start=start, end=end, max_chars=max_chars
+            )
+            return opened.display, read
+
+    def read_document(
+        self,
+        path: str,
+        *,
+        start: int,
+        end: int | None,
+        max_chars: int,
+        client_roots: Sequence[Path] | None,
+    ) -> tuple[ReadResult, Counters]:
+        """Anchored blocks start..end within the size budget."""
+        display, read = self._read(path, start, end, max_chars, client_roots)
+        blocks = [_block_out(b) for b in read.blocks]
+        if read.next_start is not None:
+            actions = [f"Call read_document with start={read.next_start} to continue."]
+        else:
+            actions = [
+                "All blocks are read: write the draft citing anchors like [p3] or [L14], "
+                "then call check_summary_grounding."
+            ]
+        if read.grade == "C":
+            actions.insert(0, "No text layer: call read_document_image to read it by vision.")
+        if any("hidden" in b.flags for b in read.blocks):
+            actions.append(HIDDEN_NOTE)
+        result = ReadResult(
+            path=display,
+            sha256=read.sha256,
+            unit=read.unit,
+            grade=read.grade,
+            start=read.start,
+            end=read.end,
+            next_start=read.next_start,
+            total_blocks=read.total_blocks,
+            content_trust=CONTENT_TRUST,
+            blocks=blocks,
+            next_actions=actions,
+        )
+        counters: Counters = {
+            "blocks": len(blocks),
+            "total_blocks": read.total_blocks,
+            "chars": read.char_count,
+            "grade": read.grade,
+            "cache_hit": read.cache_hit,
+        }
+        return result, counters
+
+    def read_document_image(
+        self, path: str, *, page: int | None, client_roots: Sequence[Path] | None
+    ) -> tuple[ImageResult, bytes, Counters]:
+        """A PNG of the file (png) or of one PDF page, downscaled."""
+        with self.boundary(client_roots).open_file(path) as opened:
+            image = self.extractor.image(opened.file, opened.name, page=page)
+            display = opened.display
+        result = ImageResult(
+            path=display,
+            page=image.page,
+            width=image.width,
+            height=image.height,
+            source=image.source,
+            next_actions=[
+                "Describe only what the image shows; claims from an image cannot be checked "
+                "mechanically, so list them under Not verified in the report."
+            ],
+        )
+        counters: Counters = {"bytes": len(image.png), "width": image.width, "height": image.height}
+        return result, image.png, counters
+
+    # DRAFT -------------------------------------------------------------------------------
+
+    def build_analysis_prompt(
+        self, path: str, *, language: str, start: int, client_roots: Sequence[Path] | None
+    ) -> tuple[PromptResult, Counters]:
+        """The writing rules, the report template and anchored text within the budget."""
+        budget = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
+        )
+        display, read = self._read(path, start, None, budget, client_roots)
+        blocks = [_block_out(b) for b in read.blocks]
+        actions = [
+            f"Write the report in {LANGUAGE_NAMES[language]} following writing_rules and "
+            "report_template, citing the blocks' anchors.",
+        ]
+        if read.next_start is not None:
+            actions.insert(
+                0,
+                f"More text remains: call build_analysis_prompt or read_document with "
+                f"start={read.next_start} before writing about the rest.",
+            )
+        actions.append("Then call check_summary_grounding with the path and the draft.")
+        result = PromptResult(
+            path=display,
+            sha256=read.sha256,
+            language=language,
+            writing_rules=WRITING_RULES,
+            report_template=REPORT_TEMPLATE,
+            start=read.start,
+            end=read.end,
+            next_start=read.next_start,
+            total_blocks=read.total_blocks,
+            content_trust=CONTENT_TRUST,
+            blocks=blocks,
+            next_actions=actions,
+        )
+        return result, {"blocks": len(blocks), "total_blocks": read.total_blocks}
+
+    # CHECK -------------------------------------------------------------------------------
+
+    def _evidence(
+        self, path: str, client_roots: Sequence[Path] | None
+    ) -> tuple[str, str, tuple[Block, ...]]:
+        """(display path, sha256, every citable block) of one document, read now.
+
+        The display path (`<root name>/<relative>`) is also the `source` the save gate binds
+        the approval token to.
+        """
+        with self.boundary(client_roots).open_file(path) as opened:
+            info = self.extractor.inspect(opened.file, opened.name)
+            opened.file.seek(0)  # the same open file, read again: no second path lookup
+            blocks = self.extractor.evidence(opened.file, opened.name)
+            return opened.display, info.sha256, tuple(blocks)
+
+    def check_summary_grounding(
+        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+    ) -> tuple[GroundingResult, Counters]:
+        """GR-01..GR-05 against the blocks the server extracts itself."""
+        display, sha256, blocks = self._evidence(path, client_roots)
+        report = fa_grounding.check(draft, blocks)
+        findings = _findings(report)
+        errors = sum(1 for f in findings if f.get("severity") == "error")
+        warnings = sum(1 for f in findings if f.get("severity") == "warning")
+        if report.ok:
+            actions = [
+                "Call preview_save_report with the same path and draft.",
+                "Passing is not correctness: re-read not_verifiable before presenting the draft.",
+            ]
+        else:
+            actions = [
+                "Fix each error finding (cite a real anchor, copy numbers and quotes exactly), "
+                "then call check_summary_grounding again."
+            ]
+        result = GroundingResult(
+            path=display,
+            sha256=sha256,
+            ok=report.ok,
+            content_trust=CONTENT_TRUST,
+            findings=findings,
+            not_verifiable=list(report.not_verifiable),
+            counts=Counts(
+                errors=errors,
+                warnings=warnings,
+                sentences_checked=report.sentences_checked,
+                citations=report.citations,
+            ),
+            next_actions=actions,
+        )
+        return result, {"errors": errors, "warnings": warnings, "blocks": len(blocks)}
+
+    # PREVIEW -----------------------------------------------------------------------------
+
+    def preview_save_report(
+        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+    ) -> tuple[PreviewResult, Counters]:
+        """Structure and grounding together; an approval token only when nothing fails."""
+        display, sha256, blocks = self._evidence(path, client_roots)
+        preview = self.gate.preview(draft, source=display, source_sha256=sha256, blocks=blocks)
+        structure = [dict(f.to_dict()) for f in preview.structure]
+        grounding = [dict(f.to_dict()) for f in preview.grounding.findings]
+        if preview.ok:
+            actions = [
+                "Show the whole draft to the person and ask whether to save it.",
+                "Only after they approve, call save_approved_report with the same path, the same "
+                "draft and approval_token.",
+            ]
+        else:
+            actions = ["Fix the error findings in the draft, then call preview_save_report again."]
+        result = PreviewResult(
+            path=display,
+            sha256=sha256,
+            ok=preview.ok,
+            content_trust=CONTENT_TRUST,
+            structure_findings=structure,
+            grounding_findings=grounding,
+            not_verifiable=list(preview.grounding.not_verifiable),
+            approval_token=preview.approval_token,
+            output_name=preview.output_name,
+            would_overwrite=preview.would_overwrite,
+            expires_at=preview.expires_at,
+            next_actions=actions,
+        )
+        return result, {"ok": preview.ok, "findings": len(structure) + len(grounding)}
+
+    # SAVED -------------------------------------------------------------------------------
+
+    def save_approved_report(
+        self,
+        path: str,
+        *,
+        draft: str,
+        approval_token: str,
+        confirmed: bool,
+        client_roots: Sequence[Path] | None,
+    ) -> tuple[SaveResult, Counters]:
+        """Re-extract the source, let the gate re-check everything, then write."""
+        display, sha256, blocks = self._evidence(path, client_roots)
+        saved = self.gate.save(
+            draft,
+            source=display,
+            current_sha256=sha256,
+            blocks=blocks,
+            approval_token=approval_token,
+            approved_via="elicitation" if confirmed else "token",
+        )
+        result = SaveResult(
+            path=display,
+            saved=SavedInfo(
+                output_name=saved.output_name,
+                sha256=saved.sha256,
+                previous_sha256=saved.previous_sha256,
+                bytes_written=saved.bytes_written,
+                audit_seq=saved.audit_seq,
+            ),
+            confirmed_by="client_confirmation" if confirmed else "approval_token",
+            next_actions=[
+                "Tell the person the report was saved under saved.output_name.",
+                "Run `fa-mcp audit verify` to prove the audit chain, if asked.",
+            ],
+        )
+        return result, {"audit_seq": saved.audit_seq, "bytes": saved.bytes_written}
+
+    def record_declined(
+        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+    ) -> None:
+        """Audit a save the person declined in the client (nothing is written)."""
+        source, sha256, _ = self._evidence(path, client_roots)
+        draft_sha256 = hashlib.sha256(draft.encode("utf-8", "surrogatepass")).hexdigest()
+        self.gate.record_declined(source=source, draft_sha256=draft_sha256, source_sha256=sha256)

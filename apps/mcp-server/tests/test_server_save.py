@@ -1,0 +1,157 @@
+"""PREVIEW and SAVED: the token path, the client's confirmation, and every refusal."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from typing import Any
+
+import pytest
+from fa_gate import verify_audit
+from fa_mcp_server import Toolbox, build_server
+from mcp import Client
+from mcp.types import ElicitRequestParams, ElicitResult
+
+pytestmark = pytest.mark.anyio
+
+DRAFT = """\
+# report.pdf 분석 / Analysis
+
+## 요약 / Summary
+
+Revenue in 2024 was 1,200 million won [p1]. The board approved the plan on 2024-03-05 [p2].
+
+## 주요 내용 / Key points
+
+- Revenue grew 15% from 2023 [p1].
+
+## 구조 / Structure
+
+- The first page covers revenue and the second page covers the board [p1, p2].
+
+## 수치와 날짜 / Figures and dates
+
+- The plan was approved with 7 votes [p2].
+
+## 확인하지 못한 것 / Not verified
+
+- Whether the plan was carried out is not stated in the document [p2].
+"""
+
+
+async def _preview(client: Client, path: str, draft: str) -> dict[str, Any]:
+    result = await client.call_tool("preview_save_report", {"path": path, "draft": draft})
+    assert not result.is_error, result.content
+    assert result.structured_content is not None
+    return result.structured_content
+
+
+async def _save(client: Client, path: str, draft: str, token: str) -> Any:
+    return await client.call_tool(
+        "save_approved_report", {"path": path, "draft": draft, "approval_token": token}
+    )
+
+
+def _code(result: Any) -> str:
+    assert result.is_error
+    return result.structured_content["error"]["code"]
+
+
+async def test_preview_then_save_with_the_token(client: Client, space: Any) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    assert preview["ok"] is True, (preview["structure_findings"], preview["grounding_findings"])
+    token = preview["approval_token"]
+    assert token and preview["expires_at"]
+    assert preview["output_name"].endswith(".md")
+    assert "ask" in preview["next_actions"][0]
+    saved = await _save(client, "docs/report.pdf", DRAFT, token)
+    assert not saved.is_error, saved.content
+    data = saved.structured_content
+    assert data["confirmed_by"] == "approval_token"
+    report = space.output / data["saved"]["output_name"]
+    assert hashlib.sha256(report.read_bytes()).hexdigest() == data["saved"]["sha256"]
+    assert verify_audit(space.config).ok
+
+
+async def test_preview_refuses_a_token_for_a_bad_draft(client: Client) -> None:
+    preview = await _preview(client, "docs/report.pdf", "Revenue was 9 won [p1].")
+    assert preview["ok"] is False
+    assert preview["approval_token"] is None
+    assert any(f["severity"] == "error" for f in preview["structure_findings"])
+    assert "Fix" in preview["next_actions"][0]
+
+
+async def test_save_refusals(client: Client) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    token = preview["approval_token"]
+    changed = DRAFT.replace("7 votes", "8 votes")
+    assert _code(await _save(client, "docs/report.pdf", changed, token)) == "DRAFT_NOT_CLEAN"
+    reworded = DRAFT.replace("grew", "rose")
+    assert _code(await _save(client, "docs/report.pdf", reworded, token)) == (
+        "APPROVAL_TOKEN_MISMATCH"
+    )
+    forged = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
+    assert _code(await _save(client, "docs/report.pdf", DRAFT, forged)) == (
+        "APPROVAL_TOKEN_MISMATCH"
+    )
+    outside = await _save(client, "docs/../../etc/passwd", DRAFT, token)
+    assert _code(outside) == "PATH_OUTSIDE_ROOTS"
+
+
+async def test_source_changed_since_preview(space: Any, toolbox: Toolbox) -> None:
+    # A copy of the pdf in the root, changed between preview and save.
+    target = space.root / "changing.pdf"
+    shutil.copyfile(space.root / "report.pdf", target)
+    server = build_server(space.config, toolbox=toolbox)
+    try:
+        async with Client(server) as client:
+            preview = await _preview(client, "docs/changing.pdf", DRAFT)
+            assert preview["ok"] is True
+            target.write_bytes(target.read_bytes() + b"\n% appended\n")
+            refused = await _save(client, "docs/changing.pdf", DRAFT, preview["approval_token"])
+            assert _code(refused) == "SOURCE_CHANGED"
+    finally:
+        target.unlink()
+
+
+def _confirming(action: str, approve: bool = True) -> Any:
+    asked: list[str] = []
+
+    async def answer(context: Any, params: ElicitRequestParams) -> ElicitResult:
+        asked.append(params.message)
+        if action == "accept":
+            return ElicitResult(action="accept", content={"approve": approve})
+        return ElicitResult(action=action)  # type: ignore[arg-type]
+
+    answer.asked = asked  # type: ignore[attr-defined]
+    return answer
+
+
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+async def test_client_confirmation_accepted(server: Any, space: Any, mode: str) -> None:
+    answer = _confirming("accept")
+    async with Client(server, mode=mode, elicitation_callback=answer) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        saved = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    assert not saved.is_error, saved.content
+    assert saved.structured_content["confirmed_by"] == "client_confirmation"
+    assert len(answer.asked) == 1
+    assert "docs/report.pdf" in answer.asked[0]
+    assert verify_audit(space.config).ok
+
+
+@pytest.mark.parametrize(("action", "approve"), [("decline", True), ("accept", False)])
+async def test_client_confirmation_declined_writes_nothing(
+    server: Any, space: Any, action: str, approve: bool
+) -> None:
+    answer = _confirming(action, approve)
+    before = {p.name: p.read_bytes() for p in space.output.glob("*.md")}
+    audit_before = verify_audit(space.config).records
+    async with Client(server, elicitation_callback=answer) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        refused = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    assert _code(refused) == "APPROVAL_DECLINED"
+    assert {p.name: p.read_bytes() for p in space.output.glob("*.md")} == before
+    after = verify_audit(space.config)
+    assert after.ok
+    assert after.records == audit_before + 2  # preview_issued, then the declined save
