@@ -21,6 +21,7 @@ from typing import Any
 import anyio
 import pytest
 from fa_mcp_server._stdio import (
+    EXPECTED_TOOLS,
     SAMPLE_NAMES,
     Workspace,
     audit_files,
@@ -223,17 +224,7 @@ def test_no_canary_leaves_the_results(tmp_path: Path) -> None:
     results = [data for _, _, _, data in seen]
 
     # Coverage: all nine tools ran, and the failure paths really failed.
-    assert {name for name, _, _, _ in seen} == {
-        "list_allowed_roots",
-        "scan_folder",
-        "inspect_document",
-        "read_document",
-        "read_document_image",
-        "build_analysis_prompt",
-        "check_summary_grounding",
-        "preview_save_report",
-        "save_approved_report",
-    }
+    assert {name for name, _, _, _ in seen} == EXPECTED_TOOLS
     codes = {code for _, _, code, _ in seen if code}
     assert {
         "BLOCK_RANGE_INVALID",

@@ -99,9 +99,7 @@ def test_server_process_never_imports_a_parser(space: Any) -> None:
                         "read_document_image", {{"path": "docs/photo.png"}}
                     )
                     assert not image.is_error
-            # lxml is not listed: fa_extract's OOXML preflight uses a hardened lxml parser in
-            # this process on purpose (zip budget and no-DTD checks before any worker runs).
-            banned = ("pypdfium2", "pypdf", "PIL", "docx", "pptx", "reportlab")
+            banned = ("pypdfium2", "pypdf", "PIL", "docx", "pptx", "lxml", "reportlab")
             loaded = sorted(m for m in sys.modules if m.split(".")[0] in banned)
             print(",".join(loaded))
 

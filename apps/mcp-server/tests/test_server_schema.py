@@ -8,26 +8,15 @@ from typing import Any
 import jsonschema
 import pytest
 from fa_mcp_server import INSTRUCTIONS
+from fa_mcp_server._stdio import EXPECTED_TOOLS
 from mcp import Client
 
 pytestmark = pytest.mark.anyio
 
-TOOLS = {
-    "list_allowed_roots",
-    "scan_folder",
-    "inspect_document",
-    "read_document",
-    "read_document_image",
-    "build_analysis_prompt",
-    "check_summary_grounding",
-    "preview_save_report",
-    "save_approved_report",
-}
-
 
 async def test_nine_tools_and_exactly_one_writes(client: Client) -> None:
     tools = (await client.list_tools()).tools
-    assert {t.name for t in tools} == TOOLS
+    assert {t.name for t in tools} == EXPECTED_TOOLS
     writers = [t.name for t in tools if not (t.annotations and t.annotations.read_only_hint)]
     assert writers == ["save_approved_report"]
     for tool in tools:

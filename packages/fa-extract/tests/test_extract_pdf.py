@@ -107,6 +107,9 @@ def test_vector_page_is_rendered_within_the_edge_cap(extractor: Extractor, pdfs:
     with Image.open(io.BytesIO(image.png)) as decoded:
         assert decoded.size == (image.width, image.height)
         assert sum(decoded.convert("L").histogram()[:128]) > 0  # the lines were drawn
+    # The same page of the same bytes is rendered once: the second call is served from the cache.
+    assert extractor.image(io.BytesIO(data), "도면.pdf") is image
+    assert extractor.image(io.BytesIO(data), "도면.pdf", page=1).png == image.png
 
 
 def test_page_out_of_range_for_image(extractor: Extractor, pdfs: Builders) -> None:

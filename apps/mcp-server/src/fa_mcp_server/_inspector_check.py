@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from fa_mcp_server._console import say
-from fa_mcp_server._stdio import make_workspace, server_command
+from fa_mcp_server._stdio import EXPECTED_TOOLS, make_workspace, server_command
 
 __all__ = ("run_inspector_check",)
 
@@ -33,18 +33,6 @@ _CALL = ("--method", "tools/call", "--tool-name")
 # swallows the server's command line.
 TIMEOUT_S = 300.0
 """The first run downloads the Inspector from the npm registry; later runs take seconds."""
-
-TOOLS = {
-    "list_allowed_roots",
-    "scan_folder",
-    "inspect_document",
-    "read_document",
-    "read_document_image",
-    "build_analysis_prompt",
-    "check_summary_grounding",
-    "preview_save_report",
-    "save_approved_report",
-}
 
 
 def _inspector(npx: str, config: Path, *options: str) -> dict[str, Any]:
@@ -120,7 +108,8 @@ def run_inspector_check(npx: str | None = None) -> int:
     read_only = [t.get("name") for t in tools if (t.get("annotations") or {}).get("readOnlyHint")]
     rule(
         "Inspector tools/list: the nine tools, each with an input and an output schema",
-        names == TOOLS and all(t.get("inputSchema") and t.get("outputSchema") for t in tools),
+        names == EXPECTED_TOOLS
+        and all(t.get("inputSchema") and t.get("outputSchema") for t in tools),
         f"tools {sorted(map(str, names))}",
     )
     rule(

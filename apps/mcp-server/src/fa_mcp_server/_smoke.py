@@ -24,6 +24,7 @@ from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorDa
 
 from fa_mcp_server._console import say
 from fa_mcp_server._stdio import (
+    EXPECTED_TOOLS,
     NOT_VERIFIED_LINE,
     PNG_MAGIC,
     SAMPLE_NAMES,
@@ -44,17 +45,6 @@ from fa_mcp_server._stdio import (
 
 __all__ = ("run_smoke",)
 
-TOOLS = (
-    "list_allowed_roots",
-    "scan_folder",
-    "inspect_document",
-    "read_document",
-    "read_document_image",
-    "build_analysis_prompt",
-    "check_summary_grounding",
-    "preview_save_report",
-    "save_approved_report",
-)
 WRITE_TOOL = "save_approved_report"
 SCAN_GRADES = {"pdf": "B?", "svg": "B?", "docx": "A", "pptx": "A", "png": "C"}
 # What the sample generator put in each file decides its grade: a text layer (B), a scan or an
@@ -191,7 +181,7 @@ async def _tools(walk: Walk, board: Board) -> None:
     names = sorted(tool.name for tool in listed)
     board.rule(
         "the nine tools, by their fixed names",
-        names == sorted(TOOLS),
+        names == sorted(EXPECTED_TOOLS),
         f"got {names}",
     )
     writers = [t.name for t in listed if not (t.annotations and t.annotations.read_only_hint)]
@@ -579,7 +569,7 @@ async def _auto_client(space: Workspace, errlog: TextIO, board: Board) -> None:
         board.rule(
             f"mcp.Client in auto mode ({client.session.protocol_version}) sees the nine tools "
             "and calls one",
-            names == sorted(TOOLS) and not roots.is_error,
+            names == sorted(EXPECTED_TOOLS) and not roots.is_error,
             f"tools {names}, list_allowed_roots error: {error_code(roots)}",
         )
 

@@ -25,6 +25,21 @@ from mcp.types import CallToolResult, ImageContent
 
 SERVER_MODULE = "fa_mcp_server"
 CALL_TIMEOUT_S = 60.0
+EXPECTED_TOOLS = frozenset(
+    {
+        "list_allowed_roots",
+        "scan_folder",
+        "inspect_document",
+        "read_document",
+        "read_document_image",
+        "build_analysis_prompt",
+        "check_summary_grounding",
+        "preview_save_report",
+        "save_approved_report",
+    }
+)
+"""The nine tool names fixed by the product brief, as a client expects them (not read from the
+server, so a renamed or missing tool fails the checks that use this)."""
 """The longest any one request may take before the caller gives up (a cold extraction of a
 large document stays far below this; a hang does not)."""
 

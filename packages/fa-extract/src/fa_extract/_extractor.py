@@ -30,18 +30,28 @@ _CACHED_CODES = frozenset(
 )
 
 
+_Cached = Document | PageImage | ExtractError
+
+
+def _cost(value: _Cached) -> int:
+    if isinstance(value, Document):
+        return value.char_count + _ERROR_COST
+    if isinstance(value, PageImage):
+        return len(value.png)
+    return _ERROR_COST
+
+
 class _Cache:
-    """LRU of parsed documents by (sha256, format), bounded by their total characters."""
+    """LRU of parsed documents by (sha256, format) and of page images by (sha256, page),
+    bounded by their total size (characters of text, bytes of PNG)."""
 
     def __init__(self, max_chars: int) -> None:
         self._max = max_chars
-        self._items: OrderedDict[tuple[str, str], tuple[Document | ExtractError, int]] = (
-            OrderedDict()
-        )
+        self._items: OrderedDict[tuple[str, str], tuple[_Cached, int]] = OrderedDict()
         self._size = 0
         self._lock = threading.Lock()
 
-    def get(self, key: tuple[str, str]) -> Document | ExtractError | None:
+    def get(self, key: tuple[str, str]) -> _Cached | None:
         with self._lock:
             item = self._items.get(key)
             if item is None:
@@ -49,8 +59,8 @@ class _Cache:
             self._items.move_to_end(key)
             return item[0]
 
-    def put(self, key: tuple[str, str], value: Document | ExtractError) -> None:
-        cost = value.char_count + _ERROR_COST if isinstance(value, Document) else _ERROR_COST
+    def put(self, key: tuple[str, str], value: _Cached) -> None:
+        cost = _cost(value)
         if cost > self._max:
             return
         with self._lock:
@@ -128,7 +138,7 @@ class Extractor:
         cached = self._cache.get(key)
         if isinstance(cached, ExtractError):
             raise ExtractError(cached.code, cached.message)
-        if cached is not None:
+        if isinstance(cached, Document):
             return cached, sha, len(data), True
         try:
             response, _ = self._client.call({"op": "parse", "format": fmt}, data)
@@ -264,6 +274,17 @@ class Extractor:
             )
         if fmt == "png" and page not in (None, 1):
             raise ExtractError(e.BLOCK_RANGE_INVALID, "A PNG has one image; leave page empty.")
+        # Rendering and re-encoding cost far more than hashing: a model that looks at the same
+        # page twice gets the same image from the cache.
+        key = (hashlib.sha256(data).hexdigest(), f"image:{page}")
+        cached = self._cache.get(key)
+        if isinstance(cached, PageImage):
+            return cached
+        image = self._image_from_worker(data, fmt, page)
+        self._cache.put(key, image)
+        return image
+
+    def _image_from_worker(self, data: bytes, fmt: str, page: int | None) -> PageImage:
         response, png = self._client.call(
             {"op": "image", "format": fmt, "page": page if fmt == "pdf" else None}, data
         )

@@ -21,7 +21,10 @@ class Limits:
     quadratic in the number of text operators).
     Output: `max_blocks`, `max_chars` (past them the document is DOCUMENT_LIMIT_EXCEEDED).
     OOXML (zip) preflight: `max_zip_entries`, `max_uncompressed_bytes` (sum of all parts),
-    `max_part_bytes` (one part), `max_ratio` (uncompressed/compressed of one part).
+    `max_part_bytes` (one part), `max_ratio` (uncompressed/compressed of one part, for parts of
+    at least `ratio_floor_bytes`: small parts of repeated markup compress extremely well and cost
+    nothing), `max_xml_elements` (the `<` of one XML part: a flood of empty elements would build
+    a tree of gigabytes, while real documents stay far below the cap).
     SVG: `max_svg_depth` (element nesting), `max_svg_elements`.
     Images: `max_image_pixels` (decoded size of one image), `image_max_edge` (longest edge of
     a returned PNG), `render_dpi` (rendering of a vector-only PDF page).
@@ -39,6 +42,8 @@ class Limits:
     max_uncompressed_bytes: int = 500 * _MIB
     max_part_bytes: int = 200 * _MIB
     max_ratio: float = 200.0
+    ratio_floor_bytes: int = _MIB
+    max_xml_elements: int = 3_000_000
     max_svg_depth: int = 200
     max_svg_elements: int = 200_000
     max_image_pixels: int = 50_000_000

@@ -21,9 +21,8 @@ import struct
 import zipfile
 import zlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
-
-from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from fa_extract._errors import (
     DOCUMENT_CORRUPT,
@@ -34,6 +33,9 @@ from fa_extract._errors import (
 )
 from fa_extract._limits import Limits
 from fa_extract._model import DocWarning
+
+if TYPE_CHECKING:
+    from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 __all__ = ("Package", "Rel", "chart_lines", "preflight_ooxml")
 
@@ -54,13 +56,6 @@ REL_HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relations
 REL_CORE_PROPS = (
     "http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties"
 )
-
-# Structure caps that `Limits` does not (yet) carry. An XML part with more than this many `<`
-# would build a tree of hundreds of megabytes; real documents stay far below it.
-MAX_XML_ELEMENTS = 3_000_000
-# The compression-ratio cap applies to parts at least this large: small parts of repeated markup
-# compress extremely well and cost nothing.
-RATIO_FLOOR_BYTES = 1024 * 1024
 
 _CFB_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _ENCRYPTION_INFO = "EncryptionInfo".encode("utf-16-le")
@@ -250,7 +245,7 @@ def preflight_ooxml(data: bytes, limits: Limits) -> None:
                 raise _too_big(
                     f"the parts declare more than {limits.max_uncompressed_bytes} bytes in total"
                 )
-            if info.file_size >= RATIO_FLOOR_BYTES:
+            if info.file_size >= limits.ratio_floor_bytes:
                 ratio = info.file_size / max(info.compress_size, 1)
                 if ratio > limits.max_ratio:
                     raise _too_big(
@@ -287,6 +282,10 @@ class Rel:
 
 
 def _parser() -> etree.XMLParser:
+    # lxml is imported here, not at the top: the preflight above runs in the server process,
+    # which loads no XML parser; parsing happens only in the extraction worker.
+    from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
+
     return etree.XMLParser(
         resolve_entities=False,
         no_network=True,
@@ -378,8 +377,11 @@ class Package:
             return None
         if any(mark in raw for mark in _DOCTYPE_MARKS):
             raise _corrupt("a part declares a DTD; it was refused on purpose")
-        if raw.count(b"<") > MAX_XML_ELEMENTS:
-            raise _too_big(f"one part holds more than {MAX_XML_ELEMENTS} XML elements")
+        most = self._limits.max_xml_elements
+        if raw.count(b"<") > most:
+            raise _too_big(f"one part holds more than {most} XML elements")
+        from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
+
         try:
             return etree.fromstring(raw, self._parser)
         except etree.XMLSyntaxError as exc:
@@ -586,7 +588,7 @@ def chart_lines(root: etree._Element) -> list[tuple[str, str]]:
             if row:
                 lines.append(("chart_series", " | ".join(row)))
     for axis in plot:
-        if isinstance(axis.tag, str) and etree.QName(axis).localname in _AXES:
+        if isinstance(axis.tag, str) and axis.tag.rpartition("}")[2] in _AXES:
             axis_title = _rich_text(axis.find(f"{C}title"))
             if axis_title:
                 lines.append(("chart_axis", axis_title))
