@@ -25,7 +25,7 @@ def extractor() -> Iterator[Extractor]:
 def corpus() -> Path:
     """The shared corpus of real documents; tests using it skip when it is absent."""
     if not CORPUS.is_dir():
-        pytest.skip("the shared corpus (../shared/corpus) is not present")
+        pytest.skip(reason="the shared corpus (../shared/corpus) is not present")
     return CORPUS
 
 

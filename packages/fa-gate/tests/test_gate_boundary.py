@@ -378,7 +378,7 @@ def test_device_node_inside_a_root_is_refused(tmp_path: Path) -> None:
     try:
         os.mknod(root / "null", stat.S_IFCHR | 0o600, os.makedev(1, 3))
     except PermissionError:
-        pytest.skip("creating a device node needs privileges")
+        pytest.skip(reason="creating a device node needs privileges")
     error = _in_thread(lambda: boundary.open_file("null"))
     assert isinstance(error, PathError)
     assert error.code == "NOT_A_FILE"

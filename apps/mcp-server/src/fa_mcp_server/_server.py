@@ -75,7 +75,9 @@ __all__ = ("INSTRUCTIONS", "READ_ONLY", "WRITE", "build_server", "server_version
 _log = logging.getLogger("fa_mcp_server")
 
 MAX_PATH_CHARS = 4096
-MAX_DRAFT_CHARS = 100_000
+# The largest draft a tool accepts at all. The gate's own length rule (ST-07,
+# fa_gate.MAX_DRAFT_CHARS) is stricter, so an over-long report becomes a finding, not a refusal.
+MAX_DRAFT_INPUT_CHARS = 100_000
 MAX_TOKEN_CHARS = 1024
 MAX_SCAN_PAGE = 1000
 
@@ -118,7 +120,7 @@ DraftArg = Annotated[
     Field(
         description="The Markdown report you wrote, citing anchors like [p3] or [L3, L5].",
         min_length=1,
-        max_length=MAX_DRAFT_CHARS,
+        max_length=MAX_DRAFT_INPUT_CHARS,
     ),
 ]
 
