@@ -59,7 +59,12 @@ _TOLERANCE = {
 
 
 class _Source:
-    """The blocks, indexed once; per-block work is done lazily and cached."""
+    """The blocks, indexed once; per-block work is done lazily and cached.
+
+    The caches are keyed by a block's text, not its anchor: what is read from a block depends
+    only on its text, and documents repeat text (table cells, headers and footers on every page),
+    so each distinct text is read once per check.
+    """
 
     def __init__(self, blocks: dict[str, SourceBlock]) -> None:
         self.blocks = blocks
@@ -73,58 +78,78 @@ class _Source:
         self._keys: dict[str, set[tuple[object, ...]]] = {}
         self._lookups = 0
         self._everywhere: dict[tuple[object, ...], list[str]] | None = None
+        # the same for the sentences of the draft: a long summary restates some sentences
+        self._sentence_figures: dict[str, list[Figure]] = {}
+        self._sentence_tokens: dict[str, set[str]] = {}
+
+    def sentence_figures(self, body: str) -> list[Figure]:
+        """The figures of a draft sentence (without its citations); do not change the list."""
+        found = self._sentence_figures.get(body)
+        if found is None:
+            found = self._sentence_figures[body] = extract_figures(body, skip_anchors=True)
+        return found
+
+    def sentence_tokens(self, body: str) -> set[str]:
+        """The overlap tokens of a draft sentence (without its citations); do not change the set."""
+        found = self._sentence_tokens.get(body)
+        if found is None:
+            found = self._sentence_tokens[body] = tokens(body)
+        return found
 
     def figures(self, anchor: str) -> list[Figure]:
         """Every figure of the block (reads the rest of it if a search stopped early)."""
-        found = self._figures.setdefault(anchor, [])
-        pending = self._pending.pop(anchor, None)
+        text = self.blocks[anchor].text
+        found = self._figures.setdefault(text, [])
+        pending = self._pending.pop(text, None)
         if pending is not None:
             found.extend(pending)
-        elif anchor not in self._read:
-            found.extend(iter_figures(self.blocks[anchor].text))
-        self._read.add(anchor)
+        elif text not in self._read:
+            found.extend(iter_figures(text))
+        self._read.add(text)
         return found
 
     def supports(self, anchor: str, figure: Figure, years: frozenset[int]) -> bool:
         """Whether the block has a figure that supports `figure`, reading no further than needed."""
-        found = self._figures.setdefault(anchor, [])
+        text = self.blocks[anchor].text
+        found = self._figures.setdefault(text, [])
         if any(matches(figure, theirs, years) for theirs in found):
             return True
-        if anchor in self._read:
+        if text in self._read:
             return False
-        pending = self._pending.get(anchor)
+        pending = self._pending.get(text)
         if pending is None:
-            pending = self._pending[anchor] = iter_figures(self.blocks[anchor].text)
+            pending = self._pending[text] = iter_figures(text)
         for theirs in pending:
             found.append(theirs)
             if matches(figure, theirs, years):
                 return True
-        del self._pending[anchor]
-        self._read.add(anchor)
+        del self._pending[text]
+        self._read.add(text)
         return False
 
     def years(self, anchors: tuple[str, ...]) -> frozenset[int]:
         """The years that the figures of these blocks mention (reads each block to its end)."""
         years: set[int] = set()
         for anchor in anchors:
-            found = self._years.get(anchor)
+            text = self.blocks[anchor].text
+            found = self._years.get(text)
             if found is None:
-                found = self._years[anchor] = figure_years(self.figures(anchor))
+                found = self._years[text] = figure_years(self.figures(anchor))
             years |= found
         return frozenset(years)
 
     def compact(self, anchor: str) -> str:
-        found = self._compact.get(anchor)
+        text = self.blocks[anchor].text
+        found = self._compact.get(text)
         if found is None:
-            found = compact(self.blocks[anchor].text)
-            self._compact[anchor] = found
+            found = self._compact[text] = compact(text)
         return found
 
     def searchable(self, anchor: str) -> str:
-        found = self._searchable.get(anchor)
+        text = self.blocks[anchor].text
+        found = self._searchable.get(text)
         if found is None:
-            found = searchable(self.blocks[anchor].text)
-            self._searchable[anchor] = found
+            found = self._searchable[text] = searchable(text)
         return found
 
     def holders(self, figure: Figure, exclude: tuple[str, ...]) -> list[str]:
@@ -156,15 +181,17 @@ class _Source:
         return [a for a in self._everywhere.get(lookup_key(figure), []) if a not in exclude]
 
     def _may_hold(self, anchor: str, digits: str) -> bool:
-        if anchor not in self._digits:
-            self._digits[anchor] = written_digits(self.blocks[anchor].text)
-        written = self._digits[anchor]
+        text = self.blocks[anchor].text
+        if text not in self._digits:
+            self._digits[text] = written_digits(text)
+        written = self._digits[text]
         return written is None or digits in written
 
     def _lookup_keys(self, anchor: str) -> set[tuple[object, ...]]:
-        found = self._keys.get(anchor)
+        text = self.blocks[anchor].text
+        found = self._keys.get(text)
         if found is None:
-            found = self._keys[anchor] = {lookup_key(f) for f in self.figures(anchor)}
+            found = self._keys[text] = {lookup_key(f) for f in self.figures(anchor)}
         return found
 
 
@@ -282,7 +309,7 @@ def _check_figures(
     out: list[Finding],
 ) -> tuple[bool, int, int]:
     """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
-    figures = extract_figures(sentence.body, skip_anchors=True)
+    figures = source.sentence_figures(sentence.body)
     if not figures:
         return False, 0, 0
     hedged_used = False
@@ -436,7 +463,7 @@ def _check_overlap(
 ) -> None:
     # Figures found in the cited blocks count as shared words: a sentence that restates a table
     # row shares its numbers, not its wording.
-    mine = tokens(sentence.body)
+    mine = source.sentence_tokens(sentence.body)
     total = len(mine) + figures
     if total < _MIN_TOKENS:
         return

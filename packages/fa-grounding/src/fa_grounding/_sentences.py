@@ -41,6 +41,12 @@ _NO_BREAK = re.compile(
     r"|\.{3}|…"
     r"|https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+",
 )
+# Every match of _NO_BREAK but a web address or e-mail address holds a "." or "…" at most this
+# many characters after its start (`approx.`), so the search may start that far before the next
+# one: trying every other position of a long paragraph is most of the regex's cost. Keep this
+# at least the longest word before a "." in _NO_BREAK when adding to it.
+_NO_BREAK_REACH = 6
+_STOP_OR_ELLIPSIS = re.compile(r"[.…]")
 _HAS_QUOTE = re.compile(r"[\"“‘「『｢]")
 _QUOTED = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|「[^」\n]*」|『[^』\n]*』|｢[^｣\n]*｣")
 _BREAK = re.compile(r"[.!?。！？]+[\"'”’」』｣)\]]*")
@@ -188,8 +194,8 @@ def _mask(text: str) -> str:
     chars = list(text)
     for start, end in citation_spans(text):
         chars[start:end] = "\x00" * (end - start)
-    for match in _NO_BREAK.finditer(text):
-        for k in range(match.start(), match.end()):
+    for start, end in _no_break_spans(text):
+        for k in range(start, end):
             if chars[k] in ".!?…":
                 chars[k] = "_"
     for match in _QUOTED.finditer(text) if _HAS_QUOTE.search(text) else ():
@@ -200,6 +206,27 @@ def _mask(text: str) -> str:
             if k != keep and chars[k] in ".!?。":
                 chars[k] = "_"
     return "".join(chars)
+
+
+def _no_break_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of `_NO_BREAK.finditer(text)`, found without trying every position.
+
+    A search from `pos` sees the text before `pos` (look-behinds and word boundaries), so
+    starting it `_NO_BREAK_REACH` before the next stop finds the same match as a scan from `pos`.
+    """
+    if "@" in text or "http" in text:  # an address can start any distance before its first stop
+        return [m.span() for m in _NO_BREAK.finditer(text)]
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    while True:
+        stop = _STOP_OR_ELLIPSIS.search(text, pos)
+        if stop is None:
+            return spans
+        match = _NO_BREAK.search(text, max(pos, stop.start() - _NO_BREAK_REACH))
+        if match is None:
+            return spans
+        spans.append(match.span())
+        pos = match.end()  # every alternative matches at least one character
 
 
 _LINK = re.compile(r"!?\[([^\[\]\n]*)\]\([^()\n]*\)")
