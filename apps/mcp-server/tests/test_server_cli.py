@@ -147,6 +147,18 @@ def test_config_errors_stop_serve(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "CONFIG_INVALID" in captured.err
 
 
+def test_a_missing_root_points_at_the_samples_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "roots.toml"
+    config.write_text('allowed_roots = ["data/samples"]\noutput_root = "out"\n', encoding="utf-8")
+    assert main(["serve", "--config", str(config)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "CONFIG_INVALID (allowed_roots)" in captured.err
+    assert "uv run fa-mcp samples" in captured.err
+
+
 def test_trace_report_and_audit_verify(space: Any, capsys: pytest.CaptureFixture[str]) -> None:
     config = str(space.config_path)
     assert main(["trace-report", "--json", "--config", config]) == 0

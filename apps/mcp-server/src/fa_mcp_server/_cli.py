@@ -13,8 +13,12 @@ import sys
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fa_mcp_server._console import say, warn
+
+if TYPE_CHECKING:
+    from fa_gate import Config
 
 __all__ = ("main",)
 
@@ -76,17 +80,31 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _serve(config_path: str | None) -> int:
+def _load_config(config_path: str | None) -> Config | None:
+    """The config, or None after telling the person on stderr what is wrong and what to do."""
     from fa_gate import ConfigError, load_config
+
+    try:
+        return load_config(config_path)
+    except ConfigError as error:
+        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+        if error.key == "allowed_roots":
+            warn(
+                "fa-mcp: the bundled config reads data/samples, which `uv run fa-mcp samples` "
+                "(or `uv run fa-mcp demo`) creates; list your own folders in "
+                "config/roots.local.toml."
+            )
+        return None
+
+
+def _serve(config_path: str | None) -> int:
     from fa_trace import LibraryLogGuard
 
     from fa_mcp_server._server import build_server
     from fa_mcp_server._tools import Toolbox
 
-    try:
-        config = load_config(config_path)
-    except ConfigError as error:
-        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+    config = _load_config(config_path)
+    if config is None:
         return 2
     with LibraryLogGuard(), Toolbox(config) as toolbox:
         server = build_server(config, toolbox=toolbox)
@@ -96,13 +114,10 @@ def _serve(config_path: str | None) -> int:
 
 
 def _trace_report(config_path: str | None, days: int, as_json: bool) -> int:
-    from fa_gate import ConfigError, load_config
     from fa_trace import TraceError, render_table, report
 
-    try:
-        config = load_config(config_path)
-    except ConfigError as error:
-        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+    config = _load_config(config_path)
+    if config is None:
         return 2
     if config.trace_dir is None:
         warn("fa-mcp: tracing is off (trace_dir is not set in the config).")
@@ -117,14 +132,13 @@ def _trace_report(config_path: str | None, days: int, as_json: bool) -> int:
 
 
 def _audit_verify(config_path: str | None, as_json: bool) -> int:
-    from fa_gate import ConfigError, GateError, load_config, verify_audit
+    from fa_gate import GateError, verify_audit
 
-    try:
-        config = load_config(config_path)
-        result = verify_audit(config)
-    except ConfigError as error:
-        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+    config = _load_config(config_path)
+    if config is None:
         return 2
+    try:
+        result = verify_audit(config)
     except GateError as error:
         warn(f"fa-mcp: {error.code}: {error.message}")
         return 1
