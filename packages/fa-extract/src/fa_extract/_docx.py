@@ -590,7 +590,7 @@ class _Walker:
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
         row_flags = flags if "table" in flags else (*flags, "table")
-        for row in self._rows(tbl):
+        for row in self._children(tbl, _TR):
             trpr = row.find(f"{W}trPr")
             if trpr is not None and trpr.find(_DEL) is not None:
                 self.tracked += 1
@@ -602,7 +602,7 @@ class _Walker:
             nested: list[etree._Element] = []
             objects: list[etree._Element] = []
             page = self.page
-            for tc in self._cells(row):
+            for tc in self._children(row, _TC):
                 tcpr = tc.find(f"{W}tcPr")
                 merge = tcpr.find(f"{W}vMerge") if tcpr is not None else None
                 if merge is not None and _val(merge) != "restart":
@@ -623,27 +623,18 @@ class _Walker:
             for inner in nested:
                 self.table(inner, flags)
 
-    def _rows(self, el: etree._Element) -> Iterator[etree._Element]:
+    def _children(self, el: etree._Element, tag: str) -> Iterator[etree._Element]:
+        """The `tag` children of a table or row, looking through content controls and the other
+        containers Word may wrap them in (rows in a table, cells in a row)."""
         for child in el:
-            if child.tag == _TR:
+            if child.tag == tag:
                 yield child
             elif child.tag == _SDT:
                 content = child.find(_SDT_CONTENT)
                 if content is not None:
-                    yield from self._rows(content)
+                    yield from self._children(content, tag)
             elif child.tag in _BLOCK_CONTAINERS:
-                yield from self._rows(child)
-
-    def _cells(self, el: etree._Element) -> Iterator[etree._Element]:
-        for child in el:
-            if child.tag == _TC:
-                yield child
-            elif child.tag == _SDT:
-                content = child.find(_SDT_CONTENT)
-                if content is not None:
-                    yield from self._cells(content)
-            elif child.tag in _BLOCK_CONTAINERS:
-                yield from self._cells(child)
+                yield from self._children(child, tag)
 
     def cell(self, el: etree._Element, into: _Text, nested: list[etree._Element]) -> None:
         """A table cell's paragraphs into one line; nested tables are kept for later."""

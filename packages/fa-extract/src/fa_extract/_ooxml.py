@@ -281,12 +281,15 @@ class Rel:
     external: bool
 
 
-def _parser() -> etree.XMLParser:
+def _parser(*, recover: bool = False) -> etree.XMLParser:
+    """The one hardened parser: no entities, no network, no DTD, no huge trees. `recover` reads
+    a malformed part as far as lxml can instead of refusing it."""
     # lxml is imported here, not at the top: the preflight above runs in the server process,
     # which loads no XML parser; parsing happens only in the extraction worker.
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 
     return etree.XMLParser(
+        recover=recover,
         resolve_entities=False,
         no_network=True,
         load_dtd=False,
@@ -387,17 +390,8 @@ class Package:
         except etree.XMLSyntaxError as exc:
             if "depth" in str(exc).lower():
                 raise _too_big("its XML is nested deeper than any real document") from exc
-            recovering = etree.XMLParser(
-                recover=True,
-                resolve_entities=False,
-                no_network=True,
-                load_dtd=False,
-                huge_tree=False,
-                remove_comments=True,
-                remove_pis=True,
-            )
             try:
-                root = etree.fromstring(raw, recovering)
+                root = etree.fromstring(raw, _parser(recover=True))
             except etree.XMLSyntaxError:
                 root = None
             if root is None:
