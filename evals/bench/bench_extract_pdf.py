@@ -4,12 +4,16 @@ and raw pypdfium2; then a generated 300-page Korean PDF read in budgeted calls.
 Run: `uv run --group bench python evals/bench/bench_extract_pdf.py`
 
 Corpus part: every PDF of `../shared/corpus/pdf`. Each tool runs in its own child process (so
-its peak RSS is its own) over every file, from the path, `--repeat` times (default 3); the
-fastest pass counts, since on a shared machine other load only ever adds time. fa-extract goes
-through its public path (`Extractor.evidence`: preflight, the isolated worker, hygiene, anchors,
-invariants) with a fresh cache and a warm worker (started on a one-page document first, as a
-server's would be). Pages/s is the corpus's page count (counted once with PDFium) over the
-tool's time; failures are files that raised; Hangul counts the syllables the tool extracted.
+its peak RSS is its own) over every file, from the path. The run is `--repeat` rounds (default
+3); each round starts one child per tool, in an order rotated from round to round, so that
+load from other work on a shared machine falls on every tool alike; the fastest pass of each
+tool counts, since outside load only ever adds time. Every child first reads a one-page PDF
+before the clock (imports, library start-up, and for fa-extract its warm worker, as a
+server's would be). fa-extract goes through its public path (`Extractor.evidence`: preflight,
+the isolated worker, hygiene, anchors, invariants) with a fresh cache. Pages/s is the corpus's
+page count (counted once with PDFium) over the tool's time; failures are files that raised;
+Hangul counts the syllables the tool extracted. Next to the ratio of fastest passes, the
+report gives the median of the per-round ratios of fa-extract to raw pypdfium2.
 
 300-page part: a reportlab PDF of 300 Korean pages, in a fresh child with one warm extractor:
 a full extraction (`evidence`, cache missed) against the budgeted read (`inspect` plus `read`
@@ -28,11 +32,13 @@ import datetime as dt
 import io
 import json
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpus" / "pdf"
@@ -83,49 +89,45 @@ def _tool_text(tool: str) -> object:
     raise ValueError(tool)
 
 
-def child_corpus(tool: str, repeat: int) -> dict[str, object]:
-    """Run one tool over the corpus `repeat` times; return the fastest pass and its totals."""
+def child_corpus(tool: str, warm: Path) -> dict[str, object]:
+    """Run one tool over the corpus once, after one untimed read of `warm`."""
     import logging
     import warnings
 
     logging.disable(logging.CRITICAL)
     warnings.simplefilter("ignore")
     files = sorted(CORPUS.glob("*.pdf"))
-    passes: list[float] = []
     failures: list[str] = []
     hangul = 0
-    for _ in range(repeat):
-        failures = []
-        hangul = 0
-        if tool == "fa-extract":
-            from fa_extract import ExtractError, Extractor
+    if tool == "fa-extract":
+        from fa_extract import ExtractError, Extractor
 
-            # A fresh extractor per pass (empty cache), its worker warmed before the clock.
-            extractor = Extractor()
-            extractor.inspect(io.BytesIO(_korean_pdf(1)), "warm.pdf")
-            start = time.perf_counter()
-            for path in files:
-                try:
-                    with path.open("rb") as handle:
-                        blocks = extractor.evidence(handle, path.name)
-                    hangul += sum(_hangul(b.text) for b in blocks if b.anchor != "meta")
-                except ExtractError as exc:
-                    failures.append(f"{path.name}: {exc.code}")
-            passes.append(time.perf_counter() - start)
-            extractor.close()
-        else:
-            run = _tool_text(tool)
-            start = time.perf_counter()
-            for path in files:
-                try:
-                    hangul += _hangul(run(path))  # type: ignore[operator]
-                except Exception as exc:
-                    failures.append(f"{path.name}: {type(exc).__name__}")
-            passes.append(time.perf_counter() - start)
+        extractor = Extractor()
+        with warm.open("rb") as handle:
+            extractor.inspect(handle, warm.name)
+        start = time.perf_counter()
+        for path in files:
+            try:
+                with path.open("rb") as handle:
+                    blocks = extractor.evidence(handle, path.name)
+                hangul += sum(_hangul(b.text) for b in blocks if b.anchor != "meta")
+            except ExtractError as exc:
+                failures.append(f"{path.name}: {exc.code}")
+        seconds = time.perf_counter() - start
+        extractor.close()
+    else:
+        run = _tool_text(tool)
+        run(warm)  # type: ignore[operator]
+        start = time.perf_counter()
+        for path in files:
+            try:
+                hangul += _hangul(run(path))  # type: ignore[operator]
+            except Exception as exc:
+                failures.append(f"{path.name}: {type(exc).__name__}")
+        seconds = time.perf_counter() - start
     return {
         "tool": tool,
-        "seconds": min(passes),
-        "passes": passes,
+        "seconds": seconds,
         "failures": failures,
         "hangul": hangul,
         "peak_rss_mb": _peak_mb(resource.RUSAGE_SELF),
@@ -210,7 +212,7 @@ def child_long(path: Path, repeat: int) -> dict[str, object]:
     }
 
 
-def _child(args: list[str]) -> dict[str, object]:
+def _child(args: list[str]) -> dict[str, Any]:
     out = subprocess.run(
         [sys.executable, __file__, *args], capture_output=True, text=True, check=True
     )
@@ -220,11 +222,12 @@ def _child(args: list[str]) -> dict[str, object]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--child-corpus")
+    parser.add_argument("--warm", type=Path)
     parser.add_argument("--child-long", type=Path)
-    parser.add_argument("--repeat", type=int, default=3, help="passes per tool; the fastest counts")
+    parser.add_argument("--repeat", type=int, default=3, help="rounds; each tool's fastest counts")
     args = parser.parse_args()
     if args.child_corpus:
-        print(json.dumps(child_corpus(args.child_corpus, args.repeat)))
+        print(json.dumps(child_corpus(args.child_corpus, args.warm)))
         return 0
     if args.child_long:
         print(json.dumps(child_long(args.child_long, args.repeat)))
@@ -236,23 +239,39 @@ def main() -> int:
     for path in sorted(CORPUS.glob("*.pdf")):
         with contextlib.suppress(pdfium.PdfiumError):
             pages += len(pdfium.PdfDocument(path))
-    results = {}
-    for tool in TOOLS:
-        print(f"running {tool} ...", file=sys.stderr)
-        result = _child(["--child-corpus", tool, "--repeat", str(args.repeat)])
-        result["pages_per_second"] = pages / float(result["seconds"])  # type: ignore[arg-type]
-        results[tool] = result
+    rounds: list[dict[str, dict[str, Any]]] = []
     with tempfile.TemporaryDirectory() as tmp:
+        warm = Path(tmp) / "warm.pdf"
+        warm.write_bytes(_korean_pdf(1))
+        for number in range(args.repeat):
+            order = TOOLS[number % len(TOOLS) :] + TOOLS[: number % len(TOOLS)]
+            print(f"round {number + 1}/{args.repeat}: {', '.join(order)}", file=sys.stderr)
+            rounds.append(
+                {tool: _child(["--child-corpus", tool, "--warm", str(warm)]) for tool in order}
+            )
         long_path = Path(tmp) / "긴보고서.pdf"
         long_path.write_bytes(_korean_pdf(LONG_PAGES))
         print("running the 300-page read ...", file=sys.stderr)
         long = _child(["--child-long", str(long_path), "--repeat", str(max(args.repeat, 5))])
+    results: dict[str, dict[str, Any]] = {}
+    for tool in TOOLS:
+        runs = [one[tool] for one in rounds]
+        result = dict(min(runs, key=lambda run: run["seconds"]))
+        result["passes"] = [run["seconds"] for run in runs]
+        result["peak_rss_mb"] = max(run["peak_rss_mb"] for run in runs)
+        result["worker_peak_rss_mb"] = max(run["worker_peak_rss_mb"] for run in runs)
+        result["pages_per_second"] = pages / result["seconds"]
+        results[tool] = result
+    paired = statistics.median(
+        one["pypdfium2"]["seconds"] / one["fa-extract"]["seconds"] for one in rounds
+    )
     fa = results["fa-extract"]["pages_per_second"]
     ratios = {
         "fa_vs_markitdown": fa / results["markitdown"]["pages_per_second"],  # type: ignore[operator]
         "fa_vs_raw_pypdfium2": fa / results["pypdfium2"]["pages_per_second"],  # type: ignore[operator]
         "budgeted_read_vs_full_extraction": float(long["budgeted_read_seconds"])  # type: ignore[arg-type]
         / float(long["full_extraction_seconds"]),  # type: ignore[arg-type]
+        "fa_vs_raw_pypdfium2_median_of_rounds": paired,
     }
     targets = {
         "fa_vs_markitdown >= 20": ratios["fa_vs_markitdown"] >= 20,
@@ -274,7 +293,10 @@ def main() -> int:
     out = REPORTS / f"bench-extract-pdf-{dt.date.today():%Y-%m-%d}.json"
     out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
-    print(f"corpus: {report['corpus_files']} PDFs, {pages} pages (one run)")
+    print(
+        f"corpus: {report['corpus_files']} PDFs, {pages} pages "
+        f"(one run, {args.repeat} rounds, fastest pass per tool)"
+    )
     print(f"{'tool':<14}{'pages/s':>10}{'seconds':>10}{'failures':>10}{'Hangul':>10}{'RSS MB':>9}")
     for tool, r in results.items():
         print(

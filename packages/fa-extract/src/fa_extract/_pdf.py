@@ -10,6 +10,8 @@ wins.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import functools
 import io
 import signal
 import threading
@@ -96,39 +98,71 @@ class _PageFacts:
         self.images = 0
 
 
+class _ObjectCalls:
+    """PDFium's page-object functions, called through lean ctypes prototypes.
+
+    A page can hold tens of thousands of objects and each one costs two or three calls; the
+    typed prototypes of the bindings build a pointer object per result, which makes the walk
+    about 40% slower than handles passed as plain integers. The functions are the same
+    symbols of the same loaded library.
+    """
+
+    def __init__(self, raw: Any) -> None:
+        handle, number = ctypes.c_void_p, ctypes.c_int
+
+        def lean(function: Any, result: Any, *arguments: Any) -> Any:
+            address = ctypes.cast(function, ctypes.c_void_p).value
+            if address is None:
+                raise ImportError("PDFium is missing a page-object function.")
+            return ctypes.CFUNCTYPE(result, *arguments)(address)
+
+        self.page_count = lean(raw.FPDFPage_CountObjects, number, handle)
+        self.page_object = lean(raw.FPDFPage_GetObject, handle, handle, number)
+        self.form_count = lean(raw.FPDFFormObj_CountObjects, number, handle)
+        self.form_object = lean(raw.FPDFFormObj_GetObject, handle, handle, ctypes.c_ulong)
+        self.kind = lean(raw.FPDFPageObj_GetType, number, handle)
+        # -1 (FPDF_TEXTRENDERMODE_UNKNOWN) for any object that is not text.
+        self.render_mode = lean(raw.FPDFTextObj_GetTextRenderMode, number, handle)
+        self.image, self.form = raw.FPDF_PAGEOBJ_IMAGE, raw.FPDF_PAGEOBJ_FORM
+
+
+@functools.cache
+def _object_calls(raw: Any) -> _ObjectCalls:
+    return _ObjectCalls(raw)
+
+
 def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     facts = _PageFacts()
-    get_type = raw.FPDFPageObj_GetType
-    render_mode = raw.FPDFTextObj_GetTextRenderMode
-    kind_text, kind_image, kind_form = (
-        raw.FPDF_PAGEOBJ_TEXT,
-        raw.FPDF_PAGEOBJ_IMAGE,
-        raw.FPDF_PAGEOBJ_FORM,
-    )
-    invisible = 0
-    pending = [(raw.FPDFPage_CountObjects(page.raw), raw.FPDFPage_GetObject, page.raw, 0)]
+    calls = _object_calls(raw)
+    render_mode, kind_of = calls.render_mode, calls.kind
+    kind_image, kind_form = calls.image, calls.form
+    text_objects = invisible = images = 0
+    page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
+    pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
     while pending:
         count, get, parent, depth = pending.pop()
         for k in range(count):
             obj = get(parent, k)
-            kind = get_type(obj)
-            if kind == kind_text:
-                facts.text_objects += 1
-                if render_mode(obj) == _TEXT_RENDER_INVISIBLE:
+            mode = render_mode(obj)
+            if mode >= 0:
+                text_objects += 1
+                if mode == _TEXT_RENDER_INVISIBLE:
                     invisible += 1
-            elif kind == kind_image:
-                facts.images += 1
+                continue
+            kind = kind_of(obj)
+            if kind == kind_image:
+                images += 1
             elif kind == kind_form and depth < _MAX_FORM_DEPTH:
-                pending.append(
-                    (raw.FPDFFormObj_CountObjects(obj), raw.FPDFFormObj_GetObject, obj, depth + 1)
-                )
+                pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
+    facts.text_objects = text_objects
+    facts.images = images
     # Invisible text over an image is an OCR layer: the reader sees the same words in the
     # scan. Invisible text without any image is text nobody sees.
-    if invisible and not facts.images:
+    if invisible and not images:
         facts.hidden_text_objects += invisible
     # Text placed outside the visible page box: fewer characters inside the box than on the
     # page. One character of slack: a long line's last glyph may overrun the box's edge.
-    if facts.text_objects and text.strip():
+    if text_objects and text.strip():
         left, bottom, right, top = page.get_cropbox()
         inside = textpage.get_text_bounded(left, bottom, right, top)
         if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
