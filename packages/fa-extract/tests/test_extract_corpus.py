@@ -10,8 +10,6 @@ DOCUMENTED = {
     "plumber_empty.pdf": "DOCUMENT_EMPTY",
     "odl_fake-jpg.pdf": "FORMAT_MISMATCH",
     "plumber_password-example.pdf": "DOCUMENT_ENCRYPTED",
-    # PDFium and pypdf both refuse its broken cross-reference data (pdfminer would recover it).
-    "sf_unreadablemetadata.pdf": "DOCUMENT_CORRUPT",
 }
 EXPECTED_GRADES = {
     "KO_autorag_korean_texts_two_page.pdf": "B",
@@ -62,3 +60,35 @@ def test_encryption_with_an_empty_password_is_flagged(corpus: Path, extractor: E
     path = corpus / "pdf" / "pypdf_r2-empty-password.pdf"
     with path.open("rb") as handle:
         assert "encrypted" in extractor.inspect(handle, path.name).flags
+
+
+def test_mojibake_from_a_font_without_a_unicode_map_is_flagged(
+    corpus: Path, extractor: Extractor
+) -> None:
+    # MANIFEST: "font with non-Unicode CMap (pypdf and PDFium give mojibake)".
+    path = corpus / "pdf" / "pdfminer_non-unicode-cmap.pdf"
+    with path.open("rb") as handle:
+        blocks = extractor.evidence(handle, path.name)
+    assert "garbled" in blocks[0].flags
+    # Real files whose few unmapped characters are symbols, math digits or control codes.
+    for name in (
+        "KO_autorag_korean_texts_two_page.pdf",
+        "docling_redp5110_sampled.pdf",
+        "odl_arxiv_1901.03003.pdf",
+        "sf_GeoTopo-komprimiert.pdf",
+    ):
+        with (corpus / "pdf" / name).open("rb") as handle:
+            info = extractor.inspect(handle, name)
+        assert "PDF_TEXT_GARBLED" not in {w.code for w in info.warnings}, name
+
+
+def test_a_file_whose_page_tree_is_gone_is_recovered(corpus: Path, extractor: Extractor) -> None:
+    # MANIFEST: "BROKEN xref/metadata, 2.8 MB datasheet: PDFium and pypdf refuse, pdfminer
+    # recovers the text". Its page tree object is missing; the pages themselves are whole.
+    path = corpus / "pdf" / "sf_unreadablemetadata.pdf"
+    with path.open("rb") as handle:
+        info = extractor.inspect(handle, path.name)
+    assert info.grade == "B"
+    assert "recovered" in info.flags
+    assert "PDF_RECOVERED" in {w.code for w in info.warnings}
+    assert info.char_count > 1000

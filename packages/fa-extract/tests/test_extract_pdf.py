@@ -159,6 +159,51 @@ def test_text_placed_off_the_page_is_hidden(pdfs: Builders) -> None:
     assert "hidden" in doc.blocks[0].flags
 
 
+# A subset font with private glyph names and no ToUnicode map: a reader can only guess each
+# character from its code, as PDFium does.
+_NO_MAP_FONT = (
+    b"<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+Body /Encoding << /Type /Encoding "
+    b"/Differences [33 " + b" ".join(b"/g%d" % code for code in range(33, 127)) + b"] >> >>"
+)
+
+
+def _glyph_codes(text: str) -> bytes:
+    # Codes as a glyph-index font assigns them: shifted away from ASCII.
+    return bytes(ord(ch) - 29 if ch != " " else 3 for ch in text)
+
+
+def test_text_from_a_font_without_a_character_map_is_flagged_garbled(pdfs: Builders) -> None:
+    content = b"BT /F1 12 Tf 72 700 Td (" + _glyph_codes("Quarterly revenue rose") + b") Tj ET"
+    doc = finalize(parse(pdfs["one_page"](content, font=_NO_MAP_FONT), Limits()))
+    assert "garbled" in doc.blocks[0].flags
+    warning = next(w for w in doc.warnings if w.code == "PDF_TEXT_GARBLED")
+    assert warning.count == 1
+    assert "p1" in warning.message
+    readable = b"BT /F1 12 Tf 72 700 Td (Quarterly revenue rose) Tj ET"
+    clean = finalize(parse(pdfs["one_page"](readable), Limits()))
+    assert "garbled" not in clean.blocks[0].flags
+    assert "PDF_TEXT_GARBLED" not in {w.code for w in clean.warnings}
+
+
+def test_a_few_unmapped_words_do_not_make_a_page_garbled(pdfs: Builders) -> None:
+    # Each line ends with one word in the map-less font: 48 unmapped characters, but fewer
+    # than a tenth of the page's.
+    line = b"BT /F1 12 Tf 72 %d Td (Revenue grew in every region this quarter) Tj ET "
+    word = b"BT /F2 12 Tf 400 %d Td (" + _glyph_codes("Note") + b") Tj ET\n"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+        b"/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        _NO_MAP_FONT,
+        pdfs["stream"](b"".join((line + word) % (700 - 20 * n, 700 - 20 * n) for n in range(12))),
+    ]
+    doc = finalize(parse(pdfs["raw_pdf"](objects), Limits()))
+    assert doc.blocks[0].text.count("Revenue grew") == 12
+    assert "garbled" not in doc.blocks[0].flags
+
+
 def test_short_pdfium_text_falls_back_to_pypdf(pdfs: Builders) -> None:
     # PDFium merges 40 overlapping "ab" runs into 2 characters; pypdf reads them all.
     doc = finalize(parse(pdfs["text_flood"](40), Limits()))

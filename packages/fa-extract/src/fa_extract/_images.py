@@ -100,26 +100,20 @@ def pdf_page_image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
         ExtractError: BLOCK_RANGE_INVALID (no such page), DOCUMENT_ENCRYPTED, DOCUMENT_CORRUPT,
             PDF_PAGE_HAS_NO_IMAGE (nothing could be produced).
     """
-    import pypdfium2 as pdfium
     from pypdfium2 import raw
 
     from ._document import MIN_PAGE_CHARS
     from ._hygiene import non_ws_len
+    from ._pdf import open_document
 
-    try:
-        pdf = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError as exc:
-        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD:
-            raise ExtractError(
-                e.DOCUMENT_ENCRYPTED,
-                "The PDF is password-protected; fa never asks for passwords. A person must "
-                "save a copy without the password first.",
-            ) from None
+    opened = open_document(data)
+    if opened is None:
         raise ExtractError(
             e.DOCUMENT_CORRUPT,
             "PDFium cannot open this damaged PDF to draw its pages; open it in a PDF viewer "
             "and print it to a new PDF.",
-        ) from None
+        )
+    pdf, data, _ = opened
     try:
         count = len(pdf)
         if page is None:

@@ -25,13 +25,15 @@ from ._errors import ExtractError
 from ._hygiene import non_ws_len
 from ._limits import Limits
 from ._model import Block, DocWarning, Parsed, TocEntry
+from ._pdf_repair import candidates
 
-__all__ = ("parse",)
+__all__ = ("open_document", "parse")
 
 _MAX_TOC = 2000
 _MAX_FORM_DEPTH = 6
 _TEXT_RENDER_INVISIBLE = 3
 _OFF_PAGE_MIN_CHARS = 2
+_GARBLED_SAMPLE = 64
 
 
 class _TimeBoxError(Exception):
@@ -124,6 +126,9 @@ class _ObjectCalls:
         # -1 (FPDF_TEXTRENDERMODE_UNKNOWN) for any object that is not text.
         self.render_mode = lean(raw.FPDFTextObj_GetTextRenderMode, number, handle)
         self.image, self.form = raw.FPDF_PAGEOBJ_IMAGE, raw.FPDF_PAGEOBJ_FORM
+        self.char_count = lean(raw.FPDFText_CountChars, number, handle)
+        self.char_code = lean(raw.FPDFText_GetUnicode, ctypes.c_uint, handle, number)
+        self.char_unmapped = lean(raw.FPDFText_HasUnicodeMapError, number, handle, number)
 
 
 @functools.cache
@@ -168,6 +173,38 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
         if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
             facts.hidden_text_objects += 1
     return facts
+
+
+def _garbled(raw: Any, textpage: Any) -> bool:
+    """True when much of what the page shows was decoded without a character map.
+
+    A font without a ToUnicode map and with a private encoding makes PDFium guess each
+    character from its code, and the guess is often a wrong letter (`3HQČåQt` for a Czech
+    `Pen`); PDFium marks each such character. A few marked characters are normal (a symbol
+    font's bullets, a math font's digits); when at least a fifth of the visible characters, and
+    at least MIN_PAGE_CHARS of them, are marked, the page's text cannot be trusted as evidence.
+    Judged on an evenly spaced sample of at most _GARBLED_SAMPLE characters, so the cost per
+    page is bounded; a font that covers a fifth of the page is always hit by the sample.
+    """
+    calls = _object_calls(raw)
+    handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value
+    count = calls.char_count(handle)
+    if count < MIN_PAGE_CHARS:
+        return False
+    step = max(1.0, count / _GARBLED_SAMPLE)
+    visible = unmapped = 0
+    position = 0.0
+    while position < count:
+        index = int(position)
+        position += step
+        code = calls.char_code(handle, index)
+        if code <= 0x20 or 0x7F <= code <= 0x9F or chr(code).isspace():
+            continue
+        visible += 1
+        if calls.char_unmapped(handle, index) == 1:
+            unmapped += 1
+    # Each sampled character stands for `step` characters of the page.
+    return unmapped * 5 >= visible > 0 and unmapped * step >= MIN_PAGE_CHARS
 
 
 class _Fallback:
@@ -289,16 +326,75 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     import pypdfium2 as pdfium
     from pypdfium2 import raw
 
+    opened = open_document(data)
+    if opened is None:
+        return _pypdf_only(data, limits)
+    pdf, read, how = opened
     try:
-        pdf = pdfium.PdfDocument(data)
+        parsed = _parse_open(pdfium, pdf, raw, read, limits)
+    finally:
+        pdf.close()
+    if how is not None:
+        message = (
+            "The PDF is damaged (cut off, or its index is broken); fa rebuilt its index and "
+            "read every page that is still whole."
+        )
+        if how == "page_tree":
+            message += (
+                " Its list of pages was lost too, so the pages are numbered in the order they "
+                "are stored in the file, which may differ from the original order."
+            )
+        parsed.flags.add("recovered")
+        parsed.warnings.append(DocWarning("PDF_RECOVERED", message))
+    return parsed
+
+
+def open_document(data: bytes) -> tuple[Any, bytes, str | None] | None:
+    """PDFium's document for `data`: (document, the bytes it reads, how they were repaired).
+
+    When PDFium cannot open the file, or opens it and finds no page, the rebuilt copies of
+    `_pdf_repair` are tried in order and the first in which a page loads is used (`how` names
+    it); text extraction and page images both open a file through here, so their page numbers
+    agree. None when nothing opens (pypdf may still recover the text).
+
+    Raises:
+        ExtractError: DOCUMENT_ENCRYPTED (a real password is needed).
+    """
+    import pypdfium2 as pdfium
+    from pypdfium2 import raw
+
+    original = None
+    try:
+        original = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
         if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD:
             raise _encrypted() from None
-        return _pypdf_only(data, limits)
-    try:
-        return _parse_open(pdfium, pdf, raw, data, limits)
-    finally:
+    if original is not None:
+        if len(original) > 0:
+            return original, data, None
+        # Opened, but no page in its page tree: the tree may be what is broken.
+        original.close()
+    for how, fixed in candidates(data):
+        try:
+            pdf = pdfium.PdfDocument(fixed)
+        except pdfium.PdfiumError:
+            continue
+        if _some_page_loads(pdfium, pdf):
+            return pdf, fixed, how
         pdf.close()
+    if original is not None:
+        return pdfium.PdfDocument(data), data, None
+    return None
+
+
+def _some_page_loads(pdfium: Any, pdf: Any) -> bool:
+    for index in range(len(pdf)):
+        try:
+            pdf[index].close()
+        except pdfium.PdfiumError:
+            continue
+        return True
+    return False
 
 
 def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) -> Parsed:
@@ -320,6 +416,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     replaced = 0
     undecoded: list[int] = []
     hidden_pages: list[int] = []
+    garbled_pages: list[int] = []
     unreadable = 0
     for index in range(count):
         try:
@@ -333,6 +430,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
         try:
             text = textpage.get_text_range()
             facts = _page_facts(raw, page, textpage, text)
+            garbled = _garbled(raw, textpage)
         finally:
             textpage.close()
             page.close()
@@ -343,6 +441,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             other = fallback.page_text(index)
             if other is not None and _letters(other) > _letters(text):
                 text = other
+                garbled = False
                 replaced += 1
             if non_ws_len(text) < MIN_PAGE_CHARS:
                 undecoded.append(index + 1)
@@ -353,6 +452,9 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
         if facts.hidden_text_objects:
             flags = ("hidden",)
             hidden_pages.append(index + 1)
+        if garbled:
+            flags = (*flags, "garbled")
+            garbled_pages.append(index + 1)
         parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1, flags=flags))
     if replaced:
         parsed.warnings.append(
@@ -368,11 +470,18 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             DocWarning(
                 "PDF_TEXT_UNDECODED",
                 "Some pages draw text that neither reader could decode (fonts without a "
-                "character map); use read_document_image on pages "
-                + ", ".join(f"p{n}" for n in undecoded[:20])
-                + (" and more" if len(undecoded) > 20 else "")
-                + ".",
+                f"character map); use read_document_image on pages {_page_list(undecoded)}.",
                 len(undecoded),
+            )
+        )
+    if garbled_pages:
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_TEXT_GARBLED",
+                "Some pages use fonts without a character map, so much of their text may be "
+                "wrong letters; they are flagged garbled. Compare them with "
+                f"read_document_image before citing them: pages {_page_list(garbled_pages)}.",
+                len(garbled_pages),
             )
         )
     if hidden_pages:
@@ -398,6 +507,11 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     parsed.title = _title(pdf)
     parsed.toc = _toc(pdf, count)
     return parsed
+
+
+def _page_list(pages: list[int]) -> str:
+    shown = ", ".join(f"p{n}" for n in pages[:20])
+    return shown + (" and more" if len(pages) > 20 else "")
 
 
 def _title(pdf: Any) -> str | None:

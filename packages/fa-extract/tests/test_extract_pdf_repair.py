@@ -1,0 +1,132 @@
+"""Damaged PDFs that PDFium cannot open as they are: rebuilt, read, and said to be recovered."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable
+
+import pypdfium2
+import pytest
+from fa_extract import ExtractError, Extractor, Inspection
+from fa_extract._pdf_repair import candidates
+from reportlab.lib.pdfencrypt import StandardEncryption
+
+Builders = dict[str, Callable[..., bytes]]
+
+# One sentence per page, each with its own number, so a page out of place is seen.
+SENTENCES = [f"{n}쪽: 지역 {n}의 매출은 {n * 111}억 원이다." for n in range(1, 7)]
+
+
+def _six_pages(pdfs: Builders, **options: object) -> bytes:
+    return pdfs["korean_pdf"]([[sentence] for sentence in SENTENCES], **options)
+
+
+def _object_at(data: bytes, number: int) -> int:
+    match = re.search(rb"(?<![0-9])%d 0 obj" % number, data)
+    assert match is not None
+    return match.start()
+
+
+def _pages_object(data: bytes) -> int:
+    match = re.search(rb"(\d+) 0 obj\s*<<[^>]*/Type /Pages\b", data)
+    assert match is not None
+    return int(match.group(1))
+
+
+def _content_streams(data: bytes) -> list[int]:
+    # reportlab writes page dictionaries first, then the catalog and page tree, then one
+    # content stream per page, in page order.
+    return [int(n) for n in re.findall(rb"/Contents (\d+) 0 R", data)]
+
+
+def _read_all(extractor: Extractor, data: bytes) -> tuple[list[str], Inspection]:
+    info = extractor.inspect(io.BytesIO(data), "잘린파일.pdf")
+    blocks = extractor.read(io.BytesIO(data), "잘린파일.pdf").blocks
+    return [b.text for b in blocks], info
+
+
+def _recovered_message(info: Inspection) -> str:
+    assert "recovered" in info.flags
+    return next(w.message for w in info.warnings if w.code == "PDF_RECOVERED")
+
+
+def test_a_cut_off_download_keeps_its_whole_pages_with_their_numbers(
+    extractor: Extractor, pdfs: Builders
+) -> None:
+    data = _six_pages(pdfs)
+    streams = _content_streams(data)
+    # Cut in the middle of page 5's content stream: no index, no trailer, pages 5 and 6 empty.
+    cut = data[: _object_at(data, streams[4]) + 40]
+    with pytest.raises(pypdfium2.PdfiumError):
+        pypdfium2.PdfDocument(cut)
+    texts, info = _read_all(extractor, cut)
+    assert len(texts) == 6
+    for number in range(4):
+        assert SENTENCES[number] in texts[number]
+    assert texts[4].strip() == texts[5].strip() == ""
+    assert info.image_only_pages == (5, 6)
+    assert "order" not in _recovered_message(info)  # the page tree was the document's own
+
+
+def test_a_lost_page_tree_is_rebuilt_from_the_page_objects(
+    extractor: Extractor, pdfs: Builders
+) -> None:
+    data = _six_pages(pdfs)
+    start = _object_at(data, _pages_object(data))
+    end = data.index(b"endobj", start) + len(b"endobj")
+    # Blank out the page tree in place: the index still points at it, and finds spaces.
+    broken = data[:start] + b" " * (end - start) + data[end:]
+    texts, info = _read_all(extractor, broken)
+    assert [SENTENCES[n] in texts[n] for n in range(6)] == [True] * 6
+    assert "order" in _recovered_message(info)
+
+
+def test_a_trailer_without_its_root_uses_the_documents_own_catalog(
+    extractor: Extractor, pdfs: Builders
+) -> None:
+    data = _six_pages(pdfs)
+    broken = data.replace(b"/Root", b"/Rxxx")
+    texts, info = _read_all(extractor, broken)
+    assert [SENTENCES[n] in texts[n] for n in range(6)] == [True] * 6
+    assert "order" not in _recovered_message(info)
+
+
+def test_a_recovered_page_has_an_image(extractor: Extractor, pdfs: Builders) -> None:
+    data = _six_pages(pdfs)
+    cut = data[: _object_at(data, _content_streams(data)[4]) + 40]
+    image = extractor.image(io.BytesIO(cut), "a.pdf", page=2)
+    assert image.png.startswith(b"\x89PNG")
+
+
+def test_an_encrypted_file_is_never_rebuilt(pdfs: Builders) -> None:
+    # Its key is in the trailer a rebuild would replace: the text would come out as noise.
+    data = _six_pages(pdfs, encrypt=StandardEncryption("user-password", ownerPassword="o"))
+    cut = data[: data.rindex(b"trailer")]
+    assert b"/Encrypt" not in cut  # only the encryption dictionary itself is left
+    assert list(candidates(cut)) == []
+
+
+def test_an_encrypted_cut_off_file_gives_a_code(extractor: Extractor, pdfs: Builders) -> None:
+    data = _six_pages(pdfs, encrypt=StandardEncryption("user-password", ownerPassword="o"))
+    cut = data[: data.rindex(b"trailer")]
+    with pytest.raises(ExtractError) as caught:
+        extractor.inspect(io.BytesIO(cut), "a.pdf")
+    assert caught.value.code in ("DOCUMENT_CORRUPT", "DOCUMENT_ENCRYPTED")
+
+
+def test_the_rebuilt_index_grows_with_the_objects_not_with_their_numbers() -> None:
+    body = b"<< /Type /Page /MediaBox [0 0 10 10] >>"
+    data = b"%PDF-1.4\n8000000 0 obj\n" + body + b"\nendobj\n"
+    data += b"99999999999 0 obj\n" + body + b"\nendobj\n"  # past the largest legal number
+    rebuilt = list(candidates(data))
+    assert [how for how, _ in rebuilt] == ["page_tree"]
+    assert len(rebuilt[0][1]) < len(data) + 1000
+
+
+def test_garbage_with_pdf_words_gives_a_code(extractor: Extractor) -> None:
+    # 40,000 object headers and page dictionaries, nothing a page could be drawn from.
+    noise = b"%PDF-1.7\n" + b"1 0 obj << /Type /Page /Kids 7 >> 2 0 obj obj endobj " * 20_000
+    with pytest.raises(ExtractError) as caught:
+        extractor.inspect(io.BytesIO(noise), "a.pdf")
+    assert caught.value.code == "DOCUMENT_CORRUPT"
