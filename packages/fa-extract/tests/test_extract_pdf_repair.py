@@ -130,3 +130,15 @@ def test_garbage_with_pdf_words_gives_a_code(extractor: Extractor) -> None:
     with pytest.raises(ExtractError) as caught:
         extractor.inspect(io.BytesIO(noise), "a.pdf")
     assert caught.value.code == "DOCUMENT_CORRUPT"
+
+
+def test_more_object_headers_than_a_real_file_holds_propose_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from fa_extract import _pdf_repair
+
+    page = b"%d 0 obj\n<< /Type /Page /MediaBox [0 0 10 10] >>\nendobj\n"
+    data = b"%PDF-1.4\n" + b"".join(page % n for n in range(1, 21))
+    assert [how for how, _ in candidates(data)] == ["page_tree"]
+    monkeypatch.setattr(_pdf_repair, "_MAX_OBJECTS", 10)
+    assert list(candidates(data)) == []

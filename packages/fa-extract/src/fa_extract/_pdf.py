@@ -1,10 +1,11 @@
-"""PDF to one block per page: PDFium text, with pypdf as a per-page fallback and a recovery path.
+"""PDF to one block per page: PDFium text, a per-page pypdf fallback, and repair of damaged files.
 
 Runs only inside the worker process. PDFium (pypdfium2) is fast and reads Korean well, but it
 silently drops text drawn with a non-embedded CJK font that has no ToUnicode map. A page whose
 PDFium text is implausibly short (fewer than 8 non-whitespace characters, and fewer characters
 than the text objects the page draws) is read again with pypdf; the reading with more letters
-wins.
+wins. A file PDFium cannot open is rebuilt from the objects in its bytes (`_pdf_repair`) and
+read with PDFium; pypdf's own repair is the last attempt.
 """
 
 from __future__ import annotations

@@ -13,7 +13,8 @@ bytes and writes, after the original bytes, a fresh cross-reference table and tr
 
 Objects stored inside compressed object streams cannot be found this way; for those files, and
 for encrypted ones (whose key lives in the lost trailer), nothing is proposed and the caller
-goes on to pypdf. Pure byte work, linear in the file's size.
+goes on to pypdf. Pure byte work, linear in the file's size, with memory bounded by the number
+of objects found (at most _MAX_OBJECTS).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ _PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
 _HEAD_BYTES = 4096
 # The largest object number a cross-reference table may declare.
 _MAX_OBJECT_NUMBER = 8_388_607
+# More object headers than any real file holds: the bytes are noise, and no copy is proposed
+# (which also bounds the time and memory the search may take).
+_MAX_OBJECTS = 2_000_000
 
 
 def candidates(data: bytes) -> Iterator[Candidate]:
@@ -47,20 +51,15 @@ def candidates(data: bytes) -> Iterator[Candidate]:
         return
     offsets: dict[int, tuple[int, int]] = {}
     kinds: dict[int, str] = {}
-    found = list(_objects(data))
-    for position, (start, number, generation, body) in enumerate(found):
-        if number > _MAX_OBJECT_NUMBER:
-            continue
-        end = found[position + 1][0] if position + 1 < len(found) else len(data)
-        head = data[body : min(end, body + _HEAD_BYTES)].split(b"stream", 1)[0]
-        # A later definition of the same number (an incremental update) replaces the earlier.
-        offsets[number] = (start, generation)
-        if _CATALOG.search(head):
-            kinds[number] = "catalog"
-        elif _PAGE.search(head):
-            kinds[number] = "page"
-        else:
-            kinds.pop(number, None)
+    previous: tuple[int, int, int, int] | None = None
+    for count, found in enumerate(_objects(data)):
+        if count >= _MAX_OBJECTS:
+            return
+        if previous is not None:
+            _classify(data, previous, found[0], offsets, kinds)
+        previous = found
+    if previous is not None:
+        _classify(data, previous, len(data), offsets, kinds)
     catalogs = [n for n, kind in kinds.items() if kind == "catalog"]
     if catalogs:
         last = max(catalogs, key=lambda n: offsets[n][0])
@@ -76,6 +75,28 @@ def candidates(data: bytes) -> Iterator[Candidate]:
             % (tree, kids, len(pages), catalog, tree)
         )
         yield "page_tree", _with_table(data, offsets, extra, catalog)
+
+
+def _classify(
+    data: bytes,
+    found: tuple[int, int, int, int],
+    end: int,
+    offsets: dict[int, tuple[int, int]],
+    kinds: dict[int, str],
+) -> None:
+    """Record one object's offset, and whether it is a catalog or a page (`end`: the next)."""
+    start, number, generation, body = found
+    if number > _MAX_OBJECT_NUMBER:
+        return
+    head = data[body : min(end, body + _HEAD_BYTES)].split(b"stream", 1)[0]
+    # A later definition of the same number (an incremental update) replaces the earlier.
+    offsets[number] = (start, generation)
+    if _CATALOG.search(head):
+        kinds[number] = "catalog"
+    elif _PAGE.search(head):
+        kinds[number] = "page"
+    else:
+        kinds.pop(number, None)
 
 
 def _objects(data: bytes) -> Iterator[tuple[int, int, int, int]]:
