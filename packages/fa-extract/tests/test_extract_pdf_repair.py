@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import pypdfium2
 import pytest
-from fa_extract import ExtractError, Extractor, Inspection
+from fa_extract import ExtractError, Extractor, Inspection, Limits
+from fa_extract._pdf import parse
 from fa_extract._pdf_repair import candidates
 from reportlab.lib.pdfencrypt import StandardEncryption
 
@@ -142,3 +143,15 @@ def test_more_object_headers_than_a_real_file_holds_propose_nothing(
     assert [how for how, _ in candidates(data)] == ["page_tree"]
     monkeypatch.setattr(_pdf_repair, "_MAX_OBJECTS", 10)
     assert list(candidates(data)) == []
+
+
+def test_pypdfs_repair_is_time_boxed() -> None:
+    # The last attempt, pypdf rebuilding the index, stops at `recovery_seconds`.
+    noise = b"%PDF-1.7\n" + b"1 0 obj << /Type /Page /Kids 7 >> 2 0 obj obj endobj " * 20_000
+    with pytest.raises(ExtractError) as caught:
+        parse(noise, Limits(recovery_seconds=0.001))
+    assert caught.value.code == "DOCUMENT_CORRUPT"
+    assert "took longer than 0.001 s" in caught.value.message
+    with pytest.raises(ExtractError) as caught:
+        parse(noise, Limits())
+    assert "took longer" not in caught.value.message

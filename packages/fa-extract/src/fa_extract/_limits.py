@@ -18,7 +18,8 @@ class Limits:
     (RLIMIT_CPU, cumulative for one worker; a fresh worker is started when it is spent) and
     `wall_seconds` (one parse, enforced by the parent, which kills the worker's process group),
     `page_fallback_seconds` (one page read by the pypdf fallback, whose text extraction can be
-    quadratic in the number of text operators).
+    quadratic in the number of text operators), `recovery_seconds` (pypdf rebuilding the index
+    of a damaged PDF that nothing else could open).
     Output: `max_blocks`, `max_chars` (past them the document is DOCUMENT_LIMIT_EXCEEDED).
     OOXML (zip) preflight: `max_zip_entries`, `max_uncompressed_bytes` (sum of all parts),
     `max_part_bytes` (one part), `max_ratio` (uncompressed/compressed of one part, for parts of
@@ -36,6 +37,7 @@ class Limits:
     worker_cpu_seconds: int = 120
     wall_seconds: float = 60.0
     page_fallback_seconds: float = 5.0
+    recovery_seconds: float = 20.0
     max_blocks: int = 50_000
     max_chars: int = 20_000_000
     max_zip_entries: int = 10_000

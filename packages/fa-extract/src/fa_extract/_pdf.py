@@ -250,10 +250,18 @@ def _pypdf_only(data: bytes, limits: Limits) -> Parsed:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            reader = pypdf.PdfReader(io.BytesIO(data), strict=False)
-            if reader.is_encrypted and not reader.decrypt(""):
-                raise _encrypted()
-            count = len(reader.pages)
+            with time_box(limits.recovery_seconds):
+                reader = pypdf.PdfReader(io.BytesIO(data), strict=False)
+                if reader.is_encrypted and not reader.decrypt(""):
+                    raise _encrypted()
+                count = len(reader.pages)
+        except _TimeBoxError:
+            raise ExtractError(
+                e.DOCUMENT_CORRUPT,
+                "The PDF is damaged, and rebuilding its index took longer than "
+                f"{limits.recovery_seconds:g} s; open it in a PDF viewer and save or print it "
+                "to a new PDF.",
+            ) from None
         except ExtractError:
             raise
         except MemoryError:
