@@ -55,13 +55,16 @@ def _peak_mb(who: int) -> float:
     return resource.getrusage(who).ru_maxrss / 1024
 
 
-def _tool_text(tool: str) -> object:
-    """A function path -> extracted text for one tool (imports happen here, in the child)."""
+def tool_text(tool: str) -> object:
+    """A function path -> extracted text for one tool (imports happen here, in the child).
+
+    The pypdfium2 one also takes the file's bytes (the damage benchmark uses it so).
+    """
     if tool == "pypdfium2":
         import pypdfium2 as pdfium
 
-        def run(path: Path) -> str:
-            pdf = pdfium.PdfDocument(path)
+        def run(source: Path | bytes) -> str:
+            pdf = pdfium.PdfDocument(source)
             parts = []
             for index in range(len(pdf)):
                 page = pdf[index]
@@ -116,7 +119,7 @@ def child_corpus(tool: str, warm: Path) -> dict[str, object]:
         seconds = time.perf_counter() - start
         extractor.close()
     else:
-        run = _tool_text(tool)
+        run = tool_text(tool)
         run(warm)  # type: ignore[operator]
         start = time.perf_counter()
         for path in files:

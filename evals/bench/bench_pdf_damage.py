@@ -55,7 +55,7 @@ def _visible(text: str) -> int:
 def readers(skip_slow: bool) -> dict[str, Callable[[bytes], str]]:
     """Tool name -> a function from bytes to the text the tool extracts (raises on failure)."""
     import pypdf
-    import pypdfium2 as pdfium
+    from bench_extract_pdf import tool_text
     from fa_extract import Extractor
 
     extractor = Extractor()
@@ -63,20 +63,6 @@ def readers(skip_slow: bool) -> dict[str, Callable[[bytes], str]]:
     def fa(data: bytes) -> str:
         blocks = extractor.evidence(io.BytesIO(data), "damaged.pdf")
         return "\n".join(b.text for b in blocks if b.anchor != "meta")
-
-    def raw_pdfium(data: bytes) -> str:
-        pdf = pdfium.PdfDocument(data)
-        try:
-            parts = []
-            for index in range(len(pdf)):
-                page = pdf[index]
-                textpage = page.get_textpage()
-                parts.append(textpage.get_text_range())
-                textpage.close()
-                page.close()
-            return "\n".join(parts)
-        finally:
-            pdf.close()
 
     def plain_pypdf(data: bytes) -> str:
         reader = pypdf.PdfReader(io.BytesIO(data), strict=False)
@@ -86,7 +72,7 @@ def readers(skip_slow: bool) -> dict[str, Callable[[bytes], str]]:
 
     tools: dict[str, Callable[[bytes], str]] = {
         "fa-extract": fa,
-        "pypdfium2": raw_pdfium,
+        "pypdfium2": tool_text("pypdfium2"),  # type: ignore[dict-item]
         "pypdf": plain_pypdf,
     }
     if not skip_slow:
