@@ -119,6 +119,29 @@ def test_page_out_of_range_for_image(extractor: Extractor, pdfs: Builders) -> No
     assert caught.value.code == "BLOCK_RANGE_INVALID"
 
 
+def test_a_page_that_does_not_load_is_kept_and_has_no_image(
+    extractor: Extractor, pdfs: Builders
+) -> None:
+    # The page tree lists a second page whose object is missing.
+    data = pdfs["raw_pdf"](
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R 9 0 R] /Count 2 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+            b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            pdfs["stream"](b"BT /F1 12 Tf 72 700 Td (The first page reads normally.) Tj ET"),
+        ]
+    )
+    info = _inspect(extractor, data)
+    assert (info.pages, info.image_only_pages) == (2, (2,))
+    assert "PDF_PAGE_UNREADABLE" in {w.code for w in info.warnings}
+    assert extractor.image(io.BytesIO(data), "a.pdf").page == 1  # the missing page is skipped
+    with pytest.raises(ExtractError) as caught:
+        extractor.image(io.BytesIO(data), "a.pdf", page=2)
+    assert caught.value.code == "PDF_PAGE_HAS_NO_IMAGE"
+
+
 def test_user_password_is_refused_without_asking(extractor: Extractor, pdfs: Builders) -> None:
     from reportlab.lib.pdfencrypt import StandardEncryption
 

@@ -100,6 +100,7 @@ def pdf_page_image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
         ExtractError: BLOCK_RANGE_INVALID (no such page), DOCUMENT_ENCRYPTED, DOCUMENT_CORRUPT,
             PDF_PAGE_HAS_NO_IMAGE (nothing could be produced).
     """
+    import pypdfium2 as pdfium
     from pypdfium2 import raw
 
     from ._document import MIN_PAGE_CHARS
@@ -119,7 +120,10 @@ def pdf_page_image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
         if page is None:
             page = 1
             for index in range(count):
-                handle = pdf[index]
+                try:
+                    handle = pdf[index]
+                except pdfium.PdfiumError:
+                    continue  # a page that does not load is not a candidate
                 textpage = handle.get_textpage()
                 short = non_ws_len(textpage.get_text_range()) < MIN_PAGE_CHARS
                 textpage.close()
@@ -132,7 +136,11 @@ def pdf_page_image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
                 e.BLOCK_RANGE_INVALID,
                 f"Page {page} does not exist; the PDF has {count} pages (1 to {count}).",
             )
-        handle = pdf[page - 1]
+        try:
+            handle = pdf[page - 1]
+        except pdfium.PdfiumError:
+            # The page's own structure is damaged (a cut-off or broken file): nothing to draw.
+            raise _no_image(page) from None
         try:
             textpage = handle.get_textpage()
             chars = non_ws_len(textpage.get_text_range())
