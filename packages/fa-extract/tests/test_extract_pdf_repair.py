@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+import zlib
 from collections.abc import Callable
 
 import pypdfium2
@@ -155,3 +156,78 @@ def test_pypdfs_repair_is_time_boxed() -> None:
     with pytest.raises(ExtractError) as caught:
         parse(noise, Limits())
     assert "took longer" not in caught.value.message
+
+
+def test_a_damaged_file_after_an_encrypted_one_is_not_called_encrypted(pdfs: Builders) -> None:
+    # PDFium keeps its last error across documents; the worker parses many files in turn.
+    locked = pdfs["korean_pdf"]([["비밀"]], encrypt=StandardEncryption("pw", ownerPassword="o"))
+    with pytest.raises(ExtractError) as caught:
+        parse(locked, Limits())
+    assert caught.value.code == "DOCUMENT_ENCRYPTED"
+    broken = _six_pages(pdfs).replace(b"/Pages", b"/Paxes", 1)
+    parsed = parse(broken, Limits())
+    assert "recovered" in parsed.flags
+    assert [SENTENCES[n] in parsed.blocks[n].text for n in range(6)] == [True] * 6
+
+
+_PACKED_TEXT = b"Objects packed in a stream survive the cut."
+
+
+def _packed_pdf(*, catalog_packed: bool, stream: bytes | None = None) -> bytes:
+    """A PDF 1.5 file cut off before its index, with its page and font inside an object stream.
+
+    `stream` replaces the object stream's compressed bytes.
+    """
+    packed = {
+        3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+        b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+        4: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    }
+    catalog = b"<< /Type /Catalog /Pages 2 0 R >>"
+    if catalog_packed:
+        packed[1] = catalog
+    header = body = b""
+    for number, text in packed.items():
+        header += b"%d %d " % (number, len(body))
+        body += text + b"\n"
+    compressed = zlib.compress(header + body) if stream is None else stream
+    content = zlib.compress(b"BT /F1 12 Tf 72 700 Td (" + _PACKED_TEXT + b") Tj ET")
+    out = b"%PDF-1.5\n"
+    if not catalog_packed:
+        out += b"1 0 obj\n" + catalog + b"\nendobj\n"
+    out += b"2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
+    out += b"5 0 obj\n<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content)
+    out += content + b"\nendstream\nendobj\n"
+    out += b"6 0 obj\n<< /Type /ObjStm /N %d /First %d /Filter /FlateDecode /Length %d >>\n" % (
+        len(packed),
+        len(header),
+        len(compressed),
+    )
+    return out + b"stream\n" + compressed + b"\nendstream\nendobj\n"
+
+
+@pytest.mark.parametrize("catalog_packed", [False, True])
+def test_objects_inside_an_object_stream_are_found(catalog_packed: bool) -> None:
+    data = _packed_pdf(catalog_packed=catalog_packed)
+    with pytest.raises(pypdfium2.PdfiumError):
+        pypdfium2.PdfDocument(data)
+    parsed = parse(data, Limits())
+    assert "recovered" in parsed.flags
+    assert [b.text.strip() for b in parsed.blocks] == [_PACKED_TEXT.decode()]
+
+
+def test_an_object_stream_bomb_is_decoded_only_up_to_its_cap() -> None:
+    from fa_extract import _pdf_repair
+
+    # 64 MiB of zeros compress to 64 KiB; decoding stops at the cap, and no object is found in
+    # the zeros, so the page cannot be rebuilt.
+    bomb = zlib.compressobj(9)
+    compressed = b"".join(bomb.compress(bytes(1 << 20)) for _ in range(64)) + bomb.flush()
+    data = _packed_pdf(catalog_packed=False, stream=compressed)
+    body = data.index(b"<< /Type /ObjStm")
+    first, decoded = _pdf_repair._inflate(data, body, _pdf_repair._MAX_UNPACKED) or (0, b"")
+    assert first > 0 and len(decoded) == _pdf_repair._MAX_UNPACKED
+    assert [how for how, _ in candidates(data)] == ["catalog"]
+    with pytest.raises(ExtractError) as caught:
+        parse(data, Limits())
+    assert caught.value.code == "DOCUMENT_CORRUPT"

@@ -376,7 +376,10 @@ def open_document(data: bytes) -> tuple[Any, bytes, str | None] | None:
     try:
         original = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
-        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD:
+        # PDFium's last error is process-wide, and a failure that sets none leaves the previous
+        # document's code in place: a password is only ever needed by a file that declares
+        # encryption.
+        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD and b"/Encrypt" in data:
             raise _encrypted() from None
     if original is not None:
         if len(original) > 0:
