@@ -231,3 +231,16 @@ def test_an_object_stream_bomb_is_decoded_only_up_to_its_cap() -> None:
     with pytest.raises(ExtractError) as caught:
         parse(data, Limits())
     assert caught.value.code == "DOCUMENT_CORRUPT"
+
+
+def test_an_object_stream_cut_short_gives_the_objects_before_the_cut() -> None:
+    from fa_extract import _pdf_repair
+
+    # Object 10 is listed without any text of its own; 11 and 12 follow it.
+    header = b"10 0 11 0 12 6 "
+    decoded = header + b"[1 2] (the third object)"
+    whole = list(_pdf_repair._members(len(header), decoded))
+    # Each keeps its place in the header, which is how an index entry names it.
+    assert [(index, number) for index, number, _ in whole] == [(1, 11), (2, 12)]
+    cut = list(_pdf_repair._members(len(header), decoded[: len(header) + 3]))
+    assert [(index, number) for index, number, _ in cut] == [(1, 11)]

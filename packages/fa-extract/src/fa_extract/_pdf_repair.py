@@ -42,7 +42,7 @@ _PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
 _OBJECT_STREAM = re.compile(rb"/Type\s*/ObjStm(?![A-Za-z0-9])")
 # /First as a direct number (a reference to it cannot be followed in a damaged file).
 _FIRST = re.compile(rb"/First\s+(\d{1,9})(?!\s+\d+\s+R)")
-_FILTERS = re.compile(rb"/(FlateDecode|[A-Z][A-Za-z0-9]*Decode)\b")
+_FILTERS = re.compile(rb"/([A-Z][A-Za-z0-9]*Decode)\b")
 # How far into an object its dictionary's /Type is looked for (before any stream data).
 _HEAD_BYTES = 4096
 # The largest object number a cross-reference table may declare.
@@ -132,7 +132,7 @@ class _Found:
             if unpacked is None:
                 continue
             budget -= len(unpacked[1])
-            for index, (number, text) in enumerate(_members(*unpacked)):
+            for index, number, text in _members(*unpacked):
                 if number in self.offsets or number > _MAX_OBJECT_NUMBER or index > 0xFFFF:
                     continue
                 self.packed[number] = (stream, index)
@@ -176,16 +176,21 @@ def _inflate(data: bytes, body: int, limit: int) -> tuple[int, bytes] | None:
         return None
 
 
-def _members(first: int, unpacked: bytes) -> Iterator[tuple[int, bytes]]:
-    """(number, text) of each object in a decoded object stream, as its header lists them."""
+def _members(first: int, unpacked: bytes) -> Iterator[tuple[int, int, bytes]]:
+    """(index, number, text) of each object of a decoded object stream that has its text.
+
+    The index is the object's place in the stream's header, which is how an index entry names
+    it; objects past the end of a stream cut short are left out.
+    """
     values = unpacked[:first].split()
     if len(values) % 2 or not all(v.isdigit() for v in values):
         return
     pairs = [(int(values[i]), int(values[i + 1])) for i in range(0, len(values), 2)]
     for index, (number, offset) in enumerate(pairs):
         end = pairs[index + 1][1] if index + 1 < len(pairs) else len(unpacked) - first
-        if 0 <= offset <= end:
-            yield number, unpacked[first + offset : first + end]
+        text = unpacked[first + offset : first + end] if 0 <= offset <= end else b""
+        if text.strip():
+            yield index, number, text
 
 
 def _objects(data: bytes) -> Iterator[tuple[int, int, int, int]]:
