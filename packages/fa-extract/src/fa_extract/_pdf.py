@@ -93,12 +93,11 @@ def _letters(text: str) -> int:
 class _PageFacts:
     """What the page draws, counted from its object tree (not from the extracted text)."""
 
-    __slots__ = ("hidden_text_objects", "images", "text_objects")
+    __slots__ = ("hidden_text_objects", "text_objects")
 
     def __init__(self) -> None:
         self.text_objects = 0
         self.hidden_text_objects = 0
-        self.images = 0
 
 
 class _ObjectCalls:
@@ -161,7 +160,6 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
             elif kind == kind_form and depth < _MAX_FORM_DEPTH:
                 pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
     facts.text_objects = text_objects
-    facts.images = images
     # Invisible text over an image is an OCR layer: the reader sees the same words in the
     # scan. Invisible text without any image is text nobody sees.
     if invisible and not images:
