@@ -53,9 +53,10 @@ MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 
 
 def extract_fa(data: bytes, fmt: str) -> str:
-    from fa_extract import _docx, _pptx
     from fa_extract._limits import Limits
-    from fa_extract._ooxml import preflight_ooxml
+    from fa_extract._readers import docx as _docx
+    from fa_extract._readers import pptx as _pptx
+    from fa_extract._readers.ooxml import preflight_ooxml
 
     limits = Limits()
     preflight_ooxml(data, limits)

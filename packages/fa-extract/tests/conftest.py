@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from fa_extract import Extractor
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+# The repository's own corpus of real documents (evals/corpus, with MANIFEST.tsv and licences).
+CORPUS = Path(__file__).resolve().parents[3] / "evals" / "corpus"
 
 
 @pytest.fixture(scope="session")
@@ -23,9 +24,8 @@ def extractor() -> Iterator[Extractor]:
 
 @pytest.fixture(scope="session")
 def corpus() -> Path:
-    """The shared corpus of real documents; tests using it skip when it is absent."""
-    if not CORPUS.is_dir():
-        pytest.skip(reason="the shared corpus (../shared/corpus) is not present")
+    """The repository's corpus of real documents (`evals/corpus`): always present in a clone."""
+    assert CORPUS.is_dir(), "evals/corpus is part of the repository"
     return CORPUS
 
 

@@ -1,7 +1,9 @@
-"""Every real PDF, SVG and PNG of the shared corpus gives a result or a documented code."""
+"""Every real PDF, SVG and PNG of the repository's corpus gives a result or a documented code."""
 
 from __future__ import annotations
 
+import io
+import re
 from pathlib import Path
 
 from fa_extract import ExtractError, Extractor
@@ -26,7 +28,7 @@ def test_every_corpus_file_gives_a_result_or_a_documented_code(
     corpus: Path, extractor: Extractor
 ) -> None:
     files = sorted(p for kind in ("pdf", "svg", "png") for p in (corpus / kind).iterdir())
-    assert len(files) > 50
+    assert len(files) > 40
     for path in files:
         with path.open("rb") as handle:
             try:
@@ -70,25 +72,34 @@ def test_mojibake_from_a_font_without_a_unicode_map_is_flagged(
     with path.open("rb") as handle:
         blocks = extractor.evidence(handle, path.name)
     assert "garbled" in blocks[0].flags
-    # Real files whose few unmapped characters are symbols, math digits or control codes.
-    for name in (
-        "KO_autorag_korean_texts_two_page.pdf",
-        "docling_redp5110_sampled.pdf",
-        "odl_arxiv_1901.03003.pdf",
-        "sf_GeoTopo-komprimiert.pdf",
-    ):
-        with (corpus / "pdf" / name).open("rb") as handle:
-            info = extractor.inspect(handle, name)
-        assert "PDF_TEXT_GARBLED" not in {w.code for w in info.warnings}, name
+    # Real files whose few unmapped characters are symbols, math digits or control codes: every
+    # text PDF of the corpus but the ones whose text really is wrong letters.
+    garbled = {"pdfminer_non-unicode-cmap.pdf", "odl_invalid-chars.pdf", "sf_habibi-arabic.pdf"}
+    for path in sorted((corpus / "pdf").glob("*.pdf")):
+        if path.name in garbled or path.name in DOCUMENTED:
+            continue
+        with path.open("rb") as handle:
+            try:
+                info = extractor.inspect(handle, path.name)
+            except ExtractError:
+                continue
+        assert "PDF_TEXT_GARBLED" not in {w.code for w in info.warnings}, path.name
 
 
 def test_a_file_whose_page_tree_is_gone_is_recovered(corpus: Path, extractor: Extractor) -> None:
-    # MANIFEST: "BROKEN xref/metadata, 2.8 MB datasheet: PDFium and pypdf refuse, pdfminer
-    # recovers the text". Its page tree object is missing; the pages themselves are whole.
-    path = corpus / "pdf" / "sf_unreadablemetadata.pdf"
-    with path.open("rb") as handle:
-        info = extractor.inspect(handle, path.name)
+    # The class of damage of a real datasheet (too large to keep here) that PDFium and pypdf
+    # refuse: its page tree object is missing while the pages themselves are whole. Built from a
+    # real file by blanking its /Pages object in place (same length, so every offset holds).
+    path = corpus / "pdf" / "markitdown_test.pdf"
+    data = path.read_bytes()
+    tree = re.search(
+        rb"\d+ 0 obj\s*<<(?:(?!endobj).)*?/Type\s*/Pages\b(?:(?!endobj).)*endobj", data, re.S
+    )
+    assert tree is not None
+    damaged = data[: tree.start()] + b" " * (tree.end() - tree.start()) + data[tree.end() :]
+    whole = extractor.inspect(io.BytesIO(data), path.name)
+    info = extractor.inspect(io.BytesIO(damaged), path.name)
     assert info.grade == "B"
     assert "recovered" in info.flags
     assert "PDF_RECOVERED" in {w.code for w in info.warnings}
-    assert info.char_count > 1000
+    assert info.char_count == whole.char_count > 1000

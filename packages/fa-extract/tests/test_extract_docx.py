@@ -10,9 +10,9 @@ import io
 import zipfile
 
 import pytest
-from fa_extract._docx import parse
 from fa_extract._limits import Limits
 from fa_extract._model import Block, Parsed
+from fa_extract._readers.docx import parse
 
 NS = " ".join(
     f'xmlns:{prefix}="{uri}"'

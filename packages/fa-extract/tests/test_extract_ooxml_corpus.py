@@ -1,7 +1,7 @@
-"""Word and PowerPoint extraction on the shared corpus of real files (skipped when it is absent).
+"""Word and PowerPoint extraction on the repository's corpus of real files (`evals/corpus`).
 
-CI keeps the corpus at `../shared/corpus` beside the checkout; each file's source and licence
-are in its MANIFEST.tsv. Expectations below were read from the files' XML, not from our output.
+Each file's source and licence are in `evals/corpus/MANIFEST.tsv`. Expectations below were
+read from the files' XML, not from our output.
 """
 
 from __future__ import annotations
@@ -12,16 +12,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from fa_extract import _docx, _pptx
 from fa_extract._limits import Limits
 from fa_extract._model import Parsed
-from fa_extract._ooxml import preflight_ooxml
+from fa_extract._readers import docx as _docx
+from fa_extract._readers import pptx as _pptx
+from fa_extract._readers.ooxml import preflight_ooxml
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
-pytestmark = pytest.mark.skipif(
-    not CORPUS.is_dir(), reason=f"the shared corpus is not beside the checkout ({CORPUS.name})"
-)
+CORPUS = Path(__file__).resolve().parents[3] / "evals" / "corpus"
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
 HANGUL = re.compile(r"[가-힣]+")
@@ -48,7 +46,7 @@ def xml_paragraph_texts(path: Path, part_pattern: str, para: str, text: str) -> 
 
 
 def corpus_files(kind: str) -> list[str]:
-    return sorted(p.name for p in (CORPUS / kind).glob(f"*.{kind}")) if CORPUS.is_dir() else []
+    return sorted(p.name for p in (CORPUS / kind).glob(f"*.{kind}"))
 
 
 @pytest.mark.parametrize("name", corpus_files("docx"))

@@ -16,11 +16,13 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from fa_extract import _docx, _ooxml, _pptx
 from fa_extract._errors import ExtractError
 from fa_extract._limits import Limits
 from fa_extract._model import Parsed
-from fa_extract._ooxml import preflight_ooxml
+from fa_extract._readers import docx as _docx
+from fa_extract._readers import ooxml as _ooxml
+from fa_extract._readers import pptx as _pptx
+from fa_extract._readers.ooxml import preflight_ooxml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

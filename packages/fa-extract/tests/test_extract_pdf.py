@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from fa_extract import ExtractError, Extractor, Limits
 from fa_extract._document import finalize
-from fa_extract._pdf import parse
+from fa_extract._readers.pdf import parse
 
 Builders = dict[str, Callable[..., bytes]]
 

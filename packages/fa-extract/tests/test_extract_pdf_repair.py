@@ -10,8 +10,8 @@ from collections.abc import Callable
 import pypdfium2
 import pytest
 from fa_extract import ExtractError, Extractor, Inspection, Limits
-from fa_extract._pdf import parse
-from fa_extract._pdf_repair import candidates
+from fa_extract._readers.pdf import parse
+from fa_extract._readers.pdf_repair import candidates
 from reportlab.lib.pdfencrypt import StandardEncryption
 
 Builders = dict[str, Callable[..., bytes]]
@@ -137,7 +137,7 @@ def test_garbage_with_pdf_words_gives_a_code(extractor: Extractor) -> None:
 def test_more_object_headers_than_a_real_file_holds_propose_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from fa_extract import _pdf_repair
+    from fa_extract._readers import pdf_repair as _pdf_repair
 
     page = b"%d 0 obj\n<< /Type /Page /MediaBox [0 0 10 10] >>\nendobj\n"
     data = b"%PDF-1.4\n" + b"".join(page % n for n in range(1, 21))
@@ -217,7 +217,7 @@ def test_objects_inside_an_object_stream_are_found(catalog_packed: bool) -> None
 
 
 def test_an_object_stream_bomb_is_decoded_only_up_to_its_cap() -> None:
-    from fa_extract import _pdf_repair
+    from fa_extract._readers import pdf_repair as _pdf_repair
 
     # 64 MiB of zeros compress to 64 KiB; decoding stops at the cap, and no object is found in
     # the zeros, so the page cannot be rebuilt.
@@ -234,7 +234,7 @@ def test_an_object_stream_bomb_is_decoded_only_up_to_its_cap() -> None:
 
 
 def test_an_object_stream_cut_short_gives_the_objects_before_the_cut() -> None:
-    from fa_extract import _pdf_repair
+    from fa_extract._readers import pdf_repair as _pdf_repair
 
     # Object 10 is listed without any text of its own; 11 and 12 follow it.
     header = b"10 0 11 0 12 6 "

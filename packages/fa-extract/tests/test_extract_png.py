@@ -62,7 +62,7 @@ def test_hundred_megapixels_are_refused_by_default(extractor: Extractor) -> None
 
 
 def test_warning_zone_is_an_error_under_the_cap() -> None:
-    from fa_extract._png import parse
+    from fa_extract._readers.png import parse
 
     with pytest.raises(ExtractError) as caught:
         parse(_png(400, 300), Limits(max_image_pixels=100_000))

@@ -6,7 +6,7 @@ import io
 
 from fa_extract._limits import Limits
 from fa_extract._model import Parsed
-from fa_extract._pptx import parse
+from fa_extract._readers.pptx import parse
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 from pptx import Presentation
 from pptx.chart.data import CategoryChartData

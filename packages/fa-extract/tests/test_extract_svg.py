@@ -6,7 +6,7 @@ import io
 
 import pytest
 from fa_extract import ExtractError, Extractor, Limits
-from fa_extract._svg import parse
+from fa_extract._readers.svg import parse
 
 SVG_NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
 

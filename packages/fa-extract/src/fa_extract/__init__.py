@@ -6,9 +6,9 @@ imported only inside the worker process that `Extractor` starts.
 
 from ._errors import ExtractError, InvariantError
 from ._extractor import Extractor
-from ._formats import SUPPORTED_FORMATS, estimate_grade
 from ._limits import Limits
 from ._model import Block, DocWarning, Grade, TocEntry
+from ._readers import SUPPORTED_FORMATS, estimate_grade
 from ._reads import DEFAULT_MAX_CHARS
 from ._results import Inspection, PageImage, ReadResult
 from ._scan import ScannedFile, ScanResult, scan_folder

@@ -7,28 +7,19 @@ checked before anything crosses back to the caller.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from ._errors import InvariantError
-from ._formats import UNITS
 from ._hygiene import clean_text, non_ws_len
 from ._model import Block, DocWarning, Grade, Parsed, TocEntry
+from ._readers import READERS
 
-__all__ = ("ANCHOR_PATTERNS", "MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
+__all__ = ("MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
 
 # A PDF page with fewer non-whitespace characters than this carries at most a page number or a
 # stray header, so it is treated as a scan whose content lives in the image (grade C).
 MIN_PAGE_CHARS = 8
-
-ANCHOR_PATTERNS: dict[str, re.Pattern[str]] = {
-    "pdf": re.compile(r"p[1-9][0-9]*"),
-    "svg": re.compile(r"t[1-9][0-9]*"),
-    "docx": re.compile(r"L[1-9][0-9]*"),
-    "pptx": re.compile(r"s[1-9][0-9]*(?:\.[1-9][0-9]*|n)"),
-    "png": re.compile(r"(?!)"),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +42,7 @@ class Document:
     @property
     def unit(self) -> str:
         """What one block is, in words."""
-        return UNITS[self.format]
+        return READERS[self.format].unit
 
     @property
     def char_count(self) -> int:
@@ -151,21 +142,23 @@ def _block(data: Any) -> Block:
 
 
 def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...]]:
-    """The document grade and, for PDF, the pages graded C (image-only).
+    """The document grade and, for paged formats, the pages graded C (image-only).
 
-    PDF: a page is B with at least MIN_PAGE_CHARS non-whitespace characters, else C; the
-    document is B if any page is B. SVG: B if any text element has content. docx/pptx: A if any
-    block has content. PNG: C. A document with no readable block is C.
+    The format's reader says how (`Reader.grading`): by pages (pdf: a page is B with at least
+    MIN_PAGE_CHARS non-whitespace characters, else C; the document is B if any page is B), by
+    structure (docx, pptx: A if any block has content), by text (svg: B if any block has
+    content) or as an image (png: C). A document with no readable block is C.
     """
-    if fmt == "pdf":
+    grading = READERS[fmt].grading
+    if grading == "pages":
         image_only = tuple(
             b.page or i + 1 for i, b in enumerate(blocks) if non_ws_len(b.text) < MIN_PAGE_CHARS
         )
         return ("B" if len(image_only) < len(blocks) else "C"), image_only
     readable = any(b.text.strip() for b in blocks)
-    if fmt in ("docx", "pptx"):
+    if grading == "structure":
         return ("A" if readable else "C"), ()
-    if fmt == "svg":
+    if grading == "text":
         return ("B" if readable else "C"), ()
     return "C", ()
 
@@ -177,9 +170,10 @@ def finalize(parsed: Parsed) -> Document:
         InvariantError: a parser produced an empty, duplicate or misformed anchor.
     """
     fmt = parsed.format
-    pattern = ANCHOR_PATTERNS.get(fmt)
-    if pattern is None:
+    reader = READERS.get(fmt)
+    if reader is None:
         raise InvariantError(f"Unknown format from a parser: {fmt!r}.")
+    pattern = reader.anchor_pattern
     removed = 0
     mapped = 0
     private_use_blocks = 0
@@ -254,7 +248,7 @@ def finalize(parsed: Parsed) -> Document:
         )
     frozen = tuple(blocks)
     grade, image_only = grade_of(fmt, frozen)
-    if fmt == "pdf" and image_only and grade == "B":
+    if image_only and grade == "B":
         warnings.append(
             DocWarning(
                 "IMAGE_ONLY_PAGES",

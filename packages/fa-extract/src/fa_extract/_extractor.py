@@ -16,6 +16,7 @@ from ._invariants import check_document, check_inspection, check_read
 from ._limits import Limits
 from ._model import Block
 from ._preflight import preflight, read_capped
+from ._readers import READERS
 from ._reads import DEFAULT_MAX_CHARS, count_calls, pack
 from ._results import Inspection, PageImage, ReadResult
 
@@ -267,12 +268,13 @@ class Extractor:
         """
         data = read_capped(file, self._limits)
         fmt = preflight(data, name, self._limits)
-        if fmt not in ("png", "pdf"):
+        if not READERS[fmt].has_images:
             raise ExtractError(
                 e.NO_IMAGE_FOR_FORMAT,
                 f"A {fmt} file has no page image to show; read its text with read_document.",
             )
-        if fmt == "png" and page not in (None, 1):
+        paged = READERS[fmt].grading == "pages"
+        if not paged and page not in (None, 1):
             raise ExtractError(e.BLOCK_RANGE_INVALID, "A PNG has one image; leave page empty.")
         # Rendering and re-encoding cost far more than hashing: a model that looks at the same
         # page twice gets the same image from the cache.
@@ -280,14 +282,12 @@ class Extractor:
         cached = self._cache.get(key)
         if isinstance(cached, PageImage):
             return cached
-        image = self._image_from_worker(data, fmt, page)
+        image = self._image_from_worker(data, fmt, page if paged else None)
         self._cache.put(key, image)
         return image
 
     def _image_from_worker(self, data: bytes, fmt: str, page: int | None) -> PageImage:
-        response, png = self._client.call(
-            {"op": "image", "format": fmt, "page": page if fmt == "pdf" else None}, data
-        )
+        response, png = self._client.call({"op": "image", "format": fmt, "page": page}, data)
         meta = response.get("image")
         if not isinstance(meta, dict) or not png.startswith(_PNG_SIGNATURE):
             raise InvariantError("The worker returned no PNG for an image request; a defect.")
@@ -301,13 +301,14 @@ class Extractor:
                 raise InvariantError("The worker returned an image without a size; a defect.")
             values.append(value)
         got_page = meta.get("page")
-        if fmt == "pdf" and not isinstance(got_page, int):
+        paged = READERS[fmt].grading == "pages"
+        if paged and not isinstance(got_page, int):
             raise InvariantError("The worker returned a page image without its page; a defect.")
         return PageImage(
             png=png,
             width=values[0],
             height=values[1],
-            page=got_page if fmt == "pdf" else None,
+            page=got_page if paged else None,
             source=source,
             original_width=values[2],
             original_height=values[3],

@@ -6,8 +6,9 @@ A failure here is a defect in fa, never in the user's file, so it raises Invaria
 
 from __future__ import annotations
 
-from ._document import ANCHOR_PATTERNS, Document, grade_of
+from ._document import Document, grade_of
 from ._errors import InvariantError
+from ._readers import READERS
 from ._results import Inspection, ReadResult
 
 __all__ = ("check_document", "check_inspection", "check_read")
@@ -26,9 +27,10 @@ def check_document(doc: Document) -> None:
     Raises:
         InvariantError: a check failed.
     """
-    pattern = ANCHOR_PATTERNS.get(doc.format)
-    if pattern is None:
+    reader = READERS.get(doc.format)
+    if reader is None:
         raise _fail("unknown format")
+    pattern = reader.anchor_pattern
     anchors = [b.anchor for b in doc.blocks]
     if any(not a or a == "meta" or not pattern.fullmatch(a) for a in anchors):
         raise _fail("an anchor is empty or malformed")
@@ -37,7 +39,7 @@ def check_document(doc: Document) -> None:
     grade, image_only = grade_of(doc.format, doc.blocks)
     if grade != doc.grade:
         raise _fail("the grade disagrees with the blocks")
-    if doc.format == "pdf":
+    if reader.grading == "pages":
         if doc.pages != len(doc.blocks):
             raise _fail("the page count disagrees with the page blocks")
         if tuple(doc.image_only_pages) != image_only:

@@ -10,8 +10,8 @@ from typing import BinaryIO
 
 from . import _errors as e
 from ._errors import ExtractError
-from ._formats import SUPPORTED_FORMATS, format_of
 from ._limits import Limits
+from ._readers import SUPPORTED_FORMATS, format_of, reader_for
 
 __all__ = ("preflight", "read_capped", "sniff")
 
@@ -87,35 +87,23 @@ def _mismatch(fmt: str) -> ExtractError:
 def preflight(data: bytes, name: str, limits: Limits) -> str:
     """Check the bytes against the extension and the format's budget; return the format.
 
+    The container the magic bytes show must be one the format's reader accepts; then the
+    reader's own byte-level check runs (for OOXML: the encrypted container, the zip budget).
+
     Raises:
         ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_ENCRYPTED (an Office file
             inside an encrypted container), DOCUMENT_LIMIT_EXCEEDED (OOXML zip budget), or
             DOCUMENT_CORRUPT.
     """
     fmt = format_of(name)
-    if fmt is None:
+    reader = reader_for(fmt) if fmt else None
+    if fmt is None or reader is None:
         raise ExtractError(
             e.FORMAT_UNSUPPORTED,
             "This file type is not supported; fa reads " + ", ".join(SUPPORTED_FORMATS) + ".",
         )
-    seen = sniff(data)
-    if fmt in ("docx", "pptx"):
-        if seen == "cfb":
-            # Password-protected Office files are an OLE container holding "EncryptedPackage".
-            if "EncryptedPackage".encode("utf-16-le") in data:
-                raise ExtractError(
-                    e.DOCUMENT_ENCRYPTED,
-                    "The document is password-protected; fa never asks for passwords. A person "
-                    "must remove the password (save an unprotected copy) first.",
-                )
-            raise _mismatch(fmt)
-        if seen != "zip":
-            raise _mismatch(fmt)
-        from ._ooxml import preflight_ooxml
-
-        preflight_ooxml(data, limits)
-        return fmt
-    expected = {"pdf": "pdf", "png": "png", "svg": "svg"}[fmt]
-    if seen != expected:
+    if sniff(data) not in reader.containers:
         raise _mismatch(fmt)
+    if reader.preflight is not None:
+        reader.preflight(data, limits)
     return fmt

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from . import _errors as e
 from ._errors import ExtractError
-from ._formats import estimate_grade, format_of
+from ._readers import estimate_grade, format_of
 
 __all__ = ("ScanResult", "ScannedFile", "scan_folder")
 

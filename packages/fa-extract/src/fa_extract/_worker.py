@@ -22,17 +22,10 @@ from ._document import finalize
 from ._errors import ExtractError
 from ._limits import Limits
 from ._model import Parsed
+from ._readers import reader_for
 from ._wire import WireError, read_frame, write_frame
 
 __all__ = ("main",)
-
-_PARSERS = {
-    "pdf": "fa_extract._pdf",
-    "svg": "fa_extract._svg",
-    "png": "fa_extract._png",
-    "docx": "fa_extract._docx",
-    "pptx": "fa_extract._pptx",
-}
 
 
 def _set_memory_limit(memory_bytes: int) -> None:
@@ -62,16 +55,15 @@ def _set_cpu_allowance(seconds: int) -> None:
 
 
 def parse_document(fmt: str, data: bytes, limits: Limits) -> Parsed:
-    """Dispatch to the format's `parse(data, limits) -> Parsed` (office parsers imported lazily).
+    """Dispatch to the format reader's `parse(data, limits) -> Parsed` (imported on first use).
 
     Raises:
-        ExtractError: whatever the parser raises, or FORMAT_UNSUPPORTED.
+        ExtractError: whatever the reader raises, or FORMAT_UNSUPPORTED.
     """
-    module_name = _PARSERS.get(fmt)
-    if module_name is None:
+    reader = reader_for(fmt)
+    if reader is None:
         raise ExtractError(e.FORMAT_UNSUPPORTED, "This file type is not supported.")
-    module = importlib.import_module(module_name)
-    parsed = module.parse(data, limits)
+    parsed = reader.load().parse(data, limits)
     if not isinstance(parsed, Parsed) or parsed.format != fmt:
         raise ExtractError(
             e.SERVER_INVARIANT_BROKEN,
@@ -92,18 +84,13 @@ def handle(request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], byt
             document = finalize(parse_document(fmt, payload, limits))
             return {"ok": True, "document": document.to_wire()}, b""
         if op == "image":
-            from ._images import pdf_page_image, png_image
-
-            page = request.get("page")
-            if fmt == "png":
-                out = png_image(payload, limits)
-            elif fmt == "pdf":
-                out = pdf_page_image(payload, page, limits)
-            else:
+            reader = reader_for(fmt)
+            if reader is None or not reader.has_images:
                 raise ExtractError(
                     e.NO_IMAGE_FOR_FORMAT,
                     f"A {fmt} file has no page image; read its text with read_document.",
                 )
+            out = reader.load().image(payload, request.get("page"), limits)
             return {"ok": True, "image": out.header()}, out.png
         raise ExtractError(e.SERVER_INVARIANT_BROKEN, "Unknown worker operation.")
     except ExtractError as exc:

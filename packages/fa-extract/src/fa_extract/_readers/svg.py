@@ -12,11 +12,11 @@ import io
 import re
 from typing import Any
 
-from . import _errors as e
-from ._errors import ExtractError
-from ._hygiene import has_content
-from ._limits import Limits
-from ._model import Block, DocWarning, Parsed
+from .. import _errors as e
+from .._errors import ExtractError
+from .._hygiene import has_content
+from .._limits import Limits
+from .._model import Block, DocWarning, Parsed
 
 __all__ = ("parse",)
 

@@ -24,15 +24,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
-from fa_extract._errors import (
+from .._errors import (
     DOCUMENT_CORRUPT,
     DOCUMENT_ENCRYPTED,
     DOCUMENT_LIMIT_EXCEEDED,
     FORMAT_MISMATCH,
     ExtractError,
 )
-from fa_extract._limits import Limits
-from fa_extract._model import DocWarning
+from .._limits import Limits
+from .._model import DocWarning
 
 if TYPE_CHECKING:
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
@@ -58,7 +58,9 @@ REL_CORE_PROPS = (
 )
 
 _CFB_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
-_ENCRYPTION_INFO = "EncryptionInfo".encode("utf-16-le")
+# A password-protected Office file is an OLE container with these two streams; either name
+# alone is enough to tell it from a legacy .doc/.ppt.
+_ENCRYPTION_STREAMS = ("EncryptionInfo".encode("utf-16-le"), "EncryptedPackage".encode("utf-16-le"))
 _EOCD = b"PK\x05\x06"
 _EOCD64_LOCATOR = b"PK\x06\x07"
 _DOCTYPE_MARKS = (
@@ -201,7 +203,7 @@ def preflight_ooxml(data: bytes, limits: Limits) -> None:
             part), `DOCUMENT_LIMIT_EXCEEDED` (too many entries, too large, too compressed).
     """
     if data.startswith(_CFB_MAGIC):
-        if _ENCRYPTION_INFO in data:
+        if any(name in data for name in _ENCRYPTION_STREAMS):
             raise _encrypted()
         raise _err(
             FORMAT_MISMATCH,

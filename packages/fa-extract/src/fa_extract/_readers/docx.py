@@ -30,10 +30,10 @@ from dataclasses import dataclass, field
 
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-from fa_extract._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
-from fa_extract._limits import Limits
-from fa_extract._model import Block, DocWarning, Parsed, TocEntry
-from fa_extract._ooxml import MC, Package, R, W, chart_lines, first_choice
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._limits import Limits
+from .._model import Block, DocWarning, Parsed, TocEntry
+from .ooxml import MC, Package, R, W, chart_lines, first_choice
 
 __all__ = ("parse",)
 

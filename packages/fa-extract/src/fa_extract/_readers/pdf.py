@@ -20,15 +20,16 @@ import warnings
 from collections.abc import Iterator
 from typing import Any
 
-from . import _errors as e
-from ._document import MIN_PAGE_CHARS
-from ._errors import ExtractError
-from ._hygiene import non_ws_len
-from ._limits import Limits
-from ._model import Block, DocWarning, Parsed, TocEntry
-from ._pdf_repair import candidates
+from .. import _errors as e
+from .._document import MIN_PAGE_CHARS
+from .._errors import ExtractError
+from .._hygiene import non_ws_len
+from .._images import ImageOut
+from .._limits import Limits
+from .._model import Block, DocWarning, Parsed, TocEntry
+from .pdf_repair import candidates
 
-__all__ = ("open_document", "parse")
+__all__ = ("image", "open_document", "parse")
 
 _MAX_TOC = 2000
 _MAX_FORM_DEPTH = 6
@@ -549,3 +550,14 @@ def _toc(pdf: Any, count: int) -> list[TocEntry]:
         # A broken outline (cycles, dangling destinations) costs the toc, not the document.
         return entries
     return entries
+
+
+def image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
+    """An image of one page (1-based; None: the first page without a text layer, else 1).
+
+    Raises:
+        ExtractError: see `pdf_image.page_image`.
+    """
+    from .pdf_image import page_image
+
+    return page_image(data, page, limits)

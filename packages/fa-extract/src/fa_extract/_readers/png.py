@@ -11,12 +11,13 @@ import io
 import warnings
 from typing import Any
 
-from . import _errors as e
-from ._errors import ExtractError
-from ._limits import Limits
-from ._model import Parsed
+from .. import _errors as e
+from .._errors import ExtractError
+from .._images import ImageOut, encode_png
+from .._limits import Limits
+from .._model import Parsed
 
-__all__ = ("open_png", "parse")
+__all__ = ("image", "open_png", "parse")
 
 
 def open_png(data: bytes, limits: Limits) -> Any:
@@ -72,3 +73,17 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     parsed.image_size = image.size
     image.close()
     return parsed
+
+
+def image(data: bytes, page: int | None, limits: Limits) -> ImageOut:
+    """The PNG itself, downscaled and re-encoded (metadata chunks are not carried over).
+
+    A PNG has one picture, so `page` is ignored.
+
+    Raises:
+        ExtractError: see `open_png`.
+    """
+    image = open_png(data, limits)
+    original = image.size
+    png, size = encode_png(image, limits)
+    return ImageOut(png, size, original, None, "png")

@@ -1,0 +1,175 @@
+"""The format readers and the one registry that maps a format to its reader.
+
+Each reader is a module of this package with `parse(data, limits) -> Parsed` and, for formats
+that have pictures, `image(data, page, limits) -> ImageOut`. Reader modules import their
+libraries (PDFium, lxml, Pillow) and run only inside the worker; this module imports none of
+them, so the calling process can ask what a format is, what its anchors look like and how it is
+graded without loading a parser. Adding a format means one reader module, one `Reader` line in
+`READERS` and its tests; the machinery (preflight, worker, grading, invariants) knows formats
+only through this table.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Literal
+
+from .._limits import Limits
+
+__all__ = (
+    "READERS",
+    "SUPPORTED_FORMATS",
+    "EstimatedGrade",
+    "Grading",
+    "Reader",
+    "estimate_grade",
+    "format_of",
+    "reader_for",
+)
+
+EstimatedGrade = Literal["A", "B?", "C"]
+
+Grading = Literal["pages", "structure", "text", "image"]
+"""How a document's grade follows from its blocks.
+
+`pages`: each page is B with enough text, else C (listed as image-only); the document is B if any
+page is. `structure`: A when any block has text (the reader keeps headings, tables, notes), else
+C. `text`: B when any block has text, else C. `image`: always C (no text layer at all).
+"""
+
+Container = Literal["pdf", "png", "zip", "cfb", "svg"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reader:
+    """What fa knows about one format without opening a file of it."""
+
+    format: str
+    """The name used everywhere (tool output, caches, the worker): usually the extension."""
+    module: str
+    """The reader module inside this package, imported only in the worker."""
+    unit: str
+    """What one block is, in words (a response's `unit`)."""
+    anchor: str
+    """Regular expression one anchor of this format must match in full."""
+    containers: tuple[Container, ...]
+    """What the magic bytes may say; anything else is FORMAT_MISMATCH."""
+    grading: Grading
+    estimated_grade: EstimatedGrade
+    """The grade `scan_folder` promises without opening the file."""
+    has_images: bool = False
+    """The reader has `image()`: `read_document_image` can show this format."""
+    preflight: Callable[[bytes, Limits], None] | None = None
+    """A byte-level check run in the calling process before any worker (zip budget, DTDs)."""
+    extensions: tuple[str, ...] = ()
+    """Extensions beyond the format name that mean this format."""
+    anchor_pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "anchor_pattern", re.compile(self.anchor))
+
+    def load(self) -> ModuleType:
+        """Import the reader module (in the worker)."""
+        return importlib.import_module(f"{__name__}.{self.module}")
+
+
+def _ooxml_preflight(data: bytes, limits: Limits) -> None:
+    # ooxml imports zipfile and struct at module level and lxml only inside its parsers, so this
+    # runs in the calling process without loading an XML library.
+    from .ooxml import preflight_ooxml
+
+    preflight_ooxml(data, limits)
+
+
+READERS: dict[str, Reader] = {
+    reader.format: reader
+    for reader in (
+        Reader(
+            format="pdf",
+            module="pdf",
+            unit="page",
+            anchor=r"p[1-9][0-9]*",
+            containers=("pdf",),
+            grading="pages",
+            estimated_grade="B?",
+            has_images=True,
+        ),
+        Reader(
+            format="docx",
+            module="docx",
+            unit="paragraph or table row",
+            anchor=r"L[1-9][0-9]*",
+            containers=("zip", "cfb"),
+            grading="structure",
+            estimated_grade="A",
+            preflight=_ooxml_preflight,
+        ),
+        Reader(
+            format="pptx",
+            module="pptx",
+            unit="slide line or notes",
+            anchor=r"s[1-9][0-9]*(?:\.[1-9][0-9]*|n)",
+            containers=("zip", "cfb"),
+            grading="structure",
+            estimated_grade="A",
+            preflight=_ooxml_preflight,
+        ),
+        Reader(
+            format="svg",
+            module="svg",
+            unit="text element",
+            anchor=r"t[1-9][0-9]*",
+            containers=("svg",),
+            grading="text",
+            estimated_grade="B?",
+        ),
+        Reader(
+            format="png",
+            module="png",
+            unit="image",
+            anchor=r"(?!)",
+            containers=("png",),
+            grading="image",
+            estimated_grade="C",
+            has_images=True,
+        ),
+    )
+}
+"""Every format fa reads, in the order the documentation lists them."""
+
+SUPPORTED_FORMATS: tuple[str, ...] = tuple(READERS)
+"""Formats (lower case, without the dot) that fa-extract reads."""
+
+_BY_EXTENSION: dict[str, Reader] = {
+    ext: reader for reader in READERS.values() for ext in (reader.format, *reader.extensions)
+}
+
+
+def reader_for(fmt: str) -> Reader | None:
+    """The reader of a format name, or None."""
+    return READERS.get(fmt)
+
+
+def format_of(name: str) -> str | None:
+    """The format named by a file name's extension (case-insensitive), or None if unsupported."""
+    base = name.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+    dot = base.rfind(".")
+    if dot <= 0:  # no extension, or a dot file such as ".pdf"
+        return None
+    reader = _BY_EXTENSION.get(base[dot + 1 :].lower())
+    return reader.format if reader else None
+
+
+def estimate_grade(suffix: str) -> EstimatedGrade | None:
+    """The grade a file of this extension can be expected to get, without opening it.
+
+    `suffix` may be given with or without the dot (".pdf", "PDF"). Returns "A" for formats
+    whose structure survives (docx, pptx), "B?" for pdf and svg (unconfirmed until inspected),
+    "C" for png, None for an unsupported extension.
+    """
+    reader = _BY_EXTENSION.get(suffix.lower().lstrip("."))
+    return reader.estimated_grade if reader else None
