@@ -73,6 +73,7 @@ from fa_mcp_server._models import (
     ScanResult,
 )
 from fa_mcp_server._tools import Counters, Toolbox
+from fa_mcp_server._transport import guarded_stdio
 
 __all__ = ("INSTRUCTIONS", "READ_ONLY", "WRITE", "build_server", "server_version")
 
@@ -323,6 +324,13 @@ class _FaServer(MCPServer):
                 for error in cause.errors(include_url=False, include_input=False)
             ]
             return self._refuse(name, invalid_arguments_message(name, failed, schema))
+
+    async def run_stdio_async(self) -> None:
+        """Serve over stdio through `guarded_stdio`, which answers malformed lines (parse
+        error, invalid request, invalid params) that the SDK's own transport drops."""
+        lowlevel = self._lowlevel_server
+        async with guarded_stdio() as (read_stream, write_stream):
+            await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
 
     def _refuse(self, tool: str, message: str) -> CallToolResult:
         # `tool` is one of ours (its schema was found), so a trace may name it; no argument
