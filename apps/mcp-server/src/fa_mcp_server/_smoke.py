@@ -405,11 +405,18 @@ async def _cycle(walk: Walk, board: Board) -> None:
     draft = write_draft(title, blocks)
     source_text = "\n".join(str(b.get("text", "")) for b in blocks)
 
-    checked = data_of(await walk.call("check_summary_grounding", path=path, draft=draft.text))
+    # Bound to the sha256 the text was read under, as a host should send it.
+    checked = data_of(
+        await walk.call(
+            "check_summary_grounding", path=path, draft=draft.text, sha256=prompt.get("sha256")
+        )
+    )
     board.rule(
-        "a draft copied from the blocks passes check_summary_grounding",
-        checked.get("ok") is True and bool(checked.get("not_verifiable")),
-        _findings(checked.get("findings")),
+        "a draft copied from the blocks passes check_summary_grounding (bound to its sha256)",
+        checked.get("ok") is True
+        and bool(checked.get("not_verifiable"))
+        and checked.get("sha256") == prompt.get("sha256"),
+        _findings(checked.get("findings")) + f"; sha256 {checked.get('sha256')}",
     )
     planted = draft.with_wrong_figure(source_text)
     if planted is None:

@@ -300,7 +300,7 @@ class Toolbox:
         else:
             actions = [
                 "All blocks are read: write the draft citing anchors like [p3] or [L14], "
-                "then call check_summary_grounding."
+                "then call check_summary_grounding with the path, the draft and this sha256."
             ]
         if read.grade == "C":
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")
@@ -371,7 +371,9 @@ class Toolbox:
                 f"More text remains: call build_analysis_prompt or read_document with "
                 f"start={read.next_start} before writing about the rest.",
             )
-        actions.append("Then call check_summary_grounding with the path and the draft.")
+        actions.append(
+            "Then call check_summary_grounding with the path, the draft and this sha256."
+        )
         result = PromptResult(
             path=display,
             sha256=read.sha256,
