@@ -24,6 +24,9 @@ __all__ = ("main",)
 
 _log = logging.getLogger("fa_mcp_server")
 
+SDK_LOGGERS = ("mcp", "mcp_types")
+"""The MCP SDK's logger trees, kept off stderr while serving (see `_serve`)."""
+
 HOSTS = ("claude-code", "codex", "claude-desktop")
 
 
@@ -106,7 +109,11 @@ def _serve(config_path: str | None) -> int:
     config = _load_config(config_path)
     if config is None:
         return 2
-    with LibraryLogGuard(), Toolbox(config) as toolbox:
+    # The SDK's own loggers name what the client sent (a resource URI is a file name, even an
+    # absolute path): their records are counted, and at WARNING and above replaced by a fixed
+    # sentence, so stderr carries no argument value.
+    sdk_guard = LibraryLogGuard(SDK_LOGGERS, level=logging.WARNING)
+    with LibraryLogGuard(), sdk_guard, Toolbox(config) as toolbox:
         server = build_server(config, toolbox=toolbox)
         _log.info("fa-mcp serving over stdio with %d allowed root(s)", len(config.roots))
         server.run("stdio")

@@ -20,8 +20,10 @@ from mcp.types import CallToolResult, TextContent
 __all__ = (
     "APPROVAL_DECLINED",
     "INTERNAL_ERROR",
+    "INVALID_ARGUMENT",
     "NEXT_STEPS",
     "SERVER_INVARIANT_BROKEN",
+    "SOURCE_CHANGED",
     "ServerError",
     "error_payload",
     "error_result",
@@ -33,6 +35,8 @@ _log = logging.getLogger("fa_mcp_server")
 SERVER_INVARIANT_BROKEN = "SERVER_INVARIANT_BROKEN"
 INTERNAL_ERROR = "INTERNAL_ERROR"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
+INVALID_ARGUMENT = "INVALID_ARGUMENT"
+SOURCE_CHANGED = "SOURCE_CHANGED"
 
 NEXT_STEPS: dict[str, str] = {
     "CONFIG_INVALID": "Ask the person to fix config/roots.toml (run `fa-mcp doctor`).",
@@ -60,10 +64,17 @@ NEXT_STEPS: dict[str, str] = {
     ),
     "APPROVAL_TOKEN_MISMATCH": "Call preview_save_report again for this exact draft.",
     "APPROVAL_TOKEN_EXPIRED": "Call preview_save_report again and ask the person again.",
-    "SOURCE_CHANGED": "Read the document again; it changed since the preview.",
+    SOURCE_CHANGED: (
+        "Read the document again (it changed since you read or previewed it), write the draft "
+        "from the new blocks and check it again."
+    ),
     "OUTPUT_INSIDE_ANALYSIS_ROOT": "Ask the person to move output_root in config/roots.toml.",
     "OUTPUT_WRITE_FAILED": "Nothing was written; tell the person and try again later.",
     APPROVAL_DECLINED: "Nothing was written; ask the person what to change.",
+    INVALID_ARGUMENT: (
+        "Call the tool again with that argument as the message and the tool's input schema "
+        "say; leave out arguments the tool does not take."
+    ),
     SERVER_INVARIANT_BROKEN: (
         "Stop this task and report a server defect to the person; the file is not at fault."
     ),

@@ -34,6 +34,7 @@ from mcp.server.mcpserver import (
     Resolve,
     UserMessage,
 )
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import INTERNAL_ERROR as JSONRPC_INTERNAL_ERROR
 from mcp.types import (
     INVALID_PARAMS,
@@ -44,11 +45,14 @@ from mcp.types import (
     TextContent,
     ToolAnnotations,
 )
-from pydantic import BaseModel, Field
+from mcp.types import Tool as MCPTool
+from pydantic import BaseModel, Field, ValidationError
 
+from fa_mcp_server._arguments import invalid_arguments_message, unknown_arguments_message
 from fa_mcp_server._errors import (
     APPROVAL_DECLINED,
     INTERNAL_ERROR,
+    INVALID_ARGUMENT,
     SERVER_INVARIANT_BROKEN,
     ServerError,
     error_payload,
@@ -69,6 +73,7 @@ from fa_mcp_server._models import (
     ScanResult,
 )
 from fa_mcp_server._tools import Counters, Toolbox
+from fa_mcp_server._transport import guarded_stdio
 
 __all__ = ("INSTRUCTIONS", "READ_ONLY", "WRITE", "build_server", "server_version")
 
@@ -80,6 +85,7 @@ MAX_PATH_CHARS = 4096
 MAX_DRAFT_INPUT_CHARS = 100_000
 MAX_TOKEN_CHARS = 1024
 MAX_SCAN_PAGE = 1000
+SHA256_PATTERN = r"^[0-9a-f]{64}$"
 
 INSTRUCTIONS = """\
 fa reads documents (pdf, docx, pptx, svg, png) inside folders the person allowed and hands you \
@@ -268,6 +274,78 @@ def _b64(data: bytes) -> str:
 # the server --------------------------------------------------------------------------------
 
 
+class _FaServer(MCPServer):
+    """MCPServer whose tool-argument refusals speak the catalogue (`INVALID_ARGUMENT`).
+
+    Input schemas are published with `additionalProperties: false`, and the same schemas
+    decide what is refused: an argument the tool does not take is refused before the tool
+    runs; a validation error from the SDK becomes the argument's name and its rule, never the
+    value sent (see `_arguments`).
+    """
+
+    def __init__(self, toolbox: Toolbox, **options: Any) -> None:
+        super().__init__(**options)
+        self._toolbox = toolbox
+        self._schemas: dict[str, dict[str, Any]] | None = None
+
+    async def list_tools(self) -> list[MCPTool]:
+        """The tools, each input schema closed to arguments it does not name."""
+        tools = await super().list_tools()
+        return [
+            tool.model_copy(
+                update={"input_schema": {**tool.input_schema, "additionalProperties": False}}
+            )
+            for tool in tools
+        ]
+
+    async def _schema(self, name: str) -> dict[str, Any] | None:
+        if self._schemas is None:
+            self._schemas = {tool.name: dict(tool.input_schema) for tool in await self.list_tools()}
+        return self._schemas.get(name)
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context | None = None
+    ) -> Any:
+        """Run a tool; arguments its schema refuses get an `INVALID_ARGUMENT` error result."""
+        schema = await self._schema(name)
+        if schema is None:  # an unknown tool: the SDK's own error (a protocol matter)
+            return await super().call_tool(name, arguments, context)
+        unknown = unknown_arguments_message(name, arguments, schema)
+        if unknown is not None:
+            return self._refuse(name, unknown)
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if not isinstance(cause, ValidationError):
+                raise
+            failed = [
+                (str(error["loc"][0]) if error["loc"] else "", str(error["type"]))
+                for error in cause.errors(include_url=False, include_input=False)
+            ]
+            return self._refuse(name, invalid_arguments_message(name, failed, schema))
+
+    async def run_stdio_async(self) -> None:
+        """Serve over stdio through `guarded_stdio`, which answers malformed lines (parse
+        error, invalid request, invalid params) that the SDK's own transport drops."""
+        lowlevel = self._lowlevel_server
+        async with guarded_stdio() as (read_stream, write_stream):
+            await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
+
+    def _refuse(self, tool: str, message: str) -> CallToolResult:
+        # `tool` is one of ours (its schema was found), so a trace may name it; no argument
+        # is traced, since every one of them may be what was wrong.
+        self._toolbox.tracer.record(
+            tool,
+            duration_ms=0.0,
+            outcome=INVALID_ARGUMENT,
+            args={},
+            counters={},
+            error_class="ValidationError",
+        )
+        return error_result(INVALID_ARGUMENT, message)
+
+
 def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer:
     """Build the fa MCP server over `config`.
 
@@ -278,7 +356,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         toolbox = Toolbox(config)
         atexit.register(toolbox.close)
     run = _Runner(toolbox)
-    server = MCPServer("fa", instructions=INSTRUCTIONS, version=server_version())
+    server = _FaServer(toolbox, name="fa", instructions=INSTRUCTIONS, version=server_version())
 
     @server.tool(title="List allowed roots", annotations=READ_ONLY)
     async def list_allowed_roots(
@@ -418,16 +496,30 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     @server.tool(title="Check a draft's grounding", annotations=READ_ONLY)
     async def check_summary_grounding(
-        *, path: PathArg, draft: DraftArg, client_roots: ClientRoots
+        *,
+        path: PathArg,
+        draft: DraftArg,
+        client_roots: ClientRoots,
+        sha256: Annotated[
+            str | None,
+            Field(
+                description="The sha256 read_document returned for the text the draft was "
+                "written from; when the file changed since, the check answers SOURCE_CHANGED.",
+                pattern=SHA256_PATTERN,
+            ),
+        ] = None,
     ) -> Annotated[CallToolResult, GroundingResult]:
-        """CHECK: GR-01..GR-05 against the document's own blocks (fa extracts them itself):
+        """CHECK: GR-01..GR-06 against the document's own blocks (fa extracts them itself):
         every sentence cites an anchor that exists, every number, date and quote is found in a
-        cited block. Passing is not correctness: read not_verifiable."""
+        cited block. Pass the sha256 read_document gave you, so a changed file is not checked
+        in silence. Passing is not correctness: read not_verifiable."""
         roots = root_paths(client_roots)
         return await run.call(
             "check_summary_grounding",
             {"path": path},
-            lambda: toolbox.check_summary_grounding(path, draft=draft, client_roots=roots),
+            lambda: toolbox.check_summary_grounding(
+                path, draft=draft, sha256=sha256, client_roots=roots
+            ),
         )
 
     @server.tool(title="Preview the report before saving", annotations=READ_ONLY)

@@ -25,9 +25,11 @@ from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorDa
 from fa_mcp_server._console import say
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
+    MALFORMED_LINES,
     NOT_VERIFIED_LINE,
     PNG_MAGIC,
     SAMPLE_NAMES,
+    RawSession,
     Workspace,
     call,
     data_of,
@@ -172,6 +174,7 @@ async def _run(space: Workspace, errlog_path: Path, board: Board) -> None:
             await _every_call(walk, board)
         await _auto_client(space, errlog, board)
         await _declined(space, errlog, board, walk.approved)
+        await anyio.to_thread.run_sync(_raw_lines, space, errlog, board)
     _privacy(walk, board, started, errlog_path.read_text(encoding="utf-8", errors="replace"))
 
 
@@ -402,11 +405,18 @@ async def _cycle(walk: Walk, board: Board) -> None:
     draft = write_draft(title, blocks)
     source_text = "\n".join(str(b.get("text", "")) for b in blocks)
 
-    checked = data_of(await walk.call("check_summary_grounding", path=path, draft=draft.text))
+    # Bound to the sha256 the text was read under, as a host should send it.
+    checked = data_of(
+        await walk.call(
+            "check_summary_grounding", path=path, draft=draft.text, sha256=prompt.get("sha256")
+        )
+    )
     board.rule(
-        "a draft copied from the blocks passes check_summary_grounding",
-        checked.get("ok") is True and bool(checked.get("not_verifiable")),
-        _findings(checked.get("findings")),
+        "a draft copied from the blocks passes check_summary_grounding (bound to its sha256)",
+        checked.get("ok") is True
+        and bool(checked.get("not_verifiable"))
+        and checked.get("sha256") == prompt.get("sha256"),
+        _findings(checked.get("findings")) + f"; sha256 {checked.get('sha256')}",
     )
     planted = draft.with_wrong_figure(source_text)
     if planted is None:
@@ -604,6 +614,96 @@ async def _declined(
         and after == reports,
         f"asked: {bool(asked)}, got {error_code(result) or 'a save'}",
     )
+
+
+# (arguments of a tools/call, the argument the refusal must name); the values are refused by
+# the published schemas, and the answer must not repeat them.
+_REFUSED_ARGUMENTS: tuple[tuple[str, dict[str, Any], str], ...] = (
+    ("read_document", {"start": 0}, "start"),
+    ("read_document", {"max_chars": 10}, "max_chars"),
+    ("read_document", {"start": "third"}, "start"),
+    ("check_summary_grounding", {"draft": ""}, "draft"),
+    ("inspect_document", {"path": "samples/" + "가" * 4100}, "path"),
+    ("build_analysis_prompt", {"language": "fr"}, "language"),
+    ("scan_folder", {"recursive": "sometimes"}, "recursive"),
+    ("read_document", {"unknown_option": True}, "unknown_option"),
+    ("check_summary_grounding", {"draft": "x", "blocks": []}, "blocks"),
+)
+
+
+def _raw_lines(space: Workspace, errlog: TextIO, board: Board) -> None:
+    """Raw JSON-RPC lines over real stdio: malformed requests and refused arguments."""
+    path = f"{space.root_name}/{DOCUMENT}"
+    with RawSession(space.config, errlog=errlog) as raw:
+        if raw.initialize() is None:
+            board.rule("a raw JSON-RPC session initializes", False, "no answer to initialize")
+            return
+        wrong: list[str] = []
+        for name, line, code, request_id in MALFORMED_LINES:
+            raw.send(line)
+            answer = raw.receive(timeout=30)
+            error = (answer or {}).get("error") or {}
+            if answer is None:
+                wrong.append(f"{name}: no answer")
+            elif error.get("code") != code or answer.get("id") != request_id:
+                wrong.append(f"{name}: {error.get('code')} id {answer.get('id')!r}")
+        listed = raw.request(900, "tools/list")
+        tools = ((listed or {}).get("result") or {}).get("tools") or []
+        board.rule(
+            "malformed lines (lone surrogates, raw non-UTF-8, a truncated line, params not an "
+            "object) get the JSON-RPC error the spec names (-32700, -32600, -32602) with the "
+            "request's id, and the server goes on serving",
+            not wrong and len(tools) == len(EXPECTED_TOOLS),
+            "; ".join(wrong) or f"tools/list after them gave {len(tools)} tools",
+        )
+        open_schemas = [
+            str(t.get("name"))
+            for t in tools
+            if t.get("inputSchema", {}).get("additionalProperties") is not False
+        ]
+        board.rule(
+            "every input schema is closed (additionalProperties: false)",
+            bool(tools) and not open_schemas,
+            f"open: {open_schemas}",
+        )
+        refused: list[str] = []
+        for number, (tool, extra, name) in enumerate(_REFUSED_ARGUMENTS, start=901):
+            arguments = {"path": path, "draft": "요약 [L1].", **extra}
+            if tool not in ("check_summary_grounding",):
+                arguments.pop("draft")
+            answer = raw.request(number, "tools/call", {"name": tool, "arguments": arguments})
+            result = (answer or {}).get("result") or {}
+            error = (result.get("structuredContent") or {}).get("error") or {}
+            wire = json.dumps(answer, ensure_ascii=False)
+            values = [str(v) for v in extra.values() if str(v) and str(v) not in ("0", "10")]
+            if error.get("code") != "INVALID_ARGUMENT" or not error.get("next_step"):
+                refused.append(f"{tool} {name}: {error.get('code') or 'no error'}")
+            elif f"`{name}`" not in str(error.get("message")):
+                refused.append(f"{tool} {name}: the message does not name it")
+            elif any(v in wire for v in values if len(v) > 2) or "pydantic" in wire:
+                refused.append(f"{tool} {name}: the answer repeats the value or pydantic's text")
+        board.rule(
+            "refused arguments (start=0, max_chars, a wrong type, an empty draft, a 4,108-char "
+            "path, language=fr) and unknown ones are INVALID_ARGUMENT naming the argument, "
+            "never repeating the value",
+            not refused,
+            "; ".join(refused),
+        )
+        answer = raw.request(
+            950,
+            "tools/call",
+            {
+                "name": "check_summary_grounding",
+                "arguments": {"path": path, "draft": "요약 [L1].", "sha256": "0" * 64},
+            },
+        )
+        result = (answer or {}).get("result") or {}
+        code = ((result.get("structuredContent") or {}).get("error") or {}).get("code")
+        board.rule(
+            "check_summary_grounding with a sha256 the file no longer has is SOURCE_CHANGED",
+            code == "SOURCE_CHANGED",
+            f"got {code or 'a check'}",
+        )
 
 
 def _trace_files(space: Workspace) -> dict[Path, int]:

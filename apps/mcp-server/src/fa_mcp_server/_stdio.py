@@ -10,14 +10,20 @@ server that hangs fails the caller instead of freezing it.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
+import os
+import queue
 import re
+import subprocess
 import sys
+import threading
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from types import TracebackType
+from typing import IO, Any, TextIO
 
 import anyio
 from mcp import ClientSession, StdioServerParameters, stdio_client
@@ -210,6 +216,173 @@ async def open_session(
         with anyio.fail_after(timeout):
             await session.initialize()
         yield session
+
+
+HANDSHAKE_VERSION = "2025-11-25"
+"""The protocol revision a raw session asks for in `initialize` (the newest handshake one)."""
+
+
+class RawSession:
+    """The server over stdio, driven by raw JSON-RPC lines.
+
+    For what an SDK client cannot send (a truncated line, a lone surrogate, `params` that is not
+    an object): the bytes written are exactly the bytes given. Every wait is bounded; a missing
+    answer is None, never a hang. Use as a context manager.
+    """
+
+    def __init__(self, config: Path, *, errlog: IO[str]) -> None:
+        env = dict(os.environ)
+        env["PYTHONUNBUFFERED"] = "1"
+        self._proc = subprocess.Popen(
+            server_command(config),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=errlog,
+            env=env,
+        )
+        self._lines: queue.Queue[bytes] = queue.Queue()
+        self._reader = threading.Thread(target=self._read, name="raw-session", daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        stdout = self._proc.stdout
+        assert stdout is not None
+        for line in stdout:
+            self._lines.put(line)
+
+    def __enter__(self) -> RawSession:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def alive(self) -> bool:
+        """True while the server process runs."""
+        return self._proc.poll() is None
+
+    def send(self, line: bytes) -> None:
+        """Write one line (a newline is added) to the server's stdin."""
+        stdin = self._proc.stdin
+        assert stdin is not None
+        stdin.write(line + b"\n")
+        stdin.flush()
+
+    def receive(self, timeout: float = CALL_TIMEOUT_S) -> dict[str, Any] | None:
+        """The next message the server wrote, or None when none came within `timeout`."""
+        try:
+            line = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        value = json.loads(line)
+        return value if isinstance(value, dict) else {"not_an_object": True}
+
+    def answer(self, request_id: object, timeout: float = CALL_TIMEOUT_S) -> dict[str, Any] | None:
+        """The response whose id is `request_id` (skipping notifications), or None."""
+        while True:
+            message = self.receive(timeout)
+            if message is None or ("method" not in message and message.get("id") == request_id):
+                return message
+
+    def request(
+        self, request_id: int, method: str, params: dict[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """Send one well-formed request and return its response (None when none came)."""
+        message: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send(json.dumps(message, ensure_ascii=False).encode("utf-8"))
+        return self.answer(request_id)
+
+    def initialize(self) -> dict[str, Any] | None:
+        """The handshake: `initialize`, then `notifications/initialized`; the server's answer."""
+        answer = self.request(
+            0,
+            "initialize",
+            {
+                "protocolVersion": HANDSHAKE_VERSION,
+                "capabilities": {},
+                "clientInfo": {"name": "fa-raw", "version": "0"},
+            },
+        )
+        self.send(b'{"jsonrpc":"2.0","method":"notifications/initialized"}')
+        return answer
+
+    def close(self) -> None:
+        """Close stdin (the server ends) and wait; kill it if it does not end."""
+        if self._proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                self._proc.stdin.close()
+        try:
+            self._proc.wait(15)
+        except subprocess.TimeoutExpired:
+            self._proc.kill()
+            self._proc.wait(15)
+        if self._proc.stdout is not None:
+            self._proc.stdout.close()
+
+
+MALFORMED_LINES: tuple[tuple[str, bytes, int, object], ...] = (
+    (
+        "a lone high surrogate escape in an argument",
+        b'{"jsonrpc":"2.0","id":101,"method":"tools/call","params":{"name":"inspect_document",'
+        b'"arguments":{"path":"samples/\\ud800.pdf"}}}',
+        -32602,
+        101,
+    ),
+    (
+        "a lone low surrogate escape in an argument",
+        b'{"jsonrpc":"2.0","id":102,"method":"tools/call","params":{"name":"read_document",'
+        b'"arguments":{"path":"samples/a\\udc00b.pdf"}}}',
+        -32602,
+        102,
+    ),
+    (
+        "a high surrogate escape followed by a non-surrogate",
+        b'{"jsonrpc":"2.0","id":103,"method":"tools/call","params":{"name":"read_document",'
+        b'"arguments":{"path":"samples/\\ud83d\\u0041.pdf"}}}',
+        -32602,
+        103,
+    ),
+    (
+        "an encoded surrogate in raw bytes (not UTF-8)",
+        b'{"jsonrpc":"2.0","id":104,"method":"tools/call","params":{"name":"read_document",'
+        b'"arguments":{"path":"samples/\xed\xa0\x80.pdf"}}}',
+        -32602,
+        104,
+    ),
+    (
+        "a truncated JSON line",
+        b'{"jsonrpc":"2.0","id":105,"method":"tools/call","params":{"name":"read_docu',
+        -32700,
+        None,
+    ),
+    (
+        "params that is a list, not an object",
+        b'{"jsonrpc":"2.0","id":106,"method":"tools/call","params":["read_document"]}',
+        -32602,
+        106,
+    ),
+    (
+        "params that is a string",
+        b'{"jsonrpc":"2.0","id":107,"method":"tools/list","params":"all"}',
+        -32602,
+        107,
+    ),
+    ("a JSON value that is not an object", b"[1, 2, 3]", -32600, None),
+    (
+        "a request without a method name",
+        b'{"jsonrpc":"2.0","id":108,"method":7}',
+        -32600,
+        108,
+    ),
+)
+"""Malformed lines, each with the JSON-RPC error code and the id its answer must carry."""
 
 
 async def call(

@@ -21,6 +21,7 @@ from fa_gate import REPORT_TEMPLATE, WRITING_RULES, Boundary, Config, PathError,
 from fa_grounding import Report
 from fa_trace import Tracer
 
+from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
 from fa_mcp_server._models import (
     CONTENT_TRUST,
     BlockOut,
@@ -299,7 +300,7 @@ class Toolbox:
         else:
             actions = [
                 "All blocks are read: write the draft citing anchors like [p3] or [L14], "
-                "then call check_summary_grounding."
+                "then call check_summary_grounding with the path, the draft and this sha256."
             ]
         if read.grade == "C":
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")
@@ -370,7 +371,9 @@ class Toolbox:
                 f"More text remains: call build_analysis_prompt or read_document with "
                 f"start={read.next_start} before writing about the rest.",
             )
-        actions.append("Then call check_summary_grounding with the path and the draft.")
+        actions.append(
+            "Then call check_summary_grounding with the path, the draft and this sha256."
+        )
         result = PromptResult(
             path=display,
             sha256=read.sha256,
@@ -404,10 +407,27 @@ class Toolbox:
             return opened.display, info.sha256, tuple(blocks)
 
     def check_summary_grounding(
-        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        draft: str,
+        client_roots: Sequence[Path] | None,
+        sha256: str | None = None,
     ) -> tuple[GroundingResult, Counters]:
-        """GR-01..GR-05 against the blocks the server extracts itself."""
-        display, sha256, blocks = self._evidence(path, client_roots)
+        """GR-01..GR-06 against the blocks the server extracts itself.
+
+        With `sha256` (what read_document returned when the draft's text was read), a file
+        that changed since is refused as SOURCE_CHANGED: checking the new text in silence
+        would judge a draft against blocks its writer never saw.
+        """
+        display, current, blocks = self._evidence(path, client_roots)
+        if sha256 is not None and sha256 != current:
+            raise ServerError(
+                SOURCE_CHANGED,
+                "The document changed since the sha256 you sent was read: its anchors and text "
+                "may differ from what the draft was written from, so it was not checked.",
+            )
+        sha256 = current
         report = fa_grounding.check(draft, blocks)
         findings = _findings(report)
         errors = sum(1 for f in findings if f.get("severity") == "error")

@@ -2,8 +2,14 @@
 
 One warm worker per Extractor serves requests one at a time. The wall clock is enforced here:
 when a request runs past `Limits.wall_seconds`, the worker's whole process group is killed and
-the call fails with DOCUMENT_TIMEOUT; when the worker dies on its own (address-space or CPU
-limit), the call fails with DOCUMENT_LIMIT_EXCEEDED. The next call starts a fresh worker.
+the call fails with DOCUMENT_TIMEOUT. Those two, an error frame the worker sent and a worker
+ended by its CPU limit (SIGXCPU), are verdicts about the document: the caller may remember them.
+
+A worker that dies without a verdict (killed from outside, out of memory, killed while starting,
+or found dead when a request arrives) says nothing about the document: it is replaced and the
+call runs once more. Only when the second worker dies too does the call fail, with
+DOCUMENT_LIMIT_EXCEEDED raised as `WorkerLostError`, which the caller must not remember: the next
+call tries again, so a kill never turns into a refusal that sticks.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from ._errors import ExtractError, InvariantError
 from ._limits import Limits
 from ._wire import WireError, read_frame, write_frame
 
-__all__ = ("WorkerClient",)
+__all__ = ("WorkerClient", "WorkerLostError")
 
 _START_SECONDS = 60.0
 _KNOWN_CODES = frozenset(
@@ -54,9 +60,37 @@ def _timeout() -> ExtractError:
 def _died() -> ExtractError:
     return ExtractError(
         e.DOCUMENT_LIMIT_EXCEEDED,
-        "Reading the document exceeded the worker's memory or CPU limit and was stopped; the "
-        "file is hostile or too complex.",
+        "Reading the document exceeded the worker's CPU limit and was stopped; the file is "
+        "hostile or too complex.",
     )
+
+
+class WorkerLostError(ExtractError):
+    """Two workers in a row died on this request without a verdict: never cached."""
+
+
+def _lost() -> WorkerLostError:
+    return WorkerLostError(
+        e.DOCUMENT_LIMIT_EXCEEDED,
+        "The extraction worker stopped twice while reading this document (it was killed or ran "
+        "out of memory); the file may be hostile or too complex, or the machine is short of "
+        "memory. Nothing was remembered about the file: try once more, and if it fails again "
+        "split it or export a simpler copy.",
+    )
+
+
+class _WorkerDiedError(Exception):
+    """The worker process ended without answering; `returncode` says how."""
+
+    def __init__(self, returncode: int | None) -> None:
+        super().__init__("worker died")
+        self.returncode = returncode
+
+    @property
+    def cpu_limit(self) -> bool:
+        """Ended by its own CPU limit: a verdict about the request, not an outside kill."""
+        xcpu = getattr(signal, "SIGXCPU", None)
+        return xcpu is not None and self.returncode == -xcpu
 
 
 class _Worker:
@@ -99,6 +133,20 @@ class _Worker:
             return box["frame"]
         raise WireError("worker closed")
 
+    def reap(self) -> int | None:
+        """After the pipe broke: wait for the process to end and return how it ended.
+
+        A process that closed its pipe but does not end is killed; its status then says our
+        kill (-SIGKILL), which is not a verdict either.
+        """
+        proc = self.proc
+        self.close_pipes(wait=0.0)
+        try:
+            proc.wait(5.0)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        return proc.returncode
+
     def kill(self) -> None:
         proc = self.proc
         if proc.poll() is None:
@@ -109,14 +157,15 @@ class _Worker:
                     proc.kill()
         self.close_pipes()
 
-    def close_pipes(self) -> None:
+    def close_pipes(self, wait: float = 10.0) -> None:
         proc = self.proc
         for stream in (proc.stdin, proc.stdout):
             if stream is not None:
                 with contextlib.suppress(OSError):
                     stream.close()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            proc.wait(10.0)
+        if wait > 0:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(wait)
 
     def stop(self) -> None:
         """Ask the worker to end (stdin closed); kill it if it does not."""
@@ -145,11 +194,18 @@ class WorkerClient:
             return worker
         if worker is not None:
             worker.kill()
+            self._worker = None
         worker = _Worker(self._limits)
         self.starts += 1
         try:
             ready = worker.exchange(None, b"", _START_SECONDS)
         except WireError:
+            # Gone before saying ready. Killed by a signal (from outside, or the memory
+            # limit) says nothing about fa or the file: the caller starts another. An exit
+            # with a status is an installation defect (an import failed).
+            returncode = worker.reap()
+            if returncode is not None and returncode < 0:
+                raise _WorkerDiedError(returncode) from None
             ready = None
         if ready is None or ready[0].get("ready") is not True:
             worker.kill()
@@ -160,31 +216,54 @@ class WorkerClient:
         self._worker = worker
         return worker
 
+    def _attempt(self, request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], bytes]:
+        """One request on a live worker (started if needed); the frame it answered.
+
+        Raises:
+            _WorkerDiedError: the worker ended without an answer (at start or during the request).
+            ExtractError: DOCUMENT_TIMEOUT (the wall clock fired: a verdict).
+        """
+        worker = self._ensure()
+        try:
+            frame = worker.exchange(request, payload, self._limits.wall_seconds)
+        except WireError:
+            self._worker = None
+            raise _WorkerDiedError(worker.reap()) from None
+        if frame is None:
+            self._worker = None
+            raise _timeout()
+        if frame[0].get("restart"):
+            worker.stop()
+            self._worker = None
+        return frame
+
     def call(self, header: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], bytes]:
         """Run one request in the worker and return its successful response.
 
+        A worker that dies without answering is replaced and the request sent once more.
+
         Raises:
-            ExtractError: the worker's error code, DOCUMENT_TIMEOUT, DOCUMENT_LIMIT_EXCEEDED.
+            ExtractError: the worker's error code, DOCUMENT_TIMEOUT, DOCUMENT_LIMIT_EXCEEDED
+                (the CPU limit ended the worker); `WorkerLostError` (DOCUMENT_LIMIT_EXCEEDED, not a
+                verdict) when the second worker died too.
+            InvariantError: the worker cannot start, or answered something unknown.
         """
         request = dict(header)
         request["limits"] = dataclasses.asdict(self._limits)
         with self._lock:
             if self._closed:
                 raise InvariantError("The extractor was used after close(); this is a defect.")
-            worker = self._ensure()
             try:
-                frame = worker.exchange(request, payload, self._limits.wall_seconds)
-            except WireError:
-                worker.kill()
-                self._worker = None
-                raise _died() from None
-            if frame is None:
-                self._worker = None
-                raise _timeout()
-            response, out = frame
-            if response.get("restart"):
-                worker.stop()
-                self._worker = None
+                response, out = self._attempt(request, payload)
+            except _WorkerDiedError as first:
+                if first.cpu_limit:
+                    raise _died() from None
+                try:
+                    response, out = self._attempt(request, payload)
+                except _WorkerDiedError as second:
+                    if second.cpu_limit:
+                        raise _died() from None
+                    raise _lost() from None
         if response.get("ok") is True:
             return response, out
         code = response.get("code")

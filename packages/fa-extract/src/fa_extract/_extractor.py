@@ -9,7 +9,7 @@ from types import TracebackType
 from typing import BinaryIO
 
 from . import _errors as e
-from ._client import WorkerClient
+from ._client import WorkerClient, WorkerLostError
 from ._document import Document
 from ._errors import ExtractError, InvariantError
 from ._invariants import check_document, check_inspection, check_read
@@ -24,7 +24,8 @@ __all__ = ("Extractor",)
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # Errors are cached too (a hostile file that timed out should not cost the wall clock again),
-# each charged as this many characters against the cache budget.
+# each charged as this many characters against the cache budget. Only verdicts are: a worker
+# lost without one (`WorkerLostError`: killed, out of memory) says nothing about these bytes.
 _ERROR_COST = 1_000
 _CACHED_CODES = frozenset(
     {e.DOCUMENT_CORRUPT, e.DOCUMENT_ENCRYPTED, e.DOCUMENT_LIMIT_EXCEEDED, e.DOCUMENT_TIMEOUT}
@@ -146,7 +147,7 @@ class Extractor:
         except InvariantError:
             raise
         except ExtractError as exc:
-            if exc.code in _CACHED_CODES:
+            if exc.code in _CACHED_CODES and not isinstance(exc, WorkerLostError):
                 self._cache.put(key, exc)
             raise
         doc = Document.from_wire(response.get("document"))
