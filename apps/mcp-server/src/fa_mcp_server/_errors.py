@@ -40,6 +40,10 @@ NEXT_STEPS: dict[str, str] = {
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",
     "PATH_INVALID": "Send a plain relative path as scan_folder lists it.",
+    "PATH_HARDLINK": (
+        "Tell the person the file has a second hard link; they can copy it inside the root and "
+        "you can read the copy."
+    ),
     "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, svg or png file.",
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",

@@ -11,6 +11,7 @@ from typing import Any
 __all__ = (
     "CONFIG_INVALID",
     "NOT_A_FILE",
+    "PATH_HARDLINK",
     "PATH_INVALID",
     "PATH_NOT_FOUND",
     "PATH_OUTSIDE_ROOTS",
@@ -25,6 +26,7 @@ PATH_OUTSIDE_ROOTS = "PATH_OUTSIDE_ROOTS"
 PATH_NOT_FOUND = "PATH_NOT_FOUND"
 NOT_A_FILE = "NOT_A_FILE"
 PATH_INVALID = "PATH_INVALID"
+PATH_HARDLINK = "PATH_HARDLINK"
 
 
 class GateError(Exception):
@@ -64,7 +66,8 @@ class ConfigError(GateError, ValueError):
 class PathError(GateError, PermissionError):
     """A path the model sent was refused by the allowed-roots boundary.
 
-    Codes: `PATH_OUTSIDE_ROOTS`, `PATH_NOT_FOUND`, `NOT_A_FILE`, `PATH_INVALID`.
+    Codes: `PATH_OUTSIDE_ROOTS`, `PATH_NOT_FOUND`, `NOT_A_FILE`, `PATH_INVALID`,
+    `PATH_HARDLINK`.
     """
 
 
