@@ -73,6 +73,29 @@ async def test_preview_then_save_with_the_token(client: Client, space: Any) -> N
     assert verify_audit(space.config).ok
 
 
+async def test_a_token_saves_once(client: Client, space: Any) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    token = preview["approval_token"]
+    saved = await _save(client, "docs/report.pdf", DRAFT, token)
+    assert not saved.is_error, saved.content
+    again = await _save(client, "docs/report.pdf", DRAFT, token)
+    assert _code(again) == "APPROVAL_TOKEN_USED"
+    assert "preview_save_report" in again.structured_content["error"]["next_step"]
+    assert verify_audit(space.config).ok
+
+
+async def test_a_hard_linked_document_has_its_own_code(client: Client, space: Any) -> None:
+    twin = space.base / "twin.pdf"  # a second name outside the root
+    twin.hardlink_to(space.root / "report.pdf")
+    try:
+        result = await client.call_tool("inspect_document", {"path": "docs/report.pdf"})
+    finally:
+        twin.unlink()
+    assert _code(result) == "PATH_HARDLINK"
+    error = result.structured_content["error"]
+    assert "copy" in error["message"] and "copy" in error["next_step"]
+
+
 async def test_preview_refuses_a_token_for_a_bad_draft(client: Client) -> None:
     preview = await _preview(client, "docs/report.pdf", "Revenue was 9 won [p1].")
     assert preview["ok"] is False

@@ -302,9 +302,7 @@ def test_hard_link_policy_refuses_any_second_name_and_allows_single_files(tmp_pa
 # -- a trailing slash names a folder, never the file before it ---------------------------------
 
 
-@pytest.mark.parametrize(
-    "path", ["ok.txt/", "sub/deep.txt/", "R/ok.txt/", "ok.txt//", "rel-link/"]
-)
+@pytest.mark.parametrize("path", ["ok.txt/", "sub/deep.txt/", "R/ok.txt/", "ok.txt//", "rel-link/"])
 def test_a_file_path_with_a_trailing_slash_is_invalid(tmp_path: Path, path: str) -> None:
     boundary, _, root = _make(tmp_path)
     (root / "rel-link").symlink_to("sub/deep.txt")

@@ -67,13 +67,16 @@ def test_verify_says_ok_with_the_record_count(
     config = setup_config(tmp_path)
     save_one(config)
     assert main(["audit", "verify", "--config", str(config)]) == 0
-    assert capsys.readouterr().out.strip() == "OK: 2 records"
+    # preview_issued, then save_intent and saved around the rename
+    assert capsys.readouterr().out.strip() == "OK: 3 records"
     assert main(["audit", "verify", "--config", str(config), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
         "ok": True,
-        "records": 2,
+        "records": 3,
         "broken_at": None,
         "reason": None,
+        "interrupted": None,
+        "unaudited": [],
     }
 
 

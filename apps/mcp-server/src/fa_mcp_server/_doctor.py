@@ -46,6 +46,9 @@ def audit_summary(result: AuditVerification) -> str:
     """One sentence on the audit chain for a person."""
     if result.ok:
         return f"{result.records} record(s), hash chain intact"
+    if result.broken_at is None:  # the chain holds; a save or a report is unaccounted for
+        names = f" ({', '.join(result.unaudited)})" if result.unaudited else ""
+        return f"{result.records} record(s), hash chain intact, but {result.reason}{names}"
     return (
         f"hash chain broken at record {result.broken_at} ({result.reason}); keep the file "
         "as evidence and tell whoever maintains this machine"

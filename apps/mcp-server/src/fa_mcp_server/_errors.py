@@ -64,6 +64,10 @@ NEXT_STEPS: dict[str, str] = {
     ),
     "APPROVAL_TOKEN_MISMATCH": "Call preview_save_report again for this exact draft.",
     "APPROVAL_TOKEN_EXPIRED": "Call preview_save_report again and ask the person again.",
+    "APPROVAL_TOKEN_USED": (
+        "The report was saved with this token already; to save again, call preview_save_report "
+        "and ask the person again."
+    ),
     "SOURCE_CHANGED": "Read the document again; it changed since the preview.",
     "OUTPUT_INSIDE_ANALYSIS_ROOT": "Ask the person to move output_root in config/roots.toml.",
     "OUTPUT_WRITE_FAILED": "Nothing was written; tell the person and try again later.",
