@@ -52,15 +52,30 @@ class ConfigError(GateError, ValueError):
     """The configuration (`config/roots.toml` or the file given instead) cannot be used.
 
     `code` is always `CONFIG_INVALID`; `key` names the config key at fault (`"file"` when the
-    file itself is missing or is not TOML).
+    file itself is missing or is not TOML), the first one when several are; `problems` lists
+    every `(key, message)` found in the file (the message then lists them all).
     """
 
-    def __init__(self, key: str, message: str) -> None:
+    def __init__(
+        self, key: str, message: str, *, problems: tuple[tuple[str, str], ...] | None = None
+    ) -> None:
         super().__init__(CONFIG_INVALID, message)
         self.key = key
+        self.problems = problems if problems is not None else ((key, message),)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Every key at fault, in the order found (each once)."""
+        return tuple(dict.fromkeys(key for key, _ in self.problems))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.key, self.message))
+        return (_rebuild_config_error, (self.key, self.message, self.problems))
+
+
+def _rebuild_config_error(
+    key: str, message: str, problems: tuple[tuple[str, str], ...]
+) -> ConfigError:
+    return ConfigError(key, message, problems=problems)
 
 
 class PathError(GateError, PermissionError):
