@@ -4,6 +4,7 @@ The allowed roots decide what may be read (`load_config`, `Boundary`); the save 
 may be written, only after approval, with a hash-chained audit log.
 """
 
+from fa_gate._approval import PendingApproval, TerminalApprovals, approval_code
 from fa_gate._audit import AUDIT_EVENTS, AUDIT_FILE_NAME, AuditLog, AuditVerification
 from fa_gate._boundary import AllowedDir, Boundary, OpenedFile
 from fa_gate._config import (
@@ -48,6 +49,10 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "Saved",
     "output_name_for",
     "neutralise",
+    # terminal approvals (`fa-mcp approve <code>`)
+    "TerminalApprovals",
+    "PendingApproval",
+    "approval_code",
     # the audit log
     "AuditLog",
     "AuditVerification",

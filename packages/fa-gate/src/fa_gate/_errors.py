@@ -97,6 +97,8 @@ OUTPUT_WRITE_FAILED = "OUTPUT_WRITE_FAILED"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
 APPROVAL_TOKEN_USED = "APPROVAL_TOKEN_USED"  # noqa: S105 - an error code, not a secret
 APPROVAL_REQUIRED = "APPROVAL_REQUIRED"
+APPROVAL_UNAVAILABLE = "APPROVAL_UNAVAILABLE"
+APPROVAL_TIMEOUT = "APPROVAL_TIMEOUT"
 
 
 class SaveError(GateError, PermissionError):
@@ -104,5 +106,7 @@ class SaveError(GateError, PermissionError):
 
     Codes, in the order `SaveGate.save` checks them: `OUTPUT_INSIDE_ANALYSIS_ROOT`,
     `DRAFT_NOT_CLEAN`, `APPROVAL_TOKEN_MISMATCH`, `APPROVAL_TOKEN_EXPIRED`, `SOURCE_CHANGED`,
-    then `OUTPUT_WRITE_FAILED` (the write or its audit record failed and was rolled back).
+    `APPROVAL_REQUIRED` (a terminal approval is missing), `APPROVAL_TOKEN_USED` (the token saved
+    once already), then `OUTPUT_WRITE_FAILED` (the write or its audit record failed and was
+    rolled back).
     """

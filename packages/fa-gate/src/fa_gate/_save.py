@@ -45,12 +45,16 @@ from typing import Any
 
 import fa_grounding
 
+from fa_gate._approval import TerminalApprovals
 from fa_gate._audit import APPROVED_VIA, AUDIT_FILE_NAME, AuditLog, AuditVerification
 from fa_gate._config import Config
 from fa_gate._errors import (
     APPROVAL_DECLINED,
+    APPROVAL_REQUIRED,
+    APPROVAL_TIMEOUT,
     APPROVAL_TOKEN_EXPIRED,
     APPROVAL_TOKEN_MISMATCH,
+    APPROVAL_UNAVAILABLE,
     DRAFT_NOT_CLEAN,
     OUTPUT_INSIDE_ANALYSIS_ROOT,
     OUTPUT_WRITE_FAILED,
@@ -61,7 +65,13 @@ from fa_gate._errors import (
 )
 from fa_gate._paths import is_within, lexical_problem
 from fa_gate._structure import StructureFinding, check_structure
-from fa_gate._token import check_state_dir, issue_token, load_key, read_token
+from fa_gate._token import (
+    APPROVAL_KEY_NAME,
+    check_state_dir,
+    issue_token,
+    load_key,
+    read_token,
+)
 
 __all__ = (
     "CLOCK_SKEW_SECONDS",
@@ -85,10 +95,10 @@ ORPHAN_TEMP_SECONDS = 60
 """A temp file older than this whose process is gone is swept (a save stages in well under a
 second; the margin covers a slow disk and a clock that steps)."""
 
-APPROVAL_KEY_NAME = "approval.key"
 AUDIT_KEY_NAME = "audit.key"
 AUDIT_HEAD_NAME = "audit.head"
 
+_NOT_APPROVED = (APPROVAL_DECLINED, APPROVAL_UNAVAILABLE, APPROVAL_REQUIRED, APPROVAL_TIMEOUT)
 _MAX_STEM_BYTES = 150
 _SHA = re.compile(r"[0-9a-f]{64}")
 _UNSAFE_RUN = re.compile(r"_{2,}")
@@ -405,6 +415,13 @@ class SaveGate:
                 "The source document changed since the preview, so the draft may not match it. "
                 "Read the document again, update the draft, and preview again.",
             )
+        terminal = TerminalApprovals(self._config, clock=self._clock)
+        if approved_via == "terminal" and not terminal.approved(approval_token):
+            raise refuse(
+                APPROVAL_REQUIRED,
+                "The person has not approved this save in a terminal. Ask them to run "
+                f"`fa-mcp approve {terminal.code_for(approval_token)}`, then save again.",
+            )
         data = neutralise(draft).encode("utf-8")
         sha256 = hashlib.sha256(data).hexdigest()
         previous: bytes | None = None
@@ -448,6 +465,8 @@ class SaveGate:
                 "The report could not be written (is the disk full, or the output folder "
                 "not writable?). Nothing was written; fix the folder and save again.",
             ) from None
+        if approved_via == "terminal":
+            terminal.consume(approval_token)
         return Saved(
             output_name=name,
             sha256=sha256,
@@ -457,12 +476,19 @@ class SaveGate:
         )
 
     def record_declined(
-        self, *, source: str, draft_sha256: str, source_sha256: str | None = None
+        self,
+        *,
+        source: str,
+        draft_sha256: str,
+        source_sha256: str | None = None,
+        code: str = APPROVAL_DECLINED,
     ) -> int:
-        """Audit that a person declined the save in the client's confirmation; write nothing.
+        """Audit a save that was not approved; write nothing.
 
-        Returns the audit record's sequence number (event `save_refused`, code
-        `APPROVAL_DECLINED`).
+        `code` says how: `APPROVAL_DECLINED` (the person said no), `APPROVAL_UNAVAILABLE` (the
+        client declined faster than a person could read), `APPROVAL_REQUIRED` (no approval was
+        given) or `APPROVAL_TIMEOUT` (no terminal approval in time). Returns the audit record's
+        sequence number (event `save_refused` with that code).
 
         Raises:
             PathError: `PATH_INVALID` when `source` is not a relative display path.
@@ -475,6 +501,9 @@ class SaveGate:
         _check_sha(draft_sha256)
         if source_sha256 is not None:
             _check_sha(source_sha256)
+        if code not in _NOT_APPROVED:
+            msg = f"code must be one of {', '.join(_NOT_APPROVED)}"
+            raise ValueError(msg)
         self._check_output_root()
         check_state_dir(self._config)
         return self._audit.append(
@@ -483,7 +512,7 @@ class SaveGate:
             output_name=name,
             draft_sha256=draft_sha256,
             source_sha256=source_sha256,
-            code=APPROVAL_DECLINED,
+            code=code,
         )
 
     # -- the output folder ------------------------------------------------------------------

@@ -39,6 +39,7 @@ from fa_gate._errors import APPROVAL_TOKEN_MISMATCH, ConfigError, SaveError
 from fa_gate._paths import is_within
 
 __all__ = (
+    "APPROVAL_KEY_NAME",
     "KEY_BYTES",
     "TokenClaims",
     "check_state_dir",
@@ -48,6 +49,7 @@ __all__ = (
 )
 
 KEY_BYTES = 32
+APPROVAL_KEY_NAME = "approval.key"
 _PREFIX = "fa1."
 _DOMAIN = b"fa-gate approval v1\0"
 _TIME = struct.Struct(">Q")
