@@ -19,6 +19,9 @@ from mcp.types import CallToolResult, TextContent
 
 __all__ = (
     "APPROVAL_DECLINED",
+    "APPROVAL_REQUIRED",
+    "APPROVAL_TIMEOUT",
+    "APPROVAL_UNAVAILABLE",
     "INTERNAL_ERROR",
     "NEXT_STEPS",
     "SERVER_INVARIANT_BROKEN",
@@ -33,6 +36,9 @@ _log = logging.getLogger("fa_mcp_server")
 SERVER_INVARIANT_BROKEN = "SERVER_INVARIANT_BROKEN"
 INTERNAL_ERROR = "INTERNAL_ERROR"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
+APPROVAL_REQUIRED = "APPROVAL_REQUIRED"
+APPROVAL_TIMEOUT = "APPROVAL_TIMEOUT"
+APPROVAL_UNAVAILABLE = "APPROVAL_UNAVAILABLE"
 
 NEXT_STEPS: dict[str, str] = {
     "CONFIG_INVALID": "Ask the person to fix config/roots.toml (run `fa-mcp doctor`).",
@@ -72,6 +78,19 @@ NEXT_STEPS: dict[str, str] = {
     "OUTPUT_INSIDE_ANALYSIS_ROOT": "Ask the person to move output_root in config/roots.toml.",
     "OUTPUT_WRITE_FAILED": "Nothing was written; tell the person and try again later.",
     APPROVAL_DECLINED: "Nothing was written; ask the person what to change.",
+    APPROVAL_UNAVAILABLE: (
+        "This client declines confirmations without asking anyone. Ask the person to set "
+        'approval = "chat" or "terminal" in the fa config (run `fa-mcp doctor`), restart the '
+        "server, and save again."
+    ),
+    APPROVAL_REQUIRED: (
+        "Nothing was written. Get the person's approval the way the preview's next_actions "
+        "say (approve=true after they said yes, or `fa-mcp approve <code>`), then save again."
+    ),
+    APPROVAL_TIMEOUT: (
+        "Nothing was written. Ask the person to run the `fa-mcp approve <code>` command from "
+        "the preview in a terminal, then call save_approved_report again."
+    ),
     SERVER_INVARIANT_BROKEN: (
         "Stop this task and report a server defect to the person; the file is not at fault."
     ),
