@@ -110,7 +110,7 @@ async def test_input_schemas_are_closed_and_name_every_accepted_argument(client:
     assert set(check["required"]) == {"path", "draft"}
     # Context, client roots and the confirmation are resolved by the server, never arguments.
     save = tools["save_approved_report"].input_schema
-    assert set(save["properties"]) == {"path", "draft", "approval_token"}
+    assert set(save["properties"]) == {"path", "draft", "approval_token", "approve"}
 
 
 async def test_a_refusal_is_traced_without_its_arguments(client: Client, space: Any) -> None:

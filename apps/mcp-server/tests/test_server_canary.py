@@ -178,9 +178,21 @@ async def _every_tool(session: ClientSession, space: Workspace, named: Canary) -
         if wrong is not None:
             await tool("check_summary_grounding", path=path, draft=wrong[0])
             await tool("preview_save_report", path=path, draft=wrong[0])
-            await tool("save_approved_report", path=path, draft=wrong[0], approval_token="forged")
+            await tool(
+                "save_approved_report",
+                path=path,
+                draft=wrong[0],
+                approval_token="forged",
+                approve=True,
+            )
         await tool("preview_save_report", path=path, draft=draft.text)
-        await tool("save_approved_report", path=path, draft=draft.text, approval_token="forged")
+        await tool(
+            "save_approved_report",
+            path=path,
+            draft=draft.text,
+            approval_token="forged",
+            approve=True,
+        )
     folder = f"{root}/{named.korean}_{named.ascii}"
     await tool("inspect_document", path=f"{folder}/{named.ascii}없음.pdf")
     await tool("scan_folder", path=f"{root}/없는폴더")
@@ -190,7 +202,9 @@ async def _every_tool(session: ClientSession, space: Workspace, named: Canary) -
     draft = write_draft("점검", blocks).text
     token = (await tool("preview_save_report", path=doc, draft=draft)).get("approval_token")
     assert isinstance(token, str)
-    saved = await tool("save_approved_report", path=doc, draft=draft, approval_token=token)
+    saved = await tool(
+        "save_approved_report", path=doc, draft=draft, approval_token=token, approve=True
+    )
     assert "saved" in saved
     return seen
 

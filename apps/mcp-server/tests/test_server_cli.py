@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import json
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
 
 import pytest
-from fa_mcp_server._cli import main
+from fa_gate import SaveGate, TerminalApprovals, load_config
+from fa_mcp_server._cli import approve_command, main
 from fa_mcp_server._doctor import doctor_checks
 from fa_mcp_server._install import (
     SERVER_KEY,
     claude_code_command,
     codex_block,
     desktop_config_path,
+    desktop_entry,
     find_clone,
     merge_desktop_config,
 )
@@ -30,7 +33,10 @@ def test_find_clone_is_the_workspace() -> None:
 def test_install_claude_code_print(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["install", "claude-code", "--print"]) == 0
     out = capsys.readouterr().out.strip()
-    assert out == f"claude mcp add {SERVER_KEY} -- uv --directory {CLONE} run fa-mcp serve"
+    assert out == (
+        f"claude mcp add {SERVER_KEY} -- uv --directory {CLONE} run fa-mcp serve "
+        "--approval terminal"
+    )
     assert claude_code_command(CLONE)[:4] == ["claude", "mcp", "add", SERVER_KEY]
 
 
@@ -38,14 +44,22 @@ def test_install_codex_print_is_valid_toml(capsys: pytest.CaptureFixture[str]) -
     assert main(["install", "codex", "--print"]) == 0
     out = capsys.readouterr().out
     entry = tomllib.loads(out)["mcp_servers"][SERVER_KEY]
-    assert entry["args"] == ["--directory", str(CLONE), "run", "fa-mcp", "serve"]
+    assert entry["args"] == [
+        "--directory",
+        str(CLONE),
+        "run",
+        "fa-mcp",
+        "serve",
+        "--approval",
+        "terminal",
+    ]
 
 
 def test_install_desktop_print_is_valid_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["install", "claude-desktop", "--print"]) == 0
     out = capsys.readouterr().out
     data = json.loads(out[out.index("{") :])
-    assert data["mcpServers"][SERVER_KEY]["args"][-2:] == ["fa-mcp", "serve"]
+    assert data["mcpServers"][SERVER_KEY]["args"][-4:] == ["fa-mcp", "serve", "--approval", "chat"]
 
 
 def test_install_config_option_is_passed_on(tmp_path: Path) -> None:
@@ -114,7 +128,12 @@ def test_install_codex_appends_once(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert main(["install", "codex"]) == 0
     data = tomllib.loads((tmp_path / "config.toml").read_text(encoding="utf-8"))
     assert data["model"] == "o3"
-    assert data["mcp_servers"][SERVER_KEY]["args"][-2:] == ["fa-mcp", "serve"]
+    assert data["mcp_servers"][SERVER_KEY]["args"][-4:] == [
+        "fa-mcp",
+        "serve",
+        "--approval",
+        "terminal",
+    ]
     # A second install changes nothing and says so.
     before = (tmp_path / "config.toml").read_text(encoding="utf-8")
     assert main(["install", "codex"]) == 1
@@ -173,14 +192,16 @@ def test_host_config_examples_match_what_install_writes() -> None:
     codex = tomllib.loads((CLONE / "config" / "codex-config.example.toml").read_text("utf-8"))
     example = codex["mcp_servers"][SERVER_KEY]
     written = tomllib.loads(codex_block(CLONE))["mcp_servers"][SERVER_KEY]
-    assert example["args"][2:] == written["args"][2:] == ["run", "fa-mcp", "serve"]
+    assert example["args"][2:] == written["args"][2:]
+    assert written["args"][2:] == ["run", "fa-mcp", "serve", "--approval", "terminal"]
     assert example["args"][0] == written["args"][0] == "--directory"
     desktop = json.loads(
         (CLONE / "config" / "claude_desktop_config.example.json").read_text("utf-8")
     )
     entry = desktop["mcpServers"][SERVER_KEY]
     assert set(entry) == {"command", "args"}
-    assert entry["args"][2:] == ["run", "fa-mcp", "serve"]
+    assert entry["args"][2:] == desktop_entry(CLONE)["args"][2:]
+    assert entry["args"][2:] == ["run", "fa-mcp", "serve", "--approval", "chat"]
 
 
 def test_samples_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -224,3 +245,118 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.startswith("fa-mcp 0.1.")
+
+
+# -- approval: the host defaults, doctor, and `fa-mcp approve` ---------------------------------
+
+DRAFT = """\
+# report.pdf 분석 / Analysis
+
+## 요약 / Summary
+
+Revenue in 2024 was 1,200 million won [p1]. The board approved the plan on 2024-03-05 [p2].
+
+## 주요 내용 / Key points
+
+- Revenue grew 15% from 2023 [p1].
+
+## 구조 / Structure
+
+- The first page covers revenue and the second page covers the board [p1, p2].
+
+## 수치와 날짜 / Figures and dates
+
+- The plan was approved with 7 votes [p2].
+
+## 확인하지 못한 것 / Not verified
+
+- Whether the plan was carried out is not stated in the document [p2].
+"""
+
+
+def test_doctor_shows_the_approval_setting(tmp_path: Path, space: Any) -> None:
+    lines = [c.line() for c in doctor_checks(str(space.config_path))]
+    assert any("approval: not set in the config" in line and "terminal" in line for line in lines)
+    chosen = tmp_path / "chosen.toml"
+    chosen.write_text(
+        space.config_path.read_text(encoding="utf-8") + 'approval = "chat"\n', encoding="utf-8"
+    )
+    lines = [c.line() for c in doctor_checks(str(chosen))]
+    assert "OK   approval: chat (set in the config; it wins over the host's default)" in lines
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_a_config_with_only_allowed_roots_passes_doctor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    (tmp_path / "docs").mkdir()
+    minimal = tmp_path / "minimal.toml"
+    minimal.write_text('allowed_roots = ["docs"]\n', encoding="utf-8")
+    checks = doctor_checks(str(minimal))
+    assert all(c.ok for c in checks), [c.line() for c in checks if not c.ok]
+    assert any(str(tmp_path / "data" / "fa" / "reports") in c.text for c in checks)
+
+
+def _waiting_save(space: Any, tmp_path: Path) -> tuple[str, str, Path]:
+    """A preview in terminal mode: (token, code, config path)."""
+    config_path = tmp_path / "terminal.toml"
+    config_path.write_text(
+        space.config_path.read_text(encoding="utf-8") + 'approval = "terminal"\n',
+        encoding="utf-8",
+    )
+    config = load_config(config_path)
+    from fa_mcp_server import Toolbox
+
+    box = Toolbox(config)
+    try:
+        preview, _ = box.preview_save_report("docs/report.pdf", draft=DRAFT, client_roots=None)
+    finally:
+        box.close()
+    assert preview.approval_token and preview.approval_code
+    return preview.approval_token, preview.approval_code, config_path
+
+
+def test_approve_shows_the_draft_and_records_only_a_yes(
+    space: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    token, code, config_path = _waiting_save(space, tmp_path)
+    approvals = TerminalApprovals(load_config(config_path))
+    asked: list[str] = []
+
+    def answer(reply: str):
+        def ask(prompt: str) -> str:
+            asked.append(prompt)
+            return reply
+
+        return ask
+
+    assert approve_command(str(config_path), code, ask=answer("no"), interactive=True) == 1
+    assert not approvals.approved(token)
+    out = capsys.readouterr().out
+    assert "docs/report.pdf" in out and "Revenue in 2024 was 1,200 million won" in out
+    assert approve_command(str(config_path), code.lower(), ask=answer("yes"), interactive=True) == 0
+    assert approvals.approved(token)
+    assert len(asked) == 2
+    assert approve_command(str(config_path), "AAAA-AAAA", ask=answer("yes"), interactive=True) == 1
+
+
+def test_approve_refuses_without_an_interactive_terminal(
+    space: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    token, code, config_path = _waiting_save(space, tmp_path)
+    # Under pytest stdin is not a terminal, just as in a model's shell tool or a pipe.
+    assert main(["approve", code, "--config", str(config_path)]) == 2
+    assert "interactive terminal" in capsys.readouterr().err
+    assert not TerminalApprovals(load_config(config_path)).approved(token)
+
+
+def test_no_server_code_but_the_cli_can_approve() -> None:
+    # The design rule behind terminal approval: only the person's command writes an approval.
+    package = CLONE / "apps" / "mcp-server" / "src" / "fa_mcp_server"
+    callers = sorted(
+        path.name for path in package.glob("*.py") if ".approve(" in path.read_text("utf-8")
+    )
+    assert callers == ["_cli.py"]
+    assert SaveGate  # the gate re-checks the approval itself (fa-gate tests)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+from dataclasses import replace
 from typing import Any
 
+import anyio
 import pytest
-from fa_gate import verify_audit
-from fa_mcp_server import Toolbox, build_server
+from fa_gate import TerminalApprovals, verify_audit
+from fa_mcp_server import Toolbox, _server, build_server
 from mcp import Client
 from mcp.types import ElicitRequestParams, ElicitResult
 
@@ -46,10 +48,13 @@ async def _preview(client: Client, path: str, draft: str) -> dict[str, Any]:
     return result.structured_content
 
 
-async def _save(client: Client, path: str, draft: str, token: str) -> Any:
-    return await client.call_tool(
-        "save_approved_report", {"path": path, "draft": draft, "approval_token": token}
-    )
+async def _save(
+    client: Client, path: str, draft: str, token: str, approve: bool | None = True
+) -> Any:
+    arguments: dict[str, Any] = {"path": path, "draft": draft, "approval_token": token}
+    if approve is not None:
+        arguments["approve"] = approve
+    return await client.call_tool("save_approved_report", arguments)
 
 
 def _code(result: Any) -> str:
@@ -67,10 +72,33 @@ async def test_preview_then_save_with_the_token(client: Client, space: Any) -> N
     saved = await _save(client, "docs/report.pdf", DRAFT, token)
     assert not saved.is_error, saved.content
     data = saved.structured_content
-    assert data["confirmed_by"] == "approval_token"
+    assert data["confirmed_by"] == "chat"  # no form in this client: the person said yes in chat
     report = space.output / data["saved"]["output_name"]
     assert hashlib.sha256(report.read_bytes()).hexdigest() == data["saved"]["sha256"]
     assert verify_audit(space.config).ok
+
+
+async def test_a_token_saves_once(client: Client, space: Any) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    token = preview["approval_token"]
+    saved = await _save(client, "docs/report.pdf", DRAFT, token)
+    assert not saved.is_error, saved.content
+    again = await _save(client, "docs/report.pdf", DRAFT, token)
+    assert _code(again) == "APPROVAL_TOKEN_USED"
+    assert "preview_save_report" in again.structured_content["error"]["next_step"]
+    assert verify_audit(space.config).ok
+
+
+async def test_a_hard_linked_document_has_its_own_code(client: Client, space: Any) -> None:
+    twin = space.base / "twin.pdf"  # a second name outside the root
+    twin.hardlink_to(space.root / "report.pdf")
+    try:
+        result = await client.call_tool("inspect_document", {"path": "docs/report.pdf"})
+    finally:
+        twin.unlink()
+    assert _code(result) == "PATH_HARDLINK"
+    error = result.structured_content["error"]
+    assert "copy" in error["message"] and "copy" in error["next_step"]
 
 
 async def test_preview_refuses_a_token_for_a_bad_draft(client: Client) -> None:
@@ -114,11 +142,12 @@ async def test_source_changed_since_preview(space: Any, toolbox: Toolbox) -> Non
         target.unlink()
 
 
-def _confirming(action: str, approve: bool = True) -> Any:
+def _confirming(action: str, approve: bool = True, delay: float = 0.0) -> Any:
     asked: list[str] = []
 
     async def answer(context: Any, params: ElicitRequestParams) -> ElicitResult:
         asked.append(params.message)
+        await anyio.sleep(delay)  # the time a person takes to read and answer
         if action == "accept":
             return ElicitResult(action="accept", content={"approve": approve})
         return ElicitResult(action=action)  # type: ignore[arg-type]
@@ -142,9 +171,10 @@ async def test_client_confirmation_accepted(server: Any, space: Any, mode: str) 
 
 @pytest.mark.parametrize(("action", "approve"), [("decline", True), ("accept", False)])
 async def test_client_confirmation_declined_writes_nothing(
-    server: Any, space: Any, action: str, approve: bool
+    server: Any, space: Any, action: str, approve: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    answer = _confirming(action, approve)
+    monkeypatch.setattr(_server, "MIN_HUMAN_SECONDS", 0.05)  # a quick person, a quick test
+    answer = _confirming(action, approve, delay=0.2)
     before = {p.name: p.read_bytes() for p in space.output.glob("*.md")}
     audit_before = verify_audit(space.config).records
     async with Client(server, elicitation_callback=answer) as client:
@@ -155,3 +185,94 @@ async def test_client_confirmation_declined_writes_nothing(
     after = verify_audit(space.config)
     assert after.ok
     assert after.records == audit_before + 2  # preview_issued, then the declined save
+
+
+# -- the approval path: elicit (a decline too fast is no person's), chat, terminal -------------
+
+
+@pytest.mark.parametrize(
+    ("action", "approve"), [("decline", True), ("cancel", True), ("accept", False)]
+)
+async def test_a_decline_faster_than_a_person_is_approval_unavailable(
+    server: Any, space: Any, action: str, approve: bool
+) -> None:
+    answer = _confirming(action, approve)  # answers at once, as hosts that auto-decline do
+    async with Client(server, elicitation_callback=answer) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        refused = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    assert _code(refused) == "APPROVAL_UNAVAILABLE"
+    assert answer.asked
+    next_step = refused.structured_content["error"]["next_step"]
+    assert 'approval = "chat" or "terminal"' in next_step
+    lines = (space.output / "_audit.jsonl").read_text(encoding="utf-8").splitlines()
+    assert '"code":"APPROVAL_UNAVAILABLE"' in lines[-1]
+
+
+def _toolbox(space: Any, toolbox: Toolbox, **changes: Any) -> Toolbox:
+    """A Toolbox over the same extractor with another approval setting (not closed here)."""
+    return Toolbox(replace(space.config, **changes), extractor=toolbox.extractor)
+
+
+async def test_chat_approval_needs_approve_true_and_never_asks_the_client(
+    space: Any, toolbox: Toolbox
+) -> None:
+    server = build_server(space.config, toolbox=_toolbox(space, toolbox, approval="chat"))
+    answer = _confirming("accept")
+    async with Client(server, elicitation_callback=answer) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        assert "approve=true" in preview["next_actions"][1]
+        assert preview["approval_code"] is None
+        token = preview["approval_token"]
+        missing = await _save(client, "docs/report.pdf", DRAFT, token, approve=None)
+        assert _code(missing) == "APPROVAL_REQUIRED"
+        said_no = await _save(client, "docs/report.pdf", DRAFT, token, approve=False)
+        assert _code(said_no) == "APPROVAL_DECLINED"
+        saved = await _save(client, "docs/report.pdf", DRAFT, token, approve=True)
+    assert not saved.is_error, saved.content
+    assert saved.structured_content["confirmed_by"] == "chat"
+    assert answer.asked == []  # the client's form is not used in chat mode
+
+
+async def test_terminal_approval_waits_for_the_persons_command(
+    space: Any, toolbox: Toolbox
+) -> None:
+    box = _toolbox(space, toolbox, approval="terminal", approval_wait_seconds=30)
+    server = build_server(space.config, toolbox=box)
+    approvals = TerminalApprovals(box.config)
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        code = preview["approval_code"]
+        assert code and f"fa-mcp approve {code}" in preview["next_actions"][0]
+
+        async def person() -> None:  # what `fa-mcp approve <code>` does, a moment later
+            await anyio.sleep(0.3)
+            pending = approvals.pending(code)
+            assert pending is not None and pending.draft == DRAFT
+            approvals.approve(pending)
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(person)
+            saved = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    assert not saved.is_error, saved.content
+    assert saved.structured_content["confirmed_by"] == "terminal"
+    assert verify_audit(space.config).ok
+
+
+async def test_terminal_approval_times_out_and_approve_true_is_no_substitute(
+    space: Any, toolbox: Toolbox
+) -> None:
+    box = _toolbox(space, toolbox, approval="terminal", approval_wait_seconds=1)
+    server = build_server(space.config, toolbox=box)
+    before = {p.name: p.read_bytes() for p in space.output.glob("*.md")}
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        refused = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+        assert _code(refused) == "APPROVAL_TIMEOUT"
+        assert preview["approval_code"] in refused.structured_content["error"]["message"]
+        # A token that never had a terminal request (previewed under another setting).
+        chat = build_server(space.config, toolbox=_toolbox(space, toolbox, approval="chat"))
+        async with Client(chat) as other:
+            token = (await _preview(other, "docs/report.pdf", DRAFT))["approval_token"]
+        unrequested = await _save(client, "docs/report.pdf", DRAFT, token)
+        assert _code(unrequested) == "APPROVAL_REQUIRED"
+    assert {p.name: p.read_bytes() for p in space.output.glob("*.md")} == before

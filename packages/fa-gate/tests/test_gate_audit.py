@@ -45,7 +45,14 @@ def test_a_fresh_log_verifies_and_records_its_fields(tmp_path: Path) -> None:
     result = log.verify()
     assert result.ok
     assert result.records == 3
-    assert result.to_dict() == {"ok": True, "records": 3, "broken_at": None, "reason": None}
+    assert result.to_dict() == {
+        "ok": True,
+        "records": 3,
+        "broken_at": None,
+        "reason": None,
+        "interrupted": None,
+        "unaudited": [],
+    }
     first, second, _ = (json.loads(line) for line in raw_lines(log))
     assert list(first)[:3] == ["seq", "time", "event"]
     assert list(first)[-2:] == ["prev", "hmac"]
@@ -266,3 +273,185 @@ def test_a_symlinked_log_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SaveError):
         log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
     assert len(elsewhere.read_bytes().split(b"\n")) == 2
+
+
+# -- appends verify the chain incrementally, and fail closed on anything verify calls broken ---
+
+
+def refused_append(log: AuditLog) -> str:
+    with pytest.raises(SaveError) as caught:
+        log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    return caught.value.code
+
+
+def resign(log: AuditLog, lines: list[bytes], number: int, **changes: object) -> list[bytes]:
+    """Line `number` (1-based) changed and signed again, the rest left as they were."""
+    key = log.key_path.read_bytes()
+    record = json.loads(lines[number - 1])
+    record.pop("hmac")
+    record.update(changes)
+    body = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
+    mac = hmac.new(key, body, hashlib.sha256).hexdigest()
+    out = list(lines)
+    out[number - 1] = body[:-1] + f',"hmac":"{mac}"}}'.encode()
+    return out
+
+
+def test_a_line_edited_in_the_middle_stops_the_next_process_appending(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 5)
+    lines = raw_lines(log)
+    write_lines(log, [*lines[:2], lines[2].replace(b"report_2", b"report_X"), *lines[3:]])
+    assert log.verify().broken_at == 3
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+    assert len(raw_lines(log)) == 5
+
+
+def test_a_log_replaced_by_an_edited_copy_stops_this_process_appending(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 5)
+    lines = raw_lines(log)
+    edited = tmp_path / "edited.jsonl"
+    edited.write_bytes(
+        b"".join(line + b"\n" for line in [*lines[:2], lines[2].replace(b"_2", b"_X"), *lines[3:]])
+    )
+    edited.replace(log.path)  # how an editor saves: a new file renamed over the old one
+    assert refused_append(log) == "OUTPUT_WRITE_FAILED"
+    assert len(raw_lines(log)) == 5
+
+
+def test_an_edit_made_after_the_last_append_is_found_by_the_next(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 3)
+    other = make_log(tmp_path, 0)
+    other.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")  # seq 4
+    other.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")  # seq 5
+    lines = raw_lines(log)
+    # Line 4 re-signed with the key but moved off the chain: only a check of new lines sees it.
+    write_lines(log, resign(log, lines, 4, prev="1" * 64))
+    assert log.verify().broken_at == 4
+    assert refused_append(log) == "OUTPUT_WRITE_FAILED"
+
+
+def test_appends_from_several_instances_each_check_only_what_is_new(tmp_path: Path) -> None:
+    first = make_log(tmp_path, 2)
+    second = make_log(tmp_path, 0)
+    for _ in range(3):
+        first.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+        second.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    assert first.verify().ok
+    assert first.verify().records == 8
+    assert first._verified is not None and first._verified.seq == 7
+    assert second._verified is not None and second._verified.seq == 8
+
+
+def test_the_last_line_removed_with_the_newest_head_slot_is_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 4)
+    write_lines(log, raw_lines(log)[:-1])
+    data = bytearray(log.head_path.read_bytes())
+    newest = 4 % 2 * 256
+    data[newest : newest + 256] = b" " * 255 + b"\n"  # the slot naming line 4, blanked
+    log.head_path.write_bytes(bytes(data))
+    result = log.verify()
+    assert (result.ok, result.broken_at, result.records) == (False, 4, 3)
+    assert "seal" in (result.reason or "")
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+    assert len(raw_lines(log)) == 3
+
+
+def test_the_log_and_head_rolled_back_together_are_found(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 3)
+    old_log, old_head = log.path.read_bytes(), log.head_path.read_bytes()
+    log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    log.path.write_bytes(old_log)
+    log.head_path.write_bytes(old_head)
+    result = log.verify()
+    assert (result.ok, result.records) == (False, 3)
+    assert "older copy" in (result.reason or "")
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+    assert refused_append(log) == "OUTPUT_WRITE_FAILED"
+
+
+def test_a_seal_behind_the_log_is_a_crash_and_moves_forward(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 2)
+    old_seal = log.seal_path.read_bytes()
+    log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    log.seal_path.write_bytes(old_seal)  # as if killed between the head and the seal
+    assert log.verify().ok
+    assert make_log(tmp_path, 0).append("save_refused", source="docs/a.pdf", code="X_Y") == 4
+    assert json.loads(log.seal_path.read_bytes())["seq"] == 4
+    forged = {**json.loads(old_seal), "seq": 9}
+    log.seal_path.write_bytes(json.dumps(forged).encode())
+    assert not log.verify().ok
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+
+
+def test_a_log_without_a_seal_is_sealed_by_the_next_append(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 2)
+    log.seal_path.unlink()
+    assert log.verify().ok
+    make_log(tmp_path, 0).append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
+    assert json.loads(log.seal_path.read_bytes())["seq"] == 3
+
+
+# -- intents: a save cut short between its rename and its line is finished or abandoned -------
+
+
+def intent(log: AuditLog, name: str, data: bytes) -> int:
+    return log.append(
+        "save_intent",
+        source="docs/a.pdf",
+        output_name=name,
+        sha256=hashlib.sha256(data).hexdigest(),
+        previous_sha256=None,
+        bytes_written=len(data),
+        approved_via="token",
+        token_sha256=SHA,
+    )
+
+
+def test_an_interrupted_save_whose_report_landed_is_recorded_as_saved(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 1)
+    seq = intent(log, "a_pdf.md", b"report")
+    (log.path.parent / "a_pdf.md").write_bytes(b"report")  # the rename happened, then a kill
+    result = log.verify()
+    assert (result.ok, result.interrupted) == (False, seq)
+    assert "in place" in (result.reason or "") and "not in place" not in (result.reason or "")
+    assert make_log(tmp_path, 0).recover() is True
+    assert log.verify().ok
+    last = json.loads(raw_lines(log)[-1])
+    assert (last["event"], last["intent_seq"], last["sha256"]) == (
+        "saved",
+        seq,
+        hashlib.sha256(b"report").hexdigest(),
+    )
+    assert last["token_sha256"] == SHA
+
+
+def test_an_interrupted_save_whose_report_did_not_land_is_abandoned(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 1)
+    seq = intent(log, "a_pdf.md", b"report")
+    assert "not in place" in (log.verify().reason or "")
+    assert log.append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED") == seq + 2
+    events = [json.loads(line)["event"] for line in raw_lines(log)]
+    assert events[-3:] == ["save_intent", "save_abandoned", "save_refused"]
+    assert log.verify().ok
+
+
+def test_a_line_that_skips_an_open_intent_breaks_the_chain(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 1)
+    intent(log, "a_pdf.md", b"report")
+    lines = raw_lines(log)
+    key = log.key_path.read_bytes()
+    record = {"seq": 3, "time": "2026-01-01T00:00:00.000Z", "event": "preview_issued"}
+    record["prev"] = hashlib.sha256(lines[-1]).hexdigest()
+    body = json.dumps(record, separators=(",", ":")).encode()
+    mac = hmac.new(key, body, hashlib.sha256).hexdigest()
+    write_lines(log, [*lines, body[:-1] + f',"hmac":"{mac}"}}'.encode()])
+    assert log.verify().broken_at == 3
+
+
+def test_a_report_no_saved_line_accounts_for_is_flagged(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 1)
+    (log.path.parent / "planted.md").write_bytes(b"# not written by fa\n")
+    result = log.verify()
+    assert (result.ok, result.unaudited) == (False, ("planted.md",))
+    assert result.broken_at is None

@@ -283,8 +283,10 @@ def test_hard_link_to_an_outside_file_is_refused(tmp_path: Path) -> None:
     boundary, base, root = _make(tmp_path)
     os.link(base / "outside" / "x", root / "hard")
     error = _refusal(boundary, "hard")
-    assert error.code == "PATH_OUTSIDE_ROOTS"
+    assert error.code == "PATH_HARDLINK"
     assert "hard link" in error.message
+    assert "copy" in error.message  # what a person can do: a copy has a single link
+    _assert_clean(error, base, root)
 
 
 @posix_only
@@ -292,9 +294,26 @@ def test_hard_link_policy_refuses_any_second_name_and_allows_single_files(tmp_pa
     boundary, _, root = _make(tmp_path)
     (root / "twice.txt").write_bytes(b"twice")
     os.link(root / "twice.txt", root / "sub" / "twice-again.txt")
-    assert _code(lambda: boundary.open_file("twice.txt")) == "PATH_OUTSIDE_ROOTS"
+    assert _code(lambda: boundary.open_file("twice.txt")) == "PATH_HARDLINK"
     (root / "sub" / "twice-again.txt").unlink()
     assert _read(boundary, "twice.txt") == ("R/twice.txt", b"twice")
+
+
+# -- a trailing slash names a folder, never the file before it ---------------------------------
+
+
+@pytest.mark.parametrize("path", ["ok.txt/", "sub/deep.txt/", "R/ok.txt/", "ok.txt//", "rel-link/"])
+def test_a_file_path_with_a_trailing_slash_is_invalid(tmp_path: Path, path: str) -> None:
+    boundary, _, root = _make(tmp_path)
+    (root / "rel-link").symlink_to("sub/deep.txt")
+    error = _refusal(boundary, path)
+    assert error.code == "PATH_INVALID"
+    assert "slash" in error.message
+
+
+def test_a_folder_path_may_end_with_a_slash(tmp_path: Path) -> None:
+    boundary, _, _ = _make(tmp_path)
+    assert boundary.resolve_dir("R/sub/").display == "R/sub"
 
 
 # -- not a file -------------------------------------------------------------------------------
@@ -539,7 +558,7 @@ def test_realpath_fallback_keeps_the_same_outcomes(
         "sub/../../outside/x": "PATH_OUTSIDE_ROOTS",
         "to-file": "PATH_OUTSIDE_ROOTS",
         "to-dir/x": "PATH_OUTSIDE_ROOTS",
-        "hard": "PATH_OUTSIDE_ROOTS",
+        "hard": "PATH_HARDLINK",
         "/etc/passwd": "PATH_OUTSIDE_ROOTS",
         "pipe": "NOT_A_FILE",
         "sub": "NOT_A_FILE",

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="builds POSIX links and a FIFO")
 
 SECRET = b"SECRET outside the root"
-CODES = {"PATH_OUTSIDE_ROOTS", "PATH_NOT_FOUND", "NOT_A_FILE", "PATH_INVALID"}
+CODES = {"PATH_OUTSIDE_ROOTS", "PATH_NOT_FOUND", "NOT_A_FILE", "PATH_INVALID", "PATH_HARDLINK"}
 
 
 def _build(tmp_path: Path) -> tuple[Path, Path, set[tuple[int, int]]]:

@@ -67,13 +67,16 @@ def test_verify_says_ok_with_the_record_count(
     config = setup_config(tmp_path)
     save_one(config)
     assert main(["audit", "verify", "--config", str(config)]) == 0
-    assert capsys.readouterr().out.strip() == "OK: 2 records"
+    # preview_issued, then save_intent and saved around the rename
+    assert capsys.readouterr().out.strip() == "OK: 3 records"
     assert main(["audit", "verify", "--config", str(config), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
         "ok": True,
-        "records": 2,
+        "records": 3,
         "broken_at": None,
         "reason": None,
+        "interrupted": None,
+        "unaudited": [],
     }
 
 
@@ -92,6 +95,18 @@ def test_verify_says_where_the_chain_breaks(
     assert str(tmp_path) not in out
     assert main(["audit", "verify", "--config", str(config), "--json"]) == 1
     assert json.loads(capsys.readouterr().out)["broken_at"] == 2
+
+
+def test_verify_says_when_a_report_has_no_saved_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = setup_config(tmp_path)
+    save_one(config)
+    (tmp_path / "out" / "by-hand.md").write_text("# written outside fa\n", encoding="utf-8")
+    assert main(["audit", "verify", "--config", str(config)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("NOT OK:") and "(by-hand.md)" in out and "chain intact" in out
+    assert str(tmp_path) not in out
 
 
 def test_a_bad_config_exits_2_and_names_the_key(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import pickle
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -251,8 +252,10 @@ def test_unknown_key_is_refused_naming_it(tmp_path: Path, cfg: Path) -> None:
         (GOOD + "approval_ttl_seconds = 1000000\n", "approval_ttl_seconds"),
         (GOOD + "approval_ttl_seconds = 9.5\n", "approval_ttl_seconds"),
         (GOOD + "base_dir = 1\n", "base_dir"),
-        (GOOD.replace('output_root = "outputs"', ""), "output_root"),
-        (GOOD.replace('state_dir = "state"', ""), "state_dir"),
+        (GOOD + 'approval = "auto"\n', "approval"),
+        (GOOD + "approval = true\n", "approval"),
+        (GOOD + "approval_wait_seconds = 1\n", "approval_wait_seconds"),
+        (GOOD + "approval_wait_seconds = 100000\n", "approval_wait_seconds"),
         (GOOD.replace('allowed_roots = ["samples"]', ""), "allowed_roots"),
         (GOOD.replace('"outputs"', '"out\\u0007put"'), "output_root"),
     ],
@@ -369,3 +372,71 @@ def test_loading_uses_os_environ_when_no_environ_is_given(
     monkeypatch.setenv("HOME", _env(tmp_path)["HOME"])
     assert load_config().source == path
     assert os.environ[CONFIG_ENV] == str(path)
+
+
+# -- only allowed_roots is required; every problem is reported at once -------------------------
+
+
+@pytest.fixture
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """Per-user data and state folders (platformdirs reads XDG_* on Linux) in the test folder."""
+    data, state = tmp_path / "xdg-data", tmp_path / "xdg-state"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("XDG_STATE_HOME", str(state))
+    return data, state
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_a_config_with_only_allowed_roots_loads_with_per_user_folders(
+    tmp_path: Path, cfg: Path, user_dirs: tuple[Path, Path]
+) -> None:
+    data, state = user_dirs
+    config = load_config(_write(cfg, 'allowed_roots = ["samples"]\n'), environ=_env(tmp_path))
+    assert config.output_root == data.resolve() / "fa" / "reports"
+    assert config.state_dir == state.resolve() / "fa" / "state"
+    assert config.trace_dir is None
+    assert config.approval is None  # not set: the host's default applies
+    assert config.approval_wait_seconds == 120
+    assert not data.exists() and not state.exists()  # loading creates nothing
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_a_default_folder_inside_a_root_is_refused_clearly(
+    tmp_path: Path, cfg: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(cfg / "samples" / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
+    error = _refused(tmp_path, 'allowed_roots = ["samples"]\n', key="output_root")
+    assert "default" in error.message and "Set output_root" in error.message
+
+
+def test_approval_path_and_wait_are_read(tmp_path: Path, cfg: Path) -> None:
+    for path in ("elicit", "chat", "terminal"):
+        text = GOOD + f'approval = "{path}"\napproval_wait_seconds = 300\n'
+        config = load_config(_write(cfg, text), environ=_env(tmp_path))
+        assert (config.approval, config.approval_wait_seconds) == (path, 300)
+
+
+def test_every_problem_of_a_config_is_reported_at_once(tmp_path: Path, cfg: Path) -> None:
+    text = (
+        GOOD.replace('"outputs"', '"samples/out"')
+        + "approval_ttl_seconds = 0\n"
+        + 'approval = "maybe"\n'
+        + 'typo_key = "x"\n'
+    )
+    error = _refused(tmp_path, text, key="typo_key")
+    assert error.keys == ("typo_key", "output_root", "approval_ttl_seconds", "approval")
+    assert "4 problems" in error.message
+    for key in error.keys:
+        assert f"[{key}]" in error.message
+    assert pickle.loads(pickle.dumps(error)).problems == error.problems
+
+
+def test_several_bad_roots_are_reported_together(tmp_path: Path, cfg: Path) -> None:
+    error = _refused(
+        tmp_path,
+        GOOD.replace('["samples"]', '["missing-1", "samples", "missing-2"]'),
+        key="allowed_roots",
+    )
+    assert "entry 1" in error.message and "entry 3" in error.message
+    assert len(error.problems) == 2

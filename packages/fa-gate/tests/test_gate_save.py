@@ -113,9 +113,15 @@ def test_preview_then_save_writes_the_report_and_audits_both(tmp_path: Path) -> 
     assert saved.sha256 == hashlib.sha256(written).hexdigest()
     assert saved.bytes_written == len(written)
     assert saved.previous_sha256 is None
-    assert saved.to_dict()["audit_seq"] == 2
-    preview_line, saved_line = audit_lines(config)
+    assert saved.to_dict()["audit_seq"] == 3
+    preview_line, intent_line, saved_line = audit_lines(config)
     assert preview_line["event"] == "preview_issued"
+    # The intent is fsynced before the rename; the saved line after it names the intent.
+    assert intent_line["event"] == "save_intent"
+    assert saved_line["intent_seq"] == intent_line["seq"] == 2
+    assert intent_line["sha256"] == saved.sha256
+    token_sha = hashlib.sha256(preview.approval_token.encode()).hexdigest()
+    assert intent_line["token_sha256"] == saved_line["token_sha256"] == token_sha
     assert preview_line["expires_at"] == preview.expires_at
     assert saved_line["event"] == "saved"
     assert saved_line["sha256"] == saved.sha256
@@ -361,13 +367,13 @@ def test_a_symlink_planted_at_the_temp_name_is_not_followed(
     outside = tmp_path / "outside.txt"
     outside.write_text("precious", encoding="utf-8")
     name = output_name_for(SOURCE)
-    planted = config.output_root / f".{name}.{'a' * 16}.tmp"
+    planted = config.output_root / f".{name}.{os.getpid()}.{'a' * 16}.tmp"
     planted.symlink_to(outside)
     names = iter(["a" * 16, "b" * 16])
     real_token_hex = secrets.token_hex
     gate = SaveGate(config)
     token = approve(gate)
-    gate._swept = True  # keep the planted link in place for this save
+    # The planted link is fresh and names this (live) process, so the sweep leaves it alone.
     monkeypatch.setattr(secrets, "token_hex", lambda n: next(names, None) or real_token_hex(n))
     gate.save(DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=token)
     assert outside.read_text(encoding="utf-8") == "precious"
@@ -395,6 +401,68 @@ def test_temp_files_left_by_a_killed_save_are_swept(tmp_path: Path) -> None:
     assert in_progress.exists()  # staged by a save still running: never swept
     assert unrelated.exists()
     assert not [p for p in config.output_root.iterdir() if p.name.startswith(".분기")]
+
+
+def dead_pid() -> int:
+    """The id of a process that has exited (and been reaped)."""
+    import subprocess
+
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_every_save_sweeps_stale_temp_files_not_only_the_first(tmp_path: Path) -> None:
+    config = make_config(tmp_path)
+    gate = SaveGate(config)
+    gate.save(
+        DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=approve(gate)
+    )
+    # Left by saves killed while this long-running gate kept serving.
+    an_hour_ago = time.time() - 3600
+    two_minutes_ago = time.time() - 120
+    stale = config.output_root / f".x_docx_00000000.md.{'c' * 16}.tmp"
+    orphan = config.output_root / f".x_docx_00000000.md.{dead_pid()}.{'e' * 16}.tmp"
+    live = config.output_root / f".x_docx_00000000.md.{os.getpid()}.{'f' * 16}.tmp"
+    for path, when in ((stale, an_hour_ago), (orphan, two_minutes_ago), (live, two_minutes_ago)):
+        path.write_text("half a rep", encoding="utf-8")
+        os.utime(path, (when, when))
+    draft = DRAFT.replace("두 문단이다", "짧은 문서다")
+    gate.save(
+        draft,
+        source=SOURCE,
+        current_sha256=SOURCE_SHA,
+        blocks=BLOCKS,
+        approval_token=approve(gate, draft),
+    )
+    assert not stale.exists()
+    assert not orphan.exists()  # its process is gone: nobody will rename it
+    assert live.exists()  # its process still runs and may be saving slowly
+
+
+def test_an_approval_token_saves_once(tmp_path: Path) -> None:
+    config = make_config(tmp_path)
+    gate = SaveGate(config)
+    token = approve(gate)
+    gate.save(DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=token)
+    target = config.output_root / output_name_for(SOURCE)
+    target.write_bytes(b"a person edited the report")
+    for again in (gate, SaveGate(config)):  # this process, and a restarted server
+        with pytest.raises(SaveError) as caught:
+            again.save(
+                DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=token
+            )
+        assert caught.value.code == "APPROVAL_TOKEN_USED"
+        assert "preview_save_report" in caught.value.message
+    assert target.read_bytes() == b"a person edited the report"
+    events = [(line["event"], line.get("code")) for line in audit_lines(config)]
+    assert events[-2:] == [("save_refused", "APPROVAL_TOKEN_USED")] * 2
+    assert [event for event, _ in events].count("saved") == 1
+    # A new preview of the same draft gives a new token, which saves.
+    gate.save(
+        DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=approve(gate)
+    )
+    assert target.read_bytes() == neutralise(DRAFT).encode()
 
 
 def test_a_folder_in_the_way_fails_the_write_and_writes_nothing(tmp_path: Path) -> None:
@@ -427,14 +495,14 @@ def test_a_write_whose_audit_record_fails_is_undone(
     before = target.read_bytes()
     second_draft = DRAFT.replace("두 문단이다", "짧은 문서다")
     token = approve(gate, second_draft)
-    original = gate.audit._append_locked
+    original = gate.audit._write_line
 
-    def failing(event: str, fields: dict[str, str | int | None]) -> int:
+    def failing(key: bytes, tail: object, event: str, fields: dict[str, str | int | None]) -> None:
         if event == "saved":
             raise SaveError("OUTPUT_WRITE_FAILED", "the audit log cannot be written")
-        return original(event, fields)
+        original(key, tail, event, fields)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(gate.audit, "_append_locked", failing)
+    monkeypatch.setattr(gate.audit, "_write_line", failing)
     with pytest.raises(SaveError) as caught:
         gate.save(
             second_draft,
@@ -452,7 +520,9 @@ def test_a_write_whose_audit_record_fails_is_undone(
             DRAFT, source=new_source, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=token
         )
     assert not (config.output_root / output_name_for(new_source)).exists()
-    assert [line["event"] for line in audit_lines(config)].count("saved") == 1
+    events = [line["event"] for line in audit_lines(config)]
+    assert events.count("saved") == 1
+    assert events.count("save_abandoned") == 2  # each undone write closes its intent
     assert gate.audit.verify().ok
 
 

@@ -90,7 +90,7 @@ def test_four_processes_saving_250_reports_each_leave_one_clean_chain(tmp_path: 
         json.loads(line)
         for line in (tmp_path / "out" / "_audit.jsonl").read_text(encoding="utf-8").splitlines()
     ]
-    assert result.records == len(records) == 2 * WORKERS * SAVES
+    assert result.records == len(records) == 3 * WORKERS * SAVES  # preview, intent, saved
     assert [r["seq"] for r in records] == list(range(1, len(records) + 1))
     saved = [r for r in records if r["event"] == "saved"]
     assert len(saved) == WORKERS * SAVES

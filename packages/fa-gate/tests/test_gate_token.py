@@ -72,6 +72,13 @@ def test_a_token_round_trips_with_its_claims() -> None:
     assert claims == TokenClaims(issued_at=1_800_000_000, source_sha256=SOURCE_SHA)
 
 
+def test_two_tokens_for_the_same_draft_and_second_differ() -> None:
+    # A token approves one save; a second preview must give a token that is not the spent one.
+    first, second = token(), token()
+    assert first != second
+    assert read(first) == read(second)
+
+
 @pytest.mark.parametrize(
     "changes",
     [
@@ -94,6 +101,8 @@ def test_forged_and_malformed_tokens_are_mismatches() -> None:
     later[7] ^= 1  # move the issue time by one second
     other_source = bytearray(payload)
     other_source[8] ^= 1  # claim another source sha256
+    other_nonce = bytearray(payload)
+    other_nonce[40] ^= 1  # the nonce is signed too
     for forged in (
         "",
         "fa1.",
@@ -103,6 +112,7 @@ def test_forged_and_malformed_tokens_are_mismatches() -> None:
         genuine[:10] + "!" + genuine[11:],
         "fa1." + base64.urlsafe_b64encode(bytes(later)).decode().rstrip("="),
         "fa1." + base64.urlsafe_b64encode(bytes(other_source)).decode().rstrip("="),
+        "fa1." + base64.urlsafe_b64encode(bytes(other_nonce)).decode().rstrip("="),
         issue_token(
             bytes(32),
             source=SOURCE,

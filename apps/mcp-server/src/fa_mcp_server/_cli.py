@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -50,7 +51,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"fa-mcp {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.add_parser("serve", help="run the MCP server over stdio (the default)")
+    serve = sub.add_parser("serve", help="run the MCP server over stdio (the default)")
+    serve.add_argument(
+        "--approval",
+        choices=("elicit", "chat", "terminal"),
+        default=None,
+        help="this host's approval path when the config sets none (fa-mcp install writes it)",
+    )
+    approve = sub.add_parser(
+        "approve", help="approve a waiting save, in your own terminal (the code is in the chat)"
+    )
+    approve.add_argument("code", metavar="CODE", help="the code the preview showed (K7Q2-M9XD)")
     sub.add_parser("demo", help="one whole cycle on the samples over real stdio")
     sub.add_parser("smoke", help="spawn the server and check the harness rules")
     samples = sub.add_parser("samples", help="generate the Korean sample documents")
@@ -100,7 +111,7 @@ def _load_config(config_path: str | None) -> Config | None:
         return None
 
 
-def _serve(config_path: str | None) -> int:
+def _serve(config_path: str | None, approval: str | None = None) -> int:
     from fa_trace import LibraryLogGuard
 
     from fa_mcp_server._server import build_server
@@ -113,9 +124,13 @@ def _serve(config_path: str | None) -> int:
     # absolute path): their records are counted, and at WARNING and above replaced by a fixed
     # sentence, so stderr carries no argument value.
     sdk_guard = LibraryLogGuard(SDK_LOGGERS, level=logging.WARNING)
-    with LibraryLogGuard(), sdk_guard, Toolbox(config) as toolbox:
+    with LibraryLogGuard(), sdk_guard, Toolbox(config, host_approval=approval) as toolbox:
         server = build_server(config, toolbox=toolbox)
-        _log.info("fa-mcp serving over stdio with %d allowed root(s)", len(config.roots))
+        _log.info(
+            "fa-mcp serving over stdio with %d allowed root(s), approval %s",
+            len(config.roots),
+            toolbox.approval,
+        )
         server.run("stdio")
     return 0
 
@@ -157,6 +172,72 @@ def _audit_verify(config_path: str | None, as_json: bool) -> int:
     return 0 if result.ok else 1
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _printable(text: str) -> str:
+    """The draft without control characters, so it cannot move the cursor or hide lines in the
+    person's terminal (a previewed draft has none: ST-09; this holds even if one slipped in)."""
+    return _CONTROL.sub("\ufffd", text)
+
+
+def approve_command(
+    config_path: str | None,
+    code: str,
+    *,
+    ask: Callable[[str], str] = input,
+    interactive: bool | None = None,
+) -> int:
+    """`fa-mcp approve CODE`: show the person the waiting save and record their yes.
+
+    Only a person at an interactive terminal can answer: with stdin not a terminal (a model's
+    shell tool, a pipe) nothing is approved. Exit 0 approved, 1 not approved or nothing waits
+    under that code, 2 not interactive or a bad config.
+    """
+    from fa_gate import GateError, TerminalApprovals
+
+    config = _load_config(config_path)
+    if config is None:
+        return 2
+    if interactive is None:
+        interactive = sys.stdin.isatty()
+    if not interactive:
+        warn(
+            "fa-mcp approve: run this yourself, in an interactive terminal; it reads your "
+            "answer from the keyboard, so it cannot be run from a script or by a model."
+        )
+        return 2
+    approvals = TerminalApprovals(config)
+    try:
+        pending = approvals.pending(code)
+    except GateError as error:
+        warn(f"fa-mcp approve: {error.code}: {error.message}")
+        return 2
+    if pending is None:
+        warn(
+            "fa-mcp approve: no save waits under that code (a typo, it expired, or it was "
+            "saved already). Ask for a new preview to get a new code."
+        )
+        return 1
+    say(f"Save this report? (code {pending.code}, valid until {pending.expires_at})")
+    say(f"  source: {pending.source}")
+    say(f"  report: {config.output_root / pending.output_name}")
+    say("----- draft, as it will be written -----")
+    say(_printable(pending.draft.rstrip("\n")))
+    say("----- end of draft -----")
+    answer = ask("Type yes to approve, anything else to refuse: ").strip().lower()
+    if answer not in ("yes", "y", "예", "네"):
+        say("Not approved: nothing was written. The waiting save stops when its time runs out.")
+        return 1
+    try:
+        approvals.approve(pending)
+    except (GateError, OSError) as error:
+        warn(f"fa-mcp approve: the approval could not be recorded ({type(error).__name__}).")
+        return 2
+    say("Approved. The waiting save writes the report now (it checks everything once more).")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `fa-mcp` with `argv` (default: the process arguments); return the exit code."""
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(name)s: %(message)s")
@@ -164,7 +245,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     config: str | None = getattr(args, "sub_config", None) or args.config
     command = args.command or "serve"
     if command == "serve":
-        return _serve(config)
+        return _serve(config, getattr(args, "approval", None))
+    if command == "approve":
+        return approve_command(config, args.code)
     if command == "demo":
         from fa_mcp_server._demo import run_demo
 

@@ -46,6 +46,9 @@ def audit_summary(result: AuditVerification) -> str:
     """One sentence on the audit chain for a person."""
     if result.ok:
         return f"{result.records} record(s), hash chain intact"
+    if result.broken_at is None:  # the chain holds; a save or a report is unaccounted for
+        names = f" ({', '.join(result.unaudited)})" if result.unaudited else ""
+        return f"{result.records} record(s), hash chain intact, but {result.reason}{names}"
     return (
         f"hash chain broken at record {result.broken_at} ({result.reason}); keep the file "
         "as evidence and tell whoever maintains this machine"
@@ -89,6 +92,26 @@ def _private_files(state_dir: Path) -> list[Check]:
     return checks
 
 
+def _approval_check(config: Config) -> Check:
+    """Which approval path saves use, and where that comes from."""
+    from fa_mcp_server._install import HOST_APPROVAL
+
+    if config.approval is not None:
+        text = f"approval: {config.approval} (set in the config; it wins over the host's default)"
+        if config.approval == "elicit":
+            text += (
+                "; hosts that decline confirmations on their own (Codex, the Claude Code VS "
+                "Code extension) cannot save with it: use terminal or chat there"
+            )
+        return Check(True, text)
+    defaults = ", ".join(f"{host} {path}" for host, path in HOST_APPROVAL.items())
+    return Check(
+        True,
+        "approval: not set in the config; each host's entry sets it (`fa-mcp install` writes "
+        f"{defaults}), else elicit",
+    )
+
+
 def _root_checks(config: Config) -> list[Check]:
     checks: list[Check] = []
     for root in config.roots:
@@ -114,6 +137,7 @@ def doctor_checks(config_path: str | None) -> list[Check]:
         checks.append(Check(False, f"config ({error.key}): {error.message}"))
         return checks
     checks.append(Check(True, f"config {config.source}"))
+    checks.append(_approval_check(config))
     checks += _root_checks(config)
     checks.append(_writable_folder("output_root", config.output_root))
     if config.trace_dir is None:

@@ -19,6 +19,9 @@ from mcp.types import CallToolResult, TextContent
 
 __all__ = (
     "APPROVAL_DECLINED",
+    "APPROVAL_REQUIRED",
+    "APPROVAL_TIMEOUT",
+    "APPROVAL_UNAVAILABLE",
     "INTERNAL_ERROR",
     "INVALID_ARGUMENT",
     "NEXT_STEPS",
@@ -37,6 +40,9 @@ INTERNAL_ERROR = "INTERNAL_ERROR"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
 INVALID_ARGUMENT = "INVALID_ARGUMENT"
 SOURCE_CHANGED = "SOURCE_CHANGED"
+APPROVAL_REQUIRED = "APPROVAL_REQUIRED"
+APPROVAL_TIMEOUT = "APPROVAL_TIMEOUT"
+APPROVAL_UNAVAILABLE = "APPROVAL_UNAVAILABLE"
 
 NEXT_STEPS: dict[str, str] = {
     "CONFIG_INVALID": "Ask the person to fix config/roots.toml (run `fa-mcp doctor`).",
@@ -44,6 +50,10 @@ NEXT_STEPS: dict[str, str] = {
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",
     "PATH_INVALID": "Send a plain relative path as scan_folder lists it.",
+    "PATH_HARDLINK": (
+        "Tell the person the file has a second hard link; they can copy it inside the root and "
+        "you can read the copy."
+    ),
     "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, svg or png file.",
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",
@@ -64,6 +74,10 @@ NEXT_STEPS: dict[str, str] = {
     ),
     "APPROVAL_TOKEN_MISMATCH": "Call preview_save_report again for this exact draft.",
     "APPROVAL_TOKEN_EXPIRED": "Call preview_save_report again and ask the person again.",
+    "APPROVAL_TOKEN_USED": (
+        "The report was saved with this token already; to save again, call preview_save_report "
+        "and ask the person again."
+    ),
     SOURCE_CHANGED: (
         "Read the document again (it changed since you read or previewed it), write the draft "
         "from the new blocks and check it again."
@@ -74,6 +88,19 @@ NEXT_STEPS: dict[str, str] = {
     INVALID_ARGUMENT: (
         "Call the tool again with that argument as the message and the tool's input schema "
         "say; leave out arguments the tool does not take."
+    ),
+    APPROVAL_UNAVAILABLE: (
+        "This client declines confirmations without asking anyone. Ask the person to set "
+        'approval = "chat" or "terminal" in the fa config (run `fa-mcp doctor`), restart the '
+        "server, and save again."
+    ),
+    APPROVAL_REQUIRED: (
+        "Nothing was written. Get the person's approval the way the preview's next_actions "
+        "say (approve=true after they said yes, or `fa-mcp approve <code>`), then save again."
+    ),
+    APPROVAL_TIMEOUT: (
+        "Nothing was written. Ask the person to run the `fa-mcp approve <code>` command from "
+        "the preview in a terminal, then call save_approved_report again."
     ),
     SERVER_INVARIANT_BROKEN: (
         "Stop this task and report a server defect to the person; the file is not at fault."

@@ -1,8 +1,16 @@
 """`fa-mcp install <host>`: register the server with Claude Code, Codex or Claude Desktop.
 
-Every host runs the same command, `uv --directory <clone> run fa-mcp serve`, so the server runs
-from the clone with its own lock. Files are changed only after a backup, and only our entry is
-added: other servers in the host's config are kept as they are.
+Every host runs the same command, `uv --directory <clone> run fa-mcp serve --approval <path>`,
+so the server runs from the clone with its own lock. Files are changed only after a backup, and
+only our entry is added: other servers in the host's config are kept as they are.
+
+`--approval` is the host's default approval path (an `approval` key in the fa config wins over
+it). Codex and the Claude Code VS Code extension declare MCP elicitation and then decline it
+without asking anyone, so neither gets `elicit`. Claude Code and Codex run next to a terminal,
+and their shell tool has no interactive terminal of its own, so `terminal` (the person runs
+`fa-mcp approve <code>`) is both at hand and the one path the model cannot fake through fa.
+Claude Desktop users may have no terminal open: `chat` (the model asks in the conversation and
+passes approve=true) is the default there.
 """
 
 from __future__ import annotations
@@ -35,6 +43,9 @@ __all__ = (
 SERVER_KEY = "file-analysis"
 """The name the server is registered under in every host."""
 
+HOST_APPROVAL = {"claude-code": "terminal", "codex": "terminal", "claude-desktop": "chat"}
+"""The approval path `install` writes for each host (see the module docstring for why)."""
+
 
 def find_clone(start: Path | None = None) -> Path:
     """The workspace clone this package runs from (the folder holding `uv.lock` and `apps/`).
@@ -48,8 +59,8 @@ def find_clone(start: Path | None = None) -> Path:
     return Path.cwd().resolve()
 
 
-def _serve_args(clone: Path, config: str | None) -> list[str]:
-    args = ["--directory", str(clone), "run", "fa-mcp", "serve"]
+def _serve_args(clone: Path, config: str | None, approval: str) -> list[str]:
+    args = ["--directory", str(clone), "run", "fa-mcp", "serve", "--approval", approval]
     if config:
         args += ["--config", str(Path(config).resolve())]
     return args
@@ -57,18 +68,22 @@ def _serve_args(clone: Path, config: str | None) -> list[str]:
 
 def claude_code_command(clone: Path, config: str | None = None) -> list[str]:
     """The `claude mcp add` command line that registers fa with Claude Code."""
-    return ["claude", "mcp", "add", SERVER_KEY, "--", "uv", *_serve_args(clone, config)]
+    args = _serve_args(clone, config, HOST_APPROVAL["claude-code"])
+    return ["claude", "mcp", "add", SERVER_KEY, "--", "uv", *args]
 
 
 def codex_block(clone: Path, config: str | None = None, uv: str = "uv") -> str:
     """The TOML table to put into `~/.codex/config.toml`."""
-    args = ", ".join(json.dumps(a, ensure_ascii=False) for a in _serve_args(clone, config))
+    args = ", ".join(
+        json.dumps(a, ensure_ascii=False)
+        for a in _serve_args(clone, config, HOST_APPROVAL["codex"])
+    )
     return f"[mcp_servers.{SERVER_KEY}]\ncommand = {json.dumps(uv)}\nargs = [{args}]\n"
 
 
 def desktop_entry(clone: Path, config: str | None = None, uv: str = "uv") -> dict[str, Any]:
     """The `mcpServers` entry for Claude Desktop (which needs uv's absolute path)."""
-    return {"command": uv, "args": _serve_args(clone, config)}
+    return {"command": uv, "args": _serve_args(clone, config, HOST_APPROVAL["claude-desktop"])}
 
 
 def desktop_config_path(

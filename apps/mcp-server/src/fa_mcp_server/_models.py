@@ -198,6 +198,10 @@ class PreviewResult(_Result):
     output_name: str
     would_overwrite: bool
     expires_at: str | None = None
+    approval_code: str | None = Field(
+        default=None,
+        description="With approval = terminal: the person runs `fa-mcp approve <code>`.",
+    )
 
 
 class SavedInfo(BaseModel):
@@ -211,6 +215,7 @@ class SavedInfo(BaseModel):
 class SaveResult(_Result):
     path: str
     saved: SavedInfo
-    confirmed_by: Literal["client_confirmation", "approval_token"] = Field(
-        description="Whether the person also confirmed in the client, or the token alone."
+    confirmed_by: Literal["client_confirmation", "chat", "terminal", "approval_token"] = Field(
+        description="How the person approved: the client's form, in the chat (approve=true), "
+        "in a terminal (fa-mcp approve), or the token alone."
     )

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import atexit
 import base64
+import hashlib
 import json
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Annotated, Any, Literal
 from urllib.parse import urlparse
 from urllib.request import url2pathname
+from weakref import WeakKeyDictionary
 
+import anyio
 import anyio.to_thread
 import fa_extract
 from fa_gate import Config
@@ -51,6 +55,9 @@ from pydantic import BaseModel, Field, ValidationError
 from fa_mcp_server._arguments import invalid_arguments_message, unknown_arguments_message
 from fa_mcp_server._errors import (
     APPROVAL_DECLINED,
+    APPROVAL_REQUIRED,
+    APPROVAL_TIMEOUT,
+    APPROVAL_UNAVAILABLE,
     INTERNAL_ERROR,
     INVALID_ARGUMENT,
     SERVER_INVARIANT_BROKEN,
@@ -170,7 +177,23 @@ def root_paths(listed: ListRootsResult | None) -> list[Path] | None:
     return paths or None
 
 
-# elicitation ------------------------------------------------------------------------------
+# approval ---------------------------------------------------------------------------------
+#
+# How a person approves a save is a setting (`approval` in the config, else the host entry's
+# `serve --approval`, else "elicit"):
+# - elicit: the client's own confirmation form (MCP elicitation), when the client declares it;
+#   a client without it falls back to chat. A "no" that comes back faster than a person could
+#   read the question (MIN_HUMAN_SECONDS) is a client that declines on its own (several hosts
+#   do): APPROVAL_UNAVAILABLE, not the person's no.
+# - chat: the model shows the draft, asks in the conversation, and passes approve=true.
+# - terminal: the save waits for the person to run `fa-mcp approve <code>` (the code came with
+#   the preview); only that command, never a tool, writes the approval the gate checks.
+
+MIN_HUMAN_SECONDS = 1.0
+"""A decline faster than this was not a person's answer."""
+
+TERMINAL_POLL_SECONDS = 0.5
+TERMINAL_PROGRESS_SECONDS = 5.0
 
 
 class SaveConfirmation(BaseModel):
@@ -180,14 +203,60 @@ class SaveConfirmation(BaseModel):
 
 
 class _NotAsked:
-    """The client cannot show a confirmation: the approval token alone decides."""
+    """The client is not asked (another approval path, or it cannot show a form)."""
 
 
-def _ask_person(ctx: Context, path: str) -> Elicit[SaveConfirmation] | _NotAsked:
+class _AskTimes:
+    """When each token's confirmation was first asked (a monotonic time), to time the answer.
+
+    The resolver may run again on every round of a multi-round call (protocol 2026-07-28), so
+    only the first ask counts. Bounded: the oldest entries are dropped.
+    """
+
+    LIMIT = 256
+
+    def __init__(self) -> None:
+        self._asked: dict[str, float] = {}
+
+    def first(self, token: str) -> None:
+        key = hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+        if key not in self._asked:
+            while len(self._asked) >= self.LIMIT:
+                self._asked.pop(next(iter(self._asked)))
+            self._asked[key] = time.monotonic()
+
+    def elapsed(self, token: str) -> float | None:
+        key = hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+        asked = self._asked.pop(key, None)
+        return None if asked is None else time.monotonic() - asked
+
+
+def _client_can_ask(ctx: Context) -> bool:
     caps = ctx.client_capabilities
     elicitation = caps.elicitation if caps is not None else None
-    if elicitation is None or (elicitation.form is None and elicitation.url is not None):
+    return not (elicitation is None or (elicitation.form is None and elicitation.url is not None))
+
+
+@dataclass(frozen=True)
+class _Approval:
+    """One server's approval path and its ask times (found from the request's server)."""
+
+    path: str
+    ask_times: _AskTimes
+
+
+# The resolver below is module level (the SDK reads its annotations from module globals), so
+# each built server registers its approval state here, keyed by the server itself.
+_APPROVALS: WeakKeyDictionary[MCPServer, _Approval] = WeakKeyDictionary()
+
+
+def _ask_person(
+    ctx: Context, path: str, approval_token: str
+) -> Elicit[SaveConfirmation] | _NotAsked:
+    approval = _APPROVALS.get(ctx.mcp_server)
+    if approval is None or approval.path != "elicit" or not _client_can_ask(ctx):
         return _NotAsked()
+    approval.ask_times.first(approval_token)
     return Elicit(
         f"fa is about to save the checked report for {path!r} into its output folder. "
         "fa checks the draft and the approval token once more before writing. Save it?",
@@ -357,6 +426,8 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         atexit.register(toolbox.close)
     run = _Runner(toolbox)
     server = _FaServer(toolbox, name="fa", instructions=INSTRUCTIONS, version=server_version())
+    ask_times = _AskTimes()
+    _APPROVALS[server] = _Approval(toolbox.approval, ask_times)
 
     @server.tool(title="List allowed roots", annotations=READ_ONLY)
     async def list_allowed_roots(
@@ -538,6 +609,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     @server.tool(title="Save the approved report", annotations=WRITE)
     async def save_approved_report(
         *,
+        ctx: Context,
         path: PathArg,
         draft: DraftArg,
         approval_token: Annotated[
@@ -548,36 +620,120 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
                 max_length=MAX_TOKEN_CHARS,
             ),
         ],
+        approve: Annotated[
+            bool | None,
+            Field(
+                description="true only after the person said yes to this exact draft in the "
+                "conversation (false: they said no). See the preview's next_actions."
+            ),
+        ] = None,
         client_roots: ClientRoots,
         confirmation: Confirmation,
     ) -> Annotated[CallToolResult, SaveResult]:
         """SAVED: the only tool that writes. Call it only after the person approved the draft
-        shown to them. Re-checks structure, grounding, the token and the source's sha256, then
-        writes the report atomically and appends to the audit log."""
+        shown to them, the way the preview's next_actions say. Re-checks structure, grounding,
+        the token and the source's sha256, then writes the report atomically and appends to
+        the audit log."""
         roots = root_paths(client_roots)
+
+        def refused(code: str, message: str) -> Callable[[], tuple[Any, ...]]:
+            def work() -> tuple[Any, ...]:
+                toolbox.record_declined(path, draft=draft, client_roots=roots, code=code)
+                raise ServerError(code, message)
+
+            return work
+
+        def saving(approved_via: str) -> Callable[[], tuple[Any, ...]]:
+            def work() -> tuple[Any, ...]:
+                return toolbox.save_approved_report(
+                    path,
+                    draft=draft,
+                    approval_token=approval_token,
+                    approved_via=approved_via,
+                    client_roots=roots,
+                )
+
+            return work
+
         asked = not (
             isinstance(confirmation, AcceptedElicitation)
             and isinstance(confirmation.data, _NotAsked)
         )
-        approved = isinstance(confirmation, AcceptedElicitation) and (
-            isinstance(confirmation.data, _NotAsked) or confirmation.data.approve
-        )
-
-        def work() -> tuple[Any, ...]:
-            if not approved:
-                toolbox.record_declined(path, draft=draft, client_roots=roots)
-                raise ServerError(
+        work: Callable[[], tuple[Any, ...]]
+        if asked:
+            elapsed = ask_times.elapsed(approval_token)
+            if (
+                isinstance(confirmation, AcceptedElicitation)
+                and isinstance(confirmation.data, SaveConfirmation)
+                and confirmation.data.approve
+            ):
+                work = saving("elicitation")
+            elif elapsed is not None and elapsed < MIN_HUMAN_SECONDS:
+                work = refused(
+                    APPROVAL_UNAVAILABLE,
+                    "The client declined the confirmation faster than a person could read it, "
+                    "so it declines on its own: this client cannot ask the person here.",
+                )
+            else:
+                work = refused(
                     APPROVAL_DECLINED, "The person declined saving this report in the client."
                 )
-            return toolbox.save_approved_report(
-                path,
-                draft=draft,
-                approval_token=approval_token,
-                confirmed=asked,
-                client_roots=roots,
+        elif toolbox.approval == "terminal":
+            work = await _wait_for_terminal(ctx, approval_token, refused, saving)
+        elif approve is True:
+            work = saving("chat")
+        elif approve is False:
+            work = refused(APPROVAL_DECLINED, "The person said no to saving this report.")
+        else:
+            work = refused(
+                APPROVAL_REQUIRED,
+                "This server saves only after the person approves in the conversation: show "
+                "them the whole draft, ask, and pass approve=true only after they say yes.",
             )
-
         return await run.call("save_approved_report", {"path": path}, work)
+
+    async def _wait_for_terminal(
+        ctx: Context,
+        token: str,
+        refused: Callable[[str, str], Callable[[], tuple[Any, ...]]],
+        saving: Callable[[str], Callable[[], tuple[Any, ...]]],
+    ) -> Callable[[], tuple[Any, ...]]:
+        """Wait (bounded) for `fa-mcp approve <code>`; the gate checks the approval again."""
+        try:
+            requested = await anyio.to_thread.run_sync(toolbox.terminal.requested, token)
+            code = toolbox.terminal.code_for(token)
+        except Exception as exc:  # a state folder that cannot be used: the usual error result
+            error = exc
+
+            def fail() -> tuple[Any, ...]:
+                raise error
+
+            return fail
+        if not requested:
+            return refused(
+                APPROVAL_REQUIRED,
+                "No terminal approval was requested for this token. Call preview_save_report: "
+                "it gives the code the person approves with.",
+            )
+        wait = toolbox.config.approval_wait_seconds
+        started = time.monotonic()
+        last_progress = -TERMINAL_PROGRESS_SECONDS
+        while True:
+            if await anyio.to_thread.run_sync(toolbox.terminal.approved, token):
+                return saving("terminal")
+            waited = time.monotonic() - started
+            if waited >= wait:
+                return refused(
+                    APPROVAL_TIMEOUT,
+                    f"The person did not run `fa-mcp approve {code}` within {wait} seconds. "
+                    "Nothing was written.",
+                )
+            if waited - last_progress >= TERMINAL_PROGRESS_SECONDS:
+                last_progress = waited
+                await ctx.report_progress(
+                    waited, wait, f"waiting for the person to run `fa-mcp approve {code}`"
+                )
+            await anyio.sleep(TERMINAL_POLL_SECONDS)
 
     # resources and prompt -------------------------------------------------------------------
 

@@ -448,15 +448,17 @@ async def _cycle(walk: Walk, board: Board) -> None:
         return
     changed = _one_character_changed(draft.text)
     refused = await walk.call(
-        "save_approved_report", path=path, draft=changed, approval_token=token
+        "save_approved_report", path=path, draft=changed, approval_token=token, approve=True
     )
     board.rule(
         "a one-character change to the approved draft is refused at save",
         error_code(refused) == "APPROVAL_TOKEN_MISMATCH",
         f"got {error_code(refused) or 'a save'}",
     )
+    # This client has no confirmation form, so the default approval path (elicit) falls back
+    # to the chat: the person said yes in the conversation, and the model says so.
     saved_result = await walk.call(
-        "save_approved_report", path=path, draft=draft.text, approval_token=token
+        "save_approved_report", path=path, draft=draft.text, approval_token=token, approve=True
     )
     saved = data_of(saved_result).get("saved") or {}
     _check_saved(walk, board, saved, draft.text, error_code(saved_result))
@@ -587,33 +589,52 @@ async def _auto_client(space: Workspace, errlog: TextIO, board: Board) -> None:
 async def _declined(
     space: Workspace, errlog: TextIO, board: Board, approved: tuple[str, str, str] | None
 ) -> None:
-    """A client that can ask the person, and a person who says no: nothing is written."""
-    name = "a declined confirmation in the client writes nothing (APPROVAL_DECLINED)"
-    if approved is None:
-        board.rule(name, False, "no approved draft to try (an earlier rule failed)")
-        return
-    asked: list[str] = []
-
-    async def decline(context: Any, params: ElicitRequestParams) -> ElicitResult | ErrorData:
-        asked.append(params.message)
-        return ElicitResult(action="decline")
-
-    path, draft, token = approved
-    before = len(saved_records(space))
-    reports = sorted(p.name for p in space.output_root.iterdir() if p.suffix == ".md")
-    async with open_session(space.config, errlog=errlog, elicitation_callback=decline) as session:
-        result = await call(
-            session, "save_approved_report", {"path": path, "draft": draft, "approval_token": token}
-        )
-    after = sorted(p.name for p in space.output_root.iterdir() if p.suffix == ".md")
-    board.rule(
-        name,
-        bool(asked)
-        and error_code(result) == "APPROVAL_DECLINED"
-        and len(saved_records(space)) == before
-        and after == reports,
-        f"asked: {bool(asked)}, got {error_code(result) or 'a save'}",
+    """A client that asks the person: a person's no, and a client that says no on its own
+    (faster than anyone could read), both write nothing and are told apart."""
+    cases = (
+        ("a declined confirmation in the client writes nothing (APPROVAL_DECLINED)", 1.2),
+        (
+            "a confirmation declined faster than a person could read is APPROVAL_UNAVAILABLE",
+            0.0,
+        ),
     )
+    for name, delay in cases:
+        if approved is None:
+            board.rule(name, False, "no approved draft to try (an earlier rule failed)")
+            continue
+        asked: list[str] = []
+
+        async def decline(
+            context: Any,
+            params: ElicitRequestParams,
+            delay: float = delay,
+            asked: list[str] = asked,
+        ) -> ElicitResult | ErrorData:
+            asked.append(params.message)
+            await anyio.sleep(delay)  # a person reading the question, or none at all
+            return ElicitResult(action="decline")
+
+        path, draft, token = approved
+        before = len(saved_records(space))
+        reports = sorted(p.name for p in space.output_root.iterdir() if p.suffix == ".md")
+        async with open_session(
+            space.config, errlog=errlog, elicitation_callback=decline
+        ) as session:
+            result = await call(
+                session,
+                "save_approved_report",
+                {"path": path, "draft": draft, "approval_token": token},
+            )
+        after = sorted(p.name for p in space.output_root.iterdir() if p.suffix == ".md")
+        expected = "APPROVAL_DECLINED" if delay else "APPROVAL_UNAVAILABLE"
+        board.rule(
+            name,
+            bool(asked)
+            and error_code(result) == expected
+            and len(saved_records(space)) == before
+            and after == reports,
+            f"asked: {bool(asked)}, got {error_code(result) or 'a save'}",
+        )
 
 
 # (arguments of a tools/call, the argument the refusal must name); the values are refused by

@@ -12,12 +12,21 @@ import hashlib
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import fa_extract
 import fa_grounding
 from fa_extract import Block, Extractor
-from fa_gate import REPORT_TEMPLATE, WRITING_RULES, Boundary, Config, PathError, Root, SaveGate
+from fa_gate import (
+    REPORT_TEMPLATE,
+    WRITING_RULES,
+    Boundary,
+    Config,
+    PathError,
+    Root,
+    SaveGate,
+    TerminalApprovals,
+)
 from fa_grounding import Report
 from fa_trace import Tracer
 
@@ -55,6 +64,13 @@ HIDDEN_NOTE = "Blocks flagged hidden are invisible to a reader: never cite one a
 
 LANGUAGE_NAMES = {"ko": "Korean (한국어)", "en": "English"}
 
+_CONFIRMED_BY: dict[str, Literal["client_confirmation", "chat", "terminal", "approval_token"]] = {
+    "elicitation": "client_confirmation",
+    "chat": "chat",
+    "terminal": "terminal",
+    "token": "approval_token",
+}
+
 
 def _block_out(block: Block) -> BlockOut:
     flags = list(block.flags) if block.flags else None
@@ -80,10 +96,23 @@ class Toolbox:
     worker process; use the Toolbox as a context manager in tests.
     """
 
-    def __init__(self, config: Config, *, extractor: Extractor | None = None) -> None:
+    def __init__(
+        self,
+        config: Config,
+        *,
+        extractor: Extractor | None = None,
+        host_approval: str | None = None,
+    ) -> None:
         self.config = config
+        # The config's setting wins; else the host entry's default (`fa-mcp install` writes
+        # `serve --approval ...`); else the client's own confirmation form.
+        self.approval: str = config.approval or host_approval or "elicit"
+        if self.approval not in ("elicit", "chat", "terminal"):
+            msg = f"unknown approval path {self.approval!r}"
+            raise ValueError(msg)
         self.extractor = extractor if extractor is not None else Extractor()
         self.gate = SaveGate(config)
+        self.terminal = TerminalApprovals(config)
         self.tracer = Tracer(config.trace_dir, allowed_roots=[r.path for r in config.roots])
         self._boundaries: dict[tuple[str, ...], Boundary] = {}
         self._lock = threading.Lock()
@@ -469,11 +498,28 @@ class Toolbox:
         preview = self.gate.preview(draft, source=display, source_sha256=sha256, blocks=blocks)
         structure = [dict(f.to_dict()) for f in preview.structure]
         grounding = [dict(f.to_dict()) for f in preview.grounding.findings]
-        if preview.ok:
+        code: str | None = None
+        if preview.ok and self.approval == "terminal":
+            assert preview.approval_token is not None and preview.expires_at is not None
+            code = self.terminal.request(
+                preview.approval_token,
+                source=display,
+                output_name=preview.output_name,
+                draft=draft,
+                expires_at=preview.expires_at,
+            )
+            actions = [
+                "Show the whole draft to the person. To approve it, they run "
+                f"`fa-mcp approve {code}` in a terminal (it shows them the draft as well).",
+                "Then call save_approved_report with the same path, the same draft and "
+                "approval_token: it waits up to "
+                f"{self.config.approval_wait_seconds} seconds for their approval.",
+            ]
+        elif preview.ok:
             actions = [
                 "Show the whole draft to the person and ask whether to save it.",
-                "Only after they approve, call save_approved_report with the same path, the same "
-                "draft and approval_token.",
+                "Only after they say yes, call save_approved_report with the same path, the "
+                "same draft, approval_token and approve=true.",
             ]
         else:
             actions = ["Fix the error findings in the draft, then call preview_save_report again."]
@@ -489,6 +535,7 @@ class Toolbox:
             output_name=preview.output_name,
             would_overwrite=preview.would_overwrite,
             expires_at=preview.expires_at,
+            approval_code=code,
             next_actions=actions,
         )
         return result, {"ok": preview.ok, "findings": len(structure) + len(grounding)}
@@ -501,10 +548,15 @@ class Toolbox:
         *,
         draft: str,
         approval_token: str,
-        confirmed: bool,
+        approved_via: str,
         client_roots: Sequence[Path] | None,
     ) -> tuple[SaveResult, Counters]:
-        """Re-extract the source, let the gate re-check everything, then write."""
+        """Re-extract the source, let the gate re-check everything, then write.
+
+        `approved_via` is how the person approved: `elicitation` (the client's form), `chat`
+        (the model says they did, with approve=true) or `terminal` (`fa-mcp approve`, which
+        the gate checks again).
+        """
         display, sha256, blocks = self._evidence(path, client_roots)
         saved = self.gate.save(
             draft,
@@ -512,7 +564,7 @@ class Toolbox:
             current_sha256=sha256,
             blocks=blocks,
             approval_token=approval_token,
-            approved_via="elicitation" if confirmed else "token",
+            approved_via=approved_via,
         )
         result = SaveResult(
             path=display,
@@ -523,7 +575,7 @@ class Toolbox:
                 bytes_written=saved.bytes_written,
                 audit_seq=saved.audit_seq,
             ),
-            confirmed_by="client_confirmation" if confirmed else "approval_token",
+            confirmed_by=_CONFIRMED_BY.get(approved_via, "approval_token"),
             next_actions=[
                 "Tell the person the report was saved under saved.output_name.",
                 "Run `fa-mcp audit verify` to prove the audit chain, if asked.",
@@ -532,9 +584,16 @@ class Toolbox:
         return result, {"audit_seq": saved.audit_seq, "bytes": saved.bytes_written}
 
     def record_declined(
-        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        draft: str,
+        client_roots: Sequence[Path] | None,
+        code: str = "APPROVAL_DECLINED",
     ) -> None:
-        """Audit a save the person declined in the client (nothing is written)."""
+        """Audit a save that was not approved (`code` says how); nothing is written."""
         source, sha256, _ = self._evidence(path, client_roots)
         draft_sha256 = hashlib.sha256(draft.encode("utf-8", "surrogatepass")).hexdigest()
-        self.gate.record_declined(source=source, draft_sha256=draft_sha256, source_sha256=sha256)
+        self.gate.record_declined(
+            source=source, draft_sha256=draft_sha256, source_sha256=sha256, code=code
+        )

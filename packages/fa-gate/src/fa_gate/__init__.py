@@ -4,9 +4,18 @@ The allowed roots decide what may be read (`load_config`, `Boundary`); the save 
 may be written, only after approval, with a hash-chained audit log.
 """
 
+from fa_gate._approval import PendingApproval, TerminalApprovals, approval_code
 from fa_gate._audit import AUDIT_EVENTS, AUDIT_FILE_NAME, AuditLog, AuditVerification
 from fa_gate._boundary import AllowedDir, Boundary, OpenedFile
-from fa_gate._config import CONFIG_ENV, Config, Root, load_config
+from fa_gate._config import (
+    APPROVAL_PATHS,
+    CONFIG_ENV,
+    Config,
+    Root,
+    default_output_root,
+    default_state_dir,
+    load_config,
+)
 from fa_gate._errors import ConfigError, GateError, PathError, SaveError
 from fa_gate._save import Preview, Saved, SaveGate, neutralise, output_name_for, verify_audit
 from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
@@ -15,9 +24,12 @@ from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, R
 __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     # configuration (config/roots.toml)
     "CONFIG_ENV",
+    "APPROVAL_PATHS",
     "Config",
     "Root",
     "load_config",
+    "default_output_root",
+    "default_state_dir",
     # the allowed-roots boundary
     "AllowedDir",
     "Boundary",
@@ -37,6 +49,10 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "Saved",
     "output_name_for",
     "neutralise",
+    # terminal approvals (`fa-mcp approve <code>`)
+    "TerminalApprovals",
+    "PendingApproval",
+    "approval_code",
     # the audit log
     "AuditLog",
     "AuditVerification",

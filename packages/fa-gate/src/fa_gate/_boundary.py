@@ -19,9 +19,11 @@ Policies:
 - Symlinks and `..` are followed when they stay inside the same root; anything that leaves
   it, even into another allowed root, is PATH_OUTSIDE_ROOTS. The file is then named by where it
   really lies (`OpenedFile.display`), never by the link.
-- Hard links: a file whose link count is above 1 is refused (PATH_OUTSIDE_ROOTS). fa cannot see
-  where the other names live, so it cannot prove the file is only inside a root; copy the file
-  instead (a copy is a new file).
+- Hard links: a file whose link count is above 1 is refused (PATH_HARDLINK, its own code so the
+  model does not look for another root). fa cannot see where the other names live, so it cannot
+  prove the file is only inside a root; a person can copy the file (a copy has a single link).
+- A file path ending in `/` is PATH_INVALID: it names a folder, and the kernel would
+  otherwise open the file before it.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from typing import BinaryIO
 from fa_gate._config import Root
 from fa_gate._errors import (
     NOT_A_FILE,
+    PATH_HARDLINK,
     PATH_INVALID,
     PATH_NOT_FOUND,
     PATH_OUTSIDE_ROOTS,
@@ -201,8 +204,9 @@ class Boundary:
         root, or, when exactly one root is configured, a path relative to that root.
 
         Raises:
-            PathError: PATH_INVALID (empty, control characters, too long, Windows forms),
-                PATH_OUTSIDE_ROOTS (outside every root, a link leading out, a hard link),
+            PathError: PATH_INVALID (empty, control characters, too long, Windows forms, a
+                file named with a trailing slash), PATH_OUTSIDE_ROOTS (outside every root, a
+                link leading out), PATH_HARDLINK (a file with more than one hard link),
                 PATH_NOT_FOUND (nothing there), NOT_A_FILE (folder, FIFO, socket, device).
         """
         root, parts = self._locate(path, want_dir=False)
@@ -212,6 +216,10 @@ class Boundary:
             fd, names = self._open_by_realpath(root, parts)
         try:
             info = os.fstat(fd)
+            if stat.S_ISREG(info.st_mode) and path.endswith("/"):
+                # `docs/report.svg/` names a folder; the walk drops the empty last component
+                # and would open the file, so a file named like a folder is refused as written.
+                raise _invalid("ends with a slash, so it names a folder, not a file")
             _verify_file(info)
             _verify_inside(fd, root)
             os.set_blocking(fd, True)
@@ -494,9 +502,11 @@ def _verify_file(info: os.stat_result) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise _not_a_file(_kind(info.st_mode))
     if info.st_nlink > 1:
-        raise _outside(
-            "the file has more than one hard link, so it cannot be shown to lie only inside the "
-            "allowed roots; copy it into the root instead of linking it"
+        raise PathError(
+            PATH_HARDLINK,
+            "Refused: the file has more than one hard link, and fa cannot see where its other "
+            "names are, so it cannot prove the file lies only inside the allowed roots. A person "
+            "can copy the file inside the root (a copy has a single link) and use the copy.",
         )
 
 

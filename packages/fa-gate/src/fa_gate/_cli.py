@@ -43,6 +43,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     elif result.ok:
         print(f"OK: {result.records} records")
+    elif result.broken_at is None:
+        # The chain holds; a save was cut short, or a report has no saved line.
+        names = f" ({', '.join(result.unaudited)})" if result.unaudited else ""
+        print(f"NOT OK: {result.reason}{names} ({result.records} records, chain intact)")
     else:
         print(
             f"BROKEN at record {result.broken_at}: {result.reason} "

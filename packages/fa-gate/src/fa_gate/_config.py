@@ -4,6 +4,12 @@ Everything that could widen the boundary is refused here, at start-up, with a `C
 naming the key at fault: a missing or malformed file, an unknown key, a root that is missing, a
 filesystem root or a home folder, and any overlap between the analysis roots, the output root and
 the state folder (after resolving symlinks, so a link from one into the other counts as overlap).
+Every problem of a file is found in one pass and reported together in one `ConfigError`, so a
+person fixes the file once, not once per run.
+
+Only `allowed_roots` is required. `output_root` defaults to a per-user data folder and
+`state_dir` to a per-user state folder (`platformdirs`: XDG on Linux, `~/Library/Application
+Support` on macOS, `%LOCALAPPDATA%` on Windows), each checked like a configured one.
 """
 
 from __future__ import annotations
@@ -13,28 +19,49 @@ import os
 import stat
 import sys
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
+
+import platformdirs
 
 from fa_gate._errors import ConfigError
 from fa_gate._paths import is_within, lexical_problem
 
-__all__ = ("CONFIG_ENV", "Config", "Root", "load_config")
+__all__ = (
+    "APPROVAL_PATHS",
+    "CONFIG_ENV",
+    "Config",
+    "Root",
+    "default_output_root",
+    "default_state_dir",
+    "load_config",
+)
 
 CONFIG_ENV = "FA_MCP_CONFIG"
 """Environment variable naming a config file to use instead of `config/roots.toml`."""
 
 DEFAULT_APPROVAL_TTL = 900
 MAX_APPROVAL_TTL = 24 * 60 * 60
+DEFAULT_APPROVAL_WAIT = 120
+MIN_APPROVAL_WAIT, MAX_APPROVAL_WAIT = 5, 1800
 
+ApprovalPath = Literal["elicit", "chat", "terminal"]
+APPROVAL_PATHS: tuple[ApprovalPath, ...] = ("elicit", "chat", "terminal")
+"""How a person approves a save: the client's form (`elicit`), in the conversation (`chat`), or
+by running `fa-mcp approve <code>` in a terminal (`terminal`)."""
+
+_APP = "fa"
 _KNOWN_KEYS = (
     "allowed_roots",
     "output_root",
     "trace_dir",
     "state_dir",
+    "approval",
     "approval_ttl_seconds",
+    "approval_wait_seconds",
     "base_dir",
 )
 _ROOT_TABLE_KEYS = frozenset({"name", "path"})
@@ -53,8 +80,11 @@ class Config:
     """The loaded configuration. Every path is absolute and resolved.
 
     `trace_dir` is None when tracing is off. `output_root`, `trace_dir` and `state_dir` need not
-    exist yet: their owners create them on first use. `source` is the file that was read (None
-    when the config was built in code).
+    exist yet: their owners create them on first use. `approval` is the approval path the
+    config sets, or None when it sets none (the server then uses the host's default, written
+    by `fa-mcp install`, else `elicit`); `approval_wait_seconds` bounds how long a save waits
+    for a terminal approval. `source` is the file that was read (None when the config was built
+    in code).
     """
 
     roots: tuple[Root, ...]
@@ -63,6 +93,52 @@ class Config:
     state_dir: Path
     approval_ttl_seconds: int = DEFAULT_APPROVAL_TTL
     source: Path | None = None
+    approval: ApprovalPath | None = None
+    approval_wait_seconds: int = DEFAULT_APPROVAL_WAIT
+
+
+def default_output_root() -> Path:
+    """Where reports go when the config sets no `output_root`: the per-user data folder."""
+    return platformdirs.user_data_path(_APP, appauthor=False) / "reports"
+
+
+def default_state_dir() -> Path:
+    """Where keys and the head live when the config sets no `state_dir`: the per-user state
+    folder. (On macOS and Windows it shares its parent with the data folder; the `state` and
+    `reports` sub folders keep the two apart.)"""
+    return platformdirs.user_state_path(_APP, appauthor=False) / "state"
+
+
+class _Problems:
+    """Every problem found in one config, in the order found; raised together at the end."""
+
+    def __init__(self) -> None:
+        self.found: list[ConfigError] = []
+
+    @contextmanager
+    def collect(self) -> Iterator[None]:
+        """Run a check; a ConfigError it raises is noted, not raised."""
+        try:
+            yield
+        except ConfigError as error:
+            self.found.append(error)
+
+    def add(self, error: ConfigError) -> None:
+        self.found.append(error)
+
+    def raise_if_any(self) -> None:
+        if not self.found:
+            return
+        if len(self.found) == 1:
+            raise self.found[0]
+        listed = " ".join(
+            f"({n}) [{error.key}] {error.message}" for n, error in enumerate(self.found, start=1)
+        )
+        raise ConfigError(
+            self.found[0].key,
+            f"The config has {len(self.found)} problems; fix them all: {listed}",
+            problems=tuple((error.key, error.message) for error in self.found),
+        )
 
 
 def load_config(
@@ -132,48 +208,87 @@ def _read_toml(path: Path, label: str) -> dict[str, Any]:
 
 
 def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config:
+    problems = _Problems()
     for key in data:
         if key not in _KNOWN_KEYS:
-            raise ConfigError(
-                key,
-                f"Unknown config key {_quote(key)} (a typo?). "
-                f"Known keys: {', '.join(_KNOWN_KEYS)}.",
+            problems.add(
+                ConfigError(
+                    key,
+                    f"Unknown config key {_quote(key)} (a typo?). "
+                    f"Known keys: {', '.join(_KNOWN_KEYS)}.",
+                )
             )
     homes = _home_folders(env)
     home = homes[0] if homes else None
 
-    base = source.parent
+    base: Path | None = source.parent
     if "base_dir" in data:
-        base = _path_value(data, "base_dir", base, home)
-    base = _resolve_loose(base, "base_dir")
+        base = None
+        with problems.collect():
+            base = _resolve_loose(_path_value(data, "base_dir", source.parent, home), "base_dir")
+    else:
+        with problems.collect():
+            base = _resolve_loose(source.parent, "base_dir")
 
-    roots = _load_roots(data, base, home, homes)
+    roots: tuple[Root, ...] = ()
+    with problems.collect():
+        roots = _load_roots(data, base or source.parent, home, homes)
 
-    output_root = _resolve_loose(_path_value(data, "output_root", base, home), "output_root")
-    _refuse_overlap("output_root", output_root, roots)
-
-    state_dir = _resolve_loose(_path_value(data, "state_dir", base, home), "state_dir")
-    _refuse_overlap("state_dir", state_dir, roots)
-    if is_within(state_dir, output_root) or is_within(output_root, state_dir):
-        raise ConfigError(
-            "state_dir",
-            "state_dir overlaps output_root: the approval and audit keys must live apart from "
-            "the reports. Choose separate folders.",
+    output_root, state_dir = (
+        _folder(data, key, base=base, home=home, default=default, roots=roots, problems=problems)
+        for key, default in (
+            ("output_root", default_output_root),
+            ("state_dir", default_state_dir),
+        )
+    )
+    if (
+        output_root is not None
+        and state_dir is not None
+        and (is_within(state_dir, output_root) or is_within(output_root, state_dir))
+    ):
+        problems.add(
+            ConfigError(
+                "state_dir",
+                "state_dir overlaps output_root: the approval and audit keys must live apart "
+                "from the reports. Choose separate folders.",
+            )
         )
 
     trace_dir: Path | None = None
-    if data.get("trace_dir", "") != "":
+    if data.get("trace_dir", "") != "" and base is not None:
         # A trace folder inside a root is allowed here: fa-trace refuses to write there and
         # turns itself off, so a mistake costs the traces, never the boundary.
-        trace_dir = _resolve_loose(_path_value(data, "trace_dir", base, home), "trace_dir")
+        with problems.collect():
+            trace_dir = _resolve_loose(_path_value(data, "trace_dir", base, home), "trace_dir")
 
-    ttl = data.get("approval_ttl_seconds", DEFAULT_APPROVAL_TTL)
-    if isinstance(ttl, bool) or not isinstance(ttl, int) or not 1 <= ttl <= MAX_APPROVAL_TTL:
-        raise ConfigError(
-            "approval_ttl_seconds",
-            f"approval_ttl_seconds must be a whole number of seconds from 1 to "
-            f"{MAX_APPROVAL_TTL}. Fix it in the config.",
+    ttl = _whole_seconds(
+        data,
+        "approval_ttl_seconds",
+        default=DEFAULT_APPROVAL_TTL,
+        low=1,
+        high=MAX_APPROVAL_TTL,
+        problems=problems,
+    )
+    wait = _whole_seconds(
+        data,
+        "approval_wait_seconds",
+        default=DEFAULT_APPROVAL_WAIT,
+        low=MIN_APPROVAL_WAIT,
+        high=MAX_APPROVAL_WAIT,
+        problems=problems,
+    )
+    approval = data.get("approval")
+    if approval is not None and approval not in APPROVAL_PATHS:
+        problems.add(
+            ConfigError(
+                "approval",
+                'approval must be "elicit" (the client asks the person), "chat" (the model asks '
+                'in the conversation) or "terminal" (the person runs `fa-mcp approve <code>`).',
+            )
         )
+        approval = None
+    problems.raise_if_any()
+    assert output_root is not None and state_dir is not None  # else a problem was raised
     return Config(
         roots=roots,
         output_root=output_root,
@@ -181,7 +296,57 @@ def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config
         state_dir=state_dir,
         approval_ttl_seconds=ttl,
         source=source,
+        approval=approval,
+        approval_wait_seconds=wait,
     )
+
+
+def _folder(
+    data: dict[str, Any],
+    key: str,
+    *,
+    base: Path | None,
+    home: Path | None,
+    default: Callable[[], Path],
+    roots: tuple[Root, ...],
+    problems: _Problems,
+) -> Path | None:
+    """`output_root` or `state_dir`: as configured, or the per-user default; outside the roots."""
+    if key in data and base is None:
+        return None  # relative to a base_dir that failed: already reported
+    with problems.collect():
+        if key in data:
+            assert base is not None
+            folder = _resolve_loose(_path_value(data, key, base, home), key)
+            _refuse_overlap(key, folder, roots)
+        else:
+            folder = _resolve_loose(default(), key)
+            try:
+                _refuse_overlap(key, folder, roots)
+            except ConfigError as error:
+                raise ConfigError(
+                    key,
+                    f"{key} is not set, and its default (a per-user folder) is refused: "
+                    f"{error.message} Set {key} in the config to a folder outside every root.",
+                ) from None
+        return folder
+    return None
+
+
+def _whole_seconds(
+    data: dict[str, Any], key: str, *, default: int, low: int, high: int, problems: _Problems
+) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        problems.add(
+            ConfigError(
+                key,
+                f"{key} must be a whole number of seconds from {low} to {high}. "
+                "Fix it in the config.",
+            )
+        )
+        return default
+    return value
 
 
 def _load_roots(
@@ -196,31 +361,17 @@ def _load_roots(
             key, "allowed_roots must be a non-empty list of folders (strings or tables)."
         )
     found: list[tuple[str | None, Path]] = []
+    problems = _Problems()
     for index, entry in enumerate(entries, start=1):
-        where = f"allowed_roots entry {index}"
-        name: str | None = None
-        if isinstance(entry, dict):
-            extra = set(entry) - _ROOT_TABLE_KEYS
-            if extra or "path" not in entry:
-                raise ConfigError(
-                    key,
-                    f"{where} must be a table with `path` and an optional `name`, nothing else.",
-                )
-            raw_name = entry.get("name")
-            if raw_name is not None:
-                if not isinstance(raw_name, str) or lexical_problem(raw_name, single=True):
-                    raise ConfigError(
-                        key,
-                        f"{where} has a bad `name`: use one plain folder-like name (no slash, "
-                        "colon, control character, trailing dot or space, or device name).",
-                    )
-                name = raw_name
-            raw = entry["path"]
-        else:
-            raw = entry
-        resolved = _resolve_root(_path_text(raw, key, where, base, home), where)
-        _refuse_broad_root(resolved, where, homes)
-        found.append((name, resolved))
+        with problems.collect():
+            found.append(_load_root(entry, index, base, home, homes))
+    if problems.found:
+        # One problem per bad entry, all under this key; the caller lists them with the rest.
+        raise ConfigError(
+            key,
+            " ".join(error.message for error in problems.found),
+            problems=tuple((key, error.message) for error in problems.found),
+        )
 
     for i, (_, path) in enumerate(found):
         for j, (_, other) in enumerate(found):
@@ -233,6 +384,36 @@ def _load_roots(
                     + f" entry {j + 1}. List each folder once, and only the outer one.",
                 )
     return _name_roots(found)
+
+
+def _load_root(
+    entry: object, index: int, base: Path, home: Path | None, homes: list[Path]
+) -> tuple[str | None, Path]:
+    key = "allowed_roots"
+    where = f"allowed_roots entry {index}"
+    name: str | None = None
+    if isinstance(entry, dict):
+        extra = set(entry) - _ROOT_TABLE_KEYS
+        if extra or "path" not in entry:
+            raise ConfigError(
+                key,
+                f"{where} must be a table with `path` and an optional `name`, nothing else.",
+            )
+        raw_name = entry.get("name")
+        if raw_name is not None:
+            if not isinstance(raw_name, str) or lexical_problem(raw_name, single=True):
+                raise ConfigError(
+                    key,
+                    f"{where} has a bad `name`: use one plain folder-like name (no slash, "
+                    "colon, control character, trailing dot or space, or device name).",
+                )
+            name = raw_name
+        raw = entry["path"]
+    else:
+        raw = entry
+    resolved = _resolve_root(_path_text(raw, key, where, base, home), where)
+    _refuse_broad_root(resolved, where, homes)
+    return name, resolved
 
 
 def _name_roots(found: list[tuple[str | None, Path]]) -> tuple[Root, ...]:

@@ -11,6 +11,7 @@ from typing import Any
 __all__ = (
     "CONFIG_INVALID",
     "NOT_A_FILE",
+    "PATH_HARDLINK",
     "PATH_INVALID",
     "PATH_NOT_FOUND",
     "PATH_OUTSIDE_ROOTS",
@@ -25,6 +26,7 @@ PATH_OUTSIDE_ROOTS = "PATH_OUTSIDE_ROOTS"
 PATH_NOT_FOUND = "PATH_NOT_FOUND"
 NOT_A_FILE = "NOT_A_FILE"
 PATH_INVALID = "PATH_INVALID"
+PATH_HARDLINK = "PATH_HARDLINK"
 
 
 class GateError(Exception):
@@ -50,21 +52,37 @@ class ConfigError(GateError, ValueError):
     """The configuration (`config/roots.toml` or the file given instead) cannot be used.
 
     `code` is always `CONFIG_INVALID`; `key` names the config key at fault (`"file"` when the
-    file itself is missing or is not TOML).
+    file itself is missing or is not TOML), the first one when several are; `problems` lists
+    every `(key, message)` found in the file (the message then lists them all).
     """
 
-    def __init__(self, key: str, message: str) -> None:
+    def __init__(
+        self, key: str, message: str, *, problems: tuple[tuple[str, str], ...] | None = None
+    ) -> None:
         super().__init__(CONFIG_INVALID, message)
         self.key = key
+        self.problems = problems if problems is not None else ((key, message),)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Every key at fault, in the order found (each once)."""
+        return tuple(dict.fromkeys(key for key, _ in self.problems))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.key, self.message))
+        return (_rebuild_config_error, (self.key, self.message, self.problems))
+
+
+def _rebuild_config_error(
+    key: str, message: str, problems: tuple[tuple[str, str], ...]
+) -> ConfigError:
+    return ConfigError(key, message, problems=problems)
 
 
 class PathError(GateError, PermissionError):
     """A path the model sent was refused by the allowed-roots boundary.
 
-    Codes: `PATH_OUTSIDE_ROOTS`, `PATH_NOT_FOUND`, `NOT_A_FILE`, `PATH_INVALID`.
+    Codes: `PATH_OUTSIDE_ROOTS`, `PATH_NOT_FOUND`, `NOT_A_FILE`, `PATH_INVALID`,
+    `PATH_HARDLINK`.
     """
 
 
@@ -77,6 +95,10 @@ SOURCE_CHANGED = "SOURCE_CHANGED"
 OUTPUT_INSIDE_ANALYSIS_ROOT = "OUTPUT_INSIDE_ANALYSIS_ROOT"
 OUTPUT_WRITE_FAILED = "OUTPUT_WRITE_FAILED"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
+APPROVAL_TOKEN_USED = "APPROVAL_TOKEN_USED"  # noqa: S105 - an error code, not a secret
+APPROVAL_REQUIRED = "APPROVAL_REQUIRED"
+APPROVAL_UNAVAILABLE = "APPROVAL_UNAVAILABLE"
+APPROVAL_TIMEOUT = "APPROVAL_TIMEOUT"
 
 
 class SaveError(GateError, PermissionError):
@@ -84,5 +106,7 @@ class SaveError(GateError, PermissionError):
 
     Codes, in the order `SaveGate.save` checks them: `OUTPUT_INSIDE_ANALYSIS_ROOT`,
     `DRAFT_NOT_CLEAN`, `APPROVAL_TOKEN_MISMATCH`, `APPROVAL_TOKEN_EXPIRED`, `SOURCE_CHANGED`,
-    then `OUTPUT_WRITE_FAILED` (the write or its audit record failed and was rolled back).
+    `APPROVAL_REQUIRED` (a terminal approval is missing), `APPROVAL_TOKEN_USED` (the token saved
+    once already), then `OUTPUT_WRITE_FAILED` (the write or its audit record failed and was
+    rolled back).
     """

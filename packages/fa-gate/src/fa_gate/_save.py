@@ -45,12 +45,16 @@ from typing import Any
 
 import fa_grounding
 
-from fa_gate._audit import AUDIT_FILE_NAME, AuditLog, AuditVerification
+from fa_gate._approval import TerminalApprovals
+from fa_gate._audit import APPROVED_VIA, AUDIT_FILE_NAME, AuditLog, AuditVerification
 from fa_gate._config import Config
 from fa_gate._errors import (
     APPROVAL_DECLINED,
+    APPROVAL_REQUIRED,
+    APPROVAL_TIMEOUT,
     APPROVAL_TOKEN_EXPIRED,
     APPROVAL_TOKEN_MISMATCH,
+    APPROVAL_UNAVAILABLE,
     DRAFT_NOT_CLEAN,
     OUTPUT_INSIDE_ANALYSIS_ROOT,
     OUTPUT_WRITE_FAILED,
@@ -61,7 +65,13 @@ from fa_gate._errors import (
 )
 from fa_gate._paths import is_within, lexical_problem
 from fa_gate._structure import StructureFinding, check_structure
-from fa_gate._token import check_state_dir, issue_token, load_key, read_token
+from fa_gate._token import (
+    APPROVAL_KEY_NAME,
+    check_state_dir,
+    issue_token,
+    load_key,
+    read_token,
+)
 
 __all__ = (
     "CLOCK_SKEW_SECONDS",
@@ -81,16 +91,21 @@ CLOCK_SKEW_SECONDS = 60
 STALE_TEMP_SECONDS = 600
 """A temp file older than this in the output folder was left by a killed save: it is swept."""
 
-APPROVAL_KEY_NAME = "approval.key"
+ORPHAN_TEMP_SECONDS = 60
+"""A temp file older than this whose process is gone is swept (a save stages in well under a
+second; the margin covers a slow disk and a clock that steps)."""
+
 AUDIT_KEY_NAME = "audit.key"
 AUDIT_HEAD_NAME = "audit.head"
 
+_NOT_APPROVED = (APPROVAL_DECLINED, APPROVAL_UNAVAILABLE, APPROVAL_REQUIRED, APPROVAL_TIMEOUT)
 _MAX_STEM_BYTES = 150
 _SHA = re.compile(r"[0-9a-f]{64}")
 _UNSAFE_RUN = re.compile(r"_{2,}")
 _INLINE_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\([^()\n]*\)")
 _TAG_START = re.compile(r"<(?=[A-Za-z/!?])")
-_TEMP = re.compile(r"\..+\.[0-9a-f]{16}\.tmp")
+# `.<report>.<pid>.<16 hex>.tmp`; the pid says which process staged it (older names had none).
+_TEMP = re.compile(r"\..+?\.(?:(\d{1,10})\.)?[0-9a-f]{16}\.tmp")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -227,7 +242,6 @@ class SaveGate:
         self._config = config
         self._clock = clock
         self._audit = _audit_log(config, clock)
-        self._swept = False
 
     @property
     def audit(self) -> AuditLog:
@@ -328,10 +342,11 @@ class SaveGate:
         _check_draft(draft)
         name = output_name_for(source)
         _check_sha(current_sha256)
-        if approved_via not in ("token", "elicitation"):
-            msg = "approved_via must be 'token' or 'elicitation'"
+        if approved_via not in APPROVED_VIA:
+            msg = f"approved_via must be one of {', '.join(APPROVED_VIA)}"
             raise ValueError(msg)
         draft_sha256 = _sha256(draft)
+        token_sha256 = _sha256(approval_token) if isinstance(approval_token, str) else None
 
         def refuse(code: str, message: str) -> SaveError:
             error = SaveError(code, message)
@@ -400,37 +415,45 @@ class SaveGate:
                 "The source document changed since the preview, so the draft may not match it. "
                 "Read the document again, update the draft, and preview again.",
             )
+        terminal = TerminalApprovals(self._config, clock=self._clock)
+        if approved_via == "terminal" and not terminal.approved(approval_token):
+            raise refuse(
+                APPROVAL_REQUIRED,
+                "The person has not approved this save in a terminal. Ask them to run "
+                f"`fa-mcp approve {terminal.code_for(approval_token)}`, then save again.",
+            )
         data = neutralise(draft).encode("utf-8")
         sha256 = hashlib.sha256(data).hexdigest()
+        previous: bytes | None = None
         try:
             with self._output_dir() as folder:
+                folder.sweep(time.time())  # every save: file times are wall-clock times
                 # Staged before the lock (the slow part: a new file and its fsync); renamed,
-                # and recorded, under it, so reports and their records keep one order.
+                # and recorded (intent, rename, saved), under it, so reports and their records
+                # keep one order and a kill at any instant leaves a state the log can settle.
                 temp = folder.stage(name, data)
                 try:
-                    with self._audit._locked():
-                        if not self._swept:
-                            folder.sweep(time.time())  # file times are wall-clock times
-                            self._swept = True
+
+                    def intent_fields() -> dict[str, str | int | None]:
+                        nonlocal previous
                         previous = folder.read(name)
-                        folder.commit(temp, name)
-                        try:
-                            seq = self._audit._append_locked(
-                                "saved",
-                                {
-                                    "source": source,
-                                    "output_name": name,
-                                    "draft_sha256": draft_sha256,
-                                    "source_sha256": current_sha256,
-                                    "sha256": sha256,
-                                    "previous_sha256": _sha256_bytes(previous),
-                                    "bytes_written": len(data),
-                                    "approved_via": approved_via,
-                                },
-                            )
-                        except SaveError:
-                            folder.undo(name, previous)
-                            raise
+                        return {
+                            "source": source,
+                            "output_name": name,
+                            "draft_sha256": draft_sha256,
+                            "source_sha256": current_sha256,
+                            "sha256": sha256,
+                            "previous_sha256": _sha256_bytes(previous),
+                            "bytes_written": len(data),
+                            "approved_via": approved_via,
+                            "token_sha256": token_sha256,
+                        }
+
+                    seq = self._audit._record_save(
+                        intent_fields,
+                        lambda: folder.commit(temp, name),
+                        lambda: folder.undo(name, previous),
+                    )
                 except BaseException:
                     folder.discard(temp)  # gone already when the rename happened
                     raise
@@ -442,6 +465,8 @@ class SaveGate:
                 "The report could not be written (is the disk full, or the output folder "
                 "not writable?). Nothing was written; fix the folder and save again.",
             ) from None
+        if approved_via == "terminal":
+            terminal.consume(approval_token)
         return Saved(
             output_name=name,
             sha256=sha256,
@@ -451,12 +476,19 @@ class SaveGate:
         )
 
     def record_declined(
-        self, *, source: str, draft_sha256: str, source_sha256: str | None = None
+        self,
+        *,
+        source: str,
+        draft_sha256: str,
+        source_sha256: str | None = None,
+        code: str = APPROVAL_DECLINED,
     ) -> int:
-        """Audit that a person declined the save in the client's confirmation; write nothing.
+        """Audit a save that was not approved; write nothing.
 
-        Returns the audit record's sequence number (event `save_refused`, code
-        `APPROVAL_DECLINED`).
+        `code` says how: `APPROVAL_DECLINED` (the person said no), `APPROVAL_UNAVAILABLE` (the
+        client declined faster than a person could read), `APPROVAL_REQUIRED` (no approval was
+        given) or `APPROVAL_TIMEOUT` (no terminal approval in time). Returns the audit record's
+        sequence number (event `save_refused` with that code).
 
         Raises:
             PathError: `PATH_INVALID` when `source` is not a relative display path.
@@ -469,6 +501,9 @@ class SaveGate:
         _check_sha(draft_sha256)
         if source_sha256 is not None:
             _check_sha(source_sha256)
+        if code not in _NOT_APPROVED:
+            msg = f"code must be one of {', '.join(_NOT_APPROVED)}"
+            raise ValueError(msg)
         self._check_output_root()
         check_state_dir(self._config)
         return self._audit.append(
@@ -477,7 +512,7 @@ class SaveGate:
             output_name=name,
             draft_sha256=draft_sha256,
             source_sha256=source_sha256,
-            code=APPROVAL_DECLINED,
+            code=code,
         )
 
     # -- the output folder ------------------------------------------------------------------
@@ -557,7 +592,7 @@ class _Folder:
         Needs no lock: the name is random and created with O_EXCL, so nothing else can own it.
         """
         for _ in range(8):
-            temp = f".{name}.{secrets.token_hex(8)}.tmp"
+            temp = f".{name}.{os.getpid()}.{secrets.token_hex(8)}.tmp"
             try:
                 fd = self._open(
                     temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o644
@@ -609,17 +644,20 @@ class _Folder:
             pass  # best effort: the caller reports OUTPUT_WRITE_FAILED either way
 
     def sweep(self, now: float) -> None:
-        """Remove temp files a killed save left behind.
+        """Remove temp files killed saves left behind (run before every save).
 
         Saves stage their temp file before taking the lock, so a fresh one may belong to a
-        save in progress: only those older than `STALE_TEMP_SECONDS` are removed.
+        save in progress. A temp file is removed when it is older than `ORPHAN_TEMP_SECONDS`
+        and the process named in it is gone, or older than `STALE_TEMP_SECONDS` whoever made
+        it (a pid can be reused, and another machine's pid means nothing here).
         """
         try:
             names = os.listdir(self.fd if self.fd is not None else self.path)  # noqa: PTH208
         except OSError:
             return
         for name in names:
-            if not _TEMP.fullmatch(name):
+            match = _TEMP.fullmatch(name)
+            if match is None:
                 continue
             try:
                 if self.fd is None:
@@ -628,7 +666,11 @@ class _Folder:
                     modified = os.stat(name, dir_fd=self.fd, follow_symlinks=False).st_mtime
             except OSError:
                 continue
-            if now - modified > STALE_TEMP_SECONDS:
+            age = now - modified
+            owner = int(match.group(1)) if match.group(1) else None
+            if age > STALE_TEMP_SECONDS or (
+                age > ORPHAN_TEMP_SECONDS and owner is not None and not _process_alive(owner)
+            ):
                 self.discard(name)
 
     def discard(self, name: str) -> None:
@@ -647,6 +689,21 @@ class _Folder:
     def _sync(self) -> None:
         if self.fd is not None:
             os.fsync(self.fd)
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether a process with this id runs on this machine (True when it cannot be told)."""
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":
+        return True  # os.kill would terminate it there; the age rule alone applies
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True  # someone else's process, or a number no process can have
+    return True
 
 
 def _opened_path(fd: int) -> Path | None:

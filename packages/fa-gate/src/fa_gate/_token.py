@@ -1,15 +1,18 @@
 """Approval tokens and the secret keys behind them.
 
-A token is `fa1.` followed by base64url (no padding) of 72 bytes: the issue time (8 bytes,
-big-endian Unix seconds), the source's sha256 (32 bytes) and an HMAC-SHA256 (32 bytes) over
+A token is `fa1.` followed by base64url (no padding) of 88 bytes: the issue time (8 bytes,
+big-endian Unix seconds), the source's sha256 (32 bytes), a random nonce (16 bytes) and an
+HMAC-SHA256 (32 bytes) over
 
     b"fa-gate approval v1\\0" + source + b"\\0" + source_sha256 + draft_sha256
-    + output_name + b"\\0" + issue time
+    + output_name + b"\\0" + issue time + nonce
 
 with `source` the display path (`<root name>/<relative>`) and `output_name` the server-chosen
 report name, both UTF-8. The source's sha256 travels inside the token so that a save can tell
 "this draft or name is not what was approved" (`APPROVAL_TOKEN_MISMATCH`) from "the document
-changed since" (`SOURCE_CHANGED`); the HMAC covers it, so it cannot be swapped. Only the key
+changed since" (`SOURCE_CHANGED`); the HMAC covers it, so it cannot be swapped. The nonce makes
+every preview's token distinct (two previews of one draft in the same second too), because a
+token approves one save only and the audit log records which were spent. Only the key
 holder can mint a token, and only `SaveGate.preview` uses the key to mint one.
 
 Keys are 32 random bytes in a file of their own inside `state_dir` (outside every root and the
@@ -36,6 +39,7 @@ from fa_gate._errors import APPROVAL_TOKEN_MISMATCH, ConfigError, SaveError
 from fa_gate._paths import is_within
 
 __all__ = (
+    "APPROVAL_KEY_NAME",
     "KEY_BYTES",
     "TokenClaims",
     "check_state_dir",
@@ -45,10 +49,12 @@ __all__ = (
 )
 
 KEY_BYTES = 32
+APPROVAL_KEY_NAME = "approval.key"
 _PREFIX = "fa1."
 _DOMAIN = b"fa-gate approval v1\0"
 _TIME = struct.Struct(">Q")
-_PAYLOAD_BYTES = _TIME.size + 32 + 32
+NONCE_BYTES = 16
+_PAYLOAD_BYTES = _TIME.size + 32 + NONCE_BYTES + 32
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -62,7 +68,15 @@ class TokenClaims:
     source_sha256: str
 
 
-def _message(source: str, source_sha256: bytes, draft_sha256: str, output_name: str, issued: int):
+def _message(
+    *,
+    source: str,
+    source_sha256: bytes,
+    draft_sha256: str,
+    output_name: str,
+    issued: int,
+    nonce: bytes,
+) -> bytes:
     return b"".join(
         (
             _DOMAIN,
@@ -73,6 +87,7 @@ def _message(source: str, source_sha256: bytes, draft_sha256: str, output_name: 
             output_name.encode("utf-8"),
             b"\0",
             _TIME.pack(issued),
+            nonce,
         )
     )
 
@@ -85,19 +100,34 @@ def issue_token(
     draft_sha256: str,
     output_name: str,
     issued_at: int,
+    nonce: bytes | None = None,
 ) -> str:
     """Mint a token binding the source (path and sha256), the draft's sha256 and the output name.
 
+    `nonce` (16 bytes, random when None) makes each token distinct.
+
     Raises:
-        ValueError: a sha256 is not 64 hex digits or the issue time is negative.
+        ValueError: a sha256 is not 64 hex digits, the issue time is negative, or the nonce is
+            not 16 bytes.
     """
+    nonce = secrets.token_bytes(NONCE_BYTES) if nonce is None else nonce
+    if len(nonce) != NONCE_BYTES:
+        msg = f"the nonce must be {NONCE_BYTES} bytes"
+        raise ValueError(msg)
     source_digest = bytes.fromhex(source_sha256)
     if len(source_digest) != 32 or len(bytes.fromhex(draft_sha256)) != 32 or issued_at < 0:
         msg = "sha256 values must be 64 hex digits and the issue time non-negative"
         raise ValueError(msg)
-    message = _message(source, source_digest, draft_sha256, output_name, issued_at)
+    message = _message(
+        source=source,
+        source_sha256=source_digest,
+        draft_sha256=draft_sha256,
+        output_name=output_name,
+        issued=issued_at,
+        nonce=nonce,
+    )
     mac = hmac.new(key, message, hashlib.sha256).digest()
-    payload = _TIME.pack(issued_at) + source_digest + mac
+    payload = _TIME.pack(issued_at) + source_digest + nonce + mac
     return _PREFIX + base64.urlsafe_b64encode(payload).rstrip(b"=").decode("ascii")
 
 
@@ -128,8 +158,16 @@ def read_token(
         raise mismatch
     (issued,) = _TIME.unpack_from(payload)
     source_digest = payload[_TIME.size : _TIME.size + 32]
-    mac = payload[_TIME.size + 32 :]
-    message = _message(source, source_digest, draft_sha256, output_name, issued)
+    nonce = payload[_TIME.size + 32 : _TIME.size + 32 + NONCE_BYTES]
+    mac = payload[_TIME.size + 32 + NONCE_BYTES :]
+    message = _message(
+        source=source,
+        source_sha256=source_digest,
+        draft_sha256=draft_sha256,
+        output_name=output_name,
+        issued=issued,
+        nonce=nonce,
+    )
     if not hmac.compare_digest(mac, hmac.new(key, message, hashlib.sha256).digest()):
         raise mismatch
     return TokenClaims(issued_at=issued, source_sha256=source_digest.hex())
