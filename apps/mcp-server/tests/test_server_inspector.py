@@ -24,8 +24,8 @@ def _fake_node(folder: Path, version: str) -> str:
 
 
 def test_the_inspector_is_pinned_to_one_version() -> None:
-    assert ic.INSPECTOR == f"@modelcontextprotocol/inspector@{ic.INSPECTOR_VERSION}"
     assert ic.INSPECTOR_VERSION == "2.12.0"
+    assert ic.INSPECTOR.endswith("@2.12.0")
 
 
 def test_an_old_node_is_a_reason_to_skip_that_names_both_versions(tmp_path: Path) -> None:

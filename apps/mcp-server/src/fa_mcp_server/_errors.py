@@ -40,7 +40,10 @@ NEXT_STEPS: dict[str, str] = {
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",
     "PATH_INVALID": "Send a plain relative path as scan_folder lists it.",
-    "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, svg or png file.",
+    "FORMAT_UNSUPPORTED": (
+        "Tell the person the format the message names and the copy that would work; or pick a "
+        "file scan_folder lists without `unsupported`."
+    ),
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",
     "DOCUMENT_TOO_LARGE": "Tell the person the file is over the size cap; pick another.",

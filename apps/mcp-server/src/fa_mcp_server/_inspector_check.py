@@ -3,11 +3,11 @@
 Run as `python -m fa_mcp_server._inspector_check` (the nox `inspector` session does, with
 `FA_INSPECTOR_NPX` set to the npx it found). It makes a throwaway workspace of samples, then runs
 `npx -y @modelcontextprotocol/inspector@<INSPECTOR_VERSION> --cli --method ... -- <python> -m
-fa_mcp_server serve --config <tmp>` to list the tools, call `list_allowed_roots`, call `inspect_document` on a
-sample and on a missing file, and checks the JSON the Inspector prints. The Inspector's own
-options come before `--`: after it, `--config` belongs to the server (the Inspector has a
-`--config` option of its own). Exit status 0 when every check passes, 1 otherwise, 2 when it
-cannot run here (npx missing, or Node older than the Inspector needs).
+fa_mcp_server serve --config <tmp>` to list the tools, call `list_allowed_roots`, call
+`inspect_document` on a sample and on a missing file, and checks the JSON the Inspector prints.
+The Inspector's own options come before `--`: after it, `--config` belongs to the server (the
+Inspector has a `--config` option of its own). Exit status 0 when every check passes, 1
+otherwise, 2 when it cannot run here (npx missing, or Node older than the Inspector needs).
 
 The version is pinned: an unpinned `npx` resolves whatever the registry and the local Node allow
 (on Node 20 it picked Inspector 0.15.0), so the check would test a different client on every

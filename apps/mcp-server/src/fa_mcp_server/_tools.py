@@ -15,9 +15,17 @@ from pathlib import Path
 from typing import Any
 
 import fa_extract
-import fa_grounding
 from fa_extract import Block, Extractor
-from fa_gate import REPORT_TEMPLATE, WRITING_RULES, Boundary, Config, PathError, Root, SaveGate
+from fa_gate import (
+    REPORT_TEMPLATE,
+    WRITING_RULES,
+    Boundary,
+    Config,
+    PathError,
+    Root,
+    SaveGate,
+    check_grounding,
+)
 from fa_grounding import Report
 from fa_trace import Tracer
 
@@ -189,14 +197,22 @@ class Toolbox:
                 format=item.format,
                 size_bytes=item.size_bytes,
                 estimated_grade=item.estimated_grade,
+                unsupported=item.unsupported,
             )
             for item in scan.files
         ]
         actions = []
-        if files:
+        if any(f.unsupported is None for f in files):
             actions.append("Call inspect_document with one of these paths to confirm its grade.")
+        elif not files:
+            actions.append("No files here: call scan_folder on another folder.")
         else:
-            actions.append("No supported files here: call scan_folder on another folder.")
+            actions.append("No file on this page can be read: call scan_folder on another folder.")
+        if any(f.unsupported is not None for f in files):
+            actions.append(
+                "Files with `unsupported` set cannot be read: tell the person why (it says), "
+                "and that a copy saved in a format it names can be."
+            )
         if scan.next_offset is not None:
             actions.append(f"Call scan_folder with offset={scan.next_offset} for the next page.")
         result = ScanResult(
@@ -204,11 +220,17 @@ class Toolbox:
             files=files,
             skipped=dict(scan.skipped),
             total_files=scan.total_files,
+            unsupported_files=scan.unsupported_files,
             offset=offset,
             next_offset=scan.next_offset,
             next_actions=actions,
         )
-        return result, {"files": len(files), "total_files": scan.total_files}
+        counters: Counters = {
+            "files": len(files),
+            "total_files": scan.total_files,
+            "unsupported_files": scan.unsupported_files,
+        }
+        return result, counters
 
     # INSPECT -----------------------------------------------------------------------------
 
@@ -406,9 +428,10 @@ class Toolbox:
     def check_summary_grounding(
         self, path: str, *, draft: str, client_roots: Sequence[Path] | None
     ) -> tuple[GroundingResult, Counters]:
-        """GR-01..GR-05 against the blocks the server extracts itself."""
+        """GR-01..GR-06 against the blocks the server extracts itself, read through the report
+        template as the save gate reads them (`fa_gate.check_grounding`)."""
         display, sha256, blocks = self._evidence(path, client_roots)
-        report = fa_grounding.check(draft, blocks)
+        report = check_grounding(draft, blocks)
         findings = _findings(report)
         errors = sum(1 for f in findings if f.get("severity") == "error")
         warnings = sum(1 for f in findings if f.get("severity") == "warning")
