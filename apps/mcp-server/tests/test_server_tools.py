@@ -299,7 +299,8 @@ async def test_progress_is_reported_when_asked(client: Client, tool: str) -> Non
     with anyio.fail_after(5):  # notifications may trail the result on JSON-RPC transports
         while len(seen) < 2:
             await anyio.sleep(0.01)
-    assert seen == [(0, 1), (1, 1)]
+    # A small document or folder has no steps to count: "working", then "done".
+    assert seen == [(0, None), (1, 1)]
 
 
 def test_the_demo_draft_of_the_sample_passes_check_and_preview_with_no_finding(

@@ -156,6 +156,9 @@ class ReadResult(_Result):
 class ImageResult(_Result):
     path: str
     page: int | None = None
+    anchor: str | None = Field(
+        default=None, description="The image block whose picture this is (docx, pptx)."
+    )
     width: int
     height: int
     source: str = Field(description="How the image was produced (embedded, rendered, file).")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,8 @@ __all__ = ("Counters", "Toolbox")
 PATH_OUTSIDE_ROOTS = "PATH_OUTSIDE_ROOTS"
 
 Counters = dict[str, object]
+Progress = Callable[[int, int | None, str], None]
+"""(done, total or None, unit) of a long call, forwarded to the client by the server."""
 
 PROMPT_FLOOR_CHARS = 4_000
 """build_analysis_prompt never shrinks its text budget below this, whatever the rules cost."""
@@ -73,6 +75,30 @@ def _block_out(block: Block) -> BlockOut:
         level=block.level,
         page=block.page,
         slide=block.slide,
+    )
+
+
+PICTURE_KIND = "image"
+"""The block kind of a docx/pptx picture with alt text (`read_document_image` anchor=)."""
+
+
+def _no_text_action(fmt: str, image_only_pages: Sequence[int]) -> str:
+    """The one next step for a grade C document, by what fa can show of its format.
+
+    A format shown by page (pdf) or as a whole (png) goes to read_document_image; a grade C
+    docx, pptx or svg has no text and no described picture, so neither read tool can help and
+    the only step that works is a copy fa can show.
+    """
+    shown = fa_extract.image_access(fmt)
+    if shown == "page":
+        first = image_only_pages[0] if image_only_pages else 1
+        return f"No text layer: call read_document_image with page={first} to read it by vision."
+    if shown == "file":
+        return "No text layer: call read_document_image to read it by vision."
+    return (
+        f"No text and no picture fa can show in this {fmt}: read_document and "
+        "read_document_image cannot help. Ask the person for a PDF or PNG copy (an export or a "
+        "screenshot) inside an allowed folder, then inspect that copy."
     )
 
 
@@ -183,13 +209,24 @@ class Toolbox:
         offset: int,
         limit: int,
         client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[ScanResult, Counters]:
         """One page of the files under a folder; never opens a file."""
         boundary = self.boundary(client_roots)
         folder = boundary.resolve_dir(path)
         prefix = folder.display
+
+        def walked(done: int, total: int | None) -> None:
+            if progress is not None:
+                progress(done, total, "folder entry")
+
         scan = fa_extract.scan_folder(
-            folder.path, prefix=prefix, offset=offset, limit=limit, recursive=recursive
+            folder.path,
+            prefix=prefix,
+            offset=offset,
+            limit=limit,
+            recursive=recursive,
+            progress=walked if progress is not None else None,
         )
         files = [
             ScanFile(
@@ -235,16 +272,19 @@ class Toolbox:
     # INSPECT -----------------------------------------------------------------------------
 
     def inspect_document(
-        self, path: str, *, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[InspectResult, Counters]:
         """Facts about a document without its body text."""
         with self.boundary(client_roots).open_file(path) as opened:
-            info = self.extractor.inspect(opened.file, opened.name)
+            info = self.extractor.inspect(opened.file, opened.name, progress=progress)
             display = opened.display
         actions: list[str] = []
         if info.grade == "C":
-            page = " with page=1" if info.format == "pdf" else ""
-            actions.append(f"No text layer: call read_document_image{page} to read it by vision.")
+            actions.append(_no_text_action(info.format, info.image_only_pages))
         else:
             actions.append(
                 f"Call read_document with start=1; about {info.estimated_read_calls} call(s) "
@@ -297,10 +337,17 @@ class Toolbox:
         end: int | None,
         max_chars: int,
         client_roots: Sequence[Path] | None,
+        *,
+        progress: Progress | None = None,
     ) -> tuple[str, fa_extract.ReadResult]:
         with self.boundary(client_roots).open_file(path) as opened:
             read = self.extractor.read(
-                opened.file, opened.name, start=start, end=end, max_chars=max_chars
+                opened.file,
+                opened.name,
+                start=start,
+                end=end,
+                max_chars=max_chars,
+                progress=progress,
             )
             return opened.display, read
 
@@ -312,9 +359,10 @@ class Toolbox:
         end: int | None,
         max_chars: int,
         client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[ReadResult, Counters]:
         """Anchored blocks start..end within the size budget."""
-        display, read = self._read(path, start, end, max_chars, client_roots)
+        display, read = self._read(path, start, end, max_chars, client_roots, progress=progress)
         blocks = [_block_out(b) for b in read.blocks]
         if read.next_start is not None:
             actions = [f"Call read_document with start={read.next_start} to continue."]
@@ -327,6 +375,12 @@ class Toolbox:
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")
         if any("hidden" in b.flags for b in read.blocks):
             actions.append(HIDDEN_NOTE)
+        pictures = [b.anchor for b in read.blocks if b.kind == PICTURE_KIND]
+        if pictures:
+            actions.append(
+                f"Blocks of kind image are pictures (their text is the author's alt text): call "
+                f"read_document_image with anchor={pictures[0]!r} to look at one."
+            )
         result = ReadResult(
             path=display,
             sha256=read.sha256,
@@ -350,15 +404,21 @@ class Toolbox:
         return result, counters
 
     def read_document_image(
-        self, path: str, *, page: int | None, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        page: int | None,
+        client_roots: Sequence[Path] | None,
+        anchor: str | None = None,
     ) -> tuple[ImageResult, bytes, Counters]:
-        """A PNG of the file (png) or of one PDF page, downscaled."""
+        """A PNG of the file (png), of one PDF page, or of a docx/pptx picture, downscaled."""
         with self.boundary(client_roots).open_file(path) as opened:
-            image = self.extractor.image(opened.file, opened.name, page=page)
+            image = self.extractor.image(opened.file, opened.name, page=page, anchor=anchor)
             display = opened.display
         result = ImageResult(
             path=display,
             page=image.page,
+            anchor=image.anchor,
             width=image.width,
             height=image.height,
             source=image.source,
@@ -373,14 +433,20 @@ class Toolbox:
     # DRAFT -------------------------------------------------------------------------------
 
     def build_analysis_prompt(
-        self, path: str, *, language: str, start: int, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        language: str,
+        start: int,
+        client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[PromptResult, Counters]:
         """The writing rules, the report template and anchored text within the budget."""
         budget = max(
             PROMPT_FLOOR_CHARS,
             fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
         )
-        display, read = self._read(path, start, None, budget, client_roots)
+        display, read = self._read(path, start, None, budget, client_roots, progress=progress)
         blocks = [_block_out(b) for b in read.blocks]
         actions = [
             f"Write the report in {LANGUAGE_NAMES[language]} following writing_rules and "

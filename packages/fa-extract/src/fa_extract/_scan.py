@@ -25,7 +25,7 @@ EstimatedGrade = Literal["A", "B?", "C"]
 
 
 ScanProgress = Callable[[int, int | None], None]
-"""Called as `(entries seen, None)` while walking, then `(files sized, files on the page)`."""
+"""Called as `(entries seen, None)` while walking, then once `(entries seen, entries seen)`."""
 
 PROGRESS_EVERY = 500
 """Entries between two progress calls while walking (a small folder never reports)."""
@@ -104,7 +104,8 @@ def scan_folder(
     `symlink`); names starting with a dot are `hidden` (a hidden folder is not entered). pdf and
     svg are reported as `B?` because only inspection can confirm a text layer. The order is
     sorted by relative path, so `offset`/`limit` pages are stable. `progress`, when given, is
-    called every `PROGRESS_EVERY` entries while walking and once the page is sized.
+    called every `PROGRESS_EVERY` entries while walking and once at the end (a folder of fewer
+    entries never reports).
 
     Raises:
         ExtractError: BLOCK_RANGE_INVALID when offset < 0 or limit < 1.
@@ -148,7 +149,7 @@ def scan_folder(
     found.sort(key=lambda item: item[0])
     page = found[offset : offset + limit]
     files: list[ScannedFile] = []
-    for done, (rel, fmt, entry) in enumerate(page, start=1):
+    for rel, fmt, entry in page:
         try:
             size = entry.stat(follow_symlinks=False).st_size
         except OSError:
@@ -159,10 +160,8 @@ def scan_folder(
             files.append(ScannedFile(path, extension_of(entry.name), size, None, reason))
         else:
             files.append(ScannedFile(path, fmt, size, estimate_grade(fmt)))
-        if progress is not None and done % PROGRESS_EVERY == 0:
-            progress(done, len(page))
     if progress is not None and seen >= PROGRESS_EVERY:
-        progress(len(page), len(page))
+        progress(seen, seen)
     end = offset + len(page)
     return ScanResult(
         files=files,
