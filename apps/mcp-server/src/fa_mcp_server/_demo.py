@@ -93,6 +93,7 @@ DEMO_DRAFT = """\
 
 - 숫자는 원문에 적힌 그대로 옮겼으며, 합계나 비율이 맞게 계산되었는지는 따져 보지 않았다 [meta].
 - 실적이 좋아진 이유나 목표를 이룰 수 있는지는 문서에 없어 판단하지 않았다 [meta].
+- 문서에 아직 처리되지 않은 변경 추적이 있어, 변경을 모두 받아들인 상태로 읽었다 [meta].
 """
 """The analysis a host model would write of the sample `보고서.docx`, in the report template.
 
