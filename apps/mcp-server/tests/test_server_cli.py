@@ -159,6 +159,27 @@ def test_doctor_names_what_to_fix(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "1 problem(s) to fix." in out
 
 
+def test_doctor_on_a_fresh_clone_says_how_to_make_the_samples(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A clone without data/: the bundled config's root is missing until the samples are made.
+    (tmp_path / "config").mkdir()
+    repo_config = Path(__file__).resolve().parents[3] / "config" / "roots.toml"
+    (tmp_path / "config" / "roots.toml").write_bytes(repo_config.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("FA_MCP_CONFIG", raising=False)
+
+    assert main(["doctor"]) == 1
+    doctor_out = capsys.readouterr().out
+    assert main(["serve"]) == 2
+    serve_err = capsys.readouterr().err
+
+    assert "does not exist" in doctor_out
+    assert "`uv run fa-mcp samples`" in doctor_out
+    # doctor and serve give the same hint.
+    assert "`uv run fa-mcp samples`" in serve_err
+
+
 def test_config_errors_stop_serve(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--config", str(tmp_path / "nope.toml")]) == 2
     captured = capsys.readouterr()

@@ -11,7 +11,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from fa_mcp_server._demo import run_demo
+from fa_gate import neutralise
+from fa_mcp_server._demo import DEMO_DRAFT, run_demo
 from fa_mcp_server._smoke import run_smoke
 from fa_mcp_server._stdio import SAMPLE_NAMES, make_workspace, write_config
 
@@ -87,6 +88,12 @@ def test_demo_on_a_fresh_clone_makes_samples_and_saves_a_checked_report(
     assert f" {right}" in text
     assert f" {wrong}" not in text
     assert re.search(r"\[L\d+\]", text)
+    # The report is the scripted short analysis, with the sample's headline figure, and the
+    # draft that follows the template exactly passed without a single warning.
+    assert text == neutralise(DEMO_DRAFT)
+    assert "1분기 매출은 1,234억 원으로 전년 동기 대비 12.5% 증가했다 [L4]" in text
+    assert "errors 0, warnings 0" in out
+    assert "    ## 수치와 날짜 / Figures and dates" in out  # the report is shown, too
     audit_line = next(line for line in out.splitlines() if line.startswith("audit: "))
     assert "data/outputs/_audit.jsonl, line" in audit_line
     assert "event saved" in audit_line

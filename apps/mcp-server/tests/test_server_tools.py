@@ -5,12 +5,15 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+from pathlib import Path
 from typing import Any
 
 import anyio
 import fa_gate
 import pytest
-from fa_mcp_server import CONTENT_TRUST
+from fa_mcp_server import CONTENT_TRUST, Toolbox
+from fa_mcp_server._demo import DEMO_DRAFT, demo_draft
+from fa_mcp_server._stdio import make_workspace
 from mcp import Client
 from mcp.types import CallToolResult, ImageContent, TextContent
 
@@ -57,7 +60,7 @@ async def test_list_allowed_roots(client: Client, space: Any) -> None:
 
 async def test_scan_folder_lists_supported_files_with_estimated_grades(client: Client) -> None:
     data = await ok(client, "scan_folder")
-    grades = {f["path"]: f["estimated_grade"] for f in data["files"]}
+    grades = {f["path"]: f["estimated_grade"] for f in data["files"] if not f["unsupported"]}
     assert grades == {
         "docs/blank.pdf": "B?",
         "docs/empty.docx": "A",
@@ -68,9 +71,17 @@ async def test_scan_folder_lists_supported_files_with_estimated_grades(client: C
         "docs/sub/흐름도.svg": "B?",
         "docs/보고서.docx": "A",
     }
-    assert data["total_files"] == 8
-    assert data["skipped"] == {"unsupported_format": 1}
+    # The legacy .doc is listed too, with its format and what to do, not hidden in a count.
+    (notes,) = [f for f in data["files"] if f["unsupported"]]
+    assert notes["path"] == "docs/notes.doc"
+    assert notes["format"] == "doc"
+    assert notes["estimated_grade"] is None
+    assert "legacy Word 97-2003 document (.doc)" in notes["unsupported"]
+    assert "save it as DOCX or PDF" in notes["unsupported"]
+    assert (data["total_files"], data["unsupported_files"]) == (9, 1)
+    assert data["skipped"] == {}
     assert data["next_offset"] is None
+    assert any("unsupported" in action for action in data["next_actions"])
     flat = await ok(client, "scan_folder", path="docs", recursive=False)
     assert "docs/sub/흐름도.svg" not in {f["path"] for f in flat["files"]}
     sub = await ok(client, "scan_folder", path="docs/sub")
@@ -82,7 +93,7 @@ async def test_scan_folder_pages(client: Client) -> None:
     assert len(first["files"]) == 3
     assert first["next_offset"] == 3
     assert any("offset=3" in a for a in first["next_actions"])
-    last = await ok(client, "scan_folder", path="docs", offset=6, limit=3)
+    last = await ok(client, "scan_folder", path="docs", offset=7, limit=3)
     assert len(last["files"]) == 2
     assert last["next_offset"] is None
 
@@ -128,7 +139,7 @@ async def test_inspect_grade_c_points_to_the_image(client: Client) -> None:
 @pytest.mark.parametrize(
     ("path", "code"),
     [
-        ("docs/notes.txt", "FORMAT_UNSUPPORTED"),
+        ("docs/notes.doc", "FORMAT_UNSUPPORTED"),
         ("docs/fake.pdf", "FORMAT_MISMATCH"),
         ("docs/empty.docx", "DOCUMENT_EMPTY"),
         ("docs/sub", "NOT_A_FILE"),
@@ -142,6 +153,13 @@ async def test_inspect_grade_c_points_to_the_image(client: Client) -> None:
 async def test_inspect_errors(client: Client, space: Any, path: str, code: str) -> None:
     result = await fails(client, "inspect_document", code, path=path)
     _no_absolute_path(space, result.model_dump())
+
+
+async def test_format_unsupported_names_the_format_and_the_copy_that_works(client: Client) -> None:
+    result = await fails(client, "inspect_document", "FORMAT_UNSUPPORTED", path="docs/notes.doc")
+    error = (result.structured_content or {})["error"]
+    assert "legacy Word 97-2003 document (.doc)" in error["message"]
+    assert "save it as DOCX or PDF" in error["message"]
 
 
 async def test_read_pdf_blocks(client: Client, golden: Any) -> None:
@@ -281,4 +299,33 @@ async def test_progress_is_reported_when_asked(client: Client, tool: str) -> Non
     with anyio.fail_after(5):  # notifications may trail the result on JSON-RPC transports
         while len(seen) < 2:
             await anyio.sleep(0.01)
-    assert seen == [(0, 1), (1, 1)]
+    # A small document or folder has no steps to count: "working", then "done".
+    assert seen == [(0, None), (1, 1)]
+
+
+def test_the_demo_draft_of_the_sample_passes_check_and_preview_with_no_finding(
+    tmp_path: Path,
+) -> None:
+    space = make_workspace(tmp_path / "workspace")
+    path = f"{space.root_name}/보고서.docx"
+    with Toolbox(fa_gate.load_config(space.config)) as toolbox:
+        read, _ = toolbox.read_document(
+            path, start=1, end=None, max_chars=12_000, client_roots=None
+        )
+        blocks = [b.model_dump() for b in read.blocks]
+        assert demo_draft(blocks) is not None  # the sample is recognised
+        checked, _ = toolbox.check_summary_grounding(path, draft=DEMO_DRAFT, client_roots=None)
+        preview, _ = toolbox.preview_save_report(path, draft=DEMO_DRAFT, client_roots=None)
+    assert checked.ok
+    assert checked.findings == []
+    assert preview.structure_findings == []
+    assert preview.grounding_findings == []
+    assert preview.approval_token is not None
+    # The headline figure is in the summary, where a reader looks first.
+    summary = DEMO_DRAFT.split("## 주요 내용")[0]
+    assert "1,234억 원" in summary
+    assert "12.5%" in summary
+
+
+def test_another_document_gets_the_copied_draft_not_the_scripted_one() -> None:
+    assert demo_draft([{"anchor": "L4", "text": "다른 문서의 문장이다."}]) is None

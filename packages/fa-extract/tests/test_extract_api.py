@@ -36,6 +36,7 @@ def test_all_lists_the_contract_names() -> None:
         "InvariantError",
         "scan_folder",
         "estimate_grade",
+        "image_access",
         "SUPPORTED_FORMATS",
         "DEFAULT_MAX_CHARS",
     }
@@ -102,3 +103,12 @@ def test_limits_are_frozen() -> None:
     limits = Limits(wall_seconds=3)
     with pytest.raises(dataclasses.FrozenInstanceError):
         limits.wall_seconds = 5  # type: ignore[misc]
+
+
+def test_image_access_says_how_each_format_is_shown() -> None:
+    assert fa_extract.image_access("pdf") == "page"
+    assert fa_extract.image_access("png") == "file"
+    assert fa_extract.image_access("docx") == "anchor"
+    assert fa_extract.image_access("pptx") == "anchor"
+    assert fa_extract.image_access("svg") is None
+    assert fa_extract.image_access("hwp-not-a-format") is None

@@ -84,3 +84,22 @@ def test_messages_never_echo_the_name() -> None:
         preflight(b"not a pdf at all", "/home/user/비밀/계약서.pdf", Limits())
     assert "계약서" not in info.value.message
     assert "/home" not in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("name", "names_itself", "advice"),
+    [
+        ("옛날.doc", "legacy Word 97-2003 document (.doc)", "save it as DOCX or PDF"),
+        ("발표.ppt", "legacy PowerPoint 97-2003 presentation (.ppt)", "save it as PPTX or PDF"),
+        ("표.xls", "legacy Excel 97-2003 workbook (.xls)", "save it as"),
+        ("설치.exe", "a .exe file", "save it as PDF or DOCX"),
+    ],
+)
+def test_format_unsupported_names_the_format_and_what_to_do(
+    name: str, names_itself: str, advice: str
+) -> None:
+    with pytest.raises(ExtractError) as caught:
+        preflight(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 64, name, Limits())
+    assert caught.value.code == "FORMAT_UNSUPPORTED"
+    assert names_itself in caught.value.message
+    assert advice in caught.value.message

@@ -98,16 +98,15 @@ def _load_config(config_path: str | None) -> Config | None:
     """The config, or None after telling the person on stderr what is wrong and what to do."""
     from fa_gate import ConfigError, load_config
 
+    from fa_mcp_server._doctor import config_hint
+
     try:
         return load_config(config_path)
     except ConfigError as error:
         warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
-        if error.key == "allowed_roots":
-            warn(
-                "fa-mcp: the bundled config reads data/samples, which `uv run fa-mcp samples` "
-                "(or `uv run fa-mcp demo`) creates; list your own folders in "
-                "config/roots.local.toml."
-            )
+        hint = config_hint(error)
+        if hint is not None:
+            warn(f"fa-mcp: {hint}")
         return None
 
 

@@ -1,10 +1,15 @@
 """`fa-mcp demo`: one document through the whole cycle, DISCOVER to SAVED, over real stdio.
 
 The demo plays the host. It spawns the server the way Claude Code or Codex would, reads one
-sample, writes a draft from the anchored text it read (copying sentences and citing their
-anchors, as a model is told to), plants one wrong number to show the check catching it, fixes
-it, previews, approves in the client's confirmation, and saves. It prints a short transcript and
-where the report and its audit line landed.
+sample, writes the short analysis a model would write of it (`DEMO_DRAFT`: the report template
+filled in, every sentence citing the blocks it restates), plants one wrong number to show the
+check catching it, fixes it, previews, approves in the client's confirmation, and saves. It
+prints a short transcript, the saved report, and where the report and its audit line landed.
+
+The scripted draft is written for the bundled sample `보고서.docx` (its facts come from the
+sample generator, `_samples/_office.py`). When the first root holds another `보고서.docx` (a
+`--config` of the person's own), the demo falls back to a draft copied sentence by sentence from
+the blocks it read (`write_draft`), which fits any document.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import hashlib
 import os
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,7 +27,16 @@ from fa_gate import CONFIG_ENV
 from mcp.types import ElicitRequestFormParams, ElicitRequestParams, ElicitResult, ErrorData
 
 from fa_mcp_server._console import say, warn
+from fa_mcp_server._samples._office import (
+    REPORT_INTRO,
+    REPORT_OVERSEAS,
+    REPORT_PLAN,
+    REPORT_SALES,
+    REPORT_TEXTBOX,
+)
 from fa_mcp_server._stdio import (
+    Cited,
+    HostDraft,
     Workspace,
     call,
     data_of,
@@ -35,10 +49,76 @@ from fa_mcp_server._stdio import (
     write_draft,
 )
 
-__all__ = ("run_demo",)
+__all__ = ("DEMO_DRAFT", "demo_draft", "run_demo")
 
 DOCUMENT = "보고서.docx"
 REPO_CONFIG = Path("config") / "roots.toml"
+
+DEMO_DRAFT = """\
+# 2024년 1분기 경영 실적 보고서 분석 / Analysis of the 2024 Q1 business results report
+
+## 요약 / Summary
+
+이 문서는 2024년 3월 5일 기준으로 집계한 한빛전자의 1분기 경영 실적 보고서다 [L1, L3, L18]. \
+1분기 매출은 1,234억 원으로 전년 동기 대비 12.5% 증가했다 [L4]. \
+영업이익은 128억 원이며 영업이익률은 10.4%로 개선되었다 [L11]. \
+해외 매출 비중은 63.4%로 전 분기보다 2.1%p 높아졌다 [L13]. \
+보고서는 2분기 매출 목표를 1,350억 원으로 잡고, 신규 설비 투자 450억 원을 2024년 6월 30일까지 \
+집행한다고 밝힌다 [L14, L16].
+
+## 주요 내용 / Key points
+
+- 사업부별 매출(억 원)은 반도체 620, 디스플레이 410, 기타 204이고, 영업이익(억 원)은 각각 85, \
+32, 11이다 [L6, L7, L8, L9].
+- 사업부별 증감률은 반도체 15.2%, 디스플레이 8.7%, 기타 3.1%다 [L6, L7, L8, L9].
+- 매출은 연결 재무제표 기준이며 사업부 간 내부 거래 56억 원을 제외한 금액이다 [L4, L17].
+- 핵심 요약으로 2분기 매출 목표 1,350억 원을 따로 강조한다 [L14].
+
+## 구조 / Structure
+
+- 개요, 사업부별 실적, 향후 계획의 세 장으로 되어 있고, 사업부별 실적 아래에 해외 매출 절이 \
+있다 [L2, L5, L12, L15].
+- 사업부별 실적은 사업부마다 매출, 영업이익, 증감률을 적은 표로 정리되어 있다 [L6].
+- 매출의 기준은 각주로 밝히고, 머리글에는 대외비 표시가 있다 [L17, L18].
+
+## 수치와 날짜 / Figures and dates
+
+- 매출 1,234억 원, 전년 동기 대비 12.5% 증가 [L4]
+- 영업이익 128억 원, 영업이익률 10.4% [L11]
+- 해외 매출 비중 63.4%, 전 분기보다 2.1%p 상승 [L13]
+- 집계 기준일 2024년 3월 5일 [L3]
+- 신규 설비 투자 450억 원, 집행 기한 2024년 6월 30일 [L16]
+
+## 확인하지 못한 것 / Not verified
+
+- 숫자는 원문에 적힌 그대로 옮겼으며, 합계나 비율이 맞게 계산되었는지는 따져 보지 않았다 [meta].
+- 실적이 좋아진 이유나 목표를 이룰 수 있는지는 문서에 없어 판단하지 않았다 [meta].
+- 문서에 아직 처리되지 않은 변경 추적이 있어, 변경을 모두 받아들인 상태로 읽었다 [meta].
+"""
+"""The analysis a host model would write of the sample `보고서.docx`, in the report template.
+
+Its lines are wrapped with backslashes only to keep this file narrow: each paragraph and list
+item is one line of Markdown."""
+
+# The figure line where the demo plants a wrong number, exactly as DEMO_DRAFT writes it.
+_PLANTED = Cited("L11", "영업이익 128억 원, 영업이익률 10.4%")
+# Blocks of the sample the draft relies on, as the generator wrote them.
+_SAMPLE_FACTS = {
+    "L3": REPORT_INTRO,
+    "L4": REPORT_SALES,
+    "L13": REPORT_OVERSEAS,
+    "L14": REPORT_TEXTBOX,
+    "L16": REPORT_PLAN,
+}
+
+
+def demo_draft(blocks: Sequence[Mapping[str, Any]]) -> HostDraft | None:
+    """`DEMO_DRAFT` when `blocks` are the bundled sample's (the facts it states are there),
+    else None."""
+    texts = {str(b.get("anchor")): str(b.get("text", "")) for b in blocks}
+    if all(fact in texts.get(anchor, "") for anchor, fact in _SAMPLE_FACTS.items()):
+        return HostDraft(DEMO_DRAFT, _PLANTED)
+    return None
 
 
 def run_demo(config: str | None) -> int:
@@ -71,6 +151,10 @@ def run_demo(config: str | None) -> int:
     if saved is None:
         return 1
     report, audit = saved
+    say("")
+    for line in report.read_text(encoding="utf-8").splitlines():
+        say(f"    {line}".rstrip())
+    say("")
     say(f"report: {_shown(report)}")
     say(f"audit:  {audit}")
     say(f"done in {time.perf_counter() - started:.1f} s")
@@ -142,7 +226,9 @@ async def _walk(space: Workspace, errlog: TextIO) -> tuple[Path, str] | None:
         scan = await tool("scan_folder", path=root)
         files = scan.get("files") or []
         listing = ", ".join(
-            f"{str(f.get('path')).rsplit('/', 1)[-1]} {f.get('estimated_grade')}" for f in files
+            f"{str(f.get('path')).rsplit('/', 1)[-1]} "
+            f"{f.get('estimated_grade') or 'unsupported (' + str(f.get('format')) + ')'}"
+            for f in files
         )
         say(f"[DISCOVER] scan_folder {root} -> {len(files)} files: {listing}")
 
@@ -166,13 +252,20 @@ async def _walk(space: Workspace, errlog: TextIO) -> tuple[Path, str] | None:
         title = str(facts.get("title") or "") or next(
             (str(b["text"]) for b in blocks if b.get("kind") == "heading"), DOCUMENT
         )
-        draft = write_draft(title, blocks)
-        sentences = draft.text.count("[")
+        draft = demo_draft(blocks)
+        if draft is not None:
+            cited = draft.text.count("[")
+            say(
+                f"[DRAFT]    the host writes a short analysis in the report template: "
+                f"{cited} citations, every sentence citing the blocks it restates"
+            )
+        else:
+            draft = write_draft(title, blocks)
+            say(
+                f"[DRAFT]    the host copies {draft.text.count('[')} sentences from the blocks "
+                "into the template, each citing its anchor"
+            )
         planted = draft.with_wrong_figure("\n".join(str(b.get("text", "")) for b in blocks))
-        say(
-            f"[DRAFT]    the host copies {sentences} sentences from the blocks into the "
-            "template, each citing its anchor"
-        )
         if planted is not None:
             wrong_draft, right, wrong = planted
             say(f"           and, on purpose, writes {wrong} where the source says {right}")

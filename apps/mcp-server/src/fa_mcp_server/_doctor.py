@@ -25,7 +25,7 @@ from fa_gate import (
 
 from fa_mcp_server._console import say
 
-__all__ = ("Check", "audit_summary", "doctor_checks", "run_doctor")
+__all__ = ("Check", "audit_summary", "config_hint", "doctor_checks", "run_doctor")
 
 PACKAGES = ("fa-mcp-server", "fa-extract", "fa-grounding", "fa-gate", "fa-trace", "mcp")
 
@@ -40,6 +40,17 @@ class Check:
     def line(self) -> str:
         """`OK   text` or `FIX  text`."""
         return f"{'OK ' if self.ok else 'FIX'}  {self.text}"
+
+
+def config_hint(error: ConfigError) -> str | None:
+    """What to do about a config error beyond its message, or None; `serve` and `doctor` both
+    say it, so a fresh clone hears "run `fa-mcp samples`" whichever it runs first."""
+    if error.key == "allowed_roots":
+        return (
+            "the bundled config reads data/samples, which `uv run fa-mcp samples` (or "
+            "`uv run fa-mcp demo`) creates; list your own folders in config/roots.local.toml."
+        )
+    return None
 
 
 def audit_summary(result: AuditVerification) -> str:
@@ -134,7 +145,10 @@ def doctor_checks(config_path: str | None) -> list[Check]:
     try:
         config = load_config(config_path)
     except ConfigError as error:
-        checks.append(Check(False, f"config ({error.key}): {error.message}"))
+        hint = config_hint(error)
+        checks.append(
+            Check(False, f"config ({error.key}): {error.message}" + (f" {hint}" if hint else ""))
+        )
         return checks
     checks.append(Check(True, f"config {config.source}"))
     checks.append(_approval_check(config))

@@ -54,7 +54,10 @@ NEXT_STEPS: dict[str, str] = {
         "Tell the person the file has a second hard link; they can copy it inside the root and "
         "you can read the copy."
     ),
-    "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, svg or png file.",
+    "FORMAT_UNSUPPORTED": (
+        "Tell the person the format the message names and the copy that would work; or pick a "
+        "file scan_folder lists without `unsupported`."
+    ),
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",
     "DOCUMENT_TOO_LARGE": "Tell the person the file is over the size cap; pick another.",
@@ -65,9 +68,14 @@ NEXT_STEPS: dict[str, str] = {
     ),
     "DOCUMENT_LIMIT_EXCEEDED": "Tell the person the file is too complex or hostile to read.",
     "DOCUMENT_TIMEOUT": "Tell the person the file took too long to read; pick another.",
-    "DOCUMENT_NO_TEXT": "Use read_document_image to read it through vision.",
+    "DOCUMENT_NO_TEXT": (
+        "Do what inspect_document's next_actions say: read_document_image where fa can show "
+        "the document, else ask the person for a PDF or PNG copy."
+    ),
     "BLOCK_RANGE_INVALID": "Call inspect_document for the block count, then read inside it.",
-    "NO_IMAGE_FOR_FORMAT": "Use read_document for this format; it has no page images.",
+    "NO_IMAGE_FOR_FORMAT": (
+        "Read the text with read_document; if there is none, ask the person for a PDF or PNG copy."
+    ),
     "PDF_PAGE_HAS_NO_IMAGE": "Ask the person to capture that page as a screenshot.",
     "DRAFT_NOT_CLEAN": (
         "Fix the findings in the draft, call check_summary_grounding, then preview again."

@@ -125,8 +125,13 @@ def _check_scan(tool: str, payload: Mapping[str, Any]) -> None:
         raise ResponseInvariantError(tool, "next_offset does not follow the page")
     if next_offset is None and offset + len(files) < total:
         raise ResponseInvariantError(tool, "files remain but next_offset is missing")
-    if any(f.get("estimated_grade") not in _SCAN_GRADES for f in files):
-        raise ResponseInvariantError(tool, "a scanned file has a grade scan cannot know")
+    for f in files:
+        if f.get("unsupported") is None and f.get("estimated_grade") not in _SCAN_GRADES:
+            raise ResponseInvariantError(tool, "a scanned file has a grade scan cannot know")
+        if f.get("unsupported") is not None and f.get("estimated_grade") is not None:
+            raise ResponseInvariantError(tool, "a file fa cannot read has a grade")
+    if not 0 <= payload.get("unsupported_files", 0) <= total:
+        raise ResponseInvariantError(tool, "unsupported_files is not a part of total_files")
 
 
 def _check_grounding(tool: str, payload: Mapping[str, Any]) -> None:

@@ -2,18 +2,24 @@
 
 Run as `python -m fa_mcp_server._inspector_check` (the nox `inspector` session does, with
 `FA_INSPECTOR_NPX` set to the npx it found). It makes a throwaway workspace of samples, then runs
-`npx -y @modelcontextprotocol/inspector --cli --method ... -- <python> -m fa_mcp_server serve
---config <tmp>` to list the tools, call `list_allowed_roots`, call `inspect_document` on a
-sample and on a missing file, and checks the JSON the Inspector prints. The Inspector's own
-options come before `--`: after it, `--config` belongs to the server (the Inspector has a
-`--config` option of its own). Exit status 0 when every check passes, 1 otherwise, 2 when npx is
-missing.
+`npx -y @modelcontextprotocol/inspector@<INSPECTOR_VERSION> --cli --method ... -- <python> -m
+fa_mcp_server serve --config <tmp>` to list the tools, call `list_allowed_roots`, call
+`inspect_document` on a sample and on a missing file, and checks the JSON the Inspector prints.
+The Inspector's own options come before `--`: after it, `--config` belongs to the server (the
+Inspector has a `--config` option of its own). Exit status 0 when every check passes, 1
+otherwise, 2 when it cannot run here (npx missing, or Node older than the Inspector needs).
+
+The version is pinned: an unpinned `npx` resolves whatever the registry and the local Node allow
+(on Node 20 it picked Inspector 0.15.0), so the check would test a different client on every
+machine. `--can-run` only answers whether the check can run here (exit 0, or 2 with the reason),
+which the nox session uses to skip with that reason.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,8 +32,13 @@ from fa_mcp_server._stdio import EXPECTED_TOOLS, make_workspace, server_command
 
 __all__ = ("run_inspector_check",)
 
-INSPECTOR = "@modelcontextprotocol/inspector"
+INSPECTOR_VERSION = "2.12.0"
+INSPECTOR = f"@modelcontextprotocol/inspector@{INSPECTOR_VERSION}"
+NODE_MINIMUM = (22, 19, 0)
+"""`engines.node` of the pinned Inspector (`npm view @modelcontextprotocol/inspector@2.12.0
+engines`: `>=22.19.0`); change both together."""
 NPX_ENV = "FA_INSPECTOR_NPX"
+_NODE_VERSION = re.compile(r"v?(\d+)\.(\d+)\.(\d+)")
 _CALL = ("--method", "tools/call", "--tool-name")
 # `--tool-arg` takes any number of values: it must not be the last option before `--`, or it
 # swallows the server's command line.
@@ -65,11 +76,44 @@ def _inspector(npx: str, config: Path, *options: str) -> dict[str, Any]:
     return parsed
 
 
+def node_version(npx: str) -> tuple[int, int, int] | None:
+    """The version of the Node that runs beside `npx` (`node --version`), or None if unknown."""
+    node = shutil.which("node", path=str(Path(npx).parent)) or shutil.which("node")
+    if node is None:
+        return None
+    try:
+        done = subprocess.run(
+            [node, "--version"], capture_output=True, text=True, timeout=30, check=False
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    match = _NODE_VERSION.match(done.stdout.strip())
+    if done.returncode != 0 or match is None:
+        return None
+    major, minor, patch = (int(part) for part in match.groups())
+    return major, minor, patch
+
+
+def why_not_runnable(npx: str | None) -> str | None:
+    """Why the pinned Inspector cannot run here, or None when it can."""
+    if not npx:
+        return "Node's npx is not installed here"
+    found = node_version(npx)
+    if found is None:
+        return "`node --version` did not answer, so the Node version is unknown"
+    if found < NODE_MINIMUM:
+        shown = ".".join(map(str, found))
+        needed = ".".join(map(str, NODE_MINIMUM))
+        return f"MCP Inspector {INSPECTOR_VERSION} needs Node {needed} or newer; this is {shown}"
+    return None
+
+
 def run_inspector_check(npx: str | None = None) -> int:
     """Run the Inspector checks and print one PASS/FAIL line each; return the exit status."""
     npx = npx or os.environ.get(NPX_ENV) or shutil.which("npx")
-    if not npx:
-        say("SKIP  the MCP Inspector check: Node's npx is not installed here")
+    reason = why_not_runnable(npx)
+    if reason is not None or npx is None:
+        say(f"SKIP  the MCP Inspector check: {reason}")
         return 2
     failed = 0
 
@@ -148,5 +192,17 @@ def run_inspector_check(npx: str | None = None) -> int:
     return 1 if failed else 0
 
 
+def main(argv: list[str] | None = None) -> int:
+    """`--can-run`: 0 when the check can run here, else 2 with the reason; otherwise run it."""
+    args = sys.argv[1:] if argv is None else argv
+    if args == ["--can-run"]:
+        reason = why_not_runnable(os.environ.get(NPX_ENV) or shutil.which("npx"))
+        if reason is not None:
+            say(reason)
+            return 2
+        return 0
+    return run_inspector_check()
+
+
 if __name__ == "__main__":
-    sys.exit(run_inspector_check())
+    sys.exit(main())

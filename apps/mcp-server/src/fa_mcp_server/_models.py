@@ -70,18 +70,27 @@ class RootsResult(_Result):
 
 class ScanFile(BaseModel):
     path: str
-    format: str
+    format: str = Field(description="The format; for a file fa does not read, its extension.")
     size_bytes: int
-    estimated_grade: str = Field(description="A, B? (unconfirmed: inspect to confirm) or C.")
+    estimated_grade: str | None = Field(
+        description="A, B? (unconfirmed: inspect to confirm) or C; none when fa cannot read it."
+    )
+    unsupported: str | None = Field(
+        default=None,
+        description="Set when fa cannot read this file: why, and what the person can do.",
+    )
 
 
 class ScanResult(_Result):
     folder: str
-    files: list[ScanFile]
+    files: list[ScanFile] = Field(
+        description="Every file seen, the ones fa cannot read too (with `unsupported` set)."
+    )
     skipped: dict[str, int] = Field(
-        description="Entries left out, by reason (symlink, hidden, unsupported_format, ...)."
+        description="Entries left out, by reason (symlink, hidden, office_lock, ...)."
     )
     total_files: int
+    unsupported_files: int = Field(default=0, description="How many of total_files fa cannot read.")
     offset: int
     next_offset: int | None = None
 
@@ -147,6 +156,9 @@ class ReadResult(_Result):
 class ImageResult(_Result):
     path: str
     page: int | None = None
+    anchor: str | None = Field(
+        default=None, description="The image block whose picture this is (docx, pptx)."
+    )
     width: int
     height: int
     source: str = Field(description="How the image was produced (embedded, rendered, file).")

@@ -124,6 +124,7 @@ def run_smoke(config: str | None) -> int:
         try:
             if config is None:
                 space = make_workspace(scratch / "workspace")
+                _plant_unsupported(space)
             else:
                 space = workspace_from_config(Path(config).resolve(), make_missing=True)
         except Exception as error:  # the harness reports every failure as a rule, never a trace
@@ -170,6 +171,8 @@ async def _run(space: Workspace, errlog_path: Path, board: Board) -> None:
             await _errors(walk, board)
             await _pagination(walk, board, inspected)
             await _images(walk, board)
+            await _unsupported_listed(walk, board)
+            await _template_exact(walk, board)
             await _cycle(walk, board)
             await _every_call(walk, board)
         await _auto_client(space, errlog, board)
@@ -725,6 +728,73 @@ def _raw_lines(space: Workspace, errlog: TextIO, board: Board) -> None:
             code == "SOURCE_CHANGED",
             f"got {code or 'a check'}",
         )
+
+
+UNSUPPORTED_SAMPLE = "옛 양식.doc"
+"""A legacy Word file the harness adds to its throwaway workspace (never to a person's root)."""
+
+
+def _plant_unsupported(space: Workspace) -> None:
+    (space.samples / UNSUPPORTED_SAMPLE).write_bytes(
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)
+    )
+
+
+async def _unsupported_listed(walk: Walk, board: Board) -> None:
+    """Item: a file fa cannot read is listed with its format and what to do, not counted."""
+    scanned = data_of(await walk.call("scan_folder", path=walk.space.root_name))
+    unsupported = [f for f in scanned.get("files") or () if f.get("unsupported")]
+    planted = (walk.space.samples / UNSUPPORTED_SAMPLE).is_file()
+    named = [
+        f
+        for f in unsupported
+        if unicodedata.normalize("NFC", str(f.get("path", ""))).endswith(UNSUPPORTED_SAMPLE)
+    ]
+    listed_right = all(
+        f.get("estimated_grade") is None and f.get("format") and "save it as" in f["unsupported"]
+        for f in unsupported
+    ) and scanned.get("unsupported_files") == len(unsupported) <= (scanned.get("total_files") or 0)
+    refused: Mapping[str, Any] = {}
+    if planted:
+        result = await walk.call("inspect_document", path=walk.path(UNSUPPORTED_SAMPLE))
+        refused = error_of(result) or {}
+    board.rule(
+        "scan_folder lists a file fa cannot read, with its format and what to do; "
+        "FORMAT_UNSUPPORTED names the format",
+        listed_right
+        and (
+            not planted
+            or (
+                len(named) == 1
+                and named[0].get("format") == "doc"
+                and "Word 97-2003" in str(named[0].get("unsupported"))
+                and refused.get("code") == "FORMAT_UNSUPPORTED"
+                and "(.doc)" in str(refused.get("message"))
+                and "DOCX" in str(refused.get("message"))
+            )
+        ),
+        f"unsupported listed: {unsupported}, inspect: {refused}",
+    )
+
+
+async def _template_exact(walk: Walk, board: Board) -> None:
+    """Item: a draft that follows the report template exactly earns no finding at all."""
+    from fa_mcp_server._demo import DEMO_DRAFT
+
+    path = walk.path(DOCUMENT)
+    checked = data_of(await walk.call("check_summary_grounding", path=path, draft=DEMO_DRAFT))
+    preview = data_of(await walk.call("preview_save_report", path=path, draft=DEMO_DRAFT))
+    findings = [
+        *(checked.get("findings") or ()),
+        *(preview.get("structure_findings") or ()),
+        *(preview.get("grounding_findings") or ()),
+    ]
+    board.rule(
+        "a draft that follows the report template exactly (the demo's) has no finding at all, "
+        "not even on its Not verified lines",
+        checked.get("ok") is True and preview.get("ok") is True and not findings,
+        _findings(findings),
+    )
 
 
 def _trace_files(space: Workspace) -> dict[Path, int]:

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 import fa_extract
-import fa_grounding
 from fa_extract import Block, Extractor
 from fa_gate import (
     REPORT_TEMPLATE,
@@ -26,6 +25,7 @@ from fa_gate import (
     Root,
     SaveGate,
     TerminalApprovals,
+    check_grounding,
 )
 from fa_grounding import Report
 from fa_trace import Tracer
@@ -56,6 +56,8 @@ __all__ = ("Counters", "Toolbox")
 PATH_OUTSIDE_ROOTS = "PATH_OUTSIDE_ROOTS"
 
 Counters = dict[str, object]
+Progress = Callable[[int, int | None, str], None]
+"""(done, total or None, unit) of a long call, forwarded to the client by the server."""
 
 PROMPT_FLOOR_CHARS = 4_000
 """build_analysis_prompt never shrinks its text budget below this, whatever the rules cost."""
@@ -82,6 +84,30 @@ def _block_out(block: Block) -> BlockOut:
         level=block.level,
         page=block.page,
         slide=block.slide,
+    )
+
+
+PICTURE_KIND = "image"
+"""The block kind of a docx/pptx picture with alt text (`read_document_image` anchor=)."""
+
+
+def _no_text_action(fmt: str, image_only_pages: Sequence[int]) -> str:
+    """The one next step for a grade C document, by what fa can show of its format.
+
+    A format shown by page (pdf) or as a whole (png) goes to read_document_image; a grade C
+    docx, pptx or svg has no text and no described picture, so neither read tool can help and
+    the only step that works is a copy fa can show.
+    """
+    shown = fa_extract.image_access(fmt)
+    if shown == "page":
+        first = image_only_pages[0] if image_only_pages else 1
+        return f"No text layer: call read_document_image with page={first} to read it by vision."
+    if shown == "file":
+        return "No text layer: call read_document_image to read it by vision."
+    return (
+        f"No text and no picture fa can show in this {fmt}: read_document and "
+        "read_document_image cannot help. Ask the person for a PDF or PNG copy (an export or a "
+        "screenshot) inside an allowed folder, then inspect that copy."
     )
 
 
@@ -205,13 +231,24 @@ class Toolbox:
         offset: int,
         limit: int,
         client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[ScanResult, Counters]:
         """One page of the files under a folder; never opens a file."""
         boundary = self.boundary(client_roots)
         folder = boundary.resolve_dir(path)
         prefix = folder.display
+
+        def walked(done: int, total: int | None) -> None:
+            if progress is not None:
+                progress(done, total, "folder entry")
+
         scan = fa_extract.scan_folder(
-            folder.path, prefix=prefix, offset=offset, limit=limit, recursive=recursive
+            folder.path,
+            prefix=prefix,
+            offset=offset,
+            limit=limit,
+            recursive=recursive,
+            progress=walked if progress is not None else None,
         )
         files = [
             ScanFile(
@@ -219,14 +256,22 @@ class Toolbox:
                 format=item.format,
                 size_bytes=item.size_bytes,
                 estimated_grade=item.estimated_grade,
+                unsupported=item.unsupported,
             )
             for item in scan.files
         ]
         actions = []
-        if files:
+        if any(f.unsupported is None for f in files):
             actions.append("Call inspect_document with one of these paths to confirm its grade.")
+        elif not files:
+            actions.append("No files here: call scan_folder on another folder.")
         else:
-            actions.append("No supported files here: call scan_folder on another folder.")
+            actions.append("No file on this page can be read: call scan_folder on another folder.")
+        if any(f.unsupported is not None for f in files):
+            actions.append(
+                "Files with `unsupported` set cannot be read: tell the person why (it says), "
+                "and that a copy saved in a format it names can be."
+            )
         if scan.next_offset is not None:
             actions.append(f"Call scan_folder with offset={scan.next_offset} for the next page.")
         result = ScanResult(
@@ -234,25 +279,34 @@ class Toolbox:
             files=files,
             skipped=dict(scan.skipped),
             total_files=scan.total_files,
+            unsupported_files=scan.unsupported_files,
             offset=offset,
             next_offset=scan.next_offset,
             next_actions=actions,
         )
-        return result, {"files": len(files), "total_files": scan.total_files}
+        counters: Counters = {
+            "files": len(files),
+            "total_files": scan.total_files,
+            "unsupported_files": scan.unsupported_files,
+        }
+        return result, counters
 
     # INSPECT -----------------------------------------------------------------------------
 
     def inspect_document(
-        self, path: str, *, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[InspectResult, Counters]:
         """Facts about a document without its body text."""
         with self.boundary(client_roots).open_file(path) as opened:
-            info = self.extractor.inspect(opened.file, opened.name)
+            info = self.extractor.inspect(opened.file, opened.name, progress=progress)
             display = opened.display
         actions: list[str] = []
         if info.grade == "C":
-            page = " with page=1" if info.format == "pdf" else ""
-            actions.append(f"No text layer: call read_document_image{page} to read it by vision.")
+            actions.append(_no_text_action(info.format, info.image_only_pages))
         else:
             actions.append(
                 f"Call read_document with start=1; about {info.estimated_read_calls} call(s) "
@@ -305,10 +359,17 @@ class Toolbox:
         end: int | None,
         max_chars: int,
         client_roots: Sequence[Path] | None,
+        *,
+        progress: Progress | None = None,
     ) -> tuple[str, fa_extract.ReadResult]:
         with self.boundary(client_roots).open_file(path) as opened:
             read = self.extractor.read(
-                opened.file, opened.name, start=start, end=end, max_chars=max_chars
+                opened.file,
+                opened.name,
+                start=start,
+                end=end,
+                max_chars=max_chars,
+                progress=progress,
             )
             return opened.display, read
 
@@ -320,9 +381,10 @@ class Toolbox:
         end: int | None,
         max_chars: int,
         client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[ReadResult, Counters]:
         """Anchored blocks start..end within the size budget."""
-        display, read = self._read(path, start, end, max_chars, client_roots)
+        display, read = self._read(path, start, end, max_chars, client_roots, progress=progress)
         blocks = [_block_out(b) for b in read.blocks]
         if read.next_start is not None:
             actions = [f"Call read_document with start={read.next_start} to continue."]
@@ -335,6 +397,12 @@ class Toolbox:
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")
         if any("hidden" in b.flags for b in read.blocks):
             actions.append(HIDDEN_NOTE)
+        pictures = [b.anchor for b in read.blocks if b.kind == PICTURE_KIND]
+        if pictures:
+            actions.append(
+                f"Blocks of kind image are pictures (their text is the author's alt text): call "
+                f"read_document_image with anchor={pictures[0]!r} to look at one."
+            )
         result = ReadResult(
             path=display,
             sha256=read.sha256,
@@ -358,15 +426,21 @@ class Toolbox:
         return result, counters
 
     def read_document_image(
-        self, path: str, *, page: int | None, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        page: int | None,
+        client_roots: Sequence[Path] | None,
+        anchor: str | None = None,
     ) -> tuple[ImageResult, bytes, Counters]:
-        """A PNG of the file (png) or of one PDF page, downscaled."""
+        """A PNG of the file (png), of one PDF page, or of a docx/pptx picture, downscaled."""
         with self.boundary(client_roots).open_file(path) as opened:
-            image = self.extractor.image(opened.file, opened.name, page=page)
+            image = self.extractor.image(opened.file, opened.name, page=page, anchor=anchor)
             display = opened.display
         result = ImageResult(
             path=display,
             page=image.page,
+            anchor=image.anchor,
             width=image.width,
             height=image.height,
             source=image.source,
@@ -381,14 +455,20 @@ class Toolbox:
     # DRAFT -------------------------------------------------------------------------------
 
     def build_analysis_prompt(
-        self, path: str, *, language: str, start: int, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        language: str,
+        start: int,
+        client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
     ) -> tuple[PromptResult, Counters]:
         """The writing rules, the report template and anchored text within the budget."""
         budget = max(
             PROMPT_FLOOR_CHARS,
             fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
         )
-        display, read = self._read(path, start, None, budget, client_roots)
+        display, read = self._read(path, start, None, budget, client_roots, progress=progress)
         blocks = [_block_out(b) for b in read.blocks]
         actions = [
             f"Write the report in {LANGUAGE_NAMES[language]} following writing_rules and "
@@ -443,7 +523,8 @@ class Toolbox:
         client_roots: Sequence[Path] | None,
         sha256: str | None = None,
     ) -> tuple[GroundingResult, Counters]:
-        """GR-01..GR-06 against the blocks the server extracts itself.
+        """GR-01..GR-06 against the blocks the server extracts itself, read through the report
+        template as the save gate reads them (`fa_gate.check_grounding`).
 
         With `sha256` (what read_document returned when the draft's text was read), a file
         that changed since is refused as SOURCE_CHANGED: checking the new text in silence
@@ -457,7 +538,7 @@ class Toolbox:
                 "may differ from what the draft was written from, so it was not checked.",
             )
         sha256 = current
-        report = fa_grounding.check(draft, blocks)
+        report = check_grounding(draft, blocks)
         findings = _findings(report)
         errors = sum(1 for f in findings if f.get("severity") == "error")
         warnings = sum(1 for f in findings if f.get("severity") == "warning")

@@ -8,7 +8,7 @@ from ._errors import ExtractError, InvariantError
 from ._extractor import Extractor
 from ._limits import Limits
 from ._model import Block, DocWarning, Grade, TocEntry
-from ._readers import SUPPORTED_FORMATS, estimate_grade
+from ._readers import SUPPORTED_FORMATS, estimate_grade, image_access
 from ._reads import DEFAULT_MAX_CHARS
 from ._results import Inspection, PageImage, ReadResult
 from ._scan import ScannedFile, ScanResult, scan_folder
@@ -24,6 +24,7 @@ __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     "SUPPORTED_FORMATS",
     "Extractor",
     "Inspection",
+    "image_access",
     "Limits",
     "PageImage",
     "ReadResult",

@@ -17,15 +17,19 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import queue
 import signal
 import subprocess
 import sys
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from . import _errors as e
 from ._errors import ExtractError, InvariantError
 from ._limits import Limits
+from ._progress import UNITS
 from ._wire import WireError, read_frame, write_frame
 
 __all__ = ("WorkerClient", "WorkerLostError")
@@ -47,6 +51,22 @@ _KNOWN_CODES = frozenset(
         e.SERVER_INVARIANT_BROKEN,
     }
 )
+
+
+Progress = Callable[[int, int, str], None]
+"""(parts done, parts in all, unit: page, slide or part) of the document being parsed."""
+
+
+def _progress_step(frame: dict[str, Any]) -> tuple[int, int, str] | None:
+    """A progress frame's numbers when they make sense; a frame from a subverted worker that
+    does not is dropped, never passed on."""
+    step, unit = frame.get("progress"), frame.get("unit")
+    if not isinstance(step, list) or len(step) != 2 or unit not in UNITS:
+        return None
+    done, total = step
+    if type(done) is not int or type(total) is not int or not 0 <= done <= total <= 10**9:
+        return None
+    return done, total, str(unit)
 
 
 def _timeout() -> ExtractError:
@@ -107,10 +127,19 @@ class _Worker:
         )
 
     def exchange(
-        self, header: dict[str, Any] | None, payload: bytes, timeout: float
+        self,
+        header: dict[str, Any] | None,
+        payload: bytes,
+        timeout: float,
+        on_progress: Progress | None = None,
     ) -> tuple[dict[str, Any], bytes] | None:
-        """Send a request (or only wait for a frame when header is None); None on timeout."""
-        box: dict[str, Any] = {}
+        """Send a request (or only wait for a frame when header is None); None on timeout.
+
+        Progress frames before the answer go to `on_progress` on the calling thread (so a
+        server can forward them from the thread it runs the call in); the wall clock covers
+        them and the answer together.
+        """
+        frames: queue.Queue[tuple[dict[str, Any], bytes] | Exception] = queue.Queue()
         proc = self.proc
 
         def run() -> None:
@@ -118,20 +147,31 @@ class _Worker:
                 assert proc.stdin is not None and proc.stdout is not None
                 if header is not None:
                     write_frame(proc.stdin, header, payload)
-                box["frame"] = read_frame(proc.stdout)
+                while True:
+                    frame = read_frame(proc.stdout)
+                    frames.put(frame)
+                    if "progress" not in frame[0]:
+                        return
             except (WireError, OSError, ValueError) as exc:
-                box["error"] = exc
+                frames.put(exc)
 
         thread = threading.Thread(target=run, name="fa-extract-worker-io", daemon=True)
         thread.start()
-        thread.join(timeout)
-        if thread.is_alive():
-            self.kill()
-            thread.join(5.0)
-            return None
-        if "frame" in box:
-            return box["frame"]
-        raise WireError("worker closed")
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                item = frames.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                self.kill()
+                thread.join(5.0)
+                return None
+            if isinstance(item, Exception):
+                raise WireError("worker closed")
+            if "progress" not in item[0]:
+                return item
+            step = _progress_step(item[0])
+            if step is not None and on_progress is not None:
+                on_progress(*step)
 
     def reap(self) -> int | None:
         """After the pipe broke: wait for the process to end and return how it ended.
@@ -216,7 +256,9 @@ class WorkerClient:
         self._worker = worker
         return worker
 
-    def _attempt(self, request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], bytes]:
+    def _attempt(
+        self, request: dict[str, Any], payload: bytes, progress: Progress | None
+    ) -> tuple[dict[str, Any], bytes]:
         """One request on a live worker (started if needed); the frame it answered.
 
         Raises:
@@ -225,7 +267,7 @@ class WorkerClient:
         """
         worker = self._ensure()
         try:
-            frame = worker.exchange(request, payload, self._limits.wall_seconds)
+            frame = worker.exchange(request, payload, self._limits.wall_seconds, progress)
         except WireError:
             self._worker = None
             raise _WorkerDiedError(worker.reap()) from None
@@ -237,8 +279,11 @@ class WorkerClient:
             self._worker = None
         return frame
 
-    def call(self, header: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], bytes]:
-        """Run one request in the worker and return its successful response.
+    def call(
+        self, header: dict[str, Any], payload: bytes, *, progress: Progress | None = None
+    ) -> tuple[dict[str, Any], bytes]:
+        """Run one request in the worker and return its successful response; `progress`
+        receives (done, total, unit) of a long parse as the worker reports it.
 
         A worker that dies without answering is replaced and the request sent once more.
 
@@ -250,16 +295,18 @@ class WorkerClient:
         """
         request = dict(header)
         request["limits"] = dataclasses.asdict(self._limits)
+        if progress is not None:
+            request["progress"] = True
         with self._lock:
             if self._closed:
                 raise InvariantError("The extractor was used after close(); this is a defect.")
             try:
-                response, out = self._attempt(request, payload)
+                response, out = self._attempt(request, payload, progress)
             except _WorkerDiedError as first:
                 if first.cpu_limit:
                     raise _died() from None
                 try:
-                    response, out = self._attempt(request, payload)
+                    response, out = self._attempt(request, payload, progress)
                 except _WorkerDiedError as second:
                     if second.cpu_limit:
                         raise _died() from None

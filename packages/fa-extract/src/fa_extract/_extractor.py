@@ -9,14 +9,14 @@ from types import TracebackType
 from typing import BinaryIO
 
 from . import _errors as e
-from ._client import WorkerClient, WorkerLostError
+from ._client import Progress, WorkerClient, WorkerLostError
 from ._document import Document
 from ._errors import ExtractError, InvariantError
 from ._invariants import check_document, check_inspection, check_read
 from ._limits import Limits
 from ._model import Block
 from ._preflight import preflight, read_capped
-from ._readers import READERS
+from ._readers import READERS, image_access
 from ._reads import DEFAULT_MAX_CHARS, count_calls, pack
 from ._results import Inspection, PageImage, ReadResult
 
@@ -132,9 +132,16 @@ class Extractor:
         """Stop the worker process. The extractor cannot be used afterwards."""
         self._client.close()
 
-    def _load(self, file: BinaryIO, name: str) -> tuple[Document, str, int, bool]:
+    def _load(
+        self, file: BinaryIO, name: str, progress: Progress | None = None
+    ) -> tuple[Document, str, int, bool]:
         data = read_capped(file, self._limits)
         fmt = preflight(data, name, self._limits)
+        return self._parsed(data, fmt, progress)
+
+    def _parsed(
+        self, data: bytes, fmt: str, progress: Progress | None = None
+    ) -> tuple[Document, str, int, bool]:
         sha = hashlib.sha256(data).hexdigest()
         key = (sha, fmt)
         cached = self._cache.get(key)
@@ -143,7 +150,7 @@ class Extractor:
         if isinstance(cached, Document):
             return cached, sha, len(data), True
         try:
-            response, _ = self._client.call({"op": "parse", "format": fmt}, data)
+            response, _ = self._client.call({"op": "parse", "format": fmt}, data, progress=progress)
         except InvariantError:
             raise
         except ExtractError as exc:
@@ -157,11 +164,12 @@ class Extractor:
         self._cache.put(key, doc)
         return doc, sha, len(data), False
 
-    def inspect(self, file: BinaryIO, name: str) -> Inspection:
+    def inspect(self, file: BinaryIO, name: str, *, progress: Progress | None = None) -> Inspection:
         """The document's facts without body text: grade, counts, toc, warnings, sha256.
 
         `file` is an open binary file positioned at 0; `name` is its file name (the extension
-        picks the format, the magic bytes must agree).
+        picks the format, the magic bytes must agree). `progress` receives (done, total, unit)
+        while a large document is parsed (nothing on a cache hit or a small document).
 
         Raises:
             ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_EMPTY,
@@ -169,7 +177,7 @@ class Extractor:
                 DOCUMENT_LIMIT_EXCEEDED, DOCUMENT_TIMEOUT.
             InvariantError: a self-check failed (a defect in fa).
         """
-        doc, sha, size, hit = self._load(file, name)
+        doc, sha, size, hit = self._load(file, name, progress)
         calls = count_calls(doc.blocks, DEFAULT_MAX_CHARS) if doc.grade != "C" else 0
         result = Inspection(
             format=doc.format,
@@ -202,6 +210,7 @@ class Extractor:
         start: int = 1,
         end: int | None = None,
         max_chars: int = DEFAULT_MAX_CHARS,
+        progress: Progress | None = None,
     ) -> ReadResult:
         """Whole blocks from `start` (1-based) up to `end` or the character budget.
 
@@ -213,13 +222,19 @@ class Extractor:
                 nothing to read, use `image`).
             InvariantError: a self-check failed (a defect in fa).
         """
-        doc, sha, _, hit = self._load(file, name)
+        doc, sha, _, hit = self._load(file, name, progress)
         total = len(doc.blocks)
         if doc.grade == "C":
+            shown = image_access(doc.format)
             raise ExtractError(
                 e.DOCUMENT_NO_TEXT,
-                "This document has no text layer (grade C): there is no text to read. Look at "
-                "it with read_document_image instead.",
+                "This document has no text layer (grade C): there is no text to read. "
+                + (
+                    "Look at it with read_document_image instead."
+                    if shown in ("page", "file")
+                    else "fa cannot show it as an image either: ask the person for a PDF or "
+                    "PNG copy of it."
+                ),
             )
         if max_chars < 1:
             raise ExtractError(e.BLOCK_RANGE_INVALID, "max_chars must be at least 1.")
@@ -246,35 +261,52 @@ class Extractor:
         check_read(result, doc)
         return result
 
-    def evidence(self, file: BinaryIO, name: str) -> tuple[Block, ...]:
+    def evidence(
+        self, file: BinaryIO, name: str, *, progress: Progress | None = None
+    ) -> tuple[Block, ...]:
         """Every block plus one `meta` block of document facts: everything a draft may cite.
 
         Raises:
             ExtractError: any code of `inspect`.
             InvariantError: a self-check failed (a defect in fa).
         """
-        doc, _, _, _ = self._load(file, name)
+        doc, _, _, _ = self._load(file, name, progress)
         meta = Block(anchor="meta", kind="meta", text=_meta_text(doc))
         return (*doc.blocks, meta)
 
-    def image(self, file: BinaryIO, name: str, *, page: int | None = None) -> PageImage:
-        """A PNG for vision: the PNG itself (downscaled), or one PDF page (1-based; default the
-        first page without a text layer): a scan's embedded image or a rendering.
+    def image(
+        self, file: BinaryIO, name: str, *, page: int | None = None, anchor: str | None = None
+    ) -> PageImage:
+        """A PNG for vision: the PNG itself (downscaled), one PDF page (1-based; default the
+        first page without a text layer): a scan's embedded image or a rendering; or, for docx
+        and pptx, the picture of the `image` block `anchor`.
 
         Raises:
-            ExtractError: NO_IMAGE_FOR_FORMAT (docx, pptx, svg), BLOCK_RANGE_INVALID (no such
-                page), PDF_PAGE_HAS_NO_IMAGE (nothing could be produced: a person should
-                capture the screen), and the codes of `inspect`.
+            ExtractError: NO_IMAGE_FOR_FORMAT (svg; a docx/pptx without a described picture; a
+                picture stored as EMF, WMF, GIF, ...), BLOCK_RANGE_INVALID (no such page, or
+                `anchor` is not an `image` block, or given for a format shown by page),
+                PDF_PAGE_HAS_NO_IMAGE (nothing could be produced: a person should capture the
+                screen), and the codes of `inspect`.
             InvariantError: a self-check failed (a defect in fa).
         """
         data = read_capped(file, self._limits)
         fmt = preflight(data, name, self._limits)
-        if not READERS[fmt].has_images:
+        reader = READERS[fmt]
+        if not reader.has_images:
             raise ExtractError(
                 e.NO_IMAGE_FOR_FORMAT,
-                f"A {fmt} file has no page image to show; read its text with read_document.",
+                f"fa cannot show a {fmt} file as an image; read its text with read_document, or "
+                "when it has none (grade C), ask the person for a PNG or PDF copy of it.",
             )
-        paged = READERS[fmt].grading == "pages"
+        if reader.grading not in ("pages", "image"):
+            return self._picture(data, fmt, page, anchor)
+        if anchor is not None:
+            raise ExtractError(
+                e.BLOCK_RANGE_INVALID,
+                f"anchor names a picture of a docx or pptx; for a {fmt} file leave it empty"
+                + (" and give page=N." if reader.grading == "pages" else "."),
+            )
+        paged = reader.grading == "pages"
         if not paged and page not in (None, 1):
             raise ExtractError(e.BLOCK_RANGE_INVALID, "A PNG has one image; leave page empty.")
         # Rendering and re-encoding cost far more than hashing: a model that looks at the same
@@ -287,8 +319,40 @@ class Extractor:
         self._cache.put(key, image)
         return image
 
-    def _image_from_worker(self, data: bytes, fmt: str, page: int | None) -> PageImage:
-        response, png = self._client.call({"op": "image", "format": fmt, "page": page}, data)
+    def _picture(self, data: bytes, fmt: str, page: int | None, anchor: str | None) -> PageImage:
+        """The picture of one `image` block of a docx/pptx, checked against the parsed blocks
+        first, so a wrong anchor is answered from the cache without a worker call."""
+        doc, sha, _, _ = self._parsed(data, fmt)
+        pictures = [b.anchor for b in doc.blocks if b.kind == "image"]
+        if not pictures:
+            raise ExtractError(
+                e.NO_IMAGE_FOR_FORMAT,
+                "This document has no picture fa can show (only pictures with alt text or a "
+                "title become blocks). Read its text with read_document, or when it has none "
+                "(grade C), ask the person for a PDF copy of it.",
+            )
+        if page is not None or anchor not in pictures:
+            shown = ", ".join(pictures[:10]) + (", ..." if len(pictures) > 10 else "")
+            raise ExtractError(
+                e.BLOCK_RANGE_INVALID,
+                f"Name a picture by the anchor of its image block (anchor=), not a page: this "
+                f"document's pictures are {shown}.",
+            )
+        key = (sha, f"image:{anchor}")
+        cached = self._cache.get(key)
+        if isinstance(cached, PageImage):
+            return cached
+        image = self._image_from_worker(data, fmt, None, anchor)
+        self._cache.put(key, image)
+        return image
+
+    def _image_from_worker(
+        self, data: bytes, fmt: str, page: int | None, anchor: str | None = None
+    ) -> PageImage:
+        header: dict[str, object] = {"op": "image", "format": fmt, "page": page}
+        if anchor is not None:
+            header["anchor"] = anchor
+        response, png = self._client.call(header, data)
         meta = response.get("image")
         if not isinstance(meta, dict) or not png.startswith(_PNG_SIGNATURE):
             raise InvariantError("The worker returned no PNG for an image request; a defect.")
@@ -313,4 +377,5 @@ class Extractor:
             source=source,
             original_width=values[2],
             original_height=values[3],
+            anchor=anchor,
         )

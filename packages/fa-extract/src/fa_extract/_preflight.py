@@ -11,7 +11,8 @@ from typing import BinaryIO
 from . import _errors as e
 from ._errors import ExtractError
 from ._limits import Limits
-from ._readers import SUPPORTED_FORMATS, format_of, reader_for
+from ._readers import format_of, reader_for
+from ._unsupported import unsupported_message
 
 __all__ = ("preflight", "read_capped", "sniff")
 
@@ -98,10 +99,7 @@ def preflight(data: bytes, name: str, limits: Limits) -> str:
     fmt = format_of(name)
     reader = reader_for(fmt) if fmt else None
     if fmt is None or reader is None:
-        raise ExtractError(
-            e.FORMAT_UNSUPPORTED,
-            "This file type is not supported; fa reads " + ", ".join(SUPPORTED_FORMATS) + ".",
-        )
+        raise ExtractError(e.FORMAT_UNSUPPORTED, unsupported_message(name))
     if sniff(data) not in reader.containers:
         raise _mismatch(fmt)
     if reader.preflight is not None:

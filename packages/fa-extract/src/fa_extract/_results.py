@@ -110,6 +110,8 @@ class PageImage:
     source: ImageSource
     original_width: int
     original_height: int
+    anchor: str | None = None
+    """The `image` block whose picture this is (docx, pptx); None for pages and png files."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe metadata (the PNG bytes are left out; send them as image content)."""
@@ -117,6 +119,7 @@ class PageImage:
             "width": self.width,
             "height": self.height,
             "page": self.page,
+            "anchor": self.anchor,
             "source": self.source,
             "original_width": self.original_width,
             "original_height": self.original_height,

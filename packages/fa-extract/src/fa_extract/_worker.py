@@ -15,9 +15,11 @@ import importlib
 import logging
 import os
 import sys
+from functools import partial
 from typing import IO, Any
 
 from . import _errors as e
+from . import _progress as progress
 from ._document import finalize
 from ._errors import ExtractError
 from ._limits import Limits
@@ -73,15 +75,24 @@ def parse_document(fmt: str, data: bytes, limits: Limits) -> Parsed:
     return parsed
 
 
-def handle(request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], bytes]:
-    """Answer one request; never raises for document problems (they become error frames)."""
+def handle(
+    request: dict[str, Any], payload: bytes, on_progress: progress.Sink | None = None
+) -> tuple[dict[str, Any], bytes]:
+    """Answer one request; never raises for document problems (they become error frames).
+
+    `on_progress` receives the parse's progress (`_progress.report`) before the answer."""
     try:
         limits = Limits(**request["limits"])
         _set_cpu_allowance(limits.worker_cpu_seconds)
         op = request["op"]
         fmt = request["format"]
         if op == "parse":
-            document = finalize(parse_document(fmt, payload, limits))
+            if on_progress is not None and request.get("progress") is True:
+                with progress.installed(on_progress):
+                    parsed = parse_document(fmt, payload, limits)
+            else:
+                parsed = parse_document(fmt, payload, limits)
+            document = finalize(parsed)
             return {"ok": True, "document": document.to_wire()}, b""
         if op == "image":
             reader = reader_for(fmt)
@@ -90,7 +101,11 @@ def handle(request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], byt
                     e.NO_IMAGE_FOR_FORMAT,
                     f"A {fmt} file has no page image; read its text with read_document.",
                 )
-            out = reader.load().image(payload, request.get("page"), limits)
+            anchor = request.get("anchor")
+            if isinstance(anchor, str):  # a picture of a docx/pptx, named by its block
+                out = reader.load().image(payload, None, limits, anchor=anchor)
+            else:
+                out = reader.load().image(payload, request.get("page"), limits)
             return {"ok": True, "image": out.header()}, out.png
         raise ExtractError(e.SERVER_INVARIANT_BROKEN, "Unknown worker operation.")
     except ExtractError as exc:
@@ -120,6 +135,11 @@ def handle(request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], byt
         }, b""
 
 
+def _progress_frame(out: IO[bytes], done: int, total: int, unit: str) -> None:
+    # A frame before the answer; the caller passes it to its progress callback.
+    write_frame(out, {"progress": [done, total], "unit": unit})
+
+
 def main(argv: list[str] | None = None) -> int:
     """Serve requests on stdin/stdout until stdin closes."""
     args = sys.argv[1:] if argv is None else argv
@@ -140,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             request, payload = read_frame(protocol_in)
         except WireError:
             return 0
-        response, out = handle(request, payload)
+        response, out = handle(request, payload, partial(_progress_frame, protocol_out))
         del payload
         write_frame(protocol_out, response, out)
         if response.get("restart"):

@@ -17,6 +17,7 @@ from fa_gate._config import (
     load_config,
 )
 from fa_gate._errors import ConfigError, GateError, PathError, SaveError
+from fa_gate._grounding import check_grounding
 from fa_gate._save import Preview, Saved, SaveGate, neutralise, output_name_for, verify_audit
 from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
 from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, ReportSection
@@ -41,6 +42,7 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "ReportSection",
     "check_structure",
     "StructureFinding",
+    "check_grounding",
     "MAX_DRAFT_CHARS",
     "MAX_TITLE_CHARS",
     # the save gate

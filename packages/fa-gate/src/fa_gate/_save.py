@@ -63,6 +63,7 @@ from fa_gate._errors import (
     PathError,
     SaveError,
 )
+from fa_gate._grounding import check_grounding
 from fa_gate._paths import is_within, lexical_problem
 from fa_gate._structure import StructureFinding, check_structure
 from fa_gate._token import (
@@ -273,7 +274,7 @@ class SaveGate:
         self._check_output_root()
         state = check_state_dir(self._config)
         structure = check_structure(draft)
-        grounding = fa_grounding.check(draft, blocks)
+        grounding = check_grounding(draft, blocks)
         ok = grounding.ok and not any(f.severity == "error" for f in structure)
         token: str | None = None
         expires_at: str | None = None

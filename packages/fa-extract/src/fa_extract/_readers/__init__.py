@@ -28,10 +28,12 @@ __all__ = (
     "Reader",
     "estimate_grade",
     "format_of",
+    "image_access",
     "reader_for",
 )
 
 EstimatedGrade = Literal["A", "B?", "C"]
+ImageAccess = Literal["page", "file", "anchor"]
 
 Grading = Literal["pages", "structure", "text", "image"]
 """How a document's grade follows from its blocks.
@@ -62,7 +64,9 @@ class Reader:
     estimated_grade: EstimatedGrade
     """The grade `scan_folder` promises without opening the file."""
     has_images: bool = False
-    """The reader has `image()`: `read_document_image` can show this format."""
+    """The reader has `image()`: `read_document_image` can show this format. Formats graded by
+    `pages` or `image` show a page (or the file); the others show an embedded picture by the
+    anchor of its `image` block (`image(data, None, limits, anchor=...)`)."""
     preflight: Callable[[bytes, Limits], None] | None = None
     """A byte-level check run in the calling process before any worker (zip budget, DTDs)."""
     extensions: tuple[str, ...] = ()
@@ -106,6 +110,7 @@ READERS: dict[str, Reader] = {
             containers=("zip", "cfb"),
             grading="structure",
             estimated_grade="A",
+            has_images=True,
             preflight=_ooxml_preflight,
         ),
         Reader(
@@ -116,6 +121,7 @@ READERS: dict[str, Reader] = {
             containers=("zip", "cfb"),
             grading="structure",
             estimated_grade="A",
+            has_images=True,
             preflight=_ooxml_preflight,
         ),
         Reader(
@@ -173,3 +179,16 @@ def estimate_grade(suffix: str) -> EstimatedGrade | None:
     """
     reader = _BY_EXTENSION.get(suffix.lower().lstrip("."))
     return reader.estimated_grade if reader else None
+
+
+def image_access(fmt: str) -> ImageAccess | None:
+    """How `read_document_image` shows a format: by `page` (pdf), the whole `file` (png), a
+    picture by the `anchor` of its image block (docx, pptx), or None (it cannot: svg)."""
+    reader = READERS.get(fmt)
+    if reader is None or not reader.has_images:
+        return None
+    if reader.grading == "pages":
+        return "page"
+    if reader.grading == "image":
+        return "file"
+    return "anchor"

@@ -8,7 +8,9 @@ Block order (anchors follow it):
 1. the body in document order. A paragraph is one block; a table row is one block (cells joined
    with ` | `, a vertically merged cell once, nested tables as their own rows right after the
    row that holds them). Text boxes (DrawingML and VML, read once even when Word stores both)
-   and chart text follow the paragraph or row that anchors them, flagged `textbox`.
+   and chart text follow the paragraph or row that anchors them, flagged `textbox`. A picture
+   with alt text or a title follows it too, as a block of kind `image` flagged `alt_text`
+   (`pictures.py`); `image(data, None, limits, anchor=...)` returns the picture itself.
 2. footnotes, then endnotes, in the order they are referenced, each marked like its reference in
    the body (`[^1]` for footnotes, `[^i]` for endnotes, Word's default numbering).
 3. comments, in the order of the comments part, flagged `comment`.
@@ -30,15 +32,21 @@ from dataclasses import dataclass, field
 
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-from .._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .. import _progress as progress
+from .._errors import BLOCK_RANGE_INVALID, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 from .ooxml import MC, Package, R, W, chart_lines, first_choice
+from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
 
-__all__ = ("parse",)
+__all__ = ("image", "parse")
 
 _M = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
 _C = "{http://schemas.openxmlformats.org/drawingml/2006/chart}"
+_WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
+_PIC = "{http://schemas.openxmlformats.org/drawingml/2006/picture}"
+_DRAWN = frozenset({f"{_WP}inline", f"{_WP}anchor"})
 
 # Tags, spelled once.
 _P, _R, _T, _TBL, _TR, _TC = (f"{W}{n}" for n in ("p", "r", "t", "tbl", "tr", "tc"))
@@ -361,6 +369,8 @@ class _Pending:
     flags: tuple[str, ...]
     level: int | None
     page: int | None
+    media: str | None = None
+    """The part holding a picture's bytes (blocks of kind `image` only)."""
 
 
 class _Walker:
@@ -392,10 +402,18 @@ class _Walker:
     # --- output -----------------------------------------------------------------------------
 
     def emit(
-        self, kind: str, text: str, flags: tuple[str, ...], level: int | None, page: int | None
+        self,
+        kind: str,
+        text: str,
+        flags: tuple[str, ...],
+        level: int | None,
+        page: int | None,
+        *,
+        media: str | None = None,
     ) -> None:
         if text:
-            self.out.append(_Pending(kind, text, flags, level, page if self.in_body else None))
+            page = page if self.in_body else None
+            self.out.append(_Pending(kind, text, flags, level, page, media))
 
     def emit_split(
         self,
@@ -517,11 +535,15 @@ class _Walker:
         return _note_mark(kind, n)
 
     def find_objects(self, el: etree._Element, found: list[etree._Element]) -> None:
-        """Text boxes and charts inside a drawing, outermost only, one of each alternative."""
+        """Text boxes, charts and pictures inside a drawing, outermost text box only, one of
+        each alternative."""
         for child in el:
             tag = child.tag
             if tag == _TXBX:
                 found.append(child)
+            elif tag in _DRAWN:
+                found.append(child)  # its pictures; text boxes inside are found below
+                self.find_objects(child, found)
             elif tag == _ALT:
                 choice = first_choice(child)
                 if choice is not None:
@@ -531,9 +553,28 @@ class _Walker:
             else:
                 self.find_objects(child, found)
 
+    def pictures(self, drawn: etree._Element, flags: tuple[str, ...]) -> None:
+        """One `image` block per described picture of a drawing (`wp:inline`/`wp:anchor`).
+
+        A picture's own `pic:cNvPr` description wins; the drawing's `wp:docPr` (where Word's
+        alt text box writes) describes it when the drawing holds that one picture only.
+        """
+        pics = list(drawn.iter(f"{_PIC}pic"))
+        doc_pr = drawn.find(f"{_WP}docPr")
+        hidden = doc_pr is not None and (doc_pr.get("hidden") or "").lower() in ("1", "true")
+        picture_flags = (*flags, ALT_TEXT_FLAG, *(("hidden",) if hidden else ()))
+        for pic in pics:
+            text = alt_text(pic.find(f"{_PIC}nvPicPr/{_PIC}cNvPr"))
+            if not text and len(pics) == 1:
+                text = alt_text(doc_pr)
+            media = blip_target(self.pkg, self.part, pic)
+            self.emit(IMAGE_KIND, text, picture_flags, None, self.page, media=media)
+
     def objects(self, found: list[etree._Element], flags: tuple[str, ...]) -> None:
         for el in found:
-            if el.tag == _TXBX:
+            if el.tag in _DRAWN:
+                self.pictures(el, flags)
+            elif el.tag == _TXBX:
                 box_flags = flags if "textbox" in flags else (*flags, "textbox")
                 self.blocks(el, box_flags)
             else:
@@ -669,9 +710,13 @@ class _Walker:
             elif tag in (_DEL, _MOVE_FROM):
                 self.tracked += 1
 
-    def blocks(self, el: etree._Element, flags: tuple[str, ...]) -> None:
-        """Every block-level element under `el`, in document order."""
-        for child in el:
+    def blocks(self, el: etree._Element, flags: tuple[str, ...], *, report: bool = False) -> None:
+        """Every block-level element under `el`, in document order (`report`: tell the caller
+        how many of `el`'s elements are read, for the body)."""
+        total = len(el) if report else 0
+        for done, child in enumerate(el, start=1):
+            if report:
+                progress.report(done, total, "part")
             tag = child.tag
             if tag == _P:
                 self.paragraph(child, flags)
@@ -715,7 +760,7 @@ class _Walker:
                 )
                 is not None
             )
-        self.blocks(body, ())
+        self.blocks(body, (), report=True)
 
     def notes_part(self, kind: str) -> None:
         root = self._related_xml(self.main, kind + "s")
@@ -778,17 +823,8 @@ class _Walker:
                 self.out.extend(kept)
 
 
-def parse(data: bytes, limits: Limits) -> Parsed:
-    """Parse a .docx into blocks `L1..Ln` (see the module docstring for the order and flags).
-
-    Runs inside the extraction worker after `preflight_ooxml`; returns raw text (invisible
-    characters are removed later, centrally).
-
-    Raises:
-        ExtractError: `FORMAT_MISMATCH` (an Office zip that is not a Word document),
-            `DOCUMENT_CORRUPT` (broken zip or XML), `DOCUMENT_LIMIT_EXCEEDED` (too deep or
-            too many elements).
-    """
+def _walk(data: bytes, limits: Limits) -> tuple[Package, _Walker]:
+    """Every block of the document, in order, with the package it came from."""
     pkg = Package(data, limits)
     main = pkg.main_part()
     root = pkg.xml(main) if main is not None else None
@@ -811,7 +847,43 @@ def parse(data: bytes, limits: Limits) -> Parsed:
             DOCUMENT_LIMIT_EXCEEDED,
             "The document nests tables or text boxes deeper than fa reads. Save a simpler copy.",
         ) from exc
+    return pkg, walker
 
+
+def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") -> ImageOut:
+    """The picture of the `image` block `anchor` (`L5`), as a PNG. `page` is not used.
+
+    Raises:
+        ExtractError: BLOCK_RANGE_INVALID (no picture block of that anchor), and the codes of
+            `parse` and `pictures.picture_image`.
+    """
+    del page
+    pkg, walker = _walk(data, limits)
+    digits = anchor[1:]
+    plain = anchor[:1] == "L" and digits.isascii() and digits.isdigit() and len(digits) <= 7
+    number = int(digits) if plain else None
+    item = walker.out[number - 1] if number and number <= len(walker.out) else None
+    if item is None or item.kind != IMAGE_KIND:
+        raise ExtractError(
+            BLOCK_RANGE_INVALID,
+            "That anchor is not a picture of this document; give the anchor of a block of kind "
+            "image, as read_document lists them.",
+        )
+    return picture_image(pkg, item.media, limits)
+
+
+def parse(data: bytes, limits: Limits) -> Parsed:
+    """Parse a .docx into blocks `L1..Ln` (see the module docstring for the order and flags).
+
+    Runs inside the extraction worker after `preflight_ooxml`; returns raw text (invisible
+    characters are removed later, centrally).
+
+    Raises:
+        ExtractError: `FORMAT_MISMATCH` (an Office zip that is not a Word document),
+            `DOCUMENT_CORRUPT` (broken zip or XML), `DOCUMENT_LIMIT_EXCEEDED` (too deep or
+            too many elements).
+    """
+    pkg, walker = _walk(data, limits)
     blocks: list[Block] = []
     toc: list[TocEntry] = []
     for n, item in enumerate(walker.out, start=1):

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .. import _errors as e
+from .. import _progress as progress
 from .._document import MIN_PAGE_CHARS
 from .._errors import ExtractError
 from .._hygiene import non_ws_len
@@ -467,6 +468,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             flags = (*flags, "garbled")
             garbled_pages.append(index + 1)
         parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1, flags=flags))
+        progress.report(index + 1, count, "page")
     if replaced:
         parsed.warnings.append(
             DocWarning(

@@ -5,7 +5,9 @@ one paragraph of a text frame, one table row (cells joined with ` | `, merged ce
 line of chart text (title, categories, then one line per series: name and values). Per slide:
 the title first (flagged `heading`; it is the toc entry), then every other shape in the slide's
 own order (PowerPoint's reading order), groups entered recursively, SmartArt text included,
-then the slide's comments (flagged `comment`). Footer, date and slide-number placeholders on the
+then the slide's comments (flagged `comment`). A picture with alt text or a title is a line of
+kind `image` flagged `alt_text` (`pictures.py`) in the slide's order; `image(data, None,
+limits, anchor=...)` returns the picture itself. Footer, date and slide-number placeholders on the
 slide are flagged `footer`. Only the slide itself is read: layout and master placeholders ("Click
 to add title") are left out. A hidden slide, and a hidden shape, is flagged `hidden` on every
 line, notes included.
@@ -13,21 +15,26 @@ line, notes included.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-from .._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .. import _progress as progress
+from .._errors import BLOCK_RANGE_INVALID, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 from .ooxml import MC, A, C, P, Package, R, chart_lines, first_choice
+from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
 
-__all__ = ("parse",)
+__all__ = ("image", "parse")
 
 _DGM = "{http://schemas.openxmlformats.org/drawingml/2006/diagram}"
 _TITLE_TYPES = frozenset({"title", "ctrTitle"})
 _FOOTER_TYPES = frozenset({"ftr", "dt", "sldNum", "hdr"})
 _SP, _GRP, _FRAME, _ALT = f"{P}sp", f"{P}grpSp", f"{P}graphicFrame", f"{MC}AlternateContent"
+_PIC = f"{P}pic"
 _AP, _AR, _AT, _AFLD, _ABR = f"{A}p", f"{A}r", f"{A}t", f"{A}fld", f"{A}br"
 
 
@@ -36,6 +43,8 @@ class _Line:
     kind: str
     text: str
     flags: tuple[str, ...]
+    media: str | None = None
+    """The part holding a picture's bytes (lines of kind `image` only)."""
 
 
 def _paragraph_text(p: etree._Element) -> str:
@@ -103,6 +112,8 @@ class _Slide:
                 self.tree(child, hidden or group_hidden)
             elif tag == _FRAME:
                 self.frame(child, hidden)
+            elif tag == _PIC:
+                self.picture(child, hidden)
             elif tag == _ALT:
                 choice = first_choice(child)
                 if choice is not None:
@@ -121,6 +132,14 @@ class _Slide:
         else:
             kind = "subtitle" if ph_type == "subTitle" else "text"
             self.lines.extend(_Line(kind, t, self.flags(hidden=hidden)) for t in texts)
+
+    def picture(self, pic: etree._Element, hidden: bool) -> None:
+        _, pic_hidden = _shape_info(pic)
+        text = alt_text(pic.find(f"{P}nvPicPr/{P}cNvPr"))
+        if text:
+            flags = self.flags(ALT_TEXT_FLAG, hidden=hidden or pic_hidden)
+            media = blip_target(self.pkg, self.part, pic)
+            self.lines.append(_Line(IMAGE_KIND, text, flags, media))
 
     def frame(self, frame: etree._Element, hidden: bool) -> None:
         _, frame_hidden = _shape_info(frame)
@@ -192,17 +211,8 @@ class _Slide:
         return "\n".join(texts)
 
 
-def parse(data: bytes, limits: Limits) -> Parsed:
-    """Parse a .pptx into blocks `s<slide>.<line>` and `s<slide>n` (see the module docstring).
-
-    Runs inside the extraction worker after `preflight_ooxml`; returns raw text.
-
-    Raises:
-        ExtractError: `FORMAT_MISMATCH` (an Office zip that is not a presentation),
-            `DOCUMENT_CORRUPT` (broken zip or XML), `DOCUMENT_LIMIT_EXCEEDED` (too deep or
-            too many elements).
-    """
-    pkg = Package(data, limits)
+def _slide_parts(pkg: Package) -> list[str]:
+    """The slide parts in presentation order."""
     main = pkg.main_part()
     root = pkg.xml(main) if main is not None else None
     if main is None or root is None or root.tag != f"{P}presentation":
@@ -217,22 +227,81 @@ def parse(data: bytes, limits: Limits) -> Parsed:
         target = pkg.rel_target(main, sld.get(f"{R}id") or "")
         if target is not None:
             slide_parts.append(target)
+    return slide_parts
 
+
+def _read_slide(pkg: Package, part: str) -> _Slide | None:
+    sroot = pkg.xml(part)
+    if sroot is None:
+        return None
+    hidden = (sroot.get("show") or "1").lower() in ("0", "false")
+    slide = _Slide(pkg, part, hidden)
+    tree = sroot.find(f"{P}cSld/{P}spTree")
+    if tree is not None:
+        slide.tree(tree, False)
+    slide.comments()
+    return slide
+
+
+_LINE_ANCHOR = re.compile(r"s([1-9][0-9]{0,5})\.([1-9][0-9]{0,5})")
+
+
+def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") -> ImageOut:
+    """The picture of the `image` line `anchor` (`s3.2`), as a PNG. `page` is not used.
+
+    Only the slide the anchor names is read.
+
+    Raises:
+        ExtractError: BLOCK_RANGE_INVALID (no picture line of that anchor), and the codes of
+            `parse` and `pictures.picture_image`.
+    """
+    del page
+    pkg = Package(data, limits)
+    slide_parts = _slide_parts(pkg)
+    match = _LINE_ANCHOR.fullmatch(anchor)
+    line: _Line | None = None
+    if match is not None and int(match[1]) <= len(slide_parts):
+        try:
+            slide = _read_slide(pkg, slide_parts[int(match[1]) - 1])
+        except RecursionError as exc:
+            raise ExtractError(
+                DOCUMENT_LIMIT_EXCEEDED,
+                "The presentation nests groups deeper than fa reads. Save a simpler copy.",
+            ) from exc
+        lines = [*slide.titles, *slide.lines] if slide is not None else []
+        line = lines[int(match[2]) - 1] if int(match[2]) <= len(lines) else None
+    if line is None or line.kind != IMAGE_KIND:
+        raise ExtractError(
+            BLOCK_RANGE_INVALID,
+            "That anchor is not a picture of this presentation; give the anchor of a block of "
+            "kind image, as read_document lists them.",
+        )
+    return picture_image(pkg, line.media, limits)
+
+
+def parse(data: bytes, limits: Limits) -> Parsed:
+    """Parse a .pptx into blocks `s<slide>.<line>` and `s<slide>n` (see the module docstring).
+
+    Runs inside the extraction worker after `preflight_ooxml`; returns raw text.
+
+    Raises:
+        ExtractError: `FORMAT_MISMATCH` (an Office zip that is not a presentation),
+            `DOCUMENT_CORRUPT` (broken zip or XML), `DOCUMENT_LIMIT_EXCEEDED` (too deep or
+            too many elements).
+    """
+    pkg = Package(data, limits)
+    slide_parts = _slide_parts(pkg)
     blocks: list[Block] = []
     toc: list[TocEntry] = []
     hidden_slides = 0
     try:
         for number, part in enumerate(slide_parts, start=1):
-            sroot = pkg.xml(part)
-            if sroot is None:
+            progress.report(number, len(slide_parts), "slide")
+            slide = _read_slide(pkg, part)
+            if slide is None:
                 continue
-            hidden = (sroot.get("show") or "1").lower() in ("0", "false")
+            hidden = bool(slide.base)
             hidden_slides += hidden
-            slide = _Slide(pkg, part, hidden)
-            tree = sroot.find(f"{P}cSld/{P}spTree")
-            if tree is not None:
-                slide.tree(tree, False)
-            slide.comments()
             for k, line in enumerate([*slide.titles, *slide.lines], start=1):
                 level = 1 if line.kind == "title" else None
                 blocks.append(

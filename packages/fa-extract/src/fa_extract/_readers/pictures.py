@@ -1,0 +1,116 @@
+"""Pictures in Word and PowerPoint: their alt text as a block, their bytes as an image.
+
+A picture the author described (alt text, `descr`, or a title) becomes a block of kind `image`
+whose text is that description, flagged `alt_text`: the model learns the picture is there and
+what its author said it shows, and can cite that. `read_document_image` with the block's anchor
+then shows the picture itself. Only pictures stored inside the file are shown (a linked picture
+is never fetched), only PNG and JPEG are decoded (Pillow is told which, never left to guess), and
+the pixel and edge caps are `Limits.max_image_pixels` and `Limits.image_max_edge`.
+
+Runs only inside the worker.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from typing import Any
+
+from .. import _errors as e
+from .._errors import ExtractError
+from .._images import ImageOut, encode_png
+from .._limits import Limits
+from .ooxml import A, Package, R
+
+__all__ = ("ALT_TEXT_FLAG", "IMAGE_KIND", "alt_text", "blip_target", "picture_image")
+
+IMAGE_KIND = "image"
+ALT_TEXT_FLAG = "alt_text"
+
+# What a picture part's first bytes say it is, for the formats fa decodes and the ones it names.
+_DECODED = {b"\x89PNG\r\n\x1a\n": "PNG", b"\xff\xd8\xff": "JPEG"}
+_NAMED = {
+    b"\x01\x00\x00\x00": "EMF",
+    b"\xd7\xcd\xc6\x9a": "WMF",
+    b"GIF8": "GIF",
+    b"II*\x00": "TIFF",
+    b"MM\x00*": "TIFF",
+    b"BM": "BMP",
+    b"RIFF": "WebP",
+    b"<svg": "SVG",
+    b"<?xml": "SVG",
+}
+
+
+def alt_text(c_nv_pr: Any) -> str:
+    """The description an author gave a picture: `descr`, or `title`, or `title: descr`."""
+    if c_nv_pr is None:
+        return ""
+    descr = " ".join((c_nv_pr.get("descr") or "").split())
+    title = " ".join((c_nv_pr.get("title") or "").split())
+    if title and descr and title != descr:
+        return f"{title}: {descr}"
+    return descr or title
+
+
+def blip_target(pkg: Package, part: str, picture: Any) -> str | None:
+    """The part holding a picture's bytes (its first embedded `a:blip`), or None."""
+    for blip in picture.iter(f"{A}blip"):
+        target = pkg.rel_target(part, blip.get(f"{R}embed") or "")
+        if target is not None:
+            return target
+    return None
+
+
+def _no_picture(detail: str) -> ExtractError:
+    return ExtractError(
+        e.NO_IMAGE_FOR_FORMAT,
+        f"{detail} Read its alt text with read_document, or ask the person for a screenshot.",
+    )
+
+
+def picture_image(pkg: Package, target: str | None, limits: Limits) -> ImageOut:
+    """The picture stored at `target`, decoded (PNG or JPEG only) and re-encoded as a PNG.
+
+    Raises:
+        ExtractError: NO_IMAGE_FOR_FORMAT (no embedded picture, or one stored as EMF, WMF,
+            GIF, TIFF, ... which fa does not decode), DOCUMENT_LIMIT_EXCEEDED (over the pixel
+            cap), DOCUMENT_CORRUPT (the picture cannot be decoded).
+    """
+    data = pkg.read(target) if target is not None else None
+    if not data:
+        raise _no_picture("This picture is not stored inside the file (it is linked or missing).")
+    fmt = next((name for magic, name in _DECODED.items() if data.startswith(magic)), None)
+    if fmt is None:
+        named = next((name for magic, name in _NAMED.items() if data.startswith(magic)), None)
+        stored = f"as {named}" if named else "in a format fa does not know"
+        raise _no_picture(f"This picture is stored {stored}; fa shows only PNG and JPEG pictures.")
+    from PIL import Image
+
+    Image.MAX_IMAGE_PIXELS = limits.max_image_pixels
+    too_big = ExtractError(
+        e.DOCUMENT_LIMIT_EXCEEDED,
+        f"The picture has more than {limits.max_image_pixels:,} pixels; fa does not decode it.",
+    )
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data), formats=[fmt])
+            width, height = image.size
+            if width * height > limits.max_image_pixels:
+                raise too_big
+            image.load()
+    except ExtractError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise too_big from None
+    except MemoryError:
+        raise
+    except Exception:
+        raise ExtractError(
+            e.DOCUMENT_CORRUPT,
+            "The picture is damaged or truncated and could not be decoded.",
+        ) from None
+    original = image.size
+    png, size = encode_png(image, limits)
+    return ImageOut(png, size, original, None, "embedded")
