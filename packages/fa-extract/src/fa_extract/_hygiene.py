@@ -42,6 +42,9 @@ _PUA_MAP = {
     "\uf0fb": "\u2717",  # Wingdings ballot x
     "\uf0a0": " ",  # Symbol non-breaking space
     "\uf02d": "-",  # Symbol minus
+    # Hancom writes the old-Hangul syllable of its own name (ᄒᆞᆫ, as in ᄒᆞᆫ글) as this
+    # private-use character in HWP/HWPX metadata; the body spells it in jamo.
+    "\uf53a": "\u1112\u119e\u11ab",
 }
 _PUA_TABLE = str.maketrans(_PUA_MAP)
 _PUA = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd]")

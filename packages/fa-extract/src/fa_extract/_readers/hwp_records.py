@@ -1,0 +1,174 @@
+"""HWP 5.0 record streams: bounded inflation, the record tree, paragraph text with controls.
+
+A section stream (`BodyText/SectionN`) is raw deflate of a run of records. Each record has a
+32-bit header: tag (10 bits), level (10 bits), size (12 bits; 0xFFF means a 32-bit size
+follows). A record's children are the records after it with a deeper level. The caps apply
+while reading, before any tree is built: the inflated size of a section, the number of records.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .._errors import DOCUMENT_CORRUPT, ExtractError
+from .._limits import Limits
+from .hwp_blocks import too_complex
+
+__all__ = (
+    "CTRL_HEADER",
+    "LIST_HEADER",
+    "PARA_HEADER",
+    "PARA_TEXT",
+    "TABLE",
+    "Rec",
+    "ctrl_id",
+    "damaged",
+    "inflate",
+    "para_text",
+    "records",
+)
+
+# Tags (HWPTAG_BEGIN = 16).
+PARA_SHAPE = 16 + 9
+STYLE = 16 + 10
+DISTRIBUTE_DOC_DATA = 16 + 12
+PARA_HEADER = 16 + 50
+PARA_TEXT = 16 + 51
+PARA_LINE_SEG = 16 + 53
+CTRL_HEADER = 16 + 55
+LIST_HEADER = 16 + 56
+SHAPE_COMPONENT = 16 + 60
+TABLE = 16 + 61
+EQEDIT = 16 + 72
+MEMO_LIST = 16 + 77
+
+_HEADER = struct.Struct("<I")
+
+
+def damaged(detail: str) -> ExtractError:
+    """DOCUMENT_CORRUPT for an HWP file, naming what is broken (never document text)."""
+    return ExtractError(
+        DOCUMENT_CORRUPT,
+        f"The HWP file is damaged ({detail}). Open it in Hancom Office, save a new copy (HWPX "
+        "or PDF) and try that copy.",
+    )
+
+
+def inflate(raw: bytes, limits: Limits) -> bytes:
+    """Raw deflate, never more than `max_hwp_section_bytes` out.
+
+    Why capped output rather than a declared size: a section declares nothing, and a 1 MB
+    stream can inflate to a gigabyte; the cap stops the inflater itself.
+    """
+    cap = limits.max_hwp_section_bytes
+    inflater = zlib.decompressobj(-15)
+    try:
+        out = inflater.decompress(raw, cap + 1)
+    except zlib.error as exc:
+        raise damaged("a compressed section cannot be inflated") from exc
+    if len(out) > cap:
+        raise too_complex(f"a section inflates past {cap} bytes")
+    if not inflater.eof:
+        raise damaged("a compressed section ends early")
+    return out
+
+
+@dataclass(slots=True)
+class Rec:
+    """One record: its tag, level, payload and the records under it."""
+
+    tag: int
+    level: int
+    data: bytes
+    children: list[Rec] = field(default_factory=list)
+
+
+def records(data: bytes, limits: Limits) -> list[Rec]:
+    """The top-level records of a stream, each with its subtree.
+
+    Raises:
+        ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `max_hwp_records`),
+            DOCUMENT_CORRUPT (a record runs past the end of the stream).
+    """
+    most = limits.max_hwp_records
+    roots: list[Rec] = []
+    stack: list[Rec] = []
+    pos = 0
+    end = len(data)
+    count = 0
+    unpack = _HEADER.unpack_from
+    while pos + 4 <= end:
+        (head,) = unpack(data, pos)
+        pos += 4
+        size = head >> 20
+        if size == 0xFFF:
+            if pos + 4 > end:
+                raise damaged("a record header is cut off")
+            (size,) = unpack(data, pos)
+            pos += 4
+        if pos + size > end:
+            raise damaged("a record runs past the end of its section")
+        count += 1
+        if count > most:
+            raise too_complex(f"a section holds more than {most} records")
+        rec = Rec(head & 0x3FF, (head >> 10) & 0x3FF, data[pos : pos + size])
+        pos += size
+        while stack and stack[-1].level >= rec.level:
+            stack.pop()
+        (stack[-1].children if stack else roots).append(rec)
+        stack.append(rec)
+    return roots
+
+
+def ctrl_id(rec: Rec) -> str:
+    """The four-letter id of a control header (`tbl `, `gso `, `fn  `), as Hancom spells it."""
+    return rec.data[:4][::-1].decode("latin-1") if len(rec.data) >= 4 else ""
+
+
+# Control characters of PARA_TEXT: which take one UTF-16 unit and which take eight.
+_CHAR_TEXT = {10: "\n", 24: "-", 30: " ", 31: " "}
+_ONE_UNIT = frozenset({0, 10, 13, *range(24, 32)})
+_EXTENDED = frozenset({1, 2, 3, 11, 12, 14, 15, 16, 17, 18, 21, 22, 23})
+_CONTROL = re.compile(rb"[\x00-\x1f]\x00")
+
+
+def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
+    """The text of a PARA_TEXT payload; `on_control(i)` gives the text for the i-th extended
+    control (a note mark, an equation), in the order of the paragraph's control headers.
+
+    Codes 0, 10, 13 and 24-31 take one unit; 4-9, 19, 20 (inline, tab 9 among them) and the
+    extended controls take eight. Text between controls is decoded as it stands.
+    """
+    out: list[str] = []
+    pos = 0  # start of the text not yet copied (always a unit boundary)
+    look = 0  # where to search for the next control
+    end = len(data) - len(data) % 2
+    index = 0
+    while pos < end:
+        match = _CONTROL.search(data, look, end)
+        if match is None:
+            out.append(data[pos:end].decode("utf-16-le", "replace"))
+            break
+        at = match.start()
+        if at % 2:  # a byte pair across two units, not a unit: look again one byte on
+            look = at + 1
+            continue
+        if at > pos:
+            out.append(data[pos:at].decode("utf-16-le", "replace"))
+        code = data[at]
+        if code in _ONE_UNIT:
+            out.append(_CHAR_TEXT.get(code, ""))
+            pos = at + 2
+        else:
+            if code == 9:
+                out.append("\t")
+            elif code in _EXTENDED:
+                out.append(on_control(index))
+                index += 1
+            pos = at + 16
+        look = pos
+    return "".join(out)
