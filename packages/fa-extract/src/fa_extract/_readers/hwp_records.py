@@ -87,6 +87,29 @@ class Rec:
     children: list[Rec] = field(default_factory=list)
 
 
+def _count_records(data: bytes, most: int) -> None:
+    """Walk the record headers only, and refuse more than `most` records before any is built.
+
+    Run only when the section is large enough to hold that many (4 bytes per empty record):
+    a flood then costs one cheap pass, not the objects of half a million records.
+    """
+    unpack = _HEADER.unpack_from
+    pos = 0
+    end = len(data)
+    count = 0
+    while pos + 4 <= end:
+        (head,) = unpack(data, pos)
+        pos += 4
+        size = head >> 20
+        if size == 0xFFF and pos + 4 <= end:
+            (size,) = unpack(data, pos)
+            pos += 4
+        pos += size
+        count += 1
+        if count > most:
+            raise too_complex(f"a section holds more than {most} records")
+
+
 def records(data: bytes, limits: Limits) -> list[Rec]:
     """The top-level records of a stream, each with its subtree.
 
@@ -95,6 +118,8 @@ def records(data: bytes, limits: Limits) -> list[Rec]:
             DOCUMENT_CORRUPT (a record runs past the end of the stream).
     """
     most = limits.max_hwp_records
+    if len(data) // 4 > most:
+        _count_records(data, most)
     roots: list[Rec] = []
     stack: list[Rec] = []
     pos = 0
