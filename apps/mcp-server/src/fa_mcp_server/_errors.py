@@ -40,8 +40,12 @@ NEXT_STEPS: dict[str, str] = {
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",
     "PATH_INVALID": "Send a plain relative path as scan_folder lists it.",
-    "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, svg or png file.",
+    "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, hwp, hwpx, svg or png file.",
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
+    "FORMAT_VERSION_UNSUPPORTED": (
+        "Tell the person the file is in an old version of its format (the message names it); "
+        "ask them to save it as HWPX or PDF."
+    ),
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",
     "DOCUMENT_TOO_LARGE": "Tell the person the file is over the size cap; pick another.",
     "DOCUMENT_CORRUPT": "Tell the person the file cannot be parsed; pick another.",
