@@ -1,4 +1,4 @@
-"""fa-extract: documents (pdf, docx, pptx, hwp, hwpx, svg, png) to anchored blocks, in an isolated worker.
+"""fa-extract: documents (pdf, docx, pptx, hwp, hwpx, svg, png) to anchored blocks, in a worker.
 
 Importing this package loads no parser: PDFium, pypdf, Pillow, python-docx and python-pptx are
 imported only inside the worker process that `Extractor` starts.

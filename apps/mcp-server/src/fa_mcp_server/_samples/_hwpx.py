@@ -38,7 +38,10 @@ _DATE = (2024, 7, 1, 9, 0, 0)
 
 
 def _p(inner: str, para_pr: str = "0") -> str:
-    return f'<hp:p paraPrIDRef="{para_pr}" styleIDRef="0"><hp:run charPrIDRef="0">{inner}</hp:run></hp:p>'
+    return (
+        f'<hp:p paraPrIDRef="{para_pr}" styleIDRef="0">'
+        f'<hp:run charPrIDRef="0">{inner}</hp:run></hp:p>'
+    )
 
 
 def _t(text: str) -> str:
@@ -56,7 +59,10 @@ def _section() -> str:
         + "</hp:tr>"
         for r, row in enumerate(TABLE)
     )
-    header = f'<hp:ctrl><hp:header applyPageType="BOTH"><hp:subList>{_p(_t(HEADER))}</hp:subList></hp:header></hp:ctrl>'
+    header = (
+        '<hp:ctrl><hp:header applyPageType="BOTH">'
+        f"<hp:subList>{_p(_t(HEADER))}</hp:subList></hp:header></hp:ctrl>"
+    )
     note = f"<hp:ctrl><hp:footNote><hp:subList>{_p(_t(NOTE))}</hp:subList></hp:footNote></hp:ctrl>"
     box = (
         f"<hp:rect><hp:drawText><hp:subList>{_p(_t(TEXT_BOX))}</hp:subList></hp:drawText></hp:rect>"
@@ -80,7 +86,10 @@ def _header_xml() -> str:
         '<hh:paraPr id="1"><hh:heading type="OUTLINE" idRef="0" level="0"/></hh:paraPr>'
         '<hh:paraPr id="2"><hh:heading type="OUTLINE" idRef="0" level="1"/></hh:paraPr>'
     )
-    return f"{_DECL}<hh:head {_NS}><hh:refList><hh:paraProperties>{shapes}</hh:paraProperties></hh:refList></hh:head>"
+    return (
+        f"{_DECL}<hh:head {_NS}><hh:refList><hh:paraProperties>{shapes}</hh:paraProperties>"
+        "</hh:refList></hh:head>"
+    )
 
 
 def _content_hpf() -> str:
@@ -102,7 +111,8 @@ def build_hwpx() -> bytes:
         ("mimetype", "application/hwp+zip", zipfile.ZIP_STORED),
         (
             "version.xml",
-            f'{_DECL}<hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version" major="5" minor="1"/>',
+            f'{_DECL}<hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version" '
+            'major="5" minor="1"/>',
             zipfile.ZIP_STORED,
         ),
         ("Contents/header.xml", _header_xml(), zipfile.ZIP_DEFLATED),
@@ -110,7 +120,8 @@ def build_hwpx() -> bytes:
         ("Contents/content.hpf", _content_hpf(), zipfile.ZIP_DEFLATED),
         (
             "META-INF/manifest.xml",
-            f'{_DECL}<odf:manifest xmlns:odf="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"/>',
+            f"{_DECL}<odf:manifest "
+            'xmlns:odf="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"/>',
             zipfile.ZIP_DEFLATED,
         ),
     )
