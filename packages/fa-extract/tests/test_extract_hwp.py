@@ -280,3 +280,69 @@ def test_scan_lists_hwp_and_hwpx_with_grade_a(tmp_path: Path) -> None:
         ("hwp", "A"),
         ("hwpx", "A"),
     ]
+
+
+def test_hwp_memos_hidden_comments_and_text_boxes(extractor: Extractor) -> None:
+    import io
+
+    section = (
+        hb.paragraph("본문" + hb.extended(15, "tcmt"), 0)
+        + hb.ctrl("tcmt", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("숨은 설명", 2)
+        + hb.paragraph("메모 달린 문단", 0)
+        + hb.paragraph("메모 내용", 1)  # memo text: one level below its paragraph
+        + hb.paragraph("그림" + hb.extended(11, "gso "), 0)
+        + hb.ctrl("gso ", 1)
+        + hb.record(76, 2, b"\x00" * 8)  # SHAPE_COMPONENT
+        + hb.record(hb.LIST_HEADER, 3, b"\x00" * 8)
+        + hb.paragraph("글상자 글", 3)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "합성.hwp"))
+    got = [(b.kind, b.text, b.flags) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "본문", ()),
+        ("paragraph", "숨은 설명", ("hidden",)),
+        ("paragraph", "메모 달린 문단", ()),
+        ("paragraph", "그림", ()),
+        ("paragraph", "글상자 글", ("textbox",)),
+        ("comment", "메모 내용", ("comment",)),
+    ]
+
+
+def test_hwpx_memos_hidden_comments_headers_and_nested_tables(extractor: Extractor) -> None:
+    import io
+
+    cell = '<hp:tc><hp:subList>{}</hp:subList><hp:cellAddr colAddr="{}" rowAddr="0"/></hp:tc>'
+    inner = '<hp:tbl rowCnt="1"><hp:tr>' + cell.format(hb.hwpx_paragraph("<hp:t>안쪽</hp:t>"), 0)
+    inner += "</hp:tr></hp:tbl>"
+    outer = (
+        '<hp:tbl rowCnt="1"><hp:tr>'
+        + cell.format(hb.hwpx_paragraph("<hp:t>바깥</hp:t>" + inner), 0)
+        + cell.format(hb.hwpx_paragraph("<hp:t>옆칸</hp:t>"), 1)
+        + "</hp:tr></hp:tbl>"
+    )
+    body = (
+        hb.hwpx_paragraph(
+            "<hp:t>본문</hp:t><hp:ctrl><hp:hiddenComment><hp:subList>"
+            + hb.hwpx_paragraph("<hp:t>숨은 설명</hp:t>")
+            + "</hp:subList></hp:hiddenComment></hp:ctrl>"
+            + "<hp:ctrl><hp:footer><hp:subList>"
+            + hb.hwpx_paragraph("<hp:t>꼬리말</hp:t>")
+            + "</hp:subList></hp:footer></hp:ctrl>"
+        )
+        + hb.hwpx_paragraph(outer)
+        + '<hp:memogroup><hp:memo id="1"><hp:paraList>'
+        + hb.hwpx_paragraph("<hp:t>메모 내용</hp:t>")
+        + "</hp:paraList></hp:memo></hp:memogroup>"
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "합성.hwpx"))
+    got = [(b.kind, b.text, b.flags) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "본문", ()),
+        ("paragraph", "숨은 설명", ("hidden",)),
+        ("table_row", "바깥 | 옆칸", ("table",)),
+        ("table_row", "안쪽", ("table",)),
+        ("comment", "메모 내용", ("comment",)),
+        ("footer", "꼬리말", ("footer",)),
+    ]

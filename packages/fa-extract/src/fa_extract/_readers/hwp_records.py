@@ -12,7 +12,6 @@ import re
 import struct
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from .._errors import DOCUMENT_CORRUPT, ExtractError
 from .._limits import Limits
@@ -77,14 +76,20 @@ def inflate(raw: bytes, limits: Limits) -> bytes:
     return out
 
 
-@dataclass(slots=True)
 class Rec:
-    """One record: its tag, level, payload and the records under it."""
+    """One record: its tag, level, payload and the records under it.
 
-    tag: int
-    level: int
-    data: bytes
-    children: list[Rec] = field(default_factory=list)
+    A plain slotted class rather than a dataclass: a section holds thousands of records and
+    this is the one object made per record.
+    """
+
+    __slots__ = ("children", "data", "level", "tag")
+
+    def __init__(self, tag: int, level: int, data: bytes) -> None:
+        self.tag = tag
+        self.level = level
+        self.data = data
+        self.children: list[Rec] = []
 
 
 def _count_records(data: bytes, most: int) -> None:
@@ -126,6 +131,7 @@ def records(data: bytes, limits: Limits) -> list[Rec]:
     end = len(data)
     count = 0
     unpack = _HEADER.unpack_from
+    push, pop = stack.append, stack.pop
     while pos + 4 <= end:
         (head,) = unpack(data, pos)
         pos += 4
@@ -140,12 +146,13 @@ def records(data: bytes, limits: Limits) -> list[Rec]:
         count += 1
         if count > most:
             raise too_complex(f"a section holds more than {most} records")
-        rec = Rec(head & 0x3FF, (head >> 10) & 0x3FF, data[pos : pos + size])
+        level = (head >> 10) & 0x3FF
+        rec = Rec(head & 0x3FF, level, data[pos : pos + size])
         pos += size
-        while stack and stack[-1].level >= rec.level:
-            stack.pop()
+        while stack and stack[-1].level >= level:
+            pop()
         (stack[-1].children if stack else roots).append(rec)
-        stack.append(rec)
+        push(rec)
     return roots
 
 
