@@ -178,3 +178,30 @@ def test_the_extractor_keeps_serving_after_hostile_files(
     path = corpus / "hwp" / "KO_rhwp_KTX.hwp"
     with path.open("rb") as fh:
         assert extractor.inspect(fh, path.name).grade == "A"
+
+
+def test_hostile_row_spans_cost_no_more_than_the_rows_there_are() -> None:
+    cells = "".join(
+        f"<hp:tr><hp:tc><hp:subList>{hb.hwpx_paragraph('<hp:t>칸</hp:t>')}</hp:subList>"
+        f'<hp:cellAddr colAddr="0" rowAddr="{r}"/><hp:cellSpan colSpan="1" rowSpan="999999"/>'
+        "</hp:tc></hp:tr>"
+        for r in range(3000)
+    )
+    data = hb.hwpx_file(hb.hwpx_paragraph(f'<hp:tbl rowCnt="999999">{cells}</hp:tbl>'))
+    assert _parse_code(hwpx, data) == "DOCUMENT_LIMIT_EXCEEDED"
+    # One tall merged cell beside ordinary rows is a real table: its rows keep their columns.
+    rows = "".join(
+        f"<hp:tr><hp:tc><hp:subList>{hb.hwpx_paragraph(f'<hp:t>{r}행</hp:t>')}</hp:subList>"
+        f'<hp:cellAddr colAddr="1" rowAddr="{r}"/></hp:tc></hp:tr>'
+        for r in range(1, 50)
+    )
+    tall = (
+        f"<hp:tr><hp:tc><hp:subList>{hb.hwpx_paragraph('<hp:t>병합</hp:t>')}</hp:subList>"
+        '<hp:cellAddr colAddr="0" rowAddr="0"/><hp:cellSpan colSpan="1" rowSpan="50"/></hp:tc>'
+        f"<hp:tc><hp:subList>{hb.hwpx_paragraph('<hp:t>0행</hp:t>')}</hp:subList>"
+        '<hp:cellAddr colAddr="1" rowAddr="0"/></hp:tc></hp:tr>'
+    )
+    data = hb.hwpx_file(hb.hwpx_paragraph(f'<hp:tbl rowCnt="50">{tall}{rows}</hp:tbl>'))
+    texts = [b.text for b in hwpx.parse(data, Limits()).blocks]
+    assert texts[:2] == ["병합 | 0행", "| 1행"]
+    assert len(texts) == 50

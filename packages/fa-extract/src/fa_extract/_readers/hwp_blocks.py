@@ -16,6 +16,7 @@ the document is read, not after:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -103,17 +104,30 @@ def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[st
 
     A cell spanning columns is one entry; a row covered by a cell spanning rows from above gets
     an empty entry there (as Word's merged cell does), so the columns of a row stay aligned.
-    Each row comes with the cells that start in it (for what they anchor).
+    Each row comes with the cells that start in it (for what they anchor). Only rows where some
+    cell starts are rows (a row of nothing but covered cells shows nothing), and the empty
+    entries are capped: a hostile span of 65,535 rows costs no more than the rows there are.
     """
     by_row: dict[int, list[Cell]] = {}
-    covering: dict[int, list[Cell]] = {}
     for cell in cells:
         by_row.setdefault(cell.row, []).append(cell)
-        for r in range(cell.row + 1, cell.row + min(max(cell.row_span, 1), rows + 1)):
+    starts = sorted(by_row)
+    covering: dict[int, list[Cell]] = {}
+    budget = 16 * len(cells) + 4096
+    for cell in cells:
+        span = min(max(cell.row_span, 1), rows)
+        if span <= 1:
+            continue
+        for r in starts[bisect_right(starts, cell.row) :]:
+            if r >= cell.row + span:
+                break
             covering.setdefault(r, []).append(cell)
+            budget -= 1
+            if budget < 0:
+                raise too_complex("a table's merged cells cover more rows than it has")
     out: list[tuple[list[str], list[str], list[Cell]]] = []
-    for r in sorted(by_row.keys() | covering.keys()):
-        starting = by_row.get(r, [])
+    for r in starts:
+        starting = by_row[r]
         entries = [(c.col, c.text, c.hidden) for c in starting]
         entries += [(c.col, "", "") for c in covering.get(r, ())]
         entries.sort(key=lambda e: e[0])
