@@ -5,7 +5,9 @@ Run: `uv run --group bench python evals/bench/bench_extract_hwp.py [--repeat N]`
 Files: every .hwp/.hwpx of `../shared/corpus`. Each tool reads every file from memory in this
 process: one warm-up, then N timed runs; a file's time is its best run (milliseconds). fa's time
 is preflight + parse + finalize (what the worker does); "fa (worker)" is the same file through
-`Extractor.inspect` with a cold cache, i.e. across the worker pipe, as the server calls it.
+`Extractor.inspect` with no cache, i.e. across the worker pipe, as the server calls it; "fa
+server" is `fa-mcp serve` over stdio (the first `inspect_document` of a file, a cold parse, and
+the best `read_document` after it).
 
 Recovery: the truth is read here from each file's own structure, by category: for HWPX the
 `hp:t` text of every `hp:p` (deleted tracked changes left out, as Hancom shows the accepted
@@ -285,6 +287,55 @@ def fa_worker_ms(paths: list[Path], repeat: int) -> dict[str, float]:
     return out
 
 
+def fa_server_ms(paths: list[Path], repeat: int) -> dict[str, dict[str, float | str | None]]:
+    """Through `fa-mcp serve` over stdio: the first `inspect_document` of each file (a cold
+    parse in the server's worker) and the best of `repeat` `read_document` calls (cached)."""
+    import os
+    import shutil
+
+    import anyio
+    from fa_mcp_server._stdio import call, error_code, open_session, write_config
+
+    out: dict[str, dict[str, float | str | None]] = {}
+
+    async def session(config: Path) -> None:
+        with open(os.devnull, "w", encoding="utf-8") as sink:
+            async with open_session(config, errlog=sink) as client:
+                for path in paths:
+                    start = time.perf_counter()
+                    result = await call(client, "inspect_document", {"path": f"docs/{path.name}"})
+                    inspect_ms = (time.perf_counter() - start) * 1000
+                    code = error_code(result)
+                    best = float("inf")
+                    if code is None:
+                        for _ in range(repeat):
+                            start = time.perf_counter()
+                            await call(client, "read_document", {"path": f"docs/{path.name}"})
+                            best = min(best, time.perf_counter() - start)
+                    out[path.name] = {
+                        "inspect_ms": inspect_ms,
+                        "read_ms": best * 1000 if code is None else None,
+                        "code": code,
+                    }
+
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        docs = base / "docs"
+        for folder in (docs, base / "out", base / "traces", base / "state"):
+            folder.mkdir()
+        for path in paths:
+            shutil.copyfile(path, docs / path.name)
+        config = write_config(
+            base / "fa.toml",
+            roots={"docs": docs},
+            output_root=base / "out",
+            trace_dir=base / "traces",
+            state_dir=base / "state",
+        )
+        anyio.run(session, config)
+    return out
+
+
 def recovered(paragraphs: list[tuple[str, str]], output: str | None) -> dict[str, int]:
     got = dict.fromkeys(CATEGORIES, 0)
     if output is None:
@@ -325,16 +376,24 @@ def main() -> int:
             }
         rows.append(row)
     worker = fa_worker_ms(paths, args.worker_repeat)
+    server = fa_server_ms(paths, args.worker_repeat)
     for row in rows:
         row["fa_worker_ms"] = worker[row["file"]]
+        row["fa_server"] = server[row["file"]]
 
-    print(f"{'file':44} " + " ".join(f"{t:>16}" for t in TOOLS) + f" {'fa (worker)':>12}")
+    heads = [*TOOLS, "fa (worker)", "fa server insp.", "fa server read"]
+    print(f"{'file':44} " + " ".join(f"{t:>16}" for t in heads))
     for row in rows:
         cells = []
         for tool in TOOLS:
             res = row["tools"][tool]
             cells.append(f"{res['ms']:13.2f} ms" if res["ms"] is not None else f"{'refused':>16}")
-        print(f"{row['file'][:44]:44} " + " ".join(cells) + f" {row['fa_worker_ms']:9.2f} ms")
+        cells.append(f"{row['fa_worker_ms']:13.2f} ms")
+        srv = row["fa_server"]
+        cells.append(f"{srv['inspect_ms']:13.2f} ms")
+        read = srv["read_ms"]
+        cells.append(f"{read:13.2f} ms" if read is not None else f"{srv['code'][:16]:>16}")
+        print(f"{row['file'][:44]:44} " + " ".join(cells))
     print()
     print("Hangul syllables recovered (truth / fa / python-hwpx / hwp-hwpx-parser)")
     print(f"{'file':44} " + " ".join(f"{c[:14]:>22}" for c in CATEGORIES))

@@ -44,6 +44,7 @@ from .hwp_records import (
     damaged,
     inflate,
     para_text,
+    payloads,
     records,
 )
 
@@ -61,6 +62,9 @@ _OLD_VERSION = re.compile(rb"HWP Document File V(\d{1,2})\.(\d{1,2})")
 _COMPRESSED, _PASSWORD, _DISTRIBUTION, _DRM, _CERT_ENCRYPTED, _CERT_DRM = (
     0x1, 0x2, 0x4, 0x10, 0x100, 0x400,
 )  # fmt: skip
+# A cell's LIST_HEADER: column, row, column span, row span, at byte 8 (where real files have
+# them, not where the specification's table puts them).
+_CELL_ADDRESS = struct.Struct("<HHHH")
 _PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
@@ -113,14 +117,13 @@ def _u32(data: bytes, offset: int) -> int:
     return struct.unpack_from("<I", data, offset)[0] if len(data) >= offset + 4 else 0
 
 
-def _outline_levels(doc_info: list[Rec]) -> list[int | None]:
+def _outline_levels(shapes: list[bytes]) -> list[int | None]:
     """Per paragraph shape id: its outline level (1-7) when it is an outline (개요) paragraph."""
     levels: list[int | None] = []
-    for rec in doc_info:
-        if rec.tag == PARA_SHAPE:
-            prop = _u32(rec.data, 0)
-            heading_type = (prop >> 23) & 0x3
-            levels.append(((prop >> 25) & 0x7) + 1 if heading_type == 1 else None)
+    for data in shapes:
+        prop = _u32(data, 0)
+        heading_type = (prop >> 23) & 0x3
+        levels.append(((prop >> 25) & 0x7) + 1 if heading_type == 1 else None)
     return levels
 
 
@@ -294,7 +297,8 @@ class _Walker(Sink):
         def close() -> None:
             if current is not None:
                 current.text = " ".join(" ".join(pieces).split())
-                current.hidden = " ".join(" ".join(hidden).split())
+                if hidden:
+                    current.hidden = " ".join(" ".join(hidden).split())
 
         for child in ctrl.children:
             if child.tag == TABLE:
@@ -305,13 +309,11 @@ class _Walker(Sink):
                     continue
                 close()
                 data = child.data
-                current = Cell(
-                    row=_u16(data, 10),
-                    col=_u16(data, 8),
-                    row_span=_u16(data, 14),
-                    col_span=_u16(data, 12),
-                    text="",
-                )
+                if len(data) >= 16:
+                    col, row, col_span, row_span = _CELL_ADDRESS.unpack_from(data, 8)
+                else:
+                    col = row = col_span = row_span = 0
+                current = Cell(row=row, col=col, row_span=row_span, col_span=col_span, text="")
                 cells.append(current)
                 pieces, hidden = [], []
             elif child.tag == PARA_HEADER:
@@ -443,12 +445,12 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
             raise damaged("a stream declares more bytes than the file holds")
         return ole.openstream(name).read()
 
-    doc_info: list[Rec] = []
+    shapes: list[bytes] = []
     if ole.exists("DocInfo"):
         raw = stream("DocInfo")
-        doc_info = records(inflate(raw, limits) if compressed else raw, limits)
+        shapes = payloads(inflate(raw, limits) if compressed else raw, PARA_SHAPE, limits)
     asm = Assembler(limits)
-    walker = _Walker(asm, _outline_levels(doc_info), limits)
+    walker = _Walker(asm, _outline_levels(shapes), limits)
     for name in sections:
         raw = stream(name)
         if distribution:
