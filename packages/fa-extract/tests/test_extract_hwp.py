@@ -346,3 +346,15 @@ def test_hwpx_memos_hidden_comments_headers_and_nested_tables(extractor: Extract
         ("comment", "메모 내용", ("comment",)),
         ("footer", "꼬리말", ("footer",)),
     ]
+
+
+def test_hancom_private_use_characters_are_mapped_or_flagged(extractor: Extractor) -> None:
+    import io
+
+    # U+F53A is how Hancom writes ᄒᆞᆫ (of ᄒᆞᆫ글) in metadata; U+F0FE is the Wingdings check box
+    # Korean forms use; U+F03A0 (a key cap) has no standard meaning and stays, flagged.
+    section = hb.paragraph("\uf53a글 \uf0fe 해당", 0) + hb.paragraph("\U000f03a0 누름", 0)
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "기호.hwp"))
+    assert blocks[0].text == "\u1112\u119e\u11ab글 \u2611 해당"
+    assert "private_use" not in blocks[0].flags
+    assert "private_use" in blocks[1].flags

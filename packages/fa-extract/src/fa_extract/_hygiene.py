@@ -40,6 +40,8 @@ _PUA_MAP = {
     "\uf0e8": "\u2794",  # Wingdings heavy right arrow
     "\uf0fc": "\u2713",  # Wingdings check mark
     "\uf0fb": "\u2717",  # Wingdings ballot x
+    "\uf0fd": "\u2612",  # Wingdings ballot box with x (Korean forms: 해당 없음)
+    "\uf0fe": "\u2611",  # Wingdings ballot box with check (Korean forms' check boxes)
     "\uf0a0": " ",  # Symbol non-breaking space
     "\uf02d": "-",  # Symbol minus
     # Hancom writes the old-Hangul syllable of its own name (ᄒᆞᆫ, as in ᄒᆞᆫ글) as this
