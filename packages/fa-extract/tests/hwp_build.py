@@ -133,9 +133,11 @@ def extended(code: int, cid: str) -> str:
     return chr(code) + cid[::-1].encode("latin-1").decode("utf-16-le") + "\x00" * 4 + chr(code)
 
 
-def paragraph(text: str, level: int, *, shape: int = 0, page_break: bool = False) -> bytes:
+def paragraph(
+    text: str, level: int, *, shape: int = 0, style: int = 0, page_break: bool = False
+) -> bytes:
     """PARA_HEADER and PARA_TEXT of one paragraph (the text may hold control characters)."""
-    header = struct.pack("<IIHBB", len(text) + 1, 0, shape, 0, 0x04 if page_break else 0)
+    header = struct.pack("<IIHBB", len(text) + 1, 0, shape, style, 0x04 if page_break else 0)
     header += b"\x00" * 10
     return record(PARA_HEADER, level, header) + record(
         PARA_TEXT, level + 1, (text + "\r").encode("utf-16-le")
@@ -145,6 +147,20 @@ def paragraph(text: str, level: int, *, shape: int = 0, page_break: bool = False
 def cell(col: int, row: int, level: int, colspan: int = 1, rowspan: int = 1) -> bytes:
     """A table cell's LIST_HEADER: column, row, spans at byte offset 8, as real files have."""
     return record(LIST_HEADER, level, struct.pack("<hIHHHHH", 1, 0, 0, col, row, colspan, rowspan))
+
+
+def style(name: str, english: str) -> bytes:
+    """A DocInfo STYLE record: the two names (WORD length, UTF-16), then the rest zeroed."""
+    data = b""
+    for text in (name, english):
+        data += struct.pack("<H", len(text)) + text.encode("utf-16-le")
+    return record(16 + 10, 0, data + b"\x00" * 8)
+
+
+def para_shape(outline_level: int | None) -> bytes:
+    """A DocInfo PARA_SHAPE record, an outline (개요) shape of that level when given."""
+    prop = 0 if outline_level is None else (1 << 23) | ((outline_level - 1) << 25)
+    return record(16 + 9, 0, struct.pack("<I", prop) + b"\x00" * 50)
 
 
 def file_header(flags: int = 1, version: tuple[int, int, int, int] = (5, 0, 3, 0)) -> bytes:
@@ -184,8 +200,11 @@ _HWPX_NS = (
 )
 
 
-def hwpx_file(section_body: str, *, prolog: str = "", manifest: str = "") -> bytes:
-    """An HWPX zip with one section whose `hs:sec` holds `section_body`."""
+def hwpx_file(
+    section_body: str, *, prolog: str = "", manifest: str = "", header: str = ""
+) -> bytes:
+    """An HWPX zip with one section whose `hs:sec` holds `section_body` (and a header.xml
+    whose `hh:head` holds `header`, when given)."""
     out = BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
         zf.writestr("mimetype", "application/hwp+zip", compress_type=zipfile.ZIP_STORED)
@@ -202,6 +221,12 @@ def hwpx_file(section_body: str, *, prolog: str = "", manifest: str = "") -> byt
             'xmlns:odf="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
             f"{manifest}</odf:manifest>",
         )
+        if header:
+            zf.writestr(
+                "Contents/header.xml",
+                '<?xml version="1.0" encoding="UTF-8"?><hh:head '
+                f'xmlns:hh="http://www.hancom.co.kr/hwpml/2011/head">{header}</hh:head>',
+            )
         zf.writestr(
             "Contents/section0.xml",
             f'<?xml version="1.0" encoding="UTF-8"?>{prolog}<hs:sec {_HWPX_NS}>'

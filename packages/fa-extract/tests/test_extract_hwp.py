@@ -358,3 +358,37 @@ def test_hancom_private_use_characters_are_mapped_or_flagged(extractor: Extracto
     assert blocks[0].text == "\u1112\u119e\u11ab글 \u2611 해당"
     assert "private_use" not in blocks[0].flags
     assert "private_use" in blocks[1].flags
+
+
+def test_headings_come_from_outline_shapes_and_outline_styles(extractor: Extractor) -> None:
+    import io
+
+    doc_info = hb.para_shape(None) + hb.para_shape(2) + hb.style("바탕글", "Normal")
+    doc_info += hb.style("개요 1", "Outline 1")
+    section = (
+        hb.paragraph("1. 모양이 개요", 0, shape=1)
+        + hb.paragraph("2. 스타일이 개요", 0, style=1)
+        + hb.paragraph("본문", 0)
+    )
+    data = hb.hwp_file(hb.deflate(section), extra={"DocInfo": hb.deflate(doc_info)})
+    blocks = list(extractor.evidence(io.BytesIO(data), "개요.hwp"))
+    assert [(b.kind, b.level) for b in blocks[:3]] == [
+        ("heading", 2),
+        ("heading", 1),
+        ("paragraph", None),
+    ]
+    header = (
+        '<hh:refList><hh:paraProperties><hh:paraPr id="3"><hh:heading type="OUTLINE" '
+        'level="2"/></hh:paraPr></hh:paraProperties><hh:styles><hh:style id="5" '
+        'name="개요 2" engName="Outline 2"/></hh:styles></hh:refList>'
+    )
+    body = (
+        '<hp:p paraPrIDRef="3"><hp:run><hp:t>가. 모양</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="0" styleIDRef="5"><hp:run><hp:t>나. 스타일</hp:t></hp:run></hp:p>'
+    )
+    with_header = hb.hwpx_file(body, header=header)
+    info = extractor.inspect(io.BytesIO(with_header), "개요.hwpx")
+    assert [(t.anchor, t.level, t.title) for t in info.toc] == [
+        ("L1", 3, "가. 모양"),
+        ("L2", 2, "나. 스타일"),
+    ]

@@ -30,7 +30,15 @@ from .._errors import (
 )
 from .._limits import Limits
 from .._model import DocWarning, Parsed
-from .hwp_blocks import Assembler, Cell, Pending, Sink, cells_to_rows, renamed_warning
+from .hwp_blocks import (
+    Assembler,
+    Cell,
+    Pending,
+    Sink,
+    cells_to_rows,
+    outline_style_level,
+    renamed_warning,
+)
 from .hwp_records import (
     CTRL_HEADER,
     EQEDIT,
@@ -38,6 +46,7 @@ from .hwp_records import (
     PARA_HEADER,
     PARA_SHAPE,
     PARA_TEXT,
+    STYLE,
     TABLE,
     Rec,
     ctrl_id,
@@ -127,6 +136,20 @@ def _outline_levels(shapes: list[bytes]) -> list[int | None]:
     return levels
 
 
+def _style_levels(styles: list[bytes]) -> list[int | None]:
+    """Per style id: the heading level of an outline style (개요 N), from its two names."""
+    levels: list[int | None] = []
+    for data in styles:
+        names: list[str] = []
+        offset = 0
+        for _ in range(2):  # the local name, then the English name, each WORD-length-prefixed
+            length = _u16(data, offset)
+            names.append(data[offset + 2 : offset + 2 + 2 * length].decode("utf-16-le", "replace"))
+            offset += 2 + 2 * length
+        levels.append(outline_style_level(*names))
+    return levels
+
+
 @dataclass(slots=True)
 class _Gathered:
     """One paragraph's text and what its controls put after it."""
@@ -142,9 +165,16 @@ class _Gathered:
 class _Walker(Sink):
     """One pass over the sections, feeding the assembler in document order."""
 
-    def __init__(self, asm: Assembler, levels: list[int | None], limits: Limits) -> None:
+    def __init__(
+        self,
+        asm: Assembler,
+        levels: list[int | None],
+        style_levels: list[int | None],
+        limits: Limits,
+    ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
+        self.style_levels = style_levels
 
     # --- paragraphs -------------------------------------------------------------------------
 
@@ -183,6 +213,8 @@ class _Walker(Sink):
         text = gathered.joined()
         shape = _u16(para.data, 8)
         level = self.levels[shape] if shape < len(self.levels) else None
+        if level is None and len(para.data) > 10 and para.data[10] < len(self.style_levels):
+            level = self.style_levels[para.data[10]]
         if level is not None and not flags and self.at_top:
             self.emit(Pending("heading", text, ("heading",), level, page))
         else:
@@ -446,11 +478,14 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
         return ole.openstream(name).read()
 
     shapes: list[bytes] = []
+    styles: list[bytes] = []
     if ole.exists("DocInfo"):
         raw = stream("DocInfo")
-        shapes = payloads(inflate(raw, limits) if compressed else raw, PARA_SHAPE, limits)
+        info = inflate(raw, limits) if compressed else raw
+        shapes = payloads(info, PARA_SHAPE, limits)
+        styles = payloads(info, STYLE, limits)
     asm = Assembler(limits)
-    walker = _Walker(asm, _outline_levels(shapes), limits)
+    walker = _Walker(asm, _outline_levels(shapes), _style_levels(styles), limits)
     for name in sections:
         raw = stream(name)
         if distribution:

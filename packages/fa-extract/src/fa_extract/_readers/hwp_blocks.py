@@ -16,6 +16,7 @@ the document is read, not after:
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,6 +34,7 @@ __all__ = (
     "Sink",
     "cells_to_rows",
     "note_mark",
+    "outline_style_level",
     "renamed_warning",
     "too_complex",
 )
@@ -63,6 +65,22 @@ def too_complex(detail: str) -> ExtractError:
         f"The Hancom document was refused: {detail}. It is hostile or far larger than a real "
         "document; save a smaller copy or split it.",
     )
+
+
+_OUTLINE_STYLE = re.compile(r"(?:개요|outline)\s*([1-9]|10)", re.IGNORECASE)
+
+
+def outline_style_level(*names: str) -> int | None:
+    """The heading level of Hancom's outline styles (개요 1-10, Outline 1-10), else None.
+
+    Why styles too: authors often switch an outline style's numbering off, which clears the
+    paragraph shape's outline bit, while the style still says the paragraph is a heading.
+    """
+    for name in names:
+        match = _OUTLINE_STYLE.fullmatch(name.strip())
+        if match:
+            return int(match.group(1))
+    return None
 
 
 def renamed_warning(real: str, named: str) -> DocWarning:

@@ -23,7 +23,15 @@ from .._errors import DOCUMENT_ENCRYPTED, FORMAT_MISMATCH, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .hwp import check_signature
-from .hwp_blocks import Assembler, Cell, Pending, Sink, cells_to_rows, renamed_warning
+from .hwp_blocks import (
+    Assembler,
+    Cell,
+    Pending,
+    Sink,
+    cells_to_rows,
+    outline_style_level,
+    renamed_warning,
+)
 from .ooxml import Package, Wording, check_zip
 
 if TYPE_CHECKING:
@@ -91,9 +99,12 @@ class _Gathered:
 class _Walker(Sink):
     """One pass over the sections' XML, feeding the assembler in document order."""
 
-    def __init__(self, asm: Assembler, levels: dict[str, int], limits: Limits) -> None:
+    def __init__(
+        self, asm: Assembler, levels: dict[str, int], style_levels: dict[str, int], limits: Limits
+    ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
+        self.style_levels = style_levels
         self.deleting = False
         self.tracked = 0
 
@@ -120,6 +131,8 @@ class _Walker(Sink):
         self.gather(p, gathered)
         text = gathered.joined()
         level = self.levels.get(p.get("paraPrIDRef") or "")
+        if level is None:
+            level = self.style_levels.get(p.get("styleIDRef") or "")
         if level is not None and not flags and self.at_top:
             self.emit(Pending("heading", text, ("heading",), level, page))
         else:
@@ -330,18 +343,23 @@ def _sections(pkg: Package) -> list[str]:
     return [name for _, name in sorted(numbered)]
 
 
-def _outline_levels(pkg: Package) -> dict[str, int]:
-    """Paragraph-shape ids whose heading type is OUTLINE (개요), with their level (1-based)."""
-    header = pkg.xml("Contents/header.xml")
-    levels: dict[str, int] = {}
+def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict[str, int]]:
+    """Heading levels (1-based) by paragraph-shape id (heading type OUTLINE, 개요) and by style
+    id (the outline styles 개요 N / Outline N)."""
+    shapes: dict[str, int] = {}
+    styles: dict[str, int] = {}
     if header is None:
-        return levels
+        return shapes, styles
     for para_pr in header.iter("{*}paraPr"):
         for heading in para_pr.iter("{*}heading"):
             if heading.get("type") == "OUTLINE":
-                levels[para_pr.get("id") or ""] = _int(heading.get("level"), 0) + 1
+                shapes[para_pr.get("id") or ""] = _int(heading.get("level"), 0) + 1
             break
-    return levels
+    for style in header.iter("{*}style"):
+        level = outline_style_level(style.get("name") or "", style.get("engName") or "")
+        if level is not None:
+            styles[style.get("id") or ""] = level
+    return shapes, styles
 
 
 def _title(pkg: Package) -> str | None:
@@ -372,7 +390,7 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
             "that the file has the right extension.",
         )
     asm = Assembler(limits)
-    walker = _Walker(asm, _outline_levels(pkg), limits)
+    walker = _Walker(asm, *_outline_levels(pkg.xml("Contents/header.xml")), limits)
     for name in sections:
         root = pkg.xml(name)
         if root is None:
