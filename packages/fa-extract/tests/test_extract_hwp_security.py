@@ -205,3 +205,19 @@ def test_hostile_row_spans_cost_no_more_than_the_rows_there_are() -> None:
     texts = [b.text for b in hwpx.parse(data, Limits()).blocks]
     assert texts[:2] == ["병합 | 0행", "| 1행"]
     assert len(texts) == 50
+
+
+def test_the_caps_hold_for_the_whole_document_not_each_section() -> None:
+    def three_sections(section: bytes) -> bytes:
+        streams = {"FileHeader": hb.file_header(1)}
+        streams.update({f"BodyText/Section{i}": hb.deflate(section) for i in range(3)})
+        return hb.compound_file(streams)
+
+    big = hb.paragraph("가", 0) + bytes(900_000)  # a paragraph, then empty records
+    limits = Limits(max_hwp_section_bytes=1 << 20, max_uncompressed_bytes=2 << 20)
+    assert len(hwp.parse(hb.hwp_file(hb.deflate(big)), limits).blocks) == 1
+    assert _parse_code(hwp, three_sections(big), limits) == "DOCUMENT_LIMIT_EXCEEDED"
+    many = b"".join(hb.paragraph("가", 0) for _ in range(200))  # 400 records
+    limits = Limits(max_hwp_records=1000)
+    assert len(hwp.parse(hb.hwp_file(hb.deflate(many)), limits).blocks) == 200
+    assert _parse_code(hwp, three_sections(many), limits) == "DOCUMENT_LIMIT_EXCEEDED"

@@ -28,10 +28,10 @@ class Limits:
     a tree of gigabytes, while real documents stay far below the cap).
     SVG: `max_svg_depth` (element nesting), `max_svg_elements`.
     HWP/HWPX: `max_hwp_section_bytes` (one HWP section after inflation: a section declares no
-    size, so the inflater stops there), `max_hwp_records` (records of one HWP section: a flood
-    of empty records costs time and memory per record), `max_nesting_depth` (tables, text boxes
-    and notes inside each other; real documents nest a few levels). HWPX parts are zip parts and
-    share the OOXML zip caps above.
+    size, so the inflater stops there; all sections together stop at `max_uncompressed_bytes`),
+    `max_hwp_records` (records of a whole HWP document: a flood of empty records costs time and
+    memory per record), `max_nesting_depth` (tables, text boxes and notes inside each other;
+    real documents nest a few levels). HWPX parts are zip parts and share the OOXML zip caps.
     Images: `max_image_pixels` (decoded size of one image), `image_max_edge` (longest edge of
     a returned PNG), `render_dpi` (rendering of a vector-only PDF page).
     Cache: `cache_max_chars` (total characters of parsed documents kept in the parent).

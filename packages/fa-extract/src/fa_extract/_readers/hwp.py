@@ -486,12 +486,18 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
         styles = payloads(info, STYLE, limits)
     asm = Assembler(limits)
     walker = _Walker(asm, _outline_levels(shapes), _style_levels(styles), limits)
+    # The caps hold for the whole document: inflated bytes and records over all its sections.
+    bytes_left = limits.max_uncompressed_bytes
+    records_left = limits.max_hwp_records
     for name in sections:
         raw = stream(name)
         if distribution:
             raw = decrypt_view_text(raw)
-        body = inflate(raw, limits) if compressed else raw
-        walker.paragraphs(records(body, limits), ())
+        body = inflate(raw, limits, bytes_left) if compressed else raw
+        bytes_left -= len(body)
+        tree, count = records(body, limits, records_left)
+        records_left -= count
+        walker.paragraphs(tree, ())
     warnings: list[DocWarning] = []
     flags: set[str] = set()
     if distribution:

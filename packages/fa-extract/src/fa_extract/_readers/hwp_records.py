@@ -58,19 +58,27 @@ def damaged(detail: str) -> ExtractError:
     )
 
 
-def inflate(raw: bytes, limits: Limits) -> bytes:
-    """Raw deflate, never more than `max_hwp_section_bytes` out.
+def inflate(raw: bytes, limits: Limits, left: int | None = None) -> bytes:
+    """Raw deflate, never more than `max_hwp_section_bytes` out (nor `left`, what the
+    document's sections may still inflate to in all).
 
     Why capped output rather than a declared size: a section declares nothing, and a 1 MB
     stream can inflate to a gigabyte; the cap stops the inflater itself.
     """
     cap = limits.max_hwp_section_bytes
+    whole = left is not None and left < cap
+    if left is not None:
+        cap = min(cap, max(left, 0))
     inflater = zlib.decompressobj(-15)
     try:
         out = inflater.decompress(raw, cap + 1)
     except zlib.error as exc:
         raise damaged("a compressed section cannot be inflated") from exc
     if len(out) > cap:
+        if whole:
+            raise too_complex(
+                f"its sections inflate past {limits.max_uncompressed_bytes} bytes in all"
+            )
         raise too_complex(f"a section inflates past {cap} bytes")
     if not inflater.eof:
         raise damaged("a compressed section ends early")
@@ -93,7 +101,7 @@ class Rec:
         self.children: list[Rec] = []
 
 
-def _count_records(data: bytes, most: int) -> None:
+def _count_records(data: bytes, most: int, limits: Limits) -> None:
     """Walk the record headers only, and refuse more than `most` records before any is built.
 
     Run only when the section is large enough to hold that many (4 bytes per empty record):
@@ -153,16 +161,20 @@ def payloads(data: bytes, tag: int, limits: Limits) -> list[bytes]:
     return out
 
 
-def records(data: bytes, limits: Limits) -> list[Rec]:
-    """The top-level records of a stream, each with its subtree (text-less leaves left out).
+def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[Rec], int]:
+    """The top-level records of a stream, each with its subtree (text-less leaves left out),
+    and how many records it holds. `most` is what the document may still hold (by default
+    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
+    thousand records cost no more than one section of a million.
 
     Raises:
         ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `max_hwp_records`),
             DOCUMENT_CORRUPT (a record runs past the end of the stream).
     """
-    most = limits.max_hwp_records
+    if most is None:
+        most = limits.max_hwp_records
     if len(data) // 4 > most:
-        _count_records(data, most)
+        _count_records(data, most, limits)
     roots: list[Rec] = []
     stack: list[Rec] = []
     pos = 0
@@ -183,7 +195,7 @@ def records(data: bytes, limits: Limits) -> list[Rec]:
             raise damaged("a record runs past the end of its section")
         count += 1
         if count > most:
-            raise too_complex(f"a section holds more than {most} records")
+            raise too_complex(f"it holds more than {limits.max_hwp_records} records")
         tag = head & 0x3FF
         if tag in _LEAVES:  # no children, no text: skipping it changes no other record's place
             pos += size
@@ -195,7 +207,7 @@ def records(data: bytes, limits: Limits) -> list[Rec]:
             pop()
         (stack[-1].children if stack else roots).append(rec)
         push(rec)
-    return roots
+    return roots, count
 
 
 def ctrl_id(rec: Rec) -> str:
