@@ -392,3 +392,29 @@ def test_headings_come_from_outline_shapes_and_outline_styles(extractor: Extract
         ("L1", 3, "가. 모양"),
         ("L2", 2, "나. 스타일"),
     ]
+
+
+def test_equations_and_dutmal_read_inline(extractor: Extractor) -> None:
+    import io
+
+    script = "a over b"
+    eq = hb.record(88, 2, struct.pack("<IH", 0, len(script)) + script.encode("utf-16-le"))
+    dut = "tdut"[::-1].encode("latin-1")
+    for text in ("본말", "덧말"):
+        dut += struct.pack("<H", len(text)) + text.encode("utf-16-le")
+    section = (
+        hb.paragraph("식" + hb.extended(11, "eqed") + "끝", 0)
+        + hb.ctrl("eqed", 1)
+        + eq
+        + hb.paragraph("앞" + hb.extended(23, "tdut") + "뒤", 0)
+        + hb.record(71, 1, dut + b"\x00" * 8)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "식.hwp"))
+    assert [b.text for b in blocks[:2]] == ["식 a over b 끝", "앞본말(덧말)뒤"]
+    body = hb.hwpx_paragraph(
+        "<hp:t>앞</hp:t><hp:dutmal><hp:mainText>본말</hp:mainText><hp:subText>덧말</hp:subText>"
+        '</hp:dutmal><hp:compose composeText="가나"/><hp:equation><hp:script>x^2</hp:script>'
+        "</hp:equation><hp:t>뒤</hp:t>"
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "식.hwpx"))
+    assert blocks[0].text == "앞본말(덧말)가나 x^2 뒤"

@@ -136,6 +136,21 @@ def _outline_levels(shapes: list[bytes]) -> list[int | None]:
     return levels
 
 
+def _prefixed_texts(data: bytes, count: int) -> list[str]:
+    """Up to `count` strings after a control header's id, each a WORD length then UTF-16 text
+    (how 덧말 and 글자 겹침 keep their text in the header itself)."""
+    texts: list[str] = []
+    offset = 4
+    for _ in range(count):
+        length = _u16(data, offset)
+        end = offset + 2 + 2 * length
+        if end > len(data):
+            break
+        texts.append(data[offset + 2 : end].decode("utf-16-le", "replace"))
+        offset = end
+    return texts
+
+
 def _style_levels(styles: list[bytes]) -> list[int | None]:
     """Per style id: the heading level of an outline style (개요 N), from its two names."""
     levels: list[int | None] = []
@@ -191,6 +206,10 @@ class _Walker(Sink):
                 return self.note(ctrl, _NOTE_KINDS[cid])
             if cid == "eqed":
                 return self.equation(ctrl)
+            if cid == "tdut":
+                return self.dutmal(ctrl)
+            if cid == "tcps":  # 글자 겹침: the characters drawn on top of each other
+                return "".join(_prefixed_texts(ctrl.data, 1))
             if cid == "tcmt":
                 into.hidden.append(self.list_text(ctrl))
             elif cid in ("tbl ", "gso ", "head", "foot") or self.has_lists(ctrl):
@@ -285,6 +304,15 @@ class _Walker(Sink):
                 script = child.data[6 : 6 + 2 * length].decode("utf-16-le", "replace")
                 return f" {script.strip()} " if script.strip() else ""
         return ""
+
+    @staticmethod
+    def dutmal(ctrl: Rec) -> str:
+        """덧말: the main text, then its small annotation in brackets."""
+        texts = _prefixed_texts(ctrl.data, 2)
+        if not texts:
+            return ""
+        sub = texts[1].strip() if len(texts) > 1 else ""
+        return f"{texts[0]}({sub})" if sub else texts[0]
 
     def objects(self, found: list[Rec], flags: tuple[str, ...]) -> None:
         for ctrl in found:

@@ -185,6 +185,15 @@ class _Walker(Sink):
             into.objects.append(el)
         elif name == "switch":
             self.switch(el, into)
+        elif name == "dutmal":  # 덧말: the main text, its small annotation after it
+            main = next((c for c in el if _local(c) == "mainText"), None)
+            sub = next((c for c in el if _local(c) == "subText"), None)
+            if main is not None and main.text:
+                into.text.append(main.text)
+            if sub is not None and sub.text and sub.text.strip():
+                into.text.append(f"({sub.text.strip()})")
+        elif name == "compose":  # 글자 겹침: the characters drawn on top of each other
+            into.text.append(el.get("composeText") or "")
 
     def text(self, t: etree._Element, into: _Gathered) -> None:
         """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
