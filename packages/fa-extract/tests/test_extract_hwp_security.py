@@ -221,3 +221,9 @@ def test_the_caps_hold_for_the_whole_document_not_each_section() -> None:
     limits = Limits(max_hwp_records=1000)
     assert len(hwp.parse(hb.hwp_file(hb.deflate(many)), limits).blocks) == 200
     assert _parse_code(hwp, three_sections(many), limits) == "DOCUMENT_LIMIT_EXCEEDED"
+
+
+def test_a_damaged_doc_info_costs_the_heading_levels_not_the_text() -> None:
+    section = hb.deflate(hb.paragraph("본문은 읽힌다", 0))
+    data = hb.hwp_file(section, extra={"DocInfo": b"\xff\xfe not deflate"})
+    assert [b.text for b in hwp.parse(data, Limits()).blocks] == ["본문은 읽힌다"]

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .._errors import (
+    DOCUMENT_CORRUPT,
     DOCUMENT_ENCRYPTED,
     FORMAT_MISMATCH,
     FORMAT_VERSION_UNSUPPORTED,
@@ -509,9 +510,15 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
     styles: list[bytes] = []
     if ole.exists("DocInfo"):
         raw = stream("DocInfo")
-        info = inflate(raw, limits) if compressed else raw
-        shapes = payloads(info, PARA_SHAPE, limits)
-        styles = payloads(info, STYLE, limits)
+        try:
+            info = inflate(raw, limits) if compressed else raw
+            shapes = payloads(info, PARA_SHAPE, limits)
+            styles = payloads(info, STYLE, limits)
+        except ExtractError as exc:
+            # DocInfo only lends headings their levels: a damaged one costs those, not the text.
+            if exc.code != DOCUMENT_CORRUPT:
+                raise
+            shapes, styles = [], []
     asm = Assembler(limits)
     walker = _Walker(asm, _outline_levels(shapes), _style_levels(styles), limits)
     # The caps hold for the whole document: inflated bytes and records over all its sections.
