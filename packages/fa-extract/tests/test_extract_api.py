@@ -77,8 +77,10 @@ def test_estimate_grade_by_suffix() -> None:
     assert estimate_grade("docx") == "A"
     assert estimate_grade(".pptx") == "A"
     assert estimate_grade("png") == "C"
-    assert estimate_grade(".hwp") is None
-    assert set(SUPPORTED_FORMATS) == {"pdf", "docx", "pptx", "svg", "png"}
+    assert estimate_grade(".hwp") == "A"
+    assert estimate_grade(".HWPX") == "A"
+    assert estimate_grade(".hwt") is None
+    assert {"pdf", "docx", "pptx", "svg", "png", "hwp", "hwpx"} <= set(SUPPORTED_FORMATS)
 
 
 def test_default_budget_keeps_a_response_under_the_host_cap() -> None:

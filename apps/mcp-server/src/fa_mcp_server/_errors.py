@@ -59,6 +59,10 @@ NEXT_STEPS: dict[str, str] = {
         "file scan_folder lists without `unsupported`."
     ),
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
+    "FORMAT_VERSION_UNSUPPORTED": (
+        "Tell the person the file is in an old version of its format (the message names it); "
+        "ask them to save it as HWPX or PDF."
+    ),
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",
     "DOCUMENT_TOO_LARGE": "Tell the person the file is over the size cap; pick another.",
     "DOCUMENT_CORRUPT": "Tell the person the file cannot be parsed; pick another.",

@@ -97,9 +97,9 @@ MAX_SCAN_PAGE = 1000
 SHA256_PATTERN = r"^[0-9a-f]{64}$"
 
 INSTRUCTIONS = """\
-fa reads documents (pdf, docx, pptx, svg, png) inside folders the person allowed and hands you \
-their text as blocks, each with a citation anchor (L14, s7.2, s7n, p3, t2, meta). fa never \
-summarises: you write, fa checks, the person approves.
+fa reads documents (pdf, docx, pptx, hwp, hwpx, svg, png) inside folders the person allowed and \
+hands you their text as blocks, each with a citation anchor (L14, s7.2, s7n, p3, t2, meta). \
+fa never summarises: you write, fa checks, the person approves.
 
 Steps: list_allowed_roots -> scan_folder -> inspect_document -> read_document (or \
 read_document_image for pages without text) -> build_analysis_prompt -> write the draft citing \

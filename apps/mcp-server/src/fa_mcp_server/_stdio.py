@@ -147,6 +147,7 @@ SAMPLE_NAMES = (
     "사진.png",
     "보고서.docx",
     "발표.pptx",
+    "계획.hwpx",
 )
 """The generated samples every run relies on (`fa_mcp_server._samples.make_samples`)."""
 

@@ -40,8 +40,13 @@ _PUA_MAP = {
     "\uf0e8": "\u2794",  # Wingdings heavy right arrow
     "\uf0fc": "\u2713",  # Wingdings check mark
     "\uf0fb": "\u2717",  # Wingdings ballot x
+    "\uf0fd": "\u2612",  # Wingdings ballot box with x (Korean forms: 해당 없음)
+    "\uf0fe": "\u2611",  # Wingdings ballot box with check (Korean forms' check boxes)
     "\uf0a0": " ",  # Symbol non-breaking space
     "\uf02d": "-",  # Symbol minus
+    # Hancom writes the old-Hangul syllable of its own name (ᄒᆞᆫ, as in ᄒᆞᆫ글) as this
+    # private-use character in HWP/HWPX metadata; the body spells it in jamo.
+    "\uf53a": "\u1112\u119e\u11ab",
 }
 _PUA_TABLE = str.maketrans(_PUA_MAP)
 _PUA = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd]")

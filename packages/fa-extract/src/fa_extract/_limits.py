@@ -27,6 +27,11 @@ class Limits:
     nothing), `max_xml_elements` (the `<` of one XML part: a flood of empty elements would build
     a tree of gigabytes, while real documents stay far below the cap).
     SVG: `max_svg_depth` (element nesting), `max_svg_elements`.
+    HWP/HWPX: `max_hwp_section_bytes` (one HWP section after inflation: a section declares no
+    size, so the inflater stops there; all sections together stop at `max_uncompressed_bytes`),
+    `max_hwp_records` (records of a whole HWP document: a flood of empty records costs time and
+    memory per record), `max_nesting_depth` (tables, text boxes and notes inside each other;
+    real documents nest a few levels). HWPX parts are zip parts and share the OOXML zip caps.
     Images: `max_image_pixels` (decoded size of one image), `image_max_edge` (longest edge of
     a returned PNG), `render_dpi` (rendering of a vector-only PDF page).
     Cache: `cache_max_chars` (total characters of parsed documents kept in the parent).
@@ -48,6 +53,9 @@ class Limits:
     max_xml_elements: int = 3_000_000
     max_svg_depth: int = 200
     max_svg_elements: int = 200_000
+    max_hwp_section_bytes: int = 64 * _MIB
+    max_hwp_records: int = 500_000
+    max_nesting_depth: int = 64
     max_image_pixels: int = 50_000_000
     image_max_edge: int = 1568
     render_dpi: int = 110

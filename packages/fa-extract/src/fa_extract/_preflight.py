@@ -20,6 +20,7 @@ _PDF = b"%PDF-"
 _PNG = b"\x89PNG\r\n\x1a\n"
 _ZIP = b"PK\x03\x04"
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_HWP_OLD = b"HWP Document File"  # HWP 3.x and older: not OLE, a header of their own
 # PDF readers accept a header a little after the start (some producers prepend junk).
 _PDF_HEADER_WINDOW = 1024
 _SVG_WINDOW = 64 * 1024
@@ -60,7 +61,7 @@ def read_capped(file: BinaryIO, limits: Limits) -> bytes:
 
 
 def sniff(data: bytes) -> str | None:
-    """The format the bytes look like ("pdf", "png", "zip", "cfb", "svg"), or None."""
+    """The format the bytes look like ("pdf", "png", "zip", "cfb", "svg", "hwp"), or None."""
     if _PDF in data[:_PDF_HEADER_WINDOW]:
         return "pdf"
     if data.startswith(_PNG):
@@ -69,6 +70,8 @@ def sniff(data: bytes) -> str | None:
         return "zip"
     if data.startswith(_CFB):
         return "cfb"
+    if data.startswith(_HWP_OLD):
+        return "hwp"
     head = data[:_SVG_WINDOW]
     for bom in (b"\xef\xbb\xbf",):
         head = head.removeprefix(bom)

@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.setrecursionlimit(5000)
     # Warm up before saying ready: the parsers' import time belongs to the worker's start, not
     # to the first document's wall clock.
-    for module in ("pypdfium2", "pypdf", "PIL.Image"):
+    for module in ("pypdfium2", "pypdf", "PIL.Image", "olefile"):
         with contextlib.suppress(ImportError):
             importlib.import_module(module)
     write_frame(protocol_out, {"ready": True})

@@ -30,7 +30,9 @@ ArgRule = Literal["int", "bool", "path"] | frozenset[str]
 """How one allow-listed argument is kept: an integer, a boolean, a folded path, or one value of
 a closed set of strings (anything outside the set is written as ``(other)``)."""
 
-_FORMATS = frozenset({"pdf", "docx", "pptx", "svg", "png", "markdown", "md", "json", "text", "txt"})
+_FORMATS = frozenset(
+    {"pdf", "docx", "pptx", "svg", "png", "markdown", "md", "json", "text", "txt"} | {"hwp", "hwpx"}
+)
 
 DEFAULT_ARG_ALLOWLIST: Mapping[str, ArgRule] = MappingProxyType(
     {

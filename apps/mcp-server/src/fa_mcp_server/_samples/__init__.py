@@ -12,13 +12,14 @@ __all__ = ("make_samples",)
 
 
 def make_samples(dest: Path) -> list[Path]:
-    """Write every sample (pdf, svg, png, docx, pptx) into `dest`; return the written paths.
+    """Write every sample (pdf, svg, png, docx, pptx, hwpx) into `dest`; return the written paths.
 
     Raises:
         OSError: `dest` cannot be created or written.
     """
+    from fa_mcp_server._samples._hwpx import make_hwpx
     from fa_mcp_server._samples._office import make_office
     from fa_mcp_server._samples._pdf_svg_png import make_pdf_svg_png
 
     dest.mkdir(parents=True, exist_ok=True)
-    return [*make_pdf_svg_png(dest), *make_office(dest)]
+    return [*make_pdf_svg_png(dest), *make_office(dest), *make_hwpx(dest)]

@@ -43,7 +43,7 @@ page is. `structure`: A when any block has text (the reader keeps headings, tabl
 C. `text`: B when any block has text, else C. `image`: always C (no text layer at all).
 """
 
-Container = Literal["pdf", "png", "zip", "cfb", "svg"]
+Container = Literal["pdf", "png", "zip", "cfb", "svg", "hwp"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,20 @@ def _ooxml_preflight(data: bytes, limits: Limits) -> None:
     preflight_ooxml(data, limits)
 
 
+def _hwp_preflight(data: bytes, limits: Limits) -> None:
+    # hwp and hwpx import only the standard library at module level (olefile, cryptography and
+    # lxml load inside their parsers), so this runs in the calling process too.
+    from .hwp import preflight_hwp
+
+    preflight_hwp(data, limits)
+
+
+def _hwpx_preflight(data: bytes, limits: Limits) -> None:
+    from .hwpx import preflight_hwpx
+
+    preflight_hwpx(data, limits)
+
+
 READERS: dict[str, Reader] = {
     reader.format: reader
     for reader in (
@@ -123,6 +137,26 @@ READERS: dict[str, Reader] = {
             estimated_grade="A",
             has_images=True,
             preflight=_ooxml_preflight,
+        ),
+        Reader(
+            format="hwp",
+            module="hwp",
+            unit="paragraph or table row",
+            anchor=r"L[1-9][0-9]*",
+            containers=("cfb", "zip", "hwp"),
+            grading="structure",
+            estimated_grade="A",
+            preflight=_hwp_preflight,
+        ),
+        Reader(
+            format="hwpx",
+            module="hwpx",
+            unit="paragraph or table row",
+            anchor=r"L[1-9][0-9]*",
+            containers=("zip", "cfb", "hwp"),
+            grading="structure",
+            estimated_grade="A",
+            preflight=_hwpx_preflight,
         ),
         Reader(
             format="svg",

@@ -20,6 +20,7 @@ import re
 import struct
 import zipfile
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
@@ -37,7 +38,7 @@ from .._model import DocWarning
 if TYPE_CHECKING:
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-__all__ = ("Package", "Rel", "chart_lines", "preflight_ooxml")
+__all__ = ("OFFICE", "Package", "Rel", "Wording", "chart_lines", "check_zip", "preflight_ooxml")
 
 # Namespaces (transitional OOXML, which is what Word, PowerPoint, LibreOffice and Google write).
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -97,33 +98,44 @@ def _encrypted() -> ExtractError:
     )
 
 
-def _corrupt(detail: str) -> ExtractError:
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """How messages name a zip-of-XML format and the program that repairs it (OOXML, HWPX)."""
+
+    noun: str
+    app: str
+
+
+OFFICE = Wording("Office file", "Word or PowerPoint")
+
+
+def _corrupt(detail: str, wording: Wording = OFFICE) -> ExtractError:
     return _err(
         DOCUMENT_CORRUPT,
-        f"The Office file is damaged ({detail}). Open it in Word or PowerPoint, save a new copy "
+        f"The {wording.noun} is damaged ({detail}). Open it in {wording.app}, save a new copy "
         "and try that copy.",
     )
 
 
-def _too_big(detail: str) -> ExtractError:
+def _too_big(detail: str, wording: Wording = OFFICE) -> ExtractError:
     return _err(
         DOCUMENT_LIMIT_EXCEEDED,
-        f"The Office file was refused before parsing: {detail}. It is hostile or far larger "
+        f"The {wording.noun} was refused before parsing: {detail}. It is hostile or far larger "
         "than a real document; save a smaller copy or split it.",
     )
 
 
-def _zip_entry_count(data: bytes) -> int:
+def _zip_entry_count(data: bytes, wording: Wording = OFFICE) -> int:
     """The entry count the end-of-central-directory record declares (zip64 aware)."""
     start = max(0, len(data) - (22 + 65535))
     pos = data.rfind(_EOCD, start)
     if pos < 0 or pos + 22 > len(data):
-        raise _corrupt("the zip directory is missing, so the file is probably truncated")
+        raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
     (total,) = struct.unpack_from("<H", data, pos + 10)
     if total == 0xFFFF and pos >= 20 and data[pos - 20 : pos - 16] == _EOCD64_LOCATOR:
         (eocd64,) = struct.unpack_from("<Q", data, pos - 20 + 8)
         if eocd64 + 56 > len(data) or data[eocd64 : eocd64 + 4] != b"PK\x06\x06":
-            raise _corrupt("the zip64 directory record is broken")
+            raise _corrupt("the zip64 directory record is broken", wording)
         (total,) = struct.unpack_from("<Q", data, eocd64 + 32)
     return total
 
@@ -216,61 +228,90 @@ def preflight_ooxml(data: bytes, limits: Limits) -> None:
             "The bytes are not an Office (zip) file although the name says so. Check that the "
             "file has the right extension.",
         )
-    declared = _zip_entry_count(data)
+    check_zip(data, limits, OFFICE, _office_package)
+
+
+def _office_package(names: set[str]) -> str | None:
+    if "[content_types].xml" in names:
+        return None
+    return (
+        "The file is a zip archive but not a Word or PowerPoint document (it has no "
+        "[Content_Types].xml). Check that the file has the right extension."
+    )
+
+
+def check_zip(
+    data: bytes,
+    limits: Limits,
+    wording: Wording,
+    is_package: Callable[[set[str]], str | None],
+) -> None:
+    """The zip budget of a zip-of-XML format, from its central directory, then no DTD.
+
+    `is_package(names)` gets the lower-cased entry names and returns None for a package of the
+    format, else the FORMAT_MISMATCH message. Shared by OOXML and HWPX.
+
+    Raises:
+        ExtractError: as `preflight_ooxml`, worded for the format.
+    """
+    declared = _zip_entry_count(data, wording)
     if declared > limits.max_zip_entries:
-        raise _too_big(f"{declared} zip entries, the cap is {limits.max_zip_entries}")
+        raise _too_big(f"{declared} zip entries, the cap is {limits.max_zip_entries}", wording)
     try:
         zf = zipfile.ZipFile(io.BytesIO(data))
     except _ZIP_ERRORS as exc:
-        raise _corrupt("its zip directory cannot be read") from exc
+        raise _corrupt("its zip directory cannot be read", wording) from exc
     with zf:
         infos = zf.infolist()
         if len(infos) > limits.max_zip_entries:
-            raise _too_big(f"{len(infos)} zip entries, the cap is {limits.max_zip_entries}")
+            raise _too_big(
+                f"{len(infos)} zip entries, the cap is {limits.max_zip_entries}", wording
+            )
         seen: set[str] = set()
         total = 0
         for info in infos:
             key = info.filename.lower()
             if key in seen:
-                raise _corrupt("two zip entries have the same name")
+                raise _corrupt("two zip entries have the same name", wording)
             seen.add(key)
             if info.flag_bits & 0x1:
                 raise _encrypted()
             if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-                raise _corrupt("a part uses a compression method Office never writes")
+                raise _corrupt("a part uses a compression method Office never writes", wording)
             if info.file_size > limits.max_part_bytes:
                 raise _too_big(
-                    f"one part declares {info.file_size} bytes, the cap is {limits.max_part_bytes}"
+                    f"one part declares {info.file_size} bytes, the cap is {limits.max_part_bytes}",
+                    wording,
                 )
             total += info.file_size
             if total > limits.max_uncompressed_bytes:
                 raise _too_big(
-                    f"the parts declare more than {limits.max_uncompressed_bytes} bytes in total"
+                    f"the parts declare more than {limits.max_uncompressed_bytes} bytes in total",
+                    wording,
                 )
             if info.file_size >= limits.ratio_floor_bytes:
                 ratio = info.file_size / max(info.compress_size, 1)
                 if ratio > limits.max_ratio:
                     raise _too_big(
                         f"one part is compressed {ratio:.0f} to 1, "
-                        f"the cap is {limits.max_ratio:.0f}"
+                        f"the cap is {limits.max_ratio:.0f}",
+                        wording,
                     )
-        if "[content_types].xml" not in seen:
-            raise _err(
-                FORMAT_MISMATCH,
-                "The file is a zip archive but not a Word or PowerPoint document (it has no "
-                "[Content_Types].xml). Check that the file has the right extension.",
-            )
+        mismatch = is_package(seen)
+        if mismatch is not None:
+            raise _err(FORMAT_MISMATCH, mismatch)
         try:
             for info in infos:
                 if info.filename.lower().endswith(_XML_SUFFIXES) and _has_doctype(zf, data, info):
                     raise _corrupt(
-                        "a part declares a DTD, which Office files never do and entity attacks "
-                        "need; it was refused on purpose"
+                        "a part declares a DTD, which these files never do and entity attacks "
+                        "need; it was refused on purpose",
+                        wording,
                     )
         except RuntimeError as exc:  # an encrypted entry
             raise _encrypted() from exc
         except _ZIP_ERRORS as exc:
-            raise _corrupt("a compressed part cannot be read") from exc
+            raise _corrupt("a compressed part cannot be read", wording) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,11 +351,12 @@ class Package:
     zip or XML layer becomes an `ExtractError` with no part name or document text in it.
     """
 
-    def __init__(self, data: bytes, limits: Limits) -> None:
+    def __init__(self, data: bytes, limits: Limits, wording: Wording = OFFICE) -> None:
+        self._wording = wording
         try:
             self._zip = zipfile.ZipFile(io.BytesIO(data))
         except _ZIP_ERRORS as exc:
-            raise _corrupt("its zip directory cannot be read") from exc
+            raise _corrupt("its zip directory cannot be read", wording) from exc
         self._limits = limits
         self._data = data
         self._infos = {info.filename.lower(): info for info in self._zip.infolist()}
@@ -322,6 +364,10 @@ class Package:
         self._parser = _parser()
         self.external_targets = 0
         self.recovered_parts = 0
+
+    def names(self) -> list[str]:
+        """Every part name, as the zip spells it."""
+        return [info.filename for info in self._zip.infolist()]
 
     def has(self, name: str) -> bool:
         """Whether the package holds a part of that name."""
@@ -344,7 +390,7 @@ class Package:
         except RuntimeError as exc:  # an encrypted entry
             raise _encrypted() from exc
         except _ZIP_ERRORS as exc:
-            raise _corrupt("a compressed part cannot be read") from exc
+            raise _corrupt("a compressed part cannot be read", self._wording) from exc
 
     def _read_direct(self, info: zipfile.ZipInfo, cap: int) -> bytes | None:
         """A part straight from its bytes, CRC-checked; None sends the caller through zipfile.
@@ -381,23 +427,25 @@ class Package:
         if raw is None:
             return None
         if any(mark in raw for mark in _DOCTYPE_MARKS):
-            raise _corrupt("a part declares a DTD; it was refused on purpose")
+            raise _corrupt("a part declares a DTD; it was refused on purpose", self._wording)
         most = self._limits.max_xml_elements
         if raw.count(b"<") > most:
-            raise _too_big(f"one part holds more than {most} XML elements")
+            raise _too_big(f"one part holds more than {most} XML elements", self._wording)
         from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 
         try:
             return etree.fromstring(raw, self._parser)
         except etree.XMLSyntaxError as exc:
             if "depth" in str(exc).lower():
-                raise _too_big("its XML is nested deeper than any real document") from exc
+                raise _too_big(
+                    "its XML is nested deeper than any real document", self._wording
+                ) from exc
             try:
                 root = etree.fromstring(raw, _parser(recover=True))
             except etree.XMLSyntaxError:
                 root = None
             if root is None:
-                raise _corrupt("a part is not well-formed XML") from exc
+                raise _corrupt("a part is not well-formed XML", self._wording) from exc
             self.recovered_parts += 1
             return root
 

@@ -1,0 +1,548 @@
+"""Hancom HWP 5.0 (.hwp, an OLE compound file) to blocks, anchors `L1..Ln` as for docx.
+
+Read with olefile and our own record reader (`hwp_records`): `FileHeader` says whether the
+sections are compressed, password-protected or a distribution document. The body is
+`BodyText/SectionN`; a distribution document keeps the real body encrypted in
+`ViewText/SectionN` (decrypted by `hwp_crypto`) and a placeholder page in `BodyText`, which is
+never returned. Only the storage the flags select is read: some ordinary files carry a leftover
+`ViewText`.
+
+Structure of a section: a paragraph (PARA_HEADER) holds its text (PARA_TEXT), line layout and
+one CTRL_HEADER per control (tables `tbl `, drawing objects `gso `, notes `fn  `/`en  `,
+headers/footers `head`/`foot`, hidden comments `tcmt`, equations `eqed`); a control's lists
+(table cells, text box text, note text) are LIST_HEADER records followed by their paragraphs.
+Memo text sits one level below its paragraph, outside any control. Block order and flags are
+those of `hwp_blocks`. A file that is really HWPX (a zip named .hwp) is read as HWPX.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .._errors import (
+    DOCUMENT_CORRUPT,
+    DOCUMENT_ENCRYPTED,
+    FORMAT_MISMATCH,
+    FORMAT_VERSION_UNSUPPORTED,
+    ExtractError,
+)
+from .._limits import Limits
+from .._model import DocWarning, Parsed
+from .hwp_blocks import (
+    Assembler,
+    Cell,
+    Pending,
+    Sink,
+    cells_to_rows,
+    outline_style_level,
+    renamed_warning,
+)
+from .hwp_records import (
+    CTRL_HEADER,
+    EQEDIT,
+    LIST_HEADER,
+    PARA_HEADER,
+    PARA_SHAPE,
+    PARA_TEXT,
+    STYLE,
+    TABLE,
+    Rec,
+    ctrl_id,
+    damaged,
+    inflate,
+    para_text,
+    payloads,
+    records,
+)
+
+if TYPE_CHECKING:
+    from olefile import OleFileIO
+
+__all__ = ("check_signature", "parse", "parse_ole", "preflight_hwp")
+
+_CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_ZIP = b"PK\x03\x04"
+_SIGNATURE = b"HWP Document File"
+_OLD_VERSION = re.compile(rb"HWP Document File V(\d{1,2})\.(\d{1,2})")
+
+# FileHeader property bits.
+_COMPRESSED, _PASSWORD, _DISTRIBUTION, _DRM, _CERT_ENCRYPTED, _CERT_DRM = (
+    0x1, 0x2, 0x4, 0x10, 0x100, 0x400,
+)  # fmt: skip
+# A cell's LIST_HEADER: column, row, column span, row span, at byte 8 (where real files have
+# them, not where the specification's table puts them).
+_CELL_ADDRESS = struct.Struct("<HHHH")
+_PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
+_NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
+_HEADER_KINDS = {"head": "header", "foot": "footer"}
+
+
+def _encrypted() -> ExtractError:
+    return ExtractError(
+        DOCUMENT_ENCRYPTED,
+        "The HWP document is password-protected. fa never asks for a password: a person must "
+        "open it in Hancom Office, remove the password and save a copy.",
+    )
+
+
+def check_signature(data: bytes) -> None:
+    """Refuse a pre-5.0 HWP file (HWP 3.x and older) with a code that names its version.
+
+    Raises:
+        ExtractError: FORMAT_VERSION_UNSUPPORTED.
+    """
+    if not data.startswith(_SIGNATURE):
+        return
+    match = _OLD_VERSION.match(data)
+    version = f"{int(match.group(1))}.{int(match.group(2))}" if match else "before 5.0"
+    raise ExtractError(
+        FORMAT_VERSION_UNSUPPORTED,
+        f"The file is an HWP {version} document (a format from before HWP 5.0), which fa does "
+        "not read. Open it in Hancom Office and save it as HWPX or PDF, then try that copy.",
+    )
+
+
+def preflight_hwp(data: bytes, limits: Limits) -> None:
+    """Byte-level checks before any parser: an old HWP version, and the zip budget of an HWPX
+    file that carries an .hwp name (it is read as what it is).
+
+    Raises:
+        ExtractError: FORMAT_VERSION_UNSUPPORTED, or what `preflight_hwpx` raises.
+    """
+    check_signature(data)
+    if data.startswith(_ZIP):
+        from .hwpx import preflight_hwpx
+
+        preflight_hwpx(data, limits)
+
+
+def _u16(data: bytes, offset: int) -> int:
+    return struct.unpack_from("<H", data, offset)[0] if len(data) >= offset + 2 else 0
+
+
+def _u32(data: bytes, offset: int) -> int:
+    return struct.unpack_from("<I", data, offset)[0] if len(data) >= offset + 4 else 0
+
+
+def _outline_levels(shapes: list[bytes]) -> list[int | None]:
+    """Per paragraph shape id: its outline level (1-7) when it is an outline (개요) paragraph."""
+    levels: list[int | None] = []
+    for data in shapes:
+        prop = _u32(data, 0)
+        heading_type = (prop >> 23) & 0x3
+        levels.append(((prop >> 25) & 0x7) + 1 if heading_type == 1 else None)
+    return levels
+
+
+def _prefixed_texts(data: bytes, count: int) -> list[str]:
+    """Up to `count` strings after a control header's id, each a WORD length then UTF-16 text
+    (how 덧말 and 글자 겹침 keep their text in the header itself)."""
+    texts: list[str] = []
+    offset = 4
+    for _ in range(count):
+        length = _u16(data, offset)
+        end = offset + 2 + 2 * length
+        if end > len(data):
+            break
+        texts.append(data[offset + 2 : end].decode("utf-16-le", "replace"))
+        offset = end
+    return texts
+
+
+def _style_levels(styles: list[bytes]) -> list[int | None]:
+    """Per style id: the heading level of an outline style (개요 N), from its two names."""
+    levels: list[int | None] = []
+    for data in styles:
+        names: list[str] = []
+        offset = 0
+        for _ in range(2):  # the local name, then the English name, each WORD-length-prefixed
+            length = _u16(data, offset)
+            names.append(data[offset + 2 : offset + 2 + 2 * length].decode("utf-16-le", "replace"))
+            offset += 2 + 2 * length
+        levels.append(outline_style_level(*names))
+    return levels
+
+
+@dataclass(slots=True)
+class _Gathered:
+    """One paragraph's text and what its controls put after it."""
+
+    text: list[str] = field(default_factory=list)
+    objects: list[Rec] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)
+
+    def joined(self) -> str:
+        return "".join(self.text).strip()
+
+
+class _Walker(Sink):
+    """One pass over the sections, feeding the assembler in document order."""
+
+    def __init__(
+        self,
+        asm: Assembler,
+        levels: list[int | None],
+        style_levels: list[int | None],
+        limits: Limits,
+    ) -> None:
+        super().__init__(asm, limits)
+        self.levels = levels
+        self.style_levels = style_levels
+
+    # --- paragraphs -------------------------------------------------------------------------
+
+    def gather(self, para: Rec, into: _Gathered) -> None:
+        """The text of one paragraph; its objects and hidden comments are kept for later."""
+        ctrls = [c for c in para.children if c.tag == CTRL_HEADER]
+
+        def control(i: int) -> str:
+            if i >= len(ctrls):
+                return ""
+            ctrl = ctrls[i]
+            cid = ctrl_id(ctrl)
+            if cid in _NOTE_KINDS:
+                return self.note(ctrl, _NOTE_KINDS[cid])
+            if cid == "eqed":
+                return self.equation(ctrl)
+            if cid == "tdut":
+                return self.dutmal(ctrl)
+            if cid == "tcps":  # 글자 겹침: the characters drawn on top of each other
+                return "".join(_prefixed_texts(ctrl.data, 1))
+            if cid == "tcmt":
+                into.hidden.append(self.list_text(ctrl))
+            elif cid in ("tbl ", "gso ", "head", "foot") or self.has_lists(ctrl):
+                into.objects.append(ctrl)
+            return ""
+
+        for child in para.children:
+            if child.tag == PARA_TEXT:
+                into.text.append(para_text(child.data, control))
+            elif child.tag in (PARA_HEADER, LIST_HEADER):
+                self.memo(child)
+
+    def paragraph(self, para: Rec, flags: tuple[str, ...]) -> None:
+        if self.at_top and len(para.data) > 11 and para.data[11] & _PAGE_BREAK:
+            self.page += 1
+            self.asm.page_info = True
+        page = self.page
+        gathered = _Gathered()
+        self.gather(para, gathered)
+        text = gathered.joined()
+        shape = _u16(para.data, 8)
+        level = self.levels[shape] if shape < len(self.levels) else None
+        if level is None and len(para.data) > 10 and para.data[10] < len(self.style_levels):
+            level = self.style_levels[para.data[10]]
+        if level is not None and not flags and self.at_top:
+            self.emit(Pending("heading", text, ("heading",), level, page))
+        else:
+            self.emit(Pending("paragraph", text, flags, None, page))
+        hidden = " ".join(h for h in gathered.hidden if h)
+        if hidden:
+            self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
+        self.objects(gathered.objects, flags)
+
+    def paragraphs(self, paras: list[Rec], flags: tuple[str, ...]) -> None:
+        for para in paras:
+            if para.tag == PARA_HEADER:
+                self.paragraph(para, flags)
+
+    # --- controls ---------------------------------------------------------------------------
+
+    @staticmethod
+    def has_lists(ctrl: Rec) -> bool:
+        return any(c.tag == LIST_HEADER for c in ctrl.children)
+
+    @staticmethod
+    def lists(node: Rec) -> list[list[Rec]]:
+        """The paragraph lists directly under `node` (each LIST_HEADER and the paragraphs after
+        it at its level)."""
+        out: list[list[Rec]] = []
+        for child in node.children:
+            if child.tag == LIST_HEADER:
+                out.append([])
+            elif child.tag == PARA_HEADER:
+                if not out:
+                    out.append([])
+                out[-1].append(child)
+        return out
+
+    def list_text(self, ctrl: Rec) -> str:
+        """All text of a control's lists on one line (a hidden comment)."""
+        parts: list[str] = []
+        for paras in self.lists(ctrl):
+            for para in paras:
+                gathered = _Gathered()
+                self.gather(para, gathered)
+                parts.append(" ".join(gathered.joined().split()))
+        return " ".join(p for p in parts if p)
+
+    def note(self, ctrl: Rec, kind: str) -> str:
+        """Read a footnote or endnote into the notes, in reference order; return its mark."""
+        mark = self.asm.next_mark(kind)
+        first = len(self.asm.notes[kind])
+        with self.nested(into=self.asm.notes[kind], rename=kind, redirect=True):
+            for paras in self.lists(ctrl):
+                self.paragraphs(paras, (kind,))
+        self.note_into(kind, first, mark)
+        return mark
+
+    def memo(self, rec: Rec) -> None:
+        """Memo text: paragraphs one level below a body paragraph, outside any control."""
+        if rec.tag != PARA_HEADER:
+            return
+        with self.nested(into=self.asm.comments, rename="comment", redirect=True):
+            self.paragraph(rec, ("comment",))
+
+    @staticmethod
+    def equation(ctrl: Rec) -> str:
+        """An equation's script (Hancom's equation language), inline where it stands."""
+        for child in ctrl.children:
+            if child.tag == EQEDIT and len(child.data) >= 6:
+                length = _u16(child.data, 4)
+                script = child.data[6 : 6 + 2 * length].decode("utf-16-le", "replace")
+                return f" {script.strip()} " if script.strip() else ""
+        return ""
+
+    @staticmethod
+    def dutmal(ctrl: Rec) -> str:
+        """덧말: the main text, then its small annotation in brackets."""
+        texts = _prefixed_texts(ctrl.data, 2)
+        if not texts:
+            return ""
+        sub = texts[1].strip() if len(texts) > 1 else ""
+        return f"{texts[0]}({sub})" if sub else texts[0]
+
+    def objects(self, found: list[Rec], flags: tuple[str, ...]) -> None:
+        for ctrl in found:
+            cid = ctrl_id(ctrl)
+            if cid in _HEADER_KINDS:
+                kind = _HEADER_KINDS[cid]
+                with self.nested(rename=kind, header_kind=kind, redirect=True):
+                    for paras in self.lists(ctrl):
+                        self.paragraphs(paras, (kind,))
+                continue
+            with self.nested():
+                if cid == "tbl ":
+                    self.table(ctrl, flags)
+                elif cid == "gso ":
+                    self.shape(ctrl, flags)
+                else:
+                    for paras in self.lists(ctrl):
+                        self.paragraphs(paras, flags)
+
+    def shape(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
+        """A drawing object: the text of its text boxes (flagged `textbox`), then its caption."""
+        box_flags = flags if "textbox" in flags else (*flags, "textbox")
+        stack = [c for c in ctrl.children if c.tag not in (LIST_HEADER, PARA_HEADER)]
+        while stack:
+            node = stack.pop(0)
+            for paras in self.lists(node):
+                self.paragraphs(paras, box_flags)
+            stack[:0] = [c for c in node.children if c.tag not in (LIST_HEADER, PARA_HEADER)]
+        for paras in self.lists(ctrl):  # the caption
+            self.paragraphs(paras, flags)
+
+    def table(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
+        row_flags = flags if "table" in flags else (*flags, "table")
+        rows = 0
+        cells: list[Cell] = []
+        caption: list[Rec] = []
+        current: Cell | None = None
+        pieces: list[str] = []
+        hidden: list[str] = []
+        seen_table = False
+
+        def close() -> None:
+            if current is not None:
+                current.text = " ".join(" ".join(pieces).split())
+                if hidden:
+                    current.hidden = " ".join(" ".join(hidden).split())
+
+        for child in ctrl.children:
+            if child.tag == TABLE:
+                seen_table = True
+                rows = _u16(child.data, 4)
+            elif child.tag == LIST_HEADER:
+                if not seen_table:
+                    continue
+                close()
+                data = child.data
+                if len(data) >= 16:
+                    col, row, col_span, row_span = _CELL_ADDRESS.unpack_from(data, 8)
+                else:
+                    col = row = col_span = row_span = 0
+                current = Cell(row=row, col=col, row_span=row_span, col_span=col_span, text="")
+                cells.append(current)
+                pieces, hidden = [], []
+            elif child.tag == PARA_HEADER:
+                if current is None:
+                    caption.append(child)
+                    continue
+                gathered = _Gathered()
+                self.gather(child, gathered)
+                pieces.append(gathered.joined())
+                hidden.extend(gathered.hidden)
+                current.objects.extend(gathered.objects)
+        close()
+        page = self.page
+        for texts, hiddens, row_cells in cells_to_rows(cells, max(rows, 1)):
+            if any(texts):
+                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
+            if hiddens:
+                self.emit(
+                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
+                )
+            for cell in row_cells:
+                self.objects(cell.objects, flags)
+        self.paragraphs(caption, flags)
+
+
+def _section_names(names: list[list[str]], storage: str) -> list[str]:
+    found: list[tuple[int, str]] = []
+    for parts in names:
+        if len(parts) == 2 and parts[0] == storage and parts[1].startswith("Section"):
+            number = parts[1][len("Section") :]
+            if number.isdigit() and len(number) < 6:
+                found.append((int(number), "/".join(parts)))
+    return [name for _, name in sorted(found)]
+
+
+def _title(ole: OleFileIO) -> str | None:
+    try:
+        props = ole.getproperties("\x05HwpSummaryInformation")
+    except Exception:
+        return None
+    title = props.get(2)
+    if isinstance(title, bytes):
+        title = title.decode("utf-16-le", "replace")
+    if isinstance(title, str):
+        title = title.split("\x00", 1)[0].strip()
+        return title or None
+    return None
+
+
+def parse(data: bytes, limits: Limits) -> Parsed:
+    """Parse an HWP 5.0 file into blocks `L1..Ln` (see the module docstring).
+
+    Raises:
+        ExtractError: FORMAT_VERSION_UNSUPPORTED (HWP 3.x and older), DOCUMENT_ENCRYPTED
+            (a password, DRM or certificate-encrypted document), FORMAT_MISMATCH (an OLE file
+            that is not HWP), DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED.
+    """
+    check_signature(data)
+    if data.startswith(_ZIP):
+        from .hwpx import parse_package
+
+        return parse_package(data, limits, "hwp", renamed=True)
+    return parse_ole(data, limits, "hwp")
+
+
+def parse_ole(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -> Parsed:
+    """Read an HWP 5.0 compound file as format `fmt` (`hwpx` when one carries that name).
+
+    Raises:
+        ExtractError: as `parse`.
+    """
+    if not data.startswith(_CFB):
+        raise ExtractError(
+            FORMAT_MISMATCH,
+            "The file's contents are not an HWP document although its name ends in .hwp.",
+        )
+    import olefile
+
+    try:
+        ole = olefile.OleFileIO(data)
+    except Exception as exc:  # olefile raises OSError, ValueError and its own types
+        raise damaged("its compound-file structure cannot be read") from exc
+    with ole:
+        try:
+            parsed = _read(ole, limits, fmt)
+        except ExtractError:
+            raise
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as exc:
+            raise damaged("a stream cannot be read") from exc
+    if renamed:
+        parsed.warnings.append(renamed_warning("HWP", fmt))
+    return parsed
+
+
+def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
+    from .hwp_crypto import decrypt_view_text
+
+    if not ole.exists("FileHeader"):
+        raise ExtractError(
+            FORMAT_MISMATCH,
+            "The file is a compound document but not an HWP document (it has no FileHeader). "
+            "Check its extension.",
+        )
+    header = ole.openstream("FileHeader").read(256)
+    if not header.startswith(_SIGNATURE) or len(header) < 40:
+        raise damaged("its file header is not an HWP header")
+    major = header[35]
+    if major != 5:
+        raise ExtractError(
+            FORMAT_VERSION_UNSUPPORTED,
+            f"The file is an HWP {major}.{header[34]} document, which fa does not read. Open it "
+            "in Hancom Office and save it as HWPX or PDF, then try that copy.",
+        )
+    prop = _u32(header, 36)
+    if prop & (_PASSWORD | _DRM | _CERT_ENCRYPTED | _CERT_DRM):
+        raise _encrypted()
+    compressed = bool(prop & _COMPRESSED)
+    distribution = bool(prop & _DISTRIBUTION)
+    names = ole.listdir()
+    sections = _section_names(names, "ViewText" if distribution else "BodyText")
+    if not sections:
+        raise damaged("it has no body sections")
+
+    def stream(name: str) -> bytes:
+        size = ole.get_size(name)
+        if size > limits.max_file_bytes:
+            raise damaged("a stream declares more bytes than the file holds")
+        return ole.openstream(name).read()
+
+    shapes: list[bytes] = []
+    styles: list[bytes] = []
+    if ole.exists("DocInfo"):
+        raw = stream("DocInfo")
+        try:
+            info = inflate(raw, limits) if compressed else raw
+            shapes = payloads(info, PARA_SHAPE, limits)
+            styles = payloads(info, STYLE, limits)
+        except ExtractError as exc:
+            # DocInfo only lends headings their levels: a damaged one costs those, not the text.
+            if exc.code != DOCUMENT_CORRUPT:
+                raise
+            shapes, styles = [], []
+    asm = Assembler(limits)
+    walker = _Walker(asm, _outline_levels(shapes), _style_levels(styles), limits)
+    # The caps hold for the whole document: inflated bytes and records over all its sections.
+    bytes_left = limits.max_uncompressed_bytes
+    records_left = limits.max_hwp_records
+    for name in sections:
+        raw = stream(name)
+        if distribution:
+            raw = decrypt_view_text(raw)
+        body = inflate(raw, limits, bytes_left) if compressed else raw
+        bytes_left -= len(body)
+        tree, count = records(body, limits, records_left)
+        records_left -= count
+        walker.paragraphs(tree, ())
+    warnings: list[DocWarning] = []
+    flags: set[str] = set()
+    if distribution:
+        flags.add("distribution")
+        warnings.append(
+            DocWarning(
+                "DISTRIBUTION_DOCUMENT",
+                "The document is a Hancom distribution document (배포용 문서): meant to be "
+                "viewed, not edited or copied. fa read its view-only text; respect the author's "
+                "restrictions when quoting it.",
+            )
+        )
+    return asm.finish(fmt, warnings=warnings, flags=flags, title=_title(ole))

@@ -1,0 +1,301 @@
+"""What the HWP and HWPX readers share: the block order of a Hancom document, like docx.
+
+Both readers walk their own structure (records, XML) and hand what they find to one `Assembler`,
+which keeps the order AGENTS.md promises for docx and applies the caps on blocks and text while
+the document is read, not after:
+
+1. the body in document order: a paragraph is one block, a table row is one block (cells joined
+   with ` | `, empty cells kept so columns stay aligned), nested tables right after the row that
+   holds them, text boxes after the paragraph that anchors them (flagged `textbox`), hidden
+   comments (숨은 설명) in their own block right after, flagged `hidden`;
+2. footnotes, then endnotes, in reference order, each starting with the mark its reference got
+   in the body (`[^1]` footnotes, `[^i]` endnotes, as for docx);
+3. memos (`comment`);
+4. headers, then footers, each text once.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._limits import Limits
+from .._model import Block, DocWarning, Parsed, TocEntry
+
+__all__ = (
+    "Assembler",
+    "Cell",
+    "Pending",
+    "Sink",
+    "cells_to_rows",
+    "note_mark",
+    "outline_style_level",
+    "renamed_warning",
+    "too_complex",
+)
+
+_ROMAN = (
+    (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+    (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
+)  # fmt: skip
+_MAX_ROMAN = 780
+
+
+def note_mark(kind: str, n: int) -> str:
+    """The mark of the n-th note: `[^1]` for footnotes, `[^i]` for endnotes (as docx does)."""
+    if kind == "footnote" or n > _MAX_ROMAN:
+        return f"[^{n}]"
+    out = []
+    for value, digits in _ROMAN:
+        while n >= value:
+            out.append(digits)
+            n -= value
+    return f"[^{''.join(out)}]"
+
+
+def too_complex(detail: str) -> ExtractError:
+    """DOCUMENT_LIMIT_EXCEEDED for a Hancom document, naming the cap that was hit."""
+    return ExtractError(
+        DOCUMENT_LIMIT_EXCEEDED,
+        f"The Hancom document was refused: {detail}. It is hostile or far larger than a real "
+        "document; save a smaller copy or split it.",
+    )
+
+
+_OUTLINE_STYLE = re.compile(r"(?:개요|outline)\s*([1-9]|10)", re.IGNORECASE)
+
+
+def outline_style_level(*names: str) -> int | None:
+    """The heading level of Hancom's outline styles (개요 1-10, Outline 1-10), else None.
+
+    Why styles too: authors often switch an outline style's numbering off, which clears the
+    paragraph shape's outline bit, while the style still says the paragraph is a heading.
+    """
+    for name in names:
+        match = _OUTLINE_STYLE.fullmatch(name.strip())
+        if match:
+            return int(match.group(1))
+    return None
+
+
+def renamed_warning(real: str, named: str) -> DocWarning:
+    """The warning for a file whose extension says the other Hancom format."""
+    return DocWarning(
+        "FORMAT_RENAMED",
+        f"The file is really an {real} document although its name ends in .{named}; it was "
+        "read as what it is. Rename it to avoid surprises in other programs.",
+    )
+
+
+@dataclass(slots=True)
+class Pending:
+    """A block before its anchor is known."""
+
+    kind: str
+    text: str
+    flags: tuple[str, ...] = ()
+    level: int | None = None
+    page: int | None = None
+
+
+@dataclass(slots=True)
+class Cell:
+    """One table cell: where it sits, how far it spans, its text on one line."""
+
+    row: int
+    col: int
+    row_span: int
+    col_span: int
+    text: str
+    hidden: str = ""
+    objects: list[Any] = field(default_factory=list)
+    """What the cell's paragraphs anchor (nested tables, text boxes), read after the row."""
+
+
+def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[str], list[Cell]]]:
+    """Cells into rows of texts, left to right, as docx shows a table.
+
+    A cell spanning columns is one entry; a row covered by a cell spanning rows from above gets
+    an empty entry there (as Word's merged cell does), so the columns of a row stay aligned.
+    Each row comes with the cells that start in it (for what they anchor). Only rows where some
+    cell starts are rows (a row of nothing but covered cells shows nothing), and the empty
+    entries are capped: a hostile span of 65,535 rows costs no more than the rows there are.
+    """
+    by_row: dict[int, list[Cell]] = {}
+    for cell in cells:
+        by_row.setdefault(cell.row, []).append(cell)
+    starts = sorted(by_row)
+    covering: dict[int, list[Cell]] = {}
+    budget = 16 * len(cells) + 4096
+    for cell in cells:
+        span = min(max(cell.row_span, 1), rows)
+        if span <= 1:
+            continue
+        for r in starts[bisect_right(starts, cell.row) :]:
+            if r >= cell.row + span:
+                break
+            covering.setdefault(r, []).append(cell)
+            budget -= 1
+            if budget < 0:
+                raise too_complex("a table's merged cells cover more rows than it has")
+    out: list[tuple[list[str], list[str], list[Cell]]] = []
+    for r in starts:
+        starting = by_row[r]
+        entries = [(c.col, c.text, c.hidden) for c in starting]
+        entries += [(c.col, "", "") for c in covering.get(r, ())]
+        entries.sort(key=lambda e: e[0])
+        out.append(([e[1] for e in entries], [e[2] for e in entries if e[2]], starting))
+    return out
+
+
+@dataclass(slots=True)
+class Assembler:
+    """Collects blocks in the documented order and turns them into `Parsed`."""
+
+    limits: Limits
+    body: list[Pending] = field(default_factory=list)
+    notes: dict[str, list[Pending]] = field(default_factory=lambda: {"footnote": [], "endnote": []})
+    note_counts: dict[str, int] = field(default_factory=lambda: {"footnote": 0, "endnote": 0})
+    comments: list[Pending] = field(default_factory=list)
+    headers: dict[str, list[Pending]] = field(default_factory=lambda: {"header": [], "footer": []})
+    _seen: dict[str, set[str]] = field(default_factory=lambda: {"header": set(), "footer": set()})
+    chars: int = 0
+    count: int = 0
+    title: str | None = None
+    page_info: bool = False
+
+    def _charge(self, text: str) -> None:
+        self.chars += len(text)
+        self.count += 1
+        if self.chars > self.limits.max_chars:
+            raise too_complex(f"more than {self.limits.max_chars} characters of text")
+        if self.count > self.limits.max_blocks:
+            raise too_complex(f"more than {self.limits.max_blocks} blocks")
+
+    def add(self, item: Pending, into: list[Pending] | None = None) -> None:
+        """Add one block to the body (or to `into`); blank text makes no block."""
+        if not item.text.strip():
+            return
+        self._charge(item.text)
+        (self.body if into is None else into).append(item)
+
+    def next_mark(self, kind: str) -> str:
+        """Count a note reference in the body and return its mark."""
+        self.note_counts[kind] += 1
+        return note_mark(kind, self.note_counts[kind])
+
+    def header_footer(self, kind: str, item: Pending) -> None:
+        """A header or footer block, kept once per distinct text."""
+        if not item.text.strip() or item.text in self._seen[kind]:
+            return
+        self._seen[kind].add(item.text)
+        self._charge(item.text)
+        self.headers[kind].append(item)
+
+    def finish(
+        self, fmt: str, *, warnings: list[DocWarning], flags: set[str], title: str | None
+    ) -> Parsed:
+        """Anchors `L1..Ln` over body, notes, memos, headers, footers; the toc from headings."""
+        ordered = [
+            *self.body,
+            *self.notes["footnote"],
+            *self.notes["endnote"],
+            *self.comments,
+            *self.headers["header"],
+            *self.headers["footer"],
+        ]
+        blocks: list[Block] = []
+        toc: list[TocEntry] = []
+        for n, item in enumerate(ordered, start=1):
+            anchor = f"L{n}"
+            blocks.append(
+                Block(
+                    anchor=anchor,
+                    kind=item.kind,
+                    text=item.text,
+                    level=item.level,
+                    page=item.page if self.page_info else None,
+                    flags=item.flags,
+                )
+            )
+            if item.level is not None and "heading" in item.flags and "hidden" not in item.flags:
+                toc.append(TocEntry(anchor, item.level, " ".join(item.text.split())))
+        pages = max((b.page for b in blocks if b.page is not None), default=None)
+        return Parsed(
+            format=fmt,
+            blocks=blocks,
+            title=title or self.title or (toc[0].title if toc else None),
+            pages=pages,
+            toc=toc,
+            warnings=warnings,
+            flags=flags,
+        )
+
+
+class Sink:
+    """Where a reader's walker sends blocks: the body, a note list, the memos, or the headers.
+
+    The HWP and HWPX walkers both derive from it, so they route, rename and bound nesting the
+    same way: a note paragraph becomes kind `footnote`, a header paragraph kind `header`.
+    """
+
+    def __init__(self, asm: Assembler, limits: Limits) -> None:
+        self.asm = asm
+        self.limits = limits
+        self.page = 1
+        self.depth = 0
+        self.into: list[Pending] | None = None  # None: the body
+        self.header_kind: str | None = None
+        self.rename: str | None = None
+
+    @property
+    def at_top(self) -> bool:
+        """In the body, outside every table, text box and note."""
+        return self.depth == 0 and self.into is None and self.header_kind is None
+
+    def emit(self, item: Pending) -> None:
+        """Send one block where the walker is."""
+        if self.rename and item.kind == "paragraph":
+            item.kind = self.rename
+        if self.header_kind is not None:
+            self.asm.header_footer(self.header_kind, item)
+        else:
+            self.asm.add(item, self.into)
+
+    @contextmanager
+    def nested(
+        self,
+        *,
+        into: list[Pending] | None = None,
+        rename: str | None = None,
+        header_kind: str | None = None,
+        redirect: bool = False,
+    ) -> Iterator[None]:
+        """One level deeper (bounded by `max_nesting_depth`), optionally sending blocks
+        elsewhere (a note list, the memos, the headers)."""
+        self.depth += 1
+        if self.depth > self.limits.max_nesting_depth:
+            raise too_complex(
+                f"tables, text boxes or notes nest deeper than {self.limits.max_nesting_depth}"
+            )
+        saved = (self.into, self.rename, self.header_kind)
+        if redirect:
+            self.into, self.rename, self.header_kind = into, rename, header_kind
+        try:
+            yield
+        finally:
+            self.depth -= 1
+            self.into, self.rename, self.header_kind = saved
+
+    def note_into(self, kind: str, first: int, mark: str) -> None:
+        """Put a note's mark in front of its first block (or make a block of the mark alone)."""
+        notes = self.asm.notes[kind]
+        if len(notes) > first:
+            notes[first].text = f"{mark} {notes[first].text}"
+        else:
+            self.asm.add(Pending(kind, mark, (kind,), None, self.page), notes)

@@ -1,0 +1,260 @@
+"""HWP 5.0 record streams: bounded inflation, the record tree, paragraph text with controls.
+
+A section stream (`BodyText/SectionN`) is raw deflate of a run of records. Each record has a
+32-bit header: tag (10 bits), level (10 bits), size (12 bits; 0xFFF means a 32-bit size
+follows). A record's children are the records after it with a deeper level. The caps apply
+while reading, before any tree is built: the inflated size of a section, the number of records.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+import zlib
+from collections.abc import Callable
+
+from .._errors import DOCUMENT_CORRUPT, ExtractError
+from .._limits import Limits
+from .hwp_blocks import too_complex
+
+__all__ = (
+    "CTRL_HEADER",
+    "LIST_HEADER",
+    "PARA_HEADER",
+    "PARA_TEXT",
+    "TABLE",
+    "Rec",
+    "ctrl_id",
+    "damaged",
+    "inflate",
+    "para_text",
+    "payloads",
+    "records",
+)
+
+# Tags (HWPTAG_BEGIN = 16).
+PARA_SHAPE = 16 + 9
+STYLE = 16 + 10
+DISTRIBUTE_DOC_DATA = 16 + 12
+PARA_HEADER = 16 + 50
+PARA_TEXT = 16 + 51
+PARA_LINE_SEG = 16 + 53
+CTRL_HEADER = 16 + 55
+LIST_HEADER = 16 + 56
+SHAPE_COMPONENT = 16 + 60
+TABLE = 16 + 61
+EQEDIT = 16 + 72
+MEMO_LIST = 16 + 77
+
+_HEADER = struct.Struct("<I")
+
+
+def damaged(detail: str) -> ExtractError:
+    """DOCUMENT_CORRUPT for an HWP file, naming what is broken (never document text)."""
+    return ExtractError(
+        DOCUMENT_CORRUPT,
+        f"The HWP file is damaged ({detail}). Open it in Hancom Office, save a new copy (HWPX "
+        "or PDF) and try that copy.",
+    )
+
+
+def inflate(raw: bytes, limits: Limits, left: int | None = None) -> bytes:
+    """Raw deflate, never more than `max_hwp_section_bytes` out (nor `left`, what the
+    document's sections may still inflate to in all).
+
+    Why capped output rather than a declared size: a section declares nothing, and a 1 MB
+    stream can inflate to a gigabyte; the cap stops the inflater itself.
+    """
+    cap = limits.max_hwp_section_bytes
+    whole = left is not None and left < cap
+    if left is not None:
+        cap = min(cap, max(left, 0))
+    inflater = zlib.decompressobj(-15)
+    try:
+        out = inflater.decompress(raw, cap + 1)
+    except zlib.error as exc:
+        raise damaged("a compressed section cannot be inflated") from exc
+    if len(out) > cap:
+        if whole:
+            raise too_complex(
+                f"its sections inflate past {limits.max_uncompressed_bytes} bytes in all"
+            )
+        raise too_complex(f"a section inflates past {cap} bytes")
+    if not inflater.eof:
+        raise damaged("a compressed section ends early")
+    return out
+
+
+class Rec:
+    """One record: its tag, level, payload and the records under it.
+
+    A plain slotted class rather than a dataclass: a section holds thousands of records and
+    this is the one object made per record.
+    """
+
+    __slots__ = ("children", "data", "level", "tag")
+
+    def __init__(self, tag: int, level: int, data: bytes) -> None:
+        self.tag = tag
+        self.level = level
+        self.data = data
+        self.children: list[Rec] = []
+
+
+def _count_records(data: bytes, most: int, limits: Limits) -> None:
+    """Walk the record headers only, and refuse more than `most` records before any is built.
+
+    Run only when the section is large enough to hold that many (4 bytes per empty record):
+    a flood then costs one cheap pass, not the objects of half a million records.
+    """
+    unpack = _HEADER.unpack_from
+    pos = 0
+    end = len(data)
+    count = 0
+    while pos + 4 <= end:
+        (head,) = unpack(data, pos)
+        pos += 4
+        size = head >> 20
+        if size == 0xFFF and pos + 4 <= end:
+            (size,) = unpack(data, pos)
+            pos += 4
+        pos += size
+        count += 1
+        if count > most:
+            raise too_complex(f"a section holds more than {most} records")
+
+
+# Leaf records of a paragraph that carry no text (character shapes, line layout, range tags):
+# a third of a section's records, never read, so never built.
+_LEAVES = frozenset({16 + 52, 16 + 53, 16 + 54})
+
+
+def payloads(data: bytes, tag: int, limits: Limits) -> list[bytes]:
+    """The payloads of every record with this tag, in order, without building a tree (DocInfo).
+
+    Raises:
+        ExtractError: as `records`.
+    """
+    most = limits.max_hwp_records
+    out: list[bytes] = []
+    unpack = _HEADER.unpack_from
+    pos = 0
+    end = len(data)
+    count = 0
+    while pos + 4 <= end:
+        (head,) = unpack(data, pos)
+        pos += 4
+        size = head >> 20
+        if size == 0xFFF:
+            if pos + 4 > end:
+                raise damaged("a record header is cut off")
+            (size,) = unpack(data, pos)
+            pos += 4
+        if pos + size > end:
+            raise damaged("a record runs past the end of its stream")
+        count += 1
+        if count > most:
+            raise too_complex(f"a stream holds more than {most} records")
+        if head & 0x3FF == tag:
+            out.append(data[pos : pos + size])
+        pos += size
+    return out
+
+
+def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[Rec], int]:
+    """The top-level records of a stream, each with its subtree (text-less leaves left out),
+    and how many records it holds. `most` is what the document may still hold (by default
+    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
+    thousand records cost no more than one section of a million.
+
+    Raises:
+        ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `max_hwp_records`),
+            DOCUMENT_CORRUPT (a record runs past the end of the stream).
+    """
+    if most is None:
+        most = limits.max_hwp_records
+    if len(data) // 4 > most:
+        _count_records(data, most, limits)
+    roots: list[Rec] = []
+    stack: list[Rec] = []
+    pos = 0
+    end = len(data)
+    count = 0
+    unpack = _HEADER.unpack_from
+    push, pop = stack.append, stack.pop
+    while pos + 4 <= end:
+        (head,) = unpack(data, pos)
+        pos += 4
+        size = head >> 20
+        if size == 0xFFF:
+            if pos + 4 > end:
+                raise damaged("a record header is cut off")
+            (size,) = unpack(data, pos)
+            pos += 4
+        if pos + size > end:
+            raise damaged("a record runs past the end of its section")
+        count += 1
+        if count > most:
+            raise too_complex(f"it holds more than {limits.max_hwp_records} records")
+        tag = head & 0x3FF
+        if tag in _LEAVES:  # no children, no text: skipping it changes no other record's place
+            pos += size
+            continue
+        level = (head >> 10) & 0x3FF
+        rec = Rec(tag, level, data[pos : pos + size])
+        pos += size
+        while stack and stack[-1].level >= level:
+            pop()
+        (stack[-1].children if stack else roots).append(rec)
+        push(rec)
+    return roots, count
+
+
+def ctrl_id(rec: Rec) -> str:
+    """The four-letter id of a control header (`tbl `, `gso `, `fn  `), as Hancom spells it."""
+    return rec.data[:4][::-1].decode("latin-1") if len(rec.data) >= 4 else ""
+
+
+# Control characters of PARA_TEXT: which take one UTF-16 unit and which take eight.
+_CHAR_TEXT = {10: "\n", 24: "-", 30: " ", 31: " "}
+_ONE_UNIT = frozenset({0, 10, 13, *range(24, 32)})
+_EXTENDED = frozenset({1, 2, 3, 11, 12, 14, 15, 16, 17, 18, 21, 22, 23})
+_CONTROL = re.compile(rb"[\x00-\x1f]\x00")
+
+
+def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
+    """The text of a PARA_TEXT payload; `on_control(i)` gives the text for the i-th extended
+    control (a note mark, an equation), in the order of the paragraph's control headers.
+
+    Codes 0, 10, 13 and 24-31 take one unit; 4-9, 19, 20 (inline, tab 9 among them) and the
+    extended controls take eight. Text between controls is decoded as it stands.
+    """
+    out: list[str] = []
+    pos = 0  # start of the text not yet copied (always a unit boundary)
+    look = 0  # where to search for the next control
+    end = len(data) - len(data) % 2
+    index = 0
+    while pos < end:
+        match = _CONTROL.search(data, look, end)
+        if match is None:
+            out.append(data[pos:end].decode("utf-16-le", "replace"))
+            break
+        at = match.start()
+        if at % 2:  # a byte pair across two units, not a unit: look again one byte on
+            look = at + 1
+            continue
+        if at > pos:
+            out.append(data[pos:at].decode("utf-16-le", "replace"))
+        code = data[at]
+        if code in _ONE_UNIT:
+            out.append(_CHAR_TEXT.get(code, ""))
+            pos = at + 2
+        else:
+            if code == 9:
+                out.append("\t")
+            elif code in _EXTENDED:
+                out.append(on_control(index))
+                index += 1
+            pos = at + 16
+        look = pos
+    return "".join(out)

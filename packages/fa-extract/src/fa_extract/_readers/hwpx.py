@@ -1,0 +1,437 @@
+"""Hancom HWPX (.hwpx, OWPML: a zip of XML parts) to blocks, anchors `L1..Ln` as for docx.
+
+The zip is checked like an OOXML package before any XML is parsed (`ooxml.check_zip`: entry
+count, declared sizes, ratios, no DTD), and every part is parsed with the same hardened lxml
+parser. Sections are `Contents/section*.xml` in the order of the package's spine
+(`Contents/content.hpf`). A section is `hp:p` paragraphs of `hp:run`s holding `hp:t` text (with
+inline `hp:tab`, `hp:lineBreak` and tracked-change markers whose surrounding text is kept),
+controls (`hp:ctrl`: notes, headers, footers, hidden comments), tables (`hp:tbl`/`hp:tr`/`hp:tc`
+with their cell addresses and spans) and drawing objects whose `hp:drawText` is a text box.
+Memos (`hp:memo`) are read after the notes. Tracked changes are read as accepted (insertions in,
+deletions out) with a `TRACKED_CHANGES` warning, as for docx. Names are matched by local name,
+so the 2011 and 2016 namespaces read alike. A password-protected package (its manifest lists
+encrypted parts) is DOCUMENT_ENCRYPTED; an HWP 5.0 file named .hwpx is read as HWP.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .._errors import DOCUMENT_ENCRYPTED, FORMAT_MISMATCH, ExtractError
+from .._limits import Limits
+from .._model import DocWarning, Parsed
+from .hwp import check_signature
+from .hwp_blocks import (
+    Assembler,
+    Cell,
+    Pending,
+    Sink,
+    cells_to_rows,
+    outline_style_level,
+    renamed_warning,
+)
+from .ooxml import Package, Wording, check_zip
+
+if TYPE_CHECKING:
+    from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
+
+__all__ = ("parse", "parse_package", "preflight_hwpx")
+
+_CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+HWPX = Wording("HWPX file", "Hancom Office")
+_SECTION = re.compile(r"contents/section(\d{1,5})\.xml")
+_SIMPLE = {"tab": "\t", "lineBreak": "\n", "hyphen": "-", "hypen": "-", "nbSpace": " "}
+_SIMPLE["fwSpace"] = " "
+_SHAPES = frozenset(
+    {"rect", "ellipse", "arc", "polygon", "curve", "connectLine", "container", "textart", "line"}
+)
+_NOTES = {"footNote": "footnote", "endNote": "endnote"}
+_HEADERS = {"header": "header", "footer": "footer"}
+
+
+def _local(el: etree._Element) -> str:
+    tag = el.tag
+    return tag.rpartition("}")[2] if isinstance(tag, str) else ""
+
+
+def _hwpx_package(names: set[str]) -> str | None:
+    if "contents/content.hpf" in names or "mimetype" in names:
+        return None
+    return (
+        "The file is a zip archive but not an HWPX document (it has no Contents/content.hpf). "
+        "Check that the file has the right extension."
+    )
+
+
+def preflight_hwpx(data: bytes, limits: Limits) -> None:
+    """Refuse a hostile or broken HWPX zip before any parser sees it (zip budget, no DTD).
+
+    An HWP 5.0 compound file named .hwpx passes here and is read as HWP by `parse`.
+
+    Raises:
+        ExtractError: FORMAT_VERSION_UNSUPPORTED (HWP 3.x under any name), FORMAT_MISMATCH,
+            DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, DOCUMENT_ENCRYPTED.
+    """
+    check_signature(data)
+    if data.startswith(_CFB):
+        return
+    check_zip(data, limits, HWPX, _hwpx_package)
+
+
+def _int(raw: str | None, default: int = 0) -> int:
+    if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 6:
+        return default
+    return int(raw)
+
+
+@dataclass(slots=True)
+class _Gathered:
+    text: list[str] = field(default_factory=list)
+    objects: list[etree._Element] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)
+
+    def joined(self) -> str:
+        return "".join(self.text).strip()
+
+
+class _Walker(Sink):
+    """One pass over the sections' XML, feeding the assembler in document order."""
+
+    def __init__(
+        self, asm: Assembler, levels: dict[str, int], style_levels: dict[str, int], limits: Limits
+    ) -> None:
+        super().__init__(asm, limits)
+        self.levels = levels
+        self.style_levels = style_levels
+        self.deleting = False
+        self.tracked = 0
+
+    # --- paragraphs -------------------------------------------------------------------------
+
+    def blocks(self, el: etree._Element, flags: tuple[str, ...]) -> None:
+        """Every paragraph under a section or a sub-list, in order."""
+        for child in el:
+            if _local(child) == "p":
+                self.paragraph(child, flags)
+
+    def sub_lists(self, el: etree._Element, flags: tuple[str, ...]) -> None:
+        """The paragraphs of every `hp:subList` (or `hp:paraList`) directly under `el`."""
+        for child in el:
+            if _local(child) in ("subList", "paraList"):
+                self.blocks(child, flags)
+
+    def paragraph(self, p: etree._Element, flags: tuple[str, ...]) -> None:
+        if self.at_top and p.get("pageBreak") == "1":
+            self.page += 1
+            self.asm.page_info = True
+        page = self.page
+        gathered = _Gathered()
+        self.gather(p, gathered)
+        text = gathered.joined()
+        level = self.levels.get(p.get("paraPrIDRef") or "")
+        if level is None:
+            level = self.style_levels.get(p.get("styleIDRef") or "")
+        if level is not None and not flags and self.at_top:
+            self.emit(Pending("heading", text, ("heading",), level, page))
+        else:
+            self.emit(Pending("paragraph", text, flags, None, page))
+        hidden = " ".join(h for h in gathered.hidden if h)
+        if hidden:
+            self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
+        self.objects(gathered.objects, flags)
+
+    def gather(self, p: etree._Element, into: _Gathered) -> None:
+        for run in p:
+            name = _local(run)
+            if name == "run":
+                for child in run:
+                    self.inline(child, into)
+            elif name == "switch":
+                self.switch(run, into)
+
+    def switch(self, el: etree._Element, into: _Gathered) -> None:
+        """`hp:switch`: the first case (the newer form), else the default; never both."""
+        chosen = next((c for c in el if _local(c) == "case"), None)
+        if chosen is None:
+            chosen = next((c for c in el if _local(c) == "default"), None)
+        if chosen is not None:
+            for child in chosen:
+                if _local(child) == "run":
+                    for inner in child:
+                        self.inline(inner, into)
+                else:
+                    self.inline(child, into)
+
+    def inline(self, el: etree._Element, into: _Gathered) -> None:
+        name = _local(el)
+        if name == "t":
+            self.text(el, into)
+        elif name == "ctrl":
+            for ctrl in el:
+                cname = _local(ctrl)
+                if cname in _NOTES:
+                    into.text.append(self.note(ctrl, _NOTES[cname]))
+                elif cname in _HEADERS:
+                    into.objects.append(ctrl)
+                elif cname == "hiddenComment":
+                    into.hidden.append(self.list_text(ctrl))
+        elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation"):
+            if name == "equation":
+                script = next((c for c in el if _local(c) == "script"), None)
+                if script is not None and script.text and script.text.strip():
+                    into.text.append(f" {script.text.strip()} ")
+            into.objects.append(el)
+        elif name == "switch":
+            self.switch(el, into)
+        elif name == "dutmal":  # 덧말: the main text, its small annotation after it
+            main = next((c for c in el if _local(c) == "mainText"), None)
+            sub = next((c for c in el if _local(c) == "subText"), None)
+            if main is not None and main.text:
+                into.text.append(main.text)
+            if sub is not None and sub.text and sub.text.strip():
+                into.text.append(f"({sub.text.strip()})")
+        elif name == "compose":  # 글자 겹침: the characters drawn on top of each other
+            into.text.append(el.get("composeText") or "")
+
+    def text(self, t: etree._Element, into: _Gathered) -> None:
+        """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
+        tails carry the text that follows them."""
+        out = into.text
+        if t.text and not self.deleting:
+            out.append(t.text)
+        for child in t:
+            name = _local(child)
+            if name in _SIMPLE:
+                if not self.deleting:
+                    out.append(_SIMPLE[name])
+            elif name == "insertBegin":
+                self.tracked += 1
+            elif name == "deleteBegin":
+                self.tracked += 1
+                self.deleting = True
+            elif name == "deleteEnd":
+                self.deleting = False
+            if child.tail and not self.deleting:
+                out.append(child.tail)
+
+    def list_text(self, el: etree._Element) -> str:
+        parts: list[str] = []
+        for sub in el:
+            if _local(sub) in ("subList", "paraList"):
+                for p in sub:
+                    if _local(p) == "p":
+                        gathered = _Gathered()
+                        self.gather(p, gathered)
+                        parts.append(" ".join(gathered.joined().split()))
+        return " ".join(p for p in parts if p)
+
+    # --- controls and objects ---------------------------------------------------------------
+
+    def note(self, el: etree._Element, kind: str) -> str:
+        mark = self.asm.next_mark(kind)
+        first = len(self.asm.notes[kind])
+        with self.nested(into=self.asm.notes[kind], rename=kind, redirect=True):
+            self.sub_lists(el, (kind,))
+        self.note_into(kind, first, mark)
+        return mark
+
+    def objects(self, found: list[etree._Element], flags: tuple[str, ...]) -> None:
+        for el in found:
+            name = _local(el)
+            if name in _HEADERS:
+                kind = _HEADERS[name]
+                with self.nested(rename=kind, header_kind=kind, redirect=True):
+                    self.sub_lists(el, (kind,))
+                continue
+            with self.nested():
+                if name == "tbl":
+                    self.table(el, flags)
+                else:
+                    self.shape(el, flags)
+
+    def shape(self, el: etree._Element, flags: tuple[str, ...]) -> None:
+        """Text boxes (`hp:drawText`) of a drawing object or group, flagged `textbox`, then the
+        caption. The search stops at every sub-list: what a text box holds is its paragraphs'."""
+        box_flags = flags if "textbox" in flags else (*flags, "textbox")
+        caption: etree._Element | None = None
+        stack = list(el)
+        stack.reverse()
+        while stack:
+            node = stack.pop()
+            name = _local(node)
+            if name == "drawText":
+                self.sub_lists(node, box_flags)
+            elif name == "caption":
+                caption = node
+            elif name not in ("subList", "paraList"):
+                stack.extend(reversed(list(node)))
+        if caption is not None:
+            self.sub_lists(caption, flags)
+
+    def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
+        row_flags = flags if "table" in flags else (*flags, "table")
+        cells: list[Cell] = []
+        caption: etree._Element | None = None
+        for r, tr in enumerate(c for c in tbl if _local(c) in ("tr", "caption")):
+            if _local(tr) == "caption":
+                caption = tr
+                continue
+            for c_index, tc in enumerate(c for c in tr if _local(c) == "tc"):
+                cell = Cell(row=r, col=c_index, row_span=1, col_span=1, text="")
+                pieces: list[str] = []
+                hidden: list[str] = []
+                for part in tc:
+                    name = _local(part)
+                    if name == "cellAddr":
+                        cell.row = _int(part.get("rowAddr"), r)
+                        cell.col = _int(part.get("colAddr"), c_index)
+                    elif name == "cellSpan":
+                        cell.row_span = _int(part.get("rowSpan"), 1)
+                        cell.col_span = _int(part.get("colSpan"), 1)
+                    elif name == "subList":
+                        for p in part:
+                            if _local(p) == "p":
+                                gathered = _Gathered()
+                                self.gather(p, gathered)
+                                pieces.append(gathered.joined())
+                                hidden.extend(gathered.hidden)
+                                cell.objects.extend(gathered.objects)
+                cell.text = " ".join(" ".join(pieces).split())
+                cell.hidden = " ".join(" ".join(hidden).split())
+                cells.append(cell)
+        rows = _int(tbl.get("rowCnt"), 0) or (max((c.row for c in cells), default=0) + 1)
+        page = self.page
+        for texts, hiddens, row_cells in cells_to_rows(cells, rows):
+            if any(texts):
+                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
+            if hiddens:
+                self.emit(
+                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
+                )
+            for cell in row_cells:
+                self.objects(cell.objects, flags)
+        if caption is not None:
+            self.sub_lists(caption, flags)
+
+    def memos(self, root: etree._Element) -> None:
+        """Memo text (`hp:memo`), wherever the section keeps it, as `comment` blocks."""
+        for memo in root.iter("{*}memo"):
+            with self.nested(into=self.asm.comments, rename="comment", redirect=True):
+                self.sub_lists(memo, ("comment",))
+
+
+def _encrypted() -> ExtractError:
+    return ExtractError(
+        DOCUMENT_ENCRYPTED,
+        "The HWPX document is password-protected. fa never asks for a password: a person must "
+        "open it in Hancom Office, remove the password and save a copy.",
+    )
+
+
+def _sections(pkg: Package) -> list[str]:
+    """Section parts in the spine's order; by number when the package has no usable spine."""
+    spine: list[str] = []
+    hpf = pkg.xml("Contents/content.hpf")
+    if hpf is not None:
+        hrefs: dict[str, str] = {}
+        for el in hpf.iter("{*}item"):
+            hrefs[el.get("id") or ""] = (el.get("href") or "").lstrip("/")
+        for ref in hpf.iter("{*}itemref"):
+            href = hrefs.get(ref.get("idref") or "", "")
+            if _SECTION.fullmatch(href.lower()) and href not in spine:
+                spine.append(href)
+    if spine:
+        return spine
+    numbered = []
+    for name in pkg.names():
+        match = _SECTION.fullmatch(name.lower())
+        if match:
+            numbered.append((int(match.group(1)), name))
+    return [name for _, name in sorted(numbered)]
+
+
+def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict[str, int]]:
+    """Heading levels (1-based) by paragraph-shape id (heading type OUTLINE, 개요) and by style
+    id (the outline styles 개요 N / Outline N)."""
+    shapes: dict[str, int] = {}
+    styles: dict[str, int] = {}
+    if header is None:
+        return shapes, styles
+    for para_pr in header.iter("{*}paraPr"):
+        for heading in para_pr.iter("{*}heading"):
+            if heading.get("type") == "OUTLINE":
+                shapes[para_pr.get("id") or ""] = _int(heading.get("level"), 0) + 1
+            break
+    for style in header.iter("{*}style"):
+        level = outline_style_level(style.get("name") or "", style.get("engName") or "")
+        if level is not None:
+            styles[style.get("id") or ""] = level
+    return shapes, styles
+
+
+def _title(pkg: Package) -> str | None:
+    hpf = pkg.xml("Contents/content.hpf")
+    if hpf is None:
+        return None
+    el = next(hpf.iter("{*}title"), None)
+    if el is not None and el.text and el.text.strip():
+        return " ".join(el.text.split())
+    return None
+
+
+def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -> Parsed:
+    """Read an HWPX zip as format `fmt` (`hwp` when one carries that name).
+
+    Raises:
+        ExtractError: as `parse`.
+    """
+    pkg = Package(data, limits, HWPX)
+    manifest = pkg.xml("META-INF/manifest.xml")
+    if manifest is not None and next(manifest.iter("{*}encryption-data"), None) is not None:
+        raise _encrypted()
+    sections = _sections(pkg)
+    if not sections:
+        raise ExtractError(
+            FORMAT_MISMATCH,
+            "The file is a zip archive but not an HWPX document (it has no sections). Check "
+            "that the file has the right extension.",
+        )
+    asm = Assembler(limits)
+    walker = _Walker(asm, *_outline_levels(pkg.xml("Contents/header.xml")), limits)
+    for name in sections:
+        root = pkg.xml(name)
+        if root is None:
+            continue
+        walker.deleting = False
+        walker.blocks(root, ())
+        walker.memos(root)
+    warnings = pkg.warnings()
+    if walker.tracked:
+        warnings.append(
+            DocWarning(
+                "TRACKED_CHANGES",
+                "The document has tracked changes nobody accepted or rejected yet. The text shows "
+                "them accepted: insertions kept, deletions left out.",
+                walker.tracked,
+            )
+        )
+    if renamed:
+        warnings.append(renamed_warning("HWPX", fmt))
+    return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(pkg))
+
+
+def parse(data: bytes, limits: Limits) -> Parsed:
+    """Parse an .hwpx file into blocks `L1..Ln` (see the module docstring).
+
+    Raises:
+        ExtractError: DOCUMENT_ENCRYPTED (a password-protected package), FORMAT_MISMATCH,
+            FORMAT_VERSION_UNSUPPORTED, DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED.
+    """
+    check_signature(data)
+    if data.startswith(_CFB):
+        from .hwp import parse_ole
+
+        return parse_ole(data, limits, "hwpx", renamed=True)
+    return parse_package(data, limits, "hwpx")

@@ -1,0 +1,240 @@
+"""Builders of HWP and HWPX files for the tests: a small compound-file writer, HWP records, and
+HWPX zips, so hostile files are made here from their definitions (olefile cannot write).
+
+The compound file is version 3 (512-byte sectors) with every stream in regular sectors: streams
+shorter than the 4096-byte mini-stream cutoff are padded to it, which HWP allows (FileHeader is
+read by its first 256 bytes, and a deflate stream ends where it says).
+"""
+
+from __future__ import annotations
+
+import struct
+import zipfile
+import zlib
+from io import BytesIO
+
+_SECTOR = 512
+_END, _FREE, _FATSECT = 0xFFFFFFFE, 0xFFFFFFFF, 0xFFFFFFFD
+_NOSTREAM = 0xFFFFFFFF
+_CUTOFF = 4096
+
+# Tags and control ids used by the builders.
+PARA_HEADER, PARA_TEXT, CTRL_HEADER, LIST_HEADER, TABLE = 66, 67, 71, 72, 77
+
+
+def compound_file(streams: dict[str, bytes]) -> bytes:
+    """A compound (OLE) file holding `streams`, named "Storage/Stream" or "Stream".
+
+    One level of storages is enough for HWP (BodyText/Section0, ViewText/Section0).
+    """
+    storages: dict[str, list[str]] = {}
+    top: list[str] = []
+    for name in streams:
+        if "/" in name:
+            storage, _ = name.split("/", 1)
+            if storage not in storages:
+                storages[storage] = []
+                top.append(storage)
+            storages[storage].append(name)
+        else:
+            top.append(name)
+    data_sectors: list[bytes] = []
+    starts: dict[str, int] = {}
+    sizes: dict[str, int] = {}
+    fat: list[int] = []
+    for name, given in streams.items():
+        raw = given.ljust(_CUTOFF, b"\x00")
+        count = -(-len(raw) // _SECTOR)
+        starts[name] = len(data_sectors)
+        sizes[name] = len(raw)
+        for i in range(count):
+            data_sectors.append(raw[i * _SECTOR : (i + 1) * _SECTOR].ljust(_SECTOR, b"\x00"))
+            fat.append(len(fat) + 1 if i < count - 1 else _END)
+
+    # Directory: root, then the top level as a chain of right siblings, each storage's streams
+    # as a chain under it. Every node is black; a degenerate tree is still a valid one.
+    entries: list[tuple[str, int, int, int, int, int]] = []  # name, type, right, child, start, size
+    index: dict[str, int] = {}
+    order = ["Root Entry", *top]
+    for name in top:
+        order.extend(storages.get(name, []))
+    for i, name in enumerate(order):
+        index[name] = i
+    for name in order:
+        if name == "Root Entry":
+            entries.append((name, 5, _NOSTREAM, index[top[0]], _END, 0))
+            continue
+        siblings = top if name in top else storages[name.split("/", 1)[0]]
+        pos = siblings.index(name)
+        right = index[siblings[pos + 1]] if pos + 1 < len(siblings) else _NOSTREAM
+        if name in storages:
+            entries.append((name, 1, right, index[storages[name][0]], 0, 0))
+        else:
+            entries.append((name, 2, right, _NOSTREAM, starts[name], sizes[name]))
+    directory = b""
+    for name, kind, right, child, start, size in entries:
+        label = name.rsplit("/", 1)[-1].encode("utf-16-le") + b"\x00\x00"
+        directory += (
+            label.ljust(64, b"\x00")
+            + struct.pack("<HBB", len(label), kind, 1)
+            + struct.pack("<III", _NOSTREAM, right, child)
+            + b"\x00" * 16
+            + b"\x00" * 4
+            + b"\x00" * 16
+            + struct.pack("<IQ", start, size)
+        )
+    directory = directory.ljust(-(-len(directory) // _SECTOR) * _SECTOR, b"\x00")
+    dir_start = len(data_sectors)
+    dir_count = len(directory) // _SECTOR
+    for i in range(dir_count):
+        data_sectors.append(directory[i * _SECTOR : (i + 1) * _SECTOR])
+        fat.append(dir_start + i + 1 if i < dir_count - 1 else _END)
+    # FAT sectors cover every sector including themselves.
+    fat_count = 1
+    while (len(fat) + fat_count) > fat_count * (_SECTOR // 4):
+        fat_count += 1
+    if fat_count > 109:
+        raise ValueError("the test writer keeps the FAT in the header's 109 slots")
+    fat_start = len(data_sectors)
+    fat.extend([_FATSECT] * fat_count)
+    fat.extend([_FREE] * (fat_count * (_SECTOR // 4) - len(fat)))
+    fat_bytes = struct.pack(f"<{len(fat)}I", *fat)
+    difat = [fat_start + i for i in range(fat_count)] + [_FREE] * (109 - fat_count)
+    header = (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+        + b"\x00" * 16
+        + struct.pack("<HHHHH", 0x3E, 3, 0xFFFE, 9, 6)
+        + b"\x00" * 6
+        + struct.pack("<IIIIIIIII", 0, fat_count, dir_start, 0, _CUTOFF, _END, 0, _END, 0)
+        + struct.pack("<109I", *difat)
+    )
+    assert len(header) == _SECTOR
+    return header + b"".join(data_sectors) + fat_bytes
+
+
+def record(tag: int, level: int, payload: bytes = b"") -> bytes:
+    """One HWP record: the 32-bit header (a 32-bit size after it when the size is 0xFFF+)."""
+    if len(payload) >= 0xFFF:
+        return struct.pack("<II", tag | level << 10 | 0xFFF << 20, len(payload)) + payload
+    return struct.pack("<I", tag | level << 10 | len(payload) << 20) + payload
+
+
+TAB = "\t" + "\x00" * 6 + "\t"
+"""A tab in PARA_TEXT: an inline control of eight units, not one character."""
+
+
+def ctrl(cid: str, level: int) -> bytes:
+    """A CTRL_HEADER record whose id is `cid` (stored reversed, as Hancom does)."""
+    return record(CTRL_HEADER, level, cid[::-1].encode("latin-1") + b"\x00" * 4)
+
+
+def extended(code: int, cid: str) -> str:
+    """The eight UTF-16 units of an extended control character in PARA_TEXT."""
+    return chr(code) + cid[::-1].encode("latin-1").decode("utf-16-le") + "\x00" * 4 + chr(code)
+
+
+def paragraph(
+    text: str, level: int, *, shape: int = 0, style: int = 0, page_break: bool = False
+) -> bytes:
+    """PARA_HEADER and PARA_TEXT of one paragraph (the text may hold control characters)."""
+    header = struct.pack("<IIHBB", len(text) + 1, 0, shape, style, 0x04 if page_break else 0)
+    header += b"\x00" * 10
+    return record(PARA_HEADER, level, header) + record(
+        PARA_TEXT, level + 1, (text + "\r").encode("utf-16-le")
+    )
+
+
+def cell(col: int, row: int, level: int, colspan: int = 1, rowspan: int = 1) -> bytes:
+    """A table cell's LIST_HEADER: column, row, spans at byte offset 8, as real files have."""
+    return record(LIST_HEADER, level, struct.pack("<hIHHHHH", 1, 0, 0, col, row, colspan, rowspan))
+
+
+def style(name: str, english: str) -> bytes:
+    """A DocInfo STYLE record: the two names (WORD length, UTF-16), then the rest zeroed."""
+    data = b""
+    for text in (name, english):
+        data += struct.pack("<H", len(text)) + text.encode("utf-16-le")
+    return record(16 + 10, 0, data + b"\x00" * 8)
+
+
+def para_shape(outline_level: int | None) -> bytes:
+    """A DocInfo PARA_SHAPE record, an outline (개요) shape of that level when given."""
+    prop = 0 if outline_level is None else (1 << 23) | ((outline_level - 1) << 25)
+    return record(16 + 9, 0, struct.pack("<I", prop) + b"\x00" * 50)
+
+
+def file_header(flags: int = 1, version: tuple[int, int, int, int] = (5, 0, 3, 0)) -> bytes:
+    """The FileHeader stream: signature, version (major first), property flags."""
+    major, minor, build, revision = version
+    return (
+        b"HWP Document File".ljust(32, b"\x00")
+        + bytes((revision, build, minor, major))
+        + struct.pack("<I", flags)
+    ).ljust(256, b"\x00")
+
+
+def deflate(data: bytes) -> bytes:
+    """Raw deflate, as HWP stores compressed streams."""
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return c.compress(data) + c.flush()
+
+
+def zeros_deflate(gib: int = 1) -> bytes:
+    """Raw deflate of `gib` GiB of zero bytes, built without compressing a gigabyte: a full
+    flush resets the compressor, so the compressed 16 MiB chunk repeats byte for byte."""
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    chunk = c.compress(bytes(16 << 20)) + c.flush(zlib.Z_FULL_FLUSH)
+    return chunk * (64 * gib) + c.flush()
+
+
+def hwp_file(section: bytes, *, flags: int = 1, extra: dict[str, bytes] | None = None) -> bytes:
+    """An HWP 5.0 file with one body section (already compressed when `flags` says so)."""
+    streams = {"FileHeader": file_header(flags), "BodyText/Section0": section}
+    streams.update(extra or {})
+    return compound_file(streams)
+
+
+_HWPX_NS = (
+    'xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section" '
+    'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph"'
+)
+
+
+def hwpx_file(
+    section_body: str, *, prolog: str = "", manifest: str = "", header: str = ""
+) -> bytes:
+    """An HWPX zip with one section whose `hs:sec` holds `section_body` (and a header.xml
+    whose `hh:head` holds `header`, when given)."""
+    out = BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("mimetype", "application/hwp+zip", compress_type=zipfile.ZIP_STORED)
+        zf.writestr(
+            "Contents/content.hpf",
+            '<?xml version="1.0" encoding="UTF-8"?><opf:package '
+            'xmlns:opf="http://www.idpf.org/2007/opf/"><opf:manifest>'
+            '<opf:item id="section0" href="Contents/section0.xml" media-type="application/xml"/>'
+            '</opf:manifest><opf:spine><opf:itemref idref="section0"/></opf:spine></opf:package>',
+        )
+        zf.writestr(
+            "META-INF/manifest.xml",
+            '<?xml version="1.0" encoding="UTF-8"?><odf:manifest '
+            'xmlns:odf="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
+            f"{manifest}</odf:manifest>",
+        )
+        if header:
+            zf.writestr(
+                "Contents/header.xml",
+                '<?xml version="1.0" encoding="UTF-8"?><hh:head '
+                f'xmlns:hh="http://www.hancom.co.kr/hwpml/2011/head">{header}</hh:head>',
+            )
+        zf.writestr(
+            "Contents/section0.xml",
+            f'<?xml version="1.0" encoding="UTF-8"?>{prolog}<hs:sec {_HWPX_NS}>'
+            f"{section_body}</hs:sec>",
+        )
+    return out.getvalue()
+
+
+def hwpx_paragraph(inner: str) -> str:
+    """One `hp:p` with one run holding `inner`."""
+    return f'<hp:p paraPrIDRef="0"><hp:run charPrIDRef="0">{inner}</hp:run></hp:p>'

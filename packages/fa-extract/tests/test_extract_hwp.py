@@ -1,0 +1,420 @@
+"""HWP 5.0 and HWPX: real files from the corpus, checked against their own records and XML.
+
+Expected text never comes from fa's output: for HWPX it is the `hp:t` text of the section XML
+read with the standard library's parser; for HWP the PARA_TEXT records read by a few lines
+here, or the preview text (`PrvText`) Hancom stores beside the body.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import struct
+import zipfile
+import zlib
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+import olefile
+import pytest
+from fa_extract import Block, ExtractError, Extractor, estimate_grade, scan_folder
+
+# The builders live beside the tests (tests are not a package: loaded by path).
+_spec = importlib.util.spec_from_file_location(
+    "hwp_build", Path(__file__).with_name("hwp_build.py")
+)
+assert _spec is not None and _spec.loader is not None
+hb = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(hb)
+
+HP = "{http://www.hancom.co.kr/hwpml/2011/paragraph}"
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def _syllables(text: str) -> int:
+    return len(_HANGUL.findall(text))
+
+
+def _evidence(extractor: Extractor, path: Path, name: str | None = None) -> list[Block]:
+    with path.open("rb") as fh:
+        return [b for b in extractor.evidence(fh, name or path.name) if b.anchor != "meta"]
+
+
+def _inspect(extractor: Extractor, path: Path, name: str | None = None):
+    with path.open("rb") as fh:
+        return extractor.inspect(fh, name or path.name)
+
+
+def _code(extractor: Extractor, data: bytes, name: str) -> str:
+    import io
+
+    with pytest.raises(ExtractError) as info:
+        extractor.inspect(io.BytesIO(data), name)
+    return info.value.code
+
+
+def _hwpx_text(path: Path) -> str:
+    """Every `hp:t` of every section, text and tails of its inline children, plainly parsed."""
+    parts: list[str] = []
+    with zipfile.ZipFile(path) as zf:
+        for name in sorted(
+            n for n in zf.namelist() if re.fullmatch(r"Contents/section\d+\.xml", n)
+        ):
+            root = ET.fromstring(zf.read(name))
+            for t in root.iter(f"{HP}t"):
+                parts.append("".join(t.itertext()))
+    return "\n".join(parts)
+
+
+def _hwp_para_text(path: Path) -> str:
+    """Every PARA_TEXT record of the body sections, decoded whole (controls included)."""
+    ole = olefile.OleFileIO(str(path))
+    compressed = struct.unpack_from("<I", ole.openstream("FileHeader").read(), 36)[0] & 1
+    out: list[str] = []
+    for entry in ole.listdir():
+        if entry[0] != "BodyText":
+            continue
+        raw = ole.openstream(entry).read()
+        data = zlib.decompress(raw, -15) if compressed else raw
+        pos = 0
+        while pos + 4 <= len(data):
+            (head,) = struct.unpack_from("<I", data, pos)
+            pos += 4
+            size = head >> 20
+            if size == 0xFFF:
+                (size,) = struct.unpack_from("<I", data, pos)
+                pos += 4
+            if head & 0x3FF == 67:
+                out.append(data[pos : pos + size].decode("utf-16-le", "replace"))
+            pos += size
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "KO_hwpjs_footnote-endnote.hwpx",
+        "KO_hwpxlib_Table.hwpx",
+        "KO_kordoc_HWP5-nopassword-123456.hwpx",
+    ],
+)
+def test_hwpx_every_hangul_syllable_of_the_xml_is_read(
+    extractor: Extractor, corpus: Path, name: str
+) -> None:
+    path = corpus / "hwpx" / name
+    expected = _syllables(_hwpx_text(path))
+    blocks = _evidence(extractor, path)
+    assert expected > 0
+    assert sum(_syllables(b.text) for b in blocks) == expected
+    assert _inspect(extractor, path).grade == "A"
+
+
+@pytest.mark.parametrize("name", ["KO_hwpjs_noori.hwp", "KO_rhwp_KTX.hwp"])
+def test_hwp_every_hangul_syllable_of_the_records_is_read(
+    extractor: Extractor, corpus: Path, name: str
+) -> None:
+    path = corpus / "hwp" / name
+    expected = _syllables(_hwp_para_text(path))
+    blocks = _evidence(extractor, path)
+    assert expected > 100
+    assert sum(_syllables(b.text) for b in blocks) == expected
+    info = _inspect(extractor, path)
+    assert info.grade == "A" and info.format == "hwp" and info.unit == "paragraph or table row"
+
+
+def test_hwp_tables_are_rows_with_cells_joined(extractor: Extractor, corpus: Path) -> None:
+    blocks = _evidence(extractor, corpus / "hwp" / "KO_hwpjs_noori.hwp")
+    rows = [b for b in blocks if b.kind == "table_row"]
+    assert rows and all("table" in b.flags for b in rows)
+    assert any(b.text.count(" | ") >= 3 for b in rows)
+    assert [b.anchor for b in blocks] == [f"L{i}" for i in range(1, len(blocks) + 1)]
+
+
+def test_hwpx_table_rows_match_the_cells_of_the_xml(extractor: Extractor, corpus: Path) -> None:
+    path = corpus / "hwpx" / "KO_hwpxlib_Table.hwpx"
+    with zipfile.ZipFile(path) as zf:
+        root = ET.fromstring(zf.read("Contents/section0.xml"))
+    expected = [
+        " | ".join(" ".join("".join(t.itertext()) for t in tc.iter(f"{HP}t")).strip() for tc in tr)
+        for tr in root.iter(f"{HP}tr")
+    ]
+    rows = [b.text for b in _evidence(extractor, path) if b.kind == "table_row"]
+    assert [r.rstrip(" |") for r in rows] == [e.rstrip(" |") for e in expected]
+
+
+def test_hwpx_notes_follow_the_body_with_matching_marks(extractor: Extractor, corpus: Path) -> None:
+    path = corpus / "hwpx" / "KO_hwpjs_footnote-endnote.hwpx"
+    blocks = _evidence(extractor, path)
+    body = [b for b in blocks if b.kind == "paragraph"]
+    notes = [b for b in blocks if b.kind in ("footnote", "endnote")]
+    assert blocks[: len(body)] == body, "notes come after the body"
+    assert "[^1]" in body[0].text and "[^2]" in body[0].text
+    assert "[^i]" in body[1].text and "[^ii]" in body[1].text
+    assert [n.text.split(" ", 1)[0] for n in notes] == ["[^1]", "[^2]", "[^i]", "[^ii]"]
+    assert [n.kind for n in notes] == ["footnote", "footnote", "endnote", "endnote"]
+    assert all(n.kind in n.flags for n in notes)
+
+
+def test_hwpx_tracked_changes_are_read_as_accepted(extractor: Extractor, corpus: Path) -> None:
+    path = corpus / "hwpx" / "KO_hwpxlib_ChangeTrack.hwpx"
+    with zipfile.ZipFile(path) as zf:
+        xml = zf.read("Contents/section0.xml").decode()
+    deleted = re.search(r"<hp:deleteBegin[^>]*/>([^<]*)<hp:deleteEnd", xml)
+    inserted = re.search(r"<hp:insertBegin[^>]*/>([^<]*)<hp:insertEnd", xml)
+    assert deleted and inserted
+    text = " ".join(b.text for b in _evidence(extractor, path))
+    assert inserted.group(1) in text
+    assert deleted.group(1).strip() not in text
+    codes = [w.code for w in _inspect(extractor, path).warnings]
+    assert "TRACKED_CHANGES" in codes
+
+
+def test_hwpx_text_after_a_tab_and_a_change_marker_is_kept(extractor: Extractor) -> None:
+    import io
+
+    data = hb.hwpx_file(
+        hb.hwpx_paragraph(
+            "<hp:t>앞<hp:tab/>탭뒤<hp:lineBreak/>줄뒤<hp:insertBegin/>삽입<hp:insertEnd/>끝</hp:t>"
+        )
+    )
+    blocks = list(extractor.evidence(io.BytesIO(data), "합성.hwpx"))
+    assert blocks[0].text == "앞\t탭뒤\n줄뒤삽입끝"
+
+
+def test_hwp_distribution_document_reads_its_view_text_never_the_placeholder(
+    extractor: Extractor, corpus: Path
+) -> None:
+    path = corpus / "hwp" / "KO_hwplib_distribution.hwp"
+    ole = olefile.OleFileIO(str(path))
+    preview = ole.openstream("PrvText").read().decode("utf-16-le", "replace")
+    placeholder = zlib.decompress(ole.openstream("BodyText/Section0").read(), -15)
+    placeholder_text = placeholder.decode("utf-16-le", "replace")
+    assert "배포용 문서" in placeholder_text
+    info = _inspect(extractor, path)
+    assert info.grade == "A"
+    assert "distribution" in info.flags
+    assert "DISTRIBUTION_DOCUMENT" in [w.code for w in info.warnings]
+    text = "\n".join(b.text for b in _evidence(extractor, path))
+    assert "배포용 문서" not in text
+    words = list(re.findall(r"[\uac00-\ud7a3]{2,}", preview))[:40]
+    assert len(words) >= 20
+    assert all(w in text for w in words)
+
+
+def test_password_hwp_and_hwpx_are_encrypted(extractor: Extractor, corpus: Path) -> None:
+    for path in (
+        corpus / "hwp" / "KO_hwpjs_password-12345.hwp",
+        corpus / "hwpx" / "KO_kordoc_HWP5-password-123456.hwpx",
+    ):
+        assert _code(extractor, path.read_bytes(), path.name) == "DOCUMENT_ENCRYPTED"
+
+
+def test_hwp3_gets_the_version_code_naming_its_version(extractor: Extractor, corpus: Path) -> None:
+    path = corpus / "hwp" / "KO_kordoc_HWP3-password-123456.hwp"
+    import io
+
+    with pytest.raises(ExtractError) as info:
+        extractor.inspect(io.BytesIO(path.read_bytes()), path.name)
+    assert info.value.code == "FORMAT_VERSION_UNSUPPORTED"
+    assert "HWP 3.0" in info.value.message and "HWPX" in info.value.message
+    # The same file under the other Hancom name gets the same answer.
+    assert _code(extractor, path.read_bytes(), "옛문서.hwpx") == "FORMAT_VERSION_UNSUPPORTED"
+
+
+def test_the_container_decides_not_the_extension(extractor: Extractor, corpus: Path) -> None:
+    hwp = corpus / "hwp" / "KO_rhwp_KTX.hwp"
+    hwpx = corpus / "hwpx" / "KO_hwpxlib_Table.hwpx"
+    as_hwpx = _evidence(extractor, hwp, "바뀐이름.hwpx")
+    assert [b.text for b in as_hwpx] == [b.text for b in _evidence(extractor, hwp)]
+    as_hwp = _evidence(extractor, hwpx, "바뀐이름.hwp")
+    assert [b.text for b in as_hwp] == [b.text for b in _evidence(extractor, hwpx)]
+    assert "FORMAT_RENAMED" in [w.code for w in _inspect(extractor, hwp, "x.hwpx").warnings]
+
+
+def test_hwp_built_file_tables_notes_and_page_breaks(extractor: Extractor) -> None:
+    import io
+
+    section = (
+        hb.paragraph("첫 문단" + hb.extended(11, "tbl "), 0)
+        + hb.ctrl("tbl ", 1)
+        + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 2, 2))
+        + hb.cell(0, 0, 2, rowspan=2)
+        + hb.paragraph("합친칸", 2)
+        + hb.cell(1, 0, 2)
+        + hb.paragraph("나", 2)
+        + hb.cell(1, 1, 2)
+        + hb.paragraph("라" + hb.extended(11, "tbl "), 2)
+        + hb.ctrl("tbl ", 3)
+        + hb.record(hb.TABLE, 4, struct.pack("<IHH", 0, 1, 1))
+        + hb.cell(0, 0, 4)
+        + hb.paragraph("안쪽", 4)
+        + hb.paragraph("각주" + hb.extended(17, "fn  ") + " 뒤" + hb.TAB + "탭", 0, page_break=True)
+        + hb.ctrl("fn  ", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("각주 본문", 2)
+        + hb.paragraph("머리" + hb.extended(16, "head"), 0)
+        + hb.ctrl("head", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("머리말 글", 2)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "합성.hwp"))
+    got = [(b.kind, b.text, b.flags, b.page) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "첫 문단", (), 1),
+        ("table_row", "합친칸 | 나", ("table",), 1),
+        ("table_row", "| 라", ("table",), 1),
+        ("table_row", "안쪽", ("table",), 1),
+        ("paragraph", "각주[^1] 뒤\t탭", (), 2),
+        ("paragraph", "머리", (), 2),
+        ("footnote", "[^1] 각주 본문", ("footnote",), 2),
+        ("header", "머리말 글", ("header",), 2),
+    ]
+
+
+def test_scan_lists_hwp_and_hwpx_with_grade_a(tmp_path: Path) -> None:
+    (tmp_path / "보고서.hwp").write_bytes(b"x")
+    (tmp_path / "계획.HWPX").write_bytes(b"x")
+    assert estimate_grade(".hwp") == estimate_grade("hwpx") == "A"
+    result = scan_folder(tmp_path, prefix="r")
+    assert sorted((f.format, f.estimated_grade) for f in result.files) == [
+        ("hwp", "A"),
+        ("hwpx", "A"),
+    ]
+
+
+def test_hwp_memos_hidden_comments_and_text_boxes(extractor: Extractor) -> None:
+    import io
+
+    section = (
+        hb.paragraph("본문" + hb.extended(15, "tcmt"), 0)
+        + hb.ctrl("tcmt", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("숨은 설명", 2)
+        + hb.paragraph("메모 달린 문단", 0)
+        + hb.paragraph("메모 내용", 1)  # memo text: one level below its paragraph
+        + hb.paragraph("그림" + hb.extended(11, "gso "), 0)
+        + hb.ctrl("gso ", 1)
+        + hb.record(76, 2, b"\x00" * 8)  # SHAPE_COMPONENT
+        + hb.record(hb.LIST_HEADER, 3, b"\x00" * 8)
+        + hb.paragraph("글상자 글", 3)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "합성.hwp"))
+    got = [(b.kind, b.text, b.flags) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "본문", ()),
+        ("paragraph", "숨은 설명", ("hidden",)),
+        ("paragraph", "메모 달린 문단", ()),
+        ("paragraph", "그림", ()),
+        ("paragraph", "글상자 글", ("textbox",)),
+        ("comment", "메모 내용", ("comment",)),
+    ]
+
+
+def test_hwpx_memos_hidden_comments_headers_and_nested_tables(extractor: Extractor) -> None:
+    import io
+
+    cell = '<hp:tc><hp:subList>{}</hp:subList><hp:cellAddr colAddr="{}" rowAddr="0"/></hp:tc>'
+    inner = '<hp:tbl rowCnt="1"><hp:tr>' + cell.format(hb.hwpx_paragraph("<hp:t>안쪽</hp:t>"), 0)
+    inner += "</hp:tr></hp:tbl>"
+    outer = (
+        '<hp:tbl rowCnt="1"><hp:tr>'
+        + cell.format(hb.hwpx_paragraph("<hp:t>바깥</hp:t>" + inner), 0)
+        + cell.format(hb.hwpx_paragraph("<hp:t>옆칸</hp:t>"), 1)
+        + "</hp:tr></hp:tbl>"
+    )
+    body = (
+        hb.hwpx_paragraph(
+            "<hp:t>본문</hp:t><hp:ctrl><hp:hiddenComment><hp:subList>"
+            + hb.hwpx_paragraph("<hp:t>숨은 설명</hp:t>")
+            + "</hp:subList></hp:hiddenComment></hp:ctrl>"
+            + "<hp:ctrl><hp:footer><hp:subList>"
+            + hb.hwpx_paragraph("<hp:t>꼬리말</hp:t>")
+            + "</hp:subList></hp:footer></hp:ctrl>"
+        )
+        + hb.hwpx_paragraph(outer)
+        + '<hp:memogroup><hp:memo id="1"><hp:paraList>'
+        + hb.hwpx_paragraph("<hp:t>메모 내용</hp:t>")
+        + "</hp:paraList></hp:memo></hp:memogroup>"
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "합성.hwpx"))
+    got = [(b.kind, b.text, b.flags) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "본문", ()),
+        ("paragraph", "숨은 설명", ("hidden",)),
+        ("table_row", "바깥 | 옆칸", ("table",)),
+        ("table_row", "안쪽", ("table",)),
+        ("comment", "메모 내용", ("comment",)),
+        ("footer", "꼬리말", ("footer",)),
+    ]
+
+
+def test_hancom_private_use_characters_are_mapped_or_flagged(extractor: Extractor) -> None:
+    import io
+
+    # U+F53A is how Hancom writes ᄒᆞᆫ (of ᄒᆞᆫ글) in metadata; U+F0FE is the Wingdings check box
+    # Korean forms use; U+F03A0 (a key cap) has no standard meaning and stays, flagged.
+    section = hb.paragraph("\uf53a글 \uf0fe 해당", 0) + hb.paragraph("\U000f03a0 누름", 0)
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "기호.hwp"))
+    assert blocks[0].text == "\u1112\u119e\u11ab글 \u2611 해당"
+    assert "private_use" not in blocks[0].flags
+    assert "private_use" in blocks[1].flags
+
+
+def test_headings_come_from_outline_shapes_and_outline_styles(extractor: Extractor) -> None:
+    import io
+
+    doc_info = hb.para_shape(None) + hb.para_shape(2) + hb.style("바탕글", "Normal")
+    doc_info += hb.style("개요 1", "Outline 1")
+    section = (
+        hb.paragraph("1. 모양이 개요", 0, shape=1)
+        + hb.paragraph("2. 스타일이 개요", 0, style=1)
+        + hb.paragraph("본문", 0)
+    )
+    data = hb.hwp_file(hb.deflate(section), extra={"DocInfo": hb.deflate(doc_info)})
+    blocks = list(extractor.evidence(io.BytesIO(data), "개요.hwp"))
+    assert [(b.kind, b.level) for b in blocks[:3]] == [
+        ("heading", 2),
+        ("heading", 1),
+        ("paragraph", None),
+    ]
+    header = (
+        '<hh:refList><hh:paraProperties><hh:paraPr id="3"><hh:heading type="OUTLINE" '
+        'level="2"/></hh:paraPr></hh:paraProperties><hh:styles><hh:style id="5" '
+        'name="개요 2" engName="Outline 2"/></hh:styles></hh:refList>'
+    )
+    body = (
+        '<hp:p paraPrIDRef="3"><hp:run><hp:t>가. 모양</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="0" styleIDRef="5"><hp:run><hp:t>나. 스타일</hp:t></hp:run></hp:p>'
+    )
+    with_header = hb.hwpx_file(body, header=header)
+    info = extractor.inspect(io.BytesIO(with_header), "개요.hwpx")
+    assert [(t.anchor, t.level, t.title) for t in info.toc] == [
+        ("L1", 3, "가. 모양"),
+        ("L2", 2, "나. 스타일"),
+    ]
+
+
+def test_equations_and_dutmal_read_inline(extractor: Extractor) -> None:
+    import io
+
+    script = "a over b"
+    eq = hb.record(88, 2, struct.pack("<IH", 0, len(script)) + script.encode("utf-16-le"))
+    dut = "tdut"[::-1].encode("latin-1")
+    for text in ("본말", "덧말"):
+        dut += struct.pack("<H", len(text)) + text.encode("utf-16-le")
+    section = (
+        hb.paragraph("식" + hb.extended(11, "eqed") + "끝", 0)
+        + hb.ctrl("eqed", 1)
+        + eq
+        + hb.paragraph("앞" + hb.extended(23, "tdut") + "뒤", 0)
+        + hb.record(71, 1, dut + b"\x00" * 8)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "식.hwp"))
+    assert [b.text for b in blocks[:2]] == ["식 a over b 끝", "앞본말(덧말)뒤"]
+    body = hb.hwpx_paragraph(
+        "<hp:t>앞</hp:t><hp:dutmal><hp:mainText>본말</hp:mainText><hp:subText>덧말</hp:subText>"
+        '</hp:dutmal><hp:compose composeText="가나"/><hp:equation><hp:script>x^2</hp:script>'
+        "</hp:equation><hp:t>뒤</hp:t>"
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "식.hwpx"))
+    assert blocks[0].text == "앞본말(덧말)가나 x^2 뒤"
