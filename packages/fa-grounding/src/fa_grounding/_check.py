@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from difflib import SequenceMatcher
 
+from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock, index_blocks
 from fa_grounding._errors import InputTypeError
 from fa_grounding._overlap import searchable, tokens
@@ -18,8 +19,10 @@ from fa_grounding._quotes import (
 )
 from fa_grounding._report import SEVERITY, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
+from fa_grounding._units import Unit, apply_units, declared_units
 from fa_grounding._values import (
     HEDGE_TOLERANCE,
+    ROUNDING_TOLERANCE,
     Figure,
     extract_figures,
     figure_years,
@@ -48,13 +51,19 @@ _NOT_VERIFIABLE = (
     "sign is compared by size only.",
 )
 _TOLERANCE = {
-    "rounding": "a figure matches the source figure it rounds to at its last written digit "
-    "(12.3% for 12.34%, 6,300 for 6,312); trailing zeros count as rounding only with thousands "
-    "separators or a unit word (만, 억, million)",
-    "hedged": f"a hedged figure (약, 여, 가량, about, approximately) matches within "
-    f"±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure",
+    "rounding": "a figure written with fewer digits matches only when it is the source figure "
+    "correctly rounded (half up) at its last written digit and within "
+    f"{float(ROUNDING_TOLERANCE) * 100:g}% of it (31.2조 or 31조 for 31조1880억, 12.3% for "
+    "12.34%, 6,300 for 6,312; not 1천억 for 1,260억, not 2조 for 2조 5천억); trailing zeros count "
+    "as rounding only with thousands separators or a unit word (만, 억, million)",
+    "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
+    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
     "each other; a figure without a unit matches any unit",
+    "declared_units": "a unit declared for a table ((단위: 백만원), (단위 : 억원, %), (in "
+    "millions)) applies to the bare figures of the cited blocks and of the rows of the table it "
+    "heads, so the cell 614,820 under (단위: 백만원) is 6,148.2억 원; several units map to the "
+    "columns when the counts agree, else any of them may apply",
 }
 
 
@@ -81,6 +90,71 @@ class _Source:
         # the same for the sentences of the draft: a long summary restates some sentences
         self._sentence_figures: dict[str, list[Figure]] = {}
         self._sentence_tokens: dict[str, set[str]] = {}
+        # PDF paragraph blocks by page (`p3` -> p3.1, p3.2, ...), built on first use
+        self._pages: dict[str, tuple[str, ...]] | None = None
+        # declared units: by text, and what each table row inherits (built on first use)
+        self._declared: dict[str, tuple[Unit, ...]] = {}
+        self._inherited: dict[str, tuple[Unit, ...]] | None = None
+        self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
+
+    def resolve(self, anchor: str) -> tuple[str, ...]:
+        """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
+        if anchor in self.blocks:
+            return (anchor,)
+        if self._pages is None:
+            pages: dict[str, list[str]] = {}
+            for name in self.blocks:
+                page = page_of(name)
+                if page is not None:
+                    pages.setdefault(page, []).append(name)
+            self._pages = {page: tuple(names) for page, names in pages.items()}
+        return self._pages.get(anchor, ())
+
+    def declared(self, anchor: str) -> tuple[Unit, ...]:
+        """The units the block itself declares (`(단위: 백만원)`)."""
+        text = self.blocks[anchor].text
+        found = self._declared.get(text)
+        if found is None:
+            found = self._declared[text] = declared_units(text)
+        return found
+
+    def inherited(self, anchor: str) -> tuple[Unit, ...]:
+        """The units a table row inherits from its table's caption or header row.
+
+        Blocks come in document order: a row takes the declaration of the row above it in the
+        same table, else of the caption or paragraph (one of the two blocks) just before the
+        table.
+        """
+        if not self.blocks[anchor].table_row:
+            return ()
+        if self._inherited is None:
+            inherited: dict[str, tuple[Unit, ...]] = {}
+            recent: list[tuple[Unit, ...]] = []
+            table: tuple[Unit, ...] = ()
+            in_table = False
+            for name, block in self.blocks.items():
+                if not block.table_row:
+                    recent = [*recent[-1:], self.declared(name)]
+                    in_table = False
+                    continue
+                if not in_table:
+                    table = next((u for u in reversed(recent) if u), ())
+                    in_table = True
+                own = self.declared(name)
+                if own:
+                    table = own
+                elif table:
+                    inherited[name] = table
+            self._inherited = inherited
+        return self._inherited.get(anchor, ())
+
+    def readings(self, anchor: str, units: tuple[Unit, ...]) -> list[Figure]:
+        """Every figure of the block, bare numbers also read in `units`."""
+        key = (self.blocks[anchor].text, units)
+        found = self._readings.get(key)
+        if found is None:
+            found = self._readings[key] = apply_units(self.figures(anchor), units)
+        return found
 
     def sentence_figures(self, body: str) -> list[Figure]:
         """The figures of a draft sentence (without its citations); do not change the list."""
@@ -108,8 +182,20 @@ class _Source:
         self._read.add(text)
         return found
 
-    def supports(self, anchor: str, figure: Figure, years: frozenset[int]) -> bool:
-        """Whether the block has a figure that supports `figure`, reading no further than needed."""
+    def supports(
+        self,
+        anchor: str,
+        figure: Figure,
+        years: frozenset[int],
+        units: dict[str, tuple[Unit, ...]] | None = None,
+    ) -> bool:
+        """Whether the block has a figure that supports `figure`, reading no further than needed.
+
+        `units` maps anchors to the units their bare figures are read in.
+        """
+        applied = units.get(anchor) if units else None
+        if applied:
+            return any(matches(figure, theirs, years) for theirs in self.readings(anchor, applied))
         text = self.blocks[anchor].text
         found = self._figures.setdefault(text, [])
         if any(matches(figure, theirs, years) for theirs in found):
@@ -227,6 +313,19 @@ def check(draft: str, blocks: object) -> Report:
         found, hedged = _check_sentence(sentence, source)
         findings.extend(found)
         hedged_used = hedged_used or hedged
+    if checked == 0:
+        findings.append(
+            Finding(
+                "GR-01",
+                SEVERITY["GR-01"],
+                0,
+                "",
+                (),
+                "the draft has no content sentence (only a title, headings or whitespace), so "
+                "there is nothing to check; write the summary's sentences, each citing the anchor "
+                "of the block it restates, e.g. [L14].",
+            )
+        )
     not_verifiable = _NOT_VERIFIABLE
     if hedged_used:
         not_verifiable += (
@@ -264,7 +363,8 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
             )
         )
         return out, False
-    missing = tuple(a for a in cited if a not in source.blocks)
+    resolved = {a: source.resolve(a) for a in cited}
+    missing = tuple(a for a in cited if not resolved[a])
     if missing:
         listed = ", ".join(missing)
         out.append(
@@ -276,7 +376,8 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
                 "that read_document returned for this file.",
             )
         )
-    present = tuple(a for a in cited if a in source.blocks)
+    # a page anchor (`p3`) stands for all of its paragraph blocks (`p3.1`, `p3.2`, ...)
+    present = tuple(dict.fromkeys(b for a in cited for b in resolved[a]))
     if not present:
         return out, False
     visible = tuple(a for a in present if not source.blocks[a].hidden)
@@ -312,14 +413,15 @@ def _check_figures(
     figures = source.sentence_figures(sentence.body)
     if not figures:
         return False, 0, 0
+    units = _units_for(present, source)
     hedged_used = False
     supported = 0
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
-        if _supported(figure, visible, source, present):
+        if _supported(figure, visible, source, present, units):
             supported += 1
             continue
-        if hidden and _supported(figure, hidden, source, present):
+        if hidden and _supported(figure, hidden, source, present, units):
             if visible:
                 out.append(
                     _finding(
@@ -331,12 +433,34 @@ def _check_figures(
                     )
                 )
             continue
-        out.append(_figure_finding(sentence, source, present, figure))
+        out.append(_figure_finding(sentence, source, present, figure, units))
     return hedged_used, len(figures), supported
 
 
+def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:
+    """The declared units each cited block's bare figures are read in.
+
+    A block's own declaration or, for a table row, its table's; then any unit another cited
+    block declares (a sentence citing a caption and a row takes the caption's unit).
+    """
+    context: list[Unit] = []
+    for anchor in present:
+        context.extend(u for u in source.declared(anchor) if u not in context)
+    out: dict[str, tuple[Unit, ...]] = {}
+    for anchor in present:
+        primary = source.declared(anchor) or source.inherited(anchor)
+        units = primary + tuple(u for u in context if u not in primary)
+        if units:
+            out[anchor] = units
+    return out
+
+
 def _supported(
-    figure: Figure, anchors: tuple[str, ...], source: _Source, present: tuple[str, ...]
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
 ) -> bool:
     """Whether one of `anchors` supports `figure`.
 
@@ -344,19 +468,30 @@ def _supported(
     Finding those years reads every cited block to its end, so they are looked up only when the
     figure has a year and is not supported without them (more years only ever add matches).
     """
-    if any(source.supports(anchor, figure, _NO_YEARS) for anchor in anchors):
+    if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
         return True
     if figure.kind not in {"date", "quarter"} or figure.key[0] is None:
         return False
     years = source.years(present)
-    return any(source.supports(anchor, figure, years) for anchor in anchors)
+    return any(source.supports(anchor, figure, years, units) for anchor in anchors)
 
 
 def _figure_finding(
-    sentence: Sentence, source: _Source, present: tuple[str, ...], figure: Figure
+    sentence: Sentence,
+    source: _Source,
+    present: tuple[str, ...],
+    figure: Figure,
+    units: dict[str, tuple[Unit, ...]],
 ) -> Finding:
     cited = ", ".join(present)
     detail = f"{figure.raw.strip()!r} ({figure.describe()}) is not in the cited block(s) {cited}"
+    if units:
+        applied = sorted({u.name for found in units.values() for u in found})
+        read = ", ".join(a for a in present if a in units)
+        detail += (
+            f" (the bare figures of {read} were also read in the declared unit(s) "
+            f"{', '.join(applied)})"
+        )
     if figure.hedged:
         detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
     elsewhere = source.holders(figure, present)
@@ -364,20 +499,29 @@ def _figure_finding(
         shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
         detail += f"; the same value appears in {shown}, which this sentence does not cite"
     else:
-        near = _nearest(figure, present, source)
+        near = _nearest(figure, present, source, units)
         if near is not None:
             detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
     return _finding("GR-03", sentence, present, detail + ".")
 
 
-def _nearest(figure: Figure, present: tuple[str, ...], source: _Source) -> Figure | None:
+def _nearest(
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> Figure | None:
     if figure.kind != "number":
         candidates = [f for a in present for f in source.figures(a) if f.kind == figure.kind]
         return candidates[0] if candidates else None
     best: tuple[Decimal, Figure] | None = None
     for anchor in present:
-        for theirs in source.figures(anchor):
-            if theirs.kind != "number" or (figure.unit and theirs.unit not in {None, figure.unit}):
+        applied = units.get(anchor)
+        found = source.readings(anchor, applied) if applied else source.figures(anchor)
+        for theirs in found:
+            if theirs.kind != "number" or theirs.bare_only:
+                continue
+            if figure.unit and theirs.unit not in {None, figure.unit}:
                 continue
             distance = abs(abs(theirs.value) - abs(figure.value))
             if best is None or distance < best[0]:

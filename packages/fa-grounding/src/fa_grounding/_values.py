@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
 HEDGE_TOLERANCE = Decimal("0.05")
 """Relative distance a hedged figure (`약 6,000명`, `about 12%`) may lie from the source figure."""
+ROUNDING_TOLERANCE = Decimal("0.01")
+"""How far an unhedged rounded figure (`31조` for `31조1880억`) may lie from the source figure."""
 
 _WIDE = "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301c\u223c\ufe6a"
 _FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
@@ -23,6 +25,12 @@ _HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤])"
+# An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
+_APOS = r"[’‘'`´′]"
+_WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
+_YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–]"
+# Counters after which a bare number ends a Korean amount: `3만 2100명`.
+_COUNTERS = r"원|달러|명|개|건|호|곳|가구|세대|톤|대|회|필지|주|채"
 _MONTHS = (
     r"January|February|March|April|May|June|July|August|September|October|November|December"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
@@ -56,7 +64,7 @@ _NUMBER = (
     r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
     r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
-    rf"(?:\s?(?:{_NUM})(?=\s?(?:원|달러)))?|(?:{_NUM}))"
+    rf"(?:(?<=[만억조])(?:{_NUM})(?![\d년월일시분])|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
     r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
@@ -71,6 +79,22 @@ _SCAN = re.compile(
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대))",
             # Telephone-like codes: 02-2110-2430.
             r"(?P<code>(?<![\d-])\d{2,4}-\d{3,4}-\d{4}(?![\d]))",
+            # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
+            r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
+            r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
+            # Abbreviated years with a date: ’25.5.14. / ’24.12.10일(화) / ’25.5월.
+            rf"(?P<adate>{_APOS}(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
+            r"(?P<ad>3[01]|[12]\d|0?[1-9])(?!\d)\.?(?:\s?일)?"
+            rf"|{_APOS}(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])))",
+            # Lists and ranges of years: 2019‧21‧23년, ’19~’23년, 2019·2021·2023년.
+            rf"(?P<ylist>(?:{_APOS}\d{{2}}|(?<![\d.,])(?:19|20)\d\d)(?:\s?{_YEAR_SEP}\s?"
+            rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
+            rf"|{_APOS}\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
+            # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
+            rf"(?P<ayear>{_APOS}(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[.,~∼\s)]|$))"
+            r"|\((?P<ay4>\d{2})\s?년\)"
+            r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
+            r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
             # ISO and compact dates: 2024-03-05, 2024.3.5, 2024/03/05.
             r"(?P<iso>(?<![\d.])(?P<iy>(?:19|20)\d\d)(?P<isep>[-./])(?P<im>\d{1,2})(?P=isep)"
             r"(?P<id>\d{1,2})(?!\d)\.?)",
@@ -79,8 +103,8 @@ _SCAN = re.compile(
             r"(?![\d,])\.?)?)",
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
             r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*)?(?P<qq>[1-4])\s?분기"
-            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b)?"
-            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
+            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?'?(?P<qy5>\d{4}|\d{2})\b)?"
+            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
             r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월(?:\s*(?P<kd>\d{1,2})\s?일)?)",
             # A year on its own: 2024년, 2024년도.
@@ -95,6 +119,9 @@ _SCAN = re.compile(
             r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
             # Dotted month and day without a year: 9. 3.
             r"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])\.(?!\d))",
+            # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16.
+            r"(?P<sdot>(?<![\d.,])(?P<sm2>1[0-2]|0?[1-9])\.(?P<sd2>3[01]|[12]\d|0?[1-9])"
+            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
             rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
@@ -111,12 +138,16 @@ _SCAN = re.compile(
 _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
+_SHORT_DATE_HINT = re.compile(
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\.\s?[~∼])"
+    r"|(?<=[~∼]\d)\.\d{1,2}\.(?!\d)|(?<=[~∼]\d\d)\.\d{1,2}\.(?!\d)"
+)
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–년월일시분Q)apAPsnrt") | frozenset("JFMASOND")
+_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASOND")
 # Characters a figure can start with, besides digits (signs, currencies, 제, 오전/오후, Q, USD,
 # KRW, EUR and capitalised month names).
-_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASOND]")
+_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASONDC’‘'`´′(]")
 _QUARTER_WORDS_RE = re.compile(
     r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)\s+quarter(?:\s+of)?"
     r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
@@ -151,7 +182,8 @@ _ENG_MULT = {
 }
 _RANGE_WORDS = frozenset({"~", "–", "—", "-", "to", "부터", "에서"})
 _ANCHORISH_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*|t[1-9]\d*)(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*(?:\.[1-9]\d*)?"
+    r"|t[1-9]\d*|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*)(?![A-Za-z0-9])"
 )
 
 
@@ -173,6 +205,11 @@ class Figure(NamedTuple):
     hedged: bool = False
     key: tuple[object, ...] = ()
     start: int = 0
+    declared: str | None = None
+    """For a bare table figure read in a declared unit (`(단위: 백만원)`): that unit's name."""
+    bare_only: bool = False
+    """A bare table figure kept as written beside its declared-unit reading: it supports only a
+    draft figure written without unit or multiplier."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -180,7 +217,8 @@ class Figure(NamedTuple):
             unit = {"%": "%", "%p": " percentage points", "KRW": " KRW", "USD": " USD"}.get(
                 self.unit or "", f" {self.unit}" if self.unit else ""
             )
-            return f"{_plain(self.value)}{unit}"
+            shown = f"{_plain(self.value)}{unit}"
+            return f"{shown}, read in the declared unit {self.declared}" if self.declared else shown
         if self.kind == "date":
             year, month, day = self.key
             if month is None:
@@ -213,11 +251,17 @@ def normalise_digits(text: str) -> str:
     return text.translate(_FULL_WIDTH) if _HAS_WIDE.search(text) else text
 
 
+_CENTURY_SPLIT = 60
+"""A two-digit year below this is 20xx (`’25` is 2025), from it on 19xx (`’98` is 1998)."""
+
+
 def _year(text: str | None) -> int | None:
     if text is None:
         return None
     year = int(text)
-    return year + 2000 if year < 100 else year
+    if year >= 100:
+        return year
+    return year + 2000 if year < _CENTURY_SPLIT else year + 1900
 
 
 _ONE = Decimal(1)
@@ -251,19 +295,37 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     )
 
 
+_BIG_KU = frozenset("만억조")
+
+
 def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
-    """`1조 2,345억` -> its value and the step of its last written digit."""
+    """`1조 2,345억` -> its value and the step of its last written digit.
+
+    Korean groups digits by 만, 억 and 조: 천, 백 and 십 count inside a group, which the next big
+    unit multiplies as a whole, so `7천5백만` is (7천 + 5백) x 만 = 75,000,000; a number after the
+    last big unit is added as it is (`3만2100` = 32,100).
+    """
     value = Decimal(0)
+    group = Decimal(0)
     quantum = _ONE
     for piece in _PIECE.finditer(amount):
-        digits, ku = piece.group(1), piece.group(2)
-        mult = _ONE
-        if ku:
-            for ch in ku:
-                mult *= _KU_VALUE[ch]
-        value += Decimal(digits.replace(",", "")) * mult
-        quantum = _quantum(digits, multiplied=bool(ku)) * mult
-    return value, quantum
+        digits, ku = piece.group(1), piece.group(2) or ""
+        small = big = _ONE
+        for ch in ku:
+            if ch in _BIG_KU:
+                big *= _KU_VALUE[ch]
+            else:
+                small *= _KU_VALUE[ch]
+        number = Decimal(digits.replace(",", "")) * small
+        step = _quantum(digits, multiplied=bool(ku)) * small
+        if big != _ONE:
+            value += (group + number) * big
+            group = Decimal(0)
+            quantum = step * big
+        else:
+            group += number
+            quantum = step
+    return value + group, quantum
 
 
 def _hedged_before(text: str, start: int) -> bool:
@@ -356,6 +418,11 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
         while lead is not None:
             match = scan(text, lead.start())
             if match is not None and match.end() > digit:
+                if match.lastgroup == "number" and match.group("sign"):
+                    # `△9월 22일(일)`: a bullet before a date, not a minus sign
+                    other = scan(text, digit)
+                    if other is not None and other.lastgroup != "number":
+                        match = other
                 break
             match = None
             lead = _LEAD.search(text, lead.start() + 1, digit)
@@ -363,7 +430,11 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
             after = text[run.end() : run.end() + 2]
             shaped = after[:1] in _SHAPE_AFTER or (after[:1] == " " and after[1:2] in _SHAPE_AFTER)
             if shaped and after[:1] == "." and after[1:2].isdigit() and run.end() - digit != 4:
-                shaped = False  # a decimal such as 47.2; dotted dates start with a 4-digit year
+                # a decimal such as 47.2; dotted dates start with a 4-digit year, short ones
+                # (5.14(수), 5.14일) carry a weekday or 일
+                shaped = (
+                    run.end() - digit <= 2 and _SHORT_DATE_HINT.match(text, run.end()) is not None
+                )
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
         if match is None:
             continue
@@ -400,9 +471,21 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
     if kind == "code":
         return [Figure("code", raw, key=(raw,), start=start)]
-    if kind in {"iso", "kdot", "kor", "kyear", "md", "mdot", "eng"}:
+    if kind == "docket":
+        return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
+    if kind == "ylist":
+        return _year_list(raw, start)
+    if kind in {"iso", "kdot", "kor", "kyear", "md", "mdot", "eng", "adate", "ayear", "sdot"}:
         year = month = day = None
-        if kind == "iso":
+        if kind == "adate":
+            year = _year(g("ay") or g("ay2"))
+            month = int(g("am") or g("am2"))
+            day = int(g("ad")) if g("ad") else None
+        elif kind == "ayear":
+            year = _year(g("ay3") or g("ay4") or g("ay5") or g("ay6"))
+        elif kind == "sdot":
+            month, day = int(g("sm2")), int(g("sd2"))
+        elif kind == "iso":
             year, month, day = int(g("iy")), int(g("im")), int(g("id"))
         elif kind == "kdot":
             year, month = int(g("dy")), int(g("dm"))
@@ -428,7 +511,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("date", raw, key=(year, month, day), start=start)]
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3"))
-        year = _year(g("qy") or g("qy2") or g("qy3"))
+        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5"))
         return [Figure("quarter", raw, key=(year, quarter), start=start)]
     if kind == "time":
         ampm = g("tap1") or g("tap2") or g("tap3") or g("tap4")
@@ -451,6 +534,25 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
 
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
+_DASHES = re.compile(r"[–‑]")
+_YEAR_ITEM = re.compile(r"\d+")
+
+
+def _year_list(raw: str, start: int) -> list[Figure]:
+    """`2019‧21‧23년` -> the years 2019, 2021 and 2023 (two-digit items take the first century)."""
+    figures: list[Figure] = []
+    century: int | None = None
+    for item in _YEAR_ITEM.finditer(raw):
+        text = item.group(0)
+        if len(text) == 4:
+            year = int(text)
+            century = year // 100 * 100
+        elif century is not None and len(text) == 2:
+            year = century + int(text)
+        else:
+            year = _year(text) or 0
+        figures.append(Figure("date", text, key=(year, None, None), start=start + item.start()))
+    return figures
 
 
 def _as_numbers(raw: str, start: int) -> list[Figure]:
@@ -562,16 +664,29 @@ def _parts_match(
 
 
 def _number_matches(draft: Figure, source: Figure) -> bool:
+    if source.bare_only and (draft.unit is not None or (draft.key and draft.key[0])):
+        # a table cell read as written, beside its reading in the declared unit: it supports
+        # only a figure written the same bare way (`614,820` for `614,820`, not `614,820원`)
+        return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
     mine, theirs = draft.value, source.value
     if not draft.signed:
         # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
         mine, theirs = abs(mine), abs(theirs)
-    tolerance = draft.quantum / 2
-    if draft.hedged:
-        tolerance = max(tolerance, abs(theirs) * HEDGE_TOLERANCE)
-    return abs(mine - theirs) <= tolerance
+    distance = abs(mine - theirs)
+    if distance == 0:
+        return True
+    if distance * 2 <= draft.quantum and distance <= abs(theirs) * ROUNDING_TOLERANCE:
+        # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
+        return _rounds_to(theirs, draft.quantum) == mine
+    return draft.hedged and distance <= abs(theirs) * HEDGE_TOLERANCE
+
+
+def _rounds_to(value: Decimal, quantum: Decimal) -> Decimal:
+    """`value` rounded half up (반올림) to a multiple of `quantum`."""
+    steps = (value / quantum).quantize(_ONE, rounding=ROUND_HALF_UP)
+    return steps * quantum
 
 
 def figure_years(figures: list[Figure]) -> set[int]:

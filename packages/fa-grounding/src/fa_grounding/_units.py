@@ -1,0 +1,148 @@
+"""Units declared once for a table: `(단위: 백만원)`, `(단위 : 억원, %)`, `(in millions)`.
+
+Korean and English tables state their unit once, in the caption or a line above the table, and
+write bare figures in the cells: under `(단위: 백만원)` the cell `614,820` is 614,820 x 10^6 won.
+`declared_units` reads such a declaration; `apply_units` gives each bare figure of a block its
+reading in the declared unit(s), keeping the figure as written for a draft that copies it bare.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import NamedTuple
+
+from fa_grounding._values import Figure
+
+
+class Unit(NamedTuple):
+    """One declared unit: its name as written, its multiplier and its currency or percent."""
+
+    name: str
+    scale: Decimal
+    unit: str | None
+
+
+# `(단위: 백만원)`, `단위 : 억원, %`, `[단위: 천명]`, `<단위: 조원>`
+_KOREAN = re.compile(r"단위\s*[:：]\s*([^()\[\]<>\n]{1,40})")
+# `(Unit: KRW million)`, `(Units: USD thousands)`
+_ENGLISH = re.compile(r"\b[Uu]nits?\s*:\s*([^()\[\]\n]{1,40})")
+# `(in millions)`, `(in thousands of dollars)`, `(dollars in millions)`, `(In millions of U.S.
+# dollars, except per share data)`, `($ in millions)`
+_IN = re.compile(
+    r"\(\s*(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+(?P<scale>thousands|millions|billions)"
+    r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?",
+    re.IGNORECASE,
+)
+# A block that is nothing but a parenthesised list of units: `(조원, %)`, `(억원)`.
+_UNIT_ONLY = re.compile(r"^\s*[(（]\s*([^()（）\n]{1,30})\s*[)）]\s*$")
+_SPLIT = re.compile(r"\s*[,，/·ㆍ、]\s*")
+_KOREAN_SCALE = {"": 1, "십": 10, "백": 100, "천": 10**3, "만": 10**4, "십만": 10**5,
+                 "백만": 10**6, "천만": 10**7, "억": 10**8, "십억": 10**9, "백억": 10**10,
+                 "천억": 10**11, "조": 10**12}  # fmt: skip
+_KOREAN_UNIT = re.compile(
+    r"^(?P<scale>십만|백만|천만|십억|백억|천억|십|백|천|만|억|조)?\s?"
+    r"(?P<what>원|달러|불|유로|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
+)
+_ENGLISH_SCALE = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6,
+                  "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9}  # fmt: skip
+_ENGLISH_UNIT = re.compile(
+    r"^(?:(?P<cur>KRW|USD|US\$|\$|EUR|€|won|dollars?)\s*)?(?P<scale>thousands?|millions?|billions?|mn|bn)"
+    r"(?:\s+(?:of\s+)?(?P<cur2>KRW|USD|won|dollars?|euros?))?$",
+    re.IGNORECASE,
+)
+_CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": "%", "％": "%",
+             "퍼센트": "%", "%p": "%p", "krw": "KRW", "won": "KRW", "usd": "USD", "us$": "USD",
+             "$": "USD", "dollar": "USD", "dollars": "USD", "u.s. dollars": "USD",
+             "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
+             "₩": "KRW"}  # fmt: skip
+# Cheap tests that rule out most blocks before any regular expression runs.
+_HINTS = ("단위", "nit", " in ", "(in ")
+
+
+def declared_units(text: str) -> tuple[Unit, ...]:
+    """The units a block declares for its table, in the order written; empty when none."""
+    if "(" not in text and "（" not in text and not any(h in text for h in _HINTS):
+        return ()
+    match = _KOREAN.search(text) or _ENGLISH.search(text)
+    if match:
+        return _parse_list(match.group(1))
+    found = _IN.search(text)
+    if found:
+        scale = Decimal(_ENGLISH_SCALE[found.group("scale").lower()])
+        currency = found.group("cur") or found.group("cur2")
+        unit = _CURRENCY.get(currency.lower()) if currency else None
+        return (Unit(found.group(0).strip("( "), scale, unit),)
+    only = _UNIT_ONLY.match(text)
+    if only:
+        units = _parse_list(only.group(1))
+        # every item must be a unit, else `(2024년)` or `(A)` would count as a declaration
+        return units if len(units) == len(_SPLIT.split(only.group(1).strip())) else ()
+    return ()
+
+
+def _parse_list(text: str) -> tuple[Unit, ...]:
+    units: list[Unit] = []
+    for item in _SPLIT.split(text.strip().rstrip(")）]>").strip()):
+        unit = _parse_one(item.strip())
+        if unit is not None:
+            units.append(unit)
+    return tuple(units)
+
+
+def _parse_one(item: str) -> Unit | None:
+    korean = _KOREAN_UNIT.match(item)
+    if korean:
+        scale = Decimal(_KOREAN_SCALE[korean.group("scale") or ""])
+        what = korean.group("what")
+        return Unit(item, scale, _CURRENCY.get(what))
+    english = _ENGLISH_UNIT.match(item)
+    if english:
+        scale = Decimal(_ENGLISH_SCALE[english.group("scale").lower()])
+        currency = english.group("cur") or english.group("cur2")
+        return Unit(item, scale, _CURRENCY.get(currency.lower()) if currency else None)
+    return None
+
+
+def _bare(figure: Figure) -> bool:
+    return (
+        figure.kind == "number"
+        and figure.unit is None
+        and not (figure.key and figure.key[0])
+        and not figure.bare_only
+    )
+
+
+def apply_units(figures: list[Figure], units: tuple[Unit, ...]) -> list[Figure]:
+    """`figures` with each bare number also read in the declared unit(s).
+
+    When the block's bare numbers are as many as the units (`(단위: 조원, 조원, %)` over three
+    columns), the n-th number takes the n-th unit; otherwise each bare number may be in any of
+    them. The figure as written stays, marked `bare_only`.
+    """
+    if not units:
+        return figures
+    bare = [f for f in figures if _bare(f)]
+    if not bare:
+        return figures
+    by_column = len(units) > 1 and len(bare) == len(units)
+    out: list[Figure] = []
+    column = 0
+    for figure in figures:
+        if not _bare(figure):
+            out.append(figure)
+            continue
+        choices = (units[column],) if by_column else units
+        column += 1
+        out.append(figure._replace(bare_only=True))
+        for unit in choices:
+            out.append(
+                figure._replace(
+                    value=figure.value * unit.scale,
+                    quantum=figure.quantum * unit.scale,
+                    unit=unit.unit,
+                    key=(unit.scale != 1,),
+                    declared=unit.name,
+                )
+            )
+    return out

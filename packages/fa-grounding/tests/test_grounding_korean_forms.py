@@ -1,0 +1,309 @@
+"""Issue 13: the spellings of real Korean (and English legal and financial) documents.
+
+Each class has faithful restatements that must pass and one-digit-off ones that must fail.
+"""
+
+import pytest
+from fa_grounding import check
+
+
+def ok(draft: str, blocks: object) -> bool:
+    return check(draft, blocks).ok
+
+
+def gr03(draft: str, blocks: object) -> bool:
+    return any(f.rule == "GR-03" for f in check(draft, blocks).errors)
+
+
+# 1. Korean numerals with digits inside
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("32,100명", "3만2100명"),
+        ("3.21만 명", "3만2100명"),
+        ("12.45조 원", "12조4500억원"),
+        ("12조 4,500억 원", "12조4500억원"),
+        ("7,500만 원", "7천5백만 원"),
+        ("75,000,000원", "7천5백만 원"),
+        ("1억 2천만 원", "1억2천만원"),
+        ("120,000,000원", "1억2천만원"),
+        ("2,885만 7천 명", "2885만7000명"),
+    ],
+)
+def test_korean_numerals_with_digits_inside_match(draft: str, source: str):
+    assert ok(f"값은 {draft}이다 [L1].", {"L1": f"집계 결과 {source}으로 나타났다."})
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("32,200명", "3만2100명"),
+        ("12.46조 원", "12조4500억원"),
+        ("5,700만 원", "7천5백만 원"),
+        ("1억 3천만 원", "1억2천만원"),
+    ],
+)
+def test_korean_numerals_one_digit_off_fail(draft: str, source: str):
+    assert gr03(f"값은 {draft}이다 [L1].", {"L1": f"집계 결과 {source}으로 나타났다."})
+
+
+# 2. Abbreviated years
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("2025년", "’25년 예산"),
+        ("2025년", "‘25년 예산"),
+        ("2025년", "'25년 예산"),
+        ("2025년", "총지출(25년) 예산"),
+        ("2025년", "’25. 총지출 673.3조원"),
+        ("2025년", "’25, 총지출 673.3조원"),
+        ("2025년", "25년도 예산"),
+        ("2021년", "2019‧21‧23년 조사"),
+        ("2023년", "2019·2021·2023년 조사"),
+        ("2023년", "’19~’23년 평균"),
+        ("1998년", "’98년 외환위기"),
+        ("2024년 12월 10일", "’24.12.10일(화) 국회 본회의"),
+        ("2024년 말", "’24년 말 기준"),
+    ],
+)
+def test_abbreviated_years_match(draft: str, source: str):
+    assert ok(f"{draft} 자료다 [L1].", {"L1": source})
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("2024년", "’25년 예산"),
+        ("2015년", "25년도 예산"),
+        ("2022년", "2019‧21‧23년 조사"),
+        ("2098년", "’98년 외환위기"),
+        ("2024년 12월 11일", "’24.12.10일(화) 국회 본회의"),
+    ],
+)
+def test_abbreviated_years_one_digit_off_fail(draft: str, source: str):
+    assert gr03(f"{draft} 자료다 [L1].", {"L1": source})
+
+
+# 3. Short dates
+@pytest.mark.parametrize(
+    "source",
+    [
+        "5.14(수)",
+        "5.14일",
+        "5/14(수)",
+        "5월 14일(수)",
+        "’25.5.14.",
+        "2025/05/14",
+        "2025. 5. 14.(수)",
+        "5.14.(수) 14:00",
+    ],
+)
+def test_short_dates_match_a_korean_date(source: str):
+    assert ok("설명회는 5월 14일에 열린다 [L1].", {"L1": f"설명회 일시: {source}, 서울"})
+
+
+@pytest.mark.parametrize("source", ["5.14(수)", "5.14일", "’25.5.14.", "2025. 5. 14.(수)"])
+@pytest.mark.parametrize("draft", ["5월 15일", "4월 14일", "6월 14일"])
+def test_short_dates_another_day_or_month_fails(draft: str, source: str):
+    assert gr03(f"설명회는 {draft}에 열린다 [L1].", {"L1": f"설명회 일시: {source}, 서울"})
+
+
+def test_a_slashed_iso_date_is_year_month_day():
+    blocks = {"L1": "시행일 2025/10/03"}
+    assert ok("시행일은 2025년 10월 3일이다 [L1].", blocks)
+    assert gr03("시행일은 2025년 3월 10일이다 [L1].", blocks)
+
+
+def test_a_bullet_triangle_before_a_date_is_not_a_minus_sign():
+    assert ok("9월 22일 개막식이 열린다 [L1].", {"L1": "△9월22일(일) -11:00 개막식"})
+
+
+# 4. Signs and changes
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("-3.4%", "증감률 △3.4%"),
+        ("3.4% 감소", "증감률 △3.4%"),
+        ("-2.1%", "증감률 ▽2.1%"),
+        ("2.7조 원 늘었다", "+2.7조원 증가"),
+        ("+2.7조 원", "+2.7조원 증가"),
+        ("-4.1조 원", "국회 증감 △4.1조원"),
+    ],
+)
+def test_korean_signs_match(draft: str, source: str):
+    assert ok(f"변동은 {draft}이다 [L1].", {"L1": source})
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("+3.4%", "증감률 △3.4%"),
+        ("-4.3%", "증감률 △3.4%"),
+        ("2.8조 원 늘었다", "+2.7조원 증가"),
+    ],
+)
+def test_korean_signs_wrong_fail(draft: str, source: str):
+    assert gr03(f"변동은 {draft}이다 [L1].", {"L1": source})
+
+
+# 5. Units declared once for a table
+TABLE = [
+    {"anchor": "L1", "kind": "paragraph", "text": "< 사업별 예산 현황 >"},
+    {"anchor": "L2", "kind": "paragraph", "text": "(단위: 백만원)"},
+    {"anchor": "L3", "kind": "table_row", "text": "구분 | 2024년 | 2025년"},
+    {"anchor": "L4", "kind": "table_row", "text": "합계 | 589,310 | 614,820"},
+    {"anchor": "L5", "kind": "paragraph", "text": "예산은 전년보다 늘었다."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "올해 예산은 6,148억 2천만 원이다 [L4].",
+        "올해 예산은 약 6,150억 원이다 [L4].",
+        "올해 예산은 614,820백만 원이다 [L4].",
+        "올해 예산은 6,148.2억 원이다 [L4].",
+        "올해 예산 합계는 614,820이다 [L4].",
+        "올해 예산은 6,148억 원이다 [L2, L4].",
+    ],
+)
+def test_a_row_inherits_the_unit_declared_above_its_table(draft: str):
+    assert ok(draft, TABLE)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "올해 예산은 6,418억 원이다 [L4].",
+        "올해 예산은 614,820원이다 [L4].",
+        "올해 예산은 6,148만 원이다 [L4].",
+    ],
+)
+def test_a_wrong_reading_of_a_declared_unit_fails(draft: str):
+    report = check(draft, TABLE)
+    assert any(f.rule == "GR-03" for f in report.errors)
+    assert "백만원" in report.errors[0].detail  # the finding names the unit it applied
+
+
+def test_a_unit_in_another_cited_block_applies():
+    blocks = {"L1": "(단위 : 억원, %)", "L9": "매출액 12,354 증가율 36.8"}
+    assert ok("매출액은 1조 2,354억 원으로 36.8% 늘었다 [L1, L9].", blocks)
+    assert not ok("매출액은 1조 2,354억 원이다 [L9].", blocks)
+
+
+def test_units_map_to_columns_when_the_counts_agree():
+    blocks = [
+        {"anchor": "L1", "text": "(단위: 조원, 조원, %)"},
+        {"anchor": "L2", "kind": "table_row", "text": "총지출 | 512.3 | 555.8 | 8.5"},
+    ]
+    assert ok("총지출은 555.8조 원으로 8.5% 늘었다 [L2].", blocks)
+    assert gr03("총지출 증가율은 555.8%이다 [L2].", blocks)
+
+
+@pytest.mark.parametrize(
+    ("caption", "draft"),
+    [
+        ("단위: 천명", "취업자는 28,857천 명, 곧 2,885만 7천 명이다 [L2]."),
+        ("(Unit: KRW million)", "Sales were KRW 614.8 billion [L2]."),
+        ("(in thousands of dollars)", "Sales were $614.8 million [L2]."),
+        ("(in millions)", "Sales were $614.82 billion [L2]."),
+    ],
+)
+def test_other_declarations(caption: str, draft: str):
+    cell = "28,857" if "천명" in caption else "614,820"
+    blocks = [
+        {"anchor": "L1", "text": caption},
+        {"anchor": "L2", "flags": ["table"], "text": f"Total | {cell}"},
+    ]
+    assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+def test_without_order_or_kind_a_bare_row_stays_bare():
+    assert gr03("예산은 6,148억 원이다 [L4].", {"L2": "(단위: 백만원)", "L4": "합계 | 614,820"})
+
+
+# 6. Honest rounding
+@pytest.mark.parametrize(
+    ("draft", "source", "passes"),
+    [
+        ("31.2조 원", "31조1880억원", True),
+        ("31조 원", "31조1880억원", True),
+        ("1천억 원", "1,260억원", False),
+        ("2조 원", "2조 5천억원", False),
+        ("500조 원", "462.3조원", False),
+        ("약 1,300억 원", "1,260억원", True),
+        ("약 1천억 원", "1,260억원", False),
+        ("12억 원", "1,234,567,890원", False),
+        ("약 12억 원", "1,234,567,890원", True),
+        ("31.1조 원", "31조1880억원", False),
+    ],
+)
+def test_rounding_must_be_correct_and_close(draft: str, source: str, passes: bool):
+    assert ok(f"규모는 {draft}이다 [L1].", {"L1": f"규모 {source}"}) is passes
+
+
+def test_the_rounding_rule_is_stated_in_the_report():
+    tolerance = check("규모는 31조 원이다 [L1].", {"L1": "31조1880억원"}).to_dict()["tolerance"]
+    assert isinstance(tolerance, dict)
+    assert "1%" in tolerance["rounding"]
+    assert "±5%" in tolerance["hedged"]
+
+
+# 7. English legal and financial text
+def test_legal_abbreviations_do_not_end_a_sentence():
+    blocks = {
+        "L1": "No. 06-856, LaRue v. DeWolff, Boberg & Associates, Inc., et al.; see Fig. 2, "
+        "Sec. 3 and § 3.2."
+    }
+    draft = (
+        "In LaRue v. DeWolff, Boberg & Associates, Inc., et al. (No. 06-856) the U.S. Supreme "
+        "Court heard an ERISA case, see Fig. 2 and Sec. 3 and § 3.2 of the brief [L1]."
+    )
+    report = check(draft, blocks)
+    assert report.sentences_checked == 1
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The case is No. 06-856 [L1].", True),
+        ("The case is No. 06-865 [L1].", False),
+        ("The case is docket No. 07-856 [L1].", False),
+    ],
+)
+def test_docket_numbers_compare_as_codes(draft: str, passes: bool):
+    assert ok(draft, {"L1": "No. 06–856, LaRue v. DeWolff, Boberg & Associates, Inc."}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("Revenue was $28.9 billion in fiscal 2024 [L1].", "FY24 net revenue of $28.9bn"),
+        ("Revenue was $28.9bn in FY2024 [L1].", "fiscal 2024 revenue: 28.9 billion dollars"),
+        ("Q4 FY24 revenue was $7.0 billion [L1].", "net revenue of $7.0 billion for Q4 FY24"),
+        ("Revenue was $3.812 billion [L1].", "Net revenues were $3,812 million"),
+    ],
+)
+def test_fiscal_years_and_amounts_match(draft: str, source: str):
+    assert ok(draft, {"L1": source}), check(draft, {"L1": source}).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("Revenue was $28.9 billion in fiscal 2023 [L1].", "FY24 net revenue of $28.9bn"),
+        ("Q3 FY24 revenue was $7.0 billion [L1].", "net revenue of $7.0 billion for Q4 FY24"),
+        ("Revenue was $3.821 billion [L1].", "Net revenues were $3,812 million"),
+    ],
+)
+def test_fiscal_years_and_amounts_wrong_fail(draft: str, source: str):
+    assert gr03(draft, {"L1": source})
+
+
+# 8. Nothing to check
+@pytest.mark.parametrize("draft", ["", "   \n\n", "# 요약\n", "# Title\n\n## Section\n"])
+def test_a_draft_without_content_sentences_is_an_error(draft: str):
+    report = check(draft, {"L1": "본문"})
+    assert not report.ok
+    assert "nothing to check" in report.errors[0].detail
