@@ -95,6 +95,7 @@ class _Source:
         # declared units: by text, and what each table row inherits (built on first use)
         self._declared: dict[str, tuple[Unit, ...]] = {}
         self._inherited: dict[str, tuple[Unit, ...]] | None = None
+        self._headers: dict[str, str] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
@@ -127,11 +128,25 @@ class _Source:
         """
         if not self.blocks[anchor].table_row:
             return ()
+        self._read_tables()
+        assert self._inherited is not None
+        return self._inherited.get(anchor, ())
+
+    def header(self, anchor: str) -> str | None:
+        """The first row of the table a row belongs to (its column heads), if not the row."""
+        if not self.blocks[anchor].table_row:
+            return None
+        self._read_tables()
+        return self._headers.get(anchor)
+
+    def _read_tables(self) -> None:
+        """One pass over the blocks in order: each row's inherited units and header row."""
         if self._inherited is None:
             inherited: dict[str, tuple[Unit, ...]] = {}
             recent: list[tuple[Unit, ...]] = []
             table: tuple[Unit, ...] = ()
             in_table = False
+            first = ""
             for name, block in self.blocks.items():
                 if not block.table_row:
                     recent = [*recent[-1:], self.declared(name)]
@@ -140,13 +155,15 @@ class _Source:
                 if not in_table:
                     table = next((u for u in reversed(recent) if u), ())
                     in_table = True
+                    first = name
+                elif first != name:
+                    self._headers[name] = first
                 own = self.declared(name)
                 if own:
                     table = own
                 elif table:
                     inherited[name] = table
             self._inherited = inherited
-        return self._inherited.get(anchor, ())
 
     def readings(self, anchor: str, units: tuple[Unit, ...]) -> list[Figure]:
         """Every figure of the block, bare numbers also read in `units`."""
@@ -414,11 +431,18 @@ def _check_figures(
     if not figures:
         return False, 0, 0
     units = _units_for(present, source)
+    # a cited table row also shows its column heads: `2024년 합계는 ... [L4]` with 2024 above
+    heads = tuple(
+        dict.fromkeys(
+            h for a in visible if (h := source.header(a)) is not None and h not in present
+        )
+    )
     hedged_used = False
     supported = 0
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
-        if _supported(figure, visible, source, present, units):
+        searched = visible + heads if heads and figure.kind in {"date", "quarter"} else visible
+        if _supported(figure, searched, source, present, units):
             supported += 1
             continue
         if hidden and _supported(figure, hidden, source, present, units):

@@ -31,7 +31,9 @@ _ENGLISH = re.compile(r"\b[Uu]nits?\s*:\s*([^()\[\]\n]{1,40})")
 # dollars, except per share data)`, `($ in millions)`
 _IN = re.compile(
     r"\(\s*(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+(?P<scale>thousands|millions|billions)"
-    r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?",
+    r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?"
+    # without brackets only with a currency: `Financials in millions USD`
+    r"|\bin\s+(?P<scale2>thousands|millions|billions)\s+(?:of\s+)?(?P<cur3>USD|KRW|EUR|dollars|won)\b",
     re.IGNORECASE,
 )
 # A block that is nothing but a parenthesised list of units: `(조원, %)`, `(억원)`.
@@ -69,8 +71,8 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         return _parse_list(match.group(1))
     found = _IN.search(text)
     if found:
-        scale = Decimal(_ENGLISH_SCALE[found.group("scale").lower()])
-        currency = found.group("cur") or found.group("cur2")
+        scale = Decimal(_ENGLISH_SCALE[(found.group("scale") or found.group("scale2")).lower()])
+        currency = found.group("cur") or found.group("cur2") or found.group("cur3")
         unit = _CURRENCY.get(currency.lower()) if currency else None
         return (Unit(found.group(0).strip("( "), scale, unit),)
     only = _UNIT_ONLY.match(text)
@@ -134,7 +136,8 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...]) -> list[Figure]:
             continue
         choices = (units[column],) if by_column else units
         column += 1
-        out.append(figure._replace(bare_only=True))
+        rates = not any(u.unit in {"%", "%p"} for u in units)
+        out.append(figure._replace(bare_only=True, bare_rates=rates))
         for unit in choices:
             out.append(
                 figure._replace(

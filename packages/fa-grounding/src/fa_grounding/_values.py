@@ -102,7 +102,8 @@ _SCAN = re.compile(
             r"(?P<kdot>(?<![\d.])(?P<dy>(?:19|20)\d\d)\.\s*(?P<dm>\d{1,2})\.(?:\s*(?P<dd>\d{1,2})"
             r"(?![\d,])\.?)?)",
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
-            r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*)?(?P<qq>[1-4])\s?분기"
+            r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*|(?<![\d.])(?P<qy6>\d{2})\.)?"
+            r"(?P<qq>[1-4])(?:/4)?\s?분기"
             r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?'?(?P<qy5>\d{4}|\d{2})\b)?"
             r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
@@ -118,10 +119,13 @@ _SCAN = re.compile(
             # Month/day: 3/23(토).
             r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
             # Dotted month and day without a year: 9. 3.
-            r"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])\.(?!\d))",
+            rf"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])"
+            rf"(?:\.(?!\d)|(?=\s?{_WEEKDAY})))",
             # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16.
             r"(?P<sdot>(?<![\d.,])(?P<sm2>1[0-2]|0?[1-9])\.(?P<sd2>3[01]|[12]\d|0?[1-9])"
-            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.))",
+            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.)"
+            # after a tilde a month and day need no mark: `접수 (~10.26)`
+            r"|(?<=[~∼])(?P<sm3>1[0-2]|0?[1-9])\.(?P<sd3>3[01]|[12]\d|0?[1-9])(?=[)）\]]|까지|$))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
             rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
@@ -139,8 +143,8 @@ _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
 _SHORT_DATE_HINT = re.compile(
-    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\.\s?[~∼])"
-    r"|(?<=[~∼]\d)\.\d{1,2}\.(?!\d)|(?<=[~∼]\d\d)\.\d{1,2}\.(?!\d)"
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\.\s?[~∼])|\.[1-4]/4\s?분기"
+    r"|(?<=[~∼]\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)|(?<=[~∼]\d\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)"
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
@@ -210,6 +214,9 @@ class Figure(NamedTuple):
     bare_only: bool = False
     """A bare table figure kept as written beside its declared-unit reading: it supports only a
     draft figure written without unit or multiplier."""
+    bare_rates: bool = False
+    """For a `bare_only` figure: whether it may also support a rate (`%`), because the units
+    declared for it hold none."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -238,11 +245,13 @@ class Figure(NamedTuple):
 
 
 def _plain(value: Decimal) -> str:
+    sign = "-" if value < 0 else ""
+    value = abs(value)
     text = format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")
     if "." in text:
         whole, frac = text.split(".")
-        return f"{int(whole):,}.{frac}" if whole.lstrip("-").isdigit() else text
-    return f"{int(text):,}"
+        return f"{sign}{int(whole):,}.{frac}" if whole.isdigit() else sign + text
+    return f"{sign}{int(text):,}"
 
 
 def normalise_digits(text: str) -> str:
@@ -296,6 +305,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 
 _BIG_KU = frozenset("만억조")
+_RATE_UNITS = frozenset({"%", "%p"})
 
 
 def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
@@ -484,7 +494,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         elif kind == "ayear":
             year = _year(g("ay3") or g("ay4") or g("ay5") or g("ay6"))
         elif kind == "sdot":
-            month, day = int(g("sm2")), int(g("sd2"))
+            month, day = int(g("sm2") or g("sm3")), int(g("sd2") or g("sd3"))
         elif kind == "iso":
             year, month, day = int(g("iy")), int(g("im")), int(g("id"))
         elif kind == "kdot":
@@ -511,7 +521,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("date", raw, key=(year, month, day), start=start)]
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3"))
-        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5"))
+        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6"))
         return [Figure("quarter", raw, key=(year, quarter), start=start)]
     if kind == "time":
         ampm = g("tap1") or g("tap2") or g("tap3") or g("tap4")
@@ -664,9 +674,13 @@ def _parts_match(
 
 
 def _number_matches(draft: Figure, source: Figure) -> bool:
-    if source.bare_only and (draft.unit is not None or (draft.key and draft.key[0])):
+    if source.bare_only and (
+        (draft.key and draft.key[0])
+        or (draft.unit is not None and not (source.bare_rates and draft.unit in _RATE_UNITS))
+    ):
         # a table cell read as written, beside its reading in the declared unit: it supports
-        # only a figure written the same bare way (`614,820` for `614,820`, not `614,820원`)
+        # only a figure written the same bare way (`614,820` for `614,820`, not `614,820원`),
+        # or as a rate when the table declares none (a 증감률 column of a table in 백만원)
         return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
