@@ -58,24 +58,24 @@ _CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": 
              "$": "USD", "dollar": "USD", "dollars": "USD", "u.s. dollars": "USD",
              "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
              "₩": "KRW"}  # fmt: skip
-# Cheap tests that rule out most blocks before any regular expression runs.
-_HINTS = ("단위", "nit", " in ", "(in ")
+_SCALE_WORDS = ("housands", "illions")
 
 
 def declared_units(text: str) -> tuple[Unit, ...]:
     """The units a block declares for its table, in the order written; empty when none."""
-    if "(" not in text and "（" not in text and not any(h in text for h in _HINTS):
-        return ()
-    match = _KOREAN.search(text) or _ENGLISH.search(text)
+    # substring tests first: most blocks declare nothing and need no regular expression
+    match = (_KOREAN.search(text) if "단위" in text else None) or (
+        _ENGLISH.search(text) if "nit" in text else None
+    )
     if match:
         return _parse_list(match.group(1))
-    found = _IN.search(text)
+    found = _IN.search(text) if any(w in text for w in _SCALE_WORDS) else None
     if found:
         scale = Decimal(_ENGLISH_SCALE[(found.group("scale") or found.group("scale2")).lower()])
         currency = found.group("cur") or found.group("cur2") or found.group("cur3")
         unit = _CURRENCY.get(currency.lower()) if currency else None
         return (Unit(found.group(0).strip("( "), scale, unit),)
-    only = _UNIT_ONLY.match(text)
+    only = _UNIT_ONLY.match(text) if len(text) <= 40 and ("(" in text or "（" in text) else None
     if only:
         units = _parse_list(only.group(1))
         # every item must be a unit, else `(2024년)` or `(A)` would count as a declaration

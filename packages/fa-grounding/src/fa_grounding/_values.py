@@ -83,16 +83,17 @@ _SCAN = re.compile(
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
             # Abbreviated years with a date: ’25.5.14. / ’24.12.10일(화) / ’25.5월.
-            rf"(?P<adate>{_APOS}(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
+            # (The year's mark is looked behind, so the scan starts at the digits.)
+            rf"(?P<adate>(?<={_APOS})(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
             r"(?P<ad>3[01]|[12]\d|0?[1-9])(?!\d)\.?(?:\s?일)?"
-            rf"|{_APOS}(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])))",
+            rf"|(?<={_APOS})(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])))",
             # Lists and ranges of years: 2019‧21‧23년, ’19~’23년, 2019·2021·2023년.
-            rf"(?P<ylist>(?:{_APOS}\d{{2}}|(?<![\d.,])(?:19|20)\d\d)(?:\s?{_YEAR_SEP}\s?"
+            rf"(?P<ylist>(?:(?<={_APOS})\d{{2}}|(?<![\d.,])(?:19|20)\d\d)(?:\s?{_YEAR_SEP}\s?"
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
-            rf"|{_APOS}\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
+            rf"|(?<={_APOS})\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
             # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
-            rf"(?P<ayear>{_APOS}(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[.,~∼\s)]|$))"
-            r"|\((?P<ay4>\d{2})\s?년\)"
+            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[.,~∼\s)]|$))"
+            r"|(?<=\()(?P<ay4>\d{2})\s?년(?=\))"
             r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
             r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
             # ISO and compact dates: 2024-03-05, 2024.3.5, 2024/03/05.
@@ -151,7 +152,8 @@ _SHORT_DATE_HINT = re.compile(
 _SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASOND")
 # Characters a figure can start with, besides digits (signs, currencies, 제, 오전/오후, Q, USD,
 # KRW, EUR and capitalised month names).
-_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASONDC’‘'`´′(]")
+_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASONDC]")
+_APOS_CHARS = frozenset("’‘'`´′")
 _QUARTER_WORDS_RE = re.compile(
     r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)\s+quarter(?:\s+of)?"
     r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
@@ -445,6 +447,8 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
                 shaped = (
                     run.end() - digit <= 2 and _SHORT_DATE_HINT.match(text, run.end()) is not None
                 )
+            if digit > 0 and text[digit - 1] in _APOS_CHARS:
+                shaped = True  # an abbreviated year: ’25, ’25.5.14., ’25 예산
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
         if match is None:
             continue
