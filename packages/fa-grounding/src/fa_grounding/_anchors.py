@@ -29,7 +29,7 @@ _SPLIT = re.compile(r"\s*[,;]\s*")
 # Any square-bracket span on one line that is not a Markdown link target.
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\](?!\()")
 _LINK = re.compile(r"!?\[[^\[\]\n]*\]\([^()\n]*\)")
-_ANCHORISH_ITEM = r"(?:[LlSsPpTtXxRr]\s*[.\-]?\s*\d[\w.]*|(?i:meta)\w*|\d+)"
+_ANCHORISH_ITEM = r"(?:[LlSsPpTtXxRr]\s*[.\-:]?\s*\d[\w.:]*|(?i:meta)\w*|\d+)"
 _ANCHORISH = re.compile(
     rf"^\s*{_ANCHORISH_ITEM}(?:\s*(?:[,;/&+~\u2013\u2014-]|and|및)?\s*{_ANCHORISH_ITEM})*\s*$"
 )

@@ -494,7 +494,9 @@ def _supported(
     """
     if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
         return True
-    if figure.kind not in {"date", "quarter"} or figure.key[0] is None:
+    if figure.kind not in {"date", "quarter"} or (
+        figure.key[0] is None and (figure.kind == "quarter" or figure.key[1] is None)
+    ):
         return False
     years = source.years(present)
     return any(source.supports(anchor, figure, years, units) for anchor in anchors)

@@ -24,13 +24,14 @@ class Unit(NamedTuple):
 
 
 # `(단위: 백만원)`, `단위 : 억원, %`, `[단위: 천명]`, `<단위: 조원>`
-_KOREAN = re.compile(r"단위\s*[:：]\s*([^()\[\]<>\n]{1,40})")
+_KOREAN = re.compile(r"단위\s*[:：=]\s*([^()\[\]<>\n]{1,40})")
 # `(Unit: KRW million)`, `(Units: USD thousands)`
 _ENGLISH = re.compile(r"\b[Uu]nits?\s*:\s*([^()\[\]\n]{1,40})")
 # `(in millions)`, `(in thousands of dollars)`, `(dollars in millions)`, `(In millions of U.S.
 # dollars, except per share data)`, `($ in millions)`
 _IN = re.compile(
-    r"\(\s*(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+(?P<scale>thousands|millions|billions)"
+    r"\((?:[^()\n]{0,30}?\s)?(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+"
+    r"(?P<scale>thousands|millions|billions)"
     r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?"
     # without brackets only with a currency: `Financials in millions USD`
     r"|\bin\s+(?P<scale2>thousands|millions|billions)\s+(?:of\s+)?(?P<cur3>USD|KRW|EUR|dollars|won)\b",

@@ -24,7 +24,7 @@ _FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
 _HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤])"
+_KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤여호곳가대회주채세])"
 # An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
 _APOS = r"[’‘'`´′]"
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
@@ -65,12 +65,14 @@ _NUMBER = (
     r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     rf"(?:(?<=[만억조])(?:{_NUM})(?![\d년월일시분])|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b)?"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b|(?<=\d)(?:MM|M|B|K|k)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
     r"|USD\b|KRW\b|EUR\b))?"
-    r"(?P<hedge2>\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])))?)"
+    # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
+    rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
+    r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)))?)"
 )
 _SCAN = re.compile(
     "|".join(
@@ -108,7 +110,12 @@ _SCAN = re.compile(
             r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?'?(?P<qy5>\d{4}|\d{2})\b)?"
             r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
-            r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월(?:\s*(?P<kd>\d{1,2})\s?일)?)",
+            r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
+            r"(?:\s*(?P<kd>\d{1,2})\s?(?:일|(?=\s?[~∼\-–]\s?\d{1,2}\s?일)))?)",
+            # A day of the month alone: 14일, the end of `5월 12일~14일`.
+            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]))",
+            # US month/day/year: 8/31/2024.
+            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
             r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
@@ -159,7 +166,7 @@ _QUARTER_WORDS_RE = re.compile(
     r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
-_HEDGE_ENDS = frozenset(" \t\u00a0약략tTdDyYlLeEa.")
+_HEDGE_ENDS = frozenset(" \t\u00a0약략의대소tTdDyYlLeEa.rRnNoOwW")
 # Words right before a figure that hedge it (`약 6,300명`, `about 12%`).
 _HEDGE_WORDS = (
     "약",
@@ -175,10 +182,25 @@ _HEDGE_WORDS = (
     "circa",
     "ca.",
     "an estimated",
+    "over",
+    "more than",
+    "at least",
+    "under",
+    "less than",
+    "up to",
+    "above",
+    "below",
+    "거의",
+    "최대",
+    "최소",
 )
 _PIECE = re.compile(rf"({_NUM})\s?({_KU})?")
 _KU_VALUE = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
 _ENG_MULT = {
+    "k": 10**3,
+    "m": 10**6,
+    "mm": 10**6,
+    "b": 10**9,
     "thousand": 10**3,
     "million": 10**6,
     "mn": 10**6,
@@ -186,7 +208,8 @@ _ENG_MULT = {
     "bn": 10**9,
     "trillion": 10**12,
 }
-_RANGE_WORDS = frozenset({"~", "–", "—", "-", "to", "부터", "에서"})
+_RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
+_WEEKDAY_RE = re.compile(r"[(（](?:월|화|수|목|금|토|일)[)）]")
 _ANCHORISH_TOKEN = re.compile(
     r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*(?:\.[1-9]\d*)?"
     r"|t[1-9]\d*|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*)(?![A-Za-z0-9])"
@@ -213,6 +236,8 @@ class Figure(NamedTuple):
     start: int = 0
     declared: str | None = None
     """For a bare table figure read in a declared unit (`(단위: 백만원)`): that unit's name."""
+    falls: bool = False
+    """An unsigned number that the words right after it call a decrease (`2.7조 원 감소`)."""
     bare_only: bool = False
     """A bare table figure kept as written beside its declared-unit reading: it supports only a
     draft figure written without unit or multiplier."""
@@ -231,7 +256,7 @@ class Figure(NamedTuple):
         if self.kind == "date":
             year, month, day = self.key
             if month is None:
-                return f"year {year}"
+                return f"year {year}" if year is not None else f"day {day} of a month"
             parts = [f"{year:04d}"] if isinstance(year, int) else []
             parts.append(f"{month:02d}")
             if isinstance(day, int):
@@ -291,7 +316,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     else:
         value, quantum = _korean_amount(amount)
         multiplied = True
-    if eng:
+    if eng and (currency or len(eng.strip()) > 2):  # `$12.3M`, but not the M of `3M`
         mult = Decimal(_ENG_MULT[eng.strip().lower()])
         value *= mult
         quantum *= mult
@@ -301,9 +326,27 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
     hedged = bool(yeo or hedge2) or _hedged_before(text, start)
+    falls = not sign and _FALLS_AFTER.match(text, match.end()) is not None
     return Figure(
-        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start
+        "number",
+        match.group(0),
+        value,
+        unit,
+        quantum,
+        bool(sign),
+        hedged,
+        (multiplied,),
+        start,
+        falls=falls,
     )
+
+
+# A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
+_FALLS_AFTER = re.compile(
+    rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
+    r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|lower\b|less\b|fewer\b"
+    r"|down\b|decrease|decline)"
+)
 
 
 _BIG_KU = frozenset("만억조")
@@ -377,7 +420,9 @@ def _quantum(digits: str, *, multiplied: bool) -> Decimal:
 def _unit(unit: str | None, currency: str | None) -> str | None:
     if currency:
         c = currency.strip()
-        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW"}.get(c, "EUR")
+        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP"}.get(
+            c, "EUR"
+        )
     if not unit:
         return None
     u = unit.strip().lower().replace(" ", "")
@@ -489,9 +534,15 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
     if kind == "ylist":
         return _year_list(raw, start)
-    if kind in {"iso", "kdot", "kor", "kyear", "md", "mdot", "eng", "adate", "ayear", "sdot"}:
+    if kind in {
+        "iso", "kdot", "kor", "kyear", "md", "mdot", "eng", "adate", "ayear", "sdot", "dday", "usd"
+    }:  # fmt: skip
         year = month = day = None
-        if kind == "adate":
+        if kind == "dday":
+            day = int(g("dd2"))
+        elif kind == "usd":
+            year, month, day = int(g("uy")), int(g("um")), int(g("ud"))
+        elif kind == "adate":
             year = _year(g("ay") or g("ay2"))
             month = int(g("am") or g("am2"))
             day = int(g("ad")) if g("ad") else None
@@ -592,6 +643,13 @@ def _join_ranges(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
 
 
 def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure]:
+    if first.kind == "date" and second.kind == "date" and second.key[:2] == (None, None):
+        # `5월 12일(월)~14일(수)`: the second end is a day of the first's month
+        if first.key[1] is not None:
+            gap = _WEEKDAY_RE.sub("", text[first.start + len(first.raw) : second.start])
+            if gap.strip() in _RANGE_WORDS:
+                second = second._replace(key=(first.key[0], first.key[1], second.key[2]))
+        return first, second
     if first.kind != "number" or second.kind != "number" or first.signed:
         return first, second
     gap = text[first.start + len(first.raw) : second.start]
@@ -643,11 +701,14 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
         if source.kind == "number":
             return _number_matches(draft, source)
         if source.kind == "date" and draft.unit is None and not draft.signed:
+            if source.key[:2] == (None, None):  # `14일`: a day of the month
+                return source.key[2] == draft.value
             return source.key[0] == draft.value
         return False
     if draft.kind == "date":
         if source.kind == "number" and draft.key[1] is None:
-            return source.unit is None and source.value == draft.key[0]
+            wanted = draft.key[0] if draft.key[0] is not None else draft.key[2]
+            return source.unit is None and source.value == wanted
         if source.kind != "date":
             return False
         return _parts_match(draft.key, source.key, years)
@@ -673,6 +734,8 @@ def _parts_match(
             continue
         if theirs is None and position == 0 and mine in years:
             continue
+        if theirs is None and position == 1 and isinstance(mine, int) and -mine in years:
+            continue  # `14일` in a block that names the month elsewhere (`7월 고용동향`)
         return False
     return True
 
@@ -689,6 +752,8 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
     mine, theirs = draft.value, source.value
+    if source.falls:
+        theirs = -abs(theirs)  # `2.7조 원 감소` supports `-2.7조`, `△2.7조`, not `+2.7조`
     if not draft.signed:
         # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
         mine, theirs = abs(mine), abs(theirs)
@@ -708,9 +773,12 @@ def _rounds_to(value: Decimal, quantum: Decimal) -> Decimal:
 
 
 def figure_years(figures: list[Figure]) -> set[int]:
-    """The years that the figures of a block mention (dates, quarters and plain year numbers)."""
+    """The years that the figures of a block mention (dates, quarters and plain year numbers),
+    and, as negative numbers, the months its dates name (-7 for July)."""
     years: set[int] = set()
     for f in figures:
+        if f.kind == "date" and isinstance(f.key[1], int):
+            years.add(-f.key[1])
         if f.kind in {"date", "quarter"} and isinstance(f.key[0], int):
             years.add(f.key[0])
         elif (
