@@ -307,3 +307,55 @@ def test_a_draft_without_content_sentences_is_an_error(draft: str):
     report = check(draft, {"L1": "본문"})
     assert not report.ok
     assert "nothing to check" in report.errors[0].detail
+
+
+# Spellings around the classes: ranges of days, decreases in words, bounds, English shorthands
+@pytest.mark.parametrize(
+    ("draft", "source", "passes"),
+    [
+        ("5월 14일", "기간: 5월 12일(월)~14일(수)", True),
+        ("5월 15일", "기간: 5월 12일(월)~14일(수)", False),
+        ("5월 14일", "기간: 5월 12~14일", True),
+        ("7월 14일", "통계청이 14일 발표한 '2024년 7월 고용동향'", True),
+        ("6월 14일", "통계청이 14일 발표한 '2024년 7월 고용동향'", False),
+    ],
+)
+def test_days_of_a_month(draft: str, source: str, passes: bool):
+    assert ok(f"{draft}에 발표했다 [L1].", {"L1": source}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [("-2.7조 원", True), ("△2.7조 원", True), ("2.7조 원 감소", True), ("+2.7조 원", False)],
+)
+def test_a_decrease_in_words_is_a_minus(draft: str, passes: bool):
+    assert ok(f"사업비 변동은 {draft}이다 [L1].", {"L1": "사업비는 2.7조 원 감소했다"}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "source", "passes"),
+    [
+        ("1만 건 넘게", "총 10,423건", True),
+        ("1만 건 이상", "총 10,423건", True),
+        ("6천억 원대", "매출 6,120억원", True),
+        ("10억 달러 이상", "revenue of $1,032 million", True),
+        ("1만 건", "총 10,423건", False),
+    ],
+)
+def test_bounds_are_hedges(draft: str, source: str, passes: bool):
+    assert ok(f"규모는 {draft}이다 [L1].", {"L1": source}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "source", "passes"),
+    [
+        ("Revenue was $12.3M [L1].", "Revenue was $12,300,000", True),
+        ("Revenue was over $1 billion [L1].", "revenue of $1,032 million", True),
+        ("Revenue was over $1.1 billion [L1].", "revenue of $1,032 million", False),
+        ("Revenue was $12.4M [L1].", "Revenue was $12,300,000", False),
+        ("It was filed on August 31, 2024 [L1].", "Filed 8/31/2024", True),
+        ("It was filed on August 30, 2024 [L1].", "Filed 8/31/2024", False),
+    ],
+)
+def test_english_shorthands(draft: str, source: str, passes: bool):
+    assert ok(draft, {"L1": source}) is passes
