@@ -307,10 +307,16 @@ def check(draft: str, blocks: object) -> Report:
     only hidden text is an error (GR-06). Passing does not mean the summary is correct: see
     `Report.not_verifiable`.
 
+    A citation `[p3]` stands for every block `p3.N` of page 3. A unit declared for a table
+    (`(단위: 백만원)`) applies to the bare figures of the cited blocks and, when `blocks` come in
+    document order with kinds, to the rows of the table it heads. A draft without a content
+    sentence is an error: there is nothing to check.
+
     Args:
         draft: the Markdown summary.
         blocks: a mapping anchor -> text, or an iterable of dicts or objects with `anchor`,
-            `text` and optionally `flags` (a block flagged `"hidden"` is hidden text).
+            `text` and optionally `flags` (a block flagged `"hidden"` is hidden text, one
+            flagged `"table"` a table row) and `kind` (`"table_row"`).
 
     Raises:
         InputTypeError: `draft` is not a string or `blocks` is not an accepted shape.
