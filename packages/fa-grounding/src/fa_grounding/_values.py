@@ -78,7 +78,7 @@ _SCAN = re.compile(
     "|".join(
         (
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
-            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대))",
+            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
             # Telephone-like codes: 02-2110-2430.
             r"(?P<code>(?<![\d-])\d{2,4}-\d{3,4}-\d{4}(?![\d]))",
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
