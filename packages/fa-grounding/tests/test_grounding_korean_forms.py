@@ -359,3 +359,42 @@ def test_bounds_are_hedges(draft: str, source: str, passes: bool):
 )
 def test_english_shorthands(draft: str, source: str, passes: bool):
     assert ok(draft, {"L1": source}) is passes
+
+
+PDF_PAGE = [
+    {"anchor": "p3.1", "kind": "paragraph", "text": "< 손익 현황 >"},
+    {"anchor": "p3.2", "kind": "paragraph", "text": "(단위: 억원)"},
+    {"anchor": "p3.3", "kind": "paragraph", "text": "매출액 12,354 9,031"},
+    {"anchor": "p4.1", "kind": "paragraph", "text": "매출액 5,000"},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("매출액은 1조 2,354억 원이다 [p3.3].", True),
+        ("매출액은 1조 2,345억 원이다 [p3.3].", False),
+        ("매출액은 5,000억 원이다 [p4.1].", False),  # another page: no declaration there
+    ],
+)
+def test_a_pdf_paragraph_inherits_a_declaration_earlier_on_its_page(draft: str, passes: bool):
+    assert ok(draft, PDF_PAGE) is passes
+
+
+def test_a_block_with_joined_cells_is_a_row_whatever_its_kind():
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "(단위: 억원)"},
+        {"anchor": "L2", "kind": "paragraph", "text": "매출액 | 12,354 | 9,031"},
+    ]
+    assert ok("매출은 1조 2,354억 원이다 [L2].", blocks)
+
+
+@pytest.mark.parametrize(("day", "passes"), [(16, True), (17, False)])
+def test_a_range_of_dotted_days_with_weekdays(day: int, passes: bool):
+    assert ok(f"행사는 5월 {day}일에 끝난다 [L1].", {"L1": "기간: 5. 12.(월)~16.(금)"}) is passes
+
+
+def test_a_fiscal_year_in_words_matches_a_quarter_of_that_year():
+    blocks = {"L1": "net revenue of $7.0 billion for Q3 FY24"}
+    assert ok("In the third quarter of fiscal 2024 revenue was $7.0 billion [L1].", blocks)
+    assert not ok("In the third quarter of fiscal 2023 revenue was $7.0 billion [L1].", blocks)

@@ -97,5 +97,10 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
     if isinstance(flags, str):
         flags = (flags,)
     flags = tuple(flags)
-    table_row = kind == TABLE_ROW_KIND or TABLE_FLAG in flags
+    # a block with a kind whose text joins cells with " | " is a row, whatever its kind says
+    table_row = (
+        kind == TABLE_ROW_KIND
+        or TABLE_FLAG in flags
+        or (isinstance(kind, str) and kind != "meta" and " | " in text)
+    )
     index[anchor] = SourceBlock(anchor, text, HIDDEN_FLAG in flags, table_row)

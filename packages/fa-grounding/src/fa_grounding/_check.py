@@ -120,13 +120,14 @@ class _Source:
         return found
 
     def inherited(self, anchor: str) -> tuple[Unit, ...]:
-        """The units a table row inherits from its table's caption or header row.
+        """The units a table row (or a PDF paragraph) inherits from a declaration above it.
 
         Blocks come in document order: a row takes the declaration of the row above it in the
         same table, else of the caption or paragraph (one of the two blocks) just before the
-        table.
+        table. A PDF page's paragraphs (`p3.4`) carry no kinds, as a PDF has no tables, so a
+        paragraph takes the last declaration made earlier on its page.
         """
-        if not self.blocks[anchor].table_row:
+        if not self.blocks[anchor].table_row and page_of(anchor) is None:
             return ()
         self._read_tables()
         assert self._inherited is not None
@@ -147,7 +148,15 @@ class _Source:
             table: tuple[Unit, ...] = ()
             in_table = False
             first = ""
+            pages: dict[str, tuple[Unit, ...]] = {}
             for name, block in self.blocks.items():
+                page = page_of(name)
+                if page is not None:
+                    own = self.declared(name)
+                    if own:
+                        pages[page] = own
+                    elif page in pages:
+                        inherited[name] = pages[page]
                 if not block.table_row:
                     recent = [*recent[-1:], self.declared(name)]
                     in_table = False

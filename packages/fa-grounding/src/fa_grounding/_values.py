@@ -112,8 +112,9 @@ _SCAN = re.compile(
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
             r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
             r"(?:\s*(?P<kd>\d{1,2})\s?(?:일|(?=\s?[~∼\-–]\s?\d{1,2}\s?일)))?)",
-            # A day of the month alone: 14일, the end of `5월 12일~14일`.
-            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]))",
+            # A day of the month alone: 14일, the end of `5월 12일~14일` or `5. 12.(월)~16.(금)`.
+            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반])"
+            rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
             # US month/day/year: 8/31/2024.
             r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
@@ -539,7 +540,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     }:  # fmt: skip
         year = month = day = None
         if kind == "dday":
-            day = int(g("dd2"))
+            day = int(g("dd2") or g("dd3"))
         elif kind == "usd":
             year, month, day = int(g("uy")), int(g("um")), int(g("ud"))
         elif kind == "adate":
@@ -704,6 +705,8 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             if source.key[:2] == (None, None):  # `14일`: a day of the month
                 return source.key[2] == draft.value
             return source.key[0] == draft.value
+        if source.kind == "quarter" and draft.unit is None and not draft.signed:
+            return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`
         return False
     if draft.kind == "date":
         if source.kind == "number" and draft.key[1] is None:
