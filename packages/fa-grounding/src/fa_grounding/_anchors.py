@@ -42,6 +42,8 @@ _PAGE_PART = re.compile(r"(p[1-9]\d*)\.[1-9]\d*")
 
 def page_of(anchor: str) -> str | None:
     """The page anchor a PDF paragraph anchor belongs to (`p3.2` -> `p3`), else None."""
+    if anchor[:1] != "p" or "." not in anchor:
+        return None
     match = _PAGE_PART.fullmatch(anchor)
     return match.group(1) if match else None
 

@@ -94,8 +94,9 @@ class _Source:
         self._pages: dict[str, tuple[str, ...]] | None = None
         # declared units: by text, and what each table row inherits (built on first use)
         self._declared: dict[str, tuple[Unit, ...]] = {}
-        self._inherited: dict[str, tuple[Unit, ...]] | None = None
-        self._headers: dict[str, str] = {}
+        self._inherited: dict[str, tuple[Unit, ...]] = {}
+        self._order: list[str] | None = None
+        self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
@@ -122,57 +123,58 @@ class _Source:
     def inherited(self, anchor: str) -> tuple[Unit, ...]:
         """The units a table row (or a PDF paragraph) inherits from a declaration above it.
 
-        Blocks come in document order: a row takes the declaration of the row above it in the
-        same table, else of the caption or paragraph (one of the two blocks) just before the
-        table. A PDF page's paragraphs (`p3.4`) carry no kinds, as a PDF has no tables, so a
-        paragraph takes the last declaration made earlier on its page.
+        Blocks come in document order: a row takes the declaration of the nearest row above it
+        in the same table, else of the caption or paragraph (one of the two blocks) just before
+        the table. A PDF page's paragraphs (`p3.4`) carry no kinds, as a PDF has no tables, so a
+        paragraph takes the last declaration made earlier on its page. Only the blocks above
+        the cited one are read, back to what decides.
         """
-        if not self.blocks[anchor].table_row and page_of(anchor) is None:
+        block = self.blocks[anchor]
+        page = page_of(anchor)
+        if not block.table_row and page is None:
             return ()
-        self._read_tables()
-        assert self._inherited is not None
-        return self._inherited.get(anchor, ())
+        found = self._inherited.get(anchor)
+        if found is not None:
+            return found
+        order, position = self._order_index()
+        i = position[anchor]
+        units: tuple[Unit, ...] = ()
+        if block.table_row:
+            while i > 0 and self.blocks[order[i - 1]].table_row:
+                i -= 1
+                units = self.declared(order[i])
+                if units:
+                    break
+            else:
+                for k in (i - 1, i - 2):
+                    if k >= 0 and not self.blocks[order[k]].table_row:
+                        units = self.declared(order[k])
+                        if units:
+                            break
+        if not units and page is not None:
+            while i > 0 and page_of(order[i - 1]) == page:
+                i -= 1
+                units = self.declared(order[i])
+                if units:
+                    break
+        self._inherited[anchor] = units
+        return units
 
     def header(self, anchor: str) -> str | None:
         """The first row of the table a row belongs to (its column heads), if not the row."""
         if not self.blocks[anchor].table_row:
             return None
-        self._read_tables()
-        return self._headers.get(anchor)
+        order, position = self._order_index()
+        i = position[anchor]
+        while i > 0 and self.blocks[order[i - 1]].table_row:
+            i -= 1
+        return order[i] if order[i] != anchor else None
 
-    def _read_tables(self) -> None:
-        """One pass over the blocks in order: each row's inherited units and header row."""
-        if self._inherited is None:
-            inherited: dict[str, tuple[Unit, ...]] = {}
-            recent: list[tuple[Unit, ...]] = []
-            table: tuple[Unit, ...] = ()
-            in_table = False
-            first = ""
-            pages: dict[str, tuple[Unit, ...]] = {}
-            for name, block in self.blocks.items():
-                page = page_of(name)
-                if page is not None:
-                    own = self.declared(name)
-                    if own:
-                        pages[page] = own
-                    elif page in pages:
-                        inherited[name] = pages[page]
-                if not block.table_row:
-                    recent = [*recent[-1:], self.declared(name)]
-                    in_table = False
-                    continue
-                if not in_table:
-                    table = next((u for u in reversed(recent) if u), ())
-                    in_table = True
-                    first = name
-                elif first != name:
-                    self._headers[name] = first
-                own = self.declared(name)
-                if own:
-                    table = own
-                elif table:
-                    inherited[name] = table
-            self._inherited = inherited
+    def _order_index(self) -> tuple[list[str], dict[str, int]]:
+        if self._order is None:
+            self._order = list(self.blocks)
+            self._position = {name: i for i, name in enumerate(self._order)}
+        return self._order, self._position
 
     def readings(self, anchor: str, units: tuple[Unit, ...]) -> list[Figure]:
         """Every figure of the block, bare numbers also read in `units`."""

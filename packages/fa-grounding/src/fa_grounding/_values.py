@@ -167,7 +167,8 @@ _QUARTER_WORDS_RE = re.compile(
     r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
-_HEDGE_ENDS = frozenset(" \t\u00a0약략의대소tTdDyYlLeEa.rRnNoOwW")
+_HEDGE_ENDS = frozenset("약략의대소tTdDyYlLeEa.rRnNoOwW")
+_SPACES = frozenset(" \t\u00a0")
 # Words right before a figure that hedge it (`약 6,300명`, `about 12%`).
 _HEDGE_WORDS = (
     "약",
@@ -327,22 +328,18 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
     hedged = bool(yeo or hedge2) or _hedged_before(text, start)
-    falls = not sign and _FALLS_AFTER.match(text, match.end()) is not None
+    end = match.end()
+    after = text[end : end + 2].lstrip()[:1]
+    falls = not sign and after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
     return Figure(
-        "number",
-        match.group(0),
-        value,
-        unit,
-        quantum,
-        bool(sign),
-        hedged,
-        (multiplied,),
-        start,
-        falls=falls,
-    )
+        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
+        None, falls,
+    )  # fmt: skip
 
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
+# The characters such words (or the counters before them) start with: a cheap test first.
+_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적lfd") - {""}
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|lower\b|less\b|fewer\b"
@@ -386,7 +383,12 @@ def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
 
 def _hedged_before(text: str, start: int) -> bool:
     """Whether a hedge word (a whole word, not the end of 요약 or handsome) precedes `start`."""
-    if start == 0 or text[start - 1] not in _HEDGE_ENDS:
+    if start == 0:
+        return False
+    last = text[start - 1]
+    if last in _SPACES and start > 1:
+        last = text[start - 2]  # `약 6,300명`: the word ends one space before the figure
+    if last not in _HEDGE_ENDS:
         return False
     tail = text[max(0, start - 16) : start].rstrip().lower()
     if not tail.endswith(_HEDGE_WORDS):
