@@ -398,3 +398,29 @@ def test_a_fiscal_year_in_words_matches_a_quarter_of_that_year():
     blocks = {"L1": "net revenue of $7.0 billion for Q3 FY24"}
     assert ok("In the third quarter of fiscal 2024 revenue was $7.0 billion [L1].", blocks)
     assert not ok("In the third quarter of fiscal 2023 revenue was $7.0 billion [L1].", blocks)
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [("2.6%", True), ("2.5%", False), ("3%", False), ("약 2.6%", True)],
+)
+def test_a_rate_rounded_to_one_decimal_is_a_rounding(draft: str, passes: bool):
+    assert ok(f"증가율은 {draft}다 [L1].", {"L1": "증가율 2.55%"}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("감소율은 -1.9%다 [L1].", "매출 1.9%↓"),
+        ("Sales were £3.4 million [L1].", "sales of £3.4m"),
+        ("Q3 2024 sales rose [L1].", "Q3'24 sales"),
+    ],
+)
+def test_more_shorthands(draft: str, source: str):
+    assert ok(draft, {"L1": source})
+
+
+def test_a_draft_of_citations_only_has_nothing_to_check():
+    report = check("[L1]\n\n[L1, L2]\n", {"L1": "본문", "L2": "본문"})
+    assert not report.ok
+    assert "nothing to check" in report.errors[-1].detail

@@ -54,8 +54,9 @@ _TOLERANCE = {
     "rounding": "a figure written with fewer digits matches only when it is the source figure "
     "correctly rounded (half up) at its last written digit and within "
     f"{float(ROUNDING_TOLERANCE) * 100:g}% of it (31.2조 or 31조 for 31조1880억, 12.3% for "
-    "12.34%, 6,300 for 6,312; not 1천억 for 1,260억, not 2조 for 2조 5천억); trailing zeros count "
-    "as rounding only with thousands separators or a unit word (만, 억, million)",
+    "12.34%, 6,300 for 6,312; not 1천억 for 1,260억, not 2조 for 2조 5천억); a rate (%, %p) "
+    "correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros count as "
+    "rounding only with thousands separators or a unit word (만, 억, million)",
     "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
     f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
@@ -341,13 +342,14 @@ def check(draft: str, blocks: object) -> Report:
     checked = 0
     citations = 0
     hedged_used = False
-    for sentence in split_sentences(draft):
+    sentences = split_sentences(draft)
+    for sentence in sentences:
         checked += 1
         citations += len(sentence.citations.anchors)
         found, hedged = _check_sentence(sentence, source)
         findings.extend(found)
         hedged_used = hedged_used or hedged
-    if checked == 0:
+    if not any(_has_words(s.body) for s in sentences):
         findings.append(
             Finding(
                 "GR-01",
@@ -355,9 +357,9 @@ def check(draft: str, blocks: object) -> Report:
                 0,
                 "",
                 (),
-                "the draft has no content sentence (only a title, headings or whitespace), so "
-                "there is nothing to check; write the summary's sentences, each citing the anchor "
-                "of the block it restates, e.g. [L14].",
+                "the draft has no content sentence (only a title, headings, citations or "
+                "whitespace), so there is nothing to check; write the summary's sentences, each "
+                "citing the anchor of the block it restates, e.g. [L14].",
             )
         )
     not_verifiable = _NOT_VERIFIABLE
@@ -367,6 +369,11 @@ def check(draft: str, blocks: object) -> Report:
             f"within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure.",
         )
     return Report(tuple(findings), not_verifiable, checked, citations, dict(_TOLERANCE))
+
+
+def _has_words(body: str) -> bool:
+    """Whether a sentence says anything besides its citations (a letter or a digit)."""
+    return any(ch.isalnum() for ch in body)
 
 
 def _finding(rule: str, sentence: Sentence, anchors: tuple[str, ...], detail: str) -> Finding:

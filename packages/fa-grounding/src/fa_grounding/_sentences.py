@@ -36,7 +36,7 @@ _NO_BREAK = re.compile(
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
     r"|\b(?:e\.g|i\.e|etc|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
     r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
-    r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"
+    r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|p|pg|no|fig|vol|sec|art|ch|para|eq|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"
     r"|Supp|Stat|Reg|Regs|Rev|Ed|Eds|Pub|Cong|Sess|Res|Amend|Intl|Natl|Mfg|Bros|Cos|Comm'n|Commn"
     r"|U\.S\.C|C\.F\.R|F\.\dd|L\.P|L\.L\.C|N\.A|S\.A|P\.C)\.(?:\s*\d)?"
     r"|§+\s?\d+(?:\.\d+)*\.?"

@@ -65,7 +65,7 @@ _NUMBER = (
     r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     rf"(?:(?<=[만억조])(?:{_NUM})(?![\d년월일시분])|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b|(?<=\d)(?:MM|M|B|K|k)\b)?"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
@@ -107,7 +107,8 @@ _SCAN = re.compile(
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
             r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*|(?<![\d.])(?P<qy6>\d{2})\.)?"
             r"(?P<qq>[1-4])(?:/4)?\s?분기"
-            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?'?(?P<qy5>\d{4}|\d{2})\b)?"
+            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?['’]?(?P<qy5>\d{4}|\d{2})\b"
+            r"|\s?['’](?P<qy7>\d{2})\b)?"
             r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
             r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
@@ -339,16 +340,17 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
-_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적lfd") - {""}
+_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적lfd↓")
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|lower\b|less\b|fewer\b"
-    r"|down\b|decrease|decline)"
+    r"|down\b|decrease|decline|↓)"
 )
 
 
 _BIG_KU = frozenset("만억조")
 _RATE_UNITS = frozenset({"%", "%p"})
+_TENTH = Decimal("0.1")
 
 
 def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
@@ -579,7 +581,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("date", raw, key=(year, month, day), start=start)]
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3"))
-        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6"))
+        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6") or g("qy7"))
         return [Figure("quarter", raw, key=(year, quarter), start=start)]
     if kind == "time":
         ampm = g("tap1") or g("tap2") or g("tap3") or g("tap4")
@@ -765,7 +767,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     distance = abs(mine - theirs)
     if distance == 0:
         return True
-    if distance * 2 <= draft.quantum and distance <= abs(theirs) * ROUNDING_TOLERANCE:
+    close = distance <= abs(theirs) * ROUNDING_TOLERANCE
+    if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
+        close = True  # a rate to one decimal is a rounding, however small (`2.6%` for `2.55%`)
+    if distance * 2 <= draft.quantum and close:
         # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
         return _rounds_to(theirs, draft.quantum) == mine
     return draft.hedged and distance <= abs(theirs) * HEDGE_TOLERANCE
