@@ -424,3 +424,32 @@ def test_a_draft_of_citations_only_has_nothing_to_check():
     report = check("[L1]\n\n[L1, L2]\n", {"L1": "본문", "L2": "본문"})
     assert not report.ok
     assert "nothing to check" in report.errors[-1].detail
+
+
+@pytest.mark.parametrize(
+    ("draft", "source", "passes"),
+    [
+        ("1만 건 이상", "총 10,423건", True),
+        ("1만 건 이상", "총 9,800건", False),  # at least 10,000 is wrong for 9,800
+        ("1만 건 넘게", "총 12,300건", True),
+        ("1만 건 미만", "총 9,800건", True),
+        ("1만 건 미만", "총 10,423건", False),
+        ("6천억 원대", "매출 6,920억원", True),
+        ("6천억 원대", "매출 5,980억원", False),
+        ("최대 3조 원", "최대 2조 9천억원", True),
+    ],
+)
+def test_bounds_hold_on_their_side(draft: str, source: str, passes: bool):
+    assert ok(f"규모는 {draft}이다 [L1].", {"L1": source}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Revenue was more than $1 billion [L1].", True),
+        ("Revenue was under $1 billion [L1].", False),
+        ("Revenue was at least $1.1 billion [L1].", False),
+    ],
+)
+def test_english_bounds(draft: str, passes: bool):
+    assert ok(draft, {"L1": "revenue of $1,032 million"}) is passes

@@ -58,7 +58,9 @@ _TOLERANCE = {
     "correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros count as "
     "rounding only with thousands separators or a unit word (만, 억, million)",
     "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
-    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure",
+    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure; a bound "
+    "(이상, 넘게, over, more than; 미만, 이하, under, up to; 6천억 원대) holds when the source "
+    "lies on its side, within the figure's next step or 5%",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
     "each other; a figure without a unit matches any unit",
     "declared_units": "a unit declared for a table ((단위: 백만원), (단위 : 억원, %), (in "

@@ -244,6 +244,9 @@ class Figure(NamedTuple):
     bare_only: bool = False
     """A bare table figure kept as written beside its declared-unit reading: it supports only a
     draft figure written without unit or multiplier."""
+    bound: str | None = None
+    """For a draft figure with a bound: `min` (`이상`, `over`), `max` (`미만`, `up to`) or `band`
+    (`6천억 원대`: from the figure up to its next step)."""
     bare_rates: bool = False
     """For a `bare_only` figure: whether it may also support a rate (`%`), because the units
     declared for it hold none."""
@@ -328,14 +331,20 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if sign in {"△", "▼", "▽", "-"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
-    hedged = bool(yeo or hedge2) or _hedged_before(text, start)
+    before = _hedge_before(text, start)
+    hedged = bool(yeo or hedge2 or before)
+    bound = _BOUND_BEFORE.get(before) if before else None
+    if hedge2:
+        word = _BOUND_WORD.search(hedge2)
+        bound = _BOUND_AFTER[word.group(0)] if word else bound
     end = match.end()
     after = text[end : end + 2].lstrip()[:1]
     falls = not sign and after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
-    return Figure(
+    figure = Figure(
         "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
         None, falls,
     )  # fmt: skip
+    return figure._replace(bound=bound) if bound else figure
 
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
@@ -383,23 +392,33 @@ def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
     return value + group, quantum
 
 
-def _hedged_before(text: str, start: int) -> bool:
-    """Whether a hedge word (a whole word, not the end of 요약 or handsome) precedes `start`."""
+def _hedge_before(text: str, start: int) -> str | None:
+    """The hedge word (a whole word, not the end of 요약 or handsome) right before `start`."""
     if start == 0:
-        return False
+        return None
     last = text[start - 1]
     if last in _SPACES and start > 1:
         last = text[start - 2]  # `약 6,300명`: the word ends one space before the figure
     if last not in _HEDGE_ENDS:
-        return False
+        return None
     tail = text[max(0, start - 16) : start].rstrip().lower()
     if not tail.endswith(_HEDGE_WORDS):
-        return False
+        return None
     for word in _HEDGE_WORDS:
         if tail.endswith(word):
             before = tail[: -len(word)][-1:]
-            return not before.isalnum()
-    return False
+            return None if before.isalnum() else word
+    return None
+
+
+# Bounds: `1만 건 이상` and `over $1 billion` say the value is at least the figure, `미만` and
+# `up to` at most; `6천억 원대` that it lies between the figure and its next step.
+_BOUND_BEFORE = {"over": "min", "more than": "min", "at least": "min", "above": "min",
+                 "최소": "min", "under": "max", "less than": "max", "below": "max",
+                 "up to": "max", "최대": "max"}  # fmt: skip
+_BOUND_AFTER = {"이상": "min", "넘게": "min", "넘는": "min", "넘어": "min", "넘은": "min",
+                "초과": "min", "이하": "max", "미만": "max", "대": "band"}  # fmt: skip
+_BOUND_WORD = re.compile("|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + r"$")
 
 
 _STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
@@ -767,6 +786,8 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     distance = abs(mine - theirs)
     if distance == 0:
         return True
+    if draft.bound is not None:
+        return _within_bound(draft, abs(mine), abs(theirs))
     close = distance <= abs(theirs) * ROUNDING_TOLERANCE
     if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
         close = True  # a rate to one decimal is a rounding, however small (`2.6%` for `2.55%`)
@@ -774,6 +795,16 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
         return _rounds_to(theirs, draft.quantum) == mine
     return draft.hedged and distance <= abs(theirs) * HEDGE_TOLERANCE
+
+
+def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
+    """A bound holds when the source lies on its side, and not far (its next step or 5%)."""
+    reach = max(draft.quantum, mine * HEDGE_TOLERANCE)
+    if draft.bound == "min":
+        return mine <= theirs <= mine + reach
+    if draft.bound == "max":
+        return mine - reach <= theirs <= mine
+    return mine <= theirs < mine + draft.quantum  # band: `6천억 원대` is 6천억 up to 7천억
 
 
 def _rounds_to(value: Decimal, quantum: Decimal) -> Decimal:
