@@ -453,3 +453,27 @@ def test_bounds_hold_on_their_side(draft: str, source: str, passes: bool):
 )
 def test_english_bounds(draft: str, passes: bool):
     assert ok(draft, {"L1": "revenue of $1,032 million"}) is passes
+
+
+IR_TABLE = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(단위 : 억원)"},
+    {"anchor": "L2", "kind": "table_row", "text": "구분 | 2024 | 2023 | 증감률(%)"},
+    {"anchor": "L3", "kind": "table_row", "text": "매출액 | 12,354 | 9,031 | 36.8"},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2024년 매출액은 1조 2,354억 원이다 [L3].", True),
+        ("2023년 매출액은 9,031억 원이다 [L3].", True),
+        ("2024년 매출액은 36.8% 늘었다 [L3].", True),  # a column without a year fits any year
+        ("2023년 매출액은 1조 2,354억 원이다 [L3].", False),  # the 2024 column
+        ("2024년 매출액은 9,031억 원이다 [L2, L3].", False),
+    ],
+)
+def test_a_row_figure_sits_in_the_column_of_its_year(draft: str, passes: bool):
+    report = check(draft, IR_TABLE)
+    assert report.ok is passes
+    if not passes:
+        assert "column" in report.errors[0].detail

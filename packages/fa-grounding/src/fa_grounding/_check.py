@@ -484,7 +484,89 @@ def _check_figures(
                 )
             continue
         out.append(_figure_finding(sentence, source, present, figure, units))
+    if heads or any(source.blocks[a].table_row for a in visible):
+        _check_columns(sentence, figures, visible, source=source, units=units, out=out)
     return hedged_used, len(figures), supported
+
+
+_CELL = " | "
+
+
+def _cells(text: str) -> list[tuple[int, int]]:
+    """Where the cells of a row (`a | b | c`) begin and end."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    while True:
+        end = text.find(_CELL, start)
+        if end < 0:
+            spans.append((start, len(text)))
+            return spans
+        spans.append((start, end))
+        start = end + len(_CELL)
+
+
+def _column(spans: list[tuple[int, int]], position: int) -> int:
+    return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
+
+
+def _check_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit in the column of the year the sentence gives it.
+
+    `2023년 매출은 1조 2,354억 원` citing the row `매출액 | 12,354 | 9,031` under the header
+    `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
+    the sentence names one year, the row has as many cells as its header, and the figure's
+    column is headed by other years only (a column headed `증감률` fits any year).
+    """
+    named = {f.key[0] for f in figures if f.kind in {"date", "quarter"} and f.key[0] is not None}
+    if len(named) != 1:
+        return
+    year = named.pop()
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None:
+            continue
+        row_cells, head_cells = _cells(source.blocks[anchor].text), _cells(source.blocks[head].text)
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        column_years: list[set[int]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0:
+                column_years[column] |= {y for y in figure_years([found]) if y > 0}
+        if not any(year in years for years in column_years):
+            continue  # the header does not name the sentence's year: nothing to compare
+        applied = units.get(anchor)
+        readings = source.readings(anchor, applied) if applied else source.figures(anchor)
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not column_years[c] or year in column_years[c] for c in columns):
+                continue
+            shown = sorted({y for c in columns for y in column_years[c]})
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
+                    f"in {anchor} (header {head}), not of {year}; restate the figure of the "
+                    "year's column or the year of the figure's column.",
+                )
+            )
 
 
 def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:
