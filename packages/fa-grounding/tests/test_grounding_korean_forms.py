@@ -477,3 +477,17 @@ def test_a_row_figure_sits_in_the_column_of_its_year(draft: str, passes: bool):
     assert report.ok is passes
     if not passes:
         assert "column" in report.errors[0].detail
+
+
+@pytest.mark.parametrize(
+    ("source", "draft", "passes"),
+    [
+        ("기준 시점(2024.12)", "2024년 12월", True),
+        ("기준 시점 2024.12월", "2024년 12월", True),
+        ("기준 시점 24.12월", "2024년 12월", True),
+        ("기준 시점(2024.12)", "2024년 11월", False),
+        ("기간(2024.12~2025.3)", "2025년 3월", True),
+    ],
+)
+def test_a_dotted_year_and_month(source: str, draft: str, passes: bool):
+    assert ok(f"{draft} 기준이다 [L1].", {"L1": source}) is passes

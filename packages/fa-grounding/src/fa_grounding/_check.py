@@ -392,7 +392,8 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
                 sentence,
                 cited,
                 f"malformed citation {bad}: write anchors in square brackets exactly as "
-                "read_document gives them, e.g. [L14], [s7.2], [p3] or [L3, L5].",
+                "read_document gives them, e.g. [L14], [s7.2], [p3.2], [x2.14], [r14] or "
+                "[L3, L5].",
             )
         )
     if not cited:

@@ -103,7 +103,10 @@ _SCAN = re.compile(
             r"(?P<id>\d{1,2})(?!\d)\.?)",
             # Korean dotted dates: 2018. 9. 4.  /  2024. 3.
             r"(?P<kdot>(?<![\d.])(?P<dy>(?:19|20)\d\d)\.\s*(?P<dm>\d{1,2})\.(?:\s*(?P<dd>\d{1,2})"
-            r"(?![\d,])\.?)?)",
+            r"(?![\d,])\.?)?"
+            # a year and month without the closing dot: (2024.12), 2024.12월, 24.12월
+            r"|(?<![\d.,])(?P<dy2>(?:19|20)\d\d|\d\d)\.(?P<dm2>1[0-2]|0?[1-9])(?=\s?월)"
+            r"|(?<![\d.,])(?P<dy3>(?:19|20)\d\d)\.(?P<dm3>1[0-2]|0?[1-9])(?=[)）~∼]|$))",
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
             r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*|(?<![\d.])(?P<qy6>\d{2})\.)?"
             r"(?P<qq>[1-4])(?:/4)?\s?분기"
@@ -153,7 +156,7 @@ _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
 _SHORT_DATE_HINT = re.compile(
-    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\.\s?[~∼])|\.[1-4]/4\s?분기"
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼])|\.[1-4]/4\s?분기"
     r"|(?<=[~∼]\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)|(?<=[~∼]\d\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)"
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
@@ -577,7 +580,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         elif kind == "iso":
             year, month, day = int(g("iy")), int(g("im")), int(g("id"))
         elif kind == "kdot":
-            year, month = int(g("dy")), int(g("dm"))
+            year = _year(g("dy") or g("dy2") or g("dy3"))
+            month = int(g("dm") or g("dm2") or g("dm3"))
             day = int(g("dd")) if g("dd") else None
         elif kind == "kor":
             year, month = _year(g("ky")), int(g("km"))
