@@ -491,3 +491,19 @@ def test_a_row_figure_sits_in_the_column_of_its_year(draft: str, passes: bool):
 )
 def test_a_dotted_year_and_month(source: str, draft: str, passes: bool):
     assert ok(f"{draft} 기준이다 [L1].", {"L1": source}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "source", "passes"),
+    [
+        ("총 1만 8,870이다", "합계 18,870", True),
+        ("총 12만 3000이다", "합계 123,000", True),
+        ("총 1만 8,780이다", "합계 18,870", False),
+        ("각각 24만, 12만 명이다", "각각 24만 12만 명", True),  # two numbers, not 36만
+        ("모두 36만 명이다", "각각 24만 12만 명", False),
+    ],
+)
+def test_a_last_group_without_a_unit_word_and_units_that_do_not_descend(
+    draft: str, source: str, passes: bool
+):
+    assert ok(f"값은 {draft} [L1].", {"L1": source}) is passes

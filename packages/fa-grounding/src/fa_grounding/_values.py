@@ -64,7 +64,9 @@ _NUMBER = (
     r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
     r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
-    rf"(?:(?<=[만억조])(?:{_NUM})(?![\d년월일시분])|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
+    # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
+    rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
+    rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
     r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
@@ -361,6 +363,26 @@ _FALLS_AFTER = re.compile(
 
 
 _BIG_KU = frozenset("만억조")
+
+
+def _out_of_order(match: re.Match[str]) -> int | None:
+    """Where a Korean amount stops descending (`24만 12만`: at `12만`), else None."""
+    amount = match.group("amount")
+    if sum(amount.count(ch) for ch in _BIG_KU) < 2:
+        return None
+    offset = match.start("amount")
+    previous: int | None = None
+    for piece in _PIECE.finditer(amount):
+        ku = piece.group(2) or ""
+        big = next((_KU_VALUE[ch] for ch in ku if ch in _BIG_KU), None)
+        if big is None:
+            continue
+        if previous is not None and big >= previous:
+            return offset + len(amount[: piece.start()].rstrip())
+        previous = big
+    return None
+
+
 _RATE_UNITS = frozenset({"%", "%p"})
 _TENTH = Decimal("0.1")
 
@@ -524,6 +546,10 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
         if match is None:
             continue
+        if match.lastgroup == "number":
+            cut = _out_of_order(match)
+            if cut is not None:  # `24만 12만` is two numbers, not 360,000
+                match = _NUMBER_ONLY.match(text, match.start(), cut) or match
         consumed = match.end()
         if skip and any(a <= match.start() < b for a, b in skip):
             continue
