@@ -507,3 +507,18 @@ def test_a_last_group_without_a_unit_word_and_units_that_do_not_descend(
     draft: str, source: str, passes: bool
 ):
     assert ok(f"값은 {draft} [L1].", {"L1": source}) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Investing cash flow was -$6,547 million in fiscal 2023 [L1].", True),
+        ("Investing cash flow was an outflow of $6.5 billion in fiscal 2023 [L1].", True),
+        ("Investing cash flow was +$6,547 million in fiscal 2023 [L1].", False),
+    ],
+)
+def test_accounting_parentheses_are_negative(draft: str, passes: bool):
+    blocks = {
+        "L1": "Investing cash flows were $2 million in fiscal 2024 and $(6,547) million in 2023."
+    }
+    assert ok(draft, blocks) is passes

@@ -67,7 +67,7 @@ _NUMBER = (
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
     rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
     rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
@@ -215,6 +215,7 @@ _ENG_MULT = {
     "billion": 10**9,
     "bn": 10**9,
     "trillion": 10**12,
+    "tn": 10**12,
 }
 _RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
 _WEEKDAY_RE = re.compile(r"[(（](?:월|화|수|목|금|토|일)[)）]")
@@ -319,7 +320,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     amount, sign, unit_text, currency, eng, yeo, hedge2 = match.group(
         "amount", "sign", "unit", "cur1", "eng_mult", "yeo", "hedge2"
     )
-    start = match.start()
+    start, end = match.start(), match.end()
     if _KU_CHARS.isdisjoint(amount):
         value = Decimal(amount.replace(",", ""))
         quantum = _quantum(amount, multiplied=False)
@@ -336,13 +337,19 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if sign in {"△", "▼", "▽", "-"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
+    if not sign and start >= 2 and text[start - 2 : start] == "$(" and text[end : end + 1] == ")":
+        # accounting notation: `$(6,547) million` is a negative amount
+        unit, value, sign = "USD", -value, "-"
+        scale = _PAREN_MULT.match(text, end + 1)
+        if scale and not multiplied:
+            mult = Decimal(_ENG_MULT[scale.group(1).lower()])
+            value, quantum, multiplied = value * mult, quantum * mult, True
     before = _hedge_before(text, start)
     hedged = bool(yeo or hedge2 or before)
     bound = _BOUND_BEFORE.get(before) if before else None
     if hedge2:
         word = _BOUND_WORD.search(hedge2)
         bound = _BOUND_AFTER[word.group(0)] if word else bound
-    end = match.end()
     after = text[end : end + 2].lstrip()[:1]
     falls = not sign and after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
     figure = Figure(
@@ -363,6 +370,7 @@ _FALLS_AFTER = re.compile(
 
 
 _BIG_KU = frozenset("만억조")
+_PAREN_MULT = re.compile(r"\s?(thousand|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
 
 
 def _out_of_order(match: re.Match[str]) -> int | None:
