@@ -522,3 +522,32 @@ def test_accounting_parentheses_are_negative(draft: str, passes: bool):
         "L1": "Investing cash flows were $2 million in fiscal 2024 and $(6,547) million in 2023."
     }
     assert ok(draft, blocks) is passes
+
+
+SEC_TABLE = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(In millions, except per share amounts)"},
+    {
+        "anchor": "L2",
+        "kind": "table_row",
+        "text": "Year ended December 31, 2022 | First Quarter | Second Quarter",
+    },
+    {"anchor": "L3", "kind": "table_row", "text": "Net sales | $ 2,178 | $1,669.1"},
+    {"anchor": "L4", "kind": "table_row", "text": "Diluted earnings per share | 1.09 | 0.54"},
+    {"anchor": "L5", "kind": "paragraph", "text": "Expenses were $10 million and ($3) million."},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Net sales in the first quarter of 2022 were $2.18 billion [L3].", True),
+        ("Second-quarter net sales were $1.67 billion [L3].", True),
+        ("Net sales in the third quarter of 2022 were $2.18 billion [L3].", False),
+        ("Diluted EPS was $1.09 in the first quarter [L4].", True),
+        ("Diluted EPS was $1.90 in the first quarter [L4].", False),
+        ("Expenses included a $3 million credit [L5].", True),
+        ("Expenses included a $30 million credit [L5].", False),
+    ],
+)
+def test_a_financial_statement_table(draft: str, passes: bool):
+    assert ok(draft, SEC_TABLE) is passes

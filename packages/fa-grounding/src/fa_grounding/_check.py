@@ -468,8 +468,11 @@ def _check_figures(
     supported = 0
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
-        searched = visible + heads if heads and figure.kind in {"date", "quarter"} else visible
-        if _supported(figure, searched, source, present, units):
+        searched, context = visible, present
+        if heads and figure.kind in {"date", "quarter"}:
+            # the header row's years count too: `First Quarter` under `Year ended ... 2022`
+            searched, context = visible + heads, present + heads
+        if _supported(figure, searched, source, context, units):
             supported += 1
             continue
         if hidden and _supported(figure, hidden, source, present, units):

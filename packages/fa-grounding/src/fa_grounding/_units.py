@@ -21,6 +21,9 @@ class Unit(NamedTuple):
     name: str
     scale: Decimal
     unit: str | None
+    partial: bool = False
+    """The declaration makes exceptions (`except per share amounts`): some bare cells are not
+    in this unit, so they are also read as written, for any draft."""
 
 
 # `(단위: 백만원)`, `단위 : 억원, %`, `[단위: 천명]`, `<단위: 조원>`
@@ -75,7 +78,8 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         scale = Decimal(_ENGLISH_SCALE[(found.group("scale") or found.group("scale2")).lower()])
         currency = found.group("cur") or found.group("cur2") or found.group("cur3")
         unit = _CURRENCY.get(currency.lower()) if currency else None
-        return (Unit(found.group(0).strip("( "), scale, unit),)
+        partial = "except" in text[found.end() : found.end() + 40].lower()
+        return (Unit(found.group(0).strip("( "), scale, unit, partial),)
     only = _UNIT_ONLY.match(text) if len(text) <= 40 and ("(" in text or "（" in text) else None
     if only:
         units = _parse_list(only.group(1))
@@ -108,9 +112,10 @@ def _parse_one(item: str) -> Unit | None:
 
 
 def _bare(figure: Figure) -> bool:
+    """A number written without a multiplier (`614,820`, `$ 2,178`), not a rate."""
     return (
         figure.kind == "number"
-        and figure.unit is None
+        and figure.unit not in {"%", "%p"}
         and not (figure.key and figure.key[0])
         and not figure.bare_only
     )
@@ -137,14 +142,23 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...]) -> list[Figure]:
             continue
         choices = (units[column],) if by_column else units
         column += 1
+        # a currency written in the cell (`$ 2,178` under `(In millions)`) must agree with the
+        # declared one, if any
+        choices = tuple(u for u in choices if figure.unit is None or u.unit in {None, figure.unit})
+        if not choices:
+            out.append(figure)
+            continue
         rates = not any(u.unit in {"%", "%p"} for u in units)
-        out.append(figure._replace(bare_only=True, bare_rates=rates))
+        if any(u.partial for u in units):
+            out.append(figure)  # `except per share amounts`: the cell may be what it says
+        else:
+            out.append(figure._replace(bare_only=True, bare_rates=rates))
         for unit in choices:
             out.append(
                 figure._replace(
                     value=figure.value * unit.scale,
                     quantum=figure.quantum * unit.scale,
-                    unit=unit.unit,
+                    unit=unit.unit or figure.unit,
                     key=(unit.scale != 1,),
                     declared=unit.name,
                 )

@@ -169,8 +169,8 @@ _SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼�
 _LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASONDC]")
 _APOS_CHARS = frozenset("’‘'`´′")
 _QUARTER_WORDS_RE = re.compile(
-    r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)\s+quarter(?:\s+of)?"
-    r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
+    r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)[\s-]+"
+    r"(?:quarter|Quarter|QUARTER)(?:\s+of)?(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
 _HEDGE_ENDS = frozenset("약략의대소tTdDyYlLeEa.rRnNoOwW")
@@ -337,10 +337,13 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if sign in {"△", "▼", "▽", "-"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
-    if not sign and start >= 2 and text[start - 2 : start] == "$(" and text[end : end + 1] == ")":
-        # accounting notation: `$(6,547) million` is a negative amount
-        unit, value, sign = "USD", -value, "-"
-        scale = _PAREN_MULT.match(text, end + 1)
+    if text[end : end + 1] == ")" and start >= 1:
+        # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
+        # the scale after the bracket belongs to the figure inside it
+        accounting = text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
+        if accounting and not sign:
+            unit, value, sign = "USD" if not currency else unit, -value, "-"
+        scale = _PAREN_MULT.match(text, end + 1) if accounting or text[start - 1] == "(" else None
         if scale and not multiplied:
             mult = Decimal(_ENG_MULT[scale.group(1).lower()])
             value, quantum, multiplied = value * mult, quantum * mult, True
@@ -510,7 +513,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     finds what it needs early stops the scan there.
     """
     text = normalise_digits(text)
-    if "quarter" in text:  # quarters in words are read separately and sorted in: read it all
+    if "uarter" in text or "UARTER" in text:  # quarters in words are read apart: read it all
         yield from _join_ranges(
             text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
         )
