@@ -551,3 +551,23 @@ SEC_TABLE = [
 )
 def test_a_financial_statement_table(draft: str, passes: bool):
     assert ok(draft, SEC_TABLE) is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The budget is 677.4 trillion won, up 3.2 percent [L1].", True),
+        ("The budget is 677.4 trillion won, up 3.3 percent [L1].", False),
+    ],
+)
+def test_spelled_decimals_of_broadcast_style(draft: str, passes: bool):
+    blocks = {"L1": "a budget of 677-point-four trillion won, a three-point-two percent increase"}
+    assert ok(draft, blocks) is passes
+
+
+def test_an_english_unit_list_declares_trillions():
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "(trillion, %)"},
+        {"anchor": "L2", "kind": "table_row", "text": "Total expenditure | 656.6 | 677.4 | 3.2"},
+    ]
+    assert ok("Expenditure rises from 656.6 trillion won to 677.4 trillion won [L2].", blocks)

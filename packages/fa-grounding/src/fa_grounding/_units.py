@@ -34,10 +34,11 @@ _ENGLISH = re.compile(r"\b[Uu]nits?\s*:\s*([^()\[\]\n]{1,40})")
 # dollars, except per share data)`, `($ in millions)`
 _IN = re.compile(
     r"\((?:[^()\n]{0,30}?\s)?(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+"
-    r"(?P<scale>thousands|millions|billions)"
+    r"(?P<scale>thousands|millions|billions|trillions)"
     r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?"
     # without brackets only with a currency: `Financials in millions USD`
-    r"|\bin\s+(?P<scale2>thousands|millions|billions)\s+(?:of\s+)?(?P<cur3>USD|KRW|EUR|dollars|won)\b",
+    r"|\bin\s+(?P<scale2>thousands|millions|billions|trillions)\s+(?:of\s+)?"
+    r"(?P<cur3>USD|KRW|EUR|dollars|won)\b",
     re.IGNORECASE,
 )
 # A block that is nothing but a parenthesised list of units: `(조원, %)`, `(억원)`.
@@ -51,9 +52,11 @@ _KOREAN_UNIT = re.compile(
     r"(?P<what>원|달러|불|유로|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
 )
 _ENGLISH_SCALE = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6,
-                  "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9}  # fmt: skip
+                  "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9,
+                  "trillion": 10**12, "trillions": 10**12, "tn": 10**12}  # fmt: skip
 _ENGLISH_UNIT = re.compile(
-    r"^(?:(?P<cur>KRW|USD|US\$|\$|EUR|€|won|dollars?)\s*)?(?P<scale>thousands?|millions?|billions?|mn|bn)"
+    r"^(?:(?P<cur>KRW|USD|US\$|\$|EUR|€|won|dollars?)\s*)?"
+    r"(?P<scale>thousands?|millions?|billions?|trillions?|mn|bn|tn)"
     r"(?:\s+(?:of\s+)?(?P<cur2>KRW|USD|won|dollars?|euros?))?$",
     re.IGNORECASE,
 )

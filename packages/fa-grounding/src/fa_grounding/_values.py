@@ -293,6 +293,57 @@ def _plain(value: Decimal) -> str:
     return f"{sign}{int(text):,}"
 
 
+_SMALL_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_DIGIT_WORD = "zero|one|two|three|four|five|six|seven|eight|nine"
+_SPELLED = re.compile(
+    rf"\b(\d+|{'|'.join(_SMALL_WORDS)})-point-((?:{_DIGIT_WORD})(?:-(?:{_DIGIT_WORD}))*)\b",
+    re.IGNORECASE,
+)
+
+
+def _spelled_decimals(text: str) -> str:
+    """`677-point-four` -> `677.4`, `three-point-two` -> `3.2` (broadcast style), padded in front
+    so that the text keeps its length and every later position."""
+
+    def number(match: re.Match[str]) -> str:
+        whole = match.group(1).lower()
+        whole = whole if whole.isdigit() else str(_SMALL_WORDS[whole])
+        fraction = "".join(str(_SMALL_WORDS[w.lower()]) for w in match.group(2).split("-"))
+        written = f"{whole}.{fraction}"
+        return written.rjust(len(match.group(0)))
+
+    return _SPELLED.sub(number, text)
+
+
 def normalise_digits(text: str) -> str:
     """Full-width digits and signs to ASCII, so `１２％` reads as `12%` (positions unchanged)."""
     # translate() looks up every character; most text has none of these, and a search is cheap
@@ -513,6 +564,8 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     finds what it needs early stops the scan there.
     """
     text = normalise_digits(text)
+    if "-point-" in text:
+        text = _spelled_decimals(text)
     if "uarter" in text or "UARTER" in text:  # quarters in words are read apart: read it all
         yield from _join_ranges(
             text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
