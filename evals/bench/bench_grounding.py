@@ -7,7 +7,7 @@ The draft and blocks are built from the hand-written clean cases of
 `evals/golden/grounding.jsonl` (real text from the corpus and public pages): each case's blocks
 get fresh anchors and its sentences cite them, until the draft has N sentences; unrelated blocks
 from other cases fill the document up to 4 x N blocks. Every block text is distinct (each copy
-of a case's block and each filler block ends with its own item number, `(항목 523번)`), because
+of a case's block and each filler block ends with its own item number, `— 항목 523번`), because
 the checker caches its work by block text and a document of repeated texts would flatter those
 caches. Blocks keep their kinds and flags. Sizes 250 x 1,000, 500 x 2,000 (the reference size)
 and 1,000 x 4,000; the median wall time and the best CPU time of several runs are reported, with
@@ -59,7 +59,7 @@ def build(sentences: int, blocks: int) -> tuple[str, list[dict[str, object]]]:
                 anchor = f"L{len(document) + 1}"
                 renamed[block["anchor"]] = anchor
                 # cases of one source share blocks: each copy gets its own item number
-                text = f"{block['text']} (항목 {len(document) + 1}번)"
+                text = f"{block['text']} — 항목 {len(document) + 1}번"
                 document.append({**block, "anchor": anchor, "text": text})
 
             def repoint(match: re.Match[str], renamed: dict[str, str] = renamed) -> str:
@@ -71,7 +71,7 @@ def build(sentences: int, blocks: int) -> tuple[str, list[dict[str, object]]]:
             count += draft.count("[")
     while len(document) < blocks:
         number = len(document) + 1
-        text = f"{texts[number % len(texts)]} (항목 {number}번)"
+        text = f"{texts[number % len(texts)]} — 항목 {number}번"
         document.append({"anchor": f"L{number}", "kind": "paragraph", "text": text})
     assert len({b["text"] for b in document}) == len(document), "block texts must be distinct"
     return "\n\n".join(lines), document

@@ -571,3 +571,19 @@ def test_an_english_unit_list_declares_trillions():
         {"anchor": "L2", "kind": "table_row", "text": "Total expenditure | 656.6 | 677.4 | 3.2"},
     ]
     assert ok("Expenditure rises from 656.6 trillion won to 677.4 trillion won [L2].", blocks)
+
+
+def test_a_caption_ending_in_a_unit_list_declares_it():
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "< 분야별 재원배분 > (조원, %)"},
+        {"anchor": "L2", "kind": "table_row", "text": "교육 | 72.6 | 71.0 | △2.2"},
+    ]
+    assert ok("교육 예산은 72.6조 원에서 71.0조 원으로 2.2% 줄었다 [L2].", blocks)
+
+
+def test_a_rate_column_head_alone_declares_nothing():
+    blocks = [
+        {"anchor": "L1", "kind": "table_row", "text": "구분 | 매출액 | 증감률(%)"},
+        {"anchor": "L2", "kind": "table_row", "text": "A사 | 12,345 | 3.4"},
+    ]
+    assert ok("A사 매출액은 12,345원이다 [L2].", blocks)  # the bare cell keeps any unit

@@ -41,8 +41,9 @@ _IN = re.compile(
     r"(?P<cur3>USD|KRW|EUR|dollars|won)\b",
     re.IGNORECASE,
 )
-# A block that is nothing but a parenthesised list of units: `(조원, %)`, `(억원)`.
-_UNIT_ONLY = re.compile(r"^\s*[(（]\s*([^()（）\n]{1,30})\s*[)）]\s*$")
+# A parenthesised list of units in a short caption: `(조원, %)`, `< 분야별 재원배분 > (억원)`.
+_UNIT_ONLY = re.compile(r"[(（]\s*([^()（）\n]{1,30})\s*[)）]")
+_CAPTION_CHARS = 80
 _SPLIT = re.compile(r"\s*[,，/·ㆍ、]\s*")
 _KOREAN_SCALE = {"": 1, "십": 10, "백": 100, "천": 10**3, "만": 10**4, "십만": 10**5,
                  "백만": 10**6, "천만": 10**7, "억": 10**8, "십억": 10**9, "백억": 10**10,
@@ -83,11 +84,15 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         unit = _CURRENCY.get(currency.lower()) if currency else None
         partial = "except" in text[found.end() : found.end() + 40].lower()
         return (Unit(found.group(0).strip("( "), scale, unit, partial),)
-    only = _UNIT_ONLY.match(text) if len(text) <= 40 and ("(" in text or "（" in text) else None
-    if only:
-        units = _parse_list(only.group(1))
-        # every item must be a unit, else `(2024년)` or `(A)` would count as a declaration
-        return units if len(units) == len(_SPLIT.split(only.group(1).strip())) else ()
+    if len(text) > _CAPTION_CHARS or ("(" not in text and "（" not in text):
+        return ()
+    for group in _UNIT_ONLY.finditer(text):
+        units = _parse_list(group.group(1))
+        # every item must be a unit, else `(2024년)` or `(A)` would count as a declaration; and
+        # a rate alone (`증감률(%)`) says nothing about the other figures
+        items = _SPLIT.split(group.group(1).strip())
+        if units and len(units) == len(items) and any(u.unit not in {"%", "%p"} for u in units):
+            return units
     return ()
 
 
