@@ -587,3 +587,38 @@ def test_a_rate_column_head_alone_declares_nothing():
         {"anchor": "L2", "kind": "table_row", "text": "A사 | 12,345 | 3.4"},
     ]
     assert ok("A사 매출액은 12,345원이다 [L2].", blocks)  # the bare cell keeps any unit
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks", "passes"),
+    [
+        ("Operating profit rose 27% to £988 million [L1].", {"L1": "up 27% to £988M"}, True),
+        ("Operating profit rose 27% to £989 million [L1].", {"L1": "up 27% to £988M"}, False),
+        ("환율은 전날보다 -9.8원 움직였다 [L1].", {"L1": "9.8원 내린 1,421.5원"}, True),
+        ("환율은 전날보다 +9.8원 움직였다 [L1].", {"L1": "9.8원 내린 1,421.5원"}, False),
+    ],
+)
+def test_a_percentage_before_to_is_no_range_and_a_fall_in_words_is_a_minus(
+    draft: str, blocks: dict[str, str], passes: bool
+):
+    assert ok(draft, blocks) is passes
+
+
+UK_TABLE = [
+    {"anchor": "L1", "kind": "paragraph", "text": "For half year ended 30 June 2024"},
+    {"anchor": "L2", "kind": "table_row", "text": "Note | £m | £m"},
+    {"anchor": "L3", "kind": "table_row", "text": "Revenue | 572.6 | 553.9"},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Revenue was £572.6m [L3].", True),
+        ("Revenue was £572.6 million [L3].", True),
+        ("Revenue was £572.6 [L3].", False),
+        ("Revenue was £527.6m [L3].", False),
+    ],
+)
+def test_column_heads_in_pounds_millions_declare_the_unit(draft: str, passes: bool):
+    assert ok(draft, UK_TABLE) is passes

@@ -469,7 +469,7 @@ def _check_figures(
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
-        if heads and figure.kind in {"date", "quarter"}:
+        if heads and (figure.kind in {"date", "quarter"} or _year_like(figure)):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`
             searched, context = visible + heads, present + heads
         if _supported(figure, searched, source, context, units):
@@ -571,6 +571,17 @@ def _check_columns(
                     "year's column or the year of the figure's column.",
                 )
             )
+
+
+def _year_like(figure: Figure) -> bool:
+    """A plain number that may be a year (`in the first half of 2024`)."""
+    return (
+        figure.kind == "number"
+        and figure.unit is None
+        and not figure.signed
+        and 1900 <= figure.value <= 2100
+        and figure.value == figure.value.to_integral()
+    )
 
 
 def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:

@@ -41,6 +41,13 @@ _IN = re.compile(
     r"(?P<cur3>USD|KRW|EUR|dollars|won)\b",
     re.IGNORECASE,
 )
+# Column heads of British and US statements: `£m`, `$m`, `€bn`, `$000`, `£'000`; and the SEC's
+# `£ in Millions`.
+_SYMBOL_SCALE = re.compile(r"(?<![\w$£€₩])(?:US)?([$£€₩])\s?(m|mn|bn|k|000|'000)(?![\w'])")
+_SYMBOL_IN = re.compile(r"([$£€₩])\s+in\s+(thousands|millions|billions)\b", re.IGNORECASE)
+_SYMBOL_UNIT = {"$": "USD", "£": "GBP", "€": "EUR", "₩": "KRW"}
+_SYMBOL_SCALES = {"m": 10**6, "mn": 10**6, "bn": 10**9, "k": 10**3, "000": 10**3,
+                  "'000": 10**3}  # fmt: skip
 # A parenthesised list of units in a short caption: `(조원, %)`, `< 분야별 재원배분 > (억원)`.
 _UNIT_ONLY = re.compile(r"[(（]\s*([^()（）\n]{1,30})\s*[)）]")
 _CAPTION_CHARS = 80
@@ -77,6 +84,14 @@ def declared_units(text: str) -> tuple[Unit, ...]:
     )
     if match:
         return _parse_list(match.group(1))
+    symbol = _SYMBOL_SCALE.search(text) if any(c in text for c in "$£€₩") else None
+    if symbol:
+        scale = Decimal(_SYMBOL_SCALES[symbol.group(2).lower()])
+        return (Unit(symbol.group(0), scale, _SYMBOL_UNIT[symbol.group(1)]),)
+    symbol = _SYMBOL_IN.search(text) if "illions" in text or "housands" in text else None
+    if symbol:
+        scale = Decimal(_ENGLISH_SCALE[symbol.group(2).lower()])
+        return (Unit(symbol.group(0), scale, _SYMBOL_UNIT[symbol.group(1)]),)
     found = _IN.search(text) if any(w in text for w in _SCALE_WORDS) else None
     if found:
         scale = Decimal(_ENGLISH_SCALE[(found.group("scale") or found.group("scale2")).lower()])

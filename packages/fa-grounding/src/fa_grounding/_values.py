@@ -415,10 +415,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
-_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적lfd↓")
+_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후lfd↓")
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
-    r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|lower\b|less\b|fewer\b"
+    r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
+    r"|밑돌|빠졌|빠진|후퇴|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|↓)"
 )
 
@@ -770,6 +771,8 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         return first, second
     if first.kind != "number" or second.kind != "number" or first.signed:
         return first, second
+    if first.unit is not None and first.unit != second.unit:
+        return first, second  # `27% to £988 million` is two figures, not a range
     gap = text[first.start + len(first.raw) : second.start]
     if gap.strip() not in _RANGE_WORDS:
         return first, second
