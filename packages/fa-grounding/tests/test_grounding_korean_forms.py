@@ -622,3 +622,19 @@ UK_TABLE = [
 )
 def test_column_heads_in_pounds_millions_declare_the_unit(draft: str, passes: bool):
     assert ok(draft, UK_TABLE) is passes
+
+
+@pytest.mark.parametrize(("first", "passes"), [(6, True), (5, False)])
+def test_a_range_of_months(first: int, passes: bool):
+    blocks = {"L1": "올해 여름(6~8월) 평균기온은 25.6도"}
+    assert ok(f"{first}월부터 8월까지 평균기온은 25.6도였다 [L1].", blocks) is passes
+
+
+def test_a_header_row_with_an_empty_first_cell_still_lines_up():
+    blocks = [
+        {"anchor": "L1", "kind": "table_row", "text": "| Q3 FY2025 | Q3 FY2024 | Change"},
+        {"anchor": "L2", "kind": "table_row", "text": "(In millions, except per share amounts)"},
+        {"anchor": "L3", "kind": "table_row", "text": "Net income | $ 1,779 | $ 1,705 | 4%"},
+    ]
+    assert ok("Net income was $1,779 million in Q3 FY2025 [L3].", blocks)
+    assert not ok("Net income was $1,705 million in Q3 FY2025 [L3].", blocks)

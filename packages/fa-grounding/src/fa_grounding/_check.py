@@ -500,6 +500,9 @@ def _cells(text: str) -> list[tuple[int, int]]:
     """Where the cells of a row (`a | b | c`) begin and end."""
     spans: list[tuple[int, int]] = []
     start = 0
+    if text.startswith("| "):  # an empty first cell (the header of a row-label column)
+        spans.append((0, 0))
+        start = 2
     while True:
         end = text.find(_CELL, start)
         if end < 0:

@@ -218,6 +218,7 @@ _ENG_MULT = {
     "tn": 10**12,
 }
 _RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
+_MONTH_VALUES = frozenset(Decimal(m) for m in range(1, 13))
 _WEEKDAY_RE = re.compile(r"[(（](?:월|화|수|목|금|토|일)[)）]")
 _ANCHORISH_TOKEN = re.compile(
     r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*(?:\.[1-9]\d*)?"
@@ -768,6 +769,21 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
             gap = _WEEKDAY_RE.sub("", text[first.start + len(first.raw) : second.start])
             if gap.strip() in _RANGE_WORDS:
                 second = second._replace(key=(first.key[0], first.key[1], second.key[2]))
+        return first, second
+    if (
+        first.kind == "number"
+        and second.kind == "date"
+        and second.key[1] is not None
+        and second.key[2] is None
+        and first.unit is None
+        and not first.signed
+        and first.value in _MONTH_VALUES
+    ):
+        # `6~8월`: the first end is a month too
+        gap = text[first.start + len(first.raw) : second.start]
+        if gap.strip() in _RANGE_WORDS:
+            month = Figure("date", first.raw, key=(second.key[0], int(first.value), None))
+            return month._replace(start=first.start), second
         return first, second
     if first.kind != "number" or second.kind != "number" or first.signed:
         return first, second
