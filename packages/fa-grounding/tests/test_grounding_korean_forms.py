@@ -638,3 +638,19 @@ def test_a_header_row_with_an_empty_first_cell_still_lines_up():
     ]
     assert ok("Net income was $1,779 million in Q3 FY2025 [L3].", blocks)
     assert not ok("Net income was $1,705 million in Q3 FY2025 [L3].", blocks)
+
+
+@pytest.mark.parametrize(
+    ("source", "draft", "passes"),
+    [
+        ("’24.3/4분기 성장률 0.1%", "2024년 3분기 성장률은 0.1%다", True),
+        ("’24.3/4분기 성장률 0.1%", "2024년 4분기 성장률은 0.1%다", False),
+        ("2025년 4·4분기 -0.3%", "2025년 4분기 성장률은 -0.3%다", True),
+        ("1·4분기 0.2% 역성장", "1분기 성장률은 -0.2%다", True),  # 역성장: negative growth
+        ("1·4분기 0.2% 역성장", "1분기 성장률은 +0.2%다", False),
+        ("1·4분기 0.2% 역성장", "1분기에 0.2% 역성장했다", True),
+        ("3·4분기 내리 0.1%", "4분기 성장률은 0.1%다", True),
+    ],
+)
+def test_quarters_written_n_over_4(source: str, draft: str, passes: bool):
+    assert ok(f"{draft} [L1].", {"L1": source}) is passes

@@ -96,7 +96,7 @@ _SCAN = re.compile(
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
             rf"|(?<={_APOS})\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
             # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
-            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[.,~∼\s)]|$))"
+            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$))"
             r"|(?<=\()(?P<ay4>\d{2})\s?년(?=\))"
             r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
             r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
@@ -111,7 +111,7 @@ _SCAN = re.compile(
             r"|(?<![\d.,])(?P<dy3>(?:19|20)\d\d)\.(?P<dm3>1[0-2]|0?[1-9])(?=[)）~∼]|$))",
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
             r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*|(?<![\d.])(?P<qy6>\d{2})\.)?"
-            r"(?P<qq>[1-4])(?:/4)?\s?분기"
+            r"(?P<qq>[1-4])(?:[/·‧ㆍ](?P<q4>4))?\s?분기"
             r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?['’]?(?P<qy5>\d{4}|\d{2})\b"
             r"|\s?['’](?P<qy7>\d{2})\b)?"
             r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
@@ -416,11 +416,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
-_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후lfd↓")
+_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfd↓")
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
-    r"|밑돌|빠졌|빠진|후퇴|lower\b|less\b|fewer\b"
+    r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|↓)"
 )
 
@@ -697,7 +697,11 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3"))
         year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6") or g("qy7"))
-        return [Figure("quarter", raw, key=(year, quarter), start=start)]
+        found = [Figure("quarter", raw, key=(year, quarter), start=start)]
+        if g("q4") and "/" not in raw and quarter == 3:
+            # `3·4분기` is the third quarter (N·4) and, in a list, the third and fourth
+            found.append(Figure("quarter", raw, key=(year, 4), start=start))
+        return found
     if kind == "time":
         ampm = g("tap1") or g("tap2") or g("tap3") or g("tap4")
         if g("th") is not None:
