@@ -164,9 +164,13 @@ _SHORT_DATE_HINT = re.compile(
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
 _SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASOND")
-# Characters a figure can start with, besides digits (signs, currencies, 제, 오전/오후, Q, USD,
-# KRW, EUR and capitalised month names).
-_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASONDC]")
+# Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
+# FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
+# syllable costs no scan attempt).
+_LEAD = re.compile(
+    r"제|[△▲▼▽+\-$₩€£]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|US\$|FY"
+    r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+)
 _APOS_CHARS = frozenset("’‘'`´′")
 _QUARTER_WORDS_RE = re.compile(
     r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)[\s-]+"
@@ -432,7 +436,7 @@ _PAREN_MULT = re.compile(r"\s?(thousand|million|billion|trillion|mn|bn)\b", re.I
 def _out_of_order(match: re.Match[str]) -> int | None:
     """Where a Korean amount stops descending (`24만 12만`: at `12만`), else None."""
     amount = match.group("amount")
-    if sum(amount.count(ch) for ch in _BIG_KU) < 2:
+    if amount.count("만") + amount.count("억") + amount.count("조") < 2:
         return None
     offset = match.start("amount")
     previous: int | None = None
@@ -612,7 +616,7 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
         if match is None:
             continue
-        if match.lastgroup == "number":
+        if match.lastgroup == "number" and not _BIG_KU.isdisjoint(match.group("amount")):
             cut = _out_of_order(match)
             if cut is not None:  # `24만 12만` is two numbers, not 360,000
                 match = _NUMBER_ONLY.match(text, match.start(), cut) or match
