@@ -65,3 +65,12 @@ def test_spreadsheet_and_csv_rows():
     assert check("서울 인구는 938만 6,034명이다 [x2.14].", blocks).ok
     assert check("Seoul had 9,386,034 people in 2024 [r14].", blocks).ok
     assert not check("Seoul had 9,386,043 people [r14].", blocks).ok
+
+
+def test_a_hidden_header_row_does_not_support_a_visible_row():
+    blocks = [
+        {"anchor": "L1", "kind": "table_row", "text": "구분 | 2024", "flags": ["hidden"]},
+        {"anchor": "L2", "kind": "table_row", "text": "매출 | 12,354"},
+    ]
+    report = check("2024년 매출은 12,354다 [L2].", blocks)
+    assert not report.ok

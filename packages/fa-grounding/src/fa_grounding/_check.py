@@ -461,7 +461,11 @@ def _check_figures(
     # a cited table row also shows its column heads: `2024년 합계는 ... [L4]` with 2024 above
     heads = tuple(
         dict.fromkeys(
-            h for a in visible if (h := source.header(a)) is not None and h not in present
+            h
+            for a in visible
+            if (h := source.header(a)) is not None
+            and h not in present
+            and not source.blocks[h].hidden
         )
     )
     hedged_used = False
@@ -595,7 +599,8 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
     """
     context: list[Unit] = []
     for anchor in present:
-        context.extend(u for u in source.declared(anchor) if u not in context)
+        if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
+            context.extend(u for u in source.declared(anchor) if u not in context)
     out: dict[str, tuple[Unit, ...]] = {}
     for anchor in present:
         primary = source.declared(anchor) or source.inherited(anchor)
