@@ -6,7 +6,11 @@ Every case in `evals/golden/grounding.jsonl` is a short draft written by hand ag
 copied from a real document in the shared corpus, labelled `clean` or with the one rule its
 planted error breaks (GR-01..GR-06). Fields: `id`, `lang`, `source` (corpus file),
 `source_repo`, `source_path` and `licence` (its MANIFEST row), `label`, `note` (what was
-restated or planted), `draft`, `blocks` (anchor, text, optional flags).
+restated or planted), `draft`, `blocks` (anchor, text, optional `kind` and `flags`), and
+`class`: the spelling class the case exercises (`numerals`, `years`, `dates`, `signs`, `units`,
+`rounding`, `english`, `anchors`, `empty`; cases written before issue 13 are `general`). The
+issue-13 cases (`i13-*`) come from public Korean and US pages (press releases, budget and
+statistics tables, court lists; the page is in `source`) and the HWPX files of the corpus.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a
 warning, the others errors). A clean case is a false alarm when the report has any error finding.
@@ -15,7 +19,9 @@ The naive baseline is what a quick script would do: every digit string of the dr
 removed) must occur literally in the text of the cited blocks. It raises an alarm when one does
 not, or when a sentence with digits cites nothing.
 
-A dated JSON report is written to `evals/reports/` (ignored by git).
+The figures are reported overall, per rule and per class (recall on planted errors, false
+alarms on clean cases). A dated JSON report is written to `evals/reports/` (ignored by git).
+To measure another version of fa-grounding, put its `src` first on `PYTHONPATH`.
 """
 
 from __future__ import annotations
@@ -46,8 +52,15 @@ def load_cases(path: Path = GOLDEN) -> list[dict]:
 
 
 def run_grounding(case: dict) -> tuple[bool, bool, bool]:
-    """(caught the labelled rule, raised any error, raised a warning) for fa-grounding."""
-    report = fa_grounding.check(case["draft"], case["blocks"])
+    """(caught the labelled rule, raised any error, raised a warning) for fa-grounding.
+
+    A version that refuses the blocks (an anchor outside its grammar) neither catches the planted
+    error nor lets a clean draft pass.
+    """
+    try:
+        report = fa_grounding.check(case["draft"], case["blocks"])
+    except fa_grounding.GroundingError:
+        return False, True, False
     rules = {f.rule for f in report.findings}
     return case["label"] in rules, not report.ok, bool(report.warnings)
 
@@ -63,11 +76,17 @@ def run_baseline(case: dict) -> bool:
     return any(number not in source for number in _DIGITS.findall(body))
 
 
+def case_class(case: dict) -> str:
+    """The spelling class of a case (`general` for cases that carry none)."""
+    return case.get("class", "general")
+
+
 def evaluate(cases: list[dict]) -> dict:
-    """Recall per rule and false-alarm rate, for fa-grounding and the baseline."""
+    """Recall per rule and per class and false-alarm rate, for fa-grounding and the baseline."""
     planted = [c for c in cases if c["label"] != "clean"]
     clean = [c for c in cases if c["label"] == "clean"]
     per_rule: dict[str, Counter[str]] = {}
+    per_class: dict[str, Counter[str]] = {}
     misses: list[dict] = []
     false_alarms: list[dict] = []
     started = time.perf_counter()
@@ -78,6 +97,10 @@ def evaluate(cases: list[dict]) -> dict:
         tally["cases"] += 1
         tally["grounding"] += caught
         tally["baseline"] += base
+        by_class = per_class.setdefault(case_class(case), Counter())
+        by_class["planted"] += 1
+        by_class["caught"] += caught
+        by_class["baseline_caught"] += base
         if not caught:
             misses.append(case)
     grounding_alarms = 0
@@ -87,7 +110,12 @@ def evaluate(cases: list[dict]) -> dict:
         _, alarm, warned = run_grounding(case)
         grounding_alarms += alarm
         grounding_warnings += warned
-        baseline_alarms += run_baseline(case)
+        base_alarm = run_baseline(case)
+        baseline_alarms += base_alarm
+        by_class = per_class.setdefault(case_class(case), Counter())
+        by_class["clean"] += 1
+        by_class["alarms"] += alarm
+        by_class["baseline_alarms"] += base_alarm
         if alarm:
             false_alarms.append(case)
     elapsed = time.perf_counter() - started
@@ -117,6 +145,19 @@ def evaluate(cases: list[dict]) -> dict:
             }
             for rule, t in sorted(per_rule.items())
         },
+        "per_class": {
+            name: {
+                "planted": t["planted"],
+                "clean": t["clean"],
+                "recall": t["caught"] / t["planted"] if t["planted"] else None,
+                "false_alarm_rate": t["alarms"] / t["clean"] if t["clean"] else None,
+                "baseline_recall": t["baseline_caught"] / t["planted"] if t["planted"] else None,
+                "baseline_false_alarm_rate": (
+                    t["baseline_alarms"] / t["clean"] if t["clean"] else None
+                ),
+            }
+            for name, t in sorted(per_class.items())
+        },
         "seconds": round(elapsed, 3),
         "misses": [m["id"] for m in misses],
         "false_alarm_ids": [f["id"] for f in false_alarms],
@@ -142,7 +183,19 @@ def _print(result: dict) -> None:
             f"  {rule} ({row['cases']:>3} cases){'':7}"
             f"{row['grounding_recall']:>14.1%}{row['baseline_recall']:>16.1%}"
         )
+    print(f"{'class':12}{'planted':>8}{'clean':>7}{'recall':>9}{'false alarms':>14}"
+          f"{'baseline recall':>17}{'baseline FA':>13}")  # fmt: skip
+    for name, row in result["per_class"].items():
+        print(
+            f"{name:12}{row['planted']:>8}{row['clean']:>7}{_pct(row['recall']):>9}"
+            f"{_pct(row['false_alarm_rate']):>14}{_pct(row['baseline_recall']):>17}"
+            f"{_pct(row['baseline_false_alarm_rate']):>13}"
+        )
     print(f"checked in {result['seconds']} s")
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{value:.1%}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -168,7 +221,12 @@ def main(argv: list[str] | None = None) -> int:
     result["fa_grounding_version"] = fa_grounding.__version__
     out.write_text(json.dumps(result, ensure_ascii=False, indent=2), encoding="utf-8")
     print(f"report: {out.relative_to(ROOT.parent)}")
-    ok = result["grounding"]["recall"] == 1.0 and result["grounding"]["false_alarm_rate"] <= 0.02
+    ok = result["grounding"]["recall"] == 1.0 and result["grounding"]["false_alarm_rate"] <= 0.01
+    ok = ok and all(
+        (row["recall"] in {None, 1.0})
+        and (row["false_alarm_rate"] is None or row["false_alarm_rate"] <= 0.01)
+        for row in result["per_class"].values()
+    )
     return 0 if ok else 1
 
 

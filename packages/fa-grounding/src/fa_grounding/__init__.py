@@ -15,7 +15,7 @@ from fa_grounding._anchors import ANCHOR_PATTERN
 from fa_grounding._check import MIN_OVERLAP, check
 from fa_grounding._errors import GroundingError, InputTypeError, InvalidBlocksError
 from fa_grounding._report import RULES, Finding, Report
-from fa_grounding._values import HEDGE_TOLERANCE
+from fa_grounding._values import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
 
 try:
     __version__ = version("fa-grounding")
@@ -31,6 +31,7 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "RULES",
     "ANCHOR_PATTERN",
     "HEDGE_TOLERANCE",
+    "ROUNDING_TOLERANCE",
     "MIN_OVERLAP",
     # errors
     "GroundingError",

@@ -1,10 +1,12 @@
 """Citation anchors and how a draft cites them.
 
-A citation is a bracket group holding one or more anchors: `[L14]`, `[s7.2]`, `[L3, L5]`;
-repeated groups `[L3][L5]` are two citations of the same sentence. Markdown links `[text](url)`,
-checkboxes `[ ]`/`[x]` and footnote marks `[^1]` are not citations. A bracket that looks like an
-attempt at a citation but is not well formed (`[L 14]`, `[L014]`, `[l14]`, `[L3-L5]`, an unclosed
-`[L3`, or `(L14)` in round brackets) is reported, never silently ignored.
+A citation is a bracket group holding one or more anchors: `[L14]`, `[s7.2]`, `[p3.2]`,
+`[x2.14]`, `[r14]`, `[L3, L5]`; repeated groups `[L3][L5]` are two citations of the same sentence.
+`[p3]` cites the whole of page 3: every block `p3.1`, `p3.2`, ... (see `page_of`).
+Markdown links `[text](url)`, checkboxes `[ ]`/`[x]` and footnote marks `[^1]` are not
+citations. A bracket that looks like an attempt at a citation but is not well formed (`[L 14]`,
+`[L014]`, `[l14]`, `[L3-L5]`, an unclosed `[L3`, `(L14)` in round brackets, `[x2]` without a
+row, `[r 14]`, `[p3.0]`) is reported, never silently ignored.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_ANCHOR = r"(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*|t[1-9]\d*|meta)"
+_ANCHOR = (
+    r"(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*(?:\.[1-9]\d*)?|t[1-9]\d*"
+    r"|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*|meta)"
+)
 
 ANCHOR_PATTERN: re.Pattern[str] = re.compile(_ANCHOR)
 """Compiled anchor grammar; use `ANCHOR_PATTERN.fullmatch(text)` to test one anchor."""
@@ -24,14 +29,23 @@ _SPLIT = re.compile(r"\s*[,;]\s*")
 # Any square-bracket span on one line that is not a Markdown link target.
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\](?!\()")
 _LINK = re.compile(r"!?\[[^\[\]\n]*\]\([^()\n]*\)")
-_ANCHORISH_ITEM = r"(?:[LlSsPpTt]\s*[.\-]?\s*\d[\w.]*|(?i:meta)\w*|\d+)"
+_ANCHORISH_ITEM = r"(?:[LlSsPpTtXxRr]\s*[.\-:]?\s*\d[\w.:]*|(?i:meta)\w*|\d+)"
 _ANCHORISH = re.compile(
     rf"^\s*{_ANCHORISH_ITEM}(?:\s*(?:[,;/&+~\u2013\u2014-]|and|및)?\s*{_ANCHORISH_ITEM})*\s*$"
 )
 _CONTAINS_ANCHOR = re.compile(rf"(?<![A-Za-z0-9]){_ANCHOR}(?![A-Za-z0-9])")
 _PAREN = re.compile(rf"\(\s*{_ANCHOR}(?:\s*[,;]\s*{_ANCHOR})*\s*\)")
-_UNCLOSED = re.compile(r"\[(?=\s*(?:[LSPTlspt]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
+_UNCLOSED = re.compile(r"\[(?=\s*(?:[LSPTXRlsptxr]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
 _CHECKBOXES = frozenset({" ", "x", "X", ""})
+_PAGE_PART = re.compile(r"(p[1-9]\d*)\.[1-9]\d*")
+
+
+def page_of(anchor: str) -> str | None:
+    """The page anchor a PDF paragraph anchor belongs to (`p3.2` -> `p3`), else None."""
+    if anchor[:1] != "p" or "." not in anchor:
+        return None
+    match = _PAGE_PART.fullmatch(anchor)
+    return match.group(1) if match else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,8 @@ from fa_grounding._anchors import ANCHOR_PATTERN
 from fa_grounding._errors import InputTypeError, InvalidBlocksError
 
 HIDDEN_FLAG = "hidden"
+TABLE_FLAG = "table"
+TABLE_ROW_KIND = "table_row"
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,13 +21,17 @@ class SourceBlock:
     anchor: str
     text: str
     hidden: bool
+    table_row: bool = False
+    """Whether the block is a row of a table (kind `table_row` or flag `table`)."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     """Index `blocks` by anchor.
 
     Accepts a mapping anchor -> text, or an iterable of dicts or objects that have `anchor` and
-    `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text).
+    `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
+    `kind`; kind `table_row` or flag `table` marks a table row). The index keeps the order given,
+    which for a `read_document` result is document order.
 
     Raises:
         InputTypeError: `blocks` is not one of the accepted shapes.
@@ -40,7 +46,7 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     index: dict[str, SourceBlock] = {}
     if isinstance(blocks, Mapping):
         for anchor, text in blocks.items():
-            _add(index, anchor, text, ())
+            _add(index, anchor, text, (), None)
         return index
     if not isinstance(blocks, Iterable):
         raise InputTypeError(
@@ -53,9 +59,15 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
                 raise InvalidBlocksError(
                     f"block {position} has no 'anchor' or no 'text'; every block needs both."
                 )
-            _add(index, item["anchor"], item["text"], item.get("flags") or ())
+            _add(index, item["anchor"], item["text"], item.get("flags") or (), item.get("kind"))
         elif hasattr(item, "anchor") and hasattr(item, "text"):
-            _add(index, item.anchor, item.text, getattr(item, "flags", None) or ())
+            _add(
+                index,
+                item.anchor,
+                item.text,
+                getattr(item, "flags", None) or (),
+                getattr(item, "kind", None),
+            )
         else:
             raise InvalidBlocksError(
                 f"block {position} is a {type(item).__name__} without 'anchor' and 'text'; "
@@ -64,7 +76,7 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     return index
 
 
-def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any) -> None:
+def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind: Any) -> None:
     if not isinstance(anchor, str) or not isinstance(text, str):
         raise InputTypeError(
             "every block's anchor and text must be strings; found "
@@ -73,8 +85,8 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any) -> N
     if not ANCHOR_PATTERN.fullmatch(anchor):
         shown = anchor if len(anchor) <= 20 else anchor[:20] + "..."
         raise InvalidBlocksError(
-            f"anchor {shown!r} is not in the anchor grammar (L14, s7.2, s7n, p3, t2, meta); "
-            "use the anchors read_document returned.",
+            f"anchor {shown!r} is not in the anchor grammar (L14, s7.2, s7n, p3, p3.2, t2, "
+            "x2.14, r14, meta); use the anchors read_document returned.",
             code="INVALID_ANCHOR",
         )
     if anchor in index:
@@ -84,4 +96,11 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any) -> N
         )
     if isinstance(flags, str):
         flags = (flags,)
-    index[anchor] = SourceBlock(anchor, text, HIDDEN_FLAG in tuple(flags))
+    flags = tuple(flags)
+    # a block with a kind whose text joins cells with " | " is a row, whatever its kind says
+    table_row = (
+        kind == TABLE_ROW_KIND
+        or TABLE_FLAG in flags
+        or (isinstance(kind, str) and kind != "meta" and " | " in text)
+    )
+    index[anchor] = SourceBlock(anchor, text, HIDDEN_FLAG in flags, table_row)

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from difflib import SequenceMatcher
 
+from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock, index_blocks
 from fa_grounding._errors import InputTypeError
 from fa_grounding._overlap import searchable, tokens
@@ -18,8 +19,10 @@ from fa_grounding._quotes import (
 )
 from fa_grounding._report import SEVERITY, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
+from fa_grounding._units import Unit, apply_units, declared_units
 from fa_grounding._values import (
     HEDGE_TOLERANCE,
+    ROUNDING_TOLERANCE,
     Figure,
     extract_figures,
     figure_years,
@@ -48,13 +51,22 @@ _NOT_VERIFIABLE = (
     "sign is compared by size only.",
 )
 _TOLERANCE = {
-    "rounding": "a figure matches the source figure it rounds to at its last written digit "
-    "(12.3% for 12.34%, 6,300 for 6,312); trailing zeros count as rounding only with thousands "
-    "separators or a unit word (만, 억, million)",
-    "hedged": f"a hedged figure (약, 여, 가량, about, approximately) matches within "
-    f"±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure",
+    "rounding": "a figure written with fewer digits matches only when it is the source figure "
+    "correctly rounded (half up) at its last written digit and within "
+    f"{float(ROUNDING_TOLERANCE) * 100:g}% of it (31.2조 or 31조 for 31조1880억, 12.3% for "
+    "12.34%, 6,300 for 6,312; not 1천억 for 1,260억, not 2조 for 2조 5천억); a rate (%, %p) "
+    "correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros count as "
+    "rounding only with thousands separators or a unit word (만, 억, million)",
+    "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
+    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure; a bound "
+    "(이상, 넘게, over, more than; 미만, 이하, under, up to; 6천억 원대) holds when the source "
+    "lies on its side, within the figure's next step or 5%",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
     "each other; a figure without a unit matches any unit",
+    "declared_units": "a unit declared for a table ((단위: 백만원), (단위 : 억원, %), (in "
+    "millions)) applies to the bare figures of the cited blocks and of the rows of the table it "
+    "heads, so the cell 614,820 under (단위: 백만원) is 6,148.2억 원; several units map to the "
+    "columns when the counts agree, else any of them may apply",
 }
 
 
@@ -81,6 +93,99 @@ class _Source:
         # the same for the sentences of the draft: a long summary restates some sentences
         self._sentence_figures: dict[str, list[Figure]] = {}
         self._sentence_tokens: dict[str, set[str]] = {}
+        # PDF paragraph blocks by page (`p3` -> p3.1, p3.2, ...), built on first use
+        self._pages: dict[str, tuple[str, ...]] | None = None
+        # declared units: by text, and what each table row inherits (built on first use)
+        self._declared: dict[str, tuple[Unit, ...]] = {}
+        self._inherited: dict[str, tuple[Unit, ...]] = {}
+        self._order: list[str] | None = None
+        self._position: dict[str, int] = {}
+        self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
+
+    def resolve(self, anchor: str) -> tuple[str, ...]:
+        """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
+        if anchor in self.blocks:
+            return (anchor,)
+        if self._pages is None:
+            pages: dict[str, list[str]] = {}
+            for name in self.blocks:
+                page = page_of(name)
+                if page is not None:
+                    pages.setdefault(page, []).append(name)
+            self._pages = {page: tuple(names) for page, names in pages.items()}
+        return self._pages.get(anchor, ())
+
+    def declared(self, anchor: str) -> tuple[Unit, ...]:
+        """The units the block itself declares (`(단위: 백만원)`)."""
+        text = self.blocks[anchor].text
+        found = self._declared.get(text)
+        if found is None:
+            found = self._declared[text] = declared_units(text)
+        return found
+
+    def inherited(self, anchor: str) -> tuple[Unit, ...]:
+        """The units a table row (or a PDF paragraph) inherits from a declaration above it.
+
+        Blocks come in document order: a row takes the declaration of the nearest row above it
+        in the same table, else of the caption or paragraph (one of the two blocks) just before
+        the table. A PDF page's paragraphs (`p3.4`) carry no kinds, as a PDF has no tables, so a
+        paragraph takes the last declaration made earlier on its page. Only the blocks above
+        the cited one are read, back to what decides.
+        """
+        block = self.blocks[anchor]
+        page = page_of(anchor)
+        if not block.table_row and page is None:
+            return ()
+        found = self._inherited.get(anchor)
+        if found is not None:
+            return found
+        order, position = self._order_index()
+        i = position[anchor]
+        units: tuple[Unit, ...] = ()
+        if block.table_row:
+            while i > 0 and self.blocks[order[i - 1]].table_row:
+                i -= 1
+                units = self.declared(order[i])
+                if units:
+                    break
+            else:
+                for k in (i - 1, i - 2):
+                    if k >= 0 and not self.blocks[order[k]].table_row:
+                        units = self.declared(order[k])
+                        if units:
+                            break
+        if not units and page is not None:
+            while i > 0 and page_of(order[i - 1]) == page:
+                i -= 1
+                units = self.declared(order[i])
+                if units:
+                    break
+        self._inherited[anchor] = units
+        return units
+
+    def header(self, anchor: str) -> str | None:
+        """The first row of the table a row belongs to (its column heads), if not the row."""
+        if not self.blocks[anchor].table_row:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        while i > 0 and self.blocks[order[i - 1]].table_row:
+            i -= 1
+        return order[i] if order[i] != anchor else None
+
+    def _order_index(self) -> tuple[list[str], dict[str, int]]:
+        if self._order is None:
+            self._order = list(self.blocks)
+            self._position = {name: i for i, name in enumerate(self._order)}
+        return self._order, self._position
+
+    def readings(self, anchor: str, units: tuple[Unit, ...]) -> list[Figure]:
+        """Every figure of the block, bare numbers also read in `units`."""
+        key = (self.blocks[anchor].text, units)
+        found = self._readings.get(key)
+        if found is None:
+            found = self._readings[key] = apply_units(self.figures(anchor), units)
+        return found
 
     def sentence_figures(self, body: str) -> list[Figure]:
         """The figures of a draft sentence (without its citations); do not change the list."""
@@ -108,8 +213,20 @@ class _Source:
         self._read.add(text)
         return found
 
-    def supports(self, anchor: str, figure: Figure, years: frozenset[int]) -> bool:
-        """Whether the block has a figure that supports `figure`, reading no further than needed."""
+    def supports(
+        self,
+        anchor: str,
+        figure: Figure,
+        years: frozenset[int],
+        units: dict[str, tuple[Unit, ...]] | None = None,
+    ) -> bool:
+        """Whether the block has a figure that supports `figure`, reading no further than needed.
+
+        `units` maps anchors to the units their bare figures are read in.
+        """
+        applied = units.get(anchor) if units else None
+        if applied:
+            return any(matches(figure, theirs, years) for theirs in self.readings(anchor, applied))
         text = self.blocks[anchor].text
         found = self._figures.setdefault(text, [])
         if any(matches(figure, theirs, years) for theirs in found):
@@ -204,10 +321,16 @@ def check(draft: str, blocks: object) -> Report:
     only hidden text is an error (GR-06). Passing does not mean the summary is correct: see
     `Report.not_verifiable`.
 
+    A citation `[p3]` stands for every block `p3.N` of page 3. A unit declared for a table
+    (`(단위: 백만원)`) applies to the bare figures of the cited blocks and, when `blocks` come in
+    document order with kinds, to the rows of the table it heads. A draft without a content
+    sentence is an error: there is nothing to check.
+
     Args:
         draft: the Markdown summary.
         blocks: a mapping anchor -> text, or an iterable of dicts or objects with `anchor`,
-            `text` and optionally `flags` (a block flagged `"hidden"` is hidden text).
+            `text` and optionally `flags` (a block flagged `"hidden"` is hidden text, one
+            flagged `"table"` a table row) and `kind` (`"table_row"`).
 
     Raises:
         InputTypeError: `draft` is not a string or `blocks` is not an accepted shape.
@@ -221,12 +344,26 @@ def check(draft: str, blocks: object) -> Report:
     checked = 0
     citations = 0
     hedged_used = False
-    for sentence in split_sentences(draft):
+    sentences = split_sentences(draft)
+    for sentence in sentences:
         checked += 1
         citations += len(sentence.citations.anchors)
         found, hedged = _check_sentence(sentence, source)
         findings.extend(found)
         hedged_used = hedged_used or hedged
+    if not any(_has_words(s.body) for s in sentences):
+        findings.append(
+            Finding(
+                "GR-01",
+                SEVERITY["GR-01"],
+                0,
+                "",
+                (),
+                "the draft has no content sentence (only a title, headings, citations or "
+                "whitespace), so there is nothing to check; write the summary's sentences, each "
+                "citing the anchor of the block it restates, e.g. [L14].",
+            )
+        )
     not_verifiable = _NOT_VERIFIABLE
     if hedged_used:
         not_verifiable += (
@@ -234,6 +371,11 @@ def check(draft: str, blocks: object) -> Report:
             f"within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure.",
         )
     return Report(tuple(findings), not_verifiable, checked, citations, dict(_TOLERANCE))
+
+
+def _has_words(body: str) -> bool:
+    """Whether a sentence says anything besides its citations (a letter or a digit)."""
+    return any(ch.isalnum() for ch in body)
 
 
 def _finding(rule: str, sentence: Sentence, anchors: tuple[str, ...], detail: str) -> Finding:
@@ -250,7 +392,8 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
                 sentence,
                 cited,
                 f"malformed citation {bad}: write anchors in square brackets exactly as "
-                "read_document gives them, e.g. [L14], [s7.2], [p3] or [L3, L5].",
+                "read_document gives them, e.g. [L14], [s7.2], [p3.2], [x2.14], [r14] or "
+                "[L3, L5].",
             )
         )
     if not cited:
@@ -264,7 +407,8 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
             )
         )
         return out, False
-    missing = tuple(a for a in cited if a not in source.blocks)
+    resolved = {a: source.resolve(a) for a in cited}
+    missing = tuple(a for a in cited if not resolved[a])
     if missing:
         listed = ", ".join(missing)
         out.append(
@@ -276,7 +420,8 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
                 "that read_document returned for this file.",
             )
         )
-    present = tuple(a for a in cited if a in source.blocks)
+    # a page anchor (`p3`) stands for all of its paragraph blocks (`p3.1`, `p3.2`, ...)
+    present = tuple(dict.fromkeys(b for a in cited for b in resolved[a]))
     if not present:
         return out, False
     visible = tuple(a for a in present if not source.blocks[a].hidden)
@@ -312,14 +457,29 @@ def _check_figures(
     figures = source.sentence_figures(sentence.body)
     if not figures:
         return False, 0, 0
+    units = _units_for(present, source)
+    # a cited table row also shows its column heads: `2024년 합계는 ... [L4]` with 2024 above
+    heads = tuple(
+        dict.fromkeys(
+            h
+            for a in visible
+            if (h := source.header(a)) is not None
+            and h not in present
+            and not source.blocks[h].hidden
+        )
+    )
     hedged_used = False
     supported = 0
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
-        if _supported(figure, visible, source, present):
+        searched, context = visible, present
+        if heads and (figure.kind in {"date", "quarter"} or _year_like(figure)):
+            # the header row's years count too: `First Quarter` under `Year ended ... 2022`
+            searched, context = visible + heads, present + heads
+        if _supported(figure, searched, source, context, units):
             supported += 1
             continue
-        if hidden and _supported(figure, hidden, source, present):
+        if hidden and _supported(figure, hidden, source, present, units):
             if visible:
                 out.append(
                     _finding(
@@ -331,12 +491,131 @@ def _check_figures(
                     )
                 )
             continue
-        out.append(_figure_finding(sentence, source, present, figure))
+        out.append(_figure_finding(sentence, source, present, figure, units))
+    if heads or any(source.blocks[a].table_row for a in visible):
+        _check_columns(sentence, figures, visible, source=source, units=units, out=out)
     return hedged_used, len(figures), supported
 
 
+_CELL = " | "
+
+
+def _cells(text: str) -> list[tuple[int, int]]:
+    """Where the cells of a row (`a | b | c`) begin and end."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    if text.startswith("| "):  # an empty first cell (the header of a row-label column)
+        spans.append((0, 0))
+        start = 2
+    while True:
+        end = text.find(_CELL, start)
+        if end < 0:
+            spans.append((start, len(text)))
+            return spans
+        spans.append((start, end))
+        start = end + len(_CELL)
+
+
+def _column(spans: list[tuple[int, int]], position: int) -> int:
+    return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
+
+
+def _check_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit in the column of the year the sentence gives it.
+
+    `2023년 매출은 1조 2,354억 원` citing the row `매출액 | 12,354 | 9,031` under the header
+    `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
+    the sentence names one year, the row has as many cells as its header, and the figure's
+    column is headed by other years only (a column headed `증감률` fits any year).
+    """
+    named = {f.key[0] for f in figures if f.kind in {"date", "quarter"} and f.key[0] is not None}
+    if len(named) != 1:
+        return
+    year = named.pop()
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None:
+            continue
+        row_cells, head_cells = _cells(source.blocks[anchor].text), _cells(source.blocks[head].text)
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        column_years: list[set[int]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0:
+                column_years[column] |= {y for y in figure_years([found]) if y > 0}
+        if not any(year in years for years in column_years):
+            continue  # the header does not name the sentence's year: nothing to compare
+        applied = units.get(anchor)
+        readings = source.readings(anchor, applied) if applied else source.figures(anchor)
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not column_years[c] or year in column_years[c] for c in columns):
+                continue
+            shown = sorted({y for c in columns for y in column_years[c]})
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
+                    f"in {anchor} (header {head}), not of {year}; restate the figure of the "
+                    "year's column or the year of the figure's column.",
+                )
+            )
+
+
+def _year_like(figure: Figure) -> bool:
+    """A plain number that may be a year (`in the first half of 2024`)."""
+    return (
+        figure.kind == "number"
+        and figure.unit is None
+        and not figure.signed
+        and 1900 <= figure.value <= 2100
+        and figure.value == figure.value.to_integral()
+    )
+
+
+def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:
+    """The declared units each cited block's bare figures are read in.
+
+    A block's own declaration or, for a table row, its table's; then any unit another cited
+    block declares (a sentence citing a caption and a row takes the caption's unit).
+    """
+    context: list[Unit] = []
+    for anchor in present:
+        if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
+            context.extend(u for u in source.declared(anchor) if u not in context)
+    out: dict[str, tuple[Unit, ...]] = {}
+    for anchor in present:
+        primary = source.declared(anchor) or source.inherited(anchor)
+        units = primary + tuple(u for u in context if u not in primary)
+        if units:
+            out[anchor] = units
+    return out
+
+
 def _supported(
-    figure: Figure, anchors: tuple[str, ...], source: _Source, present: tuple[str, ...]
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
 ) -> bool:
     """Whether one of `anchors` supports `figure`.
 
@@ -344,19 +623,32 @@ def _supported(
     Finding those years reads every cited block to its end, so they are looked up only when the
     figure has a year and is not supported without them (more years only ever add matches).
     """
-    if any(source.supports(anchor, figure, _NO_YEARS) for anchor in anchors):
+    if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
         return True
-    if figure.kind not in {"date", "quarter"} or figure.key[0] is None:
+    if figure.kind not in {"date", "quarter"} or (
+        figure.key[0] is None and (figure.kind == "quarter" or figure.key[1] is None)
+    ):
         return False
     years = source.years(present)
-    return any(source.supports(anchor, figure, years) for anchor in anchors)
+    return any(source.supports(anchor, figure, years, units) for anchor in anchors)
 
 
 def _figure_finding(
-    sentence: Sentence, source: _Source, present: tuple[str, ...], figure: Figure
+    sentence: Sentence,
+    source: _Source,
+    present: tuple[str, ...],
+    figure: Figure,
+    units: dict[str, tuple[Unit, ...]],
 ) -> Finding:
     cited = ", ".join(present)
     detail = f"{figure.raw.strip()!r} ({figure.describe()}) is not in the cited block(s) {cited}"
+    if units:
+        applied = sorted({u.name for found in units.values() for u in found})
+        read = ", ".join(a for a in present if a in units)
+        detail += (
+            f" (the bare figures of {read} were also read in the declared unit(s) "
+            f"{', '.join(applied)})"
+        )
     if figure.hedged:
         detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
     elsewhere = source.holders(figure, present)
@@ -364,20 +656,29 @@ def _figure_finding(
         shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
         detail += f"; the same value appears in {shown}, which this sentence does not cite"
     else:
-        near = _nearest(figure, present, source)
+        near = _nearest(figure, present, source, units)
         if near is not None:
             detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
     return _finding("GR-03", sentence, present, detail + ".")
 
 
-def _nearest(figure: Figure, present: tuple[str, ...], source: _Source) -> Figure | None:
+def _nearest(
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> Figure | None:
     if figure.kind != "number":
         candidates = [f for a in present for f in source.figures(a) if f.kind == figure.kind]
         return candidates[0] if candidates else None
     best: tuple[Decimal, Figure] | None = None
     for anchor in present:
-        for theirs in source.figures(anchor):
-            if theirs.kind != "number" or (figure.unit and theirs.unit not in {None, figure.unit}):
+        applied = units.get(anchor)
+        found = source.readings(anchor, applied) if applied else source.figures(anchor)
+        for theirs in found:
+            if theirs.kind != "number" or theirs.bare_only:
+                continue
+            if figure.unit and theirs.unit not in {None, figure.unit}:
                 continue
             distance = abs(abs(theirs.value) - abs(figure.value))
             if best is None or distance < best[0]:

@@ -34,9 +34,12 @@ _NO_BREAK = re.compile(
     r"\d\.\d"  # decimals
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
-    r"|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
+    r"|\b(?:e\.g|i\.e|etc|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
     r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
-    r"|ca|p\.p)\.(?:\s*\d)?"
+    r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|p|pg|no|fig|vol|sec|art|ch|para|eq|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"
+    r"|Supp|Stat|Reg|Regs|Rev|Ed|Eds|Pub|Cong|Sess|Res|Amend|Intl|Natl|Mfg|Bros|Cos|Comm'n|Commn"
+    r"|U\.S\.C|C\.F\.R|F\.\dd|L\.P|L\.L\.C|N\.A|S\.A|P\.C)\.(?:\s*\d)?"
+    r"|§+\s?\d+(?:\.\d+)*\.?"
     r"|\b[A-Z]\.(?=\s?[A-Z][a-z]*\.?\s)"  # initials: J. R. Smith
     r"|\.{3}|…"
     r"|https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+",
@@ -45,7 +48,7 @@ _NO_BREAK = re.compile(
 # many characters after its start (`approx.`), so the search may start that far before the next
 # one: trying every other position of a long paragraph is most of the regex's cost. Keep this
 # at least the longest word before a "." in _NO_BREAK when adding to it.
-_NO_BREAK_REACH = 6
+_NO_BREAK_REACH = 10
 _STOP_OR_ELLIPSIS = re.compile(r"[.…]")
 _HAS_QUOTE = re.compile(r"[\"“‘「『｢]")
 _QUOTED = re.compile(r"“[^”\n]*”|\"[^\"\n]*\"|‘[^’\n]*’|「[^」\n]*」|『[^』\n]*』|｢[^｣\n]*｣")

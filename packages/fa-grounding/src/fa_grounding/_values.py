@@ -11,18 +11,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
 HEDGE_TOLERANCE = Decimal("0.05")
 """Relative distance a hedged figure (`약 6,000명`, `about 12%`) may lie from the source figure."""
+ROUNDING_TOLERANCE = Decimal("0.01")
+"""How far an unhedged rounded figure (`31조` for `31조1880억`) may lie from the source figure."""
 
 _WIDE = "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301c\u223c\ufe6a"
 _FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
 _HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤])"
+_KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤여호곳가대회주채세])"
+# An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
+_APOS = r"[’‘'`´′]"
+_WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
+_YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–]"
+# Counters after which a bare number ends a Korean amount: `3만 2100명`.
+_COUNTERS = r"원|달러|명|개|건|호|곳|가구|세대|톤|대|회|필지|주|채"
 _MONTHS = (
     r"January|February|March|April|May|June|July|August|September|October|November|December"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
@@ -56,33 +64,65 @@ _NUMBER = (
     r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
     r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
-    rf"(?:\s?(?:{_NUM})(?=\s?(?:원|달러)))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn)\b)?"
+    # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
+    rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
+    rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
     r"|USD\b|KRW\b|EUR\b))?"
-    r"(?P<hedge2>\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])))?)"
+    # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
+    rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
+    r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)))?)"
 )
 _SCAN = re.compile(
     "|".join(
         (
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
-            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대))",
+            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
             # Telephone-like codes: 02-2110-2430.
             r"(?P<code>(?<![\d-])\d{2,4}-\d{3,4}-\d{4}(?![\d]))",
+            # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
+            r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
+            r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
+            # Abbreviated years with a date: ’25.5.14. / ’24.12.10일(화) / ’25.5월.
+            # (The year's mark is looked behind, so the scan starts at the digits.)
+            rf"(?P<adate>(?<={_APOS})(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
+            r"(?P<ad>3[01]|[12]\d|0?[1-9])(?!\d)\.?(?:\s?일)?"
+            rf"|(?<={_APOS})(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])))",
+            # Lists and ranges of years: 2019‧21‧23년, ’19~’23년, 2019·2021·2023년.
+            rf"(?P<ylist>(?:(?<={_APOS})\d{{2}}|(?<![\d.,])(?:19|20)\d\d)(?:\s?{_YEAR_SEP}\s?"
+            rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
+            rf"|(?<={_APOS})\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
+            # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
+            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$))"
+            r"|(?<=\()(?P<ay4>\d{2})\s?년(?=\))"
+            r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
+            r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
             # ISO and compact dates: 2024-03-05, 2024.3.5, 2024/03/05.
             r"(?P<iso>(?<![\d.])(?P<iy>(?:19|20)\d\d)(?P<isep>[-./])(?P<im>\d{1,2})(?P=isep)"
             r"(?P<id>\d{1,2})(?!\d)\.?)",
             # Korean dotted dates: 2018. 9. 4.  /  2024. 3.
             r"(?P<kdot>(?<![\d.])(?P<dy>(?:19|20)\d\d)\.\s*(?P<dm>\d{1,2})\.(?:\s*(?P<dd>\d{1,2})"
-            r"(?![\d,])\.?)?)",
+            r"(?![\d,])\.?)?"
+            # a year and month without the closing dot: (2024.12), 2024.12월, 24.12월
+            r"|(?<![\d.,])(?P<dy2>(?:19|20)\d\d|\d\d)\.(?P<dm2>1[0-2]|0?[1-9])(?=\s?월)"
+            r"|(?<![\d.,])(?P<dy3>(?:19|20)\d\d)\.(?P<dm3>1[0-2]|0?[1-9])(?=[)）~∼]|$))",
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
-            r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*)?(?P<qq>[1-4])\s?분기"
-            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b)?"
-            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
+            r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*|(?<![\d.])(?P<qy6>\d{2})\.)?"
+            r"(?P<qq>[1-4])(?:[/·‧ㆍ](?P<q4>4))?\s?분기"
+            r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?['’]?(?P<qy5>\d{4}|\d{2})\b"
+            r"|\s?['’](?P<qy7>\d{2})\b)?"
+            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
-            r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월(?:\s*(?P<kd>\d{1,2})\s?일)?)",
+            r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
+            r"(?:\s*(?P<kd>\d{1,2})\s?(?:일|(?=\s?[~∼\-–]\s?\d{1,2}\s?일)))?)",
+            # A day of the month alone: 14일, the end of `5월 12일~14일` or `5. 12.(월)~16.(금)`.
+            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반])"
+            rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
+            # US month/day/year: 8/31/2024.
+            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
             r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
@@ -94,7 +134,13 @@ _SCAN = re.compile(
             # Month/day: 3/23(토).
             r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
             # Dotted month and day without a year: 9. 3.
-            r"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])\.(?!\d))",
+            rf"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])"
+            rf"(?:\.(?!\d)|(?=\s?{_WEEKDAY})))",
+            # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16.
+            r"(?P<sdot>(?<![\d.,])(?P<sm2>1[0-2]|0?[1-9])\.(?P<sd2>3[01]|[12]\d|0?[1-9])"
+            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.)"
+            # after a tilde a month and day need no mark: `접수 (~10.26)`
+            r"|(?<=[~∼])(?P<sm3>1[0-2]|0?[1-9])\.(?P<sd3>3[01]|[12]\d|0?[1-9])(?=[)）\]]|까지|$))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
             rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
@@ -111,18 +157,28 @@ _SCAN = re.compile(
 _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
+_SHORT_DATE_HINT = re.compile(
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼])|\.[1-4]/4\s?분기"
+    r"|(?<=[~∼]\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)|(?<=[~∼]\d\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)"
+)
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–년월일시분Q)apAPsnrt") | frozenset("JFMASOND")
-# Characters a figure can start with, besides digits (signs, currencies, 제, 오전/오후, Q, USD,
-# KRW, EUR and capitalised month names).
-_LEAD = re.compile(r"[제△▲▼▽+\-$₩€£오새저밤QUKEJFMASOND]")
+_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASOND")
+# Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
+# FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
+# syllable costs no scan attempt).
+_LEAD = re.compile(
+    r"제|[△▲▼▽+\-$₩€£]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|US\$|FY"
+    r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+)
+_APOS_CHARS = frozenset("’‘'`´′")
 _QUARTER_WORDS_RE = re.compile(
-    r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)\s+quarter(?:\s+of)?"
-    r"(?:\s+(?P<qy4>(?:19|20)\d\d))?"
+    r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)[\s-]+"
+    r"(?:quarter|Quarter|QUARTER)(?:\s+of)?(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
-_HEDGE_ENDS = frozenset(" \t\u00a0약략tTdDyYlLeEa.")
+_HEDGE_ENDS = frozenset("약략의대소tTdDyYlLeEa.rRnNoOwW")
+_SPACES = frozenset(" \t\u00a0")
 # Words right before a figure that hedge it (`약 6,300명`, `about 12%`).
 _HEDGE_WORDS = (
     "약",
@@ -138,20 +194,39 @@ _HEDGE_WORDS = (
     "circa",
     "ca.",
     "an estimated",
+    "over",
+    "more than",
+    "at least",
+    "under",
+    "less than",
+    "up to",
+    "above",
+    "below",
+    "거의",
+    "최대",
+    "최소",
 )
 _PIECE = re.compile(rf"({_NUM})\s?({_KU})?")
 _KU_VALUE = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
 _ENG_MULT = {
+    "k": 10**3,
+    "m": 10**6,
+    "mm": 10**6,
+    "b": 10**9,
     "thousand": 10**3,
     "million": 10**6,
     "mn": 10**6,
     "billion": 10**9,
     "bn": 10**9,
     "trillion": 10**12,
+    "tn": 10**12,
 }
-_RANGE_WORDS = frozenset({"~", "–", "—", "-", "to", "부터", "에서"})
+_RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
+_MONTH_VALUES = frozenset(Decimal(m) for m in range(1, 13))
+_WEEKDAY_RE = re.compile(r"[(（](?:월|화|수|목|금|토|일)[)）]")
 _ANCHORISH_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*|t[1-9]\d*)(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9])(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*(?:\.[1-9]\d*)?"
+    r"|t[1-9]\d*|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*)(?![A-Za-z0-9])"
 )
 
 
@@ -173,6 +248,19 @@ class Figure(NamedTuple):
     hedged: bool = False
     key: tuple[object, ...] = ()
     start: int = 0
+    declared: str | None = None
+    """For a bare table figure read in a declared unit (`(단위: 백만원)`): that unit's name."""
+    falls: bool = False
+    """An unsigned number that the words right after it call a decrease (`2.7조 원 감소`)."""
+    bare_only: bool = False
+    """A bare table figure kept as written beside its declared-unit reading: it supports only a
+    draft figure written without unit or multiplier."""
+    bound: str | None = None
+    """For a draft figure with a bound: `min` (`이상`, `over`), `max` (`미만`, `up to`) or `band`
+    (`6천억 원대`: from the figure up to its next step)."""
+    bare_rates: bool = False
+    """For a `bare_only` figure: whether it may also support a rate (`%`), because the units
+    declared for it hold none."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -180,11 +268,12 @@ class Figure(NamedTuple):
             unit = {"%": "%", "%p": " percentage points", "KRW": " KRW", "USD": " USD"}.get(
                 self.unit or "", f" {self.unit}" if self.unit else ""
             )
-            return f"{_plain(self.value)}{unit}"
+            shown = f"{_plain(self.value)}{unit}"
+            return f"{shown}, read in the declared unit {self.declared}" if self.declared else shown
         if self.kind == "date":
             year, month, day = self.key
             if month is None:
-                return f"year {year}"
+                return f"year {year}" if year is not None else f"day {day} of a month"
             parts = [f"{year:04d}"] if isinstance(year, int) else []
             parts.append(f"{month:02d}")
             if isinstance(day, int):
@@ -200,11 +289,64 @@ class Figure(NamedTuple):
 
 
 def _plain(value: Decimal) -> str:
+    sign = "-" if value < 0 else ""
+    value = abs(value)
     text = format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")
     if "." in text:
         whole, frac = text.split(".")
-        return f"{int(whole):,}.{frac}" if whole.lstrip("-").isdigit() else text
-    return f"{int(text):,}"
+        return f"{sign}{int(whole):,}.{frac}" if whole.isdigit() else sign + text
+    return f"{sign}{int(text):,}"
+
+
+_SMALL_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_DIGIT_WORD = "zero|one|two|three|four|five|six|seven|eight|nine"
+_SPELLED = re.compile(
+    rf"\b(\d+|{'|'.join(_SMALL_WORDS)})-point-((?:{_DIGIT_WORD})(?:-(?:{_DIGIT_WORD}))*)\b",
+    re.IGNORECASE,
+)
+
+
+def _spelled_decimals(text: str) -> str:
+    """`677-point-four` -> `677.4`, `three-point-two` -> `3.2` (broadcast style), padded in front
+    so that the text keeps its length and every later position."""
+
+    def number(match: re.Match[str]) -> str:
+        whole = match.group(1).lower()
+        whole = whole if whole.isdigit() else str(_SMALL_WORDS[whole])
+        fraction = "".join(str(_SMALL_WORDS[w.lower()]) for w in match.group(2).split("-"))
+        written = f"{whole}.{fraction}"
+        return written.rjust(len(match.group(0)))
+
+    return _SPELLED.sub(number, text)
 
 
 def normalise_digits(text: str) -> str:
@@ -213,11 +355,17 @@ def normalise_digits(text: str) -> str:
     return text.translate(_FULL_WIDTH) if _HAS_WIDE.search(text) else text
 
 
+_CENTURY_SPLIT = 60
+"""A two-digit year below this is 20xx (`’25` is 2025), from it on 19xx (`’98` is 1998)."""
+
+
 def _year(text: str | None) -> int | None:
     if text is None:
         return None
     year = int(text)
-    return year + 2000 if year < 100 else year
+    if year >= 100:
+        return year
+    return year + 2000 if year < _CENTURY_SPLIT else year + 1900
 
 
 _ONE = Decimal(1)
@@ -228,7 +376,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     amount, sign, unit_text, currency, eng, yeo, hedge2 = match.group(
         "amount", "sign", "unit", "cur1", "eng_mult", "yeo", "hedge2"
     )
-    start = match.start()
+    start, end = match.start(), match.end()
     if _KU_CHARS.isdisjoint(amount):
         value = Decimal(amount.replace(",", ""))
         quantum = _quantum(amount, multiplied=False)
@@ -236,7 +384,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     else:
         value, quantum = _korean_amount(amount)
         multiplied = True
-    if eng:
+    if eng and (currency or len(eng.strip()) > 2):  # `$12.3M`, but not the M of `3M`
         mult = Decimal(_ENG_MULT[eng.strip().lower()])
         value *= mult
         quantum *= mult
@@ -245,39 +393,125 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if sign in {"△", "▼", "▽", "-"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
-    hedged = bool(yeo or hedge2) or _hedged_before(text, start)
-    return Figure(
-        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start
-    )
+    if text[end : end + 1] == ")" and start >= 1:
+        # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
+        # the scale after the bracket belongs to the figure inside it
+        accounting = text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
+        if accounting and not sign:
+            unit, value, sign = "USD" if not currency else unit, -value, "-"
+        scale = _PAREN_MULT.match(text, end + 1) if accounting or text[start - 1] == "(" else None
+        if scale and not multiplied:
+            mult = Decimal(_ENG_MULT[scale.group(1).lower()])
+            value, quantum, multiplied = value * mult, quantum * mult, True
+    before = _hedge_before(text, start)
+    hedged = bool(yeo or hedge2 or before)
+    bound = _BOUND_BEFORE.get(before) if before else None
+    if hedge2:
+        word = _BOUND_WORD.search(hedge2)
+        bound = _BOUND_AFTER[word.group(0)] if word else bound
+    after = text[end : end + 2].lstrip()[:1]
+    falls = not sign and after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
+    figure = Figure(
+        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
+        None, falls,
+    )  # fmt: skip
+    return figure._replace(bound=bound) if bound else figure
+
+
+# A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
+# The characters such words (or the counters before them) start with: a cheap test first.
+_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfd↓")
+_FALLS_AFTER = re.compile(
+    rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
+    r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
+    r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
+    r"|down\b|decrease|decline|↓)"
+)
+
+
+_BIG_KU = frozenset("만억조")
+_PAREN_MULT = re.compile(r"\s?(thousand|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
+
+
+def _out_of_order(match: re.Match[str]) -> int | None:
+    """Where a Korean amount stops descending (`24만 12만`: at `12만`), else None."""
+    amount = match.group("amount")
+    if amount.count("만") + amount.count("억") + amount.count("조") < 2:
+        return None
+    offset = match.start("amount")
+    previous: int | None = None
+    for piece in _PIECE.finditer(amount):
+        ku = piece.group(2) or ""
+        big = next((_KU_VALUE[ch] for ch in ku if ch in _BIG_KU), None)
+        if big is None:
+            continue
+        if previous is not None and big >= previous:
+            return offset + len(amount[: piece.start()].rstrip())
+        previous = big
+    return None
+
+
+_RATE_UNITS = frozenset({"%", "%p"})
+_TENTH = Decimal("0.1")
 
 
 def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
-    """`1조 2,345억` -> its value and the step of its last written digit."""
+    """`1조 2,345억` -> its value and the step of its last written digit.
+
+    Korean groups digits by 만, 억 and 조: 천, 백 and 십 count inside a group, which the next big
+    unit multiplies as a whole, so `7천5백만` is (7천 + 5백) x 만 = 75,000,000; a number after the
+    last big unit is added as it is (`3만2100` = 32,100).
+    """
     value = Decimal(0)
+    group = Decimal(0)
     quantum = _ONE
     for piece in _PIECE.finditer(amount):
-        digits, ku = piece.group(1), piece.group(2)
-        mult = _ONE
-        if ku:
-            for ch in ku:
-                mult *= _KU_VALUE[ch]
-        value += Decimal(digits.replace(",", "")) * mult
-        quantum = _quantum(digits, multiplied=bool(ku)) * mult
-    return value, quantum
+        digits, ku = piece.group(1), piece.group(2) or ""
+        small = big = _ONE
+        for ch in ku:
+            if ch in _BIG_KU:
+                big *= _KU_VALUE[ch]
+            else:
+                small *= _KU_VALUE[ch]
+        number = Decimal(digits.replace(",", "")) * small
+        step = _quantum(digits, multiplied=bool(ku)) * small
+        if big != _ONE:
+            value += (group + number) * big
+            group = Decimal(0)
+            quantum = step * big
+        else:
+            group += number
+            quantum = step
+    return value + group, quantum
 
 
-def _hedged_before(text: str, start: int) -> bool:
-    """Whether a hedge word (a whole word, not the end of 요약 or handsome) precedes `start`."""
-    if start == 0 or text[start - 1] not in _HEDGE_ENDS:
-        return False
+def _hedge_before(text: str, start: int) -> str | None:
+    """The hedge word (a whole word, not the end of 요약 or handsome) right before `start`."""
+    if start == 0:
+        return None
+    last = text[start - 1]
+    if last in _SPACES and start > 1:
+        last = text[start - 2]  # `약 6,300명`: the word ends one space before the figure
+    if last not in _HEDGE_ENDS:
+        return None
     tail = text[max(0, start - 16) : start].rstrip().lower()
     if not tail.endswith(_HEDGE_WORDS):
-        return False
+        return None
     for word in _HEDGE_WORDS:
         if tail.endswith(word):
             before = tail[: -len(word)][-1:]
-            return not before.isalnum()
-    return False
+            return None if before.isalnum() else word
+    return None
+
+
+# Bounds: `1만 건 이상` and `over $1 billion` say the value is at least the figure, `미만` and
+# `up to` at most; `6천억 원대` that it lies between the figure and its next step.
+_BOUND_BEFORE = {"over": "min", "more than": "min", "at least": "min", "above": "min",
+                 "최소": "min", "under": "max", "less than": "max", "below": "max",
+                 "up to": "max", "최대": "max"}  # fmt: skip
+_BOUND_AFTER = {"이상": "min", "넘게": "min", "넘는": "min", "넘어": "min", "넘은": "min",
+                "초과": "min", "이하": "max", "미만": "max", "대": "band"}  # fmt: skip
+_BOUND_WORD = re.compile("|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + r"$")
 
 
 _STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
@@ -303,7 +537,9 @@ def _quantum(digits: str, *, multiplied: bool) -> Decimal:
 def _unit(unit: str | None, currency: str | None) -> str | None:
     if currency:
         c = currency.strip()
-        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW"}.get(c, "EUR")
+        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP"}.get(
+            c, "EUR"
+        )
     if not unit:
         return None
     u = unit.strip().lower().replace(" ", "")
@@ -334,7 +570,9 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     finds what it needs early stops the scan there.
     """
     text = normalise_digits(text)
-    if "quarter" in text:  # quarters in words are read separately and sorted in: read it all
+    if "-point-" in text:
+        text = _spelled_decimals(text)
+    if "uarter" in text or "UARTER" in text:  # quarters in words are read apart: read it all
         yield from _join_ranges(
             text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
         )
@@ -356,6 +594,11 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
         while lead is not None:
             match = scan(text, lead.start())
             if match is not None and match.end() > digit:
+                if match.lastgroup == "number" and match.group("sign"):
+                    # `△9월 22일(일)`: a bullet before a date, not a minus sign
+                    other = scan(text, digit)
+                    if other is not None and other.lastgroup != "number":
+                        match = other
                 break
             match = None
             lead = _LEAD.search(text, lead.start() + 1, digit)
@@ -363,10 +606,20 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
             after = text[run.end() : run.end() + 2]
             shaped = after[:1] in _SHAPE_AFTER or (after[:1] == " " and after[1:2] in _SHAPE_AFTER)
             if shaped and after[:1] == "." and after[1:2].isdigit() and run.end() - digit != 4:
-                shaped = False  # a decimal such as 47.2; dotted dates start with a 4-digit year
+                # a decimal such as 47.2; dotted dates start with a 4-digit year, short ones
+                # (5.14(수), 5.14일) carry a weekday or 일
+                shaped = (
+                    run.end() - digit <= 2 and _SHORT_DATE_HINT.match(text, run.end()) is not None
+                )
+            if digit > 0 and text[digit - 1] in _APOS_CHARS:
+                shaped = True  # an abbreviated year: ’25, ’25.5.14., ’25 예산
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
         if match is None:
             continue
+        if match.lastgroup == "number" and not _BIG_KU.isdisjoint(match.group("amount")):
+            cut = _out_of_order(match)
+            if cut is not None:  # `24만 12만` is two numbers, not 360,000
+                match = _NUMBER_ONLY.match(text, match.start(), cut) or match
         consumed = match.end()
         if skip and any(a <= match.start() < b for a, b in skip):
             continue
@@ -400,12 +653,31 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
     if kind == "code":
         return [Figure("code", raw, key=(raw,), start=start)]
-    if kind in {"iso", "kdot", "kor", "kyear", "md", "mdot", "eng"}:
+    if kind == "docket":
+        return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
+    if kind == "ylist":
+        return _year_list(raw, start)
+    if kind in {
+        "iso", "kdot", "kor", "kyear", "md", "mdot", "eng", "adate", "ayear", "sdot", "dday", "usd"
+    }:  # fmt: skip
         year = month = day = None
-        if kind == "iso":
+        if kind == "dday":
+            day = int(g("dd2") or g("dd3"))
+        elif kind == "usd":
+            year, month, day = int(g("uy")), int(g("um")), int(g("ud"))
+        elif kind == "adate":
+            year = _year(g("ay") or g("ay2"))
+            month = int(g("am") or g("am2"))
+            day = int(g("ad")) if g("ad") else None
+        elif kind == "ayear":
+            year = _year(g("ay3") or g("ay4") or g("ay5") or g("ay6"))
+        elif kind == "sdot":
+            month, day = int(g("sm2") or g("sm3")), int(g("sd2") or g("sd3"))
+        elif kind == "iso":
             year, month, day = int(g("iy")), int(g("im")), int(g("id"))
         elif kind == "kdot":
-            year, month = int(g("dy")), int(g("dm"))
+            year = _year(g("dy") or g("dy2") or g("dy3"))
+            month = int(g("dm") or g("dm2") or g("dm3"))
             day = int(g("dd")) if g("dd") else None
         elif kind == "kor":
             year, month = _year(g("ky")), int(g("km"))
@@ -428,8 +700,12 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("date", raw, key=(year, month, day), start=start)]
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3"))
-        year = _year(g("qy") or g("qy2") or g("qy3"))
-        return [Figure("quarter", raw, key=(year, quarter), start=start)]
+        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6") or g("qy7"))
+        found = [Figure("quarter", raw, key=(year, quarter), start=start)]
+        if g("q4") and "/" not in raw and quarter == 3:
+            # `3·4분기` is the third quarter (N·4) and, in a list, the third and fourth
+            found.append(Figure("quarter", raw, key=(year, 4), start=start))
+        return found
     if kind == "time":
         ampm = g("tap1") or g("tap2") or g("tap3") or g("tap4")
         if g("th") is not None:
@@ -451,6 +727,25 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
 
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
+_DASHES = re.compile(r"[–‑]")
+_YEAR_ITEM = re.compile(r"\d+")
+
+
+def _year_list(raw: str, start: int) -> list[Figure]:
+    """`2019‧21‧23년` -> the years 2019, 2021 and 2023 (two-digit items take the first century)."""
+    figures: list[Figure] = []
+    century: int | None = None
+    for item in _YEAR_ITEM.finditer(raw):
+        text = item.group(0)
+        if len(text) == 4:
+            year = int(text)
+            century = year // 100 * 100
+        elif century is not None and len(text) == 2:
+            year = century + int(text)
+        else:
+            year = _year(text) or 0
+        figures.append(Figure("date", text, key=(year, None, None), start=start + item.start()))
+    return figures
 
 
 def _as_numbers(raw: str, start: int) -> list[Figure]:
@@ -476,8 +771,32 @@ def _join_ranges(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
 
 
 def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure]:
+    if first.kind == "date" and second.kind == "date" and second.key[:2] == (None, None):
+        # `5월 12일(월)~14일(수)`: the second end is a day of the first's month
+        if first.key[1] is not None:
+            gap = _WEEKDAY_RE.sub("", text[first.start + len(first.raw) : second.start])
+            if gap.strip() in _RANGE_WORDS:
+                second = second._replace(key=(first.key[0], first.key[1], second.key[2]))
+        return first, second
+    if (
+        first.kind == "number"
+        and second.kind == "date"
+        and second.key[1] is not None
+        and second.key[2] is None
+        and first.unit is None
+        and not first.signed
+        and first.value in _MONTH_VALUES
+    ):
+        # `6~8월`: the first end is a month too
+        gap = text[first.start + len(first.raw) : second.start]
+        if gap.strip() in _RANGE_WORDS:
+            month = Figure("date", first.raw, key=(second.key[0], int(first.value), None))
+            return month._replace(start=first.start), second
+        return first, second
     if first.kind != "number" or second.kind != "number" or first.signed:
         return first, second
+    if first.unit is not None and first.unit != second.unit:
+        return first, second  # `27% to £988 million` is two figures, not a range
     gap = text[first.start + len(first.raw) : second.start]
     if gap.strip() not in _RANGE_WORDS:
         return first, second
@@ -527,11 +846,16 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
         if source.kind == "number":
             return _number_matches(draft, source)
         if source.kind == "date" and draft.unit is None and not draft.signed:
+            if source.key[:2] == (None, None):  # `14일`: a day of the month
+                return source.key[2] == draft.value
             return source.key[0] == draft.value
+        if source.kind == "quarter" and draft.unit is None and not draft.signed:
+            return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`
         return False
     if draft.kind == "date":
         if source.kind == "number" and draft.key[1] is None:
-            return source.unit is None and source.value == draft.key[0]
+            wanted = draft.key[0] if draft.key[0] is not None else draft.key[2]
+            return source.unit is None and source.value == wanted
         if source.kind != "date":
             return False
         return _parts_match(draft.key, source.key, years)
@@ -557,27 +881,66 @@ def _parts_match(
             continue
         if theirs is None and position == 0 and mine in years:
             continue
+        if theirs is None and position == 1 and isinstance(mine, int) and -mine in years:
+            continue  # `14일` in a block that names the month elsewhere (`7월 고용동향`)
         return False
     return True
 
 
 def _number_matches(draft: Figure, source: Figure) -> bool:
+    if source.bare_only and (
+        (draft.key and draft.key[0])
+        or (draft.unit is not None and not (source.bare_rates and draft.unit in _RATE_UNITS))
+    ):
+        # a table cell read as written, beside its reading in the declared unit: it supports
+        # only a figure written the same bare way (`614,820` for `614,820`, not `614,820원`),
+        # or as a rate when the table declares none (a 증감률 column of a table in 백만원)
+        return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
     mine, theirs = draft.value, source.value
+    if source.falls:
+        theirs = -abs(theirs)  # `2.7조 원 감소` supports `-2.7조`, `△2.7조`, not `+2.7조`
     if not draft.signed:
         # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
         mine, theirs = abs(mine), abs(theirs)
-    tolerance = draft.quantum / 2
-    if draft.hedged:
-        tolerance = max(tolerance, abs(theirs) * HEDGE_TOLERANCE)
-    return abs(mine - theirs) <= tolerance
+    distance = abs(mine - theirs)
+    if distance == 0:
+        return True
+    if draft.bound is not None:
+        return _within_bound(draft, abs(mine), abs(theirs))
+    close = distance <= abs(theirs) * ROUNDING_TOLERANCE
+    if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
+        close = True  # a rate to one decimal is a rounding, however small (`2.6%` for `2.55%`)
+    if distance * 2 <= draft.quantum and close:
+        # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
+        return _rounds_to(theirs, draft.quantum) == mine
+    return draft.hedged and distance <= abs(theirs) * HEDGE_TOLERANCE
+
+
+def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
+    """A bound holds when the source lies on its side, and not far (its next step or 5%)."""
+    reach = max(draft.quantum, mine * HEDGE_TOLERANCE)
+    if draft.bound == "min":
+        return mine <= theirs <= mine + reach
+    if draft.bound == "max":
+        return mine - reach <= theirs <= mine
+    return mine <= theirs < mine + draft.quantum  # band: `6천억 원대` is 6천억 up to 7천억
+
+
+def _rounds_to(value: Decimal, quantum: Decimal) -> Decimal:
+    """`value` rounded half up (반올림) to a multiple of `quantum`."""
+    steps = (value / quantum).quantize(_ONE, rounding=ROUND_HALF_UP)
+    return steps * quantum
 
 
 def figure_years(figures: list[Figure]) -> set[int]:
-    """The years that the figures of a block mention (dates, quarters and plain year numbers)."""
+    """The years that the figures of a block mention (dates, quarters and plain year numbers),
+    and, as negative numbers, the months its dates name (-7 for July)."""
     years: set[int] = set()
     for f in figures:
+        if f.kind == "date" and isinstance(f.key[1], int):
+            years.add(-f.key[1])
         if f.kind in {"date", "quarter"} and isinstance(f.key[0], int):
             years.add(f.key[0])
         elif (

@@ -1,0 +1,189 @@
+"""Units declared once for a table: `(단위: 백만원)`, `(단위 : 억원, %)`, `(in millions)`.
+
+Korean and English tables state their unit once, in the caption or a line above the table, and
+write bare figures in the cells: under `(단위: 백만원)` the cell `614,820` is 614,820 x 10^6 won.
+`declared_units` reads such a declaration; `apply_units` gives each bare figure of a block its
+reading in the declared unit(s), keeping the figure as written for a draft that copies it bare.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import NamedTuple
+
+from fa_grounding._values import Figure
+
+
+class Unit(NamedTuple):
+    """One declared unit: its name as written, its multiplier and its currency or percent."""
+
+    name: str
+    scale: Decimal
+    unit: str | None
+    partial: bool = False
+    """The declaration makes exceptions (`except per share amounts`): some bare cells are not
+    in this unit, so they are also read as written, for any draft."""
+
+
+# `(단위: 백만원)`, `단위 : 억원, %`, `[단위: 천명]`, `<단위: 조원>`
+_KOREAN = re.compile(r"단위\s*[:：=]\s*([^()\[\]<>\n]{1,40})")
+# `(Unit: KRW million)`, `(Units: USD thousands)`
+_ENGLISH = re.compile(r"\b[Uu]nits?\s*:\s*([^()\[\]\n]{1,40})")
+# `(in millions)`, `(in thousands of dollars)`, `(dollars in millions)`, `(In millions of U.S.
+# dollars, except per share data)`, `($ in millions)`
+_IN = re.compile(
+    r"\((?:[^()\n]{0,30}?\s)?(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+"
+    r"(?P<scale>thousands|millions|billions|trillions)"
+    r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?"
+    # without brackets only with a currency: `Financials in millions USD`
+    r"|\bin\s+(?P<scale2>thousands|millions|billions|trillions)\s+(?:of\s+)?"
+    r"(?P<cur3>USD|KRW|EUR|dollars|won)\b",
+    re.IGNORECASE,
+)
+# Column heads of British and US statements: `£m`, `$m`, `€bn`, `$000`, `£'000`; and the SEC's
+# `£ in Millions`.
+_SYMBOL_SCALE = re.compile(r"(?<![\w$£€₩])(?:US)?([$£€₩])\s?(m|mn|bn|k|000|'000)(?![\w'])")
+_SYMBOL_IN = re.compile(r"([$£€₩])\s+in\s+(thousands|millions|billions)\b", re.IGNORECASE)
+_SYMBOL_UNIT = {"$": "USD", "£": "GBP", "€": "EUR", "₩": "KRW"}
+_SYMBOL_SCALES = {"m": 10**6, "mn": 10**6, "bn": 10**9, "k": 10**3, "000": 10**3,
+                  "'000": 10**3}  # fmt: skip
+# A parenthesised list of units in a short caption: `(조원, %)`, `< 분야별 재원배분 > (억원)`.
+_UNIT_ONLY = re.compile(r"[(（]\s*([^()（）\n]{1,30})\s*[)）]")
+_CAPTION_CHARS = 80
+_SPLIT = re.compile(r"\s*[,，/·ㆍ、]\s*")
+_KOREAN_SCALE = {"": 1, "십": 10, "백": 100, "천": 10**3, "만": 10**4, "십만": 10**5,
+                 "백만": 10**6, "천만": 10**7, "억": 10**8, "십억": 10**9, "백억": 10**10,
+                 "천억": 10**11, "조": 10**12}  # fmt: skip
+_KOREAN_UNIT = re.compile(
+    r"^(?P<scale>십만|백만|천만|십억|백억|천억|십|백|천|만|억|조)?\s?"
+    r"(?P<what>원|달러|불|유로|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
+)
+_ENGLISH_SCALE = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6,
+                  "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9,
+                  "trillion": 10**12, "trillions": 10**12, "tn": 10**12}  # fmt: skip
+_ENGLISH_UNIT = re.compile(
+    r"^(?:(?P<cur>KRW|USD|US\$|\$|EUR|€|won|dollars?)\s*)?"
+    r"(?P<scale>thousands?|millions?|billions?|trillions?|mn|bn|tn)"
+    r"(?:\s+(?:of\s+)?(?P<cur2>KRW|USD|won|dollars?|euros?))?$",
+    re.IGNORECASE,
+)
+_CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": "%", "％": "%",
+             "퍼센트": "%", "%p": "%p", "krw": "KRW", "won": "KRW", "usd": "USD", "us$": "USD",
+             "$": "USD", "dollar": "USD", "dollars": "USD", "u.s. dollars": "USD",
+             "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
+             "₩": "KRW"}  # fmt: skip
+_SCALE_WORDS = ("housands", "illions")
+
+
+def declared_units(text: str) -> tuple[Unit, ...]:
+    """The units a block declares for its table, in the order written; empty when none."""
+    # substring tests first: most blocks declare nothing and need no regular expression
+    match = (_KOREAN.search(text) if "단위" in text else None) or (
+        _ENGLISH.search(text) if "nit" in text else None
+    )
+    if match:
+        return _parse_list(match.group(1))
+    symbol = _SYMBOL_SCALE.search(text) if any(c in text for c in "$£€₩") else None
+    if symbol:
+        scale = Decimal(_SYMBOL_SCALES[symbol.group(2).lower()])
+        return (Unit(symbol.group(0), scale, _SYMBOL_UNIT[symbol.group(1)]),)
+    symbol = _SYMBOL_IN.search(text) if "illions" in text or "housands" in text else None
+    if symbol:
+        scale = Decimal(_ENGLISH_SCALE[symbol.group(2).lower()])
+        return (Unit(symbol.group(0), scale, _SYMBOL_UNIT[symbol.group(1)]),)
+    found = _IN.search(text) if any(w in text for w in _SCALE_WORDS) else None
+    if found:
+        scale = Decimal(_ENGLISH_SCALE[(found.group("scale") or found.group("scale2")).lower()])
+        currency = found.group("cur") or found.group("cur2") or found.group("cur3")
+        unit = _CURRENCY.get(currency.lower()) if currency else None
+        partial = "except" in text[found.end() : found.end() + 40].lower()
+        return (Unit(found.group(0).strip("( "), scale, unit, partial),)
+    if len(text) > _CAPTION_CHARS or ("(" not in text and "（" not in text):
+        return ()
+    for group in _UNIT_ONLY.finditer(text):
+        units = _parse_list(group.group(1))
+        # every item must be a unit, else `(2024년)` or `(A)` would count as a declaration; and
+        # a rate alone (`증감률(%)`) says nothing about the other figures
+        items = _SPLIT.split(group.group(1).strip())
+        if units and len(units) == len(items) and any(u.unit not in {"%", "%p"} for u in units):
+            return units
+    return ()
+
+
+def _parse_list(text: str) -> tuple[Unit, ...]:
+    units: list[Unit] = []
+    for item in _SPLIT.split(text.strip().rstrip(")）]>").strip()):
+        unit = _parse_one(item.strip())
+        if unit is not None:
+            units.append(unit)
+    return tuple(units)
+
+
+def _parse_one(item: str) -> Unit | None:
+    korean = _KOREAN_UNIT.match(item)
+    if korean:
+        scale = Decimal(_KOREAN_SCALE[korean.group("scale") or ""])
+        what = korean.group("what")
+        return Unit(item, scale, _CURRENCY.get(what))
+    english = _ENGLISH_UNIT.match(item)
+    if english:
+        scale = Decimal(_ENGLISH_SCALE[english.group("scale").lower()])
+        currency = english.group("cur") or english.group("cur2")
+        return Unit(item, scale, _CURRENCY.get(currency.lower()) if currency else None)
+    return None
+
+
+def _bare(figure: Figure) -> bool:
+    """A number written without a multiplier (`614,820`, `$ 2,178`), not a rate."""
+    return (
+        figure.kind == "number"
+        and figure.unit not in {"%", "%p"}
+        and not (figure.key and figure.key[0])
+        and not figure.bare_only
+    )
+
+
+def apply_units(figures: list[Figure], units: tuple[Unit, ...]) -> list[Figure]:
+    """`figures` with each bare number also read in the declared unit(s).
+
+    When the block's bare numbers are as many as the units (`(단위: 조원, 조원, %)` over three
+    columns), the n-th number takes the n-th unit; otherwise each bare number may be in any of
+    them. The figure as written stays, marked `bare_only`.
+    """
+    if not units:
+        return figures
+    bare = [f for f in figures if _bare(f)]
+    if not bare:
+        return figures
+    by_column = len(units) > 1 and len(bare) == len(units)
+    out: list[Figure] = []
+    column = 0
+    for figure in figures:
+        if not _bare(figure):
+            out.append(figure)
+            continue
+        choices = (units[column],) if by_column else units
+        column += 1
+        # a currency written in the cell (`$ 2,178` under `(In millions)`) must agree with the
+        # declared one, if any
+        choices = tuple(u for u in choices if figure.unit is None or u.unit in {None, figure.unit})
+        if not choices:
+            out.append(figure)
+            continue
+        rates = not any(u.unit in {"%", "%p"} for u in units)
+        if any(u.partial for u in units):
+            out.append(figure)  # `except per share amounts`: the cell may be what it says
+        else:
+            out.append(figure._replace(bare_only=True, bare_rates=rates))
+        for unit in choices:
+            out.append(
+                figure._replace(
+                    value=figure.value * unit.scale,
+                    quantum=figure.quantum * unit.scale,
+                    unit=unit.unit or figure.unit,
+                    key=(unit.scale != 1,),
+                    declared=unit.name,
+                )
+            )
+    return out
