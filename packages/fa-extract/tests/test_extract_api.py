@@ -76,8 +76,15 @@ def test_estimate_grade_by_suffix() -> None:
     assert estimate_grade("docx") == "A"
     assert estimate_grade(".pptx") == "A"
     assert estimate_grade("png") == "C"
-    assert estimate_grade(".hwp") is None
-    assert set(SUPPORTED_FORMATS) == {"pdf", "docx", "pptx", "svg", "png"}
+    assert estimate_grade(".XLSM") == "A"
+    assert estimate_grade("tsv") == "A"
+    assert estimate_grade(".md") == "A"
+    assert estimate_grade(".htm") == "A"
+    assert estimate_grade("txt") == "B?"
+    assert estimate_grade(".xls") is None
+    assert {"pdf", "docx", "pptx", "xlsx", "csv", "txt", "md", "html", "svg", "png"} <= set(
+        SUPPORTED_FORMATS
+    )
 
 
 def test_default_budget_keeps_a_response_under_the_host_cap() -> None:

@@ -21,7 +21,9 @@ def _tree(root: Path) -> None:
         ("보고/분기/표.docx", 30),
         ("흐름도.svg", 40),
         ("사진.png", 50),
-        ("메모.txt", 5),
+        ("메모.rtf", 5),
+        ("예산.xlsx", 6),
+        ("명단.csv", 4),
         ("보고/~$발표.pptx", 1),
         (".숨김/비밀.pdf", 7),
         (".hidden.pdf", 3),
@@ -43,10 +45,12 @@ def test_scan_lists_supported_files_with_estimates(tmp_path: Path, monkeypatch) 
     monkeypatch.setattr(os, "open", no_open)
     result = scan_folder(tmp_path, prefix="자료")
     assert [(f.path, f.format, f.size_bytes, f.estimated_grade) for f in result.files] == [
+        ("자료/명단.csv", "csv", 4, "A"),
         ("자료/보고/1분기.pdf", "pdf", 10, "B?"),
         ("자료/보고/발표.PPTX", "pptx", 20, "A"),
         ("자료/보고/분기/표.docx", "docx", 30, "A"),
         ("자료/사진.png", "png", 50, "C"),
+        ("자료/예산.xlsx", "xlsx", 6, "A"),
         ("자료/흐름도.svg", "svg", 40, "B?"),
     ]
     assert result.skipped == {
@@ -56,7 +60,7 @@ def test_scan_lists_supported_files_with_estimates(tmp_path: Path, monkeypatch) 
         "symlink": 2,
         "unsupported_format": 1,
     }
-    assert (result.total_files, result.next_offset) == (5, None)
+    assert (result.total_files, result.next_offset) == (7, None)
 
 
 def test_pages_are_stable_and_cover_everything(tmp_path: Path) -> None:
@@ -75,7 +79,9 @@ def test_pages_are_stable_and_cover_everything(tmp_path: Path) -> None:
 def test_non_recursive_scan(tmp_path: Path) -> None:
     _tree(tmp_path)
     assert [f.path for f in scan_folder(tmp_path, recursive=False).files] == [
+        "명단.csv",
         "사진.png",
+        "예산.xlsx",
         "흐름도.svg",
     ]
 
