@@ -36,7 +36,7 @@ from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 from .cells import column_number, row_text
-from .numfmt import BUILTIN_FORMATS, format_number, is_invisible
+from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
 from .ooxml import Package, R
 
 __all__ = ("parse",)
@@ -229,8 +229,10 @@ class _Workbook:
             number = float(raw)
         except ValueError:
             return raw, invisible
+        if invisible:  # `;;;` shows nothing; the stored value is what is hidden
+            return general(number), True
         code = style.code if style else "General"
-        return format_number(number, code, self.date1904), invisible
+        return format_number(number, code, self.date1904), False
 
     def _style(self, index: str | None) -> _Style | None:
         if not index:
