@@ -107,7 +107,7 @@ def make_space(base: Path) -> Space:
     _svg(root / "sub" / "흐름도.svg", SVG_TEXTS)
     _png(root / "photo.png")
     _docx(root / "long.docx", LONG_PARAGRAPHS, heading="Long", row=("a", "b"))
-    (root / "notes.txt").write_text("not a supported format", encoding="utf-8")
+    (root / "notes.rtf").write_text("not a supported format", encoding="utf-8")
     (root / "fake.pdf").write_bytes(b"this is not a pdf at all")
     (root / "empty.docx").write_bytes(b"")
     output, traces, state = base / "outputs", base / "traces", base / "state"

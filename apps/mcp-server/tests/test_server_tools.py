@@ -128,7 +128,7 @@ async def test_inspect_grade_c_points_to_the_image(client: Client) -> None:
 @pytest.mark.parametrize(
     ("path", "code"),
     [
-        ("docs/notes.txt", "FORMAT_UNSUPPORTED"),
+        ("docs/notes.rtf", "FORMAT_UNSUPPORTED"),
         ("docs/fake.pdf", "FORMAT_MISMATCH"),
         ("docs/empty.docx", "DOCUMENT_EMPTY"),
         ("docs/sub", "NOT_A_FILE"),

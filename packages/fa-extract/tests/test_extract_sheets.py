@@ -123,7 +123,9 @@ def test_xlsx_hidden_sheets_rows_columns_and_invisible_format_are_flagged() -> N
 def test_xlsx_header_rows_go_into_the_toc() -> None:
     doc = read(workbook(_korean_budget), "예산.xlsx")
     toc = {t.anchor: t.title for t in doc.toc}
-    assert toc["x1.1"] == "예산: (단위: 백만원)"
+    # The unit note above the table stands alone; the first row of several values is the header.
+    assert toc["x1.3"] == "예산: 항목 | 예산 | 증감률 | 집행일"
+    assert "heading" not in by_anchor(doc)["x1.1"].flags
     # A defined table's header row, not the title above it, is the sheet's header.
     assert toc["x3.3"] == "표: 이름 | 점수"
     assert "heading" in by_anchor(doc)["x3.3"].flags
@@ -205,6 +207,61 @@ def test_xlsm_is_read_without_running_anything() -> None:
     with zipfile.ZipFile(path) as zf:
         assert b'formatCode="yyyy\\-mm\\-dd\\ h:mm:ss"' in zf.read("xl/styles.xml")
     assert by_anchor(doc)["x1.2"].text.startswith("Widget A | 2024-01-01 0:00:00 | 5")
+
+
+# What Excel shows for a stored value under a format code (Excel's documented format rules).
+NUMBER_FORMATS = [
+    (1234000, "#,##0", "1,234,000"),
+    (0.125, "0.0%", "12.5%"),
+    (0.056, "0.0%", "5.6%"),
+    (45721, "yyyy-mm-dd", "2025-03-05"),
+    (45721, 'yyyy"년" m"월" d"일"', "2025년 3월 5일"),
+    (-1234.5, "#,##0.00;[Red](#,##0.00)", "(1,234.50)"),
+    (-1234.5, "#,##0.00", "-1,234.50"),
+    (1234567, "#,##0,", "1,235"),
+    (12345.678, "0.00E+00", "1.23E+04"),
+    (0.5, "# ?/?", "1/2"),
+    (1.25, "# ?/?", "1 1/4"),
+    (1234, "[$₩-412]#,##0", "₩1,234"),
+    (0, '#,##0;-#,##0;"-"', "-"),
+    (3.14159, "0.00", "3.14"),
+    (0.30000000000000004, "General", "0.3"),
+    (45721.5, "yyyy-mm-dd hh:mm", "2025-03-05 12:00"),
+    (0.75, "h:mm AM/PM", "6:00 PM"),
+    (45721, "aaa", "수"),
+    (1.5, "[h]:mm:ss", "36:00:00"),
+    (1234.5, '#,##0.0"원"', "1,234.5원"),
+    (5, ";;;", ""),
+    (42, '0" 명"', "42 명"),
+    (0.5, "#.##", ".5"),
+    (12, "000", "012"),
+    (-5, "0;(0)", "(5)"),
+    (1234.5, '_-* #,##0_-;-* #,##0_-;_-* "-"_-;_-@_-', " 1,235 "),
+    (0.1234, "0%", "12%"),
+    (1, "0.00", "1.00"),
+    (45721, "m/d/yy", "3/5/25"),
+    (45721, "d-mmm-yy", "5-Mar-25"),
+    (61, "yyyy-mm-dd", "1900-03-01"),
+    (1, "yyyy-mm-dd", "1900-01-01"),
+    (0.5, "hh:mm:ss", "12:00:00"),
+    (45721.75, "yyyy-mm-dd h:mm AM/PM", "2025-03-05 6:00 PM"),
+]
+
+
+@pytest.mark.parametrize(("value", "code", "shown"), NUMBER_FORMATS)
+def test_number_formats_write_what_excel_shows(value: float, code: str, shown: str) -> None:
+    from fa_extract._readers.numfmt import format_number
+
+    assert format_number(value, code) == shown
+
+
+def test_number_format_edge_cases() -> None:
+    from fa_extract._readers.numfmt import format_number
+
+    assert format_number(-5, "0;;") == ""  # an empty negative section shows nothing
+    assert format_number(3, '"합계 "General') == "합계 3"
+    assert format_number(1e30, "#,##0.00") == "1E+30"  # past Decimal's precision: General
+    assert format_number(2.675, "0.00") == "2.68"  # rounded on 15 digits, half away from 0
 
 
 # --- hostile workbooks -------------------------------------------------------------------------

@@ -40,7 +40,9 @@ NEXT_STEPS: dict[str, str] = {
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",
     "PATH_INVALID": "Send a plain relative path as scan_folder lists it.",
-    "FORMAT_UNSUPPORTED": "Pick a pdf, docx, pptx, svg or png file.",
+    "FORMAT_UNSUPPORTED": (
+        "Pick a pdf, docx, pptx, xlsx, csv, txt, md, html, svg or png file from scan_folder."
+    ),
     "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
     "DOCUMENT_EMPTY": "Tell the person the file is empty; pick another.",
     "DOCUMENT_TOO_LARGE": "Tell the person the file is over the size cap; pick another.",
@@ -51,6 +53,9 @@ NEXT_STEPS: dict[str, str] = {
     ),
     "DOCUMENT_LIMIT_EXCEEDED": "Tell the person the file is too complex or hostile to read.",
     "DOCUMENT_TIMEOUT": "Tell the person the file took too long to read; pick another.",
+    "DOCUMENT_ENCODING_UNKNOWN": (
+        "Tell the person the text file is in an unknown encoding; they can save it as UTF-8."
+    ),
     "DOCUMENT_NO_TEXT": "Use read_document_image to read it through vision.",
     "BLOCK_RANGE_INVALID": "Call inspect_document for the block count, then read inside it.",
     "NO_IMAGE_FOR_FORMAT": "Use read_document for this format; it has no page images.",

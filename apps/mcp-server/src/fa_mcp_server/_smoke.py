@@ -46,7 +46,9 @@ from fa_mcp_server._stdio import (
 __all__ = ("run_smoke",)
 
 WRITE_TOOL = "save_approved_report"
-SCAN_GRADES = {"pdf": "B?", "svg": "B?", "docx": "A", "pptx": "A", "png": "C"}
+SCAN_GRADES = {
+    "pdf": "B?", "svg": "B?", "docx": "A", "pptx": "A", "xlsx": "A", "csv": "A", "png": "C"
+}  # fmt: skip
 # What the sample generator put in each file decides its grade: a text layer (B), a scan or an
 # image (C), text nodes (B) or shapes only (C), structured Office text (A).
 INSPECT_GRADES = {
@@ -58,6 +60,8 @@ INSPECT_GRADES = {
     "사진.png": {"C"},
     "보고서.docx": {"A"},
     "발표.pptx": {"A"},
+    "예산.xlsx": {"A"},
+    "명단.csv": {"A"},
 }
 DOCUMENT = "보고서.docx"
 """The document walked through the whole cycle (structured Korean text with figures)."""
@@ -229,7 +233,7 @@ async def _discover(walk: Walk, board: Board) -> None:
         or by_name[name].get("estimated_grade") != SCAN_GRADES[name.rsplit(".", 1)[1]]
     ]
     board.rule(
-        "scan_folder: pdf and svg B? (unconfirmed), docx and pptx A, png C",
+        "scan_folder: pdf and svg B? (unconfirmed), docx, pptx, xlsx and csv A, png C",
         not wrong,
         "; ".join(wrong),
     )
@@ -253,7 +257,7 @@ async def _inspect(walk: Walk, board: Board) -> dict[str, dict[str, Any]]:
     ]
     board.rule(
         "inspect_document confirms grades: 흐름도.svg B, 도형만.svg C, 스캔.pdf C, 보고서.pdf B, "
-        "docx and pptx A, png C",
+        "docx, pptx, xlsx and csv A, png C",
         not wrong,
         "; ".join(wrong),
     )

@@ -12,13 +12,14 @@ __all__ = ("make_samples",)
 
 
 def make_samples(dest: Path) -> list[Path]:
-    """Write every sample (pdf, svg, png, docx, pptx) into `dest`; return the written paths.
+    """Write every sample (pdf, svg, png, docx, pptx, xlsx, csv) into `dest`; return the paths.
 
     Raises:
         OSError: `dest` cannot be created or written.
     """
     from fa_mcp_server._samples._office import make_office
     from fa_mcp_server._samples._pdf_svg_png import make_pdf_svg_png
+    from fa_mcp_server._samples._sheets import make_sheets
 
     dest.mkdir(parents=True, exist_ok=True)
-    return [*make_pdf_svg_png(dest), *make_office(dest)]
+    return [*make_pdf_svg_png(dest), *make_office(dest), *make_sheets(dest)]

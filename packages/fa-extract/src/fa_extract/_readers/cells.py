@@ -9,6 +9,7 @@ cells between them are gone, and a person finds it in the sheet.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 __all__ = ("column_letter", "column_number", "row_text")
 
@@ -22,6 +23,7 @@ def column_letter(number: int) -> str:
     return letters
 
 
+@lru_cache(maxsize=4096)
 def column_number(letters: str) -> int:
     """The 1-based number of an upper-case column name (A -> 1, AA -> 27); 0 if not one."""
     number = 0

@@ -17,8 +17,10 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
+from functools import lru_cache
 
 __all__ = ("BUILTIN_FORMATS", "format_number", "general", "is_date_format", "is_invisible")
 
@@ -161,31 +163,44 @@ def _serial_to_datetime(serial: float, date1904: bool) -> dt.datetime | None:
     return base + dt.timedelta(days=days, seconds=seconds)
 
 
-def _format_date(value: float, tokens: list[tuple[str, str]], date1904: bool) -> str | None:
-    moment = _serial_to_datetime(value, date1904)
-    if moment is None:
-        return None
+def _date_parts(tokens: list[tuple[str, str]]) -> tuple[tuple[str, str, str, str], ...]:
+    """A date section as (kind, text, previous token, next token) pieces, compiled once."""
     code = "".join(text if kind == "code" else "\x00" + text + "\x01" for kind, text in tokens)
-    parts: list[tuple[str, str]] = []  # ("tok", token) or ("lit", text)
+    raw: list[tuple[str, str]] = []  # ("tok", lower-case token) or ("lit", text)
     pos = 0
     for match in _DATE_TOKEN.finditer(code):
         if match.start() > pos:
-            parts.append(("lit", code[pos : match.start()]))
-        parts.append(("tok", match.group(0)))
+            raw.append(("lit", code[pos : match.start()]))
+        raw.append(("tok", match.group(0).lower()))
         pos = match.end()
-    parts.append(("lit", code[pos:]))
-    has_ampm = any(k == "tok" and t.lower() in ("am/pm", "a/p") for k, t in parts)
-    tok_indexes = [i for i, (k, _) in enumerate(parts) if k == "tok"]
-    out: list[str] = []
-    for index, (kind, text) in enumerate(parts):
+    raw.append(("lit", code[pos:]))
+    toks = [text for kind, text in raw if kind == "tok"]
+    out: list[tuple[str, str, str, str]] = []
+    seen = 0
+    for kind, text in raw:
         if kind == "lit":
-            out.append(re.sub("\x00([^\x01]*)\x01", r"\1", text))
+            out.append(("lit", re.sub("\x00([^\x01]*)\x01", r"\1", text), "", ""))
             continue
-        low = text.lower()
-        position = tok_indexes.index(index)
-        prev = parts[tok_indexes[position - 1]][1].lower() if position > 0 else ""
-        nxt = parts[tok_indexes[position + 1]][1].lower() if position + 1 < len(tok_indexes) else ""
-        out.append(_date_piece(low, moment, value, (prev, nxt), has_ampm))
+        prev = toks[seen - 1] if seen > 0 else ""
+        nxt = toks[seen + 1] if seen + 1 < len(toks) else ""
+        out.append(("tok", text, prev, nxt))
+        seen += 1
+    return tuple(out)
+
+
+def _format_date(
+    value: float, parts: tuple[tuple[str, str, str, str], ...], date1904: bool
+) -> str | None:
+    moment = _serial_to_datetime(value, date1904)
+    if moment is None:
+        return None
+    has_ampm = any(kind == "tok" and text in ("am/pm", "a/p") for kind, text, _, _ in parts)
+    out: list[str] = []
+    for kind, text, prev, nxt in parts:
+        if kind == "lit":
+            out.append(text)
+        else:
+            out.append(_date_piece(text, moment, value, (prev, nxt), has_ampm))
     return "".join(out)
 
 
@@ -333,39 +348,71 @@ def format_number(value: float, code: str, date1904: bool = False) -> str:
         return general(value)
 
 
-def _format(value: float, code: str, date1904: bool) -> str:
+@dataclass(frozen=True, slots=True)
+class _Section:
+    """One section of a format code, compiled: how to write a number through it."""
+
+    kind: str  # "general", "date", "number" or "text" (no digit placeholder: literal text)
+    text: str = ""  # "general": the code around `General`; "text": the literal output
+    before: str = ""
+    pattern: str = ""
+    after: str = ""
+    percent: int = 0
+    parts: tuple[tuple[str, str, str, str], ...] = ()
+
+
+def _compile_section(section: str) -> _Section:
+    tokens = _tokens(section)
+    chars = _code_chars(tokens)
+    if re.search(r"(?i)general", chars):
+        written = "".join(text for _, text in tokens)
+        return _Section("general", text=re.sub(r"(?i)general", "\x00", written, count=1))
+    if any(c in _DATE_CHARS for c in chars) and not re.search(r"[eE][+-]", chars):
+        return _Section("date", parts=_date_parts(tokens))
+    span = _digit_span(tokens)
+    if span is None:
+        return _Section("text", text="".join(text for _, text in tokens))
+    start, end = span
+    return _Section(
+        "number",
+        before="".join(text for _, text in tokens[:start]),
+        pattern="".join(text for _, text in tokens[start:end]),
+        after="".join(text for _, text in tokens[end:]),
+        percent=chars.count("%"),
+    )
+
+
+@lru_cache(maxsize=1024)
+def _compile(code: str) -> tuple[_Section, ...]:
+    """The sections of a format code, compiled once per distinct code (a sheet has few)."""
     if not code or code.strip().lower() == "general":
-        return general(value)
-    sections = _sections(code)
+        return (_Section("general", text="\x00"),)
     if is_invisible(code):
-        return ""
+        return (_Section("text"),)
+    return tuple(_compile_section(section) for section in _sections(code))
+
+
+def _format(value: float, code: str, date1904: bool) -> str:
+    sections = _compile(code)
+    first = sections[0]
     negative = value < 0
-    if negative and len(sections) >= 2 and sections[1].strip():
+    if negative and len(sections) >= 2:  # an empty negative section shows nothing
         section, value, sign = sections[1], -value, ""
     elif value == 0 and len(sections) >= 3:
         section, sign = sections[2], ""
     else:
-        section = sections[0]
-        sign = "-" if negative else ""
-        value = abs(value)
-    tokens = _tokens(section)
-    chars = _code_chars(tokens)
-    if re.search(r"(?i)general", chars):
-        literal = "".join(t for k, t in tokens if k == "lit")
-        return sign + re.sub(r"(?i)general", general(value), chars) + literal
-    if any(c in _DATE_CHARS for c in chars) and not re.search(r"[eE][+-]", chars):
-        text = _format_date(value if not negative else -value, tokens, date1904)
-        return text if text is not None else general(-value if negative else value)
-    percent = chars.count("%")
-    value *= 100**percent
-    span = _digit_span(tokens)
-    if span is None:
-        return "".join(text for _, text in tokens)
-    start, end = span
-    pattern = "".join(text for _, text in tokens[start:end])
-    digits = _format_digits(value, pattern)
-    before = "".join(text for _, text in tokens[:start])
-    after = "".join(text for _, text in tokens[end:])
+        section = first
+        sign = "-" if negative and section.kind != "date" else ""
+        value = value if section.kind == "date" else abs(value)
+    if section.kind == "general":
+        return sign + section.text.replace("\x00", general(value))
+    if section.kind == "date":
+        text = _format_date(value, section.parts, date1904)
+        return text if text is not None else general(value)
+    if section.kind == "text":
+        return section.text
+    value *= 100**section.percent
+    digits = _format_digits(value, section.pattern)
     if sign and not any(c != "0" for c in digits if c.isdigit()):
         sign = ""  # -0.001 shown with no decimals is 0, not -0
-    return f"{sign}{before}{digits}{after}"
+    return f"{sign}{section.before}{digits}{section.after}"

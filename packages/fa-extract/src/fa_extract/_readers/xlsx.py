@@ -16,8 +16,9 @@ sparse). Values are shown as the sheet displays them (`numfmt`): `1,234,000`, `1
 without their phonetic guides. A merged range holds its value in its first cell, so it appears
 once.
 
-Flags: every row is `table`; a header row (the header of a defined table, else the sheet's first
-non-empty row) is also `heading` and is the sheet's toc entry (`Sheet name: header text`); a row
+Flags: every row is `table`; a header row (the header of a defined table, else the first row
+with two or more values among the sheet's first five, else its first row) is also `heading`, and
+the sheet's first header row is its toc entry (`Sheet name: header text`); a row
 of a hidden or very hidden sheet, a hidden row, and a row with a value in a hidden column or
 under the invisible format `;;;` is `hidden` as a whole, so what a person cannot see never
 supports a claim. Limits: cells with a value (`max_cells`), shared strings
@@ -49,6 +50,10 @@ _CELL_REF = re.compile(r"([A-Z]{1,3})([0-9]{1,7})$")
 _RANGE_START = re.compile(r"\$?([A-Z]{1,3})\$?([0-9]{1,7})")
 _MAX_COLUMN = 16384
 _TOC_CHARS = 200
+# Without a defined table, the header is the first row with two or more values among the first
+# rows (a title or a unit note such as `(단위: 백만원)` often stands alone above it), else the
+# first row.
+_HEADER_SEARCH_ROWS = 5
 _TRUE = ("1", "true")
 
 
@@ -85,6 +90,7 @@ def _drop(el: Any) -> None:
 class _Style:
     code: str
     invisible: bool
+    general: bool
 
 
 @dataclass(slots=True)
@@ -111,6 +117,7 @@ class _Workbook:
             )
         self.main = main
         self.s = "{" + ns + "}"
+        self._v, self._is, self._f = (f"{self.s}{name}" for name in ("v", "is", "f"))
         pr = root.find(f"{self.s}workbookPr")
         self.date1904 = pr is not None and (pr.get("date1904") or "").lower() in _TRUE
         self.sheets: list[_Sheet] = []
@@ -145,7 +152,7 @@ class _Workbook:
             except ValueError:
                 fmt_id = 0
             code = custom.get(fmt_id) or BUILTIN_FORMATS.get(fmt_id, "General")
-            styles.append(_Style(code, is_invisible(code)))
+            styles.append(_Style(code, is_invisible(code), code.strip().lower() == "general"))
         return styles
 
     def _shared_strings(self) -> list[str]:
@@ -195,11 +202,11 @@ class _Workbook:
         formula = False
         for child in c:
             tag = child.tag
-            if tag == f"{s}v":
+            if tag == self._v:
                 raw = child.text
-            elif tag == f"{s}is":
+            elif tag == self._is:
                 inline = child
-            elif tag == f"{s}f":
+            elif tag == self._f:
                 formula = True
         style = self._style(c.get("s"))
         invisible = style.invisible if style else False
@@ -231,8 +238,9 @@ class _Workbook:
             return raw, invisible
         if invisible:  # `;;;` shows nothing; the stored value is what is hidden
             return general(number), True
-        code = style.code if style else "General"
-        return format_number(number, code, self.date1904), False
+        if style is None or style.general:
+            return general(number), False
+        return format_number(number, style.code, self.date1904), False
 
     def _style(self, index: str | None) -> _Style | None:
         if not index:
@@ -252,7 +260,8 @@ class _Workbook:
         hidden_columns: set[int] = set()
         rows = 0
         previous_row = 0
-        header: str | None = None
+        header: int | None = None  # index in parsed.blocks of the sheet's header row
+        first: int | None = None
         limits = self.limits
         with stream:
             for _, el in _iterparse(stream, (row_tag, col_tag)):
@@ -300,19 +309,31 @@ class _Workbook:
                         f"The workbook has more than {limits.max_blocks} rows with values; save "
                         "the sheets you need in a smaller workbook."
                     )
-                is_header = number in sheet.headers or (not sheet.headers and header is None)
                 flags = ["table"]
-                if is_header:
+                if number in sheet.headers:
                     flags.append("heading")
                 if hidden:
                     flags.append("hidden")
                 anchor = f"x{sheet.number}.{number}"
                 parsed.blocks.append(Block(anchor, "table_row", line, flags=tuple(flags)))
-                if header is None and is_header:
-                    header = line
-                    if not sheet.hidden:
-                        title = f"{sheet.name}: {line}"[:_TOC_CHARS]
-                        parsed.toc.append(TocEntry(anchor, 1, title))
+                if header is None and (
+                    number in sheet.headers
+                    or (not sheet.headers and rows <= _HEADER_SEARCH_ROWS and len(cells) > 1)
+                ):
+                    header = len(parsed.blocks) - 1
+                if first is None:
+                    first = len(parsed.blocks) - 1
+        if header is None and not sheet.headers:
+            header = first
+        if header is None:
+            return
+        block = parsed.blocks[header]
+        if "heading" not in block.flags:
+            flags = ("table", "heading", *block.flags[1:])
+            parsed.blocks[header] = Block(block.anchor, block.kind, block.text, flags=flags)
+        if not sheet.hidden:
+            title = f"{sheet.name}: {block.text}"[:_TOC_CHARS]
+            parsed.toc.append(TocEntry(block.anchor, 1, title))
 
 
 def _int(raw: str | None) -> int:
