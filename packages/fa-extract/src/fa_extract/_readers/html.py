@@ -1,8 +1,10 @@
 """HTML (saved web pages, exported reports) to blocks `L1..Ln` in document order.
 
-Parsed with the standard library's `html.parser`: it knows HTML's own named character references
-and nothing else, so a DOCTYPE with entity declarations stays inert text (no expansion, no entity
-bomb), and it never fetches anything (no external entities, stylesheets, scripts or images).
+Parsed with lxml's HTML parser (libxml2) with the network off: it knows HTML's own named
+character references and nothing else, so a DOCTYPE with entity declarations stays inert (no
+expansion, no entity bomb), it never fetches anything (no external entities, stylesheets,
+scripts or images), and it stays linear on hostile markup (`<a<a<a...`, unclosed declarations),
+where the standard library's `html.parser` goes quadratic. The tree is walked iteratively.
 `script`, `style`, `template`, `noscript` and the head (except its `title`) are dropped.
 
 Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
@@ -20,7 +22,9 @@ else what `encoding.decode_text` finds (a CP949 page labelled UTF-8 is read as C
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
+from typing import Any
+
+from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
@@ -63,6 +67,9 @@ _SELF_CLOSING = {
 }
 _SPACED = frozenset({"a", "button", "td", "th"})
 _MAX_DEPTH = 5000
+# Every element costs a tree node before the walk starts; a page may have at most this many `<`
+# per allowed element (start and end tags, comments) before it is refused unparsed.
+_LT_PER_ELEMENT = 2
 _TOC_CHARS = 200
 
 
@@ -79,9 +86,10 @@ def _hides(attrs: list[tuple[str, str | None]]) -> bool:
     return False
 
 
-class _Page(HTMLParser):
+class _Page:
+    """Turns start tags, end tags and text, in document order, into blocks."""
+
     def __init__(self, parsed: Parsed, limits: Limits) -> None:
-        super().__init__(convert_charrefs=True)
         self.parsed = parsed
         self.blocks = Blocks(parsed, limits)
         self.max_elements = limits.max_html_elements
@@ -243,11 +251,61 @@ class _Page(HTMLParser):
         (self.hidden if self._hidden() else self.visible).append(text)
 
     def close(self) -> None:
-        super().close()
         while self.stack:
             self._pop()
         self.flush_row()
         self.flush()
+
+
+def _tree(text: str) -> Any:
+    """The page as an lxml tree: libxml2's HTML parser (linear on hostile markup such as
+    `<a<a<a...`, which makes the standard library's parser quadratic), with no network, no
+    comments and no processing instructions; it knows HTML's named entities and nothing else."""
+    import lxml.html  # pyright: ignore[reportMissingImports]
+
+    parser = lxml.html.HTMLParser(
+        recover=True,
+        no_network=True,
+        remove_comments=True,
+        remove_pis=True,
+        huge_tree=False,
+        default_doctype=False,
+    )
+    if not text.strip():
+        return None
+    try:
+        root = lxml.html.document_fromstring(text, parser=parser)
+    except etree.ParserError:  # nothing that makes an element: an empty page
+        return None
+    if any("depth" in str(entry.message).lower() for entry in parser.error_log):
+        # libxml2 stops at 256 levels and drops the rest of the page: refuse, never truncate.
+        raise ExtractError(
+            DOCUMENT_LIMIT_EXCEEDED,
+            "The page nests elements deeper than any real page; it is hostile or broken.",
+        )
+    return root
+
+
+def _walk(root: Any, page: _Page) -> None:
+    """Feed the tree to `page` as start tag, text, children, end tag, tail, iteratively."""
+    if root is None:
+        return
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag
+        if not isinstance(tag, str):  # comments and entities left by recovery
+            if event == "end" and el.tail:
+                page.handle_data(el.tail)
+            continue
+        tag = tag.lower()
+        if event == "start":
+            page.handle_starttag(tag, [(k, v) for k, v in el.attrib.items()])
+            if el.text:
+                page.handle_data(el.text)
+        else:
+            if tag not in _VOID:
+                page.handle_endtag(tag)
+            if el.tail:
+                page.handle_data(el.tail)
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
@@ -260,8 +318,14 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     declared = _META_CHARSET.search(data[:4096])
     decoded = decode_text(data, declared.group(1).decode("ascii") if declared else None)
     parsed = Parsed(format="html", warnings=list(decoded.warnings))
+    if data.count(b"<") > _LT_PER_ELEMENT * limits.max_html_elements:
+        raise ExtractError(
+            DOCUMENT_LIMIT_EXCEEDED,
+            f"The page has far more tags than {limits.max_html_elements} elements need; it is "
+            "hostile or too large to read. Save the part you need.",
+        )
     page = _Page(parsed, limits)
-    page.feed(decoded.text)
+    _walk(_tree(decoded.text), page)
     page.close()
     title = " ".join("".join(page.title).split())
     parsed.title = title or None

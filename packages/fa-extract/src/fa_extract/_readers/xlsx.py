@@ -272,6 +272,14 @@ class _Workbook:
                             hidden_columns.update(range(first, min(last, _MAX_COLUMN) + 1))
                     continue
                 number = _int(el.get("r")) or previous_row + 1
+                if number <= previous_row:
+                    # Excel writes rows in ascending order and refuses a file that does not;
+                    # a repeated row number would also give two blocks one anchor.
+                    raise ExtractError(
+                        DOCUMENT_CORRUPT,
+                        "A sheet lists its rows out of order, which Excel never writes. Open the "
+                        "file in Excel, save a new copy and try that copy.",
+                    )
                 previous_row = number
                 cells: list[tuple[int, str]] = []
                 hidden = sheet.hidden or (el.get("hidden") or "").lower() in _TRUE
