@@ -598,6 +598,19 @@ def test_html_corpus_headings_and_lists_from_the_source() -> None:
     assert [b.text for b in doc.blocks if b.kind == "list_item"] == items
 
 
+def test_html_corpus_nested_tables_keep_every_cell() -> None:
+    path = CORPUS / "html" / "docling_table_06.html"
+    cells = [c.strip() for c in re.findall(r"<t[dh][^>]*>([^<]+)<", path.read_text("utf-8"))]
+    cells = [c for c in cells if c]
+    doc = read(path.read_bytes(), path.name)
+    texts = [cell.strip() for b in doc.blocks for cell in b.text.split("|")]
+    assert len(cells) > 15
+    for cell in cells:
+        assert cell in texts
+    # The inner table's rows are blocks of their own, the outer cells stay with their row.
+    assert "E1 | E2" in [b.text for b in doc.blocks]
+
+
 def test_html_corpus_blog_drops_scripts_and_keeps_the_article() -> None:
     path = CORPUS / "html" / "markitdown_test_blog.html"
     raw = path.read_text(encoding="utf-8")

@@ -74,6 +74,8 @@ _TOC_CHARS = 200
 
 
 def _join(cells: list[str]) -> str:
+    while cells and not cells[-1]:
+        cells = cells[:-1]  # trailing empty cells carry no position worth keeping
     return " ".join(" | ".join(cells).split())
 
 
@@ -104,6 +106,8 @@ class _Page:
         self.row_hidden: list[str] = []
         self.cell: list[str] | None = None
         self.cell_hidden = False
+        # The row and cell state of the tables around the open one (nested tables).
+        self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool]] = []
         self.title: list[str] = []
         self.in_title = False
 
@@ -184,7 +188,15 @@ class _Page:
         self.stack.append((tag, hidden, dropped))
         if dropped:
             return
-        if tag == "tr":
+        if tag == "table":
+            # A table inside a cell: its rows become blocks of their own, and the cell it sits
+            # in goes on after it (the outer row is a block once its last cell ends).
+            if self.cell is None:
+                self.flush()
+            self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden))
+            self.row, self.row_hidden, self.cell, self.cell_hidden = None, [], None, False
+        elif tag == "tr":
+            self.flush_row()
             self.flush()
             self.row = []
         elif tag in ("td", "th") and self.row is not None:
@@ -229,8 +241,14 @@ class _Page:
             self.data(" ")
         if tag in ("td", "th"):
             self.end_cell()
-        elif tag in {"tr", "table"}:
+        elif tag == "tr":
             self.flush_row()
+        elif tag == "table":
+            self.flush_row()
+            if self.tables:
+                self.row, self.row_hidden, self.cell, self.cell_hidden = self.tables.pop()
+            if self.cell is not None:
+                self.cell.append(" ")
         elif tag in _BREAKS and self.cell is None:
             self.flush()
         return tag

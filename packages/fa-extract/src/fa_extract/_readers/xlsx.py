@@ -378,15 +378,14 @@ def parse(data: bytes, limits: Limits) -> Parsed:
         ) from exc
     parsed.title = book.pkg.core_title()
     parsed.warnings.extend(book.pkg.warnings())
-    hidden_sheets = sum(1 for sheet in book.sheets if sheet.hidden)
     hidden_rows = sum(1 for b in parsed.blocks if "hidden" in b.flags)
     if hidden_rows:
         parsed.warnings.append(
             DocWarning(
                 "HIDDEN_TEXT",
-                f"Some rows are not visible in Excel ({hidden_sheets} hidden sheets, or hidden "
-                "rows, hidden columns or the ;;; format); they are flagged hidden and cannot be "
-                "the only support of a claim.",
+                "Some rows are not visible in Excel (a hidden sheet or row, a value in a hidden "
+                "column or under the ;;; format); they are flagged hidden and cannot be the only "
+                "support of a claim.",
                 hidden_rows,
             )
         )
