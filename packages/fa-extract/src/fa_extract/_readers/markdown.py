@@ -50,7 +50,10 @@ class _Reader:
         self.paragraph: list[str] = []
         self.item: list[str] = []
 
-    def emit(self, kind: str, text: str, *, level: int | None = None, flags: tuple[str, ...] = ()):
+    def emit(
+        self, kind: str, text: str, *, level: int | None = None, flags: tuple[str, ...] = ()
+    ) -> None:
+        """Add a block (cut when long), its inline comments after it as hidden blocks."""
         hidden = [m.group(1) for m in _COMMENT.finditer(text)]
         visible = _COMMENT.sub("", text) if hidden else text
         for piece in split_long(visible.strip()):
