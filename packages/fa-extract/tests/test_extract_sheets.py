@@ -337,6 +337,30 @@ def test_xlsx_rows_without_references_are_numbered_in_order() -> None:
     assert [(b.anchor, b.text) for b in doc.blocks] == [("x1.1", "1 | 2"), ("x1.2", "FALSE")]
 
 
+@pytest.mark.parametrize(
+    ("data", "name"),
+    [
+        (("가나다라마바사\n\n" * 50).encode(), "txt"),
+        (("가나다,라마바사\n" * 50).encode(), "csv"),
+        (("# 가나다라마바사\n\n" * 50).encode(), "md"),
+        (("<p>가나다라마바사</p>" * 50).encode(), "html"),
+    ],
+    ids=["txt", "csv", "md", "html"],
+)
+def test_text_formats_enforce_the_character_cap(data: bytes, name: str) -> None:
+    assert code_of(data, f"long.{name}", Limits(max_chars=100)) == "DOCUMENT_LIMIT_EXCEEDED"
+
+
+def test_xlsx_character_cap() -> None:
+    rows = b"".join(
+        b'<row r="%d"><c r="A%d"><v>123456789</v></c></row>' % (n, n) for n in range(1, 50)
+    )
+    assert (
+        code_of(_raw_workbook(rows), "chars.xlsx", Limits(max_chars=100))
+        == "DOCUMENT_LIMIT_EXCEEDED"
+    )
+
+
 def test_xlsx_cell_cap() -> None:
     rows = b"".join(
         b'<row r="%d"><c r="A%d"><v>1</v></c><c r="B%d"><v>2</v></c></row>' % (n, n, n)

@@ -70,6 +70,7 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     old_limit = csv.field_size_limit()
     csv.field_size_limit(_FIELD_CHARS)
     cells = 0
+    chars = 0
     try:
         reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
         for number, row in enumerate(reader, start=1):
@@ -77,6 +78,13 @@ def parse(data: bytes, limits: Limits) -> Parsed:
             if not line:
                 continue
             cells += len(row)
+            chars += len(line)
+            if chars > limits.max_chars:
+                raise ExtractError(
+                    DOCUMENT_LIMIT_EXCEEDED,
+                    f"The file holds more than {limits.max_chars} characters; split it or "
+                    "export the rows you need.",
+                )
             if cells > limits.max_cells:
                 raise ExtractError(
                     DOCUMENT_LIMIT_EXCEEDED,

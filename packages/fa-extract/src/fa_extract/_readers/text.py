@@ -6,7 +6,8 @@ them. A paragraph longer than `PARAGRAPH_CHARS` (a file that never leaves a blan
 at line breaks into several blocks, so a citation still points at a few lines, not the whole
 file. Line breaks inside a paragraph are kept.
 
-`Blocks` numbers blocks and enforces the block cap for the markdown and HTML readers too.
+`Blocks` numbers blocks and enforces the block and character caps for the markdown and HTML
+readers too.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ class Blocks:
     def __init__(self, parsed: Parsed, limits: Limits) -> None:
         self.parsed = parsed
         self._max = limits.max_blocks
+        self._max_chars = limits.max_chars
+        self._chars = 0
 
     def add(
         self, kind: str, text: str, *, level: int | None = None, flags: tuple[str, ...] = ()
@@ -44,6 +47,13 @@ class Blocks:
                 DOCUMENT_LIMIT_EXCEEDED,
                 f"The document has more than {self._max} blocks; split it or keep the part "
                 "you need.",
+            )
+        self._chars += len(text)
+        if self._chars > self._max_chars:
+            raise ExtractError(
+                DOCUMENT_LIMIT_EXCEEDED,
+                f"The document holds more than {self._max_chars} characters of text; split it "
+                "or keep the part you need.",
             )
         anchor = f"L{len(blocks) + 1}"
         blocks.append(Block(anchor, kind, text, level=level, flags=flags))

@@ -22,7 +22,8 @@ the sheet's first header row is its toc entry (`Sheet name: header text`); a row
 of a hidden or very hidden sheet, a hidden row, and a row with a value in a hidden column or
 under the invisible format `;;;` is `hidden` as a whole, so what a person cannot see never
 supports a claim. Limits: cells with a value (`max_cells`), shared strings
-(`max_shared_strings`), non-empty rows per sheet (`max_sheet_rows`), blocks (`max_blocks`).
+(`max_shared_strings`), non-empty rows per sheet (`max_sheet_rows`), blocks (`max_blocks`),
+characters (`max_chars`).
 """
 
 from __future__ import annotations
@@ -130,6 +131,7 @@ class _Workbook:
         self.styles = self._styles()
         self.shared = self._shared_strings()
         self.cells = 0
+        self.chars = 0
         self.uncalculated = 0
 
     def _styles(self) -> list[_Style]:
@@ -302,6 +304,12 @@ class _Workbook:
                     continue
                 rows += 1
                 self.cells += len(cells)
+                self.chars += len(line)
+                if self.chars > limits.max_chars:
+                    raise _limit(
+                        f"The workbook holds more than {limits.max_chars} characters of values; "
+                        "save the sheets you need in a smaller workbook."
+                    )
                 if rows > limits.max_sheet_rows:
                     raise _limit(
                         f"A sheet has more than {limits.max_sheet_rows} rows with values; save "
