@@ -487,6 +487,7 @@ title: 보고
 | 항목 | 금액 |
 |---|---:|
 | 인건비 | 1,234 |
+| a \\| b | 2 |
 
 - 첫 항목
   이어짐
@@ -516,6 +517,7 @@ def test_md_blocks_toc_and_hidden_comments() -> None:
         ("comment", "숨은 메모", ("hidden",)),
         ("table_row", "항목 | 금액", ("table",)),
         ("table_row", "인건비 | 1,234", ("table",)),
+        ("table_row", "a | b | 2", ("table",)),
         ("list_item", "- 첫 항목\n이어짐", ()),
         ("list_item", "1. 번호 항목", ()),
         ("code", "code = 1", ("code",)),

@@ -40,7 +40,8 @@ def _cells(line: str) -> str:
     inner = inner.removeprefix("|")
     if inner.endswith("|") and not inner.endswith("\\|"):
         inner = inner[:-1]
-    return " | ".join(cell.strip() for cell in _CELL_SPLIT.split(inner))
+    # An escaped `\|` is a pipe inside a cell, shown without its backslash.
+    return " | ".join(cell.strip().replace("\\|", "|") for cell in _CELL_SPLIT.split(inner))
 
 
 class _Reader:

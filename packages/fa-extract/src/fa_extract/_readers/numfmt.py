@@ -22,7 +22,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from functools import lru_cache
 
-__all__ = ("BUILTIN_FORMATS", "format_number", "general", "is_date_format", "is_invisible")
+__all__ = ("BUILTIN_FORMATS", "format_number", "general", "is_invisible")
 
 BUILTIN_FORMATS: dict[int, str] = {
     0: "General", 1: "0", 2: "0.00", 3: "#,##0", 4: "#,##0.00",
@@ -132,15 +132,6 @@ def _tokens(section: str) -> list[tuple[str, str]]:
 
 def _code_chars(tokens: list[tuple[str, str]]) -> str:
     return "".join(text for kind, text in tokens if kind == "code")
-
-
-def is_date_format(code: str) -> bool:
-    """Whether a format code shows a date or time (its first section has y, m, d, h or s)."""
-    if code.strip().lower() == "general":
-        return False
-    chars = _code_chars(_tokens(_sections(code)[0]))
-    chars = re.sub(r"(?i)general", "", chars)
-    return any(c in _DATE_CHARS for c in chars)
 
 
 def is_invisible(code: str) -> bool:
