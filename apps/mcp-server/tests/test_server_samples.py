@@ -25,7 +25,12 @@ pytestmark = pytest.mark.anyio
 GOLDEN = find_clone() / "evals" / "golden"
 DOCUMENTS = [
     doc
-    for name in ("samples_office.json", "samples_pdf_svg_png.json", "samples_hwpx.json")
+    for name in (
+        "samples_office.json",
+        "samples_pdf_svg_png.json",
+        "samples_hwpx.json",
+        "samples_sheets.json",
+    )
     for doc in json.loads((GOLDEN / name).read_text(encoding="utf-8"))["documents"]
 ]
 

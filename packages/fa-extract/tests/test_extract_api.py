@@ -80,7 +80,26 @@ def test_estimate_grade_by_suffix() -> None:
     assert estimate_grade(".hwp") == "A"
     assert estimate_grade(".HWPX") == "A"
     assert estimate_grade(".hwt") is None
-    assert {"pdf", "docx", "pptx", "svg", "png", "hwp", "hwpx"} <= set(SUPPORTED_FORMATS)
+    assert estimate_grade(".XLSM") == "A"
+    assert estimate_grade("tsv") == "A"
+    assert estimate_grade(".md") == "A"
+    assert estimate_grade(".htm") == "A"
+    assert estimate_grade("txt") == "B?"
+    assert estimate_grade(".xls") is None
+    assert {
+        "pdf",
+        "docx",
+        "pptx",
+        "hwp",
+        "hwpx",
+        "xlsx",
+        "csv",
+        "txt",
+        "md",
+        "html",
+        "svg",
+        "png",
+    } <= set(SUPPORTED_FORMATS)
 
 
 def test_default_budget_keeps_a_response_under_the_host_cap() -> None:

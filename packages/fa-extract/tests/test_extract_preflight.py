@@ -66,7 +66,7 @@ def test_encrypted_office_container_is_password_protected() -> None:
     assert _code(data, "보고서.docx") == "DOCUMENT_ENCRYPTED"
 
 
-@pytest.mark.parametrize("name", ["자료.hwt", "notes.txt", "noext", "archive.zip"])
+@pytest.mark.parametrize("name", ["자료.hwt", "notes.rtf", "noext", "archive.zip", "old.xls"])
 def test_unsupported_extension(name: str) -> None:
     assert _code(b"%PDF-1.4\n", name) == "FORMAT_UNSUPPORTED"
 

@@ -22,6 +22,8 @@ def _tree(root: Path) -> None:
         ("흐름도.svg", 40),
         ("사진.png", 50),
         ("메모.doc", 5),
+        ("예산.xlsx", 6),
+        ("명단.csv", 4),
         ("보고/~$발표.pptx", 1),
         (".숨김/비밀.pdf", 7),
         (".hidden.pdf", 3),
@@ -44,20 +46,22 @@ def test_scan_lists_supported_files_with_estimates(tmp_path: Path, monkeypatch) 
     result = scan_folder(tmp_path, prefix="자료")
     assert [(f.path, f.format, f.size_bytes, f.estimated_grade) for f in result.files] == [
         ("자료/메모.doc", "doc", 5, None),
+        ("자료/명단.csv", "csv", 4, "A"),
         ("자료/보고/1분기.pdf", "pdf", 10, "B?"),
         ("자료/보고/발표.PPTX", "pptx", 20, "A"),
         ("자료/보고/분기/표.docx", "docx", 30, "A"),
         ("자료/사진.png", "png", 50, "C"),
+        ("자료/예산.xlsx", "xlsx", 6, "A"),
         ("자료/흐름도.svg", "svg", 40, "B?"),
     ]
-    assert [f.unsupported is None for f in result.files] == [False] + [True] * 5
+    assert [f.unsupported is None for f in result.files] == [False] + [True] * 7
     assert result.skipped == {
         "hidden": 2,
         "not_regular": 1,
         "office_lock": 1,
         "symlink": 2,
     }
-    assert (result.total_files, result.unsupported_files, result.next_offset) == (6, 1, None)
+    assert (result.total_files, result.unsupported_files, result.next_offset) == (8, 1, None)
 
 
 def test_pages_are_stable_and_cover_everything(tmp_path: Path) -> None:
@@ -77,7 +81,9 @@ def test_non_recursive_scan(tmp_path: Path) -> None:
     _tree(tmp_path)
     assert [f.path for f in scan_folder(tmp_path, recursive=False).files] == [
         "메모.doc",
+        "명단.csv",
         "사진.png",
+        "예산.xlsx",
         "흐름도.svg",
     ]
 

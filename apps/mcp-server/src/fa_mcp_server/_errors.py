@@ -72,6 +72,9 @@ NEXT_STEPS: dict[str, str] = {
     ),
     "DOCUMENT_LIMIT_EXCEEDED": "Tell the person the file is too complex or hostile to read.",
     "DOCUMENT_TIMEOUT": "Tell the person the file took too long to read; pick another.",
+    "DOCUMENT_ENCODING_UNKNOWN": (
+        "Tell the person the text file is in an unknown encoding; they can save it as UTF-8."
+    ),
     "DOCUMENT_NO_TEXT": (
         "Do what inspect_document's next_actions say: read_document_image where fa can show "
         "the document, else ask the person for a PDF or PNG copy."

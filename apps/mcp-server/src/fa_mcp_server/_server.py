@@ -97,9 +97,10 @@ MAX_SCAN_PAGE = 1000
 SHA256_PATTERN = r"^[0-9a-f]{64}$"
 
 INSTRUCTIONS = """\
-fa reads documents (pdf, docx, pptx, hwp, hwpx, svg, png) inside folders the person allowed and \
-hands you their text as blocks, each with a citation anchor (L14, s7.2, s7n, p3, t2, meta). \
-fa never summarises: you write, fa checks, the person approves.
+fa reads documents (pdf, docx, pptx, hwp, hwpx, xlsx, csv, txt, md, html, svg, png) inside \
+folders the person allowed and hands you their text as blocks, each with a citation anchor (L14, \
+s7.2, s7n, p3, x2.14 for sheet 2 row 14, r14 for a csv row, t2, meta). fa never summarises: you \
+write, fa checks, the person approves.
 
 Steps: list_allowed_roots -> scan_folder -> inspect_document -> read_document (or \
 read_document_image for pages without text) -> build_analysis_prompt -> write the draft citing \

@@ -48,7 +48,10 @@ from fa_mcp_server._stdio import (
 __all__ = ("run_smoke",)
 
 WRITE_TOOL = "save_approved_report"
-SCAN_GRADES = {"pdf": "B?", "svg": "B?", "docx": "A", "pptx": "A", "png": "C", "hwpx": "A"}
+SCAN_GRADES = {
+    "pdf": "B?", "svg": "B?", "docx": "A", "pptx": "A", "hwpx": "A", "xlsx": "A", "csv": "A",
+    "png": "C",
+}  # fmt: skip
 # What the sample generator put in each file decides its grade: a text layer (B), a scan or an
 # image (C), text nodes (B) or shapes only (C), structured Office text (A).
 INSPECT_GRADES = {
@@ -61,6 +64,8 @@ INSPECT_GRADES = {
     "보고서.docx": {"A"},
     "발표.pptx": {"A"},
     "계획.hwpx": {"A"},
+    "예산.xlsx": {"A"},
+    "명단.csv": {"A"},
 }
 DOCUMENT = "보고서.docx"
 """The document walked through the whole cycle (structured Korean text with figures)."""
@@ -236,7 +241,7 @@ async def _discover(walk: Walk, board: Board) -> None:
         or by_name[name].get("estimated_grade") != SCAN_GRADES[name.rsplit(".", 1)[1]]
     ]
     board.rule(
-        "scan_folder: pdf and svg B? (unconfirmed), docx, pptx and hwpx A, png C",
+        "scan_folder: pdf and svg B? (unconfirmed), docx, pptx, hwpx, xlsx and csv A, png C",
         not wrong,
         "; ".join(wrong),
     )
@@ -260,7 +265,7 @@ async def _inspect(walk: Walk, board: Board) -> dict[str, dict[str, Any]]:
     ]
     board.rule(
         "inspect_document confirms grades: 흐름도.svg B, 도형만.svg C, 스캔.pdf C, 보고서.pdf B, "
-        "docx, pptx and hwpx A, png C",
+        "docx, pptx, hwpx, xlsx and csv A, png C",
         not wrong,
         "; ".join(wrong),
     )

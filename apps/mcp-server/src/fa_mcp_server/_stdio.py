@@ -148,6 +148,8 @@ SAMPLE_NAMES = (
     "보고서.docx",
     "발표.pptx",
     "계획.hwpx",
+    "예산.xlsx",
+    "명단.csv",
 )
 """The generated samples every run relies on (`fa_mcp_server._samples.make_samples`)."""
 

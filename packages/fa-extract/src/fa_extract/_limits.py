@@ -26,6 +26,10 @@ class Limits:
     at least `ratio_floor_bytes`: small parts of repeated markup compress extremely well and cost
     nothing), `max_xml_elements` (the `<` of one XML part: a flood of empty elements would build
     a tree of gigabytes, while real documents stay far below the cap).
+    Spreadsheets (xlsx, csv): `max_cells` (cells with a value in one workbook or file),
+    `max_shared_strings` (entries of an xlsx shared-strings table), `max_sheet_rows` (non-empty
+    rows of one sheet; empty formatted rows are skipped and cost nothing).
+    Text (txt, md, html): `max_html_elements` (start tags of one web page).
     SVG: `max_svg_depth` (element nesting), `max_svg_elements`.
     HWP/HWPX: `max_hwp_section_bytes` (one HWP section after inflation: a section declares no
     size, so the inflater stops there; all sections together stop at `max_uncompressed_bytes`),
@@ -51,6 +55,10 @@ class Limits:
     max_ratio: float = 200.0
     ratio_floor_bytes: int = _MIB
     max_xml_elements: int = 3_000_000
+    max_cells: int = 2_000_000
+    max_shared_strings: int = 1_000_000
+    max_sheet_rows: int = 50_000
+    max_html_elements: int = 500_000
     max_svg_depth: int = 200
     max_svg_elements: int = 200_000
     max_hwp_section_bytes: int = 64 * _MIB

@@ -6,6 +6,7 @@ microseconds, without a worker.
 
 from __future__ import annotations
 
+import re
 from typing import BinaryIO
 
 from . import _errors as e
@@ -24,6 +25,9 @@ _HWP_OLD = b"HWP Document File"  # HWP 3.x and older: not OLE, a header of their
 # PDF readers accept a header a little after the start (some producers prepend junk).
 _PDF_HEADER_WINDOW = 1024
 _SVG_WINDOW = 64 * 1024
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+# An `<html` (or `<!DOCTYPE html`) before the first `<svg` makes the file a web page.
+_HTML_ROOT = re.compile(rb"<(?:!doctype\s+)?html[\s>]", re.IGNORECASE)
 
 
 def read_capped(file: BinaryIO, limits: Limits) -> bytes:
@@ -61,7 +65,13 @@ def read_capped(file: BinaryIO, limits: Limits) -> bytes:
 
 
 def sniff(data: bytes) -> str | None:
-    """The format the bytes look like ("pdf", "png", "zip", "cfb", "svg", "hwp"), or None."""
+    """The container the bytes look like, or None.
+
+    "pdf", "png", "zip", "cfb", "hwp" (HWP 3.x and older) by their magic bytes; "svg" for XML
+    whose first element is an `svg` (an HTML page with an inline drawing is not one); "text" for
+    anything else without a NUL byte in its first 64 KB, or starting with a UTF-16 byte order mark
+    (Excel's "Unicode text"). Which text format it is (csv, txt, md, html) only the extension says.
+    """
     if _PDF in data[:_PDF_HEADER_WINDOW]:
         return "pdf"
     if data.startswith(_PNG):
@@ -72,11 +82,15 @@ def sniff(data: bytes) -> str | None:
         return "cfb"
     if data.startswith(_HWP_OLD):
         return "hwp"
+    if data.startswith(_UTF16_BOMS):
+        return "text"
     head = data[:_SVG_WINDOW]
-    for bom in (b"\xef\xbb\xbf",):
-        head = head.removeprefix(bom)
-    if head.lstrip()[:1] == b"<" and b"<svg" in head:
+    head = head.removeprefix(b"\xef\xbb\xbf")
+    svg = head.find(b"<svg")
+    if head.lstrip()[:1] == b"<" and svg >= 0 and _HTML_ROOT.search(head, 0, svg) is None:
         return "svg"
+    if b"\x00" not in head:
+        return "text"
     return None
 
 

@@ -12,7 +12,8 @@ __all__ = ("make_samples",)
 
 
 def make_samples(dest: Path) -> list[Path]:
-    """Write every sample (pdf, svg, png, docx, pptx, hwpx) into `dest`; return the written paths.
+    """Write every sample (pdf, svg, png, docx, pptx, hwpx, xlsx, csv) into `dest`; return the
+    written paths.
 
     Raises:
         OSError: `dest` cannot be created or written.
@@ -20,6 +21,7 @@ def make_samples(dest: Path) -> list[Path]:
     from fa_mcp_server._samples._hwpx import make_hwpx
     from fa_mcp_server._samples._office import make_office
     from fa_mcp_server._samples._pdf_svg_png import make_pdf_svg_png
+    from fa_mcp_server._samples._sheets import make_sheets
 
     dest.mkdir(parents=True, exist_ok=True)
-    return [*make_pdf_svg_png(dest), *make_office(dest), *make_hwpx(dest)]
+    return [*make_pdf_svg_png(dest), *make_office(dest), *make_hwpx(dest), *make_sheets(dest)]

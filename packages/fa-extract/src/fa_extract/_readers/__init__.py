@@ -43,7 +43,7 @@ page is. `structure`: A when any block has text (the reader keeps headings, tabl
 C. `text`: B when any block has text, else C. `image`: always C (no text layer at all).
 """
 
-Container = Literal["pdf", "png", "zip", "cfb", "svg", "hwp"]
+Container = Literal["pdf", "png", "zip", "cfb", "svg", "hwp", "text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +159,56 @@ READERS: dict[str, Reader] = {
             preflight=_hwpx_preflight,
         ),
         Reader(
+            format="xlsx",
+            module="xlsx",
+            unit="sheet row",
+            anchor=r"x[1-9][0-9]*\.[1-9][0-9]*",
+            containers=("zip", "cfb"),
+            grading="structure",
+            estimated_grade="A",
+            preflight=_ooxml_preflight,
+            extensions=("xlsm",),
+        ),
+        Reader(
+            format="csv",
+            module="delimited",
+            unit="row",
+            anchor=r"r[1-9][0-9]*",
+            containers=("text",),
+            grading="structure",
+            estimated_grade="A",
+            extensions=("tsv",),
+        ),
+        Reader(
+            format="txt",
+            module="text",
+            unit="paragraph",
+            anchor=r"L[1-9][0-9]*",
+            containers=("text",),
+            grading="text",
+            estimated_grade="B?",
+        ),
+        Reader(
+            format="md",
+            module="markdown",
+            unit="heading, paragraph, list item, table row or code block",
+            anchor=r"L[1-9][0-9]*",
+            containers=("text",),
+            grading="structure",
+            estimated_grade="A",
+            extensions=("markdown",),
+        ),
+        Reader(
+            format="html",
+            module="html",
+            unit="heading, paragraph, list item or table row",
+            anchor=r"L[1-9][0-9]*",
+            containers=("text",),
+            grading="structure",
+            estimated_grade="A",
+            extensions=("htm",),
+        ),
+        Reader(
             format="svg",
             module="svg",
             unit="text element",
@@ -208,8 +258,8 @@ def estimate_grade(suffix: str) -> EstimatedGrade | None:
     """The grade a file of this extension can be expected to get, without opening it.
 
     `suffix` may be given with or without the dot (".pdf", "PDF"). Returns "A" for formats
-    whose structure survives (docx, pptx), "B?" for pdf and svg (unconfirmed until inspected),
-    "C" for png, None for an unsupported extension.
+    whose structure survives (docx, pptx, xlsx, csv, md, html), "B?" for pdf, svg and txt
+    (unconfirmed until inspected), "C" for png, None for an unsupported extension.
     """
     reader = _BY_EXTENSION.get(suffix.lower().lstrip("."))
     return reader.estimated_grade if reader else None

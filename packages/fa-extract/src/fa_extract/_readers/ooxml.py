@@ -1,4 +1,4 @@
-"""What Word and PowerPoint files share: the zip preflight, bounded part reads, hardened XML.
+"""What Word, PowerPoint and Excel files share: the zip preflight, bounded part reads, hardened XML.
 
 An OOXML file is a zip of XML parts linked by relationships. Everything that can make one
 expensive is visible before any XML is parsed: the entry count and the declared sizes live in the
@@ -7,7 +7,7 @@ archive by reading that directory only, then reads the prolog of each XML part (
 its root element, where a DTD must stand) to refuse any `<!DOCTYPE`, which OOXML never uses and
 entity bombs and XXE need. The parser refuses a DOCTYPE again in every part it parses.
 
-`Package` is what the docx and pptx parsers read through after preflight: part reads capped at
+`Package` is what the docx, pptx and xlsx parsers read through after preflight: part reads capped at
 the declared size, one hardened lxml parser (no DTD, no entities, no network, no huge trees),
 relationships resolved to part names, and external targets counted, never fetched.
 """
@@ -22,7 +22,7 @@ import zipfile
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 from urllib.parse import unquote
 
 from .._errors import (
@@ -106,7 +106,7 @@ class Wording:
     app: str
 
 
-OFFICE = Wording("Office file", "Word or PowerPoint")
+OFFICE = Wording("Office file", "Word, PowerPoint or Excel")
 
 
 def _corrupt(detail: str, wording: Wording = OFFICE) -> ExtractError:
@@ -201,7 +201,7 @@ def _has_doctype(zf: zipfile.ZipFile, data: bytes, info: zipfile.ZipInfo) -> boo
 
 
 def preflight_ooxml(data: bytes, limits: Limits) -> None:
-    """Refuse a hostile or broken Word/PowerPoint file before any parser sees it.
+    """Refuse a hostile or broken Word/PowerPoint/Excel file before any parser sees it.
 
     Reads the zip's central directory (entry count, declared sizes, compression ratios), then
     the prolog of every XML part (up to its root element) looking for `<!DOCTYPE`; it never
@@ -211,7 +211,7 @@ def preflight_ooxml(data: bytes, limits: Limits) -> None:
     Raises:
         ExtractError: `DOCUMENT_ENCRYPTED` (a password-protected Office file is a CFB container,
             not a zip), `FORMAT_MISMATCH` (not a zip, a zip that is not an Office package, or a
-            legacy binary .doc/.ppt), `DOCUMENT_CORRUPT` (truncated or broken zip, a DTD in a
+            legacy binary .doc/.ppt/.xls), `DOCUMENT_CORRUPT` (truncated or broken zip, a DTD in a
             part), `DOCUMENT_LIMIT_EXCEEDED` (too many entries, too large, too compressed).
     """
     if data.startswith(_CFB_MAGIC):
@@ -219,8 +219,8 @@ def preflight_ooxml(data: bytes, limits: Limits) -> None:
             raise _encrypted()
         raise _err(
             FORMAT_MISMATCH,
-            "The file is a legacy binary Office document (.doc or .ppt) named like a .docx or "
-            ".pptx. Open it in Office and save it as .docx or .pptx.",
+            "The file is a legacy binary Office document (.doc, .ppt or .xls) named like a "
+            ".docx, .pptx or .xlsx. Open it in Office and save it in the new format.",
         )
     if not data.startswith((b"PK\x03\x04", _EOCD)):
         raise _err(
@@ -235,7 +235,7 @@ def _office_package(names: set[str]) -> str | None:
     if "[content_types].xml" in names:
         return None
     return (
-        "The file is a zip archive but not a Word or PowerPoint document (it has no "
+        "The file is a zip archive but not a Word, PowerPoint or Excel document (it has no "
         "[Content_Types].xml). Check that the file has the right extension."
     )
 
@@ -391,6 +391,21 @@ class Package:
             raise _encrypted() from exc
         except _ZIP_ERRORS as exc:
             raise _corrupt("a compressed part cannot be read", self._wording) from exc
+
+    def open(self, name: str) -> IO[bytes] | None:
+        """A part as a stream (zipfile stops at the declared size and checks the CRC), for parts
+        read incrementally (worksheets); None when the part does not exist."""
+        info = self._infos.get(name.lower())
+        if info is None or info.is_dir():
+            return None
+        if info.flag_bits & 0x1:
+            raise _encrypted()
+        try:
+            return self._zip.open(info)
+        except RuntimeError as exc:
+            raise _encrypted() from exc
+        except _ZIP_ERRORS as exc:
+            raise _corrupt("a compressed part cannot be read") from exc
 
     def _read_direct(self, info: zipfile.ZipInfo, cap: int) -> bytes | None:
         """A part straight from its bytes, CRC-checked; None sends the caller through zipfile.

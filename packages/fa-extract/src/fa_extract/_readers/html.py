@@ -1,0 +1,361 @@
+"""HTML (saved web pages, exported reports) to blocks `L1..Ln` in document order.
+
+Parsed with lxml's HTML parser (libxml2) with the network off: it knows HTML's own named
+character references and nothing else, so a DOCTYPE with entity declarations stays inert (no
+expansion, no entity bomb), it never fetches anything (no external entities, stylesheets,
+scripts or images), and it stays linear on hostile markup (`<a<a<a...`, unclosed declarations),
+where the standard library's `html.parser` goes quadratic. The tree is walked iteratively.
+`script`, `style`, `template`, `noscript` and the head (except its `title`) are dropped.
+
+Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
+joined with ` | `, nested tables flattened into their cell), preformatted text (one block),
+definition terms and descriptions, captions, and loose text between blocks. An element hidden by
+its `hidden` attribute or an inline `display:none` / `visibility:hidden` style is read, flagged
+`hidden`, and kept out of the visible block around it: its text follows that block as a block of
+its own, so hidden text never lends its support to a visible sentence.
+
+The encoding is the one a `<meta charset>` in the first 4 KB names when the bytes agree with it,
+else what `encoding.decode_text` finds (a CP949 page labelled UTF-8 is read as CP949 with an
+`ENCODING_MISLABELLED` warning).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
+
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._limits import Limits
+from .._model import DocWarning, Parsed, TocEntry
+from .encoding import decode_text
+from .text import Blocks, split_long
+
+__all__ = ("parse",)
+
+_META_CHARSET = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+_HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
+_WS = re.compile(r"\s+")
+_DROPPED = frozenset({"script", "style", "template", "noscript", "head", "svg", "math"})
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+     "track", "wbr", "param", "keygen"}
+)  # fmt: skip
+_HEADINGS = {f"h{n}": n for n in range(1, 7)}
+_KINDS = {
+    "p": "paragraph", "li": "list_item", "pre": "code", "dt": "term", "dd": "definition",
+    "caption": "caption", "figcaption": "caption", "blockquote": "paragraph",
+    "summary": "paragraph", "address": "paragraph",
+}  # fmt: skip
+# Elements that end the loose text before them (a `div` of text is a paragraph).
+_BREAKS = frozenset(
+    {"div", "section", "article", "main", "header", "footer", "nav", "aside", "body", "ul",
+     "ol", "dl", "table", "thead", "tbody", "tfoot", "form", "fieldset", "figure", "hr",
+     "details", "center"}
+) | set(_KINDS) | set(_HEADINGS)  # fmt: skip
+# What closes an open element of the same name implicitly, and where that search stops.
+_SELF_CLOSING = {
+    "p": frozenset(_BREAKS - {"p"}),
+    "li": frozenset({"ul", "ol"}),
+    "dt": frozenset({"dl"}),
+    "dd": frozenset({"dl"}),
+    "tr": frozenset({"table"}),
+    "td": frozenset({"tr", "table"}),
+    "th": frozenset({"tr", "table"}),
+    "option": frozenset({"select"}),
+}
+_SPACED = frozenset({"a", "button", "td", "th"})
+_MAX_DEPTH = 5000
+# Every element costs a tree node before the walk starts; a page may have at most this many `<`
+# per allowed element (start and end tags, comments) before it is refused unparsed.
+_LT_PER_ELEMENT = 2
+_TOC_CHARS = 200
+
+
+def _join(cells: list[str]) -> str:
+    while cells and not cells[-1]:
+        cells = cells[:-1]  # trailing empty cells carry no position worth keeping
+    return " ".join(" | ".join(cells).split())
+
+
+def _hides(attrs: list[tuple[str, str | None]]) -> bool:
+    for name, value in attrs:
+        if name == "hidden":
+            return True
+        if name == "style" and value and _HIDDEN_STYLE.search(value):
+            return True
+    return False
+
+
+class _Page:
+    """Turns start tags, end tags and text, in document order, into blocks."""
+
+    def __init__(self, parsed: Parsed, limits: Limits) -> None:
+        self.parsed = parsed
+        self.blocks = Blocks(parsed, limits)
+        self.max_elements = limits.max_html_elements
+        self.elements = 0
+        # (tag, hidden, dropped) for every open element.
+        self.stack: list[tuple[str, bool, bool]] = []
+        self.visible: list[str] = []
+        self.hidden: list[str] = []
+        self.kind = "paragraph"
+        self.level: int | None = None
+        self.row: list[str] | None = None  # cells of the open table row
+        self.row_hidden: list[str] = []
+        self.cell: list[str] | None = None
+        self.cell_hidden = False
+        # The row and cell state of the tables around the open one (nested tables).
+        self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool]] = []
+        self.title: list[str] = []
+        self.in_title = False
+
+    # State of the innermost open element.
+    def _hidden(self) -> bool:
+        return bool(self.stack) and self.stack[-1][1]
+
+    def _dropped(self) -> bool:
+        return bool(self.stack) and self.stack[-1][2]
+
+    def _pre(self) -> bool:
+        return any(tag == "pre" for tag, _, _ in self.stack)
+
+    def flush(self) -> None:
+        """End the open block: its visible text, then its hidden text, each a block."""
+        visible = "".join(self.visible)
+        hidden = "".join(self.hidden)
+        self.visible, self.hidden = [], []
+        kind, level = self.kind, self.level
+        self.kind, self.level = "paragraph", None
+        if kind != "code":
+            visible = _WS.sub(" ", visible)
+        hidden = _WS.sub(" ", hidden)
+        flags = ("code",) if kind == "code" else ()
+        for piece in split_long(visible.strip("\n")):
+            anchor = self.blocks.add(kind, piece, level=level, flags=flags)
+            if anchor and level is not None:
+                title = " ".join(piece.split())[:_TOC_CHARS]
+                self.parsed.toc.append(TocEntry(anchor, level, title))
+        for piece in split_long(hidden):
+            self.blocks.add(kind, piece, level=level, flags=("hidden",))
+
+    def flush_row(self) -> None:
+        self.end_cell()
+        row, self.row = self.row, None
+        hidden, self.row_hidden = self.row_hidden, []
+        # Empty cells stay as empty places (`a | | c`): the columns of the rows keep lining up.
+        if row is not None and any(cell for cell in row):
+            self.blocks.add("table_row", _join(row), flags=("table",))
+        if hidden:
+            self.blocks.add("table_row", _join(hidden), flags=("table", "hidden"))
+
+    def end_cell(self) -> None:
+        if self.cell is None or self.row is None:
+            self.cell = None
+            return
+        text = _WS.sub(" ", "".join(self.cell)).strip()
+        (self.row_hidden if self.cell_hidden else self.row).append(text)
+        self.cell = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.elements += 1
+        if self.elements > self.max_elements:
+            raise ExtractError(
+                DOCUMENT_LIMIT_EXCEEDED,
+                f"The page has more than {self.max_elements} elements; it is hostile or too "
+                "large to read. Save the part you need.",
+            )
+        if tag == "title" and not self.title:
+            self.in_title = True
+        if tag in _SPACED and not self._dropped():
+            self.data(" ")  # menu links sit side by side with no space between them
+        if tag in _VOID:
+            if tag == "br" and not self._dropped():
+                self.data("\n")
+            elif tag == "hr" and not self._dropped():
+                self.flush()
+            return
+        if tag in _SELF_CLOSING:
+            self._close_implied(tag)
+        hidden = self._hidden() or _hides(attrs)
+        dropped = self._dropped() or tag in _DROPPED
+        if len(self.stack) >= _MAX_DEPTH:
+            raise ExtractError(
+                DOCUMENT_LIMIT_EXCEEDED,
+                "The page nests elements deeper than any real page; it is hostile or broken.",
+            )
+        self.stack.append((tag, hidden, dropped))
+        if dropped:
+            return
+        if tag == "table":
+            # A table inside a cell: its rows become blocks of their own, and the cell it sits
+            # in goes on after it (the outer row is a block once its last cell ends).
+            if self.cell is None:
+                self.flush()
+            self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden))
+            self.row, self.row_hidden, self.cell, self.cell_hidden = None, [], None, False
+        elif tag == "tr":
+            self.flush_row()
+            self.flush()
+            self.row = []
+        elif tag in ("td", "th") and self.row is not None:
+            self.end_cell()
+            self.cell = []
+            self.cell_hidden = hidden
+        elif self.cell is not None:
+            if tag in _BREAKS:
+                self.cell.append(" ")
+        elif tag in _BREAKS:
+            self.flush()
+            if tag in _HEADINGS:
+                self.kind, self.level = "heading", _HEADINGS[tag]
+            elif tag in _KINDS:
+                self.kind = _KINDS[tag]
+
+    def _close_implied(self, tag: str) -> None:
+        stops = _SELF_CLOSING[tag]
+        for index in range(len(self.stack) - 1, -1, -1):
+            open_tag = self.stack[index][0]
+            if open_tag == tag:
+                while len(self.stack) > index:
+                    self._pop()
+                return
+            if open_tag in stops:
+                return
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            self.in_title = False
+        if not any(open_tag == tag for open_tag, _, _ in self.stack):
+            return  # a stray end tag
+        while self.stack:
+            if self._pop() == tag:
+                return
+
+    def _pop(self) -> str:
+        tag, _, dropped = self.stack.pop()
+        if dropped:
+            return tag
+        if tag in _SPACED:
+            self.data(" ")
+        if tag in ("td", "th"):
+            self.end_cell()
+        elif tag == "tr":
+            self.flush_row()
+        elif tag == "table":
+            self.flush_row()
+            if self.tables:
+                self.row, self.row_hidden, self.cell, self.cell_hidden = self.tables.pop()
+            if self.cell is not None:
+                self.cell.append(" ")
+        elif tag in _BREAKS and self.cell is None:
+            self.flush()
+        return tag
+
+    def handle_data(self, data: str) -> None:
+        if self.in_title:
+            self.title.append(data)
+        if self._dropped() or (not self.stack and not data.strip()):
+            return
+        self.data(data)
+
+    def data(self, text: str) -> None:
+        if self.cell is not None:
+            self.cell.append(text)
+            return
+        if self.row is not None:
+            return  # text between cells of a row is whitespace in real pages
+        (self.hidden if self._hidden() else self.visible).append(text)
+
+    def close(self) -> None:
+        while self.stack:
+            self._pop()
+        self.flush_row()
+        self.flush()
+
+
+def _tree(text: str) -> Any:
+    """The page as an lxml tree: libxml2's HTML parser (linear on hostile markup such as
+    `<a<a<a...`, which makes the standard library's parser quadratic), with no network, no
+    comments and no processing instructions; it knows HTML's named entities and nothing else."""
+    import lxml.html  # pyright: ignore[reportMissingImports]
+
+    parser = lxml.html.HTMLParser(
+        recover=True,
+        no_network=True,
+        remove_comments=True,
+        remove_pis=True,
+        huge_tree=False,
+        default_doctype=False,
+    )
+    if not text.strip():
+        return None
+    try:
+        root = lxml.html.document_fromstring(text, parser=parser)
+    except etree.ParserError:  # nothing that makes an element: an empty page
+        return None
+    if any("depth" in str(entry.message).lower() for entry in parser.error_log):
+        # libxml2 stops at 256 levels and drops the rest of the page: refuse, never truncate.
+        raise ExtractError(
+            DOCUMENT_LIMIT_EXCEEDED,
+            "The page nests elements deeper than any real page; it is hostile or broken.",
+        )
+    return root
+
+
+def _walk(root: Any, page: _Page) -> None:
+    """Feed the tree to `page` as start tag, text, children, end tag, tail, iteratively."""
+    if root is None:
+        return
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag
+        if not isinstance(tag, str):  # comments and entities left by recovery
+            if event == "end" and el.tail:
+                page.handle_data(el.tail)
+            continue
+        tag = tag.lower()
+        if event == "start":
+            page.handle_starttag(tag, [(k, v) for k, v in el.attrib.items()])
+            if el.text:
+                page.handle_data(el.text)
+        else:
+            if tag not in _VOID:
+                page.handle_endtag(tag)
+            if el.tail:
+                page.handle_data(el.tail)
+
+
+def parse(data: bytes, limits: Limits) -> Parsed:
+    """Parse an .html page into blocks `L<n>` (see the module docstring).
+
+    Raises:
+        ExtractError: DOCUMENT_ENCODING_UNKNOWN, DOCUMENT_LIMIT_EXCEEDED (too many elements or
+            blocks, or nested too deep).
+    """
+    declared = _META_CHARSET.search(data[:4096])
+    decoded = decode_text(data, declared.group(1).decode("ascii") if declared else None)
+    parsed = Parsed(format="html", warnings=list(decoded.warnings))
+    if data.count(b"<") > _LT_PER_ELEMENT * limits.max_html_elements:
+        raise ExtractError(
+            DOCUMENT_LIMIT_EXCEEDED,
+            f"The page has far more tags than {limits.max_html_elements} elements need; it is "
+            "hostile or too large to read. Save the part you need.",
+        )
+    page = _Page(parsed, limits)
+    _walk(_tree(decoded.text), page)
+    page.close()
+    title = " ".join("".join(page.title).split())
+    parsed.title = title or None
+    hidden = sum(1 for b in parsed.blocks if "hidden" in b.flags)
+    if hidden:
+        parsed.warnings.append(
+            DocWarning(
+                "HIDDEN_TEXT",
+                "Some elements are not displayed (the hidden attribute, display:none or "
+                "visibility:hidden); their text is flagged hidden and cannot be the only "
+                "support of a claim.",
+                hidden,
+            )
+        )
+    return parsed
