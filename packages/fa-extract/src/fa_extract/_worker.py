@@ -81,7 +81,7 @@ def handle(request: dict[str, Any], payload: bytes) -> tuple[dict[str, Any], byt
         op = request["op"]
         fmt = request["format"]
         if op == "parse":
-            document = finalize(parse_document(fmt, payload, limits))
+            document = finalize(parse_document(fmt, payload, limits), limits)
             return {"ok": True, "document": document.to_wire()}, b""
         if op == "image":
             reader = reader_for(fmt)

@@ -27,6 +27,7 @@ from .._hygiene import non_ws_len
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
+from .pdf_layout import Paragraph, hidden_characters, page_paragraphs, text_paragraphs
 from .pdf_repair import candidates
 
 __all__ = ("image", "open_document", "parse")
@@ -94,11 +95,18 @@ def _letters(text: str) -> int:
 class _PageFacts:
     """What the page draws, counted from its object tree (not from the extracted text)."""
 
-    __slots__ = ("hidden_text_objects", "text_objects")
+    __slots__ = ("crop", "invisible_text_objects", "text_objects")
 
     def __init__(self) -> None:
         self.text_objects = 0
-        self.hidden_text_objects = 0
+        self.invisible_text_objects = 0
+        """Render-mode-3 text objects on a page without images (an OCR layer is not counted)."""
+        self.crop: tuple[float, ...] | None = None
+        """The crop box, when some text lies outside it."""
+
+    @property
+    def may_hide_text(self) -> bool:
+        return bool(self.invisible_text_objects) or self.crop is not None
 
 
 class _ObjectCalls:
@@ -164,14 +172,14 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     # Invisible text over an image is an OCR layer: the reader sees the same words in the
     # scan. Invisible text without any image is text nobody sees.
     if invisible and not images:
-        facts.hidden_text_objects += invisible
+        facts.invisible_text_objects = invisible
     # Text placed outside the visible page box: fewer characters inside the box than on the
     # page. One character of slack: a long line's last glyph may overrun the box's edge.
     if text_objects and text.strip():
         left, bottom, right, top = page.get_cropbox()
         inside = textpage.get_text_bounded(left, bottom, right, top)
         if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
-            facts.hidden_text_objects += 1
+            facts.crop = (left, bottom, right, top)
     return facts
 
 
@@ -286,7 +294,7 @@ def _pypdf_only(data: bytes, limits: Limits) -> Parsed:
             total += len(text)
             if total > limits.max_chars:
                 raise _too_much_text(limits)
-            parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1))
+            parsed.blocks.extend(page_blocks(index + 1, text_paragraphs(text)))
     parsed.flags.add("recovered")
     parsed.warnings.append(
         DocWarning(
@@ -325,7 +333,7 @@ def _fallback_timeout_warning(count: int) -> DocWarning:
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
-    """Extract one block per page (`p1`..`pN`), the outline as toc, title and warnings.
+    """Extract each page's paragraphs (`p3.1`, `p3.2`, ...), the outline as toc, title, warnings.
 
     Raises:
         ExtractError: DOCUMENT_ENCRYPTED (a real password is needed), DOCUMENT_CORRUPT (not
@@ -426,22 +434,29 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     total = 0
     replaced = 0
     undecoded: list[int] = []
-    hidden_pages: list[int] = []
+    hidden_count = 0
     garbled_pages: list[int] = []
     unreadable = 0
     for index in range(count):
+        number = index + 1
         try:
             page = pdf[index]
         except pdfium.PdfiumError:
             # A page PDFium cannot load (a broken page tree) keeps its number, without text.
             unreadable += 1
-            parsed.blocks.append(Block(f"p{index + 1}", "page", "", page=index + 1))
+            parsed.blocks.extend(page_blocks(number, []))
             continue
         textpage = page.get_textpage()
         try:
             text = textpage.get_text_range()
             facts = _page_facts(raw, page, textpage, text)
             garbled = _garbled(raw, textpage)
+            hidden = None
+            if facts.may_hide_text:
+                hidden = hidden_characters(
+                    raw, textpage, len(text), bool(facts.invisible_text_objects), facts.crop
+                )
+            paragraphs = page_paragraphs(raw, textpage, text, hidden)
         finally:
             textpage.close()
             page.close()
@@ -452,21 +467,19 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             other = fallback.page_text(index)
             if other is not None and _letters(other) > _letters(text):
                 text = other
+                paragraphs = text_paragraphs(other)
                 garbled = False
                 replaced += 1
             if non_ws_len(text) < MIN_PAGE_CHARS:
-                undecoded.append(index + 1)
+                undecoded.append(number)
         total += len(text)
         if total > limits.max_chars:
             raise _too_much_text(limits)
-        flags: tuple[str, ...] = ()
-        if facts.hidden_text_objects:
-            flags = ("hidden",)
-            hidden_pages.append(index + 1)
+        blocks = page_blocks(number, paragraphs, garbled=garbled)
+        hidden_count += sum(1 for b in blocks if "hidden" in b.flags)
         if garbled:
-            flags = (*flags, "garbled")
-            garbled_pages.append(index + 1)
-        parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1, flags=flags))
+            garbled_pages.append(number)
+        parsed.blocks.extend(blocks)
     if replaced:
         parsed.warnings.append(
             DocWarning(
@@ -495,13 +508,14 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 len(garbled_pages),
             )
         )
-    if hidden_pages:
+    if hidden_count:
         parsed.warnings.append(
             DocWarning(
                 "HIDDEN_TEXT",
                 "Some pages contain text a reader cannot see (invisible or outside the page); "
-                "those pages are flagged hidden and cannot be the only support of a claim.",
-                len(hidden_pages),
+                "it is kept in blocks of its own flagged hidden, right after the paragraph it "
+                "sits in, and cannot be the only support of a claim.",
+                hidden_count,
             )
         )
     if fallback.timeouts:
@@ -518,6 +532,24 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     parsed.title = _title(pdf)
     parsed.toc = _toc(pdf, count)
     return parsed
+
+
+def page_blocks(number: int, paragraphs: list[Paragraph], *, garbled: bool = False) -> list[Block]:
+    """Blocks `p<number>.1`, `p<number>.2`, ... of one page; a page without text is one empty
+    block, so every page keeps its number in the reading order and its grade."""
+    if not paragraphs:
+        return [Block(f"p{number}.1", "page", "", page=number)]
+    blocks: list[Block] = []
+    for k, paragraph in enumerate(paragraphs, start=1):
+        flags: tuple[str, ...] = ("hidden",) if paragraph.hidden else ()
+        if garbled:
+            flags = (*flags, "garbled")
+        if paragraph.kind == "table_row":
+            flags = (*flags, "table")
+        blocks.append(
+            Block(f"p{number}.{k}", paragraph.kind, paragraph.text, page=number, flags=flags)
+        )
+    return blocks
 
 
 def _page_list(pages: list[int]) -> str:
@@ -545,7 +577,8 @@ def _toc(pdf: Any, count: int) -> list[TocEntry]:
                 continue
             title = (item.get_title() or "").strip()
             if title:
-                entries.append(TocEntry(f"p{index + 1}", item.level + 1, title[:300]))
+                # An outline entry points at its page: the page's first block.
+                entries.append(TocEntry(f"p{index + 1}.1", item.level + 1, title[:300]))
     except Exception:
         # A broken outline (cycles, dangling destinations) costs the toc, not the document.
         return entries
