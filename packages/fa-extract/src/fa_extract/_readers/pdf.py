@@ -27,6 +27,7 @@ from .._hygiene import non_ws_len
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
+from .pdf_cjk import PYPDF_DECODES, cjk_cmap_in_bytes, cjk_count, cjk_fonts
 from .pdf_layout import Paragraph, hidden_characters, page_paragraphs, text_paragraphs
 from .pdf_repair import candidates
 
@@ -37,6 +38,7 @@ _MAX_FORM_DEPTH = 6
 _TEXT_RENDER_INVISIBLE = 3
 _OFF_PAGE_MIN_CHARS = 2
 _GARBLED_SAMPLE = 64
+_MUTE_OBJECTS = 2000
 
 
 class _TimeBoxError(Exception):
@@ -95,10 +97,12 @@ def _letters(text: str) -> int:
 class _PageFacts:
     """What the page draws, counted from its object tree (not from the extracted text)."""
 
-    __slots__ = ("crop", "invisible_text_objects", "text_objects")
+    __slots__ = ("crop", "invisible_text_objects", "text_objects", "unembedded_font")
 
     def __init__(self) -> None:
         self.text_objects = 0
+        self.unembedded_font = False
+        """Some text is drawn with a font whose program is not in the file."""
         self.invisible_text_objects = 0
         """Render-mode-3 text objects on a page without images (an OCR layer is not counted)."""
         self.crop: tuple[float, ...] | None = None
@@ -138,6 +142,11 @@ class _ObjectCalls:
         self.char_count = lean(raw.FPDFText_CountChars, number, handle)
         self.char_code = lean(raw.FPDFText_GetUnicode, ctypes.c_uint, handle, number)
         self.char_unmapped = lean(raw.FPDFText_HasUnicodeMapError, number, handle, number)
+        self.text_font = lean(raw.FPDFTextObj_GetFont, handle, handle)
+        self.font_embedded = lean(raw.FPDFFont_GetIsEmbedded, number, handle)
+        self.object_text = lean(
+            raw.FPDFTextObj_GetText, ctypes.c_ulong, handle, handle, ctypes.c_void_p, ctypes.c_ulong
+        )
 
 
 @functools.cache
@@ -151,6 +160,9 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     render_mode, kind_of = calls.render_mode, calls.kind
     kind_image, kind_form = calls.image, calls.form
     text_objects = invisible = images = 0
+    text_font, font_embedded = calls.text_font, calls.font_embedded
+    fonts: dict[int, bool] = {}
+    unembedded = False
     page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
     pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
     while pending:
@@ -162,6 +174,12 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
                 text_objects += 1
                 if mode == _TEXT_RENDER_INVISIBLE:
                     invisible += 1
+                if not unembedded:
+                    # Fonts are few and shared by many objects: each is asked once.
+                    font = text_font(obj)
+                    if font and font not in fonts:
+                        fonts[font] = font_embedded(font) == 1
+                        unembedded = not fonts[font]
                 continue
             kind = kind_of(obj)
             if kind == kind_image:
@@ -169,6 +187,7 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
             elif kind == kind_form and depth < _MAX_FORM_DEPTH:
                 pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
     facts.text_objects = text_objects
+    facts.unembedded_font = unembedded
     # Invisible text over an image is an OCR layer: the reader sees the same words in the
     # scan. Invisible text without any image is text nobody sees.
     if invisible and not images:
@@ -181,6 +200,43 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
         if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
             facts.crop = (left, bottom, right, top)
     return facts
+
+
+def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
+    """True when a text object drawn with a font not embedded in the file yields no text.
+
+    Such an object draws glyphs PDFium could not map to characters (measured: the vertical
+    predefined CJK CMaps). Asking an object for its text scans the text page, so at most
+    _MUTE_OBJECTS objects are asked, and only on pages that already carry the CJK signal.
+    """
+    calls = _object_calls(raw)
+    textpage_handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value
+    page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
+    pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
+    embedded: dict[int, bool] = {}
+    asked = 0
+    while pending:
+        count, get, parent, depth = pending.pop()
+        for k in range(count):
+            obj = get(parent, k)
+            if calls.render_mode(obj) < 0:
+                if calls.kind(obj) == calls.form and depth < _MAX_FORM_DEPTH:
+                    pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
+                continue
+            font = calls.text_font(obj)
+            if not font:
+                continue
+            if font not in embedded:
+                embedded[font] = calls.font_embedded(font) == 1
+            if embedded[font]:
+                continue
+            # The length counts UTF-16 bytes with the terminator: 2 means no character.
+            if calls.object_text(obj, textpage_handle, None, 0) <= 2:
+                return True
+            asked += 1
+            if asked >= _MUTE_OBJECTS:
+                return False
+    return False
 
 
 def _garbled(raw: Any, textpage: Any) -> bool:
@@ -226,6 +282,15 @@ class _Fallback:
         self.timeouts = 0
 
     def page_text(self, index: int) -> str | None:
+        """pypdf's text of one page, time-boxed; None when pypdf fails or runs out of time."""
+        return self._ask(index, lambda page: page.extract_text())
+
+    def cjk_fonts(self, index: int) -> set[str] | None:
+        """The predefined CMaps of the page's fonts that carry the CJK signal
+        (`pdf_cjk.cjk_fonts`), time-boxed; None when pypdf cannot tell."""
+        return self._ask(index, cjk_fonts)
+
+    def _ask(self, index: int, question: Any) -> Any:
         if self._failed:
             return None
         try:
@@ -238,7 +303,7 @@ class _Fallback:
                     if self._reader.is_encrypted:
                         self._reader.decrypt("")
                 with time_box(self._limits.page_fallback_seconds):
-                    return self._reader.pages[index].extract_text()
+                    return question(self._reader.pages[index])
         except _TimeBoxError:
             self.timeouts += 1
             return None
@@ -436,6 +501,10 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     undecoded: list[int] = []
     hidden_count = 0
     garbled_pages: list[int] = []
+    recovered: list[int] = []
+    # Fonts with a predefined CMap are Type0 fonts; their dictionaries are plain text in the
+    # file unless they sit in a compressed object stream.
+    cjk_possible = b"/Type0" in data or b"/ObjStm" in data
     unreadable = 0
     for index in range(count):
         number = index + 1
@@ -457,13 +526,41 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                     raw, textpage, len(text), bool(facts.invisible_text_objects), facts.crop
                 )
             paragraphs = page_paragraphs(raw, textpage, text, hidden)
+            # The CJK signal, cheapest test first: a font not embedded, few CJK characters in
+            # PDFium's text, and an object of such a font that PDFium gave no text at all.
+            cjk = cjk_count(text) if cjk_possible and facts.unembedded_font else None
+            mute = (
+                cjk is not None
+                and (cjk < MIN_PAGE_CHARS or cjk * 10 < non_ws_len(text))
+                and _mute_text(raw, page, textpage)
+            )
         finally:
             textpage.close()
             page.close()
+        lost = False
+        cmaps = fallback.cjk_fonts(index) if mute else None
+        if mute and cmaps is None and cjk_cmap_in_bytes(data):
+            cmaps = {""}  # pypdf cannot open the file, but the file names such a CMap
+        if cmaps and cjk is not None:
+            # PDFium dropped text of a font with a predefined CJK CMap: pypdf's reading is
+            # taken when it decodes that CMap and finds more CJK text; otherwise neither
+            # reader maps the glyphs and the page is flagged garbled.
+            other = None
+            if all(PYPDF_DECODES.fullmatch(cmap) for cmap in cmaps):
+                other = fallback.page_text(index)
+            if other is not None and cjk_count(other) > cjk:
+                text = other
+                paragraphs = text_paragraphs(other)
+                garbled = False
+                recovered.append(number)
+            else:
+                lost = True
         found = non_ws_len(text)
         # Short text from more text objects than characters: PDFium dropped what they draw
         # (a page that only shows its number draws one object and keeps its digits).
-        if found < MIN_PAGE_CHARS and facts.text_objects > found:
+        # A page whose lost text is in a CMap pypdf does not decode keeps PDFium's reading:
+        # pypdf's would be wrong characters.
+        if found < MIN_PAGE_CHARS and facts.text_objects > found and not lost:
             other = fallback.page_text(index)
             if other is not None and _letters(other) > _letters(text):
                 text = other
@@ -475,9 +572,11 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
         total += len(text)
         if total > limits.max_chars:
             raise _too_much_text(limits)
-        blocks = page_blocks(number, paragraphs, garbled=garbled)
+        blocks = page_blocks(number, paragraphs, garbled=garbled or lost)
         hidden_count += sum(1 for b in blocks if "hidden" in b.flags)
-        if garbled:
+        if lost:
+            undecoded.append(number)
+        elif garbled:
             garbled_pages.append(number)
         parsed.blocks.extend(blocks)
     if replaced:
@@ -489,12 +588,24 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 replaced,
             )
         )
+    if recovered:
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_TEXT_RECOVERED",
+                "Some pages draw CJK text with a font the main reader cannot decode (a "
+                "predefined CJK character map without an embedded font); their text was "
+                f"recovered with a second reader: pages {_page_list(recovered)}.",
+                len(recovered),
+            )
+        )
     if undecoded:
         parsed.warnings.append(
             DocWarning(
                 "PDF_TEXT_UNDECODED",
                 "Some pages draw text that neither reader could decode (fonts without a "
-                f"character map); use read_document_image on pages {_page_list(undecoded)}.",
+                "character map, such as CJK fonts that are not embedded); their text is "
+                "missing or wrong and flagged garbled where some remains. Use "
+                f"read_document_image on pages {_page_list(undecoded)}.",
                 len(undecoded),
             )
         )
