@@ -328,3 +328,73 @@ def test_page_tree_and_outline_cycles_end(extractor: Extractor, pdfs: Builders) 
     else:
         assert len(info.toc) <= 2000
         assert info.grade == "C"
+
+
+def _layout_pdf() -> bytes:
+    """A page laid out as a person would: heading, two paragraphs, a table, a closing line."""
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, invariant=1)
+    pdf.setFont("Helvetica-Bold", 18)
+    pdf.drawString(72, 760, "Quarterly report")
+    pdf.setFont("Helvetica", 11)
+    y = 730
+    for line in (
+        "Revenue rose in every region this quarter and",
+        "reached 1,234 million won,",
+        "up 12.5% on last year.",
+    ):
+        pdf.drawString(72, y, line)
+        y -= 13
+    y -= 17  # paragraph spacing
+    for x, line in (
+        (90, "Costs fell to 980 million won because the"),
+        (72, "second warehouse opened on 2024-03-05 and"),
+        (72, "freight was shared."),
+    ):
+        pdf.drawString(x, y, line)
+        y -= 13
+    y -= 17
+    for row in (("Region", "Sales", "Growth"), ("North", "640", "9%"), ("South", "594", "16%")):
+        for x, cell in zip((72, 250, 420), row, strict=True):
+            pdf.drawString(x, y, cell)
+        y -= 13
+    y -= 17
+    pdf.drawString(72, y, "The board meets again in July.")
+    pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
+
+
+def test_a_page_becomes_paragraphs_and_table_rows_in_reading_order() -> None:
+    doc = finalize(parse(_layout_pdf(), Limits()))
+    assert [(b.anchor, b.kind, b.text) for b in doc.blocks] == [
+        ("p1.1", "paragraph", "Quarterly report"),
+        (
+            "p1.2",
+            "paragraph",
+            "Revenue rose in every region this quarter and\nreached 1,234 million won,\n"
+            "up 12.5% on last year.",
+        ),
+        (
+            "p1.3",
+            "paragraph",
+            "Costs fell to 980 million won because the\nsecond warehouse opened on 2024-03-05 "
+            "and\nfreight was shared.",
+        ),
+        ("p1.4", "table_row", "Region Sales Growth"),
+        ("p1.5", "table_row", "North 640 9%"),
+        ("p1.6", "table_row", "South 594 16%"),
+        ("p1.7", "paragraph", "The board meets again in July."),
+    ]
+    assert [b.flags for b in doc.blocks][3:6] == [("table",)] * 3
+    assert {b.page for b in doc.blocks} == {1}
+    assert doc.grade == "B" and doc.image_only_pages == ()
+
+
+def test_an_image_only_page_is_one_empty_block(extractor: Extractor) -> None:
+    data = _scan_page_pdf([["첫 쪽은 글자가 충분히 많은 본문입니다."]], image_pages=1)
+    blocks = extractor.evidence(io.BytesIO(data), "a.pdf")
+    assert [(b.anchor, b.kind, b.text) for b in blocks[1:2]] == [("p2.1", "page", "")]
+    assert _inspect(extractor, data).image_only_pages == (2,)
