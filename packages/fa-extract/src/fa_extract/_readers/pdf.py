@@ -14,6 +14,7 @@ import contextlib
 import ctypes
 import functools
 import io
+import re
 import signal
 import threading
 import warnings
@@ -29,7 +30,7 @@ from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 from .pdf_cjk import PYPDF_DECODES, cjk_cmap_in_bytes, cjk_count, cjk_fonts
 from .pdf_layout import Paragraph, hidden_characters, page_paragraphs, text_paragraphs
-from .pdf_repair import candidates
+from .pdf_repair import candidates, tree_pages
 
 __all__ = ("image", "open_document", "parse")
 
@@ -453,22 +454,45 @@ def open_document(data: bytes) -> tuple[Any, bytes, str | None] | None:
         # encryption.
         if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD and b"/Encrypt" in data:
             raise _encrypted() from None
+    at_least = 1
     if original is not None:
-        if len(original) > 0:
+        if len(original) > 0 and not _pages_lost(data, len(original)):
             return original, data, None
-        # Opened, but no page in its page tree: the tree may be what is broken.
+        # Opened, but no page in its page tree, or fewer pages than the file holds: the tree
+        # may be what is broken.
+        at_least = max(1, len(original) + 1)
         original.close()
     for how, fixed in candidates(data):
         try:
             pdf = pdfium.PdfDocument(fixed)
         except pdfium.PdfiumError:
             continue
-        if _some_page_loads(pdfium, pdf):
+        if len(pdf) >= at_least and _some_page_loads(pdfium, pdf):
             return pdf, fixed, how
         pdf.close()
     if original is not None:
         return pdfium.PdfDocument(data), data, None
     return None
+
+
+_LINEARIZED = re.compile(rb"/Linearized\s")
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
+
+
+def _pages_lost(data: bytes, count: int) -> bool:
+    """Whether a linearized file holds more page objects than PDFium counts.
+
+    PDFium takes a linearized file's page count from its first-page hints, so a file whose page
+    tree is lost still opens, with the hinted pages only and no error. Page objects written in
+    the open are counted (those inside object streams are not, so the test only errs towards
+    trusting PDFium), and only pages whose `/Parent` chain leads to the catalog's tree count
+    (pages of another tree left in the file do not); only then are the rebuilt copies tried.
+    Measured case: an update that added a page to a linearized file, with the update's page
+    tree damaged, opened as the earlier one-page revision.
+    """
+    if not _LINEARIZED.search(data, 0, 2048):
+        return False
+    return len(_PAGE_OBJECT.findall(data)) > count and tree_pages(data) > count
 
 
 def _some_page_loads(pdfium: Any, pdf: Any) -> bool:
