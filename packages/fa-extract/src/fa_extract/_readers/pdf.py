@@ -145,6 +145,9 @@ class _ObjectCalls:
         self.char_unmapped = lean(raw.FPDFText_HasUnicodeMapError, number, handle, number)
         self.text_font = lean(raw.FPDFTextObj_GetFont, handle, handle)
         self.font_embedded = lean(raw.FPDFFont_GetIsEmbedded, number, handle)
+        self.bounds = lean(
+            raw.FPDFPageObj_GetBounds, number, handle, *(ctypes.POINTER(ctypes.c_float),) * 4
+        )
         self.object_text = lean(
             raw.FPDFTextObj_GetText, ctypes.c_ulong, handle, handle, ctypes.c_void_p, ctypes.c_ulong
         )
@@ -203,6 +206,12 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     return facts
 
 
+def _names_cjk_cmap(data: bytes, memo: list[bool]) -> bool:
+    if not memo:
+        memo.append(cjk_cmap_in_bytes(data, packed=b"/ObjStm" in data))
+    return memo[0]
+
+
 def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
     """True when a text object drawn with a font not embedded in the file yields no text.
 
@@ -215,6 +224,7 @@ def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
     page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
     pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
     embedded: dict[int, bool] = {}
+    edges = [ctypes.c_float() for _ in range(4)]
     asked = 0
     while pending:
         count, get, parent, depth = pending.pop()
@@ -231,8 +241,14 @@ def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
                 embedded[font] = calls.font_embedded(font) == 1
             if embedded[font]:
                 continue
-            # The length counts UTF-16 bytes with the terminator: 2 means no character.
-            if calls.object_text(obj, textpage_handle, None, 0) <= 2:
+            # The length counts UTF-16 bytes with the terminator: 2 means no character; an
+            # object that draws glyphs has an extent (an empty string has none; vertical
+            # writing may have no width).
+            if (
+                calls.object_text(obj, textpage_handle, None, 0) <= 2
+                and calls.bounds(obj, *(ctypes.byref(edge) for edge in edges))
+                and edges[2].value - edges[0].value + edges[3].value - edges[1].value > 0
+            ):
                 return True
             asked += 1
             if asked >= _MUTE_OBJECTS:
@@ -526,9 +542,9 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     hidden_count = 0
     garbled_pages: list[int] = []
     recovered: list[int] = []
-    # Fonts with a predefined CMap are Type0 fonts; their dictionaries are plain text in the
-    # file unless they sit in a compressed object stream.
-    cjk_possible = b"/Type0" in data or b"/ObjStm" in data
+    # Whether any font of the file names a predefined CJK CMap: asked once, and only when a
+    # page first needs it (decoding object streams costs more than the rest of the test).
+    cjk_named: list[bool] = []
     unreadable = 0
     for index in range(count):
         number = index + 1
@@ -552,7 +568,8 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             paragraphs = page_paragraphs(raw, textpage, text, hidden)
             # The CJK signal, cheapest test first: a font not embedded, few CJK characters in
             # PDFium's text, and an object of such a font that PDFium gave no text at all.
-            cjk = cjk_count(text) if cjk_possible and facts.unembedded_font else None
+            named = facts.unembedded_font and _names_cjk_cmap(data, cjk_named)
+            cjk = cjk_count(text) if named else None
             mute = (
                 cjk is not None
                 and (cjk < MIN_PAGE_CHARS or cjk * 10 < non_ws_len(text))
@@ -563,7 +580,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             page.close()
         lost = False
         cmaps = fallback.cjk_fonts(index) if mute else None
-        if mute and cmaps is None and cjk_cmap_in_bytes(data):
+        if mute and cmaps is None:
             cmaps = {""}  # pypdf cannot open the file, but the file names such a CMap
         if cmaps and cjk is not None:
             # PDFium dropped text of a font with a predefined CJK CMap: pypdf's reading is

@@ -36,25 +36,28 @@ _MAX_FORMS = 32
 _IN_BYTES = re.compile(rb"/Encoding\s*/(" + CJK_CMAP.pattern.encode() + rb")(?=[\s/>\]])")
 
 
-def cjk_cmap_in_bytes(data: bytes) -> bool:
-    """Whether the file's plain-text objects name a predefined CJK CMap as an encoding.
+def cjk_cmap_in_bytes(data: bytes, *, packed: bool = False) -> bool:
+    """Whether the file's objects name a predefined CJK CMap as an encoding.
 
-    The signal when pypdf cannot open the file to look at the page's own fonts.
+    Objects written in the open are searched; with `packed`, those inside object streams too
+    (decoded within the repair's caps). A file that names none has no font with the signal, so
+    pypdf is not opened for it; it is also the signal when pypdf cannot open the file.
     """
-    return _IN_BYTES.search(data) is not None
+    if _IN_BYTES.search(data) is not None:
+        return True
+    if not packed:
+        return False
+    from .pdf_repair import object_stream_texts
+
+    return any(_IN_BYTES.search(text) is not None for text in object_stream_texts(data))
+
+
+_CJK = re.compile("[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]")
 
 
 def cjk_count(text: str) -> int:
     """Characters of the CJK scripts: Han, kana, Hangul (syllables and jamo), CJK symbols."""
-    return sum(
-        1
-        for ch in text
-        if "\u3000" <= ch <= "\u9fff"
-        or "\uac00" <= ch <= "\ud7a3"
-        or "\u1100" <= ch <= "\u11ff"
-        or "\uf900" <= ch <= "\ufaff"
-        or "\uff00" <= ch <= "\uffef"
-    )
+    return len(_CJK.findall(text))
 
 
 def _signal(font: Any) -> str | None:

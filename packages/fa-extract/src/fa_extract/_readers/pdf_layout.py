@@ -40,6 +40,7 @@ _SIZE_CHANGE = 1.2
 _INDENT_LINES = 1.0
 _CELL_GAP_LINES = 1.0
 _SHORT_LINE = 0.75
+_SPREAD = 0.8
 _SENTENCE_END = tuple(".!?:;\u3002\uff01\uff1f\u2026\"'\u201d)")
 _BLANK_LINES = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 
@@ -106,33 +107,46 @@ class _Line:
     cells: int = 1
 
 
-def _measure(calls: _TextCalls, handle: int, start: int, text: str) -> _Line | None:
-    """The geometry of one line of text that begins at character `start`, or None."""
-    stripped = text.strip()
-    if not stripped:
+def _measure(
+    calls: _TextCalls, handle: int, start: int, text: str, box: _FloatRect, pointer: Any
+) -> _Line | None:
+    """The geometry of one line of text that begins at character `start`, or None.
+
+    `box` is a reusable rectangle and `pointer` points at it (built once per page: this runs
+    once per line of every page).
+    """
+    head = len(text) - len(text.lstrip())
+    if head == len(text):
         return None
-    first = start + (len(text) - len(text.lstrip()))
+    first = start + head
     last = start + len(text.rstrip()) - 1
-    box = _FloatRect()
-    if not calls.loose_box(handle, first, ctypes.byref(box)):
+    loose_box = calls.loose_box
+    if not loose_box(handle, first, pointer):
         return None
     left, right, top, bottom = box.left, box.right, box.top, box.bottom
-    height = top - bottom
-    # The height comes from a character in the middle of the line: the first and last ones
-    # are often a superscript, a bullet or a hyphen whose box is not the line's.
-    middle = start + len(text) // 2
-    if (
-        middle not in (first, last)
-        and not text[middle - start].isspace()
-        and calls.loose_box(handle, middle, ctypes.byref(box))
-        and box.top > box.bottom
-    ):
-        height = box.top - box.bottom
-    if last != first and calls.loose_box(handle, last, ctypes.byref(box)):
-        right = max(right, box.right)
-        bottom = min(bottom, box.bottom)
-    line = _Line(start, text, left, right, top, bottom, max(height, 1.0))
-    line.cells = _cells(calls, handle, first, last - first + 1, line.height)
+    height = last_height = top - bottom
+    if last != first and loose_box(handle, last, pointer):
+        if box.right > right:
+            right = box.right
+        if box.bottom < bottom:
+            bottom = box.bottom
+        last_height = box.top - box.bottom
+    # When the first and last characters disagree on the height, one of them is a superscript,
+    # a bullet or a hyphen whose box is not the line's: a character in the middle decides.
+    if abs(height - last_height) > 0.1 * max(height, last_height):
+        middle = start + len(text) // 2
+        if (
+            middle not in (first, last)
+            and not text[middle - start].isspace()
+            and loose_box(handle, middle, pointer)
+            and box.top > box.bottom
+        ):
+            height = box.top - box.bottom
+    line = _Line(start, text, left, right, top, bottom, height if height > 1.0 else 1.0)
+    # Prose runs at about half a line's height per character; only a line spread wider than
+    # that can hold cells apart, and only then are its text rectangles asked for.
+    if right - left > _SPREAD * line.height * (last - first + 1):
+        line.cells = _cells(calls, handle, first, last - first + 1, line.height)
     return line
 
 
@@ -162,8 +176,10 @@ def _cells(calls: _TextCalls, handle: int, first: int, count: int, height: float
 
 def _same_row(a: _Line, b: _Line) -> bool:
     """b continues a's baseline to the right (a table drawn cell by cell)."""
+    if b.left < a.right:
+        return False
     overlap = min(a.top, b.top) - max(a.bottom, b.bottom)
-    return overlap > 0.5 * min(a.height, b.height) and b.left >= a.right
+    return overlap > 0.5 * min(a.height, b.height)
 
 
 def _typical_gap(lines: Sequence[_Line]) -> float:
@@ -249,8 +265,10 @@ def page_paragraphs(
         return text_paragraphs(text) if hidden is None else [Paragraph(text)]
     lines: list[_Line] = []
     start = 0
+    box = _FloatRect()
+    pointer = ctypes.pointer(box)
     for piece in text.split("\r\n"):
-        line = _measure(calls, handle, start, piece)
+        line = _measure(calls, handle, start, piece, box, pointer)
         if line is not None:
             lines.append(line)
         start += len(piece) + 2

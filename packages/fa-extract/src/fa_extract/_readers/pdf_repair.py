@@ -28,7 +28,7 @@ import zlib
 from collections.abc import Iterator
 from typing import Literal
 
-__all__ = ("Candidate", "candidates", "tree_pages")
+__all__ = ("Candidate", "candidates", "object_stream_texts", "tree_pages")
 
 Candidate = tuple[Literal["catalog", "page_tree"], bytes]
 
@@ -203,6 +203,20 @@ class _Found:
 
     def generation(self, number: int) -> int:
         return self.offsets[number][1] if number in self.offsets else 0
+
+
+def object_stream_texts(data: bytes) -> Iterator[bytes]:
+    """The decoded contents of the file's object streams, within the same caps as repair."""
+    budget = _MAX_UNPACKED_TOTAL
+    for match in _OBJECT_STREAM.finditer(data):
+        if budget <= 0:
+            return
+        # The stream's dictionary starts before its /Type; `_inflate` looks for `stream`.
+        body = max(0, data.rfind(b"obj", 0, match.start()))
+        unpacked = _inflate(data, body, min(budget, _MAX_UNPACKED))
+        if unpacked is not None:
+            budget -= len(unpacked[1])
+            yield unpacked[1]
 
 
 def _inflate(data: bytes, body: int, limit: int) -> tuple[int, bytes] | None:
