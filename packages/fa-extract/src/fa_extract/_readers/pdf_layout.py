@@ -108,7 +108,7 @@ class _Line:
 
 
 def _measure(
-    calls: _TextCalls, handle: int, start: int, text: str, box: _FloatRect, pointer: Any
+    calls: _TextCalls, handle: int, start: int, text: str, *, box: _FloatRect, pointer: Any
 ) -> _Line | None:
     """The geometry of one line of text that begins at character `start`, or None.
 
@@ -126,10 +126,8 @@ def _measure(
     left, right, top, bottom = box.left, box.right, box.top, box.bottom
     height = last_height = top - bottom
     if last != first and loose_box(handle, last, pointer):
-        if box.right > right:
-            right = box.right
-        if box.bottom < bottom:
-            bottom = box.bottom
+        right = max(right, box.right)
+        bottom = min(bottom, box.bottom)
         last_height = box.top - box.bottom
     # When the first and last characters disagree on the height, one of them is a superscript,
     # a bullet or a hyphen whose box is not the line's: a character in the middle decides.
@@ -268,7 +266,7 @@ def page_paragraphs(
     box = _FloatRect()
     pointer = ctypes.pointer(box)
     for piece in text.split("\r\n"):
-        line = _measure(calls, handle, start, piece, box, pointer)
+        line = _measure(calls, handle, start, piece, box=box, pointer=pointer)
         if line is not None:
             lines.append(line)
         start += len(piece) + 2
