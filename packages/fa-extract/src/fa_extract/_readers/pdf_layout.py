@@ -255,12 +255,16 @@ def page_paragraphs(
 
     `hidden` marks, per character index of the text page, the characters a reader cannot see;
     None when the page has none. When PDFium's character indices do not line up with the text
-    (they always should), the text is grouped by blank lines instead, without geometry.
+    (they always should), the text is grouped by blank lines instead, without geometry, and a
+    page with hidden characters is then hidden as a whole.
     """
     calls = _text_calls(raw)
     handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value or 0
     if calls.char_count(handle) != len(text):
-        return text_paragraphs(text) if hidden is None else [Paragraph(text)]
+        if hidden is not None and any(hidden):
+            # Which characters are hidden cannot be told apart: the page is hidden as a whole.
+            return [Paragraph(p.text, hidden=True) for p in text_paragraphs(text)]
+        return text_paragraphs(text)
     lines: list[_Line] = []
     start = 0
     box = _FloatRect()
