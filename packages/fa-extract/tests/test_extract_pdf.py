@@ -398,3 +398,16 @@ def test_an_image_only_page_is_one_empty_block(extractor: Extractor) -> None:
     blocks = extractor.evidence(io.BytesIO(data), "a.pdf")
     assert [(b.anchor, b.kind, b.text) for b in blocks[1:2]] == [("p2.1", "page", "")]
     assert _inspect(extractor, data).image_only_pages == (2,)
+
+
+def test_a_second_reading_of_a_page_with_hidden_text_stays_hidden(pdfs: Builders) -> None:
+    # PDFium merges the overlapping runs into 2 characters, so pypdf reads the page again; pypdf
+    # cannot tell the invisible word apart, so its whole reading is hidden, never shown as seen.
+    content = (
+        b"BT /F1 12 Tf 72 700 Td\n" + b"(ab) Tj 0 -0.01 Td\n" * 40 + b"ET\n"
+        b"BT 3 Tr /F1 12 Tf 72 600 Td (Pay) Tj ET\n"
+    )
+    doc = finalize(parse(pdfs["one_page"](content), Limits()))
+    assert "PDF_TEXT_FALLBACK" in {w.code for w in doc.warnings}
+    assert "Pay" in " ".join(b.text for b in doc.blocks)
+    assert all("hidden" in b.flags for b in doc.blocks)

@@ -206,6 +206,15 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     return facts
 
 
+def _second_reading(text: str, hidden: list[bool] | None) -> list[Paragraph]:
+    """pypdf's text of a page as paragraphs. pypdf cannot say which of its characters are
+    hidden, so on a page where PDFium found hidden ones every paragraph is flagged hidden."""
+    paragraphs = text_paragraphs(text)
+    if hidden is not None and any(hidden):
+        return [Paragraph(p.text, p.kind, hidden=True) for p in paragraphs]
+    return paragraphs
+
+
 def _names_cjk_cmap(data: bytes, memo: list[bool]) -> bool:
     if not memo:
         memo.append(cjk_cmap_in_bytes(data, packed=b"/ObjStm" in data))
@@ -591,7 +600,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 other = fallback.page_text(index)
             if other is not None and cjk_count(other) > cjk:
                 text = other
-                paragraphs = text_paragraphs(other)
+                paragraphs = _second_reading(other, hidden)
                 garbled = False
                 recovered.append(number)
             else:
@@ -605,7 +614,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             other = fallback.page_text(index)
             if other is not None and _letters(other) > _letters(text):
                 text = other
-                paragraphs = text_paragraphs(other)
+                paragraphs = _second_reading(other, hidden)
                 garbled = False
                 replaced += 1
             if non_ws_len(text) < MIN_PAGE_CHARS:
