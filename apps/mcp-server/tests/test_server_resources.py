@@ -35,7 +35,7 @@ async def test_document_template_gives_the_first_labelled_page(client: Client, g
     assert isinstance(contents, TextResourceContents)
     data = json.loads(contents.text)
     assert data["content_trust"] == CONTENT_TRUST
-    assert [b["anchor"] for b in data["blocks"]] == ["p1", "p2"]
+    assert [b["anchor"] for b in data["blocks"]] == ["p1.1", "p2.1"]
     assert golden.pdf_page_1 in data["blocks"][0]["text"]
 
 

@@ -14,7 +14,8 @@ from fa_mcp_server import Toolbox, _server, build_server
 from mcp import Client
 from mcp.types import ElicitRequestParams, ElicitResult
 
-pytestmark = pytest.mark.anyio
+# Every test here checks a draft against the sample PDF (see conftest).
+pytestmark = [pytest.mark.anyio, pytest.mark.page_paragraphs]
 
 DRAFT = """\
 # report.pdf 분석 / Analysis

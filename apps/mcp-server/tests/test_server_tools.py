@@ -164,7 +164,7 @@ async def test_format_unsupported_names_the_format_and_the_copy_that_works(clien
 
 async def test_read_pdf_blocks(client: Client, golden: Any) -> None:
     data = await ok(client, "read_document", path="docs/report.pdf")
-    assert [b["anchor"] for b in data["blocks"]] == ["p1", "p2"]
+    assert [b["anchor"] for b in data["blocks"]] == ["p1.1", "p2.1"]
     assert golden.pdf_page_1 in data["blocks"][0]["text"]
     assert golden.pdf_page_2 in data["blocks"][1]["text"]
     assert (data["start"], data["end"], data["total_blocks"]) == (1, 2, 2)
@@ -173,7 +173,7 @@ async def test_read_pdf_blocks(client: Client, golden: Any) -> None:
     assert data["content_trust"] == CONTENT_TRUST
     assert "check_summary_grounding" in data["next_actions"][0]
     second = await ok(client, "read_document", path="docs/report.pdf", start=2)
-    assert [b["anchor"] for b in second["blocks"]] == ["p2"]
+    assert [b["anchor"] for b in second["blocks"]] == ["p2.1"]
 
 
 async def test_read_docx_structure(client: Client, golden: Any) -> None:
@@ -239,7 +239,7 @@ async def test_build_analysis_prompt(client: Client) -> None:
     assert data["writing_rules"] == fa_gate.WRITING_RULES
     assert data["report_template"] == fa_gate.REPORT_TEMPLATE
     assert data["content_trust"] == CONTENT_TRUST
-    assert [b["anchor"] for b in data["blocks"]] == ["p1", "p2"]
+    assert [b["anchor"] for b in data["blocks"]] == ["p1.1", "p2.1"]
     assert "English" in " ".join(data["next_actions"])
     korean = await ok(client, "build_analysis_prompt", path="docs/report.pdf")
     assert korean["language"] == "ko"
@@ -249,6 +249,7 @@ async def test_build_analysis_prompt(client: Client) -> None:
     assert bad.is_error
 
 
+@pytest.mark.page_paragraphs
 async def test_check_summary_grounding(client: Client) -> None:
     good = await ok(
         client,

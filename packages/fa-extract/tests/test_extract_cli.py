@@ -24,14 +24,14 @@ def report(tmp_path: Path, pdfs: Builders) -> Path:
 def test_inspect_json_is_the_structured_result(report: Path, capsys) -> None:
     assert main(["inspect", str(report), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert (data["grade"], data["block_count"], data["unit"]) == ("B", 3, "page")
+    assert (data["grade"], data["block_count"], data["unit"]) == ("B", 3, "page paragraph")
     assert "blocks" not in data and "text" not in json.dumps(data)
 
 
 def test_read_json_starts_where_asked(report: Path, capsys) -> None:
     assert main(["read", str(report), "--json", "--start", "2"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert [b["anchor"] for b in data["blocks"]] == ["p2", "p3"]
+    assert [b["anchor"] for b in data["blocks"]] == ["p2.1", "p3.1"]
     assert "2쪽: 매출은 2,000억 원입니다." in data["blocks"][0]["text"]
     assert data["next_start"] is None
 
@@ -42,7 +42,7 @@ def test_human_output(report: Path, capsys) -> None:
     assert "grade" in out and "B" in out
     assert main(["read", str(report), "--end", "1"]) == 0
     out = capsys.readouterr().out
-    assert "[p1]" in out and "--start 2" in out
+    assert "[p1.1]" in out and "--start 2" in out
 
 
 def test_scan(report: Path, capsys) -> None:

@@ -53,8 +53,9 @@ def test_korean_text_survives(corpus: Path, extractor: Extractor) -> None:
     path = corpus / "pdf" / "KO_autorag_korean_texts_two_page.pdf"
     with path.open("rb") as handle:
         blocks = extractor.read(handle, path.name).blocks
-    assert "보험계약자" in blocks[0].text
-    hangul = sum(1 for ch in blocks[0].text + blocks[1].text if "가" <= ch <= "힣")
+    text = "".join(b.text for b in blocks)
+    assert "보험계약자" in text
+    hangul = sum(1 for ch in text if "가" <= ch <= "힣")
     assert hangul > 1500
 
 

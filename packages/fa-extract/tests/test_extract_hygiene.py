@@ -33,8 +33,8 @@ def test_hangul_jamo_are_composed() -> None:
 def test_symbol_font_bullets_are_mapped_and_unknown_private_use_is_flagged() -> None:
     parsed = Parsed(format="pdf", pages=2)
     parsed.blocks = [
-        Block("p1", "page", "\uf0b7 첫째 항목입니다 \uf0fc", page=1),
-        Block("p2", "page", "기호 \ue123 가 남았습니다", page=2),
+        Block("p1.1", "paragraph", "\uf0b7 첫째 항목입니다 \uf0fc", page=1),
+        Block("p2.1", "paragraph", "기호 \ue123 가 남았습니다", page=2),
     ]
     doc = finalize(parsed)
     assert doc.blocks[0].text == "\u2022 첫째 항목입니다 \u2713"
@@ -57,7 +57,13 @@ def test_finalize_counts_removed_characters_in_titles_and_blocks() -> None:
 
 @pytest.mark.parametrize(
     ("fmt", "anchors"),
-    [("pdf", ["p1", "p1"]), ("svg", ["t1", ""]), ("docx", ["L1", "p2"]), ("pptx", ["s1"])],
+    [
+        ("pdf", ["p1.1", "p1.1"]),
+        ("pdf", ["p1"]),
+        ("svg", ["t1", ""]),
+        ("docx", ["L1", "p2"]),
+        ("pptx", ["s1"]),
+    ],
 )
 def test_bad_anchors_from_a_parser_are_a_server_defect(fmt: str, anchors: list[str]) -> None:
     parsed = Parsed(format=fmt)

@@ -16,8 +16,9 @@ def _doc(**changes: object) -> Document:
         format="pdf",
         grade="B",
         blocks=(
-            Block("p1", "page", "첫 쪽에는 충분한 본문이 있습니다.", page=1),
-            Block("p2", "page", "", page=2),
+            Block("p1.1", "paragraph", "첫 쪽에는 충분한", page=1),
+            Block("p1.2", "paragraph", "본문이 있습니다.", page=1),
+            Block("p2.1", "page", "", page=2),
         ),
         title=None,
         pages=2,
@@ -37,8 +38,8 @@ def _read(doc: Document, **changes: object) -> ReadResult:
         start=1,
         end=1,
         next_start=2,
-        total_blocks=2,
-        unit="page",
+        total_blocks=3,
+        unit="page paragraph",
         grade="B",
         sha256="0" * 64,
         char_count=len(doc.blocks[0].text),
@@ -59,12 +60,25 @@ def test_a_consistent_document_and_read_pass() -> None:
         {"grade": "C"},
         {"image_only_pages": ()},
         {"pages": 3},
-        {"blocks": (Block("p1", "page", "본문이 충분히 있는 쪽입니다."),) * 2},
-        {"blocks": (Block("", "page", "본문이 충분히 있는 쪽입니다."), Block("p2", "page", ""))},
+        {"blocks": (Block("p1.1", "paragraph", "본문이 충분히 있는 쪽입니다.", page=1),) * 2},
         {
             "blocks": (
-                Block("meta", "page", "본문이 충분히 있는 쪽입니다."),
-                Block("p2", "page", ""),
+                Block("", "page", "본문이 충분히 있는 쪽입니다.", page=1),
+                Block("p2.1", "page", "", page=2),
+            )
+        },
+        {
+            "blocks": (
+                Block("meta", "page", "본문이 충분히 있는 쪽입니다.", page=1),
+                Block("p2.1", "page", "", page=2),
+            )
+        },
+        # A page without any block, and pages out of order.
+        {"blocks": (Block("p1.1", "paragraph", "본문이 충분히 있는 쪽입니다.", page=1),)},
+        {
+            "blocks": (
+                Block("p2.1", "page", "", page=2),
+                Block("p1.1", "paragraph", "본문이 충분히 있는 쪽입니다.", page=1),
             )
         },
     ],
@@ -83,7 +97,7 @@ def test_document_contradictions_are_caught(changes: dict[str, object]) -> None:
         {"end": 2},
         {"next_start": None},
         {"grade": "C"},
-        {"blocks": (Block("p1", "page", "다른 글"),)},
+        {"blocks": (Block("p1.1", "paragraph", "다른 글", page=1),)},
         {"total_blocks": 5},
     ],
 )

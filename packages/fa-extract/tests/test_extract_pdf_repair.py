@@ -6,6 +6,7 @@ import io
 import re
 import zlib
 from collections.abc import Callable
+from pathlib import Path
 
 import pypdfium2
 import pytest
@@ -244,3 +245,36 @@ def test_an_object_stream_cut_short_gives_the_objects_before_the_cut() -> None:
     assert [(index, number) for index, number, _ in whole] == [(1, 11), (2, 12)]
     cut = list(_pdf_repair._members(len(header), decoded[: len(header) + 3]))
     assert [(index, number) for index, number, _ in cut] == [(1, 11)]
+
+
+def _blank_page_tree(data: bytes) -> bytes:
+    """The file with the (last) catalog's page-tree root overwritten by spaces, in place."""
+    number = re.findall(rb"/Pages\s+(\d+)\s+0\s+R", data)[-1]
+    roots = list(re.finditer(rb"(?<![0-9])" + number + rb" 0 obj.*?endobj", data, re.S))
+    assert roots
+    root = roots[-1]
+    return data[: root.start()] + b" " * (root.end() - root.start()) + data[root.end() :]
+
+
+def test_a_linearized_file_whose_update_lost_its_page_tree_keeps_every_page(
+    corpus: Path,
+) -> None:
+    # docling's file: a linearized one-page PDF, then an update adding page 2 with a new tree.
+    # PDFium opens the damaged update as the one-page revision, silently.
+    data = (corpus / "pdf" / "docling_code_and_formula.pdf").read_bytes()
+    whole = parse(data, Limits())
+    damaged = parse(_blank_page_tree(data), Limits())
+    assert (damaged.pages, whole.pages) == (2, 2)
+    assert sum(len(b.text) for b in damaged.blocks) == sum(len(b.text) for b in whole.blocks)
+    assert "recovered" in damaged.flags and "recovered" not in whole.flags
+    assert "PDF_RECOVERED" in {w.code for w in damaged.warnings}
+
+
+def test_a_lost_page_tree_leaves_out_the_pages_of_another_tree(corpus: Path) -> None:
+    # SF424: one page in the catalog's tree, five more in a template's tree left in the file.
+    data = (corpus / "pdf" / "pypdf_SF424_page2.pdf").read_bytes()
+    whole = parse(data, Limits())
+    damaged = parse(_blank_page_tree(data), Limits())
+    assert (damaged.pages, whole.pages) == (1, 1)
+    assert [b.text for b in damaged.blocks] == [b.text for b in whole.blocks]
+    assert "recovered" in damaged.flags

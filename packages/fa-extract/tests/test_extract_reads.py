@@ -54,27 +54,30 @@ def test_read_pages_through_a_long_document(extractor: Extractor, pdfs: Builders
         anchors += [b.anchor for b in result.blocks]
         start = result.next_start
         calls += 1
-    assert anchors == [f"p{n}" for n in range(1, 13)]
+    # Every page in order, each numbered from its first paragraph.
+    pages = [a.split(".")[0] for a in anchors]
+    assert list(dict.fromkeys(pages)) == [f"p{n}" for n in range(1, 13)]
+    assert anchors == [f"{page}.{pages[:i].count(page) + 1}" for i, page in enumerate(pages)]
     assert calls == info.estimated_read_calls > 1
 
 
 def test_end_limits_a_read_and_next_start_continues(extractor: Extractor, pdfs: Builders) -> None:
     data = pdfs["korean_pdf"]([[f"{n}쪽의 본문 내용입니다."] for n in range(1, 6)])
     result = extractor.read(io.BytesIO(data), "a.pdf", start=2, end=3)
-    assert [b.anchor for b in result.blocks] == ["p2", "p3"]
+    assert [b.anchor for b in result.blocks] == ["p2.1", "p3.1"]
     assert (result.end, result.next_start, result.total_blocks) == (3, 4, 5)
     last = extractor.read(io.BytesIO(data), "a.pdf", start=5)
     assert last.next_start is None
     past = extractor.read(io.BytesIO(data), "a.pdf", start=4, end=99)
-    assert [b.anchor for b in past.blocks] == ["p4", "p5"]
+    assert [b.anchor for b in past.blocks] == ["p4.1", "p5.1"]
 
 
 def test_a_block_larger_than_the_budget_comes_alone(extractor: Extractor, pdfs: Builders) -> None:
     data = pdfs["korean_pdf"]([["짧은 첫 쪽 본문입니다."], ["긴 둘째 쪽 본문입니다. " * 20]])
     result = extractor.read(io.BytesIO(data), "a.pdf", start=1, max_chars=100)
-    assert [b.anchor for b in result.blocks] == ["p1"]
+    assert [b.anchor for b in result.blocks] == ["p1.1"]
     result = extractor.read(io.BytesIO(data), "a.pdf", start=2, max_chars=100)
-    assert [b.anchor for b in result.blocks] == ["p2"]
+    assert [b.anchor for b in result.blocks] == ["p2.1"]
 
 
 @pytest.mark.parametrize(

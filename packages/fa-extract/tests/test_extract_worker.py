@@ -73,7 +73,7 @@ def test_cache_parses_once_and_sha256_is_of_the_bytes(extractor: Extractor, pdfs
     assert again.cache_hit is True
     read = extractor.read(io.BytesIO(data), "캐시.pdf", start=10, end=12)
     assert read.cache_hit is True
-    assert [b.anchor for b in read.blocks] == ["p10", "p11", "p12"]
+    assert [b.anchor for b in read.blocks] == ["p10.1", "p11.1", "p12.1"]
     assert extractor.worker_starts == starts
 
 

@@ -16,7 +16,7 @@ present):
           "format": "pdf", "grade": "B", "unit": "page",
           "block_count": 4, "pages": 4, "slides": null, "title": "...",
           "estimated_read_calls": 1,
-          "anchors": ["p1", "p2"],           # exact anchors of all blocks, in order
+          "anchors": ["p1.1", "p2.1"],       # exact anchors of all blocks, in order
           "image_only_pages": [1],           # exact
           "hidden_anchors": ["t5"],          # exactly these blocks carry the `hidden` flag
           "flagged": {"L7": ["footnote"]},   # each block carries at least these flags
@@ -25,10 +25,10 @@ present):
           "removed_invisible_chars": 1,      # exact count
           "warning_codes": ["HIDDEN_TEXT"],  # each code is among the warnings
           "flags": ["encrypted"],            # each is among the document flags
-          "toc": [{"anchor": "p1", "level": 1, "title": "1. 개요"}],   # exact toc
+          "toc": [{"anchor": "p1.1", "level": 1, "title": "1. 개요"}], # exact toc
           "texts": {"t1": "exact block text"},
-          "contains": {"p1": ["a substring of that block's text"]},
-          "not_contains": {"p1": ["a substring that must not be there"]},
+          "contains": {"p1.1": ["a substring of that block's text"]},
+          "not_contains": {"p1.1": ["a substring that must not be there"]},
           "meta_contains": ["a substring of the meta block"],
           "read_error": "DOCUMENT_NO_TEXT",  # read(start=1) must fail with this code
           "image": {"page": 1, "source": "embedded", "width": 1568, "max_edge": 1568,

@@ -390,7 +390,7 @@ class Toolbox:
             actions = [f"Call read_document with start={read.next_start} to continue."]
         else:
             actions = [
-                "All blocks are read: write the draft citing anchors like [p3] or [L14], "
+                "All blocks are read: write the draft citing anchors like [p3.2] or [L14], "
                 "then call check_summary_grounding with the path, the draft and this sha256."
             ]
         if read.grade == "C":

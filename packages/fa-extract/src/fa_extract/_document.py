@@ -1,8 +1,8 @@
 """A parsed document after central hygiene and grading, and its form on the worker wire.
 
 `finalize` runs in the worker on every parser's output, whatever the format: invisible Unicode is
-removed and counted, private-use symbols are mapped or flagged, pages are graded, and anchors are
-checked before anything crosses back to the caller.
+removed and counted, private-use symbols are mapped or flagged, over-long blocks are split, pages
+are graded, and anchors are checked before anything crosses back to the caller.
 """
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from typing import Any
 
 from ._errors import InvariantError
 from ._hygiene import clean_text, non_ws_len
+from ._limits import Limits
 from ._model import Block, DocWarning, Grade, Parsed, TocEntry
 from ._readers import READERS
+from ._split import split_blocks
 
 __all__ = ("MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
 
@@ -151,10 +153,13 @@ def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...
     """
     grading = READERS[fmt].grading
     if grading == "pages":
-        image_only = tuple(
-            b.page or i + 1 for i, b in enumerate(blocks) if non_ws_len(b.text) < MIN_PAGE_CHARS
-        )
-        return ("B" if len(image_only) < len(blocks) else "C"), image_only
+        # A page is every block whose `page` it is (a PDF page is one or more paragraphs).
+        chars: dict[int, int] = {}
+        for index, block in enumerate(blocks):
+            page = block.page or index + 1
+            chars[page] = chars.get(page, 0) + non_ws_len(block.text)
+        image_only = tuple(page for page, count in chars.items() if count < MIN_PAGE_CHARS)
+        return ("B" if len(image_only) < len(chars) else "C"), image_only
     readable = any(b.text.strip() for b in blocks)
     if grading == "structure":
         return ("A" if readable else "C"), ()
@@ -163,12 +168,17 @@ def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...
     return "C", ()
 
 
-def finalize(parsed: Parsed) -> Document:
-    """Apply hygiene and grading to a parser's output: the one place every format passes.
+def finalize(parsed: Parsed, limits: Limits | None = None) -> Document:
+    """Apply hygiene, block splitting and grading to a parser's output, whatever the format.
+
+    A block longer than `limits.max_block_chars` is split into consecutive blocks numbered by
+    the format's `Reader.renumber` (toc entries follow their block's first piece), so no block
+    is larger than one read can return.
 
     Raises:
         InvariantError: a parser produced an empty, duplicate or misformed anchor.
     """
+    cap = (limits or Limits()).max_block_chars
     fmt = parsed.format
     reader = READERS.get(fmt)
     if reader is None:
@@ -205,6 +215,21 @@ def finalize(parsed: Parsed) -> Document:
                 flags=flags,
             )
         )
+    renamed: dict[str, str] = {}
+    if reader.renumber is not None and any(len(b.text) > cap for b in blocks):
+        pieces, first = split_blocks(blocks, cap, reader.keep_whole)
+        anchors = reader.renumber(pieces)
+        renamed = {block.anchor: anchors[first[i]] for i, block in enumerate(blocks)}
+        if len(set(anchors)) != len(anchors) or not all(map(pattern.fullmatch, anchors)):
+            raise InvariantError(
+                "Splitting a long block produced a duplicate or misformed anchor. This is a "
+                "defect in fa, not in the file: stop and report it."
+            )
+        blocks = [
+            Block(anchor, b.kind, b.text, b.level, b.page, b.slide, b.flags)
+            for anchor, b in zip(anchors, pieces, strict=True)
+        ]
+        seen = set(anchors)
     title = None
     if parsed.title:
         cleaned_title = clean_text(parsed.title)
@@ -215,8 +240,9 @@ def finalize(parsed: Parsed) -> Document:
         cleaned_entry = clean_text(entry.title)
         removed += cleaned_entry.removed
         text = " ".join(cleaned_entry.text.split())
-        if text and entry.anchor in seen:
-            toc.append(TocEntry(entry.anchor, entry.level, text))
+        anchor = renamed.get(entry.anchor, entry.anchor)
+        if text and anchor in seen:
+            toc.append(TocEntry(anchor, entry.level, text))
     warnings = list(parsed.warnings)
     if removed:
         warnings.append(

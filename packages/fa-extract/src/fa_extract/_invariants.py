@@ -40,7 +40,12 @@ def check_document(doc: Document) -> None:
     if grade != doc.grade:
         raise _fail("the grade disagrees with the blocks")
     if reader.grading == "pages":
-        if doc.pages != len(doc.blocks):
+        # Every page has at least one block (a page without text is one empty block), in
+        # page order.
+        pages = [b.page for b in doc.blocks]
+        if any(p is None for p in pages) or pages != sorted(pages, key=lambda p: p or 0):
+            raise _fail("a page block has no page number or is out of page order")
+        if doc.pages != len(set(pages)) or (pages and (pages[0] != 1 or pages[-1] != doc.pages)):
             raise _fail("the page count disagrees with the page blocks")
         if tuple(doc.image_only_pages) != image_only:
             raise _fail("the image-only pages disagree with the page blocks")

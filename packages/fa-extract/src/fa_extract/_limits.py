@@ -20,7 +20,11 @@ class Limits:
     `page_fallback_seconds` (one page read by the pypdf fallback, whose text extraction can be
     quadratic in the number of text operators), `recovery_seconds` (pypdf rebuilding the index
     of a damaged PDF that nothing else could open).
-    Output: `max_blocks`, `max_chars` (past them the document is DOCUMENT_LIMIT_EXCEEDED).
+    Output: `max_blocks`, `max_chars` (past them the document is DOCUMENT_LIMIT_EXCEEDED),
+    `max_block_chars` (a longer block is split at sentence or line boundaries into consecutive
+    blocks, for every format, so that one read returns at least one whole block within the
+    read budget; kept well under `DEFAULT_MAX_CHARS` of `_reads`, and apart from it, since the
+    budget may change unit).
     OOXML (zip) preflight: `max_zip_entries`, `max_uncompressed_bytes` (sum of all parts),
     `max_part_bytes` (one part), `max_ratio` (uncompressed/compressed of one part, for parts of
     at least `ratio_floor_bytes`: small parts of repeated markup compress extremely well and cost
@@ -49,6 +53,7 @@ class Limits:
     recovery_seconds: float = 20.0
     max_blocks: int = 50_000
     max_chars: int = 20_000_000
+    max_block_chars: int = 4_000
     max_zip_entries: int = 10_000
     max_uncompressed_bytes: int = 500 * _MIB
     max_part_bytes: int = 200 * _MIB

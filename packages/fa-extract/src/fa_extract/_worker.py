@@ -92,7 +92,7 @@ def handle(
                     parsed = parse_document(fmt, payload, limits)
             else:
                 parsed = parse_document(fmt, payload, limits)
-            document = finalize(parsed)
+            document = finalize(parsed, limits)
             return {"ok": True, "document": document.to_wire()}, b""
         if op == "image":
             reader = reader_for(fmt)

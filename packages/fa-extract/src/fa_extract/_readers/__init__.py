@@ -13,18 +13,20 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Literal
 
 from .._limits import Limits
+from .._model import Block
 
 __all__ = (
     "READERS",
     "SUPPORTED_FORMATS",
     "EstimatedGrade",
     "Grading",
+    "Numbering",
     "Reader",
     "estimate_grade",
     "format_of",
@@ -44,6 +46,49 @@ C. `text`: B when any block has text, else C. `image`: always C (no text layer a
 """
 
 Container = Literal["pdf", "png", "zip", "cfb", "svg", "hwp", "text"]
+
+Numbering = Callable[[Sequence[Block]], list[str]]
+"""The anchors of a block list in order, for a list in which an over-long block was split.
+
+`finalize` splits every block longer than `Limits.max_block_chars` into consecutive pieces that
+keep the block's kind, page, slide and flags, then asks the format's numbering for the anchors
+of the whole list, so a split block and every block after it are numbered as the format
+numbers blocks (`L14`, `L15`; `p3.4`, `p3.5`; `s7.2`, `s7.3`).
+"""
+
+
+def numbered(prefix: str) -> Numbering:
+    """Anchors `<prefix>1`, `<prefix>2`, ...: the n-th block of the document (docx, svg)."""
+
+    def number(blocks: Sequence[Block]) -> list[str]:
+        return [f"{prefix}{index}" for index in range(1, len(blocks) + 1)]
+
+    return number
+
+
+def page_paragraphs(blocks: Sequence[Block]) -> list[str]:
+    """Anchors `p3.1`, `p3.2`, ...: the n-th block of its page (pdf)."""
+    counts: dict[int, int] = {}
+    anchors: list[str] = []
+    for block in blocks:
+        page = block.page or 0
+        counts[page] = counts.get(page, 0) + 1
+        anchors.append(f"p{page}.{counts[page]}")
+    return anchors
+
+
+def slide_lines(blocks: Sequence[Block]) -> list[str]:
+    """Anchors `s7.1`, `s7.2`, ... per slide; speaker notes keep `s7n` (pptx)."""
+    counts: dict[int, int] = {}
+    anchors: list[str] = []
+    for block in blocks:
+        slide = block.slide or 0
+        if block.kind == "notes":
+            anchors.append(f"s{slide}n")
+            continue
+        counts[slide] = counts.get(slide, 0) + 1
+        anchors.append(f"s{slide}.{counts[slide]}")
+    return anchors
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +116,10 @@ class Reader:
     """A byte-level check run in the calling process before any worker (zip budget, DTDs)."""
     extensions: tuple[str, ...] = ()
     """Extensions beyond the format name that mean this format."""
+    renumber: Numbering | None = None
+    """How anchors are numbered after an over-long block is split; None: never split."""
+    keep_whole: tuple[str, ...] = ()
+    """Block kinds never split, because their anchor names one thing (pptx notes `s7n`)."""
     anchor_pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -109,12 +158,13 @@ READERS: dict[str, Reader] = {
         Reader(
             format="pdf",
             module="pdf",
-            unit="page",
-            anchor=r"p[1-9][0-9]*",
+            unit="page paragraph",
+            anchor=r"p[1-9][0-9]*\.[1-9][0-9]*",
             containers=("pdf",),
             grading="pages",
             estimated_grade="B?",
             has_images=True,
+            renumber=page_paragraphs,
         ),
         Reader(
             format="docx",
@@ -126,6 +176,7 @@ READERS: dict[str, Reader] = {
             estimated_grade="A",
             has_images=True,
             preflight=_ooxml_preflight,
+            renumber=numbered("L"),
         ),
         Reader(
             format="pptx",
@@ -137,6 +188,8 @@ READERS: dict[str, Reader] = {
             estimated_grade="A",
             has_images=True,
             preflight=_ooxml_preflight,
+            renumber=slide_lines,
+            keep_whole=("notes",),
         ),
         Reader(
             format="hwp",
@@ -147,6 +200,7 @@ READERS: dict[str, Reader] = {
             grading="structure",
             estimated_grade="A",
             preflight=_hwp_preflight,
+            renumber=numbered("L"),
         ),
         Reader(
             format="hwpx",
@@ -157,6 +211,7 @@ READERS: dict[str, Reader] = {
             grading="structure",
             estimated_grade="A",
             preflight=_hwpx_preflight,
+            renumber=numbered("L"),
         ),
         Reader(
             format="xlsx",
@@ -187,6 +242,7 @@ READERS: dict[str, Reader] = {
             containers=("text",),
             grading="text",
             estimated_grade="B?",
+            renumber=numbered("L"),
         ),
         Reader(
             format="md",
@@ -197,6 +253,7 @@ READERS: dict[str, Reader] = {
             grading="structure",
             estimated_grade="A",
             extensions=("markdown",),
+            renumber=numbered("L"),
         ),
         Reader(
             format="html",
@@ -207,6 +264,7 @@ READERS: dict[str, Reader] = {
             grading="structure",
             estimated_grade="A",
             extensions=("htm",),
+            renumber=numbered("L"),
         ),
         Reader(
             format="svg",
@@ -216,6 +274,7 @@ READERS: dict[str, Reader] = {
             containers=("svg",),
             grading="text",
             estimated_grade="B?",
+            renumber=numbered("t"),
         ),
         Reader(
             format="png",

@@ -14,6 +14,7 @@ import contextlib
 import ctypes
 import functools
 import io
+import re
 import signal
 import threading
 import warnings
@@ -28,7 +29,9 @@ from .._hygiene import non_ws_len
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
-from .pdf_repair import candidates
+from .pdf_cjk import PYPDF_DECODES, cjk_cmap_in_bytes, cjk_count, cjk_fonts
+from .pdf_layout import Paragraph, hidden_characters, page_paragraphs, text_paragraphs
+from .pdf_repair import candidates, tree_pages
 
 __all__ = ("image", "open_document", "parse")
 
@@ -37,6 +40,7 @@ _MAX_FORM_DEPTH = 6
 _TEXT_RENDER_INVISIBLE = 3
 _OFF_PAGE_MIN_CHARS = 2
 _GARBLED_SAMPLE = 64
+_MUTE_OBJECTS = 2000
 
 
 class _TimeBoxError(Exception):
@@ -95,11 +99,20 @@ def _letters(text: str) -> int:
 class _PageFacts:
     """What the page draws, counted from its object tree (not from the extracted text)."""
 
-    __slots__ = ("hidden_text_objects", "text_objects")
+    __slots__ = ("crop", "invisible_text_objects", "text_objects", "unembedded_font")
 
     def __init__(self) -> None:
         self.text_objects = 0
-        self.hidden_text_objects = 0
+        self.unembedded_font = False
+        """Some text is drawn with a font whose program is not in the file."""
+        self.invisible_text_objects = 0
+        """Render-mode-3 text objects on a page without images (an OCR layer is not counted)."""
+        self.crop: tuple[float, ...] | None = None
+        """The crop box, when some text lies outside it."""
+
+    @property
+    def may_hide_text(self) -> bool:
+        return bool(self.invisible_text_objects) or self.crop is not None
 
 
 class _ObjectCalls:
@@ -131,6 +144,14 @@ class _ObjectCalls:
         self.char_count = lean(raw.FPDFText_CountChars, number, handle)
         self.char_code = lean(raw.FPDFText_GetUnicode, ctypes.c_uint, handle, number)
         self.char_unmapped = lean(raw.FPDFText_HasUnicodeMapError, number, handle, number)
+        self.text_font = lean(raw.FPDFTextObj_GetFont, handle, handle)
+        self.font_embedded = lean(raw.FPDFFont_GetIsEmbedded, number, handle)
+        self.bounds = lean(
+            raw.FPDFPageObj_GetBounds, number, handle, *(ctypes.POINTER(ctypes.c_float),) * 4
+        )
+        self.object_text = lean(
+            raw.FPDFTextObj_GetText, ctypes.c_ulong, handle, handle, ctypes.c_void_p, ctypes.c_ulong
+        )
 
 
 @functools.cache
@@ -144,6 +165,9 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     render_mode, kind_of = calls.render_mode, calls.kind
     kind_image, kind_form = calls.image, calls.form
     text_objects = invisible = images = 0
+    text_font, font_embedded = calls.text_font, calls.font_embedded
+    fonts: dict[int, bool] = {}
+    unembedded = False
     page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
     pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
     while pending:
@@ -155,6 +179,12 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
                 text_objects += 1
                 if mode == _TEXT_RENDER_INVISIBLE:
                     invisible += 1
+                if not unembedded:
+                    # Fonts are few and shared by many objects: each is asked once.
+                    font = text_font(obj)
+                    if font and font not in fonts:
+                        fonts[font] = font_embedded(font) == 1
+                        unembedded = not fonts[font]
                 continue
             kind = kind_of(obj)
             if kind == kind_image:
@@ -162,18 +192,78 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
             elif kind == kind_form and depth < _MAX_FORM_DEPTH:
                 pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
     facts.text_objects = text_objects
+    facts.unembedded_font = unembedded
     # Invisible text over an image is an OCR layer: the reader sees the same words in the
     # scan. Invisible text without any image is text nobody sees.
     if invisible and not images:
-        facts.hidden_text_objects += invisible
+        facts.invisible_text_objects = invisible
     # Text placed outside the visible page box: fewer characters inside the box than on the
     # page. One character of slack: a long line's last glyph may overrun the box's edge.
     if text_objects and text.strip():
         left, bottom, right, top = page.get_cropbox()
         inside = textpage.get_text_bounded(left, bottom, right, top)
         if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
-            facts.hidden_text_objects += 1
+            facts.crop = (left, bottom, right, top)
     return facts
+
+
+def _second_reading(text: str, hidden: list[bool] | None) -> list[Paragraph]:
+    """pypdf's text of a page as paragraphs. pypdf cannot say which of its characters are
+    hidden, so on a page where PDFium found hidden ones every paragraph is flagged hidden."""
+    paragraphs = text_paragraphs(text)
+    if hidden is not None and any(hidden):
+        return [Paragraph(p.text, p.kind, hidden=True) for p in paragraphs]
+    return paragraphs
+
+
+def _names_cjk_cmap(data: bytes, memo: list[bool]) -> bool:
+    if not memo:
+        memo.append(cjk_cmap_in_bytes(data, packed=b"/ObjStm" in data))
+    return memo[0]
+
+
+def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
+    """True when a text object drawn with a font not embedded in the file yields no text.
+
+    Such an object draws glyphs PDFium could not map to characters (measured: the vertical
+    predefined CJK CMaps). Asking an object for its text scans the text page, so at most
+    _MUTE_OBJECTS objects are asked, and only on pages that already carry the CJK signal.
+    """
+    calls = _object_calls(raw)
+    textpage_handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value
+    page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
+    pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
+    embedded: dict[int, bool] = {}
+    edges = [ctypes.c_float() for _ in range(4)]
+    asked = 0
+    while pending:
+        count, get, parent, depth = pending.pop()
+        for k in range(count):
+            obj = get(parent, k)
+            if calls.render_mode(obj) < 0:
+                if calls.kind(obj) == calls.form and depth < _MAX_FORM_DEPTH:
+                    pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
+                continue
+            font = calls.text_font(obj)
+            if not font:
+                continue
+            if font not in embedded:
+                embedded[font] = calls.font_embedded(font) == 1
+            if embedded[font]:
+                continue
+            # The length counts UTF-16 bytes with the terminator: 2 means no character; an
+            # object that draws glyphs has an extent (an empty string has none; vertical
+            # writing may have no width).
+            if (
+                calls.object_text(obj, textpage_handle, None, 0) <= 2
+                and calls.bounds(obj, *(ctypes.byref(edge) for edge in edges))
+                and edges[2].value - edges[0].value + edges[3].value - edges[1].value > 0
+            ):
+                return True
+            asked += 1
+            if asked >= _MUTE_OBJECTS:
+                return False
+    return False
 
 
 def _garbled(raw: Any, textpage: Any) -> bool:
@@ -219,6 +309,15 @@ class _Fallback:
         self.timeouts = 0
 
     def page_text(self, index: int) -> str | None:
+        """pypdf's text of one page, time-boxed; None when pypdf fails or runs out of time."""
+        return self._ask(index, lambda page: page.extract_text())
+
+    def cjk_fonts(self, index: int) -> set[str] | None:
+        """The predefined CMaps of the page's fonts that carry the CJK signal
+        (`pdf_cjk.cjk_fonts`), time-boxed; None when pypdf cannot tell."""
+        return self._ask(index, cjk_fonts)
+
+    def _ask(self, index: int, question: Any) -> Any:
         if self._failed:
             return None
         try:
@@ -231,7 +330,7 @@ class _Fallback:
                     if self._reader.is_encrypted:
                         self._reader.decrypt("")
                 with time_box(self._limits.page_fallback_seconds):
-                    return self._reader.pages[index].extract_text()
+                    return question(self._reader.pages[index])
         except _TimeBoxError:
             self.timeouts += 1
             return None
@@ -287,7 +386,7 @@ def _pypdf_only(data: bytes, limits: Limits) -> Parsed:
             total += len(text)
             if total > limits.max_chars:
                 raise _too_much_text(limits)
-            parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1))
+            parsed.blocks.extend(page_blocks(index + 1, text_paragraphs(text)))
     parsed.flags.add("recovered")
     parsed.warnings.append(
         DocWarning(
@@ -326,7 +425,7 @@ def _fallback_timeout_warning(count: int) -> DocWarning:
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
-    """Extract one block per page (`p1`..`pN`), the outline as toc, title and warnings.
+    """Extract each page's paragraphs (`p3.1`, `p3.2`, ...), the outline as toc, title, warnings.
 
     Raises:
         ExtractError: DOCUMENT_ENCRYPTED (a real password is needed), DOCUMENT_CORRUPT (not
@@ -381,22 +480,45 @@ def open_document(data: bytes) -> tuple[Any, bytes, str | None] | None:
         # encryption.
         if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD and b"/Encrypt" in data:
             raise _encrypted() from None
+    at_least = 1
     if original is not None:
-        if len(original) > 0:
+        if len(original) > 0 and not _pages_lost(data, len(original)):
             return original, data, None
-        # Opened, but no page in its page tree: the tree may be what is broken.
+        # Opened, but no page in its page tree, or fewer pages than the file holds: the tree
+        # may be what is broken.
+        at_least = max(1, len(original) + 1)
         original.close()
     for how, fixed in candidates(data):
         try:
             pdf = pdfium.PdfDocument(fixed)
         except pdfium.PdfiumError:
             continue
-        if _some_page_loads(pdfium, pdf):
+        if len(pdf) >= at_least and _some_page_loads(pdfium, pdf):
             return pdf, fixed, how
         pdf.close()
     if original is not None:
         return pdfium.PdfDocument(data), data, None
     return None
+
+
+_LINEARIZED = re.compile(rb"/Linearized\s")
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
+
+
+def _pages_lost(data: bytes, count: int) -> bool:
+    """Whether a linearized file holds more page objects than PDFium counts.
+
+    PDFium takes a linearized file's page count from its first-page hints, so a file whose page
+    tree is lost still opens, with the hinted pages only and no error. Page objects written in
+    the open are counted (those inside object streams are not, so the test only errs towards
+    trusting PDFium), and only pages whose `/Parent` chain leads to the catalog's tree count
+    (pages of another tree left in the file do not); only then are the rebuilt copies tried.
+    Measured case: an update that added a page to a linearized file, with the update's page
+    tree damaged, opened as the earlier one-page revision.
+    """
+    if not _LINEARIZED.search(data, 0, 2048):
+        return False
+    return len(_PAGE_OBJECT.findall(data)) > count and tree_pages(data) > count
 
 
 def _some_page_loads(pdfium: Any, pdf: Any) -> bool:
@@ -427,48 +549,88 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     total = 0
     replaced = 0
     undecoded: list[int] = []
-    hidden_pages: list[int] = []
+    hidden_count = 0
     garbled_pages: list[int] = []
+    recovered: list[int] = []
+    # Whether any font of the file names a predefined CJK CMap: asked once, and only when a
+    # page first needs it (decoding object streams costs more than the rest of the test).
+    cjk_named: list[bool] = []
     unreadable = 0
     for index in range(count):
+        number = index + 1
         try:
             page = pdf[index]
         except pdfium.PdfiumError:
             # A page PDFium cannot load (a broken page tree) keeps its number, without text.
             unreadable += 1
-            parsed.blocks.append(Block(f"p{index + 1}", "page", "", page=index + 1))
+            parsed.blocks.extend(page_blocks(number, []))
             continue
         textpage = page.get_textpage()
         try:
             text = textpage.get_text_range()
             facts = _page_facts(raw, page, textpage, text)
             garbled = _garbled(raw, textpage)
+            hidden = None
+            if facts.may_hide_text:
+                hidden = hidden_characters(
+                    raw, textpage, len(text), bool(facts.invisible_text_objects), facts.crop
+                )
+            paragraphs = page_paragraphs(raw, textpage, text, hidden)
+            # The CJK signal, cheapest test first: a font not embedded, few CJK characters in
+            # PDFium's text, and an object of such a font that PDFium gave no text at all.
+            named = facts.unembedded_font and _names_cjk_cmap(data, cjk_named)
+            cjk = cjk_count(text) if named else None
+            mute = (
+                cjk is not None
+                and (cjk < MIN_PAGE_CHARS or cjk * 10 < non_ws_len(text))
+                and _mute_text(raw, page, textpage)
+            )
         finally:
             textpage.close()
             page.close()
+        lost = False
+        cmaps = fallback.cjk_fonts(index) if mute else None
+        if mute and cmaps is None:
+            cmaps = {""}  # pypdf cannot open the file, but the file names such a CMap
+        if cmaps and cjk is not None:
+            # PDFium dropped text of a font with a predefined CJK CMap: pypdf's reading is
+            # taken when it decodes that CMap and finds more CJK text; otherwise neither
+            # reader maps the glyphs and the page is flagged garbled.
+            other = None
+            if all(PYPDF_DECODES.fullmatch(cmap) for cmap in cmaps):
+                other = fallback.page_text(index)
+            if other is not None and cjk_count(other) > cjk:
+                text = other
+                paragraphs = _second_reading(other, hidden)
+                garbled = False
+                recovered.append(number)
+            else:
+                lost = True
         found = non_ws_len(text)
         # Short text from more text objects than characters: PDFium dropped what they draw
         # (a page that only shows its number draws one object and keeps its digits).
-        if found < MIN_PAGE_CHARS and facts.text_objects > found:
+        # A page whose lost text is in a CMap pypdf does not decode keeps PDFium's reading:
+        # pypdf's would be wrong characters.
+        if found < MIN_PAGE_CHARS and facts.text_objects > found and not lost:
             other = fallback.page_text(index)
             if other is not None and _letters(other) > _letters(text):
                 text = other
+                paragraphs = _second_reading(other, hidden)
                 garbled = False
                 replaced += 1
             if non_ws_len(text) < MIN_PAGE_CHARS:
-                undecoded.append(index + 1)
+                undecoded.append(number)
         total += len(text)
         if total > limits.max_chars:
             raise _too_much_text(limits)
-        flags: tuple[str, ...] = ()
-        if facts.hidden_text_objects:
-            flags = ("hidden",)
-            hidden_pages.append(index + 1)
-        if garbled:
-            flags = (*flags, "garbled")
-            garbled_pages.append(index + 1)
-        parsed.blocks.append(Block(f"p{index + 1}", "page", text, page=index + 1, flags=flags))
-        progress.report(index + 1, count, "page")
+        blocks = page_blocks(number, paragraphs, garbled=garbled or lost)
+        hidden_count += sum(1 for b in blocks if "hidden" in b.flags)
+        if lost:
+            undecoded.append(number)
+        elif garbled:
+            garbled_pages.append(number)
+        parsed.blocks.extend(blocks)
+        progress.report(number, count, "page")
     if replaced:
         parsed.warnings.append(
             DocWarning(
@@ -478,12 +640,24 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 replaced,
             )
         )
+    if recovered:
+        parsed.warnings.append(
+            DocWarning(
+                "PDF_TEXT_RECOVERED",
+                "Some pages draw CJK text with a font the main reader cannot decode (a "
+                "predefined CJK character map without an embedded font); their text was "
+                f"recovered with a second reader: pages {_page_list(recovered)}.",
+                len(recovered),
+            )
+        )
     if undecoded:
         parsed.warnings.append(
             DocWarning(
                 "PDF_TEXT_UNDECODED",
                 "Some pages draw text that neither reader could decode (fonts without a "
-                f"character map); use read_document_image on pages {_page_list(undecoded)}.",
+                "character map, such as CJK fonts that are not embedded); their text is "
+                "missing or wrong and flagged garbled where some remains. Use "
+                f"read_document_image on pages {_page_list(undecoded)}.",
                 len(undecoded),
             )
         )
@@ -497,13 +671,14 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 len(garbled_pages),
             )
         )
-    if hidden_pages:
+    if hidden_count:
         parsed.warnings.append(
             DocWarning(
                 "HIDDEN_TEXT",
                 "Some pages contain text a reader cannot see (invisible or outside the page); "
-                "those pages are flagged hidden and cannot be the only support of a claim.",
-                len(hidden_pages),
+                "it is kept in blocks of its own flagged hidden, right after the paragraph it "
+                "sits in, and cannot be the only support of a claim.",
+                hidden_count,
             )
         )
     if fallback.timeouts:
@@ -520,6 +695,24 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     parsed.title = _title(pdf)
     parsed.toc = _toc(pdf, count)
     return parsed
+
+
+def page_blocks(number: int, paragraphs: list[Paragraph], *, garbled: bool = False) -> list[Block]:
+    """Blocks `p<number>.1`, `p<number>.2`, ... of one page; a page without text is one empty
+    block, so every page keeps its number in the reading order and its grade."""
+    if not paragraphs:
+        return [Block(f"p{number}.1", "page", "", page=number)]
+    blocks: list[Block] = []
+    for k, paragraph in enumerate(paragraphs, start=1):
+        flags: tuple[str, ...] = ("hidden",) if paragraph.hidden else ()
+        if garbled:
+            flags = (*flags, "garbled")
+        if paragraph.kind == "table_row":
+            flags = (*flags, "table")
+        blocks.append(
+            Block(f"p{number}.{k}", paragraph.kind, paragraph.text, page=number, flags=flags)
+        )
+    return blocks
 
 
 def _page_list(pages: list[int]) -> str:
@@ -547,7 +740,8 @@ def _toc(pdf: Any, count: int) -> list[TocEntry]:
                 continue
             title = (item.get_title() or "").strip()
             if title:
-                entries.append(TocEntry(f"p{index + 1}", item.level + 1, title[:300]))
+                # An outline entry points at its page: the page's first block.
+                entries.append(TocEntry(f"p{index + 1}.1", item.level + 1, title[:300]))
     except Exception:
         # A broken outline (cycles, dangling destinations) costs the toc, not the document.
         return entries

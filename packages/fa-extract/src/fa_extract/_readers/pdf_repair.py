@@ -9,9 +9,10 @@ object streams) and trailer:
 
 1. `catalog`: pointing at the last catalog found, so the document's own page tree, page order
    and outline are used (a trailer that lost its `/Root`, a broken index);
-2. `page_tree`: a new catalog and page tree listing every page object in file order, for when
-   the tree itself is gone (the page order is then a guess, and a page left over from an
-   earlier edit of the file can reappear).
+2. `page_tree`: a new catalog and page tree listing the page objects in file order, for when
+   the tree itself is gone (the page order is then a guess). When the last catalog names its
+   tree, only the pages whose `/Parent` chain leads to that tree's root are listed, so a page
+   of another tree left in the file (a template, an earlier edit) does not reappear.
 
 Encrypted files (whose key lives in the lost trailer) get no copy, and the caller goes on to
 pypdf. Pure byte work, linear in the file's size, with memory bounded by the number of objects
@@ -27,7 +28,7 @@ import zlib
 from collections.abc import Iterator
 from typing import Literal
 
-__all__ = ("Candidate", "candidates")
+__all__ = ("Candidate", "candidates", "object_stream_texts", "tree_pages")
 
 Candidate = tuple[Literal["catalog", "page_tree"], bytes]
 
@@ -39,6 +40,11 @@ _DELIMITERS = _SPACE + b"<[(/%"
 _SECURITY_HANDLER = re.compile(rb"/Filter\s*/Standard(?![A-Za-z0-9])")
 _CATALOG = re.compile(rb"/Type\s*/Catalog(?![A-Za-z0-9])")
 _PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z0-9])")
+_PAGES = re.compile(rb"/Type\s*/Pages(?![A-Za-z0-9])")
+_PARENT = re.compile(rb"/Parent\s+(\d{1,10})\s+\d{1,5}\s+R")
+_TREE = re.compile(rb"/Pages\s+(\d{1,10})\s+\d{1,5}\s+R")
+# How many /Parent links are followed up from a page before giving up (a cycle, or noise).
+_MAX_DEPTH = 64
 _OBJECT_STREAM = re.compile(rb"/Type\s*/ObjStm(?![A-Za-z0-9])")
 # /First as a direct number (a reference to it cannot be followed in a damaged file).
 _FIRST = re.compile(rb"/First\s+(\d{1,9})(?!\s+\d+\s+R)")
@@ -55,25 +61,50 @@ _MAX_UNPACKED = 16 * 1024 * 1024
 _MAX_UNPACKED_TOTAL = 64 * 1024 * 1024
 
 
-def candidates(data: bytes) -> Iterator[Candidate]:
-    """Yield repaired copies of `data`, the most faithful first; none for encrypted files."""
+def _scan(data: bytes) -> _Found | None:
+    """Every object of `data` classified; None for encrypted files and for noise."""
     if b"/Encrypt" in data or _SECURITY_HANDLER.search(data):
-        return
+        return None
     found = _Found()
     previous: tuple[int, int, int, int] | None = None
     for count, item in enumerate(_objects(data)):
         if count >= _MAX_OBJECTS:
-            return
+            return None
         if previous is not None:
             found.classify(data, previous, item[0])
         previous = item
     if previous is not None:
         found.classify(data, previous, len(data))
     found.unpack(data)
+    return found
+
+
+def tree_pages(data: bytes) -> int:
+    """How many page objects of the file (their last definitions) belong to the last
+    catalog's page tree, by their `/Parent` chain; 0 when that cannot be told."""
+    found = _scan(data)
+    if found is None:
+        return 0
+    catalogs = found.numbers("catalog")
+    root = found.trees.get(catalogs[-1]) if catalogs else None
+    if root is None:
+        return 0
+    return sum(1 for n in found.numbers("page") if found.reaches(n, root))
+
+
+def candidates(data: bytes) -> Iterator[Candidate]:
+    """Yield repaired copies of `data`, the most faithful first; none for encrypted files."""
+    found = _scan(data)
+    if found is None:
+        return
     catalogs = found.numbers("catalog")
     if catalogs:
         yield "catalog", _with_index(data, found, b"", catalogs[-1])
     pages = found.numbers("page")
+    root = found.trees.get(catalogs[-1]) if catalogs else None
+    if root is not None:
+        # Only the pages of the catalog's own tree, when any can be told apart.
+        pages = [n for n in pages if found.reaches(n, root)] or pages
     if pages:
         top = max((*found.offsets, *found.packed))
         tree, catalog = top + 1, top + 2
@@ -99,6 +130,9 @@ class _Found:
         self.place: dict[int, tuple[int, int]] = {}
         # Object streams: number -> offset of their dictionary.
         self.streams: dict[int, int] = {}
+        # A page's or a page-tree node's /Parent, and a catalog's page-tree root.
+        self.parents: dict[int, int] = {}
+        self.trees: dict[int, int] = {}
 
     def classify(self, data: bytes, found: tuple[int, int, int, int], end: int) -> None:
         """Record one object (`end`: where the next one starts)."""
@@ -115,12 +149,35 @@ class _Found:
             self.streams[number] = body
 
     def _kind(self, number: int, head: bytes) -> None:
+        self.parents.pop(number, None)
+        self.trees.pop(number, None)
         if _CATALOG.search(head):
             self.kinds[number] = "catalog"
-        elif _PAGE.search(head):
+            tree = _TREE.search(head)
+            if tree is not None:
+                self.trees[number] = int(tree.group(1))
+            return
+        if _PAGE.search(head):
             self.kinds[number] = "page"
+        elif _PAGES.search(head):
+            self.kinds[number] = "pages"
         else:
             self.kinds.pop(number, None)
+            return
+        parent = _PARENT.search(head)
+        if parent is not None:
+            self.parents[number] = int(parent.group(1))
+
+    def reaches(self, number: int, root: int) -> bool:
+        """Whether the /Parent chain from `number` leads to `root` (itself possibly lost)."""
+        for _ in range(_MAX_DEPTH):
+            parent = self.parents.get(number)
+            if parent is None:
+                return False
+            if parent == root:
+                return True
+            number = parent
+        return False
 
     def unpack(self, data: bytes) -> None:
         """Find the objects inside object streams that were not also written in the open."""
@@ -146,6 +203,20 @@ class _Found:
 
     def generation(self, number: int) -> int:
         return self.offsets[number][1] if number in self.offsets else 0
+
+
+def object_stream_texts(data: bytes) -> Iterator[bytes]:
+    """The decoded contents of the file's object streams, within the same caps as repair."""
+    budget = _MAX_UNPACKED_TOTAL
+    for match in _OBJECT_STREAM.finditer(data):
+        if budget <= 0:
+            return
+        # The stream's dictionary starts before its /Type; `_inflate` looks for `stream`.
+        body = max(0, data.rfind(b"obj", 0, match.start()))
+        unpacked = _inflate(data, body, min(budget, _MAX_UNPACKED))
+        if unpacked is not None:
+            budget -= len(unpacked[1])
+            yield unpacked[1]
 
 
 def _inflate(data: bytes, body: int, limit: int) -> tuple[int, bytes] | None:

@@ -1,0 +1,346 @@
+"""One PDF page's text as paragraphs, from PDFium's text geometry; hidden text kept apart.
+
+Runs only inside the worker. PDFium's page text (`get_text_range`) already comes in reading
+order with a line break between lines; this module measures each line once (the loose boxes of
+its first and last characters, and the text rectangles PDFium merges it into) and starts a new
+paragraph where a reader sees one:
+
+- a vertical gap between two lines wider than the page's usual gap between lines by a third of
+  a line's height (paragraph spacing), or wider than one and a half lines in any case;
+- a line that moves up or sideways past the previous one (a new column or a new text frame);
+- a change of font size of more than a fifth (a heading and its body);
+- an indented line after a line of the same paragraph's body (a first-line indent; the second
+  line of a hanging indent does not count, since the paragraph's first line is the outdented one);
+- a line after a short line ending a sentence.
+
+A table-like line, one whose text rectangles leave gaps wider than a line's height between them
+(cells), is a block of its own (`table_row`); so is a run of lines on the same baseline drawn
+cell by cell, joined with ` | ` as docx joins cells.
+
+Hidden characters (render mode 3 without an image on the page, or outside the crop box) are
+taken out of the paragraph they sit in and returned as a `hidden` block right after it; hidden
+white space is dropped, so invisible spaces never flag visible text.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ("Paragraph", "hidden_characters", "page_paragraphs", "text_paragraphs")
+
+_GAP_LINES = 0.3
+_BLANK_GAP_LINES = 1.5
+_SIZE_CHANGE = 1.2
+_INDENT_LINES = 1.0
+_CELL_GAP_LINES = 1.0
+_SHORT_LINE = 0.75
+_SPREAD = 0.8
+_SENTENCE_END = tuple(".!?:;\u3002\uff01\uff1f\u2026\"'\u201d)")
+_BLANK_LINES = re.compile(r"\n[ \t\r\f\v]*\n\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A block's worth of one page: its text, its kind and whether it is hidden text."""
+
+    text: str
+    kind: str = "paragraph"
+    hidden: bool = False
+
+
+class _FloatRect(ctypes.Structure):
+    _fields_ = (
+        ("left", ctypes.c_float),
+        ("top", ctypes.c_float),
+        ("right", ctypes.c_float),
+        ("bottom", ctypes.c_float),
+    )
+
+
+class _TextCalls:
+    """PDFium's text-page geometry functions through lean prototypes (handles as integers)."""
+
+    def __init__(self, raw: Any) -> None:
+        handle, number, real = ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_double)
+
+        def lean(function: Any, result: Any, *arguments: Any) -> Any:
+            address = ctypes.cast(function, ctypes.c_void_p).value
+            if address is None:
+                raise ImportError("PDFium is missing a text-page function.")
+            return ctypes.CFUNCTYPE(result, *arguments)(address)
+
+        self.char_count = lean(raw.FPDFText_CountChars, number, handle)
+        self.loose_box = lean(
+            raw.FPDFText_GetLooseCharBox, number, handle, number, ctypes.POINTER(_FloatRect)
+        )
+        self.count_rects = lean(raw.FPDFText_CountRects, number, handle, number, number)
+        self.rect = lean(raw.FPDFText_GetRect, number, handle, number, real, real, real, real)
+        self.text_object = lean(raw.FPDFText_GetTextObject, handle, handle, number)
+        self.char_box = lean(
+            raw.FPDFText_GetCharBox, number, handle, number, real, real, real, real
+        )
+        self.render_mode = lean(raw.FPDFTextObj_GetTextRenderMode, number, handle)
+
+
+@functools.cache
+def _text_calls(raw: Any) -> _TextCalls:
+    return _TextCalls(raw)
+
+
+@dataclass(slots=True)
+class _Line:
+    start: int
+    text: str
+    left: float
+    right: float
+    top: float
+    bottom: float
+    height: float
+    """One line's height, from a character in the middle (`top`..`bottom` may span two lines
+    when PDFium joins a word hyphenated across a line end)."""
+    cells: int = 1
+
+
+def _measure(
+    calls: _TextCalls, handle: int, start: int, text: str, *, box: _FloatRect, pointer: Any
+) -> _Line | None:
+    """The geometry of one line of text that begins at character `start`, or None.
+
+    `box` is a reusable rectangle and `pointer` points at it (built once per page: this runs
+    once per line of every page).
+    """
+    head = len(text) - len(text.lstrip())
+    if head == len(text):
+        return None
+    first = start + head
+    last = start + len(text.rstrip()) - 1
+    loose_box = calls.loose_box
+    if not loose_box(handle, first, pointer):
+        return None
+    left, right, top, bottom = box.left, box.right, box.top, box.bottom
+    height = last_height = top - bottom
+    if last != first and loose_box(handle, last, pointer):
+        right = max(right, box.right)
+        bottom = min(bottom, box.bottom)
+        last_height = box.top - box.bottom
+    # When the first and last characters disagree on the height, one of them is a superscript,
+    # a bullet or a hyphen whose box is not the line's: a character in the middle decides.
+    if abs(height - last_height) > 0.1 * max(height, last_height):
+        middle = start + len(text) // 2
+        if (
+            middle not in (first, last)
+            and not text[middle - start].isspace()
+            and loose_box(handle, middle, pointer)
+            and box.top > box.bottom
+        ):
+            height = box.top - box.bottom
+    line = _Line(start, text, left, right, top, bottom, height if height > 1.0 else 1.0)
+    # Prose runs at about half a line's height per character; only a line spread wider than
+    # that can hold cells apart, and only then are its text rectangles asked for.
+    if right - left > _SPREAD * line.height * (last - first + 1):
+        line.cells = _cells(calls, handle, first, last - first + 1, line.height)
+    return line
+
+
+def _cells(calls: _TextCalls, handle: int, first: int, count: int, height: float) -> int:
+    """How many runs of text the line holds with gaps wider than a line's height between."""
+    rects = calls.count_rects(handle, first, count)
+    if rects <= 1:
+        return 1
+    cells = 1
+    left, top, right, bottom = (ctypes.c_double() for _ in range(4))
+    previous_right: float | None = None
+    for index in range(rects):
+        if not calls.rect(
+            handle,
+            index,
+            ctypes.byref(left),
+            ctypes.byref(top),
+            ctypes.byref(right),
+            ctypes.byref(bottom),
+        ):
+            continue
+        if previous_right is not None and left.value - previous_right > _CELL_GAP_LINES * height:
+            cells += 1
+        previous_right = right.value if previous_right is None else max(previous_right, right.value)
+    return cells
+
+
+def _same_row(a: _Line, b: _Line) -> bool:
+    """b continues a's baseline to the right (a table drawn cell by cell)."""
+    if b.left < a.right:
+        return False
+    overlap = min(a.top, b.top) - max(a.bottom, b.bottom)
+    return overlap > 0.5 * min(a.height, b.height)
+
+
+def _typical_gap(lines: Sequence[_Line]) -> float:
+    """The median vertical gap between consecutive lines of one size that run down the page."""
+    gaps = sorted(
+        a.bottom - b.top
+        for a, b in itertools.pairwise(lines)
+        if b.top < a.top and max(a.height, b.height) <= _SIZE_CHANGE * min(a.height, b.height)
+    )
+    return gaps[len(gaps) // 2] if gaps else 0.0
+
+
+def _breaks(
+    previous: _Line, line: _Line, first_of_paragraph: _Line, widest: float, typical: float
+) -> bool:
+    height = max(previous.height, line.height)
+    gap = previous.bottom - line.top
+    if gap > max(typical, 0.0) + _GAP_LINES * height or gap > _BLANK_GAP_LINES * height:
+        return True
+    if line.top > previous.top + 0.5 * height:
+        return True  # moved up: a new column or frame
+    if line.left > previous.right + height:
+        return True  # sideways past the previous line without a row between
+    if max(previous.height, line.height) > _SIZE_CHANGE * min(previous.height, line.height):
+        return True
+    if previous is not first_of_paragraph and line.left > previous.left + _INDENT_LINES * height:
+        return True
+    width = previous.right - first_of_paragraph.left
+    return (
+        previous.text.rstrip().endswith(_SENTENCE_END)
+        and widest > 0
+        and width < _SHORT_LINE * widest
+        and previous is not first_of_paragraph
+    )
+
+
+def _split_hidden(text: str, start: int, hidden: Sequence[bool]) -> tuple[str, str]:
+    visible: list[str] = []
+    invisible: list[str] = []
+    for offset, char in enumerate(text):
+        index = start + offset
+        if 0 <= index < len(hidden) and hidden[index]:
+            invisible.append(char)
+        else:
+            visible.append(char)
+    return "".join(visible), "".join(invisible)
+
+
+def _emit(
+    lines: list[_Line], kind: str, hidden: Sequence[bool] | None, out: list[Paragraph]
+) -> None:
+    joiner = " | " if kind == "table_row" else "\n"
+    if hidden is None:
+        text = joiner.join(line.text.strip() for line in lines)
+        out.append(Paragraph(text, kind))
+        return
+    shown: list[str] = []
+    unseen: list[str] = []
+    for line in lines:
+        visible, invisible = _split_hidden(line.text, line.start, hidden)
+        if visible.strip():
+            shown.append(" ".join(visible.split()) if kind == "table_row" else visible.strip())
+        if invisible.strip():
+            unseen.append(invisible.strip())
+    if shown:
+        out.append(Paragraph(joiner.join(shown), kind))
+    if unseen:
+        out.append(Paragraph("\n".join(unseen), "paragraph", hidden=True))
+
+
+def page_paragraphs(
+    raw: Any, textpage: Any, text: str, hidden: Sequence[bool] | None = None
+) -> list[Paragraph]:
+    """The page's text as paragraphs in reading order (see the module's rules).
+
+    `hidden` marks, per character index of the text page, the characters a reader cannot see;
+    None when the page has none. When PDFium's character indices do not line up with the text
+    (they always should), the text is grouped by blank lines instead, without geometry, and a
+    page with hidden characters is then hidden as a whole.
+    """
+    calls = _text_calls(raw)
+    handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value or 0
+    if calls.char_count(handle) != len(text):
+        if hidden is not None and any(hidden):
+            # Which characters are hidden cannot be told apart: the page is hidden as a whole.
+            return [Paragraph(p.text, hidden=True) for p in text_paragraphs(text)]
+        return text_paragraphs(text)
+    lines: list[_Line] = []
+    start = 0
+    box = _FloatRect()
+    pointer = ctypes.pointer(box)
+    for piece in text.split("\r\n"):
+        line = _measure(calls, handle, start, piece, box=box, pointer=pointer)
+        if line is not None:
+            lines.append(line)
+        start += len(piece) + 2
+    if not lines:
+        return []
+    widest = max(line.right - line.left for line in lines)
+    # Rows: lines on one baseline drawn cell by cell join into one table row.
+    rows: list[list[_Line]] = []
+    for line in lines:
+        if rows and _same_row(rows[-1][-1], line):
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    typical = _typical_gap([row[0] for row in rows if len(row) == 1])
+    out: list[Paragraph] = []
+    current: list[_Line] = []
+    for row in rows:
+        if len(row) > 1 or row[0].cells > 1:
+            if current:
+                _emit(current, "paragraph", hidden, out)
+                current = []
+            _emit(row, "table_row", hidden, out)
+            continue
+        line = row[0]
+        if current and _breaks(current[-1], line, current[0], widest, typical):
+            _emit(current, "paragraph", hidden, out)
+            current = []
+        current.append(line)
+    if current:
+        _emit(current, "paragraph", hidden, out)
+    return out
+
+
+def text_paragraphs(text: str) -> list[Paragraph]:
+    """Text without geometry (the pypdf fallback) as paragraphs cut at blank lines."""
+    parts = [part.strip() for part in _BLANK_LINES.split(text.replace("\r\n", "\n"))]
+    return [Paragraph(part) for part in parts if part]
+
+
+def hidden_characters(
+    raw: Any, textpage: Any, count: int, invisible_mode: bool, crop: tuple[float, ...] | None
+) -> list[bool]:
+    """Per character of the text page: drawn invisibly (render mode 3, when `invisible_mode`)
+    or placed outside `crop` (left, bottom, right, top)."""
+    calls = _text_calls(raw)
+    handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value or 0
+    marks = [False] * count
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    modes: dict[int, bool] = {}
+    for index in range(count):
+        if invisible_mode:
+            obj = calls.text_object(handle, index)
+            if obj:
+                invisible = modes.get(obj)
+                if invisible is None:
+                    invisible = modes[obj] = calls.render_mode(obj) == 3
+                if invisible:
+                    marks[index] = True
+                    continue
+        if crop is not None and calls.char_box(
+            handle,
+            index,
+            ctypes.byref(left),
+            ctypes.byref(right),
+            ctypes.byref(bottom),
+            ctypes.byref(top),
+        ):
+            x0, y0, x1, y1 = crop
+            mid_x = (left.value + right.value) / 2
+            mid_y = (bottom.value + top.value) / 2
+            if right.value > left.value and not (x0 <= mid_x <= x1 and y0 <= mid_y <= y1):
+                marks[index] = True
+    return marks

@@ -1,0 +1,102 @@
+"""Splitting over-long blocks, the same way for every format.
+
+A block is what a read returns whole and what a citation is checked against, so a block longer
+than the read budget would either break the budget or make a citation too coarse to check. Every
+block longer than `Limits.max_block_chars` is cut into consecutive pieces at sentence ends, else
+at line breaks, else at spaces, else at the cap itself; pieces keep the block's kind, page, slide
+and flags. The format's numbering (`Reader.renumber`) then names the pieces and every later block.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from ._model import Block
+
+__all__ = ("split_blocks", "split_text")
+
+# A sentence ends at . ! ? (and their full-width forms) or at a CJK full stop, optionally
+# followed by a closing quote or bracket, then white space (CJK stops need none).
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)\]]*\s+|(?<=[\u3002\uff01\uff1f])\s*")
+_LINE_END = re.compile(r"\n+")
+_SPACE = re.compile(r"\s+")
+_SEPARATORS = (_SENTENCE_END, _LINE_END, _SPACE)
+
+
+def _parts(text: str, separator: re.Pattern[str]) -> list[str]:
+    """`text` cut after each separator match; the separators stay with the part before."""
+    parts: list[str] = []
+    begin = 0
+    for match in separator.finditer(text):
+        if match.end() > begin:
+            parts.append(text[begin : match.end()])
+            begin = match.end()
+    if begin < len(text):
+        parts.append(text[begin:])
+    return parts
+
+
+def _pieces(text: str, cap: int, level: int) -> Iterator[str]:
+    if len(text) <= cap:
+        yield text
+        return
+    if level >= len(_SEPARATORS):
+        for begin in range(0, len(text), cap):
+            yield text[begin : begin + cap]
+        return
+    current = ""
+    for part in _parts(text, _SEPARATORS[level]):
+        if len(part) > cap:
+            if current:
+                yield current
+                current = ""
+            yield from _pieces(part, cap, level + 1)
+        elif len(current) + len(part) > cap:
+            yield current
+            current = part
+        else:
+            current += part
+    if current:
+        yield current
+
+
+def split_text(text: str, cap: int) -> list[str]:
+    """`text` in consecutive pieces of at most `cap` characters, cut at the coarsest boundary.
+
+    Pieces are stripped of the white space at their edges and white-space-only pieces are left
+    out, so a piece never starts or ends with the space it was cut at.
+    """
+    if len(text) <= cap:
+        return [text]
+    return [piece.strip() for piece in _pieces(text, cap, 0) if piece.strip()] or [""]
+
+
+def split_blocks(
+    blocks: Sequence[Block], cap: int, keep_whole: Sequence[str] = ()
+) -> tuple[list[Block], dict[int, int]]:
+    """Blocks with every over-long one split, and where each old block's first piece now is.
+
+    Blocks whose kind is in `keep_whole` are never split. The anchors of the pieces are left as
+    the original's: the caller renumbers the list.
+    """
+    out: list[Block] = []
+    first: dict[int, int] = {}
+    for index, block in enumerate(blocks):
+        first[index] = len(out)
+        if len(block.text) <= cap or block.kind in keep_whole:
+            out.append(block)
+            continue
+        for piece in split_text(block.text, cap):
+            out.append(
+                Block(
+                    anchor=block.anchor,
+                    kind=block.kind,
+                    text=piece,
+                    level=block.level,
+                    page=block.page,
+                    slide=block.slide,
+                    flags=block.flags,
+                )
+            )
+    return out, first

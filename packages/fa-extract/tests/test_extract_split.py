@@ -1,0 +1,225 @@
+"""No block larger than one read: over-long blocks are split the same way for every format, and
+no read response grows past the stated maximum (AGENTS.md section 3)."""
+
+from __future__ import annotations
+
+import io
+import json
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from fa_extract import DEFAULT_MAX_CHARS, ExtractError, Extractor, Limits
+from fa_extract._document import finalize
+from fa_extract._model import Block, Parsed, TocEntry
+from fa_extract._reads import block_cost
+from fa_extract._split import split_text
+
+Builders = dict[str, Callable[..., bytes]]
+
+MAX_BLOCKS_JSON = 25_000
+"""The stated maximum: the `blocks` of one read response, as JSON, in characters."""
+
+CAP = Limits().max_block_chars
+SENTENCE = "The council approved budget line {n} of 1,250 won on 2024-03-{d:02d}. "
+
+
+def _paragraph(chars: int) -> str:
+    text, n = "", 0
+    while len(text) < chars:
+        n += 1
+        text += SENTENCE.format(n=n, d=n % 28 + 1)
+    return text.strip()
+
+
+def test_the_cap_leaves_room_for_a_whole_block_in_every_read() -> None:
+    assert CAP + 60 <= DEFAULT_MAX_CHARS // 2
+
+
+def test_a_long_paragraph_is_cut_after_sentences() -> None:
+    text = _paragraph(100_000)
+    pieces = split_text(text, CAP)
+    assert all(0 < len(p) <= CAP for p in pieces)
+    assert " ".join(pieces) == text
+    assert all(p.endswith(".") for p in pieces)
+
+
+def test_without_sentences_lines_then_spaces_then_the_cap_cut() -> None:
+    lines = "\n".join(f"row {n} value {n * 7}" for n in range(3000))
+    pieces = split_text(lines, 1000)
+    assert all(len(p) <= 1000 for p in pieces) and "\n".join(pieces) == lines
+    assert all(p.startswith("row ") for p in pieces)
+    words = " ".join(["가나다라마바사"] * 2000)
+    assert " ".join(split_text(words, 1000)) == words
+    solid = "x" * 2500
+    assert split_text(solid, 1000) == ["x" * 1000, "x" * 1000, "x" * 500]
+    assert split_text("short", 1000) == ["short"]
+
+
+def _parsed(fmt: str, blocks: list[Block], **facts: object) -> Parsed:
+    parsed = Parsed(format=fmt, **facts)  # type: ignore[arg-type]
+    parsed.blocks = blocks
+    return parsed
+
+
+def test_docx_blocks_after_a_split_are_renumbered_and_the_toc_follows() -> None:
+    big = _paragraph(40_000)
+    doc = finalize(
+        _parsed(
+            "docx",
+            [
+                Block("L1", "heading", "Budget", level=1),
+                Block("L2", "paragraph", big),
+                Block("L3", "heading", "Votes", level=1),
+                Block("L4", "paragraph", "Seven members voted for it."),
+            ],
+            toc=[TocEntry("L1", 1, "Budget"), TocEntry("L3", 1, "Votes")],
+        )
+    )
+    pieces = -(-len(big) // CAP)
+    anchors = [b.anchor for b in doc.blocks]
+    assert anchors == [f"L{n}" for n in range(1, len(doc.blocks) + 1)]
+    assert len(doc.blocks) >= pieces + 3
+    assert max(len(b.text) for b in doc.blocks) <= CAP
+    assert {b.kind for b in doc.blocks[1:-2]} == {"paragraph"}
+    votes = next(b for b in doc.blocks if b.text == "Votes")
+    assert [(t.anchor, t.title) for t in doc.toc] == [("L1", "Budget"), (votes.anchor, "Votes")]
+
+
+def test_pdf_pieces_stay_on_their_page_and_keep_the_flags() -> None:
+    big = _paragraph(9_000)
+    doc = finalize(
+        _parsed(
+            "pdf",
+            [
+                Block("p1.1", "paragraph", "Minutes of the meeting", page=1),
+                Block("p1.2", "paragraph", big, page=1, flags=("hidden",)),
+                Block("p1.3", "paragraph", "Signed by the chair.", page=1),
+                Block("p2.1", "paragraph", "Annex one lists the members.", page=2),
+            ],
+            pages=2,
+        )
+    )
+    assert [b.anchor for b in doc.blocks] == ["p1.1", "p1.2", "p1.3", "p1.4", "p1.5", "p2.1"]
+    assert [b.flags for b in doc.blocks[1:4]] == [("hidden",)] * 3
+    assert doc.blocks[4].text == "Signed by the chair."
+    assert doc.hidden_blocks == 3
+
+
+def test_pptx_lines_are_renumbered_per_slide_and_notes_stay_whole() -> None:
+    notes = _paragraph(6_000)
+    doc = finalize(
+        _parsed(
+            "pptx",
+            [
+                Block("s1.1", "title", "Plan", slide=1),
+                Block("s1.2", "text", _paragraph(5_000), slide=1),
+                Block("s1n", "notes", notes, slide=1, flags=("notes",)),
+                Block("s2.1", "title", "Next", slide=2),
+            ],
+            slides=2,
+        )
+    )
+    assert [b.anchor for b in doc.blocks] == ["s1.1", "s1.2", "s1.3", "s1n", "s2.1"]
+    assert doc.blocks[3].text == notes
+
+
+def test_svg_text_elements_are_renumbered() -> None:
+    doc = finalize(
+        _parsed("svg", [Block("t1", "text", _paragraph(4_500)), Block("t2", "text", "b")])
+    )
+    assert [b.anchor for b in doc.blocks] == ["t1", "t2", "t3"]
+
+
+def test_a_smaller_cap_from_the_limits_is_used() -> None:
+    parsed = _parsed("svg", [Block("t1", "text", _paragraph(3_000))])
+    assert len(finalize(parsed, Limits(max_block_chars=500)).blocks) >= 6
+
+
+def _docx_with_paragraph(text: str) -> bytes:
+    import docx
+
+    document = docx.Document()
+    document.add_heading("Long paragraph", level=1)
+    document.add_paragraph(text)
+    document.add_paragraph("After the long paragraph.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def _pdf_with_paragraph(pdfs: Builders, lines: int, per_line: int) -> bytes:
+    """One page of `lines` evenly spaced lines at 2 pt: one paragraph of lines * per_line."""
+    body = b"".join(
+        b"(" + (SENTENCE.format(n=n, d=n % 28 + 1) * 5)[:per_line].encode() + b") '\n"
+        for n in range(lines)
+    )
+    content = b"BT /F1 1.6 Tf 2 TL 10 780 Td\n" + body + b"ET"
+    return pdfs["raw_pdf"](
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+            b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(zlib.compress(content))
+            + zlib.compress(content)
+            + b"\nendstream",
+        ]
+    )
+
+
+def _reads(extractor: Extractor, data: bytes, name: str) -> list[list[Block]]:
+    """Every read a model following next_start makes, with the default budget."""
+    responses: list[list[Block]] = []
+    start: int | None = 1
+    while start is not None:
+        result = extractor.read(io.BytesIO(data), name, start=start)
+        responses.append(list(result.blocks))
+        start = result.next_start
+    return responses
+
+
+def _assert_bounded(responses: list[list[Block]], name: str) -> None:
+    for blocks in responses:
+        assert sum(block_cost(b) for b in blocks) <= DEFAULT_MAX_CHARS, name
+        shown = json.dumps([b.to_dict() for b in blocks], ensure_ascii=False)
+        assert len(shown) <= MAX_BLOCKS_JSON, name
+
+
+def test_a_100000_character_paragraph_reads_within_the_budget(
+    extractor: Extractor, pdfs: Builders
+) -> None:
+    text = _paragraph(100_000)
+    responses = _reads(extractor, _docx_with_paragraph(text), "long.docx")
+    _assert_bounded(responses, "long.docx")
+    blocks = [b for r in responses for b in r]
+    assert " ".join(b.text for b in blocks[1:-1]) == text
+    assert blocks[-1].text == "After the long paragraph."
+    pdf = _pdf_with_paragraph(pdfs, lines=380, per_line=270)
+    responses = _reads(extractor, pdf, "long.pdf")
+    _assert_bounded(responses, "long.pdf")
+    blocks = [b for r in responses for b in r]
+    assert sum(len(b.text) for b in blocks) >= 100_000
+    assert len(responses) > 8 and {b.page for b in blocks} == {1}
+
+
+def test_no_read_of_any_corpus_file_exceeds_the_maximum(corpus: Path, extractor: Extractor) -> None:
+    files = sorted(p for kind in ("pdf", "docx", "pptx", "svg") for p in (corpus / kind).iterdir())
+    read = 0
+    for path in files:
+        try:
+            responses = _reads(extractor, path.read_bytes(), path.name)
+        except ExtractError:
+            continue  # a documented code (test_extract_corpus), or a grade C document
+        _assert_bounded(responses, path.name)
+        read += 1
+    assert read > 50
+
+
+@pytest.mark.parametrize("chars", [CAP, CAP + 1])
+def test_a_block_at_the_cap_is_not_split(chars: int) -> None:
+    text = ("word " * chars)[:chars]
+    doc = finalize(_parsed("svg", [Block("t1", "text", text)]))
+    assert len(doc.blocks) == (1 if chars == CAP else 2)
