@@ -12,6 +12,7 @@ from . import _errors as e
 from ._client import WorkerClient
 from ._document import Document
 from ._errors import ExtractError, InvariantError
+from ._identity import Identity, IdentityCache
 from ._invariants import check_document, check_inspection, check_read
 from ._limits import Limits
 from ._model import Block
@@ -104,6 +105,7 @@ class Extractor:
         self._limits = limits or Limits()
         self._client = WorkerClient(self._limits)
         self._cache = _Cache(self._limits.cache_max_chars)
+        self._identities = IdentityCache()
 
     @property
     def limits(self) -> Limits:
@@ -130,10 +132,29 @@ class Extractor:
         """Stop the worker process. The extractor cannot be used afterwards."""
         self._client.close()
 
+    def _known(self, identity: Identity | None, name: str) -> tuple[Document, str, int] | None:
+        """The parsed document of an open file seen before and unchanged since, found by its
+        identity on disk without reading or hashing it (see `_identity`)."""
+        found = self._identities.lookup(identity, name) if identity is not None else None
+        if found is None:
+            return None
+        sha, fmt, size = found
+        cached = self._cache.get((sha, fmt))
+        if isinstance(cached, ExtractError):
+            raise ExtractError(cached.code, cached.message)
+        return (cached, sha, size) if isinstance(cached, Document) else None
+
     def _load(self, file: BinaryIO, name: str) -> tuple[Document, str, int, bool]:
+        identity = self._identities.identify(file)
+        known = self._known(identity, name)
+        if known is not None:
+            return (*known, True)
         data = read_capped(file, self._limits)
         fmt = preflight(data, name, self._limits)
         sha = hashlib.sha256(data).hexdigest()
+        # Remembered only when the identity did not move while the bytes were read.
+        if identity is not None and self._identities.identify(file) == identity:
+            self._identities.remember(identity, name, sha, fmt, len(data))
         key = (sha, fmt)
         cached = self._cache.get(key)
         if isinstance(cached, ExtractError):
