@@ -12,13 +12,11 @@ import hashlib
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import fa_extract
-import fa_grounding
 from fa_extract import Block, Extractor
 from fa_gate import REPORT_TEMPLATE, WRITING_RULES, Boundary, Config, PathError, Root, SaveGate
-from fa_grounding import Report
 from fa_trace import Tracer
 
 from fa_mcp_server._models import (
@@ -40,6 +38,9 @@ from fa_mcp_server._models import (
     ScanResult,
     TocItem,
 )
+
+if TYPE_CHECKING:  # imported by the first check: not needed to start the server
+    from fa_grounding import Report
 
 __all__ = ("Counters", "Toolbox")
 
@@ -408,6 +409,8 @@ class Toolbox:
     ) -> tuple[GroundingResult, Counters]:
         """GR-01..GR-05 against the blocks the server extracts itself."""
         display, sha256, blocks = self._evidence(path, client_roots)
+        import fa_grounding
+
         report = fa_grounding.check(draft, blocks)
         findings = _findings(report)
         errors = sum(1 for f in findings if f.get("severity") == "error")

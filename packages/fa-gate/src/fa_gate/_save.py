@@ -41,9 +41,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
-
-import fa_grounding
+from typing import TYPE_CHECKING, Any
 
 from fa_gate._audit import AUDIT_FILE_NAME, AuditLog, AuditVerification
 from fa_gate._config import Config
@@ -62,6 +60,9 @@ from fa_gate._errors import (
 from fa_gate._paths import is_within, lexical_problem
 from fa_gate._structure import StructureFinding, check_structure
 from fa_gate._token import check_state_dir, issue_token, load_key, read_token
+
+if TYPE_CHECKING:  # imported where a draft is checked: not needed to start the server
+    import fa_grounding
 
 __all__ = (
     "CLOCK_SKEW_SECONDS",
@@ -259,6 +260,8 @@ class SaveGate:
         self._check_output_root()
         state = check_state_dir(self._config)
         structure = check_structure(draft)
+        import fa_grounding
+
         grounding = fa_grounding.check(draft, blocks)
         ok = grounding.ok and not any(f.severity == "error" for f in structure)
         token: str | None = None
@@ -364,6 +367,8 @@ class SaveGate:
                 f"The draft has {len(structure_errors)} structure error(s), the first {first.rule} "
                 f"on line {first.line}. Fix the draft, check it again, and preview it again.",
             )
+        import fa_grounding
+
         grounding = fa_grounding.check(draft, blocks)
         if not grounding.ok:
             errors = grounding.errors
