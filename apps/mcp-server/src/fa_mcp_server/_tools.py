@@ -276,10 +276,17 @@ class Toolbox:
         end: int | None,
         max_chars: int,
         client_roots: Sequence[Path] | None,
+        *,
+        max_tokens: int = fa_extract.DEFAULT_MAX_TOKENS,
     ) -> tuple[str, fa_extract.ReadResult]:
         with self.boundary(client_roots).open_file(path) as opened:
             read = self.extractor.read(
-                opened.file, opened.name, start=start, end=end, max_chars=max_chars
+                opened.file,
+                opened.name,
+                start=start,
+                end=end,
+                max_chars=max_chars,
+                max_tokens=max_tokens,
             )
             return opened.display, read
 
@@ -359,7 +366,13 @@ class Toolbox:
             PROMPT_FLOOR_CHARS,
             fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
         )
-        display, read = self._read(path, start, None, budget, client_roots)
+        # The rules and the template travel in the same result: they spend its tokens too.
+        tokens = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_TOKENS
+            - fa_extract.estimate_tokens(WRITING_RULES + REPORT_TEMPLATE),
+        )
+        display, read = self._read(path, start, None, budget, client_roots, max_tokens=tokens)
         blocks = [_block_out(b) for b in read.blocks]
         actions = [
             f"Write the report in {LANGUAGE_NAMES[language]} following writing_rules and "

@@ -17,7 +17,7 @@ from ._invariants import check_document, check_inspection, check_read
 from ._limits import Limits
 from ._model import Block
 from ._preflight import preflight, read_capped
-from ._reads import DEFAULT_MAX_CHARS, count_calls, pack
+from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, count_calls, pack
 from ._results import Inspection, PageImage, ReadResult
 
 __all__ = ("Extractor",)
@@ -221,8 +221,10 @@ class Extractor:
         start: int = 1,
         end: int | None = None,
         max_chars: int = DEFAULT_MAX_CHARS,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
     ) -> ReadResult:
-        """Whole blocks from `start` (1-based) up to `end` or the character budget.
+        """Whole blocks from `start` (1-based) up to `end` or the first budget reached: `max_chars`
+        characters, or `max_tokens` estimated tokens (`fa_extract.estimate_tokens`).
 
         An `end` past the last block means "to the end"; `next_start` says where to continue.
 
@@ -240,15 +242,17 @@ class Extractor:
                 "This document has no text layer (grade C): there is no text to read. Look at "
                 "it with read_document_image instead.",
             )
-        if max_chars < 1:
-            raise ExtractError(e.BLOCK_RANGE_INVALID, "max_chars must be at least 1.")
+        if max_chars < 1 or max_tokens < 1:
+            raise ExtractError(
+                e.BLOCK_RANGE_INVALID, "max_chars and max_tokens must be at least 1."
+            )
         if not 1 <= start <= total or (end is not None and end < start):
             raise ExtractError(
                 e.BLOCK_RANGE_INVALID,
                 f"The range start={start} end={end} is not valid: the document has {total} "
                 f"blocks (1 to {total}) and end cannot come before start.",
             )
-        last = pack(doc.blocks, start, max_chars, end)
+        last = pack(doc.blocks, start, max_chars, end, max_tokens=max_tokens)
         blocks = doc.blocks[start - 1 : last]
         result = ReadResult(
             blocks=blocks,
