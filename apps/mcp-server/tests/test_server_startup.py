@@ -2,7 +2,7 @@
 
 A host starts the server and lists its tools before the first call, so every module imported by
 then is paid on every start. The draft checker (fa_grounding) and the file lock (filelock, for
-the trace and the audit log) are needed only by later calls and are imported there.
+the audit log; traces use flock directly) are needed only by later calls and are imported there.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sys
 import textwrap
 from typing import Any
 
-DEFERRED = ("fa_grounding",)
+DEFERRED = ("fa_grounding", "filelock")
 
 
 def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any) -> None:
@@ -56,5 +56,6 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
     assert done.returncode == 0, done.stderr[-2000:]
     lines = dict(line.split(":", 1) for line in done.stdout.strip().splitlines())
     assert lines["after list"].strip() == ""
-    # The later calls do load them: the deferral moved the cost, it did not drop a feature.
-    assert lines["after check"].strip().split(",") == sorted(DEFERRED)
+    # The check loads the checker: the deferral moved the cost, it did not drop a feature. (The
+    # file lock follows with the first audited preview or save.)
+    assert "fa_grounding" in lines["after check"].strip().split(",")
