@@ -25,8 +25,9 @@ Extraction results are digested per file (every inspect field but the call estim
 `next_actions`, and every block returned): `--baseline` compares them with an earlier report
 and exits 1 when any file differs, which is how a speed fix proves it changed no result.
 
-`--in-process` also runs the older in-process benchmarks (`bench_extract_pdf.py`,
-`bench_extract_office.py`) and keeps their summaries, labelled in-process.
+The older in-process benchmarks (`bench_extract_pdf.py`, `bench_extract_office.py`) run after,
+once each, and their figures are kept and printed beside, labelled in-process
+(`--no-in-process` skips them).
 
 Writes `evals/reports/bench-e2e-<UTC date and time>.json` (git-ignored) and prints a table.
 """
@@ -460,19 +461,21 @@ def _bare_params() -> Any:
 
 
 def round_ratios(r: dict[str, dict[str, Any]]) -> dict[str, float]:
-    """The issue's ratios within one round."""
+    """The issue's ratios within one round (those whose tasks ran)."""
     s = {name: value.get("seconds") for name, value in r.items()}
-    ratios = {
-        "pdf_vs_pypdfium2": s["pypdfium2_pdf"] / s["fa_pdf"],
-        "pdf_vs_markitdown": s["markitdown_pdf"] / s["fa_pdf"],
-        "long_vs_raw": s["fa_long"] / s["pypdfium2_long"],
-        "docx_vs_markitdown": s["markitdown_docx"] / s["fa_docx"],
-        "pptx_vs_markitdown": s["markitdown_pptx"] / s["fa_pptx"],
-        "docx_vs_walk": s["walk_docx"] / s["fa_docx"],
-        "pptx_vs_walk": s["walk_pptx"] / s["fa_pptx"],
-        "cold_vs_bare": r["cold_start"]["fa"] / r["cold_start"]["bare"],
+    pairs = {
+        "pdf_vs_pypdfium2": ("pypdfium2_pdf", "fa_pdf"),
+        "pdf_vs_markitdown": ("markitdown_pdf", "fa_pdf"),
+        "long_vs_raw": ("fa_long", "pypdfium2_long"),
+        "docx_vs_markitdown": ("markitdown_docx", "fa_docx"),
+        "pptx_vs_markitdown": ("markitdown_pptx", "fa_pptx"),
+        "docx_vs_walk": ("walk_docx", "fa_docx"),
+        "pptx_vs_walk": ("walk_pptx", "fa_pptx"),
     }
-    memory = r["fa_long"].get("memory") or {}
+    ratios = {key: s[a] / s[b] for key, (a, b) in pairs.items() if a in s and b in s}
+    if "cold_start" in r:
+        ratios["cold_vs_bare"] = r["cold_start"]["fa"] / r["cold_start"]["bare"]
+    memory = (r.get("fa_long") or {}).get("memory") or {}
     if memory:
         ratios["peak_rss_mb"] = memory["server_mb"] + memory["worker_mb"]
     return {k: round(v, 3) for k, v in ratios.items()}
@@ -503,7 +506,11 @@ def in_process() -> dict[str, Any]:
     found: dict[str, Any] = {}
     for script, pattern, extra in (
         ("bench_extract_pdf.py", "bench-extract-pdf-*.json", ["--repeat", "1"]),
-        ("bench_extract_office.py", "bench-extract-office-*.json", ["--rounds", "1"]),
+        (
+            "bench_extract_office.py",
+            "bench-extract-office-*.json",
+            ["--rounds", "1", "--repeat", "1"],
+        ),
     ):
         before = set(REPORTS.glob(pattern))
         done = subprocess.run(
@@ -522,13 +529,34 @@ def in_process() -> dict[str, Any]:
     return found
 
 
+def in_process_lines(found: dict[str, Any]) -> list[str]:
+    """The in-process figures worth printing beside the end-to-end ones."""
+    lines = []
+    pdf = (found.get("bench_extract_pdf.py") or {}).get("report") or {}
+    for key, value in (pdf.get("ratios") or {}).items():
+        if isinstance(value, int | float):
+            lines.append(f"  in-process pdf {key:55s} {value:8.3f}")
+    office = (found.get("bench_extract_office.py") or {}).get("report") or {}
+    for fmt, row in (office.get("speed") or {}).items():
+        markitdown = (row.get("speedup_vs_markitdown") or {}).get("total")
+        plain = (row.get("speedup_vs_plain") or {}).get("geomean_per_file")
+        if isinstance(markitdown, int | float) and isinstance(plain, int | float):
+            lines.append(
+                f"  in-process {fmt}: vs markitdown (total) {markitdown:.2f}x, "
+                f"vs plain walk (geomean per file) {plain:.2f}x"
+            )
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--baseline", type=Path, help="an earlier report to compare results with")
     parser.add_argument("--label", default="", help="a word for the report name (before, after)")
-    parser.add_argument("--only", nargs="*", help="run only these tasks (no ratios then)")
-    parser.add_argument("--in-process", action="store_true", help="also the in-process benches")
+    parser.add_argument("--only", nargs="*", help="run only these tasks")
+    parser.add_argument(
+        "--no-in-process", action="store_true", help="skip the in-process benchmarks"
+    )
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -561,7 +589,7 @@ def main() -> int:
             if "cold_start" in results:
                 cold = results["cold_start"]
                 print(f"  cold start fa {cold['fa']:.3f}s bare {cold['bare']:.3f}s", flush=True)
-    per_round = [round_ratios(r) for r in rounds] if not args.only else []
+    per_round = [round_ratios(r) for r in rounds]
     medians = {
         key: round(statistics.median(r[key] for r in per_round), 3)
         for key in (per_round[0] if per_round else {})
@@ -597,8 +625,8 @@ def main() -> int:
         "result_problems": problems,
         "wall_seconds": round(time.perf_counter() - began, 1),
     }
-    if args.in_process:
-        print("in-process benchmarks ...", flush=True)
+    if not args.no_in_process and not args.only:
+        print("in-process benchmarks (older figures, kept for comparison) ...", flush=True)
         report["in_process"] = in_process()
     print(f"\nend to end, median of {args.rounds} per-round ratios (PDF corpus {pages} pages):")
     for key, sign, goal, what in GOALS:
@@ -610,6 +638,8 @@ def main() -> int:
         long = rounds[-1]["fa_long"]
         largest = long["largest_read"]
         print(f"  300-page PDF: {long['reads']} read_document calls; largest read {largest}")
+    for line in in_process_lines(report.get("in_process") or {}):
+        print(line)
     print(f"load average at end: {load_average()}")
     REPORTS.mkdir(parents=True, exist_ok=True)
     stamp = now.strftime("%Y-%m-%dT%H%M%SZ")
