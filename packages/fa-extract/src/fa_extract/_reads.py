@@ -22,7 +22,6 @@ block's JSON (anchor, kind, page, flags, quotes and commas) costs BLOCK_OVERHEAD
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ._model import Block
@@ -44,26 +43,30 @@ BLOCK_OVERHEAD = 60
 DEFAULT_MAX_TOKENS = 12_000
 BLOCK_OVERHEAD_TOKENS = 40
 
-_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
-_DIGIT = re.compile(r"[0-9]")
-_WHITESPACE = re.compile(r"\s", re.ASCII)
+_PUNCTUATION = bytes(range(0x21, 0x30)) + bytes(range(0x3A, 0x41)) + b"[\\]^_`{|}~"
+_DIGITS = b"0123456789"
+_NON_ASCII = bytes(range(0x80, 0x100))
 
 
 def estimate_tokens(text: str) -> int:
     """A token count for `text` that errs high, per script (weights in the module docstring).
 
-    Counting is done by C-level scans (encode, regular expressions), so a 300-page document is
-    estimated in about a millisecond.
+    Counted by C-level passes (encode, bytes.translate): a 300-page Korean document of 545,000
+    characters is estimated in about a millisecond.
     """
-    total = len(text)
-    if not total:
+    if not text:
         return 0
-    wide = total - len(text.encode("ascii", "ignore"))
-    punctuation = len(_PUNCTUATION.findall(text))
-    digits = len(_DIGIT.findall(text))
-    spaces = len(_WHITESPACE.findall(text))
-    letters = total - wide - punctuation - digits - spaces
-    tenths = 10 * (wide + punctuation) + 5 * digits + 3 * (letters + spaces)
+    # UTF-8 then dropping every byte >= 0x80 leaves exactly the ASCII characters, far faster
+    # than encoding to ASCII with errors ignored.
+    ascii_bytes = text.encode("utf-8", "surrogatepass").translate(None, _NON_ASCII)
+    wide = len(text) - len(ascii_bytes)
+    no_punctuation = ascii_bytes.translate(None, _PUNCTUATION)
+    punctuation = len(ascii_bytes) - len(no_punctuation)
+    no_digits = no_punctuation.translate(None, _DIGITS)
+    digits = len(no_punctuation) - len(no_digits)
+    # Letters and whitespace (and any ASCII control character) weigh the same.
+    rest = len(no_digits)
+    tenths = 10 * (wide + punctuation) + 5 * digits + 3 * rest
     return -(-tenths // 10)
 
 
