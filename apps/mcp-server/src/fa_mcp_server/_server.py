@@ -136,8 +136,11 @@ def server_version() -> str:
 # client roots ----------------------------------------------------------------------------
 
 
-def _client_roots(ctx: Context) -> ListRoots | None:
-    """Ask for the client's roots only when it declared it can answer."""
+async def _client_roots(ctx: Context) -> ListRoots | None:
+    """Ask for the client's roots only when it declared it can answer.
+
+    `async` though it awaits nothing: the SDK runs a synchronous resolver in a worker thread,
+    a second thread hand-off on every tool call."""
     caps = ctx.client_capabilities
     if caps is None or caps.roots is None:
         return None
@@ -177,7 +180,8 @@ class _NotAsked:
     """The client cannot show a confirmation: the approval token alone decides."""
 
 
-def _ask_person(ctx: Context, path: str) -> Elicit[SaveConfirmation] | _NotAsked:
+async def _ask_person(ctx: Context, path: str) -> Elicit[SaveConfirmation] | _NotAsked:
+    # async for the same reason as _client_roots: no thread hand-off for a capability check.
     caps = ctx.client_capabilities
     elicitation = caps.elicitation if caps is not None else None
     if elicitation is None or (elicitation.form is None and elicitation.url is not None):
