@@ -13,7 +13,8 @@ same way (imports and one read of the warm file before the clock).
 Every round runs every task once, in an order rotated from round to round, so load from the
 other sessions on this shared machine falls on every task alike. Ratios are taken within a
 round and the report gives their median over the rounds (never a best-of-N). The load average
-is printed at every round.
+is printed at every round. Every ratio is also given in CPU seconds (client, server and worker
+together for fa, from /proc/<pid>/task/*/schedstat), which load from other sessions moves less.
 
 Tasks: the PDF corpus (`../shared/corpus/pdf`) through fa, raw pypdfium2 (every page's text) and
 markitdown; the DOCX and PPTX corpus through fa, markitdown and a plain python-docx/-pptx walk;
