@@ -48,8 +48,8 @@ DOCX_HEADING = "연간 보고서"
 DOCX_PARAGRAPH = "올해 매출은 1,200억 원이며 직원은 35명이다."
 DOCX_ROW = ("지역", "매출")
 SVG_TEXTS = ("시작 단계", "검토 후 승인")
-LONG_PARAGRAPHS = [f"Paragraph {i} " + "x" * 300 for i in range(1, 61)]
-"""60 paragraphs of about 310 characters: more than one read budget (12,000 characters)."""
+LONG_PARAGRAPHS = [f"Paragraph {i} " + "x" * 1_000 for i in range(1, 61)]
+"""60 paragraphs of about 1,010 characters: more than one read budget (12,000 estimated tokens)."""
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ CANARY = "zq7CanaryValue9x"
 REFUSED: list[tuple[str, dict[str, Any], str, str]] = [
     # (tool, arguments, the argument named, words of its rule)
     ("read_document", {"path": "docs/report.pdf", "start": 0}, "start", "at least 1"),
-    ("read_document", {"path": "docs/report.pdf", "max_chars": 5}, "max_chars", "1000 to 12000"),
-    ("read_document", {"path": "docs/report.pdf", "max_chars": 10**9}, "max_chars", "to 12000"),
+    ("read_document", {"path": "docs/report.pdf", "max_chars": 5}, "max_chars", "1000 to 48000"),
+    ("read_document", {"path": "docs/report.pdf", "max_chars": 10**9}, "max_chars", "to 48000"),
     ("read_document", {"path": "docs/report.pdf", "end": 0}, "end", "at least 1"),
     ("read_document", {"path": "docs/report.pdf", "start": CANARY}, "start", "an integer"),
     ("check_summary_grounding", {"path": "docs/report.pdf", "draft": ""}, "draft", "1 to"),

@@ -10,6 +10,7 @@ import fa_extract
 import pytest
 from fa_extract import (
     DEFAULT_MAX_CHARS,
+    DEFAULT_MAX_TOKENS,
     SUPPORTED_FORMATS,
     Block,
     ExtractError,
@@ -39,6 +40,8 @@ def test_all_lists_the_contract_names() -> None:
         "image_access",
         "SUPPORTED_FORMATS",
         "DEFAULT_MAX_CHARS",
+        "DEFAULT_MAX_TOKENS",
+        "estimate_tokens",
     }
     assert isinstance(fa_extract.__all__, tuple)
     assert set(fa_extract.__all__) == expected
@@ -103,8 +106,10 @@ def test_estimate_grade_by_suffix() -> None:
 
 
 def test_default_budget_keeps_a_response_under_the_host_cap() -> None:
-    # Korean costs up to about one token per character; the host cap is about 25k tokens.
-    assert 4_000 <= DEFAULT_MAX_CHARS <= 15_000
+    # The host cap is about 25k tokens; a result travels twice (structured and as JSON text),
+    # and the envelope needs some room: the token budget binds, the character cap backs it.
+    assert 2 * DEFAULT_MAX_TOKENS + 1_000 <= 25_000
+    assert DEFAULT_MAX_TOKENS <= DEFAULT_MAX_CHARS <= 4 * DEFAULT_MAX_TOKENS
 
 
 def test_errors_carry_code_and_message_and_pickle() -> None:

@@ -10,11 +10,11 @@ server, only its class name is logged (to stderr).
 from __future__ import annotations
 
 import logging
+import sys
 from typing import Any
 
 from fa_extract import ExtractError
 from fa_gate import GateError
-from fa_grounding import GroundingError
 from mcp.types import CallToolResult, TextContent
 
 __all__ = (
@@ -154,6 +154,13 @@ def error_result(code: str, message: str) -> CallToolResult:
     )
 
 
+def _is_grounding_error(exc: BaseException) -> bool:
+    # fa_grounding is imported by the first call that checks a draft, not at start-up: until
+    # then no exception can be one of its errors.
+    grounding = sys.modules.get("fa_grounding")
+    return grounding is not None and isinstance(exc, grounding.GroundingError)
+
+
 def exception_to_error(exc: BaseException, *, tool: str) -> tuple[str, str]:
     """Map an exception to `(code, message)`; unknown exceptions become INTERNAL_ERROR.
 
@@ -161,7 +168,7 @@ def exception_to_error(exc: BaseException, *, tool: str) -> tuple[str, str]:
     they pass through. For anything else only the class name is logged, never its text, which
     may quote a document or a path.
     """
-    if isinstance(exc, ExtractError | GateError | GroundingError | ServerError):
-        return exc.code, exc.message
+    if isinstance(exc, ExtractError | GateError | ServerError) or _is_grounding_error(exc):
+        return exc.code, exc.message  # type: ignore[attr-defined]
     _log.error("%s failed with an unexpected %s", tool, type(exc).__name__)
     return INTERNAL_ERROR, "fa failed unexpectedly while handling this call."

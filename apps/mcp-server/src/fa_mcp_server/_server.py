@@ -153,8 +153,11 @@ def server_version() -> str:
 # client roots ----------------------------------------------------------------------------
 
 
-def _client_roots(ctx: Context) -> ListRoots | None:
-    """Ask for the client's roots only when it declared it can answer."""
+async def _client_roots(ctx: Context) -> ListRoots | None:
+    """Ask for the client's roots only when it declared it can answer.
+
+    `async` though it awaits nothing: the SDK runs a synchronous resolver in a worker thread,
+    a second thread hand-off on every tool call."""
     caps = ctx.client_capabilities
     if caps is None or caps.roots is None:
         return None
@@ -254,9 +257,10 @@ class _Approval:
 _APPROVALS: WeakKeyDictionary[MCPServer, _Approval] = WeakKeyDictionary()
 
 
-def _ask_person(
+async def _ask_person(
     ctx: Context, path: str, approval_token: str
 ) -> Elicit[SaveConfirmation] | _NotAsked:
+    # async for the same reason as _client_roots: no thread hand-off for a capability check.
     approval = _APPROVALS.get(ctx.mcp_server)
     if approval is None or approval.path != "elicit" or not _client_can_ask(ctx):
         return _NotAsked()

@@ -12,7 +12,7 @@ import hashlib
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import fa_extract
 from fa_extract import Block, Extractor
@@ -27,7 +27,6 @@ from fa_gate import (
     TerminalApprovals,
     check_grounding,
 )
-from fa_grounding import Report
 from fa_trace import Tracer
 
 from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
@@ -50,6 +49,9 @@ from fa_mcp_server._models import (
     ScanResult,
     TocItem,
 )
+
+if TYPE_CHECKING:  # imported by the first check: not needed to start the server
+    from fa_grounding import Report
 
 __all__ = ("Counters", "Toolbox")
 
@@ -361,6 +363,7 @@ class Toolbox:
         client_roots: Sequence[Path] | None,
         *,
         progress: Progress | None = None,
+        max_tokens: int = fa_extract.DEFAULT_MAX_TOKENS,
     ) -> tuple[str, fa_extract.ReadResult]:
         with self.boundary(client_roots).open_file(path) as opened:
             read = self.extractor.read(
@@ -370,6 +373,7 @@ class Toolbox:
                 end=end,
                 max_chars=max_chars,
                 progress=progress,
+                max_tokens=max_tokens,
             )
             return opened.display, read
 
@@ -468,7 +472,15 @@ class Toolbox:
             PROMPT_FLOOR_CHARS,
             fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
         )
-        display, read = self._read(path, start, None, budget, client_roots, progress=progress)
+        # The rules and the template travel in the same result: they spend its tokens too.
+        tokens = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_TOKENS
+            - fa_extract.estimate_tokens(WRITING_RULES + REPORT_TEMPLATE),
+        )
+        display, read = self._read(
+            path, start, None, budget, client_roots, progress=progress, max_tokens=tokens
+        )
         blocks = [_block_out(b) for b in read.blocks]
         actions = [
             f"Write the report in {LANGUAGE_NAMES[language]} following writing_rules and "

@@ -12,12 +12,13 @@ from . import _errors as e
 from ._client import Progress, WorkerClient, WorkerLostError
 from ._document import Document
 from ._errors import ExtractError, InvariantError
+from ._identity import Identity, IdentityCache
 from ._invariants import check_document, check_inspection, check_read
 from ._limits import Limits
 from ._model import Block
 from ._preflight import preflight, read_capped
 from ._readers import READERS, image_access
-from ._reads import DEFAULT_MAX_CHARS, count_calls, pack
+from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, count_calls, pack
 from ._results import Inspection, PageImage, ReadResult
 
 __all__ = ("Extractor",)
@@ -106,6 +107,7 @@ class Extractor:
         self._limits = limits or Limits()
         self._client = WorkerClient(self._limits)
         self._cache = _Cache(self._limits.cache_max_chars)
+        self._identities = IdentityCache()
 
     @property
     def limits(self) -> Limits:
@@ -132,17 +134,37 @@ class Extractor:
         """Stop the worker process. The extractor cannot be used afterwards."""
         self._client.close()
 
+    def _known(self, identity: Identity | None, name: str) -> tuple[Document, str, int] | None:
+        """The parsed document of an open file seen before and unchanged since, found by its
+        identity on disk without reading or hashing it (see `_identity`)."""
+        found = self._identities.lookup(identity, name) if identity is not None else None
+        if found is None:
+            return None
+        sha, fmt, size = found
+        cached = self._cache.get((sha, fmt))
+        if isinstance(cached, ExtractError):
+            raise ExtractError(cached.code, cached.message)
+        return (cached, sha, size) if isinstance(cached, Document) else None
+
     def _load(
         self, file: BinaryIO, name: str, progress: Progress | None = None
     ) -> tuple[Document, str, int, bool]:
+        identity = self._identities.identify(file)
+        known = self._known(identity, name)
+        if known is not None:
+            return (*known, True)
         data = read_capped(file, self._limits)
         fmt = preflight(data, name, self._limits)
-        return self._parsed(data, fmt, progress)
+        sha = hashlib.sha256(data).hexdigest()
+        # Remembered only when the identity did not move while the bytes were read.
+        if identity is not None and self._identities.identify(file) == identity:
+            self._identities.remember(identity, name, sha, fmt, len(data))
+        return self._parsed(data, fmt, progress, sha=sha)
 
     def _parsed(
-        self, data: bytes, fmt: str, progress: Progress | None = None
+        self, data: bytes, fmt: str, progress: Progress | None = None, *, sha: str | None = None
     ) -> tuple[Document, str, int, bool]:
-        sha = hashlib.sha256(data).hexdigest()
+        sha = sha or hashlib.sha256(data).hexdigest()
         key = (sha, fmt)
         cached = self._cache.get(key)
         if isinstance(cached, ExtractError):
@@ -211,8 +233,10 @@ class Extractor:
         end: int | None = None,
         max_chars: int = DEFAULT_MAX_CHARS,
         progress: Progress | None = None,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
     ) -> ReadResult:
-        """Whole blocks from `start` (1-based) up to `end` or the character budget.
+        """Whole blocks from `start` (1-based) up to `end` or the first budget reached: `max_chars`
+        characters, or `max_tokens` estimated tokens (`fa_extract.estimate_tokens`).
 
         An `end` past the last block means "to the end"; `next_start` says where to continue.
 
@@ -236,15 +260,17 @@ class Extractor:
                     "PNG copy of it."
                 ),
             )
-        if max_chars < 1:
-            raise ExtractError(e.BLOCK_RANGE_INVALID, "max_chars must be at least 1.")
+        if max_chars < 1 or max_tokens < 1:
+            raise ExtractError(
+                e.BLOCK_RANGE_INVALID, "max_chars and max_tokens must be at least 1."
+            )
         if not 1 <= start <= total or (end is not None and end < start):
             raise ExtractError(
                 e.BLOCK_RANGE_INVALID,
                 f"The range start={start} end={end} is not valid: the document has {total} "
                 f"blocks (1 to {total}) and end cannot come before start.",
             )
-        last = pack(doc.blocks, start, max_chars, end)
+        last = pack(doc.blocks, start, max_chars, end, max_tokens=max_tokens)
         blocks = doc.blocks[start - 1 : last]
         result = ReadResult(
             blocks=blocks,

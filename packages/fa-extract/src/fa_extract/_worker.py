@@ -149,9 +149,11 @@ def main(argv: list[str] | None = None) -> int:
     logging.disable(logging.CRITICAL)
     _set_memory_limit(int(args[0]) if args else Limits().worker_memory_bytes)
     sys.setrecursionlimit(5000)
-    # Warm up before saying ready: the parsers' import time belongs to the worker's start, not
-    # to the first document's wall clock.
-    for module in ("pypdfium2", "pypdf", "PIL.Image", "olefile"):
+    # Warm up before saying ready: PDFium's and olefile's import time belongs to the worker's
+    # start, not to the first document's wall clock. pypdf (the fallback and repair path, which
+    # pulls in the cryptography bindings: about 40 MB), cryptography itself (HWP distribution
+    # documents) and Pillow (images) load when a document needs them.
+    for module in ("pypdfium2", "olefile"):
         with contextlib.suppress(ImportError):
             importlib.import_module(module)
     write_frame(protocol_out, {"ready": True})

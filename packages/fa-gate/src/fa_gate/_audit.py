@@ -62,12 +62,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from fa_gate._errors import APPROVAL_TOKEN_USED, OUTPUT_WRITE_FAILED, ConfigError, SaveError
 from fa_gate._paths import lexical_problem
 from fa_gate._token import load_key
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 __all__ = (
     "AUDIT_EVENTS",
@@ -329,15 +331,8 @@ class AuditLog:
         )
         self._clock = clock
         self._verified: _Chain | None = None  # the prefix this process has verified
-        self._lock = FileLock(
-            self.path.with_name(self.path.name + ".lock"),
-            timeout=lock_timeout,
-            mode=0o600,
-            preserve_lock_file=True,
-            # filelock polls a held lock; its default 50 ms wait made four busy writers spend
-            # most of their time asleep. A held lock is held for a few fsyncs, not longer.
-            poll_interval=0.002,
-        )
+        self._lock_timeout = lock_timeout
+        self._lock: FileLock | None = None  # made on first use (see `_locked`)
 
     # -- public API -------------------------------------------------------------------------
 
@@ -407,9 +402,23 @@ class AuditLog:
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
+        # filelock is imported on the first append, not when the server starts and lists tools.
+        from filelock import FileLock, Timeout
+
+        lock = self._lock
+        if lock is None:
+            lock = self._lock = FileLock(
+                self.path.with_name(self.path.name + ".lock"),
+                timeout=self._lock_timeout,
+                mode=0o600,
+                preserve_lock_file=True,
+                # filelock polls a held lock; its default 50 ms wait made four busy writers
+                # spend most of their time asleep. A held lock is held for a few fsyncs.
+                poll_interval=0.002,
+            )
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._lock.acquire()
+            lock.acquire()
         except Timeout:
             raise _write_failed("stayed locked by another process for too long") from None
         except OSError:
@@ -417,7 +426,7 @@ class AuditLog:
         try:
             yield
         finally:
-            self._lock.release()
+            lock.release()
 
     # -- appending (lock held) --------------------------------------------------------------
 

@@ -12,11 +12,13 @@ with what was read, so a draft that follows the template exactly would always ea
 from __future__ import annotations
 
 import dataclasses
-
-import fa_grounding
+from typing import TYPE_CHECKING
 
 from fa_gate._structure import _FENCE, _HEADING
 from fa_gate._template import match_section
+
+if TYPE_CHECKING:
+    import fa_grounding
 
 __all__ = ("ABOUT_THE_READING", "check_grounding")
 
@@ -36,6 +38,9 @@ def check_grounding(draft: str, blocks: object) -> fa_grounding.Report:
         fa_grounding.GroundingError: `blocks` is not a shape `fa_grounding.check` accepts.
         fa_grounding.InputTypeError: `draft` is not a string.
     """
+    # fa_grounding is imported on the first check, not when the server starts and lists tools.
+    import fa_grounding
+
     report = fa_grounding.check(draft, blocks)
     if not any(f.rule == _OVERLAP_RULE for f in report.findings):
         return report

@@ -41,9 +41,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
-
-import fa_grounding
+from typing import TYPE_CHECKING, Any
 
 from fa_gate._approval import TerminalApprovals
 from fa_gate._audit import APPROVED_VIA, AUDIT_FILE_NAME, AuditLog, AuditVerification
@@ -73,6 +71,9 @@ from fa_gate._token import (
     load_key,
     read_token,
 )
+
+if TYPE_CHECKING:  # imported where a draft is checked: not needed to start the server
+    import fa_grounding
 
 __all__ = (
     "CLOCK_SKEW_SECONDS",
@@ -380,6 +381,8 @@ class SaveGate:
                 f"The draft has {len(structure_errors)} structure error(s), the first {first.rule} "
                 f"on line {first.line}. Fix the draft, check it again, and preview it again.",
             )
+        import fa_grounding
+
         grounding = fa_grounding.check(draft, blocks)
         if not grounding.ok:
             errors = grounding.errors

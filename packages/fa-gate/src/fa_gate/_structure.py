@@ -23,13 +23,12 @@ and `\\r` become `\\n`.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
-
-from fa_grounding import ANCHOR_PATTERN
 
 from fa_gate._template import REPORT_SECTIONS, match_section
 
@@ -82,9 +81,16 @@ _BAD_CHARACTER = re.compile(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
     "\U000e0000-\U000e007f]"
 )
-_CITATION = re.compile(
-    rf"\[\s*(?:{ANCHOR_PATTERN.pattern})(?:\s*[,;]\s*(?:{ANCHOR_PATTERN.pattern}))*\s*\](?!\()"
-)
+
+
+@functools.cache
+def _citation() -> re.Pattern[str]:
+    # Built on first use: fa_grounding (the anchor grammar) is imported by the first check, not
+    # by starting the server, which imports this module to list its tools.
+    from fa_grounding import ANCHOR_PATTERN
+
+    anchor = ANCHOR_PATTERN.pattern
+    return re.compile(rf"\[\s*(?:{anchor})(?:\s*[,;]\s*(?:{anchor}))*\s*\](?!\()")
 
 
 @dataclass(slots=True)
@@ -158,7 +164,7 @@ def check_structure(draft: str) -> tuple[StructureFinding, ...]:
             sections[-1].content_lines += 1
 
     _check_sections(sections, len(lines), add)
-    if not _CITATION.search(text):
+    if not _citation().search(text):
         add(
             "ST-08",
             "error",

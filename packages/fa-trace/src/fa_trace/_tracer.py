@@ -17,8 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from types import TracebackType
 
 from fa_trace._policy import (
     DEFAULT_ARG_ALLOWLIST,
@@ -53,6 +52,67 @@ _OPEN_FLAGS = (
 
 def _utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+class _LockTimeoutError(Exception):
+    """Another process held the trace lock longer than the timeout."""
+
+
+class _FlockLock:
+    """An exclusive `flock` on the lock file, through one descriptor kept open.
+
+    The same lock `filelock` takes on POSIX, so writers of either kind exclude each other, but
+    without its per-call bookkeeping: an uncontended append costs two system calls. Threads of
+    this process are kept apart by the tracer's own mutex (flock does not see threads).
+    """
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        import fcntl
+
+        self._fcntl = fcntl
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        self._fd = os.open(path, flags, 0o600)
+        self._timeout = timeout
+
+    def __enter__(self) -> None:
+        fcntl = self._fcntl
+        deadline = time.monotonic() + self._timeout
+        while True:
+            try:
+                fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise _LockTimeoutError from None
+                time.sleep(0.002)
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self._fcntl.flock(self._fd, self._fcntl.LOCK_UN)
+
+
+class _PortableLock:
+    """`filelock` where there is no flock (Windows), its timeout reported as `_LockTimeoutError`."""
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        from filelock import FileLock
+
+        self._lock = FileLock(str(path), timeout=timeout)
+
+    def __enter__(self) -> None:
+        from filelock import Timeout
+
+        try:
+            self._lock.acquire()
+        except Timeout:
+            raise _LockTimeoutError from None
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()
 
 
 @dataclass
@@ -142,9 +202,13 @@ class Tracer:
         lock_path = self._dir / LOCK_NAME
         try:
             self._dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-            fd = os.open(lock_path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
-            os.close(fd)
-            self._lock = FileLock(str(lock_path), timeout=lock_timeout)
+            self._lock: _FlockLock | _PortableLock
+            if os.name == "posix":  # flock on a descriptor kept open
+                self._lock = _FlockLock(lock_path, lock_timeout)
+            else:
+                fd = os.open(lock_path, os.O_WRONLY | os.O_CREAT, 0o600)
+                os.close(fd)
+                self._lock = _PortableLock(lock_path, lock_timeout)
         except (OSError, ValueError) as exc:
             self._disable(
                 "TRACE_DIR_UNWRITABLE",
@@ -192,7 +256,7 @@ class Tracer:
             safe = enforce_safe(record)
             line = json.dumps(safe, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
             self._append(now.date().isoformat(), (line + "\n").encode("ascii"))
-        except Timeout:
+        except _LockTimeoutError:
             self._disable(
                 "TRACE_LOCK_TIMEOUT",
                 "the trace folder's lock was held too long by another process",

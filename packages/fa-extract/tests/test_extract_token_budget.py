@@ -1,0 +1,73 @@
+"""The read budget in tokens: hosts cap a tool result in tokens, so a read is sized by an
+estimate that errs high per script, and long Latin-script documents take fewer calls."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable
+
+from fa_extract import DEFAULT_MAX_TOKENS, Block, Extractor, estimate_tokens
+from fa_extract._reads import BLOCK_OVERHEAD_TOKENS, count_calls, pack
+from hypothesis import given
+from hypothesis import strategies as st
+
+HOST_CAP = 25_000
+"""Claude Code's default cap on one tool result, in tokens."""
+
+
+def test_each_script_is_charged_its_own_weight() -> None:
+    assert estimate_tokens("") == 0
+    assert estimate_tokens("가나다") == 3  # Hangul: one token a syllable
+    assert estimate_tokens("漢字かな") == 4  # CJK and kana: one a character
+    assert estimate_tokens("abcdefghij") == 3  # ASCII letters: 0.3 each
+    assert estimate_tokens("1234") == 2  # digits: 0.5 each
+    assert estimate_tokens("{}[],") == 5  # punctuation: 1 each
+    assert estimate_tokens("a b") == 1  # 0.3 * 3, rounded up
+    assert estimate_tokens("é") == 1  # any other non-ASCII character: 1
+
+
+@given(st.text(max_size=400))
+def test_the_estimate_is_never_below_a_third_of_the_characters(text: str) -> None:
+    # Every weight is at least 0.3: the estimate can only err high against a tokenizer that
+    # packs at most ~3 characters of anything into one token.
+    assert estimate_tokens(text) >= 0.3 * len(text) - 1e-9
+
+
+def _pages(text: str, count: int) -> list[Block]:
+    return [Block(f"p{n}", "page", text, page=n) for n in range(1, count + 1)]
+
+
+@given(
+    st.lists(st.sampled_from(["가", "a", "1", " ", ",", "字"]), min_size=1, max_size=300),
+    st.integers(1, 200),
+)
+def test_every_read_but_a_lone_block_stays_within_the_token_budget(
+    letters: list[str], count: int
+) -> None:
+    blocks = _pages("".join(letters), count)
+    start = 1
+    while start <= len(blocks):
+        last = pack(blocks, start, 10**9)
+        chunk = blocks[start - 1 : last]
+        spent = sum(estimate_tokens(b.text) + BLOCK_OVERHEAD_TOKENS for b in chunk)
+        assert spent <= DEFAULT_MAX_TOKENS or len(chunk) == 1
+        start = last + 1
+
+
+def test_english_text_takes_fewer_calls_than_a_character_budget_gave() -> None:
+    # 60 pages of 2,000 English characters: 12,000 characters a call took 12 calls.
+    page = ("The quarterly revenue rose by a small margin while costs held steady. " * 30)[:2000]
+    assert count_calls(_pages(page, 60), 48_000) <= 4
+
+
+def test_both_copies_of_a_korean_read_stay_under_the_host_cap(
+    extractor: Extractor, pdfs: dict[str, Callable[..., bytes]]
+) -> None:
+    line = "한국어 본문 문장이 이어집니다. 금액은 1,234,567원입니다. "
+    data = pdfs["korean_pdf"]([[line * 2] * 30 for _ in range(40)])
+    result = extractor.read(io.BytesIO(data), "긴문서.pdf", start=1)
+    assert result.next_start is not None  # the budget, not the end, closed this read
+    body = json.dumps([b.to_dict() for b in result.blocks], ensure_ascii=False)
+    # The structured copy and the JSON text copy, each bounded by the high estimate.
+    assert 2 * estimate_tokens(body) <= HOST_CAP - 1_000
