@@ -13,33 +13,11 @@ from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import fa_grounding
 import pytest
 from fa_gate import Config, load_config
 from fa_mcp_server import Toolbox, build_server
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
-
-# PDF blocks are page paragraphs (`p1.1`); checking a draft against them needs fa-grounding's
-# grammar for those anchors (issue 14, built in fa-grounding apart from fa-extract). Until both
-# are in one tree, the tests that check drafts against a PDF are skipped, never weakened.
-PAGE_PARAGRAPH_GRAMMAR = fa_grounding.ANCHOR_PATTERN.fullmatch("p1.1") is not None
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "page_paragraphs: checks a draft against PDF page-paragraph anchors"
-    )
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    skip = pytest.mark.skip(
-        reason="needs fa-grounding's page-paragraph anchor grammar (p3.1; issue 14)"
-    )
-    for item in items:
-        if not PAGE_PARAGRAPH_GRAMMAR and item.get_closest_marker("page_paragraphs"):
-            item.add_marker(skip)
-
 
 # What the generated documents say (the golden values of these tests).
 PDF_PAGE_1 = "Revenue in 2024 was 1,200 million won, up 15% from 2023."

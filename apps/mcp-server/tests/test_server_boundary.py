@@ -108,7 +108,6 @@ async def test_a_broken_response_becomes_server_invariant_broken(toolbox: Any) -
     assert "report" in error["next_step"]
 
 
-@pytest.mark.page_paragraphs
 async def test_every_call_leaves_one_privacy_safe_trace_line(
     server: Any, space: Any, golden: Any
 ) -> None:

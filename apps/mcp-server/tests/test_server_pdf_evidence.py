@@ -20,8 +20,6 @@ import fa_grounding
 import pytest
 from fa_extract import Block, Extractor
 
-GRAMMAR = fa_grounding.ANCHOR_PATTERN.fullmatch("p3.2") is not None
-
 VISIBLE = "The witness arrived at the station at 9:40 on 3 May 2008."
 SECOND = "The officer wrote the report on 4 May 2008."
 HIDDEN = "The defendant paid 5,000 dollars to the witness."
@@ -81,12 +79,7 @@ def evidence() -> tuple[Block, ...]:
 
 def _checkable(blocks: tuple[Block, ...]) -> tuple[list[dict[str, object]], dict[str, str]]:
     """The blocks as the checker takes them, and how each extractor anchor is cited."""
-    if GRAMMAR:
-        cited = {b.anchor: b.anchor for b in blocks}
-    else:
-        cited = {
-            b.anchor: (b.anchor if b.anchor == "meta" else f"L{i}") for i, b in enumerate(blocks, 1)
-        }
+    cited = {b.anchor: b.anchor for b in blocks}
     checked = [{"anchor": cited[b.anchor], "text": b.text, "flags": list(b.flags)} for b in blocks]
     return checked, cited
 
@@ -121,7 +114,6 @@ def test_only_the_sentence_resting_on_the_hidden_text_is_gr06(evidence: tuple[Bl
     assert {(f.rule, f.sentence_index) for f in report.errors} == {("GR-06", 1)}
 
 
-@pytest.mark.skipif(not GRAMMAR, reason="needs fa-grounding's page-paragraph grammar (p3.2)")
 def test_a_paragraph_citation_is_checked_against_that_paragraph_only(
     evidence: tuple[Block, ...],
 ) -> None:

@@ -15,7 +15,7 @@ from mcp import Client
 from mcp.types import ElicitRequestParams, ElicitResult
 
 # Every test here checks a draft against the sample PDF (see conftest).
-pytestmark = [pytest.mark.anyio, pytest.mark.page_paragraphs]
+pytestmark = pytest.mark.anyio
 
 DRAFT = """\
 # report.pdf 분석 / Analysis

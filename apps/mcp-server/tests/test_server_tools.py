@@ -249,7 +249,6 @@ async def test_build_analysis_prompt(client: Client) -> None:
     assert bad.is_error
 
 
-@pytest.mark.page_paragraphs
 async def test_check_summary_grounding(client: Client) -> None:
     good = await ok(
         client,
