@@ -149,12 +149,37 @@ def inspector(session: nox.Session) -> None:
     _sync(session, "--no-default-groups", "--package", "fa-mcp-server")
     env = {"FA_INSPECTOR_NPX": npx, "PATH": os.environ.get("PATH", "")}
     # The Inspector is pinned, and its version needs a recent Node: ask the check whether it can
-    # run here, and skip with its reason instead of failing on an old Node.
+    # run here. On an older Node, take a recent one from the npm registry (the `node` package
+    # ships the binary), as the Inspector itself comes from there; skip only when that fails.
     check = ["python", "-m", "fa_mcp_server._inspector_check"]
     answer = session.run(*check, "--can-run", env=env, silent=True, success_codes=[0, 2])
     if str(answer or "").strip():
-        session.skip(str(answer).strip())
+        env = _with_recent_node(session, npx, env) or session.skip(str(answer).strip())
     session.run(*check, env=env)
+
+
+def _with_recent_node(session: nox.Session, npx: str, env: dict[str, str]) -> dict[str, str] | None:
+    """`env` with a folder first on PATH holding a recent `node` and this `npx` (which starts
+    with `#!/usr/bin/env node`, so it runs on that node), or None where that cannot be made."""
+    if sys.platform == "win32":
+        return None
+    found = session.run(
+        npx, "-y", "-p", f"node@{INSPECTOR_NODE_MAJOR}", "node", "-p", "process.execPath",
+        env=env, silent=True, success_codes=[0, 1, 127], external=True,
+    )  # fmt: skip
+    node = Path(str(found or "").strip().splitlines()[-1] if found else "")
+    if not node.is_file():
+        return None
+    folder = Path(session.virtualenv.location) / "recent-node"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    (folder / "node").symlink_to(node)
+    (folder / "npx").symlink_to(Path(npx).resolve())
+    return {"FA_INSPECTOR_NPX": str(folder / "npx"), "PATH": f"{folder}{os.pathsep}{env['PATH']}"}
+
+
+INSPECTOR_NODE_MAJOR = 22
+"""The Node major the pinned Inspector needs (its engines say >= 22.19.0)."""
 
 
 if __name__ == "__main__":  # pragma: no cover - `python noxfile.py` is not how nox runs

@@ -42,12 +42,19 @@ _NODE_VERSION = re.compile(r"v?(\d+)\.(\d+)\.(\d+)")
 _CALL = ("--method", "tools/call", "--tool-name")
 # `--tool-arg` takes any number of values: it must not be the last option before `--`, or it
 # swallows the server's command line.
+TOOL_IS_ERROR_EXIT = 5
+"""How the pinned Inspector's CLI exits after printing a result with `isError: true`."""
+
 TIMEOUT_S = 300.0
 """The first run downloads the Inspector from the npm registry; later runs take seconds."""
 
 
 def _inspector(npx: str, config: Path, *options: str) -> dict[str, Any]:
     """Run the Inspector CLI once; its stdout is one JSON document.
+
+    Inspector 2.x prints a tool's error result like any other and then exits with
+    `TOOL_IS_ERROR_EXIT` (its stderr says `tool_is_error`), so that exit counts as an answer when
+    the printed result is an error result.
 
     Raises:
         RuntimeError: the Inspector failed or printed something that is not a JSON object.
@@ -62,7 +69,7 @@ def _inspector(npx: str, config: Path, *options: str) -> dict[str, Any]:
         check=False,
         stdin=subprocess.DEVNULL,
     )
-    if done.returncode != 0:
+    if done.returncode not in (0, TOOL_IS_ERROR_EXIT):
         tail = (done.stderr or done.stdout).strip()[-600:]
         msg = f"the Inspector exited {done.returncode}: {tail}"
         raise RuntimeError(msg)
@@ -73,6 +80,9 @@ def _inspector(npx: str, config: Path, *options: str) -> dict[str, Any]:
         raise RuntimeError(msg) from None
     if not isinstance(parsed, dict):
         raise RuntimeError("the Inspector printed JSON that is not an object")
+    if done.returncode == TOOL_IS_ERROR_EXIT and parsed.get("isError") is not True:
+        msg = f"the Inspector exited {done.returncode} for a result that is not an error"
+        raise RuntimeError(msg)
     return parsed
 
 
