@@ -101,87 +101,27 @@ class Rec:
         self.children: list[Rec] = []
 
 
-def _count_records(data: bytes, most: int, limits: Limits) -> None:
-    """Walk the record headers only, and refuse more than `most` records before any is built.
-
-    Run only when the section is large enough to hold that many (4 bytes per empty record):
-    a flood then costs one cheap pass, not the objects of half a million records.
-    """
-    unpack = _HEADER.unpack_from
-    pos = 0
-    end = len(data)
-    count = 0
-    while pos + 4 <= end:
-        (head,) = unpack(data, pos)
-        pos += 4
-        size = head >> 20
-        if size == 0xFFF and pos + 4 <= end:
-            (size,) = unpack(data, pos)
-            pos += 4
-        pos += size
-        count += 1
-        if count > most:
-            raise too_complex(f"a section holds more than {most} records")
-
-
 # Leaf records of a paragraph that carry no text (character shapes, line layout, range tags):
 # a third of a section's records, never read, so never built.
 _LEAVES = frozenset({16 + 52, 16 + 53, 16 + 54})
 
 
-def payloads(data: bytes, tag: int, limits: Limits) -> list[bytes]:
-    """The payloads of every record with this tag, in order, without building a tree (DocInfo).
+def _walk(data: bytes, most: int, limits: Limits, where: str, build: bool) -> tuple[list[Rec], int]:
+    """The one pass over a stream's record headers: the top-level records with their subtrees
+    (text-less leaves left out) when `build`, else only the count, and the number of records.
 
-    Raises:
-        ExtractError: as `records`.
+    Why one loop for both: counting first (`build=False`) is how a flood is refused before any
+    object is made, and a count that runs the very checks of the build raises what the build
+    would have raised, in the same place.
     """
-    most = limits.max_hwp_records
-    out: list[bytes] = []
-    unpack = _HEADER.unpack_from
-    pos = 0
-    end = len(data)
-    count = 0
-    while pos + 4 <= end:
-        (head,) = unpack(data, pos)
-        pos += 4
-        size = head >> 20
-        if size == 0xFFF:
-            if pos + 4 > end:
-                raise damaged("a record header is cut off")
-            (size,) = unpack(data, pos)
-            pos += 4
-        if pos + size > end:
-            raise damaged("a record runs past the end of its stream")
-        count += 1
-        if count > most:
-            raise too_complex(f"a stream holds more than {most} records")
-        if head & 0x3FF == tag:
-            out.append(data[pos : pos + size])
-        pos += size
-    return out
-
-
-def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[Rec], int]:
-    """The top-level records of a stream, each with its subtree (text-less leaves left out),
-    and how many records it holds. `most` is what the document may still hold (by default
-    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
-    thousand records cost no more than one section of a million.
-
-    Raises:
-        ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `max_hwp_records`),
-            DOCUMENT_CORRUPT (a record runs past the end of the stream).
-    """
-    if most is None:
-        most = limits.max_hwp_records
-    if len(data) // 4 > most:
-        _count_records(data, most, limits)
     roots: list[Rec] = []
     stack: list[Rec] = []
+    push, pop = stack.append, stack.pop
+    unpack = _HEADER.unpack_from
+    leaves = _LEAVES
     pos = 0
     end = len(data)
     count = 0
-    unpack = _HEADER.unpack_from
-    push, pop = stack.append, stack.pop
     while pos + 4 <= end:
         (head,) = unpack(data, pos)
         pos += 4
@@ -192,12 +132,12 @@ def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[
             (size,) = unpack(data, pos)
             pos += 4
         if pos + size > end:
-            raise damaged("a record runs past the end of its section")
+            raise damaged(f"a record runs past the end of its {where}")
         count += 1
         if count > most:
             raise too_complex(f"it holds more than {limits.max_hwp_records} records")
         tag = head & 0x3FF
-        if tag in _LEAVES:  # no children, no text: skipping it changes no other record's place
+        if not build or tag in leaves:  # a leaf has no children: skipping it moves no record
             pos += size
             continue
         level = (head >> 10) & 0x3FF
@@ -208,6 +148,45 @@ def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[
         (stack[-1].children if stack else roots).append(rec)
         push(rec)
     return roots, count
+
+
+def records(
+    data: bytes, limits: Limits, most: int | None = None, where: str = "section"
+) -> tuple[list[Rec], int]:
+    """The top-level records of a stream, each with its subtree (text-less leaves left out),
+    and how many records it holds. `most` is what the document may still hold (by default
+    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
+    thousand records cost no more than one section of a million.
+
+    A stream large enough to hold more than `most` records (4 bytes per empty record) is
+    counted first: a flood then costs one cheap pass, not the objects of half a million records.
+
+    Raises:
+        ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `most`), DOCUMENT_CORRUPT (a
+            record runs past the end of the stream).
+    """
+    if most is None:
+        most = limits.max_hwp_records
+    if len(data) // 4 > most:
+        _walk(data, most, limits, where, build=False)
+    return _walk(data, most, limits, where, build=True)
+
+
+def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, list[bytes]]:
+    """The payloads of every record with one of these tags, by tag, in stream order (DocInfo).
+
+    Raises:
+        ExtractError: as `records`.
+    """
+    out: dict[int, list[bytes]] = {tag: [] for tag in tags}
+    roots, _ = records(data, limits, where="stream")
+    stack = roots[::-1]
+    while stack:  # depth first, in stream order
+        rec = stack.pop()
+        if rec.tag in out:
+            out[rec.tag].append(rec.data)
+        stack.extend(reversed(rec.children))
+    return out
 
 
 def ctrl_id(rec: Rec) -> str:
