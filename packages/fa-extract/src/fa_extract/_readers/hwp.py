@@ -34,9 +34,8 @@ from .._model import DocWarning, Parsed
 from .hwp_blocks import (
     Assembler,
     Cell,
-    Pending,
+    Gathered,
     Sink,
-    cells_to_rows,
     outline_style_level,
     renamed_warning,
 )
@@ -166,23 +165,6 @@ def _style_levels(styles: list[bytes]) -> list[int | None]:
     return levels
 
 
-class _Gathered:
-    """One paragraph's text and what its controls put after it.
-
-    A plain slotted class: one is made per paragraph and per cell paragraph, thousands a file.
-    """
-
-    __slots__ = ("hidden", "objects", "text")
-
-    def __init__(self) -> None:
-        self.text: list[str] = []
-        self.objects: list[Rec] = []
-        self.hidden: list[str] = []
-
-    def joined(self) -> str:
-        return "".join(self.text).strip()
-
-
 def _no_control(_index: int) -> str:
     """`on_control` of a paragraph without control headers: an extended code reads as nothing."""
     return ""
@@ -204,7 +186,7 @@ class _Walker(Sink):
 
     # --- paragraphs -------------------------------------------------------------------------
 
-    def controls(self, ctrls: list[Rec], into: _Gathered) -> Callable[[int], str]:
+    def controls(self, ctrls: list[Rec], into: Gathered) -> Callable[[int], str]:
         """`on_control` for `para_text`: the text the i-th extended control puts inline (a note
         mark, an equation, 덧말); objects and hidden comments go to `into` for later."""
 
@@ -229,7 +211,7 @@ class _Walker(Sink):
 
         return control
 
-    def gather(self, para: Rec, into: _Gathered) -> None:
+    def gather(self, para: Rec, into: Gathered) -> None:
         """The text of one paragraph; its objects and hidden comments are kept for later."""
         children = para.children
         control: Callable[[int], str] | None = None
@@ -250,26 +232,16 @@ class _Walker(Sink):
             self.page += 1
             self.asm.page_info = True
         page = self.page
-        gathered = _Gathered()
+        gathered = Gathered()
         if para.children:
             self.gather(para, gathered)
-        text = gathered.joined()
-        if text:  # blank text makes no block wherever it would go (Assembler.add)
+        level = None
+        if gathered.text:  # only a paragraph with text can be a heading
             shape = data[8] | data[9] << 8 if len(data) >= 10 else 0
-            levels = self.levels
-            level = levels[shape] if shape < len(levels) else None
+            level = self.levels[shape] if shape < len(self.levels) else None
             if level is None and len(data) > 10 and data[10] < len(self.style_levels):
                 level = self.style_levels[data[10]]
-            if level is not None and not flags and at_top:
-                self.emit(Pending("heading", text, ("heading",), level, page))
-            else:
-                self.emit(Pending("paragraph", text, flags, None, page))
-        if gathered.hidden:
-            hidden = " ".join(h for h in gathered.hidden if h)
-            if hidden:
-                self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
-        if gathered.objects:
-            self.objects(gathered.objects, flags)
+        self.paragraph_blocks(gathered, level, flags, page, top=at_top)
 
     def paragraphs(self, paras: list[Rec], flags: tuple[str, ...]) -> None:
         for para in paras:
@@ -301,7 +273,7 @@ class _Walker(Sink):
         parts: list[str] = []
         for paras in self.lists(ctrl):
             for para in paras:
-                gathered = _Gathered()
+                gathered = Gathered()
                 self.gather(para, gathered)
                 parts.append(" ".join(gathered.joined().split()))
         return " ".join(p for p in parts if p)
@@ -373,7 +345,6 @@ class _Walker(Sink):
             self.paragraphs(paras, flags)
 
     def table(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
-        row_flags = flags if "table" in flags else (*flags, "table")
         rows = 0
         cells: list[Cell] = []
         caption: list[Rec] = []
@@ -390,7 +361,7 @@ class _Walker(Sink):
                     caption.append(child)
                     continue
                 if child.children:
-                    gathered = _Gathered()
+                    gathered = Gathered()
                     self.gather(child, gathered)
                     pieces.append(gathered.joined())
                     if gathered.hidden:
@@ -417,17 +388,7 @@ class _Walker(Sink):
                 rows = _u16(child.data, 4)
         if current is not None:
             _close_cell(current, pieces, hidden)
-        page = self.page
-        for texts, hiddens, row_cells in cells_to_rows(cells, max(rows, 1)):
-            if any(texts):
-                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
-            if hiddens:
-                self.emit(
-                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
-                )
-            for cell in row_cells:
-                if cell.objects:
-                    self.objects(cell.objects, flags)
+        self.table_rows(cells, max(rows, 1), flags, self.page)
         if caption:
             self.paragraphs(caption, flags)
 

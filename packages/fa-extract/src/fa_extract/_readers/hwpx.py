@@ -16,7 +16,6 @@ encrypted parts) is DOCUMENT_ENCRYPTED; an HWP 5.0 file named .hwpx is read as H
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .._errors import DOCUMENT_ENCRYPTED, FORMAT_MISMATCH, ExtractError
@@ -26,9 +25,8 @@ from .hwp import check_signature
 from .hwp_blocks import (
     Assembler,
     Cell,
-    Pending,
+    Gathered,
     Sink,
-    cells_to_rows,
     outline_style_level,
     renamed_warning,
 )
@@ -86,16 +84,6 @@ def _int(raw: str | None, default: int = 0) -> int:
     return int(raw)
 
 
-@dataclass(slots=True)
-class _Gathered:
-    text: list[str] = field(default_factory=list)
-    objects: list[etree._Element] = field(default_factory=list)
-    hidden: list[str] = field(default_factory=list)
-
-    def joined(self) -> str:
-        return "".join(self.text).strip()
-
-
 class _Walker(Sink):
     """One pass over the sections' XML, feeding the assembler in document order."""
 
@@ -127,22 +115,14 @@ class _Walker(Sink):
             self.page += 1
             self.asm.page_info = True
         page = self.page
-        gathered = _Gathered()
+        gathered = Gathered()
         self.gather(p, gathered)
-        text = gathered.joined()
         level = self.levels.get(p.get("paraPrIDRef") or "")
         if level is None:
             level = self.style_levels.get(p.get("styleIDRef") or "")
-        if level is not None and not flags and self.at_top:
-            self.emit(Pending("heading", text, ("heading",), level, page))
-        else:
-            self.emit(Pending("paragraph", text, flags, None, page))
-        hidden = " ".join(h for h in gathered.hidden if h)
-        if hidden:
-            self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
-        self.objects(gathered.objects, flags)
+        self.paragraph_blocks(gathered, level, flags, page, top=self.at_top)
 
-    def gather(self, p: etree._Element, into: _Gathered) -> None:
+    def gather(self, p: etree._Element, into: Gathered) -> None:
         for run in p:
             name = _local(run)
             if name == "run":
@@ -151,7 +131,7 @@ class _Walker(Sink):
             elif name == "switch":
                 self.switch(run, into)
 
-    def switch(self, el: etree._Element, into: _Gathered) -> None:
+    def switch(self, el: etree._Element, into: Gathered) -> None:
         """`hp:switch`: the first case (the newer form), else the default; never both."""
         chosen = next((c for c in el if _local(c) == "case"), None)
         if chosen is None:
@@ -164,7 +144,7 @@ class _Walker(Sink):
                 else:
                     self.inline(child, into)
 
-    def inline(self, el: etree._Element, into: _Gathered) -> None:
+    def inline(self, el: etree._Element, into: Gathered) -> None:
         name = _local(el)
         if name == "t":
             self.text(el, into)
@@ -195,7 +175,7 @@ class _Walker(Sink):
         elif name == "compose":  # 글자 겹침: the characters drawn on top of each other
             into.text.append(el.get("composeText") or "")
 
-    def text(self, t: etree._Element, into: _Gathered) -> None:
+    def text(self, t: etree._Element, into: Gathered) -> None:
         """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
         tails carry the text that follows them."""
         out = into.text
@@ -222,7 +202,7 @@ class _Walker(Sink):
             if _local(sub) in ("subList", "paraList"):
                 for p in sub:
                     if _local(p) == "p":
-                        gathered = _Gathered()
+                        gathered = Gathered()
                         self.gather(p, gathered)
                         parts.append(" ".join(gathered.joined().split()))
         return " ".join(p for p in parts if p)
@@ -271,7 +251,6 @@ class _Walker(Sink):
             self.sub_lists(caption, flags)
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
-        row_flags = flags if "table" in flags else (*flags, "table")
         cells: list[Cell] = []
         caption: etree._Element | None = None
         for r, tr in enumerate(c for c in tbl if _local(c) in ("tr", "caption")):
@@ -293,7 +272,7 @@ class _Walker(Sink):
                     elif name == "subList":
                         for p in part:
                             if _local(p) == "p":
-                                gathered = _Gathered()
+                                gathered = Gathered()
                                 self.gather(p, gathered)
                                 pieces.append(gathered.joined())
                                 hidden.extend(gathered.hidden)
@@ -302,16 +281,7 @@ class _Walker(Sink):
                 cell.hidden = " ".join(" ".join(hidden).split())
                 cells.append(cell)
         rows = _int(tbl.get("rowCnt"), 0) or (max((c.row for c in cells), default=0) + 1)
-        page = self.page
-        for texts, hiddens, row_cells in cells_to_rows(cells, rows):
-            if any(texts):
-                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
-            if hiddens:
-                self.emit(
-                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
-                )
-            for cell in row_cells:
-                self.objects(cell.objects, flags)
+        self.table_rows(cells, rows, flags, self.page)
         if caption is not None:
             self.sub_lists(caption, flags)
 
