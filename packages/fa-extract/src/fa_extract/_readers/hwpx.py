@@ -49,9 +49,22 @@ _NOTES = {"footNote": "footnote", "endNote": "endnote"}
 _HEADERS = {"header": "header", "footer": "footer"}
 
 
+# Local names by qualified tag: a section repeats a few dozen tags tens of thousands of times,
+# and a lookup costs less than splitting each. Bounded, so a file of made-up tags cannot grow it.
+_LOCAL_NAMES: dict[str, str] = {}
+_MOST_NAMES = 4096
+
+
 def _local(el: etree._Element) -> str:
     tag = el.tag
-    return tag.rpartition("}")[2] if isinstance(tag, str) else ""
+    name = _LOCAL_NAMES.get(tag)
+    if name is None:
+        if not isinstance(tag, str):  # a comment or processing instruction
+            return ""
+        name = tag.rpartition("}")[2]
+        if len(_LOCAL_NAMES) < _MOST_NAMES:
+            _LOCAL_NAMES[tag] = name
+    return name
 
 
 def _hwpx_package(names: set[str]) -> str | None:
@@ -300,10 +313,10 @@ def _encrypted() -> ExtractError:
     )
 
 
-def _sections(pkg: Package) -> list[str]:
-    """Section parts in the spine's order; by number when the package has no usable spine."""
+def _sections(pkg: Package, hpf: etree._Element | None) -> list[str]:
+    """Section parts in the spine's order (`hpf`, the parsed `Contents/content.hpf`); by number
+    when the package has no usable spine."""
     spine: list[str] = []
-    hpf = pkg.xml("Contents/content.hpf")
     if hpf is not None:
         hrefs: dict[str, str] = {}
         for el in hpf.iter("{*}item"):
@@ -341,8 +354,7 @@ def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict
     return shapes, styles
 
 
-def _title(pkg: Package) -> str | None:
-    hpf = pkg.xml("Contents/content.hpf")
+def _title(hpf: etree._Element | None) -> str | None:
     if hpf is None:
         return None
     el = next(hpf.iter("{*}title"), None)
@@ -361,7 +373,8 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
     manifest = pkg.xml("META-INF/manifest.xml")
     if manifest is not None and next(manifest.iter("{*}encryption-data"), None) is not None:
         raise _encrypted()
-    sections = _sections(pkg)
+    hpf = pkg.xml("Contents/content.hpf")  # parsed once: the spine, then the title
+    sections = _sections(pkg, hpf)
     if not sections:
         raise ExtractError(
             FORMAT_MISMATCH,
@@ -389,7 +402,7 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
         )
     if renamed:
         warnings.append(renamed_warning("HWPX", fmt))
-    return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(pkg))
+    return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(hpf))
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
