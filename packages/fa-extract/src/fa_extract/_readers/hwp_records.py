@@ -106,18 +106,23 @@ class Rec:
 _LEAVES = frozenset({16 + 52, 16 + 53, 16 + 54})
 
 
-def _walk(data: bytes, most: int, limits: Limits, where: str, build: bool) -> tuple[list[Rec], int]:
-    """The one pass over a stream's record headers: the top-level records with their subtrees
-    (text-less leaves left out) when `build`, else only the count, and the number of records.
+def _walk(
+    data: bytes, most: int, limits: Limits, where: str, only: frozenset[int] | None = None
+) -> tuple[list[Rec], int]:
+    """The one pass over a stream's record headers, and the number of records it holds.
 
-    Why one loop for both: counting first (`build=False`) is how a flood is refused before any
-    object is made, and a count that runs the very checks of the build raises what the build
-    would have raised, in the same place.
+    With `only` None: the top-level records, each with its subtree (text-less leaves left out).
+    With a set of tags: just the records with those tags, flat, in stream order (an empty set
+    only counts). Why one loop for all three: counting first is how a flood is refused before
+    any object is made, and a count that runs the very checks of the build raises what the
+    build would have raised, in the same place.
     """
     roots: list[Rec] = []
-    stack: list[Rec] = []
+    stack: list[Rec] = []  # the open records, each deeper than the one before
     push, pop = stack.append, stack.pop
     unpack = _HEADER.unpack_from
+    flat = only is not None
+    keep = only or frozenset()
     leaves = _LEAVES
     pos = 0
     end = len(data)
@@ -137,7 +142,12 @@ def _walk(data: bytes, most: int, limits: Limits, where: str, build: bool) -> tu
         if count > most:
             raise too_complex(f"it holds more than {limits.max_hwp_records} records")
         tag = head & 0x3FF
-        if not build or tag in leaves:  # a leaf has no children: skipping it moves no record
+        if flat:  # the asked-for tags only
+            if tag in keep:
+                roots.append(Rec(tag, (head >> 10) & 0x3FF, data[pos : pos + size]))
+            pos += size
+            continue
+        if tag in leaves:  # a leaf has no children: skipping it moves no other record
             pos += size
             continue
         level = (head >> 10) & 0x3FF
@@ -168,24 +178,24 @@ def records(
     if most is None:
         most = limits.max_hwp_records
     if len(data) // 4 > most:
-        _walk(data, most, limits, where, build=False)
-    return _walk(data, most, limits, where, build=True)
+        _walk(data, most, limits, where, frozenset())
+    return _walk(data, most, limits, where)
 
 
 def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, list[bytes]]:
-    """The payloads of every record with one of these tags, by tag, in stream order (DocInfo).
+    """The payloads of every record with one of these tags, by tag, in stream order (DocInfo),
+    with the checks and caps of `records` but no tree.
 
     Raises:
         ExtractError: as `records`.
     """
     out: dict[int, list[bytes]] = {tag: [] for tag in tags}
-    roots, _ = records(data, limits, where="stream")
-    stack = roots[::-1]
-    while stack:  # depth first, in stream order
-        rec = stack.pop()
-        if rec.tag in out:
-            out[rec.tag].append(rec.data)
-        stack.extend(reversed(rec.children))
+    most = limits.max_hwp_records
+    if len(data) // 4 > most:
+        _walk(data, most, limits, "stream", frozenset())
+    found, _ = _walk(data, most, limits, "stream", frozenset(tags))
+    for rec in found:
+        out[rec.tag].append(rec.data)
     return out
 
 
