@@ -55,6 +55,7 @@ from .hwp_records import (
     para_text,
     payloads,
     records,
+    utf16,
 )
 
 if TYPE_CHECKING:
@@ -146,7 +147,7 @@ def _prefixed_texts(data: bytes, count: int) -> list[str]:
         end = offset + 2 + 2 * length
         if end > len(data):
             break
-        texts.append(data[offset + 2 : end].decode("utf-16-le", "replace"))
+        texts.append(utf16(data[offset + 2 : end]))
         offset = end
     return texts
 
@@ -159,7 +160,7 @@ def _style_levels(styles: list[bytes]) -> list[int | None]:
         offset = 0
         for _ in range(2):  # the local name, then the English name, each WORD-length-prefixed
             length = _u16(data, offset)
-            names.append(data[offset + 2 : offset + 2 + 2 * length].decode("utf-16-le", "replace"))
+            names.append(utf16(data[offset + 2 : offset + 2 + 2 * length]))
             offset += 2 + 2 * length
         levels.append(outline_style_level(*names))
     return levels
@@ -301,7 +302,7 @@ class _Walker(Sink):
         for child in ctrl.children:
             if child.tag == EQEDIT and len(child.data) >= 6:
                 length = _u16(child.data, 4)
-                script = child.data[6 : 6 + 2 * length].decode("utf-16-le", "replace")
+                script = utf16(child.data[6 : 6 + 2 * length])
                 return f" {script.strip()} " if script.strip() else ""
         return ""
 
@@ -417,7 +418,7 @@ def _title(ole: OleFileIO) -> str | None:
         return None
     title = props.get(2)
     if isinstance(title, bytes):
-        title = title.decode("utf-16-le", "replace")
+        title = utf16(title)
     if isinstance(title, str):
         title = title.split("\x00", 1)[0].strip()
         return title or None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import struct
 import zlib
+from codecs import utf_16_le_decode
 from collections.abc import Callable
 
 from .._errors import DOCUMENT_CORRUPT, ExtractError
@@ -30,6 +31,7 @@ __all__ = (
     "para_text",
     "payloads",
     "records",
+    "utf16",
 )
 
 # Tags (HWPTAG_BEGIN = 16).
@@ -208,7 +210,8 @@ def ctrl_id(rec: Rec) -> str:
 _CHAR_TEXT = {10: "\n", 24: "-", 30: " ", 31: " "}
 _ONE_UNIT = frozenset({0, 10, 13, *range(24, 32)})
 _EXTENDED = frozenset({1, 2, 3, 11, 12, 14, 15, 16, 17, 18, 21, 22, 23})
-_CONTROL = re.compile(rb"[\x00-\x1f]\x00")
+_CONTROL = re.compile("[\x00-\x1f]")
+_UNITS = struct.Struct("<H")
 
 
 def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
@@ -217,33 +220,51 @@ def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
 
     Codes 0, 10, 13 and 24-31 take one unit; 4-9, 19, 20 (inline, tab 9 among them) and the
     extended controls take eight. Text between controls is decoded as it stands.
+
+    Why decode first and search the text: one decode of the payload and a search over
+    characters costs less than a search over bytes, which stops at every byte pair that only
+    looks like a control across two units. It needs one character per unit: when a surrogate
+    pair (a character outside the BMP) made two units one, the units are taken one by one and
+    each piece of text between controls is decoded on its own.
     """
-    out: list[str] = []
-    pos = 0  # start of the text not yet copied (always a unit boundary)
-    look = 0  # where to search for the next control
     end = len(data) - len(data) % 2
+    text = utf16(data if end == len(data) else data[:end])
+    paired = len(text) * 2 != end
+    if paired:
+        text = "".join(chr(u) for (u,) in _UNITS.iter_unpack(data[:end]))
+    out: list[str] = []
+    pos = 0  # start of the text not yet copied, in units
+    units = end // 2
     index = 0
-    while pos < end:
-        match = _CONTROL.search(data, look, end)
+    search = _CONTROL.search
+    while pos < units:
+        match = search(text, pos)
         if match is None:
-            out.append(data[pos:end].decode("utf-16-le", "replace"))
+            out.append(_piece(text[pos:], paired))
             break
         at = match.start()
-        if at % 2:  # a byte pair across two units, not a unit: look again one byte on
-            look = at + 1
-            continue
         if at > pos:
-            out.append(data[pos:at].decode("utf-16-le", "replace"))
-        code = data[at]
+            out.append(_piece(text[pos:at], paired))
+        code = ord(text[at])
         if code in _ONE_UNIT:
             out.append(_CHAR_TEXT.get(code, ""))
-            pos = at + 2
+            pos = at + 1
         else:
             if code == 9:
                 out.append("\t")
             elif code in _EXTENDED:
                 out.append(on_control(index))
                 index += 1
-            pos = at + 16
-        look = pos
+            pos = at + 8
     return "".join(out)
+
+
+def _piece(text: str, paired: bool) -> str:
+    """A run of text between controls; taken unit by unit (`paired`), decoded as UTF-16."""
+    return utf16(text.encode("utf-16-le", "surrogatepass")) if paired else text
+
+
+def utf16(data: bytes) -> str:
+    """UTF-16LE text, bad units replaced (the codec itself: `bytes.decode` would go through a
+    Python-level wrapper for this codec on every call)."""
+    return utf_16_le_decode(data, "replace", True)[0]
