@@ -274,12 +274,17 @@ def test_hwp_built_file_tables_notes_and_page_breaks(extractor: Extractor) -> No
 def test_hwp_text_outside_the_bmp_and_byte_pairs_that_look_like_controls(
     extractor: Extractor,
 ) -> None:
-    """A surrogate pair is two units but one character, and `A가` holds the bytes of a control
-    across its two units: neither may shift where the controls after them are read."""
+    """A surrogate pair is two units but one character (in the text, and in the payload of a
+    control, which is skipped by units), and `A가` holds the bytes of a control across its two
+    units: none may shift where the controls after them are read."""
     import io
 
+    # A footnote control whose reserved units happen to form a surrogate pair.
+    note = hb.extended(17, "fn  ")
+    note = note[:3] + "\U00010000" + note[5:]
+    assert len(note.encode("utf-16-le")) == 16
     section = (
-        hb.paragraph("A가𠀀 앞" + hb.extended(17, "fn  ") + "뒤 𠀁" + hb.TAB + "끝", 0)
+        hb.paragraph("A가𠀀 앞" + note + "뒤 𠀁" + hb.TAB + "끝", 0)
         + hb.ctrl("fn  ", 1)
         + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
         + hb.paragraph("각주 𠀂", 2)
