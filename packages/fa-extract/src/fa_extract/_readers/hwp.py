@@ -232,10 +232,11 @@ class _Walker(Sink):
         if at_top and len(data) > 11 and data[11] & _PAGE_BREAK:
             self.page += 1
             self.asm.page_info = True
+        if not para.children:  # no text, no controls: nothing but its page break
+            return
         page = self.page
         gathered = Gathered()
-        if para.children:
-            self.gather(para, gathered)
+        self.gather(para, gathered)
         level = None
         if gathered.text:  # only a paragraph with text can be a heading
             shape = data[8] | data[9] << 8 if len(data) >= 10 else 0
