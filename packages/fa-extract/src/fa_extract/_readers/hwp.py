@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from .._errors import (
     DOCUMENT_CORRUPT,
-    DOCUMENT_ENCRYPTED,
     FORMAT_MISMATCH,
     FORMAT_VERSION_UNSUPPORTED,
     ExtractError,
@@ -36,6 +35,7 @@ from .hwp_blocks import (
     Cell,
     Gathered,
     Sink,
+    encrypted,
     outline_style_level,
     renamed_warning,
 )
@@ -78,14 +78,6 @@ _CELL_ADDRESS = struct.Struct("<HHHH")
 _PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
-
-
-def _encrypted() -> ExtractError:
-    return ExtractError(
-        DOCUMENT_ENCRYPTED,
-        "The HWP document is password-protected. fa never asks for a password: a person must "
-        "open it in Hancom Office, remove the password and save a copy.",
-    )
 
 
 def check_signature(data: bytes) -> None:
@@ -494,7 +486,7 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
         )
     prop = _u32(header, 36)
     if prop & (_PASSWORD | _DRM | _CERT_ENCRYPTED | _CERT_DRM):
-        raise _encrypted()
+        raise encrypted("HWP")
     compressed = bool(prop & _COMPRESSED)
     distribution = bool(prop & _DISTRIBUTION)
     names = ole.listdir()

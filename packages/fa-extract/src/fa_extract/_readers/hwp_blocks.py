@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 
@@ -34,6 +34,7 @@ __all__ = (
     "Pending",
     "Sink",
     "cells_to_rows",
+    "encrypted",
     "note_mark",
     "outline_style_level",
     "renamed_warning",
@@ -65,6 +66,15 @@ def too_complex(detail: str) -> ExtractError:
         DOCUMENT_LIMIT_EXCEEDED,
         f"The Hancom document was refused: {detail}. It is hostile or far larger than a real "
         "document; save a smaller copy or split it.",
+    )
+
+
+def encrypted(fmt: str) -> ExtractError:
+    """DOCUMENT_ENCRYPTED for a password-protected HWP or HWPX document (`fmt` names it)."""
+    return ExtractError(
+        DOCUMENT_ENCRYPTED,
+        f"The {fmt} document is password-protected. fa never asks for a password: a person "
+        "must open it in Hancom Office, remove the password and save a copy.",
     )
 
 

@@ -40,13 +40,10 @@ STYLE = 16 + 10
 DISTRIBUTE_DOC_DATA = 16 + 12
 PARA_HEADER = 16 + 50
 PARA_TEXT = 16 + 51
-PARA_LINE_SEG = 16 + 53
 CTRL_HEADER = 16 + 55
 LIST_HEADER = 16 + 56
-SHAPE_COMPONENT = 16 + 60
 TABLE = 16 + 61
 EQEDIT = 16 + 72
-MEMO_LIST = 16 + 77
 
 _HEADER = struct.Struct("<I")
 
@@ -103,8 +100,8 @@ class Rec:
         self.children: list[Rec] = []
 
 
-# Leaf records of a paragraph that carry no text (character shapes, line layout, range tags):
-# a third of a section's records, never read, so never built.
+# Leaf records of a paragraph that carry no text (PARA_CHAR_SHAPE, PARA_LINE_SEG,
+# PARA_RANGE_TAG): a third of a section's records, never read, so never built.
 _LEAVES = frozenset({16 + 52, 16 + 53, 16 + 54})
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .._errors import DOCUMENT_ENCRYPTED, FORMAT_MISMATCH, ExtractError
+from .._errors import FORMAT_MISMATCH, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .hwp import check_signature
@@ -27,6 +27,7 @@ from .hwp_blocks import (
     Cell,
     Gathered,
     Sink,
+    encrypted,
     outline_style_level,
     renamed_warning,
 )
@@ -305,14 +306,6 @@ class _Walker(Sink):
                 self.sub_lists(memo, ("comment",))
 
 
-def _encrypted() -> ExtractError:
-    return ExtractError(
-        DOCUMENT_ENCRYPTED,
-        "The HWPX document is password-protected. fa never asks for a password: a person must "
-        "open it in Hancom Office, remove the password and save a copy.",
-    )
-
-
 def _sections(pkg: Package, hpf: etree._Element | None) -> list[str]:
     """Section parts in the spine's order (`hpf`, the parsed `Contents/content.hpf`); by number
     when the package has no usable spine."""
@@ -372,7 +365,7 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
     pkg = Package(data, limits, HWPX)
     manifest = pkg.xml("META-INF/manifest.xml")
     if manifest is not None and next(manifest.iter("{*}encryption-data"), None) is not None:
-        raise _encrypted()
+        raise encrypted("HWPX")
     hpf = pkg.xml("Contents/content.hpf")  # parsed once: the spine, then the title
     sections = _sections(pkg, hpf)
     if not sections:
