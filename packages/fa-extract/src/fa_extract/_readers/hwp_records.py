@@ -227,13 +227,15 @@ def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
     end = len(data) - len(data) % 2
     text = utf16(data if end == len(data) else data[:end])
     paired = len(text) * 2 != end
+    search = _CONTROL.search
+    if not paired and text[-1:] == "\r" and search(text, 0, len(text) - 1) is None:
+        return text[:-1]  # most paragraphs: text, then the paragraph end, no other control
     if paired:
         text = "".join(chr(u) for (u,) in _UNITS.iter_unpack(data[:end]))
     out: list[str] = []
     pos = 0  # start of the text not yet copied, in units
     units = end // 2
     index = 0
-    search = _CONTROL.search
     while pos < units:
         match = search(text, pos)
         if match is None:
