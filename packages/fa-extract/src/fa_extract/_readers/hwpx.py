@@ -141,7 +141,10 @@ class _Walker(Sink):
             name = _local(run)
             if name == "run":
                 for child in run:
-                    self.inline(child, into)
+                    if _local(child) == "t":  # most of a run: its text, read here directly
+                        self.text(child, into)
+                    else:
+                        self.inline(child, into)
             elif name == "switch":
                 self.switch(run, into)
 
@@ -193,8 +196,10 @@ class _Walker(Sink):
         """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
         tails carry the text that follows them."""
         out = into.text
-        if t.text and not self.deleting:
-            out.append(t.text)
+        # Each `.text` or `.tail` makes a new string from lxml's tree: read each once.
+        text = t.text
+        if text and not self.deleting:
+            out.append(text)
         for child in t:
             name = _local(child)
             if name in _SIMPLE:
@@ -207,8 +212,9 @@ class _Walker(Sink):
                 self.deleting = True
             elif name == "deleteEnd":
                 self.deleting = False
-            if child.tail and not self.deleting:
-                out.append(child.tail)
+            tail = child.tail
+            if tail and not self.deleting:
+                out.append(tail)
 
     def list_text(self, el: etree._Element) -> str:
         parts: list[str] = []
