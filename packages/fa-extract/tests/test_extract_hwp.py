@@ -271,6 +271,34 @@ def test_hwp_built_file_tables_notes_and_page_breaks(extractor: Extractor) -> No
     ]
 
 
+def test_hwp_text_outside_the_bmp_and_byte_pairs_that_look_like_controls(
+    extractor: Extractor,
+) -> None:
+    """A surrogate pair is two units but one character (in the text, and in the payload of a
+    control, which is skipped by units), and `A가` holds the bytes of a control across its two
+    units: none may shift where the controls after them are read."""
+    import io
+
+    # A footnote control whose reserved units happen to form a surrogate pair.
+    note = hb.extended(17, "fn  ")
+    note = note[:3] + "\U00010000" + note[5:]
+    assert len(note.encode("utf-16-le")) == 16
+    section = (
+        hb.paragraph("A가𠀀 앞" + note + "뒤 𠀁" + hb.TAB + "끝", 0)
+        + hb.ctrl("fn  ", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("각주 𠀂", 2)
+        + hb.paragraph("가A" + hb.TAB + "나", 0)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "합성.hwp"))
+    got = [(b.kind, b.text) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "A가𠀀 앞[^1]뒤 𠀁\t끝"),
+        ("paragraph", "가A\t나"),
+        ("footnote", "[^1] 각주 𠀂"),
+    ]
+
+
 def test_scan_lists_hwp_and_hwpx_with_grade_a(tmp_path: Path) -> None:
     (tmp_path / "보고서.hwp").write_bytes(b"x")
     (tmp_path / "계획.HWPX").write_bytes(b"x")

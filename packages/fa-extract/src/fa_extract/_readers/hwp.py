@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .._errors import (
     DOCUMENT_CORRUPT,
-    DOCUMENT_ENCRYPTED,
     FORMAT_MISMATCH,
     FORMAT_VERSION_UNSUPPORTED,
     ExtractError,
@@ -34,9 +33,9 @@ from .._model import DocWarning, Parsed
 from .hwp_blocks import (
     Assembler,
     Cell,
-    Pending,
+    Gathered,
     Sink,
-    cells_to_rows,
+    encrypted,
     outline_style_level,
     renamed_warning,
 )
@@ -56,6 +55,7 @@ from .hwp_records import (
     para_text,
     payloads,
     records,
+    utf16,
 )
 
 if TYPE_CHECKING:
@@ -78,14 +78,6 @@ _CELL_ADDRESS = struct.Struct("<HHHH")
 _PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
-
-
-def _encrypted() -> ExtractError:
-    return ExtractError(
-        DOCUMENT_ENCRYPTED,
-        "The HWP document is password-protected. fa never asks for a password: a person must "
-        "open it in Hancom Office, remove the password and save a copy.",
-    )
 
 
 def check_signature(data: bytes) -> None:
@@ -147,7 +139,7 @@ def _prefixed_texts(data: bytes, count: int) -> list[str]:
         end = offset + 2 + 2 * length
         if end > len(data):
             break
-        texts.append(data[offset + 2 : end].decode("utf-16-le", "replace"))
+        texts.append(utf16(data[offset + 2 : end]))
         offset = end
     return texts
 
@@ -160,22 +152,15 @@ def _style_levels(styles: list[bytes]) -> list[int | None]:
         offset = 0
         for _ in range(2):  # the local name, then the English name, each WORD-length-prefixed
             length = _u16(data, offset)
-            names.append(data[offset + 2 : offset + 2 + 2 * length].decode("utf-16-le", "replace"))
+            names.append(utf16(data[offset + 2 : offset + 2 + 2 * length]))
             offset += 2 + 2 * length
         levels.append(outline_style_level(*names))
     return levels
 
 
-@dataclass(slots=True)
-class _Gathered:
-    """One paragraph's text and what its controls put after it."""
-
-    text: list[str] = field(default_factory=list)
-    objects: list[Rec] = field(default_factory=list)
-    hidden: list[str] = field(default_factory=list)
-
-    def joined(self) -> str:
-        return "".join(self.text).strip()
+def _no_control(_index: int) -> str:
+    """`on_control` of a paragraph without control headers: an extended code reads as nothing."""
+    return ""
 
 
 class _Walker(Sink):
@@ -194,9 +179,9 @@ class _Walker(Sink):
 
     # --- paragraphs -------------------------------------------------------------------------
 
-    def gather(self, para: Rec, into: _Gathered) -> None:
-        """The text of one paragraph; its objects and hidden comments are kept for later."""
-        ctrls = [c for c in para.children if c.tag == CTRL_HEADER]
+    def controls(self, ctrls: list[Rec], into: Gathered) -> Callable[[int], str]:
+        """`on_control` for `para_text`: the text the i-th extended control puts inline (a note
+        mark, an equation, 덧말); objects and hidden comments go to `into` for later."""
 
         def control(i: int) -> str:
             if i >= len(ctrls):
@@ -217,32 +202,40 @@ class _Walker(Sink):
                 into.objects.append(ctrl)
             return ""
 
-        for child in para.children:
-            if child.tag == PARA_TEXT:
+        return control
+
+    def gather(self, para: Rec, into: Gathered) -> None:
+        """The text of one paragraph; its objects and hidden comments are kept for later."""
+        children = para.children
+        control: Callable[[int], str] | None = None
+        for child in children:
+            tag = child.tag
+            if tag == PARA_TEXT:
+                if control is None:  # made once, and only for a paragraph with text
+                    ctrls = [c for c in children if c.tag == CTRL_HEADER]
+                    control = self.controls(ctrls, into) if ctrls else _no_control
                 into.text.append(para_text(child.data, control))
-            elif child.tag in (PARA_HEADER, LIST_HEADER):
+            elif tag in (PARA_HEADER, LIST_HEADER):
                 self.memo(child)
 
     def paragraph(self, para: Rec, flags: tuple[str, ...]) -> None:
-        if self.at_top and len(para.data) > 11 and para.data[11] & _PAGE_BREAK:
+        data = para.data
+        at_top = self.depth == 0 and self.into is None and self.header_kind is None
+        if at_top and len(data) > 11 and data[11] & _PAGE_BREAK:
             self.page += 1
             self.asm.page_info = True
+        if not para.children:  # no text, no controls: nothing but its page break
+            return
         page = self.page
-        gathered = _Gathered()
+        gathered = Gathered()
         self.gather(para, gathered)
-        text = gathered.joined()
-        shape = _u16(para.data, 8)
-        level = self.levels[shape] if shape < len(self.levels) else None
-        if level is None and len(para.data) > 10 and para.data[10] < len(self.style_levels):
-            level = self.style_levels[para.data[10]]
-        if level is not None and not flags and self.at_top:
-            self.emit(Pending("heading", text, ("heading",), level, page))
-        else:
-            self.emit(Pending("paragraph", text, flags, None, page))
-        hidden = " ".join(h for h in gathered.hidden if h)
-        if hidden:
-            self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
-        self.objects(gathered.objects, flags)
+        level = None
+        if gathered.text:  # only a paragraph with text can be a heading
+            shape = data[8] | data[9] << 8 if len(data) >= 10 else 0
+            level = self.levels[shape] if shape < len(self.levels) else None
+            if level is None and len(data) > 10 and data[10] < len(self.style_levels):
+                level = self.style_levels[data[10]]
+        self.paragraph_blocks(gathered, level, flags, page, top=at_top)
 
     def paragraphs(self, paras: list[Rec], flags: tuple[str, ...]) -> None:
         for para in paras:
@@ -274,7 +267,7 @@ class _Walker(Sink):
         parts: list[str] = []
         for paras in self.lists(ctrl):
             for para in paras:
-                gathered = _Gathered()
+                gathered = Gathered()
                 self.gather(para, gathered)
                 parts.append(" ".join(gathered.joined().split()))
         return " ".join(p for p in parts if p)
@@ -302,7 +295,7 @@ class _Walker(Sink):
         for child in ctrl.children:
             if child.tag == EQEDIT and len(child.data) >= 6:
                 length = _u16(child.data, 4)
-                script = child.data[6 : 6 + 2 * length].decode("utf-16-le", "replace")
+                script = utf16(child.data[6 : 6 + 2 * length])
                 return f" {script.strip()} " if script.strip() else ""
         return ""
 
@@ -346,29 +339,36 @@ class _Walker(Sink):
             self.paragraphs(paras, flags)
 
     def table(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
-        row_flags = flags if "table" in flags else (*flags, "table")
         rows = 0
         cells: list[Cell] = []
         caption: list[Rec] = []
+        # Per cell: its paragraphs' texts and hidden comments, closed into the cell at the next
+        # cell and at the end.
         current: Cell | None = None
         pieces: list[str] = []
         hidden: list[str] = []
         seen_table = False
-
-        def close() -> None:
-            if current is not None:
-                current.text = " ".join(" ".join(pieces).split())
-                if hidden:
-                    current.hidden = " ".join(" ".join(hidden).split())
-
         for child in ctrl.children:
-            if child.tag == TABLE:
-                seen_table = True
-                rows = _u16(child.data, 4)
-            elif child.tag == LIST_HEADER:
+            tag = child.tag
+            if tag == PARA_HEADER:
+                if current is None:
+                    caption.append(child)
+                    continue
+                if child.children:
+                    gathered = Gathered()
+                    self.gather(child, gathered)
+                    pieces.append(gathered.joined())
+                    if gathered.hidden:
+                        hidden.extend(gathered.hidden)
+                    if gathered.objects:
+                        current.objects.extend(gathered.objects)
+                else:
+                    pieces.append("")
+            elif tag == LIST_HEADER:
                 if not seen_table:
                     continue
-                close()
+                if current is not None:
+                    _close_cell(current, pieces, hidden)
                 data = child.data
                 if len(data) >= 16:
                     col, row, col_span, row_span = _CELL_ADDRESS.unpack_from(data, 8)
@@ -377,27 +377,21 @@ class _Walker(Sink):
                 current = Cell(row=row, col=col, row_span=row_span, col_span=col_span, text="")
                 cells.append(current)
                 pieces, hidden = [], []
-            elif child.tag == PARA_HEADER:
-                if current is None:
-                    caption.append(child)
-                    continue
-                gathered = _Gathered()
-                self.gather(child, gathered)
-                pieces.append(gathered.joined())
-                hidden.extend(gathered.hidden)
-                current.objects.extend(gathered.objects)
-        close()
-        page = self.page
-        for texts, hiddens, row_cells in cells_to_rows(cells, max(rows, 1)):
-            if any(texts):
-                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
-            if hiddens:
-                self.emit(
-                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
-                )
-            for cell in row_cells:
-                self.objects(cell.objects, flags)
-        self.paragraphs(caption, flags)
+            elif tag == TABLE:
+                seen_table = True
+                rows = _u16(child.data, 4)
+        if current is not None:
+            _close_cell(current, pieces, hidden)
+        self.table_rows(cells, max(rows, 1), flags, self.page)
+        if caption:
+            self.paragraphs(caption, flags)
+
+
+def _close_cell(cell: Cell, pieces: list[str], hidden: list[str]) -> None:
+    """A cell's text on one line from its paragraphs' texts (and its hidden comments')."""
+    cell.text = " ".join(" ".join(pieces).split())
+    if hidden:
+        cell.hidden = " ".join(" ".join(hidden).split())
 
 
 def _section_names(names: list[list[str]], storage: str) -> list[str]:
@@ -417,7 +411,7 @@ def _title(ole: OleFileIO) -> str | None:
         return None
     title = props.get(2)
     if isinstance(title, bytes):
-        title = title.decode("utf-16-le", "replace")
+        title = utf16(title)
     if isinstance(title, str):
         title = title.split("\x00", 1)[0].strip()
         return title or None
@@ -492,7 +486,7 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
         )
     prop = _u32(header, 36)
     if prop & (_PASSWORD | _DRM | _CERT_ENCRYPTED | _CERT_DRM):
-        raise _encrypted()
+        raise encrypted("HWP")
     compressed = bool(prop & _COMPRESSED)
     distribution = bool(prop & _DISTRIBUTION)
     names = ole.listdir()
@@ -512,8 +506,8 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
         raw = stream("DocInfo")
         try:
             info = inflate(raw, limits) if compressed else raw
-            shapes = payloads(info, PARA_SHAPE, limits)
-            styles = payloads(info, STYLE, limits)
+            found = payloads(info, (PARA_SHAPE, STYLE), limits)
+            shapes, styles = found[PARA_SHAPE], found[STYLE]
         except ExtractError as exc:
             # DocInfo only lends headings their levels: a damaged one costs those, not the text.
             if exc.code != DOCUMENT_CORRUPT:

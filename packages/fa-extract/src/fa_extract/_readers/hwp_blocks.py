@@ -23,16 +23,18 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 
 __all__ = (
     "Assembler",
     "Cell",
+    "Gathered",
     "Pending",
     "Sink",
     "cells_to_rows",
+    "encrypted",
     "note_mark",
     "outline_style_level",
     "renamed_warning",
@@ -64,6 +66,15 @@ def too_complex(detail: str) -> ExtractError:
         DOCUMENT_LIMIT_EXCEEDED,
         f"The Hancom document was refused: {detail}. It is hostile or far larger than a real "
         "document; save a smaller copy or split it.",
+    )
+
+
+def encrypted(fmt: str) -> ExtractError:
+    """DOCUMENT_ENCRYPTED for a password-protected HWP or HWPX document (`fmt` names it)."""
+    return ExtractError(
+        DOCUMENT_ENCRYPTED,
+        f"The {fmt} document is password-protected. fa never asks for a password: a person "
+        "must open it in Hancom Office, remove the password and save a copy.",
     )
 
 
@@ -101,6 +112,25 @@ class Pending:
     flags: tuple[str, ...] = ()
     level: int | None = None
     page: int | None = None
+
+
+class Gathered:
+    """One paragraph's text, and what its controls put after it: the objects it anchors
+    (tables, text boxes, headers) and its hidden comments.
+
+    A plain slotted class: one is made per paragraph, thousands a file.
+    """
+
+    __slots__ = ("hidden", "objects", "text")
+
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.objects: list[Any] = []
+        self.hidden: list[str] = []
+
+    def joined(self) -> str:
+        """The paragraph's text, trimmed."""
+        return "".join(self.text).strip()
 
 
 @dataclass(slots=True)
@@ -291,6 +321,45 @@ class Sink:
         finally:
             self.depth -= 1
             self.into, self.rename, self.header_kind = saved
+
+    def objects(self, found: list[Any], flags: tuple[str, ...]) -> None:
+        """Read what a paragraph or cell anchors (each reader walks its own structure)."""
+        raise NotImplementedError
+
+    def paragraph_blocks(
+        self, gathered: Gathered, level: int | None, flags: tuple[str, ...], page: int, *, top: bool
+    ) -> None:
+        """A paragraph's blocks: its text (a heading when it has an outline level and stands at
+        the top), its hidden comments right after, then what it anchors."""
+        text = gathered.joined()
+        if text:  # blank text makes no block wherever it would go (Assembler.add)
+            if level is not None and not flags and top:
+                self.emit(Pending("heading", text, ("heading",), level, page))
+            else:
+                self.emit(Pending("paragraph", text, flags, None, page))
+        if gathered.hidden:
+            hidden = " ".join(h for h in gathered.hidden if h)
+            if hidden:
+                self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
+        if gathered.objects:
+            self.objects(gathered.objects, flags)
+
+    def table_rows(
+        self, cells: list[Cell], rows: int, flags: tuple[str, ...], page: int | None
+    ) -> None:
+        """A table's blocks: one per row (hidden cell text in its own block after it), each
+        followed by what its cells anchor (nested tables, text boxes)."""
+        row_flags = flags if "table" in flags else (*flags, "table")
+        for texts, hiddens, row_cells in cells_to_rows(cells, rows):
+            if any(texts):
+                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
+            if hiddens:
+                self.emit(
+                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
+                )
+            for cell in row_cells:
+                if cell.objects:
+                    self.objects(cell.objects, flags)
 
     def note_into(self, kind: str, first: int, mark: str) -> None:
         """Put a note's mark in front of its first block (or make a block of the mark alone)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import struct
 import zlib
+from codecs import utf_16_le_decode
 from collections.abc import Callable
 
 from .._errors import DOCUMENT_CORRUPT, ExtractError
@@ -30,6 +31,7 @@ __all__ = (
     "para_text",
     "payloads",
     "records",
+    "utf16",
 )
 
 # Tags (HWPTAG_BEGIN = 16).
@@ -38,13 +40,10 @@ STYLE = 16 + 10
 DISTRIBUTE_DOC_DATA = 16 + 12
 PARA_HEADER = 16 + 50
 PARA_TEXT = 16 + 51
-PARA_LINE_SEG = 16 + 53
 CTRL_HEADER = 16 + 55
 LIST_HEADER = 16 + 56
-SHAPE_COMPONENT = 16 + 60
 TABLE = 16 + 61
 EQEDIT = 16 + 72
-MEMO_LIST = 16 + 77
 
 _HEADER = struct.Struct("<I")
 
@@ -101,87 +100,32 @@ class Rec:
         self.children: list[Rec] = []
 
 
-def _count_records(data: bytes, most: int, limits: Limits) -> None:
-    """Walk the record headers only, and refuse more than `most` records before any is built.
-
-    Run only when the section is large enough to hold that many (4 bytes per empty record):
-    a flood then costs one cheap pass, not the objects of half a million records.
-    """
-    unpack = _HEADER.unpack_from
-    pos = 0
-    end = len(data)
-    count = 0
-    while pos + 4 <= end:
-        (head,) = unpack(data, pos)
-        pos += 4
-        size = head >> 20
-        if size == 0xFFF and pos + 4 <= end:
-            (size,) = unpack(data, pos)
-            pos += 4
-        pos += size
-        count += 1
-        if count > most:
-            raise too_complex(f"a section holds more than {most} records")
-
-
-# Leaf records of a paragraph that carry no text (character shapes, line layout, range tags):
-# a third of a section's records, never read, so never built.
+# Leaf records of a paragraph that carry no text (PARA_CHAR_SHAPE, PARA_LINE_SEG,
+# PARA_RANGE_TAG): a third of a section's records, never read, so never built.
 _LEAVES = frozenset({16 + 52, 16 + 53, 16 + 54})
 
 
-def payloads(data: bytes, tag: int, limits: Limits) -> list[bytes]:
-    """The payloads of every record with this tag, in order, without building a tree (DocInfo).
+def _walk(
+    data: bytes, most: int, limits: Limits, where: str, only: frozenset[int] | None = None
+) -> tuple[list[Rec], int]:
+    """The one pass over a stream's record headers, and the number of records it holds.
 
-    Raises:
-        ExtractError: as `records`.
+    With `only` None: the top-level records, each with its subtree (text-less leaves left out).
+    With a set of tags: just the records with those tags, flat, in stream order (an empty set
+    only counts). Why one loop for all three: counting first is how a flood is refused before
+    any object is made, and a count that runs the very checks of the build raises what the
+    build would have raised, in the same place.
     """
-    most = limits.max_hwp_records
-    out: list[bytes] = []
-    unpack = _HEADER.unpack_from
-    pos = 0
-    end = len(data)
-    count = 0
-    while pos + 4 <= end:
-        (head,) = unpack(data, pos)
-        pos += 4
-        size = head >> 20
-        if size == 0xFFF:
-            if pos + 4 > end:
-                raise damaged("a record header is cut off")
-            (size,) = unpack(data, pos)
-            pos += 4
-        if pos + size > end:
-            raise damaged("a record runs past the end of its stream")
-        count += 1
-        if count > most:
-            raise too_complex(f"a stream holds more than {most} records")
-        if head & 0x3FF == tag:
-            out.append(data[pos : pos + size])
-        pos += size
-    return out
-
-
-def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[Rec], int]:
-    """The top-level records of a stream, each with its subtree (text-less leaves left out),
-    and how many records it holds. `most` is what the document may still hold (by default
-    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
-    thousand records cost no more than one section of a million.
-
-    Raises:
-        ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `max_hwp_records`),
-            DOCUMENT_CORRUPT (a record runs past the end of the stream).
-    """
-    if most is None:
-        most = limits.max_hwp_records
-    if len(data) // 4 > most:
-        _count_records(data, most, limits)
     roots: list[Rec] = []
-    stack: list[Rec] = []
+    stack: list[Rec] = []  # the open records, each deeper than the one before
+    push, pop = stack.append, stack.pop
+    unpack = _HEADER.unpack_from
+    flat = only is not None
+    keep = only or frozenset()
+    leaves = _LEAVES
     pos = 0
     end = len(data)
     count = 0
-    unpack = _HEADER.unpack_from
-    push, pop = stack.append, stack.pop
     while pos + 4 <= end:
         (head,) = unpack(data, pos)
         pos += 4
@@ -192,12 +136,17 @@ def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[
             (size,) = unpack(data, pos)
             pos += 4
         if pos + size > end:
-            raise damaged("a record runs past the end of its section")
+            raise damaged(f"a record runs past the end of its {where}")
         count += 1
         if count > most:
             raise too_complex(f"it holds more than {limits.max_hwp_records} records")
         tag = head & 0x3FF
-        if tag in _LEAVES:  # no children, no text: skipping it changes no other record's place
+        if flat:  # the asked-for tags only
+            if tag in keep:
+                roots.append(Rec(tag, (head >> 10) & 0x3FF, data[pos : pos + size]))
+            pos += size
+            continue
+        if tag in leaves:  # a leaf has no children: skipping it moves no other record
             pos += size
             continue
         level = (head >> 10) & 0x3FF
@@ -210,6 +159,45 @@ def records(data: bytes, limits: Limits, most: int | None = None) -> tuple[list[
     return roots, count
 
 
+def records(
+    data: bytes, limits: Limits, most: int | None = None, where: str = "section"
+) -> tuple[list[Rec], int]:
+    """The top-level records of a stream, each with its subtree (text-less leaves left out),
+    and how many records it holds. `most` is what the document may still hold (by default
+    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
+    thousand records cost no more than one section of a million.
+
+    A stream large enough to hold more than `most` records (4 bytes per empty record) is
+    counted first: a flood then costs one cheap pass, not the objects of half a million records.
+
+    Raises:
+        ExtractError: DOCUMENT_LIMIT_EXCEEDED (more records than `most`), DOCUMENT_CORRUPT (a
+            record runs past the end of the stream).
+    """
+    if most is None:
+        most = limits.max_hwp_records
+    if len(data) // 4 > most:
+        _walk(data, most, limits, where, frozenset())
+    return _walk(data, most, limits, where)
+
+
+def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, list[bytes]]:
+    """The payloads of every record with one of these tags, by tag, in stream order (DocInfo),
+    with the checks and caps of `records` but no tree.
+
+    Raises:
+        ExtractError: as `records`.
+    """
+    out: dict[int, list[bytes]] = {tag: [] for tag in tags}
+    most = limits.max_hwp_records
+    if len(data) // 4 > most:
+        _walk(data, most, limits, "stream", frozenset())
+    found, _ = _walk(data, most, limits, "stream", frozenset(tags))
+    for rec in found:
+        out[rec.tag].append(rec.data)
+    return out
+
+
 def ctrl_id(rec: Rec) -> str:
     """The four-letter id of a control header (`tbl `, `gso `, `fn  `), as Hancom spells it."""
     return rec.data[:4][::-1].decode("latin-1") if len(rec.data) >= 4 else ""
@@ -219,7 +207,8 @@ def ctrl_id(rec: Rec) -> str:
 _CHAR_TEXT = {10: "\n", 24: "-", 30: " ", 31: " "}
 _ONE_UNIT = frozenset({0, 10, 13, *range(24, 32)})
 _EXTENDED = frozenset({1, 2, 3, 11, 12, 14, 15, 16, 17, 18, 21, 22, 23})
-_CONTROL = re.compile(rb"[\x00-\x1f]\x00")
+_CONTROL = re.compile("[\x00-\x1f]")
+_UNITS = struct.Struct("<H")
 
 
 def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
@@ -228,33 +217,53 @@ def para_text(data: bytes, on_control: Callable[[int], str]) -> str:
 
     Codes 0, 10, 13 and 24-31 take one unit; 4-9, 19, 20 (inline, tab 9 among them) and the
     extended controls take eight. Text between controls is decoded as it stands.
+
+    Why decode first and search the text: one decode of the payload and a search over
+    characters costs less than a search over bytes, which stops at every byte pair that only
+    looks like a control across two units. It needs one character per unit: when a surrogate
+    pair (a character outside the BMP) made two units one, the units are taken one by one and
+    each piece of text between controls is decoded on its own.
     """
-    out: list[str] = []
-    pos = 0  # start of the text not yet copied (always a unit boundary)
-    look = 0  # where to search for the next control
     end = len(data) - len(data) % 2
+    text = utf16(data if end == len(data) else data[:end])
+    paired = len(text) * 2 != end
+    search = _CONTROL.search
+    if not paired and text[-1:] == "\r" and search(text, 0, len(text) - 1) is None:
+        return text[:-1]  # most paragraphs: text, then the paragraph end, no other control
+    if paired:
+        text = "".join(chr(u) for (u,) in _UNITS.iter_unpack(data[:end]))
+    out: list[str] = []
+    pos = 0  # start of the text not yet copied, in units
+    units = end // 2
     index = 0
-    while pos < end:
-        match = _CONTROL.search(data, look, end)
+    while pos < units:
+        match = search(text, pos)
         if match is None:
-            out.append(data[pos:end].decode("utf-16-le", "replace"))
+            out.append(_piece(text[pos:], paired))
             break
         at = match.start()
-        if at % 2:  # a byte pair across two units, not a unit: look again one byte on
-            look = at + 1
-            continue
         if at > pos:
-            out.append(data[pos:at].decode("utf-16-le", "replace"))
-        code = data[at]
+            out.append(_piece(text[pos:at], paired))
+        code = ord(text[at])
         if code in _ONE_UNIT:
             out.append(_CHAR_TEXT.get(code, ""))
-            pos = at + 2
+            pos = at + 1
         else:
             if code == 9:
                 out.append("\t")
             elif code in _EXTENDED:
                 out.append(on_control(index))
                 index += 1
-            pos = at + 16
-        look = pos
+            pos = at + 8
     return "".join(out)
+
+
+def _piece(text: str, paired: bool) -> str:
+    """A run of text between controls; taken unit by unit (`paired`), decoded as UTF-16."""
+    return utf16(text.encode("utf-16-le", "surrogatepass")) if paired else text
+
+
+def utf16(data: bytes) -> str:
+    """UTF-16LE text, bad units replaced (the codec itself: `bytes.decode` would go through a
+    Python-level wrapper for this codec on every call)."""
+    return utf_16_le_decode(data, "replace", True)[0]

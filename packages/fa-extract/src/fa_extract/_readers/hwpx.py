@@ -16,19 +16,18 @@ encrypted parts) is DOCUMENT_ENCRYPTED; an HWP 5.0 file named .hwpx is read as H
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .._errors import DOCUMENT_ENCRYPTED, FORMAT_MISMATCH, ExtractError
+from .._errors import FORMAT_MISMATCH, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .hwp import check_signature
 from .hwp_blocks import (
     Assembler,
     Cell,
-    Pending,
+    Gathered,
     Sink,
-    cells_to_rows,
+    encrypted,
     outline_style_level,
     renamed_warning,
 )
@@ -51,9 +50,22 @@ _NOTES = {"footNote": "footnote", "endNote": "endnote"}
 _HEADERS = {"header": "header", "footer": "footer"}
 
 
+# Local names by qualified tag: a section repeats a few dozen tags tens of thousands of times,
+# and a lookup costs less than splitting each. Bounded, so a file of made-up tags cannot grow it.
+_LOCAL_NAMES: dict[str, str] = {}
+_MOST_NAMES = 4096
+
+
 def _local(el: etree._Element) -> str:
     tag = el.tag
-    return tag.rpartition("}")[2] if isinstance(tag, str) else ""
+    name = _LOCAL_NAMES.get(tag)
+    if name is None:
+        if not isinstance(tag, str):  # a comment or processing instruction
+            return ""
+        name = tag.rpartition("}")[2]
+        if len(_LOCAL_NAMES) < _MOST_NAMES:
+            _LOCAL_NAMES[tag] = name
+    return name
 
 
 def _hwpx_package(names: set[str]) -> str | None:
@@ -84,16 +96,6 @@ def _int(raw: str | None, default: int = 0) -> int:
     if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 6:
         return default
     return int(raw)
-
-
-@dataclass(slots=True)
-class _Gathered:
-    text: list[str] = field(default_factory=list)
-    objects: list[etree._Element] = field(default_factory=list)
-    hidden: list[str] = field(default_factory=list)
-
-    def joined(self) -> str:
-        return "".join(self.text).strip()
 
 
 class _Walker(Sink):
@@ -127,31 +129,26 @@ class _Walker(Sink):
             self.page += 1
             self.asm.page_info = True
         page = self.page
-        gathered = _Gathered()
+        gathered = Gathered()
         self.gather(p, gathered)
-        text = gathered.joined()
         level = self.levels.get(p.get("paraPrIDRef") or "")
         if level is None:
             level = self.style_levels.get(p.get("styleIDRef") or "")
-        if level is not None and not flags and self.at_top:
-            self.emit(Pending("heading", text, ("heading",), level, page))
-        else:
-            self.emit(Pending("paragraph", text, flags, None, page))
-        hidden = " ".join(h for h in gathered.hidden if h)
-        if hidden:
-            self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
-        self.objects(gathered.objects, flags)
+        self.paragraph_blocks(gathered, level, flags, page, top=self.at_top)
 
-    def gather(self, p: etree._Element, into: _Gathered) -> None:
+    def gather(self, p: etree._Element, into: Gathered) -> None:
         for run in p:
             name = _local(run)
             if name == "run":
                 for child in run:
-                    self.inline(child, into)
+                    if _local(child) == "t":  # most of a run: its text, read here directly
+                        self.text(child, into)
+                    else:
+                        self.inline(child, into)
             elif name == "switch":
                 self.switch(run, into)
 
-    def switch(self, el: etree._Element, into: _Gathered) -> None:
+    def switch(self, el: etree._Element, into: Gathered) -> None:
         """`hp:switch`: the first case (the newer form), else the default; never both."""
         chosen = next((c for c in el if _local(c) == "case"), None)
         if chosen is None:
@@ -164,7 +161,7 @@ class _Walker(Sink):
                 else:
                     self.inline(child, into)
 
-    def inline(self, el: etree._Element, into: _Gathered) -> None:
+    def inline(self, el: etree._Element, into: Gathered) -> None:
         name = _local(el)
         if name == "t":
             self.text(el, into)
@@ -195,12 +192,14 @@ class _Walker(Sink):
         elif name == "compose":  # 글자 겹침: the characters drawn on top of each other
             into.text.append(el.get("composeText") or "")
 
-    def text(self, t: etree._Element, into: _Gathered) -> None:
+    def text(self, t: etree._Element, into: Gathered) -> None:
         """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
         tails carry the text that follows them."""
         out = into.text
-        if t.text and not self.deleting:
-            out.append(t.text)
+        # Each `.text` or `.tail` makes a new string from lxml's tree: read each once.
+        text = t.text
+        if text and not self.deleting:
+            out.append(text)
         for child in t:
             name = _local(child)
             if name in _SIMPLE:
@@ -213,8 +212,9 @@ class _Walker(Sink):
                 self.deleting = True
             elif name == "deleteEnd":
                 self.deleting = False
-            if child.tail and not self.deleting:
-                out.append(child.tail)
+            tail = child.tail
+            if tail and not self.deleting:
+                out.append(tail)
 
     def list_text(self, el: etree._Element) -> str:
         parts: list[str] = []
@@ -222,7 +222,7 @@ class _Walker(Sink):
             if _local(sub) in ("subList", "paraList"):
                 for p in sub:
                     if _local(p) == "p":
-                        gathered = _Gathered()
+                        gathered = Gathered()
                         self.gather(p, gathered)
                         parts.append(" ".join(gathered.joined().split()))
         return " ".join(p for p in parts if p)
@@ -271,7 +271,6 @@ class _Walker(Sink):
             self.sub_lists(caption, flags)
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
-        row_flags = flags if "table" in flags else (*flags, "table")
         cells: list[Cell] = []
         caption: etree._Element | None = None
         for r, tr in enumerate(c for c in tbl if _local(c) in ("tr", "caption")):
@@ -293,7 +292,7 @@ class _Walker(Sink):
                     elif name == "subList":
                         for p in part:
                             if _local(p) == "p":
-                                gathered = _Gathered()
+                                gathered = Gathered()
                                 self.gather(p, gathered)
                                 pieces.append(gathered.joined())
                                 hidden.extend(gathered.hidden)
@@ -302,16 +301,7 @@ class _Walker(Sink):
                 cell.hidden = " ".join(" ".join(hidden).split())
                 cells.append(cell)
         rows = _int(tbl.get("rowCnt"), 0) or (max((c.row for c in cells), default=0) + 1)
-        page = self.page
-        for texts, hiddens, row_cells in cells_to_rows(cells, rows):
-            if any(texts):
-                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
-            if hiddens:
-                self.emit(
-                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
-                )
-            for cell in row_cells:
-                self.objects(cell.objects, flags)
+        self.table_rows(cells, rows, flags, self.page)
         if caption is not None:
             self.sub_lists(caption, flags)
 
@@ -322,18 +312,10 @@ class _Walker(Sink):
                 self.sub_lists(memo, ("comment",))
 
 
-def _encrypted() -> ExtractError:
-    return ExtractError(
-        DOCUMENT_ENCRYPTED,
-        "The HWPX document is password-protected. fa never asks for a password: a person must "
-        "open it in Hancom Office, remove the password and save a copy.",
-    )
-
-
-def _sections(pkg: Package) -> list[str]:
-    """Section parts in the spine's order; by number when the package has no usable spine."""
+def _sections(pkg: Package, hpf: etree._Element | None) -> list[str]:
+    """Section parts in the spine's order (`hpf`, the parsed `Contents/content.hpf`); by number
+    when the package has no usable spine."""
     spine: list[str] = []
-    hpf = pkg.xml("Contents/content.hpf")
     if hpf is not None:
         hrefs: dict[str, str] = {}
         for el in hpf.iter("{*}item"):
@@ -371,8 +353,7 @@ def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict
     return shapes, styles
 
 
-def _title(pkg: Package) -> str | None:
-    hpf = pkg.xml("Contents/content.hpf")
+def _title(hpf: etree._Element | None) -> str | None:
     if hpf is None:
         return None
     el = next(hpf.iter("{*}title"), None)
@@ -390,8 +371,9 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
     pkg = Package(data, limits, HWPX)
     manifest = pkg.xml("META-INF/manifest.xml")
     if manifest is not None and next(manifest.iter("{*}encryption-data"), None) is not None:
-        raise _encrypted()
-    sections = _sections(pkg)
+        raise encrypted("HWPX")
+    hpf = pkg.xml("Contents/content.hpf")  # parsed once: the spine, then the title
+    sections = _sections(pkg, hpf)
     if not sections:
         raise ExtractError(
             FORMAT_MISMATCH,
@@ -419,7 +401,7 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
         )
     if renamed:
         warnings.append(renamed_warning("HWPX", fmt))
-    return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(pkg))
+    return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(hpf))
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
