@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from .. import _progress as progress
-from .._errors import BLOCK_RANGE_INVALID, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
@@ -252,8 +252,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
     Only the slide the anchor names is read.
 
     Raises:
-        ExtractError: BLOCK_RANGE_INVALID (no picture line of that anchor), and the codes of
-            `parse` and `pictures.picture_image`.
+        ExtractError: the codes of `parse` and `pictures.picture_image`.
     """
     del page
     pkg = Package(data, limits)
@@ -270,13 +269,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
             ) from exc
         lines = [*slide.titles, *slide.lines] if slide is not None else []
         line = lines[int(match[2]) - 1] if int(match[2]) <= len(lines) else None
-    if line is None or line.kind != IMAGE_KIND:
-        raise ExtractError(
-            BLOCK_RANGE_INVALID,
-            "That anchor is not a picture of this presentation; give the anchor of a block of "
-            "kind image, as read_document lists them.",
-        )
-    return picture_image(pkg, line.media, limits)
+    return picture_image(pkg, line, limits, "presentation")
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:

@@ -39,7 +39,7 @@ from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 from .cells import column_number, row_text
 from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
-from .ooxml import Package, R
+from .ooxml import HARDENED_XML, Package, R
 
 __all__ = ("parse",)
 
@@ -63,19 +63,8 @@ def _limit(message: str) -> ExtractError:
 
 
 def _iterparse(stream: IO[bytes], tags: tuple[str, ...]) -> Any:
-    """lxml's incremental parser, hardened like `ooxml`'s tree parser."""
-    return etree.iterparse(
-        stream,
-        events=("end",),
-        tag=tags,
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        dtd_validation=False,
-        huge_tree=False,
-        remove_comments=True,
-        remove_pis=True,
-    )
+    """lxml's incremental parser, hardened like `ooxml`'s tree parser (`HARDENED_XML`)."""
+    return etree.iterparse(stream, events=("end",), tag=tags, **HARDENED_XML)
 
 
 def _drop(el: Any) -> None:
