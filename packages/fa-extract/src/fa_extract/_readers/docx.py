@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from .. import _progress as progress
-from .._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import DocWarning, Parsed
@@ -827,14 +827,11 @@ class _Walker:
 def _walk(data: bytes, limits: Limits) -> tuple[Package, _Walker]:
     """Every block of the document, in order, with the package it came from."""
     pkg = Package(data, limits)
-    main = pkg.main_part()
-    root = pkg.xml(main) if main is not None else None
-    if main is None or root is None or root.tag != f"{W}document":
-        raise ExtractError(
-            FORMAT_MISMATCH,
-            "The file is an Office document but not a Word document. Check its extension "
-            "(.pptx for PowerPoint).",
-        )
+    main, root = pkg.main_root(
+        lambda root: root.tag == f"{W}document",
+        "The file is an Office document but not a Word document. Check its extension "
+        "(.pptx for PowerPoint).",
+    )
     walker = _Walker(pkg, main)
     try:
         walker.body(root)

@@ -526,6 +526,22 @@ class Package:
                 return rel.target
         return None
 
+    def main_root(
+        self, accept: Callable[[etree._Element], bool], mismatch: str
+    ) -> tuple[str, etree._Element]:
+        """The main part's name and parsed root, when `accept(root)` says it is the expected
+        kind of document.
+
+        Raises:
+            ExtractError: `FORMAT_MISMATCH` with `mismatch` (no main part, or another kind of
+                Office document), and the codes of `xml`.
+        """
+        main = self.main_part()
+        root = self.xml(main) if main is not None else None
+        if main is None or root is None or not accept(root):
+            raise ExtractError(FORMAT_MISMATCH, mismatch)
+        return main, root
+
     def core_title(self) -> str | None:
         """`dc:title` from the core properties, when set."""
         for rel in self.rels(""):

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from .. import _progress as progress
-from .._errors import DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
@@ -213,14 +213,11 @@ class _Slide:
 
 def _slide_parts(pkg: Package) -> list[str]:
     """The slide parts in presentation order."""
-    main = pkg.main_part()
-    root = pkg.xml(main) if main is not None else None
-    if main is None or root is None or root.tag != f"{P}presentation":
-        raise ExtractError(
-            FORMAT_MISMATCH,
-            "The file is an Office document but not a PowerPoint presentation. Check its "
-            "extension (.docx for Word).",
-        )
+    main, root = pkg.main_root(
+        lambda root: root.tag == f"{P}presentation",
+        "The file is an Office document but not a PowerPoint presentation. Check its "
+        "extension (.docx for Word).",
+    )
     slide_parts: list[str] = []
     id_list = root.find(f"{P}sldIdLst")
     for sld in id_list if id_list is not None else ():
