@@ -34,6 +34,21 @@ def _shown(name: str) -> str:
     return f"`{name}`" if _PLAIN_NAME.fullmatch(name) else "an argument with an unusual name"
 
 
+def _bounds(low: Any, high: Any, unit: str) -> str:
+    """A range rule in words (` from 1 to 9`, ` of at least 1 character`); "" when unbounded."""
+
+    def counted(n: Any) -> str:
+        return f"{n} {unit}{'s' if n != 1 else ''}" if unit else f"{n}"
+
+    if low is not None and high is not None:
+        return f" from {low} to {counted(high)}"
+    if low is not None:
+        return f" of at least {counted(low)}"
+    if high is not None:
+        return f" of at most {counted(high)}"
+    return ""
+
+
 def _one(schema: Mapping[str, Any]) -> str:
     if "enum" in schema:
         return "one of " + ", ".join(str(v) for v in schema["enum"])
@@ -41,20 +56,8 @@ def _one(schema: Mapping[str, Any]) -> str:
         return f"exactly {schema['const']}"
     kind = schema.get("type")
     text = _TYPE_NAMES.get(kind, "a value") if isinstance(kind, str) else "a value"
-    low, high = schema.get("minimum"), schema.get("maximum")
-    if low is not None and high is not None:
-        text += f" from {low} to {high}"
-    elif low is not None:
-        text += f" of at least {low}"
-    elif high is not None:
-        text += f" of at most {high}"
-    shortest, longest = schema.get("minLength"), schema.get("maxLength")
-    if shortest is not None and longest is not None:
-        text += f" of {shortest} to {longest} characters"
-    elif shortest is not None:
-        text += f" of at least {shortest} character{'s' if shortest != 1 else ''}"
-    elif longest is not None:
-        text += f" of at most {longest} characters"
+    text += _bounds(schema.get("minimum"), schema.get("maximum"), "")
+    text += _bounds(schema.get("minLength"), schema.get("maxLength"), "character")
     if "pattern" in schema:
         text += f" matching {schema['pattern']}"
     return text

@@ -1,7 +1,8 @@
-"""fa-extract: documents (pdf, docx, pptx, hwp, hwpx, svg, png) to anchored blocks, in a worker.
+"""fa-extract: documents to anchored blocks, parsed in a worker process.
 
-Importing this package loads no parser: PDFium, pypdf, Pillow, python-docx, python-pptx, olefile
-and cryptography are imported only inside the worker process that `Extractor` starts.
+Formats: pdf, docx, pptx, hwp, hwpx, xlsx/xlsm, csv/tsv, txt, md, html, svg, png (`READERS`).
+Importing this package loads no parser: PDFium, pypdf, Pillow, lxml, defusedxml, olefile and
+cryptography are imported only inside the worker process that `Extractor` starts.
 """
 
 from ._errors import ExtractError, InvariantError

@@ -23,7 +23,10 @@ __all__ = ("main",)
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="fa-extract",
-        description="Documents to anchored blocks (pdf, docx, pptx, hwp, hwpx, svg, png).",
+        description=(
+            "Documents to anchored blocks (pdf, docx, pptx, hwp, hwpx, xlsx/xlsm, csv/tsv, txt, "
+            "md, html, svg, png)."
+        ),
     )
     sub = parser.add_subparsers(dest="command", required=True)
     inspect = sub.add_parser("inspect", help="grade, counts, toc and warnings (no body text)")

@@ -148,8 +148,9 @@ def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...
 
     The format's reader says how (`Reader.grading`): by pages (pdf: a page is B with at least
     MIN_PAGE_CHARS non-whitespace characters, else C; the document is B if any page is B), by
-    structure (docx, pptx: A if any block has content), by text (svg: B if any block has
-    content) or as an image (png: C). A document with no readable block is C.
+    structure (docx, pptx, hwp, hwpx, xlsx, csv, md, html: A if any block has content), by text
+    (svg, txt: B if any block has content) or as an image (png: C). A document with no readable
+    block is C.
     """
     grading = READERS[fmt].grading
     if grading == "pages":

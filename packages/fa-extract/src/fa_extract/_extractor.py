@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
-from types import TracebackType
 from typing import BinaryIO
 
 from . import _errors as e
@@ -122,12 +121,7 @@ class Extractor:
     def __enter__(self) -> Extractor:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Grade = Literal["A", "B", "C"]
-"""A: structure survives (docx, pptx). B: body text only (pdf, svg). C: no text (read the image)."""
+"""A: structure survives (docx, pptx, hwp, hwpx, xlsx, csv, md, html). B: body text only (pdf,
+svg, txt). C: no text (read the image)."""
 
 
 @dataclass(frozen=True, slots=True)

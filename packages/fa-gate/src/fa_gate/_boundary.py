@@ -131,7 +131,7 @@ class OpenedFile:
     def __enter__(self) -> OpenedFile:
         return self
 
-    def __exit__(self, *exc_info: object) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:

@@ -78,9 +78,10 @@ what could not be read (scanned pages, pictures), hidden text, what was not judg
 """The Markdown skeleton the host model fills in: a `#` title and the five `##` sections."""
 
 WRITING_RULES: str = """\
-1. 모든 문장에 근거 앵커를 붙인다: [p3.2] [L14] [s2.1] [s2n] [t2] [meta], 여러 개는 [L3, L5].
-   PDF는 [p3.2](3쪽 둘째 문단)처럼 문단을 인용한다; [p3]은 3쪽 전체를 뜻한다.
-   Cite an anchor in every sentence: [p3.2] [L14] [s2.1] [s2n] [t2] [meta]; several as [L3, L5].
+1. 모든 문장에 근거 앵커를 붙인다: [p3.2] [L14] [s2.1] [s2n] [x2.14] [r14] [t2] [meta],
+   여러 개는 [L3, L5]. PDF는 [p3.2](3쪽 둘째 문단)처럼 문단을 인용한다; [p3]은 3쪽 전체를 뜻한다.
+   Cite an anchor in every sentence: [p3.2] [L14] [s2.1] [s2n] [x2.14] [r14] [t2] [meta];
+   several as [L3, L5].
    In a PDF cite the paragraph, [p3.2] (page 3, 2nd paragraph); [p3] means all of page 3.
 2. 수치, 날짜, 금액, 비율은 인용한 블록에 적힌 그대로 옮긴다. 계산하거나 단위를 바꾸지 않는다.
    Copy every number, date, amount and percentage exactly as the cited block writes it.

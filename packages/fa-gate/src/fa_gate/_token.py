@@ -68,16 +68,12 @@ class TokenClaims:
     source_sha256: str
 
 
-def _message(
-    *,
-    source: str,
-    source_sha256: bytes,
-    draft_sha256: str,
-    output_name: str,
-    issued: int,
-    nonce: bytes,
-) -> bytes:
-    return b"".join(
+def _mac(key: bytes, claims: bytes, source: str, draft_sha256: str, output_name: str) -> bytes:
+    """The HMAC-SHA256 a token carries; `claims` is the payload before it (issue time, source
+    sha256, nonce), and the message is the one the module docstring spells out."""
+    issued, nonce = claims[: _TIME.size], claims[-NONCE_BYTES:]
+    source_sha256 = claims[_TIME.size : -NONCE_BYTES]
+    message = b"".join(
         (
             _DOMAIN,
             source.encode("utf-8"),
@@ -86,10 +82,11 @@ def _message(
             bytes.fromhex(draft_sha256),
             output_name.encode("utf-8"),
             b"\0",
-            _TIME.pack(issued),
+            issued,
             nonce,
         )
     )
+    return hmac.new(key, message, hashlib.sha256).digest()
 
 
 def issue_token(
@@ -118,16 +115,8 @@ def issue_token(
     if len(source_digest) != 32 or len(bytes.fromhex(draft_sha256)) != 32 or issued_at < 0:
         msg = "sha256 values must be 64 hex digits and the issue time non-negative"
         raise ValueError(msg)
-    message = _message(
-        source=source,
-        source_sha256=source_digest,
-        draft_sha256=draft_sha256,
-        output_name=output_name,
-        issued=issued_at,
-        nonce=nonce,
-    )
-    mac = hmac.new(key, message, hashlib.sha256).digest()
-    payload = _TIME.pack(issued_at) + source_digest + nonce + mac
+    claims = _TIME.pack(issued_at) + source_digest + nonce
+    payload = claims + _mac(key, claims, source, draft_sha256, output_name)
     return _PREFIX + base64.urlsafe_b64encode(payload).rstrip(b"=").decode("ascii")
 
 
@@ -156,21 +145,11 @@ def read_token(
         raise mismatch from None
     if len(payload) != _PAYLOAD_BYTES:
         raise mismatch
-    (issued,) = _TIME.unpack_from(payload)
-    source_digest = payload[_TIME.size : _TIME.size + 32]
-    nonce = payload[_TIME.size + 32 : _TIME.size + 32 + NONCE_BYTES]
-    mac = payload[_TIME.size + 32 + NONCE_BYTES :]
-    message = _message(
-        source=source,
-        source_sha256=source_digest,
-        draft_sha256=draft_sha256,
-        output_name=output_name,
-        issued=issued,
-        nonce=nonce,
-    )
-    if not hmac.compare_digest(mac, hmac.new(key, message, hashlib.sha256).digest()):
+    claims, mac = payload[:-32], payload[-32:]
+    if not hmac.compare_digest(mac, _mac(key, claims, source, draft_sha256, output_name)):
         raise mismatch
-    return TokenClaims(issued_at=issued, source_sha256=source_digest.hex())
+    (issued,) = _TIME.unpack_from(claims)
+    return TokenClaims(issued_at=issued, source_sha256=claims[_TIME.size : -NONCE_BYTES].hex())
 
 
 def check_state_dir(config: Config) -> Path:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Iterable
-from types import TracebackType
 
 DEFAULT_LIBRARY_LOGGERS = ("pypdf", "PIL", "lxml", "docx", "pptx", "defusedxml")
 """Libraries whose log records may carry document-derived text."""
@@ -86,10 +85,5 @@ class LibraryLogGuard:
     def __enter__(self) -> LibraryLogGuard:
         return self.install()
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.uninstall()

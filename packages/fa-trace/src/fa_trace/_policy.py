@@ -31,7 +31,8 @@ ArgRule = Literal["int", "bool", "path"] | frozenset[str]
 a closed set of strings (anything outside the set is written as ``(other)``)."""
 
 _FORMATS = frozenset(
-    {"pdf", "docx", "pptx", "svg", "png", "markdown", "md", "json", "text", "txt"} | {"hwp", "hwpx"}
+    {"pdf", "docx", "pptx", "hwp", "hwpx", "xlsx", "csv", "txt", "md", "html", "svg", "png"}
+    | {"markdown", "json", "text"}
 )
 
 DEFAULT_ARG_ALLOWLIST: Mapping[str, ArgRule] = MappingProxyType(
@@ -66,8 +67,8 @@ DEFAULT_COUNTER_ENUMS: Mapping[str, frozenset[str]] = MappingProxyType(
 Numbers and booleans are kept under any counter name matching ``[a-z][a-z0-9_]*``."""
 
 KNOWN_EXTENSIONS = frozenset(
-    {"pdf", "docx", "pptx", "svg", "png", "md", "txt", "json", "jsonl", "toml", "doc", "ppt"}
-    | {"xlsx", "hwp", "hwpx", "jpg", "jpeg"}
+    {"pdf", "docx", "pptx", "hwp", "hwpx", "xlsx", "xlsm", "csv", "tsv", "txt", "md", "markdown"}
+    | {"html", "htm", "svg", "png", "json", "jsonl", "toml", "doc", "ppt", "xls", "jpg", "jpeg"}
 )
 """Extensions kept on a folded path. Any other extension could be chosen by a document's
 author, so it is dropped."""

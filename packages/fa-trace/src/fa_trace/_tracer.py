@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from types import TracebackType
 
 from fa_trace._policy import (
     DEFAULT_ARG_ALLOWLIST,
@@ -86,12 +85,7 @@ class _FlockLock:
                     raise _LockTimeoutError from None
                 time.sleep(0.002)
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self._fcntl.flock(self._fd, self._fcntl.LOCK_UN)
 
 

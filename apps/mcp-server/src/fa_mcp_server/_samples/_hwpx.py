@@ -11,6 +11,8 @@ import zipfile
 from pathlib import Path
 from xml.sax.saxutils import escape
 
+from fa_mcp_server._samples import write_files
+
 __all__ = ("build_hwpx", "make_hwpx")
 
 NAME = "계획.hwpx"
@@ -135,7 +137,9 @@ def build_hwpx() -> bytes:
 
 
 def make_hwpx(dest: Path) -> list[Path]:
-    """Write `계획.hwpx` into `dest`; return its path."""
-    path = dest / NAME
-    path.write_bytes(build_hwpx())
-    return [path]
+    """Write `계획.hwpx` into `dest` (created if missing); return its path.
+
+    Raises:
+        OSError: `dest` cannot be created or written.
+    """
+    return write_files(dest, {NAME: build_hwpx()})

@@ -13,6 +13,8 @@ import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from fa_mcp_server._samples import write_files
+
 if TYPE_CHECKING:
     from pptx.slide import Slide
 
@@ -285,10 +287,4 @@ def make_office(dest: Path) -> list[Path]:
     Raises:
         OSError: `dest` cannot be created or written.
     """
-    dest.mkdir(parents=True, exist_ok=True)
-    made = []
-    for name, data in ((DOCX_NAME, build_docx()), (PPTX_NAME, build_pptx())):
-        path = dest / name
-        path.write_bytes(data)
-        made.append(path)
-    return made
+    return write_files(dest, {DOCX_NAME: build_docx(), PPTX_NAME: build_pptx()})

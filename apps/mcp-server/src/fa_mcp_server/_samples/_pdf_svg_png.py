@@ -22,6 +22,8 @@ import io
 from pathlib import Path
 from typing import Any
 
+from fa_mcp_server._samples import write_files
+
 __all__ = (
     "DRAWING_PDF",
     "FLOW_SVG",
@@ -255,7 +257,6 @@ def make_pdf_svg_png(dest: Path) -> list[Path]:
     Raises:
         OSError: `dest` cannot be created or written.
     """
-    dest.mkdir(parents=True, exist_ok=True)
     contents: dict[str, bytes] = {
         REPORT_PDF: _report_pdf(),
         SCAN_PDF: _scan_pdf(),
@@ -264,9 +265,4 @@ def make_pdf_svg_png(dest: Path) -> list[Path]:
         SHAPES_SVG: _boxes(with_text=False).encode("utf-8"),
         PHOTO_PNG: _photo_png(),
     }
-    written: list[Path] = []
-    for name, data in contents.items():
-        path = dest / name
-        path.write_bytes(data)
-        written.append(path)
-    return written
+    return write_files(dest, contents)

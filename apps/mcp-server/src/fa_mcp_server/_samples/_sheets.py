@@ -13,6 +13,7 @@ import datetime as dt
 import io
 from pathlib import Path
 
+from fa_mcp_server._samples import write_files
 from fa_mcp_server._samples._office import _fixed_zip
 
 __all__ = ("CSV_NAME", "XLSX_NAME", "build_csv", "build_xlsx", "make_sheets")
@@ -105,10 +106,4 @@ def make_sheets(dest: Path) -> list[Path]:
     Raises:
         OSError: `dest` cannot be created or written.
     """
-    dest.mkdir(parents=True, exist_ok=True)
-    made = []
-    for name, data in ((XLSX_NAME, build_xlsx()), (CSV_NAME, build_csv())):
-        path = dest / name
-        path.write_bytes(data)
-        made.append(path)
-    return made
+    return write_files(dest, {XLSX_NAME: build_xlsx(), CSV_NAME: build_csv()})

@@ -317,7 +317,7 @@ def estimate_grade(suffix: str) -> EstimatedGrade | None:
     """The grade a file of this extension can be expected to get, without opening it.
 
     `suffix` may be given with or without the dot (".pdf", "PDF"). Returns "A" for formats
-    whose structure survives (docx, pptx, xlsx, csv, md, html), "B?" for pdf, svg and txt
+    whose structure survives (docx, pptx, hwp, hwpx, xlsx, csv, md, html), "B?" for pdf, svg and txt
     (unconfirmed until inspected), "C" for png, None for an unsupported extension.
     """
     reader = _BY_EXTENSION.get(suffix.lower().lstrip("."))
@@ -326,7 +326,8 @@ def estimate_grade(suffix: str) -> EstimatedGrade | None:
 
 def image_access(fmt: str) -> ImageAccess | None:
     """How `read_document_image` shows a format: by `page` (pdf), the whole `file` (png), a
-    picture by the `anchor` of its image block (docx, pptx), or None (it cannot: svg)."""
+    picture by the `anchor` of its image block (docx, pptx), or None (it cannot: svg, hwp, hwpx,
+    spreadsheets and text files)."""
     reader = READERS.get(fmt)
     if reader is None or not reader.has_images:
         return None

@@ -33,10 +33,11 @@ from dataclasses import dataclass, field
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from .. import _progress as progress
-from .._errors import BLOCK_RANGE_INVALID, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
-from .._model import Block, DocWarning, Parsed, TocEntry
+from .._model import DocWarning, Parsed
+from .flow import numbered_blocks, tracked_changes
 from .ooxml import MC, Package, R, W, chart_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
 
@@ -826,14 +827,11 @@ class _Walker:
 def _walk(data: bytes, limits: Limits) -> tuple[Package, _Walker]:
     """Every block of the document, in order, with the package it came from."""
     pkg = Package(data, limits)
-    main = pkg.main_part()
-    root = pkg.xml(main) if main is not None else None
-    if main is None or root is None or root.tag != f"{W}document":
-        raise ExtractError(
-            FORMAT_MISMATCH,
-            "The file is an Office document but not a Word document. Check its extension "
-            "(.pptx for PowerPoint).",
-        )
+    main, root = pkg.main_root(
+        lambda root: root.tag == f"{W}document",
+        "The file is an Office document but not a Word document. Check its extension "
+        "(.pptx for PowerPoint).",
+    )
     walker = _Walker(pkg, main)
     try:
         walker.body(root)
@@ -854,8 +852,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
     """The picture of the `image` block `anchor` (`L5`), as a PNG. `page` is not used.
 
     Raises:
-        ExtractError: BLOCK_RANGE_INVALID (no picture block of that anchor), and the codes of
-            `parse` and `pictures.picture_image`.
+        ExtractError: the codes of `parse` and `pictures.picture_image`.
     """
     del page
     pkg, walker = _walk(data, limits)
@@ -863,13 +860,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
     plain = anchor[:1] == "L" and digits.isascii() and digits.isdigit() and len(digits) <= 7
     number = int(digits) if plain else None
     item = walker.out[number - 1] if number and number <= len(walker.out) else None
-    if item is None or item.kind != IMAGE_KIND:
-        raise ExtractError(
-            BLOCK_RANGE_INVALID,
-            "That anchor is not a picture of this document; give the anchor of a block of kind "
-            "image, as read_document lists them.",
-        )
-    return picture_image(pkg, item.media, limits)
+    return picture_image(pkg, item, limits, "document")
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
@@ -884,33 +875,10 @@ def parse(data: bytes, limits: Limits) -> Parsed:
             too many elements).
     """
     pkg, walker = _walk(data, limits)
-    blocks: list[Block] = []
-    toc: list[TocEntry] = []
-    for n, item in enumerate(walker.out, start=1):
-        anchor = f"L{n}"
-        blocks.append(
-            Block(
-                anchor=anchor,
-                kind=item.kind,
-                text=item.text,
-                level=item.level,
-                page=item.page if walker.page_info else None,
-                flags=item.flags,
-            )
-        )
-        if item.level is not None and "heading" in item.flags and "hidden" not in item.flags:
-            toc.append(TocEntry(anchor, item.level, " ".join(item.text.split())))
-
+    blocks, toc = numbered_blocks(walker.out, pages=walker.page_info)
     warnings = pkg.warnings()
     if walker.tracked:
-        warnings.append(
-            DocWarning(
-                "TRACKED_CHANGES",
-                "The document has tracked changes nobody accepted or rejected yet. The text shows "
-                "them accepted: insertions kept, deletions left out.",
-                walker.tracked,
-            )
-        )
+        warnings.append(tracked_changes(walker.tracked))
     if walker.skipped_chunks:
         warnings.append(
             DocWarning(

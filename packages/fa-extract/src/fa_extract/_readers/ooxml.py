@@ -38,7 +38,16 @@ from .._model import DocWarning
 if TYPE_CHECKING:
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-__all__ = ("OFFICE", "Package", "Rel", "Wording", "chart_lines", "check_zip", "preflight_ooxml")
+__all__ = (
+    "HARDENED_XML",
+    "OFFICE",
+    "Package",
+    "Rel",
+    "Wording",
+    "chart_lines",
+    "check_zip",
+    "preflight_ooxml",
+)
 
 # Namespaces (transitional OOXML, which is what Word, PowerPoint, LibreOffice and Google write).
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -324,24 +333,27 @@ class Rel:
     external: bool
 
 
+HARDENED_XML = {
+    "resolve_entities": False,
+    "no_network": True,
+    "load_dtd": False,
+    "dtd_validation": False,
+    "huge_tree": False,
+    "remove_comments": True,
+    "remove_pis": True,
+}
+"""lxml options of every OOXML parse (tree or incremental): no entities, no network, no DTD,
+no huge trees, no comments or processing instructions."""
+
+
 def _parser(*, recover: bool = False) -> etree.XMLParser:
-    """The one hardened parser: no entities, no network, no DTD, no huge trees. `recover` reads
-    a malformed part as far as lxml can instead of refusing it."""
+    """The one hardened tree parser (`HARDENED_XML`). `recover` reads a malformed part as far
+    as lxml can instead of refusing it."""
     # lxml is imported here, not at the top: the preflight above runs in the server process,
     # which loads no XML parser; parsing happens only in the extraction worker.
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 
-    return etree.XMLParser(
-        recover=recover,
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        dtd_validation=False,
-        huge_tree=False,
-        remove_comments=True,
-        remove_pis=True,
-        collect_ids=False,
-    )
+    return etree.XMLParser(recover=recover, collect_ids=False, **HARDENED_XML)
 
 
 class Package:
@@ -513,6 +525,22 @@ class Package:
             if rel.type == REL_OFFICE_DOCUMENT and not rel.external:
                 return rel.target
         return None
+
+    def main_root(
+        self, accept: Callable[[etree._Element], bool], mismatch: str
+    ) -> tuple[str, etree._Element]:
+        """The main part's name and parsed root, when `accept(root)` says it is the expected
+        kind of document.
+
+        Raises:
+            ExtractError: `FORMAT_MISMATCH` with `mismatch` (no main part, or another kind of
+                Office document), and the codes of `xml`.
+        """
+        main = self.main_part()
+        root = self.xml(main) if main is not None else None
+        if main is None or root is None or not accept(root):
+            raise ExtractError(FORMAT_MISMATCH, mismatch)
+        return main, root
 
     def core_title(self) -> str | None:
         """`dc:title` from the core properties, when set."""

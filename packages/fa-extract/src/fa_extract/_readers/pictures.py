@@ -12,17 +12,22 @@ Runs only inside the worker.
 
 from __future__ import annotations
 
-import io
-import warnings
-from typing import Any
+from typing import Any, Protocol
 
 from .. import _errors as e
 from .._errors import ExtractError
-from .._images import ImageOut, encode_png
+from .._images import ImageOut, decode_image, encode_png
 from .._limits import Limits
 from .ooxml import A, Package, R
 
-__all__ = ("ALT_TEXT_FLAG", "IMAGE_KIND", "alt_text", "blip_target", "picture_image")
+__all__ = (
+    "ALT_TEXT_FLAG",
+    "IMAGE_KIND",
+    "Pictured",
+    "alt_text",
+    "blip_target",
+    "picture_image",
+)
 
 IMAGE_KIND = "image"
 ALT_TEXT_FLAG = "alt_text"
@@ -69,14 +74,30 @@ def _no_picture(detail: str) -> ExtractError:
     )
 
 
-def picture_image(pkg: Package, target: str | None, limits: Limits) -> ImageOut:
-    """The picture stored at `target`, decoded (PNG or JPEG only) and re-encoded as a PNG.
+class Pictured(Protocol):
+    """A block a reader found: its kind, and for a picture the part holding its bytes."""
+
+    kind: str
+    media: str | None
+
+
+def picture_image(pkg: Package, block: Pictured | None, limits: Limits, whose: str) -> ImageOut:
+    """The picture of `block` (None: no block has the anchor asked for), decoded (PNG or JPEG
+    only) and re-encoded as a PNG. `whose` (`document`, `presentation`) names the file.
 
     Raises:
-        ExtractError: NO_IMAGE_FOR_FORMAT (no embedded picture, or one stored as EMF, WMF,
-            GIF, TIFF, ... which fa does not decode), DOCUMENT_LIMIT_EXCEEDED (over the pixel
-            cap), DOCUMENT_CORRUPT (the picture cannot be decoded).
+        ExtractError: BLOCK_RANGE_INVALID (no block, or not one of kind image),
+            NO_IMAGE_FOR_FORMAT (no embedded picture, or one stored as EMF, WMF, GIF, TIFF, ...
+            which fa does not decode), DOCUMENT_LIMIT_EXCEEDED (over the pixel cap),
+            DOCUMENT_CORRUPT (the picture cannot be decoded).
     """
+    if block is None or block.kind != IMAGE_KIND:
+        raise ExtractError(
+            e.BLOCK_RANGE_INVALID,
+            f"That anchor is not a picture of this {whose}; give the anchor of a block of kind "
+            "image, as read_document lists them.",
+        )
+    target = block.media
     data = pkg.read(target) if target is not None else None
     if not data:
         raise _no_picture("This picture is not stored inside the file (it is linked or missing).")
@@ -85,32 +106,7 @@ def picture_image(pkg: Package, target: str | None, limits: Limits) -> ImageOut:
         named = next((name for magic, name in _NAMED.items() if data.startswith(magic)), None)
         stored = f"as {named}" if named else "in a format fa does not know"
         raise _no_picture(f"This picture is stored {stored}; fa shows only PNG and JPEG pictures.")
-    from PIL import Image
-
-    Image.MAX_IMAGE_PIXELS = limits.max_image_pixels
-    too_big = ExtractError(
-        e.DOCUMENT_LIMIT_EXCEEDED,
-        f"The picture has more than {limits.max_image_pixels:,} pixels; fa does not decode it.",
-    )
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", Image.DecompressionBombWarning)
-            image = Image.open(io.BytesIO(data), formats=[fmt])
-            width, height = image.size
-            if width * height > limits.max_image_pixels:
-                raise too_big
-            image.load()
-    except ExtractError:
-        raise
-    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise too_big from None
-    except MemoryError:
-        raise
-    except Exception:
-        raise ExtractError(
-            e.DOCUMENT_CORRUPT,
-            "The picture is damaged or truncated and could not be decoded.",
-        ) from None
+    image = decode_image(data, fmt, limits, "picture")
     original = image.size
     png, size = encode_png(image, limits)
     return ImageOut(png, size, original, None, "embedded")

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
 from .. import _progress as progress
-from .._errors import BLOCK_RANGE_INVALID, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
@@ -213,14 +213,11 @@ class _Slide:
 
 def _slide_parts(pkg: Package) -> list[str]:
     """The slide parts in presentation order."""
-    main = pkg.main_part()
-    root = pkg.xml(main) if main is not None else None
-    if main is None or root is None or root.tag != f"{P}presentation":
-        raise ExtractError(
-            FORMAT_MISMATCH,
-            "The file is an Office document but not a PowerPoint presentation. Check its "
-            "extension (.docx for Word).",
-        )
+    main, root = pkg.main_root(
+        lambda root: root.tag == f"{P}presentation",
+        "The file is an Office document but not a PowerPoint presentation. Check its "
+        "extension (.docx for Word).",
+    )
     slide_parts: list[str] = []
     id_list = root.find(f"{P}sldIdLst")
     for sld in id_list if id_list is not None else ():
@@ -252,8 +249,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
     Only the slide the anchor names is read.
 
     Raises:
-        ExtractError: BLOCK_RANGE_INVALID (no picture line of that anchor), and the codes of
-            `parse` and `pictures.picture_image`.
+        ExtractError: the codes of `parse` and `pictures.picture_image`.
     """
     del page
     pkg = Package(data, limits)
@@ -270,13 +266,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
             ) from exc
         lines = [*slide.titles, *slide.lines] if slide is not None else []
         line = lines[int(match[2]) - 1] if int(match[2]) <= len(lines) else None
-    if line is None or line.kind != IMAGE_KIND:
-        raise ExtractError(
-            BLOCK_RANGE_INVALID,
-            "That anchor is not a picture of this presentation; give the anchor of a block of "
-            "kind image, as read_document lists them.",
-        )
-    return picture_image(pkg, line.media, limits)
+    return picture_image(pkg, line, limits, "presentation")
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:

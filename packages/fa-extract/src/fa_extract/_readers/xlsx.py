@@ -34,12 +34,12 @@ from typing import IO, Any
 
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import Block, DocWarning, Parsed, TocEntry
 from .cells import column_number, row_text
 from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
-from .ooxml import Package, R
+from .ooxml import HARDENED_XML, Package, R
 
 __all__ = ("parse",)
 
@@ -63,19 +63,8 @@ def _limit(message: str) -> ExtractError:
 
 
 def _iterparse(stream: IO[bytes], tags: tuple[str, ...]) -> Any:
-    """lxml's incremental parser, hardened like `ooxml`'s tree parser."""
-    return etree.iterparse(
-        stream,
-        events=("end",),
-        tag=tags,
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        dtd_validation=False,
-        huge_tree=False,
-        remove_comments=True,
-        remove_pis=True,
-    )
+    """lxml's incremental parser, hardened like `ooxml`'s tree parser (`HARDENED_XML`)."""
+    return etree.iterparse(stream, events=("end",), tag=tags, **HARDENED_XML)
 
 
 def _drop(el: Any) -> None:
@@ -107,17 +96,12 @@ class _Workbook:
     def __init__(self, data: bytes, limits: Limits) -> None:
         self.pkg = Package(data, limits)
         self.limits = limits
-        main = self.pkg.main_part()
-        root = self.pkg.xml(main) if main is not None else None
-        ns = etree.QName(root).namespace if root is not None else None
-        if main is None or root is None or ns not in _MAIN_NAMESPACES:
-            raise ExtractError(
-                FORMAT_MISMATCH,
-                "The file is an Office document but not an Excel workbook. Check its extension "
-                "(.docx for Word, .pptx for PowerPoint).",
-            )
-        self.main = main
-        self.s = "{" + ns + "}"
+        self.main, root = self.pkg.main_root(
+            lambda root: etree.QName(root).namespace in _MAIN_NAMESPACES,
+            "The file is an Office document but not an Excel workbook. Check its extension "
+            "(.docx for Word, .pptx for PowerPoint).",
+        )
+        self.s = "{" + etree.QName(root).namespace + "}"
         self._v, self._is, self._f = (f"{self.s}{name}" for name in ("v", "is", "f"))
         pr = root.find(f"{self.s}workbookPr")
         self.date1904 = pr is not None and (pr.get("date1904") or "").lower() in _TRUE
@@ -125,7 +109,7 @@ class _Workbook:
         sheets = root.find(f"{self.s}sheets")
         for number, el in enumerate(sheets if sheets is not None else (), start=1):
             state = (el.get("state") or "visible").lower()
-            part = self.pkg.rel_target(main, el.get(f"{R}id") or "")
+            part = self.pkg.rel_target(self.main, el.get(f"{R}id") or "")
             name = " ".join((el.get("name") or f"Sheet{number}").split())
             self.sheets.append(_Sheet(number, name, part, state in ("hidden", "veryhidden")))
         self.styles = self._styles()

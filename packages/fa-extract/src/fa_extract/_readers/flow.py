@@ -1,0 +1,59 @@
+"""What the readers of flowing documents (word processors) share.
+
+Their blocks are numbered `L1..Ln` in reading order, the table of contents lists every heading
+that is not hidden, and tracked changes nobody accepted are read as accepted, with one warning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol
+
+from .._model import Block, DocWarning, TocEntry
+
+__all__ = ("Flowing", "numbered_blocks", "tracked_changes")
+
+
+class Flowing(Protocol):
+    """A block a reader found, before its anchor is known."""
+
+    kind: str
+    text: str
+    flags: tuple[str, ...]
+    level: int | None
+    page: int | None
+
+
+def numbered_blocks(items: Iterable[Flowing], *, pages: bool) -> tuple[list[Block], list[TocEntry]]:
+    """The blocks `L1..Ln` of `items` in their order, and the toc of their headings.
+
+    `pages` False leaves the page numbers out: the file records no page breaks, so every
+    block would claim page 1.
+    """
+    blocks: list[Block] = []
+    toc: list[TocEntry] = []
+    for n, item in enumerate(items, start=1):
+        anchor = f"L{n}"
+        blocks.append(
+            Block(
+                anchor=anchor,
+                kind=item.kind,
+                text=item.text,
+                level=item.level,
+                page=item.page if pages else None,
+                flags=item.flags,
+            )
+        )
+        if item.level is not None and "heading" in item.flags and "hidden" not in item.flags:
+            toc.append(TocEntry(anchor, item.level, " ".join(item.text.split())))
+    return blocks, toc
+
+
+def tracked_changes(count: int) -> DocWarning:
+    """The `TRACKED_CHANGES` warning for `count` insertions and deletions read as accepted."""
+    return DocWarning(
+        "TRACKED_CHANGES",
+        "The document has tracked changes nobody accepted or rejected yet. The text shows "
+        "them accepted: insertions kept, deletions left out.",
+        count,
+    )
