@@ -25,7 +25,8 @@ from typing import Any
 
 from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import Block, DocWarning, Parsed, TocEntry
+from .._model import DocWarning, Parsed
+from .flow import numbered_blocks
 
 __all__ = (
     "Assembler",
@@ -239,22 +240,7 @@ class Assembler:
             *self.headers["header"],
             *self.headers["footer"],
         ]
-        blocks: list[Block] = []
-        toc: list[TocEntry] = []
-        for n, item in enumerate(ordered, start=1):
-            anchor = f"L{n}"
-            blocks.append(
-                Block(
-                    anchor=anchor,
-                    kind=item.kind,
-                    text=item.text,
-                    level=item.level,
-                    page=item.page if self.page_info else None,
-                    flags=item.flags,
-                )
-            )
-            if item.level is not None and "heading" in item.flags and "hidden" not in item.flags:
-                toc.append(TocEntry(anchor, item.level, " ".join(item.text.split())))
+        blocks, toc = numbered_blocks(ordered, pages=self.page_info)
         pages = max((b.page for b in blocks if b.page is not None), default=None)
         return Parsed(
             format=fmt,

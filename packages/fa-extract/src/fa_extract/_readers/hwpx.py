@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from .._errors import FORMAT_MISMATCH, ExtractError
 from .._limits import Limits
-from .._model import DocWarning, Parsed
+from .._model import Parsed
+from .flow import tracked_changes
 from .hwp import check_signature
 from .hwp_blocks import (
     Assembler,
@@ -391,14 +392,7 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
         walker.memos(root)
     warnings = pkg.warnings()
     if walker.tracked:
-        warnings.append(
-            DocWarning(
-                "TRACKED_CHANGES",
-                "The document has tracked changes nobody accepted or rejected yet. The text shows "
-                "them accepted: insertions kept, deletions left out.",
-                walker.tracked,
-            )
-        )
+        warnings.append(tracked_changes(walker.tracked))
     if renamed:
         warnings.append(renamed_warning("HWPX", fmt))
     return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(hpf))
