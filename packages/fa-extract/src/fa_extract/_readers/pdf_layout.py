@@ -193,15 +193,17 @@ def _typical_gap(lines: Sequence[_Line]) -> float:
 def _breaks(
     previous: _Line, line: _Line, first_of_paragraph: _Line, widest: float, typical: float
 ) -> bool:
+    """Whether `line` starts a new paragraph after `previous` (`typical`: the page's usual gap
+    between lines, at least 0)."""
     height = max(previous.height, line.height)
     gap = previous.bottom - line.top
-    if gap > max(typical, 0.0) + _GAP_LINES * height or gap > _BLANK_GAP_LINES * height:
+    if gap > typical + _GAP_LINES * height or gap > _BLANK_GAP_LINES * height:
         return True
     if line.top > previous.top + 0.5 * height:
         return True  # moved up: a new column or frame
     if line.left > previous.right + height:
         return True  # sideways past the previous line without a row between
-    if max(previous.height, line.height) > _SIZE_CHANGE * min(previous.height, line.height):
+    if height > _SIZE_CHANGE * min(previous.height, line.height):
         return True
     if previous is not first_of_paragraph and line.left > previous.left + _INDENT_LINES * height:
         return True
@@ -282,7 +284,8 @@ def page_paragraphs(
             rows[-1].append(line)
         else:
             rows.append([line])
-    typical = _typical_gap([row[0] for row in rows if len(row) == 1])
+    # Clamped once here, not on every line: lines that overlap do not make a negative gap.
+    typical = max(_typical_gap([row[0] for row in rows if len(row) == 1]), 0.0)
     out: list[Paragraph] = []
     current: list[_Line] = []
     for row in rows:
