@@ -245,14 +245,17 @@ def _cpu_ns(pid: int) -> int:
     return total
 
 
-def server_tree_cpu_ns() -> int:
-    """CPU time so far of the fa server this process spawned and of its worker."""
+def cpu_parts_ns() -> tuple[int, int, int]:
+    """CPU time so far of this client, of the fa server it spawned and of the server's worker
+    (what each side costs: the split the report gives next to the total)."""
     servers = [
         pid
         for pid in _children(os.getpid())
         if b"fa_mcp_server" in Path(f"/proc/{pid}/cmdline").read_bytes()
     ]
-    return sum(_cpu_ns(pid) for server in servers for pid in (server, *_children(server)))
+    server = sum(_cpu_ns(pid) for pid in servers)
+    worker = sum(_cpu_ns(pid) for pid in servers for pid in _children(pid))
+    return time.process_time_ns(), server, worker
 
 
 def estimate_tokens_bound(text: str) -> int:
@@ -288,7 +291,7 @@ async def fa_session(
             await session.call_tool("inspect_document", {"path": warm_path})
             await session.call_tool("read_document", {"path": warm_path})
             began = time.perf_counter()
-            cpu_began = time.process_time_ns() + server_tree_cpu_ns()
+            parts_began = cpu_parts_ns()
             for name in files:
                 path = f"{ROOT_NAME}/{name}"
                 inspected = await session.call_tool("inspect_document", {"path": path})
@@ -326,11 +329,13 @@ async def fa_session(
                 digests[name] = digest.hexdigest()
             seconds = time.perf_counter() - began
             # Client, server and worker together: what the work costs whatever else runs.
-            cpu = (time.process_time_ns() + server_tree_cpu_ns() - cpu_began) / 1e9
+            parts = [(b - a) / 1e9 for a, b in zip(parts_began, cpu_parts_ns(), strict=True)]
+            cpu = sum(parts)
             memory = server_memory() if measure_memory else {}
     return {
         "seconds": seconds,
         "cpu_seconds": cpu,
+        "cpu_split": dict(zip(("client", "server", "worker"), parts, strict=True)),
         "calls": calls,
         "reads": reads,
         "errors": errors,
@@ -678,6 +683,14 @@ def main() -> int:
         long = rounds[-1]["fa_long"]
         largest = long["largest_read"]
         print(f"  300-page PDF: {long['reads']} read_document calls; largest read {largest}")
+    for task in ("fa_pdf", "fa_long"):
+        splits = [r[task]["cpu_split"] for r in rounds if "cpu_split" in r.get(task, {})]
+        if splits:
+            shown = "  ".join(
+                f"{side} {statistics.median(split[side] for split in splits):.3f}s"
+                for side in ("client", "server", "worker")
+            )
+            print(f"  {task} CPU seconds by process (medians): {shown}")
     for line in in_process_lines(report.get("in_process") or {}):
         print(line)
     print(f"load average at end: {load_average()}")

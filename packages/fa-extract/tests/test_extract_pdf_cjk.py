@@ -144,6 +144,29 @@ def test_a_recovered_page_among_others_is_named(pdfs: Builders) -> None:
     assert "첫 쪽은 한국어 본문입니다." in doc.blocks[0].text
 
 
+def test_a_recovered_page_after_a_latin_page_in_a_font_not_embedded() -> None:
+    # Page 1 draws Helvetica (never embedded): the file is asked once, there, whether it names
+    # a predefined CJK CMap; it does (page 2's), so page 2's fonts must still be looked at.
+    from pypdf import PdfReader, PdfWriter
+    from reportlab.pdfgen import canvas
+
+    cover = io.BytesIO()
+    pdf = canvas.Canvas(cover, invariant=1)
+    pdf.setFont("Helvetica", 12)
+    pdf.drawString(72, 700, "A cover page in Latin letters, drawn with Helvetica.")
+    pdf.save()
+    writer = PdfWriter()
+    for data in (cover.getvalue(), _reportlab("STSong-Light", "GBK-EUC-V", CHINESE, "gbk")):
+        for page in PdfReader(io.BytesIO(data)).pages:
+            writer.add_page(page)
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    doc = _read(buffer.getvalue())
+    warning = next(w for w in doc.warnings if w.code == "PDF_TEXT_RECOVERED")
+    assert (warning.count, "pages p2." in warning.message) == (1, True)
+    assert [b.page for b in doc.blocks if CHINESE in b.text] == [2]
+
+
 def test_japanese_without_an_index_is_flagged_for_the_image(corpus: Path) -> None:
     # pdfminer's simple3.pdf: Japanese in `Ryumin-Light` with the `V` CMap, no ToUnicode, no
     # font file, no cross-reference table; PDFium drops the kana and pypdf cannot open it.

@@ -99,9 +99,11 @@ def _letters(text: str) -> int:
 class _PageFacts:
     """What the page draws, counted from its object tree (not from the extracted text)."""
 
-    __slots__ = ("crop", "invisible_text_objects", "text_objects", "unembedded_font")
+    __slots__ = ("crop", "found", "invisible_text_objects", "text_objects", "unembedded_font")
 
     def __init__(self) -> None:
+        self.found = 0
+        """Non-whitespace characters of PDFium's text (counted once per page)."""
         self.text_objects = 0
         self.unembedded_font = False
         """Some text is drawn with a font whose program is not in the file."""
@@ -159,7 +161,9 @@ def _object_calls(raw: Any) -> _ObjectCalls:
     return _ObjectCalls(raw)
 
 
-def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
+def _page_facts(raw: Any, page: Any, textpage: Any, text: str, *, fonts_needed: bool) -> _PageFacts:
+    """The page's facts; `unembedded_font` is only looked for when `fonts_needed` (it only
+    matters in a file that names a predefined CJK CMap: one call per text object saved)."""
     facts = _PageFacts()
     calls = _object_calls(raw)
     render_mode, kind_of = calls.render_mode, calls.kind
@@ -168,6 +172,7 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
     text_font, font_embedded = calls.text_font, calls.font_embedded
     fonts: dict[int, bool] = {}
     unembedded = False
+    settled = not fonts_needed  # nothing more to learn from the fonts of this page
     page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
     pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
     while pending:
@@ -179,12 +184,12 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
                 text_objects += 1
                 if mode == _TEXT_RENDER_INVISIBLE:
                     invisible += 1
-                if not unembedded:
+                if not settled:
                     # Fonts are few and shared by many objects: each is asked once.
                     font = text_font(obj)
                     if font and font not in fonts:
                         fonts[font] = font_embedded(font) == 1
-                        unembedded = not fonts[font]
+                        unembedded = settled = not fonts[font]
                 continue
             kind = kind_of(obj)
             if kind == kind_image:
@@ -199,10 +204,11 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str) -> _PageFacts:
         facts.invisible_text_objects = invisible
     # Text placed outside the visible page box: fewer characters inside the box than on the
     # page. One character of slack: a long line's last glyph may overrun the box's edge.
-    if text_objects and text.strip():
+    facts.found = found = non_ws_len(text)
+    if text_objects and found:
         left, bottom, right, top = page.get_cropbox()
         inside = textpage.get_text_bounded(left, bottom, right, top)
-        if non_ws_len(text) - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
+        if found - non_ws_len(inside) >= _OFF_PAGE_MIN_CHARS:
             facts.crop = (left, bottom, right, top)
     return facts
 
@@ -567,8 +573,11 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             continue
         textpage = page.get_textpage()
         try:
-            text = textpage.get_text_range()
-            facts = _page_facts(raw, page, textpage, text)
+            text = original = textpage.get_text_range()
+            # Once the file is known not to name a predefined CJK CMap, fonts are not asked.
+            facts = _page_facts(
+                raw, page, textpage, text, fonts_needed=not cjk_named or cjk_named[0]
+            )
             garbled = _garbled(raw, textpage)
             hidden = None
             if facts.may_hide_text:
@@ -582,7 +591,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             cjk = cjk_count(text) if named else None
             mute = (
                 cjk is not None
-                and (cjk < MIN_PAGE_CHARS or cjk * 10 < non_ws_len(text))
+                and (cjk < MIN_PAGE_CHARS or cjk * 10 < facts.found)
                 and _mute_text(raw, page, textpage)
             )
         finally:
@@ -606,7 +615,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 recovered.append(number)
             else:
                 lost = True
-        found = non_ws_len(text)
+        found = facts.found if text is original else non_ws_len(text)
         # Short text from more text objects than characters: PDFium dropped what they draw
         # (a page that only shows its number draws one object and keeps its digits).
         # A page whose lost text is in a CMap pypdf does not decode keeps PDFium's reading:
