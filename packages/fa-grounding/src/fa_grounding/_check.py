@@ -29,6 +29,7 @@ from fa_grounding._values import (
     iter_figures,
     lookup_key,
     matches,
+    reference_points,
     significant_digits,
     written_digits,
 )
@@ -191,7 +192,11 @@ class _Source:
         """The figures of a draft sentence (without its citations); do not change the list."""
         found = self._sentence_figures.get(body)
         if found is None:
-            found = self._sentence_figures[body] = extract_figures(body, skip_anchors=True)
+            found = extract_figures(body, skip_anchors=True)
+            points = reference_points(body)
+            if points:  # `1년 전보다` names the comparison base, not a figure
+                found = [f for f in found if f.kind != "number" or f.start not in points]
+            self._sentence_figures[body] = found
         return found
 
     def sentence_tokens(self, body: str) -> set[str]:
