@@ -82,6 +82,8 @@ def test_a_reframed_sign_is_no_direction():
         ("Revenue increased by 2.7% [L1].", "Revenue rose 2.7% to $5 billion.", False),
         ("Revenue declined 2.7% [L1].", "Revenue rose 2.7% to $5 billion.", True),
         ("Revenue rose to $5 billion [L1].", "Revenue fell 2.7% to $5 billion.", False),
+        # a bound, not a rise: `up to` is not `up`
+        ("Costs rose by up to 2.7% [L1].", "Costs fell 2.7% from a year ago.", False),
     ],
 )
 def test_english_direction_words(draft: str, source: str, fails: bool):

@@ -49,7 +49,8 @@ _NOT_VERIFIABLE = (
     "Whether each cited anchor is the right one: a figure found in a cited block may still "
     "support a different claim than the sentence makes.",
     "Whether a direction of change (증가/감소, rose/fell) is right: a figure written without a "
-    "sign is compared by size only.",
+    "sign is compared by size; its direction is judged only when a direction word right after "
+    "it (or, in English, right before it) meets a source figure with a sign or direction word.",
 )
 _TOLERANCE = {
     "rounding": "a figure written with fewer digits matches only when it is the source figure "
