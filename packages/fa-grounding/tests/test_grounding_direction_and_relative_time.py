@@ -73,6 +73,13 @@ def test_a_reframed_sign_is_no_direction():
     assert check("관리재정수지 적자는 3.8조 원 줄었다 [L1].", blocks).ok
 
 
+def test_a_sign_against_its_own_direction_word_is_no_direction():
+    # `감소폭 △2.1만명 확대`: the 감소폭 widened by 2.1만; the sign does not say `확대` is wrong
+    blocks = {"L1": "- 도소매업 취업자 감소폭은 △2.1만명 확대"}
+    assert check("도소매업 취업자 감소폭은 2.1만 명 확대됐다 [L1].", blocks).ok
+    assert check("도소매업 취업자 감소폭은 2.1만 명 커졌다 [L1].", blocks).ok
+
+
 @pytest.mark.parametrize(
     ("draft", "source", "fails"),
     [

@@ -425,7 +425,13 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             falls = before is not None and before.group("down") is not None
             rises = before is not None and before.group("up") is not None
     else:
-        reframed = _REFRAMED_AFTER.match(text, end) is not None
+        # a sign whose next word says it is not the amount's direction: `+3.8조원 개선` of a
+        # deficit, or a word against the sign itself (`감소폭 △2.1만명 확대`)
+        reframed = (
+            _REFRAMED_AFTER.match(text, end) is not None
+            or (_FALLS_AFTER.match(text, end) if value > 0 else _RISES_AFTER.match(text, end))
+            is not None
+        )
     figure = Figure(
         "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
         None, falls,
