@@ -31,6 +31,7 @@ from fa_grounding._values import (
     matches,
     reference_points,
     significant_digits,
+    undirected,
     written_digits,
 )
 
@@ -193,7 +194,7 @@ class _Source:
         """The figures of a draft sentence (without its citations); do not change the list."""
         found = self._sentence_figures.get(body)
         if found is None:
-            found = extract_figures(body, skip_anchors=True)
+            found = undirected(body, extract_figures(body, skip_anchors=True))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

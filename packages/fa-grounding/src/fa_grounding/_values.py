@@ -441,6 +441,23 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     return figure._replace(bound=bound) if bound else figure
 
 
+# Quantities whose growth is a fall of what they measure (a loss, a deficit, a 감소폭): a draft
+# sentence about one may say `늘었다` of a figure the source writes with a minus, so in such a
+# sentence the draft's direction words are not judged.
+_INVERTED = re.compile(
+    r"적자|손실|결손|감소\s?폭|하락\s?폭|낙폭|마이너스|\b(?:loss|losses|deficit|deficits"
+    r"|shortfall|deficiency)\b",
+    re.IGNORECASE,
+)
+
+
+def undirected(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` of a draft sentence, without direction words if it is about a loss or deficit."""
+    if not _INVERTED.search(text) or not any(f.rises or f.falls for f in figures):
+        return figures
+    return [f._replace(rises=False, falls=False) if f.rises or f.falls else f for f in figures]
+
+
 def direction(figure: Figure) -> int:
     """The direction a figure states: -1 a decrease (`△8.5조`, `8.5조 감소`), 1 an increase
     (`+0.3%p`, `▲0.3`, `0.3%p 상승`), 0 none (a bare level, or a sign that a word reframes)."""
