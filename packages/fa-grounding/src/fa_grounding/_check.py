@@ -29,7 +29,9 @@ from fa_grounding._values import (
     iter_figures,
     lookup_key,
     matches,
+    reference_points,
     significant_digits,
+    undirected,
     written_digits,
 )
 
@@ -48,7 +50,8 @@ _NOT_VERIFIABLE = (
     "Whether each cited anchor is the right one: a figure found in a cited block may still "
     "support a different claim than the sentence makes.",
     "Whether a direction of change (증가/감소, rose/fell) is right: a figure written without a "
-    "sign is compared by size only.",
+    "sign is compared by size; its direction is judged only when a direction word right after "
+    "it (or, in English, right before it) meets a source figure with a sign or direction word.",
 )
 _TOLERANCE = {
     "rounding": "a figure written with fewer digits matches only when it is the source figure "
@@ -191,7 +194,11 @@ class _Source:
         """The figures of a draft sentence (without its citations); do not change the list."""
         found = self._sentence_figures.get(body)
         if found is None:
-            found = self._sentence_figures[body] = extract_figures(body, skip_anchors=True)
+            found = undirected(body, extract_figures(body, skip_anchors=True))
+            points = reference_points(body)
+            if points:  # `1년 전보다` names the comparison base, not a figure
+                found = [f for f in found if f.kind != "number" or f.start not in points]
+            self._sentence_figures[body] = found
         return found
 
     def sentence_tokens(self, body: str) -> set[str]:

@@ -252,6 +252,11 @@ class Figure(NamedTuple):
     """For a bare table figure read in a declared unit (`(단위: 백만원)`): that unit's name."""
     falls: bool = False
     """An unsigned number that the words right after it call a decrease (`2.7조 원 감소`)."""
+    rises: bool = False
+    """An unsigned number that the words right after it call an increase (`8.5조 원 늘었다`)."""
+    reframed: bool = False
+    """A signed number whose next word says what the sign means (`+3.8조원 개선` of a deficit):
+    its sign tells no direction of the amount."""
     bare_only: bool = False
     """A bare table figure kept as written beside its declared-unit reading: it supports only a
     draft figure written without unit or multiplier."""
@@ -410,22 +415,86 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         word = _BOUND_WORD.search(hedge2)
         bound = _BOUND_AFTER[word.group(0)] if word else bound
     after = text[end : end + 2].lstrip()[:1]
-    falls = not sign and after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
+    falls = rises = reframed = False
+    if not sign:
+        falls = after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
+        rises = not falls and _RISES_AFTER.match(text, end) is not None
+        if not falls and not rises and start > 0:
+            # English puts the verb first: `rose 2.7%`, `fell by 3%`
+            before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
+            falls = before is not None and before.group("down") is not None
+            rises = before is not None and before.group("up") is not None
+    else:
+        # a sign whose next word says it is not the amount's direction: `+3.8조원 개선` of a
+        # deficit, or a word against the sign itself (`감소폭 △2.1만명 확대`)
+        reframed = (
+            _REFRAMED_AFTER.match(text, end) is not None
+            or (_FALLS_AFTER.match(text, end) if value > 0 else _RISES_AFTER.match(text, end))
+            is not None
+        )
     figure = Figure(
         "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
         None, falls,
     )  # fmt: skip
+    if rises or reframed:
+        figure = figure._replace(rises=rises, reframed=reframed)
     return figure._replace(bound=bound) if bound else figure
+
+
+# Quantities whose growth is a fall of what they measure (a loss, a deficit, a 감소폭): a draft
+# sentence about one may say `늘었다` of a figure the source writes with a minus, so in such a
+# sentence the draft's direction words are not judged.
+_INVERTED = re.compile(
+    r"적자|손실|결손|감소\s?폭|하락\s?폭|낙폭|마이너스|\b(?:loss|losses|deficit|deficits"
+    r"|shortfall|deficiency)\b",
+    re.IGNORECASE,
+)
+
+
+def undirected(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` of a draft sentence, without direction words if it is about a loss or deficit."""
+    if not _INVERTED.search(text) or not any(f.rises or f.falls for f in figures):
+        return figures
+    return [f._replace(rises=False, falls=False) if f.rises or f.falls else f for f in figures]
+
+
+def direction(figure: Figure) -> int:
+    """The direction a figure states: -1 a decrease (`△8.5조`, `8.5조 감소`), 1 an increase
+    (`+0.3%p`, `▲0.3`, `0.3%p 상승`), 0 none (a bare level, or a sign that a word reframes)."""
+    if figure.falls or (figure.value < 0 and not figure.reframed):
+        return -1
+    if figure.rises or (figure.signed and figure.value > 0 and not figure.reframed):
+        return 1
+    return 0
 
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
-_FALLS_FIRST = frozenset("원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfd↓")
+_FALLS_FIRST = frozenset("(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfd↓")
 _FALLS_AFTER = re.compile(
-    rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
+    rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
     r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|↓)"
+)
+# The same for an increase: `8.5조 원 늘었다`, `0.3%p 상승`, `2.7% higher`. Only the word right
+# after the figure (or after its counter, a particle or a bracketed rate, `12만명(0.4%) 증가`)
+# is read: `336.5조 원으로 늘었다` gives a level, not the change, and stays unjudged.
+_RISES_AFTER = re.compile(
+    rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
+    r"(?:\([^()]{1,12}\)\s?)?"
+    r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
+    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|↑)"
+)
+# English direction verbs before the figure they govern, with at most `by` between.
+_DIRECTION_BEFORE = re.compile(
+    r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped|up)"
+    r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down))"
+    r"\s(?:by\s)?(?:[$₩€£]\s?|US\$)?$"
+)
+# Words after a signed figure that say what its sign means: `+3.8조원 개선` of a deficit.
+_REFRAMED_AFTER = re.compile(
+    rf"\s?(?:(?:{_COUNTERS})\s?)?(?:\([^()]{{1,12}}\)\s?)?(?:개선|악화|완화|전환|improv|worsen|deteriorat)"
 )
 
 
@@ -552,6 +621,21 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
     if u in {"달러", "dollar", "dollars", "usd"}:
         return "USD"
     return "EUR"
+
+
+# A reference point one period back (`1년 전보다`, `1개월 전 대비`, `1년 전 같은 달`) restates
+# the source's comparison base (`전년동월대비`, `전월 대비`), which is a word, not a figure; so in
+# a draft its 1 is not checked. Durations the source states are figures and stay checked:
+# `14개월 연속`, `22개월 만에` (first time in N months, a claim about the series), `지난 2년간`,
+# and a base further back (`2년 전보다`), which the source names with its own number or year.
+_REFERENCE_POINT = re.compile(
+    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?전(?:보다|에|과|와|의|부터|까지|이)?(?![가-힣])"
+)
+
+
+def reference_points(text: str) -> list[int]:
+    """Where the 1 of each one-period reference point (`1년 전보다`) of a draft stands."""
+    return [m.start("n") for m in _REFERENCE_POINT.finditer(normalise_digits(text))]
 
 
 def extract_figures(text: str, *, skip_anchors: bool = False) -> list[Figure]:
@@ -898,6 +982,11 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
+    if not draft.signed and (draft.rises or draft.falls):
+        # `8.5조 원 늘었다` for `△8.5조원 감소`: the words say the opposite of the source
+        told = direction(source)
+        if told and told != (1 if draft.rises else -1):
+            return False
     mine, theirs = draft.value, source.value
     if source.falls:
         theirs = -abs(theirs)  # `2.7조 원 감소` supports `-2.7조`, `△2.7조`, not `+2.7조`

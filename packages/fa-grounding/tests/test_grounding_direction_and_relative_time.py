@@ -1,0 +1,145 @@
+"""A direction word that contradicts the source's sign, and relative time phrases.
+
+Written after a spot check in the style of Statistics Korea and MOEF releases: `8.5조 원 늘었다`
+passed against `△8.5조원 감소`, and `1년 전보다` was read as the figure 1.
+"""
+
+import pytest
+from fa_grounding import check
+
+TAX = {"L1": "□ ’24년 국세수입은 336.5조원으로 전년 대비 △8.5조원 감소, 비중 0.3%p 상승"}
+JOBS = {"L1": "ㅇ 취업자 수는 2,857만6천명으로 전년동월대비 12만2천명(0.4%) 증가"}
+
+
+def gr03(draft: str, blocks: object) -> bool:
+    return any(f.rule == "GR-03" for f in check(draft, blocks).errors)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 국세수입은 336.5조 원으로 8.5조 원 늘었다 [L1].",
+        "2024년 국세수입은 8.5조 원 증가했다 [L1].",
+        "2024년 국세수입은 8.5조 원 올랐다 [L1].",
+        "국세수입은 8.5조 원 확대됐다 [L1].",
+        "국세수입은 8.5조 원 상승했다 [L1].",
+    ],
+)
+def test_an_increase_word_against_a_negative_source_fails(draft: str):
+    assert gr03(draft, TAX)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "국세수입은 전년 대비 ▽8.5조원",
+        "국세수입은 전년 대비 -8.5조원",
+        "국세수입은 전년 대비 8.5조원 감소",
+        "국세수입은 전년 대비 8.5조원(-2.5%) 감소",
+    ],
+)
+def test_every_spelling_of_a_negative_source_rejects_an_increase(source: str):
+    assert gr03("국세수입은 8.5조 원 늘었다 [L1].", {"L1": source})
+    assert not gr03("국세수입은 8.5조 원 줄었다 [L1].", {"L1": source})
+
+
+@pytest.mark.parametrize(
+    "source", ["비중은 ▲0.3%p", "비중은 +0.3%p", "비중은 0.3%p 증가", "비중은 0.3%p(잠정) 상승"]
+)
+def test_a_decrease_word_against_a_positive_source_fails(source: str):
+    assert gr03("비중은 0.3%p 줄었다 [L1].", {"L1": source})
+    assert gr03("비중은 0.3%p 감소했다 [L1].", {"L1": source})
+    assert not gr03("비중은 0.3%p 늘었다 [L1].", {"L1": source})
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 국세수입은 336.5조 원으로 8.5조 원 줄었다 [L1].",
+        "2024년 국세수입은 336.5조 원으로 8.5조 원 감소했다 [L1].",
+        "2024년 국세수입은 336.5조 원으로 △8.5조 원 변동했다 [L1].",
+        "2024년 국세수입은 336.5조 원으로 8.5조 원 줄었고 비중은 0.3%p 늘었다 [L1].",
+        # a level followed by a direction word does not state the change: no judgement
+        "2024년 국세수입은 336.5조 원으로 늘었다 [L1].",
+    ],
+)
+def test_faithful_directions_pass(draft: str):
+    assert check(draft, TAX).ok, check(draft, TAX).format_text()
+
+
+def test_a_reframed_sign_is_no_direction():
+    # `+3.8조원 개선` of a deficit: the deficit shrank, so `줄었다` is faithful
+    blocks = {"L1": "ㅇ 관리재정수지는 정부안 △77.7 → 최종 △73.9조원으로 +3.8조원 개선"}
+    assert check("관리재정수지 적자는 3.8조 원 줄었다 [L1].", blocks).ok
+
+
+def test_a_sign_against_its_own_direction_word_is_no_direction():
+    # `감소폭 △2.1만명 확대`: the 감소폭 widened by 2.1만; the sign does not say `확대` is wrong
+    blocks = {"L1": "- 도소매업 취업자 감소폭은 △2.1만명 확대"}
+    assert check("도소매업 취업자 감소폭은 2.1만 명 확대됐다 [L1].", blocks).ok
+    assert check("도소매업 취업자 감소폭은 2.1만 명 커졌다 [L1].", blocks).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        (
+            "Operating loss increased $2.1 million [L1].",
+            "Change in operating income (loss): $(2.1) million",
+        ),
+        ("영업손실은 2.1조 원 늘었다 [L1].", "영업이익 증감 △2.1조원"),
+        ("세수결손은 1.2조 원 증가했다 [L1].", "세수 증감 -1.2조원"),
+    ],
+)
+def test_a_sentence_about_a_loss_or_deficit_is_not_judged(draft: str, source: str):
+    # a loss that grows is a figure that falls: the words and the sign may both be right
+    assert check(draft, {"L1": source}).ok, check(draft, {"L1": source}).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "source", "fails"),
+    [
+        ("Revenue was 2.7% higher [L1].", "Revenue fell 2.7% from a year ago.", True),
+        ("Revenue rose 2.7% [L1].", "Revenue was 2.7% lower than a year ago.", True),
+        ("Revenue fell 2.7% [L1].", "Revenue was 2.7% lower than a year ago.", False),
+        ("Revenue increased by 2.7% [L1].", "Revenue rose 2.7% to $5 billion.", False),
+        ("Revenue declined 2.7% [L1].", "Revenue rose 2.7% to $5 billion.", True),
+        ("Revenue rose to $5 billion [L1].", "Revenue fell 2.7% to $5 billion.", False),
+        # a bound, not a rise: `up to` is not `up`
+        ("Costs rose by up to 2.7% [L1].", "Costs fell 2.7% from a year ago.", False),
+    ],
+)
+def test_english_direction_words(draft: str, source: str, fails: bool):
+    assert gr03(draft, {"L1": source}) is fails
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "취업자는 2,857만 6천 명으로 1년 전보다 12.2만 명 늘었다 [L1].",
+        "취업자는 1년 전에 비해 12만 2천 명 늘었다 [L1].",
+        "취업자는 1년 전 같은 달보다 12.2만 명 많다 [L1].",
+        "취업자는 1년 전과 비교해 12.2만 명 증가했다 [L1].",
+        "취업자는 1개월 전 대비가 아니라 1년 전 대비 12.2만 명 늘었다 [L1].",
+        "취업자는 한 달 전이 아니라 1년 전보다 12.2만 명 늘었다 [L1].",
+    ],
+)
+def test_a_one_period_reference_point_is_not_a_figure(draft: str):
+    assert check(draft, JOBS).ok, check(draft, JOBS).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("취업자는 14개월 연속 증가했다 [L1].", False),
+        ("취업자는 15개월 연속 증가했다 [L1].", True),
+        ("취업자는 14개월 만에 증가했다 [L1].", False),
+        ("취업자는 15개월 만에 증가했다 [L1].", True),
+        ("취업자는 2년 전보다 12.2만 명 늘었다 [L1].", True),
+        ("취업자는 지난 2년간 12.2만 명 늘었다 [L1].", True),
+        ("취업자는 1년 전보다 13.2만 명 늘었다 [L1].", True),
+    ],
+)
+def test_durations_the_source_states_are_still_figures(draft: str, fails: bool):
+    blocks = {"L1": "ㅇ 취업자 수는 전년동월대비 12만2천명 증가하여 14개월 연속 증가"}
+    assert gr03(draft, blocks) is fails
