@@ -17,6 +17,7 @@ the document is read, not after:
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -253,7 +254,7 @@ class Assembler:
         )
 
 
-class Sink:
+class Sink(ABC):
     """Where a reader's walker sends blocks: the body, a note list, the memos, or the headers.
 
     The HWP and HWPX walkers both derive from it, so they route, rename and bound nesting the
@@ -308,9 +309,9 @@ class Sink:
             self.depth -= 1
             self.into, self.rename, self.header_kind = saved
 
+    @abstractmethod
     def objects(self, found: list[Any], flags: tuple[str, ...]) -> None:
         """Read what a paragraph or cell anchors (each reader walks its own structure)."""
-        raise NotImplementedError
 
     def paragraph_blocks(
         self, gathered: Gathered, level: int | None, flags: tuple[str, ...], page: int, *, top: bool
