@@ -205,6 +205,9 @@ def finalize(parsed: Parsed, limits: Limits | None = None) -> Document:
             private_use_blocks += 1
             if "private_use" not in flags:
                 flags = (*flags, "private_use")
+        if cleaned.text == block.text and flags is block.flags:
+            blocks.append(block)  # already clean: the frozen block is kept, not rebuilt
+            continue
         blocks.append(
             Block(
                 anchor=block.anchor,
