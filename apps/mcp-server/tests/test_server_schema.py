@@ -44,6 +44,16 @@ async def test_every_tool_publishes_an_output_schema_with_next_actions(client: C
         assert failure == {"required": ["error"]}
 
 
+async def test_output_schemas_are_published_lean(client: Client) -> None:
+    # Hosts validate every result against these; `$ref`s and `anyOf [T, null]` per optional
+    # field cost them about half again as much on a long read (see `_models.lean_schema`).
+    for tool in (await client.list_tools()).tools:
+        text = json.dumps(tool.output_schema)
+        assert "$ref" not in text and "$defs" not in text, tool.name
+        assert '{"type": "null"}' not in text, tool.name
+        jsonschema.validators.validator_for(tool.output_schema).check_schema(tool.output_schema)
+
+
 async def test_results_and_errors_both_fit_the_published_schema(client: Client) -> None:
     # Clients such as the TypeScript SDK check structured content against the output schema
     # for error results too.

@@ -79,6 +79,7 @@ from fa_mcp_server._models import (
     RootsResult,
     SaveResult,
     ScanResult,
+    lean_schema,
 )
 from fa_mcp_server._tools import Counters, Toolbox
 from fa_mcp_server._transport import guarded_stdio
@@ -399,11 +400,17 @@ class _FaServer(MCPServer):
         self._schemas: dict[str, dict[str, Any]] | None = None
 
     async def list_tools(self) -> list[MCPTool]:
-        """The tools, each input schema closed to arguments it does not name."""
+        """The tools, each input schema closed to arguments it does not name, each output schema
+        in its lean form (`lean_schema`: the same values accepted, validated faster)."""
         tools = await super().list_tools()
         return [
             tool.model_copy(
-                update={"input_schema": {**tool.input_schema, "additionalProperties": False}}
+                update={
+                    "input_schema": {**tool.input_schema, "additionalProperties": False},
+                    "output_schema": (
+                        lean_schema(tool.output_schema) if tool.output_schema else None
+                    ),
+                }
             )
             for tool in tools
         ]
