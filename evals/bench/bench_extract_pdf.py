@@ -138,7 +138,8 @@ def child_corpus(tool: str, warm: Path) -> dict[str, object]:
     }
 
 
-def _korean_pdf(pages: int) -> bytes:
+def korean_pdf(pages: int) -> bytes:
+    """A text PDF of `pages` Korean pages (36 lines each) in reportlab's CID font."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.cidfonts import UnicodeCIDFont
     from reportlab.pdfgen import canvas
@@ -179,7 +180,7 @@ def child_long(path: Path, repeat: int) -> dict[str, object]:
     block_count = calls = returned = 0
     info = None
     with Extractor() as extractor:
-        extractor.inspect(io.BytesIO(_korean_pdf(1)), "warm.pdf")
+        extractor.inspect(io.BytesIO(korean_pdf(1)), "warm.pdf")
         for number in range(repeat):
             variant = data + b"\n%% full pass %d\n" % number
             start = time.perf_counter()
@@ -245,7 +246,7 @@ def main() -> int:
     rounds: list[dict[str, dict[str, Any]]] = []
     with tempfile.TemporaryDirectory() as tmp:
         warm = Path(tmp) / "warm.pdf"
-        warm.write_bytes(_korean_pdf(1))
+        warm.write_bytes(korean_pdf(1))
         for number in range(args.repeat):
             order = TOOLS[number % len(TOOLS) :] + TOOLS[: number % len(TOOLS)]
             print(f"round {number + 1}/{args.repeat}: {', '.join(order)}", file=sys.stderr)
@@ -253,7 +254,7 @@ def main() -> int:
                 {tool: _child(["--child-corpus", tool, "--warm", str(warm)]) for tool in order}
             )
         long_path = Path(tmp) / "긴보고서.pdf"
-        long_path.write_bytes(_korean_pdf(LONG_PAGES))
+        long_path.write_bytes(korean_pdf(LONG_PAGES))
         print("running the 300-page read ...", file=sys.stderr)
         long = _child(["--child-long", str(long_path), "--repeat", str(max(args.repeat, 5))])
     results: dict[str, dict[str, Any]] = {}

@@ -61,7 +61,7 @@ def _percentile(values: list[float], q: float) -> float:
 # --- cold start ------------------------------------------------------------------------------
 
 
-async def _cold_start(params: StdioServerParameters) -> float:
+async def cold_start(params: StdioServerParameters) -> float:
     """Seconds from spawning the server to its first tools/list answer."""
     with open(os.devnull, "w", encoding="utf-8") as sink:
         began = time.perf_counter()
@@ -120,13 +120,13 @@ def cold_starts(config: Path, work: Path, repeats: int, markitdown: bool) -> dic
     samples: dict[str, list[float]] = {name: [] for name in targets}
     for name, params in targets.items():  # one unmeasured start each: disk caches warm
         try:
-            anyio.run(_cold_start, params)
+            anyio.run(cold_start, params)
         except Exception as error:
             notes[name] = f"not available: failed to start ({type(error).__name__})"
             samples.pop(name)
     for _ in range(repeats):
         for name in list(samples):
-            samples[name].append(anyio.run(_cold_start, targets[name]))
+            samples[name].append(anyio.run(cold_start, targets[name]))
     medians = {name: statistics.median(values) for name, values in samples.items()}
     result: dict[str, Any] = {
         "repeats": repeats,

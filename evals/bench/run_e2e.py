@@ -84,32 +84,6 @@ def load_average() -> str:
 # --- files -------------------------------------------------------------------------------------
 
 
-def korean_pdf(pages: int) -> bytes:
-    """A text PDF of `pages` Korean pages (36 lines each) in reportlab's CID font."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
-    from reportlab.pdfgen import canvas
-
-    if "HYSMyeongJo-Medium" not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(UnicodeCIDFont("HYSMyeongJo-Medium"))
-    buffer = io.BytesIO()
-    pdf = canvas.Canvas(buffer, invariant=1)
-    for number in range(1, pages + 1):
-        pdf.setFont("HYSMyeongJo-Medium", 10)
-        y = 800
-        for line in range(36):
-            pdf.drawString(
-                40,
-                y,
-                f"{number}쪽 {line + 1}행: 2024년 {number % 12 + 1}월 매출은 "
-                f"{number * 37 + line:,}만 원이며 전년 대비 {line % 9}.{number % 10}% 늘었다.",
-            )
-            y -= 21
-        pdf.showPage()
-    pdf.save()
-    return buffer.getvalue()
-
-
 def warm_docx() -> bytes:
     import docx
 
@@ -142,6 +116,8 @@ def lay_out(work: Path) -> dict[str, Any]:
             shutil.copyfile(path, root / kind / path.name)  # a copy: one link, inside the root
             names.append(path.name)
         sets[kind] = names
+    from bench_extract_pdf import korean_pdf  # the same generated PDF as the in-process bench
+
     (root / "warm").mkdir()
     (root / "warm" / "warm.pdf").write_bytes(korean_pdf(1))
     (root / "warm" / "warm.docx").write_bytes(warm_docx())
@@ -345,26 +321,6 @@ async def fa_session(
     }
 
 
-async def cold_start(params: Any) -> float:
-    """Seconds from spawning a server to its first tools/list answer (initialize included)."""
-    import anyio
-    from mcp import ClientSession, stdio_client
-
-    with open(os.devnull, "w", encoding="utf-8") as sink:
-        began = time.perf_counter()
-        async with (
-            stdio_client(params, errlog=sink) as (read, write),
-            ClientSession(read, write) as session,
-        ):
-            with anyio.fail_after(120):
-                await session.initialize()
-                tools = await session.list_tools()
-            elapsed = time.perf_counter() - began
-    if not tools.tools:
-        raise RuntimeError("the server listed no tools")
-    return elapsed
-
-
 def run_async(make: Callable[[], Awaitable[Any]]) -> Any:
     import anyio
 
@@ -472,6 +428,8 @@ def make_tasks(layout: dict[str, Any]) -> dict[str, Callable[[], dict[str, Any]]
         lambda: fa_session(config, ["long/korean-300.pdf"], "warm/warm.pdf", measure_memory=True)
     )
     tasks["pypdfium2_long"] = lambda: child("pypdfium2", root / "long", root / "warm" / "warm.pdf")
+
+    from bench_server import cold_start
 
     def colds() -> dict[str, Any]:
         fa, plain = [], []
