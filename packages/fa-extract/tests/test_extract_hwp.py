@@ -299,6 +299,29 @@ def test_hwp_text_outside_the_bmp_and_byte_pairs_that_look_like_controls(
     ]
 
 
+def test_hwp_one_unit_controls_read_as_the_specification_says(extractor: Extractor) -> None:
+    """Codes 0, 10, 13 and 24-31 take one unit each: a fixed-width space (31) and a
+    non-breaking space (30) read as spaces, 24 as a hyphen, 10 as a line break, the rest as
+    nothing. Without any eight-unit control in the paragraph and with one (where a one-unit
+    code inside the control's own units must not be read)."""
+    import io
+
+    one_unit = "예산" + chr(31) + "3만" + chr(30) + "명" + chr(24) + "끝" + chr(10) + "둘" + chr(0)
+    one_unit += "셋" + chr(13) + "넷" + chr(25)
+    fake = hb.extended(17, "fn  ")
+    fake = fake[:3] + chr(31) + chr(10) + fake[5:]  # one-unit codes among the control's units
+    section = (
+        hb.paragraph(one_unit, 0)
+        + hb.paragraph("앞" + chr(31) + "칸" + fake + "뒤" + chr(30) + "끝", 0)
+        + hb.ctrl("fn  ", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("각주", 2)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "합성.hwp"))
+    got = [b.text for b in blocks if b.anchor != "meta"]
+    assert got == ["예산 3만 명-끝\n둘셋넷", "앞 칸[^1]뒤 끝", "[^1] 각주"]
+
+
 def test_scan_lists_hwp_and_hwpx_with_grade_a(tmp_path: Path) -> None:
     (tmp_path / "보고서.hwp").write_bytes(b"x")
     (tmp_path / "계획.HWPX").write_bytes(b"x")

@@ -22,6 +22,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
@@ -159,13 +160,16 @@ def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[st
     entries are capped: a hostile span of 65,535 rows costs no more than the rows there are.
     """
     by_row: dict[int, list[Cell]] = {}
+    spanning: list[Cell] = []
     for cell in cells:
         by_row.setdefault(cell.row, []).append(cell)
+        if cell.row_span > 1:
+            spanning.append(cell)
     starts = sorted(by_row)
     covering: dict[int, list[Cell]] = {}
     budget = 16 * len(cells) + 4096
-    for cell in cells:
-        span = min(max(cell.row_span, 1), rows)
+    for cell in spanning:
+        span = min(cell.row_span, rows)
         if span <= 1:
             continue
         for r in starts[bisect_right(starts, cell.row) :]:
@@ -178,8 +182,14 @@ def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[st
     out: list[tuple[list[str], list[str], list[Cell]]] = []
     for r in starts:
         starting = by_row[r]
+        covered = covering.get(r)
+        if covered is None and all(a.col < b.col for a, b in pairwise(starting)):
+            # Most rows: no cell from above, cells already left to right.
+            hidden = [c.hidden for c in starting if c.hidden]
+            out.append(([c.text for c in starting], hidden, starting))
+            continue
         entries = [(c.col, c.text, c.hidden) for c in starting]
-        entries += [(c.col, "", "") for c in covering.get(r, ())]
+        entries += [(c.col, "", "") for c in covered or ()]
         entries.sort(key=lambda e: e[0])
         out.append(([e[1] for e in entries], [e[2] for e in entries if e[2]], starting))
     return out
