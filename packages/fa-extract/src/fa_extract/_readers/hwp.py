@@ -354,7 +354,11 @@ class _Walker(Sink):
                 if current is None:
                     caption.append(child)
                     continue
-                if child.children:
+                kids = child.children
+                if len(kids) == 1 and kids[0].tag == PARA_TEXT:
+                    # Most cell paragraphs: text and no control, so nothing to gather after it.
+                    pieces.append(para_text(kids[0].data, _no_control).strip())
+                elif kids:
                     gathered = Gathered()
                     self.gather(child, gathered)
                     pieces.append(gathered.joined())
