@@ -158,3 +158,26 @@ def test_an_anchor_is_refused_for_a_pdf(extractor: Extractor) -> None:
         extractor.image(io.BytesIO(b"%PDF-1.4\n%%EOF\n"), "a.pdf", anchor="L1")
     assert caught.value.code == "BLOCK_RANGE_INVALID"
     assert "page=N" in caught.value.message
+
+
+def test_a_picture_after_a_split_paragraph_is_shown_by_its_final_anchor(
+    extractor: Extractor,
+) -> None:
+    """A paragraph longer than `max_block_chars` becomes two blocks, and every later anchor
+    moves by one: the picture is asked for by the anchor read_document gave it, and that
+    anchor must reach the picture, not the block that had the number before the split."""
+    long_text = "가나다라마바사아자차. " * 800  # about 9,600 characters: three pieces
+    data = word(
+        ("p", long_text),
+        ("pic", (picture("JPEG", (64, 48)), ALT, "")),
+        ("p", "그림 뒤 문단"),
+        ("pic", (picture("PNG", (30, 20)), "둘째 그림", "")),
+    )
+    read = extractor.read(io.BytesIO(data), "긴 문단.docx", end=100)
+    kinds = [(b.anchor, b.kind) for b in read.blocks]
+    pictures = [anchor for anchor, kind in kinds if kind == "image"]
+    assert len(pictures) == 2 and pictures[0] != "L2"  # the split moved it
+    first = extractor.image(io.BytesIO(data), "긴 문단.docx", anchor=pictures[0])
+    second = extractor.image(io.BytesIO(data), "긴 문단.docx", anchor=pictures[1])
+    assert (first.width, first.height, first.anchor) == (64, 48, pictures[0])
+    assert (second.width, second.height, second.anchor) == (30, 20, pictures[1])

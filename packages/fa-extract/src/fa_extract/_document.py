@@ -169,12 +169,16 @@ def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...
     return "C", ()
 
 
-def finalize(parsed: Parsed, limits: Limits | None = None) -> Document:
+def finalize(
+    parsed: Parsed, limits: Limits | None = None, *, origins: dict[str, str] | None = None
+) -> Document:
     """Apply hygiene, block splitting and grading to a parser's output, whatever the format.
 
     A block longer than `limits.max_block_chars` is split into consecutive blocks numbered by
     the format's `Reader.renumber` (toc entries follow their block's first piece), so no block
-    is larger than one read can return.
+    is larger than one read can return. `origins`, when given, is filled with the parser's
+    anchor of every final block (the same anchor unless a split moved it): how a picture asked
+    for by its final anchor is found again in the parser's numbering.
 
     Raises:
         InvariantError: a parser produced an empty, duplicate or misformed anchor.
@@ -234,6 +238,10 @@ def finalize(parsed: Parsed, limits: Limits | None = None) -> Document:
             for anchor, b in zip(anchors, pieces, strict=True)
         ]
         seen = set(anchors)
+        if origins is not None:  # a piece keeps its block's anchor until it is renumbered
+            origins.update(zip(anchors, (b.anchor for b in pieces), strict=True))
+    elif origins is not None:
+        origins.update((b.anchor, b.anchor) for b in blocks)
     title = None
     if parsed.title:
         cleaned_title = clean_text(parsed.title)

@@ -102,8 +102,11 @@ def handle(
                     f"A {fmt} file has no page image; read its text with read_document.",
                 )
             anchor = request.get("anchor")
-            if isinstance(anchor, str):  # a picture of a docx/pptx, named by its block
-                out = reader.load().image(payload, None, limits, anchor=anchor)
+            if isinstance(anchor, str):  # a picture, named by its block's final anchor
+                # The reader numbers blocks before any split: the anchor it knows the block by.
+                origins: dict[str, str] = {}
+                finalize(parse_document(fmt, payload, limits), limits, origins=origins)
+                out = reader.load().image(payload, None, limits, anchor=origins.get(anchor, ""))
             else:
                 out = reader.load().image(payload, request.get("page"), limits)
             return {"ok": True, "image": out.header()}, out.png
