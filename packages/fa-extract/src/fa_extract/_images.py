@@ -53,7 +53,7 @@ class ImageOut:
 
 
 def decode_image(data: bytes, fmt: str, limits: Limits, noun: str) -> Any:
-    """Open and fully decode `data` as `fmt` (`PNG`, `JPEG`) within the pixel cap; return the
+    """Open and fully decode `data` as `fmt` (`PNG`, `JPEG`, `BMP`) within the pixel cap; return the
     Pillow image. `noun` (`PNG`, `picture`) names it in the messages.
 
     Pillow is told the format (never left to guess, which could hand EPS bytes to Ghostscript),

@@ -199,6 +199,7 @@ READERS: dict[str, Reader] = {
             containers=("cfb", "zip", "hwp"),
             grading="structure",
             estimated_grade="A",
+            has_images=True,
             preflight=_hwp_preflight,
             renumber=numbered("L"),
         ),
@@ -210,6 +211,7 @@ READERS: dict[str, Reader] = {
             containers=("zip", "cfb", "hwp"),
             grading="structure",
             estimated_grade="A",
+            has_images=True,
             preflight=_hwpx_preflight,
             renumber=numbered("L"),
         ),
@@ -326,8 +328,8 @@ def estimate_grade(suffix: str) -> EstimatedGrade | None:
 
 def image_access(fmt: str) -> ImageAccess | None:
     """How `read_document_image` shows a format: by `page` (pdf), the whole `file` (png), a
-    picture by the `anchor` of its image block (docx, pptx), or None (it cannot: svg, hwp, hwpx,
-    spreadsheets and text files)."""
+    picture by the `anchor` of its image block (docx, pptx, hwp, hwpx), or None (it cannot:
+    svg, spreadsheets and text files)."""
     reader = READERS.get(fmt)
     if reader is None or not reader.has_images:
         return None

@@ -37,7 +37,7 @@ from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import DocWarning, Parsed
-from .flow import numbered_blocks, tracked_changes
+from .flow import block_number, numbered_blocks, tracked_changes
 from .ooxml import MC, Package, R, W, chart_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
 
@@ -856,11 +856,9 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
     """
     del page
     pkg, walker = _walk(data, limits)
-    digits = anchor[1:]
-    plain = anchor[:1] == "L" and digits.isascii() and digits.isdigit() and len(digits) <= 7
-    number = int(digits) if plain else None
-    item = walker.out[number - 1] if number and number <= len(walker.out) else None
-    return picture_image(pkg, item, limits, "document")
+    number = block_number(anchor)
+    item = walker.out[number - 1] if 0 < number <= len(walker.out) else None
+    return picture_image(pkg.read, item, limits, "document")
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:

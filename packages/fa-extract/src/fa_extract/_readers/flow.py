@@ -11,7 +11,7 @@ from typing import Protocol
 
 from .._model import Block, DocWarning, TocEntry
 
-__all__ = ("Flowing", "numbered_blocks", "tracked_changes")
+__all__ = ("Flowing", "block_number", "numbered_blocks", "tracked_changes")
 
 
 class Flowing(Protocol):
@@ -47,6 +47,14 @@ def numbered_blocks(items: Iterable[Flowing], *, pages: bool) -> tuple[list[Bloc
         if item.level is not None and "heading" in item.flags and "hidden" not in item.flags:
             toc.append(TocEntry(anchor, item.level, " ".join(item.text.split())))
     return blocks, toc
+
+
+def block_number(anchor: str) -> int:
+    """The n of an anchor `Ln` (what `numbered_blocks` gave the n-th block), else 0."""
+    digits = anchor[1:]
+    if anchor[:1] == "L" and digits.isascii() and digits.isdigit() and len(digits) <= 7:
+        return int(digits)
+    return 0
 
 
 def tracked_changes(count: int) -> DocWarning:

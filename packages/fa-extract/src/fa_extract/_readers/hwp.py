@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 import struct
+import zlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from .._errors import (
     DOCUMENT_CORRUPT,
@@ -28,8 +29,10 @@ from .._errors import (
     FORMAT_VERSION_UNSUPPORTED,
     ExtractError,
 )
+from .._images import ImageOut
 from .._limits import Limits
 from .._model import DocWarning, Parsed
+from .flow import block_number
 from .hwp_blocks import (
     Assembler,
     Cell,
@@ -38,14 +41,18 @@ from .hwp_blocks import (
     encrypted,
     outline_style_level,
     renamed_warning,
+    too_complex,
 )
 from .hwp_records import (
+    BIN_DATA,
     CTRL_HEADER,
     EQEDIT,
     LIST_HEADER,
     PARA_HEADER,
     PARA_SHAPE,
     PARA_TEXT,
+    SHAPE_COMPONENT,
+    SHAPE_COMPONENT_PICTURE,
     STYLE,
     TABLE,
     Rec,
@@ -57,11 +64,14 @@ from .hwp_records import (
     records,
     utf16,
 )
+from .pictures import picture_image
 
 if TYPE_CHECKING:
     from olefile import OleFileIO
 
-__all__ = ("check_signature", "parse", "parse_ole", "preflight_hwp")
+_T = TypeVar("_T")
+
+__all__ = ("check_signature", "image", "parse", "parse_ole", "preflight_hwp")
 
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _ZIP = b"PK\x03\x04"
@@ -172,10 +182,12 @@ class _Walker(Sink):
         levels: list[int | None],
         style_levels: list[int | None],
         limits: Limits,
+        pictures: dict[int, str] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
         self.style_levels = style_levels
+        self.pictures = pictures or {}  # a BinData id: the stream holding the picture
 
     # --- paragraphs -------------------------------------------------------------------------
 
@@ -327,7 +339,9 @@ class _Walker(Sink):
                         self.paragraphs(paras, flags)
 
     def shape(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
-        """A drawing object: the text of its text boxes (flagged `textbox`), then its caption."""
+        """A drawing object: a picture's block (see `picture_of`), the text of its text boxes
+        (flagged `textbox`), then its caption."""
+        self.picture_of(ctrl, flags)
         box_flags = flags if "textbox" in flags else (*flags, "textbox")
         stack = [c for c in ctrl.children if c.tag not in (LIST_HEADER, PARA_HEADER)]
         while stack:
@@ -337,6 +351,22 @@ class _Walker(Sink):
             stack[:0] = [c for c in node.children if c.tag not in (LIST_HEADER, PARA_HEADER)]
         for paras in self.lists(ctrl):  # the caption
             self.paragraphs(paras, flags)
+
+    def picture_of(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
+        """A picture object (a shape component holding SHAPE_COMPONENT_PICTURE): its shape
+        comment (개체 설명, a WORD length and UTF-16 text at byte 44 of the control header) as an
+        `image` block, its bytes the BinData stream its picture record names (a WORD at byte
+        71). Other drawing objects have shape comments too (`묶음 개체입니다.`): not pictures."""
+        for component in ctrl.children:
+            if component.tag != SHAPE_COMPONENT:
+                continue
+            for child in component.children:
+                if child.tag == SHAPE_COMPONENT_PICTURE:
+                    length = _u16(ctrl.data, 44)
+                    description = utf16(ctrl.data[46 : 46 + 2 * length])
+                    media = self.pictures.get(_u16(child.data, 71))
+                    self.picture(description, media, flags)
+                    return
 
     def table(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
         rows = 0
@@ -444,6 +474,30 @@ def parse_ole(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -
     Raises:
         ExtractError: as `parse`.
     """
+    parsed = _with_ole(data, lambda ole: _read(ole, limits, fmt))
+    if renamed:
+        parsed.warnings.append(renamed_warning("HWP", fmt))
+    return parsed
+
+
+def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") -> ImageOut:
+    """The picture of the `image` block `anchor` (`L5`), as a PNG (an HWPX zip named .hwp goes
+    to the HWPX reader). `page` is not used.
+
+    Raises:
+        ExtractError: the codes of `parse` and `pictures.picture_image`.
+    """
+    del page
+    check_signature(data)
+    if data.startswith(_ZIP):
+        from .hwpx import package_image
+
+        return package_image(data, limits, anchor)
+    return _with_ole(data, lambda ole: _picture(ole, limits, anchor))
+
+
+def _with_ole(data: bytes, work: Callable[[OleFileIO], _T]) -> _T:
+    """Run `work` on the opened compound file; what olefile raises is DOCUMENT_CORRUPT."""
     if not data.startswith(_CFB):
         raise ExtractError(
             FORMAT_MISMATCH,
@@ -457,19 +511,41 @@ def parse_ole(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -
         raise damaged("its compound-file structure cannot be read") from exc
     with ole:
         try:
-            parsed = _read(ole, limits, fmt)
+            return work(ole)
         except ExtractError:
             raise
         except (RecursionError, MemoryError):
             raise
         except Exception as exc:
             raise damaged("a stream cannot be read") from exc
-    if renamed:
-        parsed.warnings.append(renamed_warning("HWP", fmt))
-    return parsed
 
 
-def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
+def _bin_streams(records: list[bytes], compressed: bool) -> dict[int, tuple[str, bool]]:
+    """DocInfo's BIN_DATA records: per BinData id (1-based, as pictures name them) the stream
+    of an embedded item (`BinData/BIN0001.jpg`) and whether it is deflated. Linked items
+    (a path on the author's machine) have no stream and are left out: never fetched."""
+    out: dict[int, tuple[str, bool]] = {}
+    for index, data in enumerate(records, start=1):
+        prop = _u16(data, 0)
+        if prop & 0xF != 1:  # 0: a link, 2: an OLE storage; 1: an embedded picture
+            continue
+        mode = (prop >> 4) & 0x3  # 0: as the file, 1: deflated, 2: stored
+        length = _u16(data, 4)
+        ext = utf16(data[6 : 6 + 2 * length])
+        if not (ext.isascii() and ext.isalnum() and 0 < len(ext) <= 8):
+            continue
+        out[index] = (
+            f"BinData/BIN{_u16(data, 2):04X}.{ext}",
+            mode == 1 or (mode == 0 and compressed),
+        )
+    return out
+
+
+def _walk_ole(
+    ole: OleFileIO, limits: Limits
+) -> tuple[Assembler, bool, dict[int, tuple[str, bool]]]:
+    """Every section walked into an assembler; whether the file is a distribution document;
+    its embedded pictures' streams (`_bin_streams`)."""
     from .hwp_crypto import decrypt_view_text
 
     if not ole.exists("FileHeader"):
@@ -498,32 +574,34 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
     if not sections:
         raise damaged("it has no body sections")
 
-    def stream(name: str) -> bytes:
-        size = ole.get_size(name)
-        if size > limits.max_file_bytes:
-            raise damaged("a stream declares more bytes than the file holds")
-        return ole.openstream(name).read()
-
     shapes: list[bytes] = []
     styles: list[bytes] = []
+    bins: list[bytes] = []
     if ole.exists("DocInfo"):
-        raw = stream("DocInfo")
+        raw = _stream(ole, "DocInfo", limits)
         try:
             info = inflate(raw, limits) if compressed else raw
-            found = payloads(info, (PARA_SHAPE, STYLE), limits)
-            shapes, styles = found[PARA_SHAPE], found[STYLE]
+            found = payloads(info, (PARA_SHAPE, STYLE, BIN_DATA), limits)
+            shapes, styles, bins = found[PARA_SHAPE], found[STYLE], found[BIN_DATA]
         except ExtractError as exc:
-            # DocInfo only lends headings their levels: a damaged one costs those, not the text.
+            # DocInfo only lends headings their levels and pictures their streams: a damaged
+            # one costs those, not the text.
             if exc.code != DOCUMENT_CORRUPT:
                 raise
-            shapes, styles = [], []
+    streams = _bin_streams(bins, compressed)
     asm = Assembler(limits)
-    walker = _Walker(asm, _outline_levels(shapes), _style_levels(styles), limits)
+    walker = _Walker(
+        asm,
+        _outline_levels(shapes),
+        _style_levels(styles),
+        limits,
+        {index: name for index, (name, _) in streams.items()},
+    )
     # The caps hold for the whole document: inflated bytes and records over all its sections.
     bytes_left = limits.max_uncompressed_bytes
     records_left = limits.max_hwp_records
     for name in sections:
-        raw = stream(name)
+        raw = _stream(ole, name, limits)
         if distribution:
             raw = decrypt_view_text(raw)
         body = inflate(raw, limits, bytes_left) if compressed else raw
@@ -531,6 +609,17 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
         tree, count = records(body, limits, records_left)
         records_left -= count
         walker.paragraphs(tree, ())
+    return asm, distribution, streams
+
+
+def _stream(ole: OleFileIO, name: str, limits: Limits) -> bytes:
+    if ole.get_size(name) > limits.max_file_bytes:
+        raise damaged("a stream declares more bytes than the file holds")
+    return ole.openstream(name).read()
+
+
+def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
+    asm, distribution, _ = _walk_ole(ole, limits)
     warnings: list[DocWarning] = []
     flags: set[str] = set()
     if distribution:
@@ -544,3 +633,28 @@ def _read(ole: OleFileIO, limits: Limits, fmt: str) -> Parsed:
             )
         )
     return asm.finish(fmt, warnings=warnings, flags=flags, title=_title(ole))
+
+
+def _picture(ole: OleFileIO, limits: Limits, anchor: str) -> ImageOut:
+    asm, _, streams = _walk_ole(ole, limits)
+    compressed = dict(streams.values())
+
+    def read(name: str) -> bytes | None:
+        if name not in compressed or not ole.exists(name):
+            return None
+        raw = _stream(ole, name, limits)
+        if not compressed[name]:
+            return raw
+        inflater = zlib.decompressobj(-15)
+        try:
+            out = inflater.decompress(raw, limits.max_part_bytes + 1)
+        except zlib.error as exc:
+            raise damaged("a picture cannot be inflated") from exc
+        if len(out) > limits.max_part_bytes:
+            raise too_complex(f"a picture inflates past {limits.max_part_bytes} bytes")
+        return out
+
+    number = block_number(anchor)
+    found = asm.ordered()
+    item = found[number - 1] if 0 < number <= len(found) else None
+    return picture_image(read, item, limits, "document")

@@ -29,6 +29,7 @@ from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .flow import numbered_blocks
+from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
 __all__ = (
     "Assembler",
@@ -108,13 +109,14 @@ def renamed_warning(real: str, named: str) -> DocWarning:
 
 @dataclass(slots=True)
 class Pending:
-    """A block before its anchor is known."""
+    """A block before its anchor is known (`media`: where a picture's bytes are)."""
 
     kind: str
     text: str
     flags: tuple[str, ...] = ()
     level: int | None = None
     page: int | None = None
+    media: str | None = None
 
 
 class Gathered:
@@ -239,11 +241,9 @@ class Assembler:
         self._charge(item.text)
         self.headers[kind].append(item)
 
-    def finish(
-        self, fmt: str, *, warnings: list[DocWarning], flags: set[str], title: str | None
-    ) -> Parsed:
-        """Anchors `L1..Ln` over body, notes, memos, headers, footers; the toc from headings."""
-        ordered = [
+    def ordered(self) -> list[Pending]:
+        """Every block in anchor order: body, notes, memos, headers, footers (`L1` first)."""
+        return [
             *self.body,
             *self.notes["footnote"],
             *self.notes["endnote"],
@@ -251,7 +251,12 @@ class Assembler:
             *self.headers["header"],
             *self.headers["footer"],
         ]
-        blocks, toc = numbered_blocks(ordered, pages=self.page_info)
+
+    def finish(
+        self, fmt: str, *, warnings: list[DocWarning], flags: set[str], title: str | None
+    ) -> Parsed:
+        """Anchors `L1..Ln` over body, notes, memos, headers, footers; the toc from headings."""
+        blocks, toc = numbered_blocks(self.ordered(), pages=self.page_info)
         pages = max((b.page for b in blocks if b.page is not None), default=None)
         return Parsed(
             format=fmt,
@@ -357,6 +362,14 @@ class Sink(ABC):
             for cell in row_cells:
                 if cell.objects:
                     self.objects(cell.objects, flags)
+
+    def picture(self, description: str, media: str | None, flags: tuple[str, ...]) -> None:
+        """A picture its author described (개체 설명, the shape comment): a block of kind
+        `image` flagged `alt_text`, as docx has; `media` names where its bytes are. A picture
+        without a description gets no block (as in docx)."""
+        text = " ".join(description.split())
+        if text:
+            self.emit(Pending(IMAGE_KIND, text, (*flags, ALT_TEXT_FLAG), None, self.page, media))
 
     def note_into(self, kind: str, first: int, mark: str) -> None:
         """Put a note's mark in front of its first block (or make a block of the mark alone)."""

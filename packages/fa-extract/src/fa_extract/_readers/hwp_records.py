@@ -20,10 +20,13 @@ from .._limits import Limits
 from .hwp_blocks import too_complex
 
 __all__ = (
+    "BIN_DATA",
     "CTRL_HEADER",
     "LIST_HEADER",
     "PARA_HEADER",
     "PARA_TEXT",
+    "SHAPE_COMPONENT",
+    "SHAPE_COMPONENT_PICTURE",
     "TABLE",
     "Rec",
     "ctrl_id",
@@ -36,6 +39,7 @@ __all__ = (
 )
 
 # Tags (HWPTAG_BEGIN = 16).
+BIN_DATA = 16 + 2
 PARA_SHAPE = 16 + 9
 STYLE = 16 + 10
 DISTRIBUTE_DOC_DATA = 16 + 12
@@ -44,6 +48,8 @@ PARA_TEXT = 16 + 51
 CTRL_HEADER = 16 + 55
 LIST_HEADER = 16 + 56
 TABLE = 16 + 61
+SHAPE_COMPONENT = 16 + 60
+SHAPE_COMPONENT_PICTURE = 16 + 69
 EQEDIT = 16 + 72
 
 _HEADER = struct.Struct("<I")

@@ -19,9 +19,10 @@ import re
 from typing import TYPE_CHECKING
 
 from .._errors import FORMAT_MISMATCH, ExtractError
+from .._images import ImageOut
 from .._limits import Limits
 from .._model import Parsed
-from .flow import tracked_changes
+from .flow import block_number, tracked_changes
 from .hwp import check_signature
 from .hwp_blocks import (
     Assembler,
@@ -33,11 +34,12 @@ from .hwp_blocks import (
     renamed_warning,
 )
 from .ooxml import Package, Wording, check_zip
+from .pictures import picture_image
 
 if TYPE_CHECKING:
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
 
-__all__ = ("parse", "parse_package", "preflight_hwpx")
+__all__ = ("image", "package_image", "parse", "parse_package", "preflight_hwpx")
 
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 HWPX = Wording("HWPX file", "Hancom Office")
@@ -103,11 +105,17 @@ class _Walker(Sink):
     """One pass over the sections' XML, feeding the assembler in document order."""
 
     def __init__(
-        self, asm: Assembler, levels: dict[str, int], style_levels: dict[str, int], limits: Limits
+        self,
+        asm: Assembler,
+        levels: dict[str, int],
+        style_levels: dict[str, int],
+        limits: Limits,
+        binaries: dict[str, str] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
         self.style_levels = style_levels
+        self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
         self.deleting = False
         self.tracked = 0
 
@@ -257,6 +265,8 @@ class _Walker(Sink):
         caption. The search stops at every sub-list: what a text box holds is its paragraphs'."""
         box_flags = flags if "textbox" in flags else (*flags, "textbox")
         caption: etree._Element | None = None
+        if _local(el) == "pic":
+            self.read_pic(el, flags)
         stack = list(el)
         stack.reverse()
         while stack:
@@ -266,10 +276,26 @@ class _Walker(Sink):
                 self.sub_lists(node, box_flags)
             elif name == "caption":
                 caption = node
+            elif name == "pic":  # a picture inside a group (hp:container)
+                self.read_pic(node, flags)
+                stack.extend(reversed([c for c in node if _local(c) != "caption"]))
             elif name not in ("subList", "paraList"):
                 stack.extend(reversed(list(node)))
         if caption is not None:
             self.sub_lists(caption, flags)
+
+    def read_pic(self, pic: etree._Element, flags: tuple[str, ...]) -> None:
+        """`hp:pic`: its shape comment (개체 설명) as an `image` block, its bytes the zip part
+        its `hc:img` names through the manifest."""
+        description = ""
+        media: str | None = None
+        for child in pic:
+            name = _local(child)
+            if name == "shapeComment":
+                description = child.text or ""
+            elif name == "img" and media is None:
+                media = self.binaries.get(child.get("binaryItemIDRef") or "")
+        self.picture(description, media, flags)
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
         cells: list[Cell] = []
@@ -313,14 +339,21 @@ class _Walker(Sink):
                 self.sub_lists(memo, ("comment",))
 
 
+def _manifest(hpf: etree._Element | None) -> dict[str, str]:
+    """The package's parts by manifest id (`Contents/content.hpf`): sections, pictures."""
+    hrefs: dict[str, str] = {}
+    if hpf is not None:
+        for el in hpf.iter("{*}item"):
+            hrefs[el.get("id") or ""] = (el.get("href") or "").lstrip("/")
+    return hrefs
+
+
 def _sections(pkg: Package, hpf: etree._Element | None) -> list[str]:
     """Section parts in the spine's order (`hpf`, the parsed `Contents/content.hpf`); by number
     when the package has no usable spine."""
     spine: list[str] = []
     if hpf is not None:
-        hrefs: dict[str, str] = {}
-        for el in hpf.iter("{*}item"):
-            hrefs[el.get("id") or ""] = (el.get("href") or "").lstrip("/")
+        hrefs = _manifest(hpf)
         for ref in hpf.iter("{*}itemref"):
             href = hrefs.get(ref.get("idref") or "", "")
             if _SECTION.fullmatch(href.lower()) and href not in spine:
@@ -363,17 +396,16 @@ def _title(hpf: etree._Element | None) -> str | None:
     return None
 
 
-def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -> Parsed:
-    """Read an HWPX zip as format `fmt` (`hwp` when one carries that name).
-
-    Raises:
-        ExtractError: as `parse`.
-    """
+def _read_package(
+    data: bytes, limits: Limits
+) -> tuple[Package, Assembler, _Walker, etree._Element | None]:
+    """Walk every section of an HWPX zip: the package, its blocks, the walker and the parsed
+    `content.hpf` (for the title)."""
     pkg = Package(data, limits, HWPX)
     manifest = pkg.xml("META-INF/manifest.xml")
     if manifest is not None and next(manifest.iter("{*}encryption-data"), None) is not None:
         raise encrypted("HWPX")
-    hpf = pkg.xml("Contents/content.hpf")  # parsed once: the spine, then the title
+    hpf = pkg.xml("Contents/content.hpf")  # parsed once: the spine, pictures, then the title
     sections = _sections(pkg, hpf)
     if not sections:
         raise ExtractError(
@@ -382,7 +414,8 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
             "that the file has the right extension.",
         )
     asm = Assembler(limits)
-    walker = _Walker(asm, *_outline_levels(pkg.xml("Contents/header.xml")), limits)
+    levels = _outline_levels(pkg.xml("Contents/header.xml"))
+    walker = _Walker(asm, *levels, limits, binaries=_manifest(hpf))
     for name in sections:
         root = pkg.xml(name)
         if root is None:
@@ -390,12 +423,47 @@ def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = Fals
         walker.deleting = False
         walker.blocks(root, ())
         walker.memos(root)
+    return pkg, asm, walker, hpf
+
+
+def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -> Parsed:
+    """Read an HWPX zip as format `fmt` (`hwp` when one carries that name).
+
+    Raises:
+        ExtractError: as `parse`.
+    """
+    pkg, asm, walker, hpf = _read_package(data, limits)
     warnings = pkg.warnings()
     if walker.tracked:
         warnings.append(tracked_changes(walker.tracked))
     if renamed:
         warnings.append(renamed_warning("HWPX", fmt))
     return asm.finish(fmt, warnings=warnings, flags=set(), title=_title(hpf))
+
+
+def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") -> ImageOut:
+    """The picture of the `image` block `anchor` (`L5`) of an HWPX package, as a PNG (an HWP
+    compound file named .hwpx goes to the HWP reader). `page` is not used.
+
+    Raises:
+        ExtractError: the codes of `parse` and `pictures.picture_image`.
+    """
+    del page
+    check_signature(data)
+    if data.startswith(_CFB):
+        from .hwp import image as hwp_image
+
+        return hwp_image(data, None, limits, anchor=anchor)
+    return package_image(data, limits, anchor)
+
+
+def package_image(data: bytes, limits: Limits, anchor: str) -> ImageOut:
+    """The picture of block `anchor` of an HWPX zip, whatever its file is named."""
+    pkg, asm, _, _ = _read_package(data, limits)
+    found = asm.ordered()
+    number = block_number(anchor)
+    item = found[number - 1] if 0 < number <= len(found) else None
+    return picture_image(pkg.read, item, limits, "document")
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:

@@ -1,17 +1,20 @@
-"""Pictures in Word and PowerPoint: their alt text as a block, their bytes as an image.
+"""Pictures in Word, PowerPoint, HWP and HWPX: the author's description as a block, the bytes
+as an image.
 
-A picture the author described (alt text, `descr`, or a title) becomes a block of kind `image`
-whose text is that description, flagged `alt_text`: the model learns the picture is there and
-what its author said it shows, and can cite that. `read_document_image` with the block's anchor
-then shows the picture itself. Only pictures stored inside the file are shown (a linked picture
-is never fetched), only PNG and JPEG are decoded (Pillow is told which, never left to guess), and
-the pixel and edge caps are `Limits.max_image_pixels` and `Limits.image_max_edge`.
+A picture the author described (alt text, `descr`, or a title; in a Hancom document its shape
+comment, 개체 설명) becomes a block of kind `image` whose text is that description, flagged
+`alt_text`: the model learns the picture is there and what its author said it shows, and can
+cite that. `read_document_image` with the block's anchor then shows the picture itself. Only
+pictures stored inside the file are shown (a linked picture is never fetched), only PNG, JPEG
+and BMP are decoded (Pillow is told which, never left to guess), and the pixel and edge caps
+are `Limits.max_image_pixels` and `Limits.image_max_edge`.
 
 Runs only inside the worker.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from .. import _errors as e
@@ -33,14 +36,14 @@ IMAGE_KIND = "image"
 ALT_TEXT_FLAG = "alt_text"
 
 # What a picture part's first bytes say it is, for the formats fa decodes and the ones it names.
-_DECODED = {b"\x89PNG\r\n\x1a\n": "PNG", b"\xff\xd8\xff": "JPEG"}
+# BMP too: Hancom keeps pasted screen captures as BMP, most pictures of many HWP files.
+_DECODED = {b"\x89PNG\r\n\x1a\n": "PNG", b"\xff\xd8\xff": "JPEG", b"BM": "BMP"}
 _NAMED = {
     b"\x01\x00\x00\x00": "EMF",
     b"\xd7\xcd\xc6\x9a": "WMF",
     b"GIF8": "GIF",
     b"II*\x00": "TIFF",
     b"MM\x00*": "TIFF",
-    b"BM": "BMP",
     b"RIFF": "WebP",
     b"<svg": "SVG",
     b"<?xml": "SVG",
@@ -81,9 +84,12 @@ class Pictured(Protocol):
     media: str | None
 
 
-def picture_image(pkg: Package, block: Pictured | None, limits: Limits, whose: str) -> ImageOut:
-    """The picture of `block` (None: no block has the anchor asked for), decoded (PNG or JPEG
-    only) and re-encoded as a PNG. `whose` (`document`, `presentation`) names the file.
+def picture_image(
+    read: Callable[[str], bytes | None], block: Pictured | None, limits: Limits, whose: str
+) -> ImageOut:
+    """The picture of `block` (None: no block has the anchor asked for), decoded (PNG, JPEG or
+    BMP only) and re-encoded as a PNG. `read` gives the bytes of a block's `media` (a zip part, an
+    HWP stream), None when there is none; `whose` (`document`, `presentation`) names the file.
 
     Raises:
         ExtractError: BLOCK_RANGE_INVALID (no block, or not one of kind image),
@@ -98,14 +104,16 @@ def picture_image(pkg: Package, block: Pictured | None, limits: Limits, whose: s
             "image, as read_document lists them.",
         )
     target = block.media
-    data = pkg.read(target) if target is not None else None
+    data = read(target) if target is not None else None
     if not data:
         raise _no_picture("This picture is not stored inside the file (it is linked or missing).")
     fmt = next((name for magic, name in _DECODED.items() if data.startswith(magic)), None)
     if fmt is None:
         named = next((name for magic, name in _NAMED.items() if data.startswith(magic)), None)
         stored = f"as {named}" if named else "in a format fa does not know"
-        raise _no_picture(f"This picture is stored {stored}; fa shows only PNG and JPEG pictures.")
+        raise _no_picture(
+            f"This picture is stored {stored}; fa shows only PNG, JPEG and BMP pictures."
+        )
     image = decode_image(data, fmt, limits, "picture")
     original = image.size
     png, size = encode_png(image, limits)

@@ -266,7 +266,7 @@ def image(data: bytes, page: int | None, limits: Limits, *, anchor: str = "") ->
             ) from exc
         lines = [*slide.titles, *slide.lines] if slide is not None else []
         line = lines[int(match[2]) - 1] if int(match[2]) <= len(lines) else None
-    return picture_image(pkg, line, limits, "presentation")
+    return picture_image(pkg.read, line, limits, "presentation")
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:
