@@ -7,7 +7,7 @@ are graded, and anchors are checked before anything crosses back to the caller.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ._errors import InvariantError
@@ -15,6 +15,7 @@ from ._hygiene import clean_text, non_ws_len
 from ._limits import Limits
 from ._model import Block, DocWarning, Grade, Parsed, TocEntry
 from ._readers import READERS
+from ._reads import BlockCosts
 from ._split import split_blocks
 
 __all__ = ("MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
@@ -40,6 +41,17 @@ class Document:
     flags: tuple[str, ...]
     removed_invisible_chars: int
     image_size: tuple[int, int] | None = None
+    _costs: BlockCosts | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def costs(self) -> BlockCosts:
+        """The blocks' running costs against the read budgets, priced on first use and kept
+        with the cached document (two threads that race here compute the same value)."""
+        costs = self._costs
+        if costs is None:
+            costs = BlockCosts(self.blocks)
+            object.__setattr__(self, "_costs", costs)
+        return costs
 
     @property
     def unit(self) -> str:
