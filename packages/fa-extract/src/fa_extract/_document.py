@@ -141,18 +141,21 @@ def _opt_int(value: Any) -> int | None:
 
 
 def _block(data: Any) -> Block:
+    # Runs once for every block of every parse, so the checks of `_str` and `_opt_int` are
+    # written out here (exact types: JSON gives no subclasses, and `bool` is no `int`).
+    if type(data) is not dict:
+        raise TypeError("block")
+    anchor, kind, text = data["anchor"], data["kind"], data["text"]
+    if type(anchor) is not str or type(kind) is not str or type(text) is not str:
+        raise TypeError("str")
+    level, page, slide = data.get("level"), data.get("page"), data.get("slide")
+    for number in (level, page, slide):
+        if number is not None and type(number) is not int:
+            raise TypeError("int")
     flags = data.get("flags", [])
-    if not isinstance(flags, list):
+    if type(flags) is not list or any(type(flag) is not str for flag in flags):
         raise TypeError("flags")
-    return Block(
-        anchor=_str(data["anchor"]),
-        kind=_str(data["kind"]),
-        text=_str(data["text"]),
-        level=_opt_int(data.get("level")),
-        page=_opt_int(data.get("page")),
-        slide=_opt_int(data.get("slide")),
-        flags=tuple(_str(f) for f in flags),
-    )
+    return Block(anchor, kind, text, level, page, slide, tuple(flags))
 
 
 def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...]]:
