@@ -1,6 +1,7 @@
 """In-process: what the server's own per-call path costs, with the extraction already cached.
 
     uv run --group bench python evals/bench/bench_server_calls.py [--passes 5] [--profile N]
+        [--stdio]
 
 Builds the fa server over a throwaway config whose one root holds copies of the PDF, DOCX and
 PPTX corpus (`../shared/corpus`), connects the SDK's in-memory `Client` to it, and reads every
@@ -17,6 +18,10 @@ IN-PROCESS figures: no pipe, no second process. Medians over the passes, ms per 
 microseconds per block returned. `--profile N` prints cProfile's top N functions, every thread
 profiled (Python 3.11's cProfile sees only the thread that enables it, so each thread starts
 its own profiler through `threading.setprofile`, and the profiles are merged).
+
+`--stdio` also times single calls over real stdio (`fa-mcp serve` and the bare one-tool server
+of `bench_server_bare.py`, CPU of the server's process tree from /proc): the SDK's own floor
+per call beside fa's cheapest calls on a cached document.
 """
 
 from __future__ import annotations
@@ -206,11 +211,89 @@ async def run(passes: int, profile: bool) -> dict[str, Any]:
     return figures
 
 
+STDIO_CALLS = 300
+
+
+async def stdio_per_call(params: Any, tool: str, args: dict[str, Any]) -> dict[str, float]:
+    """Over real stdio: wall time and server CPU (every thread of the server and its worker,
+    from /proc) per call of one tool, repeated on the same arguments after a warm-up."""
+    from mcp import ClientSession, stdio_client
+    from run_e2e import _children, _cpu_ns
+
+    with open(os.devnull, "w", encoding="utf-8") as sink:
+        async with (
+            stdio_client(params, errlog=sink) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            await session.list_tools()
+            for _ in range(20):
+                await session.call_tool(tool, args)
+            server = _children(os.getpid())
+            tree = server + [pid for pid in server for pid in _children(pid)]
+            cpu = sum(_cpu_ns(pid) for pid in tree)
+            began = time.perf_counter()
+            for _ in range(STDIO_CALLS):
+                result = await session.call_tool(tool, args)
+                if result.is_error:
+                    raise RuntimeError(f"{tool} failed")
+            wall = time.perf_counter() - began
+            cpu = sum(_cpu_ns(pid) for pid in tree) - cpu
+    return {"wall_ms": wall * 1000 / STDIO_CALLS, "server_cpu_ms": cpu / 1e6 / STDIO_CALLS}
+
+
+def stdio_figures() -> None:
+    """The SDK's own floor per call (a bare one-tool server) beside fa's cheapest calls."""
+    import anyio
+    from mcp import StdioServerParameters
+
+    sys.path.insert(0, str(HERE))
+    with tempfile.TemporaryDirectory(prefix="fa-bench-calls-") as tmp:
+        config, _ = lay_out(Path(tmp))
+        small = Path(tmp) / "root" / "pptx"
+        name = sorted(small.glob("*.pptx"))[0].name
+        time.sleep(2.1)  # past the identity cache's settling time: cached calls stay cached
+        env = {"PYTHONUNBUFFERED": "1"}
+        fa = StdioServerParameters(
+            command=sys.executable,
+            args=["-m", "fa_mcp_server", "serve", "--config", str(config)],
+            env=env,
+        )
+        bare = StdioServerParameters(
+            command=sys.executable, args=[str(HERE / "bench_server_bare.py")], env=env
+        )
+        print(f"OVER STDIO, {STDIO_CALLS} calls each (server CPU: server and worker processes):")
+        for label, params, tool, args in (
+            ("bare one-tool server, echo", bare, "echo", {"text": "x"}),
+            ("fa list_allowed_roots", fa, "list_allowed_roots", {}),
+            (
+                "fa inspect_document (cached pptx)",
+                fa,
+                "inspect_document",
+                {"path": f"{ROOT}/pptx/{name}"},
+            ),
+            (
+                "fa read_document (cached pptx)",
+                fa,
+                "read_document",
+                {"path": f"{ROOT}/pptx/{name}"},
+            ),
+        ):
+            row = anyio.run(stdio_per_call, params, tool, args)
+            print(
+                f"  {label:36s} {row['wall_ms']:.3f} ms/call wall, "
+                f"{row['server_cpu_ms']:.3f} ms/call server CPU"
+            )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
     parser.add_argument("--passes", type=int, default=5)
     parser.add_argument("--profile", type=int, default=0, help="print the top N functions")
     parser.add_argument("--sort", default="tottime", help="pstats sort key (tottime, cumtime)")
+    parser.add_argument(
+        "--stdio", action="store_true", help="also time single calls over real stdio"
+    )
     args = parser.parse_args()
     import anyio
 
@@ -230,6 +313,8 @@ def main() -> int:
             f"{row['client_check_ms_per_call']:.3f} ms/call; stdio encoding "
             f"{row['encode_ms_per_read']:.3f} ms per read result"
         )
+    if args.stdio:
+        stdio_figures()
     print(f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if args.profile:
         with _PROFILES_LOCK:
