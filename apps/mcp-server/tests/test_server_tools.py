@@ -312,7 +312,7 @@ def test_the_demo_draft_of_the_sample_passes_check_and_preview_with_no_finding(
         read, _ = toolbox.read_document(
             path, start=1, end=None, max_chars=12_000, client_roots=None
         )
-        blocks = [b.model_dump() for b in read.blocks]
+        blocks = read["blocks"]
         assert demo_draft(blocks) is not None  # the sample is recognised
         checked, _ = toolbox.check_summary_grounding(path, draft=DEMO_DRAFT, client_roots=None)
         preview, _ = toolbox.preview_save_report(path, draft=DEMO_DRAFT, client_roots=None)

@@ -105,3 +105,50 @@ def test_read_contradictions_are_caught(changes: dict[str, object]) -> None:
     doc = _doc()
     with pytest.raises(InvariantError):
         check_read(_read(doc, **changes), doc)
+
+
+def _wire(blocks: list[object]) -> dict[str, object]:
+    return {
+        "format": "docx",
+        "grade": "A",
+        "blocks": blocks,
+        "title": None,
+        "pages": None,
+        "slides": None,
+        "toc": [],
+        "image_only_pages": [],
+        "warnings": [],
+        "flags": [],
+        "removed_invisible_chars": 0,
+        "image_size": None,
+    }
+
+
+def test_the_worker_wire_form_round_trips() -> None:
+    blocks = (
+        Block("L1", "heading", "제목", level=1, page=1),
+        Block("L2", "paragraph", "본문", flags=("hidden",)),
+        Block("s1.1", "text", "slide", slide=1),
+    )
+    wired = _wire([b.to_dict() for b in blocks])
+    assert Document.from_wire(wired).blocks == blocks
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        ["L1", "paragraph", "text"],  # not an object
+        "L1",
+        {"anchor": "L1", "kind": "paragraph"},  # no text
+        {"anchor": 1, "kind": "paragraph", "text": "x"},
+        {"anchor": "L1", "kind": "paragraph", "text": 3},
+        {"anchor": "L1", "kind": "paragraph", "text": "x", "page": True},
+        {"anchor": "L1", "kind": "paragraph", "text": "x", "level": "1"},
+        {"anchor": "L1", "kind": "paragraph", "text": "x", "slide": 1.5},
+        {"anchor": "L1", "kind": "paragraph", "text": "x", "flags": "hidden"},
+        {"anchor": "L1", "kind": "paragraph", "text": "x", "flags": [1]},
+    ],
+)
+def test_a_malformed_block_from_the_worker_is_an_invariant_error(block: object) -> None:
+    with pytest.raises(InvariantError):
+        Document.from_wire(_wire([block]))

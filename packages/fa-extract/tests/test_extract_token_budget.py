@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 
 from fa_extract import DEFAULT_MAX_TOKENS, Block, Extractor, estimate_tokens
-from fa_extract._reads import BLOCK_OVERHEAD_TOKENS, count_calls, pack
+from fa_extract._reads import BLOCK_OVERHEAD_TOKENS, BlockCosts, count_calls, pack
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -71,3 +71,45 @@ def test_both_copies_of_a_korean_read_stay_under_the_host_cap(
     body = json.dumps([b.to_dict() for b in result.blocks], ensure_ascii=False)
     # The structured copy and the JSON text copy, each bounded by the high estimate.
     assert 2 * estimate_tokens(body) <= HOST_CAP - 1_000
+
+
+def _pack_block_by_block(
+    blocks: list[Block], start: int, max_chars: int, end: int | None, max_tokens: int
+) -> int:
+    """The read's stop found the plain way: add whole blocks until a budget would be crossed."""
+    stop = len(blocks) if end is None else min(end, len(blocks))
+    last = start
+    chars = len(blocks[start - 1].text) + 60
+    tokens = estimate_tokens(blocks[start - 1].text) + BLOCK_OVERHEAD_TOKENS
+    while last < stop:
+        chars += len(blocks[last].text) + 60
+        tokens += estimate_tokens(blocks[last].text) + BLOCK_OVERHEAD_TOKENS
+        if chars > max_chars or tokens > max_tokens:
+            break
+        last += 1
+    return last
+
+
+@given(
+    st.lists(st.text(st.sampled_from("가a1 ,字"), max_size=120), min_size=1, max_size=60),
+    st.integers(1, 60),
+    st.one_of(st.none(), st.integers(1, 70)),
+    st.integers(1, 3000),
+    st.integers(1, 1500),
+)
+def test_packing_by_running_totals_stops_where_adding_block_by_block_does(
+    texts: list[str], start: int, end: int | None, max_chars: int, max_tokens: int
+) -> None:
+    blocks = [Block(f"L{n}", "paragraph", t) for n, t in enumerate(texts, 1)]
+    start = min(start, len(blocks))
+    if end is not None and end < start:
+        end = start
+    costs = BlockCosts(blocks)
+    expected = _pack_block_by_block(blocks, start, max_chars, end, max_tokens)
+    assert pack(blocks, start, max_chars, end, max_tokens=max_tokens) == expected
+    assert pack(blocks, start, max_chars, end, max_tokens=max_tokens, costs=costs) == expected
+    calls, at = 0, 1
+    while at <= len(blocks):
+        at = _pack_block_by_block(blocks, at, max_chars, None, max_tokens) + 1
+        calls += 1
+    assert count_calls(blocks, max_chars, max_tokens=max_tokens, costs=costs) == calls

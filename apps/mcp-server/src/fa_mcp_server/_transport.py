@@ -194,6 +194,18 @@ class _LineWriter(io.TextIOBase):
         return None
 
 
+class _AsyncLineWriter(anyio.AsyncFile[str]):
+    """`_LineWriter` for `stdio_server`, whose flush is no thread hop.
+
+    The SDK writes each message then flushes it, each through a worker thread; the line is
+    already flushed by `_Wire.write`, so a second hop per message would only wake a thread to
+    do nothing (measured in evals/bench/README.md, 2026-12-01 server section).
+    """
+
+    async def flush(self) -> None:
+        return None
+
+
 def _private_copy(fd: int) -> int:
     """A close-on-exec duplicate of `fd` above the standard descriptors."""
     if sys.platform == "win32":  # pragma: no cover - no fcntl
@@ -223,7 +235,7 @@ async def guarded_stdio() -> AsyncIterator[tuple[Any, Any]]:
         os.fdopen(wire_out, "wb", closefd=False),
     )
     stdin = anyio.wrap_file(cast("IO[str]", _LineGuard(wire)))
-    stdout = anyio.wrap_file(cast("IO[str]", _LineWriter(wire)))
+    stdout = _AsyncLineWriter(cast("IO[str]", _LineWriter(wire)))
     try:
         async with stdio_server(stdin=stdin, stdout=stdout) as streams:
             yield streams

@@ -7,7 +7,7 @@ are graded, and anchors are checked before anything crosses back to the caller.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ._errors import InvariantError
@@ -15,6 +15,7 @@ from ._hygiene import clean_text, non_ws_len
 from ._limits import Limits
 from ._model import Block, DocWarning, Grade, Parsed, TocEntry
 from ._readers import READERS
+from ._reads import BlockCosts
 from ._split import split_blocks
 
 __all__ = ("MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
@@ -40,6 +41,17 @@ class Document:
     flags: tuple[str, ...]
     removed_invisible_chars: int
     image_size: tuple[int, int] | None = None
+    _costs: BlockCosts | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def costs(self) -> BlockCosts:
+        """The blocks' running costs against the read budgets, priced on first use and kept
+        with the cached document (two threads that race here compute the same value)."""
+        costs = self._costs
+        if costs is None:
+            costs = BlockCosts(self.blocks)
+            object.__setattr__(self, "_costs", costs)
+        return costs
 
     @property
     def unit(self) -> str:
@@ -129,18 +141,21 @@ def _opt_int(value: Any) -> int | None:
 
 
 def _block(data: Any) -> Block:
+    # Runs once for every block of every parse, so the checks of `_str` and `_opt_int` are
+    # written out here (exact types: JSON gives no subclasses, and `bool` is no `int`).
+    if type(data) is not dict:
+        raise TypeError("block")
+    anchor, kind, text = data["anchor"], data["kind"], data["text"]
+    if type(anchor) is not str or type(kind) is not str or type(text) is not str:
+        raise TypeError("str")
+    level, page, slide = data.get("level"), data.get("page"), data.get("slide")
+    for number in (level, page, slide):
+        if number is not None and type(number) is not int:
+            raise TypeError("int")
     flags = data.get("flags", [])
-    if not isinstance(flags, list):
+    if type(flags) is not list or any(type(flag) is not str for flag in flags):
         raise TypeError("flags")
-    return Block(
-        anchor=_str(data["anchor"]),
-        kind=_str(data["kind"]),
-        text=_str(data["text"]),
-        level=_opt_int(data.get("level")),
-        page=_opt_int(data.get("page")),
-        slide=_opt_int(data.get("slide")),
-        flags=tuple(_str(f) for f in flags),
-    )
+    return Block(anchor, kind, text, level, page, slide, tuple(flags))
 
 
 def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...]]:

@@ -194,7 +194,9 @@ class Extractor:
             InvariantError: a self-check failed (a defect in fa).
         """
         doc, sha, size, hit = self._load(file, name, progress)
-        calls = count_calls(doc.blocks, DEFAULT_MAX_CHARS) if doc.grade != "C" else 0
+        calls = (
+            count_calls(doc.blocks, DEFAULT_MAX_CHARS, costs=doc.costs) if doc.grade != "C" else 0
+        )
         result = Inspection(
             format=doc.format,
             grade=doc.grade,
@@ -264,7 +266,7 @@ class Extractor:
                 f"The range start={start} end={end} is not valid: the document has {total} "
                 f"blocks (1 to {total}) and end cannot come before start.",
             )
-        last = pack(doc.blocks, start, max_chars, end, max_tokens=max_tokens)
+        last = pack(doc.blocks, start, max_chars, end, max_tokens=max_tokens, costs=doc.costs)
         blocks = doc.blocks[start - 1 : last]
         result = ReadResult(
             blocks=blocks,

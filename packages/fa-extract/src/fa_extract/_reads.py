@@ -22,7 +22,9 @@ block's JSON (anchor, kind, page, flags, quotes and commas) costs BLOCK_OVERHEAD
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
 from ._model import Block
 
@@ -31,6 +33,7 @@ __all__ = (
     "BLOCK_OVERHEAD_TOKENS",
     "DEFAULT_MAX_CHARS",
     "DEFAULT_MAX_TOKENS",
+    "BlockCosts",
     "block_cost",
     "block_tokens",
     "count_calls",
@@ -80,6 +83,33 @@ def block_tokens(block: Block) -> int:
     return estimate_tokens(block.text) + BLOCK_OVERHEAD_TOKENS
 
 
+class BlockCosts:
+    """Running totals of what a document's blocks cost against both budgets.
+
+    A read finds where it stops by bisecting these totals instead of pricing every block again
+    on every call (and `inspect` every block again to count the calls): a document is priced
+    once, when it is first read. `chars[n]` and `tokens[n]` are the costs of blocks 1..n.
+    """
+
+    __slots__ = ("chars", "tokens")
+
+    def __init__(self, blocks: Sequence[Block]) -> None:
+        self.chars = (0, *accumulate(block_cost(b) for b in blocks))
+        self.tokens = (0, *accumulate(block_tokens(b) for b in blocks))
+
+    def last(self, start: int, max_chars: int, end: int | None = None, *, max_tokens: int) -> int:
+        """`pack`'s answer: the last block number of a read that begins at `start`.
+
+        Every block costs at least one character and one token, so both totals grow with each
+        block and the blocks that fit are exactly those up to the last total within budget.
+        """
+        total = len(self.chars) - 1
+        stop = total if end is None else min(end, total)
+        by_chars = bisect_right(self.chars, self.chars[start - 1] + max_chars, start, stop + 1)
+        by_tokens = bisect_right(self.tokens, self.tokens[start - 1] + max_tokens, start, stop + 1)
+        return max(start, min(by_chars, by_tokens) - 1)
+
+
 def pack(
     blocks: Sequence[Block],
     start: int,
@@ -87,33 +117,32 @@ def pack(
     end: int | None = None,
     *,
     max_tokens: int = DEFAULT_MAX_TOKENS,
+    costs: BlockCosts | None = None,
 ) -> int:
     """The last block number (1-based) of a read that begins at `start`.
 
     Whole blocks only, within both budgets; always at least one block, so a single block larger
-    than a budget is returned alone and reading still progresses.
+    than a budget is returned alone and reading still progresses. `costs` are the blocks'
+    `BlockCosts` when the caller keeps them (a cached document); else they are priced here.
     """
-    stop = len(blocks) if end is None else min(end, len(blocks))
-    last = start
-    chars = block_cost(blocks[start - 1])
-    tokens = block_tokens(blocks[start - 1])
-    while last < stop:
-        block = blocks[last]
-        chars += block_cost(block)
-        tokens += block_tokens(block)
-        if chars > max_chars or tokens > max_tokens:
-            break
-        last += 1
-    return last
+    if costs is None:
+        costs = BlockCosts(blocks)
+    return costs.last(start, max_chars, end, max_tokens=max_tokens)
 
 
 def count_calls(
-    blocks: Sequence[Block], max_chars: int, *, max_tokens: int = DEFAULT_MAX_TOKENS
+    blocks: Sequence[Block],
+    max_chars: int,
+    *,
+    max_tokens: int = DEFAULT_MAX_TOKENS,
+    costs: BlockCosts | None = None,
 ) -> int:
     """How many reads from block 1, each continuing at the previous `next_start`, cover all."""
+    if costs is None:
+        costs = BlockCosts(blocks)
     calls = 0
     start = 1
     while start <= len(blocks):
-        start = pack(blocks, start, max_chars, max_tokens=max_tokens) + 1
+        start = costs.last(start, max_chars, max_tokens=max_tokens) + 1
         calls += 1
     return calls
