@@ -194,7 +194,7 @@ class ImageResult(_Result):
     path: str
     page: int | None = None
     anchor: str | None = Field(
-        default=None, description="The image block whose picture this is (docx, pptx)."
+        default=None, description="The image block whose picture this is (docx, pptx, hwp, hwpx)."
     )
     width: int
     height: int

@@ -595,15 +595,15 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         anchor: Annotated[
             str | None,
             Field(
-                description="docx/pptx: the anchor of a block of kind image (e.g. L5, s3.2).",
+                description="docx, pptx, hwp, hwpx: the anchor of an image block (e.g. L5, s3.2).",
                 min_length=1,
                 max_length=MAX_ANCHOR_CHARS,
             ),
         ] = None,
     ) -> Annotated[CallToolResult, ImageResult]:
         """READ: a png file, a scanned PDF page's image, a rendered vector page, or a picture
-        of a docx/pptx (by the anchor of its image block), as image content for your vision.
-        Use it for grade C documents, image-only pages and pictures."""
+        of a docx, pptx, hwp or hwpx (by the anchor of its image block), as image content for
+        your vision. Use it for grade C documents, image-only pages and pictures."""
         roots = root_paths(client_roots)
 
         def caption(payload: dict[str, Any]) -> str:

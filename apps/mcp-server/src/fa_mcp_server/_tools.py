@@ -99,7 +99,7 @@ def block_payload(block: Block) -> dict[str, Any]:
 
 
 PICTURE_KIND = "image"
-"""The block kind of a docx/pptx picture with alt text (`read_document_image` anchor=)."""
+"""The block kind of a described picture (docx, pptx, hwp, hwpx; `read_document_image` anchor=)."""
 
 
 def _no_text_action(fmt: str, image_only_pages: Sequence[int]) -> str:
@@ -447,7 +447,7 @@ class Toolbox:
         client_roots: Sequence[Path] | None,
         anchor: str | None = None,
     ) -> tuple[ImageResult, bytes, Counters]:
-        """A PNG of the file (png), of one PDF page, or of a docx/pptx picture, downscaled."""
+        """A PNG of the file (png), of one PDF page, or of a document's picture, downscaled."""
         with self.boundary(client_roots).open_file(path) as opened:
             image = self.extractor.image(opened.file, opened.name, page=page, anchor=anchor)
             display = opened.display

@@ -304,9 +304,10 @@ class Extractor:
         and pptx, the picture of the `image` block `anchor`.
 
         Raises:
-            ExtractError: NO_IMAGE_FOR_FORMAT (svg; a docx/pptx without a described picture; a
-                picture stored as EMF, WMF, GIF, ...), BLOCK_RANGE_INVALID (no such page, or
-                `anchor` is not an `image` block, or given for a format shown by page),
+            ExtractError: NO_IMAGE_FOR_FORMAT (svg; a docx, pptx, hwp or hwpx without a
+                described picture; a picture stored as EMF, WMF, GIF, ...),
+                BLOCK_RANGE_INVALID (no such page, or `anchor` is not an `image` block, or
+                given for a format shown by page),
                 PDF_PAGE_HAS_NO_IMAGE (nothing could be produced: a person should capture the
                 screen), and the codes of `inspect`.
             InvariantError: a self-check failed (a defect in fa).
@@ -342,8 +343,8 @@ class Extractor:
         return image
 
     def _picture(self, data: bytes, fmt: str, page: int | None, anchor: str | None) -> PageImage:
-        """The picture of one `image` block of a docx/pptx, checked against the parsed blocks
-        first, so a wrong anchor is answered from the cache without a worker call."""
+        """The picture of one `image` block (docx, pptx, hwp, hwpx), checked against the parsed
+        blocks first, so a wrong anchor is answered from the cache without a worker call."""
         doc, sha, _, _ = self._parsed(data, fmt)
         pictures = [b.anchor for b in doc.blocks if b.kind == "image"]
         if not pictures:

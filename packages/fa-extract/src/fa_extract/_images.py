@@ -1,6 +1,7 @@
 """The image every reader hands back: a PNG within the edge cap, and how it was made.
 
-Runs only inside the worker; the readers that have images (png, pdf, docx, pptx) produce them.
+Runs only inside the worker; the readers that have images (png, pdf, docx, pptx, hwp, hwpx)
+produce them.
 Every result is a PNG whose longest edge is at most `Limits.image_max_edge` (about what vision
 models take without downscaling again), encoded with the fastest zlib level: on a rendered page
 the encoder, not the renderer, is the bottleneck.

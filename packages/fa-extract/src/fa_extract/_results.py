@@ -111,7 +111,7 @@ class PageImage:
     original_width: int
     original_height: int
     anchor: str | None = None
-    """The `image` block whose picture this is (docx, pptx); None for pages and png files."""
+    """The `image` block whose picture this is (docx, pptx, hwp, hwpx); None for pages and png."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe metadata (the PNG bytes are left out; send them as image content)."""
