@@ -50,6 +50,8 @@ def _documents(space: Workspace) -> None:
     document.inline_shapes[-1]._inline.docPr.set("descr", ALT)
     document.save(str(space.samples / "그림.docx"))
 
+    (space.samples / "그림.hwpx").write_bytes(_hwpx_with_picture(_picture((48, 24))))
+
     prs = Presentation()
     slide = prs.slides.add_slide(prs.slide_layouts[6])  # blank: no title, no text
     pic = slide.shapes.add_picture(io.BytesIO(_picture((32, 32))), Emu(0), Emu(0))
@@ -60,6 +62,36 @@ def _documents(space: Workspace) -> None:
     many.mkdir()
     for n in range(ENTRIES):
         (many / f"{n:04d}.pdf").write_bytes(b"")
+
+
+def _hwpx_with_picture(png: bytes) -> bytes:
+    """An HWPX package (zip and XML, written here): a paragraph holding a PNG picture whose
+    shape comment (개체 설명) is ALT."""
+    import zipfile
+
+    manifest = (
+        '<?xml version="1.0" encoding="UTF-8"?><opf:package '
+        'xmlns:opf="http://www.idpf.org/2007/opf/"><opf:manifest>'
+        '<opf:item id="section0" href="Contents/section0.xml" media-type="application/xml"/>'
+        '<opf:item id="image1" href="BinData/image1.png" media-type="image/png"/>'
+        '</opf:manifest><opf:spine><opf:itemref idref="section0"/></opf:spine></opf:package>'
+    )
+    section = (
+        '<?xml version="1.0" encoding="UTF-8"?><hs:sec '
+        'xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section" '
+        'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph" '
+        'xmlns:hc="http://www.hancom.co.kr/hwpml/2011/core">'
+        '<hp:p><hp:run><hp:t>그림 앞 문단이다.</hp:t><hp:pic id="1">'
+        f'<hc:img binaryItemIDRef="image1"/><hp:shapeComment>{ALT}</hp:shapeComment>'
+        "</hp:pic></hp:run></hp:p></hs:sec>"
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("mimetype", "application/hwp+zip", compress_type=zipfile.ZIP_STORED)
+        zf.writestr("Contents/content.hpf", manifest)
+        zf.writestr("Contents/section0.xml", section)
+        zf.writestr("BinData/image1.png", png)
+    return out.getvalue()
 
 
 @pytest.fixture(scope="module")
@@ -188,3 +220,19 @@ def test_scanning_a_large_folder_reports_entries_walked(space: Workspace) -> Non
 def test_the_workspace_documents_are_what_the_generator_wrote(space: Workspace) -> None:
     assert sum(1 for _ in (space.samples / "많은폴더").iterdir()) == ENTRIES
     assert Path(space.samples / "긴문서.pdf").stat().st_size > 0
+
+
+def test_an_hwpx_picture_is_a_block_and_can_be_looked_at(space: Workspace) -> None:
+    path = _path(space, "그림.hwpx")
+
+    async def steps(session: Any) -> tuple[Any, Any]:
+        read = await session.call_tool("read_document", {"path": path})
+        image = await session.call_tool("read_document_image", {"path": path, "anchor": "L2"})
+        return read, image
+
+    read, image = _run(space, steps)
+    blocks = [(b["anchor"], b["kind"], b["text"]) for b in data_of(read)["blocks"]]
+    assert blocks == [("L1", "paragraph", "그림 앞 문단이다."), ("L2", "image", ALT)]
+    assert error_of(image) is None
+    ((mime, png),) = images_of(image)
+    assert mime == "image/png" and Image.open(io.BytesIO(png)).size == (48, 24)
