@@ -236,18 +236,28 @@ class _Walker(Sink):
         if at_top and len(data) > 11 and data[11] & _PAGE_BREAK:
             self.page += 1
             self.asm.page_info = True
-        if not para.children:  # no text, no controls: nothing but its page break
+        children = para.children
+        if not children:  # no text, no controls: nothing but its page break
             return
-        page = self.page
+        if len(children) == 1 and children[0].tag == PARA_TEXT:
+            # Most paragraphs: text and no control, so nothing to gather after it.
+            text = para_text(children[0].data, _no_control).strip()
+            if text:
+                self.text_block(text, self.level(data), flags, self.page, top=at_top)
+            return
+        page = self.page  # the page it starts on, whatever its controls read
         gathered = Gathered()
         self.gather(para, gathered)
-        level = None
-        if gathered.text:  # only a paragraph with text can be a heading
-            shape = data[8] | data[9] << 8 if len(data) >= 10 else 0
-            level = self.levels[shape] if shape < len(self.levels) else None
-            if level is None and len(data) > 10 and data[10] < len(self.style_levels):
-                level = self.style_levels[data[10]]
+        level = self.level(data) if gathered.text else None  # only text can be a heading
         self.paragraph_blocks(gathered, level, flags, page, top=at_top)
+
+    def level(self, header: bytes) -> int | None:
+        """A paragraph's heading level: its shape's outline level, else its style's."""
+        shape = header[8] | header[9] << 8 if len(header) >= 10 else 0
+        level = self.levels[shape] if shape < len(self.levels) else None
+        if level is None and len(header) > 10 and header[10] < len(self.style_levels):
+            level = self.style_levels[header[10]]
+        return level
 
     def paragraphs(self, paras: list[Rec], flags: tuple[str, ...]) -> None:
         for para in paras:

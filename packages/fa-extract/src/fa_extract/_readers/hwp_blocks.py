@@ -335,16 +335,23 @@ class Sink(ABC):
         the top), its hidden comments right after, then what it anchors."""
         text = gathered.joined()
         if text:  # blank text makes no block wherever it would go (Assembler.add)
-            if level is not None and not flags and top:
-                self.emit(Pending("heading", text, ("heading",), level, page))
-            else:
-                self.emit(Pending("paragraph", text, flags, None, page))
+            self.text_block(text, level, flags, page, top=top)
         if gathered.hidden:
             hidden = " ".join(h for h in gathered.hidden if h)
             if hidden:
                 self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
         if gathered.objects:
             self.objects(gathered.objects, flags)
+
+    def text_block(
+        self, text: str, level: int | None, flags: tuple[str, ...], page: int, *, top: bool
+    ) -> None:
+        """A paragraph's text as its block: a heading when it has an outline level and stands
+        at the top, else a paragraph."""
+        if level is not None and not flags and top:
+            self.emit(Pending("heading", text, ("heading",), level, page))
+        else:
+            self.emit(Pending("paragraph", text, flags, None, page))
 
     def table_rows(
         self, cells: list[Cell], rows: int, flags: tuple[str, ...], page: int | None
