@@ -103,3 +103,26 @@ def test_format_unsupported_names_the_format_and_what_to_do(
     assert caught.value.code == "FORMAT_UNSUPPORTED"
     assert names_itself in caught.value.message
     assert advice in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "says"),
+    [
+        # Unknown binary bytes under a document's name: most often an organisation's DRM.
+        ("보안문서.hwp", b"\x9b\x00DRM-HEADER" + bytes(range(256)) * 8, "DRM"),
+        ("보안문서.xlsx", b"\x01\x02" + bytes(range(256)) * 8, "DRM"),
+        # Another format fa reads: it is named, with the extension to use.
+        ("보고서.hwp", b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n", "they are a PDF"),
+        ("사진.docx", b"\x89PNG\r\n\x1a\n" + bytes(64), "they are a PNG image"),
+    ],
+)
+def test_a_mismatch_says_what_the_bytes_are_or_that_drm_may_hide_them(
+    name: str, data: bytes, says: str
+) -> None:
+    with pytest.raises(ExtractError) as info:
+        preflight(data, name, Limits())
+    assert info.value.code == "FORMAT_MISMATCH"
+    assert says in info.value.message
+    assert "an HWP" in info.value.message or "an XLSX" in info.value.message or (
+        "a DOCX" in info.value.message
+    )

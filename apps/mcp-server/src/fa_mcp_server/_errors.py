@@ -58,7 +58,10 @@ NEXT_STEPS: dict[str, str] = {
         "Tell the person the format the message names and the copy that would work; or pick a "
         "file scan_folder lists without `unsupported`."
     ),
-    "FORMAT_MISMATCH": "Tell the person the file is not what its extension says; pick another.",
+    "FORMAT_MISMATCH": (
+        "Tell the person the file is not what its extension says (the message says what it "
+        "is, or that it may be DRM-protected); ask for a readable copy."
+    ),
     "FORMAT_VERSION_UNSUPPORTED": (
         "Tell the person the file is in an old version of its format (the message names it); "
         "ask them to save it as HWPX or PDF."

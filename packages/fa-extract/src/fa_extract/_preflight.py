@@ -94,11 +94,43 @@ def sniff(data: bytes) -> str | None:
     return None
 
 
-def _mismatch(fmt: str) -> ExtractError:
+# What the first bytes show, named for a person, when they show another format fa reads.
+_REALLY = {"pdf": "PDF", "png": "PNG image", "svg": "SVG image"}
+# Formats whose files are binary containers: unknown bytes under their name are most often a
+# document encrypted by an organisation's DRM (문서보안), which wraps the whole file.
+_BINARY_DOCUMENTS = frozenset({"pdf", "docx", "pptx", "xlsx", "xlsm", "hwp", "hwpx", "png"})
+
+
+def _article(word: str) -> str:
+    """`a` or `an` before an abbreviation read letter by letter (an HWP, a PDF, an XLSX)."""
+    return "an" if word[:1].upper() in "AEFHILMNORSX" else "a"
+
+
+def _mismatch(fmt: str, container: str | None) -> ExtractError:
+    """FORMAT_MISMATCH saying what the bytes are instead, when fa can tell, and what to do."""
+    named = fmt.upper()
+    first = (
+        f"The file's contents are not {_article(named)} {named} file although its name ends "
+        f"in .{fmt}"
+    )
+    if container in _REALLY:
+        really = _REALLY[container]
+        return ExtractError(
+            e.FORMAT_MISMATCH,
+            f"{first}: they are {_article(really)} {really}. Rename it to .{container} and try "
+            "again.",
+        )
+    if container is None and fmt in _BINARY_DOCUMENTS:
+        return ExtractError(
+            e.FORMAT_MISMATCH,
+            f"{first}, nor any format fa knows. A document protected by an organisation's DRM "
+            "(문서보안) looks like this outside its viewer: open it there and save or print an "
+            "unprotected copy (PDF), or ask its owner for one; otherwise export it again from "
+            "the program that made it.",
+        )
     return ExtractError(
         e.FORMAT_MISMATCH,
-        f"The file's contents are not a {fmt.upper()} file although its name ends in .{fmt}; "
-        "open it in the program that made it and export it again.",
+        f"{first}; open it in the program that made it and export it again.",
     )
 
 
@@ -117,8 +149,9 @@ def preflight(data: bytes, name: str, limits: Limits) -> str:
     reader = reader_for(fmt) if fmt else None
     if fmt is None or reader is None:
         raise ExtractError(e.FORMAT_UNSUPPORTED, unsupported_message(name))
-    if sniff(data) not in reader.containers:
-        raise _mismatch(fmt)
+    container = sniff(data)
+    if container not in reader.containers:
+        raise _mismatch(fmt, container)
     if reader.preflight is not None:
         reader.preflight(data, limits)
     return fmt
