@@ -123,6 +123,8 @@ def test_a_mismatch_says_what_the_bytes_are_or_that_drm_may_hide_them(
         preflight(data, name, Limits())
     assert info.value.code == "FORMAT_MISMATCH"
     assert says in info.value.message
-    assert "an HWP" in info.value.message or "an XLSX" in info.value.message or (
-        "a DOCX" in info.value.message
+    assert (
+        "an HWP" in info.value.message
+        or "an XLSX" in info.value.message
+        or ("a DOCX" in info.value.message)
     )

@@ -11,8 +11,11 @@ Structure of a section: a paragraph (PARA_HEADER) holds its text (PARA_TEXT), li
 one CTRL_HEADER per control (tables `tbl `, drawing objects `gso `, notes `fn  `/`en  `,
 headers/footers `head`/`foot`, hidden comments `tcmt`, equations `eqed`); a control's lists
 (table cells, text box text, note text) are LIST_HEADER records followed by their paragraphs.
-Memo text sits one level below its paragraph, outside any control. Block order and flags are
-those of `hwp_blocks`. A file that is really HWPX (a zip named .hwp) is read as HWPX.
+Memo text sits one level below its paragraph, outside any control. A picture is a `gso `
+control whose shape component holds a picture record; its shape comment (개체 설명) makes its
+`image` block and its bytes are the `BinData` stream DocInfo's BIN_DATA record names. Block
+order and flags are those of `hwp_blocks`. A file that is really HWPX (a zip named .hwp) is
+read as HWPX.
 """
 
 from __future__ import annotations
@@ -349,9 +352,9 @@ class _Walker(Sink):
                         self.paragraphs(paras, flags)
 
     def shape(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
-        """A drawing object: a picture's block (see `picture_of`), the text of its text boxes
+        """A drawing object: a picture's block (see `read_picture`), the text of its text boxes
         (flagged `textbox`), then its caption."""
-        self.picture_of(ctrl, flags)
+        self.read_picture(ctrl, flags)
         box_flags = flags if "textbox" in flags else (*flags, "textbox")
         stack = [c for c in ctrl.children if c.tag not in (LIST_HEADER, PARA_HEADER)]
         while stack:
@@ -362,7 +365,7 @@ class _Walker(Sink):
         for paras in self.lists(ctrl):  # the caption
             self.paragraphs(paras, flags)
 
-    def picture_of(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
+    def read_picture(self, ctrl: Rec, flags: tuple[str, ...]) -> None:
         """A picture object (a shape component holding SHAPE_COMPONENT_PICTURE): its shape
         comment (개체 설명, a WORD length and UTF-16 text at byte 44 of the control header) as an
         `image` block, its bytes the BinData stream its picture record names (a WORD at byte

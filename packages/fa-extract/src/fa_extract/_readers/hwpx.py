@@ -6,7 +6,9 @@ parser. Sections are `Contents/section*.xml` in the order of the package's spine
 (`Contents/content.hpf`). A section is `hp:p` paragraphs of `hp:run`s holding `hp:t` text (with
 inline `hp:tab`, `hp:lineBreak` and tracked-change markers whose surrounding text is kept),
 controls (`hp:ctrl`: notes, headers, footers, hidden comments), tables (`hp:tbl`/`hp:tr`/`hp:tc`
-with their cell addresses and spans) and drawing objects whose `hp:drawText` is a text box.
+with their cell addresses and spans), drawing objects whose `hp:drawText` is a text box, and
+pictures (`hp:pic`: the shape comment makes the `image` block, `hc:img` names the zip part
+through the manifest).
 Memos (`hp:memo`) are read after the notes. Tracked changes are read as accepted (insertions in,
 deletions out) with a `TRACKED_CHANGES` warning, as for docx. Names are matched by local name,
 so the 2011 and 2016 namespaces read alike. A password-protected package (its manifest lists
@@ -266,7 +268,7 @@ class _Walker(Sink):
         box_flags = flags if "textbox" in flags else (*flags, "textbox")
         caption: etree._Element | None = None
         if _local(el) == "pic":
-            self.read_pic(el, flags)
+            self.read_picture(el, flags)
         stack = list(el)
         stack.reverse()
         while stack:
@@ -277,14 +279,14 @@ class _Walker(Sink):
             elif name == "caption":
                 caption = node
             elif name == "pic":  # a picture inside a group (hp:container)
-                self.read_pic(node, flags)
+                self.read_picture(node, flags)
                 stack.extend(reversed([c for c in node if _local(c) != "caption"]))
             elif name not in ("subList", "paraList"):
                 stack.extend(reversed(list(node)))
         if caption is not None:
             self.sub_lists(caption, flags)
 
-    def read_pic(self, pic: etree._Element, flags: tuple[str, ...]) -> None:
+    def read_picture(self, pic: etree._Element, flags: tuple[str, ...]) -> None:
         """`hp:pic`: its shape comment (개체 설명) as an `image` block, its bytes the zip part
         its `hc:img` names through the manifest."""
         description = ""
