@@ -8,7 +8,7 @@ import json
 
 from fa_extract import Block
 from fa_mcp_server._models import BlockOut, PromptResult, ReadResult
-from fa_mcp_server._tools import Toolbox, block_payload
+from fa_mcp_server._tools import Toolbox
 
 
 def _text(value: object) -> str:
@@ -28,8 +28,8 @@ def test_every_combination_of_optional_block_fields_dumps_as_block_out() -> None
             slide=slide,
             flags=flags,
         )
-        model = BlockOut.model_validate(block_payload(block)).model_dump(mode="json")
-        assert _text(block_payload(block)) == _text(model), (level, page, slide, flags)
+        model = BlockOut.model_validate(block.to_dict()).model_dump(mode="json")
+        assert _text(block.to_dict()) == _text(model), (level, page, slide, flags)
 
 
 def test_read_and_prompt_payloads_are_their_models_dump(toolbox: Toolbox) -> None:

@@ -28,16 +28,17 @@ class Block:
     flags: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form; optional fields appear only when set."""
+        """JSON-safe form; optional fields appear only when set, in the order the server's
+        `read_document` publishes a block (so it sends this form as it is)."""
         out: dict[str, Any] = {"anchor": self.anchor, "kind": self.kind, "text": self.text}
+        if self.flags:
+            out["flags"] = list(self.flags)
         if self.level is not None:
             out["level"] = self.level
         if self.page is not None:
             out["page"] = self.page
         if self.slide is not None:
             out["slide"] = self.slide
-        if self.flags:
-            out["flags"] = list(self.flags)
         return out
 
     @classmethod

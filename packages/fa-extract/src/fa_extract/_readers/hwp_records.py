@@ -114,7 +114,10 @@ def _flat(
     data: bytes, most: int, limits: Limits, where: str, keep: frozenset[int]
 ) -> tuple[list[Rec], int]:
     """The records with a tag in `keep`, flat, in stream order, and how many records the stream
-    holds (an empty `keep` only counts: how a flood is refused before any object is made)."""
+    holds (an empty `keep` only counts: how a flood is refused before any object is made).
+
+    Its header decoding is `_tree`'s, written out in both rather than shared: a call per
+    record would cost more than the rest of the loop."""
     found: list[Rec] = []
     new = tuple.__new__
     unpack = _HEADER.unpack_from
