@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
-import json
 import os
 import pstats
 import shutil
@@ -80,17 +79,14 @@ def lay_out(work: Path) -> tuple[Path, dict[str, list[str]]]:
             sets[kind].append(f"{kind}/{path.name}")
     for folder in ("out", "traces", "state"):
         (work / folder).mkdir()
-    config = work / "fa.toml"
+    from fa_mcp_server._stdio import write_config
 
-    def toml(value: Path) -> str:
-        return json.dumps(str(value), ensure_ascii=False)
-
-    config.write_text(
-        f'allowed_roots = [{{ name = "{ROOT}", path = {toml(root)} }}]\n'
-        f"output_root = {toml(work / 'out')}\n"
-        f"trace_dir = {toml(work / 'traces')}\n"
-        f"state_dir = {toml(work / 'state')}\n",
-        encoding="utf-8",
+    config = write_config(
+        work / "fa.toml",
+        roots={ROOT: root},
+        output_root=work / "out",
+        trace_dir=work / "traces",
+        state_dir=work / "state",
     )
     return config, sets
 
