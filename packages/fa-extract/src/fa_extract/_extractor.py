@@ -351,8 +351,8 @@ class Extractor:
             raise ExtractError(
                 e.NO_IMAGE_FOR_FORMAT,
                 "This document has no picture fa can show (only pictures with alt text or a "
-                "title become blocks). Read its text with read_document, or when it has none "
-                "(grade C), ask the person for a PDF copy of it.",
+                "title, in HWP and HWPX a shape comment, become blocks). Read its text with "
+                "read_document, or when it has none (grade C), ask the person for a PDF copy.",
             )
         if page is not None or anchor not in pictures:
             shown = ", ".join(pictures[:10]) + (", ..." if len(pictures) > 10 else "")
