@@ -480,7 +480,7 @@ def _check_figures(
     for figure in figures:
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
-        if heads and (figure.kind in {"date", "quarter"} or _year_like(figure)):
+        if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`
             searched, context = visible + heads, present + heads
         if _supported(figure, searched, source, context, units):
@@ -543,7 +543,9 @@ def _check_columns(
     the sentence names one year, the row has as many cells as its header, and the figure's
     column is headed by other years only (a column headed `증감률` fits any year).
     """
-    named = {f.key[0] for f in figures if f.kind in {"date", "quarter"} and f.key[0] is not None}
+    named = {
+        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
+    }
     if len(named) != 1:
         return
     year = named.pop()
@@ -632,7 +634,7 @@ def _supported(
     """
     if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
         return True
-    if figure.kind not in {"date", "quarter"} or (
+    if figure.kind not in {"date", "quarter", "half"} or (
         figure.key[0] is None and (figure.kind == "quarter" or figure.key[1] is None)
     ):
         return False
