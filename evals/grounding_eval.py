@@ -14,7 +14,8 @@ statistics tables, court lists; the page is in `source`) and the HWPX files of t
 round-3 cases (`r3-*`) are drafts in other writers' styles (a 주무관's 개조식 report, a press
 summary, a manager's brief, an English summary of a Korean document, table restatements; the
 style opens `note`) against blocks fa extracted from corpus files no earlier case used (HWP
-plans and RFPs, HWPX, xlsx, csv, html, PDF). `--prefix r3-` measures one batch alone.
+plans and RFPs, HWPX, xlsx, csv, html, PDF); `r3-h-*` is the batch held out from that fix.
+`--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a
 warning, the others errors). A clean case is a false alarm when the report has any error finding.

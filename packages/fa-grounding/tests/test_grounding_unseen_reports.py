@@ -304,3 +304,90 @@ def test_a_duration_matches_only_the_same_number_of_months(years: int, months: i
     assert ok(f"사업기간은 {years}년이다 [L1].", block)
     if months != years * 12:
         assert gr03(f"사업기간은 {months}개월이다 [L1].", block)
+
+
+# Held-out batch (r3-h-*): what the fixed checker still refused.
+# 10. An abbreviated year glued to a word: `06이전, ’19이후, ’25예산
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("2006년", "DB접근제어 | DB Safer | `06이전"),
+        ("2019년", "’19이후 도입"),
+        ("2025년", "’25예산안"),
+    ],
+)
+def test_an_abbreviated_year_glued_to_a_word_is_the_year(draft: str, source: str):
+    assert ok(f"{draft}에 도입했다 [L1].", {"L1": source})
+
+
+def test_an_abbreviated_year_glued_to_a_word_supports_no_other_year():
+    assert gr03("2016년 이전에 도입했다 [L1].", {"L1": "DB접근제어 | DB Safer | `06이전"})
+
+
+# 11. A decimal with a glued K, M or B is thousands, millions, billions: 28.8K, 1.5M users
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("28,800bps", "28.8K 이상의 모뎀"),
+        ("28.8K", "28.8K 이상의 모뎀"),
+        ("1.5 million", "1.5M users"),
+    ],
+)
+def test_a_decimal_with_a_glued_multiplier_is_scaled(draft: str, source: str):
+    assert ok(f"The modem needs {draft} [L1].", {"L1": source})
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"), [("28,000bps", "28.8K 이상의 모뎀"), ("15 million", "1.5M users")]
+)
+def test_a_scaled_decimal_with_a_digit_changed_fails(draft: str, source: str):
+    assert gr03(f"The modem needs {draft} [L1].", {"L1": source})
+
+
+def test_an_integer_with_a_glued_letter_stays_as_written():
+    # `3M`, `16M 램`: an integer with a letter may be a name or a size, read as written
+    assert ok("램은 16M 이상이다 [L1].", {"L1": "16M 램 이상"})
+
+
+# 12. Telephone numbers with the area code in brackets: (02) 3450-5400 = 02-3450-5400
+@pytest.mark.parametrize("draft", ["02-3450-5400", "(02) 3450-5400", "02)3450-5400"])
+def test_a_telephone_number_matches_in_any_bracket_spelling(draft: str):
+    assert ok(f"전화는 {draft}이다 [L1].", {"L1": "전  화: (02) 3450-5400  팩  스: (02) 3450-5401"})
+
+
+@pytest.mark.parametrize("draft", ["02-3450-5500", "(031) 3450-5400", "02-3450-5402"])
+def test_another_telephone_number_fails(draft: str):
+    assert gr03(
+        f"전화는 {draft}이다 [L1].", {"L1": "전  화: (02) 3450-5400  팩  스: (02) 3450-5401"}
+    )
+
+
+# 13. English number words in a source support digits in a draft: `nine years` for `9 years`
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("9 years", "he worked in the ITSO for nine years"),
+        ("9 built-in", "Table 3-2 lists the nine built-in global variables."),
+        ("25 members", "a board of twenty-five members"),
+        ("12 months", "Twelve months later"),
+    ],
+)
+def test_a_number_word_in_a_source_supports_the_digits(draft: str, source: str):
+    assert ok(f"It has {draft} [L1].", {"L1": source})
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [("8 years", "for nine years"), ("19 years", "for nine years"), ("52 members", "twenty-five")],
+)
+def test_another_number_never_matches_a_number_word(draft: str, source: str):
+    assert gr03(f"It has {draft} [L1].", {"L1": source})
+
+
+def test_a_number_word_in_a_draft_is_not_checked():
+    # `one of the`, `three teams`: words in a draft are not figures, as before
+    assert ok("One of the three teams leads the work [L1].", {"L1": "The team leads the work."})
+
+
+def test_a_quoted_count_after_an_opening_quote_is_not_a_year():
+    assert ok("과제는 25개다 [L1].", {"L1": "이른바 ‘25개 과제’를 선정했다"})

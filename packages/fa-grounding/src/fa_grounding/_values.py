@@ -29,6 +29,9 @@ _KU = (
     # `1만 2천을 기록`, `3백이`: a particle after the numeral
     r"|[천백](?=[을를이에의은는과와도씩]|으로|까지|부터)"
 )
+# Words an abbreviated year may be glued to: `06이전, ’19이후, ’25예산 (not a counter: a quoted
+# ‘25개 과제’ is 25).
+_YEAR_GLUED = r"이전|이후|부터|까지|대비|기준|예산|결산|실적|계획|시행|말|초"
 # An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
 _APOS = r"[’‘'`´′]"
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
@@ -86,7 +89,8 @@ _SCAN = re.compile(
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
             # Telephone-like codes: 02-2110-2430.
-            r"(?P<code>(?<![\d-])\d{2,4}-\d{3,4}-\d{4}(?![\d]))",
+            # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
+            r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d]))",
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
@@ -103,7 +107,7 @@ _SCAN = re.compile(
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
             rf"|(?<={_APOS})\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
             # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
-            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$))"
+            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$|{_YEAR_GLUED}))"
             r"|(?<=\()(?P<ay4>\d{2})\s?년(?=\))"
             r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
             r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
@@ -276,6 +280,9 @@ class Figure(NamedTuple):
     period: str | None = None
     """For a number followed by 년, 개월 or 달 (`24개월`, `2년`): `year` or `month`, so that a
     duration in years compares with one in months (`2년` is `24개월`, never `2개월`)."""
+    spelled: bool = False
+    """A number written as an English word (`nine years`): in a source it supports the digits
+    (`9 years`); in a draft it is not checked, as words never were (`one of the three`)."""
     as_date: tuple[int, int | None] | None = None
     """The (year, month) a bare number may also name in a source: `20년 ISP` and `19∼22년` name
     the years 2020, 2019 and 2022 (month None); the timeline entry `14.9 기획 → 16.3 시행` the
@@ -395,6 +402,7 @@ def _year(text: str | None) -> int | None:
 
 
 _ONE = Decimal(1)
+_GLUED_MULT = frozenset({"K", "k", "M", "B"})
 _KU_CHARS = frozenset(_KU_VALUE)
 
 
@@ -410,7 +418,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     else:
         value, quantum = _korean_amount(amount)
         multiplied = True
-    if eng and (currency or len(eng.strip()) > 2):  # `$12.3M`, but not the M of `3M`
+    glued = eng is not None and "." in amount and eng in _GLUED_MULT  # `28.8K`, `1.5M users`
+    if eng and (currency or glued or len(eng.strip()) > 2):  # `$12.3M`, not the M of `3M`
         mult = Decimal(_ENG_MULT[eng.strip().lower()])
         value *= mult
         quantum *= mult
@@ -747,7 +756,31 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
         )
         return
+    if _NUMBER_WORDS.search(text) is not None:  # number words are read apart: read it all
+        figures = [*_join_ranges(text, _scan(text, skip_anchors)), *_number_words(text)]
+        yield from sorted(figures, key=lambda f: f.start)
+        return
     yield from _join_ranges(text, _scan(text, skip_anchors))
+
+
+_UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+               "|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")  # fmt: skip
+_TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_NUMBER_WORDS = re.compile(
+    rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
+    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)",
+    re.IGNORECASE,
+)
+
+
+def _number_words(text: str) -> Iterator[Figure]:
+    """`nine`, `Twelve`, `twenty-five` as spelled numbers (see `Figure.spelled`)."""
+    for match in _NUMBER_WORDS.finditer(text):
+        word = (match.group("tens") or match.group("unit")).lower()
+        value = _SMALL_WORDS[word] + (
+            _SMALL_WORDS[match.group("ones").lower()] if match.group("ones") else 0
+        )
+        yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
@@ -822,7 +855,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     if kind == "label":
         return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
     if kind == "code":
-        return [Figure("code", raw, key=(raw,), start=start)]
+        # compared by their digit groups: `(02) 3450-5400` is `02-3450-5400`
+        return [Figure("code", raw, key=("-".join(_DIGIT_RUN.findall(raw)),), start=start)]
     if kind == "docket":
         return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
     if kind == "ylist":
