@@ -391,3 +391,11 @@ def test_a_number_word_in_a_draft_is_not_checked():
 
 def test_a_quoted_count_after_an_opening_quote_is_not_a_year():
     assert ok("과제는 25개다 [L1].", {"L1": "이른바 ‘25개 과제’를 선정했다"})
+
+
+# 14. A year and month in brackets after a two-digit year: 법제화·시행(18.5)
+def test_a_bracketed_short_year_month_supports_the_month():
+    block = {"L1": "최근 유럽연합(EU)이 데이터이동권으로 법제화·시행(18.5)"}
+    assert ok("The EU enacted it in May 2018 [L1].", block)
+    assert gr03("The EU enacted it in June 2018 [L1].", block)
+    assert gr03("The EU enacted it in May 2019 [L1].", block)

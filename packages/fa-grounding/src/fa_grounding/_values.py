@@ -495,8 +495,9 @@ _SERIES_BEFORE = re.compile(r"[→⇒]\s?\($")
 _SPAN_BEFORE = re.compile(
     r"(?:지난|최근|향후|과거|앞으로|약|근|무려|매|장장|불과|거의|최소|최대)\s?$"
 )
-# A year and month written as a decimal in a timeline: `(경과) 14.9 기획 → 15.5 수립`. Only a
-# bare decimal followed by a word or an arrow (not a unit, a rate, a bracket or more digits).
+# A year and month written as a decimal in a timeline: `(경과) 14.9 기획 → 15.5 수립`, or alone
+# in brackets: `시행(18.5)`. Only a bare decimal followed by a word or an arrow, or bracketed
+# alone (not a unit, a rate or more digits).
 _YEAR_MONTH = re.compile(r"(?P<y>\d{2})\.(?P<m>1[0-2]|[1-9])")
 _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원명개건배점이미초])|[→~∼⇒])")
 
@@ -519,9 +520,10 @@ def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int 
                 return _year(amount) or 0, None
         return None
     month = _YEAR_MONTH.fullmatch(amount)
+    bracketed = start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")"  # `(18.5)`
     if (
         month is not None
-        and _YEAR_MONTH_AFTER.match(text, end) is not None
+        and (bracketed or _YEAR_MONTH_AFTER.match(text, end) is not None)
         and (start == 0 or text[start - 1] not in "+-.,")
     ):
         return _year(month.group("y")) or 0, int(month.group("m"))
