@@ -399,3 +399,29 @@ def test_a_bracketed_short_year_month_supports_the_month():
     assert ok("The EU enacted it in May 2018 [L1].", block)
     assert gr03("The EU enacted it in June 2018 [L1].", block)
     assert gr03("The EU enacted it in May 2019 [L1].", block)
+
+
+# 15. English half-years for Korean ones: the second half of 2019, H2 2019, 2H19 for 19.下
+HALF = {"L1": "ㅇ 컴퓨터 이용환경 개선(19.下, 연차별 계획 마련)"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["the second half of 2019", "H2 2019", "2H19", "the second half of fiscal 2019", "2019"],
+)
+def test_an_english_half_year_matches_a_korean_one(draft: str):
+    assert ok(f"The plan was drawn up in {draft} [L1].", HALF)
+
+
+@pytest.mark.parametrize("draft", ["the first half of 2019", "H1 2019", "the second half of 2018"])
+def test_another_english_half_year_fails(draft: str):
+    assert gr03(f"The plan was drawn up in {draft} [L1].", HALF)
+
+
+def test_a_half_year_is_judged_only_against_blocks_that_name_one():
+    # the cited header names no half: `first half of 2024` is checked for its year only
+    header = {"L1": "6 Months Ended | Jun. 30, 2024 | Jun. 30, 2023"}
+    assert ok("Profit rose in the first half of 2024 [L1].", header)
+    assert gr03("Profit rose in the first half of 2022 [L1].", header)
+    assert ok("Profit rose in the first half [L1].", {"L1": "Profit rose."})
+    assert ok("2024년 상반기 이익이 늘었다 [L1].", {"L1": "2024년 이익 증가"})

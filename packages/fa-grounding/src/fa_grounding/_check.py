@@ -479,9 +479,21 @@ def _check_figures(
     )
     hedged_used = False
     supported = 0
-    for figure in figures:
+    halves: bool | None = None
+    for written in figures:
+        figure = written
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
+        if figure.kind == "half":
+            if halves is None:
+                halves = any(f.kind == "half" for a in visible for f in source.figures(a))
+            if not halves:
+                # the cited blocks name no half-year: the half is words they do not state (a
+                # header `6 Months Ended Jun. 30, 2024`), so only its year is checked
+                if figure.key[0] is None:
+                    supported += 1  # `the first half` without a year: words, as before
+                    continue
+                figure = figure._replace(kind="date", key=(figure.key[0], None, None))
         if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`
             searched, context = visible + heads, present + heads

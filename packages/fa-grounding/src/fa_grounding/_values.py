@@ -183,6 +183,12 @@ _LEAD = re.compile(
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 _APOS_CHARS = frozenset("’‘'`´′")
+_HALF_HINT = re.compile(r"[Hh]alf|HALF|\bH[12]\b|\b[12]H\d\d\b")
+_HALF_WORDS_RE = re.compile(
+    r"\b(?P<hw>[Ff]irst|[Ss]econd|FIRST|SECOND)[\s-]+(?:half|Half|HALF)\b(?:\s+of)?"
+    r"(?:\s+(?:fiscal\s+)?(?P<hy>(?:19|20)\d\d))?"
+    r"|\b(?:H(?P<hn>[12])\s?(?:FY\s?)?'?|(?P<hn2>[12])H\s?'?)(?P<hy2>(?:19|20)?\d\d)\b"
+)
 _QUARTER_WORDS_RE = re.compile(
     r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)[\s-]+"
     r"(?:quarter|Quarter|QUARTER)(?:\s+of)?(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
@@ -753,14 +759,17 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     text = normalise_digits(text)
     if "-point-" in text:
         text = _spelled_decimals(text)
-    if "uarter" in text or "UARTER" in text:  # quarters in words are read apart: read it all
-        yield from _join_ranges(
-            text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
-        )
-        return
-    if _NUMBER_WORDS.search(text) is not None:  # number words are read apart: read it all
-        figures = [*_join_ranges(text, _scan(text, skip_anchors)), *_number_words(text)]
-        yield from sorted(figures, key=lambda f: f.start)
+    # quarters and halves in words and number words are read apart: then read it all
+    periods = "uarter" in text or "UARTER" in text or _HALF_HINT.search(text) is not None
+    spelled = _NUMBER_WORDS.search(text) is not None
+    if periods or spelled:
+        scanned = list(_scan(text, skip_anchors))
+        if periods:
+            scanned = _with_quarter_words(text, scanned)
+        figures = list(_join_ranges(text, iter(scanned)))
+        if spelled:
+            figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
+        yield from figures
         return
     yield from _join_ranges(text, _scan(text, skip_anchors))
 
@@ -838,13 +847,22 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
 
 
 def _with_quarter_words(text: str, figures: list[Figure]) -> list[Figure]:
-    """`figures` with `third quarter of 2024` and the like put in place."""
+    """`figures` with `third quarter of 2024`, `second half of 2019`, `H2 2019`, `2H19` and the
+    like put in place."""
     for match in _QUARTER_WORDS_RE.finditer(text):
         quarter = _QUARTER_WORDS[match.group("qw").lower()]
         year = _year(match.group("qy4"))
         inside = range(match.start(), match.end())
         figures = [f for f in figures if f.start not in inside]
         figures.append(Figure("quarter", match.group(0), key=(year, quarter), start=match.start()))
+    for match in _HALF_WORDS_RE.finditer(text):
+        word = match.group("hw")
+        number = match.group("hn") or match.group("hn2")
+        half = (1 if word.lower() == "first" else 2) if word else int(number)
+        year = _year(match.group("hy") or match.group("hy2"))
+        inside = range(match.start(), match.end())
+        figures = [f for f in figures if f.start not in inside]
+        figures.append(Figure("half", match.group(0), key=(year, half), start=match.start()))
     figures.sort(key=lambda f: f.start)
     return figures
 
@@ -1082,8 +1100,8 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             if source.key[:2] == (None, None):  # `14일`: a day of the month
                 return source.key[2] == draft.value
             return source.key[0] == draft.value
-        if source.kind == "quarter" and draft.unit is None and not draft.signed:
-            return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`
+        if source.kind in {"quarter", "half"} and draft.unit is None and not draft.signed:
+            return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`; `2019` of 19.下
         return False
     if draft.kind == "date":
         if (
