@@ -62,6 +62,7 @@ def test_an_english_year_is_supported_by_a_bare_two_digit_korean_year():
         ("2020년", "20년 만에 처음이다"),
         ("2020년", "20년 이상 근속한 직원"),
         ("2020년", "향후 20년 계획"),
+        ("1990년", "90년대 초반 도입"),
     ],
 )
 def test_another_year_or_a_span_of_years_does_not_support_the_year(draft: str, source: str):

@@ -490,10 +490,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 # A bare two-digit number followed by 년 names a year in Korean plans and reports (`20년 ISP,
 # 23년 구축`, `(16년 46.6%)`), unless the words around it make it a span of years: `20년간`,
-# `20년 동안`, `20년 만에`, `20년째`, `20년 이상`, `20년 전`, `지난 20년`, `향후 20년`.
+# `20년 동안`, `20년 만에`, `20년째`, `20년 이상`, `20년 전`, `지난 20년`, `향후 20년`; nor is a
+# decade (`90년대`).
 _YEAR_WORD_AFTER = re.compile(
     r"\s?년(?!\s?(?:간|동안|째|이상|이하|이내|미만|초과|넘|가량|정도|마다|주기|씩|가까이|남짓|안팎"
-    r"|내외|이래|연속|(?:전|후|차|만|새|여)(?:에|의|이|인|은|는|부터|까지|보다|으로|로|이다)?(?![가-힣])))"
+    r"|내외|이래|연속|대|(?:전|후|차|만|새|여)(?:에|의|이|인|은|는|부터|까지|보다|으로|로|이다)?(?![가-힣])))"
 )
 # `(16) 2,305,601 → (17) 3,101,601`: a series whose years stand in brackets before each figure.
 _SERIES_AFTER = re.compile(r"\)\s?[△▲▽▼+\-]?\d[\d,.]*[^\s→⇒]{0,4}\s?[→⇒]")
