@@ -8,9 +8,16 @@ planted error breaks (GR-01..GR-06). Fields: `id`, `lang`, `source` (corpus file
 `source_repo`, `source_path` and `licence` (its MANIFEST row), `label`, `note` (what was
 restated or planted), `draft`, `blocks` (anchor, text, optional `kind` and `flags`), and
 `class`: the spelling class the case exercises (`numerals`, `years`, `dates`, `signs`, `units`,
-`rounding`, `english`, `anchors`, `empty`; cases written before issue 13 are `general`). The
+`rounding`, `english`, `anchors`, `empty`, `quotes`; cases written before issue 13 are
+`general`). The
 issue-13 cases (`i13-*`) come from public Korean and US pages (press releases, budget and
-statistics tables, court lists; the page is in `source`) and the HWPX files of the corpus.
+statistics tables, court lists; the page is in `source`) and the HWPX files of the corpus. The
+round-3 cases (`r3-*`) are drafts in other writers' styles (a 주무관's 개조식 report, a press
+summary, a manager's brief, an English summary of a Korean document, table restatements; the
+style opens `note`) against blocks fa extracted from corpus files no earlier case used (HWP
+plans and RFPs, HWPX, xlsx, csv, html, PDF); `r3-h-*` and `r3-h2-*` are the batches held out
+from the fixes before them.
+`--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a
 warning, the others errors). A clean case is a false alarm when the report has any error finding.
@@ -202,8 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     """Run the evaluation, print the table and write the dated JSON report."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--show-misses", action="store_true", help="print missed and false cases")
+    parser.add_argument("--prefix", default="", help="only the cases whose id starts with this")
     args = parser.parse_args(argv)
-    cases = load_cases()
+    cases = [c for c in load_cases() if c["id"].startswith(args.prefix)]
     result = evaluate(cases)
     _print(result)
     if args.show_misses:

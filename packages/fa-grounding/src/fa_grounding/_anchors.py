@@ -6,7 +6,8 @@ A citation is a bracket group holding one or more anchors: `[L14]`, `[s7.2]`, `[
 Markdown links `[text](url)`, checkboxes `[ ]`/`[x]` and footnote marks `[^1]` are not
 citations. A bracket that looks like an attempt at a citation but is not well formed (`[L 14]`,
 `[L014]`, `[l14]`, `[L3-L5]`, an unclosed `[L3`, `(L14)` in round brackets, `[x2]` without a
-row, `[r 14]`, `[p3.0]`) is reported, never silently ignored.
+row, `[r 14]`, `[p3.0]`) is reported, never silently ignored. An interval (`in the range of
+[50, 1000]`, `[0, 1]`) is mathematics, not a citation attempt.
 """
 
 from __future__ import annotations
@@ -79,6 +80,8 @@ def find_citations(text: str) -> Citations:
             inner = match.group(1)
             if taken(match.start()) or inner.strip() in _CHECKBOXES or inner.startswith("^"):
                 continue
+            if _interval(text, match.start(), inner):
+                continue
             if _ANCHORISH.match(inner) or _CONTAINS_ANCHOR.search(inner):
                 malformed.append(match.group(0))
         for match in _UNCLOSED.finditer(text):
@@ -86,6 +89,24 @@ def find_citations(text: str) -> Citations:
                 malformed.append(match.group(0).rstrip())
         malformed.extend(m.group(0) for m in _PAREN.finditer(text) if not taken(m.start()))
     return Citations(tuple(anchors), tuple(malformed), tuple(spans))
+
+
+# An interval in square brackets (`in the range of [0, 1]`, `[50, 1000]`) is mathematics, not
+# a citation: two numbers, the first 0, either with a decimal point, or a range word before it.
+# Other bracketed numbers (`[1, 2]`) stay malformed citations.
+_INTERVAL = re.compile(r"^\s*(?P<a>-?\d+(?:\.\d+)?)\s*,\s*(?P<b>-?\d+(?:\.\d+)?)\s*$")
+_RANGE_BEFORE = re.compile(
+    r"(?:\brange|\binterval|\bbetween|\bwithin|\bin|\bfrom|범위|구간)(?:\s+of)?\s*$", re.IGNORECASE
+)
+
+
+def _interval(text: str, start: int, inner: str) -> bool:
+    match = _INTERVAL.match(inner)
+    if match is None or float(match.group("a")) >= float(match.group("b")):
+        return False
+    if float(match.group("a")) == 0 or "." in inner:
+        return True
+    return _RANGE_BEFORE.search(text, max(0, start - 24), start) is not None
 
 
 def citation_spans(text: str) -> list[tuple[int, int]]:

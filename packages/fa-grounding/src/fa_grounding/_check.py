@@ -195,6 +195,8 @@ class _Source:
         found = self._sentence_figures.get(body)
         if found is None:
             found = undirected(body, extract_figures(body, skip_anchors=True))
+            # a number word of a draft (`one of the three`) is not checked, as words never were
+            found = [f for f in found if not f.spelled]
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
@@ -477,10 +479,22 @@ def _check_figures(
     )
     hedged_used = False
     supported = 0
-    for figure in figures:
+    halves: bool | None = None
+    for written in figures:
+        figure = written
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
-        if heads and (figure.kind in {"date", "quarter"} or _year_like(figure)):
+        if figure.kind == "half":
+            if halves is None:
+                halves = any(f.kind == "half" for a in visible for f in source.figures(a))
+            if not halves:
+                # the cited blocks name no half-year: the half is words they do not state (a
+                # header `6 Months Ended Jun. 30, 2024`), so only its year is checked
+                if figure.key[0] is None:
+                    supported += 1  # `the first half` without a year: words, as before
+                    continue
+                figure = figure._replace(kind="date", key=(figure.key[0], None, None))
+        if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`
             searched, context = visible + heads, present + heads
         if _supported(figure, searched, source, context, units):
@@ -543,7 +557,9 @@ def _check_columns(
     the sentence names one year, the row has as many cells as its header, and the figure's
     column is headed by other years only (a column headed `증감률` fits any year).
     """
-    named = {f.key[0] for f in figures if f.kind in {"date", "quarter"} and f.key[0] is not None}
+    named = {
+        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
+    }
     if len(named) != 1:
         return
     year = named.pop()
@@ -632,7 +648,7 @@ def _supported(
     """
     if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
         return True
-    if figure.kind not in {"date", "quarter"} or (
+    if figure.kind not in {"date", "quarter", "half"} or (
         figure.key[0] is None and (figure.kind == "quarter" or figure.key[1] is None)
     ):
         return False

@@ -51,6 +51,8 @@ _SYMBOL_SCALES = {"m": 10**6, "mn": 10**6, "bn": 10**9, "k": 10**3, "000": 10**3
 # A parenthesised list of units in a short caption: `(조원, %)`, `< 분야별 재원배분 > (억원)`.
 _UNIT_ONLY = re.compile(r"[(（]\s*([^()（）\n]{1,30})\s*[)）]")
 _CAPTION_CHARS = 80
+_REFERENCE_YEAR = re.compile(r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*\s*")
+_LIST_AFTER = re.compile(r"\s*[:：]")
 _SPLIT = re.compile(r"\s*[,，/·ㆍ、]\s*")
 _KOREAN_SCALE = {"": 1, "십": 10, "백": 100, "천": 10**3, "만": 10**4, "십만": 10**5,
                  "백만": 10**6, "천만": 10**7, "억": 10**8, "십억": 10**9, "백억": 10**10,
@@ -99,13 +101,19 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         unit = _CURRENCY.get(currency.lower()) if currency else None
         partial = "except" in text[found.end() : found.end() + 40].lower()
         return (Unit(found.group(0).strip("( "), scale, unit, partial),)
-    if len(text) > _CAPTION_CHARS or ("(" not in text and "（" not in text):
+    if "(" not in text and "（" not in text:
         return ()
+    long = len(text) > _CAPTION_CHARS
     for group in _UNIT_ONLY.finditer(text):
-        units = _parse_list(group.group(1))
+        if long and _LIST_AFTER.match(text, group.end()) is None:
+            # in a longer block only a heading of a list counts: `건수(18년, 천만건) : 국세 1.1`
+            continue
+        # a reference year may come with the unit: `(‘18년 천만건)`, `(2018년 기준, 억원)`
+        items = [_REFERENCE_YEAR.sub("", i).strip() for i in _SPLIT.split(group.group(1).strip())]
+        items = [i for i in items if i]
+        units = tuple(u for u in map(_parse_one, items) if u is not None)
         # every item must be a unit, else `(2024년)` or `(A)` would count as a declaration; and
         # a rate alone (`증감률(%)`) says nothing about the other figures
-        items = _SPLIT.split(group.group(1).strip())
         if units and len(units) == len(items) and any(u.unit not in {"%", "%p"} for u in units):
             return units
     return ()
@@ -135,12 +143,15 @@ def _parse_one(item: str) -> Unit | None:
 
 
 def _bare(figure: Figure) -> bool:
-    """A number written without a multiplier (`614,820`, `$ 2,178`), not a rate."""
+    """A number written without a multiplier (`614,820`, `$ 2,178`), not a rate, a duration
+    (`24개월`) or a year (`(18년, 천만건)`, `(16) 2,305 →`)."""
     return (
         figure.kind == "number"
         and figure.unit not in {"%", "%p"}
         and not (figure.key and figure.key[0])
         and not figure.bare_only
+        and figure.period is None
+        and (figure.as_date is None or figure.as_date[1] is not None)
     )
 
 

@@ -24,7 +24,14 @@ _FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
 _HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_KU = r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤여호곳가대회주채세])"
+_KU = (
+    r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤여호곳가대회주채세])"
+    # `1만 2천을 기록`, `3백이`: a particle after the numeral
+    r"|[천백](?=[을를이에의은는과와도씩]|으로|까지|부터)"
+)
+# Words an abbreviated year may be glued to: `06이전, ’19이후, ’25예산 (not a counter: a quoted
+# ‘25개 과제’ is 25).
+_YEAR_GLUED = r"이전|이후|부터|까지|대비|기준|예산|결산|실적|계획|시행|말|초"
 # An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
 _APOS = r"[’‘'`´′]"
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
@@ -71,7 +78,7 @@ _NUMBER = (
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
-    r"|USD\b|KRW\b|EUR\b))?"
+    r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
     r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)))?)"
@@ -82,10 +89,14 @@ _SCAN = re.compile(
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
             # Telephone-like codes: 02-2110-2430.
-            r"(?P<code>(?<![\d-])\d{2,4}-\d{3,4}-\d{4}(?![\d]))",
+            # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
+            r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d]))",
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
+            # Half-years: 2019년 하반기, ’20년 상반기, 19.下, ’20.上 (the year is required).
+            rf"(?P<halfyear>(?:(?P<hy>(?:19|20)\d\d)|(?:(?<={_APOS})|(?<![\d.,]))(?P<hy2>\d{{2}}))"
+            r"(?:\s?년\s*(?P<hh>상반기|하반기)|\.\s?(?P<hh2>[上下])(?:半期)?))",
             # Abbreviated years with a date: ’25.5.14. / ’24.12.10일(화) / ’25.5월.
             # (The year's mark is looked behind, so the scan starts at the digits.)
             rf"(?P<adate>(?<={_APOS})(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
@@ -96,7 +107,7 @@ _SCAN = re.compile(
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
             rf"|(?<={_APOS})\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
             # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
-            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$))"
+            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$|{_YEAR_GLUED}))"
             r"|(?<=\()(?P<ay4>\d{2})\s?년(?=\))"
             r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
             r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
@@ -158,7 +169,7 @@ _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
 _SHORT_DATE_HINT = re.compile(
-    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼])|\.[1-4]/4\s?분기"
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼])|\.[1-4](?:/4)?\s?분기"
     r"|(?<=[~∼]\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)|(?<=[~∼]\d\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)"
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
@@ -172,6 +183,12 @@ _LEAD = re.compile(
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 _APOS_CHARS = frozenset("’‘'`´′")
+_HALF_HINT = re.compile(r"[Hh]alf|HALF|\bH[12]\b|\b[12]H\d\d\b")
+_HALF_WORDS_RE = re.compile(
+    r"\b(?P<hw>[Ff]irst|[Ss]econd|FIRST|SECOND)[\s-]+(?:half|Half|HALF)\b(?:\s+of)?"
+    r"(?:\s+(?:fiscal\s+)?(?P<hy>(?:19|20)\d\d))?"
+    r"|\b(?:H(?P<hn>[12])\s?(?:FY\s?)?'?|(?P<hn2>[12])H\s?'?)(?P<hy2>(?:19|20)?\d\d)\b"
+)
 _QUARTER_WORDS_RE = re.compile(
     r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)[\s-]+"
     r"(?:quarter|Quarter|QUARTER)(?:\s+of)?(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
@@ -266,13 +283,27 @@ class Figure(NamedTuple):
     bare_rates: bool = False
     """For a `bare_only` figure: whether it may also support a rate (`%`), because the units
     declared for it hold none."""
+    period: str | None = None
+    """For a number followed by 년, 개월 or 달 (`24개월`, `2년`): `year` or `month`, so that a
+    duration in years compares with one in months (`2년` is `24개월`, never `2개월`)."""
+    spelled: bool = False
+    """A number written as an English word (`nine years`): in a source it supports the digits
+    (`9 years`); in a draft it is not checked, as words never were (`one of the three`)."""
+    as_date: tuple[int, int | None] | None = None
+    """The (year, month) a bare number may also name in a source: `20년 ISP` and `19∼22년` name
+    the years 2020, 2019 and 2022 (month None); the timeline entry `14.9 기획 → 16.3 시행` the
+    month 2014-09. It supports a draft's year or month; the number itself stays a number."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
         if self.kind == "number":
-            unit = {"%": "%", "%p": " percentage points", "KRW": " KRW", "USD": " USD"}.get(
-                self.unit or "", f" {self.unit}" if self.unit else ""
-            )
+            unit = {
+                "%": "%",
+                "%p": " percentage points",
+                "KRW": " KRW",
+                "USD": " USD",
+                "B": " bytes",
+            }.get(self.unit or "", f" {self.unit}" if self.unit else "")
             shown = f"{_plain(self.value)}{unit}"
             return f"{shown}, read in the declared unit {self.declared}" if self.declared else shown
         if self.kind == "date":
@@ -287,6 +318,9 @@ class Figure(NamedTuple):
         if self.kind == "quarter":
             year, quarter = self.key
             return f"Q{quarter}" + (f" {year}" if year is not None else "")
+        if self.kind == "half":
+            year, half = self.key
+            return f"H{half}" + (f" {year}" if year is not None else "")
         if self.kind == "time":
             hour, minute, _ = self.key
             return f"time {hour:02d}:{minute:02d}"
@@ -374,6 +408,7 @@ def _year(text: str | None) -> int | None:
 
 
 _ONE = Decimal(1)
+_GLUED_MULT = frozenset({"K", "k", "M", "B"})
 _KU_CHARS = frozenset(_KU_VALUE)
 
 
@@ -389,7 +424,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     else:
         value, quantum = _korean_amount(amount)
         multiplied = True
-    if eng and (currency or len(eng.strip()) > 2):  # `$12.3M`, but not the M of `3M`
+    glued = eng is not None and "." in amount and eng in _GLUED_MULT  # `28.8K`, `1.5M users`
+    if eng and (currency or glued or len(eng.strip()) > 2):  # `$12.3M`, not the M of `3M`
         mult = Decimal(_ENG_MULT[eng.strip().lower()])
         value *= mult
         quantum *= mult
@@ -398,6 +434,10 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if sign in {"△", "▼", "▽", "-"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
+    if unit == "B":
+        # sizes compare in bytes, decimal multiples: `85MB` is not `85GB`, `1TB` is `1,000GB`
+        mult = _BYTE_SCALE[unit_text.strip().lower()]
+        value, quantum, multiplied = value * mult, quantum * mult, mult != 1
     if text[end : end + 1] == ")" and start >= 1:
         # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
         # the scale after the bracket belongs to the figure inside it
@@ -436,9 +476,65 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
         None, falls,
     )  # fmt: skip
+    if not (sign or unit or multiplied or yeo or hedge2):
+        period = _PERIOD_AFTER.match(text, end)
+        if period is not None:
+            figure = figure._replace(period="year" if period.group(1) == "년" else "month")
+        named = _named_date(amount, text, start, end)
+        if named is not None:
+            figure = figure._replace(as_date=named)
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
     return figure._replace(bound=bound) if bound else figure
+
+
+# A bare two-digit number followed by 년 names a year in Korean plans and reports (`20년 ISP,
+# 23년 구축`, `(16년 46.6%)`), unless the words around it make it a span of years: `20년간`,
+# `20년 동안`, `20년 만에`, `20년째`, `20년 이상`, `20년 전`, `지난 20년`, `향후 20년`; nor is a
+# decade (`90년대`).
+_YEAR_WORD_AFTER = re.compile(
+    r"\s?년(?!\s?(?:간|동안|째|이상|이하|이내|미만|초과|넘|가량|정도|마다|주기|씩|가까이|남짓|안팎"
+    r"|내외|이래|연속|대|(?:전|후|차|만|새|여)(?:에|의|이|인|은|는|부터|까지|보다|으로|로|이다)?(?![가-힣])))"
+)
+# `(16) 2,305,601 → (17) 3,101,601`: a series whose years stand in brackets before each figure.
+_SERIES_AFTER = re.compile(r"\)\s?[△▲▽▼+\-]?\d[\d,.]*[^\s→⇒]{0,4}\s?[→⇒]")
+_SERIES_BEFORE = re.compile(r"[→⇒]\s?\($")
+_SPAN_BEFORE = re.compile(
+    r"(?:지난|최근|향후|과거|앞으로|약|근|무려|매|장장|불과|거의|최소|최대)\s?$"
+)
+# A year and month written as a decimal in a timeline: `(경과) 14.9 기획 → 15.5 수립`, or alone
+# in brackets: `시행(18.5)`. Only a bare decimal followed by a word or an arrow, or bracketed
+# alone (not a unit, a rate or more digits).
+_YEAR_MONTH = re.compile(r"(?P<y>\d{2})\.(?P<m>1[0-2]|[1-9])")
+_YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원명개건배점이미초])|[→~∼⇒])")
+
+
+_PERIOD_AFTER = re.compile(r"\s?(년|개월|달)(?!러|도|생|대)")
+_MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
+
+
+def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int | None] | None:
+    """The year (or year and month) a bare source number may name; None if it names none."""
+    if len(amount) == 2 and amount.isdigit():
+        before = _SPAN_BEFORE.search(text, max(0, start - 8), start)
+        if _YEAR_WORD_AFTER.match(text, end) and before is None:
+            return _year(amount) or 0, None
+        if start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")":
+            series = _SERIES_AFTER.match(text, end) or _SERIES_BEFORE.search(
+                text, max(0, start - 4), start
+            )
+            if series is not None:
+                return _year(amount) or 0, None
+        return None
+    month = _YEAR_MONTH.fullmatch(amount)
+    bracketed = start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")"  # `(18.5)`
+    if (
+        month is not None
+        and (bracketed or _YEAR_MONTH_AFTER.match(text, end) is not None)
+        and (start == 0 or text[start - 1] not in "+-.,")
+    ):
+        return _year(month.group("y")) or 0, int(month.group("m"))
+    return None
 
 
 # Quantities whose growth is a fall of what they measure (a loss, a deficit, a 감소폭): a draft
@@ -603,6 +699,12 @@ def _quantum(digits: str, *, multiplied: bool) -> Decimal:
     return Decimal(10) ** trailing
 
 
+_BYTE_SCALE = {"b": Decimal(1), "byte": Decimal(1), "bytes": Decimal(1), "kb": Decimal(10**3),
+               "mb": Decimal(10**6), "gb": Decimal(10**9), "tb": Decimal(10**12),
+               "kib": Decimal(2**10), "mib": Decimal(2**20), "gib": Decimal(2**30),
+               "tib": Decimal(2**40)}  # fmt: skip
+
+
 def _unit(unit: str | None, currency: str | None) -> str | None:
     if currency:
         c = currency.strip()
@@ -620,6 +722,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
         return "KRW"
     if u in {"달러", "dollar", "dollars", "usd"}:
         return "USD"
+    if u in _BYTE_SCALE:
+        return "B"
     return "EUR"
 
 
@@ -656,12 +760,39 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     text = normalise_digits(text)
     if "-point-" in text:
         text = _spelled_decimals(text)
-    if "uarter" in text or "UARTER" in text:  # quarters in words are read apart: read it all
-        yield from _join_ranges(
-            text, iter(_with_quarter_words(text, list(_scan(text, skip_anchors))))
-        )
+    # quarters and halves in words and number words are read apart: then read it all
+    periods = "uarter" in text or "UARTER" in text or _HALF_HINT.search(text) is not None
+    spelled = _NUMBER_WORDS.search(text) is not None
+    if periods or spelled:
+        scanned = list(_scan(text, skip_anchors))
+        if periods:
+            scanned = _with_quarter_words(text, scanned)
+        figures = list(_join_ranges(text, iter(scanned)))
+        if spelled:
+            figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
+        yield from figures
         return
     yield from _join_ranges(text, _scan(text, skip_anchors))
+
+
+_UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+               "|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")  # fmt: skip
+_TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_NUMBER_WORDS = re.compile(
+    rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
+    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)",
+    re.IGNORECASE,
+)
+
+
+def _number_words(text: str) -> Iterator[Figure]:
+    """`nine`, `Twelve`, `twenty-five` as spelled numbers (see `Figure.spelled`)."""
+    for match in _NUMBER_WORDS.finditer(text):
+        word = (match.group("tens") or match.group("unit")).lower()
+        value = _SMALL_WORDS[word] + (
+            _SMALL_WORDS[match.group("ones").lower()] if match.group("ones") else 0
+        )
+        yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
@@ -717,13 +848,22 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
 
 
 def _with_quarter_words(text: str, figures: list[Figure]) -> list[Figure]:
-    """`figures` with `third quarter of 2024` and the like put in place."""
+    """`figures` with `third quarter of 2024`, `second half of 2019`, `H2 2019`, `2H19` and the
+    like put in place."""
     for match in _QUARTER_WORDS_RE.finditer(text):
         quarter = _QUARTER_WORDS[match.group("qw").lower()]
         year = _year(match.group("qy4"))
         inside = range(match.start(), match.end())
         figures = [f for f in figures if f.start not in inside]
         figures.append(Figure("quarter", match.group(0), key=(year, quarter), start=match.start()))
+    for match in _HALF_WORDS_RE.finditer(text):
+        word = match.group("hw")
+        number = match.group("hn") or match.group("hn2")
+        half = (1 if word.lower() == "first" else 2) if word else int(number)
+        year = _year(match.group("hy") or match.group("hy2"))
+        inside = range(match.start(), match.end())
+        figures = [f for f in figures if f.start not in inside]
+        figures.append(Figure("half", match.group(0), key=(year, half), start=match.start()))
     figures.sort(key=lambda f: f.start)
     return figures
 
@@ -736,7 +876,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     if kind == "label":
         return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
     if kind == "code":
-        return [Figure("code", raw, key=(raw,), start=start)]
+        # compared by their digit groups: `(02) 3450-5400` is `02-3450-5400`
+        return [Figure("code", raw, key=("-".join(_DIGIT_RUN.findall(raw)),), start=start)]
     if kind == "docket":
         return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
     if kind == "ylist":
@@ -782,6 +923,9 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         if (month is not None and not 1 <= month <= 12) or (day is not None and not 1 <= day <= 31):
             return _as_numbers(raw, start)
         return [Figure("date", raw, key=(year, month, day), start=start)]
+    if kind == "halfyear":
+        half = 1 if (g("hh") or g("hh2")) in {"상반기", "上"} else 2
+        return [Figure("half", raw, key=(_year(g("hy") or g("hy2")), half), start=start)]
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3"))
         year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6") or g("qy7"))
@@ -854,7 +998,23 @@ def _join_ranges(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     yield first
 
 
+# What may stand between the years of a range or list: `19∼22년`, `16‧18년`, `12 → 18년`.
+_YEAR_GAPS = frozenset({"~", "∼", "〜", "-", "–", "·", "‧", "・", "∙", "ㆍ", ",", "→"})
+
+
 def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure]:
+    if (
+        second.as_date is not None
+        and second.as_date[1] is None
+        and first.kind == "number"
+        and first.as_date is None
+        and not (first.unit or first.signed or first.hedged)
+        and len(first.raw) == 2
+        and first.raw.isdigit()
+        and text[first.start + 2 : second.start].strip() in _YEAR_GAPS
+    ):
+        # `19∼22년`, `16‧18년`: the first end is a year too (the range is joined below as well)
+        first = first._replace(as_date=(_year(first.raw) or 0, None))
     if first.kind == "date" and second.kind == "date" and second.key[:2] == (None, None):
         # `5월 12일(월)~14일(수)`: the second end is a day of the first's month
         if first.key[1] is not None:
@@ -900,6 +1060,7 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         hedged=first.hedged or second.hedged,
         key=(first_mult or second_mult,),
         start=first.start,
+        as_date=first.as_date,
     )
     if first.hedged and not second.hedged:
         second = second._replace(hedged=True)
@@ -928,23 +1089,39 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
     """
     if draft.kind == "number":
         if source.kind == "number":
+            if (
+                source.as_date is not None
+                and source.as_date[1] is None
+                and _year_like(draft)
+                and draft.value == source.as_date[0]
+            ):
+                return True  # `in 2016` for `16‧18년`
             return _number_matches(draft, source)
         if source.kind == "date" and draft.unit is None and not draft.signed:
             if source.key[:2] == (None, None):  # `14일`: a day of the month
                 return source.key[2] == draft.value
             return source.key[0] == draft.value
-        if source.kind == "quarter" and draft.unit is None and not draft.signed:
-            return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`
+        if source.kind in {"quarter", "half"} and draft.unit is None and not draft.signed:
+            return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`; `2019` of 19.下
         return False
     if draft.kind == "date":
+        if (
+            source.kind == "number"
+            and source.as_date is not None
+            and draft.key[2] is None
+            and (draft.key[0], draft.key[1]) == source.as_date
+        ):
+            return True  # `2020년` for `20년 ISP`; `2014년 9월` for the timeline entry `14.9`
         if source.kind == "number" and draft.key[1] is None:
             wanted = draft.key[0] if draft.key[0] is not None else draft.key[2]
             return source.unit is None and source.value == wanted
+        if source.kind in {"quarter", "half"} and draft.key[1:] == (None, None):
+            return draft.key[0] is not None and source.key[0] == draft.key[0]  # `2024년` of Q1
         if source.kind != "date":
             return False
         return _parts_match(draft.key, source.key, years)
-    if draft.kind == "quarter":
-        return source.kind == "quarter" and _parts_match(draft.key, source.key, years)
+    if draft.kind in {"quarter", "half"}:
+        return source.kind == draft.kind and _parts_match(draft.key, source.key, years)
     if draft.kind == "time":
         if source.kind != "time":
             return False
@@ -955,6 +1132,16 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             return True
         return not known and isinstance(hour, int) and hour < 12 and hour + 12 == source.key[0]
     return source.kind == draft.kind and source.key == draft.key
+
+
+def _year_like(figure: Figure) -> bool:
+    """A plain whole number that may be a year (`in 2016`)."""
+    return (
+        figure.unit is None
+        and not figure.signed
+        and figure.value == figure.value.to_integral()
+        and 1900 <= figure.value <= 2100
+    )
 
 
 def _parts_match(
@@ -982,6 +1169,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
+    if draft.period and source.period and draft.period != source.period:
+        # `2년` for `24개월`: a duration compares in the draft's own period
+        months = source.value * _MONTHS_IN[source.period]
+        source = source._replace(value=months / _MONTHS_IN[draft.period], period=draft.period)
     if not draft.signed and (draft.rises or draft.falls):
         # `8.5조 원 늘었다` for `△8.5조원 감소`: the words say the opposite of the source
         told = direction(source)
@@ -1030,8 +1221,10 @@ def figure_years(figures: list[Figure]) -> set[int]:
     for f in figures:
         if f.kind == "date" and isinstance(f.key[1], int):
             years.add(-f.key[1])
-        if f.kind in {"date", "quarter"} and isinstance(f.key[0], int):
+        if f.kind in {"date", "quarter", "half"} and isinstance(f.key[0], int):
             years.add(f.key[0])
+        elif f.kind == "number" and f.as_date is not None and f.as_date[1] is None:
+            years.add(f.as_date[0])
         elif (
             f.kind == "number"
             and f.unit is None
