@@ -6,8 +6,9 @@ A citation is a bracket group holding one or more anchors: `[L14]`, `[s7.2]`, `[
 Markdown links `[text](url)`, checkboxes `[ ]`/`[x]` and footnote marks `[^1]` are not
 citations. A bracket that looks like an attempt at a citation but is not well formed (`[L 14]`,
 `[L014]`, `[l14]`, `[L3-L5]`, an unclosed `[L3`, `(L14)` in round brackets, `[x2]` without a
-row, `[r 14]`, `[p3.0]`) is reported, never silently ignored. An interval (`in the range of
-[50, 1000]`, `[0, 1]`) is mathematics, not a citation attempt.
+row, `[r 14]`, `[p3.0]`, full-width `【L12】` or `［L12］`) is reported, never silently
+ignored. An interval (`in the range of [50, 1000]`, `[0, 1]`) is mathematics, not a citation
+attempt.
 """
 
 from __future__ import annotations
@@ -36,6 +37,13 @@ _ANCHORISH = re.compile(
 )
 _CONTAINS_ANCHOR = re.compile(rf"(?<![A-Za-z0-9]){_ANCHOR}(?![A-Za-z0-9])")
 _PAREN = re.compile(rf"\(\s*{_ANCHOR}(?:\s*[,;]\s*{_ANCHOR})*\s*\)")
+# Full-width and lenticular brackets models write for a citation (`【L12】`, `［L12］`, `〔L3〕`,
+# `（L14）`): not the grammar, so a malformed citation with the fix, not only "cites nothing".
+_WIDE_BRACKET = re.compile(
+    rf"[【［〔〖（\[]\s*[^\[\]【】［］〔〕〖〗（）\n]{{0,40}}?(?<![A-Za-z0-9]){_ANCHOR}(?![A-Za-z0-9])"
+    r"[^\[\]【】［］〔〕〖〗（）\n]{0,40}?[】］〕〗）\]]"
+)
+_WIDE_CHARS = frozenset("【】［］〔〕〖〗（）")
 _UNCLOSED = re.compile(r"\[(?=\s*(?:[LSPTXRlsptxr]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
 _CHECKBOXES = frozenset({" ", "x", "X", ""})
 _PAGE_PART = re.compile(r"(p[1-9]\d*)\.[1-9]\d*")
@@ -88,6 +96,10 @@ def find_citations(text: str) -> Citations:
             if not taken(match.start()):
                 malformed.append(match.group(0).rstrip())
         malformed.extend(m.group(0) for m in _PAREN.finditer(text) if not taken(m.start()))
+    if not _WIDE_CHARS.isdisjoint(text):
+        for match in _WIDE_BRACKET.finditer(text):
+            if not _WIDE_CHARS.isdisjoint(match.group(0)) and match.group(0) not in malformed:
+                malformed.append(match.group(0))
     return Citations(tuple(anchors), tuple(malformed), tuple(spans))
 
 

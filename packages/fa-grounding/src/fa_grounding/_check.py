@@ -195,8 +195,9 @@ class _Source:
         found = self._sentence_figures.get(body)
         if found is None:
             found = undirected(body, extract_figures(body, skip_anchors=True))
-            # a number word of a draft (`one of the three`) is not checked, as words never were
-            found = [f for f in found if not f.spelled]
+            # a number word of a draft (`one of the three`) is not checked, as words never were;
+            # a second reading (`395k` as 395,000) is a source's, never a draft's
+            found = [f for f in found if not (f.spelled or f.alternative)]
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

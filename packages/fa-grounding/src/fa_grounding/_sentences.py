@@ -34,6 +34,8 @@ _NO_BREAK = re.compile(
     r"\d\.\d"  # decimals
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
+    # a month and day in running Korean text: `9. 3. 낮 12시부터`
+    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.\s(?:3[01]|[12]\d|0?[1-9])\.(?=\s[가-힣])"
     r"|\b(?:e\.g|i\.e|etc|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
     r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
     r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|p|pg|no|fig|vol|sec|art|ch|para|eq|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"

@@ -293,6 +293,10 @@ class Figure(NamedTuple):
     """The (year, month) a bare number may also name in a source: `20년 ISP` and `19∼22년` name
     the years 2020, 2019 and 2022 (month None); the timeline entry `14.9 기획 → 16.3 시행` the
     month 2014-09. It supports a draft's year or month; the number itself stays a number."""
+    alternative: bool = False
+    """A second reading a source offers of a figure it writes one way: `395k samples` is also
+    395,000, the part `25/1000` or `1000분의 25` is also 2.5%. It supports a draft figure; a
+    draft's own figures are read one way only, so a draft is never let off by a guess."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -770,9 +774,114 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         figures = list(_join_ranges(text, iter(scanned)))
         if spelled:
             figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
+        if _HAS_WORDS_OR_PARTS.search(text) is not None:
+            figures = _with_words_and_parts(text, figures)
         yield from figures
         return
-    yield from _join_ranges(text, _scan(text, skip_anchors))
+    if _HAS_WORDS_OR_PARTS.search(text) is None:
+        yield from _join_ranges(text, _scan(text, skip_anchors))
+        return
+    yield from _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
+
+
+def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with Korean numerals in words and second readings put in place; the two
+    numbers of a part of a whole (`25/1000`) then support only bare figures, not `25%`."""
+    parts = [m.span() for m in _FRACTION.finditer(text)] if "/" in text or "분의" in text else []
+    if parts:
+        figures = [
+            f._replace(bare_only=True)
+            if f.kind == "number" and f.unit is None and any(a <= f.start < b for a, b in parts)
+            else f
+            for f in figures
+        ]
+    extra = [*_korean_words(text), *_alternatives(text)]
+    return sorted([*figures, *extra], key=lambda f: f.start) if extra else figures
+
+
+# Korean numerals in words: `칠천이백삼십만 원`, `금칠천이백삼십만원`, `사백여 명`, `삼십만 명`.
+# Only a numeral of two syllables or more with a place word (십, 백, 천, 만, 억, 조), standing
+# alone (not inside a word, not after digits: `7천5백만` is read by the digit scanner) and
+# followed by a counter, is a figure: `일부`, `이번`, `백 명` (a surname?) and `수십억` (some
+# tens of 억, no value) are not.
+_KO_DIGIT = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_KO_ONE = "[일이삼사오육칠팔구]"
+_KO_GROUP = rf"(?:{_KO_ONE}?천)?(?:{_KO_ONE}?백)?(?:{_KO_ONE}?십)?{_KO_ONE}?"
+_KO_WORDS = re.compile(
+    rf"(?:(?<![가-힣\d.,])|(?<=[(\s]금))(?<![만억조]\s)"
+    rf"(?P<w>(?:{_KO_GROUP}조)?(?:{_KO_GROUP}억)?(?:{_KO_GROUP}만)?{_KO_GROUP})(?P<yeo>여)?"
+    r"(?=\s?(?P<counter>원|명|건|개|곳|가구|세대|톤|회|부|배|년|개월|달러|퍼센트))"
+)
+_KO_PLACE = {"십": 10, "백": 100, "천": 1000}
+_KO_BIG = {"만": 10**4, "억": 10**8, "조": 10**12}
+# Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
+# not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000` (a denominator
+# of 2, 3, 4, 5, 10, 100 or 1000, the numerator smaller, not a date or a quarter) or
+# `1000분의 25`, also read as a percentage.
+_GLUED_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)k(?=[\s),.;:]|$)")
+_FRACTION = re.compile(
+    r"(?<![\d/.,])(?P<n>\d{1,4})/(?P<d>1000|100|10|[2-5])(?![\d/.]|\s?분기|\s?[(（])"
+    r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
+)
+_HAS_WORDS_OR_PARTS = re.compile(r"[십백천만억조]|\dk|\d/\d|분의")
+_HUNDRED = Decimal(100)
+
+
+def _korean_words(text: str) -> Iterator[Figure]:
+    for match in _KO_WORDS.finditer(text):
+        word = match.group("w")
+        if len(word) < 2 or not any(ch in _KO_PLACE or ch in _KO_BIG for ch in word):
+            continue
+        total = group = 0
+        digit: int | None = None
+        for ch in word:
+            if ch in _KO_DIGIT:
+                digit = _KO_DIGIT[ch]
+            elif ch in _KO_PLACE:
+                group += (digit or 1) * _KO_PLACE[ch]
+                digit = None
+            else:
+                total += (group + (digit or 0) or 1) * _KO_BIG[ch]
+                group, digit = 0, None
+        value = total + group + (digit or 0)
+        bare = str(value)
+        quantum = Decimal(10) ** (len(bare) - len(bare.rstrip("0")))
+        counter = match.group("counter")
+        unit = {"원": "KRW", "달러": "USD", "퍼센트": "%"}.get(counter)
+        start = match.start("w")
+        hedged = bool(match.group("yeo")) or _hedge_before(text, start) is not None
+        after = _BOUND_AFTER_RE.match(text, match.end("counter"))
+        figure = Figure(
+            "number", match.group(0) + counter, Decimal(value), unit, quantum, False,
+            hedged or after is not None, (True,), start,
+        )  # fmt: skip
+        if after is not None:
+            figure = figure._replace(bound=_BOUND_AFTER[after.group(0).strip()])
+        if counter in {"년", "개월"}:
+            figure = figure._replace(period="year" if counter == "년" else "month")
+        yield figure
+
+
+_BOUND_AFTER_RE = re.compile(r"\s?(?:이상|이하|미만|초과|넘게|넘는)")
+
+
+def _alternatives(text: str) -> Iterator[Figure]:
+    for match in _GLUED_THOUSANDS.finditer(text):
+        digits = match.group(1)
+        value = Decimal(digits.replace(",", "")) * 1000
+        yield Figure(
+            "number", match.group(0), value, None, _ONE, start=match.start(), key=(True,),
+            alternative=True,
+        )  # fmt: skip
+    for match in _FRACTION.finditer(text):
+        part = Decimal(match.group("n") or match.group("n2"))
+        whole = Decimal(match.group("d") or match.group("d2"))
+        if not 0 < part < whole:
+            continue
+        yield Figure(
+            "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, start=match.start(),
+            alternative=True,
+        )  # fmt: skip
 
 
 _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
