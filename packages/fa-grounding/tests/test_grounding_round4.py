@@ -174,3 +174,78 @@ def test_full_width_brackets_are_malformed_citations(draft: str) -> None:
 
 def test_full_width_brackets_without_an_anchor_are_text() -> None:
     assert ok("기초금액은 【부가세 포함】 7,230만 원이다 [L5].", BID)
+
+
+# 6. Chinese dates, times, 万 and numerals in words read as the Korean ones
+CN = {
+    "L50": "提交谈判文件截止时间：2021年8月10日14时00分 （北京时间）",
+    "L60": "谈判响应确认时间：2021年8月9日下午17时前（谈判响应确认函样张附后）。",
+    "L108": "1 | 歌山镇农贸市场经营管理权项目 | 二年 | 35万元/年",
+    "L57": "起7个工作日内以书面形式提出质疑，可以在答复期满后十五个工作日内投诉。",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "제출 마감은 2021년 8월 10일 오후 2시다 [L50].",
+        "마감은 2021. 8. 10. 14:00이다 [L50].",
+        "Bids close at 2 p.m. on August 10, 2021 [L50].",
+        "참가 확인은 8월 9일 오후 5시 전까지다 [L60].",
+        "예산은 연 35만 위안이다 [L108].",
+        "The budget is 350,000 yuan a year [L108].",
+        "서비스 기간은 2년, 곧 24개월이다 [L108].",
+        "이의는 7영업일, 신고는 15영업일 안에 한다 [L57].",
+    ],
+)
+def test_chinese_dates_units_and_numerals_pass(draft: str) -> None:
+    assert ok(draft, CN), check(draft, CN).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "제출 마감은 2021년 8월 11일 오후 2시다 [L50].",
+        "제출 마감은 2021년 8월 10일 오후 3시다 [L50].",
+        "마감은 2021. 8. 10. 14:10이다 [L50].",
+        "참가 확인은 8월 9일 오후 7시 전까지다 [L60].",
+        "예산은 연 36만 위안이다 [L108].",
+        "예산은 연 35만 원이다 [L108].",  # 元 is yuan, never won
+        "The budget is $350,000 a year [L108].",
+        "서비스 기간은 3년이다 [L108].",
+        "서비스 기간은 20개월이다 [L108].",
+        "신고는 16영업일 안에 한다 [L57].",
+        "신고는 5영업일 안에 한다 [L57].",
+    ],
+)
+def test_chinese_dates_units_and_numerals_off_by_one_fail(draft: str) -> None:
+    assert "GR-03" in rules(draft, CN)
+
+
+# 7. A table row's leading ordinal cell is no rate
+def test_a_leading_ordinal_cell_supports_no_rate() -> None:
+    blocks = {"L173": "10 | 履约保证金：履约保证金为中标价的5%，在合同签订前缴纳"}
+    assert ok("이행보증금은 낙찰가의 5%다 [L173].", blocks)
+    assert not ok("이행보증금은 낙찰가의 10%다 [L173].", blocks)
+    assert ok("10번 항목은 이행보증금이다 [L173].", blocks)  # bare, as written
+
+
+# 8. A draft may name the row it cites
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "12행의 Delta 값은 48이다 [x1.12].",
+        "Row 12 has Delta 48 [x1.12].",
+        "12번째 행의 Delta는 48이다 [x1.12].",
+        "csv의 12행은 48이다 [r12].",
+    ],
+)
+def test_the_cited_row_number_is_no_figure(draft: str) -> None:
+    assert ok(draft, {"x1.12": "67 | 18 | 15 | 48", "r12": "67,18,15,48"})
+
+
+@pytest.mark.parametrize("row", [11, 13, 21, 2])
+def test_another_row_number_is_still_a_figure(row: int) -> None:
+    blocks = {"x1.12": "67 | 18 | 15 | 48"}
+    assert not ok(f"{row}행의 Delta 값은 48이다 [x1.12].", blocks)
+    assert not ok(f"Row {row} has Delta 48 [x1.12].", blocks)

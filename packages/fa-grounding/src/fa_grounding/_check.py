@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from decimal import Decimal
 from difflib import SequenceMatcher
@@ -383,6 +384,33 @@ def check(draft: str, blocks: object) -> Report:
     return Report(tuple(findings), not_verifiable, checked, citations, dict(_TOLERANCE))
 
 
+# A draft may name the sheet or csv row it cites (`row 18`, `12행`, `12번째 행` for `[x1.18]`,
+# `[r12]`): that number is the anchor's, which no cell holds. Only the row of a cited anchor is
+# let through; any other row number is still a figure to find.
+_ROW_BEFORE = re.compile(r"(?:\b[Rr]ows?|행)\s?$")
+_ROW_AFTER = re.compile(r"\s?(?:번째\s?)?행(?![가-힣])|\s?(?:번째\s?)?행(?=[은는이의에을과도])")
+
+
+def _cited_rows(anchors: tuple[str, ...]) -> frozenset[int]:
+    rows: set[int] = set()
+    for anchor in anchors:
+        if anchor[:1] == "x" and "." in anchor:
+            rows.add(int(anchor.split(".", 1)[1]))
+        elif anchor[:1] == "r" and anchor[1:].isdigit():
+            rows.add(int(anchor[1:]))
+    return frozenset(rows)
+
+
+def _names_cited_row(body: str, figure: Figure, rows: frozenset[int]) -> bool:
+    if figure.kind != "number" or figure.unit or figure.value not in rows:
+        return False
+    end = figure.start + len(figure.raw)
+    return (
+        _ROW_BEFORE.search(body, max(0, figure.start - 5), figure.start) is not None
+        or _ROW_AFTER.match(body, end) is not None
+    )
+
+
 def _has_words(body: str) -> bool:
     """Whether a sentence says anything besides its citations (a letter or a digit)."""
     return any(ch.isalnum() for ch in body)
@@ -481,8 +509,12 @@ def _check_figures(
     hedged_used = False
     supported = 0
     halves: bool | None = None
+    rows = _cited_rows(present)
     for written in figures:
         figure = written
+        if rows and _names_cited_row(sentence.body, figure, rows):
+            supported += 1  # `row 18` of `[x1.18]`: the anchor's row, not a figure of the text
+            continue
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
         if figure.kind == "half":

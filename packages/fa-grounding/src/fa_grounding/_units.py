@@ -59,7 +59,7 @@ _KOREAN_SCALE = {"": 1, "십": 10, "백": 100, "천": 10**3, "만": 10**4, "십�
                  "천억": 10**11, "조": 10**12}  # fmt: skip
 _KOREAN_UNIT = re.compile(
     r"^(?P<scale>십만|백만|천만|십억|백억|천억|십|백|천|만|억|조)?\s?"
-    r"(?P<what>원|달러|불|유로|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
+    r"(?P<what>원|달러|불|유로|위안|元|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
 )
 _ENGLISH_SCALE = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6,
                   "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9,
@@ -74,7 +74,7 @@ _CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": 
              "퍼센트": "%", "%p": "%p", "krw": "KRW", "won": "KRW", "usd": "USD", "us$": "USD",
              "$": "USD", "dollar": "USD", "dollars": "USD", "u.s. dollars": "USD",
              "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
-             "₩": "KRW"}  # fmt: skip
+             "₩": "KRW", "위안": "CNY", "元": "CNY"}  # fmt: skip
 _SCALE_WORDS = ("housands", "illions")
 
 

@@ -78,6 +78,7 @@ _NUMBER = (
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
+    r"|위안|元|yuan\b|RMB\b|CNY\b"
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
@@ -392,10 +393,22 @@ def _spelled_decimals(text: str) -> str:
     return _SPELLED.sub(number, text)
 
 
+# Chinese and Japanese dates, times and big units read as the Korean ones, one character for
+# one, so positions are unchanged: `2021年8月10日14时00分` is `2021년8월10일14시00분`, `下午17时`
+# is `오후17시`, `35万元` is `35만元` (元 is no unit fa knows: the figure is bare, never 원).
+_CJK = str.maketrans("年月日时時分万萬亿億", "년월일시시분만만억억")
+_HAS_CJK = re.compile(r"[年月日时時分万萬亿億]|[上下]午")
+
+
 def normalise_digits(text: str) -> str:
-    """Full-width digits and signs to ASCII, so `１２％` reads as `12%` (positions unchanged)."""
+    """Full-width digits and signs to ASCII, so `１２％` reads as `12%`, and Chinese date and
+    unit characters to Korean ones, so `8月10日` reads as `8월10일` (positions unchanged)."""
     # translate() looks up every character; most text has none of these, and a search is cheap
-    return text.translate(_FULL_WIDTH) if _HAS_WIDE.search(text) else text
+    if _HAS_WIDE.search(text):
+        text = text.translate(_FULL_WIDTH)
+    if _HAS_CJK.search(text):
+        text = text.translate(_CJK).replace("下午", "오후").replace("上午", "오전")
+    return text
 
 
 _CENTURY_SPLIT = 60
@@ -726,6 +739,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
         return "KRW"
     if u in {"달러", "dollar", "dollars", "usd"}:
         return "USD"
+    if u in {"위안", "元", "yuan", "rmb", "cny"}:
+        return "CNY"  # `35万元`, `35만 위안`, `350,000 yuan`: never 원 nor $
     if u in _BYTE_SCALE:
         return "B"
     return "EUR"
@@ -795,7 +810,13 @@ def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
             else f
             for f in figures
         ]
-    extra = [*_korean_words(text), *_alternatives(text)]
+    ordinal = _ORDINAL_CELL.match(text)
+    if ordinal is not None:
+        figures = [
+            f._replace(bare_only=True) if f.start == 0 and f.kind == "number" else f
+            for f in figures
+        ]
+    extra = [*_korean_words(text), *_chinese_words(text), *_alternatives(text)]
     return sorted([*figures, *extra], key=lambda f: f.start) if extra else figures
 
 
@@ -812,6 +833,16 @@ _KO_WORDS = re.compile(
     rf"(?P<w>(?:{_KO_GROUP}조)?(?:{_KO_GROUP}억)?(?:{_KO_GROUP}만)?{_KO_GROUP})(?P<yeo>여)?"
     r"(?=\s?(?P<counter>원|명|건|개|곳|가구|세대|톤|회|부|배|년|개월|달러|퍼센트))"
 )
+# Chinese numerals in words before a counter: `二年`, `十五个工作日`, `三个工作日` (after
+# `normalise_digits`, 年 and 日 are 년 and 일). One character is enough: Chinese has no particle
+# that looks like a numeral.
+_ZH_WORDS = re.compile(
+    r"(?<![一二两三四五六七八九十百千零〇])(?P<w>[一二两三四五六七八九十百千零〇]+)"
+    r"(?=(?P<counter>년|个月|個月|个|個|天|일|名|人|次|周|倍|元))"
+)
+_ZH_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+             "九": 9, "零": 0, "〇": 0}  # fmt: skip
+_ZH_PLACE = {"十": 10, "百": 100, "千": 1000}
 _KO_PLACE = {"십": 10, "백": 100, "천": 1000}
 _KO_BIG = {"만": 10**4, "억": 10**8, "조": 10**12}
 # Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
@@ -823,8 +854,33 @@ _FRACTION = re.compile(
     r"(?<![\d/.,])(?P<n>\d{1,4})/(?P<d>1000|100|10|[2-5])(?![\d/.]|\s?분기|\s?[(（])"
     r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
 )
-_HAS_WORDS_OR_PARTS = re.compile(r"[십백천만억조]|\dk|\d/\d|분의")
+_HAS_WORDS_OR_PARTS = re.compile(
+    r"[십백천만억조一二两三四五六七八九十]|\dk|\d/\d|분의|^\d{1,3} \| "
+)
+# The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
+# `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
+_ORDINAL_CELL = re.compile(r"^\d{1,3}(?= \| )")
 _HUNDRED = Decimal(100)
+
+
+def _chinese_words(text: str) -> Iterator[Figure]:
+    for match in _ZH_WORDS.finditer(text):
+        total = 0
+        digit: int | None = None
+        for ch in match.group("w"):
+            if ch in _ZH_DIGIT:
+                digit = (digit or 0) * 10 + _ZH_DIGIT[ch] if digit is not None else _ZH_DIGIT[ch]
+            else:
+                total += (digit if digit is not None else 1) * _ZH_PLACE[ch]
+                digit = None
+        value = total + (digit or 0)
+        if value == 0:
+            continue
+        counter = match.group("counter")
+        figure = Figure("number", match.group(0), Decimal(value), start=match.start(), key=(False,))
+        if counter == "년" or counter.endswith("月"):
+            figure = figure._replace(period="year" if counter == "년" else "month")
+        yield figure
 
 
 def _korean_words(text: str) -> Iterator[Figure]:
