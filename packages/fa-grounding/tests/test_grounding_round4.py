@@ -249,3 +249,38 @@ def test_another_row_number_is_still_a_figure(row: int) -> None:
     blocks = {"x1.12": "67 | 18 | 15 | 48"}
     assert not ok(f"{row}행의 Delta 값은 48이다 [x1.12].", blocks)
     assert not ok(f"Row {row} has Delta 48 [x1.12].", blocks)
+
+
+# 9. Chart heads `1st Qtr`, `2nd Quarter` are quarters
+QTR = {"s1.7": "1st Qtr | 2nd Qtr | 3rd Qtr | 4th Qtr", "s1.8": "Sales | 8.2 | 3.2 | 1.4 | 1.2"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1분기 매출은 8.2로 가장 컸다 [s1.7][s1.8].",
+        "3분기에는 1.4로 줄었다 [s1.7][s1.8].",
+        "Sales fell from 8.2 in the first quarter to 1.2 in the fourth [s1.7][s1.8].",
+        "Q4 sales were 1.2 [s1.7][s1.8].",
+    ],
+)
+def test_ordinal_quarter_heads_are_quarters(draft: str) -> None:
+    assert ok(draft, QTR), check(draft, QTR).format_text()
+
+
+def test_ordinal_quarter_heads_name_only_their_quarters() -> None:
+    blocks = {"s1.7": "1st Qtr | 2nd Quarter", "s1.8": "Sales | 8.2 | 3.2"}
+    assert ok("2분기 매출은 3.2였다 [s1.7][s1.8].", blocks)
+    for quarter in (3, 4):
+        assert not ok(f"{quarter}분기 매출은 3.2였다 [s1.7][s1.8].", blocks)
+    assert not ok("Sales were 3.3 in the second quarter [s1.7][s1.8].", blocks)
+
+
+# 10. The 1 of `1인분`, `1인당` is "per", not a figure; other counts stay figures
+def test_per_one_is_not_a_figure() -> None:
+    blocks = {"L21": "Leaves | Ash, Elm, Maple | 50", "L20": "| Food | Calories per portion"}
+    assert ok("잎은 1인분에 50칼로리다 [L21].", blocks)
+    assert ok("잎은 1인당 50칼로리다 [L21].", blocks)
+    assert not ok("잎은 2인분에 50칼로리다 [L21].", blocks)
+    assert not ok("잎은 1인분에 60칼로리다 [L21].", blocks)
+    assert not ok("잎은 11인분에 50칼로리다 [L21].", blocks)

@@ -184,6 +184,7 @@ _LEAD = re.compile(
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 _APOS_CHARS = frozenset("’‘'`´′")
+_QTR_HINT = re.compile(r"\d(?:st|nd|rd|th)[\s-]+(?:[Qq]tr|QTR)")
 _HALF_HINT = re.compile(r"[Hh]alf|HALF|\bH[12]\b|\b[12]H\d\d\b")
 _HALF_WORDS_RE = re.compile(
     r"\b(?P<hw>[Ff]irst|[Ss]econd|FIRST|SECOND)[\s-]+(?:half|Half|HALF)\b(?:\s+of)?"
@@ -191,8 +192,11 @@ _HALF_WORDS_RE = re.compile(
     r"|\b(?:H(?P<hn>[12])\s?(?:FY\s?)?'?|(?P<hn2>[12])H\s?'?)(?P<hy2>(?:19|20)?\d\d)\b"
 )
 _QUARTER_WORDS_RE = re.compile(
-    r"\b(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)[\s-]+"
-    r"(?:quarter|Quarter|QUARTER)(?:\s+of)?(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
+    r"\b(?:(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)"
+    # chart and table heads: `1st Qtr`, `2nd Quarter`, `3rd qtr.`
+    r"|(?P<qo>[1-4])(?:st|nd|rd|th))[\s-]+"
+    r"(?:quarter|Quarter|QUARTER|[Qq]tr\b\.?|QTR\b\.?)(?:\s+of)?"
+    r"(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
 _HEDGE_ENDS = frozenset("약략의대소tTdDyYlLeEa.rRnNoOwW")
@@ -753,12 +757,17 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
 # and a base further back (`2년 전보다`), which the source names with its own number or year.
 _REFERENCE_POINT = re.compile(
     r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?전(?:보다|에|과|와|의|부터|까지|이)?(?![가-힣])"
+    # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`
+    r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당)"
 )
 
 
 def reference_points(text: str) -> list[int]:
     """Where the 1 of each one-period reference point (`1년 전보다`) of a draft stands."""
-    return [m.start("n") for m in _REFERENCE_POINT.finditer(normalise_digits(text))]
+    return [
+        m.start("n") if m.group("n") else m.start("per")
+        for m in _REFERENCE_POINT.finditer(normalise_digits(text))
+    ]
 
 
 def extract_figures(text: str, *, skip_anchors: bool = False) -> list[Figure]:
@@ -780,7 +789,12 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     if "-point-" in text:
         text = _spelled_decimals(text)
     # quarters and halves in words and number words are read apart: then read it all
-    periods = "uarter" in text or "UARTER" in text or _HALF_HINT.search(text) is not None
+    periods = (
+        "uarter" in text
+        or "UARTER" in text
+        or _QTR_HINT.search(text) is not None
+        or _HALF_HINT.search(text) is not None
+    )
     spelled = _NUMBER_WORDS.search(text) is not None
     if periods or spelled:
         scanned = list(_scan(text, skip_anchors))
@@ -1016,7 +1030,8 @@ def _with_quarter_words(text: str, figures: list[Figure]) -> list[Figure]:
     """`figures` with `third quarter of 2024`, `second half of 2019`, `H2 2019`, `2H19` and the
     like put in place."""
     for match in _QUARTER_WORDS_RE.finditer(text):
-        quarter = _QUARTER_WORDS[match.group("qw").lower()]
+        word = match.group("qw")
+        quarter = _QUARTER_WORDS[word.lower()] if word else int(match.group("qo"))
         year = _year(match.group("qy4"))
         inside = range(match.start(), match.end())
         figures = [f for f in figures if f.start not in inside]
