@@ -121,9 +121,11 @@ def test_dates_quarters_and_improper_fractions_hold_no_percentage(source: str) -
         assert not ok(f"비율은 {draft}다 [L1].", {"L1": source})
 
 
-def test_a_draft_fraction_is_not_read_as_a_percentage() -> None:
-    # the second reading is a source's: a draft's `25/1000` must be in the source as written
-    assert not ok("보증금은 입찰금액의 25/1000 이상이다 [L1].", {"L1": "입찰금액의 2.5% 이상"})
+def test_a_draft_fraction_is_read_as_its_percentage() -> None:
+    # batch d: a draft's `25/1000` is 2.5% (see 11 below), never its two numbers
+    assert ok("보증금은 입찰금액의 25/1000 이상이다 [L1].", {"L1": "입찰금액의 2.5% 이상"})
+    assert not ok("보증금은 입찰금액의 35/1000 이상이다 [L1].", {"L1": "입찰금액의 2.5% 이상"})
+    assert not ok("보증금은 입찰금액의 25/1000 이상이다 [L1].", {"L1": "입찰금액 25, 1000"})
 
 
 # 3. An integer with a glued lowercase k in a source is also thousands
@@ -284,3 +286,52 @@ def test_per_one_is_not_a_figure() -> None:
     assert not ok("잎은 2인분에 50칼로리다 [L21].", blocks)
     assert not ok("잎은 1인분에 60칼로리다 [L21].", blocks)
     assert not ok("잎은 11인분에 50칼로리다 [L21].", blocks)
+
+
+# 11. A draft's part of a whole is its percentage; `1/200` in a source too
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("이행보증금은 낙찰가의 20분의 1이다 [L1].", "履约保证金为中标价的5%"),
+        ("보증금은 낙찰가의 1/50 수준이다 [L1].", "保证金为中标价的2%"),
+        ("예산의 1/5 이상을 쓴다 [L1].", "예산의 20%를 집행"),
+        ("예산의 4분의 1을 쓴다 [L1].", "예산의 25%를 집행"),
+        ("예산의 1/4 수준을 쓴다 [L1].", "예산의 24.5%를 집행"),  # 수준 hedges it
+        ("속도는 인터프리터의 0.5% 수준이다 [L1].", "runs at 1/200 the speed"),
+        ("속도는 인터프리터의 200분의 1이다 [L1].", "runs at 1/200 the speed"),
+        ("입찰금액의 1000분의 25 이상이다 [L1].", "입찰금액의 25/1000 이상"),
+    ],
+)
+def test_parts_of_a_whole_compare_as_percentages(draft: str, source: str) -> None:
+    assert ok(draft, {"L1": source}), check(draft, {"L1": source}).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("이행보증금은 낙찰가의 10분의 1이다 [L1].", "履约保证金为中标价的5%"),
+        ("이행보증금은 낙찰가의 25분의 1이다 [L1].", "履约保证金为中标价的5%"),
+        ("예산의 3분의 1을 쓴다 [L1].", "예산의 25%를 집행"),
+        ("예산의 1/4을 쓴다 [L1].", "예산의 24.5%를 집행"),  # exact without a hedge
+        ("예산의 1/5 이상을 쓴다 [L1].", "예산의 30%를 집행"),
+        ("속도는 인터프리터의 100분의 1이다 [L1].", "runs at 1/200 the speed"),
+        ("속도는 인터프리터의 0.6% 수준이다 [L1].", "runs at 1/200 the speed"),
+        ("입찰금액의 1000분의 35 이상이다 [L1].", "입찰금액의 25/1000 이상"),
+    ],
+)
+def test_parts_of_a_whole_off_in_a_digit_fail(draft: str, source: str) -> None:
+    assert not ok(draft, {"L1": source})
+
+
+def test_a_month_and_day_in_a_draft_stays_a_date() -> None:
+    assert ok("일정은 3/5(수)이다 [L1].", {"L1": "일정 3월 5일(수)"})
+    assert not ok("일정은 3/6(목)이다 [L1].", {"L1": "일정 3월 5일(수)"})
+
+
+# 12. Frequencies compare in hertz
+def test_frequencies_compare_in_hertz() -> None:
+    blocks = {"p1.2": "a single core with AMD EPYC 7763 CPU @2.45 GHz."}
+    assert ok("The CPU ran at 2,450 MHz [p1.2].", blocks)
+    assert ok("CPU 클럭은 2.45GHz다 [p1.2].", blocks)
+    for wrong in ("2.45 MHz", "2,540 MHz", "2.54 GHz", "24.5 GHz", "245 MHz"):
+        assert not ok(f"The CPU ran at {wrong} [p1.2].", blocks)

@@ -25,11 +25,13 @@ from fa_grounding._values import (
     HEDGE_TOLERANCE,
     ROUNDING_TOLERANCE,
     Figure,
+    draft_parts,
     extract_figures,
     figure_years,
     iter_figures,
     lookup_key,
     matches,
+    normalise_digits,
     reference_points,
     significant_digits,
     undirected,
@@ -199,6 +201,7 @@ class _Source:
             # a number word of a draft (`one of the three`) is not checked, as words never were;
             # a second reading (`395k` as 395,000) is a source's, never a draft's
             found = [f for f in found if not (f.spelled or f.alternative)]
+            found = draft_parts(normalise_digits(body), found)
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

@@ -79,7 +79,7 @@ _NUMBER = (
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
     r"|위안|元|yuan\b|RMB\b|CNY\b"
-    r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b))?"
+    r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
     r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)))?)"
@@ -459,6 +459,9 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         # sizes compare in bytes, decimal multiples: `85MB` is not `85GB`, `1TB` is `1,000GB`
         mult = _BYTE_SCALE[unit_text.strip().lower()]
         value, quantum, multiplied = value * mult, quantum * mult, mult != 1
+    elif unit == "Hz":
+        mult = _HERTZ_SCALE[unit_text.strip().lower()]
+        value, quantum, multiplied = value * mult, quantum * mult, mult != 1
     if text[end : end + 1] == ")" and start >= 1:
         # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
         # the scale after the bracket belongs to the figure inside it
@@ -724,6 +727,9 @@ _BYTE_SCALE = {"b": Decimal(1), "byte": Decimal(1), "bytes": Decimal(1), "kb": D
                "mb": Decimal(10**6), "gb": Decimal(10**9), "tb": Decimal(10**12),
                "kib": Decimal(2**10), "mib": Decimal(2**20), "gib": Decimal(2**30),
                "tib": Decimal(2**40)}  # fmt: skip
+# Frequencies compare in hertz: `2.45 GHz` is `2,450 MHz`, never `2.45 MHz`.
+_HERTZ_SCALE = {"hz": Decimal(1), "khz": Decimal(10**3), "mhz": Decimal(10**6),
+                "ghz": Decimal(10**9), "thz": Decimal(10**12)}  # fmt: skip
 
 
 def _unit(unit: str | None, currency: str | None) -> str | None:
@@ -745,6 +751,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
         return "USD"
     if u in {"위안", "元", "yuan", "rmb", "cny"}:
         return "CNY"  # `35万元`, `35만 위안`, `350,000 yuan`: never 원 nor $
+    if u in _HERTZ_SCALE:
+        return "Hz"
     if u in _BYTE_SCALE:
         return "B"
     return "EUR"
@@ -860,12 +868,14 @@ _ZH_PLACE = {"十": 10, "百": 100, "千": 1000}
 _KO_PLACE = {"십": 10, "백": 100, "천": 1000}
 _KO_BIG = {"만": 10**4, "억": 10**8, "조": 10**12}
 # Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
-# not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000` (a denominator
-# of 2, 3, 4, 5, 10, 100 or 1000, the numerator smaller, not a date or a quarter) or
+# not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000`, `1/200` (a
+# denominator of 2, 3, 4, 5, 10 or above 31, so no month/day; the numerator smaller; not a
+# quarter) or
 # `1000분의 25`, also read as a percentage.
 _GLUED_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)k(?=[\s),.;:]|$)")
 _FRACTION = re.compile(
-    r"(?<![\d/.,])(?P<n>\d{1,4})/(?P<d>1000|100|10|[2-5])(?![\d/.]|\s?분기|\s?[(（])"
+    r"(?<![\d/.,])(?P<n>\d{1,4})/(?P<d>[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
+    r"(?![\d/.]|\s?분기|\s?[(（])"
     r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
 )
 _HAS_WORDS_OR_PARTS = re.compile(
@@ -933,6 +943,40 @@ def _korean_words(text: str) -> Iterator[Figure]:
 
 
 _BOUND_AFTER_RE = re.compile(r"\s?(?:이상|이하|미만|초과|넘게|넘는)")
+
+
+_PART_HEDGE = re.compile(r"\s?(?:수준|가량|정도|안팎|남짓|꼴)")
+_PART_BOUND = re.compile(r"\s?(?:이상|이하|미만|초과)")
+
+
+def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's part of a whole (`20분의 1`, `1/5 수준`, `1/200`) read as one percentage, not
+    as its two numbers: `20분의 1` is 5%, so a source's `5%` or `1/20` supports it. A month/day
+    (`3/5`) stays a date. `수준`, `가량` after it hedge it, as they would a figure."""
+    if "/" not in text and "분의" not in text:
+        return figures
+    for match in _FRACTION.finditer(text):
+        span = range(match.start(), match.end())
+        inside = [f for f in figures if f.start in span]
+        hedged = _PART_HEDGE.match(text, match.end()) is not None
+        if any(f.kind != "number" for f in inside) and not (
+            hedged
+            or _PART_BOUND.match(text, match.end())
+            or text[max(0, match.start() - 2) : match.start()].rstrip().endswith("의")
+        ):
+            continue  # `3/5(수)` is a date; `예산의 1/5`, `1/5 수준`, `1/5 이상` are parts
+        part = Decimal(match.group("n") or match.group("n2"))
+        whole = Decimal(match.group("d") or match.group("d2"))
+        if not 0 < part < whole:
+            continue
+        read = Figure(
+            "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, hedged=hedged,
+            start=match.start(),
+        )  # fmt: skip
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
+        )
+    return figures
 
 
 def _alternatives(text: str) -> Iterator[Figure]:
