@@ -16,7 +16,9 @@ round-3 cases (`r3-*`) are drafts in other writers' styles (a 주무관's 개조
 summary, a manager's brief, an English summary of a Korean document, table restatements; the
 style opens `note`) against blocks fa extracted from corpus files no earlier case used (HWP
 plans and RFPs, HWPX, xlsx, csv, html, PDF); `r3-h-*` and `r3-h2-*` are the batches held out
-from the fixes before them.
+from the fixes before them. The round-4 batches `r4-a-*` to `r4-d-*` were each written before
+the checker fixed on the batch before ran on them (tender notices in Korean and Chinese, papers,
+forms, charts, workbooks; Korean numerals in words, parts of a whole, full-width citations).
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a
