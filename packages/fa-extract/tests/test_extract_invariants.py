@@ -121,6 +121,7 @@ def _wire(blocks: list[object]) -> dict[str, object]:
         "flags": [],
         "removed_invisible_chars": 0,
         "image_size": None,
+        "split": False,
     }
 
 

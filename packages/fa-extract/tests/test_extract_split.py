@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from fa_extract import DEFAULT_MAX_CHARS, ExtractError, Extractor, Limits
-from fa_extract._document import finalize
+from fa_extract._document import Document, finalize
 from fa_extract._model import Block, Parsed, TocEntry
 from fa_extract._reads import DEFAULT_MAX_TOKENS, block_cost, block_tokens, estimate_tokens
 from fa_extract._split import split_text
@@ -226,3 +226,17 @@ def test_a_block_at_the_cap_is_not_split(chars: int) -> None:
     text = ("word " * chars)[:chars]
     doc = finalize(_parsed("svg", [Block("t1", "text", text)]))
     assert len(doc.blocks) == (1 if chars == CAP else 2)
+
+
+def test_a_document_says_whether_a_split_moved_its_anchors() -> None:
+    """`Document.split` tells the image path whether the reader's numbering still holds: it is
+    set by a split that moved anchors, not by a long block kept whole (pptx notes)."""
+    short = [Block("L1", "paragraph", "One line."), Block("L2", "paragraph", "Two lines.")]
+    assert finalize(_parsed("docx", short)).split is False
+    long = [Block("L1", "paragraph", _paragraph(9_000)), Block("L2", "paragraph", "After.")]
+    assert finalize(_parsed("docx", long)).split is True
+    notes = [Block("s1.1", "title", "Plan", slide=1)]
+    notes.append(Block("s1n", "notes", _paragraph(6_000), slide=1, flags=("notes",)))
+    assert finalize(_parsed("pptx", notes, slides=1)).split is False
+    wired = finalize(_parsed("docx", long)).to_wire()
+    assert Document.from_wire(wired).split is True

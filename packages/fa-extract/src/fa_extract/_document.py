@@ -41,6 +41,9 @@ class Document:
     flags: tuple[str, ...]
     removed_invisible_chars: int
     image_size: tuple[int, int] | None = None
+    split: bool = False
+    """Whether an over-long block was split, which moved every later anchor from the reader's
+    own numbering (a picture is then found through `finalize(..., origins=)`)."""
     _costs: BlockCosts | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
@@ -83,6 +86,7 @@ class Document:
             "flags": list(self.flags),
             "removed_invisible_chars": self.removed_invisible_chars,
             "image_size": list(self.image_size) if self.image_size else None,
+            "split": self.split,
         }
 
     @classmethod
@@ -97,6 +101,8 @@ class Document:
             if grade not in ("A", "B", "C"):
                 raise TypeError("grade")
             size = data.get("image_size")
+            if type(data["split"]) is not bool:
+                raise TypeError("split")
             return cls(
                 format=_str(data["format"]),
                 grade=grade,
@@ -116,6 +122,7 @@ class Document:
                 flags=tuple(_str(f) for f in data["flags"]),
                 removed_invisible_chars=_int(data["removed_invisible_chars"]),
                 image_size=(_int(size[0]), _int(size[1])) if size else None,
+                split=data["split"],
             )
         except (KeyError, TypeError, ValueError, IndexError):
             raise InvariantError(
@@ -323,4 +330,5 @@ def finalize(
         flags=tuple(sorted(parsed.flags)),
         removed_invisible_chars=removed,
         image_size=parsed.image_size,
+        split=any(old != new for old, new in renamed.items()),
     )

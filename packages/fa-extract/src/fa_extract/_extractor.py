@@ -365,16 +365,23 @@ class Extractor:
         cached = self._cache.get(key)
         if isinstance(cached, PageImage):
             return cached
-        image = self._image_from_worker(data, fmt, None, anchor)
+        image = self._image_from_worker(data, fmt, None, anchor, split=doc.split)
         self._cache.put(key, image)
         return image
 
     def _image_from_worker(
-        self, data: bytes, fmt: str, page: int | None, anchor: str | None = None
+        self,
+        data: bytes,
+        fmt: str,
+        page: int | None,
+        anchor: str | None = None,
+        *,
+        split: bool = False,
     ) -> PageImage:
         header: dict[str, object] = {"op": "image", "format": fmt, "page": page}
         if anchor is not None:
             header["anchor"] = anchor
+            header["split"] = split  # the reader's own number differs from the anchor
         response, png = self._client.call(header, data)
         meta = response.get("image")
         if not isinstance(meta, dict) or not png.startswith(_PNG_SIGNATURE):

@@ -103,10 +103,13 @@ def handle(
                 )
             anchor = request.get("anchor")
             if isinstance(anchor, str):  # a picture, named by its block's final anchor
-                # The reader numbers blocks before any split: the anchor it knows the block by.
-                origins: dict[str, str] = {}
-                finalize(parse_document(fmt, payload, limits), limits, origins=origins)
-                out = reader.load().image(payload, None, limits, anchor=origins.get(anchor, ""))
+                if request.get("split") is True:
+                    # A split moved the anchors: the reader knows the block by its own number,
+                    # found by parsing once more (only for such a document).
+                    origins: dict[str, str] = {}
+                    finalize(parse_document(fmt, payload, limits), limits, origins=origins)
+                    anchor = origins.get(anchor, "")
+                out = reader.load().image(payload, None, limits, anchor=anchor)
             else:
                 out = reader.load().image(payload, request.get("page"), limits)
             return {"ok": True, "image": out.header()}, out.png
