@@ -182,3 +182,22 @@ def test_hancom_pictures_in_both_formats(extractor: Extractor, name: str) -> Non
     shown = [extractor.image(io.BytesIO(data), name, anchor=b.anchor) for b in images]
     assert sorted((s.original_width, s.original_height) for s in shown) == sorted(stored)
     assert (shown[0].original_width, shown[0].original_height) == (1200, 153)
+
+
+def test_a_picture_inside_a_group_keeps_its_caption(extractor: Extractor) -> None:
+    """A picture in a group (`hp:container`) is a block, and the caption under it is still
+    read, as it was before pictures had blocks."""
+    pic = (
+        '<hp:pic id="1"><hc:img xmlns:hc="http://www.hancom.co.kr/hwpml/2011/core" '
+        f'binaryItemIDRef="image1"/><hp:shapeComment>{DESCRIBED}</hp:shapeComment>'
+        "<hp:caption><hp:subList><hp:p><hp:run><hp:t>그림 1. 분기별 매출</hp:t></hp:run></hp:p>"
+        "</hp:subList></hp:caption></hp:pic>"
+    )
+    body = hb.hwpx_paragraph(f'<hp:t>앞</hp:t><hp:container id="9">{pic}</hp:container>')
+    data = hb.hwpx_file(body, binaries={"image1": ("BinData/image1.jpg", picture())})
+    texts = [(b.kind, b.text) for b in extractor.read(io.BytesIO(data), "묶음.hwpx").blocks]
+    assert texts == [
+        ("paragraph", "앞"),
+        ("image", DESCRIBED),
+        ("paragraph", "그림 1. 분기별 매출"),
+    ]

@@ -278,9 +278,9 @@ class _Walker(Sink):
                 self.sub_lists(node, box_flags)
             elif name == "caption":
                 caption = node
-            elif name == "pic":  # a picture inside a group (hp:container)
+            elif name == "pic":  # a picture inside a group (hp:container), entered as before
                 self.read_picture(node, flags)
-                stack.extend(reversed([c for c in node if _local(c) != "caption"]))
+                stack.extend(reversed(list(node)))
             elif name not in ("subList", "paraList"):
                 stack.extend(reversed(list(node)))
         if caption is not None:
