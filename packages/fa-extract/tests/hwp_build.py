@@ -232,11 +232,12 @@ def hwpx_file(
     prolog: str = "",
     manifest: str = "",
     header: str = "",
+    header_xml: str = "",
     binaries: dict[str, tuple[str, bytes]] | None = None,
 ) -> bytes:
     """An HWPX zip with one section whose `hs:sec` holds `section_body` (and a header.xml
-    whose `hh:head` holds `header`, when given); `binaries` maps a manifest id to a part name
-    and its bytes (pictures)."""
+    whose `hh:head` holds `header`, or that is `header_xml` whole, when given); `binaries` maps
+    a manifest id to a part name and its bytes (pictures)."""
     items = "".join(
         f'<opf:item id="{key}" href="{name}" media-type="image/png"/>'
         for key, (name, _) in (binaries or {}).items()
@@ -260,7 +261,9 @@ def hwpx_file(
             'xmlns:odf="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
             f"{manifest}</odf:manifest>",
         )
-        if header:
+        if header_xml:
+            zf.writestr("Contents/header.xml", header_xml)
+        elif header:
             zf.writestr(
                 "Contents/header.xml",
                 '<?xml version="1.0" encoding="UTF-8"?><hh:head '

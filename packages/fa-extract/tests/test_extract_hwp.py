@@ -446,6 +446,95 @@ def test_headings_come_from_outline_shapes_and_outline_styles(extractor: Extract
     ]
 
 
+_HH = "http://www.hancom.co.kr/hwpml/2011/head"
+_OUTLINES = (
+    '<P:paraPr id="3"><P:heading type="OUTLINE" level="2"/></P:paraPr>'
+    '<P:paraPr id="4"><P:heading type="NUMBER" level="0"/></P:paraPr>'
+)
+_STYLES = '<P:style id="5" name="개요 2" engName="Outline 2"/><P:style id="6" name="바탕글"/>'
+_FONTS = '<P:fontfaces><P:fontface lang="HANGUL"><P:font id="0" face="함초롬바탕"/></P:fontface>'
+_FONTS += "</P:fontfaces>"
+
+
+def _header_xml(
+    template: str = "<P:head {ns}>{fonts}<P:refList><P:paraProperties>{shapes}"
+    "</P:paraProperties><P:styles>{styles}</P:styles></P:refList></P:head>",
+    prefix: str = "hh:",
+) -> str:
+    ns = f'xmlns:{prefix[:-1]}="{_HH}"' if prefix else f'xmlns="{_HH}"'
+    text = template.format(ns=ns, fonts=_FONTS, shapes=_OUTLINES, styles=_STYLES)
+    return '<?xml version="1.0" encoding="UTF-8"?>' + text.replace("P:", prefix)
+
+
+@pytest.mark.parametrize(
+    "header_xml",
+    [
+        _header_xml(),  # as Hancom writes it
+        _header_xml(prefix=""),  # a default namespace
+        _header_xml(prefix="head:"),  # another prefix
+        # A self-closing element, a name in a comment, another prefix inside, a namespace
+        # declared below the root: the heading part is not cut out and the whole header is read.
+        _header_xml(
+            "<P:head {ns}><P:refList><P:paraProperties>{shapes}</P:paraProperties>"
+            "<P:styles>{styles}</P:styles><P:numberings/></P:refList></P:head>"
+        ).replace("<hh:numberings/>", "<!-- hh:paraProperties, hh:styles -->"),
+        _header_xml(
+            "<P:head {ns}><P:refList><P:paraProperties/><P:paraProperties>{shapes}"
+            "</P:paraProperties><P:styles>{styles}</P:styles></P:refList></P:head>"
+        ),
+        _header_xml(
+            '<P:head {ns}><P:refList xmlns:x="' + _HH + '"><x:paraProperties>{shapes}'
+            "</x:paraProperties><P:styles>{styles}</P:styles></P:refList></P:head>"
+        ),
+        _header_xml(
+            "<P:head {ns}><P:refList><P:paraProperties>{shapes}</P:paraProperties>"
+            "<P:styles>{styles}</P:styles></P:refList><P:compatibleDocument "
+            'targetProgram="HWP201X"/></P:head>'
+        ).replace('"HWP201X"', '"hh:styles"'),
+    ],
+)
+def test_hwpx_heading_levels_whatever_the_header_spelling(
+    extractor: Extractor, header_xml: str
+) -> None:
+    import io
+
+    body = (
+        '<hp:p paraPrIDRef="3"><hp:run><hp:t>가. 모양</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="4"><hp:run><hp:t>번호 문단</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="0" styleIDRef="5"><hp:run><hp:t>나. 스타일</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="0" styleIDRef="6"><hp:run><hp:t>본문</hp:t></hp:run></hp:p>'
+    )
+    data = hb.hwpx_file(body, header_xml=header_xml)
+    info = extractor.inspect(io.BytesIO(data), "개요.hwpx")
+    assert [(t.anchor, t.level, t.title) for t in info.toc] == [
+        ("L1", 3, "가. 모양"),
+        ("L3", 2, "나. 스타일"),
+    ]
+
+
+def test_hwpx_heading_part_of_real_headers_is_cut_and_reads_alike() -> None:
+    """The heading part (`hwpx._heading_part`) of every HWPX header in the repository's corpus
+    is cut out, is much smaller than the header, and gives the levels the whole header gives."""
+    from fa_extract._limits import Limits
+    from fa_extract._readers import hwpx
+    from fa_extract._readers.ooxml import Package
+
+    root = Path(__file__).resolve().parents[3] / "evals" / "corpus" / "hwpx"
+    checked = 0
+    for path in sorted(root.glob("*.hwpx")):
+        if "password" in path.name:
+            continue
+        pkg = Package(path.read_bytes(), Limits(), hwpx.HWPX)
+        raw = pkg.read("Contents/header.xml")
+        assert raw is not None
+        part = hwpx._heading_part(raw)
+        assert part is not None and len(part) < 0.7 * len(raw), path.name
+        whole = hwpx._outline_levels(pkg.xml("Contents/header.xml"))
+        assert hwpx._outline_levels(pkg.parse(part, recover=False)) == whole, path.name
+        checked += 1
+    assert checked >= 4
+
+
 def test_equations_and_dutmal_read_inline(extractor: Extractor) -> None:
     import io
 

@@ -12,7 +12,9 @@ through the manifest).
 Memos (`hp:memo`) are read after the notes. Tracked changes are read as accepted (insertions in,
 deletions out) with a `TRACKED_CHANGES` warning, as for docx. Names are matched by local name,
 so the 2011 and 2016 namespaces read alike. A password-protected package (its manifest lists
-encrypted parts) is DOCUMENT_ENCRYPTED; an HWP 5.0 file named .hwpx is read as HWP.
+encrypted parts) is DOCUMENT_ENCRYPTED; an HWP 5.0 file named .hwpx is read as HWP. Of the
+header (`Contents/header.xml`) only the paragraph shapes and styles are parsed, for heading
+levels (`_heading_part`).
 """
 
 from __future__ import annotations
@@ -389,6 +391,71 @@ def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict
     return shapes, styles
 
 
+_HEADER = "Contents/header.xml"
+# The header's root start tag (`hh:head` with its namespace declarations), after an optional
+# XML declaration.
+_HEAD_OPEN = re.compile(rb"\s*(?:<\?xml[^>]*\?>\s*)?(<([A-Za-z_][\w.-]*:)?head[\s>][^>]*>)")
+
+
+def _element_bytes(raw: bytes, name: bytes, prefix: bytes) -> bytes | None:
+    """The bytes of the header's one `name` element, start tag to end tag, when the name occurs
+    exactly twice in the header (its two tags, spelt with the root's prefix); else None."""
+    first = raw.find(name)
+    if first < 0:
+        return b""
+    second = raw.find(name, first + 1)
+    if second < 0 or raw.find(name, second + 1) >= 0:
+        return None
+    start = first - 1 - len(prefix)
+    after = raw[first + len(name) : first + len(name) + 1]
+    if raw[start:first] != b"<" + prefix or not (after.isspace() or after == b">"):
+        return None
+    end = raw.find(b">", second)
+    if raw[second - 2 - len(prefix) : second] != b"</" + prefix or end < 0:
+        return None
+    if raw[second + len(name) : end].strip():
+        return None
+    return raw[start : end + 1]
+
+
+def _heading_part(raw: bytes) -> bytes | None:
+    """The part of a header that gives heading levels: its root with only the paragraph shapes
+    (`hh:paraProperties`) and the styles (`hh:styles`) in it; None when they cannot be cut out
+    cleanly (the whole header is parsed then).
+
+    Why: a header is mostly fonts, character shapes and borders, often larger than the
+    sections; these two elements are about a third of it, and parsing them alone takes a third
+    of the time. The cut is checked, never trusted: each name must occur as one start tag and
+    one end tag, and the piece must be well-formed (`Package.parse` without recovery).
+    """
+    head = _HEAD_OPEN.match(raw)
+    if head is None:
+        return None
+    prefix = head.group(2) or b""
+    pieces = [head.group(1)]
+    for name in (b"paraProperties", b"styles"):
+        piece = _element_bytes(raw, name, prefix)
+        if piece is None:
+            return None
+        pieces.append(piece)
+    pieces.append(b"</" + prefix + b"head>")
+    return b"".join(pieces)
+
+
+def _header(pkg: Package) -> etree._Element | None:
+    """The header parsed for heading levels: its heading part (`_heading_part`) when that can
+    be cut out, else the whole part."""
+    raw = pkg.read(_HEADER)
+    if raw is None:
+        return None
+    part = _heading_part(raw)
+    if part is not None:
+        root = pkg.parse(part, recover=False)
+        if root is not None:
+            return root
+    return pkg.parse(raw)
+
+
 def _title(hpf: etree._Element | None) -> str | None:
     if hpf is None:
         return None
@@ -416,7 +483,7 @@ def _read_package(
             "that the file has the right extension.",
         )
     asm = Assembler(limits)
-    levels = _outline_levels(pkg.xml("Contents/header.xml"))
+    levels = _outline_levels(_header(pkg))
     walker = _Walker(asm, *levels, limits, binaries=_manifest(hpf))
     for name in sections:
         root = pkg.xml(name)

@@ -453,6 +453,16 @@ class Package:
         raw = self.read(name)
         if raw is None:
             return None
+        return self.parse(raw)
+
+    def parse(self, raw: bytes, *, recover: bool = True) -> etree._Element | None:
+        """XML bytes of this package (a part, or a piece of one) parsed as `xml` parses a part;
+        without `recover`, XML that is not well-formed is None instead of a recovered tree.
+
+        Raises:
+            ExtractError: DOCUMENT_CORRUPT (a DTD, or XML that cannot be recovered),
+                DOCUMENT_LIMIT_EXCEEDED (too many elements, too deep).
+        """
         if any(mark in raw for mark in _DOCTYPE_MARKS):
             raise _corrupt("a part declares a DTD; it was refused on purpose", self._wording)
         most = self._limits.max_xml_elements
@@ -467,6 +477,8 @@ class Package:
                 raise _too_big(
                     "its XML is nested deeper than any real document", self._wording
                 ) from exc
+            if not recover:
+                return None
             try:
                 root = etree.fromstring(raw, _parser(recover=True))
             except etree.XMLSyntaxError:
