@@ -134,14 +134,35 @@ def extended(code: int, cid: str) -> str:
 
 
 def paragraph(
-    text: str, level: int, *, shape: int = 0, style: int = 0, page_break: bool = False
+    text: str,
+    level: int,
+    *,
+    shape: int = 0,
+    style: int = 0,
+    page_break: bool = False,
+    column_break: bool = False,
 ) -> bytes:
     """PARA_HEADER and PARA_TEXT of one paragraph (the text may hold control characters)."""
-    header = struct.pack("<IIHBB", len(text) + 1, 0, shape, style, 0x04 if page_break else 0)
+    breaks = (0x04 if page_break else 0) | (0x08 if column_break else 0)
+    header = struct.pack("<IIHBB", len(text) + 1, 0, shape, style, breaks)
     header += b"\x00" * 10
     return record(PARA_HEADER, level, header) + record(
         PARA_TEXT, level + 1, (text + "\r").encode("utf-16-le")
     )
+
+
+def line_seg(level: int, *tops: int) -> bytes:
+    """PARA_LINE_SEG: one 36-byte line segment per vertical position in `tops` (where Hancom's
+    last layout put each line on its page)."""
+    lines = b"".join(
+        struct.pack("<IiiiiiiiI", 0, top, 1000, 1000, 850, 600, 0, 42520, 0x60000) for top in tops
+    )
+    return record(16 + 53, level, lines)
+
+
+def columns(count: int, level: int) -> bytes:
+    """A column definition control (`cold`) of `count` columns (bits 2-9 of its property)."""
+    return record(CTRL_HEADER, level, b"dloc" + struct.pack("<HH", count << 2, 0))
 
 
 def cell(col: int, row: int, level: int, colspan: int = 1, rowspan: int = 1) -> bytes:

@@ -272,6 +272,108 @@ def test_hwp_built_file_tables_notes_and_page_breaks(extractor: Extractor) -> No
     ]
 
 
+def test_hwp_pages_come_from_the_saved_line_layout(extractor: Extractor) -> None:
+    """A line placed above the line before it starts a page (or the next column of a
+    multi-column section); page and column breaks turn as they say; a table's cells never turn
+    a page; a new section starts a page. Without a saved layout, the page breaks alone count."""
+    import io
+
+    def para(text: str, *tops: int, **breaks: bool) -> bytes:
+        return hb.paragraph(text, 0, **breaks) + hb.line_seg(1, *tops)
+
+    first = (
+        para("하나", 0, 1600)
+        + para("둘 (다음 쪽에서 이어짐)", 60000, 61600, 0, 1600)  # runs on to page 2
+        + para("셋", 3200)
+        + para("넷" + hb.extended(11, "tbl "), 4800)
+        + hb.ctrl("tbl ", 1)
+        + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1))
+        + hb.cell(0, 0, 2)
+        + hb.paragraph("표 안", 2)
+        + hb.line_seg(3, 0)  # a cell's own layout starts at its top: no page
+        + para("다섯", 900)  # above the line before it: page 3
+        + para("여섯", 2500, page_break=True)  # a page break turns whatever the position
+        + para("일곱" + hb.extended(2, "cold"), 0)  # page 5, two columns from here
+        + hb.columns(2, 1)
+        + para("여덟", 1600)
+        + para("아홉", 0, 1600)  # the second column, still page 5
+        + para("열", 0)  # page 6, first column
+        + para("열하나", 0, column_break=True)  # page 6, second column
+    )
+    second = para("둘째 구역", 0, 1600)  # a new section starts page 7, one column again
+    second += para("둘째 구역 둘", 0)  # page 8
+    data = hb.hwp_file(
+        hb.deflate(first),
+        extra={"BodyText/Section1": hb.deflate(second)},
+    )
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "쪽.hwp") if b.anchor != "meta"]
+    assert [(b.text, b.page) for b in blocks] == [
+        ("하나", 1),
+        ("둘 (다음 쪽에서 이어짐)", 1),
+        ("셋", 2),
+        ("넷", 2),
+        ("표 안", 2),
+        ("다섯", 3),
+        ("여섯", 4),
+        ("일곱", 5),
+        ("여덟", 5),
+        ("아홉", 5),
+        ("열", 6),
+        ("열하나", 6),
+        ("둘째 구역", 7),
+        ("둘째 구역 둘", 8),
+    ]
+    info = extractor.inspect(io.BytesIO(data), "쪽.hwp")
+    assert info.pages == 8
+
+
+def test_hwpx_pages_come_from_the_saved_line_layout(extractor: Extractor) -> None:
+    import io
+
+    def para(text: str, *tops: int, attrs: str = "", inner: str = "") -> str:
+        segs = "".join(f'<hp:lineseg textpos="0" vertpos="{top}" flags="393216"/>' for top in tops)
+        return (
+            f'<hp:p paraPrIDRef="0"{attrs}><hp:run charPrIDRef="0">{inner}<hp:t>{text}</hp:t>'
+            f"</hp:run><hp:linesegarray>{segs}</hp:linesegarray></hp:p>"
+        )
+
+    body = (
+        para("하나", 0, 1600)
+        + para("둘", 60000, 0)  # runs on to page 2
+        + para("셋", 1600)
+        + para("넷", 800)  # page 3
+        + para("다섯", 2000, attrs=' pageBreak="1"')  # page 4
+        + para("여섯", 0, 1600, inner='<hp:ctrl><hp:colPr colCount="2"/></hp:ctrl>')  # page 5
+        + para("일곱", 0, 1600)  # second column
+        + para("여덟", 0)  # page 6
+        + para("아홉", 0, attrs=' columnBreak="1"')  # second column
+    )
+    data = hb.hwpx_file(body)
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "쪽.hwpx") if b.anchor != "meta"]
+    assert [(b.text, b.page) for b in blocks] == [
+        ("하나", 1),
+        ("둘", 1),
+        ("셋", 2),
+        ("넷", 3),
+        ("다섯", 4),
+        ("여섯", 5),
+        ("일곱", 5),
+        ("여덟", 6),
+        ("아홉", 6),
+    ]
+
+
+def test_hwp_and_hwpx_copies_of_one_document_agree_on_pages(
+    extractor: Extractor, corpus: Path
+) -> None:
+    """The same document saved by Hancom as HWP and as HWPX: the same text on the same pages,
+    each read from its own format's saved layout."""
+    hwp = [(b.text, b.page) for b in _evidence(extractor, corpus / "hwp" / "KO_hwpjs_noori.hwp")]
+    hwpx = _evidence(extractor, corpus / "hwpx" / "KO_hwpjs_noori.hwpx")
+    assert hwp == [(b.text, b.page) for b in hwpx]
+    assert max(page or 0 for _, page in hwp) > 1
+
+
 def test_hwp_text_outside_the_bmp_and_byte_pairs_that_look_like_controls(
     extractor: Extractor,
 ) -> None:

@@ -40,6 +40,7 @@ from .hwp_blocks import (
     Assembler,
     Cell,
     Gathered,
+    Layout,
     Sink,
     encrypted,
     outline_style_level,
@@ -62,6 +63,7 @@ from .hwp_records import (
     ctrl_id,
     damaged,
     inflate,
+    line_tops,
     para_text,
     payloads,
     records,
@@ -89,6 +91,8 @@ _COMPRESSED, _PASSWORD, _DISTRIBUTION, _DRM, _CERT_ENCRYPTED, _CERT_DRM = (
 # them, not where the specification's table puts them).
 _CELL_ADDRESS = struct.Struct("<HHHH")
 _PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
+_COLUMN_BREAK = 0x08  # and a column break
+_COLUMNS = b"dloc"  # the id of a column definition (`cold`) as the control header stores it
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
 
@@ -191,6 +195,7 @@ class _Walker(Sink):
         self.levels = levels
         self.style_levels = style_levels
         self.pictures = pictures or {}  # a BinData id: the stream holding the picture
+        self.layout = Layout()
 
     # --- paragraphs -------------------------------------------------------------------------
 
@@ -233,14 +238,36 @@ class _Walker(Sink):
             elif tag in (PARA_HEADER, LIST_HEADER):
                 self.memo(child)
 
+    def section(self, paras: list[Rec], lines: list[bytes]) -> None:
+        """A section's body paragraphs (with their line layouts, `records`), each on the page
+        the saved layout puts it (`Layout`)."""
+        layout = self.layout
+        layout.section()
+        for para, seg in zip(paras, lines, strict=True):
+            if para.tag != PARA_HEADER:
+                continue
+            data = para.data
+            breaks = data[11] if len(data) > 11 else 0
+            columns = None
+            if len(para.children) > 1:  # controls: a column definition among them?
+                for child in para.children:
+                    if child.tag == CTRL_HEADER and child.data[:4] == _COLUMNS:
+                        columns = (_u16(child.data, 4) >> 2) & 0xFF
+            self.page = layout.paragraph(
+                line_tops(seg) if seg else (),
+                breaks & _PAGE_BREAK,
+                breaks & _COLUMN_BREAK,
+                columns,
+            )
+            self.paragraph(para, ())
+        if layout.page > 1 or any(lines):
+            self.asm.page_info = True
+
     def paragraph(self, para: Rec, flags: tuple[str, ...]) -> None:
         data = para.data
         at_top = self.depth == 0 and self.into is None and self.header_kind is None
-        if at_top and len(data) > 11 and data[11] & _PAGE_BREAK:
-            self.page += 1
-            self.asm.page_info = True
         children = para.children
-        if not children:  # no text, no controls: nothing but its page break
+        if not children:  # no text, no controls: nothing to read
             return
         if len(children) == 1 and children[0].tag == PARA_TEXT:
             # Most paragraphs: text and no control, so nothing to gather after it.
@@ -619,9 +646,9 @@ def _walk_ole(
             raw = decrypt_view_text(raw)
         body = inflate(raw, limits, bytes_left) if compressed else raw
         bytes_left -= len(body)
-        tree, count = records(body, limits, records_left)
+        tree, count, lines = records(body, limits, records_left)
         records_left -= count
-        walker.paragraphs(tree, ())
+        walker.section(tree, lines)
     return asm, distribution, streams
 
 

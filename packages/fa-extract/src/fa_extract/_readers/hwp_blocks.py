@@ -35,6 +35,7 @@ __all__ = (
     "Assembler",
     "Cell",
     "Gathered",
+    "Layout",
     "Pending",
     "Sink",
     "cells_to_rows",
@@ -105,6 +106,87 @@ def renamed_warning(real: str, named: str) -> DocWarning:
         f"The file is really an {real} document although its name ends in .{named}; it was "
         "read as what it is. Rename it to avoid surprises in other programs.",
     )
+
+
+class Layout:
+    """Pages from the layout Hancom saved with the document: where each line of a body
+    paragraph sat on its page (`PARA_LINE_SEG`, `hp:lineseg`), as docx pages come from Word's
+    last rendering.
+
+    Feed it the body's paragraphs in order. A line placed above the line before it begins the
+    next column of a multi-column section, or a new page; a page break always begins a page, a
+    column break a column; a new section begins a page. A file saved without a layout (no
+    lines) has pages from its breaks alone. Only body paragraphs count: cells, text boxes and
+    notes have layouts of their own.
+
+    Approximate, and short rather than long: a table or picture is one line of its paragraph,
+    so one that runs over several pages counts as one page turn.
+    """
+
+    __slots__ = ("column", "columns", "last", "new_section", "page", "started")
+
+    def __init__(self) -> None:
+        self.page = 1
+        self.column = 0  # which column of the page (0: the first)
+        self.columns = 1  # how many the section has here
+        self.last: int | None = None  # the vertical position of the line before
+        self.started = False  # a body paragraph has been read
+        self.new_section = False
+
+    def section(self) -> None:
+        """A new section begins: its first paragraph begins a page, in one column until the
+        section defines its own."""
+        self.new_section = True
+        self.columns = 1
+
+    def set_columns(self, count: int) -> None:
+        """A column definition: from here the section has `count` columns, starting with the
+        first."""
+        self.columns = max(count, 1)
+        self.column = 0
+
+    def paragraph(
+        self,
+        tops: tuple[int, ...],
+        page_break: int,
+        column_break: int,
+        columns: int | None = None,
+    ) -> int:
+        """The page a body paragraph begins on; `tops` are its lines' vertical positions
+        (empty without a saved layout), a break nonzero when the paragraph has it, `columns`
+        what a column definition in it says (from its first line on, which is placed as
+        before). Its later lines move the count for what follows."""
+        last = self.last
+        if self.started:
+            if page_break or self.new_section:
+                self._next_page()
+            elif column_break or (tops and last is not None and tops[0] < last):
+                self._next_column()
+        else:
+            self.started = True
+        self.new_section = False
+        if columns is not None:
+            self.set_columns(columns)
+        page = self.page
+        if tops:
+            last = tops[0]
+            if len(tops) > 1:
+                for top in tops:
+                    if top < last:
+                        self._next_column()
+                    last = top
+            self.last = last
+        return page
+
+    def _next_column(self) -> None:
+        if self.column + 1 < self.columns:
+            self.column += 1
+        else:
+            self._next_page()
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self.column = 0
 
 
 @dataclass(slots=True)

@@ -4,6 +4,8 @@ A section stream (`BodyText/SectionN`) is raw deflate of a run of records. Each 
 32-bit header: tag (10 bits), level (10 bits), size (12 bits; 0xFFF means a 32-bit size
 follows). A record's children are the records after it with a deeper level. The caps apply
 while reading, before any tree is built: the inflated size of a section, the number of records.
+Of the line layouts (PARA_LINE_SEG) only the body paragraphs' are kept, beside the tree: they
+give pages (`hwp_blocks.Layout`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from .hwp_blocks import too_complex
 __all__ = (
     "BIN_DATA",
     "CTRL_HEADER",
+    "LINE_SEG",
     "LIST_HEADER",
     "PARA_HEADER",
     "PARA_TEXT",
@@ -32,6 +35,7 @@ __all__ = (
     "ctrl_id",
     "damaged",
     "inflate",
+    "line_tops",
     "para_text",
     "payloads",
     "records",
@@ -45,6 +49,7 @@ STYLE = 16 + 10
 DISTRIBUTE_DOC_DATA = 16 + 12
 PARA_HEADER = 16 + 50
 PARA_TEXT = 16 + 51
+LINE_SEG = 16 + 53
 CTRL_HEADER = 16 + 55
 LIST_HEADER = 16 + 56
 TABLE = 16 + 61
@@ -105,9 +110,12 @@ class Rec(NamedTuple):
     children: list[Rec]
 
 
-# Leaf records of a paragraph that carry no text (PARA_CHAR_SHAPE, PARA_LINE_SEG,
-# PARA_RANGE_TAG): a third of a section's records, never read, so never built.
-_LEAVES = frozenset({16 + 52, 16 + 53, 16 + 54})
+# Leaf records of a paragraph that carry no text (PARA_CHAR_SHAPE, PARA_RANGE_TAG, and
+# PARA_LINE_SEG but a body paragraph's): a third of a section's records, never built.
+_LEAVES = frozenset({16 + 52, 16 + 54})
+_BODY_LINES = LINE_SEG | 1 << 10  # a LINE_SEG's tag and level bits under a body paragraph
+_LINE = 36  # bytes per line segment; the vertical position is the second 32-bit field
+_TOP = struct.Struct("<i")
 
 
 def _flat(
@@ -145,9 +153,10 @@ def _flat(
     return found, count
 
 
-def _tree(data: bytes, where: str) -> tuple[list[Rec], int]:
+def _tree(data: bytes, where: str) -> tuple[list[Rec], int, list[bytes]]:
     """The top-level records of a stream, each with its subtree (text-less leaves left out),
-    and how many records the stream holds. The caller has bounded the count (`records`).
+    how many records the stream holds, and per top-level record its line layout (the payload
+    of its PARA_LINE_SEG, b"" without one). The caller has bounded the count (`records`).
 
     A record's parent is the nearest record before it with a smaller level: the open records
     form a chain of rising levels (`levels`, with each one's children in `kids`), and a record
@@ -155,6 +164,7 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int]:
     after the loop (the position then lies past the end): the loop itself only reads headers.
     """
     roots: list[Rec] = []
+    lines: list[bytes] = []
     levels = [-1]  # the open records' levels, the stream itself first
     kids = [roots]  # and where each one's children go
     close_level, close_kids = levels.pop, kids.pop
@@ -181,6 +191,11 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int]:
         if tag in leaves:  # a leaf has no children: skipping it moves no other record
             pos += size
             continue
+        if tag == LINE_SEG:  # a leaf too; a body paragraph's is kept beside the tree
+            if head & 0xFFFFF == _BODY_LINES and lines:
+                lines[-1] = data[pos : pos + size]
+            pos += size
+            continue
         level = (head >> 10) & 0x3FF
         if level <= top:
             while levels[-1] >= level:
@@ -189,6 +204,8 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int]:
             into = kids[-1]
         children: list[Rec] = []
         into.append(new(Rec, (tag, level, data[pos : pos + size], children)))
+        if into is roots:
+            lines.append(b"")
         open_level(level)
         open_kids(children)
         top = level
@@ -196,14 +213,15 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int]:
         pos += size
     if pos > end:
         raise damaged(f"a record runs past the end of its {where}")
-    return roots, count
+    return roots, count, lines
 
 
 def records(
     data: bytes, limits: Limits, most: int | None = None, where: str = "section"
-) -> tuple[list[Rec], int]:
+) -> tuple[list[Rec], int, list[bytes]]:
     """The top-level records of a stream, each with its subtree (text-less leaves left out),
-    and how many records it holds. `most` is what the document may still hold (by default
+    how many records it holds, and each top-level record's line layout (`line_tops` reads
+    it). `most` is what the document may still hold (by default
     `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
     thousand records cost no more than one section of a million.
 
@@ -238,6 +256,15 @@ def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, li
     for rec in found:
         out[rec.tag].append(rec.data)
     return out
+
+
+def line_tops(layout: bytes) -> tuple[int, ...]:
+    """The vertical position of each line of a PARA_LINE_SEG payload, in order (where Hancom's
+    last layout put the line on its page)."""
+    count = len(layout) // _LINE
+    if count == 1:  # most paragraphs: one line
+        return _TOP.unpack_from(layout, 4)
+    return struct.unpack_from(f"<{count * 9}i", layout)[1::9] if count else ()
 
 
 def ctrl_id(rec: Rec) -> str:

@@ -32,6 +32,7 @@ from .hwp_blocks import (
     Assembler,
     Cell,
     Gathered,
+    Layout,
     Sink,
     encrypted,
     outline_style_level,
@@ -105,6 +106,21 @@ def _int(raw: str | None, default: int = 0) -> int:
     return int(raw)
 
 
+def _line_tops(p: etree._Element) -> tuple[int, ...]:
+    """The vertical position of each line of a paragraph (its `hp:linesegarray`, usually its
+    last child), in order; empty when it has no saved layout."""
+    lines = p[-1] if len(p) else None
+    if lines is None or _local(lines) != "linesegarray":
+        lines = next((c for c in p if _local(c) == "linesegarray"), None)
+    if lines is None:
+        return ()
+    tops = [seg.get("vertpos") for seg in lines]
+    try:
+        return tuple(map(int, tops))  # what Hancom writes: decimal numbers
+    except (TypeError, ValueError):  # a missing or odd one: read as the top of the page
+        return tuple(_int(top) for top in tops)
+
+
 class _Walker(Sink):
     """One pass over the sections' XML, feeding the assembler in document order."""
 
@@ -122,8 +138,31 @@ class _Walker(Sink):
         self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
         self.deleting = False
         self.tracked = 0
+        self.layout = Layout()
+        self.columns: int | None = None  # a column definition the paragraph just read holds
 
     # --- paragraphs -------------------------------------------------------------------------
+
+    def section(self, root: etree._Element) -> None:
+        """A section's body paragraphs, each on the page the saved layout puts it (`Layout`:
+        the `hp:lineseg` vertical positions of its `hp:linesegarray`)."""
+        layout = self.layout
+        layout.section()
+        laid_out = False
+        for p in root:
+            if _local(p) != "p":
+                continue
+            tops = _line_tops(p)
+            laid_out = laid_out or bool(tops)
+            self.page = layout.paragraph(
+                tops, p.get("pageBreak") == "1", p.get("columnBreak") == "1"
+            )
+            self.columns = None
+            self.paragraph(p, ())
+            if self.columns is not None:  # applies from the next paragraph on
+                layout.set_columns(self.columns)
+        if layout.page > 1 or laid_out:
+            self.asm.page_info = True
 
     def blocks(self, el: etree._Element, flags: tuple[str, ...]) -> None:
         """Every paragraph under a section or a sub-list, in order."""
@@ -138,9 +177,6 @@ class _Walker(Sink):
                 self.blocks(child, flags)
 
     def paragraph(self, p: etree._Element, flags: tuple[str, ...]) -> None:
-        if self.at_top and p.get("pageBreak") == "1":
-            self.page += 1
-            self.asm.page_info = True
         page = self.page
         gathered = Gathered()
         self.gather(p, gathered)
@@ -187,6 +223,8 @@ class _Walker(Sink):
                     into.objects.append(ctrl)
                 elif cname == "hiddenComment":
                     into.hidden.append(self.list_text(ctrl))
+                elif cname == "colPr":
+                    self.columns = _int(ctrl.get("colCount"), 1)
         elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation"):
             if name == "equation":
                 script = next((c for c in el if _local(c) == "script"), None)
@@ -490,7 +528,7 @@ def _read_package(
         if root is None:
             continue
         walker.deleting = False
-        walker.blocks(root, ())
+        walker.section(root)
         walker.memos(root)
     return pkg, asm, walker, hpf
 
