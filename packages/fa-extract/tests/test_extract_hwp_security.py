@@ -51,6 +51,23 @@ def test_a_section_that_inflates_to_a_gibibyte_stops_at_the_section_cap() -> Non
     assert peak < 3 * Limits().max_hwp_section_bytes
 
 
+def test_a_huge_line_layout_is_read_within_a_bounded_number_of_lines() -> None:
+    """A body paragraph whose line layout (PARA_LINE_SEG) is 40 MB: its lines give pages, but
+    never more lines than a real paragraph has, so reading it costs no more than its bytes."""
+    size = 40 * 1024 * 1024
+    section = hb.paragraph("본문", 0) + hb.line_seg(1, 0) + hb.record(16 + 53, 1, b"\x00" * size)
+    section += hb.paragraph("다음", 0)
+    data = hb.hwp_file(hb.deflate(section))
+    tracemalloc.start()
+    try:
+        parsed = hwp.parse(data, Limits())
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert [b.text for b in parsed.blocks] == ["본문", "다음"]
+    assert peak < 3 * size
+
+
 def test_millions_of_empty_records_meet_the_record_cap() -> None:
     section = struct.pack("<I", hb.PARA_HEADER) * 3_000_000
     data = hb.hwp_file(hb.deflate(section))

@@ -125,6 +125,10 @@ class Layout:
 
     __slots__ = ("column", "columns", "last", "new_section", "page", "started")
 
+    MOST_LINES = 4096
+    """Lines read of one paragraph: 4,096 lines run over some eighty pages. A layout of
+    millions is hostile; its pages past these lines are not counted."""
+
     def __init__(self) -> None:
         self.page = 1
         self.column = 0  # which column of the page (0: the first)

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from .._errors import DOCUMENT_CORRUPT, ExtractError
 from .._limits import Limits
-from .hwp_blocks import too_complex
+from .hwp_blocks import Layout, too_complex
 
 __all__ = (
     "BIN_DATA",
@@ -260,8 +260,8 @@ def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, li
 
 def line_tops(layout: bytes) -> tuple[int, ...]:
     """The vertical position of each line of a PARA_LINE_SEG payload, in order (where Hancom's
-    last layout put the line on its page)."""
-    count = len(layout) // _LINE
+    last layout put the line on its page), of its first `Layout.MOST_LINES` lines."""
+    count = min(len(layout) // _LINE, Layout.MOST_LINES)
     if count == 1:  # most paragraphs: one line
         return _TOP.unpack_from(layout, 4)
     return struct.unpack_from(f"<{count * 9}i", layout)[1::9] if count else ()

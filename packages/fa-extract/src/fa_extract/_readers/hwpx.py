@@ -20,6 +20,7 @@ levels (`_heading_part`).
 from __future__ import annotations
 
 import re
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from .._errors import FORMAT_MISMATCH, ExtractError
@@ -114,7 +115,7 @@ def _line_tops(p: etree._Element) -> tuple[int, ...]:
         lines = next((c for c in p if _local(c) == "linesegarray"), None)
     if lines is None:
         return ()
-    tops = [seg.get("vertpos") for seg in lines]
+    tops = [seg.get("vertpos") for seg in islice(lines, Layout.MOST_LINES)]
     try:
         return tuple(map(int, tops))  # what Hancom writes: decimal numbers
     except (TypeError, ValueError):  # a missing or odd one: read as the top of the page
