@@ -27,8 +27,8 @@ class Flowing(Protocol):
 def numbered_blocks(items: Iterable[Flowing], *, pages: bool) -> tuple[list[Block], list[TocEntry]]:
     """The blocks `L1..Ln` of `items` in their order, and the toc of their headings.
 
-    `pages` False leaves the page numbers out: the file records no page breaks, so every
-    block would claim page 1.
+    `pages` False leaves the page numbers out: the file records no pages (no page breaks, no
+    saved layout), so every block would claim page 1.
     """
     blocks: list[Block] = []
     toc: list[TocEntry] = []
