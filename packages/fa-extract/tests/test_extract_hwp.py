@@ -96,6 +96,7 @@ def _hwp_para_text(path: Path) -> str:
         "KO_hwpjs_footnote-endnote.hwpx",
         "KO_hwpxlib_Table.hwpx",
         "KO_kordoc_HWP5-nopassword-123456.hwpx",
+        "KO_openhanji_sxa_owpml-structure-coverage.hwpx",  # a table outside any paragraph
     ],
 )
 def test_hwpx_every_hangul_syllable_of_the_xml_is_read(
@@ -397,6 +398,41 @@ def test_hwpx_memos_hidden_comments_headers_and_nested_tables(extractor: Extract
         ("table_row", "안쪽", ("table",)),
         ("comment", "메모 내용", ("comment",)),
         ("footer", "꼬리말", ("footer",)),
+    ]
+
+
+def test_hwpx_objects_outside_paragraphs_are_read(extractor: Extractor) -> None:
+    """Writers other than Hancom Office put tables, controls and runs straight under the
+    section, and a cell's paragraphs straight under `hp:tc` (no `hp:subList`); their text is
+    the document's like any other (openhanji's OWPML fixtures are written so)."""
+    import io
+
+    table = (
+        '<ht:tbl xmlns:ht="http://www.hancom.co.kr/hwpml/2011/table">'
+        "<ht:tr><ht:tc>" + hb.hwpx_paragraph("<hp:t>형식</hp:t>") + "</ht:tc>"
+        "<ht:tc>" + hb.hwpx_paragraph("<hp:t>상태</hp:t>") + "</ht:tc></ht:tr>"
+        "<ht:tr><ht:tc>" + hb.hwpx_paragraph("<hp:t>바이너리</hp:t>") + "</ht:tc>"
+        "<ht:tc><hp:subList>" + hb.hwpx_paragraph("<hp:t>예정</hp:t>") + "</hp:subList>"
+        "</ht:tc></ht:tr></ht:tbl>"
+    )
+    body = (
+        "<hp:ctrl><hp:header><hp:subList>"
+        + hb.hwpx_paragraph("<hp:t>머리말 글</hp:t>")
+        + "</hp:subList></hp:header></hp:ctrl>"
+        + hb.hwpx_paragraph("<hp:t>첫 문단</hp:t>")
+        + table
+        + '<hp:run charPrIDRef="0"><hp:t>문단 밖 글</hp:t></hp:run>'
+        + hb.hwpx_paragraph("<hp:t>끝 문단</hp:t>")
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "바깥.hwpx"))
+    got = [(b.kind, b.text) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "첫 문단"),
+        ("table_row", "형식 | 상태"),
+        ("table_row", "바이너리 | 예정"),
+        ("paragraph", "문단 밖 글"),
+        ("paragraph", "끝 문단"),
+        ("header", "머리말 글"),
     ]
 
 

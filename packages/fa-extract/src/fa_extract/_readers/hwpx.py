@@ -128,6 +128,20 @@ class _Walker(Sink):
         for child in el:
             if _local(child) == "p":
                 self.paragraph(child, flags)
+            elif isinstance(child.tag, str):
+                self.outside(child, flags)
+
+    def outside(self, el: etree._Element, flags: tuple[str, ...]) -> None:
+        """A run, table or control outside any paragraph, read as a paragraph holding it alone:
+        Hancom Office never writes one, other writers put tables and controls straight under
+        the section."""
+        gathered = Gathered()
+        if _local(el) == "run":
+            for child in el:
+                self.inline(child, gathered)
+        else:
+            self.inline(el, gathered)
+        self.paragraph_blocks(gathered, None, flags, self.page, top=self.at_top)
 
     def sub_lists(self, el: etree._Element, flags: tuple[str, ...]) -> None:
         """The paragraphs of every `hp:subList` (or `hp:paraList`) directly under `el`."""
@@ -318,8 +332,8 @@ class _Walker(Sink):
                     elif name == "cellSpan":
                         cell.row_span = _int(part.get("rowSpan"), 1)
                         cell.col_span = _int(part.get("colSpan"), 1)
-                    elif name == "subList":
-                        for p in part:
+                    elif name in ("subList", "p"):  # a cell's paragraphs, or one bare
+                        for p in part if name == "subList" else (part,):
                             if _local(p) == "p":
                                 gathered = Gathered()
                                 self.gather(p, gathered)
