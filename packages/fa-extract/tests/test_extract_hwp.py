@@ -436,6 +436,73 @@ def test_hwpx_objects_outside_paragraphs_are_read(extractor: Extractor) -> None:
     ]
 
 
+def test_a_table_before_its_paragraphs_text_comes_before_it(extractor: Extractor) -> None:
+    """Hancom Office anchors a table to a paragraph. One before the paragraph's text that is
+    placed like a character, or floats at the top of the paragraph with text above and below
+    it only, is shown above that text, so it is read before it; one floating lower down (a
+    vertical offset from the paragraph) or after the text is read after it."""
+    import io
+
+    cell = '<hp:tc><hp:subList>{}</hp:subList><hp:cellAddr colAddr="0" rowAddr="0"/></hp:tc>'
+    table = '<hp:tbl rowCnt="1" textWrap="TOP_AND_BOTTOM"><hp:pos {}/><hp:tr>{}</hp:tr></hp:tbl>'
+
+    def hwpx_table(text: str, pos: str) -> str:
+        return table.format(pos, cell.format(hb.hwpx_paragraph(f"<hp:t>{text}</hp:t>")))
+
+    body = hb.hwpx_paragraph(
+        "<hp:ctrl><hp:header><hp:subList>"
+        + hb.hwpx_paragraph("<hp:t>머리말 글</hp:t>")
+        + "</hp:subList></hp:header></hp:ctrl>"
+        + hwpx_table("표 먼저", 'treatAsChar="1"')
+        + hwpx_table("떠 있는 표", 'treatAsChar="0" vertRelTo="PARA" vertOffset="0"')
+        + "<hp:t>표 아래 글</hp:t>"
+        + hwpx_table("글 다음 표", 'treatAsChar="1"')
+    ) + hb.hwpx_paragraph(
+        hwpx_table("아래 표", 'treatAsChar="0" vertRelTo="PARA" vertOffset="2202"')
+        + "<hp:t>표 위 글</hp:t>"
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "표먼저.hwpx"))
+    got = [(b.kind, b.text) for b in blocks if b.anchor != "meta"]
+    expected = [
+        ("table_row", "표 먼저"),
+        ("table_row", "떠 있는 표"),
+        ("paragraph", "표 아래 글"),
+        ("table_row", "글 다음 표"),
+        ("paragraph", "표 위 글"),
+        ("table_row", "아래 표"),
+        ("header", "머리말 글"),
+    ]
+    assert got == expected
+
+    def hwp_table(text: str, attr: int, offset: int) -> bytes:
+        # The object's common properties: attributes (bit 0 like a character, bits 3-4 the
+        # vertical reference, 2 the paragraph; bits 21-23 the wrap, 1 top and bottom), then the
+        # vertical offset.
+        header = "tbl "[::-1].encode("latin-1") + struct.pack("<Ii", attr, offset)
+        return (
+            hb.record(hb.CTRL_HEADER, 1, header)
+            + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1))
+            + hb.cell(0, 0, 2)
+            + hb.paragraph(text, 2)
+        )
+
+    floating = 2 << 3 | 1 << 21
+    tbl = hb.extended(11, "tbl ")
+    section = (
+        hb.paragraph(hb.extended(16, "head") + tbl + tbl + "표 아래 글" + tbl, 0)
+        + hb.ctrl("head", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("머리말 글", 2)
+        + hwp_table("표 먼저", 1, 0)
+        + hwp_table("떠 있는 표", floating, 0)
+        + hwp_table("글 다음 표", 1, 0)
+        + hb.paragraph(tbl + "표 위 글", 0)
+        + hwp_table("아래 표", floating, 2202)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "표먼저.hwp"))
+    assert [(b.kind, b.text) for b in blocks if b.anchor != "meta"] == expected
+
+
 def test_hancom_private_use_characters_are_mapped_or_flagged(extractor: Extractor) -> None:
     import io
 

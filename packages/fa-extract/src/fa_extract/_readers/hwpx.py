@@ -103,6 +103,20 @@ def _int(raw: str | None, default: int = 0) -> int:
     return int(raw)
 
 
+def _stands_above(tbl: etree._Element) -> bool:
+    """Whether a table before its paragraph's text is shown above that text: placed like a
+    character (or placed nowhere: a writer that gives no position means where it stands), or
+    floating at the top of the paragraph with text only above and below it."""
+    pos = next((c for c in tbl if _local(c) == "pos"), None)
+    if pos is None or pos.get("treatAsChar") != "0":
+        return True
+    return (
+        pos.get("vertRelTo") == "PARA"
+        and tbl.get("textWrap", "TOP_AND_BOTTOM") == "TOP_AND_BOTTOM"
+        and _int(pos.get("vertOffset"), 1) == 0
+    )
+
+
 class _Walker(Sink):
     """One pass over the sections' XML, feeding the assembler in document order."""
 
@@ -196,7 +210,7 @@ class _Walker(Sink):
                 if cname in _NOTES:
                     into.text.append(self.note(ctrl, _NOTES[cname]))
                 elif cname in _HEADERS:
-                    into.objects.append(ctrl)
+                    into.anchor(ctrl, leads=True)
                 elif cname == "hiddenComment":
                     into.hidden.append(self.list_text(ctrl))
         elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation"):
@@ -204,7 +218,7 @@ class _Walker(Sink):
                 script = next((c for c in el if _local(c) == "script"), None)
                 if script is not None and script.text and script.text.strip():
                     into.text.append(f" {script.text.strip()} ")
-            into.objects.append(el)
+            into.anchor(el, leads=name == "tbl" and _stands_above(el))
         elif name == "switch":
             self.switch(el, into)
         elif name == "dutmal":  # 덧말: the main text, its small annotation after it
