@@ -270,8 +270,10 @@ class _Walker(Sink):
                 if control is None:  # made once, and only for a paragraph with text
                     ctrls = [c for c in children if c.tag == CTRL_HEADER]
                     control = self.controls(ctrls, into) if ctrls else _no_control
-                into.text.append(para_text(child.data, control))
-                if into.objects and not into.leading:
+                text = para_text(child.data, control)
+                into.text.append(text)
+                # Objects can stand before the text only when a control or a space comes first.
+                if into.objects and _u16(child.data, 0) <= 32 and text.strip():
                     into.leading = _leading(child.data, children)
             elif tag in (PARA_HEADER, LIST_HEADER):
                 self.memo(child)
