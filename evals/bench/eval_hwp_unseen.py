@@ -21,6 +21,10 @@ Flags, one line each, printed after the tables:
   the file's.
 - `slow`: fa's median over 10 ms.
 
+`--damage` then reads damaged copies of every file with fa (cut short at six points, random
+bytes overwritten in twelve copies, the same copies every run): each must be read or refused
+with a catalogue code, in under a second, and never called encrypted when the file is not.
+
 Nothing of the repository is needed besides fa itself: the folder is given on the command line.
 """
 
@@ -30,6 +34,7 @@ import argparse
 import io
 import json
 import logging
+import random
 import statistics
 import struct
 import sys
@@ -214,6 +219,48 @@ def evaluate(path: Path, rounds: int) -> dict:
     return row
 
 
+def damaged_variants(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
+    """The file cut at six points and with 12 sets of 1, 4 or 16 random bytes overwritten."""
+    out = [(f"cut at {f:.0%}", data[: int(len(data) * f)]) for f in (0.1, 0.3, 0.5, 0.7, 0.9, 0.99)]
+    for i in range(12):
+        flipped = bytearray(data)
+        for _ in range(rng.choice((1, 4, 16))):
+            flipped[rng.randrange(len(flipped))] = rng.randrange(256)
+        out.append((f"bytes changed #{i + 1}", bytes(flipped)))
+    return out
+
+
+def damage(paths: list[Path]) -> int:
+    """fa on damaged copies of every file: every outcome is a read or a catalogue code, in
+    bounded time. Prints the codes met, and each crash or read over a second; returns how many
+    there were."""
+    rng = random.Random(7)  # the same copies every run
+    codes: dict[str, int] = {}
+    bad = 0
+    for path in paths:
+        original = path.read_bytes()
+        locked = encrypted_by_structure(original)
+        for label, data in damaged_variants(original, rng):
+            start = time.perf_counter()
+            try:
+                _, _, code = read_fa(data, path.name)
+            except Exception as exc:  # a crash on a damaged file is a defect
+                bad += 1
+                print(f"FLAG {path.name} ({label}): crash: {type(exc).__name__}")
+                continue
+            ms = (time.perf_counter() - start) * 1000
+            codes[code or "read"] = codes.get(code or "read", 0) + 1
+            if code == "DOCUMENT_ENCRYPTED" and locked is False:
+                bad += 1
+                print(f"FLAG {path.name} ({label}): code: DOCUMENT_ENCRYPTED, the file is not")
+            if ms > 1000:
+                bad += 1
+                print(f"FLAG {path.name} ({label}): slow: {ms:.0f} ms")
+    summary = ", ".join(f"{code} {n}" for code, n in sorted(codes.items()))
+    print(f"damaged copies of {len(paths)} files: {summary}; {bad} flags")
+    return bad
+
+
 def _cell(entry: dict) -> str:
     return f"{entry['ms']:8.2f}" if entry.get("ms") is not None else f"{'-':>8}"
 
@@ -223,6 +270,9 @@ def main() -> int:
     parser.add_argument("folder", type=Path)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--json", type=Path, help="write every row here as JSON")
+    parser.add_argument(
+        "--damage", action="store_true", help="also read damaged copies of every file with fa"
+    )
     args = parser.parse_args()
     warnings.simplefilter("ignore")
     logging.disable(logging.CRITICAL)  # python-hwpx logs a traceback for every refusal
@@ -280,6 +330,9 @@ def main() -> int:
                 print(f"note {row['file']}: {tool} refused ({row['tools'][tool]['error']})")
     if args.json:
         args.json.write_text(json.dumps(rows, ensure_ascii=False, indent=1))
+    if args.damage:
+        print()
+        damage(paths)
     return 0
 
 
