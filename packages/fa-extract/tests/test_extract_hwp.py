@@ -503,6 +503,51 @@ def test_a_table_before_its_paragraphs_text_comes_before_it(extractor: Extractor
     assert [(b.kind, b.text) for b in blocks if b.anchor != "meta"] == expected
 
 
+def test_a_captions_automatic_number_is_the_number_hancom_saved(extractor: Extractor) -> None:
+    """A caption's 표 3 or 그림 2 is an automatic number Hancom Office saves with the file
+    (HWP: the WORD after the attributes of an `atno` control; HWPX: `hp:autoNum num`), shown
+    in digits unless its format says otherwise. A page number is not one number for the
+    document, so it is left out, and so is a number in another format (Ⅲ, 다)."""
+    import io
+
+    def atno(kind: int, number: int, shape: int = 0) -> bytes:
+        attr = kind | shape << 4  # bits 0-3: page, footnote, endnote, picture, table, equation
+        payload = "atno"[::-1].encode("latin-1") + struct.pack("<IH", attr, number)
+        return hb.record(hb.CTRL_HEADER, 1, payload + b"\x00" * 6)
+
+    number = hb.extended(18, "atno")
+    section = (
+        hb.paragraph("표 " + number + " 연도별 예산", 0)
+        + atno(4, 3)
+        + hb.paragraph("그림 " + number + " 조직도", 0)
+        + atno(3, 2)
+        + hb.paragraph("쪽 " + number + " 끝", 0)
+        + atno(0, 1)
+        + hb.paragraph("표 " + number + " 로마 숫자", 0)
+        + atno(4, 3, shape=2)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "번호.hwp"))
+    expected = ["표 3 연도별 예산", "그림 2 조직도", "쪽  끝", "표  로마 숫자"]
+    assert [b.text for b in blocks if b.anchor != "meta"] == expected
+
+    def auto(kind: str, number: int, shape: str = "DIGIT") -> str:
+        return (
+            f'<hp:ctrl><hp:autoNum num="{number}" numType="{kind}">'
+            f'<hp:autoNumFormat type="{shape}"/></hp:autoNum></hp:ctrl>'
+        )
+
+    body = (
+        hb.hwpx_paragraph("<hp:t>표 </hp:t>" + auto("TABLE", 3) + "<hp:t> 연도별 예산</hp:t>")
+        + hb.hwpx_paragraph("<hp:t>그림 </hp:t>" + auto("PICTURE", 2) + "<hp:t> 조직도</hp:t>")
+        + hb.hwpx_paragraph("<hp:t>쪽 </hp:t>" + auto("PAGE", 1) + "<hp:t> 끝</hp:t>")
+        + hb.hwpx_paragraph(
+            "<hp:t>표 </hp:t>" + auto("TABLE", 3, "ROMAN_CAPITAL") + "<hp:t> 로마 숫자</hp:t>"
+        )
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "번호.hwpx"))
+    assert [b.text for b in blocks if b.anchor != "meta"] == expected
+
+
 def test_hancom_private_use_characters_are_mapped_or_flagged(extractor: Extractor) -> None:
     import io
 

@@ -171,6 +171,17 @@ def _style_levels(styles: list[bytes]) -> list[int | None]:
     return levels
 
 
+def _auto_number(header: bytes) -> str:
+    """An automatic number (`atno`) as shown: the number Hancom saved (the WORD after the
+    attributes) of a picture, table or equation (kind, bits 0-3: 3 to 5) in digits (shape, bits
+    4-11: 0). A page number differs from page to page and a note's mark is read with the note:
+    those, and numbers in other shapes (Ⅲ, 다), read as nothing."""
+    attr = _u32(header, 4)
+    if attr & 0xF not in (3, 4, 5) or (attr >> 4) & 0xFF or len(header) < 10:
+        return ""
+    return str(_u16(header, 8))
+
+
 def _stands_above(header: bytes) -> bool:
     """Whether a table (its CTRL_HEADER) before its paragraph's text is shown above that text:
     placed like a character (bit 0 of the object's attributes), or floating at the top of the
@@ -250,6 +261,8 @@ class _Walker(Sink):
                 return self.equation(ctrl)
             if cid == "tdut":
                 return self.dutmal(ctrl)
+            if cid == "atno":
+                return _auto_number(ctrl.data)
             if cid == "tcps":  # 글자 겹침: the characters drawn on top of each other
                 return "".join(_prefixed_texts(ctrl.data, 1))
             if cid == "tcmt":

@@ -103,6 +103,19 @@ def _int(raw: str | None, default: int = 0) -> int:
     return int(raw)
 
 
+def _auto_number(el: etree._Element) -> str:
+    """`hp:autoNum` as shown: the number Hancom saved (`num`) of a picture, table or equation,
+    in digits. A page number differs from page to page and a note's mark is read with the
+    note: those, and numbers in other formats (Ⅲ, 다), read as nothing."""
+    if el.get("numType") not in ("PICTURE", "TABLE", "EQUATION"):
+        return ""
+    shape = next((c for c in el if _local(c) == "autoNumFormat"), None)
+    if shape is not None and shape.get("type", "DIGIT") != "DIGIT":
+        return ""
+    number = el.get("num") or ""
+    return number if number.isascii() and number.isdigit() and len(number) <= 6 else ""
+
+
 def _stands_above(tbl: etree._Element) -> bool:
     """Whether a table before its paragraph's text is shown above that text: placed like a
     character (or placed nowhere: a writer that gives no position means where it stands), or
@@ -213,6 +226,8 @@ class _Walker(Sink):
                     into.anchor(ctrl, leads=True)
                 elif cname == "hiddenComment":
                     into.hidden.append(self.list_text(ctrl))
+                elif cname == "autoNum":
+                    into.text.append(_auto_number(ctrl))
         elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation"):
             if name == "equation":
                 script = next((c for c in el if _local(c) == "script"), None)
