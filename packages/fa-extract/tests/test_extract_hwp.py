@@ -96,6 +96,7 @@ def _hwp_para_text(path: Path) -> str:
         "KO_hwpjs_footnote-endnote.hwpx",
         "KO_hwpxlib_Table.hwpx",
         "KO_kordoc_HWP5-nopassword-123456.hwpx",
+        "KO_openhanji_sxa_owpml-structure-coverage.hwpx",  # a table outside any paragraph
     ],
 )
 def test_hwpx_every_hangul_syllable_of_the_xml_is_read(
@@ -500,6 +501,153 @@ def test_hwpx_memos_hidden_comments_headers_and_nested_tables(extractor: Extract
         ("comment", "메모 내용", ("comment",)),
         ("footer", "꼬리말", ("footer",)),
     ]
+
+
+def test_hwpx_objects_outside_paragraphs_are_read(extractor: Extractor) -> None:
+    """Writers other than Hancom Office put tables, controls and runs straight under the
+    section, and a cell's paragraphs straight under `hp:tc` (no `hp:subList`); their text is
+    the document's like any other (openhanji's OWPML fixtures are written so)."""
+    import io
+
+    table = (
+        '<ht:tbl xmlns:ht="http://www.hancom.co.kr/hwpml/2011/table">'
+        "<ht:tr><ht:tc>" + hb.hwpx_paragraph("<hp:t>형식</hp:t>") + "</ht:tc>"
+        "<ht:tc>" + hb.hwpx_paragraph("<hp:t>상태</hp:t>") + "</ht:tc></ht:tr>"
+        "<ht:tr><ht:tc>" + hb.hwpx_paragraph("<hp:t>바이너리</hp:t>") + "</ht:tc>"
+        "<ht:tc><hp:subList>" + hb.hwpx_paragraph("<hp:t>예정</hp:t>") + "</hp:subList>"
+        "</ht:tc></ht:tr></ht:tbl>"
+    )
+    body = (
+        "<hp:ctrl><hp:header><hp:subList>"
+        + hb.hwpx_paragraph("<hp:t>머리말 글</hp:t>")
+        + "</hp:subList></hp:header></hp:ctrl>"
+        + hb.hwpx_paragraph("<hp:t>첫 문단</hp:t>")
+        + table
+        + '<hp:run charPrIDRef="0"><hp:t>문단 밖 글</hp:t></hp:run>'
+        + hb.hwpx_paragraph("<hp:t>끝 문단</hp:t>")
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "바깥.hwpx"))
+    got = [(b.kind, b.text) for b in blocks if b.anchor != "meta"]
+    assert got == [
+        ("paragraph", "첫 문단"),
+        ("table_row", "형식 | 상태"),
+        ("table_row", "바이너리 | 예정"),
+        ("paragraph", "문단 밖 글"),
+        ("paragraph", "끝 문단"),
+        ("header", "머리말 글"),
+    ]
+
+
+def test_a_table_before_its_paragraphs_text_comes_before_it(extractor: Extractor) -> None:
+    """Hancom Office anchors a table to a paragraph. One before the paragraph's text that is
+    placed like a character, or floats at the top of the paragraph with text above and below
+    it only, is shown above that text, so it is read before it; one floating lower down (a
+    vertical offset from the paragraph) or after the text is read after it."""
+    import io
+
+    cell = '<hp:tc><hp:subList>{}</hp:subList><hp:cellAddr colAddr="0" rowAddr="0"/></hp:tc>'
+    table = '<hp:tbl rowCnt="1" textWrap="TOP_AND_BOTTOM"><hp:pos {}/><hp:tr>{}</hp:tr></hp:tbl>'
+
+    def hwpx_table(text: str, pos: str) -> str:
+        return table.format(pos, cell.format(hb.hwpx_paragraph(f"<hp:t>{text}</hp:t>")))
+
+    body = hb.hwpx_paragraph(
+        "<hp:ctrl><hp:header><hp:subList>"
+        + hb.hwpx_paragraph("<hp:t>머리말 글</hp:t>")
+        + "</hp:subList></hp:header></hp:ctrl>"
+        + hwpx_table("표 먼저", 'treatAsChar="1"')
+        + hwpx_table("떠 있는 표", 'treatAsChar="0" vertRelTo="PARA" vertOffset="0"')
+        + "<hp:t>표 아래 글</hp:t>"
+        + hwpx_table("글 다음 표", 'treatAsChar="1"')
+    ) + hb.hwpx_paragraph(
+        hwpx_table("아래 표", 'treatAsChar="0" vertRelTo="PARA" vertOffset="2202"')
+        + "<hp:t>표 위 글</hp:t>"
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "표먼저.hwpx"))
+    got = [(b.kind, b.text) for b in blocks if b.anchor != "meta"]
+    expected = [
+        ("table_row", "표 먼저"),
+        ("table_row", "떠 있는 표"),
+        ("paragraph", "표 아래 글"),
+        ("table_row", "글 다음 표"),
+        ("paragraph", "표 위 글"),
+        ("table_row", "아래 표"),
+        ("header", "머리말 글"),
+    ]
+    assert got == expected
+
+    def hwp_table(text: str, attr: int, offset: int) -> bytes:
+        # The object's common properties: attributes (bit 0 like a character, bits 3-4 the
+        # vertical reference, 2 the paragraph; bits 21-23 the wrap, 1 top and bottom), then the
+        # vertical offset.
+        header = "tbl "[::-1].encode("latin-1") + struct.pack("<Ii", attr, offset)
+        return (
+            hb.record(hb.CTRL_HEADER, 1, header)
+            + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1))
+            + hb.cell(0, 0, 2)
+            + hb.paragraph(text, 2)
+        )
+
+    floating = 2 << 3 | 1 << 21
+    tbl = hb.extended(11, "tbl ")
+    section = (
+        hb.paragraph(hb.extended(16, "head") + tbl + tbl + "표 아래 글" + tbl, 0)
+        + hb.ctrl("head", 1)
+        + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
+        + hb.paragraph("머리말 글", 2)
+        + hwp_table("표 먼저", 1, 0)
+        + hwp_table("떠 있는 표", floating, 0)
+        + hwp_table("글 다음 표", 1, 0)
+        + hb.paragraph(tbl + "표 위 글", 0)
+        + hwp_table("아래 표", floating, 2202)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "표먼저.hwp"))
+    assert [(b.kind, b.text) for b in blocks if b.anchor != "meta"] == expected
+
+
+def test_a_captions_automatic_number_is_the_number_hancom_saved(extractor: Extractor) -> None:
+    """A caption's 표 3 or 그림 2 is an automatic number Hancom Office saves with the file
+    (HWP: the WORD after the attributes of an `atno` control; HWPX: `hp:autoNum num`), shown
+    in digits unless its format says otherwise. A page number is not one number for the
+    document, so it is left out, and so is a number in another format (Ⅲ, 다)."""
+    import io
+
+    def atno(kind: int, number: int, shape: int = 0) -> bytes:
+        attr = kind | shape << 4  # bits 0-3: page, footnote, endnote, picture, table, equation
+        payload = "atno"[::-1].encode("latin-1") + struct.pack("<IH", attr, number)
+        return hb.record(hb.CTRL_HEADER, 1, payload + b"\x00" * 6)
+
+    number = hb.extended(18, "atno")
+    section = (
+        hb.paragraph("표 " + number + " 연도별 예산", 0)
+        + atno(4, 3)
+        + hb.paragraph("그림 " + number + " 조직도", 0)
+        + atno(3, 2)
+        + hb.paragraph("쪽 " + number + " 끝", 0)
+        + atno(0, 1)
+        + hb.paragraph("표 " + number + " 로마 숫자", 0)
+        + atno(4, 3, shape=2)
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "번호.hwp"))
+    expected = ["표 3 연도별 예산", "그림 2 조직도", "쪽  끝", "표  로마 숫자"]
+    assert [b.text for b in blocks if b.anchor != "meta"] == expected
+
+    def auto(kind: str, number: int, shape: str = "DIGIT") -> str:
+        return (
+            f'<hp:ctrl><hp:autoNum num="{number}" numType="{kind}">'
+            f'<hp:autoNumFormat type="{shape}"/></hp:autoNum></hp:ctrl>'
+        )
+
+    body = (
+        hb.hwpx_paragraph("<hp:t>표 </hp:t>" + auto("TABLE", 3) + "<hp:t> 연도별 예산</hp:t>")
+        + hb.hwpx_paragraph("<hp:t>그림 </hp:t>" + auto("PICTURE", 2) + "<hp:t> 조직도</hp:t>")
+        + hb.hwpx_paragraph("<hp:t>쪽 </hp:t>" + auto("PAGE", 1) + "<hp:t> 끝</hp:t>")
+        + hb.hwpx_paragraph(
+            "<hp:t>표 </hp:t>" + auto("TABLE", 3, "ROMAN_CAPITAL") + "<hp:t> 로마 숫자</hp:t>"
+        )
+    )
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "번호.hwpx"))
+    assert [b.text for b in blocks if b.anchor != "meta"] == expected
 
 
 def test_hancom_private_use_characters_are_mapped_or_flagged(extractor: Extractor) -> None:

@@ -175,6 +175,58 @@ def _style_levels(styles: list[bytes]) -> list[int | None]:
     return levels
 
 
+def _auto_number(header: bytes) -> str:
+    """An automatic number (`atno`) as shown: the number Hancom saved (the WORD after the
+    attributes) of a picture, table or equation (kind, bits 0-3: 3 to 5) in digits (shape, bits
+    4-11: 0). A page number differs from page to page and a note's mark is read with the note:
+    those, and numbers in other shapes (Ⅲ, 다), read as nothing."""
+    attr = _u32(header, 4)
+    if attr & 0xF not in (3, 4, 5) or (attr >> 4) & 0xFF or len(header) < 10:
+        return ""
+    return str(_u16(header, 8))
+
+
+def _stands_above(header: bytes) -> bool:
+    """Whether a table (its CTRL_HEADER) before its paragraph's text is shown above that text:
+    placed like a character (bit 0 of the object's attributes), or floating at the top of the
+    paragraph (vertical reference bits 3-4: 2, the paragraph; vertical offset, the INT32 after
+    the attributes: 0) with text only above and below it (wrap bits 21-23: 1)."""
+    attr = _u32(header, 4)
+    if attr & 1:
+        return True
+    offset = struct.unpack_from("<i", header, 8)[0] if len(header) >= 12 else 1
+    return (attr >> 3) & 0x3 == 2 and (attr >> 21) & 0x7 == 1 and offset == 0
+
+
+def _marker(index: int) -> str:
+    return f"\x00{index}\x00"  # no text of PARA_TEXT holds U+0000: code 0 is read as nothing
+
+
+def _leading(data: bytes, children: list[Rec]) -> int:
+    """How many of a paragraph's objects stand before its text (`Gathered.leading`): tables,
+    headers and footers whose controls come before any visible character. The text is decoded
+    again with each extended control marked, so the controls are found as `para_text` finds
+    them; only a paragraph that anchors objects pays for it."""
+    ctrls = [c for c in children if c.tag == CTRL_HEADER]
+    leading = 0
+    for n, piece in enumerate(para_text(data, _marker).split("\x00")):
+        if n % 2 == 0:
+            if piece.strip():
+                break
+            continue
+        if not piece.isdigit():
+            break
+        index = int(piece)
+        cid = ctrl_id(ctrls[index]) if index < len(ctrls) else ""
+        if cid in ("head", "foot") or (cid == "tbl " and _stands_above(ctrls[index].data)):
+            leading += 1
+        elif cid in _NOTE_KINDS or cid in ("eqed", "tdut", "tcps", "gso ", "tbl "):
+            break  # text inline (a note mark, an equation), or an object that does not lead
+        elif cid != "tcmt" and _Walker.has_lists(ctrls[index]):
+            break  # another object with lists
+    return leading
+
+
 def _no_control(_index: int) -> str:
     """`on_control` of a paragraph without control headers: an extended code reads as nothing."""
     return ""
@@ -214,6 +266,8 @@ class _Walker(Sink):
                 return self.equation(ctrl)
             if cid == "tdut":
                 return self.dutmal(ctrl)
+            if cid == "atno":
+                return _auto_number(ctrl.data)
             if cid == "tcps":  # 글자 겹침: the characters drawn on top of each other
                 return "".join(_prefixed_texts(ctrl.data, 1))
             if cid == "tcmt":
@@ -234,7 +288,11 @@ class _Walker(Sink):
                 if control is None:  # made once, and only for a paragraph with text
                     ctrls = [c for c in children if c.tag == CTRL_HEADER]
                     control = self.controls(ctrls, into) if ctrls else _no_control
-                into.text.append(para_text(child.data, control))
+                text = para_text(child.data, control)
+                into.text.append(text)
+                # Objects can stand before the text only when a control or a space comes first.
+                if into.objects and _u16(child.data, 0) <= 32 and text.strip():
+                    into.leading = _leading(child.data, children)
             elif tag in (PARA_HEADER, LIST_HEADER):
                 self.memo(child)
 

@@ -212,16 +212,27 @@ class Gathered:
     A plain slotted class: one is made per paragraph, thousands a file.
     """
 
-    __slots__ = ("hidden", "objects", "text")
+    __slots__ = ("hidden", "leading", "objects", "text")
 
     def __init__(self) -> None:
         self.text: list[str] = []
         self.objects: list[Any] = []
         self.hidden: list[str] = []
+        # How many of `objects`, from the first, stand before the text (tables, headers and
+        # footers before any visible character): Hancom Office shows such a table above the
+        # paragraph's text, so its rows are read first.
+        self.leading = 0
 
     def joined(self) -> str:
         """The paragraph's text, trimmed."""
         return "".join(self.text).strip()
+
+    def anchor(self, obj: Any, *, leads: bool) -> None:
+        """Keep an object the paragraph anchors; one that `leads` (a table, a header or footer)
+        with no text and only leading objects before it stands before the text."""
+        if leads and self.leading == len(self.objects) and not self.joined():
+            self.leading += 1
+        self.objects.append(obj)
 
 
 @dataclass(slots=True)
@@ -418,7 +429,11 @@ class Sink(ABC):
         self, gathered: Gathered, level: int | None, flags: tuple[str, ...], page: int, *, top: bool
     ) -> None:
         """A paragraph's blocks: its text (a heading when it has an outline level and stands at
-        the top), its hidden comments right after, then what it anchors."""
+        the top), its hidden comments right after, then what it anchors (what stands before
+        the text, `Gathered.leading`, before it)."""
+        leading = gathered.leading
+        if leading:
+            self.objects(gathered.objects[:leading], flags)
         text = gathered.joined()
         if text:  # blank text makes no block wherever it would go (Assembler.add)
             self.text_block(text, level, flags, page, top=top)
@@ -426,8 +441,8 @@ class Sink(ABC):
             hidden = " ".join(h for h in gathered.hidden if h)
             if hidden:
                 self.emit(Pending("paragraph", hidden, (*flags, "hidden"), None, page))
-        if gathered.objects:
-            self.objects(gathered.objects, flags)
+        if len(gathered.objects) > leading:
+            self.objects(gathered.objects[leading:] if leading else gathered.objects, flags)
 
     def text_block(
         self, text: str, level: int | None, flags: tuple[str, ...], page: int, *, top: bool

@@ -122,6 +122,33 @@ def _line_tops(p: etree._Element) -> tuple[int, ...]:
         return tuple(_int(top) for top in tops)
 
 
+def _auto_number(el: etree._Element) -> str:
+    """`hp:autoNum` as shown: the number Hancom saved (`num`) of a picture, table or equation,
+    in digits. A page number differs from page to page and a note's mark is read with the
+    note: those, and numbers in other formats (Ⅲ, 다), read as nothing."""
+    if el.get("numType") not in ("PICTURE", "TABLE", "EQUATION"):
+        return ""
+    shape = next((c for c in el if _local(c) == "autoNumFormat"), None)
+    if shape is not None and shape.get("type", "DIGIT") != "DIGIT":
+        return ""
+    number = el.get("num") or ""
+    return number if number.isascii() and number.isdigit() and len(number) <= 6 else ""
+
+
+def _stands_above(tbl: etree._Element) -> bool:
+    """Whether a table before its paragraph's text is shown above that text: placed like a
+    character (or placed nowhere: a writer that gives no position means where it stands), or
+    floating at the top of the paragraph with text only above and below it."""
+    pos = next((c for c in tbl if _local(c) == "pos"), None)
+    if pos is None or pos.get("treatAsChar") != "0":
+        return True
+    return (
+        pos.get("vertRelTo") == "PARA"
+        and tbl.get("textWrap", "TOP_AND_BOTTOM") == "TOP_AND_BOTTOM"
+        and _int(pos.get("vertOffset"), 1) == 0
+    )
+
+
 class _Walker(Sink):
     """One pass over the sections' XML, feeding the assembler in document order."""
 
@@ -152,6 +179,8 @@ class _Walker(Sink):
         laid_out = False
         for p in root:
             if _local(p) != "p":
+                if isinstance(p.tag, str):  # outside any paragraph: on the page it follows
+                    self.outside(p, ())
                 continue
             tops = _line_tops(p)
             laid_out = laid_out or bool(tops)
@@ -170,6 +199,20 @@ class _Walker(Sink):
         for child in el:
             if _local(child) == "p":
                 self.paragraph(child, flags)
+            elif isinstance(child.tag, str):
+                self.outside(child, flags)
+
+    def outside(self, el: etree._Element, flags: tuple[str, ...]) -> None:
+        """A run, table or control outside any paragraph, read as a paragraph holding it alone:
+        Hancom Office never writes one, other writers put tables and controls straight under
+        the section."""
+        gathered = Gathered()
+        if _local(el) == "run":
+            for child in el:
+                self.inline(child, gathered)
+        else:
+            self.inline(el, gathered)
+        self.paragraph_blocks(gathered, None, flags, self.page, top=self.at_top)
 
     def sub_lists(self, el: etree._Element, flags: tuple[str, ...]) -> None:
         """The paragraphs of every `hp:subList` (or `hp:paraList`) directly under `el`."""
@@ -221,17 +264,19 @@ class _Walker(Sink):
                 if cname in _NOTES:
                     into.text.append(self.note(ctrl, _NOTES[cname]))
                 elif cname in _HEADERS:
-                    into.objects.append(ctrl)
+                    into.anchor(ctrl, leads=True)
                 elif cname == "hiddenComment":
                     into.hidden.append(self.list_text(ctrl))
                 elif cname == "colPr":
                     self.columns = _int(ctrl.get("colCount"), 1)
+                elif cname == "autoNum":
+                    into.text.append(_auto_number(ctrl))
         elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation"):
             if name == "equation":
                 script = next((c for c in el if _local(c) == "script"), None)
                 if script is not None and script.text and script.text.strip():
                     into.text.append(f" {script.text.strip()} ")
-            into.objects.append(el)
+            into.anchor(el, leads=name == "tbl" and _stands_above(el))
         elif name == "switch":
             self.switch(el, into)
         elif name == "dutmal":  # 덧말: the main text, its small annotation after it
@@ -359,8 +404,8 @@ class _Walker(Sink):
                     elif name == "cellSpan":
                         cell.row_span = _int(part.get("rowSpan"), 1)
                         cell.col_span = _int(part.get("colSpan"), 1)
-                    elif name == "subList":
-                        for p in part:
+                    elif name in ("subList", "p"):  # a cell's paragraphs, or one bare
+                        for p in part if name == "subList" else (part,):
                             if _local(p) == "p":
                                 gathered = Gathered()
                                 self.gather(p, gathered)
