@@ -23,7 +23,8 @@ _WIDE = "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301
 _FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
 _HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# (a decimal may drop its leading zero, as English tables do: `.8x`, `.25`)
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?<![\w.,])\.\d+"
 _KU = (
     r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤여호곳가대회주채세])"
     # `1만 2천을 기록`, `3백이`: a particle after the numeral
@@ -38,10 +39,18 @@ _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
 _YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–]"
 # Counters after which a bare number ends a Korean amount: `3만 2100명`.
 _COUNTERS = r"원|달러|명|개|건|호|곳|가구|세대|톤|대|회|필지|주|채"
-_MONTHS = (
-    r"January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
+_MONTHS_EN = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+    "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
 )
+# French month names (lower case, as French writes them: `le 27 mai`, `du 10 septembre au 2
+# octobre 2020`), so that an English summary of a French source is checked by value.
+_MONTHS_FR = (
+    "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre"
+    "|décembre|decembre"
+)
+# A month name as written in running text or in capitals (`JUNE 11TH`, `MAY 2020`).
+_MONTHS = "|".join((_MONTHS_EN, _MONTHS_EN.upper(), _MONTHS_FR))
 _MONTH_NUMBER = {
     name.lower(): number
     for number, names in enumerate(
@@ -62,6 +71,26 @@ _MONTH_NUMBER = {
         start=1,
     )
     for name in names
+} | {
+    name: number
+    for number, names in enumerate(
+        (
+            ("janvier",),
+            ("février", "fevrier"),
+            ("mars",),
+            ("avril",),
+            ("mai",),
+            ("juin",),
+            ("juillet",),
+            ("août", "aout"),
+            ("septembre",),
+            ("octobre",),
+            ("novembre",),
+            ("décembre", "decembre"),
+        ),
+        start=1,
+    )
+    for name in names
 }
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
@@ -69,7 +98,7 @@ _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _NUMBER = (
     r"(?P<number>"
     r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
-    r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
+    r"(?P<cur1>[$₩€£¥￥]\s?|\b(?:USD|KRW|EUR|JPY|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
     rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
@@ -78,7 +107,7 @@ _NUMBER = (
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
-    r"|위안|元|yuan\b|RMB\b|CNY\b"
+    r"|위안|元|yuan\b|RMB\b|CNY\b|엔(?![진터지딩트])|yen\b|JPY\b"
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
@@ -154,9 +183,9 @@ _SCAN = re.compile(
             # after a tilde a month and day need no mark: `접수 (~10.26)`
             r"|(?<=[~∼])(?P<sm3>1[0-2]|0?[1-9])\.(?P<sd3>3[01]|[12]\d|0?[1-9])(?=[)）\]]|까지|$))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
-            rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
-            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
+            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th|er)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
             rf"|\b(?P<em3>{_MONTHS})\.?,?\s+(?P<ey3>(?:19|20)\d\d)\b)",
             # Inline enumerators that are not figures: 1) 2) (3).
             r"(?P<enum>(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s))",
@@ -175,13 +204,15 @@ _SHORT_DATE_HINT = re.compile(
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASOND")
+_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASONDjfmode")
 # Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
 # FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
 # syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|[△▲▼▽+\-$₩€£]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|US\$|FY"
+    r"제|[△▲▼▽+\-$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+    r"|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC"
+    r"|janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c"
 )
 _APOS_CHARS = frozenset("’‘'`´′")
 _QTR_HINT = re.compile(r"\d(?:st|nd|rd|th)[\s-]+(?:[Qq]tr|QTR)")
@@ -400,17 +431,53 @@ def _spelled_decimals(text: str) -> str:
 # Chinese and Japanese dates, times and big units read as the Korean ones, one character for
 # one, so positions are unchanged: `2021年8月10日14时00分` is `2021년8월10일14시00분`, `下午17时`
 # is `오후17시`, `35万元` is `35만元` (元 is no unit fa knows: the figure is bare, never 원).
-_CJK = str.maketrans("年月日时時分万萬亿億", "년월일시시분만만억억")
-_HAS_CJK = re.compile(r"[年月日时時分万萬亿億]|[上下]午")
+# Japanese reads the same way: `112兆5,717億円` is `112조5,717억엔` (yen, never 원), `約` is `약`,
+# `年度` is `년도`.
+_CJK = str.maketrans("年月日时時分万萬亿億兆円約度", "년월일시시분만만억억조엔약도")
+_HAS_CJK = re.compile(r"[年月日时時分万萬亿億兆円約]|[上下]午")
+# Japanese era years, rewritten in as many characters: `令和6年` is `’24년` (4 characters),
+# `平成29年` is `2017년` (5), `令和元年` is `’19년`.
+_ERA = re.compile(r"(?P<era>令和|平成|昭和)\s?(?P<n>元|\d{1,2})\s?年")
+_ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}
+
+
+def _era_year(match: re.Match[str]) -> str:
+    n = match.group("n")
+    year = _ERA_START[match.group("era")] + (1 if n == "元" else int(n))
+    width = len(match.group(0))
+    if width == 4:
+        return f"’{year % 100:02d}년"
+    return f"{year}년".rjust(width)
+
+
+# Thousands grouped by a space, as French and SI write them: by a no-break or thin space always
+# (`50\u202f000`), by a plain space only before the currency (`50 000 $`, `1 200 €`), since
+# elsewhere a space may part two numbers (`en 2019 120 cas`).
+_SPACED_THOUSANDS = re.compile(
+    r"(?<![\d,.])\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\d,])"
+    r"|(?<![\d,.])\d{1,3}(?: \d{3})+(?=\s?[$€])"
+)
+_SPACE_IN_DIGITS = re.compile(r"(?<=\d)[ \u00a0\u202f](?=\d)")
+
+
+def _comma_grouped(match: re.Match[str]) -> str:
+    return _SPACE_IN_DIGITS.sub(",", match.group(0))
 
 
 def normalise_digits(text: str) -> str:
-    """Full-width digits and signs to ASCII, so `１２％` reads as `12%`, and Chinese date and
-    unit characters to Korean ones, so `8月10日` reads as `8월10일` (positions unchanged)."""
+    """Full-width digits and signs to ASCII, so `１２％` reads as `12%`, Chinese and Japanese date
+    and unit characters to Korean ones, so `8月10日` reads as `8월10일`, Japanese era years to
+    years, and thousands grouped by spaces to commas (positions unchanged)."""
+    if ("$" in text or "€" in text or "\u00a0" in text or "\u202f" in text) and (
+        _SPACED_THOUSANDS.search(text) is not None
+    ):
+        text = _SPACED_THOUSANDS.sub(_comma_grouped, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
     if _HAS_CJK.search(text):
+        if "和" in text or "成" in text:
+            text = _ERA.sub(_era_year, text)
         text = text.translate(_CJK).replace("下午", "오후").replace("上午", "오전")
     return text
 
@@ -735,9 +802,10 @@ _HERTZ_SCALE = {"hz": Decimal(1), "khz": Decimal(10**3), "mhz": Decimal(10**6),
 def _unit(unit: str | None, currency: str | None) -> str | None:
     if currency:
         c = currency.strip()
-        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP"}.get(
-            c, "EUR"
-        )
+        return {
+            "$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP",
+            "¥": "JPY", "￥": "JPY", "JPY": "JPY",
+        }.get(c, "EUR")  # fmt: skip
     if not unit:
         return None
     u = unit.strip().lower().replace(" ", "")
@@ -751,6 +819,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
         return "USD"
     if u in {"위안", "元", "yuan", "rmb", "cny"}:
         return "CNY"  # `35万元`, `35만 위안`, `350,000 yuan`: never 원 nor $
+    if u in {"엔", "yen", "jpy"}:
+        return "JPY"  # `1兆円`, `1조 엔`, `¥1 trillion`: never 원 nor 위안
     if u in _HERTZ_SCALE:
         return "Hz"
     if u in _BYTE_SCALE:
@@ -764,7 +834,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
 # `14개월 연속`, `22개월 만에` (first time in N months, a claim about the series), `지난 2년간`,
 # and a base further back (`2년 전보다`), which the source names with its own number or year.
 _REFERENCE_POINT = re.compile(
-    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?전(?:보다|에|과|와|의|부터|까지|이)?(?![가-힣])"
+    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다|에|과|와|의|부터|까지|이)?|새|사이(?:에)?)"
+    r"(?![가-힣])"
     # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`
     r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당)"
 )
@@ -1003,9 +1074,12 @@ _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _NUMBER_WORDS = re.compile(
     rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
-    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)",
+    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)"
+    # a scale word after it: `fifty thousand men` is 50,000
+    r"(?:\s+(?P<scale>hundred|thousand|million|billion)\b)?",
     re.IGNORECASE,
 )
+_WORD_SCALE = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 
 
 def _number_words(text: str) -> Iterator[Figure]:
@@ -1015,10 +1089,44 @@ def _number_words(text: str) -> Iterator[Figure]:
         value = _SMALL_WORDS[word] + (
             _SMALL_WORDS[match.group("ones").lower()] if match.group("ones") else 0
         )
+        if match.group("scale"):
+            value *= _WORD_SCALE[match.group("scale").lower()]
         yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
 
 
+# `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`.
+_YEARS_THEN_MONTHS = re.compile(r"\s?년\s?")
+
+
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
+    """`_figures` with a count of years followed by a count of months read as one duration."""
+    if "개월" not in text:
+        yield from _figures(text, skip_anchors)
+        return
+    held: Figure | None = None
+    for figure in _figures(text, skip_anchors):
+        if held is not None:
+            end = held.start + len(held.raw)
+            if (
+                figure.period == "month"
+                and _YEARS_THEN_MONTHS.fullmatch(text, end, figure.start) is not None
+            ):
+                months = held.value * _MONTHS_IN["year"] + figure.value
+                raw = text[held.start : figure.start + len(figure.raw)]
+                yield held._replace(raw=raw, value=months, period="month", as_date=None)
+                held = None
+                continue
+            yield held
+            held = None
+        if figure.period == "year" and not figure.hedged:
+            held = figure
+            continue
+        yield figure
+    if held is not None:
+        yield held
+
+
+def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
     skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
     consumed = 0
     scan = _SCAN.match
@@ -1052,6 +1160,11 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
             if digit > 0 and text[digit - 1] in _APOS_CHARS:
                 shaped = True  # an abbreviated year: ’25, ’25.5.14., ’25 예산
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
+            if digit > 0 and text[digit - 1] == "." and digit - 1 >= consumed:
+                # `.8x`: a decimal without its leading zero (not the end of `p.8` or `2.8`)
+                dotted = _NUMBER_ONLY.match(text, digit - 1)
+                if dotted is not None and dotted.end() >= (match.end() if match else digit):
+                    match = dotted
         if match is None:
             continue
         if match.lastgroup == "number" and not _BIG_KU.isdisjoint(match.group("amount")):

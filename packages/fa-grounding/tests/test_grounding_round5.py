@@ -1,0 +1,179 @@
+"""Round 5: spellings of sources and writers the checker had not seen (batch `r5-a-*`): Japanese
+budget text (`令和6年`, `112兆5,717億円`, `約112兆円`), a leading-zero-less decimal (`.8x`), month
+names in capitals and in French (`JUNE 11TH`, `du 10 septembre au 2 octobre 2020`), spelled
+numbers with a scale word (`fifty thousand men`), thousands grouped by spaces (`50 000 $`),
+compound durations (`2년 2개월` for `26개월`) and `1년 새` as a reference point.
+
+Each class has faithful restatements that must pass and restatements off in one figure that
+must fail.
+"""
+
+import pytest
+from fa_grounding import check
+
+
+def ok(draft: str, blocks: object) -> bool:
+    return check(draft, blocks).ok
+
+
+def rules(draft: str, blocks: object) -> set[str]:
+    return {f.rule for f in check(draft, blocks).errors}
+
+
+JP = {
+    "L1": "政府は、令和6年1月16日の臨時閣議で、「令和6年度予算案」の変更を決定しました。",
+    "L2": "一般予備費を5,000億円から1兆円に倍増しました。"
+    "一般会計総額は112兆5,717億円に増加します。",
+    "L3": "一般会計総額は約112兆円に上り、令和5年度当初の約114兆円に次ぐ過去2番目の規模です。",
+    "L4": "平成29年度の決算です。",
+}
+
+
+# 1. Japanese era years, 兆 and 円
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "정부는 2024년 1월 16일 임시 각의에서 예산안 변경을 결정했다 [L1].",
+        "2024년도 예산안이 바뀌었다 [L1].",
+        "일반예비비는 5,000억 엔에서 1조 엔으로 늘었다 [L2].",
+        "총액은 112조 5,717억 엔이다 [L2].",
+        "The general account totals ¥112.57 trillion [L2].",
+        "총액은 약 112조 엔으로 2023년도 당초 약 114조 엔에 이어 두 번째다 [L3].",
+        "2017년도 결산이다 [L4].",
+    ],
+)
+def test_japanese_era_years_and_yen_pass(draft: str) -> None:
+    assert ok(draft, JP), check(draft, JP).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "정부는 2025년 1월 16일 예산안 변경을 결정했다 [L1].",
+        "총액은 112조 7,517억 엔이다 [L2].",
+        "총액은 112조 5,717억 원이다 [L2].",  # yen is never 원
+        "일반예비비는 5,000억 위안에서 늘었다 [L2].",
+        "2018년도 결산이다 [L4].",
+    ],
+)
+def test_japanese_era_years_and_yen_wrong_figure_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, JP)
+
+
+# 2. A decimal written without its leading zero
+LEVERAGE = {"L5": "Ratio of net debt to TTM Adjusted EBITDA of .8x. See p.8 and 2.8 below."}
+
+
+def test_decimal_without_leading_zero_passes() -> None:
+    assert ok("Net leverage stood at 0.8x TTM adjusted EBITDA [L5].", LEVERAGE)
+
+
+def test_decimal_without_leading_zero_is_not_eight() -> None:
+    assert "GR-03" in rules("Net leverage stood at 0.9x [L5].", LEVERAGE)
+    # `.8` is 0.8: it does not support 8 by itself (the `p.8` and `2.8` digits stay as they were)
+    assert ok("See page 8 [L5].", LEVERAGE)
+
+
+# 3. Month names in capitals and in French
+DIARY = {"p1.6": "JUNE 11TH.—Stayed in camp to-day. The rebs have succeeded in planting a mortar."}
+FRENCH = {
+    "p15.12": "Le questionnaire est demeuré en ligne du 10 septembre au 2 octobre 2020.",
+    "p7.9": "Les premières rencontres ont eu lieu en mai 2020 : "
+    "SAFE Chelsea le 27 mai; le 1er juin.",
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("On June 11 the rebels planted a mortar [p1.6].", DIARY),
+        ("The questionnaire ran from September 10 to October 2, 2020 [p15.12].", FRENCH),
+        ("Meetings began in May 2020; SAFE Chelsea met on May 27 and the last on June 1 [p7.9].",
+         FRENCH),
+    ],
+)  # fmt: skip
+def test_month_names_in_capitals_and_french_pass(draft: str, blocks: object) -> None:
+    assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("On June 12 the rebels planted a mortar [p1.6].", DIARY),
+        ("The questionnaire closed on October 2, 2021 [p15.12].", FRENCH),
+        ("SAFE Chelsea met on May 28 [p7.9].", FRENCH),
+    ],
+)
+def test_month_names_in_capitals_and_french_wrong_day_fails(draft: str, blocks: object) -> None:
+    assert "GR-03" in rules(draft, blocks)
+
+
+# 4. Spelled numbers with a scale word
+SIEGE = {"p1.2": "Johnston is coming with fifty thousand men to raise the siege."}
+
+
+def test_spelled_number_with_scale_word_passes() -> None:
+    assert ok("Johnston was said to be coming with 50,000 men [p1.2].", SIEGE)
+
+
+def test_spelled_number_with_scale_word_wrong_figure_fails() -> None:
+    assert "GR-03" in rules("Johnston was said to be coming with 15,000 men [p1.2].", SIEGE)
+    assert "GR-03" in rules("Johnston was said to be coming with 50 men [p1.2].", SIEGE)
+
+
+# 5. Thousands grouped by spaces
+COSTS = {"p25.8": "$ < 50 000 $ $$ 50 000 $ à 100 000 $ $$$ 100 000 $ et plus"}
+
+
+def test_thousands_grouped_by_spaces_pass() -> None:
+    draft = "Costs run from under $50,000 to $100,000 and more [p25.8]."
+    assert ok(draft, COSTS), check(draft, COSTS).format_text()
+    assert ok(
+        "The town has 50,000 residents [L1].", {"L1": "La ville compte 50\u202f000 habitants."}
+    )
+
+
+def test_thousands_grouped_by_spaces_wrong_figure_fails() -> None:
+    assert "GR-03" in rules("Costs run from under $5,000 [p25.8].", COSTS)
+    # a plain space between two numbers without a currency after them does not join them
+    assert "GR-03" in rules("There were 2,019,120 cases [L1].", {"L1": "en 2019 120 cas"})
+
+
+# 6. Compound durations
+WORKERS = {"L5": "제조업은 26개월, 건설업은 18개월 연속 종사자가 줄면서 부진이 지속됐다."}
+
+
+@pytest.mark.parametrize(
+    "draft", ["제조업 종사자는 2년 2개월째 감소세다 [L5].", "건설업은 1년 6개월 연속 줄었다 [L5]."]
+)
+def test_compound_duration_passes(draft: str) -> None:
+    assert ok(draft, WORKERS), check(draft, WORKERS).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["제조업 종사자는 2년 4개월째 감소세다 [L5].", "건설업은 1년 연속 줄었다 [L5].",
+     "건설업은 1년 8개월 연속 줄었다 [L5]."],
+)  # fmt: skip
+def test_compound_duration_wrong_length_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, WORKERS)
+
+
+def test_compound_duration_in_a_source_supports_months() -> None:
+    blocks = {"L1": "공사 기간은 1년 6개월이다."}
+    assert ok("공사는 18개월 걸린다 [L1].", blocks)
+    assert "GR-03" in rules("공사는 16개월 걸린다 [L1].", blocks)
+
+
+# 7. `1년 새`: over the past year, the source's 전년 동월 대비
+JOBS = {"L4": "지난달 전체 취업자 수는 2909만명으로, 전년 동월 대비 18만3000명 증가했다."}
+
+
+def test_one_year_span_as_reference_point_passes() -> None:
+    assert ok("취업자는 1년 새 18.3만 명 늘었다 [L4].", JOBS)
+    assert ok("취업자는 1년 사이에 18만 3천 명 늘었다 [L4].", JOBS)
+
+
+def test_longer_span_stays_a_figure() -> None:
+    assert "GR-03" in rules("취업자는 2년 새 18.3만 명 늘었다 [L4].", JOBS)
+    assert "GR-03" in rules("취업자는 1년 새 13.8만 명 늘었다 [L4].", JOBS)
