@@ -177,3 +177,71 @@ def test_one_year_span_as_reference_point_passes() -> None:
 def test_longer_span_stays_a_figure() -> None:
     assert "GR-03" in rules("취업자는 2년 새 18.3만 명 늘었다 [L4].", JOBS)
     assert "GR-03" in rules("취업자는 1년 새 13.8만 명 늘었다 [L4].", JOBS)
+
+
+# Batch r5-b (held out from the fixes above): German sources, an en dash as a minus, `$83.6mm`,
+# `23.8 pct`.
+TAKKT = {
+    "L1": "Im ersten Quartal kletterte der Umsatz im Jahresvergleich um 23,3 Prozent auf "
+    "328,4 Millionen Euro. Aus eigener Kraft war das ein Wachstum von 18,9 Prozent.",
+    "L2": "Der Konzernumsatz stieg um 0,6 Prozent auf 2,39 Milliarden Euro (Vorjahr: 2,37 Mrd.).",
+    "L3": "Die Gesamtkosten beliefen sich auf 266,1 (273,8) Mio. EUR; die Umsatzerlöse lagen bei "
+    "464,7(Vj.399,4)Mio. EUR, ein Umsatz von 1.234,5 Mio. EUR im Jahr.",
+}
+
+
+# 8. German decimal comma, scale words and the prior year in brackets
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "TAKKT's Q1 revenue rose 23.3% to €328.4 million [L1].",
+        "Organic growth was 18.9 pct [L1].",
+        "매출은 3억 2,840만 유로로 23.3% 늘었다 [L1].",
+        "Group revenue rose 0.6% to €2.39bn (prior year €2.37bn) [L2].",
+        "Total costs were €266.1m, down from €273.8m [L3].",
+        "Revenue was €464.7 million against €399.4 million [L3].",
+        "Annual revenue was €1.2345 billion [L3].",
+    ],
+)
+def test_german_numbers_pass(draft: str) -> None:
+    assert ok(draft, TAKKT), check(draft, TAKKT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "TAKKT's Q2 revenue rose 23.3% [L1].",
+        "Revenue rose 32.3% to €328.4 million [L1].",
+        "Revenue rose to €328.4 billion [L1].",
+        "매출은 3억 2,840만 원이었다 [L1].",  # euros are not won
+        "Group revenue rose to €2.93bn [L2].",
+        "Total costs were €266.1 billion [L3].",
+        "Revenue was €464.7 million against €394.9 million [L3].",
+    ],
+)
+def test_german_numbers_wrong_figure_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, TAKKT)
+
+
+def test_decimal_comma_is_read_only_in_german_text() -> None:
+    # without German amount words a comma still groups thousands or parts two numbers
+    blocks = {"L1": "Rounds 1,5 and 7 were held; 1,500 people came."}
+    assert "GR-03" in rules("Round 1.5 was held [L1].", blocks)
+    assert ok("1,500 people came [L1].", blocks)
+
+
+# 9. An en dash glued to a figure is a minus; `$83.6mm` is millions
+EDUC = {"L4": "Net Income: –$835,700, a net profit margin of –7.56%. Total Assets: $83.6 million. "
+        "Pages 12 – 14 list them."}  # fmt: skip
+
+
+def test_en_dash_minus_and_mm_pass() -> None:
+    assert ok("Net margin was -7.56% and net income -$835,700 [L4].", EDUC)
+    assert ok("Total assets were $83.6mm [L4].", EDUC)
+
+
+def test_en_dash_minus_and_mm_wrong_figure_fails() -> None:
+    assert "GR-03" in rules("Net margin was +7.56% [L4].", EDUC)
+    assert "GR-03" in rules("Total assets were $83.6bn [L4].", EDUC)
+    # a spaced dash between two numbers is no minus
+    assert "GR-03" in rules("See pages 12 to -14 [L4].", EDUC)

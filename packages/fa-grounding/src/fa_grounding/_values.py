@@ -93,20 +93,26 @@ _MONTH_NUMBER = {
     for name in names
 }
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+_QUARTER_WORDS |= {"ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4}  # im ersten Quartal
 
 # Amounts and plain numbers.
 _NUMBER = (
     r"(?P<number>"
-    r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
+    # (an en dash is a minus only glued to the figure: `–7.56%`, `–$835,700`; `a – 7` is a dash)
+    r"(?P<sign>(?<![\w.,])(?:[△▲▼▽+-]\s?|–(?=[\d$€£¥])))?"
     r"(?P<cur1>[$₩€£¥￥]\s?|\b(?:USD|KRW|EUR|JPY|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
     rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
     rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b"
+    # German: `328,4 Millionen Euro`, `2,37 Mrd.`, `34,3 Mio. EUR`
+    r"|\s?(?:Millionen|Milliarden|Billionen)\b|\s?(?:Mio|Mrd)\."
+    r"|(?<=\d)(?:MM|mm|M|B|K|k|m)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
-    r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
+    r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|pct\b|Prozent\b|원|달러|dollars?\b|won\b|유로"
+    r"|[Ee]uros?\b"
     r"|위안|元|yuan\b|RMB\b|CNY\b|엔(?![진터지딩트])|yen\b|JPY\b"
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
@@ -209,7 +215,7 @@ _SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼�
 # FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
 # syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|[△▲▼▽+\-$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
+    r"제|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
     r"|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC"
     r"|janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c"
@@ -223,10 +229,11 @@ _HALF_WORDS_RE = re.compile(
     r"|\b(?:H(?P<hn>[12])\s?(?:FY\s?)?'?|(?P<hn2>[12])H\s?'?)(?P<hy2>(?:19|20)?\d\d)\b"
 )
 _QUARTER_WORDS_RE = re.compile(
-    r"\b(?:(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)"
+    r"\b(?:(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH"
+    r"|ersten|zweiten|dritten|vierten)"
     # chart and table heads: `1st Qtr`, `2nd Quarter`, `3rd qtr.`
     r"|(?P<qo>[1-4])(?:st|nd|rd|th))[\s-]+"
-    r"(?:quarter|Quarter|QUARTER|[Qq]tr\b\.?|QTR\b\.?)(?:\s+of)?"
+    r"(?:quarter|Quarter|QUARTER|[Qq]tr\b\.?|QTR\b\.?|Quartals?\b)(?:\s+of)?"
     r"(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
@@ -273,6 +280,11 @@ _ENG_MULT = {
     "bn": 10**9,
     "trillion": 10**12,
     "tn": 10**12,
+    "millionen": 10**6,
+    "milliarden": 10**9,
+    "billionen": 10**12,  # German Billion is 10^12
+    "mio.": 10**6,
+    "mrd.": 10**9,
 }
 _RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
 _MONTH_VALUES = frozenset(Decimal(m) for m in range(1, 13))
@@ -464,6 +476,20 @@ def _comma_grouped(match: re.Match[str]) -> str:
     return _SPACE_IN_DIGITS.sub(",", match.group(0))
 
 
+# German writes `328,4 Millionen Euro`, `1.234,5 Mio. EUR`: in a text with German amount words,
+# a comma before one or two final digits is the decimal mark and dots group thousands. The two
+# marks are swapped, one character for one.
+_GERMAN = re.compile(r"Prozent|Millionen|Milliarden|Mio\.|Mrd\.|\bEuro\b")
+_GERMAN_NUMBER = re.compile(
+    r"(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\d.,]?\d)"
+)
+_SWAP_MARKS = str.maketrans(".,", ",.")
+
+
+def _german_marks(match: re.Match[str]) -> str:
+    return match.group(0).translate(_SWAP_MARKS)
+
+
 def normalise_digits(text: str) -> str:
     """Full-width digits and signs to ASCII, so `１２％` reads as `12%`, Chinese and Japanese date
     and unit characters to Korean ones, so `8月10日` reads as `8월10일`, Japanese era years to
@@ -472,6 +498,8 @@ def normalise_digits(text: str) -> str:
         _SPACED_THOUSANDS.search(text) is not None
     ):
         text = _SPACED_THOUSANDS.sub(_comma_grouped, text)
+    if "," in text and _GERMAN.search(text) is not None:
+        text = _GERMAN_NUMBER.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -519,7 +547,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         quantum *= mult
         multiplied = True
     sign = sign.strip() if sign else ""
-    if sign in {"△", "▼", "▽", "-"}:
+    if sign in {"△", "▼", "▽", "-", "–"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
     if unit == "B":
@@ -535,9 +563,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         accounting = text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
         if accounting and not sign:
             unit, value, sign = "USD" if not currency else unit, -value, "-"
-        scale = _PAREN_MULT.match(text, end + 1) if accounting or text[start - 1] == "(" else None
+        inside = text[start - 1] == "(" or _PRIOR_BEFORE.search(text, max(0, start - 9), start)
+        scale = _PAREN_MULT.match(text, end + 1) if accounting or inside else None
         if scale and not multiplied:
-            mult = Decimal(_ENG_MULT[scale.group(1).lower()])
+            mult = Decimal(_ENG_MULT[(scale.group(1) or scale.group(2)).lower()])
+            value, quantum, multiplied = value * mult, quantum * mult, True
+    elif not multiplied and not unit_text and text[end : end + 2].lstrip()[:1] == "(":
+        prior = _PRIOR_AFTER.match(text, end)
+        scale = _PAREN_MULT.match(text, prior.end()) if prior is not None else None
+        if scale is not None:
+            mult = Decimal(_ENG_MULT[(scale.group(1) or scale.group(2)).lower()])
             value, quantum, multiplied = value * mult, quantum * mult, True
     before = _hedge_before(text, start)
     hedged = bool(yeo or hedge2 or before)
@@ -686,7 +721,14 @@ _REFRAMED_AFTER = re.compile(
 
 
 _BIG_KU = frozenset("만억조")
-_PAREN_MULT = re.compile(r"\s?(thousand|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
+_PAREN_MULT = re.compile(
+    r"\s?(?:(thousand|million|billion|trillion|mn|bn|millionen|milliarden)\b|(mio\.|mrd\.))",
+    re.IGNORECASE,
+)
+# German tables give the prior year in brackets before the scale: `266,1 (273,8) Mio. EUR`,
+# `464,7(Vj.399,4)Mio. EUR`: the scale belongs to both figures.
+_PRIOR_AFTER = re.compile(r"\s?\((?:Vj\.\s?|Vorjahr:?\s?)?[\d.,]+\)")
+_PRIOR_BEFORE = re.compile(r"\((?:Vj\.\s?|Vorjahr:?\s?)$")
 
 
 def _out_of_order(match: re.Match[str]) -> int | None:
@@ -811,7 +853,7 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
     u = unit.strip().lower().replace(" ", "")
     if u in {"%p", "%포인트", "퍼센트포인트", "pp", "p.p."} or u.startswith("percentagepoint"):
         return "%p"
-    if u in {"%", "퍼센트", "percent"} or u.startswith("percent"):
+    if u in {"%", "퍼센트", "percent", "pct", "prozent"} or u.startswith("percent"):
         return "%"
     if u in {"원", "won", "krw"}:
         return "KRW"
@@ -871,6 +913,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     periods = (
         "uarter" in text
         or "UARTER" in text
+        or "Quartal" in text
         or _QTR_HINT.search(text) is not None
         or _HALF_HINT.search(text) is not None
     )
