@@ -218,7 +218,7 @@ _LEAD = re.compile(
     r"제|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
     r"|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC"
-    r"|janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c"
+    rf"|\b(?:{_MONTHS_FR})\b"
 )
 _APOS_CHARS = frozenset("’‘'`´′")
 _QTR_HINT = re.compile(r"\d(?:st|nd|rd|th)[\s-]+(?:[Qq]tr|QTR)")
@@ -498,7 +498,11 @@ def normalise_digits(text: str) -> str:
         _SPACED_THOUSANDS.search(text) is not None
     ):
         text = _SPACED_THOUSANDS.sub(_comma_grouped, text)
-    if "," in text and _GERMAN.search(text) is not None:
+    if (
+        "," in text
+        and ("Pro" in text or "Mi" in text or "Mrd." in text or "Euro" in text)
+        and (_GERMAN.search(text) is not None)
+    ):
         text = _GERMAN_NUMBER.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
