@@ -245,3 +245,36 @@ def test_en_dash_minus_and_mm_wrong_figure_fails() -> None:
     assert "GR-03" in rules("Total assets were $83.6bn [L4].", EDUC)
     # a spaced dash between two numbers is no minus
     assert "GR-03" in rules("See pages 12 to -14 [L4].", EDUC)
+
+
+# 10. German month names and number words in a source (after r5-b)
+HEID = {
+    "L1": "Von Januar bis März schmolz der Umsatz um gut acht Prozent auf knapp 4,5 Milliarden "
+    "Euro. Die Hauptversammlung findet am 27. Mai 2025 statt."
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1~3월 매출은 약 45억 유로로 8% 남짓 줄었다 [L1].",
+        "Revenue fell by a little over 8% to just under €4.5 billion [L1].",
+        "주총은 2025년 5월 27일이다 [L1].",
+    ],
+)
+def test_german_months_and_number_words_pass(draft: str) -> None:
+    assert ok(draft, HEID), check(draft, HEID).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "4~6월 매출은 8% 줄었다 [L1].",
+        "1~3월 매출은 9% 줄었다 [L1].",
+        "주총은 2025년 5월 28일이다 [L1].",
+        # a month range is not a quarter: the source never names one
+        "Q1 revenue fell 8% [L1].",
+    ],
+)
+def test_german_months_and_number_words_wrong_figure_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, HEID)

@@ -9,6 +9,7 @@ it lies within `HEDGE_TOLERANCE` of it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from decimal import ROUND_HALF_UP, Decimal
@@ -49,49 +50,75 @@ _MONTHS_FR = (
     "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre"
     "|décembre|decembre"
 )
+# German month names (`27. Mai 2020`, `im März 2024`) that English and French do not share.
+_MONTHS_DE = "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember"
 # A month name as written in running text or in capitals (`JUNE 11TH`, `MAY 2020`).
-_MONTHS = "|".join((_MONTHS_EN, _MONTHS_EN.upper(), _MONTHS_FR))
-_MONTH_NUMBER = {
-    name.lower(): number
-    for number, names in enumerate(
-        (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ),
-        start=1,
-    )
-    for name in names
-} | {
-    name: number
-    for number, names in enumerate(
-        (
-            ("janvier",),
-            ("février", "fevrier"),
-            ("mars",),
-            ("avril",),
-            ("mai",),
-            ("juin",),
-            ("juillet",),
-            ("août", "aout"),
-            ("septembre",),
-            ("octobre",),
-            ("novembre",),
-            ("décembre", "decembre"),
-        ),
-        start=1,
-    )
-    for name in names
-}
+_MONTHS = "|".join((_MONTHS_EN, _MONTHS_EN.upper(), _MONTHS_FR, _MONTHS_DE))
+_MONTH_NUMBER = (
+    {
+        name.lower(): number
+        for number, names in enumerate(
+            (
+                ("january", "jan"),
+                ("february", "feb"),
+                ("march", "mar"),
+                ("april", "apr"),
+                ("may",),
+                ("june", "jun"),
+                ("july", "jul"),
+                ("august", "aug"),
+                ("september", "sep", "sept"),
+                ("october", "oct"),
+                ("november", "nov"),
+                ("december", "dec"),
+            ),
+            start=1,
+        )
+        for name in names
+    }
+    | {
+        name: number
+        for number, names in enumerate(
+            (
+                ("janvier",),
+                ("février", "fevrier"),
+                ("mars",),
+                ("avril",),
+                ("mai",),
+                ("juin",),
+                ("juillet",),
+                ("août", "aout"),
+                ("septembre",),
+                ("octobre",),
+                ("novembre",),
+                ("décembre", "decembre"),
+            ),
+            start=1,
+        )
+        for name in names
+    }
+    | {
+        name: number
+        for number, names in enumerate(
+            (
+                ("januar",),
+                ("februar",),
+                ("märz",),
+                (),
+                (),
+                ("juni",),
+                ("juli",),
+                (),
+                (),
+                ("oktober",),
+                (),
+                ("dezember",),
+            ),
+            start=1,
+        )
+        for name in names
+    }
+)
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER_WORDS |= {"ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4}  # im ersten Quartal
 
@@ -191,7 +218,7 @@ _SCAN = re.compile(
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
             rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
-            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th|er)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
+            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th|er|\.)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
             rf"|\b(?P<em3>{_MONTHS})\.?,?\s+(?P<ey3>(?:19|20)\d\d)\b)",
             # Inline enumerators that are not figures: 1) 2) (3).
             r"(?P<enum>(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s))",
@@ -217,9 +244,13 @@ _SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼�
 _LEAD = re.compile(
     r"제|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
-    r"|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC"
-    rf"|\b(?:{_MONTHS_FR})\b"
 )
+# Month names in capitals, German and French start a figure too (`JUNE 11TH`, `Mai 2020`, `mai
+# 2020`); the longer lead is used only for a text that holds one, so other text pays nothing.
+_OTHER_MONTHS = re.compile(
+    rf"JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|{_MONTHS_DE}|\b(?:{_MONTHS_FR})\b"
+)
+_LEAD_MONTHS = re.compile(f"{_LEAD.pattern}|{_OTHER_MONTHS.pattern}")
 _APOS_CHARS = frozenset("’‘'`´′")
 _QTR_HINT = re.compile(r"\d(?:st|nd|rd|th)[\s-]+(?:[Qq]tr|QTR)")
 _HALF_HINT = re.compile(r"[Hh]alf|HALF|\bH[12]\b|\b[12]H\d\d\b")
@@ -418,6 +449,17 @@ _SMALL_WORDS = {
     "seventy": 70,
     "eighty": 80,
     "ninety": 90,
+    "eins": 1,
+    "zwei": 2,
+    "drei": 3,
+    "vier": 4,
+    "fünf": 5,
+    "sechs": 6,
+    "sieben": 7,
+    "acht": 8,
+    "neun": 9,
+    "zehn": 10,
+    "zwölf": 12,
 }
 _DIGIT_WORD = "zero|one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = re.compile(
@@ -921,7 +963,11 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         or _QTR_HINT.search(text) is not None
         or _HALF_HINT.search(text) is not None
     )
-    spelled = _NUMBER_WORDS.search(text) is not None
+    spelled = (
+        _NUMBER_WORDS.search(text) is not None
+        or _MONTH_ALONE.search(text) is not None
+        or (_GERMAN.search(text) is not None and _GERMAN_WORDS.search(text) is not None)
+    )
     if periods or spelled:
         scanned = list(_scan(text, skip_anchors))
         if periods:
@@ -1123,18 +1169,40 @@ _NUMBER_WORDS = re.compile(
     rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
     rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)"
     # a scale word after it: `fifty thousand men` is 50,000
-    r"(?:\s+(?P<scale>hundred|thousand|million|billion)\b)?",
+    r"(?:\s+(?P<scale>hundred|thousand|million|billion|Millionen|Milliarden)\b)?",
     re.IGNORECASE,
 )
 _WORD_SCALE = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_WORD_SCALE |= {"millionen": 10**6, "milliarden": 10**9}
+# German number words, as a German source writes them (`um gut acht Prozent`, `drei Millionen
+# Euro`); looked for only in a text with German amount words, so English text pays nothing.
+_GERMAN_WORDS = re.compile(
+    r"\b(?P<unit>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\b"
+    r"(?:\s+(?P<scale>Millionen|Milliarden)\b)?"
+)
+# A German month named alone in a source (`Von Januar bis März`): it supports a draft's month
+# (`1~3월`), as a second reading; a draft's month names are read as dates only with a day or a
+# year, as before.
+_GERMAN_MONTHS = (
+    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+    "Oktober", "November", "Dezember",
+)  # fmt: skip
+_MONTH_ALONE = re.compile(r"\b(?P<m>" + "|".join(_GERMAN_MONTHS) + r")\b")
 
 
 def _number_words(text: str) -> Iterator[Figure]:
-    """`nine`, `Twelve`, `twenty-five` as spelled numbers (see `Figure.spelled`)."""
-    for match in _NUMBER_WORDS.finditer(text):
-        word = (match.group("tens") or match.group("unit")).lower()
+    """`nine`, `Twelve`, `twenty-five`, `fifty thousand`, `acht` as spelled numbers (see
+    `Figure.spelled`), and German months named alone as second readings of a month."""
+    for match in _MONTH_ALONE.finditer(text):
+        month = _GERMAN_MONTHS.index(match.group("m")) + 1
+        yield Figure(
+            "date", match.group(0), key=(None, month, None), start=match.start(), alternative=True
+        )
+    german = _GERMAN_WORDS.finditer(text) if _GERMAN.search(text) is not None else iter(())
+    for match in itertools.chain(_NUMBER_WORDS.finditer(text), german):
+        word = (match.groupdict().get("tens") or match.group("unit")).lower()
         value = _SMALL_WORDS[word] + (
-            _SMALL_WORDS[match.group("ones").lower()] if match.group("ones") else 0
+            _SMALL_WORDS[match.group("ones").lower()] if match.groupdict().get("ones") else 0
         )
         if match.group("scale"):
             value *= _WORD_SCALE[match.group("scale").lower()]
@@ -1146,10 +1214,15 @@ _YEARS_THEN_MONTHS = re.compile(r"\s?년\s?")
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
+    """The figures of `text`, in order; a count of years followed by a count of months is one
+    duration when the text has any (`_durations`)."""
+    if "개월" in text:
+        return _durations(text, skip_anchors)
+    return _figures(text, skip_anchors)
+
+
+def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
     """`_figures` with a count of years followed by a count of months read as one duration."""
-    if "개월" not in text:
-        yield from _figures(text, skip_anchors)
-        return
     held: Figure | None = None
     for figure in _figures(text, skip_anchors):
         if held is not None:
@@ -1177,13 +1250,14 @@ def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
     skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
     consumed = 0
     scan = _SCAN.match
+    leads = _LEAD_MONTHS if _OTHER_MONTHS.search(text) is not None else _LEAD
     for run in _DIGIT_RUN.finditer(text):
         digit = run.start()
         if digit < consumed:
             continue
         # try the few places before the digits where a figure could start, earliest first
         match = None
-        lead = _LEAD.search(text, max(consumed, digit - _BEFORE_DIGITS), digit)
+        lead = leads.search(text, max(consumed, digit - _BEFORE_DIGITS), digit)
         while lead is not None:
             match = scan(text, lead.start())
             if match is not None and match.end() > digit:
@@ -1194,7 +1268,7 @@ def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
                         match = other
                 break
             match = None
-            lead = _LEAD.search(text, lead.start() + 1, digit)
+            lead = leads.search(text, lead.start() + 1, digit)
         if match is None:
             after = text[run.end() : run.end() + 2]
             shaped = after[:1] in _SHAPE_AFTER or (after[:1] == " " and after[1:2] in _SHAPE_AFTER)
