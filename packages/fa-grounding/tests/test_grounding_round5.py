@@ -260,6 +260,9 @@ HEID = {
         "1~3월 매출은 약 45억 유로로 8% 남짓 줄었다 [L1].",
         "Revenue fell by a little over 8% to just under €4.5 billion [L1].",
         "주총은 2025년 5월 27일이다 [L1].",
+        # a span of months that fills a quarter names it
+        "Q1 revenue fell by a little over 8% to just under €4.5 billion [L1].",
+        "1분기 매출은 8% 줄었다 [L1].",
     ],
 )
 def test_german_months_and_number_words_pass(draft: str) -> None:
@@ -272,9 +275,25 @@ def test_german_months_and_number_words_pass(draft: str) -> None:
         "4~6월 매출은 8% 줄었다 [L1].",
         "1~3월 매출은 9% 줄었다 [L1].",
         "주총은 2025년 5월 28일이다 [L1].",
-        # a month range is not a quarter: the source never names one
-        "Q1 revenue fell 8% [L1].",
+        # a span of January to March is the first quarter, no other
+        "Q2 revenue fell 8% [L1].",
+        "4분기 매출은 8% 줄었다 [L1].",
     ],
 )
 def test_german_months_and_number_words_wrong_figure_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, HEID)
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2024년 1분기 수출은 5% 늘었다 [L1].", True),
+        ("2024년 하반기 수입은 2% 줄었다 [L1].", True),
+        ("2023년 1분기 수출은 5% 늘었다 [L1].", False),
+        ("2024년 2분기 수출은 5% 늘었다 [L1].", False),
+        ("2024년 상반기 수입은 2% 줄었다 [L1].", False),
+    ],
+)
+def test_a_span_of_months_names_its_quarter_or_half(draft: str, passes: bool) -> None:
+    blocks = {"L1": "2024년 1~3월 수출은 5% 늘었고, 7~12월 수입은 2% 줄었다."}
+    assert ok(draft, blocks) is passes, check(draft, blocks).format_text()

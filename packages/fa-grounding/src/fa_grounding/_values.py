@@ -977,12 +977,44 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
         if _HAS_WORDS_OR_PARTS.search(text) is not None:
             figures = _with_words_and_parts(text, figures)
-        yield from figures
+        yield from _month_spans(text, iter(figures))
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
-        yield from _join_ranges(text, _scan(text, skip_anchors))
-        return
-    yield from _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
+        found = _join_ranges(text, _scan(text, skip_anchors))
+    else:
+        found = iter(
+            _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
+        )
+    yield from _month_spans(text, found) if "월" in text else found
+
+
+# A span of months that fills a quarter or a half (`1~3월`, `Von Januar bis März`, `7~12월`)
+# also names that quarter or half, as a second reading: a draft's `1분기` or `Q1` restates it.
+_MONTH_SPAN_GAP = re.compile(r"\s*(?:[~∼〜\-–—]|bis|to|through|until|au|부터)\s*")
+_SPAN_PERIODS: dict[tuple[object, object], tuple[str, int]] = {
+    (1, 3): ("quarter", 1), (4, 6): ("quarter", 2), (7, 9): ("quarter", 3),
+    (10, 12): ("quarter", 4), (1, 6): ("half", 1), (7, 12): ("half", 2),
+}  # fmt: skip
+
+
+def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures` with the quarter or half a span of months fills put after the span."""
+    first: Figure | None = None
+    for figure in figures:
+        yield figure
+        if figure.kind != "date" or figure.key[2] is not None or figure.key[1] is None:
+            first = None
+            continue
+        if first is not None:
+            gap = _MONTH_SPAN_GAP.fullmatch(text, first.start + len(first.raw), figure.start)
+            period = _SPAN_PERIODS.get((first.key[1], figure.key[1]))
+            if gap is not None and period is not None:
+                year = figure.key[0] if figure.key[0] is not None else first.key[0]
+                raw = text[first.start : figure.start + len(figure.raw)]
+                yield Figure(
+                    period[0], raw, key=(year, period[1]), start=first.start, alternative=True
+                )
+        first = figure
 
 
 def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
