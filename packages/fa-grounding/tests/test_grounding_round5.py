@@ -297,3 +297,72 @@ def test_german_months_and_number_words_wrong_figure_fails(draft: str) -> None:
 def test_a_span_of_months_names_its_quarter_or_half(draft: str, passes: bool) -> None:
     blocks = {"L1": "2024년 1~3월 수출은 5% 늘었고, 7~12월 수입은 2% 줄었다."}
     assert ok(draft, blocks) is passes, check(draft, blocks).format_text()
+
+
+# Batch r5-c (held out from the fixes above): UK releases, a German report on a UK firm, a
+# Japanese annual report, Korean broker notes.
+JP_REPORT = {
+    "L1": "有価証券報告書-第124期(令和2年4月1日-令和3年3月31日)",
+    "L2": "売上高は、前連結会計年度に比べ6,142百万円(1.5%)増加の408,592百万円となった。",
+}
+
+
+# 11. `百万円` is millions of yen; `第124期` is `제124기`
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "제124기 매출은 4,085억 9,200만 엔으로 61억 4,200만 엔(1.5%) 늘었다 [L1, L2].",
+        "Revenue rose ¥6,142 million to ¥408,592 million [L2].",
+    ],
+)
+def test_japanese_millions_and_labels_pass(draft: str) -> None:
+    assert ok(draft, JP_REPORT), check(draft, JP_REPORT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "제125기 매출은 4,085억 9,200만 엔이다 [L1, L2].",
+        "매출은 4,085억 9,200만 원이다 [L2].",
+        "Revenue rose to ¥408,592 [L2].",
+    ],
+)
+def test_japanese_millions_and_labels_wrong_figure_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, JP_REPORT)
+
+
+def test_chinese_numerals_in_words_stay_numerals() -> None:
+    # 百 is a place word in `二百人`; only a 百 glued between digits and 万 is `백`
+    assert ok("참가자는 200명이다 [L1].", {"L1": "参加者二百人。"})
+
+
+# 12. A half without its year; `between X and Y billion`; a fall told by `slump`
+UK = {
+    "L1": "Profit before tax up 21% to £2,161m.",
+    "L2": "Die Analystenprognosen bewegten sich zwischen 1,29 und 1,35 Milliarden Pfund.",
+    "L3": "The bank's interim dividend rose after a 14 per cent slump in pre-tax profit to £3.3bn.",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "H1 PBT +21% to £2.16bn [L1].",
+        "Analysts had expected £1.29bn to £1.35bn [L2].",
+        "Pre-tax profit fell 14% to £3.3 billion [L3].",
+    ],
+)
+def test_uk_release_forms_pass(draft: str) -> None:
+    assert ok(draft, UK), check(draft, UK).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "H1 PBT +12% to £2.16bn [L1].",
+        "Analysts had expected £1.92bn to £1.35bn [L2].",
+        "Pre-tax profit rose 14% to £3.3 billion [L3].",
+    ],
+)
+def test_uk_release_forms_wrong_figure_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, UK)

@@ -258,6 +258,8 @@ _HALF_WORDS_RE = re.compile(
     r"\b(?P<hw>[Ff]irst|[Ss]econd|FIRST|SECOND)[\s-]+(?:half|Half|HALF)\b(?:\s+of)?"
     r"(?:\s+(?:fiscal\s+)?(?P<hy>(?:19|20)\d\d))?"
     r"|\b(?:H(?P<hn>[12])\s?(?:FY\s?)?'?|(?P<hn2>[12])H\s?'?)(?P<hy2>(?:19|20)?\d\d)\b"
+    # a half named without its year (`H1 PBT +21%`): a half, not the number 1
+    r"|\bH(?P<hn3>[12])\b(?!\s?(?:FY\s?)?'?\d)"
 )
 _QUARTER_WORDS_RE = re.compile(
     r"\b(?:(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH"
@@ -317,6 +319,7 @@ _ENG_MULT = {
     "mio.": 10**6,
     "mrd.": 10**9,
 }
+_BETWEEN = re.compile(r"\b(?:between|zwischen)\s$")
 _RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
 _MONTH_VALUES = frozenset(Decimal(m) for m in range(1, 13))
 _WEEKDAY_RE = re.compile(r"[(（](?:월|화|수|목|금|토|일)[)）]")
@@ -488,11 +491,24 @@ def _spelled_decimals(text: str) -> str:
 # Japanese reads the same way: `112兆5,717億円` is `112조5,717억엔` (yen, never 원), `約` is `약`,
 # `年度` is `년도`.
 _CJK = str.maketrans("年月日时時分万萬亿億兆円約度", "년월일시시분만만억억조엔약도")
-_HAS_CJK = re.compile(r"[年月日时時分万萬亿億兆円約]|[上下]午")
+_HAS_CJK = re.compile(r"[年月日时時分万萬亿億兆円約第]|[上下]午")
 # Japanese era years, rewritten in as many characters: `令和6年` is `’24년` (4 characters),
 # `平成29年` is `2017년` (5), `令和元年` is `’19년`.
 _ERA = re.compile(r"(?P<era>令和|平成|昭和)\s?(?P<n>元|\d{1,2})\s?年")
 _ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}
+
+
+# A place character glued to a big unit after digits: `408,592百万円` is `408,592백만엔` (millions
+# of yen), `3千万元` is `3천만元`; other 百, 千, 十 stay for the reading of numerals in words.
+_CJK_PLACE = re.compile(r"(?<=\d)[十百千](?=[万萬億亿])")
+_CJK_PLACE_KO = {"十": "십", "百": "백", "千": "천"}
+# Numbered labels: `第124期` is `제124기`, `第3条` is `제3조` (one character for one).
+_CJK_LABEL = re.compile(r"第(\s?\d+\s?)([期条條項项号號章節节回])")
+_CJK_LABEL_KO = dict(zip("期条條項项号號章節节回", "기조조항항호호장절절회", strict=True))
+
+
+def _korean_label(match: re.Match[str]) -> str:
+    return f"제{match.group(1)}{_CJK_LABEL_KO[match.group(2)]}"
 
 
 def _era_year(match: re.Match[str]) -> str:
@@ -552,6 +568,10 @@ def normalise_digits(text: str) -> str:
     if _HAS_CJK.search(text):
         if "和" in text or "成" in text:
             text = _ERA.sub(_era_year, text)
+        if "百" in text or "千" in text or "十" in text:
+            text = _CJK_PLACE.sub(lambda m: _CJK_PLACE_KO[m.group(0)], text)
+        if "第" in text:
+            text = _CJK_LABEL.sub(_korean_label, text)
         text = text.translate(_CJK).replace("下午", "오후").replace("上午", "오전")
     return text
 
@@ -738,12 +758,14 @@ def direction(figure: Figure) -> int:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
-_FALLS_FIRST = frozenset("(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfd↓")
+_FALLS_FIRST = frozenset(
+    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
+)
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
     r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
-    r"|down\b|decrease|decline|↓)"
+    r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
 )
 # The same for an increase: `8.5조 원 늘었다`, `0.3%p 상승`, `2.7% higher`. Only the word right
 # after the figure (or after its counter, a particle or a bracketed rate, `12만명(0.4%) 증가`)
@@ -752,7 +774,7 @@ _RISES_AFTER = re.compile(
     rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
-    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|↑)"
+    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
@@ -1348,7 +1370,7 @@ def _with_quarter_words(text: str, figures: list[Figure]) -> list[Figure]:
         figures.append(Figure("quarter", match.group(0), key=(year, quarter), start=match.start()))
     for match in _HALF_WORDS_RE.finditer(text):
         word = match.group("hw")
-        number = match.group("hn") or match.group("hn2")
+        number = match.group("hn") or match.group("hn2") or match.group("hn3")
         half = (1 if word.lower() == "first" else 2) if word else int(number)
         year = _year(match.group("hy") or match.group("hy2"))
         inside = range(match.start(), match.end())
@@ -1532,7 +1554,11 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
     if first.unit is not None and first.unit != second.unit:
         return first, second  # `27% to £988 million` is two figures, not a range
     gap = text[first.start + len(first.raw) : second.start]
-    if gap.strip() not in _RANGE_WORDS:
+    if gap.strip() not in _RANGE_WORDS and not (
+        # `zwischen 1,29 und 1,35 Milliarden Pfund`, `between 1.29 and 1.35 billion`
+        gap.strip() in {"and", "und"}
+        and _BETWEEN.search(text, max(0, first.start - 10), first.start) is not None
+    ):
         return first, second
     value, quantum = first.value, first.quantum
     second_mult = bool(second.key and second.key[0])
@@ -1561,7 +1587,9 @@ def _scale(figure: Figure) -> Decimal:
     """The multiplier a Korean or English unit word gave a figure (억 -> 10^8)."""
     raw = normalise_digits(figure.raw)
     for word, mult in _ENG_MULT.items():
-        if re.search(rf"\d\s?{word}\b", raw):
+        # (`Milliarden`, `Mio.`: German words start with a capital and may end with a dot)
+        flags = re.IGNORECASE if len(word) > 2 else 0
+        if re.search(rf"\d\s?{re.escape(word)}(?!\w)", raw, flags):
             return Decimal(mult)
     pieces = list(_PIECE.finditer(raw))
     scale = Decimal(1)
