@@ -366,3 +366,36 @@ def test_uk_release_forms_pass(draft: str) -> None:
 )
 def test_uk_release_forms_wrong_figure_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, UK)
+
+
+# Batch r5-d (held out from the fixes above): weather releases and a US health study.
+STUDY = {
+    "L1": "Staffed beds declined 16% (802,000 to 674,000). Ultra HD 4K screens were counted.",
+    "L2": "Hospitalizations will increase from 36.2 million in 2025 to 40.2 million in 2035.",
+}
+
+
+# 13. `802K`: a K glued to three digits or more is thousands; a year before `to` is no range end
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Staffed beds fell 16%, from 802K to 674K [L1].",
+        "Hospitalizations rise from 36.2M in 2025 to 40.2M in 2035 [L2].",
+        "They were counted on 4K screens [L1].",
+    ],
+)
+def test_thousands_k_and_year_before_to_pass(draft: str) -> None:
+    assert ok(draft, STUDY), check(draft, STUDY).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Staffed beds fell from 820K to 674K [L1].",
+        "Hospitalizations rise from 36.2M in 2026 [L2].",
+        "They were counted on 8K screens [L1].",
+        "Hospitalizations reach 2,025 million [L2].",
+    ],
+)
+def test_thousands_k_and_year_before_to_wrong_figure_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, STUDY)

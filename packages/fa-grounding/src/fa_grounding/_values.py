@@ -607,6 +607,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         value, quantum = _korean_amount(amount)
         multiplied = True
     glued = eng is not None and "." in amount and eng in _GLUED_MULT  # `28.8K`, `1.5M users`
+    # `802K beds`: a K glued to three digits or more is thousands (`4K`, `10K` stay as written)
+    glued = glued or (eng == "K" and len(amount.replace(",", "")) >= 3)
     if eng and (currency or glued or len(eng.strip()) > 2):  # `$12.3M`, not the M of `3M`
         mult = Decimal(_ENG_MULT[eng.strip().lower()])
         value *= mult
@@ -1553,6 +1555,13 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         return first, second
     if first.unit is not None and first.unit != second.unit:
         return first, second  # `27% to £988 million` is two figures, not a range
+    if (
+        _year_like(first)
+        and first.raw.isdigit()
+        and not first.key[0]
+        and (second.unit is not None or (second.key and second.key[0]))
+    ):
+        return first, second  # `36.2 million in 2025 to 40.2 million`: a year, then an amount
     gap = text[first.start + len(first.raw) : second.start]
     if gap.strip() not in _RANGE_WORDS and not (
         # `zwischen 1,29 und 1,35 Milliarden Pfund`, `between 1.29 and 1.35 billion`
