@@ -399,3 +399,27 @@ def test_thousands_k_and_year_before_to_pass(draft: str) -> None:
 )
 def test_thousands_k_and_year_before_to_wrong_figure_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, STUDY)
+
+
+# 14. Chinese and Japanese unit declarations: `中标金额（万元）` and `(単位:百万円)`
+def _table(head: str, row: str) -> list[dict[str, object]]:
+    return [
+        {"anchor": "L1", "kind": "table_row", "flags": ["table"], "text": head},
+        {"anchor": "L2", "kind": "table_row", "flags": ["table"], "text": row},
+    ]
+
+
+def test_chinese_and_japanese_unit_declarations_pass() -> None:
+    fee = _table("中标金额（万元） | 服务招标", "100以下 | 1.5%")
+    assert ok("낙찰금액 100만 위안 이하의 수수료율은 1.5%다 [L2].", fee)
+    sales = _table("(単位:百万円)", "売上高 | 15,803 | 13,978")
+    assert ok("매출은 158억 300만 엔이다 [L2].", sales)
+    assert ok("Sales were ¥15,803 million [L2].", sales)
+
+
+def test_chinese_and_japanese_unit_declarations_wrong_figure_fails() -> None:
+    fee = _table("中标金额（万元） | 服务招标", "100以下 | 1.5%")
+    assert "GR-03" in rules("낙찰금액 1,000만 위안 이하의 수수료율은 1.5%다 [L2].", fee)
+    sales = _table("(単位:百万円)", "売上高 | 15,803 | 13,978")
+    assert "GR-03" in rules("매출은 158억 300만 원이다 [L2].", sales)
+    assert "GR-03" in rules("매출은 15,803엔이다 [L2].", sales)
