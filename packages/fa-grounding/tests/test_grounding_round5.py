@@ -223,6 +223,13 @@ def test_german_numbers_wrong_figure_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, TAKKT)
 
 
+def test_euro_alone_reads_only_a_decimal_comma() -> None:
+    # English writes `Euro` too: its dots stay decimals; `4,50 Euro` is 4.50
+    blocks = {"L1": "Euro area debt was EUR 1.234 trillion; a ticket costs 4,50 Euro."}
+    assert ok("Debt was €1.234 trillion and a ticket €4.50 [L1].", blocks)
+    assert "GR-03" in rules("Debt was €1,234 trillion [L1].", blocks)
+
+
 def test_decimal_comma_is_read_only_in_german_text() -> None:
     # without German amount words a comma still groups thousands or parts two numbers
     blocks = {"L1": "Rounds 1,5 and 7 were held; 1,500 people came."}

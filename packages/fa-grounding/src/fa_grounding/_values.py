@@ -536,11 +536,14 @@ def _comma_grouped(match: re.Match[str]) -> str:
 
 # German writes `328,4 Millionen Euro`, `1.234,5 Mio. EUR`: in a text with German amount words,
 # a comma before one or two final digits is the decimal mark and dots group thousands. The two
-# marks are swapped, one character for one.
+# marks are swapped, one character for one. `Euro` alone (English writes it too: `EUR 1.234
+# trillion`) lets only the comma be a decimal mark (`4,50 Euro`), which English never writes.
 _GERMAN = re.compile(r"Prozent|Millionen|Milliarden|Mio\.|Mrd\.|\bEuro\b")
+_GERMAN_STRONG = re.compile(r"Prozent|Millionen|Milliarden|Mio\.|Mrd\.")
 _GERMAN_NUMBER = re.compile(
     r"(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\d.,]?\d)"
 )
+_DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
 _SWAP_MARKS = str.maketrans(".,", ",.")
 
 
@@ -556,12 +559,10 @@ def normalise_digits(text: str) -> str:
         _SPACED_THOUSANDS.search(text) is not None
     ):
         text = _SPACED_THOUSANDS.sub(_comma_grouped, text)
-    if (
-        "," in text
-        and ("Pro" in text or "Mi" in text or "Mrd." in text or "Euro" in text)
-        and (_GERMAN.search(text) is not None)
-    ):
+    if ("Pro" in text or "Mi" in text or "Mrd." in text) and _GERMAN_STRONG.search(text):
         text = _GERMAN_NUMBER.sub(_german_marks, text)
+    elif "," in text and "Euro" in text and _GERMAN.search(text) is not None:
+        text = _DECIMAL_COMMA.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
