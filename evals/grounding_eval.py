@@ -19,6 +19,9 @@ plans and RFPs, HWPX, xlsx, csv, html, PDF); `r3-h-*` and `r3-h2-*` are the batc
 from the fixes before them. The round-4 batches `r4-a-*` to `r4-d-*` were each written before
 the checker fixed on the batch before ran on them (tender notices in Korean and Chinese, papers,
 forms, charts, workbooks; Korean numerals in words, parts of a whole, full-width citations).
+The round-5 batches `r5-a-*` to `r5-d-*` were written the same way, in other writers' styles
+(a 보도자료 lead, a 국회 답변 memo, KakaoTalk updates, US executive summaries, full-width
+figures) against Korean, English, Japanese, German and French sources no case used.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -12,7 +12,7 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from fa_grounding._values import Figure
+from fa_grounding._values import Figure, normalise_digits
 
 
 class Unit(NamedTuple):
@@ -54,12 +54,16 @@ _CAPTION_CHARS = 80
 _REFERENCE_YEAR = re.compile(r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*\s*")
 _LIST_AFTER = re.compile(r"\s*[:：]")
 _SPLIT = re.compile(r"\s*[,，/·ㆍ、]\s*")
+_CJK_UNITS = re.compile(r"[万萬亿億兆円]|单位|単位")
+# In a declaration the place character stands alone before the big unit: `百万円`, `千万元`.
+_CJK_PLACE = re.compile(r"[十百千](?=[万萬億亿])")
+_CJK_PLACE_KO = {"十": "십", "百": "백", "千": "천"}
 _KOREAN_SCALE = {"": 1, "십": 10, "백": 100, "천": 10**3, "만": 10**4, "십만": 10**5,
                  "백만": 10**6, "천만": 10**7, "억": 10**8, "십억": 10**9, "백억": 10**10,
                  "천억": 10**11, "조": 10**12}  # fmt: skip
 _KOREAN_UNIT = re.compile(
     r"^(?P<scale>십만|백만|천만|십억|백억|천억|십|백|천|만|억|조)?\s?"
-    r"(?P<what>원|달러|불|유로|위안|元|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
+    r"(?P<what>원|달러|불|유로|위안|元|엔|명|개|건|호|가구|세대|톤|대|회|배|개소|곳|필지|주|천㎡|㎡|㎢|%p|%|％|퍼센트)$"
 )
 _ENGLISH_SCALE = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6,
                   "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9,
@@ -74,12 +78,17 @@ _CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": 
              "퍼센트": "%", "%p": "%p", "krw": "KRW", "won": "KRW", "usd": "USD", "us$": "USD",
              "$": "USD", "dollar": "USD", "dollars": "USD", "u.s. dollars": "USD",
              "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
-             "₩": "KRW", "위안": "CNY", "元": "CNY"}  # fmt: skip
+             "₩": "KRW", "위안": "CNY", "元": "CNY", "엔": "JPY"}  # fmt: skip
 _SCALE_WORDS = ("housands", "illions")
 
 
 def declared_units(text: str) -> tuple[Unit, ...]:
     """The units a block declares for its table, in the order written; empty when none."""
+    if _CJK_UNITS.search(text) is not None:
+        # Chinese and Japanese heads read as Korean ones: `中标金额（万元）` is `(만元)`,
+        # `(単位:百万円)` is `(단위:백만엔)`
+        text = text.replace("单位", "단위").replace("単位", "단위")
+        text = normalise_digits(_CJK_PLACE.sub(lambda m: _CJK_PLACE_KO[m.group(0)], text))
     # substring tests first: most blocks declare nothing and need no regular expression
     match = (_KOREAN.search(text) if "단위" in text else None) or (
         _ENGLISH.search(text) if "nit" in text else None

@@ -9,6 +9,7 @@ it lies within `HEDGE_TOLERANCE` of it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from decimal import ROUND_HALF_UP, Decimal
@@ -23,7 +24,8 @@ _WIDE = "０１２３４５６７８９．，％－～＄￦＋：／\u2212\u301
 _FULL_WIDTH = str.maketrans(_WIDE, "0123456789.,%-~$₩+:/-~~%")
 _HAS_WIDE = re.compile(f"[{re.escape(_WIDE)}]")
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# (a decimal may drop its leading zero, as English tables do: `.8x`, `.25`)
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?<![\w.,])\.\d+"
 _KU = (
     r"[십백천]?[만억조]|[천백](?![가-힣])|[천백](?=[명원개건톤여호곳가대회주채세])"
     # `1만 2천을 기록`, `3백이`: a particle after the numeral
@@ -38,47 +40,107 @@ _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
 _YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–]"
 # Counters after which a bare number ends a Korean amount: `3만 2100명`.
 _COUNTERS = r"원|달러|명|개|건|호|곳|가구|세대|톤|대|회|필지|주|채"
-_MONTHS = (
-    r"January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
+_MONTHS_EN = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+    "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
 )
-_MONTH_NUMBER = {
-    name.lower(): number
-    for number, names in enumerate(
-        (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ),
-        start=1,
-    )
-    for name in names
-}
+# French month names (lower case, as French writes them: `le 27 mai`, `du 10 septembre au 2
+# octobre 2020`), so that an English summary of a French source is checked by value.
+_MONTHS_FR = (
+    "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre"
+    "|décembre|decembre"
+)
+# German month names (`27. Mai 2020`, `im März 2024`) that English and French do not share.
+_MONTHS_DE = "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember"
+# A month name as written in running text or in capitals (`JUNE 11TH`, `MAY 2020`).
+_MONTHS = "|".join((_MONTHS_EN, _MONTHS_EN.upper(), _MONTHS_FR, _MONTHS_DE))
+_MONTH_NUMBER = (
+    {
+        name.lower(): number
+        for number, names in enumerate(
+            (
+                ("january", "jan"),
+                ("february", "feb"),
+                ("march", "mar"),
+                ("april", "apr"),
+                ("may",),
+                ("june", "jun"),
+                ("july", "jul"),
+                ("august", "aug"),
+                ("september", "sep", "sept"),
+                ("october", "oct"),
+                ("november", "nov"),
+                ("december", "dec"),
+            ),
+            start=1,
+        )
+        for name in names
+    }
+    | {
+        name: number
+        for number, names in enumerate(
+            (
+                ("janvier",),
+                ("février", "fevrier"),
+                ("mars",),
+                ("avril",),
+                ("mai",),
+                ("juin",),
+                ("juillet",),
+                ("août", "aout"),
+                ("septembre",),
+                ("octobre",),
+                ("novembre",),
+                ("décembre", "decembre"),
+            ),
+            start=1,
+        )
+        for name in names
+    }
+    | {
+        name: number
+        for number, names in enumerate(
+            (
+                ("januar",),
+                ("februar",),
+                ("märz",),
+                (),
+                (),
+                ("juni",),
+                ("juli",),
+                (),
+                (),
+                ("oktober",),
+                (),
+                ("dezember",),
+            ),
+            start=1,
+        )
+        for name in names
+    }
+)
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+_QUARTER_WORDS |= {"ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4}  # im ersten Quartal
 
 # Amounts and plain numbers.
 _NUMBER = (
     r"(?P<number>"
-    r"(?P<sign>(?<![\w.,])[△▲▼▽+-]\s?)?"
-    r"(?P<cur1>[$₩€£]\s?|\b(?:USD|KRW|EUR|US\$)\s?)?"
+    # (an en dash is a minus only glued to the figure: `–7.56%`, `–$835,700`; `a – 7` is a dash)
+    r"(?P<sign>(?<![\w.,])(?:[△▲▼▽+-]\s?|–(?=[\d$€£¥])))?"
+    r"(?P<cur1>[$₩€£¥￥]\s?|\b(?:USD|KRW|EUR|JPY|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
     rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
     rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b|(?<=\d)(?:MM|M|B|K|k|m)\b)?"
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b"
+    # German: `328,4 Millionen Euro`, `2,37 Mrd.`, `34,3 Mio. EUR`
+    r"|\s?(?:Millionen|Milliarden|Billionen)\b|\s?(?:Mio|Mrd)\."
+    r"|(?<=\d)(?:MM|mm|M|B|K|k|m)\b)?"
     r"(?P<yeo>여)?"
     r"(?P<unit>\s?(?:%\s?[pP](?![A-Za-z])|%\s?포인트|퍼센트\s?포인트|percentage\s+points?\b"
-    r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|원|달러|dollars?\b|won\b|유로|euros?\b"
-    r"|위안|元|yuan\b|RMB\b|CNY\b"
+    r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|pct\b|Prozent\b|원|달러|dollars?\b|won\b|유로"
+    r"|[Ee]uros?\b"
+    r"|위안|元|yuan\b|RMB\b|CNY\b|엔(?![진터지딩트])|yen\b|JPY\b"
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
@@ -154,9 +216,9 @@ _SCAN = re.compile(
             # after a tilde a month and day need no mark: `접수 (~10.26)`
             r"|(?<=[~∼])(?P<sm3>1[0-2]|0?[1-9])\.(?P<sd3>3[01]|[12]\d|0?[1-9])(?=[)）\]]|까지|$))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
-            rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
-            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
+            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th|er|\.)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
             rf"|\b(?P<em3>{_MONTHS})\.?,?\s+(?P<ey3>(?:19|20)\d\d)\b)",
             # Inline enumerators that are not figures: 1) 2) (3).
             r"(?P<enum>(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s))",
@@ -175,14 +237,20 @@ _SHORT_DATE_HINT = re.compile(
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASOND")
+_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASONDjfmode")
 # Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
 # FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
 # syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|[△▲▼▽+\-$₩€£]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|US\$|FY"
+    r"제|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
+# Month names in capitals, German and French start a figure too (`JUNE 11TH`, `Mai 2020`, `mai
+# 2020`); the longer lead is used only for a text that holds one, so other text pays nothing.
+_OTHER_MONTHS = re.compile(
+    rf"JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|{_MONTHS_DE}|\b(?:{_MONTHS_FR})\b"
+)
+_LEAD_MONTHS = re.compile(f"{_LEAD.pattern}|{_OTHER_MONTHS.pattern}")
 _APOS_CHARS = frozenset("’‘'`´′")
 _QTR_HINT = re.compile(r"\d(?:st|nd|rd|th)[\s-]+(?:[Qq]tr|QTR)")
 _HALF_HINT = re.compile(r"[Hh]alf|HALF|\bH[12]\b|\b[12]H\d\d\b")
@@ -190,12 +258,15 @@ _HALF_WORDS_RE = re.compile(
     r"\b(?P<hw>[Ff]irst|[Ss]econd|FIRST|SECOND)[\s-]+(?:half|Half|HALF)\b(?:\s+of)?"
     r"(?:\s+(?:fiscal\s+)?(?P<hy>(?:19|20)\d\d))?"
     r"|\b(?:H(?P<hn>[12])\s?(?:FY\s?)?'?|(?P<hn2>[12])H\s?'?)(?P<hy2>(?:19|20)?\d\d)\b"
+    # a half named without its year (`H1 PBT +21%`): a half, not the number 1
+    r"|\bH(?P<hn3>[12])\b(?!\s?(?:FY\s?)?'?\d)"
 )
 _QUARTER_WORDS_RE = re.compile(
-    r"\b(?:(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH)"
+    r"\b(?:(?P<qw>[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|FIRST|SECOND|THIRD|FOURTH"
+    r"|ersten|zweiten|dritten|vierten)"
     # chart and table heads: `1st Qtr`, `2nd Quarter`, `3rd qtr.`
     r"|(?P<qo>[1-4])(?:st|nd|rd|th))[\s-]+"
-    r"(?:quarter|Quarter|QUARTER|[Qq]tr\b\.?|QTR\b\.?)(?:\s+of)?"
+    r"(?:quarter|Quarter|QUARTER|[Qq]tr\b\.?|QTR\b\.?|Quartals?\b)(?:\s+of)?"
     r"(?:\s+(?:fiscal\s+)?(?P<qy4>(?:19|20)\d\d))?"
 )
 # The last character before a figure that a hedge word can leave (its last letter or a space).
@@ -242,7 +313,13 @@ _ENG_MULT = {
     "bn": 10**9,
     "trillion": 10**12,
     "tn": 10**12,
+    "millionen": 10**6,
+    "milliarden": 10**9,
+    "billionen": 10**12,  # German Billion is 10^12
+    "mio.": 10**6,
+    "mrd.": 10**9,
 }
+_BETWEEN = re.compile(r"\b(?:between|zwischen)\s$")
 _RANGE_WORDS = frozenset({"~", "∼", "〜", "–", "—", "-", "to", "부터", "에서", "through"})
 _MONTH_VALUES = frozenset(Decimal(m) for m in range(1, 13))
 _WEEKDAY_RE = re.compile(r"[(（](?:월|화|수|목|금|토|일)[)）]")
@@ -375,6 +452,17 @@ _SMALL_WORDS = {
     "seventy": 70,
     "eighty": 80,
     "ninety": 90,
+    "eins": 1,
+    "zwei": 2,
+    "drei": 3,
+    "vier": 4,
+    "fünf": 5,
+    "sechs": 6,
+    "sieben": 7,
+    "acht": 8,
+    "neun": 9,
+    "zehn": 10,
+    "zwölf": 12,
 }
 _DIGIT_WORD = "zero|one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = re.compile(
@@ -400,17 +488,91 @@ def _spelled_decimals(text: str) -> str:
 # Chinese and Japanese dates, times and big units read as the Korean ones, one character for
 # one, so positions are unchanged: `2021年8月10日14时00分` is `2021년8월10일14시00분`, `下午17时`
 # is `오후17시`, `35万元` is `35만元` (元 is no unit fa knows: the figure is bare, never 원).
-_CJK = str.maketrans("年月日时時分万萬亿億", "년월일시시분만만억억")
-_HAS_CJK = re.compile(r"[年月日时時分万萬亿億]|[上下]午")
+# Japanese reads the same way: `112兆5,717億円` is `112조5,717억엔` (yen, never 원), `約` is `약`,
+# `年度` is `년도`.
+_CJK = str.maketrans("年月日时時分万萬亿億兆円約度", "년월일시시분만만억억조엔약도")
+_HAS_CJK = re.compile(r"[年月日时時分万萬亿億兆円約第]|[上下]午")
+# Japanese era years, rewritten in as many characters: `令和6年` is `’24년` (4 characters),
+# `平成29年` is `2017년` (5), `令和元年` is `’19년`.
+_ERA = re.compile(r"(?P<era>令和|平成|昭和)\s?(?P<n>元|\d{1,2})\s?年")
+_ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}
+
+
+# A place character glued to a big unit after digits: `408,592百万円` is `408,592백만엔` (millions
+# of yen), `3千万元` is `3천만元`; other 百, 千, 十 stay for the reading of numerals in words.
+_CJK_PLACE = re.compile(r"(?<=\d)[十百千](?=[万萬億亿])")
+_CJK_PLACE_KO = {"十": "십", "百": "백", "千": "천"}
+# Numbered labels: `第124期` is `제124기`, `第3条` is `제3조` (one character for one).
+_CJK_LABEL = re.compile(r"第(\s?\d+\s?)([期条條項项号號章節节回])")
+_CJK_LABEL_KO = dict(zip("期条條項项号號章節节回", "기조조항항호호장절절회", strict=True))
+
+
+def _korean_label(match: re.Match[str]) -> str:
+    return f"제{match.group(1)}{_CJK_LABEL_KO[match.group(2)]}"
+
+
+def _era_year(match: re.Match[str]) -> str:
+    n = match.group("n")
+    year = _ERA_START[match.group("era")] + (1 if n == "元" else int(n))
+    width = len(match.group(0))
+    if width == 4:
+        return f"’{year % 100:02d}년"
+    return f"{year}년".rjust(width)
+
+
+# Thousands grouped by a space, as French and SI write them: by a no-break or thin space always
+# (`50\u202f000`), by a plain space only before the currency (`50 000 $`, `1 200 €`), since
+# elsewhere a space may part two numbers (`en 2019 120 cas`).
+_SPACED_THOUSANDS = re.compile(
+    r"(?<![\d,.])\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\d,])"
+    r"|(?<![\d,.])\d{1,3}(?: \d{3})+(?=\s?[$€])"
+)
+_SPACE_IN_DIGITS = re.compile(r"(?<=\d)[ \u00a0\u202f](?=\d)")
+
+
+def _comma_grouped(match: re.Match[str]) -> str:
+    return _SPACE_IN_DIGITS.sub(",", match.group(0))
+
+
+# German writes `328,4 Millionen Euro`, `1.234,5 Mio. EUR`: in a text with German amount words,
+# a comma before one or two final digits is the decimal mark and dots group thousands. The two
+# marks are swapped, one character for one. `Euro` alone (English writes it too: `EUR 1.234
+# trillion`) lets only the comma be a decimal mark (`4,50 Euro`), which English never writes.
+_GERMAN = re.compile(r"Prozent|Millionen|Milliarden|Mio\.|Mrd\.|\bEuro\b")
+_GERMAN_STRONG = re.compile(r"Prozent|Millionen|Milliarden|Mio\.|Mrd\.")
+_GERMAN_NUMBER = re.compile(
+    r"(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\d.,]?\d)"
+)
+_DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
+_SWAP_MARKS = str.maketrans(".,", ",.")
+
+
+def _german_marks(match: re.Match[str]) -> str:
+    return match.group(0).translate(_SWAP_MARKS)
 
 
 def normalise_digits(text: str) -> str:
-    """Full-width digits and signs to ASCII, so `１２％` reads as `12%`, and Chinese date and
-    unit characters to Korean ones, so `8月10日` reads as `8월10일` (positions unchanged)."""
+    """Full-width digits and signs to ASCII, so `１２％` reads as `12%`, Chinese and Japanese date
+    and unit characters to Korean ones, so `8月10日` reads as `8월10일`, Japanese era years to
+    years, and thousands grouped by spaces to commas (positions unchanged)."""
+    if ("$" in text or "€" in text or "\u00a0" in text or "\u202f" in text) and (
+        _SPACED_THOUSANDS.search(text) is not None
+    ):
+        text = _SPACED_THOUSANDS.sub(_comma_grouped, text)
+    if ("Pro" in text or "Mi" in text or "Mrd." in text) and _GERMAN_STRONG.search(text):
+        text = _GERMAN_NUMBER.sub(_german_marks, text)
+    elif "," in text and "Euro" in text and _GERMAN.search(text) is not None:
+        text = _DECIMAL_COMMA.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
     if _HAS_CJK.search(text):
+        if "和" in text or "成" in text:
+            text = _ERA.sub(_era_year, text)
+        if "百" in text or "千" in text or "十" in text:
+            text = _CJK_PLACE.sub(lambda m: _CJK_PLACE_KO[m.group(0)], text)
+        if "第" in text:
+            text = _CJK_LABEL.sub(_korean_label, text)
         text = text.translate(_CJK).replace("下午", "오후").replace("上午", "오전")
     return text
 
@@ -446,13 +608,15 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         value, quantum = _korean_amount(amount)
         multiplied = True
     glued = eng is not None and "." in amount and eng in _GLUED_MULT  # `28.8K`, `1.5M users`
+    # `802K beds`: a K glued to three digits or more is thousands (`4K`, `10K` stay as written)
+    glued = glued or (eng == "K" and len(amount.replace(",", "")) >= 3)
     if eng and (currency or glued or len(eng.strip()) > 2):  # `$12.3M`, not the M of `3M`
         mult = Decimal(_ENG_MULT[eng.strip().lower()])
         value *= mult
         quantum *= mult
         multiplied = True
     sign = sign.strip() if sign else ""
-    if sign in {"△", "▼", "▽", "-"}:
+    if sign in {"△", "▼", "▽", "-", "–"}:
         value = -value
     unit = _unit(unit_text, currency) if unit_text or currency else None
     if unit == "B":
@@ -468,9 +632,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         accounting = text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
         if accounting and not sign:
             unit, value, sign = "USD" if not currency else unit, -value, "-"
-        scale = _PAREN_MULT.match(text, end + 1) if accounting or text[start - 1] == "(" else None
+        inside = text[start - 1] == "(" or _PRIOR_BEFORE.search(text, max(0, start - 9), start)
+        scale = _PAREN_MULT.match(text, end + 1) if accounting or inside else None
         if scale and not multiplied:
-            mult = Decimal(_ENG_MULT[scale.group(1).lower()])
+            mult = Decimal(_ENG_MULT[(scale.group(1) or scale.group(2)).lower()])
+            value, quantum, multiplied = value * mult, quantum * mult, True
+    elif not multiplied and not unit_text and text[end : end + 2].lstrip()[:1] == "(":
+        prior = _PRIOR_AFTER.match(text, end)
+        scale = _PAREN_MULT.match(text, prior.end()) if prior is not None else None
+        if scale is not None:
+            mult = Decimal(_ENG_MULT[(scale.group(1) or scale.group(2)).lower()])
             value, quantum, multiplied = value * mult, quantum * mult, True
     before = _hedge_before(text, start)
     hedged = bool(yeo or hedge2 or before)
@@ -590,12 +761,14 @@ def direction(figure: Figure) -> int:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
-_FALLS_FIRST = frozenset("(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfd↓")
+_FALLS_FIRST = frozenset(
+    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
+)
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
     r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
-    r"|down\b|decrease|decline|↓)"
+    r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
 )
 # The same for an increase: `8.5조 원 늘었다`, `0.3%p 상승`, `2.7% higher`. Only the word right
 # after the figure (or after its counter, a particle or a bracketed rate, `12만명(0.4%) 증가`)
@@ -604,7 +777,7 @@ _RISES_AFTER = re.compile(
     rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
-    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|↑)"
+    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
@@ -619,7 +792,14 @@ _REFRAMED_AFTER = re.compile(
 
 
 _BIG_KU = frozenset("만억조")
-_PAREN_MULT = re.compile(r"\s?(thousand|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
+_PAREN_MULT = re.compile(
+    r"\s?(?:(thousand|million|billion|trillion|mn|bn|millionen|milliarden)\b|(mio\.|mrd\.))",
+    re.IGNORECASE,
+)
+# German tables give the prior year in brackets before the scale: `266,1 (273,8) Mio. EUR`,
+# `464,7(Vj.399,4)Mio. EUR`: the scale belongs to both figures.
+_PRIOR_AFTER = re.compile(r"\s?\((?:Vj\.\s?|Vorjahr:?\s?)?[\d.,]+\)")
+_PRIOR_BEFORE = re.compile(r"\((?:Vj\.\s?|Vorjahr:?\s?)$")
 
 
 def _out_of_order(match: re.Match[str]) -> int | None:
@@ -735,15 +915,16 @@ _HERTZ_SCALE = {"hz": Decimal(1), "khz": Decimal(10**3), "mhz": Decimal(10**6),
 def _unit(unit: str | None, currency: str | None) -> str | None:
     if currency:
         c = currency.strip()
-        return {"$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP"}.get(
-            c, "EUR"
-        )
+        return {
+            "$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP",
+            "¥": "JPY", "￥": "JPY", "JPY": "JPY",
+        }.get(c, "EUR")  # fmt: skip
     if not unit:
         return None
     u = unit.strip().lower().replace(" ", "")
     if u in {"%p", "%포인트", "퍼센트포인트", "pp", "p.p."} or u.startswith("percentagepoint"):
         return "%p"
-    if u in {"%", "퍼센트", "percent"} or u.startswith("percent"):
+    if u in {"%", "퍼센트", "percent", "pct", "prozent"} or u.startswith("percent"):
         return "%"
     if u in {"원", "won", "krw"}:
         return "KRW"
@@ -751,6 +932,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
         return "USD"
     if u in {"위안", "元", "yuan", "rmb", "cny"}:
         return "CNY"  # `35万元`, `35만 위안`, `350,000 yuan`: never 원 nor $
+    if u in {"엔", "yen", "jpy"}:
+        return "JPY"  # `1兆円`, `1조 엔`, `¥1 trillion`: never 원 nor 위안
     if u in _HERTZ_SCALE:
         return "Hz"
     if u in _BYTE_SCALE:
@@ -764,7 +947,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
 # `14개월 연속`, `22개월 만에` (first time in N months, a claim about the series), `지난 2년간`,
 # and a base further back (`2년 전보다`), which the source names with its own number or year.
 _REFERENCE_POINT = re.compile(
-    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?전(?:보다|에|과|와|의|부터|까지|이)?(?![가-힣])"
+    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다|에|과|와|의|부터|까지|이)?|새|사이(?:에)?)"
+    r"(?![가-힣])"
     # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`
     r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당)"
 )
@@ -800,10 +984,15 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     periods = (
         "uarter" in text
         or "UARTER" in text
+        or "Quartal" in text
         or _QTR_HINT.search(text) is not None
         or _HALF_HINT.search(text) is not None
     )
-    spelled = _NUMBER_WORDS.search(text) is not None
+    spelled = (
+        _NUMBER_WORDS.search(text) is not None
+        or _MONTH_ALONE.search(text) is not None
+        or (_GERMAN.search(text) is not None and _GERMAN_WORDS.search(text) is not None)
+    )
     if periods or spelled:
         scanned = list(_scan(text, skip_anchors))
         if periods:
@@ -813,12 +1002,44 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
         if _HAS_WORDS_OR_PARTS.search(text) is not None:
             figures = _with_words_and_parts(text, figures)
-        yield from figures
+        yield from _month_spans(text, iter(figures))
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
-        yield from _join_ranges(text, _scan(text, skip_anchors))
-        return
-    yield from _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
+        found = _join_ranges(text, _scan(text, skip_anchors))
+    else:
+        found = iter(
+            _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
+        )
+    yield from _month_spans(text, found) if "월" in text else found
+
+
+# A span of months that fills a quarter or a half (`1~3월`, `Von Januar bis März`, `7~12월`)
+# also names that quarter or half, as a second reading: a draft's `1분기` or `Q1` restates it.
+_MONTH_SPAN_GAP = re.compile(r"\s*(?:[~∼〜\-–—]|bis|to|through|until|au|부터)\s*")
+_SPAN_PERIODS: dict[tuple[object, object], tuple[str, int]] = {
+    (1, 3): ("quarter", 1), (4, 6): ("quarter", 2), (7, 9): ("quarter", 3),
+    (10, 12): ("quarter", 4), (1, 6): ("half", 1), (7, 12): ("half", 2),
+}  # fmt: skip
+
+
+def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures` with the quarter or half a span of months fills put after the span."""
+    first: Figure | None = None
+    for figure in figures:
+        yield figure
+        if figure.kind != "date" or figure.key[2] is not None or figure.key[1] is None:
+            first = None
+            continue
+        if first is not None:
+            gap = _MONTH_SPAN_GAP.fullmatch(text, first.start + len(first.raw), figure.start)
+            period = _SPAN_PERIODS.get((first.key[1], figure.key[1]))
+            if gap is not None and period is not None:
+                year = figure.key[0] if figure.key[0] is not None else first.key[0]
+                raw = text[first.start : figure.start + len(figure.raw)]
+                yield Figure(
+                    period[0], raw, key=(year, period[1]), start=first.start, alternative=True
+                )
+        first = figure
 
 
 def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
@@ -1003,32 +1224,97 @@ _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _NUMBER_WORDS = re.compile(
     rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
-    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)",
+    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)"
+    # a scale word after it: `fifty thousand men` is 50,000
+    r"(?:\s+(?P<scale>hundred|thousand|million|billion|Millionen|Milliarden)\b)?",
     re.IGNORECASE,
 )
+_WORD_SCALE = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_WORD_SCALE |= {"millionen": 10**6, "milliarden": 10**9}
+# German number words, as a German source writes them (`um gut acht Prozent`, `drei Millionen
+# Euro`); looked for only in a text with German amount words, so English text pays nothing.
+_GERMAN_WORDS = re.compile(
+    r"\b(?P<unit>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\b"
+    r"(?:\s+(?P<scale>Millionen|Milliarden)\b)?"
+)
+# A German month named alone in a source (`Von Januar bis März`): it supports a draft's month
+# (`1~3월`), as a second reading; a draft's month names are read as dates only with a day or a
+# year, as before.
+_GERMAN_MONTHS = (
+    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+    "Oktober", "November", "Dezember",
+)  # fmt: skip
+_MONTH_ALONE = re.compile(r"\b(?P<m>" + "|".join(_GERMAN_MONTHS) + r")\b")
 
 
 def _number_words(text: str) -> Iterator[Figure]:
-    """`nine`, `Twelve`, `twenty-five` as spelled numbers (see `Figure.spelled`)."""
-    for match in _NUMBER_WORDS.finditer(text):
-        word = (match.group("tens") or match.group("unit")).lower()
-        value = _SMALL_WORDS[word] + (
-            _SMALL_WORDS[match.group("ones").lower()] if match.group("ones") else 0
+    """`nine`, `Twelve`, `twenty-five`, `fifty thousand`, `acht` as spelled numbers (see
+    `Figure.spelled`), and German months named alone as second readings of a month."""
+    for match in _MONTH_ALONE.finditer(text):
+        month = _GERMAN_MONTHS.index(match.group("m")) + 1
+        yield Figure(
+            "date", match.group(0), key=(None, month, None), start=match.start(), alternative=True
         )
+    german = _GERMAN_WORDS.finditer(text) if _GERMAN.search(text) is not None else iter(())
+    for match in itertools.chain(_NUMBER_WORDS.finditer(text), german):
+        word = (match.groupdict().get("tens") or match.group("unit")).lower()
+        value = _SMALL_WORDS[word] + (
+            _SMALL_WORDS[match.group("ones").lower()] if match.groupdict().get("ones") else 0
+        )
+        if match.group("scale"):
+            value *= _WORD_SCALE[match.group("scale").lower()]
         yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
 
 
+# `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`.
+_YEARS_THEN_MONTHS = re.compile(r"\s?년\s?")
+
+
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
+    """The figures of `text`, in order; a count of years followed by a count of months is one
+    duration when the text has any (`_durations`)."""
+    if "개월" in text:
+        return _durations(text, skip_anchors)
+    return _figures(text, skip_anchors)
+
+
+def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
+    """`_figures` with a count of years followed by a count of months read as one duration."""
+    held: Figure | None = None
+    for figure in _figures(text, skip_anchors):
+        if held is not None:
+            end = held.start + len(held.raw)
+            if (
+                figure.period == "month"
+                and _YEARS_THEN_MONTHS.fullmatch(text, end, figure.start) is not None
+            ):
+                months = held.value * _MONTHS_IN["year"] + figure.value
+                raw = text[held.start : figure.start + len(figure.raw)]
+                yield held._replace(raw=raw, value=months, period="month", as_date=None)
+                held = None
+                continue
+            yield held
+            held = None
+        if figure.period == "year" and not figure.hedged:
+            held = figure
+            continue
+        yield figure
+    if held is not None:
+        yield held
+
+
+def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
     skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
     consumed = 0
     scan = _SCAN.match
+    leads = _LEAD_MONTHS if _OTHER_MONTHS.search(text) is not None else _LEAD
     for run in _DIGIT_RUN.finditer(text):
         digit = run.start()
         if digit < consumed:
             continue
         # try the few places before the digits where a figure could start, earliest first
         match = None
-        lead = _LEAD.search(text, max(consumed, digit - _BEFORE_DIGITS), digit)
+        lead = leads.search(text, max(consumed, digit - _BEFORE_DIGITS), digit)
         while lead is not None:
             match = scan(text, lead.start())
             if match is not None and match.end() > digit:
@@ -1039,7 +1325,7 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
                         match = other
                 break
             match = None
-            lead = _LEAD.search(text, lead.start() + 1, digit)
+            lead = leads.search(text, lead.start() + 1, digit)
         if match is None:
             after = text[run.end() : run.end() + 2]
             shaped = after[:1] in _SHAPE_AFTER or (after[:1] == " " and after[1:2] in _SHAPE_AFTER)
@@ -1052,6 +1338,11 @@ def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
             if digit > 0 and text[digit - 1] in _APOS_CHARS:
                 shaped = True  # an abbreviated year: ’25, ’25.5.14., ’25 예산
             match = scan(text, digit) if shaped else _NUMBER_ONLY.match(text, digit)
+            if digit > 0 and text[digit - 1] == "." and digit - 1 >= consumed:
+                # `.8x`: a decimal without its leading zero (not the end of `p.8` or `2.8`)
+                dotted = _NUMBER_ONLY.match(text, digit - 1)
+                if dotted is not None and dotted.end() >= (match.end() if match else digit):
+                    match = dotted
         if match is None:
             continue
         if match.lastgroup == "number" and not _BIG_KU.isdisjoint(match.group("amount")):
@@ -1082,7 +1373,7 @@ def _with_quarter_words(text: str, figures: list[Figure]) -> list[Figure]:
         figures.append(Figure("quarter", match.group(0), key=(year, quarter), start=match.start()))
     for match in _HALF_WORDS_RE.finditer(text):
         word = match.group("hw")
-        number = match.group("hn") or match.group("hn2")
+        number = match.group("hn") or match.group("hn2") or match.group("hn3")
         half = (1 if word.lower() == "first" else 2) if word else int(number)
         year = _year(match.group("hy") or match.group("hy2"))
         inside = range(match.start(), match.end())
@@ -1265,8 +1556,19 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         return first, second
     if first.unit is not None and first.unit != second.unit:
         return first, second  # `27% to £988 million` is two figures, not a range
+    if (
+        _year_like(first)
+        and first.raw.isdigit()
+        and not first.key[0]
+        and (second.unit is not None or (second.key and second.key[0]))
+    ):
+        return first, second  # `36.2 million in 2025 to 40.2 million`: a year, then an amount
     gap = text[first.start + len(first.raw) : second.start]
-    if gap.strip() not in _RANGE_WORDS:
+    if gap.strip() not in _RANGE_WORDS and not (
+        # `zwischen 1,29 und 1,35 Milliarden Pfund`, `between 1.29 and 1.35 billion`
+        gap.strip() in {"and", "und"}
+        and _BETWEEN.search(text, max(0, first.start - 10), first.start) is not None
+    ):
         return first, second
     value, quantum = first.value, first.quantum
     second_mult = bool(second.key and second.key[0])
@@ -1295,7 +1597,9 @@ def _scale(figure: Figure) -> Decimal:
     """The multiplier a Korean or English unit word gave a figure (억 -> 10^8)."""
     raw = normalise_digits(figure.raw)
     for word, mult in _ENG_MULT.items():
-        if re.search(rf"\d\s?{word}\b", raw):
+        # (`Milliarden`, `Mio.`: German words start with a capital and may end with a dot)
+        flags = re.IGNORECASE if len(word) > 2 else 0
+        if re.search(rf"\d\s?{re.escape(word)}(?!\w)", raw, flags):
             return Decimal(mult)
     pieces = list(_PIECE.finditer(raw))
     scale = Decimal(1)
