@@ -151,11 +151,12 @@ def paragraph(
     )
 
 
-def line_seg(level: int, *tops: int) -> bytes:
+def line_seg(level: int, *tops: int, height: int = 1000) -> bytes:
     """PARA_LINE_SEG: one 36-byte line segment per vertical position in `tops` (where Hancom's
-    last layout put each line on its page)."""
+    last layout put each line on its page), each `height` tall."""
     lines = b"".join(
-        struct.pack("<IiiiiiiiI", 0, top, 1000, 1000, 850, 600, 0, 42520, 0x60000) for top in tops
+        struct.pack("<IiiiiiiiI", 0, top, height, height, 850, 600, 0, 42520, 0x60000)
+        for top in tops
     )
     return record(16 + 53, level, lines)
 

@@ -364,6 +364,51 @@ def test_hwpx_pages_come_from_the_saved_line_layout(extractor: Extractor) -> Non
     ]
 
 
+def test_a_line_after_a_page_tall_table_is_on_the_next_page(extractor: Extractor) -> None:
+    """A table set like a character is its paragraph's line, as tall as the table: a line that
+    starts above that line's middle cannot share its page, though it sits lower than its top."""
+    import io
+
+    section = (
+        hb.paragraph("표 앞", 0)
+        + hb.line_seg(1, 1000)
+        + hb.paragraph(hb.extended(11, "tbl "), 0)
+        + hb.line_seg(1, 2600, height=62000)  # the table fills the rest of the page
+        + hb.ctrl("tbl ", 1)
+        + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1))
+        + hb.cell(0, 0, 2)
+        + hb.paragraph("표 안", 2)
+        + hb.paragraph("표 뒤", 0)
+        + hb.line_seg(1, 5000)  # lower than the table's top, above its middle: the next page
+        + hb.paragraph("그 아래", 0)
+        + hb.line_seg(1, 6600)
+    )
+    data = hb.hwp_file(hb.deflate(section))
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "표.hwp") if b.anchor != "meta"]
+    assert [(b.text, b.page) for b in blocks] == [
+        ("표 앞", 1),
+        ("표 안", 1),
+        ("표 뒤", 2),
+        ("그 아래", 2),
+    ]
+    body = (
+        '<hp:p paraPrIDRef="0"><hp:run><hp:t>표 앞</hp:t></hp:run><hp:linesegarray>'
+        '<hp:lineseg vertpos="1000" vertsize="1000"/></hp:linesegarray></hp:p>'
+        '<hp:p paraPrIDRef="0"><hp:run><hp:tbl rowCnt="1" colCnt="1"><hp:tr><hp:tc>'
+        '<hp:subList><hp:p><hp:run><hp:t>표 안</hp:t></hp:run></hp:p></hp:subList></hp:tc>'
+        "</hp:tr></hp:tbl></hp:run><hp:linesegarray>"
+        '<hp:lineseg vertpos="2600" vertsize="62000"/></hp:linesegarray></hp:p>'
+        '<hp:p paraPrIDRef="0"><hp:run><hp:t>표 뒤</hp:t></hp:run><hp:linesegarray>'
+        '<hp:lineseg vertpos="5000" vertsize="1000"/></hp:linesegarray></hp:p>'
+    )
+    blocks = [
+        b
+        for b in extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "표.hwpx")
+        if b.anchor != "meta"
+    ]
+    assert [(b.text, b.page) for b in blocks] == [("표 앞", 1), ("표 안", 1), ("표 뒤", 2)]
+
+
 def test_hwp_and_hwpx_copies_of_one_document_agree_on_pages(
     extractor: Extractor, corpus: Path
 ) -> None:

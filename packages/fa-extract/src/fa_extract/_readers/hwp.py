@@ -63,7 +63,7 @@ from .hwp_records import (
     ctrl_id,
     damaged,
     inflate,
-    line_tops,
+    line_positions,
     para_text,
     payloads,
     records,
@@ -92,6 +92,7 @@ _COMPRESSED, _PASSWORD, _DISTRIBUTION, _DRM, _CERT_ENCRYPTED, _CERT_DRM = (
 _CELL_ADDRESS = struct.Struct("<HHHH")
 _PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
 _COLUMN_BREAK = 0x08  # and a column break
+_NO_LINES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 _COLUMNS = b"dloc"  # the id of a column definition (`cold`) as the control header stores it
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
@@ -311,8 +312,10 @@ class _Walker(Sink):
                 for child in para.children:
                     if child.tag == CTRL_HEADER and child.data[:4] == _COLUMNS:
                         columns = (_u16(child.data, 4) >> 2) & 0xFF
+            tops, heights = line_positions(seg) if seg else _NO_LINES
             self.page = layout.paragraph(
-                line_tops(seg) if seg else (),
+                tops,
+                heights,
                 breaks & _PAGE_BREAK,
                 breaks & _COLUMN_BREAK,
                 columns,

@@ -110,20 +110,23 @@ def renamed_warning(real: str, named: str) -> DocWarning:
 
 class Layout:
     """Pages from the layout Hancom saved with the document: where each line of a body
-    paragraph sat on its page (`PARA_LINE_SEG`, `hp:lineseg`), as docx pages come from Word's
-    last rendering.
+    paragraph sat on its page and how tall it was (`PARA_LINE_SEG`, `hp:lineseg`), as docx
+    pages come from Word's last rendering.
 
-    Feed it the body's paragraphs in order. A line placed above the line before it begins the
-    next column of a multi-column section, or a new page; a page break always begins a page, a
-    column break a column; a new section begins a page. A file saved without a layout (no
-    lines) has pages from its breaks alone. Only body paragraphs count: cells, text boxes and
-    notes have layouts of their own.
+    Feed it the body's paragraphs in order. A line that starts above the middle of the line
+    before it cannot be on the same page: it begins the next column of a multi-column section,
+    or a new page. That covers a line placed higher up and a line after a table set in the text
+    like a character, whose line is the table's height (a table that fills a page, then a
+    paragraph near the top of the next). A page break always begins a page, a column break a
+    column; a new section begins a page. A file saved without a layout (no lines) has pages
+    from its breaks alone. Only body paragraphs count: cells, text boxes and notes have layouts
+    of their own.
 
-    Approximate, and short rather than long: a table or picture is one line of its paragraph,
-    so one that runs over several pages counts as one page turn.
+    Approximate, and short rather than long: one line holds a table, so a table that runs
+    over several pages counts as one page turn; a floating table or picture is no line.
     """
 
-    __slots__ = ("column", "columns", "last", "new_section", "page", "started")
+    __slots__ = ("column", "columns", "middle", "new_section", "page", "started")
 
     MOST_LINES = 4096
     """Lines read of one paragraph: 4,096 lines run over some eighty pages. A layout of
@@ -133,7 +136,7 @@ class Layout:
         self.page = 1
         self.column = 0  # which column of the page (0: the first)
         self.columns = 1  # how many the section has here
-        self.last: int | None = None  # the vertical position of the line before
+        self.middle: int | None = None  # the middle of the line before (its top, half its height)
         self.started = False  # a body paragraph has been read
         self.new_section = False
 
@@ -152,19 +155,20 @@ class Layout:
     def paragraph(
         self,
         tops: tuple[int, ...],
+        heights: tuple[int, ...],
         page_break: int,
         column_break: int,
         columns: int | None = None,
     ) -> int:
-        """The page a body paragraph begins on; `tops` are its lines' vertical positions
-        (empty without a saved layout), a break nonzero when the paragraph has it, `columns`
-        what a column definition in it says (from its first line on, which is placed as
-        before). Its later lines move the count for what follows."""
-        last = self.last
+        """The page a body paragraph begins on; `tops` and `heights` are its lines' vertical
+        positions and heights (empty without a saved layout), a break nonzero when the
+        paragraph has it, `columns` what a column definition in it says (from its first line
+        on, which is placed as before). Its later lines move the count for what follows."""
+        middle = self.middle
         if self.started:
             if page_break or self.new_section:
                 self._next_page()
-            elif column_break or (tops and last is not None and tops[0] < last):
+            elif column_break or (tops and middle is not None and tops[0] < middle):
                 self._next_column()
         else:
             self.started = True
@@ -173,13 +177,12 @@ class Layout:
             self.set_columns(columns)
         page = self.page
         if tops:
-            last = tops[0]
-            if len(tops) > 1:
-                for top in tops:
-                    if top < last:
-                        self._next_column()
-                    last = top
-            self.last = last
+            middle = tops[0] + heights[0] // 2
+            for top, height in zip(tops[1:], heights[1:], strict=True):
+                if top < middle:
+                    self._next_column()
+                middle = top + height // 2
+            self.middle = middle
         return page
 
     def _next_column(self) -> None:

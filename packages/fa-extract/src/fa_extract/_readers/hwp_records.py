@@ -35,7 +35,7 @@ __all__ = (
     "ctrl_id",
     "damaged",
     "inflate",
-    "line_tops",
+    "line_positions",
     "para_text",
     "payloads",
     "records",
@@ -115,7 +115,7 @@ class Rec(NamedTuple):
 _LEAVES = frozenset({16 + 52, 16 + 54})
 _BODY_LINES = LINE_SEG | 1 << 10  # a LINE_SEG's tag and level bits under a body paragraph
 _LINE = 36  # bytes per line segment; the vertical position is the second 32-bit field
-_TOP = struct.Struct("<i")
+_TOP_HEIGHT = struct.Struct("<ii")
 
 
 def _flat(
@@ -258,13 +258,18 @@ def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, li
     return out
 
 
-def line_tops(layout: bytes) -> tuple[int, ...]:
-    """The vertical position of each line of a PARA_LINE_SEG payload, in order (where Hancom's
-    last layout put the line on its page), of its first `Layout.MOST_LINES` lines."""
+def line_positions(layout: bytes) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The vertical position and the height of each line of a PARA_LINE_SEG payload, in order
+    (where Hancom's last layout put the line on its page), of its first `Layout.MOST_LINES`
+    lines."""
     count = min(len(layout) // _LINE, Layout.MOST_LINES)
     if count == 1:  # most paragraphs: one line
-        return _TOP.unpack_from(layout, 4)
-    return struct.unpack_from(f"<{count * 9}i", layout)[1::9] if count else ()
+        top, height = _TOP_HEIGHT.unpack_from(layout, 4)
+        return (top,), (height,)
+    if not count:
+        return (), ()
+    fields = struct.unpack_from(f"<{count * 9}i", layout)
+    return fields[1::9], fields[2::9]
 
 
 def ctrl_id(rec: Rec) -> str:

@@ -107,19 +107,21 @@ def _int(raw: str | None, default: int = 0) -> int:
     return int(raw)
 
 
-def _line_tops(p: etree._Element) -> tuple[int, ...]:
-    """The vertical position of each line of a paragraph (its `hp:linesegarray`, usually its
-    last child), in order; empty when it has no saved layout."""
+def _line_positions(p: etree._Element) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The vertical position and the height of each line of a paragraph (its
+    `hp:linesegarray`, usually its last child), in order; empty without a saved layout."""
     lines = p[-1] if len(p) else None
     if lines is None or _local(lines) != "linesegarray":
         lines = next((c for c in p if _local(c) == "linesegarray"), None)
     if lines is None:
-        return ()
-    tops = [seg.get("vertpos") for seg in islice(lines, Layout.MOST_LINES)]
+        return (), ()
+    segs = list(islice(lines, Layout.MOST_LINES))
+    tops = [seg.get("vertpos") for seg in segs]
+    heights = [seg.get("vertsize") for seg in segs]
     try:
-        return tuple(map(int, tops))  # what Hancom writes: decimal numbers
-    except (TypeError, ValueError):  # a missing or odd one: read as the top of the page
-        return tuple(_int(top) for top in tops)
+        return tuple(map(int, tops)), tuple(map(int, heights))  # what Hancom writes: decimals
+    except (TypeError, ValueError):  # a missing or odd one: read as 0
+        return tuple(_int(top) for top in tops), tuple(_int(h) for h in heights)
 
 
 def _auto_number(el: etree._Element) -> str:
@@ -182,10 +184,10 @@ class _Walker(Sink):
                 if isinstance(p.tag, str):  # outside any paragraph: on the page it follows
                     self.outside(p, ())
                 continue
-            tops = _line_tops(p)
+            tops, heights = _line_positions(p)
             laid_out = laid_out or bool(tops)
             self.page = layout.paragraph(
-                tops, p.get("pageBreak") == "1", p.get("columnBreak") == "1"
+                tops, heights, p.get("pageBreak") == "1", p.get("columnBreak") == "1"
             )
             self.columns = None
             self.paragraph(p, ())
