@@ -604,6 +604,29 @@ def test_html_cp949_labelled_utf8_is_not_mojibake() -> None:
     assert [w.code for w in doc.warnings] == ["ENCODING_MISLABELLED"]
 
 
+@pytest.mark.parametrize(
+    "declaration",
+    ['<?xml version="1.0" encoding="UTF-8"?>', "\ufeff<?xml version='1.0' encoding='euc-kr' ?>\n"],
+    ids=["utf-8", "bom-and-other-label"],
+)
+def test_xhtml_with_an_xml_declaration_is_read(declaration: str) -> None:
+    # Found by evals/bench/eval_unseen_files.py on html2text's single_line_break.html: libxml2
+    # refuses a decoded string that still declares an encoding, so an XHTML page (Evernote,
+    # saved XHTML, EPUB chapters) was DOCUMENT_CORRUPT. fa decodes the bytes itself.
+    page = (
+        declaration + '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+        '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">'
+        '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>보고</title></head>'
+        "<body><h1>요약</h1><p>매출은 12억 원이다.</p></body></html>"
+    )
+    doc = read(page.encode("utf-8"), "page.xhtml.html")
+    assert [(b.kind, b.text) for b in doc.blocks] == [
+        ("heading", "요약"),
+        ("paragraph", "매출은 12억 원이다."),
+    ]
+    assert doc.title == "보고"
+
+
 def test_html_with_inline_svg_is_a_page_not_a_drawing() -> None:
     data = b"<!DOCTYPE html><html><body><p>x</p><svg><text>t</text></svg></body></html>"
     assert sniff(data) == "text"
