@@ -78,6 +78,15 @@ _DOCTYPE_MARKS = (
     "<!DOCTYPE".encode("utf-16-le"),
     "<!DOCTYPE".encode("utf-16-be"),
 )
+# ISO 29500 Strict (Word's and Excel's "Strict Open XML" save) names the same elements and
+# relationship types under `http://purl.oclc.org/ooxml/<area>/<name>` where transitional files
+# say `http://schemas.openxmlformats.org/<area>/2006/<name>`. Each part is read in the
+# transitional names, so every reader sees one vocabulary.
+_STRICT_MARK = b"http://purl.oclc.org/ooxml/"
+_STRICT = re.compile(
+    rb"http://purl\.oclc\.org/ooxml/"
+    rb"(wordprocessingml|spreadsheetml|presentationml|drawingml|officeDocument)/(\w+)"
+)
 _SCAN_CHUNK = 1024 * 1024
 _PROLOG_BYTES = 1024  # the XML declaration and root start of a real part fit easily
 _XML_SUFFIXES = (".xml", ".rels", ".vml")
@@ -376,6 +385,9 @@ class Package:
         self._parser = _parser()
         self.external_targets = 0
         self.recovered_parts = 0
+        # A part read by `xml` was in Strict names (and translated); parts streamed through
+        # `open` are not translated, so their reader needs to know.
+        self.strict = False
 
     def names(self) -> list[str]:
         """Every part name, as the zip spells it."""
@@ -458,6 +470,9 @@ class Package:
         most = self._limits.max_xml_elements
         if raw.count(b"<") > most:
             raise _too_big(f"one part holds more than {most} XML elements", self._wording)
+        if _STRICT_MARK in raw:
+            raw = _STRICT.sub(rb"http://schemas.openxmlformats.org/\1/2006/\2", raw)
+            self.strict = True
         from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 
         try:
