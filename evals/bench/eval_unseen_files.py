@@ -2,7 +2,7 @@
 
 Run: `uv run --group bench python evals/bench/eval_unseen_files.py FOLDER [--out JSON]`
 
-Every docx, pptx, xlsx/xlsm, csv/tsv, html/htm and pdf under FOLDER (recursively) goes through
+Every docx, pptx, xlsx/xlsm, csv/tsv, html/htm, txt and pdf under FOLDER (recursively) goes through
 fa as the server calls it: one warm `Extractor` (worker process, limits, preflight, self-checks),
 `inspect` then `evidence`. Recorded per file: the catalogue error code, or grade, blocks and
 characters; the wall clock of `inspect` (a cache miss, so the parse); the worker's peak RSS
@@ -11,8 +11,10 @@ kernel allows it); whether the worker had to be restarted (`Extractor.worker_sta
 
 Comparisons run in another child process, each file under a 30 s alarm: pypdfium2's page text
 (pdf), python-docx's paragraphs and table cells (docx), python-pptx's text frames, tables and
-notes (pptx), openpyxl's cached values (xlsx), and markitdown for every format but pdf (its
-pdfminer path is slow and pypdfium2 is the library fa's reader is built on).
+notes (pptx), openpyxl's cached values (xlsx), markitdown for every format but pdf (its
+pdfminer path is slow and pypdfium2 is the library fa's reader is built on), and for docx, pptx
+and xlsx `raw-xml`: every `w:t` and `a:t` element of the parts a reader sees (body, notes,
+comments, headers, footers, slides, charts, SmartArt data, sheet drawings): it knows no layout.
 
 Flags (a file can have several):
 - `crash`: an exception that is not an `ExtractError` reached the caller;
@@ -63,6 +65,7 @@ FORMATS = {
     "html": "html",
     "htm": "html",
     "pdf": "pdf",
+    "txt": "txt",
 }
 SLOW_MS = 1000.0
 LOST_SHARE = 0.05
@@ -207,6 +210,39 @@ def _openpyxl(data: bytes) -> str:
         book.close()
 
 
+# The parts whose text a reader of the file sees: body, notes, comments, headers and footers,
+# slides and their notes, charts, SmartArt data, a sheet's drawings (text boxes). Cells are left
+# to openpyxl: shared strings no cell uses and sheets no workbook lists are not text to lose.
+_RAW_PARTS = re.compile(
+    r"(word/(document|footnotes|endnotes|comments|header\d*|footer\d*)\.xml"
+    r"|ppt/(slides/slide|notesSlides/notesSlide|comments/comment)\d+\.xml"
+    r"|(word|ppt|xl)/(charts/chart|diagrams/data)\d+\.xml"
+    r"|xl/drawings/drawing\d+\.xml)",
+    re.IGNORECASE,
+)
+_TEXT_TAGS = {
+    "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t",
+    "{http://schemas.openxmlformats.org/drawingml/2006/main}t",
+}
+
+
+def _raw_xml(data: bytes) -> str:
+    """Every text element of the parts a reader sees, straight from the zip: the comparison
+    that knows no layout, so a word only it has is a word some walk skipped."""
+    import zipfile
+
+    from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
+
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
+    out: list[str] = []
+    with zipfile.ZipFile(io.BytesIO(data)) as package:
+        for name in package.namelist():
+            if _RAW_PARTS.fullmatch(name):
+                root = etree.fromstring(package.read(name), parser)
+                out.extend(el.text or "" for el in root.iter() if el.tag in _TEXT_TAGS)
+    return "\n".join(out)
+
+
 _MARKITDOWN: Any = None
 
 
@@ -228,11 +264,24 @@ def _markitdown(data: bytes, ext: str) -> str:
 
 COMPARISONS = {
     "pdf": {"pypdfium2": lambda d, e: _pdfium(d)},
-    "docx": {"python-docx": lambda d, e: _python_docx(d), "markitdown": _markitdown},
-    "pptx": {"python-pptx": lambda d, e: _python_pptx(d), "markitdown": _markitdown},
-    "xlsx": {"openpyxl": lambda d, e: _openpyxl(d), "markitdown": _markitdown},
+    "docx": {
+        "python-docx": lambda d, e: _python_docx(d),
+        "markitdown": _markitdown,
+        "raw-xml": lambda d, e: _raw_xml(d),
+    },
+    "pptx": {
+        "python-pptx": lambda d, e: _python_pptx(d),
+        "markitdown": _markitdown,
+        "raw-xml": lambda d, e: _raw_xml(d),
+    },
+    "xlsx": {
+        "openpyxl": lambda d, e: _openpyxl(d),
+        "markitdown": _markitdown,
+        "raw-xml": lambda d, e: _raw_xml(d),
+    },
     "csv": {"markitdown": _markitdown},
     "html": {"markitdown": _markitdown},
+    "txt": {"markitdown": _markitdown},
 }
 
 
