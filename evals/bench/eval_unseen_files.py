@@ -28,6 +28,10 @@ Flags (a file can have several):
   words (six letters or more, from the comparison's text) to stderr while reading it;
 - `slow`: inspect took more than 1 s.
 
+`--damaged` also runs fa alone on two broken copies of every file (cut at half its length, 16
+bytes flipped at seeded places): each must be read or refused with a catalogue code, with no
+crash, dead worker, stderr output or slow answer.
+
 The folder may hold a `manifest.tsv` (first column the file's path relative to FOLDER, a
 `package` column): results are then also counted per package. Prints a table per format and the
 flagged files, and writes the JSON report (default `evals/reports/eval-unseen-<date>.json`).
@@ -42,11 +46,13 @@ import datetime as dt
 import io
 import json
 import os
+import random
 import re
 import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import unicodedata
 from collections import Counter, defaultdict
@@ -474,10 +480,83 @@ def summarise(report: dict[str, Any]) -> None:
                     )
 
 
+def _damaged(data: bytes, seed: str) -> dict[str, bytes]:
+    """Two broken copies of a file: cut at half its length, and 16 bytes flipped at places
+    drawn from a generator seeded by the file's name (the same copies on every run)."""
+    rng = random.Random(seed)
+    flipped = bytearray(data)
+    for _ in range(16 if data else 0):
+        flipped[rng.randrange(len(data))] ^= 0xFF
+    return {"cut": data[: len(data) // 2], "flipped": bytes(flipped)}
+
+
+def evaluate_damaged(folder: Path, paths: list[str]) -> dict[str, Any]:
+    """fa alone on broken copies of every file: each must end in a reading or a catalogue
+    code, never a crash, an uncatalogued code, a dead worker, a leak or a slow answer."""
+    with tempfile.TemporaryDirectory(prefix="fa-unseen-") as tmp:
+        copies: list[str] = []
+        for number, path in enumerate(paths):
+            original = Path(path)
+            for kind, data in _damaged(original.read_bytes(), original.name).items():
+                copy = Path(tmp) / f"{number:04d}-{kind}{original.suffix.lower()}"
+                copy.write_bytes(data)
+                copies.append(str(copy))
+        rows, stderr = _run_child("fa", copies)
+        parts = _stderr_by_file(stderr, len(copies))
+    out: list[dict[str, Any]] = []
+    for row, err in zip(rows, parts, strict=True):
+        number, kind = Path(row.pop("path")).stem.split("-")
+        row.pop("words", None)
+        original = paths[int(number)]
+        flags = [
+            name
+            for name, hit in (
+                ("crash", "crash" in row),
+                ("uncatalogued", row.get("uncatalogued")),
+                ("invariant_broken", row.get("error") == "SERVER_INVARIANT_BROKEN"),
+                ("worker_death", row["worker_death"]),
+                ("stderr_leak", bool(err.strip())),
+                ("slow", row.get("ms", 0) > SLOW_MS),
+            )
+            if hit
+        ]
+        out.append(
+            {
+                "file": str(Path(original).relative_to(folder)),
+                "damage": kind,
+                "format": FORMATS[original.rsplit(".", 1)[1].lower()],
+                **row,
+                "flags": flags,
+            }
+        )
+    return {"files": out}
+
+
+def summarise_damaged(report: dict[str, Any]) -> None:
+    print("\ndamaged copies (cut at half, 16 bytes flipped): outcome per format")
+    by_format: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in report["files"]:
+        by_format[row["format"]].append(row)
+    for fmt, rows in sorted(by_format.items()):
+        outcome = Counter(row.get("error") or f"read {row.get('grade')}" for row in rows)
+        ms = [row["ms"] for row in rows]
+        print(
+            f"  {fmt:<6}{len(rows):>5} copies, ms median {statistics.median(ms):.1f} max "
+            f"{max(ms):.0f}: " + ", ".join(f"{k} {n}" for k, n in outcome.most_common())
+        )
+    for row in report["files"]:
+        if row["flags"]:
+            detail = row.get("error") or row.get("crash") or row.get("grade")
+            print(f"  {row['file']} ({row['damage']}): {' '.join(row['flags'])} [{detail}]")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", nargs="?", type=Path)
     parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--damaged", action="store_true", help="also run fa on two broken copies of every file"
+    )
     parser.add_argument("--child", choices=("fa", "compare"))
     args = parser.parse_args()
     if args.child:
@@ -489,10 +568,16 @@ def main() -> int:
     if args.folder is None or not args.folder.is_dir():
         parser.error("give a folder of files")
     report = evaluate(args.folder.resolve())
+    if args.damaged:
+        folder = args.folder.resolve()
+        paths = [str(folder / row["file"]) for row in report["files"]]
+        report["damaged"] = evaluate_damaged(folder, paths)
     out = args.out or REPORTS / f"eval-unseen-{dt.date.today():%Y-%m-%d}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     summarise(report)
+    if "damaged" in report:
+        summarise_damaged(report["damaged"])
     print(f"written: {out}")
     return 0
 

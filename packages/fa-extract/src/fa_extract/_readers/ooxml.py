@@ -150,6 +150,12 @@ def _zip_entry_count(data: bytes, wording: Wording = OFFICE) -> int:
     if pos < 0 or pos + 22 > len(data):
         raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
     (total,) = struct.unpack_from("<H", data, pos + 10)
+    size, offset = struct.unpack_from("<II", data, pos + 12)
+    if offset != 0xFFFFFFFF and pos - size != offset:
+        # The directory found is not where its own record says, so it is not this file's: the
+        # last intact bytes of a cut file were an embedded package (a workbook inside a deck),
+        # which zipfile would read as the whole document behind a prefix.
+        raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
     if total == 0xFFFF and pos >= 20 and data[pos - 20 : pos - 16] == _EOCD64_LOCATOR:
         (eocd64,) = struct.unpack_from("<Q", data, pos - 20 + 8)
         if eocd64 + 56 > len(data) or data[eocd64 : eocd64 + 4] != b"PK\x06\x06":
@@ -374,6 +380,7 @@ class Package:
 
     def __init__(self, data: bytes, limits: Limits, wording: Wording = OFFICE) -> None:
         self._wording = wording
+        _zip_entry_count(data, wording)  # a directory that is this file's own, as in preflight
         try:
             self._zip = zipfile.ZipFile(io.BytesIO(data))
         except _ZIP_ERRORS as exc:
