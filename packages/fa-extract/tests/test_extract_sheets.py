@@ -420,6 +420,26 @@ def test_csv_cp949_mislabelled_utf8_is_read_as_cp949_with_a_warning() -> None:
     assert [w.code for w in doc.warnings] == ["ENCODING_MISLABELLED"]
 
 
+@pytest.mark.parametrize("codec", ["utf-8", "utf-8-sig", "cp949", "utf-16"])
+def test_csv_cut_off_inside_its_last_character_is_read_up_to_it(codec: str) -> None:
+    # Found by evals/bench/eval_unseen_files.py --damaged: a UTF-8 file cut at half its bytes
+    # (an interrupted download or copy) usually ends inside a character, and strict decoding
+    # refused the whole file as DOCUMENT_ENCODING_UNKNOWN.
+    whole = "항목,금액\n인건비,1200\n운영비".encode(codec)
+    cut = whole[:-1]
+    doc = read(cut, "잘림.csv")
+    assert [b.text for b in doc.blocks] == ["항목 | 금액", "인건비 | 1200", "운영"]
+    assert "TEXT_CUT_OFF" in [w.code for w in doc.warnings]
+    assert "TEXT_CUT_OFF" not in [w.code for w in read(whole, "온전.csv").warnings]
+
+
+def test_text_ending_in_a_stray_byte_is_still_not_guessed() -> None:
+    # ASCII then one byte that could begin a UTF-8 or CP949 character: nothing shows which
+    # encoding wrote it (Latin-1 writes "café" so), and a broken byte inside is no cut at all.
+    assert code_of(b"name,price\ncaf\xe9", "a.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+    assert code_of("항목,금액\n".encode() + b"\xff", "b.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+
+
 def test_csv_other_legacy_encodings_are_refused_not_garbled() -> None:
     path = CORPUS / "csv" / "markitdown_test_mskanji.csv"
     assert code_of(path.read_bytes(), path.name) == "DOCUMENT_ENCODING_UNKNOWN"
