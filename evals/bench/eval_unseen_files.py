@@ -9,10 +9,10 @@ characters; the wall clock of `inspect` (a cache miss, so the parse); the worker
 during that file (its `VmHWM`, reset before each file through `/proc/PID/clear_refs` where the
 kernel allows it); whether the worker had to be restarted (`Extractor.worker_starts`).
 
-Comparisons run in another child process, each file under a 30 s alarm: pypdfium2's page text
-(pdf), python-docx's paragraphs and table cells (docx), python-pptx's text frames, tables and
-notes (pptx), openpyxl's cached values (xlsx), markitdown for every format but pdf (its
-pdfminer path is slow and pypdfium2 is the library fa's reader is built on), and for docx, pptx
+Comparisons run in another child process, each file under a 30 s alarm: pypdfium2's and
+pypdf's page text (pdf), python-docx's paragraphs and table cells (docx), python-pptx's text
+frames, tables and notes (pptx), openpyxl's cached values (xlsx), markitdown for every format
+but pdf (its pdfminer path is slow, and fa reads PDFs with PDFium and pypdf), and for docx, pptx
 and xlsx `raw-xml`: every `w:t` and `a:t` element of the parts a reader sees (body, notes,
 comments, headers, footers, slides, charts, SmartArt data, sheet drawings): it knows no layout.
 
@@ -177,6 +177,15 @@ def _pdfium(data: bytes) -> str:
         document.close()
 
 
+def _pypdf(data: bytes) -> str:
+    import pypdf
+
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    if reader.is_encrypted:
+        reader.decrypt("")
+    return "\n".join(page.extract_text() or "" for page in reader.pages)
+
+
 def _python_docx(data: bytes) -> str:
     import docx
 
@@ -269,7 +278,7 @@ def _markitdown(data: bytes, ext: str) -> str:
 
 
 COMPARISONS = {
-    "pdf": {"pypdfium2": lambda d, e: _pdfium(d)},
+    "pdf": {"pypdfium2": lambda d, e: _pdfium(d), "pypdf": lambda d, e: _pypdf(d)},
     "docx": {
         "python-docx": lambda d, e: _python_docx(d),
         "markitdown": _markitdown,
