@@ -440,6 +440,23 @@ def test_text_ending_in_a_stray_byte_is_still_not_guessed() -> None:
     assert code_of("항목,금액\n".encode() + b"\xff", "b.csv") == "DOCUMENT_ENCODING_UNKNOWN"
 
 
+@pytest.mark.parametrize("codec", ["iso2022_kr", "iso2022_jp", "iso2022_jp_2"])
+def test_seven_bit_iso_2022_text_is_refused_not_read_as_ascii(codec: str) -> None:
+    # Found by evals/bench/eval_unseen_files.py on chardet's iso-2022-kr samples: their bytes
+    # are all ASCII, so they passed as UTF-8 and the hygiene step removed the escape and shift
+    # codes, leaving `$)C?*;g@{ ?9<v` as grade B text.
+    text = "항목,금액\n인건비,1200\n" if codec == "iso2022_kr" else "項目,金額\n人件費,1200\n"
+    data = text.encode(codec)
+    assert max(data) < 0x80
+    assert code_of(data, "seven-bit.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+    assert code_of(data, "seven-bit.txt") == "DOCUMENT_ENCODING_UNKNOWN"
+
+
+def test_utf8_text_with_terminal_colour_codes_is_still_read() -> None:
+    data = "\x1b[31m오류\x1b[0m: 디스크 부족\n".encode()
+    assert [b.text for b in read(data, "log.txt").blocks] == ["[31m오류[0m: 디스크 부족"]
+
+
 def test_csv_other_legacy_encodings_are_refused_not_garbled() -> None:
     path = CORPUS / "csv" / "markitdown_test_mskanji.csv"
     assert code_of(path.read_bytes(), path.name) == "DOCUMENT_ENCODING_UNKNOWN"

@@ -4,8 +4,9 @@ Korean files come in two encodings: UTF-8 (with or without a byte order mark) an
 superset of EUC-KR that Korean Windows and Excel write by default ("ANSI"). Excel's "Unicode
 text" is UTF-16 with a byte order mark. The order is fixed and every step is strict: a byte order
 mark, else UTF-8, else CP949, and CP949 only when the result reads as Korean. Nothing is ever
-decoded with replacement characters, so a file in another legacy encoding (Shift_JIS, Latin-1)
-is refused with DOCUMENT_ENCODING_UNKNOWN instead of turning into plausible-looking mojibake.
+decoded with replacement characters, so a file in another legacy encoding (Shift_JIS, Latin-1,
+7-bit ISO-2022-KR or -JP, whose bytes look like ASCII) is refused with DOCUMENT_ENCODING_UNKNOWN
+instead of turning into plausible-looking mojibake.
 
 A label that disagrees with the bytes (a UTF-8 byte order mark or `<meta charset="utf-8">` on a
 CP949 file) is overruled and said in an `ENCODING_MISLABELLED` warning; a CP949 file gets an
@@ -37,6 +38,11 @@ _UTF8_LABELS = frozenset({"utf-8", "utf8"})
 # and the most bytes of one character that can be missing there.
 _CUT = frozenset({"unexpected end of data", "incomplete multibyte sequence", "truncated data"})
 _CUT_BYTES = 3
+# The designations with which 7-bit ISO-2022 text (ISO-2022-KR mail and news, ISO-2022-JP, -CN)
+# switches to a double-byte set: `ESC $ ) C`, `ESC $ B`, `ESC $ @`, `ESC $ ( D`, `ESC $ ) A`.
+# Such bytes are all ASCII, so they would pass as UTF-8 and lose only their escapes to hygiene,
+# leaving letters that are not the text; terminal colours (`ESC [ 31 m`) are not among them.
+_ISO_2022 = re.compile(rb"\x1b\$[()*+]?[@A-H]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +158,8 @@ def decode_text(data: bytes, declared: str | None = None) -> Decoded:
             except UnicodeDecodeError:
                 raise _unknown() from None
             return Decoded(text, "utf-16", _cut_off() if cut else [])
+    if b"\x1b" in data and _ISO_2022.search(data):
+        raise _unknown()
     label = (declared or "").strip().lower()
     if data.startswith(_UTF8_BOM):
         body = data[len(_UTF8_BOM) :]
