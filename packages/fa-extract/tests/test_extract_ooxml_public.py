@@ -212,3 +212,19 @@ def test_ooxml_public_strict_docx_from_mammoth_is_read(extractor: Extractor, cor
     with path.open("rb") as handle:
         blocks = extractor.evidence(handle, path.name)
     assert [b.text for b in blocks if b.anchor != "meta"] == ["Test"]  # its one w:t
+
+
+def test_ooxml_public_zip_names_with_backslashes_read_as_their_twin(extractor: Extractor) -> None:
+    # Found by evals/bench/eval_unseen_files.py on xlrd's apachepoi_49609.xlsx (Apache POI bug
+    # 49609): some generators write `xl\workbook.xml`; Excel opens them, fa said "not an
+    # Excel workbook".
+    for name, data in _strict_samples():
+        out = io.BytesIO()
+        with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
+            for info in src.infolist():
+                dst.writestr(info.filename.replace("/", "\\"), src.read(info))
+        twisted = out.getvalue()
+        assert b"_rels\\.rels" in twisted
+        expected = [(b.anchor, b.text) for b in extractor.evidence(io.BytesIO(data), name)]
+        got = [(b.anchor, b.text) for b in extractor.evidence(io.BytesIO(twisted), name)]
+        assert got == expected, name

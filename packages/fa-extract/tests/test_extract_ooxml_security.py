@@ -306,6 +306,14 @@ def test_ooxml_truncated_file_whose_last_intact_bytes_are_an_embedded_package_is
     assert [b.text for b in _docx.parse(data, Limits()).blocks] == ["본문"]  # whole, it reads
 
 
+@pytest.mark.parametrize("twin", ["WORD/document.xml", "word\\document.xml"])
+def test_ooxml_two_entries_that_name_one_part_are_refused(twin: str) -> None:
+    # Part names are matched case-insensitively and with `\` read as `/` (as Office does), so
+    # a second spelling of a part would decide which text is read: refused, never picked.
+    data = make_docx(parts={twin: document("<w:p><w:r><w:t>다른 본문</w:t></w:r></w:p>").encode()})
+    assert refused(data) == "DOCUMENT_CORRUPT"
+
+
 def test_ooxml_zip_entry_with_the_encryption_flag_is_encrypted() -> None:
     data = bytearray(make_docx())
     pos = data.index(b"PK\x01\x02")

@@ -143,6 +143,12 @@ def _too_big(detail: str, wording: Wording = OFFICE) -> ExtractError:
     )
 
 
+def _part_key(filename: str) -> str:
+    """How a zip entry is looked up: part names are case-insensitive, and some generators
+    (Apache POI bug 49609) write `xl\\workbook.xml`, which Office opens as `xl/workbook.xml`."""
+    return filename.replace("\\", "/").lower()
+
+
 def _zip_entry_count(data: bytes, wording: Wording = OFFICE) -> int:
     """The entry count the end-of-central-directory record declares (zip64 aware)."""
     start = max(0, len(data) - (22 + 65535))
@@ -294,7 +300,7 @@ def check_zip(
         seen: set[str] = set()
         total = 0
         for info in infos:
-            key = info.filename.lower()
+            key = _part_key(info.filename)
             if key in seen:
                 raise _corrupt("two zip entries have the same name", wording)
             seen.add(key)
@@ -387,7 +393,7 @@ class Package:
             raise _corrupt("its zip directory cannot be read", wording) from exc
         self._limits = limits
         self._data = data
-        self._infos = {info.filename.lower(): info for info in self._zip.infolist()}
+        self._infos = {_part_key(info.filename): info for info in self._zip.infolist()}
         self._rels: dict[str, list[Rel]] = {}
         self._parser = _parser()
         self.external_targets = 0
