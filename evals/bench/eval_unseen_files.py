@@ -14,7 +14,8 @@ pypdf's page text (pdf), python-docx's paragraphs and table cells (docx), python
 frames, tables and notes (pptx), openpyxl's cached values (xlsx), markitdown for every format
 but pdf (its pdfminer path is slow, and fa reads PDFs with PDFium and pypdf), and for docx, pptx
 and xlsx `raw-xml`: every `w:t` and `a:t` element of the parts a reader sees (body, notes,
-comments, headers, footers, slides, charts, SmartArt data, sheet drawings): it knows no layout.
+comments, headers, footers, slides, charts, SmartArt data, sheet drawings and cell comments):
+it knows no layout.
 
 Flags (a file can have several):
 - `crash`: an exception that is not an `ExtractError` reached the caller;
@@ -226,18 +227,20 @@ def _openpyxl(data: bytes) -> str:
 
 
 # The parts whose text a reader of the file sees: body, notes, comments, headers and footers,
-# slides and their notes, charts, SmartArt data, a sheet's drawings (text boxes). Cells are left
-# to openpyxl: shared strings no cell uses and sheets no workbook lists are not text to lose.
+# slides and their notes, charts, SmartArt data, a sheet's drawings (text boxes) and cell
+# comments. Cells are left to openpyxl: shared strings no cell uses and sheets no workbook lists
+# are not text to lose.
 _RAW_PARTS = re.compile(
     r"(word/(document|footnotes|endnotes|comments|header\d*|footer\d*)\.xml"
     r"|ppt/(slides/slide|notesSlides/notesSlide|comments/comment)\d+\.xml"
     r"|(word|ppt|xl)/(charts/chart|diagrams/data)\d+\.xml"
-    r"|xl/drawings/drawing\d+\.xml)",
+    r"|xl/drawings/drawing\d+\.xml|xl/comments\d+\.xml)",
     re.IGNORECASE,
 )
 _TEXT_TAGS = {
     "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t",
     "{http://schemas.openxmlformats.org/drawingml/2006/main}t",
+    "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}t",  # cell comments (notes)
 }
 
 
