@@ -27,7 +27,9 @@ Flags (a file can have several):
   own, numbers left out (fa writes them as the sheet displays them, the others do not);
 - `stderr_leak`: the server-side process wrote a file name, a path, or one of the file's own
   words (six letters or more, from the comparison's text) to stderr while reading it;
-- `slow`: inspect took more than 1 s.
+- `slow`: inspect took more than 1 s;
+- `read_mismatch`: paging through the document with default `read` calls did not give the
+  blocks `evidence` gives, or took another number of calls than `estimated_read_calls` said.
 
 `--damaged` also runs fa alone on two broken copies of every file (cut at half its length, 16
 bytes flipped at seeded places): each must be read or refused with a catalogue code, with no
@@ -117,6 +119,19 @@ def _peak_mb(pid: int) -> float | None:
     return None
 
 
+def _read_through(extractor: Any, data: bytes, name: str) -> tuple[int, list[Any]]:
+    """Every block through default `read` calls, as a host pages through a document."""
+    blocks: list[Any] = []
+    calls = 0
+    start: int | None = 1
+    while start is not None:
+        part = extractor.read(io.BytesIO(data), name, start=start)
+        blocks.extend(part.blocks)
+        start = part.next_start
+        calls += 1
+    return calls, blocks
+
+
 def child_fa(paths: list[str]) -> list[dict[str, Any]]:
     from fa_extract import ExtractError, Extractor, _errors
 
@@ -144,8 +159,13 @@ def child_fa(paths: list[str]) -> list[dict[str, Any]]:
                     chars=info.char_count,
                     warnings=[w.code for w in info.warnings],
                 )
-                text = "\n".join(b.text for b in extractor.evidence(io.BytesIO(data), name))
-                row["words"] = sorted(words(text))
+                evidence = extractor.evidence(io.BytesIO(data), name)
+                row["words"] = sorted(words("\n".join(b.text for b in evidence)))
+                if info.grade != "C":
+                    calls, blocks = _read_through(extractor, data, name)
+                    row["read_calls"] = calls
+                    row["read_matches"] = blocks == [b for b in evidence if b.anchor != "meta"]
+                    row["read_calls_estimated"] = info.estimated_read_calls
             except ExtractError as exc:
                 row["ms"] = (time.perf_counter() - start) * 1000
                 row["error"] = exc.code
@@ -413,6 +433,10 @@ def evaluate(folder: Path) -> dict[str, Any]:
             flags.append("uncatalogued")
         if fa.get("error") == "SERVER_INVARIANT_BROKEN":
             flags.append("invariant_broken")
+        if fa.get("read_matches") is False or fa.get("read_calls") != fa.get(
+            "read_calls_estimated"
+        ):
+            flags.append("read_mismatch")
         if fa["worker_death"]:
             flags.append("worker_death")
         lost: dict[str, Any] = {}
