@@ -1,6 +1,6 @@
 """Held-out robustness evaluation: fa's extraction on a folder of real files it has never seen.
 
-Run: `uv run --group bench python evals/bench/eval_unseen_files.py FOLDER [--out JSON]`
+Run: `uv run --group bench python evals/bench/eval_unseen_files.py FOLDER [--damaged] [--out JSON]`
 
 Every docx, pptx, xlsx/xlsm, csv/tsv, html/htm, txt and pdf under FOLDER (recursively) goes through
 fa as the server calls it: one warm `Extractor` (worker process, limits, preflight, self-checks),
@@ -19,14 +19,16 @@ it knows no layout.
 
 Flags (a file can have several):
 - `crash`: an exception that is not an `ExtractError` reached the caller;
-- `uncatalogued`: an `ExtractError` whose code is not in fa's catalogue;
+- `uncatalogued`: an `ExtractError` whose code is not in fa's catalogue; `invariant_broken`:
+  `SERVER_INVARIANT_BROKEN` (a defect of fa's own, by its own checks);
 - `worker_death`: the worker died (restarted) while reading the file;
 - `refused_readable`: fa answered an error, or grade C, while a comparison found words;
 - `lost_text`: words a comparison has that fa's text lacks, over 5% of that comparison's words
   and at least 5 of them. Words are NFKC, case-folded runs of letters, each CJK character on its
   own, numbers left out (fa writes them as the sheet displays them, the others do not);
-- `stderr_leak`: the server-side process wrote a file name, a path, or one of the file's own
-  words (six letters or more, from the comparison's text) to stderr while reading it;
+- `stderr_leak`: the server-side process wrote anything to stderr while reading the file
+  (named `path` when it holds the file's name or folder, `words:` when it holds the file's own
+  words of six letters or more, from the comparison's text);
 - `slow`: inspect took more than 1 s;
 - `read_mismatch`: paging through the document with default `read` calls did not give the
   blocks `evidence` gives, or took another number of calls than `estimated_read_calls` said.
