@@ -7,8 +7,10 @@ as clean codes while that same worker keeps serving the next document.
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from fa_extract import ExtractError, Extractor
@@ -132,3 +134,97 @@ def test_ooxml_public_hostile_files_get_codes_and_the_worker_keeps_serving(
         assert name not in caught.value.message
     info = extractor.inspect(io.BytesIO(make_docx(p("다음 문서"))), "다음.docx")
     assert info.block_count == 1
+
+
+# --- ISO 29500 Strict (found by evals/bench/eval_unseen_files.py on mammoth.js's fixture) -------
+
+_TRANSITIONAL = re.compile(
+    rb"http://schemas\.openxmlformats\.org/"
+    rb"(wordprocessingml|spreadsheetml|presentationml|drawingml|officeDocument)/2006/(\w+)"
+)
+
+
+def _strict(data: bytes) -> bytes:
+    """The same package saved as Strict Open XML: every transitional namespace and relationship
+    type rewritten to its `http://purl.oclc.org/ooxml/...` form, as Word's "Strict Open XML
+    Document" writes them."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
+        for info in src.infolist():
+            part = src.read(info)
+            if info.filename.endswith((".xml", ".rels")):
+                part = _TRANSITIONAL.sub(rb"http://purl.oclc.org/ooxml/\1/\2", part)
+            dst.writestr(info.filename, part)
+    return out.getvalue()
+
+
+def _strict_samples() -> list[tuple[str, bytes]]:
+    import docx
+    import xlsxwriter
+    from pptx import Presentation
+    from pptx.util import Inches
+
+    document = docx.Document()
+    document.add_heading("사업 개요", level=1)
+    document.add_paragraph("올해 매출은 1,234억 원이다.")
+    table = document.add_table(rows=1, cols=2)
+    table.rows[0].cells[0].text = "항목"
+    table.rows[0].cells[1].text = "금액"
+    docx_out = io.BytesIO()
+    document.save(docx_out)
+
+    deck = Presentation()
+    slide = deck.slides.add_slide(deck.slide_layouts[1])
+    slide.shapes.title.text = "분기 실적"
+    box = slide.shapes.add_textbox(Inches(1), Inches(3), Inches(4), Inches(1))
+    box.text_frame.text = "영업이익 12% 증가"
+    slide.notes_slide.notes_text_frame.text = "발표자 메모"
+    pptx_out = io.BytesIO()
+    deck.save(pptx_out)
+
+    xlsx_out = io.BytesIO()
+    book = xlsxwriter.Workbook(xlsx_out, {"in_memory": True})
+    sheet = book.add_worksheet("예산")
+    sheet.write_row(0, 0, ["항목", "금액"])
+    sheet.write_row(1, 0, ["인건비", 1234])
+    book.close()
+    return [
+        ("보고.docx", docx_out.getvalue()),
+        ("발표.pptx", pptx_out.getvalue()),
+        ("예산.xlsx", xlsx_out.getvalue()),
+    ]
+
+
+@pytest.mark.parametrize(("name", "data"), _strict_samples(), ids=["docx", "pptx", "xlsx"])
+def test_ooxml_public_strict_packages_read_as_their_transitional_twin(
+    extractor: Extractor, name: str, data: bytes
+) -> None:
+    strict = _strict(data)
+    assert b"purl.oclc.org/ooxml" in zipfile.ZipFile(io.BytesIO(strict)).read("_rels/.rels")
+    expected = [(b.anchor, b.kind, b.text) for b in extractor.evidence(io.BytesIO(data), name)]
+    got = [(b.anchor, b.kind, b.text) for b in extractor.evidence(io.BytesIO(strict), name)]
+    assert len(expected) > 2
+    assert got == expected
+
+
+def test_ooxml_public_strict_docx_from_mammoth_is_read(extractor: Extractor, corpus: Path) -> None:
+    path = corpus / "docx" / "mammoth_strict-format.docx"
+    with path.open("rb") as handle:
+        blocks = extractor.evidence(handle, path.name)
+    assert [b.text for b in blocks if b.anchor != "meta"] == ["Test"]  # its one w:t
+
+
+def test_ooxml_public_zip_names_with_backslashes_read_as_their_twin(extractor: Extractor) -> None:
+    # Found by evals/bench/eval_unseen_files.py on xlrd's apachepoi_49609.xlsx (Apache POI bug
+    # 49609): some generators write `xl\workbook.xml`; Excel opens them, fa said "not an
+    # Excel workbook".
+    for name, data in _strict_samples():
+        out = io.BytesIO()
+        with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
+            for info in src.infolist():
+                dst.writestr(info.filename.replace("/", "\\"), src.read(info))
+        twisted = out.getvalue()
+        assert b"_rels\\.rels" in twisted
+        expected = [(b.anchor, b.text) for b in extractor.evidence(io.BytesIO(data), name)]
+        got = [(b.anchor, b.text) for b in extractor.evidence(io.BytesIO(twisted), name)]
+        assert got == expected, name

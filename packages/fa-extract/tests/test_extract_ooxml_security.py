@@ -282,6 +282,38 @@ def test_ooxml_legacy_binary_office_file_is_a_mismatch() -> None:
     assert refused(CFB + bytes(1024) + "WordDocument".encode("utf-16-le")) == "FORMAT_MISMATCH"
 
 
+def test_ooxml_truncated_file_whose_last_intact_bytes_are_an_embedded_package_is_corrupt() -> None:
+    # Found by evals/bench/eval_unseen_files.py --damaged on python-pptx's chart decks: a cut
+    # file whose last intact bytes are an embedded workbook stored uncompressed shows that
+    # workbook's directory, and zipfile takes the bytes before it for a prefix. fa then named
+    # the cut presentation "not a PowerPoint presentation", and a Word file with an embedded
+    # Word file would even be read as that other document.
+    inner = make_docx("<w:p><w:r><w:t>다른 문서</w:t></w:r></w:p>")
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("[Content_Types].xml", content_types())
+        zf.writestr(
+            "_rels/.rels",
+            f'<Relationships xmlns="{RELS_NS}"><Relationship Id="rId1" Type="{OFFICE_DOC}" '
+            'Target="word/document.xml"/></Relationships>',
+        )
+        zf.writestr("word/document.xml", document("<w:p><w:r><w:t>본문</w:t></w:r></w:p>"))
+        zf.writestr("word/embeddings/Document1.docx", inner, zipfile.ZIP_STORED)
+    data = out.getvalue()
+    cut = data[: data.index(inner) + len(inner)]  # the outer directory is lost
+    assert refused(cut) == "DOCUMENT_CORRUPT"
+    assert parse_refused(cut).code == "DOCUMENT_CORRUPT"
+    assert [b.text for b in _docx.parse(data, Limits()).blocks] == ["본문"]  # whole, it reads
+
+
+@pytest.mark.parametrize("twin", ["WORD/document.xml", "word\\document.xml"])
+def test_ooxml_two_entries_that_name_one_part_are_refused(twin: str) -> None:
+    # Part names are matched case-insensitively and with `\` read as `/` (as Office does), so
+    # a second spelling of a part would decide which text is read: refused, never picked.
+    data = make_docx(parts={twin: document("<w:p><w:r><w:t>다른 본문</w:t></w:r></w:p>").encode()})
+    assert refused(data) == "DOCUMENT_CORRUPT"
+
+
 def test_ooxml_zip_entry_with_the_encryption_flag_is_encrypted() -> None:
     data = bytearray(make_docx())
     pos = data.index(b"PK\x01\x02")

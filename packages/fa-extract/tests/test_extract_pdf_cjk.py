@@ -175,3 +175,35 @@ def test_japanese_without_an_index_is_flagged_for_the_image(corpus: Path) -> Non
     assert all("garbled" in b.flags for b in doc.blocks)
     warning = next(w for w in doc.warnings if w.code == "PDF_TEXT_UNDECODED")
     assert warning.message.endswith("pages p1.")
+
+
+@pytest.mark.parametrize(
+    ("font", "glyphs"),
+    [("HYSMyeongJo-Medium", ("년", "월", "일", "합", "계")), ("STSong-Light", ("年", "月", "日"))],
+)
+def test_single_cjk_glyphs_among_cjk_text_are_not_lost(font: str, glyphs: tuple[str, ...]) -> None:
+    # Found by evals/bench/eval_unseen_files.py on pdf2docx's Chinese e-invoice: forms draw a
+    # date's 年 月 日 and vertical labels one glyph per text object. Without a system font for
+    # a CJK font that is not embedded, PDFium places such an object at a point and leaves its
+    # glyph out of the text, while the lines beside it read; the page had plenty of CJK text,
+    # so nothing was recovered or flagged. (With such a font installed PDFium keeps them.)
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen import canvas
+
+    if font not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(UnicodeCIDFont(font))
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, invariant=1)
+    pdf.setFont(font, 12)
+    body = KOREAN if font.startswith("HY") else CHINESE
+    pdf.drawString(72, 700, body)
+    pdf.drawString(72, 680, "2024")
+    for x, glyph in zip(range(110, 400, 40), glyphs, strict=False):
+        pdf.drawString(x, 680, glyph)
+    pdf.save()
+    doc = _read(buffer.getvalue())
+    page = "\n".join(b.text for b in doc.blocks)
+    assert body in page and "2024" in page
+    assert all(glyph in page for glyph in glyphs), page
+    assert not any("garbled" in b.flags for b in doc.blocks)

@@ -420,6 +420,43 @@ def test_csv_cp949_mislabelled_utf8_is_read_as_cp949_with_a_warning() -> None:
     assert [w.code for w in doc.warnings] == ["ENCODING_MISLABELLED"]
 
 
+@pytest.mark.parametrize("codec", ["utf-8", "utf-8-sig", "cp949", "utf-16"])
+def test_csv_cut_off_inside_its_last_character_is_read_up_to_it(codec: str) -> None:
+    # Found by evals/bench/eval_unseen_files.py --damaged: a UTF-8 file cut at half its bytes
+    # (an interrupted download or copy) usually ends inside a character, and strict decoding
+    # refused the whole file as DOCUMENT_ENCODING_UNKNOWN.
+    whole = "항목,금액\n인건비,1200\n운영비".encode(codec)
+    cut = whole[:-1]
+    doc = read(cut, "잘림.csv")
+    assert [b.text for b in doc.blocks] == ["항목 | 금액", "인건비 | 1200", "운영"]
+    assert "TEXT_CUT_OFF" in [w.code for w in doc.warnings]
+    assert "TEXT_CUT_OFF" not in [w.code for w in read(whole, "온전.csv").warnings]
+
+
+def test_text_ending_in_a_stray_byte_is_still_not_guessed() -> None:
+    # ASCII then one byte that could begin a UTF-8 or CP949 character: nothing shows which
+    # encoding wrote it (Latin-1 writes "café" so), and a broken byte inside is no cut at all.
+    assert code_of(b"name,price\ncaf\xe9", "a.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+    assert code_of("항목,금액\n".encode() + b"\xff", "b.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+
+
+@pytest.mark.parametrize("codec", ["iso2022_kr", "iso2022_jp", "iso2022_jp_2"])
+def test_seven_bit_iso_2022_text_is_refused_not_read_as_ascii(codec: str) -> None:
+    # Found by evals/bench/eval_unseen_files.py on chardet's iso-2022-kr samples: their bytes
+    # are all ASCII, so they passed as UTF-8 and the hygiene step removed the escape and shift
+    # codes, leaving `$)C?*;g@{ ?9<v` as grade B text.
+    text = "항목,금액\n인건비,1200\n" if codec == "iso2022_kr" else "項目,金額\n人件費,1200\n"
+    data = text.encode(codec)
+    assert max(data) < 0x80
+    assert code_of(data, "seven-bit.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+    assert code_of(data, "seven-bit.txt") == "DOCUMENT_ENCODING_UNKNOWN"
+
+
+def test_utf8_text_with_terminal_colour_codes_is_still_read() -> None:
+    data = "\x1b[31m오류\x1b[0m: 디스크 부족\n".encode()
+    assert [b.text for b in read(data, "log.txt").blocks] == ["[31m오류[0m: 디스크 부족"]
+
+
 def test_csv_other_legacy_encodings_are_refused_not_garbled() -> None:
     path = CORPUS / "csv" / "markitdown_test_mskanji.csv"
     assert code_of(path.read_bytes(), path.name) == "DOCUMENT_ENCODING_UNKNOWN"
@@ -602,6 +639,29 @@ def test_html_cp949_labelled_utf8_is_not_mojibake() -> None:
     doc = read(data, "mislabelled.html")
     assert [b.text for b in doc.blocks] == ["예산 합계"]
     assert [w.code for w in doc.warnings] == ["ENCODING_MISLABELLED"]
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    ['<?xml version="1.0" encoding="UTF-8"?>', "\ufeff<?xml version='1.0' encoding='euc-kr' ?>\n"],
+    ids=["utf-8", "bom-and-other-label"],
+)
+def test_xhtml_with_an_xml_declaration_is_read(declaration: str) -> None:
+    # Found by evals/bench/eval_unseen_files.py on html2text's single_line_break.html: libxml2
+    # refuses a decoded string that still declares an encoding, so an XHTML page (Evernote,
+    # saved XHTML, EPUB chapters) was DOCUMENT_CORRUPT. fa decodes the bytes itself.
+    page = (
+        declaration + '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+        '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">'
+        '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>보고</title></head>'
+        "<body><h1>요약</h1><p>매출은 12억 원이다.</p></body></html>"
+    )
+    doc = read(page.encode("utf-8"), "page.xhtml.html")
+    assert [(b.kind, b.text) for b in doc.blocks] == [
+        ("heading", "요약"),
+        ("paragraph", "매출은 12억 원이다."),
+    ]
+    assert doc.title == "보고"
 
 
 def test_html_with_inline_svg_is_a_page_not_a_drawing() -> None:

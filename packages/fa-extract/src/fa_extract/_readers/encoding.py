@@ -4,8 +4,9 @@ Korean files come in two encodings: UTF-8 (with or without a byte order mark) an
 superset of EUC-KR that Korean Windows and Excel write by default ("ANSI"). Excel's "Unicode
 text" is UTF-16 with a byte order mark. The order is fixed and every step is strict: a byte order
 mark, else UTF-8, else CP949, and CP949 only when the result reads as Korean. Nothing is ever
-decoded with replacement characters, so a file in another legacy encoding (Shift_JIS, Latin-1)
-is refused with DOCUMENT_ENCODING_UNKNOWN instead of turning into plausible-looking mojibake.
+decoded with replacement characters, so a file in another legacy encoding (Shift_JIS, Latin-1,
+7-bit ISO-2022-KR or -JP, whose bytes look like ASCII) is refused with DOCUMENT_ENCODING_UNKNOWN
+instead of turning into plausible-looking mojibake.
 
 A label that disagrees with the bytes (a UTF-8 byte order mark or `<meta charset="utf-8">` on a
 CP949 file) is overruled and said in an `ENCODING_MISLABELLED` warning; a CP949 file gets an
@@ -33,6 +34,15 @@ _CP949_LABELS = frozenset(
     {"cp949", "euc-kr", "euc_kr", "ks_c_5601-1987", "uhc", "ms949", "x-windows-949"}
 )
 _UTF8_LABELS = frozenset({"utf-8", "utf8"})
+# What CPython's strict codecs say of a text that ends inside a character (UTF-8, CP949, UTF-16),
+# and the most bytes of one character that can be missing there.
+_CUT = frozenset({"unexpected end of data", "incomplete multibyte sequence", "truncated data"})
+_CUT_BYTES = 3
+# The designations with which 7-bit ISO-2022 text (ISO-2022-KR mail and news, ISO-2022-JP, -CN)
+# switches to a double-byte set: `ESC $ ) C`, `ESC $ B`, `ESC $ @`, `ESC $ ( D`, `ESC $ ) A`.
+# Such bytes are all ASCII, so they would pass as UTF-8 and lose only their escapes to hygiene,
+# leaving letters that are not the text; terminal colours (`ESC [ 31 m`) are not among them.
+_ISO_2022 = re.compile(rb"\x1b\$[()*+]?[@A-H]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +85,45 @@ def _reads_as_korean(text: str) -> bool:
     return common * 2 >= non_ascii
 
 
-def _cp949(body: bytes) -> str | None:
+def _decode(body: bytes, codec: str, *, proven: bool = False) -> tuple[str, bool]:
+    """`body` decoded strictly, and whether it was cut off inside its last character.
+
+    A file cut off by an interrupted download or copy ends with the first bytes of a character
+    (CPython's codecs say so by their reason); the text before it is decoded, strictly, when a
+    byte order mark (`proven`) or a non-ASCII character of that text shows the codec. An ASCII
+    text ending in one such byte stays refused: Latin-1 writes "café" so.
+
+    Raises:
+        UnicodeDecodeError: as `bytes.decode`.
+    """
     try:
-        text = body.decode("cp949")
+        return body.decode(codec), False
+    except UnicodeDecodeError as exc:
+        if exc.end != len(body) or exc.start < len(body) - _CUT_BYTES or exc.reason not in _CUT:
+            raise
+        text = body[: exc.start].decode(codec)
+        if not proven and not _NON_ASCII.search(text):
+            raise
+        return text, True
+
+
+def _cut_off() -> list[DocWarning]:
+    return [
+        DocWarning(
+            "TEXT_CUT_OFF",
+            "The file ends in the middle of a character, so it was probably cut off (an "
+            "interrupted download or copy); the text up to there was read. Ask for the whole "
+            "file if its end matters.",
+        )
+    ]
+
+
+def _cp949(body: bytes) -> tuple[str, bool] | None:
+    try:
+        text, cut = _decode(body, "cp949")
     except UnicodeDecodeError:
         return None
-    return text if _reads_as_korean(text) else None
+    return (text, cut) if _reads_as_korean(text) else None
 
 
 def _mislabelled(label: str) -> DocWarning:
@@ -111,30 +154,37 @@ def decode_text(data: bytes, declared: str | None = None) -> Decoded:
     for bom, codec in _UTF16_BOMS.items():
         if data.startswith(bom):
             try:
-                return Decoded(data[len(bom) :].decode(codec), "utf-16")
+                text, cut = _decode(data[len(bom) :], codec, proven=True)
             except UnicodeDecodeError:
                 raise _unknown() from None
+            return Decoded(text, "utf-16", _cut_off() if cut else [])
+    if b"\x1b" in data and _ISO_2022.search(data):
+        raise _unknown()
     label = (declared or "").strip().lower()
     if data.startswith(_UTF8_BOM):
         body = data[len(_UTF8_BOM) :]
         try:
-            return Decoded(body.decode("utf-8"), "utf-8")
+            text, cut = _decode(body, "utf-8", proven=True)
+            return Decoded(text, "utf-8", _cut_off() if cut else [])
         except UnicodeDecodeError:
-            text = _cp949(body)
-            if text is None:
+            korean = _cp949(body)
+            if korean is None:
                 raise _unknown() from None
-            return Decoded(text, "cp949", [_mislabelled("UTF-8 (it starts with a UTF-8 mark)")])
+            warning = _mislabelled("UTF-8 (it starts with a UTF-8 mark)")
+            return Decoded(korean[0], "cp949", [warning, *(_cut_off() if korean[1] else [])])
     if label in _CP949_LABELS:
-        text = _cp949(data)
-        if text is not None:
-            return Decoded(text, "cp949", [_cp949_used()])
+        korean = _cp949(data)
+        if korean is not None:
+            return Decoded(korean[0], "cp949", [_cp949_used(), *(_cut_off() if korean[1] else [])])
     try:
-        return Decoded(data.decode("utf-8"), "utf-8")
+        text, cut = _decode(data, "utf-8")
+        return Decoded(text, "utf-8", _cut_off() if cut else [])
     except UnicodeDecodeError:
         pass
-    text = _cp949(data)
-    if text is None:
+    korean = _cp949(data)
+    if korean is None:
         raise _unknown()
+    cut_off = _cut_off() if korean[1] else []
     if label in _UTF8_LABELS:
-        return Decoded(text, "cp949", [_mislabelled("UTF-8")])
-    return Decoded(text, "cp949", [_cp949_used()])
+        return Decoded(korean[0], "cp949", [_mislabelled("UTF-8"), *cut_off])
+    return Decoded(korean[0], "cp949", [_cp949_used(), *cut_off])

@@ -35,6 +35,7 @@ from .text import Blocks, split_long
 __all__ = ("parse",)
 
 _META_CHARSET = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+_XML_DECLARATION = re.compile(r"\A\ufeff?\s*<\?xml[^>]*\?>")
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _WS = re.compile(r"\s+")
 _DROPPED = frozenset({"script", "style", "template", "noscript", "head", "svg", "math"})
@@ -291,6 +292,9 @@ def _tree(text: str) -> Any:
     )
     if not text.strip():
         return None
+    # An XHTML page's XML declaration names an encoding, and libxml2 refuses a decoded string
+    # that declares one; the bytes were already decoded by fa's own rules, so it is dropped.
+    text = _XML_DECLARATION.sub("", text, count=1)
     try:
         root = lxml.html.document_fromstring(text, parser=parser)
     except etree.ParserError:  # nothing that makes an element: an empty page

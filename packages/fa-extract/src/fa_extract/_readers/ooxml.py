@@ -78,6 +78,15 @@ _DOCTYPE_MARKS = (
     "<!DOCTYPE".encode("utf-16-le"),
     "<!DOCTYPE".encode("utf-16-be"),
 )
+# ISO 29500 Strict (Word's and Excel's "Strict Open XML" save) names the same elements and
+# relationship types under `http://purl.oclc.org/ooxml/<area>/<name>` where transitional files
+# say `http://schemas.openxmlformats.org/<area>/2006/<name>`. Each part is read in the
+# transitional names, so every reader sees one vocabulary.
+_STRICT_MARK = b"http://purl.oclc.org/ooxml/"
+_STRICT = re.compile(
+    rb"http://purl\.oclc\.org/ooxml/"
+    rb"(wordprocessingml|spreadsheetml|presentationml|drawingml|officeDocument)/(\w+)"
+)
 _SCAN_CHUNK = 1024 * 1024
 _PROLOG_BYTES = 1024  # the XML declaration and root start of a real part fit easily
 _XML_SUFFIXES = (".xml", ".rels", ".vml")
@@ -134,6 +143,12 @@ def _too_big(detail: str, wording: Wording = OFFICE) -> ExtractError:
     )
 
 
+def _part_key(filename: str) -> str:
+    """How a zip entry is looked up: part names are case-insensitive, and some generators
+    (Apache POI bug 49609) write `xl\\workbook.xml`, which Office opens as `xl/workbook.xml`."""
+    return filename.replace("\\", "/").lower()
+
+
 def _zip_entry_count(data: bytes, wording: Wording = OFFICE) -> int:
     """The entry count the end-of-central-directory record declares (zip64 aware)."""
     start = max(0, len(data) - (22 + 65535))
@@ -141,6 +156,12 @@ def _zip_entry_count(data: bytes, wording: Wording = OFFICE) -> int:
     if pos < 0 or pos + 22 > len(data):
         raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
     (total,) = struct.unpack_from("<H", data, pos + 10)
+    size, offset = struct.unpack_from("<II", data, pos + 12)
+    if offset != 0xFFFFFFFF and pos - size != offset:
+        # The directory found is not where its own record says, so it is not this file's: the
+        # last intact bytes of a cut file were an embedded package (a workbook inside a deck),
+        # which zipfile would read as the whole document behind a prefix.
+        raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
     if total == 0xFFFF and pos >= 20 and data[pos - 20 : pos - 16] == _EOCD64_LOCATOR:
         (eocd64,) = struct.unpack_from("<Q", data, pos - 20 + 8)
         if eocd64 + 56 > len(data) or data[eocd64 : eocd64 + 4] != b"PK\x06\x06":
@@ -279,7 +300,7 @@ def check_zip(
         seen: set[str] = set()
         total = 0
         for info in infos:
-            key = info.filename.lower()
+            key = _part_key(info.filename)
             if key in seen:
                 raise _corrupt("two zip entries have the same name", wording)
             seen.add(key)
@@ -365,17 +386,21 @@ class Package:
 
     def __init__(self, data: bytes, limits: Limits, wording: Wording = OFFICE) -> None:
         self._wording = wording
+        _zip_entry_count(data, wording)  # a directory that is this file's own, as in preflight
         try:
             self._zip = zipfile.ZipFile(io.BytesIO(data))
         except _ZIP_ERRORS as exc:
             raise _corrupt("its zip directory cannot be read", wording) from exc
         self._limits = limits
         self._data = data
-        self._infos = {info.filename.lower(): info for info in self._zip.infolist()}
+        self._infos = {_part_key(info.filename): info for info in self._zip.infolist()}
         self._rels: dict[str, list[Rel]] = {}
         self._parser = _parser()
         self.external_targets = 0
         self.recovered_parts = 0
+        # A part read by `xml` was in Strict names (and translated); parts streamed through
+        # `open` are not translated, so their reader needs to know.
+        self.strict = False
 
     def names(self) -> list[str]:
         """Every part name, as the zip spells it."""
@@ -468,6 +493,9 @@ class Package:
         most = self._limits.max_xml_elements
         if raw.count(b"<") > most:
             raise _too_big(f"one part holds more than {most} XML elements", self._wording)
+        if _STRICT_MARK in raw:
+            raw = _STRICT.sub(rb"http://schemas.openxmlformats.org/\1/2006/\2", raw)
+            self.strict = True
         from lxml import etree  # pyright: ignore[reportAttributeAccessIssue]
 
         try:

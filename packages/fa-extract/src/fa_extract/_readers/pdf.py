@@ -228,12 +228,18 @@ def _names_cjk_cmap(data: bytes, memo: list[bool]) -> bool:
     return memo[0]
 
 
-def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
-    """True when a text object drawn with a font not embedded in the file yields no text.
+def _mute_text(raw: Any, page: Any, textpage: Any, *, drawn: bool) -> str | None:
+    """Whether a text object drawn with a font not embedded in the file yields no text:
+    `"drawn"` when such an object has an extent, `"point"` when the only ones sit at a point,
+    None when every object asked gave text.
 
-    Such an object draws glyphs PDFium could not map to characters (measured: the vertical
-    predefined CJK CMaps). Asking an object for its text scans the text page, so at most
-    _MUTE_OBJECTS objects are asked, and only on pages that already carry the CJK signal.
+    An object with an extent draws glyphs PDFium could not map to characters (measured: the
+    vertical predefined CJK CMaps). One at a point is an empty string, or a single CJK glyph
+    that no system font could place (measured on a machine without CJK fonts: PDFium leaves
+    such a glyph out of the text, while a run of them beside it reads); pypdf decides which.
+    Asking an object for its text scans the text page, so at most _MUTE_OBJECTS objects are
+    asked, only on pages that already carry the CJK signal, and without `drawn` only the
+    objects at a point (their bounds cost no scan): a page of thousands of words stays cheap.
     """
     calls = _object_calls(raw)
     textpage_handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value
@@ -242,6 +248,7 @@ def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
     embedded: dict[int, bool] = {}
     edges = [ctypes.c_float() for _ in range(4)]
     asked = 0
+    found: str | None = None
     while pending:
         count, get, parent, depth = pending.pop()
         for k in range(count):
@@ -257,19 +264,22 @@ def _mute_text(raw: Any, page: Any, textpage: Any) -> bool:
                 embedded[font] = calls.font_embedded(font) == 1
             if embedded[font]:
                 continue
-            # The length counts UTF-16 bytes with the terminator: 2 means no character; an
-            # object that draws glyphs has an extent (an empty string has none; vertical
-            # writing may have no width).
-            if (
-                calls.object_text(obj, textpage_handle, None, 0) <= 2
-                and calls.bounds(obj, *(ctypes.byref(edge) for edge in edges))
-                and edges[2].value - edges[0].value + edges[3].value - edges[1].value > 0
-            ):
-                return True
+            # An object that draws glyphs has an extent (an empty string has none; vertical
+            # writing may have no width). The text length counts UTF-16 bytes with the
+            # terminator: 2 means no character.
+            if not calls.bounds(obj, *(ctypes.byref(edge) for edge in edges)):
+                continue
+            extent = edges[2].value - edges[0].value + edges[3].value - edges[1].value > 0
+            if not drawn and extent:
+                continue
+            if calls.object_text(obj, textpage_handle, None, 0) <= 2:
+                if extent:
+                    return "drawn"
+                found = "point"
             asked += 1
             if asked >= _MUTE_OBJECTS:
-                return False
-    return False
+                return found
+    return found
 
 
 def _garbled(raw: Any, textpage: Any) -> bool:
@@ -589,11 +599,12 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             # PDFium's text, and an object of such a font that PDFium gave no text at all.
             named = facts.unembedded_font and _names_cjk_cmap(data, cjk_named)
             cjk = cjk_count(text) if named else None
-            mute = (
-                cjk is not None
-                and (cjk < MIN_PAGE_CHARS or cjk * 10 < facts.found)
-                and _mute_text(raw, page, textpage)
-            )
+            few = cjk is not None and (cjk < MIN_PAGE_CHARS or cjk * 10 < facts.found)
+            silent = _mute_text(raw, page, textpage, drawn=few) if cjk is not None else None
+            mute = few and silent == "drawn"
+            # Any other object without text (single glyphs among CJK text that reads) is
+            # a loss only if pypdf finds more CJK text on the page.
+            partial = silent is not None and not mute
         finally:
             textpage.close()
             page.close()
@@ -615,6 +626,15 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 recovered.append(number)
             else:
                 lost = True
+        elif partial and cjk is not None:
+            cmaps = fallback.cjk_fonts(index)
+            if cmaps and all(PYPDF_DECODES.fullmatch(cmap) for cmap in cmaps):
+                other = fallback.page_text(index)
+                if other is not None and cjk_count(other) > cjk:
+                    text = other
+                    paragraphs = _second_reading(other, hidden)
+                    garbled = False
+                    recovered.append(number)
         found = facts.found if text is original else non_ws_len(text)
         # Short text from more text objects than characters: PDFium dropped what they draw
         # (a page that only shows its number draws one object and keeps its digits).

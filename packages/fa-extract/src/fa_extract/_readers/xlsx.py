@@ -102,7 +102,10 @@ class _Workbook:
             "(.docx for Word, .pptx for PowerPoint).",
         )
         self.s = "{" + etree.QName(root).namespace + "}"
-        self._v, self._is, self._f = (f"{self.s}{name}" for name in ("v", "is", "f"))
+        # Parts read whole come in transitional names (`Package.xml` translates Strict ones);
+        # the streamed ones (shared strings, worksheets) keep the names the file wrote.
+        self.stream_s = "{" + _MAIN_NAMESPACES[1] + "}" if self.pkg.strict else self.s
+        self._v, self._is, self._f = (f"{self.stream_s}{name}" for name in ("v", "is", "f"))
         pr = root.find(f"{self.s}workbookPr")
         self.date1904 = pr is not None and (pr.get("date1904") or "").lower() in _TRUE
         self.sheets: list[_Sheet] = []
@@ -146,7 +149,7 @@ class _Workbook:
         stream = self.pkg.open(targets[0]) if targets else None
         if stream is None:
             return []
-        s = self.s
+        s = self.stream_s
         si_tag, t_tag, r_tag = f"{s}si", f"{s}t", f"{s}r"
         most = self.limits.max_shared_strings
         strings: list[str] = []
@@ -181,7 +184,7 @@ class _Workbook:
 
     def value(self, c: Any) -> tuple[str, bool]:
         """(displayed text, invisible) of one cell element."""
-        s = self.s
+        s = self.stream_s
         kind = c.get("t") or "n"
         raw: str | None = None
         inline: Any = None
@@ -241,7 +244,7 @@ class _Workbook:
         stream = self.pkg.open(sheet.part) if sheet.part else None
         if stream is None:
             return
-        s = self.s
+        s = self.stream_s
         row_tag, col_tag, c_tag = f"{s}row", f"{s}col", f"{s}c"
         hidden_columns: set[int] = set()
         rows = 0
