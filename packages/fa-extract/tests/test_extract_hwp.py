@@ -395,7 +395,7 @@ def test_a_line_after_a_page_tall_table_is_on_the_next_page(extractor: Extractor
         '<hp:p paraPrIDRef="0"><hp:run><hp:t>표 앞</hp:t></hp:run><hp:linesegarray>'
         '<hp:lineseg vertpos="1000" vertsize="1000"/></hp:linesegarray></hp:p>'
         '<hp:p paraPrIDRef="0"><hp:run><hp:tbl rowCnt="1" colCnt="1"><hp:tr><hp:tc>'
-        '<hp:subList><hp:p><hp:run><hp:t>표 안</hp:t></hp:run></hp:p></hp:subList></hp:tc>'
+        "<hp:subList><hp:p><hp:run><hp:t>표 안</hp:t></hp:run></hp:p></hp:subList></hp:tc>"
         "</hp:tr></hp:tbl></hp:run><hp:linesegarray>"
         '<hp:lineseg vertpos="2600" vertsize="62000"/></hp:linesegarray></hp:p>'
         '<hp:p paraPrIDRef="0"><hp:run><hp:t>표 뒤</hp:t></hp:run><hp:linesegarray>'

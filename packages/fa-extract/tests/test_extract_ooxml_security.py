@@ -306,6 +306,26 @@ def test_ooxml_truncated_file_whose_last_intact_bytes_are_an_embedded_package_is
     assert [b.text for b in _docx.parse(data, Limits()).blocks] == ["본문"]  # whole, it reads
 
 
+def test_ooxml_zip64_end_records_before_a_small_directory_are_read() -> None:
+    # Some writers (.NET's System.IO.Packaging among them) always put the zip64 end record and
+    # its locator between the central directory and the classic end record, even for a small
+    # file whose offsets fit in 32 bits: the classic record's offset then points 76 bytes before
+    # the record itself. Such a file is whole and must read.
+    data = make_docx()
+    eocd = data.rindex(b"PK\x05\x06")
+    entries, size, offset = struct.unpack_from("<HII", data, eocd + 10)
+    zip64 = struct.pack(
+        "<4sQHHIIQQQQ", b"PK\x06\x06", 44, 45, 45, 0, 0, entries, entries, size, offset
+    )
+    locator = struct.pack("<4sIQI", b"PK\x06\x07", 0, eocd, 1)
+    whole = data[:eocd] + zip64 + locator + data[eocd:]
+    assert len(zipfile.ZipFile(io.BytesIO(whole)).namelist()) == len(
+        zipfile.ZipFile(io.BytesIO(data)).namelist()
+    )
+    preflight_ooxml(whole, Limits())
+    assert [b.text for b in _docx.parse(whole, Limits()).blocks] == ["안녕하세요"]
+
+
 @pytest.mark.parametrize("twin", ["WORD/document.xml", "word\\document.xml"])
 def test_ooxml_two_entries_that_name_one_part_are_refused(twin: str) -> None:
     # Part names are matched case-insensitively and with `\` read as `/` (as Office does), so

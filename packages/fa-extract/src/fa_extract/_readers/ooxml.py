@@ -157,12 +157,16 @@ def _zip_entry_count(data: bytes, wording: Wording = OFFICE) -> int:
         raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
     (total,) = struct.unpack_from("<H", data, pos + 10)
     size, offset = struct.unpack_from("<II", data, pos + 12)
-    if offset != 0xFFFFFFFF and pos - size != offset:
+    zip64 = pos >= 20 and data[pos - 20 : pos - 16] == _EOCD64_LOCATOR
+    # Where the directory ends: at the zip64 end record when one comes first (some writers,
+    # .NET's packaging among them, always write one), else at this record.
+    end = struct.unpack_from("<Q", data, pos - 20 + 8)[0] if zip64 else pos
+    if offset != 0xFFFFFFFF and size != 0xFFFFFFFF and end - size != offset:
         # The directory found is not where its own record says, so it is not this file's: the
         # last intact bytes of a cut file were an embedded package (a workbook inside a deck),
         # which zipfile would read as the whole document behind a prefix.
         raise _corrupt("the zip directory is missing, so the file is probably truncated", wording)
-    if total == 0xFFFF and pos >= 20 and data[pos - 20 : pos - 16] == _EOCD64_LOCATOR:
+    if total == 0xFFFF and zip64:
         (eocd64,) = struct.unpack_from("<Q", data, pos - 20 + 8)
         if eocd64 + 56 > len(data) or data[eocd64 : eocd64 + 4] != b"PK\x06\x06":
             raise _corrupt("the zip64 directory record is broken", wording)
