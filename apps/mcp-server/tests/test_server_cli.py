@@ -381,3 +381,26 @@ def test_no_server_code_but_the_cli_can_approve() -> None:
     )
     assert callers == ["_cli.py"]
     assert SaveGate  # the gate re-checks the approval itself (fa-gate tests)
+
+
+def test_output_cut_short_by_its_reader_is_no_error() -> None:
+    # `fa-mcp demo | head`: the reader leaves and the next write fails. That is the reader's
+    # choice, not a defect: no traceback, the status a command stopped by a closed pipe has.
+    # Here the reader is gone before the first write.
+    import os
+    import subprocess
+
+    gone, out = os.pipe()
+    os.close(gone)
+    run = "import sys; from fa_mcp_server._cli import main; sys.exit(main())"
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", run, "install", "claude-code", "--print"],
+            stdout=out,
+            stderr=subprocess.PIPE,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        os.close(out)
+    assert (child.returncode, child.stderr.decode()) == (141, "")

@@ -60,3 +60,27 @@ def test_errors_are_a_code_and_exit_non_zero(tmp_path: Path, capsys) -> None:
     assert "Traceback" not in err and str(tmp_path) not in err
     assert main(["read", str(tmp_path / "없음.pdf")]) == 1
     assert "PATH_NOT_FOUND" in capsys.readouterr().err
+
+
+def test_output_cut_short_by_its_reader_is_no_error(report: Path) -> None:
+    # `fa-extract read FILE | head`: the reader leaves and the next write fails. That is the
+    # reader's choice, not a defect: no INTERNAL_ERROR, the status a command stopped by a
+    # closed pipe has. Here the reader is gone before the first write.
+    import os
+    import subprocess
+    import sys
+
+    gone, out = os.pipe()
+    os.close(gone)
+    run = "import sys; from fa_extract._cli import main; sys.exit(main())"
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", run, "read", str(report)],
+            stdout=out,
+            stderr=subprocess.PIPE,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        os.close(out)
+    assert (child.returncode, child.stderr.decode()) == (141, "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Callable, Sequence
@@ -172,6 +173,7 @@ def _audit_verify(config_path: str | None, as_json: bool) -> int:
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_BROKEN_PIPE = 141  # the status of a command stopped by a closed pipe (128 + SIGPIPE)
 
 
 def _printable(text: str) -> str:
@@ -241,6 +243,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run `fa-mcp` with `argv` (default: the process arguments); return the exit code."""
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(name)s: %(message)s")
     args = _parser().parse_args(argv)
+    try:
+        return _command(args)
+    except BrokenPipeError:
+        # Whoever read the output left early (`fa-mcp demo | head`): not a defect. Standard
+        # output goes nowhere from here, so the flush at exit cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return _BROKEN_PIPE
+
+
+def _command(args: argparse.Namespace) -> int:
     config: str | None = getattr(args, "sub_config", None) or args.config
     command = args.command or "serve"
     if command == "serve":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,8 @@ from ._errors import ExtractError
 from ._extractor import Extractor
 from ._reads import DEFAULT_MAX_CHARS
 from ._scan import scan_folder
+
+_BROKEN_PIPE = 141  # the status of a command stopped by a closed pipe (128 + SIGPIPE)
 
 __all__ = ("main",)
 
@@ -133,6 +136,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # Whoever read the output left early (`fa-extract read FILE | head`): not a defect.
+        # Standard output goes nowhere from here, so the flush at exit cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return _BROKEN_PIPE
     except Exception:
         # A defect, not the user's file: say so without a traceback (it may hold paths).
         print(
