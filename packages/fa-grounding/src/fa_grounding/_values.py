@@ -54,71 +54,30 @@ _MONTHS_FR = (
 _MONTHS_DE = "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember"
 # A month name as written in running text or in capitals (`JUNE 11TH`, `MAY 2020`).
 _MONTHS = "|".join((_MONTHS_EN, _MONTHS_EN.upper(), _MONTHS_FR, _MONTHS_DE))
+
+
+def _numbered(*months: tuple[str, ...]) -> dict[str, int]:
+    """Month names (lower case) to their numbers, January first; an empty entry is a month
+    whose name the language shares with another table."""
+    return {name: number for number, names in enumerate(months, start=1) for name in names}
+
+
 _MONTH_NUMBER = (
-    {
-        name.lower(): number
-        for number, names in enumerate(
-            (
-                ("january", "jan"),
-                ("february", "feb"),
-                ("march", "mar"),
-                ("april", "apr"),
-                ("may",),
-                ("june", "jun"),
-                ("july", "jul"),
-                ("august", "aug"),
-                ("september", "sep", "sept"),
-                ("october", "oct"),
-                ("november", "nov"),
-                ("december", "dec"),
-            ),
-            start=1,
-        )
-        for name in names
-    }
-    | {
-        name: number
-        for number, names in enumerate(
-            (
-                ("janvier",),
-                ("février", "fevrier"),
-                ("mars",),
-                ("avril",),
-                ("mai",),
-                ("juin",),
-                ("juillet",),
-                ("août", "aout"),
-                ("septembre",),
-                ("octobre",),
-                ("novembre",),
-                ("décembre", "decembre"),
-            ),
-            start=1,
-        )
-        for name in names
-    }
-    | {
-        name: number
-        for number, names in enumerate(
-            (
-                ("januar",),
-                ("februar",),
-                ("märz",),
-                (),
-                (),
-                ("juni",),
-                ("juli",),
-                (),
-                (),
-                ("oktober",),
-                (),
-                ("dezember",),
-            ),
-            start=1,
-        )
-        for name in names
-    }
-)
+    _numbered(
+        ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+        ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+        ("october", "oct"), ("november", "nov"), ("december", "dec"),
+    )
+    | _numbered(
+        ("janvier",), ("février", "fevrier"), ("mars",), ("avril",), ("mai",), ("juin",),
+        ("juillet",), ("août", "aout"), ("septembre",), ("octobre",), ("novembre",),
+        ("décembre", "decembre"),
+    )
+    | _numbered(
+        ("januar",), ("februar",), ("märz",), (), (), ("juni",), ("juli",), (), (),
+        ("oktober",), (), ("dezember",),
+    )
+)  # fmt: skip
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER_WORDS |= {"ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4}  # im ersten Quartal
 

@@ -609,13 +609,14 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             textpage.close()
             page.close()
         lost = False
-        cmaps = fallback.cjk_fonts(index) if mute else None
+        cmaps = fallback.cjk_fonts(index) if mute or partial else None
         if mute and cmaps is None:
             cmaps = {""}  # pypdf cannot open the file, but the file names such a CMap
         if cmaps and cjk is not None:
             # PDFium dropped text of a font with a predefined CJK CMap: pypdf's reading is
-            # taken when it decodes that CMap and finds more CJK text; otherwise neither
-            # reader maps the glyphs and the page is flagged garbled.
+            # taken when it decodes that CMap and finds more CJK text. Otherwise, when PDFium
+            # gave the page's text objects nothing (`mute`), neither reader maps the glyphs
+            # and the page is flagged garbled; single glyphs left out (`partial`) stay so.
             other = None
             if all(PYPDF_DECODES.fullmatch(cmap) for cmap in cmaps):
                 other = fallback.page_text(index)
@@ -624,17 +625,8 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 paragraphs = _second_reading(other, hidden)
                 garbled = False
                 recovered.append(number)
-            else:
+            elif mute:
                 lost = True
-        elif partial and cjk is not None:
-            cmaps = fallback.cjk_fonts(index)
-            if cmaps and all(PYPDF_DECODES.fullmatch(cmap) for cmap in cmaps):
-                other = fallback.page_text(index)
-                if other is not None and cjk_count(other) > cjk:
-                    text = other
-                    paragraphs = _second_reading(other, hidden)
-                    garbled = False
-                    recovered.append(number)
         found = facts.found if text is original else non_ws_len(text)
         # Short text from more text objects than characters: PDFium dropped what they draw
         # (a page that only shows its number draws one object and keeps its digits).
