@@ -409,6 +409,42 @@ def test_a_line_after_a_page_tall_table_is_on_the_next_page(extractor: Extractor
     assert [(b.text, b.page) for b in blocks] == [("표 앞", 1), ("표 안", 1), ("표 뒤", 2)]
 
 
+# The table of contents of the corpus RFP (KO_rhwp_kps-ai-rfp.hwp) as its author's Hancom
+# Office numbered it, through its fourth chapter: each heading and its page. The pages before
+# the one numbered 1 are the cover and the contents.
+_RFP_CONTENTS = (
+    ("1. 사업일반", 1), ("2. 추진배경 및 필요성", 1), ("3. 사업범위", 1), ("4. 기대효과", 2),
+    ("1. 사업목표", 3), ("2. 구축 서비스 목표", 3), ("3. 추진체계", 6), ("4. 추진일정", 7),
+    ("1. 요구사항 총괄", 8), ("2. 상세 요구사항", 10), ("가. 시스템 장비구성 요구사항", 10),
+    ("나. 기능 요구사항", 11), ("다. 인터페이스 요구사항", 16), ("라. 성능 요구사항", 17),
+    ("마. 데이터 요구사항", 18), ("바. 품질 요구사항", 19), ("사. 테스트 요구사항", 20),
+    ("아. 보안 요구사항", 21), ("자. 프로젝트 관리 요구사항", 25),
+    ("차. 프로젝트 지원 요구사항", 28), ("1. 보안준수 사항", 29), ("2. 제안서 효력", 29),
+    ("3. 제안서 작성지침 및 유의사항", 30), ("4. 제안서 형식", 31), ("5. 제안서 제출", 31),
+    ("6. 제안서 제출일정 및 방법", 31), ("7. 제안설명회", 31), ("8. 제안서 보상", 32),
+    ("9. 제안서 작성목차", 33), ("10. 제안서 세부작성지침", 34),
+)  # fmt: skip
+
+
+def test_hwp_pages_land_where_the_documents_own_contents_say(
+    extractor: Extractor, corpus: Path
+) -> None:
+    """A real 73-page RFP: every heading of its first four chapters is on the page its table
+    of contents gives, after the cover and the contents (the saved layout's page-tall tables,
+    page breaks and lines all counted; page breaks alone put 4 of the 30 right)."""
+    blocks = _evidence(extractor, corpus / "hwp" / "KO_rhwp_kps-ai-rfp.hwp")
+    body = blocks[blocks.index(next(b for b in blocks if "사업일반 1" in b.text)) + 1 :]
+
+    def squeezed(text: str) -> str:
+        return "".join(text.split())
+
+    got = []
+    for title, _ in _RFP_CONTENTS:
+        heading = next(b for b in body if squeezed(b.text).startswith(squeezed(title)))
+        got.append((title, heading.page))
+    assert got == [(title, page + 2) for title, page in _RFP_CONTENTS]
+
+
 def test_hwp_and_hwpx_copies_of_one_document_agree_on_pages(
     extractor: Extractor, corpus: Path
 ) -> None:
