@@ -154,11 +154,15 @@ class _Source:
                 units = self.declared(order[i])
                 if units:
                     break
-            else:
+            if not units or all(u.column >= 0 for u in units):
+                # units bound to column heads leave the other columns to the caption's unit
+                while i > 0 and self.blocks[order[i - 1]].table_row:
+                    i -= 1
                 for k in (i - 1, i - 2):
                     if k >= 0 and not self.blocks[order[k]].table_row:
-                        units = self.declared(order[k])
-                        if units:
+                        caption = self.declared(order[k])
+                        if caption:
+                            units += caption
                             break
         if not units and page is not None:
             while i > 0 and page_of(order[i - 1]) == page:
@@ -190,7 +194,9 @@ class _Source:
         key = (self.blocks[anchor].text, units)
         found = self._readings.get(key)
         if found is None:
-            found = self._readings[key] = apply_units(self.figures(anchor), units)
+            found = self._readings[key] = apply_units(
+                self.figures(anchor), units, self.blocks[anchor].text
+            )
         return found
 
     def sentence_figures(self, body: str) -> list[Figure]:

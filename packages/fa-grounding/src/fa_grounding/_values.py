@@ -144,7 +144,10 @@ _NUMBER = (
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
-    r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)))?)"
+    r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)"
+    # bounds in words: `500명에 (조금) 못 미친다`, `500명을 밑돈다` below, `1만 명을 웃돌았다` above
+    r"|에\s?(?:(?:조금|약간|살짝|다소|소폭)\s?)?못\s?미[치쳐쳤친칠칩]|[을를]\s?(?:밑돌|밑도|밑돈|하회|웃돌|웃도|웃돈|상회)"
+    r"))?)"
 )
 _SCAN = re.compile(
     "|".join(
@@ -648,7 +651,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     bound = _BOUND_BEFORE.get(before) if before else None
     if hedge2:
         word = _BOUND_WORD.search(hedge2)
-        bound = _BOUND_AFTER[word.group(0)] if word else bound
+        verb = _BOUND_VERB.search(hedge2) if word is None else None
+        if verb is not None:
+            bound = "max" if verb.group("max") else "min"
+        else:
+            bound = _BOUND_AFTER[word.group(0)] if word else bound
     after = text[end : end + 2].lstrip()[:1]
     falls = rises = reframed = False
     if not sign:
@@ -881,6 +888,8 @@ _BOUND_BEFORE = {"over": "min", "more than": "min", "at least": "min", "above": 
 _BOUND_AFTER = {"이상": "min", "넘게": "min", "넘는": "min", "넘어": "min", "넘은": "min",
                 "초과": "min", "이하": "max", "미만": "max", "대": "band"}  # fmt: skip
 _BOUND_WORD = re.compile("|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + r"$")
+# the same said with a verb: `에 못 미친다`, `를 밑돌았다` (at most), `을 웃돌았다` (at least)
+_BOUND_VERB = re.compile(r"(?P<max>못\s?미.|밑돌|밑도|밑돈|하회)$|(?P<min>웃돌|웃도|웃돈|상회)$")
 
 
 _STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
