@@ -98,3 +98,73 @@ def test_a_bound_in_words_holds_on_its_side(draft: str) -> None:
 )
 def test_a_bound_in_words_fails_on_the_wrong_side(draft: str) -> None:
     assert "GR-03" in rules(draft, MAIL)
+
+
+# Held-out batch r6-b: 3. a single place word as the base of a rate (`인구 천 명당`)
+BIRTH = {"L2": "ㅇ 인구 천 명당 출생아 수를 나타내는 조출생률은 4.7명으로 전년보다 0.1명 증가"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["조출생률은 인구 1,000명당 4.7명이다 [L2].", "조출생률은 인구 1천 명당 4.7명이다 [L2]."],
+)
+def test_a_place_word_alone_before_per_is_the_base_of_a_rate(draft: str) -> None:
+    assert ok(draft, BIRTH), check(draft, BIRTH).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["조출생률은 인구 100명당 4.7명이다 [L2].", "조출생률은 인구 1만 명당 4.7명이다 [L2]."],
+)
+def test_another_base_of_a_rate_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, BIRTH)
+
+
+def test_a_place_word_alone_is_still_no_figure_without_per() -> None:
+    # `천 명` without 당 stays words (as `백 명` always was): the draft's 1,000 is unsupported
+    assert "GR-03" in rules("참석자는 1,000명이다 [L1].", {"L1": "참석자는 천 명 남짓이었다."})
+
+
+# 4. A row's header names its columns by figures: `25~29세 | 30~34세 | 35~39세`
+AGES = [
+    {"anchor": "L4", "text": "□ 연령별 출산율", "kind": "paragraph"},
+    _row("L5", "연령별 출산율(해당 연령 여자인구 1천 명당) | 25~29세 | 30~34세 | 35~39세"),
+    _row("L6", "’24년 | 20.7 | 70.4 | 46.0"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "’24년 30~34세 여성 1천 명당 출산율은 70.4명으로 가장 높다 [L6].",
+        "’24년 35~39세 출산율은 46.0명이다 [L6].",
+        "’24년 출산율은 25~29세 20.7명, 30~34세 70.4명이다 [L6].",
+    ],
+)
+def test_a_column_head_figure_supports_a_draft_citing_the_row(draft: str) -> None:
+    assert ok(draft, AGES), check(draft, AGES).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the figure of 35~39세 given to 30~34세
+        "’24년 30~34세 출산율은 46.0명이다 [L6].",
+        "’24년 25~29세 출산율은 70.4명이다 [L6].",
+        # an age band the header does not hold
+        "’24년 40~44세 출산율은 46.0명이다 [L6].",
+    ],
+)
+def test_a_figure_under_another_column_head_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, AGES)
+
+
+def test_a_head_that_is_a_total_names_no_column() -> None:
+    # `수량(179종)` beside `주요 자료` is a total, not a label: a draft may give the total and a
+    # page count of another column
+    blocks = [
+        _row("L73", "구 분 | 주 요 자 료 | 수량(179종) | Page(4,961p)"),
+        _row("L75", "원자력(해외포함) | • 정비전 회의 및 정비후 평가 절차서 등 | 56종 | 1,570P"),
+    ]
+    draft = "절차서 179종 가운데 원자력 분야는 1,570쪽이다 [L75]."
+    assert ok(draft, blocks), check(draft, blocks).format_text()

@@ -536,8 +536,10 @@ def _check_figures(
                     supported += 1  # `the first half` without a year: words, as before
                     continue
                 figure = figure._replace(kind="date", key=(figure.key[0], None, None))
-        if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
-            # the header row's years count too: `First Quarter` under `Year ended ... 2022`
+        if heads:
+            # the header row counts too: its years (`First Quarter` under `Year ended ... 2022`)
+            # and the figures naming a column (`30~34세`, `여자인구 1천 명당`); a figure it gives
+            # a row is then checked against that column by `_check_labels`
             searched, context = visible + heads, present + heads
         if _supported(figure, searched, source, context, units):
             supported += 1
@@ -557,6 +559,7 @@ def _check_figures(
         out.append(_figure_finding(sentence, source, present, figure, units))
     if heads or any(source.blocks[a].table_row for a in visible):
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
+        _check_labels(sentence, figures, visible, source=source, units=units, out=out)
     return hedged_used, len(figures), supported
 
 
@@ -641,6 +644,68 @@ def _check_columns(
                     f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
                     f"in {anchor} (header {head}), not of {year}; restate the figure of the "
                     "year's column or the year of the figure's column.",
+                )
+            )
+
+
+def _check_labels(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit under the column head the sentence names by figures.
+
+    `’24년 30~34세 출산율은 46.0명` citing the row `’24년 | 20.7 | 70.4 | 46.0` under the header
+    `연령별 출산율 | 25~29세 | 30~34세 | 35~39세` names the column `30~34세` with figures only its
+    head holds, and gives it the figure of `35~39세`. Checked only when every head but the first
+    (the row labels) holds figures, as a series of ages or sizes does (a head that is a total,
+    `수량(179종)` beside `주요 자료`, names no column), the row has as many cells as its header,
+    and the sentence's head-only figures all fall in one of those columns.
+    """
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None:
+            continue
+        row_cells, head_cells = _cells(source.blocks[anchor].text), _cells(source.blocks[head].text)
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
+        labelled = {c for _, c in head_figures if c > 0}
+        if len(labelled) != len(head_cells) - 1:
+            continue
+        applied = units.get(anchor)
+        readings = source.readings(anchor, applied) if applied else source.figures(anchor)
+        named: set[int] = set()
+        for figure in figures:
+            if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in readings):
+                continue
+            named |= {c for f, c in head_figures if matches(figure, f, _NO_YEARS)}
+        if len(named) != 1 or 0 in named or -1 in named:
+            continue
+        label = named.pop()
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or label in columns or not columns <= labelled:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another column of {anchor} than the one the "
+                    f"sentence names (column {label + 1} of the header {head}); restate the "
+                    "figure of that column.",
                 )
             )
 

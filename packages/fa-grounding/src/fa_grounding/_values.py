@@ -1097,6 +1097,8 @@ _ZH_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 
 _ZH_PLACE = {"十": 10, "百": 100, "千": 1000}
 _KO_PLACE = {"십": 10, "백": 100, "천": 1000}
 _KO_BIG = {"만": 10**4, "억": 10**8, "조": 10**12}
+# The base of a rate written as one place word: `인구 천 명당`, `만 가구당` (1,000, 10,000).
+_PER_BASE = {"백", "천", "만"}
 # Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
 # not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000`, `1/200` (a
 # denominator of 2, 3, 4, 5, 10 or above 31, so no month/day; the numerator smaller; not a
@@ -1140,7 +1142,11 @@ def _chinese_words(text: str) -> Iterator[Figure]:
 def _korean_words(text: str) -> Iterator[Figure]:
     for match in _KO_WORDS.finditer(text):
         word = match.group("w")
-        if len(word) < 2 or not any(ch in _KO_PLACE or ch in _KO_BIG for ch in word):
+        # one place word alone is a figure only as the base of a rate: `인구 천 명당`
+        per_base = word in _PER_BASE and text.startswith("당", match.end("counter"))
+        if not per_base and (
+            len(word) < 2 or not any(ch in _KO_PLACE or ch in _KO_BIG for ch in word)
+        ):
             continue
         total = group = 0
         digit: int | None = None
