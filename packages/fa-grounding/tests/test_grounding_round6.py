@@ -168,3 +168,62 @@ def test_a_head_that_is_a_total_names_no_column() -> None:
     ]
     draft = "절차서 179종 가운데 원자력 분야는 1,570쪽이다 [L75]."
     assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+# Held-out batch r6-c: 5. `1년에`, `1달에`, `1주일에` mean "per year, month, week" (the
+# source's `연`, `월`, `주`): their 1 is not a figure, as that of `1인당` is not
+INCOME = {"L3": "○ 청년 기본소득은 분기별 25만원씩 연 100만원을 지급하며, 우유는 주 3회 제공"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "청년 기본소득은 분기마다 25만 원, 1년에 100만 원이다 [L3].",
+        "우유는 1주일에 3회 나온다 [L3].",
+        "우유는 1주에 3회 나온다 [L3].",
+    ],
+)
+def test_one_period_before_e_means_per(draft: str) -> None:
+    assert ok(draft, INCOME), check(draft, INCOME).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "청년 기본소득은 1년에 120만 원이다 [L3].",
+        "우유는 1주일에 2회 나온다 [L3].",
+        # a count of periods beyond one, or a span (`1년에 걸쳐`), stays a figure
+        "청년 기본소득은 2년에 100만 원이다 [L3].",
+        "지급은 1년에 걸쳐 이뤄진다 [L3].",
+    ],
+)
+def test_the_rest_of_a_per_period_sentence_is_still_checked(draft: str) -> None:
+    assert "GR-03" in rules(draft, INCOME)
+
+
+# 6. A short date with a closing dot before a time: `(7.15. 18:00 현재)`
+ALERT = {"L2": "□ 상황보고(7.15. 18:00 현재): 누적강수량 최대 236.5mm, 이재민 14세대 23명"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "7월 15일 오후 6시 현재 14세대가 대피했다 [L2].",
+        "7월 15일 18시 기준 누적강수량은 236.5mm다 [L2].",
+    ],
+)
+def test_a_short_date_before_a_time_is_a_date(draft: str) -> None:
+    assert ok(draft, ALERT), check(draft, ALERT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "7월 16일 오후 6시 현재 14세대가 대피했다 [L2].",
+        "7월 15일 오후 5시 현재 14세대가 대피했다 [L2].",
+        # the decimal 236.5 is no date
+        "2월 36일 누적강수량이 많았다 [L2].",
+    ],
+)
+def test_another_date_or_time_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, ALERT)

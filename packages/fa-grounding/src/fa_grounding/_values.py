@@ -213,9 +213,11 @@ _SCAN = re.compile(
             # Dotted month and day without a year: 9. 3.
             rf"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])"
             rf"(?:\.(?!\d)|(?=\s?{_WEEKDAY})))",
-            # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16.
+            # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16., or a
+            # time after the closing dot: 7.15. 18:00
             r"(?P<sdot>(?<![\d.,])(?P<sm2>1[0-2]|0?[1-9])\.(?P<sd2>3[01]|[12]\d|0?[1-9])"
-            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.)"
+            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|\.(?=\s\d{{1,2}}:\d\d)"
+            r"|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.)"
             # after a tilde a month and day need no mark: `접수 (~10.26)`
             r"|(?<=[~∼])(?P<sm3>1[0-2]|0?[1-9])\.(?P<sd3>3[01]|[12]\d|0?[1-9])(?=[)）\]]|까지|$))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
@@ -235,7 +237,8 @@ _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
 _SHORT_DATE_HINT = re.compile(
-    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼])|\.[1-4](?:/4)?\s?분기"
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼]|\.\s\d{1,2}:\d\d)"
+    r"|\.[1-4](?:/4)?\s?분기"
     r"|(?<=[~∼]\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)|(?<=[~∼]\d\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)"
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
@@ -958,8 +961,11 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
 _REFERENCE_POINT = re.compile(
     r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다|에|과|와|의|부터|까지|이)?|새|사이(?:에)?)"
     r"(?![가-힣])"
-    # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`
-    r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당)"
+    # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`;
+    # so is that of `1년에`, `1달에`, `1주일에` ("a year": the source's `연`, `월`, `주`), but
+    # not of a span, `1년에 걸쳐`
+    r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당"
+    r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
 )
 
 
