@@ -159,15 +159,16 @@ def test_a_figure_under_another_column_head_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, AGES)
 
 
-def test_a_head_that_is_a_total_names_no_column() -> None:
-    # `수량(179종)` beside `주요 자료` is a total, not a label: a draft may give the total and a
-    # page count of another column
+def test_a_head_that_is_a_total_names_no_column_and_supports_no_row() -> None:
+    # `수량(179종)` beside `주요 자료` is a total, not a label
     blocks = [
         _row("L73", "구 분 | 주 요 자 료 | 수량(179종) | Page(4,961p)"),
         _row("L75", "원자력(해외포함) | • 정비전 회의 및 정비후 평가 절차서 등 | 56종 | 1,570P"),
     ]
-    draft = "절차서 179종 가운데 원자력 분야는 1,570쪽이다 [L75]."
-    assert ok(draft, blocks), check(draft, blocks).format_text()
+    # the total of a column head supports no row: the row of 원자력 holds 56종, not 179종
+    assert "GR-03" in rules("원자력 분야 절차서는 179종이다 [L75].", blocks)
+    # cited itself, the header supports its total
+    assert ok("기술행정 절차서는 179종, 4,961쪽이다 [L73].", blocks)
 
 
 # Held-out batch r6-c: 5. `1년에`, `1달에`, `1주일에` mean "per year, month, week" (the

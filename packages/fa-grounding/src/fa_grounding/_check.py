@@ -536,11 +536,15 @@ def _check_figures(
                     supported += 1  # `the first half` without a year: words, as before
                     continue
                 figure = figure._replace(kind="date", key=(figure.key[0], None, None))
-        if heads:
-            # the header row counts too: its years (`First Quarter` under `Year ended ... 2022`)
-            # and the figures naming a column (`30~34세`, `여자인구 1천 명당`); a figure it gives
-            # a row is then checked against that column by `_check_labels`
+        if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
+            # the header row's years count too: `First Quarter` under `Year ended ... 2022`
             searched, context = visible + heads, present + heads
+        elif heads:
+            # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
+            # cell, `여자인구 1천 명당`), never a total in a head (`수량(179종)`): a figure given
+            # to a row is then checked against the column by `_check_labels`
+            naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
+            searched, context = visible + naming, present + naming
         if _supported(figure, searched, source, context, units):
             supported += 1
             continue
@@ -646,6 +650,15 @@ def _check_columns(
                     "year's column or the year of the figure's column.",
                 )
             )
+
+
+def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
+    """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
+    own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
+    spans = _cells(source.blocks[head].text)
+    found = [(f, _column(spans, f.start)) for f in source.figures(head)]
+    series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
+    return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
 
 
 def _check_labels(
