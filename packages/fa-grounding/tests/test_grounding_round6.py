@@ -228,3 +228,67 @@ def test_a_short_date_before_a_time_is_a_date(draft: str) -> None:
 )
 def test_another_date_or_time_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, ALERT)
+
+
+# Held-out batch r6-d: 7. `10만 대` with a space is a hundred thousand vehicles (the counter 대),
+# not the band `10만대` (from 10만 up to 20만); `원대`, `%대`, `30대` glued stay bands; and
+# `가까이` (close to) bounds the figure from below
+RECALL = {
+    "L2": "SUV 2종 9만 8,210대는 2월 27일부터 무상 수리를 받을 수 있다.",
+    "L3": "평균 9만 8,210원",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["SUV 약 10만 대가 수리를 받는다 [L2].", "평균 9만 원대다 [L3].", "SUV 10만 대 가까이다 [L2]."],
+)
+def test_a_spaced_dae_after_a_figure_is_the_counter(draft: str) -> None:
+    assert ok(draft, RECALL), check(draft, RECALL).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "SUV 9만 대가 수리를 받는다 [L2].",
+        "평균 10만 원대다 [L3].",
+        "SUV 8만 대가 대상이다 [L2].",
+        # close to a figure is just below it
+        "SUV 9만 5천 대 가까이다 [L2].",
+    ],
+)
+def test_a_counted_figure_off_by_more_than_its_hedge_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, RECALL)
+
+
+# 8. Durations of hours, minutes and seconds compare as one duration: `2분 30초` = `2.5분`,
+# `1시간 30분` = `90분`; `2시간` is not `2분`
+TRAIN = {
+    "L2": "배차간격 2.5분 → 2분으로 단축, 소요시간 90분, 점검 2시간",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "배차간격이 2분 30초에서 2분으로 줄어요 [L2].",
+        "소요시간은 1시간 30분이다 [L2].",
+        "소요시간은 1.5시간이다 [L2].",
+        "점검은 120분 걸린다 [L2].",
+    ],
+)
+def test_compound_durations_of_time_compare_by_value(draft: str) -> None:
+    assert ok(draft, TRAIN), check(draft, TRAIN).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "배차간격이 2분 20초에서 2분으로 줄어요 [L2].",
+        "소요시간은 1시간 20분이다 [L2].",
+        "소요시간은 90시간이다 [L2].",
+        "배차간격은 2.5시간이다 [L2].",
+    ],
+)
+def test_a_duration_in_another_unit_of_time_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, TRAIN)

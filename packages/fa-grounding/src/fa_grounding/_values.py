@@ -144,9 +144,12 @@ _NUMBER = (
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
-    r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)"
+    # `6천억 원대`, `20%대`, `30대` are bands; a spaced `10만 대` counts vehicles (the counter 대)
+    r"|넘게|넘는|넘어|넘은|초과|미만|(?<!\s)대(?=[로의를가이에은는다였\s.,)]|$)"
     # bounds in words: `500명에 (조금) 못 미친다`, `500명을 밑돈다` below, `1만 명을 웃돌았다` above
     r"|에\s?(?:(?:조금|약간|살짝|다소|소폭)\s?)?못\s?미[치쳐쳤친칠칩]|[을를]\s?(?:밑돌|밑도|밑돈|하회|웃돌|웃도|웃돈|상회)"
+    # close to, from below: `10만 대 가까이`, `36% 가까운`, `1조 원에 육박`
+    r"|가까이|가까운|가깝게|에\s?육박"
     r"))?)"
 )
 _SCAN = re.compile(
@@ -684,7 +687,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
-            figure = figure._replace(period="year" if period.group(1) == "년" else "month")
+            figure = figure._replace(period=_PERIOD_NAMES[period.group(1)])
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
@@ -714,8 +717,13 @@ _YEAR_MONTH = re.compile(r"(?P<y>\d{2})\.(?P<m>1[0-2]|[1-9])")
 _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원명개건배점이미초])|[→~∼⇒])")
 
 
-_PERIOD_AFTER = re.compile(r"\s?(년|개월|달)(?!러|도|생|대)")
+_PERIOD_AFTER = re.compile(r"\s?(년|개월|달|시간|분|초)(?!러|도|생|대|기|의|과|반|등|순|말)")
+_PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
+                 "초": "second"}  # fmt: skip
+# A duration compares with another of its family in a common measure: years and months in
+# months, hours, minutes and seconds in seconds; never across (`2시간` is not `2개월`).
 _MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
+_SECONDS_IN = {"hour": Decimal(3600), "minute": Decimal(60), "second": Decimal(1)}
 
 
 def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int | None] | None:
@@ -891,8 +899,11 @@ _BOUND_BEFORE = {"over": "min", "more than": "min", "at least": "min", "above": 
 _BOUND_AFTER = {"이상": "min", "넘게": "min", "넘는": "min", "넘어": "min", "넘은": "min",
                 "초과": "min", "이하": "max", "미만": "max", "대": "band"}  # fmt: skip
 _BOUND_WORD = re.compile("|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + r"$")
-# the same said with a verb: `에 못 미친다`, `를 밑돌았다` (at most), `을 웃돌았다` (at least)
-_BOUND_VERB = re.compile(r"(?P<max>못\s?미.|밑돌|밑도|밑돈|하회)$|(?P<min>웃돌|웃도|웃돈|상회)$")
+# the same said with a verb: `에 못 미친다`, `를 밑돌았다`, `가까이` (at most), `을 웃돌았다` (at
+# least)
+_BOUND_VERB = re.compile(
+    r"(?P<max>못\s?미.|밑돌|밑도|밑돈|하회|가까이|가까운|가깝게|육박)$|(?P<min>웃돌|웃도|웃돈|상회)$"
+)
 
 
 _STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
@@ -1287,36 +1298,38 @@ def _number_words(text: str) -> Iterator[Figure]:
         yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
 
 
-# `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`.
-_YEARS_THEN_MONTHS = re.compile(r"\s?년\s?")
+# `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`;
+# `1시간 30분` is 90 minutes and `2분 30초` 150 seconds.
+_THEN = {"year": ("month", re.compile(r"\s?년\s?"), Decimal(12)),
+         "hour": ("minute", re.compile(r"\s?시간\s?"), Decimal(60)),
+         "minute": ("second", re.compile(r"\s?분\s?"), Decimal(60))}  # fmt: skip
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
-    """The figures of `text`, in order; a count of years followed by a count of months is one
-    duration when the text has any (`_durations`)."""
-    if "개월" in text:
+    """The figures of `text`, in order; a count of years followed by a count of months, of hours
+    followed by minutes or of minutes followed by seconds is one duration (`_durations`)."""
+    if "개월" in text or "초" in text or "시간" in text:
         return _durations(text, skip_anchors)
     return _figures(text, skip_anchors)
 
 
 def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
-    """`_figures` with a count of years followed by a count of months read as one duration."""
+    """`_figures` with a count of a period followed by a count of the next smaller one read as
+    one duration in the smaller (`1년 6개월` is 18 months)."""
     held: Figure | None = None
     for figure in _figures(text, skip_anchors):
         if held is not None:
             end = held.start + len(held.raw)
-            if (
-                figure.period == "month"
-                and _YEARS_THEN_MONTHS.fullmatch(text, end, figure.start) is not None
-            ):
-                months = held.value * _MONTHS_IN["year"] + figure.value
+            smaller, between, factor = _THEN[held.period or "year"]
+            if figure.period == smaller and between.fullmatch(text, end, figure.start) is not None:
+                value = held.value * factor + figure.value
                 raw = text[held.start : figure.start + len(figure.raw)]
-                yield held._replace(raw=raw, value=months, period="month", as_date=None)
+                yield held._replace(raw=raw, value=value, period=smaller, as_date=None)
                 held = None
                 continue
             yield held
             held = None
-        if figure.period == "year" and not figure.hedged:
+        if figure.period in _THEN and not figure.hedged:
             held = figure
             continue
         yield figure
@@ -1719,9 +1732,12 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
     if draft.period and source.period and draft.period != source.period:
-        # `2년` for `24개월`: a duration compares in the draft's own period
-        months = source.value * _MONTHS_IN[source.period]
-        source = source._replace(value=months / _MONTHS_IN[draft.period], period=draft.period)
+        # `2년` for `24개월`, `2.5분` for `150초`: a duration compares in the draft's own period
+        family = _MONTHS_IN if draft.period in _MONTHS_IN else _SECONDS_IN
+        if source.period not in family:
+            return False  # `2시간` is no `2개월`
+        measure = source.value * family[source.period]
+        source = source._replace(value=measure / family[draft.period], period=draft.period)
     if not draft.signed and (draft.rises or draft.falls):
         # `8.5조 원 늘었다` for `△8.5조원 감소`: the words say the opposite of the source
         told = direction(source)
