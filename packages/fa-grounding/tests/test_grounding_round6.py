@@ -292,3 +292,10 @@ def test_compound_durations_of_time_compare_by_value(draft: str) -> None:
 )
 def test_a_duration_in_another_unit_of_time_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, TRAIN)
+
+
+def test_words_after_a_time_counter_that_are_no_duration_keep_older_readings() -> None:
+    # `2년의` stays two years (24개월); `1분위`, `5분의 1` and `1분기` are no minutes
+    assert ok("유예기간은 2년의 기간이다 [L1].", {"L1": "유예기간 24개월"})
+    assert ok("소득 1분위 가구가 대상이다 [L1].", {"L1": "대상: 소득 1분위 가구"})
+    assert "GR-03" in rules("소득 2분위 가구가 대상이다 [L1].", {"L1": "대상: 소득 1분위 가구"})

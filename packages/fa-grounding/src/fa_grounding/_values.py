@@ -687,7 +687,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
-            figure = figure._replace(period=_PERIOD_NAMES[period.group(1)])
+            figure = figure._replace(period=_PERIOD_NAMES[period.group(1) or period.group(2)])
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
@@ -717,7 +717,9 @@ _YEAR_MONTH = re.compile(r"(?P<y>\d{2})\.(?P<m>1[0-2]|[1-9])")
 _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원명개건배점이미초])|[→~∼⇒])")
 
 
-_PERIOD_AFTER = re.compile(r"\s?(년|개월|달|시간|분|초)(?!러|도|생|대|기|의|과|반|등|순|말)")
+_PERIOD_AFTER = re.compile(
+    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야))"
+)
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
                  "초": "second"}  # fmt: skip
 # A duration compares with another of its family in a common measure: years and months in
