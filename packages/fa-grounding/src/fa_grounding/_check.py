@@ -20,7 +20,7 @@ from fa_grounding._quotes import (
 )
 from fa_grounding._report import SEVERITY, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
-from fa_grounding._units import Unit, apply_units, declared_units
+from fa_grounding._units import Unit, apply_units, cell_spans, declared_units
 from fa_grounding._values import (
     HEDGE_TOLERANCE,
     ROUNDING_TOLERANCE,
@@ -567,25 +567,6 @@ def _check_figures(
     return hedged_used, len(figures), supported
 
 
-_CELL = " | "
-
-
-def _cells(text: str) -> list[tuple[int, int]]:
-    """Where the cells of a row (`a | b | c`) begin and end."""
-    spans: list[tuple[int, int]] = []
-    start = 0
-    if text.startswith("| "):  # an empty first cell (the header of a row-label column)
-        spans.append((0, 0))
-        start = 2
-    while True:
-        end = text.find(_CELL, start)
-        if end < 0:
-            spans.append((start, len(text)))
-            return spans
-        spans.append((start, end))
-        start = end + len(_CELL)
-
-
 def _column(spans: list[tuple[int, int]], position: int) -> int:
     return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
 
@@ -616,7 +597,10 @@ def _check_columns(
         head = source.header(anchor)
         if head is None:
             continue
-        row_cells, head_cells = _cells(source.blocks[anchor].text), _cells(source.blocks[head].text)
+        row_cells, head_cells = (
+            cell_spans(source.blocks[anchor].text),
+            cell_spans(source.blocks[head].text),
+        )
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         column_years: list[set[int]] = [set() for _ in head_cells]
@@ -655,7 +639,7 @@ def _check_columns(
 def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
     """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
     own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
-    spans = _cells(source.blocks[head].text)
+    spans = cell_spans(source.blocks[head].text)
     found = [(f, _column(spans, f.start)) for f in source.figures(head)]
     series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
     return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
@@ -683,7 +667,10 @@ def _check_labels(
         head = source.header(anchor)
         if head is None:
             continue
-        row_cells, head_cells = _cells(source.blocks[anchor].text), _cells(source.blocks[head].text)
+        row_cells, head_cells = (
+            cell_spans(source.blocks[anchor].text),
+            cell_spans(source.blocks[head].text),
+        )
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
