@@ -22,6 +22,12 @@ forms, charts, workbooks; Korean numerals in words, parts of a whole, full-width
 The round-5 batches `r5-a-*` to `r5-d-*` were written the same way, in other writers' styles
 (a 보도자료 lead, a 국회 답변 memo, KakaoTalk updates, US executive summaries, full-width
 figures) against Korean, English, Japanese, German and French sources no case used.
+The round-6 batches `r6-a-*` to `r6-d-*` (each held out from the fixes before it)
+are Korean office drafts (주간업무보고, 결과보고서 요약, 회의록 요지, 국정감사 답변, 지자체
+보도자료, 가정통신문, IR 요약, 예산 설명, 민원 회신, 카드뉴스, 직원 공지 메일, 채용·입찰·안전점검
+notices, 관리비 and 연말정산 notices) against two HWP files of the master_of_hwp sdist (the KPS
+RFP, a 사업수행계획서 form) and hand-written blocks in the house style of Korean public documents
+(`source` says which).
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

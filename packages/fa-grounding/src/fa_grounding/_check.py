@@ -20,7 +20,7 @@ from fa_grounding._quotes import (
 )
 from fa_grounding._report import SEVERITY, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
-from fa_grounding._units import Unit, apply_units, declared_units
+from fa_grounding._units import Unit, apply_units, cell_spans, declared_units
 from fa_grounding._values import (
     HEDGE_TOLERANCE,
     ROUNDING_TOLERANCE,
@@ -154,11 +154,15 @@ class _Source:
                 units = self.declared(order[i])
                 if units:
                     break
-            else:
+            if not units or all(u.column >= 0 for u in units):
+                # units bound to column heads leave the other columns to the caption's unit
+                while i > 0 and self.blocks[order[i - 1]].table_row:
+                    i -= 1
                 for k in (i - 1, i - 2):
                     if k >= 0 and not self.blocks[order[k]].table_row:
-                        units = self.declared(order[k])
-                        if units:
+                        caption = self.declared(order[k])
+                        if caption:
+                            units += caption
                             break
         if not units and page is not None:
             while i > 0 and page_of(order[i - 1]) == page:
@@ -190,7 +194,9 @@ class _Source:
         key = (self.blocks[anchor].text, units)
         found = self._readings.get(key)
         if found is None:
-            found = self._readings[key] = apply_units(self.figures(anchor), units)
+            found = self._readings[key] = apply_units(
+                self.figures(anchor), units, self.blocks[anchor].text
+            )
         return found
 
     def sentence_figures(self, body: str) -> list[Figure]:
@@ -533,6 +539,12 @@ def _check_figures(
         if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`
             searched, context = visible + heads, present + heads
+        elif heads:
+            # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
+            # cell, `여자인구 1천 명당`), never a total in a head (`수량(179종)`): a figure given
+            # to a row is then checked against the column by `_check_labels`
+            naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
+            searched, context = visible + naming, present + naming
         if _supported(figure, searched, source, context, units):
             supported += 1
             continue
@@ -551,26 +563,8 @@ def _check_figures(
         out.append(_figure_finding(sentence, source, present, figure, units))
     if heads or any(source.blocks[a].table_row for a in visible):
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
+        _check_labels(sentence, figures, visible, source=source, units=units, out=out)
     return hedged_used, len(figures), supported
-
-
-_CELL = " | "
-
-
-def _cells(text: str) -> list[tuple[int, int]]:
-    """Where the cells of a row (`a | b | c`) begin and end."""
-    spans: list[tuple[int, int]] = []
-    start = 0
-    if text.startswith("| "):  # an empty first cell (the header of a row-label column)
-        spans.append((0, 0))
-        start = 2
-    while True:
-        end = text.find(_CELL, start)
-        if end < 0:
-            spans.append((start, len(text)))
-            return spans
-        spans.append((start, end))
-        start = end + len(_CELL)
 
 
 def _column(spans: list[tuple[int, int]], position: int) -> int:
@@ -603,7 +597,10 @@ def _check_columns(
         head = source.header(anchor)
         if head is None:
             continue
-        row_cells, head_cells = _cells(source.blocks[anchor].text), _cells(source.blocks[head].text)
+        row_cells, head_cells = (
+            cell_spans(source.blocks[anchor].text),
+            cell_spans(source.blocks[head].text),
+        )
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         column_years: list[set[int]] = [set() for _ in head_cells]
@@ -635,6 +632,80 @@ def _check_columns(
                     f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
                     f"in {anchor} (header {head}), not of {year}; restate the figure of the "
                     "year's column or the year of the figure's column.",
+                )
+            )
+
+
+def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
+    """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
+    own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
+    spans = cell_spans(source.blocks[head].text)
+    found = [(f, _column(spans, f.start)) for f in source.figures(head)]
+    series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
+    return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
+
+
+def _check_labels(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit under the column head the sentence names by figures.
+
+    `’24년 30~34세 출산율은 46.0명` citing the row `’24년 | 20.7 | 70.4 | 46.0` under the header
+    `연령별 출산율 | 25~29세 | 30~34세 | 35~39세` names the column `30~34세` with figures only its
+    head holds, and gives it the figure of `35~39세`. Checked only when every head but the first
+    (the row labels) holds figures, as a series of ages or sizes does (a head that is a total,
+    `수량(179종)` beside `주요 자료`, names no column), the row has as many cells as its header,
+    and the sentence's head-only figures all fall in one of those columns.
+    """
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None:
+            continue
+        row_cells, head_cells = (
+            cell_spans(source.blocks[anchor].text),
+            cell_spans(source.blocks[head].text),
+        )
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
+        labelled = {c for _, c in head_figures if c > 0}
+        if len(labelled) != len(head_cells) - 1:
+            continue
+        applied = units.get(anchor)
+        readings = source.readings(anchor, applied) if applied else source.figures(anchor)
+        named: set[int] = set()
+        for figure in figures:
+            if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in readings):
+                continue
+            named |= {c for f, c in head_figures if matches(figure, f, _NO_YEARS)}
+        if len(named) != 1 or 0 in named or -1 in named:
+            continue
+        label = named.pop()
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or label in columns or not columns <= labelled:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another column of {anchor} than the one the "
+                    f"sentence names (column {label + 1} of the header {head}); restate the "
+                    "figure of that column.",
                 )
             )
 

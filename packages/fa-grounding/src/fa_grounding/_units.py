@@ -24,6 +24,13 @@ class Unit(NamedTuple):
     partial: bool = False
     """The declaration makes exceptions (`except per share amounts`): some bare cells are not
     in this unit, so they are also read as written, for any draft."""
+    column: int = -1
+    """For a unit a column head declares (`피해액(억원)` in `연 도 | 발생건수(건) | 피해액(억원)`):
+    the index of its cell, so it applies to that column of the rows below only; -1 for a unit
+    declared for the whole table."""
+    columns: int = 0
+    """For a column head's unit: how many cells its header row has. A row with another count
+    (merged cells) cannot be aligned, and takes each column unit as a table unit."""
 
 
 # `(단위: 백만원)`, `단위 : 억원, %`, `[단위: 천명]`, `<단위: 조원>`
@@ -80,6 +87,9 @@ _CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": 
              "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
              "₩": "KRW", "위안": "CNY", "元": "CNY", "엔": "JPY"}  # fmt: skip
 _SCALE_WORDS = ("housands", "illions")
+_CELL = " | "
+# A column head ending in its unit: `피해액(억원)`, `발생건수 (건)`, `금액（백만원）`.
+_HEAD_UNIT = re.compile(r"[(（]\s*([^()（）\n]{1,12})\s*[)）]\s*$")
 
 
 def declared_units(text: str) -> tuple[Unit, ...]:
@@ -112,6 +122,10 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         return (Unit(found.group(0).strip("( "), scale, unit, partial),)
     if "(" not in text and "（" not in text:
         return ()
+    if _CELL in text:
+        heads = _column_units(text)
+        if heads:
+            return heads
     long = len(text) > _CAPTION_CHARS
     for group in _UNIT_ONLY.finditer(text):
         if long and _LIST_AFTER.match(text, group.end()) is None:
@@ -126,6 +140,39 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         if units and len(units) == len(items) and any(u.unit not in {"%", "%p"} for u in units):
             return units
     return ()
+
+
+def cell_spans(text: str) -> list[tuple[int, int]]:
+    """Where the cells of a row (`a | b | c`) begin and end; a row opening with `| ` has an
+    empty first cell (the head of a row-label column)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    if text.startswith("| "):
+        spans.append((0, 0))
+        start = 2
+    while True:
+        end = text.find(_CELL, start)
+        if end < 0:
+            spans.append((start, len(text)))
+            return spans
+        spans.append((start, end))
+        start = end + len(_CELL)
+
+
+def _column_units(text: str) -> tuple[Unit, ...]:
+    """The units of a header row whose column heads carry their own (`발생건수(건) | 피해액(억원)`):
+    each bound to its column. At least two heads must declare one, so a lone `금액(억원)` among
+    the heads keeps its older meaning, a unit for the whole table."""
+    spans = cell_spans(text)
+    found: list[Unit] = []
+    for index, (start, end) in enumerate(spans):
+        head = _HEAD_UNIT.search(text, start, end)
+        unit = _parse_one(head.group(1).strip()) if head else None
+        if unit is not None:
+            found.append(unit._replace(column=index, columns=len(spans)))
+    if len(found) < 2 or all(u.unit in {"%", "%p"} for u in found):
+        return ()
+    return tuple(found)
 
 
 def _parse_list(text: str) -> tuple[Unit, ...]:
@@ -164,26 +211,40 @@ def _bare(figure: Figure) -> bool:
     )
 
 
-def apply_units(figures: list[Figure], units: tuple[Unit, ...]) -> list[Figure]:
-    """`figures` with each bare number also read in the declared unit(s).
+def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") -> list[Figure]:
+    """`figures` (of the block `text`) with each bare number also read in the declared unit(s).
 
-    When the block's bare numbers are as many as the units (`(단위: 조원, 조원, %)` over three
-    columns), the n-th number takes the n-th unit; otherwise each bare number may be in any of
-    them. The figure as written stays, marked `bare_only`.
+    Units bound to column heads apply to the figures of their own cell only, when the row has
+    as many cells as its header; a cell whose head declares none takes the table's units, if
+    any. Otherwise, when the block's bare numbers are as many as the units (`(단위: 조원, 조원,
+    %)` over three columns), the n-th number takes the n-th unit, and else each bare number may
+    be in any of them. The figure as written stays, marked `bare_only`.
     """
     if not units:
         return figures
     bare = [f for f in figures if _bare(f)]
     if not bare:
         return figures
-    by_column = len(units) > 1 and len(bare) == len(units)
+    heads = [u for u in units if u.column >= 0]
+    spans = cell_spans(text) if heads and _CELL in text else []
+    if heads and len(spans) != heads[0].columns:
+        heads = []  # the row does not align with its header: every unit may apply
+    tables = tuple(u for u in units if u.column < 0 or not heads)
+    by_column = not heads and len(units) > 1 and len(bare) == len(units)
     out: list[Figure] = []
     column = 0
     for figure in figures:
         if not _bare(figure):
             out.append(figure)
             continue
-        choices = (units[column],) if by_column else units
+        if heads:
+            cell = next((i for i, (a, b) in enumerate(spans) if a <= figure.start < b), -1)
+            choices = tuple(u for u in heads if u.column == cell) or tables
+            if not choices:
+                out.append(figure)  # a column without a unit: the cell as written
+                continue
+        else:
+            choices = (units[column],) if by_column else units
         column += 1
         # a currency written in the cell (`$ 2,178` under `(In millions)`) must agree with the
         # declared one, if any
@@ -191,7 +252,7 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...]) -> list[Figure]:
         if not choices:
             out.append(figure)
             continue
-        rates = not any(u.unit in {"%", "%p"} for u in units)
+        rates = not any(u.unit in {"%", "%p"} for u in (choices if heads else units))
         if any(u.partial for u in units):
             out.append(figure)  # `except per share amounts`: the cell may be what it says
         else:

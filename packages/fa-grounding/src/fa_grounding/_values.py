@@ -103,7 +103,13 @@ _NUMBER = (
     r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
-    r"|넘게|넘는|넘어|넘은|초과|미만|대(?=[로의를가이에은는다였\s.,)]|$)))?)"
+    # `6천억 원대`, `20%대`, `30대` are bands; a spaced `10만 대` counts vehicles (the counter 대)
+    r"|넘게|넘는|넘어|넘은|초과|미만|(?<!\s)대(?=[로의를가이에은는다였\s.,)]|$)"
+    # bounds in words: `500명에 (조금) 못 미친다`, `500명을 밑돈다` below, `1만 명을 웃돌았다` above
+    r"|에\s?(?:(?:조금|약간|살짝|다소|소폭)\s?)?못\s?미[치쳐쳤친칠칩]|[을를]\s?(?:밑돌|밑도|밑돈|하회|웃돌|웃도|웃돈|상회)"
+    # close to, from below: `10만 대 가까이`, `36% 가까운`, `1조 원에 육박`
+    r"|가까이|가까운|가깝게|에\s?육박"
+    r"))?)"
 )
 _SCAN = re.compile(
     "|".join(
@@ -169,9 +175,11 @@ _SCAN = re.compile(
             # Dotted month and day without a year: 9. 3.
             rf"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])"
             rf"(?:\.(?!\d)|(?=\s?{_WEEKDAY})))",
-            # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16.
+            # Short dates with a weekday or 일: 5.14(수), 5.14.(수), 5.14일, 5.14.~5.16., or a
+            # time after the closing dot: 7.15. 18:00
             r"(?P<sdot>(?<![\d.,])(?P<sm2>1[0-2]|0?[1-9])\.(?P<sd2>3[01]|[12]\d|0?[1-9])"
-            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.)"
+            rf"(?:\.?\s?{_WEEKDAY}|\s?일(?![간반])|\.(?=\s?[~∼])|\.(?=\s\d{{1,2}}:\d\d)"
+            r"|(?<=[~∼]\d\.\d\d)\.|(?<=[~∼]\d\.\d)\.)"
             # after a tilde a month and day need no mark: `접수 (~10.26)`
             r"|(?<=[~∼])(?P<sm3>1[0-2]|0?[1-9])\.(?P<sd3>3[01]|[12]\d|0?[1-9])(?=[)）\]]|까지|$))",
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
@@ -191,7 +199,8 @@ _BEFORE_DIGITS = 14
 _DIGIT_RUN = re.compile(r"\d+")
 _NUMBER_ONLY = re.compile(_NUMBER)
 _SHORT_DATE_HINT = re.compile(
-    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼])|\.[1-4](?:/4)?\s?분기"
+    r"\.\d{1,2}(?:\.?\s?[(（][월화수목금토일]|\s?일|\s?월|\.\s?[~∼]|\.\s\d{1,2}:\d\d)"
+    r"|\.[1-4](?:/4)?\s?분기"
     r"|(?<=[~∼]\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)|(?<=[~∼]\d\d)\.\d{1,2}(?=[)）\]]|까지|$|\.)"
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
@@ -607,7 +616,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     bound = _BOUND_BEFORE.get(before) if before else None
     if hedge2:
         word = _BOUND_WORD.search(hedge2)
-        bound = _BOUND_AFTER[word.group(0)] if word else bound
+        verb = _BOUND_VERB.search(hedge2) if word is None else None
+        if verb is not None:
+            bound = "max" if verb.group("max") else "min"
+        else:
+            bound = _BOUND_AFTER[word.group(0)] if word else bound
     after = text[end : end + 2].lstrip()[:1]
     falls = rises = reframed = False
     if not sign:
@@ -633,7 +646,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
-            figure = figure._replace(period="year" if period.group(1) == "년" else "month")
+            figure = figure._replace(period=_PERIOD_NAMES[period.group(1) or period.group(2)])
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
@@ -663,8 +676,15 @@ _YEAR_MONTH = re.compile(r"(?P<y>\d{2})\.(?P<m>1[0-2]|[1-9])")
 _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원명개건배점이미초])|[→~∼⇒])")
 
 
-_PERIOD_AFTER = re.compile(r"\s?(년|개월|달)(?!러|도|생|대)")
+_PERIOD_AFTER = re.compile(
+    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야))"
+)
+_PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
+                 "초": "second"}  # fmt: skip
+# A duration compares with another of its family in a common measure: years and months in
+# months, hours, minutes and seconds in seconds; never across (`2시간` is not `2개월`).
 _MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
+_SECONDS_IN = {"hour": Decimal(3600), "minute": Decimal(60), "second": Decimal(1)}
 
 
 def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int | None] | None:
@@ -840,6 +860,11 @@ _BOUND_BEFORE = {"over": "min", "more than": "min", "at least": "min", "above": 
 _BOUND_AFTER = {"이상": "min", "넘게": "min", "넘는": "min", "넘어": "min", "넘은": "min",
                 "초과": "min", "이하": "max", "미만": "max", "대": "band"}  # fmt: skip
 _BOUND_WORD = re.compile("|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) + r"$")
+# the same said with a verb: `에 못 미친다`, `를 밑돌았다`, `가까이` (at most), `을 웃돌았다` (at
+# least)
+_BOUND_VERB = re.compile(
+    r"(?P<max>못\s?미.|밑돌|밑도|밑돈|하회|가까이|가까운|가깝게|육박)$|(?P<min>웃돌|웃도|웃돈|상회)$"
+)
 
 
 _STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
@@ -908,8 +933,11 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
 _REFERENCE_POINT = re.compile(
     r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다|에|과|와|의|부터|까지|이)?|새|사이(?:에)?)"
     r"(?![가-힣])"
-    # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`
-    r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당)"
+    # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`;
+    # so is that of `1년에`, `1달에`, `1주일에` ("a year": the source's `연`, `월`, `주`), but
+    # not of a span, `1년에 걸쳐`
+    r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당"
+    r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
 )
 
 
@@ -1047,6 +1075,8 @@ _ZH_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 
 _ZH_PLACE = {"十": 10, "百": 100, "千": 1000}
 _KO_PLACE = {"십": 10, "백": 100, "천": 1000}
 _KO_BIG = {"만": 10**4, "억": 10**8, "조": 10**12}
+# The base of a rate written as one place word: `인구 천 명당`, `만 가구당` (1,000, 10,000).
+_PER_BASE = {"백", "천", "만"}
 # Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
 # not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000`, `1/200` (a
 # denominator of 2, 3, 4, 5, 10 or above 31, so no month/day; the numerator smaller; not a
@@ -1090,7 +1120,11 @@ def _chinese_words(text: str) -> Iterator[Figure]:
 def _korean_words(text: str) -> Iterator[Figure]:
     for match in _KO_WORDS.finditer(text):
         word = match.group("w")
-        if len(word) < 2 or not any(ch in _KO_PLACE or ch in _KO_BIG for ch in word):
+        # one place word alone is a figure only as the base of a rate: `인구 천 명당`
+        per_base = word in _PER_BASE and text.startswith("당", match.end("counter"))
+        if not per_base and (
+            len(word) < 2 or not any(ch in _KO_PLACE or ch in _KO_BIG for ch in word)
+        ):
             continue
         total = group = 0
         digit: int | None = None
@@ -1225,36 +1259,38 @@ def _number_words(text: str) -> Iterator[Figure]:
         yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
 
 
-# `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`.
-_YEARS_THEN_MONTHS = re.compile(r"\s?년\s?")
+# `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`;
+# `1시간 30분` is 90 minutes and `2분 30초` 150 seconds.
+_THEN = {"year": ("month", re.compile(r"\s?년\s?"), Decimal(12)),
+         "hour": ("minute", re.compile(r"\s?시간\s?"), Decimal(60)),
+         "minute": ("second", re.compile(r"\s?분\s?"), Decimal(60))}  # fmt: skip
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
-    """The figures of `text`, in order; a count of years followed by a count of months is one
-    duration when the text has any (`_durations`)."""
-    if "개월" in text:
+    """The figures of `text`, in order; a count of years followed by a count of months, of hours
+    followed by minutes or of minutes followed by seconds is one duration (`_durations`)."""
+    if "개월" in text or "초" in text or "시간" in text:
         return _durations(text, skip_anchors)
     return _figures(text, skip_anchors)
 
 
 def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
-    """`_figures` with a count of years followed by a count of months read as one duration."""
+    """`_figures` with a count of a period followed by a count of the next smaller one read as
+    one duration in the smaller (`1년 6개월` is 18 months)."""
     held: Figure | None = None
     for figure in _figures(text, skip_anchors):
         if held is not None:
             end = held.start + len(held.raw)
-            if (
-                figure.period == "month"
-                and _YEARS_THEN_MONTHS.fullmatch(text, end, figure.start) is not None
-            ):
-                months = held.value * _MONTHS_IN["year"] + figure.value
+            smaller, between, factor = _THEN[held.period or "year"]
+            if figure.period == smaller and between.fullmatch(text, end, figure.start) is not None:
+                value = held.value * factor + figure.value
                 raw = text[held.start : figure.start + len(figure.raw)]
-                yield held._replace(raw=raw, value=months, period="month", as_date=None)
+                yield held._replace(raw=raw, value=value, period=smaller, as_date=None)
                 held = None
                 continue
             yield held
             held = None
-        if figure.period == "year" and not figure.hedged:
+        if figure.period in _THEN and not figure.hedged:
             held = figure
             continue
         yield figure
@@ -1657,9 +1693,12 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
     if draft.period and source.period and draft.period != source.period:
-        # `2년` for `24개월`: a duration compares in the draft's own period
-        months = source.value * _MONTHS_IN[source.period]
-        source = source._replace(value=months / _MONTHS_IN[draft.period], period=draft.period)
+        # `2년` for `24개월`, `2.5분` for `150초`: a duration compares in the draft's own period
+        family = _MONTHS_IN if draft.period in _MONTHS_IN else _SECONDS_IN
+        if source.period not in family:
+            return False  # `2시간` is no `2개월`
+        measure = source.value * family[source.period]
+        source = source._replace(value=measure / family[draft.period], period=draft.period)
     if not draft.signed and (draft.rises or draft.falls):
         # `8.5조 원 늘었다` for `△8.5조원 감소`: the words say the opposite of the source
         told = direction(source)
