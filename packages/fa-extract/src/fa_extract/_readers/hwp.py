@@ -297,14 +297,15 @@ class _Walker(Sink):
             elif tag in (PARA_HEADER, LIST_HEADER):
                 self.memo(child)
 
-    def section(self, paras: list[Rec], lines: list[bytes]) -> None:
+    def section(self, paras: list[Rec], lines: dict[int, bytes]) -> None:
         """A section's body paragraphs (with their line layouts, `records`), each on the page
         the saved layout puts it (`Layout`)."""
         layout = self.layout
         layout.section()
-        for para, seg in zip(paras, lines, strict=True):
+        for index, para in enumerate(paras):
             if para.tag != PARA_HEADER:
                 continue
+            seg = lines.get(index)
             data = para.data
             breaks = data[11] if len(data) > 11 else 0
             columns = None
@@ -321,7 +322,7 @@ class _Walker(Sink):
                 columns,
             )
             self.paragraph(para, ())
-        if layout.page > 1 or any(lines):
+        if layout.page > 1 or lines:
             self.asm.page_info = True
 
     def paragraph(self, para: Rec, flags: tuple[str, ...]) -> None:

@@ -165,23 +165,27 @@ class Layout:
         paragraph has it, `columns` what a column definition in it says (from its first line
         on, which is placed as before). Its later lines move the count for what follows."""
         middle = self.middle
-        if self.started:
-            if page_break or self.new_section:
-                self._next_page()
-            elif column_break or (tops and middle is not None and tops[0] < middle):
-                self._next_column()
-        else:
-            self.started = True
-        self.new_section = False
-        if columns is not None:
-            self.set_columns(columns)
+        higher = tops and middle is not None and tops[0] < middle  # placed above the last line
+        if page_break or column_break or columns is not None or self.new_section:
+            if self.started:
+                if page_break or self.new_section:
+                    self._next_page()
+                elif column_break or higher:
+                    self._next_column()
+            self.new_section = False
+            if columns is not None:
+                self.set_columns(columns)
+        elif higher:  # most paragraphs: no break, no column definition
+            self._next_column()
+        self.started = True
         page = self.page
         if tops:
             middle = tops[0] + heights[0] // 2
-            for top, height in zip(tops[1:], heights[1:], strict=True):
-                if top < middle:
-                    self._next_column()
-                middle = top + height // 2
+            if len(tops) > 1:
+                for top, height in zip(tops[1:], heights[1:], strict=True):
+                    if top < middle:
+                        self._next_column()
+                    middle = top + height // 2
             self.middle = middle
         return page
 

@@ -153,10 +153,11 @@ def _flat(
     return found, count
 
 
-def _tree(data: bytes, where: str) -> tuple[list[Rec], int, list[bytes]]:
+def _tree(data: bytes, where: str) -> tuple[list[Rec], int, dict[int, bytes]]:
     """The top-level records of a stream, each with its subtree (text-less leaves left out),
-    how many records the stream holds, and per top-level record its line layout (the payload
-    of its PARA_LINE_SEG, b"" without one). The caller has bounded the count (`records`).
+    how many records the stream holds, and the line layouts of the top-level records that have
+    one (the payload of its PARA_LINE_SEG, by the record's index). The caller has bounded the
+    count (`records`).
 
     A record's parent is the nearest record before it with a smaller level: the open records
     form a chain of rising levels (`levels`, with each one's children in `kids`), and a record
@@ -164,7 +165,7 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int, list[bytes]]:
     after the loop (the position then lies past the end): the loop itself only reads headers.
     """
     roots: list[Rec] = []
-    lines: list[bytes] = []
+    lines: dict[int, bytes] = {}  # a top-level record's index: its line layout
     levels = [-1]  # the open records' levels, the stream itself first
     kids = [roots]  # and where each one's children go
     close_level, close_kids = levels.pop, kids.pop
@@ -192,8 +193,8 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int, list[bytes]]:
             pos += size
             continue
         if tag == LINE_SEG:  # a leaf too; a body paragraph's is kept beside the tree
-            if head & 0xFFFFF == _BODY_LINES and lines:
-                lines[-1] = data[pos : pos + size]
+            if head & 0xFFFFF == _BODY_LINES and roots:
+                lines[len(roots) - 1] = data[pos : pos + size]
             pos += size
             continue
         level = (head >> 10) & 0x3FF
@@ -204,8 +205,6 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int, list[bytes]]:
             into = kids[-1]
         children: list[Rec] = []
         into.append(new(Rec, (tag, level, data[pos : pos + size], children)))
-        if into is roots:
-            lines.append(b"")
         open_level(level)
         open_kids(children)
         top = level
@@ -218,10 +217,10 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int, list[bytes]]:
 
 def records(
     data: bytes, limits: Limits, most: int | None = None, where: str = "section"
-) -> tuple[list[Rec], int, list[bytes]]:
+) -> tuple[list[Rec], int, dict[int, bytes]]:
     """The top-level records of a stream, each with its subtree (text-less leaves left out),
-    how many records it holds, and each top-level record's line layout (`line_tops` reads
-    it). `most` is what the document may still hold (by default
+    how many records it holds, and the line layouts of its top-level records, by index
+    (`line_positions` reads one). `most` is what the document may still hold (by default
     `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
     thousand records cost no more than one section of a million.
 
