@@ -3,8 +3,14 @@
 The saving process is forked from the test process (fa_gate is already imported, so each round
 costs milliseconds, not an interpreter start) and builds its own SaveGate, as a fresh server
 would. After each kill the test verifies the log (only a save cut short between its intent and
-its result may be reported), saves once more as the next writer would, and then requires every
-report in the output folder to be the bytes its last `saved` line names.
+its result, or a torn last line, may be reported), saves once more as the next writer would,
+and then requires a sound log and every report in the output folder to be the bytes its last
+`saved` line names.
+
+Why a torn last line can happen although each line is one `write`: a SIGKILL that arrives while
+the kernel copies a line that crosses a page of the file stops the copy between the pages
+(Linux checks for a fatal signal there), so the file ends with part of a line. The next writer
+moves it aside (`recovered_torn_tail`); it is never taken for a line.
 """
 
 from __future__ import annotations
@@ -134,7 +140,8 @@ def test_sigkill_at_random_points_leaves_no_torn_report_and_a_sound_chain(tmp_pa
         # and its result is reported, and nothing else is unaccounted for.
         result = verify_audit(config)
         if not result.ok:
-            assert result.broken_at is None and result.interrupted is not None, (
+            torn = result.broken_at == result.records + 1 and "torn" in (result.reason or "")
+            assert torn or (result.broken_at is None and result.interrupted is not None), (
                 round_number,
                 result,
             )
