@@ -166,9 +166,33 @@ def columns(count: int, level: int) -> bytes:
     return record(CTRL_HEADER, level, b"dloc" + struct.pack("<HH", count << 2, 0))
 
 
-def cell(col: int, row: int, level: int, colspan: int = 1, rowspan: int = 1) -> bytes:
-    """A table cell's LIST_HEADER: column, row, spans at byte offset 8, as real files have."""
-    return record(LIST_HEADER, level, struct.pack("<hIHHHHH", 1, 0, 0, col, row, colspan, rowspan))
+def cell(
+    col: int, row: int, level: int, colspan: int = 1, rowspan: int = 1, height: int = 0
+) -> bytes:
+    """A table cell's LIST_HEADER: column, row, spans at byte offset 8, as real files have,
+    then its width and height."""
+    return record(
+        LIST_HEADER,
+        level,
+        struct.pack("<hIHHHHHII", 1, 0, 0, col, row, colspan, rowspan, 10000, height),
+    )
+
+
+def table_ctrl(level: int, height: int, *, as_char: bool = True) -> bytes:
+    """A table's CTRL_HEADER (`tbl `) with its object attributes: placed like a character (bit
+    0) or floating from its paragraph with text above and below, and `height`, its height on
+    the page where it starts."""
+    attr = 1 if as_char else (2 << 3) | (1 << 21)
+    return record(CTRL_HEADER, level, b" lbt" + struct.pack("<IiiII", attr, 0, 0, 40000, height))
+
+
+def section_def(
+    level: int, *, height: int, top: int, bottom: int, header: int, footer: int
+) -> bytes:
+    """A section definition (`secd`) with its page definition (PAGE_DEF): an A4-wide paper of
+    `height` and its margins."""
+    page = struct.pack("<10I", 59528, height, 4252, 4252, top, bottom, header, footer, 0, 0)
+    return record(CTRL_HEADER, level, b"dces" + b"\x00" * 4) + record(16 + 57, level + 1, page)
 
 
 def style(name: str, english: str) -> bytes:

@@ -409,9 +409,65 @@ def test_a_line_after_a_page_tall_table_is_on_the_next_page(extractor: Extractor
     assert [(b.text, b.page) for b in blocks] == [("표 앞", 1), ("표 안", 1), ("표 뒤", 2)]
 
 
+def test_a_table_that_runs_on_past_its_page_counts_the_pages_it_takes(
+    extractor: Extractor,
+) -> None:
+    """A table's control keeps its height on the page where it starts; its rows' heights say
+    how tall it really is. What runs past that part continues on the next pages (a page body
+    is the paper less its margins, header and footer), so what follows the table is there."""
+    import io
+
+    body = 84000 - 7000 - 3000 - 2000 - 2000  # 70,000 units a page
+    rows = b"".join(  # five rows of 30,000: 150,000 in all, 60,000 of them on the first page
+        hb.cell(0, row, 2, height=30000) + hb.paragraph(f"행 {row}", 2) for row in range(5)
+    )
+    section = (
+        hb.paragraph("첫 쪽" + hb.extended(2, "secd"), 0)
+        + hb.line_seg(1, 0)
+        + hb.section_def(1, height=84000, top=7000, bottom=3000, header=2000, footer=2000)
+        + hb.paragraph(hb.extended(11, "tbl "), 0)
+        + hb.line_seg(1, 5000, height=60000)
+        + hb.table_ctrl(1, 60000)
+        + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 5, 1))
+        + rows
+        + hb.paragraph("표 뒤", 0)  # below the last 20,000 of the table's third page
+        + hb.line_seg(1, 21000)
+    )
+    assert 60000 + 2 * body > 150000 > 60000 + body
+    data = hb.hwp_file(hb.deflate(section))
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "긴 표.hwp") if b.anchor != "meta"]
+    assert [(b.text, b.page) for b in blocks][-1] == ("표 뒤", 3)
+    assert [b.page for b in blocks if b.kind == "table_row"] == [1] * 5
+
+    cells = "".join(
+        f"<hp:tr><hp:tc><hp:subList><hp:p><hp:run><hp:t>행 {row}</hp:t></hp:run></hp:p>"
+        f'</hp:subList><hp:cellAddr colAddr="0" rowAddr="{row}"/><hp:cellSpan colSpan="1" '
+        f'rowSpan="1"/><hp:cellSz width="10000" height="30000"/></hp:tc></hp:tr>'
+        for row in range(5)
+    )
+    xml = (
+        '<hp:p paraPrIDRef="0"><hp:run><hp:secPr><hp:pagePr landscape="WIDELY" width="59528" '
+        'height="84000"><hp:margin header="2000" footer="2000" left="4252" right="4252" '
+        'top="7000" bottom="3000"/></hp:pagePr></hp:secPr><hp:t>첫 쪽</hp:t></hp:run>'
+        '<hp:linesegarray><hp:lineseg vertpos="0" vertsize="1000"/></hp:linesegarray></hp:p>'
+        '<hp:p paraPrIDRef="0"><hp:run><hp:tbl rowCnt="5" colCnt="1"><hp:sz width="10000" '
+        f'height="60000"/><hp:pos treatAsChar="1"/>{cells}</hp:tbl></hp:run><hp:linesegarray>'
+        '<hp:lineseg vertpos="5000" vertsize="60000"/></hp:linesegarray></hp:p>'
+        '<hp:p paraPrIDRef="0"><hp:run><hp:t>표 뒤</hp:t></hp:run><hp:linesegarray>'
+        '<hp:lineseg vertpos="21000" vertsize="1000"/></hp:linesegarray></hp:p>'
+    )
+    blocks = [
+        b
+        for b in extractor.evidence(io.BytesIO(hb.hwpx_file(xml)), "긴 표.hwpx")
+        if b.anchor != "meta"
+    ]
+    assert [(b.text, b.page) for b in blocks][-1] == ("표 뒤", 3)
+    assert [b.page for b in blocks if b.kind == "table_row"] == [1] * 5
+
+
 # The table of contents of the corpus RFP (KO_rhwp_kps-ai-rfp.hwp) as its author's Hancom
-# Office numbered it, through its fourth chapter: each heading and its page. The pages before
-# the one numbered 1 are the cover and the contents.
+# Office numbered it: each heading and its page. The pages before the one numbered 1 are the
+# cover and the contents.
 _RFP_CONTENTS = (
     ("1. 사업일반", 1), ("2. 추진배경 및 필요성", 1), ("3. 사업범위", 1), ("4. 기대효과", 2),
     ("1. 사업목표", 3), ("2. 구축 서비스 목표", 3), ("3. 추진체계", 6), ("4. 추진일정", 7),
@@ -422,16 +478,19 @@ _RFP_CONTENTS = (
     ("차. 프로젝트 지원 요구사항", 28), ("1. 보안준수 사항", 29), ("2. 제안서 효력", 29),
     ("3. 제안서 작성지침 및 유의사항", 30), ("4. 제안서 형식", 31), ("5. 제안서 제출", 31),
     ("6. 제안서 제출일정 및 방법", 31), ("7. 제안설명회", 31), ("8. 제안서 보상", 32),
-    ("9. 제안서 작성목차", 33), ("10. 제안서 세부작성지침", 34),
+    ("9. 제안서 작성목차", 33), ("10. 제안서 세부작성지침", 34), ("1. 입찰참가자격", 36),
+    ("2. 입찰 및 낙찰 방식", 40), ("3. 기술제안서 평가방법", 41),
+    ("4. 기술제안서 세부평가기준", 43), ("5. 기타사항", 47),
+    ("6. 입찰서류 및 제안서 제출안내", 47),
 )  # fmt: skip
 
 
 def test_hwp_pages_land_where_the_documents_own_contents_say(
     extractor: Extractor, corpus: Path
 ) -> None:
-    """A real 73-page RFP: every heading of its first four chapters is on the page its table
-    of contents gives, after the cover and the contents (the saved layout's page-tall tables,
-    page breaks and lines all counted; page breaks alone put 4 of the 30 right)."""
+    """A real 73-page RFP: every heading is on the page its table of contents gives, after the
+    cover and the contents (the saved layout's lines, page-tall tables, tables that run on to
+    the next page and page breaks all counted; page breaks alone put 4 of the 36 right)."""
     blocks = _evidence(extractor, corpus / "hwp" / "KO_rhwp_kps-ai-rfp.hwp")
     body = blocks[blocks.index(next(b for b in blocks if "사업일반 1" in b.text)) + 1 :]
 

@@ -52,6 +52,7 @@ from .hwp_records import (
     CTRL_HEADER,
     EQEDIT,
     LIST_HEADER,
+    PAGE_DEF,
     PARA_HEADER,
     PARA_SHAPE,
     PARA_TEXT,
@@ -90,10 +91,16 @@ _COMPRESSED, _PASSWORD, _DISTRIBUTION, _DRM, _CERT_ENCRYPTED, _CERT_DRM = (
 # A cell's LIST_HEADER: column, row, column span, row span, at byte 8 (where real files have
 # them, not where the specification's table puts them).
 _CELL_ADDRESS = struct.Struct("<HHHH")
+_CELL = struct.Struct("<HHHHII")  # and then the cell's width and height
+# PAGE_DEF: paper width and height, margins left, right, top, bottom, header, footer, gutter,
+# attributes.
+_PAGE = struct.Struct("<10I")
 _PAGE_BREAK = 0x04  # PARA_HEADER break type: a page break before the paragraph
 _COLUMN_BREAK = 0x08  # and a column break
 _NO_LINES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-_COLUMNS = b"dloc"  # the id of a column definition (`cold`) as the control header stores it
+# Control ids as a control header stores them (reversed): a column definition (`cold`) and a
+# section definition (`secd`).
+_COLUMNS, _SECTION_DEF = b"dloc", b"dces"
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
 
@@ -228,6 +235,19 @@ def _leading(data: bytes, children: list[Rec]) -> int:
     return leading
 
 
+def _page_body(section_def: Rec) -> int:
+    """The height of a page's body from a section definition's PAGE_DEF: the paper's height
+    (its width when it is turned, bit 0 of the attributes) less the top and bottom margins,
+    the header and the footer; 0 without one."""
+    for child in section_def.children:
+        if child.tag == PAGE_DEF and len(child.data) >= 40:
+            width, height, _, _, top, bottom, header, footer, _, prop = _PAGE.unpack_from(
+                child.data
+            )
+            return max((width if prop & 1 else height) - top - bottom - header - footer, 0)
+    return 0
+
+
 def _no_control(_index: int) -> str:
     """`on_control` of a paragraph without control headers: an extended code reads as nothing."""
     return ""
@@ -249,6 +269,7 @@ class _Walker(Sink):
         self.style_levels = style_levels
         self.pictures = pictures or {}  # a BinData id: the stream holding the picture
         self.layout = Layout()
+        self.beyond = 0  # how far a body paragraph's tables run past the part shown on its page
 
     # --- paragraphs -------------------------------------------------------------------------
 
@@ -309,10 +330,14 @@ class _Walker(Sink):
             data = para.data
             breaks = data[11] if len(data) > 11 else 0
             columns = None
-            if len(para.children) > 1:  # controls: a column definition among them?
+            if len(para.children) > 1:  # controls: a column or a section definition?
                 for child in para.children:
-                    if child.tag == CTRL_HEADER and child.data[:4] == _COLUMNS:
-                        columns = (_u16(child.data, 4) >> 2) & 0xFF
+                    if child.tag == CTRL_HEADER:
+                        cid = child.data[:4]
+                        if cid == _COLUMNS:
+                            columns = (_u16(child.data, 4) >> 2) & 0xFF
+                        elif cid == _SECTION_DEF:
+                            layout.body = _page_body(child)
             tops, heights = line_positions(seg) if seg else _NO_LINES
             self.page = layout.paragraph(
                 tops,
@@ -321,7 +346,10 @@ class _Walker(Sink):
                 breaks & _COLUMN_BREAK,
                 columns,
             )
+            self.beyond = 0
             self.paragraph(para, ())
+            if self.beyond > 0:
+                layout.overflow(self.beyond)
         if layout.page > 1 or lines:
             self.asm.page_info = True
 
@@ -480,6 +508,7 @@ class _Walker(Sink):
         pieces: list[str] = []
         hidden: list[str] = []
         seen_table = False
+        tallest: dict[int, int] = {}  # per row, its tallest cell of one row
         for child in ctrl.children:
             tag = child.tag
             if tag == PARA_HEADER:
@@ -506,7 +535,11 @@ class _Walker(Sink):
                 if current is not None:
                     _close_cell(current, pieces, hidden)
                 data = child.data
-                if len(data) >= 16:
+                if len(data) >= 24:
+                    col, row, col_span, row_span, _, height = _CELL.unpack_from(data, 8)
+                    if row_span == 1 and height > tallest.get(row, 0):
+                        tallest[row] = height
+                elif len(data) >= 16:
                     col, row, col_span, row_span = _CELL_ADDRESS.unpack_from(data, 8)
                 else:
                     col = row = col_span = row_span = 0
@@ -518,6 +551,11 @@ class _Walker(Sink):
                 rows = _u16(child.data, 4)
         if current is not None:
             _close_cell(current, pieces, hidden)
+        if self.depth == 1 and self.into is None and self.header_kind is None:
+            # A body paragraph's table: its rows, one after another, against the part shown
+            # where it starts (its control's height, the UINT32 at byte 20); `section` turns
+            # the pages of what runs past.
+            self.beyond = max(self.beyond, sum(tallest.values()) - _u32(ctrl.data, 20))
         self.table_rows(cells, max(rows, 1), flags, self.page)
         if caption:
             self.paragraphs(caption, flags)

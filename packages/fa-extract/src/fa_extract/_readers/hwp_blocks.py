@@ -122,11 +122,15 @@ class Layout:
     from its breaks alone. Only body paragraphs count: cells, text boxes and notes have layouts
     of their own.
 
-    Approximate, and short rather than long: one line holds a table, so a table that runs
-    over several pages counts as one page turn; a floating table or picture is no line.
+    A table that runs on past the part shown where it starts (its rows are taller than the
+    height its control keeps) takes the next pages: `overflow`, with the page body from the
+    section's page definition.
+
+    Approximate, and short rather than long: a floating picture is no line, and a row whose
+    cells all span more rows adds nothing to its table's height.
     """
 
-    __slots__ = ("column", "columns", "middle", "new_section", "page", "started")
+    __slots__ = ("body", "column", "columns", "middle", "new_section", "page", "started")
 
     MOST_LINES = 4096
     """Lines read of one paragraph: 4,096 lines run over some eighty pages. A layout of
@@ -139,6 +143,7 @@ class Layout:
         self.middle: int | None = None  # the middle of the line before (its top, half its height)
         self.started = False  # a body paragraph has been read
         self.new_section = False
+        self.body = 0  # the height of a page's body (the paper less margins), 0 when unknown
 
     def section(self) -> None:
         """A new section begins: its first paragraph begins a page, in one column until the
@@ -188,6 +193,19 @@ class Layout:
                     middle = top + height // 2
             self.middle = middle
         return page
+
+    def overflow(self, beyond: int) -> None:
+        """A table of the paragraph just read runs `beyond` past the part shown where it
+        starts: it takes the next pages (or columns) of `body` each, and what follows it
+        starts below its last part. Nothing without a page body (`body` 0), and nothing for
+        less than a fiftieth of one (borders and margins)."""
+        body = self.body
+        if body <= 0 or beyond * 50 < body:
+            return
+        turns = -(-beyond // body)
+        for _ in range(turns):
+            self._next_column()
+        self.middle = (beyond - (turns - 1) * body) // 2
 
     def _next_column(self) -> None:
         if self.column + 1 < self.columns:

@@ -124,6 +124,21 @@ def _line_positions(p: etree._Element) -> tuple[tuple[int, ...], tuple[int, ...]
         return tuple(_int(top) for top in tops), tuple(_int(h) for h in heights)
 
 
+def _page_body(sec_pr: etree._Element) -> int:
+    """The height of a page's body from `hp:secPr`: its `hp:pagePr` paper height (its width
+    when turned, `landscape="NARROWLY"`; Hancom writes `WIDELY` for an upright page) less the
+    top and bottom margins, the header and the footer of its `hp:margin`; 0 without them."""
+    page = next((c for c in sec_pr if _local(c) == "pagePr"), None)
+    if page is None:
+        return 0
+    margin = next((c for c in page if _local(c) == "margin"), None)
+    if margin is None:
+        return 0
+    paper = _int(page.get("width" if page.get("landscape") == "NARROWLY" else "height"))
+    used = sum(_int(margin.get(side)) for side in ("top", "bottom", "header", "footer"))
+    return max(paper - used, 0)
+
+
 def _auto_number(el: etree._Element) -> str:
     """`hp:autoNum` as shown: the number Hancom saved (`num`) of a picture, table or equation,
     in digits. A page number differs from page to page and a note's mark is read with the
@@ -170,6 +185,7 @@ class _Walker(Sink):
         self.tracked = 0
         self.layout = Layout()
         self.columns: int | None = None  # a column definition the paragraph just read holds
+        self.beyond = 0  # how far its tables run past the part shown where they start
 
     # --- paragraphs -------------------------------------------------------------------------
 
@@ -190,9 +206,12 @@ class _Walker(Sink):
                 tops, heights, p.get("pageBreak") == "1", p.get("columnBreak") == "1"
             )
             self.columns = None
+            self.beyond = 0
             self.paragraph(p, ())
             if self.columns is not None:  # applies from the next paragraph on
                 layout.set_columns(self.columns)
+            if self.beyond > 0:
+                layout.overflow(self.beyond)
         if layout.page > 1 or laid_out:
             self.asm.page_info = True
 
@@ -290,6 +309,8 @@ class _Walker(Sink):
                 into.text.append(f"({sub.text.strip()})")
         elif name == "compose":  # 글자 겹침: the characters drawn on top of each other
             into.text.append(el.get("composeText") or "")
+        elif name == "secPr":  # the section's page: how tall a page's body is
+            self.layout.body = _page_body(el)
 
     def text(self, t: etree._Element, into: Gathered) -> None:
         """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
@@ -389,6 +410,7 @@ class _Walker(Sink):
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
         cells: list[Cell] = []
+        tallest: dict[int, int] = {}  # per row, its tallest cell of one row
         caption: etree._Element | None = None
         for r, tr in enumerate(c for c in tbl if _local(c) in ("tr", "caption")):
             if _local(tr) == "caption":
@@ -398,9 +420,12 @@ class _Walker(Sink):
                 cell = Cell(row=r, col=c_index, row_span=1, col_span=1, text="")
                 pieces: list[str] = []
                 hidden: list[str] = []
+                height = 0
                 for part in tc:
                     name = _local(part)
-                    if name == "cellAddr":
+                    if name == "cellSz":
+                        height = _int(part.get("height"), 0)
+                    elif name == "cellAddr":
                         cell.row = _int(part.get("rowAddr"), r)
                         cell.col = _int(part.get("colAddr"), c_index)
                     elif name == "cellSpan":
@@ -417,6 +442,15 @@ class _Walker(Sink):
                 cell.text = " ".join(" ".join(pieces).split())
                 cell.hidden = " ".join(" ".join(hidden).split())
                 cells.append(cell)
+                if cell.row_span == 1 and height > tallest.get(cell.row, 0):
+                    tallest[cell.row] = height
+        if self.depth == 1 and self.into is None and self.header_kind is None:
+            # A body paragraph's table: its rows, one after another, against the part shown
+            # where it starts (`hp:sz`); `section` turns the pages of what runs past.
+            shown = next((c for c in tbl if _local(c) == "sz"), None)
+            if shown is not None:
+                beyond = sum(tallest.values()) - _int(shown.get("height"), 0)
+                self.beyond = max(self.beyond, beyond)
         rows = _int(tbl.get("rowCnt"), 0) or (max((c.row for c in cells), default=0) + 1)
         self.table_rows(cells, rows, flags, self.page)
         if caption is not None:
