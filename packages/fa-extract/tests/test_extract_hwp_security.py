@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from fa_extract import ExtractError, Extractor, Limits
-from fa_extract._readers import hwp, hwpx
+from fa_extract._readers import hwp, hwp_blocks, hwpx
 
 _spec = importlib.util.spec_from_file_location(
     "hwp_build", Path(__file__).with_name("hwp_build.py")
@@ -66,6 +66,24 @@ def test_a_huge_line_layout_is_read_within_a_bounded_number_of_lines() -> None:
         tracemalloc.stop()
     assert [b.text for b in parsed.blocks] == ["본문", "다음"]
     assert peak < 3 * size
+
+
+def test_tables_that_claim_billions_of_units_cost_no_loop() -> None:
+    """A thousand body tables whose cells claim 4 billion units each: the pages they would run
+    on to are counted, never walked, and capped per table."""
+    page = hb.section_def(1, height=84000, top=7000, bottom=3000, header=2000, footer=2000)
+    section = hb.paragraph("첫 쪽" + hb.extended(2, "secd"), 0) + hb.line_seg(1, 0) + page
+    table = (
+        hb.paragraph(hb.extended(11, "tbl "), 0)
+        + hb.line_seg(1, 0, height=60000)
+        + hb.table_ctrl(1, 60000)
+        + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1))
+        + hb.cell(0, 0, 2, height=0xFFFFFFFF)
+        + hb.paragraph("칸", 2)
+    )
+    data = hb.hwp_file(hb.deflate(section + table * 1000))
+    parsed = hwp.parse(data, Limits())
+    assert max(b.page or 0 for b in parsed.blocks) <= 1 + 1000 * hwp_blocks.Layout.MOST_TURNS
 
 
 def test_millions_of_empty_records_meet_the_record_cap() -> None:

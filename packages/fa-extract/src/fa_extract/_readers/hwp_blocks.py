@@ -136,6 +136,9 @@ class Layout:
     """Lines read of one paragraph: 4,096 lines run over some eighty pages. A layout of
     millions is hostile; its pages past these lines are not counted."""
 
+    MOST_TURNS = 10_000
+    """Pages (or columns) one table may run on to: a height of billions is hostile."""
+
     def __init__(self) -> None:
         self.page = 1
         self.column = 0  # which column of the page (0: the first)
@@ -202,9 +205,10 @@ class Layout:
         body = self.body
         if body <= 0 or beyond * 50 < body:
             return
-        turns = -(-beyond // body)
-        for _ in range(turns):
-            self._next_column()
+        turns = min(-(-beyond // body), self.MOST_TURNS)
+        reached = self.column + turns  # counted, not looped: a hostile height costs nothing
+        self.page += reached // self.columns
+        self.column = reached % self.columns
         self.middle = (beyond - (turns - 1) * body) // 2
 
     def _next_column(self) -> None:
