@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 from difflib import SequenceMatcher
+from itertools import pairwise
 
 from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock, index_blocks
@@ -564,7 +565,70 @@ def _check_figures(
     if heads or any(source.blocks[a].table_row for a in visible):
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
+    if any(f.period == "ordinal" for f in figures):
+        _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# What may stand between an ordinal and the figure it labels: its counter, a particle or a
+# colon, `각`: `2차년도 : 11개월`, `2차년도는 11개월`, `3~5차년도 : 각 12개월`.
+_PAIR_GAP = re.compile(
+    r"\s?(?:차년도|차연도|차년|번째|회차)\s?(?:[:：]|에는|은|는|이|가|에|의|엔)?\s?(?:각각|각)?\s?"
+)
+_FAMILIES = ({"year", "month"}, {"hour", "minute", "second"})
+
+
+def _ordinal_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """(ordinal, the figure it labels) for each ordinal right before a number in `text`."""
+    pairs = []
+    for ordinal, labelled in pairwise(figures):
+        if ordinal.period != "ordinal" or labelled.kind != "number":
+            continue
+        end = ordinal.start + len(ordinal.raw)
+        if _PAIR_GAP.fullmatch(text, end, labelled.start) is not None:
+            pairs.append((ordinal, labelled))
+    return pairs
+
+
+def _comparable(a: Figure, b: Figure) -> bool:
+    """Two figures of one kind of quantity: durations of one family, or amounts in one unit."""
+    if a.period and b.period:
+        return any(a.period in family and b.period in family for family in _FAMILIES)
+    return a.unit is not None and a.unit == b.unit
+
+
+def _check_ordinal_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives an ordinal (`2차년도는 12개월`) must be the one a cited block
+    gives it (`1차년도 : 9개월, 2차년도 : 11개월, 3~5차년도 : 각 12개월`), when the block gives
+    that ordinal one figure of the same kind: 12개월 elsewhere in the block supports nothing."""
+    for ordinal, labelled in _ordinal_pairs(sentence.body, figures):
+        for anchor in visible:
+            theirs = [
+                b
+                for a, b in _ordinal_pairs(source.blocks[anchor].text, source.figures(anchor))
+                if matches(ordinal, a, _NO_YEARS) and _comparable(labelled, b)
+            ]
+            if len(theirs) != 1 or matches(labelled, theirs[0], _NO_YEARS):
+                continue
+            if not any(matches(labelled, f, _NO_YEARS) for f in source.figures(anchor)):
+                continue  # not in the block at all: reported as unsupported already
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to {ordinal.raw.strip()!r} here, but "
+                    f"{anchor} gives it {theirs[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break
 
 
 def _column(spans: list[tuple[int, int]], position: int) -> int:

@@ -87,7 +87,12 @@ def split_sentences(draft: str) -> list[Sentence]:
             if (
                 not citations.anchors
                 and not citations.malformed
-                and (not _has_content(body) or _is_lead_in(body))
+                and (
+                    not _has_content(body)
+                    or _is_lead_in(body)
+                    or _is_question(body)
+                    or _QA_MARK.fullmatch(body) is not None
+                )
             ):
                 continue
             sentences.append(Sentence(len(sentences), piece, body, citations, kind))
@@ -246,6 +251,16 @@ def _markup_free(text: str) -> str:
 
 def _has_content(text: str) -> bool:
     return bool(_CONTENT.search(text))
+
+
+# The label of a question or its answer standing alone (`Q.` `A.` `Q1:` `문.` `답:`): after a
+# split at its full stop it is no claim.
+_QA_MARK = re.compile(r"(?:[QA]\d{0,2}|문|답|질문|답변)\s?[.:：)]?")
+
+
+def _is_question(body: str) -> bool:
+    """An uncited question without a figure (`Q. 목표 TRL은?`): it asks, it claims nothing."""
+    return body.rstrip().endswith(("?", "？")) and not any(ch.isdigit() for ch in body)
 
 
 def _is_lead_in(body: str) -> bool:

@@ -347,6 +347,9 @@ class Figure(NamedTuple):
     """A second reading a source offers of a figure it writes one way: `395k samples` is also
     395,000, the part `25/1000` or `1000분의 25` is also 2.5%. It supports a draft figure; a
     draft's own figures are read one way only, so a draft is never let off by a guess."""
+    capped: bool = False
+    """A figure the words right after it call a cap (`56개월 이내`, `9.5억원 이하`, or `최대`, `up
+    to` before it): a draft's cap restates it correctly rounded, never as a looser cap."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -647,11 +650,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
             figure = figure._replace(period=_PERIOD_NAMES[period.group(1) or period.group(2)])
+        elif _ORDINAL_AFTER.match(text, end) is not None:
+            # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
+            figure = figure._replace(period="ordinal")
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
+    if bound == "max" or _CAP_AFTER.match(text, end) is not None:
+        figure = figure._replace(capped=True)
     return figure._replace(bound=bound) if bound else figure
 
 
@@ -679,6 +687,12 @@ _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원
 _PERIOD_AFTER = re.compile(
     r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야))"
 )
+# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
+# the number names a year or an item of a series, so it never supports a duration (`5년`).
+_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
+# A cap written after the figure and its counter or unit: `56개월 이내`, `7.5억원 이내`, `200nm
+# 이하`.
+_CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
                  "초": "second"}  # fmt: skip
 # A duration compares with another of its family in a common measure: years and months in
@@ -1583,6 +1597,8 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         start=first.start,
         as_date=first.as_date,
     )
+    if second.period == "ordinal":
+        joined = joined._replace(period="ordinal")  # `3~5차년도`: both ends name years of a plan
     if first.hedged and not second.hedged:
         second = second._replace(hedged=True)
     return joined, second
@@ -1714,6 +1730,11 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if distance == 0:
         return True
     if draft.bound is not None:
+        if draft.bound == "max" and source.capped:
+            # the source states a cap itself (`56개월 이내`): the draft's cap restates it, so it
+            # is that cap correctly rounded at its last digit (`최대 3조` for `최대 2조 9천억`),
+            # never another cap the source's figure happens to lie under (`up to 58 months`)
+            return _rounds_to(theirs, draft.quantum) == mine
         return _within_bound(draft, abs(mine), abs(theirs))
     close = distance <= abs(theirs) * ROUNDING_TOLERANCE
     if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
