@@ -61,7 +61,8 @@ def test_qa_questions_and_labels_are_not_claims(draft: str) -> None:
     "draft",
     [
         "Q. 목표 TRL은? A. 시작 3단계에서 종료 7단계까지다 [L2].",
-        "Q. 2027년 지원액은? A. 6.5억원 이내다 [L3].",  # a question with a figure needs a citation
+        "Q. 2028년 지원액은? A. 6.5억원 이내다 [L3].",  # its figure is checked against the answer's
+        "Q. 2027년 지원액은?",  # a question with a figure and no cited answer cites nothing
         "Q. 목표 TRL은? A. 시작 3단계에서 종료 6단계까지다.",
     ],
 )
@@ -147,3 +148,133 @@ def test_ordinal_pairs_restated(draft: str) -> None:
 )
 def test_ordinal_pair_given_another_figure(draft: str) -> None:
     assert rules(draft, NOTICE) == {"GR-03"}
+
+
+# Held-out batch `r7-b-*`: classes the checker fixed on `r7-a` still misread.
+
+# An HTML climate table as fa gives it: a title row, a header of short month names with an empty
+# corner cell, rows with decimal commas, a Unicode minus and summary cells past the heads.
+CLIMATE = [
+    _row("L1", "Klima"),
+    _row("L2", "| Jan | Feb | Mär | Apr | Mai | Jun | Jul | Aug | Sep | Okt | Nov | Dez"),
+    _row(
+        "L3",
+        "Max. Temperatur (°C) | 3,9 | 5,8 | 10,6 | 14,2 | 19,1 | 21,8 | 23,7 | 23,3 | 19,4 "
+        "| 14,8 | 8,7 | 4,6 | Ø | 14,2",
+    ),
+    _row(
+        "L4",
+        "Min. Temperatur (°C) | −3,1 | −2,4 | 0,9 | 3,8 | 8,2 | 11,3 | 13,1 | 12,9 | 9,6 | 5,9 "
+        "| 1,2 | −1,8 | Ø | 5,0",
+    ),
+    _row("L5", "Niederschlag (mm) | 48 | 45 | 58 | 52 | 77 | 95 | 104 | 118 | 84 | 61 | 73 | 57"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "July's average high is 23.7 °C [L2, L3].",
+        "7월 평균 최고기온은 23.7°C다 [L3].",  # the heads of the uncited header row, under a title
+        "January lows average -3.1 °C [L2, L4].",
+        "연평균 최고기온은 14.2°C다 [L3].",
+        "8월 강수량은 118mm다 [L2, L5].",
+    ],
+)
+def test_table_cells_with_decimal_commas_and_month_heads(draft: str) -> None:
+    assert ok(draft, CLIMATE), check(draft, CLIMATE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "7월 평균 최고기온은 23.3°C다 [L2, L3].",  # 23,3 is August's
+        "Lows average -3.1 °C in February [L2, L4].",  # -3,1 is January's
+        "July's average high is 27.3 °C [L2, L3].",
+    ],
+)
+def test_month_columns_take_their_own_figure(draft: str) -> None:
+    assert rules(draft, CLIMATE) == {"GR-03"}
+
+
+def test_decimal_comma_only_in_whole_cells() -> None:
+    blocks = [{"anchor": "L1", "text": "Sales reached 1,25 units, 2,500 in all."}]
+    assert not ok("Sales reached 1.25 units [L1].", blocks)
+
+
+DECK = [
+    {"anchor": "s3.1", "kind": "title", "text": "Results", "flags": ["heading"]},
+    _row("s3.2", "Region | Q1 | Q2"),
+    _row("s3.3", "North | 41 | 47"),
+    {"anchor": "s5.1", "kind": "text", "text": "Two pilots ran in 12 cities."},
+    {"anchor": "p4.2", "kind": "paragraph", "text": "The fund lent 80 firms."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Slide 3: North reached 41 in Q1 and 47 in Q2 [s3.3].",
+        "슬라이드 5에 따르면 12개 도시에서 시범사업을 했다 [s5.1].",
+        "5번 슬라이드: 12개 도시 [s5.1]",
+        "On page 4 the fund lent 80 firms [p4.2].",
+        "4쪽에 따르면 기금은 80개 기업에 빌려줬다 [p4.2].",
+    ],
+)
+def test_slide_and_page_numbers_name_the_cited_anchor(draft: str) -> None:
+    assert ok(draft, DECK), check(draft, DECK).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Slide 4: North reached 41 in Q1 [s3.3].",  # the cited line is on slide 3
+        "On page 5 the fund lent 80 firms [p4.2].",
+    ],
+)
+def test_a_wrong_slide_or_page_is_a_figure(draft: str) -> None:
+    assert rules(draft, DECK) == {"GR-03"}
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("Q: What is the 2027 grant? A: Up to KRW 650 million [L3].", True),
+        ("Q. 2027년 지원액은? A. 최대 6.5억 원이다 [L3].", True),
+        ("Q: What is the 2028 grant? A: Up to KRW 650 million [L3].", False),
+    ],
+)
+def test_question_with_figures_is_checked_against_its_answer(draft: str, good: bool) -> None:
+    assert ok(draft, NOTICE) is good, check(draft, NOTICE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("3차년도와 4차년도는 각 12개월이다 [L3].", True),
+        ("4차년도는 12개월이다 [L3].", True),
+        ("3차년도는 10개월이다 [L3].", False),  # 10개월 is 2차년도's
+        ("4차년도는 6개월이다 [L3].", False),
+    ],
+)
+def test_a_range_of_ordinals_labels_each(draft: str, good: bool) -> None:
+    assert ok(draft, NOTICE) is good, check(draft, NOTICE).format_text()
+
+
+# A Chinese classification table as a PDF gives it: the unit column flattened into the row.
+SIZES = [
+    {"anchor": "p1.7", "kind": "paragraph", "text": "批发业"},
+    _row("p1.8", "营业收入(Y) 万元 Y≥40000 5000≤Y＜40000 1000≤Y＜5000 Y＜1000"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("도매업은 영업수입 4억 위안 이상이면 대형이다 [p1.7, p1.8].", True),
+        ("Wholesalers below 10 million yuan in revenue are micro firms [p1.7, p1.8].", True),
+        ("도매업은 영업수입 5억 위안 이상이면 대형이다 [p1.7, p1.8].", False),
+    ],
+)
+def test_a_unit_word_in_the_row_applies_to_its_figures(draft: str, good: bool) -> None:
+    assert ok(draft, SIZES) is good, check(draft, SIZES).format_text()

@@ -182,6 +182,14 @@ class _Source:
         i = position[anchor]
         while i > 0 and self.blocks[order[i - 1]].table_row:
             i -= 1
+        # a one-cell row above rows of several cells is the table's title (`Reading List`,
+        # `Hallo` of an HTML page whose tables follow each other): the heads are the next row
+        while (
+            i + 1 < position[anchor]
+            and " | " not in self.blocks[order[i]].text
+            and " | " in self.blocks[order[i + 1]].text
+        ):
+            i += 1
         return order[i] if order[i] != anchor else None
 
     def _order_index(self) -> tuple[list[str], dict[str, int]]:
@@ -411,6 +419,43 @@ def _cited_rows(anchors: tuple[str, ...]) -> frozenset[int]:
     return frozenset(rows)
 
 
+_SLIDE_BEFORE = re.compile(r"(?:\b[Ss]lides?|슬라이드)\s?$")
+_SLIDE_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?슬라이드")
+_PAGE_BEFORE = re.compile(r"(?:\b[Pp]ages?|\bp\.|페이지)\s?$")
+_PAGE_AFTER = re.compile(
+    r"\s?(?:쪽|페이지|면)(?![가-힣])|\s?(?:쪽|페이지|면)(?=[은는이의에을과도])"
+)
+
+
+def _cited_places(anchors: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """The slides (`s7.2`, `s7n`) and pages (`p3.2`, `[p3]`) the cited anchors lie on."""
+    slides: set[int] = set()
+    pages: set[int] = set()
+    for anchor in anchors:
+        number = re.match(r"([sp])(\d+)(?:[.n]|$)", anchor)
+        if number is not None:
+            (slides if number.group(1) == "s" else pages).add(int(number.group(2)))
+    return frozenset(slides), frozenset(pages)
+
+
+def _names_cited_place(
+    body: str, figure: Figure, places: tuple[frozenset[int], frozenset[int]]
+) -> bool:
+    """`Slide 3: ...` citing `[s3.5]`, `5쪽` citing `[p5.2]`: the anchor's slide or page."""
+    slides, pages = places
+    if figure.kind != "number" or figure.unit or figure.value not in slides | pages:
+        return False
+    end = figure.start + len(figure.raw)
+    head = body[max(0, figure.start - 10) : figure.start]
+    if figure.value in slides and (
+        _SLIDE_BEFORE.search(head) is not None or _SLIDE_AFTER.match(body, end) is not None
+    ):
+        return True
+    return figure.value in pages and (
+        _PAGE_BEFORE.search(head) is not None or _PAGE_AFTER.match(body, end) is not None
+    )
+
+
 def _names_cited_row(body: str, figure: Figure, rows: frozenset[int]) -> bool:
     if figure.kind != "number" or figure.unit or figure.value not in rows:
         return False
@@ -520,6 +565,12 @@ def _check_figures(
     supported = 0
     halves: bool | None = None
     rows = _cited_rows(present)
+    places = _cited_places(present)
+    if places[0] or places[1]:
+        # `Slide 3: ...` of `[s3.5]`: the anchor's slide or page, not a figure of the text
+        named = [f for f in figures if _names_cited_place(sentence.body, f, places)]
+        supported += len(named)
+        figures = [f for f in figures if f not in named]
     for written in figures:
         figure = written
         if rows and _names_cited_row(sentence.body, figure, rows):
@@ -575,6 +626,7 @@ def _check_figures(
 _PAIR_GAP = re.compile(
     r"\s?(?:차년도|차연도|차년|번째|회차)\s?(?:[:：]|에는|은|는|이|가|에|의|엔)?\s?(?:각각|각)?\s?"
 )
+_RANGE_GAP = re.compile(r"\s?[~∼〜]\s?")
 _FAMILIES = ({"year", "month"}, {"hour", "minute", "second"})
 
 
@@ -587,6 +639,19 @@ def _ordinal_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figur
         end = ordinal.start + len(ordinal.raw)
         if _PAIR_GAP.fullmatch(text, end, labelled.start) is not None:
             pairs.append((ordinal, labelled))
+    # `3~5차년도 : 각 12개월` labels 3, 4 and 5 alike
+    for first, last in pairwise(figures):
+        if first.period != "ordinal" or last.period != "ordinal":
+            continue
+        if _RANGE_GAP.fullmatch(text, first.start + len(first.raw), last.start) is None:
+            continue
+        labelled = next((b for a, b in pairs if a is last), None)
+        if labelled is None or not (0 < first.value < last.value <= first.value + 12):
+            continue
+        step = first.value
+        while step < last.value:
+            pairs.append((first._replace(value=step), labelled))
+            step += 1
     return pairs
 
 
@@ -735,7 +800,13 @@ def _check_labels(
             cell_spans(source.blocks[anchor].text),
             cell_spans(source.blocks[head].text),
         )
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+        # a row may run on past heads that open with an empty corner cell (`| Jan | Feb ...`
+        # over `Max. Temperatur (°C) | 4,8 | ... | Ø | 15,1`): the corner lines up with the
+        # row labels, so the columns under the heads line up too
+        corner = source.blocks[head].text.startswith("|")
+        if len(head_cells) < 3 or not (
+            len(row_cells) == len(head_cells) or (corner and len(row_cells) > len(head_cells))
+        ):
             continue
         head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
         labelled = {c for _, c in head_figures if c > 0}
@@ -745,9 +816,12 @@ def _check_labels(
         readings = source.readings(anchor, applied) if applied else source.figures(anchor)
         named: set[int] = set()
         for figure in figures:
-            if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in readings):
+            if figure.kind not in {"number", "date"} or any(
+                matches(figure, t, _NO_YEARS) for t in readings
+            ):
                 continue
             named |= {c for f, c in head_figures if matches(figure, f, _NO_YEARS)}
+        named |= _months_named(sentence.body, head_figures)
         if len(named) != 1 or 0 in named or -1 in named:
             continue
         label = named.pop()
@@ -772,6 +846,34 @@ def _check_labels(
                     "figure of that column.",
                 )
             )
+
+
+# A month named in words (`in February`, `im Juli`): read only to find the column a sentence
+# names under a header of months; alone it is no figure of the draft to support.
+_MONTH_WORDS = {
+    name: i % 12 + 1
+    for i, name in enumerate(
+        (
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December", "Januar", "Februar", "März",
+            "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+            "Dezember",
+        )
+    )
+}  # fmt: skip
+_MONTH_WORD = re.compile(r"\b(" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")\b")
+
+
+def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]:
+    """The columns of a header of months that the sentence names by a month word."""
+    months = {_MONTH_WORDS[m] for m in _MONTH_WORD.findall(body)} if body else set()
+    if not months:
+        return set()
+    return {
+        c
+        for f, c in head_figures
+        if f.kind == "date" and f.key[0] is None and f.key[2] is None and f.key[1] in months
+    }
 
 
 def _year_like(figure: Figure) -> bool:

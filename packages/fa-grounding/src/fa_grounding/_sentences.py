@@ -78,11 +78,21 @@ def split_sentences(draft: str) -> list[Sentence]:
     sentences: list[Sentence] = []
     for kind, text in units:
         pieces = [text] if kind == "table_row" else _split_paragraph(text)
-        for raw in pieces:
+        for k, raw in enumerate(pieces):
             piece = raw.strip()
             if not piece:
                 continue
             citations = find_citations(piece)
+            if not citations.anchors and not citations.malformed and _ends_question(piece):
+                # `Q: How much is the 2026 budget? A: Up to KRW 950 million [L83].`: the
+                # question is checked against the citations of its answer
+                answer = next(
+                    (p for p in pieces[k + 1 :] if p.strip() and not _QA_MARK.fullmatch(p.strip())),
+                    "",
+                )
+                given = find_citations(answer) if answer else citations
+                if given.anchors and not given.malformed:
+                    citations = given
             body = _markup_free(remove_citations(piece, citations))
             if (
                 not citations.anchors
@@ -258,9 +268,13 @@ def _has_content(text: str) -> bool:
 _QA_MARK = re.compile(r"(?:[QA]\d{0,2}|문|답|질문|답변)\s?[.:：)]?")
 
 
+def _ends_question(text: str) -> bool:
+    return text.rstrip().endswith(("?", "？"))
+
+
 def _is_question(body: str) -> bool:
     """An uncited question without a figure (`Q. 목표 TRL은?`): it asks, it claims nothing."""
-    return body.rstrip().endswith(("?", "？")) and not any(ch.isdigit() for ch in body)
+    return _ends_question(body) and not any(ch.isdigit() for ch in body)
 
 
 def _is_lead_in(body: str) -> bool:

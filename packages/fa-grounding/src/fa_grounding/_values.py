@@ -515,6 +515,10 @@ _GERMAN_NUMBER = re.compile(
     r"(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\d.,]?\d)"
 )
 _DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
+# A table cell that is one number with a comma before one or two final digits (`| 24,9 |`,
+# `| −2,6 |`, `| 104,6`) has a decimal comma, whatever the language: a thousands group has three
+# digits. Only whole cells, so `1,5 | 2` in running text and `1,25` in prose are left alone.
+_DECIMAL_COMMA_CELL = re.compile(r"(?:^|(?<=\| ))(?:[−\-]\s?)?\d{1,3},\d{1,2}(?=\s?\||\s*$)", re.M)
 _SWAP_MARKS = str.maketrans(".,", ",.")
 
 
@@ -534,6 +538,8 @@ def normalise_digits(text: str) -> str:
         text = _GERMAN_NUMBER.sub(_german_marks, text)
     elif "," in text and "Euro" in text and _GERMAN.search(text) is not None:
         text = _DECIMAL_COMMA.sub(_german_marks, text)
+    if "|" in text and "," in text:
+        text = _DECIMAL_COMMA_CELL.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -992,6 +998,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     spelled = (
         _NUMBER_WORDS.search(text) is not None
         or _MONTH_ALONE.search(text) is not None
+        or ("|" in text and _MONTH_CELL.search(text) is not None)
         or (_GERMAN.search(text) is not None and _GERMAN_WORDS.search(text) is not None)
     )
     if periods or spelled:
@@ -1252,6 +1259,17 @@ _GERMAN_MONTHS = (
     "Oktober", "November", "Dezember",
 )  # fmt: skip
 _MONTH_ALONE = re.compile(r"\b(?P<m>" + "|".join(_GERMAN_MONTHS) + r")\b")
+# A table cell that is a month's short name (a header row `| Jan | Feb | Mär | ... | Dez`, English
+# or German): the column's month, as a second reading like a German month named alone.
+_SHORT_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "mär": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "sept": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12,
+}  # fmt: skip
+_MONTH_CELL = re.compile(
+    r"(?:^|(?<=\| ))(?P<m>" + "|".join(sorted(_SHORT_MONTHS, key=len, reverse=True)) + r")\.?"
+    r"(?=\s?\||\s*$)",
+    re.I,
+)
 
 
 def _number_words(text: str) -> Iterator[Figure]:
@@ -1259,6 +1277,11 @@ def _number_words(text: str) -> Iterator[Figure]:
     `Figure.spelled`), and German months named alone as second readings of a month."""
     for match in _MONTH_ALONE.finditer(text):
         month = _GERMAN_MONTHS.index(match.group("m")) + 1
+        yield Figure(
+            "date", match.group(0), key=(None, month, None), start=match.start(), alternative=True
+        )
+    for match in _MONTH_CELL.finditer(text) if "|" in text else ():
+        month = _SHORT_MONTHS[match.group("m").lower()]
         yield Figure(
             "date", match.group(0), key=(None, month, None), start=match.start(), alternative=True
         )
