@@ -278,3 +278,14 @@ SIZES = [
 )
 def test_a_unit_word_in_the_row_applies_to_its_figures(draft: str, good: bool) -> None:
     assert ok(draft, SIZES) is good, check(draft, SIZES).format_text()
+
+
+def test_a_year_names_no_column_for_the_label_check() -> None:
+    # the year's column is `_check_columns`'s, where a `증감` column fits any year
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "< 주요 세목별 국세수입 > (단위: 조원)"},
+        _row("L2", "구분 | ’23년 | ’24년 | 증감"),
+        _row("L3", "법인세 | 80.4 | 62.5 | △17.9"),
+    ]
+    draft = "2024년 법인세는 62.5조 원으로 17.9조 원 감소했다 [L3]."
+    assert ok(draft, blocks), check(draft, blocks).format_text()

@@ -816,7 +816,10 @@ def _check_labels(
         readings = source.readings(anchor, applied) if applied else source.figures(anchor)
         named: set[int] = set()
         for figure in figures:
-            if figure.kind not in {"number", "date"} or any(
+            # a number, or a month without year or day (`7월` under `| Jan | ... | Jul |`);
+            # years are `_check_columns`'s, with its exceptions (`증감` fits any year)
+            month = figure.kind == "date" and figure.key[0] is None and figure.key[2] is None
+            if (figure.kind != "number" and not month) or any(
                 matches(figure, t, _NO_YEARS) for t in readings
             ):
                 continue
