@@ -289,3 +289,87 @@ def test_a_year_names_no_column_for_the_label_check() -> None:
     ]
     draft = "2024년 법인세는 62.5조 원으로 17.9조 원 감소했다 [L3]."
     assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+# Held-out batch `r7-c-*`: classes the checker fixed on `r7-b` still misread.
+
+REPORT = [
+    _row("p1.1", "Plan Type County Plan Name Totals"),
+    {"anchor": "p1.2", "kind": "paragraph", "text": "Total Enrollment 2,413,508"},
+    _row("p1.3", "Source: Data Warehouse 03/09/16"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("The figures are as of March 9, 2016 [p1.3].", True),
+        ("The figures are as of March 9, 2015 [p1.3].", False),
+        ("The figures are as of September 3, 2016 [p1.3].", False),  # a US report: month first
+    ],
+)
+def test_us_short_date_with_two_digit_year(draft: str, good: bool) -> None:
+    assert ok(draft, REPORT) is good, check(draft, REPORT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("Enrollment was about 2.41 million [p1.2].", True),
+        ("등록자는 약 241만 명이다 [p1.2].", True),
+        ("Enrollment was about 2.4 million [p1.2].", True),
+        ("등록자는 약 243만 명이다 [p1.2].", False),  # three digits: precise to 1만, off by 2만
+        ("Enrollment was about 2.43 million [p1.2].", False),
+    ],
+)
+def test_a_hedge_of_three_digits_claims_their_precision(draft: str, good: bool) -> None:
+    assert ok(draft, REPORT) is good, check(draft, REPORT).format_text()
+
+
+def test_a_hedge_of_two_digits_keeps_five_percent() -> None:
+    blocks = [{"anchor": "L4", "text": "This proposed AD affects 73 airplanes of U.S. registry."}]
+    assert ok("Roughly 75 airplanes are affected [L4].", blocks)
+
+
+SHEETS = [
+    _row("x3.1", "Item | Units"),
+    _row("x3.2", "1 | 1000"),
+    _row("x1.9", "-3 | -27"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("3번 시트에서 1번 품목은 1,000개다 [x3.2].", True),
+        ("On sheet 3, item 1 has 1,000 units [x3.2].", True),
+        ("2번 시트에서 1번 품목은 1,000개다 [x3.2].", False),
+        ("x가 -3일 때 y는 -27이다 [x1.9].", True),  # `-3일 때` is "when it is -3", no day
+        ("x가 -4일 때 y는 -27이다 [x1.9].", False),
+    ],
+)
+def test_sheet_numbers_and_il_ttae(draft: str, good: bool) -> None:
+    assert ok(draft, SHEETS) is good, check(draft, SHEETS).format_text()
+
+
+MEMO = [
+    {
+        "anchor": "L3",
+        "kind": "paragraph",
+        "text": "○ 협의회는 분기 1회 개최하고, 위원은 15명으로 구성한다.",
+    },
+    {"anchor": "L4", "kind": "paragraph", "text": "○ 예산은 3억 원이다."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft, errors",
+    [
+        ("○ 협의회 위원 15명 [L3]\n○ 예산 3억 원 [L4]", set()),
+        ("□ 협의회 위원 15명 [L3]\nㅇ 예산 3억 원 [L4]", set()),
+        ("○ 협의회 위원 15명 [L3]\n○ 예산 3억 원", {"GR-01"}),
+        ("※ 협의회 위원 15명 [L3]\n▶ 예산 3억 원", {"GR-01"}),
+    ],
+)
+def test_korean_bullets_start_items(draft: str, errors: set[str]) -> None:
+    assert rules(draft, MEMO) == errors, check(draft, MEMO).format_text()

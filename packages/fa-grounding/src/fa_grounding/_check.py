@@ -65,7 +65,9 @@ _TOLERANCE = {
     "correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros count as "
     "rounding only with thousands separators or a unit word (만, 억, million)",
     "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
-    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure; a bound "
+    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure (one of three "
+    "significant digits or more also within the step of its last digit: 약 1,013만 for "
+    "10,132,875, not 약 1,031만); a bound "
     "(이상, 넘게, over, more than; 미만, 이하, under, up to; 6천억 원대) holds when the source "
     "lies on its side, within the figure's next step or 5%",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
@@ -421,39 +423,46 @@ def _cited_rows(anchors: tuple[str, ...]) -> frozenset[int]:
 
 _SLIDE_BEFORE = re.compile(r"(?:\b[Ss]lides?|슬라이드)\s?$")
 _SLIDE_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?슬라이드")
+_SHEET_BEFORE = re.compile(r"(?:\b[Ss]heets?|시트)\s?$")
+_SHEET_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?시트")
 _PAGE_BEFORE = re.compile(r"(?:\b[Pp]ages?|\bp\.|페이지)\s?$")
 _PAGE_AFTER = re.compile(
     r"\s?(?:쪽|페이지|면)(?![가-힣])|\s?(?:쪽|페이지|면)(?=[은는이의에을과도])"
 )
 
 
-def _cited_places(anchors: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
-    """The slides (`s7.2`, `s7n`) and pages (`p3.2`, `[p3]`) the cited anchors lie on."""
-    slides: set[int] = set()
-    pages: set[int] = set()
+_PLACE_WORDS = {
+    "s": (_SLIDE_BEFORE, _SLIDE_AFTER),
+    "p": (_PAGE_BEFORE, _PAGE_AFTER),
+    "x": (_SHEET_BEFORE, _SHEET_AFTER),
+}
+
+
+def _cited_places(anchors: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """The slides (`s7.2`, `s7n`), pages (`p3.2`, `[p3]`) and sheets (`x2.14`) the cited
+    anchors lie on, by the anchor's letter."""
+    places: dict[str, set[int]] = {}
     for anchor in anchors:
-        number = re.match(r"([sp])(\d+)(?:[.n]|$)", anchor)
+        number = re.match(r"([spx])(\d+)(?:[.n]|$)", anchor)
         if number is not None:
-            (slides if number.group(1) == "s" else pages).add(int(number.group(2)))
-    return frozenset(slides), frozenset(pages)
+            places.setdefault(number.group(1), set()).add(int(number.group(2)))
+    return {letter: frozenset(numbers) for letter, numbers in places.items()}
 
 
-def _names_cited_place(
-    body: str, figure: Figure, places: tuple[frozenset[int], frozenset[int]]
-) -> bool:
-    """`Slide 3: ...` citing `[s3.5]`, `5쪽` citing `[p5.2]`: the anchor's slide or page."""
-    slides, pages = places
-    if figure.kind != "number" or figure.unit or figure.value not in slides | pages:
+def _names_cited_place(body: str, figure: Figure, places: dict[str, frozenset[int]]) -> bool:
+    """`Slide 3: ...` citing `[s3.5]`, `5쪽` citing `[p5.2]`, `3번 시트` citing `[x3.2]`: the
+    anchor's slide, page or sheet."""
+    if figure.kind != "number" or figure.unit:
         return False
     end = figure.start + len(figure.raw)
     head = body[max(0, figure.start - 10) : figure.start]
-    if figure.value in slides and (
-        _SLIDE_BEFORE.search(head) is not None or _SLIDE_AFTER.match(body, end) is not None
-    ):
-        return True
-    return figure.value in pages and (
-        _PAGE_BEFORE.search(head) is not None or _PAGE_AFTER.match(body, end) is not None
-    )
+    for letter, numbers in places.items():
+        before, after = _PLACE_WORDS[letter]
+        if figure.value in numbers and (
+            before.search(head) is not None or after.match(body, end) is not None
+        ):
+            return True
+    return False
 
 
 def _names_cited_row(body: str, figure: Figure, rows: frozenset[int]) -> bool:
@@ -566,7 +575,7 @@ def _check_figures(
     halves: bool | None = None
     rows = _cited_rows(present)
     places = _cited_places(present)
-    if places[0] or places[1]:
+    if places:
         # `Slide 3: ...` of `[s3.5]`: the anchor's slide or page, not a figure of the text
         named = [f for f in figures if _names_cited_place(sentence.body, f, places)]
         supported += len(named)

@@ -158,10 +158,11 @@ _SCAN = re.compile(
             r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
             r"(?:\s*(?P<kd>\d{1,2})\s?(?:일|(?=\s?[~∼\-–]\s?\d{1,2}\s?일)))?)",
             # A day of the month alone: 14일, the end of `5월 12일~14일` or `5. 12.(월)~16.(금)`.
-            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반])"
+            # (not `-3일 때`, "when it is -3")
+            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]|\s?때)"
             rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
             # US month/day/year: 8/31/2024.
-            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d)(?![\d/]))",
+            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
             r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
@@ -1436,7 +1437,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         if kind == "dday":
             day = int(g("dd2") or g("dd3"))
         elif kind == "usd":
-            year, month, day = int(g("uy")), int(g("um")), int(g("ud"))
+            # `12/14/15` as a US report writes it: a two-digit year as `’15` reads
+            year, month, day = _year(g("uy")) or 0, int(g("um")), int(g("ud"))
         elif kind == "adate":
             year = _year(g("ay") or g("ay2"))
             month = int(g("am") or g("am2"))
@@ -1765,7 +1767,18 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if distance * 2 <= draft.quantum and close:
         # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
         return _rounds_to(theirs, draft.quantum) == mine
-    return draft.hedged and distance <= abs(theirs) * HEDGE_TOLERANCE
+    if not draft.hedged or distance > abs(theirs) * HEDGE_TOLERANCE:
+        return False
+    # a hedged figure of three significant digits or more claims their precision: `약 1,031만`
+    # is no 1,013만 (off by more than the step of its last digit), while `about 75` for 73 and
+    # `약 1,600만` for 1,637만 are hedges
+    return len(significant_digits(mine)) < 3 or distance <= _last_digit_step(mine)
+
+
+def _last_digit_step(value: Decimal) -> Decimal:
+    """The step of the last non-zero digit of `value`: 1 for 1031, 100 for 1600, 0.1 for 2.5."""
+    exponent = abs(value).normalize().as_tuple().exponent
+    return Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0)
 
 
 def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
