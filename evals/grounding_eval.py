@@ -28,6 +28,11 @@ are Korean office drafts (주간업무보고, 결과보고서 요약, 회의록 
 notices, 관리비 and 연말정산 notices) against two HWP files of the master_of_hwp sdist (the KPS
 RFP, a 사업수행계획서 form) and hand-written blocks in the house style of Korean public documents
 (`source` says which).
+The round-7 batches `r7-a-*`, `r7-b-*` and `r7-c-*` (each held out from the fixes before it) cite
+blocks exactly as fa extracted them from real files no case used (HWPX, HWP, xlsx, csv, PDF,
+pptx, HTML and DOCX fixtures of PyPI sdists and the shared corpus; `source` names the file and
+package), with their kinds, flags and anchors, in the styles of a 요약 보고, an English executive
+summary of a Korean document, a Q&A answer, slide and spreadsheet digests and Markdown tables.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 from difflib import SequenceMatcher
+from itertools import pairwise
 
 from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock, index_blocks
@@ -64,7 +65,9 @@ _TOLERANCE = {
     "correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros count as "
     "rounding only with thousands separators or a unit word (만, 억, million)",
     "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
-    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure; a bound "
+    f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure (one of three "
+    "significant digits or more also within the step of its last digit: 약 1,013만 for "
+    "10,132,875, not 약 1,031만); a bound "
     "(이상, 넘게, over, more than; 미만, 이하, under, up to; 6천억 원대) holds when the source "
     "lies on its side, within the figure's next step or 5%",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
@@ -181,6 +184,14 @@ class _Source:
         i = position[anchor]
         while i > 0 and self.blocks[order[i - 1]].table_row:
             i -= 1
+        # a one-cell row above rows of several cells is the table's title (`Reading List`,
+        # `Hallo` of an HTML page whose tables follow each other): the heads are the next row
+        while (
+            i + 1 < position[anchor]
+            and " | " not in self.blocks[order[i]].text
+            and " | " in self.blocks[order[i + 1]].text
+        ):
+            i += 1
         return order[i] if order[i] != anchor else None
 
     def _order_index(self) -> tuple[list[str], dict[str, int]]:
@@ -410,6 +421,50 @@ def _cited_rows(anchors: tuple[str, ...]) -> frozenset[int]:
     return frozenset(rows)
 
 
+_SLIDE_BEFORE = re.compile(r"(?:\b[Ss]lides?|슬라이드)\s?$")
+_SLIDE_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?슬라이드")
+_SHEET_BEFORE = re.compile(r"(?:\b[Ss]heets?|시트)\s?$")
+_SHEET_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?시트")
+_PAGE_BEFORE = re.compile(r"(?:\b[Pp]ages?|\bp\.|페이지)\s?$")
+_PAGE_AFTER = re.compile(
+    r"\s?(?:쪽|페이지|면)(?![가-힣])|\s?(?:쪽|페이지|면)(?=[은는이의에을과도])"
+)
+
+
+_PLACE_WORDS = {
+    "s": (_SLIDE_BEFORE, _SLIDE_AFTER),
+    "p": (_PAGE_BEFORE, _PAGE_AFTER),
+    "x": (_SHEET_BEFORE, _SHEET_AFTER),
+}
+
+
+def _cited_places(anchors: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """The slides (`s7.2`, `s7n`), pages (`p3.2`, `[p3]`) and sheets (`x2.14`) the cited
+    anchors lie on, by the anchor's letter."""
+    places: dict[str, set[int]] = {}
+    for anchor in anchors:
+        number = re.match(r"([spx])(\d+)(?:[.n]|$)", anchor)
+        if number is not None:
+            places.setdefault(number.group(1), set()).add(int(number.group(2)))
+    return {letter: frozenset(numbers) for letter, numbers in places.items()}
+
+
+def _names_cited_place(body: str, figure: Figure, places: dict[str, frozenset[int]]) -> bool:
+    """`Slide 3: ...` citing `[s3.5]`, `5쪽` citing `[p5.2]`, `3번 시트` citing `[x3.2]`: the
+    anchor's slide, page or sheet."""
+    if figure.kind != "number" or figure.unit:
+        return False
+    end = figure.start + len(figure.raw)
+    head = body[max(0, figure.start - 10) : figure.start]
+    for letter, numbers in places.items():
+        before, after = _PLACE_WORDS[letter]
+        if figure.value in numbers and (
+            before.search(head) is not None or after.match(body, end) is not None
+        ):
+            return True
+    return False
+
+
 def _names_cited_row(body: str, figure: Figure, rows: frozenset[int]) -> bool:
     if figure.kind != "number" or figure.unit or figure.value not in rows:
         return False
@@ -519,6 +574,12 @@ def _check_figures(
     supported = 0
     halves: bool | None = None
     rows = _cited_rows(present)
+    places = _cited_places(present)
+    if places:
+        # `Slide 3: ...` of `[s3.5]`: the anchor's slide or page, not a figure of the text
+        named = [f for f in figures if _names_cited_place(sentence.body, f, places)]
+        supported += len(named)
+        figures = [f for f in figures if f not in named]
     for written in figures:
         figure = written
         if rows and _names_cited_row(sentence.body, figure, rows):
@@ -564,7 +625,84 @@ def _check_figures(
     if heads or any(source.blocks[a].table_row for a in visible):
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
+    if any(f.period == "ordinal" for f in figures):
+        _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# What may stand between an ordinal and the figure it labels: its counter, a particle or a
+# colon, `각`: `2차년도 : 11개월`, `2차년도는 11개월`, `3~5차년도 : 각 12개월`.
+_PAIR_GAP = re.compile(
+    r"\s?(?:차년도|차연도|차년|번째|회차)\s?(?:[:：]|에는|은|는|이|가|에|의|엔)?\s?(?:각각|각)?\s?"
+)
+_RANGE_GAP = re.compile(r"\s?[~∼〜]\s?")
+_FAMILIES = ({"year", "month"}, {"hour", "minute", "second"})
+
+
+def _ordinal_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """(ordinal, the figure it labels) for each ordinal right before a number in `text`."""
+    pairs = []
+    for ordinal, labelled in pairwise(figures):
+        if ordinal.period != "ordinal" or labelled.kind != "number":
+            continue
+        end = ordinal.start + len(ordinal.raw)
+        if _PAIR_GAP.fullmatch(text, end, labelled.start) is not None:
+            pairs.append((ordinal, labelled))
+    # `3~5차년도 : 각 12개월` labels 3, 4 and 5 alike
+    for first, last in pairwise(figures):
+        if first.period != "ordinal" or last.period != "ordinal":
+            continue
+        if _RANGE_GAP.fullmatch(text, first.start + len(first.raw), last.start) is None:
+            continue
+        labelled = next((b for a, b in pairs if a is last), None)
+        if labelled is None or not (0 < first.value < last.value <= first.value + 12):
+            continue
+        step = first.value
+        while step < last.value:
+            pairs.append((first._replace(value=step), labelled))
+            step += 1
+    return pairs
+
+
+def _comparable(a: Figure, b: Figure) -> bool:
+    """Two figures of one kind of quantity: durations of one family, or amounts in one unit."""
+    if a.period and b.period:
+        return any(a.period in family and b.period in family for family in _FAMILIES)
+    return a.unit is not None and a.unit == b.unit
+
+
+def _check_ordinal_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives an ordinal (`2차년도는 12개월`) must be the one a cited block
+    gives it (`1차년도 : 9개월, 2차년도 : 11개월, 3~5차년도 : 각 12개월`), when the block gives
+    that ordinal one figure of the same kind: 12개월 elsewhere in the block supports nothing."""
+    for ordinal, labelled in _ordinal_pairs(sentence.body, figures):
+        for anchor in visible:
+            theirs = [
+                b
+                for a, b in _ordinal_pairs(source.blocks[anchor].text, source.figures(anchor))
+                if matches(ordinal, a, _NO_YEARS) and _comparable(labelled, b)
+            ]
+            if len(theirs) != 1 or matches(labelled, theirs[0], _NO_YEARS):
+                continue
+            if not any(matches(labelled, f, _NO_YEARS) for f in source.figures(anchor)):
+                continue  # not in the block at all: reported as unsupported already
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to {ordinal.raw.strip()!r} here, but "
+                    f"{anchor} gives it {theirs[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break
 
 
 def _column(spans: list[tuple[int, int]], position: int) -> int:
@@ -671,7 +809,13 @@ def _check_labels(
             cell_spans(source.blocks[anchor].text),
             cell_spans(source.blocks[head].text),
         )
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+        # a row may run on past heads that open with an empty corner cell (`| Jan | Feb ...`
+        # over `Max. Temperatur (°C) | 4,8 | ... | Ø | 15,1`): the corner lines up with the
+        # row labels, so the columns under the heads line up too
+        corner = source.blocks[head].text.startswith("|")
+        if len(head_cells) < 3 or not (
+            len(row_cells) == len(head_cells) or (corner and len(row_cells) > len(head_cells))
+        ):
             continue
         head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
         labelled = {c for _, c in head_figures if c > 0}
@@ -681,9 +825,15 @@ def _check_labels(
         readings = source.readings(anchor, applied) if applied else source.figures(anchor)
         named: set[int] = set()
         for figure in figures:
-            if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in readings):
+            # a number, or a month without year or day (`7월` under `| Jan | ... | Jul |`);
+            # years are `_check_columns`'s, with its exceptions (`증감` fits any year)
+            month = figure.kind == "date" and figure.key[0] is None and figure.key[2] is None
+            if (figure.kind != "number" and not month) or any(
+                matches(figure, t, _NO_YEARS) for t in readings
+            ):
                 continue
             named |= {c for f, c in head_figures if matches(figure, f, _NO_YEARS)}
+        named |= _months_named(sentence.body, head_figures)
         if len(named) != 1 or 0 in named or -1 in named:
             continue
         label = named.pop()
@@ -708,6 +858,34 @@ def _check_labels(
                     "figure of that column.",
                 )
             )
+
+
+# A month named in words (`in February`, `im Juli`): read only to find the column a sentence
+# names under a header of months; alone it is no figure of the draft to support.
+_MONTH_WORDS = {
+    name: i % 12 + 1
+    for i, name in enumerate(
+        (
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December", "Januar", "Februar", "März",
+            "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+            "Dezember",
+        )
+    )
+}  # fmt: skip
+_MONTH_WORD = re.compile(r"\b(" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")\b")
+
+
+def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]:
+    """The columns of a header of months that the sentence names by a month word."""
+    months = {_MONTH_WORDS[m] for m in _MONTH_WORD.findall(body)} if body else set()
+    if not months:
+        return set()
+    return {
+        c
+        for f, c in head_figures
+        if f.kind == "date" and f.key[0] is None and f.key[2] is None and f.key[1] in months
+    }
 
 
 def _year_like(figure: Figure) -> bool:

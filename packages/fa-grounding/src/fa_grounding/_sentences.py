@@ -20,13 +20,15 @@ _HEADING = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
 _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_LIST = re.compile(r"^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?")
+# Markdown list markers, and the bullets of Korean 개조식 (`○`, `□`, `ㅇ`, `※`, `▶`, `•`): each
+# starts an item of its own, so an uncited second bullet is not read as the first one's tail.
+_LIST = re.compile(r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ])\s+(?:\[[ xX]\]\s+)?")
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
-_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789")
+_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ")
 _UNDERLINE_STARTS = frozenset("=-| \t")
 
 # Spans where a full stop does not end a sentence.
@@ -78,16 +80,31 @@ def split_sentences(draft: str) -> list[Sentence]:
     sentences: list[Sentence] = []
     for kind, text in units:
         pieces = [text] if kind == "table_row" else _split_paragraph(text)
-        for raw in pieces:
+        for k, raw in enumerate(pieces):
             piece = raw.strip()
             if not piece:
                 continue
             citations = find_citations(piece)
+            if not citations.anchors and not citations.malformed and _ends_question(piece):
+                # `Q: How much is the 2026 budget? A: Up to KRW 950 million [L83].`: the
+                # question is checked against the citations of its answer
+                answer = next(
+                    (p for p in pieces[k + 1 :] if p.strip() and not _QA_MARK.fullmatch(p.strip())),
+                    "",
+                )
+                given = find_citations(answer) if answer else citations
+                if given.anchors and not given.malformed:
+                    citations = given
             body = _markup_free(remove_citations(piece, citations))
             if (
                 not citations.anchors
                 and not citations.malformed
-                and (not _has_content(body) or _is_lead_in(body))
+                and (
+                    not _has_content(body)
+                    or _is_lead_in(body)
+                    or _is_question(body)
+                    or _QA_MARK.fullmatch(body) is not None
+                )
             ):
                 continue
             sentences.append(Sentence(len(sentences), piece, body, citations, kind))
@@ -246,6 +263,20 @@ def _markup_free(text: str) -> str:
 
 def _has_content(text: str) -> bool:
     return bool(_CONTENT.search(text))
+
+
+# The label of a question or its answer standing alone (`Q.` `A.` `Q1:` `문.` `답:`): after a
+# split at its full stop it is no claim.
+_QA_MARK = re.compile(r"(?:[QA]\d{0,2}|문|답|질문|답변)\s?[.:：)]?")
+
+
+def _ends_question(text: str) -> bool:
+    return text.rstrip().endswith(("?", "？"))
+
+
+def _is_question(body: str) -> bool:
+    """An uncited question without a figure (`Q. 목표 TRL은?`): it asks, it claims nothing."""
+    return _ends_question(body) and not any(ch.isdigit() for ch in body)
 
 
 def _is_lead_in(body: str) -> bool:

@@ -57,6 +57,9 @@ _SYMBOL_SCALES = {"m": 10**6, "mn": 10**6, "bn": 10**9, "k": 10**3, "000": 10**3
                   "'000": 10**3}  # fmt: skip
 # A parenthesised list of units in a short caption: `(조원, %)`, `< 분야별 재원배분 > (억원)`.
 _UNIT_ONLY = re.compile(r"[(（]\s*([^()（）\n]{1,30})\s*[)）]")
+# A multiple of yuan standing alone as a word (after normalising, `万元` is `만元`): the unit of
+# the row's bare figures.
+_YUAN_WORD = re.compile(r"(?:^|(?<=\s))((?:십|백|천)?(?:만|억)元)(?=\s|$)")
 _CAPTION_CHARS = 80
 _REFERENCE_YEAR = re.compile(r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*\s*")
 _LIST_AFTER = re.compile(r"\s*[:：]")
@@ -120,6 +123,12 @@ def declared_units(text: str) -> tuple[Unit, ...]:
         unit = _CURRENCY.get(currency.lower()) if currency else None
         partial = "except" in text[found.end() : found.end() + 40].lower()
         return (Unit(found.group(0).strip("( "), scale, unit, partial),)
+    if "元" in text:
+        # a Chinese table's unit column, flattened into the row: `营业收入(Y) 万元 Y≥20000`
+        alone = _YUAN_WORD.search(text)
+        unit = _parse_one(alone.group(1)) if alone else None
+        if unit is not None:
+            return (unit,)
     if "(" not in text and "（" not in text:
         return ()
     if _CELL in text:

@@ -158,10 +158,11 @@ _SCAN = re.compile(
             r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
             r"(?:\s*(?P<kd>\d{1,2})\s?(?:일|(?=\s?[~∼\-–]\s?\d{1,2}\s?일)))?)",
             # A day of the month alone: 14일, the end of `5월 12일~14일` or `5. 12.(월)~16.(금)`.
-            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반])"
+            # (not `-3일 때`, "when it is -3")
+            r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]|\s?때)"
             rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
             # US month/day/year: 8/31/2024.
-            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d)(?![\d/]))",
+            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
             r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
@@ -347,6 +348,9 @@ class Figure(NamedTuple):
     """A second reading a source offers of a figure it writes one way: `395k samples` is also
     395,000, the part `25/1000` or `1000분의 25` is also 2.5%. It supports a draft figure; a
     draft's own figures are read one way only, so a draft is never let off by a guess."""
+    capped: bool = False
+    """A figure the words right after it call a cap (`56개월 이내`, `9.5억원 이하`, or `최대`, `up
+    to` before it): a draft's cap restates it correctly rounded, never as a looser cap."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -512,6 +516,10 @@ _GERMAN_NUMBER = re.compile(
     r"(?<![\d,])(?<!\d\.)(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\d.,]?\d)"
 )
 _DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
+# A table cell that is one number with a comma before one or two final digits (`| 24,9 |`,
+# `| −2,6 |`, `| 104,6`) has a decimal comma, whatever the language: a thousands group has three
+# digits. Only whole cells, so `1,5 | 2` in running text and `1,25` in prose are left alone.
+_DECIMAL_COMMA_CELL = re.compile(r"(?:^|(?<=\| ))(?:[−\-]\s?)?\d{1,3},\d{1,2}(?=\s?\||\s*$)", re.M)
 _SWAP_MARKS = str.maketrans(".,", ",.")
 
 
@@ -531,6 +539,8 @@ def normalise_digits(text: str) -> str:
         text = _GERMAN_NUMBER.sub(_german_marks, text)
     elif "," in text and "Euro" in text and _GERMAN.search(text) is not None:
         text = _DECIMAL_COMMA.sub(_german_marks, text)
+    if "|" in text and "," in text:
+        text = _DECIMAL_COMMA_CELL.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -647,11 +657,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
             figure = figure._replace(period=_PERIOD_NAMES[period.group(1) or period.group(2)])
+        elif _ORDINAL_AFTER.match(text, end) is not None:
+            # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
+            figure = figure._replace(period="ordinal")
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
+    if bound == "max" or _CAP_AFTER.match(text, end) is not None:
+        figure = figure._replace(capped=True)
     return figure._replace(bound=bound) if bound else figure
 
 
@@ -679,6 +694,12 @@ _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원
 _PERIOD_AFTER = re.compile(
     r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야))"
 )
+# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
+# the number names a year or an item of a series, so it never supports a duration (`5년`).
+_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
+# A cap written after the figure and its counter or unit: `56개월 이내`, `7.5억원 이내`, `200nm
+# 이하`.
+_CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
                  "초": "second"}  # fmt: skip
 # A duration compares with another of its family in a common measure: years and months in
@@ -978,6 +999,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     spelled = (
         _NUMBER_WORDS.search(text) is not None
         or _MONTH_ALONE.search(text) is not None
+        or ("|" in text and _MONTH_CELL.search(text) is not None)
         or (_GERMAN.search(text) is not None and _GERMAN_WORDS.search(text) is not None)
     )
     if periods or spelled:
@@ -1238,6 +1260,17 @@ _GERMAN_MONTHS = (
     "Oktober", "November", "Dezember",
 )  # fmt: skip
 _MONTH_ALONE = re.compile(r"\b(?P<m>" + "|".join(_GERMAN_MONTHS) + r")\b")
+# A table cell that is a month's short name (a header row `| Jan | Feb | Mär | ... | Dez`, English
+# or German): the column's month, as a second reading like a German month named alone.
+_SHORT_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "mär": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "sept": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12,
+}  # fmt: skip
+_MONTH_CELL = re.compile(
+    r"(?:^|(?<=\| ))(?P<m>" + "|".join(sorted(_SHORT_MONTHS, key=len, reverse=True)) + r")\.?"
+    r"(?=\s?\||\s*$)",
+    re.I,
+)
 
 
 def _number_words(text: str) -> Iterator[Figure]:
@@ -1245,6 +1278,11 @@ def _number_words(text: str) -> Iterator[Figure]:
     `Figure.spelled`), and German months named alone as second readings of a month."""
     for match in _MONTH_ALONE.finditer(text):
         month = _GERMAN_MONTHS.index(match.group("m")) + 1
+        yield Figure(
+            "date", match.group(0), key=(None, month, None), start=match.start(), alternative=True
+        )
+    for match in _MONTH_CELL.finditer(text) if "|" in text else ():
+        month = _SHORT_MONTHS[match.group("m").lower()]
         yield Figure(
             "date", match.group(0), key=(None, month, None), start=match.start(), alternative=True
         )
@@ -1399,7 +1437,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         if kind == "dday":
             day = int(g("dd2") or g("dd3"))
         elif kind == "usd":
-            year, month, day = int(g("uy")), int(g("um")), int(g("ud"))
+            # `12/14/15` as a US report writes it: a two-digit year as `’15` reads
+            year, month, day = _year(g("uy")) or 0, int(g("um")), int(g("ud"))
         elif kind == "adate":
             year = _year(g("ay") or g("ay2"))
             month = int(g("am") or g("am2"))
@@ -1583,6 +1622,8 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         start=first.start,
         as_date=first.as_date,
     )
+    if second.period == "ordinal":
+        joined = joined._replace(period="ordinal")  # `3~5차년도`: both ends name years of a plan
     if first.hedged and not second.hedged:
         second = second._replace(hedged=True)
     return joined, second
@@ -1714,6 +1755,11 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if distance == 0:
         return True
     if draft.bound is not None:
+        if draft.bound == "max" and source.capped:
+            # the source states a cap itself (`56개월 이내`): the draft's cap restates it, so it
+            # is that cap correctly rounded at its last digit (`최대 3조` for `최대 2조 9천억`),
+            # never another cap the source's figure happens to lie under (`up to 58 months`)
+            return _rounds_to(theirs, draft.quantum) == mine
         return _within_bound(draft, abs(mine), abs(theirs))
     close = distance <= abs(theirs) * ROUNDING_TOLERANCE
     if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
@@ -1721,7 +1767,18 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if distance * 2 <= draft.quantum and close:
         # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
         return _rounds_to(theirs, draft.quantum) == mine
-    return draft.hedged and distance <= abs(theirs) * HEDGE_TOLERANCE
+    if not draft.hedged or distance > abs(theirs) * HEDGE_TOLERANCE:
+        return False
+    # a hedged figure of three significant digits or more claims their precision: `약 1,031만`
+    # is no 1,013만 (off by more than the step of its last digit), while `about 75` for 73 and
+    # `약 1,600만` for 1,637만 are hedges
+    return len(significant_digits(mine)) < 3 or distance <= _last_digit_step(mine)
+
+
+def _last_digit_step(value: Decimal) -> Decimal:
+    """The step of the last non-zero digit of `value`: 1 for 1031, 100 for 1600, 0.1 for 2.5."""
+    exponent = abs(value).normalize().as_tuple().exponent
+    return Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0)
 
 
 def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
