@@ -229,9 +229,10 @@ def bin_data(storage_id: int, ext: str, *, mode: int = 0, kind: int = 1) -> byte
     return record(16 + 2, 0, payload)
 
 
-def para_shape(outline_level: int | None) -> bytes:
-    """A DocInfo PARA_SHAPE record, an outline (개요) shape of that level when given."""
-    prop = 0 if outline_level is None else (1 << 23) | ((outline_level - 1) << 25)
+def para_shape(outline_level: int | None, *, head: int = 1) -> bytes:
+    """A DocInfo PARA_SHAPE record, of that level when given: an outline (개요) shape, or with
+    `head` 2 a numbered and 3 a bulleted one (the paragraph head type, bits 23-24)."""
+    prop = 0 if outline_level is None else (head << 23) | ((outline_level - 1) << 25)
     return record(16 + 9, 0, struct.pack("<I", prop) + b"\x00" * 50)
 
 

@@ -925,6 +925,45 @@ def test_hwpx_heading_part_of_real_headers_is_cut_and_reads_alike() -> None:
     assert checked >= 4
 
 
+def test_a_bulleted_or_numbered_paragraph_of_an_outline_style_is_no_heading(
+    extractor: Extractor,
+) -> None:
+    """Korean reports set their ○ and - items in the outline styles (개요 2, 개요 3) with the
+    paragraph's head switched to a bullet or a number: list items, not headings. An outline
+    style whose paragraph has no head at all is still a heading."""
+    import io
+
+    doc_info = hb.para_shape(None) + hb.para_shape(2, head=3) + hb.para_shape(3, head=2)
+    doc_info += hb.style("바탕글", "Normal") + hb.style("개요 1", "Outline 1")
+    doc_info += hb.style("개요 2", "Outline 2")
+    section = (
+        hb.paragraph("추진 배경", 0, style=1)  # the style's heading, no head of its own
+        + hb.paragraph("○ 우리나라는 세계 최고 수준의 전자정부를 구축", 0, shape=1, style=2)
+        + hb.paragraph("1) 기관간 연계 미흡", 0, shape=2, style=2)
+    )
+    data = hb.hwp_file(hb.deflate(section), extra={"DocInfo": hb.deflate(doc_info)})
+    blocks = list(extractor.evidence(io.BytesIO(data), "개조식.hwp"))
+    assert [(b.kind, b.level) for b in blocks[:3]] == [
+        ("heading", 1),
+        ("paragraph", None),
+        ("paragraph", None),
+    ]
+    header = (
+        '<hh:refList><hh:paraProperties><hh:paraPr id="1"><hh:heading type="BULLET" '
+        'idRef="1" level="1"/></hh:paraPr><hh:paraPr id="2"><hh:heading type="NUMBER" '
+        'idRef="1" level="2"/></hh:paraPr></hh:paraProperties><hh:styles><hh:style id="5" '
+        'name="개요 1" engName="Outline 1"/><hh:style id="6" name="개요 2" engName="Outline 2"/>'
+        "</hh:styles></hh:refList>"
+    )
+    body = (
+        '<hp:p paraPrIDRef="0" styleIDRef="5"><hp:run><hp:t>추진 배경</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="1" styleIDRef="6"><hp:run><hp:t>○ 전자정부 구축</hp:t></hp:run></hp:p>'
+        '<hp:p paraPrIDRef="2" styleIDRef="6"><hp:run><hp:t>1) 연계 미흡</hp:t></hp:run></hp:p>'
+    )
+    info = extractor.inspect(io.BytesIO(hb.hwpx_file(body, header=header)), "개조식.hwpx")
+    assert [(t.anchor, t.level, t.title) for t in info.toc] == [("L1", 1, "추진 배경")]
+
+
 def test_equations_and_dutmal_read_inline(extractor: Extractor) -> None:
     import io
 

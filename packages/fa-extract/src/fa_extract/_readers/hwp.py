@@ -37,6 +37,7 @@ from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .flow import block_number
 from .hwp_blocks import (
+    LIST_ITEM,
     Assembler,
     Cell,
     Gathered,
@@ -145,12 +146,13 @@ def _u32(data: bytes, offset: int) -> int:
 
 
 def _outline_levels(shapes: list[bytes]) -> list[int | None]:
-    """Per paragraph shape id: its outline level (1-7) when it is an outline (개요) paragraph."""
+    """Per paragraph shape id: its outline level (1-7) when it is an outline (개요) paragraph,
+    `LIST_ITEM` when its head is a number or a bullet (types 2 and 3), else None."""
     levels: list[int | None] = []
     for data in shapes:
         prop = _u32(data, 0)
-        heading_type = (prop >> 23) & 0x3
-        levels.append(((prop >> 25) & 0x7) + 1 if heading_type == 1 else None)
+        head = (prop >> 23) & 0x3
+        levels.append(((prop >> 25) & 0x7) + 1 if head == 1 else LIST_ITEM if head else None)
     return levels
 
 
@@ -372,12 +374,13 @@ class _Walker(Sink):
         self.paragraph_blocks(gathered, level, flags, page, top=at_top)
 
     def level(self, header: bytes) -> int | None:
-        """A paragraph's heading level: its shape's outline level, else its style's."""
+        """A paragraph's heading level: its shape's outline level, else its style's, unless
+        its shape makes it a list item (`LIST_ITEM`)."""
         shape = header[8] | header[9] << 8 if len(header) >= 10 else 0
         level = self.levels[shape] if shape < len(self.levels) else None
         if level is None and len(header) > 10 and header[10] < len(self.style_levels):
             level = self.style_levels[header[10]]
-        return level
+        return level or None
 
     def paragraphs(self, paras: list[Rec], flags: tuple[str, ...]) -> None:
         for para in paras:

@@ -32,6 +32,7 @@ from .flow import numbered_blocks
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
 __all__ = (
+    "LIST_ITEM",
     "Assembler",
     "Cell",
     "Gathered",
@@ -83,6 +84,10 @@ def encrypted(fmt: str) -> ExtractError:
     )
 
 
+LIST_ITEM = 0
+"""The heading level of a paragraph whose shape heads it with a number or a bullet: none, even
+in an outline style. Korean reports set their ○ and - items in 개요 N styles so."""
+
 _OUTLINE_STYLE = re.compile(r"(?:개요|outline)\s*([1-9]|10)", re.IGNORECASE)
 
 
@@ -90,7 +95,8 @@ def outline_style_level(*names: str) -> int | None:
     """The heading level of Hancom's outline styles (개요 1-10, Outline 1-10), else None.
 
     Why styles too: authors often switch an outline style's numbering off, which clears the
-    paragraph shape's outline bit, while the style still says the paragraph is a heading.
+    paragraph shape's outline bit, while the style still says the paragraph is a heading. A
+    paragraph whose shape gives it a number or a bullet instead is a list item (`LIST_ITEM`).
     """
     for name in names:
         match = _OUTLINE_STYLE.fullmatch(name.strip())

@@ -30,6 +30,7 @@ from .._model import Parsed
 from .flow import block_number, tracked_changes
 from .hwp import check_signature
 from .hwp_blocks import (
+    LIST_ITEM,
     Assembler,
     Cell,
     Gathered,
@@ -248,7 +249,7 @@ class _Walker(Sink):
         level = self.levels.get(p.get("paraPrIDRef") or "")
         if level is None:
             level = self.style_levels.get(p.get("styleIDRef") or "")
-        self.paragraph_blocks(gathered, level, flags, page, top=self.at_top)
+        self.paragraph_blocks(gathered, level or None, flags, page, top=self.at_top)
 
     def gather(self, p: etree._Element, into: Gathered) -> None:
         for run in p:
@@ -493,16 +494,19 @@ def _sections(pkg: Package, hpf: etree._Element | None) -> list[str]:
 
 
 def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict[str, int]]:
-    """Heading levels (1-based) by paragraph-shape id (heading type OUTLINE, 개요) and by style
-    id (the outline styles 개요 N / Outline N)."""
+    """Heading levels (1-based) by paragraph-shape id (heading type OUTLINE, 개요; NUMBER and
+    BULLET are `LIST_ITEM`) and by style id (the outline styles 개요 N / Outline N)."""
     shapes: dict[str, int] = {}
     styles: dict[str, int] = {}
     if header is None:
         return shapes, styles
     for para_pr in header.iter("{*}paraPr"):
         for heading in para_pr.iter("{*}heading"):
-            if heading.get("type") == "OUTLINE":
+            kind = heading.get("type")
+            if kind == "OUTLINE":
                 shapes[para_pr.get("id") or ""] = _int(heading.get("level"), 0) + 1
+            elif kind in ("NUMBER", "BULLET"):
+                shapes[para_pr.get("id") or ""] = LIST_ITEM
             break
     for style in header.iter("{*}style"):
         level = outline_style_level(style.get("name") or "", style.get("engName") or "")
