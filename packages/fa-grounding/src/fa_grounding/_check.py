@@ -200,8 +200,10 @@ class _Source:
             self._position = {name: i for i, name in enumerate(self._order)}
         return self._order, self._position
 
-    def readings(self, anchor: str, units: tuple[Unit, ...]) -> list[Figure]:
-        """Every figure of the block, bare numbers also read in `units`."""
+    def readings(self, anchor: str, units: tuple[Unit, ...] | None) -> list[Figure]:
+        """Every figure of the block, bare numbers also read in `units` (none: as written)."""
+        if not units:
+            return self.figures(anchor)
         key = (self.blocks[anchor].text, units)
         found = self._readings.get(key)
         if found is None:
@@ -231,6 +233,15 @@ class _Source:
         if found is None:
             found = self._sentence_tokens[body] = tokens(body)
         return found
+
+    def under_head(
+        self, anchor: str
+    ) -> tuple[str, list[tuple[int, int]], list[tuple[int, int]]] | None:
+        """A table row's header row (`header`) with the cells of both, or None."""
+        head = self.header(anchor)
+        if head is None:
+            return None
+        return head, cell_spans(self.blocks[anchor].text), cell_spans(self.blocks[head].text)
 
     def figures(self, anchor: str) -> list[Figure]:
         """Every figure of the block (reads the rest of it if a search stopped early)."""
@@ -732,13 +743,10 @@ def _check_columns(
         return
     year = named.pop()
     for anchor in visible:
-        head = source.header(anchor)
-        if head is None:
+        table = source.under_head(anchor)
+        if table is None:
             continue
-        row_cells, head_cells = (
-            cell_spans(source.blocks[anchor].text),
-            cell_spans(source.blocks[head].text),
-        )
+        head, row_cells, head_cells = table
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         column_years: list[set[int]] = [set() for _ in head_cells]
@@ -748,8 +756,7 @@ def _check_columns(
                 column_years[column] |= {y for y in figure_years([found]) if y > 0}
         if not any(year in years for years in column_years):
             continue  # the header does not name the sentence's year: nothing to compare
-        applied = units.get(anchor)
-        readings = source.readings(anchor, applied) if applied else source.figures(anchor)
+        readings = source.readings(anchor, units.get(anchor))
         for figure in figures:
             if figure.kind != "number":
                 continue
@@ -802,13 +809,10 @@ def _check_labels(
     and the sentence's head-only figures all fall in one of those columns.
     """
     for anchor in visible:
-        head = source.header(anchor)
-        if head is None:
+        table = source.under_head(anchor)
+        if table is None:
             continue
-        row_cells, head_cells = (
-            cell_spans(source.blocks[anchor].text),
-            cell_spans(source.blocks[head].text),
-        )
+        head, row_cells, head_cells = table
         # a row may run on past heads that open with an empty corner cell (`| Jan | Feb ...`
         # over `Max. Temperatur (°C) | 4,8 | ... | Ø | 15,1`): the corner lines up with the
         # row labels, so the columns under the heads line up too
@@ -821,8 +825,7 @@ def _check_labels(
         labelled = {c for _, c in head_figures if c > 0}
         if len(labelled) != len(head_cells) - 1:
             continue
-        applied = units.get(anchor)
-        readings = source.readings(anchor, applied) if applied else source.figures(anchor)
+        readings = source.readings(anchor, units.get(anchor))
         named: set[int] = set()
         for figure in figures:
             # a number, or a month without year or day (`7월` under `| Jan | ... | Jul |`);
@@ -981,8 +984,7 @@ def _nearest(
         return candidates[0] if candidates else None
     best: tuple[Decimal, Figure] | None = None
     for anchor in present:
-        applied = units.get(anchor)
-        found = source.readings(anchor, applied) if applied else source.figures(anchor)
+        found = source.readings(anchor, units.get(anchor))
         for theirs in found:
             if theirs.kind != "number" or theirs.bare_only:
                 continue
