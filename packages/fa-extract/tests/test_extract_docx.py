@@ -190,7 +190,8 @@ def test_docx_tables_join_cells_and_do_not_repeat_merged_cells() -> None:
     )
     parsed = run(body)
     assert texts(parsed) == ["구분 | 상반기", "매출 | 1분기 620 | 2분기 410", "| 3월 204 | 6월 55"]
-    assert all(b.kind == "table_row" and b.flags == ("table",) for b in parsed.blocks)
+    assert [b.flags for b in parsed.blocks] == [("table", "table_start"), ("table",), ("table",)]
+    assert all(b.kind == "table_row" for b in parsed.blocks)
 
 
 def test_docx_nested_table_rows_follow_their_row() -> None:
@@ -290,7 +291,7 @@ def test_docx_text_box_inside_a_table_follows_the_row() -> None:
     body = "<w:tbl><w:tr>" + tc(f"<w:p><w:r><w:t>셀</w:t></w:r>{box}</w:p>") + "</w:tr></w:tbl>"
     parsed = run(body)
     assert [(b.text, b.flags) for b in parsed.blocks] == [
-        ("셀", ("table",)),
+        ("셀", ("table", "table_start")),
         ("셀 속 상자", ("textbox",)),
     ]
 
@@ -488,3 +489,23 @@ def test_docx_note_and_comment_kinds_replace_the_paragraph_kind(flag_free: str) 
     parsed = run(body, numbering=NUMBERING, footnotes=FOOTNOTES)
     notes = [b for b in parsed.blocks if "footnote" in b.flags]
     assert notes and all(b.kind == "footnote" for b in notes)
+
+
+def test_docx_tables_side_by_side_each_start_and_a_nested_table_does_not() -> None:
+    inner = "<w:tbl><w:tr>" + tc(p("안쪽")) + "</w:tr></w:tbl>"
+    body = (
+        "<w:tbl><w:tr>" + tc(p("연도")) + tc(p("예산")) + "</w:tr>"
+        "<w:tr>" + tc(p("2024")) + tc(p("5")) + "</w:tr></w:tbl>"
+        "<w:tbl><w:tr>" + tc(p("지역")) + tc(p("인원")) + "</w:tr>"
+        "<w:tr>" + tc(p("서울") + inner) + tc(p("12")) + "</w:tr>"
+        "<w:tr>" + tc(p("부산")) + tc(p("7")) + "</w:tr></w:tbl>"
+    )
+    parsed = run(body)
+    assert [(b.text, b.flags) for b in parsed.blocks] == [
+        ("연도 | 예산", ("table", "table_start")),
+        ("2024 | 5", ("table",)),
+        ("지역 | 인원", ("table", "table_start")),
+        ("서울 | 12", ("table",)),
+        ("안쪽", ("table",)),  # read as rows of the table around it
+        ("부산 | 7", ("table",)),
+    ]

@@ -263,9 +263,9 @@ def test_hwp_built_file_tables_notes_and_page_breaks(extractor: Extractor) -> No
     got = [(b.kind, b.text, b.flags, b.page) for b in blocks if b.anchor != "meta"]
     assert got == [
         ("paragraph", "첫 문단", (), 1),
-        ("table_row", "합친칸 | 나", ("table",), 1),
+        ("table_row", "합친칸 | 나", ("table", "table_start"), 1),
         ("table_row", "| 라", ("table",), 1),
-        ("table_row", "안쪽", ("table",), 1),
+        ("table_row", "안쪽", ("table",), 1),  # a table in a cell goes on its table's rows
         ("paragraph", "각주[^1] 뒤\t탭", (), 2),
         ("paragraph", "머리", (), 2),
         ("footnote", "[^1] 각주 본문", ("footnote",), 2),
@@ -636,7 +636,7 @@ def test_hwpx_memos_hidden_comments_headers_and_nested_tables(extractor: Extract
     assert got == [
         ("paragraph", "본문", ()),
         ("paragraph", "숨은 설명", ("hidden",)),
-        ("table_row", "바깥 | 옆칸", ("table",)),
+        ("table_row", "바깥 | 옆칸", ("table", "table_start")),
         ("table_row", "안쪽", ("table",)),
         ("comment", "메모 내용", ("comment",)),
         ("footer", "꼬리말", ("footer",)),
@@ -988,3 +988,45 @@ def test_equations_and_dutmal_read_inline(extractor: Extractor) -> None:
     )
     blocks = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "식.hwpx"))
     assert blocks[0].text == "앞본말(덧말)가나 x^2 뒤"
+
+
+def _hwp_table(rows: list[tuple[str, str]]) -> bytes:
+    """A body paragraph holding only a table of `rows` (two columns)."""
+    out = hb.paragraph(hb.extended(11, "tbl "), 0) + hb.ctrl("tbl ", 1)
+    out += hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, len(rows), 2))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            out += hb.cell(c, r, 2) + hb.paragraph(text, 2)
+    return out
+
+
+def test_hwp_and_hwpx_tables_side_by_side_each_start(extractor: Extractor) -> None:
+    import io
+
+    first, second = [("연도", "예산"), ("2024", "5")], [("지역", "인원"), ("서울", "12")]
+    # Hancom keeps an empty paragraph between two tables: it makes no block
+    section = _hwp_table(first) + hb.paragraph("", 0) + _hwp_table(second)
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "표.hwp"))
+
+    def hwpx_table(rows: list[tuple[str, str]]) -> str:
+        cells = "".join(
+            "<hp:tr>"
+            + "".join(
+                f"<hp:tc><hp:subList>{hb.hwpx_paragraph(f'<hp:t>{text}</hp:t>')}</hp:subList>"
+                f'<hp:cellAddr colAddr="{c}" rowAddr="{r}"/></hp:tc>'
+                for c, text in enumerate(row)
+            )
+            + "</hp:tr>"
+            for r, row in enumerate(rows)
+        )
+        return hb.hwpx_paragraph(f'<hp:tbl rowCnt="{len(rows)}" colCnt="2">{cells}</hp:tbl>')
+
+    body = hwpx_table(first) + hb.hwpx_paragraph("") + hwpx_table(second)
+    as_hwpx = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "표.hwpx"))
+    for found in (blocks, as_hwpx):
+        assert [(b.text, b.flags) for b in found if b.anchor != "meta"] == [
+            ("연도 | 예산", ("table", "table_start")),
+            ("2024 | 5", ("table",)),
+            ("지역 | 인원", ("table", "table_start")),
+            ("서울 | 12", ("table",)),
+        ]

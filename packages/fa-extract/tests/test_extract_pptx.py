@@ -94,7 +94,11 @@ def test_pptx_table_rows_are_lines_and_merged_cells_appear_once() -> None:
         "반도체 | 620 | 합쳐진 칸",
         "기타 | 204 |",
     ]
-    assert {(b.kind, b.flags) for b in parsed.blocks} == {("table_row", ("table",))}
+    assert [(b.kind, b.flags) for b in parsed.blocks] == [
+        ("table_row", ("table", "table_start")),
+        ("table_row", ("table",)),
+        ("table_row", ("table",)),
+    ]
 
 
 def test_pptx_chart_title_categories_and_series() -> None:
@@ -174,3 +178,23 @@ def test_pptx_line_breaks_and_fields_stay_inside_their_line() -> None:
     frame = slide.shapes.add_textbox(E, E, E, E).text_frame
     frame.text = "첫 줄\v둘째 줄"  # python-pptx writes a vertical tab as <a:br/>
     assert [b.text for b in save(prs).blocks] == ["첫 줄\n둘째 줄"]
+
+
+def test_pptx_two_tables_on_a_slide_each_start() -> None:
+    prs = Presentation()
+    slide = prs.slides.add_slide(prs.slide_layouts[6])
+    for top, rows in (
+        (0, [("연도", "예산"), ("2024", "5")]),
+        (3, [("지역", "인원"), ("서울", "12")]),
+    ):
+        table = slide.shapes.add_table(2, 2, E, E * (top + 1), E * 6, E * 2).table
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                table.cell(r, c).text = value
+    parsed = save(prs)
+    assert [(b.text, b.flags) for b in parsed.blocks] == [
+        ("연도 | 예산", ("table", "table_start")),
+        ("2024 | 5", ("table",)),
+        ("지역 | 인원", ("table", "table_start")),
+        ("서울 | 12", ("table",)),
+    ]

@@ -552,7 +552,7 @@ def test_md_blocks_toc_and_hidden_comments() -> None:
         ("paragraph", "첫 문단 1,234원\n이어지는 줄", ()),
         ("heading", "표", ()),
         ("comment", "숨은 메모", ("hidden",)),
-        ("table_row", "항목 | 금액", ("table",)),
+        ("table_row", "항목 | 금액", ("table", "table_start")),
         ("table_row", "인건비 | 1,234", ("table",)),
         ("table_row", "a | b | 2", ("table",)),
         ("list_item", "- 첫 항목\n이어짐", ()),
@@ -723,3 +723,47 @@ def test_every_new_format_has_its_anchor_pattern() -> None:
         assert READERS[fmt].anchor_pattern.fullmatch(anchor)
     assert not READERS["xlsx"].anchor_pattern.fullmatch("x0.1")
     assert not READERS["csv"].anchor_pattern.fullmatch("r014")
+
+
+# --- tables that follow each other (TABLE_START) ------------------------------------------
+
+
+def _starts(doc: Document) -> list[str]:
+    return [b.text for b in doc.blocks if "table_start" in b.flags]
+
+
+def test_xlsx_first_row_of_each_sheet_and_each_defined_table_starts_a_table() -> None:
+    def build(book: Any) -> None:
+        first = book.add_worksheet("인원")
+        first.write_row("A1", ["부서", "인원"])
+        first.write_row("A2", ["총무", 12])
+        second = book.add_worksheet("예산")
+        second.write("A1", "예산 현황")
+        second.add_table("A3:B4", {"columns": [{"header": "항목"}, {"header": "금액"}]})
+        second.write_row("A4", ["인건비", 300])
+
+    doc = read(workbook(build), "두 시트.xlsx")
+    assert _starts(doc) == ["부서 | 인원", "예산 현황", "항목 | 금액"]
+
+
+def test_csv_header_row_starts_the_table() -> None:
+    doc = read("지역,인구\n서울,9400000\n부산,3300000\n".encode(), "인구.csv")
+    assert _starts(doc) == ["지역 | 인구"]
+
+
+def test_html_tables_side_by_side_each_start_and_a_table_in_a_cell_does_not() -> None:
+    page = (
+        "<html><body><table><tr><th>연도</th><th>예산</th></tr><tr><td>2024</td><td>5</td></tr>"
+        "</table><table><tr><th>지역</th><th>인원</th></tr><tr><td>서울</td><td>"
+        "<table><tr><td>안쪽</td></tr></table>12</td></tr></table></body></html>"
+    )
+    doc = read(page.encode(), "표.html")
+    assert _starts(doc) == ["연도 | 예산", "지역 | 인원"]
+    assert ("안쪽", ("table",)) in [(b.text, b.flags) for b in doc.blocks]
+
+
+def test_md_tables_after_a_blank_line_are_two_tables() -> None:
+    text = "| 연도 | 예산 |\n|---|---|\n| 2024 | 5 |\n\n| 지역 | 인원 |\n|---|---|\n| 서울 | 12 |\n"
+    doc = read(text.encode(), "표.md")
+    assert [b.kind for b in doc.blocks] == ["table_row"] * 4
+    assert _starts(doc) == ["연도 | 예산", "지역 | 인원"]

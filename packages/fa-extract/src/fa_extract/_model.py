@@ -10,6 +10,12 @@ Grade = Literal["A", "B", "C"]
 svg, txt). C: no text (read the image)."""
 
 
+TABLE_START = "table_start"
+"""The flag of the first row of each table (with `table`): a table that follows another with
+no block between them (Hancom's empty paragraph makes none) still starts where it starts. A
+table inside a cell is read as rows of the table around it and has none of its own."""
+
+
 @dataclass(frozen=True, slots=True)
 class Block:
     """One citable unit of a document.

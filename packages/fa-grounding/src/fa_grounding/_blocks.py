@@ -11,6 +11,7 @@ from fa_grounding._errors import InputTypeError, InvalidBlocksError
 
 HIDDEN_FLAG = "hidden"
 TABLE_FLAG = "table"
+TABLE_START_FLAG = "table_start"
 TABLE_ROW_KIND = "table_row"
 
 
@@ -23,6 +24,9 @@ class SourceBlock:
     hidden: bool
     table_row: bool = False
     """Whether the block is a row of a table (kind `table_row` or flag `table`)."""
+    table_start: bool = False
+    """Whether the row is its table's first (flag `table_start`): the rows above it belong to
+    another table, even when no other block stands between them."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -30,7 +34,8 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
 
     Accepts a mapping anchor -> text, or an iterable of dicts or objects that have `anchor` and
     `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
-    `kind`; kind `table_row` or flag `table` marks a table row). The index keeps the order given,
+    `kind`; kind `table_row` or flag `table` marks a table row, flag `table_start` the first
+    row of a table). The index keeps the order given,
     which for a `read_document` result is document order.
 
     Raises:
@@ -103,4 +108,6 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         or TABLE_FLAG in flags
         or (isinstance(kind, str) and kind != "meta" and " | " in text)
     )
-    index[anchor] = SourceBlock(anchor, text, HIDDEN_FLAG in flags, table_row)
+    index[anchor] = SourceBlock(
+        anchor, text, HIDDEN_FLAG in flags, table_row, table_row and TABLE_START_FLAG in flags
+    )

@@ -152,21 +152,22 @@ class _Source:
         i = position[anchor]
         units: tuple[Unit, ...] = ()
         if block.table_row:
-            while i > 0 and self.blocks[order[i - 1]].table_row:
+            while self._row_above(order, i):
                 i -= 1
                 units = self.declared(order[i])
                 if units:
                     break
             if not units or all(u.column >= 0 for u in units):
                 # units bound to column heads leave the other columns to the caption's unit
-                while i > 0 and self.blocks[order[i - 1]].table_row:
+                while self._row_above(order, i):
                     i -= 1
                 for k in (i - 1, i - 2):
-                    if k >= 0 and not self.blocks[order[k]].table_row:
-                        caption = self.declared(order[k])
-                        if caption:
-                            units += caption
-                            break
+                    if k < 0 or self.blocks[order[k]].table_row:
+                        break  # a table right above this one: its caption is not this one's
+                    caption = self.declared(order[k])
+                    if caption:
+                        units += caption
+                        break
         if not units and page is not None:
             while i > 0 and page_of(order[i - 1]) == page:
                 i -= 1
@@ -182,7 +183,7 @@ class _Source:
             return None
         order, position = self._order_index()
         i = position[anchor]
-        while i > 0 and self.blocks[order[i - 1]].table_row:
+        while self._row_above(order, i):
             i -= 1
         # a one-cell row above rows of several cells is the table's title (`Reading List`,
         # `Hallo` of an HTML page whose tables follow each other): the heads are the next row
@@ -193,6 +194,14 @@ class _Source:
         ):
             i += 1
         return order[i] if order[i] != anchor else None
+
+    def _row_above(self, order: list[str], i: int) -> bool:
+        """Whether the row at `i` continues a table whose row stands just above it: not when
+        it is its table's first row (`table_start`), so two tables with nothing between them
+        stay two tables."""
+        return (
+            i > 0 and not self.blocks[order[i]].table_start and self.blocks[order[i - 1]].table_row
+        )
 
     def _order_index(self) -> tuple[list[str], dict[str, int]]:
         if self._order is None:
@@ -372,7 +381,8 @@ def check(draft: str, blocks: object) -> Report:
         draft: the Markdown summary.
         blocks: a mapping anchor -> text, or an iterable of dicts or objects with `anchor`,
             `text` and optionally `flags` (a block flagged `"hidden"` is hidden text, one
-            flagged `"table"` a table row) and `kind` (`"table_row"`).
+            flagged `"table"` a table row, `"table_start"` the first row of its table) and
+            `kind` (`"table_row"`).
 
     Raises:
         InputTypeError: `draft` is not a string or `blocks` is not an accepted shape.

@@ -17,7 +17,7 @@ from collections import Counter
 
 from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import Block, DocWarning, Parsed, TocEntry
+from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
 from .cells import row_text
 from .encoding import decode_text
 
@@ -92,7 +92,7 @@ def parse(data: bytes, limits: Limits) -> Parsed:
                     "rows you need.",
                 )
             header = not parsed.blocks
-            flags = ("table", "heading") if header else ("table",)
+            flags = ("table", "heading", TABLE_START) if header else ("table",)
             parsed.blocks.append(Block(f"r{number}", "table_row", line, flags=flags))
             if header:
                 parsed.toc.append(TocEntry(f"r{number}", 1, line[:_TOC_CHARS]))

@@ -36,7 +36,7 @@ from .. import _progress as progress
 from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
-from .._model import DocWarning, Parsed
+from .._model import TABLE_START, DocWarning, Parsed
 from .flow import block_number, numbered_blocks, tracked_changes
 from .ooxml import MC, Package, R, W, chart_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
@@ -395,6 +395,7 @@ class _Walker:
         self.title: str | None = None
         self.current_mark = ""
         self.special = (*_SPECIAL, _RSTYLE) if self.styles.hides_text else _SPECIAL
+        self.in_cell = 0  # how deep inside table cells: a table there has no TABLE_START
 
     def _related_xml(self, source: str, rel_type: str) -> etree._Element | None:
         targets = self.pkg.targets(source, rel_type)
@@ -632,6 +633,7 @@ class _Walker:
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
         row_flags = flags if "table" in flags else (*flags, "table")
+        first = (*row_flags, TABLE_START) if not self.in_cell else row_flags
         for row in self._children(tbl, _TR):
             trpr = row.find(f"{W}trPr")
             if trpr is not None and trpr.find(_DEL) is not None:
@@ -658,12 +660,18 @@ class _Walker:
                     hidden.append(" ".join(hid.split()))
                 objects.extend(gathered.objects)
             if any(cells):
-                self.emit("table_row", " | ".join(cells).strip(), row_flags, None, page)
+                self.emit("table_row", " | ".join(cells).strip(), first, None, page)
+                first = row_flags
             if hidden:
-                self.emit("table_row", " | ".join(hidden), (*row_flags, "hidden"), None, page)
-            self.objects(objects, flags)
-            for inner in nested:
-                self.table(inner, flags)
+                self.emit("table_row", " | ".join(hidden), (*first, "hidden"), None, page)
+                first = row_flags
+            self.in_cell += 1
+            try:
+                self.objects(objects, flags)
+                for inner in nested:
+                    self.table(inner, flags)
+            finally:
+                self.in_cell -= 1
 
     def _children(self, el: etree._Element, tag: str) -> Iterator[etree._Element]:
         """The `tag` children of a table or row, looking through content controls and the other

@@ -28,7 +28,7 @@ from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ship
 
 from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import DocWarning, Parsed, TocEntry
+from .._model import TABLE_START, DocWarning, Parsed, TocEntry
 from .encoding import decode_text
 from .text import Blocks, split_long
 
@@ -109,6 +109,8 @@ class _Page:
         self.cell_hidden = False
         # The row and cell state of the tables around the open one (nested tables).
         self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool]] = []
+        # The next row of a table outside any cell is its first (TABLE_START).
+        self.table_starts = False
         self.title: list[str] = []
         self.in_title = False
 
@@ -147,9 +149,15 @@ class _Page:
         hidden, self.row_hidden = self.row_hidden, []
         # Empty cells stay as empty places (`a | | c`): the columns of the rows keep lining up.
         if row is not None and any(cell for cell in row):
-            self.blocks.add("table_row", _join(row), flags=("table",))
+            self.row_block(_join(row), ())
         if hidden:
-            self.blocks.add("table_row", _join(hidden), flags=("table", "hidden"))
+            self.row_block(_join(hidden), ("hidden",))
+
+    def row_block(self, text: str, flags: tuple[str, ...]) -> None:
+        """One row's block; the first of a table's rows says so."""
+        start = (TABLE_START,) if self.table_starts else ()
+        if self.blocks.add("table_row", text, flags=("table", *start, *flags)):
+            self.table_starts = False
 
     def end_cell(self) -> None:
         if self.cell is None or self.row is None:
@@ -194,6 +202,7 @@ class _Page:
             # in goes on after it (the outer row is a block once its last cell ends).
             if self.cell is None:
                 self.flush()
+                self.table_starts = True
             self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden))
             self.row, self.row_hidden, self.cell, self.cell_hidden = None, [], None, False
         elif tag == "tr":

@@ -27,7 +27,7 @@ from typing import Any
 
 from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import DocWarning, Parsed
+from .._model import TABLE_START, DocWarning, Parsed
 from .flow import numbered_blocks
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
@@ -416,6 +416,7 @@ class Sink(ABC):
         self.into: list[Pending] | None = None  # None: the body
         self.header_kind: str | None = None
         self.rename: str | None = None
+        self.in_cell = 0  # how deep inside table cells: a table there has no TABLE_START
 
     @property
     def at_top(self) -> bool:
@@ -495,16 +496,21 @@ class Sink(ABC):
         """A table's blocks: one per row (hidden cell text in its own block after it), each
         followed by what its cells anchor (nested tables, text boxes)."""
         row_flags = flags if "table" in flags else (*flags, "table")
+        first = (*row_flags, TABLE_START) if not self.in_cell else row_flags
         for texts, hiddens, row_cells in cells_to_rows(cells, rows):
             if any(texts):
-                self.emit(Pending("table_row", " | ".join(texts).strip(), row_flags, None, page))
+                self.emit(Pending("table_row", " | ".join(texts).strip(), first, None, page))
+                first = row_flags
             if hiddens:
-                self.emit(
-                    Pending("table_row", " | ".join(hiddens), (*row_flags, "hidden"), None, page)
-                )
+                self.emit(Pending("table_row", " | ".join(hiddens), (*first, "hidden"), None, page))
+                first = row_flags
             for cell in row_cells:
                 if cell.objects:
-                    self.objects(cell.objects, flags)
+                    self.in_cell += 1
+                    try:
+                        self.objects(cell.objects, flags)
+                    finally:
+                        self.in_cell -= 1
 
     def picture(self, description: str, media: str | None, flags: tuple[str, ...]) -> None:
         """A picture its author described (개체 설명, the shape comment): a block of kind

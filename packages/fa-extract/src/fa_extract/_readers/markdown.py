@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .._limits import Limits
-from .._model import DocWarning, Parsed, TocEntry
+from .._model import TABLE_START, DocWarning, Parsed, TocEntry
 from .encoding import decode_text
 from .text import Blocks, split_long
 
@@ -134,7 +134,7 @@ class _Reader:
                 continue
             if "|" in line and i + 1 < n and _TABLE_SEPARATOR.match(lines[i + 1]):
                 self.flush()
-                self.emit("table_row", _cells(line), flags=("table",))
+                self.emit("table_row", _cells(line), flags=("table", TABLE_START))
                 i += 2
                 while i < n and "|" in lines[i] and lines[i].strip():
                     self.emit("table_row", _cells(lines[i]), flags=("table",))

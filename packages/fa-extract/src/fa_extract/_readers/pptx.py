@@ -24,7 +24,7 @@ from .. import _progress as progress
 from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
-from .._model import Block, DocWarning, Parsed, TocEntry
+from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
 from .ooxml import MC, A, C, P, Package, R, chart_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
 
@@ -172,6 +172,7 @@ class _Slide:
                     )
 
     def table(self, tbl: etree._Element, hidden: bool) -> None:
+        start: tuple[str, ...] = (TABLE_START,)
         for row in tbl.iter(f"{A}tr"):
             cells: list[str] = []
             for tc in row.iter(f"{A}tc"):
@@ -180,8 +181,9 @@ class _Slide:
                     continue
                 cells.append(" ".join(" ".join(_frame_lines(tc.find(f"{A}txBody"))).split()))
             if any(cells):
-                flags = self.flags("table", hidden=hidden)
+                flags = self.flags("table", *start, hidden=hidden)
                 self.lines.append(_Line("table_row", " | ".join(cells).strip(), flags))
+                start = ()
 
     def comments(self) -> None:
         for target in self.pkg.targets(self.part, "comments"):

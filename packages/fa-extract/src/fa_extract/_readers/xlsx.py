@@ -36,7 +36,7 @@ from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ship
 
 from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import Block, DocWarning, Parsed, TocEntry
+from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
 from .cells import column_number, row_text
 from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
 from .ooxml import HARDENED_XML, Package, R
@@ -313,6 +313,8 @@ class _Workbook:
                         "the sheets you need in a smaller workbook."
                     )
                 flags = ["table"]
+                if rows == 1 or number in sheet.headers:  # a sheet's first row, a table's head
+                    flags.append(TABLE_START)
                 if number in sheet.headers:
                     flags.append("heading")
                 if hidden:
