@@ -163,9 +163,10 @@ def _stored_sizes(path: Path) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("name", ["KO_hwpjs_noori.hwp", "KO_hwpjs_noori.hwpx"])
 def test_hancom_pictures_in_both_formats(extractor: Extractor, name: str) -> None:
-    """The same document saved as HWP and as HWPX: three described pictures (a JPEG, two BMP
-    captures) are blocks and can be shown at the sizes stored; the undescribed picture and
-    the other drawing objects make no block."""
+    """The same document saved as HWP and as HWPX: three pictures with the comment Hancom
+    wrote (a JPEG, two BMP captures) are blocks, not flagged `alt_text`, and can be shown at
+    the sizes stored; the picture without a comment and the other drawing objects make no
+    block."""
     path = CORPUS / ("hwp" if name.endswith(".hwp") else "hwpx") / name
     data = path.read_bytes()
     read = extractor.read(io.BytesIO(data), name, end=1000)
@@ -175,6 +176,7 @@ def test_hancom_pictures_in_both_formats(extractor: Extractor, name: str) -> Non
         "CLP00000ac016bf.bmp",
         "CLP00000ac016bf.bmp",
     ]
+    assert all(b.text.startswith("그림입니다.") and not b.flags for b in images)
     # Four pictures are stored; the one without a shape comment is the 127 x 45 JPEG
     # (BIN0004.jpg, image2.jpg: its `hp:pic` has no `hp:shapeComment`).
     stored = _stored_sizes(path)
@@ -201,3 +203,55 @@ def test_a_picture_inside_a_group_keeps_its_caption(extractor: Extractor) -> Non
         ("image", DESCRIBED),
         ("paragraph", "그림 1. 분기별 매출"),
     ]
+
+
+# What Hancom Office writes into a picture's shape comment by itself when the picture is
+# inserted: a first line saying it is a picture, then the file's name, its pixel size and the
+# camera's data, one `label: value` per line (the Korean and the English program).
+GENERATED_KO = (
+    "그림입니다.\r\n원본 그림의 이름: 2024 조직도.png\r\n"
+    "원본 그림의 크기: 가로 1200pixel, 세로 153pixel\r\n사진 찍은 날짜: 2018년 03월 15일 오후 11:22"
+)
+GENERATED_EN = (
+    "This is Picture.\r\nOriginal Picture Name: human.png\r\n"
+    "Original Picture Size: 542 (W) by 546 (H) pixels\r\nSoftware : www.inkscape.org"
+)
+# An author who wrote after Hancom's lines: a sentence, not a `label: value` line
+EDITED = "그림입니다.\r\n원본 그림의 이름: a.png\r\n3분기 매출이 가장 높다."
+
+
+def test_the_comment_hancom_writes_itself_is_no_description(extractor: Extractor) -> None:
+    """A generated comment keeps its block (the picture can still be shown by its anchor) with
+    only its first line and the picture's name: the pixel size, the date and the camera say
+    nothing of what the picture shows, and an author wrote none of it (no `alt_text`)."""
+    jpeg = picture()
+    gso = hb.extended(11, "gso ")
+    comments = [GENERATED_KO, GENERATED_EN, "그림입니다.", EDITED, DESCRIBED]
+    section = b"".join(hb.paragraph(gso, 0) + hb.picture(comment, 1, 1) for comment in comments)
+    hwp = hb.hwp_file(
+        hb.deflate(section),
+        extra={
+            "DocInfo": hb.deflate(hb.bin_data(1, "jpg")),
+            "BinData/BIN0001.jpg": hb.deflate(jpeg),
+        },
+    )
+    pics = "".join(
+        hb.hwpx_paragraph(
+            '<hp:pic id="1"><hc:img xmlns:hc="http://www.hancom.co.kr/hwpml/2011/core" '
+            f'binaryItemIDRef="image1"/><hp:shapeComment>{comment}</hp:shapeComment></hp:pic>'
+        )
+        for comment in comments
+    )
+    hwpx = hb.hwpx_file(pics, binaries={"image1": ("BinData/image1.jpg", jpeg)})
+    for data, name in ((hwp, "그림.hwp"), (hwpx, "그림.hwpx")):
+        read = extractor.read(io.BytesIO(data), name, end=100)
+        images = [(b.kind, b.text, b.flags) for b in read.blocks if b.anchor != "meta"]
+        assert images == [
+            ("image", "그림입니다. 원본 그림의 이름: 2024 조직도.png", ()),
+            ("image", "This is Picture. Original Picture Name: human.png", ()),
+            ("image", "그림입니다.", ()),
+            ("image", "그림입니다. 원본 그림의 이름: a.png 3분기 매출이 가장 높다.", ("alt_text",)),
+            ("image", DESCRIBED, ("alt_text",)),
+        ], name
+        shown = extractor.image(io.BytesIO(data), name, anchor=read.blocks[0].anchor)
+        assert (shown.original_width, shown.original_height) == (64, 48)

@@ -270,6 +270,29 @@ class Gathered:
         self.objects.append(obj)
 
 
+# The first line of the shape comment Hancom Office writes into a picture it inserts (the Korean
+# and the English program), the label of the line that names the picture's file, and the form of
+# the lines after them: `원본 그림의 크기: 가로 1200pixel, 세로 153pixel`, `사진 찍은 날짜: ...`,
+# `Software : www.inkscape.org` (the camera's data, as many lines as the file had).
+_GENERATED_FIRST = frozenset({"그림입니다.", "This is Picture."})
+_GENERATED_NAME = ("원본 그림의 이름", "Original Picture Name")
+_LABELLED_LINE = re.compile(r"[^:：.!?。]{1,30}\s*[:：]")
+
+
+def generated_comment(description: str) -> str | None:
+    """What is left of a shape comment Hancom Office wrote by itself: its first line and the
+    picture's file name (`그림입니다. 원본 그림의 이름: 조직도.png`); None when the comment is
+    not one (an author's text, or Hancom's lines with a sentence of the author's after them).
+    The pixel size, the date and the camera after the name say nothing of what it shows."""
+    lines = [line.strip() for line in description.splitlines() if line.strip()]
+    if not lines or lines[0] not in _GENERATED_FIRST:
+        return None
+    if not all(_LABELLED_LINE.match(line) for line in lines[1:]):
+        return None
+    kept = [lines[0], *(line for line in lines[1:] if line.startswith(_GENERATED_NAME))]
+    return " ".join(" ".join(kept).split())
+
+
 @dataclass(slots=True)
 class Cell:
     """One table cell: where it sits, how far it spans, its text on one line."""
@@ -515,10 +538,16 @@ class Sink(ABC):
     def picture(self, description: str, media: str | None, flags: tuple[str, ...]) -> None:
         """A picture its author described (개체 설명, the shape comment): a block of kind
         `image` flagged `alt_text`, as docx has; `media` names where its bytes are. A picture
-        without a description gets no block (as in docx)."""
-        text = " ".join(description.split())
+        without a description gets no block (as in docx). The comment Hancom Office writes by
+        itself (`generated_comment`) is no description: its block keeps the picture's place
+        and name, without `alt_text`."""
+        generated = generated_comment(description)
+        if generated is not None:
+            text, picture_flags = generated, flags
+        else:
+            text, picture_flags = " ".join(description.split()), (*flags, ALT_TEXT_FLAG)
         if text:
-            self.emit(Pending(IMAGE_KIND, text, (*flags, ALT_TEXT_FLAG), None, self.page, media))
+            self.emit(Pending(IMAGE_KIND, text, picture_flags, None, self.page, media))
 
     def note_into(self, kind: str, first: int, mark: str) -> None:
         """Put a note's mark in front of its first block (or make a block of the mark alone)."""
