@@ -240,3 +240,22 @@ def test_a_document_says_whether_a_split_moved_its_anchors() -> None:
     assert finalize(_parsed("pptx", notes, slides=1)).split is False
     wired = finalize(_parsed("docx", long)).to_wire()
     assert Document.from_wire(wired).split is True
+
+
+def test_a_split_first_row_starts_its_table_once() -> None:
+    """The pieces of a row too long for a read are one row: only the first says it starts its
+    table, so the rows after it still belong to the same table."""
+    long_row = " | ".join(["가나다라마바사 아자차카타파하"] * 1500)
+    doc = finalize(
+        _parsed(
+            "docx",
+            [
+                Block("L1", "table_row", long_row, flags=("table", "table_start")),
+                Block("L2", "table_row", "합계 | 12", flags=("table",)),
+            ],
+        )
+    )
+    assert len(doc.blocks) > 2
+    starts = [b.anchor for b in doc.blocks if "table_start" in b.flags]
+    assert starts == ["L1"]
+    assert all(b.flags == ("table",) for b in doc.blocks[1:])

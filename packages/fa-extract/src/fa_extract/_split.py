@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ._model import Block
+from ._model import TABLE_START, Block
 
 __all__ = ("split_blocks", "split_text")
 
@@ -78,7 +78,8 @@ def split_blocks(
     """Blocks with every over-long one split, and where each old block's first piece now is.
 
     Blocks whose kind is in `keep_whole` are never split. The anchors of the pieces are left as
-    the original's: the caller renumbers the list.
+    the original's: the caller renumbers the list. The pieces keep the block's flags, but for
+    `table_start`, which only the first piece keeps.
     """
     out: list[Block] = []
     first: dict[int, int] = {}
@@ -87,6 +88,7 @@ def split_blocks(
         if len(block.text) <= cap or block.kind in keep_whole:
             out.append(block)
             continue
+        flags = block.flags
         for piece in split_text(block.text, cap):
             out.append(
                 Block(
@@ -96,7 +98,9 @@ def split_blocks(
                     level=block.level,
                     page=block.page,
                     slide=block.slide,
-                    flags=block.flags,
+                    flags=flags,
                 )
             )
+            # the pieces of a table's first row are that one row: the table starts once
+            flags = tuple(f for f in flags if f != TABLE_START)
     return out, first
