@@ -767,3 +767,30 @@ def test_md_tables_after_a_blank_line_are_two_tables() -> None:
     doc = read(text.encode(), "표.md")
     assert [b.kind for b in doc.blocks] == ["table_row"] * 4
     assert _starts(doc) == ["연도 | 예산", "지역 | 인원"]
+
+
+def test_html_pictures_with_alt_text_are_image_blocks_after_their_block() -> None:
+    """Korean public web pages must describe their pictures (웹 접근성): an infographic's alt
+    text often carries its figures. A described picture is an `image` block flagged
+    `alt_text` after the paragraph that holds it (as in docx); in a table cell its alt text is
+    the cell's text, as a screen reader reads a status icon, and in a link the link's text; an
+    empty alt (a decoration) says nothing, and a hidden picture's block is flagged `hidden`."""
+    page = (
+        '<html><body><p><a href="/"><img src="logo.png" alt="행정안전부"></a> 홈</p><h1>보도자료</h1>'
+        '<p>올해 예산은 <img src="a.png" alt="  2025년 예산 12조 3천억 원,\n전년 대비 5% 증가 ">'
+        "입니다.</p>"
+        '<p><img src="line.gif" alt=""><img src="x.gif"></p>'
+        '<table><tr><td>상태</td><td><img src="ok.png" alt="완료"></td></tr></table>'
+        '<div hidden><img src="b.png" alt="숨은 그림"></div>'
+        "<p>끝</p></body></html>"
+    )
+    doc = read(page.encode(), "보도.html")
+    assert [(b.kind, b.text, b.flags) for b in doc.blocks] == [
+        ("paragraph", "행정안전부 홈", ()),  # a linked picture (a logo): the link's text
+        ("heading", "보도자료", ()),
+        ("paragraph", "올해 예산은 입니다.", ()),
+        ("image", "2025년 예산 12조 3천억 원, 전년 대비 5% 증가", ("alt_text",)),
+        ("table_row", "상태 | 완료", ("table", "table_start")),
+        ("image", "숨은 그림", ("alt_text", "hidden")),
+        ("paragraph", "끝", ()),
+    ]

@@ -9,7 +9,9 @@ where the standard library's `html.parser` goes quadratic. The tree is walked it
 
 Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
 joined with ` | `, nested tables flattened into their cell), preformatted text (one block),
-definition terms and descriptions, captions, and loose text between blocks. An element hidden by
+definition terms and descriptions, captions, and loose text between blocks. A picture's alt text
+is its cell's or its link's text in a table cell or a link, else an `image` block flagged
+`alt_text` after its block. An element hidden by
 its `hidden` attribute or an inline `display:none` / `visibility:hidden` style is read, flagged
 `hidden`, and kept out of the visible block around it: its text follows that block as a block of
 its own, so hidden text never lends its support to a visible sentence.
@@ -30,6 +32,7 @@ from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import TABLE_START, DocWarning, Parsed, TocEntry
 from .encoding import decode_text
+from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 from .text import Blocks, split_long
 
 __all__ = ("parse",)
@@ -111,6 +114,8 @@ class _Page:
         self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool]] = []
         # The next row of a table outside any cell is its first (TABLE_START).
         self.table_starts = False
+        # Described pictures of the open block (alt text, hidden), made blocks after it.
+        self.pictures: list[tuple[str, bool]] = []
         self.title: list[str] = []
         self.in_title = False
 
@@ -142,6 +147,35 @@ class _Page:
                 self.parsed.toc.append(TocEntry(anchor, level, title))
         for piece in split_long(hidden):
             self.blocks.add(kind, piece, level=level, flags=("hidden",))
+        self.flush_pictures()
+
+    def picture(self, attrs: list[tuple[str, str | None]]) -> None:
+        """`<img>`: its alt text, as a screen reader reads it. In a table cell it is the cell's
+        text (a status icon's `완료`), in a link the link's text (a logo, a menu button);
+        elsewhere a block of kind `image` flagged `alt_text` after the block that holds it, as
+        docx places a picture. An empty alt (a decoration) says nothing."""
+        alt = " ".join((dict(attrs).get("alt") or "").split())
+        if not alt:
+            return
+        hidden = self._hidden() or _hides(attrs)
+        if self.cell is not None:
+            if hidden and not self.cell_hidden:
+                self.row_hidden.append(alt)
+            else:
+                self.cell.append(f" {alt} ")
+        elif any(open_tag == "a" for open_tag, _, _ in self.stack):
+            # a linked picture (a logo, a menu button): its alt text is the link's text
+            if not _hides(attrs):
+                self.data(f" {alt} ")
+        elif self.row is None:
+            self.pictures.append((alt, hidden))
+
+    def flush_pictures(self) -> None:
+        pictures, self.pictures = self.pictures, []
+        for alt, hidden in pictures:
+            flags = (ALT_TEXT_FLAG, "hidden") if hidden else (ALT_TEXT_FLAG,)
+            for piece in split_long(alt):
+                self.blocks.add(IMAGE_KIND, piece, flags=flags)
 
     def flush_row(self) -> None:
         self.end_cell()
@@ -184,6 +218,8 @@ class _Page:
                 self.data("\n")
             elif tag == "hr" and not self._dropped():
                 self.flush()
+            elif tag == "img" and not self._dropped():
+                self.picture(attrs)
             return
         if tag in _SELF_CLOSING:
             self._close_implied(tag)
