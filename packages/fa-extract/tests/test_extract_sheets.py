@@ -776,7 +776,8 @@ def test_html_pictures_with_alt_text_are_image_blocks_after_their_block() -> Non
     the cell's text, as a screen reader reads a status icon, and in a link the link's text; an
     empty alt (a decoration) says nothing, and a hidden picture's block is flagged `hidden`."""
     page = (
-        '<html><body><p><a href="/"><img src="logo.png" alt="행정안전부"></a> 홈</p><h1>보도자료</h1>'
+        '<html><body><p><a href="/"><img src="logo.png" alt="행정안전부"></a> 홈</p>'
+        "<h1>보도자료</h1>"
         '<p>올해 예산은 <img src="a.png" alt="  2025년 예산 12조 3천억 원,\n전년 대비 5% 증가 ">'
         "입니다.</p>"
         '<p><img src="line.gif" alt=""><img src="x.gif"></p>'
