@@ -24,6 +24,11 @@ HTML = (
     '<p>접수는 3월 5일까지이다.</p><p style="display:none">숨은 지시</p></body></html>'
 )
 TXT = "첫 문단이다.\n\n둘째 문단은 42건이다.\n"
+# Two tables with nothing between them but a blank line, which makes no block
+TABLES = (
+    "| 구분 | 2023년 | 2024년 |\n|---|---|---|\n| 예산 | 5 | 7 |\n\n"
+    "| 구분 | 30~34세 | 35~39세 |\n|---|---|---|\n| 인원 | 120 | 140 |\n"
+)
 
 
 async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
@@ -46,6 +51,15 @@ async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
         for key, draft in (("right", right), ("wrong", wrong)):
             result = await call(session, "check_summary_grounding", {"path": book, "draft": draft})
             seen[key] = (error_code(result), data_of(result))
+        tables = f"{root}/표들.md"
+        for key, draft in (
+            ("own head", "30~34세 인원은 120명이다. [L4]"),
+            ("other head", "2024년 인원은 140명이다. [L4]"),
+        ):
+            result = await call(
+                session, "check_summary_grounding", {"path": tables, "draft": draft}
+            )
+            seen[key] = (error_code(result), data_of(result))
         bad = await call(session, "inspect_document", {"path": f"{root}/깨진.csv"})
         seen["bad"] = error_code(bad)
     return seen
@@ -58,6 +72,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     (space.samples / "보고.md").write_text(MD, encoding="utf-8")
     (space.samples / "공지.html").write_bytes(HTML.encode("cp949"))
     (space.samples / "메모.txt").write_text(TXT, encoding="utf-8")
+    (space.samples / "표들.md").write_text(TABLES, encoding="utf-8")
     (space.samples / "깨진.csv").write_bytes(
         "이름,값\n".encode("shift_jis", "replace") + b"\x82\xa0\xff\n"
     )
@@ -139,3 +154,13 @@ def test_a_figure_from_the_cited_row_passes_and_one_from_another_row_fails(
     code, wrong = walked["wrong"]
     assert code is None and wrong["ok"] is False
     assert any(f["rule"] == "GR-03" for f in wrong["findings"])
+
+
+def test_a_row_is_checked_under_the_head_of_its_own_table(walked: dict[str, Any]) -> None:
+    """The second table's rows take its own heads through the server (flag `table_start`),
+    not the heads of the table right above it."""
+    code, own = walked["own head"]
+    assert code is None and own["ok"] is True, own["findings"]
+    code, other = walked["other head"]
+    assert code is None and other["ok"] is False
+    assert [f["rule"] for f in other["findings"] if f["severity"] == "error"] == ["GR-03"]
