@@ -1030,3 +1030,42 @@ def test_hwp_and_hwpx_tables_side_by_side_each_start(extractor: Extractor) -> No
             ("지역 | 인원", ("table", "table_start")),
             ("서울 | 12", ("table",)),
         ]
+
+
+def test_hwpx_chart_gives_its_title_categories_and_series(extractor: Extractor) -> None:
+    """Hancom Office keeps an HWPX chart as a DrawingML chart part (`Chart/chart1.xml`, named
+    by `hp:chart chartIDRef`), inside an `hp:switch` whose default is an OLE object for older
+    programs: its title, categories and series are read as docx reads a chart, after the
+    paragraph that holds it."""
+    import io
+
+    chart = (
+        '<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" '
+        'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><c:chart>'
+        "<c:title><c:tx><c:rich><a:p><a:r><a:t>연도별 매출</a:t></a:r></a:p></c:rich></c:tx>"
+        "</c:title><c:plotArea><c:barChart><c:ser><c:tx><c:strRef><c:strCache>"
+        '<c:pt idx="0"><c:v>매출(억원)</c:v></c:pt></c:strCache></c:strRef></c:tx><c:cat>'
+        '<c:strRef><c:strCache><c:pt idx="0"><c:v>2023년</c:v></c:pt><c:pt idx="1">'
+        "<c:v>2024년</c:v></c:pt></c:strCache></c:strRef></c:cat><c:val><c:numRef>"
+        '<c:numCache><c:pt idx="0"><c:v>1234</c:v></c:pt>'
+        '<c:pt idx="1"><c:v>1350</c:v></c:pt></c:numCache></c:numRef></c:val></c:ser>'
+        "</c:barChart></c:plotArea></c:chart></c:chartSpace>"
+    )
+    switch = (
+        '<hp:switch><hp:case hp:required-namespace="http://www.hancom.co.kr/hwpml/2016/'
+        'ooxmlchart"><hp:chart id="7" chartIDRef="Chart/chart1.xml"><hp:sz width="45075" '
+        'height="16800"/><hp:pos treatAsChar="1"/></hp:chart></hp:case><hp:default>'
+        '<hp:ole id="7" binaryItemIDRef="ole1"/></hp:default></hp:switch>'
+    )
+    body = hb.hwpx_paragraph("<hp:t>매출 추이는 다음과 같다.</hp:t>" + switch) + hb.hwpx_paragraph(
+        "<hp:t>끝</hp:t>"
+    )
+    data = hb.hwpx_file(body, binaries={"chart1": ("Chart/chart1.xml", chart.encode())})
+    blocks = list(extractor.evidence(io.BytesIO(data), "차트.hwpx"))
+    assert [(b.kind, b.text) for b in blocks if b.anchor != "meta"] == [
+        ("paragraph", "매출 추이는 다음과 같다."),
+        ("chart_title", "연도별 매출"),
+        ("chart_categories", "2023년 | 2024년"),
+        ("chart_series", "매출(억원) | 1234 | 1350"),
+        ("paragraph", "끝"),
+    ]

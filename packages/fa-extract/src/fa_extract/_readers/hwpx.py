@@ -20,10 +20,11 @@ levels (`_heading_part`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import islice
 from typing import TYPE_CHECKING
 
-from .._errors import FORMAT_MISMATCH, ExtractError
+from .._errors import DOCUMENT_CORRUPT, FORMAT_MISMATCH, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import Parsed
@@ -35,12 +36,13 @@ from .hwp_blocks import (
     Cell,
     Gathered,
     Layout,
+    Pending,
     Sink,
     encrypted,
     outline_style_level,
     renamed_warning,
 )
-from .ooxml import Package, Wording, check_zip
+from .ooxml import Package, Wording, chart_lines, check_zip
 from .pictures import picture_image
 
 if TYPE_CHECKING:
@@ -176,12 +178,15 @@ class _Walker(Sink):
         levels: dict[str, int],
         style_levels: dict[str, int],
         limits: Limits,
+        *,
         binaries: dict[str, str] | None = None,
+        parts: Callable[[str], etree._Element | None] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
         self.style_levels = style_levels
         self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
+        self.parts = parts  # a part of the package, parsed (a chart's), or None
         self.deleting = False
         self.tracked = 0
         self.layout = Layout()
@@ -293,7 +298,7 @@ class _Walker(Sink):
                     self.columns = _int(ctrl.get("colCount"), 1)
                 elif cname == "autoNum":
                     into.text.append(_auto_number(ctrl))
-        elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation"):
+        elif name == "tbl" or name in _SHAPES or name in ("pic", "ole", "equation", "chart"):
             if name == "equation":
                 script = next((c for c in el if _local(c) == "script"), None)
                 if script is not None and script.text and script.text.strip():
@@ -370,7 +375,26 @@ class _Walker(Sink):
                 if name == "tbl":
                     self.table(el, flags)
                 else:
+                    if name == "chart":
+                        self.chart(el, flags)
                     self.shape(el, flags)
+
+    def chart(self, el: etree._Element, flags: tuple[str, ...]) -> None:
+        """`hp:chart`: the DrawingML chart part its `chartIDRef` names (`Chart/chart1.xml`), read
+        as docx reads a chart (`ooxml.chart_lines`). A chart part that cannot be read costs the
+        chart, not the document."""
+        ref = el.get("chartIDRef") or ""
+        if not ref or self.parts is None:
+            return
+        try:
+            root = self.parts(ref.lstrip("/"))
+        except ExtractError as exc:
+            if exc.code != DOCUMENT_CORRUPT:
+                raise
+            return
+        if root is not None:
+            for kind, text in chart_lines(root):
+                self.emit(Pending(kind, text, flags, None, self.page))
 
     def shape(self, el: etree._Element, flags: tuple[str, ...]) -> None:
         """Text boxes (`hp:drawText`) of a drawing object or group, flagged `textbox`, then the
@@ -608,7 +632,7 @@ def _read_package(
         )
     asm = Assembler(limits)
     levels = _outline_levels(_header(pkg))
-    walker = _Walker(asm, *levels, limits, binaries=_manifest(hpf))
+    walker = _Walker(asm, *levels, limits, binaries=_manifest(hpf), parts=pkg.xml)
     for name in sections:
         root = pkg.xml(name)
         if root is None:
