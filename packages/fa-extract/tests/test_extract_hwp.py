@@ -1069,3 +1069,39 @@ def test_hwpx_chart_gives_its_title_categories_and_series(extractor: Extractor) 
         ("chart_series", "매출(억원) | 1234 | 1350"),
         ("paragraph", "끝"),
     ]
+
+
+def test_a_layout_box_holding_only_a_table_starts_a_table(extractor: Extractor) -> None:
+    """Korean reports often put a table in a one-cell box (a table of one cell): the box's own
+    row has no text, so the first row fa emits is the inner table's, and it starts the box's
+    table, even right after another table's rows."""
+    import io
+
+    inner = (
+        hb.ctrl("tbl ", 3)
+        + hb.record(hb.TABLE, 4, struct.pack("<IHH", 0, 2, 2))
+        + hb.cell(0, 0, 4)
+        + hb.paragraph("지역", 4)
+        + hb.cell(1, 0, 4)
+        + hb.paragraph("인원", 4)
+        + hb.cell(0, 1, 4)
+        + hb.paragraph("서울", 4)
+        + hb.cell(1, 1, 4)
+        + hb.paragraph("12", 4)
+    )
+    box = (
+        hb.paragraph(hb.extended(11, "tbl "), 0)
+        + hb.ctrl("tbl ", 1)
+        + hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1))
+        + hb.cell(0, 0, 2)
+        + hb.paragraph(hb.extended(11, "tbl "), 2)
+        + inner
+    )
+    section = _hwp_table([("연도", "예산"), ("2024", "5")]) + box
+    blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "상자.hwp"))
+    assert [(b.text, b.flags) for b in blocks if b.anchor != "meta"] == [
+        ("연도 | 예산", ("table", "table_start")),
+        ("2024 | 5", ("table",)),
+        ("지역 | 인원", ("table", "table_start")),
+        ("서울 | 12", ("table",)),
+    ]

@@ -13,7 +13,8 @@ svg, txt). C: no text (read the image)."""
 TABLE_START = "table_start"
 """The flag of the first row of each table (with `table`): a table that follows another with
 no block between them (Hancom's empty paragraph makes none) still starts where it starts. A
-table inside a cell is read as rows of the table around it and has none of its own."""
+table inside a cell is read as rows of the table around it and has none of its own; when the
+outer table has no text before it (a box holding a table), its first row carries the outer's."""
 
 
 @dataclass(frozen=True, slots=True)

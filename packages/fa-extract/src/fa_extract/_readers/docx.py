@@ -396,6 +396,7 @@ class _Walker:
         self.current_mark = ""
         self.special = (*_SPECIAL, _RSTYLE) if self.styles.hides_text else _SPECIAL
         self.in_cell = 0  # how deep inside table cells: a table there has no TABLE_START
+        self.table_starts = False  # the next row is the first of the outermost table
 
     def _related_xml(self, source: str, rel_type: str) -> etree._Element | None:
         targets = self.pkg.targets(source, rel_type)
@@ -633,7 +634,9 @@ class _Walker:
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
         row_flags = flags if "table" in flags else (*flags, "table")
-        first = (*row_flags, TABLE_START) if not self.in_cell else row_flags
+        outermost = not self.in_cell
+        if outermost:
+            self.table_starts = True
         for row in self._children(tbl, _TR):
             trpr = row.find(f"{W}trPr")
             if trpr is not None and trpr.find(_DEL) is not None:
@@ -660,11 +663,12 @@ class _Walker:
                     hidden.append(" ".join(hid.split()))
                 objects.extend(gathered.objects)
             if any(cells):
-                self.emit("table_row", " | ".join(cells).strip(), first, None, page)
-                first = row_flags
+                self.emit(
+                    "table_row", " | ".join(cells).strip(), self.row_flags(row_flags), None, page
+                )
             if hidden:
-                self.emit("table_row", " | ".join(hidden), (*first, "hidden"), None, page)
-                first = row_flags
+                hidden_flags = (*self.row_flags(row_flags), "hidden")
+                self.emit("table_row", " | ".join(hidden), hidden_flags, None, page)
             self.in_cell += 1
             try:
                 self.objects(objects, flags)
@@ -672,6 +676,16 @@ class _Walker:
                     self.table(inner, flags)
             finally:
                 self.in_cell -= 1
+        if outermost:
+            self.table_starts = False
+
+    def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
+        """A row's flags: TABLE_START on the first row the outermost table gives, its own or
+        the first of a table in its cells (a box holding a table has no text of its own)."""
+        if not self.table_starts:
+            return flags
+        self.table_starts = False
+        return (*flags, TABLE_START)
 
     def _children(self, el: etree._Element, tag: str) -> Iterator[etree._Element]:
         """The `tag` children of a table or row, looking through content controls and the other

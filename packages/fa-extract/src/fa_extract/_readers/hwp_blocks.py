@@ -440,6 +440,7 @@ class Sink(ABC):
         self.header_kind: str | None = None
         self.rename: str | None = None
         self.in_cell = 0  # how deep inside table cells: a table there has no TABLE_START
+        self.table_starts = False  # the next row is the first of the outermost table
 
     @property
     def at_top(self) -> bool:
@@ -519,14 +520,23 @@ class Sink(ABC):
         """A table's blocks: one per row (hidden cell text in its own block after it), each
         followed by what its cells anchor (nested tables, text boxes)."""
         row_flags = flags if "table" in flags else (*flags, "table")
-        first = (*row_flags, TABLE_START) if not self.in_cell else row_flags
+        outermost = not self.in_cell
+        if outermost:
+            self.table_starts = True
         for texts, hiddens, row_cells in cells_to_rows(cells, rows):
             if any(texts):
-                self.emit(Pending("table_row", " | ".join(texts).strip(), first, None, page))
-                first = row_flags
+                self.emit(
+                    Pending(
+                        "table_row",
+                        " | ".join(texts).strip(),
+                        self.row_flags(row_flags),
+                        None,
+                        page,
+                    )
+                )
             if hiddens:
-                self.emit(Pending("table_row", " | ".join(hiddens), (*first, "hidden"), None, page))
-                first = row_flags
+                hidden_flags = (*self.row_flags(row_flags), "hidden")
+                self.emit(Pending("table_row", " | ".join(hiddens), hidden_flags, None, page))
             for cell in row_cells:
                 if cell.objects:
                     self.in_cell += 1
@@ -534,6 +544,16 @@ class Sink(ABC):
                         self.objects(cell.objects, flags)
                     finally:
                         self.in_cell -= 1
+        if outermost:
+            self.table_starts = False
+
+    def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
+        """A row's flags: TABLE_START on the first row the outermost table gives, its own or
+        the first of a table in its cells (a box holding a table has no text of its own)."""
+        if not self.table_starts:
+            return flags
+        self.table_starts = False
+        return (*flags, TABLE_START)
 
     def picture(self, description: str, media: str | None, flags: tuple[str, ...]) -> None:
         """A picture its author described (개체 설명, the shape comment): a block of kind
