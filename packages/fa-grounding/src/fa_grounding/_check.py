@@ -107,6 +107,7 @@ class _Source:
         # declared units: by text, and what each table row inherits (built on first use)
         self._declared: dict[str, tuple[Unit, ...]] = {}
         self._inherited: dict[str, tuple[Unit, ...]] = {}
+        self._sections: dict[str, int] = {}
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
@@ -168,13 +169,37 @@ class _Source:
                             units += caption
                             break
         if not units and page is not None:
-            while i > 0 and page_of(order[i - 1]) == page:
+            # back to the last declaration on the page, but not past the title of this
+            # paragraph's own table: the unit of the table above it is not its unit
+            while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
                 i -= 1
                 units = self.declared(order[i])
                 if units:
+                    # a guess: a PDF does not say which rows, or which column, a unit above
+                    # heads (`Population (in Lakh)` heads one column of the rows below), so the
+                    # figures are also read as written
+                    units = tuple(u._replace(partial=True) for u in units)
                     break
         self._inherited[anchor] = units
         return units
+
+    def section(self, anchor: str) -> int:
+        """Where the table of a PDF paragraph starts on its page: the position of the nearest
+        table title at or above it (`Table 325. Arrests by Race: 2009`), else of the page's first
+        block; -1 for a block of no page. Two paragraphs of one page in different sections
+        belong to different tables, and a unit one declares is not the other's."""
+        page = page_of(anchor)
+        if page is None:
+            return -1
+        found = self._sections.get(anchor)
+        if found is not None:
+            return found
+        order, position = self._order_index()
+        i = position[anchor]
+        while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
+            i -= 1
+        self._sections[anchor] = i
+        return i
 
     def header(self, anchor: str) -> str | None:
         """The first row of the table a row belongs to (its column heads), if not the row."""
@@ -908,17 +933,49 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
     A block's own declaration or, for a table row, its table's; then any unit another cited
     block declares (a sentence citing a caption and a row takes the caption's unit).
     """
-    context: list[Unit] = []
+    context: list[tuple[str, Unit]] = []
     for anchor in present:
         if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
-            context.extend(u for u in source.declared(anchor) if u not in context)
+            context.extend((anchor, u) for u in source.declared(anchor))
     out: dict[str, tuple[Unit, ...]] = {}
     for anchor in present:
-        primary = source.declared(anchor) or source.inherited(anchor)
-        units = primary + tuple(u for u in context if u not in primary)
+        primary = source.declared(anchor)
+        if primary and len(source.blocks[anchor].text) > _NOTE_CHARS:
+            # a long note declares the unit of the table and goes on with counts of its own,
+            # as written (`[In thousands ... by 12,910 agencies with a total population of
+            # 247,526,916]`): its own figures are also read as written
+            primary = tuple(u._replace(partial=True) for u in primary)
+        primary = primary or source.inherited(anchor)
+        extra: list[Unit] = []
+        for declarer, unit in context:
+            if unit in primary or unit in extra or _other_table(source, declarer, anchor):
+                continue
+            extra.append(unit)
+        units = primary + tuple(extra)
         if units:
             out[anchor] = units
     return out
+
+
+_NOTE_CHARS = 200
+# The title of a table on a PDF page: `Table 325. Arrests by Race: 2009`, `TABLE 3-1`, `표 2.`,
+# `<표 3> 연도별 현황`, `[표 1]`. A PDF has no tables, so the title is what tells where the next
+# table on a page begins.
+_TABLE_TITLE = re.compile(
+    r"\s*(?:Table|TABLE|Exhibit|EXHIBIT|표|[<〈\[［]\s?표)\s?(?:\d{1,3}|[IVX]{1,5})(?:[.\-–]\d{1,3})?"
+    r"(?:[.:>〉\]］)]|\s)"
+)
+
+
+def _is_title(source: _Source, anchor: str) -> bool:
+    return _TABLE_TITLE.match(source.blocks[anchor].text) is not None
+
+
+def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
+    """Whether two paragraphs of one PDF page lie in different tables (a title between them)."""
+    if declarer == anchor or page_of(declarer) is None or page_of(declarer) != page_of(anchor):
+        return False
+    return source.section(declarer) != source.section(anchor)
 
 
 def _supported(

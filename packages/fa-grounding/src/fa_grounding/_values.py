@@ -91,7 +91,9 @@ _NUMBER = (
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
     rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
     rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b"
+    # (a Korean particle may follow: `KRW 12.975 billion에`; lakh and crore are the Indian
+    # scales, 10^5 and 10^7: `10,021 lakh`)
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn|lakhs?|crores?)(?![A-Za-z])"
     # German: `328,4 Millionen Euro`, `2,37 Mrd.`, `34,3 Mio. EUR`
     r"|\s?(?:Millionen|Milliarden|Billionen)\b|\s?(?:Mio|Mrd)\."
     r"|(?<=\d)(?:MM|mm|M|B|K|k|m)\b)?"
@@ -282,6 +284,10 @@ _ENG_MULT = {
     "bn": 10**9,
     "trillion": 10**12,
     "tn": 10**12,
+    "lakh": 10**5,
+    "lakhs": 10**5,
+    "crore": 10**7,
+    "crores": 10**7,
     "millionen": 10**6,
     "milliarden": 10**9,
     "billionen": 10**12,  # German Billion is 10^12
@@ -1068,7 +1074,12 @@ def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
             f._replace(bare_only=True) if f.start == 0 and f.kind == "number" else f
             for f in figures
         ]
-    extra = [*_korean_words(text), *_chinese_words(text), *_alternatives(text)]
+    extra = [
+        *_korean_words(text),
+        *_native_words(text),
+        *_chinese_words(text),
+        *_alternatives(text),
+    ]
     return sorted([*figures, *extra], key=lambda f: f.start) if extra else figures
 
 
@@ -1112,6 +1123,7 @@ _FRACTION = re.compile(
 )
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十]|\dk|\d/\d|분의|^\d{1,3} \| "
+    r"|(?<![가-힣])(?:두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|스무|스물|서른|마흔|쉰)\s"
 )
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
@@ -1136,6 +1148,51 @@ def _chinese_words(text: str) -> Iterator[Figure]:
         figure = Figure("number", match.group(0), Decimal(value), start=match.start(), key=(False,))
         if counter == "년" or counter.endswith("月"):
             figure = figure._replace(period="year" if counter == "년" else "month")
+        yield figure
+
+
+# Korean native numerals before a counter: `세 곳`, `두 차례`, `다섯 명`, `열두 곳`, `스무 명`,
+# `석 달`. Only a numeral standing alone, a space, then the counter, which a particle or the end
+# of the word follows (`세 곳에서`, `두 차례나`; not `세 회사`, `두 분기`, `세 달러`), is a figure.
+# `한` (one) is not read: it is also the verb form `한` (did), and `한 곳`, `한 번` are as
+# often "the place that did" and "once tried". An ordinal (`두 번째`, `세 차례째`) names an
+# item and counts nothing. A pair (`두세 곳`, `대여섯 명`) is no one value and is not read.
+_NATIVE_ONES = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6,
+                "일곱": 7, "여덟": 8, "아홉": 9}  # fmt: skip
+_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
+_NATIVE_WORDS = re.compile(
+    r"(?<![가-힣])(?:(?P<tens>열|스물|서른|마흔|쉰)(?P<ones>한|두|세|네|다섯|여섯|일곱|여덟|아홉)?"
+    r"|(?P<alone>스무|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉))"
+    r"\s(?P<counter>개소|개국|개사|개|곳|군데|명|분|사람|차례|번|회|가지|건|대|권|장|채|마리|달|해"
+    r"|시간|주|팀|층)"
+    r"(?!째)(?=[^가-힣]|$|[이가은는을를의에와과도만씩로으나뿐까부당여며고다라요])"
+)
+
+
+_SHARE_AFTER = re.compile(r"\s?중\s?(?:한|하나|두|둘|세|셋)(?![가-힣])")
+
+
+def _native_words(text: str) -> Iterator[Figure]:
+    for match in _NATIVE_WORDS.finditer(text):
+        if match.group("alone"):
+            value = _NATIVE_ONES.get(match.group("alone"), _NATIVE_TENS.get(match.group("alone")))
+        else:
+            value = _NATIVE_TENS[match.group("tens")]
+            value += _NATIVE_ONES[match.group("ones")] if match.group("ones") else 0
+        if value is None or _SHARE_AFTER.match(text, match.end()) is not None:
+            continue  # `세 명 중 한 명`, `다섯 곳 중 한 곳꼴`: a share glossing a rate, no count
+        start = match.start()
+        counter = match.group("counter")
+        after = _BOUND_AFTER_RE.match(text, match.end())
+        hedged = _hedge_before(text, start) is not None or after is not None
+        figure = Figure(
+            "number", match.group(0), Decimal(value), None, Decimal(1), False, hedged, (False,),
+            start,
+        )  # fmt: skip
+        if after is not None:
+            figure = figure._replace(bound=_BOUND_AFTER[after.group(0).strip()])
+        if counter in {"해", "달"}:
+            figure = figure._replace(period="year" if counter == "해" else "month")
         yield figure
 
 
@@ -1635,7 +1692,7 @@ def _scale(figure: Figure) -> Decimal:
     for word, mult in _ENG_MULT.items():
         # (`Milliarden`, `Mio.`: German words start with a capital and may end with a dot)
         flags = re.IGNORECASE if len(word) > 2 else 0
-        if re.search(rf"\d\s?{re.escape(word)}(?!\w)", raw, flags):
+        if re.search(rf"\d\s?{re.escape(word)}(?![A-Za-z])", raw, flags):
             return Decimal(mult)
     pieces = list(_PIECE.finditer(raw))
     scale = Decimal(1)
