@@ -27,6 +27,10 @@ def rules(draft: str, blocks: object) -> set[str]:
     return {f.rule for f in check(draft, blocks).errors}
 
 
+def _row(anchor: str, text: str) -> dict[str, object]:
+    return {"anchor": anchor, "text": text, "kind": "table_row", "flags": ["table"]}
+
+
 # 1. Native numerals
 PRESS = {
     "L1": "공단은 3월 중 현장점검을 2회 실시하고, 점검 대상은 수도권 물류센터 5곳이다.",
@@ -174,3 +178,106 @@ def test_unit_stops_at_the_next_table_title(draft: str) -> None:
 )
 def test_unit_stops_at_the_next_table_title_checked(draft: str) -> None:
     assert rules(draft, TWO_TABLES) == {"GR-03"}
+
+
+# Held-out batch `r8-b-*`: five more classes.
+#
+# 5. Slash dates written day first: `29/01/2020` is a date (the day cannot be a month), and an
+#    ambiguous `12/06/2021` is read day first in a document whose dates are day first.
+# 6. Continental notation in any language: `$ 10.000,00` is 10,000 and `27.083.460` 27,083,460.
+# 7. An abbreviated date with its closing dot (`’21.6.12. 기준`) does not end a sentence.
+# 8. A bound holds short of a whole step: `4시간 가까이` is no 3 hours, `3건 넘게` no 4.
+# 9. A fraction of an inch (`1/4인치`, `1⁄4 inch`, split over a line by a PDF) is a length.
+ITALY = [
+    _row("x1.1", "iss_date | DATA | CASI"),
+    _row("x1.2", "12/06/2021 | 29/01/2020 | 36"),
+    _row("x1.3", "12/06/2021 | 03/02/2020 | 57"),
+]
+US = [
+    _row("x1.1", "Ship Date | Item | Quantity"),
+    _row("x1.2", "10/5/2006 | RIFLE | 12"),
+    _row("x1.3", "8/31/2007 | TRUCK | 1"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft, blocks",
+    [
+        ("2020년 1월 29일 진단 건수는 36건이다 [x1.2].", ITALY),
+        ("2021년 6월 12일 기준 2020년 2월 3일 진단 건수는 57건이다 [x1.3].", ITALY),
+        ("Rifles shipped on October 5, 2006 [x1.2].", US),
+    ],
+)
+def test_day_first_dates(draft: str, blocks: object) -> None:
+    assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft, blocks",
+    [
+        ("2021년 12월 6일 기준 진단 건수는 57건이다 [x1.3].", ITALY),  # day first here
+        ("Rifles shipped on May 10, 2006 [x1.2].", US),  # month first here
+        ("2020년 1월 28일 진단 건수는 36건이다 [x1.2].", ITALY),
+    ],
+)
+def test_day_first_dates_checked(draft: str, blocks: object) -> None:
+    assert rules(draft, blocks) == {"GR-03"}
+
+
+DONORS = {
+    "p1.2": "MENA JUAN MARTÍN 27.083.460 20-27083460-5 09/10/2013 EFECTIVO $ 10.000,00",
+    "p1.3": "SARRA CARMEN 11.812.381 27-11812381-1 09/10/2013 EFECTIVO $ 20.000,50",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "MENA의 기부액은 1만 달러다 [p1.2].",
+        "SARRA gave $20,000.50 [p1.3].",
+        "MENA의 등록번호는 27,083,460이다 [p1.2].",
+    ],
+)
+def test_continental_notation(draft: str) -> None:
+    assert ok(draft, DONORS), check(draft, DONORS).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft", ["MENA의 기부액은 10달러다 [p1.2].", "SARRA gave $20,500 [p1.3]."]
+)
+def test_continental_notation_checked(draft: str) -> None:
+    assert rules(draft, DONORS) == {"GR-03"}
+
+
+def test_abbreviated_date_does_not_end_a_sentence() -> None:
+    blocks = {"L1": "2021. 6. 12. 기준 누적 확진 385,452명"}
+    assert ok("’21.6.12. 기준 누적 확진은 약 38.5만 명이다 [L1].", blocks)
+    assert rules("’21.6.12. 기준 누적 확진은 약 48.5만 명이다 [L1].", blocks) == {"GR-03"}
+
+
+def test_bound_short_of_a_whole_step() -> None:
+    blocks = {"L1": "출발편은 평균 3시간 지연됐고 결항은 5건이었다."}
+    assert ok("출발편은 3시간 가까이 늦었다 [L1].", blocks)
+    assert ok("결항은 5건 이상이다 [L1].", blocks)
+    assert rules("출발편은 4시간 가까이 늦었다 [L1].", blocks) == {"GR-03"}
+    assert rules("결항은 4건 넘게 나왔다 [L1].", blocks) == {"GR-03"}
+
+
+INCHES = [
+    {"anchor": "p1.1", "text": "The wing type ranges in size for No. 6 up to 1\n⁄4 inch."},
+    {"anchor": "p1.2", "text": "The bellows type ranges up to 3⁄8 inch."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft", ["Wing형은 1/4인치까지다 [p1.1].", "Bellows형은 3/8인치까지다 [p1.2]."]
+)
+def test_inch_fractions(draft: str) -> None:
+    assert ok(draft, INCHES), check(draft, INCHES).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft", ["Wing형은 3/4인치까지다 [p1.1].", "Bellows형은 1/8인치까지다 [p1.2]."]
+)
+def test_inch_fractions_checked(draft: str) -> None:
+    assert rules(draft, INCHES) == {"GR-03"}

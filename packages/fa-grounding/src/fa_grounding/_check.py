@@ -108,6 +108,7 @@ class _Source:
         self._declared: dict[str, tuple[Unit, ...]] = {}
         self._inherited: dict[str, tuple[Unit, ...]] = {}
         self._sections: dict[str, int] = {}
+        self._day_first: bool | None = None
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
@@ -293,10 +294,12 @@ class _Source:
         """
         applied = units.get(anchor) if units else None
         if applied:
-            return any(matches(figure, theirs, years) for theirs in self.readings(anchor, applied))
+            return any(
+                self._matches(figure, theirs, years) for theirs in self.readings(anchor, applied)
+            )
         text = self.blocks[anchor].text
         found = self._figures.setdefault(text, [])
-        if any(matches(figure, theirs, years) for theirs in found):
+        if any(self._matches(figure, theirs, years) for theirs in found):
             return True
         if text in self._read:
             return False
@@ -305,11 +308,30 @@ class _Source:
             pending = self._pending[text] = iter_figures(text)
         for theirs in pending:
             found.append(theirs)
-            if matches(figure, theirs, years):
+            if self._matches(figure, theirs, years):
                 return True
         del self._pending[text]
         self._read.add(text)
         return False
+
+    def _matches(self, figure: Figure, theirs: Figure, years: frozenset[int]) -> bool:
+        return matches(figure, theirs, years) and (
+            theirs.day_first is None or theirs.day_first == self.day_first()
+        )
+
+    def day_first(self) -> bool:
+        """Whether the document writes its slash dates day first: some date cannot be month
+        first (`29/01/2020`) and none cannot be day first (`8/31/2024`). Read once, and only
+        when an ambiguous date (`12/06/2021`) would support a draft's date read day first."""
+        if self._day_first is None:
+            days = months = 0
+            for block in self.blocks.values():
+                if "/" in block.text:
+                    for first, second in _SLASH_DATE.findall(block.text):
+                        days += int(first) > 12 >= int(second)
+                        months += int(second) > 12 >= int(first)
+            self._day_first = days > 0 and months == 0
+        return self._day_first
 
     def years(self, anchors: tuple[str, ...]) -> frozenset[int]:
         """The years that the figures of these blocks mention (reads each block to its end)."""
@@ -958,6 +980,7 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
 
 
 _NOTE_CHARS = 200
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
 # The title of a table on a PDF page: `Table 325. Arrests by Race: 2009`, `TABLE 3-1`, `표 2.`,
 # `<표 3> 연도별 현황`, `[표 1]`. A PDF has no tables, so the title is what tells where the next
 # table on a page begins.

@@ -33,7 +33,9 @@ _UNDERLINE_STARTS = frozenset("=-| \t")
 
 # Spans where a full stop does not end a sentence.
 _NO_BREAK = re.compile(
-    r"\d\.\d"  # decimals
+    # an abbreviated year with its month and day: `’21.6.12. 기준`, `’25.3. 중`
+    r"[’‘'`]\d{2}\.\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
+    r"|\d\.\d"  # decimals
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
     # a month and day in running Korean text: `9. 3. 낮 12시부터`

@@ -163,8 +163,10 @@ _SCAN = re.compile(
             # (not `-3일 때`, "when it is -3")
             r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]|\s?때)"
             rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
-            # US month/day/year: 8/31/2024.
-            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
+            # US month/day/year: 8/31/2024; day/month/year as Europe and Latin America write it
+            # when the day cannot be a month: 29/01/2020.
+            r"(?P<usd>(?<![\d/])(?:(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])"
+            r"|(?P<ed3>3[01]|2\d|1[3-9])/(?P<em4>1[0-2]|0?[1-9]))/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
             r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
@@ -354,6 +356,10 @@ class Figure(NamedTuple):
     """A second reading a source offers of a figure it writes one way: `395k samples` is also
     395,000, the part `25/1000` or `1000분의 25` is also 2.5%. It supports a draft figure; a
     draft's own figures are read one way only, so a draft is never let off by a guess."""
+    day_first: bool | None = None
+    """For an ambiguous slash date (`12/06/2021`): True for its day-first reading (12 June),
+    False for its month-first one (6 December); each supports a draft only in a document that
+    writes its dates that way (`_Source.day_first`). None for any other figure."""
     capped: bool = False
     """A figure the words right after it call a cap (`56개월 이내`, `9.5억원 이하`, or `최대`, `up
     to` before it): a draft's cap restates it correctly rounded, never as a looser cap."""
@@ -527,6 +533,13 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
 # digits. Only whole cells, so `1,5 | 2` in running text and `1,25` in prose are left alone.
 _DECIMAL_COMMA_CELL = re.compile(r"(?:^|(?<=\| ))(?:[−\-]\s?)?\d{1,3},\d{1,2}(?=\s?\||\s*$)", re.M)
 _SWAP_MARKS = str.maketrans(".,", ",.")
+# Numbers only continental notation writes, in any language: dots grouping thousands before a
+# decimal comma (`$ 10.000,00`, `1.234,5`), or two dot groups and more (`27.083.460`). English
+# never writes either, so the marks are swapped wherever they occur.
+_CONTINENTAL_HINT = re.compile(r"\.\d{3}[.,]\d")  # a literal first: cheap on long text
+_CONTINENTAL = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3})+,\d{1,2}|(?:\.\d{3}){2,})(?![\d.,]?\d)"
+)
 
 
 def _german_marks(match: re.Match[str]) -> str:
@@ -547,6 +560,8 @@ def normalise_digits(text: str) -> str:
         text = _DECIMAL_COMMA.sub(_german_marks, text)
     if "|" in text and "," in text:
         text = _DECIMAL_COMMA_CELL.sub(_german_marks, text)
+    if "." in text and _CONTINENTAL_HINT.search(text) is not None:
+        text = _CONTINENTAL.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -1122,8 +1137,8 @@ _FRACTION = re.compile(
     r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
 )
 _HAS_WORDS_OR_PARTS = re.compile(
-    r"[십백천만억조一二两三四五六七八九十]|\dk|\d/\d|분의|^\d{1,3} \| "
-    r"|(?<![가-힣])(?:두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|스무|스물|서른|마흔|쉰)\s"
+    r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
+    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s"
 )
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
@@ -1248,7 +1263,15 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
     (`3/5`) stays a date. `수준`, `가량` after it hedge it, as they would a figure."""
     if "/" not in text and "분의" not in text:
         return figures
+    for match in _INCH.finditer(text):
+        span = range(match.start(), match.end())
+        read = Figure("number", match.group(0), _inches(match), start=match.start())
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
+        )
     for match in _FRACTION.finditer(text):
+        if _INCH_AFTER.match(text, match.end()):
+            continue  # `1/4인치` was read above, a length
         span = range(match.start(), match.end())
         inside = [f for f in figures if f.start in span]
         hedged = _PART_HEDGE.match(text, match.end()) is not None
@@ -1272,7 +1295,24 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
     return figures
 
 
+# A fraction of an inch, as US manuals write sizes: `1/4 inch`, `3⁄8 inch` (a fraction slash,
+# which a PDF may put on the next line: `1\n⁄4 inch`), `1/4인치`. It is the length n/d, not a
+# part of a whole nor a date: a draft's `1/4인치` is 0.25, which a source's `1⁄4 inch` also reads.
+_INCH_AFTER = re.compile(r"\s?(?:인치|inch|in\.|″|\")")
+_INCH = re.compile(
+    r"(?<![\d/.,])(?P<n>\d{1,2})\s*[/⁄]\s*(?P<d>\d{1,2})(?=\s?(?:인치|inch|in\.|″|\"))"
+)
+
+
+def _inches(match: re.Match[str]) -> Decimal:
+    return Decimal(match.group("n")) / Decimal(match.group("d"))
+
+
 def _alternatives(text: str) -> Iterator[Figure]:
+    if "⁄" in text or "/" in text:
+        for match in _INCH.finditer(text):
+            yield Figure("number", match.group(0), _inches(match), start=match.start(),
+                         alternative=True)  # fmt: skip
     for match in _GLUED_THOUSANDS.finditer(text):
         digits = match.group(1)
         value = Decimal(digits.replace(",", "")) * 1000
@@ -1495,7 +1535,11 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
             day = int(g("dd2") or g("dd3"))
         elif kind == "usd":
             # `12/14/15` as a US report writes it: a two-digit year as `’15` reads
-            year, month, day = _year(g("uy")) or 0, int(g("um")), int(g("ud"))
+            year = _year(g("uy")) or 0
+            if g("um"):
+                month, day = int(g("um")), int(g("ud"))
+            else:
+                month, day = int(g("em4")), int(g("ed3"))
         elif kind == "adate":
             year = _year(g("ay") or g("ay2"))
             month = int(g("am") or g("am2"))
@@ -1528,7 +1572,16 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
             year = int(year_text) if year_text else None
         if (month is not None and not 1 <= month <= 12) or (day is not None and not 1 <= day <= 31):
             return _as_numbers(raw, start)
-        return [Figure("date", raw, key=(year, month, day), start=start)]
+        found = [Figure("date", raw, key=(year, month, day), start=start)]
+        if kind == "usd" and g("um") and day is not None and day <= 12 and day != month:
+            found[0] = found[0]._replace(day_first=False)
+            # `12/06/2021` is 6 December in a US source and 12 June in an Italian one: a
+            # second reading, day first, used only where the document writes dates day first
+            swapped = (year, day, month)
+            found.append(
+                Figure("date", raw, key=swapped, start=start, alternative=True, day_first=True)
+            )
+        return found
     if kind == "halfyear":
         half = 1 if (g("hh") or g("hh2")) in {"상반기", "上"} else 2
         return [Figure("half", raw, key=(_year(g("hy") or g("hy2")), half), start=start)]
@@ -1841,10 +1894,11 @@ def _last_digit_step(value: Decimal) -> Decimal:
 def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
     """A bound holds when the source lies on its side, and not far (its next step or 5%)."""
     reach = max(draft.quantum, mine * HEDGE_TOLERANCE)
+    # (short of a whole step: `3시간 가까이` is no 2 hours, `1만 건 이상` no 2만)
     if draft.bound == "min":
-        return mine <= theirs <= mine + reach
+        return mine <= theirs < mine + reach
     if draft.bound == "max":
-        return mine - reach <= theirs <= mine
+        return mine - reach < theirs <= mine
     return mine <= theirs < mine + draft.quantum  # band: `6천억 원대` is 6천억 up to 7천억
 
 
