@@ -281,3 +281,50 @@ def test_inch_fractions(draft: str) -> None:
 )
 def test_inch_fractions_checked(draft: str) -> None:
     assert rules(draft, INCHES) == {"GR-03"}
+
+
+# Held-out batch `r8-c-*`: four more classes.
+#
+# 10. Korean outline enumerators (`가.`, `나.`, `(다)`, `라)`) open an item, like `1.`: the
+#     enumerator is no sentence of its own.
+# 11. A Korean amount's last group before `시간` (`43만 8,218시간`) is one figure of hours.
+# 12. Marks a PDF leaves inside a hyphenated word (`sys\ufffetem`, a soft hyphen) do not break
+#     a quote of the word.
+# 13. A number group with a leading zero before a dash (`0704-0004`) is an identifier, compared as
+#     a code, as the source's `OMB No. 0704-0004` is.
+MEMO = {
+    "p1.1": "The Act was signed into law on October 28, 1998. It implements two 1996 treaties.",
+    "p1.2": "65% English Speech Recognition\n(438,218 hours)",
+    "p1.3": "they concluded: “there is little room for a generic speech sys\ufffetem to improve on "
+    "clean read spee\u00adch”",
+    "p1.4": "OMB No. 0704-0004\nOMB approval expires:",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "가. 법은 1998. 10. 28. 서명으로 성립함 [p1.1]\n나. 1996년 조약 두 건을 이행함 [p1.1]",
+        "(가) 법은 1998년 10월 28일 성립함 [p1.1]",
+        "영어 음성인식 데이터는 43만 8,218시간으로 65%다 [p1.2].",
+        "“there is little room for a generic speech system to improve on clean read speech”라는 "
+        "결론이다 [p1.3].",
+        "OMB 번호는 0704-0004다 [p1.4].",
+    ],
+)
+def test_memo_forms_restated(draft: str) -> None:
+    assert ok(draft, MEMO), check(draft, MEMO).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft, rule",
+    [
+        ("가. 법은 1998. 10. 18. 서명으로 성립함 [p1.1]", "GR-03"),
+        ("나. 1996년 조약 두 건을 이행함 [p1.1]\n다. 부칙은 세 개 조항임", "GR-01"),
+        ("영어 음성인식 데이터는 43만 2,818시간이다 [p1.2].", "GR-03"),
+        ("“there is no room for a generic speech system”라는 결론이다 [p1.3].", "GR-04"),
+        ("OMB 번호는 0704-0040이다 [p1.4].", "GR-03"),
+    ],
+)
+def test_memo_forms_checked(draft: str, rule: str) -> None:
+    assert rule in rules(draft, MEMO), check(draft, MEMO).format_text()

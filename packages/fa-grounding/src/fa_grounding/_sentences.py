@@ -22,13 +22,17 @@ _RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markdown list markers, and the bullets of Korean 개조식 (`○`, `□`, `ㅇ`, `※`, `▶`, `•`): each
 # starts an item of its own, so an uncited second bullet is not read as the first one's tail.
-_LIST = re.compile(r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ])\s+(?:\[[ xX]\]\s+)?")
+# Korean outlines number their items `가.`, `나.`, `(다)`, `라)` too.
+_LIST = re.compile(
+    r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ]|\(?[가나다라마바사아자차카타파하][.)])\s+"
+    r"(?:\[[ xX]\]\s+)?"
+)
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
-_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ")
+_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하")
 _UNDERLINE_STARTS = frozenset("=-| \t")
 
 # Spans where a full stop does not end a sentence.

@@ -89,7 +89,8 @@ _NUMBER = (
     r"(?P<cur1>[$₩€£¥￥]\s?|\b(?:USD|KRW|EUR|JPY|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
-    rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
+    # (`43만 8,218시간` is one figure of hours; `3만 12시` is a figure and a time)
+    rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일분%]|시(?!간)|퍼센트|[십백천만억조]))"
     rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
     # (a Korean particle may follow: `KRW 12.975 billion에`; lakh and crore are the Indian
     # scales, 10^5 and 10^7: `10,021 lakh`)
@@ -120,7 +121,10 @@ _SCAN = re.compile(
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
-            r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d]))",
+            # (and a number group with a leading zero before a dash, an identifier, not a
+            # quantity: OMB No. 0704-0004)
+            r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d])"
+            r"|(?<![\d.,-])0\d{1,5}-\d{2,6}(?![\d-]))",
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
