@@ -33,6 +33,12 @@ blocks exactly as fa extracted them from real files no case used (HWPX, HWP, xls
 pptx, HTML and DOCX fixtures of PyPI sdists and the shared corpus; `source` names the file and
 package), with their kinds, flags and anchors, in the styles of a 요약 보고, an English executive
 summary of a Korean document, a Q&A answer, slide and spreadsheet digests and Markdown tables.
+The round-8 batches `r8-a-*` to `r8-d-*` (each committed before the checker fixed on
+the one before ran on it) cite blocks fa extracted from files no case used (a Korean press-wire
+feed, HWP and HWPX, two tables on one PDF page, an Italian workbook, an Argentine list, a CNN
+page, papers, forms and a Korean history blog) in a host model's styles for a Korean office
+worker: Markdown bullets and tables with a citation column, one paragraph citing several
+anchors, native numerals, e-mail, Slack and 법률 메모 drafts.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -107,6 +107,8 @@ class _Source:
         # declared units: by text, and what each table row inherits (built on first use)
         self._declared: dict[str, tuple[Unit, ...]] = {}
         self._inherited: dict[str, tuple[Unit, ...]] = {}
+        self._sections: dict[str, int] = {}
+        self._day_first: bool | None = None
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
@@ -169,13 +171,37 @@ class _Source:
                         units += caption
                         break
         if not units and page is not None:
-            while i > 0 and page_of(order[i - 1]) == page:
+            # back to the last declaration on the page, but not past the title of this
+            # paragraph's own table: the unit of the table above it is not its unit
+            while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
                 i -= 1
                 units = self.declared(order[i])
                 if units:
+                    # a guess: a PDF does not say which rows, or which column, a unit above
+                    # heads (`Population (in Lakh)` heads one column of the rows below), so the
+                    # figures are also read as written
+                    units = tuple(u._replace(partial=True) for u in units)
                     break
         self._inherited[anchor] = units
         return units
+
+    def section(self, anchor: str) -> int:
+        """Where the table of a PDF paragraph starts on its page: the position of the nearest
+        table title at or above it (`Table 325. Arrests by Race: 2009`), else of the page's first
+        block; -1 for a block of no page. Two paragraphs of one page in different sections
+        belong to different tables, and a unit one declares is not the other's."""
+        page = page_of(anchor)
+        if page is None:
+            return -1
+        found = self._sections.get(anchor)
+        if found is not None:
+            return found
+        order, position = self._order_index()
+        i = position[anchor]
+        while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
+            i -= 1
+        self._sections[anchor] = i
+        return i
 
     def header(self, anchor: str) -> str | None:
         """The first row of the table a row belongs to (its column heads), if not the row."""
@@ -277,10 +303,12 @@ class _Source:
         """
         applied = units.get(anchor) if units else None
         if applied:
-            return any(matches(figure, theirs, years) for theirs in self.readings(anchor, applied))
+            return any(
+                self._matches(figure, theirs, years) for theirs in self.readings(anchor, applied)
+            )
         text = self.blocks[anchor].text
         found = self._figures.setdefault(text, [])
-        if any(matches(figure, theirs, years) for theirs in found):
+        if any(self._matches(figure, theirs, years) for theirs in found):
             return True
         if text in self._read:
             return False
@@ -289,11 +317,30 @@ class _Source:
             pending = self._pending[text] = iter_figures(text)
         for theirs in pending:
             found.append(theirs)
-            if matches(figure, theirs, years):
+            if self._matches(figure, theirs, years):
                 return True
         del self._pending[text]
         self._read.add(text)
         return False
+
+    def _matches(self, figure: Figure, theirs: Figure, years: frozenset[int]) -> bool:
+        return matches(figure, theirs, years) and (
+            theirs.day_first is None or theirs.day_first == self.day_first()
+        )
+
+    def day_first(self) -> bool:
+        """Whether the document writes its slash dates day first: some date cannot be month
+        first (`29/01/2020`) and none cannot be day first (`8/31/2024`). Read once, and only
+        when an ambiguous date (`12/06/2021`) would support a draft's date read day first."""
+        if self._day_first is None:
+            days = months = 0
+            for block in self.blocks.values():
+                if "/" in block.text:
+                    for first, second in _SLASH_DATE.findall(block.text):
+                        days += int(first) > 12 >= int(second)
+                        months += int(second) > 12 >= int(first)
+            self._day_first = days > 0 and months == 0
+        return self._day_first
 
     def years(self, anchors: tuple[str, ...]) -> frozenset[int]:
         """The years that the figures of these blocks mention (reads each block to its end)."""
@@ -918,17 +965,50 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
     A block's own declaration or, for a table row, its table's; then any unit another cited
     block declares (a sentence citing a caption and a row takes the caption's unit).
     """
-    context: list[Unit] = []
+    context: list[tuple[str, Unit]] = []
     for anchor in present:
         if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
-            context.extend(u for u in source.declared(anchor) if u not in context)
+            context.extend((anchor, u) for u in source.declared(anchor))
     out: dict[str, tuple[Unit, ...]] = {}
     for anchor in present:
-        primary = source.declared(anchor) or source.inherited(anchor)
-        units = primary + tuple(u for u in context if u not in primary)
+        primary = source.declared(anchor)
+        if primary and len(source.blocks[anchor].text) > _NOTE_CHARS:
+            # a long note declares the unit of the table and goes on with counts of its own,
+            # as written (`[In thousands ... by 12,910 agencies with a total population of
+            # 247,526,916]`): its own figures are also read as written
+            primary = tuple(u._replace(partial=True) for u in primary)
+        primary = primary or source.inherited(anchor)
+        extra: list[Unit] = []
+        for declarer, unit in context:
+            if unit in primary or unit in extra or _other_table(source, declarer, anchor):
+                continue
+            extra.append(unit)
+        units = primary + tuple(extra)
         if units:
             out[anchor] = units
     return out
+
+
+_NOTE_CHARS = 200
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
+# The title of a table on a PDF page: `Table 325. Arrests by Race: 2009`, `TABLE 3-1`, `표 2.`,
+# `<표 3> 연도별 현황`, `[표 1]`. A PDF has no tables, so the title is what tells where the next
+# table on a page begins.
+_TABLE_TITLE = re.compile(
+    r"\s*(?:Table|TABLE|Exhibit|EXHIBIT|표|[<〈\[［]\s?표)\s?(?:\d{1,3}|[IVX]{1,5})(?:[.\-–]\d{1,3})?"
+    r"(?:[.:>〉\]］)]|\s)"
+)
+
+
+def _is_title(source: _Source, anchor: str) -> bool:
+    return _TABLE_TITLE.match(source.blocks[anchor].text) is not None
+
+
+def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
+    """Whether two paragraphs of one PDF page lie in different tables (a title between them)."""
+    if declarer == anchor or page_of(declarer) is None or page_of(declarer) != page_of(anchor):
+        return False
+    return source.section(declarer) != source.section(anchor)
 
 
 def _supported(

@@ -35,6 +35,11 @@ _QUOTE_CHARS = str.maketrans(
         "』": "",
         "«": "",
         "»": "",
+        # marks a PDF leaves inside a word it hyphenated (`sys\ufffetem`, a soft hyphen) and
+        # zero-width spaces: no reader sees them, so a quote of the word matches without them
+        "\ufffe": "",
+        "\u00ad": "",
+        "\u200b": "",
     }
 )
 _SPACE = re.compile(r"\s+")

@@ -22,18 +22,24 @@ _RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markdown list markers, and the bullets of Korean 개조식 (`○`, `□`, `ㅇ`, `※`, `▶`, `•`): each
 # starts an item of its own, so an uncited second bullet is not read as the first one's tail.
-_LIST = re.compile(r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ])\s+(?:\[[ xX]\]\s+)?")
+# Korean outlines number their items `가.`, `나.`, `(다)`, `라)` too.
+_LIST = re.compile(
+    r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ]|\(?[가나다라마바사아자차카타파하][.)])\s+"
+    r"(?:\[[ xX]\]\s+)?"
+)
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
-_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ")
+_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하")
 _UNDERLINE_STARTS = frozenset("=-| \t")
 
 # Spans where a full stop does not end a sentence.
 _NO_BREAK = re.compile(
-    r"\d\.\d"  # decimals
+    # an abbreviated year with its month and day: `’21.6.12. 기준`, `’25.3. 중`
+    r"[’‘'`]\d{2}\.\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
+    r"|\d\.\d"  # decimals
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
     # a month and day in running Korean text: `9. 3. 낮 12시부터`

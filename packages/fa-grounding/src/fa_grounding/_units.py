@@ -38,10 +38,12 @@ _KOREAN = re.compile(r"단위\s*[:：=]\s*([^()\[\]<>\n]{1,40})")
 # `(Unit: KRW million)`, `(Units: USD thousands)`
 _ENGLISH = re.compile(r"\b[Uu]nits?\s*:\s*([^()\[\]\n]{1,40})")
 # `(in millions)`, `(in thousands of dollars)`, `(dollars in millions)`, `(In millions of U.S.
-# dollars, except per share data)`, `($ in millions)`
+# dollars, except per share data)`, `($ in millions)`; the headnote of a statistical abstract in
+# square brackets, `[In thousands (11,062.6 represents 11,062,600). For year ending ...]`; the
+# Indian scales `(in Lakh)`, `(Rs. in crore)`
 _IN = re.compile(
-    r"\((?:[^()\n]{0,30}?\s)?(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+"
-    r"(?P<scale>thousands|millions|billions|trillions)"
+    r"[(\[](?:[^()\[\]\n]{0,30}?\s)?(?:(?P<cur>\$|US\$|USD|KRW|₩|dollars|won)\s+)?in\s+"
+    r"(?P<scale>thousands|millions|billions|trillions|lakhs?|crores?)(?![A-Za-z])"
     r"(?:\s+of\s+(?P<cur2>U\.S\.\s+dollars|US\s+dollars|dollars|won|KRW|USD|euros))?"
     # without brackets only with a currency: `Financials in millions USD`
     r"|\bin\s+(?P<scale2>thousands|millions|billions|trillions)\s+(?:of\s+)?"
@@ -77,7 +79,8 @@ _KOREAN_UNIT = re.compile(
 )
 _ENGLISH_SCALE = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6,
                   "mn": 10**6, "billion": 10**9, "billions": 10**9, "bn": 10**9,
-                  "trillion": 10**12, "trillions": 10**12, "tn": 10**12}  # fmt: skip
+                  "trillion": 10**12, "trillions": 10**12, "tn": 10**12, "lakh": 10**5,
+                  "lakhs": 10**5, "crore": 10**7, "crores": 10**7}  # fmt: skip
 _ENGLISH_UNIT = re.compile(
     r"^(?:(?P<cur>KRW|USD|US\$|\$|EUR|€|won|dollars?)\s*)?"
     r"(?P<scale>thousands?|millions?|billions?|trillions?|mn|bn|tn)"
@@ -89,7 +92,7 @@ _CURRENCY = {"원": "KRW", "달러": "USD", "불": "USD", "유로": "EUR", "%": 
              "$": "USD", "dollar": "USD", "dollars": "USD", "u.s. dollars": "USD",
              "us dollars": "USD", "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR",
              "₩": "KRW", "위안": "CNY", "元": "CNY", "엔": "JPY"}  # fmt: skip
-_SCALE_WORDS = ("housands", "illions")
+_SCALE_WORDS = ("housands", "illions", "akh", "rore")
 _CELL = " | "
 # A column head ending in its unit: `피해액(억원)`, `발생건수 (건)`, `금액（백만원）`.
 _HEAD_UNIT = re.compile(r"[(（]\s*([^()（）\n]{1,12})\s*[)）]\s*$")

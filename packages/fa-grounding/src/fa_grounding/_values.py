@@ -89,9 +89,12 @@ _NUMBER = (
     r"(?P<cur1>[$₩€£¥￥]\s?|\b(?:USD|KRW|EUR|JPY|US\$)\s?)?"
     rf"(?P<amount>(?:{_NUM})\s?(?:{_KU})(?:\s?(?:{_NUM})\s?(?:{_KU}))*"
     # a last group without a unit word: `3만2100명`, `1만 8,870`, `12만 3000`; not `3만 2024년`
-    rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일시분%]|퍼센트|[십백천만억조]))"
+    # (`43만 8,218시간` is one figure of hours; `3만 12시` is a figure and a time)
+    rf"(?:(?<=[만억조])\s?(?:{_NUM})(?![\d.,]|\s?(?:[년월일분%]|시(?!간)|퍼센트|[십백천만억조]))"
     rf"|\s?(?:{_NUM})(?=\s?(?:{_COUNTERS})))?|(?:{_NUM}))"
-    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn)\b"
+    # (a Korean particle may follow: `KRW 12.975 billion에`; lakh and crore are the Indian
+    # scales, 10^5 and 10^7: `10,021 lakh`)
+    r"(?P<eng_mult>\s?(?:thousand|million|billion|trillion|mn|bn|tn|lakhs?|crores?)(?![A-Za-z])"
     # German: `328,4 Millionen Euro`, `2,37 Mrd.`, `34,3 Mio. EUR`
     r"|\s?(?:Millionen|Milliarden|Billionen)\b|\s?(?:Mio|Mrd)\."
     r"|(?<=\d)(?:MM|mm|M|B|K|k|m)\b)?"
@@ -118,7 +121,10 @@ _SCAN = re.compile(
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
-            r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d]))",
+            # (and a number group with a leading zero before a dash, an identifier, not a
+            # quantity: OMB No. 0704-0004)
+            r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d])"
+            r"|(?<![\d.,-])0\d{1,5}-\d{2,6}(?![\d-]))",
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
@@ -161,8 +167,10 @@ _SCAN = re.compile(
             # (not `-3일 때`, "when it is -3")
             r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]|\s?때)"
             rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
-            # US month/day/year: 8/31/2024.
-            r"(?P<usd>(?<![\d/])(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
+            # US month/day/year: 8/31/2024; day/month/year as Europe and Latin America write it
+            # when the day cannot be a month: 29/01/2020.
+            r"(?P<usd>(?<![\d/])(?:(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])"
+            r"|(?P<ed3>3[01]|2\d|1[3-9])/(?P<em4>1[0-2]|0?[1-9]))/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
             r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
@@ -282,6 +290,10 @@ _ENG_MULT = {
     "bn": 10**9,
     "trillion": 10**12,
     "tn": 10**12,
+    "lakh": 10**5,
+    "lakhs": 10**5,
+    "crore": 10**7,
+    "crores": 10**7,
     "millionen": 10**6,
     "milliarden": 10**9,
     "billionen": 10**12,  # German Billion is 10^12
@@ -348,6 +360,10 @@ class Figure(NamedTuple):
     """A second reading a source offers of a figure it writes one way: `395k samples` is also
     395,000, the part `25/1000` or `1000분의 25` is also 2.5%. It supports a draft figure; a
     draft's own figures are read one way only, so a draft is never let off by a guess."""
+    day_first: bool | None = None
+    """For an ambiguous slash date (`12/06/2021`): True for its day-first reading (12 June),
+    False for its month-first one (6 December); each supports a draft only in a document that
+    writes its dates that way (`_Source.day_first`). None for any other figure."""
     capped: bool = False
     """A figure the words right after it call a cap (`56개월 이내`, `9.5억원 이하`, or `최대`, `up
     to` before it): a draft's cap restates it correctly rounded, never as a looser cap."""
@@ -521,6 +537,13 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
 # digits. Only whole cells, so `1,5 | 2` in running text and `1,25` in prose are left alone.
 _DECIMAL_COMMA_CELL = re.compile(r"(?:^|(?<=\| ))(?:[−\-]\s?)?\d{1,3},\d{1,2}(?=\s?\||\s*$)", re.M)
 _SWAP_MARKS = str.maketrans(".,", ",.")
+# Numbers only continental notation writes, in any language: dots grouping thousands before a
+# decimal comma (`$ 10.000,00`, `1.234,5`), or two dot groups and more (`27.083.460`). English
+# never writes either, so the marks are swapped wherever they occur.
+_CONTINENTAL_HINT = re.compile(r"\.\d{3}[.,]\d")  # a literal first: cheap on long text
+_CONTINENTAL = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3})+,\d{1,2}|(?:\.\d{3}){2,})(?![\d.,]?\d)"
+)
 
 
 def _german_marks(match: re.Match[str]) -> str:
@@ -541,6 +564,8 @@ def normalise_digits(text: str) -> str:
         text = _DECIMAL_COMMA.sub(_german_marks, text)
     if "|" in text and "," in text:
         text = _DECIMAL_COMMA_CELL.sub(_german_marks, text)
+    if "." in text and _CONTINENTAL_HINT.search(text) is not None:
+        text = _CONTINENTAL.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -1068,7 +1093,12 @@ def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
             f._replace(bare_only=True) if f.start == 0 and f.kind == "number" else f
             for f in figures
         ]
-    extra = [*_korean_words(text), *_chinese_words(text), *_alternatives(text)]
+    extra = [
+        *_korean_words(text),
+        *_native_words(text),
+        *_chinese_words(text),
+        *_alternatives(text),
+    ]
     return sorted([*figures, *extra], key=lambda f: f.start) if extra else figures
 
 
@@ -1111,7 +1141,8 @@ _FRACTION = re.compile(
     r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
 )
 _HAS_WORDS_OR_PARTS = re.compile(
-    r"[십백천만억조一二两三四五六七八九十]|\dk|\d/\d|분의|^\d{1,3} \| "
+    r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
+    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s"
 )
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
@@ -1136,6 +1167,51 @@ def _chinese_words(text: str) -> Iterator[Figure]:
         figure = Figure("number", match.group(0), Decimal(value), start=match.start(), key=(False,))
         if counter == "년" or counter.endswith("月"):
             figure = figure._replace(period="year" if counter == "년" else "month")
+        yield figure
+
+
+# Korean native numerals before a counter: `세 곳`, `두 차례`, `다섯 명`, `열두 곳`, `스무 명`,
+# `석 달`. Only a numeral standing alone, a space, then the counter, which a particle or the end
+# of the word follows (`세 곳에서`, `두 차례나`; not `세 회사`, `두 분기`, `세 달러`), is a figure.
+# `한` (one) is not read: it is also the verb form `한` (did), and `한 곳`, `한 번` are as
+# often "the place that did" and "once tried". An ordinal (`두 번째`, `세 차례째`) names an
+# item and counts nothing. A pair (`두세 곳`, `대여섯 명`) is no one value and is not read.
+_NATIVE_ONES = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6,
+                "일곱": 7, "여덟": 8, "아홉": 9}  # fmt: skip
+_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
+_NATIVE_WORDS = re.compile(
+    r"(?<![가-힣])(?:(?P<tens>열|스물|서른|마흔|쉰)(?P<ones>한|두|세|네|다섯|여섯|일곱|여덟|아홉)?"
+    r"|(?P<alone>스무|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉))"
+    r"\s(?P<counter>개소|개국|개사|개|곳|군데|명|분|사람|차례|번|회|가지|건|대|권|장|채|마리|달|해"
+    r"|시간|주|팀|층)"
+    r"(?!째)(?=[^가-힣]|$|[이가은는을를의에와과도만씩로으나뿐까부당여며고다라요])"
+)
+
+
+_SHARE_AFTER = re.compile(r"\s?중\s?(?:한|하나|두|둘|세|셋)(?![가-힣])")
+
+
+def _native_words(text: str) -> Iterator[Figure]:
+    for match in _NATIVE_WORDS.finditer(text):
+        if match.group("alone"):
+            value = _NATIVE_ONES.get(match.group("alone"), _NATIVE_TENS.get(match.group("alone")))
+        else:
+            value = _NATIVE_TENS[match.group("tens")]
+            value += _NATIVE_ONES[match.group("ones")] if match.group("ones") else 0
+        if value is None or _SHARE_AFTER.match(text, match.end()) is not None:
+            continue  # `세 명 중 한 명`, `다섯 곳 중 한 곳꼴`: a share glossing a rate, no count
+        start = match.start()
+        counter = match.group("counter")
+        after = _BOUND_AFTER_RE.match(text, match.end())
+        hedged = _hedge_before(text, start) is not None or after is not None
+        figure = Figure(
+            "number", match.group(0), Decimal(value), None, Decimal(1), False, hedged, (False,),
+            start,
+        )  # fmt: skip
+        if after is not None:
+            figure = figure._replace(bound=_BOUND_AFTER[after.group(0).strip()])
+        if counter in {"해", "달"}:
+            figure = figure._replace(period="year" if counter == "해" else "month")
         yield figure
 
 
@@ -1191,7 +1267,15 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
     (`3/5`) stays a date. `수준`, `가량` after it hedge it, as they would a figure."""
     if "/" not in text and "분의" not in text:
         return figures
+    for match in _INCH.finditer(text):
+        span = range(match.start(), match.end())
+        read = Figure("number", match.group(0), _inches(match), start=match.start())
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
+        )
     for match in _FRACTION.finditer(text):
+        if _INCH_AFTER.match(text, match.end()):
+            continue  # `1/4인치` was read above, a length
         span = range(match.start(), match.end())
         inside = [f for f in figures if f.start in span]
         hedged = _PART_HEDGE.match(text, match.end()) is not None
@@ -1215,7 +1299,24 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
     return figures
 
 
+# A fraction of an inch, as US manuals write sizes: `1/4 inch`, `3⁄8 inch` (a fraction slash,
+# which a PDF may put on the next line: `1\n⁄4 inch`), `1/4인치`. It is the length n/d, not a
+# part of a whole nor a date: a draft's `1/4인치` is 0.25, which a source's `1⁄4 inch` also reads.
+_INCH_AFTER = re.compile(r"\s?(?:인치|inch|in\.|″|\")")
+_INCH = re.compile(
+    r"(?<![\d/.,])(?P<n>\d{1,2})\s*[/⁄]\s*(?P<d>\d{1,2})(?=\s?(?:인치|inch|in\.|″|\"))"
+)
+
+
+def _inches(match: re.Match[str]) -> Decimal:
+    return Decimal(match.group("n")) / Decimal(match.group("d"))
+
+
 def _alternatives(text: str) -> Iterator[Figure]:
+    if "⁄" in text or "/" in text:
+        for match in _INCH.finditer(text):
+            yield Figure("number", match.group(0), _inches(match), start=match.start(),
+                         alternative=True)  # fmt: skip
     for match in _GLUED_THOUSANDS.finditer(text):
         digits = match.group(1)
         value = Decimal(digits.replace(",", "")) * 1000
@@ -1438,7 +1539,11 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
             day = int(g("dd2") or g("dd3"))
         elif kind == "usd":
             # `12/14/15` as a US report writes it: a two-digit year as `’15` reads
-            year, month, day = _year(g("uy")) or 0, int(g("um")), int(g("ud"))
+            year = _year(g("uy")) or 0
+            if g("um"):
+                month, day = int(g("um")), int(g("ud"))
+            else:
+                month, day = int(g("em4")), int(g("ed3"))
         elif kind == "adate":
             year = _year(g("ay") or g("ay2"))
             month = int(g("am") or g("am2"))
@@ -1471,7 +1576,16 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
             year = int(year_text) if year_text else None
         if (month is not None and not 1 <= month <= 12) or (day is not None and not 1 <= day <= 31):
             return _as_numbers(raw, start)
-        return [Figure("date", raw, key=(year, month, day), start=start)]
+        found = [Figure("date", raw, key=(year, month, day), start=start)]
+        if kind == "usd" and g("um") and day is not None and day <= 12 and day != month:
+            found[0] = found[0]._replace(day_first=False)
+            # `12/06/2021` is 6 December in a US source and 12 June in an Italian one: a
+            # second reading, day first, used only where the document writes dates day first
+            swapped = (year, day, month)
+            found.append(
+                Figure("date", raw, key=swapped, start=start, alternative=True, day_first=True)
+            )
+        return found
     if kind == "halfyear":
         half = 1 if (g("hh") or g("hh2")) in {"상반기", "上"} else 2
         return [Figure("half", raw, key=(_year(g("hy") or g("hy2")), half), start=start)]
@@ -1635,7 +1749,7 @@ def _scale(figure: Figure) -> Decimal:
     for word, mult in _ENG_MULT.items():
         # (`Milliarden`, `Mio.`: German words start with a capital and may end with a dot)
         flags = re.IGNORECASE if len(word) > 2 else 0
-        if re.search(rf"\d\s?{re.escape(word)}(?!\w)", raw, flags):
+        if re.search(rf"\d\s?{re.escape(word)}(?![A-Za-z])", raw, flags):
             return Decimal(mult)
     pieces = list(_PIECE.finditer(raw))
     scale = Decimal(1)
@@ -1784,10 +1898,11 @@ def _last_digit_step(value: Decimal) -> Decimal:
 def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
     """A bound holds when the source lies on its side, and not far (its next step or 5%)."""
     reach = max(draft.quantum, mine * HEDGE_TOLERANCE)
+    # (short of a whole step: `3시간 가까이` is no 2 hours, `1만 건 이상` no 2만)
     if draft.bound == "min":
-        return mine <= theirs <= mine + reach
+        return mine <= theirs < mine + reach
     if draft.bound == "max":
-        return mine - reach <= theirs <= mine
+        return mine - reach < theirs <= mine
     return mine <= theirs < mine + draft.quantum  # band: `6천억 원대` is 6천억 up to 7천억
 
 
