@@ -1105,3 +1105,22 @@ def test_a_layout_box_holding_only_a_table_starts_a_table(extractor: Extractor) 
         ("지역 | 인원", ("table", "table_start")),
         ("서울 | 12", ("table",)),
     ]
+
+
+def test_hwpx_charts_naming_one_part_parse_it_once(extractor: Extractor) -> None:
+    """A hostile section of 2,000 charts that all name one part (here the section itself, which
+    is no chart) parses that part once, not 2,000 times, and makes no chart block."""
+    import io
+    from unittest import mock
+
+    from fa_extract._limits import Limits
+    from fa_extract._readers import hwpx as hwpx_reader
+    from fa_extract._readers.ooxml import Package
+
+    chart = '<hp:chart id="1" chartIDRef="Contents/section0.xml"/>'
+    body = hb.hwpx_paragraph("<hp:t>표지</hp:t>" + chart * 2000)
+    data = hb.hwpx_file(body)
+    with mock.patch.object(Package, "xml", autospec=True, side_effect=Package.xml) as spy:
+        parsed = hwpx_reader.parse(data, Limits())
+    assert [b.text for b in parsed.blocks] == ["표지"]
+    assert [c.args[1] for c in spy.call_args_list].count("Contents/section0.xml") == 2

@@ -11,10 +11,10 @@ Blocks: headings (with their level, into the toc), paragraphs, list items, table
 joined with ` | `, nested tables flattened into their cell), preformatted text (one block),
 definition terms and descriptions, captions, and loose text between blocks. A picture's alt text
 is its cell's or its link's text in a table cell or a link, else an `image` block flagged
-`alt_text` after its block. An element hidden by
-its `hidden` attribute or an inline `display:none` / `visibility:hidden` style is read, flagged
-`hidden`, and kept out of the visible block around it: its text follows that block as a block of
-its own, so hidden text never lends its support to a visible sentence.
+`alt_text` after its block. An element hidden by its `hidden` attribute or an inline
+`display:none` / `visibility:hidden` style is read, flagged `hidden`, and kept out of the
+visible block around it: its text follows that block as a block of its own, so hidden text
+never lends its support to a visible sentence.
 
 The encoding is the one a `<meta charset>` in the first 4 KB names when the bytes agree with it,
 else what `encoding.decode_text` finds (a CP949 page labelled UTF-8 is read as CP949 with an
@@ -163,10 +163,9 @@ class _Page:
                 self.row_hidden.append(alt)
             else:
                 self.cell.append(f" {alt} ")
-        elif any(open_tag == "a" for open_tag, _, _ in self.stack):
+        elif self.row is None and any(open_tag == "a" for open_tag, _, _ in self.stack):
             # a linked picture (a logo, a menu button): its alt text is the link's text
-            if not _hides(attrs):
-                self.data(f" {alt} ")
+            (self.hidden if hidden else self.visible).append(f" {alt} ")
         elif self.row is None:
             self.pictures.append((alt, hidden))
 

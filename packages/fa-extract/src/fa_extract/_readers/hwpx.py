@@ -187,6 +187,7 @@ class _Walker(Sink):
         self.style_levels = style_levels
         self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
         self.parts = parts  # a part of the package, parsed (a chart's), or None
+        self.charts: dict[str, list[tuple[str, str]]] = {}  # a chart part's lines, by name
         self.deleting = False
         self.tracked = 0
         self.layout = Layout()
@@ -383,18 +384,20 @@ class _Walker(Sink):
         """`hp:chart`: the DrawingML chart part its `chartIDRef` names (`Chart/chart1.xml`), read
         as docx reads a chart (`ooxml.chart_lines`). A chart part that cannot be read costs the
         chart, not the document."""
-        ref = el.get("chartIDRef") or ""
+        ref = (el.get("chartIDRef") or "").lstrip("/")
         if not ref or self.parts is None:
             return
-        try:
-            root = self.parts(ref.lstrip("/"))
-        except ExtractError as exc:
-            if exc.code != DOCUMENT_CORRUPT:
-                raise
-            return
-        if root is not None:
-            for kind, text in chart_lines(root):
-                self.emit(Pending(kind, text, flags, None, self.page))
+        lines = self.charts.get(ref)
+        if lines is None:  # each part is parsed once, however many charts name it
+            try:
+                root = self.parts(ref)
+            except ExtractError as exc:
+                if exc.code != DOCUMENT_CORRUPT:
+                    raise
+                root = None
+            lines = self.charts[ref] = chart_lines(root) if root is not None else []
+        for kind, text in lines:
+            self.emit(Pending(kind, text, flags, None, self.page))
 
     def shape(self, el: etree._Element, flags: tuple[str, ...]) -> None:
         """Text boxes (`hp:drawText`) of a drawing object or group, flagged `textbox`, then the
