@@ -1107,7 +1107,7 @@ def test_a_layout_box_holding_only_a_table_starts_a_table(extractor: Extractor) 
     ]
 
 
-def test_hwpx_charts_naming_one_part_parse_it_once(extractor: Extractor) -> None:
+def test_hwpx_charts_naming_one_part_parse_it_once() -> None:
     """A hostile section of 2,000 charts that all name one part (here the section itself, which
     is no chart) parses that part once, not 2,000 times, and makes no chart block."""
     from unittest import mock
