@@ -457,6 +457,35 @@ def test_utf8_text_with_terminal_colour_codes_is_still_read() -> None:
     assert [b.text for b in read(data, "log.txt").blocks] == ["[31m오류[0m: 디스크 부족"]
 
 
+@pytest.mark.parametrize(
+    ("text", "codec"),
+    [
+        ("Bob\u2019s Burgers", "cp1252"),  # a Windows quote before a letter
+        ("bjelogori\u010dna vrsta drve\u0107a iz porodice ju\u017enoj", "cp852"),
+        ("電腦軟體", "big5"),
+        ("東京都", "shift_jis"),
+    ],
+)
+def test_other_encodings_that_decode_as_cp949_are_refused_not_read_as_korean(
+    text: str, codec: str
+) -> None:
+    # Found by evals/bench/eval_unseen_files.py on uchardet's samples: these bytes are valid
+    # CP949 (`Bob뭩 Burgers`, `퉞르쿻톱`) and were read with ENCODING_CP949, because CPython's
+    # euc_kr codec writes every syllable (the rare ones as an 8-byte jamo sequence), so the
+    # check "syllables EUC-KR can write" counted them all.
+    data = text.encode(codec)
+    data.decode("cp949")  # the premise: strict CP949 takes these bytes
+    assert code_of(data, "other.txt") == "DOCUMENT_ENCODING_UNKNOWN"
+    assert code_of(data, "other.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+
+
+def test_cp949_korean_with_a_rare_syllable_is_still_read() -> None:
+    data = "메뉴,가격\n똠양꿍 국수,9000\n김치찌개,8000\n된장찌개,8000\n".encode("cp949")
+    doc = read(data, "메뉴.csv")
+    assert by_anchor(doc)["r2"].text == "똠양꿍 국수 | 9000"
+    assert [w.code for w in doc.warnings] == ["ENCODING_CP949"]
+
+
 def test_csv_other_legacy_encodings_are_refused_not_garbled() -> None:
     path = CORPUS / "csv" / "markitdown_test_mskanji.csv"
     assert code_of(path.read_bytes(), path.name) == "DOCUMENT_ENCODING_UNKNOWN"
