@@ -726,6 +726,62 @@ def test_html_corpus_nested_tables_keep_every_cell() -> None:
     assert "E1 | E2" in [b.text for b in doc.blocks]
 
 
+@pytest.mark.parametrize(
+    ("name", "rows"),
+    [
+        # `First section` spans rows 1-2 of column 1, `Second section` rows 3-6.
+        (
+            "table_with_multi_rowspan",
+            [
+                "First section | Item 1",
+                "| Item 2",
+                "Second section | Item 1",
+                "| Item 2",
+                "| Item 3",
+                "| Imte 4",
+            ],
+        ),
+        # `BBB` spans rows 2-3 of column 1, `FFF` rows 4-5 of column 2; in the second table
+        # `6` spans columns 2-3 of rows 2-3, so row 3's `9` is in column 4.
+        (
+            "table_col_row_span",
+            [
+                *("AAA", "BBB | CCC", "| DDD", "EEE | FFF", "GGG"),
+                *("1 | 2 | 3 | 4", "5 | 6 | 7", "8 | | 9", "10 | 11 | 12 | 13"),
+            ],
+        ),
+    ],
+)
+def test_html_cells_under_a_rowspan_keep_their_column(name: str, rows: list[str]) -> None:
+    # Found by evals/bench on PyDocX's fixtures, an HTML page and the docx it was made from:
+    # the docx row under a merged cell kept an empty place (`| Item 2`, `8 |  | 9`), the HTML
+    # row did not (`Item 2`, `8 | 9`), so `9` sat under the header of column 2, not column 4.
+    path = CORPUS / "html" / f"pydocx_{name}.html"
+    doc = read(path.read_bytes(), path.name)
+    assert [b.text for b in doc.blocks] == rows
+    twin = CORPUS / "docx" / f"pydocx_{name}.docx"
+    word = [" ".join(b.text.split()) for b in read(twin.read_bytes(), twin.name).blocks]
+    assert [r.removesuffix(" |") for r in word] == rows
+
+
+def test_html_rowspans_cost_no_more_than_the_table_has() -> None:
+    # A span reaches only rows that are there (HTML allows rowspan up to 65,534), a nonsense
+    # value counts as one row, and empty places past a budget of the table's own cells (50
+    # spans held over 1,000 one-cell rows) end in a limit code, as an element flood does.
+    spans = "".join(f'<td rowspan="65534">h{i}</td>' for i in range(50))
+    body = "".join(f"<tr><td>r{i}</td></tr>" for i in range(100))
+    doc = read(f"<table><tr>{spans}</tr>{body}</table>".encode(), "spans.html")
+    assert len(doc.blocks) == 101
+    assert {b.text for b in doc.blocks[1:]} == {"| " * 50 + f"r{i}" for i in range(100)}
+    odd = (
+        b'<table><tr><td rowspan="x">a</td><td rowspan="-3">b</td></tr><tr><td>c</td></tr></table>'
+    )
+    assert [b.text for b in read(odd, "odd.html").blocks] == ["a | b", "c"]
+    body = "".join(f"<tr><td>r{i}</td></tr>" for i in range(1000))
+    flood = f"<table><tr>{spans}</tr>{body}</table>".encode()
+    assert code_of(flood, "flood.html") == "DOCUMENT_LIMIT_EXCEEDED"
+
+
 def test_html_corpus_blog_drops_scripts_and_keeps_the_article() -> None:
     path = CORPUS / "html" / "markitdown_test_blog.html"
     raw = path.read_text(encoding="utf-8")

@@ -8,7 +8,8 @@ where the standard library's `html.parser` goes quadratic. The tree is walked it
 `script`, `style`, `template`, `noscript` and the head (except its `title`) are dropped.
 
 Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
-joined with ` | `, nested tables flattened into their cell), preformatted text (one block),
+joined with ` | `, a row under a cell spanning rows keeping an empty place in its column,
+nested tables flattened into their cell), preformatted text (one block),
 definition terms and descriptions, captions, and loose text between blocks. An element hidden by
 its `hidden` attribute or an inline `display:none` / `visibility:hidden` style is read, flagged
 `hidden`, and kept out of the visible block around it: its text follows that block as a block of
@@ -22,6 +23,7 @@ else what `encoding.decode_text` finds (a CP949 page labelled UTF-8 is read as C
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
@@ -72,12 +74,50 @@ _MAX_DEPTH = 5000
 # per allowed element (start and end tags, comments) before it is refused unparsed.
 _LT_PER_ELEMENT = 2
 _TOC_CHARS = 200
+# HTML's own caps on a cell's spans; `rowspan="0"` reaches the end of the table (its group).
+_MAX_COLSPAN = 1000
+_MAX_ROWSPAN = 65534
+_SPAN = re.compile(r"\s*(\d+)")
+# The empty places that cells spanning rows leave in the rows below them, at most this many
+# plus 16 per cell of the page: a few spans over a long table fit, 50 spans held over a
+# thousand rows of one cell do not.
+_SPAN_PLACES = 4096
+_SPAN_PLACES_PER_CELL = 16
 
 
 def _join(cells: list[str]) -> str:
     while cells and not cells[-1]:
         cells = cells[:-1]  # trailing empty cells carry no position worth keeping
     return " ".join(" | ".join(cells).split())
+
+
+def _span(attrs: list[tuple[str, str | None]], name: str, cap: int) -> int:
+    """A cell's `colspan` or `rowspan` as a browser reads it: leading digits, 1 when there
+    are none or they say less than 1 (0 only means "to the end" for rowspan), at most `cap`."""
+    for key, value in attrs:
+        if key == name and value is not None:
+            match = _SPAN.match(value)
+            if match is None:
+                return 1
+            n = int(match.group(1)[:6])
+            if n == 0 and name == "rowspan":
+                return cap
+            return min(max(n, 1), cap)
+    return 1
+
+
+@dataclass(slots=True)
+class _Spans:
+    """The cells of one open table that span rows: where they stand and how far they reach,
+    so a row under them keeps an empty place in their column (as docx and hwp rows do) and
+    its own cells stay under their headers."""
+
+    active: list[list[int]] = field(default_factory=list)
+    """[first column, columns, rows still covered] of the spans over the open row."""
+    fresh: list[list[int]] = field(default_factory=list)
+    """Spans that start in the open row: they cover the rows after it."""
+    column: int = 0
+    """The column the next cell of the open row takes."""
 
 
 def _hides(attrs: list[tuple[str, str | None]]) -> bool:
@@ -108,7 +148,10 @@ class _Page:
         self.cell: list[str] | None = None
         self.cell_hidden = False
         # The row and cell state of the tables around the open one (nested tables).
-        self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool]] = []
+        self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool, _Spans]] = []
+        self.spans = _Spans()
+        self.cells = 0  # every cell of the page, for the budget of empty places
+        self.places = 0
         # The next row of a table outside any cell is its first (TABLE_START).
         self.table_starts = False
         self.title: list[str] = []
@@ -146,6 +189,17 @@ class _Page:
     def flush_row(self) -> None:
         self.end_cell()
         row, self.row = self.row, None
+        if row is not None:
+            # The row is done: every span over it reaches one row less, and the spans that
+            # started in it cover the rows after it.
+            spans = self.spans
+            spans.active = [s for s in spans.active if s[2] > 1]
+            for s in spans.active:
+                s[2] -= 1
+            spans.active += spans.fresh
+            spans.active.sort()
+            spans.fresh = []
+            spans.column = 0
         hidden, self.row_hidden = self.row_hidden, []
         # Empty cells stay as empty places (`a | | c`): the columns of the rows keep lining up.
         if row is not None and any(cell for cell in row):
@@ -158,6 +212,33 @@ class _Page:
         start = (TABLE_START,) if self.table_starts else ()
         if self.blocks.add("table_row", text, flags=("table", *start, *flags)):
             self.table_starts = False
+
+    def start_cell(self, attrs: list[tuple[str, str | None]], hidden: bool) -> None:
+        """A cell opens in the open row: first the empty places of the spans from above that
+        stand before it, then its own place (a hidden cell takes none)."""
+        assert self.row is not None
+        spans = self.spans
+        for first, width, _ in spans.active:
+            if first > spans.column:
+                break
+            if first == spans.column:
+                self.places += 1
+                if self.places > _SPAN_PLACES + _SPAN_PLACES_PER_CELL * self.cells:
+                    raise ExtractError(
+                        DOCUMENT_LIMIT_EXCEEDED,
+                        "The page's tables merge cells over far more rows than they have; "
+                        "it is hostile or broken. Save the part you need.",
+                    )
+                self.row.append("")
+                spans.column += width
+        self.cells += 1
+        if hidden:
+            return
+        width = _span(attrs, "colspan", _MAX_COLSPAN)
+        rows = _span(attrs, "rowspan", _MAX_ROWSPAN)
+        if rows > 1:
+            spans.fresh.append([spans.column, width, rows - 1])
+        spans.column += width
 
     def end_cell(self) -> None:
         if self.cell is None or self.row is None:
@@ -203,14 +284,16 @@ class _Page:
             if self.cell is None:
                 self.flush()
                 self.table_starts = True
-            self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden))
+            self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden, self.spans))
             self.row, self.row_hidden, self.cell, self.cell_hidden = None, [], None, False
+            self.spans = _Spans()
         elif tag == "tr":
             self.flush_row()
             self.flush()
             self.row = []
         elif tag in ("td", "th") and self.row is not None:
             self.end_cell()
+            self.start_cell(attrs, hidden)
             self.cell = []
             self.cell_hidden = hidden
         elif self.cell is not None:
@@ -256,7 +339,9 @@ class _Page:
         elif tag == "table":
             self.flush_row()
             if self.tables:
-                self.row, self.row_hidden, self.cell, self.cell_hidden = self.tables.pop()
+                (self.row, self.row_hidden, self.cell, self.cell_hidden, self.spans) = (
+                    self.tables.pop()
+                )
             if self.cell is not None:
                 self.cell.append(" ")
         elif tag in _BREAKS and self.cell is None:
