@@ -726,6 +726,36 @@ def test_html_corpus_nested_tables_keep_every_cell() -> None:
     assert "E1 | E2" in [b.text for b in doc.blocks]
 
 
+def test_html_blocks_inside_a_heading_or_list_item_keep_its_kind() -> None:
+    # Found by evals/bench on real pages: 227 list items of 4,419 (a loose list's `<li><p>`)
+    # and headings written `<h1><center>` were paragraphs, because the inner block ended the
+    # open one and began a plain paragraph.
+    page = (
+        "<html><body><h1><center>제목</center></h1>"
+        "<ul><li><p>첫째 항목</p></li><li>둘째</li></ul>"
+        "<h2><div>소제목</div></h2><p>본문</p>"
+        "<ol><li><p>가</p><p>나</p></li><li>다<ul><li>라</li></ul>마</li></ol>"
+        "<dl><dt>용어</dt><dd><p>풀이</p></dd></dl><p>끝</p></body></html>"
+    )
+    doc = read(page.encode(), "lists.html")
+    assert [(b.kind, b.text, b.level) for b in doc.blocks] == [
+        ("heading", "제목", 1),
+        ("list_item", "첫째 항목", None),
+        ("list_item", "둘째", None),
+        ("heading", "소제목", 2),
+        ("paragraph", "본문", None),
+        ("list_item", "가", None),
+        ("list_item", "나", None),
+        ("list_item", "다", None),
+        ("list_item", "라", None),
+        ("list_item", "마", None),
+        ("term", "용어", None),
+        ("definition", "풀이", None),
+        ("paragraph", "끝", None),
+    ]
+    assert [(t.title, t.level) for t in doc.toc] == [("제목", 1), ("소제목", 2)]
+
+
 @pytest.mark.parametrize(
     ("name", "rows"),
     [

@@ -10,7 +10,8 @@ where the standard library's `html.parser` goes quadratic. The tree is walked it
 Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
 joined with ` | `, a row under a cell spanning rows keeping an empty place in its column,
 nested tables flattened into their cell), preformatted text (one block),
-definition terms and descriptions, captions, and loose text between blocks. An element hidden by
+definition terms and descriptions, captions, and loose text between blocks; a block inside a
+heading, list item, term, definition or caption keeps its kind. An element hidden by
 its `hidden` attribute or an inline `display:none` / `visibility:hidden` style is read, flagged
 `hidden`, and kept out of the visible block around it: its text follows that block as a block of
 its own, so hidden text never lends its support to a visible sentence.
@@ -51,6 +52,9 @@ _KINDS = {
     "caption": "caption", "figcaption": "caption", "blockquote": "paragraph",
     "summary": "paragraph", "address": "paragraph",
 }  # fmt: skip
+# The elements whose kind a block inside them keeps (`<li><p>`, `<h1><center>`): a loose list's
+# items and a centred heading are still items and a heading.
+_CONTAINERS = frozenset({"li", "dt", "dd", "caption", "figcaption"}) | set(_HEADINGS)
 # Elements that end the loose text before them (a `div` of text is a paragraph).
 _BREAKS = frozenset(
     {"div", "section", "article", "main", "header", "footer", "nav", "aside", "body", "ul",
@@ -173,7 +177,7 @@ class _Page:
         hidden = "".join(self.hidden)
         self.visible, self.hidden = [], []
         kind, level = self.kind, self.level
-        self.kind, self.level = "paragraph", None
+        self.kind, self.level = self.context()
         if kind != "code":
             visible = _WS.sub(" ", visible)
         hidden = _WS.sub(" ", hidden)
@@ -185,6 +189,19 @@ class _Page:
                 self.parsed.toc.append(TocEntry(anchor, level, title))
         for piece in split_long(hidden):
             self.blocks.add(kind, piece, level=level, flags=("hidden",))
+
+    def context(self) -> tuple[str, int | None]:
+        """The kind (and heading level) of text that starts here: that of the innermost open
+        heading, list item, term, definition or caption, else a paragraph; a table cell or a
+        table in between ends the search (its text is the cell's)."""
+        for tag, _, _ in reversed(self.stack):
+            if tag in _HEADINGS:
+                return "heading", _HEADINGS[tag]
+            if tag in _CONTAINERS:
+                return _KINDS[tag], None
+            if tag in ("td", "th", "table"):
+                break
+        return "paragraph", None
 
     def flush_row(self) -> None:
         self.end_cell()
@@ -300,11 +317,11 @@ class _Page:
             if tag in _BREAKS:
                 self.cell.append(" ")
         elif tag in _BREAKS:
+            # flush() leaves the kind of the open container (this tag included) for what
+            # follows: a heading's level, a list item's, or a paragraph.
             self.flush()
-            if tag in _HEADINGS:
-                self.kind, self.level = "heading", _HEADINGS[tag]
-            elif tag in _KINDS:
-                self.kind = _KINDS[tag]
+            if tag in _KINDS and _KINDS[tag] != "paragraph" and tag not in _CONTAINERS:
+                self.kind, self.level = _KINDS[tag], None
 
     def _close_implied(self, tag: str) -> None:
         stops = _SELF_CLOSING[tag]
