@@ -9,7 +9,7 @@ where the standard library's `html.parser` goes quadratic. The tree is walked it
 
 Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
 joined with ` | `, a row under a cell spanning rows keeping an empty place in its column,
-nested tables flattened into their cell), preformatted text (one block),
+a table inside a cell following the row that holds it), preformatted text (one block),
 definition terms and descriptions, captions, and loose text between blocks; a block inside a
 heading, list item, term, definition or caption keeps its kind. An element hidden by
 its `hidden` attribute or an inline `display:none` / `visibility:hidden` style is read, flagged
@@ -124,6 +124,29 @@ class _Spans:
     """The column the next cell of the open row takes."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Item:
+    """A finished block not yet given its anchor."""
+
+    kind: str
+    text: str
+    level: int | None
+    flags: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class _Around:
+    """The state of the table around a nested one, restored when the nested one ends."""
+
+    row: list[str] | None
+    row_hidden: list[str]
+    cell: list[str] | None
+    cell_hidden: bool
+    spans: _Spans
+    pending: list[_Item]
+    sink: list[_Item] | None
+
+
 def _hides(attrs: list[tuple[str, str | None]]) -> bool:
     for name, value in attrs:
         if name == "hidden":
@@ -152,8 +175,13 @@ class _Page:
         self.cell: list[str] | None = None
         self.cell_hidden = False
         # The row and cell state of the tables around the open one (nested tables).
-        self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool, _Spans]] = []
+        self.tables: list[_Around] = []
         self.spans = _Spans()
+        # The blocks of the tables inside the open row's cells, given after the row (`put`),
+        # and where the open table's blocks go: None, the document; else the pending list of
+        # the row whose cell holds it.
+        self.pending: list[_Item] = []
+        self.sink: list[_Item] | None = None
         self.cells = 0  # every cell of the page, for the budget of empty places
         self.places = 0
         # The next row of a table outside any cell is its first (TABLE_START).
@@ -183,12 +211,26 @@ class _Page:
         hidden = _WS.sub(" ", hidden)
         flags = ("code",) if kind == "code" else ()
         for piece in split_long(visible.strip("\n")):
-            anchor = self.blocks.add(kind, piece, level=level, flags=flags)
-            if anchor and level is not None:
-                title = " ".join(piece.split())[:_TOC_CHARS]
-                self.parsed.toc.append(TocEntry(anchor, level, title))
+            self.put(_Item(kind, piece, level, flags))
         for piece in split_long(hidden):
-            self.blocks.add(kind, piece, level=level, flags=("hidden",))
+            self.put(_Item(kind, piece, level, ("hidden",)))
+
+    def put(self, item: _Item) -> None:
+        """A finished block: a block now, or, inside a table in a cell, after that cell's row
+        (`sink`, the row's `pending`)."""
+        if self.sink is not None:
+            self.sink.append(item)
+            return
+        if item.kind == "table_row" and self.table_starts:
+            item = _Item(
+                item.kind, item.text, item.level, (*item.flags[:1], TABLE_START, *item.flags[1:])
+            )
+        anchor = self.blocks.add(item.kind, item.text, level=item.level, flags=item.flags)
+        if anchor and item.kind == "table_row":
+            self.table_starts = False
+        if anchor and item.level is not None and "hidden" not in item.flags:
+            title = " ".join(item.text.split())[:_TOC_CHARS]
+            self.parsed.toc.append(TocEntry(anchor, item.level, title))
 
     def context(self) -> tuple[str, int | None]:
         """The kind (and heading level) of text that starts here: that of the innermost open
@@ -220,15 +262,13 @@ class _Page:
         hidden, self.row_hidden = self.row_hidden, []
         # Empty cells stay as empty places (`a | | c`): the columns of the rows keep lining up.
         if row is not None and any(cell for cell in row):
-            self.row_block(_join(row), ())
+            self.put(_Item("table_row", _join(row), None, ("table",)))
         if hidden:
-            self.row_block(_join(hidden), ("hidden",))
-
-    def row_block(self, text: str, flags: tuple[str, ...]) -> None:
-        """One row's block; the first of a table's rows says so."""
-        start = (TABLE_START,) if self.table_starts else ()
-        if self.blocks.add("table_row", text, flags=("table", *start, *flags)):
-            self.table_starts = False
+            self.put(_Item("table_row", _join(hidden), None, ("table", "hidden")))
+        # Then what the tables inside its cells gave, as docx and hwp rows are followed.
+        pending, self.pending = self.pending, []
+        for item in pending:
+            self.put(item)
 
     def start_cell(self, attrs: list[tuple[str, str | None]], hidden: bool) -> None:
         """A cell opens in the open row: first the empty places of the spans from above that
@@ -296,14 +336,21 @@ class _Page:
         if dropped:
             return
         if tag == "table":
-            # A table inside a cell: its rows become blocks of their own, and the cell it sits
-            # in goes on after it (the outer row is a block once its last cell ends).
+            # A table inside a cell: its rows become blocks of their own, given after the row
+            # whose cell holds it (that row is a block once its last cell ends), as in docx.
             if self.cell is None:
                 self.flush()
                 self.table_starts = True
-            self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden, self.spans))
+            self.tables.append(
+                _Around(
+                    self.row, self.row_hidden, self.cell, self.cell_hidden, self.spans,
+                    self.pending, self.sink,
+                )
+            )  # fmt: skip
+            if self.cell is not None:
+                self.sink = self.pending  # after the row whose cell holds it
             self.row, self.row_hidden, self.cell, self.cell_hidden = None, [], None, False
-            self.spans = _Spans()
+            self.spans, self.pending = _Spans(), []
         elif tag == "tr":
             self.flush_row()
             self.flush()
@@ -356,9 +403,10 @@ class _Page:
         elif tag == "table":
             self.flush_row()
             if self.tables:
-                (self.row, self.row_hidden, self.cell, self.cell_hidden, self.spans) = (
-                    self.tables.pop()
-                )
+                around = self.tables.pop()
+                self.row, self.row_hidden = around.row, around.row_hidden
+                self.cell, self.cell_hidden = around.cell, around.cell_hidden
+                self.spans, self.pending, self.sink = around.spans, around.pending, around.sink
             if self.cell is not None:
                 self.cell.append(" ")
         elif tag in _BREAKS and self.cell is None:
