@@ -55,7 +55,7 @@ def test_every_corpus_file_gives_a_result_or_a_documented_code(
 
 def test_a_pdf_encrypted_for_certificates_says_so(corpus: Path, extractor: Extractor) -> None:
     # Found by evals/bench on pyhanko's test files: PDFium answers "unsupported security
-    # scheme" and pypdf "only the standard handler", so 13 files encrypted for their recipients'
+    # scheme" and pypdf "only the standard handler", so 12 files encrypted for their recipients'
     # certificates (/Filter /Adobe.PubSec) were DOCUMENT_CORRUPT, whose next step (re-save the
     # damaged file) cannot work.
     for name in ("pyhanko_minimal-pubkey-aes256.pdf", "pyhanko_pubkey-ecc-test.pdf"):
