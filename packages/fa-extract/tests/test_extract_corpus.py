@@ -6,12 +6,16 @@ import io
 import re
 from pathlib import Path
 
+import pytest
 from fa_extract import ExtractError, Extractor
 
 DOCUMENTED = {
     "plumber_empty.pdf": "DOCUMENT_EMPTY",
     "odl_fake-jpg.pdf": "FORMAT_MISMATCH",
     "plumber_password-example.pdf": "DOCUMENT_ENCRYPTED",
+    # Encrypted for a recipient's certificate: no password opens them (they were corrupt).
+    "pyhanko_minimal-pubkey-aes256.pdf": "DOCUMENT_ENCRYPTED",
+    "pyhanko_pubkey-ecc-test.pdf": "DOCUMENT_ENCRYPTED",
 }
 EXPECTED_GRADES = {
     "KO_autorag_korean_texts_two_page.pdf": "B",
@@ -47,6 +51,20 @@ def test_every_corpus_file_gives_a_result_or_a_documented_code(
                     assert extractor.image(handle, path.name, page=page).png
         else:
             assert info.char_count > 0 and info.estimated_read_calls >= 1
+
+
+def test_a_pdf_encrypted_for_certificates_says_so(corpus: Path, extractor: Extractor) -> None:
+    # Found by evals/bench on pyhanko's test files: PDFium answers "unsupported security
+    # scheme" and pypdf "only the standard handler", so 12 files encrypted for their recipients'
+    # certificates (/Filter /Adobe.PubSec) were DOCUMENT_CORRUPT, whose next step (re-save the
+    # damaged file) cannot work.
+    for name in ("pyhanko_minimal-pubkey-aes256.pdf", "pyhanko_pubkey-ecc-test.pdf"):
+        path = corpus / "pdf" / name
+        assert b"/Adobe.PubSec" in path.read_bytes()
+        with path.open("rb") as handle, pytest.raises(ExtractError) as caught:
+            extractor.inspect(handle, path.name)
+        assert caught.value.code == "DOCUMENT_ENCRYPTED", name
+        assert "certificate" in caught.value.message
 
 
 def test_korean_text_survives(corpus: Path, extractor: Extractor) -> None:

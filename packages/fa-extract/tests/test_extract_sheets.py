@@ -457,6 +457,35 @@ def test_utf8_text_with_terminal_colour_codes_is_still_read() -> None:
     assert [b.text for b in read(data, "log.txt").blocks] == ["[31m오류[0m: 디스크 부족"]
 
 
+@pytest.mark.parametrize(
+    ("text", "codec"),
+    [
+        ("Bob\u2019s Burgers", "cp1252"),  # a Windows quote before a letter
+        ("bjelogori\u010dna vrsta drve\u0107a iz porodice ju\u017enoj", "cp852"),
+        ("電腦軟體", "big5"),
+        ("東京都", "shift_jis"),
+    ],
+)
+def test_other_encodings_that_decode_as_cp949_are_refused_not_read_as_korean(
+    text: str, codec: str
+) -> None:
+    # Found by evals/bench/eval_unseen_files.py on uchardet's samples: these bytes are valid
+    # CP949 (`Bob뭩 Burgers`, `퉞르쿻톱`) and were read with ENCODING_CP949, because CPython's
+    # euc_kr codec writes every syllable (the rare ones as an 8-byte jamo sequence), so the
+    # check "syllables EUC-KR can write" counted them all.
+    data = text.encode(codec)
+    data.decode("cp949")  # the premise: strict CP949 takes these bytes
+    assert code_of(data, "other.txt") == "DOCUMENT_ENCODING_UNKNOWN"
+    assert code_of(data, "other.csv") == "DOCUMENT_ENCODING_UNKNOWN"
+
+
+def test_cp949_korean_with_a_rare_syllable_is_still_read() -> None:
+    data = "메뉴,가격\n똠양꿍 국수,9000\n김치찌개,8000\n된장찌개,8000\n".encode("cp949")
+    doc = read(data, "메뉴.csv")
+    assert by_anchor(doc)["r2"].text == "똠양꿍 국수 | 9000"
+    assert [w.code for w in doc.warnings] == ["ENCODING_CP949"]
+
+
 def test_csv_other_legacy_encodings_are_refused_not_garbled() -> None:
     path = CORPUS / "csv" / "markitdown_test_mskanji.csv"
     assert code_of(path.read_bytes(), path.name) == "DOCUMENT_ENCODING_UNKNOWN"
@@ -695,6 +724,114 @@ def test_html_corpus_nested_tables_keep_every_cell() -> None:
         assert cell in texts
     # The inner table's rows are blocks of their own, the outer cells stay with their row.
     assert "E1 | E2" in [b.text for b in doc.blocks]
+
+
+def test_html_blocks_inside_a_heading_or_list_item_keep_its_kind() -> None:
+    # Found by evals/bench on real pages: 227 list items of 4,419 (a loose list's `<li><p>`)
+    # and headings written `<h1><center>` were paragraphs, because the inner block ended the
+    # open one and began a plain paragraph.
+    page = (
+        "<html><body><h1><center>제목</center></h1>"
+        "<ul><li><p>첫째 항목</p></li><li>둘째</li></ul>"
+        "<h2><div>소제목</div></h2><p>본문</p>"
+        "<ol><li><p>가</p><p>나</p></li><li>다<ul><li>라</li></ul>마</li></ol>"
+        "<dl><dt>용어</dt><dd><p>풀이</p></dd></dl><p>끝</p></body></html>"
+    )
+    doc = read(page.encode(), "lists.html")
+    assert [(b.kind, b.text, b.level) for b in doc.blocks] == [
+        ("heading", "제목", 1),
+        ("list_item", "첫째 항목", None),
+        ("list_item", "둘째", None),
+        ("heading", "소제목", 2),
+        ("paragraph", "본문", None),
+        ("list_item", "가", None),
+        ("list_item", "나", None),
+        ("list_item", "다", None),
+        ("list_item", "라", None),
+        ("list_item", "마", None),
+        ("term", "용어", None),
+        ("definition", "풀이", None),
+        ("paragraph", "끝", None),
+    ]
+    assert [(t.title, t.level) for t in doc.toc] == [("제목", 1), ("소제목", 2)]
+
+
+@pytest.mark.parametrize(
+    ("name", "rows"),
+    [
+        # `First section` spans rows 1-2 of column 1, `Second section` rows 3-6.
+        (
+            "table_with_multi_rowspan",
+            [
+                "First section | Item 1",
+                "| Item 2",
+                "Second section | Item 1",
+                "| Item 2",
+                "| Item 3",
+                "| Imte 4",
+            ],
+        ),
+        # `BBB` spans rows 2-3 of column 1, `FFF` rows 4-5 of column 2; in the second table
+        # `6` spans columns 2-3 of rows 2-3, so row 3's `9` is in column 4.
+        (
+            "table_col_row_span",
+            [
+                *("AAA", "BBB | CCC", "| DDD", "EEE | FFF", "GGG"),
+                *("1 | 2 | 3 | 4", "5 | 6 | 7", "8 | | 9", "10 | 11 | 12 | 13"),
+            ],
+        ),
+    ],
+)
+def test_html_cells_under_a_rowspan_keep_their_column(name: str, rows: list[str]) -> None:
+    # Found by evals/bench on PyDocX's fixtures, an HTML page and the docx it was made from:
+    # the docx row under a merged cell kept an empty place (`| Item 2`, `8 |  | 9`), the HTML
+    # row did not (`Item 2`, `8 | 9`), so `9` sat under the header of column 2, not column 4.
+    path = CORPUS / "html" / f"pydocx_{name}.html"
+    doc = read(path.read_bytes(), path.name)
+    assert [b.text for b in doc.blocks] == rows
+    twin = CORPUS / "docx" / f"pydocx_{name}.docx"
+    word = [" ".join(b.text.split()) for b in read(twin.read_bytes(), twin.name).blocks]
+    assert [r.removesuffix(" |") for r in word] == rows
+
+
+@pytest.mark.parametrize(
+    ("name", "rows"),
+    [
+        # Row 2 is `CCC` and a cell holding a table of two rows.
+        ("nested_tables", ["AAA | BBB", "CCC", "DDD | EEE", "FFF | GGG"]),
+        # Row 2 is `BBB` and a cell holding a table whose `CCC` spans its two rows.
+        ("nested_table_rowspan", ["AAA", "BBB", "CCC | DDD", "| EEE"]),
+    ],
+)
+def test_html_a_row_comes_before_the_table_inside_its_cell(name: str, rows: list[str]) -> None:
+    # Found by evals/bench on PyDocX's fixtures (13 such rows in 11 of 281 real pages): the
+    # inner table's rows came first and the row holding it after them (`DDD | EEE`,
+    # `FFF | GGG`, `CCC`), while docx and hwp give the row, then the table in its cell.
+    path = CORPUS / "html" / f"pydocx_{name}.html"
+    doc = read(path.read_bytes(), path.name)
+    assert [b.text for b in doc.blocks] == rows
+    assert ["table_start" in b.flags for b in doc.blocks] == [True, False, False, False]
+    twin = CORPUS / "docx" / f"pydocx_{name}.docx"
+    word = [" ".join(b.text.split()) for b in read(twin.read_bytes(), twin.name).blocks]
+    assert [r.removesuffix(" |") for r in word] == rows
+
+
+def test_html_rowspans_cost_no_more_than_the_table_has() -> None:
+    # A span reaches only rows that are there (HTML allows rowspan up to 65,534), a nonsense
+    # value counts as one row, and empty places past a budget of the table's own cells (50
+    # spans held over 1,000 one-cell rows) end in a limit code, as an element flood does.
+    spans = "".join(f'<td rowspan="65534">h{i}</td>' for i in range(50))
+    body = "".join(f"<tr><td>r{i}</td></tr>" for i in range(100))
+    doc = read(f"<table><tr>{spans}</tr>{body}</table>".encode(), "spans.html")
+    assert len(doc.blocks) == 101
+    assert {b.text for b in doc.blocks[1:]} == {"| " * 50 + f"r{i}" for i in range(100)}
+    odd = (
+        b'<table><tr><td rowspan="x">a</td><td rowspan="-3">b</td></tr><tr><td>c</td></tr></table>'
+    )
+    assert [b.text for b in read(odd, "odd.html").blocks] == ["a | b", "c"]
+    body = "".join(f"<tr><td>r{i}</td></tr>" for i in range(1000))
+    flood = f"<table><tr>{spans}</tr>{body}</table>".encode()
+    assert code_of(flood, "flood.html") == "DOCUMENT_LIMIT_EXCEEDED"
 
 
 def test_html_corpus_blog_drops_scripts_and_keeps_the_article() -> None:

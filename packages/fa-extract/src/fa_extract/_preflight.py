@@ -134,6 +134,29 @@ def _mismatch(fmt: str, container: str | None) -> ExtractError:
     )
 
 
+_PRINTABLE = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
+
+
+def _utf16_without_mark(data: bytes) -> bool:
+    """Whether text-named bytes look like UTF-16 written without a byte order mark: a NUL in
+    every other byte at one parity only (the high byte of ASCII characters), beside printable
+    ASCII. Binary bytes have their NULs anywhere; a Korean syllable ending in 00 (`가`, U+AC00)
+    puts a few on the other side, so up to one in ten there is allowed."""
+    head = data[: _SVG_WINDOW - _SVG_WINDOW % 2]
+    units = len(head) // 2
+    if units < 4:
+        return False
+    for nul, other in ((0, 1), (1, 0)):  # big-endian, little-endian
+        high, low = head[nul::2], head[other::2]
+        ascii_units = [b for h, b in zip(high, low, strict=True) if h == 0]
+        if len(ascii_units) * 10 < units * 3 or low.count(0) * 10 > len(ascii_units):
+            continue
+        printable = sum(1 for b in ascii_units if b in _PRINTABLE)
+        if printable * 10 >= len(ascii_units) * 9:
+            return True
+    return False
+
+
 def preflight(data: bytes, name: str, limits: Limits) -> str:
     """Check the bytes against the extension and the format's budget; return the format.
 
@@ -141,7 +164,8 @@ def preflight(data: bytes, name: str, limits: Limits) -> str:
     reader's own byte-level check runs (for OOXML: the encrypted container, the zip budget).
 
     Raises:
-        ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_ENCRYPTED (an Office file
+        ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_ENCODING_UNKNOWN (text
+            in UTF-16 without a byte order mark), DOCUMENT_ENCRYPTED (an Office file
             inside an encrypted container), DOCUMENT_LIMIT_EXCEEDED (OOXML zip budget), or
             DOCUMENT_CORRUPT.
     """
@@ -150,6 +174,14 @@ def preflight(data: bytes, name: str, limits: Limits) -> str:
     if fmt is None or reader is None:
         raise ExtractError(e.FORMAT_UNSUPPORTED, unsupported_message(name))
     container = sniff(data)
+    if container is None and "text" in reader.containers and _utf16_without_mark(data):
+        # Text, in an encoding fa does not guess (the byte order is not said): the encoding's
+        # code and its step, not "not a TXT file".
+        raise ExtractError(
+            e.DOCUMENT_ENCODING_UNKNOWN,
+            "The text is UTF-16 without a byte order mark, so its encoding is not said and fa "
+            "does not guess it. Open it in an editor or Excel and save it again as UTF-8.",
+        )
     if container not in reader.containers:
         raise _mismatch(fmt, container)
     if reader.preflight is not None:

@@ -39,7 +39,7 @@ from .._limits import Limits
 from .._model import TABLE_START, DocWarning, Parsed
 from .flow import block_number, numbered_blocks, tracked_changes
 from .ooxml import MC, Package, R, W, chart_lines, first_choice
-from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
+from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, blip_target, description, picture_image
 
 __all__ = ("image", "parse")
 
@@ -565,11 +565,16 @@ class _Walker:
         pics = list(drawn.iter(f"{_PIC}pic"))
         doc_pr = drawn.find(f"{_WP}docPr")
         hidden = doc_pr is not None and (doc_pr.get("hidden") or "").lower() in ("1", "true")
-        picture_flags = (*flags, ALT_TEXT_FLAG, *(("hidden",) if hidden else ()))
+        hidden_flag = ("hidden",) if hidden else ()
         for pic in pics:
-            text = alt_text(pic.find(f"{_PIC}nvPicPr/{_PIC}cNvPr"))
-            if not text and len(pics) == 1:
-                text = alt_text(doc_pr)
+            text, authored = description(pic.find(f"{_PIC}nvPicPr/{_PIC}cNvPr"))
+            if len(pics) == 1 and not authored:
+                # Word's alt text box writes the drawing's docPr: an author's text there wins
+                # over a file name the picture's own cNvPr holds.
+                drawn_text, drawn_authored = description(doc_pr)
+                if drawn_authored or not text:
+                    text, authored = drawn_text, drawn_authored
+            picture_flags = (*flags, *((ALT_TEXT_FLAG,) if authored else ()), *hidden_flag)
             media = blip_target(self.pkg, self.part, pic)
             self.emit(IMAGE_KIND, text, picture_flags, None, self.page, media=media)
 

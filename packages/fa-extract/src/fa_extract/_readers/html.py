@@ -8,13 +8,15 @@ where the standard library's `html.parser` goes quadratic. The tree is walked it
 `script`, `style`, `template`, `noscript` and the head (except its `title`) are dropped.
 
 Blocks: headings (with their level, into the toc), paragraphs, list items, table rows (cells
-joined with ` | `, nested tables flattened into their cell), preformatted text (one block),
-definition terms and descriptions, captions, and loose text between blocks. A picture's alt text
-is its cell's or its link's text in a table cell or a link, else an `image` block flagged
-`alt_text` after its block. An element hidden by its `hidden` attribute or an inline
-`display:none` / `visibility:hidden` style is read, flagged `hidden`, and kept out of the
-visible block around it: its text follows that block as a block of its own, so hidden text
-never lends its support to a visible sentence.
+joined with ` | `, a row under a cell spanning rows keeping an empty place in its column,
+a table inside a cell following the row that holds it), preformatted text (one block),
+definition terms and descriptions, captions, and loose text between blocks; a block inside a
+heading, list item, term, definition or caption keeps its kind. A picture's alt text is its
+cell's or its link's text in a table cell or a link, else an `image` block flagged `alt_text`
+after its block. An element hidden by its `hidden` attribute or an inline `display:none` /
+`visibility:hidden` style is read, flagged `hidden`, and kept out of the visible block around
+it: its text follows that block as a block of its own, so hidden text never lends its support
+to a visible sentence.
 
 The encoding is the one a `<meta charset>` in the first 4 KB names when the bytes agree with it,
 else what `encoding.decode_text` finds (a CP949 page labelled UTF-8 is read as CP949 with an
@@ -24,6 +26,7 @@ else what `encoding.decode_text` finds (a CP949 page labelled UTF-8 is read as C
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
@@ -52,6 +55,9 @@ _KINDS = {
     "caption": "caption", "figcaption": "caption", "blockquote": "paragraph",
     "summary": "paragraph", "address": "paragraph",
 }  # fmt: skip
+# The elements whose kind a block inside them keeps (`<li><p>`, `<h1><center>`): a loose list's
+# items and a centred heading are still items and a heading.
+_CONTAINERS = frozenset({"li", "dt", "dd", "caption", "figcaption"}) | set(_HEADINGS)
 # Elements that end the loose text before them (a `div` of text is a paragraph).
 _BREAKS = frozenset(
     {"div", "section", "article", "main", "header", "footer", "nav", "aside", "body", "ul",
@@ -75,12 +81,73 @@ _MAX_DEPTH = 5000
 # per allowed element (start and end tags, comments) before it is refused unparsed.
 _LT_PER_ELEMENT = 2
 _TOC_CHARS = 200
+# HTML's own caps on a cell's spans; `rowspan="0"` reaches the end of the table (its group).
+_MAX_COLSPAN = 1000
+_MAX_ROWSPAN = 65534
+_SPAN = re.compile(r"\s*(\d+)")
+# The empty places that cells spanning rows leave in the rows below them, at most this many
+# plus 16 per cell of the page: a few spans over a long table fit, 50 spans held over a
+# thousand rows of one cell do not.
+_SPAN_PLACES = 4096
+_SPAN_PLACES_PER_CELL = 16
 
 
 def _join(cells: list[str]) -> str:
     while cells and not cells[-1]:
         cells = cells[:-1]  # trailing empty cells carry no position worth keeping
     return " ".join(" | ".join(cells).split())
+
+
+def _span(attrs: list[tuple[str, str | None]], name: str, cap: int) -> int:
+    """A cell's `colspan` or `rowspan` as a browser reads it: leading digits, 1 when there
+    are none or they say less than 1 (0 only means "to the end" for rowspan), at most `cap`."""
+    for key, value in attrs:
+        if key == name and value is not None:
+            match = _SPAN.match(value)
+            if match is None:
+                return 1
+            n = int(match.group(1)[:6])
+            if n == 0 and name == "rowspan":
+                return cap
+            return min(max(n, 1), cap)
+    return 1
+
+
+@dataclass(slots=True)
+class _Spans:
+    """The cells of one open table that span rows: where they stand and how far they reach,
+    so a row under them keeps an empty place in their column (as docx and hwp rows do) and
+    its own cells stay under their headers."""
+
+    active: list[list[int]] = field(default_factory=list)
+    """[first column, columns, rows still covered] of the spans over the open row."""
+    fresh: list[list[int]] = field(default_factory=list)
+    """Spans that start in the open row: they cover the rows after it."""
+    column: int = 0
+    """The column the next cell of the open row takes."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Item:
+    """A finished block not yet given its anchor."""
+
+    kind: str
+    text: str
+    level: int | None
+    flags: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class _Around:
+    """The state of the table around a nested one, restored when the nested one ends."""
+
+    row: list[str] | None
+    row_hidden: list[str]
+    cell: list[str] | None
+    cell_hidden: bool
+    spans: _Spans
+    pending: list[_Item]
+    sink: list[_Item] | None
 
 
 def _hides(attrs: list[tuple[str, str | None]]) -> bool:
@@ -111,7 +178,15 @@ class _Page:
         self.cell: list[str] | None = None
         self.cell_hidden = False
         # The row and cell state of the tables around the open one (nested tables).
-        self.tables: list[tuple[list[str] | None, list[str], list[str] | None, bool]] = []
+        self.tables: list[_Around] = []
+        self.spans = _Spans()
+        # The blocks of the tables inside the open row's cells, given after the row (`put`),
+        # and where the open table's blocks go: None, the document; else the pending list of
+        # the row whose cell holds it.
+        self.pending: list[_Item] = []
+        self.sink: list[_Item] | None = None
+        self.cells = 0  # every cell of the page, for the budget of empty places
+        self.places = 0
         # The next row of a table outside any cell is its first (TABLE_START).
         self.table_starts = False
         # Described pictures of the open block (alt text, hidden), made blocks after it.
@@ -135,19 +210,46 @@ class _Page:
         hidden = "".join(self.hidden)
         self.visible, self.hidden = [], []
         kind, level = self.kind, self.level
-        self.kind, self.level = "paragraph", None
+        self.kind, self.level = self.context()
         if kind != "code":
             visible = _WS.sub(" ", visible)
         hidden = _WS.sub(" ", hidden)
         flags = ("code",) if kind == "code" else ()
         for piece in split_long(visible.strip("\n")):
-            anchor = self.blocks.add(kind, piece, level=level, flags=flags)
-            if anchor and level is not None:
-                title = " ".join(piece.split())[:_TOC_CHARS]
-                self.parsed.toc.append(TocEntry(anchor, level, title))
+            self.put(_Item(kind, piece, level, flags))
         for piece in split_long(hidden):
-            self.blocks.add(kind, piece, level=level, flags=("hidden",))
+            self.put(_Item(kind, piece, level, ("hidden",)))
         self.flush_pictures()
+
+    def put(self, item: _Item) -> None:
+        """A finished block: a block now, or, inside a table in a cell, after that cell's row
+        (`sink`, the row's `pending`)."""
+        if self.sink is not None:
+            self.sink.append(item)
+            return
+        if item.kind == "table_row" and self.table_starts:
+            item = _Item(
+                item.kind, item.text, item.level, (*item.flags[:1], TABLE_START, *item.flags[1:])
+            )
+        anchor = self.blocks.add(item.kind, item.text, level=item.level, flags=item.flags)
+        if anchor and item.kind == "table_row":
+            self.table_starts = False
+        if anchor and item.level is not None and "hidden" not in item.flags:
+            title = " ".join(item.text.split())[:_TOC_CHARS]
+            self.parsed.toc.append(TocEntry(anchor, item.level, title))
+
+    def context(self) -> tuple[str, int | None]:
+        """The kind (and heading level) of text that starts here: that of the innermost open
+        heading, list item, term, definition or caption, else a paragraph; a table cell or a
+        table in between ends the search (its text is the cell's)."""
+        for tag, _, _ in reversed(self.stack):
+            if tag in _HEADINGS:
+                return "heading", _HEADINGS[tag]
+            if tag in _CONTAINERS:
+                return _KINDS[tag], None
+            if tag in ("td", "th", "table"):
+                break
+        return "paragraph", None
 
     def picture(self, attrs: list[tuple[str, str | None]]) -> None:
         """`<img>`: its alt text, as a screen reader reads it. In a table cell it is the cell's
@@ -174,23 +276,59 @@ class _Page:
         for alt, hidden in pictures:
             flags = (ALT_TEXT_FLAG, "hidden") if hidden else (ALT_TEXT_FLAG,)
             for piece in split_long(alt):
-                self.blocks.add(IMAGE_KIND, piece, flags=flags)
+                self.put(_Item(IMAGE_KIND, piece, None, flags))
 
     def flush_row(self) -> None:
         self.end_cell()
         row, self.row = self.row, None
+        if row is not None:
+            # The row is done: every span over it reaches one row less, and the spans that
+            # started in it cover the rows after it.
+            spans = self.spans
+            spans.active = [s for s in spans.active if s[2] > 1]
+            for s in spans.active:
+                s[2] -= 1
+            spans.active += spans.fresh
+            spans.active.sort()
+            spans.fresh = []
+            spans.column = 0
         hidden, self.row_hidden = self.row_hidden, []
         # Empty cells stay as empty places (`a | | c`): the columns of the rows keep lining up.
         if row is not None and any(cell for cell in row):
-            self.row_block(_join(row), ())
+            self.put(_Item("table_row", _join(row), None, ("table",)))
         if hidden:
-            self.row_block(_join(hidden), ("hidden",))
+            self.put(_Item("table_row", _join(hidden), None, ("table", "hidden")))
+        # Then what the tables inside its cells gave, as docx and hwp rows are followed.
+        pending, self.pending = self.pending, []
+        for item in pending:
+            self.put(item)
 
-    def row_block(self, text: str, flags: tuple[str, ...]) -> None:
-        """One row's block; the first of a table's rows says so."""
-        start = (TABLE_START,) if self.table_starts else ()
-        if self.blocks.add("table_row", text, flags=("table", *start, *flags)):
-            self.table_starts = False
+    def start_cell(self, attrs: list[tuple[str, str | None]], hidden: bool) -> None:
+        """A cell opens in the open row: first the empty places of the spans from above that
+        stand before it, then its own place (a hidden cell takes none)."""
+        assert self.row is not None
+        spans = self.spans
+        for first, width, _ in spans.active:
+            if first > spans.column:
+                break
+            if first == spans.column:
+                self.places += 1
+                if self.places > _SPAN_PLACES + _SPAN_PLACES_PER_CELL * self.cells:
+                    raise ExtractError(
+                        DOCUMENT_LIMIT_EXCEEDED,
+                        "The page's tables merge cells over far more rows than they have; "
+                        "it is hostile or broken. Save the part you need.",
+                    )
+                self.row.append("")
+                spans.column += width
+        self.cells += 1
+        if hidden:
+            return
+        width = _span(attrs, "colspan", _MAX_COLSPAN)
+        rows = _span(attrs, "rowspan", _MAX_ROWSPAN)
+        if rows > 1:
+            spans.fresh.append([spans.column, width, rows - 1])
+        spans.column += width
 
     def end_cell(self) -> None:
         if self.cell is None or self.row is None:
@@ -233,30 +371,39 @@ class _Page:
         if dropped:
             return
         if tag == "table":
-            # A table inside a cell: its rows become blocks of their own, and the cell it sits
-            # in goes on after it (the outer row is a block once its last cell ends).
+            # A table inside a cell: its rows become blocks of their own, given after the row
+            # whose cell holds it (that row is a block once its last cell ends), as in docx.
             if self.cell is None:
                 self.flush()
                 self.table_starts = True
-            self.tables.append((self.row, self.row_hidden, self.cell, self.cell_hidden))
+            self.tables.append(
+                _Around(
+                    self.row, self.row_hidden, self.cell, self.cell_hidden, self.spans,
+                    self.pending, self.sink,
+                )
+            )  # fmt: skip
+            if self.cell is not None:
+                self.sink = self.pending  # after the row whose cell holds it
             self.row, self.row_hidden, self.cell, self.cell_hidden = None, [], None, False
+            self.spans, self.pending = _Spans(), []
         elif tag == "tr":
             self.flush_row()
             self.flush()
             self.row = []
         elif tag in ("td", "th") and self.row is not None:
             self.end_cell()
+            self.start_cell(attrs, hidden)
             self.cell = []
             self.cell_hidden = hidden
         elif self.cell is not None:
             if tag in _BREAKS:
                 self.cell.append(" ")
         elif tag in _BREAKS:
+            # flush() leaves the kind of the open container (this tag included) for what
+            # follows: a heading's level, a list item's, or a paragraph.
             self.flush()
-            if tag in _HEADINGS:
-                self.kind, self.level = "heading", _HEADINGS[tag]
-            elif tag in _KINDS:
-                self.kind = _KINDS[tag]
+            if tag in _KINDS and _KINDS[tag] != "paragraph" and tag not in _CONTAINERS:
+                self.kind, self.level = _KINDS[tag], None
 
     def _close_implied(self, tag: str) -> None:
         stops = _SELF_CLOSING[tag]
@@ -291,7 +438,10 @@ class _Page:
         elif tag == "table":
             self.flush_row()
             if self.tables:
-                self.row, self.row_hidden, self.cell, self.cell_hidden = self.tables.pop()
+                around = self.tables.pop()
+                self.row, self.row_hidden = around.row, around.row_hidden
+                self.cell, self.cell_hidden = around.cell, around.cell_hidden
+                self.spans, self.pending, self.sink = around.spans, around.pending, around.sink
             if self.cell is not None:
                 self.cell.append(" ")
         elif tag in _BREAKS and self.cell is None:

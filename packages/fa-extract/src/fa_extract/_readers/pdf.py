@@ -84,6 +84,15 @@ def _encrypted() -> ExtractError:
     )
 
 
+def _encrypted_for_certificates() -> ExtractError:
+    return ExtractError(
+        e.DOCUMENT_ENCRYPTED,
+        "The PDF is encrypted for the certificates of its recipients (public-key security) or "
+        "for a rights-management server, not with a password, so fa cannot open it. Ask its "
+        "sender for a copy without the encryption.",
+    )
+
+
 def _corrupt() -> ExtractError:
     return ExtractError(
         e.DOCUMENT_CORRUPT,
@@ -494,8 +503,13 @@ def open_document(data: bytes) -> tuple[Any, bytes, str | None] | None:
         # PDFium's last error is process-wide, and a failure that sets none leaves the previous
         # document's code in place: a password is only ever needed by a file that declares
         # encryption.
-        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD and b"/Encrypt" in data:
+        code = getattr(exc, "err_code", None)
+        if code == raw.FPDF_ERR_PASSWORD and b"/Encrypt" in data:
             raise _encrypted() from None
+        # A security handler PDFium does not have: public-key encryption (/Adobe.PubSec),
+        # for which pypdf has no handler either; a damaged file this is not.
+        if code == raw.FPDF_ERR_SECURITY and b"/Encrypt" in data:
+            raise _encrypted_for_certificates() from None
     at_least = 1
     if original is not None:
         if len(original) > 0 and not _pages_lost(data, len(original)):

@@ -4,7 +4,10 @@ as an image.
 A picture the author described (alt text, `descr`, or a title; in a Hancom document its shape
 comment, 개체 설명) becomes a block of kind `image` whose text is that description, flagged
 `alt_text`: the model learns the picture is there and what its author said it shows, and can
-cite that. `read_document_image` with the block's anchor then shows the picture itself. Only
+cite that. A description that is only the picture's file name or path is what the program
+wrote (Word 2007 and 2010 the inserted file's path, Word for Mac its HFS path, python-pptx the
+file's name): the block keeps the file's name, without its folders and without `alt_text`.
+`read_document_image` with the block's anchor then shows the picture itself. Only
 pictures stored inside the file are shown (a linked picture is never fetched), only PNG, JPEG
 and BMP are decoded (Pillow is told which, never left to guess), and the pixel and edge caps
 are `Limits.max_image_pixels` and `Limits.image_max_edge`.
@@ -14,6 +17,7 @@ Runs only inside the worker.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -27,8 +31,8 @@ __all__ = (
     "ALT_TEXT_FLAG",
     "IMAGE_KIND",
     "Pictured",
-    "alt_text",
     "blip_target",
+    "description",
     "picture_image",
 )
 
@@ -50,15 +54,39 @@ _NAMED = {
 }
 
 
-def alt_text(c_nv_pr: Any) -> str:
-    """The description an author gave a picture: `descr`, or `title`, or `title: descr`."""
+# A whole description that is a picture file's name, after any folders (`\`, `/`, or the `:` of
+# an HFS path): nothing an author writes ends so unless it names a file and nothing else.
+_FILE_NAME = re.compile(
+    r"(?:.*[\\/:])?\s*([^\\/:]{1,255}\.(?:jpe?g|jfif|png|gif|bmp|dib|tiff?|emf|wmf|svg|webp|heic))",
+    re.IGNORECASE,
+)
+
+
+def _file_name(text: str) -> str | None:
+    """The file's name when `text` is only a picture file's name or path, else None."""
+    match = _FILE_NAME.fullmatch(text)
+    if match is None or ". " in match.group(1):
+        return None
+    return match.group(1).strip()
+
+
+def description(c_nv_pr: Any) -> tuple[str, bool]:
+    """What a picture's `cNvPr` says of it: `descr`, or `title`, or `title: descr`, and whether
+    an author wrote it. A file name or path in its place is the program's: its file's name is
+    kept, with False (no `alt_text`); a title beside it is the description."""
     if c_nv_pr is None:
-        return ""
+        return "", False
     descr = " ".join((c_nv_pr.get("descr") or "").split())
     title = " ".join((c_nv_pr.get("title") or "").split())
-    if title and descr and title != descr:
-        return f"{title}: {descr}"
-    return descr or title
+    descr_file = _file_name(descr) if descr else None
+    title_file = _file_name(title) if title else None
+    if title and title_file is None:
+        if descr and descr_file is None and title != descr:
+            return f"{title}: {descr}", True
+        return (title, True) if not descr or descr_file is not None else (descr, True)
+    if descr:
+        return (descr_file, False) if descr_file is not None else (descr, True)
+    return title_file or "", False
 
 
 def blip_target(pkg: Package, part: str, picture: Any) -> str | None:

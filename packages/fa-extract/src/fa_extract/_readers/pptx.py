@@ -26,7 +26,7 @@ from .._images import ImageOut
 from .._limits import Limits
 from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
 from .ooxml import MC, A, C, P, Package, R, chart_lines, first_choice
-from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, alt_text, blip_target, picture_image
+from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, blip_target, description, picture_image
 
 __all__ = ("image", "parse")
 
@@ -135,9 +135,10 @@ class _Slide:
 
     def picture(self, pic: etree._Element, hidden: bool) -> None:
         _, pic_hidden = _shape_info(pic)
-        text = alt_text(pic.find(f"{P}nvPicPr/{P}cNvPr"))
+        text, authored = description(pic.find(f"{P}nvPicPr/{P}cNvPr"))
         if text:
-            flags = self.flags(ALT_TEXT_FLAG, hidden=hidden or pic_hidden)
+            extra = (ALT_TEXT_FLAG,) if authored else ()
+            flags = self.flags(*extra, hidden=hidden or pic_hidden)
             media = blip_target(self.pkg, self.part, pic)
             self.lines.append(_Line(IMAGE_KIND, text, flags, media))
 
