@@ -280,17 +280,22 @@ _LABELLED_LINE = re.compile(r"[^:：.!?。]{1,30}\s*[:：]")
 
 
 def generated_comment(description: str) -> str | None:
-    """What is left of a shape comment Hancom Office wrote by itself: its first line and the
-    picture's file name (`그림입니다. 원본 그림의 이름: 조직도.png`); None when the comment is
-    not one (an author's text, or Hancom's lines with a sentence of the author's after them).
-    The pixel size, the date and the camera after the name say nothing of what it shows."""
+    """What is left of a shape comment Hancom Office wrote by itself: the picture's file name
+    (`조직도.png`), as docx keeps of a description that is only a file's name, else its first
+    line (`그림입니다.`); None when the comment is not one (an author's text, or Hancom's lines
+    with a sentence of the author's after them). The pixel size, the date and the camera after
+    the name say nothing of what the picture shows."""
     lines = [line.strip() for line in description.splitlines() if line.strip()]
     if not lines or lines[0] not in _GENERATED_FIRST:
         return None
     if not all(_LABELLED_LINE.match(line) for line in lines[1:]):
         return None
-    kept = [lines[0], *(line for line in lines[1:] if line.startswith(_GENERATED_NAME))]
-    return " ".join(" ".join(kept).split())
+    for line in lines[1:]:
+        if line.startswith(_GENERATED_NAME):
+            name = line.split(":", 1)[1].strip() if ":" in line else ""
+            if name:
+                return " ".join(name.split())
+    return lines[0]
 
 
 @dataclass(slots=True)
