@@ -509,3 +509,26 @@ def test_docx_tables_side_by_side_each_start_and_a_nested_table_does_not() -> No
         ("안쪽", ("table",)),  # read as rows of the table around it
         ("부산 | 7", ("table",)),
     ]
+
+
+def test_docx_one_cell_table_of_paragraphs_is_a_frame() -> None:
+    """A table of one cell holding two paragraphs or more frames a passage (Korean documents
+    saved from HWP keep their boxes so): its paragraphs are read as a text box's are, one block
+    each, flagged `textbox`; a table inside it is a table of its own. A one-cell table of one
+    paragraph stays a row."""
+    inner = "<w:tbl><w:tr>" + tc(p("지역")) + tc(p("인원")) + "</w:tr></w:tbl>"
+    body = (
+        "<w:tbl><w:tr>"
+        + tc(p("□ 추진배경") + p("○ 디지털 전환 가속") + inner)
+        + "</w:tr></w:tbl>"
+        + "<w:tbl><w:tr>"
+        + tc(p("붙임 1"))
+        + "</w:tr></w:tbl>"
+    )
+    parsed = run(body)
+    assert [(b.kind, b.text, b.flags) for b in parsed.blocks] == [
+        ("paragraph", "□ 추진배경", ("textbox",)),
+        ("paragraph", "○ 디지털 전환 가속", ("textbox",)),
+        ("table_row", "지역 | 인원", ("textbox", "table", "table_start")),
+        ("table_row", "붙임 1", ("table", "table_start")),
+    ]

@@ -492,7 +492,9 @@ def test_hwp_pages_land_where_the_documents_own_contents_say(
     cover and the contents (the saved layout's lines, page-tall tables, tables that run on to
     the next page and page breaks all counted; page breaks alone put 4 of the 36 right)."""
     blocks = _evidence(extractor, corpus / "hwp" / "KO_rhwp_kps-ai-rfp.hwp")
-    body = blocks[blocks.index(next(b for b in blocks if "사업일반 1" in b.text)) + 1 :]
+    # the contents (a box of one line per entry) end with its last entry, `붙임. 별지서식 48`
+    last = max(i for i, b in enumerate(blocks) if "별지서식 48" in b.text)
+    body = blocks[last + 1 :]
 
     def squeezed(text: str) -> str:
         return "".join(text.split())
@@ -1123,3 +1125,45 @@ def test_hwpx_charts_naming_one_part_parse_it_once() -> None:
         parsed = hwpx_reader.parse(data, Limits())
     assert [b.text for b in parsed.blocks] == ["표지"]
     assert [c.args[1] for c in spy.call_args_list].count("Contents/section0.xml") == 2
+
+
+def test_a_one_cell_table_of_paragraphs_is_a_frame(extractor: Extractor) -> None:
+    """Korean reports box a passage in a table of one cell (□ 비전 ... □ 추진원칙 ...): its
+    paragraphs are blocks of their own, flagged `textbox`, not one row joining them all; a
+    one-cell table of one paragraph stays a row, and so does any table of two cells."""
+    import io
+
+    lines = ["□ 비전 디지털로 여는 좋은 세상", "□ 추진원칙", "△ 최종 이용자의 관점에서"]
+    box = hb.paragraph(hb.extended(11, "tbl "), 0) + hb.ctrl("tbl ", 1)
+    box += hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1)) + hb.cell(0, 0, 2)
+    box += b"".join(hb.paragraph(line, 2) for line in lines)
+    single = hb.paragraph(hb.extended(11, "tbl "), 0) + hb.ctrl("tbl ", 1)
+    single += hb.record(hb.TABLE, 2, struct.pack("<IHH", 0, 1, 1)) + hb.cell(0, 0, 2)
+    single += hb.paragraph("붙임 1", 2)
+    section = box + single + _hwp_table([("연도", "예산"), ("2024", "5")])
+    hwp = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "상자.hwp"))
+
+    def cell(paragraphs: list[str]) -> str:
+        inner = "".join(hb.hwpx_paragraph(f"<hp:t>{text}</hp:t>") for text in paragraphs)
+        return (
+            f'<hp:tc><hp:subList>{inner}</hp:subList><hp:cellAddr colAddr="0" rowAddr="0"/></hp:tc>'
+        )
+
+    body = hb.hwpx_paragraph(f'<hp:tbl rowCnt="1" colCnt="1"><hp:tr>{cell(lines)}</hp:tr></hp:tbl>')
+    body += hb.hwpx_paragraph(
+        f'<hp:tbl rowCnt="1" colCnt="1"><hp:tr>{cell(["붙임 1"])}</hp:tr></hp:tbl>'
+    )
+    hwpx = list(extractor.evidence(io.BytesIO(hb.hwpx_file(body)), "상자.hwpx"))
+    framed = [(b.kind, text, ("textbox",)) for b, text in zip(hwp, lines, strict=False)]
+    assert [(b.kind, b.text, b.flags) for b in hwp[:3]] == [
+        ("paragraph", text, ("textbox",)) for text in lines
+    ], framed
+    assert [(b.kind, b.text, b.flags) for b in hwp[3:6]] == [
+        ("table_row", "붙임 1", ("table", "table_start")),
+        ("table_row", "연도 | 예산", ("table", "table_start")),
+        ("table_row", "2024 | 5", ("table",)),
+    ]
+    assert [(b.kind, b.text, b.flags) for b in hwpx if b.anchor != "meta"] == [
+        *(("paragraph", text, ("textbox",)) for text in lines),
+        ("table_row", "붙임 1", ("table", "table_start")),
+    ]

@@ -26,6 +26,7 @@ else unset.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -638,6 +639,12 @@ class _Walker:
             self.page_info = True
 
     def table(self, tbl: etree._Element, flags: tuple[str, ...]) -> None:
+        frame = self._frame(tbl)
+        if frame is not None:
+            # a table of one cell holding two paragraphs or more is a frame around a passage:
+            # read as a text box is (`hwp_blocks.Sink.frame` does the same for Hancom files)
+            self.blocks(frame, flags if "textbox" in flags else (*flags, "textbox"))
+            return
         row_flags = flags if "table" in flags else (*flags, "table")
         outermost = not self.in_cell
         if outermost:
@@ -683,6 +690,18 @@ class _Walker:
                 self.in_cell -= 1
         if outermost:
             self.table_starts = False
+
+    def _frame(self, tbl: etree._Element) -> etree._Element | None:
+        """The one cell of a table of one row and one cell whose own paragraphs hold text in
+        two or more (a frame around a passage), else None."""
+        rows = list(itertools.islice(self._children(tbl, _TR), 2))
+        if len(rows) != 1:
+            return None
+        cells = list(itertools.islice(self._children(rows[0], _TC), 2))
+        if len(cells) != 1:
+            return None
+        filled = sum(1 for p in cells[0] if p.tag == _P and "".join(p.itertext()).strip())
+        return cells[0] if filled >= 2 else None
 
     def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
         """A row's flags: TABLE_START on the first row the outermost table gives, its own or

@@ -567,6 +567,7 @@ class _Walker(Sink):
 def _close_cell(cell: Cell, pieces: list[str], hidden: list[str]) -> None:
     """A cell's text on one line from its paragraphs' texts (and its hidden comments')."""
     cell.text = " ".join(" ".join(pieces).split())
+    cell.paragraphs = pieces
     if hidden:
         cell.hidden = " ".join(" ".join(hidden).split())
 

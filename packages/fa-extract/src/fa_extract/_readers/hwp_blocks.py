@@ -310,6 +310,9 @@ class Cell:
     hidden: str = ""
     objects: list[Any] = field(default_factory=list)
     """What the cell's paragraphs anchor (nested tables, text boxes), read after the row."""
+    paragraphs: list[str] = field(default_factory=list)
+    """The texts of the cell's paragraphs, one each (`text` joins them): a table of one cell is
+    a frame, and its paragraphs are blocks of their own (`Sink.table_rows`)."""
 
 
 def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[str], list[Cell]]]:
@@ -524,6 +527,8 @@ class Sink(ABC):
     ) -> None:
         """A table's blocks: one per row (hidden cell text in its own block after it), each
         followed by what its cells anchor (nested tables, text boxes)."""
+        if len(cells) == 1 and self.frame(cells[0], flags, page):
+            return
         row_flags = flags if "table" in flags else (*flags, "table")
         outermost = not self.in_cell
         if outermost:
@@ -551,6 +556,24 @@ class Sink(ABC):
                         self.in_cell -= 1
         if outermost:
             self.table_starts = False
+
+    def frame(self, cell: Cell, flags: tuple[str, ...], page: int | None) -> bool:
+        """A table of one cell holding two paragraphs or more: a frame around a passage (the
+        boxes of Korean reports, `□ 비전 ... □ 추진원칙 ...`), whose paragraphs are blocks of
+        their own, flagged `textbox`, rather than one row joining them all. False (nothing
+        emitted) for a cell of one paragraph, which stays a row."""
+        texts = [" ".join(p.split()) for p in cell.paragraphs]
+        texts = [t for t in texts if t]
+        if len(texts) < 2:
+            return False
+        box_flags = flags if "textbox" in flags else (*flags, "textbox")
+        for text in texts:
+            self.emit(Pending("paragraph", text, box_flags, None, page))
+        if cell.hidden:
+            self.emit(Pending("paragraph", cell.hidden, (*box_flags, "hidden"), None, page))
+        if cell.objects:  # a table in the frame is a table of its own, as in a text box
+            self.objects(cell.objects, flags)
+        return True
 
     def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
         """A row's flags: TABLE_START on the first row the outermost table gives, its own or

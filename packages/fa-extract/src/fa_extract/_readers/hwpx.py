@@ -468,6 +468,7 @@ class _Walker(Sink):
                                 hidden.extend(gathered.hidden)
                                 cell.objects.extend(gathered.objects)
                 cell.text = " ".join(" ".join(pieces).split())
+                cell.paragraphs = pieces
                 cell.hidden = " ".join(" ".join(hidden).split())
                 cells.append(cell)
                 if cell.row_span == 1 and height > tallest.get(cell.row, 0):
