@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -27,6 +28,8 @@ from fa_grounding._values import (
     ROUNDING_TOLERANCE,
     Figure,
     draft_parts,
+    draft_period_ends,
+    draft_tenths,
     extract_figures,
     figure_years,
     iter_figures,
@@ -256,6 +259,8 @@ class _Source:
             # a second reading (`395k` as 395,000) is a source's, never a draft's
             found = [f for f in found if not (f.spelled or f.alternative)]
             found = draft_parts(normalise_digits(body), found)
+            found = draft_tenths(normalise_digits(body), found)
+            found = draft_period_ends(normalise_digits(body), found)
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
@@ -693,6 +698,9 @@ def _check_figures(
     if heads or any(source.blocks[a].table_row for a in visible):
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
+        _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
+    if any(f.kind == "date" for f in figures) and _WEEKDAY_NAMED.search(sentence.body):
+        _check_weekdays(sentence, figures, visible, source=source, out=out)
     if any(f.period == "ordinal" for f in figures):
         _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
@@ -920,6 +928,216 @@ def _check_labels(
             )
 
 
+# A weekday written with a date: `12월 3일(수)`, `12. 3.(수)`, `12월 3일 수요일` after it,
+# `Wednesday, December 3, 2025` or `Wed, Dec. 3` before it.
+_WEEKDAYS_KO = "월화수목금토일"
+_WEEKDAYS_EN = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WEEKDAY_NAMED = re.compile(
+    r"[(（][월화수목금토일][)）]|[월화수목금토일]요일"
+    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_AFTER = re.compile(
+    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?P<w>[월화수목금토일])요일)"
+)
+_WEEKDAY_BEFORE = re.compile(
+    r"\b(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _weekday_written(body: str, figure: Figure) -> int | None:
+    """The weekday (0 = Monday) written right after or before a draft's date, or None."""
+    after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
+    if after is not None:
+        return _WEEKDAYS_KO.index(after.group("p") or after.group("w"))
+    before = _WEEKDAY_BEFORE.search(body, max(0, figure.start - 14), figure.start)
+    if before is not None:
+        return _WEEKDAYS_EN.index(before.group("e").lower())
+    return None
+
+
+def _check_weekdays(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A weekday written with a date must be that date's: `2025년 12월 3일 목요일` is wrong, 3
+    December 2025 being a Wednesday. The year is the date's own, else the one year the cited
+    blocks name; without a year the calendar cannot say. A cited block that writes the same day
+    with the same weekday is followed (the source's word, right or wrong, is checked elsewhere).
+    """
+    for figure in figures:
+        if figure.kind != "date" or figure.key[1] is None or not isinstance(figure.key[2], int):
+            continue
+        written = _weekday_written(sentence.body, figure)
+        if written is None:
+            continue
+        year, month, day = figure.key
+        if not isinstance(year, int):
+            years = {y for y in source.years(visible) if y > 0}  # (-m: a month named alone)
+            if len(years) != 1:
+                continue
+            year = next(iter(years))
+        if not isinstance(month, int) or not isinstance(day, int):
+            continue
+        try:
+            date = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if date.weekday() == written:
+            continue
+        same = re.compile(rf"(?<!\d){day}\s?[.일]?\s?[(（]{_WEEKDAYS_KO[written]}[)）]")
+        if any(same.search(source.blocks[a].text) for a in visible):
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{figure.raw.strip()!r} is given the weekday {_WEEKDAYS_KO[written]}요일, but "
+                f"{date.isoformat()} is a {_WEEKDAYS_KO[date.weekday()]}요일 ({date:%A}); "
+                "restate the date's weekday.",
+            )
+        )
+
+
+def _head_words(text: str) -> str:
+    """A column head or a sentence reduced to its letters and digits, lower case."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def _check_named_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """The figure a sentence gives a column head it names in words must sit in that column.
+
+    `애리조나의 Montgomery GI Bill - Active Duty 수급자는 18,588명` citing the row `ARIZONA | AZ |
+    18588 | 21012 | ...` under `State Name | State Abbreviate | Post-9/11GI Bill Program |
+    Montgomery GI Bill - Active Duty | ...` gives the named column the figure of another. A head
+    is named when its words (at least 6 letters or digits, spacing and marks ignored, no digit:
+    heads of years and ages are `_check_columns`' and `_check_labels'`) occur in the sentence and
+    no longer named head contains them; only the number nearest the mention is the column's, and
+    only when the row's cell under the head holds a number (a head over names, `county`, says
+    what the row is about) and the row has as many cells as its header.
+    """
+    body = _head_words(sentence.body)
+    if len(body) < 6:
+        return
+    numbers = [f for f in figures if f.kind == "number"]
+    if not numbers:
+        return
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(head_cells) < 3 or len(row_cells) != len(head_cells):
+            continue
+        head_text = source.blocks[head].text
+        words = [_head_words(head_text[a:b]) for a, b in head_cells]
+        named = [
+            i
+            for i, w in enumerate(words)
+            if i > 0 and len(w) >= 6 and not any(ch.isdigit() for ch in w) and w in body
+        ]
+        named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
+        if len(named) != 1 and not (sentence.kind == "table_row" and sentence.head):
+            continue
+        readings = source.readings(anchor, units.get(anchor))
+        for label, figure in _named_pairs(sentence, numbers, words, named):
+            _check_named_column(
+                sentence,
+                figure,
+                label,
+                anchor=anchor,
+                table=(head, row_cells, head_cells),
+                readings=readings,
+                out=out,
+            )
+
+
+def _named_pairs(
+    sentence: Sentence, numbers: list[Figure], words: list[str], named: list[int]
+) -> Iterator[tuple[int, Figure]]:
+    """(source column, draft figure) for each column head the sentence names: by its words in
+    the sentence (the number nearest the mention), or, in a row of a draft's Markdown table, by
+    the draft's own column head over the figure's cell (`| 주 | Post-9/11 GI Bill | 합계 |`)."""
+    if len(named) == 1:
+        label = named[0]
+        mention = re.search(
+            r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
+        )
+        if mention is not None:
+            yield (
+                label,
+                min(
+                    numbers,
+                    key=lambda f: min(
+                        abs(f.start - mention.end()), abs(f.start + len(f.raw) - mention.start())
+                    ),
+                ),
+            )
+    if sentence.kind != "table_row" or not sentence.head:
+        return
+    heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
+    bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
+    lead = 1 if sentence.body.lstrip().startswith("|") else 0
+    for figure in numbers:
+        cell = sum(1 for b in bounds if b < figure.start) - lead
+        if not 0 <= cell < len(heads):
+            continue
+        mine = heads[cell]
+        if len(mine) < 6 or sum(ch.isalpha() for ch in mine) < 4:
+            continue
+        fits = [
+            i
+            for i, w in enumerate(words)
+            if i > 0 and min(len(w), len(mine)) >= 6 and (mine in w or w in mine)
+        ]
+        if len(fits) == 1:
+            yield fits[0], figure
+
+
+def _check_named_column(
+    sentence: Sentence,
+    figure: Figure,
+    label: int,
+    *,
+    anchor: str,
+    table: tuple[str, list[tuple[int, int]], list[tuple[int, int]]],
+    readings: list[Figure],
+    out: list[Finding],
+) -> None:
+    """GR-03 when `figure` is in another column of the row `anchor` than `label`, the one the
+    sentence names; nothing when that column's cell holds no number or the figure is not in
+    the row."""
+    head, row_cells, _ = table
+    if not any(_column(row_cells, f.start) == label for f in readings if f.kind == "number"):
+        return
+    columns = {_column(row_cells, f.start) for f in readings if matches(figure, f, _NO_YEARS)}
+    columns.discard(-1)
+    if not columns or label in columns or 0 in columns:
+        return
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            (anchor, head),
+            f"{figure.raw.strip()!r} is in another column of {anchor} than the one the sentence "
+            f"names (column {label + 1} of the header {head}); restate the figure of that column.",
+        )
+    )
+
+
 # A month named in words (`in February`, `im Juli`): read only to find the column a sentence
 # names under a header of months; alone it is no figure of the draft to support.
 _MONTH_WORDS = {
@@ -1132,6 +1350,14 @@ def _quoted_in(parts: list[str], anchors: tuple[str, ...], source: _Source) -> b
     if not anchors:
         return False
     if any(contains_in_order(source.compact(a), parts) for a in anchors):
+        return True
+    # the mark a PDF leaves where it broke a word at a line end may stand for the word's own
+    # hyphen (`Tick\ufffeTock` is `Tick-Tock`), not only for a hyphen it added (`sys\ufffetem`)
+    if any(
+        "\ufffe" in source.blocks[a].text
+        and contains_in_order(compact(source.blocks[a].text.replace("\ufffe", "-")), parts)
+        for a in anchors
+    ):
         return True
     joined = "".join(source.compact(a) for a in anchors)
     return len(anchors) > 1 and contains_in_order(joined, parts)

@@ -28,7 +28,8 @@ _LIST = re.compile(
     r"(?:\[[ xX]\]\s+)?"
 )
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
-_BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*:?\s*$")
+# a bold label alone, maybe with a remark in brackets without figures (`**시장 비교** (회의 준비)`)
+_BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}[)）])?\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
@@ -78,13 +79,15 @@ class Sentence:
     citations: Citations
     kind: str
     """`sentence`, `list_item` or `table_row`."""
+    head: str = ""
+    """For a row of a Markdown table of the draft: the table's header row (`| 주 | 합계 |`)."""
 
 
 def split_sentences(draft: str) -> list[Sentence]:
     """Split a Markdown draft into its content sentences, in order."""
     units = list(_units(_COMMENT.sub("", draft.replace("\r\n", "\n").replace("\r", "\n"))))
     sentences: list[Sentence] = []
-    for kind, text in units:
+    for kind, text, head in units:
         pieces = [text] if kind == "table_row" else _split_paragraph(text)
         for k, raw in enumerate(pieces):
             piece = raw.strip()
@@ -113,14 +116,15 @@ def split_sentences(draft: str) -> list[Sentence]:
                 )
             ):
                 continue
-            sentences.append(Sentence(len(sentences), piece, body, citations, kind))
+            sentences.append(Sentence(len(sentences), piece, body, citations, kind, head))
     return sentences
 
 
-def _units(draft: str) -> list[tuple[str, str]]:
-    """Paragraphs, list items and table rows, as (kind, text)."""
+def _units(draft: str) -> list[tuple[str, str, str]]:
+    """Paragraphs, list items and table rows, as (kind, text, the header row of a table row)."""
     lines = draft.split("\n")
-    units: list[tuple[str, str]] = []
+    units: list[tuple[str, str, str]] = []
+    head = ""
     buffer: list[str] = []
     buffer_kind = "sentence"
     in_fence = False
@@ -128,7 +132,7 @@ def _units(draft: str) -> list[tuple[str, str]]:
     def flush() -> None:
         nonlocal buffer, buffer_kind
         if buffer:
-            units.append((buffer_kind, " ".join(part.strip() for part in buffer)))
+            units.append((buffer_kind, " ".join(part.strip() for part in buffer), ""))
         buffer = []
         buffer_kind = "sentence"
 
@@ -164,14 +168,16 @@ def _units(draft: str) -> list[tuple[str, str]]:
         stripped = line.strip()
         if not stripped or _RULE.match(line) or _HEADING.match(line) or _BOLD_LINE.match(line):
             flush()
+            head = ""
             continue
         if "|" in stripped and (stripped.startswith("|") or _TABLE_SEP.match(following)):
             flush()
             if _TABLE_SEP.match(line):
                 continue
             if _TABLE_SEP.match(following):  # header row
+                head = stripped
                 continue
-            units.append(("table_row", stripped))
+            units.append(("table_row", stripped, head))
             continue
         if following.strip() and _SETEXT.match(following) and not buffer:
             i += 1  # setext heading: this line and its underline

@@ -9,6 +9,7 @@ it lies within `HEDGE_TOLERANCE` of it.
 
 from __future__ import annotations
 
+import calendar
 import itertools
 import re
 from collections.abc import Iterator
@@ -1142,7 +1143,19 @@ _FRACTION = re.compile(
 )
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
-    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s"
+    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+?\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
+)
+# Tenths and hundredths in words: `9할` is 90%, `3할 2푼` 32%, `3할 2푼 5리` 32.5% (`할인`,
+# `할당`, `할증`, `할부` are words).
+_TENTHS = re.compile(
+    r"(?<![\d.,])(?P<h>10|[1-9])\s?할(?!인|당|증|부|애|거|머|아|수|지|\s?수\s?있)"
+    r"(?:\s?(?P<p>[0-9])\s?푼)?(?:\s?(?P<r>[0-9])\s?리)?"
+)
+# A spreadsheet cell in Excel's scientific notation (`1.56E+11`), and a compact date, as a
+# `date` column writes it (`20201231`): second readings of a source, never of a draft.
+_SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+?(?P<e>\d{1,2})(?![\w.,])")
+_COMPACT_DATE = re.compile(
+    r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.,-])"
 )
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
@@ -1312,7 +1325,81 @@ def _inches(match: re.Match[str]) -> Decimal:
     return Decimal(match.group("n")) / Decimal(match.group("d"))
 
 
+def _tenth_figure(match: re.Match[str], *, hedged: bool = False, alternative: bool) -> Figure:
+    value = Decimal(match.group("h")) * 10
+    quantum = Decimal(10)
+    if match.group("p") is not None:
+        value += Decimal(match.group("p"))
+        quantum = _ONE
+    if match.group("r") is not None:
+        value += Decimal(match.group("r")) / 10
+        quantum = _TENTH
+    return Figure(
+        "number", match.group(0), value, "%", quantum, hedged=hedged, start=match.start(),
+        alternative=alternative,
+    )  # fmt: skip
+
+
+_PERIOD_END = re.compile(r"\s?(?:말(?![가-힣])|말일|말에|말\s?기준|말\s?현재|末)")
+_LAST_MONTH = {"quarter": 3, "half": 6}
+
+
+def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `4분기 말` or `상반기 말` is the last month of that quarter or half (December,
+    June), a date: a source's `2020. 12. 31.` or `20201231` supports it, as it would `12월 말`."""
+    if "말" not in text and "末" not in text:
+        return figures
+    out = []
+    for figure in figures:
+        ends = figure.kind in _LAST_MONTH and _PERIOD_END.match(
+            text, figure.start + len(figure.raw)
+        )
+        year, part = figure.key if ends else (None, None)
+        if ends and isinstance(part, int):
+            month = part * _LAST_MONTH[figure.kind]
+            out.append(figure._replace(kind="date", key=(year, month, None)))
+        else:
+            out.append(figure)
+    return out
+
+
+def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `9할` or `3할 2푼` read as one percentage (90%, 32%), not as its digits; a hedge
+    before it (`약 9할`) hedges it."""
+    if "할" not in text:
+        return figures
+    for match in _TENTHS.finditer(text):
+        span = range(match.start(), match.end())
+        inside = [f for f in figures if f.start in span]
+        if not inside or any(f.kind != "number" or f.unit is not None for f in inside):
+            continue
+        read = _tenth_figure(match, hedged=inside[0].hedged, alternative=False)
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
+        )
+    return figures
+
+
 def _alternatives(text: str) -> Iterator[Figure]:
+    if "할" in text:
+        for match in _TENTHS.finditer(text):
+            yield _tenth_figure(match, alternative=True)
+    if "E" in text or "e" in text:
+        for match in _SCIENTIFIC.finditer(text):
+            mantissa = Decimal(match.group("m"))
+            exponent = int(match.group("e"))
+            decimals = len(match.group("m").partition(".")[2])
+            yield Figure(
+                "number", match.group(0), mantissa.scaleb(exponent), None,
+                _ONE.scaleb(exponent - decimals), start=match.start(), alternative=True,
+            )  # fmt: skip
+    for match in _COMPACT_DATE.finditer(text):
+        year, month, day = int(match.group("y")), int(match.group("m")), int(match.group("d"))
+        if day <= calendar.monthrange(year, month)[1]:
+            yield Figure(
+                "date", match.group(0), key=(year, month, day), start=match.start(),
+                alternative=True,
+            )  # fmt: skip
     if "⁄" in text or "/" in text:
         for match in _INCH.finditer(text):
             yield Figure("number", match.group(0), _inches(match), start=match.start(),
@@ -1340,7 +1427,8 @@ _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _NUMBER_WORDS = re.compile(
     rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
-    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)"
+    # (`three-stage` is three; `one-third`, `two-thirds`, `one-to-one` are no counts)
+    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-(?:thirds?|halves|half|quarters?|[a-z]*ths?|to|and|or)\b)"
     # a scale word after it: `fifty thousand men` is 50,000
     r"(?:\s+(?P<scale>hundred|thousand|million|billion|Millionen|Milliarden)\b)?",
     re.IGNORECASE,
