@@ -250,3 +250,105 @@ def test_quarter_end_checked(draft: str) -> None:
 def test_draft_table_head_names_the_column(row: str, good: bool) -> None:
     draft = "| 주 | Post-9/11 GI Bill | 합계 | 근거 |\n|---|---:|---:|---|\n" + row
     assert ok(draft, VA) is good, check(draft, VA).format_text()
+
+
+# Held-out round 9 (`r9-b-*`)
+
+# 9. English periods are durations: `2 years and 4 months` is 28 months
+SENTENCES = [
+    _row("r1", "last_name | first_name | age | sentence", start=True),
+    _row("r5", "Acero | Longino | 35 | 2 years and 4 months"),
+    _row("r6", "Adams | Kenneth | 21 | 75 years"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Acero의 형량은 2년 4개월이었다 [r5].",
+        "Acero의 형량은 28개월이었다 [r5].",
+        "Kenneth Adams는 75년형을 받았다 [r6].",
+    ],
+)
+def test_english_durations(draft: str) -> None:
+    assert ok(draft, SENTENCES), check(draft, SENTENCES).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft", ["Acero의 형량은 2년 6개월이었다 [r5].", "Kenneth Adams는 75개월형을 받았다 [r6]."]
+)
+def test_english_durations_checked(draft: str) -> None:
+    assert rules(draft, SENTENCES) == {"GR-03"}
+
+
+# 10. `3D` names a technique, not a count
+def test_three_d_is_no_figure() -> None:
+    blocks = {"L9": "틀 없이 원료를 한 겹씩 쌓아서 물건을 만든다."}
+    assert ok("3D printing builds objects layer by layer [L9].", blocks)
+    assert ok("3D 프린팅은 원료를 한 겹씩 쌓는다 [L9].", blocks)
+    assert rules("3D 프린터는 원료를 3겹씩 쌓는다 [L9].", blocks) == {"GR-03"}
+
+
+# 11. The greeting and closing of a mail are no claims
+def test_mail_greeting_and_closing() -> None:
+    blocks = {"L36": "※ 규격서는 A4용지에 글자크기는 12포인트로 작성"}
+    draft = (
+        "안녕하세요, 문의하신 규격서 작성 기준을 알려드립니다.\n\n"
+        "규격서는 12포인트로 작성합니다 [L36].\n\n감사합니다."
+    )
+    assert ok(draft, blocks), check(draft, blocks).format_text()
+    assert ok("Hi Minji,\n\nThe form uses 12-point type [L36].\n\nBest regards,", blocks)
+    # a greeting that carries a figure is a claim
+    assert rules("안녕하세요, 기준은 11포인트입니다.\n\n감사합니다.", blocks) == {"GR-01"}
+
+
+# 12. Cells written with their column letter line up with the header's columns
+EXON = [
+    _row(
+        "r1",
+        "last_name | first_name | age | race | state | convicted | exonerated | dna",
+        start=True,
+    ),
+    _row("r19", "A: Addison | B: Ronald | C: 19 | E: MD | F: 1998 | G: 2005 | H: Y"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("Ronald Addison was exonerated in 2005 [r19].", True),
+        ("Ronald Addison was convicted in 1998 [r19].", True),
+        ("Ronald Addison was exonerated in 1998 [r19].", False),
+        (
+            "| Name | age | convicted | exonerated | 근거 |\n|---|---|---|---|---|\n"
+            "| Ronald Addison | 19 | 1998 | 2005 | [r19] |",
+            True,
+        ),
+        (
+            "| Name | age | convicted | exonerated | 근거 |\n|---|---|---|---|---|\n"
+            "| Ronald Addison | 19 | 2005 | 1998 | [r19] |",
+            False,
+        ),
+    ],
+)
+def test_lettered_cells(draft: str, good: bool) -> None:
+    assert ok(draft, EXON) is good, check(draft, EXON).format_text()
+
+
+# 13. A chart's series line up with its categories
+CHART = [
+    {"anchor": "s1.1", "kind": "chart_categories", "text": "Category 1 | Category 2 | Category 3"},
+    {"anchor": "s1.2", "kind": "chart_series", "text": "Series 2 | 2.4 | 4.4 | 1.8"},
+]
+
+
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("Series 2의 Category 3 값은 1.8입니다 [s1.2][s1.1].", True),
+        ("Series 2의 Category 3 값은 4.4입니다 [s1.2][s1.1].", False),
+        ("Series 2는 2.4에서 4.4로 오릅니다 [s1.2].", True),
+    ],
+)
+def test_chart_categories_name_columns(draft: str, good: bool) -> None:
+    assert ok(draft, CHART) is good, check(draft, CHART).format_text()

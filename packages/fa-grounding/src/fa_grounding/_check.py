@@ -46,6 +46,7 @@ MIN_OVERLAP = 0.25
 """Below this share of a sentence's words (Korean: bigrams) found in its cited blocks: GR-05."""
 _MIN_TOKENS = 4
 _NO_YEARS: frozenset[int] = frozenset()
+_DIMENSIONS = re.compile(r"[1-4]D(?![A-Za-z0-9])")
 _DIGIT_LOOKUPS = 8
 """How many numbers `_Source.holders` looks up by their digits before it indexes every block."""
 
@@ -258,6 +259,8 @@ class _Source:
             # a number word of a draft (`one of the three`) is not checked, as words never were;
             # a second reading (`395k` as 395,000) is a source's, never a draft's
             found = [f for f in found if not (f.spelled or f.alternative)]
+            if "D" in body:  # `3D 프린팅`, `2D barcode`: a technique's name, not a count
+                found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
             found = draft_parts(normalise_digits(body), found)
             found = draft_tenths(normalise_digits(body), found)
             found = draft_period_ends(normalise_digits(body), found)
@@ -1023,11 +1026,14 @@ def _check_named_columns(
     `애리조나의 Montgomery GI Bill - Active Duty 수급자는 18,588명` citing the row `ARIZONA | AZ |
     18588 | 21012 | ...` under `State Name | State Abbreviate | Post-9/11GI Bill Program |
     Montgomery GI Bill - Active Duty | ...` gives the named column the figure of another. A head
-    is named when its words (at least 6 letters or digits, spacing and marks ignored, no digit:
-    heads of years and ages are `_check_columns`' and `_check_labels'`) occur in the sentence and
-    no longer named head contains them; only the number nearest the mention is the column's, and
-    only when the row's cell under the head holds a number (a head over names, `county`, says
-    what the row is about) and the row has as many cells as its header.
+    is named when its words (at least 6 letters or digits with at least 4 letters, spacing and
+    marks ignored: heads of years and ages are `_check_columns`' and `_check_labels`') occur in
+    the sentence and no longer named head contains them, or, in a row of the draft's own
+    Markdown table, when the draft's head over the figure's cell is that head's words. Only the
+    number nearest the mention is the column's, and only when the row's cell under the head
+    holds a number (a head over names, `county`, says what the row is about). Cells line up by
+    position, by the column letter a sparse spreadsheet row writes (`J: 2005`), or one off when
+    the heads lack the row-label corner (a chart's categories over its series).
     """
     body = _head_words(sentence.body)
     if len(body) < 6:
@@ -1035,52 +1041,122 @@ def _check_named_columns(
     numbers = [f for f in figures if f.kind == "number"]
     if not numbers:
         return
+    drafted = sentence.kind == "table_row" and bool(sentence.head)
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
             continue
         head, row_cells, head_cells = table
-        if len(head_cells) < 3 or len(row_cells) != len(head_cells):
-            continue
         head_text = source.blocks[head].text
+        aligned = _aligned(source.blocks[anchor].text, row_cells, head_text, head_cells)
+        if aligned is None or len(head_cells) < 3:
+            continue
+        row_columns, head_columns = aligned
         words = [_head_words(head_text[a:b]) for a, b in head_cells]
         named = [
             i
             for i, w in enumerate(words)
-            if i > 0 and len(w) >= 6 and not any(ch.isdigit() for ch in w) and w in body
+            if head_columns[i] != row_columns[0] and _names_a_head(w) and w in body
         ]
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
-        if len(named) != 1 and not (sentence.kind == "table_row" and sentence.head):
+        if len(named) != 1 and not drafted:
             continue
         readings = source.readings(anchor, units.get(anchor))
-        for label, figure in _named_pairs(sentence, numbers, words, named):
-            _check_named_column(
-                sentence,
-                figure,
-                label,
-                anchor=anchor,
-                table=(head, row_cells, head_cells),
-                readings=readings,
-                out=out,
+        found = [(row_columns[_column(row_cells, f.start)], f) for f in readings]
+        found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
+        for label, figure in _named_pairs(
+            sentence, numbers, words=words, named=named, found=found, row_columns=row_columns
+        ):
+            column = head_columns[label]
+            if not any(c == column for c, f in found if f.kind == "number"):
+                continue  # the named head's cell holds no number
+            columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
+            if not columns or column in columns or row_columns[0] in columns:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another column of {anchor} than the one the "
+                    f"sentence names ({head_text[slice(*head_cells[label])].strip()!r} of the "
+                    f"header {head}); restate the figure of that column.",
+                )
             )
 
 
+def _names_a_head(words: str) -> bool:
+    return len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4
+
+
+_LETTERED = re.compile(r"([A-Z]{1,2}): ")
+
+
+def _letter_columns(text: str, cells: list[tuple[int, int]]) -> list[int] | None:
+    """The spreadsheet column of each cell when every cell opens with its letter (`J: 2005`),
+    as fa writes a row whose empty cells it leaves out; else None."""
+    columns = []
+    for start, _ in cells:
+        match = _LETTERED.match(text, start)
+        if match is None:
+            return None
+        index = 0
+        for letter in match.group(1):
+            index = index * 26 + ord(letter) - ord("A") + 1
+        columns.append(index - 1)
+    return columns
+
+
+def _aligned(
+    row: str, row_cells: list[tuple[int, int]], head: str, head_cells: list[tuple[int, int]]
+) -> tuple[list[int], list[int]] | None:
+    """The columns of a row's cells and of its header's cells, in one numbering, or None when
+    they cannot be lined up."""
+    row_letters = _letter_columns(row, row_cells)
+    head_letters = _letter_columns(head, head_cells)
+    if row_letters is not None or head_letters is not None:
+        # a header without letters starts at column A, as the sheet does
+        return (
+            row_letters if row_letters is not None else list(range(len(row_cells))),
+            head_letters if head_letters is not None else list(range(len(head_cells))),
+        )
+    if len(row_cells) == len(head_cells):
+        return list(range(len(row_cells))), list(range(len(head_cells)))
+    if len(row_cells) == len(head_cells) + 1:  # heads without the row-label corner
+        return list(range(len(row_cells))), list(range(1, len(head_cells) + 1))
+    return None
+
+
 def _named_pairs(
-    sentence: Sentence, numbers: list[Figure], words: list[str], named: list[int]
+    sentence: Sentence,
+    numbers: list[Figure],
+    *,
+    words: list[str],
+    named: list[int],
+    found: list[tuple[int, Figure]],
+    row_columns: list[int],
 ) -> Iterator[tuple[int, Figure]]:
-    """(source column, draft figure) for each column head the sentence names: by its words in
-    the sentence (the number nearest the mention), or, in a row of a draft's Markdown table, by
-    the draft's own column head over the figure's cell (`| 주 | Post-9/11 GI Bill | 합계 |`)."""
+    """(head cell, draft figure) for each column head the sentence names: by its words in the
+    sentence (the number nearest the mention, not inside it nor of the row's label, `Series 2`),
+    or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell."""
     if len(named) == 1:
         label = named[0]
         mention = re.search(
             r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
         )
-        if mention is not None:
+        labels = [f for c, f in found if c == row_columns[0]]
+        candidates = [
+            f
+            for f in numbers
+            if mention is not None
+            and not mention.start() <= f.start < mention.end()
+            and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
+        ]
+        if mention is not None and candidates:
             yield (
                 label,
                 min(
-                    numbers,
+                    candidates,
                     key=lambda f: min(
                         abs(f.start - mention.end()), abs(f.start + len(f.raw) - mention.start())
                     ),
@@ -1093,49 +1169,16 @@ def _named_pairs(
     lead = 1 if sentence.body.lstrip().startswith("|") else 0
     for figure in numbers:
         cell = sum(1 for b in bounds if b < figure.start) - lead
-        if not 0 <= cell < len(heads):
+        if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
             continue
         mine = heads[cell]
-        if len(mine) < 6 or sum(ch.isalpha() for ch in mine) < 4:
-            continue
         fits = [
             i
             for i, w in enumerate(words)
-            if i > 0 and min(len(w), len(mine)) >= 6 and (mine in w or w in mine)
+            if min(len(w), len(mine)) >= 6 and (mine in w or w in mine)
         ]
         if len(fits) == 1:
             yield fits[0], figure
-
-
-def _check_named_column(
-    sentence: Sentence,
-    figure: Figure,
-    label: int,
-    *,
-    anchor: str,
-    table: tuple[str, list[tuple[int, int]], list[tuple[int, int]]],
-    readings: list[Figure],
-    out: list[Finding],
-) -> None:
-    """GR-03 when `figure` is in another column of the row `anchor` than `label`, the one the
-    sentence names; nothing when that column's cell holds no number or the figure is not in
-    the row."""
-    head, row_cells, _ = table
-    if not any(_column(row_cells, f.start) == label for f in readings if f.kind == "number"):
-        return
-    columns = {_column(row_cells, f.start) for f in readings if matches(figure, f, _NO_YEARS)}
-    columns.discard(-1)
-    if not columns or label in columns or 0 in columns:
-        return
-    out.append(
-        _finding(
-            "GR-03",
-            sentence,
-            (anchor, head),
-            f"{figure.raw.strip()!r} is in another column of {anchor} than the one the sentence "
-            f"names (column {label + 1} of the header {head}); restate the figure of that column.",
-        )
-    )
 
 
 # A month named in words (`in February`, `im Juli`): read only to find the column a sentence

@@ -31,6 +31,14 @@ _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
 # a bold label alone, maybe with a remark in brackets without figures (`**시장 비교** (회의 준비)`)
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}[)）])?\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
+# The greeting and closing of a mail or a message, without a figure: no claim to cite
+# (`안녕하세요, 문의하신 기준을 알려드립니다.`, `감사합니다.`, `Hi Minji,`, `Best regards,`).
+_PLEASANTRY = re.compile(
+    r"^\s*(?:(?:안녕하세요|안녕하십니까|Hi|Hello|Dear|Hey)\b[^\d]*"
+    r"|(?:감사합니다|고맙습니다|수고하세요|수고하십시오|수고 많으십니다|잘 부탁드립니다"
+    r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*)$",
+    re.IGNORECASE,
+)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
 _MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하")
@@ -113,6 +121,7 @@ def split_sentences(draft: str) -> list[Sentence]:
                     or _is_lead_in(body)
                     or _is_question(body)
                     or _QA_MARK.fullmatch(body) is not None
+                    or _PLEASANTRY.match(body) is not None
                 )
             ):
                 continue

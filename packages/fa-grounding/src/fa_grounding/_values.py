@@ -682,7 +682,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
-            figure = figure._replace(period=_PERIOD_NAMES[period.group(1) or period.group(2)])
+            name = period.group(1) or period.group(2) or period.group(3).rstrip("s")
+            figure = figure._replace(period=_PERIOD_NAMES[name])
         elif _ORDINAL_AFTER.match(text, end) is not None:
             # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
             figure = figure._replace(period="ordinal")
@@ -718,7 +719,9 @@ _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원
 
 
 _PERIOD_AFTER = re.compile(
-    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야))"
+    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야)"
+    # English periods, as a sentence column writes them: `2 years and 4 months`, `75 years`
+    r"|(years?|months?|hours?|minutes?|seconds?)\b(?!-))"
 )
 # An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
 # the number names a year or an item of a series, so it never supports a duration (`5년`).
@@ -727,7 +730,8 @@ _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
 # 이하`.
 _CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
-                 "초": "second"}  # fmt: skip
+                 "초": "second", "year": "year", "month": "month", "hour": "hour",
+                 "minute": "minute", "second": "second"}  # fmt: skip
 # A duration compares with another of its family in a common measure: years and months in
 # months, hours, minutes and seconds in seconds; never across (`2시간` is not `2개월`).
 _MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
@@ -1488,15 +1492,17 @@ def _number_words(text: str) -> Iterator[Figure]:
 
 # `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`;
 # `1시간 30분` is 90 minutes and `2분 30초` 150 seconds.
-_THEN = {"year": ("month", re.compile(r"\s?년\s?"), Decimal(12)),
-         "hour": ("minute", re.compile(r"\s?시간\s?"), Decimal(60)),
-         "minute": ("second", re.compile(r"\s?분\s?"), Decimal(60))}  # fmt: skip
+_THEN = {
+    "year": ("month", re.compile(r"\s?(?:년|years?,?(?: and)?)\s?"), Decimal(12)),
+    "hour": ("minute", re.compile(r"\s?(?:시간|hours?,?(?: and)?)\s?"), Decimal(60)),
+    "minute": ("second", re.compile(r"\s?(?:분|minutes?,?(?: and)?)\s?"), Decimal(60)),
+}
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
     """The figures of `text`, in order; a count of years followed by a count of months, of hours
     followed by minutes or of minutes followed by seconds is one duration (`_durations`)."""
-    if "개월" in text or "초" in text or "시간" in text:
+    if "개월" in text or "초" in text or "시간" in text or "onth" in text or "inute" in text:
         return _durations(text, skip_anchors)
     return _figures(text, skip_anchors)
 
