@@ -352,3 +352,39 @@ CHART = [
 )
 def test_chart_categories_name_columns(draft: str, good: bool) -> None:
     assert ok(draft, CHART) is good, check(draft, CHART).format_text()
+
+
+# Held-out round 9 (`r9-c-*`)
+
+FORMATS = [
+    _row("x1.1", "description | entered | calculated", start=True),
+    _row("x1.14", "one third | 0.333333 | 0.333333"),
+    _row("x1.32", "Long Date | Friday, January 18, 2008 | Saturday, January 19, 2008"),
+    _row("x1.45", "time | 2:10:54 | 2:10:54 AM"),
+]
+
+
+# 14. A weekday after the date's particle: `1월 19일은 일요일이다`
+def test_weekday_after_a_particle() -> None:
+    assert ok("2008년 1월 19일은 토요일이다 [x1.32].", FORMATS)
+    assert rules("2008년 1월 19일은 일요일이다 [x1.32].", FORMATS) == {"GR-03"}
+    assert rules("January 19, 2008 was a Sunday [x1.32].", FORMATS) == {"GR-03"}
+
+
+# 15. Seconds of a Korean clock time: `오전 2시 10분 54초`
+def test_clock_time_with_seconds() -> None:
+    assert ok("time 행은 오전 2시 10분 54초를 보여준다 [x1.45].", FORMATS)
+    assert rules("time 행은 오후 2시 10분 54초를 보여준다 [x1.45].", FORMATS) == {"GR-03"}
+
+
+# 16. A part of a whole restates the decimal it rounds to: `3분의 1` for 0.333333
+@pytest.mark.parametrize(
+    "draft, good",
+    [
+        ("one third 행의 값은 3분의 1이다 [x1.14].", True),
+        ("one third 행의 값은 1/3 수준이다 [x1.14].", True),  # a bare `1/3` is 3 January
+        ("one third 행의 값은 4분의 1이다 [x1.14].", False),
+    ],
+)
+def test_part_of_a_whole_as_a_decimal(draft: str, good: bool) -> None:
+    assert ok(draft, FORMATS) is good, check(draft, FORMATS).format_text()

@@ -941,7 +941,9 @@ _WEEKDAY_NAMED = re.compile(
     re.IGNORECASE,
 )
 _WEEKDAY_AFTER = re.compile(
-    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?P<w>[월화수목금토일])요일)"
+    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
+    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)",
+    re.IGNORECASE,
 )
 _WEEKDAY_BEFORE = re.compile(
     r"\b(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?$", re.IGNORECASE
@@ -952,6 +954,8 @@ def _weekday_written(body: str, figure: Figure) -> int | None:
     """The weekday (0 = Monday) written right after or before a draft's date, or None."""
     after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
     if after is not None:
+        if after.group("e"):
+            return _WEEKDAYS_EN.index(after.group("e").lower())
         return _WEEKDAYS_KO.index(after.group("p") or after.group("w"))
     before = _WEEKDAY_BEFORE.search(body, max(0, figure.start - 14), figure.start)
     if before is not None:

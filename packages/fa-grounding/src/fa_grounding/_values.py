@@ -178,7 +178,8 @@ _SCAN = re.compile(
             r"(?P<time>(?:(?P<tap1>오전|오후)\s?)?(?P<th>\d{1,2}):(?P<tm>\d{2})(?::\d{2})?"
             r"(?:\s?(?P<tap2>[ap]\.m\.|[ap]m\b|AM\b|PM\b))?"
             r"|(?:(?P<tap3>오전|오후|새벽|저녁|밤)\s?)?(?P<kh>\d{1,2})\s?시(?!간|대|각|장|점|작|기|청|민|설)"
-            r"(?:\s?(?P<kmin>\d{1,2})\s?분|\s?(?P<half>반))?"
+            # (seconds are read with the minutes and, as in `2:10:54`, not compared)
+            r"(?:\s?(?P<kmin>\d{1,2})\s?분(?:\s?\d{1,2}\s?초)?|\s?(?P<half>반))?"
             r"|(?P<eh>\d{1,2})\s?(?P<tap4>[ap]\.m\.|[ap]m\b|AM\b|PM\b))",
             # Month/day: 3/23(토).
             r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
@@ -1308,7 +1309,7 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
             continue
         read = Figure(
             "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, hedged=hedged,
-            start=match.start(),
+            key=(_PART,), start=match.start(),
         )  # fmt: skip
         figures = sorted(
             [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
@@ -1930,7 +1931,21 @@ def _parts_match(
     return True
 
 
+_PART = "part"
+"""The key of a draft's part of a whole (`3분의 1`, `1/3`), read as a percentage."""
+
+
+def _part_as_decimal(draft: Figure, source: Figure) -> bool:
+    """Whether a bare source decimal below 1 is the draft's part of a whole, rounded at the
+    source's last digit: `3분의 1` for `0.333333`, `4분의 1` for `0.25`."""
+    if source.unit is not None or source.signed or not 0 < source.value < 1:
+        return False
+    return abs(draft.value / _HUNDRED - source.value) * 2 <= source.quantum
+
+
 def _number_matches(draft: Figure, source: Figure) -> bool:
+    if draft.key == (_PART,) and _part_as_decimal(draft, source):
+        return True
     if source.bare_only and (
         (draft.key and draft.key[0])
         or (draft.unit is not None and not (source.bare_rates and draft.unit in _RATE_UNITS))
