@@ -261,9 +261,8 @@ class _Source:
             found = [f for f in found if not (f.spelled or f.alternative)]
             if "D" in body:  # `3D 프린팅`, `2D barcode`: a technique's name, not a count
                 found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
-            found = draft_parts(normalise_digits(body), found)
-            found = draft_tenths(normalise_digits(body), found)
-            found = draft_period_ends(normalise_digits(body), found)
+            read = normalise_digits(body)
+            found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
