@@ -388,3 +388,33 @@ def test_clock_time_with_seconds() -> None:
 )
 def test_part_of_a_whole_as_a_decimal(draft: str, good: bool) -> None:
     assert ok(draft, FORMATS) is good, check(draft, FORMATS).format_text()
+
+
+# Held-out round 9 (`r9-d-*`)
+
+ALPS = {
+    "L5": "유럽의 지붕..융프라우..해발 3454미터.. 융프라우 빙하의 두께가 약 700미터라지요. "
+    '<IMG SRC="http://pds2.egloos.com/pds/1/200406/29/55/a0005655_1.jpg"> 2만년이 넘는 세월',
+}
+
+
+# 17. Lengths compare in metres: `약 3.5km` for `3454미터`
+@pytest.mark.parametrize(
+    "draft", ["융프라우는 해발 약 3.5km다 [L5].", "해발 3,454m, 빙하 두께 약 700m [L5]"]
+)
+def test_lengths_in_another_unit(draft: str) -> None:
+    assert ok(draft, ALPS), check(draft, ALPS).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft", ["융프라우는 해발 약 4.5km다 [L5].", "빙하 두께는 약 700km다 [L5]."]
+)
+def test_lengths_in_another_unit_checked(draft: str) -> None:
+    assert rules(draft, ALPS) == {"GR-03"}
+
+
+# 18. The digits of a web address are no figures
+def test_web_address_digits_are_no_figures() -> None:
+    # `200406` of the image's path once supported `20만 년`
+    assert rules("바닥의 돌은 20만 년 동안 쌓였다 [L5].", ALPS) == {"GR-03"}
+    assert ok("빙하가 2만 년 넘게 녹았다 [L5].", ALPS)

@@ -688,9 +688,14 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         elif _ORDINAL_AFTER.match(text, end) is not None:
             # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
             figure = figure._replace(period="ordinal")
+        elif (length := _LENGTH_AFTER.match(text, end)) is not None:
+            name = length.group("l") or _LENGTH_NAMES[length.group("k")]
+            figure = figure._replace(period=name)
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
+    if eng in {"m", "mm"} and not multiplied and not unit:
+        figure = figure._replace(period=eng)  # `3,454m`, `700m`: metres, not millions
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
     if bound == "max" or _CAP_AFTER.match(text, end) is not None:
@@ -737,6 +742,13 @@ _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "ho
 # months, hours, minutes and seconds in seconds; never across (`2시간` is not `2개월`).
 _MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
 _SECONDS_IN = {"hour": Decimal(3600), "minute": Decimal(60), "second": Decimal(1)}
+# Lengths compare the same way, in metres: `약 3.5km` for `해발 3454미터`, `3,454m` for it too.
+_METRES_IN = {"km": Decimal(1000), "m": Decimal(1), "cm": Decimal("0.01"), "mm": Decimal("0.001")}
+_FAMILIES_OF_PERIODS = (_MONTHS_IN, _SECONDS_IN, _METRES_IN)
+_LENGTH_AFTER = re.compile(
+    r"\s?(?:(?P<l>km|cm|mm|m)(?![A-Za-z²³/])|(?P<k>킬로미터|센티미터|밀리미터|미터))"
+)
+_LENGTH_NAMES = {"킬로미터": "km", "센티미터": "cm", "밀리미터": "mm", "미터": "m"}
 
 
 def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int | None] | None:
@@ -1532,8 +1544,14 @@ def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
         yield held
 
 
+# A web address: its digits (`/pds/1/200406/`, `Art_ID=29790`) are a path, not figures.
+_WEB_ADDRESS = re.compile(r"\b(?:https?://|www\.)[^\s\"'<>()\[\]]+")
+
+
 def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
     skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
+    if "://" in text or "www." in text:
+        skip += [m.span() for m in _WEB_ADDRESS.finditer(text)]
     consumed = 0
     scan = _SCAN.match
     leads = _LEAD_MONTHS if _OTHER_MONTHS.search(text) is not None else _LEAD
@@ -1958,9 +1976,9 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         return False
     if draft.period and source.period and draft.period != source.period:
         # `2년` for `24개월`, `2.5분` for `150초`: a duration compares in the draft's own period
-        family = _MONTHS_IN if draft.period in _MONTHS_IN else _SECONDS_IN
+        family = next((f for f in _FAMILIES_OF_PERIODS if draft.period in f), {})
         if source.period not in family:
-            return False  # `2시간` is no `2개월`
+            return False  # `2시간` is no `2개월`, `3km` no `3개월`
         measure = source.value * family[source.period]
         source = source._replace(value=measure / family[draft.period], period=draft.period)
     if not draft.signed and (draft.rises or draft.falls):
