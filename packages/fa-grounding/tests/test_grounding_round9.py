@@ -418,3 +418,18 @@ def test_web_address_digits_are_no_figures() -> None:
     # `200406` of the image's path once supported `20만 년`
     assert rules("바닥의 돌은 20만 년 동안 쌓였다 [L5].", ALPS) == {"GR-03"}
     assert ok("빙하가 2만 년 넘게 녹았다 [L5].", ALPS)
+
+
+# 7c. A sentence that names two heads of the row lists the figures of both: no one column is
+# named (found in the mcp-server demo's draft)
+def test_two_heads_named_lists_both_columns() -> None:
+    blocks = [
+        _row("L6", "사업부 | 매출(억 원) | 영업이익(억 원) | 증감률", start=True),
+        _row("L7", "반도체 | 620 | 85 | 15.2%"),
+        _row("L9", "기타 | 204 | 11 | 3.1%"),
+    ]
+    draft = (
+        "매출(억 원)은 반도체 620, 기타 204이고, 영업이익(억 원)은 각각 85, 11이다 [L6, L7, L9]."
+    )
+    assert ok(draft, blocks), check(draft, blocks).format_text()
+    assert rules("기타의 영업이익(억 원)은 204다 [L9].", blocks) == {"GR-03"}

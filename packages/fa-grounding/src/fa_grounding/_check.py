@@ -1062,6 +1062,8 @@ def _check_named_columns(
             if head_columns[i] != row_columns[0] and _names_a_head(w) and w in body
         ]
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
+        if len(named) == 1 and _names_another(body, words, named[0], head_columns, row_columns[0]):
+            named = []  # `매출(억 원)은 ... 영업이익(억 원)은 ...` lists the figures of both
         if len(named) != 1 and not drafted:
             continue
         readings = source.readings(anchor, units.get(anchor))
@@ -1086,6 +1088,21 @@ def _check_named_columns(
                     f"header {head}); restate the figure of that column.",
                 )
             )
+
+
+def _names_another(
+    body: str, words: list[str], named: int, head_columns: list[int], label_column: int
+) -> bool:
+    """Whether the sentence also names another head of the row in words (two Hangul letters or
+    three others at least): then its figures may belong to either column."""
+    return any(
+        i != named
+        and head_columns[i] != label_column
+        and w not in words[named]
+        and (len(w) >= 3 or (len(w) == 2 and all("가" <= ch <= "힣" for ch in w)))
+        and w in body
+        for i, w in enumerate(words)
+    )
 
 
 def _names_a_head(words: str) -> bool:
