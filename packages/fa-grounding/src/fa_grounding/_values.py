@@ -1160,7 +1160,7 @@ _FRACTION = re.compile(
 )
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
-    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+?\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
+    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
 )
 # Tenths and hundredths in words: `9할` is 90%, `3할 2푼` 32%, `3할 2푼 5리` 32.5% (`할인`,
 # `할당`, `할증`, `할부` are words).
@@ -1170,7 +1170,7 @@ _TENTHS = re.compile(
 )
 # A spreadsheet cell in Excel's scientific notation (`1.56E+11`), and a compact date, as a
 # `date` column writes it (`20201231`): second readings of a source, never of a draft.
-_SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+?(?P<e>\d{1,2})(?![\w.,])")
+_SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+(?P<e>\d{1,2})(?![\w.,])")
 _COMPACT_DATE = re.compile(
     r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.,-])"
 )
@@ -1401,7 +1401,7 @@ def _alternatives(text: str) -> Iterator[Figure]:
     if "할" in text:
         for match in _TENTHS.finditer(text):
             yield _tenth_figure(match, alternative=True)
-    if "E" in text or "e" in text:
+    if "E+" in text or "e+" in text:  # Excel writes `1.56E+11`
         for match in _SCIENTIFIC.finditer(text):
             mantissa = Decimal(match.group("m"))
             exponent = int(match.group("e"))
@@ -1410,7 +1410,8 @@ def _alternatives(text: str) -> Iterator[Figure]:
                 "number", match.group(0), mantissa.scaleb(exponent), None,
                 _ONE.scaleb(exponent - decimals), start=match.start(), alternative=True,
             )  # fmt: skip
-    for match in _COMPACT_DATE.finditer(text):
+    # a compact date is a cell's (`20201231` of a `date` column), not a paragraph's code
+    for match in _COMPACT_DATE.finditer(text) if " | " in text or len(text) <= 40 else ():
         year, month, day = int(match.group("y")), int(match.group("m")), int(match.group("d"))
         if day <= calendar.monthrange(year, month)[1]:
             yield Figure(
