@@ -39,6 +39,11 @@ feed, HWP and HWPX, two tables on one PDF page, an Italian workbook, an Argentin
 page, papers, forms and a Korean history blog) in a host model's styles for a Korean office
 worker: Markdown bullets and tables with a citation column, one paragraph citing several
 anchors, native numerals, e-mail, Slack and 법률 메모 drafts.
+The round-9 batches `r9-a-*` to `r9-d-*` (each committed before the checker fixed on the one
+before ran on it) cite blocks fa extracted from HWPX, HWP, PDF, csv, xlsx, pptx and blog-feed
+files in Codex-style bold labels, 결재용 1쪽 요약, meeting-prep briefs, Q&A lists, Markdown
+footnotes, e-mail replies and speaker scripts, with figures restated in other units (`9할`,
+`0.156조 원`, `28개월`, `3.5km`), weekdays and named columns.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -27,6 +28,8 @@ from fa_grounding._values import (
     ROUNDING_TOLERANCE,
     Figure,
     draft_parts,
+    draft_period_ends,
+    draft_tenths,
     extract_figures,
     figure_years,
     iter_figures,
@@ -43,6 +46,7 @@ MIN_OVERLAP = 0.25
 """Below this share of a sentence's words (Korean: bigrams) found in its cited blocks: GR-05."""
 _MIN_TOKENS = 4
 _NO_YEARS: frozenset[int] = frozenset()
+_DIMENSIONS = re.compile(r"[1-4]D(?![A-Za-z0-9])")
 _DIGIT_LOOKUPS = 8
 """How many numbers `_Source.holders` looks up by their digits before it indexes every block."""
 
@@ -255,7 +259,10 @@ class _Source:
             # a number word of a draft (`one of the three`) is not checked, as words never were;
             # a second reading (`395k` as 395,000) is a source's, never a draft's
             found = [f for f in found if not (f.spelled or f.alternative)]
-            found = draft_parts(normalise_digits(body), found)
+            if "D" in body:  # `3D 프린팅`, `2D barcode`: a technique's name, not a count
+                found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
+            read = normalise_digits(body)
+            found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
@@ -693,6 +700,9 @@ def _check_figures(
     if heads or any(source.blocks[a].table_row for a in visible):
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
+        _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
+    if any(f.kind == "date" for f in figures) and _WEEKDAY_NAMED.search(sentence.body):
+        _check_weekdays(sentence, figures, visible, source=source, out=out)
     if any(f.period == "ordinal" for f in figures):
         _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
@@ -920,6 +930,277 @@ def _check_labels(
             )
 
 
+# A weekday written with a date: `12월 3일(수)`, `12. 3.(수)`, `12월 3일 수요일` after it,
+# `Wednesday, December 3, 2025` or `Wed, Dec. 3` before it.
+_WEEKDAYS_KO = "월화수목금토일"
+_WEEKDAYS_EN = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WEEKDAY_NAMED = re.compile(
+    r"[(（][월화수목금토일][)）]|[월화수목금토일]요일"
+    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_AFTER = re.compile(
+    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
+    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)",
+    re.IGNORECASE,
+)
+_WEEKDAY_BEFORE = re.compile(
+    r"\b(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _weekday_written(body: str, figure: Figure) -> int | None:
+    """The weekday (0 = Monday) written right after or before a draft's date, or None."""
+    after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
+    if after is not None:
+        if after.group("e"):
+            return _WEEKDAYS_EN.index(after.group("e").lower())
+        return _WEEKDAYS_KO.index(after.group("p") or after.group("w"))
+    before = _WEEKDAY_BEFORE.search(body, max(0, figure.start - 14), figure.start)
+    if before is not None:
+        return _WEEKDAYS_EN.index(before.group("e").lower())
+    return None
+
+
+def _check_weekdays(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A weekday written with a date must be that date's: `2025년 12월 3일 목요일` is wrong, 3
+    December 2025 being a Wednesday. The year is the date's own, else the one year the cited
+    blocks name; without a year the calendar cannot say. A cited block that writes the same day
+    with the same weekday is followed (the source's word, right or wrong, is checked elsewhere).
+    """
+    for figure in figures:
+        if figure.kind != "date" or figure.key[1] is None or not isinstance(figure.key[2], int):
+            continue
+        written = _weekday_written(sentence.body, figure)
+        if written is None:
+            continue
+        year, month, day = figure.key
+        if not isinstance(year, int):
+            years = {y for y in source.years(visible) if y > 0}  # (-m: a month named alone)
+            if len(years) != 1:
+                continue
+            year = next(iter(years))
+        if not isinstance(month, int) or not isinstance(day, int):
+            continue
+        try:
+            date = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if date.weekday() == written:
+            continue
+        same = re.compile(rf"(?<!\d){day}\s?[.일]?\s?[(（]{_WEEKDAYS_KO[written]}[)）]")
+        if any(same.search(source.blocks[a].text) for a in visible):
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{figure.raw.strip()!r} is given the weekday {_WEEKDAYS_KO[written]}요일, but "
+                f"{date.isoformat()} is a {_WEEKDAYS_KO[date.weekday()]}요일 ({date:%A}); "
+                "restate the date's weekday.",
+            )
+        )
+
+
+def _head_words(text: str) -> str:
+    """A column head or a sentence reduced to its letters and digits, lower case."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def _check_named_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """The figure a sentence gives a column head it names in words must sit in that column.
+
+    `애리조나의 Montgomery GI Bill - Active Duty 수급자는 18,588명` citing the row `ARIZONA | AZ |
+    18588 | 21012 | ...` under `State Name | State Abbreviate | Post-9/11GI Bill Program |
+    Montgomery GI Bill - Active Duty | ...` gives the named column the figure of another. A head
+    is named when its words (at least 6 letters or digits with at least 4 letters, spacing and
+    marks ignored: heads of years and ages are `_check_columns`' and `_check_labels`') occur in
+    the sentence and no longer named head contains them, or, in a row of the draft's own
+    Markdown table, when the draft's head over the figure's cell is that head's words. Only the
+    number nearest the mention is the column's, and only when the row's cell under the head
+    holds a number (a head over names, `county`, says what the row is about). Cells line up by
+    position, by the column letter a sparse spreadsheet row writes (`J: 2005`), or one off when
+    the heads lack the row-label corner (a chart's categories over its series).
+    """
+    body = _head_words(sentence.body)
+    if len(body) < 6:
+        return
+    numbers = [f for f in figures if f.kind == "number"]
+    if not numbers:
+        return
+    drafted = sentence.kind == "table_row" and bool(sentence.head)
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        head_text = source.blocks[head].text
+        aligned = _aligned(source.blocks[anchor].text, row_cells, head_text, head_cells)
+        if aligned is None or len(head_cells) < 3:
+            continue
+        row_columns, head_columns = aligned
+        words = [_head_words(head_text[a:b]) for a, b in head_cells]
+        named = [
+            i
+            for i, w in enumerate(words)
+            if head_columns[i] != row_columns[0] and _names_a_head(w) and w in body
+        ]
+        named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
+        if len(named) == 1 and _names_another(body, words, named[0], head_columns, row_columns[0]):
+            named = []  # `매출(억 원)은 ... 영업이익(억 원)은 ...` lists the figures of both
+        if len(named) != 1 and not drafted:
+            continue
+        readings = source.readings(anchor, units.get(anchor))
+        found = [(row_columns[_column(row_cells, f.start)], f) for f in readings]
+        found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
+        for label, figure in _named_pairs(
+            sentence, numbers, words=words, named=named, found=found, row_columns=row_columns
+        ):
+            column = head_columns[label]
+            if not any(c == column for c, f in found if f.kind == "number"):
+                continue  # the named head's cell holds no number
+            columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
+            if not columns or column in columns or row_columns[0] in columns:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another column of {anchor} than the one the "
+                    f"sentence names ({head_text[slice(*head_cells[label])].strip()!r} of the "
+                    f"header {head}); restate the figure of that column.",
+                )
+            )
+
+
+def _names_another(
+    body: str, words: list[str], named: int, head_columns: list[int], label_column: int
+) -> bool:
+    """Whether the sentence also names another head of the row in words (two Hangul letters or
+    three others at least): then its figures may belong to either column."""
+    return any(
+        i != named
+        and head_columns[i] != label_column
+        and w not in words[named]
+        and (len(w) >= 3 or (len(w) == 2 and all("가" <= ch <= "힣" for ch in w)))
+        and w in body
+        for i, w in enumerate(words)
+    )
+
+
+def _names_a_head(words: str) -> bool:
+    return len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4
+
+
+_LETTERED = re.compile(r"([A-Z]{1,2}): ")
+
+
+def _letter_columns(text: str, cells: list[tuple[int, int]]) -> list[int] | None:
+    """The spreadsheet column of each cell when every cell opens with its letter (`J: 2005`),
+    as fa writes a row whose empty cells it leaves out; else None."""
+    columns = []
+    for start, _ in cells:
+        match = _LETTERED.match(text, start)
+        if match is None:
+            return None
+        index = 0
+        for letter in match.group(1):
+            index = index * 26 + ord(letter) - ord("A") + 1
+        columns.append(index - 1)
+    return columns
+
+
+def _aligned(
+    row: str, row_cells: list[tuple[int, int]], head: str, head_cells: list[tuple[int, int]]
+) -> tuple[list[int], list[int]] | None:
+    """The columns of a row's cells and of its header's cells, in one numbering, or None when
+    they cannot be lined up."""
+    row_letters = _letter_columns(row, row_cells)
+    head_letters = _letter_columns(head, head_cells)
+    if row_letters is not None or head_letters is not None:
+        # a header without letters starts at column A, as the sheet does
+        return (
+            row_letters if row_letters is not None else list(range(len(row_cells))),
+            head_letters if head_letters is not None else list(range(len(head_cells))),
+        )
+    if len(row_cells) == len(head_cells):
+        return list(range(len(row_cells))), list(range(len(head_cells)))
+    if len(row_cells) == len(head_cells) + 1:  # heads without the row-label corner
+        return list(range(len(row_cells))), list(range(1, len(head_cells) + 1))
+    return None
+
+
+def _named_pairs(
+    sentence: Sentence,
+    numbers: list[Figure],
+    *,
+    words: list[str],
+    named: list[int],
+    found: list[tuple[int, Figure]],
+    row_columns: list[int],
+) -> Iterator[tuple[int, Figure]]:
+    """(head cell, draft figure) for each column head the sentence names: by its words in the
+    sentence (the number nearest the mention, not inside it nor of the row's label, `Series 2`),
+    or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell."""
+    if len(named) == 1:
+        label = named[0]
+        mention = re.search(
+            r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
+        )
+        labels = [f for c, f in found if c == row_columns[0]]
+        candidates = [
+            f
+            for f in numbers
+            if mention is not None
+            and not mention.start() <= f.start < mention.end()
+            and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
+        ]
+        if mention is not None and candidates:
+            yield (
+                label,
+                min(
+                    candidates,
+                    key=lambda f: min(
+                        abs(f.start - mention.end()), abs(f.start + len(f.raw) - mention.start())
+                    ),
+                ),
+            )
+    if sentence.kind != "table_row" or not sentence.head:
+        return
+    heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
+    bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
+    lead = 1 if sentence.body.lstrip().startswith("|") else 0
+    for figure in numbers:
+        cell = sum(1 for b in bounds if b < figure.start) - lead
+        if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
+            continue
+        mine = heads[cell]
+        fits = [
+            i
+            for i, w in enumerate(words)
+            if min(len(w), len(mine)) >= 6 and (mine in w or w in mine)
+        ]
+        if len(fits) == 1:
+            yield fits[0], figure
+
+
 # A month named in words (`in February`, `im Juli`): read only to find the column a sentence
 # names under a header of months; alone it is no figure of the draft to support.
 _MONTH_WORDS = {
@@ -1132,6 +1413,14 @@ def _quoted_in(parts: list[str], anchors: tuple[str, ...], source: _Source) -> b
     if not anchors:
         return False
     if any(contains_in_order(source.compact(a), parts) for a in anchors):
+        return True
+    # the mark a PDF leaves where it broke a word at a line end may stand for the word's own
+    # hyphen (`Tick\ufffeTock` is `Tick-Tock`), not only for a hyphen it added (`sys\ufffetem`)
+    if any(
+        "\ufffe" in source.blocks[a].text
+        and contains_in_order(compact(source.blocks[a].text.replace("\ufffe", "-")), parts)
+        for a in anchors
+    ):
         return True
     joined = "".join(source.compact(a) for a in anchors)
     return len(anchors) > 1 and contains_in_order(joined, parts)

@@ -28,8 +28,17 @@ _LIST = re.compile(
     r"(?:\[[ xX]\]\s+)?"
 )
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
-_BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*:?\s*$")
+# a bold label alone, maybe with a remark in brackets without figures (`**시장 비교** (회의 준비)`)
+_BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}[)）])?\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
+# The greeting and closing of a mail or a message, without a figure: no claim to cite
+# (`안녕하세요, 문의하신 기준을 알려드립니다.`, `감사합니다.`, `Hi Minji,`, `Best regards,`).
+_PLEASANTRY = re.compile(
+    r"^\s*(?:(?:안녕하세요|안녕하십니까|Hi|Hello|Dear|Hey)\b[^\d]*"
+    r"|(?:감사합니다|고맙습니다|수고하세요|수고하십시오|수고 많으십니다|잘 부탁드립니다"
+    r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*)$",
+    re.IGNORECASE,
+)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
 _MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하")
@@ -78,13 +87,15 @@ class Sentence:
     citations: Citations
     kind: str
     """`sentence`, `list_item` or `table_row`."""
+    head: str = ""
+    """For a row of a Markdown table of the draft: the table's header row (`| 주 | 합계 |`)."""
 
 
 def split_sentences(draft: str) -> list[Sentence]:
     """Split a Markdown draft into its content sentences, in order."""
     units = list(_units(_COMMENT.sub("", draft.replace("\r\n", "\n").replace("\r", "\n"))))
     sentences: list[Sentence] = []
-    for kind, text in units:
+    for kind, text, head in units:
         pieces = [text] if kind == "table_row" else _split_paragraph(text)
         for k, raw in enumerate(pieces):
             piece = raw.strip()
@@ -110,17 +121,19 @@ def split_sentences(draft: str) -> list[Sentence]:
                     or _is_lead_in(body)
                     or _is_question(body)
                     or _QA_MARK.fullmatch(body) is not None
+                    or _PLEASANTRY.match(body) is not None
                 )
             ):
                 continue
-            sentences.append(Sentence(len(sentences), piece, body, citations, kind))
+            sentences.append(Sentence(len(sentences), piece, body, citations, kind, head))
     return sentences
 
 
-def _units(draft: str) -> list[tuple[str, str]]:
-    """Paragraphs, list items and table rows, as (kind, text)."""
+def _units(draft: str) -> list[tuple[str, str, str]]:
+    """Paragraphs, list items and table rows, as (kind, text, the header row of a table row)."""
     lines = draft.split("\n")
-    units: list[tuple[str, str]] = []
+    units: list[tuple[str, str, str]] = []
+    head = ""
     buffer: list[str] = []
     buffer_kind = "sentence"
     in_fence = False
@@ -128,7 +141,7 @@ def _units(draft: str) -> list[tuple[str, str]]:
     def flush() -> None:
         nonlocal buffer, buffer_kind
         if buffer:
-            units.append((buffer_kind, " ".join(part.strip() for part in buffer)))
+            units.append((buffer_kind, " ".join(part.strip() for part in buffer), ""))
         buffer = []
         buffer_kind = "sentence"
 
@@ -164,14 +177,16 @@ def _units(draft: str) -> list[tuple[str, str]]:
         stripped = line.strip()
         if not stripped or _RULE.match(line) or _HEADING.match(line) or _BOLD_LINE.match(line):
             flush()
+            head = ""
             continue
         if "|" in stripped and (stripped.startswith("|") or _TABLE_SEP.match(following)):
             flush()
             if _TABLE_SEP.match(line):
                 continue
             if _TABLE_SEP.match(following):  # header row
+                head = stripped
                 continue
-            units.append(("table_row", stripped))
+            units.append(("table_row", stripped, head))
             continue
         if following.strip() and _SETEXT.match(following) and not buffer:
             i += 1  # setext heading: this line and its underline

@@ -9,6 +9,7 @@ it lies within `HEDGE_TOLERANCE` of it.
 
 from __future__ import annotations
 
+import calendar
 import itertools
 import re
 from collections.abc import Iterator
@@ -177,7 +178,8 @@ _SCAN = re.compile(
             r"(?P<time>(?:(?P<tap1>오전|오후)\s?)?(?P<th>\d{1,2}):(?P<tm>\d{2})(?::\d{2})?"
             r"(?:\s?(?P<tap2>[ap]\.m\.|[ap]m\b|AM\b|PM\b))?"
             r"|(?:(?P<tap3>오전|오후|새벽|저녁|밤)\s?)?(?P<kh>\d{1,2})\s?시(?!간|대|각|장|점|작|기|청|민|설)"
-            r"(?:\s?(?P<kmin>\d{1,2})\s?분|\s?(?P<half>반))?"
+            # (seconds are read with the minutes and, as in `2:10:54`, not compared)
+            r"(?:\s?(?P<kmin>\d{1,2})\s?분(?:\s?\d{1,2}\s?초)?|\s?(?P<half>반))?"
             r"|(?P<eh>\d{1,2})\s?(?P<tap4>[ap]\.m\.|[ap]m\b|AM\b|PM\b))",
             # Month/day: 3/23(토).
             r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
@@ -681,13 +683,19 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
-            figure = figure._replace(period=_PERIOD_NAMES[period.group(1) or period.group(2)])
+            name = period.group(1) or period.group(2) or period.group(3).rstrip("s")
+            figure = figure._replace(period=_PERIOD_NAMES[name])
         elif _ORDINAL_AFTER.match(text, end) is not None:
             # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
             figure = figure._replace(period="ordinal")
+        elif (length := _LENGTH_AFTER.match(text, end)) is not None:
+            name = length.group("l") or _LENGTH_NAMES[length.group("k")]
+            figure = figure._replace(period=name)
         named = _named_date(amount, text, start, end)
         if named is not None:
             figure = figure._replace(as_date=named)
+    if eng in {"m", "mm"} and not multiplied and not unit:
+        figure = figure._replace(period=eng)  # `3,454m`, `700m`: metres, not millions
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
     if bound == "max" or _CAP_AFTER.match(text, end) is not None:
@@ -717,7 +725,9 @@ _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원
 
 
 _PERIOD_AFTER = re.compile(
-    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야))"
+    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야)"
+    # English periods, as a sentence column writes them: `2 years and 4 months`, `75 years`
+    r"|(years?|months?|hours?|minutes?|seconds?)\b(?!-))"
 )
 # An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
 # the number names a year or an item of a series, so it never supports a duration (`5년`).
@@ -726,11 +736,19 @@ _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
 # 이하`.
 _CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
-                 "초": "second"}  # fmt: skip
+                 "초": "second", "year": "year", "month": "month", "hour": "hour",
+                 "minute": "minute", "second": "second"}  # fmt: skip
 # A duration compares with another of its family in a common measure: years and months in
 # months, hours, minutes and seconds in seconds; never across (`2시간` is not `2개월`).
 _MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
 _SECONDS_IN = {"hour": Decimal(3600), "minute": Decimal(60), "second": Decimal(1)}
+# Lengths compare the same way, in metres: `약 3.5km` for `해발 3454미터`, `3,454m` for it too.
+_METRES_IN = {"km": Decimal(1000), "m": Decimal(1), "cm": Decimal("0.01"), "mm": Decimal("0.001")}
+_FAMILIES_OF_PERIODS = (_MONTHS_IN, _SECONDS_IN, _METRES_IN)
+_LENGTH_AFTER = re.compile(
+    r"\s?(?:(?P<l>km|cm|mm|m)(?![A-Za-z²³/])|(?P<k>킬로미터|센티미터|밀리미터|미터))"
+)
+_LENGTH_NAMES = {"킬로미터": "km", "센티미터": "cm", "밀리미터": "mm", "미터": "m"}
 
 
 def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int | None] | None:
@@ -1142,7 +1160,19 @@ _FRACTION = re.compile(
 )
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
-    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s"
+    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
+)
+# Tenths and hundredths in words: `9할` is 90%, `3할 2푼` 32%, `3할 2푼 5리` 32.5% (`할인`,
+# `할당`, `할증`, `할부` are words).
+_TENTHS = re.compile(
+    r"(?<![\d.,])(?P<h>10|[1-9])\s?할(?!인|당|증|부|애|거|머|아|수|지|\s?수\s?있)"
+    r"(?:\s?(?P<p>[0-9])\s?푼)?(?:\s?(?P<r>[0-9])\s?리)?"
+)
+# A spreadsheet cell in Excel's scientific notation (`1.56E+11`), and a compact date, as a
+# `date` column writes it (`20201231`): second readings of a source, never of a draft.
+_SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+(?P<e>\d{1,2})(?![\w.,])")
+_COMPACT_DATE = re.compile(
+    r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.,-])"
 )
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
@@ -1291,7 +1321,7 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
             continue
         read = Figure(
             "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, hedged=hedged,
-            start=match.start(),
+            key=(_PART,), start=match.start(),
         )  # fmt: skip
         figures = sorted(
             [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
@@ -1312,7 +1342,82 @@ def _inches(match: re.Match[str]) -> Decimal:
     return Decimal(match.group("n")) / Decimal(match.group("d"))
 
 
+def _tenth_figure(match: re.Match[str], *, hedged: bool = False, alternative: bool) -> Figure:
+    value = Decimal(match.group("h")) * 10
+    quantum = Decimal(10)
+    if match.group("p") is not None:
+        value += Decimal(match.group("p"))
+        quantum = _ONE
+    if match.group("r") is not None:
+        value += Decimal(match.group("r")) / 10
+        quantum = _TENTH
+    return Figure(
+        "number", match.group(0), value, "%", quantum, hedged=hedged, start=match.start(),
+        alternative=alternative,
+    )  # fmt: skip
+
+
+_PERIOD_END = re.compile(r"\s?(?:말(?![가-힣])|말일|말에|말\s?기준|말\s?현재|末)")
+_LAST_MONTH = {"quarter": 3, "half": 6}
+
+
+def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `4분기 말` or `상반기 말` is the last month of that quarter or half (December,
+    June), a date: a source's `2020. 12. 31.` or `20201231` supports it, as it would `12월 말`."""
+    if "말" not in text and "末" not in text:
+        return figures
+    out = []
+    for figure in figures:
+        ends = figure.kind in _LAST_MONTH and _PERIOD_END.match(
+            text, figure.start + len(figure.raw)
+        )
+        year, part = figure.key if ends else (None, None)
+        if ends and isinstance(part, int):
+            month = part * _LAST_MONTH[figure.kind]
+            out.append(figure._replace(kind="date", key=(year, month, None)))
+        else:
+            out.append(figure)
+    return out
+
+
+def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `9할` or `3할 2푼` read as one percentage (90%, 32%), not as its digits; a hedge
+    before it (`약 9할`) hedges it."""
+    if "할" not in text:
+        return figures
+    for match in _TENTHS.finditer(text):
+        span = range(match.start(), match.end())
+        inside = [f for f in figures if f.start in span]
+        if not inside or any(f.kind != "number" or f.unit is not None for f in inside):
+            continue
+        read = _tenth_figure(match, hedged=inside[0].hedged, alternative=False)
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
+        )
+    return figures
+
+
 def _alternatives(text: str) -> Iterator[Figure]:
+    if "할" in text:
+        for match in _TENTHS.finditer(text):
+            yield _tenth_figure(match, alternative=True)
+    if "E+" in text or "e+" in text:  # Excel writes `1.56E+11`
+        for match in _SCIENTIFIC.finditer(text):
+            mantissa = Decimal(match.group("m"))
+            exponent = int(match.group("e"))
+            decimals = len(match.group("m").partition(".")[2])
+            yield Figure(
+                "number", match.group(0), mantissa.scaleb(exponent), None,
+                _ONE.scaleb(exponent - decimals), start=match.start(), alternative=True,
+            )  # fmt: skip
+    # a compact date is a cell's (`20201231` of a `date` column), not a paragraph's code
+    for match in _COMPACT_DATE.finditer(text) if " | " in text or len(text) <= 40 else ():
+        year, month, day = int(match.group("y")), int(match.group("m")), int(match.group("d"))
+        if day <= calendar.monthrange(year, month)[1]:
+            yield Figure(
+                "date", match.group(0), key=(year, month, day), start=match.start(),
+                alternative=True,
+            )  # fmt: skip
     if "⁄" in text or "/" in text:
         for match in _INCH.finditer(text):
             yield Figure("number", match.group(0), _inches(match), start=match.start(),
@@ -1340,7 +1445,8 @@ _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _NUMBER_WORDS = re.compile(
     rf"\b(?:(?P<tens>{_TEN_WORDS})(?:-(?P<ones>one|two|three|four|five|six|seven|eight|nine))?"
-    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-)"
+    # (`three-stage` is three; `one-third`, `two-thirds`, `one-to-one` are no counts)
+    rf"|(?P<unit>{_UNIT_WORDS}))\b(?!-(?:thirds?|halves|half|quarters?|[a-z]*ths?|to|and|or)\b)"
     # a scale word after it: `fifty thousand men` is 50,000
     r"(?:\s+(?P<scale>hundred|thousand|million|billion|Millionen|Milliarden)\b)?",
     re.IGNORECASE,
@@ -1400,15 +1506,17 @@ def _number_words(text: str) -> Iterator[Figure]:
 
 # `1년 6개월`, `2년 2개월째`: one duration in months (18, 26), so it is `18개월` and `26개월`;
 # `1시간 30분` is 90 minutes and `2분 30초` 150 seconds.
-_THEN = {"year": ("month", re.compile(r"\s?년\s?"), Decimal(12)),
-         "hour": ("minute", re.compile(r"\s?시간\s?"), Decimal(60)),
-         "minute": ("second", re.compile(r"\s?분\s?"), Decimal(60))}  # fmt: skip
+_THEN = {
+    "year": ("month", re.compile(r"\s?(?:년|years?,?(?: and)?)\s?"), Decimal(12)),
+    "hour": ("minute", re.compile(r"\s?(?:시간|hours?,?(?: and)?)\s?"), Decimal(60)),
+    "minute": ("second", re.compile(r"\s?(?:분|minutes?,?(?: and)?)\s?"), Decimal(60)),
+}
 
 
 def _scan(text: str, skip_anchors: bool) -> Iterator[Figure]:
     """The figures of `text`, in order; a count of years followed by a count of months, of hours
     followed by minutes or of minutes followed by seconds is one duration (`_durations`)."""
-    if "개월" in text or "초" in text or "시간" in text:
+    if "개월" in text or "초" in text or "시간" in text or "onth" in text or "inute" in text:
         return _durations(text, skip_anchors)
     return _figures(text, skip_anchors)
 
@@ -1437,8 +1545,14 @@ def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
         yield held
 
 
+# A web address: its digits (`/pds/1/200406/`, `Art_ID=29790`) are a path, not figures.
+_WEB_ADDRESS = re.compile(r"\b(?:https?://|www\.)[^\s\"'<>()\[\]]+")
+
+
 def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
     skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
+    if "://" in text or "www." in text:
+        skip += [m.span() for m in _WEB_ADDRESS.finditer(text)]
     consumed = 0
     scan = _SCAN.match
     leads = _LEAD_MONTHS if _OTHER_MONTHS.search(text) is not None else _LEAD
@@ -1836,7 +1950,21 @@ def _parts_match(
     return True
 
 
+_PART = "part"
+"""The key of a draft's part of a whole (`3분의 1`, `1/3`), read as a percentage."""
+
+
+def _part_as_decimal(draft: Figure, source: Figure) -> bool:
+    """Whether a bare source decimal below 1 is the draft's part of a whole, rounded at the
+    source's last digit: `3분의 1` for `0.333333`, `4분의 1` for `0.25`."""
+    if source.unit is not None or source.signed or not 0 < source.value < 1:
+        return False
+    return abs(draft.value / _HUNDRED - source.value) * 2 <= source.quantum
+
+
 def _number_matches(draft: Figure, source: Figure) -> bool:
+    if draft.key == (_PART,) and _part_as_decimal(draft, source):
+        return True
     if source.bare_only and (
         (draft.key and draft.key[0])
         or (draft.unit is not None and not (source.bare_rates and draft.unit in _RATE_UNITS))
@@ -1849,9 +1977,9 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         return False
     if draft.period and source.period and draft.period != source.period:
         # `2년` for `24개월`, `2.5분` for `150초`: a duration compares in the draft's own period
-        family = _MONTHS_IN if draft.period in _MONTHS_IN else _SECONDS_IN
+        family = next((f for f in _FAMILIES_OF_PERIODS if draft.period in f), {})
         if source.period not in family:
-            return False  # `2시간` is no `2개월`
+            return False  # `2시간` is no `2개월`, `3km` no `3개월`
         measure = source.value * family[source.period]
         source = source._replace(value=measure / family[draft.period], period=draft.period)
     if not draft.signed and (draft.rises or draft.falls):
