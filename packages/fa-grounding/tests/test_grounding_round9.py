@@ -433,3 +433,11 @@ def test_two_heads_named_lists_both_columns() -> None:
     )
     assert ok(draft, blocks), check(draft, blocks).format_text()
     assert rules("기타의 영업이익(억 원)은 204다 [L9].", blocks) == {"GR-03"}
+
+
+def test_a_weekday_the_source_writes_in_full_is_followed() -> None:
+    # the source's own weekday, written out (`5일 목요일`), is followed even when the one year
+    # the block names is not the date's (a review of 2025 held on 5 March 2026, a Thursday)
+    blocks = {"L1": "2025년 실적 보고회: 3월 5일 목요일 14시"}
+    assert ok("설명회는 3월 5일(목) 14시에 열린다 [L1].", blocks)
+    assert ok("설명회는 3월 5일 목요일에 열린다 [L1].", blocks)

@@ -995,7 +995,8 @@ def _check_weekdays(
             continue
         if date.weekday() == written:
             continue
-        same = re.compile(rf"(?<!\d){day}\s?[.일]?\s?[(（]{_WEEKDAYS_KO[written]}[)）]")
+        mark = _WEEKDAYS_KO[written]
+        same = re.compile(rf"(?<!\d){day}\s?[.일]?\s?(?:[(（]{mark}[)）]|{mark}요일)")
         if any(same.search(source.blocks[a].text) for a in visible):
             continue
         out.append(
