@@ -37,8 +37,8 @@ from .. import _progress as progress
 from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
-from .._model import TABLE_START, DocWarning, Parsed
-from .flow import block_number, numbered_blocks, tracked_changes
+from .._model import DocWarning, Parsed
+from .flow import TableStarts, block_number, numbered_blocks, tracked_changes
 from .ooxml import MC, Package, R, W, chart_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, blip_target, description, picture_image
 
@@ -375,7 +375,7 @@ class _Pending:
     """The part holding a picture's bytes (blocks of kind `image` only)."""
 
 
-class _Walker:
+class _Walker(TableStarts):
     """One pass over a document's parts, producing blocks in the documented order."""
 
     def __init__(self, pkg: Package, main: str) -> None:
@@ -396,8 +396,6 @@ class _Walker:
         self.title: str | None = None
         self.current_mark = ""
         self.special = (*_SPECIAL, _RSTYLE) if self.styles.hides_text else _SPECIAL
-        self.in_cell = 0  # how deep inside table cells: a table there has no TABLE_START
-        self.table_starts = False  # the next row is the first of the outermost table
 
     def _related_xml(self, source: str, rel_type: str) -> etree._Element | None:
         targets = self.pkg.targets(source, rel_type)
@@ -702,14 +700,6 @@ class _Walker:
             return None
         filled = sum(1 for p in cells[0] if p.tag == _P and "".join(p.itertext()).strip())
         return cells[0] if filled >= 2 else None
-
-    def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
-        """A row's flags: TABLE_START on the first row the outermost table gives, its own or
-        the first of a table in its cells (a box holding a table has no text of its own)."""
-        if not self.table_starts:
-            return flags
-        self.table_starts = False
-        return (*flags, TABLE_START)
 
     def _children(self, el: etree._Element, tag: str) -> Iterator[etree._Element]:
         """The `tag` children of a table or row, looking through content controls and the other

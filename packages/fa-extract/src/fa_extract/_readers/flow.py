@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
-from .._model import Block, DocWarning, TocEntry
+from .._model import TABLE_START, Block, DocWarning, TocEntry
 
-__all__ = ("Flowing", "block_number", "numbered_blocks", "tracked_changes")
+__all__ = ("Flowing", "TableStarts", "block_number", "numbered_blocks", "tracked_changes")
 
 
 class Flowing(Protocol):
@@ -22,6 +22,24 @@ class Flowing(Protocol):
     flags: tuple[str, ...]
     level: int | None
     page: int | None
+
+
+class TableStarts:
+    """Where a walker of tables is, for the flag of a table's first row (`TABLE_START`): how
+    deep inside table cells (`in_cell`: a table there continues the rows of the table around
+    it) and whether the next row is the first the outermost table gives (`table_starts`, set
+    when that table begins: its own first row, or the first of a table in its cells when a box
+    holding a table has no text of its own)."""
+
+    in_cell = 0
+    table_starts = False
+
+    def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
+        """A row's flags, with TABLE_START on the first row of the outermost table."""
+        if not self.table_starts:
+            return flags
+        self.table_starts = False
+        return (*flags, TABLE_START)
 
 
 def numbered_blocks(items: Iterable[Flowing], *, pages: bool) -> tuple[list[Block], list[TocEntry]]:

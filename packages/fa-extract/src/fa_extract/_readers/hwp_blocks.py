@@ -27,8 +27,8 @@ from typing import Any
 
 from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import TABLE_START, DocWarning, Parsed
-from .flow import numbered_blocks
+from .._model import DocWarning, Parsed
+from .flow import TableStarts, numbered_blocks
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
 __all__ = (
@@ -432,7 +432,7 @@ class Assembler:
         )
 
 
-class Sink(ABC):
+class Sink(TableStarts, ABC):
     """Where a reader's walker sends blocks: the body, a note list, the memos, or the headers.
 
     The HWP and HWPX walkers both derive from it, so they route, rename and bound nesting the
@@ -447,8 +447,6 @@ class Sink(ABC):
         self.into: list[Pending] | None = None  # None: the body
         self.header_kind: str | None = None
         self.rename: str | None = None
-        self.in_cell = 0  # how deep inside table cells: a table there has no TABLE_START
-        self.table_starts = False  # the next row is the first of the outermost table
 
     @property
     def at_top(self) -> bool:
@@ -574,14 +572,6 @@ class Sink(ABC):
         if cell.objects:  # a table in the frame is a table of its own, as in a text box
             self.objects(cell.objects, flags)
         return True
-
-    def row_flags(self, flags: tuple[str, ...]) -> tuple[str, ...]:
-        """A row's flags: TABLE_START on the first row the outermost table gives, its own or
-        the first of a table in its cells (a box holding a table has no text of its own)."""
-        if not self.table_starts:
-            return flags
-        self.table_starts = False
-        return (*flags, TABLE_START)
 
     def picture(self, description: str, media: str | None, flags: tuple[str, ...]) -> None:
         """A picture its author described (개체 설명, the shape comment): a block of kind
