@@ -411,3 +411,45 @@ def test_a_second_reading_of_a_page_with_hidden_text_stays_hidden(pdfs: Builders
     assert "PDF_TEXT_FALLBACK" in {w.code for w in doc.warnings}
     assert "Pay" in " ".join(b.text for b in doc.blocks)
     assert all("hidden" in b.flags for b in doc.blocks)
+
+
+def _numbered_pdf(pages: int, number: str, *, unnumbered: int = 0) -> bytes:
+    """`pages` pages of three body lines each, and the page's printed number (`number` with
+    `{}` for it) alone at the foot of each page after the first `unnumbered` (a cover, the
+    contents), counting from 1."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen import canvas
+
+    if "HYSMyeongJo-Medium" not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(UnicodeCIDFont("HYSMyeongJo-Medium"))
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, invariant=1)
+    for page in range(pages):
+        pdf.setFont("HYSMyeongJo-Medium", 11)
+        pdf.drawString(60, 780, f"제{page + 1}장 사업 개요와 추진 배경")
+        pdf.drawString(60, 700, "2024")  # a figure alone in the body: not a page number
+        pdf.drawString(60, 620, f"예산은 {page + 3}억 원이다.")
+        if page >= unnumbered:
+            pdf.drawCentredString(297, 40, number.format(page + 1 - unnumbered))
+        pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("number", ["- {} -", "{}", "{} / 4", "{}쪽"])
+def test_a_printed_page_number_is_flagged_footer(extractor: Extractor, number: str) -> None:
+    data = _numbered_pdf(4, number)
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "보고서.pdf") if b.anchor != "meta"]
+    footers = [(b.page, b.text) for b in blocks if "footer" in b.flags]
+    assert footers == [(page, number.format(page)) for page in range(1, 5)]
+    assert not any("footer" in b.flags for b in blocks if b.text == "2024")
+
+
+def test_page_numbers_after_a_cover_count_and_two_pages_are_too_few(extractor: Extractor) -> None:
+    # a cover and a contents page before page 1: every number runs two behind its page
+    shifted = _numbered_pdf(5, "- {} -", unnumbered=2)
+    blocks = list(extractor.evidence(io.BytesIO(shifted), "보고서.pdf"))
+    assert [b.page for b in blocks if "footer" in b.flags] == [3, 4, 5]
+    few = list(extractor.evidence(io.BytesIO(_numbered_pdf(2, "{}")), "짧은.pdf"))
+    assert not any("footer" in b.flags for b in few)

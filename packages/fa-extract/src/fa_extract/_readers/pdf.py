@@ -18,7 +18,9 @@ import re
 import signal
 import threading
 import warnings
+from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from .. import _errors as e
@@ -461,12 +463,15 @@ def parse(data: bytes, limits: Limits) -> Parsed:
 
     opened = open_document(data)
     if opened is None:
-        return _pypdf_only(data, limits)
+        parsed = _pypdf_only(data, limits)
+        parsed.blocks = page_numbers(parsed.blocks)
+        return parsed
     pdf, read, how = opened
     try:
         parsed = _parse_open(pdfium, pdf, raw, read, limits)
     finally:
         pdf.close()
+    parsed.blocks = page_numbers(parsed.blocks)
     if how is not None:
         message = (
             "The PDF is damaged (cut off, or its index is broken); fa rebuilt its index and "
@@ -730,6 +735,48 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
     parsed.title = _title(pdf)
     parsed.toc = _toc(pdf, count)
     return parsed
+
+
+# A page's printed number alone in a paragraph: `12`, `- 3 -`, `— 3 —`, `3 / 20`, `3 of 20`,
+# `Page 3`, `p. 3`, `3쪽`, `3 페이지`.
+_PAGE_NUMBER = re.compile(
+    r"(?:[-–—]\s*)?(?:(?:page|p\.)\s*)?(\d{1,4})(?:\s*(?:/|of)\s*\d{1,4})?\s*(?:쪽|페이지)?"
+    r"(?:\s*[-–—])?",
+    re.IGNORECASE,
+)
+_NUMBERED_PAGES = 3  # pages whose numbers must run with the pages before any is taken for one
+
+
+def page_numbers(blocks: list[Block]) -> list[Block]:
+    """`blocks` with each page's printed number flagged `footer` (`header` at the page's top):
+    the last (else the first) visible paragraph of a page when its text is only a page number,
+    and at least three pages print numbers that run with the pages (each number less its page
+    the same: a cover and a contents before page 1 shift them all alike). A lone figure in the
+    body (`2024`) runs with nothing and stays as it is."""
+    first: dict[int, int] = {}
+    last: dict[int, int] = {}
+    for index, block in enumerate(blocks):
+        if block.page is None or block.kind != "paragraph" or "hidden" in block.flags:
+            continue
+        first.setdefault(block.page, index)
+        last[block.page] = index
+    found: list[tuple[int, int, str]] = []  # (block index, number less page, flag)
+    for page, top in first.items():
+        for index, flag in ((last[page], "footer"), (top, "header")):
+            match = _PAGE_NUMBER.fullmatch(blocks[index].text.strip())
+            if match is not None:
+                found.append((index, int(match.group(1)) - page, flag))
+                break
+    if not found:
+        return blocks
+    shift, count = Counter(shift for _, shift, _ in found).most_common(1)[0]
+    if count < _NUMBERED_PAGES:
+        return blocks
+    out = list(blocks)
+    for index, number_shift, flag in found:
+        if number_shift == shift:
+            out[index] = replace(out[index], flags=(*out[index].flags, flag))
+    return out
 
 
 def page_blocks(number: int, paragraphs: list[Paragraph], *, garbled: bool = False) -> list[Block]:
