@@ -464,14 +464,14 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     opened = open_document(data)
     if opened is None:
         parsed = _pypdf_only(data, limits)
-        parsed.blocks = page_numbers(parsed.blocks)
+        parsed.blocks = _page_numbers(parsed.blocks)
         return parsed
     pdf, read, how = opened
     try:
         parsed = _parse_open(pdfium, pdf, raw, read, limits)
     finally:
         pdf.close()
-    parsed.blocks = page_numbers(parsed.blocks)
+    parsed.blocks = _page_numbers(parsed.blocks)
     if how is not None:
         message = (
             "The PDF is damaged (cut off, or its index is broken); fa rebuilt its index and "
@@ -747,7 +747,7 @@ _PAGE_NUMBER = re.compile(
 _NUMBERED_PAGES = 3  # pages whose numbers must run with the pages before any is taken for one
 
 
-def page_numbers(blocks: list[Block]) -> list[Block]:
+def _page_numbers(blocks: list[Block]) -> list[Block]:
     """`blocks` with each page's printed number flagged `footer` (`header` at the page's top):
     the last (else the first) visible paragraph of a page when its text is only a page number,
     and at least three pages print numbers that run with the pages (each number less its page
