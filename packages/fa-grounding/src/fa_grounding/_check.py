@@ -1056,7 +1056,7 @@ def _check_named_columns(
         if aligned is None or len(head_cells) < 3:
             continue
         row_columns, head_columns = aligned
-        words = [_head_words(head_text[a:b]) for a, b in head_cells]
+        words = [_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b])) for a, b in head_cells]
         named = [
             i
             for i, w in enumerate(words)
@@ -1107,7 +1107,16 @@ def _names_another(
 
 
 def _names_a_head(words: str) -> bool:
-    return len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4
+    # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own; Latin heads
+    # need six characters, as short ones (`age`, `Q1`) are also parts of other words
+    return (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4) or sum(
+        "가" <= ch <= "힣" for ch in words
+    ) >= 2
+
+
+# the unit a head writes after its name (`면적(㎢)`, `인구(명)`): the name alone is what a
+# sentence writes
+_UNIT_IN_HEAD = re.compile(r"\s?[(（][^()（）]{1,12}[)）]\s*$")
 
 
 _LETTERED = re.compile(r"([A-Z]{1,2}): ")
