@@ -15,6 +15,16 @@ Classes of spelling the checker misread:
 6. A short Korean column head (`면적(㎢)`, `2분기`) is named by the sentence too: the figure
    the sentence gives it must sit in its column.
 
+Held-out batch `r10-b-*` (blocks fa extracted from Korean bills, workbooks and a slide PDF):
+
+7. A timeline entry with an abbreviated year and a month (`○ ’10. 10  군 현지 실사단 파견`)
+   holds that month, as `’10. 10월` does.
+8. `up front` says when, not a rise: `costs $70,000 up front` restates `-$70,000`.
+9. A page of a PDF may be a slide: `4번 슬라이드` citing `[p4.4]` names it, as `4쪽` does.
+10. Korean words quoted over cited blocks with no Korean translate them (`‘도쿠시마’라는 지명`
+    for `「徳島 (Tokushima)」`): no quote to compare.
+11. A figure a PDF broke over two paragraphs of a page (`（計13` then `万記事）`) is read whole.
+
 Each class has faithful restatements that must pass and restatements off in one figure that
 must fail.
 """
@@ -149,3 +159,76 @@ def test_short_korean_head_takes_its_column() -> None:
 def test_quarter_category_takes_its_column() -> None:
     assert ok("2025년 3분기 값은 15입니다 [s4.3][s4.1].", CHART)
     assert rules("2025년 2분기 값은 15입니다 [s4.3][s4.1].", CHART) == {"GR-03"}
+
+
+# 7. a timeline entry with an abbreviated year and month
+TIMELINE = {
+    "L1": "○  ’10. 10  군 현지 실사단 파견,  부대 파견 여건 확인‧점검",
+    "L2": "○  ’10. 11 외교부,  기획재정부 등과 부대 파견계획 협조 완료",
+}
+
+
+def test_timeline_month_with_an_abbreviated_year() -> None:
+    assert ok("현지 실사단은 2010년 10월에 파견됐다 [L1].", TIMELINE)
+    assert ok("파견계획 협조는 2010년 11월에 끝났다 [L2].", TIMELINE)
+    assert rules("현지 실사단은 2010년 9월에 파견됐다 [L1].", TIMELINE) == {"GR-03"}
+
+
+def test_timeline_month_is_not_a_count() -> None:
+    # a figure with a counter after the month stays a count
+    assert rules("2010년 3월에 파견했다 [L1].", {"L1": "’10. 3 명 파견"}) == {"GR-03"}
+
+
+# 8. up front
+OUTLAY = [_row("x1.1", "-$70,000", start=True), _row("x1.2", "$12,000")]
+
+
+def test_up_front_is_no_direction() -> None:
+    assert ok("The project costs $70,000 up front [x1.1].", OUTLAY)
+    assert rules("The project costs $75,000 up front [x1.1].", OUTLAY) == {"GR-03"}
+    # `up` after a figure is still a rise: a source's outflow does not say so
+    assert rules("Cash flow was $70,000 up [x1.1].", OUTLAY) == {"GR-03"}
+
+
+# 9. a slide of a deck saved as PDF
+DECK = [
+    {"anchor": "p4.1", "kind": "paragraph", "text": "4"},
+    {"anchor": "p4.2", "kind": "paragraph", "text": "1995年の New York Times (14\n万記事)"},
+]
+
+
+def test_slide_number_names_a_pdf_page() -> None:
+    assert ok("4번 슬라이드: 1995년 뉴욕타임스 기사 14만 건을 썼습니다 [p4.2].", DECK)
+    assert ok("Slide 4: 140,000 New York Times articles from 1995 [p4.2].", DECK)
+    assert rules("5번 슬라이드: 1995년 기사 14만 건 [p4.2].", DECK) == {"GR-03"}
+
+
+# 10. a translation in quotes
+NAMES = {"L1": "例. 「徳島 (Tokushima)」という地名は1回しか現れない。", "L2": "「徳島」は地名。"}
+
+
+def test_korean_quote_over_a_source_without_korean_is_a_translation() -> None:
+    assert ok("‘도쿠시마’라는 지명은 한 번만 나온다 [L1].", NAMES)
+    # a quote of the source's own script is still compared
+    assert rules("「德山」という地名 [L1].", NAMES) == {"GR-04"}
+    # over a Korean block, a Korean quote is compared
+    korean = {**NAMES, "L3": "도쿠시마현은 시코쿠에 있다."}
+    assert rules("‘도쿠시마 공항’은 시코쿠에 있다 [L3].", korean) == {"GR-04"}
+
+
+# 11. a figure broken over two paragraphs of a PDF page
+BROKEN = [
+    {"anchor": "p15.3", "kind": "paragraph", "text": "• 1995年の Reuters の記事１年分（計13"},
+    {"anchor": "p15.4", "kind": "paragraph", "text": "万記事）を使用。"},
+    {"anchor": "p16.1", "kind": "paragraph", "text": "万一の場合"},
+]
+
+
+def test_figure_broken_over_two_pdf_paragraphs() -> None:
+    assert ok("로이터 기사 1년치, 모두 13만 건을 썼다 [p15.3, p15.4].", BROKEN)
+    assert ok("모두 13만 건을 썼다 [p15].", BROKEN)
+    assert rules("모두 15만 건을 썼다 [p15.3, p15.4].", BROKEN) == {"GR-03"}
+
+
+def test_a_multiplier_opening_another_page_carries_nothing() -> None:
+    assert rules("13만 건이다 [p16.1].", BROKEN) == {"GR-03"}

@@ -137,7 +137,9 @@ _SCAN = re.compile(
             # (The year's mark is looked behind, so the scan starts at the digits.)
             rf"(?P<adate>(?<={_APOS})(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
             r"(?P<ad>3[01]|[12]\d|0?[1-9])(?!\d)\.?(?:\s?일)?"
-            rf"|(?<={_APOS})(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])))",
+            rf"|(?<={_APOS})(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])"
+            # a timeline entry: `○ ’10. 10  군 현지 실사단 파견`, `’10. 11 외교부 ...`
+            r"|(?=\s+[^\s\d%％원명개건억만천조~∼.,:)（(\-–])))",
             # Lists and ranges of years: 2019‧21‧23년, ’19~’23년, 2019·2021·2023년.
             rf"(?P<ylist>(?:(?<={_APOS})\d{{2}}|(?<![\d.,])(?:19|20)\d\d)(?:\s?{_YEAR_SEP}\s?"
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
@@ -827,7 +829,7 @@ _RISES_AFTER = re.compile(
     rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
-    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
+    r"|순증|증액|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
