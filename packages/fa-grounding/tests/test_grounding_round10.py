@@ -177,6 +177,9 @@ def test_timeline_month_with_an_abbreviated_year() -> None:
 def test_timeline_month_is_not_a_count() -> None:
     # a figure with a counter after the month stays a count
     assert rules("2010년 3월에 파견했다 [L1].", {"L1": "’10. 3 명 파견"}) == {"GR-03"}
+    assert rules("2025년 3월 매출은 12억 원이다 [L1].", {"L1": "’25. 3 분기 매출 12억원"}) == {
+        "GR-03"
+    }
 
 
 # 8. up front
