@@ -44,6 +44,11 @@ before ran on it) cite blocks fa extracted from HWPX, HWP, PDF, csv, xlsx, pptx 
 files in Codex-style bold labels, 결재용 1쪽 요약, meeting-prep briefs, Q&A lists, Markdown
 footnotes, e-mail replies and speaker scripts, with figures restated in other units (`9할`,
 `0.156조 원`, `28개월`, `3.5km`), weekdays and named columns.
+The round-10 batches (`r10-a-*`, hand-written drafts that put the round-8 and round-9 rules in
+contexts their fixes did not foresee; `r10-b-*`, committed before the checker fixed on `r10-a` ran
+on it, on blocks fa extracted from Korean bills, the constitution, workbooks and a slide PDF)
+are 민원 답변 letters, status updates, Slack summaries, 정책 브리핑, investor notes, speaker notes
+and comparison tables.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -116,6 +116,7 @@ class _Source:
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
+        self._carried: dict[str, Figure | None] = {}
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -308,6 +309,42 @@ class _Source:
 
         `units` maps anchors to the units their bare figures are read in.
         """
+        if self._supports_own(anchor, figure, years, units):
+            return True
+        carried = self.carried(anchor)
+        return carried is not None and self._matches(figure, carried, years)
+
+    def carried(self, anchor: str) -> Figure | None:
+        """The figure a PDF broke over two paragraphs of a page, read in the second one: `（計13`
+        then `万記事）を使用` is 13万 (the digits end the paragraph before, the multiplier opens
+        this one). None for any other block."""
+        if anchor in self._carried:
+            return self._carried[anchor]
+        found = None
+        head = self.blocks[anchor].text.lstrip()[:1]
+        number = re.fullmatch(r"(p[1-9]\d*)\.([1-9]\d*)", anchor) if head in _MULTIPLIERS else None
+        before = f"{number.group(1)}.{int(number.group(2)) - 1}" if number is not None else ""
+        if before in self.blocks:
+            tail = _TRAILING_DIGITS.search(self.blocks[before].text)
+            if tail is not None:
+                joined = tail.group(0) + self.blocks[anchor].text.lstrip()[:12]
+                first = next(iter_figures(joined), None)
+                if (
+                    first is not None
+                    and first.kind == "number"
+                    and len(first.raw) > len(tail.group(0))
+                ):
+                    found = first._replace(alternative=True)
+        self._carried[anchor] = found
+        return found
+
+    def _supports_own(
+        self,
+        anchor: str,
+        figure: Figure,
+        years: frozenset[int],
+        units: dict[str, tuple[Unit, ...]] | None,
+    ) -> bool:
         applied = units.get(anchor) if units else None
         if applied:
             return any(
@@ -506,9 +543,14 @@ _PAGE_AFTER = re.compile(
 )
 
 
+# a page of a PDF may be a slide of a deck saved as PDF: `4번 슬라이드` citing `[p4.4]` names it
+_PAGE_OR_SLIDE_BEFORE = re.compile(f"(?:{_PAGE_BEFORE.pattern})|(?:{_SLIDE_BEFORE.pattern})")
+_PAGE_OR_SLIDE_AFTER = re.compile(f"(?:{_PAGE_AFTER.pattern})|(?:{_SLIDE_AFTER.pattern})")
+
+
 _PLACE_WORDS = {
     "s": (_SLIDE_BEFORE, _SLIDE_AFTER),
-    "p": (_PAGE_BEFORE, _PAGE_AFTER),
+    "p": (_PAGE_OR_SLIDE_BEFORE, _PAGE_OR_SLIDE_AFTER),
     "x": (_SHEET_BEFORE, _SHEET_AFTER),
 }
 
@@ -1056,7 +1098,7 @@ def _check_named_columns(
         if aligned is None or len(head_cells) < 3:
             continue
         row_columns, head_columns = aligned
-        words = [_head_words(head_text[a:b]) for a, b in head_cells]
+        words = [_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b])) for a, b in head_cells]
         named = [
             i
             for i, w in enumerate(words)
@@ -1107,7 +1149,16 @@ def _names_another(
 
 
 def _names_a_head(words: str) -> bool:
-    return len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4
+    # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own; Latin heads
+    # need six characters, as short ones (`age`, `Q1`) are also parts of other words
+    return (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4) or sum(
+        "가" <= ch <= "힣" for ch in words
+    ) >= 2
+
+
+# the unit a head writes after its name (`면적(㎢)`, `인구(명)`): the name alone is what a
+# sentence writes
+_UNIT_IN_HEAD = re.compile(r"\s?[(（][^()（）]{1,12}[)）]\s*$")
 
 
 _LETTERED = re.compile(r"([A-Z]{1,2}): ")
@@ -1383,6 +1434,14 @@ def _check_quotes(
             continue
         if _quoted_in(parts, visible, source):
             continue
+        if (
+            visible
+            and _HANGUL.search(quote)
+            and not any(_HANGUL.search(source.blocks[a].text) for a in visible)
+        ):
+            # Korean words in quotes over a source with no Korean (`‘도쿠시마’라는 지명` for
+            # `「徳島 (Tokushima)」`) translate it: no quote of its text to compare
+            continue
         if hidden and _quoted_in(parts, hidden, source):
             if visible:
                 out.append(
@@ -1408,6 +1467,12 @@ def _check_quotes(
         if elsewhere:
             detail += f"; it does appear in {', '.join(elsewhere[:3])}, which is not cited"
         out.append(_finding("GR-04", sentence, present, detail + "."))
+
+
+_HANGUL = re.compile("[가-힣]")
+# the multipliers a PDF may carry to the next paragraph after the digits (`計13` / `万記事`)
+_MULTIPLIERS = frozenset("万萬億亿만억")
+_TRAILING_DIGITS = re.compile(r"(?<![\d.,])\d{1,4}(?:[.,]\d+)?\s*$")
 
 
 def _quoted_in(parts: list[str], anchors: tuple[str, ...], source: _Source) -> bool:

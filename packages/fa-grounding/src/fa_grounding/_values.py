@@ -125,7 +125,8 @@ _SCAN = re.compile(
             # (and a number group with a leading zero before a dash, an identifier, not a
             # quantity: OMB No. 0704-0004)
             r"(?P<code>(?<![\d-])(?:\d{2,4}-|0\d{1,3}\)\s?)\d{3,4}-\d{4}(?![\d])"
-            r"|(?<![\d.,-])0\d{1,5}-\d{2,6}(?![\d-]))",
+            # (`09-12시` is a range of hours)
+            r"|(?<![\d.,-])0\d{1,5}-\d{2,6}(?![\d-]|\s?시(?!간)))",
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
@@ -136,7 +137,9 @@ _SCAN = re.compile(
             # (The year's mark is looked behind, so the scan starts at the digits.)
             rf"(?P<adate>(?<={_APOS})(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
             r"(?P<ad>3[01]|[12]\d|0?[1-9])(?!\d)\.?(?:\s?일)?"
-            rf"|(?<={_APOS})(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])))",
+            rf"|(?<={_APOS})(?P<ay2>\d{{2}})\.\s?(?P<am2>1[0-2]|0?[1-9])(?:\s?월|\.(?![\d,])"
+            # a timeline entry: `○ ’10. 10  군 현지 실사단 파견`, `’10. 11 외교부 ...`
+            r"|(?=\s+[^\s\d%％원명개건억만천조분차회위배년~∼.,:)（(\-–])))",
             # Lists and ranges of years: 2019‧21‧23년, ’19~’23년, 2019·2021·2023년.
             rf"(?P<ylist>(?:(?<={_APOS})\d{{2}}|(?<![\d.,])(?:19|20)\d\d)(?:\s?{_YEAR_SEP}\s?"
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
@@ -547,6 +550,8 @@ _CONTINENTAL = re.compile(
     r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3})+,\d{1,2}|(?:\.\d{3}){2,})(?![\d.,]?\d)"
 )
 
+_CONTINENTAL_DECIMAL = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d.,]?\d)")
+
 
 def _german_marks(match: re.Match[str]) -> str:
     return match.group(0).translate(_SWAP_MARKS)
@@ -567,6 +572,10 @@ def normalise_digits(text: str) -> str:
     if "|" in text and "," in text:
         text = _DECIMAL_COMMA_CELL.sub(_german_marks, text)
     if "." in text and _CONTINENTAL_HINT.search(text) is not None:
+        if "," in text and _CONTINENTAL_DECIMAL.search(text) is not None:
+            # a block that writes `1.234,5` writes its other decimals with a comma too (`8,2%`,
+            # `EUR 0,85`): swapped first, before the dot groups turn into commas
+            text = _DECIMAL_COMMA.sub(_german_marks, text)
         text = _CONTINENTAL.sub(_german_marks, text)
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
@@ -820,7 +829,7 @@ _RISES_AFTER = re.compile(
     rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
-    r"|순증|증액|higher\b|up\b(?!\s+to\b)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
+    r"|순증|증액|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
@@ -1161,6 +1170,12 @@ _FRACTION = re.compile(
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
     r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
+    r"|분기\s?말"
+)
+# A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
+_QUARTER_END = re.compile(
+    r"(?:(?P<y>(?:19|20)\d\d)\s?년\s*)?(?<![\d.])(?P<q>[1-4])\s?분기\s?말(?![가-힣])"
+    r"|(?:(?P<y2>(?:19|20)\d\d)\s?년\s*)?(?<![\d.])(?P<q2>[1-4])\s?분기\s?말(?=일|에|기준|현재)"
 )
 # Tenths and hundredths in words: `9할` is 90%, `3할 2푼` 32%, `3할 2푼 5리` 32.5% (`할인`,
 # `할당`, `할증`, `할부` are words).
@@ -1172,7 +1187,11 @@ _TENTHS = re.compile(
 # `date` column writes it (`20201231`): second readings of a source, never of a draft.
 _SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+(?P<e>\d{1,2})(?![\w.,])")
 _COMPACT_DATE = re.compile(
-    r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.,-])"
+    r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.-]|,\d)"
+)
+_DATE_WORD = re.compile(r"기준일|[일날]자|작성일|기준|as of|[Dd]ate")
+_DATE_WORD_BEFORE = re.compile(
+    r"(?:기준일|[일날]자|작성일|등록일|접수일|기준|as of|[Dd]ate[ds]?)\s?(?:[:：]\s?)?\(?$"
 )
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
@@ -1391,6 +1410,8 @@ def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
         if not inside or any(f.kind != "number" or f.unit is not None for f in inside):
             continue
         read = _tenth_figure(match, hedged=inside[0].hedged, alternative=False)
+        # a rate in tenths is a part of a whole: `3할 1푼 2리` restates a batting average `.312`
+        read = read._replace(key=(_PART,))
         figures = sorted(
             [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
         )
@@ -1410,13 +1431,25 @@ def _alternatives(text: str) -> Iterator[Figure]:
                 "number", match.group(0), mantissa.scaleb(exponent), None,
                 _ONE.scaleb(exponent - decimals), start=match.start(), alternative=True,
             )  # fmt: skip
-    # a compact date is a cell's (`20201231` of a `date` column), not a paragraph's code
-    for match in _COMPACT_DATE.finditer(text) if " | " in text or len(text) <= 40 else ():
+    # a compact date is a cell's (`20201231` of a `date` column), not a paragraph's code, unless
+    # a word for a date stands right before it (`기준일 20241231`, `as of 20241231`)
+    cell = " | " in text or len(text) <= 40
+    for match in _COMPACT_DATE.finditer(text) if cell or _DATE_WORD.search(text) else ():
+        if not cell and _DATE_WORD_BEFORE.search(text, 0, match.start()) is None:
+            continue
         year, month, day = int(match.group("y")), int(match.group("m")), int(match.group("d"))
         if day <= calendar.monthrange(year, month)[1]:
             yield Figure(
                 "date", match.group(0), key=(year, month, day), start=match.start(),
                 alternative=True,
+            )  # fmt: skip
+    if "분기" in text:
+        for match in _QUARTER_END.finditer(text):
+            year = match.group("y") or match.group("y2")
+            month = int(match.group("q") or match.group("q2")) * 3
+            yield Figure(
+                "date", match.group(0), key=(int(year) if year else None, month, None),
+                start=match.start(), alternative=True,
             )  # fmt: skip
     if "⁄" in text or "/" in text:
         for match in _INCH.finditer(text):
@@ -1814,6 +1847,22 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
             month = Figure("date", first.raw, key=(second.key[0], int(first.value), None))
             return month._replace(start=first.start), second
         return first, second
+    if (
+        second.kind == "time"
+        and first.kind == "number"
+        and first.raw.isdigit()
+        and len(first.raw) <= 2
+        and first.value <= 24
+        and text[first.start + len(first.raw) : second.start].strip() in _RANGE_WORDS
+    ):
+        # `9~12시`, `09-12시`: the first end is an hour too, of the same half of the day when
+        # the text says so before it (`오후 1~3시`)
+        hour = int(first.value)
+        before = text[max(0, first.start - 4) : first.start]
+        if hour < 12 and ("오후" in before or "저녁" in before or "밤" in before):
+            hour += 12
+        time = Figure("time", first.raw, key=(hour, 0, hour != int(first.value)))
+        return time._replace(start=first.start), second
     if first.kind != "number" or second.kind != "number" or first.signed:
         return first, second
     if first.unit is not None and first.unit != second.unit:
