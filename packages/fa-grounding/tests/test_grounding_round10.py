@@ -212,6 +212,12 @@ NAMES = {"L1": "例. 「徳島 (Tokushima)」という地名は1回しか現れ�
 
 def test_korean_quote_over_a_source_without_korean_is_a_translation() -> None:
     assert ok("‘도쿠시마’라는 지명은 한 번만 나온다 [L1].", NAMES)
+    # unchecked, so the report says it was not compared
+    report = check("‘도쿠시마’라는 지명은 한 번만 나온다 [L1].", NAMES)
+    assert any("translat" in item for item in report.not_verifiable)
+    assert not any(
+        "translat" in item for item in check("지명은 한 번 나온다 [L1].", NAMES).not_verifiable
+    )
     # a quote of the source's own script is still compared
     assert rules("「德山」という地名 [L1].", NAMES) == {"GR-04"}
     # over a Korean block, a Korean quote is compared

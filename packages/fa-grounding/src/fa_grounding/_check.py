@@ -113,6 +113,7 @@ class _Source:
         self._inherited: dict[str, tuple[Unit, ...]] = {}
         self._sections: dict[str, int] = {}
         self._day_first: bool | None = None
+        self.translated_quotes = False  # a quote was taken for a translation, not compared
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
@@ -508,6 +509,11 @@ def check(draft: str, blocks: object) -> Report:
             )
         )
     not_verifiable = _NOT_VERIFIABLE
+    if source.translated_quotes:
+        not_verifiable += (
+            "Whether a quote in Korean of a source with no Korean translates it faithfully: "
+            "a translation was not compared with the source's words.",
+        )
     if hedged_used:
         not_verifiable += (
             f"Whether a hedged figure (약, about) is a fair approximation: it was accepted "
@@ -1440,7 +1446,9 @@ def _check_quotes(
             and not any(_HANGUL.search(source.blocks[a].text) for a in visible)
         ):
             # Korean words in quotes over a source with no Korean (`‘도쿠시마’라는 지명` for
-            # `「徳島 (Tokushima)」`) translate it: no quote of its text to compare
+            # `「徳島 (Tokushima)」`) translate it: no quote of its text to compare, and the
+            # report says so (`not_verifiable`)
+            source.translated_quotes = True
             continue
         if hidden and _quoted_in(parts, hidden, source):
             if visible:
