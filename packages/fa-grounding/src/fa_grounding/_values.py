@@ -1257,11 +1257,7 @@ def _native_words(text: str) -> Iterator[Figure]:
             "number", match.group(0), Decimal(value), None, Decimal(1), False, hedged, (False,),
             start,
         )  # fmt: skip
-        if after is not None:
-            figure = figure._replace(bound=_BOUND_AFTER[after.group(0).strip()])
-        if counter in {"해", "달"}:
-            figure = figure._replace(period="year" if counter == "해" else "month")
-        yield figure
+        yield _bounded(figure, after, _NATIVE_PERIODS.get(counter))
 
 
 def _korean_words(text: str) -> Iterator[Figure]:
@@ -1296,13 +1292,22 @@ def _korean_words(text: str) -> Iterator[Figure]:
             "number", match.group(0) + counter, Decimal(value), unit, quantum, False,
             hedged or after is not None, (True,), start,
         )  # fmt: skip
-        if after is not None:
-            figure = figure._replace(bound=_BOUND_AFTER[after.group(0).strip()])
-        if counter in {"년", "개월"}:
-            figure = figure._replace(period="year" if counter == "년" else "month")
-        yield figure
+        yield _bounded(figure, after, _WORD_PERIODS.get(counter))
 
 
+def _bounded(figure: Figure, after: re.Match[str] | None, period: str | None) -> Figure:
+    """A number word's figure with the bound a word after it gives (`이상`) and the period its
+    counter names (`세 해`, `이천 년`)."""
+    if after is not None:
+        figure = figure._replace(bound=_BOUND_AFTER[after.group(0).strip()])
+    if period is not None:
+        figure = figure._replace(period=period)
+    return figure
+
+
+# The counters that make a number word a period: native (`세 해`, `두 달`) and Sino-Korean.
+_NATIVE_PERIODS = {"해": "year", "달": "month"}
+_WORD_PERIODS = {"년": "year", "개월": "month"}
 _BOUND_AFTER_RE = re.compile(r"\s?(?:이상|이하|미만|초과|넘게|넘는)")
 
 
