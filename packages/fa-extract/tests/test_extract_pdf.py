@@ -453,3 +453,43 @@ def test_page_numbers_after_a_cover_count_and_two_pages_are_too_few(extractor: E
     assert [b.page for b in blocks if "footer" in b.flags] == [3, 4, 5]
     few = list(extractor.evidence(io.BytesIO(_numbered_pdf(2, "{}")), "짧은.pdf"))
     assert not any("footer" in b.flags for b in few)
+
+
+def _headed_pdf(pages: int, head: str | None, *, body: bool = True) -> bytes:
+    """`pages` pages, each with `head` (`{}` for the page's number) at its top, then, with
+    `body`, a chapter title and a line of text that differ from page to page."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen import canvas
+
+    if "HYSMyeongJo-Medium" not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(UnicodeCIDFont("HYSMyeongJo-Medium"))
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, invariant=1)
+    tasks = ["서비스 혁신", "마이데이터", "시민 참여", "업무 환경", "클라우드", "데이터 개방"]
+    for page in range(pages):
+        pdf.setFont("HYSMyeongJo-Medium", 9)
+        if head is not None:
+            pdf.drawString(60, 810, head.format(page + 1))
+        pdf.setFont("HYSMyeongJo-Medium", 11)
+        if body:
+            pdf.drawString(60, 720, f"제{page + 1}장 {tasks[page % len(tasks)]}")
+            pdf.drawString(60, 640, f"올해 예산은 {page + 3}억 원이다.")
+        pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
+
+
+def test_a_running_head_is_flagged_header(extractor: Extractor) -> None:
+    """The same line at the top of most pages (a report's title, `… 제{}권`) is the page's
+    running head: flagged `header`. Chapter titles that differ from page to page are not, and
+    neither is a page's only text, however often it repeats."""
+    data = _headed_pdf(5, "2024년 디지털 정부혁신 업무계획 보고서 ({}/5)")
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "보고서.pdf") if b.anchor != "meta"]
+    heads = [(b.page, b.text) for b in blocks if "header" in b.flags]
+    assert heads == [(n, f"2024년 디지털 정부혁신 업무계획 보고서 ({n}/5)") for n in range(1, 6)]
+    assert not any("header" in b.flags for b in blocks if b.text.startswith("제"))
+    bare = list(extractor.evidence(io.BytesIO(_headed_pdf(5, None)), "본문.pdf"))
+    assert not any("header" in b.flags for b in bare)
+    alone = list(extractor.evidence(io.BytesIO(_headed_pdf(5, "감자 {}", body=False)), "감자.pdf"))
+    assert not any("header" in b.flags or "footer" in b.flags for b in alone)

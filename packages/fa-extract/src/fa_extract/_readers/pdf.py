@@ -464,14 +464,14 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     opened = open_document(data)
     if opened is None:
         parsed = _pypdf_only(data, limits)
-        parsed.blocks = _page_numbers(parsed.blocks)
+        parsed.blocks = _running_heads(_page_numbers(parsed.blocks))
         return parsed
     pdf, read, how = opened
     try:
         parsed = _parse_open(pdfium, pdf, raw, read, limits)
     finally:
         pdf.close()
-    parsed.blocks = _page_numbers(parsed.blocks)
+    parsed.blocks = _running_heads(_page_numbers(parsed.blocks))
     if how is not None:
         message = (
             "The PDF is damaged (cut off, or its index is broken); fa rebuilt its index and "
@@ -776,6 +776,40 @@ def _page_numbers(blocks: list[Block]) -> list[Block]:
     for index, number_shift, flag in found:
         if number_shift == shift:
             out[index] = replace(out[index], flags=(*out[index].flags, flag))
+    return out
+
+
+_HEAD_CHARS = 120  # a running head is one short line
+
+
+def _running_heads(blocks: list[Block]) -> list[Block]:
+    """`blocks` with a page's running head flagged `header` (its running foot `footer`): the
+    first (last) visible paragraph of a page when the same line, but for the page's own number
+    in it (`… (3/5)` on page 3), stands there on at least three pages and on half the pages or
+    more, and the page has other text besides. Chapter titles differ from page to page and stay
+    as they are; so does a page's only text, however often it repeats."""
+    pages: dict[int, list[int]] = {}
+    for index, block in enumerate(blocks):
+        if block.page is None or block.kind != "paragraph" or "hidden" in block.flags:
+            continue
+        pages.setdefault(block.page, []).append(index)
+    if len(pages) < _NUMBERED_PAGES:
+        return blocks
+    out = list(blocks)
+    for end, flag in ((0, "header"), (-1, "footer")):
+        lines: dict[str, list[int]] = {}
+        for indexes in pages.values():
+            index = indexes[end]
+            text = blocks[index].text.strip()
+            if len(indexes) < 2 or len(text) > _HEAD_CHARS or flag in blocks[index].flags:
+                continue
+            page = re.compile(rf"(?<!\d){blocks[index].page}(?!\d)")
+            lines.setdefault(page.sub("#", " ".join(text.split()), count=1), []).append(index)
+        for found in lines.values():
+            if len(found) >= _NUMBERED_PAGES and len(found) * 2 >= len(pages):
+                for index in found:
+                    if flag not in out[index].flags:
+                        out[index] = replace(out[index], flags=(*out[index].flags, flag))
     return out
 
 
