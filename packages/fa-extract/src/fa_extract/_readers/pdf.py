@@ -780,6 +780,15 @@ def _page_numbers(blocks: list[Block]) -> list[Block]:
 
 
 _HEAD_CHARS = 120  # a running head is one short line
+_NUMBER = re.compile(r"\d+")
+
+
+def _without_page(line: str, page: str) -> str:
+    """`line` with its first number that is `page` (the page's own) written `#`."""
+    for match in _NUMBER.finditer(line):
+        if match.group() == page:
+            return f"{line[: match.start()]}#{line[match.end() :]}"
+    return line
 
 
 def _running_heads(blocks: list[Block]) -> list[Block]:
@@ -803,8 +812,8 @@ def _running_heads(blocks: list[Block]) -> list[Block]:
             text = blocks[index].text.strip()
             if len(indexes) < 2 or len(text) > _HEAD_CHARS or flag in blocks[index].flags:
                 continue
-            page = re.compile(rf"(?<!\d){blocks[index].page}(?!\d)")
-            lines.setdefault(page.sub("#", " ".join(text.split()), count=1), []).append(index)
+            line = _without_page(" ".join(text.split()), str(blocks[index].page))
+            lines.setdefault(line, []).append(index)
         for found in lines.values():
             if len(found) >= _NUMBERED_PAGES and len(found) * 2 >= len(pages):
                 for index in found:
