@@ -14,6 +14,14 @@ Classes of spelling the checker misread:
    Korean label (`제7조`, `제35조`, `제71조제2항제4호`) and is compared as a label, not as bare
    numbers; `Article 50-3` is `제50조의3`.
 
+Held-out batch `r11-b-*` (a deployment bill with its cost tables, a labour bill, two case-law
+tool logs):
+
+5. A block's series of years, each with its figure (`´08년 43척, ´09년 49척`, `2022: 19 건` /
+   `2025: 13 건`), tells which figure is whose: a sentence that gives a year another year's figure
+   (`’08년 ... 49척`) is refused; its own figure, or one the series does not hold, is judged as
+   before.
+
 Each class has faithful restatements that must pass and restatements off in one figure that
 must fail.
 """
@@ -161,3 +169,37 @@ def test_an_english_article_restates_the_korean_label(draft: str) -> None:
 )
 def test_an_english_article_must_be_the_cited_one(draft: str) -> None:
     assert rules(draft, BILL) == {"GR-03"}
+
+
+# 5. a year's figure in a block's series
+PIRACY = {"L1": "* 선박피랍 : ´05년 15척, ´06년 5척, ´07년 12척, ´08년 43척, ´09년 49척"}
+TREND = {"L1": "total_analyzed=50\n  2022: 19 건\n  2025: 13 건\n  2023: 10 건\n  2024: 7 건"}
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("’08년 선박 피랍은 43척이었습니다 [L1].", PIRACY),
+        ("선박 피랍은 ’08년 43척, ’09년 49척으로 늘었다 [L1].", PIRACY),
+        ("2009년에는 49척이 피랍됐다 [L1].", PIRACY),
+        ("2023년 판례는 10건이었습니다 [L1].", TREND),
+        ("2022년이 19건으로 가장 많았고 2025년이 13건이었다 [L1].", TREND),
+        ("50건 중 2024년 판례는 7건이다 [L1].", TREND),
+        ("Cases rose from 10 in 2023 to 13 in 2025 [L1].", TREND),
+    ],
+)
+def test_a_year_keeps_its_own_figure(draft: str, blocks: dict[str, str]) -> None:
+    assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("’08년 선박 피랍은 49척이었습니다 [L1].", PIRACY),
+        ("2006년 피랍은 12척 [L1].", PIRACY),
+        ("2023년 판례는 13건이었습니다 [L1].", TREND),
+        ("2024년에는 19건이었다 [L1].", TREND),
+    ],
+)
+def test_a_year_given_another_years_figure_is_refused(draft: str, blocks: dict[str, str]) -> None:
+    assert rules(draft, blocks) == {"GR-03"}
