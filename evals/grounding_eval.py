@@ -49,6 +49,10 @@ contexts their fixes did not foresee; `r10-b-*`, committed before the checker fi
 on it, on blocks fa extracted from Korean bills, the constitution, workbooks and a slide PDF)
 are 민원 답변 letters, status updates, Slack summaries, 정책 브리핑, investor notes, speaker notes
 and comparison tables.
+The round-11 batches (`r11-a-*`, then `r11-b-*`, each committed before the checker fixed on the
+one before ran on it) cite blocks fa extracted from unseen konlpy bills, case-law tool logs,
+python-hwpx HWPX files and a Yonhap page in 주간 업무 보고, 정책 브리핑, 감사 지적사항, 카드뉴스,
+회의록, English partner-note and comparison-table styles.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -753,7 +753,70 @@ def _check_figures(
         _check_weekdays(sentence, figures, visible, source=source, out=out)
     if any(f.period == "ordinal" for f in figures):
         _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
+    if any(_year_of(f) is not None for f in figures):
+        _check_year_pairs(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+def _year_of(figure: Figure) -> int | None:
+    """The year a figure names on its own (`’08년`, `2023년`, a bare `2022`), else None."""
+    if figure.kind == "date" and len(figure.key) == 3 and figure.key[1:] == (None, None):
+        year = figure.key[0]
+        return year if isinstance(year, int) else None
+    return int(figure.value) if _year_like(figure) else None
+
+
+# A series entry of a block: a year and its figure right after it (`´08년 43척`, `2022: 19 건`).
+_SERIES_GAP = re.compile(r"\s*[:：]?\s*")
+# In a Korean draft, a year and the first figure after it in the same clause (`’08년 선박 피랍은
+# 49척`); English puts the year after its figure (`$4.76 billion in 2025 to $7.54 billion`), so a
+# gap with Latin letters pairs nothing.
+_CLAUSE_GAP = re.compile(r"[^\dA-Za-z,;·、\n]{0,24}")
+
+
+def _year_pairs(text: str, figures: list[Figure], gap: re.Pattern[str]) -> list[tuple[int, Figure]]:
+    """(year, the figure after it) for each year right before a number that is no year."""
+    pairs = []
+    for year, labelled in pairwise(figures):
+        named = _year_of(year)
+        if named is None or labelled.kind != "number" or _year_of(labelled) is not None:
+            continue
+        if gap.fullmatch(text, year.start + len(year.raw), labelled.start) is not None:
+            pairs.append((named, labelled))
+    return pairs
+
+
+def _check_year_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives a year (`’08년 ... 49척`) must not be the one a cited block's
+    series gives another year (`´08년 43척, ´09년 49척`; `2023: 10 건`, `2025: 13 건`): a block of
+    two years or more, each with one figure, tells which figure is whose."""
+    for year, labelled in _year_pairs(sentence.body, figures, _CLAUSE_GAP):
+        for anchor in visible:
+            series = _year_pairs(source.blocks[anchor].text, source.figures(anchor), _SERIES_GAP)
+            if len({y for y, _ in series}) < 2:
+                continue
+            own = [b for y, b in series if y == year]
+            if len(own) != 1 or matches(labelled, own[0], _NO_YEARS):
+                continue
+            if not any(y != year and matches(labelled, b, _NO_YEARS) for y, b in series):
+                continue  # not another year's figure: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to {year} here, but {anchor} gives "
+                    f"{year} {own[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break
 
 
 # What may stand between an ordinal and the figure it labels: its counter, a particle or a

@@ -28,6 +28,17 @@ _LIST = re.compile(
     r"(?:\[[ xX]\]\s+)?"
 )
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
+# A numbered item label opening an item or paragraph (`카드 3.`, `지적 1.`, `확인 4.`, `지적사항
+# 12.`, `**카드 2.**`, `Card 7.`): it names the item, so its full stop ends no sentence and its
+# number is no figure. Only the nouns that name items are labels: a sentence may start with
+# any other word before a figure (`배포는 9. 3.(월)`, `총 3.`).
+_ITEM_LABEL = re.compile(
+    r"\s*(?:\*\*|__)?"
+    r"(?:카드|지적|지적사항|확인|확인사항|항목|안건|과제|사례|결정|결정사항|이슈|쟁점|논점|단계|조치"
+    r"|권고|요청|건의|문항|포인트|요점|슬라이드|장면|컷|Card|Item|Step|Slide|Finding|Issue|Point"
+    r"|Note|Task)\s?\d{1,3}(?:-\d{1,2})?"
+    r"(?:\*\*|__)?\.(?:\*\*|__)?(?=\s)"
+)
 # a bold label alone, maybe with a remark in brackets without figures (`**시장 비교** (회의 준비)`)
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}[)）])?\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
@@ -113,6 +124,8 @@ def split_sentences(draft: str) -> list[Sentence]:
                 if given.anchors and not given.malformed:
                     citations = given
             body = _markup_free(remove_citations(piece, citations))
+            if k == 0 and (label := _ITEM_LABEL.match(body)) is not None:
+                body = body[label.end() :].strip()  # `카드 3.` names the item: no figure
             if (
                 not citations.anchors
                 and not citations.malformed
@@ -241,6 +254,9 @@ def _mask(text: str) -> str:
         for k in range(start, end):
             if chars[k] in ".!?…":
                 chars[k] = "_"
+    label = _ITEM_LABEL.match(text)
+    if label is not None:
+        chars[text.rindex(".", 0, label.end())] = "_"
     for match in _QUOTED.finditer(text) if _HAS_QUOTE.search(text) else ():
         inner_end = match.end() - 1
         # a stop right before the closing quote may still end the sentence ("좋다." [L3] 다음)

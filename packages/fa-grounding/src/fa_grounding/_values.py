@@ -120,6 +120,11 @@ _SCAN = re.compile(
         (
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
+            # An English reference to an article of a Korean law: `Article 7` is 제7조, `Article
+            # 71(2)4` 제71조제2항제4호, `Art. 35` 제35조; the branch of `Article 50-3` (제50조의3)
+            # is part of its name.
+            r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
+            r"(?:-\d{1,3}(?![\d.,]))?(?![\d.,]))",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
             # (and a number group with a leading zero before a dash, an identifier, not a
@@ -224,7 +229,7 @@ _SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼�
 # FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
 # syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
+    r"제|Art|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 # Month names in capitals, German and French start a figure too (`JUNE 11TH`, `Mai 2020`, `mai
@@ -692,7 +697,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
         if period is not None:
-            name = period.group(1) or period.group(2) or period.group(3).rstrip("s")
+            name = next(part for part in period.groups() if part)
             figure = figure._replace(period=_PERIOD_NAMES[name])
         elif _ORDINAL_AFTER.match(text, end) is not None:
             # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
@@ -736,7 +741,14 @@ _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원
 _PERIOD_AFTER = re.compile(
     r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야)"
     # English periods, as a sentence column writes them: `2 years and 4 months`, `75 years`
-    r"|(years?|months?|hours?|minutes?|seconds?)\b(?!-))"
+    r"|(years?|months?|hours?|minutes?|seconds?|weeks?|days?)\b(?!-)"
+    # weeks (`6주`, `6주간`, `2주일`; not `6주년`, `1주당`, `3주기`, `2주차`, shares `주식`) and
+    # days counted (`14일간`, `14일 동안`; a bare `14일` is a day of the month)
+    r"|(주)(?:간|일)?(?![년당기차식주택민])|(일)(?=간|\s?동안)"
+    # a log's abbreviations: `30 min`, `2 hrs`, `10 sec`, and `0.008s` after a decimal (not the
+    # decade `1990s`)
+    r"|(?P<abbr>min|mins|hrs?|sec|secs)\b|(?<=\.\d)(?P<s>s)\b|(?<=\.\d\d)(?P<s2>s)\b"
+    r"|(?<=\.\d\d\d)(?P<s3>s)\b)"
 )
 # An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
 # the number names a year or an item of a series, so it never supports a duration (`5년`).
@@ -746,14 +758,20 @@ _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
 _CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
                  "초": "second", "year": "year", "month": "month", "hour": "hour",
-                 "minute": "minute", "second": "second"}  # fmt: skip
+                 "minute": "minute", "second": "second", "years": "year", "months": "month",
+                 "hours": "hour", "minutes": "minute", "seconds": "second", "week": "week",
+                 "weeks": "week", "day": "day", "days": "day", "주": "week", "일": "day",
+                 "min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "sec": "second",
+                 "secs": "second", "s": "second"}  # fmt: skip
 # A duration compares with another of its family in a common measure: years and months in
 # months, hours, minutes and seconds in seconds; never across (`2시간` is not `2개월`).
 _MONTHS_IN = {"year": Decimal(12), "month": Decimal(1)}
 _SECONDS_IN = {"hour": Decimal(3600), "minute": Decimal(60), "second": Decimal(1)}
 # Lengths compare the same way, in metres: `약 3.5km` for `해발 3454미터`, `3,454m` for it too.
 _METRES_IN = {"km": Decimal(1000), "m": Decimal(1), "cm": Decimal("0.01"), "mm": Decimal("0.001")}
-_FAMILIES_OF_PERIODS = (_MONTHS_IN, _SECONDS_IN, _METRES_IN)
+# Weeks and days compare in days (`2주` for `14일간`), never with months (`6주` is no `6개월`).
+_DAYS_IN = {"week": Decimal(7), "day": Decimal(1)}
+_FAMILIES_OF_PERIODS = (_MONTHS_IN, _SECONDS_IN, _METRES_IN, _DAYS_IN)
 _LENGTH_AFTER = re.compile(
     r"\s?(?:(?P<l>km|cm|mm|m)(?![A-Za-z²³/])|(?P<k>킬로미터|센티미터|밀리미터|미터))"
 )
@@ -1676,6 +1694,9 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     raw = g(0)
     if kind == "label":
         return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
+    if kind == "article":
+        parts = [("조", g("an")), ("항", g("ap")), ("호", g("ah"))]
+        return [Figure("label", raw, key=(k, int(n)), start=start) for k, n in parts if n]
     if kind == "code":
         # compared by their digit groups: `(02) 3450-5400` is `02-3450-5400`
         return [Figure("code", raw, key=("-".join(_DIGIT_RUN.findall(raw)),), start=start)]
