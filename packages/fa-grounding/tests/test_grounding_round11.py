@@ -203,3 +203,13 @@ def test_a_year_keeps_its_own_figure(draft: str, blocks: dict[str, str]) -> None
 )
 def test_a_year_given_another_years_figure_is_refused(draft: str, blocks: dict[str, str]) -> None:
     assert rules(draft, blocks) == {"GR-03"}
+
+
+def test_years_listed_together_take_their_figures_in_turn() -> None:
+    # `2023년과 2024년 … 각각 100억, 120억`: 100억 goes to 2023, not to the year next to it
+    blocks = {"L1": "연도별 매출: 2023년 100억 원, 2024년 120억 원"}
+    assert ok("2023년과 2024년 매출은 각각 100억 원, 120억 원이다 [L1].", blocks)
+    assert ok("2023년, 2024년 매출은 100억 원과 120억 원이다 [L1].", blocks)
+    assert ok("Sales were 100억 원 and 120억 원 in 2023 and 2024 respectively [L1].", blocks)
+    # a year with its own figure next to it is still held to it
+    assert rules("2024년 매출은 100억 원이다 [L1].", blocks) == {"GR-03"}

@@ -772,14 +772,24 @@ _SERIES_GAP = re.compile(r"\s*[:：]?\s*")
 # 49척`); English puts the year after its figure (`$4.76 billion in 2025 to $7.54 billion`), so a
 # gap with Latin letters pairs nothing.
 _CLAUSE_GAP = re.compile(r"[^\dA-Za-z,;·、\n]{0,24}")
+_RESPECTIVELY = re.compile(r"각각|respectively", re.IGNORECASE)
 
 
-def _year_pairs(text: str, figures: list[Figure], gap: re.Pattern[str]) -> list[tuple[int, Figure]]:
-    """(year, the figure after it) for each year right before a number that is no year."""
+def _year_pairs(
+    text: str, figures: list[Figure], gap: re.Pattern[str], *, listed: bool = True
+) -> list[tuple[int, Figure]]:
+    """(year, the figure after it) for each year right before a number that is no year; without
+    `listed`, not for a year that follows another year (`2023년과 2024년 … 각각 100억, 120억`:
+    the figures go to the years in turn, not to the year next to them)."""
     pairs = []
+    before: Figure | None = None
     for year, labelled in pairwise(figures):
+        after_year = before is not None and _year_of(before) is not None
+        before = year
         named = _year_of(year)
         if named is None or labelled.kind != "number" or _year_of(labelled) is not None:
+            continue
+        if after_year and not listed:
             continue
         if gap.fullmatch(text, year.start + len(year.raw), labelled.start) is not None:
             pairs.append((named, labelled))
@@ -797,7 +807,9 @@ def _check_year_pairs(
     """A figure the sentence gives a year (`’08년 ... 49척`) must not be the one a cited block's
     series gives another year (`´08년 43척, ´09년 49척`; `2023: 10 건`, `2025: 13 건`): a block of
     two years or more, each with one figure, tells which figure is whose."""
-    for year, labelled in _year_pairs(sentence.body, figures, _CLAUSE_GAP):
+    if _RESPECTIVELY.search(sentence.body):
+        return  # `각각`, `respectively`: the figures go to the years in turn
+    for year, labelled in _year_pairs(sentence.body, figures, _CLAUSE_GAP, listed=False):
         for anchor in visible:
             series = _year_pairs(source.blocks[anchor].text, source.figures(anchor), _SERIES_GAP)
             if len({y for y, _ in series}) < 2:
