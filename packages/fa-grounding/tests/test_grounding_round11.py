@@ -213,3 +213,18 @@ def test_years_listed_together_take_their_figures_in_turn() -> None:
     assert ok("Sales were 100억 원 and 120억 원 in 2023 and 2024 respectively [L1].", blocks)
     # a year with its own figure next to it is still held to it
     assert rules("2024년 매출은 100억 원이다 [L1].", blocks) == {"GR-03"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2023년 대비 매출은 120억 원으로 늘었다 [L1].",
+        "2023년보다 늘어난 매출은 120억 원이다 [L1].",
+        "2023년에 비해 매출이 120억 원으로 증가했다 [L1].",
+        "2023년 이후 매출은 120억 원까지 늘었다 [L1].",
+    ],
+)
+def test_a_year_named_as_the_base_gives_no_figure(draft: str) -> None:
+    # `2023년 대비`, `2023년보다`: the year the figure is compared with, not the figure's year
+    blocks = {"L1": "연도별 매출: 2023년 100억 원, 2024년 120억 원"}
+    assert ok(draft, blocks), check(draft, blocks).format_text()

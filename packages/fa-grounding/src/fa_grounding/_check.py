@@ -773,6 +773,9 @@ _SERIES_GAP = re.compile(r"\s*[:：]?\s*")
 # gap with Latin letters pairs nothing.
 _CLAUSE_GAP = re.compile(r"[^\dA-Za-z,;·、\n]{0,24}")
 _RESPECTIVELY = re.compile(r"각각|respectively", re.IGNORECASE)
+# Words after a draft's year that make it a base or a start, not the figure's year (`2023년 대비
+# 매출은 120억 원`, `2023년보다`, `2023년 이후`, `2023년부터`, `2023년에서`)
+_BASE_WORDS = re.compile(r"대비|보다|비해|비하여|비교|이후|이래|부터|에서|까지|이전|전\s|후\s|만에")
 
 
 def _year_pairs(
@@ -791,7 +794,8 @@ def _year_pairs(
             continue
         if after_year and not listed:
             continue
-        if gap.fullmatch(text, year.start + len(year.raw), labelled.start) is not None:
+        between = gap.fullmatch(text, year.start + len(year.raw), labelled.start)
+        if between is not None and (listed or _BASE_WORDS.search(between.group()) is None):
             pairs.append((named, labelled))
     return pairs
 
