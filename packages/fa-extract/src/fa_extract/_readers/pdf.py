@@ -464,14 +464,14 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     opened = open_document(data)
     if opened is None:
         parsed = _pypdf_only(data, limits)
-        parsed.blocks = _running_heads(_page_numbers(parsed.blocks))
+        parsed.blocks = _page_furniture(parsed.blocks)
         return parsed
     pdf, read, how = opened
     try:
         parsed = _parse_open(pdfium, pdf, raw, read, limits)
     finally:
         pdf.close()
-    parsed.blocks = _running_heads(_page_numbers(parsed.blocks))
+    parsed.blocks = _page_furniture(parsed.blocks)
     if how is not None:
         message = (
             "The PDF is damaged (cut off, or its index is broken); fa rebuilt its index and "
@@ -747,22 +747,29 @@ _PAGE_NUMBER = re.compile(
 _NUMBERED_PAGES = 3  # pages whose numbers must run with the pages before any is taken for one
 
 
-def _page_numbers(blocks: list[Block]) -> list[Block]:
+def _page_furniture(blocks: list[Block]) -> list[Block]:
+    """`blocks` with each page's printed number (`_page_numbers`) and running head or foot
+    (`_running_heads`) flagged, from one map of each page's visible paragraphs."""
+    pages: dict[int, list[int]] = {}
+    for index, block in enumerate(blocks):
+        if block.page is None or block.kind != "paragraph" or "hidden" in block.flags:
+            continue
+        pages.setdefault(block.page, []).append(index)
+    if len(pages) < _NUMBERED_PAGES:
+        return blocks
+    return _running_heads(_page_numbers(blocks, pages), pages)
+
+
+def _page_numbers(blocks: list[Block], pages: dict[int, list[int]]) -> list[Block]:
     """`blocks` with each page's printed number flagged `footer` (`header` at the page's top):
     the last (else the first) visible paragraph of a page when its text is only a page number,
     and at least three pages print numbers that run with the pages (each number less its page
     the same: a cover and a contents before page 1 shift them all alike). A lone figure in the
-    body (`2024`) runs with nothing and stays as it is."""
-    first: dict[int, int] = {}
-    last: dict[int, int] = {}
-    for index, block in enumerate(blocks):
-        if block.page is None or block.kind != "paragraph" or "hidden" in block.flags:
-            continue
-        first.setdefault(block.page, index)
-        last[block.page] = index
+    body (`2024`) runs with nothing and stays as it is. `pages`: each page's visible
+    paragraphs, by index."""
     found: list[tuple[int, int, str]] = []  # (block index, number less page, flag)
-    for page, top in first.items():
-        for index, flag in ((last[page], "footer"), (top, "header")):
+    for page, indexes in pages.items():
+        for index, flag in ((indexes[-1], "footer"), (indexes[0], "header")):
             match = _PAGE_NUMBER.fullmatch(blocks[index].text.strip())
             if match is not None:
                 found.append((index, int(match.group(1)) - page, flag))
@@ -791,19 +798,12 @@ def _without_page(line: str, page: str) -> str:
     return line
 
 
-def _running_heads(blocks: list[Block]) -> list[Block]:
+def _running_heads(blocks: list[Block], pages: dict[int, list[int]]) -> list[Block]:
     """`blocks` with a page's running head flagged `header` (its running foot `footer`): the
     first (last) visible paragraph of a page when the same line, but for the page's own number
     in it (`… (3/5)` on page 3), stands there on at least three pages and on half the pages or
     more, and the page has other text besides. Chapter titles differ from page to page and stay
     as they are; so does a page's only text, however often it repeats."""
-    pages: dict[int, list[int]] = {}
-    for index, block in enumerate(blocks):
-        if block.page is None or block.kind != "paragraph" or "hidden" in block.flags:
-            continue
-        pages.setdefault(block.page, []).append(index)
-    if len(pages) < _NUMBERED_PAGES:
-        return blocks
     out = list(blocks)
     for end, flag in ((0, "header"), (-1, "footer")):
         lines: dict[str, list[int]] = {}
@@ -814,9 +814,9 @@ def _running_heads(blocks: list[Block]) -> list[Block]:
                 continue
             line = _without_page(" ".join(text.split()), str(blocks[index].page))
             lines.setdefault(line, []).append(index)
-        for found in lines.values():
-            if len(found) >= _NUMBERED_PAGES and len(found) * 2 >= len(pages):
-                for index in found:
+        for same in lines.values():
+            if len(same) >= _NUMBERED_PAGES and len(same) * 2 >= len(pages):
+                for index in same:
                     if flag not in out[index].flags:
                         out[index] = replace(out[index], flags=(*out[index].flags, flag))
     return out
