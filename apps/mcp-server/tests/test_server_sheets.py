@@ -24,6 +24,12 @@ HTML = (
     '<p>접수는 3월 5일까지이다.</p><p style="display:none">숨은 지시</p></body></html>'
 )
 TXT = "첫 문단이다.\n\n둘째 문단은 42건이다.\n"
+# A plan without headings but its own contents page (L2, L3): the toc comes from that page
+PLAN = (
+    "2025년 추진계획\n\n목 차\n\nⅠ. 개요 ····· 1\n1. 추진 배경 ····· 1\nⅡ. 추진 과제 ····· 2\n\n"
+    "Ⅰ. 개 요\n\n1. 추진 배경\n\n○ 작년 성과를 바탕으로 과제를 정비함\n\nⅡ. 추진 과제\n\n"
+    "○ 3개 과제를 추진함\n"
+)
 # Two tables with nothing between them but a blank line, which makes no block
 TABLES = (
     "| 구분 | 2023년 | 2024년 |\n|---|---|---|\n| 예산 | 5 | 7 |\n\n"
@@ -60,6 +66,8 @@ async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
                 session, "check_summary_grounding", {"path": tables, "draft": draft}
             )
             seen[key] = (error_code(result), data_of(result))
+        plan = await call(session, "inspect_document", {"path": f"{root}/계획.txt"})
+        seen["plan"] = data_of(plan)
         bad = await call(session, "inspect_document", {"path": f"{root}/깨진.csv"})
         seen["bad"] = error_code(bad)
     return seen
@@ -73,6 +81,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     (space.samples / "공지.html").write_bytes(HTML.encode("cp949"))
     (space.samples / "메모.txt").write_text(TXT, encoding="utf-8")
     (space.samples / "표들.md").write_text(TABLES, encoding="utf-8")
+    (space.samples / "계획.txt").write_text(PLAN, encoding="utf-8")
     (space.samples / "깨진.csv").write_bytes(
         "이름,값\n".encode("shift_jis", "replace") + b"\x82\xa0\xff\n"
     )
@@ -164,3 +173,11 @@ def test_a_row_is_checked_under_the_head_of_its_own_table(walked: dict[str, Any]
     code, other = walked["other head"]
     assert code is None and other["ok"] is False
     assert [f["rule"] for f in other["findings"] if f["severity"] == "error"] == ["GR-03"]
+
+
+def test_a_contents_page_is_the_toc_of_a_text_without_headings(walked: dict[str, Any]) -> None:
+    assert walked["plan"]["toc"] == [
+        {"anchor": "L4", "level": 1, "title": "Ⅰ. 개요"},
+        {"anchor": "L5", "level": 2, "title": "1. 추진 배경"},
+        {"anchor": "L7", "level": 1, "title": "Ⅱ. 추진 과제"},
+    ]

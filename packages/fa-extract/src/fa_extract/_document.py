@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._contents import contents_toc
 from ._errors import InvariantError
 from ._hygiene import clean_text, non_ws_len
 from ._limits import Limits
@@ -277,6 +278,9 @@ def finalize(
         anchor = renamed.get(entry.anchor, entry.anchor)
         if text and anchor in seen:
             toc.append(TocEntry(anchor, entry.level, text))
+    from_contents = contents_toc(blocks)
+    if len(from_contents) > len(toc):  # the author's contents page says more than the headings
+        toc = from_contents
     warnings = list(parsed.warnings)
     if removed:
         warnings.append(

@@ -64,7 +64,8 @@ class Block:
 
 @dataclass(frozen=True, slots=True)
 class TocEntry:
-    """A heading (docx), a slide title (pptx) or an outline entry (pdf): where it is, how deep."""
+    """A heading (docx), a slide title (pptx), an outline entry (pdf) or an entry of the
+    document's own contents page (`_contents.py`): where it is, how deep."""
 
     anchor: str
     level: int
