@@ -479,6 +479,48 @@ def test_docx_chart_in_the_body_gives_its_text() -> None:
     ]
 
 
+def test_docx_smartart_text_follows_its_paragraph() -> None:
+    """A SmartArt diagram (an org chart, a process) keeps its text in the diagram's data part
+    (`word/diagrams/data1.xml`, named by `dgm:relIds r:dm`): each node's text is a `diagram`
+    block after the paragraph that holds the drawing, as pptx reads one; connectors have none."""
+    dgm = "http://schemas.openxmlformats.org/drawingml/2006/diagram"
+    data_part = (
+        f'<dgm:dataModel xmlns:dgm="{dgm}" '
+        'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>'
+        '<dgm:pt modelId="0" type="doc"><dgm:t><a:bodyPr/><a:p/></dgm:t></dgm:pt>'
+        '<dgm:pt modelId="1"><dgm:t><a:bodyPr/><a:p><a:r><a:t>기획조정실</a:t></a:r></a:p>'
+        "</dgm:t></dgm:pt>"
+        '<dgm:pt modelId="2" type="parTrans"/>'
+        '<dgm:pt modelId="3"><dgm:t><a:bodyPr/><a:p><a:r><a:t>예산팀 </a:t></a:r>'
+        "<a:r><a:t>12명</a:t></a:r></a:p></dgm:t></dgm:pt>"
+        "</dgm:ptLst></dgm:dataModel>"
+    )
+    data = make_docx(
+        p("조직은 다음과 같다.") + '<w:p><w:r><w:drawing><wp:inline><a:graphic><a:graphicData uri="'
+        f'{dgm}"><dgm:relIds xmlns:dgm="{dgm}" r:dm="rId7" r:lo="rId8" r:qs="rId9" '
+        'r:cs="rId10"/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>' + p("끝.")
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
+        for info in src.infolist():
+            content = src.read(info)
+            if info.filename == "word/_rels/document.xml.rels":
+                content = content.replace(
+                    b"</Relationships>",
+                    f'<Relationship Id="rId7" Type="{RT}diagramData" '
+                    'Target="diagrams/data1.xml"/></Relationships>'.encode(),
+                )
+            dst.writestr(info, content)
+        dst.writestr("word/diagrams/data1.xml", data_part)
+    parsed = parse(out.getvalue(), Limits())
+    assert [(b.kind, b.text) for b in parsed.blocks] == [
+        ("paragraph", "조직은 다음과 같다."),
+        ("diagram", "기획조정실"),
+        ("diagram", "예산팀 12명"),
+        ("paragraph", "끝."),
+    ]
+
+
 @pytest.mark.parametrize("flag_free", ["paragraph", "list_item"])
 def test_docx_note_and_comment_kinds_replace_the_paragraph_kind(flag_free: str) -> None:
     body = (

@@ -8,7 +8,8 @@ Block order (anchors follow it):
 1. the body in document order. A paragraph is one block; a table row is one block (cells joined
    with ` | `, a vertically merged cell once, nested tables as their own rows right after the
    row that holds them). Text boxes (DrawingML and VML, read once even when Word stores both)
-   and chart text follow the paragraph or row that anchors them, flagged `textbox`. A picture
+   and chart text follow the paragraph or row that anchors them, flagged `textbox`. SmartArt
+   text follows it too, a `diagram` block per node paragraph (`ooxml.diagram_lines`). A picture
    with alt text or a title follows it too, as a block of kind `image` flagged `alt_text`
    (`pictures.py`); `image(data, None, limits, anchor=...)` returns the picture itself.
 2. footnotes, then endnotes, in the order they are referenced, each marked like its reference in
@@ -39,7 +40,7 @@ from .._images import ImageOut
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .flow import TableStarts, block_number, numbered_blocks, tracked_changes
-from .ooxml import MC, Package, R, W, chart_lines, first_choice
+from .ooxml import DGM, MC, Package, R, W, chart_lines, diagram_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, blip_target, description, picture_image
 
 __all__ = ("image", "parse")
@@ -49,6 +50,8 @@ _C = "{http://schemas.openxmlformats.org/drawingml/2006/chart}"
 _WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
 _PIC = "{http://schemas.openxmlformats.org/drawingml/2006/picture}"
 _DRAWN = frozenset({f"{_WP}inline", f"{_WP}anchor"})
+_DIAGRAM = f"{DGM}relIds"
+_CHART_OR_DIAGRAM = frozenset({f"{_C}chart", _DIAGRAM})
 
 # Tags, spelled once.
 _P, _R, _T, _TBL, _TR, _TC = (f"{W}{n}" for n in ("p", "r", "t", "tbl", "tr", "tc"))
@@ -550,7 +553,7 @@ class _Walker(TableStarts):
                 choice = first_choice(child)
                 if choice is not None:
                     self.find_objects(choice, found)
-            elif tag == f"{_C}chart":
+            elif tag in _CHART_OR_DIAGRAM:
                 found.append(child)
             else:
                 self.find_objects(child, found)
@@ -584,6 +587,12 @@ class _Walker(TableStarts):
             elif el.tag == _TXBX:
                 box_flags = flags if "textbox" in flags else (*flags, "textbox")
                 self.blocks(el, box_flags)
+            elif el.tag == _DIAGRAM:  # SmartArt: its data part's text, node by node
+                target = self.pkg.rel_target(self.part, el.get(f"{R}dm") or "")
+                root = self.pkg.xml(target) if target else None
+                if root is not None:
+                    for text in diagram_lines(root):
+                        self.emit("diagram", text, flags, None, self.page)
             else:
                 target = self.pkg.rel_target(self.part, el.get(f"{R}id") or "")
                 root = self.pkg.xml(target) if target else None

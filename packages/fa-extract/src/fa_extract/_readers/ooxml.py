@@ -46,6 +46,8 @@ __all__ = (
     "Wording",
     "chart_lines",
     "check_zip",
+    "diagram_lines",
+    "drawing_text",
     "preflight_ooxml",
 )
 
@@ -58,6 +60,7 @@ R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 PKG_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
 DC = "{http://purl.org/dc/elements/1.1/}"
+DGM = "{http://schemas.openxmlformats.org/drawingml/2006/diagram}"
 
 REL_OFFICE_DOCUMENT = (
     "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
@@ -680,6 +683,37 @@ def _rich_text(el: etree._Element | None) -> str:
 
 
 _AXES = frozenset({"catAx", "valAx", "dateAx", "serAx"})
+_RUNS = frozenset({f"{A}r", f"{A}fld"})
+
+
+def drawing_text(p: etree._Element) -> str:
+    """A DrawingML paragraph (`a:p`) as shown: its runs' and fields' text, `a:br` as a line
+    break, trimmed (pptx text frames and table cells, SmartArt nodes)."""
+    parts: list[str] = []
+    for child in p:
+        tag = child.tag
+        if tag in _RUNS:
+            t = child.find(f"{A}t")
+            if t is not None and t.text:
+                parts.append(t.text)
+        elif tag == f"{A}br":
+            parts.append("\n")
+    return "".join(parts).strip()
+
+
+def diagram_lines(root: etree._Element) -> list[str]:
+    """A SmartArt data part (`diagrams/data1.xml`) as lines: each node's paragraphs in the data
+    model's order; the connectors and the document point hold none.
+
+    Why the data part: it is what the author typed; the drawing cached beside it is a rendering
+    of the same text, which would read it twice.
+    """
+    lines: list[str] = []
+    for pt in root.iter(f"{DGM}pt"):
+        body = pt.find(f"{DGM}t")
+        if body is not None:
+            lines.extend(text for p in body.iter(f"{A}p") if (text := drawing_text(p)))
+    return lines
 
 
 def chart_lines(root: etree._Element) -> list[tuple[str, str]]:

@@ -25,17 +25,28 @@ from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
-from .ooxml import MC, A, C, P, Package, R, chart_lines, first_choice
+from .ooxml import (
+    DGM,
+    MC,
+    A,
+    C,
+    P,
+    Package,
+    R,
+    chart_lines,
+    diagram_lines,
+    drawing_text,
+    first_choice,
+)
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, blip_target, description, picture_image
 
 __all__ = ("image", "parse")
 
-_DGM = "{http://schemas.openxmlformats.org/drawingml/2006/diagram}"
 _TITLE_TYPES = frozenset({"title", "ctrTitle"})
 _FOOTER_TYPES = frozenset({"ftr", "dt", "sldNum", "hdr"})
 _SP, _GRP, _FRAME, _ALT = f"{P}sp", f"{P}grpSp", f"{P}graphicFrame", f"{MC}AlternateContent"
 _PIC = f"{P}pic"
-_AP, _AR, _AT, _AFLD, _ABR = f"{A}p", f"{A}r", f"{A}t", f"{A}fld", f"{A}br"
+_AP = f"{A}p"
 
 
 @dataclass(slots=True)
@@ -47,23 +58,10 @@ class _Line:
     """The part holding a picture's bytes (lines of kind `image` only)."""
 
 
-def _paragraph_text(p: etree._Element) -> str:
-    parts: list[str] = []
-    for child in p:
-        tag = child.tag
-        if tag in (_AR, _AFLD):
-            t = child.find(_AT)
-            if t is not None and t.text:
-                parts.append(t.text)
-        elif tag == _ABR:
-            parts.append("\n")
-    return "".join(parts).strip()
-
-
 def _frame_lines(body: etree._Element | None) -> list[str]:
     if body is None:
         return []
-    return [text for p in body.iter(_AP) if (text := _paragraph_text(p))]
+    return [text for p in body.iter(_AP) if (text := drawing_text(p))]
 
 
 def _shape_info(shape: etree._Element) -> tuple[str | None, bool]:
@@ -161,16 +159,14 @@ class _Slide:
                     _Line(kind, text, self.flags(hidden=hidden)) for kind, text in chart_lines(root)
                 )
             return
-        diagram = data.find(f"{_DGM}relIds")
+        diagram = data.find(f"{DGM}relIds")
         if diagram is not None:
             target = self.pkg.rel_target(self.part, diagram.get(f"{R}dm") or "")
             root = self.pkg.xml(target) if target else None
             if root is not None:
-                for pt in root.iter(f"{_DGM}pt"):
-                    body = pt.find(f"{_DGM}t")
-                    self.lines.extend(
-                        _Line("diagram", t, self.flags(hidden=hidden)) for t in _frame_lines(body)
-                    )
+                self.lines.extend(
+                    _Line("diagram", t, self.flags(hidden=hidden)) for t in diagram_lines(root)
+                )
 
     def table(self, tbl: etree._Element, hidden: bool) -> None:
         start: tuple[str, ...] = (TABLE_START,)
@@ -197,7 +193,7 @@ class _Slide:
                     local = etree.QName(el).localname if isinstance(el.tag, str) else ""
                     if local == "text" and el.text and el.text.strip():
                         texts.append(el.text.strip())
-                    elif el.tag == _AP and (text := _paragraph_text(el)):
+                    elif el.tag == _AP and (text := drawing_text(el)):
                         texts.append(text)
                 self.lines.extend(_Line("comment", t, self.flags("comment")) for t in texts)
 
