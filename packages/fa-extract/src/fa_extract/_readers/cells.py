@@ -1,4 +1,5 @@
-"""One spreadsheet row as one line of text, shared by the xlsx and csv readers.
+"""What the spreadsheet readers share: one row as one line of text (xlsx, xls, csv), and one
+sheet's rows as blocks (xlsx, xls).
 
 A dense row (every cell from the first column to the last filled one has a value) is its cells
 joined with ` | `, like a docx table row. A sparse row keeps each value's column letter
@@ -9,9 +10,20 @@ cells between them are gone, and a person finds it in the sheet.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ("column_letter", "column_number", "row_text")
+from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._limits import Limits
+from .._model import TABLE_START, Block, Parsed, TocEntry
+
+__all__ = ("Budget", "SheetRows", "column_letter", "column_number", "row_text")
+
+_TOC_CHARS = 200
+# Without a defined table, the header is the first row with two or more values among the first
+# rows (a title or a unit note such as `(단위: 백만원)` often stands alone above it), else the
+# first row.
+_HEADER_SEARCH_ROWS = 5
 
 
 def column_letter(number: int) -> str:
@@ -51,3 +63,118 @@ def row_text(cells: Sequence[tuple[int, str]]) -> str:
     if dense:
         return " | ".join(text for _, text in filled)
     return " | ".join(f"{column_letter(col)}: {text}" for col, text in filled)
+
+
+def _limit(message: str) -> ExtractError:
+    return ExtractError(DOCUMENT_LIMIT_EXCEEDED, message)
+
+
+@dataclass(slots=True)
+class Budget:
+    """What a whole workbook may hold, counted as its rows are read: cells with a value and
+    characters of values (`max_cells`, `max_chars`)."""
+
+    limits: Limits
+    cells: int = 0
+    chars: int = 0
+
+
+class SheetRows:
+    """One sheet's rows into blocks `x<sheet>.<row>`, as every workbook reader gives them.
+
+    Each row with a value is a `table_row` flagged `table`; the sheet's first row and each
+    defined table's header row (`headers`) are flagged `table_start`; a header row is also
+    `heading` (a defined table's, else the first row with two values or more among the first
+    five, else the first row) and the sheet's first one is its toc entry (`Sheet name: header
+    text`) unless the sheet is hidden. A row of a hidden sheet is `hidden`, as is a row the
+    reader says is (a hidden row or column, an invisible format). The caps apply while reading.
+    """
+
+    def __init__(
+        self,
+        parsed: Parsed,
+        budget: Budget,
+        number: int,
+        name: str,
+        *,
+        hidden: bool = False,
+        headers: set[int] | None = None,
+    ) -> None:
+        self.parsed = parsed
+        self.budget = budget
+        self.number = number
+        self.name = name
+        self.hidden = hidden
+        self.headers = headers or set()
+        self.rows = 0
+        self.header: int | None = None  # index in parsed.blocks of the sheet's header row
+        self.first: int | None = None
+
+    def add(self, number: int, cells: list[tuple[int, str]], *, hidden: bool = False) -> None:
+        """Row `number` (as the sheet numbers it) from its (column, displayed value) pairs.
+
+        Raises:
+            ExtractError: DOCUMENT_LIMIT_EXCEEDED (too many rows, cells, characters or blocks).
+        """
+        if not cells:
+            return
+        cells.sort(key=lambda cell: cell[0])
+        line = row_text(cells)
+        if not line:
+            return
+        self.rows += 1
+        budget, limits, blocks = self.budget, self.budget.limits, self.parsed.blocks
+        budget.cells += len(cells)
+        budget.chars += len(line)
+        if budget.chars > limits.max_chars:
+            raise _limit(
+                f"The workbook holds more than {limits.max_chars} characters of values; "
+                "save the sheets you need in a smaller workbook."
+            )
+        if self.rows > limits.max_sheet_rows:
+            raise _limit(
+                f"A sheet has more than {limits.max_sheet_rows} rows with values; save "
+                "the rows you need in a smaller workbook."
+            )
+        if budget.cells > limits.max_cells:
+            raise _limit(
+                f"The workbook has more than {limits.max_cells} cells with values; save "
+                "the sheets you need in a smaller workbook."
+            )
+        if len(blocks) >= limits.max_blocks:
+            raise _limit(
+                f"The workbook has more than {limits.max_blocks} rows with values; save "
+                "the sheets you need in a smaller workbook."
+            )
+        flags = ["table"]
+        if self.rows == 1 or number in self.headers:  # a sheet's first row, a table's head
+            flags.append(TABLE_START)
+        if number in self.headers:
+            flags.append("heading")
+        if hidden or self.hidden:
+            flags.append("hidden")
+        anchor = f"x{self.number}.{number}"
+        blocks.append(Block(anchor, "table_row", line, flags=tuple(flags)))
+        if self.header is None and (
+            number in self.headers
+            or (not self.headers and self.rows <= _HEADER_SEARCH_ROWS and len(cells) > 1)
+        ):
+            self.header = len(blocks) - 1
+        if self.first is None:
+            self.first = len(blocks) - 1
+
+    def finish(self) -> None:
+        """Flag the sheet's header row `heading` and give the sheet its toc entry."""
+        header = self.header
+        if header is None and not self.headers:
+            header = self.first
+        if header is None:
+            return
+        blocks = self.parsed.blocks
+        block = blocks[header]
+        if "heading" not in block.flags:
+            flags = ("table", "heading", *block.flags[1:])
+            blocks[header] = Block(block.anchor, block.kind, block.text, flags=flags)
+        if not self.hidden:
+            title = f"{self.name}: {block.text}"[:_TOC_CHARS]
+            self.parsed.toc.append(TocEntry(block.anchor, 1, title))

@@ -36,8 +36,8 @@ from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ship
 
 from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
-from .cells import column_number, row_text
+from .._model import DocWarning, Parsed
+from .cells import Budget, SheetRows, column_number
 from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
 from .ooxml import HARDENED_XML, Package, R
 
@@ -50,11 +50,6 @@ _MAIN_NAMESPACES = (
 _CELL_REF = re.compile(r"([A-Z]{1,3})([0-9]{1,7})$")
 _RANGE_START = re.compile(r"\$?([A-Z]{1,3})\$?([0-9]{1,7})")
 _MAX_COLUMN = 16384
-_TOC_CHARS = 200
-# Without a defined table, the header is the first row with two or more values among the first
-# rows (a title or a unit note such as `(단위: 백만원)` often stands alone above it), else the
-# first row.
-_HEADER_SEARCH_ROWS = 5
 _TRUE = ("1", "true")
 
 
@@ -117,8 +112,7 @@ class _Workbook:
             self.sheets.append(_Sheet(number, name, part, state in ("hidden", "veryhidden")))
         self.styles = self._styles()
         self.shared = self._shared_strings()
-        self.cells = 0
-        self.chars = 0
+        self.budget = Budget(limits)
         self.uncalculated = 0
 
     def _styles(self) -> list[_Style]:
@@ -247,11 +241,15 @@ class _Workbook:
         s = self.stream_s
         row_tag, col_tag, c_tag = f"{s}row", f"{s}col", f"{s}c"
         hidden_columns: set[int] = set()
-        rows = 0
         previous_row = 0
-        header: int | None = None  # index in parsed.blocks of the sheet's header row
-        first: int | None = None
-        limits = self.limits
+        rows = SheetRows(
+            parsed,
+            self.budget,
+            sheet.number,
+            sheet.name,
+            hidden=sheet.hidden,
+            headers=sheet.headers,
+        )
         with stream:
             for _, el in _iterparse(stream, (row_tag, col_tag)):
                 if el.tag == col_tag:
@@ -271,7 +269,7 @@ class _Workbook:
                     )
                 previous_row = number
                 cells: list[tuple[int, str]] = []
-                hidden = sheet.hidden or (el.get("hidden") or "").lower() in _TRUE
+                hidden = (el.get("hidden") or "").lower() in _TRUE
                 column = 0
                 for c in el.iterchildren(c_tag):
                     ref = _CELL_REF.match(c.get("r") or "")
@@ -283,62 +281,8 @@ class _Workbook:
                     if invisible or column in hidden_columns:
                         hidden = True
                 _drop(el)
-                if not cells:
-                    continue
-                cells.sort(key=lambda cell: cell[0])
-                line = row_text(cells)
-                if not line:
-                    continue
-                rows += 1
-                self.cells += len(cells)
-                self.chars += len(line)
-                if self.chars > limits.max_chars:
-                    raise _limit(
-                        f"The workbook holds more than {limits.max_chars} characters of values; "
-                        "save the sheets you need in a smaller workbook."
-                    )
-                if rows > limits.max_sheet_rows:
-                    raise _limit(
-                        f"A sheet has more than {limits.max_sheet_rows} rows with values; save "
-                        "the rows you need in a smaller workbook."
-                    )
-                if self.cells > limits.max_cells:
-                    raise _limit(
-                        f"The workbook has more than {limits.max_cells} cells with values; save "
-                        "the sheets you need in a smaller workbook."
-                    )
-                if len(parsed.blocks) >= limits.max_blocks:
-                    raise _limit(
-                        f"The workbook has more than {limits.max_blocks} rows with values; save "
-                        "the sheets you need in a smaller workbook."
-                    )
-                flags = ["table"]
-                if rows == 1 or number in sheet.headers:  # a sheet's first row, a table's head
-                    flags.append(TABLE_START)
-                if number in sheet.headers:
-                    flags.append("heading")
-                if hidden:
-                    flags.append("hidden")
-                anchor = f"x{sheet.number}.{number}"
-                parsed.blocks.append(Block(anchor, "table_row", line, flags=tuple(flags)))
-                if header is None and (
-                    number in sheet.headers
-                    or (not sheet.headers and rows <= _HEADER_SEARCH_ROWS and len(cells) > 1)
-                ):
-                    header = len(parsed.blocks) - 1
-                if first is None:
-                    first = len(parsed.blocks) - 1
-        if header is None and not sheet.headers:
-            header = first
-        if header is None:
-            return
-        block = parsed.blocks[header]
-        if "heading" not in block.flags:
-            flags = ("table", "heading", *block.flags[1:])
-            parsed.blocks[header] = Block(block.anchor, block.kind, block.text, flags=flags)
-        if not sheet.hidden:
-            title = f"{sheet.name}: {block.text}"[:_TOC_CHARS]
-            parsed.toc.append(TocEntry(block.anchor, 1, title))
+                rows.add(number, cells, hidden=hidden)
+        rows.finish()
 
 
 def _int(raw: str | None) -> int:
