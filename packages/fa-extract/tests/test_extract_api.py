@@ -88,7 +88,8 @@ def test_estimate_grade_by_suffix() -> None:
     assert estimate_grade(".md") == "A"
     assert estimate_grade(".htm") == "A"
     assert estimate_grade("txt") == "B?"
-    assert estimate_grade(".xls") is None
+    assert estimate_grade(".xls") == "A"
+    assert estimate_grade(".ods") is None
     assert {
         "pdf",
         "docx",

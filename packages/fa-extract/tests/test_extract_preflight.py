@@ -88,7 +88,7 @@ def test_encrypted_office_container_is_password_protected() -> None:
     assert _code(data, "보고서.docx") == "DOCUMENT_ENCRYPTED"
 
 
-@pytest.mark.parametrize("name", ["자료.hwt", "notes.rtf", "noext", "archive.zip", "old.xls"])
+@pytest.mark.parametrize("name", ["자료.hwt", "notes.rtf", "noext", "archive.zip", "old.ods"])
 def test_unsupported_extension(name: str) -> None:
     assert _code(b"%PDF-1.4\n", name) == "FORMAT_UNSUPPORTED"
 
@@ -113,7 +113,7 @@ def test_messages_never_echo_the_name() -> None:
     [
         ("옛날.doc", "legacy Word 97-2003 document (.doc)", "save it as DOCX or PDF"),
         ("발표.ppt", "legacy PowerPoint 97-2003 presentation (.ppt)", "save it as PPTX or PDF"),
-        ("표.xls", "legacy Excel 97-2003 workbook (.xls)", "save it as"),
+        ("표.ods", "OpenDocument spreadsheet (.ods)", "save it as XLSX"),
         ("설치.exe", "a .exe file", "save it as PDF or DOCX"),
     ],
 )

@@ -98,8 +98,8 @@ MAX_SCAN_PAGE = 1000
 SHA256_PATTERN = r"^[0-9a-f]{64}$"
 
 INSTRUCTIONS = """\
-fa reads documents (pdf, docx, pptx, hwp, hwpx, xlsx/xlsm, csv/tsv, txt, md, html, svg, png) \
-inside folders the person allowed and hands you their text as blocks, each with a citation \
+fa reads documents (pdf, docx, pptx, hwp, hwpx, xlsx/xlsm, xls, csv/tsv, txt, md, html, svg, \
+png) inside folders the person allowed and hands you their text as blocks, each with a citation \
 anchor (L14, s7.2, s7n, p3.2 for the 2nd paragraph of pdf page 3 ([p3] cites the whole page), \
 x2.14 for sheet 2 row 14, r14 for a csv row, t2 for svg text 2, meta). fa never summarises: \
 you write, fa checks, the person approves.

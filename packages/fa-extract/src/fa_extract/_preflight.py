@@ -101,18 +101,44 @@ _REALLY = {"pdf": "PDF", "png": "PNG image", "svg": "SVG image"}
 _BINARY_DOCUMENTS = frozenset({"pdf", "docx", "pptx", "xlsx", "xlsm", "hwp", "hwpx", "png"})
 
 
+_WORKBOOKS = frozenset({"xls", "xlsx", "xlsm"})
+_SPREADSHEET_XML = b"urn:schemas-microsoft-com:office:spreadsheet"
+
+
+def _text_workbook(data: bytes) -> str:
+    """What a text file named as a workbook is and what to do: web systems export their tables
+    as a web page or as CSV under an Excel name, and Excel opens those without a word."""
+    head = data[:_SVG_WINDOW].lower()
+    if _SPREADSHEET_XML in head:
+        return (
+            "it is an Excel 2003 XML spreadsheet. Open it in Excel, save it as .xlsx and try "
+            "that copy."
+        )
+    if b"<table" in head or b"<html" in head or b"<!doctype html" in head:
+        return (
+            "it is a web page (HTML) holding a table, as many web systems export their tables "
+            "under an Excel name. Rename it to .html and try again."
+        )
+    return (
+        "it is plain text, most often a CSV file a web system exported under an Excel name. "
+        "Rename it to .csv and try again."
+    )
+
+
 def _article(word: str) -> str:
     """`a` or `an` before an abbreviation read letter by letter (an HWP, a PDF, an XLSX)."""
     return "an" if word[:1].upper() in "AEFHILMNORSX" else "a"
 
 
-def _mismatch(fmt: str, container: str | None) -> ExtractError:
+def _mismatch(fmt: str, container: str | None, data: bytes = b"") -> ExtractError:
     """FORMAT_MISMATCH saying what the bytes are instead, when fa can tell, and what to do."""
     named = fmt.upper()
     first = (
         f"The file's contents are not {_article(named)} {named} file although its name ends "
         f"in .{fmt}"
     )
+    if container == "text" and fmt in _WORKBOOKS:
+        return ExtractError(e.FORMAT_MISMATCH, f"{first}: {_text_workbook(data)}")
     if container in _REALLY:
         really = _REALLY[container]
         return ExtractError(
@@ -183,7 +209,7 @@ def preflight(data: bytes, name: str, limits: Limits) -> str:
             "does not guess it. Open it in an editor or Excel and save it again as UTF-8.",
         )
     if container not in reader.containers:
-        raise _mismatch(fmt, container)
+        raise _mismatch(fmt, container, data)
     if reader.preflight is not None:
         reader.preflight(data, limits)
     return fmt

@@ -31,7 +31,7 @@ ArgRule = Literal["int", "bool", "path"] | frozenset[str]
 a closed set of strings (anything outside the set is written as ``(other)``)."""
 
 _FORMATS = frozenset(
-    {"pdf", "docx", "pptx", "hwp", "hwpx", "xlsx", "csv", "txt", "md", "html", "svg", "png"}
+    {"pdf", "docx", "pptx", "hwp", "hwpx", "xlsx", "xls", "csv", "txt", "md", "html", "svg", "png"}
     | {"markdown", "json", "text"}
 )
 

@@ -227,6 +227,15 @@ READERS: dict[str, Reader] = {
             extensions=("xlsm",),
         ),
         Reader(
+            format="xls",
+            module="xls",
+            unit="sheet row",
+            anchor=r"x[1-9][0-9]*\.[1-9][0-9]*",
+            containers=("cfb",),
+            grading="structure",
+            estimated_grade="A",
+        ),
+        Reader(
             format="csv",
             module="delimited",
             unit="row",

@@ -15,9 +15,17 @@ from functools import lru_cache
 
 from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
-from .._model import TABLE_START, Block, Parsed, TocEntry
+from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
 
-__all__ = ("Budget", "SheetRows", "column_letter", "column_number", "row_text")
+__all__ = (
+    "Budget",
+    "SheetRows",
+    "column_letter",
+    "column_number",
+    "hidden_rows",
+    "macros_not_run",
+    "row_text",
+)
 
 _TOC_CHARS = 200
 # Without a defined table, the header is the first row with two or more values among the first
@@ -178,3 +186,23 @@ class SheetRows:
         if not self.hidden:
             title = f"{self.name}: {block.text}"[:_TOC_CHARS]
             self.parsed.toc.append(TocEntry(block.anchor, 1, title))
+
+
+def hidden_rows(count: int) -> DocWarning:
+    """The warning for `count` rows a person does not see in Excel (flagged `hidden`)."""
+    return DocWarning(
+        "HIDDEN_TEXT",
+        "Some rows are not visible in Excel (a hidden sheet or row, a value in a hidden "
+        "column or under the ;;; format); they are flagged hidden and cannot be the only "
+        "support of a claim.",
+        count,
+    )
+
+
+def macros_not_run() -> DocWarning:
+    """The warning for a workbook that holds macros (xlsm, an .xls with a VBA project)."""
+    return DocWarning(
+        "MACROS_NOT_RUN",
+        "The workbook contains macros. fa never runs them; the values shown are the ones "
+        "saved in the file.",
+    )

@@ -48,6 +48,7 @@ __all__ = (
     "check_zip",
     "diagram_lines",
     "drawing_text",
+    "office_encrypted",
     "preflight_ooxml",
 )
 
@@ -111,7 +112,12 @@ def _err(code: str, message: str) -> ExtractError:
     return ExtractError(code, message)
 
 
-def _encrypted() -> ExtractError:
+# The directory entry of a BIFF workbook's stream, as a compound file spells its names.
+_WORKBOOK_STREAM = "Workbook".encode("utf-16-le")
+
+
+def office_encrypted() -> ExtractError:
+    """DOCUMENT_ENCRYPTED for a password-protected Office file (docx, pptx, xlsx, xls)."""
     return _err(
         DOCUMENT_ENCRYPTED,
         "The document is password-protected. fa never asks for a password: a person must open "
@@ -253,7 +259,13 @@ def preflight_ooxml(data: bytes, limits: Limits) -> None:
     """
     if data.startswith(_CFB_MAGIC):
         if any(name in data for name in _ENCRYPTION_STREAMS):
-            raise _encrypted()
+            raise office_encrypted()
+        if _WORKBOOK_STREAM in data:
+            raise _err(
+                FORMAT_MISMATCH,
+                "The file is a legacy Excel 97-2003 workbook named like an .xlsx. Rename it to "
+                ".xls and try again.",
+            )
         raise _err(
             FORMAT_MISMATCH,
             "The file is a legacy binary Office document (.doc, .ppt or .xls) named like a "
@@ -312,7 +324,7 @@ def check_zip(
                 raise _corrupt("two zip entries have the same name", wording)
             seen.add(key)
             if info.flag_bits & 0x1:
-                raise _encrypted()
+                raise office_encrypted()
             if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
                 raise _corrupt("a part uses a compression method Office never writes", wording)
             if info.file_size > limits.max_part_bytes:
@@ -346,7 +358,7 @@ def check_zip(
                         wording,
                     )
         except RuntimeError as exc:  # an encrypted entry
-            raise _encrypted() from exc
+            raise office_encrypted() from exc
         except _ZIP_ERRORS as exc:
             raise _corrupt("a compressed part cannot be read", wording) from exc
 
@@ -424,7 +436,7 @@ class Package:
             return None
         cap = min(info.file_size, self._limits.max_part_bytes)
         if info.flag_bits & 0x1:
-            raise _encrypted()
+            raise office_encrypted()
         fast = self._read_direct(info, cap)
         if fast is not None:
             return fast
@@ -432,7 +444,7 @@ class Package:
             with self._zip.open(info) as stream:
                 return stream.read(cap + 1)[:cap]
         except RuntimeError as exc:  # an encrypted entry
-            raise _encrypted() from exc
+            raise office_encrypted() from exc
         except _ZIP_ERRORS as exc:
             raise _corrupt("a compressed part cannot be read", self._wording) from exc
 
@@ -443,11 +455,11 @@ class Package:
         if info is None or info.is_dir():
             return None
         if info.flag_bits & 0x1:
-            raise _encrypted()
+            raise office_encrypted()
         try:
             return self._zip.open(info)
         except RuntimeError as exc:
-            raise _encrypted() from exc
+            raise office_encrypted() from exc
         except _ZIP_ERRORS as exc:
             raise _corrupt("a compressed part cannot be read") from exc
 

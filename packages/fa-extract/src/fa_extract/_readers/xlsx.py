@@ -37,7 +37,7 @@ from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ship
 from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
-from .cells import Budget, SheetRows, column_number
+from .cells import Budget, SheetRows, column_number, hidden_rows, macros_not_run
 from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
 from .ooxml import HARDENED_XML, Package, R
 
@@ -319,17 +319,9 @@ def parse(data: bytes, limits: Limits) -> Parsed:
         ) from exc
     parsed.title = book.pkg.core_title()
     parsed.warnings.extend(book.pkg.warnings())
-    hidden_rows = sum(1 for b in parsed.blocks if "hidden" in b.flags)
-    if hidden_rows:
-        parsed.warnings.append(
-            DocWarning(
-                "HIDDEN_TEXT",
-                "Some rows are not visible in Excel (a hidden sheet or row, a value in a hidden "
-                "column or under the ;;; format); they are flagged hidden and cannot be the only "
-                "support of a claim.",
-                hidden_rows,
-            )
-        )
+    hidden = sum(1 for b in parsed.blocks if "hidden" in b.flags)
+    if hidden:
+        parsed.warnings.append(hidden_rows(hidden))
     if book.uncalculated:
         parsed.warnings.append(
             DocWarning(
@@ -342,11 +334,5 @@ def parse(data: bytes, limits: Limits) -> Parsed:
         )
     if book.pkg.has("xl/vbaProject.bin"):
         parsed.flags.add("macros")
-        parsed.warnings.append(
-            DocWarning(
-                "MACROS_NOT_RUN",
-                "The workbook contains macros. fa never runs them; the values shown are the "
-                "ones saved in the file.",
-            )
-        )
+        parsed.warnings.append(macros_not_run())
     return parsed

@@ -1,0 +1,213 @@
+"""Legacy Excel 97-2003 workbooks (.xls): written here with xlwt, each value and format the test
+puts in the file stated as Excel shows it; hostile streams built with the compound-file writer
+of `hwp_build`; one real workbook made by Excel (xlrd's `Formate.xls`)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib.util
+import io
+import struct
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import xlwt  # pyright: ignore[reportMissingTypeStubs] (xlwt ships no stubs)
+from fa_extract import ExtractError
+from fa_extract._document import finalize
+from fa_extract._limits import Limits
+from fa_extract._preflight import preflight
+from fa_extract._readers import reader_for
+from fa_extract._readers.xls import parse
+
+CORPUS = Path(__file__).resolve().parents[3] / "evals" / "corpus"
+_spec = importlib.util.spec_from_file_location(
+    "hwp_build", Path(__file__).with_name("hwp_build.py")
+)
+assert _spec is not None and _spec.loader is not None
+_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_build)
+compound_file = _build.compound_file
+
+
+def _xls(build: Callable[[Any], None]) -> bytes:
+    book = xlwt.Workbook(encoding="utf-8")
+    build(book)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _budget(book: Any) -> None:
+    sheet = book.add_sheet("예산")
+    money = xlwt.easyxf(num_format_str="#,##0")
+    share = xlwt.easyxf(num_format_str="0.0%")
+    day = xlwt.easyxf(num_format_str="yyyy-mm-dd")
+    sheet.write(0, 0, "(단위: 천원)")
+    for col, head in enumerate(("구분", "예산", "집행률", "기준일")):
+        sheet.write(1, col, head)
+    sheet.write(2, 0, "인건비")
+    sheet.write(2, 1, 1234000, money)
+    sheet.write(2, 2, 0.125, share)
+    sheet.write(2, 3, dt.date(2025, 3, 5), day)
+    sheet.write(3, 0, "운영비")
+    sheet.write(3, 1, 56000, money)
+    sheet.write(3, 2, True)
+    sheet.write(5, 1, "띄운 행")  # column B only: a sparse row keeps its letter
+
+
+def _rows(data: bytes) -> list[tuple[str, str, tuple[str, ...]]]:
+    return [(b.anchor, b.text, b.flags) for b in parse(data, Limits()).blocks]
+
+
+def test_rows_read_as_excel_shows_them_with_sheet_row_anchors() -> None:
+    parsed = parse(_xls(_budget), Limits())
+    assert [(b.anchor, b.text) for b in parsed.blocks] == [
+        ("x1.1", "(단위: 천원)"),
+        ("x1.2", "구분 | 예산 | 집행률 | 기준일"),
+        ("x1.3", "인건비 | 1,234,000 | 12.5% | 2025-03-05"),
+        ("x1.4", "운영비 | 56,000 | TRUE"),
+        ("x1.6", "B: 띄운 행"),
+    ]
+    assert parsed.format == "xls"
+
+
+def test_the_header_row_is_flagged_and_is_the_sheets_toc_entry() -> None:
+    parsed = parse(_xls(_budget), Limits())
+    flags = {b.anchor: b.flags for b in parsed.blocks}
+    assert flags["x1.1"] == ("table", "table_start")
+    assert "heading" in flags["x1.2"]
+    assert [(t.anchor, t.title) for t in parsed.toc] == [
+        ("x1.2", "예산: 구분 | 예산 | 집행률 | 기준일")
+    ]
+
+
+def _hidden(book: Any) -> None:
+    shown = book.add_sheet("보이는 시트")
+    shown.write(0, 0, "이름")
+    shown.write(0, 1, "값")
+    shown.write(1, 0, "가")
+    shown.write(1, 1, 1)
+    shown.write(2, 0, "숨은 행")
+    shown.row(2).hidden = True
+    shown.write(3, 0, "나")
+    shown.write(3, 2, "숨은 열의 값")
+    shown.col(2).hidden = True
+    shown.write_merge(4, 4, 0, 1, "병합된 칸")
+    secret = book.add_sheet("숨은 시트")
+    secret.write(0, 0, "비밀")
+    secret.visibility = 1
+
+
+def test_hidden_sheets_rows_and_columns_are_flagged_and_merged_cells_read_once() -> None:
+    parsed = parse(_xls(_hidden), Limits())
+    rows = {b.anchor: (b.text, "hidden" in b.flags) for b in parsed.blocks}
+    assert rows == {
+        "x1.1": ("이름 | 값", False),
+        "x1.2": ("가 | 1", False),
+        "x1.3": ("숨은 행", True),
+        "x1.4": ("A: 나 | C: 숨은 열의 값", True),
+        "x1.5": ("병합된 칸", False),
+        "x2.1": ("비밀", True),
+    }
+    assert "HIDDEN_TEXT" in [w.code for w in parsed.warnings]
+    assert [t.title.split(":")[0] for t in parsed.toc] == ["보이는 시트"]  # not the hidden one
+
+
+def test_dates_follow_the_workbooks_1904_base() -> None:
+    def build(book: Any) -> None:
+        book.dates_1904 = True
+        book.add_sheet("날짜").write(
+            0, 0, dt.date(2024, 2, 29), xlwt.easyxf(num_format_str="yyyy-mm-dd")
+        )
+
+    assert [(anchor, text) for anchor, text, _ in _rows(_xls(build))] == [("x1.1", "2024-02-29")]
+
+
+def test_through_preflight_and_finalize_an_xls_is_grade_a() -> None:
+    data = _xls(_budget)
+    limits = Limits()
+    fmt = preflight(data, "예산.xls", limits)
+    reader = reader_for(fmt)
+    assert fmt == "xls" and reader is not None
+    doc = finalize(reader.load().parse(data, limits))
+    assert doc.grade == "A" and doc.blocks[2].anchor == "x1.3"
+
+
+def _biff(*records: tuple[int, bytes]) -> bytes:
+    return b"".join(struct.pack("<HH", kind, len(body)) + body for kind, body in records)
+
+
+BOF = (0x0809, struct.pack("<HHHHII", 0x0600, 0x0005, 0, 0, 0, 0))
+EOF_RECORD = (0x000A, b"")
+
+
+def test_a_password_protected_workbook_is_encrypted_before_any_cell_is_read() -> None:
+    stream = _biff(BOF, (0x002F, b"\x01\x00" + bytes(52)), EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_ENCRYPTED"
+    assert "never asks for a password" in caught.value.message
+
+
+def test_a_flood_of_formatted_blank_cells_is_refused_from_its_records() -> None:
+    # One MULBLANK record names 255 blank cells in 516 bytes: 10,000 records name 2,550,000
+    # cells, past `max_cells`, in a 5 MB stream; xlrd would build every one of them.
+    blanks = struct.pack("<HH", 0, 0) + struct.pack("<H", 15) * 255 + struct.pack("<H", 254)
+    stream = _biff(BOF, *[(0x00BE, blanks)] * 10_000, EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_LIMIT_EXCEEDED"
+
+
+def test_a_record_past_the_end_of_its_stream_is_corrupt() -> None:
+    stream = _biff(BOF) + struct.pack("<HH", 0x0203, 400) + b"\x00" * 10
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_CORRUPT"
+
+
+def test_a_compound_file_without_a_workbook_is_a_mismatch() -> None:
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"WordDocument": b"\x00" * 64}), Limits())
+    assert caught.value.code == "FORMAT_MISMATCH"
+    assert "not an Excel workbook" in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("body", "step"),
+    [
+        (b"<html><body><table><tr><td>1</td></tr></table></body></html>", "Rename it to .html"),
+        (
+            b'<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">'
+            b"</Workbook>",
+            "save it as .xlsx",
+        ),
+        ("이름,값\n가,1\n".encode(), "Rename it to .csv"),
+    ],
+)
+def test_text_under_an_excel_name_says_what_it_is_and_what_to_do(body: bytes, step: str) -> None:
+    with pytest.raises(ExtractError) as caught:
+        preflight(body, "다운로드.xls", Limits())
+    assert caught.value.code == "FORMAT_MISMATCH"
+    assert step in caught.value.message
+
+
+def test_excels_own_workbook_reads_every_sheet_in_tab_order() -> None:
+    """`Formate.xls` (xlrd's tests, saved by Excel): four sheets named with umlauts, names and
+    dates in custom formats on the first."""
+    data = (CORPUS / "xls" / "xlrd_Formate.xls").read_bytes()
+    parsed = parse(data, Limits())
+    sheets = sorted({b.anchor.split(".")[0] for b in parsed.blocks})
+    assert sheets == ["x1", "x2", "x3", "x4"]
+    assert [t.title.split(":")[0] for t in parsed.toc] == ["Blätt1", "ÖÄÜ", "Blätt3", "Formate"]
+    first = [b.text for b in parsed.blocks if b.anchor.startswith("x1.")]
+    assert first[0].startswith("Huber | ") and first[1].startswith("Äcker | ")
+
+
+def test_an_xls_named_xlsx_is_told_to_take_its_own_name() -> None:
+    with pytest.raises(ExtractError) as caught:
+        preflight(_xls(_budget), "예산.xlsx", Limits())
+    assert caught.value.code == "FORMAT_MISMATCH"
+    assert "Rename it to .xls" in caught.value.message
