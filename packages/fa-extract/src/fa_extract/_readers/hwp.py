@@ -72,6 +72,7 @@ from .hwp_records import (
     utf16,
 )
 from .pictures import picture_image
+from .summary import MOST_SUMMARY_BYTES, summary_title
 
 if TYPE_CHECKING:
     from olefile import OleFileIO
@@ -583,17 +584,15 @@ def _section_names(names: list[list[str]], storage: str) -> list[str]:
 
 
 def _title(ole: OleFileIO) -> str | None:
-    try:
-        props = ole.getproperties("\x05HwpSummaryInformation")
-    except Exception:
+    """The title Hancom keeps in `HwpSummaryInformation` (`summary.summary_title`: bounded,
+    where olefile's property reader follows a damaged vector's count for minutes)."""
+    name = "\x05HwpSummaryInformation"
+    if not ole.exists(name) or ole.get_size(name) > MOST_SUMMARY_BYTES:
         return None
-    title = props.get(2)
-    if isinstance(title, bytes):
-        title = utf16(title)
-    if isinstance(title, str):
-        title = title.split("\x00", 1)[0].strip()
-        return title or None
-    return None
+    try:
+        return summary_title(ole.openstream(name).read())
+    except Exception:  # olefile raises OSError, ValueError and its own types on damage
+        return None
 
 
 def parse(data: bytes, limits: Limits) -> Parsed:

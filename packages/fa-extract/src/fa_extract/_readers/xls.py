@@ -35,6 +35,7 @@ from .._model import Parsed
 from .cells import Budget, SheetRows, hidden_rows, macros_not_run
 from .numfmt import format_number, general, is_invisible
 from .ooxml import office_encrypted
+from .summary import MOST_SUMMARY_BYTES, summary_title
 
 __all__ = ("parse",)
 
@@ -136,13 +137,12 @@ def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bo
 
 
 def _title(ole: Any) -> str | None:
-    """The title of the summary information Excel writes (File > Properties), if any."""
-    if not ole.exists("\x05SummaryInformation"):
+    """The title of the summary information Excel writes (File > Properties), if any
+    (`summary.summary_title`: bounded work on a damaged set)."""
+    name = "\x05SummaryInformation"
+    if not ole.exists(name) or ole.get_size(name) > MOST_SUMMARY_BYTES:
         return None
-    title = ole.get_metadata().title
-    if isinstance(title, bytes):
-        title = title.decode("cp1252", "replace")
-    return " ".join(title.split()) if isinstance(title, str) and title.strip() else None
+    return summary_title(ole.openstream(name).read())
 
 
 class _Discard:
