@@ -21,6 +21,14 @@ Caught now:
 6. A label and its figure in a cited block (`negative precision: 65%`, `2012도10269: 1 건`) tell
    which figure is whose: a sentence that gives the label another label's figure of the block
    (`negative precision은 69%`) is refused.
+Held-out batch `r12-b-*` (an EU table of a LaTeX PDF, a case-law log, an HWP, a csv, a slide
+PDF), checked by the checker fixed on `r12-a`, refused no faithful draft; and, fixed with it:
+
+8. The last head of a table whose cells a PDF separates only by spaces (`문서 구분 문서수 평균
+   문장수 최대 문장수` over `뉴스 206,223 15 340`) heads the row's last cell: a sentence naming it
+   (`최대 문장수는 15문장`) must give that cell's figure. Heads of several words cannot be told
+   apart in such a row, so no other head is lined up.
+
 Each class has faithful restatements of other shapes that must pass.
 """
 
@@ -260,3 +268,67 @@ def test_a_case_number_is_one_code() -> None:
     assert ok("2025도15970 판결은 2025년 1월 29일 선고됐다 [L1].", CASES)
     assert "GR-03" in rules("2025도15907 판결을 찾았다 [L1].", CASES)
     assert "GR-03" in rules("2024도15970 판결을 찾았다 [L1].", CASES)
+
+
+# 8. the last head of a table whose cells a PDF separates by spaces
+SPACED = [
+    {
+        "anchor": "p8.6",
+        "kind": "table_row",
+        "flags": ["table"],
+        "text": "문서 구분 문서수 평균 문장수 최대 문장수",
+    },
+    {
+        "anchor": "p8.7",
+        "kind": "table_row",
+        "flags": ["table"],
+        "text": "금통위 의사록 151 165 326",
+    },
+    {"anchor": "p8.8", "kind": "table_row", "flags": ["table"], "text": "뉴스 206,223 15 340"},
+    {
+        "anchor": "p8.9",
+        "kind": "table_row",
+        "flags": ["table"],
+        "text": "분석보고서 26,284 49 2,515",
+    },
+    {
+        "anchor": "p9.1",
+        "kind": "table_row",
+        "flags": ["table"],
+        "text": "Country Population Area Capital",
+    },
+    {
+        "anchor": "p9.2",
+        "kind": "table_row",
+        "flags": ["table"],
+        "text": "Austria 8.9 83,879 Vienna",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "뉴스 기사의 최대 문장수는 340문장이다 [p8.8].",
+        "뉴스는 206,223건, 평균 15문장이다 [p8.8].",
+        "분석보고서의 최대 문장수는 2,515문장이다 [p8.9].",
+        "의사록은 151건으로 평균 165문장, 최대 326문장이다 [p8.7].",
+        "의사록의 평균 문장수는 165문장이다 [p8.7].",
+        "Austria's population figure is 8.9 and its capital is Vienna [p9.2].",
+        "뉴스 206,223건의 최대 문장수는 340이다 [p8.8].",
+    ],
+)
+def test_the_last_head_of_a_spaced_table_takes_the_last_cell(draft: str) -> None:
+    assert ok(draft, SPACED), check(draft, SPACED).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "뉴스 기사의 최대 문장수는 15문장에 그친다 [p8.8].",
+        "분석보고서의 최대 문장수는 49문장이다 [p8.9].",
+        "의사록 최대 문장수: 165 [p8.7]",
+    ],
+)
+def test_another_cell_for_the_last_head_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, SPACED)

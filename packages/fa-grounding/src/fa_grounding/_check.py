@@ -120,6 +120,7 @@ class _Source:
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
         self._carried: dict[str, Figure | None] = {}
         self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -295,6 +296,13 @@ class _Source:
         if text not in self._labels:
             self._labels[text] = _label_pairs(text, self.figures(anchor), listed=True)
         return self._labels[text]
+
+    def sentence_labels(self, body: str) -> list[tuple[tuple[str, ...], Figure]]:
+        """The labels a draft sentence gives its figures (`negative recall은 81%`)."""
+        if body not in self._sentence_labels:
+            found = _label_pairs(body, self.sentence_figures(body), listed=False)
+            self._sentence_labels[body] = found
+        return self._sentence_labels[body]
 
     def figures(self, anchor: str) -> list[Figure]:
         """Every figure of the block (reads the rest of it if a search stopped early)."""
@@ -755,6 +763,7 @@ def _check_figures(
             continue
         out.append(_figure_finding(sentence, source, present, figure, units))
     if heads or any(source.blocks[a].table_row for a in visible):
+        _check_last_head(sentence, figures, visible, source=source, units=units, out=out)
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
         _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
@@ -849,51 +858,42 @@ def _check_year_pairs(
 # `positive recall 81%`, `2012도10269: 1 건`; in a draft a particle or a linking word may follow
 # the label (`negative recall은 81%`, `The negative precision was 69%`). Prose with other words
 # between a label and its figure (`총수입은 전년보다 39.6조원 늘어`) pairs nothing.
-_BLOCK_GAP = re.compile(r"\s*[:：=]\s*|\s+")
-_DRAFT_GAP = re.compile(
-    r"(?:은|는|이|가|의)?(?:\s*[:：=]\s*|\s+)(?:(?:was|were|is|are|of|at|stood at|reached)\s+)?",
-    re.IGNORECASE,
-)
-_LABEL_WORD = re.compile(r"(?:[A-Za-z]{2,}|[가-힣]{2,}|\d+[가-힣]{1,3}\d+)$")
-_LABEL_WORDS = re.compile(
+_LABEL = (
     r"(?:(?<![\w.])(?P<first>[A-Za-z]{2,}|[가-힣]{2,})\s+)?(?<![\w.+])(?P<last>[A-Za-z]{2,}"
-    r"|[가-힣]{2,}|\d+[가-힣]{1,3}\d+)$"
+    r"|[가-힣]{2,}?|\d+[가-힣]{1,3}\d+)"
+)
+_BLOCK_LABEL = re.compile(_LABEL + r"(?:\s*[:：=]\s*|\s+)$")
+_DRAFT_LABEL = re.compile(
+    _LABEL + r"(?:은|는|이|가|의)?(?:\s*[:：=]\s*|\s+)"
+    r"(?:(?i:was|were|is|are|of|at|stood at|reached)\s+)?$"
 )
 # labels that name nothing (`총 25개`, `약 30%`)
 _EMPTY_LABELS = frozenset(
     {"전체", "합계", "소계", "모두", "각각", "total", "about", "and", "or", "the", "was", "were",
      "is", "are", "of", "at", "than", "up", "to", "by", "from", "over", "under", "nearly"}
 )  # fmt: skip
-_LABEL_LOOKBACK = 40
+_LABEL_LOOKBACK = 32
 _PARTICLE_END = re.compile(r"(?:에서|에는|으로|에|은|는|이|가|의|을|를|로|과|와)$")
 _ENTRY_START = re.compile(r"(?:^|[,;(\[•·|\n]|\s[-–])[\s*•·-]*$")
 
 
-def _label_before(
-    text: str, figure: Figure, gap: re.Pattern[str], *, listed: bool
-) -> tuple[str, ...]:
-    """The one or two words right before `figure` that label it (only `gap` between), lowercased;
-    () if none. A `listed` label starts an entry of a list: after a comma, a bracket, a bullet, a
-    spaced dash or a line start, never right after another figure (`1018.5 mm 5위`)."""
-    start = figure.start
-    window = text[max(0, start - _LABEL_LOOKBACK) : start]
-    for cut in range(len(window)):
-        tail = gap.fullmatch(window, cut)
-        if tail is None:
-            continue
-        words = _LABEL_WORDS.search(window, 0, cut)
-        if words is None:
-            return ()
-        if listed and _ENTRY_START.search(window, 0, words.start()) is None:
-            return ()
-        first = words.group("first")
-        if first is not None and _PARTICLE_END.search(first):
-            first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
-        label = tuple(w.lower() for w in (first, words.group("last")) if w)
-        if label[-1] in _EMPTY_LABELS:
-            return ()
-        return label
-    return ()
+def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]:
+    """The one or two words right before `figure` that label it, lowercased; () if none. A
+    `listed` label starts an entry of a list: after a comma, a bracket, a bullet, a spaced dash
+    or a line start, never right after another figure (`1018.5 mm 5위`)."""
+    window = text[max(0, figure.start - _LABEL_LOOKBACK) : figure.start]
+    if not window or not (window[-1].isspace() or window[-1] in ":：="):
+        return ()  # a figure glued to the word before it (`총29건`) has no label
+    words = (_BLOCK_LABEL if listed else _DRAFT_LABEL).search(window)
+    if words is None:
+        return ()
+    if listed and _ENTRY_START.search(window, 0, words.start()) is None:
+        return ()
+    first = words.group("first")
+    if first is not None and _PARTICLE_END.search(first):
+        first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
+    label = tuple(w.lower() for w in (first, words.group("last")) if w)
+    return () if label[-1] in _EMPTY_LABELS else label
 
 
 def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
@@ -906,12 +906,11 @@ def _label_pairs(
 ) -> list[tuple[tuple[str, ...], Figure]]:
     """(label, figure) for each number of `text` with a label right before it: a block's list
     entries (`listed`), or a draft's label with its particle (`negative recall은 81%`)."""
-    gap = _BLOCK_GAP if listed else _DRAFT_GAP
     pairs = []
     for figure in figures:
         if figure.kind != "number" or _year_like(figure):
             continue
-        label = _label_before(text, figure, gap, listed=listed)
+        label = _label_before(text, figure, listed=listed)
         if label:
             pairs.append((label, figure))
     return pairs
@@ -930,8 +929,12 @@ def _check_label_pairs(
     block's labels, each right before its figure, tell which figure is whose."""
     if _RESPECTIVELY.search(sentence.body):
         return  # `각각`, `respectively`: the figures go to the labels in turn
-    for label, labelled in _label_pairs(sentence.body, figures, listed=False):
+    for label, labelled in source.sentence_labels(sentence.body):
+        if labelled not in figures:
+            continue  # `Slide 3` of `[s3.5]` names the anchor's slide: no figure
         for anchor in visible:
+            if label[-1] not in source.blocks[anchor].text.lower():
+                continue  # the block never names the label
             pairs = source.label_pairs(anchor)
             if len({name for name, _ in pairs}) < 2:
                 continue  # a list of two labels or more tells which figure is whose
@@ -1336,6 +1339,68 @@ def _check_named_columns(
                     f"header {head}); restate the figure of that column.",
                 )
             )
+
+
+def _check_last_head(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence naming the last head of a table whose cells a PDF separates only by spaces
+    (`문서 구분 문서수 평균 문장수 최대 문장수` over `뉴스 206,223 15 340`) gives it the row's last
+    cell. Heads of several words cannot be told apart there, so only the last head, after which
+    no other head stands, is lined up with a cell: the row's last, when it is a number."""
+    numbers = [f for f in figures if f.kind == "number" and not _year_like(f)]
+    if not numbers:
+        return
+    body = _head_words(sentence.body)
+    for anchor in visible:
+        row = source.blocks[anchor]
+        head = source.header(anchor)
+        if not row.table_row or head is None or "|" in row.text or "|" in source.blocks[head].text:
+            continue
+        words = source.blocks[head].text.split()
+        last = _last_head(words, body)
+        if last is None:
+            continue
+        readings = [f for f in source.readings(anchor, units.get(anchor)) if f.kind == "number"]
+        if len(readings) < 2 or not row.text.rstrip().endswith(readings[-1].raw.strip()):
+            continue  # the row's last cell is no number: the last head is over words
+        # the first number after the mention, or the sentence's only number
+        after = [f for f in numbers if last in _head_words(sentence.body[: f.start])]
+        figure = after[0] if after else (numbers[0] if len(numbers) == 1 else None)
+        if figure is None or matches(figure, readings[-1], _NO_YEARS):
+            continue
+        if not any(matches(figure, f, _NO_YEARS) for f in readings[:-1]):
+            continue  # not another cell of the row: checked by the other rules
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor, head),
+                f"{figure.raw.strip()!r} is in another column of {anchor} than its last, "
+                f"{' '.join(words[-2:])!r} of the header {head}, which the sentence names; "
+                f"restate {readings[-1].raw.strip()!r}.",
+            )
+        )
+
+
+def _last_head(words: list[str], body: str) -> str | None:
+    """The head row's last head as the sentence names it (spacing ignored): its last two words,
+    or its last word when no other word of the row repeats it; None if not named."""
+    if len(words) < 4 or any(ch.isdigit() for ch in "".join(words[-2:])):
+        return None
+    two = _head_words("".join(words[-2:]))
+    if len(two) >= 4 and two in body:
+        return two
+    one = _head_words(words[-1])
+    if len(one) >= 3 and one in body and sum(_head_words(w) == one for w in words) == 1:
+        return one
+    return None
 
 
 def _names_another(
