@@ -21,8 +21,9 @@ Caught now:
 6. A label and its figure in a cited block (`negative precision: 65%`, `2012도10269: 1 건`) tell
    which figure is whose: a sentence that gives the label another label's figure of the block
    (`negative precision은 69%`) is refused.
-Held-out batch `r12-b-*` (an EU table of a LaTeX PDF, a case-law log, an HWP, a csv, a slide
-PDF), checked by the checker fixed on `r12-a`, refused no faithful draft; and, fixed with it:
+The held-out batch `r12-b-*` (an EU table of a LaTeX PDF, a case-law log, an HWP, a csv, a
+slide PDF) met the checker fixed on classes 1 to 6 and was refused no faithful draft. Found in
+`r12-a` too, and fixed after `r12-b` was measured:
 
 8. The last head of a table whose cells a PDF separates only by spaces (`문서 구분 문서수 평균
    문장수 최대 문장수` over `뉴스 206,223 15 340`) heads the row's last cell: a sentence naming it
