@@ -333,3 +333,45 @@ def test_the_last_head_of_a_spaced_table_takes_the_last_cell(draft: str) -> None
 )
 def test_another_cell_for_the_last_head_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, SPACED)
+
+
+# 6 (review). labels listed before their figures take them in turn
+FIN = {
+    "L1": "매출액: 1,200억 원, 영업이익: 150억 원, 순이익: 90억 원",
+    "L2": "• 남자 1,234명, 여자 1,456명",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "positive precision과 negative precision은 69%, 65%다 [p28.6].",
+        "positive와 negative precision은 69%와 65%다 [p28.6].",
+        "The positive and negative precision were 69% and 65% [p28.6].",
+    ],
+)
+def test_labels_listed_before_their_figures_take_them_in_turn(draft: str) -> None:
+    assert ok(draft, ACC), check(draft, ACC).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "영업이익은 150억 원, 순이익은 90억 원이다 [L1].",
+        "매출액 대비 영업이익은 150억 원이다 [L1].",
+        "이익은 150억 원이다 [L1].",
+        "여자는 1,456명으로 남자(1,234명)보다 많다 [L2].",
+        "남자보다 여자가 1,456명으로 많다 [L2].",
+        "현원은 남자 1,234명, 여자 1,456명이다 [L2].",
+    ],
+)
+def test_list_labels_in_other_shapes_pass(draft: str) -> None:
+    assert ok(draft, FIN), check(draft, FIN).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["영업이익은 90억 원이다 [L1].", "여자는 1,234명이다 [L2].", "순이익: 150억 원 [L1]"],
+)
+def test_list_labels_given_another_entry_are_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, FIN)

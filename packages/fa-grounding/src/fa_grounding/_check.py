@@ -887,6 +887,8 @@ _EMPTY_LABELS = frozenset(
      "is", "are", "of", "at", "than", "up", "to", "by", "from", "over", "under", "nearly"}
 )  # fmt: skip
 _LABEL_LOOKBACK = 28
+# a draft figure followed by another in a list (`69%, 65%`, `69%와 65%`, `69% and 65%`)
+_LIST_AFTER = re.compile(r"\s*(?:,|와|과|및|and|&)\s*[△▲+\-−–$€£¥₩]?\d")
 _ENTRY_GAP = re.compile(r"(?:\s*[:：=]\s*|\s+)[△▲+\-−–]?\d")
 _PARTICLE_END = re.compile(r"(?:에서|에는|으로|에|은|는|이|가|의|을|를|로|과|와)$")
 _ENTRY_START = re.compile(r"(?:^|[,;(\[•·|\n]|\s[-–])[\s*•·-]*$")
@@ -925,6 +927,8 @@ def _label_pairs(
     for figure in figures:
         if figure.kind != "number" or _year_like(figure):
             continue
+        if not listed and _LIST_AFTER.match(text, figure.start + len(figure.raw)):
+            continue  # `positive와 negative precision은 69%, 65%`: the figures go in turn
         label = _label_before(text, figure, listed=listed)
         if label:
             pairs.append((label, figure))
