@@ -53,6 +53,15 @@ The round-11 batches (`r11-a-*`, then `r11-b-*`, each committed before the check
 one before ran on it) cite blocks fa extracted from unseen konlpy bills, case-law tool logs,
 python-hwpx HWPX files and a Yonhap page in 주간 업무 보고, 정책 브리핑, 감사 지적사항, 카드뉴스,
 회의록, English partner-note and comparison-table styles.
+The round-12 batches (`r12-a-*`, then `r12-b-*`, each committed before the checker fixed on the
+one before ran on it) cite blocks fa extracted from files no case had cited (an eKoNLPy slide
+deck saved as PDF, a konlpy bill, a Korean UTF-8 text and two case-law tool logs; then an EU
+table of a LaTeX PDF, an HWP, a csv and a slide PDF), one writer per style: 예산정책처 분석 요약,
+감사결과 요지, 시·도 보도자료, 경영공시 요약 (Markdown tables with a citation column), 개조식
+주간보고 (`□ ○ -`, `~함`, `~임`, `~예정`), 사내 메신저 공지, an English executive summary and a
+Japanese summary of a Korean document. Planted errors are a figure of the next column, row or
+label, 만 for 억, `%p` for `%`, a swapped date or weekday, a reworded quote, an anchor that does
+not hold the figure and a multiple no block writes (`두 배`).
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -18,6 +18,7 @@ from fa_grounding._quotes import (
     compact,
     contains_in_order,
     find_quotes,
+    normalise,
     quote_parts,
 )
 from fa_grounding._report import SEVERITY, Finding, Report
@@ -118,6 +119,9 @@ class _Source:
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
         self._carried: dict[str, Figure | None] = {}
+        self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._lowered: dict[str, str] = {}
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -286,6 +290,33 @@ class _Source:
         if head is None:
             return None
         return head, cell_spans(self.blocks[anchor].text), cell_spans(self.blocks[head].text)
+
+    def label_pairs(self, anchor: str) -> list[tuple[tuple[str, ...], Figure]]:
+        """The block's list entries of a label and its figure (`negative precision: 65%`)."""
+        text = self.blocks[anchor].text
+        if text not in self._labels:
+            self._labels[text] = _label_pairs(text, self.figures(anchor), listed=True)
+        return self._labels[text]
+
+    def gives_a_figure(self, anchor: str, word: str) -> bool:
+        """Whether the block writes `word` (lower case) right before a figure (`recall 81%`)."""
+        text = self.blocks[anchor].text
+        lowered = self._lowered.get(text)
+        if lowered is None:
+            lowered = self._lowered[text] = text.lower()
+        at = lowered.find(word)
+        while at >= 0:
+            if _ENTRY_GAP.match(lowered, at + len(word)) is not None:
+                return True
+            at = lowered.find(word, at + 1)
+        return False
+
+    def sentence_labels(self, body: str) -> list[tuple[tuple[str, ...], Figure]]:
+        """The labels a draft sentence gives its figures (`negative recall은 81%`)."""
+        if body not in self._sentence_labels:
+            found = _label_pairs(body, self.sentence_figures(body), listed=False)
+            self._sentence_labels[body] = found
+        return self._sentence_labels[body]
 
     def figures(self, anchor: str) -> list[Figure]:
         """Every figure of the block (reads the rest of it if a search stopped early)."""
@@ -746,6 +777,7 @@ def _check_figures(
             continue
         out.append(_figure_finding(sentence, source, present, figure, units))
     if heads or any(source.blocks[a].table_row for a in visible):
+        _check_last_head(sentence, figures, visible, source=source, units=units, out=out)
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
         _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
@@ -755,6 +787,7 @@ def _check_figures(
         _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
     if any(_year_of(f) is not None for f in figures):
         _check_year_pairs(sentence, figures, visible, source=source, out=out)
+    _check_label_pairs(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
 
 
@@ -830,6 +863,115 @@ def _check_year_pairs(
                     (anchor,),
                     f"{labelled.raw.strip()!r} is given to {year} here, but {anchor} gives "
                     f"{year} {own[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break
+
+
+# A label right before its figure, as a list of pairs writes it: `negative precision: 65%`,
+# `positive recall 81%`, `2012도10269: 1 건`; in a draft a particle or a linking word may follow
+# the label (`negative recall은 81%`, `The negative precision was 69%`). Prose with other words
+# between a label and its figure (`총수입은 전년보다 39.6조원 늘어`) pairs nothing.
+_LABEL = (
+    r"(?:(?<![\w.])(?P<first>[A-Za-z]{2,}|[가-힣]{2,})\s+)?(?<![\w.+])(?P<last>[A-Za-z]{2,}"
+    r"|[가-힣]{2,}?|\d+[가-힣]{1,3}\d+)"
+)
+_BLOCK_LABEL = re.compile(_LABEL + r"(?:\s*[:：=]\s*|\s+)$")
+_DRAFT_LABEL = re.compile(
+    _LABEL + r"(?:은|는|이|가|의)?(?:\s*[:：=]\s*|\s+)"
+    r"(?:(?i:was|were|is|are|of|at|stood at|reached)\s+)?$"
+)
+# labels that name nothing (`총 25개`, `약 30%`)
+_EMPTY_LABELS = frozenset(
+    {"전체", "합계", "소계", "모두", "각각", "total", "about", "and", "or", "the", "was", "were",
+     "is", "are", "of", "at", "than", "up", "to", "by", "from", "over", "under", "nearly"}
+)  # fmt: skip
+_LABEL_LOOKBACK = 28
+# a draft figure followed by another in a list (`69%, 65%`, `69%와 65%`, `69% and 65%`)
+_LIST_AFTER = re.compile(r"\s*(?:,|와|과|및|and|&)\s*[△▲+\-−–$€£¥₩]?\d")
+_ENTRY_GAP = re.compile(r"(?:\s*[:：=]\s*|\s+)[△▲+\-−–]?\d")
+_PARTICLE_END = re.compile(r"(?:에서|에는|으로|에|은|는|이|가|의|을|를|로|과|와)$")
+_ENTRY_START = re.compile(r"(?:^|[,;(\[•·|\n]|\s[-–])[\s*•·-]*$")
+
+
+def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]:
+    """The one or two words right before `figure` that label it, lowercased; () if none. A
+    `listed` label starts an entry of a list: after a comma, a bracket, a bullet, a spaced dash
+    or a line start, never right after another figure (`1018.5 mm 5위`)."""
+    window = text[max(0, figure.start - _LABEL_LOOKBACK) : figure.start]
+    if not window or not (window[-1].isspace() or window[-1] in ":：="):
+        return ()  # a figure glued to the word before it (`총29건`) has no label
+    words = (_BLOCK_LABEL if listed else _DRAFT_LABEL).search(window)
+    if words is None:
+        return ()
+    if listed and _ENTRY_START.search(window, 0, words.start()) is None:
+        return ()
+    first = words.group("first")
+    if first is not None and _PARTICLE_END.search(first):
+        first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
+    label = tuple(w.lower() for w in (first, words.group("last")) if w)
+    return () if label[-1] in _EMPTY_LABELS else label
+
+
+def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether a draft's label is a block's: the same words, or the block label's last word."""
+    return ours == theirs or (len(ours) == 1 and ours[-1] == theirs[-1])
+
+
+def _label_pairs(
+    text: str, figures: list[Figure], *, listed: bool
+) -> list[tuple[tuple[str, ...], Figure]]:
+    """(label, figure) for each number of `text` with a label right before it: a block's list
+    entries (`listed`), or a draft's label with its particle (`negative recall은 81%`)."""
+    pairs = []
+    for figure in figures:
+        if figure.kind != "number" or _year_like(figure):
+            continue
+        if not listed and _LIST_AFTER.match(text, figure.start + len(figure.raw)):
+            continue  # `positive와 negative precision은 69%, 65%`: the figures go in turn
+        label = _label_before(text, figure, listed=listed)
+        if label:
+            pairs.append((label, figure))
+    return pairs
+
+
+def _check_label_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives a label (`negative precision은 69%`) must not be the one a
+    cited block gives another label (`positive precision: 69%, negative precision: 65%`): the
+    block's labels, each right before its figure, tell which figure is whose."""
+    if _RESPECTIVELY.search(sentence.body):
+        return  # `각각`, `respectively`: the figures go to the labels in turn
+    for label, labelled in source.sentence_labels(sentence.body):
+        if labelled not in figures:
+            continue  # `Slide 3` of `[s3.5]` names the anchor's slide: no figure
+        for anchor in visible:
+            if not source.gives_a_figure(anchor, label[-1]):
+                continue  # the block gives the label no figure: nothing to compare
+            pairs = source.label_pairs(anchor)
+            if len({name for name, _ in pairs}) < 2:
+                continue  # a list of two labels or more tells which figure is whose
+            own = [f for name, f in pairs if _same_label(label, name)]
+            if not own or any(matches(labelled, f, _NO_YEARS) for f in own):
+                continue
+            if not any(
+                not _same_label(label, name) and matches(labelled, f, _NO_YEARS)
+                for name, f in pairs
+            ):
+                continue  # not another label's figure: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to {' '.join(label)!r} here, but "
+                    f"{anchor} gives it {own[0].raw.strip()!r}; restate that figure.",
                 )
             )
             break
@@ -1218,6 +1360,68 @@ def _check_named_columns(
             )
 
 
+def _check_last_head(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence naming the last head of a table whose cells a PDF separates only by spaces
+    (`문서 구분 문서수 평균 문장수 최대 문장수` over `뉴스 206,223 15 340`) gives it the row's last
+    cell. Heads of several words cannot be told apart there, so only the last head, after which
+    no other head stands, is lined up with a cell: the row's last, when it is a number."""
+    numbers = [f for f in figures if f.kind == "number" and not _year_like(f)]
+    if not numbers:
+        return
+    body = _head_words(sentence.body)
+    for anchor in visible:
+        row = source.blocks[anchor]
+        head = source.header(anchor)
+        if not row.table_row or head is None or "|" in row.text or "|" in source.blocks[head].text:
+            continue
+        words = source.blocks[head].text.split()
+        last = _last_head(words, body)
+        if last is None:
+            continue
+        readings = [f for f in source.readings(anchor, units.get(anchor)) if f.kind == "number"]
+        if len(readings) < 2 or not row.text.rstrip().endswith(readings[-1].raw.strip()):
+            continue  # the row's last cell is no number: the last head is over words
+        # the first number after the mention, or the sentence's only number
+        after = [f for f in numbers if last in _head_words(sentence.body[: f.start])]
+        figure = after[0] if after else (numbers[0] if len(numbers) == 1 else None)
+        if figure is None or matches(figure, readings[-1], _NO_YEARS):
+            continue
+        if not any(matches(figure, f, _NO_YEARS) for f in readings[:-1]):
+            continue  # not another cell of the row: checked by the other rules
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor, head),
+                f"{figure.raw.strip()!r} is in another column of {anchor} than its last, "
+                f"{' '.join(words[-2:])!r} of the header {head}, which the sentence names; "
+                f"restate {readings[-1].raw.strip()!r}.",
+            )
+        )
+
+
+def _last_head(words: list[str], body: str) -> str | None:
+    """The head row's last head as the sentence names it (spacing ignored): its last two words,
+    or its last word when no other word of the row repeats it; None if not named."""
+    if len(words) < 4 or any(ch.isdigit() for ch in "".join(words[-2:])):
+        return None
+    two = _head_words("".join(words[-2:]))
+    if len(two) >= 4 and two in body:
+        return two
+    one = _head_words(words[-1])
+    if len(one) >= 3 and one in body and sum(_head_words(w) == one for w in words) == 1:
+        return one
+    return None
+
+
 def _names_another(
     body: str, words: list[str], named: int, head_columns: list[int], label_column: int
 ) -> bool:
@@ -1529,6 +1733,15 @@ def _check_quotes(
             # report says so (`not_verifiable`)
             source.translated_quotes = True
             continue
+        if _DOCUMENT_NAME.fullmatch(normalise(quote)) and any(
+            contains_in_order(source.compact(a), parts)
+            for a in source.blocks
+            if not source.blocks[a].hidden
+        ):
+            # `「행정절차법 일부개정법률안」은 2010. 11. 15. 발의되었다 [L5]`: the name of a law or
+            # plan the document names, written the Korean way in brackets, is no quote of the
+            # cited block (a name the document never writes is still refused)
+            continue
         if hidden and _quoted_in(parts, hidden, source):
             if visible:
                 out.append(
@@ -1557,6 +1770,11 @@ def _check_quotes(
 
 
 _HANGUL = re.compile("[가-힣]")
+# The name of a law, bill, rule or plan (`행정절차법 일부개정법률안`, `2025년 업무계획`)
+_DOCUMENT_NAME = re.compile(
+    r"[가-힣A-Za-z0-9·ㆍ ]{0,40}(?:법|법률|법률안|법안|개정안|동의안|예산안|시행령|시행규칙|규칙"
+    r"|규정|조례|협정|조약|지침|고시|훈령|예규|계획|요강|세칙)"
+)
 # the multipliers a PDF may carry to the next paragraph after the digits (`計13` / `万記事`)
 _MULTIPLIERS = frozenset("万萬億亿만억")
 _TRAILING_DIGITS = re.compile(r"(?<![\d.,])\d{1,4}(?:[.,]\d+)?\s*$")

@@ -50,6 +50,14 @@ _PLEASANTRY = re.compile(
     r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*)$",
     re.IGNORECASE,
 )
+# The opening of a message that only announces what follows, without a figure (`점검 결과
+# 공유드려요.`, `회의 내용 전달드립니다.`): the sentences after it carry the claims.
+_ANNOUNCING = re.compile(
+    r"(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지)\s?[을를]?\s?"
+    r"(?:공유|안내|보고|전달|알려)\s?(?:드립니다|드려요|드림|드릴게요|드리겠습니다)[.!~\s]*"
+)
+# words that make the opening a claim of its own (`링크가 없다는 점검 결과 공유드려요.`)
+_CLAIM_WORDS = re.compile(r"다는|라는|다고|없|있|않|못")
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
 _MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하")
@@ -135,6 +143,7 @@ def split_sentences(draft: str) -> list[Sentence]:
                     or _is_question(body)
                     or _QA_MARK.fullmatch(body) is not None
                     or _PLEASANTRY.match(body) is not None
+                    or _is_announcement(body)
                 )
             ):
                 continue
@@ -205,6 +214,9 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             i += 1  # setext heading: this line and its underline
             continue
         item = _LIST.match(line)
+        if item and _is_box_heading(line[item.end() :], stripped, following):
+            flush()  # `□ 개정안 동향` over its `○` items names them: no claim
+            continue
         if item:
             flush()
             buffer_kind = "list_item"
@@ -215,6 +227,22 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             flush()  # a lead-in line ends where its list begins
     flush()
     return units
+
+
+# The box bullets of a 개조식 report, and the bullets of the items under them.
+_BOX_MARKS = frozenset("□■❑")
+_SUB_MARKS = frozenset("○ㅇ◦-·•▪❍")
+
+
+def _is_box_heading(rest: str, stripped: str, following: str) -> bool:
+    """A `□` line without a figure or citation whose next line is a `○` or `-` item: the
+    heading of those items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향`)."""
+    return (
+        stripped[:1] in _BOX_MARKS
+        and following.strip()[:1] in _SUB_MARKS
+        and "[" not in rest
+        and not any(ch.isdigit() for ch in rest)
+    )
 
 
 def _split_paragraph(text: str) -> list[str]:
@@ -314,6 +342,11 @@ def _ends_question(text: str) -> bool:
 def _is_question(body: str) -> bool:
     """An uncited question without a figure (`Q. 목표 TRL은?`): it asks, it claims nothing."""
     return _ends_question(body) and not any(ch.isdigit() for ch in body)
+
+
+def _is_announcement(body: str) -> bool:
+    """An opening that only announces what follows (`점검 결과 공유드려요.`), not a claim."""
+    return _ANNOUNCING.fullmatch(body) is not None and _CLAIM_WORDS.search(body) is None
 
 
 def _is_lead_in(body: str) -> bool:

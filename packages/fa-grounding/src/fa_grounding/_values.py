@@ -37,6 +37,8 @@ _KU = (
 _YEAR_GLUED = r"이전|이후|부터|까지|대비|기준|예산|결산|실적|계획|시행|말|초"
 # An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
 _APOS = r"[’‘'`´′]"
+# the marks between the two ends of a span (`2005.5 - 2017.12`, `2004.1 ∼ 2017.12`)
+_SPAN_MARK = r"[~∼\-–]"
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
 _YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–]"
 # Counters after which a bare number ends a Korean amount: `3만 2100명`.
@@ -162,7 +164,14 @@ _SCAN = re.compile(
             r"(?![\d,])\.?)?"
             # a year and month without the closing dot: (2024.12), 2024.12월, 24.12월
             r"|(?<![\d.,])(?P<dy2>(?:19|20)\d\d|\d\d)\.(?P<dm2>1[0-2]|0?[1-9])(?=\s?월)"
-            r"|(?<![\d.,])(?P<dy3>(?:19|20)\d\d)\.(?P<dm3>1[0-2]|0?[1-9])(?=[)）~∼]|$))",
+            r"|(?<![\d.,])(?P<dy3>(?:19|20)\d\d)\.(?P<dm3>1[0-2]|0?[1-9])(?=[)）~∼]|$)"
+            # either end of a span of months: `2005.5 - 2017.12`, `2004.1 ∼ 2017.12`, `2005. 4 -
+            # 2017. 4` (both ends are a four-digit year and a month, so `1.5 - 2.5` stays decimals)
+            rf"|(?<![\d.,])(?P<dy4>(?:19|20)\d\d)\.\s?(?P<dm4>1[0-2]|0?[1-9])(?=\s?{_SPAN_MARK}\s?"
+            r"(?:19|20)\d\d\.\s?(?:1[0-2]|0?[1-9])(?![\d.,]))"
+            rf"|(?:(?<=\d{_SPAN_MARK})|(?<=\d\s{_SPAN_MARK}\s)|(?<=\d{_SPAN_MARK}\s)"
+            rf"|(?<=\d\s{_SPAN_MARK}))(?P<dy5>(?:19|20)\d\d)\.\s?"
+            r"(?P<dm5>1[0-2]|0?[1-9])(?![\d.,%]))",
             # Quarters: 2024년 1분기, 3분기, Q3 2024, 3Q24, third quarter of 2024.
             r"(?P<quarter>(?:(?P<qy>\d{4}|\d{2})\s?년\s*|(?<![\d.])(?P<qy6>\d{2})\.)?"
             r"(?P<qq>[1-4])(?:[/·‧ㆍ](?P<q4>4))?\s?분기"
@@ -1250,7 +1259,8 @@ _NATIVE_WORDS = re.compile(
     r"(?<![가-힣])(?:(?P<tens>열|스물|서른|마흔|쉰)(?P<ones>한|두|세|네|다섯|여섯|일곱|여덟|아홉)?"
     r"|(?P<alone>스무|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉))"
     r"\s(?P<counter>개소|개국|개사|개|곳|군데|명|분|사람|차례|번|회|가지|건|대|권|장|채|마리|달|해"
-    r"|시간|주|팀|층)"
+    # a multiple (`두 배`, `세 배로`), compared with a block's `2배`
+    r"|시간|주|팀|층|배)"
     r"(?!째)(?=[^가-힣]|$|[이가은는을를의에와과도만씩로으나뿐까부당여며고다라요])"
 )
 
@@ -1728,8 +1738,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         elif kind == "iso":
             year, month, day = int(g("iy")), int(g("im")), int(g("id"))
         elif kind == "kdot":
-            year = _year(g("dy") or g("dy2") or g("dy3"))
-            month = int(g("dm") or g("dm2") or g("dm3"))
+            year = _year(g("dy") or g("dy2") or g("dy3") or g("dy4") or g("dy5"))
+            month = int(g("dm") or g("dm2") or g("dm3") or g("dm4") or g("dm5"))
             day = int(g("dd")) if g("dd") else None
         elif kind == "kor":
             year, month = _year(g("ky")), int(g("km"))
