@@ -375,3 +375,59 @@ def test_list_labels_in_other_shapes_pass(draft: str) -> None:
 )
 def test_list_labels_given_another_entry_are_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, FIN)
+
+
+# Found in review of classes 4 and 6, with faithful sentences of other shapes (failing first):
+# an opening announcing what follows in its other common forms (`아래와 같이 알려드립니다.`,
+# `다음과 같이 안내합니다.`) was an uncited claim; a list opened by a colon (`참여 기관: 대학 12곳,
+# 연구소 8곳`) gave its first entry no label, so `연구소는 12곳` passed.
+NOTICE = {"L1": "교체 예산은 45만 원이며 3월 5일까지 집행한다."}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "아래와 같이 알려드립니다.\n교체 예산은 45만 원입니다 [L1].",
+        "다음과 같이 보고드립니다. 교체 예산은 45만 원입니다 [L1].",
+        "다음과 같이 안내합니다. 예산은 3월 5일까지 집행합니다 [L1].",
+        "점검 결과를 아래와 같이 공유합니다. 교체 예산은 45만 원입니다 [L1].",
+        "하기와 같이 공지합니다.\n- 교체 예산: 45만 원 [L1]",
+        "회의 내용을 다음과 같이 전달드립니다. 예산은 45만 원입니다 [L1].",
+    ],
+)
+def test_an_announcing_opening_in_other_forms_is_no_claim(draft: str) -> None:
+    assert ok(draft, NOTICE), check(draft, NOTICE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "다음과 같이 예산이 삭감되었음을 알려드립니다. 교체 예산은 45만 원입니다 [L1].",
+        "아래와 같이 예산은 50만 원입니다. 교체 예산은 45만 원입니다 [L1].",
+        "예산 집행이 끝났음을 다음과 같이 보고드립니다. 예산은 45만 원입니다 [L1].",
+    ],
+)
+def test_an_opening_that_says_something_must_cite(draft: str) -> None:
+    assert "GR-01" in rules(draft, NOTICE)
+
+
+AGENCIES = {"L1": "참여 기관: 대학 12곳, 연구소 8곳, 기업 20곳"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "대학은 12곳이다 [L1].",
+        "연구소는 8곳이다 [L1].",
+        "기업이 20곳으로 가장 많다 [L1].",
+        "참여 기관 가운데 대학은 12곳이다 [L1].",
+        "대학 12곳, 연구소 8곳이 참여한다 [L1].",
+    ],
+)
+def test_a_list_opened_by_a_colon_gives_its_first_entry_a_label(draft: str) -> None:
+    assert ok(draft, AGENCIES), check(draft, AGENCIES).format_text()
+
+
+@pytest.mark.parametrize("draft", ["연구소는 12곳이다 [L1].", "대학은 20곳이다 [L1]."])
+def test_a_colon_opened_list_entry_given_another_figure_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, AGENCIES)

@@ -891,7 +891,9 @@ _LABEL_LOOKBACK = 28
 _LIST_AFTER = re.compile(r"\s*(?:,|와|과|및|and|&)\s*[△▲+\-−–$€£¥₩]?\d")
 _ENTRY_GAP = re.compile(r"(?:\s*[:：=]\s*|\s+)[△▲+\-−–]?\d")
 _PARTICLE_END = re.compile(r"(?:에서|에는|으로|에|은|는|이|가|의|을|를|로|과|와)$")
-_ENTRY_START = re.compile(r"(?:^|[,;(\[•·|\n]|\s[-–])[\s*•·-]*$")
+# where a list's entry starts: a line, a comma, a bracket, a bullet, a spaced dash, or the colon
+# after the list's own name (`참여 기관: 대학 12곳, 연구소 8곳`)
+_ENTRY_START = re.compile(r"(?:^|[,;:：(\[•·|\n]|\s[-–])[\s*•·-]*$")
 
 
 def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]:
