@@ -1,4 +1,4 @@
-"""xlsx, csv, txt, md and html over real stdio: scanned, inspected, read, and cited.
+"""xlsx, xls, csv, txt, md and html over real stdio: scanned, inspected, read, and cited.
 
 The spreadsheet samples come from the generator (`_samples._sheets`); the expected texts are its
 constants written as Excel displays them. The text formats are written here.
@@ -12,8 +12,12 @@ from typing import Any
 import anyio
 import fa_grounding
 import pytest
+from fa_mcp_server._install import find_clone
 from fa_mcp_server._samples import _sheets
 from fa_mcp_server._stdio import call, data_of, error_code, make_workspace, open_session
+
+# An Excel 97-2003 workbook saved by Excel (xlrd's `Formate.xls`, in the repository's corpus)
+XLS = find_clone() / "evals" / "corpus" / "xls" / "xlrd_Formate.xls"
 
 MD = (
     "# 분기 보고\n\n매출은 1,234억 원이다.\n\n- 영업이익 128억 원\n\n"
@@ -66,6 +70,11 @@ async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
                 session, "check_summary_grounding", {"path": tables, "draft": draft}
             )
             seen[key] = (error_code(result), data_of(result))
+        legacy = f"{root}/옛날표.xls"
+        seen["옛날표.xls"] = {
+            "inspect": data_of(await call(session, "inspect_document", {"path": legacy})),
+            "read": data_of(await call(session, "read_document", {"path": legacy})),
+        }
         plan = await call(session, "inspect_document", {"path": f"{root}/계획.txt"})
         seen["plan"] = data_of(plan)
         bad = await call(session, "inspect_document", {"path": f"{root}/깨진.csv"})
@@ -82,6 +91,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     (space.samples / "메모.txt").write_text(TXT, encoding="utf-8")
     (space.samples / "표들.md").write_text(TABLES, encoding="utf-8")
     (space.samples / "계획.txt").write_text(PLAN, encoding="utf-8")
+    (space.samples / "옛날표.xls").write_bytes(XLS.read_bytes())
     (space.samples / "깨진.csv").write_bytes(
         "이름,값\n".encode("shift_jis", "replace") + b"\x82\xa0\xff\n"
     )
@@ -181,3 +191,18 @@ def test_a_contents_page_is_the_toc_of_a_text_without_headings(walked: dict[str,
         {"anchor": "L5", "level": 2, "title": "1. 추진 배경"},
         {"anchor": "L7", "level": 1, "title": "Ⅱ. 추진 과제"},
     ]
+
+
+def test_an_excel_97_2003_workbook_is_scanned_inspected_and_read(walked: dict[str, Any]) -> None:
+    assert walked["scan"]["옛날표.xls"]["format"] == "xls"
+    assert walked["scan"]["옛날표.xls"]["estimated_grade"] == "A"
+    inspect, read = walked["옛날표.xls"]["inspect"], walked["옛날표.xls"]["read"]
+    assert inspect["grade"] == "A" and inspect["unit"] == "sheet row"
+    assert [t["title"].split(":")[0] for t in inspect["toc"]] == [
+        "Blätt1",
+        "ÖÄÜ",
+        "Blätt3",
+        "Formate",
+    ]
+    first = read["blocks"][0]
+    assert first["anchor"] == "x1.1" and first["text"].startswith("Huber | ")
