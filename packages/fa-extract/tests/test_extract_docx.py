@@ -87,6 +87,20 @@ def tc(content: str, tcpr: str = "") -> str:
     return f"<w:tc>{f'<w:tcPr>{tcpr}</w:tcPr>' if tcpr else ''}{content}</w:tc>"
 
 
+def with_part(data: bytes, rid: str, rel_type: str, target: str, content: str) -> bytes:
+    """The .docx `data` with one more part under `word/` and its relationship from the body."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
+        for info in src.infolist():
+            raw = src.read(info)
+            if info.filename == "word/_rels/document.xml.rels":
+                rel = f'<Relationship Id="{rid}" Type="{RT}{rel_type}" Target="{target}"/>'
+                raw = raw.replace(b"</Relationships>", (rel + "</Relationships>").encode())
+            dst.writestr(info, raw)
+        dst.writestr(f"word/{target}", content)
+    return out.getvalue()
+
+
 def run(body: str, **parts: str) -> Parsed:
     return parse(make_docx(body, **parts), Limits())
 
@@ -459,19 +473,7 @@ def test_docx_chart_in_the_body_gives_its_text() -> None:
         '<w:p><w:r><w:drawing><a:graphic><a:graphicData><c:chart r:id="rId5"/>'
         "</a:graphicData></a:graphic></w:drawing></w:r></w:p>"
     )
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
-        for info in src.infolist():
-            content = src.read(info)
-            if info.filename == "word/_rels/document.xml.rels":
-                content = content.replace(
-                    b"</Relationships>",
-                    f'<Relationship Id="rId5" Type="{RT}chart" Target="charts/chart1.xml"/>'
-                    "</Relationships>".encode(),
-                )
-            dst.writestr(info, content)
-        dst.writestr("word/charts/chart1.xml", chart)
-    parsed = parse(out.getvalue(), Limits())
+    parsed = parse(with_part(data, "rId5", "chart", "charts/chart1.xml", chart), Limits())
     assert [(b.kind, b.text) for b in parsed.blocks] == [
         ("chart_title", "분기 매출"),
         ("chart_categories", "1분기 | 2분기"),
@@ -500,19 +502,8 @@ def test_docx_smartart_text_follows_its_paragraph() -> None:
         f'{dgm}"><dgm:relIds xmlns:dgm="{dgm}" r:dm="rId7" r:lo="rId8" r:qs="rId9" '
         'r:cs="rId10"/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>' + p("끝.")
     )
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w") as dst:
-        for info in src.infolist():
-            content = src.read(info)
-            if info.filename == "word/_rels/document.xml.rels":
-                content = content.replace(
-                    b"</Relationships>",
-                    f'<Relationship Id="rId7" Type="{RT}diagramData" '
-                    'Target="diagrams/data1.xml"/></Relationships>'.encode(),
-                )
-            dst.writestr(info, content)
-        dst.writestr("word/diagrams/data1.xml", data_part)
-    parsed = parse(out.getvalue(), Limits())
+    part = with_part(data, "rId7", "diagramData", "diagrams/data1.xml", data_part)
+    parsed = parse(part, Limits())
     assert [(b.kind, b.text) for b in parsed.blocks] == [
         ("paragraph", "조직은 다음과 같다."),
         ("diagram", "기획조정실"),
