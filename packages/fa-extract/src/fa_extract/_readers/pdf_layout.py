@@ -13,9 +13,19 @@ paragraph where a reader sees one:
   line of a hanging indent does not count, since the paragraph's first line is the outdented one);
 - a line after a short line ending a sentence.
 
-A table-like line, one whose text rectangles leave gaps wider than a line's height between them
-(cells), is a block of its own (`table_row`); so is a run of lines on the same baseline drawn
-cell by cell, joined with ` | ` as docx joins cells.
+A ruled table (a grid of `pdf_grid`) is read cell by cell: each character goes to the cell
+holding the centre of its box, a cell's lines are joined with a space, and each row of the grid
+is one `table_row` block, its cells joined with ` | ` as docx joins them (empty cells kept, a
+merged cell's text once in the row where it starts and an empty cell in the rows below it that
+it covers), the first flagged `table_start`. The grid stands after the last line outside it,
+in reading order, that lies above it and across its width (the line before it in its column),
+else before the first such line below it.
+A grid is read only when it is clean: a line with characters both inside and outside it, or a
+word whose characters fall in two cells, leaves the grid to the line-by-line reading below.
+
+Outside grids, a table-like line, one whose text rectangles leave gaps wider than a line's
+height between them (cells), is a block of its own (`table_row`); so is a run of lines on the
+same baseline drawn cell by cell, joined with ` | ` as docx joins cells.
 
 Hidden characters (render mode 3 without an image on the page, or outside the crop box) are
 taken out of the paragraph they sit in and returned as a `hidden` block right after it; hidden
@@ -32,6 +42,8 @@ import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from .pdf_grid import Grid
 
 __all__ = ("Paragraph", "hidden_characters", "page_paragraphs", "text_paragraphs")
 
@@ -53,6 +65,8 @@ class Paragraph:
     text: str
     kind: str = "paragraph"
     hidden: bool = False
+    table_start: bool = False
+    """The first row of a ruled table (`_model.TABLE_START`)."""
 
 
 # PDFium's FS_RECTF (left, top, right, bottom) as a plain array of floats, read in one go
@@ -250,14 +264,19 @@ def _emit(
 
 
 def page_paragraphs(
-    raw: Any, textpage: Any, text: str, hidden: Sequence[bool] | None = None
+    raw: Any,
+    textpage: Any,
+    text: str,
+    hidden: Sequence[bool] | None = None,
+    grids: Sequence[Grid] = (),
 ) -> list[Paragraph]:
     """The page's text as paragraphs in reading order (see the module's rules).
 
     `hidden` marks, per character index of the text page, the characters a reader cannot see;
-    None when the page has none. When PDFium's character indices do not line up with the text
-    (they always should), the text is grouped by blank lines instead, without geometry, and a
-    page with hidden characters is then hidden as a whole.
+    None when the page has none. `grids` are the page's ruled tables (`pdf_grid.page_grids`).
+    When PDFium's character indices do not line up with the text (they always should), the
+    text is grouped by blank lines instead, without geometry, and a page with hidden
+    characters is then hidden as a whole.
     """
     calls = _text_calls(raw)
     handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value or 0
@@ -276,17 +295,60 @@ def page_paragraphs(
         start += len(piece) + 2
     if not lines:
         return []
-    widest = max(line.right - line.left for line in lines)
-    # Rows: lines on one baseline drawn cell by cell join into one table row.
+    tables = _tables(calls, handle, lines, grids, text=text, hidden=hidden) if grids else []
+    if tables:
+        taken = {id(line) for table in tables for line in table.lines}
+        lines = [line for line in lines if id(line) not in taken]
+    # Where each table stands: after the last line left above it and across its width (the
+    # line before it in its column), else before the first line below it and across it.
+    places: dict[int, list[_Table]] = {}
+    for table in sorted(tables, key=lambda t: (-t.grid.top, t.grid.left)):
+        grid = table.grid
+        across = [
+            k for k, line in enumerate(lines) if line.left < grid.right and line.right > grid.left
+        ]
+        above = [k for k in across if (lines[k].top + lines[k].bottom) / 2 > grid.top]
+        below = [k for k in across if (lines[k].top + lines[k].bottom) / 2 < grid.bottom]
+        place = above[-1] + 1 if above else below[0] if below else len(lines)
+        places.setdefault(place, []).append(table)
+    out: list[Paragraph] = []
+    if lines:
+        # Pieces of text between the tables, each cut into paragraphs on its own.
+        cuts = sorted({0, len(lines), *places})
+        pieces = [lines[a:b] for a, b in itertools.pairwise(cuts)]
+        widest = max(line.right - line.left for line in lines)
+        piece_rows = [_rows(piece) for piece in pieces]
+        # Clamped once here, not on every line: lines that overlap do not make a negative gap.
+        singles = [row[0] for rows in piece_rows for row in rows if len(row) == 1]
+        typical = max(_typical_gap(singles), 0.0)
+        for cut, rows in zip(cuts, piece_rows, strict=False):
+            for table in places.get(cut, ()):
+                out.extend(table.rows)
+            _flow(rows, widest, typical, hidden, out)
+    for table in places.get(len(lines), ()):
+        out.extend(table.rows)
+    return out
+
+
+def _rows(lines: Sequence[_Line]) -> list[list[_Line]]:
+    """Lines on one baseline drawn cell by cell join into one table row."""
     rows: list[list[_Line]] = []
     for line in lines:
         if rows and _same_row(rows[-1][-1], line):
             rows[-1].append(line)
         else:
             rows.append([line])
-    # Clamped once here, not on every line: lines that overlap do not make a negative gap.
-    typical = max(_typical_gap([row[0] for row in rows if len(row) == 1]), 0.0)
-    out: list[Paragraph] = []
+    return rows
+
+
+def _flow(
+    rows: list[list[_Line]],
+    widest: float,
+    typical: float,
+    hidden: Sequence[bool] | None,
+    out: list[Paragraph],
+) -> None:
+    """Rows of lines outside ruled tables into paragraphs and table rows (`_breaks`)."""
     current: list[_Line] = []
     for row in rows:
         if len(row) > 1 or row[0].cells > 1:
@@ -302,7 +364,174 @@ def page_paragraphs(
         current.append(line)
     if current:
         _emit(current, "paragraph", hidden, out)
-    return out
+
+
+@dataclass(slots=True)
+class _Table:
+    """A grid read: the lines it took and its rows as blocks."""
+
+    grid: Grid
+    lines: list[_Line]
+    rows: list[Paragraph]
+
+
+_OUTSIDE = -1
+_UNKNOWN = -2
+
+
+def _tables(
+    calls: _TextCalls,
+    handle: int,
+    lines: Sequence[_Line],
+    grids: Sequence[Grid],
+    *,
+    text: str,
+    hidden: Sequence[bool] | None,
+) -> list[_Table]:
+    """The clean grids read cell by cell (see the module's rules), in no particular order."""
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    loose = _FloatRect()
+    # Per line that reaches into a grid: its visible characters as (index, grid, cell).
+    placed: list[tuple[_Line, list[tuple[int, int, int]]]] = []
+    dirty: set[int] = set()
+    for line in lines:
+        near = [
+            g
+            for g, grid in enumerate(grids)
+            if line.left < grid.right
+            and line.right > grid.left
+            and line.bottom < grid.top
+            and line.top > grid.bottom
+        ]
+        if not near:
+            continue
+        chars: list[tuple[int, int, int]] = []
+        for offset, char in enumerate(line.text):
+            if char.isspace():
+                continue
+            index = line.start + offset
+            where: tuple[int, int] = (_UNKNOWN, _UNKNOWN)
+            ok = calls.char_box(
+                handle,
+                index,
+                ctypes.byref(left),
+                ctypes.byref(right),
+                ctypes.byref(bottom),
+                ctypes.byref(top),
+            )
+            x0, x1, y0, y1 = left.value, right.value, bottom.value, top.value
+            # No ink box (a generated character, a glyph of a font the system lacks, whose
+            # box is its baseline): the loose box, a line's height, says where it stands.
+            if (not ok or x1 <= x0 or y1 <= y0) and calls.loose_box(handle, index, loose):
+                x0, y1, x1, y0 = _read_rect(loose)
+                ok = True
+            if ok:
+                where = (_OUTSIDE, _OUTSIDE)
+                mid_x, mid_y = (x0 + x1) / 2, (y0 + y1) / 2
+                for g in near:
+                    cell = grids[g].cell_at(mid_x, mid_y)
+                    if cell is not None:
+                        where = (g, cell)
+                        break
+            chars.append((index, where[0], where[1]))
+        _settle(chars)
+        inside = {g for _, g, _ in chars if g >= 0}
+        if not inside:
+            continue
+        if any(g < 0 for _, g, _ in chars):
+            dirty |= inside  # a line both in and out of the grid
+        # A word (characters one after the other, no space between) split over two cells
+        # crosses a rule: the rules are not the table's.
+        for (i, g, c), (j, h, d) in itertools.pairwise(chars):
+            if j == i + 1 and (g, c) != (h, d):
+                dirty.add(g if g >= 0 else h)
+        placed.append((line, chars))
+    # A line in a clean grid and an unclean one leaves both (its text is read as one line).
+    spread = [{g for _, g, _ in chars if g >= 0} for _, chars in placed]
+    changed = bool(dirty)
+    while changed:
+        changed = False
+        for grids_of_line in spread:
+            if grids_of_line & dirty and not grids_of_line <= dirty:
+                dirty |= grids_of_line
+                changed = True
+    tables: list[_Table] = []
+    for g, grid in enumerate(grids):
+        if g in dirty:
+            continue
+        taken = [placed[k] for k, grids_of_line in enumerate(spread) if g in grids_of_line]
+        if not taken:
+            continue
+        shown: list[list[int]] = [[] for _ in grid.cells]
+        unseen: list[list[int]] = [[] for _ in grid.cells]
+        for _, chars in taken:
+            for index, h, cell in chars:
+                if h != g:
+                    continue
+                into = unseen if hidden is not None and hidden[index] else shown
+                into[cell].append(index)
+        table = _Table(grid, [line for line, _ in taken], [])
+        visible = [_cell_text(text, indexes) for indexes in shown]
+        invisible = [_cell_text(text, indexes) for indexes in unseen]
+        _grid_rows(grid, visible, invisible, table.rows)
+        tables.append(table)
+    return tables
+
+
+def _settle(chars: list[tuple[int, int, int]]) -> None:
+    """Characters without a box take the place of the one before them on the line (the first
+    ones, of the one after); a line of none at all is outside every grid."""
+    known = next(((g, cell) for _, g, cell in chars if g != _UNKNOWN), (_OUTSIDE, _OUTSIDE))
+    for k, (index, g, cell) in enumerate(chars):
+        if g == _UNKNOWN:
+            chars[k] = (index, known[0], known[1])
+        else:
+            known = (g, cell)
+
+
+def _cell_text(text: str, indexes: Sequence[int]) -> str:
+    """A cell's characters in the page's order: characters one after the other run on, any
+    other step (a space, a line's end, another cell's text) is one space."""
+    parts: list[str] = []
+    previous = -2
+    for index in indexes:
+        if parts and index != previous + 1:
+            parts.append(" ")
+        parts.append(text[index])
+        previous = index
+    return "".join(parts)
+
+
+def _grid_rows(grid: Grid, visible: list[str], invisible: list[str], out: list[Paragraph]) -> None:
+    """A grid's rows as `table_row` paragraphs, as docx gives a table: a cell where it starts,
+    an empty entry where a cell from a row above covers the column, nothing for the columns a
+    cell spans; rows without visible text left out, hidden cells in a hidden row after theirs.
+    """
+    columns = len(grid.xs) - 1
+    first = True
+    for r in range(len(grid.ys) - 1):
+        shown: list[str] = []
+        unseen: list[str] = []
+        starts = False
+        for c in range(columns):
+            index = grid.owner[r * columns + c]
+            cell = grid.cells[index]
+            if cell.col != c:
+                continue  # a column a cell spans from the left
+            if cell.row == r:
+                starts = True
+                shown.append(visible[index])
+                if invisible[index]:
+                    unseen.append(invisible[index])
+            else:
+                shown.append("")  # covered by a cell from a row above
+        if not starts:
+            continue
+        if any(shown):
+            out.append(Paragraph(" | ".join(shown).strip(), "table_row", table_start=first))
+            first = False
+        if unseen:
+            out.append(Paragraph(" | ".join(unseen), "table_row", hidden=True))
 
 
 def text_paragraphs(text: str) -> list[Paragraph]:
