@@ -301,3 +301,33 @@ def test_the_kbo_time_table_reads_as_the_page_shows(corpus) -> None:
     assert rows[3].startswith("제26조 [불공정 정보의 입수 및 관련 행위 금지] | ")
     assert rows[-1] == "|  | 대기심과 루심간 무전기 사용"
     assert len(rows) == 6
+
+
+def test_a_table_ruled_only_between_columns_is_one_row_per_line(pdfs: Builders) -> None:
+    # A LaTeX-style table: a frame, column rules, a rule under the header and none between
+    # the body's rows: each body line is a row of its own, not one cell of five lines.
+    columns, rows = (72.0, 172.0, 272.0, 372.0), (700.0, 680.0, 620.0)
+    body = [("No", "85.7", "87.9"), ("AP", "89.2", "87.4"), ("MP", "91.2", "88.3")]
+    text = b"".join(
+        _text(x + 4, 686, s) for x, s in zip(columns, ("Pool", "IIIT5K", "SVT"), strict=False)
+    )
+    for k, cells in enumerate(body):
+        text += b"".join(
+            _text(x + 4, 664 - 14 * k, s) for x, s in zip(columns, cells, strict=False)
+        )
+    blocks = _read(pdfs["one_page"](_stroked(*_full(columns, rows)) + text))
+    assert _rows(blocks) == [
+        "Pool | IIIT5K | SVT",
+        "No | 85.7 | 87.9",
+        "AP | 89.2 | 87.4",
+        "MP | 91.2 | 88.3",
+    ]
+
+
+def test_a_framed_figure_with_one_label_is_no_table(pdfs: Builders) -> None:
+    # Axes drawn as a 2x2 grid with one label in it (a figure), above a real table.
+    figure = _stroked(*_full((72.0, 172.0, 272.0), (780.0, 750.0, 720.0)))
+    content = figure + _text(80, 760, "x-axis") + _filled(*_full(COLUMNS, ROWS)) + _cells_text()
+    blocks = _read(pdfs["one_page"](content))
+    assert blocks[0] == ("paragraph", "x-axis", ())
+    assert _rows(blocks) == TABLE_ROWS

@@ -2,14 +2,14 @@
 
 Runs only inside the worker. A rule is a thin filled rectangle (`re f`, one rule along its
 middle) or an axis-aligned stroked line (`m l S`; a stroked rectangle outline gives its four
-sides). Rules on one line (within `_NEAR` points) that overlap or touch are merged; rules that
-cross or meet form a net, and a net whose rules enclose at least two rows by two columns of
-cells is a grid. The grid's cells are the rectangles its rules close: where an inner rule is
+sides). Rules on one line (within `_SAME_LINE` points) that overlap or touch are merged; rules
+that cross or meet form a net, and a net whose rules enclose at least two rows by two columns
+of cells is a grid. The grid's cells are the rectangles its rules close: where an inner rule is
 missing, the cells on both sides are one cell spanning them (a merged cell), and a net where
 that does not give rectangles, or where a rule stops part way along a cell's side, is no grid.
 
 Path objects inside form XObjects count as on the page (their matrices composed with the form
-objects' matrices, to _MAX_FORM_DEPTH forms deep). The work is bounded per page: at most
+objects' matrices, as deep as `pdf._page_facts` walks forms). The work is bounded per page: at most
 _MAX_PATHS path objects (`pdf._page_facts` collects them and stops after that many), at most
 _MAX_SEGMENTS path segments and _MAX_RULES merged rules; a page past any cap has no grids and
 keeps the line-by-line reading.
@@ -34,8 +34,10 @@ _MAX_SEGMENTS = 40_000
 _MAX_RULES = 1200
 _MAX_CELLS = 20_000
 _NEAR = 1.5
-"""Points apart that still count as the same line (a rule drawn twice, a double rule's halves,
-rounding of a generator)."""
+"""Points apart that still count as meeting (rounding of a generator, a rule's width)."""
+_SAME_LINE = 4.0
+"""Points apart that still count as one line: a rule drawn twice, a double rule's halves, a
+box's drop shadow (no cell is narrower: no text fits in one)."""
 _THIN = 2.5
 """The widest filled rectangle that is a rule rather than a shaded area."""
 _FLAT = 0.5
@@ -278,14 +280,18 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
 
 
 def _merged(rules: list[tuple[float, float, float]]) -> dict[float, list[tuple[float, float]]]:
-    """Rules on one line (positions within _NEAR of the first) at that line's mean position,
-    their overlapping or touching extents merged."""
+    """Rules on one line (each position within _SAME_LINE of the one before, all within twice
+    that) at that line's mean position, their overlapping or touching extents merged."""
     out: dict[float, list[tuple[float, float]]] = {}
     rules.sort()
     start = 0
     while start < len(rules):
         end = start + 1
-        while end < len(rules) and rules[end][0] - rules[start][0] <= _NEAR:
+        while (
+            end < len(rules)
+            and rules[end][0] - rules[end - 1][0] <= _SAME_LINE
+            and rules[end][0] - rules[start][0] <= 2 * _SAME_LINE
+        ):
             end += 1
         group = rules[start:end]
         position = sum(rule[0] for rule in group) / len(group)

@@ -295,6 +295,12 @@ def page_paragraphs(
         start += len(piece) + 2
     if not lines:
         return []
+    # The page's measures come from all its lines, tables' too, as they did before tables
+    # were read: the paragraphs around a table are cut as they were.
+    widest = max(line.right - line.left for line in lines)
+    singles = [row[0] for row in _rows(lines) if len(row) == 1]
+    # Clamped once here, not on every line: lines that overlap do not make a negative gap.
+    typical = max(_typical_gap(singles), 0.0)
     tables = _tables(calls, handle, lines, grids, text=text, hidden=hidden) if grids else []
     if tables:
         taken = {id(line) for table in tables for line in table.lines}
@@ -315,16 +321,10 @@ def page_paragraphs(
     if lines:
         # Pieces of text between the tables, each cut into paragraphs on its own.
         cuts = sorted({0, len(lines), *places})
-        pieces = [lines[a:b] for a, b in itertools.pairwise(cuts)]
-        widest = max(line.right - line.left for line in lines)
-        piece_rows = [_rows(piece) for piece in pieces]
-        # Clamped once here, not on every line: lines that overlap do not make a negative gap.
-        singles = [row[0] for rows in piece_rows for row in rows if len(row) == 1]
-        typical = max(_typical_gap(singles), 0.0)
-        for cut, rows in zip(cuts, piece_rows, strict=False):
-            for table in places.get(cut, ()):
+        for a, b in itertools.pairwise(cuts):
+            for table in places.get(a, ()):
                 out.extend(table.rows)
-            _flow(rows, widest, typical, hidden, out)
+            _flow(_rows(lines[a:b]), widest, typical, hidden, out)
     for table in places.get(len(lines), ()):
         out.extend(table.rows)
     return out
@@ -446,36 +446,62 @@ def _tables(
             if j == i + 1 and (g, c) != (h, d):
                 dirty.add(g if g >= 0 else h)
         placed.append((line, chars))
-    # A line in a clean grid and an unclean one leaves both (its text is read as one line).
     spread = [{g for _, g, _ in chars if g >= 0} for _, chars in placed]
-    changed = bool(dirty)
-    while changed:
-        changed = False
-        for grids_of_line in spread:
-            if grids_of_line & dirty and not grids_of_line <= dirty:
-                dirty |= grids_of_line
-                changed = True
-    tables: list[_Table] = []
-    for g, grid in enumerate(grids):
-        if g in dirty:
-            continue
-        taken = [placed[k] for k, grids_of_line in enumerate(spread) if g in grids_of_line]
-        if not taken:
-            continue
-        shown: list[list[int]] = [[] for _ in grid.cells]
-        unseen: list[list[int]] = [[] for _ in grid.cells]
-        for _, chars in taken:
-            for index, h, cell in chars:
-                if h != g:
-                    continue
-                into = unseen if hidden is not None and hidden[index] else shown
-                into[cell].append(index)
-        table = _Table(grid, [line for line, _ in taken], [])
-        visible = [_cell_text(text, indexes) for indexes in shown]
-        invisible = [_cell_text(text, indexes) for indexes in unseen]
-        _grid_rows(grid, visible, invisible, table.rows)
-        tables.append(table)
-    return tables
+    while True:
+        # A line in a clean grid and an unclean one leaves both (it is read as one line).
+        changed = bool(dirty)
+        while changed:
+            changed = False
+            for grids_of_line in spread:
+                if grids_of_line & dirty and not grids_of_line <= dirty:
+                    dirty |= grids_of_line
+                    changed = True
+        tables: list[_Table] = []
+        rejected = False
+        for g, grid in enumerate(grids):
+            taken = [placed[k] for k, grids_of_line in enumerate(spread) if g in grids_of_line]
+            if g in dirty or not taken:
+                continue
+            table = _read_grid(g, grid, taken, text, hidden)
+            if table is None:
+                dirty.add(g)
+                rejected = True
+            else:
+                tables.append(table)
+        if not rejected:
+            return tables
+        # A grid that holds no table leaves its lines, and the grids sharing them, to the
+        # line reading: once more (each pass rejects a grid more, so there are few).
+
+
+def _read_grid(
+    g: int,
+    grid: Grid,
+    taken: list[tuple[_Line, list[tuple[int, int, int]]]],
+    text: str,
+    hidden: Sequence[bool] | None,
+) -> _Table | None:
+    """Grid `g` read from the lines it takes, or None when what it holds is no table: fewer
+    than two rows with text, or no row with two cells of text (a figure's frame and its
+    labels)."""
+    # Per cell, its visible characters line by line, and its hidden ones.
+    shown: list[list[tuple[_Line, list[int]]]] = [[] for _ in grid.cells]
+    unseen: list[list[int]] = [[] for _ in grid.cells]
+    for line, chars in taken:
+        for index, h, cell in chars:
+            if h != g:
+                continue
+            if hidden is not None and hidden[index]:
+                unseen[cell].append(index)
+                continue
+            pieces = shown[cell]
+            if not pieces or pieces[-1][0] is not line:
+                pieces.append((line, []))
+            pieces[-1][1].append(index)
+    table = _Table(grid, [line for line, _ in taken], [])
+    invisible = [_cell_text(text, indexes) for indexes in unseen]
+    rows, most = _grid_rows(grid, text, shown, invisible, table.rows)
+    return table if rows >= 2 and most >= 2 else None
 
 
 def _settle(chars: list[tuple[int, int, int]]) -> None:
@@ -502,36 +528,85 @@ def _cell_text(text: str, indexes: Sequence[int]) -> str:
     return "".join(parts)
 
 
-def _grid_rows(grid: Grid, visible: list[str], invisible: list[str], out: list[Paragraph]) -> None:
+def _grid_rows(
+    grid: Grid,
+    text: str,
+    shown: list[list[tuple[_Line, list[int]]]],
+    invisible: list[str],
+    out: list[Paragraph],
+) -> tuple[int, int]:
     """A grid's rows as `table_row` paragraphs, as docx gives a table: a cell where it starts,
     an empty entry where a cell from a row above covers the column, nothing for the columns a
     cell spans; rows without visible text left out, hidden cells in a hidden row after theirs.
+    A grid row whose cells hold lines side by side (`_bands`: a table ruled between columns
+    but not between its rows) is one row per line. Returns how many rows have text and the
+    most cells with text in one of them.
     """
     columns = len(grid.xs) - 1
     first = True
+    count = most = 0
     for r in range(len(grid.ys) - 1):
-        shown: list[str] = []
-        unseen: list[str] = []
-        starts = False
+        entries: list[int | None] = []  # a cell starting in the row, or None: covered
         for c in range(columns):
             index = grid.owner[r * columns + c]
             cell = grid.cells[index]
             if cell.col != c:
                 continue  # a column a cell spans from the left
-            if cell.row == r:
-                starts = True
-                shown.append(visible[index])
-                if invisible[index]:
-                    unseen.append(invisible[index])
-            else:
-                shown.append("")  # covered by a cell from a row above
-        if not starts:
+            entries.append(index if cell.row == r else None)
+        if all(entry is None for entry in entries):
             continue
-        if any(shown):
-            out.append(Paragraph(" | ".join(shown).strip(), "table_row", table_start=first))
-            first = False
+        single = [k for k in entries if k is not None and grid.cells[k].rows == 1]
+        bands = _bands({k: shown[k] for k in single})
+        rows: list[list[str]] = []
+        for band in bands or [None]:
+            cells: list[str] = []
+            for k in entries:
+                if k is None or (band is not None and k not in single and rows):
+                    cells.append("")  # covered, or a cell of more rows, read in the first
+                elif band is None or k not in single:
+                    cells.append(_cell_text(text, [i for _, part in shown[k] for i in part]))
+                else:
+                    cells.append(_cell_text(text, [i for j in band.get(k, ()) for i in j]))
+            rows.append(cells)
+        for cells in rows:
+            filled = sum(1 for cell in cells if cell)
+            if filled:
+                out.append(Paragraph(" | ".join(cells).strip(), "table_row", table_start=first))
+                first = False
+                count += 1
+                most = max(most, filled)
+        unseen = [invisible[k] for k in entries if k is not None and invisible[k]]
         if unseen:
             out.append(Paragraph(" | ".join(unseen), "table_row", hidden=True))
+    return count, most
+
+
+def _bands(
+    cells: dict[int, list[tuple[_Line, list[int]]]],
+) -> list[dict[int, list[list[int]]]] | None:
+    """The lines of a grid row's cells (of one row each) as bands across the row, top first,
+    when they are rows of their own: two bands or more, and every cell with text has a line
+    in every band (a table ruled only between its columns). None otherwise: a cell whose text
+    wraps beside cells of fewer lines stays one cell. Each band maps a cell to its lines'
+    characters there."""
+    found = sorted(
+        ((line, k, part) for k, pieces in cells.items() for line, part in pieces),
+        key=lambda item: -(item[0].top + item[0].bottom),
+    )
+    if len(found) < 4:
+        return None
+    bands: list[dict[int, list[list[int]]]] = []
+    anchor: _Line | None = None
+    for line, k, part in found:
+        middle = (line.top + line.bottom) / 2
+        if anchor is None or (anchor.top + anchor.bottom) / 2 - middle > 0.5 * anchor.height:
+            bands.append({})
+            anchor = line
+        bands[-1].setdefault(k, []).append(part)
+    filled = [k for k, pieces in cells.items() if pieces]
+    if len(bands) < 2 or len(filled) < 2:
+        return None
+    return bands if all(k in band for band in bands for k in filled) else None
 
 
 def text_paragraphs(text: str) -> list[Paragraph]:
