@@ -250,10 +250,11 @@ def test_rules_inside_a_form_xobject_count(pdfs: Builders) -> None:
 def test_a_flood_of_paths_skips_grid_finding(pdfs: Builders) -> None:
     # 200,000 tiny filled squares on the first page, beside the same table as the second
     # page: past the cap of path objects the first page keeps the line reading; one path of
-    # 200,000 segments (past the cap of segments) does the same on the third.
+    # 200,000 straight segments (a square traced over and over: past the cap of segments)
+    # does the same on the third.
     table = _filled(*_full(COLUMNS, ROWS)) + _cells_text()
     flood = b"0 0 0.1 0.1 re f\n" * 200_000
-    long_path = b"0 0 m " + b"1 0 l 1 1 l " * 100_000 + b"S\n"
+    long_path = b"0 0 m " + b"10 0 l 10 10 l 0 10 l 0 0 l " * 50_000 + b"S\n"
     pages = [flood + table, table, long_path + table]
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",

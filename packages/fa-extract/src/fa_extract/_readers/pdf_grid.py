@@ -41,6 +41,8 @@ box's drop shadow (no cell is narrower: no text fits in one)."""
 _THIN = 2.5
 """The widest filled rectangle that is a rule rather than a shaded area."""
 _FLAT = 0.5
+_MIN_SIDE = 6.0
+"""The shortest side a cell with text has (a line of 5-point text and no margin)."""
 _MIN_RULE = 2.0
 
 
@@ -204,11 +206,24 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
     forms: dict[tuple[int, ...], _Matrix] = {(): _IDENTITY}
     fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
     x, y = ctypes.c_float(), ctypes.c_float()
+    at_x, at_y = ctypes.byref(x), ctypes.byref(y)
     edges = [ctypes.c_float() for _ in range(4)]
     refs = [ctypes.byref(edge) for edge in edges]
     segment_of, point_of, kind_of, closes = calls.segment, calls.point, calls.kind, calls.closes
     move, line = calls.move, calls.line
+    # First the paths that may give rules, from three calls each: a grid needs three rules
+    # each way, so a page whose paths cannot give them reads no segment at all.
+    chosen: list[tuple[int, tuple[int, ...], int, bool, bool]] = []
+    across = down = 0
     for path, chain in paths:
+        # The bounds hold the stroke, so no side is longer: a mark smaller than any cell's
+        # side gives no rule (asked first: most paths of a page of drawings are such). Inside
+        # a form the bounds are in the form's space: there every path may give any.
+        width = height = 0.0
+        if not chain and calls.bounds(path, *refs):
+            width, height = edges[2].value - edges[0].value, edges[3].value - edges[1].value
+            if width < _MIN_SIDE and height < _MIN_SIDE:
+                continue
         count = calls.count(path)
         if count < 2:
             continue
@@ -217,15 +232,21 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
         filled, stroked = fill_mode.value != 0, stroke.value != 0
         if not (filled or stroked):
             continue  # a clipping path or an invisible one draws nothing
-        if not chain and calls.bounds(path, *refs):
-            # Asked before any segment (the bounds hold the stroke, so no side is longer): a
-            # dot, or one filled shape thicker than a rule, gives no rule. Inside a form the
-            # bounds are in the form's space, so there every path is read.
-            width, height = edges[2].value - edges[0].value, edges[3].value - edges[1].value
-            if width < _MIN_RULE and height < _MIN_RULE:
-                continue
+        if width or height:
+            # One filled shape thicker than a rule gives none; one line gives one, its way.
             if not stroked and count <= 5 and width > _THIN and height > _THIN:
                 continue
+            if count == 2:
+                across += width > height
+                down += height >= width
+                chosen.append((path, chain, count, filled, stroked))
+                continue
+        across += count
+        down += count
+        chosen.append((path, chain, count, filled, stroked))
+    if across < 3 or down < 3:
+        return rules
+    for path, chain, count, filled, stroked in chosen:
         outer = forms.get(chain)
         if outer is None:
             outer = _IDENTITY
@@ -242,7 +263,7 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
         read = 0
         for read in range(1, min(count, budget) + 1):
             segment = segment_of(path, read - 1)
-            if not segment or not point_of(segment, ctypes.byref(x), ctypes.byref(y)):
+            if not segment or not point_of(segment, at_x, at_y):
                 straight = False
                 break
             px, py = x.value, y.value
@@ -255,7 +276,8 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
                 break
             else:
                 shapes[-1].append(point)
-            if closes(segment):
+            # A filled shape is closed whether it says so or not: only a stroke asks.
+            if stroked and closes(segment):
                 shape = shapes[-1]
                 if _slanted(shape[-1], shape[0]):
                     straight = False

@@ -298,13 +298,16 @@ def page_paragraphs(
     # The page's measures come from all its lines, tables' too, as they did before tables
     # were read: the paragraphs around a table are cut as they were.
     widest = max(line.right - line.left for line in lines)
-    singles = [row[0] for row in _rows(lines) if len(row) == 1]
+    rows = _rows(lines)
     # Clamped once here, not on every line: lines that overlap do not make a negative gap.
-    typical = max(_typical_gap(singles), 0.0)
+    typical = max(_typical_gap([row[0] for row in rows if len(row) == 1]), 0.0)
     tables = _tables(calls, handle, lines, grids, text=text, hidden=hidden) if grids else []
-    if tables:
-        taken = {id(line) for table in tables for line in table.lines}
-        lines = [line for line in lines if id(line) not in taken]
+    out: list[Paragraph] = []
+    if not tables:
+        _flow(rows, widest, typical, hidden, out)
+        return out
+    taken = {id(line) for table in tables for line in table.lines}
+    lines = [line for line in lines if id(line) not in taken]
     # Where each table stands: after the last line left above it and across its width (the
     # line before it in its column), else before the first line below it and across it.
     places: dict[int, list[_Table]] = {}
@@ -317,7 +320,6 @@ def page_paragraphs(
         below = [k for k in across if (lines[k].top + lines[k].bottom) / 2 < grid.bottom]
         place = above[-1] + 1 if above else below[0] if below else len(lines)
         places.setdefault(place, []).append(table)
-    out: list[Paragraph] = []
     if lines:
         # Pieces of text between the tables, each cut into paragraphs on its own.
         cuts = sorted({0, len(lines), *places})
