@@ -332,3 +332,18 @@ def test_a_framed_figure_with_one_label_is_no_table(pdfs: Builders) -> None:
     blocks = _read(pdfs["one_page"](content))
     assert blocks[0] == ("paragraph", "x-axis", ())
     assert _rows(blocks) == TABLE_ROWS
+
+
+def test_a_turned_page_reads_its_cells_top_down(pdfs: Builders) -> None:
+    # PDFium gives a /Rotate 90 page's lines bottom up; a cell's lines are read top down.
+    data = pdfs["raw_pdf"](
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Rotate 90 /Resources "
+            b"<< /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            pdfs["stream"](_filled(*_full(COLUMNS, ROWS)) + _cells_text()),
+        ]
+    )
+    assert _rows(_read(data)) == TABLE_ROWS

@@ -566,7 +566,9 @@ def _grid_rows(
                 if k is None or (band is not None and k not in single and rows):
                     cells.append("")  # covered, or a cell of more rows, read in the first
                 elif band is None or k not in single:
-                    cells.append(_cell_text(text, [i for _, part in shown[k] for i in part]))
+                    cells.append(
+                        _cell_text(text, [i for part in _top_down(shown[k]) for i in part])
+                    )
                 else:
                     cells.append(_cell_text(text, [i for j in band.get(k, ()) for i in j]))
             rows.append(cells)
@@ -581,6 +583,24 @@ def _grid_rows(
         if unseen:
             out.append(Paragraph(" | ".join(unseen), "table_row", hidden=True))
     return count, most
+
+
+def _top_down(pieces: list[tuple[_Line, list[int]]]) -> list[list[int]]:
+    """A cell's lines top to bottom, those on one line left to right: PDFium's order is not
+    always the page's (a page turned by /Rotate reads its cells' lines bottom up)."""
+    ordered = sorted(pieces, key=lambda piece: -(piece[0].top + piece[0].bottom))
+    out: list[list[int]] = []
+    same: list[tuple[_Line, list[int]]] = []
+    for piece in ordered:
+        line = piece[0]
+        if same and (same[0][0].top + same[0][0].bottom - line.top - line.bottom) / 2 > (
+            0.5 * same[0][0].height
+        ):
+            out += [part for _, part in sorted(same, key=lambda p: p[0].left)]
+            same = []
+        same.append(piece)
+    out += [part for _, part in sorted(same, key=lambda p: p[0].left)]
+    return out
 
 
 def _bands(
