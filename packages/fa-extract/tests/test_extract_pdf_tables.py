@@ -347,3 +347,33 @@ def test_a_turned_page_reads_its_cells_top_down(pdfs: Builders) -> None:
         ]
     )
     assert _rows(_read(data)) == TABLE_ROWS
+
+
+def test_a_table_open_at_its_sides_with_wrapped_rows_is_read(pdfs: Builders) -> None:
+    # Rules at the top, under the header and at the bottom run past the two column rules
+    # (no outer sides, as Korean reports and LaTeX draw tables); the body's two rows have no
+    # rule between them and their cells wrap: each row starts where every cell has a line.
+    across = [(700.0, 60.0, 480.0), (680.0, 60.0, 480.0), (620.0, 60.0, 480.0)]
+    down = [(200.0, 620.0, 700.0), (340.0, 620.0, 700.0)]
+    text = b"".join(
+        _text(x, y, s)
+        for x, y, s in (
+            (64, 686, "Action"),
+            (204, 686, "Labor cost"),
+            (344, 686, "Cost"),
+            (64, 668, "Wiring change"),
+            (204, 668, "79 work-hours at"),
+            (204, 656, "$85 per hour"),
+            (344, 668, "$10,505"),
+            (64, 640, "Sensor test"),
+            (204, 640, "40 work-hours"),
+            (344, 640, "$3,400"),
+        )
+    )
+    blocks = _read(pdfs["one_page"](_stroked(across, down) + text))
+    assert _rows(blocks) == [
+        "Action | Labor cost | Cost",
+        "Wiring change | 79 work-hours at $85 per hour | $10,505",
+        "Sensor test | 40 work-hours | $3,400",
+    ]
+    assert blocks[0][2] == ("table", "table_start")

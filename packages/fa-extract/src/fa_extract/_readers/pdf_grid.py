@@ -7,6 +7,8 @@ that cross or meet form a net, and a net whose rules enclose at least two rows b
 of cells is a grid. The grid's cells are the rectangles its rules close: where an inner rule is
 missing, the cells on both sides are one cell spanning them (a merged cell), and a net where
 that does not give rectangles, or where a rule stops part way along a cell's side, is no grid.
+A net of two column rules or more whose top and bottom rules run on past its outer column
+rules is a table open at its sides: it ends where those rules end.
 
 Path objects inside form XObjects count as on the page (their matrices composed with the form
 objects' matrices, as deep as `pdf._page_facts` walks forms). The work is bounded per page: at most
@@ -212,7 +214,8 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
     segment_of, point_of, kind_of, closes = calls.segment, calls.point, calls.kind, calls.closes
     move, line = calls.move, calls.line
     # First the paths that may give rules, from three calls each: a grid needs three rules
-    # each way, so a page whose paths cannot give them reads no segment at all.
+    # across and two down (a table open at its sides), so a page whose paths cannot give
+    # them reads no segment at all.
     chosen: list[tuple[int, tuple[int, ...], int, bool, bool]] = []
     across = down = 0
     for path, chain in paths:
@@ -244,7 +247,7 @@ def _read_paths(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> _Rule
         across += count
         down += count
         chosen.append((path, chain, count, filled, stroked))
-    if across < 3 or down < 3:
+    if across < 3 or down < 2:
         return rules
     for path, chain, count, filled, stroked in chosen:
         outer = forms.get(chain)
@@ -364,7 +367,7 @@ def page_grids(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> list[G
     if len(paths) > MAX_PATHS:
         return []
     rules = _read_paths(raw, paths)
-    if rules is None or len(rules.across) < 3 or len(rules.down) < 3:
+    if rules is None or len(rules.across) < 3 or len(rules.down) < 2:
         return []
     across = _merged(rules.across)
     down = _merged(rules.down)
@@ -384,9 +387,19 @@ def page_grids(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> list[G
     for j, (x, _, _) in enumerate(upright):
         nets.setdefault(sets.find(len(flat) + j), (set(), set()))[0].add(x)
     grids: list[Grid] = []
-    for xs, ys in nets.values():
-        if len(xs) >= 3 and len(ys) >= 3:
-            grid = _grid(sorted(xs), sorted(ys, reverse=True), across, down)
+    for found_xs, found_ys in nets.values():
+        if len(found_xs) < 2 or len(found_ys) < 3:
+            continue
+        xs, ys = sorted(found_xs), sorted(found_ys, reverse=True)
+        sides = _open_sides(xs, ys, across)
+        lines = down
+        if sides:
+            lines = dict(down)
+            for x in sides:
+                lines[x] = [(ys[-1], ys[0])]
+            xs = sorted((*xs, *sides))
+        if len(xs) >= 3:
+            grid = _grid(xs, ys, across, lines)
             if grid is not None:
                 grids.append(grid)
     # Two grids that overlap (a net inside another's cell, drawn apart) are neither kept.
@@ -402,6 +415,31 @@ def page_grids(raw: Any, paths: Sequence[tuple[int, tuple[int, ...]]]) -> list[G
             for h in grids
         )
     ]
+
+
+def _open_sides(
+    xs: list[float], ys: list[float], across: dict[float, list[tuple[float, float]]]
+) -> list[float]:
+    """Where a table open at its sides ends: a net of two column rules or more whose top and
+    bottom rules both run on past its first (last) column rule, to within _SAME_LINE of each
+    other, is closed there (Korean reports and LaTeX leave the outer sides of a table open).
+    """
+
+    def span(y: float) -> tuple[float, float] | None:
+        for low, high in across[y]:
+            if low <= xs[0] + _NEAR and high >= xs[-1] - _NEAR:
+                return low, high
+        return None
+
+    top, bottom = span(ys[0]), span(ys[-1])
+    if top is None or bottom is None:
+        return []
+    sides: list[float] = []
+    if min(top[0], bottom[0]) < xs[0] - _SAME_LINE and abs(top[0] - bottom[0]) <= _SAME_LINE:
+        sides.append(max(top[0], bottom[0]))
+    if max(top[1], bottom[1]) > xs[-1] + _SAME_LINE and abs(top[1] - bottom[1]) <= _SAME_LINE:
+        sides.append(min(top[1], bottom[1]))
+    return sides
 
 
 def _grid(

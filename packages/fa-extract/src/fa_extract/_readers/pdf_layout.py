@@ -17,11 +17,15 @@ A ruled table (a grid of `pdf_grid`) is read cell by cell: each character goes t
 holding the centre of its box, a cell's lines are joined with a space, and each row of the grid
 is one `table_row` block, its cells joined with ` | ` as docx joins them (empty cells kept, a
 merged cell's text once in the row where it starts and an empty cell in the rows below it that
-it covers), the first flagged `table_start`. The grid stands after the last line outside it,
-in reading order, that lies above it and across its width (the line before it in its column),
-else before the first such line below it.
-A grid is read only when it is clean: a line with characters both inside and outside it, or a
-word whose characters fall in two cells, leaves the grid to the line-by-line reading below.
+it covers), the first flagged `table_start`; a grid row whose cells hold rows of lines with
+no rule between them (a table ruled only between its columns) is cut where every cell with
+text has a line at one height, a cell's wrapped lines staying with the row they continue.
+The grid stands after the last line outside it, in reading order, that lies above it and
+across its width (the line before it in its column), else before the first such line below
+it. A grid is read only when it is clean and a table: a line with characters both inside and
+outside it, a word whose characters fall in two cells, fewer than two rows with text or no row
+with two cells of text (a figure's frame and its labels) leave its lines to the line-by-line
+reading below. Hidden characters in a cell go to a hidden `table_row` after the row.
 
 Outside grids, a table-like line, one whose text rectangles leave gaps wider than a line's
 height between them (cells), is a block of its own (`table_row`); so is a run of lines on the
@@ -408,6 +412,7 @@ def _tables(
         if not near:
             continue
         chars: list[tuple[int, int, int]] = []
+        edges: list[tuple[float, float]] = []  # each character's left and right, when known
         for offset, char in enumerate(line.text):
             if char.isspace():
                 continue
@@ -427,6 +432,7 @@ def _tables(
             if (not ok or x1 <= x0 or y1 <= y0) and calls.loose_box(handle, index, loose):
                 x0, y1, x1, y0 = _read_rect(loose)
                 ok = True
+            edges.append((x0, x1) if ok else (0.0, 0.0))
             if ok:
                 where = (_OUTSIDE, _OUTSIDE)
                 mid_x, mid_y = (x0 + x1) / 2, (y0 + y1) / 2
@@ -442,10 +448,12 @@ def _tables(
             continue
         if any(g < 0 for _, g, _ in chars):
             dirty |= inside  # a line both in and out of the grid
-        # A word (characters one after the other, no space between) split over two cells
-        # crosses a rule: the rules are not the table's.
-        for (i, g, c), (j, h, d) in itertools.pairwise(chars):
-            if j == i + 1 and (g, c) != (h, d):
+        # A word (characters one after the other, no space between, glyphs close) split over
+        # two cells crosses a rule: the rules are not the table's. PDFium joins far glyphs
+        # without a space too (`X` and `X` of two cells: `XX`); those cross nothing.
+        for k, ((i, g, c), (j, h, d)) in enumerate(itertools.pairwise(chars)):
+            close = edges[k + 1][0] - edges[k][1] < 0.5 * line.height
+            if j == i + 1 and (g, c) != (h, d) and close:
                 dirty.add(g if g >= 0 else h)
         placed.append((line, chars))
     spread = [{g for _, g, _ in chars if g >= 0} for _, chars in placed]
@@ -540,8 +548,8 @@ def _grid_rows(
     """A grid's rows as `table_row` paragraphs, as docx gives a table: a cell where it starts,
     an empty entry where a cell from a row above covers the column, nothing for the columns a
     cell spans; rows without visible text left out, hidden cells in a hidden row after theirs.
-    A grid row whose cells hold lines side by side (`_bands`: a table ruled between columns
-    but not between its rows) is one row per line. Returns how many rows have text and the
+    A grid row whose cells hold rows of lines side by side (`_bands`: a table ruled between
+    its columns but not between its rows) is one row per such row. Returns how many rows have text and the
     most cells with text in one of them.
     """
     columns = len(grid.xs) - 1
@@ -606,16 +614,18 @@ def _top_down(pieces: list[tuple[_Line, list[int]]]) -> list[list[int]]:
 def _bands(
     cells: dict[int, list[tuple[_Line, list[int]]]],
 ) -> list[dict[int, list[list[int]]]] | None:
-    """The lines of a grid row's cells (of one row each) as bands across the row, top first,
-    when they are rows of their own: two bands or more, and every cell with text has a line
-    in every band (a table ruled only between its columns). None otherwise: a cell whose text
-    wraps beside cells of fewer lines stays one cell. Each band maps a cell to its lines'
-    characters there."""
+    """A grid row's lines (of its cells of one row each) as rows of their own, top first, when
+    the grid has no rule between them: the lines are grouped in bands across the row, and a
+    new row starts at each band where every cell with text has a line; the bands between
+    (a cell's wrapped text) belong to the row above. None when fewer than two bands are so
+    (a cell whose text wraps beside cells of fewer lines stays one cell). Each row maps a cell
+    to its lines' characters there."""
+    filled = [k for k, pieces in cells.items() if pieces]
     found = sorted(
         ((line, k, part) for k, pieces in cells.items() for line, part in pieces),
         key=lambda item: -(item[0].top + item[0].bottom),
     )
-    if len(found) < 4:
+    if len(filled) < 2 or len(found) < 4:
         return None
     bands: list[dict[int, list[list[int]]]] = []
     anchor: _Line | None = None
@@ -625,10 +635,16 @@ def _bands(
             bands.append({})
             anchor = line
         bands[-1].setdefault(k, []).append(part)
-    filled = [k for k, pieces in cells.items() if pieces]
-    if len(bands) < 2 or len(filled) < 2:
+    starts = [b for b, band in enumerate(bands) if all(k in band for k in filled)]
+    if len(starts) < 2:
         return None
-    return bands if all(k in band for band in bands for k in filled) else None
+    rows: list[dict[int, list[list[int]]]] = []
+    for b, band in enumerate(bands):
+        if not rows or (b in starts and b != starts[0]):
+            rows.append({})
+        for k, parts in band.items():
+            rows[-1].setdefault(k, []).extend(parts)
+    return rows
 
 
 def text_paragraphs(text: str) -> list[Paragraph]:
