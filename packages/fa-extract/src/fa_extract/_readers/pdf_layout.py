@@ -549,8 +549,8 @@ def _grid_rows(
     an empty entry where a cell from a row above covers the column, nothing for the columns a
     cell spans; rows without visible text left out, hidden cells in a hidden row after theirs.
     A grid row whose cells hold rows of lines side by side (`_bands`: a table ruled between
-    its columns but not between its rows) is one row per such row. Returns how many rows have text and the
-    most cells with text in one of them.
+    its columns but not between its rows) is one row per such row. Returns how many rows have
+    text and the most cells with text in one of them.
     """
     columns = len(grid.xs) - 1
     first = True
