@@ -457,31 +457,26 @@ def _tables(
                 dirty.add(g if g >= 0 else h)
         placed.append((line, chars))
     spread = [{g for _, g, _ in chars if g >= 0} for _, chars in placed]
-    while True:
-        # A line in a clean grid and an unclean one leaves both (it is read as one line).
-        changed = bool(dirty)
-        while changed:
-            changed = False
-            for grids_of_line in spread:
-                if grids_of_line & dirty and not grids_of_line <= dirty:
-                    dirty |= grids_of_line
-                    changed = True
-        tables: list[_Table] = []
-        rejected = False
-        for g, grid in enumerate(grids):
-            taken = [placed[k] for k, grids_of_line in enumerate(spread) if g in grids_of_line]
-            if g in dirty or not taken:
-                continue
-            table = _read_grid(g, grid, taken, text, hidden)
-            if table is None:
-                dirty.add(g)
-                rejected = True
-            else:
-                tables.append(table)
-        if not rejected:
-            return tables
-        # A grid that holds no table leaves its lines, and the grids sharing them, to the
-        # line reading: once more (each pass rejects a grid more, so there are few).
+    # Each grid is read once; one that holds no table is unclean too.
+    read: dict[int, _Table] = {}
+    for g, grid in enumerate(grids):
+        taken = [placed[k] for k, grids_of_line in enumerate(spread) if g in grids_of_line]
+        if g in dirty or not taken:
+            continue
+        table = _read_grid(g, grid, taken, text, hidden)
+        if table is None:
+            dirty.add(g)
+        else:
+            read[g] = table
+    # A line in a clean grid and an unclean one leaves both (it is read as one line).
+    changed = bool(dirty)
+    while changed:
+        changed = False
+        for grids_of_line in spread:
+            if grids_of_line & dirty and not grids_of_line <= dirty:
+                dirty |= grids_of_line
+                changed = True
+    return [table for g, table in read.items() if g not in dirty]
 
 
 def _read_grid(
