@@ -396,7 +396,9 @@ def _tables(
 ) -> list[_Table]:
     """The clean grids read cell by cell (see the module's rules), in no particular order."""
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    edges_out = [ctypes.byref(value) for value in (left, right, bottom, top)]
     loose = _FloatRect()
+    loose_box, read_rect = calls.loose_box, _read_rect
     # Per line that reaches into a grid: its visible characters as (index, grid, cell).
     placed: list[tuple[_Line, list[tuple[int, int, int]]]] = []
     dirty: set[int] = set()
@@ -418,19 +420,15 @@ def _tables(
                 continue
             index = line.start + offset
             where: tuple[int, int] = (_UNKNOWN, _UNKNOWN)
-            ok = calls.char_box(
-                handle,
-                index,
-                ctypes.byref(left),
-                ctypes.byref(right),
-                ctypes.byref(bottom),
-                ctypes.byref(top),
-            )
-            x0, x1, y0, y1 = left.value, right.value, bottom.value, top.value
-            # No ink box (a generated character, a glyph of a font the system lacks, whose
-            # box is its baseline): the loose box, a line's height, says where it stands.
-            if (not ok or x1 <= x0 or y1 <= y0) and calls.loose_box(handle, index, loose):
-                x0, y1, x1, y0 = _read_rect(loose)
+            # The loose box (the glyph's advance by the font's height, one call): its centre
+            # is on the line's middle, whatever the glyph's ink (a comma, a glyph of a font the
+            # system lacks, whose ink box is its baseline). The ink box when it has none.
+            x0 = x1 = y0 = y1 = 0.0
+            ok = loose_box(handle, index, loose)
+            if ok:
+                x0, y1, x1, y0 = read_rect(loose)
+            elif calls.char_box(handle, index, *edges_out):
+                x0, x1, y0, y1 = left.value, right.value, bottom.value, top.value
                 ok = True
             edges.append((x0, x1) if ok else (0.0, 0.0))
             if ok:
