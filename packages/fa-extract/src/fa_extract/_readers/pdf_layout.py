@@ -399,6 +399,7 @@ def _tables(
     edges_out = [ctypes.byref(value) for value in (left, right, bottom, top)]
     loose = _FloatRect()
     loose_box, read_rect = calls.loose_box, _read_rect
+    last, last_bounds = (_OUTSIDE, _OUTSIDE), (1.0, 0.0, 1.0, 0.0)  # no cell yet: holds nothing
     # Per line that reaches into a grid: its visible characters as (index, grid, cell).
     placed: list[tuple[_Line, list[tuple[int, int, int]]]] = []
     dirty: set[int] = set()
@@ -432,13 +433,19 @@ def _tables(
                 ok = True
             edges.append((x0, x1) if ok else (0.0, 0.0))
             if ok:
-                where = (_OUTSIDE, _OUTSIDE)
                 mid_x, mid_y = (x0 + x1) / 2, (y0 + y1) / 2
-                for g in near:
-                    cell = grids[g].cell_at(mid_x, mid_y)
-                    if cell is not None:
-                        where = (g, cell)
-                        break
+                # Most characters are in the cell of the one before: its bounds first.
+                a, b, c, d = last_bounds
+                if a <= mid_x <= b and c <= mid_y <= d:
+                    where = last
+                else:
+                    where = (_OUTSIDE, _OUTSIDE)
+                    for g in near:
+                        cell = grids[g].cell_at(mid_x, mid_y)
+                        if cell is not None:
+                            where = last = (g, cell)
+                            last_bounds = grids[g].bounds(cell)
+                            break
             chars.append((index, where[0], where[1]))
         _settle(chars)
         inside = {g for _, g, _ in chars if g >= 0}
