@@ -6,7 +6,7 @@ import io
 import itertools
 from collections.abc import Callable, Sequence
 
-from fa_extract import Limits
+from fa_extract import Extractor, Limits
 from fa_extract._document import finalize
 from fa_extract._readers.pdf import parse
 
@@ -377,3 +377,14 @@ def test_a_table_open_at_its_sides_with_wrapped_rows_is_read(pdfs: Builders) -> 
         "Sensor test | 40 work-hours | $3,400",
     ]
     assert blocks[0][2] == ("table", "table_start")
+
+
+def test_the_worker_gives_the_rows_of_a_ruled_table(extractor: Extractor, pdfs: Builders) -> None:
+    # The public path (preflight, the isolated worker, hygiene, anchors): the same rows.
+    data = pdfs["one_page"](_filled(*_full(COLUMNS, ROWS)) + _cells_text())
+    blocks = extractor.read(io.BytesIO(data), "표.pdf").blocks
+    assert [(b.anchor, b.kind, b.text, b.flags) for b in blocks] == [
+        ("p1.1", "table_row", TABLE_ROWS[0], ("table", "table_start")),
+        ("p1.2", "table_row", TABLE_ROWS[1], ("table",)),
+        ("p1.3", "table_row", TABLE_ROWS[2], ("table",)),
+    ]
