@@ -11,10 +11,13 @@ A net of two column rules or more whose top and bottom rules run on past its out
 rules is a table open at its sides: it ends where those rules end.
 
 Path objects inside form XObjects count as on the page (their matrices composed with the form
-objects' matrices, as deep as `pdf._page_facts` walks forms). The work is bounded per page: at most
-_MAX_PATHS path objects (`pdf._page_facts` collects them and stops after that many), at most
-_MAX_SEGMENTS path segments and _MAX_RULES merged rules; a page past any cap has no grids and
-keeps the line-by-line reading.
+objects' matrices, as deep as `pdf._page_facts` walks forms). The work is bounded per page: at
+most MAX_PATHS path objects (`pdf._page_facts` lists them and stops after that many), at most
+_MAX_SEGMENTS path segments read, _MAX_RULES merged rules and _MAX_CELLS cells per grid; a page
+past a cap has no grids and keeps the line-by-line reading. Paths are sized from their bounds
+before any segment is read: a mark smaller than a cell, or one filled shape thicker than a
+rule, is never read, nor a page whose paths cannot give three rules across and two down; a
+path is read up to its first curve or slanted line only.
 """
 
 from __future__ import annotations
