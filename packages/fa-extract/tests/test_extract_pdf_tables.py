@@ -388,3 +388,18 @@ def test_the_worker_gives_the_rows_of_a_ruled_table(extractor: Extractor, pdfs: 
         ("p1.2", "table_row", TABLE_ROWS[1], ("table",)),
         ("p1.3", "table_row", TABLE_ROWS[2], ("table",)),
     ]
+
+
+def test_a_framed_page_of_two_columns_is_no_table(pdfs: Builders) -> None:
+    # A frame around the page, a rule under its title and one between its two columns of 45
+    # lines each close a grid of 2 by 2 cells; its cells are a page's columns, not a table's.
+    rules = b"40 40 532 712 re S 40 700 m 572 700 l S 306 40 m 306 700 l S\n"
+    title = _text(60, 720, "Newsletter") + _text(330, 720, "Spring issue")
+    body = b"".join(
+        _text(x, 680 - 14 * k, f"Line {k} of the {side} column.")
+        for k in range(45)
+        for x, side in ((60, "left"), (330, "right"))
+    )
+    blocks = _read(pdfs["one_page"](rules + title + body))
+    assert not any("table_start" in flags for _, _, flags in blocks)
+    assert any(text.startswith("Line 0 of the left column.") for _, text, _ in blocks)

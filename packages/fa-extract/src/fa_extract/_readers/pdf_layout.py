@@ -23,9 +23,10 @@ text has a line at one height, a cell's wrapped lines staying with the row they 
 The grid stands after the last line outside it, in reading order, that lies above it and
 across its width (the line before it in its column), else before the first such line below
 it. A grid is read only when it is clean and a table: a line with characters both inside and
-outside it, a word whose characters fall in two cells, fewer than two rows with text or no row
-with two cells of text (a figure's frame and its labels) leave its lines to the line-by-line
-reading below. Hidden characters in a cell go to a hidden `table_row` after the row.
+outside it, a word whose characters fall in two cells, fewer than two rows with text, no row
+with two cells of text (a figure's frame and its labels) or a cell of more than _CELL_LINES
+lines (a page's column) leave its lines to the line-by-line reading below. Hidden characters
+in a cell go to a hidden `table_row` after the row.
 
 Outside grids, a table-like line, one whose text rectangles leave gaps wider than a line's
 height between them (cells), is a block of its own (`table_row`); so is a run of lines on the
@@ -383,6 +384,8 @@ class _Table:
 
 _OUTSIDE = -1
 _UNKNOWN = -2
+_CELL_LINES = 40
+"""The most lines a table's cell holds (a form's longest field); more is a page's column."""
 
 
 def _tables(
@@ -492,8 +495,8 @@ def _read_grid(
     hidden: Sequence[bool] | None,
 ) -> _Table | None:
     """Grid `g` read from the lines it takes, or None when what it holds is no table: fewer
-    than two rows with text, or no row with two cells of text (a figure's frame and its
-    labels)."""
+    than two rows with text, no row with two cells of text (a figure's frame and its labels),
+    or a cell of more than _CELL_LINES lines (a page's column between a frame's rules)."""
     # Per cell, its visible characters line by line, and its hidden ones.
     shown: list[list[tuple[_Line, list[int]]]] = [[] for _ in grid.cells]
     unseen: list[list[int]] = [[] for _ in grid.cells]
@@ -508,6 +511,8 @@ def _read_grid(
             if not pieces or pieces[-1][0] is not line:
                 pieces.append((line, []))
             pieces[-1][1].append(index)
+    if any(len(pieces) > _CELL_LINES for pieces in shown):
+        return None
     table = _Table(grid, [line for line, _ in taken], [])
     invisible = [_cell_text(text, indexes) for indexes in unseen]
     rows, most = _grid_rows(grid, text, shown, invisible, table.rows)
