@@ -30,8 +30,9 @@ from .._errors import ExtractError
 from .._hygiene import non_ws_len
 from .._images import ImageOut
 from .._limits import Limits
-from .._model import Block, DocWarning, Parsed, TocEntry
+from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
 from .pdf_cjk import PYPDF_DECODES, cjk_cmap_in_bytes, cjk_count, cjk_fonts
+from .pdf_grid import MAX_PATHS, page_grids
 from .pdf_layout import Paragraph, hidden_characters, page_paragraphs, text_paragraphs
 from .pdf_repair import candidates, tree_pages
 
@@ -110,7 +111,14 @@ def _letters(text: str) -> int:
 class _PageFacts:
     """What the page draws, counted from its object tree (not from the extracted text)."""
 
-    __slots__ = ("crop", "found", "invisible_text_objects", "text_objects", "unembedded_font")
+    __slots__ = (
+        "crop",
+        "found",
+        "invisible_text_objects",
+        "paths",
+        "text_objects",
+        "unembedded_font",
+    )
 
     def __init__(self) -> None:
         self.found = 0
@@ -122,6 +130,9 @@ class _PageFacts:
         """Render-mode-3 text objects on a page without images (an OCR layer is not counted)."""
         self.crop: tuple[float, ...] | None = None
         """The crop box, when some text lies outside it."""
+        self.paths: list[tuple[int, tuple[int, ...]]] = []
+        """The path objects drawn (with the form objects each sits in, outermost first), for
+        the ruled tables (`pdf_grid`): at most MAX_PATHS + 1, so a flood stops being listed."""
 
     @property
     def may_hide_text(self) -> bool:
@@ -154,6 +165,7 @@ class _ObjectCalls:
         # -1 (FPDF_TEXTRENDERMODE_UNKNOWN) for any object that is not text.
         self.render_mode = lean(raw.FPDFTextObj_GetTextRenderMode, number, handle)
         self.image, self.form = raw.FPDF_PAGEOBJ_IMAGE, raw.FPDF_PAGEOBJ_FORM
+        self.path = raw.FPDF_PAGEOBJ_PATH
         self.char_count = lean(raw.FPDFText_CountChars, number, handle)
         self.char_code = lean(raw.FPDFText_GetUnicode, ctypes.c_uint, handle, number)
         self.char_unmapped = lean(raw.FPDFText_HasUnicodeMapError, number, handle, number)
@@ -184,10 +196,14 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str, *, fonts_needed: 
     fonts: dict[int, bool] = {}
     unembedded = False
     settled = not fonts_needed  # nothing more to learn from the fonts of this page
+    kind_path, paths = calls.path, facts.paths
     page_handle = ctypes.cast(page.raw, ctypes.c_void_p).value
-    pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
+    # (count, getter, parent, depth, the form objects the parent sits in and is)
+    pending: list[tuple[int, Any, Any, int, tuple[int, ...]]] = [
+        (calls.page_count(page_handle), calls.page_object, page_handle, 0, ())
+    ]
     while pending:
-        count, get, parent, depth = pending.pop()
+        count, get, parent, depth, chain = pending.pop()
         for k in range(count):
             obj = get(parent, k)
             mode = render_mode(obj)
@@ -203,10 +219,15 @@ def _page_facts(raw: Any, page: Any, textpage: Any, text: str, *, fonts_needed: 
                         unembedded = settled = not fonts[font]
                 continue
             kind = kind_of(obj)
-            if kind == kind_image:
+            if kind == kind_path:
+                if len(paths) <= MAX_PATHS:
+                    paths.append((obj, chain))
+            elif kind == kind_image:
                 images += 1
             elif kind == kind_form and depth < _MAX_FORM_DEPTH:
-                pending.append((calls.form_count(obj), calls.form_object, obj, depth + 1))
+                pending.append(
+                    (calls.form_count(obj), calls.form_object, obj, depth + 1, (*chain, obj))
+                )
     facts.text_objects = text_objects
     facts.unembedded_font = unembedded
     # Invisible text over an image is an OCR layer: the reader sees the same words in the
@@ -613,7 +634,9 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
                 hidden = hidden_characters(
                     raw, textpage, len(text), bool(facts.invisible_text_objects), facts.crop
                 )
-            paragraphs = page_paragraphs(raw, textpage, text, hidden)
+            # Ruled tables only where paths could draw them: a page of text asks nothing more.
+            grids = page_grids(raw, facts.paths) if facts.paths else []
+            paragraphs = page_paragraphs(raw, textpage, text, hidden, grids)
             # The CJK signal, cheapest test first: a font not embedded, few CJK characters in
             # PDFium's text, and an object of such a font that PDFium gave no text at all.
             named = facts.unembedded_font and _names_cjk_cmap(data, cjk_named)
@@ -833,7 +856,7 @@ def page_blocks(number: int, paragraphs: list[Paragraph], *, garbled: bool = Fal
         if garbled:
             flags = (*flags, "garbled")
         if paragraph.kind == "table_row":
-            flags = (*flags, "table")
+            flags = (*flags, "table", TABLE_START) if paragraph.table_start else (*flags, "table")
         blocks.append(
             Block(f"p{number}.{k}", paragraph.kind, paragraph.text, page=number, flags=flags)
         )
