@@ -431,3 +431,73 @@ def test_a_list_opened_by_a_colon_gives_its_first_entry_a_label(draft: str) -> N
 @pytest.mark.parametrize("draft", ["연구소는 12곳이다 [L1].", "대학은 20곳이다 [L1]."])
 def test_a_colon_opened_list_entry_given_another_figure_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, AGENCIES)
+
+
+# Found in review on the KBO rules PDF, now read cell by cell: a time given to a column the
+# sentence names was not lined up with that column (only numbers were), so `7월 토요일 경기는
+# 17:00` passed over `7월 | 18:00 | 17:00 |` under `구분 | 토요일 | 일요일/공휴일 | 평일`.
+SCHEDULE = [
+    {"anchor": "p1.3", "text": "구분 | 토요일 | 일요일 | 평일", "kind": "table_row",
+     "flags": ["table", "table_start"]},
+    {"anchor": "p1.4", "text": "3월 | 17:00 | 14:00 | 18:30", "kind": "table_row",
+     "flags": ["table"]},
+    {"anchor": "p1.8", "text": "7월 | 18:00 | 17:00 | 18:30", "kind": "table_row",
+     "flags": ["table"]},
+    {"anchor": "p2.1", "text": "교시 | 시작 | 종료", "kind": "table_row", "flags": ["table", "table_start"]},
+    {"anchor": "p2.2", "text": "1교시 | 09:00 | 09:50", "kind": "table_row", "flags": ["table"]},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "7월 토요일 경기는 18:00에 시작한다 [p1.8].",
+        "7월 일요일 경기는 17:00, 평일 경기는 18:30에 시작한다 [p1.8].",
+        "3월 평일 경기는 오후 6시 30분에 시작한다 [p1.4].",
+        "3월에는 토요일 17:00, 일요일 14:00에 경기를 시작한다 [p1.4].",
+        "1교시는 9시에 시작해 9시 50분에 끝난다 [p2.2].",
+        "1교시 수업은 09:00부터 09:50까지다 [p2.2].",
+    ],
+)
+def test_a_time_in_the_column_the_sentence_names_passes(draft: str) -> None:
+    assert ok(draft, SCHEDULE), check(draft, SCHEDULE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "7월 토요일 경기는 17:00에 시작한다 [p1.8].",
+        "3월 토요일 경기는 14:00에 시작한다 [p1.4].",
+        "3월 평일 경기는 17:00에 시작한다 [p1.4].",
+    ],
+)
+def test_a_time_from_another_column_than_the_one_named_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, SCHEDULE)
+
+
+def test_a_row_ending_in_empty_cells_keeps_them() -> None:
+    # The readers join cells with ` | ` and trim the row: `7월 | 18:00 | 17:00 |` has an empty
+    # last cell (a merged one from above), and `4월 |  |  |` three of them.
+    from fa_grounding._units import cell_spans
+
+    def cells(text: str) -> list[str]:
+        return [text[a:b] for a, b in cell_spans(text)]
+
+    assert cells("7월 | 18:00 | 17:00 |") == ["7월", "18:00", "17:00", ""]
+    assert cells("4월 |  |  |") == ["4월", "", "", ""]
+    assert cells("| 합계 | 12 |") == ["", "합계", "12", ""]
+    assert cells("a | b") == ["a", "b"]
+
+
+TRIMMED = [
+    {"anchor": "p1.3", "text": "구분 | 토요일 | 일요일/공휴일 | 평일", "kind": "table_row",
+     "flags": ["table", "table_start"]},
+    {"anchor": "p1.4", "text": "3월 | 17:00 | 14:00 | 18:30", "kind": "table_row",
+     "flags": ["table"]},
+    {"anchor": "p1.8", "text": "7월 | 18:00 | 17:00 |", "kind": "table_row", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_named_column_lines_up_in_a_row_ending_in_an_empty_cell() -> None:
+    assert "GR-03" in rules("7월 토요일 경기는 17:00에 시작한다 [p1.8].", TRIMMED)
+    assert ok("7월 토요일 경기는 18:00에 시작한다 [p1.8].", TRIMMED)

@@ -1287,6 +1287,9 @@ def _head_words(text: str) -> str:
     return "".join(ch for ch in text.lower() if ch.isalnum())
 
 
+_CELL_KINDS = frozenset({"number", "time"})
+
+
 def _check_named_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -1313,7 +1316,8 @@ def _check_named_columns(
     body = _head_words(sentence.body)
     if len(body) < 6:
         return
-    numbers = [f for f in figures if f.kind == "number"]
+    # numbers, and times (a timetable's `토요일 | 일요일 | 평일` over `7월 | 18:00 | 17:00 | 18:30`)
+    numbers = [f for f in figures if f.kind in _CELL_KINDS]
     if not numbers:
         return
     drafted = sentence.kind == "table_row" and bool(sentence.head)
@@ -1345,8 +1349,8 @@ def _check_named_columns(
             sentence, numbers, words=words, named=named, found=found, row_columns=row_columns
         ):
             column = head_columns[label]
-            if not any(c == column for c, f in found if f.kind == "number"):
-                continue  # the named head's cell holds no number
+            if not any(c == column for c, f in found if f.kind == figure.kind):
+                continue  # the named head's cell holds no figure of the kind
             columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
             if not columns or column in columns or row_columns[0] in columns:
                 continue

@@ -156,7 +156,8 @@ def declared_units(text: str) -> tuple[Unit, ...]:
 
 def cell_spans(text: str) -> list[tuple[int, int]]:
     """Where the cells of a row (`a | b | c`) begin and end; a row opening with `| ` has an
-    empty first cell (the head of a row-label column)."""
+    empty first cell (the head of a row-label column), and one ending in ` |` an empty last
+    cell (a reader trims the row: `7월 | 18:00 | 17:00 |`, `4월 |  |  |`)."""
     spans: list[tuple[int, int]] = []
     start = 0
     if text.startswith("| "):
@@ -165,7 +166,15 @@ def cell_spans(text: str) -> list[tuple[int, int]]:
     while True:
         end = text.find(_CELL, start)
         if end < 0:
-            spans.append((start, len(text)))
+            last = len(text)
+            if text.endswith(" |") and last - 2 >= start:
+                spans.append((start, last - 2))
+                spans.append((last, last))
+            elif text.endswith("|") and last - 1 == start:  # `|` alone after an empty cell
+                spans.append((start, start))
+                spans.append((last, last))
+            else:
+                spans.append((start, last))
             return spans
         spans.append((start, end))
         start = end + len(_CELL)
