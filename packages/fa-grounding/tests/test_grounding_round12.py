@@ -443,7 +443,8 @@ SCHEDULE = [
      "flags": ["table"]},
     {"anchor": "p1.8", "text": "7월 | 18:00 | 17:00 | 18:30", "kind": "table_row",
      "flags": ["table"]},
-    {"anchor": "p2.1", "text": "교시 | 시작 | 종료", "kind": "table_row", "flags": ["table", "table_start"]},
+    {"anchor": "p2.1", "text": "교시 | 시작 | 종료", "kind": "table_row",
+     "flags": ["table", "table_start"]},
     {"anchor": "p2.2", "text": "1교시 | 09:00 | 09:50", "kind": "table_row", "flags": ["table"]},
 ]  # fmt: skip
 
