@@ -480,6 +480,46 @@ def _headed_pdf(pages: int, head: str | None, *, body: bool = True) -> bytes:
     return buffer.getvalue()
 
 
+def _two_line_head_pdf(pages: int) -> bytes:
+    """`pages` pages headed by two lines: a title and a date far apart on one line (read as a
+    row of two cells), then `GeoBase` and the page's number, Roman on the first three pages
+    (`iii` on page 3) as a report's front matter numbers them; a body that differs by page."""
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, invariant=1)
+    for page in range(1, pages + 1):
+        pdf.setFont("Helvetica", 9)
+        pdf.drawString(60, 810, "National Hydro Network, Data Model")
+        pdf.drawString(480, 810, "2004-06")
+        pdf.drawString(60, 796, f"GeoBase {('i', 'ii', 'iii')[page - 1] if page <= 3 else page}")
+        pdf.setFont("Helvetica", 11)
+        pdf.drawString(60, 700, f"Chapter {page}: section {page * 7}")
+        pdf.drawString(60, 640, f"The body of page {page} has {page + 3} figures.")
+        pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
+
+
+def test_a_running_head_of_two_lines_and_roman_numbers_is_flagged(extractor: Extractor) -> None:
+    """A head whose title and date stand far apart on one line (a row of two cells), over a
+    second line with the page's number, Roman in the front matter: both lines are the page's
+    running head, on every page."""
+    data = _two_line_head_pdf(6)
+    blocks = [b for b in extractor.evidence(io.BytesIO(data), "보고서.pdf") if b.anchor != "meta"]
+    heads = [(b.page, b.text) for b in blocks if "header" in b.flags]
+    roman = {1: "i", 2: "ii", 3: "iii"}
+    assert heads == [
+        item
+        for n in range(1, 7)
+        for item in (
+            (n, "National Hydro Network, Data Model 2004-06"),
+            (n, f"GeoBase {roman.get(n, n)}"),
+        )
+    ]
+    assert not any("header" in b.flags for b in blocks if b.text.startswith(("Chapter", "The")))
+
+
 def test_a_running_head_is_flagged_header(extractor: Extractor) -> None:
     """The same line at the top of most pages (a report's title, `… 제{}권`) is the page's
     running head: flagged `header`. Chapter titles that differ from page to page are not, and

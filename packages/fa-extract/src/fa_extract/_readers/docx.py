@@ -39,7 +39,7 @@ from .._errors import DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import DocWarning, Parsed
-from .flow import TableStarts, block_number, numbered_blocks, tracked_changes
+from .flow import TableStarts, block_number, numbered_blocks, roman, tracked_changes
 from .ooxml import DGM, MC, Package, R, W, chart_lines, diagram_lines, first_choice
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND, blip_target, description, picture_image
 
@@ -230,19 +230,6 @@ class _Styles:
 _MAX_LETTER_NUMBER = 780
 _GANADA = "가나다라마바사아자차카타파하"
 _CHOSUNG = "ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ"
-_ROMAN = (
-    (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-    (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
-)  # fmt: skip
-
-
-def _roman(n: int) -> str:
-    out = []
-    for value, digits in _ROMAN:
-        while n >= value:
-            out.append(digits)
-            n -= value
-    return "".join(out)
 
 
 def _letters(n: int, alphabet: str) -> str:
@@ -257,9 +244,9 @@ def _format_number(n: int, fmt: str) -> str:
     if fmt == "decimalZero":
         return f"{n:02d}"
     if fmt == "lowerRoman":
-        return _roman(n)
+        return roman(n)
     if fmt == "upperRoman":
-        return _roman(n).upper()
+        return roman(n).upper()
     if fmt == "lowerLetter":
         return _letters(n, "abcdefghijklmnopqrstuvwxyz")
     if fmt == "upperLetter":
@@ -351,7 +338,7 @@ def _note_mark(kind: str, n: int) -> str:
     """Word's default marks: 1, 2, 3 for footnotes; i, ii, iii for endnotes."""
     if kind == "footnote" or n > _MAX_LETTER_NUMBER:
         return f"[^{n}]"
-    return f"[^{_roman(n)}]"
+    return f"[^{roman(n)}]"
 
 
 @dataclass(slots=True)

@@ -11,7 +11,30 @@ from typing import Protocol
 
 from .._model import TABLE_START, Block, DocWarning, TocEntry
 
-__all__ = ("Flowing", "TableStarts", "block_number", "numbered_blocks", "tracked_changes")
+__all__ = (
+    "Flowing",
+    "TableStarts",
+    "block_number",
+    "numbered_blocks",
+    "roman",
+    "tracked_changes",
+)
+
+_ROMAN = (
+    (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+    (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
+)  # fmt: skip
+
+
+def roman(n: int) -> str:
+    """`n` in lower-case Roman numerals (`iv`), as endnote marks and front-matter pages are
+    numbered."""
+    out = []
+    for value, digits in _ROMAN:
+        while n >= value:
+            out.append(digits)
+            n -= value
+    return "".join(out)
 
 
 class Flowing(Protocol):

@@ -28,7 +28,7 @@ from typing import Any
 from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
-from .flow import TableStarts, numbered_blocks
+from .flow import TableStarts, numbered_blocks, roman
 from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
 __all__ = (
@@ -47,10 +47,6 @@ __all__ = (
     "too_complex",
 )
 
-_ROMAN = (
-    (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-    (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
-)  # fmt: skip
 _MAX_ROMAN = 780
 
 
@@ -58,12 +54,7 @@ def note_mark(kind: str, n: int) -> str:
     """The mark of the n-th note: `[^1]` for footnotes, `[^i]` for endnotes (as docx does)."""
     if kind == "footnote" or n > _MAX_ROMAN:
         return f"[^{n}]"
-    out = []
-    for value, digits in _ROMAN:
-        while n >= value:
-            out.append(digits)
-            n -= value
-    return f"[^{''.join(out)}]"
+    return f"[^{roman(n)}]"
 
 
 def too_complex(detail: str) -> ExtractError:

@@ -31,6 +31,7 @@ from .._hygiene import non_ws_len
 from .._images import ImageOut
 from .._limits import Limits
 from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
+from .flow import roman
 from .pdf_cjk import PYPDF_DECODES, cjk_cmap_in_bytes, cjk_count, cjk_fonts
 from .pdf_grid import MAX_PATHS, page_grids
 from .pdf_layout import Paragraph, hidden_characters, page_paragraphs, text_paragraphs
@@ -773,14 +774,26 @@ _NUMBERED_PAGES = 3  # pages whose numbers must run with the pages before any is
 def _page_furniture(blocks: list[Block]) -> list[Block]:
     """`blocks` with each page's printed number (`_page_numbers`) and running head or foot
     (`_running_heads`) flagged, from one map of each page's visible paragraphs."""
-    pages: dict[int, list[int]] = {}
-    for index, block in enumerate(blocks):
-        if block.page is None or block.kind != "paragraph" or "hidden" in block.flags:
-            continue
-        pages.setdefault(block.page, []).append(index)
+    pages = _visible_lines(blocks)
     if len(pages) < _NUMBERED_PAGES:
         return blocks
-    return _running_heads(_page_numbers(blocks, pages), pages)
+    blocks = _running_heads(_page_numbers(blocks, pages), pages)
+    # A head or foot of two lines (a title, then `GeoBase® 6`): once the outer line is flagged,
+    # the line next to it stands at the page's edge in its turn.
+    inner = _visible_lines(blocks)
+    return _running_heads(_page_numbers(blocks, inner), inner)
+
+
+def _visible_lines(blocks: list[Block]) -> dict[int, list[int]]:
+    """Each page's visible paragraphs and lines read as rows of cells (a title and a date far
+    apart on one line), by index, leaving out what is already flagged a header or footer; a
+    ruled table's rows (from its `table_start` row on) are never a head or foot."""
+    pages: dict[int, list[int]] = {}
+    for index, block in enumerate(blocks):
+        if block.page is None or block.kind not in _LINE_KINDS or _SET_APART & set(block.flags):
+            continue
+        pages.setdefault(block.page, []).append(index)
+    return pages
 
 
 def _page_numbers(blocks: list[Block], pages: dict[int, list[int]]) -> list[Block]:
@@ -810,32 +823,49 @@ def _page_numbers(blocks: list[Block], pages: dict[int, list[int]]) -> list[Bloc
 
 
 _HEAD_CHARS = 120  # a running head is one short line
-_NUMBER = re.compile(r"\d+")
+_LINE_KINDS = frozenset({"paragraph", "table_row"})
+_SET_APART = frozenset({"hidden", "header", "footer", TABLE_START})
+# a number as a page prints it: in digits, or in lower-case Roman numerals (front matter)
+_NUMBER = re.compile(r"\d+|(?<![A-Za-z])[ivxl]{1,7}(?![A-Za-z])")
+# front-matter page numbers in Roman numerals, by their text (`iii`: 3)
+_ROMAN_PAGES = {roman(n): n for n in range(1, 200)}
 
 
-def _without_page(line: str, page: str) -> str:
-    """`line` with its first number that is `page` (the page's own) written `#`."""
+def _without_page(line: str, page: int) -> str:
+    """`line` with its first number that is `page` (the page's own, in digits or Roman
+    numerals: `iii` on page 3) written `#`."""
     for match in _NUMBER.finditer(line):
-        if match.group() == page:
+        text = match.group()
+        if (int(text) if text.isdigit() else _ROMAN_PAGES.get(text)) == page:
             return f"{line[: match.start()]}#{line[match.end() :]}"
     return line
 
 
 def _running_heads(blocks: list[Block], pages: dict[int, list[int]]) -> list[Block]:
     """`blocks` with a page's running head flagged `header` (its running foot `footer`): the
-    first (last) visible paragraph of a page when the same line, but for the page's own number
-    in it (`… (3/5)` on page 3), stands there on at least three pages and on half the pages or
-    more, and the page has other text besides. Chapter titles differ from page to page and stay
-    as they are; so does a page's only text, however often it repeats."""
+    first (last) visible paragraph or line of cells of a page when the same line, but for the
+    page's own number in it (`… (3/5)` on page 3, `GeoBase® iii`), stands there on at least
+    three pages and on half the pages or more, and the page has other text besides. Chapter
+    titles differ from page to page and stay as they are; so does a page's only text, however
+    often it repeats."""
     out = list(blocks)
     for end, flag in ((0, "header"), (-1, "footer")):
-        lines: dict[str, list[int]] = {}
+        # Each line as written and with the page's own number taken out: a page takes the form
+        # more pages share (`2004-06` on page 6 is a date, `(6/9)` the page's number).
+        forms: list[tuple[int, str, str]] = []
+        counts: Counter[str] = Counter()
         for indexes in pages.values():
             index = indexes[end]
             text = blocks[index].text.strip()
             if len(indexes) < 2 or len(text) > _HEAD_CHARS or flag in blocks[index].flags:
                 continue
-            line = _without_page(" ".join(text.split()), str(blocks[index].page))
+            written = " ".join(text.split())
+            numbered = _without_page(written, blocks[index].page or 0)
+            forms.append((index, written, numbered))
+            counts.update({written, numbered})
+        lines: dict[str, list[int]] = {}
+        for index, written, numbered in forms:
+            line = written if counts[written] >= counts[numbered] else numbered
             lines.setdefault(line, []).append(index)
         for same in lines.values():
             if len(same) >= _NUMBERED_PAGES and len(same) * 2 >= len(pages):
