@@ -40,10 +40,10 @@ def _full(columns: Sequence[float], rows: Sequence[float]):
     return across, down
 
 
-def _cells_text(dy: float = 0.0) -> bytes:
+def _cells_text(dy: float = 0.0, dx: float = 0.0) -> bytes:
     """The 3x3 table's text: a wrapped cell (two lines) and an empty one."""
     return b"".join(
-        _text(x, y - dy, s)
+        _text(x + dx, y - dy, s)
         for x, y, s in (
             (76, 686, "Item"),
             (176, 686, "Qty"),
@@ -218,20 +218,7 @@ def test_hidden_text_in_a_cell_stays_hidden(pdfs: Builders) -> None:
 def test_rules_inside_a_form_xobject_count(pdfs: Builders) -> None:
     rules = _filled(*_full(COLUMNS, ROWS))
     # The form is drawn shifted by 10 points (its own /Matrix) and 5 more (a `cm` before Do).
-    shifted = b"".join(
-        _text(x + 15, y, s)
-        for x, y, s in (
-            (76, 686, "Item"),
-            (176, 686, "Qty"),
-            (276, 686, "Note"),
-            (76, 668, "Apples"),
-            (176, 668, "12"),
-            (276, 668, "fresh from the"),
-            (276, 656, "north farm"),
-            (76, 636, "Pears"),
-            (276, 636, "late"),
-        )
-    )
+    shifted = _cells_text(dx=15)
     data = pdfs["raw_pdf"](
         [
             b"<< /Type /Catalog /Pages 2 0 R >>",
