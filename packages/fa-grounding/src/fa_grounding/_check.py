@@ -745,22 +745,23 @@ def _check_figures(
     """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
     figures = source.sentence_figures(sentence.body)
     shares = source.sentence_shares(sentence.body)
+    units = _units_for(present, source)
     if shares and any(f.unit == "%" for a in visible for f in source.figures(a)):
         # a share in words (`10명 중 7명꼴`, `절반을 넘는다`) glosses a cited rate: it is that
-        # rate, not its two counts; with no rate cited, its digits stay counts (`120곳 가운데
-        # 36곳`) and a share of words alone is words
-        spans = [span for _, span in shares]
-        figures = sorted(
-            [*(f for f in figures if not any(f.start in span for span in spans)),
-             *(share for share, _ in shares)],
-            key=lambda f: f.start,
-        )  # fmt: skip
+        # rate, unless its two counts are the cited block's own (`120곳 가운데 36곳`); with no
+        # rate cited, its digits stay counts and a share of words alone is words
+        for share, span in shares:
+            inside = [f for f in figures if f.start in span]
+            if inside and all(_supported(f, visible, source, present, units) for f in inside):
+                continue
+            figures = sorted(
+                [*(f for f in figures if f.start not in span), share], key=lambda f: f.start
+            )
     ranks = _ranks(sentence.body)
     if not figures:
         if ranks:  # `두 번째로 높았다`: a rank in words and no figure
             _check_ranks(sentence, ranks, visible, source=source, out=out)
         return False, 0, 0
-    units = _units_for(present, source)
     # a cited table row also shows its column heads: `2024년 합계는 ... [L4]` with 2024 above
     heads = tuple(
         dict.fromkeys(
@@ -854,7 +855,114 @@ def _check_figures(
     _check_label_pairs(sentence, figures, visible, source=source, out=out)
     if ranks:
         _check_ranks(sentence, ranks, visible, source=source, out=out)
+    _check_bases(sentence, figures, visible, source=source, out=out)
+    _check_bracketed(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# A comparison base right before its rate: `전기 대비 1.2%`, `전년 동기 대비로는 1.7%`, `전월(4만
+# 8,915건) 대비 7.0%`, `전년동월비 5.0%`, a draft's `전월보다 7.0%`.
+_BASE = re.compile(
+    r"(?P<base>전년\s?동월|전년\s?동기|전년\s?동분기|전분기|전년|전월|전기|전주)\s?"
+    r"(?:[(（][^()（）]{0,24}[)）]\s?)?(?:대비|비|보다|에\s?비해)(?:로는|로|는)?\s?"
+)
+
+
+def _base_pairs(text: str, figures: list[Figure]) -> list[tuple[str, Figure]]:
+    """(base, the rate right after it) for each comparison base of `text`."""
+    if "전" not in text:
+        return []
+    at = {f.start: f for f in figures if f.kind == "number"}
+    pairs = []
+    for match in _BASE.finditer(text):
+        figure = at.get(match.end())
+        if figure is not None:
+            pairs.append((re.sub(r"\s", "", match.group("base")), figure))
+    return pairs
+
+
+def _check_bases(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A rate the sentence gives one comparison base (`전년 동기 대비 1.2%`) must not be the one a
+    cited block gives another (`전기 대비 1.2% ... 전년 동기 대비로는 1.7%`): a block with two
+    bases or more, each with its rate, tells which rate is whose."""
+    for base, labelled in _base_pairs(sentence.body, figures):
+        for anchor in visible:
+            pairs = _base_pairs(source.blocks[anchor].text, source.figures(anchor))
+            if len({b for b, _ in pairs}) < 2:
+                continue
+            own = [f for b, f in pairs if b == base]
+            if not own or any(matches(labelled, f, _NO_YEARS) for f in own):
+                continue
+            if not any(b != base and matches(labelled, f, _NO_YEARS) for b, f in pairs):
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given against {base} here, but {anchor} gives "
+                    f"{base} {own[0].raw.strip()!r}; restate the rate of that base.",
+                )
+            )
+            break
+
+
+# A figure a block gives an average or a target in brackets: `도 평균(1.9명)`, `연간 목표(3조 원)`.
+_BRACKETED = re.compile(r"(?P<label>평균|목표)\s?[(（]")
+_NAMES_BRACKETED = {"평균": re.compile(r"평균|average", re.IGNORECASE),
+                    "목표": re.compile(r"목표|target", re.IGNORECASE)}  # fmt: skip
+_COMPARED_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:보다|에\s?비해|대비|과\s?비교|와\s?비교)")
+
+
+def _check_bracketed(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure a cited block gives only an average or a target (`2.4명으로 도 평균(1.9명)보다`)
+    is not the subject's: a sentence that states it (`1.9명이다`) and names no average or target
+    is refused; one that compares with it (`1.9명보다 많다`) is not judged."""
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "평균" not in text and "목표" not in text:
+            continue
+        theirs = source.figures(anchor)
+        at = {f.start: f for f in theirs if f.kind == "number"}
+        for match in _BRACKETED.finditer(text):
+            given = at.get(match.end())
+            label = match.group("label")
+            if given is None or _NAMES_BRACKETED[label].search(sentence.body):
+                continue
+            for figure in figures:
+                if figure.kind != "number" or not matches(figure, given, _NO_YEARS):
+                    continue
+                if _COMPARED_AFTER.match(sentence.body, figure.start + len(figure.raw)):
+                    continue
+                if any(
+                    f is not given and f.kind == "number" and matches(figure, f, _NO_YEARS)
+                    for f in theirs
+                ):
+                    continue  # the block gives the value to something else too
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"{figure.raw.strip()!r} is the {label}'s figure in {anchor} "
+                        f"({match.group('label')}({given.raw.strip()})), not the subject's; name "
+                        f"the {label} or restate the subject's figure.",
+                    )
+                )
 
 
 # A rank: `2위`, `3번째로`, or a native ordinal `두 번째` (not `열두 번째`, `2번째 행`).
@@ -863,6 +971,7 @@ _RANK = re.compile(
     r"(?=[^가-힣]|$|[는를로에의이와과다였지권])"
     r"|(?<![가-힣])(?P<n>첫|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?번째(?![\s]?행)"
 )
+_RANK_HEAD = re.compile(r"순위|등위|랭킹|\b[Rr]ank(?:ing)?\b")
 # a source may rank in English: `ranking 4th overall`
 _RANK_ENGLISH = re.compile(r"(?<![\d.,])(\d{1,3})(?:st|nd|rd|th)\b")
 _RANK_NATIVE = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
@@ -903,6 +1012,17 @@ def _check_ranks(
         text = source.blocks[anchor].text
         written |= {rank for rank, _, _ in _ranks(text).values()}
         written |= {int(n) for n in _RANK_ENGLISH.findall(text)}
+        head = source.header(anchor)
+        if _RANK_HEAD.search(text) or (
+            head is not None and _RANK_HEAD.search(source.blocks[head].text)
+        ):
+            # a table of ranks (`순위 | 시도 | 출산율` over `1 | 세종 | 1.03`): its bare
+            # integers are ranks
+            written |= {
+                int(f.value)
+                for f in source.figures(anchor)
+                if f.kind == "number" and f.unit is None and f.value == int(f.value) < 1000
+            }
         if _FIRST_WORDS.search(text):
             worded.add(1)
             if _SECOND_WORDS.search(text):

@@ -1376,7 +1376,10 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
             continue  # `1/4인치` was read above, a length
         span = range(match.start(), match.end())
         inside = [f for f in figures if f.start in span]
-        hedged = _PART_HEDGE.match(text, match.end()) is not None
+        hedged = (
+            _PART_HEDGE.match(text, match.end()) is not None
+            or _hedge_before(text, match.start()) is not None  # `약 3분의 2`
+        )
         if any(f.kind != "number" for f in inside) and not (
             hedged
             or _PART_BOUND.match(text, match.end())
