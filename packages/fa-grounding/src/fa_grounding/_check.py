@@ -745,7 +745,7 @@ def _check_figures(
     """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
     figures = source.sentence_figures(sentence.body)
     shares = source.sentence_shares(sentence.body)
-    units = _units_for(present, source)
+    units = _units_for(present, source) if figures else {}
     if shares and any(f.unit == "%" for a in visible for f in source.figures(a)):
         # a share in words (`10명 중 7명꼴`, `절반을 넘는다`) glosses a cited rate: it is that
         # rate, unless its two counts are the cited block's own (`120곳 가운데 36곳`); with no
