@@ -37,6 +37,10 @@ and was refused no faithful draft; it missed 5 of 21 planted errors. Fixed after
 12. A figure a block gives an average or a target in brackets (`도 평균(1.9명)`) is not the
     subject's: stated without naming the average, it is refused.
 
+Found in review after r13-b: a list in order (`세종(1.03명)이 가장 높고, 전남(0.97명), 강원(0.89명)
+순`) ranks its entries up to its length, as its own words prove; a table headed `순위` writes its
+ranks.
+
 Each class has faithful restatements of other shapes that must pass.
 """
 
@@ -165,6 +169,7 @@ RANKED = {
         "노후 준비 방법은 국민연금이 59.1%로 가장 많고 예금·적금이 16.9%로 두 번째다 [L9].",
         "국민연금(59.1%)이 1위, 예금·적금(16.9%)이 2위다 [L9].",
         "국민연금이 첫 번째 노후 준비 방법이다 [L9].",
+        "사적연금은 8.3%로 3위다 [L9].",
         "수출액은 17개 시·도 중 세 번째, 증가율은 첫 번째다 [L12].",
         "수출액은 3위, 증가율은 1위였다 [L12].",
     ],
@@ -178,7 +183,7 @@ def test_a_rank_the_block_writes_passes(draft: str) -> None:
     [
         "자동차 1만 대당 사망자 수는 도내 14개 시·군 가운데 세 번째로 낮았다 [L4].",
         "자동차 1만 대당 사망자 수는 2위로 낮다 [L6].",
-        "사적연금은 8.3%로 3위다 [L9].",
+        "사적연금은 8.3%로 4위다 [L9].",
         "수출액은 17개 시·도 중 2위다 [L12].",
         "증가율은 두 번째로 높았다 [L12].",
     ],
@@ -508,3 +513,32 @@ def test_a_table_of_ranks_refuses_another_rank() -> None:
 def test_a_hedged_part_of_other_shapes(draft: str) -> None:
     blocks = {"L5": "□ 여가활용에 만족하는 사람은 33.6%", "L6": "ㅇ 비율은 65.1%"}
     assert ok(draft, blocks), check(draft, blocks).format_text()
+
+
+# 13. a list in order (`A(…), B(…), C(…) 순`) ranks its entries, up to its length
+ORDERED = {
+    "L5": "□ 시도별 합계출산율은 세종(1.03명)이 가장 높고, 전남(0.97명), 강원(0.89명) 순이며, "
+    "서울(0.58명)이 가장 낮음",
+    "L6": "ㅇ 순이익은 120억 원, 순수출 기여도는 0.2%p",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "강원은 0.89명으로 3위다 [L5].",
+        "전남은 0.97명으로 두 번째로 높다 [L5].",
+        "세종이 1.03명으로 1위다 [L5].",
+        "전남(0.97명)은 2위, 강원(0.89명)은 3위였다 [L5].",
+        "강원은 세 번째로 높았다 [L5].",
+    ],
+)
+def test_a_list_in_order_ranks_its_entries(draft: str) -> None:
+    assert ok(draft, ORDERED), check(draft, ORDERED).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft", ["서울은 0.58명으로 4위다 [L5].", "순이익은 120억 원으로 2위다 [L6]."]
+)
+def test_a_rank_beyond_the_list_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, ORDERED), check(draft, ORDERED).format_text()

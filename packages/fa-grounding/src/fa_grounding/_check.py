@@ -979,6 +979,10 @@ _RANK_NATIVE = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6
 # A block ranks its first in words (`가장 많고`, `최다`) and, after it, its second (`다음은`).
 _FIRST_WORDS = re.compile(r"가장|최다|최고|최대|1순위")
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
+# and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
+# `강원(0.89명) 순으로`; not `순이익`, `순수출`, `순위`)
+_IN_ORDER = re.compile(r"[)）]\s?순(?=으로|이며|이고|이다|임|입니다|[\s,.)]|$)")
+_BRACKETED_FIGURE = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
 
 
 def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
@@ -1027,6 +1031,11 @@ def _check_ranks(
             worded.add(1)
             if _SECOND_WORDS.search(text):
                 worded.add(2)
+        for ordered in _IN_ORDER.finditer(text):
+            # `세종(1.03명), 전남(0.97명), 강원(0.89명) 순`: a list in order ranks its entries
+            clause = text[: ordered.start() + 1].rsplit("\n", 1)[-1]
+            clause = re.split(r"[.!?]\s|[□ㅇ○]", clause)[-1]
+            worded |= set(range(1, len(_BRACKETED_FIGURE.findall(clause)) + 1))
     for rank, native, raw in ranks.values():
         if rank in written or rank in worded or (native and not written):
             continue
