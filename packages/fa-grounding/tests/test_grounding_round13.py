@@ -39,7 +39,8 @@ and was refused no faithful draft; it missed 5 of 21 planted errors. Fixed after
 
 Found in review after r13-b: a list in order (`세종(1.03명)이 가장 높고, 전남(0.97명), 강원(0.89명)
 순`) ranks its entries up to its length, as its own words prove; a table headed `순위` writes its
-ranks.
+ranks; a part of a whole as a threshold (`3분의 1 미만이면 폐강`) is restated as that part, never
+a looser one (`절반 미만`), the last miss of r13-b.
 
 Each class has faithful restatements of other shapes that must pass.
 """
@@ -542,3 +543,29 @@ def test_a_list_in_order_ranks_its_entries(draft: str) -> None:
 )
 def test_a_rank_beyond_the_list_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, ORDERED), check(draft, ORDERED).format_text()
+
+
+# 14. a part of a whole as a threshold (`3분의 1 미만이면 폐강`) is restated as the same part
+THRESHOLD = {"L6": "4. 모집 인원: 강좌별 20명 내외, 신청 인원이 정원의 3분의 1 미만이면 폐강"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "신청 인원이 정원의 3분의 1에 못 미치면 강좌가 열리지 않아요 [L6].",
+        "정원의 3분의 1 미만이 신청하면 폐강돼요 [L6].",
+        "신청이 정원의 33% 미만이면 폐강이에요 [L6].",
+        "정원의 약 3분의 1이 안 되면 문을 닫아요 [L6].",
+        "강좌별 정원은 20명 안팎이에요 [L6].",
+    ],
+)
+def test_a_threshold_restated_as_the_same_part_passes(draft: str) -> None:
+    assert ok(draft, THRESHOLD), check(draft, THRESHOLD).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["신청 인원이 정원의 절반 미만이면 폐강돼요 [L6].", "정원의 4분의 1 미만이면 폐강돼요 [L6]."],
+)
+def test_a_threshold_restated_as_another_part_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, THRESHOLD), check(draft, THRESHOLD).format_text()

@@ -1581,10 +1581,12 @@ def _alternatives(text: str) -> Iterator[Figure]:
             continue
         yield Figure(
             "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, start=match.start(),
-            alternative=True,
+            alternative=True, capped=_PART_CAP.match(text, match.end()) is not None,
         )  # fmt: skip
 
 
+# a part of a whole as a threshold: `정원의 3분의 1 미만이면 폐강`
+_PART_CAP = re.compile(r"\s?(?:이내|이하|미만)")
 _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
                "|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")  # fmt: skip
 _TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -2173,6 +2175,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if distance == 0:
         return True
     if draft.bound is not None:
+        if draft.bound == "max" and source.capped and draft.key in {(_PART,), (_SHARE,)}:
+            # a threshold restated in words is the same part (`3분의 1에 못 미치면`), never a
+            # looser one (`절반 미만` for `3분의 1 미만`)
+            return distance <= _SHARE_TOLERANCE
         if draft.bound == "max" and source.capped:
             # the source states a cap itself (`56개월 이내`): the draft's cap restates it, so it
             # is that cap correctly rounded at its last digit (`최대 3조` for `최대 2조 9천억`),
