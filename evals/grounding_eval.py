@@ -62,6 +62,16 @@ table of a LaTeX PDF, an HWP, a csv and a slide PDF), one writer per style: 예�
 Japanese summary of a Korean document. Planted errors are a figure of the next column, row or
 label, 만 for 억, `%p` for `%`, a swapped date or weekday, a reworded quote, an anchor that does
 not hold the figure and a multiple no block writes (`두 배`).
+The round-13 batches (`r13-a-*`, then `r13-b-*`, each committed before the checker fixed on the
+one before ran on it) cite hand-written blocks in the house style of Korean public documents
+(`source` says which: 통계청, 국토부 and 한국은행 releases, 시·군 보도자료, a 도 예산안 총괄표 in
+백만원, 경영공시 tables in 천원 and 백만원, 가정통신문, a 공기업 실적) for the classes no real file
+had given: quarters and halves (`2025. 3/4`, `상반기`, `3분기 누계`, `上半期`), per-capita rates
+(`인구 10만 명당`, `가구당`), shares in words (`10명 중 7명꼴`, `절반`, `과반`), `%p` against `%`,
+comparison bases (`전기 대비`, `전년 동월`), 억/조/만 and 천원 tables, 학년도 and FY, D-day,
+weekdays and ranks; planted errors are a wrong quarter or half, a share or rank the figures
+contradict, a neighbouring column, base or average, a cap given as a floor, `%p` for `%` and 만
+for 억.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from difflib import SequenceMatcher
 from itertools import pairwise
+from typing import Any
 
 from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock, index_blocks
@@ -30,6 +31,7 @@ from fa_grounding._values import (
     Figure,
     draft_parts,
     draft_period_ends,
+    draft_shares,
     draft_tenths,
     extract_figures,
     figure_years,
@@ -84,6 +86,13 @@ _TOLERANCE = {
 }
 
 
+# A 개조식 report's heading line and the items under it (`□ ...` over `ㅇ ...`, `○ ...`, `- ...`,
+# `※ ...`), and how many blocks above an item are read to find its heading.
+_HEADING_MARK = re.compile(r"\s*[□■]")
+_ITEM_MARK = re.compile(r"\s*(?:[ㅇ○◦•※▸▶]|-(?!\d)|–(?!\d))")
+_HEADING_REACH = 12
+
+
 class _Source:
     """The blocks, indexed once; per-block work is done lazily and cached.
 
@@ -107,6 +116,7 @@ class _Source:
         # the same for the sentences of the draft: a long summary restates some sentences
         self._sentence_figures: dict[str, list[Figure]] = {}
         self._sentence_tokens: dict[str, set[str]] = {}
+        self._sentence_shares: dict[str, list[tuple[Figure, range]]] = {}
         # PDF paragraph blocks by page (`p3` -> p3.1, p3.2, ...), built on first use
         self._pages: dict[str, tuple[str, ...]] | None = None
         # declared units: by text, and what each table row inherits (built on first use)
@@ -231,6 +241,22 @@ class _Source:
             i += 1
         return order[i] if order[i] != anchor else None
 
+    def heading(self, anchor: str) -> str | None:
+        """The `□` line a 개조식 item (`ㅇ`, `○`, `-`) stands under, if the blocks above it up to
+        that line are items too: `□ 2025년 3/4분기 가구당 월평균 소득은 ...` over `ㅇ 근로소득은
+        ...` names the period the item restates. None for any other block."""
+        if _ITEM_MARK.match(self.blocks[anchor].text) is None:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        for k in range(i - 1, max(-1, i - 1 - _HEADING_REACH), -1):
+            text = self.blocks[order[k]].text
+            if _HEADING_MARK.match(text) is not None:
+                return order[k]
+            if _ITEM_MARK.match(text) is None:
+                return None
+        return None
+
     def _row_above(self, order: list[str], i: int) -> bool:
         """Whether the row at `i` continues a table whose row stands just above it: not when
         it is its table's first row (`table_start`), so two tables with nothing between them
@@ -273,6 +299,13 @@ class _Source:
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
             self._sentence_figures[body] = found
+        return found
+
+    def sentence_shares(self, body: str) -> list[tuple[Figure, range]]:
+        """The shares in words of a draft sentence (`10명 중 7명꼴`), each with its span."""
+        found = self._sentence_shares.get(body)
+        if found is None:
+            found = self._sentence_shares[body] = draft_shares(normalise_digits(body))
         return found
 
     def sentence_tokens(self, body: str) -> set[str]:
@@ -711,9 +744,24 @@ def _check_figures(
 ) -> tuple[bool, int, int]:
     """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
     figures = source.sentence_figures(sentence.body)
+    shares = source.sentence_shares(sentence.body)
+    units = _units_for(present, source) if figures else {}
+    if shares and any(f.unit == "%" for a in visible for f in source.figures(a)):
+        # a share in words (`10명 중 7명꼴`, `절반을 넘는다`) glosses a cited rate: it is that
+        # rate, unless its two counts are the cited block's own (`120곳 가운데 36곳`); with no
+        # rate cited, its digits stay counts and a share of words alone is words
+        for share, span in shares:
+            inside = [f for f in figures if f.start in span]
+            if inside and all(_supported(f, visible, source, present, units) for f in inside):
+                continue
+            figures = sorted(
+                [*(f for f in figures if f.start not in span), share], key=lambda f: f.start
+            )
+    ranks = _ranks(sentence.body)
     if not figures:
+        if ranks:  # `두 번째로 높았다`: a rank in words and no figure
+            _check_ranks(sentence, ranks, visible, source=source, out=out)
         return False, 0, 0
-    units = _units_for(present, source)
     # a cited table row also shows its column heads: `2024년 합계는 ... [L4]` with 2024 above
     heads = tuple(
         dict.fromkeys(
@@ -727,6 +775,7 @@ def _check_figures(
     hedged_used = False
     supported = 0
     halves: bool | None = None
+    headings: tuple[str, ...] | None = None
     rows = _cited_rows(present)
     places = _cited_places(present)
     if places:
@@ -739,11 +788,23 @@ def _check_figures(
         if rows and _names_cited_row(sentence.body, figure, rows):
             supported += 1  # `row 18` of `[x1.18]`: the anchor's row, not a figure of the text
             continue
+        if figure.start in ranks:
+            supported += 1  # `2위`, `3번째로`: a rank, checked by `_check_ranks`
+            continue
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
+        period = figure.kind in {"date", "quarter", "half"} or _year_like(figure)
+        if period and headings is None:
+            headings = tuple(
+                dict.fromkeys(
+                    h for a in visible if (h := source.heading(a)) is not None and h not in present
+                )
+            )
         if figure.kind == "half":
             if halves is None:
-                halves = any(f.kind == "half" for a in visible for f in source.figures(a))
+                halves = any(
+                    f.kind == "half" for a in visible + (headings or ()) for f in source.figures(a)
+                )
             if not halves:
                 # the cited blocks name no half-year: the half is words they do not state (a
                 # header `6 Months Ended Jun. 30, 2024`), so only its year is checked
@@ -751,9 +812,11 @@ def _check_figures(
                     supported += 1  # `the first half` without a year: words, as before
                     continue
                 figure = figure._replace(kind="date", key=(figure.key[0], None, None))
-        if heads and (figure.kind in {"date", "quarter", "half"} or _year_like(figure)):
-            # the header row's years count too: `First Quarter` under `Year ended ... 2022`
-            searched, context = visible + heads, present + heads
+        if period and (heads or headings):
+            # the header row's years count too: `First Quarter` under `Year ended ... 2022`;
+            # and a 개조식 item's `□` heading names the period of its items
+            lent = heads + (headings or ())
+            searched, context = visible + lent, present + lent
         elif heads:
             # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
             # cell, `여자인구 1천 명당`), never a total in a head (`수량(179종)`): a figure given
@@ -787,8 +850,206 @@ def _check_figures(
         _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
     if any(_year_of(f) is not None for f in figures):
         _check_year_pairs(sentence, figures, visible, source=source, out=out)
+    if any(f.kind in {"quarter", "half"} for f in figures):
+        _check_period_pairs(sentence, figures, visible, source=source, out=out)
     _check_label_pairs(sentence, figures, visible, source=source, out=out)
+    if ranks:
+        _check_ranks(sentence, ranks, visible, source=source, out=out)
+    _check_bases(sentence, figures, visible, source=source, out=out)
+    _check_bracketed(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# A comparison base right before its rate: `전기 대비 1.2%`, `전년 동기 대비로는 1.7%`, `전월(4만
+# 8,915건) 대비 7.0%`, `전년동월비 5.0%`, a draft's `전월보다 7.0%`.
+_BASE = re.compile(
+    r"(?P<base>전년\s?동월|전년\s?동기|전년\s?동분기|전분기|전년|전월|전기|전주)\s?"
+    r"(?:[(（][^()（）]{0,24}[)）]\s?)?(?:대비|비|보다|에\s?비해)(?:로는|로|는)?\s?"
+)
+
+
+def _base_pairs(text: str, figures: list[Figure]) -> list[tuple[str, Figure]]:
+    """(base, the rate right after it) for each comparison base of `text`."""
+    if "전" not in text:
+        return []
+    at = {f.start: f for f in figures if f.kind == "number"}
+    pairs = []
+    for match in _BASE.finditer(text):
+        figure = at.get(match.end())
+        if figure is not None:
+            pairs.append((re.sub(r"\s", "", match.group("base")), figure))
+    return pairs
+
+
+def _check_bases(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A rate the sentence gives one comparison base (`전년 동기 대비 1.2%`) must not be the one a
+    cited block gives another (`전기 대비 1.2% ... 전년 동기 대비로는 1.7%`): a block with two
+    bases or more, each with its rate, tells which rate is whose."""
+    for base, labelled in _base_pairs(sentence.body, figures):
+        for anchor in visible:
+            pairs = _base_pairs(source.blocks[anchor].text, source.figures(anchor))
+            if len({b for b, _ in pairs}) < 2:
+                continue
+            own = [f for b, f in pairs if b == base]
+            if not own or any(matches(labelled, f, _NO_YEARS) for f in own):
+                continue
+            if not any(b != base and matches(labelled, f, _NO_YEARS) for b, f in pairs):
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given against {base} here, but {anchor} gives "
+                    f"{base} {own[0].raw.strip()!r}; restate the rate of that base.",
+                )
+            )
+            break
+
+
+# A figure a block gives an average or a target in brackets: `도 평균(1.9명)`, `연간 목표(3조 원)`.
+_BRACKETED = re.compile(r"(?P<label>평균|목표)\s?[(（]")
+_NAMES_BRACKETED = {"평균": re.compile(r"평균|average", re.IGNORECASE),
+                    "목표": re.compile(r"목표|target", re.IGNORECASE)}  # fmt: skip
+_COMPARED_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:보다|에\s?비해|대비|과\s?비교|와\s?비교)")
+
+
+def _check_bracketed(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure a cited block gives only an average or a target (`2.4명으로 도 평균(1.9명)보다`)
+    is not the subject's: a sentence that states it (`1.9명이다`) and names no average or target
+    is refused; one that compares with it (`1.9명보다 많다`) is not judged."""
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "평균" not in text and "목표" not in text:
+            continue
+        theirs = source.figures(anchor)
+        at = {f.start: f for f in theirs if f.kind == "number"}
+        for match in _BRACKETED.finditer(text):
+            given = at.get(match.end())
+            label = match.group("label")
+            if given is None or _NAMES_BRACKETED[label].search(sentence.body):
+                continue
+            for figure in figures:
+                if figure.kind != "number" or not matches(figure, given, _NO_YEARS):
+                    continue
+                if _COMPARED_AFTER.match(sentence.body, figure.start + len(figure.raw)):
+                    continue
+                if any(
+                    f is not given and f.kind == "number" and matches(figure, f, _NO_YEARS)
+                    for f in theirs
+                ):
+                    continue  # the block gives the value to something else too
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"{figure.raw.strip()!r} is the {label}'s figure in {anchor} "
+                        f"({match.group('label')}({given.raw.strip()})), not the subject's; name "
+                        f"the {label} or restate the subject's figure.",
+                    )
+                )
+
+
+# A rank: `2위`, `3번째로`, or a native ordinal `두 번째` (not `열두 번째`, `2번째 행`).
+_RANK = re.compile(
+    r"(?<![\d.,])(?P<d>\d{1,3})\s?(?:위|번째)(?![\s]?행)"
+    r"(?=[^가-힣]|$|[는를로에의이와과다였지권])"
+    r"|(?<![가-힣])(?P<n>첫|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?번째(?![\s]?행)"
+)
+_RANK_HEAD = re.compile(r"순위|등위|랭킹|\b[Rr]ank(?:ing)?\b")
+# a source may rank in English: `ranking 4th overall`
+_RANK_ENGLISH = re.compile(r"(?<![\d.,])(\d{1,3})(?:st|nd|rd|th)\b")
+_RANK_NATIVE = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+                "아홉": 9, "열": 10}  # fmt: skip
+# A block ranks its first in words (`가장 많고`, `최다`) and, after it, its second (`다음은`).
+_FIRST_WORDS = re.compile(r"가장|최다|최고|최대|1순위")
+_SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
+# and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
+# `강원(0.89명) 순으로`; not `순이익`, `순수출`, `순위`)
+_IN_ORDER = re.compile(r"[)）]\s?순(?=으로|이며|이고|이다|임|입니다|[\s,.)]|$)")
+_BRACKETED_FIGURE = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
+
+
+def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
+    """The ranks a text writes, by start: (rank, written in words, as written)."""
+    if "위" not in text and "번째" not in text:
+        return {}
+    found = {}
+    for match in _RANK.finditer(normalise_digits(text)):
+        if match.group("d"):
+            found[match.start()] = (int(match.group("d")), False, match.group(0))
+        else:
+            found[match.start()] = (_RANK_NATIVE[match.group("n")], True, match.group(0))
+    return found
+
+
+def _check_ranks(
+    sentence: Sentence,
+    ranks: dict[int, tuple[int, bool, str]],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A rank the sentence gives (`2위`, `세 번째로 낮다`) must be one a cited block writes (`2위`,
+    `두 번째`, or in words: `가장` the first, `다음은` after it the second). fa does not rank
+    figures itself: that a figure is the third largest of a list is a claim the block must make.
+    A native ordinal where no cited block writes a rank names an item (`첫 번째 안`), no rank."""
+    written: set[int] = set()
+    worded: set[int] = set()
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        written |= {rank for rank, _, _ in _ranks(text).values()}
+        written |= {int(n) for n in _RANK_ENGLISH.findall(text)}
+        head = source.header(anchor)
+        if _RANK_HEAD.search(text) or (
+            head is not None and _RANK_HEAD.search(source.blocks[head].text)
+        ):
+            # a table of ranks (`순위 | 시도 | 출산율` over `1 | 세종 | 1.03`): its bare
+            # integers are ranks
+            written |= {
+                int(f.value)
+                for f in source.figures(anchor)
+                if f.kind == "number" and f.unit is None and f.value == int(f.value) < 1000
+            }
+        if _FIRST_WORDS.search(text):
+            worded.add(1)
+            if _SECOND_WORDS.search(text):
+                worded.add(2)
+        for ordered in _IN_ORDER.finditer(text):
+            # `세종(1.03명), 전남(0.97명), 강원(0.89명) 순`: a list in order ranks its entries
+            clause = text[: ordered.start() + 1].rsplit("\n", 1)[-1]
+            clause = re.split(r"[.!?]\s|[□ㅇ○]", clause)[-1]
+            worded |= set(range(1, len(_BRACKETED_FIGURE.findall(clause)) + 1))
+    for rank, native, raw in ranks.values():
+        if rank in written or rank in worded or (native and not written):
+            continue
+        stated = ", ".join(str(r) for r in sorted(written)) if written else "none"
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{raw!r} (rank {rank}) is not a rank the cited block(s) {', '.join(visible)} "
+                f"write (ranks written: {stated}); fa does not rank figures itself, so cite the "
+                "block that states the rank or drop it.",
+            )
+        )
 
 
 def _year_of(figure: Figure) -> int | None:
@@ -812,17 +1073,24 @@ _BASE_WORDS = re.compile(r"대비|보다|비해|비하여|비교|이후|이래|�
 
 
 def _year_pairs(
-    text: str, figures: list[Figure], gap: re.Pattern[str], *, listed: bool = True
-) -> list[tuple[int, Figure]]:
+    text: str,
+    figures: list[Figure],
+    gap: re.Pattern[str],
+    *,
+    listed: bool = True,
+    name: Callable[[Figure], Any] | None = None,
+) -> list[tuple[Any, Figure]]:
     """(year, the figure after it) for each year right before a number that is no year; without
     `listed`, not for a year that follows another year (`2023년과 2024년 … 각각 100억, 120억`:
-    the figures go to the years in turn, not to the year next to them)."""
+    the figures go to the years in turn, not to the year next to them). `name` reads another
+    period than a year (a quarter or half, `_period_of`)."""
+    name_of = name or _year_of
     pairs = []
     before: Figure | None = None
     for year, labelled in pairwise(figures):
-        after_year = before is not None and _year_of(before) is not None
+        after_year = before is not None and name_of(before) is not None
         before = year
-        named = _year_of(year)
+        named = name_of(year)
         if named is None or labelled.kind != "number" or _year_of(labelled) is not None:
             continue
         if after_year and not listed:
@@ -863,6 +1131,60 @@ def _check_year_pairs(
                     (anchor,),
                     f"{labelled.raw.strip()!r} is given to {year} here, but {anchor} gives "
                     f"{year} {own[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break
+
+
+def _period_of(figure: Figure) -> tuple[str, object, object] | None:
+    """The quarter or half a figure names (`2분기`, `2025년 상반기`), else None."""
+    if figure.kind in {"quarter", "half"}:
+        return (figure.kind, figure.key[0], figure.key[1])
+    return None
+
+
+def _same_period(a: tuple[str, object, object], b: tuple[str, object, object]) -> bool:
+    """Quarters or halves that may be the same: a year missing on one side fits any."""
+    return a[0] == b[0] and a[2] == b[2] and (a[1] is None or b[1] is None or a[1] == b[1])
+
+
+def _check_period_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives a quarter or half (`1분기 매출은 6,410억 원`) must not be the
+    one a cited block gives another (`2분기 매출은 6,410억 원으로 1분기(5,935억 원)보다`): a
+    block of two quarters or halves or more, each with the figure after it in its clause, tells
+    which figure is whose, as a block's series of years does."""
+    if _RESPECTIVELY.search(sentence.body):
+        return
+    for period, labelled in _year_pairs(
+        sentence.body, figures, _CLAUSE_GAP, listed=False, name=_period_of
+    ):
+        for anchor in visible:
+            pairs = _year_pairs(
+                source.blocks[anchor].text, source.figures(anchor), _CLAUSE_GAP, name=_period_of
+            )
+            if len({p for p, _ in pairs}) < 2:
+                continue
+            own = [b for p, b in pairs if _same_period(period, p)]
+            if len(own) != 1 or matches(labelled, own[0], _NO_YEARS):
+                continue
+            if not any(
+                not _same_period(period, p) and matches(labelled, b, _NO_YEARS) for p, b in pairs
+            ):
+                continue  # not another period's figure: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to another quarter or half here than "
+                    f"{anchor} gives it; {anchor} gives this one {own[0].raw.strip()!r}.",
                 )
             )
             break
@@ -1074,6 +1396,13 @@ def _check_columns(
     the sentence names one year, the row has as many cells as its header, and the figure's
     column is headed by other years only (a column headed `증감률` fits any year).
     """
+    quarters = {f.key for f in figures if f.kind == "quarter"}
+    if len(quarters) == 1:
+        # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
+        # figure must sit under that quarter, as under a year
+        _check_quarter_columns(
+            sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
+        )
     named = {
         f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
     }
@@ -1115,6 +1444,63 @@ def _check_columns(
                     f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
                     f"in {anchor} (header {head}), not of {year}; restate the figure of the "
                     "year's column or the year of the figure's column.",
+                )
+            )
+
+
+def _check_quarter_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    quarter: tuple[object, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """`_check_columns` for a quarter: `2025년 1분기 ... 0.7%` citing the row `GDP | 0.1 | -0.2
+    | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter."""
+
+    def same(theirs: tuple[object, ...]) -> bool:
+        return (
+            theirs[1] == quarter[1]
+            and None not in (theirs[0], quarter[0])
+            and (theirs[0] == quarter[0])
+        )
+
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0 and found.kind == "quarter":
+                heads[column].add(found.key)
+        if not any(same(key) for keys in heads for key in keys):
+            continue  # the header does not name the sentence's quarter: nothing to compare
+        readings = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another quarter's column in {anchor} (header "
+                    f"{head}); restate the figure of the quarter's column.",
                 )
             )
 

@@ -113,6 +113,8 @@ _NUMBER = (
     r"|넘게|넘는|넘어|넘은|초과|미만|(?<!\s)대(?=[로의를가이에은는다였\s.,)]|$)"
     # bounds in words: `500명에 (조금) 못 미친다`, `500명을 밑돈다` below, `1만 명을 웃돌았다` above
     r"|에\s?(?:(?:조금|약간|살짝|다소|소폭)\s?)?못\s?미[치쳐쳤친칠칩]|[을를]\s?(?:밑돌|밑도|밑돈|하회|웃돌|웃도|웃돈|상회)"
+    # and `1조 원을 넘는다`, `9천 명을 넘겼다`, `9,500명이 넘는다` above
+    r"|[을를이가]\s?넘(?:는|었|어|은|겼|긴|길)"
     # close to, from below: `10만 대 가까이`, `36% 가까운`, `1조 원에 육박`
     r"|가까이|가까운|가깝게|에\s?육박"
     r"))?)"
@@ -177,7 +179,9 @@ _SCAN = re.compile(
             r"(?P<qq>[1-4])(?:[/·‧ㆍ](?P<q4>4))?\s?분기"
             r"|\bQ(?P<qq2>[1-4])(?:\s?'?(?P<qy2>(?:19|20)\d\d)\b|\s?FY\s?['’]?(?P<qy5>\d{4}|\d{2})\b"
             r"|\s?['’](?P<qy7>\d{2})\b)?"
-            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w]))",
+            r"|(?<![\d.])(?P<qq3>[1-4])Q(?:\s?(?:FY\s?)?'?(?P<qy3>\d{2}|\d{4}))?(?![\w])"
+            # a statistics table's column head `2025. 3/4` (the year, then the quarter of four)
+            r"|(?<![\d.,])(?P<qy8>(?:19|20)\d\d)\.\s?(?P<qq4>[1-4])/4(?:\s?분기)?(?![\d/.]))",
             # Korean dates with a month: 2024년 3월 5일, 3월 5일, 2024년 3월.
             r"(?P<kor>(?:(?P<ky>\d{4}|\d{2})\s?년\s*)?(?P<km>\d{1,2})\s?월"
             r"(?:\s*(?P<kd>\d{1,2})\s?(?:일|(?=\s?[~∼\-–]\s?\d{1,2}\s?일)))?)",
@@ -963,7 +967,8 @@ _BOUND_WORD = re.compile("|".join(sorted(_BOUND_AFTER, key=len, reverse=True)) +
 # the same said with a verb: `에 못 미친다`, `를 밑돌았다`, `가까이` (at most), `을 웃돌았다` (at
 # least)
 _BOUND_VERB = re.compile(
-    r"(?P<max>못\s?미.|밑돌|밑도|밑돈|하회|가까이|가까운|가깝게|육박)$|(?P<min>웃돌|웃도|웃돈|상회)$"
+    r"(?P<max>못\s?미.|밑돌|밑도|밑돈|하회|가까이|가까운|가깝게|육박)$"
+    r"|(?P<min>웃돌|웃도|웃돈|상회|넘었|넘겼|넘긴|넘길)$"
 )
 
 
@@ -1110,6 +1115,12 @@ _SPAN_PERIODS: dict[tuple[object, object], tuple[str, int]] = {
 }  # fmt: skip
 
 
+_CUMULATIVE: dict[tuple[object, object], tuple[str, int]] = {
+    (1, 6): ("quarter", 2), (1, 9): ("quarter", 3), (1, 12): ("quarter", 4),
+}  # fmt: skip
+_CUMULATIVE_AFTER = re.compile(r"\s?(?:누계|누적)")
+
+
 def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures` with the quarter or half a span of months fills put after the span."""
     first: Figure | None = None
@@ -1120,13 +1131,18 @@ def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
             continue
         if first is not None:
             gap = _MONTH_SPAN_GAP.fullmatch(text, first.start + len(first.raw), figure.start)
-            period = _SPAN_PERIODS.get((first.key[1], figure.key[1]))
-            if gap is not None and period is not None:
-                year = figure.key[0] if figure.key[0] is not None else first.key[0]
-                raw = text[first.start : figure.start + len(figure.raw)]
-                yield Figure(
-                    period[0], raw, key=(year, period[1]), start=first.start, alternative=True
-                )
+            months = (first.key[1], figure.key[1])
+            periods = [_SPAN_PERIODS.get(months)]
+            if _CUMULATIVE_AFTER.match(text, figure.start + len(figure.raw)) is not None:
+                # `1~9월 누계` is the running total through the third quarter: `3분기 누계`
+                periods.append(_CUMULATIVE.get(months))
+            year = figure.key[0] if figure.key[0] is not None else first.key[0]
+            raw = text[first.start : figure.start + len(figure.raw)]
+            for period in periods:
+                if gap is not None and period is not None:
+                    yield Figure(
+                        period[0], raw, key=(year, period[1]), start=first.start, alternative=True
+                    )
         first = figure
 
 
@@ -1186,11 +1202,11 @@ _PER_BASE = {"백", "천", "만"}
 # Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
 # not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000`, `1/200` (a
 # denominator of 2, 3, 4, 5, 10 or above 31, so no month/day; the numerator smaller; not a
-# quarter) or
+# quarter, `3/4분기` or the head `2025. 3/4`) or
 # `1000분의 25`, also read as a percentage.
 _GLUED_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)k(?=[\s),.;:]|$)")
 _FRACTION = re.compile(
-    r"(?<![\d/.,])(?P<n>\d{1,4})/(?P<d>[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
+    r"(?<![\d/.,])(?<!\d\.\s)(?P<n>\d{1,4})/(?P<d>[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
     r"(?![\d/.]|\s?분기|\s?[(（])"
     r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
 )
@@ -1360,7 +1376,10 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
             continue  # `1/4인치` was read above, a length
         span = range(match.start(), match.end())
         inside = [f for f in figures if f.start in span]
-        hedged = _PART_HEDGE.match(text, match.end()) is not None
+        hedged = (
+            _PART_HEDGE.match(text, match.end()) is not None
+            or _hedge_before(text, match.start()) is not None  # `약 3분의 2`
+        )
         if any(f.kind != "number" for f in inside) and not (
             hedged
             or _PART_BOUND.match(text, match.end())
@@ -1379,6 +1398,66 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
             [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
         )
     return figures
+
+
+# A share in words (`10명 중 7명꼴`, `네 명 중 한 명`, `120곳 가운데 36곳`, `절반을 넘는다`,
+# `과반`): one rate, the part of the whole in percent, that glosses a rate the source writes.
+# Digits or native numerals, the same counter or none on both sides; a hedge (`꼴`, `정도`)
+# after it hedges it, a bound after it (`이상`, `을 넘는다`, `에 못 미친다`) bounds it.
+_SHARE_NUMBER = r"\d{1,3}|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉|하나|둘|셋|넷"
+_SHARE_COUNTER = r"명|곳|가구|개사|개교|개|집|사람|건|군데|채"
+_SHARE_PHRASE = re.compile(
+    rf"(?<![\d.,가-힣])(?P<whole>{_SHARE_NUMBER})\s?(?:{_SHARE_COUNTER})?\s?(?:중|가운데)\s?"
+    rf"(?P<part>{_SHARE_NUMBER})(?:\s?(?:{_SHARE_COUNTER}))?(?![\d.,])"
+    r"(?=[^가-힣]|$|[꼴이가은는을를의에도만씩로으나뿐정가수남])"
+    r"|(?<![가-힣])(?P<half>절반|과반)"
+)
+_SHARE_WORDS = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4,
+                "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
+_SHARE_HEDGE = re.compile(r"\s?(?:꼴|정도|가량|수준|남짓|안팎)")
+_SHARE_MIN = re.compile(
+    r"\s?(?:[이가을를]\s?)?(?:이상|넘|웃돌|웃도|웃돈|상회|초과)|(?<=과반)(?!에\s?못|을\s?밑)"
+)
+_SHARE_MAX = re.compile(
+    r"\s?(?:[이가을를에]\s?)?(?:이하|미만|못\s?미|밑돌|밑도|밑돈|하회|가까이|가까운|육박)"
+)
+_SHARE = "share"
+"""The key of a draft's share in words (`10명 중 7명`, `절반`), read as a percentage."""
+
+
+def draft_shares(text: str) -> list[tuple[Figure, range]]:
+    """A draft's shares in words, each as one percentage and the span of text it reads: `10명 중
+    7명꼴` is 70% (hedged), `사망자 10명 중 5명 이상` at least 50%, `절반을 넘는다` more than 50%,
+    `과반` more than half. A share's step is one more of its whole (10% for ten), so `5명 이상`
+    of ten reaches up to 60%."""
+    found = []
+    for match in _SHARE_PHRASE.finditer(text):
+        if match.group("half"):
+            value, step = _HUNDRED / 2, _HUNDRED / 2
+        else:
+            whole, part = (
+                int(w) if w.isdigit() else _SHARE_WORDS[w]
+                for w in (match.group("whole"), match.group("part"))
+            )
+            if not 0 < part < whole <= 1000:
+                continue
+            value, step = part * _HUNDRED / whole, _HUNDRED / whole
+        end = match.end()
+        bound = "min" if _SHARE_MIN.match(text, end) else None
+        if bound is None and _SHARE_MAX.match(text, end):
+            bound = "max"
+        hedged = (
+            bound is not None
+            or _SHARE_HEDGE.match(text, end) is not None
+            or _hedge_before(text, match.start()) is not None
+            or match.group("half") is not None
+        )
+        figure = Figure(
+            "number", match.group(0), value, "%", step if bound else _ONE, hedged=hedged,
+            key=(_SHARE,), start=match.start(), bound=bound,
+        )  # fmt: skip
+        found.append((figure, range(match.start(), end)))
+    return found
 
 
 # A fraction of an inch, as US manuals write sizes: `1/4 inch`, `3⁄8 inch` (a fraction slash,
@@ -1502,10 +1581,12 @@ def _alternatives(text: str) -> Iterator[Figure]:
             continue
         yield Figure(
             "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, start=match.start(),
-            alternative=True,
+            alternative=True, capped=_PART_CAP.match(text, match.end()) is not None,
         )  # fmt: skip
 
 
+# a part of a whole as a threshold: `정원의 3분의 1 미만이면 폐강`
+_PART_CAP = re.compile(r"\s?(?:이내|이하|미만)")
 _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
                "|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")  # fmt: skip
 _TEN_WORDS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -1773,8 +1854,10 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         half = 1 if (g("hh") or g("hh2")) in {"상반기", "上"} else 2
         return [Figure("half", raw, key=(_year(g("hy") or g("hy2")), half), start=start)]
     if kind == "quarter":
-        quarter = int(g("qq") or g("qq2") or g("qq3"))
-        year = _year(g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6") or g("qy7"))
+        quarter = int(g("qq") or g("qq2") or g("qq3") or g("qq4"))
+        year = _year(
+            g("qy") or g("qy2") or g("qy3") or g("qy5") or g("qy6") or g("qy7") or g("qy8")
+        )
         found = [Figure("quarter", raw, key=(year, quarter), start=start)]
         if g("q4") and "/" not in raw and quarter == 3:
             # `3·4분기` is the third quarter (N·4) and, in a list, the third and fourth
@@ -2039,6 +2122,12 @@ _PART = "part"
 """The key of a draft's part of a whole (`3분의 1`, `1/3`), read as a percentage."""
 
 
+# A share in words glosses its rate as its nearest simple fraction: `네 명 중 한 명꼴` for
+# 23.7%, `10명 중 7명` for 69.7%. It matches within this many percentage points (or the hedge's
+# 5%, when wider), so `세 명 중 한 명꼴` is no 23.7%.
+_SHARE_TOLERANCE = Decimal("2.5")
+
+
 def _part_as_decimal(draft: Figure, source: Figure) -> bool:
     """Whether a bare source decimal below 1 is the draft's part of a whole, rounded at the
     source's last digit: `3분의 1` for `0.333333`, `4분의 1` for `0.25`."""
@@ -2048,8 +2137,10 @@ def _part_as_decimal(draft: Figure, source: Figure) -> bool:
 
 
 def _number_matches(draft: Figure, source: Figure) -> bool:
-    if draft.key == (_PART,) and _part_as_decimal(draft, source):
+    if draft.key in {(_PART,), (_SHARE,)} and _part_as_decimal(draft, source):
         return True
+    if draft.key == (_SHARE,) and source.unit != "%":
+        return False  # a share glosses a rate: `10명 중 6명 이상` is not the age `65세`
     if source.bare_only and (
         (draft.key and draft.key[0])
         or (draft.unit is not None and not (source.bare_rates and draft.unit in _RATE_UNITS))
@@ -2078,10 +2169,16 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if not draft.signed:
         # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
         mine, theirs = abs(mine), abs(theirs)
+    if draft.bound == "min" and source.capped:
+        return False  # a cap is no floor: `60만 원 이상` for `연 60만 원 이내`
     distance = abs(mine - theirs)
     if distance == 0:
         return True
     if draft.bound is not None:
+        if draft.bound == "max" and source.capped and draft.key in {(_PART,), (_SHARE,)}:
+            # a threshold restated in words is the same part (`3분의 1에 못 미치면`), never a
+            # looser one (`절반 미만` for `3분의 1 미만`)
+            return distance <= _SHARE_TOLERANCE
         if draft.bound == "max" and source.capped:
             # the source states a cap itself (`56개월 이내`): the draft's cap restates it, so it
             # is that cap correctly rounded at its last digit (`최대 3조` for `최대 2조 9천억`),
@@ -2091,11 +2188,15 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     close = distance <= abs(theirs) * ROUNDING_TOLERANCE
     if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
         close = True  # a rate to one decimal is a rounding, however small (`2.6%` for `2.55%`)
-    if distance * 2 <= draft.quantum and close:
+    if draft.key == (_SHARE,) and distance <= _SHARE_TOLERANCE:
+        return True
+    if distance * 2 <= draft.quantum and close and draft.key not in {(_PART,), (_SHARE,)}:
         # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
         return _rounds_to(theirs, draft.quantum) == mine
     if not draft.hedged or distance > abs(theirs) * HEDGE_TOLERANCE:
         return False
+    if draft.key in {(_PART,), (_SHARE,)}:
+        return True  # a part of a whole claims no precision of its digits (`3분의 1 수준`)
     # a hedged figure of three significant digits or more claims their precision: `약 1,031만`
     # is no 1,013만 (off by more than the step of its last digit), while `about 75` for 73 and
     # `약 1,600만` for 1,637만 are hedges
