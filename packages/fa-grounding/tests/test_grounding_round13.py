@@ -569,3 +569,47 @@ def test_a_threshold_restated_as_the_same_part_passes(draft: str) -> None:
 )
 def test_a_threshold_restated_as_another_part_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, THRESHOLD), check(draft, THRESHOLD).format_text()
+
+
+# Found in review of round 13, with faithful sentences of other shapes (failing tests first):
+# the quarter-pair check read `1분기 대비 20%` in a block as the first quarter's figure, so a
+# second quarter's `20% 늘어` was called another quarter's; a draft's span of months that
+# fills a half or quarter (`2025년 1~6월`) was checked as two bare months against a block's
+# `2025년 상반기`; a part of a whole with a bound (`3분의 2 이상`) was compared as an exact value.
+REVIEW = {
+    "L1": "1분기 매출 100억 원, 2분기 매출 120억 원으로 2분기 매출이 1분기 대비 20% 늘었다.",
+    "L2": "2025년 상반기 수출은 3,250억 달러로 전년 동기 대비 4.1% 증가했다.",
+    "L3": "응답자의 68.2%가 찬성했다.",
+    "L4": "2024년 1~3월 관광객은 320만 명이었다.",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2분기 매출이 20% 늘어 120억 원이 됐다 [L1].",
+        "2분기 매출은 1분기보다 20% 늘어난 120억 원이다 [L1].",
+        "2분기에는 매출이 20% 증가했다 [L1].",
+        "2025년 1~6월 수출은 3,250억 달러였다 [L2].",
+        "올해 1월부터 6월까지 수출은 3,250억 달러다 [L2].",
+        "2024년 1분기 관광객은 320만 명이다 [L4].",
+        "2024년 1~3월 관광객은 320만 명이다 [L4].",
+        "응답자의 3분의 2 이상이 찬성했다 [L3].",
+        "찬성이 3분의 2를 넘었다 [L3].",
+    ],
+)
+def test_review_faithful_quarter_span_and_part_sentences_pass(draft: str) -> None:
+    assert ok(draft, REVIEW), check(draft, REVIEW).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1분기 매출은 120억 원이다 [L1].",
+        "2025년 7~12월 수출은 3,250억 달러였다 [L2].",
+        "2024년 4~6월 관광객은 320만 명이다 [L4].",
+        "응답자의 4분의 3 이상이 찬성했다 [L3].",
+    ],
+)
+def test_review_planted_quarter_span_and_part_errors_are_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, REVIEW)

@@ -93,6 +93,26 @@ _ITEM_MARK = re.compile(r"\s*(?:[ㅇ○◦•※▸▶]|-(?!\d)|–(?!\d))")
 _HEADING_REACH = 12
 
 
+def _spans_as_periods(figures: list[Figure]) -> list[Figure]:
+    """A draft's span of months that fills a quarter or half (`2025년 1~6월`) read as that
+    period, not as two bare months: a block's `2025년 상반기` supports it, and a block's own
+    `1~6월` reads as the same period. The span's months give way to the period."""
+    periods = [f for f in figures if f.alternative and f.kind in _PERIOD_KINDS]
+    if not periods:
+        return figures
+    covered = {
+        d.start
+        for p in periods
+        for d in figures
+        if d.kind == "date" and p.start <= d.start < p.start + len(p.raw)
+    }
+    kept = [f for f in figures if f.start not in covered or f.kind != "date"]
+    return [f._replace(alternative=False) if f in periods else f for f in kept]
+
+
+_PERIOD_KINDS = frozenset({"quarter", "half"})
+
+
 class _Source:
     """The blocks, indexed once; per-block work is done lazily and cached.
 
@@ -287,7 +307,7 @@ class _Source:
         """The figures of a draft sentence (without its citations); do not change the list."""
         found = self._sentence_figures.get(body)
         if found is None:
-            found = undirected(body, extract_figures(body, skip_anchors=True))
+            found = _spans_as_periods(undirected(body, extract_figures(body, skip_anchors=True)))
             # a number word of a draft (`one of the three`) is not checked, as words never were;
             # a second reading (`395k` as 395,000) is a source's, never a draft's
             found = [f for f in found if not (f.spelled or f.alternative)]
@@ -1079,11 +1099,14 @@ def _year_pairs(
     *,
     listed: bool = True,
     name: Callable[[Figure], Any] | None = None,
+    bases: bool | None = None,
 ) -> list[tuple[Any, Figure]]:
     """(year, the figure after it) for each year right before a number that is no year; without
     `listed`, not for a year that follows another year (`2023년과 2024년 … 각각 100억, 120억`:
     the figures go to the years in turn, not to the year next to them). `name` reads another
-    period than a year (a quarter or half, `_period_of`)."""
+    period than a year (a quarter or half, `_period_of`). With `bases` (by default: without
+    `listed`), a year named as a comparison's base (`2023년 대비 20%`) gives no figure."""
+    skip_bases = not listed if bases is None else bases
     name_of = name or _year_of
     pairs = []
     before: Figure | None = None
@@ -1096,7 +1119,7 @@ def _year_pairs(
         if after_year and not listed:
             continue
         between = gap.fullmatch(text, year.start + len(year.raw), labelled.start)
-        if between is not None and (listed or _BASE_WORDS.search(between.group()) is None):
+        if between is not None and not (skip_bases and _BASE_WORDS.search(between.group())):
             pairs.append((named, labelled))
     return pairs
 
@@ -1166,8 +1189,13 @@ def _check_period_pairs(
         sentence.body, figures, _CLAUSE_GAP, listed=False, name=_period_of
     ):
         for anchor in visible:
+            # a block's prose names quarters as bases too (`2분기 매출이 1분기 대비 20% 늘었다`)
             pairs = _year_pairs(
-                source.blocks[anchor].text, source.figures(anchor), _CLAUSE_GAP, name=_period_of
+                source.blocks[anchor].text,
+                source.figures(anchor),
+                _CLAUSE_GAP,
+                name=_period_of,
+                bases=True,
             )
             if len({p for p, _ in pairs}) < 2:
                 continue

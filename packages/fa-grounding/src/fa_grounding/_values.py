@@ -1357,6 +1357,12 @@ _BOUND_AFTER_RE = re.compile(r"\s?(?:이상|이하|미만|초과|넘게|넘는)"
 
 _PART_HEDGE = re.compile(r"\s?(?:수준|가량|정도|안팎|남짓|꼴)")
 _PART_BOUND = re.compile(r"\s?(?:이상|이하|미만|초과)")
+# what bounds a part of a whole after it, with a word or a verb (`3분의 2 이상`, `3분의 2를 넘었다`,
+# `절반에 못 미친다`): the part is then a floor or a ceiling, not the rate itself
+_PART_BOUND_AFTER = re.compile(
+    r"\s?(?:을|를|에|에는)?\s?(?:(?P<min>이상|초과|넘게|넘는|넘어|넘은|넘었|넘겼|웃돌|웃돈|상회)"
+    r"|(?P<max>이하|미만|못\s?미|밑돌|밑돈|하회))"
+)
 
 
 def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
@@ -1394,6 +1400,9 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
             "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, hedged=hedged,
             key=(_PART,), start=match.start(),
         )  # fmt: skip
+        bounded = _PART_BOUND_AFTER.match(text, match.end())
+        if bounded is not None:
+            read = read._replace(bound="min" if bounded.group("min") else "max")
         figures = sorted(
             [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
         )
