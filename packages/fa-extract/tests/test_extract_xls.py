@@ -185,6 +185,16 @@ def test_a_compound_file_without_a_workbook_is_a_mismatch() -> None:
             "save it as .xlsx",
         ),
         ("이름,값\n가,1\n".encode(), "Rename it to .csv"),
+        # Excel's "Single File Web Page" (MHTML) saved under .xls, as four of xls2xlsx's test
+        # files are: its HTML is quoted-printable inside MIME parts, which fa's HTML reader
+        # does not unpack, so "rename it to .html" would send the person to a second refusal.
+        (
+            b"MIME-Version: 1.0\nX-Document-Type: Workbook\nContent-Type: multipart/related; "
+            b'boundary="----=_NextPart_01"\n\n------=_NextPart_01\nContent-Type: text/html\n\n'
+            b'<html xmlns:x=3D"urn:schemas-microsoft-com:office:excel"><table><tr><td>1</td>'
+            b"</tr></table></html>\n",
+            "save it as .xlsx",
+        ),
     ],
 )
 def test_text_under_an_excel_name_says_what_it_is_and_what_to_do(body: bytes, step: str) -> None:
@@ -211,3 +221,53 @@ def test_an_xls_named_xlsx_is_told_to_take_its_own_name() -> None:
         preflight(_xls(_budget), "예산.xlsx", Limits())
     assert caught.value.code == "FORMAT_MISMATCH"
     assert "Rename it to .xls" in caught.value.message
+
+
+def test_a_workbook_that_is_a_storage_not_a_stream_is_corrupt_not_a_crash() -> None:
+    # Found by damaging xlwt's sample files: one changed byte in a directory entry made the
+    # `Workbook` entry a storage, and olefile's size query raised TypeError.
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook/Sheet": b"\x00" * 64}), Limits())
+    assert caught.value.code == "DOCUMENT_CORRUPT"
+
+
+def _difat_ending_in_difsect(data: bytes) -> bytes:
+    """The workbook with the last pointer of its (one) DIFAT sector set to DIFSECT, as the
+    program behind xlrd's `issue85.xls` (a 9 MB product export) writes it; the specification
+    wants ENDOFCHAIN there, and olefile refuses anything else."""
+    shift, first, count = (
+        struct.unpack_from("<H", data, 0x1E)[0],
+        *struct.unpack_from("<II", data, 0x44),
+    )
+    assert count == 1  # the workbook is big enough to need one DIFAT sector, no more
+    size = 1 << shift
+    last = (first + 1) * size + size - 4
+    assert struct.unpack_from("<I", data, last)[0] == 0xFFFFFFFE
+    return data[:last] + struct.pack("<I", 0xFFFFFFFC) + data[last + 4 :]
+
+
+def test_a_large_workbook_whose_difat_ends_in_difsect_is_read() -> None:
+    def build(book: Any) -> None:
+        sheet = book.add_sheet("큰 시트")
+        for row in range(130):  # 130 strings of 30,000 syllables: 7.8 MB, past 109 FAT sectors
+            sheet.write(row, 0, "가" * 30_000 + str(row))
+        sheet.write(0, 1, "끝")
+
+    data = _difat_ending_in_difsect(_xls(build))
+    parsed = parse(data, Limits())
+    assert len(parsed.blocks) == 130
+    assert parsed.blocks[0].text.endswith("0 | 끝")
+    assert parsed.blocks[129].text == "가" * 30_000 + "129"
+
+
+def test_an_xlsx_named_xls_is_told_to_take_its_own_name() -> None:
+    import xlsxwriter  # pyright: ignore[reportMissingTypeStubs]
+
+    out = io.BytesIO()
+    book = xlsxwriter.Workbook(out)
+    book.add_worksheet().write(0, 0, "값")
+    book.close()
+    with pytest.raises(ExtractError) as caught:
+        preflight(out.getvalue(), "다운로드.xls", Limits())
+    assert caught.value.code == "FORMAT_MISMATCH"
+    assert "Rename it to .xlsx" in caught.value.message

@@ -47,6 +47,7 @@ _ONE_CELL = frozenset({0x0203, 0x027E, 0x00FD, 0x0204, 0x0205, 0x0006, 0x0201, 0
 _MULRK, _MULBLANK = 0x00BD, 0x00BE
 _WORKSHEET = 0
 _MOST_RECORDS = 4_000_000  # a stream of records this many is a flood, not a workbook
+_DIFSECT, _ENDOFCHAIN = 0xFFFFFFFC, 0xFFFFFFFE
 
 
 def _refused(code: str, message: str) -> ExtractError:
@@ -101,6 +102,32 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
     return sheets
 
 
+def _difat_end_mended(data: bytes) -> bytes:
+    """The compound file with the last pointer of its DIFAT chain (the list of FAT sectors past
+    the header's 109, in files over 6.8 MB) set to ENDOFCHAIN where the file has DIFSECT.
+
+    Some exporters write DIFSECT there (xlrd's `issue85.xls`, a 9 MB product list Excel opens);
+    olefile refuses anything but ENDOFCHAIN or FREESECT, though the chain is whole. The walk
+    follows at most the header's count of DIFAT sectors, each inside the file.
+    """
+    if len(data) < 512:
+        return data
+    shift = struct.unpack_from("<H", data, 0x1E)[0]
+    first, count = struct.unpack_from("<II", data, 0x44)
+    if count == 0 or shift not in (9, 12):
+        return data
+    size = 1 << shift
+    sector, end = first, -1
+    for _ in range(min(count, len(data) // size)):
+        end = (sector + 1) * size + size - 4  # the sector's last pointer: the next one
+        if sector >= _DIFSECT or end + 4 > len(data):
+            return data
+        sector = struct.unpack_from("<I", data, end)[0]
+    if sector != _DIFSECT or end < 0:
+        return data
+    return data[:end] + struct.pack("<I", _ENDOFCHAIN) + data[end + 4 :]
+
+
 def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bool]:
     """The BIFF stream of an .xls compound file, its title (summary information) and whether
     it holds a VBA project (macros)."""
@@ -113,7 +140,7 @@ def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bo
     import olefile
 
     try:
-        ole: Any = olefile.OleFileIO(data)  # its stubs want bytes names; it takes str
+        ole: Any = olefile.OleFileIO(_difat_end_mended(data))  # its stubs want bytes names
     except Exception as exc:  # olefile raises OSError, ValueError and its own types
         raise _corrupt() from exc
     with ole:
@@ -125,14 +152,18 @@ def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bo
                 "stream): perhaps a Word (.doc) or Hangul (.hwp) file renamed. Check its "
                 "extension.",
             )
-        if ole.get_size(name) > limits.max_file_bytes:
-            raise _corrupt()
+        # A damaged directory can make any entry a storage, where olefile's size and stream
+        # calls raise TypeError: every call on an entry is inside the guard.
         try:
+            if ole.get_size(name) > limits.max_file_bytes:
+                raise _corrupt()
             stream = ole.openstream(name).read()
             title = _title(ole)
+            macros = ole.exists("_VBA_PROJECT_CUR")
+        except ExtractError:
+            raise
         except Exception as exc:
             raise _corrupt() from exc
-        macros = ole.exists("_VBA_PROJECT_CUR")
     return stream, title, macros
 
 

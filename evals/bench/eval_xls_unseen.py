@@ -1,0 +1,472 @@
+"""Held-out check of fa's Excel 97-2003 (.xls) reader on a folder of real files, beside calamine.
+
+Run: `uv run --group bench python evals/bench/eval_xls_unseen.py FOLDER [--damage] [--json OUT]`
+
+Every `.xls` file under FOLDER (recursively) is classified by its bytes (`biff8`, `biff5`: a
+compound file's `Workbook`/`Book` stream; `biff2`..`biff4`: a raw stream without a container;
+`cfb`: a compound file without a workbook; `html`, `xml`, `text`, `other`), then read by fa twice:
+through the real worker (`fa_extract.Extractor.read`, as the server reads it) and in this
+process (preflight, parse, finalize), where anything written to stderr, a warning or a log
+record is caught. python-calamine (Rust, MIT) reads the same bytes, and the two are compared
+cell by cell: fa's cells are the (column, displayed text) pairs its reader hands to
+`cells.SheetRows` (recorded here), calamine's its stored values at their sheet positions
+(`skip_empty_area=False`, so row and column indexes are the sheet's). Sheets are paired by
+their place in the tab order, which fa's anchors number (`x2.14`).
+
+Cell classes, counted per file and overall:
+- `agree`: the same text (strings, after folding whitespace as fa's row text does), the same
+  boolean, a number fa shows within its displayed rounding (`1,234,000`, `12.5%`, `(1,000)`,
+  `1.2E+03`), or a date whose year, month and day fa's text shows.
+- `shown`: a number fa shows through a format this script cannot parse back (a date format on
+  a number, a fraction, text around it); its digits are not compared.
+- `differ`: both have the cell and the values disagree (a string, boolean or error text, a
+  number past its rounding, a date whose parts are missing).
+- `dropped`: calamine has a non-blank value where fa has none.
+- `extra`: fa has a value where calamine has none.
+
+Flags, one line each: `crash` (an exception other than `ExtractError`, in the worker or here),
+`worker` (the worker's result differs from the in-process one), `stderr` (output, a warning or a
+log record while fa read), `code` (fa refused a file calamine reads), `rows` (the sets of
+non-empty rows of a sheet differ), `cells` (a cell dropped, extra or differing), `slow` (over
+a second).
+
+`--damage` then reads damaged copies of every workbook in this process (cut short at six
+points, random bytes overwritten in twelve copies, the same copies every run): each must be
+read or refused with a catalogue code, in under a second; a read past ten seconds is stopped
+and flagged `hang`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime as dt
+import io
+import json
+import logging
+import math
+import os
+import random
+import re
+import signal
+import struct
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+from typing import Any
+
+CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+RAW_BOF = {0x0009: "biff2", 0x0209: "biff3", 0x0409: "biff4", 0x0809: "biff5"}
+SLOW_S = 1.0
+HANG_S = 10
+
+
+def kind_of(data: bytes) -> str:
+    """What the bytes are, whatever the name says."""
+    if data.startswith(CFB):
+        try:
+            import olefile
+
+            with olefile.OleFileIO(data) as ole:
+                name = next((n for n in ("Workbook", "Book") if ole.exists(n)), None)
+                if name is None:
+                    return "cfb"
+                head = ole.openstream(name).read(8)
+        except Exception:
+            return "cfb-damaged"
+        if len(head) >= 6 and struct.unpack_from("<H", head)[0] == 0x0809:
+            version = struct.unpack_from("<H", head, 4)[0]
+            return "biff8" if version == 0x0600 else "biff5"
+        return "cfb-odd"
+    if len(data) >= 4 and struct.unpack_from("<H", data)[0] in RAW_BOF:
+        return RAW_BOF[struct.unpack_from("<H", data)[0]] + "-raw"
+    head = data[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    if head.startswith(b"<?xml") or b"urn:schemas-microsoft-com:office:spreadsheet" in head:
+        return "xml"
+    if head.startswith((b"<html", b"<!doctype", b"<table", b"<meta")) or b"<table" in head:
+        return "html"
+    try:
+        data[:4096].decode("utf-8")
+        return "text"
+    except UnicodeDecodeError:
+        return "other"
+
+
+class Recorder:
+    """fa's cells as its xls reader hands them to `SheetRows`: {(sheet, row): {column: text}}."""
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], dict[int, str]] = {}
+
+    @contextlib.contextmanager
+    def installed(self):
+        from fa_extract._readers import xls
+
+        base = xls.SheetRows
+        recorder = self
+
+        class Recording(base):  # type: ignore[misc,valid-type]
+            def add(self, number, cells, *, hidden=False):  # type: ignore[no-untyped-def]
+                row = recorder.cells.setdefault((self.number, number), {})
+                row.update(dict(cells))
+                return super().add(number, cells, hidden=hidden)
+
+        xls.SheetRows = Recording
+        try:
+            yield self
+        finally:
+            xls.SheetRows = base
+
+
+@contextlib.contextmanager
+def caught_stderr():
+    """Whatever is written to fd 2 or sys.stderr, warned or logged meanwhile, as one string."""
+    with tempfile.TemporaryFile() as spool:
+        saved = os.dup(2)
+        os.dup2(spool.fileno(), 2)
+        text = io.StringIO()
+        old_stderr, sys.stderr = sys.stderr, text
+        handler = logging.StreamHandler(text)
+        root = logging.getLogger()
+        root.addHandler(handler)
+        out: list[str] = []
+        try:
+            with warnings.catch_warnings(record=True) as seen:
+                warnings.simplefilter("always")
+                yield out
+        finally:
+            root.removeHandler(handler)
+            sys.stderr = old_stderr
+            os.dup2(saved, 2)
+            os.close(saved)
+            spool.seek(0)
+            raw = spool.read().decode("utf-8", "replace")
+            out.append(raw + text.getvalue() + "".join(str(w.message) for w in seen))
+
+
+def read_fa(data: bytes, name: str) -> tuple[list[str] | None, str | None]:
+    """fa's block anchors and texts in this process, or its refusal code; a crash raises."""
+    from fa_extract import ExtractError
+    from fa_extract._document import finalize
+    from fa_extract._limits import Limits
+    from fa_extract._preflight import preflight
+    from fa_extract._readers import reader_for
+
+    limits = Limits()
+    try:
+        fmt = preflight(data, name, limits)
+        reader = reader_for(fmt)
+        if reader is None:
+            return None, f"no reader for {fmt}"
+        doc = finalize(reader.load().parse(data, limits))
+    except ExtractError as exc:
+        return None, exc.code
+    return [f"{b.anchor}\t{b.text}" for b in doc.blocks], None
+
+
+def read_worker(extractor: Any, data: bytes, name: str) -> tuple[list[str] | None, str | None]:
+    """fa's blocks through the worker, as the server reads them, or its refusal code."""
+    from fa_extract import ExtractError
+
+    try:
+        first = extractor.read(io.BytesIO(data), name, max_chars=10**9, max_tokens=10**9)
+        blocks = list(first.blocks)
+        while first.next_start is not None:
+            first = extractor.read(
+                io.BytesIO(data), name, start=first.next_start, max_chars=10**9, max_tokens=10**9
+            )
+            blocks.extend(first.blocks)
+    except ExtractError as exc:
+        return None, exc.code
+    return [f"{b.anchor}\t{b.text}" for b in blocks], None
+
+
+def read_calamine(path: Path) -> dict[int, dict[tuple[int, int], Any]] | None:
+    """calamine's non-blank values per tab number (1-based), keyed by 1-based (row, column);
+    None when it refuses the file. Read in a child process held to 2 GB and 60 s: calamine
+    can take all memory on a damaged workbook (one of xls2xlsx's test files)."""
+    import pickle
+    import subprocess
+
+    try:
+        done = subprocess.run(
+            [sys.executable, __file__, "--calamine-child", str(path)],
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    if done.returncode != 0:
+        return None
+    return pickle.loads(done.stdout)
+
+
+def _calamine_child(path: Path) -> int:
+    import pickle
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+    from python_calamine import CalamineWorkbook
+
+    book = CalamineWorkbook.from_path(str(path))
+    out: dict[int, dict[tuple[int, int], Any]] = {}
+    for number in range(1, len(book.sheets_metadata) + 1):
+        sheet = book.get_sheet_by_index(number - 1)
+        values: dict[tuple[int, int], Any] = {}
+        for r, row in enumerate(sheet.to_python(skip_empty_area=False), start=1):
+            for c, value in enumerate(row, start=1):
+                if value is None or (isinstance(value, str) and not value.strip()):
+                    continue
+                values[(r, c)] = value
+        out[number] = values
+    sys.stdout.buffer.write(pickle.dumps(out))
+    return 0
+
+
+_NUMBER = re.compile(r"^[-+]?\(?[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?\)?%?$")
+
+
+def _as_number(text: str) -> tuple[float, float] | None:
+    """A displayed number parsed back, with half its last shown digit (the rounding)."""
+    shown = re.sub(r"[\s\u00a0₩$€£¥원]", "", text)
+    if not _NUMBER.match(shown):
+        return None
+    negative = shown.startswith("(") and shown.endswith(")")
+    percent = shown.endswith("%")
+    core = shown.strip("()%").replace(",", "")
+    try:
+        value = float(core)
+    except ValueError:
+        return None
+    mantissa = core.split("e")[0].split("E")[0]
+    decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+    exponent = int(re.split("[eE]", core)[1]) if re.search("[eE]", core) else 0
+    half = 0.5 * 10.0 ** (exponent - decimals)
+    if percent:
+        value, half = value / 100, half / 100
+    return (-value if negative else value), half
+
+
+def classify(fa_text: str | None, value: Any) -> str:
+    """The class of one cell (see the module docstring)."""
+    if fa_text is None:
+        return "dropped"
+    if value is None:
+        return "extra"
+    fa = " ".join(fa_text.split())
+    if isinstance(value, bool):
+        return "agree" if fa == ("TRUE" if value else "FALSE") else "differ"
+    if isinstance(value, str):
+        return "agree" if fa == " ".join(value.split()) else "differ"
+    if isinstance(value, (int, float)):
+        parsed = _as_number(fa)
+        if parsed is None:
+            return "shown"
+        number, half = parsed
+        slack = max(half, abs(float(value)) * 1e-12) * 1.0001
+        return "agree" if math.isclose(number, float(value), abs_tol=slack) else "differ"
+    if isinstance(value, (dt.datetime, dt.date)):
+        digits = {int(d) for d in re.findall(r"\d+", fa)}
+        parts = {value.month, value.day}
+        years = {value.year, value.year % 100}
+        return "agree" if parts <= digits and years & digits else "differ"
+    if isinstance(value, (dt.time, dt.timedelta)):
+        return "shown"
+    return "differ"
+
+
+def compare(
+    fa_cells: dict[tuple[int, int], dict[int, str]],
+    calamine: dict[int, dict[tuple[int, int], Any]],
+) -> tuple[dict[str, int], list[str]]:
+    """Cell classes and the sheets whose non-empty rows differ (`x2: rows fa 10, calamine 12`)."""
+    counts: dict[str, int] = {}
+    notes: list[str] = []
+    sheets = set(calamine) | {s for s, _ in fa_cells}
+    for number in sorted(sheets):
+        theirs = calamine.get(number, {})
+        ours = {
+            (r, c): t for (s, r), row in fa_cells.items() if s == number for c, t in row.items()
+        }
+        ours = {k: t for k, t in ours.items() if t.strip()}
+        rows_fa = {r for r, _ in ours}
+        rows_cal = {r for r, _ in theirs}
+        if rows_fa != rows_cal:
+            notes.append(
+                f"x{number}: rows fa {len(rows_fa)}, calamine {len(rows_cal)}, "
+                f"only fa {sorted(rows_fa - rows_cal)[:5]}, only calamine "
+                f"{sorted(rows_cal - rows_fa)[:5]}"
+            )
+        for key in sorted(set(ours) | set(theirs)):
+            label = classify(ours.get(key), theirs.get(key))
+            counts[label] = counts.get(label, 0) + 1
+            if label in ("differ", "dropped", "extra") and len(notes) < 12:
+                notes.append(
+                    f"x{number}.{key[0]} col {key[1]}: {label}: fa {ours.get(key)!r} "
+                    f"calamine {theirs.get(key)!r}"[:200]
+                )
+    return counts, notes
+
+
+def evaluate(path: Path, extractor: Any) -> dict:
+    """One file: its kind, fa's results (worker, in-process), calamine's and the flags."""
+    data = path.read_bytes()
+    name = path.name if path.suffix.lower() == ".xls" else path.stem + ".xls"
+    entry: dict[str, Any] = {"file": path.name, "kind": kind_of(data), "flags": [], "notes": []}
+    recorder = Recorder()
+    start = time.perf_counter()
+    try:
+        with caught_stderr() as err, recorder.installed():
+            blocks, code = read_fa(data, name)
+    except Exception as exc:
+        entry["flags"].append(f"crash: {type(exc).__name__}: {exc}"[:200])
+        blocks, code, err = None, "crash", [""]
+    entry["ms"] = round((time.perf_counter() - start) * 1000, 1)
+    entry["fa"] = code or f"{len(blocks or [])} blocks"
+    if err and err[0].strip():
+        entry["flags"].append(f"stderr: {err[0].strip()[:160]!r}")
+    try:
+        w_blocks, w_code = read_worker(extractor, data, name)
+    except Exception as exc:
+        entry["flags"].append(f"crash (worker): {type(exc).__name__}")
+        w_blocks, w_code = None, "crash"
+    if w_code == "DOCUMENT_NO_TEXT" and blocks == []:  # a read of no rows is grade C there
+        w_blocks, w_code = [], None
+    if (w_blocks, w_code) != (blocks, code):
+        entry["flags"].append(
+            f"worker: {w_code or len(w_blocks or [])} vs {code or len(blocks or [])}"
+        )
+    theirs = read_calamine(path)
+    entry["calamine"] = "read" if theirs is not None else "refused"
+    if theirs is not None and code is not None:
+        entry["flags"].append(f"code: fa {code}, calamine reads it")
+    if theirs is not None and code is None:
+        counts, notes = compare(recorder.cells, theirs)
+        entry["cells"] = counts
+        entry["notes"] = notes
+        if any(n.split(": ", 1)[1].startswith("rows") for n in notes if ": rows" in n):
+            entry["flags"].append("rows")
+        if any(counts.get(k) for k in ("differ", "dropped", "extra")):
+            entry["flags"].append("cells")
+    if entry["ms"] > SLOW_S * 1000:
+        entry["flags"].append(f"slow: {entry['ms']:.0f} ms")
+    return entry
+
+
+def damaged_variants(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
+    """The file cut at six points and with 12 sets of 1, 4 or 16 random bytes overwritten."""
+    out = [(f"cut at {f:.0%}", data[: int(len(data) * f)]) for f in (0.1, 0.3, 0.5, 0.7, 0.9, 0.99)]
+    for i in range(12):
+        flipped = bytearray(data)
+        for _ in range(rng.choice((1, 4, 16))):
+            flipped[rng.randrange(len(flipped))] = rng.randrange(256)
+        out.append((f"bytes changed #{i + 1}", bytes(flipped)))
+    return out
+
+
+class _HangError(Exception):
+    pass
+
+
+def _alarm(_signum: int, _frame: object) -> None:
+    raise _HangError
+
+
+def damage(paths: list[Path]) -> int:
+    """fa on damaged copies of every file (see the module docstring); returns the flags."""
+    rng = random.Random(11)  # the same copies every run
+    codes: dict[str, int] = {}
+    bad, worst, worst_label = 0, 0.0, ""
+    signal.signal(signal.SIGALRM, _alarm)
+    for path in paths:
+        for label, data in damaged_variants(path.read_bytes(), rng):
+            start = time.perf_counter()
+            signal.alarm(HANG_S)
+            try:
+                with caught_stderr() as err:
+                    _, code = read_fa(data, "damaged.xls")
+            except _HangError:
+                bad += 1
+                print(f"FLAG {path.name} ({label}): hang: stopped after {HANG_S} s")
+                continue
+            except Exception as exc:  # a crash on a damaged file is a defect
+                bad += 1
+                print(f"FLAG {path.name} ({label}): crash: {type(exc).__name__}: {exc}"[:240])
+                continue
+            finally:
+                signal.alarm(0)
+            seconds = time.perf_counter() - start
+            if seconds > worst:
+                worst, worst_label = seconds, f"{path.name} ({label})"
+            codes[code or "read"] = codes.get(code or "read", 0) + 1
+            if err and err[0].strip():
+                bad += 1
+                print(f"FLAG {path.name} ({label}): stderr: {err[0].strip()[:120]!r}")
+            if seconds > SLOW_S:
+                bad += 1
+                print(f"FLAG {path.name} ({label}): slow: {seconds * 1000:.0f} ms")
+    summary = ", ".join(f"{code} {n}" for code, n in sorted(codes.items()))
+    print(f"damaged copies of {len(paths)} files: {summary}; {bad} flags")
+    print(f"slowest damaged read: {worst * 1000:.0f} ms, {worst_label}")
+    return bad
+
+
+def main() -> int:
+    if sys.argv[1:2] == ["--calamine-child"]:
+        return _calamine_child(Path(sys.argv[2]))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--damage", action="store_true", help="also read damaged copies")
+    parser.add_argument("--json", type=Path, help="write every file's entry here")
+    parser.add_argument("--only-damage", action="store_true", help="skip the comparison")
+    args = parser.parse_args()
+    from fa_extract import Extractor
+
+    paths = sorted(p for p in args.folder.rglob("*") if p.is_file() and p.suffix.lower() == ".xls")
+    entries = []
+    totals: dict[str, int] = {}
+    kinds: dict[str, int] = {}
+    if args.only_damage:
+        return 1 if damage(paths) else 0
+    with Extractor() as extractor:
+        for path in paths:
+            entry = evaluate(path, extractor)
+            entries.append(entry)
+            kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
+            for label, n in entry.get("cells", {}).items():
+                totals[label] = totals.get(label, 0) + n
+            cells = " ".join(f"{k} {v}" for k, v in sorted(entry.get("cells", {}).items()))
+            print(
+                f"{entry['file'][:44]:44} {entry['kind']:11} fa {entry['fa']:24} "
+                f"calamine {entry['calamine']:8} {entry['ms']:7.1f} ms  {cells}"
+            )
+    print()
+    flagged = 0
+    for entry in entries:
+        for flag in entry["flags"]:
+            flagged += 1
+            print(f"FLAG {entry['file']}: {flag}")
+        if entry["flags"]:
+            for note in entry["notes"]:
+                print(f"     {note}")
+    print()
+    print("files by kind: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+    codes: dict[str, int] = {}
+    for entry in entries:
+        key = entry["fa"] if not entry["fa"].endswith("blocks") else "read"
+        codes[key] = codes.get(key, 0) + 1
+    print("fa: " + ", ".join(f"{k} {n}" for k, n in sorted(codes.items())))
+    print("cells: " + ", ".join(f"{k} {n}" for k, n in sorted(totals.items())))
+    print(f"{flagged} flags")
+    if args.json:
+        args.json.write_text(json.dumps(entries, ensure_ascii=False, indent=1))
+    if args.damage:
+        damage([p for p, e in zip(paths, entries, strict=True) if e["fa"] != "crash"])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
