@@ -271,3 +271,48 @@ def test_an_xlsx_named_xls_is_told_to_take_its_own_name() -> None:
         preflight(out.getvalue(), "다운로드.xls", Limits())
     assert caught.value.code == "FORMAT_MISMATCH"
     assert "Rename it to .xlsx" in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("value", "code", "shown"),
+    [
+        (dt.date(2025, 3, 5), 'yyyy"년" m"월" d"일"', "2025년 3월 5일"),
+        (dt.date(2025, 3, 5), "[$-412]yyyy-mm-dd", "2025-03-05"),
+        (1234567, "[$₩-412]#,##0", "₩1,234,567"),
+        (1234567, '#,##0"원"', "1,234,567원"),
+        (-1234.5, "[Red]#,##0;[Blue](#,##0)", "(1,235)"),
+        (0, '#,##0;-#,##0;"-"', "-"),
+        (123456789, "0.00E+00", "1.23E+08"),
+        (1.25, "# ?/?", "1 1/4"),
+        # A number in a cell formatted as text (`@`, Excel's "텍스트"), as exports put their
+        # codes and years: Excel shows the number as typed, not the `@`.
+        (12345, "@", "12345"),
+        (2024, '"연도: "@', "2024"),
+    ],
+)
+def test_korean_and_other_number_formats_show_as_excel_shows_them(
+    value: object, code: str, shown: str
+) -> None:
+    def build(book: Any) -> None:
+        book.add_sheet("형식").write(0, 0, value, xlwt.easyxf(num_format_str=code))
+
+    assert [text for _, text, _ in _rows(_xls(build))] == [shown]
+
+
+def test_a_password_record_after_write_protection_is_still_encrypted() -> None:
+    stream = _biff(BOF, (0x0086, b""), (0x002F, b"\x01\x00" + bytes(52)), EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_ENCRYPTED"
+
+
+def test_a_password_record_deep_in_the_stream_is_damage_not_encryption() -> None:
+    # Excel writes FILEPASS right after the workbook's BOF (after WRITEPROT at most). Found by
+    # damaging the length of one NAME record of a real workbook: the records after it were
+    # read out of step and one header came out as FILEPASS, and fa called the file
+    # password-protected; a person would have asked its owner for a password it never had.
+    codepage, interface = (0x0042, struct.pack("<H", 1200)), (0x00E1, b"\x00\x00")
+    stream = _biff(BOF, interface, codepage, (0x002F, b"\x01\x00" + bytes(52)), EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_CORRUPT"

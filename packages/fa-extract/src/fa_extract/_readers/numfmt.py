@@ -380,7 +380,12 @@ def _compile(code: str) -> tuple[_Section, ...]:
         return (_Section("general", text="\x00"),)
     if is_invisible(code):
         return (_Section("text"),)
-    return tuple(_compile_section(section) for section in _sections(code))
+    sections = _sections(code)
+    if len(sections) == 1 and "@" in _code_chars(_tokens(sections[0])):
+        # A text format (`@`, `"코드: "@`) applies to text only: a number in such a cell is
+        # shown as typed, as General shows it.
+        return (_Section("general", text="\x00"),)
+    return tuple(_compile_section(section) for section in sections)
 
 
 def _format(value: float, code: str, date1904: bool) -> str:

@@ -42,6 +42,7 @@ __all__ = ("parse",)
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _HEADER = struct.Struct("<HH")
 _FILEPASS = 0x002F
+_FILEPASS_BY = 3  # FILEPASS is the second record, or the third after WRITEPROT
 _BOUNDSHEET = 0x0085
 _ONE_CELL = frozenset({0x0203, 0x027E, 0x00FD, 0x0204, 0x0205, 0x0006, 0x0201, 0x00D6})
 _MULRK, _MULBLANK = 0x00BD, 0x00BE
@@ -68,8 +69,10 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
     cells against the caps. One pass over the record headers, nothing built.
 
     Raises:
-        ExtractError: DOCUMENT_ENCRYPTED (a FILEPASS record), DOCUMENT_LIMIT_EXCEEDED (more
-            records or cells than a workbook holds), DOCUMENT_CORRUPT (a record past the end).
+        ExtractError: DOCUMENT_ENCRYPTED (a FILEPASS record where Excel writes it: the
+            second record, or the third after WRITEPROT), DOCUMENT_LIMIT_EXCEEDED (more
+            records or cells than a workbook holds), DOCUMENT_CORRUPT (a record past the end, a
+            FILEPASS elsewhere).
     """
     sheets: list[tuple[int, int]] = []
     unpack = _HEADER.unpack_from
@@ -88,7 +91,11 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
         elif kind == _BOUNDSHEET and size >= 6:
             sheets.append((stream[pos + 5], stream[pos + 4] & 0x03))
         elif kind == _FILEPASS:
-            raise office_encrypted()
+            # Excel writes it right after the workbook's BOF (a WRITEPROT may come between);
+            # anywhere else it is a header read out of step after a damaged length.
+            if records <= _FILEPASS_BY:
+                raise office_encrypted()
+            raise _corrupt()
         if cells > most_cells or records > _MOST_RECORDS:
             raise _refused(
                 DOCUMENT_LIMIT_EXCEEDED,
@@ -249,9 +256,7 @@ def parse(data: bytes, limits: Limits) -> Parsed:
             ragged_rows=True,
             logfile=_Discard(),
         )
-    except XLRDError as exc:
-        if "encrypt" in str(exc).lower():
-            raise office_encrypted() from exc
+    except XLRDError as exc:  # encryption was ruled out by the census: this is damage
         raise _corrupt() from exc
     except (MemoryError, RecursionError):
         raise
