@@ -23,6 +23,8 @@ Cell classes, counted per file and overall:
   number past its rounding, a date whose parts are missing).
 - `dropped`: calamine has a non-blank value where fa has none.
 - `extra`: fa has a value where calamine has none.
+- `error`: fa shows an error value (`#DIV/0!`, `#N/A`) where calamine gives none (it reads
+  error cells as empty).
 
 Flags, one line each: `crash` (an exception other than `ExtractError`, in the worker or here),
 `worker` (the worker's result differs from the in-process one), `stderr` (output, a warning or a
@@ -32,8 +34,8 @@ a second).
 
 `--damage` then reads damaged copies of every workbook in this process (cut short at six
 points, random bytes overwritten in twelve copies, the same copies every run): each must be
-read or refused with a catalogue code, in under a second; a read past ten seconds is stopped
-and flagged `hang`.
+read or refused with a catalogue code, in under a second, and never called encrypted when the
+original is not; a read past ten seconds is stopped and flagged `hang`.
 """
 
 from __future__ import annotations
@@ -226,6 +228,7 @@ def _calamine_child(path: Path) -> int:
     return 0
 
 
+_ERRORS = frozenset({"#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A"})
 _NUMBER = re.compile(r"^[-+]?\(?[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?\)?%?$")
 
 
@@ -255,7 +258,8 @@ def classify(fa_text: str | None, value: Any) -> str:
     if fa_text is None:
         return "dropped"
     if value is None:
-        return "extra"
+        # calamine gives no value for an error cell; fa shows Excel's text
+        return "error" if fa_text.strip() in _ERRORS else "extra"
     fa = " ".join(fa_text.split())
     if isinstance(value, bool):
         return "agree" if fa == ("TRUE" if value else "FALSE") else "differ"
@@ -269,10 +273,13 @@ def classify(fa_text: str | None, value: Any) -> str:
         slack = max(half, abs(float(value)) * 1e-12) * 1.0001
         return "agree" if math.isclose(number, float(value), abs_tol=slack) else "differ"
     if isinstance(value, (dt.datetime, dt.date)):
+        # The day and the month (a number or its English name) must show; the year when the
+        # format shows one (a number of four digits, or of two beside the others).
         digits = {int(d) for d in re.findall(r"\d+", fa)}
-        parts = {value.month, value.day}
+        month = value.month in digits or value.strftime("%b").lower() in fa.lower()
         years = {value.year, value.year % 100}
-        return "agree" if parts <= digits and years & digits else "differ"
+        year = bool(years & digits) or not re.search(r"\d{4}", fa)
+        return "agree" if value.day in digits and month and year else "differ"
     if isinstance(value, (dt.time, dt.timedelta)):
         return "shown"
     return "differ"
@@ -292,7 +299,7 @@ def compare(
             (r, c): t for (s, r), row in fa_cells.items() if s == number for c, t in row.items()
         }
         ours = {k: t for k, t in ours.items() if t.strip()}
-        rows_fa = {r for r, _ in ours}
+        rows_fa = {r for (r, c), t in ours.items() if t.strip() not in _ERRORS}
         rows_cal = {r for r, _ in theirs}
         if rows_fa != rows_cal:
             notes.append(
@@ -382,7 +389,9 @@ def damage(paths: list[Path]) -> int:
     bad, worst, worst_label = 0, 0.0, ""
     signal.signal(signal.SIGALRM, _alarm)
     for path in paths:
-        for label, data in damaged_variants(path.read_bytes(), rng):
+        original = path.read_bytes()
+        _, was = read_fa(original, "damaged.xls")
+        for label, data in damaged_variants(original, rng):
             start = time.perf_counter()
             signal.alarm(HANG_S)
             try:
@@ -402,6 +411,9 @@ def damage(paths: list[Path]) -> int:
             if seconds > worst:
                 worst, worst_label = seconds, f"{path.name} ({label})"
             codes[code or "read"] = codes.get(code or "read", 0) + 1
+            if code == "DOCUMENT_ENCRYPTED" and was != code:
+                bad += 1
+                print(f"FLAG {path.name} ({label}): code: DOCUMENT_ENCRYPTED, the file is not")
             if err and err[0].strip():
                 bad += 1
                 print(f"FLAG {path.name} ({label}): stderr: {err[0].strip()[:120]!r}")
