@@ -288,6 +288,15 @@ def test_an_xlsx_named_xls_is_told_to_take_its_own_name() -> None:
         # codes and years: Excel shows the number as typed, not the `@`.
         (12345, "@", "12345"),
         (2024, '"연도: "@', "2024"),
+        # Names under the Korean locale (`[$-412]`) are Korean, as Excel writes them; the
+        # system long date and time (`[$-F800]`, `[$-F400]`, what Excel's "long date" picks)
+        # follow a Korean system, as the built-in locale formats do.
+        (dt.date(2025, 3, 5), '[$-412]yyyy"년" m"월" d"일" dddd', "2025년 3월 5일 수요일"),
+        (dt.date(2025, 3, 5), '[$-412]mmmm d"일" (ddd)', "3월 5일 (수)"),
+        (dt.datetime(2025, 3, 5, 14, 30), "[$-412]AM/PM h:mm", "오후 2:30"),
+        (dt.date(2025, 3, 5), "[$-F800]dddd\\,\\ mmmm\\ dd\\,\\ yyyy", "2025년 3월 5일 수요일"),
+        (dt.datetime(2025, 3, 5, 14, 30, 5), "[$-F400]h:mm:ss\\ AM/PM", "오후 2:30:05"),
+        (dt.date(2025, 3, 5), "[$-409]dddd, mmmm dd, yyyy", "Wednesday, March 05, 2025"),
     ],
 )
 def test_korean_and_other_number_formats_show_as_excel_shows_them(
@@ -316,3 +325,70 @@ def test_a_password_record_deep_in_the_stream_is_damage_not_encryption() -> None
     with pytest.raises(ExtractError) as caught:
         parse(compound_file({"Workbook": stream}), Limits())
     assert caught.value.code == "DOCUMENT_CORRUPT"
+
+
+@pytest.mark.parametrize(("bof", "version"), [(0x0009, "2.x"), (0x0209, "3.0"), (0x0409, "4.0")])
+def test_an_excel_2_to_4_worksheet_is_an_old_version_with_its_step(bof: int, version: str) -> None:
+    # Before Excel 5 a worksheet was its BIFF stream alone, without a compound file; none of
+    # 112 real .xls files from package registries was one, so fa names it rather than reads it.
+    number = struct.pack("<HH", 0, 0) + b"\x00\x00\x00" + struct.pack("<d", 1.5)
+    data = _biff((bof, struct.pack("<HH", 0, 0x0010)), (0x0003, number), EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        preflight(data, "옛 자료.xls", Limits())
+    assert caught.value.code == "FORMAT_VERSION_UNSUPPORTED"
+    assert f"Excel {version}" in caught.value.message
+    assert "save it as .xlsx" in caught.value.message
+
+
+def _xf() -> tuple[int, bytes]:
+    return (0x00E0, struct.pack("<HHHBBBBIIH", 0, 0, 0xFFF5, 0x20, 0, 0, 0, 0, 0, 0x20C0))
+
+
+def _name(index: int) -> tuple[int, bytes]:
+    label = f"N{index}".encode()
+    return (
+        0x0018,
+        struct.pack("<HBBHHHBBBB", 0, 0, len(label), 0, 0, 0, 0, 0, 0, 0) + b"\x00" + label,
+    )
+
+
+@pytest.mark.parametrize(
+    ("records", "what"),
+    [
+        # xlrd builds an object for each style and each name: 200,000 XF records (4.7 MB)
+        # took it 3.9 s and 276 MB, a 100 MB file would take minutes. A cell names its style
+        # in 16 bits, so no workbook uses more than 65,536 (the real ones held up to 423).
+        ([_xf()] * 65_537, "cell styles"),
+        ([_name(i) for i in range(65_537)], "names"),
+    ],
+)
+def test_a_flood_of_styles_or_names_is_refused_from_its_records(
+    records: list[tuple[int, bytes]], what: str
+) -> None:
+    stream = _biff(BOF, *records, EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_LIMIT_EXCEEDED"
+    assert what in caught.value.message
+
+
+def test_a_flood_of_column_ranges_in_a_sheet_is_refused_from_its_records() -> None:
+    # xlrd writes each COLINFO record into every column it covers (up to 256): 300,000 of
+    # them took 2 s. A sheet has 256 columns; the real ones held up to 30 ranges.
+    every_column = (0x007D, struct.pack("<HHHHHH", 0, 255, 0, 15, 0x01, 0))
+    sheet_bof = (0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0, 0, 0, 0))
+    stream = _biff(BOF, EOF_RECORD, sheet_bof, *[every_column] * 1_025, EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits())
+    assert caught.value.code == "DOCUMENT_LIMIT_EXCEEDED"
+    assert "column" in caught.value.message
+
+
+def test_merged_ranges_count_against_the_cells_a_workbook_may_hold() -> None:
+    # One MERGEDCELLS record names 1,027 ranges in 8 KB; xlrd keeps a tuple for each.
+    ranges = struct.pack("<H", 1_027) + struct.pack("<HHHH", 0, 1, 0, 1) * 1_027
+    sheet_bof = (0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0, 0, 0, 0))
+    stream = _biff(BOF, EOF_RECORD, sheet_bof, *[(0x00E5, ranges)] * 100, EOF_RECORD)
+    with pytest.raises(ExtractError) as caught:
+        parse(compound_file({"Workbook": stream}), Limits(max_cells=100_000))
+    assert caught.value.code == "DOCUMENT_LIMIT_EXCEEDED"

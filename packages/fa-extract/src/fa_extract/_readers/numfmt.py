@@ -6,10 +6,13 @@ renders every number through its cell's format code: sections (`pos;neg;zero;tex
 escaped literals, `_` spacing, `*` fills (dropped), colours and conditions (dropped), currency
 blocks (`[$₩-412]` gives `₩`), digit placeholders `0 # ?`, thousands separators and scaling
 commas, percent, scientific and fraction forms, and dates and times (`yyyy mm dd hh mm ss`,
-`AM/PM`, elapsed `[h]`, Korean weekdays `aaa`). Dates come from serials with the workbook's 1900
+`AM/PM`, elapsed `[h]`, Korean weekdays `aaa`; under the Korean locale `[$-412]` Korean month,
+weekday and AM/PM names, `3월`, `수요일`, `오후`). Dates come from serials with the workbook's 1900
 or 1904 base (1900 with Lotus's phantom 29 February). The built-in locale-dependent date formats
 (id 14 and the East Asian ids 27-36 and 50-58) are written as ISO dates, `2025-03-05`, which is
-how a Korean Excel shows them.
+how a Korean Excel shows them; so are the system long date and time (`[$-F800]`, `[$-F400]`,
+Excel's "long date"): `2025년 3월 5일 수요일`, `오후 2:30:05`. A number under a text format (`@`)
+is shown as General shows it.
 """
 
 from __future__ import annotations
@@ -47,6 +50,10 @@ _MONTHS = [
 ]  # fmt: skip
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _KO_DAYS = "월화수목금토일"
+# A locale block `[$-412]` (also `[$₩-412]`, `[$-ko-KR]`, with a calendar prefix `[$-10412]`)
+# whose language is Korean; `F800` and `F400` are the system's long date and time.
+_LOCALE = re.compile(r"\[\$[^\]-]*-([0-9A-Za-z-]+)\]")
+_KOREAN_SYSTEM = {"f800": 'yyyy"년" m"월" d"일" aaaa', "f400": "AM/PM h:mm:ss"}
 _DATE_CHARS = frozenset("ymdhsaYMDHSA")
 _DATE_TOKEN = re.compile(
     r"(yyyy|yy|y|mmmmm|mmmm|mmm|mm|m|dddd|ddd|dd|d|aaaa|aaa|hh|h|ss|s|am/pm|a/p|\.0+|"
@@ -180,7 +187,7 @@ def _date_parts(tokens: list[tuple[str, str]]) -> tuple[tuple[str, str, str, str
 
 
 def _format_date(
-    value: float, parts: tuple[tuple[str, str, str, str], ...], date1904: bool
+    value: float, parts: tuple[tuple[str, str, str, str], ...], date1904: bool, korean: bool
 ) -> str | None:
     moment = _serial_to_datetime(value, date1904)
     if moment is None:
@@ -191,8 +198,22 @@ def _format_date(
         if kind == "lit":
             out.append(text)
         else:
-            out.append(_date_piece(text, moment, value, (prev, nxt), has_ampm))
+            piece = _korean_piece(text, moment) if korean else None
+            out.append(piece or _date_piece(text, moment, value, (prev, nxt), has_ampm))
     return "".join(out)
+
+
+def _korean_piece(low: str, moment: dt.datetime) -> str | None:
+    """A name under the Korean locale (`3월`, `수요일`, `오후`), or None for any other token."""
+    if low in ("mmm", "mmmm"):
+        return f"{moment.month}월"
+    if low == "ddd":
+        return _KO_DAYS[moment.weekday()]
+    if low == "dddd":
+        return _KO_DAYS[moment.weekday()] + "요일"
+    if low == "am/pm":
+        return "오전" if moment.hour < 12 else "오후"
+    return None
 
 
 def _date_piece(
@@ -350,16 +371,35 @@ class _Section:
     after: str = ""
     percent: int = 0
     parts: tuple[tuple[str, str, str, str], ...] = ()
+    korean: bool = False  # month, weekday and AM/PM names in Korean (`[$-412]`)
+
+
+def _korean(section: str) -> tuple[str, bool]:
+    """The section, the system date or time written out as a Korean system shows it (the
+    built-in locale formats are read so too), and whether its names are Korean."""
+    locale = _LOCALE.search(section)
+    if locale is None:
+        return section, False
+    tag = locale.group(1).lower()
+    if tag in _KOREAN_SYSTEM:
+        return _KOREAN_SYSTEM[tag], True
+    if tag.startswith("ko"):
+        return section, True
+    try:
+        return section, int(tag, 16) & 0xFFFF == 0x0412
+    except ValueError:
+        return section, False
 
 
 def _compile_section(section: str) -> _Section:
+    section, korean = _korean(section)
     tokens = _tokens(section)
     chars = _code_chars(tokens)
     if re.search(r"(?i)general", chars):
         written = "".join(text for _, text in tokens)
         return _Section("general", text=re.sub(r"(?i)general", "\x00", written, count=1))
     if any(c in _DATE_CHARS for c in chars) and not re.search(r"[eE][+-]", chars):
-        return _Section("date", parts=_date_parts(tokens))
+        return _Section("date", parts=_date_parts(tokens), korean=korean)
     span = _digit_span(tokens)
     if span is None:
         return _Section("text", text="".join(text for _, text in tokens))
@@ -403,7 +443,7 @@ def _format(value: float, code: str, date1904: bool) -> str:
     if section.kind == "general":
         return sign + section.text.replace("\x00", general(value))
     if section.kind == "date":
-        text = _format_date(value, section.parts, date1904)
+        text = _format_date(value, section.parts, date1904, section.korean)
         return text if text is not None else general(value)
     if section.kind == "text":
         return section.text

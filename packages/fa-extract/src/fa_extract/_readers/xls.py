@@ -46,6 +46,16 @@ _FILEPASS_BY = 3  # FILEPASS is the second record, or the third after WRITEPROT
 _BOUNDSHEET = 0x0085
 _ONE_CELL = frozenset({0x0203, 0x027E, 0x00FD, 0x0204, 0x0205, 0x0006, 0x0201, 0x00D6})
 _MULRK, _MULBLANK = 0x00BD, 0x00BE
+_BOF, _COLINFO, _MERGEDCELLS = 0x0809, 0x007D, 0x00E5
+# Records xlrd builds an object for, named for a person, at most 65,536 of each kind: a cell
+# names its style, a style its font and format, a formula a name, in 16 bits (the real
+# workbooks held up to 423 styles and 52 names); past that it is a flood (200,000 styles took
+# xlrd 3.9 s and 276 MB).
+_COUNTED = {0x00E0: "cell styles", 0x0031: "fonts", 0x041E: "number formats", 0x0018: "names"}
+_MOST_OF_A_KIND = 65_536
+# Column ranges (COLINFO) in one sheet: xlrd writes each into every column it covers, and a
+# sheet has 256 columns (the real ones held up to 30 ranges).
+_MOST_COLUMN_RANGES = 1_024
 _WORKSHEET = 0
 _MOST_RECORDS = 4_000_000  # a stream of records this many is a flood, not a workbook
 _DIFSECT, _ENDOFCHAIN = 0xFFFFFFFC, 0xFFFFFFFE
@@ -76,7 +86,8 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
     """
     sheets: list[tuple[int, int]] = []
     unpack = _HEADER.unpack_from
-    pos, end, records, cells = 0, len(stream), 0, 0
+    pos, end, records, cells, column_ranges = 0, len(stream), 0, 0, 0
+    kinds = dict.fromkeys(_COUNTED, 0)
     most_cells = limits.max_cells
     while pos + 4 <= end:
         kind, size = unpack(stream, pos)
@@ -88,6 +99,28 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
             cells += max(size - 6, 0) // 6
         elif kind == _MULBLANK:
             cells += max(size - 6, 0) // 2
+        elif kind == _MERGEDCELLS and size >= 2:  # each range is a tuple in xlrd, 2+ cells
+            cells += int.from_bytes(stream[pos : pos + 2], "little")
+        elif kind in kinds:
+            kinds[kind] += 1
+            if kinds[kind] > _MOST_OF_A_KIND:
+                raise _refused(
+                    DOCUMENT_LIMIT_EXCEEDED,
+                    f"The workbook holds more than {_MOST_OF_A_KIND} {_COUNTED[kind]}, more "
+                    "than its cells can use; it is hostile or damaged. Save the sheets you "
+                    "need in a new workbook (.xlsx).",
+                )
+        elif kind == _COLINFO:
+            column_ranges += 1
+            if column_ranges > _MOST_COLUMN_RANGES:
+                raise _refused(
+                    DOCUMENT_LIMIT_EXCEEDED,
+                    f"A sheet describes more than {_MOST_COLUMN_RANGES} column ranges for its "
+                    "256 columns; it is hostile or damaged. Save the sheets you need in a new "
+                    "workbook (.xlsx).",
+                )
+        elif kind == _BOF:
+            column_ranges = 0
         elif kind == _BOUNDSHEET and size >= 6:
             sheets.append((stream[pos + 5], stream[pos + 4] & 0x03))
         elif kind == _FILEPASS:
