@@ -28,7 +28,8 @@ Cell classes, counted per file and overall:
 
 Flags, one line each: `crash` (an exception other than `ExtractError`, in the worker or here),
 `worker` (the worker's result differs from the in-process one), `stderr` (output, a warning or a
-log record while fa read), `code` (fa refused a file calamine reads), `rows` (the sets of
+log record while fa read), `code` (fa refused a file calamine reads), `sheet` (a sheet's name or
+its being hidden differs at the same tab number), `rows` (the sets of
 non-empty rows of a sheet differ), `cells` (a cell dropped, extra or differing), `slow` (over
 a second).
 
@@ -101,6 +102,7 @@ class Recorder:
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], dict[int, str]] = {}
+        self.sheets: dict[int, tuple[str, bool]] = {}  # tab number: (name, hidden)
 
     @contextlib.contextmanager
     def installed(self):
@@ -111,6 +113,7 @@ class Recorder:
 
         class Recording(base):  # type: ignore[misc,valid-type]
             def add(self, number, cells, *, hidden=False):  # type: ignore[no-untyped-def]
+                recorder.sheets[self.number] = (self.name, self.hidden)
                 row = recorder.cells.setdefault((self.number, number), {})
                 row.update(dict(cells))
                 return super().add(number, cells, hidden=hidden)
@@ -185,10 +188,13 @@ def read_worker(extractor: Any, data: bytes, name: str) -> tuple[list[str] | Non
     return [f"{b.anchor}\t{b.text}" for b in blocks], None
 
 
-def read_calamine(path: Path) -> dict[int, dict[tuple[int, int], Any]] | None:
-    """calamine's non-blank values per tab number (1-based), keyed by 1-based (row, column);
-    None when it refuses the file. Read in a child process held to 2 GB and 60 s: calamine
-    can take all memory on a damaged workbook (one of xls2xlsx's test files)."""
+def read_calamine(
+    path: Path,
+) -> tuple[dict[int, dict[tuple[int, int], Any]], dict[int, tuple[str, bool]]] | None:
+    """calamine's non-blank values per tab number (1-based), keyed by 1-based (row, column),
+    and each sheet's (name, hidden); None when it refuses the file. Read in a child process
+    held to 2 GB and 60 s: calamine took all 24 GB of the machine on one of xls2xlsx's test
+    files (`workbook_corruption.xls`, 7 KB)."""
     import pickle
     import subprocess
 
@@ -215,6 +221,9 @@ def _calamine_child(path: Path) -> int:
 
     book = CalamineWorkbook.from_path(str(path))
     out: dict[int, dict[tuple[int, int], Any]] = {}
+    sheets: dict[int, tuple[str, bool]] = {}
+    for number, meta in enumerate(book.sheets_metadata, start=1):
+        sheets[number] = (meta.name, str(meta.visible).rsplit(".", 1)[-1] != "Visible")
     for number in range(1, len(book.sheets_metadata) + 1):
         sheet = book.get_sheet_by_index(number - 1)
         values: dict[tuple[int, int], Any] = {}
@@ -224,7 +233,7 @@ def _calamine_child(path: Path) -> int:
                     continue
                 values[(r, c)] = value
         out[number] = values
-    sys.stdout.buffer.write(pickle.dumps(out))
+    sys.stdout.buffer.write(pickle.dumps((out, sheets)))
     return 0
 
 
@@ -351,6 +360,11 @@ def evaluate(path: Path, extractor: Any) -> dict:
     if theirs is not None and code is not None:
         entry["flags"].append(f"code: fa {code}, calamine reads it")
     if theirs is not None and code is None:
+        theirs, their_sheets = theirs
+        for number, (name, hidden) in recorder.sheets.items():
+            other = their_sheets.get(number)
+            if other is None or " ".join(other[0].split()) != name or other[1] != hidden:
+                entry["flags"].append(f"sheet: x{number} fa {(name, hidden)} calamine {other}")
         counts, notes = compare(recorder.cells, theirs)
         entry["cells"] = counts
         entry["notes"] = notes

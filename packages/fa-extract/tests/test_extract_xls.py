@@ -297,6 +297,13 @@ def test_an_xlsx_named_xls_is_told_to_take_its_own_name() -> None:
         (dt.date(2025, 3, 5), "[$-F800]dddd\\,\\ mmmm\\ dd\\,\\ yyyy", "2025년 3월 5일 수요일"),
         (dt.datetime(2025, 3, 5, 14, 30, 5), "[$-F400]h:mm:ss\\ AM/PM", "오후 2:30:05"),
         (dt.date(2025, 3, 5), "[$-409]dddd, mmmm dd, yyyy", "Wednesday, March 05, 2025"),
+        # Elapsed times as xls2xlsx's `timedelta1.xls` holds them, beside the values its author
+        # wrote out (1:57:57 stored as 0.0819097222192795 days, a hair under 7,077 seconds):
+        # letters escaped or quoted in a time format are text, not hours, minutes or seconds.
+        (0.0819097222192795, "[h]\\hm\\ms\\s", "1h57m57s"),
+        (0.0819097222192795, '[h]" hours "mm" min"', "1 hours 57 min"),
+        (0.0819097222192795, "[s]", "7077"),
+        (0.0819097222192795, "[m]:ss", "117:57"),
     ],
 )
 def test_korean_and_other_number_formats_show_as_excel_shows_them(
@@ -392,3 +399,16 @@ def test_merged_ranges_count_against_the_cells_a_workbook_may_hold() -> None:
     with pytest.raises(ExtractError) as caught:
         parse(compound_file({"Workbook": stream}), Limits(max_cells=100_000))
     assert caught.value.code == "DOCUMENT_LIMIT_EXCEEDED"
+
+
+def test_a_compound_file_whose_directory_is_garbage_is_corrupt_not_another_format() -> None:
+    # xls2xlsx's `workbook_corruption.xls`: its directory's first entry is noise, so no
+    # stream at all can be found; that is damage, not a Word or Hangul file renamed.
+    data = bytearray(compound_file({"Workbook": _biff(BOF, EOF_RECORD)}))
+    directory = (struct.unpack_from("<I", data, 0x30)[0] + 1) * 512
+    data[directory : directory + 64] = bytes(range(7, 71))  # the root's name
+    data[directory + 66] = 0  # its type: empty, where the root must be
+    data[directory + 76 : directory + 80] = b"\xff" * 4  # no child: no stream to be found
+    with pytest.raises(ExtractError) as caught:
+        parse(bytes(data), Limits())
+    assert caught.value.code == "DOCUMENT_CORRUPT"

@@ -162,22 +162,38 @@ def _serial_to_datetime(serial: float, date1904: bool) -> dt.datetime | None:
 
 
 def _date_parts(tokens: list[tuple[str, str]]) -> tuple[tuple[str, str, str, str], ...]:
-    """A date section as (kind, text, previous token, next token) pieces, compiled once."""
-    code = "".join(text if kind == "code" else "\x00" + text + "\x01" for kind, text in tokens)
+    """A date section as (kind, text, previous token, next token) pieces, compiled once.
+
+    Only the code between literals is searched for date tokens: a quoted or escaped letter
+    (`[h]\\hmm\\m`, `h" hours"`) is text, never an hour or a minute.
+    """
     raw: list[tuple[str, str]] = []  # ("tok", lower-case token) or ("lit", text)
-    pos = 0
-    for match in _DATE_TOKEN.finditer(code):
-        if match.start() > pos:
-            raw.append(("lit", code[pos : match.start()]))
-        raw.append(("tok", match.group(0).lower()))
-        pos = match.end()
-    raw.append(("lit", code[pos:]))
+
+    def search(code: str) -> None:
+        pos = 0
+        for match in _DATE_TOKEN.finditer(code):
+            if match.start() > pos:
+                raw.append(("lit", code[pos : match.start()]))
+            raw.append(("tok", match.group(0).lower()))
+            pos = match.end()
+        if code[pos:]:
+            raw.append(("lit", code[pos:]))
+
+    code = ""
+    for kind, text in tokens:
+        if kind == "code":
+            code += text
+            continue
+        search(code)
+        code = ""
+        raw.append(("lit", text))
+    search(code)
     toks = [text for kind, text in raw if kind == "tok"]
     out: list[tuple[str, str, str, str]] = []
     seen = 0
     for kind, text in raw:
         if kind == "lit":
-            out.append(("lit", re.sub("\x00([^\x01]*)\x01", r"\1", text), "", ""))
+            out.append(("lit", text, "", ""))
             continue
         prev = toks[seen - 1] if seen > 0 else ""
         nxt = toks[seen + 1] if seen + 1 < len(toks) else ""
@@ -222,8 +238,8 @@ def _date_piece(
     """One date token; `around` is the previous and next token (m after h is minutes)."""
     prev, nxt = around
     minute_context = prev.startswith(("h", "[h")) or nxt.startswith("s")
-    if low.startswith("["):  # elapsed time
-        total = value * 86400
+    if low.startswith("["):  # elapsed time, to the millisecond as the clock fields are
+        total = round(value * 86400, 3)
         unit = low[1]
         amount = total / {"h": 3600, "m": 60, "s": 1}[unit]
         return str(math.floor(amount + 1e-9)).zfill(len(low) - 2)

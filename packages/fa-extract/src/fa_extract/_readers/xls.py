@@ -185,6 +185,8 @@ def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bo
         raise _corrupt() from exc
     with ole:
         name = next((n for n in ("Workbook", "Book") if ole.exists(n)), None)
+        if name is None and not ole.listdir():  # no stream at all: a directory of noise
+            raise _corrupt()
         if name is None:
             raise _refused(
                 FORMAT_MISMATCH,
