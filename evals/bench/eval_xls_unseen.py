@@ -16,9 +16,10 @@ their place in the tab order, which fa's anchors number (`x2.14`).
 Cell classes, counted per file and overall:
 - `agree`: the same text (strings, after folding whitespace as fa's row text does), the same
   boolean, a number fa shows within its displayed rounding (`1,234,000`, `12.5%`, `(1,000)`,
-  `1.2E+03`), or a date whose year, month and day fa's text shows.
-- `shown`: a number fa shows through a format this script cannot parse back (a date format on
-  a number, a fraction, text around it); its digits are not compared.
+  `1.2E+03`), a date whose year, month and day fa's text shows, or a time whose hour, minute
+  and second it shows.
+- `shown`: a number fa shows through a format this script cannot parse back (an elapsed time,
+  a fraction, text around it); its digits are not compared.
 - `differ`: both have the cell and the values disagree (a string, boolean or error text, a
   number past its rounding, a date whose parts are missing).
 - `dropped`: calamine has a non-blank value where fa has none.
@@ -28,10 +29,10 @@ Cell classes, counted per file and overall:
 
 Flags, one line each: `crash` (an exception other than `ExtractError`, in the worker or here),
 `worker` (the worker's result differs from the in-process one), `stderr` (output, a warning or a
-log record while fa read), `code` (fa refused a file calamine reads), `sheet` (a sheet's name or
-its being hidden differs at the same tab number), `rows` (the sets of
-non-empty rows of a sheet differ), `cells` (a cell dropped, extra or differing), `slow` (over
-a second).
+log record while fa read), `code` (fa refused a file calamine reads), `control` (a control
+character or U+FFFD in fa's text), `sheet` (a sheet's name or its being hidden differs at the
+same tab number), `rows` (the sets of non-empty rows of a sheet differ), `cells` (a cell
+dropped, extra or differing), `slow` (over a second).
 
 `--damage` then reads damaged copies of every workbook in this process (cut short at six
 points, random bytes overwritten in twelve copies, the same copies every run): each must be
@@ -289,7 +290,13 @@ def classify(fa_text: str | None, value: Any) -> str:
         years = {value.year, value.year % 100}
         year = bool(years & digits) or not re.search(r"\d{4}", fa)
         return "agree" if value.day in digits and month and year else "differ"
-    if isinstance(value, (dt.time, dt.timedelta)):
+    if isinstance(value, dt.time):  # the minute and second shown, the hour on a 12 or 24 clock
+        digits = {int(d) for d in re.findall(r"\d+", fa)}
+        hours = {value.hour, value.hour % 12 or 12}
+        seconds = {value.second, round(value.second + value.microsecond / 1e6) % 60}
+        fields = value.minute in digits and bool(hours & digits)
+        return "agree" if fields and (seconds & digits or value.second == 0) else "shown"
+    if isinstance(value, dt.timedelta):
         return "shown"
     return "differ"
 
@@ -344,6 +351,11 @@ def evaluate(path: Path, extractor: Any) -> dict:
     entry["fa"] = code or f"{len(blocks or [])} blocks"
     if err and err[0].strip():
         entry["flags"].append(f"stderr: {err[0].strip()[:160]!r}")
+    for block in blocks or []:
+        text = block.split("\t", 1)[1]
+        if any(ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0 or ord(c) == 0xFFFD for c in text):
+            entry["flags"].append(f"control: {block[:80]!r}")
+            break
     try:
         w_blocks, w_code = read_worker(extractor, data, name)
     except Exception as exc:

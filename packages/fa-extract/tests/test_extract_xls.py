@@ -304,6 +304,11 @@ def test_an_xlsx_named_xls_is_told_to_take_its_own_name() -> None:
         (0.0819097222192795, '[h]" hours "mm" min"', "1 hours 57 min"),
         (0.0819097222192795, "[s]", "7077"),
         (0.0819097222192795, "[m]:ss", "117:57"),
+        # A date cell holding 0, as exports write a missing date (pyexcel's `date_field.xls`):
+        # Excel shows the 1900 system's day 0, "January 0, 1900", not 1899-12-31.
+        (0, "DD/MM/YY", "00/01/00"),
+        (0.5, "yyyy-mm-dd hh:mm", "1900-01-00 12:00"),
+        (1, "yyyy-mm-dd", "1900-01-01"),
     ],
 )
 def test_korean_and_other_number_formats_show_as_excel_shows_them(

@@ -12,7 +12,8 @@ or 1904 base (1900 with Lotus's phantom 29 February). The built-in locale-depend
 (id 14 and the East Asian ids 27-36 and 50-58) are written as ISO dates, `2025-03-05`, which is
 how a Korean Excel shows them; so are the system long date and time (`[$-F800]`, `[$-F400]`,
 Excel's "long date"): `2025년 3월 5일 수요일`, `오후 2:30:05`. A number under a text format (`@`)
-is shown as General shows it.
+is shown as General shows it. Serial 0 of the 1900 system is Excel's "January 0, 1900"
+(`1900-01-00`), as exports write a missing date.
 """
 
 from __future__ import annotations
@@ -205,7 +206,10 @@ def _date_parts(tokens: list[tuple[str, str]]) -> tuple[tuple[str, str, str, str
 def _format_date(
     value: float, parts: tuple[tuple[str, str, str, str], ...], date1904: bool, korean: bool
 ) -> str | None:
-    moment = _serial_to_datetime(value, date1904)
+    # Serial 0 of the 1900 system is Excel's day 0, "January 0, 1900" (an export's missing
+    # date): shown with day 0 of January 1900, its time kept.
+    day_zero = not date1904 and 0 <= value < 1
+    moment = _serial_to_datetime(value + 1 if day_zero else value, date1904)
     if moment is None:
         return None
     has_ampm = any(kind == "tok" and text in ("am/pm", "a/p") for kind, text, _, _ in parts)
@@ -215,6 +219,8 @@ def _format_date(
             out.append(text)
         else:
             piece = _korean_piece(text, moment) if korean else None
+            if day_zero and text in ("d", "dd"):
+                piece = "0" if text == "d" else "00"
             out.append(piece or _date_piece(text, moment, value, (prev, nxt), has_ampm))
     return "".join(out)
 
