@@ -417,3 +417,12 @@ def test_a_compound_file_whose_directory_is_garbage_is_corrupt_not_another_forma
     with pytest.raises(ExtractError) as caught:
         parse(bytes(data), Limits())
     assert caught.value.code == "DOCUMENT_CORRUPT"
+
+
+def test_a_real_workbooks_times_read_as_its_author_wrote_them_beside() -> None:
+    """`timedelta1.xls` (xls2xlsx's tests, a BIFF 5 stream): each row holds a date, time or
+    elapsed time in column A and, in column B, the text its author expected Excel to show."""
+    parsed = parse((CORPUS / "xls" / "xls2xlsx_timedelta1.xls").read_bytes(), Limits())
+    rows = [b.text.split(" | ") for b in parsed.blocks[1:]]
+    assert len(rows) == 7
+    assert all(shown == expected for shown, expected in rows), rows
