@@ -1,6 +1,7 @@
 """Held-out check of fa's Excel 97-2003 (.xls) reader on a folder of real files, beside calamine.
 
-Run: `uv run --group bench python evals/bench/eval_xls_unseen.py FOLDER [--damage] [--json OUT]`
+Run: `uv run --group bench python evals/bench/eval_xls_unseen.py FOLDER [--damage [--records N]]
+[--only-damage] [--json OUT]`
 
 Every `.xls` file under FOLDER (recursively) is classified by its bytes (`biff8`, `biff5`: a
 compound file's `Workbook`/`Book` stream; `biff2`..`biff4`: a raw stream without a container;
@@ -37,7 +38,9 @@ dropped, extra or differing), `slow` (over a second).
 `--damage` then reads damaged copies of every workbook in this process (cut short at six
 points, random bytes overwritten in twelve copies, the same copies every run): each must be
 read or refused with a catalogue code, in under a second, and never called encrypted when the
-original is not; a read past ten seconds is stopped and flagged `hang`.
+original is not; a read past ten seconds is stopped and flagged `hang`. `--records N` adds, for
+each workbook, N copies per record kind of `RECORDS` (SST, CONTINUE, XF, NAME, DIMENSIONS, ...)
+with that one record damaged and the stream rewrapped (the test suite's compound-file writer).
 """
 
 from __future__ import annotations
@@ -408,7 +411,67 @@ def _alarm(_signum: int, _frame: object) -> None:
     raise _HangError
 
 
-def damage(paths: list[Path]) -> int:
+# Records whose damage the census or xlrd must survive, by kind (`--records`).
+RECORDS = {
+    0x0809: "BOF", 0x0042: "CODEPAGE", 0x0022: "DATEMODE", 0x0085: "BOUNDSHEET", 0x00FC: "SST",
+    0x003C: "CONTINUE", 0x041E: "FORMAT", 0x00E0: "XF", 0x0031: "FONT", 0x0293: "STYLE",
+    0x0092: "PALETTE", 0x0018: "NAME", 0x0200: "DIMENSIONS", 0x0208: "ROW", 0x007D: "COLINFO",
+    0x00E5: "MERGEDCELLS", 0x00FD: "LABELSST", 0x0204: "LABEL", 0x0203: "NUMBER", 0x027E: "RK",
+    0x00BD: "MULRK", 0x0006: "FORMULA", 0x0207: "STRING",
+}  # fmt: skip
+
+
+def _compound_file():
+    """The test suite's compound-file writer (`hwp_build.compound_file`), to rewrap a stream."""
+    import importlib.util
+
+    tests = Path(__file__).resolve().parents[2] / "packages" / "fa-extract" / "tests"
+    spec = importlib.util.spec_from_file_location("hwp_build", tests / "hwp_build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.compound_file
+
+
+def record_variants(data: bytes, trials: int, rng: random.Random) -> list[tuple[str, bytes]]:
+    """The workbook rewrapped with one record of each kind in `RECORDS` damaged, `trials`
+    times a kind: bytes of its body set at random, to 0xFF or to 0, or its length changed."""
+    import olefile
+
+    try:
+        with olefile.OleFileIO(data) as ole:
+            name = "Workbook" if ole.exists("Workbook") else "Book"
+            stream = ole.openstream(name).read()
+    except Exception:
+        return []
+    if len(stream) > 3_000_000:  # the test writer keeps the FAT in the header
+        return []
+    found: dict[int, list[tuple[int, int]]] = {}
+    pos = 0
+    while pos + 4 <= len(stream):
+        kind, size = struct.unpack_from("<HH", stream, pos)
+        if kind in RECORDS and size:
+            found.setdefault(kind, []).append((pos, size))
+        pos += 4 + size
+    wrap = _compound_file()
+    out = []
+    for kind, places in found.items():
+        for trial in range(trials):
+            pos, size = rng.choice(places)
+            body = bytearray(stream)
+            mode = rng.choice(("byte", "ff", "zero", "length"))
+            if mode == "length":
+                new = rng.choice((0, 1, 2, size + 1, 0xFFFF, size // 2))
+                struct.pack_into("<H", body, pos + 2, new)
+            else:
+                for _ in range(rng.choice((1, 2, 4))):
+                    at = pos + 4 + rng.randrange(size)
+                    body[at] = {"byte": rng.randrange(256), "ff": 0xFF, "zero": 0}[mode]
+            out.append((f"{RECORDS[kind]} {mode} #{trial + 1}", wrap({name: bytes(body)})))
+    return out
+
+
+def damage(paths: list[Path], records: int = 0) -> int:
     """fa on damaged copies of every file (see the module docstring); returns the flags."""
     rng = random.Random(11)  # the same copies every run
     codes: dict[str, int] = {}
@@ -417,7 +480,10 @@ def damage(paths: list[Path]) -> int:
     for path in paths:
         original = path.read_bytes()
         _, was = read_fa(original, "damaged.xls")
-        for label, data in damaged_variants(original, rng):
+        variants = damaged_variants(original, rng)
+        if records:
+            variants += record_variants(original, records, rng)
+        for label, data in variants:
             start = time.perf_counter()
             signal.alarm(HANG_S)
             try:
@@ -460,6 +526,9 @@ def main() -> int:
     parser.add_argument("--damage", action="store_true", help="also read damaged copies")
     parser.add_argument("--json", type=Path, help="write every file's entry here")
     parser.add_argument("--only-damage", action="store_true", help="skip the comparison")
+    parser.add_argument(
+        "--records", type=int, default=0, help="with --damage: N copies per record kind"
+    )
     args = parser.parse_args()
     from fa_extract import Extractor
 
@@ -468,7 +537,7 @@ def main() -> int:
     totals: dict[str, int] = {}
     kinds: dict[str, int] = {}
     if args.only_damage:
-        return 1 if damage(paths) else 0
+        return 1 if damage(paths, args.records) else 0
     with Extractor() as extractor:
         for path in paths:
             entry = evaluate(path, extractor)
@@ -502,7 +571,7 @@ def main() -> int:
     if args.json:
         args.json.write_text(json.dumps(entries, ensure_ascii=False, indent=1))
     if args.damage:
-        damage([p for p, e in zip(paths, entries, strict=True) if e["fa"] != "crash"])
+        damage([p for p, e in zip(paths, entries, strict=True) if e["fa"] != "crash"], args.records)
     return 0
 
 
