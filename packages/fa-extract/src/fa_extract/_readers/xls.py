@@ -48,10 +48,13 @@ _ONE_CELL = frozenset({0x0203, 0x027E, 0x00FD, 0x0204, 0x0205, 0x0006, 0x0201, 0
 _MULRK, _MULBLANK = 0x00BD, 0x00BE
 _BOF, _COLINFO, _MERGEDCELLS = 0x0809, 0x007D, 0x00E5
 # Records xlrd builds an object for, named for a person, at most 65,536 of each kind: a cell
-# names its style, a style its font and format, a formula a name, in 16 bits (the real
-# workbooks held up to 423 styles and 52 names); past that it is a flood (200,000 styles took
-# xlrd 3.9 s and 276 MB).
-_COUNTED = {0x00E0: "cell styles", 0x0031: "fonts", 0x041E: "number formats", 0x0018: "names"}
+# names its style, a style its font and format, in 16 bits (the real workbooks held up to 423
+# styles); past that it is a flood (200,000 styles took xlrd 3.9 s and 276 MB).
+_COUNTED = {0x00E0: "cell styles", 0x0031: "fonts", 0x041E: "number formats"}
+# Defined names (NAME): fa reads none (a formula's last value is in its cell), but xlrd
+# evaluates every one and gives up on the whole workbook for one it cannot (a name referring
+# to itself); each is handed to xlrd under a record number it skips.
+_NAME, _SKIPPED = 0x0018, 0x0000
 _MOST_OF_A_KIND = 65_536
 # Column ranges (COLINFO) in one sheet: xlrd writes each into every column it covers, and a
 # sheet has 256 columns (the real ones held up to 30 ranges).
@@ -73,10 +76,11 @@ def _corrupt() -> ExtractError:
     )
 
 
-def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
+def _census(stream: bytes, limits: Limits) -> tuple[list[tuple[int, int]], list[int]]:
     """The sheets of a BIFF workbook stream in tab order, as (kind, visibility) pairs (kind 0 is
-    a worksheet; visibility 0 shown, 1 hidden, 2 very hidden), after counting its records and
-    cells against the caps. One pass over the record headers, nothing built.
+    a worksheet; visibility 0 shown, 1 hidden, 2 very hidden), and where its NAME records
+    start, after counting its records and cells against the caps. One pass over the record
+    headers, nothing built.
 
     Raises:
         ExtractError: DOCUMENT_ENCRYPTED (a FILEPASS record where Excel writes it: the
@@ -85,6 +89,7 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
             FILEPASS elsewhere).
     """
     sheets: list[tuple[int, int]] = []
+    names: list[int] = []
     unpack = _HEADER.unpack_from
     pos, end, records, cells, column_ranges = 0, len(stream), 0, 0, 0
     kinds = dict.fromkeys(_COUNTED, 0)
@@ -121,6 +126,8 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
                 )
         elif kind == _BOF:
             column_ranges = 0
+        elif kind == _NAME:
+            names.append(pos - 4)
         elif kind == _BOUNDSHEET and size >= 6:
             sheets.append((stream[pos + 5], stream[pos + 4] & 0x03))
         elif kind == _FILEPASS:
@@ -139,7 +146,17 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
         pos += size
     if pos > end:
         raise _corrupt()
-    return sheets
+    return sheets, names
+
+
+def _without_names(stream: bytes, names: list[int]) -> bytes:
+    """The stream with each NAME record renumbered to one xlrd skips (see `_NAME`)."""
+    if not names:
+        return stream
+    out = bytearray(stream)
+    for pos in names:
+        out[pos : pos + 2] = _SKIPPED.to_bytes(2, "little")
+    return bytes(out)
 
 
 def _difat_end_mended(data: bytes) -> bytes:
@@ -283,10 +300,10 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     from xlrd.biffh import XLRDError
 
     stream, title, macros = _workbook_stream(data, limits)
-    tabs = _census(stream, limits)
+    tabs, names = _census(stream, limits)
     try:
         book = xlrd.open_workbook(
-            file_contents=stream,
+            file_contents=_without_names(stream, names),
             formatting_info=True,
             ragged_rows=True,
             logfile=_Discard(),
