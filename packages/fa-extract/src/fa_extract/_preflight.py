@@ -103,12 +103,23 @@ _BINARY_DOCUMENTS = frozenset({"pdf", "docx", "pptx", "xlsx", "xlsm", "hwp", "hw
 
 _WORKBOOKS = frozenset({"xls", "xlsx", "xlsm"})
 _SPREADSHEET_XML = b"urn:schemas-microsoft-com:office:spreadsheet"
+_XLSX_PART = b"xl/workbook.xml"
+# The BOF record opening a worksheet of Excel 2.x, 3.0 and 4.0: its BIFF stream alone, without
+# the compound file of Excel 5 and later (then a sheet type, worksheet 0x0010 or workbook 0x0100).
+_OLD_EXCEL = {b"\x09\x00": "2.x", b"\x09\x02": "3.0", b"\x09\x04": "4.0"}
 
 
 def _text_workbook(data: bytes) -> str:
     """What a text file named as a workbook is and what to do: web systems export their tables
     as a web page or as CSV under an Excel name, and Excel opens those without a word."""
     head = data[:_SVG_WINDOW].lower()
+    if head.lstrip().startswith(b"mime-version:") and b"multipart/related" in head:
+        # Excel's "Single File Web Page" (.mht): its HTML is quoted-printable inside MIME
+        # parts, which the HTML reader does not unpack, so renaming it would not help.
+        return (
+            'it is a web archive (MHTML, Excel\'s "Single File Web Page"). Open it in Excel, '
+            "save it as .xlsx and try that copy."
+        )
     if _SPREADSHEET_XML in head:
         return (
             "it is an Excel 2003 XML spreadsheet. Open it in Excel, save it as .xlsx and try "
@@ -139,6 +150,23 @@ def _mismatch(fmt: str, container: str | None, data: bytes = b"") -> ExtractErro
     )
     if container == "text" and fmt in _WORKBOOKS:
         return ExtractError(e.FORMAT_MISMATCH, f"{first}: {_text_workbook(data)}")
+    old_excel = None
+    if fmt == "xls" and len(data) >= 8 and 4 <= int.from_bytes(data[2:4], "little") <= 16:
+        old_excel = _OLD_EXCEL.get(data[:2])  # a BOF record of its size, 4 to 16 bytes
+    if container is None and old_excel is not None:
+        return ExtractError(
+            e.FORMAT_VERSION_UNSUPPORTED,
+            f"The file is an Excel {old_excel} worksheet, a format from before Excel 97 that fa "
+            "does not read. Open it in Excel or LibreOffice, save it as .xlsx and try that copy.",
+        )
+    if container == "zip" and fmt == "xls" and _XLSX_PART in data:
+        # Web systems label their .xlsx downloads .xls too; the part's name is stored in the
+        # zip's headers, uncompressed.
+        return ExtractError(
+            e.FORMAT_MISMATCH,
+            f"{first}: it is an Excel workbook of 2007 or later (.xlsx). Rename it to .xlsx and "
+            "try again.",
+        )
     if container in _REALLY:
         really = _REALLY[container]
         return ExtractError(

@@ -6,10 +6,14 @@ renders every number through its cell's format code: sections (`pos;neg;zero;tex
 escaped literals, `_` spacing, `*` fills (dropped), colours and conditions (dropped), currency
 blocks (`[$₩-412]` gives `₩`), digit placeholders `0 # ?`, thousands separators and scaling
 commas, percent, scientific and fraction forms, and dates and times (`yyyy mm dd hh mm ss`,
-`AM/PM`, elapsed `[h]`, Korean weekdays `aaa`). Dates come from serials with the workbook's 1900
+`AM/PM`, elapsed `[h]`, Korean weekdays `aaa`; under the Korean locale `[$-412]` Korean month,
+weekday and AM/PM names, `3월`, `수요일`, `오후`). Dates come from serials with the workbook's 1900
 or 1904 base (1900 with Lotus's phantom 29 February). The built-in locale-dependent date formats
 (id 14 and the East Asian ids 27-36 and 50-58) are written as ISO dates, `2025-03-05`, which is
-how a Korean Excel shows them.
+how a Korean Excel shows them; so are the system long date and time (`[$-F800]`, `[$-F400]`,
+Excel's "long date"): `2025년 3월 5일 수요일`, `오후 2:30:05`. A number under a text format (`@`)
+is shown as General shows it. Serial 0 of the 1900 system is Excel's "January 0, 1900"
+(`1900-01-00`), as exports write a missing date.
 """
 
 from __future__ import annotations
@@ -47,6 +51,10 @@ _MONTHS = [
 ]  # fmt: skip
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _KO_DAYS = "월화수목금토일"
+# A locale block `[$-412]` (also `[$₩-412]`, `[$-ko-KR]`, with a calendar prefix `[$-10412]`)
+# whose language is Korean; `F800` and `F400` are the system's long date and time.
+_LOCALE = re.compile(r"\[\$[^\]-]*-([0-9A-Za-z-]+)\]")
+_KOREAN_SYSTEM = {"f800": 'yyyy"년" m"월" d"일" aaaa', "f400": "AM/PM h:mm:ss"}
 _DATE_CHARS = frozenset("ymdhsaYMDHSA")
 _DATE_TOKEN = re.compile(
     r"(yyyy|yy|y|mmmmm|mmmm|mmm|mm|m|dddd|ddd|dd|d|aaaa|aaa|hh|h|ss|s|am/pm|a/p|\.0+|"
@@ -155,22 +163,38 @@ def _serial_to_datetime(serial: float, date1904: bool) -> dt.datetime | None:
 
 
 def _date_parts(tokens: list[tuple[str, str]]) -> tuple[tuple[str, str, str, str], ...]:
-    """A date section as (kind, text, previous token, next token) pieces, compiled once."""
-    code = "".join(text if kind == "code" else "\x00" + text + "\x01" for kind, text in tokens)
+    """A date section as (kind, text, previous token, next token) pieces, compiled once.
+
+    Only the code between literals is searched for date tokens: a quoted or escaped letter
+    (`[h]\\hmm\\m`, `h" hours"`) is text, never an hour or a minute.
+    """
     raw: list[tuple[str, str]] = []  # ("tok", lower-case token) or ("lit", text)
-    pos = 0
-    for match in _DATE_TOKEN.finditer(code):
-        if match.start() > pos:
-            raw.append(("lit", code[pos : match.start()]))
-        raw.append(("tok", match.group(0).lower()))
-        pos = match.end()
-    raw.append(("lit", code[pos:]))
+
+    def search(code: str) -> None:
+        pos = 0
+        for match in _DATE_TOKEN.finditer(code):
+            if match.start() > pos:
+                raw.append(("lit", code[pos : match.start()]))
+            raw.append(("tok", match.group(0).lower()))
+            pos = match.end()
+        if code[pos:]:
+            raw.append(("lit", code[pos:]))
+
+    code = ""
+    for kind, text in tokens:
+        if kind == "code":
+            code += text
+            continue
+        search(code)
+        code = ""
+        raw.append(("lit", text))
+    search(code)
     toks = [text for kind, text in raw if kind == "tok"]
     out: list[tuple[str, str, str, str]] = []
     seen = 0
     for kind, text in raw:
         if kind == "lit":
-            out.append(("lit", re.sub("\x00([^\x01]*)\x01", r"\1", text), "", ""))
+            out.append(("lit", text, "", ""))
             continue
         prev = toks[seen - 1] if seen > 0 else ""
         nxt = toks[seen + 1] if seen + 1 < len(toks) else ""
@@ -180,9 +204,12 @@ def _date_parts(tokens: list[tuple[str, str]]) -> tuple[tuple[str, str, str, str
 
 
 def _format_date(
-    value: float, parts: tuple[tuple[str, str, str, str], ...], date1904: bool
+    value: float, parts: tuple[tuple[str, str, str, str], ...], date1904: bool, korean: bool
 ) -> str | None:
-    moment = _serial_to_datetime(value, date1904)
+    # Serial 0 of the 1900 system is Excel's day 0, "January 0, 1900" (an export's missing
+    # date): shown with day 0 of January 1900, its time kept.
+    day_zero = not date1904 and 0 <= value < 1
+    moment = _serial_to_datetime(value + 1 if day_zero else value, date1904)
     if moment is None:
         return None
     has_ampm = any(kind == "tok" and text in ("am/pm", "a/p") for kind, text, _, _ in parts)
@@ -191,8 +218,24 @@ def _format_date(
         if kind == "lit":
             out.append(text)
         else:
-            out.append(_date_piece(text, moment, value, (prev, nxt), has_ampm))
+            piece = _korean_piece(text, moment) if korean else None
+            if day_zero and text in ("d", "dd"):
+                piece = "0" if text == "d" else "00"
+            out.append(piece or _date_piece(text, moment, value, (prev, nxt), has_ampm))
     return "".join(out)
+
+
+def _korean_piece(low: str, moment: dt.datetime) -> str | None:
+    """A name under the Korean locale (`3월`, `수요일`, `오후`), or None for any other token."""
+    if low in ("mmm", "mmmm"):
+        return f"{moment.month}월"
+    if low == "ddd":
+        return _KO_DAYS[moment.weekday()]
+    if low == "dddd":
+        return _KO_DAYS[moment.weekday()] + "요일"
+    if low == "am/pm":
+        return "오전" if moment.hour < 12 else "오후"
+    return None
 
 
 def _date_piece(
@@ -201,8 +244,8 @@ def _date_piece(
     """One date token; `around` is the previous and next token (m after h is minutes)."""
     prev, nxt = around
     minute_context = prev.startswith(("h", "[h")) or nxt.startswith("s")
-    if low.startswith("["):  # elapsed time
-        total = value * 86400
+    if low.startswith("["):  # elapsed time, to the millisecond as the clock fields are
+        total = round(value * 86400, 3)
         unit = low[1]
         amount = total / {"h": 3600, "m": 60, "s": 1}[unit]
         return str(math.floor(amount + 1e-9)).zfill(len(low) - 2)
@@ -350,16 +393,35 @@ class _Section:
     after: str = ""
     percent: int = 0
     parts: tuple[tuple[str, str, str, str], ...] = ()
+    korean: bool = False  # month, weekday and AM/PM names in Korean (`[$-412]`)
+
+
+def _korean(section: str) -> tuple[str, bool]:
+    """The section, the system date or time written out as a Korean system shows it (the
+    built-in locale formats are read so too), and whether its names are Korean."""
+    locale = _LOCALE.search(section)
+    if locale is None:
+        return section, False
+    tag = locale.group(1).lower()
+    if tag in _KOREAN_SYSTEM:
+        return _KOREAN_SYSTEM[tag], True
+    if tag.startswith("ko"):
+        return section, True
+    try:
+        return section, int(tag, 16) & 0xFFFF == 0x0412
+    except ValueError:
+        return section, False
 
 
 def _compile_section(section: str) -> _Section:
+    section, korean = _korean(section)
     tokens = _tokens(section)
     chars = _code_chars(tokens)
     if re.search(r"(?i)general", chars):
         written = "".join(text for _, text in tokens)
         return _Section("general", text=re.sub(r"(?i)general", "\x00", written, count=1))
     if any(c in _DATE_CHARS for c in chars) and not re.search(r"[eE][+-]", chars):
-        return _Section("date", parts=_date_parts(tokens))
+        return _Section("date", parts=_date_parts(tokens), korean=korean)
     span = _digit_span(tokens)
     if span is None:
         return _Section("text", text="".join(text for _, text in tokens))
@@ -380,7 +442,12 @@ def _compile(code: str) -> tuple[_Section, ...]:
         return (_Section("general", text="\x00"),)
     if is_invisible(code):
         return (_Section("text"),)
-    return tuple(_compile_section(section) for section in _sections(code))
+    sections = _sections(code)
+    if len(sections) == 1 and "@" in _code_chars(_tokens(sections[0])):
+        # A text format (`@`, `"코드: "@`) applies to text only: a number in such a cell is
+        # shown as typed, as General shows it.
+        return (_Section("general", text="\x00"),)
+    return tuple(_compile_section(section) for section in sections)
 
 
 def _format(value: float, code: str, date1904: bool) -> str:
@@ -398,7 +465,7 @@ def _format(value: float, code: str, date1904: bool) -> str:
     if section.kind == "general":
         return sign + section.text.replace("\x00", general(value))
     if section.kind == "date":
-        text = _format_date(value, section.parts, date1904)
+        text = _format_date(value, section.parts, date1904, section.korean)
         return text if text is not None else general(value)
     if section.kind == "text":
         return section.text

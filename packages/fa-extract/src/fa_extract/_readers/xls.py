@@ -42,11 +42,26 @@ __all__ = ("parse",)
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _HEADER = struct.Struct("<HH")
 _FILEPASS = 0x002F
+_FILEPASS_BY = 3  # FILEPASS is the second record, or the third after WRITEPROT
 _BOUNDSHEET = 0x0085
 _ONE_CELL = frozenset({0x0203, 0x027E, 0x00FD, 0x0204, 0x0205, 0x0006, 0x0201, 0x00D6})
 _MULRK, _MULBLANK = 0x00BD, 0x00BE
+_BOF, _COLINFO, _MERGEDCELLS = 0x0809, 0x007D, 0x00E5
+# Records xlrd builds an object for, named for a person, at most 65,536 of each kind: a cell
+# names its style, a style its font and format, in 16 bits (the real workbooks held up to 423
+# styles); past that it is a flood (200,000 styles took xlrd 3.9 s and 276 MB).
+_COUNTED = {0x00E0: "cell styles", 0x0031: "fonts", 0x041E: "number formats"}
+# Defined names (NAME): fa reads none (a formula's last value is in its cell), but xlrd
+# evaluates every one and gives up on the whole workbook for one it cannot (a name referring
+# to itself); each is handed to xlrd under a record number it skips.
+_NAME, _SKIPPED = 0x0018, 0x0000
+_MOST_OF_A_KIND = 65_536
+# Column ranges (COLINFO) in one sheet: xlrd writes each into every column it covers, and a
+# sheet has 256 columns (the real ones held up to 30 ranges).
+_MOST_COLUMN_RANGES = 1_024
 _WORKSHEET = 0
 _MOST_RECORDS = 4_000_000  # a stream of records this many is a flood, not a workbook
+_DIFSECT, _ENDOFCHAIN = 0xFFFFFFFC, 0xFFFFFFFE
 
 
 def _refused(code: str, message: str) -> ExtractError:
@@ -61,18 +76,23 @@ def _corrupt() -> ExtractError:
     )
 
 
-def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
+def _census(stream: bytes, limits: Limits) -> tuple[list[tuple[int, int]], list[int]]:
     """The sheets of a BIFF workbook stream in tab order, as (kind, visibility) pairs (kind 0 is
-    a worksheet; visibility 0 shown, 1 hidden, 2 very hidden), after counting its records and
-    cells against the caps. One pass over the record headers, nothing built.
+    a worksheet; visibility 0 shown, 1 hidden, 2 very hidden), and where its NAME records
+    start, after counting its records and cells against the caps. One pass over the record
+    headers, nothing built.
 
     Raises:
-        ExtractError: DOCUMENT_ENCRYPTED (a FILEPASS record), DOCUMENT_LIMIT_EXCEEDED (more
-            records or cells than a workbook holds), DOCUMENT_CORRUPT (a record past the end).
+        ExtractError: DOCUMENT_ENCRYPTED (a FILEPASS record where Excel writes it: the
+            second record, or the third after WRITEPROT), DOCUMENT_LIMIT_EXCEEDED (more
+            records or cells than a workbook holds), DOCUMENT_CORRUPT (a record past the end, a
+            FILEPASS elsewhere).
     """
     sheets: list[tuple[int, int]] = []
+    names: list[int] = []
     unpack = _HEADER.unpack_from
-    pos, end, records, cells = 0, len(stream), 0, 0
+    pos, end, records, cells, column_ranges = 0, len(stream), 0, 0, 0
+    kinds = dict.fromkeys(_COUNTED, 0)
     most_cells = limits.max_cells
     while pos + 4 <= end:
         kind, size = unpack(stream, pos)
@@ -84,10 +104,38 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
             cells += max(size - 6, 0) // 6
         elif kind == _MULBLANK:
             cells += max(size - 6, 0) // 2
+        elif kind == _MERGEDCELLS and size >= 2:  # each range is a tuple in xlrd, 2+ cells
+            cells += int.from_bytes(stream[pos : pos + 2], "little")
+        elif kind in kinds:
+            kinds[kind] += 1
+            if kinds[kind] > _MOST_OF_A_KIND:
+                raise _refused(
+                    DOCUMENT_LIMIT_EXCEEDED,
+                    f"The workbook holds more than {_MOST_OF_A_KIND} {_COUNTED[kind]}, more "
+                    "than its cells can use; it is hostile or damaged. Save the sheets you "
+                    "need in a new workbook (.xlsx).",
+                )
+        elif kind == _COLINFO:
+            column_ranges += 1
+            if column_ranges > _MOST_COLUMN_RANGES:
+                raise _refused(
+                    DOCUMENT_LIMIT_EXCEEDED,
+                    f"A sheet describes more than {_MOST_COLUMN_RANGES} column ranges for its "
+                    "256 columns; it is hostile or damaged. Save the sheets you need in a new "
+                    "workbook (.xlsx).",
+                )
+        elif kind == _BOF:
+            column_ranges = 0
+        elif kind == _NAME:
+            names.append(pos - 4)
         elif kind == _BOUNDSHEET and size >= 6:
             sheets.append((stream[pos + 5], stream[pos + 4] & 0x03))
         elif kind == _FILEPASS:
-            raise office_encrypted()
+            # Excel writes it right after the workbook's BOF (a WRITEPROT may come between);
+            # anywhere else it is a header read out of step after a damaged length.
+            if records <= _FILEPASS_BY:
+                raise office_encrypted()
+            raise _corrupt()
         if cells > most_cells or records > _MOST_RECORDS:
             raise _refused(
                 DOCUMENT_LIMIT_EXCEEDED,
@@ -98,7 +146,43 @@ def _census(stream: bytes, limits: Limits) -> list[tuple[int, int]]:
         pos += size
     if pos > end:
         raise _corrupt()
-    return sheets
+    return sheets, names
+
+
+def _without_names(stream: bytes, names: list[int]) -> bytes:
+    """The stream with each NAME record renumbered to one xlrd skips (see `_NAME`)."""
+    if not names:
+        return stream
+    out = bytearray(stream)
+    for pos in names:
+        out[pos : pos + 2] = _SKIPPED.to_bytes(2, "little")
+    return bytes(out)
+
+
+def _difat_end_mended(data: bytes) -> bytes:
+    """The compound file with the last pointer of its DIFAT chain (the list of FAT sectors past
+    the header's 109, in files over 6.8 MB) set to ENDOFCHAIN where the file has DIFSECT.
+
+    Some exporters write DIFSECT there (xlrd's `issue85.xls`, a 9 MB product list Excel opens);
+    olefile refuses anything but ENDOFCHAIN or FREESECT, though the chain is whole. The walk
+    follows at most the header's count of DIFAT sectors, each inside the file.
+    """
+    if len(data) < 512:
+        return data
+    shift = struct.unpack_from("<H", data, 0x1E)[0]
+    first, count = struct.unpack_from("<II", data, 0x44)
+    if count == 0 or shift not in (9, 12):
+        return data
+    size = 1 << shift
+    sector, end = first, -1
+    for _ in range(min(count, len(data) // size)):
+        end = (sector + 1) * size + size - 4  # the sector's last pointer: the next one
+        if sector >= _DIFSECT or end + 4 > len(data):
+            return data
+        sector = struct.unpack_from("<I", data, end)[0]
+    if sector != _DIFSECT or end < 0:
+        return data
+    return data[:end] + struct.pack("<I", _ENDOFCHAIN) + data[end + 4 :]
 
 
 def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bool]:
@@ -113,11 +197,13 @@ def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bo
     import olefile
 
     try:
-        ole: Any = olefile.OleFileIO(data)  # its stubs want bytes names; it takes str
+        ole: Any = olefile.OleFileIO(_difat_end_mended(data))  # its stubs want bytes names
     except Exception as exc:  # olefile raises OSError, ValueError and its own types
         raise _corrupt() from exc
     with ole:
         name = next((n for n in ("Workbook", "Book") if ole.exists(n)), None)
+        if name is None and not ole.listdir():  # no stream at all: a directory of noise
+            raise _corrupt()
         if name is None:
             raise _refused(
                 FORMAT_MISMATCH,
@@ -125,14 +211,18 @@ def _workbook_stream(data: bytes, limits: Limits) -> tuple[bytes, str | None, bo
                 "stream): perhaps a Word (.doc) or Hangul (.hwp) file renamed. Check its "
                 "extension.",
             )
-        if ole.get_size(name) > limits.max_file_bytes:
-            raise _corrupt()
+        # A damaged directory can make any entry a storage, where olefile's size and stream
+        # calls raise TypeError: every call on an entry is inside the guard.
         try:
+            if ole.get_size(name) > limits.max_file_bytes:
+                raise _corrupt()
             stream = ole.openstream(name).read()
             title = _title(ole)
+            macros = ole.exists("_VBA_PROJECT_CUR")
+        except ExtractError:
+            raise
         except Exception as exc:
             raise _corrupt() from exc
-        macros = ole.exists("_VBA_PROJECT_CUR")
     return stream, title, macros
 
 
@@ -210,17 +300,15 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     from xlrd.biffh import XLRDError
 
     stream, title, macros = _workbook_stream(data, limits)
-    tabs = _census(stream, limits)
+    tabs, names = _census(stream, limits)
     try:
         book = xlrd.open_workbook(
-            file_contents=stream,
+            file_contents=_without_names(stream, names),
             formatting_info=True,
             ragged_rows=True,
             logfile=_Discard(),
         )
-    except XLRDError as exc:
-        if "encrypt" in str(exc).lower():
-            raise office_encrypted() from exc
+    except XLRDError as exc:  # encryption was ruled out by the census: this is damage
         raise _corrupt() from exc
     except (MemoryError, RecursionError):
         raise
