@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import xlwt  # pyright: ignore[reportMissingTypeStubs] (xlwt ships no stubs)
-from fa_extract import ExtractError
+from fa_extract import ExtractError, Extractor
 from fa_extract._document import finalize
 from fa_extract._limits import Limits
 from fa_extract._preflight import preflight
@@ -451,3 +451,16 @@ def test_a_name_xlrd_cannot_evaluate_does_not_cost_the_workbook_its_cells(formul
     # every one and refused a whole workbook for a name referring to itself.
     name = (0x0018, struct.pack("<HBBH", 0, 0, 1, len(formula)) + bytes(8) + b"\x00N" + formula)
     assert [text for _, text, _ in _rows(_one_sheet_book(name))] == ["1.5"]
+
+
+def test_an_empty_workbook_is_no_text_with_a_workbooks_step(extractor: Extractor) -> None:
+    """A workbook whose sheets hold no value has nothing to read; the step says so, not to ask
+    for a picture of it (found on the held-out set: five exports of empty sheets)."""
+
+    def build(book: Any) -> None:
+        book.add_sheet("빈 시트")
+
+    with pytest.raises(ExtractError) as caught:
+        extractor.read(io.BytesIO(_xls(build)), "빈 통계.xls")
+    assert caught.value.code == "DOCUMENT_NO_TEXT"
+    assert "no values" in caught.value.message and "PNG" not in caught.value.message

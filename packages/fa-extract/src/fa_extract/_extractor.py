@@ -22,6 +22,9 @@ from ._results import Inspection, PageImage, ReadResult
 
 __all__ = ("Extractor",)
 
+# Units of formats whose blocks are a workbook's rows (xlsx, xls, csv): empty sheets, not a picture.
+_ROW_UNITS = frozenset({"sheet row", "row"})
+
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # Errors are cached too (a hostile file that timed out should not cost the wall clock again),
 # each charged as this many characters against the cache budget. Only verdicts are: a worker
@@ -246,6 +249,12 @@ class Extractor:
         total = len(doc.blocks)
         if doc.grade == "C":
             shown = image_access(doc.format)
+            if READERS[doc.format].unit in _ROW_UNITS:
+                raise ExtractError(
+                    e.DOCUMENT_NO_TEXT,
+                    "This workbook holds no values (grade C): every sheet is empty, so there is "
+                    "nothing to read. Check with the person that it is the file they meant.",
+                )
             raise ExtractError(
                 e.DOCUMENT_NO_TEXT,
                 "This document has no text layer (grade C): there is no text to read. "
