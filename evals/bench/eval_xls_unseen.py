@@ -64,6 +64,9 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from eval_hwp_unseen import damaged_variants  # the same damage as the HWP set's
+
 CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 RAW_BOF = {0x0009: "biff2", 0x0209: "biff3", 0x0409: "biff4", 0x0809: "biff5"}
 SLOW_S = 1.0
@@ -390,17 +393,6 @@ def evaluate(path: Path, extractor: Any) -> dict:
     if entry["ms"] > SLOW_S * 1000:
         entry["flags"].append(f"slow: {entry['ms']:.0f} ms")
     return entry
-
-
-def damaged_variants(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
-    """The file cut at six points and with 12 sets of 1, 4 or 16 random bytes overwritten."""
-    out = [(f"cut at {f:.0%}", data[: int(len(data) * f)]) for f in (0.1, 0.3, 0.5, 0.7, 0.9, 0.99)]
-    for i in range(12):
-        flipped = bytearray(data)
-        for _ in range(rng.choice((1, 4, 16))):
-            flipped[rng.randrange(len(flipped))] = rng.randrange(256)
-        out.append((f"bytes changed #{i + 1}", bytes(flipped)))
-    return out
 
 
 class _HangError(Exception):
