@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import operator
 import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal
@@ -1135,28 +1136,18 @@ def _check_year_pairs(
     """A figure the sentence gives a year (`’08년 ... 49척`) must not be the one a cited block's
     series gives another year (`´08년 43척, ´09년 49척`; `2023: 10 건`, `2025: 13 건`): a block of
     two years or more, each with one figure, tells which figure is whose."""
-    if _RESPECTIVELY.search(sentence.body):
-        return  # `각각`, `respectively`: the figures go to the years in turn
-    for year, labelled in _year_pairs(sentence.body, figures, _CLAUSE_GAP, listed=False):
-        for anchor in visible:
-            series = _year_pairs(source.blocks[anchor].text, source.figures(anchor), _SERIES_GAP)
-            if len({y for y, _ in series}) < 2:
-                continue
-            own = [b for y, b in series if y == year]
-            if len(own) != 1 or matches(labelled, own[0], _NO_YEARS):
-                continue
-            if not any(y != year and matches(labelled, b, _NO_YEARS) for y, b in series):
-                continue  # not another year's figure: checked by the other rules
-            out.append(
-                _finding(
-                    "GR-03",
-                    sentence,
-                    (anchor,),
-                    f"{labelled.raw.strip()!r} is given to {year} here, but {anchor} gives "
-                    f"{year} {own[0].raw.strip()!r}; restate that figure.",
-                )
-            )
-            break
+    _check_period_figures(
+        sentence,
+        figures,
+        visible,
+        source=source,
+        out=out,
+        series=lambda text, found: _year_pairs(text, found, _SERIES_GAP),
+        same=operator.eq,
+        says=lambda year, anchor, own: (
+            f"is given to {year} here, but {anchor} gives {year} {own}; restate that figure."
+        ),
+    )
 
 
 def _period_of(figure: Figure) -> tuple[str, object, object] | None:
@@ -1182,39 +1173,58 @@ def _check_period_pairs(
     """A figure the sentence gives a quarter or half (`1분기 매출은 6,410억 원`) must not be the
     one a cited block gives another (`2분기 매출은 6,410억 원으로 1분기(5,935억 원)보다`): a
     block of two quarters or halves or more, each with the figure after it in its clause, tells
-    which figure is whose, as a block's series of years does."""
+    which figure is whose, as a block's series of years does. A block's prose names quarters as
+    bases too (`2분기 매출이 1분기 대비 20% 늘었다`): those give no figure."""
+    _check_period_figures(
+        sentence,
+        figures,
+        visible,
+        source=source,
+        out=out,
+        name=_period_of,
+        series=lambda text, found: _year_pairs(
+            text, found, _CLAUSE_GAP, name=_period_of, bases=True
+        ),
+        same=_same_period,
+        says=lambda _period, anchor, own: (
+            f"is given to another quarter or half here than {anchor} gives it; {anchor} gives "
+            f"this one {own}."
+        ),
+    )
+
+
+def _check_period_figures(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+    series: Callable[[str, list[Figure]], list[tuple[Any, Figure]]],
+    same: Callable[[Any, Any], bool],
+    says: Callable[[Any, str, str], str],
+    name: Callable[[Figure], Any] | None = None,
+) -> None:
+    """What the year and period checks share: each figure the sentence gives a period (`name`,
+    a year by default) is compared with the `series` of (period, figure) pairs a cited block
+    gives, when it names two periods or more; the sentence's figure must not be another
+    period's while its own period has one other figure (`says` words the finding)."""
     if _RESPECTIVELY.search(sentence.body):
-        return
+        return  # `각각`, `respectively`: the figures go to the periods in turn
     for period, labelled in _year_pairs(
-        sentence.body, figures, _CLAUSE_GAP, listed=False, name=_period_of
+        sentence.body, figures, _CLAUSE_GAP, listed=False, name=name
     ):
         for anchor in visible:
-            # a block's prose names quarters as bases too (`2분기 매출이 1분기 대비 20% 늘었다`)
-            pairs = _year_pairs(
-                source.blocks[anchor].text,
-                source.figures(anchor),
-                _CLAUSE_GAP,
-                name=_period_of,
-                bases=True,
-            )
+            pairs = series(source.blocks[anchor].text, source.figures(anchor))
             if len({p for p, _ in pairs}) < 2:
                 continue
-            own = [b for p, b in pairs if _same_period(period, p)]
+            own = [b for p, b in pairs if same(period, p)]
             if len(own) != 1 or matches(labelled, own[0], _NO_YEARS):
                 continue
-            if not any(
-                not _same_period(period, p) and matches(labelled, b, _NO_YEARS) for p, b in pairs
-            ):
+            if not any(not same(period, p) and matches(labelled, b, _NO_YEARS) for p, b in pairs):
                 continue  # not another period's figure: checked by the other rules
-            out.append(
-                _finding(
-                    "GR-03",
-                    sentence,
-                    (anchor,),
-                    f"{labelled.raw.strip()!r} is given to another quarter or half here than "
-                    f"{anchor} gives it; {anchor} gives this one {own[0].raw.strip()!r}.",
-                )
-            )
+            told = says(period, anchor, repr(own[0].raw.strip()))
+            out.append(_finding("GR-03", sentence, (anchor,), f"{labelled.raw.strip()!r} {told}"))
             break
 
 
