@@ -31,20 +31,8 @@ must fail.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
-
-def _row(anchor: str, text: str, *, start: bool = False) -> dict[str, object]:
-    flags = ["table", "table_start"] if start else ["table"]
-    return {"anchor": anchor, "text": text, "kind": "table_row", "flags": flags}
-
+from grounding_drafts import ok, rules
+from grounding_drafts import row as _row
 
 # 1. tenths for a decimal rate
 SEASON = {"L1": "주전 타자 타율 .312, 출루율 0.405. 구단은 시즌권을 30% 할인할 계획이다."}

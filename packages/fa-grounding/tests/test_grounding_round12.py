@@ -35,15 +35,7 @@ Each class has faithful restatements of other shapes that must pass.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
+from grounding_drafts import ok, rules
 
 # 1. spans of months in a source
 SPANS = {

@@ -47,24 +47,9 @@ Each class has faithful restatements of other shapes that must pass.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
-
-def _para(anchor: str, text: str) -> dict[str, object]:
-    return {"anchor": anchor, "kind": "paragraph", "text": text}
-
-
-def _row(anchor: str, text: str, *, start: bool = False) -> dict[str, object]:
-    flags = ["table", "table_start"] if start else ["table"]
-    return {"anchor": anchor, "kind": "table_row", "text": text, "flags": flags}
-
+from grounding_drafts import ok, rules
+from grounding_drafts import para as _para
+from grounding_drafts import row as _row
 
 # 1. quarters heading the columns of a statistics table
 QUARTER_TABLE = [

@@ -10,17 +10,9 @@ must fail.
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import ok, rules
 from hypothesis import given
 from hypothesis import strategies as st
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
 
 BID = {"L5": "②기초금액 : 금72,300,000원(금칠천이백삼십만원)(※부가가치세 포함)"}
 DIGITS_ONLY = {"L5": "②기초금액 : 금72,300,000원(※부가가치세 포함)"}

@@ -10,15 +10,7 @@ must fail.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
+from grounding_drafts import ok, rules
 
 JP = {
     "L1": "政府は、令和6年1月16日の臨時閣議で、「令和6年度予算案」の変更を決定しました。",

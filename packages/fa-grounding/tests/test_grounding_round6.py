@@ -8,19 +8,8 @@ must fail.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
-
-def _row(anchor: str, text: str) -> dict[str, object]:
-    return {"anchor": anchor, "text": text, "kind": "table_row", "flags": ["table"]}
-
+from grounding_drafts import ok, rules
+from grounding_drafts import row as _row
 
 AUDIT = [
     {"anchor": "L1", "text": "【답변】 최근 5년간 피해 현황은 아래와 같음", "kind": "paragraph"},

@@ -16,19 +16,8 @@ must fail.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
-
-def _row(anchor: str, text: str) -> dict[str, object]:
-    return {"anchor": anchor, "text": text, "kind": "table_row", "flags": ["table"]}
-
+from grounding_drafts import ok, rules
+from grounding_drafts import row as _row
 
 # A 품목 공고 form as HWPX gives it: each 개조식 box is one table row.
 NOTICE = [

@@ -21,20 +21,8 @@ must fail.
 
 import pytest
 from fa_grounding import check
-
-
-def ok(draft: str, blocks: object) -> bool:
-    return check(draft, blocks).ok
-
-
-def rules(draft: str, blocks: object) -> set[str]:
-    return {f.rule for f in check(draft, blocks).errors}
-
-
-def _row(anchor: str, text: str, *, start: bool = False) -> dict[str, object]:
-    flags = ["table", "table_start"] if start else ["table"]
-    return {"anchor": anchor, "text": text, "kind": "table_row", "flags": flags}
-
+from grounding_drafts import ok, rules
+from grounding_drafts import row as _row
 
 # 1. 할 and 푼
 MARKET = {"L1": "암관련 사망 약 90%가 약물치료 내성과 연관이 있고, 타율은 0.325, 승률 32%다."}
