@@ -218,15 +218,29 @@ sources = st.integers(min_value=10**5, max_value=10**9).filter(lambda n: n % 10 
 
 @settings(max_examples=80, deadline=None)
 @given(sources, st.integers(min_value=1, max_value=4))
-def test_a_correctly_rounded_close_figure_matches_and_a_wrong_one_never(n: int, cut: int):
+def test_a_correctly_rounded_figure_matches_and_a_wrong_one_never(n: int, cut: int):
     step = 10**cut
     rounded = int((Decimal(n) / step).quantize(Decimal(1), rounding=ROUND_HALF_UP)) * step
-    close = abs(rounded - n) <= n // 100
     if len(str(rounded).rstrip("0")) >= 2:  # `100,000` may be exact: zeros need 2 digits before
-        assert passes(f"{rounded:,}원", f"{n:,}원") is close
+        # two significant digits state their own precision: the rounding matches, however far
+        assert passes(f"{rounded:,}원", f"{n:,}원")
     for wrong in (rounded - step, rounded + step):
         if wrong // step % 10:  # written to the same step (more zeros would mean a coarser one)
             assert not passes(f"{wrong:,}원", f"{n:,}원")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([("만", 4), ("억", 8), ("조", 12)]), st.data())
+def test_a_rounding_to_one_digit_matches_only_when_close(
+    word: tuple[str, int], data: st.DataObject
+):
+    # one significant digit (`3만 원` for 31,234원) claims too little to stand unhedged beyond 1%
+    name, power = word
+    n = data.draw(st.integers(10**power, 10 ** (power + 1) - 1).filter(lambda k: k % 10 != 0))
+    rounded = int((Decimal(n) / 10**power).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    assume(rounded < 10)
+    close = abs(rounded * 10**power - n) <= n // 100
+    assert passes(f"{rounded}{name} 원", f"{n:,}원") is close
 
 
 # 7. English: dockets and fiscal years

@@ -67,11 +67,13 @@ _NOT_VERIFIABLE = (
 )
 _TOLERANCE = {
     "rounding": "a figure written with fewer digits matches only when it is the source figure "
-    "correctly rounded (half up) at its last written digit and within "
-    f"{float(ROUNDING_TOLERANCE) * 100:g}% of it (31.2조 or 31조 for 31조1880억, 12.3% for "
-    "12.34%, 6,300 for 6,312; not 1천억 for 1,260억, not 2조 for 2조 5천억); a rate (%, %p) "
-    "correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros count as "
-    "rounding only with thousands separators or a unit word (만, 억, million)",
+    "correctly rounded (half up) at its last written digit, and either keeps two significant "
+    "digits or more or lies within "
+    f"{float(ROUNDING_TOLERANCE) * 100:g}% of it (31.2조 or 31조 for 31조1880억, 1.2조 for "
+    "1조 2,345억, 12억 for 12억 3,400만, 12.3% for 12.34%, 6,300 for 6,312; not 1조 for 1조 "
+    "2,345억, not 1천억 for 1,260억, not 2조 for 2조 5천억, not 1.3조 for 1조 2,345억); a rate "
+    "(%, %p) correctly rounded to one decimal always counts (2.6% for 2.55%); trailing zeros "
+    "count as rounding only with thousands separators or a unit word (만, 억, million)",
     "hedged": f"beyond that a hedge (약, 여, 가량, about, approximately) is needed, and a hedged "
     f"figure matches within ±{float(HEDGE_TOLERANCE) * 100:g}% of the source figure (one of three "
     "significant digits or more also within the step of its last digit: 약 1,013만 for "
@@ -114,6 +116,41 @@ def _spans_as_periods(figures: list[Figure]) -> list[Figure]:
 _PERIOD_KINDS = frozenset({"quarter", "half"})
 
 
+def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with a table row's empty leading cells given the text of the cells above.
+
+    Korean tables merge their label columns (연도, 구분) over the rows of a group, and a reader
+    gives a row under such a cell an empty place there: `| 2분기 | 120` under `2025년 | 1분기 |
+    100`. A person reads the row as `2025년 | 2분기 | 120`, and so does the check. Only the
+    cells before the row's first written one are filled, from the visible row just above in the
+    same table (its first row, or a row right after another row) when it has as many cells: an
+    empty cell further on is no data (`4월 |  |  |`), and a row of another width belongs to
+    another table (a nested one) or another layout.
+    """
+    out: dict[str, SourceBlock] | None = None
+    above: str | None = None  # the text of the row above, as filled
+    for name, block in blocks.items():
+        if not block.table_row:
+            above = None
+            continue
+        if block.hidden:
+            continue
+        text = block.text
+        if above is not None and text.startswith("|") and not block.table_start:
+            cells = [text[a:b] for a, b in cell_spans(text)]
+            lead = next((i for i, c in enumerate(cells) if c.strip()), len(cells))
+            over = [above[a:b] for a, b in cell_spans(above)]
+            if 0 < lead < len(cells) and len(over) == len(cells):
+                text = " | ".join(over[:lead] + cells[lead:])
+                if out is None:
+                    out = dict(blocks)
+                out[name] = SourceBlock(
+                    block.anchor, text, block.hidden, block.table_row, block.table_start
+                )
+        above = text
+    return blocks if out is None else out
+
+
 class _Source:
     """The blocks, indexed once; per-block work is done lazily and cached.
 
@@ -123,7 +160,7 @@ class _Source:
     """
 
     def __init__(self, blocks: dict[str, SourceBlock]) -> None:
-        self.blocks = blocks
+        self.blocks = _fill_covered_cells(blocks)
         self._figures: dict[str, list[Figure]] = {}
         self._pending: dict[str, Iterator[Figure]] = {}
         self._read: set[str] = set()

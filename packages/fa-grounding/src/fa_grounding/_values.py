@@ -2194,7 +2194,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
             # never another cap the source's figure happens to lie under (`up to 58 months`)
             return _rounds_to(theirs, draft.quantum) == mine
         return _within_bound(draft, abs(mine), abs(theirs))
-    close = distance <= abs(theirs) * ROUNDING_TOLERANCE
+    # a figure of two significant digits or more states its own precision: correctly rounded at
+    # its last digit, it is that rounding however far (`1.2조` for `1조 2,345억`, `12억` for
+    # `12억 3,400만`); one digit claims too little (`1조` for `1조 2,345억`, `5%` for `4.6%`)
+    close = distance <= abs(theirs) * ROUNDING_TOLERANCE or abs(mine) >= draft.quantum * 10
     if not close and draft.unit in _RATE_UNITS and draft.quantum <= _TENTH:
         close = True  # a rate to one decimal is a rounding, however small (`2.6%` for `2.55%`)
     if draft.key == (_SHARE,) and distance <= _SHARE_TOLERANCE:
