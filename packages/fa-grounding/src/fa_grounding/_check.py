@@ -2147,9 +2147,99 @@ def _figure_finding(
         detail += f"; the same value appears in {shown}, which this sentence does not cite"
     else:
         near = _nearest(figure, present, source, units)
-        if near is not None:
+        derived = None
+        if near is None or abs(abs(near.value) - abs(figure.value)) > abs(
+            near.value * HEDGE_TOLERANCE
+        ):
+            # a figure close to one the block states is that figure, rounded or signed
+            # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
+            derived = _derivation(sentence.body, figure, present, source, units)
+        if derived is not None:
+            detail += (
+                f"; it is {derived} there: a figure computed from the source, which this check "
+                "cannot vouch for, since it compares the figures a block states; write the "
+                "block's own figures (the change in words), or cite a block that states this one"
+            )
+        elif near is not None:
             detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
     return _finding("GR-03", sentence, present, detail + ".")
+
+
+# Words that make a figure a change, a total or a ratio of two others (`250억 원 늘었다`, `합계
+# 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
+_CHANGE_WORDS = re.compile(
+    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|내렸|확대|축소|증감|"
+    r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference)",
+    re.IGNORECASE,
+)
+_TOTAL_WORDS = re.compile(
+    r"합계|합쳐|합치|합하|모두|총|전체|\b(?:total|combined|in all|together)", re.I
+)
+_TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
+_DERIVED_CANDIDATES = 40
+"""How many figures of the cited blocks the explanation pairs (a bounded 1,600 pairs)."""
+
+
+def _derivation(
+    body: str,
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> str | None:
+    """How a refused figure follows from two figures of the cited blocks, when the sentence
+    says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
+
+    It explains a finding; it never makes a figure pass. The figures must be correct roundings
+    at the draft figure's last digit, so a wrong digit is not explained away.
+    """
+    if figure.kind != "number" or figure.key not in {(), (False,), (True,)}:
+        return None
+    after = body[figure.start + len(figure.raw) :]
+    times = _TIMES_AFTER.match(after) is not None
+    change = _CHANGE_WORDS.search(body) is not None
+    total = _TOTAL_WORDS.search(body) is not None
+    if not (times or change or total):
+        return None
+    seen: dict[tuple[Decimal, str | None], Figure] = {}
+    for anchor in present:
+        for theirs in source.readings(anchor, units.get(anchor)):
+            if theirs.kind == "number" and not theirs.bare_only and theirs.value:
+                seen.setdefault((abs(theirs.value), theirs.unit), theirs)
+            if len(seen) >= _DERIVED_CANDIDATES:
+                break
+    found = list(seen.values())
+    mine = abs(figure.value)
+
+    def near(value: Decimal) -> bool:
+        return abs(value - mine) * 2 <= figure.quantum
+
+    for a in found:
+        for b in found:
+            if a is b:
+                continue
+            big, small = abs(a.value), abs(b.value)
+            if times and a.unit == b.unit and big > small and near(big / small):
+                return f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}"
+            if times or a.unit != b.unit:
+                continue
+            if (
+                figure.unit == "%"
+                and a.unit not in {"%", "%p"}
+                and change
+                and big > small
+                # a rise from the smaller, or a fall from the larger, in per cent
+                and (near((big - small) / small * 100) or near((big - small) / big * 100))
+            ):
+                return f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
+            if figure.unit != a.unit:
+                continue
+            if change and big > small and near(big - small):
+                points = " in percentage points (%p, not %)" if a.unit == "%" else ""
+                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}"
+            if total and near(big + small):
+                return f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
+    return None
 
 
 def _nearest(

@@ -1,0 +1,64 @@
+"""A figure computed from the source stays refused, and the finding says how it was computed.
+
+A host model asked for a summary often writes the change between two years or a total that no
+block states (`250억 원 늘었다` over `1,250억 원` and `1,000억 원`). The check compares the
+figures a block states, so it refuses them; the finding then tells the writer what the figure
+is and what to write instead, rather than pointing at the nearest figure.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para, row
+
+BUDGET = [
+    para("L1", "2024년 예산은 1,250억 원으로 2023년 1,000억 원보다 늘었다."),
+    row("L2", "구분 | 2023년 | 2024년", start=True),
+    row("L3", "인건비 | 400 | 520"),
+    para("L4", "(단위: 백만원)"),
+]
+
+
+def details(draft: str) -> list[str]:
+    return [f.detail for f in check(draft, BUDGET).errors if f.rule == "GR-03"]
+
+
+@pytest.mark.parametrize(
+    ("draft", "told"),
+    [
+        (
+            "2024년 예산은 전년보다 250억 원 늘었다 [L1].",
+            "the difference of '1,250억 원' and '1,000억 원'",
+        ),
+        ("2024년 예산은 전년 대비 25% 증가했다 [L1].", "in per cent"),
+        ("두 해 예산을 합치면 2,250억 원이다 [L1].", "the sum of"),
+        ("2024년 예산은 2023년의 1.25배다 [L1].", "the ratio of '1,250억 원' to '1,000억 원'"),
+        ("인건비는 120백만원 늘었다 [L2][L3][L4].", "the difference of"),
+        ("인건비는 30% 늘었다 [L2][L3][L4].", "in per cent"),
+        ("The 2024 budget was 250억 원 higher than in 2023 [L1].", "the difference of"),
+    ],
+)
+def test_a_computed_figure_is_refused_and_explained(draft: str, told: str) -> None:
+    found = details(draft)
+    assert any(told in d and "computed from the source" in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 예산은 전년보다 260억 원 늘었다 [L1].",  # no difference of the block's figures
+        "2024년 예산은 전년 대비 27% 증가했다 [L1].",
+        "2024년 예산은 250억 원이다 [L1].",  # says no change: a wrong figure, not a computed one
+    ],
+)
+def test_a_wrong_figure_is_not_explained_as_computed(draft: str) -> None:
+    found = details(draft)
+    assert found and not any("computed from the source" in d for d in found), found
+
+
+def test_a_difference_of_two_rates_is_told_in_points() -> None:
+    blocks = [para("L1", "고용률은 62.3%로 1년 전 57.5%보다 높아졌다.")]
+    found = [f.detail for f in check("고용률은 4.8% 높아졌다 [L1].", blocks).errors]
+    assert any("in percentage points (%p, not %)" in d for d in found), found
+    assert check("고용률은 4.8%p 높아졌다 [L1].", blocks).errors
