@@ -105,3 +105,17 @@ def test_a_hidden_row_lends_nothing() -> None:
 
 def test_a_quote_of_the_covered_row_still_matches_its_own_text() -> None:
     assert ok('2분기 항목은 "2분기 | 120"으로 적혀 있다 [L3].', SALES)
+
+
+def test_a_staircase_of_empty_cells_is_no_merge() -> None:
+    # a fare table between stations (KTX's): each row starts one cell further right, and the
+    # empty cells before it are the half of the matrix that repeats the other
+    blocks = [
+        row("L1", "역 | 가역 | 나역 | 다역 | 라역", start=True),
+        row("L2", "1구간 | 100원 | 200원 | 300원 | 400원"),
+        row("L3", "| 2구간 | 150원 | 250원 | 350원"),
+        row("L4", "|  | 3구간 | 120원 | 220원"),
+        row("L5", "|  |  | 4구간 | 130원"),
+    ]
+    assert ok("3구간 요금은 120원이다 [L4].", blocks)
+    assert "GR-03" in rules("1구간 요금은 120원이다 [L4].", blocks)

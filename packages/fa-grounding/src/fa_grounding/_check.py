@@ -125,30 +125,55 @@ def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock
     cells before the row's first written one are filled, from the visible row just above in the
     same table (its first row, or a row right after another row) when it has as many cells: an
     empty cell further on is no data (`4월 |  |  |`), and a row of another width belongs to
-    another table (a nested one) or another layout.
+    another table (a nested one) or another layout. A table whose rows start one cell further
+    right each time (a fare table between stations) is a staircase, not merged cells: it is
+    left as it is.
     """
     out: dict[str, SourceBlock] | None = None
-    above: str | None = None  # the text of the row above, as filled
-    for name, block in blocks.items():
-        if not block.table_row:
-            above = None
+    for table in _tables(blocks):
+        cells = [_cells(block.text) for block in table]
+        leads = [next((i for i, c in enumerate(row) if c.strip()), len(row)) for row in cells]
+        rising = [lead for lead in leads if lead]
+        if len(set(rising)) >= _STAIRCASE and all(a <= b for a, b in pairwise(leads)):
             continue
-        if block.hidden:
-            continue
-        text = block.text
-        if above is not None and text.startswith("|") and not block.table_start:
-            cells = [text[a:b] for a, b in cell_spans(text)]
-            lead = next((i for i, c in enumerate(cells) if c.strip()), len(cells))
-            over = [above[a:b] for a, b in cell_spans(above)]
-            if 0 < lead < len(cells) and len(over) == len(cells):
-                text = " | ".join(over[:lead] + cells[lead:])
+        for k in range(1, len(table)):
+            row, over, lead = cells[k], cells[k - 1], leads[k]
+            if 0 < lead < len(row) and len(over) == len(row) and any(over[:lead]):
+                row[:lead] = over[:lead]
+                block = table[k]
                 if out is None:
                     out = dict(blocks)
-                out[name] = SourceBlock(
+                # joined as the readers join a row: ` | ` between cells, the ends trimmed
+                text = " | ".join(row).strip()
+                out[block.anchor] = SourceBlock(
                     block.anchor, text, block.hidden, block.table_row, block.table_start
                 )
-        above = text
     return blocks if out is None else out
+
+
+_STAIRCASE = 3
+"""Rows starting this many different cells to the right, each no further left than the one
+before: a staircase (the half of a matrix left empty), not cells merged from above."""
+
+
+def _tables(blocks: dict[str, SourceBlock]) -> Iterator[list[SourceBlock]]:
+    """The visible rows of each table of two rows or more that has a row opening with an empty
+    cell, in order: a table runs from a `table_start` row, or the first row after another
+    block, to the next such row (a hidden row belongs to it and is left out)."""
+    table: list[SourceBlock] = []
+    for block in blocks.values():
+        if not block.table_row or block.table_start:
+            if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
+                yield table
+            table = []
+        if block.table_row and not block.hidden:
+            table.append(block)
+    if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
+        yield table
+
+
+def _cells(text: str) -> list[str]:
+    return [text[a:b] for a, b in cell_spans(text)]
 
 
 class _Source:
