@@ -16,6 +16,8 @@ COLUMNS = (60.0, 200.0, 330.0, 460.0)
 HEADER = ("구분", "2024년", "2025년")
 FIRST = [HEADER, ("인건비", "1,200", "1,350"), ("운영비", "830", "910")]
 SECOND = [("사업비", "4,560", "5,020"), ("합계", "6,590", "7,280")]
+TABLE_FLAGS = {"table_start", "table_continued"}
+CONTINUED = ("table", "table_continued")
 
 
 @dataclass(frozen=True)
@@ -149,17 +151,22 @@ def test_a_title_row_the_next_page_repeats_continues_the_table() -> None:
         title[0],
         ("table", "table_start"),
     )
+    # on three pages: the third page's title is the table's, not the second page's part's
+    third = [("예비비", "100", "120")]
     data = _report(
         [
             [Line(760, "표 아래는 사업별 예산이다."), Table(150, COLUMNS, [title, *FIRST])],
             [Table(780, COLUMNS, [title, *SECOND])],
-            [Line(760, "끝.")],
+            [Table(780, COLUMNS, [title, *third]), Line(600, "끝.")],
         ]
     )
-    rows = [(b.text, b.flags) for b in _blocks(data) if b.kind == "table_row"]
-    assert rows[0] == (title[0], ("table", "table_start"))
-    assert rows[4] == (title[0], ("table", "table_continued"))
-    assert [text for text, _ in rows] == _joined([title, *FIRST, title, *SECOND])
+    rows = [(b.page, b.text, b.flags) for b in _blocks(data) if b.kind == "table_row"]
+    assert [text for _, text, _ in rows] == _joined([title, *FIRST, title, *SECOND, title, *third])
+    assert [(page, flags) for page, text, flags in rows if text == title[0]] == [
+        (1, ("table", "table_start")),
+        (2, CONTINUED),
+        (3, CONTINUED),
+    ]
 
 
 def test_a_table_on_three_pages_continues_twice() -> None:
@@ -173,10 +180,6 @@ def test_a_table_on_three_pages_continues_twice() -> None:
     )
     flags = [(b.page, b.flags) for b in _blocks(data) if TABLE_FLAGS & {*b.flags}]
     assert flags == [(1, ("table", "table_start")), (2, CONTINUED), (3, CONTINUED)]
-
-
-TABLE_FLAGS = {"table_start", "table_continued"}
-CONTINUED = ("table", "table_continued")
 
 
 def _starts(data: bytes) -> list[tuple[int | None, str]]:

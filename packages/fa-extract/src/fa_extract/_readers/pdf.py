@@ -907,6 +907,7 @@ def _continued_tables(blocks: list[Block], columns: list[tuple[float, ...]]) -> 
         if block.page is not None and not _FURNITURE & set(block.flags):
             bodies.setdefault(block.page, []).append(index)
     out = blocks
+    heads: dict[int, int] = {}  # the first row of each part continued -> its table's first row
     for page, body in bodies.items():
         first, before = body[0], bodies.get(page - 1)
         last = before[-1] if before else None
@@ -917,18 +918,20 @@ def _continued_tables(blocks: list[Block], columns: list[tuple[float, ...]]) -> 
             abs(a - b) > _SAME_EDGE for a, b in zip(mine, theirs, strict=True)
         ):
             continue
+        # the first row of the last grid of the page before (a walk within that page), and of
+        # the table it belongs to
+        start = last
+        while start > 0 and TABLE_START not in out[start].flags and start not in heads:
+            start -= 1
+        head = heads.get(start, start)
         text = blocks[first].text
-        if " | " not in text:
-            # one cell across the grid: the table's own first row again, or a table of its own
-            head = last
-            while head > 0 and TABLE_START not in out[head].flags:
-                head -= 1
-            if text != out[head].text:
-                continue
+        if " | " not in text and text != out[head].text:
+            continue  # one cell across the grid that is not the table's first row: a title
         if out is blocks:
             out = list(blocks)
         flags = tuple(TABLE_CONTINUED if f == TABLE_START else f for f in out[first].flags)
         out[first] = replace(out[first], flags=flags)
+        heads[first] = head
     return out
 
 
