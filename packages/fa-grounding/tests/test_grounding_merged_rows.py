@@ -119,3 +119,18 @@ def test_a_staircase_of_empty_cells_is_no_merge() -> None:
     ]
     assert ok("3구간 요금은 120원이다 [L4].", blocks)
     assert "GR-03" in rules("1구간 요금은 120원이다 [L4].", blocks)
+
+
+def test_a_merged_cell_reaches_the_part_of_its_table_on_the_next_page() -> None:
+    blocks = [
+        row("p1.1", "연도 | 분기 | 매출(억 원)", start=True),
+        row("p1.2", "2025년 | 1분기 | 100"),
+        {"anchor": "p1.3", "text": "- 1 -", "kind": "paragraph", "flags": ["footer"]},
+        {"anchor": "p2.1", "text": "2025 사업 보고", "kind": "paragraph", "flags": ["header"]},
+        {"anchor": "p2.2", "text": "| 2분기 | 120", "kind": "table_row",
+         "flags": ["table", "table_continued"]},
+    ]  # fmt: skip
+    assert ok("2025년 2분기 매출은 120억 원이었다 [p2.2].", blocks)
+    # without the flag, the row on the next page is another table's
+    other = [*blocks[:4], row("p2.2", "| 2분기 | 120")]
+    assert "GR-03" in rules("2025년 2분기 매출은 120억 원이었다 [p2.2].", other)

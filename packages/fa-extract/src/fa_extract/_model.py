@@ -16,6 +16,12 @@ no block between them (Hancom's empty paragraph makes none) still starts where i
 table inside a cell is read as rows of the table around it and has none of its own; when the
 outer table has no text before it (a box holding a table), its first row carries the outer's."""
 
+TABLE_CONTINUED = "table_continued"
+"""The flag (with `table`, never with `table_start`) of the first row of a PDF ruled table on a
+page that continues the table the page before ended with: the same columns, and nothing but
+the pages' running heads, feet and numbers between them. Its rows read the table's header
+row and declared unit across that furniture."""
+
 
 @dataclass(frozen=True, slots=True)
 class Block:

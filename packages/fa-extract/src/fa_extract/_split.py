@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ._model import TABLE_START, Block
+from ._model import TABLE_CONTINUED, TABLE_START, Block
 
 __all__ = ("split_blocks", "split_text")
 
@@ -79,7 +79,7 @@ def split_blocks(
 
     Blocks whose kind is in `keep_whole` are never split. The anchors of the pieces are left as
     the original's: the caller renumbers the list. The pieces keep the block's flags, but for
-    `table_start`, which only the first piece keeps.
+    `table_start` and `table_continued`, which only the first piece keeps.
     """
     out: list[Block] = []
     first: dict[int, int] = {}
@@ -102,5 +102,5 @@ def split_blocks(
                 )
             )
             # the pieces of a table's first row are that one row: the table starts once
-            flags = tuple(f for f in flags if f != TABLE_START)
+            flags = tuple(f for f in flags if f not in (TABLE_START, TABLE_CONTINUED))
     return out, first

@@ -12,6 +12,8 @@ from fa_grounding._errors import InputTypeError, InvalidBlocksError
 HIDDEN_FLAG = "hidden"
 TABLE_FLAG = "table"
 TABLE_START_FLAG = "table_start"
+TABLE_CONTINUED_FLAG = "table_continued"
+FURNITURE_FLAGS = frozenset({"header", "footer"})
 TABLE_ROW_KIND = "table_row"
 
 
@@ -27,6 +29,12 @@ class SourceBlock:
     table_start: bool = False
     """Whether the row is its table's first (flag `table_start`): the rows above it belong to
     another table, even when no other block stands between them."""
+    table_continued: bool = False
+    """Whether the row opens a PDF table's part on a later page (flag `table_continued`): the
+    rows above the page's furniture between are its table's."""
+    furniture: bool = False
+    """Whether the block is a page's running head or foot or printed number (flag `header`
+    or `footer`)."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -35,7 +43,8 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     Accepts a mapping anchor -> text, or an iterable of dicts or objects that have `anchor` and
     `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
     `kind`; kind `table_row` or flag `table` marks a table row, flag `table_start` the first
-    row of a table). The index keeps the order given,
+    row of a table, `table_continued` the first row of a table's part on a later page, `header`
+    and `footer` a page's furniture). The index keeps the order given,
     which for a `read_document` result is document order.
 
     Raises:
@@ -109,5 +118,11 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         or (isinstance(kind, str) and kind != "meta" and " | " in text)
     )
     index[anchor] = SourceBlock(
-        anchor, text, HIDDEN_FLAG in flags, table_row, table_row and TABLE_START_FLAG in flags
+        anchor,
+        text,
+        HIDDEN_FLAG in flags,
+        table_row,
+        table_row and TABLE_START_FLAG in flags,
+        table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags,
+        not FURNITURE_FLAGS.isdisjoint(flags),
     )

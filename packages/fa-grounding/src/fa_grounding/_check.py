@@ -6,6 +6,7 @@ import datetime as dt
 import operator
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from decimal import Decimal
 from difflib import SequenceMatcher
 from itertools import pairwise
@@ -144,10 +145,7 @@ def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock
                 if out is None:
                     out = dict(blocks)
                 # joined as the readers join a row: ` | ` between cells, the ends trimmed
-                text = " | ".join(row).strip()
-                out[block.anchor] = SourceBlock(
-                    block.anchor, text, block.hidden, block.table_row, block.table_start
-                )
+                out[block.anchor] = replace(block, text=" | ".join(row).strip())
     return blocks if out is None else out
 
 
@@ -159,13 +157,19 @@ before: a staircase (the half of a matrix left empty), not cells merged from abo
 def _tables(blocks: dict[str, SourceBlock]) -> Iterator[list[SourceBlock]]:
     """The visible rows of each table of two rows or more that has a row opening with an empty
     cell, in order: a table runs from a `table_start` row, or the first row after another
-    block, to the next such row (a hidden row belongs to it and is left out)."""
+    block, to the next such row (a hidden row belongs to it and is left out); a PDF table's
+    part on a later page (`table_continued`) goes on across the page's furniture between."""
     table: list[SourceBlock] = []
+    between = False  # a page's furniture after the last row (a table may continue past it)
     for block in blocks.values():
-        if not block.table_row or block.table_start:
+        if block.furniture and not block.table_row and table:
+            between = True
+            continue
+        if not block.table_row or block.table_start or (between and not block.table_continued):
             if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
                 yield table
             table = []
+        between = False
         if block.table_row and not block.hidden:
             table.append(block)
     if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
@@ -257,15 +261,15 @@ class _Source:
         i = position[anchor]
         units: tuple[Unit, ...] = ()
         if block.table_row:
-            while self._row_above(order, i):
-                i -= 1
+            while (above := self._row_above(order, i)) is not None:
+                i = above
                 units = self.declared(order[i])
                 if units:
                     break
             if not units or all(u.column >= 0 for u in units):
                 # units bound to column heads leave the other columns to the caption's unit
-                while self._row_above(order, i):
-                    i -= 1
+                while (above := self._row_above(order, i)) is not None:
+                    i = above
                 for k in (i - 1, i - 2):
                     if k < 0 or self.blocks[order[k]].table_row:
                         break  # a table right above this one: its caption is not this one's
@@ -275,7 +279,9 @@ class _Source:
                         break
         if not units and page is not None:
             # back to the last declaration on the page, but not past the title of this
-            # paragraph's own table: the unit of the table above it is not its unit
+            # paragraph's own table: the unit of the table above it is not its unit (the
+            # page its table starts on, for a row of a table continued from a page before)
+            page = page_of(order[i])
             while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
                 i -= 1
                 units = self.declared(order[i])
@@ -312,8 +318,8 @@ class _Source:
             return None
         order, position = self._order_index()
         i = position[anchor]
-        while self._row_above(order, i):
-            i -= 1
+        while (above := self._row_above(order, i)) is not None:
+            i = above
         # a one-cell row above rows of several cells is the table's title (`Reading List`,
         # `Hallo` of an HTML page whose tables follow each other): the heads are the next row
         while (
@@ -340,13 +346,18 @@ class _Source:
                 return None
         return None
 
-    def _row_above(self, order: list[str], i: int) -> bool:
-        """Whether the row at `i` continues a table whose row stands just above it: not when
-        it is its table's first row (`table_start`), so two tables with nothing between them
-        stay two tables."""
-        return (
-            i > 0 and not self.blocks[order[i]].table_start and self.blocks[order[i - 1]].table_row
-        )
+    def _row_above(self, order: list[str], i: int) -> int | None:
+        """The position of the row of the same table just above the row at `i`, if any: none
+        when it is its table's first row (`table_start`), so two tables with nothing between
+        them stay two tables. A row opening a table's part on a later page (`table_continued`)
+        reaches the rows above across the pages' running heads, feet and numbers."""
+        k = i - 1
+        if self.blocks[order[i]].table_continued:
+            while k >= 0 and self.blocks[order[k]].furniture:
+                k -= 1
+        if k < 0 or self.blocks[order[i]].table_start or not self.blocks[order[k]].table_row:
+            return None
+        return k
 
     def _order_index(self) -> tuple[list[str], dict[str, int]]:
         if self._order is None:
@@ -620,8 +631,9 @@ def check(draft: str, blocks: object) -> Report:
         draft: the Markdown summary.
         blocks: a mapping anchor -> text, or an iterable of dicts or objects with `anchor`,
             `text` and optionally `flags` (a block flagged `"hidden"` is hidden text, one
-            flagged `"table"` a table row, `"table_start"` the first row of its table) and
-            `kind` (`"table_row"`).
+            flagged `"table"` a table row, `"table_start"` the first row of its table,
+            `"table_continued"` the first row of its part on a later page, `"header"` and
+            `"footer"` a page's furniture) and `kind` (`"table_row"`).
 
     Raises:
         InputTypeError: `draft` is not a string or `blocks` is not an accepted shape.

@@ -30,7 +30,7 @@ from .._errors import ExtractError
 from .._hygiene import non_ws_len
 from .._images import ImageOut
 from .._limits import Limits
-from .._model import TABLE_START, Block, DocWarning, Parsed, TocEntry
+from .._model import TABLE_CONTINUED, TABLE_START, Block, DocWarning, Parsed, TocEntry
 from .flow import roman
 from .pdf_cjk import PYPDF_DECODES, cjk_cmap_in_bytes, cjk_count, cjk_fonts
 from .pdf_grid import MAX_PATHS, page_grids
@@ -490,10 +490,11 @@ def parse(data: bytes, limits: Limits) -> Parsed:
         return parsed
     pdf, read, how = opened
     try:
-        parsed = _parse_open(pdfium, pdf, raw, read, limits)
+        parsed, columns = _parse_open(pdfium, pdf, raw, read, limits)
     finally:
         pdf.close()
-    parsed.blocks = _page_furniture(parsed.blocks)
+    # Furniture first: a table continued on the next page is told across the page's heads.
+    parsed.blocks = _continued_tables(_page_furniture(parsed.blocks), columns)
     if how is not None:
         message = (
             "The PDF is damaged (cut off, or its index is broken); fa rebuilt its index and "
@@ -588,7 +589,11 @@ def _some_page_loads(pdfium: Any, pdf: Any) -> bool:
     return False
 
 
-def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) -> Parsed:
+def _parse_open(
+    pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits
+) -> tuple[Parsed, list[tuple[float, ...]]]:
+    """The document's blocks, and per block the column edges of the ruled grid it is a row
+    of (`Paragraph.columns`; empty for any other block), for `_continued_tables`."""
     count = len(pdf)
     if count > limits.max_blocks:
         raise _too_many_pages(limits)
@@ -603,6 +608,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             )
         )
     fallback = _Fallback(data, limits)
+    columns: list[tuple[float, ...]] = []
     total = 0
     replaced = 0
     undecoded: list[int] = []
@@ -621,6 +627,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
             # A page PDFium cannot load (a broken page tree) keeps its number, without text.
             unreadable += 1
             parsed.blocks.extend(page_blocks(number, []))
+            columns.append(())
             continue
         textpage = page.get_textpage()
         try:
@@ -694,6 +701,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
         elif garbled:
             garbled_pages.append(number)
         parsed.blocks.extend(blocks)
+        columns.extend([p.columns for p in paragraphs] if paragraphs else [()])
         progress.report(number, count, "page")
     if replaced:
         parsed.warnings.append(
@@ -758,7 +766,7 @@ def _parse_open(pdfium: Any, pdf: Any, raw: Any, data: bytes, limits: Limits) ->
         )
     parsed.title = _title(pdf)
     parsed.toc = _toc(pdf, count)
-    return parsed
+    return parsed, columns
 
 
 # A page's printed number alone in a paragraph: `12`, `- 3 -`, `— 3 —`, `3 / 20`, `3 of 20`,
@@ -872,6 +880,58 @@ def _running_heads(blocks: list[Block], pages: dict[int, list[int]]) -> list[Blo
                 for index in same:
                     if flag not in out[index].flags:
                         out[index] = replace(out[index], flags=(*out[index].flags, flag))
+    return out
+
+
+_SAME_EDGE = 2.0
+"""Points apart that two pages' column edges may stand and still be one table's (a rule drawn
+half a width further, a generator's rounding); a table laid out afresh moves its edges more."""
+_FURNITURE = frozenset({"header", "footer"})
+
+
+def _continued_tables(blocks: list[Block], columns: list[tuple[float, ...]]) -> list[Block]:
+    """`blocks` with each ruled table that runs on from the page before flagged
+    `table_continued` instead of `table_start` (its text unchanged).
+
+    A page's ruled grid continues the grid of the page before when the grid is the first block
+    of the page's body and the other the last of its page's (the body: every block but the
+    running heads, feet and page numbers, so nothing else stands between them), and both have
+    as many columns, each edge within _SAME_EDGE points of the other's. A first row of one
+    cell across the grid (a title or a section of its own) starts a table unless it repeats
+    the text of the table's first row; a repeated header row stays a row (a page prints it,
+    and a citation may name it) but starts nothing. `columns`: per block, the column edges of
+    the grid it is a row of, else empty.
+    """
+    bodies: dict[int, list[int]] = {}
+    for index, block in enumerate(blocks):
+        if block.page is not None and not _FURNITURE & set(block.flags):
+            bodies.setdefault(block.page, []).append(index)
+    out = blocks
+    heads: dict[int, int] = {}  # the first row of each part continued -> its table's first row
+    for page, body in bodies.items():
+        first, before = body[0], bodies.get(page - 1)
+        last = before[-1] if before else None
+        if last is None or TABLE_START not in blocks[first].flags or not columns[last]:
+            continue
+        mine, theirs = columns[first], columns[last]
+        if len(mine) != len(theirs) or any(
+            abs(a - b) > _SAME_EDGE for a, b in zip(mine, theirs, strict=True)
+        ):
+            continue
+        # the first row of the last grid of the page before (a walk within that page), and of
+        # the table it belongs to
+        start = last
+        while start > 0 and TABLE_START not in out[start].flags and start not in heads:
+            start -= 1
+        head = heads.get(start, start)
+        text = blocks[first].text
+        if " | " not in text and text != out[head].text:
+            continue  # one cell across the grid that is not the table's first row: a title
+        if out is blocks:
+            out = list(blocks)
+        flags = tuple(TABLE_CONTINUED if f == TABLE_START else f for f in out[first].flags)
+        out[first] = replace(out[first], flags=flags)
+        heads[first] = head
     return out
 
 

@@ -72,6 +72,9 @@ class Paragraph:
     hidden: bool = False
     table_start: bool = False
     """The first row of a ruled table (`_model.TABLE_START`)."""
+    columns: tuple[float, ...] = ()
+    """A ruled table's row (hidden or not): its grid's column edges, left to right, by which
+    `pdf` tells a table that runs on over a page break; empty for any other paragraph."""
 
 
 # PDFium's FS_RECTF (left, top, right, bottom) as a plain array of floats, read in one go
@@ -558,6 +561,7 @@ def _grid_rows(
     text and the most cells with text in one of them.
     """
     columns = len(grid.xs) - 1
+    edges = tuple(grid.xs)
     first = True
     count = most = 0
     for r in range(len(grid.ys) - 1):
@@ -588,13 +592,14 @@ def _grid_rows(
         for cells in rows:
             filled = sum(1 for cell in cells if cell)
             if filled:
-                out.append(Paragraph(" | ".join(cells).strip(), "table_row", table_start=first))
+                row = " | ".join(cells).strip()
+                out.append(Paragraph(row, "table_row", table_start=first, columns=edges))
                 first = False
                 count += 1
                 most = max(most, filled)
         unseen = [invisible[k] for k in entries if k is not None and invisible[k]]
         if unseen:
-            out.append(Paragraph(" | ".join(unseen), "table_row", hidden=True))
+            out.append(Paragraph(" | ".join(unseen), "table_row", hidden=True, columns=edges))
     return count, most
 
 
