@@ -48,11 +48,15 @@ from .hwp_blocks import (
     renamed_warning,
     too_complex,
 )
+from .hwp_heads import BULLET as BULLET_HEAD
+from .hwp_heads import NUMBER, OUTLINE, Head, Heads, Level, labelled
 from .hwp_records import (
     BIN_DATA,
+    BULLET,
     CTRL_HEADER,
     EQEDIT,
     LIST_HEADER,
+    NUMBERING,
     PAGE_DEF,
     PARA_HEADER,
     PARA_SHAPE,
@@ -155,6 +159,79 @@ def _outline_levels(shapes: list[bytes]) -> list[int | None]:
         head = (prop >> 23) & 0x3
         levels.append(((prop >> 25) & 0x7) + 1 if head == 1 else LIST_ITEM if head else None)
     return levels
+
+
+# PARA_SHAPE's head type (attribute bits 23-24) as `hwp_heads` names it: 1 outline, 2 number,
+# 3 bullet.
+_HEAD_TYPES = {1: OUTLINE, 2: NUMBER, 3: BULLET_HEAD}
+# A paragraph head's number format (its attribute's bits 5-9), by code, in HWPX's names.
+_NUMBER_FORMATS = (
+    "DIGIT", "CIRCLED_DIGIT", "ROMAN_CAPITAL", "ROMAN_SMALL", "LATIN_CAPITAL", "LATIN_SMALL",
+    "CIRCLED_LATIN_CAPITAL", "CIRCLED_LATIN_SMALL", "HANGUL_SYLLABLE", "CIRCLED_HANGUL_SYLLABLE",
+    "HANGUL_JAMO", "CIRCLED_HANGUL_JAMO", "HANGUL_PHONETIC", "IDEOGRAPH", "CIRCLED_IDEOGRAPH",
+)  # fmt: skip
+_PARA_HEAD = 12  # a paragraph head's attribute, width adjustment, text offset, char shape
+_SHAPE_LEVEL = 54  # a PARA_SHAPE of 58 bytes or more: the level (0-9) as a UINT32 here
+_SHAPE_NUMBERING = 30  # PARA_SHAPE: the numbering's or bullet's id (1-based), a WORD
+
+
+def _heads(shapes: list[bytes], numberings: list[bytes], bullets: list[bytes]) -> Heads:
+    """The paragraph heads of the document (`hwp_heads`) from its DocInfo: what each paragraph
+    shape heads its paragraphs with, each NUMBERING's levels and each BULLET's character.
+    Numberings and bullets are named by their 1-based index, as paragraph shapes and section
+    definitions refer to them."""
+    heads: dict[str, Head] = {}
+    for index, data in enumerate(shapes):
+        prop = _u32(data, 0)
+        kind = _HEAD_TYPES.get((prop >> 23) & 0x3)
+        if kind is None:
+            continue
+        level = (prop >> 25) & 0x7
+        if len(data) >= _SHAPE_LEVEL + 4 and _u32(data, _SHAPE_LEVEL) < 10:
+            level = _u32(data, _SHAPE_LEVEL)  # up to level 10, where the bits stop at 7
+        heads[str(index)] = Head(kind, str(_u16(data, _SHAPE_NUMBERING)), level + 1)
+
+    def load() -> tuple[dict[str, dict[int, Level]], dict[str, str]]:
+        levels = {str(i + 1): _numbering_levels(data) for i, data in enumerate(numberings)}
+        marks = {str(i + 1): chr(_u16(data, _PARA_HEAD)) for i, data in enumerate(bullets)}
+        return levels, {k: v for k, v in marks.items() if v != "\0"}
+
+    return Heads(heads, load=load)
+
+
+def _numbering_levels(data: bytes) -> dict[int, Level]:
+    """A NUMBERING record's levels: seven heads (a paragraph head, then a WORD-length format
+    text), the start number, seven level starts (newer files), then levels 8-10 and their
+    starts (newest files). Whatever the record lacks or gets wrong is left out."""
+    found, offset = _level_heads(data, 0, 7)
+    if len(found) < 7:
+        return {}
+    offset += 2  # the numbering's own start number: each level has its own (below)
+    starts = [1] * 7
+    if offset + 28 <= len(data):
+        starts = [_u32(data, offset + 4 * k) for k in range(7)]
+        offset += 28
+    more, offset = _level_heads(data, offset, 3)
+    if len(more) == 3:
+        found += more
+        starts += [_u32(data, offset + 4 * k) if offset + 12 <= len(data) else 1 for k in range(3)]
+    return {k + 1: Level(text, name, starts[k]) for k, (text, name) in enumerate(found)}
+
+
+def _level_heads(data: bytes, offset: int, count: int) -> tuple[list[tuple[str, str]], int]:
+    """Up to `count` numbering levels from `offset`, each its format text and number format,
+    and the offset after the last one read whole."""
+    found: list[tuple[str, str]] = []
+    for _ in range(count):
+        length = _u16(data, offset + _PARA_HEAD)
+        end = offset + _PARA_HEAD + 2 + 2 * length
+        if end > len(data):
+            break
+        code = (_u32(data, offset) >> 5) & 0x1F
+        name = _NUMBER_FORMATS[code] if code < len(_NUMBER_FORMATS) else "?"
+        found.append((utf16(data[offset + _PARA_HEAD + 2 : end]), name))
+        offset = end
+    return found, offset
 
 
 def _prefixed_texts(data: bytes, count: int) -> list[str]:
@@ -266,10 +343,15 @@ class _Walker(Sink):
         style_levels: list[int | None],
         limits: Limits,
         pictures: dict[int, str] | None = None,
+        *,
+        heads: Heads | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
         self.style_levels = style_levels
+        self.heads = heads or Heads({})
+        # the paragraph shapes that head their paragraphs, by id: most paragraphs have none
+        self.headed = frozenset(int(shape) for shape in self.heads.shapes)
         self.pictures = pictures or {}  # a BinData id: the stream holding the picture
         self.layout = Layout()
         self.beyond = 0  # how far a body paragraph's tables run past the part shown on its page
@@ -326,6 +408,7 @@ class _Walker(Sink):
         the saved layout puts it (`Layout`)."""
         layout = self.layout
         layout.section()
+        self.heads.outline = ""  # until the section's definition names its outline numbering
         for index, para in enumerate(paras):
             if para.tag != PARA_HEADER:
                 continue
@@ -341,6 +424,8 @@ class _Walker(Sink):
                             columns = (_u16(child.data, 4) >> 2) & 0xFF
                         elif cid == _SECTION_DEF:
                             layout.body = _page_body(child)
+                            # its outline numbering (a 1-based NUMBERING index) at byte 18
+                            self.heads.outline = str(_u16(child.data, 18))
             tops, heights = line_positions(seg) if seg else _NO_LINES
             self.page = layout.paragraph(
                 tops,
@@ -360,19 +445,30 @@ class _Walker(Sink):
         data = para.data
         at_top = self.depth == 0 and self.into is None and self.header_kind is None
         children = para.children
+        label = self.label(data)  # every paragraph counts, an empty one too
         if not children:  # no text, no controls: nothing to read
             return
         if len(children) == 1 and children[0].tag == PARA_TEXT:
             # Most paragraphs: text and no control, so nothing to gather after it.
             text = para_text(children[0].data, _no_control).strip()
             if text:
+                text = labelled(label, text)
                 self.text_block(text, self.level(data), flags, self.page, top=at_top)
             return
         page = self.page  # the page it starts on, whatever its controls read
         gathered = Gathered()
         self.gather(para, gathered)
+        _label_gathered(label, gathered)
         level = self.level(data) if gathered.text else None  # only text can be a heading
         self.paragraph_blocks(gathered, level, flags, page, top=at_top)
+
+    def label(self, header: bytes) -> str:
+        """The label Hancom shows before a headed paragraph (`가.`, `1.`, `-`), counting it;
+        "" for any other. Notes, headers, footers and memos are neither labelled nor counted."""
+        shape = header[8] | header[9] << 8 if len(header) >= 10 else -1
+        if shape not in self.headed or self.into is not None or self.header_kind is not None:
+            return ""
+        return self.heads.label(str(shape))
 
     def level(self, header: bytes) -> int | None:
         """A paragraph's heading level: its shape's outline level, else its style's, unless
@@ -520,12 +616,15 @@ class _Walker(Sink):
                     caption.append(child)
                     continue
                 kids = child.children
+                label = self.label(child.data)
                 if len(kids) == 1 and kids[0].tag == PARA_TEXT:
                     # Most cell paragraphs: text and no control, so nothing to gather after it.
-                    pieces.append(para_text(kids[0].data, _no_control).strip())
+                    text = para_text(kids[0].data, _no_control).strip()
+                    pieces.append(labelled(label, text) if text else text)
                 elif kids:
                     gathered = Gathered()
                     self.gather(child, gathered)
+                    _label_gathered(label, gathered)
                     pieces.append(gathered.joined())
                     if gathered.hidden:
                         hidden.extend(gathered.hidden)
@@ -563,6 +662,13 @@ class _Walker(Sink):
         self.table_rows(cells, max(rows, 1), flags, self.page)
         if caption:
             self.paragraphs(caption, flags)
+
+
+def _label_gathered(label: str, gathered: Gathered) -> None:
+    """Put a paragraph's label before its gathered text, when it has text."""
+    text = gathered.joined() if label else ""
+    if text:
+        gathered.text = [labelled(label, text)]
 
 
 def _close_cell(cell: Cell, pieces: list[str], hidden: list[str]) -> None:
@@ -720,12 +826,15 @@ def _walk_ole(
     shapes: list[bytes] = []
     styles: list[bytes] = []
     bins: list[bytes] = []
+    numberings: list[bytes] = []
+    bullets: list[bytes] = []
     if ole.exists("DocInfo"):
         raw = _stream(ole, "DocInfo", limits)
         try:
             info = inflate(raw, limits) if compressed else raw
-            found = payloads(info, (PARA_SHAPE, STYLE, BIN_DATA), limits)
+            found = payloads(info, (PARA_SHAPE, STYLE, BIN_DATA, NUMBERING, BULLET), limits)
             shapes, styles, bins = found[PARA_SHAPE], found[STYLE], found[BIN_DATA]
+            numberings, bullets = found[NUMBERING], found[BULLET]
         except ExtractError as exc:
             # DocInfo only lends headings their levels and pictures their streams: a damaged
             # one costs those, not the text.
@@ -739,6 +848,7 @@ def _walk_ole(
         _style_levels(styles),
         limits,
         {index: name for index, (name, _) in streams.items()},
+        heads=_heads(shapes, numberings, bullets),
     )
     # The caps hold for the whole document: inflated bytes and records over all its sections.
     bytes_left = limits.max_uncompressed_bytes

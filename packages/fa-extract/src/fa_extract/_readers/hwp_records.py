@@ -23,9 +23,11 @@ from .hwp_blocks import Layout, too_complex
 
 __all__ = (
     "BIN_DATA",
+    "BULLET",
     "CTRL_HEADER",
     "LINE_SEG",
     "LIST_HEADER",
+    "NUMBERING",
     "PAGE_DEF",
     "PARA_HEADER",
     "PARA_TEXT",
@@ -45,6 +47,8 @@ __all__ = (
 
 # Tags (HWPTAG_BEGIN = 16).
 BIN_DATA = 16 + 2
+NUMBERING = 16 + 7
+BULLET = 16 + 8
 PARA_SHAPE = 16 + 9
 STYLE = 16 + 10
 DISTRIBUTE_DOC_DATA = 16 + 12

@@ -42,6 +42,7 @@ from .hwp_blocks import (
     outline_style_level,
     renamed_warning,
 )
+from .hwp_heads import BULLET, NUMBER, OUTLINE, Head, Heads, Level, labelled
 from .ooxml import Package, Wording, chart_lines, check_zip
 from .pictures import picture_image
 
@@ -179,12 +180,14 @@ class _Walker(Sink):
         style_levels: dict[str, int],
         limits: Limits,
         *,
+        heads: Heads | None = None,
         binaries: dict[str, str] | None = None,
         parts: Callable[[str], etree._Element | None] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
         self.style_levels = style_levels
+        self.heads = heads or Heads({})
         self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
         self.parts = parts  # a part of the package, parsed (a chart's), or None
         self.charts: dict[str, list[tuple[str, str]]] = {}  # a chart part's lines, by name
@@ -201,6 +204,7 @@ class _Walker(Sink):
         the `hp:lineseg` vertical positions of its `hp:linesegarray`)."""
         layout = self.layout
         layout.section()
+        self.heads.outline = ""  # until the section's `hp:secPr` names its outline numbering
         laid_out = False
         for p in root:
             if _local(p) != "p":
@@ -252,10 +256,23 @@ class _Walker(Sink):
         page = self.page
         gathered = Gathered()
         self.gather(p, gathered)
+        self.head(p, gathered)
         level = self.levels.get(p.get("paraPrIDRef") or "")
         if level is None:
             level = self.style_levels.get(p.get("styleIDRef") or "")
         self.paragraph_blocks(gathered, level or None, flags, page, top=self.at_top)
+
+    def head(self, p: etree._Element, gathered: Gathered) -> None:
+        """Put the label Hancom shows before a headed paragraph (`가.`, `1.`, `-`) before its
+        text; the paragraph counts even without text. Notes, headers, footers and memos are
+        neither labelled nor counted."""
+        shape = p.get("paraPrIDRef") or ""
+        if shape not in self.heads.shapes or self.into is not None or self.header_kind:
+            return
+        label = self.heads.label(shape)
+        text = gathered.joined() if label else ""
+        if text:
+            gathered.text = [labelled(label, text)]
 
     def gather(self, p: etree._Element, into: Gathered) -> None:
         for run in p:
@@ -316,8 +333,9 @@ class _Walker(Sink):
                 into.text.append(f"({sub.text.strip()})")
         elif name == "compose":  # 글자 겹침: the characters drawn on top of each other
             into.text.append(el.get("composeText") or "")
-        elif name == "secPr":  # the section's page: how tall a page's body is
+        elif name == "secPr":  # the section's page (how tall its body is), its outline numbers
             self.layout.body = _page_body(el)
+            self.heads.outline = el.get("outlineShapeIDRef") or ""
 
     def text(self, t: etree._Element, into: Gathered) -> None:
         """`hp:t` with its inline children: tabs, breaks, and tracked-change markers, whose
@@ -464,6 +482,7 @@ class _Walker(Sink):
                             if _local(p) == "p":
                                 gathered = Gathered()
                                 self.gather(p, gathered)
+                                self.head(p, gathered)
                                 pieces.append(gathered.joined())
                                 hidden.extend(gathered.hidden)
                                 cell.objects.extend(gathered.objects)
@@ -521,28 +540,50 @@ def _sections(pkg: Package, hpf: etree._Element | None) -> list[str]:
     return [name for _, name in sorted(numbered)]
 
 
-def _outline_levels(header: etree._Element | None) -> tuple[dict[str, int], dict[str, int]]:
+def _outline_levels(
+    header: etree._Element | None,
+) -> tuple[dict[str, int], dict[str, int], Heads]:
     """Heading levels (1-based) by paragraph-shape id (heading type OUTLINE, 개요; NUMBER and
-    BULLET are `LIST_ITEM`) and by style id (the outline styles 개요 N / Outline N)."""
+    BULLET are `LIST_ITEM`) and by style id (the outline styles 개요 N / Outline N), and the
+    paragraph heads (`hwp_heads`): what each shape heads its paragraphs with, the numberings'
+    levels and the bullets' characters. One pass over each kind of element."""
     shapes: dict[str, int] = {}
     styles: dict[str, int] = {}
+    heads: dict[str, Head] = {}
     if header is None:
-        return shapes, styles
+        return shapes, styles, Heads(heads)
     for para_pr in header.iter("{*}paraPr"):
         for heading in para_pr.iter("{*}heading"):
-            kind = heading.get("type")
-            if kind == "OUTLINE":
-                shapes[para_pr.get("id") or ""] = _int(heading.get("level"), 0) + 1
-            elif kind in ("NUMBER", "BULLET"):
-                shapes[para_pr.get("id") or ""] = LIST_ITEM
+            kind = _HEAD_KINDS.get(heading.get("type") or "")
+            if kind is not None:
+                shape = para_pr.get("id") or ""
+                level = _int(heading.get("level"), 0) + 1
+                shapes[shape] = level if kind == OUTLINE else LIST_ITEM
+                heads[shape] = Head(kind, heading.get("idRef") or "", level)
             break
     for style in header.iter("{*}style"):
         level = outline_style_level(style.get("name") or "", style.get("engName") or "")
         if level is not None:
             styles[style.get("id") or ""] = level
-    return shapes, styles
+    return shapes, styles, Heads(heads, load=lambda: _numberings(header))
 
 
+def _numberings(header: etree._Element) -> tuple[dict[str, dict[int, Level]], dict[str, str]]:
+    """The header's numberings (their levels by number) and bullets (their characters)."""
+    numberings: dict[str, dict[int, Level]] = {}
+    bullets: dict[str, str] = {}
+    for numbering in header.iter("{*}numbering"):
+        levels = numberings.setdefault(numbering.get("id") or "", {})
+        for head in numbering.iter("{*}paraHead"):
+            level = _int(head.get("level"), 1)
+            start = _int(head.get("start"), 1)
+            levels[level] = Level(head.text or "", head.get("numFormat") or "DIGIT", start)
+    for bullet in header.iter("{*}bullet"):
+        bullets[bullet.get("id") or ""] = bullet.get("char") or ""
+    return numberings, bullets
+
+
+_HEAD_KINDS = {"OUTLINE": OUTLINE, "NUMBER": NUMBER, "BULLET": BULLET}
 _HEADER = "Contents/header.xml"
 # The header's root start tag (`hh:head` with its namespace declarations), after an optional
 # XML declaration.
@@ -571,7 +612,8 @@ def _element_bytes(raw: bytes, name: bytes, prefix: bytes) -> bytes | None:
 
 
 def _heading_part(raw: bytes) -> bytes | None:
-    """The part of a header that gives heading levels: its root with only the paragraph shapes
+    """The part of a header that gives heading levels and paragraph heads: its root with only
+    the numberings and bullets (`hh:numberings`, `hh:bullets`), the paragraph shapes
     (`hh:paraProperties`) and the styles (`hh:styles`) in it; None when they cannot be cut out
     cleanly (the whole header is parsed then).
 
@@ -585,7 +627,7 @@ def _heading_part(raw: bytes) -> bytes | None:
         return None
     prefix = head.group(2) or b""
     pieces = [head.group(1)]
-    for name in (b"paraProperties", b"styles"):
+    for name in (b"numberings", b"bullets", b"paraProperties", b"styles"):
         piece = _element_bytes(raw, name, prefix)
         if piece is None:
             return None
@@ -635,8 +677,10 @@ def _read_package(
             "that the file has the right extension.",
         )
     asm = Assembler(limits)
-    levels = _outline_levels(_header(pkg))
-    walker = _Walker(asm, *levels, limits, binaries=_manifest(hpf), parts=pkg.xml)
+    shapes, styles, heads = _outline_levels(_header(pkg))
+    walker = _Walker(
+        asm, shapes, styles, limits, heads=heads, binaries=_manifest(hpf), parts=pkg.xml
+    )
     for name in sections:
         root = pkg.xml(name)
         if root is None:
