@@ -304,3 +304,13 @@ def test_hwpx_numbered_list_of_a_hancom_file(extractor: Extractor, corpus: Path)
         t for t in texts if t in {"마. 한컴타자연습", "바. 한컴문서찾기", "사. 한컴유틸리티"}
     ]
     assert labelled == ["마. 한컴타자연습", "바. 한컴문서찾기", "사. 한컴유틸리티"]
+
+
+@pytest.mark.parametrize("mark", ["\ud800", "\x00", "\x07"])
+def test_a_bullet_that_is_no_character_gives_no_label(extractor: Extractor, mark: str) -> None:
+    unit = struct.pack("<H", ord(mark))
+    bullet = hb.record(16 + 8, 0, struct.pack("<IhhI", 0, 0, 50, 0) + unit)
+    doc_info = bullet + _shape(0, 0, 0) + _shape(3, 0, 1)
+    section = hb.paragraph("글머리 문단", 0, shape=1)
+    data = hb.hwp_file(hb.deflate(section), extra={"DocInfo": hb.deflate(doc_info)})
+    assert _texts(extractor, data, "bullet.hwp")[0] == "글머리 문단"

@@ -193,8 +193,11 @@ def _heads(shapes: list[bytes], numberings: list[bytes], bullets: list[bytes]) -
 
     def load() -> tuple[dict[str, dict[int, Level]], dict[str, str]]:
         levels = {str(i + 1): _numbering_levels(data) for i, data in enumerate(numberings)}
-        marks = {str(i + 1): chr(_u16(data, _PARA_HEAD)) for i, data in enumerate(bullets)}
-        return levels, {k: v for k, v in marks.items() if v != "\0"}
+        # one UTF-16 unit, decoded as text is (a lone surrogate would be no character)
+        marks = {
+            str(i + 1): utf16(data[_PARA_HEAD : _PARA_HEAD + 2]) for i, data in enumerate(bullets)
+        }
+        return levels, marks  # a mark that is no character (an image bullet's 0) shows none
 
     return Heads(heads, load=load)
 

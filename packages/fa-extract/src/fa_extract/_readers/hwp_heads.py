@@ -117,8 +117,9 @@ class Heads:
             self.numberings, self.bullets = self._load()
             self._load = None
         if head.kind == BULLET:
-            mark = self.bullets.get(head.ref) or "●"
-            return mark if mark.isprintable() and not mark.isspace() else ""
+            mark = self.bullets.get(head.ref, "●")
+            shown = mark.isprintable() and not mark.isspace() and mark != "\ufffd"
+            return mark if shown else ""
         ref = self.outline if head.kind == OUTLINE else head.ref
         if ref in ("", "0"):
             return ""
