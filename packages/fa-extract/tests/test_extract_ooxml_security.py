@@ -334,13 +334,30 @@ def test_ooxml_two_entries_that_name_one_part_are_refused(twin: str) -> None:
     assert refused(data) == "DOCUMENT_CORRUPT"
 
 
+def _encryption_bits(data: bytes, *, local: bool, central: bool) -> bytes:
+    """`data` with the encryption bit (general purpose flag bit 0) set in every entry's local
+    header (byte 6) and/or its central directory entry (byte 8)."""
+    out = bytearray(data)
+    for signature, offset, wanted in ((b"PK\x03\x04", 6, local), (b"PK\x01\x02", 8, central)):
+        pos = out.find(signature) if wanted else -1
+        while pos >= 0:
+            flags = struct.unpack_from("<H", out, pos + offset)[0]
+            struct.pack_into("<H", out, pos + offset, flags | 1)
+            pos = out.find(signature, pos + 4)
+    return bytes(out)
+
+
 def test_ooxml_zip_entry_with_the_encryption_flag_is_encrypted() -> None:
-    data = bytearray(make_docx())
-    pos = data.index(b"PK\x01\x02")
-    while pos >= 0:
-        struct.pack_into("<H", data, pos + 8, struct.unpack_from("<H", data, pos + 8)[0] | 1)
-        pos = data.find(b"PK\x01\x02", pos + 4)
-    assert refused(bytes(data)) == "DOCUMENT_ENCRYPTED"
+    # an encrypted zip (7-Zip's ZipCrypto, AES) sets the bit in both headers of each entry
+    data = _encryption_bits(make_docx(), local=True, central=True)
+    assert refused(data) == "DOCUMENT_ENCRYPTED"
+
+
+def test_ooxml_encryption_bit_in_one_header_only_is_damage() -> None:
+    # one changed byte in the central directory: the parts themselves are not encrypted, and
+    # calling the file password-protected would send its owner after a password it never had
+    data = _encryption_bits(make_docx(), local=False, central=True)
+    assert refused(data) == "DOCUMENT_CORRUPT"
 
 
 @pytest.mark.parametrize("keep", [0.1, 0.5, 0.9, -1, -10, -30])

@@ -289,6 +289,17 @@ def _office_package(names: set[str]) -> str | None:
     )
 
 
+_LOCAL_HEADER = b"PK\x03\x04"
+
+
+def _locally_encrypted(data: bytes, info: zipfile.ZipInfo) -> bool:
+    """Whether the entry's local header (at its offset) sets the encryption bit too."""
+    at = info.header_offset
+    if data[at : at + 4] != _LOCAL_HEADER or len(data) < at + 8:
+        return False
+    return bool(data[at + 6] & 0x1)
+
+
 def check_zip(
     data: bytes,
     limits: Limits,
@@ -324,6 +335,10 @@ def check_zip(
                 raise _corrupt("two zip entries have the same name", wording)
             seen.add(key)
             if info.flag_bits & 0x1:
+                if not _locally_encrypted(data, info):
+                    # an encrypted entry says so in both its headers; one alone is a damaged
+                    # byte, and "password-protected" would send the owner after no password
+                    raise _corrupt("its zip directory and a part's own header disagree", wording)
                 raise office_encrypted()
             if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
                 raise _corrupt("a part uses a compression method Office never writes", wording)
