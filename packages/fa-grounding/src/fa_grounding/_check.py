@@ -1676,6 +1676,7 @@ _WEEKDAY_AFTER = re.compile(
     r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)",
     re.IGNORECASE,
 )
+_WEEKDAY_INSIDE = re.compile(r"[(（]([월화수목금토일])[)）]\s*$")
 _WEEKDAY_BEFORE = re.compile(
     r"\b(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?$", re.IGNORECASE
 )
@@ -1683,6 +1684,9 @@ _WEEKDAY_BEFORE = re.compile(
 
 def _weekday_written(body: str, figure: Figure) -> int | None:
     """The weekday (0 = Monday) written right after or before a draft's date, or None."""
+    inside = _WEEKDAY_INSIDE.search(figure.raw)  # `9.4.(토)`, read with its date
+    if inside is not None:
+        return _WEEKDAYS_KO.index(inside.group(1))
     after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
     if after is not None:
         if after.group("e"):
@@ -1714,13 +1718,14 @@ def _check_weekdays(
         if written is None:
             continue
         year, month, day = figure.key
+        if not isinstance(month, int) or not isinstance(day, int):
+            continue
         if not isinstance(year, int):
             years = {y for y in source.years(visible) if y > 0}  # (-m: a month named alone)
             if len(years) != 1:
+                _check_block_weekday(sentence, figure, written, visible, source=source, out=out)
                 continue
             year = next(iter(years))
-        if not isinstance(month, int) or not isinstance(day, int):
-            continue
         try:
             date = dt.date(year, month, day)
         except ValueError:
@@ -1741,6 +1746,44 @@ def _check_weekdays(
                 "restate the date's weekday.",
             )
         )
+
+
+def _check_block_weekday(
+    sentence: Sentence,
+    figure: Figure,
+    written: int,
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """Without a year the calendar cannot judge a weekday, but a cited block that writes the
+    same month and day with a weekday (`9.4(금)`, `9월 4일(금)`) has: another one (`9.4.(토)`) is
+    refused, unless a cited block also writes the draft's."""
+    month, day = figure.key[1], figure.key[2]
+    same_day = re.compile(
+        rf"(?<![\d.]){month}\s?(?:[./]|월)\s?{day}\s?[.일]?\s?"
+        r"(?:[(（](?P<p>[월화수목금토일])[)）]|(?P<w>[월화수목금토일])요일)"
+    )
+    told: set[int] = set()
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if str(day) not in text:
+            continue
+        for match in same_day.finditer(text):
+            told.add(_WEEKDAYS_KO.index(match.group("p") or match.group("w")))
+    if not told or written in told:
+        return
+    shown = "·".join(_WEEKDAYS_KO[w] for w in sorted(told))
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            visible,
+            f"{figure.raw.strip()!r} is given the weekday {_WEEKDAYS_KO[written]}요일, but the "
+            f"cited block(s) write {month}월 {day}일 as {shown}요일; restate the block's weekday.",
+        )
+    )
 
 
 def _head_words(text: str) -> str:
@@ -1904,6 +1947,10 @@ def _names_another(
     )
 
 
+def _hangul(words: str) -> int:
+    return sum("가" <= ch <= "힣" for ch in words)
+
+
 def _names_a_head(words: str) -> bool:
     # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own; Latin heads
     # need six characters, as short ones (`age`, `Q1`) are also parts of other words
@@ -2000,10 +2047,13 @@ def _named_pairs(
         if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
             continue
         mine = heads[cell]
+        # a head of six letters or more, or a Korean one of two syllables (`특별회계`, `합계`),
+        # as `_names_a_head` takes a head the sentence names
         fits = [
             i
             for i, w in enumerate(words)
-            if min(len(w), len(mine)) >= 6 and (mine in w or w in mine)
+            if (min(len(w), len(mine)) >= 6 or (_hangul(w) >= 2 and _hangul(mine) >= 2))
+            and (mine in w or w in mine)
         ]
         if len(fits) == 1:
             yield fits[0], figure

@@ -1213,7 +1213,7 @@ _FRACTION = re.compile(
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
     r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
-    r"|분기\s?말"
+    r"|분기\s?말|(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])|\d\.?\s?[(（][월화수목금토일][)）]"
 )
 # A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
 _QUARTER_END = re.compile(
@@ -1232,7 +1232,21 @@ _SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+(?P<e>\d{1,2})(?!
 _COMPACT_DATE = re.compile(
     r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.-]|,\d)"
 )
-_DATE_WORD = re.compile(r"기준일|[일날]자|작성일|기준|as of|[Dd]ate")
+# A board's date with a two-digit year (`등록일 | 15.08.31`, `19.12.26`): in a cell or after a
+# date word, as the compact date; month and day written with two digits each.
+_SHORT_YEAR_DATE = re.compile(
+    r"(?<![\w.,])(?P<y>\d{2})\.(?P<m>0[1-9]|1[0-2])\.(?P<d>0[1-9]|[12]\d|3[01])(?![\w.,]?\d|\.?[가-힣%])"
+)
+# A block that writes its days `9.1(화)~9.30(수)` writes a day without its weekday the same way
+# (`(9.18 제외)`): a bare month and day, with nothing after it but a space or a bracket.
+_SHORT_DATE_WITH_WEEKDAY = re.compile(
+    r"(?<![\d.])(?:1[0-2]|0?[1-9])\.(?:3[01]|[12]\d|0?[1-9])\.?\s?[(（][월화수목금토일][)）]"
+)
+_BARE_MONTH_DAY = re.compile(
+    r"(?<![\w.,])(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])\.?(?=[\s)）,~]|$)"
+    r"(?!\s?(?:[%조억만천백원명개건배점시분초]|[A-Za-z]))"
+)
+_DATE_WORD = re.compile(r"기준일|[일날]자|작성일|등록일|기준|as of|[Dd]ate")
 _DATE_WORD_BEFORE = re.compile(
     r"(?:기준일|[일날]자|작성일|등록일|접수일|기준|as of|[Dd]ate[ds]?)\s?(?:[:：]\s?)?\(?$"
 )
@@ -1564,6 +1578,26 @@ def _alternatives(text: str) -> Iterator[Figure]:
                 "date", match.group(0), key=(year, month, day), start=match.start(),
                 alternative=True,
             )  # fmt: skip
+    for match in _SHORT_YEAR_DATE.finditer(text) if cell or _DATE_WORD.search(text) else ():
+        if not cell and _DATE_WORD_BEFORE.search(text, 0, match.start()) is None:
+            continue
+        year = _year(match.group("y"))
+        month, day = int(match.group("m")), int(match.group("d"))
+        if year is not None and day <= calendar.monthrange(year, month)[1]:
+            yield Figure(
+                "date", match.group(0), key=(year, month, day), start=match.start(),
+                alternative=True,
+            )  # fmt: skip
+    if "(" in text and _SHORT_DATE_WITH_WEEKDAY.search(text) is not None:
+        for match in _BARE_MONTH_DAY.finditer(text):
+            if _WEEKDAY_RE.match(text, match.end()) is not None:
+                continue  # read already, with its weekday
+            month, day = int(match.group("m")), int(match.group("d"))
+            if day <= calendar.monthrange(2024, month)[1]:  # a leap year: 2.29 is a day
+                yield Figure(
+                    "date", match.group(0), key=(None, month, day), start=match.start(),
+                    alternative=True,
+                )  # fmt: skip
     if "분기" in text:
         for match in _QUARTER_END.finditer(text):
             year = match.group("y") or match.group("y2")

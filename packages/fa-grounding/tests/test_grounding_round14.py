@@ -1,0 +1,255 @@
+"""Round 14: the held-out batch `r14-a-*` (blocks fa extracted from a 군 본예산 page of tables in
+백만원, a 재정통계 brief in 조원, a 고용동향 summary, a 돌봄교실 notice and an insurance table PDF
+of merged label columns; 핵심 3줄, 표→문장, 임원 보고, 비교표 with a 근거 column, sources in
+brackets closing a paragraph, 결재 요지, 민원 답변, 뉴스 브리핑 and mixed Korean and English).
+
+Classes the checker misread:
+
+1. A paragraph closed by its sources (`... 이다. (출처: [L44], [L43])`, `근거: [L3]`,
+   `(Source: [L2])`): the note cites every sentence of the paragraph that cites nothing of its
+   own; each sentence was refused as uncited.
+2. A lead-in with a figure over a list (`봉화군 2026년 본예산, 핵심만 3줄로 정리하면:`) and a `□`
+   heading with a figure over its `○` items (`□ 2026년 본예산 총괄`): checked against the
+   citations of the items under it, as a question against its answer's, instead of being an
+   uncited claim; the count of the draft's own lines (`3줄로`, `세 줄`, `in 3 lines`) is no
+   figure.
+3. A board's date with a two-digit year (`등록일 | 15.08.31`, `19.12.26`) is that date: it was
+   read as the decimal 15.08 and the number 31.
+4. A block that writes its dates `9.1(화)~9.30(수)` writes its other days the same way without
+   the weekday (`(9.18 제외)`): `9월 18일` was refused, 9.18 read as a decimal.
+
+Misses of planted errors, by class:
+
+5. A weekday given to a date the cited block writes with another weekday (`9.4.(토)` for
+   `9.4(금)`): without a year the calendar could not judge it, but the block already has.
+6. A row of the draft's own Markdown table under a Korean head of the source (`| 분야 | 일반회계 |
+   특별회계 |`): a cell given another column's figure passed, as only Latin heads of six letters
+   were lined up.
+
+Each class has faithful restatements of other shapes that must pass, and a planted error that
+must still be refused.
+"""
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import ok, rules
+from grounding_drafts import para as _para
+from grounding_drafts import row as _row
+
+BUDGET = [
+    _para("L1", "(단위 : 백만원)"),
+    _para("L2", "2026년 본예산 세출예산(성질별)"),
+    _row("L3", "구분 | 합계 | 일반회계 | 특별회계", start=True),
+    _row("L4", "인건비 | 63,479 | 63,479 | 0"),
+    _row("L5", "경상이전 | 219,603 | 212,360 | 7,243"),
+    _row("L6", "자본지출 | 228,071 | 185,931 | 42,140"),
+    _row("L7", "환경 | 90,351 | 45,613 | 44,738"),
+]
+
+
+# 1. sources in brackets closing a paragraph
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "자본지출은 2,280억 7,100만 원이고 인건비는 634억 7,900만 원이다. (출처: [L6], [L4])",
+        "자본지출은 2,280억 7,100만 원이다. 인건비는 634억 7,900만 원이다. (출처: [L6], [L4])",
+        "자본지출은 2,280억 7,100만 원이다. 경상이전은 2,196억 300만 원이다. 근거: [L5, L6]",
+        "Capital spending is KRW 228.07 billion. Transfers are KRW 219.6 billion. "
+        "(Source: [L6], [L5])",
+        "환경 분야는 903억 5,100만 원이다. 특별회계가 447억 3,800만 원이다. (자료: [L7])",
+        "자본지출은 2,280억 7,100만 원이다 [L6]. 인건비는 634억 7,900만 원이다. (출처: [L4])",
+        "자본지출은 2,280억 7,100만 원이다.\n(출처: [L6])",
+    ],
+)
+def test_sources_closing_a_paragraph_cite_its_sentences(draft: str) -> None:
+    assert ok(draft, BUDGET), check(draft, BUDGET).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "rule"),
+    [
+        # the note cites them, so a figure of another block is refused as any cited figure is
+        ("자본지출은 2,280억 7,100만 원이다. 인건비는 643억 원이다. (출처: [L6], [L4])", "GR-03"),
+        ("자본지출은 2,280억 7,100만 원이다. 인건비는 634억 7,900만 원이다. (출처: [L6])", "GR-03"),
+        # a note of its own paragraph, after a blank line, cites nothing above it
+        ("자본지출은 2,280억 7,100만 원이다.\n\n(출처: [L6])", "GR-01"),
+        # words after the brackets: no note but a sentence of its own
+        ("자본지출은 2,280억 7,100만 원이다. (출처: [L6]) 인건비도 늘었다", "GR-01"),
+    ],
+)
+def test_a_closing_note_is_still_checked(draft: str, rule: str) -> None:
+    assert rule in rules(draft, BUDGET), check(draft, BUDGET).format_text()
+
+
+# 2. a lead-in or a `□` heading with a figure over the items that cite
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "봉화군 2026년 본예산, 핵심만 3줄로 정리하면:\n\n1. 자본지출 2,280억 7,100만 원 [L2, L6]\n"
+        "2. 경상이전 2,196억 300만 원 [L5]\n3. 인건비 634억 7,900만 원 [L4]",
+        "2026년 성질별 세출은 다음과 같다:\n- 자본지출 2,281억 원 [L2, L6]\n- 인건비 635억 원 [L4]",
+        "□ 2026년 본예산 세출\n ○ 자본지출 2,280억 7,100만 원 [L2, L6]\n"
+        " ○ 인건비 634억 7,900만 원 [L4]",
+        "2026 budget in 3 lines:\n- Capital: KRW 228.07 billion [L2, L6]\n"
+        "- Staff: KRW 63.48 billion [L4]",
+        "핵심 세 줄 요약:\n1. 자본지출 2,280억 7,100만 원 [L6]\n2. 경상이전 2,196억 300만 원 [L5]\n"
+        "3. 인건비 634억 7,900만 원 [L4]",
+        "**2026년 본예산** 요약:\n- 환경 903억 5,100만 원 [L2, L7]",
+    ],
+)
+def test_a_lead_in_with_a_figure_is_checked_against_its_items(draft: str) -> None:
+    assert ok(draft, BUDGET), check(draft, BUDGET).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "rule"),
+    [
+        # the year is in no block the items cite
+        ("2025년 본예산 핵심:\n1. 자본지출 2,280억 7,100만 원 [L2, L6]\n2. 인건비 634억 원 [L4]",
+         "GR-03"),
+        ("□ 2025년 본예산 세출\n ○ 자본지출 2,280억 7,100만 원 [L2, L6]", "GR-03"),
+        # a lead-in's amount is a claim of its own, checked as one
+        ("세출 총액 5,800억 원 중 주요 항목:\n- 인건비 634억 7,900만 원 [L4]", "GR-03"),
+        # a claim before the lead-in stays a sentence of its own
+        ("세출 총액은 5,800억 원이다. 2026년 주요 항목:\n- 인건비 634억 7,900만 원 [L2, L4]",
+         "GR-01"),
+        # items that cite nothing lend nothing: the lead-in and the items are uncited
+        ("2026년 본예산 핵심:\n- 자본지출 2,280억 7,100만 원\n- 인건비 634억 원", "GR-01"),
+    ],
+)  # fmt: skip
+def test_a_lead_in_with_a_wrong_figure_is_refused(draft: str, rule: str) -> None:
+    assert rule in rules(draft, BUDGET), check(draft, BUDGET).format_text()
+
+
+# 3. a board's date with a two-digit year
+BOARD = [
+    _para("L1", "초등돌봄교실 9월 안내"),
+    _row("L2", "작성자 | 채경순 | 등록일 | 15.08.31 | 조회수 | 242", start=True),
+    _para("L3", "공지 등록일: 19.12.26 (담당 조아라)"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "공지 등록일은 2015. 8. 31.이다 [L2].",
+        "2015년 8월 31일에 올라온 공지다 [L2].",
+        "등록일: ’15.8.31. [L2]",
+        "The notice was posted on August 31, 2015 [L2].",
+        "8월 31일에 등록됐다 [L2].",
+        "공지는 2019년 12월 26일에 등록됐다 [L3].",
+    ],
+)
+def test_a_board_date_with_a_two_digit_year_is_that_date(draft: str) -> None:
+    assert ok(draft, BOARD), check(draft, BOARD).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "공지 등록일은 2015년 8월 13일이다 [L2].",
+        "공지 등록일은 2016년 8월 31일이다 [L2].",
+        "공지는 2019년 12월 16일에 등록됐다 [L3].",
+        # a decimal of a paragraph without a date word stays a number
+        "3분기 점수는 2015년 8월 31일 기준이다 [L4].",
+    ],
+)
+def test_a_board_date_is_no_other_date(draft: str) -> None:
+    blocks = [*BOARD, _para("L4", "3분기 평균 점수는 15.08.31점 순으로 높았다.")]
+    assert "GR-03" in rules(draft, blocks), check(draft, blocks).format_text()
+
+
+# 4. a day without its weekday in a block of short dates with weekdays
+CARE = [
+    _para("L1", "나. 9월 간식 제공 기간 : 9.1(화)~9.30(수), 19일간 (9.18 제외)"),
+    _para("L2", "라. 스쿨뱅킹 계좌 이체 기간 : 9.3(목)~9.4(금) 전후로 이체"),
+    _para("L3", "1교시 9.1(화) 평균 점수 9.18점, 2교시 8.75점"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "간식은 9월 1일(화)부터 30일(수)까지 19일간 제공되며, 9월 18일은 빠진다 [L1].",
+        "9.18.은 간식이 없다 [L1].",
+        "9월 18일에는 간식을 주지 않는다 [L1].",
+        "Snacks are served from September 1 to September 30, except September 18 [L1].",
+        "간식 제공 기간은 9.1.~9.30.이고 18일은 제외된다 [L1].",
+    ],
+)
+def test_a_day_beside_short_dates_is_a_date(draft: str) -> None:
+    assert ok(draft, CARE), check(draft, CARE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "9월 19일은 간식이 없다 [L1].",
+        "8월 18일은 간식이 없다 [L1].",
+        # a score with its counter stays a number
+        "9월 18일 1교시 평균 점수가 공개됐다 [L3].",
+    ],
+)
+def test_a_day_beside_short_dates_is_no_other_day(draft: str) -> None:
+    assert "GR-03" in rules(draft, CARE), check(draft, CARE).format_text()
+
+
+# 5. a weekday the cited block gives the same date otherwise
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "이체 기간은 9.3.(목)~9.4.(금)이다 [L2].",
+        "9월 4일(금)까지 이체하면 된다 [L2].",
+        "9월 4일 금요일까지 이체한다 [L2].",
+        "간식은 9월 1일(화)에 시작한다 [L1].",
+        "9.30.(수)에 끝난다 [L1].",
+    ],
+)
+def test_the_blocks_weekday_passes(draft: str) -> None:
+    assert ok(draft, CARE), check(draft, CARE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "이체 기간은 9.3.(목)~9.4.(토)이다 [L2].",
+        "9월 4일(목)까지 이체하면 된다 [L2].",
+        "9월 3일 수요일부터 이체한다 [L2].",
+        "간식은 9월 1일(월)에 시작한다 [L1].",
+    ],
+)
+def test_another_weekday_than_the_blocks_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, CARE), check(draft, CARE).format_text()
+
+
+# 6. the draft's own table under the source's Korean heads
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "| 분야 | 합계 | 일반회계 | 특별회계 | 근거 |\n|---|---|---|---|---|\n"
+        "| 환경 | 903.5억 원 | 456.1억 원 | 447.4억 원 | [L7] |",
+        "| 분야 | 특별회계 | 근거 |\n|---|---|---|\n| 환경 | 447.4억 원 | [L7] |",
+        "| 분야 | 특별회계 | 일반회계 | 근거 |\n|---|---|---|---|\n"
+        "| 자본지출 | 421.4억 원 | 1,859.3억 원 | [L6] |",
+        "| 항목 | 일반회계 | 특별회계 | 출처 |\n|---|---|---|---|\n"
+        "| 경상이전 | 2,123.6억 원 | 72.4억 원 | [L5] |",
+        "| 구분 | 합계 | 비고 |\n|---|---|---|\n| 인건비 | 634억 7,900만 원 | 전액 일반회계 [L4] |",
+        "| 회계 | 금액 | 근거 |\n|---|---|---|\n| 특별회계 환경 | 447.4억 원 | [L7] |",
+    ],
+)
+def test_a_draft_table_under_korean_heads_passes(draft: str) -> None:
+    assert ok(draft, BUDGET), check(draft, BUDGET).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "| 분야 | 합계 | 일반회계 | 특별회계 | 근거 |\n|---|---|---|---|---|\n"
+        "| 환경 | 903.5억 원 | 456.1억 원 | 456.1억 원 | [L7] |",
+        "| 분야 | 특별회계 | 근거 |\n|---|---|---|\n| 자본지출 | 1,859.3억 원 | [L6] |",
+        "| 항목 | 일반회계 | 특별회계 | 출처 |\n|---|---|---|---|\n"
+        "| 경상이전 | 72.4억 원 | 2,123.6억 원 | [L5] |",
+    ],
+)
+def test_a_draft_table_cell_of_another_korean_column_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, BUDGET), check(draft, BUDGET).format_text()
