@@ -26,6 +26,11 @@ Misses of planted errors, by class:
    특별회계 |`): a cell given another column's figure passed, as only Latin heads of six letters
    were lined up.
 
+7. Korean prose that gives each topic its figure (`고용원 있는 자영업자는 5만 9천명, ...,
+   무급가족종사자는 5만 5천명 감소`): a sentence giving one topic another's figure
+   (`무급가족종사자는 5만 9천 명 감소`) passed, as only list entries after a comma or a colon
+   were paired.
+
 Each class has faithful restatements of other shapes that must pass, and a planted error that
 must still be refused.
 """
@@ -253,3 +258,42 @@ def test_a_draft_table_under_korean_heads_passes(draft: str) -> None:
 )
 def test_a_draft_table_cell_of_another_korean_column_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, BUDGET), check(draft, BUDGET).format_text()
+
+
+# 7. topics of Korean prose, each with its figure
+PROSE = [
+    _para(
+        "L1",
+        "비임금근로자 중 고용원 있는 자영업자는 5만 9천명, 고용원 없는 자영업자는 3만 4천명 각각 "
+        "증가하였으나, 무급가족종사자는 5만 5천명 감소",
+    ),
+    _para("L2", "실업자는 12만명 감소한 74만 4000명이다. 실업률은 2.6%로 0.5%포인트 하락했다."),
+    _para("L3", "트레이브즈(독일)에서는 7천명이, 작센에서는 1백 33명이 희생됐다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "무급가족종사자는 5만 5천 명 줄었다 [L1].",
+        "고용원 있는 자영업자는 5만 9천 명 늘었다 [L1].",
+        "고용원 없는 자영업자는 3만 4천 명 증가했다 [L1].",
+        "자영업자는 5만 9천 명, 3만 4천 명씩 늘었다 [L1].",
+        "실업자는 74만 4천 명으로 12만 명 줄었다 [L2].",
+        "실업률은 2.6%다 [L2].",
+        "독일 트레이브즈에서는 7천 명이 희생됐다 [L3].",
+    ],
+)
+def test_a_topic_with_its_own_figure_passes(draft: str) -> None:
+    assert ok(draft, PROSE), check(draft, PROSE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "무급가족종사자는 5만 9천 명 감소했다 [L1].",
+        "무급가족종사자는 3만 4천 명 줄었다 [L1].",
+    ],
+)
+def test_a_topic_given_another_topics_figure_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, PROSE), check(draft, PROSE).format_text()

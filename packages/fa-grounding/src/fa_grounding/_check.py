@@ -397,7 +397,10 @@ class _Source:
             lowered = self._lowered[text] = text.lower()
         at = lowered.find(word)
         while at >= 0:
-            if _ENTRY_GAP.match(lowered, at + len(word)) is not None:
+            end = at + len(word)
+            if lowered[end : end + 1] in _TOPIC_PARTICLES:
+                end += 1  # `무급가족종사자는 5만 5천명`
+            if _ENTRY_GAP.match(lowered, end) is not None:
                 return True
             at = lowered.find(word, at + 1)
         return False
@@ -1303,13 +1306,28 @@ def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]
     words = (_BLOCK_LABEL if listed else _DRAFT_LABEL).search(window)
     if words is None:
         return ()
-    if listed and _ENTRY_START.search(window, 0, words.start()) is None:
+    last = words.group("last")
+    topic = _TOPIC.search(last) if listed else None
+    if topic is not None:
+        # Korean prose names its topics with a particle (`고용원 있는 자영업자는 5만 9천명,
+        # ..., 무급가족종사자는 5만 5천명 감소`): each is an entry, wherever it starts; a place
+        # or a time (`독일에서는`, `3월에는`) is no topic of a figure
+        last = last[: topic.start()]
+        if _PARTICLE_END.search(last):
+            return ()
+    elif listed and _ENTRY_START.search(window, 0, words.start()) is None:
         return ()
     first = words.group("first")
     if first is not None and _PARTICLE_END.search(first):
         first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
-    label = tuple(w.lower() for w in (first, words.group("last")) if w)
+    label = tuple(w.lower() for w in (first, last) if w)
     return () if label[-1] in _EMPTY_LABELS else label
+
+
+# the topic particle after a noun of two syllables or more (`자영업자는`, `실업률은`); not the
+# subject's `이`/`가`, which also ends a series' name (`계약금액이 104억 → 1조 7,421억원`)
+_TOPIC = re.compile(r"(?<=[가-힣]{2})[은는]$")
+_TOPIC_PARTICLES = frozenset("은는")
 
 
 def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
