@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from fa_grounding._anchors import Citations, citation_spans, find_citations, remove_citations
 
 _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
+# a line that ends with a citation group (`... [L4]`, `... [L4].`): its claim ends there, so the
+# next line, in a message's style of one claim a line, is a sentence of its own
+_ENDS_CITED = re.compile(r".*\[[A-Za-z0-9., ]{1,60}\][.。]?\s*$").fullmatch
 _HEADING = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
 _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
@@ -73,6 +76,8 @@ _UNDERLINE_STARTS = frozenset("=-| \t")
 _NO_BREAK = re.compile(
     # an abbreviated year with its month and day: `’21.6.12. 기준`, `’25.3. 중`
     r"[’‘'`]\d{2}\.\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
+    # a compact month and day before a closing bracket or a span mark: `(6.11.~6.12.)`
+    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.(?:3[01]|[12]\d|0?[1-9])\.(?=[)）\]~∼])"
     r"|\d\.\d"  # decimals
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
@@ -262,8 +267,8 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             and line.strip()
         ):
             buffer.append(line)  # the common case: a plain line of a paragraph
-            if line.rstrip().endswith(":"):
-                flush()
+            if line.rstrip().endswith(":") or _ENDS_CITED(line):
+                flush()  # a lead-in, or a line its citation closes (`별축제 6/11(토) [L4]`)
             continue
         if _FENCE.match(line):
             flush()

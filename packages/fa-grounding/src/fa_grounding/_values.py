@@ -712,8 +712,10 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         if period is not None:
             name = next(part for part in period.groups() if part)
             figure = figure._replace(period=_PERIOD_NAMES[name])
-        elif _ORDINAL_AFTER.match(text, end) is not None:
-            # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
+        elif _ORDINAL_AFTER.match(text, end) is not None or (
+            _ENGLISH_ORDINAL.match(text, end) is not None and end == start + len(amount)
+        ):
+            # `2차년도`, `3~5차년도`, `세 번째`, `the 102nd`: which year or item, not how many
             figure = figure._replace(period="ordinal")
         elif (length := _LENGTH_AFTER.match(text, end)) is not None:
             name = length.group("l") or _LENGTH_NAMES[length.group("k")]
@@ -766,6 +768,11 @@ _PERIOD_AFTER = re.compile(
 # An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
 # the number names a year or an item of a series, so it never supports a duration (`5년`).
 _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
+# an English ordinal glued to its digits (`102nd`, `11th`, `1st`)
+_ENGLISH_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+# the labels that number a series of events or terms (`제102회`, `제3차`, `제21대`, `제7기`): an
+# English ordinal restates them (`the 102nd`)
+_SERIES_LABELS = frozenset({"회", "차", "기", "대"})
 # A cap written after the figure and its counter or unit: `56개월 이내`, `7.5억원 이내`, `200nm
 # 이하`.
 _CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
@@ -1214,6 +1221,7 @@ _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
     r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
     r"|분기\s?말|(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])|\d\.?\s?[(（][월화수목금토일][)）]"
+    r"|(?i:march 31|june 30|september 30|december 31) \||[369]월 3[01]일 \||12월 31일 \|"
 )
 # A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
 _QUARTER_END = re.compile(
@@ -1247,6 +1255,38 @@ _BARE_MONTH_DAY = re.compile(
     r"(?!\s?(?:[%조억만천백원명개건배점시분초]|[A-Za-z]))"
 )
 _DATE_WORD = re.compile(r"기준일|[일날]자|작성일|등록일|기준|as of|[Dd]ate")
+_DAY_SPAN = re.compile(
+    r"(?<![\d.])(?:(?P<y>(?:19|20)\d\d)\.\s?)?(?P<m>1[0-2]|0?[1-9])\.\s?(?P<d>3[01]|[12]\d|0?[1-9])"
+    r"\.?\s?[(（][월화수목금토일][)）]\s?[~∼]\s?"
+    r"(?P<end>(?P<e>3[01]|[12]\d|0?[1-9])(?:일)?\s?[(（][월화수목금토일][)）])"
+)
+# A header row of the ends of a year's quarters (`2018 | March 31 | June 30 | September 30 |
+# December 31 | Full Year`, as a 10-K's quarterly table heads its columns): each names its quarter
+_QUARTER_ENDS = {"march 31": 1, "june 30": 2, "september 30": 3, "december 31": 4,
+                 "mar. 31": 1, "jun. 30": 2, "sept. 30": 3, "sep. 30": 3, "dec. 31": 4,
+                 "3월 31일": 1, "6월 30일": 2, "9월 30일": 3, "12월 31일": 4}  # fmt: skip
+_QUARTER_END_CELL = re.compile(
+    r"(?:^|\| )(?P<c>(?i:march 31|june 30|september 30|december 31|mar\. 31|jun\. 30|sept?\. 30"
+    r"|dec\. 31)|3월 31일|6월 30일|9월 30일|12월 31일)(?= \||$)"
+)
+_YEAR_CELL = re.compile(r"(?:^|\| )(?P<y>(?:19|20)\d\d)(?= \||$)")
+
+
+def _quarter_end_heads(text: str) -> Iterator[Figure]:
+    """The quarters a header row of quarter ends names, under the one year it writes."""
+    cells = list(_QUARTER_END_CELL.finditer(text))
+    years = {m.group("y") for m in _YEAR_CELL.finditer(text)}
+    if len(cells) < 3 or len(years) != 1:
+        return
+    year = int(next(iter(years)))
+    for match in cells:
+        quarter = _QUARTER_ENDS[match.group("c").lower()]
+        yield Figure(
+            "quarter", match.group("c"), key=(year, quarter), start=match.start("c"),
+            alternative=True,
+        )  # fmt: skip
+
+
 _DATE_WORD_BEFORE = re.compile(
     r"(?:기준일|[일날]자|작성일|등록일|접수일|기준|as of|[Dd]ate[ds]?)\s?(?:[:：]\s?)?\(?$"
 )
@@ -1598,6 +1638,18 @@ def _alternatives(text: str) -> Iterator[Figure]:
                     "date", match.group(0), key=(None, month, day), start=match.start(),
                     alternative=True,
                 )  # fmt: skip
+    if "~" in text or "∼" in text:
+        # `2022.6.11(토) ~12(일)`: the span's end takes the start's year and month
+        for match in _DAY_SPAN.finditer(text):
+            year = int(match.group("y")) if match.group("y") else None
+            month, day = int(match.group("m")), int(match.group("e"))
+            if int(match.group("d")) < day <= calendar.monthrange(year or 2024, month)[1]:
+                yield Figure(
+                    "date", match.group("end"), key=(year, month, day),
+                    start=match.start("end"), alternative=True,
+                )  # fmt: skip
+    if " | " in text and _QUARTER_END_CELL.search(text) is not None:
+        yield from _quarter_end_heads(text)
     if "분기" in text:
         for match in _QUARTER_END.finditer(text):
             year = match.group("y") or match.group("y2")
@@ -2106,6 +2158,8 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             return source.key[0] == draft.value
         if source.kind in {"quarter", "half"} and draft.unit is None and not draft.signed:
             return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`; `2019` of 19.下
+        if source.kind == "label" and draft.period == "ordinal" and source.key[0] in _SERIES_LABELS:
+            return source.key[1] == draft.value  # `the 102nd` for `제102회`
         return False
     if draft.kind == "date":
         if (
