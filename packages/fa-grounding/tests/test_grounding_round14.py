@@ -453,3 +453,13 @@ def test_lines_closed_by_citations_are_sentences(draft: str) -> None:
 )
 def test_an_uncited_line_after_a_cited_one_is_refused(draft: str) -> None:
     assert "GR-01" in rules(draft, STAR), check(draft, STAR).format_text()
+
+
+# found while fixing class 1: a question checked against its answer's citations was cut at the
+# places of the answer's citation groups, so a wrong figure there was never read
+def test_a_question_keeps_its_own_text() -> None:
+    blocks = [_row("L6", "일반회계 | 526,000 | 513,400 | 12,600", start=True)]
+    draft = "Q: 일반회계 예산은 2027년 얼마인가요?\nA: 5,260억 원 [L6]."  # `2027` under `[L6]`
+    assert "GR-03" in rules(draft, [_para("L1", "(단위 : 백만원)"), *blocks])
+    assert ok("Q: 일반회계 예산은 5,260억 원인가요?\nA: 네, 5,260억 원입니다 [L6].",
+              [_para("L1", "(단위 : 백만원)"), *blocks])  # fmt: skip
