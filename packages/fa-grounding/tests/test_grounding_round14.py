@@ -49,6 +49,18 @@ styles), met the checker fixed on classes 1 to 7 (`r14-b-*` had found nothing) a
     an uncited line after it (`별축제 6/11(토)~12(일) [L4]` / `점심시간 12~13시에는 ...`) was read
     as the cited line's tail (a miss of a planted GR-01).
 
+A fourth held-out batch, `r14-d-*` (two employment articles, an afternoon-care notice and a
+10-K table headed by dated quarter ends), met the checker fixed on classes 1 to 12 and refused 4
+of 23 faithful drafts. Fixed after it was measured:
+
+13. `rose by 323,000 to 23.829 million`: the change before `to` is no first end of a range, so it
+    does not take the second's `million`.
+14. Quarter-end heads that carry their own years (`Quarter Ended | September 30, 2014 | June 30,
+    2014 | March 31, 2014 | December 31, 2013`) name their quarters too.
+15. A month named in words names the columns of a header of dates in it (`in the September 2014
+    quarter ... in the June quarter`): a sentence naming two of them names no one column, so its
+    second figure is not judged against the first month's column.
+
 Each class has faithful restatements of other shapes that must pass, and a planted error that
 must still be refused.
 """
@@ -463,3 +475,98 @@ def test_a_question_keeps_its_own_text() -> None:
     assert "GR-03" in rules(draft, [_para("L1", "(단위 : 백만원)"), *blocks])
     assert ok("Q: 일반회계 예산은 5,260억 원인가요?\nA: 네, 5,260억 원입니다 [L6].",
               [_para("L1", "(단위 : 백만원)"), *blocks])  # fmt: skip
+
+
+EMPLOYMENT = [
+    _para("L2", "지난해 취업자수는 2382만9000명으로 지난해 비해 32만3000명 증가했다고 밝혔다."),
+    _para(
+        "L3",
+        "연간 실업률은 3.7%로 지난해 대비 0.1%p 상승했으며 실업자는 92만명으로 3만1000명 증가했다.",
+    ),
+]
+
+
+# 13. a change before `to` and a level
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Annual employment rose by 323,000 to 23.829 million [L2].",
+        "Employment increased by 323,000 to 23,829,000 [L2].",
+        "Jobs grew by 0.323 million to 23.829 million [L2].",
+        "Unemployment rose by 31,000 to 920,000 [L3].",
+        "The jobless count went up by 31,000 to 0.92 million [L3].",
+    ],
+)
+def test_a_change_by_then_a_level_is_no_range(draft: str) -> None:
+    assert ok(draft, EMPLOYMENT), check(draft, EMPLOYMENT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Annual employment rose by 332,000 to 23.829 million [L2].",
+        "Annual employment rose by 323,000 to 23.892 million [L2].",
+    ],
+)
+def test_a_wrong_change_or_level_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, EMPLOYMENT), check(draft, EMPLOYMENT).format_text()
+
+
+DATED = [
+    _para("L3", "(In thousands, except per share data)"),
+    _row(
+        "L4",
+        "Quarter Ended | September 30, 2014 | June 30, 2014 | March 31, 2014 | December 31, 2013",
+        start=True,
+    ),
+    _row("L5", "Revenues | $ 221,570 | $ 197,610 | $ 185,462 | $ 184,343"),
+    _row("L8", "Diluted | $ 1.10 | $ 0.58 | $ 0.59 | $ 0.47"),
+]
+
+
+# 14. quarter ends with their own years
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Q3 2014 revenue was $221.6 million [L4, L5].",
+        "2014년 1분기 매출은 1억 8,546만 달러다 [L4, L5].",
+        "Fourth-quarter 2013 revenue was $184.3 million [L4, L5].",
+        "In Q2 2014 revenue reached $197.6 million [L4, L5].",
+        "Revenue for the quarter ended June 30, 2014 was $197.6 million [L4, L5].",
+    ],
+)
+def test_dated_quarter_ends_name_their_quarters(draft: str) -> None:
+    assert ok(draft, DATED), check(draft, DATED).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Q2 2014 revenue was $221.6 million [L4, L5].",
+        "Q4 2014 revenue was $184.3 million [L4, L5].",
+        "Revenue for the quarter ended June 30, 2014 was $185.5 million [L4, L5].",
+    ],
+)
+def test_a_quarter_given_another_dated_column_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, DATED), check(draft, DATED).format_text()
+
+
+# 15. months named in words over a header of dates
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Diluted EPS rose to $1.10 in the September 2014 quarter from $0.58 in the June quarter "
+        "[L4, L8].",
+        "Diluted EPS was $0.58 in June and $1.10 in September 2014 [L4, L8].",
+        "EPS went from $0.59 in the March quarter to $1.10 in the September 2014 quarter [L4, L8].",
+        "Diluted EPS: $1.10 (September 2014) [L4, L8]",
+        "Diluted EPS was $0.47 in December 2013 and $0.59 in March 2014 [L4, L8].",
+    ],
+)
+def test_months_named_over_dated_heads(draft: str) -> None:
+    assert ok(draft, DATED), check(draft, DATED).format_text()
+
+
+def test_one_month_named_over_dated_heads_takes_its_column() -> None:
+    draft = "Diluted EPS in the September 2014 quarter was $0.58 [L4, L8]."
+    assert "GR-03" in rules(draft, DATED), check(draft, DATED).format_text()

@@ -2098,10 +2098,15 @@ def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]
     months = {_MONTH_WORDS[m] for m in _MONTH_WORD.findall(body)} if body else set()
     if not months:
         return set()
+    # a head of a month (`Jul`), or in a header of three dates or more (`September 30, 2014 |
+    # June 30, 2014 | ...`) a head of a date in it: `in the June quarter`
+    dated = {c for f, c in head_figures if f.kind == "date" and f.key[2] is not None}
     return {
         c
         for f, c in head_figures
-        if f.kind == "date" and f.key[0] is None and f.key[2] is None and f.key[1] in months
+        if f.kind == "date"
+        and f.key[1] in months
+        and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
     }
 
 

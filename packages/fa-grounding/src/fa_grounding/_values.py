@@ -1221,7 +1221,8 @@ _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
     r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
     r"|분기\s?말|(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])|\d\.?\s?[(（][월화수목금토일][)）]"
-    r"|(?i:march 31|june 30|september 30|december 31) \||[369]월 3[01]일 \||12월 31일 \|"
+    r"|(?i:march 31|june 30|september 30|december 31)(?:, (?:19|20)\d\d)? \|"
+    r"|[369]월 3[01]일 \||12월 31일 \|"
 )
 # A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
 _QUARTER_END = re.compile(
@@ -1267,7 +1268,7 @@ _QUARTER_ENDS = {"march 31": 1, "june 30": 2, "september 30": 3, "december 31": 
                  "3월 31일": 1, "6월 30일": 2, "9월 30일": 3, "12월 31일": 4}  # fmt: skip
 _QUARTER_END_CELL = re.compile(
     r"(?:^|\| )(?P<c>(?i:march 31|june 30|september 30|december 31|mar\. 31|jun\. 30|sept?\. 30"
-    r"|dec\. 31)|3월 31일|6월 30일|9월 30일|12월 31일)(?= \||$)"
+    r"|dec\. 31)|3월 31일|6월 30일|9월 30일|12월 31일)(?:,?\s(?P<cy>(?:19|20)\d\d))?(?= \||$)"
 )
 _YEAR_CELL = re.compile(r"(?:^|\| )(?P<y>(?:19|20)\d\d)(?= \||$)")
 
@@ -1276,13 +1277,16 @@ def _quarter_end_heads(text: str) -> Iterator[Figure]:
     """The quarters a header row of quarter ends names, under the one year it writes."""
     cells = list(_QUARTER_END_CELL.finditer(text))
     years = {m.group("y") for m in _YEAR_CELL.finditer(text)}
-    if len(cells) < 3 or len(years) != 1:
+    if len(cells) < 3:
         return
-    year = int(next(iter(years)))
     for match in cells:
+        # each cell's own year (`September 30, 2014`), else the one year of the row (`2018 |`)
+        year = match.group("cy") or (next(iter(years)) if len(years) == 1 else None)
+        if year is None:
+            continue
         quarter = _QUARTER_ENDS[match.group("c").lower()]
         yield Figure(
-            "quarter", match.group("c"), key=(year, quarter), start=match.start("c"),
+            "quarter", match.group("c"), key=(int(year), quarter), start=match.start("c"),
             alternative=True,
         )  # fmt: skip
 
@@ -2022,6 +2026,7 @@ def _join_ranges(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     yield first
 
 
+_BY_BEFORE = re.compile(r"\bby\s+\$?$")
 # What may stand between the years of a range or list: `19∼22년`, `16‧18년`, `12 → 18년`.
 _YEAR_GAPS = frozenset({"~", "∼", "〜", "-", "–", "·", "‧", "・", "∙", "ㆍ", ",", "→"})
 
@@ -2089,6 +2094,8 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
     ):
         return first, second  # `36.2 million in 2025 to 40.2 million`: a year, then an amount
     gap = text[first.start + len(first.raw) : second.start]
+    if gap.strip() == "to" and _BY_BEFORE.search(text, max(0, first.start - 6), first.start):
+        return first, second  # `rose by 323,000 to 23.829 million`: a change, then a level
     if gap.strip() not in _RANGE_WORDS and not (
         # `zwischen 1,29 und 1,35 Milliarden Pfund`, `between 1.29 and 1.35 billion`
         gap.strip() in {"and", "und"}
