@@ -61,6 +61,14 @@ of 23 faithful drafts. Fixed after it was measured:
     quarter ... in the June quarter`): a sentence naming two of them names no one column, so its
     second figure is not judged against the first month's column.
 
+Its misses: `교육서비스업 취업자는 5만 2천 명` over a list `교육서비스업(6만6천명),
+정보통신업(5만2천명)`, fixed after it was measured:
+
+16. A list of names each with its figure in brackets, separated by commas (`전문·과학 및
+    기술서비스업(10만7천명), 교육서비스업(6만6천명), 정보통신업(5만2천명)`): a sentence that
+    names one and states another's figure is refused; a name compared with a base (`6월
+    거래량(13만9318건)은 전년 동월(132,486건) 대비`) is no list.
+
 Each class has faithful restatements of other shapes that must pass, and a planted error that
 must still be refused.
 """
@@ -570,3 +578,43 @@ def test_months_named_over_dated_heads(draft: str) -> None:
 def test_one_month_named_over_dated_heads_takes_its_column() -> None:
     draft = "Diluted EPS in the September 2014 quarter was $0.58 [L4, L8]."
     assert "GR-03" in rules(draft, DATED), check(draft, DATED).format_text()
+
+
+LISTED = [
+    _para(
+        "L6",
+        "반면, 전문·과학 및 기술서비스업(10만7천명), 교육서비스업(6만6천명), "
+        "정보통신업(5만2천명) 등에선 증가했다.",
+    ),
+    _para("L7", "세종(1.03명), 전남(0.97명), 강원(0.89명) 순으로 높았다."),
+    _para("L3", "6월 거래량(13만9318건)은 전년 동월(132,486건) 대비 5.2% 증가했다."),
+]
+
+
+# 16. a list of names with bracketed figures
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "교육서비스업 취업자는 6만 6천 명 늘었다 [L6].",
+        "정보통신업은 5만 2천 명, 교육서비스업은 6만 6천 명 늘었다 [L6].",
+        "기술서비스업 취업자가 10만 7천 명으로 가장 많이 늘었다 [L6].",
+        "전남 출산율은 0.97명으로 세종(1.03명)보다 낮다 [L7].",
+        "강원은 0.89명이다 [L7].",
+        "전년 6월 거래량은 13만 2,486건이었다 [L3].",
+        "서비스업 취업자는 5만 2천 명 늘었다 [L6].",
+    ],
+)
+def test_a_name_with_its_bracketed_figure_passes(draft: str) -> None:
+    assert ok(draft, LISTED), check(draft, LISTED).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "교육서비스업 취업자는 5만 2천 명 늘었다 [L6].",
+        "정보통신업 취업자는 6만 6천 명 늘었다 [L6].",
+        "강원 출산율은 0.97명이다 [L7].",
+    ],
+)
+def test_a_name_given_another_bracketed_figure_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, LISTED), check(draft, LISTED).format_text()

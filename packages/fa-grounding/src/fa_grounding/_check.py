@@ -918,7 +918,90 @@ def _check_figures(
         _check_ranks(sentence, ranks, visible, source=source, out=out)
     _check_bases(sentence, figures, visible, source=source, out=out)
     _check_bracketed(sentence, figures, visible, source=source, out=out)
+    _check_named_brackets(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# A list of names each with its figure in brackets: `전문·과학 및 기술서비스업(10만7천명),
+# 교육서비스업(6만6천명), 정보통신업(5만2천명)`, `세종(1.03명), 전남(0.97명)`.
+_NAMED_BRACKET = re.compile(r"(?P<name>[가-힣A-Za-z][가-힣A-Za-z·]{1,20})\s?[(（](?=[-−△▲+]?\d)")
+
+
+_LIST_GAP = re.compile(r"\s*(?:[,·ㆍ]|와|과|및)\s*")
+_CLOSE = re.compile(r"[)）]")
+
+
+def _bracket_list(text: str, at: dict[int, Figure]) -> list[tuple[str, Figure]]:
+    """The entries of `text`'s lists of names with bracketed figures, each list of two entries
+    or more that only a comma, a middle dot or `와`/`과`/`및` separate (`A(1명), B(2명)`); a name
+    compared with a base (`6월 거래량(13만9318건)은 전년 동월(132,486건) 대비`) is no list."""
+    found = [m for m in _NAMED_BRACKET.finditer(text) if m.end() in at]
+    entries: list[tuple[str, Figure]] = []
+    run: list[re.Match[str]] = []
+    for match in found:
+        close = _CLOSE.search(text, run[-1].end()) if run else None
+        joined = (
+            close is not None
+            and _LIST_GAP.fullmatch(text, close.end(), match.start("name")) is not None
+        )
+        if not joined:
+            if len(run) >= 2:
+                entries.extend((m.group("name"), at[m.end()]) for m in run)
+            run = []
+        run.append(match)
+    if len(run) >= 2:
+        entries.extend((m.group("name"), at[m.end()]) for m in run)
+    return entries
+
+
+def _check_named_brackets(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure a cited block gives one name in brackets must not be given to another name of
+    the same list: `교육서비스업 취업자는 5만 2천 명` over `교육서비스업(6만6천명),
+    정보통신업(5만2천명)` names 교육서비스업 and states 정보통신업's figure. Judged only when the
+    sentence writes a name of the list whose figure it does not state and none whose figure it
+    states."""
+    numbers = [f for f in figures if f.kind == "number"]
+    if not numbers:
+        return
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "(" not in text and "（" not in text:
+            continue
+        theirs = source.figures(anchor)
+        at = {f.start: f for f in theirs if f.kind == "number"}
+        entries = _bracket_list(text, at)
+        if len({name for name, _ in entries}) < 2:
+            continue
+        bracketed = {id(f) for _, f in entries}
+        written = {name for name, _ in entries if name in sentence.body}
+        if not written:
+            continue
+        for figure in numbers:
+            owners = {name for name, f in entries if matches(figure, f, _NO_YEARS)}
+            if not owners or owners & written:
+                continue
+            if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
+                continue  # the block gives the value outside its list too
+            if any(matches(figure, f, _NO_YEARS) for name, f in entries if name in written):
+                continue
+            named = sorted(written)[0]
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{figure.raw.strip()!r} is {sorted(owners)[0]}'s figure in {anchor}, but the "
+                    f"sentence gives it to {named}; restate {named}'s figure.",
+                )
+            )
+            break
 
 
 # A comparison base right before its rate: `전기 대비 1.2%`, `전년 동기 대비로는 1.7%`, `전월(4만
