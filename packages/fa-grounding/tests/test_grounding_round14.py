@@ -69,6 +69,10 @@ Its misses: `교육서비스업 취업자는 5만 2천 명` over a list `교육�
     names one and states another's figure is refused; a name compared with a base (`6월
     거래량(13만9318건)은 전년 동월(132,486건) 대비`) is no list.
 
+17. Two lists paired by `respectively` (`$1.9 million, $1.9 million, $1.8 million ... for the
+    quarters ended September 30, 2014, June 30, 2014, March 31, 2014 ..., respectively`): an
+    amount given to one date of the list must be that date's (the other miss of `r14-d`).
+
 Each class has faithful restatements of other shapes that must pass, and a planted error that
 must still be refused.
 """
@@ -618,3 +622,39 @@ def test_a_name_with_its_bracketed_figure_passes(draft: str) -> None:
 )
 def test_a_name_given_another_bracketed_figure_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, LISTED), check(draft, LISTED).format_text()
+
+
+RESPECTIVE = [
+    _para(
+        "L9",
+        "(2) Cost of revenues excludes amortization expense of $1.9 million, $1.9 million, $1.8 "
+        "million, $1.8 million and $1.5 million for the quarters ended September 30, 2014, June "
+        "30, 2014, March 31, 2014, December 31, 2013 and December 31, 2012, respectively.",
+    ),
+]
+
+
+# 17. two lists paired by `respectively`
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Amortization was $1.8 million for the quarter ended March 31, 2014 [L9].",
+        "For the quarter ended September 30, 2014, amortization was $1.9 million [L9].",
+        "2012년 12월 31일 분기 상각비는 150만 달러다 [L9].",
+        "Amortization of $1.9 million, $1.9 million and $1.8 million was excluded [L9].",
+        "Amortization was $1.5 million in the quarter ended December 31, 2012 [L9].",
+    ],
+)
+def test_an_amount_given_its_respective_date_passes(draft: str) -> None:
+    assert ok(draft, RESPECTIVE), check(draft, RESPECTIVE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Amortization was $1.9 million for the quarter ended March 31, 2014 [L9].",
+        "2012년 12월 31일 분기 상각비는 180만 달러다 [L9].",
+    ],
+)
+def test_an_amount_given_another_respective_date_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, RESPECTIVE), check(draft, RESPECTIVE).format_text()

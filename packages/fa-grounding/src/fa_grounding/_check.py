@@ -919,7 +919,73 @@ def _check_figures(
     _check_bases(sentence, figures, visible, source=source, out=out)
     _check_bracketed(sentence, figures, visible, source=source, out=out)
     _check_named_brackets(sentence, figures, visible, source=source, out=out)
+    if any(f.kind == "date" for f in figures):
+        _check_respective_dates(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# `$1.9 million, $1.9 million, $1.8 million ... for the quarters ended September 30, 2014, June
+# 30, 2014, March 31, 2014 ..., respectively`: two lists of one length, paired in order.
+_RESPECTIVELY_END = re.compile(r",?\s*(?:respectively|각각)\b")
+
+
+def _respective_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """(date, amount) pairs of a clause that lists amounts, then as many full dates, then
+    `respectively`; [] when the clause has no such lists."""
+    end = _RESPECTIVELY_END.search(text)
+    if end is None:
+        return []
+    start = max(text.rfind(". ", 0, end.start()), text.rfind("; ", 0, end.start())) + 1
+    inside = [f for f in figures if start <= f.start < end.start() and not f.alternative]
+    amounts = [f for f in inside if f.kind == "number" and (f.unit or f.key and f.key[0])]
+    dates = [f for f in inside if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
+    if len(dates) < 2 or len(amounts) != len(dates):
+        return []
+    if max(f.start for f in amounts) > min(f.start for f in dates):
+        return []  # the amounts first, then the dates: `A, B and C for X, Y and Z, respectively`
+    return list(zip(dates, amounts, strict=True))
+
+
+def _check_respective_dates(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A sentence that gives a date of a block's `respectively` lists an amount must give it
+    that date's: `$1.9 million for the quarter ended March 31, 2014` over `$1.9 million, $1.9
+    million, $1.8 million ... for the quarters ended September 30, 2014, June 30, 2014, March
+    31, 2014 ..., respectively` states another quarter's amount."""
+    dates = [f for f in figures if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
+    amounts = [f for f in figures if f.kind == "number"]
+    if len(dates) != 1 or not amounts:
+        return
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "respectively" not in text and "각각" not in text:
+            continue
+        pairs = _respective_pairs(text, source.figures(anchor))
+        own = [amount for date, amount in pairs if date.key == dates[0].key]
+        if len(own) != 1:
+            continue
+        for figure in amounts:
+            if matches(figure, own[0], _NO_YEARS):
+                continue
+            if not any(matches(figure, amount, _NO_YEARS) for _, amount in pairs):
+                continue  # not another date's amount: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{figure.raw.strip()!r} is given to {dates[0].raw.strip()!r} here, but "
+                    f"{anchor} lists {own[0].raw.strip()!r} for it (respectively); restate that "
+                    "amount.",
+                )
+            )
+            return
 
 
 # A list of names each with its figure in brackets: `전문·과학 및 기술서비스업(10만7천명),
