@@ -937,7 +937,7 @@ def _respective_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Fi
         return []
     start = max(text.rfind(". ", 0, end.start()), text.rfind("; ", 0, end.start())) + 1
     inside = [f for f in figures if start <= f.start < end.start() and not f.alternative]
-    amounts = [f for f in inside if f.kind == "number" and (f.unit or f.key and f.key[0])]
+    amounts = [f for f in inside if f.kind == "number" and (f.unit or (f.key and f.key[0]))]
     dates = [f for f in inside if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
     if len(dates) < 2 or len(amounts) != len(dates):
         return []
