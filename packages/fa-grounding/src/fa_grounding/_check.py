@@ -188,6 +188,7 @@ class _Source:
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
         self._carried: dict[str, Figure | None] = {}
         self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
 
@@ -388,6 +389,15 @@ class _Source:
         if text not in self._labels:
             self._labels[text] = _label_pairs(text, self.figures(anchor), listed=True)
         return self._labels[text]
+
+    def bracket_list(self, anchor: str) -> list[tuple[str, Figure]]:
+        """The block's lists of names with bracketed figures (`교육서비스업(6만6천명), ...`)."""
+        text = self.blocks[anchor].text
+        found = self._bracket_lists.get(text)
+        if found is None:
+            at = {f.start: f for f in self.figures(anchor) if f.kind == "number"}
+            found = self._bracket_lists[text] = _bracket_list(text, at)
+        return found
 
     def gives_a_figure(self, anchor: str, word: str) -> bool:
         """Whether the block writes `word` (lower case) right before a figure (`recall 81%`)."""
@@ -1040,11 +1050,10 @@ def _check_named_brackets(
         text = source.blocks[anchor].text
         if "(" not in text and "（" not in text:
             continue
-        theirs = source.figures(anchor)
-        at = {f.start: f for f in theirs if f.kind == "number"}
-        entries = _bracket_list(text, at)
+        entries = source.bracket_list(anchor)
         if len({name for name, _ in entries}) < 2:
             continue
+        theirs = source.figures(anchor)
         bracketed = {id(f) for _, f in entries}
         written = {name for name, _ in entries if name in sentence.body}
         if not written:

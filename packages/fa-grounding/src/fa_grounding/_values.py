@@ -1102,6 +1102,8 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
         if _HAS_WORDS_OR_PARTS.search(text) is not None:
             figures = _with_words_and_parts(text, figures)
+        if _DATE_READING_HINT.search(text) is not None:
+            figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
         yield from _month_spans(text, iter(figures))
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
@@ -1110,6 +1112,8 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         found = iter(
             _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
         )
+    if _DATE_READING_HINT.search(text) is not None:
+        found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
     yield from _month_spans(text, found) if "월" in text else found
 
 
@@ -1220,7 +1224,12 @@ _FRACTION = re.compile(
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
     r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
-    r"|분기\s?말|(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])|\d\.?\s?[(（][월화수목금토일][)）]"
+    r"|분기\s?말"
+)
+# The spellings `_date_readings` reads a second way: a board's date `15.08.31`, a day beside
+# dates with weekdays `9.1(화)`, a header of quarter ends `| March 31 |`.
+_DATE_READING_HINT = re.compile(
+    r"(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])|\d\.?\s?[(（][월화수목금토일][)）]"
     r"|(?i:march 31|june 30|september 30|december 31)(?:, (?:19|20)\d\d)? \|"
     r"|[369]월 3[01]일 \||12월 31일 \|"
 )
@@ -1622,6 +1631,42 @@ def _alternatives(text: str) -> Iterator[Figure]:
                 "date", match.group(0), key=(year, month, day), start=match.start(),
                 alternative=True,
             )  # fmt: skip
+    if "분기" in text:
+        for match in _QUARTER_END.finditer(text):
+            year = match.group("y") or match.group("y2")
+            month = int(match.group("q") or match.group("q2")) * 3
+            yield Figure(
+                "date", match.group(0), key=(int(year) if year else None, month, None),
+                start=match.start(), alternative=True,
+            )  # fmt: skip
+    if "⁄" in text or "/" in text:
+        for match in _INCH.finditer(text):
+            yield Figure("number", match.group(0), _inches(match), start=match.start(),
+                         alternative=True)  # fmt: skip
+    for match in _GLUED_THOUSANDS.finditer(text):
+        digits = match.group(1)
+        value = Decimal(digits.replace(",", "")) * 1000
+        yield Figure(
+            "number", match.group(0), value, None, _ONE, start=match.start(), key=(True,),
+            alternative=True,
+        )  # fmt: skip
+    for match in _FRACTION.finditer(text):
+        part = Decimal(match.group("n") or match.group("n2"))
+        whole = Decimal(match.group("d") or match.group("d2"))
+        if not 0 < part < whole:
+            continue
+        yield Figure(
+            "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, start=match.start(),
+            alternative=True, capped=_PART_CAP.match(text, match.end()) is not None,
+        )  # fmt: skip
+
+
+def _date_readings(text: str) -> Iterator[Figure]:
+    """Second readings of a source's dates, looked for only where `_DATE_READING_HINT` finds
+    their spelling: a board's date with a two-digit year (`15.08.31`), a bare day beside dates
+    with weekdays (`(9.18 제외)` by `9.1(화)`), the end of a span of days (`6.11(토) ~12(일)`) and
+    the quarters a header of quarter ends names (`2018 | March 31 | June 30 | ...`)."""
+    cell = " | " in text or len(text) <= 40
     for match in _SHORT_YEAR_DATE.finditer(text) if cell or _DATE_WORD.search(text) else ():
         if not cell and _DATE_WORD_BEFORE.search(text, 0, match.start()) is None:
             continue
@@ -1654,34 +1699,6 @@ def _alternatives(text: str) -> Iterator[Figure]:
                 )  # fmt: skip
     if " | " in text and _QUARTER_END_CELL.search(text) is not None:
         yield from _quarter_end_heads(text)
-    if "분기" in text:
-        for match in _QUARTER_END.finditer(text):
-            year = match.group("y") or match.group("y2")
-            month = int(match.group("q") or match.group("q2")) * 3
-            yield Figure(
-                "date", match.group(0), key=(int(year) if year else None, month, None),
-                start=match.start(), alternative=True,
-            )  # fmt: skip
-    if "⁄" in text or "/" in text:
-        for match in _INCH.finditer(text):
-            yield Figure("number", match.group(0), _inches(match), start=match.start(),
-                         alternative=True)  # fmt: skip
-    for match in _GLUED_THOUSANDS.finditer(text):
-        digits = match.group(1)
-        value = Decimal(digits.replace(",", "")) * 1000
-        yield Figure(
-            "number", match.group(0), value, None, _ONE, start=match.start(), key=(True,),
-            alternative=True,
-        )  # fmt: skip
-    for match in _FRACTION.finditer(text):
-        part = Decimal(match.group("n") or match.group("n2"))
-        whole = Decimal(match.group("d") or match.group("d2"))
-        if not 0 < part < whole:
-            continue
-        yield Figure(
-            "number", match.group(0), part / whole * _HUNDRED, "%", _ONE, start=match.start(),
-            alternative=True, capped=_PART_CAP.match(text, match.end()) is not None,
-        )  # fmt: skip
 
 
 # a part of a whole as a threshold: `정원의 3분의 1 미만이면 폐강`
