@@ -1665,13 +1665,19 @@ def _check_columns(
         if table is None:
             continue
         head, row_cells, head_cells = table
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+        span = _head_span(len(row_cells), len(head_cells))
+        if span is None or len(row_cells) < 3:
             continue
-        column_years: list[set[int]] = [set() for _ in head_cells]
+        head_years: list[set[int]] = [set() for _ in head_cells]
         for found in source.figures(head):
             column = _column(head_cells, found.start)
             if column >= 0:
-                column_years[column] |= {y for y in figure_years([found]) if y > 0}
+                head_years[column] |= {y for y in figure_years([found]) if y > 0}
+        # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
+        # a header row whose merged cells fa gives once) covers them all
+        column_years = [head_years[0]] + [
+            head_years[1 + (j - 1) // span] for j in range(1, len(row_cells))
+        ]
         if not any(year in years for years in column_years):
             continue  # the header does not name the sentence's year: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
@@ -1697,6 +1703,18 @@ def _check_columns(
                     "year's column or the year of the figure's column.",
                 )
             )
+
+
+def _head_span(row: int, head: int) -> int | None:
+    """How many row cells each head but the first covers: 1 when the row has as many cells as
+    its header; k when a header of merged cells (`분 야 별 | 2026 | 2025 | 비교증감` over `총 계 |
+    9,122 | 100% | 8,462 | 100% | 660 | 7.80%`) gives each head once over k cells; None when the
+    cells do not line up so."""
+    if row == head:
+        return 1
+    if head >= 3 and row > head and (row - 1) % (head - 1) == 0:
+        return (row - 1) // (head - 1)
+    return None
 
 
 def _check_quarter_columns(

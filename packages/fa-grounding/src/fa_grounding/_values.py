@@ -558,7 +558,9 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
 # A table cell that is one number with a comma before one or two final digits (`| 24,9 |`,
 # `| −2,6 |`, `| 104,6`) has a decimal comma, whatever the language: a thousands group has three
 # digits. Only whole cells, so `1,5 | 2` in running text and `1,25` in prose are left alone.
-_DECIMAL_COMMA_CELL = re.compile(r"(?:^|(?<=\| ))(?:[−\-]\s?)?\d{1,3},\d{1,2}(?=\s?\||\s*$)", re.M)
+_DECIMAL_COMMA_CELL = re.compile(
+    r"(?:^|(?<=\| ))(?:[−\-△▲]\s?)?\d{1,3},\d{1,2}(?=\s?%?\s?\||\s*%?\s*$)", re.M
+)
 _SWAP_MARKS = str.maketrans(".,", ",.")
 # Numbers only continental notation writes, in any language: dots grouping thousands before a
 # decimal comma (`$ 10.000,00`, `1.234,5`), or two dot groups and more (`27.083.460`). English
@@ -595,6 +597,10 @@ def normalise_digits(text: str) -> str:
             # `EUR 0,85`): swapped first, before the dot groups turn into commas
             text = _DECIMAL_COMMA.sub(_german_marks, text)
         text = _CONTINENTAL.sub(_german_marks, text)
+    if "∆" in text and _HANGUL.search(text) is not None:
+        # a Korean table's `∆155` (U+2206, drawn like `△`) is a decrease, as `△155` is; in
+        # English text `∆` is a change of either sign and stays a letter
+        text = text.replace("∆", "△")
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -609,6 +615,7 @@ def normalise_digits(text: str) -> str:
     return text
 
 
+_HANGUL = re.compile(r"[가-힣]")
 _CENTURY_SPLIT = 60
 """A two-digit year below this is 20xx (`’25` is 2025), from it on 19xx (`’98` is 1998)."""
 
