@@ -1109,7 +1109,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
         if _HAS_WORDS_OR_PARTS.search(text) is not None:
             figures = _with_words_and_parts(text, figures)
-        if _DATE_READING_HINT.search(text) is not None:
+        if _has_date_readings(text):
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
         yield from _month_spans(text, iter(figures))
         return
@@ -1119,7 +1119,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         found = iter(
             _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
         )
-    if _DATE_READING_HINT.search(text) is not None:
+    if _has_date_readings(text):
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
     yield from _month_spans(text, found) if "월" in text else found
 
@@ -1235,11 +1235,22 @@ _HAS_WORDS_OR_PARTS = re.compile(
 )
 # The spellings `_date_readings` reads a second way: a board's date `15.08.31`, a day beside
 # dates with weekdays `9.1(화)`, a header of quarter ends `| March 31 |`.
-_DATE_READING_HINT = re.compile(
-    r"(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])|\d\.?\s?[(（][월화수목금토일][)）]"
-    r"|(?i:march 31|june 30|september 30|december 31)(?:, (?:19|20)\d\d)? \|"
-    r"|[369]월 3[01]일 \||12월 31일 \|"
-)
+_SHORT_YEAR_HINT = re.compile(r"(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])")
+_WEEKDAY_DATE_HINT = re.compile(r"\d\.?\s?[(（][월화수목금토일][)）]")
+
+
+def _has_date_readings(text: str) -> bool:
+    """Whether `text` may hold a spelling `_date_readings` reads (literal tests first: most
+    text has none)."""
+    return (
+        ("." in text and _SHORT_YEAR_HINT.search(text) is not None)
+        or ((")" in text or "）" in text) and _WEEKDAY_DATE_HINT.search(text) is not None)
+        or (
+            " | " in text
+            and ("31" in text or "30" in text)
+            and _QUARTER_END_CELL.search(text) is not None
+        )
+    )
 # A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
 _QUARTER_END = re.compile(
     r"(?:(?P<y>(?:19|20)\d\d)\s?년\s*)?(?<![\d.])(?P<q>[1-4])\s?분기\s?말(?![가-힣])"
@@ -1669,7 +1680,7 @@ def _alternatives(text: str) -> Iterator[Figure]:
 
 
 def _date_readings(text: str) -> Iterator[Figure]:
-    """Second readings of a source's dates, looked for only where `_DATE_READING_HINT` finds
+    """Second readings of a source's dates, looked for only where `_has_date_readings` finds
     their spelling: a board's date with a two-digit year (`15.08.31`), a bare day beside dates
     with weekdays (`(9.18 제외)` by `9.1(화)`), the end of a span of days (`6.11(토) ~12(일)`) and
     the quarters a header of quarter ends names (`2018 | March 31 | June 30 | ...`)."""
