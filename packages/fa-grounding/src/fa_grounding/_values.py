@@ -1251,6 +1251,8 @@ def _has_date_readings(text: str) -> bool:
             and _QUARTER_END_CELL.search(text) is not None
         )
     )
+
+
 # A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
 _QUARTER_END = re.compile(
     r"(?:(?P<y>(?:19|20)\d\d)\s?년\s*)?(?<![\d.])(?P<q>[1-4])\s?분기\s?말(?![가-힣])"
