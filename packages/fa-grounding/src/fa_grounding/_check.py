@@ -1005,12 +1005,15 @@ _NAMED_BRACKET = re.compile(r"(?P<name>[가-힣A-Za-z][가-힣A-Za-z·]{1,20})\s
 
 _LIST_GAP = re.compile(r"\s*(?:[,·ㆍ]|와|과|및)\s*")
 _CLOSE = re.compile(r"[)）]")
+_LIST_AFTER_BRACKET = re.compile(r"[)）]\s*(?:[,·ㆍ]|와|과|및)")
 
 
 def _bracket_list(text: str, at: dict[int, Figure]) -> list[tuple[str, Figure]]:
     """The entries of `text`'s lists of names with bracketed figures, each list of two entries
     or more that only a comma, a middle dot or `와`/`과`/`및` separate (`A(1명), B(2명)`); a name
     compared with a base (`6월 거래량(13만9318건)은 전년 동월(132,486건) 대비`) is no list."""
+    if not _LIST_AFTER_BRACKET.search(text):
+        return []  # no bracket followed by a list's separator: no list of two entries
     found = [m for m in _NAMED_BRACKET.finditer(text) if m.end() in at]
     entries: list[tuple[str, Figure]] = []
     run: list[re.Match[str]] = []
@@ -1048,7 +1051,7 @@ def _check_named_brackets(
         return
     for anchor in visible:
         text = source.blocks[anchor].text
-        if "(" not in text and "（" not in text:
+        if ")" not in text and "）" not in text:
             continue
         entries = source.bracket_list(anchor)
         if len({name for name, _ in entries}) < 2:
