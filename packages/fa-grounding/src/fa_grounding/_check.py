@@ -897,6 +897,9 @@ def _check_figures(
         if _supported(figure, searched, source, context, units):
             supported += 1
             continue
+        if _thread_counter(sentence.body, figure):
+            supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
+            continue
         if hidden and _supported(figure, hidden, source, present, units):
             if visible:
                 out.append(
@@ -1469,6 +1472,14 @@ def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]
         return ()
     last = words.group("last")
     topic = _TOPIC.search(last) if listed else None
+    if (
+        topic is not None
+        and topic.group(0) in "이가"
+        and _SERIES_NEXT.match(text, figure.start + len(figure.raw)) is not None
+    ):
+        # a subject's `이`/`가` also names a series (`계약금액이 104억 → 1조 7,421억원`): an entry
+        # only when no arrow or span mark follows its figure
+        return ()
     if topic is not None:
         # Korean prose names its topics with a particle (`고용원 있는 자영업자는 5만 9천명,
         # ..., 무급가족종사자는 5만 5천명 감소`): each is an entry, wherever it starts; a place
@@ -1485,10 +1496,10 @@ def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]
     return () if label[-1] in _EMPTY_LABELS else label
 
 
-# the topic particle after a noun of two syllables or more (`자영업자는`, `실업률은`); not the
-# subject's `이`/`가`, which also ends a series' name (`계약금액이 104억 → 1조 7,421억원`)
-_TOPIC = re.compile(r"(?<=[가-힣]{2})[은는]$")
-_TOPIC_PARTICLES = frozenset("은는")
+# the topic or subject particle after a noun of two syllables or more (`자영업자는`, `일반회계가`)
+_TOPIC = re.compile(r"(?<=[가-힣]{2})[은는이가]$")
+_TOPIC_PARTICLES = frozenset("은는이가")
+_SERIES_NEXT = re.compile(r"[^\s,]{0,3}\s?[→⇒~∼]")
 
 
 def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
@@ -1706,6 +1717,23 @@ def _check_columns(
                     "year's column or the year of the figure's column.",
                 )
             )
+
+
+# A thread's counter opening a post (`1/3 사회복지 6,677억 원 ...`, `(2/5) ...`).
+_THREAD_COUNTER = re.compile(r"\(?(?P<n>\d{1,2})/(?P<m>\d{1,2})\)?\s")
+
+
+def _thread_counter(body: str, figure: Figure) -> bool:
+    """Whether `figure` is the `N/M` (1 <= N <= M <= 10) that opens the sentence, as the posts
+    of a thread number themselves; checked only when no cited block holds it as a date."""
+    if figure.kind != "date" or figure.start > 1:
+        return False
+    match = _THREAD_COUNTER.match(body)
+    return (
+        match is not None
+        and match.start("n") == figure.start
+        and 1 <= int(match.group("n")) <= int(match.group("m")) <= 10
+    )
 
 
 def _head_span(row: int, head: int) -> int | None:

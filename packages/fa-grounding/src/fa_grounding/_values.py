@@ -697,6 +697,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not sign:
         falls = after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
         rises = not falls and _RISES_AFTER.match(text, end) is not None
+        if (
+            not falls
+            and not rises
+            and after in _CLOSING
+            and _BRACKETED_RATE.search(text, max(0, end - 40), end)
+        ):
+            # the rate in brackets after an amount (`3088억원(11.8%) 줄었다`) shares the word
+            # after the bracket with the amount
+            falls = _FALLS_AFTER.match(text, end + 1) is not None
+            rises = not falls and _RISES_AFTER.match(text, end + 1) is not None
         if not falls and not rises and start > 0:
             # English puts the verb first: `rose 2.7%`, `fell by 3%`
             before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
@@ -858,6 +868,9 @@ def direction(figure: Figure) -> int:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
+_CLOSING = frozenset(")）")
+# a rate alone in brackets right after an amount: `3088억원(11.8%`, `12만명(0.4%`
+_BRACKETED_RATE = re.compile(r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（][+\-−]?\d[\d.,]*\s?%p?$")
 _FALLS_FIRST = frozenset(
     "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
 )
