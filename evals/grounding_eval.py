@@ -72,7 +72,7 @@ comparison bases (`전기 대비`, `전년 동월`), 억/조/만 and 천원 tabl
 weekdays and ranks; planted errors are a wrong quarter or half, a share or rank the figures
 contradict, a neighbouring column, base or average, a cap given as a floor, `%p` for `%` and 만
 for 억.
-The round-14 batches (`r14-a-*`, then `r14-b-*` to `r14-e-*`, each committed before
+The round-14 batches (`r14-a-*`, then `r14-b-*` to `r14-f-*`, each committed before
 the checker fixed on the batches before it ran on it) cite blocks fa extracted from documents no
 case had cited: Korean public pages written as HTML (a 군 본예산 page in 백만원, a 재정통계 brief
 in 조원, 고용동향 summaries and articles, 돌봄교실 and 구 event notices, a 구 festival table, a
