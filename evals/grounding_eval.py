@@ -72,6 +72,17 @@ comparison bases (`전기 대비`, `전년 동월`), 억/조/만 and 천원 tabl
 weekdays and ranks; planted errors are a wrong quarter or half, a share or rank the figures
 contradict, a neighbouring column, base or average, a cap given as a floor, `%p` for `%` and 만
 for 억.
+The round-14 batches (`r14-a-*`, then `r14-b-*` to `r14-f-*`, each committed before
+the checker fixed on the batches before it ran on it) cite blocks fa extracted from documents no
+case had cited: Korean public pages written as HTML (a 군 본예산 page in 백만원, a 재정통계 brief
+in 조원, 고용동향 summaries and articles, 돌봄교실 and 구 event notices, a 구 festival table, a
+mid-term fiscal plan, a 시 reserve-fund page, 시 and 구 budget tables in 천원 and 억원 with `∆`
+decreases), two 10-K quarterly tables and an insurance table PDF of merged label columns,
+in 핵심 3줄, 표→문장, 임원 보고, 근거-column comparison tables, sources closing a paragraph
+(`(출처: [L44], [L43])`), 결재 요지, 민원 답변, 뉴스 브리핑, SMS, 현수막, 일정표, 회의록 메모 and
+English investor-digest styles; planted errors are a figure of the next column, row, topic or
+quarter, a wrong weekday, `%p` for `%`, 억 for 조, a direction, a reworded quote and an uncited
+line.
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

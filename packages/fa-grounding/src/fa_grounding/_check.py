@@ -217,6 +217,7 @@ class _Source:
         self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
         self._carried: dict[str, Figure | None] = {}
         self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
 
@@ -425,6 +426,15 @@ class _Source:
             self._labels[text] = _label_pairs(text, self.figures(anchor), listed=True)
         return self._labels[text]
 
+    def bracket_list(self, anchor: str) -> list[tuple[str, Figure]]:
+        """The block's lists of names with bracketed figures (`교육서비스업(6만6천명), ...`)."""
+        text = self.blocks[anchor].text
+        found = self._bracket_lists.get(text)
+        if found is None:
+            at = {f.start: f for f in self.figures(anchor) if f.kind == "number"}
+            found = self._bracket_lists[text] = _bracket_list(text, at)
+        return found
+
     def gives_a_figure(self, anchor: str, word: str) -> bool:
         """Whether the block writes `word` (lower case) right before a figure (`recall 81%`)."""
         text = self.blocks[anchor].text
@@ -433,7 +443,10 @@ class _Source:
             lowered = self._lowered[text] = text.lower()
         at = lowered.find(word)
         while at >= 0:
-            if _ENTRY_GAP.match(lowered, at + len(word)) is not None:
+            end = at + len(word)
+            if lowered[end : end + 1] in _TOPIC_PARTICLES:
+                end += 1  # `무급가족종사자는 5만 5천명`
+            if _ENTRY_GAP.match(lowered, end) is not None:
                 return True
             at = lowered.find(word, at + 1)
         return False
@@ -921,6 +934,9 @@ def _check_figures(
         if _supported(figure, searched, source, context, units):
             supported += 1
             continue
+        if _thread_counter(sentence.body, figure):
+            supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
+            continue
         if hidden and _supported(figure, hidden, source, present, units):
             if visible:
                 out.append(
@@ -952,7 +968,158 @@ def _check_figures(
         _check_ranks(sentence, ranks, visible, source=source, out=out)
     _check_bases(sentence, figures, visible, source=source, out=out)
     _check_bracketed(sentence, figures, visible, source=source, out=out)
+    _check_named_brackets(sentence, figures, visible, source=source, out=out)
+    if any(f.kind == "date" for f in figures):
+        _check_respective_dates(sentence, figures, visible, source=source, out=out)
     return hedged_used, len(figures), supported
+
+
+# `$1.9 million, $1.9 million, $1.8 million ... for the quarters ended September 30, 2014, June
+# 30, 2014, March 31, 2014 ..., respectively`: two lists of one length, paired in order.
+_RESPECTIVELY_END = re.compile(r",?\s*(?:respectively|각각)\b")
+
+
+def _respective_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """(date, amount) pairs of a clause that lists amounts, then as many full dates, then
+    `respectively`; [] when the clause has no such lists."""
+    end = _RESPECTIVELY_END.search(text)
+    if end is None:
+        return []
+    start = max(text.rfind(". ", 0, end.start()), text.rfind("; ", 0, end.start())) + 1
+    inside = [f for f in figures if start <= f.start < end.start() and not f.alternative]
+    amounts = [f for f in inside if f.kind == "number" and (f.unit or (f.key and f.key[0]))]
+    dates = [f for f in inside if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
+    if len(dates) < 2 or len(amounts) != len(dates):
+        return []
+    if max(f.start for f in amounts) > min(f.start for f in dates):
+        return []  # the amounts first, then the dates: `A, B and C for X, Y and Z, respectively`
+    return list(zip(dates, amounts, strict=True))
+
+
+def _check_respective_dates(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A sentence that gives a date of a block's `respectively` lists an amount must give it
+    that date's: `$1.9 million for the quarter ended March 31, 2014` over `$1.9 million, $1.9
+    million, $1.8 million ... for the quarters ended September 30, 2014, June 30, 2014, March
+    31, 2014 ..., respectively` states another quarter's amount."""
+    dates = [f for f in figures if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
+    amounts = [f for f in figures if f.kind == "number"]
+    if len(dates) != 1 or not amounts:
+        return
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "respectively" not in text and "각각" not in text:
+            continue
+        pairs = _respective_pairs(text, source.figures(anchor))
+        own = [amount for date, amount in pairs if date.key == dates[0].key]
+        if len(own) != 1:
+            continue
+        for figure in amounts:
+            if matches(figure, own[0], _NO_YEARS):
+                continue
+            if not any(matches(figure, amount, _NO_YEARS) for _, amount in pairs):
+                continue  # not another date's amount: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{figure.raw.strip()!r} is given to {dates[0].raw.strip()!r} here, but "
+                    f"{anchor} lists {own[0].raw.strip()!r} for it (respectively); restate that "
+                    "amount.",
+                )
+            )
+            return
+
+
+# A list of names each with its figure in brackets: `전문·과학 및 기술서비스업(10만7천명),
+# 교육서비스업(6만6천명), 정보통신업(5만2천명)`, `세종(1.03명), 전남(0.97명)`.
+_NAMED_BRACKET = re.compile(r"(?P<name>[가-힣A-Za-z][가-힣A-Za-z·]{1,20})\s?[(（](?=[-−△▲+]?\d)")
+
+
+_LIST_GAP = re.compile(r"\s*(?:[,·ㆍ]|와|과|및)\s*")
+_CLOSE = re.compile(r"[)）]")
+_LIST_AFTER_BRACKET = re.compile(r"[)）]\s*(?:[,·ㆍ]|와|과|및)")
+
+
+def _bracket_list(text: str, at: dict[int, Figure]) -> list[tuple[str, Figure]]:
+    """The entries of `text`'s lists of names with bracketed figures, each list of two entries
+    or more that only a comma, a middle dot or `와`/`과`/`및` separate (`A(1명), B(2명)`); a name
+    compared with a base (`6월 거래량(13만9318건)은 전년 동월(132,486건) 대비`) is no list."""
+    if not _LIST_AFTER_BRACKET.search(text):
+        return []  # no bracket followed by a list's separator: no list of two entries
+    found = [m for m in _NAMED_BRACKET.finditer(text) if m.end() in at]
+    entries: list[tuple[str, Figure]] = []
+    run: list[re.Match[str]] = []
+    for match in found:
+        close = _CLOSE.search(text, run[-1].end()) if run else None
+        joined = (
+            close is not None
+            and _LIST_GAP.fullmatch(text, close.end(), match.start("name")) is not None
+        )
+        if not joined:
+            if len(run) >= 2:
+                entries.extend((m.group("name"), at[m.end()]) for m in run)
+            run = []
+        run.append(match)
+    if len(run) >= 2:
+        entries.extend((m.group("name"), at[m.end()]) for m in run)
+    return entries
+
+
+def _check_named_brackets(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure a cited block gives one name in brackets must not be given to another name of
+    the same list: `교육서비스업 취업자는 5만 2천 명` over `교육서비스업(6만6천명),
+    정보통신업(5만2천명)` names 교육서비스업 and states 정보통신업's figure. Judged only when the
+    sentence writes a name of the list whose figure it does not state and none whose figure it
+    states."""
+    numbers = [f for f in figures if f.kind == "number"]
+    if not numbers:
+        return
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if ")" not in text and "）" not in text:
+            continue
+        entries = source.bracket_list(anchor)
+        if len({name for name, _ in entries}) < 2:
+            continue
+        theirs = source.figures(anchor)
+        bracketed = {id(f) for _, f in entries}
+        written = {name for name, _ in entries if name in sentence.body}
+        if not written:
+            continue
+        for figure in numbers:
+            owners = {name for name, f in entries if matches(figure, f, _NO_YEARS)}
+            if not owners or owners & written:
+                continue
+            if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
+                continue  # the block gives the value outside its list too
+            if any(matches(figure, f, _NO_YEARS) for name, f in entries if name in written):
+                continue
+            named = sorted(written)[0]
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{figure.raw.strip()!r} is {sorted(owners)[0]}'s figure in {anchor}, but the "
+                    f"sentence gives it to {named}; restate {named}'s figure.",
+                )
+            )
+            break
 
 
 # A comparison base right before its rate: `전기 대비 1.2%`, `전년 동기 대비로는 1.7%`, `전월(4만
@@ -1340,13 +1507,36 @@ def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]
     words = (_BLOCK_LABEL if listed else _DRAFT_LABEL).search(window)
     if words is None:
         return ()
-    if listed and _ENTRY_START.search(window, 0, words.start()) is None:
+    last = words.group("last")
+    topic = _TOPIC.search(last) if listed else None
+    if (
+        topic is not None
+        and topic.group(0) in "이가"
+        and _SERIES_NEXT.match(text, figure.start + len(figure.raw)) is not None
+    ):
+        # a subject's `이`/`가` also names a series (`계약금액이 104억 → 1조 7,421억원`): an entry
+        # only when no arrow or span mark follows its figure
+        return ()
+    if topic is not None:
+        # Korean prose names its topics with a particle (`고용원 있는 자영업자는 5만 9천명,
+        # ..., 무급가족종사자는 5만 5천명 감소`): each is an entry, wherever it starts; a place
+        # or a time (`독일에서는`, `3월에는`) is no topic of a figure
+        last = last[: topic.start()]
+        if _PARTICLE_END.search(last):
+            return ()
+    elif listed and _ENTRY_START.search(window, 0, words.start()) is None:
         return ()
     first = words.group("first")
     if first is not None and _PARTICLE_END.search(first):
         first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
-    label = tuple(w.lower() for w in (first, words.group("last")) if w)
+    label = tuple(w.lower() for w in (first, last) if w)
     return () if label[-1] in _EMPTY_LABELS else label
+
+
+# the topic or subject particle after a noun of two syllables or more (`자영업자는`, `일반회계가`)
+_TOPIC = re.compile(r"(?<=[가-힣]{2})[은는이가]$")
+_TOPIC_PARTICLES = frozenset("은는이가")
+_SERIES_NEXT = re.compile(r"[^\s,]{0,3}\s?[→⇒~∼]")
 
 
 def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
@@ -1526,13 +1716,19 @@ def _check_columns(
         if table is None:
             continue
         head, row_cells, head_cells = table
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+        span = _head_span(len(row_cells), len(head_cells))
+        if span is None or len(row_cells) < 3:
             continue
-        column_years: list[set[int]] = [set() for _ in head_cells]
+        head_years: list[set[int]] = [set() for _ in head_cells]
         for found in source.figures(head):
             column = _column(head_cells, found.start)
             if column >= 0:
-                column_years[column] |= {y for y in figure_years([found]) if y > 0}
+                head_years[column] |= {y for y in figure_years([found]) if y > 0}
+        # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
+        # a header row whose merged cells fa gives once) covers them all
+        column_years = [head_years[0]] + [
+            head_years[1 + (j - 1) // span] for j in range(1, len(row_cells))
+        ]
         if not any(year in years for years in column_years):
             continue  # the header does not name the sentence's year: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
@@ -1558,6 +1754,35 @@ def _check_columns(
                     "year's column or the year of the figure's column.",
                 )
             )
+
+
+# A thread's counter opening a post (`1/3 사회복지 6,677억 원 ...`, `(2/5) ...`).
+_THREAD_COUNTER = re.compile(r"\(?(?P<n>\d{1,2})/(?P<m>\d{1,2})\)?\s")
+
+
+def _thread_counter(body: str, figure: Figure) -> bool:
+    """Whether `figure` is the `N/M` (1 <= N <= M <= 10) that opens the sentence, as the posts
+    of a thread number themselves; checked only when no cited block holds it as a date."""
+    if figure.kind != "date" or figure.start > 1:
+        return False
+    match = _THREAD_COUNTER.match(body)
+    return (
+        match is not None
+        and match.start("n") == figure.start
+        and 1 <= int(match.group("n")) <= int(match.group("m")) <= 10
+    )
+
+
+def _head_span(row: int, head: int) -> int | None:
+    """How many row cells each head but the first covers: 1 when the row has as many cells as
+    its header; k when a header of merged cells (`분 야 별 | 2026 | 2025 | 비교증감` over `총 계 |
+    9,122 | 100% | 8,462 | 100% | 660 | 7.80%`) gives each head once over k cells; None when the
+    cells do not line up so."""
+    if row == head:
+        return 1
+    if head >= 3 and row > head and (row - 1) % (head - 1) == 0:
+        return (row - 1) // (head - 1)
+    return None
 
 
 def _check_quarter_columns(
@@ -1713,6 +1938,7 @@ _WEEKDAY_AFTER = re.compile(
     r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)",
     re.IGNORECASE,
 )
+_WEEKDAY_INSIDE = re.compile(r"[(（]([월화수목금토일])[)）]\s*$")
 _WEEKDAY_BEFORE = re.compile(
     r"\b(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?$", re.IGNORECASE
 )
@@ -1720,6 +1946,9 @@ _WEEKDAY_BEFORE = re.compile(
 
 def _weekday_written(body: str, figure: Figure) -> int | None:
     """The weekday (0 = Monday) written right after or before a draft's date, or None."""
+    inside = _WEEKDAY_INSIDE.search(figure.raw)  # `9.4.(토)`, read with its date
+    if inside is not None:
+        return _WEEKDAYS_KO.index(inside.group(1))
     after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
     if after is not None:
         if after.group("e"):
@@ -1751,13 +1980,14 @@ def _check_weekdays(
         if written is None:
             continue
         year, month, day = figure.key
+        if not isinstance(month, int) or not isinstance(day, int):
+            continue
         if not isinstance(year, int):
             years = {y for y in source.years(visible) if y > 0}  # (-m: a month named alone)
             if len(years) != 1:
+                _check_block_weekday(sentence, figure, written, visible, source=source, out=out)
                 continue
             year = next(iter(years))
-        if not isinstance(month, int) or not isinstance(day, int):
-            continue
         try:
             date = dt.date(year, month, day)
         except ValueError:
@@ -1778,6 +2008,44 @@ def _check_weekdays(
                 "restate the date's weekday.",
             )
         )
+
+
+def _check_block_weekday(
+    sentence: Sentence,
+    figure: Figure,
+    written: int,
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """Without a year the calendar cannot judge a weekday, but a cited block that writes the
+    same month and day with a weekday (`9.4(금)`, `9월 4일(금)`) has: another one (`9.4.(토)`) is
+    refused, unless a cited block also writes the draft's."""
+    month, day = figure.key[1], figure.key[2]
+    same_day = re.compile(
+        rf"(?<![\d.]){month}\s?(?:[./]|월)\s?{day}\s?[.일]?\s?"
+        r"(?:[(（](?P<p>[월화수목금토일])[)）]|(?P<w>[월화수목금토일])요일)"
+    )
+    told: set[int] = set()
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if str(day) not in text:
+            continue
+        for match in same_day.finditer(text):
+            told.add(_WEEKDAYS_KO.index(match.group("p") or match.group("w")))
+    if not told or written in told:
+        return
+    shown = "·".join(_WEEKDAYS_KO[w] for w in sorted(told))
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            visible,
+            f"{figure.raw.strip()!r} is given the weekday {_WEEKDAYS_KO[written]}요일, but the "
+            f"cited block(s) write {month}월 {day}일 as {shown}요일; restate the block's weekday.",
+        )
+    )
 
 
 def _head_words(text: str) -> str:
@@ -1941,6 +2209,10 @@ def _names_another(
     )
 
 
+def _hangul(words: str) -> int:
+    return sum("가" <= ch <= "힣" for ch in words)
+
+
 def _names_a_head(words: str) -> bool:
     # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own; Latin heads
     # need six characters, as short ones (`age`, `Q1`) are also parts of other words
@@ -2037,10 +2309,13 @@ def _named_pairs(
         if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
             continue
         mine = heads[cell]
+        # a head of six letters or more, or a Korean one of two syllables (`특별회계`, `합계`),
+        # as `_names_a_head` takes a head the sentence names
         fits = [
             i
             for i, w in enumerate(words)
-            if min(len(w), len(mine)) >= 6 and (mine in w or w in mine)
+            if (min(len(w), len(mine)) >= 6 or (_hangul(w) >= 2 and _hangul(mine) >= 2))
+            and (mine in w or w in mine)
         ]
         if len(fits) == 1:
             yield fits[0], figure
@@ -2067,10 +2342,15 @@ def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]
     months = {_MONTH_WORDS[m] for m in _MONTH_WORD.findall(body)} if body else set()
     if not months:
         return set()
+    # a head of a month (`Jul`), or in a header of three dates or more (`September 30, 2014 |
+    # June 30, 2014 | ...`) a head of a date in it: `in the June quarter`
+    dated = {c for f, c in head_figures if f.kind == "date" and f.key[2] is not None}
     return {
         c
         for f, c in head_figures
-        if f.kind == "date" and f.key[0] is None and f.key[2] is None and f.key[1] in months
+        if f.kind == "date"
+        and f.key[1] in months
+        and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
     }
 
 

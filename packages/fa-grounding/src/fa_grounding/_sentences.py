@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from fa_grounding._anchors import Citations, citation_spans, find_citations, remove_citations
 
 _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
+# a line that ends with a citation group (`... [L4]`, `... [L4].`): its claim ends there, so the
+# next line, in a message's style of one claim a line, is a sentence of its own
+_ENDS_CITED = re.compile(r".*\[[A-Za-z0-9., ]{1,60}\][.。]?\s*$").fullmatch
 _HEADING = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
 _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
@@ -73,6 +76,8 @@ _UNDERLINE_STARTS = frozenset("=-| \t")
 _NO_BREAK = re.compile(
     # an abbreviated year with its month and day: `’21.6.12. 기준`, `’25.3. 중`
     r"[’‘'`]\d{2}\.\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
+    # a compact month and day before a closing bracket or a span mark: `(6.11.~6.12.)`
+    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.(?:3[01]|[12]\d|0?[1-9])\.(?=[)）\]~∼])"
     r"|\d\.\d"  # decimals
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
@@ -120,13 +125,26 @@ def split_sentences(draft: str) -> list[Sentence]:
     """Split a Markdown draft into its content sentences, in order."""
     units = list(_units(_COMMENT.sub("", draft.replace("\r\n", "\n").replace("\r", "\n"))))
     sentences: list[Sentence] = []
-    for kind, text, head in units:
-        pieces = [text] if kind == "table_row" else _split_paragraph(text)
+    for u, (unit_kind, text, head) in enumerate(units):
+        pieces = [text] if unit_kind == "table_row" else _split_paragraph(text)
+        # `... 이다. (출처: [L44], [L43])`: the sources closing a paragraph cite each of its
+        # sentences that cites nothing of its own
+        note = _closing_note(pieces) if unit_kind != "table_row" else None
+        if note is not None:
+            pieces = pieces[:-1]
+        lead_in = unit_kind == "lead_in"
+        kind = "sentence" if lead_in else unit_kind
+        if lead_in:
+            # `2026년 본예산 핵심:` or `□ 2026년 본예산 총괄` over items: its figure is checked
+            # against the citations of the items under it, as a question against its answer's
+            note = _items_citations(units, u)
         for k, raw in enumerate(pieces):
             piece = raw.strip()
             if not piece:
                 continue
             citations = find_citations(piece)
+            if note is not None and not citations.anchors and not citations.malformed:
+                citations = _borrowed(note)
             if not citations.anchors and not citations.malformed and _ends_question(piece):
                 # `Q: How much is the 2026 budget? A: Up to KRW 950 million [L83].`: the
                 # question is checked against the citations of its answer
@@ -136,8 +154,10 @@ def split_sentences(draft: str) -> list[Sentence]:
                 )
                 given = find_citations(answer) if answer else citations
                 if given.anchors and not given.malformed:
-                    citations = given
+                    citations = _borrowed(given)
             body = _markup_free(remove_citations(piece, citations))
+            if lead_in:
+                body = _OWN_LINES.sub(" ", body)
             if k == 0 and (label := _ITEM_LABEL.match(body)) is not None:
                 body = body[label.end() :].strip()  # `카드 3.` names the item: no figure
             if (
@@ -157,6 +177,58 @@ def split_sentences(draft: str) -> list[Sentence]:
     return sentences
 
 
+# The sources of a paragraph written after its last sentence: `(출처: [L44], [L43])`, `근거: [L3]`,
+# `(Source: [L2])`, `(자료: [L7])`; only the word, its colon and the citations.
+_SOURCE_NOTE = re.compile(
+    r"[(（]?\s*(?:출처|근거|자료|source|sources|ref|refs|reference|references)\s*[:：]?"
+    r"[\s,;·]*[)）]?\s*[.。]?",
+    re.IGNORECASE,
+)
+
+
+def _closing_note(pieces: list[str]) -> Citations | None:
+    """The citations of a source note closing a paragraph of two pieces or more, or None."""
+    last = len(pieces) - 1
+    while last > 0 and not pieces[last].strip():
+        last -= 1
+    if last < 1:
+        return None
+    piece = pieces[last].strip()
+    citations = find_citations(piece)
+    if not citations.anchors or citations.malformed:
+        return None
+    if _SOURCE_NOTE.fullmatch(remove_citations(piece, citations).strip()) is None:
+        return None
+    del pieces[last + 1 :]
+    return citations
+
+
+def _items_citations(units: list[tuple[str, str, str]], at: int) -> Citations | None:
+    """The citations of the list items (or table rows) right after a lead-in, together."""
+    anchors: list[str] = []
+    for kind, text, _ in units[at + 1 :]:
+        if kind not in {"list_item", "table_row"}:
+            break
+        found = find_citations(text)
+        if found.malformed:
+            return None
+        anchors.extend(a for a in found.anchors if a not in anchors)
+    return Citations(tuple(anchors), (), ()) if anchors else None
+
+
+def _borrowed(citations: Citations) -> Citations:
+    """Another piece's citations lent to an uncited one: its anchors, none of its spans (they are
+    places in the other piece, not in this one)."""
+    return Citations(citations.anchors, (), ())
+
+
+# The count of the draft's own lines a lead-in announces (`핵심만 3줄로`, `세 줄 요약`, `in 3
+# lines`): the draft's form, no figure of the source.
+_OWN_LINES = re.compile(
+    r"(?:\d|한|두|세|네|다섯)\s?(?:줄|문장|문단)|\b\d\s(?:lines|bullets|points|sentences)\b"
+)
+
+
 def _units(draft: str) -> list[tuple[str, str, str]]:
     """Paragraphs, list items and table rows, as (kind, text, the header row of a table row)."""
     lines = draft.split("\n")
@@ -169,7 +241,10 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
     def flush() -> None:
         nonlocal buffer, buffer_kind
         if buffer:
-            units.append((buffer_kind, " ".join(part.strip() for part in buffer), ""))
+            text = " ".join(part.strip() for part in buffer)
+            if buffer_kind == "sentence" and _is_lead_in_with_figure(text):
+                buffer_kind = "lead_in"
+            units.append((buffer_kind, text, ""))
         buffer = []
         buffer_kind = "sentence"
 
@@ -192,8 +267,8 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             and line.strip()
         ):
             buffer.append(line)  # the common case: a plain line of a paragraph
-            if line.rstrip().endswith(":"):
-                flush()
+            if line.rstrip().endswith(":") or _ENDS_CITED(line):
+                flush()  # a lead-in, or a line its citation closes (`별축제 6/11(토) [L4]`)
             continue
         if _FENCE.match(line):
             flush()
@@ -223,6 +298,10 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
         if item and _is_box_heading(line[item.end() :], stripped, following):
             flush()  # `□ 개정안 동향` over its `○` items names them: no claim
             continue
+        if item and _is_box_heading(line[item.end() :], stripped, following, figures=True):
+            flush()  # `□ 2026년 본예산 총괄` over its items: checked against their citations
+            units.append(("lead_in", line[item.end() :].strip(), ""))
+            continue
         if item:
             flush()
             buffer_kind = "list_item"
@@ -240,14 +319,26 @@ _BOX_MARKS = frozenset("□■❑")
 _SUB_MARKS = frozenset("○ㅇ◦-·•▪❍")
 
 
-def _is_box_heading(rest: str, stripped: str, following: str) -> bool:
+def _is_box_heading(rest: str, stripped: str, following: str, *, figures: bool = False) -> bool:
     """A `□` line without a figure or citation whose next line is a `○` or `-` item: the
-    heading of those items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향`)."""
+    heading of those items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향`). With
+    `figures`, the same heading holding a figure (`□ 2026년 본예산 총괄`)."""
     return (
         stripped[:1] in _BOX_MARKS
         and following.strip()[:1] in _SUB_MARKS
         and "[" not in rest
-        and not any(ch.isdigit() for ch in rest)
+        and any(ch.isdigit() for ch in rest) == figures
+    )
+
+
+def _is_lead_in_with_figure(text: str) -> bool:
+    """One uncited sentence ending with a colon that holds a figure (`2026년 본예산 핵심:`); a
+    claim before it (`매출은 100억 원이다. 주요 항목:`) stays a sentence of its own."""
+    return (
+        text.rstrip().endswith(":")
+        and "[" not in text
+        and any(ch.isdigit() for ch in text)
+        and sum(1 for piece in _split_paragraph(text) if piece.strip()) == 1
     )
 
 

@@ -558,7 +558,9 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d,])(?<!\d\.)\d+,\d{1,2}(?![\d.,]?\d)")
 # A table cell that is one number with a comma before one or two final digits (`| 24,9 |`,
 # `| −2,6 |`, `| 104,6`) has a decimal comma, whatever the language: a thousands group has three
 # digits. Only whole cells, so `1,5 | 2` in running text and `1,25` in prose are left alone.
-_DECIMAL_COMMA_CELL = re.compile(r"(?:^|(?<=\| ))(?:[−\-]\s?)?\d{1,3},\d{1,2}(?=\s?\||\s*$)", re.M)
+_DECIMAL_COMMA_CELL = re.compile(
+    r"(?:^|(?<=\| ))(?:[−\-△▲]\s?)?\d{1,3},\d{1,2}(?=\s?%?\s?\||\s*%?\s*$)", re.M
+)
 _SWAP_MARKS = str.maketrans(".,", ",.")
 # Numbers only continental notation writes, in any language: dots grouping thousands before a
 # decimal comma (`$ 10.000,00`, `1.234,5`), or two dot groups and more (`27.083.460`). English
@@ -595,6 +597,10 @@ def normalise_digits(text: str) -> str:
             # `EUR 0,85`): swapped first, before the dot groups turn into commas
             text = _DECIMAL_COMMA.sub(_german_marks, text)
         text = _CONTINENTAL.sub(_german_marks, text)
+    if "∆" in text and _HANGUL.search(text) is not None:
+        # a Korean table's `∆155` (U+2206, drawn like `△`) is a decrease, as `△155` is; in
+        # English text `∆` is a change of either sign and stays a letter
+        text = text.replace("∆", "△")
     # translate() looks up every character; most text has none of these, and a search is cheap
     if _HAS_WIDE.search(text):
         text = text.translate(_FULL_WIDTH)
@@ -609,6 +615,7 @@ def normalise_digits(text: str) -> str:
     return text
 
 
+_HANGUL = re.compile(r"[가-힣]")
 _CENTURY_SPLIT = 60
 """A two-digit year below this is 20xx (`’25` is 2025), from it on 19xx (`’98` is 1998)."""
 
@@ -690,6 +697,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if not sign:
         falls = after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
         rises = not falls and _RISES_AFTER.match(text, end) is not None
+        if (
+            not falls
+            and not rises
+            and after in _CLOSING
+            and _BRACKETED_RATE.search(text, max(0, end - 40), end)
+        ):
+            # the rate in brackets after an amount (`3088억원(11.8%) 줄었다`) shares the word
+            # after the bracket with the amount
+            falls = _FALLS_AFTER.match(text, end + 1) is not None
+            rises = not falls and _RISES_AFTER.match(text, end + 1) is not None
         if not falls and not rises and start > 0:
             # English puts the verb first: `rose 2.7%`, `fell by 3%`
             before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
@@ -712,8 +729,10 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         if period is not None:
             name = next(part for part in period.groups() if part)
             figure = figure._replace(period=_PERIOD_NAMES[name])
-        elif _ORDINAL_AFTER.match(text, end) is not None:
-            # `2차년도`, `3~5차년도`, `세 번째`: which year or item, not how many years
+        elif _ORDINAL_AFTER.match(text, end) is not None or (
+            _ENGLISH_ORDINAL.match(text, end) is not None and end == start + len(amount)
+        ):
+            # `2차년도`, `3~5차년도`, `세 번째`, `the 102nd`: which year or item, not how many
             figure = figure._replace(period="ordinal")
         elif (length := _LENGTH_AFTER.match(text, end)) is not None:
             name = length.group("l") or _LENGTH_NAMES[length.group("k")]
@@ -766,6 +785,11 @@ _PERIOD_AFTER = re.compile(
 # An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
 # the number names a year or an item of a series, so it never supports a duration (`5년`).
 _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
+# an English ordinal glued to its digits (`102nd`, `11th`, `1st`)
+_ENGLISH_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+# the labels that number a series of events or terms (`제102회`, `제3차`, `제21대`, `제7기`): an
+# English ordinal restates them (`the 102nd`)
+_SERIES_LABELS = frozenset({"회", "차", "기", "대"})
 # A cap written after the figure and its counter or unit: `56개월 이내`, `7.5억원 이내`, `200nm
 # 이하`.
 _CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
@@ -844,6 +868,9 @@ def direction(figure: Figure) -> int:
 
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
+_CLOSING = frozenset(")）")
+# a rate alone in brackets right after an amount: `3088억원(11.8%`, `12만명(0.4%`
+_BRACKETED_RATE = re.compile(r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（][+\-−]?\d[\d.,]*\s?%p?$")
 _FALLS_FIRST = frozenset(
     "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
 )
@@ -1095,6 +1122,8 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
         if _HAS_WORDS_OR_PARTS.search(text) is not None:
             figures = _with_words_and_parts(text, figures)
+        if _has_date_readings(text):
+            figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
         yield from _month_spans(text, iter(figures))
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
@@ -1103,6 +1132,8 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         found = iter(
             _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
         )
+    if _has_date_readings(text):
+        found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
     yield from _month_spans(text, found) if "월" in text else found
 
 
@@ -1215,6 +1246,26 @@ _HAS_WORDS_OR_PARTS = re.compile(
     r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
     r"|분기\s?말"
 )
+# The spellings `_date_readings` reads a second way: a board's date `15.08.31`, a day beside
+# dates with weekdays `9.1(화)`, a header of quarter ends `| March 31 |`.
+_SHORT_YEAR_HINT = re.compile(r"(?<![\d.])\d\d\.\d\d\.\d\d(?![\d.])")
+_WEEKDAY_DATE_HINT = re.compile(r"\d\.?\s?[(（][월화수목금토일][)）]")
+
+
+def _has_date_readings(text: str) -> bool:
+    """Whether `text` may hold a spelling `_date_readings` reads (literal tests first: most
+    text has none)."""
+    return (
+        ("." in text and _SHORT_YEAR_HINT.search(text) is not None)
+        or ((")" in text or "）" in text) and _WEEKDAY_DATE_HINT.search(text) is not None)
+        or (
+            " | " in text
+            and ("31" in text or "30" in text)
+            and _QUARTER_END_CELL.search(text) is not None
+        )
+    )
+
+
 # A source's `3분기 말`, `2024년 4분기 말` is also the quarter's last month, as a draft's is
 _QUARTER_END = re.compile(
     r"(?:(?P<y>(?:19|20)\d\d)\s?년\s*)?(?<![\d.])(?P<q>[1-4])\s?분기\s?말(?![가-힣])"
@@ -1232,7 +1283,56 @@ _SCIENTIFIC = re.compile(r"(?<![\w.,])(?P<m>\d(?:\.\d+)?)[Ee]\+(?P<e>\d{1,2})(?!
 _COMPACT_DATE = re.compile(
     r"(?<![\w.,-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\w.-]|,\d)"
 )
-_DATE_WORD = re.compile(r"기준일|[일날]자|작성일|기준|as of|[Dd]ate")
+# A board's date with a two-digit year (`등록일 | 15.08.31`, `19.12.26`): in a cell or after a
+# date word, as the compact date; month and day written with two digits each.
+_SHORT_YEAR_DATE = re.compile(
+    r"(?<![\w.,])(?P<y>\d{2})\.(?P<m>0[1-9]|1[0-2])\.(?P<d>0[1-9]|[12]\d|3[01])(?![\w.,]?\d|\.?[가-힣%])"
+)
+# A block that writes its days `9.1(화)~9.30(수)` writes a day without its weekday the same way
+# (`(9.18 제외)`): a bare month and day, with nothing after it but a space or a bracket.
+_SHORT_DATE_WITH_WEEKDAY = re.compile(
+    r"(?<![\d.])(?:1[0-2]|0?[1-9])\.(?:3[01]|[12]\d|0?[1-9])\.?\s?[(（][월화수목금토일][)）]"
+)
+_BARE_MONTH_DAY = re.compile(
+    r"(?<![\w.,])(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])\.?(?=[\s)）,~]|$)"
+    r"(?!\s?(?:[%조억만천백원명개건배점시분초]|[A-Za-z]))"
+)
+_DATE_WORD = re.compile(r"기준일|[일날]자|작성일|등록일|기준|as of|[Dd]ate")
+_DAY_SPAN = re.compile(
+    r"(?<![\d.])(?:(?P<y>(?:19|20)\d\d)\.\s?)?(?P<m>1[0-2]|0?[1-9])\.\s?(?P<d>3[01]|[12]\d|0?[1-9])"
+    r"\.?\s?[(（][월화수목금토일][)）]\s?[~∼]\s?"
+    r"(?P<end>(?P<e>3[01]|[12]\d|0?[1-9])(?:일)?\s?[(（][월화수목금토일][)）])"
+)
+# A header row of the ends of a year's quarters (`2018 | March 31 | June 30 | September 30 |
+# December 31 | Full Year`, as a 10-K's quarterly table heads its columns): each names its quarter
+_QUARTER_ENDS = {"march 31": 1, "june 30": 2, "september 30": 3, "december 31": 4,
+                 "mar. 31": 1, "jun. 30": 2, "sept. 30": 3, "sep. 30": 3, "dec. 31": 4,
+                 "3월 31일": 1, "6월 30일": 2, "9월 30일": 3, "12월 31일": 4}  # fmt: skip
+_QUARTER_END_CELL = re.compile(
+    r"(?:^|\| )(?P<c>(?i:march 31|june 30|september 30|december 31|mar\. 31|jun\. 30|sept?\. 30"
+    r"|dec\. 31)|3월 31일|6월 30일|9월 30일|12월 31일)(?:,?\s(?P<cy>(?:19|20)\d\d))?(?= \||$)"
+)
+_YEAR_CELL = re.compile(r"(?:^|\| )(?P<y>(?:19|20)\d\d)(?= \||$)")
+
+
+def _quarter_end_heads(text: str) -> Iterator[Figure]:
+    """The quarters a header row of quarter ends names, under the one year it writes."""
+    cells = list(_QUARTER_END_CELL.finditer(text))
+    years = {m.group("y") for m in _YEAR_CELL.finditer(text)}
+    if len(cells) < 3:
+        return
+    for match in cells:
+        # each cell's own year (`September 30, 2014`), else the one year of the row (`2018 |`)
+        year = match.group("cy") or (next(iter(years)) if len(years) == 1 else None)
+        if year is None:
+            continue
+        quarter = _QUARTER_ENDS[match.group("c").lower()]
+        yield Figure(
+            "quarter", match.group("c"), key=(int(year), quarter), start=match.start("c"),
+            alternative=True,
+        )  # fmt: skip
+
+
 _DATE_WORD_BEFORE = re.compile(
     r"(?:기준일|[일날]자|작성일|등록일|접수일|기준|as of|[Dd]ate[ds]?)\s?(?:[:：]\s?)?\(?$"
 )
@@ -1594,6 +1694,46 @@ def _alternatives(text: str) -> Iterator[Figure]:
         )  # fmt: skip
 
 
+def _date_readings(text: str) -> Iterator[Figure]:
+    """Second readings of a source's dates, looked for only where `_has_date_readings` finds
+    their spelling: a board's date with a two-digit year (`15.08.31`), a bare day beside dates
+    with weekdays (`(9.18 제외)` by `9.1(화)`), the end of a span of days (`6.11(토) ~12(일)`) and
+    the quarters a header of quarter ends names (`2018 | March 31 | June 30 | ...`)."""
+    cell = " | " in text or len(text) <= 40
+    for match in _SHORT_YEAR_DATE.finditer(text) if cell or _DATE_WORD.search(text) else ():
+        if not cell and _DATE_WORD_BEFORE.search(text, 0, match.start()) is None:
+            continue
+        year = _year(match.group("y"))
+        month, day = int(match.group("m")), int(match.group("d"))
+        if year is not None and day <= calendar.monthrange(year, month)[1]:
+            yield Figure(
+                "date", match.group(0), key=(year, month, day), start=match.start(),
+                alternative=True,
+            )  # fmt: skip
+    if "(" in text and _SHORT_DATE_WITH_WEEKDAY.search(text) is not None:
+        for match in _BARE_MONTH_DAY.finditer(text):
+            if _WEEKDAY_RE.match(text, match.end()) is not None:
+                continue  # read already, with its weekday
+            month, day = int(match.group("m")), int(match.group("d"))
+            if day <= calendar.monthrange(2024, month)[1]:  # a leap year: 2.29 is a day
+                yield Figure(
+                    "date", match.group(0), key=(None, month, day), start=match.start(),
+                    alternative=True,
+                )  # fmt: skip
+    if "~" in text or "∼" in text:
+        # `2022.6.11(토) ~12(일)`: the span's end takes the start's year and month
+        for match in _DAY_SPAN.finditer(text):
+            year = int(match.group("y")) if match.group("y") else None
+            month, day = int(match.group("m")), int(match.group("e"))
+            if int(match.group("d")) < day <= calendar.monthrange(year or 2024, month)[1]:
+                yield Figure(
+                    "date", match.group("end"), key=(year, month, day),
+                    start=match.start("end"), alternative=True,
+                )  # fmt: skip
+    if " | " in text and _QUARTER_END_CELL.search(text) is not None:
+        yield from _quarter_end_heads(text)
+
+
 # a part of a whole as a threshold: `정원의 3분의 1 미만이면 폐강`
 _PART_CAP = re.compile(r"\s?(?:이내|이하|미만)")
 _UNIT_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
@@ -1936,6 +2076,7 @@ def _join_ranges(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     yield first
 
 
+_BY_BEFORE = re.compile(r"\bby\s+\$?$")
 # What may stand between the years of a range or list: `19∼22년`, `16‧18년`, `12 → 18년`.
 _YEAR_GAPS = frozenset({"~", "∼", "〜", "-", "–", "·", "‧", "・", "∙", "ㆍ", ",", "→"})
 
@@ -2003,6 +2144,8 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
     ):
         return first, second  # `36.2 million in 2025 to 40.2 million`: a year, then an amount
     gap = text[first.start + len(first.raw) : second.start]
+    if gap.strip() == "to" and _BY_BEFORE.search(text, max(0, first.start - 6), first.start):
+        return first, second  # `rose by 323,000 to 23.829 million`: a change, then a level
     if gap.strip() not in _RANGE_WORDS and not (
         # `zwischen 1,29 und 1,35 Milliarden Pfund`, `between 1.29 and 1.35 billion`
         gap.strip() in {"and", "und"}
@@ -2072,6 +2215,8 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             return source.key[0] == draft.value
         if source.kind in {"quarter", "half"} and draft.unit is None and not draft.signed:
             return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`; `2019` of 19.下
+        if source.kind == "label" and draft.period == "ordinal" and source.key[0] in _SERIES_LABELS:
+            return source.key[1] == draft.value  # `the 102nd` for `제102회`
         return False
     if draft.kind == "date":
         if (
