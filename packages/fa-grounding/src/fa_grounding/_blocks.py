@@ -35,6 +35,9 @@ class SourceBlock:
     furniture: bool = False
     """Whether the block is a page's running head or foot or printed number (flag `header`
     or `footer`)."""
+    title: bool = False
+    """Whether the block is the document's title: kind `title`, or a `heading` that opens the
+    document (its first block)."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -125,4 +128,5 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         table_row and TABLE_START_FLAG in flags,
         table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags,
         not FURNITURE_FLAGS.isdisjoint(flags),
+        kind == "title" or (kind == "heading" and not index),
     )

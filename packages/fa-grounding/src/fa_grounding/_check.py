@@ -220,6 +220,7 @@ class _Source:
         self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
+        self._title: tuple[str, list[Figure], frozenset[int]] | None = None
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -346,6 +347,42 @@ class _Source:
             if _ITEM_MARK.match(text) is None:
                 return None
         return None
+
+    def title_periods(self) -> tuple[str, list[Figure], frozenset[int]]:
+        """The document's title (a block flagged `title`, else the title the `meta` block
+        names), its period figures (dates, quarters, halves, years) and its years."""
+        if self._title is None:
+            text = next((b.text for b in self.blocks.values() if b.title), "")
+            meta = self.blocks.get("meta")
+            if not text and meta is not None and _META_TITLE in meta.text:
+                text = meta.text.rsplit(_META_TITLE, 1)[1]
+            figures = (
+                [
+                    f
+                    for f in iter_figures(text)
+                    if f.kind in {"date", "quarter", "half"} or _year_like(f)
+                ]
+                if text
+                else []
+            )
+            self._title = (text, figures, frozenset(figure_years(figures)))
+        return self._title
+
+    def title_supports(
+        self, figure: Figure, present: tuple[str, ...], units: dict[str, tuple[Unit, ...]]
+    ) -> bool:
+        """Whether the document's title names the period a draft's figure gives the cited
+        blocks: `8월 취업자는 2,880만 명 [L6]` of a release titled `2025년 8월 고용동향`, whose
+        body names no month, or `2025년 2분기` for a row `2분기` under that title's year."""
+        _, figures, years = self.title_periods()
+        if not figures:
+            return False
+        if any(self._matches(figure, theirs, _NO_YEARS) for theirs in figures):
+            return True
+        if figure.kind not in {"date", "quarter", "half"}:
+            return False
+        lent = self.years(present) | years
+        return any(self.supports(anchor, figure, lent, units) for anchor in present)
 
     def _row_above(self, order: list[str], i: int) -> int | None:
         """The position of the row of the same table just above the row at `i`, if any: none
@@ -936,6 +973,10 @@ def _check_figures(
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
+            continue
+        if period and source.title_supports(figure, present, units):
+            # a release's title names the period its body restates without it
+            supported += 1
             continue
         if hidden and _supported(figure, hidden, source, present, units):
             if visible:
@@ -2396,6 +2437,8 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
 
 
 _NOTE_CHARS = 200
+# What fa-extract's `meta` block writes before the document's title, at its end.
+_META_TITLE = "Title: "
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
 # The title of a table on a PDF page: `Table 325. Arrests by Race: 2009`, `TABLE 3-1`, `표 2.`,
 # `<표 3> 연도별 현황`, `[표 1]`. A PDF has no tables, so the title is what tells where the next

@@ -331,11 +331,19 @@ def _is_box_heading(rest: str, stripped: str, following: str, *, figures: bool =
     )
 
 
+# The end of a sentence that introduces a list, with a colon or in words: `다음과 같다.`, `아래와
+# 같습니다.`, `as follows.`
+_LEADS_IN = re.compile(
+    r"(?::|(?:다음|아래|하기)[와과]\s?같(?:다|습니다|음|아요)\.?|\bas follows[.:]?)\s*$"
+)
+
+
 def _is_lead_in_with_figure(text: str) -> bool:
-    """One uncited sentence ending with a colon that holds a figure (`2026년 본예산 핵심:`); a
-    claim before it (`매출은 100억 원이다. 주요 항목:`) stays a sentence of its own."""
+    """One uncited sentence that introduces a list and holds a figure (`2026년 본예산 핵심:`,
+    `2025년 8월 고용동향은 다음과 같다.`); a claim before it (`매출은 100억 원이다. 주요 항목:`)
+    stays a sentence of its own."""
     return (
-        text.rstrip().endswith(":")
+        _LEADS_IN.search(text) is not None
         and "[" not in text
         and any(ch.isdigit() for ch in text)
         and sum(1 for piece in _split_paragraph(text) if piece.strip()) == 1
@@ -447,5 +455,6 @@ def _is_announcement(body: str) -> bool:
 
 
 def _is_lead_in(body: str) -> bool:
-    """A line that only introduces a list (`주요 수치는 다음과 같다:`), not a claim."""
-    return body.rstrip().endswith(":") and not any(ch.isdigit() for ch in body)
+    """A line that only introduces a list (`주요 수치는 다음과 같다:`, `주요 내용은 다음과
+    같다.`), not a claim."""
+    return _LEADS_IN.search(body) is not None and not any(ch.isdigit() for ch in body)

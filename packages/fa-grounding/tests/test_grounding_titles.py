@@ -1,0 +1,93 @@
+"""The document's title lends its period, and a lead-in in words introduces its list.
+
+A Korean statistics release or budget document names its month, quarter or year in the title
+(`2025년 8월 고용동향`) and its body says `취업자는 2,880만 명으로 ...` without it. A summary
+writes `8월 취업자는 2,880만 명` citing the body: faithful, and it was refused for a month no
+cited block named. The title (a block of kind `title`, a heading opening the document, or the
+title fa's `meta` block names) now lends its periods, and only its periods.
+"""
+
+from __future__ import annotations
+
+import pytest
+from grounding_drafts import ok, para, row, rules
+
+RELEASE = [
+    {"anchor": "L1", "kind": "title", "text": "2025년 8월 고용동향"},
+    para("L2", "취업자는 2,880만 명으로 전년 동월 대비 18만 명 증가했다."),
+    para("L3", "고용률은 62.8%로 전년 동월 대비 0.3%p 상승했다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "8월 취업자는 2,880만 명으로 18만 명 늘었다 [L2].",
+        "2025년 8월 고용률은 62.8%였다 [L3].",
+        "’25년 8월 고용률 62.8% [L3]",
+        "In August 2025, 28.8 million people were employed [L2].",
+        "□ 2025년 8월 고용동향\n  ○ 취업자는 2,880만 명 [L2]",
+        "2025년 8월 고용동향의 핵심은 다음과 같다.\n\n- 취업자 2,880만 명 [L2]\n"
+        "- 고용률 62.8% [L3]",
+    ],
+)
+def test_the_title_lends_its_period(draft: str) -> None:
+    assert ok(draft, RELEASE)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "7월 취업자는 2,880만 명이었다 [L2].",
+        "2024년 8월 고용률은 62.8%였다 [L3].",
+        "3분기 고용률은 62.8%였다 [L3].",
+        "2025년 8월 고용률은 63.8%였다 [L3].",  # the title lends a period, never a figure
+    ],
+)
+def test_the_title_lends_no_other_period_and_no_figure(draft: str) -> None:
+    assert "GR-03" in rules(draft, RELEASE)
+
+
+def test_the_title_the_meta_block_names_lends_too() -> None:
+    blocks = [
+        para("L1", "취업자는 2,880만 명으로 전년 동월 대비 18만 명 증가했다."),
+        {"anchor": "meta", "kind": "meta",
+         "text": "Format: HWP. Grade: A. Pages: 3. Blocks: 40 (one block is one paragraph or "
+                 "table row). Title: 2025년 8월 고용동향"},
+    ]  # fmt: skip
+    assert ok("8월 취업자는 2,880만 명이다 [L1].", blocks)
+    assert "GR-03" in rules("9월 취업자는 2,880만 명이다 [L1].", blocks)
+
+
+def test_only_a_heading_that_opens_the_document_is_its_title() -> None:
+    opening = [{"anchor": "L1", "kind": "heading", "text": "2025년 상반기 실적"}]
+    body = [para("L2", "매출은 1,200억 원이다.")]
+    assert ok("2025년 상반기 매출은 1,200억 원이다 [L2].", opening + body)
+    later = [para("L1", "실적 보고"), {"anchor": "L2", "kind": "heading", "text": "2025년 상반기"}]
+    blocks = [*later, para("L3", "매출은 1,200억 원이다.")]
+    assert "GR-03" in rules("2025년 상반기 매출은 1,200억 원이다 [L3].", blocks)
+
+
+def test_a_row_of_quarters_takes_the_titles_year() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "title", "text": "2025년 분기별 실적"},
+        row("L2", "분기 | 매출(억 원)", start=True),
+        row("L3", "1분기 | 100"),
+        row("L4", "2분기 | 120"),
+    ]
+    assert ok("2025년 2분기 매출은 120억 원이다 [L4].", blocks)
+    assert "GR-03" in rules("2024년 2분기 매출은 120억 원이다 [L4].", blocks)
+    assert "GR-03" in rules("2025년 1분기 매출은 120억 원이다 [L4].", blocks)
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["주요 내용은 다음과 같다.", "주요 내용은 아래와 같습니다.", "The key points are as follows."],
+)
+def test_a_lead_in_in_words_without_a_figure_is_no_claim(lead: str) -> None:
+    assert ok(f"{lead}\n\n- 취업자는 2,880만 명이다 [L2]", RELEASE)
+
+
+def test_a_claim_before_a_lead_in_is_still_a_claim() -> None:
+    draft = "취업자는 2,880만 명이다. 주요 내용은 다음과 같다.\n\n- 고용률 62.8% [L3]"
+    assert "GR-01" in rules(draft, RELEASE)
