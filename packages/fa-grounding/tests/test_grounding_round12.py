@@ -483,6 +483,9 @@ def test_a_row_ending_in_empty_cells_keeps_them() -> None:
     assert cells("7월 | 18:00 | 17:00 |") == ["7월", "18:00", "17:00", ""]
     assert cells("4월 |  |  |") == ["4월", "", "", ""]
     assert cells("| 합계 | 12 |") == ["", "합계", "12", ""]
+    # empty cells whose spaces were collapsed (an HTML reader's `구분 | | | 증 감`)
+    assert cells("구분 | | | 증 감") == ["구분", "", "", "증 감"]
+    assert cells("| | 580,000") == ["", "", "580,000"]
     assert cells("a | b") == ["a", "b"]
 
 

@@ -91,3 +91,26 @@ def test_a_lead_in_in_words_without_a_figure_is_no_claim(lead: str) -> None:
 def test_a_claim_before_a_lead_in_is_still_a_claim() -> None:
     draft = "취업자는 2,880만 명이다. 주요 내용은 다음과 같다.\n\n- 고용률 62.8% [L3]"
     assert "GR-01" in rules(draft, RELEASE)
+
+
+CAPTIONED = [
+    para("L1", "2026년 본예산 회계별 예산규모"),
+    para("L2", "(단위: 백만원)"),
+    row("L3", "구분 | 예산액 | 구성비", start=True),
+    row("L4", "합계 | 580,000 | 100%"),
+]
+
+
+def test_a_tables_caption_lends_its_period_to_its_rows() -> None:
+    assert ok("2026년 본예산은 5,800억 원이다 [L4].", CAPTIONED)
+    assert "GR-03" in rules("2027년 본예산은 5,800억 원이다 [L4].", CAPTIONED)
+
+
+def test_a_long_paragraph_before_a_table_is_no_caption() -> None:
+    text = (
+        "2024년에 시작한 사업은 2026년까지 이어지며, 회계별 규모는 아래 표와 같이 편성되었고 "
+        "특별회계의 비중이 늘었으며 세부 내역은 붙임에 적었다."
+    )
+    blocks = [para("L1", text), *CAPTIONED[1:]]
+    assert len(text) > 80
+    assert "GR-03" in rules("2024년 합계는 5,800억 원이다 [L4].", blocks)

@@ -384,6 +384,27 @@ class _Source:
         lent = self.years(present) | years
         return any(self.supports(anchor, figure, lent, units) for anchor in present)
 
+    def caption(self, anchor: str) -> str | None:
+        """The caption of the table a row belongs to, when it names a period: a short block
+        (one of the two just before the table's first row, as for its unit) such as `2026년 본
+        예산 회계별 예산규모` or `<표 3> 2025년 분기별 실적`. None for any other block."""
+        if not self.blocks[anchor].table_row:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        while (above := self._row_above(order, i)) is not None:
+            i = above
+        for k in (i - 1, i - 2):
+            if k < 0 or self.blocks[order[k]].table_row:
+                return None
+            text = self.blocks[order[k]].text
+            if len(text) <= _CAPTION_CHARS and any(
+                f.kind in {"date", "quarter", "half"} or _year_like(f)
+                for f in self.figures(order[k])
+            ):
+                return order[k]
+        return None
+
     def _row_above(self, order: list[str], i: int) -> int | None:
         """The position of the row of the same table just above the row at `i`, if any: none
         when it is its table's first row (`table_start`), so two tables with nothing between
@@ -940,9 +961,13 @@ def _check_figures(
         searched, context = visible, present
         period = figure.kind in {"date", "quarter", "half"} or _year_like(figure)
         if period and headings is None:
+            # a 개조식 item's `□` heading, and a table row's caption, name the period they head
             headings = tuple(
                 dict.fromkeys(
-                    h for a in visible if (h := source.heading(a)) is not None and h not in present
+                    h
+                    for a in visible
+                    if (h := source.heading(a) or source.caption(a)) is not None
+                    and h not in present
                 )
             )
         if figure.kind == "half":
@@ -996,6 +1021,8 @@ def _check_figures(
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
         _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
+        if any(f.falls and not f.signed for f in figures):
+            _check_change_columns(sentence, figures, visible, source=source, units=units, out=out)
     if any(f.kind == "date" for f in figures) and _WEEKDAY_NAMED.search(sentence.body):
         _check_weekdays(sentence, figures, visible, source=source, out=out)
     if any(f.period == "ordinal" for f in figures):
@@ -1814,6 +1841,68 @@ def _thread_counter(body: str, figure: Figure) -> bool:
     )
 
 
+# A table's column of changes (`증 감`, `증감액`, `증감률`, `전년 대비 증감`): Korean tables write a
+# decrease there with `△` or `-`, so an unsigned figure in it is a rise.
+_CHANGE_HEAD = re.compile(r"증\s?감")
+_DECREASE_MARKS = frozenset("△▽▼-−–(")
+
+
+def _check_change_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure the sentence says fell (`180억 원 줄었다`) must not be an unsigned cell under a
+    `증감` head: the table would write that decrease `△18,000`. (A rise given to a signed cell
+    is the direction check of `matches`.) Judged only when the row has as many cells as its
+    header (or each head spans as many cells) and the cell holds the figure alone."""
+    falling = [f for f in figures if f.kind == "number" and f.falls and not f.signed]
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        span = _head_span(len(row_cells), len(head_cells))
+        if span is None:
+            continue
+        head_text = source.blocks[head].text
+        changes = {
+            j
+            for j in range(1, len(row_cells))
+            if _CHANGE_HEAD.search(head_text[slice(*head_cells[1 + (j - 1) // span])])
+        }
+        if not changes:
+            continue
+        text = source.blocks[anchor].text
+        for figure in falling:
+            for theirs in source.readings(anchor, units.get(anchor)):
+                column = _column(row_cells, theirs.start)
+                if column not in changes or theirs.signed or theirs.falls:
+                    continue
+                cell = text[slice(*row_cells[column])].strip()
+                if cell[:1] in _DECREASE_MARKS or not matches(
+                    figure._replace(falls=False), theirs, _NO_YEARS
+                ):
+                    continue
+                head_name = head_text[slice(*head_cells[1 + (column - 1) // span])].strip()
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"{figure.raw.strip()!r} is said to be a decrease, but {anchor} writes "
+                        f"{cell!r} under {head_name!r} without a sign, which in this table is "
+                        "an increase (a decrease is written △ or -); say it rose, or cite the "
+                        "block that gives the decrease.",
+                    )
+                )
+                return
+
+
 def _head_span(row: int, head: int) -> int | None:
     """How many row cells each head but the first covers: 1 when the row has as many cells as
     its header; k when a header of merged cells (`분 야 별 | 2026 | 2025 | 비교증감` over `총 계 |
@@ -2437,6 +2526,8 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
 
 
 _NOTE_CHARS = 200
+_CAPTION_CHARS = 80
+"""A table's caption is short: a longer block before the table is a paragraph of its own."""
 # What fa-extract's `meta` block writes before the document's title, at its end.
 _META_TITLE = "Title: "
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")

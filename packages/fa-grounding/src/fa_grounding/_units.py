@@ -157,13 +157,17 @@ def declared_units(text: str) -> tuple[Unit, ...]:
 def cell_spans(text: str) -> list[tuple[int, int]]:
     """Where the cells of a row (`a | b | c`) begin and end; a row opening with `| ` has an
     empty first cell (the head of a row-label column), and one ending in ` |` an empty last
-    cell (a reader trims the row: `7월 | 18:00 | 17:00 |`, `4월 |  |  |`)."""
+    cell (a reader trims the row: `7월 | 18:00 | 17:00 |`, `4월 |  |  |`). An empty cell
+    whose spaces a writer collapsed (`구분 | | | 증 감`, not `구분 |  |  | 증 감`) is empty too."""
     spans: list[tuple[int, int]] = []
     start = 0
     if text.startswith("| "):
         spans.append((0, 0))
         start = 2
     while True:
+        while text.startswith("| ", start):  # `| |`: a collapsed empty cell
+            spans.append((start, start))
+            start += 2
         end = text.find(_CELL, start)
         if end < 0:
             last = len(text)

@@ -93,9 +93,12 @@ _SPAN_PLACES_PER_CELL = 16
 
 
 def _join(cells: list[str]) -> str:
+    """A row's cells joined as every reader joins them: ` | ` between cells, an empty cell
+    kept as nothing between two separators (`구분 |  |  | 증 감`) so the columns stay aligned,
+    the row's ends trimmed. Each cell's own spaces are already collapsed (`end_cell`)."""
     while cells and not cells[-1]:
         cells = cells[:-1]  # trailing empty cells carry no position worth keeping
-    return " ".join(" | ".join(cells).split())
+    return " | ".join(cells).strip()
 
 
 def _span(attrs: list[tuple[str, str | None]], name: str, cap: int) -> int:

@@ -1,0 +1,52 @@
+"""An unsigned figure under a `증감` head is a rise: Korean tables write a decrease `△180`.
+
+`180억 원 줄었음` citing `| 580,000 | 562,000 | 18,000` under `구분 | 2026 | 2025 | 증 감` in
+백만원 found 18,000 and passed, though the table says the budget grew by it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from grounding_drafts import ok, para, row, rules
+
+BUDGET = [
+    para("L1", "(단위: 백만원)"),
+    row("L2", "구분 | 2026년 | 2025년 | 증 감 | 증감률", start=True),
+    row("L3", "일반회계 | 526,000 | 513,400 | 12,600 | 2.5%"),
+    row("L4", "특별회계 | 54,000 | 58,000 | △4,000 | △6.9%"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "일반회계는 126억 원 줄었다 [L1][L2][L3].",
+        "일반회계는 전년보다 126억 원 감소했다 [L3].",
+        "일반회계 증감률은 2.5% 감소다 [L3].",
+    ],
+)
+def test_a_fall_given_to_an_unsigned_change_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, BUDGET)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "일반회계는 126억 원 늘었다 [L3].",
+        "일반회계는 126억 원(2.5%) 증가했다 [L3].",
+        "특별회계는 40억 원 줄었다 [L4].",
+        "특별회계는 6.9% 감소했다 [L4].",
+        "특별회계는 540억 원으로 줄었다 [L4].",  # the level, under a year's head
+    ],
+)
+def test_a_change_in_the_direction_the_table_writes_passes(draft: str) -> None:
+    assert ok(draft, BUDGET)
+
+
+def test_a_column_of_another_head_is_not_judged() -> None:
+    blocks = [
+        para("L1", "(단위: 백만원)"),
+        row("L2", "구분 | 2026년 | 2025년 | 차이", start=True),
+        row("L3", "일반회계 | 526,000 | 513,400 | 12,600"),
+    ]
+    assert ok("일반회계는 126억 원 줄었다 [L3].", blocks)  # no 증감 head: as before
