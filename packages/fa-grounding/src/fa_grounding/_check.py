@@ -2065,7 +2065,9 @@ _WEEKDAY_NAMED = re.compile(
 )
 _WEEKDAY_AFTER = re.compile(
     r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
-    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)",
+    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    # (an English weekday in brackets: `October 15 (Thu)`, `15 October 2025 (Wednesday)`)
+    r"|\s?[(（](?P<e2>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?[)）])",
     re.IGNORECASE,
 )
 _WEEKDAY_INSIDE = re.compile(r"[(（]([월화수목금토일])[)）]\s*$")
@@ -2081,8 +2083,8 @@ def _weekday_written(body: str, figure: Figure) -> int | None:
         return _WEEKDAYS_KO.index(inside.group(1))
     after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
     if after is not None:
-        if after.group("e"):
-            return _WEEKDAYS_EN.index(after.group("e").lower())
+        if after.group("e") or after.group("e2"):
+            return _WEEKDAYS_EN.index((after.group("e") or after.group("e2"))[:3].lower())
         return _WEEKDAYS_KO.index(after.group("p") or after.group("w"))
     before = _WEEKDAY_BEFORE.search(body, max(0, figure.start - 14), figure.start)
     if before is not None:
