@@ -372,3 +372,64 @@ def test_a_row_of_a_merged_group_takes_its_figures(draft: str) -> None:
 )
 def test_a_siblings_figure_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, MINWON), check(draft, MINWON).format_text()
+
+
+# A third held-out batch, `r15-c-*` (a 가정통신문 and a 주간 업무 보고; 학부모 문자, calendar
+# entries, an English e-mail to a parent, to-do lists, emoji status lines), met the checker fixed
+# on classes 1 to 10, caught all 8 planted errors and refused 3 of 14 faithful drafts; two were
+# wrong labels (`4학년` and `Grade 4`, a figure only an uncited block holds), one a class:
+#
+# 11. An English span of days in one month (`June 16–20`, `May 7-9, 2025`): its end is a day of
+#     that month, as `6월 16~20일`'s is; the number 20 was refused.
+
+WEEKLY = [
+    _para("L2", "보고일: 2025. 6. 13.(금)"),
+    _row("L3", "과제 | 금주 실적 | 차주 계획 | 진척률", start=True),
+    _row("L5", "노후 PC 교체 | 1차 120대 설치 완료 | 2차 80대 설치(6. 16.~6. 20.) | 60%"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "80 more PCs are scheduled for June 16–20 [L5].",
+        "The second batch of 80 goes in June 16-20, 2025 [L2, L5].",
+        "Installation runs Jun 16–20 [L5].",
+        "Next week (June 16 – 20) the team installs 80 PCs [L5].",
+        "Batch two: 80 units, June 16–20 [L5].",
+    ],
+)
+def test_an_english_span_of_days(draft: str) -> None:
+    assert ok(draft, WEEKLY), check(draft, WEEKLY).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "80 more PCs are scheduled for June 16–23 [L5].",
+        "80 more PCs are scheduled for June 16–20, 2024 [L5].",
+        "80 more PCs are scheduled for July 16–20 [L5].",
+    ],
+)
+def test_another_english_span_of_days_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, WEEKLY), check(draft, WEEKLY).format_text()
+
+
+PAPER = [_para("p1.17", "PLDI’09, June 15–20, 2009, Dublin, Ireland.")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The paper appeared at PLDI’09 in Dublin, June 15–20, 2009 [p1.17].",
+        "The conference closed on June 20, 2009 [p1.17].",
+        "PLDI 2009 ran from June 15 to June 20 [p1.17].",
+    ],
+)
+def test_a_sources_english_span_ends_on_its_day(draft: str) -> None:
+    assert ok(draft, PAPER), check(draft, PAPER).format_text()
+
+
+def test_a_sources_english_span_ends_on_no_other_day() -> None:
+    draft = "The conference closed on June 21, 2009 [p1.17]."
+    assert "GR-03" in rules(draft, PAPER), check(draft, PAPER).format_text()

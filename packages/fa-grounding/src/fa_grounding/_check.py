@@ -31,6 +31,7 @@ from fa_grounding._values import (
     HEDGE_TOLERANCE,
     ROUNDING_TOLERANCE,
     Figure,
+    draft_day_spans,
     draft_parts,
     draft_period_ends,
     draft_shares,
@@ -448,6 +449,7 @@ class _Source:
                 found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
             read = normalise_digits(body)
             found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
+            found = draft_day_spans(read, found)
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

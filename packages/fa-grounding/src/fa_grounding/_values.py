@@ -1262,6 +1262,7 @@ def _has_date_readings(text: str) -> bool:
         ("." in text and _SHORT_YEAR_HINT.search(text) is not None)
         or ((")" in text or "）" in text) and _WEEKDAY_DATE_HINT.search(text) is not None)
         or (("~" in text or "∼" in text) and _MONTH_SPAN_END.search(text) is not None)
+        or (("–" in text or "-" in text) and _EN_DAY_SPAN.search(text) is not None)
         or (
             " | " in text
             and ("31" in text or "30" in text)
@@ -1629,6 +1630,40 @@ def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
     return out
 
 
+# An English span of days in one month (`June 16–20`, `May 7-9, 2025`): its end is a day of that
+# month, as `6월 16~20일`'s is, not the number 20.
+_EN_DAY_SPAN = re.compile(
+    rf"\b(?P<em>{_MONTHS})\.?\s+(?P<d>\d{{1,2}})\s?[–\-]\s?(?P<e>\d{{1,2}})\b(?![.,]\d)"
+    r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
+)
+
+
+def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]]]:
+    """Where each English span of days in `text` ends, with the date (year, month, day) it ends."""
+    for match in _EN_DAY_SPAN.finditer(text):
+        month = _MONTH_NUMBER.get(match.group("em").lower())
+        first, last = int(match.group("d")), int(match.group("e"))
+        if month is not None and first < last <= calendar.monthrange(2024, month)[1]:
+            year = int(match.group("y")) if match.group("y") else None
+            yield match.start("e"), (year, month, last)
+
+
+def draft_day_spans(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `June 16–20`: the number after the dash is read as 20 June (of the year written
+    after it, if any)."""
+    if "–" not in text and "-" not in text:
+        return figures
+    ends = dict(_day_span_ends(text))
+    if not ends:
+        return figures
+    return [
+        figure._replace(kind="date", key=ends[figure.start], unit=None)
+        if figure.start in ends and figure.kind == "number"
+        else figure
+        for figure in figures
+    ]
+
+
 def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's `9할` or `3할 2푼` read as one percentage (90%, 32%), not as its digits; a hedge
     before it (`약 9할`) hedges it."""
@@ -1741,6 +1776,11 @@ def _date_readings(text: str) -> Iterator[Figure]:
                 )  # fmt: skip
     if " | " in text and _QUARTER_END_CELL.search(text) is not None:
         yield from _quarter_end_heads(text)
+    if "–" in text or "-" in text:
+        # `June 15–20, 2009`: the span's end is 20 June 2009, as a draft's is read
+        for start, key in _day_span_ends(text):
+            end = text[start : start + 2].rstrip(" ,–-")
+            yield Figure("date", end, key=key, start=start, alternative=True)
     if "~" in text or "∼" in text:
         # `2025. 3. ~ 12.`: the span's end is December 2025, not the number 12
         for match in _MONTH_SPAN_END.finditer(text):
