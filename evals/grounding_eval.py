@@ -83,6 +83,16 @@ in 핵심 3줄, 표→문장, 임원 보고, 근거-column comparison tables, so
 English investor-digest styles; planted errors are a figure of the next column, row, topic or
 quarter, a wrong weekday, `%p` for `%`, 억 for 조, a direction, a reworded quote and an uncited
 line.
+The round-15 batches (`r15-a-*`, then `r15-b-*` and `r15-c-*`, each committed before the checker
+fixed on the batch before ran on it) cite blocks fa extracted from Korean office documents written
+as HTML in the house style of their kind (a 사업 추진계획 with schedule and budget tables, a 용역
+계약 특수조건, a 사업체조사 release, a 청년 월세 notice, a 민원 처리 현황 table of merged cells, a
+입찰 공고, a 결산 table in 천원, a 가정통신문, a 주간 업무 보고) in a host model's styles: "일정과
+예산만 뽑아줘" tables with a 근거 column, a 결재용 1쪽 요약, English briefs for a foreign partner,
+e-mail replies quoting clauses, two-row comparisons, FAQs, checklists (`☐`, `✔`), footnote-style
+citations (`¹ [L2]`), Slack replies, TL;DR and 비고 columns; planted errors are a date, an amount,
+a share, a weekday, a `%p` as `%`, a reworded quote, an anchor that does not hold the figure, a
+sibling row's figure under a merged cell and derived figures (a sum, a difference, a share).
 `--prefix r3-h-` measures one batch alone.
 
 A planted error counts as caught when the report has a finding of that rule (GR-05 is a

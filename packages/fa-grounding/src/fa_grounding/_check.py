@@ -31,6 +31,7 @@ from fa_grounding._values import (
     HEDGE_TOLERANCE,
     ROUNDING_TOLERANCE,
     Figure,
+    draft_day_spans,
     draft_parts,
     draft_period_ends,
     draft_shares,
@@ -448,6 +449,7 @@ class _Source:
                 found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
             read = normalise_digits(body)
             found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
+            found = draft_day_spans(read, found)
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
@@ -1021,6 +1023,7 @@ def _check_figures(
         _check_columns(sentence, figures, visible, source=source, units=units, out=out)
         _check_labels(sentence, figures, visible, source=source, units=units, out=out)
         _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
+        _check_row_names(sentence, figures, visible, source=source, units=units, out=out)
         if any(f.falls and not f.signed for f in figures):
             _check_change_columns(sentence, figures, visible, source=source, units=units, out=out)
     if any(f.kind == "date" for f in figures) and _WEEKDAY_NAMED.search(sentence.body):
@@ -1750,6 +1753,25 @@ def _column(spans: list[tuple[int, int]], position: int) -> int:
     return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
 
 
+# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`)
+# names that year as `2025년` does; a bare `2025` elsewhere may be any number.
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|for|during|of|as of)\s$", re.IGNORECASE)
+
+
+def _english_years(body: str, figures: list[Figure]) -> set[int]:
+    """The plain year numbers of `figures` that an English preposition names as years."""
+    return {
+        int(f.value)
+        for f in figures
+        if f.kind == "number"
+        and f.unit is None
+        and f.raw.isdigit()
+        and len(f.raw) == 4
+        and 1900 <= f.value <= 2100
+        and _YEAR_PREPOSITION.search(body, max(0, f.start - 9), f.start) is not None
+    }
+
+
 def _check_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -1776,6 +1798,7 @@ def _check_columns(
     named = {
         f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
     }
+    named |= _english_years(sentence.body, figures)
     if len(named) != 1:
         return
     year = named.pop()
@@ -2065,7 +2088,9 @@ _WEEKDAY_NAMED = re.compile(
 )
 _WEEKDAY_AFTER = re.compile(
     r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
-    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)",
+    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    # (an English weekday in brackets: `October 15 (Thu)`, `15 October 2025 (Wednesday)`)
+    r"|\s?[(（](?P<e2>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?[)）])",
     re.IGNORECASE,
 )
 _WEEKDAY_INSIDE = re.compile(r"[(（]([월화수목금토일])[)）]\s*$")
@@ -2081,8 +2106,8 @@ def _weekday_written(body: str, figure: Figure) -> int | None:
         return _WEEKDAYS_KO.index(inside.group(1))
     after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
     if after is not None:
-        if after.group("e"):
-            return _WEEKDAYS_EN.index(after.group("e").lower())
+        if after.group("e") or after.group("e2"):
+            return _WEEKDAYS_EN.index((after.group("e") or after.group("e2"))[:3].lower())
         return _WEEKDAYS_KO.index(after.group("p") or after.group("w"))
     before = _WEEKDAY_BEFORE.search(body, max(0, figure.start - 14), figure.start)
     if before is not None:
@@ -2394,6 +2419,103 @@ def _aligned(
     return None
 
 
+# The row labels of a total, which a sentence names in its own words (`총`, `모두`)
+_TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
+_SPACES = re.compile(r"\s+")
+
+
+def _check_row_names(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence that names one of the cited rows by its label must take that row's figures.
+
+    `행정민원 중 세무 분야 처리율은 95.0%` citing the rows `행정민원 | 인허가 | 642 | 610 | 95.0`
+    and `행정민원 | 세무 | 773 | 752 | 97.3` names the second by the label only it holds (`세무`;
+    `행정민원`, a merged cell, both hold) and gives it the first's figure. Checked only when the
+    sentence names exactly one of the cited rows so and the label of its group (the first cell,
+    merged over the rows), the figure is in no other cited block but the rows of that group,
+    and no cited row is a total (`합계`, `전체`: `총 3,482건 중 세무 773건`).
+    """
+    rows = [a for a in visible if source.blocks[a].table_row]
+    if len(rows) < 2:
+        return
+    heads = {source.header(a) for a in rows}
+    rows = [a for a in rows if a not in heads]
+    if len(rows) < 2:
+        return
+    body = _SPACES.sub("", sentence.body)
+    labels = {
+        a: {
+            _SPACES.sub("", cell)
+            for cell in _cells(source.blocks[a].text)
+            if cell.strip() and not any(ch.isdigit() for ch in cell)
+        }
+        for a in rows
+    }
+    if any(labels[a] & _TOTAL_LABELS for a in rows):
+        return
+    named = [
+        a
+        for a in rows
+        if any(
+            len(label) >= 2
+            and label in body
+            and not any(label in labels[b] for b in rows if b != a)
+            for label in labels[a]
+        )
+    ]
+    if len(named) != 1:
+        return
+    target = named[0]
+    # only the rows of the target's group: the rows under one merged label cell, which the
+    # sentence names too (`행정민원 중 세무`); rows of other labels may be named in other words
+    group = _cells(source.blocks[target].text)[0]
+    if not group.strip() or _SPACES.sub("", group) not in body:
+        return
+    others = [a for a in visible if a not in rows]
+    mine = source.readings(target, units.get(target))
+    for figure in figures:
+        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+            continue
+        if any(
+            matches(figure, t, _NO_YEARS) for a in others for t in source.readings(a, units.get(a))
+        ):
+            continue
+        held = [
+            a
+            for a in rows
+            if a != target
+            and _cells(source.blocks[a].text)[0] == group
+            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+        ]
+        if not held:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (target, *held),
+                f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence names "
+                f"the row {target} ({source.blocks[target].text[:40]!r}); restate that row's "
+                "figure.",
+            )
+        )
+
+
+def _draft_cell(sentence: Sentence, at: int) -> int | None:
+    """The cell of a row of the draft's own Markdown table that position `at` falls in, or None
+    for any other sentence."""
+    if sentence.kind != "table_row" or not sentence.head:
+        return None
+    return sentence.body.count("|", 0, at)
+
+
 def _named_pairs(
     sentence: Sentence,
     numbers: list[Figure],
@@ -2412,12 +2534,16 @@ def _named_pairs(
             r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
         )
         labels = [f for c, f in found if c == row_columns[0]]
+        # in a row of the draft's own table, a head named inside a cell (`| 98.7% | 최다 접수 |`,
+        # a remark) names only that cell's figures: the others sit under the draft's heads
+        own = _draft_cell(sentence, mention.start()) if mention is not None else None
         candidates = [
             f
             for f in numbers
             if mention is not None
             and not mention.start() <= f.start < mention.end()
             and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
+            and (own is None or _draft_cell(sentence, f.start) == own)
         ]
         if mention is not None and candidates:
             yield (

@@ -25,9 +25,11 @@ _RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Markdown list markers, and the bullets of Korean 개조식 (`○`, `□`, `ㅇ`, `※`, `▶`, `•`): each
 # starts an item of its own, so an uncited second bullet is not read as the first one's tail.
-# Korean outlines number their items `가.`, `나.`, `(다)`, `라)` too.
+# Korean outlines number their items `가.`, `나.`, `(다)`, `라)` too, and a checklist its boxes
+# (`☐`, `☑`, `✔`, `✓`, `✅`).
 _LIST = re.compile(
-    r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ]|\(?[가나다라마바사아자차카타파하][.)])\s+"
+    r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ]|[☐☑☒✔✓✅⬜▢]\ufe0f?"
+    r"|\(?[가나다라마바사아자차카타파하][.)])\s+"
     r"(?:\[[ xX]\]\s+)?"
 )
 _QUOTE_MARK = re.compile(r"^\s{0,3}(?:>\s?)+")
@@ -65,11 +67,24 @@ _ANNOUNCING = re.compile(
     r"(?:공유|안내|보고|전달|알려|말씀|공지)\s?(?:해\s?)?"
     r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다|합니다|함|해요)[.!~\s]*"
 )
+# A host model's opening that only says what it did with the request, without a figure
+# (`요청하신 일정과 예산만 뽑았습니다.`, `일정만 표로 정리했습니다.`, `Here is the schedule.`): the
+# lines after it carry the claims. A claim about the source (`설치가 늦어진다는 점을 정리했습니다`)
+# stays one (`_CLAIM_WORDS`).
+_DONE = re.compile(
+    r"(?:[가-힣A-Za-z·,]+\s){0,6}[가-힣A-Za-z·]*\s?"
+    r"(?:뽑았|뽑아\s?봤|정리했|정리해\s?봤|정리하였|요약했|요약해\s?봤|추렸|추려\s?봤|간추렸|모았"
+    r"|표로\s?만들었)(?:습니다|어요|음|다)[.!~:\s]*"
+    r"|(?:Here(?:'s|\sis|\sare)|Below\s(?:is|are))\s[^\d]{0,60}?[.:]?",
+    re.IGNORECASE,
+)
 # words that make the opening a claim of its own (`링크가 없다는 점검 결과 공유드려요.`)
 _CLAIM_WORDS = re.compile(r"다는|라는|다고|없|있|않|못")
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
-_MARKUP_STARTS = frozenset(" \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하")
+_MARKUP_STARTS = frozenset(
+    " \t#>|-*+_=`~0123456789○□■◦•▪▶►◎●※ㅇ(가나다라마바사아자차카타파하☐☑☒✔✓✅⬜▢"
+)
 _UNDERLINE_STARTS = frozenset("=-| \t")
 
 # Spans where a full stop does not end a sentence.
@@ -82,7 +97,11 @@ _NO_BREAK = re.compile(
     r"|(?<![\d.])(?:19|20)\d\d\.\s*\d{1,2}\.(?:\s*\d{1,2}\.)?"  # 2024. 3. 5.
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
     # a month and day in running Korean text: `9. 3. 낮 12시부터`
-    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.\s(?:3[01]|[12]\d|0?[1-9])\.(?=\s[가-힣])"
+    # (or a particle, a span mark, a citation or a footnote mark right after it, or the end:
+    # `3. 21.까지`, `4. 1.부터`, `3. 4.~3. 21.`, `설치 완료 6. 30. [L11]`, `6. 30.²`)
+    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.\s(?:3[01]|[12]\d|0?[1-9])\.(?=\s?[가-힣~∼\[¹²³]|\s*$)"
+    # the end of a span after a dotted date: `’25.7.~12. 매월`, `2025. 3. 4. ~ 3. 21. 공고`
+    r"|(?<=[.\s])[~∼]\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
     r"|\b(?:e\.g|i\.e|etc|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
     r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
     r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|p|pg|no|fig|vol|sec|art|ch|para|eq|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"
@@ -123,7 +142,11 @@ class Sentence:
 
 def split_sentences(draft: str) -> list[Sentence]:
     """Split a Markdown draft into its content sentences, in order."""
-    units = list(_units(_COMMENT.sub("", draft.replace("\r\n", "\n").replace("\r", "\n"))))
+    text = _COMMENT.sub("", draft.replace("\r\n", "\n").replace("\r", "\n"))
+    notes: dict[str, Citations] = {}
+    if "[^" in text or _HAS_SUPERSCRIPT.search(text) is not None:
+        text, notes = _footnotes(text)
+    units = list(_units(text))
     sentences: list[Sentence] = []
     for u, (unit_kind, text, head) in enumerate(units):
         pieces = [text] if unit_kind == "table_row" else _split_paragraph(text)
@@ -145,6 +168,11 @@ def split_sentences(draft: str) -> list[Sentence]:
             citations = find_citations(piece)
             if note is not None and not citations.anchors and not citations.malformed:
                 citations = _borrowed(note)
+            if notes and not citations.anchors and not citations.malformed:
+                # `- 대상은 총 48곳¹` over `¹ [L4]`: the footnote line cites its marked sentence
+                marked = _marked_citations(piece, notes)
+                if marked is not None:
+                    citations = marked
             if not citations.anchors and not citations.malformed and _ends_question(piece):
                 # `Q: How much is the 2026 budget? A: Up to KRW 950 million [L83].`: the
                 # question is checked against the citations of its answer
@@ -175,6 +203,55 @@ def split_sentences(draft: str) -> list[Sentence]:
                 continue
             sentences.append(Sentence(len(sentences), piece, body, citations, kind, head))
     return sentences
+
+
+# Footnote-style citations: a mark after a sentence (`증가¹`, `입니다.²`, `[L4]¹⁾`, `[^1]`) and
+# its footnote line at the end (`¹ [L2]`, `²⁾ 출처: [L3]`, `[^1]: [L22]`). A mark right after a
+# Latin letter is an exponent (`30m²`, `km²`), no footnote.
+_SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹⁰"
+_HAS_SUPERSCRIPT = re.compile(f"[{_SUPERSCRIPTS}]")
+_FOOTNOTE_LINE = re.compile(
+    rf"^[ \t]*(?:\[\^(?P<k>[^\]\s]{{1,8}})\]:|(?P<s>[{_SUPERSCRIPTS}]{{1,3}})[ \t]?[⁾)]?)"
+    r"[ \t]*(?P<rest>.*)$",
+    re.M,
+)
+_FOOTNOTE_MARK = re.compile(
+    rf"(?<![A-Za-z{_SUPERSCRIPTS}])(?P<s>[{_SUPERSCRIPTS}]{{1,3}})[⁾)]?|\[\^(?P<k>[^\]\s]{{1,8}})\]"
+)
+_TO_DIGITS = str.maketrans(_SUPERSCRIPTS, "1234567890")
+# a footnote line that only names where its sentence comes from (`¹⁾ 사업개요`, `² 출처: [L3]`)
+_NOTE_NAME = re.compile(r"[^\d.!?。]{0,24}")
+
+
+def _footnotes(text: str) -> tuple[str, dict[str, Citations]]:
+    """`text` without the footnote lines that only cite or name a source, and the citations of
+    every footnote line by its key (`1` for `¹`, `¹⁾` and `[^1]`). A footnote line with a claim of
+    its own (a figure, a sentence) stays in the text, checked as any line is."""
+    notes: dict[str, Citations] = {}
+
+    def take(match: re.Match[str]) -> str:
+        key = match.group("k") or (match.group("s") or "").translate(_TO_DIGITS)
+        rest = match.group("rest")
+        citations = find_citations(rest)
+        if citations.anchors and not citations.malformed:
+            notes[key] = citations
+        left = _SOURCE_NOTE.sub("", remove_citations(rest, citations)).strip()
+        if citations.malformed or _NOTE_NAME.fullmatch(left) is None:
+            return match.group(0)
+        return ""  # it names or cites a source: no claim of its own
+
+    return _FOOTNOTE_LINE.sub(take, text), notes
+
+
+def _marked_citations(piece: str, notes: dict[str, Citations]) -> Citations | None:
+    """The citations of the footnote lines of the marks in `piece`, together, or None."""
+    anchors: list[str] = []
+    for match in _FOOTNOTE_MARK.finditer(piece):
+        key = match.group("k") or match.group("s").translate(_TO_DIGITS)
+        found = notes.get(key)
+        if found is not None:
+            anchors.extend(a for a in found.anchors if a not in anchors)
+    return Citations(tuple(anchors), (), ()) if anchors else None
 
 
 # The sources of a paragraph written after its last sentence: `(출처: [L44], [L43])`, `근거: [L3]`,
@@ -450,8 +527,11 @@ def _is_question(body: str) -> bool:
 
 
 def _is_announcement(body: str) -> bool:
-    """An opening that only announces what follows (`점검 결과 공유드려요.`), not a claim."""
-    return _ANNOUNCING.fullmatch(body) is not None and _CLAIM_WORDS.search(body) is None
+    """An opening that only announces what follows (`점검 결과 공유드려요.`, `일정만 뽑았습니다.`),
+    not a claim."""
+    return (
+        _ANNOUNCING.fullmatch(body) is not None or _DONE.fullmatch(body) is not None
+    ) and _CLAIM_WORDS.search(body) is None
 
 
 def _is_lead_in(body: str) -> bool:

@@ -127,8 +127,9 @@ _SCAN = re.compile(
             # An English reference to an article of a Korean law: `Article 7` is 제7조, `Article
             # 71(2)4` 제71조제2항제4호, `Art. 35` 제35조; the branch of `Article 50-3` (제50조의3)
             # is part of its name.
+            # (a comma before a space ends it: `Under Article 17, the contractor`)
             r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
-            r"(?:-\d{1,3}(?![\d.,]))?(?![\d.,]))",
+            r"(?:-\d{1,3}(?![\d.]|,\d))?(?![\d.]|,\d))",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
             # (and a number group with a leading zero before a dash, an identifier, not a
@@ -1239,7 +1240,9 @@ _GLUED_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)k(?=[\s),.;:]
 _FRACTION = re.compile(
     r"(?<![\d/.,])(?<!\d\.\s)(?P<n>\d{1,4})/(?P<d>[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
     r"(?![\d/.]|\s?분기|\s?[(（])"
-    r"|(?<![\d.,])(?P<d2>\d{1,4})\s?분의\s?(?P<n2>\d{1,4})(?![\d.,])"
+    # (`1,000분의 1.25`: a whole with thousands separators, a part with decimals)
+    r"|(?<![\d.,])(?P<d2>\d{1,3}(?:,\d{3})+|\d{1,4})\s?분의\s?(?P<n2>\d{1,4}(?:\.\d{1,3})?)"
+    r"(?![\d]|[.,]\d)"
 )
 _HAS_WORDS_OR_PARTS = re.compile(
     r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
@@ -1258,6 +1261,8 @@ def _has_date_readings(text: str) -> bool:
     return (
         ("." in text and _SHORT_YEAR_HINT.search(text) is not None)
         or ((")" in text or "）" in text) and _WEEKDAY_DATE_HINT.search(text) is not None)
+        or (("~" in text or "∼" in text) and _MONTH_SPAN_END.search(text) is not None)
+        or (("–" in text or "-" in text) and _EN_DAY_SPAN.search(text) is not None)
         or (
             " | " in text
             and ("31" in text or "30" in text)
@@ -1311,6 +1316,11 @@ _QUARTER_ENDS = {"march 31": 1, "june 30": 2, "september 30": 3, "december 31": 
 _QUARTER_END_CELL = re.compile(
     r"(?:^|\| )(?P<c>(?i:march 31|june 30|september 30|december 31|mar\. 31|jun\. 30|sept?\. 30"
     r"|dec\. 31)|3월 31일|6월 30일|9월 30일|12월 31일)(?:,?\s(?P<cy>(?:19|20)\d\d))?(?= \||$)"
+)
+# A span of months of one year whose end writes only its month: `2025. 3. ~ 12.`, `2025.7.~12.`
+_MONTH_SPAN_END = re.compile(
+    r"(?<![\d.])(?P<y>(?:19|20)\d\d)\.\s?(?P<m>1[0-2]|0?[1-9])\.\s?[~∼]\s?"
+    r"(?P<end>(?P<e>1[0-2]|0?[1-9])\.)(?!\s?\d)"
 )
 _YEAR_CELL = re.compile(r"(?:^|\| )(?P<y>(?:19|20)\d\d)(?= \||$)")
 
@@ -1493,7 +1503,7 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
         ):
             continue  # `3/5(수)` is a date; `예산의 1/5`, `1/5 수준`, `1/5 이상` are parts
         part = Decimal(match.group("n") or match.group("n2"))
-        whole = Decimal(match.group("d") or match.group("d2"))
+        whole = Decimal((match.group("d") or match.group("d2")).replace(",", ""))
         if not 0 < part < whole:
             continue
         read = Figure(
@@ -1620,6 +1630,40 @@ def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
     return out
 
 
+# An English span of days in one month (`June 16–20`, `May 7-9, 2025`): its end is a day of that
+# month, as `6월 16~20일`'s is, not the number 20.
+_EN_DAY_SPAN = re.compile(
+    rf"\b(?P<em>{_MONTHS})\.?\s+(?P<d>\d{{1,2}})\s?[–\-]\s?(?P<e>\d{{1,2}})\b(?![.,]\d)"
+    r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
+)
+
+
+def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]]]:
+    """Where each English span of days in `text` ends, with the date (year, month, day) it ends."""
+    for match in _EN_DAY_SPAN.finditer(text):
+        month = _MONTH_NUMBER.get(match.group("em").lower())
+        first, last = int(match.group("d")), int(match.group("e"))
+        if month is not None and first < last <= calendar.monthrange(2024, month)[1]:
+            year = int(match.group("y")) if match.group("y") else None
+            yield match.start("e"), (year, month, last)
+
+
+def draft_day_spans(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `June 16–20`: the number after the dash is read as 20 June (of the year written
+    after it, if any)."""
+    if "–" not in text and "-" not in text:
+        return figures
+    ends = dict(_day_span_ends(text))
+    if not ends:
+        return figures
+    return [
+        figure._replace(kind="date", key=ends[figure.start], unit=None)
+        if figure.start in ends and figure.kind == "number"
+        else figure
+        for figure in figures
+    ]
+
+
 def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's `9할` or `3할 2푼` read as one percentage (90%, 32%), not as its digits; a hedge
     before it (`약 9할`) hedges it."""
@@ -1685,7 +1729,7 @@ def _alternatives(text: str) -> Iterator[Figure]:
         )  # fmt: skip
     for match in _FRACTION.finditer(text):
         part = Decimal(match.group("n") or match.group("n2"))
-        whole = Decimal(match.group("d") or match.group("d2"))
+        whole = Decimal((match.group("d") or match.group("d2")).replace(",", ""))
         if not 0 < part < whole:
             continue
         yield Figure(
@@ -1732,6 +1776,19 @@ def _date_readings(text: str) -> Iterator[Figure]:
                 )  # fmt: skip
     if " | " in text and _QUARTER_END_CELL.search(text) is not None:
         yield from _quarter_end_heads(text)
+    if "–" in text or "-" in text:
+        # `June 15–20, 2009`: the span's end is 20 June 2009, as a draft's is read
+        for start, key in _day_span_ends(text):
+            end = text[start : start + 2].rstrip(" ,–-")
+            yield Figure("date", end, key=key, start=start, alternative=True)
+    if "~" in text or "∼" in text:
+        # `2025. 3. ~ 12.`: the span's end is December 2025, not the number 12
+        for match in _MONTH_SPAN_END.finditer(text):
+            if int(match.group("m")) < int(match.group("e")):
+                yield Figure(
+                    "date", match.group("end"), key=(int(match.group("y")), int(match.group("e")),
+                    None), start=match.start("end"), alternative=True,
+                )  # fmt: skip
 
 
 # a part of a whole as a threshold: `정원의 3분의 1 미만이면 폐강`
