@@ -221,7 +221,7 @@ class _Source:
         self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
-        self._title: tuple[str, list[Figure], frozenset[int]] | None = None
+        self._title: tuple[list[Figure], frozenset[int]] | None = None
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -349,24 +349,16 @@ class _Source:
                 return None
         return None
 
-    def title_periods(self) -> tuple[str, list[Figure], frozenset[int]]:
-        """The document's title (a block flagged `title`, else the title the `meta` block
-        names), its period figures (dates, quarters, halves, years) and its years."""
+    def title_periods(self) -> tuple[list[Figure], frozenset[int]]:
+        """The period figures (dates, quarters, halves, years) of the document's title (a
+        block flagged `title`, else the title the `meta` block names), and its years."""
         if self._title is None:
             text = next((b.text for b in self.blocks.values() if b.title), "")
             meta = self.blocks.get("meta")
             if not text and meta is not None and _META_TITLE in meta.text:
                 text = meta.text.rsplit(_META_TITLE, 1)[1]
-            figures = (
-                [
-                    f
-                    for f in iter_figures(text)
-                    if f.kind in {"date", "quarter", "half"} or _year_like(f)
-                ]
-                if text
-                else []
-            )
-            self._title = (text, figures, frozenset(figure_years(figures)))
+            figures = [f for f in iter_figures(text) if _names_period(f)] if text else []
+            self._title = (figures, frozenset(figure_years(figures)))
         return self._title
 
     def title_supports(
@@ -375,7 +367,7 @@ class _Source:
         """Whether the document's title names the period a draft's figure gives the cited
         blocks: `8월 취업자는 2,880만 명 [L6]` of a release titled `2025년 8월 고용동향`, whose
         body names no month, or `2025년 2분기` for a row `2분기` under that title's year."""
-        _, figures, years = self.title_periods()
+        figures, years = self.title_periods()
         if not figures:
             return False
         if any(self._matches(figure, theirs, _NO_YEARS) for theirs in figures):
@@ -399,10 +391,7 @@ class _Source:
             if k < 0 or self.blocks[order[k]].table_row:
                 return None
             text = self.blocks[order[k]].text
-            if len(text) <= _CAPTION_CHARS and any(
-                f.kind in {"date", "quarter", "half"} or _year_like(f)
-                for f in self.figures(order[k])
-            ):
+            if len(text) <= _CAPTION_CHARS and any(map(_names_period, self.figures(order[k]))):
                 return order[k]
         return None
 
@@ -961,7 +950,7 @@ def _check_figures(
             continue
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present
-        period = figure.kind in {"date", "quarter", "half"} or _year_like(figure)
+        period = _names_period(figure)
         if period and headings is None:
             # a 개조식 item's `□` heading, and a table row's caption, name the period they head
             headings = tuple(
@@ -1817,9 +1806,7 @@ def _check_columns(
                 head_years[column] |= {y for y in figure_years([found]) if y > 0}
         # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
         # a header row whose merged cells fa gives once) covers them all
-        column_years = [head_years[0]] + [
-            head_years[1 + (j - 1) // span] for j in range(1, len(row_cells))
-        ]
+        column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
         if not any(year in years for years in column_years):
             continue  # the header does not name the sentence's year: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
@@ -1896,7 +1883,7 @@ def _check_change_columns(
         changes = {
             j
             for j in range(1, len(row_cells))
-            if _CHANGE_HEAD.search(head_text[slice(*head_cells[1 + (j - 1) // span])])
+            if _CHANGE_HEAD.search(head_text[slice(*head_cells[_head_of(j, span)])])
         }
         if not changes:
             continue
@@ -1911,7 +1898,7 @@ def _check_change_columns(
                     figure._replace(falls=False), theirs, _NO_YEARS
                 ):
                     continue
-                head_name = head_text[slice(*head_cells[1 + (column - 1) // span])].strip()
+                head_name = head_text[slice(*head_cells[_head_of(column, span)])].strip()
                 out.append(
                     _finding(
                         "GR-03",
@@ -1924,6 +1911,11 @@ def _check_change_columns(
                     )
                 )
                 return
+
+
+def _head_of(cell: int, span: int) -> int:
+    """The head over a row's cell when each head but the first covers `span` cells."""
+    return 1 + (cell - 1) // span if cell else 0
 
 
 def _head_span(row: int, head: int) -> int | None:
@@ -2608,6 +2600,12 @@ def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]
         and f.key[1] in months
         and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
     }
+
+
+def _names_period(figure: Figure) -> bool:
+    """Whether the figure names a period: a date, quarter or half, or a number that may be a
+    year."""
+    return figure.kind in {"date", "quarter", "half"} or _year_like(figure)
 
 
 def _year_like(figure: Figure) -> bool:

@@ -150,17 +150,6 @@ def _u32(data: bytes, offset: int) -> int:
     return struct.unpack_from("<I", data, offset)[0] if len(data) >= offset + 4 else 0
 
 
-def _outline_levels(shapes: list[bytes]) -> list[int | None]:
-    """Per paragraph shape id: its outline level (1-7) when it is an outline (개요) paragraph,
-    `LIST_ITEM` when its head is a number or a bullet (types 2 and 3), else None."""
-    levels: list[int | None] = []
-    for data in shapes:
-        prop = _u32(data, 0)
-        head = (prop >> 23) & 0x3
-        levels.append(((prop >> 25) & 0x7) + 1 if head == 1 else LIST_ITEM if head else None)
-    return levels
-
-
 # PARA_SHAPE's head type (attribute bits 23-24) as `hwp_heads` names it: 1 outline, 2 number,
 # 3 bullet.
 _HEAD_TYPES = {1: OUTLINE, 2: NUMBER, 3: BULLET_HEAD}
@@ -175,18 +164,24 @@ _SHAPE_LEVEL = 54  # a PARA_SHAPE of 58 bytes or more: the level (0-9) as a UINT
 _SHAPE_NUMBERING = 30  # PARA_SHAPE: the numbering's or bullet's id (1-based), a WORD
 
 
-def _heads(shapes: list[bytes], numberings: list[bytes], bullets: list[bytes]) -> Heads:
-    """The paragraph heads of the document (`hwp_heads`) from its DocInfo: what each paragraph
-    shape heads its paragraphs with, each NUMBERING's levels and each BULLET's character.
+def _outline_levels(
+    shapes: list[bytes], numberings: list[bytes], bullets: list[bytes]
+) -> tuple[list[int | None], Heads]:
+    """Per paragraph shape id, its heading level: its outline level (1-7) when it is an
+    outline (개요) paragraph, `LIST_ITEM` when its head is a number or a bullet, else None; and
+    the paragraph heads (`hwp_heads`): what each shape heads its paragraphs with, each
+    NUMBERING's levels and each BULLET's character, read when a paragraph first needs them.
     Numberings and bullets are named by their 1-based index, as paragraph shapes and section
-    definitions refer to them."""
+    definitions refer to them. One pass over the shapes."""
+    levels: list[int | None] = []
     heads: dict[str, Head] = {}
     for index, data in enumerate(shapes):
         prop = _u32(data, 0)
         kind = _HEAD_TYPES.get((prop >> 23) & 0x3)
+        level = (prop >> 25) & 0x7
+        levels.append(None if kind is None else level + 1 if kind == OUTLINE else LIST_ITEM)
         if kind is None:
             continue
-        level = (prop >> 25) & 0x7
         if len(data) >= _SHAPE_LEVEL + 4 and _u32(data, _SHAPE_LEVEL) < 10:
             level = _u32(data, _SHAPE_LEVEL)  # up to level 10, where the bits stop at 7
         heads[str(index)] = Head(kind, str(_u16(data, _SHAPE_NUMBERING)), level + 1)
@@ -199,7 +194,7 @@ def _heads(shapes: list[bytes], numberings: list[bytes], bullets: list[bytes]) -
         }
         return levels, marks  # a mark that is no character (an image bullet's 0) shows none
 
-    return Heads(heads, load=load)
+    return levels, Heads(heads, load=load)
 
 
 def _numbering_levels(data: bytes) -> dict[int, Level]:
@@ -845,13 +840,14 @@ def _walk_ole(
                 raise
     streams = _bin_streams(bins, compressed)
     asm = Assembler(limits)
+    levels, heads = _outline_levels(shapes, numberings, bullets)
     walker = _Walker(
         asm,
-        _outline_levels(shapes),
+        levels,
         _style_levels(styles),
         limits,
         {index: name for index, (name, _) in streams.items()},
-        heads=_heads(shapes, numberings, bullets),
+        heads=heads,
     )
     # The caps hold for the whole document: inflated bytes and records over all its sections.
     bytes_left = limits.max_uncompressed_bytes

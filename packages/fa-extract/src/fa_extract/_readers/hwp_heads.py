@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from .flow import roman
 
-__all__ = ("BULLET", "FORMATS", "NUMBER", "OUTLINE", "Head", "Heads", "Level", "labelled")
+__all__ = ("BULLET", "NUMBER", "OUTLINE", "Head", "Heads", "Level", "labelled")
 
 OUTLINE, NUMBER, BULLET = "outline", "number", "bullet"
 
@@ -60,8 +60,6 @@ _FORMATS: dict[str, Callable[[int], str]] = {
     "CIRCLED_HANGUL_SYLLABLE": lambda n: chr(0x326E + (n - 1) % 14),
     "CIRCLED_HANGUL_JAMO": lambda n: chr(0x3260 + (n - 1) % 14),
 }
-FORMATS = tuple(_FORMATS)
-"""The number formats fa writes labels in, by their HWPX names."""
 
 
 class Level(NamedTuple):
