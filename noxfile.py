@@ -134,6 +134,19 @@ def _readme_example(readme: Path) -> str:
 
 
 @nox.session
+def grounding(session: nox.Session) -> None:
+    """The checker against its golden set: every finding as the snapshot records it, then the eval.
+
+    `evals/grounding_snapshot.py` fails on any finding that moved without the snapshot being
+    rewritten in the same change; `evals/grounding_eval.py` fails on a miss not marked expected or
+    on false alarms over 1%.
+    """
+    _sync(session, "--no-default-groups", "--package", "fa-grounding")
+    session.run("python", str(ROOT / "evals" / "grounding_snapshot.py"))
+    session.run("python", str(ROOT / "evals" / "grounding_eval.py"))
+
+
+@nox.session
 def smoke(session: nox.Session) -> None:
     """The real stdio harness: `fa-mcp smoke` spawns the server and checks every rule."""
     _sync(session, "--no-default-groups", "--package", "fa-mcp-server")
