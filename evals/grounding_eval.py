@@ -121,6 +121,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import NamedTuple
 
 import fa_grounding
 
@@ -128,6 +129,8 @@ ROOT = Path(__file__).resolve().parent
 GOLDEN = ROOT / "golden" / "grounding.jsonl"
 REPORTS = ROOT / "reports"
 
+UNCONFIRMED = "GR-07"
+"""The rule of a figure the check can neither confirm nor contradict (a warning)."""
 _CITATION = re.compile(r"\[([^\[\]]*)\]")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
 
@@ -138,8 +141,24 @@ def load_cases(path: Path = GOLDEN) -> list[dict]:
         return [json.loads(line) for line in handle if line.strip()]
 
 
-def run_grounding(case: dict) -> tuple[bool, bool, bool]:
-    """(caught the labelled rule, raised any error, raised a warning) for fa-grounding.
+class Outcome(NamedTuple):
+    """What fa-grounding made of one case."""
+
+    caught: bool
+    """A planted error: a finding of its rule, or an unconfirmed figure (GR-07) for a figure
+    error (GR-03): the person is shown it before approving."""
+    strict: bool
+    """A planted error: an error finding of its rule."""
+    alarm: bool
+    """Any error finding (a false alarm on a clean case)."""
+    warned: bool
+    """Any warning finding."""
+    unconfirmed: bool
+    """An unconfirmed figure (GR-07)."""
+
+
+def run_grounding(case: dict) -> Outcome:
+    """What fa-grounding finds on one case.
 
     A version that refuses the blocks (an anchor outside its grammar) neither catches the planted
     error nor lets a clean draft pass.
@@ -147,9 +166,12 @@ def run_grounding(case: dict) -> tuple[bool, bool, bool]:
     try:
         report = fa_grounding.check(case["draft"], case["blocks"])
     except fa_grounding.GroundingError:
-        return False, True, False
+        return Outcome(False, False, True, False, False)
     rules = {f.rule for f in report.findings}
-    return case["label"] in rules, not report.ok, bool(report.warnings)
+    unconfirmed = UNCONFIRMED in rules
+    strict = case["label"] in rules
+    caught = strict or (case["label"] == "GR-03" and unconfirmed)
+    return Outcome(caught, strict, not report.ok, bool(report.warnings), unconfirmed)
 
 
 def run_baseline(case: dict) -> bool:
@@ -161,6 +183,11 @@ def run_baseline(case: dict) -> bool:
     source = " ".join(texts.get(anchor, "") for anchor in cited)
     body = _CITATION.sub(" ", case["draft"])
     return any(number not in source for number in _DIGITS.findall(body))
+
+
+def batch_of(case: dict) -> str:
+    """The batch a case belongs to: its id up to the number (`r16-a` of `r16-a-012`)."""
+    return re.sub(r"-\d+$", "", case["id"])
 
 
 def case_class(case: dict) -> str:
@@ -177,9 +204,15 @@ def evaluate(cases: list[dict]) -> dict:
     misses: list[dict] = []
     false_alarms: list[dict] = []
     started = time.perf_counter()
+    per_batch: dict[str, Counter[str]] = {}
     for case in planted:
-        caught, _, _ = run_grounding(case)
+        outcome = run_grounding(case)
+        caught = outcome.caught
         base = run_baseline(case)
+        batch = per_batch.setdefault(batch_of(case), Counter())
+        batch["planted"] += 1
+        batch["caught"] += caught
+        batch["strict"] += outcome.strict
         tally = per_rule.setdefault(case["label"], Counter())
         tally["cases"] += 1
         tally["grounding"] += caught
@@ -193,8 +226,16 @@ def evaluate(cases: list[dict]) -> dict:
     grounding_alarms = 0
     grounding_warnings = 0
     baseline_alarms = 0
+    unconfirmed_clean = 0
+    strict_total = sum(t["strict"] for t in per_batch.values())
     for case in clean:
-        _, alarm, warned = run_grounding(case)
+        outcome = run_grounding(case)
+        alarm, warned = outcome.alarm, outcome.warned
+        unconfirmed_clean += outcome.unconfirmed
+        batch = per_batch.setdefault(batch_of(case), Counter())
+        batch["clean"] += 1
+        batch["alarms"] += alarm
+        batch["unconfirmed"] += outcome.unconfirmed
         grounding_alarms += alarm
         grounding_warnings += warned
         base_alarm = run_baseline(case)
@@ -215,9 +256,11 @@ def evaluate(cases: list[dict]) -> dict:
         "languages": dict(Counter(c["lang"] for c in cases)),
         "grounding": {
             "recall": caught_total / len(planted),
+            "strict_recall": strict_total / len(planted),
             "false_alarm_rate": grounding_alarms / len(clean),
             "false_alarms": grounding_alarms,
             "clean_with_warning": grounding_warnings,
+            "clean_unconfirmed": unconfirmed_clean / len(clean),
         },
         "baseline": {
             "recall": base_total / len(planted),
@@ -245,6 +288,17 @@ def evaluate(cases: list[dict]) -> dict:
             }
             for name, t in sorted(per_class.items())
         },
+        "per_batch": {
+            name: {
+                "planted": t["planted"],
+                "clean": t["clean"],
+                "recall": t["caught"] / t["planted"] if t["planted"] else None,
+                "strict_recall": t["strict"] / t["planted"] if t["planted"] else None,
+                "false_alarm_rate": t["alarms"] / t["clean"] if t["clean"] else None,
+                "unconfirmed_clean": t["unconfirmed"] / t["clean"] if t["clean"] else None,
+            }
+            for name, t in sorted(per_batch.items())
+        },
         "seconds": round(elapsed, 3),
         "misses": [m["id"] for m in misses],
         "unexpected_misses": [m["id"] for m in misses if not m.get("expected_miss")],
@@ -252,7 +306,7 @@ def evaluate(cases: list[dict]) -> dict:
     }
 
 
-def _print(result: dict) -> None:
+def _print(result: dict, *, by_batch: bool = False) -> None:
     g, b = result["grounding"], result["baseline"]
     print(
         f"{result['cases']} cases ({result['planted']} planted errors, {result['clean']} clean; "
@@ -260,12 +314,12 @@ def _print(result: dict) -> None:
     )
     print(f"{'':24}{'fa-grounding':>14}{'naive baseline':>16}")
     print(f"{'recall (planted)':24}{g['recall']:>14.1%}{b['recall']:>16.1%}")
+    print(f"{'  of which errors':24}{g['strict_recall']:>14.1%}{'-':>16}")
     print(
         f"{'false alarms (clean)':24}{g['false_alarm_rate']:>14.1%}{b['false_alarm_rate']:>16.1%}"
     )
-    print(
-        f"{'warnings (clean, GR-05)':24}{g['clean_with_warning'] / result['clean']:>14.1%}{'-':>16}"
-    )
+    print(f"{'warnings (clean)':24}{g['clean_with_warning'] / result['clean']:>14.1%}{'-':>16}")
+    print(f"{'unconfirmed (clean)':24}{g['clean_unconfirmed']:>14.1%}{'-':>16}")
     for rule, row in result["per_rule"].items():
         print(
             f"  {rule} ({row['cases']:>3} cases){'':7}"
@@ -282,6 +336,15 @@ def _print(result: dict) -> None:
     expected = len(result["misses"]) - len(result["unexpected_misses"])
     if expected:
         print(f"expected misses (`expected_miss` says why): {expected}")
+    if by_batch:
+        print(f"{'batch':14}{'planted':>8}{'clean':>7}{'recall':>9}{'errors':>9}"
+              f"{'false alarms':>14}{'unconfirmed':>13}")  # fmt: skip
+        for name, row in result["per_batch"].items():
+            print(
+                f"{name:14}{row['planted']:>8}{row['clean']:>7}{_pct(row['recall']):>9}"
+                f"{_pct(row['strict_recall']):>9}{_pct(row['false_alarm_rate']):>14}"
+                f"{_pct(row['unconfirmed_clean']):>13}"
+            )
     print(f"checked in {result['seconds']} s")
 
 
@@ -294,10 +357,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--show-misses", action="store_true", help="print missed and false cases")
     parser.add_argument("--prefix", default="", help="only the cases whose id starts with this")
+    parser.add_argument(
+        "--cases", type=Path, default=GOLDEN, help="a JSONL file of cases (default: the golden set)"
+    )
+    parser.add_argument("--by-batch", action="store_true", help="print the figures per batch")
     args = parser.parse_args(argv)
-    cases = [c for c in load_cases() if c["id"].startswith(args.prefix)]
+    cases = [c for c in load_cases(args.cases) if c["id"].startswith(args.prefix)]
     result = evaluate(cases)
-    _print(result)
+    _print(result, by_batch=args.by_batch)
     if args.show_misses:
         by_id = {c["id"]: c for c in cases}
         for case_id in result["misses"] + result["false_alarm_ids"]:
