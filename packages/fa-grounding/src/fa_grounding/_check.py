@@ -15,6 +15,21 @@ from typing import Any
 from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock, index_blocks
 from fa_grounding._errors import InputTypeError
+from fa_grounding._figures._amounts import undirected
+from fa_grounding._figures._dates import draft_day_spans, draft_period_ends, reference_points
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import (
+    HEDGE_TOLERANCE,
+    ROUNDING_TOLERANCE,
+    figure_years,
+    lookup_key,
+    matches,
+    significant_digits,
+    written_digits,
+)
+from fa_grounding._figures._normalise import normalise_digits
+from fa_grounding._figures._parts import draft_parts, draft_shares, draft_tenths
+from fa_grounding._figures._read import extract_figures, iter_figures
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import (
     closest_span,
@@ -27,26 +42,6 @@ from fa_grounding._quotes import (
 from fa_grounding._report import SEVERITY, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
 from fa_grounding._units import Unit, apply_units, cell_spans, declared_units
-from fa_grounding._values import (
-    HEDGE_TOLERANCE,
-    ROUNDING_TOLERANCE,
-    Figure,
-    draft_day_spans,
-    draft_parts,
-    draft_period_ends,
-    draft_shares,
-    draft_tenths,
-    extract_figures,
-    figure_years,
-    iter_figures,
-    lookup_key,
-    matches,
-    normalise_digits,
-    reference_points,
-    significant_digits,
-    undirected,
-    written_digits,
-)
 
 MIN_OVERLAP = 0.25
 """Below this share of a sentence's words (Korean: bigrams) found in its cited blocks: GR-05."""
