@@ -266,3 +266,6 @@ def lookup_key(figure: Figure) -> tuple[object, ...]:
     if figure.kind == "time":
         return ("time", figure.key[0], figure.key[1])
     return (figure.kind, *figure.key)
+
+
+_NO_YEARS: frozenset[int] = frozenset()
