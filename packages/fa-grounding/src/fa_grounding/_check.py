@@ -1,4 +1,22 @@
-"""`check`: a cited Markdown draft against its anchored blocks."""
+"""`check`: a cited Markdown draft against its anchored blocks.
+
+The pipeline, one step a module:
+
+1. sentences (`_sentences`): the draft split into sentences, each with its citations;
+   GR-01 and GR-02 for a sentence that cites nothing or an anchor that does not exist.
+2. claims (`_claims`): what the words around a sentence's figures say they are: the cited
+   row, page or slide, a rank, a label, a span of months that fills a period.
+3. figure readings (`_figures`): every figure of the sentence and of each cited block, read
+   by value, with its second readings.
+4. structural context (`_source`, `_units`): the cited blocks indexed once: tables and their
+   column heads, merged cells, declared units, headings, captions, the document's title.
+5. matching (`_figures._match`, `_source._supported`): each figure of the sentence looked
+   up in the cited blocks, then in the heads, headings and title that give it context;
+   then the cross-checks (`_crosschecks.CROSS_CHECKS`, one ordered table): whether the
+   figures sit in the right column, row, label or pair.
+6. findings (`_findings`, `_quotes`, `_overlap`): GR-03 for a figure not found (with where it
+   is found instead), GR-04 for a quote, GR-05 for low overlap, GR-06 for hidden support.
+"""
 
 from __future__ import annotations
 
@@ -11,31 +29,13 @@ from fa_grounding._claims import (
     _names_period,
     _ranks,
     _thread_counter,
-    _year_of,
 )
-from fa_grounding._crosschecks._columns import (
-    _check_change_columns,
-    _check_columns,
-    _check_labels,
-    _check_last_head,
-    _check_named_columns,
-    _check_row_names,
-)
-from fa_grounding._crosschecks._labels import (
-    _check_bracketed,
-    _check_label_pairs,
-    _check_named_brackets,
-)
+from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
-    _check_bases,
-    _check_ordinal_pairs,
-    _check_period_pairs,
     _check_ranks,
-    _check_respective_dates,
-    _check_year_pairs,
 )
-from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
 from fa_grounding._errors import InputTypeError
+from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
 from fa_grounding._findings import _figure_finding, _finding
 from fa_grounding._overlap import _check_overlap
@@ -43,6 +43,7 @@ from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
 from fa_grounding._source import _names_by_figures, _Source, _supported, _units_for
+from fa_grounding._units import Unit
 
 _NOT_VERIFIABLE = (
     "Whether the summary conveys the meaning of the cited blocks: the checks compare citations, "
@@ -228,31 +229,15 @@ def _check_figures(
     shares = source.sentence_shares(sentence.body)
     units = _units_for(present, source) if figures else {}
     if shares and any(f.unit == "%" for a in visible for f in source.figures(a)):
-        # a share in words (`10명 중 7명꼴`, `절반을 넘는다`) glosses a cited rate: it is that
-        # rate, unless its two counts are the cited block's own (`120곳 가운데 36곳`); with no
-        # rate cited, its digits stay counts and a share of words alone is words
-        for share, span in shares:
-            inside = [f for f in figures if f.start in span]
-            if inside and all(_supported(f, visible, source, present, units) for f in inside):
-                continue
-            figures = sorted(
-                [*(f for f in figures if f.start not in span), share], key=lambda f: f.start
-            )
+        figures = _with_shares(
+            figures, shares, source=source, visible=visible, present=present, units=units
+        )
     ranks = _ranks(sentence.body)
     if not figures:
         if ranks:  # `두 번째로 높았다`: a rank in words and no figure
             _check_ranks(sentence, ranks, visible, source=source, out=out)
         return False, 0, 0
-    # a cited table row also shows its column heads: `2024년 합계는 ... [L4]` with 2024 above
-    heads = tuple(
-        dict.fromkeys(
-            h
-            for a in visible
-            if (h := source.header(a)) is not None
-            and h not in present
-            and not source.blocks[h].hidden
-        )
-    )
+    heads = _column_heads(source, visible, present)
     hedged_used = False
     supported = 0
     halves: bool | None = None
@@ -331,28 +316,47 @@ def _check_figures(
                 )
             continue
         out.append(_figure_finding(sentence, source, present, figure, units))
-    if heads or any(source.blocks[a].table_row for a in visible):
-        _check_last_head(sentence, figures, visible, source=source, units=units, out=out)
-        _check_columns(sentence, figures, visible, source=source, units=units, out=out)
-        _check_labels(sentence, figures, visible, source=source, units=units, out=out)
-        _check_named_columns(sentence, figures, visible, source=source, units=units, out=out)
-        _check_row_names(sentence, figures, visible, source=source, units=units, out=out)
-        if any(f.falls and not f.signed for f in figures):
-            _check_change_columns(sentence, figures, visible, source=source, units=units, out=out)
-    if any(f.kind == "date" for f in figures) and _WEEKDAY_NAMED.search(sentence.body):
-        _check_weekdays(sentence, figures, visible, source=source, out=out)
-    if any(f.period == "ordinal" for f in figures):
-        _check_ordinal_pairs(sentence, figures, visible, source=source, out=out)
-    if any(_year_of(f) is not None for f in figures):
-        _check_year_pairs(sentence, figures, visible, source=source, out=out)
-    if any(f.kind in {"quarter", "half"} for f in figures):
-        _check_period_pairs(sentence, figures, visible, source=source, out=out)
-    _check_label_pairs(sentence, figures, visible, source=source, out=out)
-    if ranks:
-        _check_ranks(sentence, ranks, visible, source=source, out=out)
-    _check_bases(sentence, figures, visible, source=source, out=out)
-    _check_bracketed(sentence, figures, visible, source=source, out=out)
-    _check_named_brackets(sentence, figures, visible, source=source, out=out)
-    if any(f.kind == "date" for f in figures):
-        _check_respective_dates(sentence, figures, visible, source=source, out=out)
+    in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
+    run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported
+
+
+def _with_shares(
+    figures: list[Figure],
+    shares: list[tuple[Figure, range]],
+    *,
+    source: _Source,
+    visible: tuple[str, ...],
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> list[Figure]:
+    """The sentence's figures with its shares in words, when a cited block gives a rate.
+
+    A share in words (`10명 중 7명꼴`, `절반을 넘는다`) glosses a cited rate: it is that rate,
+    unless its two counts are the cited block's own (`120곳 가운데 36곳`); with no rate cited,
+    its digits stay counts and a share of words alone is words.
+    """
+    for share, span in shares:
+        inside = [f for f in figures if f.start in span]
+        if inside and all(_supported(f, visible, source, present, units) for f in inside):
+            continue
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), share], key=lambda f: f.start
+        )
+    return figures
+
+
+def _column_heads(
+    source: _Source, visible: tuple[str, ...], present: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The column heads a cited table row shows (`2024년 합계는 ... [L4]` with 2024 above),
+    visible and not cited themselves."""
+    return tuple(
+        dict.fromkeys(
+            h
+            for a in visible
+            if (h := source.header(a)) is not None
+            and h not in present
+            and not source.blocks[h].hidden
+        )
+    )
