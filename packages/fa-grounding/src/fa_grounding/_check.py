@@ -290,7 +290,7 @@ def _check_figures(
         elif heads:
             # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
             # cell, `여자인구 1천 명당`), never a total in a head (`수량(179종)`): a figure given
-            # to a row is then checked against the column by `_check_labels`
+            # to a row is then checked against the column by `_crosschecks._columns._check_labels`
             naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
             searched, context = visible + naming, present + naming
         if _supported(figure, searched, source, context, units):

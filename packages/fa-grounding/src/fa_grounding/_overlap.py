@@ -1,4 +1,5 @@
-"""Lexical overlap between a sentence and its cited blocks (GR-05, a hint only).
+"""Lexical overlap between a sentence and its cited blocks (GR-05, a hint only:
+`_check_overlap`).
 
 Korean is compared on character bigrams of each word with its particle or ending cut off:
 spacing and particles (`누리는`, `누리가`, `배포되었다`) vary too much for whitespace words.

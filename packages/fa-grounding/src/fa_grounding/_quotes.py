@@ -1,4 +1,5 @@
-"""Direct quotes in a sentence and whether a cited block says exactly that."""
+"""Direct quotes in a sentence and whether a cited block says exactly that (GR-04:
+`_check_quotes`)."""
 
 from __future__ import annotations
 

@@ -269,3 +269,4 @@ def lookup_key(figure: Figure) -> tuple[object, ...]:
 
 
 _NO_YEARS: frozenset[int] = frozenset()
+"""The years `matches` is given when a source date without a year may take none."""
