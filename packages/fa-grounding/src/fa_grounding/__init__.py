@@ -12,10 +12,11 @@ Passing means the mechanical checks found nothing; it does not mean the summary 
 from importlib.metadata import PackageNotFoundError, version
 
 from fa_grounding._anchors import ANCHOR_PATTERN
-from fa_grounding._check import MIN_OVERLAP, check
+from fa_grounding._check import check
 from fa_grounding._errors import GroundingError, InputTypeError, InvalidBlocksError
+from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
+from fa_grounding._overlap import MIN_OVERLAP
 from fa_grounding._report import RULES, Finding, Report
-from fa_grounding._values import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
 
 try:
     __version__ = version("fa-grounding")

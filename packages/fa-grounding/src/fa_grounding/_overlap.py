@@ -1,4 +1,5 @@
-"""Lexical overlap between a sentence and its cited blocks (GR-05, a hint only).
+"""Lexical overlap between a sentence and its cited blocks (GR-05, a hint only:
+`_check_overlap`).
 
 Korean is compared on character bigrams of each word with its particle or ending cut off:
 spacing and particles (`누리는`, `누리가`, `배포되었다`) vary too much for whitespace words.
@@ -8,6 +9,15 @@ Latin words are lower-cased and cut to six letters, a crude stem.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z'-]+")
 _STOP = frozenset(
@@ -84,3 +94,39 @@ def tokens(text: str) -> set[str]:
         if len(lowered) > 2 and lowered not in _STOP:
             found.add(lowered[:6])
     return found
+
+
+MIN_OVERLAP = 0.25
+"""Below this share of a sentence's words (Korean: bigrams) found in its cited blocks: GR-05."""
+_MIN_TOKENS = 4
+
+
+def _check_overlap(
+    sentence: Sentence,
+    source: _Source,
+    present: tuple[str, ...],
+    out: list[Finding],
+    *,
+    figures: int,
+    supported: int,
+) -> None:
+    # Figures found in the cited blocks count as shared words: a sentence that restates a table
+    # row shares its numbers, not its wording.
+    mine = source.sentence_tokens(sentence.body)
+    total = len(mine) + figures
+    if total < _MIN_TOKENS:
+        return
+    # no token holds a line break, so none can match across two blocks joined by one
+    theirs = "\n".join(source.searchable(a) for a in present)
+    shared = sum(1 for t in mine if t in theirs) + supported
+    if shared / total < MIN_OVERLAP:
+        out.append(
+            _finding(
+                "GR-05",
+                sentence,
+                present,
+                f"only {shared} of {total} words, figures or Korean character pairs of this "
+                f"sentence occur in {', '.join(present)}; check that these are the blocks it "
+                "restates.",
+            )
+        )

@@ -1,10 +1,20 @@
-"""Direct quotes in a sentence and whether a cited block says exactly that."""
+"""Direct quotes in a sentence and whether a cited block says exactly that (GR-04:
+`_check_quotes`)."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
 from difflib import SequenceMatcher
+from typing import TYPE_CHECKING
+
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
 
 _QUOTE = re.compile(
     r"“(?P<a>[^”\n]+)”"
@@ -102,3 +112,105 @@ def closest_span(quote: str, source: str, width: int = 80) -> str:
     prefix = "…" if start > 0 else ""
     suffix = "…" if start + length < len(hay) else ""
     return f"{prefix}{span}{suffix}"
+
+
+def _check_quotes(
+    sentence: Sentence,
+    *,
+    source: _Source,
+    present: tuple[str, ...],
+    visible: tuple[str, ...],
+    hidden: tuple[str, ...],
+    out: list[Finding],
+) -> None:
+    for quote in find_quotes(sentence.body):
+        parts = quote_parts(quote)
+        if sum(len(p) for p in parts) < 2:
+            continue
+        if _quoted_in(parts, visible, source):
+            continue
+        if (
+            visible
+            and _HANGUL.search(quote)
+            and not any(_HANGUL.search(source.blocks[a].text) for a in visible)
+        ):
+            # Korean words in quotes over a source with no Korean (`‘도쿠시마’라는 지명` for
+            # `「徳島 (Tokushima)」`) translate it: no quote of its text to compare, and the
+            # report says so (`not_verifiable`)
+            source.translated_quotes = True
+            continue
+        if _DOCUMENT_NAME.fullmatch(normalise(quote)) and any(
+            contains_in_order(source.compact(a), parts)
+            for a in source.blocks
+            if not source.blocks[a].hidden
+        ):
+            # `「행정절차법 일부개정법률안」은 2010. 11. 15. 발의되었다 [L5]`: the name of a law or
+            # plan the document names, written the Korean way in brackets, is no quote of the
+            # cited block (a name the document never writes is still refused)
+            continue
+        if hidden and _quoted_in(parts, hidden, source):
+            if visible:
+                out.append(
+                    _finding(
+                        "GR-06",
+                        sentence,
+                        hidden,
+                        f"the quote “{quote}” matches only hidden text ({', '.join(hidden)}).",
+                    )
+                )
+            continue
+        best_anchor, best_span = _closest(quote, present, source)
+        detail = f"the quote “{quote}” does not match the text of the cited block(s) " + ", ".join(
+            present
+        )
+        if best_span:
+            detail += f"; closest passage in {best_anchor}: “{best_span}”"
+        elsewhere = [
+            a
+            for a in source.blocks
+            if a not in present and contains_in_order(source.compact(a), parts)
+        ]
+        if elsewhere:
+            detail += f"; it does appear in {', '.join(elsewhere[:3])}, which is not cited"
+        out.append(_finding("GR-04", sentence, present, detail + "."))
+
+
+_HANGUL = re.compile("[가-힣]")
+# The name of a law, bill, rule or plan (`행정절차법 일부개정법률안`, `2025년 업무계획`)
+_DOCUMENT_NAME = re.compile(
+    r"[가-힣A-Za-z0-9·ㆍ ]{0,40}(?:법|법률|법률안|법안|개정안|동의안|예산안|시행령|시행규칙|규칙"
+    r"|규정|조례|협정|조약|지침|고시|훈령|예규|계획|요강|세칙)"
+)
+
+
+def _quoted_in(parts: list[str], anchors: tuple[str, ...], source: _Source) -> bool:
+    if not anchors:
+        return False
+    if any(contains_in_order(source.compact(a), parts) for a in anchors):
+        return True
+    # the mark a PDF leaves where it broke a word at a line end may stand for the word's own
+    # hyphen (`Tick\ufffeTock` is `Tick-Tock`), not only for a hyphen it added (`sys\ufffetem`)
+    if any(
+        "\ufffe" in source.blocks[a].text
+        and contains_in_order(compact(source.blocks[a].text.replace("\ufffe", "-")), parts)
+        for a in anchors
+    ):
+        return True
+    joined = "".join(source.compact(a) for a in anchors)
+    return len(anchors) > 1 and contains_in_order(joined, parts)
+
+
+def _closest(quote: str, present: tuple[str, ...], source: _Source) -> tuple[str, str]:
+    best = ("", "", -1.0)
+    for anchor in present:
+        span = closest_span(quote, source.blocks[anchor].text)
+        if not span:
+            continue
+        score = _similarity(quote, span)
+        if score > best[2]:
+            best = (anchor, span, score)
+    return best[0], best[1]
+
+
+def _similarity(a: str, b: str) -> float:
+    return SequenceMatcher(None, a, b, autojunk=False).ratio()

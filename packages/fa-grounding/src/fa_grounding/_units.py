@@ -12,7 +12,8 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from fa_grounding._values import Figure, normalise_digits
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._normalise import normalise_digits
 
 
 class Unit(NamedTuple):

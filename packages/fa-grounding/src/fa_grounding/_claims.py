@@ -1,0 +1,296 @@
+"""What a sentence's figures claim, read from the words around them: a figure that names
+the cited row, page, slide or sheet (the anchor's, not a value), a rank (`2위`, `두 번째로`), a
+post's place in a thread (`1/3`), the label before a figure (`매출 120억`), the name before a
+bracketed figure (`서울(12%)`), and a span of months that fills a quarter or half."""
+
+from __future__ import annotations
+
+import re
+
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._normalise import normalise_digits
+
+
+def _spans_as_periods(figures: list[Figure]) -> list[Figure]:
+    """A draft's span of months that fills a quarter or half (`2025년 1~6월`) read as that
+    period, not as two bare months: a block's `2025년 상반기` supports it, and a block's own
+    `1~6월` reads as the same period. The span's months give way to the period."""
+    periods = [f for f in figures if f.alternative and f.kind in _PERIOD_KINDS]
+    if not periods:
+        return figures
+    covered = {
+        d.start
+        for p in periods
+        for d in figures
+        if d.kind == "date" and p.start <= d.start < p.start + len(p.raw)
+    }
+    kept = [f for f in figures if f.start not in covered or f.kind != "date"]
+    return [f._replace(alternative=False) if f in periods else f for f in kept]
+
+
+_PERIOD_KINDS = frozenset({"quarter", "half"})
+
+
+# A draft may name the sheet or csv row it cites (`row 18`, `12행`, `12번째 행` for `[x1.18]`,
+# `[r12]`): that number is the anchor's, which no cell holds. Only the row of a cited anchor is
+# let through; any other row number is still a figure to find.
+_ROW_BEFORE = re.compile(r"(?:\b[Rr]ows?|행)\s?$")
+_ROW_AFTER = re.compile(r"\s?(?:번째\s?)?행(?![가-힣])|\s?(?:번째\s?)?행(?=[은는이의에을과도])")
+
+
+def _cited_rows(anchors: tuple[str, ...]) -> frozenset[int]:
+    rows: set[int] = set()
+    for anchor in anchors:
+        if anchor[:1] == "x" and "." in anchor:
+            rows.add(int(anchor.split(".", 1)[1]))
+        elif anchor[:1] == "r" and anchor[1:].isdigit():
+            rows.add(int(anchor[1:]))
+    return frozenset(rows)
+
+
+_SLIDE_BEFORE = re.compile(r"(?:\b[Ss]lides?|슬라이드)\s?$")
+_SLIDE_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?슬라이드")
+_SHEET_BEFORE = re.compile(r"(?:\b[Ss]heets?|시트)\s?$")
+_SHEET_AFTER = re.compile(r"\s?(?:번째\s?)?(?:번\s?)?시트")
+_PAGE_BEFORE = re.compile(r"(?:\b[Pp]ages?|\bp\.|페이지)\s?$")
+_PAGE_AFTER = re.compile(
+    r"\s?(?:쪽|페이지|면)(?![가-힣])|\s?(?:쪽|페이지|면)(?=[은는이의에을과도])"
+)
+
+
+# a page of a PDF may be a slide of a deck saved as PDF: `4번 슬라이드` citing `[p4.4]` names it
+_PAGE_OR_SLIDE_BEFORE = re.compile(f"(?:{_PAGE_BEFORE.pattern})|(?:{_SLIDE_BEFORE.pattern})")
+_PAGE_OR_SLIDE_AFTER = re.compile(f"(?:{_PAGE_AFTER.pattern})|(?:{_SLIDE_AFTER.pattern})")
+
+
+_PLACE_WORDS = {
+    "s": (_SLIDE_BEFORE, _SLIDE_AFTER),
+    "p": (_PAGE_OR_SLIDE_BEFORE, _PAGE_OR_SLIDE_AFTER),
+    "x": (_SHEET_BEFORE, _SHEET_AFTER),
+}
+
+
+def _cited_places(anchors: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """The slides (`s7.2`, `s7n`), pages (`p3.2`, `[p3]`) and sheets (`x2.14`) the cited
+    anchors lie on, by the anchor's letter."""
+    places: dict[str, set[int]] = {}
+    for anchor in anchors:
+        number = re.match(r"([spx])(\d+)(?:[.n]|$)", anchor)
+        if number is not None:
+            places.setdefault(number.group(1), set()).add(int(number.group(2)))
+    return {letter: frozenset(numbers) for letter, numbers in places.items()}
+
+
+def _names_cited_place(body: str, figure: Figure, places: dict[str, frozenset[int]]) -> bool:
+    """`Slide 3: ...` citing `[s3.5]`, `5쪽` citing `[p5.2]`, `3번 시트` citing `[x3.2]`: the
+    anchor's slide, page or sheet."""
+    if figure.kind != "number" or figure.unit:
+        return False
+    end = figure.start + len(figure.raw)
+    head = body[max(0, figure.start - 10) : figure.start]
+    for letter, numbers in places.items():
+        before, after = _PLACE_WORDS[letter]
+        if figure.value in numbers and (
+            before.search(head) is not None or after.match(body, end) is not None
+        ):
+            return True
+    return False
+
+
+def _names_cited_row(body: str, figure: Figure, rows: frozenset[int]) -> bool:
+    if figure.kind != "number" or figure.unit or figure.value not in rows:
+        return False
+    end = figure.start + len(figure.raw)
+    return (
+        _ROW_BEFORE.search(body, max(0, figure.start - 5), figure.start) is not None
+        or _ROW_AFTER.match(body, end) is not None
+    )
+
+
+# A list of names each with its figure in brackets: `전문·과학 및 기술서비스업(10만7천명),
+# 교육서비스업(6만6천명), 정보통신업(5만2천명)`, `세종(1.03명), 전남(0.97명)`.
+_NAMED_BRACKET = re.compile(r"(?P<name>[가-힣A-Za-z][가-힣A-Za-z·]{1,20})\s?[(（](?=[-−△▲+]?\d)")
+
+
+_LIST_GAP = re.compile(r"\s*(?:[,·ㆍ]|와|과|및)\s*")
+_CLOSE = re.compile(r"[)）]")
+_LIST_AFTER_BRACKET = re.compile(r"[)）]\s*(?:[,·ㆍ]|와|과|및)")
+
+
+def _bracket_list(text: str, at: dict[int, Figure]) -> list[tuple[str, Figure]]:
+    """The entries of `text`'s lists of names with bracketed figures, each list of two entries
+    or more that only a comma, a middle dot or `와`/`과`/`및` separate (`A(1명), B(2명)`); a name
+    compared with a base (`6월 거래량(13만9318건)은 전년 동월(132,486건) 대비`) is no list."""
+    if not _LIST_AFTER_BRACKET.search(text):
+        return []  # no bracket followed by a list's separator: no list of two entries
+    found = [m for m in _NAMED_BRACKET.finditer(text) if m.end() in at]
+    entries: list[tuple[str, Figure]] = []
+    run: list[re.Match[str]] = []
+    for match in found:
+        close = _CLOSE.search(text, run[-1].end()) if run else None
+        joined = (
+            close is not None
+            and _LIST_GAP.fullmatch(text, close.end(), match.start("name")) is not None
+        )
+        if not joined:
+            if len(run) >= 2:
+                entries.extend((m.group("name"), at[m.end()]) for m in run)
+            run = []
+        run.append(match)
+    if len(run) >= 2:
+        entries.extend((m.group("name"), at[m.end()]) for m in run)
+    return entries
+
+
+# A rank: `2위`, `3번째로`, or a native ordinal `두 번째` (not `열두 번째`, `2번째 행`).
+_RANK = re.compile(
+    r"(?<![\d.,])(?P<d>\d{1,3})\s?(?:위|번째)(?![\s]?행)"
+    r"(?=[^가-힣]|$|[는를로에의이와과다였지권])"
+    r"|(?<![가-힣])(?P<n>첫|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?번째(?![\s]?행)"
+)
+
+
+_RANK_NATIVE = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+                "아홉": 9, "열": 10}  # fmt: skip
+
+
+def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
+    """The ranks a text writes, by start: (rank, written in words, as written)."""
+    if "위" not in text and "번째" not in text:
+        return {}
+    found = {}
+    for match in _RANK.finditer(normalise_digits(text)):
+        if match.group("d"):
+            found[match.start()] = (int(match.group("d")), False, match.group(0))
+        else:
+            found[match.start()] = (_RANK_NATIVE[match.group("n")], True, match.group(0))
+    return found
+
+
+def _year_of(figure: Figure) -> int | None:
+    """The year a figure names on its own (`’08년`, `2023년`, a bare `2022`), else None."""
+    if figure.kind == "date" and len(figure.key) == 3 and figure.key[1:] == (None, None):
+        year = figure.key[0]
+        return year if isinstance(year, int) else None
+    return int(figure.value) if _year_like(figure) else None
+
+
+# A label right before its figure, as a list of pairs writes it: `negative precision: 65%`,
+# `positive recall 81%`, `2012도10269: 1 건`; in a draft a particle or a linking word may follow
+# the label (`negative recall은 81%`, `The negative precision was 69%`). Prose with other words
+# between a label and its figure (`총수입은 전년보다 39.6조원 늘어`) pairs nothing.
+_LABEL = (
+    r"(?:(?<![\w.])(?P<first>[A-Za-z]{2,}|[가-힣]{2,})\s+)?(?<![\w.+])(?P<last>[A-Za-z]{2,}"
+    r"|[가-힣]{2,}?|\d+[가-힣]{1,3}\d+)"
+)
+_BLOCK_LABEL = re.compile(_LABEL + r"(?:\s*[:：=]\s*|\s+)$")
+_DRAFT_LABEL = re.compile(
+    _LABEL + r"(?:은|는|이|가|의)?(?:\s*[:：=]\s*|\s+)"
+    r"(?:(?i:was|were|is|are|of|at|stood at|reached)\s+)?$"
+)
+# labels that name nothing (`총 25개`, `약 30%`)
+_EMPTY_LABELS = frozenset(
+    {"전체", "합계", "소계", "모두", "각각", "total", "about", "and", "or", "the", "was", "were",
+     "is", "are", "of", "at", "than", "up", "to", "by", "from", "over", "under", "nearly"}
+)  # fmt: skip
+_LABEL_LOOKBACK = 28
+# a draft figure followed by another in a list (`69%, 65%`, `69%와 65%`, `69% and 65%`)
+_LIST_AFTER = re.compile(r"\s*(?:,|와|과|및|and|&)\s*[△▲+\-−–$€£¥₩]?\d")
+_ENTRY_GAP = re.compile(r"(?:\s*[:：=]\s*|\s+)[△▲+\-−–]?\d")
+_PARTICLE_END = re.compile(r"(?:에서|에는|으로|에|은|는|이|가|의|을|를|로|과|와)$")
+# where a list's entry starts: a line, a comma, a bracket, a bullet, a spaced dash, or the colon
+# after the list's own name (`참여 기관: 대학 12곳, 연구소 8곳`)
+_ENTRY_START = re.compile(r"(?:^|[,;:：(\[•·|\n]|\s[-–])[\s*•·-]*$")
+
+
+def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]:
+    """The one or two words right before `figure` that label it, lowercased; () if none. A
+    `listed` label starts an entry of a list: after a comma, a bracket, a bullet, a spaced dash
+    or a line start, never right after another figure (`1018.5 mm 5위`)."""
+    window = text[max(0, figure.start - _LABEL_LOOKBACK) : figure.start]
+    if not window or not (window[-1].isspace() or window[-1] in ":：="):
+        return ()  # a figure glued to the word before it (`총29건`) has no label
+    words = (_BLOCK_LABEL if listed else _DRAFT_LABEL).search(window)
+    if words is None:
+        return ()
+    last = words.group("last")
+    topic = _TOPIC.search(last) if listed else None
+    if (
+        topic is not None
+        and topic.group(0) in "이가"
+        and _SERIES_NEXT.match(text, figure.start + len(figure.raw)) is not None
+    ):
+        # a subject's `이`/`가` also names a series (`계약금액이 104억 → 1조 7,421억원`): an entry
+        # only when no arrow or span mark follows its figure
+        return ()
+    if topic is not None:
+        # Korean prose names its topics with a particle (`고용원 있는 자영업자는 5만 9천명,
+        # ..., 무급가족종사자는 5만 5천명 감소`): each is an entry, wherever it starts; a place
+        # or a time (`독일에서는`, `3월에는`) is no topic of a figure
+        last = last[: topic.start()]
+        if _PARTICLE_END.search(last):
+            return ()
+    elif listed and _ENTRY_START.search(window, 0, words.start()) is None:
+        return ()
+    first = words.group("first")
+    if first is not None and _PARTICLE_END.search(first):
+        first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
+    label = tuple(w.lower() for w in (first, last) if w)
+    return () if label[-1] in _EMPTY_LABELS else label
+
+
+# the topic or subject particle after a noun of two syllables or more (`자영업자는`, `일반회계가`)
+_TOPIC = re.compile(r"(?<=[가-힣]{2})[은는이가]$")
+_TOPIC_PARTICLES = frozenset("은는이가")
+_SERIES_NEXT = re.compile(r"[^\s,]{0,3}\s?[→⇒~∼]")
+
+
+def _label_pairs(
+    text: str, figures: list[Figure], *, listed: bool
+) -> list[tuple[tuple[str, ...], Figure]]:
+    """(label, figure) for each number of `text` with a label right before it: a block's list
+    entries (`listed`), or a draft's label with its particle (`negative recall은 81%`)."""
+    pairs = []
+    for figure in figures:
+        if figure.kind != "number" or _year_like(figure):
+            continue
+        if not listed and _LIST_AFTER.match(text, figure.start + len(figure.raw)):
+            continue  # `positive와 negative precision은 69%, 65%`: the figures go in turn
+        label = _label_before(text, figure, listed=listed)
+        if label:
+            pairs.append((label, figure))
+    return pairs
+
+
+# A thread's counter opening a post (`1/3 사회복지 6,677억 원 ...`, `(2/5) ...`).
+_THREAD_COUNTER = re.compile(r"\(?(?P<n>\d{1,2})/(?P<m>\d{1,2})\)?\s")
+
+
+def _thread_counter(body: str, figure: Figure) -> bool:
+    """Whether `figure` is the `N/M` (1 <= N <= M <= 10) that opens the sentence, as the posts
+    of a thread number themselves; checked only when no cited block holds it as a date."""
+    if figure.kind != "date" or figure.start > 1:
+        return False
+    match = _THREAD_COUNTER.match(body)
+    return (
+        match is not None
+        and match.start("n") == figure.start
+        and 1 <= int(match.group("n")) <= int(match.group("m")) <= 10
+    )
+
+
+def _names_period(figure: Figure) -> bool:
+    """Whether the figure names a period: a date, quarter or half, or a number that may be a
+    year."""
+    return figure.kind in {"date", "quarter", "half"} or _year_like(figure)
+
+
+def _year_like(figure: Figure) -> bool:
+    """A plain number that may be a year (`in the first half of 2024`)."""
+    return (
+        figure.kind == "number"
+        and figure.unit is None
+        and not figure.signed
+        and 1900 <= figure.value <= 2100
+        and figure.value == figure.value.to_integral()
+    )

@@ -1,0 +1,161 @@
+"""Cross-checks: after each figure of a sentence is found (or not) in a cited block, whether the
+figures sit where the sentence puts them: in the right column or row of a table, beside the
+right label, paired with the right year, period, base or rank, on the right weekday.
+
+`CROSS_CHECKS` is the one ordered table of them; `run_cross_checks` runs each whose condition
+holds, in that order, and each adds its GR-03 findings to the sentence's. One module a family:
+
+- `_columns`: a table's columns and rows (the column a year or quarter heads, a change column,
+  a column or row the sentence names, the last column head, the labels of columns).
+- `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
+  periods with their figures, ordinals, bases, ranks).
+- `_labels`: the label before a figure and the name before a bracket.
+- `_weekdays`: a date and the weekday written beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import _year_of
+from fa_grounding._crosschecks._columns import (
+    _check_change_columns,
+    _check_columns,
+    _check_labels,
+    _check_last_head,
+    _check_named_columns,
+    _check_row_names,
+)
+from fa_grounding._crosschecks._labels import (
+    _check_bracketed,
+    _check_label_pairs,
+    _check_named_brackets,
+)
+from fa_grounding._crosschecks._pairs import (
+    _check_bases,
+    _check_ordinal_pairs,
+    _check_period_pairs,
+    _check_ranks,
+    _check_respective_dates,
+    _check_year_pairs,
+)
+from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a cross-check reads: the sentence and its figures (those checked one by one, the
+    names of a cited slide or page left out), the visible cited blocks, the source, the units
+    declared for the cited blocks, the ranks the sentence names (by a figure's start), whether
+    a cited block is a table row or shows column heads, and the findings to add to."""
+
+    sentence: Sentence
+    figures: list[Figure]
+    visible: tuple[str, ...]
+    source: _Source
+    units: dict[str, tuple[Unit, ...]]
+    ranks: dict[int, tuple[int, bool, str]]
+    in_table: bool
+    out: list[Finding]
+
+
+@dataclass(frozen=True)
+class CrossCheck:
+    """One cross-check: its name, when it applies, and what it runs."""
+
+    name: str
+    applies: Callable[[Context], bool]
+    run: Callable[[Context], None]
+
+
+def _with_units(check: Callable[..., None]) -> Callable[[Context], None]:
+    """A cross-check of a table's columns or rows: it also reads the declared units."""
+
+    def run(c: Context) -> None:
+        check(c.sentence, c.figures, c.visible, source=c.source, units=c.units, out=c.out)
+
+    return run
+
+
+def _plain(check: Callable[..., None]) -> Callable[[Context], None]:
+    def run(c: Context) -> None:
+        check(c.sentence, c.figures, c.visible, source=c.source, out=c.out)
+
+    return run
+
+
+def _run_ranks(c: Context) -> None:
+    _check_ranks(c.sentence, c.ranks, c.visible, source=c.source, out=c.out)
+
+
+def _always(_c: Context) -> bool:
+    return True
+
+
+def _in_table(c: Context) -> bool:
+    return c.in_table
+
+
+def _unsigned_fall_in_table(c: Context) -> bool:
+    return c.in_table and any(f.falls and not f.signed for f in c.figures)
+
+
+def _date_and_weekday(c: Context) -> bool:
+    return any(f.kind == "date" for f in c.figures) and bool(_WEEKDAY_NAMED.search(c.sentence.body))
+
+
+def _an_ordinal(c: Context) -> bool:
+    return any(f.period == "ordinal" for f in c.figures)
+
+
+def _a_year(c: Context) -> bool:
+    return any(_year_of(f) is not None for f in c.figures)
+
+
+def _a_quarter_or_half(c: Context) -> bool:
+    return any(f.kind in {"quarter", "half"} for f in c.figures)
+
+
+def _a_rank(c: Context) -> bool:
+    return bool(c.ranks)
+
+
+def _a_date(c: Context) -> bool:
+    return any(f.kind == "date" for f in c.figures)
+
+
+CROSS_CHECKS: tuple[CrossCheck, ...] = (
+    CrossCheck("last column head", _in_table, _with_units(_check_last_head)),
+    CrossCheck("columns", _in_table, _with_units(_check_columns)),
+    CrossCheck("column labels", _in_table, _with_units(_check_labels)),
+    CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
+    CrossCheck("row names", _in_table, _with_units(_check_row_names)),
+    CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
+    CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),
+    CrossCheck("ordinal pairs", _an_ordinal, _plain(_check_ordinal_pairs)),
+    CrossCheck("year pairs", _a_year, _plain(_check_year_pairs)),
+    CrossCheck("period pairs", _a_quarter_or_half, _plain(_check_period_pairs)),
+    CrossCheck("label pairs", _always, _plain(_check_label_pairs)),
+    CrossCheck("ranks", _a_rank, _run_ranks),
+    CrossCheck("bases", _always, _plain(_check_bases)),
+    CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
+    CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
+    CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
+)
+"""Every cross-check, in the order they run (a finding's place in the report follows it)."""
+
+
+def run_cross_checks(context: Context) -> None:
+    """Run every cross-check of `CROSS_CHECKS` whose condition holds, in order."""
+    for cross in CROSS_CHECKS:
+        if cross.applies(context):
+            cross.run(context)

@@ -1,0 +1,729 @@
+"""Cross-checks of a figure against the column or row of a cited table that holds it:
+the column a year or quarter heads, a change column (`증감`), a column named in the sentence,
+the last column head, a row named in the sentence, and the labels of columns."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import _year_like
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+from fa_grounding._source import _cells, _column
+from fa_grounding._units import Unit
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+
+# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`)
+# names that year as `2025년` does; a bare `2025` elsewhere may be any number.
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|for|during|of|as of)\s$", re.IGNORECASE)
+
+
+def _english_years(body: str, figures: list[Figure]) -> set[int]:
+    """The plain year numbers of `figures` that an English preposition names as years."""
+    return {
+        int(f.value)
+        for f in figures
+        if f.kind == "number"
+        and f.unit is None
+        and f.raw.isdigit()
+        and len(f.raw) == 4
+        and 1900 <= f.value <= 2100
+        and _YEAR_PREPOSITION.search(body, max(0, f.start - 9), f.start) is not None
+    }
+
+
+def _check_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit in the column of the year the sentence gives it.
+
+    `2023년 매출은 1조 2,354억 원` citing the row `매출액 | 12,354 | 9,031` under the header
+    `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
+    the sentence names one year, the row has as many cells as its header, and the figure's
+    column is headed by other years only (a column headed `증감률` fits any year).
+    """
+    quarters = {f.key for f in figures if f.kind == "quarter"}
+    if len(quarters) == 1:
+        # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
+        # figure must sit under that quarter, as under a year
+        _check_quarter_columns(
+            sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
+        )
+    named = {
+        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
+    }
+    named |= _english_years(sentence.body, figures)
+    if len(named) != 1:
+        return
+    year = named.pop()
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        span = _head_span(len(row_cells), len(head_cells))
+        if span is None or len(row_cells) < 3:
+            continue
+        head_years: list[set[int]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0:
+                head_years[column] |= {y for y in figure_years([found]) if y > 0}
+        # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
+        # a header row whose merged cells fa gives once) covers them all
+        column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
+        if not any(year in years for years in column_years):
+            continue  # the header does not name the sentence's year: nothing to compare
+        readings = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not column_years[c] or year in column_years[c] for c in columns):
+                continue
+            shown = sorted({y for c in columns for y in column_years[c]})
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
+                    f"in {anchor} (header {head}), not of {year}; restate the figure of the "
+                    "year's column or the year of the figure's column.",
+                )
+            )
+
+
+# A table's column of changes (`증 감`, `증감액`, `증감률`, `전년 대비 증감`): Korean tables write a
+# decrease there with `△` or `-`, so an unsigned figure in it is a rise.
+_CHANGE_HEAD = re.compile(r"증\s?감")
+_DECREASE_MARKS = frozenset("△▽▼-−–(")
+
+
+def _check_change_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure the sentence says fell (`180억 원 줄었다`) must not be an unsigned cell under a
+    `증감` head: the table would write that decrease `△18,000`. (A rise given to a signed cell
+    is the direction check of `matches`.) Judged only when the row has as many cells as its
+    header (or each head spans as many cells) and the cell holds the figure alone."""
+    falling = [f for f in figures if f.kind == "number" and f.falls and not f.signed]
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        span = _head_span(len(row_cells), len(head_cells))
+        if span is None:
+            continue
+        head_text = source.blocks[head].text
+        changes = {
+            j
+            for j in range(1, len(row_cells))
+            if _CHANGE_HEAD.search(head_text[slice(*head_cells[_head_of(j, span)])])
+        }
+        if not changes:
+            continue
+        text = source.blocks[anchor].text
+        for figure in falling:
+            for theirs in source.readings(anchor, units.get(anchor)):
+                column = _column(row_cells, theirs.start)
+                if column not in changes or theirs.signed or theirs.falls:
+                    continue
+                cell = text[slice(*row_cells[column])].strip()
+                if cell[:1] in _DECREASE_MARKS or not matches(
+                    figure._replace(falls=False), theirs, _NO_YEARS
+                ):
+                    continue
+                head_name = head_text[slice(*head_cells[_head_of(column, span)])].strip()
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"{figure.raw.strip()!r} is said to be a decrease, but {anchor} writes "
+                        f"{cell!r} under {head_name!r} without a sign, which in this table is "
+                        "an increase (a decrease is written △ or -); say it rose, or cite the "
+                        "block that gives the decrease.",
+                    )
+                )
+                return
+
+
+def _head_of(cell: int, span: int) -> int:
+    """The head over a row's cell when each head but the first covers `span` cells."""
+    return 1 + (cell - 1) // span if cell else 0
+
+
+def _head_span(row: int, head: int) -> int | None:
+    """How many row cells each head but the first covers: 1 when the row has as many cells as
+    its header; k when a header of merged cells (`분 야 별 | 2026 | 2025 | 비교증감` over `총 계 |
+    9,122 | 100% | 8,462 | 100% | 660 | 7.80%`) gives each head once over k cells; None when the
+    cells do not line up so."""
+    if row == head:
+        return 1
+    if head >= 3 and row > head and (row - 1) % (head - 1) == 0:
+        return (row - 1) // (head - 1)
+    return None
+
+
+def _check_quarter_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    quarter: tuple[object, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """`_check_columns` for a quarter: `2025년 1분기 ... 0.7%` citing the row `GDP | 0.1 | -0.2
+    | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter."""
+
+    def same(theirs: tuple[object, ...]) -> bool:
+        return (
+            theirs[1] == quarter[1]
+            and None not in (theirs[0], quarter[0])
+            and (theirs[0] == quarter[0])
+        )
+
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0 and found.kind == "quarter":
+                heads[column].add(found.key)
+        if not any(same(key) for keys in heads for key in keys):
+            continue  # the header does not name the sentence's quarter: nothing to compare
+        readings = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another quarter's column in {anchor} (header "
+                    f"{head}); restate the figure of the quarter's column.",
+                )
+            )
+
+
+def _check_labels(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit under the column head the sentence names by figures.
+
+    `’24년 30~34세 출산율은 46.0명` citing the row `’24년 | 20.7 | 70.4 | 46.0` under the header
+    `연령별 출산율 | 25~29세 | 30~34세 | 35~39세` names the column `30~34세` with figures only its
+    head holds, and gives it the figure of `35~39세`. Checked only when every head but the first
+    (the row labels) holds figures, as a series of ages or sizes does (a head that is a total,
+    `수량(179종)` beside `주요 자료`, names no column), the row has as many cells as its header,
+    and the sentence's head-only figures all fall in one of those columns.
+    """
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        # a row may run on past heads that open with an empty corner cell (`| Jan | Feb ...`
+        # over `Max. Temperatur (°C) | 4,8 | ... | Ø | 15,1`): the corner lines up with the
+        # row labels, so the columns under the heads line up too
+        corner = source.blocks[head].text.startswith("|")
+        if len(head_cells) < 3 or not (
+            len(row_cells) == len(head_cells) or (corner and len(row_cells) > len(head_cells))
+        ):
+            continue
+        head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
+        labelled = {c for _, c in head_figures if c > 0}
+        if len(labelled) != len(head_cells) - 1:
+            continue
+        readings = source.readings(anchor, units.get(anchor))
+        named: set[int] = set()
+        for figure in figures:
+            # a number, or a month without year or day (`7월` under `| Jan | ... | Jul |`);
+            # years are `_check_columns`'s, with its exceptions (`증감` fits any year)
+            month = figure.kind == "date" and figure.key[0] is None and figure.key[2] is None
+            if (figure.kind != "number" and not month) or any(
+                matches(figure, t, _NO_YEARS) for t in readings
+            ):
+                continue
+            named |= {c for f, c in head_figures if matches(figure, f, _NO_YEARS)}
+        named |= _months_named(sentence.body, head_figures)
+        if len(named) != 1 or 0 in named or -1 in named:
+            continue
+        label = named.pop()
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or label in columns or not columns <= labelled:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another column of {anchor} than the one the "
+                    f"sentence names (column {label + 1} of the header {head}); restate the "
+                    "figure of that column.",
+                )
+            )
+
+
+def _head_words(text: str) -> str:
+    """A column head or a sentence reduced to its letters and digits, lower case."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+_CELL_KINDS = frozenset({"number", "time"})
+
+
+def _check_named_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """The figure a sentence gives a column head it names in words must sit in that column.
+
+    `애리조나의 Montgomery GI Bill - Active Duty 수급자는 18,588명` citing the row `ARIZONA | AZ |
+    18588 | 21012 | ...` under `State Name | State Abbreviate | Post-9/11GI Bill Program |
+    Montgomery GI Bill - Active Duty | ...` gives the named column the figure of another. A head
+    is named when its words (at least 6 letters or digits with at least 4 letters, spacing and
+    marks ignored: heads of years and ages are `_check_columns`' and `_check_labels`') occur in
+    the sentence and no longer named head contains them, or, in a row of the draft's own
+    Markdown table, when the draft's head over the figure's cell is that head's words. Only the
+    number nearest the mention is the column's, and only when the row's cell under the head
+    holds a number (a head over names, `county`, says what the row is about). Cells line up by
+    position, by the column letter a sparse spreadsheet row writes (`J: 2005`), or one off when
+    the heads lack the row-label corner (a chart's categories over its series).
+    """
+    body = _head_words(sentence.body)
+    if len(body) < 6:
+        return
+    # numbers, and times (a timetable's `토요일 | 일요일 | 평일` over `7월 | 18:00 | 17:00 | 18:30`)
+    numbers = [f for f in figures if f.kind in _CELL_KINDS]
+    if not numbers:
+        return
+    drafted = sentence.kind == "table_row" and bool(sentence.head)
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        head_text = source.blocks[head].text
+        aligned = _aligned(source.blocks[anchor].text, row_cells, head_text, head_cells)
+        if aligned is None or len(head_cells) < 3:
+            continue
+        row_columns, head_columns = aligned
+        words = [_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b])) for a, b in head_cells]
+        named = [
+            i
+            for i, w in enumerate(words)
+            if head_columns[i] != row_columns[0] and _names_a_head(w) and w in body
+        ]
+        named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
+        if len(named) == 1 and _names_another(body, words, named[0], head_columns, row_columns[0]):
+            named = []  # `매출(억 원)은 ... 영업이익(억 원)은 ...` lists the figures of both
+        if len(named) != 1 and not drafted:
+            continue
+        readings = source.readings(anchor, units.get(anchor))
+        found = [(row_columns[_column(row_cells, f.start)], f) for f in readings]
+        found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
+        for label, figure in _named_pairs(
+            sentence, numbers, words=words, named=named, found=found, row_columns=row_columns
+        ):
+            column = head_columns[label]
+            if not any(c == column for c, f in found if f.kind == figure.kind):
+                continue  # the named head's cell holds no figure of the kind
+            columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
+            if not columns or column in columns or row_columns[0] in columns:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another column of {anchor} than the one the "
+                    f"sentence names ({head_text[slice(*head_cells[label])].strip()!r} of the "
+                    f"header {head}); restate the figure of that column.",
+                )
+            )
+
+
+def _check_last_head(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence naming the last head of a table whose cells a PDF separates only by spaces
+    (`문서 구분 문서수 평균 문장수 최대 문장수` over `뉴스 206,223 15 340`) gives it the row's last
+    cell. Heads of several words cannot be told apart there, so only the last head, after which
+    no other head stands, is lined up with a cell: the row's last, when it is a number."""
+    numbers = [f for f in figures if f.kind == "number" and not _year_like(f)]
+    if not numbers:
+        return
+    body = _head_words(sentence.body)
+    for anchor in visible:
+        row = source.blocks[anchor]
+        head = source.header(anchor)
+        if not row.table_row or head is None or "|" in row.text or "|" in source.blocks[head].text:
+            continue
+        words = source.blocks[head].text.split()
+        last = _last_head(words, body)
+        if last is None:
+            continue
+        readings = [f for f in source.readings(anchor, units.get(anchor)) if f.kind == "number"]
+        if len(readings) < 2 or not row.text.rstrip().endswith(readings[-1].raw.strip()):
+            continue  # the row's last cell is no number: the last head is over words
+        # the first number after the mention, or the sentence's only number
+        after = [f for f in numbers if last in _head_words(sentence.body[: f.start])]
+        figure = after[0] if after else (numbers[0] if len(numbers) == 1 else None)
+        if figure is None or matches(figure, readings[-1], _NO_YEARS):
+            continue
+        if not any(matches(figure, f, _NO_YEARS) for f in readings[:-1]):
+            continue  # not another cell of the row: checked by the other rules
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor, head),
+                f"{figure.raw.strip()!r} is in another column of {anchor} than its last, "
+                f"{' '.join(words[-2:])!r} of the header {head}, which the sentence names; "
+                f"restate {readings[-1].raw.strip()!r}.",
+            )
+        )
+
+
+def _last_head(words: list[str], body: str) -> str | None:
+    """The head row's last head as the sentence names it (spacing ignored): its last two words,
+    or its last word when no other word of the row repeats it; None if not named."""
+    if len(words) < 4 or any(ch.isdigit() for ch in "".join(words[-2:])):
+        return None
+    two = _head_words("".join(words[-2:]))
+    if len(two) >= 4 and two in body:
+        return two
+    one = _head_words(words[-1])
+    if len(one) >= 3 and one in body and sum(_head_words(w) == one for w in words) == 1:
+        return one
+    return None
+
+
+def _names_another(
+    body: str, words: list[str], named: int, head_columns: list[int], label_column: int
+) -> bool:
+    """Whether the sentence also names another head of the row in words (two Hangul letters or
+    three others at least): then its figures may belong to either column."""
+    return any(
+        i != named
+        and head_columns[i] != label_column
+        and w not in words[named]
+        and (len(w) >= 3 or (len(w) == 2 and all("가" <= ch <= "힣" for ch in w)))
+        and w in body
+        for i, w in enumerate(words)
+    )
+
+
+def _hangul(words: str) -> int:
+    return sum("가" <= ch <= "힣" for ch in words)
+
+
+def _names_a_head(words: str) -> bool:
+    # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own; Latin heads
+    # need six characters, as short ones (`age`, `Q1`) are also parts of other words
+    return (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4) or sum(
+        "가" <= ch <= "힣" for ch in words
+    ) >= 2
+
+
+# the unit a head writes after its name (`면적(㎢)`, `인구(명)`): the name alone is what a
+# sentence writes
+_UNIT_IN_HEAD = re.compile(r"\s?[(（][^()（）]{1,12}[)）]\s*$")
+
+
+_LETTERED = re.compile(r"([A-Z]{1,2}): ")
+
+
+def _letter_columns(text: str, cells: list[tuple[int, int]]) -> list[int] | None:
+    """The spreadsheet column of each cell when every cell opens with its letter (`J: 2005`),
+    as fa writes a row whose empty cells it leaves out; else None."""
+    columns = []
+    for start, _ in cells:
+        match = _LETTERED.match(text, start)
+        if match is None:
+            return None
+        index = 0
+        for letter in match.group(1):
+            index = index * 26 + ord(letter) - ord("A") + 1
+        columns.append(index - 1)
+    return columns
+
+
+def _aligned(
+    row: str, row_cells: list[tuple[int, int]], head: str, head_cells: list[tuple[int, int]]
+) -> tuple[list[int], list[int]] | None:
+    """The columns of a row's cells and of its header's cells, in one numbering, or None when
+    they cannot be lined up."""
+    row_letters = _letter_columns(row, row_cells)
+    head_letters = _letter_columns(head, head_cells)
+    if row_letters is not None or head_letters is not None:
+        # a header without letters starts at column A, as the sheet does
+        return (
+            row_letters if row_letters is not None else list(range(len(row_cells))),
+            head_letters if head_letters is not None else list(range(len(head_cells))),
+        )
+    if len(row_cells) == len(head_cells):
+        return list(range(len(row_cells))), list(range(len(head_cells)))
+    if len(row_cells) == len(head_cells) + 1:  # heads without the row-label corner
+        return list(range(len(row_cells))), list(range(1, len(head_cells) + 1))
+    return None
+
+
+# The row labels of a total, which a sentence names in its own words (`총`, `모두`)
+_TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
+_SPACES = re.compile(r"\s+")
+
+
+def _check_row_names(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence that names one of the cited rows by its label must take that row's figures.
+
+    `행정민원 중 세무 분야 처리율은 95.0%` citing the rows `행정민원 | 인허가 | 642 | 610 | 95.0`
+    and `행정민원 | 세무 | 773 | 752 | 97.3` names the second by the label only it holds (`세무`;
+    `행정민원`, a merged cell, both hold) and gives it the first's figure. Checked only when the
+    sentence names exactly one of the cited rows so and the label of its group (the first cell,
+    merged over the rows), the figure is in no other cited block but the rows of that group,
+    and no cited row is a total (`합계`, `전체`: `총 3,482건 중 세무 773건`).
+    """
+    rows = [a for a in visible if source.blocks[a].table_row]
+    if len(rows) < 2:
+        return
+    heads = {source.header(a) for a in rows}
+    rows = [a for a in rows if a not in heads]
+    if len(rows) < 2:
+        return
+    body = _SPACES.sub("", sentence.body)
+    labels = {
+        a: {
+            _SPACES.sub("", cell)
+            for cell in _cells(source.blocks[a].text)
+            if cell.strip() and not any(ch.isdigit() for ch in cell)
+        }
+        for a in rows
+    }
+    if any(labels[a] & _TOTAL_LABELS for a in rows):
+        return
+    named = [
+        a
+        for a in rows
+        if any(
+            len(label) >= 2
+            and label in body
+            and not any(label in labels[b] for b in rows if b != a)
+            for label in labels[a]
+        )
+    ]
+    if len(named) != 1:
+        return
+    target = named[0]
+    # only the rows of the target's group: the rows under one merged label cell, which the
+    # sentence names too (`행정민원 중 세무`); rows of other labels may be named in other words
+    group = _cells(source.blocks[target].text)[0]
+    if not group.strip() or _SPACES.sub("", group) not in body:
+        return
+    others = [a for a in visible if a not in rows]
+    mine = source.readings(target, units.get(target))
+    for figure in figures:
+        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+            continue
+        if any(
+            matches(figure, t, _NO_YEARS) for a in others for t in source.readings(a, units.get(a))
+        ):
+            continue
+        held = [
+            a
+            for a in rows
+            if a != target
+            and _cells(source.blocks[a].text)[0] == group
+            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+        ]
+        if not held:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (target, *held),
+                f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence names "
+                f"the row {target} ({source.blocks[target].text[:40]!r}); restate that row's "
+                "figure.",
+            )
+        )
+
+
+def _draft_cell(sentence: Sentence, at: int) -> int | None:
+    """The cell of a row of the draft's own Markdown table that position `at` falls in, or None
+    for any other sentence."""
+    if sentence.kind != "table_row" or not sentence.head:
+        return None
+    return sentence.body.count("|", 0, at)
+
+
+def _named_pairs(
+    sentence: Sentence,
+    numbers: list[Figure],
+    *,
+    words: list[str],
+    named: list[int],
+    found: list[tuple[int, Figure]],
+    row_columns: list[int],
+) -> Iterator[tuple[int, Figure]]:
+    """(head cell, draft figure) for each column head the sentence names: by its words in the
+    sentence (the number nearest the mention, not inside it nor of the row's label, `Series 2`),
+    or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell."""
+    if len(named) == 1:
+        label = named[0]
+        mention = re.search(
+            r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
+        )
+        labels = [f for c, f in found if c == row_columns[0]]
+        # in a row of the draft's own table, a head named inside a cell (`| 98.7% | 최다 접수 |`,
+        # a remark) names only that cell's figures: the others sit under the draft's heads
+        own = _draft_cell(sentence, mention.start()) if mention is not None else None
+        candidates = [
+            f
+            for f in numbers
+            if mention is not None
+            and not mention.start() <= f.start < mention.end()
+            and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
+            and (own is None or _draft_cell(sentence, f.start) == own)
+        ]
+        if mention is not None and candidates:
+            yield (
+                label,
+                min(
+                    candidates,
+                    key=lambda f: min(
+                        abs(f.start - mention.end()), abs(f.start + len(f.raw) - mention.start())
+                    ),
+                ),
+            )
+    if sentence.kind != "table_row" or not sentence.head:
+        return
+    heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
+    bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
+    lead = 1 if sentence.body.lstrip().startswith("|") else 0
+    for figure in numbers:
+        cell = sum(1 for b in bounds if b < figure.start) - lead
+        if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
+            continue
+        mine = heads[cell]
+        # a head of six letters or more, or a Korean one of two syllables (`특별회계`, `합계`),
+        # as `_names_a_head` takes a head the sentence names
+        fits = [
+            i
+            for i, w in enumerate(words)
+            if (min(len(w), len(mine)) >= 6 or (_hangul(w) >= 2 and _hangul(mine) >= 2))
+            and (mine in w or w in mine)
+        ]
+        if len(fits) == 1:
+            yield fits[0], figure
+
+
+# A month named in words (`in February`, `im Juli`): read only to find the column a sentence
+# names under a header of months; alone it is no figure of the draft to support.
+_MONTH_WORDS = {
+    name: i % 12 + 1
+    for i, name in enumerate(
+        (
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December", "Januar", "Februar", "März",
+            "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+            "Dezember",
+        )
+    )
+}  # fmt: skip
+_MONTH_WORD = re.compile(r"\b(" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")\b")
+
+
+def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]:
+    """The columns of a header of months that the sentence names by a month word."""
+    months = {_MONTH_WORDS[m] for m in _MONTH_WORD.findall(body)} if body else set()
+    if not months:
+        return set()
+    # a head of a month (`Jul`), or in a header of three dates or more (`September 30, 2014 |
+    # June 30, 2014 | ...`) a head of a date in it: `in the June quarter`
+    dated = {c for f, c in head_figures if f.kind == "date" and f.key[2] is not None}
+    return {
+        c
+        for f, c in head_figures
+        if f.kind == "date"
+        and f.key[1] in months
+        and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
+    }

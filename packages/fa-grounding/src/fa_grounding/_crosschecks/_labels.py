@@ -1,0 +1,165 @@
+"""Cross-checks of a figure against the name it is given: the label before it in the
+sentence and in the block (`매출 120억`), a name before a bracket (`서울(12%)`), and a bracketed
+average or target (`평균(3.2%)`)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._crosschecks._pairs import _RESPECTIVELY
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+
+def _check_named_brackets(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure a cited block gives one name in brackets must not be given to another name of
+    the same list: `교육서비스업 취업자는 5만 2천 명` over `교육서비스업(6만6천명),
+    정보통신업(5만2천명)` names 교육서비스업 and states 정보통신업's figure. Judged only when the
+    sentence writes a name of the list whose figure it does not state and none whose figure it
+    states."""
+    numbers = [f for f in figures if f.kind == "number"]
+    if not numbers:
+        return
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if ")" not in text and "）" not in text:
+            continue
+        entries = source.bracket_list(anchor)
+        if len({name for name, _ in entries}) < 2:
+            continue
+        theirs = source.figures(anchor)
+        bracketed = {id(f) for _, f in entries}
+        written = {name for name, _ in entries if name in sentence.body}
+        if not written:
+            continue
+        for figure in numbers:
+            owners = {name for name, f in entries if matches(figure, f, _NO_YEARS)}
+            if not owners or owners & written:
+                continue
+            if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
+                continue  # the block gives the value outside its list too
+            if any(matches(figure, f, _NO_YEARS) for name, f in entries if name in written):
+                continue
+            named = sorted(written)[0]
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{figure.raw.strip()!r} is {sorted(owners)[0]}'s figure in {anchor}, but the "
+                    f"sentence gives it to {named}; restate {named}'s figure.",
+                )
+            )
+            break
+
+
+# A figure a block gives an average or a target in brackets: `도 평균(1.9명)`, `연간 목표(3조 원)`.
+_BRACKETED = re.compile(r"(?P<label>평균|목표)\s?[(（]")
+_NAMES_BRACKETED = {"평균": re.compile(r"평균|average", re.IGNORECASE),
+                    "목표": re.compile(r"목표|target", re.IGNORECASE)}  # fmt: skip
+_COMPARED_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:보다|에\s?비해|대비|과\s?비교|와\s?비교)")
+
+
+def _check_bracketed(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure a cited block gives only an average or a target (`2.4명으로 도 평균(1.9명)보다`)
+    is not the subject's: a sentence that states it (`1.9명이다`) and names no average or target
+    is refused; one that compares with it (`1.9명보다 많다`) is not judged."""
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "평균" not in text and "목표" not in text:
+            continue
+        theirs = source.figures(anchor)
+        at = {f.start: f for f in theirs if f.kind == "number"}
+        for match in _BRACKETED.finditer(text):
+            given = at.get(match.end())
+            label = match.group("label")
+            if given is None or _NAMES_BRACKETED[label].search(sentence.body):
+                continue
+            for figure in figures:
+                if figure.kind != "number" or not matches(figure, given, _NO_YEARS):
+                    continue
+                if _COMPARED_AFTER.match(sentence.body, figure.start + len(figure.raw)):
+                    continue
+                if any(
+                    f is not given and f.kind == "number" and matches(figure, f, _NO_YEARS)
+                    for f in theirs
+                ):
+                    continue  # the block gives the value to something else too
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"{figure.raw.strip()!r} is the {label}'s figure in {anchor} "
+                        f"({match.group('label')}({given.raw.strip()})), not the subject's; name "
+                        f"the {label} or restate the subject's figure.",
+                    )
+                )
+
+
+def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether a draft's label is a block's: the same words, or the block label's last word."""
+    return ours == theirs or (len(ours) == 1 and ours[-1] == theirs[-1])
+
+
+def _check_label_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives a label (`negative precision은 69%`) must not be the one a
+    cited block gives another label (`positive precision: 69%, negative precision: 65%`): the
+    block's labels, each right before its figure, tell which figure is whose."""
+    if _RESPECTIVELY.search(sentence.body):
+        return  # `각각`, `respectively`: the figures go to the labels in turn
+    for label, labelled in source.sentence_labels(sentence.body):
+        if labelled not in figures:
+            continue  # `Slide 3` of `[s3.5]` names the anchor's slide: no figure
+        for anchor in visible:
+            if not source.gives_a_figure(anchor, label[-1]):
+                continue  # the block gives the label no figure: nothing to compare
+            pairs = source.label_pairs(anchor)
+            if len({name for name, _ in pairs}) < 2:
+                continue  # a list of two labels or more tells which figure is whose
+            own = [f for name, f in pairs if _same_label(label, name)]
+            if not own or any(matches(labelled, f, _NO_YEARS) for f in own):
+                continue
+            if not any(
+                not _same_label(label, name) and matches(labelled, f, _NO_YEARS)
+                for name, f in pairs
+            ):
+                continue  # not another label's figure: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to {' '.join(label)!r} here, but "
+                    f"{anchor} gives it {own[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break

@@ -1,0 +1,429 @@
+"""Cross-checks of figures the sentence pairs with each other: `각각`/respectively lists
+of dates, a figure and its base year (`2023년 대비`), ranks, a year and its figure, a period
+and its figure, and ordinals (`3차`, `2호선`) beside the figures they number."""
+
+from __future__ import annotations
+
+import operator
+import re
+from collections.abc import Callable
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
+
+from fa_grounding._claims import _ranks, _year_of
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+
+# `$1.9 million, $1.9 million, $1.8 million ... for the quarters ended September 30, 2014, June
+# 30, 2014, March 31, 2014 ..., respectively`: two lists of one length, paired in order.
+_RESPECTIVELY_END = re.compile(r",?\s*(?:respectively|각각)\b")
+
+
+def _respective_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """(date, amount) pairs of a clause that lists amounts, then as many full dates, then
+    `respectively`; [] when the clause has no such lists."""
+    end = _RESPECTIVELY_END.search(text)
+    if end is None:
+        return []
+    start = max(text.rfind(". ", 0, end.start()), text.rfind("; ", 0, end.start())) + 1
+    inside = [f for f in figures if start <= f.start < end.start() and not f.alternative]
+    amounts = [f for f in inside if f.kind == "number" and (f.unit or (f.key and f.key[0]))]
+    dates = [f for f in inside if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
+    if len(dates) < 2 or len(amounts) != len(dates):
+        return []
+    if max(f.start for f in amounts) > min(f.start for f in dates):
+        return []  # the amounts first, then the dates: `A, B and C for X, Y and Z, respectively`
+    return list(zip(dates, amounts, strict=True))
+
+
+def _check_respective_dates(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A sentence that gives a date of a block's `respectively` lists an amount must give it
+    that date's: `$1.9 million for the quarter ended March 31, 2014` over `$1.9 million, $1.9
+    million, $1.8 million ... for the quarters ended September 30, 2014, June 30, 2014, March
+    31, 2014 ..., respectively` states another quarter's amount."""
+    dates = [f for f in figures if f.kind == "date" and all(isinstance(k, int) for k in f.key)]
+    amounts = [f for f in figures if f.kind == "number"]
+    if len(dates) != 1 or not amounts:
+        return
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if "respectively" not in text and "각각" not in text:
+            continue
+        pairs = _respective_pairs(text, source.figures(anchor))
+        own = [amount for date, amount in pairs if date.key == dates[0].key]
+        if len(own) != 1:
+            continue
+        for figure in amounts:
+            if matches(figure, own[0], _NO_YEARS):
+                continue
+            if not any(matches(figure, amount, _NO_YEARS) for _, amount in pairs):
+                continue  # not another date's amount: checked by the other rules
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{figure.raw.strip()!r} is given to {dates[0].raw.strip()!r} here, but "
+                    f"{anchor} lists {own[0].raw.strip()!r} for it (respectively); restate that "
+                    "amount.",
+                )
+            )
+            return
+
+
+# A comparison base right before its rate: `전기 대비 1.2%`, `전년 동기 대비로는 1.7%`, `전월(4만
+# 8,915건) 대비 7.0%`, `전년동월비 5.0%`, a draft's `전월보다 7.0%`.
+_BASE = re.compile(
+    r"(?P<base>전년\s?동월|전년\s?동기|전년\s?동분기|전분기|전년|전월|전기|전주)\s?"
+    r"(?:[(（][^()（）]{0,24}[)）]\s?)?(?:대비|비|보다|에\s?비해)(?:로는|로|는)?\s?"
+)
+
+
+def _base_pairs(text: str, figures: list[Figure]) -> list[tuple[str, Figure]]:
+    """(base, the rate right after it) for each comparison base of `text`."""
+    if "전" not in text:
+        return []
+    at = {f.start: f for f in figures if f.kind == "number"}
+    pairs = []
+    for match in _BASE.finditer(text):
+        figure = at.get(match.end())
+        if figure is not None:
+            pairs.append((re.sub(r"\s", "", match.group("base")), figure))
+    return pairs
+
+
+def _check_bases(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A rate the sentence gives one comparison base (`전년 동기 대비 1.2%`) must not be the one a
+    cited block gives another (`전기 대비 1.2% ... 전년 동기 대비로는 1.7%`): a block with two
+    bases or more, each with its rate, tells which rate is whose."""
+    for base, labelled in _base_pairs(sentence.body, figures):
+        for anchor in visible:
+            pairs = _base_pairs(source.blocks[anchor].text, source.figures(anchor))
+            if len({b for b, _ in pairs}) < 2:
+                continue
+            own = [f for b, f in pairs if b == base]
+            if not own or any(matches(labelled, f, _NO_YEARS) for f in own):
+                continue
+            if not any(b != base and matches(labelled, f, _NO_YEARS) for b, f in pairs):
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given against {base} here, but {anchor} gives "
+                    f"{base} {own[0].raw.strip()!r}; restate the rate of that base.",
+                )
+            )
+            break
+
+
+_RANK_HEAD = re.compile(r"순위|등위|랭킹|\b[Rr]ank(?:ing)?\b")
+# a source may rank in English: `ranking 4th overall`
+_RANK_ENGLISH = re.compile(r"(?<![\d.,])(\d{1,3})(?:st|nd|rd|th)\b")
+
+
+# A block ranks its first in words (`가장 많고`, `최다`) and, after it, its second (`다음은`).
+_FIRST_WORDS = re.compile(r"가장|최다|최고|최대|1순위")
+_SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
+# and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
+# `강원(0.89명) 순으로`; not `순이익`, `순수출`, `순위`)
+_IN_ORDER = re.compile(r"[)）]\s?순(?=으로|이며|이고|이다|임|입니다|[\s,.)]|$)")
+_BRACKETED_FIGURE = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
+
+
+def _check_ranks(
+    sentence: Sentence,
+    ranks: dict[int, tuple[int, bool, str]],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A rank the sentence gives (`2위`, `세 번째로 낮다`) must be one a cited block writes (`2위`,
+    `두 번째`, or in words: `가장` the first, `다음은` after it the second). fa does not rank
+    figures itself: that a figure is the third largest of a list is a claim the block must make.
+    A native ordinal where no cited block writes a rank names an item (`첫 번째 안`), no rank."""
+    written: set[int] = set()
+    worded: set[int] = set()
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        written |= {rank for rank, _, _ in _ranks(text).values()}
+        written |= {int(n) for n in _RANK_ENGLISH.findall(text)}
+        head = source.header(anchor)
+        if _RANK_HEAD.search(text) or (
+            head is not None and _RANK_HEAD.search(source.blocks[head].text)
+        ):
+            # a table of ranks (`순위 | 시도 | 출산율` over `1 | 세종 | 1.03`): its bare
+            # integers are ranks
+            written |= {
+                int(f.value)
+                for f in source.figures(anchor)
+                if f.kind == "number" and f.unit is None and f.value == int(f.value) < 1000
+            }
+        if _FIRST_WORDS.search(text):
+            worded.add(1)
+            if _SECOND_WORDS.search(text):
+                worded.add(2)
+        for ordered in _IN_ORDER.finditer(text):
+            # `세종(1.03명), 전남(0.97명), 강원(0.89명) 순`: a list in order ranks its entries
+            clause = text[: ordered.start() + 1].rsplit("\n", 1)[-1]
+            clause = re.split(r"[.!?]\s|[□ㅇ○]", clause)[-1]
+            worded |= set(range(1, len(_BRACKETED_FIGURE.findall(clause)) + 1))
+    for rank, native, raw in ranks.values():
+        if rank in written or rank in worded or (native and not written):
+            continue
+        stated = ", ".join(str(r) for r in sorted(written)) if written else "none"
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{raw!r} (rank {rank}) is not a rank the cited block(s) {', '.join(visible)} "
+                f"write (ranks written: {stated}); fa does not rank figures itself, so cite the "
+                "block that states the rank or drop it.",
+            )
+        )
+
+
+# A series entry of a block: a year and its figure right after it (`´08년 43척`, `2022: 19 건`).
+_SERIES_GAP = re.compile(r"\s*[:：]?\s*")
+# In a Korean draft, a year and the first figure after it in the same clause (`’08년 선박 피랍은
+# 49척`); English puts the year after its figure (`$4.76 billion in 2025 to $7.54 billion`), so a
+# gap with Latin letters pairs nothing.
+_CLAUSE_GAP = re.compile(r"[^\dA-Za-z,;·、\n]{0,24}")
+_RESPECTIVELY = re.compile(r"각각|respectively", re.IGNORECASE)
+# Words after a draft's year that make it a base or a start, not the figure's year (`2023년 대비
+# 매출은 120억 원`, `2023년보다`, `2023년 이후`, `2023년부터`, `2023년에서`)
+_BASE_WORDS = re.compile(r"대비|보다|비해|비하여|비교|이후|이래|부터|에서|까지|이전|전\s|후\s|만에")
+
+
+def _year_pairs(
+    text: str,
+    figures: list[Figure],
+    gap: re.Pattern[str],
+    *,
+    listed: bool = True,
+    name: Callable[[Figure], Any] | None = None,
+    bases: bool | None = None,
+) -> list[tuple[Any, Figure]]:
+    """(year, the figure after it) for each year right before a number that is no year; without
+    `listed`, not for a year that follows another year (`2023년과 2024년 … 각각 100억, 120억`:
+    the figures go to the years in turn, not to the year next to them). `name` reads another
+    period than a year (a quarter or half, `_period_of`). With `bases` (by default: without
+    `listed`), a year named as a comparison's base (`2023년 대비 20%`) gives no figure."""
+    skip_bases = not listed if bases is None else bases
+    name_of = name or _year_of
+    pairs = []
+    before: Figure | None = None
+    for year, labelled in pairwise(figures):
+        after_year = before is not None and name_of(before) is not None
+        before = year
+        named = name_of(year)
+        if named is None or labelled.kind != "number" or _year_of(labelled) is not None:
+            continue
+        if after_year and not listed:
+            continue
+        between = gap.fullmatch(text, year.start + len(year.raw), labelled.start)
+        if between is not None and not (skip_bases and _BASE_WORDS.search(between.group())):
+            pairs.append((named, labelled))
+    return pairs
+
+
+def _check_year_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives a year (`’08년 ... 49척`) must not be the one a cited block's
+    series gives another year (`´08년 43척, ´09년 49척`; `2023: 10 건`, `2025: 13 건`): a block of
+    two years or more, each with one figure, tells which figure is whose."""
+    _check_period_figures(
+        sentence,
+        figures,
+        visible,
+        source=source,
+        out=out,
+        series=lambda text, found: _year_pairs(text, found, _SERIES_GAP),
+        same=operator.eq,
+        says=lambda year, anchor, own: (
+            f"is given to {year} here, but {anchor} gives {year} {own}; restate that figure."
+        ),
+    )
+
+
+def _period_of(figure: Figure) -> tuple[str, object, object] | None:
+    """The quarter or half a figure names (`2분기`, `2025년 상반기`), else None."""
+    if figure.kind in {"quarter", "half"}:
+        return (figure.kind, figure.key[0], figure.key[1])
+    return None
+
+
+def _same_period(a: tuple[str, object, object], b: tuple[str, object, object]) -> bool:
+    """Quarters or halves that may be the same: a year missing on one side fits any."""
+    return a[0] == b[0] and a[2] == b[2] and (a[1] is None or b[1] is None or a[1] == b[1])
+
+
+def _check_period_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives a quarter or half (`1분기 매출은 6,410억 원`) must not be the
+    one a cited block gives another (`2분기 매출은 6,410억 원으로 1분기(5,935억 원)보다`): a
+    block of two quarters or halves or more, each with the figure after it in its clause, tells
+    which figure is whose, as a block's series of years does. A block's prose names quarters as
+    bases too (`2분기 매출이 1분기 대비 20% 늘었다`): those give no figure."""
+    _check_period_figures(
+        sentence,
+        figures,
+        visible,
+        source=source,
+        out=out,
+        name=_period_of,
+        series=lambda text, found: _year_pairs(
+            text, found, _CLAUSE_GAP, name=_period_of, bases=True
+        ),
+        same=_same_period,
+        says=lambda _period, anchor, own: (
+            f"is given to another quarter or half here than {anchor} gives it; {anchor} gives "
+            f"this one {own}."
+        ),
+    )
+
+
+def _check_period_figures(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+    series: Callable[[str, list[Figure]], list[tuple[Any, Figure]]],
+    same: Callable[[Any, Any], bool],
+    says: Callable[[Any, str, str], str],
+    name: Callable[[Figure], Any] | None = None,
+) -> None:
+    """What the year and period checks share: each figure the sentence gives a period (`name`,
+    a year by default) is compared with the `series` of (period, figure) pairs a cited block
+    gives, when it names two periods or more; the sentence's figure must not be another
+    period's while its own period has one other figure (`says` words the finding)."""
+    if _RESPECTIVELY.search(sentence.body):
+        return  # `각각`, `respectively`: the figures go to the periods in turn
+    for period, labelled in _year_pairs(
+        sentence.body, figures, _CLAUSE_GAP, listed=False, name=name
+    ):
+        for anchor in visible:
+            pairs = series(source.blocks[anchor].text, source.figures(anchor))
+            if len({p for p, _ in pairs}) < 2:
+                continue
+            own = [b for p, b in pairs if same(period, p)]
+            if len(own) != 1 or matches(labelled, own[0], _NO_YEARS):
+                continue
+            if not any(not same(period, p) and matches(labelled, b, _NO_YEARS) for p, b in pairs):
+                continue  # not another period's figure: checked by the other rules
+            told = says(period, anchor, repr(own[0].raw.strip()))
+            out.append(_finding("GR-03", sentence, (anchor,), f"{labelled.raw.strip()!r} {told}"))
+            break
+
+
+# What may stand between an ordinal and the figure it labels: its counter, a particle or a
+# colon, `각`: `2차년도 : 11개월`, `2차년도는 11개월`, `3~5차년도 : 각 12개월`.
+_PAIR_GAP = re.compile(
+    r"\s?(?:차년도|차연도|차년|번째|회차)\s?(?:[:：]|에는|은|는|이|가|에|의|엔)?\s?(?:각각|각)?\s?"
+)
+_RANGE_GAP = re.compile(r"\s?[~∼〜]\s?")
+_FAMILIES = ({"year", "month"}, {"hour", "minute", "second"})
+
+
+def _ordinal_pairs(text: str, figures: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """(ordinal, the figure it labels) for each ordinal right before a number in `text`."""
+    pairs = []
+    for ordinal, labelled in pairwise(figures):
+        if ordinal.period != "ordinal" or labelled.kind != "number":
+            continue
+        end = ordinal.start + len(ordinal.raw)
+        if _PAIR_GAP.fullmatch(text, end, labelled.start) is not None:
+            pairs.append((ordinal, labelled))
+    # `3~5차년도 : 각 12개월` labels 3, 4 and 5 alike
+    for first, last in pairwise(figures):
+        if first.period != "ordinal" or last.period != "ordinal":
+            continue
+        if _RANGE_GAP.fullmatch(text, first.start + len(first.raw), last.start) is None:
+            continue
+        labelled = next((b for a, b in pairs if a is last), None)
+        if labelled is None or not (0 < first.value < last.value <= first.value + 12):
+            continue
+        step = first.value
+        while step < last.value:
+            pairs.append((first._replace(value=step), labelled))
+            step += 1
+    return pairs
+
+
+def _comparable(a: Figure, b: Figure) -> bool:
+    """Two figures of one kind of quantity: durations of one family, or amounts in one unit."""
+    if a.period and b.period:
+        return any(a.period in family and b.period in family for family in _FAMILIES)
+    return a.unit is not None and a.unit == b.unit
+
+
+def _check_ordinal_pairs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives an ordinal (`2차년도는 12개월`) must be the one a cited block
+    gives it (`1차년도 : 9개월, 2차년도 : 11개월, 3~5차년도 : 각 12개월`), when the block gives
+    that ordinal one figure of the same kind: 12개월 elsewhere in the block supports nothing."""
+    for ordinal, labelled in _ordinal_pairs(sentence.body, figures):
+        for anchor in visible:
+            theirs = [
+                b
+                for a, b in _ordinal_pairs(source.blocks[anchor].text, source.figures(anchor))
+                if matches(ordinal, a, _NO_YEARS) and _comparable(labelled, b)
+            ]
+            if len(theirs) != 1 or matches(labelled, theirs[0], _NO_YEARS):
+                continue
+            if not any(matches(labelled, f, _NO_YEARS) for f in source.figures(anchor)):
+                continue  # not in the block at all: reported as unsupported already
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{labelled.raw.strip()!r} is given to {ordinal.raw.strip()!r} here, but "
+                    f"{anchor} gives it {theirs[0].raw.strip()!r}; restate that figure.",
+                )
+            )
+            break

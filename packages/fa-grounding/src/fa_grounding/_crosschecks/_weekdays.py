@@ -1,0 +1,142 @@
+"""Cross-check of a date and the weekday written beside it (`3월 5일(수)`, `Wednesday,
+March 5`): the weekday of the cited date, or of the block's own date."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._figures._figure import Figure
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+
+# A weekday written with a date: `12월 3일(수)`, `12. 3.(수)`, `12월 3일 수요일` after it,
+# `Wednesday, December 3, 2025` or `Wed, Dec. 3` before it.
+_WEEKDAYS_KO = "월화수목금토일"
+_WEEKDAYS_EN = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WEEKDAY_NAMED = re.compile(
+    r"[(（][월화수목금토일][)）]|[월화수목금토일]요일"
+    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_AFTER = re.compile(
+    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
+    r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    # (an English weekday in brackets: `October 15 (Thu)`, `15 October 2025 (Wednesday)`)
+    r"|\s?[(（](?P<e2>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?[)）])",
+    re.IGNORECASE,
+)
+_WEEKDAY_INSIDE = re.compile(r"[(（]([월화수목금토일])[)）]\s*$")
+_WEEKDAY_BEFORE = re.compile(
+    r"\b(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _weekday_written(body: str, figure: Figure) -> int | None:
+    """The weekday (0 = Monday) written right after or before a draft's date, or None."""
+    inside = _WEEKDAY_INSIDE.search(figure.raw)  # `9.4.(토)`, read with its date
+    if inside is not None:
+        return _WEEKDAYS_KO.index(inside.group(1))
+    after = _WEEKDAY_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
+    if after is not None:
+        if after.group("e") or after.group("e2"):
+            return _WEEKDAYS_EN.index((after.group("e") or after.group("e2"))[:3].lower())
+        return _WEEKDAYS_KO.index(after.group("p") or after.group("w"))
+    before = _WEEKDAY_BEFORE.search(body, max(0, figure.start - 14), figure.start)
+    if before is not None:
+        return _WEEKDAYS_EN.index(before.group("e").lower())
+    return None
+
+
+def _check_weekdays(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A weekday written with a date must be that date's: `2025년 12월 3일 목요일` is wrong, 3
+    December 2025 being a Wednesday. The year is the date's own, else the one year the cited
+    blocks name; without a year the calendar cannot say. A cited block that writes the same day
+    with the same weekday is followed (the source's word, right or wrong, is checked elsewhere).
+    """
+    for figure in figures:
+        if figure.kind != "date" or figure.key[1] is None or not isinstance(figure.key[2], int):
+            continue
+        written = _weekday_written(sentence.body, figure)
+        if written is None:
+            continue
+        year, month, day = figure.key
+        if not isinstance(month, int) or not isinstance(day, int):
+            continue
+        if not isinstance(year, int):
+            years = {y for y in source.years(visible) if y > 0}  # (-m: a month named alone)
+            if len(years) != 1:
+                _check_block_weekday(sentence, figure, written, visible, source=source, out=out)
+                continue
+            year = next(iter(years))
+        try:
+            date = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if date.weekday() == written:
+            continue
+        mark = _WEEKDAYS_KO[written]
+        same = re.compile(rf"(?<!\d){day}\s?[.일]?\s?(?:[(（]{mark}[)）]|{mark}요일)")
+        if any(same.search(source.blocks[a].text) for a in visible):
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{figure.raw.strip()!r} is given the weekday {_WEEKDAYS_KO[written]}요일, but "
+                f"{date.isoformat()} is a {_WEEKDAYS_KO[date.weekday()]}요일 ({date:%A}); "
+                "restate the date's weekday.",
+            )
+        )
+
+
+def _check_block_weekday(
+    sentence: Sentence,
+    figure: Figure,
+    written: int,
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """Without a year the calendar cannot judge a weekday, but a cited block that writes the
+    same month and day with a weekday (`9.4(금)`, `9월 4일(금)`) has: another one (`9.4.(토)`) is
+    refused, unless a cited block also writes the draft's."""
+    month, day = figure.key[1], figure.key[2]
+    same_day = re.compile(
+        rf"(?<![\d.]){month}\s?(?:[./]|월)\s?{day}\s?[.일]?\s?"
+        r"(?:[(（](?P<p>[월화수목금토일])[)）]|(?P<w>[월화수목금토일])요일)"
+    )
+    told: set[int] = set()
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        if str(day) not in text:
+            continue
+        for match in same_day.finditer(text):
+            told.add(_WEEKDAYS_KO.index(match.group("p") or match.group("w")))
+    if not told or written in told:
+        return
+    shown = "·".join(_WEEKDAYS_KO[w] for w in sorted(told))
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            visible,
+            f"{figure.raw.strip()!r} is given the weekday {_WEEKDAYS_KO[written]}요일, but the "
+            f"cited block(s) write {month}월 {day}일 as {shown}요일; restate the block's weekday.",
+        )
+    )

@@ -1,0 +1,383 @@
+"""One number the scanner found, read as a figure: its multiplier (`12억`, `1.2 million`),
+unit, precision, hedge, bound, direction word (`감소`, `fell`) and period (`3년`, `2분기`)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from fa_grounding._figures._figure import _ONE, Figure, _year
+from fa_grounding._figures._hedges import (
+    _BOUND_AFTER,
+    _BOUND_BEFORE,
+    _BOUND_VERB,
+    _BOUND_WORD,
+    _hedge_before,
+)
+from fa_grounding._figures._pieces import (
+    _BIG_KU,
+    _COUNTERS,
+    _ENG_MULT,
+    _KU_CHARS,
+    _KU_VALUE,
+    _PIECE,
+)
+
+_GLUED_MULT = frozenset({"K", "k", "M", "B"})
+
+
+def _number_figure(match: re.Match[str], text: str) -> Figure:
+    amount, sign, unit_text, currency, eng, yeo, hedge2 = match.group(
+        "amount", "sign", "unit", "cur1", "eng_mult", "yeo", "hedge2"
+    )
+    start, end = match.start(), match.end()
+    if _KU_CHARS.isdisjoint(amount):
+        value = Decimal(amount.replace(",", ""))
+        quantum = _quantum(amount, multiplied=False)
+        multiplied = False
+    else:
+        value, quantum = _korean_amount(amount)
+        multiplied = True
+    glued = eng is not None and "." in amount and eng in _GLUED_MULT  # `28.8K`, `1.5M users`
+    # `802K beds`: a K glued to three digits or more is thousands (`4K`, `10K` stay as written)
+    glued = glued or (eng == "K" and len(amount.replace(",", "")) >= 3)
+    if eng and (currency or glued or len(eng.strip()) > 2):  # `$12.3M`, not the M of `3M`
+        mult = Decimal(_ENG_MULT[eng.strip().lower()])
+        value *= mult
+        quantum *= mult
+        multiplied = True
+    sign = sign.strip() if sign else ""
+    if sign in {"△", "▼", "▽", "-", "–"}:
+        value = -value
+    unit = _unit(unit_text, currency) if unit_text or currency else None
+    if unit == "B":
+        # sizes compare in bytes, decimal multiples: `85MB` is not `85GB`, `1TB` is `1,000GB`
+        mult = _BYTE_SCALE[unit_text.strip().lower()]
+        value, quantum, multiplied = value * mult, quantum * mult, mult != 1
+    elif unit == "Hz":
+        mult = _HERTZ_SCALE[unit_text.strip().lower()]
+        value, quantum, multiplied = value * mult, quantum * mult, mult != 1
+    if text[end : end + 1] == ")" and start >= 1:
+        # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
+        # the scale after the bracket belongs to the figure inside it
+        accounting = text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
+        if accounting and not sign:
+            unit, value, sign = "USD" if not currency else unit, -value, "-"
+        inside = text[start - 1] == "(" or _PRIOR_BEFORE.search(text, max(0, start - 9), start)
+        scale = _PAREN_MULT.match(text, end + 1) if accounting or inside else None
+        if scale and not multiplied:
+            mult = Decimal(_ENG_MULT[(scale.group(1) or scale.group(2)).lower()])
+            value, quantum, multiplied = value * mult, quantum * mult, True
+    elif not multiplied and not unit_text and text[end : end + 2].lstrip()[:1] == "(":
+        prior = _PRIOR_AFTER.match(text, end)
+        scale = _PAREN_MULT.match(text, prior.end()) if prior is not None else None
+        if scale is not None:
+            mult = Decimal(_ENG_MULT[(scale.group(1) or scale.group(2)).lower()])
+            value, quantum, multiplied = value * mult, quantum * mult, True
+    before = _hedge_before(text, start)
+    hedged = bool(yeo or hedge2 or before)
+    bound = _BOUND_BEFORE.get(before) if before else None
+    if hedge2:
+        word = _BOUND_WORD.search(hedge2)
+        verb = _BOUND_VERB.search(hedge2) if word is None else None
+        if verb is not None:
+            bound = "max" if verb.group("max") else "min"
+        else:
+            bound = _BOUND_AFTER[word.group(0)] if word else bound
+    after = text[end : end + 2].lstrip()[:1]
+    falls = rises = reframed = False
+    if not sign:
+        falls = after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
+        rises = not falls and _RISES_AFTER.match(text, end) is not None
+        if (
+            not falls
+            and not rises
+            and after in _CLOSING
+            and _BRACKETED_RATE.search(text, max(0, end - 40), end)
+        ):
+            # the rate in brackets after an amount (`3088억원(11.8%) 줄었다`) shares the word
+            # after the bracket with the amount
+            falls = _FALLS_AFTER.match(text, end + 1) is not None
+            rises = not falls and _RISES_AFTER.match(text, end + 1) is not None
+        if not falls and not rises and start > 0:
+            # English puts the verb first: `rose 2.7%`, `fell by 3%`
+            before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
+            falls = before is not None and before.group("down") is not None
+            rises = before is not None and before.group("up") is not None
+    else:
+        # a sign whose next word says it is not the amount's direction: `+3.8조원 개선` of a
+        # deficit, or a word against the sign itself (`감소폭 △2.1만명 확대`)
+        reframed = (
+            _REFRAMED_AFTER.match(text, end) is not None
+            or (_FALLS_AFTER.match(text, end) if value > 0 else _RISES_AFTER.match(text, end))
+            is not None
+        )
+    figure = Figure(
+        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
+        None, falls,
+    )  # fmt: skip
+    if not (sign or unit or multiplied or yeo or hedge2):
+        period = _PERIOD_AFTER.match(text, end)
+        if period is not None:
+            name = next(part for part in period.groups() if part)
+            figure = figure._replace(period=_PERIOD_NAMES[name])
+        elif _ORDINAL_AFTER.match(text, end) is not None or (
+            _ENGLISH_ORDINAL.match(text, end) is not None and end == start + len(amount)
+        ):
+            # `2차년도`, `3~5차년도`, `세 번째`, `the 102nd`: which year or item, not how many
+            figure = figure._replace(period="ordinal")
+        elif (length := _LENGTH_AFTER.match(text, end)) is not None:
+            name = length.group("l") or _LENGTH_NAMES[length.group("k")]
+            figure = figure._replace(period=name)
+        named = _named_date(amount, text, start, end)
+        if named is not None:
+            figure = figure._replace(as_date=named)
+    if eng in {"m", "mm"} and not multiplied and not unit:
+        figure = figure._replace(period=eng)  # `3,454m`, `700m`: metres, not millions
+    if rises or reframed:
+        figure = figure._replace(rises=rises, reframed=reframed)
+    if bound == "max" or _CAP_AFTER.match(text, end) is not None:
+        figure = figure._replace(capped=True)
+    return figure._replace(bound=bound) if bound else figure
+
+
+# A bare two-digit number followed by 년 names a year in Korean plans and reports (`20년 ISP,
+# 23년 구축`, `(16년 46.6%)`), unless the words around it make it a span of years: `20년간`,
+# `20년 동안`, `20년 만에`, `20년째`, `20년 이상`, `20년 전`, `지난 20년`, `향후 20년`; nor is a
+# decade (`90년대`).
+_YEAR_WORD_AFTER = re.compile(
+    r"\s?년(?!\s?(?:간|동안|째|이상|이하|이내|미만|초과|넘|가량|정도|마다|주기|씩|가까이|남짓|안팎"
+    r"|내외|이래|연속|대|(?:전|후|차|만|새|여)(?:에|의|이|인|은|는|부터|까지|보다|으로|로|이다)?(?![가-힣])))"
+)
+# `(16) 2,305,601 → (17) 3,101,601`: a series whose years stand in brackets before each figure.
+_SERIES_AFTER = re.compile(r"\)\s?[△▲▽▼+\-]?\d[\d,.]*[^\s→⇒]{0,4}\s?[→⇒]")
+_SERIES_BEFORE = re.compile(r"[→⇒]\s?\($")
+_SPAN_BEFORE = re.compile(
+    r"(?:지난|최근|향후|과거|앞으로|약|근|무려|매|장장|불과|거의|최소|최대)\s?$"
+)
+# A year and month written as a decimal in a timeline: `(경과) 14.9 기획 → 15.5 수립`, or alone
+# in brackets: `시행(18.5)`. Only a bare decimal followed by a word or an arrow, or bracketed
+# alone (not a unit, a rate or more digits).
+_YEAR_MONTH = re.compile(r"(?P<y>\d{2})\.(?P<m>1[0-2]|[1-9])")
+_YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원명개건배점이미초])|[→~∼⇒])")
+
+
+_PERIOD_AFTER = re.compile(
+    r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야)"
+    # English periods, as a sentence column writes them: `2 years and 4 months`, `75 years`
+    r"|(years?|months?|hours?|minutes?|seconds?|weeks?|days?)\b(?!-)"
+    # weeks (`6주`, `6주간`, `2주일`; not `6주년`, `1주당`, `3주기`, `2주차`, shares `주식`) and
+    # days counted (`14일간`, `14일 동안`; a bare `14일` is a day of the month)
+    r"|(주)(?:간|일)?(?![년당기차식주택민])|(일)(?=간|\s?동안)"
+    # a log's abbreviations: `30 min`, `2 hrs`, `10 sec`, and `0.008s` after a decimal (not the
+    # decade `1990s`)
+    r"|(?P<abbr>min|mins|hrs?|sec|secs)\b|(?<=\.\d)(?P<s>s)\b|(?<=\.\d\d)(?P<s2>s)\b"
+    r"|(?<=\.\d\d\d)(?P<s3>s)\b)"
+)
+# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
+# the number names a year or an item of a series, so it never supports a duration (`5년`).
+_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
+# an English ordinal glued to its digits (`102nd`, `11th`, `1st`)
+_ENGLISH_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+
+
+# A cap written after the figure and its counter or unit: `56개월 이내`, `7.5억원 이내`, `200nm
+# 이하`.
+_CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
+_PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
+                 "초": "second", "year": "year", "month": "month", "hour": "hour",
+                 "minute": "minute", "second": "second", "years": "year", "months": "month",
+                 "hours": "hour", "minutes": "minute", "seconds": "second", "week": "week",
+                 "weeks": "week", "day": "day", "days": "day", "주": "week", "일": "day",
+                 "min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "sec": "second",
+                 "secs": "second", "s": "second"}  # fmt: skip
+
+
+_LENGTH_AFTER = re.compile(
+    r"\s?(?:(?P<l>km|cm|mm|m)(?![A-Za-z²³/])|(?P<k>킬로미터|센티미터|밀리미터|미터))"
+)
+_LENGTH_NAMES = {"킬로미터": "km", "센티미터": "cm", "밀리미터": "mm", "미터": "m"}
+
+
+def _named_date(amount: str, text: str, start: int, end: int) -> tuple[int, int | None] | None:
+    """The year (or year and month) a bare source number may name; None if it names none."""
+    if len(amount) == 2 and amount.isdigit():
+        before = _SPAN_BEFORE.search(text, max(0, start - 8), start)
+        if _YEAR_WORD_AFTER.match(text, end) and before is None:
+            return _year(amount) or 0, None
+        if start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")":
+            series = _SERIES_AFTER.match(text, end) or _SERIES_BEFORE.search(
+                text, max(0, start - 4), start
+            )
+            if series is not None:
+                return _year(amount) or 0, None
+        return None
+    month = _YEAR_MONTH.fullmatch(amount)
+    bracketed = start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")"  # `(18.5)`
+    if (
+        month is not None
+        and (bracketed or _YEAR_MONTH_AFTER.match(text, end) is not None)
+        and (start == 0 or text[start - 1] not in "+-.,")
+    ):
+        return _year(month.group("y")) or 0, int(month.group("m"))
+    return None
+
+
+# Quantities whose growth is a fall of what they measure (a loss, a deficit, a 감소폭): a draft
+# sentence about one may say `늘었다` of a figure the source writes with a minus, so in such a
+# sentence the draft's direction words are not judged.
+_INVERTED = re.compile(
+    r"적자|손실|결손|감소\s?폭|하락\s?폭|낙폭|마이너스|\b(?:loss|losses|deficit|deficits"
+    r"|shortfall|deficiency)\b",
+    re.IGNORECASE,
+)
+
+
+def undirected(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` of a draft sentence, without direction words if it is about a loss or deficit."""
+    if not _INVERTED.search(text) or not any(f.rises or f.falls for f in figures):
+        return figures
+    return [f._replace(rises=False, falls=False) if f.rises or f.falls else f for f in figures]
+
+
+def direction(figure: Figure) -> int:
+    """The direction a figure states: -1 a decrease (`△8.5조`, `8.5조 감소`), 1 an increase
+    (`+0.3%p`, `▲0.3`, `0.3%p 상승`), 0 none (a bare level, or a sign that a word reframes)."""
+    if figure.falls or (figure.value < 0 and not figure.reframed):
+        return -1
+    if figure.rises or (figure.signed and figure.value > 0 and not figure.reframed):
+        return 1
+    return 0
+
+
+# A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
+# The characters such words (or the counters before them) start with: a cheap test first.
+_CLOSING = frozenset(")）")
+# a rate alone in brackets right after an amount: `3088억원(11.8%`, `12만명(0.4%`
+_BRACKETED_RATE = re.compile(r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（][+\-−]?\d[\d.,]*\s?%p?$")
+_FALLS_FIRST = frozenset(
+    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
+)
+_FALLS_AFTER = re.compile(
+    rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
+    r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
+    r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
+    r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
+)
+# The same for an increase: `8.5조 원 늘었다`, `0.3%p 상승`, `2.7% higher`. Only the word right
+# after the figure (or after its counter, a particle or a bracketed rate, `12만명(0.4%) 증가`)
+# is read: `336.5조 원으로 늘었다` gives a level, not the change, and stays unjudged.
+_RISES_AFTER = re.compile(
+    rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
+    r"(?:\([^()]{1,12}\)\s?)?"
+    r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
+    r"|순증|증액|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
+)
+# English direction verbs before the figure they govern, with at most `by` between.
+_DIRECTION_BEFORE = re.compile(
+    r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped|up)"
+    r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down))"
+    r"\s(?:by\s)?(?:[$₩€£]\s?|US\$)?$"
+)
+# Words after a signed figure that say what its sign means: `+3.8조원 개선` of a deficit.
+_REFRAMED_AFTER = re.compile(
+    rf"\s?(?:(?:{_COUNTERS})\s?)?(?:\([^()]{{1,12}}\)\s?)?(?:개선|악화|완화|전환|improv|worsen|deteriorat)"
+)
+
+
+_PAREN_MULT = re.compile(
+    r"\s?(?:(thousand|million|billion|trillion|mn|bn|millionen|milliarden)\b|(mio\.|mrd\.))",
+    re.IGNORECASE,
+)
+# German tables give the prior year in brackets before the scale: `266,1 (273,8) Mio. EUR`,
+# `464,7(Vj.399,4)Mio. EUR`: the scale belongs to both figures.
+_PRIOR_AFTER = re.compile(r"\s?\((?:Vj\.\s?|Vorjahr:?\s?)?[\d.,]+\)")
+_PRIOR_BEFORE = re.compile(r"\((?:Vj\.\s?|Vorjahr:?\s?)$")
+
+
+def _korean_amount(amount: str) -> tuple[Decimal, Decimal]:
+    """`1조 2,345억` -> its value and the step of its last written digit.
+
+    Korean groups digits by 만, 억 and 조: 천, 백 and 십 count inside a group, which the next big
+    unit multiplies as a whole, so `7천5백만` is (7천 + 5백) x 만 = 75,000,000; a number after the
+    last big unit is added as it is (`3만2100` = 32,100).
+    """
+    value = Decimal(0)
+    group = Decimal(0)
+    quantum = _ONE
+    for piece in _PIECE.finditer(amount):
+        digits, ku = piece.group(1), piece.group(2) or ""
+        small = big = _ONE
+        for ch in ku:
+            if ch in _BIG_KU:
+                big *= _KU_VALUE[ch]
+            else:
+                small *= _KU_VALUE[ch]
+        number = Decimal(digits.replace(",", "")) * small
+        step = _quantum(digits, multiplied=bool(ku)) * small
+        if big != _ONE:
+            value += (group + number) * big
+            group = Decimal(0)
+            quantum = step * big
+        else:
+            group += number
+            quantum = step
+    return value + group, quantum
+
+
+_STEPS = tuple(Decimal(1).scaleb(-k) for k in range(40))
+
+
+def _quantum(digits: str, *, multiplied: bool) -> Decimal:
+    """The step of the last written digit: 12.3 -> 0.1; 6,300 -> 100; 2024 -> 1."""
+    if "." in digits:
+        places = len(digits) - digits.index(".") - 1
+        return _STEPS[places] if places < len(_STEPS) else Decimal(1).scaleb(-places)
+    if digits[-1] != "0":
+        return _ONE
+    bare = digits.replace(",", "")
+    trailing = len(bare) - len(bare.rstrip("0"))
+    significant = len(bare) - trailing
+    # Trailing zeros only mean rounding when the writer shows it (thousands separators or five
+    # digits or more) and keeps two significant digits; `2020` is a year, `1,000` may be exact.
+    if multiplied or significant < 2 or trailing == 0 or ("," not in digits and len(bare) < 5):
+        return _ONE
+    return Decimal(10) ** trailing
+
+
+_BYTE_SCALE = {"b": Decimal(1), "byte": Decimal(1), "bytes": Decimal(1), "kb": Decimal(10**3),
+               "mb": Decimal(10**6), "gb": Decimal(10**9), "tb": Decimal(10**12),
+               "kib": Decimal(2**10), "mib": Decimal(2**20), "gib": Decimal(2**30),
+               "tib": Decimal(2**40)}  # fmt: skip
+# Frequencies compare in hertz: `2.45 GHz` is `2,450 MHz`, never `2.45 MHz`.
+_HERTZ_SCALE = {"hz": Decimal(1), "khz": Decimal(10**3), "mhz": Decimal(10**6),
+                "ghz": Decimal(10**9), "thz": Decimal(10**12)}  # fmt: skip
+
+
+def _unit(unit: str | None, currency: str | None) -> str | None:
+    if currency:
+        c = currency.strip()
+        return {
+            "$": "USD", "US$": "USD", "USD": "USD", "₩": "KRW", "KRW": "KRW", "£": "GBP",
+            "¥": "JPY", "￥": "JPY", "JPY": "JPY",
+        }.get(c, "EUR")  # fmt: skip
+    if not unit:
+        return None
+    u = unit.strip().lower().replace(" ", "")
+    if u in {"%p", "%포인트", "퍼센트포인트", "pp", "p.p."} or u.startswith("percentagepoint"):
+        return "%p"
+    if u in {"%", "퍼센트", "percent", "pct", "prozent"} or u.startswith("percent"):
+        return "%"
+    if u in {"원", "won", "krw"}:
+        return "KRW"
+    if u in {"달러", "dollar", "dollars", "usd"}:
+        return "USD"
+    if u in {"위안", "元", "yuan", "rmb", "cny"}:
+        return "CNY"  # `35万元`, `35만 위안`, `350,000 yuan`: never 원 nor $
+    if u in {"엔", "yen", "jpy"}:
+        return "JPY"  # `1兆円`, `1조 엔`, `¥1 trillion`: never 원 nor 위안
+    if u in _HERTZ_SCALE:
+        return "Hz"
+    if u in _BYTE_SCALE:
+        return "B"
+    return "EUR"

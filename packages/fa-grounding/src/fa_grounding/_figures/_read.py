@@ -1,0 +1,126 @@
+"""`iter_figures`: every reading of a text, in order: digits normalised, the scanner, the
+numbers in words, second readings of dates and parts, ranges joined."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from fa_grounding._figures._dates import (
+    _HALF_HINT,
+    _QTR_HINT,
+    _date_readings,
+    _has_date_readings,
+    _month_spans,
+    _with_quarter_words,
+)
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._normalise import _GERMAN, normalise_digits
+from fa_grounding._figures._parts import _FRACTION, _alternatives
+from fa_grounding._figures._ranges import _join_ranges
+from fa_grounding._figures._scanner import _scan
+from fa_grounding._figures._words import (
+    _GERMAN_WORDS,
+    _MONTH_ALONE,
+    _MONTH_CELL,
+    _NUMBER_WORDS,
+    _chinese_words,
+    _korean_words,
+    _native_words,
+    _number_words,
+    _spelled_decimals,
+)
+
+
+def extract_figures(text: str, *, skip_anchors: bool = False) -> list[Figure]:
+    """Every value in `text`, in order, with ranges (`10~15%`) sharing their unit.
+
+    With `skip_anchors`, digits inside anchor-like words of a draft (`see L14`) are not figures.
+    """
+    return list(iter_figures(text, skip_anchors=skip_anchors))
+
+
+def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
+    """`extract_figures`, one figure at a time, reading `text` only as far as asked.
+
+    The scan runs left to right and each figure depends only on the text before and just after
+    it, so the first N figures are the same whether or not the rest is ever read: a caller that
+    finds what it needs early stops the scan there.
+    """
+    text = normalise_digits(text)
+    if "-point-" in text:
+        text = _spelled_decimals(text)
+    # quarters and halves in words and number words are read apart: then read it all
+    periods = (
+        "uarter" in text
+        or "UARTER" in text
+        or "Quartal" in text
+        or _QTR_HINT.search(text) is not None
+        or _HALF_HINT.search(text) is not None
+    )
+    spelled = (
+        _NUMBER_WORDS.search(text) is not None
+        or _MONTH_ALONE.search(text) is not None
+        or ("|" in text and _MONTH_CELL.search(text) is not None)
+        or (_GERMAN.search(text) is not None and _GERMAN_WORDS.search(text) is not None)
+    )
+    if periods or spelled:
+        scanned = list(_scan(text, skip_anchors))
+        if periods:
+            scanned = _with_quarter_words(text, scanned)
+        figures = list(_join_ranges(text, iter(scanned)))
+        if spelled:
+            figures = sorted([*figures, *_number_words(text)], key=lambda f: f.start)
+        if _HAS_WORDS_OR_PARTS.search(text) is not None:
+            figures = _with_words_and_parts(text, figures)
+        if _has_date_readings(text):
+            figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
+        yield from _month_spans(text, iter(figures))
+        return
+    if _HAS_WORDS_OR_PARTS.search(text) is None:
+        found = _join_ranges(text, _scan(text, skip_anchors))
+    else:
+        found = iter(
+            _with_words_and_parts(text, list(_join_ranges(text, _scan(text, skip_anchors))))
+        )
+    if _has_date_readings(text):
+        found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
+    yield from _month_spans(text, found) if "월" in text else found
+
+
+def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with Korean numerals in words and second readings put in place; the two
+    numbers of a part of a whole (`25/1000`) then support only bare figures, not `25%`."""
+    parts = [m.span() for m in _FRACTION.finditer(text)] if "/" in text or "분의" in text else []
+    if parts:
+        figures = [
+            f._replace(bare_only=True)
+            if f.kind == "number" and f.unit is None and any(a <= f.start < b for a, b in parts)
+            else f
+            for f in figures
+        ]
+    ordinal = _ORDINAL_CELL.match(text)
+    if ordinal is not None:
+        figures = [
+            f._replace(bare_only=True) if f.start == 0 and f.kind == "number" else f
+            for f in figures
+        ]
+    extra = [
+        *_korean_words(text),
+        *_native_words(text),
+        *_chinese_words(text),
+        *_alternatives(text),
+    ]
+    return sorted([*figures, *extra], key=lambda f: f.start) if extra else figures
+
+
+_HAS_WORDS_OR_PARTS = re.compile(
+    r"[십백천만억조一二两三四五六七八九十⁄]|\dk|\d/\d|분의|^\d{1,3} \| "
+    r"|[두세석네넉섯곱덟홉열무물른흔쉰]\s|\d\s?할|\d[Ee]\+\d|(?<!\d)(?:19|20)\d{6}(?!\d)"
+    r"|분기\s?말"
+)
+
+
+# The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
+# `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
+_ORDINAL_CELL = re.compile(r"^\d{1,3}(?= \| )")

@@ -1,0 +1,164 @@
+"""Findings: one built for a rule and a sentence, and the GR-03 finding for a figure no
+cited block holds, which says where the figure is found instead (another block), how it may
+have been derived (a change, a total, a ratio) and the nearest cited value."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import HEDGE_TOLERANCE
+from fa_grounding._report import SEVERITY, Finding
+from fa_grounding._sentences import Sentence
+from fa_grounding._units import Unit
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+
+def _finding(rule: str, sentence: Sentence, anchors: tuple[str, ...], detail: str) -> Finding:
+    return Finding(rule, SEVERITY[rule], sentence.index, sentence.text, anchors, detail)
+
+
+def _figure_finding(
+    sentence: Sentence,
+    source: _Source,
+    present: tuple[str, ...],
+    figure: Figure,
+    units: dict[str, tuple[Unit, ...]],
+) -> Finding:
+    cited = ", ".join(present)
+    detail = f"{figure.raw.strip()!r} ({figure.describe()}) is not in the cited block(s) {cited}"
+    if units:
+        applied = sorted({u.name for found in units.values() for u in found})
+        read = ", ".join(a for a in present if a in units)
+        detail += (
+            f" (the bare figures of {read} were also read in the declared unit(s) "
+            f"{', '.join(applied)})"
+        )
+    if figure.hedged:
+        detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
+    elsewhere = source.holders(figure, present)
+    if elsewhere:
+        shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
+        detail += f"; the same value appears in {shown}, which this sentence does not cite"
+    else:
+        near = _nearest(figure, present, source, units)
+        derived = None
+        if near is None or abs(abs(near.value) - abs(figure.value)) > abs(
+            near.value * HEDGE_TOLERANCE
+        ):
+            # a figure close to one the block states is that figure, rounded or signed
+            # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
+            derived = _derivation(sentence.body, figure, present, source, units)
+        if derived is not None:
+            detail += (
+                f"; it is {derived} there: a figure computed from the source, which this check "
+                "cannot vouch for, since it compares the figures a block states; write the "
+                "block's own figures (the change in words), or cite a block that states this one"
+            )
+        elif near is not None:
+            detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
+    return _finding("GR-03", sentence, present, detail + ".")
+
+
+# Words that make a figure a change, a total or a ratio of two others (`250억 원 늘었다`, `합계
+# 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
+_CHANGE_WORDS = re.compile(
+    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|내렸|확대|축소|증감|"
+    r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference)",
+    re.IGNORECASE,
+)
+_TOTAL_WORDS = re.compile(
+    r"합계|합쳐|합치|합하|모두|총|전체|\b(?:total|combined|in all|together)", re.I
+)
+_TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
+_DERIVED_CANDIDATES = 40
+"""How many figures of the cited blocks the explanation pairs (a bounded 1,600 pairs)."""
+
+
+def _derivation(
+    body: str,
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> str | None:
+    """How a refused figure follows from two figures of the cited blocks, when the sentence
+    says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
+
+    It explains a finding; it never makes a figure pass. The figures must be correct roundings
+    at the draft figure's last digit, so a wrong digit is not explained away.
+    """
+    if figure.kind != "number" or figure.key not in {(), (False,), (True,)}:
+        return None
+    after = body[figure.start + len(figure.raw) :]
+    times = _TIMES_AFTER.match(after) is not None
+    change = _CHANGE_WORDS.search(body) is not None
+    total = _TOTAL_WORDS.search(body) is not None
+    if not (times or change or total):
+        return None
+    seen: dict[tuple[Decimal, str | None], Figure] = {}
+    for anchor in present:
+        for theirs in source.readings(anchor, units.get(anchor)):
+            if theirs.kind == "number" and not theirs.bare_only and theirs.value:
+                seen.setdefault((abs(theirs.value), theirs.unit), theirs)
+            if len(seen) >= _DERIVED_CANDIDATES:
+                break
+    found = list(seen.values())
+    mine = abs(figure.value)
+
+    def near(value: Decimal) -> bool:
+        return abs(value - mine) * 2 <= figure.quantum
+
+    for a in found:
+        for b in found:
+            if a is b:
+                continue
+            big, small = abs(a.value), abs(b.value)
+            if times and a.unit == b.unit and big > small and near(big / small):
+                return f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}"
+            if times or a.unit != b.unit:
+                continue
+            if (
+                figure.unit == "%"
+                and a.unit not in {"%", "%p"}
+                and change
+                and big > small
+                # a rise from the smaller, or a fall from the larger, in per cent
+                and (near((big - small) / small * 100) or near((big - small) / big * 100))
+            ):
+                return f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
+            if figure.unit != a.unit:
+                continue
+            if change and big > small and near(big - small):
+                points = " in percentage points (%p, not %)" if a.unit == "%" else ""
+                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}"
+            if total and near(big + small):
+                return f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
+    return None
+
+
+def _nearest(
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> Figure | None:
+    if figure.kind != "number":
+        candidates = [f for a in present for f in source.figures(a) if f.kind == figure.kind]
+        return candidates[0] if candidates else None
+    best: tuple[Decimal, Figure] | None = None
+    for anchor in present:
+        found = source.readings(anchor, units.get(anchor))
+        for theirs in found:
+            if theirs.kind != "number" or theirs.bare_only:
+                continue
+            if figure.unit and theirs.unit not in {None, figure.unit}:
+                continue
+            distance = abs(abs(theirs.value) - abs(figure.value))
+            if best is None or distance < best[0]:
+                best = (distance, theirs)
+    return best[1] if best else None

@@ -1,0 +1,704 @@
+"""The cited blocks as the check reads them (structural context): `_Source` indexes the
+blocks once and caches, by text, each block's figures, units, labels and years; it knows which
+table a row belongs to, its column heads, a 개조식 item's heading, a table's caption and the
+document's title. A table row's empty leading cells take the cells merged from above."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import pairwise
+
+from fa_grounding._anchors import page_of
+from fa_grounding._blocks import SourceBlock
+from fa_grounding._claims import (
+    _ENTRY_GAP,
+    _TOPIC_PARTICLES,
+    _bracket_list,
+    _label_pairs,
+    _names_period,
+    _spans_as_periods,
+)
+from fa_grounding._figures._amounts import undirected
+from fa_grounding._figures._dates import draft_day_spans, draft_period_ends, reference_points
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import (
+    _NO_YEARS,
+    figure_years,
+    lookup_key,
+    matches,
+    significant_digits,
+    written_digits,
+)
+from fa_grounding._figures._normalise import normalise_digits
+from fa_grounding._figures._parts import draft_parts, draft_shares, draft_tenths
+from fa_grounding._figures._read import extract_figures, iter_figures
+from fa_grounding._overlap import searchable, tokens
+from fa_grounding._quotes import compact
+from fa_grounding._units import Unit, apply_units, cell_spans, declared_units
+
+_DIMENSIONS = re.compile(r"[1-4]D(?![A-Za-z0-9])")
+_DIGIT_LOOKUPS = 8
+"""How many numbers `_Source.holders` looks up by their digits before it indexes every block."""
+
+
+# A 개조식 report's heading line and the items under it (`□ ...` over `ㅇ ...`, `○ ...`, `- ...`,
+# `※ ...`), and how many blocks above an item are read to find its heading.
+_HEADING_MARK = re.compile(r"\s*[□■]")
+_ITEM_MARK = re.compile(r"\s*(?:[ㅇ○◦•※▸▶]|-(?!\d)|–(?!\d))")
+_HEADING_REACH = 12
+
+
+def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with a table row's empty leading cells given the text of the cells above.
+
+    Korean tables merge their label columns (연도, 구분) over the rows of a group, and a reader
+    gives a row under such a cell an empty place there: `| 2분기 | 120` under `2025년 | 1분기 |
+    100`. A person reads the row as `2025년 | 2분기 | 120`, and so does the check. Only the
+    cells before the row's first written one are filled, from the visible row just above in the
+    same table (its first row, or a row right after another row) when it has as many cells: an
+    empty cell further on is no data (`4월 |  |  |`), and a row of another width belongs to
+    another table (a nested one) or another layout. A table whose rows start one cell further
+    right each time (a fare table between stations) is a staircase, not merged cells: it is
+    left as it is.
+    """
+    out: dict[str, SourceBlock] | None = None
+    for table in _tables(blocks):
+        cells = [_cells(block.text) for block in table]
+        leads = [next((i for i, c in enumerate(row) if c.strip()), len(row)) for row in cells]
+        rising = [lead for lead in leads if lead]
+        if len(set(rising)) >= _STAIRCASE and all(a <= b for a, b in pairwise(leads)):
+            continue
+        for k in range(1, len(table)):
+            row, over, lead = cells[k], cells[k - 1], leads[k]
+            if 0 < lead < len(row) and len(over) == len(row) and any(over[:lead]):
+                row[:lead] = over[:lead]
+                block = table[k]
+                if out is None:
+                    out = dict(blocks)
+                # joined as the readers join a row: ` | ` between cells, the ends trimmed
+                out[block.anchor] = replace(block, text=" | ".join(row).strip())
+    return blocks if out is None else out
+
+
+_STAIRCASE = 3
+"""Rows starting this many different cells to the right, each no further left than the one
+before: a staircase (the half of a matrix left empty), not cells merged from above."""
+
+
+def _tables(blocks: dict[str, SourceBlock]) -> Iterator[list[SourceBlock]]:
+    """The visible rows of each table of two rows or more that has a row opening with an empty
+    cell, in order: a table runs from a `table_start` row, or the first row after another
+    block, to the next such row (a hidden row belongs to it and is left out); a PDF table's
+    part on a later page (`table_continued`) goes on across the page's furniture between."""
+    table: list[SourceBlock] = []
+    between = False  # a page's furniture after the last row (a table may continue past it)
+    for block in blocks.values():
+        if block.furniture and not block.table_row and table:
+            between = True
+            continue
+        if not block.table_row or block.table_start or (between and not block.table_continued):
+            if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
+                yield table
+            table = []
+        between = False
+        if block.table_row and not block.hidden:
+            table.append(block)
+    if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
+        yield table
+
+
+def _cells(text: str) -> list[str]:
+    return [text[a:b] for a, b in cell_spans(text)]
+
+
+class _Source:
+    """The blocks, indexed once; per-block work is done lazily and cached.
+
+    The caches are keyed by a block's text, not its anchor: what is read from a block depends
+    only on its text, and documents repeat text (table cells, headers and footers on every page),
+    so each distinct text is read once per check.
+    """
+
+    def __init__(self, blocks: dict[str, SourceBlock]) -> None:
+        self.blocks = _fill_covered_cells(blocks)
+        self._figures: dict[str, list[Figure]] = {}
+        self._pending: dict[str, Iterator[Figure]] = {}
+        self._read: set[str] = set()
+        self._years: dict[str, set[int]] = {}
+        self._compact: dict[str, str] = {}
+        self._searchable: dict[str, str] = {}
+        self._digits: dict[str, str | None] = {}
+        self._keys: dict[str, set[tuple[object, ...]]] = {}
+        self._lookups = 0
+        self._everywhere: dict[tuple[object, ...], list[str]] | None = None
+        # the same for the sentences of the draft: a long summary restates some sentences
+        self._sentence_figures: dict[str, list[Figure]] = {}
+        self._sentence_tokens: dict[str, set[str]] = {}
+        self._sentence_shares: dict[str, list[tuple[Figure, range]]] = {}
+        # PDF paragraph blocks by page (`p3` -> p3.1, p3.2, ...), built on first use
+        self._pages: dict[str, tuple[str, ...]] | None = None
+        # declared units: by text, and what each table row inherits (built on first use)
+        self._declared: dict[str, tuple[Unit, ...]] = {}
+        self._inherited: dict[str, tuple[Unit, ...]] = {}
+        self._sections: dict[str, int] = {}
+        self._day_first: bool | None = None
+        self.translated_quotes = False  # a quote was taken for a translation, not compared
+        self._order: list[str] | None = None
+        self._position: dict[str, int] = {}
+        self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
+        self._carried: dict[str, Figure | None] = {}
+        self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
+        self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
+        self._lowered: dict[str, str] = {}
+        self._title: tuple[list[Figure], frozenset[int]] | None = None
+
+    def resolve(self, anchor: str) -> tuple[str, ...]:
+        """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
+        if anchor in self.blocks:
+            return (anchor,)
+        if self._pages is None:
+            pages: dict[str, list[str]] = {}
+            for name in self.blocks:
+                page = page_of(name)
+                if page is not None:
+                    pages.setdefault(page, []).append(name)
+            self._pages = {page: tuple(names) for page, names in pages.items()}
+        return self._pages.get(anchor, ())
+
+    def declared(self, anchor: str) -> tuple[Unit, ...]:
+        """The units the block itself declares (`(단위: 백만원)`)."""
+        text = self.blocks[anchor].text
+        found = self._declared.get(text)
+        if found is None:
+            found = self._declared[text] = declared_units(text)
+        return found
+
+    def inherited(self, anchor: str) -> tuple[Unit, ...]:
+        """The units a table row (or a PDF paragraph) inherits from a declaration above it.
+
+        Blocks come in document order: a row takes the declaration of the nearest row above it
+        in the same table, else of the caption or paragraph (one of the two blocks) just before
+        the table. A PDF page's paragraphs (`p3.4`) carry no kinds, as a PDF has no tables, so a
+        paragraph takes the last declaration made earlier on its page. Only the blocks above
+        the cited one are read, back to what decides.
+        """
+        block = self.blocks[anchor]
+        page = page_of(anchor)
+        if not block.table_row and page is None:
+            return ()
+        found = self._inherited.get(anchor)
+        if found is not None:
+            return found
+        order, position = self._order_index()
+        i = position[anchor]
+        units: tuple[Unit, ...] = ()
+        if block.table_row:
+            while (above := self._row_above(order, i)) is not None:
+                i = above
+                units = self.declared(order[i])
+                if units:
+                    break
+            if not units or all(u.column >= 0 for u in units):
+                # units bound to column heads leave the other columns to the caption's unit
+                while (above := self._row_above(order, i)) is not None:
+                    i = above
+                for k in (i - 1, i - 2):
+                    if k < 0 or self.blocks[order[k]].table_row:
+                        break  # a table right above this one: its caption is not this one's
+                    caption = self.declared(order[k])
+                    if caption:
+                        units += caption
+                        break
+        if not units and page is not None:
+            # back to the last declaration on the page, but not past the title of this
+            # paragraph's own table: the unit of the table above it is not its unit (the
+            # page its table starts on, for a row of a table continued from a page before)
+            page = page_of(order[i])
+            while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
+                i -= 1
+                units = self.declared(order[i])
+                if units:
+                    # a guess: a PDF does not say which rows, or which column, a unit above
+                    # heads (`Population (in Lakh)` heads one column of the rows below), so the
+                    # figures are also read as written
+                    units = tuple(u._replace(partial=True) for u in units)
+                    break
+        self._inherited[anchor] = units
+        return units
+
+    def section(self, anchor: str) -> int:
+        """Where the table of a PDF paragraph starts on its page: the position of the nearest
+        table title at or above it (`Table 325. Arrests by Race: 2009`), else of the page's first
+        block; -1 for a block of no page. Two paragraphs of one page in different sections
+        belong to different tables, and a unit one declares is not the other's."""
+        page = page_of(anchor)
+        if page is None:
+            return -1
+        found = self._sections.get(anchor)
+        if found is not None:
+            return found
+        order, position = self._order_index()
+        i = position[anchor]
+        while i > 0 and page_of(order[i - 1]) == page and not _is_title(self, order[i]):
+            i -= 1
+        self._sections[anchor] = i
+        return i
+
+    def header(self, anchor: str) -> str | None:
+        """The first row of the table a row belongs to (its column heads), if not the row."""
+        if not self.blocks[anchor].table_row:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        while (above := self._row_above(order, i)) is not None:
+            i = above
+        # a one-cell row above rows of several cells is the table's title (`Reading List`,
+        # `Hallo` of an HTML page whose tables follow each other): the heads are the next row
+        while (
+            i + 1 < position[anchor]
+            and " | " not in self.blocks[order[i]].text
+            and " | " in self.blocks[order[i + 1]].text
+        ):
+            i += 1
+        return order[i] if order[i] != anchor else None
+
+    def heading(self, anchor: str) -> str | None:
+        """The `□` line a 개조식 item (`ㅇ`, `○`, `-`) stands under, if the blocks above it up to
+        that line are items too: `□ 2025년 3/4분기 가구당 월평균 소득은 ...` over `ㅇ 근로소득은
+        ...` names the period the item restates. None for any other block."""
+        if _ITEM_MARK.match(self.blocks[anchor].text) is None:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        for k in range(i - 1, max(-1, i - 1 - _HEADING_REACH), -1):
+            text = self.blocks[order[k]].text
+            if _HEADING_MARK.match(text) is not None:
+                return order[k]
+            if _ITEM_MARK.match(text) is None:
+                return None
+        return None
+
+    def title_periods(self) -> tuple[list[Figure], frozenset[int]]:
+        """The period figures (dates, quarters, halves, years) of the document's title (a
+        block flagged `title`, else the title the `meta` block names), and its years."""
+        if self._title is None:
+            text = next((b.text for b in self.blocks.values() if b.title), "")
+            meta = self.blocks.get("meta")
+            if not text and meta is not None and _META_TITLE in meta.text:
+                text = meta.text.rsplit(_META_TITLE, 1)[1]
+            figures = [f for f in iter_figures(text) if _names_period(f)] if text else []
+            self._title = (figures, frozenset(figure_years(figures)))
+        return self._title
+
+    def title_supports(
+        self, figure: Figure, present: tuple[str, ...], units: dict[str, tuple[Unit, ...]]
+    ) -> bool:
+        """Whether the document's title names the period a draft's figure gives the cited
+        blocks: `8월 취업자는 2,880만 명 [L6]` of a release titled `2025년 8월 고용동향`, whose
+        body names no month, or `2025년 2분기` for a row `2분기` under that title's year."""
+        figures, years = self.title_periods()
+        if not figures:
+            return False
+        if any(self._matches(figure, theirs, _NO_YEARS) for theirs in figures):
+            return True
+        if figure.kind not in {"date", "quarter", "half"}:
+            return False
+        lent = self.years(present) | years
+        return any(self.supports(anchor, figure, lent, units) for anchor in present)
+
+    def caption(self, anchor: str) -> str | None:
+        """The caption of the table a row belongs to, when it names a period: a short block
+        (one of the two just before the table's first row, as for its unit) such as `2026년 본
+        예산 회계별 예산규모` or `<표 3> 2025년 분기별 실적`. None for any other block."""
+        if not self.blocks[anchor].table_row:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        while (above := self._row_above(order, i)) is not None:
+            i = above
+        for k in (i - 1, i - 2):
+            if k < 0 or self.blocks[order[k]].table_row:
+                return None
+            text = self.blocks[order[k]].text
+            if len(text) <= _CAPTION_CHARS and any(map(_names_period, self.figures(order[k]))):
+                return order[k]
+        return None
+
+    def _row_above(self, order: list[str], i: int) -> int | None:
+        """The position of the row of the same table just above the row at `i`, if any: none
+        when it is its table's first row (`table_start`), so two tables with nothing between
+        them stay two tables. A row opening a table's part on a later page (`table_continued`)
+        reaches the rows above across the pages' running heads, feet and numbers."""
+        k = i - 1
+        if self.blocks[order[i]].table_continued:
+            while k >= 0 and self.blocks[order[k]].furniture:
+                k -= 1
+        if k < 0 or self.blocks[order[i]].table_start or not self.blocks[order[k]].table_row:
+            return None
+        return k
+
+    def _order_index(self) -> tuple[list[str], dict[str, int]]:
+        if self._order is None:
+            self._order = list(self.blocks)
+            self._position = {name: i for i, name in enumerate(self._order)}
+        return self._order, self._position
+
+    def readings(self, anchor: str, units: tuple[Unit, ...] | None) -> list[Figure]:
+        """Every figure of the block, bare numbers also read in `units` (none: as written)."""
+        if not units:
+            return self.figures(anchor)
+        key = (self.blocks[anchor].text, units)
+        found = self._readings.get(key)
+        if found is None:
+            found = self._readings[key] = apply_units(
+                self.figures(anchor), units, self.blocks[anchor].text
+            )
+        return found
+
+    def sentence_figures(self, body: str) -> list[Figure]:
+        """The figures of a draft sentence (without its citations); do not change the list."""
+        found = self._sentence_figures.get(body)
+        if found is None:
+            found = _spans_as_periods(undirected(body, extract_figures(body, skip_anchors=True)))
+            # a number word of a draft (`one of the three`) is not checked, as words never were;
+            # a second reading (`395k` as 395,000) is a source's, never a draft's
+            found = [f for f in found if not (f.spelled or f.alternative)]
+            if "D" in body:  # `3D 프린팅`, `2D barcode`: a technique's name, not a count
+                found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
+            read = normalise_digits(body)
+            found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
+            found = draft_day_spans(read, found)
+            points = reference_points(body)
+            if points:  # `1년 전보다` names the comparison base, not a figure
+                found = [f for f in found if f.kind != "number" or f.start not in points]
+            self._sentence_figures[body] = found
+        return found
+
+    def sentence_shares(self, body: str) -> list[tuple[Figure, range]]:
+        """The shares in words of a draft sentence (`10명 중 7명꼴`), each with its span."""
+        found = self._sentence_shares.get(body)
+        if found is None:
+            found = self._sentence_shares[body] = draft_shares(normalise_digits(body))
+        return found
+
+    def sentence_tokens(self, body: str) -> set[str]:
+        """The overlap tokens of a draft sentence (without its citations); do not change the set."""
+        found = self._sentence_tokens.get(body)
+        if found is None:
+            found = self._sentence_tokens[body] = tokens(body)
+        return found
+
+    def under_head(
+        self, anchor: str
+    ) -> tuple[str, list[tuple[int, int]], list[tuple[int, int]]] | None:
+        """A table row's header row (`header`) with the cells of both, or None."""
+        head = self.header(anchor)
+        if head is None:
+            return None
+        return head, cell_spans(self.blocks[anchor].text), cell_spans(self.blocks[head].text)
+
+    def label_pairs(self, anchor: str) -> list[tuple[tuple[str, ...], Figure]]:
+        """The block's list entries of a label and its figure (`negative precision: 65%`)."""
+        text = self.blocks[anchor].text
+        if text not in self._labels:
+            self._labels[text] = _label_pairs(text, self.figures(anchor), listed=True)
+        return self._labels[text]
+
+    def bracket_list(self, anchor: str) -> list[tuple[str, Figure]]:
+        """The block's lists of names with bracketed figures (`교육서비스업(6만6천명), ...`)."""
+        text = self.blocks[anchor].text
+        found = self._bracket_lists.get(text)
+        if found is None:
+            at = {f.start: f for f in self.figures(anchor) if f.kind == "number"}
+            found = self._bracket_lists[text] = _bracket_list(text, at)
+        return found
+
+    def gives_a_figure(self, anchor: str, word: str) -> bool:
+        """Whether the block writes `word` (lower case) right before a figure (`recall 81%`)."""
+        text = self.blocks[anchor].text
+        lowered = self._lowered.get(text)
+        if lowered is None:
+            lowered = self._lowered[text] = text.lower()
+        at = lowered.find(word)
+        while at >= 0:
+            end = at + len(word)
+            if lowered[end : end + 1] in _TOPIC_PARTICLES:
+                end += 1  # `무급가족종사자는 5만 5천명`
+            if _ENTRY_GAP.match(lowered, end) is not None:
+                return True
+            at = lowered.find(word, at + 1)
+        return False
+
+    def sentence_labels(self, body: str) -> list[tuple[tuple[str, ...], Figure]]:
+        """The labels a draft sentence gives its figures (`negative recall은 81%`)."""
+        if body not in self._sentence_labels:
+            found = _label_pairs(body, self.sentence_figures(body), listed=False)
+            self._sentence_labels[body] = found
+        return self._sentence_labels[body]
+
+    def figures(self, anchor: str) -> list[Figure]:
+        """Every figure of the block (reads the rest of it if a search stopped early)."""
+        text = self.blocks[anchor].text
+        found = self._figures.setdefault(text, [])
+        pending = self._pending.pop(text, None)
+        if pending is not None:
+            found.extend(pending)
+        elif text not in self._read:
+            found.extend(iter_figures(text))
+        self._read.add(text)
+        return found
+
+    def supports(
+        self,
+        anchor: str,
+        figure: Figure,
+        years: frozenset[int],
+        units: dict[str, tuple[Unit, ...]] | None = None,
+    ) -> bool:
+        """Whether the block has a figure that supports `figure`, reading no further than needed.
+
+        `units` maps anchors to the units their bare figures are read in.
+        """
+        if self._supports_own(anchor, figure, years, units):
+            return True
+        carried = self.carried(anchor)
+        return carried is not None and self._matches(figure, carried, years)
+
+    def carried(self, anchor: str) -> Figure | None:
+        """The figure a PDF broke over two paragraphs of a page, read in the second one: `（計13`
+        then `万記事）を使用` is 13万 (the digits end the paragraph before, the multiplier opens
+        this one). None for any other block."""
+        if anchor in self._carried:
+            return self._carried[anchor]
+        found = None
+        head = self.blocks[anchor].text.lstrip()[:1]
+        number = re.fullmatch(r"(p[1-9]\d*)\.([1-9]\d*)", anchor) if head in _MULTIPLIERS else None
+        before = f"{number.group(1)}.{int(number.group(2)) - 1}" if number is not None else ""
+        if before in self.blocks:
+            tail = _TRAILING_DIGITS.search(self.blocks[before].text)
+            if tail is not None:
+                joined = tail.group(0) + self.blocks[anchor].text.lstrip()[:12]
+                first = next(iter_figures(joined), None)
+                if (
+                    first is not None
+                    and first.kind == "number"
+                    and len(first.raw) > len(tail.group(0))
+                ):
+                    found = first._replace(alternative=True)
+        self._carried[anchor] = found
+        return found
+
+    def _supports_own(
+        self,
+        anchor: str,
+        figure: Figure,
+        years: frozenset[int],
+        units: dict[str, tuple[Unit, ...]] | None,
+    ) -> bool:
+        applied = units.get(anchor) if units else None
+        if applied:
+            return any(
+                self._matches(figure, theirs, years) for theirs in self.readings(anchor, applied)
+            )
+        text = self.blocks[anchor].text
+        found = self._figures.setdefault(text, [])
+        if any(self._matches(figure, theirs, years) for theirs in found):
+            return True
+        if text in self._read:
+            return False
+        pending = self._pending.get(text)
+        if pending is None:
+            pending = self._pending[text] = iter_figures(text)
+        for theirs in pending:
+            found.append(theirs)
+            if self._matches(figure, theirs, years):
+                return True
+        del self._pending[text]
+        self._read.add(text)
+        return False
+
+    def _matches(self, figure: Figure, theirs: Figure, years: frozenset[int]) -> bool:
+        return matches(figure, theirs, years) and (
+            theirs.day_first is None or theirs.day_first == self.day_first()
+        )
+
+    def day_first(self) -> bool:
+        """Whether the document writes its slash dates day first: some date cannot be month
+        first (`29/01/2020`) and none cannot be day first (`8/31/2024`). Read once, and only
+        when an ambiguous date (`12/06/2021`) would support a draft's date read day first."""
+        if self._day_first is None:
+            days = months = 0
+            for block in self.blocks.values():
+                if "/" in block.text:
+                    for first, second in _SLASH_DATE.findall(block.text):
+                        days += int(first) > 12 >= int(second)
+                        months += int(second) > 12 >= int(first)
+            self._day_first = days > 0 and months == 0
+        return self._day_first
+
+    def years(self, anchors: tuple[str, ...]) -> frozenset[int]:
+        """The years that the figures of these blocks mention (reads each block to its end)."""
+        years: set[int] = set()
+        for anchor in anchors:
+            text = self.blocks[anchor].text
+            found = self._years.get(text)
+            if found is None:
+                found = self._years[text] = figure_years(self.figures(anchor))
+            years |= found
+        return frozenset(years)
+
+    def compact(self, anchor: str) -> str:
+        text = self.blocks[anchor].text
+        found = self._compact.get(text)
+        if found is None:
+            found = self._compact[text] = compact(text)
+        return found
+
+    def searchable(self, anchor: str) -> str:
+        text = self.blocks[anchor].text
+        found = self._searchable.get(text)
+        if found is None:
+            found = self._searchable[text] = searchable(text)
+        return found
+
+    def holders(self, figure: Figure, exclude: tuple[str, ...]) -> list[str]:
+        """Blocks not in `exclude` that hold exactly this value, in document order.
+
+        Reading every block is the costliest step of a check. So for the first few lookups, a
+        number is looked for only in the blocks whose digits could hold it (`written_digits`);
+        after that, or for a date or other figure, every block is read once into an index.
+        """
+        self._lookups += 1
+        if self._everywhere is None and figure.kind == "number" and self._lookups <= _DIGIT_LOOKUPS:
+            key = lookup_key(figure)
+            digits = significant_digits(figure.value)
+            return [
+                anchor
+                for anchor in self.blocks
+                if anchor not in exclude
+                and self._may_hold(anchor, digits)
+                and key in self._lookup_keys(anchor)
+            ]
+        if self._everywhere is None:
+            everywhere: dict[tuple[object, ...], list[str]] = {}
+            for anchor in self.blocks:
+                for found in self.figures(anchor):
+                    bucket = everywhere.setdefault(lookup_key(found), [])
+                    if not bucket or bucket[-1] != anchor:
+                        bucket.append(anchor)
+            self._everywhere = everywhere
+        return [a for a in self._everywhere.get(lookup_key(figure), []) if a not in exclude]
+
+    def _may_hold(self, anchor: str, digits: str) -> bool:
+        text = self.blocks[anchor].text
+        if text not in self._digits:
+            self._digits[text] = written_digits(text)
+        written = self._digits[text]
+        return written is None or digits in written
+
+    def _lookup_keys(self, anchor: str) -> set[tuple[object, ...]]:
+        text = self.blocks[anchor].text
+        found = self._keys.get(text)
+        if found is None:
+            found = self._keys[text] = {lookup_key(f) for f in self.figures(anchor)}
+        return found
+
+
+def _column(spans: list[tuple[int, int]], position: int) -> int:
+    return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
+
+
+def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
+    """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
+    own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
+    spans = cell_spans(source.blocks[head].text)
+    found = [(f, _column(spans, f.start)) for f in source.figures(head)]
+    series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
+    return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
+
+
+def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:
+    """The declared units each cited block's bare figures are read in.
+
+    A block's own declaration or, for a table row, its table's; then any unit another cited
+    block declares (a sentence citing a caption and a row takes the caption's unit).
+    """
+    context: list[tuple[str, Unit]] = []
+    for anchor in present:
+        if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
+            context.extend((anchor, u) for u in source.declared(anchor))
+    out: dict[str, tuple[Unit, ...]] = {}
+    for anchor in present:
+        primary = source.declared(anchor)
+        if primary and len(source.blocks[anchor].text) > _NOTE_CHARS:
+            # a long note declares the unit of the table and goes on with counts of its own,
+            # as written (`[In thousands ... by 12,910 agencies with a total population of
+            # 247,526,916]`): its own figures are also read as written
+            primary = tuple(u._replace(partial=True) for u in primary)
+        primary = primary or source.inherited(anchor)
+        extra: list[Unit] = []
+        for declarer, unit in context:
+            if unit in primary or unit in extra or _other_table(source, declarer, anchor):
+                continue
+            extra.append(unit)
+        units = primary + tuple(extra)
+        if units:
+            out[anchor] = units
+    return out
+
+
+_NOTE_CHARS = 200
+_CAPTION_CHARS = 80
+"""A table's caption is short: a longer block before the table is a paragraph of its own."""
+# What fa-extract's `meta` block writes before the document's title, at its end.
+_META_TITLE = "Title: "
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])")
+# The title of a table on a PDF page: `Table 325. Arrests by Race: 2009`, `TABLE 3-1`, `표 2.`,
+# `<표 3> 연도별 현황`, `[표 1]`. A PDF has no tables, so the title is what tells where the next
+# table on a page begins.
+_TABLE_TITLE = re.compile(
+    r"\s*(?:Table|TABLE|Exhibit|EXHIBIT|표|[<〈\[［]\s?표)\s?(?:\d{1,3}|[IVX]{1,5})(?:[.\-–]\d{1,3})?"
+    r"(?:[.:>〉\]］)]|\s)"
+)
+
+
+def _is_title(source: _Source, anchor: str) -> bool:
+    return _TABLE_TITLE.match(source.blocks[anchor].text) is not None
+
+
+def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
+    """Whether two paragraphs of one PDF page lie in different tables (a title between them)."""
+    if declarer == anchor or page_of(declarer) is None or page_of(declarer) != page_of(anchor):
+        return False
+    return source.section(declarer) != source.section(anchor)
+
+
+def _supported(
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether one of `anchors` supports `figure`.
+
+    A source date without a year may take it from the years of all cited blocks (`present`).
+    Finding those years reads every cited block to its end, so they are looked up only when the
+    figure has a year and is not supported without them (more years only ever add matches).
+    """
+    if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
+        return True
+    if figure.kind not in {"date", "quarter", "half"} or (
+        figure.key[0] is None and (figure.kind == "quarter" or figure.key[1] is None)
+    ):
+        return False
+    years = source.years(present)
+    return any(source.supports(anchor, figure, years, units) for anchor in anchors)
+
+
+# the multipliers a PDF may carry to the next paragraph after the digits (`計13` / `万記事`)
+_MULTIPLIERS = frozenset("万萬億亿만억")
+_TRAILING_DIGITS = re.compile(r"(?<![\d.,])\d{1,4}(?:[.,]\d+)?\s*$")
