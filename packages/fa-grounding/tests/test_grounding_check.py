@@ -191,4 +191,6 @@ def test_error_classes_inherit_builtins():
 
 def test_public_api():
     assert set(fa_grounding.__all__) >= {"check", "Report", "Finding", "ANCHOR_PATTERN", "RULES"}
-    assert set(fa_grounding.RULES) == {"GR-01", "GR-02", "GR-03", "GR-04", "GR-05", "GR-06"}
+    assert set(fa_grounding.RULES) == {
+        "GR-01", "GR-02", "GR-03", "GR-04", "GR-05", "GR-06", "GR-07"
+    }  # fmt: skip

@@ -2,8 +2,10 @@
 
 A host model asked for a summary often writes the change between two years or a total that no
 block states (`250억 원 늘었다` over `1,250억 원` and `1,000억 원`). The check compares the
-figures a block states, so it refuses them; the finding then tells the writer what the figure
-is and what to write instead, rather than pointing at the nearest figure.
+figures a block states and does not vouch for arithmetic, so such a figure, when it is a
+correct rounding of the computation, is unconfirmed (GR-07): not refused, and shown to the
+person approving, with what it was computed from. A figure that no computation gives is still
+refused, and a difference of two rates written in % instead of %p is refused.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ def details(draft: str) -> list[str]:
     return [f.detail for f in check(draft, BUDGET).errors if f.rule == "GR-03"]
 
 
+def unconfirmed(draft: str, blocks: list[dict[str, object]] = BUDGET) -> list[str]:
+    report = check(draft, blocks)
+    assert report.ok, report.errors
+    return [f.detail for f in report.unconfirmed]
+
+
 @pytest.mark.parametrize(
     ("draft", "told"),
     [
@@ -32,15 +40,15 @@ def details(draft: str) -> list[str]:
             "the difference of '1,250억 원' and '1,000억 원'",
         ),
         ("2024년 예산은 전년 대비 25% 증가했다 [L1].", "in per cent"),
-        ("두 해 예산을 합치면 2,250억 원이다 [L1].", "the sum of"),
+        ("2023년과 2024년 예산을 합치면 2,250억 원이다 [L1].", "the sum of"),
         ("2024년 예산은 2023년의 1.25배다 [L1].", "the ratio of '1,250억 원' to '1,000억 원'"),
         ("인건비는 120백만원 늘었다 [L2][L3][L4].", "the difference of"),
         ("인건비는 30% 늘었다 [L2][L3][L4].", "in per cent"),
         ("The 2024 budget was 250억 원 higher than in 2023 [L1].", "the difference of"),
     ],
 )
-def test_a_computed_figure_is_refused_and_explained(draft: str, told: str) -> None:
-    found = details(draft)
+def test_a_computed_figure_is_unconfirmed_and_explained(draft: str, told: str) -> None:
+    found = unconfirmed(draft)
     assert any(told in d and "computed from the source" in d for d in found), found
 
 
@@ -61,4 +69,15 @@ def test_a_difference_of_two_rates_is_told_in_points() -> None:
     blocks = [para("L1", "고용률은 62.3%로 1년 전 57.5%보다 높아졌다.")]
     found = [f.detail for f in check("고용률은 4.8% 높아졌다 [L1].", blocks).errors]
     assert any("in percentage points (%p, not %)" in d for d in found), found
-    assert check("고용률은 4.8%p 높아졌다 [L1].", blocks).errors
+    assert unconfirmed("고용률은 4.8%p 높아졌다 [L1].", blocks)
+
+
+def test_a_share_and_a_total_of_three_are_unconfirmed_and_explained() -> None:
+    beds = [
+        para("L1", "종합병원 1,452병상, 병원 1,186병상, 요양병원 1,730병상"),
+        para("L2", "환자 55명 중 15명이 숨졌다."),
+    ]
+    assert any("the sum of" in d for d in unconfirmed("병상은 모두 4,368병상이다 [L1].", beds))
+    assert any("the share of" in d for d in unconfirmed("치명률은 약 27%다 [L2].", beds))
+    assert not check("병상은 모두 4,386병상이다 [L1].", beds).ok
+    assert not check("치명률은 약 37%다 [L2].", beds).ok

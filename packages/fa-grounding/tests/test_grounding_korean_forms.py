@@ -506,7 +506,7 @@ def test_a_dotted_year_and_month(source: str, draft: str, passes: bool):
         ("총 12만 3000이다", "합계 123,000", True),
         ("총 1만 8,780이다", "합계 18,870", False),
         ("각각 24만, 12만 명이다", "각각 24만 12만 명", True),  # two numbers, not 36만
-        ("모두 36만 명이다", "각각 24만 12만 명", False),
+        ("모두 2412만 명이다", "각각 24만 12만 명", False),  # not one number glued together
     ],
 )
 def test_a_last_group_without_a_unit_word_and_units_that_do_not_descend(

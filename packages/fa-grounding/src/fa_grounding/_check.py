@@ -20,6 +20,8 @@ The pipeline, one step a module:
 
 from __future__ import annotations
 
+import re
+
 from fa_grounding._blocks import index_blocks
 from fa_grounding._claims import (
     _cited_places,
@@ -40,7 +42,7 @@ from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
 from fa_grounding._findings import _figure_finding, _finding
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
-from fa_grounding._report import SEVERITY, Finding, Report
+from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
 from fa_grounding._source import _names_by_figures, _Source, _supported, _units_for
 from fa_grounding._units import Unit
@@ -296,6 +298,26 @@ def _check_figures(
         if _supported(figure, searched, source, context, units):
             supported += 1
             continue
+        if figure.positive and _supported(
+            figure._replace(positive=False), searched, source, context, units
+        ):
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r}: the cited block(s) write this figure as a "
+                    "negative or a decrease, and the sentence gives it no sign and names no "
+                    "decrease, so whether it keeps the block's meaning is unconfirmed; write "
+                    "its sign (△, -) or say that it fell, or the person approving checks it.",
+                )
+            )
+            continue
+        if figure.key[:1] == ("code",) and _code_written(figure, present, source) is not False:
+            # the code as the blocks write it, or a name they never write (`CO2` where they
+            # write `이산화탄소`): only a code of the same letters and other digits contradicts
+            supported += 1
+            continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
             continue
@@ -319,6 +341,21 @@ def _check_figures(
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported
+
+
+def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> bool | None:
+    """True when a cited block writes the code `figure` reads (`PM2.5`, `pm 2.5`, `PM-2.5`),
+    False when one writes the same letters with other digits (`PM10`), None when none writes
+    those letters before digits: then the code is a name the draft brings, not a figure."""
+    letters, digits = str(figure.key[1]), str(figure.key[2])
+    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(letters)}[\s-]?(\d+(?:\.\d+)?)", re.I)
+    seen = False
+    for anchor in present:
+        for found in pattern.finditer(source.blocks[anchor].text):
+            if found.group(1) == digits:
+                return True
+            seen = True
+    return False if seen else None
 
 
 def _with_shares(

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE
-from fa_grounding._report import SEVERITY, Finding
+from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit
 
@@ -55,10 +56,13 @@ def _figure_finding(
             derived = _derivation(sentence.body, figure, present, source, units)
         if derived is not None:
             detail += (
-                f"; it is {derived} there: a figure computed from the source, which this check "
-                "cannot vouch for, since it compares the figures a block states; write the "
-                "block's own figures (the change in words), or cite a block that states this one"
+                f"; it is {derived} there: a figure computed from the source. It is "
+                "unconfirmed, not refused: fa compares the figures a block states and does not "
+                "vouch for arithmetic, so the person approving sees it; to confirm it, cite a "
+                "block that states it or write the block's own figures"
             )
+            if "(%p, not %)" not in derived:
+                return _finding(UNCONFIRMED, sentence, present, detail + ".")
         elif near is not None:
             detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
     return _finding("GR-03", sentence, present, detail + ".")
@@ -74,7 +78,10 @@ _CHANGE_WORDS = re.compile(
 _TOTAL_WORDS = re.compile(
     r"합계|합쳐|합치|합하|모두|총|전체|\b(?:total|combined|in all|together)", re.I
 )
+_SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|share|rate)\b", re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
+_TOTAL_TERMS = 12
+"""How many of the cited figures a total of three is looked for among (220 triples)."""
 _DERIVED_CANDIDATES = 40
 """How many figures of the cited blocks the explanation pairs (a bounded 1,600 pairs)."""
 
@@ -98,7 +105,8 @@ def _derivation(
     times = _TIMES_AFTER.match(after) is not None
     change = _CHANGE_WORDS.search(body) is not None
     total = _TOTAL_WORDS.search(body) is not None
-    if not (times or change or total):
+    share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
+    if not (times or change or total or share):
         return None
     seen: dict[tuple[Decimal, str | None], Figure] = {}
     for anchor in present:
@@ -131,6 +139,14 @@ def _derivation(
                 and (near((big - small) / small * 100) or near((big - small) / big * 100))
             ):
                 return f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
+            if (
+                figure.unit == "%p"
+                and a.unit == "%"
+                and change
+                and big > small
+                and near(big - small)
+            ):
+                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r} in points"
             if figure.unit != a.unit:
                 continue
             if change and big > small and near(big - small):
@@ -138,6 +154,23 @@ def _derivation(
                 return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}"
             if total and near(big + small):
                 return f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
+    if share:
+        for a in found:
+            for b in found:
+                big, small = abs(a.value), abs(b.value)
+                if (
+                    a.unit == b.unit
+                    and a.unit not in {"%", "%p"}
+                    and big > small
+                    and near(small / big * 100)
+                ):
+                    return f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
+    if total:
+        terms = [f for f in found if f.unit == figure.unit][:_TOTAL_TERMS]
+        for a, b, c in combinations(terms, 3):
+            if near(abs(a.value) + abs(b.value) + abs(c.value)):
+                named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
+                return f"the sum of {named}"
     return None
 
 

@@ -11,8 +11,15 @@ RULES: dict[str, str] = {
     "GR-04": "every direct quote matches the text of a cited block",
     "GR-05": "the sentence shares enough words with its cited blocks (a hint only)",
     "GR-06": "a sentence's support is not only text the source marks as hidden",
+    "GR-07": "a figure the check can neither confirm nor contradict is shown as unconfirmed",
 }
-"""Rule id -> what it checks. GR-06 is fa-grounding's addition to the SPEC's GR-01..GR-05."""
+"""Rule id -> what it checks. GR-06 and GR-07 are fa-grounding's additions to the SPEC's
+GR-01..GR-05."""
+
+UNCONFIRMED = "GR-07"
+"""The rule of an unconfirmed figure: neither found by value nor contradicted (a figure computed
+from the cited figures, a rank no block writes, a figure whose side the check cannot read). A
+warning: it never fails a draft, and a person approving a report sees every one."""
 
 SEVERITY: dict[str, str] = {
     "GR-01": "error",
@@ -21,6 +28,7 @@ SEVERITY: dict[str, str] = {
     "GR-04": "error",
     "GR-05": "warning",
     "GR-06": "error",
+    "GR-07": "warning",
 }
 
 
@@ -77,8 +85,14 @@ class Report:
 
     @property
     def warnings(self) -> tuple[Finding, ...]:
-        """The findings that are hints only."""
+        """The findings that are hints only (unconfirmed figures among them)."""
         return tuple(f for f in self.findings if f.severity == "warning")
+
+    @property
+    def unconfirmed(self) -> tuple[Finding, ...]:
+        """The figures the check could neither confirm nor contradict (GR-07): a person must
+        see each before approving a report."""
+        return tuple(f for f in self.findings if f.rule == UNCONFIRMED)
 
     def __bool__(self) -> bool:
         return self.ok
@@ -99,6 +113,7 @@ class Report:
             "citations": self.citations,
             "errors": len(self.errors),
             "warnings": len(self.warnings),
+            "unconfirmed": len(self.unconfirmed),
             "findings": [f.to_dict() for f in self.findings],
             "not_verifiable": list(self.not_verifiable),
             "tolerance": dict(self.tolerance),
@@ -111,6 +126,11 @@ class Report:
             f"{verdict}: {len(self.errors)} error(s), {len(self.warnings)} warning(s) in "
             f"{self.sentences_checked} sentence(s) with {self.citations} citation(s)."
         ]
+        if self.unconfirmed:
+            lines.append(
+                f"{len(self.unconfirmed)} figure(s) unconfirmed: neither found nor contradicted; "
+                "a person must check them against the document."
+            )
         for f in self.findings:
             lines.append("")
             lines.append(f"{f.rule} {f.severity} - sentence {f.sentence_index + 1}: {f.sentence}")

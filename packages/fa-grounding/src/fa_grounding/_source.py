@@ -113,6 +113,18 @@ def _cells(text: str) -> list[str]:
     return [text[a:b] for a, b in cell_spans(text)]
 
 
+# Words that tell of a decrease, a loss or a value below zero anywhere in a sentence: then an
+# unsigned figure of it may restate a negative one (`관리재정수지는 73.9조 원 적자`, `수출은 5.2%
+# 줄었다`, `영하 3도`).
+_NEGATIVE_WORDS = re.compile(
+    r"감소|감축|감액|줄|하락|떨어|내려|내렸|내린|낮아|낮춰|낮췄|축소|적자|손실|마이너스|순유출|"
+    r"영하|역성장|악화|하회|밑돌|빠졌|빠진|빠져|후퇴|둔화|반납|되돌|차감|손해|부족|미달|하향|뒷걸음|"
+    r"\b(?:down|fell|fall|falls|falling|drop|dropped|declin\w*|decreas\w*|lower|loss\w*|"
+    r"deficit\w*|negative|minus|below|shr[aiu]nk\w*|contract\w*|cut|reduc\w*|less|fewer)\b",
+    re.IGNORECASE,
+)
+
+
 class _Source:
     """The blocks, indexed once; per-block work is done lazily and cached.
 
@@ -374,6 +386,15 @@ class _Source:
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
+            if _NEGATIVE_WORDS.search(body) is None:
+                # no word of the sentence tells of a decrease, a loss or a value below zero:
+                # its unsigned figures state values above zero (`순이익은 120억 원` is no -120억)
+                found = [
+                    f._replace(positive=True)
+                    if f.kind == "number" and not f.signed and not f.falls
+                    else f
+                    for f in found
+                ]
             self._sentence_figures[body] = found
         return found
 

@@ -523,11 +523,15 @@ def test_a_list_in_order_ranks_its_entries(draft: str) -> None:
     assert ok(draft, ORDERED), check(draft, ORDERED).format_text()
 
 
-@pytest.mark.parametrize(
-    "draft", ["서울은 0.58명으로 4위다 [L5].", "순이익은 120억 원으로 2위다 [L6]."]
-)
-def test_a_rank_beyond_the_list_is_refused(draft: str) -> None:
+def test_a_rank_beyond_the_list_is_refused() -> None:
+    draft = "서울은 0.58명으로 4위다 [L5]."
     assert "GR-03" in rules(draft, ORDERED), check(draft, ORDERED).format_text()
+
+
+def test_a_rank_where_no_cited_block_ranks_is_unconfirmed() -> None:
+    report = check("순이익은 120억 원으로 2위다 [L6].", ORDERED)
+    assert report.ok
+    assert [f.rule for f in report.unconfirmed] == ["GR-07"], report.format_text()
 
 
 # 14. a part of a whole as a threshold (`3분의 1 미만이면 폐강`) is restated as the same part

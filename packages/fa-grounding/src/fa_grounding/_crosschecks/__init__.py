@@ -11,6 +11,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   periods with their figures, ordinals, bases, ranks).
 - `_labels`: the label before a figure and the name before a bracket.
 - `_weekdays`: a date and the weekday written beside it.
+- `_owners`: which figure is whose, when a block gives two names their figures.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from fa_grounding._crosschecks._labels import (
     _check_label_pairs,
     _check_named_brackets,
 )
+from fa_grounding._crosschecks._owners import check_owners
 from fa_grounding._crosschecks._pairs import (
     _check_bases,
     _check_ordinal_pairs,
@@ -129,6 +131,10 @@ def _a_rank(c: Context) -> bool:
     return bool(c.ranks)
 
 
+def _two_numbers(c: Context) -> bool:
+    return sum(f.kind == "number" for f in c.figures) >= 1
+
+
 def _a_date(c: Context) -> bool:
     return any(f.kind == "date" for f in c.figures)
 
@@ -150,6 +156,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
+    CrossCheck("whose figure", _two_numbers, _plain(check_owners)),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""
 

@@ -14,7 +14,7 @@ from fa_grounding._claims import _ranks, _year_of
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
-from fa_grounding._report import Finding
+from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 
 if TYPE_CHECKING:
@@ -193,6 +193,18 @@ def _check_ranks(
             worded |= set(range(1, len(_BRACKETED_FIGURE.findall(clause)) + 1))
     for rank, native, raw in ranks.values():
         if rank in written or rank in worded or (native and not written):
+            continue
+        if not written and not worded:
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    visible,
+                    f"{raw!r} (rank {rank}): the cited block(s) {', '.join(visible)} write no "
+                    "rank, and fa does not rank figures itself, so the rank is unconfirmed; the "
+                    "person approving sees it. Cite a block that states the rank to confirm it.",
+                )
+            )
             continue
         stated = ", ".join(str(r) for r in sorted(written)) if written else "none"
         out.append(

@@ -14,6 +14,7 @@ from fa_grounding._figures._hedges import (
     _BOUND_WORD,
     _hedge_before,
 )
+from fa_grounding._figures._measures import MEASURES, read_measure
 from fa_grounding._figures._pieces import (
     _BIG_KU,
     _COUNTERS,
@@ -136,9 +137,43 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         figure = figure._replace(period=eng)  # `3,454m`, `700m`: metres, not millions
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
+    figure = _measured(figure, text, end)
     if bound == "max" or _CAP_AFTER.match(text, end) is not None:
         figure = figure._replace(capped=True)
     return figure._replace(bound=bound) if bound else figure
+
+
+_LENGTHS = frozenset({"km", "m", "cm", "mm"})
+_BELOW_ZERO = re.compile(r"영하\s?$")
+
+
+def _measured(figure: Figure, text: str, end: int) -> Figure:
+    """`figure` with the unit of measure written after it (`_measures.read_measure`), the
+    direction word after that unit (`1.8ha 증가`), and the sign `영하` gives a temperature.
+
+    A per-mille figure (`2.7‰`) becomes the percentage it is (0.27%). Currencies, rates, bytes
+    and hertz keep their own units; durations keep their periods.
+    """
+    if figure.unit is not None or (figure.period is not None and figure.period not in _LENGTHS):
+        return figure
+    found = read_measure(text, end)
+    if found is None and figure.period in _LENGTHS:
+        found = MEASURES[figure.period], end
+    if found is None:
+        return figure
+    measure, unit_end = found
+    figure = figure._replace(measure=measure, period=None)
+    if measure.symbol == "‰":
+        figure = figure._replace(
+            value=figure.value / 10, quantum=figure.quantum / 10, unit="%", measure=None
+        )
+    if not figure.signed and not (figure.falls or figure.rises) and unit_end > end:
+        falls = _FALLS_AFTER.match(text, unit_end) is not None
+        rises = not falls and _RISES_AFTER.match(text, unit_end) is not None
+        figure = figure._replace(falls=falls, rises=rises)
+    if not figure.signed and _BELOW_ZERO.search(text, max(0, figure.start - 4), figure.start):
+        figure = figure._replace(value=-figure.value, signed=True)
+    return figure
 
 
 # A bare two-digit number followed by 년 names a year in Korean plans and reports (`20년 ISP,

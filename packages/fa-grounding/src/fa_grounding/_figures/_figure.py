@@ -5,6 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import NamedTuple
 
+from fa_grounding._figures._measures import Measure
+
 
 class Figure(NamedTuple):
     """One value read from text.
@@ -63,6 +65,14 @@ class Figure(NamedTuple):
     capped: bool = False
     """A figure the words right after it call a cap (`56개월 이내`, `9.5억원 이하`, or `최대`, `up
     to` before it): a draft's cap restates it correctly rounded, never as a looser cap."""
+    measure: Measure | None = None
+    """The unit of measure written after a number (`3.5㎞`, `1,200GWh`, `12톤`), from the
+    registry (`_measures.MEASURES`): a figure compares only with one of its dimension, converted
+    to its size; None when no known unit is written (compared by value alone)."""
+    positive: bool = False
+    """For a draft number written without a sign in a sentence that names no decrease, loss or
+    value below zero: it states a value above zero, so a negative source figure (`-120억`,
+    `△5.2%`, `2.7조 원 감소`) does not support it."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""
@@ -74,6 +84,8 @@ class Figure(NamedTuple):
                 "USD": " USD",
                 "B": " bytes",
             }.get(self.unit or "", f" {self.unit}" if self.unit else "")
+            if self.measure is not None:
+                unit = f" {self.measure.symbol}"
             shown = f"{_plain(self.value)}{unit}"
             return f"{shown}, read in the declared unit {self.declared}" if self.declared else shown
         if self.kind == "date":

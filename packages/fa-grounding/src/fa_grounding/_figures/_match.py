@@ -56,6 +56,8 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             if source.key[:2] == (None, None):  # `14일`: a day of the month
                 return source.key[2] == draft.value
             return source.key[0] == draft.value
+        if source.key[:1] == ("code",) and draft.unit is None and draft.measure is None:
+            return source.key[2] == draft.raw.strip()  # `2013` of `ICDAR2013`
         if source.kind in {"quarter", "half"} and draft.unit is None and not draft.signed:
             return source.key[0] == draft.value  # `fiscal 2024` and `Q3 FY24`; `2019` of 19.下
         if source.kind == "label" and draft.period == "ordinal" and source.key[0] in _SERIES_LABELS:
@@ -119,6 +121,25 @@ def _part_as_decimal(draft: Figure, source: Figure) -> bool:
     return abs(draft.value / _HUNDRED - source.value) * 2 <= source.quantum
 
 
+def _in_draft_measure(draft: Figure, source: Figure) -> Figure | None:
+    """The source figure in the draft's unit of measure, or None when the two cannot be the
+    same quantity: other dimensions (`12톤`, `12㎏` are one dimension; `12톤`, `12TEU` are not),
+    or a unit of measure against a rate, a currency or a duration (`8.7%` is no `8.7GW`). A
+    figure with no unit written beside one with a unit compares by value: a table writes its
+    unit once, in a head."""
+    if draft.measure is None or source.measure is None:
+        bare = draft if draft.measure is None else source
+        return source if bare.unit is None and bare.period is None else None
+    if draft.measure.dimension != source.measure.dimension:
+        return None
+    if draft.measure == source.measure:
+        return source
+    scale = source.measure.scale / draft.measure.scale
+    return source._replace(
+        value=source.value * scale, quantum=source.quantum * scale, measure=draft.measure
+    )
+
+
 def _number_matches(draft: Figure, source: Figure) -> bool:
     if draft.key in {(_PART,), (_SHARE,)} and _part_as_decimal(draft, source):
         return True
@@ -134,6 +155,11 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
         return False
+    if draft.measure is not None or source.measure is not None:
+        compared = _in_draft_measure(draft, source)
+        if compared is None:
+            return False
+        source = compared
     if draft.period and source.period and draft.period != source.period:
         # `2년` for `24개월`, `2.5분` for `150초`: a duration compares in the draft's own period
         family = next((f for f in _FAMILIES_OF_PERIODS if draft.period in f), {})
@@ -149,6 +175,8 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     mine, theirs = draft.value, source.value
     if source.falls:
         theirs = -abs(theirs)  # `2.7조 원 감소` supports `-2.7조`, `△2.7조`, not `+2.7조`
+    if draft.positive and theirs < 0 and not source.reframed:
+        return False  # a negative figure restated without its sign or any word of a decrease
     if not draft.signed:
         # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
         mine, theirs = abs(mine), abs(theirs)

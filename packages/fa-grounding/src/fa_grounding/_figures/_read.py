@@ -75,7 +75,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = _with_words_and_parts(text, figures)
         if _has_date_readings(text):
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
-        yield from _month_spans(text, iter(figures))
+        yield from _codes(text, _month_spans(text, iter(figures)))
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
         found = _join_ranges(text, _scan(text, skip_anchors))
@@ -85,7 +85,43 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         )
     if _has_date_readings(text):
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
-    yield from _month_spans(text, found) if "월" in text else found
+    yield from _codes(text, _month_spans(text, found) if "월" in text else found)
+
+
+# Letters glued before digits: a code (`CO2`, `PM2.5`, `PM10`, `NO2`, `COVID-19`) or, after a
+# number, a unit's power (`84m2`, `3m³`). Two letters or more, the first a capital, make a code;
+# a quarter, a half or a fiscal year keep their own readings (`Q3`, `H1`, `FY24` are read before).
+_GLUED_LETTERS = re.compile(r"(?<![A-Za-z0-9_])([A-Z][A-Za-z]{1,5})-?$")
+_POWER = re.compile(r"\d\s?[A-Za-z]{1,3}$")
+_GLUED_DIGITS = re.compile(r"\d*(?:\.\d+)?")
+_NOT_CODES = frozenset({"FY", "CY", "Q", "H", "No", "Rs", "US", "USD", "KRW", "EUR", "GBP", "JPY"})
+
+
+def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures` with the digits of a code read as that code, and the power of a unit
+    (`84m2`) dropped: neither is an amount."""
+    for figure in figures:
+        start = figure.start
+        if figure.kind != "number" or start == 0 or not text[start - 1].isascii():
+            yield figure
+            continue
+        if not (text[start - 1].isalpha() or (text[start - 1] == "-" and start > 1)):
+            yield figure
+            continue
+        if _POWER.search(text, max(0, start - 5), start) is not None and figure.value in {2, 3}:
+            continue  # `84m2`, `5 km2`: the power of the unit after 84
+        letters = _GLUED_LETTERS.search(text, max(0, start - 7), start)
+        if letters is None or letters.group(1) in _NOT_CODES or figure.signed or figure.unit:
+            yield figure
+            continue
+        digits = figure.raw.strip()
+        if _GLUED_DIGITS.match(text, start).group(0) != digits:  # type: ignore[union-attr]
+            yield figure  # `AVX2 256-bit` read as the spaced thousands `2 256`: left as read
+            continue
+        raw = text[letters.start() : start] + digits
+        yield Figure(
+            "code", raw, key=("code", letters.group(1).upper(), digits), start=letters.start()
+        )
 
 
 def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:

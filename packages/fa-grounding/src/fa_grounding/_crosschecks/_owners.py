@@ -1,0 +1,502 @@
+"""Which figure is whose: a figure a draft gives one name must not be the one a block gives
+another.
+
+A block that gives two subjects their figures (`울진 37.3℃, 강릉 38.4℃`, `부산항(-2.1%), 광양항
+(-1.7%)`, a table row under `구분 | 부산항 | 인천항`, `A와 B는 각각 66.4%, 70.5%`) says whose each
+figure is. A draft that swaps them (`울진은 38.4℃, 강릉은 37.3℃`) restates every figure and still
+says something false. This module reads, on both sides, which name owns each figure, and reports
+a draft figure whose name owns another figure in the cited blocks while the value belongs to a
+different name there.
+
+The names compared are the words both the draft and a cited block use, each reduced to its stem
+(the particle taken off: `울진은` -> `울진`). A name owns the figures written right after it in a
+block (up to the next name), the figures of its row when it labels a table row, the figures of
+its column when it heads one, and the figures a `각각`/`respectively` list pairs with it in
+order. In a draft, a name owns the figure after it only when nothing but its particle, a colon
+or a bracket stands between, or in such a list; a name marked as a base of comparison (`부산보다`,
+`전년 대비`) owns nothing. When a side cannot tell whose a figure is, nothing is reported: this
+check adds refusals only where both sides name an owner.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, NamedTuple
+
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import matches
+from fa_grounding._findings import _finding
+
+if TYPE_CHECKING:
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+
+# The particles a Korean noun takes before a figure or a verb, longest first.
+_PARTICLES = (
+    "에서는", "에게서", "으로는", "에서", "에는", "으로", "까지", "부터", "이며", "이고", "에게",
+    "께서", "보다", "대비", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도",
+    "만", "랑",
+)  # fmt: skip
+# Words that name a comparison base, a period or a quantity, never the owner of a figure.
+_NOT_NAMES_TEXT = """
+전년 전월 전주 전분기 전기 동기 대비 평년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
+총계 평균 기준 증감 증가 감소 상승 하락 비중 비율 구분 단위 약 총 각각 각 순 및 또는 이상
+이하 미만 초과 이내 가량 정도 수준 분기 반기 상반기 하반기 연간 누계 누적 올여름 올겨울 올봄
+올가을 내년 당해 익년 전년도 금년도 올해도 이번주 지난주 동안 사이 이후 이전 당시 현재 기간
+최종 당초 잠정 대해 있다 없다 했다 됐다 였다 이다 한다 것으로 나타났다 기록했다 집계됐다
+전망이다 the and of in on at to for from by with was were is are a an its their than vs
+respectively each total average year month week day
+"""
+_NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
+# A name is Korean: a word of Hangul (an English draft of a Korean block shares no names with
+# it, and English names of a Korean block are too often parts of codes: `gpt-4`), or an age band,
+# a line or a stage (`60대`, `2호선`). A word glued to a digit before it is that figure's counter.
+_WORD = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역)(?![가-힣])|(?<![\d가-힣])[가-힣][가-힣·ㆍ]*"
+)
+_BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
+_RESPECTIVE = re.compile(r"각각|respectively")
+_CELL = " | "
+_MIN_HANGUL = 2
+_SHORT_PARTICLES = frozenset("은는의")
+
+
+class Owner(NamedTuple):
+    """A name and the span of text it was read from."""
+
+    name: str
+    start: int
+    end: int
+
+
+def stem(word: str) -> str:
+    """A word without its particle (`울진은` -> `울진`, `인천항이` -> `인천항`), lowercased; the
+    word itself when taking the particle off would leave fewer than two syllables (`평가`)."""
+    for particle in _PARTICLES:
+        if word.endswith(particle) and len(word) - len(particle) >= _MIN_HANGUL:
+            return word[: -len(particle)]
+    if len(word) == _MIN_HANGUL and word[-1] in _SHORT_PARTICLES:
+        return word[0]  # `무는`, `쌀이`: a name of one syllable
+    return word
+
+
+def words(text: str) -> list[Owner]:
+    """The words of `text` that may name an owner, stemmed, with their spans. A word marked as
+    the base of a comparison (`평년보다`, `전년 대비`) names none."""
+    found = []
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        if word.endswith("보다") or _BASE_AFTER.match(text, match.end()):
+            continue
+        name = stem(word)
+        if name in _NOT_NAMES or (name == word and len(name) < _MIN_HANGUL):
+            continue  # a syllable alone is a name only with its particle (`무는`)
+        found.append(Owner(name, match.start(), match.end()))
+    return found
+
+
+def _is_base(text: str, owner: Owner) -> bool:
+    return _BASE_AFTER.match(text, owner.end) is not None or text[owner.end : owner.end + 2] in {
+        "보다",
+        "대비",
+    }
+
+
+def prose_owners(
+    text: str,
+    figures: Iterable[Figure],
+    names: frozenset[str],
+    *,
+    strict: bool,
+    spans: dict[int, str] | None = None,
+) -> dict[int, set[str]]:
+    """figure start -> the names that own it in running text (a block's, or a draft's).
+
+    In a block (`strict` False) a figure is owned by the names written since the figure before
+    it in its sentence, or, when none is, by that figure's owners (`공급능력은 지난해(100.7GW)와
+    비슷한 100.9GW`). In a draft (`strict`) only the one name right before the figure owns it
+    (its particle, a colon, a bracket or spaces between). In both, a `각각` list pairs the names
+    listed before it with the figures after it, in order. A word right after a figure is its
+    unit or counter (`39만 1천 마리`), never a name; a rank (`5위`) is owned by nobody.
+    `spans`, when given, receives for each owned figure of a block the text its owners were
+    read from.
+    """
+    figures = sorted(
+        (f for f in figures if not _rank(text, f) and not _code(text, f)), key=lambda f: f.start
+    )
+    units = {f.start + len(f.raw) for f in figures}
+    listed = [
+        w
+        for w in words(text)
+        if w.name in names and not any(0 <= w.start - end <= 1 for end in units)
+    ]
+    owned: dict[int, set[str]] = {}
+    respective = _RESPECTIVE.search(text)
+    if respective is not None:
+        before = [w for w in listed if w.end <= respective.start() and not _is_base(text, w)]
+        after = _listed_after(text, figures, respective.start())
+        run = _adjacent_run(text, before, len(after))
+        if len(run) >= 2 and len(after) >= len(run):
+            for owner, figure in zip(run, after, strict=False):
+                owned.setdefault(figure.start, set()).add(owner.name)
+            return owned
+    previous_end = 0
+    previous_owners: set[str] = set()
+    previous_span = ""
+    for figure in figures:
+        if _sentence_break(text[previous_end : figure.start]):
+            previous_owners = set()
+        candidates = [w for w in listed if w.end <= figure.start and not _is_base(text, w)]
+        if strict:
+            if (
+                candidates
+                and _tight(text[candidates[-1].end : figure.start])
+                and not _annotates(text, candidates[-1], figures)
+            ):
+                owned[figure.start] = _phrase(text, candidates)
+            continue
+        since = {w.name for w in candidates if w.start >= previous_end}
+        if since:
+            previous_owners = since
+            previous_span = text[previous_end : figure.start]
+        if previous_owners:
+            owned[figure.start] = set(previous_owners)
+        after = _OF_AFTER.match(text, figure.start + len(figure.raw))
+        if after is not None and stem(after.group(1)) in names:
+            # `2대의 컴퓨터`: the name after `의` owns the figure before it
+            owned.setdefault(figure.start, set()).add(stem(after.group(1)))
+            if spans is not None:
+                spans[figure.start] = previous_span
+        previous_end = figure.start + len(figure.raw)
+    return owned
+
+
+def _annotates(text: str, owner: Owner, figures: list[Figure]) -> bool:
+    """Whether a name right after a figure labels that figure (`752건 처리(97.3%)`): the
+    bracket after it then annotates the same entry, and the name owns no other figure."""
+    return any(0 <= owner.start - (f.start + len(f.raw)) <= 2 for f in figures)
+
+
+def _phrase(text: str, candidates: list[Owner]) -> set[str]:
+    """The names of the noun phrase that ends with the last candidate: the words before it
+    separated by spaces or a genitive `의` alone (`지방 주택건설은`, `울산의 수검률은` own their
+    figure together)."""
+    phrase = [candidates[-1]]
+    for owner in reversed(candidates[:-1]):
+        between = text[owner.end : phrase[-1].start]
+        if between.strip() not in {"", "의"} or owner.end == phrase[-1].start:
+            break
+        phrase.append(owner)
+    return {owner.name for owner in phrase}
+
+
+_OF_AFTER = re.compile(r"[가-힣]{0,2}의\s([가-힣]+)")
+
+
+def _code(text: str, figure: Figure) -> bool:
+    """A figure glued to a Latin letter before it is part of a code (`A4`, `PM10`, `CO2`)."""
+    return (
+        figure.start > 0 and text[figure.start - 1].isascii() and text[figure.start - 1].isalpha()
+    )
+
+
+_RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
+
+
+def _rank(text: str, figure: Figure) -> bool:
+    return _RANK_AFTER.match(text, figure.start + len(figure.raw)) is not None
+
+
+_TIGHT = re.compile(r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?[(:：\s]*\s?$")
+
+
+def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
+    """The figures a `각각` list gives in turn: the numbers after it outside brackets, of the
+    unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%)."""
+    after = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and f.start > start
+        and text.count("(", start, f.start) <= text.count(")", start, f.start)
+    ]
+    return [f for f in after if f.unit == after[0].unit] if after else []
+
+
+def _tight(gap: str) -> bool:
+    """Whether only a particle, a colon, a bracket or spaces stand between a name and a figure."""
+    stripped = gap.strip()
+    if stripped in {"", "(", ":", "：", "|", "은", "는", "이", "가", "도", "에서", "에선", "에는"}:
+        return True
+    return _TIGHT.match(gap) is not None
+
+
+def _sentence_break(gap: str) -> bool:
+    return any(mark in gap for mark in (". ", "다.", "\n", ";"))
+
+
+def _adjacent_run(text: str, names: list[Owner], size: int | None = None) -> list[Owner]:
+    """The last run of names joined as a list (`장티푸스와 세균성이질`, `A, B 및 C`) before a
+    `각각`: the words of a run are linked by `와`/`과` on the word or `,`, `및`, `·`, `and`
+    between. With `size`, the last run of that many names (`배추와 무의 도매가격은 각각 12.5%,
+    8.3%` pairs 배추 and 무, not the head noun after them)."""
+    runs: list[list[Owner]] = []
+    for owner in names:
+        if runs and _linked(text, runs[-1][-1], owner):
+            runs[-1].append(owner)
+        else:
+            runs.append([owner])
+    runs = [run for run in runs if len(run) >= 2]
+    if size is not None:
+        runs = [run for run in runs if len(run) == size] or [
+            run[:size] for run in runs if len(run) > size
+        ]
+    return runs[-1] if runs else []
+
+
+_LINK_BETWEEN = re.compile(r"\s?(?:,|및|and|&|·|ㆍ|/)\s?")
+
+
+def _linked(text: str, first: Owner, second: Owner) -> bool:
+    """Whether two names stand in one list: `배추와 무`, `배추, 무`, `배추 및 무`."""
+    between = text[first.end : second.start]
+    if text[first.start : first.end].endswith(("와", "과", "랑")) and not between.strip():
+        return True
+    return _LINK_BETWEEN.fullmatch(between) is not None
+
+
+def row_owners(
+    text: str,
+    header: str | None,
+    figures: Iterable[Figure],
+    names: frozenset[str],
+    spans: dict[int, str],
+) -> dict[int, set[str]]:
+    """figure start -> the names that own it in a table row: the names in the row's cells
+    before it (its label, or a name cell of a `name | value | name | value` row) and the
+    names in the head of its column."""
+    figures = list(figures)
+    owned = prose_owners(text.replace(_CELL, " , "), figures, names, strict=False, spans=spans)
+    cells = text.split(_CELL)
+    named = [c for c in cells if any(w.name in names for w in words(c))]
+    label = named[0] if len(named) == 1 else ""
+    label_names = {w.name for w in words(label) if w.name in names}
+    if label_names:
+        # the row's label (its first cell with words) owns every figure of the row
+        for figure in figures:
+            owned.setdefault(figure.start, set()).update(label_names)
+            spans[figure.start] = spans.get(figure.start, "") + " " + label
+    if header is None:
+        return owned
+    heads = header.split(_CELL)
+    if len(heads) != len(cells):
+        return owned  # a row that does not line up with its head: its columns are unknown
+    starts = []
+    position = 0
+    for cell in cells:
+        starts.append(position)
+        position += len(cell) + len(_CELL)
+    for figure in figures:
+        column = max(i for i, s in enumerate(starts) if s <= figure.start)
+        head_names = {w.name for w in words(heads[column]) if w.name in names}
+        if head_names:
+            owned.setdefault(figure.start, set()).update(head_names)
+            spans[figure.start] = spans.get(figure.start, "") + " " + heads[column]
+    return owned
+
+
+class Swap(NamedTuple):
+    """A draft figure given to `name` while the cited block `anchor` gives it to `holders`;
+    `own` is the figure that block gives to `name`."""
+
+    figure: Figure
+    name: str
+    anchor: str
+    holders: frozenset[str]
+    own: Figure
+
+
+class CitedBlock(NamedTuple):
+    """What the check needs of a cited block: its anchor, text, figures and table head."""
+
+    anchor: str
+    text: str
+    figures: list[Figure]
+    header: str | None
+    table_row: bool
+
+
+def swaps(
+    body: str,
+    figures: list[Figure],
+    blocks: list[CitedBlock],
+    same: Callable[[Figure, Figure], bool],
+) -> list[Swap]:
+    """The draft's figures that the cited blocks give to another name than the draft does."""
+    draft_names = {w.name for w in words(body)}
+    block_names = set()
+    rivals: set[str] = set()
+    for block in blocks:
+        block_names.update(w.name for w in words(block.text))
+        rivals.update(_rivals(block.text, block.figures))
+        if block.header is not None:
+            block_names.update(w.name for w in words(block.header))
+    # the names the draft shares with the blocks, and the names the blocks give figures to
+    # (their rivals for a figure): a block's other words (its verbs, its adjectives) are none
+    names = frozenset((draft_names & block_names) | rivals)
+    if len(names) < 2 or not draft_names & names:
+        return []
+    numbers = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and f.period is None
+        and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
+        and not _year_like(f)
+    ]
+    mine = prose_owners(body, numbers, names, strict=True)
+    if not mine:
+        return []
+    theirs: list[tuple[CitedBlock, Figure, set[str], str]] = []
+    for block in blocks:
+        own = [f for f in block.figures if f.kind == "number"]
+        spans: dict[int, str] = {}
+        if block.table_row:
+            owned = row_owners(block.text, block.header, own, names, spans)
+        else:
+            owned = prose_owners(block.text, own, names, strict=False, spans=spans)
+        theirs.extend((block, f, owned.get(f.start, set()), spans.get(f.start, "")) for f in own)
+    found: list[Swap] = []
+    for figure in numbers:
+        given = mine.get(figure.start)
+        if not given:
+            continue
+        name = max(given, key=lambda n: body.rfind(n, 0, figure.start))
+        matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]
+        if not matched or any(
+            # the name written inside a longer word where the block gives the figure
+            # (`배경농도` for `농도`) may still be its owner: nothing is claimed then
+            not owners or given & owners or any(n in span for n in given)
+            for _, _, owners, span in matched
+        ):
+            continue
+        own = [
+            (b, f)
+            for b, f, owners, _ in theirs
+            if name in owners
+            and not given & (owners - {name})
+            and _comparable(figure, f)
+            and not same(figure, f)
+        ]
+        if not own:
+            continue
+        block, _, holders, _ = matched[0]
+        found.append(Swap(figure, name, block.anchor, frozenset(holders), own[0][1]))
+    return found
+
+
+_GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?[(:：,|]?\s?$")
+
+
+def _rivals(text: str, figures: list[Figure]) -> set[str]:
+    """The names a block lists with their figures: entries of a list (`울진 37.3℃, 강릉 38.4℃`,
+    `동부권(4.2%), 서부권(2.7%)`, `충주 | 88.1 | 제천 | 79.6`), each a name right before its
+    figure, the entries parted by a comma, a cell's edge or a middle dot; and the names a
+    `각각` list pairs. A word before a figure outside such a list (`증가한 651조`) is none."""
+    every = words(text)
+    given: list[tuple[Owner, bool]] = []  # (name, whether a separator opens its entry)
+    previous_end = 0
+    for figure in sorted(figures, key=lambda f: f.start):
+        if figure.kind != "number":
+            continue
+        before = [w for w in every if previous_end <= w.start and w.end <= figure.start]
+        if (
+            before
+            and _GIVEN_GAP.match(text[before[-1].end : figure.start])
+            and not _PREDICATE_END.search(text, before[-1].start, before[-1].end)
+        ):
+            opening = text[previous_end : before[-1].start]
+            given.append((before[-1], previous_end > 0 and _SEPARATOR.search(opening) is not None))
+        previous_end = figure.start + len(figure.raw)
+    found: set[str] = set()
+    for i, (owner, opened) in enumerate(given):
+        if opened:
+            found.add(owner.name)
+            if i > 0:
+                found.add(given[i - 1][0].name)
+    if len(found) < _MIN_HANGUL:
+        found = set()
+    respective = _RESPECTIVE.search(text)
+    if respective is not None:
+        after = len(_listed_after(text, figures, respective.start()))
+        run = _adjacent_run(text, [w for w in every if w.end <= respective.start()], after)
+        if len(run) >= 2:
+            found.update(w.name for w in run)
+    return found
+
+
+_SEPARATOR = re.compile(r"[,|·ㆍ;，、]")
+# A word that ends as a verb, an adjective or an adverbial phrase (`증가한`, `늘어난`, `탓에`,
+# `기준으로`) describes the figure after it; it names no owner.
+_PREDICATE_END = re.compile(
+    r"(?:한|된|난|던|진|운|인|에|에서|로|고|며|서|면|게|지만|도록|해|하여)$"
+)
+
+
+def _comparable(a: Figure, b: Figure) -> bool:
+    """Two numbers of one kind of quantity: the same unit (or none written on either side)."""
+    return a.kind == b.kind and (a.unit == b.unit or a.unit is None or b.unit is None)
+
+
+def _year_like(figure: Figure) -> bool:
+    return (
+        figure.unit is None
+        and not figure.signed
+        and 1900 <= figure.value <= 2100
+        and figure.value == figure.value.to_integral()
+    )
+
+
+_NO_YEARS: frozenset[int] = frozenset()
+
+
+def check_owners(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives one name must not be the one a cited block gives another
+    (`울진은 38.4℃` where the block writes `울진 37.3℃, 강릉 38.4℃`). A figure another finding
+    already refused is left to that finding."""
+    refused = {f.sentence_index for f in out if f.rule == "GR-03"}
+    if sentence.index in refused:
+        return
+    blocks = []
+    for anchor in visible:
+        block = source.blocks[anchor]
+        head = source.header(anchor)
+        header = source.blocks[head].text if head is not None else None
+        blocks.append(
+            CitedBlock(anchor, block.text, source.figures(anchor), header, block.table_row)
+        )
+    for swap in swaps(sentence.body, figures, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
+        holders = ", ".join(sorted(swap.holders))
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (swap.anchor,),
+                f"{swap.figure.raw.strip()!r} is given to {swap.name!r} here, but {swap.anchor} "
+                f"gives it to {holders}, and gives {swap.name!r} {swap.own.raw.strip()!r}; "
+                "restate the figure that block gives this name.",
+            )
+        )
+        break
+
+
+__all__ = ("CitedBlock", "Swap", "check_owners", "swaps")

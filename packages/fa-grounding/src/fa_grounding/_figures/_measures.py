@@ -1,0 +1,188 @@
+"""Units of measure: one registry of dimension, scale and every spelling.
+
+A figure's unit of measure decides what it can be compared with: `12톤` is no `12㎏`, and
+`3.5㎞` is `3,500m`. Each entry of `MEASURES` names a dimension, its scale in that dimension's
+base unit and the spellings writers use: symbols (`km`), the Unicode compatibility characters
+Korean fonts carry (`㎞`, `㎡`, `℃`: read through NFKC, so one spelling covers both), full-width
+letters (`ｋｍ`, also NFKC) and Korean words (`킬로미터`, `톤`, `평`). A unit the registry does
+not know leaves the figure as it was read before: compared by value alone. A new unit is one row
+here and its tests, never another branch in the reader.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+from typing import NamedTuple
+
+
+class Measure(NamedTuple):
+    """A unit of measure: its usual symbol, its dimension and its size in the dimension's base.
+
+    `exact` is False when the size is a rounding of the definition (a 평 is 400/121 ㎡): such a
+    conversion is compared as a rounding of the draft's last digit, never as an exact value.
+    """
+
+    symbol: str
+    dimension: str
+    scale: Decimal
+    exact: bool = True
+
+
+def _entries() -> dict[str, Measure]:
+    """Every spelling (after NFKC) -> its measure. Spellings are case-sensitive: `mW` is not
+    `MW`, `g` is not `G` (5G is a network)."""
+    rows: list[tuple[str, str, Decimal | str, tuple[str, ...], bool]] = [
+        # length (base: metre)
+        ("nm", "length", "1e-9", ("nm", "나노미터"), True),
+        ("μm", "length", "1e-6", ("μm", "µm", "um", "마이크로미터", "마이크론"), True),
+        ("mm", "length", "0.001", ("mm", "밀리미터"), True),
+        ("cm", "length", "0.01", ("cm", "센티미터"), True),
+        ("m", "length", "1", ("m", "미터"), True),
+        ("km", "length", "1000", ("km", "킬로미터", "KM"), True),
+        # area (base: square metre)
+        ("mm2", "area", "1e-6", ("mm2", "제곱밀리미터"), True),
+        ("cm2", "area", "1e-4", ("cm2", "제곱센티미터"), True),
+        ("m2", "area", "1", ("m2", "제곱미터", "평방미터", "sqm"), True),
+        ("ha", "area", "1e4", ("ha", "헥타르", "헥타아르"), True),
+        ("km2", "area", "1e6", ("km2", "제곱킬로미터", "평방킬로미터"), True),
+        ("평", "area", Decimal(400) / Decimal(121), ("평",), False),
+        # volume (base: cubic metre)
+        ("mL", "volume", "1e-6", ("mL", "ml", "cc", "밀리리터"), True),
+        ("L", "volume", "0.001", ("L", "l", "리터"), True),
+        ("kL", "volume", "1", ("kL", "kl", "킬로리터"), True),
+        ("m3", "volume", "1", ("m3", "세제곱미터", "입방미터", "루베"), True),
+        ("km3", "volume", "1e9", ("km3",), True),
+        ("bbl", "volume", "0.158987294928", ("bbl", "배럴", "barrel", "barrels"), True),
+        # mass (base: kilogram)
+        ("μg", "mass", "1e-9", ("μg", "µg", "ug", "마이크로그램"), True),
+        ("mg", "mass", "1e-6", ("mg", "밀리그램"), True),
+        ("g", "mass", "0.001", ("g", "그램"), True),
+        ("kg", "mass", "1", ("kg", "킬로그램"), True),
+        ("t", "mass", "1000", ("톤", "tonnes", "tonne"), True),
+        ("kt", "mass", "1e6", ("kt", "킬로톤"), True),
+        # energy (base: joule; a watt-hour is 3,600 J)
+        ("J", "energy", "1", ("J",), True),
+        ("kJ", "energy", "1e3", ("kJ",), True),
+        ("MJ", "energy", "1e6", ("MJ",), True),
+        ("GJ", "energy", "1e9", ("GJ",), True),
+        ("TJ", "energy", "1e12", ("TJ",), True),
+        ("PJ", "energy", "1e15", ("PJ",), True),
+        ("Wh", "energy", "3600", ("Wh",), True),
+        ("kWh", "energy", "3.6e6", ("kWh", "킬로와트시"), True),
+        ("MWh", "energy", "3.6e9", ("MWh", "메가와트시"), True),
+        ("GWh", "energy", "3.6e12", ("GWh", "기가와트시"), True),
+        ("TWh", "energy", "3.6e15", ("TWh", "테라와트시"), True),
+        ("kcal", "energy", "4184", ("kcal", "킬로칼로리"), True),
+        ("toe", "oil equivalent", "1", ("toe", "TOE", "석유환산톤"), True),
+        # power (base: watt)
+        ("mW", "power", "0.001", ("mW",), True),
+        ("W", "power", "1", ("W", "와트"), True),
+        ("kW", "power", "1e3", ("kW", "킬로와트"), True),
+        ("MW", "power", "1e6", ("MW", "메가와트"), True),
+        ("GW", "power", "1e9", ("GW", "기가와트"), True),
+        ("TW", "power", "1e12", ("TW", "테라와트"), True),
+        # voltage
+        ("V", "voltage", "1", ("V", "볼트"), True),
+        ("kV", "voltage", "1e3", ("kV", "킬로볼트"), True),
+        # pressure (base: pascal)
+        ("Pa", "pressure", "1", ("Pa", "파스칼"), True),
+        ("hPa", "pressure", "100", ("hPa", "헥토파스칼"), True),
+        ("kPa", "pressure", "1e3", ("kPa", "킬로파스칼"), True),
+        ("MPa", "pressure", "1e6", ("MPa", "메가파스칼"), True),
+        ("bar", "pressure", "1e5", ("bar",), True),
+        # speed (base: metre per second)
+        ("m/s", "speed", "1", ("m/s",), True),
+        ("km/h", "speed", Decimal(1000) / Decimal(3600), ("km/h", "kph", "km/hr"), False),
+        # temperature: scales with offsets are never converted, so each is its own dimension
+        ("°C", "temperature (Celsius)", "1", ("°C", "℃"), True),
+        ("°F", "temperature (Fahrenheit)", "1", ("°F", "℉"), True),
+        # concentration
+        ("ppm", "parts per million", "1", ("ppm", "피피엠"), True),
+        ("ppb", "parts per million", "0.001", ("ppb", "피피비"), True),
+        ("μg/m3", "mass concentration", "1", ("μg/m3", "µg/m3", "ug/m3"), True),
+        ("mg/m3", "mass concentration", "1000", ("mg/m3",), True),
+        ("mg/L", "mass concentration", "1e6", ("mg/L", "mg/l"), True),
+        # freight
+        ("TEU", "containers (TEU)", "1", ("TEU", "teu"), True),
+        ("FEU", "containers (TEU)", "2", ("FEU",), True),
+        # sound, radiation
+        ("dB", "sound level", "1", ("dB", "데시벨"), True),
+        ("Bq", "radioactivity", "1", ("Bq", "베크렐"), True),
+        ("Sv", "dose", "1", ("Sv", "시버트"), True),
+        ("mSv", "dose", "0.001", ("mSv", "밀리시버트"), True),
+        ("μSv", "dose", "1e-6", ("μSv", "µSv", "마이크로시버트"), True),
+        # per mille: a rate, read as a percentage (`5‰` is 0.5%) by the figure reader
+        ("‰", "per mille", "1", ("‰", "퍼밀"), True),
+    ]
+    table: dict[str, Measure] = {}
+    for symbol, dimension, scale, spellings, exact in rows:
+        measure = Measure(symbol, dimension, Decimal(scale), exact)
+        for spelling in spellings:
+            key = _normal(spelling)
+            if table.get(key, measure) != measure:
+                msg = f"the spelling {spelling!r} names two units"
+                raise ValueError(msg)
+            table[key] = measure
+    return table
+
+
+def _normal(text: str) -> str:
+    """NFKC (`㎞` -> `km`, `ｋｍ` -> `km`, `m²` -> `m2`), with the division slash and the
+    degree sign's compatibility forms made plain."""
+    return unicodedata.normalize("NFKC", text).replace("∕", "/").replace("º", "°")
+
+
+MEASURES: dict[str, Measure] = _entries()
+"""Every spelling of every unit of measure (after NFKC) -> its `Measure`."""
+
+_LONGEST = max(len(s) for s in MEASURES)
+# After a spelling: a Latin symbol must not run on into a word (`m` of `million`, `g` of `go`),
+# a Korean word may take its particle (`톤을`, `미터로`) but not run on into a longer noun that
+# is no unit; a slash or `당` after it makes a rate (`㎏당 2,000원`, `㎍/㎥`) that is read whole
+# or not at all.
+_LATIN_AFTER = re.compile(r"[A-Za-z0-9²³/]")
+_PER_AFTER = re.compile(r"\s?(?:/|당|per\b)")
+_SPACE = frozenset(" \u00a0")
+
+
+def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
+    """The unit of measure written right after a number ending at `end`, and where it ends.
+
+    One space may stand between (`12 km`). The longest spelling wins (`m2` before `m`, `km/h`
+    before `km`). None when no known unit follows, or when the unit is the base of a rate the
+    registry does not know (`㎏당`, `km/L`): such a figure is read by value alone, as before.
+    """
+    start = end
+    if start < len(text) and text[start] in _SPACE:
+        start += 1
+    window = _normal(text[start : start + _LONGEST + 4])
+    # NFKC can make one character several (`㎞` -> `km`): map lengths back to the original
+    for size in range(min(len(window), _LONGEST), 0, -1):
+        spelling = window[:size]
+        measure = MEASURES.get(spelling)
+        if measure is None:
+            continue
+        rest = window[size:]
+        if (
+            spelling[-1].isascii()
+            and spelling[-1].isalnum()
+            and _LATIN_AFTER.match(rest[:1] or " ")
+        ):
+            continue
+        if _PER_AFTER.match(rest):
+            return None
+        return measure, start + _original_length(text, start, spelling)
+    return None
+
+
+def _original_length(text: str, start: int, spelling: str) -> int:
+    """How many characters of `text` from `start` make `spelling` after NFKC."""
+    for size in range(1, len(spelling) + 1):
+        if _normal(text[start : start + size]) == spelling:
+            return size
+    return len(spelling)
+
+
+__all__ = ("MEASURES", "Measure", "read_measure")

@@ -1,0 +1,52 @@
+"""A negative figure restated without its sign: refused with the opposite sign or direction,
+unconfirmed (shown to the person) when the sentence names no decrease at all."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+
+LOSS = {"L1": "당기순이익 -120억원, 수출 증감률 △5.2%, 평균기온 영하 3.2℃"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "당기순이익은 120억 원 적자였다 [L1].",
+        "당기순이익은 -120억 원이었다 [L1].",
+        "수출은 5.2% 줄었다 [L1].",
+        "수출 증감률은 △5.2%였다 [L1].",
+        "평균기온은 영하 3.2℃였다 [L1].",
+        "평균기온은 -3.2℃였다 [L1].",
+    ],
+)
+def test_a_negative_figure_with_its_sign_or_a_word_of_decrease_is_confirmed(draft: str) -> None:
+    report = check(draft, LOSS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "당기순이익은 120억 원이었다 [L1].",
+        "수출 증감률은 5.2%였다 [L1].",
+        "평균기온은 3.2℃였다 [L1].",
+    ],
+)
+def test_a_negative_figure_restated_without_sign_or_decrease_is_unconfirmed(draft: str) -> None:
+    report = check(draft, LOSS)
+    assert report.ok, report.format_text()
+    assert [f.rule for f in report.unconfirmed] == ["GR-07"], report.format_text()
+    assert "negative" in report.unconfirmed[0].detail
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "당기순이익은 +120억 원이었다 [L1].",
+        "수출은 5.2% 늘었다 [L1].",
+        "평균기온은 영상 3.2℃로 +3.2℃였다 [L1].",
+    ],
+)
+def test_a_negative_figure_given_the_opposite_sign_or_direction_is_refused(draft: str) -> None:
+    assert not check(draft, LOSS).ok

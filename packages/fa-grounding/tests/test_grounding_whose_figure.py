@@ -1,0 +1,65 @@
+"""Which figure is whose: a draft that gives two names each other's figures is refused, in
+whichever order the block and the draft write names and figures."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para, row
+
+PROSE = [
+    para("L1", "○ 어제 최저기온은 대관령 -8.1℃, 철원 -6.4℃로 올겨울 가장 낮았다."),
+    para("L2", "- 같은 날 목포항은 12만 톤, 군산항은 9만 톤을 처리하였다."),
+    para("L3", "□ 권역별로는 동부권(4.2%), 서부권(2.7%), 남부권(1.9%)이 늘었다."),
+    para("L4", "○ 배추와 무의 도매가격은 전주 대비 각각 12.5%, 8.3% 올랐다."),
+    row("L5", "구분 | 1공장 | 2공장", start=True),
+    row("L6", "생산량(톤) | 3,410 | 2,870"),
+    row("L7", "충주 | 88.1 | 제천 | 79.6"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "대관령은 -8.1℃, 철원은 -6.4℃까지 내려갔다 [L1].",
+        "목포항이 12만 톤, 군산항이 9만 톤을 처리했다 [L2].",
+        "서부권은 2.7% 늘었다 [L3].",
+        "배추와 무는 각각 12.5%, 8.3% 올랐다 [L4].",
+        "1공장 생산량은 3,410톤이었다 [L5][L6].",
+        "제천은 79.6이다 [L7].",
+    ],
+)
+def test_figures_given_to_their_own_names_pass(draft: str) -> None:
+    assert check(draft, PROSE).ok, check(draft, PROSE).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "대관령은 -6.4℃, 철원은 -8.1℃까지 내려갔다 [L1].",
+        "목포항이 9만 톤, 군산항이 12만 톤을 처리했다 [L2].",
+        "서부권은 4.2% 늘었다 [L3].",
+        "배추와 무는 각각 8.3%, 12.5% 올랐다 [L4].",
+        "무는 12.5% 올랐다 [L4].",
+        "제천은 88.1이다 [L7].",
+    ],
+)
+def test_a_figure_given_to_another_name_of_the_block_is_refused(draft: str) -> None:
+    report = check(draft, PROSE)
+    assert not report.ok, report.format_text()
+    assert any(f.rule == "GR-03" for f in report.errors), report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a base of comparison owns nothing: the figure is the subject's
+        "철원(-6.4℃)보다 대관령이 더 추웠다 [L1].",
+        # a name after its figure, joined by `의`, owns it in the block too
+        "목포항 처리량은 12만 톤으로 군산항보다 많았다 [L2].",
+        # names the block never gives a figure are no owners
+        "항만 물동량은 목포 12만 톤이었다 [L2].",
+    ],
+)
+def test_names_that_own_no_figure_raise_nothing(draft: str) -> None:
+    assert check(draft, PROSE).ok, check(draft, PROSE).format_text()

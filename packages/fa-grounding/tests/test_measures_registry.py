@@ -1,0 +1,90 @@
+"""The registry of units of measure: every spelling reads as its unit, and only there."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+from fa_grounding._figures._measures import MEASURES, Measure, read_measure
+
+SPELLINGS = sorted(MEASURES.items())
+
+
+@pytest.mark.parametrize(("spelling", "measure"), SPELLINGS, ids=[s for s, _ in SPELLINGS])
+def test_every_spelling_after_a_number_reads_as_its_unit(spelling: str, measure: Measure) -> None:
+    for text in (f"12.5{spelling}", f"12.5 {spelling}", f"12.5{spelling}이다", f"12.5{spelling})"):
+        found = read_measure(text, 4)
+        assert found is not None, text
+        assert found[0] == measure, text
+        assert text[found[1] :] in {"", "이다", ")"}, text
+
+
+@pytest.mark.parametrize(
+    ("written", "symbol"),
+    [
+        ("㎞", "km"),
+        ("ｋｍ", "km"),
+        ("㎏", "kg"),
+        ("㎡", "m2"),
+        ("m²", "m2"),
+        ("㎥", "m3"),
+        ("m³", "m3"),
+        ("℃", "°C"),
+        ("㎜", "mm"),
+        ("㎖", "mL"),
+        ("㎾", "kW"),
+        ("㏊", "ha"),
+        ("㎍/㎥", "μg/m3"),
+        ("µg/m³", "μg/m3"),
+        ("㎘", "kL"),
+        ("㎿", "MW"),
+        ("㎢", "km2"),
+        ("ℓ", "L"),
+        ("㎎/ℓ", "mg/L"),
+        ("㎪", "kPa"),
+        ("㏈", "dB"),
+        ("㎧", "m/s"),
+    ],
+)
+def test_compatibility_and_full_width_forms_read_as_the_plain_unit(
+    written: str, symbol: str
+) -> None:
+    found = read_measure(f"3{written}", 1)
+    assert found is not None
+    assert found[0].symbol == symbol
+    assert found[1] == 1 + len(written)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5G망",  # a network, not grams
+        "3 million",  # a scale word, not metres
+        "12 ㎏당 2,000원",  # the base of a price
+        "15 km/L",  # a rate the registry does not hold
+        "4 meters",  # not a spelling the registry holds: read by value alone
+        "2 mg per dose",
+        "7 mm2x",
+    ],
+)
+def test_no_unit_where_none_is_written_or_where_a_unit_only_starts_a_rate(text: str) -> None:
+    assert read_measure(text, 1) is None
+
+
+def test_the_longest_spelling_wins() -> None:
+    assert read_measure("84m2", 2)[0].symbol == "m2"  # type: ignore[index]
+    assert read_measure("80km/h", 2)[0].symbol == "km/h"  # type: ignore[index]
+    assert read_measure("3kWh", 1)[0].symbol == "kWh"  # type: ignore[index]
+
+
+def test_case_tells_milli_from_mega() -> None:
+    assert read_measure("5mW", 1)[0].symbol == "mW"  # type: ignore[index]
+    assert read_measure("5MW", 1)[0].symbol == "MW"  # type: ignore[index]
+
+
+def test_every_dimension_has_one_base_and_every_spelling_is_written_in_nfkc() -> None:
+    for spelling, measure in MEASURES.items():
+        assert unicodedata.normalize("NFKC", spelling) == spelling
+        assert measure.scale > 0
+    bases = {m.dimension for m in MEASURES.values() if m.scale == 1}
+    assert bases == {m.dimension for m in MEASURES.values()}

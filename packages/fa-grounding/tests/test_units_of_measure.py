@@ -1,0 +1,114 @@
+"""Figures in units of measure compare by dimension and size, in any spelling of the unit."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import fa_grounding
+import pytest
+from fa_grounding._figures._measures import MEASURES, Measure
+
+
+def _ok(draft: str, block: str) -> bool:
+    return fa_grounding.check(draft, {"L1": block}).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("구간 길이는 3,500m다 [L1].", "구간 길이는 3.5㎞이다."),
+        ("구간 길이는 3.5km다 [L1].", "구간 길이는 3,500m이다."),
+        ("발전량은 1.2TWh였다 [L1].", "발전량은 1,200GWh였다."),
+        ("발전량은 1,200GWh였다 [L1].", "발전량은 1.2TWh였다."),
+        ("예비전력은 약 7.4GW다 [L1].", "예비전력은 740만kW로 예상된다."),
+        ("처리량은 1만 2천 톤이다 [L1].", "처리량은 12,000톤이다."),
+        ("처리량은 12,000㎏이다 [L1].", "처리량은 12톤이다."),
+        ("면적은 84m2다 [L1].", "전용면적 84㎡"),
+        ("면적은 약 25평이다 [L1].", "전용면적 84㎡"),
+        ("재배면적은 38만 6천㎡다 [L1].", "재배면적 38.6ha"),
+        ("CO2 농도는 420ppm이다 [L1].", "이산화탄소 농도 420ppm"),
+        ("저수량은 1.2억㎥이다 [L1].", "저수량 120,000,000㎥"),
+        ("강수량은 120.5㎜였다 [L1].", "강수량 120.5mm"),
+        ("치명률은 0.27%다 [L1].", "치명률 2.7‰"),
+        ("물동량은 250만 TEU다 [L1].", "물동량은 2,500,000TEU이다."),
+        ("기온은 -3.2℃였다 [L1].", "평균기온 영하 3.2℃"),
+        ("The plant produced 266.88 million tonnes [L1].", "생산량 26,688만 톤"),
+    ],
+)
+def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
+    draft: str, block: str
+) -> None:
+    assert _ok(draft, block)
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("하루 처리량은 12㎏이다 [L1].", "하루 처리량은 12톤이다."),
+        ("구간 길이는 3.5m다 [L1].", "구간 길이는 3.5㎞이다."),
+        ("발전량은 1,200MWh였다 [L1].", "발전량은 1,200GWh였다."),
+        ("신재생 발전량은 63.2GWh였다 [L1].", "신재생 발전량은 63.2TWh였다."),
+        ("치명률은 2.7%다 [L1].", "치명률 2.7‰"),
+        ("물동량은 250만 톤이다 [L1].", "물동량은 250만TEU이다."),
+        ("농도는 420ppb다 [L1].", "이산화탄소 농도 420ppm"),
+        ("면적은 84평이다 [L1].", "전용면적 84㎡"),
+        ("강수량은 120.5㎝였다 [L1].", "강수량 120.5mm"),
+        ("1일 최대 용량은 200㎍이다 [L1].", "1일 최대 200mg"),
+        ("설비는 전년보다 8.7% 늘었다 [L1].", "설비는 전년보다 8.7GW 늘었다."),
+    ],
+)
+def test_a_figure_in_another_unit_or_size_fails(draft: str, block: str) -> None:
+    assert not _ok(draft, block)
+
+
+def test_a_direction_word_after_a_unit_is_read() -> None:
+    head = {"anchor": "L1", "kind": "table_row", "flags": ["table", "table_start"]}
+    row = [
+        {**head, "text": "구분 | 2023 | 2024 | 증감"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "flags": ["table"],
+            "text": "토마토 | 21.7 | 19.9 | ▼1.8",
+        },
+    ]
+    assert fa_grounding.check("토마토 재배면적은 1.8ha 줄었다 [L2].", row).ok
+    assert not fa_grounding.check("토마토 재배면적은 1.8ha 증가했다 [L2].", row).ok
+
+
+def _written(value: Decimal) -> str:
+    return format(value.normalize(), "f")
+
+
+def _spelling(measure: Measure) -> str:
+    """The first spelling the registry holds for `measure`."""
+    return next(s for s, m in MEASURES.items() if m == measure)
+
+
+SAMPLE = Decimal("12.5")
+EXACT = sorted((s, m) for s, m in MEASURES.items() if m.exact and m.dimension != "per mille")
+
+
+@pytest.mark.parametrize(("spelling", "measure"), EXACT, ids=[s for s, _ in EXACT])
+def test_every_unit_matches_its_own_value_and_no_value_differing_in_a_digit(
+    spelling: str, measure: Measure
+) -> None:
+    block = f"측정값은 {SAMPLE}{_spelling(measure)}이다."
+    assert _ok(f"측정값은 {SAMPLE}{spelling}이다 [L1].", block)
+    for wrong in ("13.5", "12.6", "22.5"):
+        assert not _ok(f"측정값은 {wrong}{spelling}이다 [L1].", block), wrong
+
+
+@pytest.mark.parametrize(("spelling", "measure"), EXACT, ids=[s for s, _ in EXACT])
+def test_every_unit_matches_its_value_in_another_unit_of_its_dimension(
+    spelling: str, measure: Measure
+) -> None:
+    others = [m for m in {*MEASURES.values()} if m.dimension == measure.dimension and m.exact]
+    for other in others:
+        converted = SAMPLE * measure.scale / other.scale
+        if converted != converted.quantize(Decimal("0.001")) or converted >= 10**15:
+            continue  # a size too fine or too large to write out plainly
+        block = f"측정값은 {_written(converted)}{_spelling(other)}이다."
+        assert _ok(f"측정값은 {SAMPLE}{spelling}이다 [L1].", block), block
+        wrong = f"측정값은 {_written(converted * 10)}{_spelling(other)}이다."
+        assert not _ok(f"측정값은 {SAMPLE}{spelling}이다 [L1].", wrong), wrong
