@@ -295,8 +295,10 @@ def _check_figures(
             # to a row is then checked against the column by `_crosschecks._columns._check_labels`
             naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
             searched, context = visible + naming, present + naming
-        if _supported(figure, searched, source, context, units):
-            supported += 1
+        if _supported(figure, searched, source, context, units) or any(
+            _supported(other, searched, source, context, units) for other in figure.others
+        ):
+            supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
             continue
         if figure.positive and _supported(
             figure._replace(positive=False), searched, source, context, units

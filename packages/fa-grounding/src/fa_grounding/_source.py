@@ -210,7 +210,7 @@ class _Source:
         if block.table_row:
             while (above := self._row_above(order, i)) is not None:
                 i = above
-                units = self.declared(order[i])
+                units = tuple(u for u in self.declared(order[i]) if not u.row)
                 if units:
                     break
             if not units or all(u.column >= 0 for u in units):
@@ -650,7 +650,8 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
     context: list[tuple[str, Unit]] = []
     for anchor in present:
         if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
-            context.extend((anchor, u) for u in source.declared(anchor))
+            # a row's own label declares for that row alone (`입항 선박(척) | 1,830`)
+            context.extend((anchor, u) for u in source.declared(anchor) if not u.row)
     out: dict[str, tuple[Unit, ...]] = {}
     for anchor in present:
         primary = source.declared(anchor)

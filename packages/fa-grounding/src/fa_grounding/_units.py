@@ -9,10 +9,12 @@ reading in the declared unit(s), keeping the figure as written for a draft that 
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import NamedTuple
 
 from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._measures import MEASURES, Measure
 from fa_grounding._figures._normalise import normalise_digits
 
 
@@ -32,6 +34,14 @@ class Unit(NamedTuple):
     columns: int = 0
     """For a column head's unit: how many cells its header row has. A row with another count
     (merged cells) cannot be aligned, and takes each column unit as a table unit."""
+    measure: Measure | None = None
+    """The unit of measure declared (`(단위: 천 톤)`, `발전량(GWh)`), from the registry: the
+    bare figures read in this unit carry it."""
+    period: str | None = None
+    """A duration declared (`평균 체선시간(시간)`): the bare figures read in it are durations."""
+    row: bool = False
+    """Declared by a row's own label (`입항 선박(척) | 1,830 | 592`): the unit of that row's
+    figures only, never of the rows below it."""
 
 
 # `(단위: 백만원)`, `단위 : 억원, %`, `[단위: 천명]`, `<단위: 조원>`
@@ -101,6 +111,8 @@ _HEAD_UNIT = re.compile(r"[(（]\s*([^()（）\n]{1,12})\s*[)）]\s*$")
 
 def declared_units(text: str) -> tuple[Unit, ...]:
     """The units a block declares for its table, in the order written; empty when none."""
+    if "/" in text:
+        text = _PER_UNIT.sub(lambda m: m.group(1), text)
     if _CJK_UNITS.search(text) is not None:
         # Chinese and Japanese heads read as Korean ones: `中标金额（万元）` is `(만元)`,
         # `(単位:百万円)` is `(단위:백만엔)`
@@ -136,7 +148,7 @@ def declared_units(text: str) -> tuple[Unit, ...]:
     if "(" not in text and "（" not in text:
         return ()
     if _CELL in text:
-        heads = _column_units(text)
+        heads = _column_units(text) or _row_unit(text)
         if heads:
             return heads
     long = len(text) > _CAPTION_CHARS
@@ -185,6 +197,21 @@ def cell_spans(text: str) -> list[tuple[int, int]]:
         start = end + len(_CELL)
 
 
+def _row_unit(text: str) -> tuple[Unit, ...]:
+    """The unit a table row's own label declares for its figures (`입항 선박(척) | 1,830 |
+    592`, `평균 체선시간(시간) | 38.1 | 17.0`): the label cell ends in a unit, a later cell
+    holds a figure. It is that row's only, never the rows' below."""
+    spans = cell_spans(text)
+    if len(spans) < 2:
+        return ()
+    start, end = spans[0]
+    head = _HEAD_UNIT.search(text, start, end)
+    unit = _parse_one(head.group(1).strip()) if head else None
+    if unit is None or not any(c.isdigit() for c in text[spans[1][0] :]):
+        return ()
+    return (unit._replace(row=True),)
+
+
 def _column_units(text: str) -> tuple[Unit, ...]:
     """The units of a header row whose column heads carry their own (`발생건수(건) | 피해액(억원)`):
     each bound to its column. At least two heads must declare one, so a lone `금액(억원)` among
@@ -201,6 +228,10 @@ def _column_units(text: str) -> tuple[Unit, ...]:
     return tuple(found)
 
 
+# A price per unit of measure (`원/ℓ`, `원/kWh`, `달러/배럴`, `$/bbl`): its figures are money.
+_PER_UNIT = re.compile(r"(원|달러|불|유로|엔|위안|\$|USD|KRW)/[^\s,，、)/]+")
+
+
 def _parse_list(text: str) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for item in _SPLIT.split(text.strip().rstrip(")）]>").strip()):
@@ -215,13 +246,51 @@ def _parse_one(item: str) -> Unit | None:
     if korean:
         scale = Decimal(_KOREAN_SCALE[korean.group("scale") or ""])
         what = korean.group("what")
-        return Unit(item, scale, _CURRENCY.get(what))
+        measure = _measure_of(what) or (_counted(what) if what in _COUNTER_WORDS else None)
+        return Unit(item, scale, _CURRENCY.get(what), measure=measure)
     english = _ENGLISH_UNIT.match(item)
     if english:
         scale = Decimal(_ENGLISH_SCALE[english.group("scale").lower()])
         currency = english.group("cur") or english.group("cur2")
         return Unit(item, scale, _CURRENCY.get(currency.lower()) if currency else None)
+    scaled = _SCALED_UNIT.match(item)
+    if scaled is None:
+        return None
+    scale = Decimal(_KOREAN_SCALE[scaled.group("scale") or ""])
+    what = scaled.group("what")
+    measure = _measure_of(what)
+    if measure is not None and measure.symbol != "‰":
+        return Unit(item, scale, None, measure=measure)  # `천TEU`, `GWh`, `만 톤`, `㎍/㎥`
+    if what in _DECLARED_PERIODS:
+        return Unit(item, scale, None, period=_DECLARED_PERIODS[what])  # `시간`, `개월`
+    if what in _COUNTER_WORDS:
+        return Unit(item, scale, None, measure=_counted(what))  # `천 마리`, `척`, `병상`
     return None
+
+
+# A unit the Korean and English forms above do not name: a scale, then a unit of measure, a
+# duration or a counter (`천 마리`, `천TEU`, `만kW`, `GWh`, `시간`).
+_SCALED_UNIT = re.compile(
+    r"^(?P<scale>십만|백만|천만|십억|백억|천억|십|백|천|만|억|조)?\s?(?P<what>[^\s\d][^\s]{0,9})$"
+)
+# (not `일`, `년` or `주`: in brackets they are a weekday, a year's mark and a company, `(주)`)
+_DECLARED_PERIODS = {"시간": "hour", "분": "minute", "초": "second", "개월": "month"}
+_COUNTER_TEXT = """
+마리 두 척 대 명 개 건 호 가구 세대 곳 개소 필지 그루 본 점 권 병상 종 개사
+편 회 차례 인 가지 개교 학급 동 채 실 석 량 칸 쌍 켤레 장 매 부 통 송이 포기 상자
+"""
+_COUNTER_WORDS = frozenset(_COUNTER_TEXT.split())
+
+
+def _counted(word: str) -> Measure:
+    """A count of things a declaration names (`천 마리`, `척`): a dimension of its own, so its
+    figures are never read as a mass, a length or a duration (`12톤` is no `12 (천 마리)`)."""
+    return Measure(word, f"count of {word}", Decimal(1))
+
+
+def _measure_of(what: str) -> Measure | None:
+    """The registry's unit of measure a declaration names (`톤`, `㎡`, `GWh`), if any."""
+    return MEASURES.get(unicodedata.normalize("NFKC", what).replace("∕", "/"))
 
 
 def _bare(figure: Figure) -> bool:
@@ -256,7 +325,14 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
     if heads and len(spans) != heads[0].columns:
         heads = []  # the row does not align with its header: every unit may apply
     tables = tuple(u for u in units if u.column < 0 or not heads)
-    by_column = not heads and len(units) > 1 and len(bare) == len(units)
+    # the n-th bare number in the n-th unit, unless the units are of different kinds (`만
+    # TEU`, `만 톤`): then each may be in any, and a figure's own unit picks
+    by_column = (
+        not heads
+        and len(units) > 1
+        and len(bare) == len(units)
+        and len({u.measure for u in units if u.measure is not None}) < 2
+    )
     out: list[Figure] = []
     column = 0
     for figure in figures:
@@ -279,8 +355,10 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
             out.append(figure)
             continue
         rates = not any(u.unit in {"%", "%p"} for u in (choices if heads else units))
-        if any(u.partial for u in units):
-            out.append(figure)  # `except per share amounts`: the cell may be what it says
+        if any(u.partial for u in units) or all(u.unit in {"%", "%p"} for u in choices):
+            # `except per share amounts`, or only rates declared: a rate scales no count, so
+            # the cell may be what it says
+            out.append(figure)
         else:
             out.append(figure._replace(bare_only=True, bare_rates=rates))
         for unit in choices:
@@ -291,6 +369,8 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
                     unit=unit.unit or figure.unit,
                     key=(unit.scale != 1,),
                     declared=unit.name,
+                    measure=unit.measure or figure.measure,
+                    period=unit.period or figure.period,
                 )
             )
     return out

@@ -220,9 +220,13 @@ def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figu
         for f in figures
         if f.kind == "number"
         and f.start > start
+        and not _rank(text, f)
         and text.count("(", start, f.start) <= text.count(")", start, f.start)
     ]
-    return [f for f in after if f.unit == after[0].unit] if after else []
+    if not after:
+        return []
+    first = after[0]
+    return [f for f in after if (f.unit, f.measure) == (first.unit, first.measure)]
 
 
 def _tight(gap: str) -> bool:
@@ -355,6 +359,7 @@ def swaps(
         and f.period is None
         and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
         and not _year_like(f)
+        and not _rank(body, f)
     ]
     mine = prose_owners(body, numbers, names, strict=True)
     if not mine:

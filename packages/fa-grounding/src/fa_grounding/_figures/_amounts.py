@@ -14,7 +14,7 @@ from fa_grounding._figures._hedges import (
     _BOUND_WORD,
     _hedge_before,
 )
-from fa_grounding._figures._measures import MEASURES, read_measure
+from fa_grounding._figures._measures import MEASURES, Measure, read_measure
 from fa_grounding._figures._pieces import (
     _BIG_KU,
     _COUNTERS,
@@ -144,6 +144,12 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 
 _LENGTHS = frozenset({"km", "m", "cm", "mm"})
+_SPEED_BEFORE = re.compile(r"(초속|분속|시속)\s?$")
+_SPEED_SECONDS = {
+    "초속": (Decimal(1), "s"),
+    "분속": (Decimal(60), "min"),
+    "시속": (Decimal(3600), "h"),
+}
 _BELOW_ZERO = re.compile(r"영하\s?$")
 
 
@@ -162,6 +168,14 @@ def _measured(figure: Figure, text: str, end: int) -> Figure:
     if found is None:
         return figure
     measure, unit_end = found
+    speed = _SPEED_BEFORE.search(text, max(0, figure.start - 4), figure.start)
+    if speed is not None and measure.dimension == "length":
+        # `초속 47m` is 47 m/s, `시속 169㎞` 169 km/h
+        per, symbol = _SPEED_SECONDS[speed.group(1)]
+        scale = measure.scale / per
+        measure = Measure(
+            f"{measure.symbol}/{symbol}", "speed", scale, scale * per == measure.scale
+        )
     figure = figure._replace(measure=measure, period=None)
     if measure.symbol == "‰":
         figure = figure._replace(

@@ -69,6 +69,11 @@ class Figure(NamedTuple):
     """The unit of measure written after a number (`3.5㎞`, `1,200GWh`, `12톤`), from the
     registry (`_measures.MEASURES`): a figure compares only with one of its dimension, converted
     to its size; None when no known unit is written (compared by value alone)."""
+    others: tuple[Figure, ...] = ()
+    """For a draft figure whose characters can be read two ways (`10.7일` a date or 10.7 days,
+    `3.15` a decimal or 15 March, `22` of `22–28 Nov` a day): its other readings. The figure is
+    supported when one of its readings is; a source offers its second readings as figures of
+    their own (`alternative`)."""
     positive: bool = False
     """For a draft number written without a sign in a sentence that names no decrease, loss or
     value below zero: it states a value above zero, so a negative source figure (`-120억`,

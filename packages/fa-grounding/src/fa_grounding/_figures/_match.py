@@ -148,6 +148,8 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if source.bare_only and (
         (draft.key and draft.key[0])
         or (draft.unit is not None and not (source.bare_rates and draft.unit in _RATE_UNITS))
+        or draft.measure is not None
+        or draft.period is not None
     ):
         # a table cell read as written, beside its reading in the declared unit: it supports
         # only a figure written the same bare way (`614,820` for `614,820`, not `614,820원`),

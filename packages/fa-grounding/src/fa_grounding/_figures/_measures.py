@@ -101,6 +101,7 @@ def _entries() -> dict[str, Measure]:
         # concentration
         ("ppm", "parts per million", "1", ("ppm", "피피엠"), True),
         ("ppb", "parts per million", "0.001", ("ppb", "피피비"), True),
+        ("ppt", "parts per million", "1e-6", ("ppt",), True),
         ("μg/m3", "mass concentration", "1", ("μg/m3", "µg/m3", "ug/m3"), True),
         ("mg/m3", "mass concentration", "1000", ("mg/m3",), True),
         ("mg/L", "mass concentration", "1e6", ("mg/L", "mg/l"), True),

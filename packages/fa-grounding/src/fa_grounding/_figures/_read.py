@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 
 from fa_grounding._figures._dates import (
     _HALF_HINT,
@@ -75,7 +76,7 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = _with_words_and_parts(text, figures)
         if _has_date_readings(text):
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
-        yield from _codes(text, _month_spans(text, iter(figures)))
+        yield from _second_readings(text, _codes(text, _month_spans(text, iter(figures))))
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
         found = _join_ranges(text, _scan(text, skip_anchors))
@@ -85,7 +86,9 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         )
     if _has_date_readings(text):
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
-    yield from _codes(text, _month_spans(text, found) if "월" in text else found)
+    yield from _second_readings(
+        text, _codes(text, _month_spans(text, found) if "월" in text else found)
+    )
 
 
 # Letters glued before digits: a code (`CO2`, `PM2.5`, `PM10`, `NO2`, `COVID-19`) or, after a
@@ -160,3 +163,103 @@ _HAS_WORDS_OR_PARTS = re.compile(
 # The first cell of a table row that is a small whole number (`10 | 履约保证金: ... 5%`,
 # `3 | 시민 참여`) is the row's ordinal (序号, 번호): it supports a bare figure only, never `10%`.
 _ORDINAL_CELL = re.compile(r"^\d{1,3}(?= \| )")
+
+
+# Spellings with two readings. `10.7일`: the 7th of October, or 10.7 days (`폭염일수 10.7일`);
+# `3.15`: a decimal, or 15 March (`시행일: 3.15`, `(10.1~11.22)`); `22` of `22–28 Nov`: a
+# number, or the 22nd of November; `1,000명당 2.8명`: a count, or 2.8‰ (0.28%).
+_DECIMAL_DAYS = re.compile(r"\d{1,2}\.\d일$")
+_MONTH_DOT_DAY = re.compile(r"(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])")
+_NOT_A_DATE_AROUND = re.compile(r"[\d.,]")
+_DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",", "]"})
+_DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
+_SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?")
+_PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?$")
+_GLUED_KU = {"십": 10, "백": 100, "천": 1000, "만": 10_000}
+
+
+def _second_readings(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures` with the numbers a Korean writer glues to a place word joined (`2천25` is
+    2,025, `1천765` is 1,765), and every figure that has a second reading carrying it in
+    `others`, followed by that reading as a figure of its own (`alternative`)."""
+    pending: Figure | None = None
+    for read in figures:
+        current = read
+        if pending is not None:
+            joined = _glued(text, pending, read)
+            if joined is not None:
+                current = joined
+            else:
+                yield from _with_second(text, pending, read)
+        pending = current
+    if pending is not None:
+        yield from _with_second(text, pending, None)
+
+
+def _glued(text: str, first: Figure, second: Figure) -> Figure | None:
+    """`2천` and `25` of `2천25`: one number, when the digits follow the place word at once and
+    are fewer than it counts."""
+    if first.kind != "number" or second.kind != "number" or first.unit or first.measure:
+        return None
+    end = first.start + len(first.raw)
+    place = _GLUED_KU.get(first.raw[-1:])
+    if place is None or second.start != end or second.signed or not second.raw.isdigit():
+        return None
+    if int(second.raw) >= place:
+        return None
+    return second._replace(
+        raw=first.raw + second.raw,
+        value=first.value + second.value,
+        start=first.start,
+        key=(True,),
+        hedged=first.hedged or second.hedged,
+    )
+
+
+def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterator[Figure]:
+    second = _second_of(text, figure, following)
+    if second is None:
+        yield figure
+        return
+    if second.unit == "%" and figure.unit is None:
+        # `1,000명당 2.8명` as written is a count: it supports `2.8명`, never `2.8%`
+        figure = figure._replace(bare_only=True)
+    yield figure._replace(others=(second,))
+    yield second._replace(alternative=True)
+
+
+def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | None:
+    start, end = figure.start, figure.start + len(figure.raw)
+    if figure.kind == "date" and figure.key[0] is None and _DECIMAL_DAYS.match(figure.raw):
+        if text[end : end + 1] in {"(", "（"}:
+            return None  # `10.7일(월)`: a weekday makes it a date
+        number = figure.raw[:-1]
+        return Figure("number", number, Decimal(number), quantum=Decimal("0.1"), start=start)
+    if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
+        return None
+    if _PER_THOUSAND.search(text, max(0, start - 10), start):
+        return figure._replace(value=figure.value / 10, quantum=figure.quantum / 10, unit="%")
+    before = text[start - 1 : start] if start else ""
+    after = text[end : end + 1]
+    date = _MONTH_DOT_DAY.fullmatch(figure.raw)
+    if (
+        date is not None
+        and figure.period is None
+        and not _NOT_A_DATE_AROUND.match(before or " ")
+        and (after in _DATE_ENDS or text.startswith(_DATE_PARTICLES, end))
+    ):
+        # a bare `M.D` ending there, before a bracket, a span mark or a particle of time (not
+        # `4.5개월`, `3.15배`, `2.5명`)
+        month, day = int(date.group("m")), int(date.group("d"))
+        return Figure("date", figure.raw, key=(None, month, day), start=start)
+    if (
+        following is not None
+        and following.kind == "date"
+        and figure.raw.isdigit()
+        and _SPAN_TO.fullmatch(text, end, following.start)
+        and isinstance(following.key[2], int)
+        and 1 <= int(figure.raw) < following.key[2]
+    ):
+        year, month, _ = following.key
+        return Figure("date", figure.raw, key=(year, month, int(figure.raw)), start=start)
+    return None

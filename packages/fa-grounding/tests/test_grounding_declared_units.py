@@ -1,0 +1,62 @@
+"""Units a table declares once: counters and units of measure in a caption or a column head,
+a row's own unit in its label, prices per unit, and rates that scale nothing."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para, row
+
+LIVESTOCK = [
+    para("L1", "사육 마릿수 (단위: 천 마리, %)"),
+    row("L2", "구분 | 2024 | 2025 | 증감 | 증감률", start=True),
+    row("L3", "돼지 | 11,326 | 11,398 | 72 | 0.6"),
+]
+PORTS = [
+    row("L1", "구분 | 부산항 | 인천항", start=True),
+    row("L2", "입항 선박(척) | 1,830 | 592"),
+    row("L3", "평균 체선시간(시간) | 38.1 | 17.0"),
+    row("L4", "컨테이너(TEU) | 642,843 | 39,812"),
+]
+FUEL = [
+    para("L1", "(단위: 원/ℓ)"),
+    row("L2", "구분 | 이번 주 | 전주 대비", start=True),
+    row("L3", "휘발유 | 1,730.9 | ▼2.2"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("돼지는 1,139만 8천 마리다 [L3].", LIVESTOCK),
+        ("돼지는 7만 2천 마리 늘었다 [L3].", LIVESTOCK),
+        ("인천항 평균 체선시간은 17시간이다 [L3].", PORTS),
+        ("인천항 평균 체선시간은 1,020분이다 [L3].", PORTS),
+        ("부산항 입항 선박은 1,830척이다 [L2].", PORTS),
+        ("인천항 컨테이너는 3만 9,812TEU다 [L4].", PORTS),
+        ("휘발유는 ℓ당 1,730.9원으로 2.2원 내렸다 [L3].", FUEL),
+    ],
+)
+def test_a_figure_in_the_declared_unit_passes(draft: str, blocks: list) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("돼지는 1,139만 8천 톤이다 [L3].", LIVESTOCK),
+        ("인천항 평균 체선시간은 17분이다 [L3].", PORTS),
+        ("인천항 컨테이너는 3만 9,812톤이다 [L4].", PORTS),
+        ("휘발유는 1,730.9ℓ다 [L3].", FUEL),
+    ],
+)
+def test_a_figure_in_another_unit_than_the_declared_one_fails(draft: str, blocks: list) -> None:
+    assert not check(draft, blocks).ok
+
+
+def test_a_row_label_unit_is_that_rows_only() -> None:
+    # `(척)` of L2 counts ships, and is not lent to L3's hours
+    assert not check("인천항 입항 선박은 592시간이다 [L2].", PORTS).ok
+    assert not check("인천항 평균 체선시간은 17분이다 [L2][L3].", PORTS).ok
+    assert check("인천항은 592척, 체선시간 17시간이다 [L2][L3].", PORTS).ok

@@ -1,0 +1,52 @@
+"""Spellings with two readings are supported when either reading is, and never by a guess in
+a third: `10.7일` (a date or a number of days), `3.15` (a decimal or 15 March), `22–28 Nov`
+(the 22nd of November), `2천25` (2,025), `초속 47m` (a speed), `1,000명당 2.8명` (2.8‰)."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("폭염일수는 평년보다 3.2일 늘었다 [L1].", "폭염일수 13.9일(평년 대비 +3.2일)"),
+        ("평년 폭염일수는 10.7일이다 [L1].", "폭염일수 | 13.9 | 10.7"),
+        ("개정법은 3월 15일부터 시행된다 [L1].", "시행일: 3.15"),
+        ("Detections between 1 Oct and 22 Nov rose to 42 [L1].", "검출(10.1~11.22): 42건"),
+        ("In the week of 22–28 Nov 2023, cabbage fell [L1].", "【 2023. 11. 22. ~ 11. 28. 】"),
+        ("메탄 농도는 2천25ppb다 [L1].", "메탄 2,025ppb"),
+        ("입항 선박은 1천765척이다 [L1].", "입항 선박 1,765척"),
+        ("최대풍속은 초속 47m였다 [L1].", "최대풍속 47㎧"),
+        ("최대풍속은 시속 169㎞였다 [L1].", "최대풍속 169km/h"),
+        ("영아사망률은 2.8‰였다 [L1].", "영아사망률(출생아 1,000명당) 2.8명"),
+        ("영아사망률은 0.28%였다 [L1].", "출생아 1,000명당 2.8명"),
+    ],
+)
+def test_either_reading_of_a_spelling_supports_it(draft: str, block: str) -> None:
+    report = check(draft, {"L1": block})
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("폭염일수는 평년보다 3.3일 늘었다 [L1].", "폭염일수 13.9일(평년 대비 +3.2일)"),
+        ("개정법은 3월 16일부터 시행된다 [L1].", "시행일: 3.15"),
+        ("개정법은 4월 15일부터 시행된다 [L1].", "시행일: 3.15"),
+        ("Detections between 2 Oct and 22 Nov rose to 42 [L1].", "검출(10.1~11.22): 42건"),
+        ("In the week of 21–28 Nov 2023, cabbage fell [L1].", "【 2023. 11. 22. ~ 11. 28. 】"),
+        ("메탄 농도는 2천52ppb다 [L1].", "메탄 2,025ppb"),
+        ("최대풍속은 초속 47km였다 [L1].", "최대풍속 47㎧"),
+        ("최대풍속은 시속 47m였다 [L1].", "최대풍속 47㎧"),
+        ("영아사망률은 2.8%였다 [L1].", "출생아 1,000명당 2.8명"),
+        # a count of months is no date: `4.5개월` is not the 5th of April
+        ("교대 주기는 4.5주다 [L1].", "함정 교대: 4.5개월 주기"),
+        # a rate is no date
+        ("기준일은 3월 15일이다 [L1].", "성장률 3.15%"),
+    ],
+)
+def test_a_figure_no_reading_supports_is_refused(draft: str, block: str) -> None:
+    report = check(draft, {"L1": block})
+    assert not report.ok, report.format_text()
