@@ -38,14 +38,15 @@ from fa_grounding._crosschecks._pairs import (
 )
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
-from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
+from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
+from fa_grounding._figures._read import extract_figures
 from fa_grounding._findings import _figure_finding, _finding
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
 from fa_grounding._source import _names_by_figures, _Source, _supported, _units_for
-from fa_grounding._units import Unit
+from fa_grounding._units import Unit, cell_spans
 
 _NOT_VERIFIABLE = (
     "Whether the summary conveys the meaning of the cited blocks: the checks compare citations, "
@@ -320,6 +321,9 @@ def _check_figures(
             # write `이산화탄소`): only a code of the same letters and other digits contradicts
             supported += 1
             continue
+        if period and _split_over_heads(figure, figures, visible, source, units):
+            supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
+            continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
             continue
@@ -343,6 +347,52 @@ def _check_figures(
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported
+
+
+def _split_over_heads(
+    figure: Figure,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether a quarter or half with its year (`2024년 3분기`) is written in parts over the
+    column of a cited table row that holds one of the sentence's numbers: its year in one row
+    of heads (or the cell merged to its left) and the period in another of the same table."""
+    if figure.kind not in {"quarter", "half"} or figure.key[0] is None:
+        return False
+    year, part = figure.key
+    numbers = [f for f in figures if f.kind == "number"]
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        cells = cell_spans(text)
+        heads = [source.blocks[h].text for h in source.head_rows(anchor)]
+        if len(heads) < 2 or any(len(cell_spans(h)) != len(cells) for h in heads):
+            continue
+        own = source.readings(anchor, units.get(anchor))
+        for column, (start, end) in enumerate(cells):
+            held = [f for f in own if start <= f.start < end]
+            if not any(matches(n, f, frozenset()) for n in numbers for f in held):
+                continue
+            over = [_head_cell(h, column) for h in heads]
+            found = [f for cell in over for f in extract_figures(cell)]
+            has_year = any(
+                (f.kind == "number" and f.value == year) or f.key[:1] == (year,) for f in found
+            )
+            if has_year and any(f.kind == figure.kind and f.key[1] == part for f in found):
+                return True
+    return False
+
+
+def _head_cell(row: str, column: int) -> str:
+    """The head over `column` in a row of heads: its own cell, or the nearest written one to
+    its left (a head merged over several columns is written once)."""
+    spans = cell_spans(row)
+    for k in range(column, -1, -1):
+        start, end = spans[k]
+        if row[start:end].strip():
+            return row[start:end]
+    return ""
 
 
 def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> bool | None:

@@ -125,6 +125,15 @@ _NEGATIVE_WORDS = re.compile(
 )
 
 
+def _year_cell(figure: Figure) -> bool:
+    """A bare whole number that may be a year heading a column (`2024`)."""
+    return (
+        figure.unit is None
+        and figure.value == figure.value.to_integral()
+        and (1900 <= figure.value <= 2100)
+    )
+
+
 class _Source:
     """The blocks, indexed once; per-block work is done lazily and cached.
 
@@ -276,6 +285,25 @@ class _Source:
         ):
             i += 1
         return order[i] if order[i] != anchor else None
+
+    def head_rows(self, anchor: str) -> tuple[str, ...]:
+        """The rows of heads above a table row: its table's first row and the rows under it
+        that hold no figure but periods (`구분 | 2024 | 2024` over ` | 2분기 | 3분기`), down to
+        the first row of figures. A period split between them (a quarter under a year) is read
+        across them."""
+        first = self.header(anchor)
+        if first is None:
+            return ()
+        order, position = self._order_index()
+        rows = [first]
+        for k in range(position[first] + 1, position[anchor]):
+            if not self.blocks[order[k]].table_row:
+                break
+            found = self.figures(order[k])
+            if any(f.kind == "number" and f.as_date is None and not _year_cell(f) for f in found):
+                break
+            rows.append(order[k])
+        return tuple(rows)
 
     def heading(self, anchor: str) -> str | None:
         """The `□` line a 개조식 item (`ㅇ`, `○`, `-`) stands under, if the blocks above it up to

@@ -61,6 +61,7 @@ _RESPECTIVE = re.compile(r"각각|respectively")
 _CELL = " | "
 _MIN_HANGUL = 2
 _SHORT_PARTICLES = frozenset("은는의")
+_FIGURE_NEXT = re.compile(r"\s?[(（]?[\d△▲▼+\-]")
 
 
 class Owner(NamedTuple):
@@ -91,8 +92,12 @@ def words(text: str) -> list[Owner]:
         if word.endswith("보다") or _BASE_AFTER.match(text, match.end()):
             continue
         name = stem(word)
-        if name in _NOT_NAMES or (name == word and len(name) < _MIN_HANGUL):
-            continue  # a syllable alone is a name only with its particle (`무는`)
+        if name in _NOT_NAMES or (
+            name == word
+            and len(name) < _MIN_HANGUL
+            and _FIGURE_NEXT.match(text, match.end()) is None
+        ):
+            continue  # a syllable alone names only with its particle or its figure (`배 8천 원`)
         found.append(Owner(name, match.start(), match.end()))
     return found
 

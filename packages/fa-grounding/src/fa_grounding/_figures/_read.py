@@ -174,7 +174,7 @@ _NOT_A_DATE_AROUND = re.compile(r"[\d.,]")
 _DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",", "]"})
 _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?")
-_PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?$")
+_PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
 _GLUED_KU = {"십": 10, "백": 100, "천": 1000, "만": 10_000}
 
 
@@ -237,7 +237,7 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         return Figure("number", number, Decimal(number), quantum=Decimal("0.1"), start=start)
     if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
         return None
-    if _PER_THOUSAND.search(text, max(0, start - 10), start):
+    if _PER_THOUSAND.search(text, max(0, start - 18), start):
         return figure._replace(value=figure.value / 10, quantum=figure.quantum / 10, unit="%")
     before = text[start - 1 : start] if start else ""
     after = text[end : end + 1]

@@ -1,0 +1,42 @@
+"""A period written in parts over a table's column: the year in one row of heads, the quarter
+in the row under it. The sentence's quarter must be the one over its figure's column."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import row
+
+EXPORTS = [
+    row("L1", "구분 | 2024 | 2024 | 2025", start=True),
+    row("L2", " | 2분기 | 3분기 | 1분기"),
+    row("L3", "수출(억달러) | 110 | 120 | 95"),
+]
+MERGED = [
+    row("L1", "구분 | 2024 |  | 2025", start=True),
+    row("L2", " | 2분기 | 3분기 | 1분기"),
+    row("L3", "수출(억달러) | 110 | 120 | 95"),
+]
+
+
+@pytest.mark.parametrize("blocks", [EXPORTS, MERGED])
+@pytest.mark.parametrize(
+    "draft",
+    ["2024년 3분기 수출은 120억 달러다 [L3].", "2025년 1분기 수출은 95억 달러였다 [L3]."],
+)
+def test_a_quarter_under_its_year_in_the_heads_passes(draft: str, blocks: list) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize("blocks", [EXPORTS, MERGED])
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 2분기 수출은 120억 달러다 [L3].",  # 120 is under 3분기
+        "2025년 3분기 수출은 120억 달러다 [L3].",  # 3분기 is 2024's
+        "2024년 1분기 수출은 95억 달러였다 [L3].",  # 1분기 is 2025's
+    ],
+)
+def test_a_quarter_or_year_of_another_column_fails(draft: str, blocks: list) -> None:
+    assert not check(draft, blocks).ok
