@@ -111,7 +111,12 @@ def _derivation(
     seen: dict[tuple[Decimal, str | None], Figure] = {}
     for anchor in present:
         for theirs in source.readings(anchor, units.get(anchor)):
-            if theirs.kind == "number" and not theirs.bare_only and theirs.value:
+            if (
+                theirs.kind == "number"
+                and not theirs.bare_only
+                and not theirs.alternative
+                and theirs.value
+            ):
                 seen.setdefault((abs(theirs.value), theirs.unit), theirs)
             if len(seen) >= _DERIVED_CANDIDATES:
                 break

@@ -12,7 +12,7 @@ from fa_grounding._claims import _year_like
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
-from fa_grounding._report import Finding
+from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import _cells, _column
 from fa_grounding._units import Unit
@@ -310,6 +310,23 @@ def _check_labels(
             columns.discard(-1)
             if not columns or label in columns or not columns <= labelled:
                 continue
+            if len(found_in_row := _in_row(figures, readings)) > 1 and any(
+                label in _columns_of(f, readings, row_cells) for f in found_in_row
+            ):
+                # the sentence gives the named column its figure and another figure besides
+                # (`3분기 평균 79.9%, 8월이 84.2%`): which figure the name belongs to is
+                # ambiguous, so this one is unconfirmed, not refused
+                out.append(
+                    _finding(
+                        UNCONFIRMED,
+                        sentence,
+                        (anchor, head),
+                        f"{figure.raw.strip()!r} is in another column of {anchor} than the one "
+                        f"the sentence names (column {label + 1} of the header {head}), which "
+                        "holds another of its figures; whose figure it is stays unconfirmed.",
+                    )
+                )
+                continue
             out.append(
                 _finding(
                     "GR-03",
@@ -320,6 +337,21 @@ def _check_labels(
                     "figure of that column.",
                 )
             )
+
+
+def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:
+    """The sentence's numbers that a cited row holds."""
+    return [
+        f
+        for f in figures
+        if f.kind == "number" and any(matches(f, t, _NO_YEARS) for t in readings)
+    ]
+
+
+def _columns_of(
+    figure: Figure, readings: list[Figure], row_cells: list[tuple[int, int]]
+) -> set[int]:
+    return {_column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)}
 
 
 def _head_words(text: str) -> str:

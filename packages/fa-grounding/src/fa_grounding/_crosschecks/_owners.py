@@ -361,7 +361,7 @@ def swaps(
         f
         for f in figures
         if f.kind == "number"
-        and f.period is None
+        and f.period != "ordinal"
         and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
         and not _year_like(f)
         and not _rank(body, f)

@@ -37,7 +37,8 @@ _QUARTER_WORDS_RE = re.compile(
 # `14개월 연속`, `22개월 만에` (first time in N months, a claim about the series), `지난 2년간`,
 # and a base further back (`2년 전보다`), which the source names with its own number or year.
 _REFERENCE_POINT = re.compile(
-    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다|에|과|와|의|부터|까지|이)?|새|사이(?:에)?)"
+    # (not `1주 전까지`, `1년 전부터`: a deadline or a start is a figure of its own)
+    r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다는|보다도|보다|에|과|와|의|이)?|새|사이(?:에)?)"
     r"(?![가-힣])"
     # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`;
     # so is that of `1년에`, `1달에`, `1주일에` ("a year": the source's `연`, `월`, `주`), but

@@ -175,6 +175,7 @@ _DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",",
 _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?")
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
+_FRACTION_AFTER = re.compile(r"\.\d{1,3}(?!\d)")
 _GLUED_KU = {"십": 10, "백": 100, "천": 1000, "만": 10_000}
 
 
@@ -186,7 +187,7 @@ def _second_readings(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     for read in figures:
         current = read
         if pending is not None:
-            joined = _glued(text, pending, read)
+            joined = _glued(text, pending, read) or _compound(text, pending, read)
             if joined is not None:
                 current = joined
             else:
@@ -216,6 +217,44 @@ def _glued(text: str, first: Figure, second: Figure) -> Figure | None:
     )
 
 
+_TO_SECONDS = {"hour": 3600, "minute": 60, "second": 1}
+_UNIT_LETTERS = re.compile(r"[A-Za-z가-힣]{1,2}")
+_PERIOD_WORD = re.compile(r"(?:분|시간|min|mins|minutes?|h|hrs?|hours?)?")
+
+
+def _compound(text: str, first: Figure, second: Figure) -> Figure | None:
+    """One quantity written in two units: `1시간 12분 40초` (4,360 seconds, where the scan reads
+    `1시간 12` and `40초`), and a record's decimals after its unit, `10초87` (10.87 seconds),
+    `6m84` (6.84 m)."""
+    if first.kind != "number" or second.kind != "number" or first.signed or second.signed:
+        return None
+    end = first.start + len(first.raw)
+    between = text[end : second.start]
+    if (
+        first.period in _TO_SECONDS
+        and second.period == "second"
+        and first.period != "second"
+        and _PERIOD_WORD.fullmatch(between.strip()) is not None
+    ):
+        seconds = first.value * _TO_SECONDS[first.period] + second.value
+        return second._replace(raw=text[first.start : second.start] + second.raw, value=seconds,
+                               start=first.start, quantum=second.quantum)  # fmt: skip
+    glued = (first.period == "second" or first.measure is not None) and second.raw.isdigit()
+    if not glued or second.unit or second.measure or second.period:
+        return None
+    unit_end = end if first.measure is not None or first.raw.endswith("초") else end + 1
+    if _UNIT_LETTERS.fullmatch(text[end:second.start] or text[end - 1 : end]) is None:
+        return None
+    if second.start != max(unit_end, end) and not _UNIT_LETTERS.fullmatch(between):
+        return None
+    places = Decimal(1).scaleb(-len(second.raw))
+    return first._replace(
+        raw=text[first.start : second.start + len(second.raw)],
+        value=first.value + Decimal(second.raw) * places,
+        quantum=places,
+    )
+
+
 def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterator[Figure]:
     second = _second_of(text, figure, following)
     if second is None:
@@ -230,6 +269,14 @@ def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterato
 
 def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | None:
     start, end = figure.start, figure.start + len(figure.raw)
+    if figure.kind == "time" and not figure.key[2]:
+        # `7:09` under `평균 현장도착시간(분:초)`, `1:12:40` of a record: a duration too
+        parts = [int(p) for p in re.findall(r"\d+", figure.raw)]
+        seconds = sum(p * 60**k for k, p in enumerate(reversed(parts)))
+        fraction = _FRACTION_AFTER.match(text, end)
+        value = Decimal(seconds) + (Decimal(fraction.group(0)) if fraction else 0)
+        quantum = Decimal(1).scaleb(-(len(fraction.group(0)) - 1)) if fraction else Decimal(1)
+        return Figure("number", figure.raw, value, quantum=quantum, start=start, period="second")
     if figure.kind == "date" and figure.key[0] is None and _DECIMAL_DAYS.match(figure.raw):
         if text[end : end + 1] in {"(", "（"}:
             return None  # `10.7일(월)`: a weekday makes it a date
