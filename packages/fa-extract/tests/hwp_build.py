@@ -186,6 +186,33 @@ def table_ctrl(level: int, height: int, *, as_char: bool = True) -> bytes:
     return record(CTRL_HEADER, level, b" lbt" + struct.pack("<IiiII", attr, 0, 0, 40000, height))
 
 
+MEMO_LIST = 16 + 77
+
+
+def field(cid: str, level: int, *, number: int | None = None) -> bytes:
+    """A field's CTRL_HEADER (`%%me`, a memo's): its id, attributes, a byte of more
+    attributes, an empty command (a WORD length of 0) and its instance id; then, when given,
+    the memo `number` (an INT32) that the memo's MEMO_LIST record repeats."""
+    payload = cid[::-1].encode("latin-1") + struct.pack("<IBHI", 0, 0, 0, 7)
+    if number is not None:
+        payload += struct.pack("<i", number)
+    return record(CTRL_HEADER, level, payload)
+
+
+def memo_list(number: int, level: int = 1) -> bytes:
+    """A memo at the end of the last section: MEMO_LIST (the memo's number, a UINT32), then
+    its LIST_HEADER (paragraph count, attributes, width, height); its paragraphs follow."""
+    return record(MEMO_LIST, level, struct.pack("<I", number)) + record(
+        LIST_HEADER, level, struct.pack("<iIII", 1, 0, 0, 0)
+    )
+
+
+def master_list(level: int) -> bytes:
+    """A master page's (바탕쪽) LIST_HEADER: paragraph count, attributes, text width and
+    height; its paragraphs follow at the same level."""
+    return record(LIST_HEADER, level, struct.pack("<iIII", 1, 0, 42520, 60000))
+
+
 def section_def(
     level: int, *, height: int, top: int, bottom: int, header: int, footer: int
 ) -> bytes:
@@ -281,13 +308,19 @@ def hwpx_file(
     header: str = "",
     header_xml: str = "",
     binaries: dict[str, tuple[str, bytes]] | None = None,
+    parts: dict[str, tuple[str, str]] | None = None,
 ) -> bytes:
     """An HWPX zip with one section whose `hs:sec` holds `section_body` (and a header.xml
     whose `hh:head` holds `header`, or that is `header_xml` whole, when given); `binaries` maps
-    a manifest id to a part name and its bytes (pictures)."""
+    a manifest id to a part name and its bytes (pictures), `parts` a manifest id to an XML part
+    name and its text (master pages)."""
     items = "".join(
         f'<opf:item id="{key}" href="{name}" media-type="image/png"/>'
         for key, (name, _) in (binaries or {}).items()
+    )
+    items += "".join(
+        f'<opf:item id="{key}" href="{name}" media-type="application/xml"/>'
+        for key, (name, _) in (parts or {}).items()
     )
     out = BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
@@ -302,6 +335,8 @@ def hwpx_file(
         )
         for name, data in (binaries or {}).values():
             zf.writestr(name, data)
+        for name, text in (parts or {}).values():
+            zf.writestr(name, text)
         zf.writestr(
             "META-INF/manifest.xml",
             '<?xml version="1.0" encoding="UTF-8"?><odf:manifest '

@@ -11,7 +11,12 @@ Structure of a section: a paragraph (PARA_HEADER) holds its text (PARA_TEXT), li
 one CTRL_HEADER per control (tables `tbl `, drawing objects `gso `, notes `fn  `/`en  `,
 headers/footers `head`/`foot`, hidden comments `tcmt`, equations `eqed`); a control's lists
 (table cells, text box text, note text) are LIST_HEADER records followed by their paragraphs.
-Memo text sits one level below its paragraph, outside any control. A picture is a `gso `
+A master page (바탕쪽) is a list under the section definition's control (`secd`), and the
+section's last one may follow its last paragraph, one level below it, as a LIST_HEADER and its
+paragraphs: both are read once, flagged `master_page`. Memos are announced by their own record:
+after the last section's paragraphs, each MEMO_LIST (the memo's number) is followed by its
+LIST_HEADER and paragraphs; the memo's field (`%%me`) in the body stores the same number after
+its instance id, which places the memo on the block holding the field. A picture is a `gso `
 control whose shape component holds a picture record; its shape comment (개체 설명) makes its
 `image` block and its bytes are the `BinData` stream DocInfo's BIN_DATA record names. Block
 order and flags are those of `hwp_blocks`. A file that is really HWPX (a zip named .hwp) is
@@ -38,10 +43,12 @@ from .._model import DocWarning, Parsed
 from .flow import block_number
 from .hwp_blocks import (
     LIST_ITEM,
+    MASTER_PAGE,
     Assembler,
     Cell,
     Gathered,
     Layout,
+    MemoTarget,
     Sink,
     encrypted,
     outline_style_level,
@@ -56,6 +63,7 @@ from .hwp_records import (
     CTRL_HEADER,
     EQEDIT,
     LIST_HEADER,
+    MEMO_LIST,
     NUMBERING,
     PAGE_DEF,
     PARA_HEADER,
@@ -108,6 +116,7 @@ _NO_LINES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 # section definition (`secd`).
 _COLUMNS, _SECTION_DEF = b"dloc", b"dces"
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
+_MEMO_FIELD = "%%me"
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
 
 
@@ -284,6 +293,14 @@ def _stands_above(header: bytes) -> bool:
     return (attr >> 3) & 0x3 == 2 and (attr >> 21) & 0x7 == 1 and offset == 0
 
 
+def _memo_number(header: bytes) -> int | None:
+    """The number a memo field's CTRL_HEADER stores after its id, attributes (a UINT32 and a
+    BYTE), command (a WORD length, then UTF-16) and instance id (a UINT32): the number of the
+    memo's MEMO_LIST record; None when the header stops before it."""
+    offset = 11 + 2 * _u16(header, 9) + 4
+    return struct.unpack_from("<i", header, offset)[0] if len(header) >= offset + 4 else None
+
+
 def _marker(index: int) -> str:
     return f"\x00{index}\x00"  # no text of PARA_TEXT holds U+0000: code 0 is read as nothing
 
@@ -375,6 +392,12 @@ class _Walker(Sink):
                 return _auto_number(ctrl.data)
             if cid == "tcps":  # 글자 겹침: the characters drawn on top of each other
                 return "".join(_prefixed_texts(ctrl.data, 1))
+            if cid == _MEMO_FIELD:
+                number = _memo_number(ctrl.data)
+                if number is not None:
+                    target = self.asm.memo_targets.setdefault(number, MemoTarget())
+                    into.memos.append(target)
+                return ""
             if cid == "tcmt":
                 into.hidden.append(self.list_text(ctrl))
             elif cid in ("tbl ", "gso ", "head", "foot") or self.has_lists(ctrl):
@@ -384,9 +407,13 @@ class _Walker(Sink):
         return control
 
     def gather(self, para: Rec, into: Gathered) -> None:
-        """The text of one paragraph; its objects and hidden comments are kept for later."""
+        """The text of one paragraph; its objects and hidden comments are kept for later. What
+        follows a section's last paragraph one level below it is read where it belongs: a
+        master page (a LIST_HEADER alone) or memos (MEMO_LIST, then its list)."""
         children = para.children
         control: Callable[[int], str] | None = None
+        after: int | None = None  # LIST_HEADER: a master page; MEMO_LIST: a memo's list
+        memo: MemoTarget | None = None
         for child in children:
             tag = child.tag
             if tag == PARA_TEXT:
@@ -398,8 +425,18 @@ class _Walker(Sink):
                 # Objects can stand before the text only when a control or a space comes first.
                 if into.objects and _u16(child.data, 0) <= 32 and text.strip():
                     into.leading = _leading(child.data, children)
-            elif tag in (PARA_HEADER, LIST_HEADER):
-                self.memo(child)
+            elif tag == MEMO_LIST:
+                after = MEMO_LIST
+                memo = self.asm.memo_targets.get(_u32(child.data, 0)) if child.data else None
+            elif tag == LIST_HEADER:
+                if after != MEMO_LIST:
+                    after = LIST_HEADER
+            elif tag == PARA_HEADER:
+                if after is None:  # no list announced it: body text, read after the paragraph
+                    into.objects.append(child)
+                else:
+                    self.trailing(child, after, memo)
+                    memo = None  # the place leads the memo's first block only
 
     def section(self, paras: list[Rec], lines: dict[int, bytes]) -> None:
         """A section's body paragraphs (with their line layouts, `records`), each on the page
@@ -522,12 +559,19 @@ class _Walker(Sink):
         self.note_into(kind, first, mark)
         return mark
 
-    def memo(self, rec: Rec) -> None:
-        """Memo text: paragraphs one level below a body paragraph, outside any control."""
-        if rec.tag != PARA_HEADER:
-            return
-        with self.nested(into=self.asm.comments, rename="comment", redirect=True):
-            self.paragraph(rec, ("comment",))
+    def trailing(self, para: Rec, after: int, memo: MemoTarget | None) -> None:
+        """A paragraph one level below a body paragraph, after a list announced it: a memo's
+        (after MEMO_LIST, `memo` its place when its field named it), else a master page's (after
+        a LIST_HEADER alone)."""
+        if after == MEMO_LIST:
+            first = len(self.asm.comments)
+            with self.nested(into=self.asm.comments, rename="comment", redirect=True):
+                self.paragraph(para, ("comment",))
+            if memo is not None and len(self.asm.comments) > first:
+                self.asm.comments[first].about = memo
+        else:
+            with self.nested(header_kind=MASTER_PAGE, redirect=True):
+                self.paragraph(para, (MASTER_PAGE,))
 
     @staticmethod
     def equation(ctrl: Rec) -> str:
@@ -550,12 +594,20 @@ class _Walker(Sink):
 
     def objects(self, found: list[Rec], flags: tuple[str, ...]) -> None:
         for ctrl in found:
+            if ctrl.tag == PARA_HEADER:  # a paragraph one level below another, unannounced
+                self.paragraph(ctrl, flags)
+                continue
             cid = ctrl_id(ctrl)
             if cid in _HEADER_KINDS:
                 kind = _HEADER_KINDS[cid]
                 with self.nested(rename=kind, header_kind=kind, redirect=True):
                     for paras in self.lists(ctrl):
                         self.paragraphs(paras, (kind,))
+                continue
+            if cid == "secd":  # the lists of a section definition are its master pages
+                with self.nested(header_kind=MASTER_PAGE, redirect=True):
+                    for paras in self.lists(ctrl):
+                        self.paragraphs(paras, (MASTER_PAGE,))
                 continue
             with self.nested():
                 if cid == "tbl ":
@@ -628,6 +680,7 @@ class _Walker(Sink):
                         hidden.extend(gathered.hidden)
                     if gathered.objects:
                         current.objects.extend(gathered.objects)
+                    current.memos.extend(gathered.memos)
                 else:
                     pieces.append("")
             elif tag == LIST_HEADER:

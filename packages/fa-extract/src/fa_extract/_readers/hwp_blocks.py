@@ -10,8 +10,9 @@ the document is read, not after:
    comments (숨은 설명) in their own block right after, flagged `hidden`;
 2. footnotes, then endnotes, in reference order, each starting with the mark its reference got
    in the body (`[^1]` footnotes, `[^i]` endnotes, as for docx);
-3. memos (`comment`);
-4. headers, then footers, each text once.
+3. memos (`comment`), each starting with the anchor of the block it comments on in brackets
+   (`[L14] 금액 확인 필요`) when the document says where it stands (`MemoTarget`);
+4. headers, then footers, then master pages (바탕쪽, flagged `master_page`), each text once.
 """
 
 from __future__ import annotations
@@ -33,10 +34,12 @@ from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
 __all__ = (
     "LIST_ITEM",
+    "MASTER_PAGE",
     "Assembler",
     "Cell",
     "Gathered",
     "Layout",
+    "MemoTarget",
     "Pending",
     "Sink",
     "cells_to_rows",
@@ -48,6 +51,11 @@ __all__ = (
 )
 
 _MAX_ROMAN = 780
+
+MASTER_PAGE = "master_page"
+"""The flag (and the `Assembler.headers` key) of a master page's (바탕쪽) text: what Hancom
+draws on every page of a section behind the body (running heads, an exam's answer-sheet
+instructions), read once after the headers and footers."""
 
 
 def note_mark(kind: str, n: int) -> str:
@@ -219,9 +227,20 @@ class Layout:
         self.column = 0
 
 
+class MemoTarget:
+    """Where a memo stands: the body block that holds its mark (a memo field), known once that
+    block is emitted (`Sink.aim`); None while not (or never: a memo the file places nowhere)."""
+
+    __slots__ = ("block",)
+
+    def __init__(self) -> None:
+        self.block: Pending | None = None
+
+
 @dataclass(slots=True)
 class Pending:
-    """A block before its anchor is known (`media`: where a picture's bytes are)."""
+    """A block before its anchor is known (`media`: where a picture's bytes are; `about`: the
+    place of the memo whose first block this is)."""
 
     kind: str
     text: str
@@ -229,6 +248,7 @@ class Pending:
     level: int | None = None
     page: int | None = None
     media: str | None = None
+    about: MemoTarget | None = None
 
 
 class Gathered:
@@ -238,12 +258,13 @@ class Gathered:
     A plain slotted class: one is made per paragraph, thousands a file.
     """
 
-    __slots__ = ("hidden", "leading", "objects", "text")
+    __slots__ = ("hidden", "leading", "memos", "objects", "text")
 
     def __init__(self) -> None:
         self.text: list[str] = []
         self.objects: list[Any] = []
         self.hidden: list[str] = []
+        self.memos: list[MemoTarget] = []  # the memos whose fields stand in the paragraph
         # How many of `objects`, from the first, stand before the text (tables, headers and
         # footers before any visible character): Hancom Office shows such a table above the
         # paragraph's text, so its rows are read first.
@@ -304,6 +325,8 @@ class Cell:
     paragraphs: list[str] = field(default_factory=list)
     """The texts of the cell's paragraphs, one each (`text` joins them): a table of one cell is
     a frame, and its paragraphs are blocks of their own (`Sink.table_rows`)."""
+    memos: list[MemoTarget] = field(default_factory=list)
+    """The memos whose fields stand in the cell: they comment on its row."""
 
 
 def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[str], list[Cell]]]:
@@ -360,8 +383,15 @@ class Assembler:
     notes: dict[str, list[Pending]] = field(default_factory=lambda: {"footnote": [], "endnote": []})
     note_counts: dict[str, int] = field(default_factory=lambda: {"footnote": 0, "endnote": 0})
     comments: list[Pending] = field(default_factory=list)
-    headers: dict[str, list[Pending]] = field(default_factory=lambda: {"header": [], "footer": []})
-    _seen: dict[str, set[str]] = field(default_factory=lambda: {"header": set(), "footer": set()})
+    headers: dict[str, list[Pending]] = field(
+        default_factory=lambda: {"header": [], "footer": [], MASTER_PAGE: []}
+    )
+    _seen: dict[str, set[str]] = field(
+        default_factory=lambda: {"header": set(), "footer": set(), MASTER_PAGE: set()}
+    )
+    memo_targets: dict[int, MemoTarget] = field(default_factory=dict)
+    """HWP: a memo's place by the number its field and its MEMO_LIST record share."""
+    last: Pending | None = None  # the body block added last
     chars: int = 0
     count: int = 0
     title: str | None = None
@@ -380,7 +410,11 @@ class Assembler:
         if not item.text.strip():
             return
         self._charge(item.text)
-        (self.body if into is None else into).append(item)
+        if into is None:
+            self.body.append(item)
+            self.last = item
+        else:
+            into.append(item)
 
     def next_mark(self, kind: str) -> str:
         """Count a note reference in the body and return its mark."""
@@ -388,7 +422,7 @@ class Assembler:
         return note_mark(kind, self.note_counts[kind])
 
     def header_footer(self, kind: str, item: Pending) -> None:
-        """A header or footer block, kept once per distinct text."""
+        """A header, footer or master page block, kept once per distinct text."""
         if not item.text.strip() or item.text in self._seen[kind]:
             return
         self._seen[kind].add(item.text)
@@ -396,7 +430,8 @@ class Assembler:
         self.headers[kind].append(item)
 
     def ordered(self) -> list[Pending]:
-        """Every block in anchor order: body, notes, memos, headers, footers (`L1` first)."""
+        """Every block in anchor order: body, notes, memos, headers, footers, master pages
+        (`L1` first)."""
         return [
             *self.body,
             *self.notes["footnote"],
@@ -404,13 +439,22 @@ class Assembler:
             *self.comments,
             *self.headers["header"],
             *self.headers["footer"],
+            *self.headers[MASTER_PAGE],
         ]
 
     def finish(
         self, fmt: str, *, warnings: list[DocWarning], flags: set[str], title: str | None
     ) -> Parsed:
-        """Anchors `L1..Ln` over body, notes, memos, headers, footers; the toc from headings."""
-        blocks, toc = numbered_blocks(self.ordered(), pages=self.page_info)
+        """Anchors `L1..Ln` over body, notes, memos, headers, footers and master pages; the toc
+        from headings; each placed memo's first block led by its place's anchor."""
+        ordered = self.ordered()
+        if any(item.about is not None for item in self.comments):
+            numbers = {id(item): n for n, item in enumerate(ordered, start=1)}
+            for item in self.comments:
+                target = item.about.block if item.about is not None else None
+                if target is not None and id(target) in numbers:
+                    item.text = f"[L{numbers[id(target)]}] {item.text}"
+        blocks, toc = numbered_blocks(ordered, pages=self.page_info)
         pages = max((b.page for b in blocks if b.page is not None), default=None)
         return Parsed(
             format=fmt,
@@ -494,6 +538,8 @@ class Sink(TableStarts, ABC):
         text = gathered.joined()
         if text:  # blank text makes no block wherever it would go (Assembler.add)
             self.text_block(text, level, flags, page, top=top)
+        if gathered.memos:
+            self.aim(gathered.memos)
         if gathered.hidden:
             hidden = " ".join(h for h in gathered.hidden if h)
             if hidden:
@@ -533,6 +579,9 @@ class Sink(TableStarts, ABC):
                         page,
                     )
                 )
+            for cell in row_cells:
+                if cell.memos:
+                    self.aim(cell.memos)
             if hiddens:
                 hidden_flags = (*self.row_flags(row_flags), "hidden")
                 self.emit(Pending("table_row", " | ".join(hiddens), hidden_flags, None, page))
@@ -558,6 +607,8 @@ class Sink(TableStarts, ABC):
         box_flags = flags if "textbox" in flags else (*flags, "textbox")
         for text in texts:
             self.emit(Pending("paragraph", text, box_flags, None, page))
+        if cell.memos:
+            self.aim(cell.memos)
         if cell.hidden:
             self.emit(Pending("paragraph", cell.hidden, (*box_flags, "hidden"), None, page))
         if cell.objects:  # a table in the frame is a table of its own, as in a text box
@@ -577,6 +628,23 @@ class Sink(TableStarts, ABC):
             text, picture_flags = " ".join(description.split()), (*flags, ALT_TEXT_FLAG)
         if text:
             self.emit(Pending(IMAGE_KIND, text, picture_flags, None, self.page, media))
+
+    def aim(self, memos: list[MemoTarget]) -> None:
+        """Place memos whose fields stood in what was just read: the body block added last
+        (the paragraph's own, a cell's row; in a note, header or text box, the body block
+        before it)."""
+        for memo in memos:
+            if memo.block is None:
+                memo.block = self.asm.last
+
+    def memo(self, first: int, into: Gathered) -> None:
+        """After a memo's paragraphs were read into the memos from index `first`: its place is
+        the paragraph `into` holding its field (an empty memo makes no block and no place)."""
+        comments = self.asm.comments
+        if len(comments) > first:
+            target = MemoTarget()
+            comments[first].about = target
+            into.memos.append(target)
 
     def note_into(self, kind: str, first: int, mark: str) -> None:
         """Put a note's mark in front of its first block (or make a block of the mark alone)."""

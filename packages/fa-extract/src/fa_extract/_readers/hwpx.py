@@ -32,6 +32,7 @@ from .flow import block_number, tracked_changes
 from .hwp import check_signature
 from .hwp_blocks import (
     LIST_ITEM,
+    MASTER_PAGE,
     Assembler,
     Cell,
     Gathered,
@@ -54,6 +55,7 @@ __all__ = ("image", "package_image", "parse", "parse_package", "preflight_hwpx")
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 HWPX = Wording("HWPX file", "Hancom Office")
 _SECTION = re.compile(r"contents/section(\d{1,5})\.xml")
+_MASTER = re.compile(r"contents/masterpage(\d{1,5})\.xml")
 _SIMPLE = {"tab": "\t", "lineBreak": "\n", "hyphen": "-", "hypen": "-", "nbSpace": " "}
 _SIMPLE["fwSpace"] = " "
 _SHAPES = frozenset(
@@ -312,6 +314,8 @@ class _Walker(Sink):
                     into.anchor(ctrl, leads=True)
                 elif cname == "hiddenComment":
                     into.hidden.append(self.list_text(ctrl))
+                elif cname == "fieldBegin" and ctrl.get("type") == "MEMO":
+                    self.field_memo(ctrl, into)
                 elif cname == "colPr":
                     self.columns = _int(ctrl.get("colCount"), 1)
                 elif cname == "autoNum":
@@ -486,6 +490,7 @@ class _Walker(Sink):
                                 pieces.append(gathered.joined())
                                 hidden.extend(gathered.hidden)
                                 cell.objects.extend(gathered.objects)
+                                cell.memos.extend(gathered.memos)
                 cell.text = " ".join(" ".join(pieces).split())
                 cell.paragraphs = pieces
                 cell.hidden = " ".join(" ".join(hidden).split())
@@ -505,10 +510,26 @@ class _Walker(Sink):
             self.sub_lists(caption, flags)
 
     def memos(self, root: etree._Element) -> None:
-        """Memo text (`hp:memo`), wherever the section keeps it, as `comment` blocks."""
+        """Memo text (`hp:memo`), wherever the section keeps it, as `comment` blocks. A memo of
+        the memo group says nothing of where it stands: its blocks name no place."""
         for memo in root.iter("{*}memo"):
             with self.nested(into=self.asm.comments, rename="comment", redirect=True):
                 self.sub_lists(memo, ("comment",))
+
+    def field_memo(self, field: etree._Element, into: Gathered) -> None:
+        """A memo saved as a field (`hp:fieldBegin type="MEMO"`, its paragraphs in its
+        `hp:subList`): read into the memos in reading order; its place is the paragraph (or
+        the table row) holding the field."""
+        first = len(self.asm.comments)
+        with self.nested(into=self.asm.comments, rename="comment", redirect=True):
+            self.sub_lists(field, ("comment",))
+        self.memo(first, into)
+
+    def master_page(self, root: etree._Element) -> None:
+        """A master page part (`Contents/masterpage0.xml`): its paragraphs once, after the
+        headers and footers, flagged `master_page`."""
+        with self.nested(header_kind=MASTER_PAGE, redirect=True):
+            self.sub_lists(root, (MASTER_PAGE,))
 
 
 def _manifest(hpf: etree._Element | None) -> dict[str, str]:
@@ -688,7 +709,25 @@ def _read_package(
         walker.deleting = False
         walker.section(root)
         walker.memos(root)
+    for name in _master_pages(pkg, hpf):
+        root = pkg.xml(name)
+        if root is not None:
+            walker.master_page(root)
     return pkg, asm, walker, hpf
+
+
+def _master_pages(pkg: Package, hpf: etree._Element | None) -> list[str]:
+    """Master page parts (`Contents/masterpage0.xml`, 바탕쪽) in the manifest's order, else by
+    number from the zip's names."""
+    listed = [h for h in _manifest(hpf).values() if _MASTER.fullmatch(h.lower())]
+    if listed:
+        return list(dict.fromkeys(listed))
+    numbered = []
+    for name in pkg.names():
+        match = _MASTER.fullmatch(name.lower())
+        if match:
+            numbered.append((int(match.group(1)), name))
+    return [name for _, name in sorted(numbered)]
 
 
 def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -> Parsed:
