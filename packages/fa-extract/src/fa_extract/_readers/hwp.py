@@ -50,6 +50,8 @@ from .hwp_blocks import (
     Layout,
     MemoTarget,
     Sink,
+    certificate_encrypted,
+    drm_protected,
     encrypted,
     outline_style_level,
     renamed_warning,
@@ -757,8 +759,10 @@ def parse(data: bytes, limits: Limits) -> Parsed:
 
     Raises:
         ExtractError: FORMAT_VERSION_UNSUPPORTED (HWP 3.x and older), DOCUMENT_ENCRYPTED
-            (a password, DRM or certificate-encrypted document), FORMAT_MISMATCH (an OLE file
-            that is not HWP), DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED.
+            (a password or certificate-encrypted document), DOCUMENT_DRM_PROTECTED (document
+            security), DOCUMENT_EMPTY (no text and no picture: a blank document),
+            FORMAT_MISMATCH (an OLE file that is not HWP), DOCUMENT_CORRUPT,
+            DOCUMENT_LIMIT_EXCEEDED.
     """
     check_signature(data)
     if data.startswith(_ZIP):
@@ -865,7 +869,11 @@ def _walk_ole(
             "in Hancom Office and save it as HWPX or PDF, then try that copy.",
         )
     prop = _u32(header, 36)
-    if prop & (_PASSWORD | _DRM | _CERT_ENCRYPTED | _CERT_DRM):
+    if prop & (_DRM | _CERT_DRM):
+        raise drm_protected("HWP")
+    if prop & _CERT_ENCRYPTED:
+        raise certificate_encrypted("HWP")
+    if prop & _PASSWORD:
         raise encrypted("HWP")
     compressed = bool(prop & _COMPRESSED)
     distribution = bool(prop & _DISTRIBUTION)

@@ -26,7 +26,13 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._errors import (
+    DOCUMENT_DRM_PROTECTED,
+    DOCUMENT_EMPTY,
+    DOCUMENT_ENCRYPTED,
+    DOCUMENT_LIMIT_EXCEEDED,
+    ExtractError,
+)
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .flow import TableStarts, numbered_blocks, roman
@@ -43,6 +49,8 @@ __all__ = (
     "Pending",
     "Sink",
     "cells_to_rows",
+    "certificate_encrypted",
+    "drm_protected",
     "encrypted",
     "note_mark",
     "outline_style_level",
@@ -80,6 +88,38 @@ def encrypted(fmt: str) -> ExtractError:
         DOCUMENT_ENCRYPTED,
         f"The {fmt} document is password-protected. fa never asks for a password: a person "
         "must open it in Hancom Office, remove the password and save a copy.",
+    )
+
+
+def drm_protected(fmt: str) -> ExtractError:
+    """DOCUMENT_DRM_PROTECTED for an HWP document under document security (DRM, 문서보안): no
+    password opens it, only the system that locked it can release a copy."""
+    return ExtractError(
+        DOCUMENT_DRM_PROTECTED,
+        f"The {fmt} document is locked by document security (DRM, 문서보안): only the system "
+        "that locked it can open it, on the computers it allows. A person must get a released "
+        "copy (the organisation's document-security system can decrypt or export one, or the "
+        "author can send one) or a PDF printed from it where the lock allows printing.",
+    )
+
+
+def certificate_encrypted(fmt: str) -> ExtractError:
+    """DOCUMENT_ENCRYPTED for an HWP document encrypted to a certificate (공인인증서 암호화)."""
+    return ExtractError(
+        DOCUMENT_ENCRYPTED,
+        f"The {fmt} document is encrypted to a certificate (공인인증서 암호화): only the holder "
+        "of that certificate can open it. That person must open it in Hancom Office with the "
+        "certificate and save a copy without the encryption.",
+    )
+
+
+def blank(fmt: str) -> ExtractError:
+    """DOCUMENT_EMPTY for a document with no text and no picture (a blank or unfilled one)."""
+    return ExtractError(
+        DOCUMENT_EMPTY,
+        f"The {fmt} document has nothing to read: its body, tables, notes, memos, headers and "
+        "footers hold no text and it has no picture (a blank document or an unfilled "
+        "template). Check with the person that it is the file they meant.",
     )
 
 
@@ -396,6 +436,7 @@ class Assembler:
     count: int = 0
     title: str | None = None
     page_info: bool = False
+    pictures: int = 0  # picture objects met, described or not: a document of them is no blank
 
     def _charge(self, text: str) -> None:
         self.chars += len(text)
@@ -448,6 +489,8 @@ class Assembler:
         """Anchors `L1..Ln` over body, notes, memos, headers, footers and master pages; the toc
         from headings; each placed memo's first block led by its place's anchor."""
         ordered = self.ordered()
+        if not ordered and not self.pictures:
+            raise blank(fmt.upper())
         if any(item.about is not None for item in self.comments):
             numbers = {id(item): n for n, item in enumerate(ordered, start=1)}
             for item in self.comments:
@@ -621,6 +664,7 @@ class Sink(TableStarts, ABC):
         without a description gets no block (as in docx). The comment Hancom Office writes by
         itself (`generated_comment`) is no description: its block keeps the picture's place
         and name, without `alt_text`."""
+        self.asm.pictures += 1
         generated = generated_comment(description)
         if generated is not None:
             text, picture_flags = generated, flags
