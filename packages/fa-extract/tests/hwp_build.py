@@ -362,3 +362,43 @@ def hwpx_file(
 def hwpx_paragraph(inner: str) -> str:
     """One `hp:p` with one run holding `inner`."""
     return f'<hp:p paraPrIDRef="0"><hp:run charPrIDRef="0">{inner}</hp:run></hp:p>'
+
+
+def _wmf_record(function: int, *params: int) -> bytes:
+    """One WMF record: its size in 16-bit words (a DWORD), its function, its WORD parameters."""
+    words = struct.pack(f"<{len(params)}H", *(p & 0xFFFF for p in params))
+    return struct.pack("<IH", 3 + len(params), function) + words
+
+
+def wmf(*, placeable: bool = True, width: int = 400, height: int = 200) -> bytes:
+    """A Windows metafile (MS-WMF) drawing one red rectangle on a `width` by `height` window:
+    the placeable header (key 0x9AC6CDD7, bounds, 1440 units an inch, checksum) when
+    `placeable`, the standard header (type 1, 9 words, version 0x0300, size, one object, the
+    largest record), then SETWINDOWORG, SETWINDOWEXT, CREATEBRUSHINDIRECT (solid, red),
+    SELECTOBJECT, RECTANGLE and EOF."""
+    body = _wmf_record(0x020B, 0, 0) + _wmf_record(0x020C, height, width)
+    body += _wmf_record(0x02FC, 0, 0x00FF, 0x0000, 0)
+    body += _wmf_record(0x012D, 0)
+    body += _wmf_record(0x041B, height * 3 // 4, width * 3 // 4, height // 4, width // 4)
+    body += _wmf_record(0x0000)
+    standard = struct.pack("<HHHIHIH", 1, 9, 0x0300, (18 + len(body)) // 2, 1, 7, 0) + body
+    if not placeable:
+        return standard
+    head = struct.pack("<IHhhhhHI", 0x9AC6CDD7, 0, 0, 0, width, height, 1440, 0)
+    checksum = 0
+    for (word,) in struct.iter_unpack("<H", head):
+        checksum ^= word
+    return head + struct.pack("<H", checksum) + standard
+
+
+def emf() -> bytes:
+    """An enhanced metafile (MS-EMF) of nothing but its header record (type 1, 88 bytes, the
+    ` EMF` signature at byte 40) and its EOF record (type 14)."""
+    eof = struct.pack("<IIIII", 14, 20, 0, 16, 20)
+    header = struct.pack(
+        "<II4i4iIIIIHHIIIiiii",
+        1, 88, 0, 0, 100, 50, 0, 0, 2646, 1323,
+        0x464D4520, 0x10000, 88 + len(eof), 2, 1, 0, 0, 0, 0,
+        1920, 1080, 508, 286,
+    )  # fmt: skip
+    return header + eof

@@ -168,9 +168,8 @@ def test_a_memo_names_its_block_after_a_long_paragraph_before_it_was_split(
     the memo's place moves with the block it names, as the anchor a read gives it."""
     long = " ".join(["사업의 배경과 필요성을 설명하는 긴 문장입니다."] * 150)
     assert len(long) > 4000
-    body = (
-        hb.hwpx_paragraph(f"<hp:t>{long}</hp:t>")
-        + _memo_field("금액 확인 필요", "예산은 3억 원이다.")
+    body = hb.hwpx_paragraph(f"<hp:t>{long}</hp:t>") + _memo_field(
+        "금액 확인 필요", "예산은 3억 원이다."
     )
     got = _blocks(extractor, hb.hwpx_file(body), "긴 문단.hwpx")
     assert [(a, k) for a, k, _, _ in got] == [

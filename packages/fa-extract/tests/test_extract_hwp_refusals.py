@@ -99,3 +99,66 @@ def test_a_document_of_undescribed_pictures_only_keeps_its_no_text_reading(
     with pytest.raises(ExtractError) as error:
         extractor.read(io.BytesIO(data), "스캔.hwp")
     assert error.value.code == "DOCUMENT_NO_TEXT"
+
+
+def _metafile_pictures_hwp() -> bytes:
+    """Three described pictures stored as metafiles: a placeable WMF, a WMF without the
+    placeable header (as Hancom also stores them), an EMF."""
+    gso = hb.extended(11, "gso ")
+    section = b"".join(
+        hb.paragraph(f"그림 {n}" + gso, 0) + hb.picture(f"차트 {n}", n, 1) for n in (1, 2, 3)
+    )
+    doc_info = hb.bin_data(1, "wmf", mode=2) + hb.bin_data(2, "wmf") + hb.bin_data(3, "emf")
+    return hb.hwp_file(
+        hb.deflate(section),
+        extra={
+            "DocInfo": hb.deflate(doc_info),
+            "BinData/BIN0001.wmf": hb.wmf(),
+            "BinData/BIN0002.wmf": hb.deflate(hb.wmf(placeable=False)),
+            "BinData/BIN0003.emf": hb.deflate(hb.emf()),
+        },
+    )
+
+
+def _metafile_pictures_hwpx() -> bytes:
+    def pic(ref: str, n: int) -> str:
+        return (
+            f'<hp:pic id="{n}"><hc:img xmlns:hc="http://www.hancom.co.kr/hwpml/2011/core" '
+            f'binaryItemIDRef="{ref}"/><hp:shapeComment>차트 {n}</hp:shapeComment></hp:pic>'
+        )
+
+    body = "".join(
+        hb.hwpx_paragraph(f"<hp:t>그림 {n}</hp:t>" + pic(f"image{n}", n)) for n in (1, 2, 3)
+    )
+    return hb.hwpx_file(
+        body,
+        binaries={
+            "image1": ("BinData/image1.wmf", hb.wmf()),
+            "image2": ("BinData/image2.wmf", hb.wmf(placeable=False)),
+            "image3": ("BinData/image3.emf", hb.emf()),
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "build"),
+    [("차트.hwp", _metafile_pictures_hwp), ("차트.hwpx", _metafile_pictures_hwpx)],
+)
+def test_a_metafile_picture_is_refused_naming_its_format(
+    extractor: Extractor, name: str, build: object
+) -> None:
+    """WMF and EMF pictures (a release's charts) are drawings Windows renders itself: fa has no
+    renderer for them, and says so, naming the format, whichever header the file starts with."""
+    data = build()  # type: ignore[operator]
+    read = extractor.read(io.BytesIO(data), name)
+    assert [(b.anchor, b.kind) for b in read.blocks][1::2] == [
+        ("L2", "image"),
+        ("L4", "image"),
+        ("L6", "image"),
+    ]
+    for anchor, fmt in (("L2", "WMF"), ("L4", "WMF"), ("L6", "EMF")):
+        with pytest.raises(ExtractError) as info:
+            extractor.image(io.BytesIO(data), name, anchor=anchor)
+        assert info.value.code == "NO_IMAGE_FOR_FORMAT"
+        assert f"({fmt})" in info.value.message
+        assert "metafile" in info.value.message
