@@ -402,3 +402,27 @@ def emf() -> bytes:
         1920, 1080, 508, 286,
     )  # fmt: skip
     return header + eof
+
+
+def id_mappings(fonts: tuple[int, int, int, int, int, int, int]) -> bytes:
+    """DocInfo's ID_MAPPINGS: the counts of what DocInfo lists, the pictures first (0 here), then
+    the fonts of each of the seven languages (Hangul, Latin, Hanja, Japanese, other, symbol,
+    user), then the rest (0)."""
+    return record(16 + 1, 0, struct.pack("<18i", 0, *fonts, *([0] * 10)))
+
+
+def face_name(name: str) -> bytes:
+    """A DocInfo FACE_NAME record: its attributes (a BYTE), then the name (WORD length, UTF-16)."""
+    return record(16 + 3, 0, struct.pack("<BH", 0, len(name)) + name.encode("utf-16-le"))
+
+
+def char_shape(faces: tuple[int, int, int, int, int, int, int]) -> bytes:
+    """A DocInfo CHAR_SHAPE record whose fonts are `faces`: one font id (a WORD) per language,
+    in ID_MAPPINGS' order, then the rest of the record zeroed."""
+    return record(16 + 5, 0, struct.pack("<7H", *faces) + bytes(58))
+
+
+def para_char_shape(level: int, *runs: tuple[int, int]) -> bytes:
+    """PARA_CHAR_SHAPE: where each run of one character shape starts (in PARA_TEXT's units) and
+    that shape's id."""
+    return record(16 + 52, level, b"".join(struct.pack("<II", at, shape) for at, shape in runs))

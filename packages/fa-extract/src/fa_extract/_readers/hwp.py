@@ -57,17 +57,22 @@ from .hwp_blocks import (
     renamed_warning,
     too_complex,
 )
+from .hwp_fonts import symbol_shapes
 from .hwp_heads import BULLET as BULLET_HEAD
 from .hwp_heads import NUMBER, OUTLINE, Head, Heads, Level, labelled
 from .hwp_records import (
     BIN_DATA,
     BULLET,
+    CHAR_SHAPE,
     CTRL_HEADER,
     EQEDIT,
+    FACE_NAME,
+    ID_MAPPINGS,
     LIST_HEADER,
     MEMO_LIST,
     NUMBERING,
     PAGE_DEF,
+    PARA_CHAR_SHAPE,
     PARA_HEADER,
     PARA_SHAPE,
     PARA_TEXT,
@@ -83,6 +88,7 @@ from .hwp_records import (
     para_text,
     payloads,
     records,
+    symbol_units,
     utf16,
 )
 from .pictures import picture_image
@@ -362,6 +368,7 @@ class _Walker(Sink):
         pictures: dict[int, str] | None = None,
         *,
         heads: Heads | None = None,
+        symbols: dict[int, dict[int, str]] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
@@ -370,6 +377,8 @@ class _Walker(Sink):
         # the paragraph shapes that head their paragraphs, by id: most paragraphs have none
         self.headed = frozenset(int(shape) for shape in self.heads.shapes)
         self.pictures = pictures or {}  # a BinData id: the stream holding the picture
+        # per character shape id set in a symbol font, its private-use translation
+        self.symbols = symbols or {}
         self.layout = Layout()
         self.beyond = 0  # how far a body paragraph's tables run past the part shown on its page
 
@@ -422,7 +431,11 @@ class _Walker(Sink):
                 if control is None:  # made once, and only for a paragraph with text
                     ctrls = [c for c in children if c.tag == CTRL_HEADER]
                     control = self.controls(ctrls, into) if ctrls else _no_control
-                text = para_text(child.data, control)
+                data = child.data
+                if self.symbols:  # a document with text in Symbol or Wingdings
+                    shapes = next((c.data for c in children if c.tag == PARA_CHAR_SHAPE), b"")
+                    data = symbol_units(data, shapes, self.symbols)
+                text = para_text(data, control)
                 into.text.append(text)
                 # Objects can stand before the text only when a control or a space comes first.
                 if into.objects and _u16(child.data, 0) <= 32 and text.strip():
@@ -887,13 +900,16 @@ def _walk_ole(
     bins: list[bytes] = []
     numberings: list[bytes] = []
     bullets: list[bytes] = []
+    symbols: dict[int, dict[int, str]] = {}
     if ole.exists("DocInfo"):
         raw = _stream(ole, "DocInfo", limits)
         try:
             info = inflate(raw, limits) if compressed else raw
-            found = payloads(info, (PARA_SHAPE, STYLE, BIN_DATA, NUMBERING, BULLET), limits)
+            tags = (PARA_SHAPE, STYLE, BIN_DATA, NUMBERING, BULLET, ID_MAPPINGS, FACE_NAME)
+            found = payloads(info, (*tags, CHAR_SHAPE), limits)
             shapes, styles, bins = found[PARA_SHAPE], found[STYLE], found[BIN_DATA]
             numberings, bullets = found[NUMBERING], found[BULLET]
+            symbols = symbol_shapes(found[ID_MAPPINGS], found[FACE_NAME], found[CHAR_SHAPE])
         except ExtractError as exc:
             # DocInfo only lends headings their levels and pictures their streams: a damaged
             # one costs those, not the text.
@@ -909,6 +925,7 @@ def _walk_ole(
         limits,
         {index: name for index, (name, _) in streams.items()},
         heads=heads,
+        symbols=symbols,
     )
     # The caps hold for the whole document: inflated bytes and records over all its sections.
     bytes_left = limits.max_uncompressed_bytes
@@ -919,7 +936,7 @@ def _walk_ole(
             raw = decrypt_view_text(raw)
         body = inflate(raw, limits, bytes_left) if compressed else raw
         bytes_left -= len(body)
-        tree, count, lines = records(body, limits, records_left)
+        tree, count, lines = records(body, limits, records_left, char_shapes=bool(symbols))
         records_left -= count
         walker.section(tree, lines)
     return asm, distribution, streams

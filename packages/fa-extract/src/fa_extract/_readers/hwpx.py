@@ -46,6 +46,7 @@ from .hwp_blocks import (
 from .hwp_heads import BULLET, NUMBER, OUTLINE, Head, Heads, Level, labelled
 from .ooxml import Package, Wording, chart_lines, check_zip
 from .pictures import picture_image
+from .symbol_fonts import symbol_font, translation
 
 if TYPE_CHECKING:
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
@@ -185,6 +186,7 @@ class _Walker(Sink):
         heads: Heads | None = None,
         binaries: dict[str, str] | None = None,
         parts: Callable[[str], etree._Element | None] | None = None,
+        symbols: dict[str, dict[int, str]] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
@@ -192,6 +194,8 @@ class _Walker(Sink):
         self.heads = heads or Heads({})
         self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
         self.parts = parts  # a part of the package, parsed (a chart's), or None
+        # the runs set in a symbol font: per character shape id, its private-use translation
+        self.symbols = symbols or {}
         self.charts: dict[str, list[tuple[str, str]]] = {}  # a chart part's lines, by name
         self.deleting = False
         self.tracked = 0
@@ -277,14 +281,19 @@ class _Walker(Sink):
             gathered.text = [labelled(label, text)]
 
     def gather(self, p: etree._Element, into: Gathered) -> None:
+        symbols = self.symbols
         for run in p:
             name = _local(run)
             if name == "run":
+                table = symbols.get(run.get("charPrIDRef") or "") if symbols else None
+                first = len(into.text)
                 for child in run:
                     if _local(child) == "t":  # most of a run: its text, read here directly
                         self.text(child, into)
                     else:
                         self.inline(child, into)
+                if table is not None:  # a run in Symbol or Wingdings: that font's characters
+                    into.text[first:] = [piece.translate(table) for piece in into.text[first:]]
             elif name == "switch":
                 self.switch(run, into)
 
@@ -671,6 +680,47 @@ def _header(pkg: Package) -> etree._Element | None:
     return pkg.parse(raw)
 
 
+# The languages of a character shape's fonts (`hh:fontRef`), in the order a symbol font is
+# looked for: the symbol and user slots first, where a private-use character is most likely
+# set, then the others.
+_FONT_SLOTS = ("symbol", "user", "other", "latin", "hangul", "hanja", "japanese")
+_SYMBOL_FACE = re.compile(rb'face="\s*(?:symbol|wingdings)\s*"', re.IGNORECASE)
+
+
+def _symbol_runs(pkg: Package) -> dict[str, dict[int, str]]:
+    """Per character shape id (`hh:charPr`) whose fonts include Symbol or Wingdings, the
+    translation of that font's private-use characters (`symbol_fonts`): a run set in it reads
+    as the font draws it. Empty, and the header not parsed for it, when no font face of the
+    header is one of them (most documents)."""
+    raw = pkg.read(_HEADER)
+    if raw is None or _SYMBOL_FACE.search(raw) is None:
+        return {}
+    root = pkg.parse(raw)
+    if root is None:
+        return {}
+    faces: dict[tuple[str, str], str] = {}  # (language, font id): the font's face name
+    for fontface in root.iter("{*}fontface"):
+        lang = (fontface.get("lang") or "").lower()
+        for font in fontface.iter("{*}font"):
+            faces[(lang, font.get("id") or "")] = font.get("face") or ""
+    tables: dict[str, dict[int, str]] = {}
+    found: dict[str, dict[int, str]] = {}
+    for char_pr in root.iter("{*}charPr"):
+        ref = next(char_pr.iter("{*}fontRef"), None)
+        if ref is None:
+            continue
+        for slot in _FONT_SLOTS:
+            face = faces.get((slot, ref.get(slot) or ""), "")
+            table = symbol_font(face)
+            if table is not None:
+                key = face.strip().lower()
+                if key not in tables:
+                    tables[key] = translation(table)
+                found[char_pr.get("id") or ""] = tables[key]
+                break
+    return found
+
+
 def _title(hpf: etree._Element | None) -> str | None:
     if hpf is None:
         return None
@@ -700,7 +750,14 @@ def _read_package(
     asm = Assembler(limits)
     shapes, styles, heads = _outline_levels(_header(pkg))
     walker = _Walker(
-        asm, shapes, styles, limits, heads=heads, binaries=_manifest(hpf), parts=pkg.xml
+        asm,
+        shapes,
+        styles,
+        limits,
+        heads=heads,
+        binaries=_manifest(hpf),
+        parts=pkg.xml,
+        symbols=_symbol_runs(pkg),
     )
     for name in sections:
         root = pkg.xml(name)
