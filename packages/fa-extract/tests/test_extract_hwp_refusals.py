@@ -162,3 +162,18 @@ def test_a_metafile_picture_is_refused_naming_its_format(
         assert info.value.code == "NO_IMAGE_FOR_FORMAT"
         assert f"({fmt})" in info.value.message
         assert "metafile" in info.value.message
+
+
+def test_a_document_holding_only_an_embedded_object_is_not_blank(extractor: Extractor) -> None:
+    """An OLE object (a chart or a sheet pasted from Excel, which fa does not read) is content:
+    a document holding only one is grade C, not empty."""
+    ole_component = hb.record(16 + 60, 2, b"$elo$elo" + bytes(188)) + hb.record(
+        16 + 68, 3, bytes(24)
+    )  # SHAPE_COMPONENT, then SHAPE_COMPONENT_OLE below it
+    section = hb.paragraph(hb.extended(11, "gso "), 0) + hb.ctrl("gso ", 1) + ole_component
+    hwpx_body = hb.hwpx_paragraph('<hp:ole id="1" binaryItemIDRef="ole1"/>')
+    for name, data in (
+        ("차트.hwp", hb.hwp_file(hb.deflate(section))),
+        ("차트.hwpx", hb.hwpx_file(hwpx_body)),
+    ):
+        assert extractor.inspect(io.BytesIO(data), name).grade == "C"

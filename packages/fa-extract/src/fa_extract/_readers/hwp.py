@@ -77,6 +77,7 @@ from .hwp_records import (
     PARA_SHAPE,
     PARA_TEXT,
     SHAPE_COMPONENT,
+    SHAPE_COMPONENT_OLE,
     SHAPE_COMPONENT_PICTURE,
     STYLE,
     TABLE,
@@ -651,11 +652,16 @@ class _Walker(Sink):
         """A picture object (a shape component holding SHAPE_COMPONENT_PICTURE): its shape
         comment (개체 설명, a WORD length and UTF-16 text at byte 44 of the control header) as an
         `image` block, its bytes the BinData stream its picture record names (a WORD at byte
-        71). Other drawing objects have shape comments too (`묶음 개체입니다.`): not pictures."""
+        71). Other drawing objects have shape comments too (`묶음 개체입니다.`): not pictures.
+        An OLE object (a chart or sheet from another program) is counted as content fa does
+        not read, so a document of such objects is not taken for a blank one."""
         for component in ctrl.children:
             if component.tag != SHAPE_COMPONENT:
                 continue
             for child in component.children:
+                if child.tag == SHAPE_COMPONENT_OLE:
+                    self.asm.pictures += 1
+                    return
                 if child.tag == SHAPE_COMPONENT_PICTURE:
                     length = _u16(ctrl.data, 44)
                     description = utf16(ctrl.data[46 : 46 + 2 * length])

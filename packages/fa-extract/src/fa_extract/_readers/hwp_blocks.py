@@ -114,12 +114,13 @@ def certificate_encrypted(fmt: str) -> ExtractError:
 
 
 def blank(fmt: str) -> ExtractError:
-    """DOCUMENT_EMPTY for a document with no text and no picture (a blank or unfilled one)."""
+    """DOCUMENT_EMPTY for a document with no text, no picture and no embedded object (a blank
+    or unfilled one)."""
     return ExtractError(
         DOCUMENT_EMPTY,
         f"The {fmt} document has nothing to read: its body, tables, notes, memos, headers and "
-        "footers hold no text and it has no picture (a blank document or an unfilled "
-        "template). Check with the person that it is the file they meant.",
+        "footers hold no text and it has no picture or embedded object (a blank document or "
+        "an unfilled template). Check with the person that it is the file they meant.",
     )
 
 
@@ -436,7 +437,8 @@ class Assembler:
     count: int = 0
     title: str | None = None
     page_info: bool = False
-    pictures: int = 0  # picture objects met, described or not: a document of them is no blank
+    # pictures and OLE objects met, described or not: a document of them is not blank
+    pictures: int = 0
 
     def _charge(self, text: str) -> None:
         self.chars += len(text)

@@ -437,6 +437,8 @@ class _Walker(Sink):
         caption: etree._Element | None = None
         if _local(el) == "pic":
             self.read_picture(el, flags)
+        elif _local(el) == "ole":  # content fa does not read: the document is not blank
+            self.asm.pictures += 1
         stack = list(el)
         stack.reverse()
         while stack:
