@@ -208,8 +208,8 @@ def truth_hwpx(data: bytes) -> list[tuple[str, str]]:
             category = "text boxes"
         elif name in ("footNote", "endNote"):
             category = "notes"
-        elif name == "memo":
-            category = "memos"
+        elif name == "memo" or (name == "fieldBegin" and el.get("type") == "MEMO"):
+            category = "memos"  # a memo group's memo, or a memo saved as a field
         elif name in ("header", "footer"):
             category = "headers/footers"
         elif name == "hiddenComment":
