@@ -24,11 +24,13 @@ Recovery: the truth is read here from each file's own structure, by category: fo
 `hp:t` text of every `hp:p` (deleted tracked changes left out, as Hancom shows the accepted
 text), for HWP the PARA_TEXT of every paragraph (a distribution document's view text is
 decrypted with fa's `hwp_crypto`, the one piece shared). A paragraph's category is where it
-sits: body, cells, nested cells (a table inside a table), text boxes, notes, memos,
-headers/footers. A tool recovers a paragraph when the paragraph's Hangul syllables, in order,
-occur in the tool's output (Hangul only, so separators, numbers and note marks do not matter);
-the table counts the Hangul syllables of recovered paragraphs. A tool that refuses a file
-recovers nothing from it; a refusal is printed with its error.
+sits: body, cells, nested cells (a table inside a table), text boxes, notes, memos (HWP: the
+list after a MEMO_LIST record), headers/footers, master pages (HWP: a list one level below a
+paragraph with no MEMO_LIST before it, as a section's last master page is kept). A tool
+recovers a paragraph when the paragraph's Hangul syllables, in order, occur in the tool's
+output (Hangul only, so separators, numbers and note marks do not matter); the table counts
+the Hangul syllables of recovered paragraphs. A tool that refuses a file recovers nothing from
+it; a refusal is printed with its error.
 Prints tables and writes `evals/reports/bench-extract-hwp-<date>.json`.
 """
 
@@ -55,7 +57,16 @@ from xml.etree import ElementTree as ET
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpus"
 REPORTS = ROOT / "evals" / "reports"
-CATEGORIES = ("body", "cells", "nested cells", "text boxes", "notes", "memos", "headers/footers")
+CATEGORIES = (
+    "body",
+    "cells",
+    "nested cells",
+    "text boxes",
+    "notes",
+    "memos",
+    "headers/footers",
+    "master pages",
+)
 TOOLS = ("fa", "python-hwpx", "hwp-hwpx-parser")
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -197,8 +208,8 @@ def truth_hwpx(data: bytes) -> list[tuple[str, str]]:
             category = "text boxes"
         elif name in ("footNote", "endNote"):
             category = "notes"
-        elif name == "memo":
-            category = "memos"
+        elif name == "memo" or (name == "fieldBegin" and el.get("type") == "MEMO"):
+            category = "memos"  # a memo group's memo, or a memo saved as a field
         elif name in ("header", "footer"):
             category = "headers/footers"
         elif name == "hiddenComment":
@@ -244,8 +255,10 @@ def _category(stack: list[tuple[int, str]]) -> str:
             category = "headers/footers"
         elif kind == "tcmt":
             category = "hidden"
-        elif kind == "para" and previous == "para":
-            category = "memos"  # memo text sits one level below its paragraph, outside controls
+        elif kind == "para" and previous == "para memo":
+            category = "memos"  # a list one level below a paragraph, after a MEMO_LIST record
+        elif kind == "para" and previous == "para list":
+            category = "master pages"  # such a list with no MEMO_LIST: a section's master page
         previous = kind
     return category
 
@@ -287,6 +300,11 @@ def truth_hwp(data: bytes) -> list[tuple[str, str]]:
                 stack.append((level, payload[:4][::-1].decode("latin-1")))
             elif tag == 66:  # PARA_HEADER
                 stack.append((level, "para"))
+            elif tag in (72, 93) and stack and stack[-1] == (level - 1, "para"):
+                # LIST_HEADER or MEMO_LIST right below a paragraph: what its lists are
+                stack[-1] = (level - 1, "para memo" if tag == 93 else "para list")
+            elif tag == 93 and stack and stack[-1] == (level - 1, "para list"):
+                stack[-1] = (level - 1, "para memo")
             elif tag == 67:  # PARA_TEXT
                 category = _category(stack)
                 if category != "hidden":

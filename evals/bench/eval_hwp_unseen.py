@@ -196,7 +196,8 @@ def evaluate(path: Path, rounds: int) -> dict:
     if code is None and locked:
         row["flags"].append("code: read although its header says it is encrypted")
     elif code is not None and code != "CRASH":
-        if code != "DOCUMENT_ENCRYPTED" and (readable or sum(total.values()) > 0):
+        locked_codes = ("DOCUMENT_ENCRYPTED", "DOCUMENT_DRM_PROTECTED")
+        if code not in locked_codes and (readable or sum(total.values()) > 0):
             row["flags"].append(f"code: refused with {code}, readable ({', '.join(readable)})")
         elif code == "DOCUMENT_ENCRYPTED" and locked is False:
             row["flags"].append("code: DOCUMENT_ENCRYPTED but nothing in it says so")
@@ -250,9 +251,9 @@ def damage(paths: list[Path]) -> int:
                 continue
             ms = (time.perf_counter() - start) * 1000
             codes[code or "read"] = codes.get(code or "read", 0) + 1
-            if code == "DOCUMENT_ENCRYPTED" and locked is False:
+            if code in ("DOCUMENT_ENCRYPTED", "DOCUMENT_DRM_PROTECTED") and locked is False:
                 bad += 1
-                print(f"FLAG {path.name} ({label}): code: DOCUMENT_ENCRYPTED, the file is not")
+                print(f"FLAG {path.name} ({label}): code: {code}, the file is not")
             if ms > 1000:
                 bad += 1
                 print(f"FLAG {path.name} ({label}): slow: {ms:.0f} ms")

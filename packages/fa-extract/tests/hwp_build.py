@@ -186,6 +186,33 @@ def table_ctrl(level: int, height: int, *, as_char: bool = True) -> bytes:
     return record(CTRL_HEADER, level, b" lbt" + struct.pack("<IiiII", attr, 0, 0, 40000, height))
 
 
+MEMO_LIST = 16 + 77
+
+
+def field(cid: str, level: int, *, number: int | None = None) -> bytes:
+    """A field's CTRL_HEADER (`%%me`, a memo's): its id, attributes, a byte of more
+    attributes, an empty command (a WORD length of 0) and its instance id; then, when given,
+    the memo `number` (an INT32) that the memo's MEMO_LIST record repeats."""
+    payload = cid[::-1].encode("latin-1") + struct.pack("<IBHI", 0, 0, 0, 7)
+    if number is not None:
+        payload += struct.pack("<i", number)
+    return record(CTRL_HEADER, level, payload)
+
+
+def memo_list(number: int, level: int = 1) -> bytes:
+    """A memo at the end of the last section: MEMO_LIST (the memo's number, a UINT32), then
+    its LIST_HEADER (paragraph count, attributes, width, height); its paragraphs follow."""
+    return record(MEMO_LIST, level, struct.pack("<I", number)) + record(
+        LIST_HEADER, level, struct.pack("<iIII", 1, 0, 0, 0)
+    )
+
+
+def master_list(level: int) -> bytes:
+    """A master page's (바탕쪽) LIST_HEADER: paragraph count, attributes, text width and
+    height; its paragraphs follow at the same level."""
+    return record(LIST_HEADER, level, struct.pack("<iIII", 1, 0, 42520, 60000))
+
+
 def section_def(
     level: int, *, height: int, top: int, bottom: int, header: int, footer: int
 ) -> bytes:
@@ -281,13 +308,19 @@ def hwpx_file(
     header: str = "",
     header_xml: str = "",
     binaries: dict[str, tuple[str, bytes]] | None = None,
+    parts: dict[str, tuple[str, str]] | None = None,
 ) -> bytes:
     """An HWPX zip with one section whose `hs:sec` holds `section_body` (and a header.xml
     whose `hh:head` holds `header`, or that is `header_xml` whole, when given); `binaries` maps
-    a manifest id to a part name and its bytes (pictures)."""
+    a manifest id to a part name and its bytes (pictures), `parts` a manifest id to an XML part
+    name and its text (master pages)."""
     items = "".join(
         f'<opf:item id="{key}" href="{name}" media-type="image/png"/>'
         for key, (name, _) in (binaries or {}).items()
+    )
+    items += "".join(
+        f'<opf:item id="{key}" href="{name}" media-type="application/xml"/>'
+        for key, (name, _) in (parts or {}).items()
     )
     out = BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
@@ -302,6 +335,8 @@ def hwpx_file(
         )
         for name, data in (binaries or {}).values():
             zf.writestr(name, data)
+        for name, text in (parts or {}).values():
+            zf.writestr(name, text)
         zf.writestr(
             "META-INF/manifest.xml",
             '<?xml version="1.0" encoding="UTF-8"?><odf:manifest '
@@ -327,3 +362,67 @@ def hwpx_file(
 def hwpx_paragraph(inner: str) -> str:
     """One `hp:p` with one run holding `inner`."""
     return f'<hp:p paraPrIDRef="0"><hp:run charPrIDRef="0">{inner}</hp:run></hp:p>'
+
+
+def _wmf_record(function: int, *params: int) -> bytes:
+    """One WMF record: its size in 16-bit words (a DWORD), its function, its WORD parameters."""
+    words = struct.pack(f"<{len(params)}H", *(p & 0xFFFF for p in params))
+    return struct.pack("<IH", 3 + len(params), function) + words
+
+
+def wmf(*, placeable: bool = True, width: int = 400, height: int = 200) -> bytes:
+    """A Windows metafile (MS-WMF) drawing one red rectangle on a `width` by `height` window:
+    the placeable header (key 0x9AC6CDD7, bounds, 1440 units an inch, checksum) when
+    `placeable`, the standard header (type 1, 9 words, version 0x0300, size, one object, the
+    largest record), then SETWINDOWORG, SETWINDOWEXT, CREATEBRUSHINDIRECT (solid, red),
+    SELECTOBJECT, RECTANGLE and EOF."""
+    body = _wmf_record(0x020B, 0, 0) + _wmf_record(0x020C, height, width)
+    body += _wmf_record(0x02FC, 0, 0x00FF, 0x0000, 0)
+    body += _wmf_record(0x012D, 0)
+    body += _wmf_record(0x041B, height * 3 // 4, width * 3 // 4, height // 4, width // 4)
+    body += _wmf_record(0x0000)
+    standard = struct.pack("<HHHIHIH", 1, 9, 0x0300, (18 + len(body)) // 2, 1, 7, 0) + body
+    if not placeable:
+        return standard
+    head = struct.pack("<IHhhhhHI", 0x9AC6CDD7, 0, 0, 0, width, height, 1440, 0)
+    checksum = 0
+    for (word,) in struct.iter_unpack("<H", head):
+        checksum ^= word
+    return head + struct.pack("<H", checksum) + standard
+
+
+def emf() -> bytes:
+    """An enhanced metafile (MS-EMF) of nothing but its header record (type 1, 88 bytes, the
+    ` EMF` signature at byte 40) and its EOF record (type 14)."""
+    eof = struct.pack("<IIIII", 14, 20, 0, 16, 20)
+    header = struct.pack(
+        "<II4i4iIIIIHHIIIiiii",
+        1, 88, 0, 0, 100, 50, 0, 0, 2646, 1323,
+        0x464D4520, 0x10000, 88 + len(eof), 2, 1, 0, 0, 0, 0,
+        1920, 1080, 508, 286,
+    )  # fmt: skip
+    return header + eof
+
+
+def id_mappings(fonts: tuple[int, int, int, int, int, int, int]) -> bytes:
+    """DocInfo's ID_MAPPINGS: the counts of what DocInfo lists, the pictures first (0 here), then
+    the fonts of each of the seven languages (Hangul, Latin, Hanja, Japanese, other, symbol,
+    user), then the rest (0)."""
+    return record(16 + 1, 0, struct.pack("<18i", 0, *fonts, *([0] * 10)))
+
+
+def face_name(name: str) -> bytes:
+    """A DocInfo FACE_NAME record: its attributes (a BYTE), then the name (WORD length, UTF-16)."""
+    return record(16 + 3, 0, struct.pack("<BH", 0, len(name)) + name.encode("utf-16-le"))
+
+
+def char_shape(faces: tuple[int, int, int, int, int, int, int]) -> bytes:
+    """A DocInfo CHAR_SHAPE record whose fonts are `faces`: one font id (a WORD) per language,
+    in ID_MAPPINGS' order, then the rest of the record zeroed."""
+    return record(16 + 5, 0, struct.pack("<7H", *faces) + bytes(58))
+
+
+def para_char_shape(level: int, *runs: tuple[int, int]) -> bytes:
+    """PARA_CHAR_SHAPE: where each run of one character shape starts (in PARA_TEXT's units) and
+    that shape's id."""
+    return record(16 + 52, level, b"".join(struct.pack("<II", at, shape) for at, shape in runs))

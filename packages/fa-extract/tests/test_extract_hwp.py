@@ -593,13 +593,17 @@ def test_hwp_memos_hidden_comments_and_text_boxes(extractor: Extractor) -> None:
         + hb.ctrl("tcmt", 1)
         + hb.record(hb.LIST_HEADER, 2, b"\x00" * 8)
         + hb.paragraph("숨은 설명", 2)
-        + hb.paragraph("메모 달린 문단", 0)
-        + hb.paragraph("메모 내용", 1)  # memo text: one level below its paragraph
+        + hb.paragraph(hb.extended(3, "%%me") + "메모 달린 문단", 0)
+        + hb.field("%%me", 1, number=4)
+        # a paragraph one level below another that no list announces is no memo: body text
+        + hb.paragraph("아래 문단", 1)
         + hb.paragraph("그림" + hb.extended(11, "gso "), 0)
         + hb.ctrl("gso ", 1)
         + hb.record(76, 2, b"\x00" * 8)  # SHAPE_COMPONENT
         + hb.record(hb.LIST_HEADER, 3, b"\x00" * 8)
         + hb.paragraph("글상자 글", 3)
+        + hb.memo_list(4)  # the memo: its own record after the last paragraph
+        + hb.paragraph("메모 내용", 1)
     )
     blocks = list(extractor.evidence(io.BytesIO(hb.hwp_file(hb.deflate(section))), "합성.hwp"))
     got = [(b.kind, b.text, b.flags) for b in blocks if b.anchor != "meta"]
@@ -607,9 +611,10 @@ def test_hwp_memos_hidden_comments_and_text_boxes(extractor: Extractor) -> None:
         ("paragraph", "본문", ()),
         ("paragraph", "숨은 설명", ("hidden",)),
         ("paragraph", "메모 달린 문단", ()),
+        ("paragraph", "아래 문단", ()),
         ("paragraph", "그림", ()),
         ("paragraph", "글상자 글", ("textbox",)),
-        ("comment", "메모 내용", ("comment",)),
+        ("comment", "[L3] 메모 내용", ("comment",)),
     ]
 
 

@@ -159,10 +159,10 @@ def test_truncated_files_end_in_a_stable_code(corpus: Path, name: str, keep: flo
         assert outcome == first
 
 
-def test_a_password_flag_is_encrypted_and_drm_too() -> None:
+def test_a_password_flag_is_encrypted_and_drm_is_drm() -> None:
     section = hb.deflate(hb.paragraph("비밀", 0))
     assert _parse_code(hwp, hb.hwp_file(section, flags=0x3)) == "DOCUMENT_ENCRYPTED"
-    assert _parse_code(hwp, hb.hwp_file(section, flags=0x11)) == "DOCUMENT_ENCRYPTED"
+    assert _parse_code(hwp, hb.hwp_file(section, flags=0x13)) == "DOCUMENT_DRM_PROTECTED"
     manifest = (
         '<odf:file-entry full-path="Contents/section0.xml"><odf:encryption-data/></odf:file-entry>'
     )

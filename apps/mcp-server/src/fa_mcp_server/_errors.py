@@ -73,6 +73,10 @@ NEXT_STEPS: dict[str, str] = {
         "Tell the person the file is password-protected and must be unlocked by them; "
         "never ask for the password."
     ),
+    "DOCUMENT_DRM_PROTECTED": (
+        "Tell the person the file is locked by document security (DRM) and no password opens "
+        "it; ask for a copy their document-security system releases, or a PDF of it."
+    ),
     "DOCUMENT_LIMIT_EXCEEDED": "Tell the person the file is too complex or hostile to read.",
     "DOCUMENT_TIMEOUT": "Tell the person the file took too long to read; pick another.",
     "DOCUMENT_ENCODING_UNKNOWN": (

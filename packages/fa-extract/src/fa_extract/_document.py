@@ -7,6 +7,7 @@ are graded, and anchors are checked before anything crosses back to the caller.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -192,6 +193,19 @@ def grade_of(fmt: str, blocks: tuple[Block, ...]) -> tuple[Grade, tuple[int, ...
     return "C", ()
 
 
+_PLACE = re.compile(r"\[(L\d{1,7})\] ")
+
+
+def _placed(block: Block, renamed: dict[str, str]) -> str:
+    """A memo's text with the anchor of its place (`[L14] ...`, hwp and hwpx) as renumbered."""
+    if block.kind != "comment" or not block.text.startswith("[L"):
+        return block.text
+    match = _PLACE.match(block.text)
+    if match is None or match.group(1) not in renamed:
+        return block.text
+    return f"[{renamed[match.group(1)]}] {block.text[match.end() :]}"
+
+
 def finalize(
     parsed: Parsed, limits: Limits | None = None, *, origins: dict[str, str] | None = None
 ) -> Document:
@@ -257,7 +271,7 @@ def finalize(
                 "defect in fa, not in the file: stop and report it."
             )
         blocks = [
-            Block(anchor, b.kind, b.text, b.level, b.page, b.slide, b.flags)
+            Block(anchor, b.kind, _placed(b, renamed), b.level, b.page, b.slide, b.flags)
             for anchor, b in zip(anchors, pieces, strict=True)
         ]
         seen = set(anchors)

@@ -11,7 +11,12 @@ Structure of a section: a paragraph (PARA_HEADER) holds its text (PARA_TEXT), li
 one CTRL_HEADER per control (tables `tbl `, drawing objects `gso `, notes `fn  `/`en  `,
 headers/footers `head`/`foot`, hidden comments `tcmt`, equations `eqed`); a control's lists
 (table cells, text box text, note text) are LIST_HEADER records followed by their paragraphs.
-Memo text sits one level below its paragraph, outside any control. A picture is a `gso `
+A master page (바탕쪽) is a list under the section definition's control (`secd`), and the
+section's last one may follow its last paragraph, one level below it, as a LIST_HEADER and its
+paragraphs: both are read once, flagged `master_page`. Memos are announced by their own record:
+after the last section's paragraphs, each MEMO_LIST (the memo's number) is followed by its
+LIST_HEADER and paragraphs; the memo's field (`%%me`) in the body stores the same number after
+its instance id, which places the memo on the block holding the field. A picture is a `gso `
 control whose shape component holds a picture record; its shape comment (개체 설명) makes its
 `image` block and its bytes are the `BinData` stream DocInfo's BIN_DATA record names. Block
 order and flags are those of `hwp_blocks`. A file that is really HWPX (a zip named .hwp) is
@@ -38,30 +43,41 @@ from .._model import DocWarning, Parsed
 from .flow import block_number
 from .hwp_blocks import (
     LIST_ITEM,
+    MASTER_PAGE,
     Assembler,
     Cell,
     Gathered,
     Layout,
+    MemoTarget,
     Sink,
+    certificate_encrypted,
+    drm_protected,
     encrypted,
     outline_style_level,
     renamed_warning,
     too_complex,
 )
+from .hwp_fonts import symbol_shapes
 from .hwp_heads import BULLET as BULLET_HEAD
 from .hwp_heads import NUMBER, OUTLINE, Head, Heads, Level, labelled
 from .hwp_records import (
     BIN_DATA,
     BULLET,
+    CHAR_SHAPE,
     CTRL_HEADER,
     EQEDIT,
+    FACE_NAME,
+    ID_MAPPINGS,
     LIST_HEADER,
+    MEMO_LIST,
     NUMBERING,
     PAGE_DEF,
+    PARA_CHAR_SHAPE,
     PARA_HEADER,
     PARA_SHAPE,
     PARA_TEXT,
     SHAPE_COMPONENT,
+    SHAPE_COMPONENT_OLE,
     SHAPE_COMPONENT_PICTURE,
     STYLE,
     TABLE,
@@ -73,6 +89,7 @@ from .hwp_records import (
     para_text,
     payloads,
     records,
+    symbol_units,
     utf16,
 )
 from .pictures import picture_image
@@ -108,6 +125,7 @@ _NO_LINES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 # section definition (`secd`).
 _COLUMNS, _SECTION_DEF = b"dloc", b"dces"
 _NOTE_KINDS = {"fn  ": "footnote", "en  ": "endnote"}
+_MEMO_FIELD = "%%me"
 _HEADER_KINDS = {"head": "header", "foot": "footer"}
 
 
@@ -284,6 +302,14 @@ def _stands_above(header: bytes) -> bool:
     return (attr >> 3) & 0x3 == 2 and (attr >> 21) & 0x7 == 1 and offset == 0
 
 
+def _memo_number(header: bytes) -> int | None:
+    """The number a memo field's CTRL_HEADER stores after its id, attributes (a UINT32 and a
+    BYTE), command (a WORD length, then UTF-16) and instance id (a UINT32): the number of the
+    memo's MEMO_LIST record; None when the header stops before it."""
+    offset = 11 + 2 * _u16(header, 9) + 4
+    return struct.unpack_from("<i", header, offset)[0] if len(header) >= offset + 4 else None
+
+
 def _marker(index: int) -> str:
     return f"\x00{index}\x00"  # no text of PARA_TEXT holds U+0000: code 0 is read as nothing
 
@@ -343,6 +369,7 @@ class _Walker(Sink):
         pictures: dict[int, str] | None = None,
         *,
         heads: Heads | None = None,
+        symbols: dict[int, dict[int, str]] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
@@ -351,6 +378,8 @@ class _Walker(Sink):
         # the paragraph shapes that head their paragraphs, by id: most paragraphs have none
         self.headed = frozenset(int(shape) for shape in self.heads.shapes)
         self.pictures = pictures or {}  # a BinData id: the stream holding the picture
+        # per character shape id set in a symbol font, its private-use translation
+        self.symbols = symbols or {}
         self.layout = Layout()
         self.beyond = 0  # how far a body paragraph's tables run past the part shown on its page
 
@@ -375,6 +404,12 @@ class _Walker(Sink):
                 return _auto_number(ctrl.data)
             if cid == "tcps":  # 글자 겹침: the characters drawn on top of each other
                 return "".join(_prefixed_texts(ctrl.data, 1))
+            if cid == _MEMO_FIELD:
+                number = _memo_number(ctrl.data)
+                if number is not None:
+                    target = self.asm.memo_targets.setdefault(number, MemoTarget())
+                    into.memos.append(target)
+                return ""
             if cid == "tcmt":
                 into.hidden.append(self.list_text(ctrl))
             elif cid in ("tbl ", "gso ", "head", "foot") or self.has_lists(ctrl):
@@ -384,22 +419,40 @@ class _Walker(Sink):
         return control
 
     def gather(self, para: Rec, into: Gathered) -> None:
-        """The text of one paragraph; its objects and hidden comments are kept for later."""
+        """The text of one paragraph; its objects and hidden comments are kept for later. What
+        follows a section's last paragraph one level below it is read where it belongs: a
+        master page (a LIST_HEADER alone) or memos (MEMO_LIST, then its list)."""
         children = para.children
         control: Callable[[int], str] | None = None
+        after: int | None = None  # LIST_HEADER: a master page; MEMO_LIST: a memo's list
+        memo: MemoTarget | None = None
         for child in children:
             tag = child.tag
             if tag == PARA_TEXT:
                 if control is None:  # made once, and only for a paragraph with text
                     ctrls = [c for c in children if c.tag == CTRL_HEADER]
                     control = self.controls(ctrls, into) if ctrls else _no_control
-                text = para_text(child.data, control)
+                data = child.data
+                if self.symbols:  # a document with text in Symbol or Wingdings
+                    shapes = next((c.data for c in children if c.tag == PARA_CHAR_SHAPE), b"")
+                    data = symbol_units(data, shapes, self.symbols)
+                text = para_text(data, control)
                 into.text.append(text)
                 # Objects can stand before the text only when a control or a space comes first.
                 if into.objects and _u16(child.data, 0) <= 32 and text.strip():
                     into.leading = _leading(child.data, children)
-            elif tag in (PARA_HEADER, LIST_HEADER):
-                self.memo(child)
+            elif tag == MEMO_LIST:
+                after = MEMO_LIST
+                memo = self.asm.memo_targets.get(_u32(child.data, 0)) if child.data else None
+            elif tag == LIST_HEADER:
+                if after != MEMO_LIST:
+                    after = LIST_HEADER
+            elif tag == PARA_HEADER:
+                if after is None:  # no list announced it: body text, read after the paragraph
+                    into.objects.append(child)
+                else:
+                    self.trailing(child, after, memo)
+                    memo = None  # the place leads the memo's first block only
 
     def section(self, paras: list[Rec], lines: dict[int, bytes]) -> None:
         """A section's body paragraphs (with their line layouts, `records`), each on the page
@@ -522,12 +575,19 @@ class _Walker(Sink):
         self.note_into(kind, first, mark)
         return mark
 
-    def memo(self, rec: Rec) -> None:
-        """Memo text: paragraphs one level below a body paragraph, outside any control."""
-        if rec.tag != PARA_HEADER:
-            return
-        with self.nested(into=self.asm.comments, rename="comment", redirect=True):
-            self.paragraph(rec, ("comment",))
+    def trailing(self, para: Rec, after: int, memo: MemoTarget | None) -> None:
+        """A paragraph one level below a body paragraph, after a list announced it: a memo's
+        (after MEMO_LIST, `memo` its place when its field named it), else a master page's (after
+        a LIST_HEADER alone)."""
+        if after == MEMO_LIST:
+            first = len(self.asm.comments)
+            with self.nested(into=self.asm.comments, rename="comment", redirect=True):
+                self.paragraph(para, ("comment",))
+            if memo is not None and len(self.asm.comments) > first:
+                self.asm.comments[first].about = memo
+        else:
+            with self.nested(header_kind=MASTER_PAGE, redirect=True):
+                self.paragraph(para, (MASTER_PAGE,))
 
     @staticmethod
     def equation(ctrl: Rec) -> str:
@@ -550,12 +610,20 @@ class _Walker(Sink):
 
     def objects(self, found: list[Rec], flags: tuple[str, ...]) -> None:
         for ctrl in found:
+            if ctrl.tag == PARA_HEADER:  # a paragraph one level below another, unannounced
+                self.paragraph(ctrl, flags)
+                continue
             cid = ctrl_id(ctrl)
             if cid in _HEADER_KINDS:
                 kind = _HEADER_KINDS[cid]
                 with self.nested(rename=kind, header_kind=kind, redirect=True):
                     for paras in self.lists(ctrl):
                         self.paragraphs(paras, (kind,))
+                continue
+            if cid == "secd":  # the lists of a section definition are its master pages
+                with self.nested(header_kind=MASTER_PAGE, redirect=True):
+                    for paras in self.lists(ctrl):
+                        self.paragraphs(paras, (MASTER_PAGE,))
                 continue
             with self.nested():
                 if cid == "tbl ":
@@ -584,11 +652,16 @@ class _Walker(Sink):
         """A picture object (a shape component holding SHAPE_COMPONENT_PICTURE): its shape
         comment (개체 설명, a WORD length and UTF-16 text at byte 44 of the control header) as an
         `image` block, its bytes the BinData stream its picture record names (a WORD at byte
-        71). Other drawing objects have shape comments too (`묶음 개체입니다.`): not pictures."""
+        71). Other drawing objects have shape comments too (`묶음 개체입니다.`): not pictures.
+        An OLE object (a chart or sheet from another program) is counted as content fa does
+        not read, so a document of such objects is not taken for a blank one."""
         for component in ctrl.children:
             if component.tag != SHAPE_COMPONENT:
                 continue
             for child in component.children:
+                if child.tag == SHAPE_COMPONENT_OLE:
+                    self.asm.pictures += 1
+                    return
                 if child.tag == SHAPE_COMPONENT_PICTURE:
                     length = _u16(ctrl.data, 44)
                     description = utf16(ctrl.data[46 : 46 + 2 * length])
@@ -628,6 +701,7 @@ class _Walker(Sink):
                         hidden.extend(gathered.hidden)
                     if gathered.objects:
                         current.objects.extend(gathered.objects)
+                    current.memos.extend(gathered.memos)
                 else:
                     pieces.append("")
             elif tag == LIST_HEADER:
@@ -704,8 +778,10 @@ def parse(data: bytes, limits: Limits) -> Parsed:
 
     Raises:
         ExtractError: FORMAT_VERSION_UNSUPPORTED (HWP 3.x and older), DOCUMENT_ENCRYPTED
-            (a password, DRM or certificate-encrypted document), FORMAT_MISMATCH (an OLE file
-            that is not HWP), DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED.
+            (a password or certificate-encrypted document), DOCUMENT_DRM_PROTECTED (document
+            security), DOCUMENT_EMPTY (no text and no picture: a blank document),
+            FORMAT_MISMATCH (an OLE file that is not HWP), DOCUMENT_CORRUPT,
+            DOCUMENT_LIMIT_EXCEEDED.
     """
     check_signature(data)
     if data.startswith(_ZIP):
@@ -812,7 +888,11 @@ def _walk_ole(
             "in Hancom Office and save it as HWPX or PDF, then try that copy.",
         )
     prop = _u32(header, 36)
-    if prop & (_PASSWORD | _DRM | _CERT_ENCRYPTED | _CERT_DRM):
+    if prop & (_DRM | _CERT_DRM):
+        raise drm_protected("HWP")
+    if prop & _CERT_ENCRYPTED:
+        raise certificate_encrypted("HWP")
+    if prop & _PASSWORD:
         raise encrypted("HWP")
     compressed = bool(prop & _COMPRESSED)
     distribution = bool(prop & _DISTRIBUTION)
@@ -826,13 +906,16 @@ def _walk_ole(
     bins: list[bytes] = []
     numberings: list[bytes] = []
     bullets: list[bytes] = []
+    symbols: dict[int, dict[int, str]] = {}
     if ole.exists("DocInfo"):
         raw = _stream(ole, "DocInfo", limits)
         try:
             info = inflate(raw, limits) if compressed else raw
-            found = payloads(info, (PARA_SHAPE, STYLE, BIN_DATA, NUMBERING, BULLET), limits)
+            tags = (PARA_SHAPE, STYLE, BIN_DATA, NUMBERING, BULLET, ID_MAPPINGS, FACE_NAME)
+            found = payloads(info, (*tags, CHAR_SHAPE), limits)
             shapes, styles, bins = found[PARA_SHAPE], found[STYLE], found[BIN_DATA]
             numberings, bullets = found[NUMBERING], found[BULLET]
+            symbols = symbol_shapes(found[ID_MAPPINGS], found[FACE_NAME], found[CHAR_SHAPE])
         except ExtractError as exc:
             # DocInfo only lends headings their levels and pictures their streams: a damaged
             # one costs those, not the text.
@@ -848,6 +931,7 @@ def _walk_ole(
         limits,
         {index: name for index, (name, _) in streams.items()},
         heads=heads,
+        symbols=symbols,
     )
     # The caps hold for the whole document: inflated bytes and records over all its sections.
     bytes_left = limits.max_uncompressed_bytes
@@ -858,7 +942,7 @@ def _walk_ole(
             raw = decrypt_view_text(raw)
         body = inflate(raw, limits, bytes_left) if compressed else raw
         bytes_left -= len(body)
-        tree, count, lines = records(body, limits, records_left)
+        tree, count, lines = records(body, limits, records_left, char_shapes=bool(symbols))
         records_left -= count
         walker.section(tree, lines)
     return asm, distribution, streams

@@ -10,8 +10,9 @@ the document is read, not after:
    comments (숨은 설명) in their own block right after, flagged `hidden`;
 2. footnotes, then endnotes, in reference order, each starting with the mark its reference got
    in the body (`[^1]` footnotes, `[^i]` endnotes, as for docx);
-3. memos (`comment`);
-4. headers, then footers, each text once.
+3. memos (`comment`), each starting with the anchor of the block it comments on in brackets
+   (`[L14] 금액 확인 필요`) when the document says where it stands (`MemoTarget`);
+4. headers, then footers, then master pages (바탕쪽, flagged `master_page`), each text once.
 """
 
 from __future__ import annotations
@@ -25,7 +26,13 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from .._errors import DOCUMENT_ENCRYPTED, DOCUMENT_LIMIT_EXCEEDED, ExtractError
+from .._errors import (
+    DOCUMENT_DRM_PROTECTED,
+    DOCUMENT_EMPTY,
+    DOCUMENT_ENCRYPTED,
+    DOCUMENT_LIMIT_EXCEEDED,
+    ExtractError,
+)
 from .._limits import Limits
 from .._model import DocWarning, Parsed
 from .flow import TableStarts, numbered_blocks, roman
@@ -33,13 +40,17 @@ from .pictures import ALT_TEXT_FLAG, IMAGE_KIND
 
 __all__ = (
     "LIST_ITEM",
+    "MASTER_PAGE",
     "Assembler",
     "Cell",
     "Gathered",
     "Layout",
+    "MemoTarget",
     "Pending",
     "Sink",
     "cells_to_rows",
+    "certificate_encrypted",
+    "drm_protected",
     "encrypted",
     "note_mark",
     "outline_style_level",
@@ -48,6 +59,11 @@ __all__ = (
 )
 
 _MAX_ROMAN = 780
+
+MASTER_PAGE = "master_page"
+"""The flag (and the `Assembler.headers` key) of a master page's (바탕쪽) text: what Hancom
+draws on every page of a section behind the body (running heads, an exam's answer-sheet
+instructions), read once after the headers and footers."""
 
 
 def note_mark(kind: str, n: int) -> str:
@@ -72,6 +88,39 @@ def encrypted(fmt: str) -> ExtractError:
         DOCUMENT_ENCRYPTED,
         f"The {fmt} document is password-protected. fa never asks for a password: a person "
         "must open it in Hancom Office, remove the password and save a copy.",
+    )
+
+
+def drm_protected(fmt: str) -> ExtractError:
+    """DOCUMENT_DRM_PROTECTED for an HWP document under document security (DRM, 문서보안): no
+    password opens it, only the system that locked it can release a copy."""
+    return ExtractError(
+        DOCUMENT_DRM_PROTECTED,
+        f"The {fmt} document is locked by document security (DRM, 문서보안): only the system "
+        "that locked it can open it, on the computers it allows. A person must get a released "
+        "copy (the organisation's document-security system can decrypt or export one, or the "
+        "author can send one) or a PDF printed from it where the lock allows printing.",
+    )
+
+
+def certificate_encrypted(fmt: str) -> ExtractError:
+    """DOCUMENT_ENCRYPTED for an HWP document encrypted to a certificate (공인인증서 암호화)."""
+    return ExtractError(
+        DOCUMENT_ENCRYPTED,
+        f"The {fmt} document is encrypted to a certificate (공인인증서 암호화): only the holder "
+        "of that certificate can open it. That person must open it in Hancom Office with the "
+        "certificate and save a copy without the encryption.",
+    )
+
+
+def blank(fmt: str) -> ExtractError:
+    """DOCUMENT_EMPTY for a document with no text, no picture and no embedded object (a blank
+    or unfilled one)."""
+    return ExtractError(
+        DOCUMENT_EMPTY,
+        f"The {fmt} document has nothing to read: its body, tables, notes, memos, headers and "
+        "footers hold no text and it has no picture or embedded object (a blank document or "
+        "an unfilled template). Check with the person that it is the file they meant.",
     )
 
 
@@ -219,9 +268,20 @@ class Layout:
         self.column = 0
 
 
+class MemoTarget:
+    """Where a memo stands: the body block that holds its mark (a memo field), known once that
+    block is emitted (`Sink.aim`); None while not (or never: a memo the file places nowhere)."""
+
+    __slots__ = ("block",)
+
+    def __init__(self) -> None:
+        self.block: Pending | None = None
+
+
 @dataclass(slots=True)
 class Pending:
-    """A block before its anchor is known (`media`: where a picture's bytes are)."""
+    """A block before its anchor is known (`media`: where a picture's bytes are; `about`: the
+    place of the memo whose first block this is)."""
 
     kind: str
     text: str
@@ -229,6 +289,7 @@ class Pending:
     level: int | None = None
     page: int | None = None
     media: str | None = None
+    about: MemoTarget | None = None
 
 
 class Gathered:
@@ -238,12 +299,13 @@ class Gathered:
     A plain slotted class: one is made per paragraph, thousands a file.
     """
 
-    __slots__ = ("hidden", "leading", "objects", "text")
+    __slots__ = ("hidden", "leading", "memos", "objects", "text")
 
     def __init__(self) -> None:
         self.text: list[str] = []
         self.objects: list[Any] = []
         self.hidden: list[str] = []
+        self.memos: list[MemoTarget] = []  # the memos whose fields stand in the paragraph
         # How many of `objects`, from the first, stand before the text (tables, headers and
         # footers before any visible character): Hancom Office shows such a table above the
         # paragraph's text, so its rows are read first.
@@ -304,6 +366,8 @@ class Cell:
     paragraphs: list[str] = field(default_factory=list)
     """The texts of the cell's paragraphs, one each (`text` joins them): a table of one cell is
     a frame, and its paragraphs are blocks of their own (`Sink.table_rows`)."""
+    memos: list[MemoTarget] = field(default_factory=list)
+    """The memos whose fields stand in the cell: they comment on its row."""
 
 
 def cells_to_rows(cells: list[Cell], rows: int) -> list[tuple[list[str], list[str], list[Cell]]]:
@@ -360,12 +424,21 @@ class Assembler:
     notes: dict[str, list[Pending]] = field(default_factory=lambda: {"footnote": [], "endnote": []})
     note_counts: dict[str, int] = field(default_factory=lambda: {"footnote": 0, "endnote": 0})
     comments: list[Pending] = field(default_factory=list)
-    headers: dict[str, list[Pending]] = field(default_factory=lambda: {"header": [], "footer": []})
-    _seen: dict[str, set[str]] = field(default_factory=lambda: {"header": set(), "footer": set()})
+    headers: dict[str, list[Pending]] = field(
+        default_factory=lambda: {"header": [], "footer": [], MASTER_PAGE: []}
+    )
+    _seen: dict[str, set[str]] = field(
+        default_factory=lambda: {"header": set(), "footer": set(), MASTER_PAGE: set()}
+    )
+    memo_targets: dict[int, MemoTarget] = field(default_factory=dict)
+    """HWP: a memo's place by the number its field and its MEMO_LIST record share."""
+    last: Pending | None = None  # the body block added last
     chars: int = 0
     count: int = 0
     title: str | None = None
     page_info: bool = False
+    # pictures and OLE objects met, described or not: a document of them is not blank
+    pictures: int = 0
 
     def _charge(self, text: str) -> None:
         self.chars += len(text)
@@ -380,7 +453,11 @@ class Assembler:
         if not item.text.strip():
             return
         self._charge(item.text)
-        (self.body if into is None else into).append(item)
+        if into is None:
+            self.body.append(item)
+            self.last = item
+        else:
+            into.append(item)
 
     def next_mark(self, kind: str) -> str:
         """Count a note reference in the body and return its mark."""
@@ -388,7 +465,7 @@ class Assembler:
         return note_mark(kind, self.note_counts[kind])
 
     def header_footer(self, kind: str, item: Pending) -> None:
-        """A header or footer block, kept once per distinct text."""
+        """A header, footer or master page block, kept once per distinct text."""
         if not item.text.strip() or item.text in self._seen[kind]:
             return
         self._seen[kind].add(item.text)
@@ -396,7 +473,8 @@ class Assembler:
         self.headers[kind].append(item)
 
     def ordered(self) -> list[Pending]:
-        """Every block in anchor order: body, notes, memos, headers, footers (`L1` first)."""
+        """Every block in anchor order: body, notes, memos, headers, footers, master pages
+        (`L1` first)."""
         return [
             *self.body,
             *self.notes["footnote"],
@@ -404,13 +482,24 @@ class Assembler:
             *self.comments,
             *self.headers["header"],
             *self.headers["footer"],
+            *self.headers[MASTER_PAGE],
         ]
 
     def finish(
         self, fmt: str, *, warnings: list[DocWarning], flags: set[str], title: str | None
     ) -> Parsed:
-        """Anchors `L1..Ln` over body, notes, memos, headers, footers; the toc from headings."""
-        blocks, toc = numbered_blocks(self.ordered(), pages=self.page_info)
+        """Anchors `L1..Ln` over body, notes, memos, headers, footers and master pages; the toc
+        from headings; each placed memo's first block led by its place's anchor."""
+        ordered = self.ordered()
+        if not ordered and not self.pictures:
+            raise blank(fmt.upper())
+        if any(item.about is not None for item in self.comments):
+            numbers = {id(item): n for n, item in enumerate(ordered, start=1)}
+            for item in self.comments:
+                target = item.about.block if item.about is not None else None
+                if target is not None and id(target) in numbers:
+                    item.text = f"[L{numbers[id(target)]}] {item.text}"
+        blocks, toc = numbered_blocks(ordered, pages=self.page_info)
         pages = max((b.page for b in blocks if b.page is not None), default=None)
         return Parsed(
             format=fmt,
@@ -494,6 +583,8 @@ class Sink(TableStarts, ABC):
         text = gathered.joined()
         if text:  # blank text makes no block wherever it would go (Assembler.add)
             self.text_block(text, level, flags, page, top=top)
+        if gathered.memos:
+            self.aim(gathered.memos)
         if gathered.hidden:
             hidden = " ".join(h for h in gathered.hidden if h)
             if hidden:
@@ -533,6 +624,9 @@ class Sink(TableStarts, ABC):
                         page,
                     )
                 )
+            for cell in row_cells:
+                if cell.memos:
+                    self.aim(cell.memos)
             if hiddens:
                 hidden_flags = (*self.row_flags(row_flags), "hidden")
                 self.emit(Pending("table_row", " | ".join(hiddens), hidden_flags, None, page))
@@ -558,6 +652,8 @@ class Sink(TableStarts, ABC):
         box_flags = flags if "textbox" in flags else (*flags, "textbox")
         for text in texts:
             self.emit(Pending("paragraph", text, box_flags, None, page))
+        if cell.memos:
+            self.aim(cell.memos)
         if cell.hidden:
             self.emit(Pending("paragraph", cell.hidden, (*box_flags, "hidden"), None, page))
         if cell.objects:  # a table in the frame is a table of its own, as in a text box
@@ -570,6 +666,7 @@ class Sink(TableStarts, ABC):
         without a description gets no block (as in docx). The comment Hancom Office writes by
         itself (`generated_comment`) is no description: its block keeps the picture's place
         and name, without `alt_text`."""
+        self.asm.pictures += 1
         generated = generated_comment(description)
         if generated is not None:
             text, picture_flags = generated, flags
@@ -577,6 +674,23 @@ class Sink(TableStarts, ABC):
             text, picture_flags = " ".join(description.split()), (*flags, ALT_TEXT_FLAG)
         if text:
             self.emit(Pending(IMAGE_KIND, text, picture_flags, None, self.page, media))
+
+    def aim(self, memos: list[MemoTarget]) -> None:
+        """Place memos whose fields stood in what was just read: the body block added last
+        (the paragraph's own, a cell's row; in a note, header or text box, the body block
+        before it)."""
+        for memo in memos:
+            if memo.block is None:
+                memo.block = self.asm.last
+
+    def memo(self, first: int, into: Gathered) -> None:
+        """After a memo's paragraphs were read into the memos from index `first`: its place is
+        the paragraph `into` holding its field (an empty memo makes no block and no place)."""
+        comments = self.asm.comments
+        if len(comments) > first:
+            target = MemoTarget()
+            comments[first].about = target
+            into.memos.append(target)
 
     def note_into(self, kind: str, first: int, mark: str) -> None:
         """Put a note's mark in front of its first block (or make a block of the mark alone)."""

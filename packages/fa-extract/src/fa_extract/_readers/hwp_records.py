@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import struct
 import zlib
+from bisect import bisect_right
 from codecs import utf_16_le_decode
 from collections.abc import Callable
 from typing import NamedTuple
@@ -24,14 +25,20 @@ from .hwp_blocks import Layout, too_complex
 __all__ = (
     "BIN_DATA",
     "BULLET",
+    "CHAR_SHAPE",
     "CTRL_HEADER",
+    "FACE_NAME",
+    "ID_MAPPINGS",
     "LINE_SEG",
     "LIST_HEADER",
+    "MEMO_LIST",
     "NUMBERING",
     "PAGE_DEF",
+    "PARA_CHAR_SHAPE",
     "PARA_HEADER",
     "PARA_TEXT",
     "SHAPE_COMPONENT",
+    "SHAPE_COMPONENT_OLE",
     "SHAPE_COMPONENT_PICTURE",
     "TABLE",
     "Rec",
@@ -42,11 +49,15 @@ __all__ = (
     "para_text",
     "payloads",
     "records",
+    "symbol_units",
     "utf16",
 )
 
 # Tags (HWPTAG_BEGIN = 16).
+ID_MAPPINGS = 16 + 1
 BIN_DATA = 16 + 2
+FACE_NAME = 16 + 3
+CHAR_SHAPE = 16 + 5
 NUMBERING = 16 + 7
 BULLET = 16 + 8
 PARA_SHAPE = 16 + 9
@@ -55,11 +66,14 @@ DISTRIBUTE_DOC_DATA = 16 + 12
 PAGE_DEF = 16 + 57
 PARA_HEADER = 16 + 50
 PARA_TEXT = 16 + 51
+PARA_CHAR_SHAPE = 16 + 52
 LINE_SEG = 16 + 53
 CTRL_HEADER = 16 + 55
 LIST_HEADER = 16 + 56
 TABLE = 16 + 61
+MEMO_LIST = 16 + 77
 SHAPE_COMPONENT = 16 + 60
+SHAPE_COMPONENT_OLE = 16 + 68
 SHAPE_COMPONENT_PICTURE = 16 + 69
 EQEDIT = 16 + 72
 
@@ -159,7 +173,9 @@ def _flat(
     return found, count
 
 
-def _tree(data: bytes, where: str) -> tuple[list[Rec], int, dict[int, bytes]]:
+def _tree(
+    data: bytes, where: str, leaves: frozenset[int] = _LEAVES
+) -> tuple[list[Rec], int, dict[int, bytes]]:
     """The top-level records of a stream, each with its subtree (text-less leaves left out),
     how many records the stream holds, and the line layouts of the top-level records that have
     one (the payload of its PARA_LINE_SEG, by the record's index). The caller has bounded the
@@ -178,7 +194,6 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int, dict[int, bytes]]:
     open_level, open_kids = levels.append, kids.append
     new = tuple.__new__
     unpack = _HEADER.unpack_from
-    leaves = _LEAVES
     top = -1  # the level of the deepest open record
     into = roots  # its children
     pos = 0
@@ -222,13 +237,20 @@ def _tree(data: bytes, where: str) -> tuple[list[Rec], int, dict[int, bytes]]:
 
 
 def records(
-    data: bytes, limits: Limits, most: int | None = None, where: str = "section"
+    data: bytes,
+    limits: Limits,
+    most: int | None = None,
+    where: str = "section",
+    *,
+    char_shapes: bool = False,
 ) -> tuple[list[Rec], int, dict[int, bytes]]:
     """The top-level records of a stream, each with its subtree (text-less leaves left out),
     how many records it holds, and the line layouts of its top-level records, by index
-    (`line_positions` reads one). `most` is what the document may still hold (by default
-    `max_hwp_records`): the cap is on the whole document, so a thousand sections of a
-    thousand records cost no more than one section of a million.
+    (`line_positions` reads one). `char_shapes` keeps each paragraph's PARA_CHAR_SHAPE (a
+    leaf left out otherwise), for a document that sets text in a symbol font. `most` is what
+    the document may still hold (by default `max_hwp_records`): the cap is on the whole
+    document, so a thousand sections of a thousand records cost no more than one section of a
+    million.
 
     A stream large enough to hold more than `most` records (4 bytes per empty record) is
     counted first: a flood then costs one cheap pass, not the objects of half a million records.
@@ -243,7 +265,7 @@ def records(
         most = limits.max_hwp_records
     if len(data) // 4 > most:
         _flat(data, most, limits, where, frozenset())
-    return _tree(data, where)
+    return _tree(data, where, _LEAVES - {PARA_CHAR_SHAPE} if char_shapes else _LEAVES)
 
 
 def payloads(data: bytes, tags: tuple[int, ...], limits: Limits) -> dict[int, list[bytes]]:
@@ -353,3 +375,39 @@ def utf16(data: bytes) -> str:
     """UTF-16LE text, bad units replaced (the codec itself: `bytes.decode` would go through a
     Python-level wrapper for this codec on every call)."""
     return utf_16_le_decode(data, "replace", True)[0]
+
+
+_SYMBOL_UNIT = re.compile(rb"[\x20-\xff]\xf0")  # a unit of U+F020-F0FF, at either parity
+_SHAPE_RUN = struct.Struct("<II")
+
+
+def symbol_units(data: bytes, shapes: bytes, tables: dict[int, dict[int, str]]) -> bytes:
+    """A PARA_TEXT payload with each private-use character of a symbol font (U+F020-F0FF)
+    replaced by what its font draws: `shapes` is the paragraph's PARA_CHAR_SHAPE (where each
+    run of a character shape starts, in units, and its id), `tables` a translation per
+    character shape set in Symbol or Wingdings. Controls are stepped over as `para_text`
+    reads them (one unit or eight), so a control's own units are never taken for text."""
+    if _SYMBOL_UNIT.search(data) is None:
+        return data
+    runs = [_SHAPE_RUN.unpack_from(shapes, at) for at in range(0, len(shapes) - 7, 8)]
+    starts = [start for start, _ in runs]
+    units = [u for (u,) in _UNITS.iter_unpack(data[: len(data) - len(data) % 2])]
+    out: list[str] = []
+    i = 0
+    while i < len(units):
+        unit = units[i]
+        if unit < 32:
+            step = 1 if unit in _ONE_UNIT else 8
+            out.extend(map(chr, units[i : i + step]))
+            i += step
+            continue
+        if 0xF020 <= unit <= 0xF0FF:
+            run = bisect_right(starts, i) - 1
+            table = tables.get(runs[run][1]) if run >= 0 else None
+            if table is not None and unit in table:
+                out.append(table[unit])
+                i += 1
+                continue
+        out.append(chr(unit))
+        i += 1
+    return "".join(out).encode("utf-16-le", "surrogatepass")

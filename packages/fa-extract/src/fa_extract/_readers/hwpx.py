@@ -32,6 +32,7 @@ from .flow import block_number, tracked_changes
 from .hwp import check_signature
 from .hwp_blocks import (
     LIST_ITEM,
+    MASTER_PAGE,
     Assembler,
     Cell,
     Gathered,
@@ -45,6 +46,7 @@ from .hwp_blocks import (
 from .hwp_heads import BULLET, NUMBER, OUTLINE, Head, Heads, Level, labelled
 from .ooxml import Package, Wording, chart_lines, check_zip
 from .pictures import picture_image
+from .symbol_fonts import symbol_font, translation
 
 if TYPE_CHECKING:
     from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ships no stubs)
@@ -54,6 +56,7 @@ __all__ = ("image", "package_image", "parse", "parse_package", "preflight_hwpx")
 _CFB = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 HWPX = Wording("HWPX file", "Hancom Office")
 _SECTION = re.compile(r"contents/section(\d{1,5})\.xml")
+_MASTER = re.compile(r"contents/masterpage(\d{1,5})\.xml")
 _SIMPLE = {"tab": "\t", "lineBreak": "\n", "hyphen": "-", "hypen": "-", "nbSpace": " "}
 _SIMPLE["fwSpace"] = " "
 _SHAPES = frozenset(
@@ -183,6 +186,7 @@ class _Walker(Sink):
         heads: Heads | None = None,
         binaries: dict[str, str] | None = None,
         parts: Callable[[str], etree._Element | None] | None = None,
+        symbols: dict[str, dict[int, str]] | None = None,
     ) -> None:
         super().__init__(asm, limits)
         self.levels = levels
@@ -190,6 +194,8 @@ class _Walker(Sink):
         self.heads = heads or Heads({})
         self.binaries = binaries or {}  # a picture's binary item id: its part in the zip
         self.parts = parts  # a part of the package, parsed (a chart's), or None
+        # the runs set in a symbol font: per character shape id, its private-use translation
+        self.symbols = symbols or {}
         self.charts: dict[str, list[tuple[str, str]]] = {}  # a chart part's lines, by name
         self.deleting = False
         self.tracked = 0
@@ -275,14 +281,19 @@ class _Walker(Sink):
             gathered.text = [labelled(label, text)]
 
     def gather(self, p: etree._Element, into: Gathered) -> None:
+        symbols = self.symbols
         for run in p:
             name = _local(run)
             if name == "run":
+                table = symbols.get(run.get("charPrIDRef") or "") if symbols else None
+                first = len(into.text)
                 for child in run:
                     if _local(child) == "t":  # most of a run: its text, read here directly
                         self.text(child, into)
                     else:
                         self.inline(child, into)
+                if table is not None:  # a run in Symbol or Wingdings: that font's characters
+                    into.text[first:] = [piece.translate(table) for piece in into.text[first:]]
             elif name == "switch":
                 self.switch(run, into)
 
@@ -312,6 +323,8 @@ class _Walker(Sink):
                     into.anchor(ctrl, leads=True)
                 elif cname == "hiddenComment":
                     into.hidden.append(self.list_text(ctrl))
+                elif cname == "fieldBegin" and ctrl.get("type") == "MEMO":
+                    self.field_memo(ctrl, into)
                 elif cname == "colPr":
                     self.columns = _int(ctrl.get("colCount"), 1)
                 elif cname == "autoNum":
@@ -424,6 +437,8 @@ class _Walker(Sink):
         caption: etree._Element | None = None
         if _local(el) == "pic":
             self.read_picture(el, flags)
+        elif _local(el) == "ole":  # content fa does not read: the document is not blank
+            self.asm.pictures += 1
         stack = list(el)
         stack.reverse()
         while stack:
@@ -486,6 +501,7 @@ class _Walker(Sink):
                                 pieces.append(gathered.joined())
                                 hidden.extend(gathered.hidden)
                                 cell.objects.extend(gathered.objects)
+                                cell.memos.extend(gathered.memos)
                 cell.text = " ".join(" ".join(pieces).split())
                 cell.paragraphs = pieces
                 cell.hidden = " ".join(" ".join(hidden).split())
@@ -505,10 +521,26 @@ class _Walker(Sink):
             self.sub_lists(caption, flags)
 
     def memos(self, root: etree._Element) -> None:
-        """Memo text (`hp:memo`), wherever the section keeps it, as `comment` blocks."""
+        """Memo text (`hp:memo`), wherever the section keeps it, as `comment` blocks. A memo of
+        the memo group says nothing of where it stands: its blocks name no place."""
         for memo in root.iter("{*}memo"):
             with self.nested(into=self.asm.comments, rename="comment", redirect=True):
                 self.sub_lists(memo, ("comment",))
+
+    def field_memo(self, field: etree._Element, into: Gathered) -> None:
+        """A memo saved as a field (`hp:fieldBegin type="MEMO"`, its paragraphs in its
+        `hp:subList`): read into the memos in reading order; its place is the paragraph (or
+        the table row) holding the field."""
+        first = len(self.asm.comments)
+        with self.nested(into=self.asm.comments, rename="comment", redirect=True):
+            self.sub_lists(field, ("comment",))
+        self.memo(first, into)
+
+    def master_page(self, root: etree._Element) -> None:
+        """A master page part (`Contents/masterpage0.xml`): its paragraphs once, after the
+        headers and footers, flagged `master_page`."""
+        with self.nested(header_kind=MASTER_PAGE, redirect=True):
+            self.sub_lists(root, (MASTER_PAGE,))
 
 
 def _manifest(hpf: etree._Element | None) -> dict[str, str]:
@@ -650,6 +682,47 @@ def _header(pkg: Package) -> etree._Element | None:
     return pkg.parse(raw)
 
 
+# The languages of a character shape's fonts (`hh:fontRef`), in the order a symbol font is
+# looked for: the symbol and user slots first, where a private-use character is most likely
+# set, then the others.
+_FONT_SLOTS = ("symbol", "user", "other", "latin", "hangul", "hanja", "japanese")
+_SYMBOL_FACE = re.compile(rb'face="\s*(?:symbol|wingdings)\s*"', re.IGNORECASE)
+
+
+def _symbol_runs(pkg: Package) -> dict[str, dict[int, str]]:
+    """Per character shape id (`hh:charPr`) whose fonts include Symbol or Wingdings, the
+    translation of that font's private-use characters (`symbol_fonts`): a run set in it reads
+    as the font draws it. Empty, and the header not parsed for it, when no font face of the
+    header is one of them (most documents)."""
+    raw = pkg.read(_HEADER)
+    if raw is None or _SYMBOL_FACE.search(raw) is None:
+        return {}
+    root = pkg.parse(raw)
+    if root is None:
+        return {}
+    faces: dict[tuple[str, str], str] = {}  # (language, font id): the font's face name
+    for fontface in root.iter("{*}fontface"):
+        lang = (fontface.get("lang") or "").lower()
+        for font in fontface.iter("{*}font"):
+            faces[(lang, font.get("id") or "")] = font.get("face") or ""
+    tables: dict[str, dict[int, str]] = {}
+    found: dict[str, dict[int, str]] = {}
+    for char_pr in root.iter("{*}charPr"):
+        ref = next(char_pr.iter("{*}fontRef"), None)
+        if ref is None:
+            continue
+        for slot in _FONT_SLOTS:
+            face = faces.get((slot, ref.get(slot) or ""), "")
+            table = symbol_font(face)
+            if table is not None:
+                key = face.strip().lower()
+                if key not in tables:
+                    tables[key] = translation(table)
+                found[char_pr.get("id") or ""] = tables[key]
+                break
+    return found
+
+
 def _title(hpf: etree._Element | None) -> str | None:
     if hpf is None:
         return None
@@ -679,7 +752,14 @@ def _read_package(
     asm = Assembler(limits)
     shapes, styles, heads = _outline_levels(_header(pkg))
     walker = _Walker(
-        asm, shapes, styles, limits, heads=heads, binaries=_manifest(hpf), parts=pkg.xml
+        asm,
+        shapes,
+        styles,
+        limits,
+        heads=heads,
+        binaries=_manifest(hpf),
+        parts=pkg.xml,
+        symbols=_symbol_runs(pkg),
     )
     for name in sections:
         root = pkg.xml(name)
@@ -688,7 +768,25 @@ def _read_package(
         walker.deleting = False
         walker.section(root)
         walker.memos(root)
+    for name in _master_pages(pkg, hpf):
+        root = pkg.xml(name)
+        if root is not None:
+            walker.master_page(root)
     return pkg, asm, walker, hpf
+
+
+def _master_pages(pkg: Package, hpf: etree._Element | None) -> list[str]:
+    """Master page parts (`Contents/masterpage0.xml`, 바탕쪽) in the manifest's order, else by
+    number from the zip's names."""
+    listed = [h for h in _manifest(hpf).values() if _MASTER.fullmatch(h.lower())]
+    if listed:
+        return list(dict.fromkeys(listed))
+    numbered = []
+    for name in pkg.names():
+        match = _MASTER.fullmatch(name.lower())
+        if match:
+            numbered.append((int(match.group(1)), name))
+    return [name for _, name in sorted(numbered)]
 
 
 def parse_package(data: bytes, limits: Limits, fmt: str, *, renamed: bool = False) -> Parsed:

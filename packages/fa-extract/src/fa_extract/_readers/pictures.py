@@ -45,6 +45,12 @@ _DECODED = {b"\x89PNG\r\n\x1a\n": "PNG", b"\xff\xd8\xff": "JPEG", b"BM": "BMP"}
 _NAMED = {
     b"\x01\x00\x00\x00": "EMF",
     b"\xd7\xcd\xc6\x9a": "WMF",
+    # a WMF without the placeable header: its own header's type (1 in memory, 2 on disk), its
+    # size in words (9) and version (0x0100 or 0x0300)
+    b"\x01\x00\x09\x00\x00\x03": "WMF",
+    b"\x02\x00\x09\x00\x00\x03": "WMF",
+    b"\x01\x00\x09\x00\x00\x01": "WMF",
+    b"\x02\x00\x09\x00\x00\x01": "WMF",
     b"GIF8": "GIF",
     b"II*\x00": "TIFF",
     b"MM\x00*": "TIFF",
@@ -56,6 +62,13 @@ _NAMED = {
 
 # A whole description that is a picture file's name, after any folders (`\`, `/`, or the `:` of
 # an HFS path): nothing an author writes ends so unless it names a file and nothing else.
+# Metafiles: drawings (a release's charts, often) that Windows and Office render themselves, from
+# drawing commands. Rendering them here was measured (metafile-render 0.4.1, MIT, the one
+# library on PyPI that does it off Windows): a chart of 200 shapes took 7 s at the size fa shows
+# pictures, 2,000 to 20,000 shapes 17 to 29 s, on the shared two-core machine; Pillow renders
+# them only on Windows. So fa says what they are instead.
+_METAFILES = {"WMF": "a Windows metafile (WMF)", "EMF": "an enhanced Windows metafile (EMF)"}
+
 _FILE_NAME = re.compile(
     r"(?:.*[\\/:])?\s*([^\\/:]{1,255}\.(?:jpe?g|jfif|png|gif|bmp|dib|tiff?|emf|wmf|svg|webp|heic))",
     re.IGNORECASE,
@@ -138,6 +151,12 @@ def picture_image(
     fmt = next((name for magic, name in _DECODED.items() if data.startswith(magic)), None)
     if fmt is None:
         named = next((name for magic, name in _NAMED.items() if data.startswith(magic)), None)
+        if named in _METAFILES:
+            raise _no_picture(
+                f"This picture is {_METAFILES[named]}, a drawing (often a chart) that Windows "
+                "and Office draw from its commands; fa has no metafile renderer, so it shows "
+                "only PNG, JPEG and BMP pictures."
+            )
         stored = f"as {named}" if named else "in a format fa does not know"
         raise _no_picture(
             f"This picture is stored {stored}; fa shows only PNG, JPEG and BMP pictures."
