@@ -248,7 +248,7 @@ def finalize(
         )
     renamed: dict[str, str] = {}
     if reader.renumber is not None and any(len(b.text) > cap for b in blocks):
-        pieces, first = split_blocks(blocks, cap, reader.keep_whole)
+        pieces, first = split_blocks(blocks, cap)
         anchors = reader.renumber(pieces)
         renamed = {block.anchor: anchors[first[i]] for i, block in enumerate(blocks)}
         if len(set(anchors)) != len(anchors) or not all(map(pattern.fullmatch, anchors)):
