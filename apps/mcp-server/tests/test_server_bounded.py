@@ -22,6 +22,9 @@ MAX_ANSWER_TOKENS = 16_000
 """The stated maximum of one answer's structured content (or one resource or prompt text), in
 estimated tokens; hosts cap a result at about 25,000."""
 
+HEADINGS = 50_000
+"""A Markdown file of this many headings (a 3,000-article law has a 169,000-character toc)."""
+
 HANGUL = "가나다라마바사아자차카타파하" * 2_000  # one shared string of 28,000 characters
 
 
@@ -112,6 +115,15 @@ async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
                 {"path": f"{root}/wide.xlsx", "draft": text},
             )
             seen[key] = (error_code(result), data_of(result))
+        toc_pages = []
+        toc_start: int | None = 1
+        while toc_start is not None and len(toc_pages) < 3:
+            args = {"path": f"{root}/headings.md", "toc_start": toc_start}
+            toc_pages.append(data_of(await call(session, "inspect_document", args)))
+            toc_start = toc_pages[-1]["toc_next_start"]
+        last = {"path": f"{root}/headings.md", "toc_start": HEADINGS}
+        toc_pages.append(data_of(await call(session, "inspect_document", last)))
+        seen["toc"] = toc_pages
         whole = part["anchor"].rsplit(".", 1)[0]
         result = await call(
             session,
@@ -128,6 +140,8 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     space = make_workspace(base / "workspace")
     for name, build in FILES.items():
         (space.samples / name).write_bytes(build())
+    headings = "".join(f"## 제{n}조 목적\n\n" for n in range(1, HEADINGS + 1))
+    (space.samples / "headings.md").write_text(headings, encoding="utf-8")
     with (base / "stderr.log").open("w", encoding="utf-8") as errlog:
         return anyio.run(_walk, space.config, space.root_name, errlog)
 
@@ -174,3 +188,17 @@ def test_a_part_of_a_row_is_cited_and_checked(walked: dict[str, Any]) -> None:
     assert {f["rule"] for f in report["findings"] if f["severity"] == "error"} == {"GR-03"}
     code, report = walked["whole"]
     assert code is None and report["ok"], report["findings"]
+
+
+def test_a_toc_of_50000_headings_comes_in_pages_within_the_budget(walked: dict[str, Any]) -> None:
+    pages = walked["toc"]
+    titles = [t["title"] for page in pages[:-1] for t in page["toc"]]
+    assert titles == [f"제{n}조 목적" for n in range(1, len(titles) + 1)]
+    for page in pages:
+        assert _tokens(page) <= MAX_ANSWER_TOKENS
+        assert page["toc_total"] == HEADINGS and page["block_count"] == HEADINGS
+    first = pages[0]
+    assert first["toc_start"] == 1 and first["toc_next_start"] == len(first["toc"]) + 1
+    assert any(f"toc_start={first['toc_next_start']}" in a for a in first["next_actions"])
+    assert [t["title"] for t in pages[-1]["toc"]] == [f"제{HEADINGS}조 목적"]
+    assert pages[-1]["toc_next_start"] is None

@@ -534,16 +534,25 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     @server.tool(title="Inspect a document", annotations=READ_ONLY)
     async def inspect_document(
-        *, ctx: Context, path: PathArg, client_roots: ClientRoots
+        *,
+        ctx: Context,
+        path: PathArg,
+        client_roots: ClientRoots,
+        toc_start: Annotated[
+            int, Field(description="First toc entry (1-based); the toc comes in pages.", ge=1)
+        ] = 1,
     ) -> Annotated[CallToolResult, InspectResult]:
-        """INSPECT: grade, table of contents, counts, sha256, warnings and how many
-        read_document calls the text takes. Never returns body text."""
+        """INSPECT: grade, table of contents (one page of it: toc_next_start says where the
+        next begins), counts, sha256, warnings and how many read_document calls the text
+        takes. Never returns body text."""
         roots = root_paths(client_roots)
         progress = _Progress(ctx, "inspect_document")
         return await run.call(
             "inspect_document",
-            {"path": path},
-            lambda: toolbox.inspect_document(path, client_roots=roots, progress=progress),
+            {"path": path, "toc_start": toc_start},
+            lambda: toolbox.inspect_document(
+                path, toc_start=toc_start, client_roots=roots, progress=progress
+            ),
             progress=progress,
         )
 

@@ -17,7 +17,7 @@ from ._limits import Limits
 from ._model import Block
 from ._preflight import preflight, read_capped
 from ._readers import READERS, image_access
-from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, count_calls, pack
+from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, count_calls, pack, toc_page_end
 from ._results import Inspection, PageImage, ReadResult
 
 __all__ = ("Extractor",)
@@ -183,20 +183,38 @@ class Extractor:
         self._cache.put(key, doc)
         return doc, sha, len(data), False
 
-    def inspect(self, file: BinaryIO, name: str, *, progress: Progress | None = None) -> Inspection:
+    def inspect(
+        self,
+        file: BinaryIO,
+        name: str,
+        *,
+        toc_start: int = 1,
+        progress: Progress | None = None,
+    ) -> Inspection:
         """The document's facts without body text: grade, counts, toc, warnings, sha256.
 
         `file` is an open binary file positioned at 0; `name` is its file name (the extension
         picks the format, the magic bytes must agree). `progress` receives (done, total, unit)
-        while a large document is parsed (nothing on a cache hit or a small document).
+        while a large document is parsed (nothing on a cache hit or a small document). The toc
+        comes one page at a time, from entry `toc_start`, within `TOC_MAX_TOKENS`; the
+        inspection says where the next page begins (`toc_next_start`).
 
         Raises:
             ExtractError: FORMAT_UNSUPPORTED, FORMAT_MISMATCH, DOCUMENT_EMPTY,
                 DOCUMENT_TOO_LARGE, DOCUMENT_CORRUPT, DOCUMENT_ENCRYPTED,
-                DOCUMENT_LIMIT_EXCEEDED, DOCUMENT_TIMEOUT.
+                DOCUMENT_LIMIT_EXCEEDED, DOCUMENT_TIMEOUT, BLOCK_RANGE_INVALID (a `toc_start`
+                past the last toc entry).
             InvariantError: a self-check failed (a defect in fa).
         """
         doc, sha, size, hit = self._load(file, name, progress)
+        total = len(doc.toc)
+        if toc_start < 1 or (toc_start > total and toc_start != 1):
+            raise ExtractError(
+                "BLOCK_RANGE_INVALID",
+                f"toc_start {toc_start} is outside the table of contents, which has {total} "
+                "entries; start from 1 or from the toc_next_start an inspection gave.",
+            )
+        toc_end = toc_page_end(doc.toc, toc_start) if total else 0
         calls = (
             count_calls(doc.blocks, DEFAULT_MAX_CHARS, costs=doc.costs) if doc.grade != "C" else 0
         )
@@ -211,7 +229,7 @@ class Extractor:
             pages=doc.pages,
             slides=doc.slides,
             title=doc.title,
-            toc=doc.toc,
+            toc=doc.toc[toc_start - 1 : toc_end],
             image_only_pages=doc.image_only_pages,
             hidden_blocks=doc.hidden_blocks,
             removed_invisible_chars=doc.removed_invisible_chars,
@@ -219,6 +237,9 @@ class Extractor:
             flags=doc.flags,
             estimated_read_calls=calls,
             cache_hit=hit,
+            toc_start=toc_start,
+            toc_total=total,
+            toc_next_start=toc_end + 1 if toc_end < total else None,
         )
         check_inspection(result, doc, calls)
         return result
