@@ -12,6 +12,7 @@ import json
 
 import pytest
 from fa_extract import TOC_MAX_TOKENS, ExtractError, Extractor, estimate_tokens
+from fa_extract._document import TOC_TITLE_CHARS
 from fa_extract._document import Document
 from fa_extract._errors import InvariantError
 from fa_extract._invariants import check_document
@@ -89,3 +90,15 @@ def _document(blocks: tuple[Block, ...], toc: tuple[TocEntry, ...]) -> Document:
         flags=(),
         removed_invisible_chars=0,
     )
+
+
+def test_a_toc_title_is_cut_so_one_entry_never_fills_a_page(extractor: Extractor) -> None:
+    """A heading of 50,000 characters is split into blocks like any text, and its toc entry
+    keeps the first TOC_TITLE_CHARS characters: a toc page always holds whole entries."""
+    heading = " ".join(f"제{n}조" for n in range(12_000))
+    data = f"# {heading}\n\n본문이다.\n\n## 둘째\n".encode()
+    info = extractor.inspect(io.BytesIO(data), "long-heading.md")
+    assert TOC_TITLE_CHARS - 1 <= len(info.toc[0].title) <= TOC_TITLE_CHARS
+    assert info.toc[1].title == "둘째"
+    assert heading.startswith(info.toc[0].title) and info.toc[0].anchor == "L1"
+    assert _toc_tokens(info.toc) <= TOC_MAX_TOKENS

@@ -19,7 +19,11 @@ from ._readers import READERS
 from ._reads import BlockCosts
 from ._split import split_blocks
 
-__all__ = ("MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
+__all__ = ("MIN_PAGE_CHARS", "TOC_TITLE_CHARS", "Document", "finalize", "grade_of")
+
+TOC_TITLE_CHARS = 300
+"""A toc entry's title keeps at most this many characters (a heading can be any length; its
+text is in its blocks), so one entry never fills a toc page (`TOC_MAX_TOKENS`)."""
 
 # A PDF page with fewer non-whitespace characters than this carries at most a page number or a
 # stray header, so it is treated as a scan whose content lives in the image (grade C).
@@ -274,13 +278,15 @@ def finalize(
     for entry in parsed.toc:
         cleaned_entry = clean_text(entry.title)
         removed += cleaned_entry.removed
-        text = " ".join(cleaned_entry.text.split())
+        text = " ".join(cleaned_entry.text.split())[:TOC_TITLE_CHARS].rstrip()
         anchor = renamed.get(entry.anchor, entry.anchor)
         if text and anchor in seen:
             toc.append(TocEntry(anchor, entry.level, text))
     from_contents = contents_toc(blocks)
     if len(from_contents) > len(toc):  # the author's contents page says more than the headings
-        toc = from_contents
+        toc = [
+            TocEntry(t.anchor, t.level, t.title[:TOC_TITLE_CHARS].rstrip()) for t in from_contents
+        ]
     warnings = list(parsed.warnings)
     if removed:
         warnings.append(
