@@ -12,8 +12,7 @@ import json
 
 import pytest
 from fa_extract import TOC_MAX_TOKENS, ExtractError, Extractor, estimate_tokens
-from fa_extract._document import TOC_TITLE_CHARS
-from fa_extract._document import Document
+from fa_extract._document import TOC_TITLE_CHARS, Document
 from fa_extract._errors import InvariantError
 from fa_extract._invariants import check_document
 from fa_extract._model import Block, TocEntry
