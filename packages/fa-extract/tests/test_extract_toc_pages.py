@@ -12,7 +12,7 @@ import json
 
 import pytest
 from fa_extract import TOC_MAX_TOKENS, ExtractError, Extractor, estimate_tokens
-from fa_extract._document import TOC_TITLE_CHARS, Document
+from fa_extract._document import TITLE_CHARS, Document
 from fa_extract._errors import InvariantError
 from fa_extract._invariants import check_document
 from fa_extract._model import Block, TocEntry
@@ -93,11 +93,21 @@ def _document(blocks: tuple[Block, ...], toc: tuple[TocEntry, ...]) -> Document:
 
 def test_a_toc_title_is_cut_so_one_entry_never_fills_a_page(extractor: Extractor) -> None:
     """A heading of 50,000 characters is split into blocks like any text, and its toc entry
-    keeps the first TOC_TITLE_CHARS characters: a toc page always holds whole entries."""
+    keeps the first TITLE_CHARS characters: a toc page always holds whole entries."""
     heading = " ".join(f"제{n}조" for n in range(12_000))
     data = f"# {heading}\n\n본문이다.\n\n## 둘째\n".encode()
     info = extractor.inspect(io.BytesIO(data), "long-heading.md")
-    assert TOC_TITLE_CHARS - 1 <= len(info.toc[0].title) <= TOC_TITLE_CHARS
+    assert TITLE_CHARS - 1 <= len(info.toc[0].title) <= TITLE_CHARS
     assert info.toc[1].title == "둘째"
     assert heading.startswith(info.toc[0].title) and info.toc[0].anchor == "L1"
     assert _toc_tokens(info.toc) <= TOC_MAX_TOKENS
+
+
+def test_a_document_title_is_cut_like_a_toc_title(extractor: Extractor) -> None:
+    """A title is the author's (a Markdown file's first heading, a Word file's properties): a
+    title of 18,000 characters would make every inspection that long."""
+    title = "연간 보고서 " * 3_000
+    data = f"# {title}\n\n본문이다.\n".encode()
+    info = extractor.inspect(io.BytesIO(data), "titled.md")
+    assert info.title is not None and 0 < len(info.title) <= TITLE_CHARS
+    assert title.startswith(info.title)
