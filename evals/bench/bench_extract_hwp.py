@@ -383,7 +383,7 @@ def fa_worker_ms(paths: list[Path], repeat: int) -> dict[str, float]:
 
     out: dict[str, float] = {}
     # A one-character cache keeps nothing, so every call parses again in the warm worker.
-    with Extractor(Limits(cache_max_chars=1)) as ex:
+    with Extractor(Limits(cache_max_bytes=1)) as ex:
         for path in paths:
             data = path.read_bytes()
             runs = []

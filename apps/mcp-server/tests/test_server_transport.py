@@ -7,11 +7,12 @@ client built on the SDK cannot send most of these lines at all).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from fa_mcp_server._stdio import MALFORMED_LINES, RawSession, make_workspace
-from fa_mcp_server._transport import screen_line
+from fa_mcp_server._transport import MAX_LINE_BYTES, early_id, screen_line
 
 CANARY = "zq7CanaryLine9x"
 
@@ -105,3 +106,62 @@ def test_over_real_stdio_every_malformed_line_is_answered_and_the_server_goes_on
         )
         assert called is not None
         assert called["result"].get("isError") is not True
+
+
+def _peak_rss_mb(pid: int) -> float | None:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    match = re.search(r"VmHWM:\s+(\d+) kB", status)
+    return int(match.group(1)) / 1024 if match else None
+
+
+@pytest.mark.slow
+def test_a_200_mb_request_line_is_answered_without_being_held(tmp_path: Path) -> None:
+    """A line past MAX_LINE_BYTES is skipped in pieces and answered -32600 with its id; the
+    server's peak memory stays far below the line (a 200 MB line took it to 958 MB)."""
+    space = make_workspace(tmp_path / "workspace")
+    draft = "가" * (200 * 1024 * 1024 // 3)
+    line = json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": 41,
+            "method": "tools/call",
+            "params": {"name": "check_summary_grounding", "arguments": {"draft": draft}},
+        },
+        ensure_ascii=False,
+    ).encode()
+    del draft
+    assert len(line) > 200_000_000
+    with (
+        (tmp_path / "stderr.log").open("w", encoding="utf-8") as errlog,
+        RawSession(space.config, errlog=errlog) as raw,
+    ):
+        assert raw.initialize() is not None
+        raw.send(line)
+        del line
+        answer = raw.answer(41, timeout=120)
+        assert answer is not None and answer["error"]["code"] == -32600
+        assert f"{MAX_LINE_BYTES:,} bytes" in answer["error"]["message"]
+        listed = raw.request(42, "tools/list")
+        assert listed is not None and len(listed["result"]["tools"]) == 9
+        peak = _peak_rss_mb(raw.pid)
+        if peak is not None:
+            assert peak < 400, peak
+
+
+@pytest.mark.parametrize(
+    ("prefix", "expected"),
+    [
+        (b'{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{', 7),
+        (b'{"id": "call-9", "jsonrpc": "2.0"', "call-9"),
+        (b'{"jsonrpc":"2.0","method":"x","params":{"id":3', None),
+        (b'{"jsonrpc":"2.0","id":[1],', None),
+        (b"garbage", None),
+    ],
+)
+def test_the_id_of_a_line_too_long_is_read_from_its_opening(
+    prefix: bytes, expected: object
+) -> None:
+    assert early_id(prefix) == expected

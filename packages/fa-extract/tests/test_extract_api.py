@@ -41,6 +41,7 @@ def test_all_lists_the_contract_names() -> None:
         "SUPPORTED_FORMATS",
         "DEFAULT_MAX_CHARS",
         "DEFAULT_MAX_TOKENS",
+        "TOC_MAX_TOKENS",
         "estimate_tokens",
     }
     assert isinstance(fa_extract.__all__, tuple)

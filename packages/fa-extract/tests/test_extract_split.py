@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from fa_extract import DEFAULT_MAX_CHARS, ExtractError, Extractor, Limits
 from fa_extract._document import Document, finalize
+from fa_extract._invariants import check_document
 from fa_extract._model import Block, Parsed, TocEntry
 from fa_extract._reads import DEFAULT_MAX_TOKENS, block_cost, block_tokens, estimate_tokens
 from fa_extract._split import split_text
@@ -108,7 +109,7 @@ def test_pdf_pieces_stay_on_their_page_and_keep_the_flags() -> None:
     assert doc.hidden_blocks == 3
 
 
-def test_pptx_lines_are_renumbered_per_slide_and_notes_stay_whole() -> None:
+def test_pptx_lines_are_renumbered_per_slide_and_long_notes_become_parts() -> None:
     notes = _paragraph(6_000)
     doc = finalize(
         _parsed(
@@ -118,12 +119,15 @@ def test_pptx_lines_are_renumbered_per_slide_and_notes_stay_whole() -> None:
                 Block("s1.2", "text", _paragraph(5_000), slide=1),
                 Block("s1n", "notes", notes, slide=1, flags=("notes",)),
                 Block("s2.1", "title", "Next", slide=2),
+                Block("s2n", "notes", "Short notes.", slide=2, flags=("notes",)),
             ],
             slides=2,
         )
     )
-    assert [b.anchor for b in doc.blocks] == ["s1.1", "s1.2", "s1.3", "s1n", "s2.1"]
-    assert doc.blocks[3].text == notes
+    anchors = [b.anchor for b in doc.blocks]
+    assert anchors == ["s1.1", "s1.2", "s1.3", "s1n.1", "s1n.2", "s2.1", "s2n"]
+    assert " ".join(b.text for b in doc.blocks[3:5]) == notes
+    assert all(b.kind == "notes" and b.flags == ("notes",) for b in doc.blocks[3:5])
 
 
 def test_svg_text_elements_are_renumbered() -> None:
@@ -230,14 +234,11 @@ def test_a_block_at_the_cap_is_not_split(chars: int) -> None:
 
 def test_a_document_says_whether_a_split_moved_its_anchors() -> None:
     """`Document.split` tells the image path whether the reader's numbering still holds: it is
-    set by a split that moved anchors, not by a long block kept whole (pptx notes)."""
+    set by a split that moved anchors."""
     short = [Block("L1", "paragraph", "One line."), Block("L2", "paragraph", "Two lines.")]
     assert finalize(_parsed("docx", short)).split is False
     long = [Block("L1", "paragraph", _paragraph(9_000)), Block("L2", "paragraph", "After.")]
     assert finalize(_parsed("docx", long)).split is True
-    notes = [Block("s1.1", "title", "Plan", slide=1)]
-    notes.append(Block("s1n", "notes", _paragraph(6_000), slide=1, flags=("notes",)))
-    assert finalize(_parsed("pptx", notes, slides=1)).split is False
     wired = finalize(_parsed("docx", long)).to_wire()
     assert Document.from_wire(wired).split is True
 
@@ -259,3 +260,135 @@ def test_a_split_first_row_starts_its_table_once() -> None:
     starts = [b.anchor for b in doc.blocks if "table_start" in b.flags]
     assert starts == ["L1"]
     assert all(b.flags == ("table",) for b in doc.blocks[1:])
+
+
+def _cells(count: int, width: int, text: str = "가") -> list[str]:
+    return [f"{n}{text * width}"[:width] for n in range(count)]
+
+
+@pytest.mark.parametrize(
+    ("fmt", "anchors"),
+    [
+        ("xlsx", ("x2.1", "x2.2", "x2.3")),
+        ("xls", ("x2.1", "x2.2", "x2.3")),
+        ("csv", ("r1", "r2", "r3")),
+    ],
+)
+def test_a_row_too_long_for_a_block_becomes_parts_of_its_row(
+    fmt: str, anchors: tuple[str, str, str]
+) -> None:
+    """A row keeps its own anchor (sheet and row, record): its parts are `x2.2.1`, `x2.2.2`,
+    ... (`r2.1`, `r2.2`), cut between cells, each within the cap, together the whole row."""
+    head, row, after = anchors
+    cells = _cells(3_000, 9)
+    long_row = " | ".join(cells)
+    doc = finalize(
+        _parsed(
+            fmt,
+            [
+                Block(head, "table_row", "품목 | 금액", flags=("table", "table_start", "heading")),
+                Block(row, "table_row", long_row, flags=("table",)),
+                Block(after, "table_row", "합계 | 12", flags=("table",)),
+            ],
+            toc=[TocEntry(head, 1, "Sheet: 품목 | 금액")],
+        )
+    )
+    check_document(doc)
+    parts = doc.blocks[1:-1]
+    assert len(parts) > 1
+    assert [b.anchor for b in parts] == [f"{row}.{n}" for n in range(1, len(parts) + 1)]
+    assert [doc.blocks[0].anchor, doc.blocks[-1].anchor] == [head, after]
+    assert all(len(b.text) <= CAP for b in parts)
+    assert " | ".join(b.text for b in parts) == long_row
+    # cut between cells: every part is a run of whole cells
+    assert [c for b in parts for c in b.text.split(" | ")] == cells
+    assert all(b.kind == "table_row" and b.flags == ("table",) for b in parts)
+    assert [t.anchor for t in doc.toc] == [head]
+    assert doc.split is True
+
+
+def test_a_cell_longer_than_a_block_is_cut_inside_its_row_part() -> None:
+    huge = "가나다라마바사아자차카타파하 " * 1_000
+    doc = finalize(
+        _parsed("csv", [Block("r1", "table_row", f"앞 | {huge.strip()} | 뒤", flags=("table",))])
+    )
+    check_document(doc)
+    assert [b.anchor for b in doc.blocks][:2] == ["r1.1", "r1.2"]
+    assert all(len(b.text) <= CAP for b in doc.blocks)
+    assert doc.blocks[0].text.startswith("앞") and doc.blocks[-1].text.endswith("뒤")
+
+
+def _wide_xlsx(cells: int, text: str) -> bytes:
+    import xlsxwriter
+
+    out = io.BytesIO()
+    book = xlsxwriter.Workbook(out, {"in_memory": True})
+    sheet = book.add_worksheet("넓은 표")
+    sheet.write_row(0, 0, ["항목", "값"])
+    sheet.write_row(1, 0, [f"{text}{n}" for n in range(cells)])
+    sheet.write_row(2, 0, ["합계", 12])
+    book.close()
+    return out.getvalue()
+
+
+def _long_xls(cells: int, text: str) -> bytes:
+    import xlwt
+
+    book = xlwt.Workbook(encoding="utf-8")
+    sheet = book.add_sheet("긴 행")
+    sheet.write(0, 0, "항목")
+    for column in range(cells):
+        sheet.write(1, column, text)
+    sheet.write(2, 0, "합계")
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _row_parts(responses: list[list[Block]], row: str) -> list[Block]:
+    return [b for r in responses for b in r if b.anchor.startswith(row + ".")]
+
+
+def test_a_sheet_row_of_16384_cells_is_read_in_parts_within_the_budget(
+    extractor: Extractor,
+) -> None:
+    data = _wide_xlsx(16_384, "매출액 항목 ")
+    responses = _reads(extractor, data, "wide.xlsx")
+    _assert_bounded(responses, "wide.xlsx")
+    parts = _row_parts(responses, "x1.2")
+    cells = [c for b in parts for c in b.text.split(" | ")]
+    assert cells == [f"매출액 항목 {n}" for n in range(16_384)]
+    assert [b.anchor for b in parts] == [f"x1.2.{n}" for n in range(1, len(parts) + 1)]
+    anchors = [b.anchor for r in responses for b in r]
+    assert anchors[0] == "x1.1" and anchors[-1] == "x1.3"
+
+
+def test_an_xls_row_of_a_million_hangul_characters_is_read_in_parts(
+    extractor: Extractor,
+) -> None:
+    syllables = "가나다라마바사아자차카타파하" * 2_000  # 28,000 characters, one shared string
+    data = _long_xls(40, syllables)
+    assert len(data) < 200_000
+    responses = _reads(extractor, data, "long.xls")
+    _assert_bounded(responses, "long.xls")
+    parts = _row_parts(responses, "x1.2")
+    assert sum(len(b.text) for b in parts) >= 40 * len(syllables)
+    assert all(len(b.text) <= CAP for b in parts)
+
+
+def test_one_csv_record_of_a_huge_cell_and_one_of_many_columns_are_read_in_parts(
+    extractor: Extractor,
+) -> None:
+    cell = "\n".join(f"{n}번째 줄의 설명 문장입니다." for n in range(20_000))
+    data = ('제목,내용\n첫째,"' + cell + '"\n끝,1\n').encode()
+    responses = _reads(extractor, data, "huge.csv")
+    _assert_bounded(responses, "huge.csv")
+    parts = _row_parts(responses, "r2")
+    # the cells before a cell too long for a block are a part of their own
+    assert parts[0].text == "첫째" and parts[1].text.startswith("0번째 줄") and len(parts) > 50
+    assert "\n".join(b.text for b in parts[1:]).endswith("19999번째 줄의 설명 문장입니다.")
+    columns = ",".join(str(n) for n in range(300_000)).encode() + b"\n1,2\n"
+    responses = _reads(extractor, columns, "columns.csv")
+    _assert_bounded(responses, "columns.csv")
+    parts = _row_parts(responses, "r1")
+    assert [c for b in parts for c in b.text.split(" | ")] == [str(n) for n in range(300_000)]

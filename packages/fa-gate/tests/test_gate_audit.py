@@ -384,12 +384,87 @@ def test_a_seal_behind_the_log_is_a_crash_and_moves_forward(tmp_path: Path) -> N
     assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
 
 
-def test_a_log_without_a_seal_is_sealed_by_the_next_append(tmp_path: Path) -> None:
+def _blank_newest_head_slot(log: AuditLog, seq: int) -> None:
+    data = bytearray(log.head_path.read_bytes())
+    newest = seq % 2 * 256
+    data[newest : newest + 256] = b" " * 255 + b"\n"
+    log.head_path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("records", [1, 4])
+def test_the_last_line_removed_with_its_head_slot_and_the_seal_is_found(
+    tmp_path: Path, records: int
+) -> None:
+    """The three-step tamper: remove the last line, blank the newest head slot, delete the
+    seal. The head's slots say the log has been sealed, so a missing seal is not taken for a
+    log from before seals."""
+    log = make_log(tmp_path, records)
+    write_lines(log, raw_lines(log)[:-1])
+    _blank_newest_head_slot(log, records)
+    log.seal_path.unlink()
+    result = log.verify()
+    assert (result.ok, result.records) == (False, records - 1)
+    assert "seal is missing" in (result.reason or "")
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+    assert refused_append(log) == "OUTPUT_WRITE_FAILED"
+    assert len(raw_lines(log)) == records - 1 and not log.seal_path.exists()
+
+
+def test_a_deleted_seal_alone_is_found(tmp_path: Path) -> None:
     log = make_log(tmp_path, 2)
     log.seal_path.unlink()
+    result = log.verify()
+    assert not result.ok and "seal is missing" in (result.reason or "")
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+    assert not log.seal_path.exists()
+
+
+@pytest.mark.parametrize("remove_last", [False, True])
+def test_the_head_and_the_seal_deleted_together_are_found(
+    tmp_path: Path, remove_last: bool
+) -> None:
+    log = make_log(tmp_path, 3)
+    if remove_last:
+        write_lines(log, raw_lines(log)[:-1])
+    log.head_path.unlink()
+    log.seal_path.unlink()
+    result = log.verify()
+    assert not result.ok and "head anchor is missing" in (result.reason or "")
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
+    assert not log.head_path.exists() and not log.seal_path.exists()
+
+
+def _head_before_seals(log: AuditLog) -> None:
+    """The head as fa-gate wrote it before seals existed (slots signed under the v1 domain,
+    naming the last two lines), and no seal."""
+    key = log.key_path.read_bytes()
+    lines = raw_lines(log)
+    slots = [b" " * 255 + b"\n"] * 2
+    for seq in (len(lines) - 1, len(lines)):
+        digest = hashlib.sha256(lines[seq - 1]).hexdigest() if seq else "0" * 64
+        mac = hmac.new(
+            key, b"fa-gate audit head v1\0" + f"{seq}:{digest}".encode(), hashlib.sha256
+        ).hexdigest()
+        body = json.dumps({"seq": seq, "hash": digest, "hmac": mac}, separators=(",", ":"))
+        slots[seq % 2] = body.encode().ljust(255) + b"\n"
+    log.head_path.write_bytes(b"".join(slots))
+    log.seal_path.unlink()
+
+
+def test_a_log_from_before_seals_is_sealed_by_the_next_append(tmp_path: Path) -> None:
+    log = make_log(tmp_path, 2)
+    _head_before_seals(log)
     assert log.verify().ok
     make_log(tmp_path, 0).append("save_refused", source="docs/a.pdf", code="SOURCE_CHANGED")
     assert json.loads(log.seal_path.read_bytes())["seq"] == 3
+    assert log.verify().ok
+    # From that append on, both head slots say the log is sealed: the three-step tamper right
+    # after the upgrade is found too.
+    write_lines(log, raw_lines(log)[:-1])
+    _blank_newest_head_slot(log, 3)
+    log.seal_path.unlink()
+    assert "seal is missing" in (log.verify().reason or "")
+    assert refused_append(make_log(tmp_path, 0)) == "OUTPUT_WRITE_FAILED"
 
 
 # -- intents: a save cut short between its rename and its line is finished or abandoned -------

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from fa_mcp_server._console import say, warn
 
 if TYPE_CHECKING:
-    from fa_gate import Config
+    from fa_gate import AuditLog, Config
 
 __all__ = ("main",)
 
@@ -125,6 +125,7 @@ def _serve(config_path: str | None, approval: str | None = None) -> int:
     # sentence, so stderr carries no argument value.
     sdk_guard = LibraryLogGuard(SDK_LOGGERS, level=logging.WARNING)
     with LibraryLogGuard(), sdk_guard, Toolbox(config, host_approval=approval) as toolbox:
+        _settle_audit(toolbox.gate.audit)
         server = build_server(config, toolbox=toolbox)
         _log.info(
             "fa-mcp serving over stdio with %d allowed root(s), approval %s",
@@ -133,6 +134,28 @@ def _serve(config_path: str | None, approval: str | None = None) -> int:
         )
         server.run("stdio")
     return 0
+
+
+def _settle_audit(audit: AuditLog) -> None:
+    """What `audit verify` promises a server start does: finish or abandon a save a kill left
+    open, move a torn last line aside, move a lagging head or seal forward (`recover`).
+
+    Only when there is a log (a start without one creates nothing and imports no file lock).
+    A log that fails its checks is left as it is and said so on stderr, in a fixed sentence:
+    the server still reads and checks, and every save is refused until a person looks.
+    """
+    from fa_gate import ConfigError, SaveError
+
+    if not audit.path.exists() and not audit.head_path.exists():
+        return
+    try:
+        if audit.recover():
+            _log.info("fa-mcp settled what an interrupted save left in the audit log")
+    except (SaveError, ConfigError):
+        warn(
+            "fa-mcp: the audit log fails its checks, so every save will be refused; run "
+            "`fa-mcp audit verify` to see why."
+        )
 
 
 def _trace_report(config_path: str | None, days: int, as_json: bool) -> int:

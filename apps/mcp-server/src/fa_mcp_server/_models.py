@@ -151,6 +151,11 @@ class InspectResult(_Result):
     slides: int | None = None
     title: str | None = None
     toc: list[TocItem]
+    toc_start: int = Field(default=1, description="The number of the toc's first entry here.")
+    toc_total: int = Field(default=0, description="Entries in the whole toc.")
+    toc_next_start: int | None = Field(
+        default=None, description="Pass as toc_start for the next toc page; null after the last."
+    )
     content_trust: Trust = Field(description="`title` and `toc` titles are document text.")
     image_only_pages: list[int]
     hidden_blocks: int = 0

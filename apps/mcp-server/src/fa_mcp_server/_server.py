@@ -432,8 +432,8 @@ class _FaServer(MCPServer):
     ) -> Any:
         """Run a tool; arguments its schema refuses get an `INVALID_ARGUMENT` error result."""
         schema = await self._schema(name)
-        if schema is None:  # an unknown tool: the SDK's own error (a protocol matter)
-            return await super().call_tool(name, arguments, context)
+        if schema is None:
+            return await self._unknown_tool()
         unknown = unknown_arguments_message(name, arguments, schema)
         if unknown is not None:
             return self._refuse(name, unknown)
@@ -448,6 +448,45 @@ class _FaServer(MCPServer):
                 for error in cause.errors(include_url=False, include_input=False)
             ]
             return self._refuse(name, invalid_arguments_message(name, failed, schema))
+
+    async def _unknown_tool(self) -> CallToolResult:
+        # The SDK answered `Unknown tool: <name>` outside the envelope. The name is the
+        # caller's, so neither the answer nor a trace repeats it.
+        names = ", ".join(sorted(await self._tool_names()))
+        return error_result(
+            INVALID_ARGUMENT,
+            f"'name' must be one of fa's tools ({names}); there is no tool by the name sent.",
+        )
+
+    async def _tool_names(self) -> list[str]:
+        if self._schemas is None:
+            await self._schema("")
+        return list(self._schemas or {})
+
+    async def read_resource(self, uri: Any, context: Context | None = None) -> Any:
+        """Read `doc://roots` or `doc://<root name>/<path>`; any other address is refused in
+        the catalogue's words, without echoing it (the SDK put the URI back in `data`)."""
+        if not str(uri).startswith("doc://"):
+            raise _protocol_error(
+                INVALID_ARGUMENT,
+                "'uri' must be doc://roots or doc://<root name>/<path>; no resource has the "
+                "address sent.",
+            )
+        return await super().read_resource(uri, context)
+
+    async def get_prompt(
+        self, name: str, arguments: dict[str, Any] | None = None, context: Context | None = None
+    ) -> Any:
+        """Render a prompt; an unknown name is refused in the catalogue's words (the SDK
+        answered an internal error, code -32603)."""
+        known = [prompt.name for prompt in await self.list_prompts()]
+        if name not in known:
+            raise _protocol_error(
+                INVALID_ARGUMENT,
+                f"'name' must be one of fa's prompts ({', '.join(known)}); there is no prompt "
+                "by the name sent.",
+            )
+        return await super().get_prompt(name, arguments, context)
 
     async def run_stdio_async(self) -> None:
         """Serve over stdio through `guarded_stdio`, which answers malformed lines (parse
@@ -534,16 +573,25 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     @server.tool(title="Inspect a document", annotations=READ_ONLY)
     async def inspect_document(
-        *, ctx: Context, path: PathArg, client_roots: ClientRoots
+        *,
+        ctx: Context,
+        path: PathArg,
+        client_roots: ClientRoots,
+        toc_start: Annotated[
+            int, Field(description="First toc entry (1-based); the toc comes in pages.", ge=1)
+        ] = 1,
     ) -> Annotated[CallToolResult, InspectResult]:
-        """INSPECT: grade, table of contents, counts, sha256, warnings and how many
-        read_document calls the text takes. Never returns body text."""
+        """INSPECT: grade, table of contents (one page of it: toc_next_start says where the
+        next begins), counts, sha256, warnings and how many read_document calls the text
+        takes. Never returns body text."""
         roots = root_paths(client_roots)
         progress = _Progress(ctx, "inspect_document")
         return await run.call(
             "inspect_document",
-            {"path": path},
-            lambda: toolbox.inspect_document(path, client_roots=roots, progress=progress),
+            {"path": path, "toc_start": toc_start},
+            lambda: toolbox.inspect_document(
+                path, toc_start=toc_start, client_roots=roots, progress=progress
+            ),
             progress=progress,
         )
 

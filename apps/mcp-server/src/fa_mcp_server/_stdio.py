@@ -263,6 +263,11 @@ class RawSession:
         """True while the server process runs."""
         return self._proc.poll() is None
 
+    @property
+    def pid(self) -> int:
+        """The server process's id (to read its memory)."""
+        return self._proc.pid
+
     def send(self, line: bytes) -> None:
         """Write one line (a newline is added) to the server's stdin."""
         stdin = self._proc.stdin

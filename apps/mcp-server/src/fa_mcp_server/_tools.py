@@ -298,12 +298,15 @@ class Toolbox:
         self,
         path: str,
         *,
+        toc_start: int = 1,
         client_roots: Sequence[Path] | None,
         progress: Progress | None = None,
     ) -> tuple[InspectResult, Counters]:
-        """Facts about a document without its body text."""
+        """Facts about a document without its body text; the toc one page at a time."""
         with self.boundary(client_roots).open_file(path) as opened:
-            info = self.extractor.inspect(opened.file, opened.name, progress=progress)
+            info = self.extractor.inspect(
+                opened.file, opened.name, toc_start=toc_start, progress=progress
+            )
             display = opened.display
         actions: list[str] = []
         if info.grade == "C":
@@ -312,6 +315,11 @@ class Toolbox:
             actions.append(
                 f"Call read_document with start=1; about {info.estimated_read_calls} call(s) "
                 "cover it, or call build_analysis_prompt to get it with the writing rules."
+            )
+        if info.toc_next_start is not None:
+            actions.append(
+                f"The toc has {info.toc_total} entries: call inspect_document with "
+                f"toc_start={info.toc_next_start} for the next page of it."
             )
         if info.hidden_blocks:
             actions.append(HIDDEN_NOTE)
@@ -331,6 +339,9 @@ class Toolbox:
             slides=info.slides,
             title=info.title,
             toc=[TocItem(anchor=t.anchor, level=t.level, title=t.title) for t in info.toc],
+            toc_start=info.toc_start,
+            toc_total=info.toc_total,
+            toc_next_start=info.toc_next_start,
             content_trust=CONTENT_TRUST,
             image_only_pages=list(info.image_only_pages),
             hidden_blocks=info.hidden_blocks,

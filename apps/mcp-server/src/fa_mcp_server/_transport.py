@@ -19,6 +19,12 @@ JSON-RPC error the specification names, carrying the request's id when one can b
 
 A malformed notification or response is dropped: JSON-RPC answers neither. No answer repeats
 any part of the line.
+
+A line longer than `MAX_LINE_BYTES` (4 MiB; the largest request fa takes, a 100,000-character
+draft, is under 0.6 MiB even with every character escaped) is never held whole: the first 4 MiB
+are read, the rest is skipped in 64 KiB pieces, and the request is answered invalid request
+(-32600) with its id when the line opens with it (as SDK clients write `{"jsonrpc":"2.0","id":`).
+A 200 MB line took the server to 958 MB; it now costs the cap.
 """
 
 from __future__ import annotations
@@ -38,7 +44,11 @@ from mcp.server.stdio import stdio_server
 from mcp.types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, jsonrpc_message_adapter
 from pydantic import ValidationError
 
-__all__ = ("guarded_stdio", "screen_line")
+__all__ = ("MAX_LINE_BYTES", "early_id", "guarded_stdio", "screen_line")
+
+MAX_LINE_BYTES = 4 * 1024 * 1024
+"""The longest line the stdio transport reads; a longer one is skipped and answered."""
+_SKIP_CHUNK = 64 * 1024
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -58,6 +68,14 @@ _BAD_TEXT = (
     "Invalid params: a string in the request is not valid Unicode (a lone surrogate, or bytes "
     "that are not UTF-8); send the text as UTF-8.",
 )
+_TOO_LONG = (
+    INVALID_REQUEST,
+    f"Invalid Request: the message is longer than {MAX_LINE_BYTES:,} bytes, the most one line "
+    "may hold (a draft is at most 100,000 characters); send a shorter one.",
+)
+# The id of a request whose line is too long to parse, when the line opens with it, before any
+# nested value (`{"jsonrpc":"2.0","id":7,"method":...`); else the answer's id is null.
+_EARLY_ID = re.compile(rb'\A\s*\{[^{}\[\]]*?"id"\s*:\s*(-?\d{1,18}|"[^"\\]{0,200}")')
 _UNFIT = (
     INVALID_REQUEST,
     "Invalid Request: the message does not fit JSON-RPC 2.0 as MCP uses it.",
@@ -136,6 +154,20 @@ def screen_line(line: str) -> tuple[bool, dict[str, Any] | None]:
     return False, _error(request_id, _UNFIT)
 
 
+def early_id(prefix: bytes) -> int | str | None:
+    """The id a request line opens with (`{"jsonrpc":"2.0","id":7,...`), else None."""
+    match = _EARLY_ID.match(prefix)
+    if match is None:
+        return None
+    try:
+        value = json.loads(match.group(1).decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    if isinstance(value, str) and _SURROGATE.search(value):
+        return None
+    return value if isinstance(value, (int, str)) else None
+
+
 class _Wire:
     """The protocol's byte streams (private duplicates of fd 0 and 1) and one write lock, so a
     guard's answer and the SDK's own messages never interleave on a line."""
@@ -164,10 +196,18 @@ class _LineGuard(io.TextIOBase):
 
     def readline(self, size: int | None = -1) -> str:
         del size  # the SDK reads whole lines
+        reader = self._wire.reader
         while True:
-            raw = self._wire.reader.readline()
+            raw = reader.readline(MAX_LINE_BYTES + 1)
             if not raw:
                 return ""
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                request_id = early_id(raw[:4096])
+                del raw
+                while (rest := reader.readline(_SKIP_CHUNK)) and not rest.endswith(b"\n"):
+                    pass  # the rest of the line, dropped piece by piece, never held
+                self._wire.write(json.dumps(_error(request_id, _TOO_LONG)) + "\n")
+                continue
             line = raw.decode("utf-8", "surrogateescape")
             accepted, answer = screen_line(line)
             if accepted:

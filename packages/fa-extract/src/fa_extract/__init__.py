@@ -10,7 +10,7 @@ from ._extractor import Extractor
 from ._limits import Limits
 from ._model import Block, DocWarning, Grade, TocEntry
 from ._readers import SUPPORTED_FORMATS, estimate_grade, image_access
-from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, estimate_tokens
+from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, TOC_MAX_TOKENS, estimate_tokens
 from ._results import Inspection, PageImage, ReadResult
 from ._scan import ScannedFile, ScanResult, scan_folder
 
@@ -23,6 +23,7 @@ __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     # reading documents
     "DEFAULT_MAX_CHARS",
     "DEFAULT_MAX_TOKENS",
+    "TOC_MAX_TOKENS",
     "estimate_tokens",
     "SUPPORTED_FORMATS",
     "Extractor",

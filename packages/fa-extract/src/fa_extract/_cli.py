@@ -34,6 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     inspect = sub.add_parser("inspect", help="grade, counts, toc and warnings (no body text)")
     inspect.add_argument("path", type=Path)
+    inspect.add_argument("--toc-start", type=int, default=1, help="first toc entry (1-based)")
     inspect.add_argument("--json", action="store_true", help="structured output")
     read = sub.add_parser("read", help="anchored blocks within a character budget")
     read.add_argument("path", type=Path)
@@ -85,7 +86,7 @@ def _run(args: argparse.Namespace) -> int:
         return 1
     with handle, Extractor() as extractor:
         if args.command == "inspect":
-            info = extractor.inspect(handle, args.path.name)
+            info = extractor.inspect(handle, args.path.name, toc_start=args.toc_start)
             if args.json:
                 _dump(info.to_dict())
                 return 0
@@ -107,6 +108,14 @@ def _run(args: argparse.Namespace) -> int:
             ]
             rows += [(f"warning {w.code}", f"{w.message} ({w.count})") for w in info.warnings]
             rows += [(f"toc {t.anchor}", "  " * (t.level - 1) + t.title) for t in info.toc]
+            if info.toc_next_start is not None:
+                rows.append(
+                    (
+                        "toc",
+                        f"entries {info.toc_start}-{info.toc_next_start - 1} of "
+                        f"{info.toc_total}; continue with --toc-start {info.toc_next_start}",
+                    )
+                )
             _table(rows)
             return 0
         result = extractor.read(

@@ -20,7 +20,12 @@ from ._readers import READERS
 from ._reads import BlockCosts
 from ._split import split_blocks
 
-__all__ = ("MIN_PAGE_CHARS", "Document", "finalize", "grade_of")
+__all__ = ("MIN_PAGE_CHARS", "TITLE_CHARS", "Document", "finalize", "grade_of")
+
+TITLE_CHARS = 300
+"""A document's title and a toc entry's title keep at most this many characters (a heading or
+a title property can be any length; a heading's text is in its blocks), so an inspection stays
+small and one toc entry never fills a toc page (`TOC_MAX_TOKENS`)."""
 
 # A PDF page with fewer non-whitespace characters than this carries at most a page number or a
 # stray header, so it is treated as a scan whose content lives in the image (grade C).
@@ -262,7 +267,7 @@ def finalize(
         )
     renamed: dict[str, str] = {}
     if reader.renumber is not None and any(len(b.text) > cap for b in blocks):
-        pieces, first = split_blocks(blocks, cap, reader.keep_whole)
+        pieces, first = split_blocks(blocks, cap)
         anchors = reader.renumber(pieces)
         renamed = {block.anchor: anchors[first[i]] for i, block in enumerate(blocks)}
         if len(set(anchors)) != len(anchors) or not all(map(pattern.fullmatch, anchors)):
@@ -283,18 +288,18 @@ def finalize(
     if parsed.title:
         cleaned_title = clean_text(parsed.title)
         removed += cleaned_title.removed
-        title = " ".join(cleaned_title.text.split()) or None
+        title = " ".join(cleaned_title.text.split())[:TITLE_CHARS].rstrip() or None
     toc: list[TocEntry] = []
     for entry in parsed.toc:
         cleaned_entry = clean_text(entry.title)
         removed += cleaned_entry.removed
-        text = " ".join(cleaned_entry.text.split())
+        text = " ".join(cleaned_entry.text.split())[:TITLE_CHARS].rstrip()
         anchor = renamed.get(entry.anchor, entry.anchor)
         if text and anchor in seen:
             toc.append(TocEntry(anchor, entry.level, text))
     from_contents = contents_toc(blocks)
     if len(from_contents) > len(toc):  # the author's contents page says more than the headings
-        toc = from_contents
+        toc = [TocEntry(t.anchor, t.level, t.title[:TITLE_CHARS].rstrip()) for t in from_contents]
     warnings = list(parsed.warnings)
     if removed:
         warnings.append(

@@ -34,7 +34,8 @@ def check_document(doc: Document) -> None:
     anchors = [b.anchor for b in doc.blocks]
     if any(not a or a == "meta" or not pattern.fullmatch(a) for a in anchors):
         raise _fail("an anchor is empty or malformed")
-    if len(set(anchors)) != len(anchors):
+    known = set(anchors)  # built once: every check below is linear in blocks and toc entries
+    if len(known) != len(anchors):
         raise _fail("anchors are not unique")
     grade, image_only = grade_of(doc.format, doc.blocks)
     if grade != doc.grade:
@@ -51,16 +52,28 @@ def check_document(doc: Document) -> None:
             raise _fail("the image-only pages disagree with the page blocks")
     elif doc.image_only_pages:
         raise _fail("image-only pages listed for a format without pages")
-    if any(entry.anchor not in set(anchors) for entry in doc.toc):
+    if any(entry.anchor not in known for entry in doc.toc):
         raise _fail("a toc entry points at no block")
 
 
 def check_inspection(result: Inspection, doc: Document, calls: int) -> None:
-    """Counts in an inspection equal what they count.
+    """Counts in an inspection equal what they count; its toc is the document's page from
+    `toc_start`.
 
     Raises:
         InvariantError: a check failed.
     """
+    total = len(doc.toc)
+    first = result.toc_start - 1
+    if (
+        result.toc_total != total
+        or (total and not 0 <= first < total)
+        or result.toc != doc.toc[first : first + len(result.toc)]
+        or (total and not result.toc)
+        or result.toc_next_start
+        != (first + len(result.toc) + 1 if first + len(result.toc) < total else None)
+    ):
+        raise _fail("the toc page disagrees with the document's toc")
     if (
         result.block_count != len(doc.blocks)
         or result.char_count != doc.char_count

@@ -42,7 +42,9 @@ class Limits:
     real documents nest a few levels). HWPX parts are zip parts and share the OOXML zip caps.
     Images: `max_image_pixels` (decoded size of one image), `image_max_edge` (longest edge of
     a returned PNG), `render_dpi` (rendering of a vector-only PDF page).
-    Cache: `cache_max_chars` (total characters of parsed documents kept in the parent).
+    Cache: `cache_max_bytes` (memory of the parsed documents and page images kept in the
+    parent, as `document_bytes` estimates it: 256 MiB; the 40 million characters it was cost
+    about 430 MB).
     """
 
     max_file_bytes: int = 100 * _MIB
@@ -72,4 +74,4 @@ class Limits:
     max_image_pixels: int = 50_000_000
     image_max_edge: int = 1568
     render_dpi: int = 110
-    cache_max_chars: int = 40_000_000
+    cache_max_bytes: int = 256 * _MIB

@@ -26,25 +26,35 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate
 
-from ._model import Block
+from ._model import Block, TocEntry
 
 __all__ = (
     "BLOCK_OVERHEAD",
     "BLOCK_OVERHEAD_TOKENS",
     "DEFAULT_MAX_CHARS",
     "DEFAULT_MAX_TOKENS",
+    "TOC_ENTRY_OVERHEAD_TOKENS",
+    "TOC_MAX_TOKENS",
     "BlockCosts",
     "block_cost",
     "block_tokens",
     "count_calls",
     "estimate_tokens",
     "pack",
+    "toc_page_end",
 )
 
 DEFAULT_MAX_CHARS = 48_000
 BLOCK_OVERHEAD = 60
 DEFAULT_MAX_TOKENS = 12_000
 BLOCK_OVERHEAD_TOKENS = 40
+TOC_MAX_TOKENS = 6_000
+"""One page of a table of contents, in estimated tokens (a 50,000-heading file gave a 9.7 MB
+`inspect` answer before the toc was paged): the rest of an inspection is a few hundred tokens,
+so an inspection stays far under the 16,000 a read may take."""
+TOC_ENTRY_OVERHEAD_TOKENS = 30
+"""An entry's JSON beside its title and anchor (`{"anchor": "", "level": 1, "title": ""}, ` is
+26 estimated tokens)."""
 
 _PUNCTUATION = bytes(range(0x21, 0x30)) + bytes(range(0x3A, 0x41)) + b"[\\]^_`{|}~"
 _DIGITS = b"0123456789"
@@ -146,3 +156,19 @@ def count_calls(
         start = costs.last(start, max_chars, max_tokens=max_tokens) + 1
         calls += 1
     return calls
+
+
+def toc_page_end(toc: Sequence[TocEntry], start: int, max_tokens: int = TOC_MAX_TOKENS) -> int:
+    """The last entry number (1-based) of a toc page that begins at `start`: whole entries
+    within `max_tokens` (each its title's and anchor's estimates plus
+    TOC_ENTRY_OVERHEAD_TOKENS), at least one. Costs only the entries of the page, so paging
+    through a toc is linear."""
+    spent = 0
+    end = start - 1
+    for entry in toc[start - 1 :]:
+        spent += estimate_tokens(entry.title) + estimate_tokens(entry.anchor)
+        spent += TOC_ENTRY_OVERHEAD_TOKENS
+        if spent > max_tokens and end >= start:
+            break
+        end += 1
+    return end

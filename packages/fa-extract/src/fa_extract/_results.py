@@ -32,6 +32,7 @@ class Inspection:
     slides: int | None
     title: str | None
     toc: tuple[TocEntry, ...]
+    """One page of the toc: entries `toc_start` .. within `TOC_MAX_TOKENS`."""
     image_only_pages: tuple[int, ...]
     hidden_blocks: int
     removed_invisible_chars: int
@@ -39,6 +40,11 @@ class Inspection:
     flags: tuple[str, ...]
     estimated_read_calls: int
     cache_hit: bool
+    toc_start: int = 1
+    toc_total: int = 0
+    """Entries in the whole toc."""
+    toc_next_start: int | None = None
+    """Where the next toc page begins (`inspect(..., toc_start=)`), None after the last."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -54,6 +60,9 @@ class Inspection:
             "slides": self.slides,
             "title": self.title,
             "toc": [t.to_dict() for t in self.toc],
+            "toc_start": self.toc_start,
+            "toc_total": self.toc_total,
+            "toc_next_start": self.toc_next_start,
             "image_only_pages": list(self.image_only_pages),
             "hidden_blocks": self.hidden_blocks,
             "removed_invisible_chars": self.removed_invisible_chars,

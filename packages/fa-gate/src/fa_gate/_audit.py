@@ -21,6 +21,12 @@ One line per event, written as compact JSON with a fixed field order:
   together with the newest head slot, or the log and its head were put back from an older copy.
   A seal that lags is a crash and is moved forward. (A copy of the log, the head and the seal
   rolled back together cannot be told from the real thing on this machine.)
+- A missing seal is never taken on trust: every head slot says, under its signature, that the
+  log is sealed (`"sealed":true`, the head's v2 domain). Deleting the seal, alone or with the
+  last line and the newest head slot, leaves a head saying "sealed" and no seal: `verify`
+  fails, appends are refused; deleting the head too is a missing head. Only a log whose slots
+  are all v1 (from before seals) is sealed by its next append: the seal first (the first one
+  fsynced), then the last line's head slot again in v2, so from then on both slots say so.
 - A save is two lines around the rename that puts the report in place: `save_intent` (fsynced
   before the rename) and `saved` after it, which names its intent (`intent_seq`). A process
   killed in between leaves an open intent; the next append (or `recover`) looks at the report
@@ -64,6 +70,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from fa_gate._audit_io import fsync_folder, head_mac, last_newline, read_at, seal_mac
 from fa_gate._errors import APPROVAL_TOKEN_USED, OUTPUT_WRITE_FAILED, ConfigError, SaveError
 from fa_gate._paths import lexical_problem
 from fa_gate._token import load_key
@@ -98,11 +105,8 @@ APPROVED_VIA = ("token", "chat", "elicitation", "terminal")
 terminal (`fa-mcp approve`)."""
 
 GENESIS = "0" * 64
-_HEAD_DOMAIN = b"fa-gate audit head v1\0"
-_SEAL_DOMAIN = b"fa-gate audit seal v1\0"
 _HEAD_SLOT = 256
 _MAX_LINE = 8192
-_CHUNK = 65536
 _RECENT = 64  # line hashes kept in memory, for a head or seal that lags
 
 # Allowed fields in the order they are written; each with the check its value must pass.
@@ -631,7 +635,7 @@ class AuditLog:
             if recovery is not None:
                 size = os.fstat(fd).st_size
             chain = self._verified_chain(fd, size, key)
-            head = self._read_head(key)
+            head, sealed = self._read_head(key)
             if head is None:
                 raise _write_failed("head anchor is missing or damaged")
             if head != _Head(chain.seq, chain.hash):
@@ -639,7 +643,14 @@ class AuditLog:
                     raise _write_failed("and its head anchor disagree (was a line removed?)")
                 self._write_head(key, _Head(chain.seq, chain.hash))  # a crash left it behind
             seal = self._read_seal(key)
-            if seal is not None and seal != _Head(chain.seq, chain.hash):
+            if seal is None and sealed:
+                raise _write_failed(
+                    "seal is missing, though its head says the log has been sealed (deleted?)"
+                )
+            if seal is None:  # a log from before seals: seal it, then say so in the head
+                self._write_seal(key, _Head(chain.seq, chain.hash))
+                self._write_head(key, _Head(chain.seq, chain.hash))
+            elif seal != _Head(chain.seq, chain.hash):
                 if seal.seq > chain.seq or not self._names_a_line(fd, chain, seal):
                     raise _write_failed(
                         "ends before its seal (lines removed from the end, or the log rolled "
@@ -667,11 +678,11 @@ class AuditLog:
             length = known.offset - known.last_start - 1
             if (
                 size < known.offset
-                or hashlib.sha256(_read_at(fd, known.last_start, length)).hexdigest() != known.hash
-                or _read_at(fd, known.offset - 1, 1) != b"\n"
+                or hashlib.sha256(read_at(fd, known.last_start, length)).hexdigest() != known.hash
+                or read_at(fd, known.offset - 1, 1) != b"\n"
             ):
                 chain = _Chain(inode)
-        data = _read_at(fd, chain.offset, size - chain.offset)
+        data = read_at(fd, chain.offset, size - chain.offset)
         lines = data.split(b"\n")[:-1]  # the log ends with a newline (a torn tail was moved)
         try:
             for line in lines:
@@ -688,16 +699,16 @@ class AuditLog:
             return head.hash == GENESIS
         known = chain.recent.get(head.seq)
         if known is None:
-            lines = _read_at(fd, 0, os.fstat(fd).st_size).split(b"\n")
+            lines = read_at(fd, 0, os.fstat(fd).st_size).split(b"\n")
             known = hashlib.sha256(lines[head.seq - 1]).hexdigest()
         return known == head.hash
 
     def _recover_torn(self, fd: int, size: int) -> dict[str, str | int | None] | None:
         """Move a torn last line aside and truncate; return the event fields, or None if whole."""
-        if size == 0 or _read_at(fd, size - 1, 1) == b"\n":
+        if size == 0 or read_at(fd, size - 1, 1) == b"\n":
             return None
-        good = _last_newline(fd, size) + 1
-        torn = _read_at(fd, good, size - good)
+        good = last_newline(fd, size) + 1
+        torn = read_at(fd, good, size - good)
         stamp = datetime.fromtimestamp(self._clock(), UTC).strftime("%Y%m%dT%H%M%SZ")
         aside = self.path.with_name(f"{self.path.name}.torn-{stamp}-{secrets.token_hex(4)}")
         try:
@@ -721,7 +732,8 @@ class AuditLog:
         Two slots mean a write cut short (a power loss) can spoil only the newer one; the older
         slot still names the line before, which reads as a lag.
         """
-        body = {"seq": head.seq, "hash": head.hash, "hmac": _head_mac(key, head)}
+        mac = head_mac(key, head.seq, head.hash)
+        body = {"seq": head.seq, "hash": head.hash, "sealed": True, "hmac": mac}
         data = json.dumps(body, separators=(",", ":")).encode("ascii")
         slot = data.ljust(_HEAD_SLOT - 1) + b"\n"
         try:
@@ -736,34 +748,41 @@ class AuditLog:
         except OSError:
             raise _write_failed("head anchor cannot be written") from None
 
-    def _read_head(self, key: bytes) -> _Head | None:
-        """The newest head slot signed with `key`; None when missing or none is signed."""
+    def _read_head(self, key: bytes) -> tuple[_Head | None, bool]:
+        """The newest head slot signed with `key` (None when missing or none is signed), and
+        whether any signed slot says the log is sealed."""
         try:
             fd = os.open(self.head_path, os.O_RDONLY | _NOFOLLOW | _BINARY)
         except OSError:
-            return None
+            return None, False
         try:
             data = os.read(fd, 2 * _HEAD_SLOT)
         finally:
             os.close(fd)
         heads: list[_Head] = []
+        sealed = False
         for chunk in data.split(b"\n"):
             try:
                 body = json.loads(chunk)
                 head = _Head(int(body["seq"]), str(body["hash"]))
                 mac = str(body["hmac"])
-            except (ValueError, KeyError, TypeError):
+                says_sealed = body.get("sealed") is True
+            except (ValueError, KeyError, TypeError, AttributeError):
                 continue
-            if hmac.compare_digest(mac, _head_mac(key, head)):
+            if hmac.compare_digest(mac, head_mac(key, head.seq, head.hash, sealed=says_sealed)):
                 heads.append(head)
-        return max(heads, key=lambda h: h.seq) if heads else None
+                sealed = sealed or says_sealed
+        return (max(heads, key=lambda h: h.seq) if heads else None), sealed
 
     def _write_seal(self, key: bytes, head: _Head) -> None:
-        """Replace the seal whole (a new file renamed over it). Not fsynced: a seal lost to a
-        power loss reads as a lag, and the line it names was fsynced before it."""
-        body = {"seq": head.seq, "hash": head.hash, "hmac": _seal_mac(key, head)}
+        """Replace the seal whole (a new file renamed over it). Not fsynced once it exists: a
+        seal lost to a power loss reads as a lag, and the line it names was fsynced before it.
+        The first seal is fsynced with its folder, since a head saying "sealed" without it
+        would read as a deleted seal."""
+        body = {"seq": head.seq, "hash": head.hash, "hmac": seal_mac(key, head.seq, head.hash)}
         data = json.dumps(body, separators=(",", ":")).encode("ascii") + b"\n"
         temp = self.seal_path.with_name(f".{self.seal_path.name}.{secrets.token_hex(8)}.new")
+        first = not self.seal_path.exists()
         try:
             fd = os.open(
                 temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY, 0o600
@@ -771,9 +790,13 @@ class AuditLog:
             try:
                 if os.write(fd, data) != len(data):
                     raise OSError("short write")
+                if first:
+                    os.fsync(fd)
             finally:
                 os.close(fd)
             temp.replace(self.seal_path)
+            if first:
+                fsync_folder(self.seal_path.parent)
         except OSError:
             with contextlib.suppress(OSError):
                 temp.unlink()
@@ -802,7 +825,7 @@ class AuditLog:
             mac = str(body["hmac"])
         except (ValueError, KeyError, TypeError):
             raise _write_failed("seal is damaged") from None
-        if not hmac.compare_digest(mac, _seal_mac(key, seal)):
+        if not hmac.compare_digest(mac, seal_mac(key, seal.seq, seal.hash)):
             raise _write_failed("seal is not signed with this key")
         return seal
 
@@ -841,7 +864,7 @@ class AuditLog:
             return AuditVerification(
                 False, records, records + 1, "the last line is torn (a write was cut short)"
             )
-        head = self._read_head(key)
+        head, sealed = self._read_head(key)
         if head is None:
             if records == 0 and not head_exists:
                 return AuditVerification(True, 0)
@@ -868,6 +891,14 @@ class AuditLog:
             seal = self._read_seal(key)
         except SaveError:
             return AuditVerification(False, records, records or 1, "the seal is damaged or forged")
+        if seal is None and sealed:
+            return AuditVerification(
+                False,
+                records,
+                records or 1,
+                "the seal is missing, though the head says the log has been sealed (deleted, "
+                "perhaps with lines removed from the end)",
+            )
         if seal is not None and seal.seq > records:
             return AuditVerification(
                 False,
@@ -945,12 +976,6 @@ def _recorded_seq(record: dict[str, object]) -> int:
     return seq
 
 
-def _seal_mac(key: bytes, head: _Head) -> str:
-    return hmac.new(
-        key, _SEAL_DOMAIN + f"{head.seq}:{head.hash}".encode(), hashlib.sha256
-    ).hexdigest()
-
-
 def _parse_record(line: bytes, key: bytes) -> dict[str, object] | None:
     """The record of a line signed with `key`; None when malformed or not signed with it."""
     match = _HMAC_TAIL.search(line)
@@ -973,38 +998,3 @@ def _parse_record(line: bytes, key: bytes) -> dict[str, object] | None:
     ):
         return None
     return record
-
-
-def _head_mac(key: bytes, head: _Head) -> str:
-    return hmac.new(
-        key, _HEAD_DOMAIN + f"{head.seq}:{head.hash}".encode(), hashlib.sha256
-    ).hexdigest()
-
-
-def _read_at(fd: int, offset: int, count: int) -> bytes:
-    os.lseek(fd, offset, os.SEEK_SET)
-    parts: list[bytes] = []
-    while count > 0:
-        chunk = os.read(fd, count)
-        if not chunk:
-            break
-        parts.append(chunk)
-        count -= len(chunk)
-    return b"".join(parts)
-
-
-def _last_newline(fd: int, end: int) -> int:
-    """Offset of the last `\\n` before `end`, or -1 when there is none."""
-    while end > 0:
-        start = max(0, end - _CHUNK)
-        index = _read_at(fd, start, end - start).rfind(b"\n")
-        if index >= 0:
-            return start + index
-        end = start
-    return -1
-
-
-def _last_line(fd: int, size: int) -> bytes:
-    """The last complete line (without its `\\n`) of a log that ends with `\\n`."""
-    start = _last_newline(fd, size - 1) + 1
-    return _read_at(fd, start, size - 1 - start)

@@ -2,7 +2,9 @@
 
 A citation is a bracket group holding one or more anchors: `[L14]`, `[s7.2]`, `[p3.2]`,
 `[x2.14]`, `[r14]`, `[L3, L5]`; repeated groups `[L3][L5]` are two citations of the same sentence.
-`[p3]` cites the whole of page 3: every block `p3.1`, `p3.2`, ... (see `page_of`).
+`[p3]` cites the whole of page 3: every block `p3.1`, `p3.2`, ... (see `page_of`). A row, record
+or slide's notes too long for one block is read in parts, `x2.14.1`, `x2.14.2` (`r14.1`,
+`s7n.1`): a part is cited alone, and `[x2.14]` cites every part of the row, as `[p3]` a page.
 Markdown links `[text](url)`, checkboxes `[ ]`/`[x]` and footnote marks `[^1]` are not
 citations. A bracket that looks like an attempt at a citation but is not well formed (`[L 14]`,
 `[L014]`, `[l14]`, `[L3-L5]`, an unclosed `[L3`, `(L14)` in round brackets, `[x2]` without a
@@ -17,8 +19,8 @@ import re
 from dataclasses import dataclass
 
 _ANCHOR = (
-    r"(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n|p[1-9]\d*(?:\.[1-9]\d*)?|t[1-9]\d*"
-    r"|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*|meta)"
+    r"(?:L[1-9]\d*|s[1-9]\d*\.[1-9]\d*|s[1-9]\d*n(?:\.[1-9]\d*)?|p[1-9]\d*(?:\.[1-9]\d*)?"
+    r"|t[1-9]\d*|x[1-9]\d*\.[1-9]\d*(?:\.[1-9]\d*)?|r[1-9]\d*(?:\.[1-9]\d*)?|meta)"
 )
 
 ANCHOR_PATTERN: re.Pattern[str] = re.compile(_ANCHOR)
@@ -46,14 +48,17 @@ _WIDE_BRACKET = re.compile(
 _WIDE_CHARS = frozenset("【】［］〔〕〖〗（）")
 _UNCLOSED = re.compile(r"\[(?=\s*(?:[LSPTXRlsptxr]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
 _CHECKBOXES = frozenset({" ", "x", "X", ""})
-_PAGE_PART = re.compile(r"(p[1-9]\d*)\.[1-9]\d*")
+_PART = re.compile(r"(p[1-9]\d*|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*|s[1-9]\d*n)\.[1-9]\d*")
 
 
 def page_of(anchor: str) -> str | None:
-    """The page anchor a PDF paragraph anchor belongs to (`p3.2` -> `p3`), else None."""
-    if anchor[:1] != "p" or "." not in anchor:
+    """The whole an anchor is part of, else None: a PDF paragraph's page (`p3.2` -> `p3`), a
+    part of a row or record (`x2.14.3` -> `x2.14`, `r14.2` -> `r14`), a part of a slide's notes
+    (`s7n.2` -> `s7n`). Citing the whole cites every part; the parts of one whole are read
+    together as a page's paragraphs are (a unit declared in an earlier part applies)."""
+    if "." not in anchor or anchor[:1] not in "pxrs":
         return None
-    match = _PAGE_PART.fullmatch(anchor)
+    match = _PART.fullmatch(anchor)
     return match.group(1) if match else None
 
 

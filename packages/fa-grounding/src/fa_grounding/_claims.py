@@ -41,10 +41,10 @@ _ROW_AFTER = re.compile(r"\s?(?:번째\s?)?행(?![가-힣])|\s?(?:번째\s?)?행
 def _cited_rows(anchors: tuple[str, ...]) -> frozenset[int]:
     rows: set[int] = set()
     for anchor in anchors:
-        if anchor[:1] == "x" and "." in anchor:
-            rows.add(int(anchor.split(".", 1)[1]))
-        elif anchor[:1] == "r" and anchor[1:].isdigit():
-            rows.add(int(anchor[1:]))
+        if anchor[:1] == "x" and "." in anchor:  # x2.14, and a part of its row x2.14.3
+            rows.add(int(anchor.split(".")[1]))
+        elif anchor[:1] == "r" and anchor[1:].partition(".")[0].isdigit():
+            rows.add(int(anchor[1:].partition(".")[0]))
     return frozenset(rows)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -53,7 +54,9 @@ Numbering = Callable[[Sequence[Block]], list[str]]
 `finalize` splits every block longer than `Limits.max_block_chars` into consecutive pieces that
 keep the block's kind, page, slide and flags, then asks the format's numbering for the anchors
 of the whole list, so a split block and every block after it are numbered as the format
-numbers blocks (`L14`, `L15`; `p3.4`, `p3.5`; `s7.2`, `s7.3`).
+numbers blocks (`L14`, `L15`; `p3.4`, `p3.5`; `s7.2`, `s7.3`), or, where an anchor names one
+place in the file rather than counting blocks, as parts of that place (`x2.14.1`, `r14.2`,
+`s7n.1`: see `in_parts`).
 """
 
 
@@ -75,6 +78,36 @@ def page_paragraphs(blocks: Sequence[Block]) -> list[str]:
         counts[page] = counts.get(page, 0) + 1
         anchors.append(f"p{page}.{counts[page]}")
     return anchors
+
+
+def own_anchors(blocks: Sequence[Block]) -> list[str]:
+    """The anchors the reader gave (a spreadsheet row `x2.14`, a csv record `r14`)."""
+    return [block.anchor for block in blocks]
+
+
+def in_parts(number: Numbering) -> Numbering:
+    """`number`, with the pieces of one split block named as its parts: `x2.14.1`, `x2.14.2`.
+
+    For formats whose anchor names one place in the file (a sheet's row, a csv record, a
+    slide's notes), so a split keeps that name and every other block keeps its own: `number`
+    gives each piece of a split block its block's anchor, and an anchor given more than once
+    gets `.1`, `.2`, ... in order. A block that was not split keeps its anchor unchanged.
+    """
+
+    def number_parts(blocks: Sequence[Block]) -> list[str]:
+        anchors = number(blocks)
+        repeated = Counter(anchors)
+        seen: dict[str, int] = {}
+        named: list[str] = []
+        for anchor in anchors:
+            if repeated[anchor] == 1:
+                named.append(anchor)
+                continue
+            seen[anchor] = seen.get(anchor, 0) + 1
+            named.append(f"{anchor}.{seen[anchor]}")
+        return named
+
+    return number_parts
 
 
 def slide_lines(blocks: Sequence[Block]) -> list[str]:
@@ -118,8 +151,6 @@ class Reader:
     """Extensions beyond the format name that mean this format."""
     renumber: Numbering | None = None
     """How anchors are numbered after an over-long block is split; None: never split."""
-    keep_whole: tuple[str, ...] = ()
-    """Block kinds never split, because their anchor names one thing (pptx notes `s7n`)."""
     anchor_pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -182,14 +213,13 @@ READERS: dict[str, Reader] = {
             format="pptx",
             module="pptx",
             unit="slide line or notes",
-            anchor=r"s[1-9][0-9]*(?:\.[1-9][0-9]*|n)",
+            anchor=r"s[1-9][0-9]*(?:\.[1-9][0-9]*|n(?:\.[1-9][0-9]*)?)",
             containers=("zip", "cfb"),
             grading="structure",
             estimated_grade="A",
             has_images=True,
             preflight=_ooxml_preflight,
-            renumber=slide_lines,
-            keep_whole=("notes",),
+            renumber=in_parts(slide_lines),
         ),
         Reader(
             format="hwp",
@@ -219,31 +249,34 @@ READERS: dict[str, Reader] = {
             format="xlsx",
             module="xlsx",
             unit="sheet row",
-            anchor=r"x[1-9][0-9]*\.[1-9][0-9]*",
+            anchor=r"x[1-9][0-9]*\.[1-9][0-9]*(?:\.[1-9][0-9]*)?",
             containers=("zip", "cfb"),
             grading="structure",
             estimated_grade="A",
             preflight=_ooxml_preflight,
             extensions=("xlsm",),
+            renumber=in_parts(own_anchors),
         ),
         Reader(
             format="xls",
             module="xls",
             unit="sheet row",
-            anchor=r"x[1-9][0-9]*\.[1-9][0-9]*",
+            anchor=r"x[1-9][0-9]*\.[1-9][0-9]*(?:\.[1-9][0-9]*)?",
             containers=("cfb",),
             grading="structure",
             estimated_grade="A",
+            renumber=in_parts(own_anchors),
         ),
         Reader(
             format="csv",
             module="delimited",
             unit="row",
-            anchor=r"r[1-9][0-9]*",
+            anchor=r"r[1-9][0-9]*(?:\.[1-9][0-9]*)?",
             containers=("text",),
             grading="structure",
             estimated_grade="A",
             extensions=("tsv",),
+            renumber=in_parts(own_anchors),
         ),
         Reader(
             format="txt",

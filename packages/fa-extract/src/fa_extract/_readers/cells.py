@@ -25,6 +25,7 @@ __all__ = (
     "hidden_rows",
     "macros_not_run",
     "row_text",
+    "unread_formats",
 )
 
 _TOC_CHARS = 200
@@ -118,8 +119,16 @@ class SheetRows:
         self.header: int | None = None  # index in parsed.blocks of the sheet's header row
         self.first: int | None = None
 
-    def add(self, number: int, cells: list[tuple[int, str]], *, hidden: bool = False) -> None:
-        """Row `number` (as the sheet numbers it) from its (column, displayed value) pairs.
+    def add(
+        self,
+        number: int,
+        cells: list[tuple[int, str]],
+        *,
+        hidden: bool = False,
+        unformatted: bool = False,
+    ) -> None:
+        """Row `number` (as the sheet numbers it) from its (column, displayed value) pairs;
+        `unformatted` when a value is shown raw because its number format cannot be read.
 
         Raises:
             ExtractError: DOCUMENT_LIMIT_EXCEEDED (too many rows, cells, characters or blocks).
@@ -161,6 +170,8 @@ class SheetRows:
             flags.append("heading")
         if hidden or self.hidden:
             flags.append("hidden")
+        if unformatted:
+            flags.append("unformatted")
         anchor = f"x{self.number}.{number}"
         blocks.append(Block(anchor, "table_row", line, flags=tuple(flags)))
         if self.header is None and (
@@ -195,6 +206,17 @@ def hidden_rows(count: int) -> DocWarning:
         "Some rows are not visible in Excel (a hidden sheet or row, a value in a hidden "
         "column or under the ;;; format); they are flagged hidden and cannot be the only "
         "support of a claim.",
+        count,
+    )
+
+
+def unread_formats(count: int) -> DocWarning:
+    """The warning for `count` cells shown raw because their number format cannot be read."""
+    return DocWarning(
+        "NUMBER_FORMAT_UNREAD",
+        "Some cells have a number format fa cannot read (a '[' never closed, which Excel "
+        "refuses to enter); their stored value is shown as General shows it and their rows are "
+        "flagged unformatted: Excel may show them otherwise (a date as a serial number).",
         count,
     )
 

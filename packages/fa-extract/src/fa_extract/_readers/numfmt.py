@@ -13,7 +13,9 @@ or 1904 base (1900 with Lotus's phantom 29 February). The built-in locale-depend
 how a Korean Excel shows them; so are the system long date and time (`[$-F800]`, `[$-F400]`,
 Excel's "long date"): `2025년 3월 5일 수요일`, `오후 2:30:05`. A number under a text format (`@`)
 is shown as General shows it. Serial 0 of the 1900 system is Excel's "January 0, 1900"
-(`1900-01-00`), as exports write a missing date.
+(`1900-01-00`), as exports write a missing date. A code fa cannot read (a `[` never closed,
+which Excel itself refuses to enter: `is_unreadable`) is not guessed at: the reader shows the
+raw value as General does and flags its row `unformatted`.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from functools import lru_cache
 
-__all__ = ("BUILTIN_FORMATS", "format_number", "general", "is_invisible")
+__all__ = ("BUILTIN_FORMATS", "format_number", "general", "is_invisible", "is_unreadable")
 
 BUILTIN_FORMATS: dict[int, str] = {
     0: "General", 1: "0", 2: "0.00", 3: "#,##0", 4: "#,##0.00",
@@ -372,6 +374,28 @@ def _digit_span(tokens: list[tuple[str, str]]) -> tuple[int, int] | None:
     while end < len(tokens) and tokens[end] == ("code", ","):
         end += 1  # scaling commas
     return start, max(end, start + 1)
+
+
+def is_unreadable(code: str) -> bool:
+    """True when `code` opens a `[` block (a colour, condition, locale or elapsed time) that it
+    never closes, outside quotes and escapes: everything after it would be swallowed, and a
+    value under it would show nothing (`[Red0.00`, `#,##0[`)."""
+    i = 0
+    while i < len(code):
+        char = code[i]
+        if char == '"':
+            end = code.find('"', i + 1)
+            i = len(code) if end < 0 else end + 1
+        elif char in "\\_*" and i + 1 < len(code):
+            i += 2
+        elif char == "[":
+            end = code.find("]", i + 1)
+            if end < 0:
+                return True
+            i = end + 1
+        else:
+            i += 1
+    return False
 
 
 def format_number(value: float, code: str, date1904: bool = False) -> str:

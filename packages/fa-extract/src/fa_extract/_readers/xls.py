@@ -32,8 +32,8 @@ from .._errors import (
 )
 from .._limits import Limits
 from .._model import Parsed
-from .cells import Budget, SheetRows, hidden_rows, macros_not_run
-from .numfmt import format_number, general, is_invisible
+from .cells import Budget, SheetRows, hidden_rows, macros_not_run, unread_formats
+from .numfmt import format_number, general, is_invisible, is_unreadable
 from .ooxml import office_encrypted
 from .summary import MOST_SUMMARY_BYTES, summary_title
 
@@ -251,6 +251,7 @@ class _Book:
         self.book = book
         self.xlrd = xlrd
         self.date1904 = book.datemode == 1
+        self.unformatted = 0  # cells shown raw: their number format cannot be read
         self.codes: dict[int, str] = {
             key: fmt.format_str for key, fmt in book.format_map.items() if fmt.format_str
         }
@@ -285,6 +286,9 @@ class _Book:
         if invisible:  # `;;;` shows nothing; the stored value is what is hidden
             return general(number), True
         if plain:
+            return general(number), False
+        if is_unreadable(code):
+            self.unformatted += 1
             return general(number), False
         return format_number(number, code, self.date1904), False
 
@@ -330,6 +334,7 @@ def parse(data: bytes, limits: Limits) -> Parsed:
             info = sheet.rowinfo_map.get(r)
             hidden = bool(info is not None and info.hidden)
             cells: list[tuple[int, str]] = []
+            unformatted = shown.unformatted
             types = sheet.row_types(r)
             values = sheet.row_values(r)
             for c, (ctype, value) in enumerate(zip(types, values, strict=True)):
@@ -339,11 +344,13 @@ def parse(data: bytes, limits: Limits) -> Parsed:
                 cells.append((c + 1, text))
                 if invisible or c in hidden_columns:
                     hidden = True
-            rows.add(r + 1, cells, hidden=hidden)
+            rows.add(r + 1, cells, hidden=hidden, unformatted=shown.unformatted > unformatted)
         rows.finish()
     hidden = sum(1 for b in parsed.blocks if "hidden" in b.flags)
     if hidden:
         parsed.warnings.append(hidden_rows(hidden))
+    if shown.unformatted:
+        parsed.warnings.append(unread_formats(shown.unformatted))
     if macros:
         parsed.flags.add("macros")
         parsed.warnings.append(macros_not_run())

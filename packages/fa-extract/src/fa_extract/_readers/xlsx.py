@@ -37,8 +37,8 @@ from lxml import etree  # pyright: ignore[reportAttributeAccessIssue] (lxml ship
 from .._errors import DOCUMENT_CORRUPT, DOCUMENT_LIMIT_EXCEEDED, ExtractError
 from .._limits import Limits
 from .._model import DocWarning, Parsed
-from .cells import Budget, SheetRows, column_number, hidden_rows, macros_not_run
-from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible
+from .cells import Budget, SheetRows, column_number, hidden_rows, macros_not_run, unread_formats
+from .numfmt import BUILTIN_FORMATS, format_number, general, is_invisible, is_unreadable
 from .ooxml import HARDENED_XML, Package, R
 
 __all__ = ("parse",)
@@ -114,6 +114,7 @@ class _Workbook:
         self.shared = self._shared_strings()
         self.budget = Budget(limits)
         self.uncalculated = 0
+        self.unformatted = 0  # cells shown raw: their number format cannot be read
 
     def _styles(self) -> list[_Style]:
         targets = self.pkg.targets(self.main, "styles")
@@ -223,6 +224,9 @@ class _Workbook:
             return general(number), True
         if style is None or style.general:
             return general(number), False
+        if is_unreadable(style.code):
+            self.unformatted += 1
+            return general(number), False
         return format_number(number, style.code, self.date1904), False
 
     def _style(self, index: str | None) -> _Style | None:
@@ -270,6 +274,7 @@ class _Workbook:
                 previous_row = number
                 cells: list[tuple[int, str]] = []
                 hidden = (el.get("hidden") or "").lower() in _TRUE
+                unformatted = self.unformatted
                 column = 0
                 for c in el.iterchildren(c_tag):
                     ref = _CELL_REF.match(c.get("r") or "")
@@ -281,7 +286,7 @@ class _Workbook:
                     if invisible or column in hidden_columns:
                         hidden = True
                 _drop(el)
-                rows.add(number, cells, hidden=hidden)
+                rows.add(number, cells, hidden=hidden, unformatted=self.unformatted > unformatted)
         rows.finish()
 
 
@@ -322,6 +327,8 @@ def parse(data: bytes, limits: Limits) -> Parsed:
     hidden = sum(1 for b in parsed.blocks if "hidden" in b.flags)
     if hidden:
         parsed.warnings.append(hidden_rows(hidden))
+    if book.unformatted:
+        parsed.warnings.append(unread_formats(book.unformatted))
     if book.uncalculated:
         parsed.warnings.append(
             DocWarning(
