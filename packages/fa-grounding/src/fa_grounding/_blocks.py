@@ -38,6 +38,9 @@ class SourceBlock:
     title: bool = False
     """Whether the block is the document's title: kind `title`, or a `heading` that opens the
     document (its first block)."""
+    heading: bool = False
+    """Whether the block is a heading (kind `heading` or `title`): it names the subject of the
+    blocks under it (`3. 제30회 한빛 국화축제 결과`)."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -129,4 +132,5 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags,
         not FURNITURE_FLAGS.isdisjoint(flags),
         kind == "title" or (kind == "heading" and not index),
+        kind in {"heading", "title"},
     )

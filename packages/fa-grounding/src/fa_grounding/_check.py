@@ -321,6 +321,11 @@ def _check_figures(
             # write `이산화탄소`): only a code of the same letters and other digits contradicts
             supported += 1
             continue
+        if (figure.kind == "label" or figure.period == "ordinal") and source.lends_label(
+            figure, present
+        ):
+            supported += 1  # `제30회` of the heading over the cited blocks
+            continue
         if period and _split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
             continue

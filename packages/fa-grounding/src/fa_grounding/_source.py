@@ -134,6 +134,10 @@ def _year_cell(figure: Figure) -> bool:
     )
 
 
+_HEADING_LABEL_REACH = 40
+"""How many blocks above a cited one its heading is looked for."""
+
+
 class _Source:
     """The blocks, indexed once; per-block work is done lazily and cached.
 
@@ -320,6 +324,29 @@ class _Source:
             if _ITEM_MARK.match(text) is None:
                 return None
         return None
+
+    def lends_label(self, figure: Figure, present: tuple[str, ...]) -> bool:
+        """Whether the heading over a cited block, or the document's title, names the label a
+        draft gives it (`제30회` of `3. 제30회 한빛 국화축제 결과` over `- 기간: ...`): a heading
+        names the subject its blocks speak of, as it names their period."""
+        order, position = self._order_index()
+        lenders: set[str] = {a for a, b in self.blocks.items() if b.title}
+        for anchor in present:
+            for k in range(
+                position[anchor] - 1, max(-1, position[anchor] - _HEADING_LABEL_REACH), -1
+            ):
+                if self.blocks[order[k]].heading:
+                    lenders.add(order[k])
+                    break
+        return any(
+            f.kind == "label"
+            and (
+                f.key == figure.key
+                or (figure.period == "ordinal" and f.key[1] == figure.value)  # `the 30th`
+            )
+            for lender in lenders
+            for f in self.figures(lender)
+        )
 
     def title_periods(self) -> tuple[list[Figure], frozenset[int]]:
         """The period figures (dates, quarters, halves, years) of the document's title (a

@@ -259,7 +259,7 @@ def _parse_one(item: str) -> Unit | None:
     scale = Decimal(_KOREAN_SCALE[scaled.group("scale") or ""])
     what = scaled.group("what")
     measure = _measure_of(what)
-    if measure is not None and measure.symbol != "‰":
+    if measure is not None and measure.symbol not in {"‰", "bp"}:
         return Unit(item, scale, None, measure=measure)  # `천TEU`, `GWh`, `만 톤`, `㎍/㎥`
     if what in _DECLARED_PERIODS:
         return Unit(item, scale, None, period=_DECLARED_PERIODS[what])  # `시간`, `개월`

@@ -342,9 +342,7 @@ def _check_labels(
 def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:
     """The sentence's numbers that a cited row holds."""
     return [
-        f
-        for f in figures
-        if f.kind == "number" and any(matches(f, t, _NO_YEARS) for t in readings)
+        f for f in figures if f.kind == "number" and any(matches(f, t, _NO_YEARS) for t in readings)
     ]
 
 
@@ -426,6 +424,14 @@ def _check_named_columns(
             columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
             if not columns or column in columns or row_columns[0] in columns:
                 continue
+            row_text = source.blocks[anchor].text
+            held = [
+                row_text[slice(*row_cells[_column(row_cells, f.start)])]
+                for _, f in found
+                if matches(figure, f, _NO_YEARS)
+            ]
+            if any(words[label] in _head_words(cell) for cell in held):
+                continue  # the cell holding it says the head's word too (`대회신기록(종전 10초94)`)
             out.append(
                 _finding(
                     "GR-03",
@@ -565,9 +571,15 @@ def _aligned(
         )
     if len(row_cells) == len(head_cells):
         return list(range(len(row_cells))), list(range(len(head_cells)))
-    if len(row_cells) == len(head_cells) + 1:  # heads without the row-label corner
+    corner = head[slice(*head_cells[0])].strip() if head_cells else ""
+    if len(row_cells) == len(head_cells) + 1 and _CORNER.fullmatch(corner) is None:
+        # heads without the row-label corner; a head that opens with its corner (`구분`) has
+        # a head merged over two cells instead (`전년동기대비` over `증감 | 증감률`)
         return list(range(len(row_cells))), list(range(1, len(head_cells) + 1))
     return None
+
+
+_CORNER = re.compile(r"구\s?분|항\s?목|분\s?류|종\s?류|지\s?역|시\s?도|내\s?용|연\s?도|기\s?간")
 
 
 # The row labels of a total, which a sentence names in its own words (`총`, `모두`)

@@ -128,8 +128,16 @@ def prose_owners(
     `spans`, when given, receives for each owned figure of a block the text its owners were
     read from.
     """
+    labels = [(w.start, w.end) for w in words(text) if w.name[:1].isdigit()]
     figures = sorted(
-        (f for f in figures if not _rank(text, f) and not _code(text, f)), key=lambda f: f.start
+        (
+            f
+            for f in figures
+            if not _rank(text, f)
+            and not _code(text, f)
+            and not any(a <= f.start < b for a, b in labels)  # the 40 of `40대부`
+        ),
+        key=lambda f: f.start,
     )
     units = {f.start + len(f.raw) for f in figures}
     listed = [
@@ -168,6 +176,13 @@ def prose_owners(
             previous_span = text[previous_end : figure.start]
         if previous_owners:
             owned[figure.start] = set(previous_owners)
+        head = _HEADED.match(text[: figure.start])
+        if head is not None:
+            # `대공연장(1,204석): 공연 86회, 관객 71,358명`: the name before the colon owns the
+            # list after it
+            heading = {w.name for w in listed if w.end <= head.end()}
+            if heading:
+                owned.setdefault(figure.start, set()).update(heading)
         after = _OF_AFTER.match(text, figure.start + len(figure.raw))
         if after is not None and stem(after.group(1)) in names:
             # `2대의 컴퓨터`: the name after `의` owns the figure before it
@@ -207,6 +222,7 @@ def _code(text: str, figure: Figure) -> bool:
     )
 
 
+_HEADED = re.compile(r"[^:：\n]{1,60}[:：]")
 _RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
 
 
@@ -290,7 +306,7 @@ def row_owners(
     owned = prose_owners(text.replace(_CELL, " , "), figures, names, strict=False, spans=spans)
     cells = text.split(_CELL)
     named = [c for c in cells if any(w.name in names for w in words(c))]
-    label = named[0] if len(named) == 1 else ""
+    label = named[0] if (named and named[0] is cells[0]) or len(named) == 1 else ""
     label_names = {w.name for w in words(label) if w.name in names}
     if label_names:
         # the row's label (its first cell with words) owns every figure of the row
@@ -365,6 +381,7 @@ def swaps(
         and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
         and not _year_like(f)
         and not _rank(body, f)
+        and not any(w.start <= f.start < w.end for w in words(body) if w.name[:1].isdigit())
     ]
     mine = prose_owners(body, numbers, names, strict=True)
     if not mine:

@@ -144,6 +144,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 
 _LENGTHS = frozenset({"km", "m", "cm", "mm"})
+_RATE_MEASURES = {"‰": ("%", Decimal(10)), "bp": ("%p", Decimal(100))}
 _SPEED_BEFORE = re.compile(r"(초속|분속|시속)\s?$")
 _SPEED_SECONDS = {
     "초속": (Decimal(1), "s"),
@@ -177,9 +178,10 @@ def _measured(figure: Figure, text: str, end: int) -> Figure:
             f"{measure.symbol}/{symbol}", "speed", scale, scale * per == measure.scale
         )
     figure = figure._replace(measure=measure, period=None)
-    if measure.symbol == "‰":
+    if measure.symbol in _RATE_MEASURES:
+        unit, per = _RATE_MEASURES[measure.symbol]
         figure = figure._replace(
-            value=figure.value / 10, quantum=figure.quantum / 10, unit="%", measure=None
+            value=figure.value / per, quantum=figure.quantum / per, unit=unit, measure=None
         )
     if not figure.signed and not (figure.falls or figure.rises) and unit_end > end:
         falls = _FALLS_AFTER.match(text, unit_end) is not None

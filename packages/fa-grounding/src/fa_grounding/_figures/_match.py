@@ -206,6 +206,15 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         close = True  # a rate to one decimal is a rounding, however small (`2.6%` for `2.55%`)
     if draft.key == (_SHARE,) and distance <= _SHARE_TOLERANCE:
         return True
+    if (
+        draft.hedged
+        and draft.unit in _RATE_UNITS
+        and draft.key not in {(_PART,), (_SHARE,)}
+        and distance * 2 <= draft.quantum
+    ):
+        # `약 4%` for 4.4%: a hedged rate rounded correctly to a whole point (an amount keeps
+        # the hedge's 5%: `약 1천억 원` is no 1,260억)
+        return _rounds_to(theirs, draft.quantum) == mine
     if distance * 2 <= draft.quantum and close and draft.key not in {(_PART,), (_SHARE,)}:
         # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
         return _rounds_to(theirs, draft.quantum) == mine

@@ -114,8 +114,10 @@ def _entries() -> dict[str, Measure]:
         ("Sv", "dose", "1", ("Sv", "시버트"), True),
         ("mSv", "dose", "0.001", ("mSv", "밀리시버트"), True),
         ("μSv", "dose", "1e-6", ("μSv", "µSv", "마이크로시버트"), True),
-        # per mille: a rate, read as a percentage (`5‰` is 0.5%) by the figure reader
+        # per mille and basis points: rates, read as a percentage (`5‰` is 0.5%) and as
+        # percentage points (`7bp` is 0.07%p) by the figure reader
         ("‰", "per mille", "1", ("‰", "퍼밀"), True),
+        ("bp", "basis points", "1", ("bp", "basis points", "basis point", "베이시스포인트"), True),
     ]
     table: dict[str, Measure] = {}
     for symbol, dimension, scale, spellings, exact in rows:

@@ -176,6 +176,7 @@ _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?")
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
 _FRACTION_AFTER = re.compile(r"\.\d{1,3}(?!\d)")
+_BPS_AFTER = re.compile(r"\s?bps\b")
 _GLUED_KU = {"십": 10, "백": 100, "천": 1000, "만": 10_000}
 
 
@@ -243,7 +244,7 @@ def _compound(text: str, first: Figure, second: Figure) -> Figure | None:
     if not glued or second.unit or second.measure or second.period:
         return None
     unit_end = end if first.measure is not None or first.raw.endswith("초") else end + 1
-    if _UNIT_LETTERS.fullmatch(text[end:second.start] or text[end - 1 : end]) is None:
+    if _UNIT_LETTERS.fullmatch(text[end : second.start] or text[end - 1 : end]) is None:
         return None
     if second.start != max(unit_end, end) and not _UNIT_LETTERS.fullmatch(between):
         return None
@@ -284,6 +285,9 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         return Figure("number", number, Decimal(number), quantum=Decimal("0.1"), start=start)
     if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
         return None
+    if _BPS_AFTER.match(text, end):
+        # `250 bps`: basis points, or bits per second (`28,800 bps`)
+        return figure._replace(value=figure.value / 100, quantum=figure.quantum / 100, unit="%p")
     if _PER_THOUSAND.search(text, max(0, start - 18), start):
         return figure._replace(value=figure.value / 10, quantum=figure.quantum / 10, unit="%")
     before = text[start - 1 : start] if start else ""
