@@ -41,6 +41,7 @@ _PARTICLES = (
 )  # fmt: skip
 # Words that name a comparison base, a period or a quantity, never the owner of a figure.
 _NOT_NAMES_TEXT = """
+따라 의해 대해 위해 통해 관해 비해 걸쳐 거쳐 이어 함께 모두
 전년 전월 전주 전분기 전기 동기 대비 평년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
 총계 평균 기준 증감 증가 감소 상승 하락 비중 비율 구분 단위 약 총 각각 각 순 및 또는 이상
 이하 미만 초과 이내 가량 정도 수준 분기 반기 상반기 하반기 연간 누계 누적 올여름 올겨울 올봄
@@ -140,11 +141,8 @@ def prose_owners(
         key=lambda f: f.start,
     )
     units = {f.start + len(f.raw) for f in figures}
-    listed = [
-        w
-        for w in words(text)
-        if w.name in names and not any(0 <= w.start - end <= 1 for end in units)
-    ]
+    every = [w for w in words(text) if not any(0 <= w.start - end <= 1 for end in units)]
+    listed = [w for w in every if w.name in names]
     owned: dict[int, set[str]] = {}
     respective = _RESPECTIVE.search(text)
     if respective is not None:
@@ -163,12 +161,17 @@ def prose_owners(
             previous_owners = set()
         candidates = [w for w in listed if w.end <= figure.start and not _is_base(text, w)]
         if strict:
+            # the noun phrase right before the figure (`대만 관광객은 118,330명`), of any
+            # words; the names it holds own the figure
+            before = [w for w in every if w.end <= figure.start and not _is_base(text, w)]
             if (
-                candidates
-                and _tight(text[candidates[-1].end : figure.start])
-                and not _annotates(text, candidates[-1], figures)
+                before
+                and _tight(text[before[-1].end : figure.start])
+                and not _annotates(text, before[-1], figures)
             ):
-                owned[figure.start] = _phrase(text, candidates)
+                phrase = _phrase(text, before[-_PHRASE_WORDS:]) & names
+                if phrase:
+                    owned[figure.start] = phrase
             continue
         since = {w.name for w in candidates if w.start >= previous_end}
         if since:
@@ -208,6 +211,8 @@ def _phrase(text: str, candidates: list[Owner]) -> set[str]:
         between = text[owner.end : phrase[-1].start]
         if between.strip() not in {"", "의"} or owner.end == phrase[-1].start:
             break
+        if text[owner.start : owner.end].endswith(_ADVERBIAL):
+            break  # `구장에서는 일몰 15분 전`: a place or a time, not part of the subject
         phrase.append(owner)
     return {owner.name for owner in phrase}
 
@@ -223,6 +228,9 @@ def _code(text: str, figure: Figure) -> bool:
 
 
 _HEADED = re.compile(r"[^:：\n]{1,60}[:：]")
+_ADVERBIAL = ("에서는", "에서", "에는", "에", "으로", "로", "까지", "부터", "에게")
+_PHRASE_WORDS = 2
+"""How many words before a draft's figure its noun phrase reaches (`대만 관광객은`)."""
 _RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
 
 
@@ -377,7 +385,7 @@ def swaps(
         f
         for f in figures
         if f.kind == "number"
-        and f.period != "ordinal"
+        and f.period in {None, "second", "minute", "hour"}
         and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
         and not _year_like(f)
         and not _rank(body, f)
@@ -395,33 +403,52 @@ def swaps(
         else:
             owned = prose_owners(block.text, own, names, strict=False, spans=spans)
         theirs.extend((block, f, owned.get(f.start, set()), spans.get(f.start, "")) for f in own)
+    distinctive = _distinctive(theirs)
     found: list[Swap] = []
     for figure in numbers:
-        given = mine.get(figure.start)
+        given = mine.get(figure.start, set()) & distinctive
         if not given:
-            continue
-        name = max(given, key=lambda n: body.rfind(n, 0, figure.start))
+            continue  # the sentence names no owner the blocks tell apart (`객석 점유율`)
         matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]
         if not matched or any(
             # the name written inside a longer word where the block gives the figure
             # (`배경농도` for `농도`) may still be its owner: nothing is claimed then
-            not owners or given & owners or any(n in span for n in given)
+            not owners or given & owners or all(n in span for n in given)
             for _, _, owners, span in matched
         ):
             continue
-        own = [
-            (b, f)
-            for b, f, owners, _ in theirs
-            if name in owners
-            and not given & (owners - {name})
-            and _comparable(figure, f)
-            and not same(figure, f)
-        ]
-        if not own:
-            continue
-        block, _, holders, _ = matched[0]
-        found.append(Swap(figure, name, block.anchor, frozenset(holders), own[0][1]))
+        for name in sorted(given, key=lambda n: -body.rfind(n, 0, figure.start)):
+            own = [
+                (b, f)
+                for b, f, owners, _ in theirs
+                if name in owners and _comparable(figure, f) and not same(figure, f)
+            ]
+            if own:
+                block, _, holders, _ = matched[0]
+                found.append(Swap(figure, name, block.anchor, frozenset(holders), own[0][1]))
+                break
     return found
+
+
+def _distinctive(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
+    """The names that tell the blocks' figures apart: a name owning figures of one cited block
+    only, and not every figure of it (`대만` of `중국 512,406명, ..., 대만 142,087명`, `대공연장`
+    of its own line), never an attribute every entry shares (`객석 점유율` of two venues)."""
+    blocks_of: dict[str, set[str]] = {}
+    count_of: dict[tuple[str, str], int] = {}
+    numbers_of: dict[str, int] = {}
+    for block, _, owners, _ in theirs:
+        numbers_of[block.anchor] = numbers_of.get(block.anchor, 0) + 1
+        for name in owners:
+            blocks_of.setdefault(name, set()).add(block.anchor)
+            count_of[name, block.anchor] = count_of.get((name, block.anchor), 0) + 1
+    single = len(numbers_of) == 1
+    return {
+        name
+        for name, anchors in blocks_of.items()
+        if len(anchors) == 1
+        and (not single or count_of[name, next(iter(anchors))] < numbers_of[next(iter(anchors))])
+    }
 
 
 _GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?[(:：,|]?\s?$")
@@ -473,8 +500,18 @@ _PREDICATE_END = re.compile(
 
 
 def _comparable(a: Figure, b: Figure) -> bool:
-    """Two numbers of one kind of quantity: the same unit (or none written on either side)."""
-    return a.kind == b.kind and (a.unit == b.unit or a.unit is None or b.unit is None)
+    """Two numbers of one kind of quantity: the same unit, or none written on either side."""
+    return (
+        (a.kind == b.kind
+        and a.unit == b.unit
+        and a.measure == b.measure)
+        or (
+            a.kind == b.kind
+            and (a.unit is None) != (b.unit is None)
+            and a.measure == b.measure
+            and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
+        )
+    )
 
 
 def _year_like(figure: Figure) -> bool:
