@@ -110,6 +110,11 @@ def _check_overlap(
     figures: int,
     supported: int,
 ) -> None:
+    if all(anchor == "meta" for anchor in present):
+        # a sentence about the document itself (`문서는 두 개의 텍스트로 되어 있다 [meta]`, the
+        # report template's limits) restates no passage: its words are the writer's own; its
+        # figures are still checked against the document facts
+        return
     # Figures found in the cited blocks count as shared words: a sentence that restates a table
     # row shares its numbers, not its wording.
     mine = source.sentence_tokens(sentence.body)

@@ -501,16 +501,11 @@ _PREDICATE_END = re.compile(
 
 def _comparable(a: Figure, b: Figure) -> bool:
     """Two numbers of one kind of quantity: the same unit, or none written on either side."""
-    return (
-        (a.kind == b.kind
-        and a.unit == b.unit
-        and a.measure == b.measure)
-        or (
-            a.kind == b.kind
-            and (a.unit is None) != (b.unit is None)
-            and a.measure == b.measure
-            and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
-        )
+    return (a.kind == b.kind and a.unit == b.unit and a.measure == b.measure) or (
+        a.kind == b.kind
+        and (a.unit is None) != (b.unit is None)
+        and a.measure == b.measure
+        and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
     )
 
 

@@ -1,0 +1,53 @@
+"""Codes, labels and deadlines are compared as what they are, never as amounts; each exemption
+has planted cases that must still fail."""
+
+from __future__ import annotations
+
+import pytest
+
+from fa_grounding import check
+
+AIR = {"L1": "초미세먼지(PM2.5) 평균 농도는 18㎍/㎥, 이산화탄소 농도는 420ppm이었다."}
+FESTIVAL = [
+    {"anchor": "L1", "kind": "heading", "text": "3. 제30회 한빛 국화축제 결과"},
+    {"anchor": "L2", "kind": "list_item", "text": "- 방문객: 412,600명으로 전년 대비 11.8% 증가"},
+]
+DEADLINE = {"L1": "신청기한: 행사 2주 전까지"}
+META = [
+    {"anchor": "L1", "kind": "paragraph", "text": "예산 320억원"},
+    {"anchor": "meta", "kind": "meta", "text": "Format: HWP. Grade: A. Blocks: 1. Title: 계획"},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("PM2.5 농도는 18㎍/㎥였다 [L1].", AIR),
+        ("CO2 농도는 420ppm이었다 [L1].", AIR),  # a code the block writes in words
+        ("제30회 축제 방문객은 412,600명이었다 [L2].", FESTIVAL),
+        ("The 30th festival drew 412,600 visitors [L2].", FESTIVAL),
+        ("신청은 행사 2주 전까지다 [L1].", DEADLINE),
+    ],
+)
+def test_codes_labels_and_deadlines_as_written_pass(draft: str, blocks: object) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("PM10 농도는 18㎍/㎥였다 [L1].", AIR),
+        ("제29회 축제 방문객은 412,600명이었다 [L2].", FESTIVAL),
+        ("The 29th festival drew 412,600 visitors [L2].", FESTIVAL),
+        ("신청은 행사 1주 전까지다 [L1].", DEADLINE),
+        ("신청은 행사 3주 전까지다 [L1].", DEADLINE),
+    ],
+)
+def test_a_wrong_code_label_or_deadline_fails(draft: str, blocks: object) -> None:
+    assert not check(draft, blocks).ok
+
+
+def test_a_sentence_about_the_document_itself_gets_no_overlap_warning() -> None:
+    report = check("문서는 한 개의 블록으로 되어 있다 [meta].", META)
+    assert report.ok and not report.findings, report.format_text()
