@@ -4,7 +4,6 @@ has planted cases that must still fail."""
 from __future__ import annotations
 
 import pytest
-
 from fa_grounding import check
 
 AIR = {"L1": "초미세먼지(PM2.5) 평균 농도는 18㎍/㎥, 이산화탄소 농도는 420ppm이었다."}
