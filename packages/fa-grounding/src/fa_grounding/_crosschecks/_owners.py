@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._figures._figure import Figure
@@ -73,18 +74,29 @@ class Owner(NamedTuple):
     end: int
 
 
+@lru_cache(maxsize=8192)
 def stem(word: str) -> str:
-    """A word without its particle (`울진은` -> `울진`, `인천항이` -> `인천항`), lowercased; the
-    word itself when taking the particle off would leave fewer than two syllables (`평가`)."""
-    for particle in _PARTICLES:
-        if word.endswith(particle) and len(word) - len(particle) >= _MIN_HANGUL:
-            return word[: -len(particle)]
+    """A word without its particle (`울진은` -> `울진`, `인천항이` -> `인천항`); the word itself
+    when taking the particle off would leave fewer than two syllables (`평가`), but a word of
+    two syllables ending in `은`, `는` or `의` is a one-syllable name with its particle (`무는`)."""
+    found = _PARTICLE_END.search(word)
+    if found is not None and found.start() >= _MIN_HANGUL:
+        return word[: found.start()]
     if len(word) == _MIN_HANGUL and word[-1] in _SHORT_PARTICLES:
-        return word[0]  # `무는`, `쌀이`: a name of one syllable
+        return word[0]
     return word
 
 
+_PARTICLE_END = re.compile("(?:" + "|".join(_PARTICLES) + ")$")
+
+
 def words(text: str) -> list[Owner]:
+    """The words of `text` that may name an owner (a copy of the cached reading)."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=4096)
+def _words(text: str) -> tuple[Owner, ...]:
     """The words of `text` that may name an owner, stemmed, with their spans. A word marked as
     the base of a comparison (`평년보다`, `전년 대비`) names none."""
     found = []
@@ -100,7 +112,7 @@ def words(text: str) -> list[Owner]:
         ):
             continue  # a syllable alone names only with its particle or its figure (`배 8천 원`)
         found.append(Owner(name, match.start(), match.end()))
-    return found
+    return tuple(found)
 
 
 def _is_base(text: str, owner: Owner) -> bool:
@@ -229,6 +241,7 @@ def _code(text: str, figure: Figure) -> bool:
 
 _HEADED = re.compile(r"[^:：\n]{1,60}[:：]")
 _ADVERBIAL = ("에서는", "에서", "에는", "에", "으로", "로", "까지", "부터", "에게")
+_HANGUL = re.compile(r"[가-힣]")
 _PHRASE_WORDS = 2
 """How many words before a draft's figure its noun phrase reaches (`대만 관광객은`)."""
 _RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
@@ -381,6 +394,7 @@ def swaps(
     names = frozenset((draft_names & block_names) | rivals)
     if len(names) < 2 or not draft_names & names:
         return []
+    labels = [w for w in _words(body) if w.name[:1].isdigit()]  # `60대`, `2호선`
     numbers = [
         f
         for f in figures
@@ -389,7 +403,7 @@ def swaps(
         and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
         and not _year_like(f)
         and not _rank(body, f)
-        and not any(w.start <= f.start < w.end for w in words(body) if w.name[:1].isdigit())
+        and not any(w.start <= f.start < w.end for w in labels)
     ]
     mine = prose_owners(body, numbers, names, strict=True)
     if not mine:
@@ -532,9 +546,11 @@ def check_owners(
     """A figure the sentence gives one name must not be the one a cited block gives another
     (`울진은 38.4℃` where the block writes `울진 37.3℃, 강릉 38.4℃`). A figure another finding
     already refused is left to that finding."""
-    refused = {f.sentence_index for f in out if f.rule == "GR-03"}
-    if sentence.index in refused:
+    if any(f.rule == "GR-03" for f in out):
         return
+    cited = [f for a in visible for f in source.figures(a) if f.kind == "number"]
+    if len(cited) < 2 or not _HANGUL.search(sentence.body):
+        return  # one figure cited, or no Korean name: nobody else's figure to be given
     blocks = []
     for anchor in visible:
         block = source.blocks[anchor]

@@ -148,6 +148,7 @@ _LONGEST = max(len(s) for s in MEASURES)
 _LATIN_AFTER = re.compile(r"[A-Za-z0-9²³/]")
 _PER_AFTER = re.compile(r"\s?(?:/|당|per\b)")
 _SPACE = frozenset(" \u00a0")
+_NEVER_FIRST = frozenset("0123456789 ,.()|[]{}~-–+%:;/\n\t\"'·")
 
 
 def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
@@ -160,6 +161,8 @@ def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
     start = end
     if start < len(text) and text[start] in _SPACE:
         start += 1
+    if start >= len(text) or text[start] in _NEVER_FIRST:
+        return None  # the common case, cheaply: no unit starts with a digit or a mark
     window = _normal(text[start : start + _LONGEST + 4])
     # NFKC can make one character several (`㎞` -> `km`): map lengths back to the original
     for size in range(min(len(window), _LONGEST), 0, -1):

@@ -285,14 +285,14 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         return Figure("number", number, Decimal(number), quantum=Decimal("0.1"), start=start)
     if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
         return None
-    if _BPS_AFTER.match(text, end):
+    if "bps" in text and _BPS_AFTER.match(text, end):
         # `250 bps`: basis points, or bits per second (`28,800 bps`)
         return figure._replace(value=figure.value / 100, quantum=figure.quantum / 100, unit="%p")
-    if _PER_THOUSAND.search(text, max(0, start - 18), start):
+    if "당" in text and _PER_THOUSAND.search(text, max(0, start - 18), start):
         return figure._replace(value=figure.value / 10, quantum=figure.quantum / 10, unit="%")
     before = text[start - 1 : start] if start else ""
     after = text[end : end + 1]
-    date = _MONTH_DOT_DAY.fullmatch(figure.raw)
+    date = _MONTH_DOT_DAY.fullmatch(figure.raw) if "." in figure.raw else None
     if (
         date is not None
         and figure.period is None
