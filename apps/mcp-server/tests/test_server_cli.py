@@ -355,8 +355,13 @@ def test_approve_shows_the_draft_and_records_only_a_yes(
 
     assert approve_command(str(config_path), code, ask=answer("no"), interactive=True) == 1
     assert not approvals.approved(token)
+    assert approvals.declined(token)  # the waiting save is told at once
     out = capsys.readouterr().out
     assert "docs/report.pdf" in out and "Revenue in 2024 was 1,200 million won" in out
+    # After a no the code approves nothing: the person asks for a new preview.
+    assert approve_command(str(config_path), code, ask=answer("yes"), interactive=True) == 1
+    assert not approvals.approved(token)
+    token, code, config_path = _waiting_save(space, tmp_path)
     assert approve_command(str(config_path), code.lower(), ask=answer("yes"), interactive=True) == 0
     assert approvals.approved(token)
     assert len(asked) == 2
@@ -377,7 +382,9 @@ def test_no_server_code_but_the_cli_can_approve() -> None:
     # The design rule behind terminal approval: only the person's command writes an approval.
     package = CLONE / "apps" / "mcp-server" / "src" / "fa_mcp_server"
     callers = sorted(
-        path.name for path in package.glob("*.py") if ".approve(" in path.read_text("utf-8")
+        path.name
+        for path in package.rglob("*.py")
+        if ".approve(" in path.read_text("utf-8") or ".decline(" in path.read_text("utf-8")
     )
     assert callers == ["_cli.py"]
     assert SaveGate  # the gate re-checks the approval itself (fa-gate tests)

@@ -228,7 +228,13 @@ def approve_command(
     say("----- end of draft -----")
     answer = ask("Type yes to approve, anything else to refuse: ").strip().lower()
     if answer not in ("yes", "y", "예", "네"):
-        say("Not approved: nothing was written. The waiting save stops when its time runs out.")
+        try:
+            approvals.decline(pending)
+        except (GateError, OSError) as error:
+            warn(f"fa-mcp approve: the no could not be recorded ({type(error).__name__}).")
+            say("Not approved: nothing was written. The waiting save stops when its time runs out.")
+            return 1
+        say("Not approved: nothing was written, and the waiting save is told so now.")
         return 1
     try:
         approvals.approve(pending)

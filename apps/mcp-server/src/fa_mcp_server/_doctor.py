@@ -123,6 +123,23 @@ def _approval_check(config: Config) -> Check:
     )
 
 
+def _approval_command_check(config: Config) -> Check:
+    """The approval command a terminal save prints here, run as `fa-mcp --version` through a
+    shell in a new terminal's environment, exactly as printed but for those words."""
+    from fa_mcp_server._launch import Launch
+
+    launch = Launch.current(config.source)
+    line = launch.approve_line("K7Q2-M9XD")
+    ran, said = launch.probe()
+    if ran:
+        return Check(True, f"approval command (terminal): {line} (runs here: {said})")
+    return Check(
+        False,
+        f"approval command (terminal): {line} does not run in a new terminal ({said}); "
+        "install uv so that `uv` is on PATH, or run the server from its clone",
+    )
+
+
 def _root_checks(config: Config) -> list[Check]:
     checks: list[Check] = []
     for root in config.roots:
@@ -152,6 +169,7 @@ def doctor_checks(config_path: str | None) -> list[Check]:
         return checks
     checks.append(Check(True, f"config {config.source}"))
     checks.append(_approval_check(config))
+    checks.append(_approval_command_check(config))
     checks += _root_checks(config)
     checks.append(_writable_folder("output_root", config.output_root))
     if config.trace_dir is None:

@@ -117,8 +117,8 @@ NEXT_STEPS: dict[str, str] = {
         "say (approve=true after they said yes, or `fa-mcp approve <code>`), then save again."
     ),
     APPROVAL_TIMEOUT: (
-        "Nothing was written. Ask the person to run the `fa-mcp approve <code>` command from "
-        "the preview in a terminal, then call save_approved_report again."
+        "Nothing was written. Ask the person to run the preview's approval_command (the "
+        "message repeats it) in a terminal, then call save_approved_report again."
     ),
     SERVER_INVARIANT_BROKEN: (
         "Stop this task and report a server defect to the person; the file is not at fault."

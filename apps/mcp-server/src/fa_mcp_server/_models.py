@@ -251,6 +251,11 @@ class PreviewResult(_Result):
         default=None,
         description="With approval = terminal: the person runs `fa-mcp approve <code>`.",
     )
+    approval_command: str | None = Field(
+        default=None,
+        description="With approval = terminal: the exact line the person types in a terminal "
+        "to approve (folder, program and config of this installation).",
+    )
 
 
 class SavedInfo(BaseModel):

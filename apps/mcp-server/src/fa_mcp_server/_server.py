@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import base64
 import contextlib
+import functools
 import hashlib
 import json
 import logging
@@ -759,7 +760,15 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
                     APPROVAL_DECLINED, "The person declined saving this report in the client."
                 )
         elif toolbox.approval == "terminal":
-            work = await _wait_for_terminal(ctx, approval_token, refused, saving)
+            work = await _wait_for_terminal(
+                ctx,
+                approval_token,
+                path=path,
+                draft=draft,
+                roots=roots,
+                refused=refused,
+                saving=saving,
+            )
         elif approve is True:
             work = saving("chat")
         elif approve is False:
@@ -775,14 +784,28 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     async def _wait_for_terminal(
         ctx: Context,
         token: str,
+        *,
+        path: str,
+        draft: str,
+        roots: list[Path] | None,
         refused: Callable[[str, str], Callable[[], tuple[Any, ...]]],
         saving: Callable[[str], Callable[[], tuple[Any, ...]]],
     ) -> Callable[[], tuple[Any, ...]]:
         """Wait (bounded) for `fa-mcp approve <code>`; the gate checks the approval again."""
         try:
+            # A token that can never save is refused now, with the save's own code.
+            await anyio.to_thread.run_sync(
+                functools.partial(
+                    toolbox.check_token,
+                    path,
+                    draft=draft,
+                    approval_token=token,
+                    client_roots=roots,
+                )
+            )
             requested = await anyio.to_thread.run_sync(toolbox.terminal.requested, token)
             code = toolbox.terminal.code_for(token)
-        except Exception as exc:  # a state folder that cannot be used: the usual error result
+        except Exception as exc:  # refused, or a state folder that cannot be used
             error = exc
 
             def fail() -> tuple[Any, ...]:
@@ -798,20 +821,26 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         wait = toolbox.config.approval_wait_seconds
         started = time.monotonic()
         last_progress = -TERMINAL_PROGRESS_SECONDS
+        command = toolbox.launch.approve_line(code)
         while True:
             if await anyio.to_thread.run_sync(toolbox.terminal.approved, token):
                 return saving("terminal")
+            if await anyio.to_thread.run_sync(toolbox.terminal.declined, token):
+                return refused(
+                    APPROVAL_DECLINED,
+                    "The person said no in the terminal to saving this report.",
+                )
             waited = time.monotonic() - started
             if waited >= wait:
                 return refused(
                     APPROVAL_TIMEOUT,
-                    f"The person did not run `fa-mcp approve {code}` within {wait} seconds. "
-                    "Nothing was written.",
+                    f"The person did not approve within {wait} seconds (the command is: "
+                    f"{command}). Nothing was written.",
                 )
             if waited - last_progress >= TERMINAL_PROGRESS_SECONDS:
                 last_progress = waited
                 await ctx.report_progress(
-                    waited, wait, f"waiting for the person to run `fa-mcp approve {code}`"
+                    waited, wait, f"waiting for the person to approve in a terminal ({command})"
                 )
             await anyio.sleep(TERMINAL_POLL_SECONDS)
 

@@ -31,6 +31,7 @@ from fa_gate import (
 from fa_trace import Tracer
 
 from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
+from fa_mcp_server._launch import Launch
 from fa_mcp_server._models import (
     CONTENT_TRUST,
     Counts,
@@ -129,8 +130,11 @@ class Toolbox:
         *,
         extractor: Extractor | None = None,
         host_approval: str | None = None,
+        launch: Launch | None = None,
     ) -> None:
         self.config = config
+        # How the person types `fa-mcp ...` for this server (the approval command).
+        self.launch = launch if launch is not None else Launch.current(config.source)
         # The config's setting wins; else the host entry's default (`fa-mcp install` writes
         # `serve --approval ...`); else the client's own confirmation form.
         self.approval: str = config.approval or host_approval or "elicit"
@@ -584,6 +588,7 @@ class Toolbox:
         structure = [dict(f.to_dict()) for f in preview.structure]
         grounding = [dict(f.to_dict()) for f in preview.grounding.findings]
         code: str | None = None
+        command: str | None = None
         if preview.ok and self.approval == "terminal":
             assert preview.approval_token is not None and preview.expires_at is not None
             code = self.terminal.request(
@@ -593,9 +598,11 @@ class Toolbox:
                 draft=draft,
                 expires_at=preview.expires_at,
             )
+            command = self.launch.approve_line(code)
             actions = [
-                "Show the whole draft to the person. To approve it, they run "
-                f"`fa-mcp approve {code}` in a terminal (it shows them the draft as well).",
+                "Show the whole draft to the person. To approve it, they run this in a "
+                f"terminal (it shows them the draft as well, and takes their yes or no): "
+                f"{command}",
                 "Then call save_approved_report with the same path, the same draft and "
                 "approval_token: it waits up to "
                 f"{self.config.approval_wait_seconds} seconds for their approval.",
@@ -621,6 +628,7 @@ class Toolbox:
             would_overwrite=preview.would_overwrite,
             expires_at=preview.expires_at,
             approval_code=code,
+            approval_command=command,
             next_actions=actions,
         )
         return result, {"ok": preview.ok, "findings": len(structure) + len(grounding)}
@@ -667,6 +675,20 @@ class Toolbox:
             ],
         )
         return result, {"audit_seq": saved.audit_seq, "bytes": saved.bytes_written}
+
+    def check_token(
+        self,
+        path: str,
+        *,
+        draft: str,
+        approval_token: str,
+        client_roots: Sequence[Path] | None,
+    ) -> None:
+        """Refuse at once a token that can never save (forged, for another draft, expired,
+        spent), with the save's own code, before a terminal save waits for the person."""
+        with self.boundary(client_roots).open_file(path) as opened:
+            source = opened.display
+        self.gate.check_token(draft, source=source, approval_token=approval_token)
 
     def record_declined(
         self,
