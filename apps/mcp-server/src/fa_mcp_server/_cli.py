@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from fa_mcp_server._console import say, warn
 
 if TYPE_CHECKING:
-    from fa_gate import Config
+    from fa_gate import Config, ConfigError
 
 __all__ = ("main",)
 
@@ -99,27 +99,58 @@ def _load_config(config_path: str | None) -> Config | None:
     """The config, or None after telling the person on stderr what is wrong and what to do."""
     from fa_gate import ConfigError, load_config
 
-    from fa_mcp_server._doctor import config_hint
-
     try:
         return load_config(config_path)
     except ConfigError as error:
-        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
-        hint = config_hint(error)
-        if hint is not None:
-            warn(f"fa-mcp: {hint}")
+        _tell_config_error(error)
         return None
 
 
+def _tell_config_error(error: ConfigError) -> None:
+    """The config's problems on stderr, with the files tried and what to do."""
+    from fa_mcp_server._doctor import config_hint
+
+    warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+    if error.tried:
+        warn(f"fa-mcp: config file tried: {' and '.join(str(path) for path in error.tried)}")
+    if error.folders:
+        warn(f"fa-mcp: folders looked for: {', '.join(str(path) for path in error.folders)}")
+    hint = config_hint(error)
+    if hint is not None:
+        warn(f"fa-mcp: {hint}")
+
+
+def _serve_config_error(error: ConfigError) -> int:
+    """Serve with a config that cannot be used: the host connects, lists the tools, and every
+    call answers `CONFIG_INVALID` with the problems and the files tried (the host shows that;
+    a server that exited before the handshake would only show "disconnected")."""
+    from fa_trace import LibraryLogGuard
+
+    from fa_mcp_server._launch import Launch
+    from fa_mcp_server._server import build_config_error_server
+
+    source = error.tried[0] if error.tried else None
+    doctor = Launch.current(source).command("doctor")
+    sdk_guard = LibraryLogGuard(SDK_LOGGERS, level=logging.WARNING)
+    server, toolbox = build_config_error_server(error, doctor=doctor)
+    with LibraryLogGuard(), sdk_guard, toolbox:
+        _log.info("fa-mcp serving over stdio with an unusable config: every tool says why")
+        server.run("stdio")
+    return 0
+
+
 def _serve(config_path: str | None, approval: str | None = None) -> int:
+    from fa_gate import ConfigError, load_config
     from fa_trace import LibraryLogGuard
 
     from fa_mcp_server._server import build_server
     from fa_mcp_server._tools import Toolbox
 
-    config = _load_config(config_path)
-    if config is None:
-        return 2
+    try:
+        config = load_config(config_path)
+    except ConfigError as error:
+        _tell_config_error(error)
+        return _serve_config_error(error)
     # The SDK's own loggers name what the client sent (a resource URI is a file name, even an
     # absolute path): their records are counted, and at WARNING and above replaced by a fixed
     # sentence, so stderr carries no argument value.

@@ -36,6 +36,8 @@ class Check:
 
     ok: bool
     text: str
+    problems: int = 1
+    """How many problems a failed check stands for (a config's every problem is one)."""
 
     def line(self) -> str:
         """`OK   text` or `FIX  text`."""
@@ -45,7 +47,9 @@ class Check:
 def config_hint(error: ConfigError) -> str | None:
     """What to do about a config error beyond its message, or None; `serve` and `doctor` both
     say it, so a fresh clone hears "run `fa-mcp samples`" whichever it runs first."""
-    if error.key == "allowed_roots":
+    if error.key == "allowed_roots" and any(
+        folder.parts[-2:] == ("data", "samples") for folder in error.folders
+    ):
         return (
             "the bundled config reads data/samples, which `uv run fa-mcp samples` (or "
             "`uv run fa-mcp demo`) creates; list your own folders in config/roots.local.toml."
@@ -163,11 +167,27 @@ def doctor_checks(config_path: str | None) -> list[Check]:
         config = load_config(config_path)
     except ConfigError as error:
         hint = config_hint(error)
+        tried = " and ".join(str(path) for path in error.tried)
         checks.append(
-            Check(False, f"config ({error.key}): {error.message}" + (f" {hint}" if hint else ""))
+            Check(
+                False,
+                f"config ({error.key}): {error.message}"
+                + (f" {hint}" if hint else "")
+                + (f" (config file tried: {tried})" if tried else "")
+                + (
+                    f" (folders looked for: {', '.join(str(p) for p in error.folders)})"
+                    if error.folders
+                    else ""
+                ),
+                problems=len(error.problems),
+            )
         )
         return checks
-    checks.append(Check(True, f"config {config.source}"))
+    if config.local is not None:
+        text = f"config {config.source}, with {config.local} applied over it (its keys win)"
+        checks.append(Check(True, text))
+    else:
+        checks.append(Check(True, f"config {config.source}"))
     checks.append(_approval_check(config))
     checks.append(_approval_command_check(config))
     checks += _root_checks(config)
@@ -206,6 +226,9 @@ def run_doctor(config_path: str | None) -> int:
     checks = doctor_checks(config_path)
     for check in checks:
         say(check.line())
-    problems = sum(1 for c in checks if not c.ok)
-    say("All checks passed." if not problems else f"{problems} problem(s) to fix.")
+    problems = sum(c.problems for c in checks if not c.ok)
+    if not problems:
+        say("All checks passed.")
+    else:
+        say(f"{problems} problem{'s' if problems > 1 else ''} to fix.")
     return 1 if problems else 0

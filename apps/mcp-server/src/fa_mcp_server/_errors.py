@@ -22,6 +22,7 @@ __all__ = (
     "APPROVAL_REQUIRED",
     "APPROVAL_TIMEOUT",
     "APPROVAL_UNAVAILABLE",
+    "CONFIG_INVALID",
     "INTERNAL_ERROR",
     "INVALID_ARGUMENT",
     "NEXT_STEPS",
@@ -36,6 +37,7 @@ __all__ = (
 _log = logging.getLogger("fa_mcp_server")
 
 SERVER_INVARIANT_BROKEN = "SERVER_INVARIANT_BROKEN"
+CONFIG_INVALID = "CONFIG_INVALID"
 INTERNAL_ERROR = "INTERNAL_ERROR"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
 INVALID_ARGUMENT = "INVALID_ARGUMENT"
@@ -45,7 +47,10 @@ APPROVAL_TIMEOUT = "APPROVAL_TIMEOUT"
 APPROVAL_UNAVAILABLE = "APPROVAL_UNAVAILABLE"
 
 NEXT_STEPS: dict[str, str] = {
-    "CONFIG_INVALID": "Ask the person to fix config/roots.toml (run `fa-mcp doctor`).",
+    CONFIG_INVALID: (
+        "Tell the person fa's config has the problems the message lists; they fix the file it "
+        "names (`fa-mcp doctor` checks it) and restart the server."
+    ),
     "PATH_OUTSIDE_ROOTS": "Call list_allowed_roots and use a path inside one of its roots.",
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",

@@ -28,7 +28,7 @@ from weakref import WeakKeyDictionary
 import anyio
 import anyio.to_thread
 import fa_extract
-from fa_gate import Config
+from fa_gate import Config, ConfigError
 from mcp import MCPError
 from mcp.server.mcpserver import (
     AcceptedElicitation,
@@ -60,6 +60,7 @@ from fa_mcp_server._errors import (
     APPROVAL_REQUIRED,
     APPROVAL_TIMEOUT,
     APPROVAL_UNAVAILABLE,
+    CONFIG_INVALID,
     INTERNAL_ERROR,
     INVALID_ARGUMENT,
     SERVER_INVARIANT_BROKEN,
@@ -85,7 +86,16 @@ from fa_mcp_server._models import (
 from fa_mcp_server._tools import Counters, Toolbox
 from fa_mcp_server._transport import guarded_stdio
 
-__all__ = ("INSTRUCTIONS", "READ_ONLY", "WRITE", "build_server", "server_version")
+__all__ = (
+    "INSTRUCTIONS",
+    "READ_ONLY",
+    "WRITE",
+    "build_config_error_server",
+    "build_server",
+    "config_error_message",
+    "config_error_places",
+    "server_version",
+)
 
 _log = logging.getLogger("fa_mcp_server")
 
@@ -406,6 +416,9 @@ class _FaServer(MCPServer):
         super().__init__(**options)
         self._toolbox = toolbox
         self._schemas: dict[str, dict[str, Any]] | None = None
+        self.config_error: str | None = None
+        """Set when the config could not be loaded: every tool, resource and prompt answers
+        `CONFIG_INVALID` with it (see `build_config_error_server`)."""
 
     async def list_tools(self) -> list[MCPTool]:
         """The tools, each input schema closed to arguments it does not name, each output schema
@@ -435,6 +448,11 @@ class _FaServer(MCPServer):
         schema = await self._schema(name)
         if schema is None:  # an unknown tool: the SDK's own error (a protocol matter)
             return await super().call_tool(name, arguments, context)
+        if self.config_error is not None:
+            self._toolbox.tracer.record(
+                name, duration_ms=0.0, outcome=CONFIG_INVALID, args={}, counters={}
+            )
+            return error_result(CONFIG_INVALID, self.config_error)
         unknown = unknown_arguments_message(name, arguments, schema)
         if unknown is not None:
             return self._refuse(name, unknown)
@@ -846,6 +864,10 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     # resources and prompt -------------------------------------------------------------------
 
+    def _refuse_if_unconfigured() -> None:
+        if server.config_error is not None:
+            raise _protocol_error(CONFIG_INVALID, server.config_error)
+
     @server.resource(
         "doc://roots",
         name="roots",
@@ -853,6 +875,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         description="The allowed roots (by name) and the output folder.",
     )
     def roots_resource() -> str:
+        _refuse_if_unconfigured()
         result, _ = toolbox.list_allowed_roots(None)
         return result.model_dump_json()
 
@@ -863,6 +886,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         description="The first budget page of a document's anchored blocks (untrusted data).",
     )
     def document_resource(path: str) -> str:
+        _refuse_if_unconfigured()
         started = time.perf_counter()
         outcome, error_class = "ok", None
         try:
@@ -889,6 +913,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     def analyse_document(path: str, language: str = "ko") -> list[UserMessage]:
         """Write an analysis report of one document, citing its anchors (same content as
         build_analysis_prompt)."""
+        _refuse_if_unconfigured()
         lang = language if language in ("ko", "en") else "ko"
         started = time.perf_counter()
         outcome, error_class = "ok", None
@@ -935,3 +960,43 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         ]
 
     return server
+
+
+def config_error_message(error: ConfigError, *, doctor: str) -> str:
+    """What every tool answers when the config cannot be used: the problems, the config files
+    tried (absolute: the person's own settings, which the host shows them) and what to do."""
+    return (
+        f"fa's config cannot be used, so no tool works until it is fixed. {error.message} "
+        f"{config_error_places(error)} Fix it (`{doctor}` in a terminal checks it), then "
+        "restart the server (reconnect it in the host)."
+    )
+
+
+def config_error_places(error: ConfigError) -> str:
+    """The config files tried and the folders looked for, as one sentence for the person."""
+    text = f"Config file tried: {' and '.join(str(p) for p in error.tried) or 'none'}."
+    if error.folders:
+        text += f" Folders looked for: {', '.join(str(p) for p in error.folders)}."
+    return text
+
+
+def build_config_error_server(error: ConfigError, *, doctor: str) -> tuple[MCPServer, Toolbox]:
+    """The server a bad config still starts: the same nine tools, resources and prompt,
+    published as always, each answering `CONFIG_INVALID` with `config_error_message`.
+
+    Its Toolbox holds a config with no root (nothing can be read) and the per-user folders; no
+    tool reaches it, and its extractor never starts a worker. The caller closes the Toolbox.
+    """
+    from fa_gate import default_output_root, default_state_dir
+
+    inert = Config(
+        roots=(),
+        output_root=default_output_root(),
+        trace_dir=None,
+        state_dir=default_state_dir(),
+    )
+    toolbox = Toolbox(inert)
+    server = build_server(inert, toolbox=toolbox)
+    assert isinstance(server, _FaServer)
+    server.config_error = config_error_message(error, doctor=doctor)
+    return server, toolbox
