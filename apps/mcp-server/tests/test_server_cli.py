@@ -488,3 +488,30 @@ def test_doctor_says_roots_local_toml_was_applied(
     lines = [c.line() for c in doctor_checks(None)]
     assert any(f"with {local} applied over it" in line for line in lines), lines
     assert "OK   approval: chat (set in the config; it wins over the host's default)" in lines
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_the_readme_says_where_reports_go_for_every_config_route(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme = (CLONE / "README.md").read_text(encoding="utf-8")
+    assert "reports go to `data/outputs` in the clone" in readme
+    assert "reports go\n  to a per-user data folder" in readme
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.delenv("FA_MCP_CONFIG", raising=False)
+    # The bundled file with a personal roots.local.toml over it: the clone's data/outputs.
+    clone = tmp_path / "clone"
+    (clone / "config").mkdir(parents=True)
+    (clone / "config" / "roots.toml").write_bytes((CLONE / "config" / "roots.toml").read_bytes())
+    (clone / "내 문서").mkdir()
+    (clone / "config" / "roots.local.toml").write_text(
+        'allowed_roots = ["내 문서"]\n', encoding="utf-8"
+    )
+    bundled = load_config(cwd=clone, environ={})
+    assert bundled.output_root == (clone / "data" / "outputs").resolve()
+    assert bundled.local == clone / "config" / "roots.local.toml"
+    # Your own file, named by --config or FA_MCP_CONFIG, with only allowed_roots: per-user.
+    own = tmp_path / "mine.toml"
+    own.write_text(f'allowed_roots = ["{clone / "내 문서"}"]\n', encoding="utf-8")
+    for config in (load_config(own, environ={}), load_config(environ={"FA_MCP_CONFIG": str(own)})):
+        assert config.output_root == tmp_path / "xdg" / "fa" / "reports"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -14,9 +15,11 @@ from typing import Any
 
 import anyio
 import pytest
-from fa_gate import SaveGate, TerminalApprovals, verify_audit
+from fa_gate import SaveGate, TerminalApprovals, read_report, verify_audit
 from fa_mcp_server import Toolbox, _server, build_server
+from fa_mcp_server._cli import main
 from fa_mcp_server._launch import terminal_environment
+from fa_mcp_server._server import REPORTS_URI
 from mcp import Client
 from mcp.types import ElicitRequestParams, ElicitResult
 
@@ -392,3 +395,29 @@ async def test_the_printed_approval_command_runs_in_a_shell_and_the_save_lands(
         hashlib.sha256(report.read_bytes()).hexdigest()
         == (saved.structured_content["saved"]["sha256"])
     )
+
+
+async def test_saved_reports_carry_a_header_and_are_listed_with_full_paths(
+    client: Client, space: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    saved = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    info = saved.structured_content["saved"]
+    report = space.output / info["output_name"]
+    assert info["path"] == str(report)
+    assert str(report) in saved.structured_content["next_actions"][0]
+    header, body = read_report(report.read_text(encoding="utf-8"))
+    assert body == DRAFT
+    assert header["source"] == "docs/report.pdf"
+    assert header["source_sha256"] == preview["sha256"]
+    assert header["approved_via"] == "chat"
+    listed = json.loads((await client.read_resource(REPORTS_URI)).contents[0].text)  # type: ignore[union-attr]
+    assert listed["output_root"] == str(space.output)
+    newest = listed["reports"][0]
+    assert (newest["path"], newest["source"]) == (str(report), "docs/report.pdf")
+    # The person's command shows the same, with nothing written.
+    before = sorted(p.name for p in space.output.iterdir())
+    assert main(["reports", "--config", str(space.config_path)]) == 0
+    out = capsys.readouterr().out
+    assert str(report) in out and "docs/report.pdf" in out and preview["sha256"] in out
+    assert sorted(p.name for p in space.output.iterdir()) == before

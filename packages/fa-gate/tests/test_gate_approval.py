@@ -9,7 +9,16 @@ import stat
 from pathlib import Path
 
 import pytest
-from fa_gate import Config, Root, Saved, SaveError, SaveGate, TerminalApprovals, approval_code
+from fa_gate import (
+    Config,
+    Root,
+    Saved,
+    SaveError,
+    SaveGate,
+    TerminalApprovals,
+    approval_code,
+    read_report,
+)
 from fa_gate._approval import normalise_code
 
 SOURCE = "docs/report.pdf"
@@ -93,7 +102,13 @@ def test_only_the_persons_approval_lets_a_terminal_save_write(tmp_path: Path) ->
     approvals.approve(pending)
     assert approvals.approved(token)
     saved = save(gate, token)
-    assert (config.output_root / saved.output_name).read_text(encoding="utf-8") == DRAFT
+    header, body = read_report((config.output_root / saved.output_name).read_text("utf-8"))
+    assert body == DRAFT
+    assert (header["source"], header["source_sha256"], header["approved_via"]) == (
+        SOURCE,
+        SHA,
+        "terminal",
+    )
     assert not approvals.approved(token)  # consumed with the save
     assert approvals.pending(code) is None
     lines = [json.loads(x) for x in (config.output_root / "_audit.jsonl").read_text().splitlines()]

@@ -78,6 +78,8 @@ def _parser() -> argparse.ArgumentParser:
     audit_sub = audit.add_subparsers(dest="audit_command", metavar="ACTION", required=True)
     verify = audit_sub.add_parser("verify", help="prove the audit log's hash chain")
     verify.add_argument("--json", action="store_true")
+    reports = sub.add_parser("reports", help="list the saved reports with their full paths")
+    reports.add_argument("--json", action="store_true")
     install = sub.add_parser("install", help="register fa with a host")
     install.add_argument("host", choices=HOSTS)
     install.add_argument("--print", dest="print_only", action="store_true", help="only print")
@@ -203,6 +205,42 @@ def _audit_verify(config_path: str | None, as_json: bool) -> int:
     return 0 if result.ok else 1
 
 
+def _reports(config_path: str | None, as_json: bool) -> int:
+    """`fa-mcp reports`: the saved reports, newest first, with their full paths (read-only)."""
+    from fa_gate import list_reports
+
+    config = _load_config(config_path)
+    if config is None:
+        return 2
+    reports, total = list_reports(config)
+    if as_json:
+        say(
+            json.dumps(
+                {
+                    "output_root": str(config.output_root),
+                    "total": total,
+                    "reports": [r.to_dict() for r in reports],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return 0
+    say(f"Reports are saved in {config.output_root} ({total} there).")
+    for report in reports:
+        how = f", approved via {report.approved_via}" if report.approved_via else ""
+        source = (
+            f"{report.source} (sha256 {report.source_sha256})"
+            if report.source
+            else "no fa header (not written by fa, or saved before reports had one)"
+        )
+        say(f"{report.path}")
+        say(f"  {report.saved_at or 'time unknown'}{how}; source {source}")
+    if len(reports) < total:
+        say(f"(the newest {len(reports)} of {total} are listed)")
+    return 0
+
+
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _BROKEN_PIPE = 141  # the status of a command stopped by a closed pipe (128 + SIGPIPE)
 
@@ -324,6 +362,8 @@ def _command(args: argparse.Namespace) -> int:
         return _trace_report(config, args.days, args.json)
     if command == "audit":
         return _audit_verify(config, args.json)
+    if command == "reports":
+        return _reports(config, args.json)
     if command == "install":
         from fa_mcp_server._install import install
 

@@ -260,6 +260,9 @@ class PreviewResult(_Result):
 
 class SavedInfo(BaseModel):
     output_name: str
+    path: str = Field(
+        description="The report's full path, to tell the person (the output folder is theirs)."
+    )
     sha256: str
     previous_sha256: str | None = None
     bytes_written: int

@@ -89,6 +89,7 @@ from fa_mcp_server._transport import guarded_stdio
 __all__ = (
     "INSTRUCTIONS",
     "READ_ONLY",
+    "REPORTS_URI",
     "WRITE",
     "build_config_error_server",
     "build_server",
@@ -100,6 +101,8 @@ __all__ = (
 _log = logging.getLogger("fa_mcp_server")
 
 MAX_PATH_CHARS = 4096
+REPORTS_URI = "fa://reports"
+"""The resource listing saved reports (its own scheme: `doc://{+path}` names documents)."""
 # The largest draft a tool accepts at all. The gate's own length rule (ST-07,
 # fa_gate.MAX_DRAFT_CHARS) is stricter, so an over-long report becomes a finding, not a refusal.
 MAX_DRAFT_INPUT_CHARS = 100_000
@@ -878,6 +881,32 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         _refuse_if_unconfigured()
         result, _ = toolbox.list_allowed_roots(None)
         return result.model_dump_json()
+
+    @server.resource(
+        REPORTS_URI,
+        name="reports",
+        mime_type="application/json",
+        description="The saved reports, newest first: full path, source, its sha256, when and "
+        "how approved (read-only; the output folder is the person's own).",
+    )
+    def reports_resource() -> str:
+        _refuse_if_unconfigured()
+        started = time.perf_counter()
+        outcome, error_class = "ok", None
+        try:
+            return json.dumps(toolbox.saved_reports(), ensure_ascii=False)
+        except Exception as exc:
+            code, message = exception_to_error(exc, tool="reports_resource")
+            outcome, error_class = code, type(exc).__name__
+            raise _protocol_error(code, message) from None
+        finally:
+            toolbox.tracer.record(
+                "reports_resource",
+                duration_ms=(time.perf_counter() - started) * 1000.0,
+                outcome=outcome,
+                args={},
+                error_class=error_class,
+            )
 
     @server.resource(
         "doc://{+path}",

@@ -27,6 +27,7 @@ from fa_gate import (
     SaveGate,
     TerminalApprovals,
     check_grounding,
+    list_reports,
 )
 from fa_trace import Tracer
 
@@ -659,10 +660,12 @@ class Toolbox:
             approval_token=approval_token,
             approved_via=approved_via,
         )
+        report_path = str(self.config.output_root / saved.output_name)
         result = SaveResult(
             path=display,
             saved=SavedInfo(
                 output_name=saved.output_name,
+                path=report_path,
                 sha256=saved.sha256,
                 previous_sha256=saved.previous_sha256,
                 bytes_written=saved.bytes_written,
@@ -670,7 +673,7 @@ class Toolbox:
             ),
             confirmed_by=_CONFIRMED_BY.get(approved_via, "approval_token"),
             next_actions=[
-                "Tell the person the report was saved under saved.output_name.",
+                f"Tell the person the report was saved as {report_path}.",
                 "Run `fa-mcp audit verify` to prove the audit chain, if asked.",
             ],
         )
@@ -689,6 +692,17 @@ class Toolbox:
         with self.boundary(client_roots).open_file(path) as opened:
             source = opened.display
         self.gate.check_token(draft, source=source, approval_token=approval_token)
+
+    def saved_reports(self) -> dict[str, Any]:
+        """The saved reports with their full paths, newest first (read-only): what
+        `fa://reports` and `fa-mcp reports` show. The output folder is the person's own, so
+        its absolute path is shown, unlike the roots'."""
+        reports, total = list_reports(self.config)
+        return {
+            "output_root": str(self.config.output_root),
+            "total": total,
+            "reports": [report.to_dict() for report in reports],
+        }
 
     def record_declined(
         self,

@@ -18,6 +18,7 @@ from fa_gate._config import (
 )
 from fa_gate._errors import ConfigError, GateError, PathError, SaveError
 from fa_gate._grounding import check_grounding
+from fa_gate._reports import SavedReport, list_reports, read_report, report_header
 from fa_gate._save import Preview, Saved, SaveGate, neutralise, output_name_for, verify_audit
 from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
 from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, ReportSection
@@ -51,6 +52,11 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "Saved",
     "output_name_for",
     "neutralise",
+    # saved reports: their header and the list of them
+    "SavedReport",
+    "list_reports",
+    "read_report",
+    "report_header",
     # terminal approvals (`fa-mcp approve <code>`)
     "TerminalApprovals",
     "PendingApproval",

@@ -64,6 +64,7 @@ from fa_gate._errors import (
 )
 from fa_gate._grounding import check_grounding
 from fa_gate._paths import is_within, lexical_problem
+from fa_gate._reports import report_header
 from fa_gate._structure import StructureFinding, check_structure
 from fa_gate._token import (
     APPROVAL_KEY_NAME,
@@ -411,7 +412,13 @@ class SaveGate:
                 "The person has not approved this save in a terminal. Ask them to run "
                 f"`fa-mcp approve {terminal.code_for(approval_token)}`, then save again.",
             )
-        data = neutralise(draft).encode("utf-8")
+        header = report_header(
+            source=source,
+            source_sha256=current_sha256,
+            saved_at=_iso_seconds(self._clock()),
+            approved_via=approved_via,
+        )
+        data = (header + neutralise(draft)).encode("utf-8")
         sha256 = hashlib.sha256(data).hexdigest()
         previous: bytes | None = None
         try:
