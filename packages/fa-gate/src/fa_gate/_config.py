@@ -20,6 +20,7 @@ import re
 import stat
 import sys
 import tomllib
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -452,7 +453,7 @@ def _load_root(
                     f"{where} has a bad `name`: use one plain folder-like name (no slash, "
                     "colon, control character, trailing dot or space, or device name).",
                 )
-            name = raw_name
+            name = unicodedata.normalize("NFC", raw_name)
         raw = entry["path"]
     else:
         raw = entry
@@ -470,7 +471,8 @@ def _name_roots(found: list[tuple[str | None, Path]]) -> tuple[Root, ...]:
     for index, (given, path) in enumerate(found, start=1):
         name = given
         if name is None:
-            stem = path.name
+            # NFC, as a model types it (a folder made on a Mac is NFD on disk).
+            stem = unicodedata.normalize("NFC", path.name)
             if lexical_problem(stem, single=True):
                 raise ConfigError(
                     "allowed_roots",
