@@ -189,12 +189,16 @@ def test_doctor_on_a_good_config(space: Any, capsys: pytest.CaptureFixture[str])
     assert "All checks passed." in out
 
 
-def test_doctor_names_what_to_fix(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_doctor_names_what_to_fix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")  # English, whatever this machine's locale
     bad = tmp_path / "bad.toml"
     bad.write_text('allowed_roots = ["missing-folder"]\noutput_root = "out"\n', encoding="utf-8")
     assert main(["--config", str(bad), "doctor"]) == 1
     out = capsys.readouterr().out
-    assert out.startswith("FIX  config (allowed_roots):")
+    assert out.splitlines()[0] == "OK: fine. FIX: what to change, and how."
+    assert out.splitlines()[1].startswith("FIX  config (allowed_roots):")
     assert out.endswith("\n1 problem to fix.\n")
     bad.write_text('allowed_roots = ["missing-folder", "gone"]\nfoo = 1\n', encoding="utf-8")
     assert main(["--config", str(bad), "doctor"]) == 1
@@ -390,6 +394,7 @@ def _waiting_save(space: Any, tmp_path: Path) -> tuple[str, str, Path]:
     from fa_mcp_server import Toolbox
 
     box = Toolbox(config)
+    box.host_pid = None  # the person's screen is tested here, not where it runs
     try:
         preview, _ = box.preview_save_report("docs/report.pdf", draft=DRAFT, client_roots=None)
     finally:

@@ -374,6 +374,7 @@ async def test_the_printed_approval_command_runs_in_a_shell_and_the_save_lands(
     )
     assert bare.returncode != 0  # the old `fa-mcp approve CODE` would be `command not found`
     box = _toolbox(space, toolbox, approval="terminal", approval_wait_seconds=300)
+    box.host_pid = None  # this test's shell is a child of pytest: see test_server_self_approval
     server = build_server(space.config, toolbox=box)
     async with Client(server) as client:
         preview = await _preview(client, "docs/report.pdf", DRAFT)

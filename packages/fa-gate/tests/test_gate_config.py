@@ -469,3 +469,17 @@ def test_a_backslash_path_in_double_quotes_says_to_use_single_quotes(tmp_path: P
     with pytest.raises(ConfigError) as other:
         load_config(fine)
     assert "single quotes" not in other.value.message
+
+
+def test_the_language_key_takes_ko_or_en(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    for value, expected in (('"ko"', "ko"), ('"en"', "en")):
+        path = tmp_path / "lang.toml"
+        path.write_text(f'allowed_roots = ["docs"]\nlanguage = {value}\n', encoding="utf-8")
+        assert load_config(path).language == expected
+    path.write_text('allowed_roots = ["docs"]\n', encoding="utf-8")
+    assert load_config(path).language is None  # the locale decides
+    path.write_text('allowed_roots = ["docs"]\nlanguage = "fr"\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as error:
+        load_config(path)
+    assert error.value.key == "language"

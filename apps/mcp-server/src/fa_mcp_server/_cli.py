@@ -258,24 +258,25 @@ def approve_command(
     ask: Callable[[str], str] = input,
     interactive: bool | None = None,
 ) -> int:
-    """`fa-mcp approve CODE`: show the person the waiting save and record their yes.
+    """`fa-mcp approve CODE`: show the person the waiting save and record their yes or no.
 
     Only a person at an interactive terminal can answer: with stdin not a terminal (a model's
-    shell tool, a pipe) nothing is approved. Exit 0 approved, 1 not approved or nothing waits
-    under that code, 2 not interactive or a bad config.
+    shell tool, a pipe) nothing is approved. A no stops the waiting save at once. The screen
+    speaks the person's language (`_catalogue`). Exit 0 approved, 1 not approved or nothing
+    waits under that code, 2 not interactive or a bad config.
     """
     from fa_gate import GateError, TerminalApprovals
+
+    from fa_mcp_server._catalogue import person_language, text
 
     config = _load_config(config_path)
     if config is None:
         return 2
+    lang = person_language(config.language)
     if interactive is None:
         interactive = sys.stdin.isatty()
     if not interactive:
-        warn(
-            "fa-mcp approve: run this yourself, in an interactive terminal; it reads your "
-            "answer from the keyboard, so it cannot be run from a script or by a model."
-        )
+        warn(text("approve.not_interactive", lang))
         return 2
     approvals = TerminalApprovals(config)
     try:
@@ -284,33 +285,34 @@ def approve_command(
         warn(f"fa-mcp approve: {error.code}: {error.message}")
         return 2
     if pending is None:
-        warn(
-            "fa-mcp approve: no save waits under that code (a typo, it expired, or it was "
-            "saved already). Ask for a new preview to get a new code."
-        )
+        warn(text("approve.none_waiting", lang))
         return 1
-    say(f"Save this report? (code {pending.code}, valid until {pending.expires_at})")
-    say(f"  source: {pending.source}")
-    say(f"  report: {config.output_root / pending.output_name}")
-    say("----- draft, as it will be written -----")
+    from fa_mcp_server._host import runs_under
+
+    if pending.host_pid is not None and runs_under(pending.host_pid):
+        warn(text("approve.inside_host", lang))
+        return 2
+    say(text("approve.header", lang, code=pending.code, expires=pending.expires_at))
+    say(text("approve.source", lang, source=pending.source))
+    say(text("approve.report", lang, report=config.output_root / pending.output_name))
+    say(text("approve.draft_start", lang))
     say(_printable(pending.draft.rstrip("\n")))
-    say("----- end of draft -----")
-    answer = ask("Type yes to approve, anything else to refuse: ").strip().lower()
-    if answer not in ("yes", "y", "예", "네"):
+    say(text("approve.draft_end", lang))
+    answer = ask(text("approve.question", lang)).strip().lower()
+    if answer not in ("yes", "y", "예", "네", "ㅇ"):
         try:
             approvals.decline(pending)
-        except (GateError, OSError) as error:
-            warn(f"fa-mcp approve: the no could not be recorded ({type(error).__name__}).")
-            say("Not approved: nothing was written. The waiting save stops when its time runs out.")
+        except (GateError, OSError):
+            say(text("approve.decline_failed", lang))
             return 1
-        say("Not approved: nothing was written, and the waiting save is told so now.")
+        say(text("approve.declined", lang))
         return 1
     try:
         approvals.approve(pending)
     except (GateError, OSError) as error:
-        warn(f"fa-mcp approve: the approval could not be recorded ({type(error).__name__}).")
+        warn(text("approve.record_failed", lang, error=type(error).__name__))
         return 2
-    say("Approved. The waiting save writes the report now (it checks everything once more).")
+    say(text("approve.approved", lang))
     return 0
 
 

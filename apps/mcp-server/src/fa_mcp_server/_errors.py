@@ -17,6 +17,8 @@ from fa_extract import ExtractError
 from fa_gate import GateError
 from mcp.types import CallToolResult, TextContent
 
+from fa_mcp_server._catalogue import error_text
+
 __all__ = (
     "APPROVAL_DECLINED",
     "APPROVAL_REQUIRED",
@@ -142,20 +144,23 @@ class ServerError(Exception):
         self.message = message
 
 
-def error_payload(code: str, message: str) -> dict[str, Any]:
-    """The structured content of an error: `{"error": {"code", "message", "next_step"}}`."""
+def error_payload(code: str, message: str, language: str = "en") -> dict[str, Any]:
+    """The structured content of an error: `{"error": {"code", "message", "next_step",
+    "person"}}`; `person` is one sentence for the person in their language (`_catalogue`),
+    which the model may show as it is."""
     return {
         "error": {
             "code": code,
             "message": message,
             "next_step": NEXT_STEPS.get(code, _DEFAULT_NEXT),
+            "person": error_text(code, language),
         }
     }
 
 
-def error_result(code: str, message: str) -> CallToolResult:
+def error_result(code: str, message: str, language: str = "en") -> CallToolResult:
     """An MCP error result whose text and structured content carry the same code."""
-    payload = error_payload(code, message)
+    payload = error_payload(code, message, language)
     text = f"{code}: {message} Next: {payload['error']['next_step']}"
     return CallToolResult(
         is_error=True, content=[TextContent(text=text)], structured_content=payload

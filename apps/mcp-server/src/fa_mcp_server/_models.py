@@ -23,8 +23,12 @@ ERROR_SCHEMA: dict[str, Any] = {
         "code": {"type": "string", "description": "A stable code from fa's catalogue."},
         "message": {"type": "string"},
         "next_step": {"type": "string"},
+        "person": {
+            "type": "string",
+            "description": "One sentence for the person, in their language (Korean or English).",
+        },
     },
-    "required": ["code", "message", "next_step"],
+    "required": ["code", "message", "next_step", "person"],
 }
 
 

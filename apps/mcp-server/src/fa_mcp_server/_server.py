@@ -55,6 +55,7 @@ from mcp.types import Tool as MCPTool
 from pydantic import BaseModel, Field, ValidationError
 
 from fa_mcp_server._arguments import invalid_arguments_message, unknown_arguments_message
+from fa_mcp_server._catalogue import text
 from fa_mcp_server._errors import (
     APPROVAL_DECLINED,
     APPROVAL_REQUIRED,
@@ -226,7 +227,7 @@ TERMINAL_PROGRESS_SECONDS = 5.0
 class SaveConfirmation(BaseModel):
     """What the client asks the person before a report is written."""
 
-    approve: bool = Field(description="Write this report now?")
+    approve: bool = Field(description="Write this report now? / 이 보고서를 지금 저장할까요?")
 
 
 class _NotAsked:
@@ -266,10 +267,12 @@ def _client_can_ask(ctx: Context) -> bool:
 
 @dataclass(frozen=True)
 class _Approval:
-    """One server's approval path and its ask times (found from the request's server)."""
+    """One server's approval path, its ask times and the person's language (found from the
+    request's server)."""
 
     path: str
     ask_times: _AskTimes
+    language: str = "en"
 
 
 # The resolver below is module level (the SDK reads its annotations from module globals), so
@@ -285,11 +288,7 @@ async def _ask_person(
     if approval is None or approval.path != "elicit" or not _client_can_ask(ctx):
         return _NotAsked()
     approval.ask_times.first(approval_token)
-    return Elicit(
-        f"fa is about to save the checked report for {path!r} into its output folder. "
-        "fa checks the draft and the approval token once more before writing. Save it?",
-        SaveConfirmation,
-    )
+    return Elicit(text("form.question", approval.language, path=repr(path)), SaveConfirmation)
 
 
 Confirmation = Annotated[ElicitationResult[SaveConfirmation], Resolve(_ask_person)]
@@ -372,7 +371,7 @@ class _Runner:
         except Exception as exc:
             code, message = exception_to_error(exc, tool=tool)
             outcome, error_class = code, type(exc).__name__
-            return error_result(code, message)
+            return error_result(code, message, self.toolbox.language)
         finally:
             self.toolbox.tracer.record(
                 tool,
@@ -384,14 +383,14 @@ class _Runner:
             )
 
 
-def _protocol_error(code: str, message: str) -> MCPError:
+def _protocol_error(code: str, message: str, language: str = "en") -> MCPError:
     """A JSON-RPC error for resources and prompts, which have no error result.
 
     MCPError passes through the SDK unchanged and unlogged; any other exception would lose the
     code, and the SDK would log the request's URI (a file name the document's author chose).
     """
     internal = code in (SERVER_INVARIANT_BROKEN, INTERNAL_ERROR)
-    error = error_payload(code, message)["error"]
+    error = error_payload(code, message, language)["error"]
     return MCPError(
         code=JSONRPC_INTERNAL_ERROR if internal else INVALID_PARAMS,
         message=f"{code}: {message} Next: {error['next_step']}",
@@ -455,7 +454,7 @@ class _FaServer(MCPServer):
             self._toolbox.tracer.record(
                 name, duration_ms=0.0, outcome=CONFIG_INVALID, args={}, counters={}
             )
-            return error_result(CONFIG_INVALID, self.config_error)
+            return error_result(CONFIG_INVALID, self.config_error, self._toolbox.language)
         unknown = unknown_arguments_message(name, arguments, schema)
         if unknown is not None:
             return self._refuse(name, unknown)
@@ -489,7 +488,7 @@ class _FaServer(MCPServer):
             counters={},
             error_class="ValidationError",
         )
-        return error_result(INVALID_ARGUMENT, message)
+        return error_result(INVALID_ARGUMENT, message, self._toolbox.language)
 
 
 def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer:
@@ -504,7 +503,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     run = _Runner(toolbox)
     server = _FaServer(toolbox, name="fa", instructions=INSTRUCTIONS, version=server_version())
     ask_times = _AskTimes()
-    _APPROVALS[server] = _Approval(toolbox.approval, ask_times)
+    _APPROVALS[server] = _Approval(toolbox.approval, ask_times, toolbox.language)
 
     @server.tool(title="List allowed roots", annotations=READ_ONLY)
     async def list_allowed_roots(
@@ -869,7 +868,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     def _refuse_if_unconfigured() -> None:
         if server.config_error is not None:
-            raise _protocol_error(CONFIG_INVALID, server.config_error)
+            raise _protocol_error(CONFIG_INVALID, server.config_error, toolbox.language)
 
     @server.resource(
         "doc://roots",
@@ -898,7 +897,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         except Exception as exc:
             code, message = exception_to_error(exc, tool="reports_resource")
             outcome, error_class = code, type(exc).__name__
-            raise _protocol_error(code, message) from None
+            raise _protocol_error(code, message, toolbox.language) from None
         finally:
             toolbox.tracer.record(
                 "reports_resource",
@@ -928,7 +927,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         except Exception as exc:
             code, message = exception_to_error(exc, tool="doc_resource")
             outcome, error_class = code, type(exc).__name__
-            raise _protocol_error(code, message) from None
+            raise _protocol_error(code, message, toolbox.language) from None
         finally:
             toolbox.tracer.record(
                 "doc_resource",
@@ -955,7 +954,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         except Exception as exc:
             code, message = exception_to_error(exc, tool="analyse_prompt")
             outcome, error_class = code, type(exc).__name__
-            raise _protocol_error(code, message) from None
+            raise _protocol_error(code, message, toolbox.language) from None
         finally:
             toolbox.tracer.record(
                 "analyse_prompt",

@@ -31,7 +31,9 @@ from fa_gate import (
 )
 from fa_trace import Tracer
 
+from fa_mcp_server._catalogue import person_language
 from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
+from fa_mcp_server._host import host_pid
 from fa_mcp_server._launch import Launch
 from fa_mcp_server._models import (
     CONTENT_TRUST,
@@ -136,6 +138,10 @@ class Toolbox:
         self.config = config
         # How the person types `fa-mcp ...` for this server (the approval command).
         self.launch = launch if launch is not None else Launch.current(config.source)
+        # The person's language (the config's `language`, else the locale): error texts.
+        self.language = person_language(config.language)
+        # The host that started this server: `fa-mcp approve` refuses to run under it.
+        self.host_pid = host_pid()
         # The config's setting wins; else the host entry's default (`fa-mcp install` writes
         # `serve --approval ...`); else the client's own confirmation form.
         self.approval: str = config.approval or host_approval or "elicit"
@@ -598,6 +604,7 @@ class Toolbox:
                 output_name=preview.output_name,
                 draft=draft,
                 expires_at=preview.expires_at,
+                host_pid=self.host_pid,
             )
             command = self.launch.approve_line(code)
             actions = [

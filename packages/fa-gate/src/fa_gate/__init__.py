@@ -10,6 +10,7 @@ from fa_gate._boundary import AllowedDir, Boundary, OpenedFile
 from fa_gate._config import (
     APPROVAL_PATHS,
     CONFIG_ENV,
+    LANGUAGES,
     Config,
     Root,
     default_output_root,
@@ -27,6 +28,7 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     # configuration (config/roots.toml)
     "CONFIG_ENV",
     "APPROVAL_PATHS",
+    "LANGUAGES",
     "Config",
     "Root",
     "load_config",

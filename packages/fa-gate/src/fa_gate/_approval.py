@@ -78,6 +78,9 @@ class PendingApproval:
     draft: str
     expires_at: str
     token_sha256: str
+    host_pid: int | None = None
+    """The process that started the server (the host), as the server saw it; `fa-mcp approve`
+    refuses to run as its descendant (the model's shell tool). None when not known."""
 
 
 class TerminalApprovals:
@@ -90,7 +93,14 @@ class TerminalApprovals:
     # -- the server's side ------------------------------------------------------------------
 
     def request(
-        self, token: str, *, source: str, output_name: str, draft: str, expires_at: str
+        self,
+        token: str,
+        *,
+        source: str,
+        output_name: str,
+        draft: str,
+        expires_at: str,
+        host_pid: int | None = None,
     ) -> str:
         """File a request for `token` (what the person will see) and return its code.
 
@@ -109,6 +119,7 @@ class TerminalApprovals:
             "expires_at": expires_at,
             "token_sha256": _sha256(token),
             "draft": draft,
+            "host_pid": host_pid,
         }
         _write_private(folder / f"{code}.request", json.dumps(body, ensure_ascii=False).encode())
         return code
@@ -166,6 +177,7 @@ class TerminalApprovals:
                 draft=str(body["draft"]),
                 expires_at=str(body["expires_at"]),
                 token_sha256=str(body["token_sha256"]),
+                host_pid=_pid(body.get("host_pid")),
             )
         except (ValueError, KeyError, TypeError):
             return None
@@ -241,6 +253,10 @@ class TerminalApprovals:
                 for stale in (path, path.with_suffix(".approved")):
                     with contextlib.suppress(OSError):
                         stale.unlink()
+
+
+def _pid(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 1 else None
 
 
 def _approved_mac(key: bytes, token_sha256: str) -> str:

@@ -35,6 +35,7 @@ from fa_gate._paths import is_within, lexical_problem
 __all__ = (
     "APPROVAL_PATHS",
     "CONFIG_ENV",
+    "LANGUAGES",
     "Config",
     "Root",
     "default_output_root",
@@ -55,6 +56,10 @@ APPROVAL_PATHS: tuple[ApprovalPath, ...] = ("elicit", "chat", "terminal")
 """How a person approves a save: the client's form (`elicit`), in the conversation (`chat`), or
 by running `fa-mcp approve <code>` in a terminal (`terminal`)."""
 
+Language = Literal["ko", "en"]
+LANGUAGES: tuple[Language, ...] = ("ko", "en")
+"""The languages fa speaks to a person in (the approval screen, `doctor`, error texts)."""
+
 _APP = "fa"
 _KNOWN_KEYS = (
     "allowed_roots",
@@ -65,6 +70,7 @@ _KNOWN_KEYS = (
     "approval_ttl_seconds",
     "approval_wait_seconds",
     "base_dir",
+    "language",
 )
 _ROOT_TABLE_KEYS = frozenset({"name", "path"})
 
@@ -87,7 +93,8 @@ class Config:
     by `fa-mcp install`, else `elicit`); `approval_wait_seconds` bounds how long a save waits
     for a terminal approval. `source` is the file that was read (None when the config was built
     in code); `local` is `config/roots.local.toml` when the default lookup applied it over
-    `source` (its keys win), else None.
+    `source` (its keys win), else None. `language` is the person's language the config sets
+    (`ko`, `en`), or None when the system's locale decides.
     """
 
     roots: tuple[Root, ...]
@@ -99,6 +106,7 @@ class Config:
     approval: ApprovalPath | None = None
     approval_wait_seconds: int = DEFAULT_APPROVAL_WAIT
     local: Path | None = None
+    language: Language | None = None
 
 
 def default_output_root() -> Path:
@@ -331,6 +339,16 @@ def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config
             )
         )
         approval = None
+    language = data.get("language")
+    if language is not None and language not in LANGUAGES:
+        problems.add(
+            ConfigError(
+                "language",
+                'language must be "ko" (한국어) or "en" (English): the language fa speaks to the '
+                "person in (left out: the system's locale decides).",
+            )
+        )
+        language = None
     problems.raise_if_any()
     assert output_root is not None and state_dir is not None  # else a problem was raised
     return Config(
@@ -342,6 +360,7 @@ def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config
         source=source,
         approval=approval,
         approval_wait_seconds=wait,
+        language=language,
     )
 
 
