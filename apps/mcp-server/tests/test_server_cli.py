@@ -268,6 +268,9 @@ def test_trace_report_and_audit_verify(space: Any, capsys: pytest.CaptureFixture
     assert main(["audit", "verify", "--json", "--config", config]) == 0
     verified = json.loads(capsys.readouterr().out)
     assert verified["ok"] is True
+    assert verified["log"] == str(space.output / "_audit.jsonl")  # which log was checked
+    assert main(["audit", "verify", "--config", config]) == 0
+    assert capsys.readouterr().out.startswith(f"audit log {space.output / '_audit.jsonl'}: ")
 
 
 def test_host_config_examples_match_what_install_writes() -> None:

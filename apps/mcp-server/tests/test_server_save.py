@@ -422,3 +422,18 @@ async def test_saved_reports_carry_a_header_and_are_listed_with_full_paths(
     out = capsys.readouterr().out
     assert str(report) in out and "docs/report.pdf" in out and preview["sha256"] in out
     assert sorted(p.name for p in space.output.iterdir()) == before
+
+
+async def test_with_a_client_form_the_preview_does_not_ask_for_approve_true(
+    server: Any, space: Any
+) -> None:
+    answer = _confirming("accept")
+    async with Client(server, elicitation_callback=answer) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        assert not any("approve=true" in action for action in preview["next_actions"])
+        assert "no approve argument" in preview["next_actions"][1]
+        saved = await _save(
+            client, "docs/report.pdf", DRAFT, preview["approval_token"], approve=None
+        )
+    assert not saved.is_error, saved.content
+    assert saved.structured_content["confirmed_by"] == "client_confirmation"

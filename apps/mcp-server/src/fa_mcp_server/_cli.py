@@ -197,11 +197,15 @@ def _audit_verify(config_path: str | None, as_json: bool) -> int:
     except GateError as error:
         warn(f"fa-mcp: {error.code}: {error.message}")
         return 1
+    from fa_gate import AUDIT_FILE_NAME
+
     from fa_mcp_server._doctor import audit_summary
 
-    say(
-        json.dumps(result.to_dict(), indent=2) if as_json else f"audit log: {audit_summary(result)}"
-    )
+    log = config.output_root / AUDIT_FILE_NAME
+    if as_json:
+        say(json.dumps({**result.to_dict(), "log": str(log)}, indent=2))
+    else:
+        say(f"audit log {log}: {audit_summary(result)}")
     return 0 if result.ok else 1
 
 

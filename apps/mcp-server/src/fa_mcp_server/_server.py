@@ -696,15 +696,20 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     @server.tool(title="Preview the report before saving", annotations=READ_ONLY)
     async def preview_save_report(
-        *, path: PathArg, draft: DraftArg, client_roots: ClientRoots
+        *, ctx: Context, path: PathArg, draft: DraftArg, client_roots: ClientRoots
     ) -> Annotated[CallToolResult, PreviewResult]:
         """PREVIEW: structure (ST-*) and grounding (GR-*) checks together. Only when nothing
         fails, returns an approval token bound to this exact draft and source. Writes nothing."""
         roots = root_paths(client_roots)
+        # In elicit mode the save asks the client's form when the client has one: the next
+        # actions must not tell the model to pass approve=true then.
+        form = toolbox.approval == "elicit" and _client_can_ask(ctx)
         return await run.call(
             "preview_save_report",
             {"path": path},
-            lambda: toolbox.preview_save_report(path, draft=draft, client_roots=roots),
+            lambda: toolbox.preview_save_report(
+                path, draft=draft, client_roots=roots, client_form=form
+            ),
         )
 
     @server.tool(title="Save the approved report", annotations=WRITE)

@@ -587,9 +587,17 @@ class Toolbox:
     # PREVIEW -----------------------------------------------------------------------------
 
     def preview_save_report(
-        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        draft: str,
+        client_roots: Sequence[Path] | None,
+        client_form: bool = False,
     ) -> tuple[PreviewResult, Counters]:
-        """Structure and grounding together; an approval token only when nothing fails."""
+        """Structure and grounding together; an approval token only when nothing fails.
+
+        `client_form`: the save will ask the client's confirmation form (elicit mode, and the
+        client declared it), so the next actions say so instead of `approve=true`."""
         display, sha256, blocks = self._evidence(path, client_roots)
         preview = self.gate.preview(draft, source=display, source_sha256=sha256, blocks=blocks)
         structure = [dict(f.to_dict()) for f in preview.structure]
@@ -614,6 +622,13 @@ class Toolbox:
                 "Then call save_approved_report with the same path, the same draft and "
                 "approval_token: it waits up to "
                 f"{self.config.approval_wait_seconds} seconds for their approval.",
+            ]
+        elif preview.ok and client_form:
+            actions = [
+                "Show the whole draft to the person.",
+                "Then call save_approved_report with the same path, the same draft and "
+                "approval_token (no approve argument): the client asks the person to confirm "
+                "in its own form before anything is written.",
             ]
         elif preview.ok:
             actions = [
