@@ -35,13 +35,20 @@ PROBE_SECONDS = 120
 """How long `doctor` lets the printed command start (a first `uv run` may sync the clone)."""
 
 
+def _in_a_virtual_environment(folder: str) -> bool:
+    """Whether a PATH entry is a virtual environment's program folder (`<venv>/bin`)."""
+    return (Path(folder).parent / "pyvenv.cfg").is_file()
+
+
 def terminal_environment(environ: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment of a new terminal the person opens: this one without the virtual
-    environment a host's `uv run` put on PATH, and without the host entry's `FA_MCP_CONFIG`."""
+    """The environment of a new terminal the person opens: this one without any virtual
+    environment on PATH (a host's `uv run` puts one there, `uv run nox` two) and without the
+    host entry's `FA_MCP_CONFIG`."""
     env = dict(os.environ if environ is None else environ)
-    venv_bin = str(Path(sys.prefix) / ("Scripts" if sys.platform.startswith("win") else "bin"))
     env["PATH"] = os.pathsep.join(
-        part for part in env.get("PATH", "").split(os.pathsep) if part and part != venv_bin
+        part
+        for part in env.get("PATH", "").split(os.pathsep)
+        if part and not _in_a_virtual_environment(part)
     )
     for name in ("VIRTUAL_ENV", "FA_MCP_CONFIG", "UV_PROJECT_ENVIRONMENT"):
         env.pop(name, None)
