@@ -54,7 +54,7 @@ def _error(result: Any) -> dict[str, Any]:
     assert result.is_error
     assert isinstance(result.structured_content, dict), result.content
     error = result.structured_content["error"]
-    assert set(error) == {"code", "message", "next_step"}
+    assert set(error) == {"code", "message", "next_step", "person"}
     text = result.content[0]
     assert isinstance(text, TextContent)
     assert text.text.startswith(f"{error['code']}: ")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 import tomllib
 from pathlib import Path
@@ -14,7 +15,6 @@ from fa_mcp_server._cli import approve_command, main
 from fa_mcp_server._doctor import doctor_checks
 from fa_mcp_server._install import (
     SERVER_KEY,
-    claude_code_command,
     codex_block,
     desktop_config_path,
     desktop_entry,
@@ -30,20 +30,59 @@ def test_find_clone_is_the_workspace() -> None:
     assert (CLONE / "apps" / "mcp-server" / "pyproject.toml").is_file()
 
 
-def test_install_claude_code_print(capsys: pytest.CaptureFixture[str]) -> None:
+def test_install_claude_code_print(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("FA_MCP_CONFIG", raising=False)
     assert main(["install", "claude-code", "--print"]) == 0
     out = capsys.readouterr().out.strip()
-    assert out == (
-        f"claude mcp add {SERVER_KEY} -- uv --directory {CLONE} run fa-mcp serve "
-        "--approval terminal"
-    )
-    assert claude_code_command(CLONE)[:4] == ["claude", "mcp", "add", SERVER_KEY]
+    assert shlex.split(out) == [
+        "claude",
+        "mcp",
+        "add",
+        "--scope",
+        "user",
+        SERVER_KEY,
+        "--",
+        "uv",
+        "--directory",
+        str(CLONE),
+        "run",
+        "fa-mcp",
+        "serve",
+        "--approval",
+        "terminal",
+    ]
 
 
-def test_install_codex_print_is_valid_toml(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell quoting")
+def test_printed_claude_code_line_survives_spaces_korean_and_quotes(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    clone = tmp_path / "내 문서" / "fa's clone"
+    config = tmp_path / "설정 폴더" / "roots.toml"
+    monkeypatch.setattr("fa_mcp_server._install.find_clone", lambda: clone)
+    monkeypatch.setenv("FA_MCP_CONFIG", str(config))  # carried into the entry
+    assert main(["install", "claude-code", "--print"]) == 0
+    words = shlex.split(capsys.readouterr().out.strip())
+    assert words[words.index("--directory") + 1] == str(clone)
+    assert words[-2:] == ["--config", str(config.resolve())]
+    assert main(["install", "codex", "--print"]) == 0
+    entry = tomllib.loads(capsys.readouterr().out)["mcp_servers"][SERVER_KEY]
+    assert entry["args"][1] == str(clone)
+    assert entry["args"][-2:] == ["--config", str(config.resolve())]
+
+
+def test_install_codex_print_is_valid_toml(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("FA_MCP_CONFIG", raising=False)
     assert main(["install", "codex", "--print"]) == 0
     out = capsys.readouterr().out
     entry = tomllib.loads(out)["mcp_servers"][SERVER_KEY]
+    # Codex's defaults (10 s to start, 60 s per call) cut a first `uv run` and the approval wait.
+    assert entry["startup_timeout_sec"] >= 30
+    assert entry["tool_timeout_sec"] > 1800  # the longest approval_wait_seconds a config allows
     assert entry["args"] == [
         "--directory",
         str(CLONE),
@@ -150,13 +189,20 @@ def test_doctor_on_a_good_config(space: Any, capsys: pytest.CaptureFixture[str])
     assert "All checks passed." in out
 
 
-def test_doctor_names_what_to_fix(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_doctor_names_what_to_fix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")  # English, whatever this machine's locale
     bad = tmp_path / "bad.toml"
     bad.write_text('allowed_roots = ["missing-folder"]\noutput_root = "out"\n', encoding="utf-8")
     assert main(["--config", str(bad), "doctor"]) == 1
     out = capsys.readouterr().out
-    assert out.startswith("FIX  config (allowed_roots):")
-    assert "1 problem(s) to fix." in out
+    assert out.splitlines()[0] == "OK: fine. FIX: what to change, and how."
+    assert out.splitlines()[1].startswith("FIX  config (allowed_roots):")
+    assert out.endswith("\n1 problem to fix.\n")
+    bad.write_text('allowed_roots = ["missing-folder", "gone"]\nfoo = 1\n', encoding="utf-8")
+    assert main(["--config", str(bad), "doctor"]) == 1
+    assert capsys.readouterr().out.endswith("\n3 problems to fix.\n")
 
 
 def test_doctor_on_a_fresh_clone_says_how_to_make_the_samples(
@@ -171,17 +217,32 @@ def test_doctor_on_a_fresh_clone_says_how_to_make_the_samples(
 
     assert main(["doctor"]) == 1
     doctor_out = capsys.readouterr().out
-    assert main(["serve"]) == 2
-    serve_err = capsys.readouterr().err
+    assert main(["trace-report"]) == 2
+    command_err = capsys.readouterr().err
 
     assert "does not exist" in doctor_out
     assert "`uv run fa-mcp samples`" in doctor_out
-    # doctor and serve give the same hint.
-    assert "`uv run fa-mcp samples`" in serve_err
+    # doctor and every command that reads the config give the same hint, and the file tried.
+    assert "`uv run fa-mcp samples`" in command_err
+    assert f"config file tried: {tmp_path / 'config' / 'roots.toml'}" in command_err
 
 
-def test_config_errors_stop_serve(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["serve", "--config", str(tmp_path / "nope.toml")]) == 2
+def test_the_samples_hint_is_only_for_the_samples_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "mine.toml"
+    mine.write_text('allowed_roots = ["/srv/없는 문서"]\n', encoding="utf-8")
+    assert main(["trace-report", "--config", str(mine)]) == 2
+    err = capsys.readouterr().err
+    assert "/srv/없는 문서" in err  # the folder it looked for
+    assert "fa-mcp samples" not in err
+
+
+def test_config_errors_stop_commands_that_need_the_config(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `serve` starts anyway and answers CONFIG_INVALID (test_server_config_error).
+    assert main(["audit", "verify", "--config", str(tmp_path / "nope.toml")]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "CONFIG_INVALID" in captured.err
@@ -192,7 +253,7 @@ def test_a_missing_root_points_at_the_samples_command(
 ) -> None:
     config = tmp_path / "roots.toml"
     config.write_text('allowed_roots = ["data/samples"]\noutput_root = "out"\n', encoding="utf-8")
-    assert main(["serve", "--config", str(config)]) == 2
+    assert main(["trace-report", "--config", str(config)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "CONFIG_INVALID (allowed_roots)" in captured.err
@@ -207,6 +268,9 @@ def test_trace_report_and_audit_verify(space: Any, capsys: pytest.CaptureFixture
     assert main(["audit", "verify", "--json", "--config", config]) == 0
     verified = json.loads(capsys.readouterr().out)
     assert verified["ok"] is True
+    assert verified["log"] == str(space.output / "_audit.jsonl")  # which log was checked
+    assert main(["audit", "verify", "--config", config]) == 0
+    assert capsys.readouterr().out.startswith(f"audit log {space.output / '_audit.jsonl'}: ")
 
 
 def test_host_config_examples_match_what_install_writes() -> None:
@@ -216,6 +280,8 @@ def test_host_config_examples_match_what_install_writes() -> None:
     assert example["args"][2:] == written["args"][2:]
     assert written["args"][2:] == ["run", "fa-mcp", "serve", "--approval", "terminal"]
     assert example["args"][0] == written["args"][0] == "--directory"
+    for timeout in ("startup_timeout_sec", "tool_timeout_sec"):
+        assert example[timeout] == written[timeout]
     desktop = json.loads(
         (CLONE / "config" / "claude_desktop_config.example.json").read_text("utf-8")
     )
@@ -331,6 +397,7 @@ def _waiting_save(space: Any, tmp_path: Path) -> tuple[str, str, Path]:
     from fa_mcp_server import Toolbox
 
     box = Toolbox(config)
+    box.host_pid = None  # the person's screen is tested here, not where it runs
     try:
         preview, _ = box.preview_save_report("docs/report.pdf", draft=DRAFT, client_roots=None)
     finally:
@@ -355,8 +422,13 @@ def test_approve_shows_the_draft_and_records_only_a_yes(
 
     assert approve_command(str(config_path), code, ask=answer("no"), interactive=True) == 1
     assert not approvals.approved(token)
+    assert approvals.declined(token)  # the waiting save is told at once
     out = capsys.readouterr().out
     assert "docs/report.pdf" in out and "Revenue in 2024 was 1,200 million won" in out
+    # After a no the code approves nothing: the person asks for a new preview.
+    assert approve_command(str(config_path), code, ask=answer("yes"), interactive=True) == 1
+    assert not approvals.approved(token)
+    token, code, config_path = _waiting_save(space, tmp_path)
     assert approve_command(str(config_path), code.lower(), ask=answer("yes"), interactive=True) == 0
     assert approvals.approved(token)
     assert len(asked) == 2
@@ -377,7 +449,9 @@ def test_no_server_code_but_the_cli_can_approve() -> None:
     # The design rule behind terminal approval: only the person's command writes an approval.
     package = CLONE / "apps" / "mcp-server" / "src" / "fa_mcp_server"
     callers = sorted(
-        path.name for path in package.glob("*.py") if ".approve(" in path.read_text("utf-8")
+        path.name
+        for path in package.rglob("*.py")
+        if ".approve(" in path.read_text("utf-8") or ".decline(" in path.read_text("utf-8")
     )
     assert callers == ["_cli.py"]
     assert SaveGate  # the gate re-checks the approval itself (fa-gate tests)
@@ -404,3 +478,48 @@ def test_output_cut_short_by_its_reader_is_no_error() -> None:
     finally:
         os.close(out)
     assert (child.returncode, child.stderr.decode()) == (141, "")
+
+
+def test_doctor_says_roots_local_toml_was_applied(
+    space: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "roots.toml").write_text(
+        space.config_path.read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("FA_MCP_CONFIG", raising=False)
+    lines = [c.line() for c in doctor_checks(None)]
+    assert not any("roots.local.toml" in line for line in lines)
+    local = tmp_path / "config" / "roots.local.toml"
+    local.write_text('approval = "chat"\n', encoding="utf-8")
+    lines = [c.line() for c in doctor_checks(None)]
+    assert any(f"with {local} applied over it" in line for line in lines), lines
+    assert "OK   approval: chat (set in the config; it wins over the host's default)" in lines
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_the_readme_says_where_reports_go_for_every_config_route(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme = (CLONE / "README.md").read_text(encoding="utf-8")
+    assert "reports go to `data/outputs` in the clone" in readme
+    assert "reports go\n  to a per-user data folder" in readme
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.delenv("FA_MCP_CONFIG", raising=False)
+    # The bundled file with a personal roots.local.toml over it: the clone's data/outputs.
+    clone = tmp_path / "clone"
+    (clone / "config").mkdir(parents=True)
+    (clone / "config" / "roots.toml").write_bytes((CLONE / "config" / "roots.toml").read_bytes())
+    (clone / "내 문서").mkdir()
+    (clone / "config" / "roots.local.toml").write_text(
+        'allowed_roots = ["내 문서"]\n', encoding="utf-8"
+    )
+    bundled = load_config(cwd=clone, environ={})
+    assert bundled.output_root == (clone / "data" / "outputs").resolve()
+    assert bundled.local == clone / "config" / "roots.local.toml"
+    # Your own file, named by --config or FA_MCP_CONFIG, with only allowed_roots: per-user.
+    own = tmp_path / "mine.toml"
+    own.write_text(f'allowed_roots = ["{clone / "내 문서"}"]\n', encoding="utf-8")
+    for config in (load_config(own, environ={}), load_config(environ={"FA_MCP_CONFIG": str(own)})):
+        assert config.output_root == tmp_path / "xdg" / "fa" / "reports"

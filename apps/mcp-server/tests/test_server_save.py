@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import os
 import shutil
+import subprocess
+import sys
+import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
-from fa_gate import TerminalApprovals, verify_audit
+from fa_gate import SaveGate, TerminalApprovals, read_report, verify_audit
 from fa_mcp_server import Toolbox, _server, build_server
+from fa_mcp_server._cli import main
+from fa_mcp_server._launch import terminal_environment
+from fa_mcp_server._server import REPORTS_URI
 from mcp import Client
 from mcp.types import ElicitRequestParams, ElicitResult
 
@@ -277,3 +286,154 @@ async def test_terminal_approval_times_out_and_approve_true_is_no_substitute(
         unrequested = await _save(client, "docs/report.pdf", DRAFT, token)
         assert _code(unrequested) == "APPROVAL_REQUIRED"
     assert {p.name: p.read_bytes() for p in space.output.glob("*.md")} == before
+
+
+async def test_a_no_in_the_terminal_reaches_the_waiting_save_as_declined(
+    space: Any, toolbox: Toolbox
+) -> None:
+    box = _toolbox(space, toolbox, approval="terminal", approval_wait_seconds=60)
+    server = build_server(space.config, toolbox=box)
+    approvals = TerminalApprovals(box.config)
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        code = preview["approval_code"]
+
+        async def person() -> None:  # what `fa-mcp approve <code>` does on a "no"
+            await anyio.sleep(0.3)
+            pending = approvals.pending(code)
+            assert pending is not None
+            approvals.decline(pending)
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(person)
+            refused = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    assert _code(refused) == "APPROVAL_DECLINED"  # not APPROVAL_TIMEOUT after the whole wait
+    lines = (space.output / "_audit.jsonl").read_text(encoding="utf-8").splitlines()
+    assert '"code":"APPROVAL_DECLINED"' in lines[-1]
+
+
+async def test_terminal_approval_refuses_spent_forged_and_expired_tokens_as_chat_does(
+    space: Any, toolbox: Toolbox
+) -> None:
+    box = _toolbox(space, toolbox, approval="terminal", approval_wait_seconds=60)
+    server = build_server(space.config, toolbox=box)
+    approvals = TerminalApprovals(box.config)
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        token = preview["approval_token"]
+        pending = approvals.pending(preview["approval_code"])
+        assert pending is not None
+        approvals.approve(pending)
+        saved = await _save(client, "docs/report.pdf", DRAFT, token)
+        assert not saved.is_error, saved.content
+        spent = await _save(client, "docs/report.pdf", DRAFT, token)
+        assert _code(spent) == "APPROVAL_TOKEN_USED"
+        forged = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
+        assert _code(await _save(client, "docs/report.pdf", DRAFT, forged)) == (
+            "APPROVAL_TOKEN_MISMATCH"
+        )
+        fresh = (await _preview(client, "docs/report.pdf", DRAFT))["approval_token"]
+        box.gate = SaveGate(box.config, clock=lambda: time.time() + 10**7)  # long after expiry
+        expired = await _save(client, "docs/report.pdf", DRAFT, fresh)
+        assert _code(expired) == "APPROVAL_TOKEN_EXPIRED"
+
+
+def _type_in_a_terminal(line: str, answer: str, cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    """Run `line` through /bin/sh, its stdin an interactive terminal where `answer` was typed."""
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        os.write(leader, answer.encode() + b"\n")  # the terminal holds it until it is read
+        return subprocess.run(
+            ["/bin/sh", "-c", line],
+            stdin=follower,
+            capture_output=True,
+            env=terminal_environment(),
+            cwd=cwd,
+            timeout=300,
+            check=False,
+        )
+    finally:
+        os.close(follower)
+        os.close(leader)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell and pseudo-terminal")
+@pytest.mark.skipif(shutil.which("uv") is None, reason="uv is how a clone runs fa-mcp")
+async def test_the_printed_approval_command_runs_in_a_shell_and_the_save_lands(
+    space: Any, toolbox: Toolbox, tmp_path: Path
+) -> None:
+    # Nothing but the printed line is used: run from an unrelated folder, with no virtual
+    # environment on PATH, the way a person pastes it into a new terminal.
+    bare = subprocess.run(
+        ["/bin/sh", "-c", "command -v fa-mcp"],
+        env=terminal_environment(),
+        capture_output=True,
+        check=False,
+    )
+    assert bare.returncode != 0  # the old `fa-mcp approve CODE` would be `command not found`
+    box = _toolbox(space, toolbox, approval="terminal", approval_wait_seconds=300)
+    box.host_pid = None  # this test's shell is a child of pytest: see test_server_self_approval
+    server = build_server(space.config, toolbox=box)
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        line = preview["approval_command"]
+        assert line in preview["next_actions"][0]
+        ran: list[subprocess.CompletedProcess[bytes]] = []
+
+        async def person() -> None:
+            ran.append(await anyio.to_thread.run_sync(_type_in_a_terminal, line, "yes", tmp_path))
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(person)
+            saved = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    assert ran[0].returncode == 0, ran[0].stderr.decode(errors="replace")
+    assert not saved.is_error, saved.content
+    assert saved.structured_content["confirmed_by"] == "terminal"
+    report = space.output / saved.structured_content["saved"]["output_name"]
+    assert (
+        hashlib.sha256(report.read_bytes()).hexdigest()
+        == (saved.structured_content["saved"]["sha256"])
+    )
+
+
+async def test_saved_reports_carry_a_header_and_are_listed_with_full_paths(
+    client: Client, space: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    saved = await _save(client, "docs/report.pdf", DRAFT, preview["approval_token"])
+    info = saved.structured_content["saved"]
+    report = space.output / info["output_name"]
+    assert info["path"] == str(report)
+    assert str(report) in saved.structured_content["next_actions"][0]
+    header, body = read_report(report.read_text(encoding="utf-8"))
+    assert body == DRAFT
+    assert header["source"] == "docs/report.pdf"
+    assert header["source_sha256"] == preview["sha256"]
+    assert header["approved_via"] == "chat"
+    listed = json.loads((await client.read_resource(REPORTS_URI)).contents[0].text)  # type: ignore[union-attr]
+    assert listed["output_root"] == str(space.output)
+    newest = listed["reports"][0]
+    assert (newest["path"], newest["source"]) == (str(report), "docs/report.pdf")
+    # The person's command shows the same, with nothing written.
+    before = sorted(p.name for p in space.output.iterdir())
+    assert main(["reports", "--config", str(space.config_path)]) == 0
+    out = capsys.readouterr().out
+    assert str(report) in out and "docs/report.pdf" in out and preview["sha256"] in out
+    assert sorted(p.name for p in space.output.iterdir()) == before
+
+
+async def test_with_a_client_form_the_preview_does_not_ask_for_approve_true(
+    server: Any, space: Any
+) -> None:
+    answer = _confirming("accept")
+    async with Client(server, elicitation_callback=answer) as client:
+        preview = await _preview(client, "docs/report.pdf", DRAFT)
+        assert not any("approve=true" in action for action in preview["next_actions"])
+        assert "no approve argument" in preview["next_actions"][1]
+        saved = await _save(
+            client, "docs/report.pdf", DRAFT, preview["approval_token"], approve=None
+        )
+    assert not saved.is_error, saved.content
+    assert saved.structured_content["confirmed_by"] == "client_confirmation"

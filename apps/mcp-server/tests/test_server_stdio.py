@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from fa_gate import neutralise
+from fa_gate import neutralise, read_report
 from fa_mcp_server._demo import DEMO_DRAFT, run_demo
 from fa_mcp_server._smoke import run_smoke
 from fa_mcp_server._stdio import SAMPLE_NAMES, make_workspace, write_config
@@ -90,7 +90,9 @@ def test_demo_on_a_fresh_clone_makes_samples_and_saves_a_checked_report(
     assert re.search(r"\[L\d+\]", text)
     # The report is the scripted short analysis, with the sample's headline figure, and the
     # draft that follows the template exactly passed without a single warning.
-    assert text == neutralise(DEMO_DRAFT)
+    header, body = read_report(text)
+    assert body == neutralise(DEMO_DRAFT)
+    assert header["source"].endswith(".docx") and header["approved_via"]
     assert "1분기 매출은 1,234억 원으로 전년 동기 대비 12.5% 증가했다 [L4]" in text
     assert "errors 0, warnings 0" in out
     assert "    ## 수치와 날짜 / Figures and dates" in out  # the report is shown, too

@@ -9,7 +9,16 @@ import stat
 from pathlib import Path
 
 import pytest
-from fa_gate import Config, Root, Saved, SaveError, SaveGate, TerminalApprovals, approval_code
+from fa_gate import (
+    Config,
+    Root,
+    Saved,
+    SaveError,
+    SaveGate,
+    TerminalApprovals,
+    approval_code,
+    read_report,
+)
 from fa_gate._approval import normalise_code
 
 SOURCE = "docs/report.pdf"
@@ -93,7 +102,13 @@ def test_only_the_persons_approval_lets_a_terminal_save_write(tmp_path: Path) ->
     approvals.approve(pending)
     assert approvals.approved(token)
     saved = save(gate, token)
-    assert (config.output_root / saved.output_name).read_text(encoding="utf-8") == DRAFT
+    header, body = read_report((config.output_root / saved.output_name).read_text("utf-8"))
+    assert body == DRAFT
+    assert (header["source"], header["source_sha256"], header["approved_via"]) == (
+        SOURCE,
+        SHA,
+        "terminal",
+    )
     assert not approvals.approved(token)  # consumed with the save
     assert approvals.pending(code) is None
     lines = [json.loads(x) for x in (config.output_root / "_audit.jsonl").read_text().splitlines()]
@@ -158,3 +173,55 @@ def test_each_way_a_save_goes_unapproved_is_audited(tmp_path: Path, code: str) -
     with pytest.raises(ValueError, match="code must be"):
         gate.record_declined(source=SOURCE, draft_sha256=draft_sha, code="SAVED")
     assert not [name for name in os.listdir(config.output_root) if name.endswith(".md")]
+
+
+def _codes_in_audit(config: Config) -> list[str]:
+    lines = (config.output_root / "_audit.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line).get("code", "") for line in lines]
+
+
+def test_a_spent_forged_or_expired_token_is_refused_before_any_wait(tmp_path: Path) -> None:
+    config, gate, approvals = make(tmp_path)
+    token, code = preview(gate, approvals)
+    gate.check_token(DRAFT, source=SOURCE, approval_token=token)  # genuine and fresh: no error
+    pending = approvals.pending(code)
+    assert pending is not None
+    approvals.approve(pending)
+    save(gate, token)
+    with pytest.raises(SaveError) as spent:
+        gate.check_token(DRAFT, source=SOURCE, approval_token=token)
+    assert spent.value.code == "APPROVAL_TOKEN_USED"
+    forged = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
+    with pytest.raises(SaveError) as mismatch:
+        gate.check_token(DRAFT, source=SOURCE, approval_token=forged)
+    assert mismatch.value.code == "APPROVAL_TOKEN_MISMATCH"
+    with pytest.raises(SaveError) as other_draft:
+        gate.check_token(DRAFT + "\n", source=SOURCE, approval_token=token)
+    assert other_draft.value.code == "APPROVAL_TOKEN_MISMATCH"
+    fresh, _ = preview(gate, approvals)
+    later = SaveGate(config, clock=lambda: 10**10)  # long after the token's lifetime
+    with pytest.raises(SaveError) as expired:
+        later.check_token(DRAFT, source=SOURCE, approval_token=fresh)
+    assert expired.value.code == "APPROVAL_TOKEN_EXPIRED"
+    # Each refusal is audited as the save's own refusal would be.
+    assert [c for c in _codes_in_audit(config) if c] == [
+        "APPROVAL_TOKEN_USED",
+        "APPROVAL_TOKEN_MISMATCH",
+        "APPROVAL_TOKEN_MISMATCH",
+        "APPROVAL_TOKEN_EXPIRED",
+    ]
+
+
+def test_a_persons_no_is_recorded_and_the_code_cannot_be_approved_after(tmp_path: Path) -> None:
+    _config, gate, approvals = make(tmp_path)
+    token, code = preview(gate, approvals)
+    assert not approvals.declined(token)
+    pending = approvals.pending(code)
+    assert pending is not None
+    approvals.decline(pending)
+    assert approvals.declined(token)
+    assert not approvals.approved(token)
+    assert approvals.pending(code) is None  # the request is gone: no later yes for this code
+    with pytest.raises(SaveError) as refused:
+        save(gate, token)
+    assert refused.value.code == "APPROVAL_REQUIRED"

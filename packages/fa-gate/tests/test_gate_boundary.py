@@ -572,3 +572,47 @@ def test_realpath_fallback_keeps_the_same_outcomes(
     assert boundary.resolve_dir("sub").path == root / "sub"
     assert _code(lambda: boundary.resolve_dir("to-dir")) == "PATH_OUTSIDE_ROOTS"
     assert _code(lambda: boundary.resolve_dir("ok.txt")) == "PATH_NOT_FOUND"
+
+
+def test_a_root_named_in_nfd_on_disk_is_found_by_its_nfc_name(tmp_path: Path) -> None:
+    # A Korean folder made on a Mac is NFD on disk; a model types NFC.
+    folder = tmp_path / unicodedata.normalize("NFD", "보고서함")
+    folder.mkdir()
+    (folder / "a.txt").write_text("x", encoding="utf-8")
+    config_file = tmp_path / "fa.toml"
+    config_file.write_text(
+        f'allowed_roots = ["{folder.name}"]\noutput_root = "out"\nstate_dir = "st"\n',
+        encoding="utf-8",
+    )
+    from fa_gate import load_config
+
+    config = load_config(config_file)
+    assert config.roots[0].name == "보고서함"  # named in NFC, as the model will type it
+    boundary = Boundary(config.roots)
+    for spelling in ("NFC", "NFD"):
+        with boundary.open_file(unicodedata.normalize(spelling, "보고서함/a.txt")) as opened:
+            assert opened.display == "보고서함/a.txt"
+    assert boundary.resolve_dir(unicodedata.normalize("NFD", "보고서함")).display == "보고서함"
+
+
+def test_a_file_not_found_gets_the_closest_names_in_its_folder(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    (root / "sub").mkdir(parents=True)
+    for name in ("2025년 예산안.hwp", "2025년 결산.hwp", "회의록.docx"):
+        (root / "sub" / name).write_text("x", encoding="utf-8")
+    (tmp_path / "2025년 예산.hwp").write_text("outside", encoding="utf-8")
+    boundary = Boundary([Root("docs", root.resolve())])
+    with pytest.raises(PathError) as missing:
+        boundary.open_file("docs/sub/2025년 예산.hwp")
+    assert missing.value.code == "PATH_NOT_FOUND"
+    assert "2025년 예산안.hwp" in missing.value.message  # the closest name, inside the root
+    assert str(tmp_path) not in missing.value.message
+    with pytest.raises(PathError) as far:
+        boundary.open_file("docs/sub/zzzz.pdf")
+    assert "예산" not in far.value.message  # nothing close: no guess
+    (tmp_path / "drafts").mkdir()
+    two = Boundary([Root("docs", root.resolve()), Root("drafts", (tmp_path / "drafts").resolve())])
+    with pytest.raises(PathError) as root_typo:
+        two.open_file("doc/sub/회의록.docx")
+    assert root_typo.value.code == "PATH_OUTSIDE_ROOTS"
+    assert "'docs'" in root_typo.value.message

@@ -440,3 +440,46 @@ def test_several_bad_roots_are_reported_together(tmp_path: Path, cfg: Path) -> N
     )
     assert "entry 1" in error.message and "entry 3" in error.message
     assert len(error.problems) == 2
+
+
+def test_problem_counts_are_right(tmp_path: Path) -> None:
+    one = tmp_path / "one.toml"
+    one.write_text('allowed_roots = ["missing"]\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as single:
+        load_config(one)
+    assert "problems" not in single.value.message and "problem(s)" not in single.value.message
+    two = tmp_path / "two.toml"
+    two.write_text('allowed_roots = ["missing", "also missing"]\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as double:
+        load_config(two)
+    assert double.value.message.startswith("The config has 2 problems")
+    assert len(double.value.problems) == 2
+    assert double.value.tried == (two,)
+
+
+def test_a_backslash_path_in_double_quotes_says_to_use_single_quotes(tmp_path: Path) -> None:
+    config = tmp_path / "win.toml"
+    config.write_text('allowed_roots = ["C:\\Users\\me\\Documents"]\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as error:
+        load_config(config)
+    assert "single quotes" in error.value.message
+    assert "['C:\\Users\\me\\Documents']" in error.value.message
+    fine = tmp_path / "fine.toml"
+    fine.write_text('allowed_roots = ["C:/Users/me/Documents"\n', encoding="utf-8")  # unclosed
+    with pytest.raises(ConfigError) as other:
+        load_config(fine)
+    assert "single quotes" not in other.value.message
+
+
+def test_the_language_key_takes_ko_or_en(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    for value, expected in (('"ko"', "ko"), ('"en"', "en")):
+        path = tmp_path / "lang.toml"
+        path.write_text(f'allowed_roots = ["docs"]\nlanguage = {value}\n', encoding="utf-8")
+        assert load_config(path).language == expected
+    path.write_text('allowed_roots = ["docs"]\n', encoding="utf-8")
+    assert load_config(path).language is None  # the locale decides
+    path.write_text('allowed_roots = ["docs"]\nlanguage = "fr"\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as error:
+        load_config(path)
+    assert error.value.key == "language"

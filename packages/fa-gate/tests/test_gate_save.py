@@ -20,9 +20,12 @@ from fa_gate import (
     Root,
     SaveError,
     SaveGate,
+    list_reports,
     load_config,
     neutralise,
     output_name_for,
+    read_report,
+    report_header,
 )
 
 SOURCE = "docs/분기 보고서.docx"
@@ -109,7 +112,10 @@ def test_preview_then_save_writes_the_report_and_audits_both(tmp_path: Path) -> 
         approval_token=preview.approval_token,
     )
     written = (config.output_root / saved.output_name).read_bytes()
-    assert written == DRAFT.encode("utf-8")
+    header, body = read_report(written.decode("utf-8"))
+    assert body == DRAFT  # after the header, the draft exactly as approved
+    assert header["source"] == SOURCE and header["source_sha256"] == SOURCE_SHA
+    assert header["approved_via"] == "token" and header["saved_at"].endswith("Z")
     assert saved.sha256 == hashlib.sha256(written).hexdigest()
     assert saved.bytes_written == len(written)
     assert saved.previous_sha256 is None
@@ -150,7 +156,10 @@ def test_an_existing_report_is_overwritten_and_its_hash_recorded(tmp_path: Path)
     )
     assert second.output_name == first.output_name
     assert second.previous_sha256 == first.sha256
-    assert (config.output_root / second.output_name).read_text(encoding="utf-8") == second_draft
+    assert (
+        read_report((config.output_root / second.output_name).read_text(encoding="utf-8"))[1]
+        == second_draft
+    )
     assert audit_lines(config)[-1]["previous_sha256"] == first.sha256
 
 
@@ -343,7 +352,7 @@ def test_a_symlink_planted_at_the_target_is_replaced_not_followed(tmp_path: Path
     )
     assert outside.read_text(encoding="utf-8") == "precious"
     assert not target.is_symlink()
-    assert target.read_text(encoding="utf-8") == DRAFT
+    assert read_report(target.read_text(encoding="utf-8"))[1] == DRAFT
     assert saved.previous_sha256 is None  # the link was never read through
     dangling = config.output_root / output_name_for("docs/other.docx")
     dangling.symlink_to(tmp_path / "created-through-link.md")
@@ -378,7 +387,7 @@ def test_a_symlink_planted_at_the_temp_name_is_not_followed(
     gate.save(DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=token)
     assert outside.read_text(encoding="utf-8") == "precious"
     assert planted.is_symlink()
-    assert (config.output_root / name).read_text(encoding="utf-8") == DRAFT
+    assert read_report((config.output_root / name).read_text(encoding="utf-8"))[1] == DRAFT
 
 
 def test_temp_files_left_by_a_killed_save_are_swept(tmp_path: Path) -> None:
@@ -462,7 +471,7 @@ def test_an_approval_token_saves_once(tmp_path: Path) -> None:
     gate.save(
         DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=approve(gate)
     )
-    assert target.read_bytes() == neutralise(DRAFT).encode()
+    assert read_report(target.read_text("utf-8"))[1] == neutralise(DRAFT)
 
 
 def test_a_folder_in_the_way_fails_the_write_and_writes_nothing(tmp_path: Path) -> None:
@@ -634,6 +643,64 @@ def test_the_path_based_fallback_writes_the_same_way(
         approval_token=approve(gate, second_draft),
     )
     assert second.previous_sha256 == first.sha256
-    assert (config.output_root / second.output_name).read_text(encoding="utf-8") == second_draft
+    assert (
+        read_report((config.output_root / second.output_name).read_text(encoding="utf-8"))[1]
+        == second_draft
+    )
     assert not [p for p in config.output_root.iterdir() if p.name.endswith(".tmp")]
     assert gate.audit.verify().ok
+
+
+# -- saved reports: their header and the list of them ---------------------------------------
+
+
+def _save_as(gate: SaveGate, source: str) -> str:
+    preview = gate.preview(DRAFT, source=source, source_sha256=SOURCE_SHA, blocks=BLOCKS)
+    assert preview.approval_token is not None
+    return gate.save(
+        DRAFT,
+        source=source,
+        current_sha256=SOURCE_SHA,
+        blocks=BLOCKS,
+        approval_token=preview.approval_token,
+        approved_via="chat",
+    ).output_name
+
+
+def test_reports_are_listed_newest_first_with_their_header_and_full_path(tmp_path: Path) -> None:
+    config = make_config(tmp_path)
+    first = _save_as(SaveGate(config, clock=lambda: 1_800_000_000.0), SOURCE)
+    second = _save_as(SaveGate(config, clock=lambda: 1_800_000_600.0), "docs/다른 보고서.docx")
+    (config.output_root / "notes.txt").write_text("not a report", encoding="utf-8")
+    (config.output_root / "by hand.md").write_text("# written by a person\n", encoding="utf-8")
+    reports, total = list_reports(config)
+    assert total == 3
+    assert [r.name for r in reports] == [second, first, "by hand.md"]
+    newest = reports[0]
+    assert newest.path == config.output_root / second and newest.path.is_absolute()
+    assert newest.source == "docs/다른 보고서.docx"
+    assert newest.source_sha256 == SOURCE_SHA
+    assert newest.saved_at == "2027-01-15T08:10:00Z"
+    assert newest.approved_via == "chat"
+    assert reports[2].source is None  # a file without fa's header is listed, not trusted
+    assert newest.to_dict()["path"] == str(newest.path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symlinks need privileges on Windows")
+def test_a_symlink_in_the_output_folder_is_not_followed(tmp_path: Path) -> None:
+    config = make_config(tmp_path)
+    config.output_root.mkdir(parents=True, exist_ok=True)
+    secret = tmp_path / "secret.md"
+    secret.write_text(report_header(source="x", source_sha256="0", saved_at="t", approved_via="v"))
+    os.symlink(secret, config.output_root / "link.md")
+    assert list_reports(config) == ((), 0)
+
+
+def test_the_header_reads_back_and_a_plain_file_has_none() -> None:
+    header = report_header(
+        source='docs/"따옴표" 보고서.docx', source_sha256="ab" * 32, saved_at="t", approved_via="v"
+    )
+    fields, body = read_report(header + "# 제목\n")
+    assert fields["source"] == 'docs/"따옴표" 보고서.docx'
+    assert body == "# 제목\n"
+    assert read_report("---\nkey: value\n---\n# x\n") == ({}, "---\nkey: value\n---\n# x\n")

@@ -25,7 +25,16 @@ import time
 from pathlib import Path
 
 import pytest
-from fa_gate import Config, Root, Saved, SaveGate, neutralise, verify_audit
+from fa_gate import (
+    Config,
+    Root,
+    Saved,
+    SaveGate,
+    neutralise,
+    read_report,
+    report_header,
+    verify_audit,
+)
 
 ROUNDS = 50
 SHA = hashlib.sha256(b"source").hexdigest()
@@ -55,13 +64,29 @@ TEMPLATE = """\
 """
 
 
-def report_bytes(tag: str) -> bytes:
-    return neutralise(TEMPLATE.format(tag=tag)).encode("utf-8")
+SAVED_AT = 1_790_000_000.0
+"""One clock for every gate here, so a report's bytes (its header names the save's time) are
+known from its tag and source alone."""
+SOURCES = tuple(f"docs/r{n}.pdf" for n in range(3))
+
+
+def clock() -> float:
+    return SAVED_AT
+
+
+def report_bytes(tag: str, source: str) -> bytes:
+    header = report_header(
+        source=source,
+        source_sha256=SHA,
+        saved_at="2026-09-21T14:13:20Z",  # SAVED_AT as the gate writes it
+        approved_via="token",
+    )
+    return (header + neutralise(TEMPLATE.format(tag=tag))).encode("utf-8")
 
 
 def save_until_killed(config: Config, round_number: int, pipe: int) -> None:
     """The child: announce each tag, then preview and save it, until SIGKILL arrives."""
-    gate = SaveGate(config)
+    gate = SaveGate(config, clock=clock)
     os.write(pipe, b"ready\n")
     for n in range(10_000):
         tag = f"{round_number}-{n}"
@@ -134,7 +159,8 @@ def test_sigkill_at_random_points_leaves_no_torn_report_and_a_sound_chain(tmp_pa
         tags = run_round(config, round_number, rng.uniform(0.0, 0.1))
         attempted_total += len(tags)
         for tag in tags:
-            known[hashlib.sha256(report_bytes(tag)).hexdigest()] = tag
+            for source in SOURCES:
+                known[hashlib.sha256(report_bytes(tag, source)).hexdigest()] = tag
 
         # Right after the kill: the chain holds; at most a save cut short between its intent
         # and its result is reported, and nothing else is unaccounted for.
@@ -149,8 +175,8 @@ def test_sigkill_at_random_points_leaves_no_torn_report_and_a_sound_chain(tmp_pa
 
         # The next writer settles it: another save, as the next call of a restarted server.
         final = f"{round_number}-next"
-        known[hashlib.sha256(report_bytes(final)).hexdigest()] = final
-        save_once(config, final, f"docs/r{round_number % 3}.pdf")
+        known[hashlib.sha256(report_bytes(final, SOURCES[round_number % 3])).hexdigest()] = final
+        save_once(config, final, SOURCES[round_number % 3])
         result = verify_audit(config)
         assert result.ok, (round_number, result)
 
@@ -165,8 +191,9 @@ def test_sigkill_at_random_points_leaves_no_torn_report_and_a_sound_chain(tmp_pa
         reports = list(config.output_root.glob("*.md"))
         for path in reports:
             data = path.read_bytes()
-            tag = data.split(b"\n", 1)[0].decode().removeprefix("# 보고서 ")
-            assert data == report_bytes(tag), f"torn report {path.name}"
+            header, body = read_report(data.decode("utf-8", "replace"))
+            tag = body.split("\n", 1)[0].removeprefix("# 보고서 ")
+            assert data == report_bytes(tag, header.get("source", "")), f"torn {path.name}"
             # No report is on disk without the saved line that names its bytes.
             assert hashlib.sha256(data).hexdigest() == last_saved.get(path.name), (
                 round_number,
@@ -180,13 +207,15 @@ def test_sigkill_at_random_points_leaves_no_torn_report_and_a_sound_chain(tmp_pa
     for leftover in config.output_root.glob(".*.tmp"):
         os.utime(leftover, (two_minutes_ago, two_minutes_ago))
     saved = save_once(config, "final", "docs/r0.pdf")
-    assert (config.output_root / saved.output_name).read_bytes() == report_bytes("final")
+    assert (config.output_root / saved.output_name).read_bytes() == report_bytes(
+        "final", SOURCES[0]
+    )
     assert not [p for p in config.output_root.iterdir() if p.name.endswith(".tmp")]
     assert verify_audit(config).ok
 
 
 def save_once(config: Config, tag: str, source: str) -> Saved:
-    gate = SaveGate(config)
+    gate = SaveGate(config, clock=clock)
     draft = TEMPLATE.format(tag=tag)
     preview = gate.preview(draft, source=source, source_sha256=SHA, blocks=BLOCKS)
     assert preview.approval_token is not None

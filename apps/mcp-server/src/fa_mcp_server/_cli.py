@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from fa_mcp_server._console import say, warn
 
 if TYPE_CHECKING:
-    from fa_gate import AuditLog, Config
+    from fa_gate import AuditLog, Config, ConfigError
 
 __all__ = ("main",)
 
@@ -78,6 +78,8 @@ def _parser() -> argparse.ArgumentParser:
     audit_sub = audit.add_subparsers(dest="audit_command", metavar="ACTION", required=True)
     verify = audit_sub.add_parser("verify", help="prove the audit log's hash chain")
     verify.add_argument("--json", action="store_true")
+    reports = sub.add_parser("reports", help="list the saved reports with their full paths")
+    reports.add_argument("--json", action="store_true")
     install = sub.add_parser("install", help="register fa with a host")
     install.add_argument("host", choices=HOSTS)
     install.add_argument("--print", dest="print_only", action="store_true", help="only print")
@@ -99,27 +101,58 @@ def _load_config(config_path: str | None) -> Config | None:
     """The config, or None after telling the person on stderr what is wrong and what to do."""
     from fa_gate import ConfigError, load_config
 
-    from fa_mcp_server._doctor import config_hint
-
     try:
         return load_config(config_path)
     except ConfigError as error:
-        warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
-        hint = config_hint(error)
-        if hint is not None:
-            warn(f"fa-mcp: {hint}")
+        _tell_config_error(error)
         return None
 
 
+def _tell_config_error(error: ConfigError) -> None:
+    """The config's problems on stderr, with the files tried and what to do."""
+    from fa_mcp_server._doctor import config_hint
+
+    warn(f"fa-mcp: {error.code} ({error.key}): {error.message}")
+    if error.tried:
+        warn(f"fa-mcp: config file tried: {' and '.join(str(path) for path in error.tried)}")
+    if error.folders:
+        warn(f"fa-mcp: folders looked for: {', '.join(str(path) for path in error.folders)}")
+    hint = config_hint(error)
+    if hint is not None:
+        warn(f"fa-mcp: {hint}")
+
+
+def _serve_config_error(error: ConfigError) -> int:
+    """Serve with a config that cannot be used: the host connects, lists the tools, and every
+    call answers `CONFIG_INVALID` with the problems and the files tried (the host shows that;
+    a server that exited before the handshake would only show "disconnected")."""
+    from fa_trace import LibraryLogGuard
+
+    from fa_mcp_server._launch import Launch
+    from fa_mcp_server._server import build_config_error_server
+
+    source = error.tried[0] if error.tried else None
+    doctor = Launch.current(source).command("doctor")
+    sdk_guard = LibraryLogGuard(SDK_LOGGERS, level=logging.WARNING)
+    server, toolbox = build_config_error_server(error, doctor=doctor)
+    with LibraryLogGuard(), sdk_guard, toolbox:
+        _log.info("fa-mcp serving over stdio with an unusable config: every tool says why")
+        server.run("stdio")
+    return 0
+
+
 def _serve(config_path: str | None, approval: str | None = None) -> int:
+    from fa_gate import ConfigError, load_config
     from fa_trace import LibraryLogGuard
 
     from fa_mcp_server._server import build_server
     from fa_mcp_server._tools import Toolbox
 
-    config = _load_config(config_path)
-    if config is None:
-        return 2
+    try:
+        config = load_config(config_path)
+    except ConfigError as error:
+        _tell_config_error(error)
+        return _serve_config_error(error)
     # The SDK's own loggers name what the client sent (a resource URI is a file name, even an
     # absolute path): their records are counted, and at WARNING and above replaced by a fixed
     # sentence, so stderr carries no argument value.
@@ -187,12 +220,52 @@ def _audit_verify(config_path: str | None, as_json: bool) -> int:
     except GateError as error:
         warn(f"fa-mcp: {error.code}: {error.message}")
         return 1
+    from fa_gate import AUDIT_FILE_NAME
+
     from fa_mcp_server._doctor import audit_summary
 
-    say(
-        json.dumps(result.to_dict(), indent=2) if as_json else f"audit log: {audit_summary(result)}"
-    )
+    log = config.output_root / AUDIT_FILE_NAME
+    if as_json:
+        say(json.dumps({**result.to_dict(), "log": str(log)}, indent=2))
+    else:
+        say(f"audit log {log}: {audit_summary(result)}")
     return 0 if result.ok else 1
+
+
+def _reports(config_path: str | None, as_json: bool) -> int:
+    """`fa-mcp reports`: the saved reports, newest first, with their full paths (read-only)."""
+    from fa_gate import list_reports
+
+    config = _load_config(config_path)
+    if config is None:
+        return 2
+    reports, total = list_reports(config)
+    if as_json:
+        say(
+            json.dumps(
+                {
+                    "output_root": str(config.output_root),
+                    "total": total,
+                    "reports": [r.to_dict() for r in reports],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return 0
+    say(f"Reports are saved in {config.output_root} ({total} there).")
+    for report in reports:
+        how = f", approved via {report.approved_via}" if report.approved_via else ""
+        source = (
+            f"{report.source} (sha256 {report.source_sha256})"
+            if report.source
+            else "no fa header (not written by fa, or saved before reports had one)"
+        )
+        say(f"{report.path}")
+        say(f"  {report.saved_at or 'time unknown'}{how}; source {source}")
+    if len(reports) < total:
+        say(f"(the newest {len(reports)} of {total} are listed)")
+    return 0
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -212,24 +285,25 @@ def approve_command(
     ask: Callable[[str], str] = input,
     interactive: bool | None = None,
 ) -> int:
-    """`fa-mcp approve CODE`: show the person the waiting save and record their yes.
+    """`fa-mcp approve CODE`: show the person the waiting save and record their yes or no.
 
     Only a person at an interactive terminal can answer: with stdin not a terminal (a model's
-    shell tool, a pipe) nothing is approved. Exit 0 approved, 1 not approved or nothing waits
-    under that code, 2 not interactive or a bad config.
+    shell tool, a pipe) nothing is approved. A no stops the waiting save at once. The screen
+    speaks the person's language (`_catalogue`). Exit 0 approved, 1 not approved or nothing
+    waits under that code, 2 not interactive or a bad config.
     """
     from fa_gate import GateError, TerminalApprovals
+
+    from fa_mcp_server._catalogue import person_language, text
 
     config = _load_config(config_path)
     if config is None:
         return 2
+    lang = person_language(config.language)
     if interactive is None:
         interactive = sys.stdin.isatty()
     if not interactive:
-        warn(
-            "fa-mcp approve: run this yourself, in an interactive terminal; it reads your "
-            "answer from the keyboard, so it cannot be run from a script or by a model."
-        )
+        warn(text("approve.not_interactive", lang))
         return 2
     approvals = TerminalApprovals(config)
     try:
@@ -238,27 +312,34 @@ def approve_command(
         warn(f"fa-mcp approve: {error.code}: {error.message}")
         return 2
     if pending is None:
-        warn(
-            "fa-mcp approve: no save waits under that code (a typo, it expired, or it was "
-            "saved already). Ask for a new preview to get a new code."
-        )
+        warn(text("approve.none_waiting", lang))
         return 1
-    say(f"Save this report? (code {pending.code}, valid until {pending.expires_at})")
-    say(f"  source: {pending.source}")
-    say(f"  report: {config.output_root / pending.output_name}")
-    say("----- draft, as it will be written -----")
+    from fa_mcp_server._host import runs_under
+
+    if pending.host_pid is not None and runs_under(pending.host_pid):
+        warn(text("approve.inside_host", lang))
+        return 2
+    say(text("approve.header", lang, code=pending.code, expires=pending.expires_at))
+    say(text("approve.source", lang, source=pending.source))
+    say(text("approve.report", lang, report=config.output_root / pending.output_name))
+    say(text("approve.draft_start", lang))
     say(_printable(pending.draft.rstrip("\n")))
-    say("----- end of draft -----")
-    answer = ask("Type yes to approve, anything else to refuse: ").strip().lower()
-    if answer not in ("yes", "y", "예", "네"):
-        say("Not approved: nothing was written. The waiting save stops when its time runs out.")
+    say(text("approve.draft_end", lang))
+    answer = ask(text("approve.question", lang)).strip().lower()
+    if answer not in ("yes", "y", "예", "네", "ㅇ"):
+        try:
+            approvals.decline(pending)
+        except (GateError, OSError):
+            say(text("approve.decline_failed", lang))
+            return 1
+        say(text("approve.declined", lang))
         return 1
     try:
         approvals.approve(pending)
     except (GateError, OSError) as error:
-        warn(f"fa-mcp approve: the approval could not be recorded ({type(error).__name__}).")
+        warn(text("approve.record_failed", lang, error=type(error).__name__))
         return 2
-    say("Approved. The waiting save writes the report now (it checks everything once more).")
+    say(text("approve.approved", lang))
     return 0
 
 
@@ -310,6 +391,8 @@ def _command(args: argparse.Namespace) -> int:
         return _trace_report(config, args.days, args.json)
     if command == "audit":
         return _audit_verify(config, args.json)
+    if command == "reports":
+        return _reports(config, args.json)
     if command == "install":
         from fa_mcp_server._install import install
 

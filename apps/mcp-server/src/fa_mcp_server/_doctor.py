@@ -23,6 +23,7 @@ from fa_gate import (
     verify_audit,
 )
 
+from fa_mcp_server._catalogue import person_language, text
 from fa_mcp_server._console import say
 
 __all__ = ("Check", "audit_summary", "config_hint", "doctor_checks", "run_doctor")
@@ -36,6 +37,8 @@ class Check:
 
     ok: bool
     text: str
+    problems: int = 1
+    """How many problems a failed check stands for (a config's every problem is one)."""
 
     def line(self) -> str:
         """`OK   text` or `FIX  text`."""
@@ -45,7 +48,9 @@ class Check:
 def config_hint(error: ConfigError) -> str | None:
     """What to do about a config error beyond its message, or None; `serve` and `doctor` both
     say it, so a fresh clone hears "run `fa-mcp samples`" whichever it runs first."""
-    if error.key == "allowed_roots":
+    if error.key == "allowed_roots" and any(
+        folder.parts[-2:] == ("data", "samples") for folder in error.folders
+    ):
         return (
             "the bundled config reads data/samples, which `uv run fa-mcp samples` (or "
             "`uv run fa-mcp demo`) creates; list your own folders in config/roots.local.toml."
@@ -66,23 +71,25 @@ def audit_summary(result: AuditVerification) -> str:
     )
 
 
-def _writable_folder(label: str, folder: Path) -> Check:
+def _writable_folder(label: str, folder: Path, lang: str = "en") -> Check:
     """A folder that exists and is writable, or can be created (its nearest parent is)."""
     if folder.exists():
         if not folder.is_dir():
-            return Check(False, f"{label} {folder} is not a folder; point the config elsewhere")
+            return Check(False, text("doctor.not_a_folder", lang, label=label, folder=folder))
         if not os.access(folder, os.W_OK | os.X_OK):
-            return Check(False, f"{label} {folder} is not writable; fix its permissions")
+            return Check(False, text("doctor.not_writable", lang, label=label, folder=folder))
         return Check(True, f"{label} {folder}")
     parent = folder.parent
     while not parent.exists() and parent != parent.parent:
         parent = parent.parent
     if os.access(parent, os.W_OK | os.X_OK):
-        return Check(True, f"{label} {folder} (created on first use)")
-    return Check(False, f"{label} {folder} cannot be created; {parent} is not writable")
+        return Check(True, text("doctor.created_later", lang, label=label, folder=folder))
+    return Check(
+        False, text("doctor.cannot_create", lang, label=label, folder=folder, parent=parent)
+    )
 
 
-def _private_files(state_dir: Path) -> list[Check]:
+def _private_files(state_dir: Path, lang: str = "en") -> list[Check]:
     """Key files in the state folder must be readable by their owner only (POSIX)."""
     if not state_dir.is_dir() or sys.platform.startswith("win"):
         return []
@@ -95,41 +102,49 @@ def _private_files(state_dir: Path) -> list[Check]:
         if not stat.S_ISREG(info.st_mode):
             continue
         if info.st_mode & 0o077:
-            checks.append(
-                Check(False, f"key file {entry} is readable by others; run chmod 600 on it")
-            )
+            checks.append(Check(False, text("doctor.key_open", lang, path=entry)))
         else:
-            checks.append(Check(True, f"key file {entry.name} is private (0600)"))
+            checks.append(Check(True, text("doctor.key_private", lang, name=entry.name)))
     return checks
 
 
-def _approval_check(config: Config) -> Check:
+def _approval_check(config: Config, lang: str = "en") -> Check:
     """Which approval path saves use, and where that comes from."""
     from fa_mcp_server._install import HOST_APPROVAL
 
     if config.approval is not None:
-        text = f"approval: {config.approval} (set in the config; it wins over the host's default)"
+        line = text("doctor.approval_set", lang, path=config.approval)
         if config.approval == "elicit":
-            text += (
-                "; hosts that decline confirmations on their own (Codex, the Claude Code VS "
-                "Code extension) cannot save with it: use terminal or chat there"
-            )
-        return Check(True, text)
+            line += text("doctor.approval_elicit", lang)
+        return Check(True, line)
     defaults = ", ".join(f"{host} {path}" for host, path in HOST_APPROVAL.items())
-    return Check(
-        True,
-        "approval: not set in the config; each host's entry sets it (`fa-mcp install` writes "
-        f"{defaults}), else elicit",
-    )
+    return Check(True, text("doctor.approval_unset", lang, defaults=defaults))
 
 
-def _root_checks(config: Config) -> list[Check]:
+def _approval_command_check(config: Config, lang: str = "en") -> Check:
+    """The approval command a terminal save prints here, run as `fa-mcp --version` through a
+    shell in a new terminal's environment, exactly as printed but for those words."""
+    from fa_mcp_server._launch import Launch
+
+    launch = Launch.current(config.source)
+    line = launch.approve_line("K7Q2-M9XD")
+    ran, said = launch.probe()
+    if ran:
+        return Check(True, text("doctor.command_ok", lang, line=line, said=said))
+    return Check(False, text("doctor.command_fails", lang, line=line, said=said))
+
+
+def _root_checks(config: Config, lang: str = "en") -> list[Check]:
     checks: list[Check] = []
     for root in config.roots:
         if not root.path.is_dir():
-            checks.append(Check(False, f"root {root.name}: {root.path} is missing; create it"))
+            checks.append(
+                Check(False, text("doctor.root_missing", lang, name=root.name, path=root.path))
+            )
         elif not os.access(root.path, os.R_OK | os.X_OK):
-            checks.append(Check(False, f"root {root.name}: {root.path} is not readable"))
+            checks.append(
+                Check(False, text("doctor.root_unreadable", lang, name=root.name, path=root.path))
+            )
         else:
             checks.append(Check(True, f"root {root.name}: {root.path}"))
     try:
@@ -139,35 +154,49 @@ def _root_checks(config: Config) -> list[Check]:
     return checks
 
 
-def doctor_checks(config_path: str | None) -> list[Check]:
-    """Every check, in order; stops after the config when it cannot be loaded."""
+def doctor_checks(config_path: str | None, language: str | None = None) -> list[Check]:
+    """Every check, in order; stops after the config when it cannot be loaded. Lines speak
+    `language` (default: the config's `language`, else the locale)."""
     checks: list[Check] = []
     try:
         config = load_config(config_path)
     except ConfigError as error:
+        lang = language or person_language(None)
         hint = config_hint(error)
-        checks.append(
-            Check(False, f"config ({error.key}): {error.message}" + (f" {hint}" if hint else ""))
-        )
-        return checks
-    checks.append(Check(True, f"config {config.source}"))
-    checks.append(_approval_check(config))
-    checks += _root_checks(config)
-    checks.append(_writable_folder("output_root", config.output_root))
-    if config.trace_dir is None:
-        checks.append(Check(True, "trace_dir not set: tracing is off"))
-    elif any(config.trace_dir.is_relative_to(root.path) for root in config.roots):
+        tried = " and ".join(str(path) for path in error.tried)
         checks.append(
             Check(
                 False,
-                f"trace_dir {config.trace_dir} lies inside an allowed root, so tracing turns "
-                "itself off; move it outside every root",
+                f"config ({error.key}): {error.message}"
+                + (f" {hint}" if hint else "")
+                + (text("doctor.tried", lang, tried=tried) if tried else "")
+                + (
+                    text("doctor.folders", lang, folders=", ".join(map(str, error.folders)))
+                    if error.folders
+                    else ""
+                ),
+                problems=len(error.problems),
             )
         )
+        return checks
+    lang = language or person_language(config.language)
+    if config.local is not None:
+        line = text("doctor.config_local", lang, source=config.source, local=config.local)
+        checks.append(Check(True, line))
     else:
-        checks.append(_writable_folder("trace_dir", config.trace_dir))
-    checks.append(_writable_folder("state_dir", config.state_dir))
-    checks += _private_files(config.state_dir)
+        checks.append(Check(True, f"config {config.source}"))
+    checks.append(_approval_check(config, lang))
+    checks.append(_approval_command_check(config, lang))
+    checks += _root_checks(config, lang)
+    checks.append(_writable_folder("output_root", config.output_root, lang))
+    if config.trace_dir is None:
+        checks.append(Check(True, text("doctor.trace_off", lang)))
+    elif any(config.trace_dir.is_relative_to(root.path) for root in config.roots):
+        checks.append(Check(False, text("doctor.trace_inside", lang, path=config.trace_dir)))
+    else:
+        checks.append(_writable_folder("trace_dir", config.trace_dir, lang))
+    checks.append(_writable_folder("state_dir", config.state_dir, lang))
+    checks += _private_files(config.state_dir, lang)
     try:
         audit = verify_audit(config)
     except GateError as error:
@@ -178,16 +207,31 @@ def doctor_checks(config_path: str | None) -> list[Check]:
         try:
             checks.append(Check(True, f"{package} {version(package)}"))
         except PackageNotFoundError:
-            checks.append(Check(False, f"{package} is not installed; run `uv sync`"))
+            checks.append(Check(False, text("doctor.package_missing", lang, package=package)))
     checks.append(Check(sys.version_info >= (3, 11), f"Python {sys.version.split()[0]}"))
     return checks
 
 
 def run_doctor(config_path: str | None) -> int:
-    """Print every check; exit code 1 when any needs fixing."""
-    checks = doctor_checks(config_path)
+    """Print every check, then the count in the person's language; exit 1 when any needs
+    fixing."""
+    lang = person_language(_configured_language(config_path))
+    checks = doctor_checks(config_path, lang)
+    say(text("doctor.legend", lang))
     for check in checks:
         say(check.line())
-    problems = sum(1 for c in checks if not c.ok)
-    say("All checks passed." if not problems else f"{problems} problem(s) to fix.")
+    problems = sum(c.problems for c in checks if not c.ok)
+    if not problems:
+        say(text("doctor.all_passed", lang))
+    elif problems == 1:
+        say(text("doctor.one_problem", lang))
+    else:
+        say(text("doctor.problems", lang, count=problems))
     return 1 if problems else 0
+
+
+def _configured_language(config_path: str | None) -> str | None:
+    try:
+        return load_config(config_path).language
+    except ConfigError:
+        return None

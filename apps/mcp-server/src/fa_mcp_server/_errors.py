@@ -17,11 +17,14 @@ from fa_extract import ExtractError
 from fa_gate import GateError
 from mcp.types import CallToolResult, TextContent
 
+from fa_mcp_server._catalogue import error_text
+
 __all__ = (
     "APPROVAL_DECLINED",
     "APPROVAL_REQUIRED",
     "APPROVAL_TIMEOUT",
     "APPROVAL_UNAVAILABLE",
+    "CONFIG_INVALID",
     "INTERNAL_ERROR",
     "INVALID_ARGUMENT",
     "NEXT_STEPS",
@@ -36,6 +39,7 @@ __all__ = (
 _log = logging.getLogger("fa_mcp_server")
 
 SERVER_INVARIANT_BROKEN = "SERVER_INVARIANT_BROKEN"
+CONFIG_INVALID = "CONFIG_INVALID"
 INTERNAL_ERROR = "INTERNAL_ERROR"
 APPROVAL_DECLINED = "APPROVAL_DECLINED"
 INVALID_ARGUMENT = "INVALID_ARGUMENT"
@@ -45,7 +49,10 @@ APPROVAL_TIMEOUT = "APPROVAL_TIMEOUT"
 APPROVAL_UNAVAILABLE = "APPROVAL_UNAVAILABLE"
 
 NEXT_STEPS: dict[str, str] = {
-    "CONFIG_INVALID": "Ask the person to fix config/roots.toml (run `fa-mcp doctor`).",
+    CONFIG_INVALID: (
+        "Tell the person fa's config has the problems the message lists; they fix the file it "
+        "names (`fa-mcp doctor` checks it) and restart the server."
+    ),
     "PATH_OUTSIDE_ROOTS": "Call list_allowed_roots and use a path inside one of its roots.",
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",
@@ -121,8 +128,8 @@ NEXT_STEPS: dict[str, str] = {
         "say (approve=true after they said yes, or `fa-mcp approve <code>`), then save again."
     ),
     APPROVAL_TIMEOUT: (
-        "Nothing was written. Ask the person to run the `fa-mcp approve <code>` command from "
-        "the preview in a terminal, then call save_approved_report again."
+        "Nothing was written. Ask the person to run the preview's approval_command (the "
+        "message repeats it) in a terminal, then call save_approved_report again."
     ),
     SERVER_INVARIANT_BROKEN: (
         "Stop this task and report a server defect to the person; the file is not at fault."
@@ -141,20 +148,23 @@ class ServerError(Exception):
         self.message = message
 
 
-def error_payload(code: str, message: str) -> dict[str, Any]:
-    """The structured content of an error: `{"error": {"code", "message", "next_step"}}`."""
+def error_payload(code: str, message: str, language: str = "en") -> dict[str, Any]:
+    """The structured content of an error: `{"error": {"code", "message", "next_step",
+    "person"}}`; `person` is one sentence for the person in their language (`_catalogue`),
+    which the model may show as it is."""
     return {
         "error": {
             "code": code,
             "message": message,
             "next_step": NEXT_STEPS.get(code, _DEFAULT_NEXT),
+            "person": error_text(code, language),
         }
     }
 
 
-def error_result(code: str, message: str) -> CallToolResult:
+def error_result(code: str, message: str, language: str = "en") -> CallToolResult:
     """An MCP error result whose text and structured content carry the same code."""
-    payload = error_payload(code, message)
+    payload = error_payload(code, message, language)
     text = f"{code}: {message} Next: {payload['error']['next_step']}"
     return CallToolResult(
         is_error=True, content=[TextContent(text=text)], structured_content=payload

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -30,7 +31,10 @@ from typing import Any
 from fa_mcp_server._console import say, warn
 
 __all__ = (
+    "CODEX_STARTUP_TIMEOUT_SEC",
+    "CODEX_TOOL_TIMEOUT_SEC",
     "SERVER_KEY",
+    "active_config",
     "claude_code_command",
     "codex_block",
     "desktop_config_path",
@@ -38,6 +42,7 @@ __all__ = (
     "find_clone",
     "install",
     "merge_desktop_config",
+    "shell_line",
 )
 
 SERVER_KEY = "file-analysis"
@@ -45,6 +50,14 @@ SERVER_KEY = "file-analysis"
 
 HOST_APPROVAL = {"claude-code": "terminal", "codex": "terminal", "claude-desktop": "chat"}
 """The approval path `install` writes for each host (see the module docstring for why)."""
+
+CODEX_STARTUP_TIMEOUT_SEC = 60
+"""Codex waits 10 s by default for a server to start; a first `uv run` in a clone (building
+the environment) takes longer."""
+
+CODEX_TOOL_TIMEOUT_SEC = 1900
+"""Codex cuts a tool call at 60 s by default; a terminal save waits up to
+`approval_wait_seconds` (120 by default, at most 1,800) for the person, plus the checks."""
 
 
 def find_clone(start: Path | None = None) -> Path:
@@ -66,19 +79,44 @@ def _serve_args(clone: Path, config: str | None, approval: str) -> list[str]:
     return args
 
 
+def active_config(config: str | None, environ: Mapping[str, str] | None = None) -> str | None:
+    """The config the entry must carry: `--config`, else `FA_MCP_CONFIG` (a host starts fa
+    without the person's shell variables), as an absolute path; None for the default lookup."""
+    from fa_gate import CONFIG_ENV
+
+    env = os.environ if environ is None else environ
+    chosen = config or env.get(CONFIG_ENV) or None
+    return str(Path(chosen).resolve()) if chosen else None
+
+
 def claude_code_command(clone: Path, config: str | None = None) -> list[str]:
-    """The `claude mcp add` command line that registers fa with Claude Code."""
+    """The `claude mcp add` command line that registers fa with Claude Code, for every
+    project of this user (`--scope user`; the default scope is the current folder only)."""
     args = _serve_args(clone, config, HOST_APPROVAL["claude-code"])
-    return ["claude", "mcp", "add", SERVER_KEY, "--", "uv", *args]
+    return ["claude", "mcp", "add", "--scope", "user", SERVER_KEY, "--", "uv", *args]
+
+
+def shell_line(words: list[str], *, windows: bool = sys.platform.startswith("win")) -> str:
+    """`words` as one line to paste into a shell (POSIX quoting; PowerShell on Windows)."""
+    if windows:
+        from fa_mcp_server._launch import powershell_quote
+
+        return " ".join(powershell_quote(word) for word in words)
+    return shlex.join(words)
 
 
 def codex_block(clone: Path, config: str | None = None, uv: str = "uv") -> str:
-    """The TOML table to put into `~/.codex/config.toml`."""
+    """The TOML table to put into `~/.codex/config.toml`, with start-up and tool timeouts that
+    let a first `uv run` start and a terminal approval wait."""
     args = ", ".join(
         json.dumps(a, ensure_ascii=False)
         for a in _serve_args(clone, config, HOST_APPROVAL["codex"])
     )
-    return f"[mcp_servers.{SERVER_KEY}]\ncommand = {json.dumps(uv)}\nargs = [{args}]\n"
+    return (
+        f"[mcp_servers.{SERVER_KEY}]\ncommand = {json.dumps(uv, ensure_ascii=False)}\n"
+        f"args = [{args}]\nstartup_timeout_sec = {CODEX_STARTUP_TIMEOUT_SEC}\n"
+        f"tool_timeout_sec = {CODEX_TOOL_TIMEOUT_SEC}\n"
+    )
 
 
 def desktop_entry(clone: Path, config: str | None = None, uv: str = "uv") -> dict[str, Any]:
@@ -140,7 +178,7 @@ def _write_atomic(path: Path, text: str) -> None:
 
 def _install_claude_code(clone: Path, config: str | None, print_only: bool) -> int:
     command = claude_code_command(clone, config)
-    shown = " ".join(command)
+    shown = shell_line(command)
     if print_only or shutil.which("claude") is None:
         if not print_only:
             say("`claude` is not on PATH; run this where Claude Code is installed:")
@@ -201,6 +239,7 @@ def _install_desktop(clone: Path, config: str | None, print_only: bool) -> int:
 def install(host: str, *, config: str | None = None, print_only: bool = False) -> int:
     """Register fa with `host` (`claude-code`, `codex`, `claude-desktop`); exit code."""
     clone = find_clone()
+    config = active_config(config)
     if host == "claude-code":
         return _install_claude_code(clone, config, print_only)
     if host == "codex":

@@ -23,8 +23,12 @@ ERROR_SCHEMA: dict[str, Any] = {
         "code": {"type": "string", "description": "A stable code from fa's catalogue."},
         "message": {"type": "string"},
         "next_step": {"type": "string"},
+        "person": {
+            "type": "string",
+            "description": "One sentence for the person, in their language (Korean or English).",
+        },
     },
-    "required": ["code", "message", "next_step"],
+    "required": ["code", "message", "next_step", "person"],
 }
 
 
@@ -256,10 +260,18 @@ class PreviewResult(_Result):
         default=None,
         description="With approval = terminal: the person runs `fa-mcp approve <code>`.",
     )
+    approval_command: str | None = Field(
+        default=None,
+        description="With approval = terminal: the exact line the person types in a terminal "
+        "to approve (folder, program and config of this installation).",
+    )
 
 
 class SavedInfo(BaseModel):
     output_name: str
+    path: str = Field(
+        description="The report's full path, to tell the person (the output folder is theirs)."
+    )
     sha256: str
     previous_sha256: str | None = None
     bytes_written: int

@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import base64
 import contextlib
+import functools
 import hashlib
 import json
 import logging
@@ -27,7 +28,7 @@ from weakref import WeakKeyDictionary
 import anyio
 import anyio.to_thread
 import fa_extract
-from fa_gate import Config
+from fa_gate import Config, ConfigError
 from mcp import MCPError
 from mcp.server.mcpserver import (
     AcceptedElicitation,
@@ -54,11 +55,13 @@ from mcp.types import Tool as MCPTool
 from pydantic import BaseModel, Field, ValidationError
 
 from fa_mcp_server._arguments import invalid_arguments_message, unknown_arguments_message
+from fa_mcp_server._catalogue import text
 from fa_mcp_server._errors import (
     APPROVAL_DECLINED,
     APPROVAL_REQUIRED,
     APPROVAL_TIMEOUT,
     APPROVAL_UNAVAILABLE,
+    CONFIG_INVALID,
     INTERNAL_ERROR,
     INVALID_ARGUMENT,
     SERVER_INVARIANT_BROKEN,
@@ -84,11 +87,23 @@ from fa_mcp_server._models import (
 from fa_mcp_server._tools import Counters, Toolbox
 from fa_mcp_server._transport import guarded_stdio
 
-__all__ = ("INSTRUCTIONS", "READ_ONLY", "WRITE", "build_server", "server_version")
+__all__ = (
+    "INSTRUCTIONS",
+    "READ_ONLY",
+    "REPORTS_URI",
+    "WRITE",
+    "build_config_error_server",
+    "build_server",
+    "config_error_message",
+    "config_error_places",
+    "server_version",
+)
 
 _log = logging.getLogger("fa_mcp_server")
 
 MAX_PATH_CHARS = 4096
+REPORTS_URI = "fa://reports"
+"""The resource listing saved reports (its own scheme: `doc://{+path}` names documents)."""
 # The largest draft a tool accepts at all. The gate's own length rule (ST-07,
 # fa_gate.MAX_DRAFT_CHARS) is stricter, so an over-long report becomes a finding, not a refusal.
 MAX_DRAFT_INPUT_CHARS = 100_000
@@ -212,7 +227,7 @@ TERMINAL_PROGRESS_SECONDS = 5.0
 class SaveConfirmation(BaseModel):
     """What the client asks the person before a report is written."""
 
-    approve: bool = Field(description="Write this report now?")
+    approve: bool = Field(description="Write this report now? / 이 보고서를 지금 저장할까요?")
 
 
 class _NotAsked:
@@ -252,10 +267,12 @@ def _client_can_ask(ctx: Context) -> bool:
 
 @dataclass(frozen=True)
 class _Approval:
-    """One server's approval path and its ask times (found from the request's server)."""
+    """One server's approval path, its ask times and the person's language (found from the
+    request's server)."""
 
     path: str
     ask_times: _AskTimes
+    language: str = "en"
 
 
 # The resolver below is module level (the SDK reads its annotations from module globals), so
@@ -271,11 +288,7 @@ async def _ask_person(
     if approval is None or approval.path != "elicit" or not _client_can_ask(ctx):
         return _NotAsked()
     approval.ask_times.first(approval_token)
-    return Elicit(
-        f"fa is about to save the checked report for {path!r} into its output folder. "
-        "fa checks the draft and the approval token once more before writing. Save it?",
-        SaveConfirmation,
-    )
+    return Elicit(text("form.question", approval.language, path=repr(path)), SaveConfirmation)
 
 
 Confirmation = Annotated[ElicitationResult[SaveConfirmation], Resolve(_ask_person)]
@@ -358,7 +371,7 @@ class _Runner:
         except Exception as exc:
             code, message = exception_to_error(exc, tool=tool)
             outcome, error_class = code, type(exc).__name__
-            return error_result(code, message)
+            return error_result(code, message, self.toolbox.language)
         finally:
             self.toolbox.tracer.record(
                 tool,
@@ -370,14 +383,14 @@ class _Runner:
             )
 
 
-def _protocol_error(code: str, message: str) -> MCPError:
+def _protocol_error(code: str, message: str, language: str = "en") -> MCPError:
     """A JSON-RPC error for resources and prompts, which have no error result.
 
     MCPError passes through the SDK unchanged and unlogged; any other exception would lose the
     code, and the SDK would log the request's URI (a file name the document's author chose).
     """
     internal = code in (SERVER_INVARIANT_BROKEN, INTERNAL_ERROR)
-    error = error_payload(code, message)["error"]
+    error = error_payload(code, message, language)["error"]
     return MCPError(
         code=JSONRPC_INTERNAL_ERROR if internal else INVALID_PARAMS,
         message=f"{code}: {message} Next: {error['next_step']}",
@@ -405,6 +418,9 @@ class _FaServer(MCPServer):
         super().__init__(**options)
         self._toolbox = toolbox
         self._schemas: dict[str, dict[str, Any]] | None = None
+        self.config_error: str | None = None
+        """Set when the config could not be loaded: every tool, resource and prompt answers
+        `CONFIG_INVALID` with it (see `build_config_error_server`)."""
 
     async def list_tools(self) -> list[MCPTool]:
         """The tools, each input schema closed to arguments it does not name, each output schema
@@ -434,6 +450,11 @@ class _FaServer(MCPServer):
         schema = await self._schema(name)
         if schema is None:
             return await self._unknown_tool()
+        if self.config_error is not None:
+            self._toolbox.tracer.record(
+                name, duration_ms=0.0, outcome=CONFIG_INVALID, args={}, counters={}
+            )
+            return error_result(CONFIG_INVALID, self.config_error, self._toolbox.language)
         unknown = unknown_arguments_message(name, arguments, schema)
         if unknown is not None:
             return self._refuse(name, unknown)
@@ -506,7 +527,7 @@ class _FaServer(MCPServer):
             counters={},
             error_class="ValidationError",
         )
-        return error_result(INVALID_ARGUMENT, message)
+        return error_result(INVALID_ARGUMENT, message, self._toolbox.language)
 
 
 def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer:
@@ -521,7 +542,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     run = _Runner(toolbox)
     server = _FaServer(toolbox, name="fa", instructions=INSTRUCTIONS, version=server_version())
     ask_times = _AskTimes()
-    _APPROVALS[server] = _Approval(toolbox.approval, ask_times)
+    _APPROVALS[server] = _Approval(toolbox.approval, ask_times, toolbox.language)
 
     @server.tool(title="List allowed roots", annotations=READ_ONLY)
     async def list_allowed_roots(
@@ -723,15 +744,20 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
 
     @server.tool(title="Preview the report before saving", annotations=READ_ONLY)
     async def preview_save_report(
-        *, path: PathArg, draft: DraftArg, client_roots: ClientRoots
+        *, ctx: Context, path: PathArg, draft: DraftArg, client_roots: ClientRoots
     ) -> Annotated[CallToolResult, PreviewResult]:
         """PREVIEW: structure (ST-*) and grounding (GR-*) checks together. Only when nothing
         fails, returns an approval token bound to this exact draft and source. Writes nothing."""
         roots = root_paths(client_roots)
+        # In elicit mode the save asks the client's form when the client has one: the next
+        # actions must not tell the model to pass approve=true then.
+        form = toolbox.approval == "elicit" and _client_can_ask(ctx)
         return await run.call(
             "preview_save_report",
             {"path": path},
-            lambda: toolbox.preview_save_report(path, draft=draft, client_roots=roots),
+            lambda: toolbox.preview_save_report(
+                path, draft=draft, client_roots=roots, client_form=form
+            ),
         )
 
     @server.tool(title="Save the approved report", annotations=WRITE)
@@ -807,7 +833,15 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
                     APPROVAL_DECLINED, "The person declined saving this report in the client."
                 )
         elif toolbox.approval == "terminal":
-            work = await _wait_for_terminal(ctx, approval_token, refused, saving)
+            work = await _wait_for_terminal(
+                ctx,
+                approval_token,
+                path=path,
+                draft=draft,
+                roots=roots,
+                refused=refused,
+                saving=saving,
+            )
         elif approve is True:
             work = saving("chat")
         elif approve is False:
@@ -823,14 +857,28 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     async def _wait_for_terminal(
         ctx: Context,
         token: str,
+        *,
+        path: str,
+        draft: str,
+        roots: list[Path] | None,
         refused: Callable[[str, str], Callable[[], tuple[Any, ...]]],
         saving: Callable[[str], Callable[[], tuple[Any, ...]]],
     ) -> Callable[[], tuple[Any, ...]]:
         """Wait (bounded) for `fa-mcp approve <code>`; the gate checks the approval again."""
         try:
+            # A token that can never save is refused now, with the save's own code.
+            await anyio.to_thread.run_sync(
+                functools.partial(
+                    toolbox.check_token,
+                    path,
+                    draft=draft,
+                    approval_token=token,
+                    client_roots=roots,
+                )
+            )
             requested = await anyio.to_thread.run_sync(toolbox.terminal.requested, token)
             code = toolbox.terminal.code_for(token)
-        except Exception as exc:  # a state folder that cannot be used: the usual error result
+        except Exception as exc:  # refused, or a state folder that cannot be used
             error = exc
 
             def fail() -> tuple[Any, ...]:
@@ -846,24 +894,34 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         wait = toolbox.config.approval_wait_seconds
         started = time.monotonic()
         last_progress = -TERMINAL_PROGRESS_SECONDS
+        command = toolbox.launch.approve_line(code)
         while True:
             if await anyio.to_thread.run_sync(toolbox.terminal.approved, token):
                 return saving("terminal")
+            if await anyio.to_thread.run_sync(toolbox.terminal.declined, token):
+                return refused(
+                    APPROVAL_DECLINED,
+                    "The person said no in the terminal to saving this report.",
+                )
             waited = time.monotonic() - started
             if waited >= wait:
                 return refused(
                     APPROVAL_TIMEOUT,
-                    f"The person did not run `fa-mcp approve {code}` within {wait} seconds. "
-                    "Nothing was written.",
+                    f"The person did not approve within {wait} seconds (the command is: "
+                    f"{command}). Nothing was written.",
                 )
             if waited - last_progress >= TERMINAL_PROGRESS_SECONDS:
                 last_progress = waited
                 await ctx.report_progress(
-                    waited, wait, f"waiting for the person to run `fa-mcp approve {code}`"
+                    waited, wait, f"waiting for the person to approve in a terminal ({command})"
                 )
             await anyio.sleep(TERMINAL_POLL_SECONDS)
 
     # resources and prompt -------------------------------------------------------------------
+
+    def _refuse_if_unconfigured() -> None:
+        if server.config_error is not None:
+            raise _protocol_error(CONFIG_INVALID, server.config_error, toolbox.language)
 
     @server.resource(
         "doc://roots",
@@ -872,8 +930,35 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         description="The allowed roots (by name) and the output folder.",
     )
     def roots_resource() -> str:
+        _refuse_if_unconfigured()
         result, _ = toolbox.list_allowed_roots(None)
         return result.model_dump_json()
+
+    @server.resource(
+        REPORTS_URI,
+        name="reports",
+        mime_type="application/json",
+        description="The saved reports, newest first: full path, source, its sha256, when and "
+        "how approved (read-only; the output folder is the person's own).",
+    )
+    def reports_resource() -> str:
+        _refuse_if_unconfigured()
+        started = time.perf_counter()
+        outcome, error_class = "ok", None
+        try:
+            return json.dumps(toolbox.saved_reports(), ensure_ascii=False)
+        except Exception as exc:
+            code, message = exception_to_error(exc, tool="reports_resource")
+            outcome, error_class = code, type(exc).__name__
+            raise _protocol_error(code, message, toolbox.language) from None
+        finally:
+            toolbox.tracer.record(
+                "reports_resource",
+                duration_ms=(time.perf_counter() - started) * 1000.0,
+                outcome=outcome,
+                args={},
+                error_class=error_class,
+            )
 
     @server.resource(
         "doc://{+path}",
@@ -882,6 +967,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         description="The first budget page of a document's anchored blocks (untrusted data).",
     )
     def document_resource(path: str) -> str:
+        _refuse_if_unconfigured()
         started = time.perf_counter()
         outcome, error_class = "ok", None
         try:
@@ -894,7 +980,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         except Exception as exc:
             code, message = exception_to_error(exc, tool="doc_resource")
             outcome, error_class = code, type(exc).__name__
-            raise _protocol_error(code, message) from None
+            raise _protocol_error(code, message, toolbox.language) from None
         finally:
             toolbox.tracer.record(
                 "doc_resource",
@@ -908,6 +994,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     def analyse_document(path: str, language: str = "ko") -> list[UserMessage]:
         """Write an analysis report of one document, citing its anchors (same content as
         build_analysis_prompt)."""
+        _refuse_if_unconfigured()
         lang = language if language in ("ko", "en") else "ko"
         started = time.perf_counter()
         outcome, error_class = "ok", None
@@ -920,7 +1007,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         except Exception as exc:
             code, message = exception_to_error(exc, tool="analyse_prompt")
             outcome, error_class = code, type(exc).__name__
-            raise _protocol_error(code, message) from None
+            raise _protocol_error(code, message, toolbox.language) from None
         finally:
             toolbox.tracer.record(
                 "analyse_prompt",
@@ -954,3 +1041,43 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         ]
 
     return server
+
+
+def config_error_message(error: ConfigError, *, doctor: str) -> str:
+    """What every tool answers when the config cannot be used: the problems, the config files
+    tried (absolute: the person's own settings, which the host shows them) and what to do."""
+    return (
+        f"fa's config cannot be used, so no tool works until it is fixed. {error.message} "
+        f"{config_error_places(error)} Fix it (`{doctor}` in a terminal checks it), then "
+        "restart the server (reconnect it in the host)."
+    )
+
+
+def config_error_places(error: ConfigError) -> str:
+    """The config files tried and the folders looked for, as one sentence for the person."""
+    text = f"Config file tried: {' and '.join(str(p) for p in error.tried) or 'none'}."
+    if error.folders:
+        text += f" Folders looked for: {', '.join(str(p) for p in error.folders)}."
+    return text
+
+
+def build_config_error_server(error: ConfigError, *, doctor: str) -> tuple[MCPServer, Toolbox]:
+    """The server a bad config still starts: the same nine tools, resources and prompt,
+    published as always, each answering `CONFIG_INVALID` with `config_error_message`.
+
+    Its Toolbox holds a config with no root (nothing can be read) and the per-user folders; no
+    tool reaches it, and its extractor never starts a worker. The caller closes the Toolbox.
+    """
+    from fa_gate import default_output_root, default_state_dir
+
+    inert = Config(
+        roots=(),
+        output_root=default_output_root(),
+        trace_dir=None,
+        state_dir=default_state_dir(),
+    )
+    toolbox = Toolbox(inert)
+    server = build_server(inert, toolbox=toolbox)
+    assert isinstance(server, _FaServer)
+    server.config_error = config_error_message(error, doctor=doctor)
+    return server, toolbox

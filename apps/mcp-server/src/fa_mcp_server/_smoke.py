@@ -553,13 +553,13 @@ async def _every_call(walk: Walk, board: Board) -> None:
         error = error_of(result)
         if error is None:
             continue
-        fields = [error.get(key) for key in ("code", "message", "next_step")]
+        fields = [error.get(key) for key in ("code", "message", "next_step", "person")]
         if not all(isinstance(v, str) and v for v in fields):
             bad_errors.append(f"{tool}: fields {sorted(error)}")
         elif _absolute_in(error, walk.space) or "Traceback" in str(error):
             bad_errors.append(f"{tool}: {error.get('code')} leaks a path or a traceback")
     board.rule(
-        "every error is {code, message, next_step} without a path or traceback",
+        "every error is {code, message, next_step, person} without a path or traceback",
         not bad_errors,
         "; ".join(bad_errors[:4]),
     )

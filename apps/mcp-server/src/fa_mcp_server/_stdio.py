@@ -411,7 +411,7 @@ def data_of(result: CallToolResult) -> dict[str, Any]:
 
 
 def error_of(result: CallToolResult) -> dict[str, Any] | None:
-    """The `{"code", "message", "next_step"}` of an error result, None for a success."""
+    """The `{"code", "message", "next_step", "person"}` of an error result, None for a success."""
     if not result.is_error:
         return None
     error = data_of(result).get("error")

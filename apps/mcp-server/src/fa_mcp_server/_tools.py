@@ -27,10 +27,14 @@ from fa_gate import (
     SaveGate,
     TerminalApprovals,
     check_grounding,
+    list_reports,
 )
 from fa_trace import Tracer
 
+from fa_mcp_server._catalogue import person_language
 from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
+from fa_mcp_server._host import host_pid
+from fa_mcp_server._launch import Launch
 from fa_mcp_server._models import (
     CONTENT_TRUST,
     Counts,
@@ -129,8 +133,15 @@ class Toolbox:
         *,
         extractor: Extractor | None = None,
         host_approval: str | None = None,
+        launch: Launch | None = None,
     ) -> None:
         self.config = config
+        # How the person types `fa-mcp ...` for this server (the approval command).
+        self.launch = launch if launch is not None else Launch.current(config.source)
+        # The person's language (the config's `language`, else the locale): error texts.
+        self.language = person_language(config.language)
+        # The host that started this server: `fa-mcp approve` refuses to run under it.
+        self.host_pid = host_pid()
         # The config's setting wins; else the host entry's default (`fa-mcp install` writes
         # `serve --approval ...`); else the client's own confirmation form.
         self.approval: str = config.approval or host_approval or "elicit"
@@ -587,14 +598,23 @@ class Toolbox:
     # PREVIEW -----------------------------------------------------------------------------
 
     def preview_save_report(
-        self, path: str, *, draft: str, client_roots: Sequence[Path] | None
+        self,
+        path: str,
+        *,
+        draft: str,
+        client_roots: Sequence[Path] | None,
+        client_form: bool = False,
     ) -> tuple[PreviewResult, Counters]:
-        """Structure and grounding together; an approval token only when nothing fails."""
+        """Structure and grounding together; an approval token only when nothing fails.
+
+        `client_form`: the save will ask the client's confirmation form (elicit mode, and the
+        client declared it), so the next actions say so instead of `approve=true`."""
         display, sha256, blocks = self._evidence(path, client_roots)
         preview = self.gate.preview(draft, source=display, source_sha256=sha256, blocks=blocks)
         structure = [dict(f.to_dict()) for f in preview.structure]
         grounding = [dict(f.to_dict()) for f in preview.grounding.findings]
         code: str | None = None
+        command: str | None = None
         if preview.ok and self.approval == "terminal":
             assert preview.approval_token is not None and preview.expires_at is not None
             code = self.terminal.request(
@@ -603,13 +623,23 @@ class Toolbox:
                 output_name=preview.output_name,
                 draft=draft,
                 expires_at=preview.expires_at,
+                host_pid=self.host_pid,
             )
+            command = self.launch.approve_line(code)
             actions = [
-                "Show the whole draft to the person. To approve it, they run "
-                f"`fa-mcp approve {code}` in a terminal (it shows them the draft as well).",
+                "Show the whole draft to the person. To approve it, they run this in a "
+                f"terminal (it shows them the draft as well, and takes their yes or no): "
+                f"{command}",
                 "Then call save_approved_report with the same path, the same draft and "
                 "approval_token: it waits up to "
                 f"{self.config.approval_wait_seconds} seconds for their approval.",
+            ]
+        elif preview.ok and client_form:
+            actions = [
+                "Show the whole draft to the person.",
+                "Then call save_approved_report with the same path, the same draft and "
+                "approval_token (no approve argument): the client asks the person to confirm "
+                "in its own form before anything is written.",
             ]
         elif preview.ok:
             actions = [
@@ -632,6 +662,7 @@ class Toolbox:
             would_overwrite=preview.would_overwrite,
             expires_at=preview.expires_at,
             approval_code=code,
+            approval_command=command,
             next_actions=actions,
         )
         return result, {"ok": preview.ok, "findings": len(structure) + len(grounding)}
@@ -662,10 +693,12 @@ class Toolbox:
             approval_token=approval_token,
             approved_via=approved_via,
         )
+        report_path = str(self.config.output_root / saved.output_name)
         result = SaveResult(
             path=display,
             saved=SavedInfo(
                 output_name=saved.output_name,
+                path=report_path,
                 sha256=saved.sha256,
                 previous_sha256=saved.previous_sha256,
                 bytes_written=saved.bytes_written,
@@ -673,11 +706,36 @@ class Toolbox:
             ),
             confirmed_by=_CONFIRMED_BY.get(approved_via, "approval_token"),
             next_actions=[
-                "Tell the person the report was saved under saved.output_name.",
+                f"Tell the person the report was saved as {report_path}.",
                 "Run `fa-mcp audit verify` to prove the audit chain, if asked.",
             ],
         )
         return result, {"audit_seq": saved.audit_seq, "bytes": saved.bytes_written}
+
+    def check_token(
+        self,
+        path: str,
+        *,
+        draft: str,
+        approval_token: str,
+        client_roots: Sequence[Path] | None,
+    ) -> None:
+        """Refuse at once a token that can never save (forged, for another draft, expired,
+        spent), with the save's own code, before a terminal save waits for the person."""
+        with self.boundary(client_roots).open_file(path) as opened:
+            source = opened.display
+        self.gate.check_token(draft, source=source, approval_token=approval_token)
+
+    def saved_reports(self) -> dict[str, Any]:
+        """The saved reports with their full paths, newest first (read-only): what
+        `fa://reports` and `fa-mcp reports` show. The output folder is the person's own, so
+        its absolute path is shown, unlike the roots'."""
+        reports, total = list_reports(self.config)
+        return {
+            "output_root": str(self.config.output_root),
+            "total": total,
+            "reports": [report.to_dict() for report in reports],
+        }
 
     def record_declined(
         self,

@@ -10,6 +10,7 @@ from fa_gate._boundary import AllowedDir, Boundary, OpenedFile
 from fa_gate._config import (
     APPROVAL_PATHS,
     CONFIG_ENV,
+    LANGUAGES,
     Config,
     Root,
     default_output_root,
@@ -18,6 +19,7 @@ from fa_gate._config import (
 )
 from fa_gate._errors import ConfigError, GateError, PathError, SaveError
 from fa_gate._grounding import check_grounding
+from fa_gate._reports import SavedReport, list_reports, read_report, report_header
 from fa_gate._save import Preview, Saved, SaveGate, neutralise, output_name_for, verify_audit
 from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
 from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, ReportSection
@@ -26,6 +28,7 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     # configuration (config/roots.toml)
     "CONFIG_ENV",
     "APPROVAL_PATHS",
+    "LANGUAGES",
     "Config",
     "Root",
     "load_config",
@@ -51,6 +54,11 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "Saved",
     "output_name_for",
     "neutralise",
+    # saved reports: their header and the list of them
+    "SavedReport",
+    "list_reports",
+    "read_report",
+    "report_header",
     # terminal approvals (`fa-mcp approve <code>`)
     "TerminalApprovals",
     "PendingApproval",

@@ -16,8 +16,11 @@ it, and the gate checks it again before writing.
   token's sha256 and an HMAC over it (domain-separated from tokens), so a file planted by hand
   without the key is not an approval. No tool of the server calls `approve`: a read tool
   cannot approve, and neither can the save tool.
+- A person's no (`<code>.declined`, written by `TerminalApprovals.decline`, again only from the
+  CLI) removes the request, so the code cannot be approved later, and stops the waiting save at
+  once (`APPROVAL_DECLINED`). It carries no HMAC: a planted no can only stop a save.
 - A save consumes its approval (and request); a token saves once anyway (the audit log knows).
-  Requests past their token's expiry are swept whenever a new one is filed.
+  Requests and declines past their token's expiry are swept whenever a new request is filed.
 """
 
 from __future__ import annotations
@@ -75,6 +78,9 @@ class PendingApproval:
     draft: str
     expires_at: str
     token_sha256: str
+    host_pid: int | None = None
+    """The process that started the server (the host), as the server saw it; `fa-mcp approve`
+    refuses to run as its descendant (the model's shell tool). None when not known."""
 
 
 class TerminalApprovals:
@@ -87,7 +93,14 @@ class TerminalApprovals:
     # -- the server's side ------------------------------------------------------------------
 
     def request(
-        self, token: str, *, source: str, output_name: str, draft: str, expires_at: str
+        self,
+        token: str,
+        *,
+        source: str,
+        output_name: str,
+        draft: str,
+        expires_at: str,
+        host_pid: int | None = None,
     ) -> str:
         """File a request for `token` (what the person will see) and return its code.
 
@@ -106,6 +119,7 @@ class TerminalApprovals:
             "expires_at": expires_at,
             "token_sha256": _sha256(token),
             "draft": draft,
+            "host_pid": host_pid,
         }
         _write_private(folder / f"{code}.request", json.dumps(body, ensure_ascii=False).encode())
         return code
@@ -163,6 +177,7 @@ class TerminalApprovals:
                 draft=str(body["draft"]),
                 expires_at=str(body["expires_at"]),
                 token_sha256=str(body["token_sha256"]),
+                host_pid=_pid(body.get("host_pid")),
             )
         except (ValueError, KeyError, TypeError):
             return None
@@ -184,6 +199,35 @@ class TerminalApprovals:
         }
         _write_private(self._folder() / f"{pending.code}.approved", json.dumps(body).encode())
 
+    def decline(self, pending: PendingApproval) -> None:
+        """Record the person's no to `pending`, so the waiting save stops at once
+        (`APPROVAL_DECLINED`), and remove the request, so the code cannot be approved later.
+        Called only by `fa-mcp approve`. A no needs no key: a planted one only stops a save.
+
+        Raises:
+            OSError: the decline cannot be written.
+        """
+        folder = self._folder()
+        body = {
+            "token_sha256": pending.token_sha256,
+            "expires_at": pending.expires_at,
+            "declined_at": datetime.fromtimestamp(self._now(), UTC).isoformat(timespec="seconds"),
+        }
+        _write_private(folder / f"{pending.code}.declined", json.dumps(body).encode())
+        for suffix in (".request", ".approved"):  # a no after a yes: the last answer stands
+            with contextlib.suppress(OSError):
+                (folder / f"{pending.code}{suffix}").unlink()
+
+    def declined(self, token: str) -> bool:
+        """Whether the person said no to `token` in a terminal."""
+        data = _read_private(self._folder() / f"{self.code_for(token)}.declined")
+        if data is None:
+            return False
+        try:
+            return str(json.loads(data)["token_sha256"]) == _sha256(token)
+        except (ValueError, KeyError, TypeError):
+            return False
+
     # -- internals --------------------------------------------------------------------------
 
     def _folder(self) -> Path:
@@ -199,7 +243,7 @@ class TerminalApprovals:
     def _sweep(self, folder: Path) -> None:
         """Remove requests and approvals whose token has expired."""
         now = self._now()
-        for path in folder.glob("*.request"):
+        for path in [*folder.glob("*.request"), *folder.glob("*.declined")]:
             data = _read_private(path)
             try:
                 expires_at = str(json.loads(data or b"")["expires_at"])
@@ -209,6 +253,10 @@ class TerminalApprovals:
                 for stale in (path, path.with_suffix(".approved")):
                     with contextlib.suppress(OSError):
                         stale.unlink()
+
+
+def _pid(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 1 else None
 
 
 def _approved_mac(key: bytes, token_sha256: str) -> str:

@@ -386,6 +386,25 @@ class AuditLog:
             finally:
                 os.close(tail.fd)
 
+    def spent(self, token_sha256: str) -> bool:
+        """Whether a `saved` line records this token's sha256 (a token saves once).
+
+        Reads the log as an append does (under the lock, every line checked, a torn tail or an
+        interrupted save settled first), so a spent token is known before anything waits on it.
+
+        Raises:
+            SaveError: `OUTPUT_WRITE_FAILED` when the log cannot be locked or read, or a line,
+                its head anchor or its seal is not what this key signed.
+        """
+        if not self.path.exists():
+            return False
+        with self._locked():
+            _key, tail = self._open_tail()
+            try:
+                return token_sha256 in tail.chain.spent
+            finally:
+                os.close(tail.fd)
+
     def verify(self) -> AuditVerification:
         """Check every line's seq, chain hash and HMAC, the intents, the head anchor, the seal,
         and every report in the log's folder against its last `saved` line.

@@ -33,7 +33,7 @@ import os
 import stat
 import sys
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePath, PurePosixPath
 from typing import BinaryIO
@@ -168,7 +168,9 @@ class Boundary:
         if not roots:
             raise ConfigError("allowed_roots", "No allowed roots are configured.")
         self._roots = tuple(roots)
-        self._by_name = {root.name: root for root in self._roots}
+        # Root names match in NFC and NFD alike: a folder made on a Mac is NFD on disk, and a
+        # model types NFC.
+        self._by_name = {unicodedata.normalize("NFC", root.name): root for root in self._roots}
         if len(self._by_name) != len(self._roots):
             raise ConfigError("allowed_roots", "Two allowed roots share one name. Rename one.")
         self._identity: dict[str, tuple[int, int]] = {}
@@ -286,13 +288,17 @@ class Boundary:
         parts = split_components(path)
         if path.startswith("/"):
             return self._locate_absolute(path, parts)
-        if parts and parts[0] in self._by_name:
-            return self._by_name[parts[0]], parts[1:]
+        first = unicodedata.normalize("NFC", parts[0]) if parts else ""
+        if first in self._by_name:
+            return self._by_name[first], parts[1:]
         if len(self._roots) == 1:
             return self._roots[0], parts
         if not [part for part in parts if part != "."]:
             raise _invalid("does not name a root, and several roots are configured")
-        raise _outside("the path does not start with the name of an allowed root")
+        raise _outside(
+            "the path does not start with the name of an allowed root"
+            + _closest(first, self._by_name)
+        )
 
     def _locate_absolute(self, path: str, parts: list[str]) -> tuple[Root, list[str]]:
         best: tuple[Root, list[str]] | None = None
@@ -474,7 +480,38 @@ def _step(dir_fd: int, part: str, *, final_file: bool) -> tuple[int | None, str,
             if error.errno == errno.ENAMETOOLONG:
                 raise _invalid("is too long") from None
             raise _not_found("the path cannot be opened") from None
-    raise _not_found()
+    raise _not_found("nothing exists at that path inside the allowed roots" + _nearby(dir_fd, part))
+
+
+_NEARBY_SCAN = 10_000
+"""At most this many names of a folder are compared with a name not found (a bounded cost)."""
+
+
+def _closest(name: str, names: Iterable[str]) -> str:
+    """` (did you mean 'x' or 'y'?)` for the names closest to `name`, or "" when none is."""
+    import difflib
+
+    key = unicodedata.normalize("NFC", name)
+    found = difflib.get_close_matches(key, list(names), n=3, cutoff=0.6)
+    if not found:
+        return ""
+    return " (did you mean " + " or ".join(repr(n) for n in found) + "?)"
+
+
+def _nearby(dir_fd: int, part: str) -> str:
+    """The closest names to `part` in the folder held by `dir_fd` (its own entries only: a
+    name inside the root, never a path outside it), as `_closest` words them."""
+    names: list[str] = []
+    try:
+        with os.scandir(dir_fd) as entries:
+            for entry in entries:
+                if len(names) >= _NEARBY_SCAN:
+                    break
+                if not entry.name.startswith("."):
+                    names.append(unicodedata.normalize("NFC", entry.name))
+    except (OSError, TypeError):  # TypeError: a platform without scandir on a descriptor
+        return ""
+    return _closest(part, names)
 
 
 def _spellings(part: str) -> list[str]:

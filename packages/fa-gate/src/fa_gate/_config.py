@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import sys
 import tomllib
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -33,6 +35,7 @@ from fa_gate._paths import is_within, lexical_problem
 __all__ = (
     "APPROVAL_PATHS",
     "CONFIG_ENV",
+    "LANGUAGES",
     "Config",
     "Root",
     "default_output_root",
@@ -53,6 +56,10 @@ APPROVAL_PATHS: tuple[ApprovalPath, ...] = ("elicit", "chat", "terminal")
 """How a person approves a save: the client's form (`elicit`), in the conversation (`chat`), or
 by running `fa-mcp approve <code>` in a terminal (`terminal`)."""
 
+Language = Literal["ko", "en"]
+LANGUAGES: tuple[Language, ...] = ("ko", "en")
+"""The languages fa speaks to a person in (the approval screen, `doctor`, error texts)."""
+
 _APP = "fa"
 _KNOWN_KEYS = (
     "allowed_roots",
@@ -63,6 +70,7 @@ _KNOWN_KEYS = (
     "approval_ttl_seconds",
     "approval_wait_seconds",
     "base_dir",
+    "language",
 )
 _ROOT_TABLE_KEYS = frozenset({"name", "path"})
 
@@ -84,7 +92,9 @@ class Config:
     config sets, or None when it sets none (the server then uses the host's default, written
     by `fa-mcp install`, else `elicit`); `approval_wait_seconds` bounds how long a save waits
     for a terminal approval. `source` is the file that was read (None when the config was built
-    in code).
+    in code); `local` is `config/roots.local.toml` when the default lookup applied it over
+    `source` (its keys win), else None. `language` is the person's language the config sets
+    (`ko`, `en`), or None when the system's locale decides.
     """
 
     roots: tuple[Root, ...]
@@ -95,6 +105,8 @@ class Config:
     source: Path | None = None
     approval: ApprovalPath | None = None
     approval_wait_seconds: int = DEFAULT_APPROVAL_WAIT
+    local: Path | None = None
+    language: Language | None = None
 
 
 def default_output_root() -> Path:
@@ -129,16 +141,18 @@ class _Problems:
     def raise_if_any(self) -> None:
         if not self.found:
             return
-        if len(self.found) == 1:
+        # One problem per (key, message): a key with three bad entries is three problems.
+        problems = tuple(pair for error in self.found for pair in error.problems)
+        if len(problems) == 1:
             raise self.found[0]
-        listed = " ".join(
-            f"({n}) [{error.key}] {error.message}" for n, error in enumerate(self.found, start=1)
-        )
-        raise ConfigError(
+        listed = " ".join(f"({n}) [{key}] {text}" for n, (key, text) in enumerate(problems, 1))
+        error = ConfigError(
             self.found[0].key,
-            f"The config has {len(self.found)} problems; fix them all: {listed}",
-            problems=tuple((error.key, error.message) for error in self.found),
+            f"The config has {len(problems)} problems; fix them all: {listed}",
+            problems=problems,
         )
+        error.folders = tuple(folder for found in self.found for folder in found.folders)
+        raise error
 
 
 def load_config(
@@ -169,19 +183,31 @@ def load_config(
     """
     env = os.environ if environ is None else environ
     here = Path.cwd() if cwd is None else Path(cwd)
+    applied: Path | None = None
     if path is not None:
         source = _absolute(Path(path), here)
-        data = _read_toml(source, "the file given with --config")
+        tried: tuple[Path, ...] = (source,)
     elif env.get(CONFIG_ENV):
         source = _absolute(Path(env[CONFIG_ENV]), here)
-        data = _read_toml(source, f"the file named by {CONFIG_ENV}")
+        tried = (source,)
     else:
         source = here / "config" / "roots.toml"
-        data = _read_toml(source, "config/roots.toml")
-        local = source.with_name("roots.local.toml")
-        if local.exists():
-            data = {**data, **_read_toml(local, "config/roots.local.toml")}
-    return _build(data, source, env)
+        tried = (source, source.with_name("roots.local.toml"))
+    try:
+        if path is not None:
+            data = _read_toml(source, "the file given with --config")
+        elif env.get(CONFIG_ENV):
+            data = _read_toml(source, f"the file named by {CONFIG_ENV}")
+        else:
+            data = _read_toml(source, "config/roots.toml")
+            local = source.with_name("roots.local.toml")
+            if local.exists():
+                data = {**data, **_read_toml(local, "config/roots.local.toml")}
+                applied = local
+        return replace(_build(data, source, env), local=applied)
+    except ConfigError as error:
+        error.tried = tried
+        raise
 
 
 def _absolute(path: Path, cwd: Path) -> Path:
@@ -199,12 +225,38 @@ def _read_toml(path: Path, label: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as error:
         # The decoder's message holds a line and column, never a path or a value.
         raise ConfigError(
-            "file", f"The config file ({label}) is not valid TOML: {error}. Fix its syntax."
+            "file",
+            f"The config file ({label}) is not valid TOML: {error}. Fix its syntax."
+            + _backslash_hint(path, str(error)),
         ) from None
     except (OSError, UnicodeDecodeError):
         raise ConfigError(
             "file", f"The config file ({label}) cannot be read. Check that it is a readable file."
         ) from None
+
+
+_AT_LINE = re.compile(r"line (\d+), column (\d+)")
+
+
+def _backslash_hint(path: Path, message: str) -> str:
+    """How to write a Windows path, when the TOML error points into a double-quoted string
+    holding a backslash (`"C:\\Users\\me"`: `\\U` starts an escape, "Invalid hex value")."""
+    found = _AT_LINE.search(message)
+    if found is None:
+        return ""
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        line = lines[int(found.group(1)) - 1]
+    except (OSError, IndexError):
+        return ""
+    if "\\" not in line:
+        return ""
+    return (
+        " In TOML a backslash inside double quotes starts an escape: write a Windows path in "
+        "single quotes, where a backslash is itself "
+        "(allowed_roots = ['C:\\Users\\me\\Documents']), or with forward slashes "
+        '("C:/Users/me/Documents").'
+    )
 
 
 def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config:
@@ -287,6 +339,16 @@ def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config
             )
         )
         approval = None
+    language = data.get("language")
+    if language is not None and language not in LANGUAGES:
+        problems.add(
+            ConfigError(
+                "language",
+                'language must be "ko" (한국어) or "en" (English): the language fa speaks to the '
+                "person in (left out: the system's locale decides).",
+            )
+        )
+        language = None
     problems.raise_if_any()
     assert output_root is not None and state_dir is not None  # else a problem was raised
     return Config(
@@ -298,6 +360,7 @@ def _build(data: dict[str, Any], source: Path, env: Mapping[str, str]) -> Config
         source=source,
         approval=approval,
         approval_wait_seconds=wait,
+        language=language,
     )
 
 
@@ -367,11 +430,13 @@ def _load_roots(
             found.append(_load_root(entry, index, base, home, homes))
     if problems.found:
         # One problem per bad entry, all under this key; the caller lists them with the rest.
-        raise ConfigError(
+        merged = ConfigError(
             key,
             " ".join(error.message for error in problems.found),
             problems=tuple((key, error.message) for error in problems.found),
         )
+        merged.folders = tuple(folder for error in problems.found for folder in error.folders)
+        raise merged
 
     for i, (_, path) in enumerate(found):
         for j, (_, other) in enumerate(found):
@@ -407,7 +472,7 @@ def _load_root(
                     f"{where} has a bad `name`: use one plain folder-like name (no slash, "
                     "colon, control character, trailing dot or space, or device name).",
                 )
-            name = raw_name
+            name = unicodedata.normalize("NFC", raw_name)
         raw = entry["path"]
     else:
         raw = entry
@@ -425,7 +490,8 @@ def _name_roots(found: list[tuple[str | None, Path]]) -> tuple[Root, ...]:
     for index, (given, path) in enumerate(found, start=1):
         name = given
         if name is None:
-            stem = path.name
+            # NFC, as a model types it (a folder made on a Mac is NFD on disk).
+            stem = unicodedata.normalize("NFC", path.name)
             if lexical_problem(stem, single=True):
                 raise ConfigError(
                     "allowed_roots",
@@ -466,9 +532,9 @@ def _resolve_root(path: Path, where: str) -> Path:
         resolved = path.resolve(strict=True)
         mode = resolved.stat().st_mode
     except FileNotFoundError:
-        raise ConfigError(
-            key, f"{where} does not exist. Create the folder or fix the path."
-        ) from None
+        error = ConfigError(key, f"{where} does not exist. Create the folder or fix the path.")
+        error.folders = (path,)
+        raise error from None
     except (OSError, RuntimeError):
         raise ConfigError(
             key, f"{where} cannot be resolved (a symlink loop or no permission). Fix the path."

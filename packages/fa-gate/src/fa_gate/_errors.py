@@ -6,6 +6,7 @@ with the next step; it never holds an absolute path, a root list or document tex
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 __all__ = (
@@ -53,7 +54,9 @@ class ConfigError(GateError, ValueError):
 
     `code` is always `CONFIG_INVALID`; `key` names the config key at fault (`"file"` when the
     file itself is missing or is not TOML), the first one when several are; `problems` lists
-    every `(key, message)` found in the file (the message then lists them all).
+    every `(key, message)` found in the file (the message then lists them all); `tried` the
+    config files `load_config` read or looked for, and `folders` the roots it looked for that
+    do not exist (absolute, for the person: the message itself names no path).
     """
 
     def __init__(
@@ -62,6 +65,8 @@ class ConfigError(GateError, ValueError):
         super().__init__(CONFIG_INVALID, message)
         self.key = key
         self.problems = problems if problems is not None else ((key, message),)
+        self.tried: tuple[Path, ...] = ()  # the config files `load_config` read or looked for
+        self.folders: tuple[Path, ...] = ()  # the folders looked for that do not exist
 
     @property
     def keys(self) -> tuple[str, ...]:

@@ -52,6 +52,7 @@ from fa_gate._errors import (
     APPROVAL_TIMEOUT,
     APPROVAL_TOKEN_EXPIRED,
     APPROVAL_TOKEN_MISMATCH,
+    APPROVAL_TOKEN_USED,
     APPROVAL_UNAVAILABLE,
     DRAFT_NOT_CLEAN,
     OUTPUT_INSIDE_ANALYSIS_ROOT,
@@ -63,9 +64,11 @@ from fa_gate._errors import (
 )
 from fa_gate._grounding import check_grounding
 from fa_gate._paths import is_within, lexical_problem
+from fa_gate._reports import report_header
 from fa_gate._structure import StructureFinding, check_structure
 from fa_gate._token import (
     APPROVAL_KEY_NAME,
+    TokenClaims,
     check_state_dir,
     issue_token,
     load_key,
@@ -392,27 +395,10 @@ class SaveGate:
                 f"sentence {errors[0].sentence_index + 1}. Fix the draft, run "
                 "check_summary_grounding, and preview it again.",
             )
-        key = load_key(state / APPROVAL_KEY_NAME)
-        assert key is not None
         try:
-            claims = read_token(
-                key, approval_token, source=source, draft_sha256=draft_sha256, output_name=name
-            )
+            claims = self._claims(state, approval_token, source, draft_sha256, name)
         except SaveError as error:
             raise refuse(error.code, error.message) from None
-        now = self._clock()
-        if claims.issued_at > now + CLOCK_SKEW_SECONDS:
-            raise refuse(
-                APPROVAL_TOKEN_MISMATCH,
-                "The approval token was issued in the future (was the clock changed?). "
-                "Call preview_save_report again.",
-            )
-        if now - claims.issued_at > self._config.approval_ttl_seconds:
-            raise refuse(
-                APPROVAL_TOKEN_EXPIRED,
-                "The approval token has expired. Call preview_save_report again and save with "
-                "the new token.",
-            )
         if claims.source_sha256 != current_sha256:
             raise refuse(
                 SOURCE_CHANGED,
@@ -426,7 +412,13 @@ class SaveGate:
                 "The person has not approved this save in a terminal. Ask them to run "
                 f"`fa-mcp approve {terminal.code_for(approval_token)}`, then save again.",
             )
-        data = neutralise(draft).encode("utf-8")
+        header = report_header(
+            source=source,
+            source_sha256=current_sha256,
+            saved_at=_iso_seconds(self._clock()),
+            approved_via=approved_via,
+        )
+        data = (header + neutralise(draft)).encode("utf-8")
         sha256 = hashlib.sha256(data).hexdigest()
         previous: bytes | None = None
         try:
@@ -478,6 +470,72 @@ class SaveGate:
             bytes_written=len(data),
             audit_seq=seq,
         )
+
+    def check_token(self, draft: str, *, source: str, approval_token: str) -> None:
+        """The token checks `save` makes, alone, before a save waits for a person.
+
+        A terminal save waits up to `approval_wait_seconds` for `fa-mcp approve`; a token that
+        can never save (forged, for another draft, expired, or spent already) is refused here
+        at once, with the code `save` would give, and audited as `save_refused` like it.
+
+        Raises:
+            SaveError: `APPROVAL_TOKEN_MISMATCH`, `APPROVAL_TOKEN_EXPIRED` or
+                `APPROVAL_TOKEN_USED` (or `OUTPUT_WRITE_FAILED` when the log cannot be read).
+            ConfigError: the state folder overlaps a root, or a key cannot be made or read.
+            PathError: `PATH_INVALID` when `source` is not a relative display path.
+            TypeError: `draft` is not a string.
+        """
+        _check_draft(draft)
+        name = output_name_for(source)
+        draft_sha256 = _sha256(draft)
+        state = check_state_dir(self._config)
+        try:
+            self._claims(state, approval_token, source, draft_sha256, name)
+            if self._audit.spent(_sha256(approval_token)):
+                raise SaveError(
+                    APPROVAL_TOKEN_USED,
+                    "This approval token was already used for a save; a token approves one "
+                    "save only. To save again, call preview_save_report and ask the person "
+                    "again.",
+                )
+        except SaveError as error:
+            with contextlib.suppress(SaveError):
+                self._audit.append(
+                    "save_refused",
+                    source=source,
+                    output_name=name,
+                    draft_sha256=draft_sha256,
+                    code=error.code,
+                )
+            raise
+
+    def _claims(
+        self, state: Path, approval_token: str, source: str, draft_sha256: str, name: str
+    ) -> TokenClaims:
+        """The token's claims once it is genuine, for this draft and report, and not expired.
+
+        Raises:
+            SaveError: `APPROVAL_TOKEN_MISMATCH` or `APPROVAL_TOKEN_EXPIRED`.
+        """
+        key = load_key(state / APPROVAL_KEY_NAME)
+        assert key is not None
+        claims = read_token(
+            key, approval_token, source=source, draft_sha256=draft_sha256, output_name=name
+        )
+        now = self._clock()
+        if claims.issued_at > now + CLOCK_SKEW_SECONDS:
+            raise SaveError(
+                APPROVAL_TOKEN_MISMATCH,
+                "The approval token was issued in the future (was the clock changed?). "
+                "Call preview_save_report again.",
+            )
+        if now - claims.issued_at > self._config.approval_ttl_seconds:
+            raise SaveError(
+                APPROVAL_TOKEN_EXPIRED,
+                "The approval token has expired. Call preview_save_report again and save with "
+                "the new token.",
+            )
+        return claims
 
     def record_declined(
         self,
