@@ -162,3 +162,22 @@ async def test_the_confirmation_form_asks_in_korean(space: Any, toolbox: Toolbox
             {"path": "docs/report.pdf", "draft": DRAFT, "approval_token": token},
         )
     assert asked and "저장할까요?" in asked[0] and "docs/report.pdf" in asked[0]
+
+
+def test_the_approval_screen_lists_the_unconfirmed_figures_in_korean(
+    space: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _korean_config(space, tmp_path, 'approval = "terminal"')
+    config = load_config(path)
+    draft = DRAFT.replace(
+        "- Revenue grew 15% from 2023 [p1].", "- Revenue grew 15% from 2023, the 2위 [p1]."
+    )
+    with Toolbox(config) as box:
+        box.host_pid = None
+        preview, _ = box.preview_save_report("docs/report.pdf", draft=draft, client_roots=None)
+    assert preview.approval_code and len(preview.unconfirmed) == 1
+    assert approve_command(str(path), preview.approval_code, ask=lambda _: "아니요",
+                           interactive=True) == 1  # fmt: skip
+    out = capsys.readouterr().out
+    assert "확인되지 않은 수치 1개" in out
+    assert preview.unconfirmed[0] in out

@@ -437,3 +437,47 @@ async def test_with_a_client_form_the_preview_does_not_ask_for_approve_true(
         )
     assert not saved.is_error, saved.content
     assert saved.structured_content["confirmed_by"] == "client_confirmation"
+
+
+# -- unconfirmed figures reach the person on every approval path -------------------------------
+
+UNCONFIRMED_DRAFT = DRAFT.replace(
+    "- Revenue grew 15% from 2023 [p1].",
+    "- Revenue grew 15% from 2023, the 2위 of its sector [p1].",
+)
+
+
+async def test_unconfirmed_figures_are_listed_for_the_model_and_the_clients_form(
+    server: Any, space: Any
+) -> None:
+    answer = _confirming("accept")
+    async with Client(server, elicitation_callback=answer) as client:
+        checked = await client.call_tool(
+            "check_summary_grounding", {"path": "docs/report.pdf", "draft": UNCONFIRMED_DRAFT}
+        )
+        preview = await _preview(client, "docs/report.pdf", UNCONFIRMED_DRAFT)
+        saved = await _save(client, "docs/report.pdf", UNCONFIRMED_DRAFT, preview["approval_token"])
+    assert checked.structured_content["ok"]
+    lines = checked.structured_content["unconfirmed"]
+    assert len(lines) == 1 and "rank 2" in lines[0]
+    assert preview["ok"] and preview["unconfirmed"] == lines
+    assert "unconfirmed" in preview["next_actions"][0]
+    assert not saved.is_error, saved.content
+    assert "1 figure(s) unconfirmed" in answer.asked[0] and lines[0] in answer.asked[0]
+
+
+async def test_a_draft_without_unconfirmed_figures_lists_none(client: Client) -> None:
+    preview = await _preview(client, "docs/report.pdf", DRAFT)
+    assert preview["unconfirmed"] == []
+    assert not any("unconfirmed" in action for action in preview["next_actions"])
+
+
+async def test_the_terminal_screen_shows_the_unconfirmed_figures(
+    space: Any, toolbox: Toolbox, capsys: pytest.CaptureFixture[str]
+) -> None:
+    box = _toolbox(space, toolbox, approval="terminal")
+    server = build_server(space.config, toolbox=box)
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/report.pdf", UNCONFIRMED_DRAFT)
+    pending = TerminalApprovals(box.config).pending(preview["approval_code"])
+    assert pending is not None and pending.unconfirmed == tuple(preview["unconfirmed"])

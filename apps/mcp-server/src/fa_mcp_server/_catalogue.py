@@ -70,6 +70,12 @@ ERROR_TEXT: dict[str, dict[str, str]] = {
         "en": "The file is protected by a password; remove it before fa can read it.",
         "ko": "암호가 걸린 파일입니다. 암호를 해제해야 fa가 읽을 수 있습니다.",
     },
+    "DOCUMENT_DRM_PROTECTED": {
+        "en": "The file is under document security (DRM): only the program that holds its "
+        "licence can open it. Save or export an unprotected copy from there for fa to read.",
+        "ko": "문서 보안(DRM)이 걸린 파일입니다. 권한이 있는 프로그램에서만 열 수 있으니, 그 "
+        "프로그램에서 보안을 해제한 사본을 저장해 fa에 주세요.",
+    },
     "DOCUMENT_LIMIT_EXCEEDED": {
         "en": "The file is too complex (or hostile) to read within fa's limits.",
         "ko": "파일이 너무 복잡하거나 위험해서 fa의 제한 안에서 읽을 수 없습니다.",
@@ -207,6 +213,18 @@ SCREEN_TEXT: dict[str, dict[str, str]] = {
         "ko": "----- 저장될 초안 -----",
     },
     "approve.draft_end": {"en": "----- end of draft -----", "ko": "----- 초안 끝 -----"},
+    "approve.unconfirmed": {
+        "en": "{count} figure(s) unconfirmed: fa could neither find nor contradict them. "
+        "Check each against the document before you approve:",
+        "ko": "확인되지 않은 수치 {count}개: fa가 원문에서 찾지도 반박하지도 못했습니다. "
+        "승인하기 전에 하나씩 원문과 대조해 주세요:",
+    },
+    "form.unconfirmed": {
+        "en": "{count} figure(s) unconfirmed (fa could neither find nor contradict them); "
+        "check each against the document first:",
+        "ko": "확인되지 않은 수치 {count}개(fa가 원문에서 찾지도 반박하지도 못함). 먼저 원문과 "
+        "대조해 주세요:",
+    },
     "approve.question": {
         "en": "Type yes to approve, anything else to refuse: ",
         "ko": "승인하려면 예(yes)를, 거절하려면 다른 것을 입력하세요: ",

@@ -325,6 +325,10 @@ def approve_command(
     say(text("approve.draft_start", lang))
     say(_printable(pending.draft.rstrip("\n")))
     say(text("approve.draft_end", lang))
+    if pending.unconfirmed:
+        say(text("approve.unconfirmed", lang, count=len(pending.unconfirmed)))
+        for line in pending.unconfirmed:
+            say(f"  - {_printable(line)}")
     answer = ask(text("approve.question", lang)).strip().lower()
     if answer not in ("yes", "y", "예", "네", "ㅇ"):
         try:

@@ -239,6 +239,11 @@ class GroundingResult(_Result):
     findings: list[dict[str, Any]]
     not_verifiable: list[str]
     counts: Counts
+    unconfirmed: list[str] = Field(
+        default_factory=list,
+        description="Figures the check could neither confirm nor contradict (GR-07), one line "
+        "each: show every one to the person before asking for approval.",
+    )
     passing_is_not_correctness: str = Field(
         default="Passing proves only the mechanical checks; see not_verifiable."
     )
@@ -248,6 +253,11 @@ class PreviewResult(_Result):
     path: str
     sha256: str
     ok: bool
+    unconfirmed: list[str] = Field(
+        default_factory=list,
+        description="Figures the check could neither confirm nor contradict (GR-07), one line "
+        "each: the person sees them on every approval path; show them in the chat too.",
+    )
     content_trust: Trust = Field(description="Findings may quote the document.")
     structure_findings: list[dict[str, Any]]
     grounding_findings: list[dict[str, Any]]

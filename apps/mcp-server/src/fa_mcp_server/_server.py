@@ -273,6 +273,8 @@ class _Approval:
     path: str
     ask_times: _AskTimes
     language: str = "en"
+    unconfirmed: Callable[[str], tuple[str, ...]] = lambda _token: ()
+    """The previewed draft's unconfirmed figures, by approval token (`Toolbox.unconfirmed_for`)."""
 
 
 # The resolver below is module level (the SDK reads its annotations from module globals), so
@@ -288,7 +290,12 @@ async def _ask_person(
     if approval is None or approval.path != "elicit" or not _client_can_ask(ctx):
         return _NotAsked()
     approval.ask_times.first(approval_token)
-    return Elicit(text("form.question", approval.language, path=repr(path)), SaveConfirmation)
+    question = text("form.question", approval.language, path=repr(path))
+    unconfirmed = approval.unconfirmed(approval_token)
+    if unconfirmed:
+        question += "\n\n" + text("form.unconfirmed", approval.language, count=len(unconfirmed))
+        question += "".join(f"\n- {line}" for line in unconfirmed)
+    return Elicit(question, SaveConfirmation)
 
 
 Confirmation = Annotated[ElicitationResult[SaveConfirmation], Resolve(_ask_person)]
@@ -485,13 +492,14 @@ class _FaServer(MCPServer):
         return list(self._schemas or {})
 
     async def read_resource(self, uri: Any, context: Context | None = None) -> Any:
-        """Read `doc://roots` or `doc://<root name>/<path>`; any other address is refused in
-        the catalogue's words, without echoing it (the SDK put the URI back in `data`)."""
-        if not str(uri).startswith("doc://"):
+        """Read `doc://roots`, `doc://<root name>/<path>` or `fa://reports`; any other address
+        is refused in the catalogue's words, without echoing it (the SDK put the URI back in
+        `data`)."""
+        if not str(uri).startswith("doc://") and str(uri) != REPORTS_URI:
             raise _protocol_error(
                 INVALID_ARGUMENT,
-                "'uri' must be doc://roots or doc://<root name>/<path>; no resource has the "
-                "address sent.",
+                f"'uri' must be doc://roots, doc://<root name>/<path> or {REPORTS_URI}; no "
+                "resource has the address sent.",
             )
         return await super().read_resource(uri, context)
 
@@ -542,7 +550,9 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     run = _Runner(toolbox)
     server = _FaServer(toolbox, name="fa", instructions=INSTRUCTIONS, version=server_version())
     ask_times = _AskTimes()
-    _APPROVALS[server] = _Approval(toolbox.approval, ask_times, toolbox.language)
+    _APPROVALS[server] = _Approval(
+        toolbox.approval, ask_times, toolbox.language, toolbox.unconfirmed_for
+    )
 
     @server.tool(title="List allowed roots", annotations=READ_ONLY)
     async def list_allowed_roots(

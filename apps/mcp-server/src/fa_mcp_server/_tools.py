@@ -120,6 +120,20 @@ def _findings(report: Report) -> list[dict[str, Any]]:
     return [dict(finding.to_dict()) for finding in report.findings]
 
 
+def unconfirmed_lines(report: Report) -> list[str]:
+    """One line per unconfirmed figure (GR-07) of a checked draft: the sentence's number and
+    what the check says of the figure, as the person will read it before approving."""
+    return [f"{f.sentence_index + 1}. {f.detail}" for f in report.unconfirmed]
+
+
+_REMEMBERED_PREVIEWS = 64
+_SHOW_UNCONFIRMED = (
+    "{count} figure(s) are unconfirmed (listed in unconfirmed): the check could neither find "
+    "nor contradict them. Show each to the person and ask them to check it against the "
+    "document before they approve; fa shows them on the approval screen and form too."
+)
+
+
 class Toolbox:
     """The server's state: config, boundary, one Extractor, the save gate and the tracer.
 
@@ -155,6 +169,21 @@ class Toolbox:
         self._boundaries: dict[tuple[str, ...], Boundary] = {}
         self._lock = threading.Lock()
         self._closed = False
+        # the unconfirmed figures of each previewed draft, by approval token, for the client's
+        # confirmation form (the most recent previews only)
+        self._unconfirmed: dict[str, tuple[str, ...]] = {}
+
+    def remember_unconfirmed(self, token: str, lines: Sequence[str]) -> None:
+        """Keep a previewed draft's unconfirmed figures for the confirmation form."""
+        with self._lock:
+            self._unconfirmed[token] = tuple(lines)
+            while len(self._unconfirmed) > _REMEMBERED_PREVIEWS:
+                del self._unconfirmed[next(iter(self._unconfirmed))]
+
+    def unconfirmed_for(self, token: str) -> tuple[str, ...]:
+        """The unconfirmed figures of the draft `token` approves (none when unknown)."""
+        with self._lock:
+            return self._unconfirmed.get(token, ())
 
     # lifecycle ---------------------------------------------------------------------------
 
@@ -566,6 +595,7 @@ class Toolbox:
         sha256 = current
         report = check_grounding(draft, blocks)
         findings = _findings(report)
+        unconfirmed = unconfirmed_lines(report)
         errors = sum(1 for f in findings if f.get("severity") == "error")
         warnings = sum(1 for f in findings if f.get("severity") == "warning")
         if report.ok:
@@ -573,6 +603,8 @@ class Toolbox:
                 "Call preview_save_report with the same path and draft.",
                 "Passing is not correctness: re-read not_verifiable before presenting the draft.",
             ]
+            if unconfirmed:
+                actions.insert(0, _SHOW_UNCONFIRMED.format(count=len(unconfirmed)))
         else:
             actions = [
                 "Fix each error finding (cite a real anchor, copy numbers and quotes exactly), "
@@ -584,6 +616,7 @@ class Toolbox:
             ok=report.ok,
             content_trust=CONTENT_TRUST,
             findings=findings,
+            unconfirmed=unconfirmed,
             not_verifiable=list(report.not_verifiable),
             counts=Counts(
                 errors=errors,
@@ -613,6 +646,9 @@ class Toolbox:
         preview = self.gate.preview(draft, source=display, source_sha256=sha256, blocks=blocks)
         structure = [dict(f.to_dict()) for f in preview.structure]
         grounding = [dict(f.to_dict()) for f in preview.grounding.findings]
+        unconfirmed = unconfirmed_lines(preview.grounding)
+        if preview.approval_token is not None:
+            self.remember_unconfirmed(preview.approval_token, unconfirmed)
         code: str | None = None
         command: str | None = None
         if preview.ok and self.approval == "terminal":
@@ -624,6 +660,7 @@ class Toolbox:
                 draft=draft,
                 expires_at=preview.expires_at,
                 host_pid=self.host_pid,
+                unconfirmed=unconfirmed,
             )
             command = self.launch.approve_line(code)
             actions = [
@@ -649,10 +686,13 @@ class Toolbox:
             ]
         else:
             actions = ["Fix the error findings in the draft, then call preview_save_report again."]
+        if preview.ok and unconfirmed:
+            actions.insert(0, _SHOW_UNCONFIRMED.format(count=len(unconfirmed)))
         result = PreviewResult(
             path=display,
             sha256=sha256,
             ok=preview.ok,
+            unconfirmed=unconfirmed,
             content_trust=CONTENT_TRUST,
             structure_findings=structure,
             grounding_findings=grounding,

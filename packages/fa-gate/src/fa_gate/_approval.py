@@ -34,7 +34,7 @@ import os
 import re
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -81,6 +81,9 @@ class PendingApproval:
     host_pid: int | None = None
     """The process that started the server (the host), as the server saw it; `fa-mcp approve`
     refuses to run as its descendant (the model's shell tool). None when not known."""
+    unconfirmed: tuple[str, ...] = ()
+    """The draft's unconfirmed figures (GR-07), one line each: the approval screen shows them,
+    so the person checks each against the document before approving."""
 
 
 class TerminalApprovals:
@@ -101,6 +104,7 @@ class TerminalApprovals:
         draft: str,
         expires_at: str,
         host_pid: int | None = None,
+        unconfirmed: Sequence[str] = (),
     ) -> str:
         """File a request for `token` (what the person will see) and return its code.
 
@@ -120,6 +124,7 @@ class TerminalApprovals:
             "token_sha256": _sha256(token),
             "draft": draft,
             "host_pid": host_pid,
+            "unconfirmed": list(unconfirmed),
         }
         _write_private(folder / f"{code}.request", json.dumps(body, ensure_ascii=False).encode())
         return code
@@ -178,6 +183,7 @@ class TerminalApprovals:
                 expires_at=str(body["expires_at"]),
                 token_sha256=str(body["token_sha256"]),
                 host_pid=_pid(body.get("host_pid")),
+                unconfirmed=tuple(str(line) for line in body.get("unconfirmed") or ()),
             )
         except (ValueError, KeyError, TypeError):
             return None
