@@ -28,7 +28,7 @@ from weakref import WeakKeyDictionary
 import anyio
 import anyio.to_thread
 import fa_extract
-from fa_gate import Config, ConfigError
+from fa_gate import Config
 from mcp import MCPError
 from mcp.server.mcpserver import (
     AcceptedElicitation,
@@ -89,10 +89,7 @@ __all__ = (
     "READ_ONLY",
     "REPORTS_URI",
     "WRITE",
-    "build_config_error_server",
     "build_server",
-    "config_error_message",
-    "config_error_places",
     "server_version",
 )
 
@@ -972,43 +969,3 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         ]
 
     return server
-
-
-def config_error_message(error: ConfigError, *, doctor: str) -> str:
-    """What every tool answers when the config cannot be used: the problems, the config files
-    tried (absolute: the person's own settings, which the host shows them) and what to do."""
-    return (
-        f"fa's config cannot be used, so no tool works until it is fixed. {error.message} "
-        f"{config_error_places(error)} Fix it (`{doctor}` in a terminal checks it), then "
-        "restart the server (reconnect it in the host)."
-    )
-
-
-def config_error_places(error: ConfigError) -> str:
-    """The config files tried and the folders looked for, as one sentence for the person."""
-    text = f"Config file tried: {' and '.join(str(p) for p in error.tried) or 'none'}."
-    if error.folders:
-        text += f" Folders looked for: {', '.join(str(p) for p in error.folders)}."
-    return text
-
-
-def build_config_error_server(error: ConfigError, *, doctor: str) -> tuple[MCPServer, Toolbox]:
-    """The server a bad config still starts: the same nine tools, resources and prompt,
-    published as always, each answering `CONFIG_INVALID` with `config_error_message`.
-
-    Its Toolbox holds a config with no root (nothing can be read) and the per-user folders; no
-    tool reaches it, and its extractor never starts a worker. The caller closes the Toolbox.
-    """
-    from fa_gate import default_output_root, default_state_dir
-
-    inert = Config(
-        roots=(),
-        output_root=default_output_root(),
-        trace_dir=None,
-        state_dir=default_state_dir(),
-    )
-    toolbox = Toolbox(inert)
-    server = build_server(inert, toolbox=toolbox)
-    assert isinstance(server, _FaServer)
-    server.config_error = config_error_message(error, doctor=doctor)
-    return server, toolbox
