@@ -289,7 +289,8 @@ def approve_command(
         warn(f"fa-mcp approve: {error.code}: {error.message}")
         return 2
     if pending is None:
-        warn(text("approve.none_waiting", lang))
+        where = config.state_dir / "approvals"
+        warn(text("approve.none_waiting", lang, state=where, config=config.source))
         return 1
     from fa_mcp_server._host import runs_under
 
