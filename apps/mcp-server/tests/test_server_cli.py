@@ -433,6 +433,9 @@ def test_approve_shows_the_draft_and_records_only_a_yes(
     assert approvals.approved(token)
     assert len(asked) == 2
     assert approve_command(str(config_path), "AAAA-AAAA", ask=answer("yes"), interactive=True) == 1
+    # Where it looked, and that another config may be the reason.
+    err = capsys.readouterr().err
+    assert str(config_path) in err and "--config" in err
 
 
 def test_approve_refuses_without_an_interactive_terminal(

@@ -16,7 +16,7 @@ from typing import Any
 import anyio
 import pytest
 from fa_gate import SaveGate, TerminalApprovals, read_report, verify_audit
-from fa_mcp_server import Toolbox, _server, build_server
+from fa_mcp_server import Toolbox, _approval_policy, build_server
 from fa_mcp_server._cli import main
 from fa_mcp_server._launch import terminal_environment
 from fa_mcp_server._server import REPORTS_URI
@@ -183,7 +183,7 @@ async def test_client_confirmation_accepted(server: Any, space: Any, mode: str) 
 async def test_client_confirmation_declined_writes_nothing(
     server: Any, space: Any, action: str, approve: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(_server, "MIN_HUMAN_SECONDS", 0.05)  # a quick person, a quick test
+    monkeypatch.setattr(_approval_policy, "MIN_HUMAN_SECONDS", 0.05)  # a quick person
     answer = _confirming(action, approve, delay=0.2)
     before = {p.name: p.read_bytes() for p in space.output.glob("*.md")}
     audit_before = verify_audit(space.config).records

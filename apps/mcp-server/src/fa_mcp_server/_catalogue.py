@@ -197,10 +197,14 @@ SCREEN_TEXT: dict[str, dict[str, str]] = {
         "실행되어 사람의 답으로 받지 않습니다. 따로 연 터미널 창에서 실행해 주세요.",
     },
     "approve.none_waiting": {
-        "en": "fa-mcp approve: no save waits under that code (a typo, it expired, it was "
-        "answered, or it was saved already). Ask for a new preview to get a new code.",
-        "ko": "fa-mcp approve: 그 코드로 기다리는 저장이 없습니다(오타이거나, 기한이 지났거나, "
-        "이미 답했거나 저장됨). 미리보기를 다시 요청해 새 코드를 받으세요.",
+        "en": "fa-mcp approve: no save waits under that code in {state} (config {config}): a "
+        "typo, it expired, it was answered or saved already, or the server uses another config "
+        "(type the whole command the preview printed, with its --config). Else ask for a new "
+        "preview to get a new code.",
+        "ko": "fa-mcp approve: {state}(설정 {config})에 그 코드로 기다리는 저장이 없습니다. "
+        "오타이거나, 기한이 지났거나, 이미 답했거나 저장됐거나, 서버가 다른 설정을 씁니다"
+        "(미리보기가 보여 준 명령을 --config까지 그대로 입력하세요). 아니면 미리보기를 다시 "
+        "요청해 새 코드를 받으세요.",
     },
     "approve.header": {
         "en": "Save this report? (code {code}, valid until {expires})",

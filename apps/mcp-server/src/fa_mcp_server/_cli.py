@@ -128,8 +128,8 @@ def _serve_config_error(error: ConfigError) -> int:
     a server that exited before the handshake would only show "disconnected")."""
     from fa_trace import LibraryLogGuard
 
+    from fa_mcp_server._config_error import build_config_error_server
     from fa_mcp_server._launch import Launch
-    from fa_mcp_server._server import build_config_error_server
 
     source = error.tried[0] if error.tried else None
     doctor = Launch.current(source).command("doctor")
@@ -312,7 +312,8 @@ def approve_command(
         warn(f"fa-mcp approve: {error.code}: {error.message}")
         return 2
     if pending is None:
-        warn(text("approve.none_waiting", lang))
+        where = config.state_dir / "approvals"
+        warn(text("approve.none_waiting", lang, state=where, config=config.source))
         return 1
     from fa_mcp_server._host import runs_under
 

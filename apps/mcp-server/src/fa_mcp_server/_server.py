@@ -28,7 +28,7 @@ from weakref import WeakKeyDictionary
 import anyio
 import anyio.to_thread
 import fa_extract
-from fa_gate import Config, ConfigError
+from fa_gate import Config
 from mcp import MCPError
 from mcp.server.mcpserver import (
     AcceptedElicitation,
@@ -54,13 +54,10 @@ from mcp.types import (
 from mcp.types import Tool as MCPTool
 from pydantic import BaseModel, Field, ValidationError
 
+from fa_mcp_server._approval_policy import decide, decide_terminal
 from fa_mcp_server._arguments import invalid_arguments_message, unknown_arguments_message
 from fa_mcp_server._catalogue import text
 from fa_mcp_server._errors import (
-    APPROVAL_DECLINED,
-    APPROVAL_REQUIRED,
-    APPROVAL_TIMEOUT,
-    APPROVAL_UNAVAILABLE,
     CONFIG_INVALID,
     INTERNAL_ERROR,
     INVALID_ARGUMENT,
@@ -92,10 +89,7 @@ __all__ = (
     "READ_ONLY",
     "REPORTS_URI",
     "WRITE",
-    "build_config_error_server",
     "build_server",
-    "config_error_message",
-    "config_error_places",
     "server_version",
 )
 
@@ -216,9 +210,6 @@ def root_paths(listed: ListRootsResult | None) -> list[Path] | None:
 # - chat: the model shows the draft, asks in the conversation, and passes approve=true.
 # - terminal: the save waits for the person to run `fa-mcp approve <code>` (the code came with
 #   the preview); only that command, never a tool, writes the approval the gate checks.
-
-MIN_HUMAN_SECONDS = 1.0
-"""A decline faster than this was not a person's answer."""
 
 TERMINAL_POLL_SECONDS = 0.5
 TERMINAL_PROGRESS_SECONDS = 5.0
@@ -823,26 +814,17 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
             isinstance(confirmation, AcceptedElicitation)
             and isinstance(confirmation.data, _NotAsked)
         )
+        decision = decide(
+            toolbox.approval,
+            asked=asked,
+            confirmed=isinstance(confirmation, AcceptedElicitation)
+            and isinstance(confirmation.data, SaveConfirmation)
+            and confirmation.data.approve,
+            answer_seconds=ask_times.elapsed(approval_token) if asked else None,
+            approve=approve,
+        )
         work: Callable[[], tuple[Any, ...]]
-        if asked:
-            elapsed = ask_times.elapsed(approval_token)
-            if (
-                isinstance(confirmation, AcceptedElicitation)
-                and isinstance(confirmation.data, SaveConfirmation)
-                and confirmation.data.approve
-            ):
-                work = saving("elicitation")
-            elif elapsed is not None and elapsed < MIN_HUMAN_SECONDS:
-                work = refused(
-                    APPROVAL_UNAVAILABLE,
-                    "The client declined the confirmation faster than a person could read it, "
-                    "so it declines on its own: this client cannot ask the person here.",
-                )
-            else:
-                work = refused(
-                    APPROVAL_DECLINED, "The person declined saving this report in the client."
-                )
-        elif toolbox.approval == "terminal":
+        if decision.action == "wait":
             work = await _wait_for_terminal(
                 ctx,
                 approval_token,
@@ -852,16 +834,12 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
                 refused=refused,
                 saving=saving,
             )
-        elif approve is True:
-            work = saving("chat")
-        elif approve is False:
-            work = refused(APPROVAL_DECLINED, "The person said no to saving this report.")
+        elif decision.action == "save":
+            assert decision.approved_via is not None
+            work = saving(decision.approved_via)
         else:
-            work = refused(
-                APPROVAL_REQUIRED,
-                "This server saves only after the person approves in the conversation: show "
-                "them the whole draft, ask, and pass approve=true only after they say yes.",
-            )
+            assert decision.code is not None
+            work = refused(decision.code, decision.message)
         return await run.call("save_approved_report", {"path": path}, work)
 
     async def _wait_for_terminal(
@@ -874,7 +852,8 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         refused: Callable[[str, str], Callable[[], tuple[Any, ...]]],
         saving: Callable[[str], Callable[[], tuple[Any, ...]]],
     ) -> Callable[[], tuple[Any, ...]]:
-        """Wait (bounded) for `fa-mcp approve <code>`; the gate checks the approval again."""
+        """Wait (bounded) for the person's answer in a terminal (`decide_terminal` says when
+        it is in); the gate checks the approval again before writing."""
         try:
             # A token that can never save is refused now, with the save's own code.
             await anyio.to_thread.run_sync(
@@ -895,31 +874,28 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
                 raise error
 
             return fail
-        if not requested:
-            return refused(
-                APPROVAL_REQUIRED,
-                "No terminal approval was requested for this token. Call preview_save_report: "
-                "it gives the code the person approves with.",
-            )
         wait = toolbox.config.approval_wait_seconds
         started = time.monotonic()
         last_progress = -TERMINAL_PROGRESS_SECONDS
         command = toolbox.launch.approve_line(code)
         while True:
-            if await anyio.to_thread.run_sync(toolbox.terminal.approved, token):
-                return saving("terminal")
-            if await anyio.to_thread.run_sync(toolbox.terminal.declined, token):
-                return refused(
-                    APPROVAL_DECLINED,
-                    "The person said no in the terminal to saving this report.",
-                )
+            decision = decide_terminal(
+                requested=requested,
+                approved=requested
+                and await anyio.to_thread.run_sync(toolbox.terminal.approved, token),
+                declined=requested
+                and await anyio.to_thread.run_sync(toolbox.terminal.declined, token),
+                waited=time.monotonic() - started,
+                wait=wait,
+                command=command,
+            )
+            if decision.action == "save":
+                assert decision.approved_via is not None
+                return saving(decision.approved_via)
+            if decision.action == "refuse":
+                assert decision.code is not None
+                return refused(decision.code, decision.message)
             waited = time.monotonic() - started
-            if waited >= wait:
-                return refused(
-                    APPROVAL_TIMEOUT,
-                    f"The person did not approve within {wait} seconds (the command is: "
-                    f"{command}). Nothing was written.",
-                )
             if waited - last_progress >= TERMINAL_PROGRESS_SECONDS:
                 last_progress = waited
                 await ctx.report_progress(
@@ -1051,43 +1027,3 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         ]
 
     return server
-
-
-def config_error_message(error: ConfigError, *, doctor: str) -> str:
-    """What every tool answers when the config cannot be used: the problems, the config files
-    tried (absolute: the person's own settings, which the host shows them) and what to do."""
-    return (
-        f"fa's config cannot be used, so no tool works until it is fixed. {error.message} "
-        f"{config_error_places(error)} Fix it (`{doctor}` in a terminal checks it), then "
-        "restart the server (reconnect it in the host)."
-    )
-
-
-def config_error_places(error: ConfigError) -> str:
-    """The config files tried and the folders looked for, as one sentence for the person."""
-    text = f"Config file tried: {' and '.join(str(p) for p in error.tried) or 'none'}."
-    if error.folders:
-        text += f" Folders looked for: {', '.join(str(p) for p in error.folders)}."
-    return text
-
-
-def build_config_error_server(error: ConfigError, *, doctor: str) -> tuple[MCPServer, Toolbox]:
-    """The server a bad config still starts: the same nine tools, resources and prompt,
-    published as always, each answering `CONFIG_INVALID` with `config_error_message`.
-
-    Its Toolbox holds a config with no root (nothing can be read) and the per-user folders; no
-    tool reaches it, and its extractor never starts a worker. The caller closes the Toolbox.
-    """
-    from fa_gate import default_output_root, default_state_dir
-
-    inert = Config(
-        roots=(),
-        output_root=default_output_root(),
-        trace_dir=None,
-        state_dir=default_state_dir(),
-    )
-    toolbox = Toolbox(inert)
-    server = build_server(inert, toolbox=toolbox)
-    assert isinstance(server, _FaServer)
-    server.config_error = config_error_message(error, doctor=doctor)
-    return server, toolbox
