@@ -70,6 +70,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from fa_gate._audit_fields import _FIELDS, _recorded_fields
 from fa_gate._audit_io import fsync_folder, head_mac, last_newline, read_at, seal_mac
 from fa_gate._errors import APPROVAL_TOKEN_USED, OUTPUT_WRITE_FAILED, ConfigError, SaveError
 from fa_gate._paths import lexical_problem
@@ -100,60 +101,17 @@ AUDIT_EVENTS = frozenset(
 )
 """The events a line can record."""
 
-APPROVED_VIA = ("token", "chat", "elicitation", "terminal")
-"""How a person approved a save: the token alone, in the chat, in the client's form, or in a
-terminal (`fa-mcp approve`)."""
-
 GENESIS = "0" * 64
 _HEAD_SLOT = 256
 _MAX_LINE = 8192
 _RECENT = 64  # line hashes kept in memory, for a head or seal that lags
 
-# Allowed fields in the order they are written; each with the check its value must pass.
-_SHA = re.compile(r"[0-9a-f]{64}")
-_CODE = re.compile(r"[A-Z][A-Z0-9_]{1,63}")
-_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z")
 _HMAC_TAIL = re.compile(rb',"hmac":"([0-9a-f]{64})"\}')
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 
-
-def _is_relative_path(value: object) -> bool:
-    if not isinstance(value, str) or lexical_problem(value) is not None:
-        return False
-    return all(part not in ("", ".", "..") for part in value.split("/"))
-
-
-def _is_name(value: object) -> bool:
-    return isinstance(value, str) and lexical_problem(value, single=True) is None
-
-
-def _is_sha(value: object) -> bool:
-    return value is None or (isinstance(value, str) and _SHA.fullmatch(value) is not None)
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-_FIELDS: dict[str, Callable[[object], bool]] = {
-    "intent_seq": _is_count,
-    "source": _is_relative_path,
-    "output_name": _is_name,
-    "draft_sha256": _is_sha,
-    "source_sha256": _is_sha,
-    "sha256": _is_sha,
-    "previous_sha256": _is_sha,
-    "bytes_written": _is_count,
-    "approved_via": lambda v: v in APPROVED_VIA,
-    "token_sha256": _is_sha,
-    "expires_at": lambda v: isinstance(v, str) and _ISO.fullmatch(v) is not None,
-    "code": lambda v: isinstance(v, str) and _CODE.fullmatch(v) is not None,
-    "torn_bytes": _is_count,
-    "moved_to": _is_name,
-}
 
 # What a `saved` line must repeat of its intent.
 _INTENT_KEYS = ("source", "output_name", "sha256", "token_sha256")
@@ -978,15 +936,6 @@ class AuditLog:
             if chain.saved.get(name) != digest:
                 found.append(name)
         return tuple(found)
-
-
-def _recorded_fields(record: dict[str, object]) -> dict[str, str | int | None]:
-    """The recordable fields of a parsed line (what `_check_fields` accepts)."""
-    return {
-        name: value
-        for name, value in record.items()
-        if name in _FIELDS and (value is None or isinstance(value, str | int))
-    }
 
 
 def _recorded_seq(record: dict[str, object]) -> int:

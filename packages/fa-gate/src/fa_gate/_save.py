@@ -44,7 +44,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fa_gate._approval import TerminalApprovals
-from fa_gate._audit import APPROVED_VIA, AUDIT_FILE_NAME, AuditLog, AuditVerification
+from fa_gate._audit import AUDIT_FILE_NAME, AuditLog, AuditVerification
+from fa_gate._audit_fields import APPROVED_VIA
 from fa_gate._config import Config
 from fa_gate._errors import (
     APPROVAL_DECLINED,
