@@ -181,3 +181,13 @@ def test_the_approval_screen_lists_the_unconfirmed_figures_in_korean(
     out = capsys.readouterr().out
     assert "확인되지 않은 수치 1개" in out
     assert preview.unconfirmed[0] in out
+
+
+def test_findings_carry_a_sentence_for_the_person_in_korean(space: Any, toolbox: Toolbox) -> None:
+    box = Toolbox(replace(space.config, language="ko"), extractor=toolbox.extractor)
+    bad = DRAFT.replace("1,200 million", "1,300 million")
+    result, _ = box.check_summary_grounding("docs/report.pdf", draft=bad, client_roots=None)
+    refused = [f for f in result.findings if f["rule"] == "GR-03"]
+    assert refused and refused[0]["person"].endswith("인용한 블록의 내용과 다릅니다.")
+    english, _ = toolbox.check_summary_grounding("docs/report.pdf", draft=bad, client_roots=None)
+    assert "is not what the cited block says" in english.findings[0]["person"]

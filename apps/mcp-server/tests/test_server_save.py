@@ -481,3 +481,51 @@ async def test_the_terminal_screen_shows_the_unconfirmed_figures(
         preview = await _preview(client, "docs/report.pdf", UNCONFIRMED_DRAFT)
     pending = TerminalApprovals(box.config).pending(preview["approval_code"])
     assert pending is not None and pending.unconfirmed == tuple(preview["unconfirmed"])
+
+
+SCAN_DRAFT = """\
+# blank.pdf 분석 / Analysis
+
+## 요약 / Summary
+
+스캔한 쪽에는 매출 1,234억 원이 적혀 있다 [p1.1].
+
+## 주요 내용 / Key points
+
+- 쪽의 글자는 그림으로만 있다 [p1.1].
+
+## 구조 / Structure
+
+- 문서는 그림 한 쪽이다 [meta].
+
+## 수치와 날짜 / Figures and dates
+
+- 매출 1,234억 원 [p1.1].
+
+## 확인하지 못한 것 / Not verified
+
+- 없음 / None [meta].
+"""
+
+
+async def test_a_summary_of_a_scanned_page_is_saved_with_its_figures_marked_from_images(
+    space: Any, toolbox: Toolbox
+) -> None:
+    server = build_server(space.config, toolbox=_toolbox(space, toolbox, approval="chat"))
+    async with Client(server) as client:
+        preview = await _preview(client, "docs/blank.pdf", SCAN_DRAFT)
+        assert preview["ok"], preview
+        assert len(preview["unconfirmed"]) == 2
+        assert all("from an image" in line for line in preview["unconfirmed"])
+        saved = await _save(
+            client, "docs/blank.pdf", SCAN_DRAFT, preview["approval_token"], approve=True
+        )
+    assert not saved.is_error, saved.content
+    name = saved.structured_content["saved"]["output_name"]
+    header, body = read_report((space.output / name).read_text(encoding="utf-8"))
+    assert body == SCAN_DRAFT
+    assert header["unconfirmed_figures"] == "2"
+    assert json.loads(header["figures_from_images"]) == [
+        "sentence 1: '1,234억 원'",
+        "sentence 4: '1,234억 원'",
+    ]

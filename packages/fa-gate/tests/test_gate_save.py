@@ -26,6 +26,7 @@ from fa_gate import (
     output_name_for,
     read_report,
     report_header,
+    verify_audit,
 )
 
 SOURCE = "docs/분기 보고서.docx"
@@ -704,3 +705,42 @@ def test_the_header_reads_back_and_a_plain_file_has_none() -> None:
     assert fields["source"] == 'docs/"따옴표" 보고서.docx'
     assert body == "# 제목\n"
     assert read_report("---\nkey: value\n---\n# x\n") == ({}, "---\nkey: value\n---\n# x\n")
+
+
+def test_the_report_and_the_audit_say_which_figures_came_from_images(tmp_path: Path) -> None:
+    config = make_config(tmp_path)
+    gate = SaveGate(config)
+    blocks = [*BLOCKS, {"anchor": "p2.1", "kind": "page", "text": ""}]
+    draft = DRAFT.replace(
+        "- 매출 1,200억 원 [L1].",
+        "- 매출 1,200억 원 [L1].\n- 스캔 쪽의 순이익은 87억 원이다 [p2.1].",
+    )
+    preview = gate.preview(draft, source=SOURCE, source_sha256=SOURCE_SHA, blocks=blocks)
+    assert preview.ok, preview.to_dict()
+    assert [f.rule for f in preview.grounding.unconfirmed] == ["GR-07"]
+    assert preview.approval_token is not None
+    saved = gate.save(
+        draft,
+        source=SOURCE,
+        current_sha256=SOURCE_SHA,
+        blocks=blocks,
+        approval_token=preview.approval_token,
+    )
+    header, body = read_report((config.output_root / saved.output_name).read_text("utf-8"))
+    assert body == draft
+    assert header["unconfirmed_figures"] == "1"
+    assert json.loads(header["figures_from_images"]) == ["sentence 5: '87억 원'"]
+    intent_line = audit_lines(config)[1]
+    assert intent_line["event"] == "save_intent"
+    assert intent_line["unconfirmed"] == 1 and intent_line["from_images"] == 1
+    assert verify_audit(config).ok
+
+
+def test_a_report_without_unconfirmed_figures_says_none(tmp_path: Path) -> None:
+    config = make_config(tmp_path)
+    gate = SaveGate(config)
+    saved = gate.save(
+        DRAFT, source=SOURCE, current_sha256=SOURCE_SHA, blocks=BLOCKS, approval_token=approve(gate)
+    )
+    header, _ = read_report((config.output_root / saved.output_name).read_text("utf-8"))
+    assert header["unconfirmed_figures"] == "0" and "figures_from_images" not in header

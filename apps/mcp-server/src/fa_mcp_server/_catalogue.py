@@ -217,6 +217,35 @@ SCREEN_TEXT: dict[str, dict[str, str]] = {
         "ko": "----- 저장될 초안 -----",
     },
     "approve.draft_end": {"en": "----- end of draft -----", "ko": "----- 초안 끝 -----"},
+    "finding.GR-01": {
+        "en": "Sentence {sentence} cites no source block.",
+        "ko": "{sentence}번 문장은 근거 블록을 인용하지 않았습니다.",
+    },
+    "finding.GR-02": {
+        "en": "Sentence {sentence} cites a block the document does not have.",
+        "ko": "{sentence}번 문장이 문서에 없는 블록을 인용했습니다.",
+    },
+    "finding.GR-03": {
+        "en": "A figure of sentence {sentence} is not what the cited block says.",
+        "ko": "{sentence}번 문장의 수치가 인용한 블록의 내용과 다릅니다.",
+    },
+    "finding.GR-04": {
+        "en": "A quote in sentence {sentence} does not match the document.",
+        "ko": "{sentence}번 문장의 인용문이 원문과 다릅니다.",
+    },
+    "finding.GR-05": {
+        "en": "Sentence {sentence} shares few words with the block it cites; check the citation.",
+        "ko": "{sentence}번 문장은 인용한 블록과 겹치는 말이 적습니다. 인용이 맞는지 확인하세요.",
+    },
+    "finding.GR-06": {
+        "en": "Sentence {sentence} rests only on text hidden in the document.",
+        "ko": "{sentence}번 문장은 문서에 숨겨진 글자에만 근거합니다.",
+    },
+    "finding.GR-07": {
+        "en": "A figure of sentence {sentence} could be neither confirmed nor contradicted; "
+        "check it against the document.",
+        "ko": "{sentence}번 문장의 수치는 확인도 반박도 되지 않았습니다. 원문과 직접 대조하세요.",
+    },
     "approve.unconfirmed": {
         "en": "{count} figure(s) unconfirmed: fa could neither find nor contradict them. "
         "Check each against the document before you approve:",

@@ -31,7 +31,7 @@ from fa_gate import (
 )
 from fa_trace import Tracer
 
-from fa_mcp_server._catalogue import person_language
+from fa_mcp_server._catalogue import SCREEN_TEXT, person_language, text
 from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
 from fa_mcp_server._host import host_pid
 from fa_mcp_server._launch import Launch
@@ -116,8 +116,18 @@ def _no_text_action(fmt: str, image_only_pages: Sequence[int]) -> str:
     )
 
 
-def _findings(report: Report) -> list[dict[str, Any]]:
-    return [dict(finding.to_dict()) for finding in report.findings]
+def _findings(report: Report, language: str = "en") -> list[dict[str, Any]]:
+    """The findings as data, each with `person`: one sentence for the person in their language
+    (the `detail` is for the model, in English)."""
+    return [_with_person(finding.to_dict(), language) for finding in report.findings]
+
+
+def _with_person(finding: dict[str, Any], language: str) -> dict[str, Any]:
+    key = f"finding.{finding.get('rule')}"
+    if key in SCREEN_TEXT:
+        sentence = int(finding.get("sentence_index", 0)) + 1
+        finding = {**finding, "person": text(key, language, sentence=sentence)}
+    return dict(finding)
 
 
 def unconfirmed_lines(report: Report) -> list[str]:
@@ -578,7 +588,7 @@ class Toolbox:
         client_roots: Sequence[Path] | None,
         sha256: str | None = None,
     ) -> tuple[GroundingResult, Counters]:
-        """GR-01..GR-06 against the blocks the server extracts itself, read through the report
+        """GR-01..GR-07 against the blocks the server extracts itself, read through the report
         template as the save gate reads them (`fa_gate.check_grounding`).
 
         With `sha256` (what read_document returned when the draft's text was read), a file
@@ -594,7 +604,7 @@ class Toolbox:
             )
         sha256 = current
         report = check_grounding(draft, blocks)
-        findings = _findings(report)
+        findings = _findings(report, self.language)
         unconfirmed = unconfirmed_lines(report)
         errors = sum(1 for f in findings if f.get("severity") == "error")
         warnings = sum(1 for f in findings if f.get("severity") == "warning")
@@ -645,7 +655,7 @@ class Toolbox:
         display, sha256, blocks = self._evidence(path, client_roots)
         preview = self.gate.preview(draft, source=display, source_sha256=sha256, blocks=blocks)
         structure = [dict(f.to_dict()) for f in preview.structure]
-        grounding = [dict(f.to_dict()) for f in preview.grounding.findings]
+        grounding = _findings(preview.grounding, self.language)
         unconfirmed = unconfirmed_lines(preview.grounding)
         if preview.approval_token is not None:
             self.remember_unconfirmed(preview.approval_token, unconfirmed)

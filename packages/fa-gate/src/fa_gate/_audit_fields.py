@@ -51,6 +51,8 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "code": lambda v: isinstance(v, str) and _CODE.fullmatch(v) is not None,
     "torn_bytes": _is_count,
     "moved_to": _is_name,
+    "unconfirmed": _is_count,
+    "from_images": _is_count,
 }
 
 

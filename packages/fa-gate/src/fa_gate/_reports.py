@@ -9,6 +9,8 @@ reports on and how it came to be written. Every report opens with a YAML front-m
     source_sha256: 3f2a...
     saved_at: 2026-12-02T00:50:00Z
     approved_via: terminal
+    unconfirmed_figures: 1
+    figures_from_images: ["sentence 3: '1,234억 원'"]
     ---
 
 then a blank line and the draft as approved (`neutralise(draft)`). `source` is the document's
@@ -24,6 +26,7 @@ import contextlib
 import json
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,7 +35,15 @@ from fa_gate._config import Config
 
 __all__ = ("REPORT_HEADER_KEYS", "SavedReport", "list_reports", "read_report", "report_header")
 
-REPORT_HEADER_KEYS = ("fa_report", "source", "source_sha256", "saved_at", "approved_via")
+REPORT_HEADER_KEYS = (
+    "fa_report",
+    "source",
+    "source_sha256",
+    "saved_at",
+    "approved_via",
+    "unconfirmed_figures",
+    "figures_from_images",
+)
 _HEADER_VERSION = "1"
 _HEAD_BYTES = 4096  # the header fits well inside: the longest display path is 4,096 bytes
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -41,8 +52,18 @@ MAX_LISTED = 1000
 """At most this many reports are listed (the newest first); `list_reports` says how many."""
 
 
-def report_header(*, source: str, source_sha256: str, saved_at: str, approved_via: str) -> str:
-    """The front matter a saved report opens with (ending in a blank line)."""
+def report_header(
+    *,
+    source: str,
+    source_sha256: str,
+    saved_at: str,
+    approved_via: str,
+    unconfirmed: int = 0,
+    from_images: Sequence[str] = (),
+) -> str:
+    """The front matter a saved report opens with (ending in a blank line). `unconfirmed`
+    counts the figures the check could neither confirm nor contradict; `from_images` names
+    those read from a picture or a scanned page (`sentence 3: '1,234억 원'`)."""
     lines = [
         "---",
         f"fa_report: {_HEADER_VERSION}",
@@ -50,10 +71,11 @@ def report_header(*, source: str, source_sha256: str, saved_at: str, approved_vi
         f"source_sha256: {source_sha256}",
         f"saved_at: {saved_at}",
         f"approved_via: {approved_via}",
-        "---",
-        "",
-        "",
+        f"unconfirmed_figures: {unconfirmed}",
     ]
+    if from_images:
+        lines.append(f"figures_from_images: {json.dumps(list(from_images), ensure_ascii=False)}")
+    lines.extend(["---", "", ""])
     return "\n".join(lines)
 
 

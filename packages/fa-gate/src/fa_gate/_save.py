@@ -413,11 +413,14 @@ class SaveGate:
                 "The person has not approved this save in a terminal. Ask them to run "
                 f"`fa-mcp approve {terminal.code_for(approval_token)}`, then save again.",
             )
+        from_images = _from_images(grounding, blocks)
         header = report_header(
             source=source,
             source_sha256=current_sha256,
             saved_at=_iso_seconds(self._clock()),
             approved_via=approved_via,
+            unconfirmed=len(grounding.unconfirmed),
+            from_images=from_images,
         )
         data = (header + neutralise(draft)).encode("utf-8")
         sha256 = hashlib.sha256(data).hexdigest()
@@ -444,6 +447,8 @@ class SaveGate:
                             "bytes_written": len(data),
                             "approved_via": approved_via,
                             "token_sha256": token_sha256,
+                            "unconfirmed": len(grounding.unconfirmed),
+                            "from_images": len(from_images),
                         }
 
                     seq = self._audit._record_save(
@@ -836,3 +841,27 @@ def _sha256_bytes(data: bytes | None) -> str | None:
 
 def _iso_seconds(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")[:-6] + "Z"
+
+
+_QUOTED_FIGURE = re.compile(r"^'((?:[^'\\]|\\.)*)'")
+
+
+def _from_images(grounding: Any, blocks: Any) -> list[str]:
+    """The unconfirmed figures read from a picture or a scanned page (kind `image` or `page`),
+    one short line each for the report's header: `sentence 3: '1,234억 원'`."""
+    pictured: set[str] = set()
+    if not isinstance(blocks, dict):  # a mapping anchor -> text has no kinds
+        for block in blocks:
+            kind = block.get("kind") if isinstance(block, dict) else getattr(block, "kind", None)
+            anchor = (
+                block.get("anchor") if isinstance(block, dict) else getattr(block, "anchor", "")
+            )
+            if kind in {"image", "page"}:
+                pictured.add(str(anchor))
+    lines = []
+    for finding in grounding.unconfirmed:
+        if finding.anchors and all(anchor in pictured for anchor in finding.anchors):
+            figure = _QUOTED_FIGURE.match(finding.detail)
+            shown = f" {figure.group(0)}" if figure else ""
+            lines.append(f"sentence {finding.sentence_index + 1}:{shown}")
+    return lines

@@ -41,6 +41,10 @@ class SourceBlock:
     heading: bool = False
     """Whether the block is a heading (kind `heading` or `title`): it names the subject of the
     blocks under it (`3. 제30회 한빛 국화축제 결과`)."""
+    pictured: bool = False
+    """Whether the block stands for an image: a picture (kind `image`) or a page without text
+    (kind `page`, a scan). Its figures are read through the host model's vision, which fa
+    cannot check, so a figure cited to it and not in its text is unconfirmed, not refused."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -133,4 +137,5 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         not FURNITURE_FLAGS.isdisjoint(flags),
         kind == "title" or (kind == "heading" and not index),
         kind in {"heading", "title"},
+        kind in {"image", "page"},
     )

@@ -348,6 +348,21 @@ def _check_figures(
                     )
                 )
             continue
+        # a picture or a scanned page with no figure in its text (`조직도.png`, an empty page):
+        # its figures are the image's; a description that states figures is checked as text
+        pictured = tuple(a for a in visible if source.blocks[a].pictured and not source.figures(a))
+        if pictured:
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    pictured,
+                    f"{figure.raw.strip()!r} is cited to {', '.join(pictured)}, a picture or a "
+                    "page without text: fa cannot read figures in an image, so this one is "
+                    "unconfirmed, from an image; the person checks it against the image.",
+                )
+            )
+            continue
         out.append(_figure_finding(sentence, source, present, figure, units))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))

@@ -110,10 +110,10 @@ def _check_overlap(
     figures: int,
     supported: int,
 ) -> None:
-    if all(anchor == "meta" for anchor in present):
+    if all(anchor == "meta" or source.blocks[anchor].pictured for anchor in present):
         # a sentence about the document itself (`문서는 두 개의 텍스트로 되어 있다 [meta]`, the
-        # report template's limits) restates no passage: its words are the writer's own; its
-        # figures are still checked against the document facts
+        # report template's limits), or about a picture or a scanned page (read through the
+        # host's vision), restates no passage of text: its words are the writer's own
         return
     # Figures found in the cited blocks count as shared words: a sentence that restates a table
     # row shares its numbers, not its wording.
