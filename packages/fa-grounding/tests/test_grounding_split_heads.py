@@ -40,3 +40,35 @@ def test_a_quarter_under_its_year_in_the_heads_passes(draft: str, blocks: list) 
 )
 def test_a_quarter_or_year_of_another_column_fails(draft: str, blocks: list) -> None:
     assert not check(draft, blocks).ok
+
+
+INSURERS = [
+    row("L1", "구분 | '24.3Q | '25.2Q | '25.3Q | 전분기 대비", start=True),
+    row("L2", "자동차보험 손해율 | 80.6 | 82.1 | 85.4 | ▲3.3"),
+    row("L3", "구분 | '24.9말 | '25.8말 | '25.9말 | 증감", start=True),
+    row("L4", "중소기업대출 연체율 | 0.61 | 0.84 | 0.74 | △0.10"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2025년 3분기 자동차보험 손해율은 85.4%다 [L1][L2].",
+        "2분기 손해율은 82.1%였다 [L1][L2].",
+        "2025년 9월말 중소기업대출 연체율은 0.74%다 [L3][L4].",
+    ],
+)
+def test_short_period_heads_name_their_columns(draft: str) -> None:
+    report = check(draft, INSURERS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2025년 2분기 자동차보험 손해율은 85.4%다 [L1][L2].",
+        "2025년 9월말 중소기업대출 연체율은 0.84%다 [L3][L4].",
+    ],
+)
+def test_a_figure_of_another_short_period_column_fails(draft: str) -> None:
+    assert not check(draft, INSURERS).ok

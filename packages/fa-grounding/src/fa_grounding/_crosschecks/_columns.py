@@ -63,6 +63,14 @@ def _check_columns(
         _check_quarter_columns(
             sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
         )
+    months = {f.key[:2] for f in figures if f.kind == "date" and f.key[1] is not None}
+    if len(months) == 1 and not quarters and sum(f.kind == "number" for f in figures) == 1:
+        # one month named (`2025년 9월말`) under month heads (`'25.8말 | '25.9말`), with one
+        # figure (two may be of two months: `$1.10 in September from $0.58 in June`): likewise
+        _check_quarter_columns(
+            sentence, figures, visible, next(iter(months)), source=source, units=units,
+            out=out, kind="date",
+        )  # fmt: skip
     named = {
         f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
     }
@@ -192,6 +200,9 @@ def _head_span(row: int, head: int) -> int | None:
     return None
 
 
+_PERIOD_WORD = {"quarter": "quarter", "date": "month"}
+
+
 def _check_quarter_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -201,9 +212,11 @@ def _check_quarter_columns(
     source: _Source,
     units: dict[str, tuple[Unit, ...]],
     out: list[Finding],
+    kind: str = "quarter",
 ) -> None:
     """`_check_columns` for a quarter: `2025년 1분기 ... 0.7%` citing the row `GDP | 0.1 | -0.2
-    | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter."""
+    | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter. With
+    `kind` `date`, the same for a month (year, month) under month heads (`'25.8말 | '25.9말`)."""
 
     def same(theirs: tuple[object, ...]) -> bool:
         return (
@@ -222,8 +235,8 @@ def _check_quarter_columns(
         heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
         for found in source.figures(head):
             column = _column(head_cells, found.start)
-            if column >= 0 and found.kind == "quarter":
-                heads[column].add(found.key)
+            if column >= 0 and found.kind == kind:
+                heads[column].add(found.key[:2])
         if not any(same(key) for keys in heads for key in keys):
             continue  # the header does not name the sentence's quarter: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
@@ -243,8 +256,9 @@ def _check_quarter_columns(
                     "GR-03",
                     sentence,
                     (anchor, head),
-                    f"{figure.raw.strip()!r} is in another quarter's column in {anchor} (header "
-                    f"{head}); restate the figure of the quarter's column.",
+                    f"{figure.raw.strip()!r} is in another {_PERIOD_WORD[kind]}'s column in "
+                    f"{anchor} (header {head}); restate the figure of the {_PERIOD_WORD[kind]}'s "
+                    "column.",
                 )
             )
 

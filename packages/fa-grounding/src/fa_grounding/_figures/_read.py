@@ -76,7 +76,9 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = _with_words_and_parts(text, figures)
         if _has_date_readings(text):
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
-        yield from _second_readings(text, _codes(text, _month_spans(text, iter(figures))))
+        yield from _second_readings(
+            text, _codes(text, _short_periods(text, _month_spans(text, iter(figures))))
+        )
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
         found = _join_ranges(text, _scan(text, skip_anchors))
@@ -87,7 +89,51 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
     if _has_date_readings(text):
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
     yield from _second_readings(
-        text, _codes(text, _month_spans(text, found) if "월" in text else found)
+        text,
+        _codes(text, _short_periods(text, _month_spans(text, found) if "월" in text else found)),
+    )
+
+
+# A quarter or a month's end written short, as bank and insurer tables head their columns:
+# `'25.2Q` (2025 Q2), `'24.9말` (the end of September 2024), `'25.10월` (October 2025).
+_SHORT_PERIOD = re.compile(
+    r"(?<![\d.])[’'‘`](?P<y>\d{2})\.(?:(?P<q>[1-4])Q(?![A-Za-z])"
+    r"|(?P<m>1[0-2]|[1-9])(?:월|\s?말|월\s?말)(?![가-힣]))"
+)
+
+
+def _short_periods(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures` with each short period (`'25.2Q`, `'24.9말`) read as one quarter or month in
+    place of the year and the number the scan reads in it."""
+    if not any(mark in text for mark in "’'‘`"):
+        yield from figures
+        return
+    spans = list(_SHORT_PERIOD.finditer(text))
+    if not spans:
+        yield from figures
+        return
+    pending = iter(spans)
+    upcoming = next(pending, None)
+    for figure in figures:
+        while upcoming is not None and upcoming.start() <= figure.start:
+            yield _period_of(upcoming)
+            upcoming = next(pending, None)
+        if any(match.start() <= figure.start < match.end() for match in spans):
+            continue  # the year and the number inside a short period
+        yield figure
+    while upcoming is not None:
+        yield _period_of(upcoming)
+        upcoming = next(pending, None)
+
+
+def _period_of(match: re.Match[str]) -> Figure:
+    year = 2000 + int(match.group("y"))
+    if match.group("q"):
+        return Figure(
+            "quarter", match.group(0), key=(year, int(match.group("q"))), start=match.start()
+        )
+    return Figure(
+        "date", match.group(0), key=(year, int(match.group("m")), None), start=match.start()
     )
 
 
