@@ -179,6 +179,7 @@ class _Source:
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
         self._title: tuple[list[Figure], frozenset[int]] | None = None
+        self._title_anchors: frozenset[str] | None = None
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -330,7 +331,9 @@ class _Source:
         draft gives it (`제30회` of `3. 제30회 한빛 국화축제 결과` over `- 기간: ...`): a heading
         names the subject its blocks speak of, as it names their period."""
         order, position = self._order_index()
-        lenders: set[str] = {a for a, b in self.blocks.items() if b.title}
+        if self._title_anchors is None:
+            self._title_anchors = frozenset(a for a, b in self.blocks.items() if b.title)
+        lenders: set[str] = set(self._title_anchors)
         for anchor in present:
             for k in range(
                 position[anchor] - 1, max(-1, position[anchor] - _HEADING_LABEL_REACH), -1
