@@ -8,14 +8,16 @@ says something false. This module reads, on both sides, which name owns each fig
 a draft figure whose name owns another figure in the cited blocks while the value belongs to a
 different name there.
 
-The names compared are the words both the draft and a cited block use, each reduced to its stem
-(the particle taken off: `울진은` -> `울진`). A name owns the figures written right after it in a
-block (up to the next name), the figures of its row when it labels a table row, the figures of
-its column when it heads one, and the figures a `각각`/`respectively` list pairs with it in
-order. In a draft, a name owns the figure after it only when nothing but its particle, a colon
-or a bracket stands between, or in such a list; a name marked as a base of comparison (`부산보다`,
-`전년 대비`) owns nothing. When a side cannot tell whose a figure is, nothing is reported: this
-check adds refusals only where both sides name an owner.
+The names compared are the words both the draft and a cited block use, and the names a block
+lists with their figures, each reduced to its stem (the particle taken off: `울진은` -> `울진`).
+A name owns the figures written after it in a block (up to the next name), the list after its
+colon, the figures of its row when it labels a table row, the figures of its column when it
+heads one, and the figures a `각각`/`respectively` list pairs with it in order. In a draft, the
+noun phrase right before a figure (its particle, a colon or a bracket between) owns it, or a
+`각각` list does; a name marked as a base of comparison (`부산보다`, `전년 대비`) owns nothing.
+Only names the blocks tell apart count: an attribute every entry shares (`객석 점유율`) owns
+nothing. When a side cannot tell whose a figure is, nothing is reported: this check adds
+refusals only where both sides name an owner.
 """
 
 from __future__ import annotations
