@@ -50,3 +50,9 @@ def test_a_wrong_code_label_or_deadline_fails(draft: str, blocks: object) -> Non
 def test_a_sentence_about_the_document_itself_gets_no_overlap_warning() -> None:
     report = check("문서는 한 개의 블록으로 되어 있다 [meta].", META)
     assert report.ok and not report.findings, report.format_text()
+
+
+def test_a_wrong_figure_about_the_document_itself_still_fails() -> None:
+    # the overlap hint is left out for [meta] alone; its figures are checked all the same
+    assert not check("문서는 세 개의 블록으로 되어 있다 [meta].", META).ok
+    assert not check("문서 형식은 HWP이며 예산은 420억 원이다 [meta].", META).ok

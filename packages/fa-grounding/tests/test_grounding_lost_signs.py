@@ -50,3 +50,17 @@ def test_a_negative_figure_restated_without_sign_or_decrease_is_unconfirmed(draf
 )
 def test_a_negative_figure_given_the_opposite_sign_or_direction_is_refused(draft: str) -> None:
     assert not check(draft, LOSS).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("증가율은 약 4%다 [L1].", True),  # a hedged rate rounded to a whole point
+        ("증가율은 약 5%다 [L1].", False),  # not the rounding of 4.4
+        ("증가율은 4%다 [L1].", False),  # unhedged, one digit: too coarse
+        ("매출은 약 1천억 원이다 [L1].", False),  # an amount keeps the hedge's 5%
+    ],
+)
+def test_a_hedged_rate_is_its_correct_rounding_and_nothing_looser(draft: str, passes: bool) -> None:
+    blocks = {"L1": "증가율 4.4%, 매출 1,260억원"}
+    assert check(draft, blocks).ok is passes

@@ -39,7 +39,6 @@ from fa_grounding._crosschecks._pairs import (
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
-from fa_grounding._figures._read import extract_figures
 from fa_grounding._findings import _figure_finding, _finding
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
@@ -384,18 +383,18 @@ def _split_over_heads(
     year, part = figure.key
     numbers = [f for f in figures if f.kind == "number"]
     for anchor in visible:
-        text = source.blocks[anchor].text
-        cells = cell_spans(text)
-        heads = [source.blocks[h].text for h in source.head_rows(anchor)]
-        if len(heads) < 2 or any(len(cell_spans(h)) != len(cells) for h in heads):
+        cells = cell_spans(source.blocks[anchor].text)
+        heads = source.head_rows(anchor)
+        if len(heads) < 2 or any(
+            len(cell_spans(source.blocks[h].text)) != len(cells) for h in heads
+        ):
             continue
         own = source.readings(anchor, units.get(anchor))
         for column, (start, end) in enumerate(cells):
             held = [f for f in own if start <= f.start < end]
             if not any(matches(n, f, frozenset()) for n in numbers for f in held):
                 continue
-            over = [_head_cell(h, column) for h in heads]
-            found = [f for cell in over for f in extract_figures(cell)]
+            found = [f for h in heads for f in _over(source, h, column)]
             has_year = any(
                 (f.kind == "number" and f.value == year) or f.key[:1] == (year,) for f in found
             )
@@ -404,15 +403,16 @@ def _split_over_heads(
     return False
 
 
-def _head_cell(row: str, column: int) -> str:
-    """The head over `column` in a row of heads: its own cell, or the nearest written one to
-    its left (a head merged over several columns is written once)."""
-    spans = cell_spans(row)
+def _over(source: _Source, head: str, column: int) -> list[Figure]:
+    """The figures of the head over `column` in a row of heads: its own cell's, or those of the
+    nearest written cell to its left (a head merged over several columns is written once)."""
+    text = source.blocks[head].text
+    spans = cell_spans(text)
     for k in range(column, -1, -1):
         start, end = spans[k]
-        if row[start:end].strip():
-            return row[start:end]
-    return ""
+        if text[start:end].strip():
+            return [f for f in source.figures(head) if start <= f.start < end]
+    return []
 
 
 def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> bool | None:

@@ -10,7 +10,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from fa_grounding._figures._figure import Figure
-from fa_grounding._figures._match import HEDGE_TOLERANCE
+from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit
@@ -120,7 +120,8 @@ def _derivation(
                 seen.setdefault((abs(theirs.value), theirs.unit), theirs)
             if len(seen) >= _DERIVED_CANDIDATES:
                 break
-    found = [_in_measure_of(figure, f) for f in seen.values()]
+    # the cited figures in the figure's unit of measure (`6m84` in cm for a difference in cm)
+    found = [_in_draft_measure(figure, f) or f for f in seen.values()]
     mine = abs(figure.value)
 
     def near(value: Decimal) -> bool:
@@ -177,16 +178,6 @@ def _derivation(
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
                 return f"the sum of {named}"
     return None
-
-
-def _in_measure_of(figure: Figure, theirs: Figure) -> Figure:
-    """`theirs` in `figure`'s unit of measure when both have one of a dimension (`6m84` in cm
-    for a difference told in cm)."""
-    mine, other = figure.measure, theirs.measure
-    if mine is None or other is None or mine.dimension != other.dimension or mine == other:
-        return theirs
-    scale = other.scale / mine.scale
-    return theirs._replace(value=theirs.value * scale, quantum=theirs.quantum * scale, measure=mine)
 
 
 def _nearest(

@@ -22,7 +22,7 @@ from fa_grounding._claims import (
 )
 from fa_grounding._figures._amounts import undirected
 from fa_grounding._figures._dates import draft_day_spans, draft_period_ends, reference_points
-from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import (
     _NO_YEARS,
     figure_years,
@@ -123,15 +123,6 @@ _NEGATIVE_WORDS = re.compile(
     r"deficit\w*|negative|minus|below|shr[aiu]nk\w*|contract\w*|cut|reduc\w*|less|fewer)\b",
     re.IGNORECASE,
 )
-
-
-def _year_cell(figure: Figure) -> bool:
-    """A bare whole number that may be a year heading a column (`2024`)."""
-    return (
-        figure.unit is None
-        and figure.value == figure.value.to_integral()
-        and (1900 <= figure.value <= 2100)
-    )
 
 
 _HEADING_LABEL_REACH = 40
@@ -305,7 +296,7 @@ class _Source:
             if not self.blocks[order[k]].table_row:
                 break
             found = self.figures(order[k])
-            if any(f.kind == "number" and f.as_date is None and not _year_cell(f) for f in found):
+            if any(f.kind == "number" and f.as_date is None and not _year_like(f) for f in found):
                 break
             rows.append(order[k])
         return tuple(rows)

@@ -9,12 +9,11 @@ reading in the declared unit(s), keeping the figure as written for a draft that 
 from __future__ import annotations
 
 import re
-import unicodedata
 from decimal import Decimal
 from typing import NamedTuple
 
 from fa_grounding._figures._figure import Figure
-from fa_grounding._figures._measures import MEASURES, Measure
+from fa_grounding._figures._measures import MEASURES, Measure, normal_spelling
 from fa_grounding._figures._normalise import normalise_digits
 
 
@@ -290,7 +289,7 @@ def _counted(word: str) -> Measure:
 
 def _measure_of(what: str) -> Measure | None:
     """The registry's unit of measure a declaration names (`톤`, `㎡`, `GWh`), if any."""
-    return MEASURES.get(unicodedata.normalize("NFKC", what).replace("∕", "/"))
+    return MEASURES.get(normal_spelling(what))
 
 
 def _bare(figure: Figure) -> bool:

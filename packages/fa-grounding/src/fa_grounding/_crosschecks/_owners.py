@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
 
@@ -522,15 +522,6 @@ def _comparable(a: Figure, b: Figure) -> bool:
         and (a.unit is None) != (b.unit is None)
         and a.measure == b.measure
         and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
-    )
-
-
-def _year_like(figure: Figure) -> bool:
-    return (
-        figure.unit is None
-        and not figure.signed
-        and 1900 <= figure.value <= 2100
-        and figure.value == figure.value.to_integral()
     )
 
 

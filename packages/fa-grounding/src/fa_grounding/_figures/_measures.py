@@ -123,7 +123,7 @@ def _entries() -> dict[str, Measure]:
     for symbol, dimension, scale, spellings, exact in rows:
         measure = Measure(symbol, dimension, Decimal(scale), exact)
         for spelling in spellings:
-            key = _normal(spelling)
+            key = normal_spelling(spelling)
             if table.get(key, measure) != measure:
                 msg = f"the spelling {spelling!r} names two units"
                 raise ValueError(msg)
@@ -131,7 +131,7 @@ def _entries() -> dict[str, Measure]:
     return table
 
 
-def _normal(text: str) -> str:
+def normal_spelling(text: str) -> str:
     """NFKC (`㎞` -> `km`, `ｋｍ` -> `km`, `m²` -> `m2`), with the division slash and the
     degree sign's compatibility forms made plain."""
     return unicodedata.normalize("NFKC", text).replace("∕", "/").replace("º", "°")
@@ -163,7 +163,7 @@ def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
         start += 1
     if start >= len(text) or text[start] in _NEVER_FIRST:
         return None  # the common case, cheaply: no unit starts with a digit or a mark
-    window = _normal(text[start : start + _LONGEST + 4])
+    window = normal_spelling(text[start : start + _LONGEST + 4])
     # NFKC can make one character several (`㎞` -> `km`): map lengths back to the original
     for size in range(min(len(window), _LONGEST), 0, -1):
         spelling = window[:size]
@@ -186,9 +186,9 @@ def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
 def _original_length(text: str, start: int, spelling: str) -> int:
     """How many characters of `text` from `start` make `spelling` after NFKC."""
     for size in range(1, len(spelling) + 1):
-        if _normal(text[start : start + size]) == spelling:
+        if normal_spelling(text[start : start + size]) == spelling:
             return size
     return len(spelling)
 
 
-__all__ = ("MEASURES", "Measure", "read_measure")
+__all__ = ("MEASURES", "Measure", "normal_spelling", "read_measure")
