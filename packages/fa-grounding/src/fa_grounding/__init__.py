@@ -17,6 +17,7 @@ from fa_grounding._errors import GroundingError, InputTypeError, InvalidBlocksEr
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
 from fa_grounding._overlap import MIN_OVERLAP
 from fa_grounding._report import RULES, Finding, Report
+from fa_grounding._terms import FigureTerms, block_figure_terms, figure_terms
 
 try:
     __version__ = version("fa-grounding")
@@ -28,6 +29,10 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "check",
     "Report",
     "Finding",
+    # figures as search terms
+    "figure_terms",
+    "block_figure_terms",
+    "FigureTerms",
     # rules and tolerances
     "RULES",
     "ANCHOR_PATTERN",

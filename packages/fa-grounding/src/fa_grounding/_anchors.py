@@ -11,6 +11,13 @@ citations. A bracket that looks like an attempt at a citation but is not well fo
 row, `[r 14]`, `[p3.0]`, full-width `【L12】` or `［L12］`) is reported, never silently
 ignored. An interval (`in the range of [50, 1000]`, `[0, 1]`) is mathematics, not a citation
 attempt.
+
+A report drawn from several documents cites **qualified anchors**: the document's key, one
+capital letter given by the order the sources are named in (`A` the first, `B` the second),
+a colon, then the anchor as that document's read gives it: `[A:L14]`, `[B:p3.2]`, `[A:L3, B:L3]`.
+In one bracket group an unqualified anchor after a qualified one belongs to the same document
+(`[B:L3, L5]` cites `B:L3` and `B:L5`). Blocks of several documents carry their qualified
+anchors, so a block's document is its key (`document_of`).
 """
 
 from __future__ import annotations
@@ -23,22 +30,32 @@ _ANCHOR = (
     r"|t[1-9]\d*|x[1-9]\d*\.[1-9]\d*(?:\.[1-9]\d*)?|r[1-9]\d*(?:\.[1-9]\d*)?|meta)"
 )
 
-ANCHOR_PATTERN: re.Pattern[str] = re.compile(_ANCHOR)
-"""Compiled anchor grammar; use `ANCHOR_PATTERN.fullmatch(text)` to test one anchor."""
+_KEY = r"(?:[A-Z]:)"
+"""A document's key before an anchor of a report over several documents (`B:` of `B:L14`)."""
+_QUALIFIED = rf"(?:{_KEY}?{_ANCHOR})"
+
+ANCHOR_PATTERN: re.Pattern[str] = re.compile(_QUALIFIED)
+"""Compiled anchor grammar, an anchor with or without its document's key (`L14`, `B:L14`); use
+`ANCHOR_PATTERN.fullmatch(text)` to test one anchor."""
+
+MAX_DOCUMENTS = 26
+"""Keys run from `A` to `Z`."""
 
 _GROUP = re.compile(
-    rf"\[\s*({_ANCHOR}(?:\s*[,;]\s*{_ANCHOR})*)\s*\](?!\()",
+    rf"\[\s*({_QUALIFIED}(?:\s*[,;]\s*{_QUALIFIED})*)\s*\](?!\()",
 )
 _SPLIT = re.compile(r"\s*[,;]\s*")
 # Any square-bracket span on one line that is not a Markdown link target.
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\](?!\()")
 _LINK = re.compile(r"!?\[[^\[\]\n]*\]\([^()\n]*\)")
-_ANCHORISH_ITEM = r"(?:[LlSsPpTtXxRr]\s*[.\-:]?\s*\d[\w.:]*|(?i:meta)\w*|\d+)"
+_ANCHORISH_ITEM = (
+    r"(?:(?:[A-Za-z]{1,3}\s*[:：]\s*)?(?:[LlSsPpTtXxRr]\s*[.\-:]?\s*\d[\w.:]*|(?i:meta)\w*)|\d+)"
+)
 _ANCHORISH = re.compile(
     rf"^\s*{_ANCHORISH_ITEM}(?:\s*(?:[,;/&+~\u2013\u2014-]|and|및)?\s*{_ANCHORISH_ITEM})*\s*$"
 )
 _CONTAINS_ANCHOR = re.compile(rf"(?<![A-Za-z0-9]){_ANCHOR}(?![A-Za-z0-9])")
-_PAREN = re.compile(rf"\(\s*{_ANCHOR}(?:\s*[,;]\s*{_ANCHOR})*\s*\)")
+_PAREN = re.compile(rf"\(\s*{_QUALIFIED}(?:\s*[,;]\s*{_QUALIFIED})*\s*\)")
 # Full-width and lenticular brackets models write for a citation (`【L12】`, `［L12］`, `〔L3〕`,
 # `（L14）`): not the grammar, so a malformed citation with the fix, not only "cites nothing".
 _WIDE_BRACKET = re.compile(
@@ -46,9 +63,19 @@ _WIDE_BRACKET = re.compile(
     r"[^\[\]【】［］〔〕〖〗（）\n]{0,40}?[】］〕〗）\]]"
 )
 _WIDE_CHARS = frozenset("【】［］〔〕〖〗（）")
-_UNCLOSED = re.compile(r"\[(?=\s*(?:[LSPTXRlsptxr]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
+_UNCLOSED = re.compile(r"\[(?=\s*(?:[A-Z]:)?(?:[LSPTXRlsptxr]\d|meta))[^\[\]\n]{0,40}(?=\[|\n|$)")
 _CHECKBOXES = frozenset({" ", "x", "X", ""})
-_PART = re.compile(r"(p[1-9]\d*|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*|s[1-9]\d*n)\.[1-9]\d*")
+_PART = re.compile(r"((?:[A-Z]:)?(?:p[1-9]\d*|x[1-9]\d*\.[1-9]\d*|r[1-9]\d*|s[1-9]\d*n))\.[1-9]\d*")
+
+
+def document_of(anchor: str) -> str:
+    """The key of the document an anchor belongs to (`B` of `B:L14`), `""` when unqualified."""
+    return anchor[0] if len(anchor) > 2 and anchor[1] == ":" else ""
+
+
+def local_anchor(anchor: str) -> str:
+    """The anchor within its document (`L14` of `B:L14`)."""
+    return anchor[2:] if document_of(anchor) else anchor
 
 
 def page_of(anchor: str) -> str | None:
@@ -56,7 +83,7 @@ def page_of(anchor: str) -> str | None:
     part of a row or record (`x2.14.3` -> `x2.14`, `r14.2` -> `r14`), a part of a slide's notes
     (`s7n.2` -> `s7n`). Citing the whole cites every part; the parts of one whole are read
     together as a page's paragraphs are (a unit declared in an earlier part applies)."""
-    if "." not in anchor or anchor[:1] not in "pxrs":
+    if "." not in anchor or local_anchor(anchor)[:1] not in "pxrs":
         return None
     match = _PART.fullmatch(anchor)
     return match.group(1) if match else None
@@ -80,8 +107,11 @@ def find_citations(text: str) -> Citations:
     spans: list[tuple[int, int]] = []
     for match in _GROUP.finditer(text):
         spans.append(match.span())
-        for anchor in _SPLIT.split(match.group(1).strip()):
-            anchors.setdefault(anchor, None)
+        key = ""
+        for written in _SPLIT.split(match.group(1).strip()):
+            key = document_of(written) or key
+            # `[B:L3, L5]`: L5 of the same document
+            anchors.setdefault(written if document_of(written) or not key else f"{key}:{written}")
     malformed: list[str] = []
     if "[" in text or "(" in text:
         links = [m.span() for m in _LINK.finditer(text)]

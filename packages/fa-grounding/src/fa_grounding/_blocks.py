@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from fa_grounding._anchors import ANCHOR_PATTERN
+from fa_grounding._anchors import ANCHOR_PATTERN, document_of
 from fa_grounding._errors import InputTypeError, InvalidBlocksError
 
 HIDDEN_FLAG = "hidden"
@@ -45,6 +45,10 @@ class SourceBlock:
     """Whether the block stands for an image: a picture (kind `image`) or a page without text
     (kind `page`, a scan). Its figures are read through the host model's vision, which fa
     cannot check, so a figure cited to it and not in its text is unconfirmed, not refused."""
+    document: str = ""
+    """The key of the block's document in a report over several (`B` of `B:L14`), else `""`.
+    Nothing is carried across documents: a table, a caption, a heading and a title belong to
+    their own document's blocks."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -110,9 +114,19 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         shown = anchor if len(anchor) <= 20 else anchor[:20] + "..."
         raise InvalidBlocksError(
             f"anchor {shown!r} is not in the anchor grammar (L14, s7.2, s7n, p3, p3.2, t2, "
-            "x2.14, r14, meta); use the anchors read_document returned.",
+            "x2.14, r14, meta, or one of them after a document's key: B:L14); use the "
+            "anchors read_document returned.",
             code="INVALID_ANCHOR",
         )
+    document = document_of(anchor)
+    last = next(reversed(index.values()), None) if index else None
+    if last is not None and bool(last.document) != bool(document):
+        raise InvalidBlocksError(
+            f"anchor {anchor!r} mixes blocks with and without a document's key; give every "
+            "block of a report over several documents its key (A:L14, B:L14), or none.",
+            code="INVALID_ANCHOR",
+        )
+    opens = last is None or last.document != document  # the first block of its document
     if anchor in index:
         raise InvalidBlocksError(
             f"anchor {anchor!r} appears twice; anchors must be unique within a document.",
@@ -132,10 +146,11 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         text,
         HIDDEN_FLAG in flags,
         table_row,
-        table_row and TABLE_START_FLAG in flags,
-        table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags,
+        table_row and (TABLE_START_FLAG in flags or opens),
+        table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags and not opens,
         not FURNITURE_FLAGS.isdisjoint(flags),
-        kind == "title" or (kind == "heading" and not index),
+        kind == "title" or (kind == "heading" and opens),
         kind in {"heading", "title"},
         kind in {"image", "page"},
+        document,
     )

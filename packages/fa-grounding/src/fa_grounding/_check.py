@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from fa_grounding._anchors import document_of
 from fa_grounding._blocks import index_blocks
 from fa_grounding._claims import (
     _cited_places,
@@ -150,6 +151,29 @@ def check(draft: str, blocks: object) -> Report:
     return Report(tuple(findings), not_verifiable, checked, citations, dict(_TOLERANCE))
 
 
+def _missing(sentence: Sentence, missing: tuple[str, ...], source: _Source) -> Finding:
+    """GR-02 for anchors no block has; over several documents, how to cite one of them."""
+    listed = ", ".join(missing)
+    keys = source.documents()
+    if not keys:
+        detail = (
+            f"cited anchor(s) {listed} do not exist in this document; cite only anchors "
+            "that read_document returned for this file."
+        )
+    elif any(not document_of(a) for a in missing):
+        detail = (
+            f"cited anchor(s) {listed} name no document: this report draws on "
+            f"{len(keys)} documents ({', '.join(keys)}), so write each anchor after its "
+            f"document's key, e.g. [{keys[0]}:L14] or [{keys[-1]}:p3.2]."
+        )
+    else:
+        detail = (
+            f"cited anchor(s) {listed} do not exist in the document(s) they name; the "
+            f"documents are {', '.join(keys)}: cite only anchors that document's read returned."
+        )
+    return _finding("GR-02", sentence, missing, detail)
+
+
 def _has_words(body: str) -> bool:
     """Whether a sentence says anything besides its citations (a letter or a digit)."""
     return any(ch.isalnum() for ch in body)
@@ -183,16 +207,7 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
     resolved = {a: source.resolve(a) for a in cited}
     missing = tuple(a for a in cited if not resolved[a])
     if missing:
-        listed = ", ".join(missing)
-        out.append(
-            _finding(
-                "GR-02",
-                sentence,
-                missing,
-                f"cited anchor(s) {listed} do not exist in this document; cite only anchors "
-                "that read_document returned for this file.",
-            )
-        )
+        out.append(_missing(sentence, missing, source))
     # a page anchor (`p3`) stands for all of its paragraph blocks (`p3.1`, `p3.2`, ...)
     present = tuple(dict.fromkeys(b for a in cited for b in resolved[a]))
     if not present:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._anchors import local_anchor
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
@@ -110,7 +111,7 @@ def _check_overlap(
     figures: int,
     supported: int,
 ) -> None:
-    if all(anchor == "meta" or source.blocks[anchor].pictured for anchor in present):
+    if all(local_anchor(a) == "meta" or source.blocks[a].pictured for a in present):
         # a sentence about the document itself (`문서는 두 개의 텍스트로 되어 있다 [meta]`, the
         # report template's limits), or about a picture or a scanned page (read through the
         # host's vision), restates no passage of text: its words are the writer's own

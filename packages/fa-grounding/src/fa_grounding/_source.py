@@ -169,8 +169,17 @@ class _Source:
         self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
-        self._title: tuple[list[Figure], frozenset[int]] | None = None
+        self._titles: dict[str, tuple[list[Figure], frozenset[int]]] = {}
+        self._documents: tuple[str, ...] | None = None
         self._title_anchors: frozenset[str] | None = None
+
+    def documents(self) -> tuple[str, ...]:
+        """The keys of the documents of a report over several (`A`, `B`), else none."""
+        if self._documents is None:
+            self._documents = tuple(
+                dict.fromkeys(b.document for b in self.blocks.values() if b.document)
+            )
+        return self._documents
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""
@@ -223,7 +232,7 @@ class _Source:
                 while (above := self._row_above(order, i)) is not None:
                     i = above
                 for k in (i - 1, i - 2):
-                    if k < 0 or self.blocks[order[k]].table_row:
+                    if k < 0 or self.blocks[order[k]].table_row or self._apart(order, k, i):
                         break  # a table right above this one: its caption is not this one's
                     caption = self.declared(order[k])
                     if caption:
@@ -310,6 +319,8 @@ class _Source:
         order, position = self._order_index()
         i = position[anchor]
         for k in range(i - 1, max(-1, i - 1 - _HEADING_REACH), -1):
+            if self._apart(order, k, i):
+                return None
             text = self.blocks[order[k]].text
             if _HEADING_MARK.match(text) is not None:
                 return order[k]
@@ -324,11 +335,14 @@ class _Source:
         order, position = self._order_index()
         if self._title_anchors is None:
             self._title_anchors = frozenset(a for a, b in self.blocks.items() if b.title)
-        lenders: set[str] = set(self._title_anchors)
+        documents = {self.blocks[anchor].document for anchor in present}
+        lenders = {a for a in self._title_anchors if self.blocks[a].document in documents}
         for anchor in present:
             for k in range(
                 position[anchor] - 1, max(-1, position[anchor] - _HEADING_LABEL_REACH), -1
             ):
+                if self._apart(order, k, position[anchor]):
+                    break
                 if self.blocks[order[k]].heading:
                     lenders.add(order[k])
                     break
@@ -342,25 +356,45 @@ class _Source:
             for f in self.figures(lender)
         )
 
-    def title_periods(self) -> tuple[list[Figure], frozenset[int]]:
-        """The period figures (dates, quarters, halves, years) of the document's title (a
-        block flagged `title`, else the title the `meta` block names), and its years."""
-        if self._title is None:
-            text = next((b.text for b in self.blocks.values() if b.title), "")
-            meta = self.blocks.get("meta")
+    def title_periods(self, document: str = "") -> tuple[list[Figure], frozenset[int]]:
+        """The period figures (dates, quarters, halves, years) of a document's title (a block
+        flagged `title`, else the title the `meta` block names), and its years; `document` is
+        the key of one of several documents."""
+        found = self._titles.get(document)
+        if found is None:
+            text = next(
+                (b.text for b in self.blocks.values() if b.title and b.document == document), ""
+            )
+            meta = self.blocks.get(f"{document}:meta" if document else "meta")
             if not text and meta is not None and _META_TITLE in meta.text:
                 text = meta.text.rsplit(_META_TITLE, 1)[1]
             figures = [f for f in iter_figures(text) if _names_period(f)] if text else []
-            self._title = (figures, frozenset(figure_years(figures)))
-        return self._title
+            found = self._titles[document] = (figures, frozenset(figure_years(figures)))
+        return found
 
     def title_supports(
         self, figure: Figure, present: tuple[str, ...], units: dict[str, tuple[Unit, ...]]
     ) -> bool:
         """Whether the document's title names the period a draft's figure gives the cited
         blocks: `8월 취업자는 2,880만 명 [L6]` of a release titled `2025년 8월 고용동향`, whose
-        body names no month, or `2025년 2분기` for a row `2분기` under that title's year."""
-        figures, years = self.title_periods()
+        body names no month, or `2025년 2분기` for a row `2분기` under that title's year. Of
+        several documents, each title speaks for its own document's blocks only."""
+        documents = dict.fromkeys(self.blocks[anchor].document for anchor in present)
+        return any(
+            self._title_supports(
+                figure, tuple(a for a in present if self.blocks[a].document == d), d, units
+            )
+            for d in documents
+        )
+
+    def _title_supports(
+        self,
+        figure: Figure,
+        present: tuple[str, ...],
+        document: str,
+        units: dict[str, tuple[Unit, ...]],
+    ) -> bool:
+        figures, years = self.title_periods(document)
         if not figures:
             return False
         if any(self._matches(figure, theirs, _NO_YEARS) for theirs in figures):
@@ -381,7 +415,7 @@ class _Source:
         while (above := self._row_above(order, i)) is not None:
             i = above
         for k in (i - 1, i - 2):
-            if k < 0 or self.blocks[order[k]].table_row:
+            if k < 0 or self.blocks[order[k]].table_row or self._apart(order, k, i):
                 return None
             text = self.blocks[order[k]].text
             if len(text) <= _CAPTION_CHARS and any(map(_names_period, self.figures(order[k]))):
@@ -400,6 +434,10 @@ class _Source:
         if k < 0 or self.blocks[order[i]].table_start or not self.blocks[order[k]].table_row:
             return None
         return k
+
+    def _apart(self, order: list[str], k: int, i: int) -> bool:
+        """Whether the blocks at `k` and `i` belong to two documents of a report over several."""
+        return self.blocks[order[k]].document != self.blocks[order[i]].document
 
     def _order_index(self) -> tuple[list[str], dict[str, int]]:
         if self._order is None:
