@@ -386,9 +386,15 @@ def main(argv: list[str] | None = None) -> int:
     result["fa_grounding_version"] = fa_grounding.__version__
     out.write_text(json.dumps(result, ensure_ascii=False, indent=2), encoding="utf-8")
     print(f"report: {out.relative_to(ROOT.parent)}")
-    ok = not result["unexpected_misses"] and not result["unexpected_false_alarms"]
+    failing = set(result["misses"]) | set(result["false_alarm_ids"])
+    # a case marked as failing that the checker now gets right: the mark must go, so the marks
+    # stay a true list of what the checker gets wrong
+    mended = [c["id"] for c in cases if c.get("known_failure") and c["id"] not in failing]
+    if mended:
+        print(f"marked known_failure but now right (remove the mark): {', '.join(mended)}")
+    ok = not result["unexpected_misses"] and not result["unexpected_false_alarms"] and not mended
     ok = ok and result["grounding"]["false_alarm_rate"] <= 0.01
-    if not ok:
+    if not ok and not mended:
         unexpected = result["unexpected_misses"] + result["unexpected_false_alarms"]
         print(f"unexpected failures: {', '.join(unexpected) or 'none'}")
     return 0 if ok else 1

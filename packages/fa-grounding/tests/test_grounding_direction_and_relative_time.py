@@ -143,3 +143,16 @@ def test_a_one_period_reference_point_is_not_a_figure(draft: str):
 def test_durations_the_source_states_are_still_figures(draft: str, fails: bool):
     blocks = {"L1": "ㅇ 취업자 수는 전년동월대비 12만2천명 증가하여 14개월 연속 증가"}
     assert gr03(draft, blocks) is fails
+
+
+def test_a_move_to_a_lower_figure_called_a_rise_contradicts_itself() -> None:
+    blocks = {"L1": "초등학교 참여율은 82.7%에서 82.5%로 0.2%p 하락하였다."}
+    assert check("초등 참여율은 82.7%에서 82.5%로 하락했다 [L1].", blocks).ok
+    assert [
+        f.rule for f in check("초등 참여율은 82.7%에서 82.5%로 상승했다 [L1].", blocks).errors
+    ] == ["GR-03"]
+    assert [
+        f.rule for f in check("초등 참여율은 82.5%에서 82.7%로 줄었다 [L1].", blocks).errors
+    ] == ["GR-03"]
+    assert not check("The rate went from 82.7% to 82.5%, up slightly [L1].", blocks).ok
+    assert check("The rate went from 82.7% to 82.5%, down slightly [L1].", blocks).ok

@@ -660,3 +660,24 @@ def test_a_header_row_with_an_empty_first_cell_still_lines_up():
 )
 def test_quarters_written_n_over_4(source: str, draft: str, passes: bool):
     assert ok(f"{draft} [L1].", {"L1": source}) is passes
+
+
+def test_a_part_of_a_whole_in_korean_units_is_a_rate() -> None:
+    blocks = {"L1": "지체상금률: 공사 1천분의 0.5, 물품 천분의 0.75"}
+    assert check("지체상금률은 공사 0.5‰, 물품 0.75‰이다 [L1].", blocks).ok
+    assert check("지체상금률은 공사 하루 0.05%다 [L1].", blocks).ok
+    assert not check("지체상금률은 공사 하루 0.5%다 [L1].", blocks).ok
+
+
+def test_an_ordinal_with_cha_is_lent_by_its_heading() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "heading", "text": "4. 주요 과태료 (1차 위반 기준)"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "위험성평가 결과 미보존 | 300만원",
+            "flags": ["table", "table_start"],
+        },
+    ]
+    assert check("위험성평가 결과 미보존 과태료는 300만 원이다(1차 위반 기준) [L2].", blocks).ok
+    assert not check("위험성평가 결과 미보존 과태료는 300만 원이다(2차 위반 기준) [L2].", blocks).ok

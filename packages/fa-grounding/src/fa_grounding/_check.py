@@ -31,6 +31,7 @@ from fa_grounding._claims import (
     _names_cited_row,
     _names_period,
     _ranks,
+    _rate_base,
     _thread_counter,
 )
 from fa_grounding._crosschecks import Context, run_cross_checks
@@ -342,6 +343,15 @@ def _check_figures(
             continue
         if period and _split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
+            continue
+        if _rate_base(sentence.body, figure) and _supported(
+            figure,
+            tuple(dict.fromkeys(c for a in visible for c in source.table_context(a))),
+            source,
+            present,
+            units,
+        ):
+            supported += 1  # `1,000명당` that the table's unit line or heads give every row
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date

@@ -294,3 +294,18 @@ def _year_like(figure: Figure) -> bool:
         and 1900 <= figure.value <= 2100
         and figure.value == figure.value.to_integral()
     )
+
+
+# The base of a rate right after its figure: `1,000명당`, `10만 명당`, `가구당`; or `per` before it
+# (`per 100,000 people`).
+_PER_AFTER = re.compile(r"\s?(?:명|인|가구|세대|건|개|곳|개소|회)?\s?당")
+_PER_BEFORE = re.compile(r"\bper\s$", re.IGNORECASE)
+
+
+def _rate_base(body: str, figure: Figure) -> bool:
+    """Whether a draft figure is the base a rate is given per (`외래환자 1,000명당 8.8명`)."""
+    end = figure.start + len(figure.raw.rstrip())
+    return (
+        _PER_AFTER.match(body, end) is not None
+        or _PER_BEFORE.search(body, max(0, figure.start - 4), figure.start) is not None
+    )

@@ -36,7 +36,7 @@ from fa_grounding._figures._parts import draft_parts, draft_shares, draft_tenths
 from fa_grounding._figures._read import extract_figures, iter_figures
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import compact
-from fa_grounding._units import Unit, apply_units, cell_spans, declared_units
+from fa_grounding._units import Unit, apply_units, cell_spans, declared_units, unit_cell
 
 _DIMENSIONS = re.compile(r"[1-4]D(?![A-Za-z0-9])")
 _DIGIT_LOOKUPS = 8
@@ -48,6 +48,125 @@ _DIGIT_LOOKUPS = 8
 _HEADING_MARK = re.compile(r"\s*[□■]")
 _ITEM_MARK = re.compile(r"\s*(?:[ㅇ○◦•※▸▶]|-(?!\d)|–(?!\d))")
 _HEADING_REACH = 12
+
+
+# A cell of a sparse spreadsheet row as fa-extract writes it: its column's letters, a colon.
+_LETTERED_CELL = re.compile(r"([A-Z]{1,3}): ")
+
+
+def _spread_lettered_rows(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with a sparse row (`B: 수의계약 | D: 1,310`) written out cell by cell.
+
+    A spreadsheet row with empty cells keeps its column letters (fa-extract's `x2.14` and `r14`
+    rows); the check aligns cells by position, so the row becomes `| 수의계약 |  | 1,310`:
+    column A empty (a label merged from above fills it), C empty. Only a table row of two or
+    more cells, each opening with letters in increasing column order, is read so.
+    """
+    out: dict[str, SourceBlock] | None = None
+    width = 0  # cells of the table's last row written out in full (its heads, often)
+    for anchor, block in blocks.items():
+        if not block.table_row or block.table_start:
+            width = 0
+        if not block.table_row or ": " not in block.text:
+            width = len(block.text.split(_CELL)) if block.table_row else 0
+            continue
+        cells = block.text.split(_CELL)
+        if len(cells) < 2:
+            width = len(cells)
+            continue
+        placed: dict[int, str] = {}
+        for cell in cells:
+            match = _LETTERED_CELL.match(cell)
+            if match is None:
+                break
+            column = _column_number(match.group(1))
+            if placed and column <= max(placed):
+                break
+            placed[column] = cell[match.end() :]
+        else:
+            # as many cells as the rows written in full, so columns line up with the heads
+            row = [placed.get(k, "") for k in range(max(max(placed) + 1, width))]
+            if out is None:
+                out = dict(blocks)
+            out[anchor] = replace(block, text=_CELL.join(row).strip())
+    return blocks if out is None else out
+
+
+def _column_number(letters: str) -> int:
+    """`A` -> 0, `Z` -> 25, `AA` -> 26."""
+    number = 0
+    for letter in letters:
+        number = number * 26 + ord(letter) - ord("A") + 1
+    return number - 1
+
+
+_CELL = " | "
+
+
+def _captions_in_tables(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with the title and unit lines a table holds as rows read as its caption.
+
+    A CSV file or a sheet is one table to its reader, so its title (`2025년 상반기 계약 현황`)
+    and unit line (`(단위: 건 | 백만원)`) are rows above the row of heads. A row of one cell, or
+    a row that only declares units, directly above a row of heads (two cells or more, no figure
+    but periods and years: `구분 | 1분기 | 2분기`), is a caption: the heads' row begins the table,
+    so the heads are found, and the caption lends its unit and period as a caption does.
+    """
+    out: dict[str, SourceBlock] | None = None
+    order = list(blocks)
+    for i in range(len(order) - 1):
+        block, after = blocks[order[i]], blocks[order[i + 1]]
+        if not (block.table_row and after.table_row) or after.table_start:
+            continue
+        if block.document != after.document or not _heads_like(after.text):
+            continue
+        if _CELL in block.text and not _declares_only(block.text):
+            continue
+        if out is None:
+            out = dict(blocks)
+        out[order[i + 1]] = replace(after, table_start=True, table_continued=False)
+        # the caption, and a title of one cell or a unit line right above it (`부산항 11월
+        # 실적` over `(단위: TEU / 척)`): as many as a caption is looked for above a table
+        for k in range(i, max(-1, i - _CAPTION_ROWS), -1):
+            above = out[order[k]]
+            if k < i and not (
+                above.table_row
+                and above.document == block.document
+                and (_CELL not in above.text or _declares_only(above.text))
+            ):
+                break
+            out[order[k]] = replace(
+                above, table_row=False, table_start=False, table_continued=False
+            )
+    return blocks if out is None else out
+
+
+_CAPTION_ROWS = 2
+"""How many rows above a table's heads can be its caption (a title, then a unit line)."""
+
+
+# A cell that is a figure alone (`1,052`, `△14`, `12.5%`, `-3`): a row of data has one.
+_FIGURE_CELL = re.compile(r"[△▲▼▽+\-−]?\s?\d[\d,]*(?:\.\d+)?\s?%?")
+_YEAR_CELL = re.compile(r"(?:19|20)\d\d")
+
+
+def _heads_like(text: str) -> bool:
+    """Whether a row reads as a table's heads: two cells or more, none of them a figure alone
+    but a year (`구분 | 2024 | 2025`, `감염병 | 2025-W13 | 누계(1~14주)`)."""
+    cells = [c.strip() for c in text.strip(" |").split("|")]
+    if sum(1 for cell in cells if cell) < 2:
+        return False  # (a merged head leaves cells empty: `구분 | 2024 |  | 2025`)
+    return not any(
+        _FIGURE_CELL.fullmatch(cell) and not _YEAR_CELL.fullmatch(cell) for cell in cells
+    )
+
+
+def _declares_only(text: str) -> bool:
+    """Whether a row only declares units (`(단위: 건 | 백만원)`): it does, and holds no number
+    written in digits (the `백만` of `백만원` is the unit's scale)."""
+    return bool(declared_units(text)) and not any(
+        f.kind == "number" and any(c.isdigit() for c in f.raw) for f in iter_figures(text)
+    )
 
 
 def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
@@ -138,7 +257,7 @@ class _Source:
     """
 
     def __init__(self, blocks: dict[str, SourceBlock]) -> None:
-        self.blocks = _fill_covered_cells(blocks)
+        self.blocks = _fill_covered_cells(_captions_in_tables(_spread_lettered_rows(blocks)))
         self._figures: dict[str, list[Figure]] = {}
         self._pending: dict[str, Iterator[Figure]] = {}
         self._read: set[str] = set()
@@ -347,11 +466,15 @@ class _Source:
                     lenders.add(order[k])
                     break
         return any(
-            f.kind == "label"
-            and (
-                f.key == figure.key
-                or (figure.period == "ordinal" and f.key[1] == figure.value)  # `the 30th`
+            (
+                f.kind == "label"
+                and (
+                    f.key == figure.key
+                    or (figure.period == "ordinal" and f.key[1] == figure.value)  # `the 30th`
+                )
             )
+            # `1차` of `(1차 위반 기준)`
+            or (f.period == figure.period == "ordinal" and f.value == figure.value)
             for lender in lenders
             for f in self.figures(lender)
         )
@@ -421,6 +544,23 @@ class _Source:
             if len(text) <= _CAPTION_CHARS and any(map(_names_period, self.figures(order[k]))):
                 return order[k]
         return None
+
+    def table_context(self, anchor: str) -> tuple[str, ...]:
+        """A table row's heads and the short blocks just above its table (its title and unit
+        line): where a table says once what every row's figures are (`외래환자 1,000명당`)."""
+        if not self.blocks[anchor].table_row:
+            return ()
+        order, position = self._order_index()
+        i = position[anchor]
+        while (above := self._row_above(order, i)) is not None:
+            i = above
+        found = [order[i]] if order[i] != anchor else []
+        for k in (i - 1, i - 2):
+            if k < 0 or self.blocks[order[k]].table_row or self._apart(order, k, i):
+                break
+            if len(self.blocks[order[k]].text) <= 2 * _CAPTION_CHARS:
+                found.append(order[k])
+        return tuple(found)
 
     def _row_above(self, order: list[str], i: int) -> int | None:
         """The position of the row of the same table just above the row at `i`, if any: none
@@ -723,9 +863,31 @@ def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
     """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
     own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
     spans = cell_spans(source.blocks[head].text)
+    if len(spans) < 2:
+        return False  # a title of one cell names no column (`현황 (2025년 제14주)`)
     found = [(f, _column(spans, f.start)) for f in source.figures(head)]
     series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
     return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
+
+
+_UNIT_HEAD = re.compile(r"단\s?위")
+
+
+def _unit_column(anchor: str, source: _Source) -> tuple[Unit, ...]:
+    """The unit a table row's cell under a `단위` head writes for the row (`근로손실일수 | 천일 |
+    14,208 | 14,655`), if its header has such a column and the row as many cells."""
+    table = source.under_head(anchor) if source.blocks[anchor].table_row else None
+    if table is None:
+        return ()
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells):
+        return ()
+    head_text, text = source.blocks[head].text, source.blocks[anchor].text
+    for k, (start, end) in enumerate(head_cells):
+        if k and _UNIT_HEAD.fullmatch(head_text[start:end].strip()):
+            unit = unit_cell(text[slice(*row_cells[k])])
+            return (unit,) if unit is not None else ()
+    return ()
 
 
 def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:
@@ -747,7 +909,7 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
             # as written (`[In thousands ... by 12,910 agencies with a total population of
             # 247,526,916]`): its own figures are also read as written
             primary = tuple(u._replace(partial=True) for u in primary)
-        primary = primary or source.inherited(anchor)
+        primary = _unit_column(anchor, source) or primary or source.inherited(anchor)
         extra: list[Unit] = []
         for declarer, unit in context:
             if unit in primary or unit in extra or _other_table(source, declarer, anchor):

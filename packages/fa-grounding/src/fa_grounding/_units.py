@@ -75,7 +75,9 @@ _YUAN_WORD = re.compile(r"(?:^|(?<=\s))((?:십|백|천)?(?:만|억)元)(?=\s|$)"
 _CAPTION_CHARS = 80
 _REFERENCE_YEAR = re.compile(r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*\s*")
 _LIST_AFTER = re.compile(r"\s*[:：]")
-_SPLIT = re.compile(r"\s*[,，/·ㆍ、]\s*")
+# Items of a list of units: commas, slashes and middle dots; a semicolon (`(단위: 명; %)`); and
+# the ` | ` a reader puts where a CSV line had a comma (`(단위: 건 | 백만원)`).
+_SPLIT = re.compile(r"\s*[,，/·ㆍ、;；|]\s*")
 _CJK_UNITS = re.compile(r"[万萬亿億兆円]|单位|単位")
 # In a declaration the place character stands alone before the big unit: `百万円`, `千万元`.
 _CJK_PLACE = re.compile(r"[十百千](?=[万萬億亿])")
@@ -265,6 +267,19 @@ def _parse_one(item: str) -> Unit | None:
     if what in _COUNTER_WORDS:
         return Unit(item, scale, None, measure=_counted(what))  # `천 마리`, `척`, `병상`
     return None
+
+
+def unit_cell(text: str) -> Unit | None:
+    """The unit a table's `단위` column writes for its row (`명`, `%`, `천일`, `억원`): a
+    declaration's unit, or a number of days (in brackets `(일)` is a weekday; in a unit cell it
+    can only be days)."""
+    text = text.strip()
+    unit = _parse_one(text) if text else None
+    if unit is None:
+        days = _SCALED_UNIT.match(text)
+        if days is not None and days.group("what") == "일":
+            unit = Unit(text, Decimal(_KOREAN_SCALE[days.group("scale") or ""]), None, period="day")
+    return unit._replace(row=True) if unit is not None else None
 
 
 # A unit the Korean and English forms above do not name: a scale, then a unit of measure, a

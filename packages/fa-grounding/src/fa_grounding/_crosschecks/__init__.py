@@ -12,6 +12,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_labels`: the label before a figure and the name before a bracket.
 - `_weekdays`: a date and the weekday written beside it.
 - `_owners`: which figure is whose, when a block gives two names their figures.
+- `_moves`: a move from one figure to another and the direction word the sentence gives it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from fa_grounding._crosschecks._labels import (
     _check_label_pairs,
     _check_named_brackets,
 )
+from fa_grounding._crosschecks._moves import check_moves
 from fa_grounding._crosschecks._owners import check_owners
 from fa_grounding._crosschecks._pairs import (
     _check_bases,
@@ -157,6 +159,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("whose figure", _two_numbers, _plain(check_owners)),
+    CrossCheck("moves", _two_numbers, _plain(check_moves)),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""
 

@@ -141,6 +141,16 @@ def _check_change_columns(
     is the direction check of `matches`.) Judged only when the row has as many cells as its
     header (or each head spans as many cells) and the cell holds the figure alone."""
     falling = [f for f in figures if f.kind == "number" and f.falls and not f.signed]
+    # a cited block that writes the decrease supports it (`3건↓ [r8]` beside `3건↑ [r9]`)
+    falling = [
+        f
+        for f in falling
+        if not any(
+            (theirs.falls or (theirs.signed and theirs.value < 0)) and matches(f, theirs, _NO_YEARS)
+            for a in visible
+            for theirs in source.readings(a, units.get(a))
+        )
+    ]
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -219,11 +229,9 @@ def _check_quarter_columns(
     `kind` `date`, the same for a month (year, month) under month heads (`'25.8말 | '25.9말`)."""
 
     def same(theirs: tuple[object, ...]) -> bool:
-        return (
-            theirs[1] == quarter[1]
-            and None not in (theirs[0], quarter[0])
-            and (theirs[0] == quarter[0])
-        )
+        # both with the same year, or both without one (`1분기 건수` heads of a table whose
+        # caption names the year, and a sentence naming the quarter alone)
+        return theirs[1] == quarter[1] and theirs[0] == quarter[0]
 
     for anchor in visible:
         table = source.under_head(anchor)

@@ -119,6 +119,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     )  # fmt: skip
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)
+        if period is not None and period.group("days") and figure.value <= _LAST_DAY:
+            period = None  # `14일` is a day of the month (read as a date elsewhere)
         if period is not None:
             name = next(part for part in period.groups() if part)
             figure = figure._replace(period=_PERIOD_NAMES[name])
@@ -220,14 +222,21 @@ _PERIOD_AFTER = re.compile(
     # weeks (`6주`, `6주간`, `2주일`; not `6주년`, `1주당`, `3주기`, `2주차`, shares `주식`) and
     # days counted (`14일간`, `14일 동안`; a bare `14일` is a day of the month)
     r"|(주)(?:간|일)?(?![년당기차식주택민])|(일)(?=간|\s?동안)"
+    # and a count of days no month has (`14,655일`, `120일`): after a number above 31 (the
+    # number is checked where the pattern is used)
+    r"|(?P<days>일)(?=\s|$|[,.)~·]|로|은|는|이(?!내)|의|을|를|에|과|와|도|만|까지|째)"
     # a log's abbreviations: `30 min`, `2 hrs`, `10 sec`, and `0.008s` after a decimal (not the
     # decade `1990s`)
     r"|(?P<abbr>min|mins|hrs?|sec|secs)\b|(?<=\.\d)(?P<s>s)\b|(?<=\.\d\d)(?P<s2>s)\b"
     r"|(?<=\.\d\d\d)(?P<s3>s)\b)"
 )
-# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`; a range `3~5차년도` is joined):
-# the number names a year or an item of a series, so it never supports a duration (`5년`).
-_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차)")
+_LAST_DAY = 31
+
+# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`, `1차 위반`, `2차 접종`; a
+# range `3~5차년도` is joined): the number names a year or an item of a series, so it never
+# supports a duration (`5년`), and a heading naming it (`(1차 위반 기준)`) lends it to the
+# blocks under it. (`차이`, `차액`, `차감` are a difference, `차량` a vehicle.)
+_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차|차(?![이액감량선로종]))")
 # an English ordinal glued to its digits (`102nd`, `11th`, `1st`)
 _ENGLISH_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
 

@@ -22,10 +22,20 @@ _GLUED_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)k(?=[\s),.;:]
 _FRACTION = re.compile(
     r"(?<![\d/.,])(?<!\d\.\s)(?P<n>\d{1,4})/(?P<d>[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
     r"(?![\d/.]|\s?분기|\s?[(（])"
-    # (`1,000분의 1.25`: a whole with thousands separators, a part with decimals)
-    r"|(?<![\d.,])(?P<d2>\d{1,3}(?:,\d{3})+|\d{1,4})\s?분의\s?(?P<n2>\d{1,4}(?:\.\d{1,3})?)"
-    r"(?![\d]|[.,]\d)"
+    # (`1,000분의 1.25`: a whole with thousands separators, a part with decimals; `1천분의 0.5`,
+    # `천분의 0.5`, `10만분의 1`: a whole in Korean units)
+    r"|(?:(?<![\d.,])(?P<d2>\d{1,3}(?:,\d{3})+|\d{1,4})(?P<dk>[십백천만])?|(?<![\w])(?P<dk2>[백천만]))"
+    r"\s?분의\s?(?P<n2>\d{1,4}(?:\.\d{1,3})?)(?![\d]|[.,]\d)"
 )
+_WHOLE_UNITS = {"십": 10, "백": 100, "천": 1000, "만": 10000}
+
+
+def _whole(match: re.Match[str]) -> Decimal:
+    """The whole of a part (`1000` of `1000분의 25`, `1000` of `1천분의 0.5` and `천분의 0.5`)."""
+    written = match.group("d") or match.group("d2")
+    whole = Decimal(written.replace(",", "")) if written else Decimal(1)
+    unit = match.group("dk") or match.group("dk2")
+    return whole * _WHOLE_UNITS[unit] if unit else whole
 
 
 # Tenths and hundredths in words: `9할` is 90%, `3할 2푼` 32%, `3할 2푼 5리` 32.5% (`할인`,
@@ -77,7 +87,7 @@ def draft_parts(text: str, figures: list[Figure]) -> list[Figure]:
         ):
             continue  # `3/5(수)` is a date; `예산의 1/5`, `1/5 수준`, `1/5 이상` are parts
         part = Decimal(match.group("n") or match.group("n2"))
-        whole = Decimal((match.group("d") or match.group("d2")).replace(",", ""))
+        whole = _whole(match)
         if not 0 < part < whole:
             continue
         read = Figure(
@@ -244,7 +254,7 @@ def _alternatives(text: str) -> Iterator[Figure]:
         )  # fmt: skip
     for match in _FRACTION.finditer(text):
         part = Decimal(match.group("n") or match.group("n2"))
-        whole = Decimal((match.group("d") or match.group("d2")).replace(",", ""))
+        whole = _whole(match)
         if not 0 < part < whole:
             continue
         yield Figure(

@@ -17,6 +17,9 @@ _KU = (
 _YEAR_GLUED = r"이전|이후|부터|까지|대비|기준|예산|결산|실적|계획|시행|말|초"
 # An abbreviated year's mark: `’25년`, `‘25년`, `'25년`.
 _APOS = r"[’‘'`´′]"
+# Years named for what they count: a school year, a fiscal or business year (`2025학년도`,
+# `2025회계연도`, `’24학년도`).
+_SCHOOL_YEAR = r"(?:학년도|(?:회계|사업)\s?연도)"
 # the marks between the two ends of a span (`2005.5 - 2017.12`, `2004.1 ∼ 2017.12`)
 _SPAN_MARK = r"[~∼\-–]"
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"

@@ -22,6 +22,7 @@ from fa_grounding._figures._pieces import (
     _MONTHS_FR,
     _NUM,
     _PIECE,
+    _SCHOOL_YEAR,
     _SPAN_MARK,
     _WEEKDAY,
     _YEAR_GLUED,
@@ -99,7 +100,8 @@ _SCAN = re.compile(
             rf"{_APOS}?\d{{2}}(?:\d\d)?)+\s?년(?:도)?"
             rf"|(?<={_APOS})\d{{2}}(?:\s?{_YEAR_SEP}\s?{_APOS}\d{{2}})+(?!\d))",
             # Abbreviated years: ’25년, ’25., ’25, (25년), 25년도, 24년 말.
-            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|(?=[,~∼\s)]|\.(?![1-4]/4)|$|{_YEAR_GLUED}))"
+            rf"(?P<ayear>(?<={_APOS})(?P<ay3>\d{{2}})(?:\s?년(?:도)?|\s?{_SCHOOL_YEAR}"
+            rf"|(?=[,~∼\s)]|\.(?![1-4]/4)|$|{_YEAR_GLUED}))"
             r"|(?<=\()(?P<ay4>\d{2})\s?년(?=\))"
             r"|(?<![\d.])(?P<ay5>\d{2})\s?년(?:도|(?=\s?(?:상반기|하반기|말|초)))"
             r"|\bFY\s?'?(?P<ay6>(?:19|20)?\d{2})\b)",
@@ -139,7 +141,8 @@ _SCAN = re.compile(
             r"(?P<usd>(?<![\d/])(?:(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])"
             r"|(?P<ed3>3[01]|2\d|1[3-9])/(?P<em4>1[0-2]|0?[1-9]))/(?P<uy>(?:19|20)\d\d|\d\d)(?![\d/]))",
             # A year on its own: 2024년, 2024년도.
-            r"(?P<kyear>(?P<ky2>\d{4})\s?년)",
+            # and the years of a school, an account or a business: 2025학년도, 2025회계연도.
+            rf"(?P<kyear>(?P<ky2>\d{{4}})\s?(?:년|{_SCHOOL_YEAR}))",
             # Clock times: 09:00, 오후 3시 30분, 3 p.m.
             r"(?P<time>(?:(?P<tap1>오전|오후)\s?)?(?P<th>\d{1,2}):(?P<tm>\d{2})(?::\d{2})?"
             r"(?:\s?(?P<tap2>[ap]\.m\.|[ap]m\b|AM\b|PM\b))?"
@@ -182,7 +185,9 @@ _SHORT_DATE_HINT = re.compile(
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–‑년월일시분Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset("JFMASONDjfmode")
+_SHAPE_AFTER = frozenset("-./:~–‑년월일시분학회사Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
+    "JFMASONDjfmode"
+)
 # Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
 # FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
 # syllable costs no scan attempt).

@@ -1,0 +1,176 @@
+"""Tables as fa reads spreadsheets and CSV files: one table holding its own title, unit line and
+heads, and sparse rows that name their columns by letter (`B: 1,234 | D: 5.6%`)."""
+
+from __future__ import annotations
+
+from fa_grounding import check
+
+_SHEET = [
+    {
+        "anchor": "r1",
+        "kind": "table_row",
+        "text": "2025년 상반기 시설 공사 계약 현황",
+        "flags": ["table", "heading", "table_start"],
+    },
+    {"anchor": "r2", "kind": "table_row", "text": "(단위: 건 | 백만원)", "flags": ["table"]},
+    {
+        "anchor": "r3",
+        "kind": "table_row",
+        "text": "구분 | 방법 | 1분기 건수 | 1분기 금액 | 2분기 건수 | 2분기 금액",
+        "flags": ["table"],
+    },
+    {
+        "anchor": "r4",
+        "kind": "table_row",
+        "text": "공사 | 일반경쟁 | 14 | 9,120 | 17 | 11,340",
+        "flags": ["table"],
+    },
+    {
+        "anchor": "r5",
+        "kind": "table_row",
+        "text": "B: 수의계약 | C: 41 | D: 1,310 | E: 52 | F: 1,775",
+        "flags": ["table"],
+    },
+    {"anchor": "meta", "kind": "meta", "text": "Format: CSV. Grade: A. Blocks: 5."},
+]
+
+
+def _errors(draft: str, blocks: list[dict[str, object]]) -> list[str]:
+    return [f.rule for f in check(draft, blocks).errors]
+
+
+def test_a_unit_line_whose_units_a_reader_split_into_cells_declares_them() -> None:
+    assert _errors("공사 일반경쟁 1분기 계약은 91억 2천만 원이었다 [r4].", _SHEET) == []
+    assert _errors("공사 일반경쟁 1분기 계약은 912억 원이었다 [r4].", _SHEET) == ["GR-03"]
+
+
+def test_the_heads_are_the_row_after_the_title_and_the_unit_line() -> None:
+    assert _errors("2분기 공사 일반경쟁 계약은 17건이었다 [r4].", _SHEET) == []
+    # the figure of the neighbouring quarter's column is still refused
+    assert _errors("1분기 공사 일반경쟁 계약은 17건이었다 [r4].", _SHEET) != []
+
+
+def test_a_sparse_row_is_read_by_its_column_letters() -> None:
+    assert _errors("수의계약은 2분기에 52건, 17억 7,500만 원이었다 [r5].", _SHEET) == []
+    assert _errors("수의계약은 1분기에 52건이었다 [r5].", _SHEET) != []
+    # the group label merged above (`공사`) reaches the sparse row's empty first column
+    assert _errors("공사 수의계약은 1분기 41건이었다 [r5].", _SHEET) == []
+
+
+def test_a_semicolon_separates_declared_units_too() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "<표 3> 시도별 현황 (단위: 명; %)"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "구분 | 인원 | 비율",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L3", "kind": "table_row", "text": "서울 | 1,250 | 12.5", "flags": ["table"]},
+    ]
+    assert _errors("서울은 1,250명, 12.5%였다 [L3].", blocks) == []
+
+
+def test_a_rate_base_given_by_the_tables_unit_line_is_the_rows_own() -> None:
+    blocks = [
+        {
+            "anchor": "L1",
+            "kind": "paragraph",
+            "text": "<표 2> 주별 의사환자 분율 (단위: 외래환자 1,000명당 명)",
+        },
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "구분 | 제40주 | 제41주",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L3", "kind": "table_row", "text": "올 절기 | 7.2 | 8.8", "flags": ["table"]},
+    ]
+    assert _errors("제41주 의사환자 분율은 외래환자 1,000명당 8.8명이다 [L3].", blocks) == []
+    # a base the table does not give is refused
+    assert _errors("제41주 의사환자 분율은 외래환자 100명당 8.8명이다 [L3].", blocks) == ["GR-03"]
+
+
+def test_a_decrease_one_cited_row_writes_is_not_refused_for_anothers_rise() -> None:
+    blocks = [
+        {
+            "anchor": "L1",
+            "kind": "table_row",
+            "text": "감염병 | 이번 주 | 전주 대비 증감",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L2", "kind": "table_row", "text": "A형간염 | 38 | △3", "flags": ["table"]},
+        {"anchor": "L3", "kind": "table_row", "text": "쯔쯔가무시증 | 12 | 3", "flags": ["table"]},
+    ]
+    assert _errors("A형간염 38건(3건 감소) [L2], 쯔쯔가무시증 12건(3건 증가) [L3].", blocks) == []
+    # the unsigned cell alone, said to fall, is still refused
+    assert _errors("쯔쯔가무시증은 3건 감소했다 [L3].", blocks) == ["GR-03"]
+
+
+def test_a_year_head_of_a_school_or_fiscal_year_names_its_column() -> None:
+    blocks = [
+        {
+            "anchor": "L1",
+            "kind": "table_row",
+            "text": "구분 | 충원율 2024학년도 | 충원율 2025학년도",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L2", "kind": "table_row", "text": "전문대학 | 87.9 | 85.2", "flags": ["table"]},
+    ]
+    assert _errors("전문대학의 2025학년도 충원율은 85.2%다 [L2].", blocks) == []
+    assert _errors("전문대학의 '24학년도 충원율은 87.9%다 [L2].", blocks) == []
+    assert _errors("전문대학의 2025학년도 충원율은 87.9%다 [L2].", blocks) == ["GR-03"]
+
+
+def test_a_title_of_one_cell_names_no_column_of_the_rows_below() -> None:
+    blocks = [
+        {
+            "anchor": "r1",
+            "kind": "table_row",
+            "text": "주간 발생 현황 (2025년 제14주)",
+            "flags": ["table", "table_start"],
+        },
+        {
+            "anchor": "r2",
+            "kind": "table_row",
+            "text": "감염병 | 이번 주 | 누계(1~14주)",
+            "flags": ["table"],
+        },
+        {"anchor": "r3", "kind": "table_row", "text": "수두 | 1,187 | 9,843", "flags": ["table"]},
+    ]
+    assert _errors("수두는 이번 주 14건이었다 [r3].", blocks) == ["GR-03"]
+
+
+_UNIT_COLUMN = [
+    {
+        "anchor": "r1",
+        "kind": "table_row",
+        "text": "구분 | 단위 | 2024년 1분기 | 2025년 1분기",
+        "flags": ["table", "table_start"],
+    },
+    {
+        "anchor": "r2",
+        "kind": "table_row",
+        "text": "재해자 수 | 명 | 31,402 | 32,877",
+        "flags": ["table"],
+    },
+    {
+        "anchor": "r3",
+        "kind": "table_row",
+        "text": "근로손실일수 | 천일 | 13,950 | 14,310",
+        "flags": ["table"],
+    },
+]
+
+
+def test_a_unit_column_gives_each_row_its_unit() -> None:
+    assert _errors("2025년 1분기 근로손실일수는 약 1,431만 일이었다 [r3].", _UNIT_COLUMN) == []
+    # the row's figure without its unit's scale is another amount
+    assert _errors("2025년 1분기 근로손실일수는 14,310일이었다 [r3].", _UNIT_COLUMN) == ["GR-03"]
+    assert _errors("2025년 1분기 재해자는 32,877명이었다 [r2].", _UNIT_COLUMN) == []
+
+
+def test_a_count_of_days_above_a_month_is_a_duration() -> None:
+    blocks = {"L1": "계약기간: 착수일로부터 120일"}
+    assert check("계약기간은 착수일로부터 120일이다 [L1].", blocks).ok
+    assert not check("계약기간은 착수일로부터 150일이다 [L1].", blocks).ok
