@@ -64,3 +64,21 @@ def test_a_negative_figure_given_the_opposite_sign_or_direction_is_refused(draft
 def test_a_hedged_rate_is_its_correct_rounding_and_nothing_looser(draft: str, passes: bool) -> None:
     blocks = {"L1": "증가율 4.4%, 매출 1,260억원"}
     assert check(draft, blocks).ok is passes
+
+
+def test_a_dash_bullet_before_a_figure_is_no_minus() -> None:
+    blocks = {"L1": "- 75세 이상 어르신: 2025. 10. 15.(수) ~ 12. 31.(수)"}
+    report = check("75세 이상 어르신은 10월 15일부터 접종한다 [L1].", blocks)
+    assert report.ok and not report.warnings
+    # a minus glued to its digits is still one
+    assert check("기온은 -3도였다 [L1].", {"L1": "최저기온 -3℃"}).ok
+    assert check("기온은 3도였다 [L1].", {"L1": "최저기온 - 3℃"}).unconfirmed
+
+
+def test_a_hedged_figure_is_not_also_let_off_its_sign() -> None:
+    blocks = {"L1": "건설업 | 402 | 356 | △46 | 43.8"}
+    report = check("건설업은 전체의 약 48%를 차지했다 [L1].", blocks)
+    assert [f.rule for f in report.errors] == ["GR-03"]
+    # the figure correctly rounded, its sign lost, stays unconfirmed
+    report = check("상환액은 회당 약 1,037달러다 [L1].", {"L1": "PMT | -$1,037.03"})
+    assert report.ok and report.unconfirmed

@@ -316,8 +316,11 @@ def _check_figures(
         ):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
             continue
+        # (a hedged figure is not also let off its sign: `약 48%` for `△46` is two
+        # approximations of another figure, refused as any figure not found; `약 1,037달러`
+        # for `-$1,037.03` is the figure correctly rounded, unconfirmed for its sign alone)
         if figure.positive and _supported(
-            figure._replace(positive=False), searched, source, context, units
+            figure._replace(positive=False, hedged=False), searched, source, context, units
         ):
             out.append(
                 _finding(

@@ -27,6 +27,12 @@ from fa_grounding._figures._pieces import (
 _GLUED_MULT = frozenset({"K", "k", "M", "B"})
 
 
+def _opens_line(text: str, start: int) -> bool:
+    """Whether only spaces stand between the start of `text` (or of its line) and `start`."""
+    line = text.rfind("\n", 0, start) + 1
+    return not text[line:start].strip()
+
+
 def _number_figure(match: re.Match[str], text: str) -> Figure:
     amount, sign, unit_text, currency, eng, yeo, hedge2 = match.group(
         "amount", "sign", "unit", "cur1", "eng_mult", "yeo", "hedge2"
@@ -47,6 +53,10 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         value *= mult
         quantum *= mult
         multiplied = True
+    raw = match.group(0)
+    if sign and sign[0] in "-–" and sign != sign.rstrip() and _opens_line(text, start):
+        # `- 75세 이상: ...`: a 개조식 item's dash, then a space, is its bullet, not a minus
+        raw, start, sign = raw[len(sign) :], start + len(sign), ""
     sign = sign.strip() if sign else ""
     if sign in {"△", "▼", "▽", "-", "–"}:
         value = -value
@@ -114,7 +124,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             is not None
         )
     figure = Figure(
-        "number", match.group(0), value, unit, quantum, bool(sign), hedged, (multiplied,), start,
+        "number", raw, value, unit, quantum, bool(sign), hedged, (multiplied,), start,
         None, falls,
     )  # fmt: skip
     if not (sign or unit or multiplied or yeo or hedge2):
