@@ -82,3 +82,10 @@ def test_body_drops_citations_and_markup():
 
 def test_lowercase_after_period_continues_an_english_sentence():
     assert texts("Costs are approx. five dollars [L1].") == ["Costs are approx. five dollars [L1]."]
+
+
+def test_a_month_and_day_before_a_comma_in_brackets_ends_no_sentence() -> None:
+    from fa_grounding._sentences import split_sentences
+
+    draft = "○ 최고 농도: 0.187ppm(7. 28., 서울 강동구), 기준 0.3ppm 미만 [L8]"
+    assert len(split_sentences(draft)) == 1

@@ -174,3 +174,86 @@ def test_a_count_of_days_above_a_month_is_a_duration() -> None:
     blocks = {"L1": "계약기간: 착수일로부터 120일"}
     assert check("계약기간은 착수일로부터 120일이다 [L1].", blocks).ok
     assert not check("계약기간은 착수일로부터 150일이다 [L1].", blocks).ok
+
+
+_EMISSIONS = [
+    {"anchor": "L1", "kind": "paragraph", "text": "<표 3> 온실가스 배출량 (단위: 백만tCO2eq, %)"},
+    {
+        "anchor": "L2",
+        "kind": "table_row",
+        "text": "부문 | 2023년 | 2024년 | 증감률",
+        "flags": ["table", "table_start"],
+    },
+    {
+        "anchor": "L3",
+        "kind": "table_row",
+        "text": "총배출량 | 712.4 | 698.3 | -2.0",
+        "flags": ["table"],
+    },
+]
+
+
+def test_tonnes_of_co2_equivalent_are_tonnes() -> None:
+    assert _errors("2024년 총배출량은 6억 9,830만 톤이다 [L3].", _EMISSIONS) == []
+    assert _errors("2024년 총배출량은 6,983만 톤이다 [L3].", _EMISSIONS) == ["GR-03"]
+
+
+def test_a_figure_the_sentence_gives_the_year_before_sits_in_that_years_column() -> None:
+    assert (
+        _errors(
+            "2024년 총배출량은 6억 9,830만 톤으로 전년 7억 1,240만 톤보다 줄었다 [L3].", _EMISSIONS
+        )
+        == []
+    )
+    assert _errors("2024년 총배출량은 7억 1,240만 톤이다 [L3].", _EMISSIONS) == ["GR-03"]
+    assert (
+        _errors(
+            "2024년 총배출량은 7억 1,240만 톤으로 전년 6억 9,830만 톤보다 늘었다 [L3].", _EMISSIONS
+        )
+        != []
+    )
+
+
+def test_a_competition_rate_to_one_checks_its_first_figure() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "<표 2> 분야별 경쟁률 (단위: 대 1)"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "분야 | 2024년 | 2025년",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L3", "kind": "table_row", "text": "행정 | 38.5 | 31.2", "flags": ["table"]},
+    ]
+    assert _errors("2025년 행정 분야 경쟁률은 31.2대 1이다 [L3].", blocks) == []
+    assert (
+        _errors("2025년 행정 분야 경쟁률은 31.2 대 1로 전년(38.5대 1)보다 낮다 [L3].", blocks) == []
+    )
+    assert _errors("2025년 행정 분야 경쟁률은 13.2대 1이다 [L3].", blocks) == ["GR-03"]
+
+
+def test_a_hedged_rate_is_the_rate_rounded_at_its_last_digit() -> None:
+    blocks = {"L1": "시 전체 재활용률 61.2%"}
+    assert check("재활용률은 약 61%다 [L1].", blocks).ok
+    assert check("재활용률은 약 60%다 [L1].", blocks).ok
+    assert not check("재활용률은 약 62%다 [L1].", blocks).ok
+
+
+def test_a_year_a_rows_label_names_takes_that_rows_figures() -> None:
+    blocks = [
+        {
+            "anchor": "r1",
+            "kind": "table_row",
+            "text": "구분 | 발생량 | 재활용률",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "r2", "kind": "table_row", "text": "계 | 4,407.1 | 61.2", "flags": ["table"]},
+        {
+            "anchor": "r3",
+            "kind": "table_row",
+            "text": "전년(2023) 계 | 4,512.4 | 60.0",
+            "flags": ["table"],
+        },
+    ]
+    assert _errors("2023년 재활용률은 60.0%였다 [r2][r3].", blocks) == []
+    assert _errors("2023년 재활용률은 61.2%였다 [r2][r3].", blocks) == ["GR-03"]

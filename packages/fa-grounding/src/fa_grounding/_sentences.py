@@ -98,8 +98,9 @@ _NO_BREAK = re.compile(
     r"|(?<![\d.])\d{1,2}\.\s\d{1,2}\.(?=\s*[(\d])"  # 9. 3.(월)
     # a month and day in running Korean text: `9. 3. 낮 12시부터`
     # (or a particle, a span mark, a citation or a footnote mark right after it, or the end:
-    # `3. 21.까지`, `4. 1.부터`, `3. 4.~3. 21.`, `설치 완료 6. 30. [L11]`, `6. 30.²`)
-    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.\s(?:3[01]|[12]\d|0?[1-9])\.(?=\s?[가-힣~∼\[¹²³]|\s*$)"
+    # `3. 21.까지`, `4. 1.부터`, `3. 4.~3. 21.`, `설치 완료 6. 30. [L11]`, `6. 30.²`; a comma
+    # or a closing bracket: `0.187ppm(7. 28., 서울)`)
+    r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.\s(?:3[01]|[12]\d|0?[1-9])\.(?=\s?[가-힣~∼\[¹²³,，)）]|\s*$)"
     # the end of a span after a dotted date: `’25.7.~12. 매월`, `2025. 3. 4. ~ 3. 21. 공고`
     r"|(?<=[.\s])[~∼]\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
     r"|\b(?:e\.g|i\.e|etc|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"

@@ -29,6 +29,7 @@ from fa_grounding._crosschecks._columns import (
     _check_last_head,
     _check_named_columns,
     _check_row_names,
+    _check_row_years,
 )
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
@@ -147,6 +148,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("column labels", _in_table, _with_units(_check_labels)),
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
+    CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),
     CrossCheck("ordinal pairs", _an_ordinal, _plain(_check_ordinal_pairs)),

@@ -40,6 +40,21 @@ def _english_years(body: str, figures: list[Figure]) -> set[int]:
     }
 
 
+# Words naming the year before the sentence's year, right before a figure (`전년 705.6`,
+# `작년(93.1%)`, `a year earlier`).
+_PREVIOUS_YEAR = re.compile(
+    r"(?:전년|작년|지난해|전년도|그 전해|前年|previous year|prior year|a year earlier|last year)"
+    r"[^\d.,;]{0,8}$",
+    re.IGNORECASE,
+)
+_BEFORE_REACH = 16
+
+
+def _before(body: str, figure: Figure) -> str:
+    """The few characters of `body` right before `figure`."""
+    return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
+
+
 def _check_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -106,7 +121,12 @@ def _check_columns(
                 if matches(figure, theirs, _NO_YEARS)
             }
             columns.discard(-1)
-            if not columns or any(not column_years[c] or year in column_years[c] for c in columns):
+            # `2024년 ... 691.5, 전년 705.6보다`: a figure the sentence gives the year before
+            previous = isinstance(year, int) and _PREVIOUS_YEAR.search(
+                _before(sentence.body, figure)
+            )
+            meant = year - 1 if previous and isinstance(year, int) else year
+            if not columns or any(not column_years[c] or meant in column_years[c] for c in columns):
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
             out.append(
@@ -115,7 +135,7 @@ def _check_columns(
                     sentence,
                     (anchor, head),
                     f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
-                    f"in {anchor} (header {head}), not of {year}; restate the figure of the "
+                    f"in {anchor} (header {head}), not of {meant}; restate the figure of the "
                     "year's column or the year of the figure's column.",
                 )
             )
@@ -793,3 +813,64 @@ def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]
         and f.key[1] in months
         and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
     }
+
+
+def _check_row_years(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence naming one year, citing a row whose label names that year (`전년(2023) 계`)
+    beside rows whose labels do not, must take that row's figures: `2023년 재활용률은 61.2%`
+    citing `계 | ... | 61.2` and `전년(2023) 계 | ... | 60.0` gives 2023 the other row's
+    figure."""
+    named = {
+        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
+    }
+    if len(named) != 1:
+        return
+    year = next(iter(named))
+    rows = [a for a in visible if source.blocks[a].table_row]
+    heads = {source.header(a) for a in rows}
+    rows = [a for a in rows if a not in heads]
+    if len(rows) < 2:
+        return
+    labelled = {a: _label_years(a, source) for a in rows}
+    target = [a for a in rows if year in labelled[a]]
+    if len(target) != 1:
+        return
+    mine = source.readings(target[0], units.get(target[0]))
+    for figure in figures:
+        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+            continue
+        holders = [
+            a
+            for a in rows
+            if a != target[0]
+            and year not in labelled[a]
+            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+        ]
+        if holders:
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (holders[0], target[0]),
+                    f"{figure.raw.strip()!r} is in {holders[0]}, but the row of {year} is "
+                    f"{target[0]}; restate the figure of that row, or the year of the row "
+                    "that holds it.",
+                )
+            )
+            return
+
+
+def _label_years(anchor: str, source: _Source) -> set[int]:
+    """The years a table row's first cell (its label) names: `전년(2023) 계` names 2023."""
+    text = source.blocks[anchor].text
+    first = _cells(text)[0] if text else ""
+    end = len(first)
+    return {y for y in figure_years([f for f in source.figures(anchor) if f.start < end]) if y > 0}

@@ -58,7 +58,8 @@ _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
 # it, and English names of a Korean block are too often parts of codes: `gpt-4`), or an age band,
 # a line or a stage (`60대`, `2호선`). A word glued to a digit before it is that figure's counter.
 _WORD = re.compile(
-    r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역)(?![가-힣])|(?<![\d가-힣])[가-힣][가-힣·ㆍ]*"
+    r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층)(?![가-힣])"
+    r"|(?<![\d가-힣])[가-힣][가-힣·ㆍ]*"
 )
 _BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
 _RESPECTIVE = re.compile(r"각각|respectively")
@@ -183,7 +184,11 @@ def prose_owners(
                 and _tight(text[before[-1].end : figure.start])
                 and not _annotates(text, before[-1], figures)
             ):
-                phrase = _phrase(text, before[-_PHRASE_WORDS:]) & names
+                phrase = _phrase(text, before[-_PHRASE_WORDS:]) & names or (
+                    # a name a word further back (`호남권 초미세먼지 농도는`) when the two words
+                    # right before name nobody
+                    _phrase(text, before[-_PHRASE_REACH:]) & names
+                )
                 if phrase:
                     owned[figure.start] = phrase
             continue
@@ -225,8 +230,10 @@ def _phrase(text: str, candidates: list[Owner]) -> set[str]:
         between = text[owner.end : phrase[-1].start]
         if between.strip() not in {"", "의"} or owner.end == phrase[-1].start:
             break
-        if text[owner.start : owner.end].endswith(_ADVERBIAL):
-            break  # `구장에서는 일몰 15분 전`: a place or a time, not part of the subject
+        if text[owner.start : owner.end].endswith(_ADVERBIAL + _OBJECT):
+            # `구장에서는 일몰 15분 전`: a place or a time, not part of the subject; `모형을
+            # 추정한 끝에`: an object, not the subject
+            break
         phrase.append(owner)
     return {owner.name for owner in phrase}
 
@@ -243,9 +250,12 @@ def _code(text: str, figure: Figure) -> bool:
 
 _HEADED = re.compile(r"[^:：\n]{1,60}[:：]")
 _ADVERBIAL = ("에서는", "에서", "에는", "에", "으로", "로", "까지", "부터", "에게")
+_OBJECT = ("을", "를")
 _HANGUL = re.compile(r"[가-힣]")
 _PHRASE_WORDS = 2
 """How many words before a draft's figure its noun phrase reaches (`대만 관광객은`)."""
+_PHRASE_REACH = 3
+"""How far it reaches when those words name nobody (`호남권 초미세먼지 농도는`)."""
 _RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
 
 
@@ -516,11 +526,16 @@ _PREDICATE_END = re.compile(
 
 
 def _comparable(a: Figure, b: Figure) -> bool:
-    """Two numbers of one kind of quantity: the same unit, or none written on either side."""
-    return (a.kind == b.kind and a.unit == b.unit and a.measure == b.measure) or (
-        a.kind == b.kind
-        and (a.unit is None) != (b.unit is None)
-        and a.measure == b.measure
+    """Two numbers of one kind of quantity: the same unit, or none written on either side (a
+    table's bare cell beside a draft's `14.8㎍/㎥`: the unit is the column head's)."""
+    if a.kind != b.kind:
+        return False
+    if a.unit == b.unit and a.measure == b.measure:
+        return True
+    bare = (a.unit is None and a.measure is None) or (b.unit is None and b.measure is None)
+    return (
+        bare
+        and (a.unit is None or b.unit is None)
         and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
     )
 

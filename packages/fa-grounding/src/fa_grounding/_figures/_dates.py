@@ -45,13 +45,15 @@ _REFERENCE_POINT = re.compile(
     # not of a span, `1년에 걸쳐`
     r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당"
     r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
+    # the 1 of a ratio to one, `31.2대 1` (a competition rate): the rate is its first figure
+    r"|(?:(?<=\d대 )|(?<=\d대)|(?<=\d 대 ))(?P<ratio>1)(?![\d.,:])"
 )
 
 
 def reference_points(text: str) -> list[int]:
     """Where the 1 of each one-period reference point (`1년 전보다`) of a draft stands."""
     return [
-        m.start("n") if m.group("n") else m.start("per")
+        m.start(next(g for g in ("n", "per", "ratio") if m.group(g)))
         for m in _REFERENCE_POINT.finditer(normalise_digits(text))
     ]
 

@@ -222,6 +222,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         return False
     if draft.key in {(_PART,), (_SHARE,)}:
         return True  # a part of a whole claims no precision of its digits (`3분의 1 수준`)
+    if draft.unit in _RATE_UNITS:
+        # a hedged rate is the source's rate rounded at its last non-zero digit: `약 60%` for
+        # 61.2%, never `약 62%` (61.2% is 61% at that digit) or `약 96%` for 95.4%
+        return _rounds_to(theirs, _last_digit_step(mine)) == mine
     # a hedged figure of three significant digits or more claims their precision: `약 1,031만`
     # is no 1,013만 (off by more than the step of its last digit), while `about 75` for 73 and
     # `약 1,600만` for 1,637만 are hedges

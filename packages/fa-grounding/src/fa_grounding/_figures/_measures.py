@@ -62,6 +62,9 @@ def _entries() -> dict[str, Measure]:
         ("kg", "mass", "1", ("kg", "킬로그램"), True),
         ("t", "mass", "1000", ("톤", "tonnes", "tonne"), True),
         ("kt", "mass", "1e6", ("kt", "킬로톤"), True),
+        # greenhouse gases are counted in tonnes of CO2 equivalent: tonnes, as a draft writes them
+        ("tCO2eq", "mass", "1000", ("tCO2eq", "tCO2e", "tCO2-eq", "톤CO2eq", "톤CO2e"), True),
+        ("MtCO2eq", "mass", "1e9", ("MtCO2eq", "MtCO2e"), True),
         # energy (base: joule; a watt-hour is 3,600 J)
         ("J", "energy", "1", ("J",), True),
         ("kJ", "energy", "1e3", ("kJ",), True),

@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from fa_grounding._figures._amounts import _number_figure
 from fa_grounding._figures._figure import Figure, _year
+from fa_grounding._figures._measures import read_measure
 from fa_grounding._figures._pieces import (
     _APOS,
     _BIG_KU,
@@ -327,7 +328,11 @@ def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
             continue
         kind = match.lastgroup
         if kind == "number":
-            yield _number_figure(match, text)
+            figure = _number_figure(match, text)
+            yield figure
+            if figure.measure is not None and (found := read_measure(text, match.end())):
+                # the digits of its unit are no figures (`CO2` of `12.5MtCO2e`, `m3` of `㎍/m3`)
+                consumed = max(consumed, found[1])
             continue
         figure = _figure(match, kind)
         if figure is not None:
