@@ -56,3 +56,10 @@ def test_a_wrong_figure_about_the_document_itself_still_fails() -> None:
     # the overlap hint is left out for [meta] alone; its figures are checked all the same
     assert not check("문서는 세 개의 블록으로 되어 있다 [meta].", META).ok
     assert not check("문서 형식은 HWP이며 예산은 420억 원이다 [meta].", META).ok
+
+
+def test_a_statutes_circled_paragraph_mark_is_that_paragraph() -> None:
+    blocks = {"L2": "제7조(시간외근무) ① 시간외근무는 1일 4시간, 월 57시간을 초과할 수 없다."}
+    assert check("제7조 제1항에 따라 하루 4시간을 넘을 수 없다 [L2].", blocks).ok
+    assert check("Article 7(1) caps overtime at 4 hours a day [L2].", blocks).ok
+    assert not check("제7조 제2항에 따라 하루 4시간을 넘을 수 없다 [L2].", blocks).ok

@@ -187,7 +187,12 @@ def _nearest(
     units: dict[str, tuple[Unit, ...]],
 ) -> Figure | None:
     if figure.kind != "number":
-        candidates = [f for a in present for f in source.figures(a) if f.kind == figure.kind]
+        candidates = [
+            f
+            for a in present
+            for f in source.figures(a)
+            if f.kind == figure.kind and not (f.alternative and f.kind == "label")  # not a `②`
+        ]
         return candidates[0] if candidates else None
     best: tuple[Decimal, Figure] | None = None
     for anchor in present:

@@ -447,7 +447,9 @@ def swaps(
             own = [
                 (b, f)
                 for b, f, owners, _ in theirs
-                if name in owners and _comparable(figure, f) and not same(figure, f)
+                if name in owners
+                and _comparable(figure, f, cell=b.table_row)
+                and not same(figure, f)
             ]
             if own:
                 block, _, holders, _ = matched[0]
@@ -525,17 +527,16 @@ _PREDICATE_END = re.compile(
 )
 
 
-def _comparable(a: Figure, b: Figure) -> bool:
-    """Two numbers of one kind of quantity: the same unit, or none written on either side (a
-    table's bare cell beside a draft's `14.8㎍/㎥`: the unit is the column head's)."""
-    if a.kind != b.kind:
-        return False
-    if a.unit == b.unit and a.measure == b.measure:
-        return True
-    bare = (a.unit is None and a.measure is None) or (b.unit is None and b.measure is None)
-    return (
-        bare
-        and (a.unit is None or b.unit is None)
+def _comparable(a: Figure, b: Figure, *, cell: bool = False) -> bool:
+    """Two numbers of one kind of quantity: the same unit, or none written on either side; with
+    `cell`, `b` is a table's cell, whose bare figure takes its unit from the column head, so it
+    compares with a draft's `14.8㎍/㎥` too."""
+    if cell and a.kind == b.kind and b.unit is None and b.measure is None:
+        return a.unit not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
+    return (a.kind == b.kind and a.unit == b.unit and a.measure == b.measure) or (
+        a.kind == b.kind
+        and (a.unit is None) != (b.unit is None)
+        and a.measure == b.measure
         and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
     )
 

@@ -76,8 +76,11 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = _with_words_and_parts(text, figures)
         if _has_date_readings(text):
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
-        yield from _second_readings(
-            text, _codes(text, _short_periods(text, _month_spans(text, iter(figures))))
+        yield from _paragraph_marks(
+            text,
+            _second_readings(
+                text, _codes(text, _short_periods(text, _month_spans(text, iter(figures))))
+            ),
         )
         return
     if _HAS_WORDS_OR_PARTS.search(text) is None:
@@ -88,10 +91,38 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         )
     if _has_date_readings(text):
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
-    yield from _second_readings(
+    yield from _paragraph_marks(
         text,
-        _codes(text, _short_periods(text, _month_spans(text, found) if "월" in text else found)),
+        _second_readings(
+            text,
+            _codes(
+                text, _short_periods(text, _month_spans(text, found) if "월" in text else found)
+            ),
+        ),
     )
+
+
+# The paragraph marks of a Korean statute: `①` is 제1항 of its article (`제7조 ① ...`).
+_CIRCLED = re.compile(r"[\u2460-\u2473]")
+
+
+def _paragraph_marks(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures`, and each circled number of `text` read also as the paragraph it marks
+    (`①` as 제1항): a second reading, so a draft's `제1항` or `Article 18(1)` restates it."""
+    if _CIRCLED.search(text) is None:
+        yield from figures
+        return
+    marks = [
+        Figure(
+            "label",
+            match.group(0),
+            key=("항", ord(match.group(0)) - 0x2460 + 1),
+            start=match.start(),
+            alternative=True,
+        )
+        for match in _CIRCLED.finditer(text)
+    ]
+    yield from sorted([*figures, *marks], key=lambda f: f.start)
 
 
 # A quarter or a month's end written short, as bank and insurer tables head their columns:
