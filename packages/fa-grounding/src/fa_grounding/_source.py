@@ -290,6 +290,7 @@ class _Source:
         self._lowered: dict[str, str] = {}
         self._titles: dict[str, tuple[list[Figure], frozenset[int]]] = {}
         self._documents: tuple[str, ...] | None = None
+        self._headers: dict[str, str | None] = {}
         self._title_anchors: frozenset[str] | None = None
 
     def documents(self) -> tuple[str, ...]:
@@ -396,6 +397,12 @@ class _Source:
         """The first row of the table a row belongs to (its column heads), if not the row."""
         if not self.blocks[anchor].table_row:
             return None
+        if anchor in self._headers:
+            return self._headers[anchor]
+        found = self._headers[anchor] = self._header(anchor)
+        return found
+
+    def _header(self, anchor: str) -> str | None:
         order, position = self._order_index()
         i = position[anchor]
         while (above := self._row_above(order, i)) is not None:
