@@ -13,6 +13,7 @@ from ._readers import SUPPORTED_FORMATS, estimate_grade, image_access
 from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, TOC_MAX_TOKENS, estimate_tokens
 from ._results import Inspection, PageImage, ReadResult
 from ._scan import ScannedFile, ScanResult, scan_folder
+from ._search import BlockTerms, SearchHit, SearchHits, SearchIndex
 
 __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     # data model
@@ -37,6 +38,11 @@ __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     "ScannedFile",
     "estimate_grade",
     "scan_folder",
+    # search
+    "BlockTerms",
+    "SearchHit",
+    "SearchHits",
+    "SearchIndex",
     # errors
     "ExtractError",
     "InvariantError",
