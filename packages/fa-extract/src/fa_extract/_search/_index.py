@@ -49,7 +49,8 @@ CREATE TABLE IF NOT EXISTS blocks(
     id INTEGER PRIMARY KEY, sha256 TEXT NOT NULL, number INTEGER NOT NULL,
     anchor TEXT NOT NULL, text TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS blocks_sha256 ON blocks(sha256);
-CREATE VIRTUAL TABLE IF NOT EXISTS terms USING fts5(words, tokenize='unicode61 remove_diacritics 0');
+CREATE VIRTUAL TABLE IF NOT EXISTS terms
+    USING fts5(words, tokenize='unicode61 remove_diacritics 0');
 """
 
 
@@ -233,7 +234,10 @@ class SearchIndex:
         where, args = _under(prefixes)
         with self._lock:
             rows = self._db.execute(
-                f"SELECT path, code FROM files WHERE code IS NOT NULL AND ({where}) ORDER BY path",
+                _with(
+                    "SELECT path, code FROM files WHERE code IS NOT NULL AND (?W) ORDER BY path",
+                    where,
+                ),
                 args,
             ).fetchall()
         return [(path, code) for path, code in rows]
@@ -243,7 +247,8 @@ class SearchIndex:
         where, args = _under(prefixes)
         with self._lock:
             row = self._db.execute(
-                f"SELECT count(*) FROM files WHERE sha256 IS NOT NULL AND ({where})", args
+                _with("SELECT count(*) FROM files WHERE sha256 IS NOT NULL AND (?W)", where),
+                args,
             ).fetchone()
         return int(row[0])
 
@@ -280,10 +285,13 @@ class SearchIndex:
                 files = self._counts(" OR ".join(groups), where, args)
             expression = " AND ".join(groups) if matched == "all" else " OR ".join(groups)
             rows = self._db.execute(
-                "SELECT f.path, b.anchor, b.number, b.text FROM terms "
-                "JOIN blocks b ON b.id = terms.rowid JOIN files f ON f.sha256 = b.sha256 "
-                f"WHERE terms MATCH ? AND ({where}) ORDER BY bm25(terms), f.path, b.number "
-                "LIMIT ?",
+                _with(
+                    "SELECT f.path, b.anchor, b.number, b.text FROM terms "
+                    "JOIN blocks b ON b.id = terms.rowid JOIN files f ON f.sha256 = b.sha256 "
+                    "WHERE terms MATCH ? AND (?W) ORDER BY bm25(terms), f.path, b.number "
+                    "LIMIT ?",
+                    where,
+                ),
                 (expression, *args, max(CANDIDATES, offset + limit)),
             ).fetchall()
         phrase = _phrase(query)
@@ -299,12 +307,20 @@ class SearchIndex:
 
     def _counts(self, expression: str, where: str, args: Sequence[str]) -> dict[str, int]:
         rows = self._db.execute(
-            "SELECT f.path, count(*) FROM terms JOIN blocks b ON b.id = terms.rowid "
-            f"JOIN files f ON f.sha256 = b.sha256 WHERE terms MATCH ? AND ({where}) "
-            "GROUP BY f.path ORDER BY count(*) DESC, f.path",
+            _with(
+                "SELECT f.path, count(*) FROM terms JOIN blocks b ON b.id = terms.rowid "
+                "JOIN files f ON f.sha256 = b.sha256 WHERE terms MATCH ? AND (?W) "
+                "GROUP BY f.path ORDER BY count(*) DESC, f.path",
+                where,
+            ),
             (expression, *args),
         ).fetchall()
         return {path: int(count) for path, count in rows}
+
+
+def _with(sql: str, where: str) -> str:
+    """`sql` with its folder condition (`?W`): fixed text with placeholders, never a value."""
+    return sql.replace("?W", where)
 
 
 def _under(prefixes: Sequence[str], *, column: str = "path") -> tuple[str, list[str]]:

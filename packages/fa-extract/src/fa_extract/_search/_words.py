@@ -21,20 +21,14 @@ _DENSE = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
 
 _TOKEN = re.compile(rf"[{_DENSE}]+(?:[ \t\u00a0]+[{_DENSE}]+)*|[a-z0-9]+")
 _DENSE_RUN = re.compile(rf"[{_DENSE}]+")
-_LATIN = re.compile(r"[a-z0-9]+")
 _HAS_LETTER = re.compile(r"[a-z]")
 
-PARTICLES = tuple(
-    sorted(
-        (
-            "에서는 으로는 에게서 까지는 부터는 이라는 이라고 에서도 으로도 에서 에게 한테 으로 "
-            "까지 부터 이나 이며 이고 하고 처럼 보다 마다 만큼 라는 라고 과는 와는 에는 에도 "
-            "께서 이다 은 는 이 가 을 를 의 에 로 와 과 도 만 나 께"
-        ).split(),
-        key=len,
-        reverse=True,
-    )
+_PARTICLE_LIST = (
+    "에서는 으로는 에게서 까지는 부터는 이라는 이라고 에서도 으로도 에서 에게 한테 으로 "
+    "까지 부터 이나 이며 이고 하고 처럼 보다 마다 만큼 라는 라고 과는 와는 에는 에도 "
+    "께서 이다 은 는 이 가 을 를 의 에 로 와 과 도 만 나 께"
 )
+PARTICLES = tuple(sorted(_PARTICLE_LIST.split(), key=len, reverse=True))
 """Korean particles a query word may end with, longest first."""
 
 _MIN_STEM = 2
