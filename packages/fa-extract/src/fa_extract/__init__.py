@@ -13,7 +13,14 @@ from ._readers import SUPPORTED_FORMATS, estimate_grade, image_access
 from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, TOC_MAX_TOKENS, estimate_tokens
 from ._results import Inspection, PageImage, ReadResult
 from ._scan import ScannedFile, ScanResult, scan_folder
-from ._search import BlockTerms, SearchHit, SearchHits, SearchIndex
+from ._search import (
+    SEARCH_CANDIDATES,
+    BlockTerms,
+    SearchHit,
+    SearchHits,
+    SearchIndex,
+    query_words,
+)
 
 __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     # data model
@@ -39,10 +46,12 @@ __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     "estimate_grade",
     "scan_folder",
     # search
+    "SEARCH_CANDIDATES",
     "BlockTerms",
     "SearchHit",
     "SearchHits",
     "SearchIndex",
+    "query_words",
     # errors
     "ExtractError",
     "InvariantError",
