@@ -40,8 +40,6 @@ def test_spacing_variants_find_each_other(tmp_path: Path) -> None:
         assert {("docs/a.txt", "L1"), ("docs/b.txt", "L1")} <= joined
         assert ("docs/c.txt", "L1") not in joined
         assert {("docs/a.txt", "L1"), ("docs/b.txt", "L1")} <= spaced
-        # the block holding the words as typed ranks before one holding them apart
-        assert index.search("사업 계획", prefixes=["docs"]).hits[-1].path == "docs/c.txt"
 
 
 def test_a_two_syllable_word_is_found_and_a_word_sharing_one_syllable_is_not(
@@ -94,6 +92,8 @@ def test_a_changed_or_new_file_is_stale_and_a_removed_one_is_dropped(tmp_path: P
         assert index.stale("docs", listing) == listing[1:]
         index.stale("docs", [("docs/b.txt", 10, 1)])  # a.txt is gone
         assert _found(index, "예산") == {("docs/b.txt", "L1")}
+        index.stale("docs", [])  # b.txt too: its document leaves the index
+        assert not index.has_document(f"{1:064x}")
 
 
 def test_a_changed_file_is_searched_by_its_new_text(tmp_path: Path) -> None:
@@ -109,6 +109,22 @@ def test_an_unreadable_file_is_named_with_its_code(tmp_path: Path) -> None:
         assert index.unreadable(["docs"]) == [("docs/x.hwp", "DOCUMENT_ENCRYPTED")]
         assert index.stale("docs", [("docs/a.txt", 10, 0), ("docs/x.hwp", 3, 3)]) == []
         assert index.indexed_files(["docs"]) == 1
+
+
+def test_the_index_holds_no_document_text_and_no_file_name(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    with SearchIndex(path) as index:
+        index.add(
+            "docs/비밀이름.txt",
+            size=1,
+            mtime_ns=1,
+            sha256="a" * 64,
+            blocks=_blocks("기밀문장내용 Confidentialword"),
+        )
+        assert _found(index, "기밀문장") == {("docs/비밀이름.txt", "L1")}
+    stored = b"".join(p.read_bytes() for p in tmp_path.iterdir())
+    for secret in ("비밀이름", "기밀", "밀문", "confidentialword", "Confidential"):
+        assert secret.encode() not in stored, secret
 
 
 def test_a_search_stays_inside_the_folder_asked(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The structured results of the nine tools (each one is a tool's published output schema).
+"""The structured results of the ten tools (each one is a tool's published output schema).
 
 Document text appears only in `blocks[].text`, `title` and `toc[].title`, always beside a
 `content_trust` field saying it is untrusted data.

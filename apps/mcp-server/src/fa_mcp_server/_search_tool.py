@@ -142,10 +142,7 @@ class SearchTool:
             indexed = index.indexed_files(prefixes)
         except sqlite3.Error as exc:
             raise _unavailable() from exc
-        shown_hits = [
-            SearchHitOut(path=h.path, anchor=h.anchor, block=h.block, snippet=h.snippet)
-            for h in hits.hits
-        ]
+        shown_hits = _with_snippets(toolbox, boundary, hits.hits, words)
         end = offset + len(shown_hits)
         ranked = min(hits.total, fa_extract.SEARCH_CANDIDATES)
         next_offset = end if end < ranked and end <= MAX_OFFSET else None
@@ -175,6 +172,30 @@ class SearchTool:
             "not_indexed": covered.not_indexed,
         }
         return result, counters
+
+
+def _with_snippets(
+    toolbox: Any, boundary: Any, hits: Sequence[fa_extract.SearchHit], query: str
+) -> list[SearchHitOut]:
+    """Each hit with a short piece of its block, cut from the document now (the index holds
+    no text). A hit whose file no longer has that block there (changed since the walk) is
+    left out."""
+    texts: dict[str, list[Block] | None] = {}
+    out: list[SearchHitOut] = []
+    for hit in hits:
+        if hit.path not in texts:
+            try:
+                with boundary.open_file(hit.path) as opened:
+                    found = toolbox.extractor.evidence(opened.file, opened.name)
+                texts[hit.path] = [b for b in found if b.kind != "meta"]
+            except (ExtractError, GateError):
+                texts[hit.path] = None
+        blocks = texts[hit.path]
+        if blocks is None or hit.block > len(blocks) or blocks[hit.block - 1].anchor != hit.anchor:
+            continue
+        snippet = SearchIndex.snippet(blocks[hit.block - 1].text, query)
+        out.append(SearchHitOut(path=hit.path, anchor=hit.anchor, block=hit.block, snippet=snippet))
+    return out
 
 
 def _unavailable() -> ServerError:

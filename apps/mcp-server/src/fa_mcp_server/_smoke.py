@@ -192,13 +192,13 @@ async def _tools(walk: Walk, board: Board) -> None:
         listed = (await walk.session.list_tools()).tools
     names = sorted(tool.name for tool in listed)
     board.rule(
-        "the nine tools, by their fixed names",
+        "the ten tools, by their fixed names",
         names == sorted(EXPECTED_TOOLS),
         f"got {names}",
     )
     writers = [t.name for t in listed if not (t.annotations and t.annotations.read_only_hint)]
     board.rule(
-        "exactly one write tool (save_approved_report); the other eight are readOnlyHint",
+        "exactly one write tool (save_approved_report); the other nine are readOnlyHint",
         writers == [WRITE_TOOL],
         f"tools without readOnlyHint: {writers}",
     )
@@ -588,7 +588,7 @@ async def _auto_client(space: Workspace, errlog: TextIO, board: Board) -> None:
             names = sorted(t.name for t in (await client.list_tools()).tools)
             roots = await client.call_tool("list_allowed_roots", {})
         board.rule(
-            f"mcp.Client in auto mode ({client.session.protocol_version}) sees the nine tools "
+            f"mcp.Client in auto mode ({client.session.protocol_version}) sees the ten tools "
             "and calls one",
             names == sorted(EXPECTED_TOOLS) and not roots.is_error,
             f"tools {names}, list_allowed_roots error: {error_code(roots)}",

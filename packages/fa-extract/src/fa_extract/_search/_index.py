@@ -2,20 +2,28 @@
 
 One database file (the caller puts it in the state folder, never inside a root). Documents are
 kept by sha256, so two copies of a file are indexed once and a renamed file is not read again;
-files (by the path the tools name them, `<root>/<relative>`) point at their document with the
-size and modification time seen when it was indexed, which is how a changed file is noticed
-without reading it. Terms live in an FTS5 table whose "text" is the block's terms joined by
-spaces: FTS5 keeps the inverted index and ranks by BM25; the terms themselves come from
-`_words` (bigrams, stems) and from the caller (figures, as `fa_grounding` reads them). Safe
-against several servers at once: SQLite's own locking (WAL, a busy timeout), one transaction
-per document, and a document written twice is the same rows.
+files point at their document with the size and modification time seen when it was indexed,
+which is how a changed file is noticed without reading it. Terms live in an FTS5 table whose
+"text" is the block's terms joined by spaces: FTS5 keeps the inverted index and ranks by BM25;
+the terms come from `_words` (bigrams, stems) and from the caller (figures, as `fa_grounding`
+reads them).
+
+The index holds no document text and no file name: every term and every path is stored as a
+keyed hash (BLAKE2b under `index.key` beside the database, 0600), so the state folder keeps
+what fa's privacy rules allow (a snippet is cut from the document when a hit is returned).
+A path is known again by its hash from the folder walked before each search, and a folder's
+files by the hashes of their folders (`under`), so a search stays inside the folder asked.
+Safe against several servers at once: SQLite's own locking (WAL, a busy timeout), one
+transaction per document, and a document written twice is the same rows.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import re
+import secrets
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -30,24 +38,27 @@ __all__ = ("BlockTerms", "SearchHit", "SearchHits", "SearchIndex")
 BlockTerms = Callable[[Sequence[Block]], Mapping[str, Iterable[str]]]
 """Extra terms for a document's blocks, by anchor (the server gives each block's figures)."""
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Raised when the tables or the terms change: an index of another version is rebuilt."""
 
 CANDIDATES = 400
-"""The best-ranked blocks (BM25) re-ranked by whether they hold the query as typed."""
+"""Hits are ranked (BM25) among at most this many blocks; pages stop there."""
+KEY_BYTES = 32
 
 SNIPPET_CHARS = 160
 BUSY_TIMEOUT_MS = 10_000
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS files(
-    path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
+    path_id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
     sha256 TEXT, code TEXT);
 CREATE INDEX IF NOT EXISTS files_sha256 ON files(sha256);
+CREATE TABLE IF NOT EXISTS under(folder_id TEXT NOT NULL, path_id TEXT NOT NULL,
+    PRIMARY KEY (folder_id, path_id)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS under_path ON under(path_id);
 CREATE TABLE IF NOT EXISTS docs(sha256 TEXT PRIMARY KEY, blocks INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS blocks(
-    id INTEGER PRIMARY KEY, sha256 TEXT NOT NULL, number INTEGER NOT NULL,
-    anchor TEXT NOT NULL, text TEXT NOT NULL);
+    id INTEGER PRIMARY KEY, sha256 TEXT NOT NULL, number INTEGER NOT NULL, anchor TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS blocks_sha256 ON blocks(sha256);
 CREATE VIRTUAL TABLE IF NOT EXISTS terms
     USING fts5(words, tokenize='unicode61 remove_diacritics 0');
@@ -56,13 +67,12 @@ CREATE VIRTUAL TABLE IF NOT EXISTS terms
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:
-    """One block that matches: the file, the block's anchor and number (`start=` of a read),
-    and a short piece of its text around the match."""
+    """One block that matches: the file, the block's anchor and its number (`start=` of a
+    read). The text is not in the index: `snippet` cuts a piece of it from the document."""
 
     path: str
     anchor: str
     block: int
-    snippet: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,18 +86,29 @@ class SearchHits:
     """`all`: every word and figure is in each hit; `any`: none held all, so any of them."""
 
 
-def _token(term: str) -> str:
-    """A figure term as one FTS5 token (its own alphabet: no separators to split on)."""
-    return "f" + hashlib.blake2b(term.encode("utf-8"), digest_size=8).hexdigest()
-
-
 def _quote(term: str) -> str:
-    return '"' + term.replace('"', '""') + '"'
+    return '"' + term + '"'
 
 
-def _like(prefix: str) -> str:
-    escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return escaped.rstrip("/") + "/%"
+def _read_key(path: Path) -> bytes:
+    """The index's hashing key, made on first use (0600; a second server reads the same)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        key = path.read_bytes()
+        if len(key) != KEY_BYTES:
+            raise sqlite3.DatabaseError("the index key is damaged") from None
+        return key
+    key = secrets.token_bytes(KEY_BYTES)
+    with os.fdopen(fd, "wb") as out:
+        out.write(key)
+    return key
+
+
+def _folders_of(path: str) -> list[str]:
+    """Every folder a display path lies in (`a/b/c.pdf` -> `a`, `a/b`)."""
+    parts = path.split("/")[:-1]
+    return ["/".join(parts[: i + 1]) for i in range(len(parts))]
 
 
 class SearchIndex:
@@ -100,7 +121,10 @@ class SearchIndex:
         self.path = path
         self._block_terms = block_terms
         self._lock = threading.Lock()
+        self._names: dict[str, str] = {}
+        """Path ids seen by `stale` in this process, back to their paths."""
         path.parent.mkdir(parents=True, exist_ok=True)
+        self._key = _read_key(path.with_name(path.name + ".key"))
         try:
             self._db = self._open()
         except sqlite3.DatabaseError:  # a damaged file is only a cache: start again
@@ -117,7 +141,7 @@ class SearchIndex:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version != SCHEMA_VERSION:
             with db:
-                for table in ("terms", "blocks", "docs", "files"):
+                for table in ("terms", "blocks", "docs", "under", "files"):
                     db.execute(f"DROP TABLE IF EXISTS {table}")
                 db.executescript(_SCHEMA)
                 db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
@@ -134,6 +158,18 @@ class SearchIndex:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def _hash(self, kind: str, value: str) -> str:
+        digest = hashlib.blake2b(
+            (kind + "\0" + value).encode("utf-8", "surrogatepass"), key=self._key, digest_size=8
+        )
+        return "h" + digest.hexdigest()
+
+    def _id(self, path: str) -> str:
+        return self._hash("path", path)
+
+    def _folder(self, prefix: str) -> str:
+        return self._hash("folder", prefix.rstrip("/"))
+
     # keeping it current ------------------------------------------------------------------
 
     def stale(
@@ -142,18 +178,24 @@ class SearchIndex:
         """The files of `listing` (path, size, mtime_ns) under the folder `prefix` that need
         reading: new, or of another size or time than when indexed. Files the index holds
         under `prefix` that `listing` lacks are dropped (removed, or left out of the scan)."""
-        present = {path: (size, mtime) for path, size, mtime in listing}
+        present = {self._id(path): (path, size, mtime) for path, size, mtime in listing}
         with self._lock, self._db:
+            for path_id, (path, _, _) in present.items():
+                self._names[path_id] = path
             rows = self._db.execute(
-                "SELECT path, size, mtime_ns FROM files WHERE path = ? OR path LIKE ? ESCAPE '\\'",
-                (prefix, _like(prefix)),
+                "SELECT f.path_id, f.size, f.mtime_ns FROM under u "
+                "JOIN files f ON f.path_id = u.path_id WHERE u.folder_id = ?",
+                (self._folder(prefix),),
             ).fetchall()
-            known = {path: (size, mtime) for path, size, mtime in rows}
-            gone = [(path,) for path in known if path not in present]
+            known = {path_id: (size, mtime) for path_id, size, mtime in rows}
+            gone = [(path_id,) for path_id in known if path_id not in present]
             if gone:
-                self._db.executemany("DELETE FROM files WHERE path = ?", gone)
+                self._db.executemany("DELETE FROM files WHERE path_id = ?", gone)
+                self._db.executemany("DELETE FROM under WHERE path_id = ?", gone)
                 self._drop_orphans()
-        return [item for item in listing if known.get(item[0]) != (item[1], item[2])]
+        return [
+            item for path_id, item in present.items() if known.get(path_id) != (item[1], item[2])
+        ]
 
     def has_document(self, sha256: str) -> bool:
         """Whether the blocks of the document with this sha256 are indexed."""
@@ -173,32 +215,43 @@ class SearchIndex:
         """Record that `path` (of that size and time) holds the document `sha256`, indexing
         its `blocks` unless the document is indexed already (then `blocks` may be None)."""
         extra: Mapping[str, Iterable[str]] = {}
-        rows: list[tuple[int, str, str, str]] = []
+        rows: list[tuple[int, str, str]] = []
         if blocks is not None and not self.has_document(sha256):
             readable = [b for b in blocks if b.kind != "meta"]
             if self._block_terms is not None:
                 extra = self._block_terms(readable)
             for number, block in enumerate(readable, start=1):
-                words = text_terms(block.text)
-                words.extend(_token(term) for term in extra.get(block.anchor, ()))
-                rows.append((number, block.anchor, block.text, " ".join(words)))
+                words = [self._hash("w", t) for t in text_terms(block.text)]
+                words.extend(self._hash("f", t) for t in extra.get(block.anchor, ()))
+                rows.append((number, block.anchor, " ".join(words)))
         with self._lock, self._db:
             if rows:
                 self._put_document(sha256, rows)
-            self._db.execute(
-                "INSERT OR REPLACE INTO files(path, size, mtime_ns, sha256, code) "
-                "VALUES (?, ?, ?, ?, NULL)",
-                (path, size, mtime_ns, sha256),
-            )
-            self._drop_orphans()
+            self._put_file(path, size, mtime_ns, sha256, None)
 
-    def _put_document(self, sha256: str, rows: list[tuple[int, str, str, str]]) -> None:
+    def _put_file(
+        self, path: str, size: int, mtime_ns: int, sha256: str | None, code: str | None
+    ) -> None:
+        path_id = self._id(path)
+        self._names[path_id] = path
+        self._db.execute(
+            "INSERT OR REPLACE INTO files(path_id, size, mtime_ns, sha256, code) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (path_id, size, mtime_ns, sha256, code),
+        )
+        self._db.executemany(
+            "INSERT OR IGNORE INTO under(folder_id, path_id) VALUES (?, ?)",
+            [(self._folder(folder), path_id) for folder in _folders_of(path)],
+        )
+        self._drop_orphans()
+
+    def _put_document(self, sha256: str, rows: list[tuple[int, str, str]]) -> None:
         if self._db.execute("SELECT 1 FROM docs WHERE sha256 = ?", (sha256,)).fetchone():
             return  # another server indexed it meanwhile
-        for number, anchor, text, words in rows:
+        for number, anchor, words in rows:
             cursor = self._db.execute(
-                "INSERT INTO blocks(sha256, number, anchor, text) VALUES (?, ?, ?, ?)",
-                (sha256, number, anchor, text),
+                "INSERT INTO blocks(sha256, number, anchor) VALUES (?, ?, ?)",
+                (sha256, number, anchor),
             )
             self._db.execute(
                 "INSERT INTO terms(rowid, words) VALUES (?, ?)", (cursor.lastrowid, words)
@@ -209,12 +262,7 @@ class SearchIndex:
         """Record that `path` could not be read, with the error code that says why (it is read
         again when it changes)."""
         with self._lock, self._db:
-            self._db.execute(
-                "INSERT OR REPLACE INTO files(path, size, mtime_ns, sha256, code) "
-                "VALUES (?, ?, ?, NULL, ?)",
-                (path, size, mtime_ns, code),
-            )
-            self._drop_orphans()
+            self._put_file(path, size, mtime_ns, None, code)
 
     def _drop_orphans(self) -> None:
         orphans = self._db.execute(
@@ -229,25 +277,32 @@ class SearchIndex:
             self._db.execute("DELETE FROM blocks WHERE sha256 = ?", (sha,))
             self._db.execute("DELETE FROM docs WHERE sha256 = ?", (sha,))
 
+    def _scope(self, prefixes: Sequence[str]) -> tuple[str, list[str]]:
+        """The condition "a file under one of these folders" on `f.path_id`."""
+        marks = ", ".join("?" for _ in prefixes) or "NULL"
+        inner = "f.path_id IN (SELECT path_id FROM under WHERE folder_id IN (?M))"
+        return inner.replace("?M", marks), [self._folder(p) for p in prefixes]
+
     def unreadable(self, prefixes: Sequence[str]) -> list[tuple[str, str]]:
-        """(path, code) of every file under the folders that could not be read, by path."""
-        where, args = _under(prefixes)
+        """(path, code) of every file under the folders that could not be read, by path (of
+        the files this process has walked)."""
+        where, args = self._scope(prefixes)
         with self._lock:
             rows = self._db.execute(
                 _with(
-                    "SELECT path, code FROM files WHERE code IS NOT NULL AND (?W) ORDER BY path",
-                    where,
+                    "SELECT f.path_id, f.code FROM files f WHERE f.code IS NOT NULL AND ?W", where
                 ),
                 args,
             ).fetchall()
-        return [(path, code) for path, code in rows]
+        found = [(self._names[i], code) for i, code in rows if i in self._names]
+        return sorted(found)
 
     def indexed_files(self, prefixes: Sequence[str]) -> int:
         """How many files under the folders are indexed with their text."""
-        where, args = _under(prefixes)
+        where, args = self._scope(prefixes)
         with self._lock:
             row = self._db.execute(
-                _with("SELECT count(*) FROM files WHERE sha256 IS NOT NULL AND (?W)", where),
+                _with("SELECT count(*) FROM files f WHERE f.sha256 IS NOT NULL AND ?W", where),
                 args,
             ).fetchone()
         return int(row[0])
@@ -266,17 +321,15 @@ class SearchIndex:
         """The blocks under the folders `prefixes` that hold every word of `query` and every
         figure (each given as its written form and its terms, which `query`'s text should no
         longer contain), best first; when none holds all, those holding any."""
-        words = query_words(query)
-        groups = [_word_group(forms) for forms in words]
+        groups = [self._word_group(forms) for forms in query_words(query)]
         groups += [
-            "(" + " OR ".join(_quote(_token(t)) for t in terms) + ")"
+            "(" + " OR ".join(_quote(self._hash("f", t)) for t in terms) + ")"
             for _, terms in figures
             if terms
         ]
         if not groups:
             return SearchHits([], {}, 0, "all")
-        where, args = _under(prefixes, column="f.path")
-        pattern = _snippet_pattern(words)
+        where, args = self._scope(prefixes)
         with self._lock:
             matched = "all"
             files = self._counts(" AND ".join(groups), where, args)
@@ -286,73 +339,53 @@ class SearchIndex:
             expression = " AND ".join(groups) if matched == "all" else " OR ".join(groups)
             rows = self._db.execute(
                 _with(
-                    "SELECT f.path, b.anchor, b.number, b.text FROM terms "
+                    "SELECT f.path_id, b.anchor, b.number FROM terms "
                     "JOIN blocks b ON b.id = terms.rowid JOIN files f ON f.sha256 = b.sha256 "
-                    "WHERE terms MATCH ? AND (?W) ORDER BY bm25(terms), f.path, b.number "
+                    "WHERE terms MATCH ? AND ?W ORDER BY bm25(terms), f.path_id, b.number "
                     "LIMIT ?",
                     where,
                 ),
-                (expression, *args, max(CANDIDATES, offset + limit)),
+                (expression, *args, min(CANDIDATES, offset + limit)),
             ).fetchall()
-        phrase = _phrase(query)
-        ranked = sorted(
-            enumerate(rows),
-            key=lambda item: (phrase is None or phrase not in _compact(item[1][3]), item[0]),
-        )
         page = [
-            SearchHit(path, anchor, number, _snippet(text, pattern))
-            for _, (path, anchor, number, text) in ranked[offset : offset + limit]
+            SearchHit(self._names[path_id], anchor, number)
+            for path_id, anchor, number in rows[offset : offset + limit]
+            if path_id in self._names
         ]
         return SearchHits(page, files, sum(files.values()), matched)
+
+    def _word_group(self, forms: list[list[str]]) -> str:
+        alternatives = [
+            "(" + " AND ".join(_quote(self._hash("w", t)) for t in terms) + ")" for terms in forms
+        ]
+        return "(" + " OR ".join(alternatives) + ")"
 
     def _counts(self, expression: str, where: str, args: Sequence[str]) -> dict[str, int]:
         rows = self._db.execute(
             _with(
-                "SELECT f.path, count(*) FROM terms JOIN blocks b ON b.id = terms.rowid "
-                "JOIN files f ON f.sha256 = b.sha256 WHERE terms MATCH ? AND (?W) "
-                "GROUP BY f.path ORDER BY count(*) DESC, f.path",
+                "SELECT f.path_id, count(*) FROM terms JOIN blocks b ON b.id = terms.rowid "
+                "JOIN files f ON f.sha256 = b.sha256 WHERE terms MATCH ? AND ?W "
+                "GROUP BY f.path_id",
                 where,
             ),
             (expression, *args),
         ).fetchall()
-        return {path: int(count) for path, count in rows}
+        counts = [(self._names[i], int(n)) for i, n in rows if i in self._names]
+        return dict(sorted(counts, key=lambda item: (-item[1], item[0])))
+
+    @staticmethod
+    def snippet(text: str, query: str) -> str:
+        """At most SNIPPET_CHARS of a block's `text` around the first place that holds a word
+        of `query` (spaces allowed between its characters), else from the start."""
+        return _snippet(text, _snippet_pattern(query_words(query)))
 
 
 def _with(sql: str, where: str) -> str:
     """`sql` with its folder condition (`?W`): fixed text with placeholders, never a value."""
-    return sql.replace("?W", where)
-
-
-def _under(prefixes: Sequence[str], *, column: str = "path") -> tuple[str, list[str]]:
-    if not prefixes:
-        return "0", []
-    clauses, args = [], []
-    for prefix in prefixes:
-        clauses.append(f"{column} = ? OR {column} LIKE ? ESCAPE '\\'")
-        args += [prefix.rstrip("/"), _like(prefix)]
-    return " OR ".join(clauses), args
-
-
-def _word_group(forms: list[list[str]]) -> str:
-    alternatives = []
-    for terms in forms:
-        if len(terms) == 1 and len(terms[0]) == 1:  # one syllable: any piece it begins
-            alternatives.append(_quote(terms[0]) + "*")
-        else:
-            alternatives.append("(" + " AND ".join(_quote(t) for t in terms) + ")")
-    return "(" + " OR ".join(alternatives) + ")"
+    return sql.replace("?W", "(" + where + ")")
 
 
 _SPACE = re.compile(r"\s+")
-
-
-def _compact(text: str) -> str:
-    return _SPACE.sub("", text).lower()
-
-
-def _phrase(query: str) -> str | None:
-    compact = _compact(query)
-    return compact or None
 
 
 def _snippet_pattern(words: list[list[list[str]]]) -> re.Pattern[str] | None:
@@ -370,6 +403,7 @@ def _snippet_pattern(words: list[list[list[str]]]) -> re.Pattern[str] | None:
 
 def _snippet(text: str, pattern: re.Pattern[str] | None) -> str:
     """At most SNIPPET_CHARS of `text` around the first match (from the start when none)."""
+    text = _SPACE.sub(" ", text).strip()
     if len(text) <= SNIPPET_CHARS:
         return text
     found = pattern.search(text) if pattern is not None else None
