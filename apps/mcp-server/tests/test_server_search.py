@@ -184,3 +184,31 @@ def test_the_corpus_answers_words_with_particles_and_figures_by_value(tmp_path: 
         assert all("예산" in h["snippet"] for h in found["hits"])
         codes = {u["path"]: u["code"] for u in found["unreadable"]}
         assert codes["corpus/hwp/KO_hwpjs_password-12345.hwp"] == "DOCUMENT_ENCRYPTED"
+
+
+@pytest.mark.slow
+def test_over_real_stdio_an_amount_is_found_by_value_and_an_empty_query_refused(
+    tmp_path: Path,
+) -> None:
+    import anyio
+    from fa_mcp_server._samples._hwpx import BODY, NAME
+    from fa_mcp_server._stdio import call, data_of, make_workspace, open_session
+
+    space = make_workspace(tmp_path / "workspace")
+    assert "2,480억 원" in BODY  # what the sample generator wrote
+
+    async def run() -> tuple[dict[str, Any], dict[str, Any]]:
+        with (tmp_path / "server.log").open("w", encoding="utf-8") as errlog:
+            async with open_session(space.config, errlog=errlog) as session:
+                first = await call(
+                    session, "search_documents", {"query": "248,000,000,000원", "path": ""}
+                )
+                wrong = await call(session, "search_documents", {"query": "?!", "path": ""})
+                return data_of(first), data_of(wrong)
+
+    found, refused = anyio.run(run)
+    hits = [h for h in found["hits"] if h["path"] == f"{space.root_name}/{NAME}"]
+    assert hits and "2,480억" in hits[0]["snippet"]
+    assert found["content_trust"].startswith("untrusted document data")
+    assert refused["error"]["code"] == "SEARCH_QUERY_EMPTY"
+    assert refused["error"]["person"]
