@@ -11,7 +11,7 @@ text: Korean sentences with amounts, dates and English words, seeded, in a temp 
 - cold index: a fresh state folder and a fresh extractor; calls repeated until nothing is
   left to index (each call is bounded by `INDEX_SECONDS`); wall seconds and files per second.
 - warm query: `--rounds` rounds of every query, the order rotated each round; p50 and p95 of
-  the per-call wall time.
+  the per-call wall time and of the calling thread's CPU time (the machine may be shared).
 - plain scan: the same queries answered by reading every file's blocks from the extractor's
   cache (already parsed: the cheapest a scan can be) and testing each block's text for the
   query's words without spaces, lowercased; the ratio scan / index per round, and the median of
@@ -54,12 +54,51 @@ QUERIES = (
     "인력 충원",
 )
 
-WORDS = (
-    "예산 사업 계획 계약 인력 충원 교육 안전 보건 조달 입찰 공고 평가 결과 운영 "
-    "개선 지원 시설 투자 매출 성과 점검 관리 조사 통계 정책 협력 지역 기관 센터"
-).split()
+WORDS = [
+    "예산",
+    "사업",
+    "계획",
+    "계약",
+    "인력",
+    "충원",
+    "교육",
+    "안전",
+    "보건",
+    "조달",
+    "입찰",
+    "공고",
+    "평가",
+    "결과",
+    "운영",
+    "개선",
+    "지원",
+    "시설",
+    "투자",
+    "매출",
+    "성과",
+    "점검",
+    "관리",
+    "조사",
+    "통계",
+    "정책",
+    "협력",
+    "지역",
+    "기관",
+    "센터",
+]
 PARTICLES = ("은", "는", "을", "를", "의", "에", "으로", "과", "이", "가", "")
-ENGLISH = "budget policy report review plan contract audit schedule target survey".split()
+ENGLISH = [
+    "budget",
+    "policy",
+    "report",
+    "review",
+    "plan",
+    "contract",
+    "audit",
+    "schedule",
+    "target",
+    "survey",
+]
 
 
 def _sentence(rng: random.Random) -> str:
@@ -67,7 +106,9 @@ def _sentence(rng: random.Random) -> str:
     if rng.random() < 0.4:
         words.insert(rng.randint(0, len(words)), f"{rng.randint(1, 999):,}억 원")
     if rng.random() < 0.2:
-        words.insert(rng.randint(0, len(words)), f"{rng.randint(2020, 2026)}년 {rng.randint(1, 12)}월")
+        words.insert(
+            rng.randint(0, len(words)), f"{rng.randint(2020, 2026)}년 {rng.randint(1, 12)}월"
+        )
     if rng.random() < 0.2:
         words.append(rng.choice(ENGLISH) + rng.choice(("", "s")))
     return " ".join(words) + "."
@@ -112,9 +153,7 @@ def _toolbox(base: Path, root: Path) -> Any:
 
 
 def _search(toolbox: Any, query: str) -> Any:
-    result, _ = toolbox.search_documents(
-        query, path="bench", limit=20, offset=0, client_roots=None
-    )
+    result, _ = toolbox.search_documents(query, path="bench", limit=20, offset=0, client_roots=None)
     return result
 
 
@@ -155,15 +194,18 @@ def measure(label: str, root: Path, rounds: int) -> dict[str, Any]:
             files = [f.path for f in scan.files if f.unsupported is None]
             _plain_scan(toolbox, files, "예산")  # every readable document in the cache
             times: list[float] = []
+            cpu: list[float] = []
             ratios: list[float] = []
             hits: dict[str, int] = {}
             for r in range(rounds):
                 order = QUERIES[r % len(QUERIES) :] + QUERIES[: r % len(QUERIES)]
                 index_round = scan_round = 0.0
                 for query in order:
+                    c0 = time.thread_time()
                     t0 = time.perf_counter()
                     found = _search(toolbox, query)
                     t1 = time.perf_counter()
+                    cpu.append(time.thread_time() - c0)
                     _plain_scan(toolbox, files, query)
                     t2 = time.perf_counter()
                     times.append(t1 - t0)
@@ -173,7 +215,9 @@ def measure(label: str, root: Path, rounds: int) -> dict[str, Any]:
                 ratios.append(scan_round / index_round)
             size = sum(p.stat().st_size for p in (base / "state" / "search").iterdir())
     times.sort()
+    cpu.sort()
     p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    cpu95 = cpu[min(len(cpu) - 1, round(0.95 * (len(cpu) - 1)))]
     out = {
         "folder": label,
         "files": len(files),
@@ -184,6 +228,8 @@ def measure(label: str, root: Path, rounds: int) -> dict[str, Any]:
         "files_per_s": round(len(files) / cold, 1),
         "warm_p50_ms": round(statistics.median(times) * 1000, 1),
         "warm_p95_ms": round(p95 * 1000, 1),
+        "warm_cpu_p50_ms": round(statistics.median(cpu) * 1000, 1),
+        "warm_cpu_p95_ms": round(cpu95 * 1000, 1),
         "scan_over_index": round(statistics.median(ratios), 1),
         "index_bytes": size,
         "hits": hits,
@@ -241,20 +287,22 @@ def engines(root: Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--docs", type=int, default=1000)
     parser.add_argument("--skip-corpus", action="store_true")
     parser.add_argument("--engines", action="store_true")
+    parser.add_argument("--folder", type=Path, help="reuse documents generated there before")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f}")
     if not args.skip_corpus:
         measure("evals/corpus", CORPUS, args.rounds)
     with tempfile.TemporaryDirectory(prefix="fa-bench-docs-") as tmp:
-        folder = Path(tmp) / "docs"
-        t0 = time.perf_counter()
-        generate(folder, args.docs)
-        print(f"generated {args.docs} documents in {time.perf_counter() - t0:.1f} s")
+        folder = args.folder or Path(tmp) / "docs"
+        if not folder.exists():
+            t0 = time.perf_counter()
+            generate(folder, args.docs)
+            print(f"generated {args.docs} documents in {time.perf_counter() - t0:.1f} s")
         result = measure(f"generated {args.docs}", folder, args.rounds)
         if args.engines:
             engines(folder)

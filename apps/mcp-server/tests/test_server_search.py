@@ -164,7 +164,7 @@ def test_a_second_call_reads_no_file_again(folder: tuple[Path, Toolbox]) -> None
     _, toolbox = folder
     _, first = toolbox.search_documents("예산", path="docs", limit=5, offset=0, client_roots=None)
     _, again = toolbox.search_documents("계획", path="docs", limit=5, offset=0, client_roots=None)
-    assert first["files_indexed_now"] >= 4
+    assert isinstance(first["files_indexed_now"], int) and first["files_indexed_now"] >= 4
     assert again["files_indexed_now"] == 0
 
 
@@ -212,3 +212,14 @@ def test_over_real_stdio_an_amount_is_found_by_value_and_an_empty_query_refused(
     assert found["content_trust"].startswith("untrusted document data")
     assert refused["error"]["code"] == "SEARCH_QUERY_EMPTY"
     assert refused["error"]["person"]
+
+
+def test_a_state_folder_that_cannot_hold_the_index_is_a_coded_refusal(
+    folder: tuple[Path, Toolbox], tmp_path: Path
+) -> None:
+    _, toolbox = folder
+    (tmp_path / "state").mkdir(exist_ok=True)
+    (tmp_path / "state" / "search").write_bytes(b"a file where the index folder goes")
+    with pytest.raises(ServerError) as refused:
+        _search(toolbox, "예산")
+    assert refused.value.code == "SEARCH_INDEX_UNAVAILABLE"

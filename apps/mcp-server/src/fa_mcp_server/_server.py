@@ -559,7 +559,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
                 max_length=MAX_PATH_CHARS,
             ),
         ] = "",
-        limit: Annotated[int, Field(description="At most this many hits.", ge=1, le=MAX_HITS)] = 20,
+        limit: Annotated[int, Field(description="At most this many hits.", ge=1, le=MAX_HITS)] = 10,
         offset: Annotated[
             int, Field(description="Skip this many hits (paging).", ge=0, le=MAX_OFFSET)
         ] = 0,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import heapq
 import os
 import re
 import secrets
@@ -44,6 +45,7 @@ SCHEMA_VERSION = 2
 CANDIDATES = 400
 """Hits are ranked (BM25) among at most this many blocks; pages stop there."""
 KEY_BYTES = 32
+MAX_REMEMBERED_PATHS = 200_000
 
 SNIPPET_CHARS = 160
 BUSY_TIMEOUT_MS = 10_000
@@ -123,6 +125,8 @@ class SearchIndex:
         self._lock = threading.Lock()
         self._names: dict[str, str] = {}
         """Path ids seen by `stale` in this process, back to their paths."""
+        self._ids: dict[str, str] = {}
+        """Paths to their ids, remembered (the walk before each search hashes them all)."""
         path.parent.mkdir(parents=True, exist_ok=True)
         self._key = _read_key(path.with_name(path.name + ".key"))
         try:
@@ -165,7 +169,12 @@ class SearchIndex:
         return "h" + digest.hexdigest()
 
     def _id(self, path: str) -> str:
-        return self._hash("path", path)
+        found = self._ids.get(path)
+        if found is None:
+            found = self._hash("path", path)
+            if len(self._ids) < MAX_REMEMBERED_PATHS:
+                self._ids[path] = found
+        return found
 
     def _folder(self, prefix: str) -> str:
         return self._hash("folder", prefix.rstrip("/"))
@@ -332,46 +341,48 @@ class SearchIndex:
         where, args = self._scope(prefixes)
         with self._lock:
             matched = "all"
-            files = self._counts(" AND ".join(groups), where, args)
-            if not files and len(groups) > 1:
+            rows = self._matches(" AND ".join(groups), where, args)
+            if not rows and len(groups) > 1:
                 matched = "any"
-                files = self._counts(" OR ".join(groups), where, args)
-            expression = " AND ".join(groups) if matched == "all" else " OR ".join(groups)
-            rows = self._db.execute(
-                _with(
-                    "SELECT f.path_id, b.anchor, b.number FROM terms "
-                    "JOIN blocks b ON b.id = terms.rowid JOIN files f ON f.sha256 = b.sha256 "
-                    "WHERE terms MATCH ? AND ?W ORDER BY bm25(terms), f.path_id, b.number "
-                    "LIMIT ?",
-                    where,
-                ),
-                (expression, *args, min(CANDIDATES, offset + limit)),
-            ).fetchall()
+                rows = self._matches(" OR ".join(groups), where, args)
+        counts: dict[str, int] = {}
+        for path_id, _, _, _ in rows:
+            counts[path_id] = counts.get(path_id, 0) + 1
+        files = dict(
+            sorted(
+                ((self._names[i], n) for i, n in counts.items() if i in self._names),
+                key=lambda item: (-item[1], item[0]),
+            )
+        )
+        best = heapq.nsmallest(
+            min(CANDIDATES, offset + limit), rows, key=lambda r: (r[3], r[0], r[2])
+        )
         page = [
             SearchHit(self._names[path_id], anchor, number)
-            for path_id, anchor, number in rows[offset : offset + limit]
+            for path_id, anchor, number, _ in best[offset : offset + limit]
             if path_id in self._names
         ]
         return SearchHits(page, files, sum(files.values()), matched)
+
+    def _matches(
+        self, expression: str, where: str, args: Sequence[str]
+    ) -> list[tuple[str, str, int, float]]:
+        """Every matching block: (path id, anchor, number, BM25 rank, lower is better)."""
+        return self._db.execute(
+            _with(
+                "SELECT f.path_id, b.anchor, b.number, bm25(terms) FROM terms "
+                "JOIN blocks b ON b.id = terms.rowid JOIN files f ON f.sha256 = b.sha256 "
+                "WHERE terms MATCH ? AND ?W",
+                where,
+            ),
+            (expression, *args),
+        ).fetchall()
 
     def _word_group(self, forms: list[list[str]]) -> str:
         alternatives = [
             "(" + " AND ".join(_quote(self._hash("w", t)) for t in terms) + ")" for terms in forms
         ]
         return "(" + " OR ".join(alternatives) + ")"
-
-    def _counts(self, expression: str, where: str, args: Sequence[str]) -> dict[str, int]:
-        rows = self._db.execute(
-            _with(
-                "SELECT f.path_id, count(*) FROM terms JOIN blocks b ON b.id = terms.rowid "
-                "JOIN files f ON f.sha256 = b.sha256 WHERE terms MATCH ? AND ?W "
-                "GROUP BY f.path_id",
-                where,
-            ),
-            (expression, *args),
-        ).fetchall()
-        counts = [(self._names[i], int(n)) for i, n in rows if i in self._names]
-        return dict(sorted(counts, key=lambda item: (-item[1], item[0])))
 
     @staticmethod
     def snippet(text: str, query: str) -> str:
