@@ -184,6 +184,12 @@ def test_the_corpus_answers_words_with_particles_and_figures_by_value(tmp_path: 
         assert all("예산" in h["snippet"] for h in found["hits"])
         codes = {u["path"]: u["code"] for u in found["unreadable"]}
         assert codes["corpus/hwp/KO_hwpjs_password-12345.hwp"] == "DOCUMENT_ENCRYPTED"
+        # a figure by value: the blog post's own bytes say `92% vs. 70%`; asked as 92.0%
+        blog = "corpus/html/markitdown_test_blog.html"
+        assert "92% vs. 70%" in (CORPUS / "html" / "markitdown_test_blog.html").read_text("utf-8")
+        valued = _search(toolbox, "92.0%", path="corpus")
+        assert any(h["path"] == blog and "92%" in h["snippet"] for h in valued["hits"])
+        assert blog in {h["path"] for h in _search(toolbox, "BUDGET", path="corpus")["hits"]}
 
 
 @pytest.mark.slow
