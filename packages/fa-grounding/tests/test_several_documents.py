@@ -4,6 +4,7 @@ says (its title's period, a table's unit, a heading) speaks for another document
 from __future__ import annotations
 
 import pytest
+
 from fa_grounding import ANCHOR_PATTERN, InvalidBlocksError, check
 
 _BUDGET_2024 = [
