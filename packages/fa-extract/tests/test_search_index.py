@@ -155,3 +155,35 @@ def test_a_damaged_index_file_is_rebuilt(tmp_path: Path) -> None:
     path.write_bytes(b"not a database at all" * 100)
     with SearchIndex(path) as index:
         assert index.indexed_files(["docs"]) == 0
+
+
+def test_two_indexes_writing_the_same_file_at_once_agree(tmp_path: Path) -> None:
+    import threading
+
+    path = tmp_path / "s.sqlite3"
+    indexes = [SearchIndex(path), SearchIndex(path)]
+    failures: list[BaseException] = []
+
+    def fill(index: SearchIndex) -> None:
+        try:
+            for n in range(40):
+                index.add(
+                    f"docs/{n}.txt",
+                    size=n,
+                    mtime_ns=n,
+                    sha256=f"{n:064x}",
+                    blocks=_blocks(f"예산 항목 {n}", "인력 계획"),
+                )
+        except BaseException as exc:
+            failures.append(exc)
+
+    threads = [threading.Thread(target=fill, args=(index,)) for index in indexes]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+    for index in indexes:
+        found = index.search("인력 계획", prefixes=["docs"], limit=50)
+        assert found.total == 40 and len(found.files) == 40
+        index.close()
