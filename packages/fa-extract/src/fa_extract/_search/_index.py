@@ -138,7 +138,12 @@ class SearchIndex:
             self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
+        db = sqlite3.connect(
+            self.path,
+            timeout=BUSY_TIMEOUT_MS / 1000,
+            check_same_thread=False,
+            isolation_level="IMMEDIATE",
+        )
         db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
@@ -255,7 +260,12 @@ class SearchIndex:
         self._drop_orphans()
 
     def _put_document(self, sha256: str, rows: list[tuple[int, str, str]]) -> None:
-        if self._db.execute("SELECT 1 FROM docs WHERE sha256 = ?", (sha256,)).fetchone():
+        # The document's row first: inserting it takes the write lock (BEGIN IMMEDIATE), so a
+        # second server that indexed it meanwhile is seen here, not as a duplicate later.
+        added = self._db.execute(
+            "INSERT OR IGNORE INTO docs(sha256, blocks) VALUES (?, ?)", (sha256, len(rows))
+        )
+        if added.rowcount == 0:
             return  # another server indexed it meanwhile
         for number, anchor, words in rows:
             cursor = self._db.execute(
@@ -265,7 +275,6 @@ class SearchIndex:
             self._db.execute(
                 "INSERT INTO terms(rowid, words) VALUES (?, ?)", (cursor.lastrowid, words)
             )
-        self._db.execute("INSERT INTO docs(sha256, blocks) VALUES (?, ?)", (sha256, len(rows)))
 
     def add_unreadable(self, path: str, *, size: int, mtime_ns: int, code: str) -> None:
         """Record that `path` could not be read, with the error code that says why (it is read
