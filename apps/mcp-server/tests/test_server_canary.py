@@ -144,7 +144,9 @@ Seen = list[tuple[str, str, str | None, bytes]]
 """(tool, path argument, error code or None, the result as wire JSON) of every call."""
 
 
-async def _every_tool(session: ClientSession, space: Workspace, named: Canary) -> Seen:
+async def _every_tool(
+    session: ClientSession, space: Workspace, named: Canary, secret: Canary
+) -> Seen:
     """Every tool on every file, success and failure paths."""
     seen: Seen = []
 
@@ -194,6 +196,9 @@ async def _every_tool(session: ClientSession, space: Workspace, named: Canary) -
             approve=True,
         )
     folder = f"{root}/{named.korean}_{named.ascii}"
+    # A search over every file: the index in the state folder keeps neither body nor name.
+    await tool("search_documents", query=secret.korean, path=root)
+    await tool("search_documents", query=f"{secret.ascii} 매출", path=folder)
     await tool("inspect_document", path=f"{folder}/{named.ascii}없음.pdf")
     await tool("scan_folder", path=f"{root}/없는폴더")
     # One real save, of a body-canary document under a plain name.
@@ -231,13 +236,13 @@ def test_no_canary_leaves_the_results(tmp_path: Path) -> None:
     async def run() -> Seen:
         with stderr_path.open("w", encoding="utf-8") as errlog:
             async with open_session(space.config, errlog=errlog) as session:
-                return await _every_tool(session, space, named)
+                return await _every_tool(session, space, named, secret)
 
     seen = anyio.run(run)
     stderr = stderr_path.read_bytes()
     results = [data for _, _, _, data in seen]
 
-    # Coverage: all nine tools ran, and the failure paths really failed.
+    # Coverage: all ten tools ran, and the failure paths really failed.
     assert {name for name, _, _, _ in seen} == EXPECTED_TOOLS
     codes = {code for _, _, code, _ in seen if code}
     assert {

@@ -33,7 +33,7 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
             with Toolbox(config) as toolbox:
                 async with Client(build_server(config, toolbox=toolbox)) as client:
                     tools = await client.list_tools()
-                    assert len(tools.tools) == 9
+                    assert len(tools.tools) == 10
                     print("after list:", ",".join(loaded()))
                     prompt = await client.call_tool(
                         "build_analysis_prompt", {{"path": "docs/report.pdf"}}

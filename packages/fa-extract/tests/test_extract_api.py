@@ -43,6 +43,12 @@ def test_all_lists_the_contract_names() -> None:
         "DEFAULT_MAX_TOKENS",
         "TOC_MAX_TOKENS",
         "estimate_tokens",
+        "SEARCH_CANDIDATES",
+        "BlockTerms",
+        "SearchHit",
+        "SearchHits",
+        "SearchIndex",
+        "query_words",
     }
     assert isinstance(fa_extract.__all__, tuple)
     assert set(fa_extract.__all__) == expected

@@ -155,6 +155,16 @@ ERROR_TEXT: dict[str, dict[str, str]] = {
         "en": "The request to fa was malformed; the assistant corrects it.",
         "ko": "fa에 보낸 요청 형식이 잘못되어 어시스턴트가 고쳐 다시 보냅니다.",
     },
+    "SEARCH_QUERY_EMPTY": {
+        "en": "The search has no word or figure to look for; say what to find.",
+        "ko": "검색할 낱말이나 수치가 없습니다. 무엇을 찾을지 알려 주세요.",
+    },
+    "SEARCH_INDEX_UNAVAILABLE": {
+        "en": "fa's search index cannot be used right now (its state folder may be full or "
+        "locked); the files can still be read one by one.",
+        "ko": "지금은 fa의 검색 색인을 쓸 수 없습니다(상태 폴더가 가득 찼거나 잠겼을 수 있음). "
+        "파일은 하나씩 읽을 수 있습니다.",
+    },
     "SERVER_INVARIANT_BROKEN": {
         "en": "fa found a fault in itself; your file is not at fault. Please report it.",
         "ko": "fa 내부 결함이 발견되었습니다. 파일 문제는 아니니 알려 주세요.",

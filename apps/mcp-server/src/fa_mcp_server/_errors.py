@@ -131,6 +131,13 @@ NEXT_STEPS: dict[str, str] = {
         "Nothing was written. Ask the person to run the preview's approval_command (the "
         "message repeats it) in a terminal, then call save_approved_report again."
     ),
+    "SEARCH_QUERY_EMPTY": (
+        "Call search_documents again with at least one word or figure in the query."
+    ),
+    "SEARCH_INDEX_UNAVAILABLE": (
+        "Tell the person fa's state folder cannot hold the search index; meanwhile use "
+        "scan_folder and read_document on the files that matter."
+    ),
     SERVER_INVARIANT_BROKEN: (
         "Stop this task and report a server defect to the person; the file is not at fault."
     ),

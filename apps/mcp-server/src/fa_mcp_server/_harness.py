@@ -20,8 +20,10 @@ __all__ = ("ResponseInvariantError", "check_response")
 # threshold that decides a PDF page's grade (AGENTS.md section 3).
 READABLE_CHARS = 8
 
-_TEXT_FIELDS = ("blocks", "toc", "title", "findings", "grounding_findings")
+_TEXT_FIELDS = ("blocks", "toc", "title", "findings", "grounding_findings", "hits")
 _ANCHOR_NUMBER = re.compile(r"(?P<kind>[Lpt]|s)(?P<n>\d+)")
+SHOWN_FILE_COUNTS = 100
+"""search_documents lists at most this many files' counts."""
 _SCAN_GRADES = frozenset({"A", "B?", "C"})
 _GRADES = frozenset({"A", "B", "C"})
 
@@ -155,6 +157,24 @@ def _check_grounding(tool: str, payload: Mapping[str, Any]) -> None:
         raise ResponseInvariantError(tool, "the not_verifiable list is missing")
 
 
+def _check_search(tool: str, payload: Mapping[str, Any]) -> None:
+    hits: Sequence[Mapping[str, Any]] = payload.get("hits", [])
+    if any(not h.get("anchor") or not isinstance(h.get("block"), int) for h in hits):
+        raise ResponseInvariantError(tool, "a hit without its anchor or block")
+    counts = payload.get("file_counts", [])
+    total = payload.get("total_hits")
+    if not isinstance(total, int) or sum(c.get("hits", 0) for c in counts) > total:
+        raise ResponseInvariantError(tool, "counts per file exceed total_hits")
+    if hits and total < payload.get("offset", 0) + len(hits):
+        raise ResponseInvariantError(tool, "more hits returned than total_hits counts")
+    counted = {c.get("path") for c in counts}
+    if len(counts) < SHOWN_FILE_COUNTS and any(h.get("path") not in counted for h in hits):
+        raise ResponseInvariantError(tool, "a hit in a file with no count")
+    next_offset = payload.get("next_offset")
+    if next_offset is not None and next_offset != payload.get("offset", 0) + len(hits):
+        raise ResponseInvariantError(tool, "next_offset does not follow the hits")
+
+
 def check_response(tool: str, payload: Mapping[str, Any]) -> None:
     """Check one successful tool result (its structured content) before it is sent.
 
@@ -178,6 +198,8 @@ def check_response(tool: str, payload: Mapping[str, Any]) -> None:
         _check_inspect(tool, payload)
     if "files" in payload:
         _check_scan(tool, payload)
+    if "hits" in payload:
+        _check_search(tool, payload)
     if "not_verifiable" in payload:
         _check_grounding(tool, payload)
     if "width" in payload and not (payload["width"] >= 1 and payload.get("height", 0) >= 1):

@@ -1,4 +1,4 @@
-"""The structured results of the nine tools (each one is a tool's published output schema).
+"""The structured results of the ten tools (each one is a tool's published output schema).
 
 Document text appears only in `blocks[].text`, `title` and `toc[].title`, always beside a
 `content_trust` field saying it is untrusted data.
@@ -295,3 +295,54 @@ class SaveResult(_Result):
         description="How the person approved: the client's form, in the chat (approve=true), "
         "in a terminal (fa-mcp approve), or the token alone."
     )
+
+
+class SearchHitOut(BaseModel):
+    path: str = Field(description="The file, as scan_folder names it.")
+    anchor: str = Field(description="The block's citation anchor.")
+    block: int = Field(description="The block's number: read_document with start= this.", ge=1)
+    snippet: str = Field(description="A short piece of the block around the match (untrusted).")
+
+
+class FileHits(BaseModel):
+    path: str
+    hits: int = Field(description="How many of the file's blocks match.")
+
+
+class QueryFigure(BaseModel):
+    written: str = Field(description="A figure of the query, as written.")
+    value: str = Field(description="The value it is searched by, whatever a file's spelling.")
+
+
+class UnreadableFile(BaseModel):
+    path: str
+    code: str = Field(description="Why fa cannot read it: an error code of the catalogue.")
+
+
+class SearchResult(_Result):
+    folders: list[str] = Field(description="The folders searched (with every sub folder).")
+    matched: Literal["all", "any"] = Field(
+        description="all: each hit holds every word and figure; any: no block held them all, "
+        "so these hold some of them."
+    )
+    figures: list[QueryFigure] = Field(description="The query's figures, searched by value.")
+    content_trust: Trust = Field(description="Snippets are document text.")
+    hits: list[SearchHitOut] = Field(description="Best first.")
+    total_hits: int = Field(description="Matching blocks in all files (every page).")
+    offset: int
+    next_offset: int | None = Field(default=None, description="Pass as offset for more hits.")
+    file_counts: list[FileHits] = Field(
+        description="Matching blocks per file, most first (at most 100 files)."
+    )
+    indexed_files: int = Field(description="Files whose text the search covered.")
+    not_indexed: int = Field(
+        description="Files not read yet (this call's time or size budget ran out): call "
+        "again to cover them."
+    )
+    files_left_out: int = Field(
+        description="Files past the per-call file cap, never looked at: search a sub folder."
+    )
+    unreadable: list[UnreadableFile] = Field(
+        description="Files fa could not read, with the code saying why (at most 50)."
+    )
+    unreadable_files: int

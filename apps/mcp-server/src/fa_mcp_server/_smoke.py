@@ -23,6 +23,8 @@ from mcp.client.stdio import stdio_client
 from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData
 
 from fa_mcp_server._console import say
+from fa_mcp_server._samples._hwpx import NAME as HWPX_NAME
+from fa_mcp_server._samples._hwpx import NOTE_REF
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
     MALFORMED_LINES,
@@ -179,6 +181,7 @@ async def _run(space: Workspace, errlog_path: Path, board: Board) -> None:
             await _images(walk, board)
             await _unsupported_listed(walk, board)
             await _template_exact(walk, board)
+            await _search(walk, board)
             await _cycle(walk, board)
             await _every_call(walk, board)
         await _auto_client(space, errlog, board)
@@ -192,13 +195,13 @@ async def _tools(walk: Walk, board: Board) -> None:
         listed = (await walk.session.list_tools()).tools
     names = sorted(tool.name for tool in listed)
     board.rule(
-        "the nine tools, by their fixed names",
+        "the ten tools, by their fixed names",
         names == sorted(EXPECTED_TOOLS),
         f"got {names}",
     )
     writers = [t.name for t in listed if not (t.annotations and t.annotations.read_only_hint)]
     board.rule(
-        "exactly one write tool (save_approved_report); the other eight are readOnlyHint",
+        "exactly one write tool (save_approved_report); the other nine are readOnlyHint",
         writers == [WRITE_TOOL],
         f"tools without readOnlyHint: {writers}",
     )
@@ -588,7 +591,7 @@ async def _auto_client(space: Workspace, errlog: TextIO, board: Board) -> None:
             names = sorted(t.name for t in (await client.list_tools()).tools)
             roots = await client.call_tool("list_allowed_roots", {})
         board.rule(
-            f"mcp.Client in auto mode ({client.session.protocol_version}) sees the nine tools "
+            f"mcp.Client in auto mode ({client.session.protocol_version}) sees the ten tools "
             "and calls one",
             names == sorted(EXPECTED_TOOLS) and not roots.is_error,
             f"tools {names}, list_allowed_roots error: {error_code(roots)}",
@@ -780,6 +783,36 @@ async def _unsupported_listed(walk: Walk, board: Board) -> None:
             )
         ),
         f"unsupported listed: {unsupported}, inspect: {refused}",
+    )
+
+
+async def _search(walk: Walk, board: Board) -> None:
+    """search_documents over the samples: a word typed with a particle, and an amount written
+    another way, both found in the sentence the HWPX sample was written with (`NOTE_REF`)."""
+    amount = "320억"  # what NOTE_REF says, written as the sample generator wrote it
+    where = walk.path(HWPX_NAME)
+
+    def found(result: CallToolResult) -> bool:
+        hits = data_of(result).get("hits") or []
+        return not result.is_error and any(
+            h.get("path") == where
+            and amount in str(h.get("snippet"))
+            and isinstance(h.get("block"), int)
+            for h in hits
+        )
+
+    worded = await walk.call("search_documents", query="투자 예산을", path=walk.space.root_name)
+    board.rule(
+        "search_documents finds a word typed with a particle (예산을) and names the block to "
+        "read from",
+        amount in NOTE_REF and found(worded),
+        json.dumps(data_of(worded), ensure_ascii=False)[:300],
+    )
+    valued = await walk.call("search_documents", query="32,000,000,000원", path="")
+    board.rule(
+        "search_documents finds 320억 by its value (asked as 32,000,000,000원)",
+        found(valued),
+        json.dumps(data_of(valued), ensure_ascii=False)[:300],
     )
 
 

@@ -34,6 +34,7 @@ EXPECTED_TOOLS = frozenset(
     {
         "list_allowed_roots",
         "scan_folder",
+        "search_documents",
         "inspect_document",
         "read_document",
         "read_document_image",
@@ -43,7 +44,7 @@ EXPECTED_TOOLS = frozenset(
         "save_approved_report",
     }
 )
-"""The nine tool names fixed by the product brief, as a client expects them (not read from the
+"""The ten tool names fixed by the product brief, as a client expects them (not read from the
 server, so a renamed or missing tool fails the checks that use this)."""
 """The longest any one request may take before the caller gives up (a cold extraction of a
 large document stays far below this; a hang does not)."""

@@ -1,4 +1,4 @@
-"""What each of the nine tools does, as plain synchronous methods (no MCP types here).
+"""What each of the ten tools does, as plain synchronous methods (no MCP types here).
 
 `Toolbox` composes the four packages: `fa_gate.Boundary` opens every path, the open file goes to
 `fa_extract.Extractor`, drafts are checked by `fa_grounding` and saved only by `fa_gate.SaveGate`.
@@ -49,8 +49,10 @@ from fa_mcp_server._models import (
     SaveResult,
     ScanFile,
     ScanResult,
+    SearchResult,
     TocItem,
 )
+from fa_mcp_server._search_tool import SearchTool
 
 if TYPE_CHECKING:  # imported by the first check: not needed to start the server
     from fa_grounding import Report
@@ -182,6 +184,8 @@ class Toolbox:
         # the unconfirmed figures of each previewed draft, by approval token, for the client's
         # confirmation form (the most recent previews only)
         self._unconfirmed: dict[str, tuple[str, ...]] = {}
+        # the search index, in the state folder (opened by the first search)
+        self.search = SearchTool(config.state_dir)
 
     def remember_unconfirmed(self, token: str, lines: Sequence[str]) -> None:
         """Keep a previewed draft's unconfirmed figures for the confirmation form."""
@@ -203,6 +207,7 @@ class Toolbox:
             if self._closed:
                 return
             self._closed = True
+        self.search.close()
         self.extractor.close()
 
     def __enter__(self) -> Toolbox:
@@ -563,6 +568,29 @@ class Toolbox:
             **_window(read, blocks),
         }
         return result, {"blocks": len(blocks), "total_blocks": read.total_blocks}
+
+    # SEARCH ------------------------------------------------------------------------------
+
+    def search_documents(
+        self,
+        query: str,
+        *,
+        path: str,
+        limit: int,
+        offset: int,
+        client_roots: Sequence[Path] | None,
+        progress: Progress | None = None,
+    ) -> tuple[SearchResult, Counters]:
+        """The blocks under a folder that hold the query's words and figures (`_search_tool`)."""
+        return self.search.run(
+            self,
+            query,
+            path=path,
+            limit=limit,
+            offset=offset,
+            client_roots=client_roots,
+            progress=progress,
+        )
 
     # CHECK -------------------------------------------------------------------------------
 

@@ -13,6 +13,14 @@ from ._readers import SUPPORTED_FORMATS, estimate_grade, image_access
 from ._reads import DEFAULT_MAX_CHARS, DEFAULT_MAX_TOKENS, TOC_MAX_TOKENS, estimate_tokens
 from ._results import Inspection, PageImage, ReadResult
 from ._scan import ScannedFile, ScanResult, scan_folder
+from ._search import (
+    SEARCH_CANDIDATES,
+    BlockTerms,
+    SearchHit,
+    SearchHits,
+    SearchIndex,
+    query_words,
+)
 
 __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     # data model
@@ -37,6 +45,13 @@ __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     "ScannedFile",
     "estimate_grade",
     "scan_folder",
+    # search
+    "SEARCH_CANDIDATES",
+    "BlockTerms",
+    "SearchHit",
+    "SearchHits",
+    "SearchIndex",
+    "query_words",
     # errors
     "ExtractError",
     "InvariantError",

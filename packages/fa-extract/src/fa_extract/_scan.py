@@ -45,6 +45,9 @@ class ScannedFile:
     size_bytes: int
     estimated_grade: EstimatedGrade | None
     unsupported: str | None = None
+    mtime_ns: int = 0
+    """When the file was last changed (nanoseconds), as the scan saw it: how the search index
+    notices a changed file without reading it. Not in `to_dict`."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -151,15 +154,16 @@ def scan_folder(
     files: list[ScannedFile] = []
     for rel, fmt, entry in page:
         try:
-            size = entry.stat(follow_symlinks=False).st_size
+            stat = entry.stat(follow_symlinks=False)
+            size, mtime_ns = stat.st_size, stat.st_mtime_ns
         except OSError:
-            size = 0
+            size, mtime_ns = 0, 0
         path = f"{prefix.rstrip('/')}/{rel}" if prefix else rel
         if fmt is None:
             reason = unsupported_reason(entry.name)
-            files.append(ScannedFile(path, extension_of(entry.name), size, None, reason))
+            files.append(ScannedFile(path, extension_of(entry.name), size, None, reason, mtime_ns))
         else:
-            files.append(ScannedFile(path, fmt, size, estimate_grade(fmt)))
+            files.append(ScannedFile(path, fmt, size, estimate_grade(fmt), None, mtime_ns))
     if progress is not None and seen >= PROGRESS_EVERY:
         progress(seen, seen)
     end = offset + len(page)
