@@ -63,3 +63,21 @@ def test_a_statutes_circled_paragraph_mark_is_that_paragraph() -> None:
     assert check("제7조 제1항에 따라 하루 4시간을 넘을 수 없다 [L2].", blocks).ok
     assert check("Article 7(1) caps overtime at 4 hours a day [L2].", blocks).ok
     assert not check("제7조 제2항에 따라 하루 4시간을 넘을 수 없다 [L2].", blocks).ok
+
+
+def test_an_articles_branch_is_part_of_its_name() -> None:
+    blocks = {"L1": "지방세특례제한법 제36조의3 제1항: 200만원 한도"}
+    assert check("Under Article 36-3(1), the reduction is capped at KRW 2 million [L1].", blocks).ok
+    assert check("제36조의3 제1항에 따라 200만 원까지 감면된다 [L1].", blocks).ok
+    assert not check("제36조의2 제1항에 따라 200만 원까지 감면된다 [L1].", blocks).ok
+
+
+def test_a_count_of_the_names_a_sentence_lists_is_its_own() -> None:
+    blocks = {"L7": "순천 14:31 발생, 16:15 진화", "L9": "고흥 16:18 발생, 17:05 진화"}
+    assert check(
+        "전남은 순천(14:31~16:15)과 고흥(16:18~17:05) 두 곳에서 발생했다 [L7][L9].", blocks
+    ).ok
+    assert not check(
+        "전남은 순천(14:31~16:15)과 고흥(16:18~17:05) 세 곳에서 발생했다 [L7][L9].", blocks
+    ).ok
+    assert not check("전남은 순천과 고흥 등 5곳에서 발생했다 [L7][L9].", blocks).ok

@@ -156,3 +156,9 @@ def test_a_move_to_a_lower_figure_called_a_rise_contradicts_itself() -> None:
     ] == ["GR-03"]
     assert not check("The rate went from 82.7% to 82.5%, up slightly [L1].", blocks).ok
     assert check("The rate went from 82.7% to 82.5%, down slightly [L1].", blocks).ok
+
+
+def test_a_move_with_the_second_figures_year_between_is_read() -> None:
+    blocks = {"L1": "피해구역 비율: ('09) 11.8% → ('10) 29.1%"}
+    assert check("피해구역 비율은 '09년 11.8%에서 '10년 29.1%로 높아졌다 [L1].", blocks).ok
+    assert not check("피해구역 비율은 '09년 11.8%에서 '10년 29.1%로 낮아졌다 [L1].", blocks).ok

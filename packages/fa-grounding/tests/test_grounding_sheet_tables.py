@@ -257,3 +257,81 @@ def test_a_year_a_rows_label_names_takes_that_rows_figures() -> None:
     ]
     assert _errors("2023년 재활용률은 60.0%였다 [r2][r3].", blocks) == []
     assert _errors("2023년 재활용률은 61.2%였다 [r2][r3].", blocks) == ["GR-03"]
+
+
+def test_a_last_head_over_two_cells_leaves_the_year_columns_in_place() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "<표 1> 쌀 생산량 총괄 (단위: ha, %)"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "구분 | 2009년(A) | 2010년(B) | 증감",
+            "flags": ["table", "table_start"],
+        },
+        {
+            "anchor": "L3",
+            "kind": "table_row",
+            "text": "재배면적 | 924,471 | 892,074 | △32,397 | △3.5",
+            "flags": ["table"],
+        },
+    ]
+    assert _errors("2010년 벼 재배면적은 892,074ha였다 [L3].", blocks) == []
+    assert _errors("2009년 벼 재배면적은 892,074ha였다 [L3].", blocks) == ["GR-03"]
+
+
+def test_rows_in_a_declared_counter_tell_whose_figure_is_whose() -> None:
+    blocks = [
+        {"anchor": "r1", "kind": "paragraph", "text": "(단위: 천 마리)"},
+        {
+            "anchor": "r2",
+            "kind": "table_row",
+            "text": "축종 | 2016.2/4 | 2016.3/4",
+            "flags": ["table", "table_start"],
+        },
+        {
+            "anchor": "r3",
+            "kind": "table_row",
+            "text": "산란계 | 71,004 | 69,853",
+            "flags": ["table"],
+        },
+        {"anchor": "r4", "kind": "table_row", "text": "육계 | 81,150 | 76,420", "flags": ["table"]},
+    ]
+    assert _errors("3분기 산란계는 6,985만 3천 마리, 육계는 7,642만 마리다 [r3][r4].", blocks) == []
+    assert _errors("3분기 산란계는 7,642만 마리, 육계는 6,985만 3천 마리다 [r3][r4].", blocks) == [
+        "GR-03"
+    ]
+
+
+def test_the_base_of_a_rate_is_nobodys_figure() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "<표 3> 시도별 10a당 생산량 (단위: kg/10a)"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "시도 | 2010년",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L3", "kind": "table_row", "text": "충남 | 505", "flags": ["table"]},
+        {"anchor": "L4", "kind": "table_row", "text": "전북 | 515", "flags": ["table"]},
+    ]
+    assert (
+        _errors("충남의 10a당 생산량은 505kg으로 전북(515kg)보다 적다 [L1][L3][L4].", blocks) == []
+    )
+
+
+def test_a_head_named_inside_a_bracket_names_the_figure_after_it() -> None:
+    blocks = [
+        {
+            "anchor": "L1",
+            "kind": "table_row",
+            "text": "과세표준 | 세율 | 누진공제",
+            "flags": ["table", "table_start"],
+        },
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "1,400만원 초과 5,000만원 이하 | 15% | 126만원",
+            "flags": ["table"],
+        },
+    ]
+    assert _errors("5,000만 원 이하는 15%(누진공제 126만 원)가 적용된다 [L2].", blocks) == []

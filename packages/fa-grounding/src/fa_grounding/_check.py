@@ -27,6 +27,7 @@ from fa_grounding._blocks import index_blocks
 from fa_grounding._claims import (
     _cited_places,
     _cited_rows,
+    _counts_its_list,
     _names_cited_place,
     _names_cited_row,
     _names_period,
@@ -355,6 +356,9 @@ def _check_figures(
             units,
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if _counts_its_list(sentence.body, figure):
+            supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date

@@ -298,8 +298,8 @@ def _year_like(figure: Figure) -> bool:
 
 # The base of a rate right after its figure: `1,000명당`, `10만 명당`, `가구당`; or `per` before it
 # (`per 100,000 people`).
-_PER_AFTER = re.compile(r"\s?(?:명|인|가구|세대|건|개|곳|개소|회)?\s?당")
-_PER_BEFORE = re.compile(r"\bper\s$", re.IGNORECASE)
+_PER_AFTER = re.compile(r"\s?(?:명|인|가구|세대|건|개|곳|개소|회|[A-Za-z㎡㎢]{1,3})?\s?당")
+_PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # also `kg/10a`
 
 
 def _rate_base(body: str, figure: Figure) -> bool:
@@ -309,3 +309,32 @@ def _rate_base(body: str, figure: Figure) -> bool:
         _PER_AFTER.match(body, end) is not None
         or _PER_BEFORE.search(body, max(0, figure.start - 4), figure.start) is not None
     )
+
+
+# A count right after the names it counts: `순천(…)과 고흥(…) 두 곳`, `서울, 부산, 대구 3개 시`.
+_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
+_LIST_JOIN = re.compile(r"\s*(?:,|、|·|및|과|와|그리고)\s*")
+_COUNTED_AFTER = re.compile(r"\s?(?:곳|개|명|건|개소|개국|개사|가지|종|군데|개 시|개 군|개 구)")
+_LIST_START = re.compile(r"[:：]|(?:은|는|이|가|에서|에는)\s")
+
+
+def _counts_its_list(body: str, figure: Figure) -> bool:
+    """Whether a small count (`두 곳`, `3개`) counts the names the sentence lists right before
+    it, so the sentence states it itself: `순천(14:31~16:15)과 고흥(16:18~17:05) 두 곳`.
+    Only a whole number from 2 to 10, followed by a counter, after exactly that many names."""
+    if figure.kind != "number" or figure.value != figure.value.to_integral():
+        return False
+    raw = figure.raw.rstrip()
+    counted = _COUNTED_AFTER.search(raw) is not None or (
+        _COUNTED_AFTER.match(body, figure.start + len(raw)) is not None
+    )
+    if not counted or not 2 <= figure.value <= _MAX_LISTED:
+        return False
+    before = _BRACKETED.sub("", body[: figure.start]).rstrip()
+    starts = [m.end() for m in _LIST_START.finditer(before)]
+    listed = before[starts[-1] :] if starts else before
+    names = [n for n in _LIST_JOIN.split(listed.strip()) if n.strip()]
+    return len(names) == int(figure.value) and all(len(n.split()) <= 2 for n in names)
+
+
+_MAX_LISTED = 10

@@ -160,7 +160,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
-    CrossCheck("whose figure", _two_numbers, _plain(check_owners)),
+    CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""

@@ -99,7 +99,8 @@ def _check_columns(
             continue
         head, row_cells, head_cells = table
         span = _head_span(len(row_cells), len(head_cells))
-        if span is None or len(row_cells) < 3:
+        merged_last = span is None and len(row_cells) > len(head_cells) >= 3
+        if (span is None and not merged_last) or len(row_cells) < 3:
             continue
         head_years: list[set[int]] = [set() for _ in head_cells]
         for found in source.figures(head):
@@ -108,7 +109,14 @@ def _check_columns(
                 head_years[column] |= {y for y in figure_years([found]) if y > 0}
         # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
         # a header row whose merged cells fa gives once) covers them all
-        column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
+        if span is None:
+            # a last head over the row's last cells (`증감` over `△32,397 | △3.5`), when it
+            # names no year (merged heads of years elsewhere cannot be placed)
+            if head_years[-1]:
+                continue
+            column_years = [head_years[min(j, len(head_cells) - 1)] for j in range(len(row_cells))]
+        else:
+            column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
         if not any(year in years for years in column_years):
             continue  # the header does not name the sentence's year: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
@@ -755,8 +763,15 @@ def _named_pairs(
                 label,
                 min(
                     candidates,
-                    key=lambda f: min(
-                        abs(f.start - mention.end()), abs(f.start + len(f.raw) - mention.start())
+                    # the nearer; on a tie the one before (`9시에 시작해`), but after a head
+                    # opening a bracket (`15%(누진공제 126만 원)` names 126만)
+                    key=lambda f: (
+                        min(
+                            abs(f.start - mention.end()),
+                            abs(f.start + len(f.raw) - mention.start()),
+                        ),
+                        (f.start < mention.start())
+                        == _opens_bracket(sentence.body, mention.start()),
                     ),
                 ),
             )
@@ -874,3 +889,8 @@ def _label_years(anchor: str, source: _Source) -> set[int]:
     first = _cells(text)[0] if text else ""
     end = len(first)
     return {y for y in figure_years([f for f in source.figures(anchor) if f.start < end]) if y > 0}
+
+
+def _opens_bracket(text: str, start: int) -> bool:
+    """Whether the text at `start` follows an opening bracket (`(누진공제 126만 원)`)."""
+    return text[:start].rstrip().endswith(("(", "（"))

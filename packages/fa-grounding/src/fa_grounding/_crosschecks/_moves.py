@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 
 # What joins the two figures: `A에서 B로`, `A → B`, `A->B`, `from A to B`.
 _BETWEEN = re.compile(
-    r"^\s*(?:[가-힣%]{0,3}\s?)?(?:에서|→|⇒|->|－>|➝)\s*$|^\s*(?:[가-힣%]{0,3}\s?)?to\s*$"
+    r"^\s*(?:[가-힣%]{0,3}\s?)?(?:에서|→|⇒|->|－>|➝)\s*"
+    # the year or period of the second figure between (`11.8%에서 '10년 29.1%로`)
+    r"(?:[’'`]?\d{2,4}\s?년(?:도)?\s*(?:에는|에|엔|은|는)?\s*)?$"
+    r"|^\s*(?:[가-힣%]{0,3}\s?)?to\s*(?:(?:19|20)\d\d\s*)?$"
 )
 _FROM_BEFORE = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 # The direction word after the second figure (within a few characters: `로 상승했다`, `으로 늘어`).

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
+from fa_grounding._claims import _rate_base
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from fa_grounding._report import Finding
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
 
 # The particles a Korean noun takes before a figure or a verb, longest first.
 _PARTICLES = (
@@ -58,7 +60,7 @@ _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
 # it, and English names of a Korean block are too often parts of codes: `gpt-4`), or an age band,
 # a line or a stage (`60대`, `2호선`). A word glued to a digit before it is that figure's counter.
 _WORD = re.compile(
-    r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층)(?![가-힣])"
+    r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
     r"|(?<![\d가-힣])[가-힣][가-힣·ㆍ]*"
 )
 _BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
@@ -415,6 +417,7 @@ def swaps(
         and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
         and not _year_like(f)
         and not _rank(body, f)
+        and not _rate_base(body, f)  # `10a당`: the base of a rate, nobody's figure
         and not any(w.start <= f.start < w.end for w in labels)
     ]
     mine = prose_owners(body, numbers, names, strict=True)
@@ -422,7 +425,7 @@ def swaps(
         return []
     theirs: list[tuple[CitedBlock, Figure, set[str], str]] = []
     for block in blocks:
-        own = [f for f in block.figures if f.kind == "number"]
+        own = [f for f in block.figures if f.kind == "number" and not _rate_base(block.text, f)]
         spans: dict[int, str] = {}
         if block.table_row:
             owned = row_owners(block.text, block.header, own, names, spans)
@@ -436,10 +439,13 @@ def swaps(
         if not given:
             continue  # the sentence names no owner the blocks tell apart (`객석 점유율`)
         matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]
+        named = mine.get(figure.start, set())
         if not matched or any(
             # the name written inside a longer word where the block gives the figure
-            # (`배경농도` for `농도`) may still be its owner: nothing is claimed then
-            not owners or given & owners or all(n in span for n in given)
+            # (`배경농도` for `농도`) may still be its owner: nothing is claimed then; nor when
+            # the sentence also names the block's owner (`강사 양성 예산은` of the row `강사
+            # 양성`: 예산 is the column's attribute, not another subject)
+            not owners or given & owners or named & owners or all(n in span for n in given)
             for _, _, owners, span in matched
         ):
             continue
@@ -550,6 +556,7 @@ def check_owners(
     visible: tuple[str, ...],
     *,
     source: _Source,
+    units: dict[str, tuple[Unit, ...]],
     out: list[Finding],
 ) -> None:
     """A figure the sentence gives one name must not be the one a cited block gives another
@@ -565,8 +572,15 @@ def check_owners(
         block = source.blocks[anchor]
         head = source.header(anchor)
         header = source.blocks[head].text if head is not None else None
+        # a table's cells also read in its declared unit (`69,853` in 천 마리 is 6,985만 3천)
         blocks.append(
-            CitedBlock(anchor, block.text, source.figures(anchor), header, block.table_row)
+            CitedBlock(
+                anchor,
+                block.text,
+                source.readings(anchor, units.get(anchor)),
+                header,
+                block.table_row,
+            )
         )
     for swap in swaps(sentence.body, figures, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         holders = ", ".join(sorted(swap.holders))

@@ -69,13 +69,16 @@ _SCAN = re.compile(
     "|".join(
         (
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
-            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위))",
+            # (and the branch of an article, `제36조의3`, is part of its name)
+            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위)"
+            r"(?:(?<=조)의\s?(?P<lb>\d{1,3})(?!\d))?)",
             # An English reference to an article of a Korean law: `Article 7` is 제7조, `Article
             # 71(2)4` 제71조제2항제4호, `Art. 35` 제35조; the branch of `Article 50-3` (제50조의3)
             # is part of its name.
             # (a comma before a space ends it: `Under Article 17, the contractor`)
-            r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
-            r"(?:-\d{1,3}(?![\d.]|,\d))?(?![\d.]|,\d))",
+            r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:-(?P<ab>\d{1,3})(?=\())?"
+            r"(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
+            r"(?:-(?P<ab2>\d{1,3})(?![\d.]|,\d))?(?![\d.]|,\d))",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
             # (and a number group with a leading zero before a dash, an identifier, not a
@@ -345,10 +348,19 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     start = match.start()
     raw = g(0)
     if kind == "label":
-        return [Figure("label", raw, key=(g("lk"), int(g("ln"))), start=start)]
+        key: tuple[object, ...] = (g("lk"), int(g("ln")))
+        if g("lb"):
+            key = (*key, int(g("lb")))  # 제36조의3
+        return [Figure("label", raw, key=key, start=start)]
     if kind == "article":
-        parts = [("조", g("an")), ("항", g("ap")), ("호", g("ah"))]
-        return [Figure("label", raw, key=(k, int(n)), start=start) for k, n in parts if n]
+        branch = g("ab") or g("ab2")
+        article: tuple[object, ...] = (
+            ("조", int(g("an")), int(branch)) if branch else ("조", int(g("an")))
+        )
+        parts = [("항", g("ap")), ("호", g("ah"))]
+        return [Figure("label", raw, key=article, start=start)] + [
+            Figure("label", raw, key=(k, int(n)), start=start) for k, n in parts if n
+        ]
     if kind == "code":
         # compared by their digit groups: `(02) 3450-5400` is `02-3450-5400`
         return [Figure("code", raw, key=("-".join(_DIGIT_RUN.findall(raw)),), start=start)]
