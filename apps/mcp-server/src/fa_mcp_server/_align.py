@@ -131,7 +131,9 @@ def align(
         _pair_stretch(entries, a_list[i:pair_i], b_list[j:pair_j], a_figures, b_figures, budget)
         _add_pair(entries, a_list[pair_i], b_list[pair_j], a_figures, b_figures)
         i, j = pair_i + 1, pair_j + 1
-    _pair_stretch(entries, a_list[i:], b_list[j:], a_figures, b_figures, budget)
+    _pair_stretch(
+        entries, a_list[i:], b_list[j:], a_figures=a_figures, b_figures=b_figures, budget=budget
+    )
     counts = {"unchanged": 0, "changed": 0, "added": 0, "removed": 0}
     for entry in entries:
         counts[entry.status] += max(len(entry.a), len(entry.b))
@@ -273,6 +275,7 @@ def _pair_stretch(
     entries: list[Entry],
     olds: list[_Block],
     news: list[_Block],
+    *,
     a_figures: Mapping[str, Sequence[object]] | None,
     b_figures: Mapping[str, Sequence[object]] | None,
     budget: list[int],
