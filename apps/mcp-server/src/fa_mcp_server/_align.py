@@ -128,7 +128,14 @@ def align(
     budget = [MAX_SIMILARITY_CHECKS]
     i = j = 0
     for pair_i, pair_j in _kept_pairs(a_list, b_list):
-        _pair_stretch(entries, a_list[i:pair_i], b_list[j:pair_j], a_figures, b_figures, budget)
+        _pair_stretch(
+            entries,
+            a_list[i:pair_i],
+            b_list[j:pair_j],
+            a_figures=a_figures,
+            b_figures=b_figures,
+            budget=budget,
+        )
         _add_pair(entries, a_list[pair_i], b_list[pair_j], a_figures, b_figures)
         i, j = pair_i + 1, pair_j + 1
     _pair_stretch(
