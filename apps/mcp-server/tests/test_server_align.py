@@ -97,3 +97,9 @@ def test_a_long_document_is_aligned_in_its_first_blocks_and_says_so() -> None:
     assert result.truncated
     assert result.counts["unchanged"] == 10
     assert result.counts["removed"] == MAX_BLOCKS - 10
+
+
+def test_two_rows_of_different_labels_are_never_one_row_changed() -> None:
+    old = blocks(("L1", "table_row", "홍보비 | 15"))
+    new = blocks(("L1", "table_row", "연구비 | 45"))
+    assert [e.status for e in align(old, new).entries] == ["removed", "added"]

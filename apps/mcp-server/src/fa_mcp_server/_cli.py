@@ -321,7 +321,11 @@ def approve_command(
         warn(text("approve.inside_host", lang))
         return 2
     say(text("approve.header", lang, code=pending.code, expires=pending.expires_at))
-    say(text("approve.source", lang, source=pending.source))
+    if pending.sources:
+        for key, source in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", pending.sources, strict=False):
+            say(text("approve.source_key", lang, letter=key, source=source))
+    else:
+        say(text("approve.source", lang, source=pending.source))
     say(text("approve.report", lang, report=config.output_root / pending.output_name))
     say(text("approve.draft_start", lang))
     say(_printable(pending.draft.rstrip("\n")))

@@ -32,11 +32,12 @@ from fa_gate import (
 from fa_trace import Tracer
 
 from fa_mcp_server._catalogue import SCREEN_TEXT, person_language, text
-from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
+from fa_mcp_server._compare import compare_documents
 from fa_mcp_server._host import host_pid
 from fa_mcp_server._launch import Launch
 from fa_mcp_server._models import (
     CONTENT_TRUST,
+    CompareResult,
     Counts,
     GroundingResult,
     ImageResult,
@@ -50,6 +51,13 @@ from fa_mcp_server._models import (
     ScanFile,
     ScanResult,
     TocItem,
+)
+from fa_mcp_server._sources import (
+    Sources,
+    check_sent_sha256,
+    first,
+    several_evidence,
+    source_infos,
 )
 
 if TYPE_CHECKING:  # imported by the first check: not needed to start the server
@@ -567,42 +575,59 @@ class Toolbox:
     # CHECK -------------------------------------------------------------------------------
 
     def _evidence(
-        self, path: str, client_roots: Sequence[Path] | None
-    ) -> tuple[str, str, tuple[Block, ...]]:
-        """(display path, sha256, every citable block) of one document, read now.
+        self, path: Sources, client_roots: Sequence[Path] | None
+    ) -> tuple[Sources, Sources, tuple[Block, ...]]:
+        """(display path, sha256, every citable block) of one document, read now; of several
+        (a tuple of paths), the display paths and sha256s in key order and every document's
+        blocks with qualified anchors (`A:L1`, `B:L1`).
 
         The display path (`<root name>/<relative>`) is also the `source` the save gate binds
         the approval token to.
         """
+        if not isinstance(path, str):
+            return several_evidence(self._one_evidence, tuple(path), client_roots)
+        return self._one_evidence(path, client_roots)
+
+    def _one_evidence(
+        self, path: str, client_roots: Sequence[Path] | None
+    ) -> tuple[str, str, tuple[Block, ...]]:
         with self.boundary(client_roots).open_file(path) as opened:
             info = self.extractor.inspect(opened.file, opened.name)
             opened.file.seek(0)  # the same open file, read again: no second path lookup
             blocks = self.extractor.evidence(opened.file, opened.name)
             return opened.display, info.sha256, tuple(blocks)
 
+    def compare_documents(
+        self,
+        path_a: str,
+        path_b: str,
+        *,
+        start: int,
+        client_roots: Sequence[Path] | None,
+    ) -> tuple[CompareResult, Counters]:
+        """Two documents aligned block by block (`_compare.compare_documents`), paged."""
+        return compare_documents(
+            self._one_evidence, path_a, path_b, start=start, client_roots=client_roots
+        )
+
     def check_summary_grounding(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         client_roots: Sequence[Path] | None,
-        sha256: str | None = None,
+        sha256: str | Sequence[str] | None = None,
     ) -> tuple[GroundingResult, Counters]:
         """GR-01..GR-07 against the blocks the server extracts itself, read through the report
         template as the save gate reads them (`fa_gate.check_grounding`).
 
         With `sha256` (what read_document returned when the draft's text was read), a file
         that changed since is refused as SOURCE_CHANGED: checking the new text in silence
-        would judge a draft against blocks its writer never saw.
+        would judge a draft against blocks its writer never saw. Several documents (a tuple
+        of paths) are checked together, with qualified anchors and one sha256 each.
         """
         display, current, blocks = self._evidence(path, client_roots)
-        if sha256 is not None and sha256 != current:
-            raise ServerError(
-                SOURCE_CHANGED,
-                "The document changed since the sha256 you sent was read: its anchors and text "
-                "may differ from what the draft was written from, so it was not checked.",
-            )
-        sha256 = current
+        check_sent_sha256(sha256, display, current)
         report = check_grounding(draft, blocks)
         findings = _findings(report, self.language)
         unconfirmed = unconfirmed_lines(report)
@@ -610,7 +635,7 @@ class Toolbox:
         warnings = sum(1 for f in findings if f.get("severity") == "warning")
         if report.ok:
             actions = [
-                "Call preview_save_report with the same path and draft.",
+                "Call preview_save_report with the same path (or paths) and draft.",
                 "Passing is not correctness: re-read not_verifiable before presenting the draft.",
             ]
             if unconfirmed:
@@ -621,8 +646,9 @@ class Toolbox:
                 "then call check_summary_grounding again."
             ]
         result = GroundingResult(
-            path=display,
-            sha256=sha256,
+            path=first(display),
+            sha256=first(current),
+            sources=source_infos(display, current),
             ok=report.ok,
             content_trust=CONTENT_TRUST,
             findings=findings,
@@ -642,7 +668,7 @@ class Toolbox:
 
     def preview_save_report(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         client_roots: Sequence[Path] | None,
@@ -699,8 +725,9 @@ class Toolbox:
         if preview.ok and unconfirmed:
             actions.insert(0, _SHOW_UNCONFIRMED.format(count=len(unconfirmed)))
         result = PreviewResult(
-            path=display,
-            sha256=sha256,
+            path=first(display),
+            sha256=first(sha256),
+            sources=source_infos(display, sha256),
             ok=preview.ok,
             unconfirmed=unconfirmed,
             content_trust=CONTENT_TRUST,
@@ -721,7 +748,7 @@ class Toolbox:
 
     def save_approved_report(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         approval_token: str,
@@ -745,7 +772,8 @@ class Toolbox:
         )
         report_path = str(self.config.output_root / saved.output_name)
         result = SaveResult(
-            path=display,
+            path=first(display),
+            sources=source_infos(display, sha256),
             saved=SavedInfo(
                 output_name=saved.output_name,
                 path=report_path,
@@ -764,7 +792,7 @@ class Toolbox:
 
     def check_token(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         approval_token: str,
@@ -772,8 +800,13 @@ class Toolbox:
     ) -> None:
         """Refuse at once a token that can never save (forged, for another draft, expired,
         spent), with the save's own code, before a terminal save waits for the person."""
-        with self.boundary(client_roots).open_file(path) as opened:
-            source = opened.display
+        paths = (path,) if isinstance(path, str) else tuple(path)
+        boundary = self.boundary(client_roots)
+        displays = []
+        for one in paths:
+            with boundary.open_file(one) as opened:
+                displays.append(opened.display)
+        source = displays[0] if isinstance(path, str) else tuple(displays)
         self.gate.check_token(draft, source=source, approval_token=approval_token)
 
     def saved_reports(self) -> dict[str, Any]:
@@ -789,7 +822,7 @@ class Toolbox:
 
     def record_declined(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         client_roots: Sequence[Path] | None,
