@@ -247,3 +247,16 @@ async def test_changing_either_source_refuses_the_save_naming_it(
         assert f"B ({NEW})" in error["message"]
     finally:
         target.write_bytes(original)
+
+
+async def test_the_prompt_over_two_documents_gives_both_with_qualified_anchors(
+    client: Client,
+) -> None:
+    result = await _call(client, "build_analysis_prompt", paths=[OLD, NEW], language="en")
+    assert [(s["key"], s["path"]) for s in result["sources"]] == [("A", OLD), ("B", NEW)]
+    texts = {block["text"]: block["anchor"] for block in result["blocks"]}
+    assert texts["인건비 | 300"].startswith("A:") and texts["인건비 | 310"].startswith("B:")
+    assert "[A:L14]" in result["writing_rules"]
+    assert "### 문서 간 / Across documents" in result["report_template"]
+    assert result["content_trust"].startswith("untrusted")
+    assert any("paths" in action for action in result["next_actions"])

@@ -214,6 +214,12 @@ class ImageResult(_Result):
 class PromptResult(_Result):
     path: str
     sha256: str
+    sources: list[SourceInfo] | None = Field(
+        default=None,
+        description="With paths: every document with its key, its blocks in all and where "
+        "its unread rest starts; blocks holds each one's first blocks, anchors qualified "
+        "([A:L1]), and start/end/total_blocks count those.",
+    )
     language: str
     writing_rules: str
     report_template: str
@@ -236,6 +242,19 @@ class SourceInfo(BaseModel):
     key: str = Field(description="The letter a draft qualifies this document's anchors with.")
     path: str
     sha256: str
+    total_blocks: int | None = Field(
+        default=None, description="build_analysis_prompt: the document's blocks in all."
+    )
+    next_start: int | None = Field(
+        default=None,
+        description="build_analysis_prompt: the document's first block not given here; read "
+        "it with read_document (path, start) and cite it with this key.",
+    )
+
+    @model_serializer(mode="wrap")
+    def _drop_unset(self, handler: SerializerFunctionWrapHandler):
+        # As BlockOut: optional fields appear only when set.
+        return {k: v for k, v in handler(self).items() if v is not None}
 
 
 _SOURCES = (

@@ -624,7 +624,8 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
     async def build_analysis_prompt(
         *,
         ctx: Context,
-        path: PathArg,
+        path: PathArg | None = None,
+        paths: PathsArg = None,
         client_roots: ClientRoots,
         language: Annotated[
             Literal["ko", "en"], Field(description="The language to write the report in.")
@@ -632,14 +633,19 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         start: Annotated[int, Field(description="First block number (1-based).", ge=1)] = 1,
     ) -> Annotated[CallToolResult, PromptResult]:
         """DRAFT: the writing rules, the report template and the anchored text (within the read
-        budget) to write the report from. You write the draft; fa never summarises."""
+        budget; with paths, several documents share it, anchors qualified as [A:L1], [B:L1])
+        to write the report from. You write the draft; fa never summarises."""
         roots = root_paths(client_roots)
         progress = Progress(ctx, "build_analysis_prompt")
         return await run.call(
             "build_analysis_prompt",
             {"path": path, "language": language, "start": start},
             lambda: toolbox.build_analysis_prompt(
-                path, language=language, start=start, client_roots=roots, progress=progress
+                sources_named(path, paths),
+                language=language,
+                start=start,
+                client_roots=roots,
+                progress=progress,
             ),
             progress=progress,
         )

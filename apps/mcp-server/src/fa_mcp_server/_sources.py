@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from fa_extract import Block
 from fa_gate import MAX_SOURCES
@@ -28,6 +29,7 @@ __all__ = (
     "first",
     "qualified",
     "several_evidence",
+    "several_prompt",
     "source_infos",
     "sources_named",
 )
@@ -148,3 +150,70 @@ def source_infos(displays: Sources, shas: Sources) -> list[SourceInfo] | None:
 def first(value: Sources) -> str:
     """The one source's value, or the first's (`A`) of several."""
     return value if isinstance(value, str) else value[0]
+
+
+Read = Callable[[str, int], tuple[str, Any]]
+"""(path, max_chars) -> (display path, fa_extract.ReadResult) of the document's first blocks."""
+
+
+def several_prompt(
+    read: Read, paths: tuple[str, ...], *, budget: int, language_name: str
+) -> tuple[dict[str, Any], dict[str, object]]:
+    """build_analysis_prompt over several documents, as `PromptResult`'s JSON form.
+
+    The budget is shared evenly: each document gives its first blocks within its share, with
+    anchors qualified by its key; `sources` says where each one's unread rest starts.
+    """
+    share = max(1, budget // len(paths))
+    blocks: list[dict[str, Any]] = []
+    sources: list[dict[str, Any]] = []
+    displays: list[str] = []
+    for key, path in zip(KEYS, paths, strict=False):
+        display, result = read(path, share)
+        if display in displays:
+            raise ServerError(
+                SOURCES_INVALID,
+                f"paths names one document twice (sources {KEYS[displays.index(display)]} and "
+                f"{key}).",
+            )
+        displays.append(display)
+        for block in result.blocks:
+            shown = block.to_dict()
+            shown["anchor"] = f"{key}:{block.anchor}"
+            blocks.append(shown)
+        source: dict[str, Any] = {
+            "key": key,
+            "path": display,
+            "sha256": result.sha256,
+            "total_blocks": result.total_blocks,
+        }
+        if result.next_start is not None:
+            source["next_start"] = result.next_start
+        sources.append(source)
+    actions = [
+        f"Write the report in {language_name} following writing_rules and report_template, "
+        "citing every block with its document's key as given ([A:L3], [B:p2.1]).",
+    ]
+    for source in sources:
+        if "next_start" in source:
+            actions.insert(
+                0,
+                f"Document {source['key']} has more: call read_document with its path and "
+                f"start={source['next_start']}, and cite those blocks as "
+                f"[{source['key']}:<anchor>].",
+            )
+    actions.append(
+        "Then call check_summary_grounding with paths (in this order), the draft and sha256 "
+        "as the list of the sources' sha256."
+    )
+    result = {
+        "next_actions": actions,
+        "path": sources[0]["path"],
+        "sha256": sources[0]["sha256"],
+        "sources": sources,
+        "start": 1,
+        "end": len(blocks) or None,
+        "total_blocks": len(blocks),
+        "blocks": blocks,
+    }
+    return result, {"blocks": len(blocks), "sources": len(paths)}

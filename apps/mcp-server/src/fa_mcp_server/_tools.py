@@ -19,6 +19,8 @@ import fa_extract
 from fa_extract import Block, Extractor
 from fa_gate import (
     REPORT_TEMPLATE,
+    SEVERAL_SOURCES_RULES,
+    SEVERAL_SOURCES_TEMPLATE,
     WRITING_RULES,
     Boundary,
     Config,
@@ -57,6 +59,7 @@ from fa_mcp_server._sources import (
     check_sent_sha256,
     first,
     several_evidence,
+    several_prompt,
     source_infos,
 )
 
@@ -524,7 +527,7 @@ class Toolbox:
 
     def build_analysis_prompt(
         self,
-        path: str,
+        path: Sources,
         *,
         language: str,
         start: int,
@@ -532,7 +535,10 @@ class Toolbox:
         progress: Progress | None = None,
     ) -> tuple[Payload, Counters]:
         """The writing rules, the report template and anchored text within the budget, as
-        `PromptResult`'s JSON form."""
+        `PromptResult`'s JSON form. Several documents (a tuple of paths) share the budget, with
+        the rules and the template for a report drawn from several (`several_prompt`)."""
+        if not isinstance(path, str):
+            return self._several_prompt(path, language, client_roots)
         budget = max(
             PROMPT_FLOOR_CHARS,
             fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
@@ -571,6 +577,37 @@ class Toolbox:
             **_window(read, blocks),
         }
         return result, {"blocks": len(blocks), "total_blocks": read.total_blocks}
+
+    def _several_prompt(
+        self, paths: Sequence[str], language: str, client_roots: Sequence[Path] | None
+    ) -> tuple[Payload, Counters]:
+        rules = WRITING_RULES + SEVERAL_SOURCES_RULES
+        budget = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_CHARS - len(rules) - len(SEVERAL_SOURCES_TEMPLATE),
+        )
+        tokens = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_TOKENS
+            - fa_extract.estimate_tokens(rules + SEVERAL_SOURCES_TEMPLATE),
+        ) // len(paths)
+
+        def read(one: str, share: int) -> tuple[str, fa_extract.ReadResult]:
+            return self._read(one, 1, None, share, client_roots, max_tokens=tokens)
+
+        result, counters = several_prompt(
+            read, tuple(paths), budget=budget, language_name=LANGUAGE_NAMES[language]
+        )
+        result = {
+            "next_actions": result.pop("next_actions"),
+            **{k: result.pop(k) for k in ("path", "sha256")},
+            "language": language,
+            "writing_rules": rules,
+            "report_template": SEVERAL_SOURCES_TEMPLATE,
+            **result,
+            "content_trust": CONTENT_TRUST,
+        }
+        return result, counters
 
     # CHECK -------------------------------------------------------------------------------
 

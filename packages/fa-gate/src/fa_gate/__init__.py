@@ -36,7 +36,14 @@ from fa_gate._save import (
     verify_audit,
 )
 from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
-from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, ReportSection
+from fa_gate._template import (
+    REPORT_SECTIONS,
+    REPORT_TEMPLATE,
+    SEVERAL_SOURCES_RULES,
+    SEVERAL_SOURCES_TEMPLATE,
+    WRITING_RULES,
+    ReportSection,
+)
 from fa_gate._token import MAX_SOURCES
 
 __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
@@ -55,6 +62,8 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "OpenedFile",
     # the report template and its structure checks (ST-*)
     "REPORT_TEMPLATE",
+    "SEVERAL_SOURCES_RULES",
+    "SEVERAL_SOURCES_TEMPLATE",
     "REPORT_SECTIONS",
     "WRITING_RULES",
     "ReportSection",
