@@ -1,4 +1,4 @@
-"""The structured results of the nine tools (each one is a tool's published output schema).
+"""The structured results of the tools (each one is a tool's published output schema).
 
 Document text appears only in `blocks[].text`, `title`, `toc[].title` and a comparison's
 `entries[].a_text`, `b_text` and `figures`, always beside a `content_trust` field saying it is

@@ -1,4 +1,4 @@
-"""The MCP server: nine tools, two resources and one prompt over a `Toolbox`.
+"""The MCP server: the tools, two resources and one prompt over a `Toolbox`.
 
 Every tool goes through `_Runner.call`, the one boundary where work runs in a worker thread,
 library errors become error results (`_errors.py`), the harness checks the response

@@ -1,4 +1,4 @@
-"""What each of the nine tools does, as plain synchronous methods (no MCP types here).
+"""What each of the tools does, as plain synchronous methods (no MCP types here).
 
 `Toolbox` composes the four packages: `fa_gate.Boundary` opens every path, the open file goes to
 `fa_extract.Extractor`, drafts are checked by `fa_grounding` and saved only by `fa_gate.SaveGate`.
