@@ -44,8 +44,8 @@ EXPECTED_TOOLS = frozenset(
         "save_approved_report",
     }
 )
-"""The tool names fixed by the product brief and its issues, as a client expects them (not read from the
-server, so a renamed or missing tool fails the checks that use this)."""
+"""The tool names fixed by the product brief and its issues, as a client expects them (not
+read from the server, so a renamed or missing tool fails the checks that use this)."""
 """The longest any one request may take before the caller gives up (a cold extraction of a
 large document stays far below this; a hang does not)."""
 
