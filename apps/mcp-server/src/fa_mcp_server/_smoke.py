@@ -23,6 +23,7 @@ from mcp.client.stdio import stdio_client
 from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData
 
 from fa_mcp_server._console import say
+from fa_mcp_server._smoke_several import plant_budgets, several_documents
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
     MALFORMED_LINES,
@@ -131,6 +132,7 @@ def run_smoke(config: str | None) -> int:
             if config is None:
                 space = make_workspace(scratch / "workspace")
                 _plant_unsupported(space)
+                plant_budgets(space.samples)
             else:
                 space = workspace_from_config(Path(config).resolve(), make_missing=True)
         except Exception as error:  # the harness reports every failure as a rule, never a trace
@@ -180,6 +182,7 @@ async def _run(space: Workspace, errlog_path: Path, board: Board) -> None:
             await _unsupported_listed(walk, board)
             await _template_exact(walk, board)
             await _cycle(walk, board)
+            await several_documents(walk, board.rule)
             await _every_call(walk, board)
         await _auto_client(space, errlog, board)
         await _declined(space, errlog, board, walk.approved)
