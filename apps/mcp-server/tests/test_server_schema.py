@@ -14,7 +14,7 @@ from mcp import Client
 pytestmark = pytest.mark.anyio
 
 
-async def test_nine_tools_and_exactly_one_writes(client: Client) -> None:
+async def test_the_fixed_tools_and_exactly_one_writes(client: Client) -> None:
     tools = (await client.list_tools()).tools
     assert {t.name for t in tools} == EXPECTED_TOOLS
     writers = [t.name for t in tools if not (t.annotations and t.annotations.read_only_hint)]

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import fa_extract
-import fa_grounding
 from fa_extract import Block
 
 from fa_mcp_server._align import Entry, align
@@ -52,6 +51,8 @@ def compare_documents(
         ServerError: `SOURCES_INVALID` when both paths name one document.
         What reading either document raises.
     """
+    import fa_grounding  # the checker loads on first use, never to list the tools
+
     display_a, sha_a, blocks_a = evidence(path_a, client_roots)
     display_b, sha_b, blocks_b = evidence(path_b, client_roots)
     if display_a == display_b:
