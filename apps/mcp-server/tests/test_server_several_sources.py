@@ -260,3 +260,26 @@ async def test_the_prompt_over_two_documents_gives_both_with_qualified_anchors(
     assert "### 문서 간 / Across documents" in result["report_template"]
     assert result["content_trust"].startswith("untrusted")
     assert any("paths" in action for action in result["next_actions"])
+
+
+async def test_the_client_confirmation_form_names_both_sources(budget_space: Any) -> None:
+    from mcp.types import ElicitRequestParams, ElicitResult
+
+    asked: list[str] = []
+
+    async def answer(context: Any, params: ElicitRequestParams) -> ElicitResult:
+        asked.append(params.message)
+        return ElicitResult(action="accept", content={"approve": True})
+
+    with Toolbox(budget_space.config) as toolbox:
+        server = build_server(budget_space.config, toolbox=toolbox)
+        async with Client(server, elicitation_callback=answer) as connected:
+            draft = await _draft(connected)
+            preview = await _call(connected, "preview_save_report", paths=[OLD, NEW], draft=draft)
+            saved = await connected.call_tool(
+                "save_approved_report",
+                {"paths": [OLD, NEW], "draft": draft, "approval_token": preview["approval_token"]},
+            )
+    assert not saved.is_error, saved.structured_content
+    assert len(asked) == 1
+    assert f"A '{OLD}'" in asked[0] and f"B '{NEW}'" in asked[0]
