@@ -197,7 +197,7 @@ async def test_bad_combinations_of_path_and_paths_are_sources_invalid(
 
 
 async def test_a_report_of_two_documents_is_previewed_saved_and_names_both(
-    client: Client, budget_space: Any
+    client: Client, budget_space: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
     draft = await _draft(client)
     preview = await _call(client, "preview_save_report", paths=[OLD, NEW], draft=draft)
@@ -219,6 +219,12 @@ async def test_a_report_of_two_documents_is_previewed_saved_and_names_both(
     assert last["event"] == "saved"
     assert (last["source"], last["source_B"]) == (OLD, NEW)
     assert last["source_B_sha256"] == preview["sources"][1]["sha256"]
+    # `fa-mcp reports` lists both sources with their keys.
+    from fa_mcp_server._cli import main
+
+    assert main(["reports", "--config", str(budget_space.config_path)]) == 0
+    out = capsys.readouterr().out
+    assert f"A {OLD} (sha256 " in out and f"B {NEW} (sha256 " in out
 
 
 async def test_changing_either_source_refuses_the_save_naming_it(

@@ -261,6 +261,10 @@ def _reports(config_path: str | None, as_json: bool) -> int:
             if report.source
             else "no fa header (not written by fa, or saved before reports had one)"
         )
+        if len(report.sources) > 1:
+            source = "s " + "; ".join(
+                f"{key} {path} (sha256 {digest})" for key, path, digest in report.sources
+            )
         say(f"{report.path}")
         say(f"  {report.saved_at or 'time unknown'}{how}; source {source}")
     if len(reports) < total:
