@@ -571,6 +571,7 @@ class Toolbox:
             "next_actions": actions,
             "path": display,
             "sha256": read.sha256,
+            "sources": None,  # one document (see `_several_prompt`)
             "language": language,
             "writing_rules": WRITING_RULES,
             "report_template": REPORT_TEMPLATE,
