@@ -158,3 +158,9 @@ def server(space: Space, toolbox: Toolbox) -> MCPServer:
 async def client(request: pytest.FixtureRequest, server: MCPServer) -> AsyncIterator[Client]:
     async with Client(server, mode=request.param) as connected:
         yield connected
+
+
+@pytest.fixture(scope="module")
+def fresh_space(tmp_path_factory: pytest.TempPathFactory) -> Space:
+    """A workspace of the module's own, for tests that add documents to the root."""
+    return make_space(tmp_path_factory.mktemp("fa-fresh"))

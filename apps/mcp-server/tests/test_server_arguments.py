@@ -106,11 +106,12 @@ async def test_input_schemas_are_closed_and_name_every_accepted_argument(client:
     for tool in tools.values():
         assert tool.input_schema.get("additionalProperties") is False, tool.name
     check = tools["check_summary_grounding"].input_schema
-    assert set(check["properties"]) == {"path", "draft", "sha256"}
-    assert set(check["required"]) == {"path", "draft"}
+    assert set(check["properties"]) == {"path", "paths", "draft", "sha256"}
+    # path (one document) or paths (several): exactly one, which the server checks itself
+    assert set(check["required"]) == {"draft"}
     # Context, client roots and the confirmation are resolved by the server, never arguments.
     save = tools["save_approved_report"].input_schema
-    assert set(save["properties"]) == {"path", "draft", "approval_token", "approve"}
+    assert set(save["properties"]) == {"path", "paths", "draft", "approval_token", "approve"}
 
 
 async def test_a_refusal_is_traced_without_its_arguments(client: Client, space: Any) -> None:

@@ -159,6 +159,7 @@ async def _every_tool(
     await tool("list_allowed_roots")
     scanned = await tool("scan_folder", path=root, recursive=True)
     paths = [str(f["path"]) for f in scanned.get("files") or ()]
+    previous: str | None = None  # compare_documents runs on each readable file and the last
     for path in paths:
         ext = path.rsplit(".", 1)[-1]
         facts = await tool("inspect_document", path=path)
@@ -174,6 +175,9 @@ async def _every_tool(
         await tool("read_document", path=path, start=10**6)
         await tool("read_document_image", path=path, **({"page": 1} if ext == "pdf" else {}))
         await tool("build_analysis_prompt", path=path, language="en")
+        if previous is not None:
+            await tool("compare_documents", path_a=previous, path_b=path)
+        previous = path
         draft = write_draft(str(facts.get("title") or "문서"), blocks)
         await tool("check_summary_grounding", path=path, draft=draft.text)
         wrong = draft.with_wrong_figure("\n".join(str(b.get("text")) for b in blocks))
@@ -242,7 +246,7 @@ def test_no_canary_leaves_the_results(tmp_path: Path) -> None:
     stderr = stderr_path.read_bytes()
     results = [data for _, _, _, data in seen]
 
-    # Coverage: all ten tools ran, and the failure paths really failed.
+    # Coverage: every tool ran, and the failure paths really failed.
     assert {name for name, _, _, _ in seen} == EXPECTED_TOOLS
     codes = {code for _, _, code, _ in seen if code}
     assert {

@@ -526,3 +526,21 @@ def test_the_readme_says_where_reports_go_for_every_config_route(
     own.write_text(f'allowed_roots = ["{clone / "내 문서"}"]\n', encoding="utf-8")
     for config in (load_config(own, environ={}), load_config(environ={"FA_MCP_CONFIG": str(own)})):
         assert config.output_root == tmp_path / "xdg" / "fa" / "reports"
+
+
+def test_approve_names_every_source_of_a_report_drawn_from_several(
+    space: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, _, config_path = _waiting_save(space, tmp_path)  # a terminal-approval config
+    approvals = TerminalApprovals(load_config(config_path))
+    code = approvals.request(
+        "fa1.several",
+        source=("docs/예산 2023.hwp", "docs/예산 2024.hwpx"),
+        output_name="예산_2023_hwp_plus1_00000000.md",
+        draft="# 비교\n",
+        expires_at="2099-01-01T00:00:00Z",
+    )
+    capsys.readouterr()
+    assert approve_command(str(config_path), code, ask=lambda _: "no", interactive=True) == 1
+    out = capsys.readouterr().out
+    assert "A: docs/예산 2023.hwp" in out and "B: docs/예산 2024.hwpx" in out

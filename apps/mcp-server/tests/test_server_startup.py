@@ -21,6 +21,7 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
         import sys, anyio
         from fa_gate import load_config
         from fa_mcp_server import Toolbox, build_server
+        from fa_mcp_server._stdio import EXPECTED_TOOLS
         from mcp import Client
 
         deferred = {DEFERRED!r}
@@ -33,7 +34,7 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
             with Toolbox(config) as toolbox:
                 async with Client(build_server(config, toolbox=toolbox)) as client:
                     tools = await client.list_tools()
-                    assert len(tools.tools) == 10
+                    assert {{t.name for t in tools.tools}} == EXPECTED_TOOLS
                     print("after list:", ",".join(loaded()))
                     prompt = await client.call_tool(
                         "build_analysis_prompt", {{"path": "docs/report.pdf"}}

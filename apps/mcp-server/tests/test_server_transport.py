@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from fa_mcp_server._stdio import MALFORMED_LINES, RawSession, make_workspace
+from fa_mcp_server._stdio import EXPECTED_TOOLS, MALFORMED_LINES, RawSession, make_workspace
 from fa_mcp_server._transport import MAX_LINE_BYTES, early_id, screen_line
 
 CANARY = "zq7CanaryLine9x"
@@ -98,7 +98,7 @@ def test_over_real_stdio_every_malformed_line_is_answered_and_the_server_goes_on
         # Still serving, and in step: the next request gets its own answer.
         listed = raw.request(500, "tools/list")
         assert listed is not None
-        assert len(listed["result"]["tools"]) == 10
+        assert len(listed["result"]["tools"]) == len(EXPECTED_TOOLS)
         called = raw.request(
             501,
             "tools/call",
@@ -145,7 +145,7 @@ def test_a_200_mb_request_line_is_answered_without_being_held(tmp_path: Path) ->
         assert answer is not None and answer["error"]["code"] == -32600
         assert f"{MAX_LINE_BYTES:,} bytes" in answer["error"]["message"]
         listed = raw.request(42, "tools/list")
-        assert listed is not None and len(listed["result"]["tools"]) == 10
+        assert listed is not None and len(listed["result"]["tools"]) == len(EXPECTED_TOOLS)
         peak = _peak_rss_mb(raw.pid)
         if peak is not None:
             assert peak < 400, peak

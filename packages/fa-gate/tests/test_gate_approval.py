@@ -225,3 +225,29 @@ def test_a_persons_no_is_recorded_and_the_code_cannot_be_approved_after(tmp_path
     with pytest.raises(SaveError) as refused:
         save(gate, token)
     assert refused.value.code == "APPROVAL_REQUIRED"
+
+
+def test_a_request_for_several_sources_names_each_in_key_order(tmp_path: Path) -> None:
+    config, _, approvals = make(tmp_path)
+    sources = ("docs/예산 2023.hwp", "docs/예산 2024.hwpx")
+    code = approvals.request(
+        "fa1.several",
+        source=sources,
+        output_name="예산_2023_hwp_plus1_00000000.md",
+        draft="# 비교\n",
+        expires_at="2099-01-01T00:00:00Z",
+    )
+    pending = approvals.pending(code)
+    assert pending is not None
+    assert pending.source == sources[0]
+    assert pending.sources == sources
+    one = approvals.request(
+        "fa1.one",
+        source=sources[0],
+        output_name="예산_2023_hwp_00000000.md",
+        draft="# 하나\n",
+        expires_at="2099-01-01T00:00:00Z",
+    )
+    single = approvals.pending(one)
+    assert single is not None and single.sources == ()
+    del config

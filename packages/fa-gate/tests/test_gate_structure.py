@@ -224,3 +224,21 @@ def test_any_text_gets_findings_on_real_lines(text: str) -> None:
     assert all(1 <= f.line <= line_count for f in findings)
     assert all(f.severity in ("error", "warning") for f in findings)
     assert any(f.severity == "error" for f in findings)  # random text is never a report
+
+
+def test_the_template_of_several_sources_has_the_same_sections_and_guides_only() -> None:
+    from fa_gate import SEVERAL_SOURCES_TEMPLATE
+
+    findings = check_structure(SEVERAL_SOURCES_TEMPLATE)
+    # Only its guides are refused: the sections, and the per-document and across-documents
+    # subsections under Key points, are what a filled draft keeps.
+    assert not {"ST-01", "ST-02", "ST-10"} & {f.rule for f in findings}
+    assert "ST-06" in {f.rule for f in findings}
+    filled = GOOD.replace(
+        "- 영업이익은 35% 증가했다 [L2].\n",
+        "### 문서별 / Per document\n\n- 영업이익은 35% 증가했다 [A:L2].\n\n"
+        "### 문서 간 / Across documents\n\n- 두 해의 매출이 다르다 [A:L1, B:L1].\n",
+    )
+    assert rules(filled, "error") == []
+    assert "### 문서별 / Per document" in SEVERAL_SOURCES_TEMPLATE
+    assert "### 문서 간 / Across documents" in SEVERAL_SOURCES_TEMPLATE

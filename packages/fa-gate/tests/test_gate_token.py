@@ -69,7 +69,8 @@ def test_a_token_round_trips_with_its_claims() -> None:
     value = token()
     assert value.startswith("fa1.")
     claims = read(value)
-    assert claims == TokenClaims(issued_at=1_800_000_000, source_sha256=SOURCE_SHA)
+    assert claims == TokenClaims(issued_at=1_800_000_000, sources_sha256=(SOURCE_SHA,))
+    assert claims.source_sha256 == SOURCE_SHA
 
 
 def test_two_tokens_for_the_same_draft_and_second_differ() -> None:
@@ -329,3 +330,69 @@ def test_the_key_file_never_lands_in_a_readable_place(tmp_path: Path) -> None:
         for path in folder.rglob("*"):
             assert key not in path.read_bytes()
     assert os.listdir(tmp_path / "docs") == []
+
+
+# -- several sources ------------------------------------------------------------------------
+
+OTHER = "docs/보고서 2023.hwpx"
+OTHER_SHA = hashlib.sha256(b"other v1").hexdigest()
+
+
+def test_a_one_source_token_is_the_format_it_always_was() -> None:
+    # Tokens issued before several sources existed must still verify: the message for one
+    # source is spelled out here from the v1 format, independently of the code.
+    import hmac
+    import struct
+
+    nonce = bytes(16)
+    claims = struct.pack(">Q", 1_800_000_000) + bytes.fromhex(SOURCE_SHA) + nonce
+    message = (
+        b"fa-gate approval v1\0"
+        + SOURCE.encode()
+        + b"\0"
+        + bytes.fromhex(SOURCE_SHA)
+        + bytes.fromhex(DRAFT_SHA)
+        + NAME.encode()
+        + b"\0"
+        + claims[:8]
+        + nonce
+    )
+    mac = hmac.new(KEY, message, hashlib.sha256).digest()
+    expected = "fa1." + base64.urlsafe_b64encode(claims + mac).rstrip(b"=").decode()
+    assert token(nonce=nonce) == expected
+
+
+def test_a_token_for_two_sources_carries_each_sha256_in_key_order() -> None:
+    value = token(source=(SOURCE, OTHER), source_sha256=(SOURCE_SHA, OTHER_SHA))
+    claims = read_token(
+        KEY, value, source=(SOURCE, OTHER), draft_sha256=DRAFT_SHA, output_name=NAME
+    )
+    assert claims.sources_sha256 == (SOURCE_SHA, OTHER_SHA)
+
+
+@pytest.mark.parametrize(
+    "sources",
+    [("docs/보고서.docx",), ("docs/보고서 2023.hwpx", "docs/보고서.docx"), (SOURCE, OTHER, OTHER)],
+)
+def test_a_token_for_two_sources_binds_both_paths_and_their_order(
+    sources: tuple[str, ...],
+) -> None:
+    value = token(source=(SOURCE, OTHER), source_sha256=(SOURCE_SHA, OTHER_SHA))
+    with pytest.raises(SaveError) as caught:
+        read_token(KEY, value, source=sources, draft_sha256=DRAFT_SHA, output_name=NAME)
+    assert caught.value.code == "APPROVAL_TOKEN_MISMATCH"
+
+
+def test_a_token_takes_no_more_sources_than_the_bound() -> None:
+    from fa_gate._token import MAX_SOURCES
+
+    sources = tuple(f"docs/{i}.pdf" for i in range(MAX_SOURCES + 1))
+    with pytest.raises(ValueError, match="sources"):
+        token(source=sources, source_sha256=(SOURCE_SHA,) * len(sources))
+    with pytest.raises(ValueError, match="sources"):
+        token(source=(SOURCE, OTHER), source_sha256=(SOURCE_SHA,))
+    most = sources[:MAX_SOURCES]
+    value = token(source=most, source_sha256=(SOURCE_SHA,) * MAX_SOURCES)
+    assert len(value) <= 1024  # the server's bound on the token argument
+    claims = read_token(KEY, value, source=most, draft_sha256=DRAFT_SHA, output_name=NAME)
+    assert len(claims.sources_sha256) == MAX_SOURCES

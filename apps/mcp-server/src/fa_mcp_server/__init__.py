@@ -2,7 +2,7 @@
 
 It composes fa-extract (documents to anchored blocks), fa-grounding (checks of a draft),
 fa-gate (allowed roots, the save gate, the audit log) and fa-trace (privacy-safe traces) into
-ten MCP tools, two resources and one prompt. `build_server(config)` gives the server object for
+the MCP tools, three resources and one prompt. `build_server(config)` gives the server object for
 in-process clients and tests; `fa-mcp serve` runs it over stdio.
 """
 

@@ -120,6 +120,12 @@ ERROR_TEXT: dict[str, dict[str, str]] = {
         "en": "This approval already saved a report; each approval saves once.",
         "ko": "이 승인으로 이미 보고서를 저장했습니다. 승인 한 번에 저장 한 번입니다.",
     },
+    "SOURCES_INVALID": {
+        "en": "A report is checked and saved against one document (path) or 2 to 10 different "
+        "documents (paths), never both.",
+        "ko": "보고서는 문서 하나(path)나 서로 다른 문서 2~10개(paths)로 검사하고 저장합니다. "
+        "둘을 함께 줄 수는 없습니다.",
+    },
     "SOURCE_CHANGED": {
         "en": "The document changed since it was read; it is read and checked again.",
         "ko": "읽은 뒤 문서가 바뀌었습니다. 다시 읽고 다시 검사합니다.",
@@ -221,6 +227,10 @@ SCREEN_TEXT: dict[str, dict[str, str]] = {
         "ko": "이 보고서를 저장할까요? (코드 {code}, {expires}까지 유효)",
     },
     "approve.source": {"en": "  source: {source}", "ko": "  원본 문서: {source}"},
+    "approve.source_key": {
+        "en": "  source {letter}: {source}",
+        "ko": "  원본 문서 {letter}: {source}",
+    },
     "approve.report": {"en": "  report: {report}", "ko": "  저장할 곳: {report}"},
     "approve.draft_start": {
         "en": "----- draft, as it will be written -----",

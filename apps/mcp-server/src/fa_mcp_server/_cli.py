@@ -261,6 +261,10 @@ def _reports(config_path: str | None, as_json: bool) -> int:
             if report.source
             else "no fa header (not written by fa, or saved before reports had one)"
         )
+        if len(report.sources) > 1:
+            source = "s " + "; ".join(
+                f"{key} {path} (sha256 {digest})" for key, path, digest in report.sources
+            )
         say(f"{report.path}")
         say(f"  {report.saved_at or 'time unknown'}{how}; source {source}")
     if len(reports) < total:
@@ -321,7 +325,11 @@ def approve_command(
         warn(text("approve.inside_host", lang))
         return 2
     say(text("approve.header", lang, code=pending.code, expires=pending.expires_at))
-    say(text("approve.source", lang, source=pending.source))
+    if pending.sources:
+        for key, source in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", pending.sources, strict=False):
+            say(text("approve.source_key", lang, letter=key, source=source))
+    else:
+        say(text("approve.source", lang, source=pending.source))
     say(text("approve.report", lang, report=config.output_root / pending.output_name))
     say(text("approve.draft_start", lang))
     say(_printable(pending.draft.rstrip("\n")))

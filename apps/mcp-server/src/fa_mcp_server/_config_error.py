@@ -2,7 +2,7 @@
 
 A host shows only "disconnected" for a server that exits before the handshake, and the reason
 then sits in a log nobody opens. So `fa-mcp serve` with a config that cannot be used serves
-anyway: the ten tools, the resources and the prompt are published as always, and each call
+anyway: every tool, the resources and the prompt are published as always, and each call
 answers `CONFIG_INVALID` with every problem, the config files tried and the folders looked for
 (the person's own settings, which the host shows them), and what to do.
 """
@@ -37,7 +37,7 @@ def config_error_places(error: ConfigError) -> str:
 
 
 def build_config_error_server(error: ConfigError, *, doctor: str) -> tuple[MCPServer, Toolbox]:
-    """The server a bad config still starts: the same ten tools, resources and prompt,
+    """The server a bad config still starts: the same tools, resources and prompt,
     published as always, each answering `CONFIG_INVALID` with `config_error_message`.
 
     Its Toolbox holds a config with no root (nothing can be read) and the per-user folders; no

@@ -53,6 +53,10 @@ NEXT_STEPS: dict[str, str] = {
         "Tell the person fa's config has the problems the message lists; they fix the file it "
         "names (`fa-mcp doctor` checks it) and restart the server."
     ),
+    "SOURCES_INVALID": (
+        "Pass path for one document, or paths with 2 to 10 different documents (never both), "
+        "and with paths a sha256 list of the same length, in the same order."
+    ),
     "PATH_OUTSIDE_ROOTS": "Call list_allowed_roots and use a path inside one of its roots.",
     "PATH_NOT_FOUND": "Call scan_folder to see which files exist, then use one of its paths.",
     "NOT_A_FILE": "Pick a regular file from scan_folder's list.",

@@ -1,7 +1,8 @@
-"""The structured results of the ten tools (each one is a tool's published output schema).
+"""The structured results of the tools (each one is a tool's published output schema).
 
-Document text appears only in `blocks[].text`, `title` and `toc[].title`, always beside a
-`content_trust` field saying it is untrusted data.
+Document text appears only in `blocks[].text`, `title`, `toc[].title` and a comparison's
+`entries[].a_text`, `b_text` and `figures`, always beside a `content_trust` field saying it is
+untrusted data.
 """
 
 from __future__ import annotations
@@ -213,6 +214,12 @@ class ImageResult(_Result):
 class PromptResult(_Result):
     path: str
     sha256: str
+    sources: list[SourceInfo] | None = Field(
+        default=None,
+        description="With paths: every document with its key, its blocks in all and where "
+        "its unread rest starts; blocks holds each one's first blocks, anchors qualified "
+        "([A:L1]), and start/end/total_blocks count those.",
+    )
     language: str
     writing_rules: str
     report_template: str
@@ -231,9 +238,35 @@ class Counts(BaseModel):
     citations: int
 
 
+class SourceInfo(BaseModel):
+    key: str = Field(description="The letter a draft qualifies this document's anchors with.")
+    path: str
+    sha256: str
+    total_blocks: int | None = Field(
+        default=None, description="build_analysis_prompt: the document's blocks in all."
+    )
+    next_start: int | None = Field(
+        default=None,
+        description="build_analysis_prompt: the document's first block not given here; read "
+        "it with read_document (path, start) and cite it with this key.",
+    )
+
+    @model_serializer(mode="wrap")
+    def _drop_unset(self, handler: SerializerFunctionWrapHandler):
+        # As BlockOut: optional fields appear only when set.
+        return {k: v for k, v in handler(self).items() if v is not None}
+
+
+_SOURCES = (
+    "With paths: every source with its key, in order (cite [A:L3], [B:p2.1]); path and sha256 "
+    "are then the first source's (A)."
+)
+
+
 class GroundingResult(_Result):
     path: str
     sha256: str
+    sources: list[SourceInfo] | None = Field(default=None, description=_SOURCES)
     ok: bool
     content_trust: Trust = Field(description="Findings may quote the document.")
     findings: list[dict[str, Any]]
@@ -252,6 +285,7 @@ class GroundingResult(_Result):
 class PreviewResult(_Result):
     path: str
     sha256: str
+    sources: list[SourceInfo] | None = Field(default=None, description=_SOURCES)
     ok: bool
     unconfirmed: list[str] = Field(
         default_factory=list,
@@ -290,6 +324,7 @@ class SavedInfo(BaseModel):
 
 class SaveResult(_Result):
     path: str
+    sources: list[SourceInfo] | None = Field(default=None, description=_SOURCES)
     saved: SavedInfo
     confirmed_by: Literal["client_confirmation", "chat", "terminal", "approval_token"] = Field(
         description="How the person approved: the client's form, in the chat (approve=true), "
@@ -346,3 +381,42 @@ class SearchResult(_Result):
         description="Files fa could not read, with the code saying why (at most 50)."
     )
     unreadable_files: int
+
+
+class CompareEntry(BaseModel):
+    status: Literal["unchanged", "changed", "added", "removed"]
+    a: list[str] = Field(description="Anchors in document A (qualified: cite them as they are).")
+    b: list[str] = Field(description="Anchors in document B (qualified: cite them as they are).")
+    a_text: str | None = Field(default=None, description="The block's text in A (document text).")
+    b_text: str | None = Field(default=None, description="The block's text in B (document text).")
+    figures: list[str] | None = Field(
+        default=None, description="Figures whose value changed, `old -> new` (document text)."
+    )
+
+    @model_serializer(mode="wrap")
+    def _drop_unset(self, handler: SerializerFunctionWrapHandler):
+        # As BlockOut: optional fields appear only when set.
+        return {k: v for k, v in handler(self).items() if v is not None}
+
+
+class CompareCounts(BaseModel):
+    unchanged: int
+    changed: int
+    added: int
+    removed: int
+
+
+class CompareResult(_Result):
+    sources: list[SourceInfo] = Field(description="A and B, the keys the anchors carry.")
+    start: int = Field(description="The number of the first entry here (1-based).")
+    next_start: int | None = Field(
+        default=None, description="Pass as start for the next page; null after the last."
+    )
+    total_entries: int
+    counts: CompareCounts = Field(description="Blocks of each status in the whole comparison.")
+    truncated: bool = Field(
+        description="True when a document was longer than the comparison reads (its first "
+        "blocks were compared)."
+    )
+    content_trust: Trust = Field(description="a_text, b_text and figures are document text.")
+    entries: list[CompareEntry]

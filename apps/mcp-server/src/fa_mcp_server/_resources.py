@@ -21,12 +21,10 @@ from fa_mcp_server._errors import (
 )
 from fa_mcp_server._harness import check_response
 from fa_mcp_server._models import CONTENT_TRUST, PromptResult, ReadResult
+from fa_mcp_server._params import REPORTS_URI
 from fa_mcp_server._tools import Toolbox
 
-__all__ = ("REPORTS_URI", "protocol_error", "register_resources")
-
-REPORTS_URI = "fa://reports"
-"""The resource listing saved reports (its own scheme: `doc://{+path}` names documents)."""
+__all__ = ("protocol_error", "register_resources")
 
 
 def protocol_error(code: str, message: str, language: str = "en") -> MCPError:

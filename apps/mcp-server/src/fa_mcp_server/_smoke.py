@@ -25,6 +25,7 @@ from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorDa
 from fa_mcp_server._console import say
 from fa_mcp_server._samples._hwpx import NAME as HWPX_NAME
 from fa_mcp_server._samples._hwpx import NOTE_REF
+from fa_mcp_server._smoke_several import plant_budgets, several_documents
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
     MALFORMED_LINES,
@@ -133,6 +134,7 @@ def run_smoke(config: str | None) -> int:
             if config is None:
                 space = make_workspace(scratch / "workspace")
                 _plant_unsupported(space)
+                plant_budgets(space.samples)
             else:
                 space = workspace_from_config(Path(config).resolve(), make_missing=True)
         except Exception as error:  # the harness reports every failure as a rule, never a trace
@@ -183,6 +185,7 @@ async def _run(space: Workspace, errlog_path: Path, board: Board) -> None:
             await _template_exact(walk, board)
             await _search(walk, board)
             await _cycle(walk, board)
+            await several_documents(walk, board.rule)
             await _every_call(walk, board)
         await _auto_client(space, errlog, board)
         await _declined(space, errlog, board, walk.approved)
@@ -195,7 +198,7 @@ async def _tools(walk: Walk, board: Board) -> None:
         listed = (await walk.session.list_tools()).tools
     names = sorted(tool.name for tool in listed)
     board.rule(
-        "the ten tools, by their fixed names",
+        "every tool, by its fixed name",
         names == sorted(EXPECTED_TOOLS),
         f"got {names}",
     )
@@ -591,7 +594,7 @@ async def _auto_client(space: Workspace, errlog: TextIO, board: Board) -> None:
             names = sorted(t.name for t in (await client.list_tools()).tools)
             roots = await client.call_tool("list_allowed_roots", {})
         board.rule(
-            f"mcp.Client in auto mode ({client.session.protocol_version}) sees the ten tools "
+            f"mcp.Client in auto mode ({client.session.protocol_version}) sees every tool "
             "and calls one",
             names == sorted(EXPECTED_TOOLS) and not roots.is_error,
             f"tools {names}, list_allowed_roots error: {error_code(roots)}",

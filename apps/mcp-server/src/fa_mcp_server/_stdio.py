@@ -38,14 +38,15 @@ EXPECTED_TOOLS = frozenset(
         "inspect_document",
         "read_document",
         "read_document_image",
+        "compare_documents",
         "build_analysis_prompt",
         "check_summary_grounding",
         "preview_save_report",
         "save_approved_report",
     }
 )
-"""The ten tool names fixed by the product brief, as a client expects them (not read from the
-server, so a renamed or missing tool fails the checks that use this)."""
+"""The tool names fixed by the product brief and its issues, as a client expects them (not
+read from the server, so a renamed or missing tool fails the checks that use this)."""
 """The longest any one request may take before the caller gives up (a cold extraction of a
 large document stays far below this; a hang does not)."""
 

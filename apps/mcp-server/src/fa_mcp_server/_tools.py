@@ -1,4 +1,4 @@
-"""What each of the ten tools does, as plain synchronous methods (no MCP types here).
+"""What each of the tools does, as plain synchronous methods (no MCP types here).
 
 `Toolbox` composes the four packages: `fa_gate.Boundary` opens every path, the open file goes to
 `fa_extract.Extractor`, drafts are checked by `fa_grounding` and saved only by `fa_gate.SaveGate`.
@@ -19,6 +19,8 @@ import fa_extract
 from fa_extract import Block, Extractor
 from fa_gate import (
     REPORT_TEMPLATE,
+    SEVERAL_SOURCES_RULES,
+    SEVERAL_SOURCES_TEMPLATE,
     WRITING_RULES,
     Boundary,
     Config,
@@ -32,11 +34,12 @@ from fa_gate import (
 from fa_trace import Tracer
 
 from fa_mcp_server._catalogue import SCREEN_TEXT, person_language, text
-from fa_mcp_server._errors import SOURCE_CHANGED, ServerError
+from fa_mcp_server._compare import compare_documents
 from fa_mcp_server._host import host_pid
 from fa_mcp_server._launch import Launch
 from fa_mcp_server._models import (
     CONTENT_TRUST,
+    CompareResult,
     Counts,
     GroundingResult,
     ImageResult,
@@ -53,6 +56,14 @@ from fa_mcp_server._models import (
     TocItem,
 )
 from fa_mcp_server._search_tool import SearchTool
+from fa_mcp_server._sources import (
+    Sources,
+    check_sent_sha256,
+    first,
+    several_evidence,
+    several_prompt,
+    source_infos,
+)
 
 if TYPE_CHECKING:  # imported by the first check: not needed to start the server
     from fa_grounding import Report
@@ -521,7 +532,7 @@ class Toolbox:
 
     def build_analysis_prompt(
         self,
-        path: str,
+        path: Sources,
         *,
         language: str,
         start: int,
@@ -529,7 +540,10 @@ class Toolbox:
         progress: Progress | None = None,
     ) -> tuple[Payload, Counters]:
         """The writing rules, the report template and anchored text within the budget, as
-        `PromptResult`'s JSON form."""
+        `PromptResult`'s JSON form. Several documents (a tuple of paths) share the budget, with
+        the rules and the template for a report drawn from several (`several_prompt`)."""
+        if not isinstance(path, str):
+            return self._several_prompt(path, language, client_roots)
         budget = max(
             PROMPT_FLOOR_CHARS,
             fa_extract.DEFAULT_MAX_CHARS - len(WRITING_RULES) - len(REPORT_TEMPLATE),
@@ -562,6 +576,7 @@ class Toolbox:
             "next_actions": actions,
             "path": display,
             "sha256": read.sha256,
+            "sources": None,  # one document (see `_several_prompt`)
             "language": language,
             "writing_rules": WRITING_RULES,
             "report_template": REPORT_TEMPLATE,
@@ -592,45 +607,93 @@ class Toolbox:
             progress=progress,
         )
 
+    def _several_prompt(
+        self, paths: Sequence[str], language: str, client_roots: Sequence[Path] | None
+    ) -> tuple[Payload, Counters]:
+        rules = WRITING_RULES + SEVERAL_SOURCES_RULES
+        budget = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_CHARS - len(rules) - len(SEVERAL_SOURCES_TEMPLATE),
+        )
+        tokens = max(
+            PROMPT_FLOOR_CHARS,
+            fa_extract.DEFAULT_MAX_TOKENS
+            - fa_extract.estimate_tokens(rules + SEVERAL_SOURCES_TEMPLATE),
+        ) // len(paths)
+
+        def read(one: str, share: int) -> tuple[str, fa_extract.ReadResult]:
+            return self._read(one, 1, None, share, client_roots, max_tokens=tokens)
+
+        result, counters = several_prompt(
+            read, tuple(paths), budget=budget, language_name=LANGUAGE_NAMES[language]
+        )
+        result = {
+            "next_actions": result.pop("next_actions"),
+            **{k: result.pop(k) for k in ("path", "sha256")},
+            "language": language,
+            "writing_rules": rules,
+            "report_template": SEVERAL_SOURCES_TEMPLATE,
+            **result,
+            "content_trust": CONTENT_TRUST,
+        }
+        return result, counters
+
     # CHECK -------------------------------------------------------------------------------
 
     def _evidence(
-        self, path: str, client_roots: Sequence[Path] | None
-    ) -> tuple[str, str, tuple[Block, ...]]:
-        """(display path, sha256, every citable block) of one document, read now.
+        self, path: Sources, client_roots: Sequence[Path] | None
+    ) -> tuple[Sources, Sources, tuple[Block, ...]]:
+        """(display path, sha256, every citable block) of one document, read now; of several
+        (a tuple of paths), the display paths and sha256s in key order and every document's
+        blocks with qualified anchors (`A:L1`, `B:L1`).
 
         The display path (`<root name>/<relative>`) is also the `source` the save gate binds
         the approval token to.
         """
+        if not isinstance(path, str):
+            return several_evidence(self._one_evidence, tuple(path), client_roots)
+        return self._one_evidence(path, client_roots)
+
+    def _one_evidence(
+        self, path: str, client_roots: Sequence[Path] | None
+    ) -> tuple[str, str, tuple[Block, ...]]:
         with self.boundary(client_roots).open_file(path) as opened:
             info = self.extractor.inspect(opened.file, opened.name)
             opened.file.seek(0)  # the same open file, read again: no second path lookup
             blocks = self.extractor.evidence(opened.file, opened.name)
             return opened.display, info.sha256, tuple(blocks)
 
+    def compare_documents(
+        self,
+        path_a: str,
+        path_b: str,
+        *,
+        start: int,
+        client_roots: Sequence[Path] | None,
+    ) -> tuple[CompareResult, Counters]:
+        """Two documents aligned block by block (`_compare.compare_documents`), paged."""
+        return compare_documents(
+            self._one_evidence, path_a, path_b, start=start, client_roots=client_roots
+        )
+
     def check_summary_grounding(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         client_roots: Sequence[Path] | None,
-        sha256: str | None = None,
+        sha256: str | Sequence[str] | None = None,
     ) -> tuple[GroundingResult, Counters]:
         """GR-01..GR-07 against the blocks the server extracts itself, read through the report
         template as the save gate reads them (`fa_gate.check_grounding`).
 
         With `sha256` (what read_document returned when the draft's text was read), a file
         that changed since is refused as SOURCE_CHANGED: checking the new text in silence
-        would judge a draft against blocks its writer never saw.
+        would judge a draft against blocks its writer never saw. Several documents (a tuple
+        of paths) are checked together, with qualified anchors and one sha256 each.
         """
         display, current, blocks = self._evidence(path, client_roots)
-        if sha256 is not None and sha256 != current:
-            raise ServerError(
-                SOURCE_CHANGED,
-                "The document changed since the sha256 you sent was read: its anchors and text "
-                "may differ from what the draft was written from, so it was not checked.",
-            )
-        sha256 = current
+        check_sent_sha256(sha256, display, current)
         report = check_grounding(draft, blocks)
         findings = _findings(report, self.language)
         unconfirmed = unconfirmed_lines(report)
@@ -638,7 +701,7 @@ class Toolbox:
         warnings = sum(1 for f in findings if f.get("severity") == "warning")
         if report.ok:
             actions = [
-                "Call preview_save_report with the same path and draft.",
+                "Call preview_save_report with the same path (or paths) and draft.",
                 "Passing is not correctness: re-read not_verifiable before presenting the draft.",
             ]
             if unconfirmed:
@@ -649,8 +712,9 @@ class Toolbox:
                 "then call check_summary_grounding again."
             ]
         result = GroundingResult(
-            path=display,
-            sha256=sha256,
+            path=first(display),
+            sha256=first(current),
+            sources=source_infos(display, current),
             ok=report.ok,
             content_trust=CONTENT_TRUST,
             findings=findings,
@@ -670,7 +734,7 @@ class Toolbox:
 
     def preview_save_report(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         client_roots: Sequence[Path] | None,
@@ -727,8 +791,9 @@ class Toolbox:
         if preview.ok and unconfirmed:
             actions.insert(0, _SHOW_UNCONFIRMED.format(count=len(unconfirmed)))
         result = PreviewResult(
-            path=display,
-            sha256=sha256,
+            path=first(display),
+            sha256=first(sha256),
+            sources=source_infos(display, sha256),
             ok=preview.ok,
             unconfirmed=unconfirmed,
             content_trust=CONTENT_TRUST,
@@ -749,7 +814,7 @@ class Toolbox:
 
     def save_approved_report(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         approval_token: str,
@@ -773,7 +838,8 @@ class Toolbox:
         )
         report_path = str(self.config.output_root / saved.output_name)
         result = SaveResult(
-            path=display,
+            path=first(display),
+            sources=source_infos(display, sha256),
             saved=SavedInfo(
                 output_name=saved.output_name,
                 path=report_path,
@@ -792,7 +858,7 @@ class Toolbox:
 
     def check_token(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         approval_token: str,
@@ -800,8 +866,13 @@ class Toolbox:
     ) -> None:
         """Refuse at once a token that can never save (forged, for another draft, expired,
         spent), with the save's own code, before a terminal save waits for the person."""
-        with self.boundary(client_roots).open_file(path) as opened:
-            source = opened.display
+        paths = (path,) if isinstance(path, str) else tuple(path)
+        boundary = self.boundary(client_roots)
+        displays = []
+        for one in paths:
+            with boundary.open_file(one) as opened:
+                displays.append(opened.display)
+        source = displays[0] if isinstance(path, str) else tuple(displays)
         self.gate.check_token(draft, source=source, approval_token=approval_token)
 
     def saved_reports(self) -> dict[str, Any]:
@@ -817,7 +888,7 @@ class Toolbox:
 
     def record_declined(
         self,
-        path: str,
+        path: Sources,
         *,
         draft: str,
         client_roots: Sequence[Path] | None,

@@ -19,10 +19,32 @@ from fa_gate._config import (
 )
 from fa_gate._errors import ConfigError, GateError, PathError, SaveError
 from fa_gate._grounding import check_grounding
-from fa_gate._reports import SavedReport, list_reports, read_report, report_header
-from fa_gate._save import Preview, Saved, SaveGate, neutralise, output_name_for, verify_audit
+from fa_gate._reports import (
+    SavedReport,
+    list_reports,
+    read_report,
+    report_header,
+    report_sources,
+)
+from fa_gate._save import (
+    Preview,
+    Saved,
+    SaveGate,
+    neutralise,
+    output_name_for,
+    source_fields,
+    verify_audit,
+)
 from fa_gate._structure import MAX_DRAFT_CHARS, MAX_TITLE_CHARS, StructureFinding, check_structure
-from fa_gate._template import REPORT_SECTIONS, REPORT_TEMPLATE, WRITING_RULES, ReportSection
+from fa_gate._template import (
+    REPORT_SECTIONS,
+    REPORT_TEMPLATE,
+    SEVERAL_SOURCES_RULES,
+    SEVERAL_SOURCES_TEMPLATE,
+    WRITING_RULES,
+    ReportSection,
+)
+from fa_gate._token import MAX_SOURCES
 
 __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     # configuration (config/roots.toml)
@@ -40,6 +62,8 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "OpenedFile",
     # the report template and its structure checks (ST-*)
     "REPORT_TEMPLATE",
+    "SEVERAL_SOURCES_RULES",
+    "SEVERAL_SOURCES_TEMPLATE",
     "REPORT_SECTIONS",
     "WRITING_RULES",
     "ReportSection",
@@ -53,12 +77,15 @@ __all__ = (  # noqa: RUF022 - grouped by topic (STYLE.md), not alphabetically
     "Preview",
     "Saved",
     "output_name_for",
+    "source_fields",
+    "MAX_SOURCES",
     "neutralise",
     # saved reports: their header and the list of them
     "SavedReport",
     "list_reports",
     "read_report",
     "report_header",
+    "report_sources",
     # terminal approvals (`fa-mcp approve <code>`)
     "TerminalApprovals",
     "PendingApproval",

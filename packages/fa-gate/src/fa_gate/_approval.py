@@ -84,6 +84,9 @@ class PendingApproval:
     unconfirmed: tuple[str, ...] = ()
     """The draft's unconfirmed figures (GR-07), one line each: the approval screen shows them,
     so the person checks each against the document before approving."""
+    sources: tuple[str, ...] = ()
+    """Every source of a report drawn from several documents, in key order (`source` is the
+    first); empty for a one-source report."""
 
 
 class TerminalApprovals:
@@ -99,7 +102,7 @@ class TerminalApprovals:
         self,
         token: str,
         *,
-        source: str,
+        source: str | Sequence[str],
         output_name: str,
         draft: str,
         expires_at: str,
@@ -107,6 +110,9 @@ class TerminalApprovals:
         unconfirmed: Sequence[str] = (),
     ) -> str:
         """File a request for `token` (what the person will see) and return its code.
+
+        `source` is the display path, or every source's in key order for a report drawn from
+        several documents (the screen names each with its key).
 
         Raises:
             ConfigError: the state folder overlaps a root or the output, or the approval key
@@ -116,9 +122,11 @@ class TerminalApprovals:
         folder = self._folder()
         self._sweep(folder)
         code = approval_code(self._key(), token)
+        sources = [source] if isinstance(source, str) else list(source)
         body = {
             "code": code,
-            "source": source,
+            "source": sources[0],
+            "sources": sources if len(sources) > 1 else [],
             "output_name": output_name,
             "expires_at": expires_at,
             "token_sha256": _sha256(token),
@@ -184,6 +192,7 @@ class TerminalApprovals:
                 token_sha256=str(body["token_sha256"]),
                 host_pid=_pid(body.get("host_pid")),
                 unconfirmed=tuple(str(line) for line in body.get("unconfirmed") or ()),
+                sources=tuple(str(path) for path in body.get("sources") or ()),
             )
         except (ValueError, KeyError, TypeError):
             return None

@@ -103,7 +103,7 @@ AUDIT_EVENTS = frozenset(
 
 GENESIS = "0" * 64
 _HEAD_SLOT = 256
-_MAX_LINE = 8192
+_MAX_LINE = 256 * 1024  # ten sources of 4,096 characters each (16 KB as UTF-8) fit
 _RECENT = 64  # line hashes kept in memory, for a head or seal that lags
 
 _HMAC_TAIL = re.compile(rb',"hmac":"([0-9a-f]{64})"\}')
@@ -302,9 +302,10 @@ class AuditLog:
         """Append one event and return its sequence number.
 
         `fields` are among: intent_seq, source (a relative display path), output_name,
-        draft_sha256, source_sha256, sha256, previous_sha256, bytes_written, approved_via,
-        token_sha256, expires_at, code, torn_bytes, moved_to. A torn last line is recovered
-        first, and an interrupted save is finished or abandoned.
+        draft_sha256, source_sha256, sources (how many, for a report drawn from several; the
+        others are source_B, source_B_sha256 and so on), sha256, previous_sha256,
+        bytes_written, approved_via, token_sha256, expires_at, code, torn_bytes, moved_to. A
+        torn last line is recovered first, and an interrupted save is finished or abandoned.
 
         Raises:
             ValueError: an unknown event or field, or a value that fails its check (an absolute

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 
 from fa_gate._paths import lexical_problem
+from fa_gate._token import MAX_SOURCES
 
 APPROVED_VIA = ("token", "chat", "elicitation", "terminal")
 """How a person approved a save: the token alone, in the chat, in the client's form, or in a
@@ -42,6 +43,13 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "output_name": _is_name,
     "draft_sha256": _is_sha,
     "source_sha256": _is_sha,
+    "sources": _is_count,
+    # the other sources of a report drawn from several (`source` is the first, key A)
+    **{
+        name: check
+        for key in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[1:MAX_SOURCES]
+        for name, check in ((f"source_{key}", _is_relative_path), (f"source_{key}_sha256", _is_sha))
+    },
     "sha256": _is_sha,
     "previous_sha256": _is_sha,
     "bytes_written": _is_count,

@@ -36,7 +36,7 @@ import stat
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -69,6 +69,7 @@ from fa_gate._reports import report_header
 from fa_gate._structure import StructureFinding, check_structure
 from fa_gate._token import (
     APPROVAL_KEY_NAME,
+    MAX_SOURCES,
     TokenClaims,
     check_state_dir,
     issue_token,
@@ -86,6 +87,7 @@ __all__ = (
     "Saved",
     "neutralise",
     "output_name_for",
+    "source_fields",
     "verify_audit",
 )
 
@@ -180,7 +182,7 @@ class Saved:
         }
 
 
-def output_name_for(source: str) -> str:
+def output_name_for(source: str | Sequence[str]) -> str:
     """The report's file name for a source display path (`<root name>/<relative>`).
 
     The file's stem and extension in safe characters (letters of any script, Korean included,
@@ -188,11 +190,22 @@ def output_name_for(source: str) -> str:
     with the same name in different folders never share a report: `결산 2024.pdf` ->
     `결산_2024_pdf_1a2b3c4d.md`. No separator, no dot but the `.md`, never a device name.
 
+    For several sources (a sequence, in key order) the name is the first one's, then `plus`
+    and how many others, then 8 hex digits of the sha256 of every display path, each followed
+    by a NUL: `결산 2023.hwp` and `결산 2024.hwp` -> `결산_2023_hwp_plus1_5e6f7a8b.md`. One
+    source given as a sequence of one is named as the string.
+
     Raises:
-        PathError: `PATH_INVALID` when `source` is not a relative display path.
+        PathError: `PATH_INVALID` when a source is not a relative display path.
+        ValueError: no source, more than `MAX_SOURCES`, or one named twice.
     """
-    text = _check_source(source)
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+    sources = _check_sources(source)
+    text = sources[0]
+    if len(sources) == 1:
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+    else:
+        joined = b"".join(item.encode("utf-8") + b"\0" for item in sources)
+        digest = f"plus{len(sources) - 1}_" + hashlib.sha256(joined).hexdigest()[:8]
     last = text.rsplit("/", 1)[-1]
     stem, dot, extension = last.rpartition(".")
     if not dot:
@@ -254,7 +267,14 @@ class SaveGate:
         """The audit log this gate appends to."""
         return self._audit
 
-    def preview(self, draft: str, *, source: str, source_sha256: str, blocks: object) -> Preview:
+    def preview(
+        self,
+        draft: str,
+        *,
+        source: str | Sequence[str],
+        source_sha256: str | Sequence[str],
+        blocks: object,
+    ) -> Preview:
         """Check `draft` (ST-* and GR-*) and, when no error is found, issue an approval token.
 
         `source` is the display path the boundary gave (`<root name>/<relative>`),
@@ -263,19 +283,25 @@ class SaveGate:
         and the output name, and expires after `approval_ttl_seconds`. An issued token is
         audited as `preview_issued`.
 
+        A report drawn from several documents gives `source` and `source_sha256` as sequences
+        in key order (`A` first, at most `MAX_SOURCES`) and the blocks of every document with
+        qualified anchors (`A:L1`, `B:L1`); every path and sha256 is bound into the token.
+
         Raises:
             PathError: `PATH_INVALID` when `source` is not a relative display path.
             SaveError: `OUTPUT_INSIDE_ANALYSIS_ROOT` when the output root lies in or over an
                 analysis root; `OUTPUT_WRITE_FAILED` when the audit log cannot be written (no
                 token is issued then).
             ConfigError: the state folder overlaps a root, or a key cannot be made or read.
-            ValueError: `source_sha256` is not 64 lowercase hex digits.
+            ValueError: a sha256 is not 64 lowercase hex digits, or not one for each source;
+                no source, more than `MAX_SOURCES`, or one named twice.
             TypeError: `draft` is not a string.
             fa_grounding.GroundingError: `blocks` is not a shape `fa_grounding.check` accepts.
         """
         _check_draft(draft)
-        name = output_name_for(source)
-        _check_sha(source_sha256)
+        sources = _check_sources(source)
+        name = output_name_for(sources)
+        digests = _check_shas(source_sha256, len(sources))
         self._check_output_root()
         state = check_state_dir(self._config)
         structure = check_structure(draft)
@@ -290,8 +316,8 @@ class SaveGate:
             draft_sha256 = _sha256(draft)
             token = issue_token(
                 key,
-                source=source,
-                source_sha256=source_sha256,
+                source=sources,
+                source_sha256=digests,
                 draft_sha256=draft_sha256,
                 output_name=name,
                 issued_at=issued,
@@ -299,10 +325,9 @@ class SaveGate:
             expires_at = _iso_seconds(issued + self._config.approval_ttl_seconds)
             self._audit.append(
                 "preview_issued",
-                source=source,
+                **source_fields(sources, digests),
                 output_name=name,
                 draft_sha256=draft_sha256,
-                source_sha256=source_sha256,
                 expires_at=expires_at,
             )
         return Preview(
@@ -319,8 +344,8 @@ class SaveGate:
         self,
         draft: str,
         *,
-        source: str,
-        current_sha256: str,
+        source: str | Sequence[str],
+        current_sha256: str | Sequence[str],
         blocks: object,
         approval_token: str,
         approved_via: str = "token",
@@ -330,7 +355,8 @@ class SaveGate:
         `current_sha256` is the sha256 of the source as it is now (the caller hashes the file
         again); `approved_via` records how a person approved (`"token"`, or `"elicitation"`
         when the client asked them to confirm). An existing report of the same name is
-        replaced and its sha256 recorded.
+        replaced and its sha256 recorded. Several sources are given as in `preview`, with the
+        sha256 of each as it is now; `SOURCE_CHANGED` names the first that changed.
 
         Raises:
             PathError: `PATH_INVALID` when `source` is not a relative display path.
@@ -340,14 +366,17 @@ class SaveGate:
                 audited as `save_refused` with its code (except `OUTPUT_INSIDE_ANALYSIS_ROOT`:
                 the log lives in the output root, which is then unsafe); nothing is written.
             ConfigError: the state folder overlaps a root, or a key cannot be made or read.
-            ValueError: `current_sha256` is not 64 lowercase hex digits, or `approved_via` is
-                not one of the two values.
+            ValueError: `current_sha256` is not 64 lowercase hex digits (one for each source),
+                `approved_via` is not one of its values, or the sources are not 1 to
+                `MAX_SOURCES` distinct paths.
             TypeError: `draft` is not a string.
             fa_grounding.GroundingError: `blocks` is not a shape `fa_grounding.check` accepts.
         """
         _check_draft(draft)
-        name = output_name_for(source)
-        _check_sha(current_sha256)
+        sources = _check_sources(source)
+        name = output_name_for(sources)
+        digests = _check_shas(current_sha256, len(sources))
+        named = source_fields(sources, digests)
         if approved_via not in APPROVED_VIA:
             msg = f"approved_via must be one of {', '.join(APPROVED_VIA)}"
             raise ValueError(msg)
@@ -364,10 +393,9 @@ class SaveGate:
             with contextlib.suppress(SaveError):
                 self._audit.append(
                     "save_refused",
-                    source=source,
+                    **named,
                     output_name=name,
                     draft_sha256=draft_sha256,
-                    source_sha256=current_sha256,
                     code=code,
                 )
             return error
@@ -397,14 +425,22 @@ class SaveGate:
                 "check_summary_grounding, and preview it again.",
             )
         try:
-            claims = self._claims(state, approval_token, source, draft_sha256, name)
+            claims = self._claims(state, approval_token, sources, draft_sha256, name)
         except SaveError as error:
             raise refuse(error.code, error.message) from None
-        if claims.source_sha256 != current_sha256:
+        changed = [i for i, d in enumerate(digests) if claims.sources_sha256[i] != d]
+        if changed and len(sources) == 1:
             raise refuse(
                 SOURCE_CHANGED,
                 "The source document changed since the preview, so the draft may not match it. "
                 "Read the document again, update the draft, and preview again.",
+            )
+        if changed:
+            which = ", ".join(f"{_KEYS[i]} ({sources[i]})" for i in changed)
+            raise refuse(
+                SOURCE_CHANGED,
+                f"Source {which} changed since the preview, so the draft may not match it. "
+                "Read that document again, update the draft, and preview again.",
             )
         terminal = TerminalApprovals(self._config, clock=self._clock)
         if approved_via == "terminal" and not terminal.approved(approval_token):
@@ -415,8 +451,8 @@ class SaveGate:
             )
         from_images = _from_images(grounding, blocks)
         header = report_header(
-            source=source,
-            source_sha256=current_sha256,
+            source=_one_or_all(sources),
+            source_sha256=_one_or_all(digests),
             saved_at=_iso_seconds(self._clock()),
             approved_via=approved_via,
             unconfirmed=len(grounding.unconfirmed),
@@ -438,10 +474,9 @@ class SaveGate:
                         nonlocal previous
                         previous = folder.read(name)
                         return {
-                            "source": source,
+                            **named,
                             "output_name": name,
                             "draft_sha256": draft_sha256,
-                            "source_sha256": current_sha256,
                             "sha256": sha256,
                             "previous_sha256": _sha256_bytes(previous),
                             "bytes_written": len(data),
@@ -477,7 +512,7 @@ class SaveGate:
             audit_seq=seq,
         )
 
-    def check_token(self, draft: str, *, source: str, approval_token: str) -> None:
+    def check_token(self, draft: str, *, source: str | Sequence[str], approval_token: str) -> None:
         """The token checks `save` makes, alone, before a save waits for a person.
 
         A terminal save waits up to `approval_wait_seconds` for `fa-mcp approve`; a token that
@@ -489,14 +524,16 @@ class SaveGate:
                 `APPROVAL_TOKEN_USED` (or `OUTPUT_WRITE_FAILED` when the log cannot be read).
             ConfigError: the state folder overlaps a root, or a key cannot be made or read.
             PathError: `PATH_INVALID` when `source` is not a relative display path.
+            ValueError: the sources are not 1 to `MAX_SOURCES` distinct paths.
             TypeError: `draft` is not a string.
         """
         _check_draft(draft)
-        name = output_name_for(source)
+        sources = _check_sources(source)
+        name = output_name_for(sources)
         draft_sha256 = _sha256(draft)
         state = check_state_dir(self._config)
         try:
-            self._claims(state, approval_token, source, draft_sha256, name)
+            self._claims(state, approval_token, sources, draft_sha256, name)
             if self._audit.spent(_sha256(approval_token)):
                 raise SaveError(
                     APPROVAL_TOKEN_USED,
@@ -508,7 +545,7 @@ class SaveGate:
             with contextlib.suppress(SaveError):
                 self._audit.append(
                     "save_refused",
-                    source=source,
+                    **source_fields(sources, None),
                     output_name=name,
                     draft_sha256=draft_sha256,
                     code=error.code,
@@ -516,7 +553,12 @@ class SaveGate:
             raise
 
     def _claims(
-        self, state: Path, approval_token: str, source: str, draft_sha256: str, name: str
+        self,
+        state: Path,
+        approval_token: str,
+        sources: tuple[str, ...],
+        draft_sha256: str,
+        name: str,
     ) -> TokenClaims:
         """The token's claims once it is genuine, for this draft and report, and not expired.
 
@@ -526,7 +568,7 @@ class SaveGate:
         key = load_key(state / APPROVAL_KEY_NAME)
         assert key is not None
         claims = read_token(
-            key, approval_token, source=source, draft_sha256=draft_sha256, output_name=name
+            key, approval_token, source=sources, draft_sha256=draft_sha256, output_name=name
         )
         now = self._clock()
         if claims.issued_at > now + CLOCK_SKEW_SECONDS:
@@ -546,9 +588,9 @@ class SaveGate:
     def record_declined(
         self,
         *,
-        source: str,
+        source: str | Sequence[str],
         draft_sha256: str,
-        source_sha256: str | None = None,
+        source_sha256: str | Sequence[str] | None = None,
         code: str = APPROVAL_DECLINED,
     ) -> int:
         """Audit a save that was not approved; write nothing.
@@ -565,10 +607,10 @@ class SaveGate:
             ValueError: a sha256 is not 64 lowercase hex digits.
             ConfigError: the state folder overlaps a root, or the audit key cannot be read.
         """
-        name = output_name_for(source)
+        sources = _check_sources(source)
+        name = output_name_for(sources)
         _check_sha(draft_sha256)
-        if source_sha256 is not None:
-            _check_sha(source_sha256)
+        digests = None if source_sha256 is None else _check_shas(source_sha256, len(sources))
         if code not in _NOT_APPROVED:
             msg = f"code must be one of {', '.join(_NOT_APPROVED)}"
             raise ValueError(msg)
@@ -576,10 +618,9 @@ class SaveGate:
         check_state_dir(self._config)
         return self._audit.append(
             "save_refused",
-            source=source,
+            **source_fields(sources, digests),
             output_name=name,
             draft_sha256=draft_sha256,
-            source_sha256=source_sha256,
             code=code,
         )
 
@@ -791,6 +832,65 @@ def _overlaps_a_root(output: Path, config: Config) -> bool:
         if is_within(output, root_path) or is_within(root_path, output):
             return True
     return False
+
+
+def source_fields(
+    sources: str | Sequence[str], sources_sha256: str | Sequence[str | None] | None
+) -> dict[str, str | int | None]:
+    """The fields that name a report's sources in its audit lines and its header.
+
+    The first source (key `A`) is `source` and `source_sha256`, as for a one-source report;
+    each other is `source_<key>` and `source_<key>_sha256` (`source_B`, `source_B_sha256`),
+    and `sources` counts them when there are several. `sources_sha256` None (or a None in it)
+    leaves that sha256 out.
+    """
+    paths = (sources,) if isinstance(sources, str) else tuple(sources)
+    if sources_sha256 is None or isinstance(sources_sha256, str):
+        digests: tuple[str | None, ...] = (sources_sha256,) + (None,) * (len(paths) - 1)
+    else:
+        digests = tuple(sources_sha256)
+    fields: dict[str, str | int | None] = {}
+    if len(paths) > 1:
+        fields["sources"] = len(paths)
+    for index, (path, digest) in enumerate(zip(paths, digests, strict=True)):
+        name = "source" if index == 0 else f"source_{_KEYS[index]}"
+        fields[name] = path
+        if digest is not None:
+            fields[f"{name}_sha256"] = digest
+    return fields
+
+
+_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _check_sources(source: object) -> tuple[str, ...]:
+    """The display paths of a report's sources, checked, in key order."""
+    if isinstance(source, str):
+        return (_check_source(source),)
+    if not isinstance(source, Sequence) or not 0 < len(source) <= MAX_SOURCES:
+        msg = f"a report names 1 to {MAX_SOURCES} sources"
+        raise ValueError(msg)
+    checked = tuple(_check_source(item) for item in source)
+    if len(set(checked)) != len(checked):
+        msg = "a report names each source once"
+        raise ValueError(msg)
+    return checked
+
+
+def _check_shas(value: object, count: int) -> tuple[str, ...]:
+    """One sha256 for each of `count` sources (a string stands for a one-source report)."""
+    digests = (value,) if isinstance(value, str) else value
+    if not isinstance(digests, Sequence) or len(digests) != count:
+        msg = "give one sha256 for each source"
+        raise ValueError(msg)
+    for digest in digests:
+        _check_sha(digest)
+    return tuple(str(digest) for digest in digests)
+
+
+def _one_or_all(values: tuple[str, ...]) -> str | tuple[str, ...]:
+    """A one-source report keeps the string form everywhere (token, audit, header)."""
+    return values[0] if len(values) == 1 else values
 
 
 def _check_source(source: object) -> str:

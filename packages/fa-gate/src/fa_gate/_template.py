@@ -18,6 +18,8 @@ from dataclasses import dataclass
 __all__ = (
     "REPORT_SECTIONS",
     "REPORT_TEMPLATE",
+    "SEVERAL_SOURCES_RULES",
+    "SEVERAL_SOURCES_TEMPLATE",
     "WRITING_RULES",
     "ReportSection",
     "match_section",
@@ -105,6 +107,57 @@ WRITING_RULES: str = """\
 10. 보고서는 20,000자를 넘지 않는다. The report stays under 20,000 characters.
 """
 """The rules the host model must follow when it writes the report."""
+
+SEVERAL_SOURCES_RULES: str = """\
+11. 여러 문서로 쓰는 보고서는 문서마다 열쇠 글자를 붙여 인용한다. 열쇠는 paths에 준 순서대로
+    A, B, C...이다: [A:L14], [B:p3.2], 두 문서를 함께 [A:L3, B:L3]. 같은 괄호 안에서 열쇠 없는
+    앵커는 앞의 문서를 뜻한다([B:L3, L5]). 열쇠 없는 앵커 하나([L14])는 오류다.
+    A report drawn from several documents cites each block with its document's key, given by
+    the order of paths (A the first, B the second): [A:L14], [B:p3.2], both as [A:L3, B:L3].
+    An anchor after a qualified one in the same brackets is of the same document ([B:L3, L5]);
+    a bare anchor ([L14]) is an error.
+12. 한 문서의 수치는 그 문서의 블록으로만 인용한다. 다른 문서에 있는 수치를 이 문서에 붙이면
+    틀린다. A figure is cited to the document that holds it, never to the other one.
+"""
+"""Rules added to `WRITING_RULES` when a report is drawn from several documents."""
+
+SEVERAL_SOURCES_TEMPLATE: str = f"""\
+# <비교 또는 종합 보고서 제목> / <title of the comparison or synthesis>
+
+## {REPORT_SECTIONS[0].heading}
+
+<3~5 문장: 문서들이 무엇이고 서로 어떻게 다른지 / 3-5 sentences: what the documents are and \
+how they differ [A:p1, B:p1]>
+
+## {REPORT_SECTIONS[1].heading}
+
+### 문서별 / Per document
+
+- <A 문서의 핵심 내용 / a key point of document A [A:L14]>
+- <B 문서의 핵심 내용 / a key point of document B [B:L9]>
+
+### 문서 간 / Across documents
+
+- <바뀌거나 같거나 어긋나는 것, 두 쪽 모두 인용 / what changed, agrees or conflicts, citing \
+both sides [A:L3, B:L4]>
+
+## {REPORT_SECTIONS[2].heading}
+
+- <각 문서의 장, 절, 표의 흐름 / how each document's chapters, sections or tables run [A:meta, \
+B:meta]>
+
+## {REPORT_SECTIONS[3].heading}
+
+- <원문 그대로의 수치와 그 문서; 바뀐 값은 옛 값과 새 값을 모두 / each figure exactly as \
+written, with its document; a changed value with both old and new [A:L3, B:L4]>
+
+## {REPORT_SECTIONS[4].heading}
+
+- <읽지 못한 부분, 한쪽에만 있어 비교하지 못한 것 / what could not be read, what only one side \
+has and so could not be compared [A:meta]>
+"""
+"""The skeleton for a report drawn from several documents: the same five sections, with a
+place for each document's findings and for findings across them under Key points."""
 
 # Heading decorations a writer may add around a section name: numbering (`1.`, `2)`, `III.`) and
 # a trailing colon. Separators between the Korean and English names: `/`, `|`, `·`, brackets.

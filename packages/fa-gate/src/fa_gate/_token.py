@@ -8,7 +8,19 @@ HMAC-SHA256 (32 bytes) over
     + output_name + b"\\0" + issue time + nonce
 
 with `source` the display path (`<root name>/<relative>`) and `output_name` the server-chosen
-report name, both UTF-8. The source's sha256 travels inside the token so that a save can tell
+report name, both UTF-8. A report drawn from several sources (at most `MAX_SOURCES`, in key
+order `A`, `B`, ...) carries every source's sha256 in turn where the one goes (so the token is
+`8 + 32 * n + 16 + 32` bytes), and its HMAC covers every display path, each followed by `\0`,
+then every sha256:
+
+    b"fa-gate approval v1\0" + source_A + b"\0" + source_B + b"\0" + ...
+    + sha256_A + sha256_B + ... + draft_sha256 + output_name + b"\0" + issue time + nonce
+
+which for one source is exactly the message above, so a one-source token is what it always
+was. A display path never holds `\0`, and the number of digests is the number of paths, so no
+two lists of sources give one message.
+
+The source's sha256 travels inside the token so that a save can tell
 "this draft or name is not what was approved" (`APPROVAL_TOKEN_MISMATCH`) from "the document
 changed since" (`SOURCE_CHANGED`); the HMAC covers it, so it cannot be swapped. The nonce makes
 every preview's token distinct (two previews of one draft in the same second too), because a
@@ -31,6 +43,7 @@ import secrets
 import stat
 import struct
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,6 +54,7 @@ from fa_gate._paths import is_within
 __all__ = (
     "APPROVAL_KEY_NAME",
     "KEY_BYTES",
+    "MAX_SOURCES",
     "TokenClaims",
     "check_state_dir",
     "issue_token",
@@ -49,12 +63,16 @@ __all__ = (
 )
 
 KEY_BYTES = 32
+MAX_SOURCES = 10
+"""A report names at most this many sources. Each one adds its sha256 to the token (ten make
+a token of 655 characters, under the server's 1,024), its path to the audit line and the
+header, and a share of the read budget to the analysis prompt."""
 APPROVAL_KEY_NAME = "approval.key"
 _PREFIX = "fa1."
 _DOMAIN = b"fa-gate approval v1\0"
 _TIME = struct.Struct(">Q")
 NONCE_BYTES = 16
-_PAYLOAD_BYTES = _TIME.size + 32 + NONCE_BYTES + 32
+_MAX_TOKEN_CHARS = len(_PREFIX) + -(-(_TIME.size + 32 * MAX_SOURCES + NONCE_BYTES + 32) * 4 // 3)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -62,23 +80,34 @@ _BINARY = getattr(os, "O_BINARY", 0)
 
 @dataclass(frozen=True, slots=True)
 class TokenClaims:
-    """What a genuine token says: when it was issued and for which version of the source."""
+    """What a genuine token says: when it was issued and for which version of each source
+    (`sources_sha256`, in key order; `source_sha256` is the first)."""
 
     issued_at: int
-    source_sha256: str
+    sources_sha256: tuple[str, ...]
+
+    @property
+    def source_sha256(self) -> str:
+        """The sha256 of the first source (key `A`), the only one of a one-source report."""
+        return self.sources_sha256[0]
 
 
-def _mac(key: bytes, claims: bytes, source: str, draft_sha256: str, output_name: str) -> bytes:
-    """The HMAC-SHA256 a token carries; `claims` is the payload before it (issue time, source
-    sha256, nonce), and the message is the one the module docstring spells out."""
+def _as_tuple(value: str | Sequence[str]) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def _mac(
+    key: bytes, claims: bytes, sources: tuple[str, ...], draft_sha256: str, output_name: str
+) -> bytes:
+    """The HMAC-SHA256 a token carries; `claims` is the payload before it (issue time, every
+    source's sha256, nonce), and the message is the one the module docstring spells out."""
     issued, nonce = claims[: _TIME.size], claims[-NONCE_BYTES:]
-    source_sha256 = claims[_TIME.size : -NONCE_BYTES]
+    digests = claims[_TIME.size : -NONCE_BYTES]
     message = b"".join(
         (
             _DOMAIN,
-            source.encode("utf-8"),
-            b"\0",
-            source_sha256,
+            b"".join(source.encode("utf-8") + b"\0" for source in sources),
+            digests,
             bytes.fromhex(draft_sha256),
             output_name.encode("utf-8"),
             b"\0",
@@ -92,8 +121,8 @@ def _mac(key: bytes, claims: bytes, source: str, draft_sha256: str, output_name:
 def issue_token(
     key: bytes,
     *,
-    source: str,
-    source_sha256: str,
+    source: str | Sequence[str],
+    source_sha256: str | Sequence[str],
     draft_sha256: str,
     output_name: str,
     issued_at: int,
@@ -101,29 +130,40 @@ def issue_token(
 ) -> str:
     """Mint a token binding the source (path and sha256), the draft's sha256 and the output name.
 
-    `nonce` (16 bytes, random when None) makes each token distinct.
+    Several sources are given as sequences in key order, paths and sha256s alike. `nonce` (16
+    bytes, random when None) makes each token distinct.
 
     Raises:
-        ValueError: a sha256 is not 64 hex digits, the issue time is negative, or the nonce is
-            not 16 bytes.
+        ValueError: a sha256 is not 64 hex digits, the issue time is negative, the nonce is
+            not 16 bytes, or there are no sources, more than `MAX_SOURCES`, or not one sha256
+            for each.
     """
     nonce = secrets.token_bytes(NONCE_BYTES) if nonce is None else nonce
     if len(nonce) != NONCE_BYTES:
         msg = f"the nonce must be {NONCE_BYTES} bytes"
         raise ValueError(msg)
-    source_digest = bytes.fromhex(source_sha256)
-    if len(source_digest) != 32 or len(bytes.fromhex(draft_sha256)) != 32 or issued_at < 0:
+    sources, digests = _as_tuple(source), _as_tuple(source_sha256)
+    if not 0 < len(sources) <= MAX_SOURCES or len(digests) != len(sources):
+        msg = f"give 1 to {MAX_SOURCES} sources, each with one sha256"
+        raise ValueError(msg)
+    source_digest = b"".join(bytes.fromhex(digest) for digest in digests)
+    if (
+        len(source_digest) != 32 * len(sources)
+        or len(bytes.fromhex(draft_sha256)) != 32
+        or issued_at < 0
+    ):
         msg = "sha256 values must be 64 hex digits and the issue time non-negative"
         raise ValueError(msg)
     claims = _TIME.pack(issued_at) + source_digest + nonce
-    payload = claims + _mac(key, claims, source, draft_sha256, output_name)
+    payload = claims + _mac(key, claims, sources, draft_sha256, output_name)
     return _PREFIX + base64.urlsafe_b64encode(payload).rstrip(b"=").decode("ascii")
 
 
 def read_token(
-    key: bytes, token: str, *, source: str, draft_sha256: str, output_name: str
+    key: bytes, token: str, *, source: str | Sequence[str], draft_sha256: str, output_name: str
 ) -> TokenClaims:
-    """Check a token against this source path, draft and output name; return what it claims.
+    """Check a token against these source paths (in key order), draft and output name; return
+    what it claims.
 
     The caller still checks the issue time (expiry) and that the source's sha256 is unchanged.
 
@@ -136,20 +176,25 @@ def read_token(
         "The approval token does not belong to this draft, source and report name. "
         "Call preview_save_report again with the final draft and use the token it returns.",
     )
-    if not isinstance(token, str) or not token.startswith(_PREFIX) or len(token) > 200:
+    sources = _as_tuple(source)
+    if not isinstance(token, str) or not token.startswith(_PREFIX) or len(token) > _MAX_TOKEN_CHARS:
         raise mismatch
     body = token[len(_PREFIX) :]
     try:
         payload = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
         raise mismatch from None
-    if len(payload) != _PAYLOAD_BYTES:
+    if len(payload) != _TIME.size + 32 * len(sources) + NONCE_BYTES + 32:
         raise mismatch
     claims, mac = payload[:-32], payload[-32:]
-    if not hmac.compare_digest(mac, _mac(key, claims, source, draft_sha256, output_name)):
+    if not hmac.compare_digest(mac, _mac(key, claims, sources, draft_sha256, output_name)):
         raise mismatch
     (issued,) = _TIME.unpack_from(claims)
-    return TokenClaims(issued_at=issued, source_sha256=claims[_TIME.size : -NONCE_BYTES].hex())
+    digests = claims[_TIME.size : -NONCE_BYTES]
+    return TokenClaims(
+        issued_at=issued,
+        sources_sha256=tuple(digests[i : i + 32].hex() for i in range(0, len(digests), 32)),
+    )
 
 
 def check_state_dir(config: Config) -> Path:
