@@ -81,6 +81,7 @@ from fa_mcp_server._models import (
     lean_schema,
 )
 from fa_mcp_server._progress import Progress
+from fa_mcp_server._shape import text_copy
 from fa_mcp_server._tools import Counters, Toolbox
 from fa_mcp_server._transport import guarded_stdio
 
@@ -329,7 +330,7 @@ class _Runner:
                     ImageContent(data=_b64(png), mime_type="image/png"),
                 ]
             else:
-                content = [TextContent(text=json.dumps(payload, ensure_ascii=False))]
+                content = [TextContent(text=text_copy(payload))]
             if progress is not None:
                 await progress.finish()
             return CallToolResult(content=content, structured_content=payload)
@@ -986,10 +987,7 @@ def build_server(config: Config, *, toolbox: Toolbox | None = None) -> MCPServer
         return [
             UserMessage(instructions),
             UserMessage(
-                "The document's blocks follow as JSON. "
-                + CONTENT_TRUST
-                + "\n\n"
-                + json.dumps(evidence, ensure_ascii=False)
+                "The document's blocks follow. " + CONTENT_TRUST + "\n\n" + text_copy(evidence)
             ),
         ]
 

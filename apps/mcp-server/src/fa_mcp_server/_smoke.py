@@ -23,6 +23,7 @@ from mcp.client.stdio import stdio_client
 from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData
 
 from fa_mcp_server._console import say
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
     MALFORMED_LINES,
@@ -106,7 +107,7 @@ class Walk:
     async def call(self, tool: str, **arguments: Any) -> CallToolResult:
         result = await call(self.session, tool, arguments)
         self.calls.append((tool, arguments, result))
-        for block in data_of(result).get("blocks") or ():
+        for block in blocks_of(data_of(result)):
             text = " ".join(str(block.get("text", "")).split())
             if len(text) >= 12:
                 self.texts.add(text[:60])
@@ -344,11 +345,11 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
             break
         pages.append(page)
         start = page.get("next_start")
-    paged = [(b.get("anchor"), b.get("text")) for page in pages for b in page.get("blocks") or ()]
-    once = [(b.get("anchor"), b.get("text")) for b in whole.get("blocks") or ()]
+    paged = [(b.get("anchor"), b.get("text")) for page in pages for b in blocks_of(page)]
+    once = [(b.get("anchor"), b.get("text")) for b in blocks_of(whole)]
     count = inspected.get(DOCUMENT, {}).get("block_count")
     facts = json.dumps(inspected.get(DOCUMENT, {}), ensure_ascii=False)
-    body = [str(b.get("text")) for b in whole.get("blocks") or () if b.get("kind") == "paragraph"]
+    body = [str(b.get("text")) for b in blocks_of(whole) if b.get("kind") == "paragraph"]
     board.rule(
         "inspect_document returns no body text (no paragraph of the document is in it)",
         bool(body) and not any(text in facts for text in body),
@@ -397,11 +398,11 @@ async def _images(walk: Walk, board: Board) -> None:
 async def _cycle(walk: Walk, board: Board) -> None:
     path = walk.path(DOCUMENT)
     prompt = data_of(await walk.call("build_analysis_prompt", path=path, language="ko"))
-    blocks = list(prompt.get("blocks") or ())
+    blocks = blocks_of(prompt)
     start = prompt.get("next_start")
     while isinstance(start, int) and len(blocks) < 5000:
         more = data_of(await walk.call("build_analysis_prompt", path=path, start=start))
-        blocks += list(more.get("blocks") or ())
+        blocks += blocks_of(more)
         start = more.get("next_start")
     board.rule(
         "build_analysis_prompt gives the writing rules, the report template and anchored blocks",
