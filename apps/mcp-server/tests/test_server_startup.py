@@ -21,6 +21,7 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
         import sys, anyio
         from fa_gate import load_config
         from fa_mcp_server import Toolbox, build_server
+        from fa_mcp_server._shape import blocks_of
         from mcp import Client
 
         deferred = {DEFERRED!r}

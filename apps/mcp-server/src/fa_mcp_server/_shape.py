@@ -17,11 +17,7 @@ import fa_extract
 
 __all__ = ("LINES_NOTE", "blocks_of", "parse_text_copy", "text_copy")
 
-LINES_NOTE = (
-    "blocks: one line per block, [anchor] text (extra flags after the bracket: "
-    "[L14]+hidden); a line starting with # gives page, kind and flags of the lines after it "
-    "(kind paragraph when not named); a text's own line breaks continue indented by two spaces"
-)
+LINES_NOTE = "below: [anchor]+flags text per block; # lines set page, kind, flags of those after"
 """What the text copy says about its block lines, once per result."""
 
 
@@ -37,7 +33,7 @@ def text_copy(payload: Mapping[str, Any]) -> str:
     head = {k: v for k, v in payload.items() if k != "blocks"}
     head["blocks"] = LINES_NOTE
     lines = fa_extract.render_block_lines(fa_extract.expand_blocks(payload["blocks"]))
-    return json.dumps(head, ensure_ascii=False) + "\n" + lines
+    return json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n" + lines
 
 
 def parse_text_copy(text: str) -> tuple[dict[str, Any], list[fa_extract.Block]]:

@@ -34,6 +34,7 @@ The same blocks have two forms, one per copy of a result:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -41,11 +42,14 @@ from ._model import Block
 
 __all__ = (
     "DEFAULT_KIND",
+    "INITIAL",
+    "NEEDS_ESCAPE",
     "RUN_FLAGS",
     "State",
     "block_state",
     "compact",
     "expand",
+    "frames",
     "parse_lines",
     "render_lines",
     "render_state",
@@ -76,6 +80,8 @@ def block_state(block: Block) -> State:
     """The state a block is written under: its fields and its run flags (all of its flags
     when the run flags do not all come first, so the entry's extra flags are always the tail
     of the block's flags and their order survives)."""
+    if not block.flags:
+        return (block.page, block.slide, block.kind, block.level, ())
     run = tuple(f for f in block.flags if f in RUN_FLAGS)
     if block.flags[: len(run)] != run:
         run = block.flags
@@ -230,21 +236,33 @@ def parse_lines(text: str) -> list[Block]:
     return out
 
 
-def costs(block: Block, previous: Block | None) -> tuple[int, int, str, str]:
-    """What `block` adds to each form after `previous` (None: the first block of a read):
-    (structured characters, text-copy characters, structured text, text-copy text). The
-    texts are returned for the token estimate; characters count the separators too (a comma
-    between items, a newline between lines)."""
+NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\]')
+"""A character JSON writes as an escape (a line break also continues the text copy's line)."""
+
+
+def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
+    """What each form writes for `block` after `previous` (None: the block opens a read)
+    beside the block's text: (structured frame, text-copy frame, characters JSON escaping adds
+    to the text, characters the text copy's continuation lines add). Each frame holds the
+    entry's anchor and flags, the state before it when one is written, and the separator (a
+    comma after each item, a newline after each line): with the text, exactly what is sent."""
     state = block_state(block)
     before = INITIAL if previous is None else block_state(previous)
-    structured = json.dumps(entry(block, state), ensure_ascii=False, separators=(",", ":"))
-    lines = render_entry(block, state)
+    extra = block.flags[len(state[4]) :]
+    text = block.text
+    # Anchors hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`).
+    structured = f'["{block.anchor}",""' + (f",{_json(list(extra))}]," if extra else "],")
+    lines = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
+    lines += " \n" if text else "\n"
     if state != before:
-        structured += "," + json.dumps(
-            state_object(state), ensure_ascii=False, separators=(",", ":")
-        )
-        lines += "\n" + render_state(state)
-    return len(structured) + 1, len(lines) + 1, structured, lines
+        structured += _json(state_object(state)) + ","
+        lines += render_state(state) + "\n"
+    escaped = len(_json(text)) - 2 - len(text) if NEEDS_ESCAPE.search(text) else 0
+    return structured, lines, escaped, len(_CONTINUATION) * text.count("\n")
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def sent_size(blocks: Sequence[Block]) -> tuple[int, int]:

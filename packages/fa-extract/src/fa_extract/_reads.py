@@ -88,11 +88,19 @@ def estimate_tokens(text: str) -> int:
 
 def block_costs(block: Block, previous: Block | None) -> tuple[int, int]:
     """What one block costs against (the character budget, the token budget) when it follows
-    `previous` in a read (None: it opens the read): the larger of its two copies
-    (`_compact`), each with the state written before it, if any, and its separator."""
-    struct_chars, line_chars, structured, lines = _compact.costs(block, previous)
-    tokens = max(estimate_tokens(structured), estimate_tokens(lines)) + 1
-    return max(struct_chars, line_chars), tokens
+    `previous` in a read (None: it opens the read): its text and the larger of its two copies'
+    frames (`_compact.frames`: anchor, extra flags, the state written before it, if any, and
+    the separator). The text is estimated once; a character JSON escaping or a continuation
+    line adds counts as a token, which errs high as the estimate does."""
+    structured, lines, escaped, continued = _compact.frames(block, previous)
+    chars = len(block.text) + max(len(structured) + escaped, len(lines) + continued)
+    frame_tokens = max(estimate_tokens(structured) + escaped, estimate_tokens(lines) + continued)
+    return chars, estimate_tokens(block.text) + frame_tokens
+
+
+def _plain(text: str) -> bool:
+    """True when neither copy adds a character to `text` (no escape, no continuation line)."""
+    return _compact.NEEDS_ESCAPE.search(text) is None
 
 
 class BlockCosts:
@@ -109,9 +117,24 @@ class BlockCosts:
 
     def __init__(self, blocks: Sequence[Block]) -> None:
         self.blocks = blocks
-        priced = [block_costs(b, blocks[i - 1] if i else None) for i, b in enumerate(blocks)]
-        self.chars = (0, *accumulate(c for c, _ in priced))
-        self.tokens = (0, *accumulate(t for _, t in priced))
+        chars: list[int] = []
+        tokens: list[int] = []
+        before = _compact.INITIAL
+        for i, block in enumerate(blocks):
+            state = _compact.block_state(block)
+            text = block.text
+            if state == before and len(block.flags) == len(state[4]) and _plain(text):
+                # Most blocks: the state holds, no extra flag, nothing to escape. The
+                # structured frame `["L14",""],` is the larger: 8 punctuation marks.
+                chars.append(len(text) + len(block.anchor) + 8)
+                tokens.append(estimate_tokens(text) + estimate_tokens(block.anchor) + 8)
+            else:
+                c, t = block_costs(block, blocks[i - 1] if i else None)
+                chars.append(c)
+                tokens.append(t)
+            before = state
+        self.chars = (0, *accumulate(chars))
+        self.tokens = (0, *accumulate(tokens))
 
     def opening(self, start: int) -> tuple[int, int]:
         """What a read that opens with block `start` costs beyond the blocks' running prices:
