@@ -204,7 +204,7 @@ def table(found: dict[str, Any]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("folders", nargs="*", type=Path)
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()

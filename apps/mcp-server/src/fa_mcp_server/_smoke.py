@@ -20,10 +20,10 @@ import anyio
 from mcp import ClientSession
 from mcp.client.client import Client
 from mcp.client.stdio import stdio_client
-from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData
+from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData, TextContent
 
 from fa_mcp_server._console import say
-from fa_mcp_server._shape import blocks_of
+from fa_mcp_server._shape import blocks_of, parse_text_copy
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
     MALFORMED_LINES,
@@ -336,7 +336,8 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
     budget_spec = (tool.get("properties") or {}).get("max_chars") or {}
     budget = max(SMALL_BUDGET, int(budget_spec.get("minimum", 0) or 0))
     largest = min(200_000, int(budget_spec.get("maximum", 200_000) or 200_000))
-    whole = data_of(await walk.call("read_document", path=path, max_chars=largest))
+    whole_result = await walk.call("read_document", path=path, max_chars=largest)
+    whole = data_of(whole_result)
     pages: list[dict[str, Any]] = []
     start: int | None = 1
     while start is not None and len(pages) <= int(whole.get("total_blocks") or 0) + 1:
@@ -354,6 +355,16 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
         "inspect_document returns no body text (no paragraph of the document is in it)",
         bool(body) and not any(text in facts for text in body),
         f"{sum(text in facts for text in body)} of {len(body)} paragraphs appear in it",
+    )
+    copy = "".join(c.text for c in whole_result.content if isinstance(c, TextContent))
+    try:
+        from_copy = [b.to_dict() for b in parse_text_copy(copy)[1]]
+    except ValueError:
+        from_copy = []
+    board.rule(
+        "read_document's text copy carries the same blocks as its structured copy",
+        bool(from_copy) and from_copy == blocks_of(whole),
+        f"{len(from_copy)} blocks from the text copy, {len(blocks_of(whole))} structured",
     )
     board.rule(
         f"read_document pages (max_chars={budget}) concatenate to the whole document",
