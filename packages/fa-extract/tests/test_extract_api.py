@@ -43,6 +43,10 @@ def test_all_lists_the_contract_names() -> None:
         "DEFAULT_MAX_TOKENS",
         "TOC_MAX_TOKENS",
         "estimate_tokens",
+        "compact_blocks",
+        "expand_blocks",
+        "render_block_lines",
+        "parse_block_lines",
     }
     assert isinstance(fa_extract.__all__, tuple)
     assert set(fa_extract.__all__) == expected
