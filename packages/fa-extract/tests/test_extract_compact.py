@@ -108,3 +108,11 @@ def test_a_read_opening_anywhere_states_its_first_block(start: int) -> None:
         Block("p1.3", "table_row", "d | e", page=1, flags=("table",)),
     ]
     assert expand_blocks(compact_blocks(blocks[start - 1 :])) == blocks[start - 1 :]
+
+
+def test_full_blocks_read_as_they_are() -> None:
+    blocks = [
+        Block("L1", "heading", "제목", level=1, flags=("heading",)),
+        Block("L2", "paragraph", "본문", page=2),
+    ]
+    assert expand_blocks([b.to_dict() for b in blocks]) == blocks

@@ -181,10 +181,15 @@ def _block(anchor: str, text: str, extra: Sequence[str], state: State) -> Block:
 
 
 def expand(items: Iterable[Any]) -> list[Block]:
-    """The full blocks of a structured form (`compact`'s inverse)."""
+    """The full blocks of a structured form (`compact`'s inverse). A full block's dict
+    (`Block.to_dict`) among the items stands for itself, so a list of full blocks (a result
+    that does not use the compact shape) reads as it is."""
     state = INITIAL
     out: list[Block] = []
     for item in items:
+        if isinstance(item, dict) and "anchor" in item and "text" in item:
+            out.append(Block.from_dict(item))  # a full block (`Block.to_dict`), as it stands
+            continue
         if isinstance(item, dict):
             state = _from_object(item)
             continue
