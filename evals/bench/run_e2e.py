@@ -22,6 +22,12 @@ a 300-page Korean PDF (reportlab, HYSMyeongJo-Medium) read in budgeted calls aga
 pypdfium2 extraction, with the peak RSS (VmHWM) of the server and its worker; cold start to
 `tools/list` of `fa-mcp serve` against a bare one-tool server (`bench_server_bare.py`).
 
+The evidence's size (`bench_shape.py`, `--no-shape` skips it): over real stdio, every file
+of `evals/corpus` and the hwp files of the shared corpus read whole, per format and per file,
+the model-visible characters of each copy (structured as compact JSON, and the text copy) and
+their estimated tokens per character of block text, the calls to read each file whole and the
+300-page PDF's, beside the size of markitdown's output for the same file.
+
 Extraction results are digested per file (every inspect field but the call estimate and the
 `next_actions`, and every block returned): `--baseline` compares them with an earlier report
 and exits 1 when any file differs, which is how a speed fix proves it changed no result.
@@ -250,6 +256,7 @@ async def fa_session(
 ) -> dict[str, Any]:
     """A fresh server: initialise, warm on `warm`, then inspect and read every file."""
     import anyio
+    import fa_extract
     from mcp import ClientSession, stdio_client
 
     digests: dict[str, str] = {}
@@ -291,8 +298,10 @@ async def fa_session(
                         errors[name] = str((body.get("error") or {}).get("code"))
                         digest.update(b"error:" + errors[name].encode())
                         break
-                    for block in body.get("blocks") or ():
-                        digest.update(json.dumps(block, sort_keys=True).encode())
+                    # The full blocks, whatever shape they travelled in, so a report digests
+                    # the same as one made before the compact shape (issue 29).
+                    for block in fa_extract.expand_blocks(body.get("blocks") or ()):
+                        digest.update(json.dumps(block.to_dict(), sort_keys=True).encode())
                     text = "".join(c.text for c in result.content if hasattr(c, "text"))
                     structured = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
                     if len(structured) > largest["structured_chars"]:
@@ -555,6 +564,9 @@ def main() -> int:
     parser.add_argument(
         "--no-in-process", action="store_true", help="skip the in-process benchmarks"
     )
+    parser.add_argument(
+        "--no-shape", action="store_true", help="skip the model-visible size per format"
+    )
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -623,6 +635,15 @@ def main() -> int:
         "result_problems": problems,
         "wall_seconds": round(time.perf_counter() - began, 1),
     }
+    if not args.no_shape and not args.only:
+        # Sizes, not times: one pass (bench_shape.py), beside markitdown's output size.
+        print("model-visible size of the evidence (bench_shape.py) ...", flush=True)
+        sys.path.insert(0, str(HERE))
+        from bench_shape import DEFAULT_FOLDERS, measure
+        from bench_shape import table as shape_table
+
+        report["shape"] = measure([f for f in DEFAULT_FOLDERS if f.is_dir()])
+        print(shape_table(report["shape"]).split("\n\n")[0])
     if not args.no_in_process and not args.only:
         print("in-process benchmarks (older figures, kept for comparison) ...", flush=True)
         report["in_process"] = in_process()

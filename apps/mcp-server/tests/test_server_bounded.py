@@ -15,6 +15,7 @@ from typing import Any
 import anyio
 import fa_extract
 import pytest
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import call, data_of, error_code, make_workspace, open_session
 from mcp.types import TextContent, TextResourceContents
 
@@ -103,7 +104,7 @@ async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
                 "resource": resource.text,
                 "prompt_texts": texts,
             }
-        part = next(b for b in seen["wide.xlsx"]["reads"][1]["blocks"])
+        part = next(b for b in blocks_of(seen["wide.xlsx"]["reads"][1]))
         cell = part["text"].split(" | ")[0]
         number = cell.split("번")[0]
         draft = f"{number}번 매출은 {int(number) * 7:,}원이다 [{part['anchor']}]."
@@ -152,9 +153,9 @@ def test_every_read_of_a_huge_row_stays_within_the_budget(
 ) -> None:
     seen = walked[name]
     for read in seen["reads"]:
-        assert read["blocks"], name
+        assert blocks_of(read), name
         assert _tokens(read) <= MAX_ANSWER_TOKENS, name
-        assert all(len(b["text"]) <= fa_extract.Limits().max_block_chars for b in read["blocks"])
+        assert all(len(b["text"]) <= fa_extract.Limits().max_block_chars for b in blocks_of(read))
     assert _tokens(seen["prompt"]) <= MAX_ANSWER_TOKENS
     assert fa_extract.estimate_tokens(seen["resource"]) <= MAX_ANSWER_TOKENS
     assert sum(fa_extract.estimate_tokens(t) for t in seen["prompt_texts"]) <= MAX_ANSWER_TOKENS
@@ -173,10 +174,10 @@ def test_every_read_of_a_huge_row_stays_within_the_budget(
 def test_a_huge_row_is_read_as_numbered_parts_of_its_row(
     walked: dict[str, Any], name: str, row: str
 ) -> None:
-    anchors = [b["anchor"] for read in walked[name]["reads"][:-1] for b in read["blocks"]]
+    anchors = [b["anchor"] for read in walked[name]["reads"][:-1] for b in blocks_of(read)]
     parts = [a for a in anchors if a.startswith(row + ".")]
     assert parts[:3] == [f"{row}.1", f"{row}.2", f"{row}.3"]
-    last = walked[name]["reads"][-1]["blocks"][-1]["anchor"]
+    last = blocks_of(walked[name]["reads"][-1])[-1]["anchor"]
     assert not last.startswith(row + ".")  # the row after it keeps its own anchor
 
 

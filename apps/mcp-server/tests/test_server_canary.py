@@ -20,6 +20,7 @@ from typing import Any
 
 import anyio
 import pytest
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
     SAMPLE_NAMES,
@@ -170,7 +171,7 @@ async def _every_tool(
         start: Any = 1
         while isinstance(start, int):
             page = await tool("read_document", path=path, start=start)
-            blocks += page.get("blocks") or []
+            blocks += blocks_of(page)
             start = page.get("next_start")
         await tool("read_document", path=path, start=10**6)
         await tool("read_document_image", path=path, **({"page": 1} if ext == "pdf" else {}))
@@ -207,7 +208,7 @@ async def _every_tool(
     await tool("scan_folder", path=f"{root}/없는폴더")
     # One real save, of a body-canary document under a plain name.
     doc = f"{root}/본문/점검.docx"
-    blocks = (await tool("build_analysis_prompt", path=doc)).get("blocks") or []
+    blocks = blocks_of(await tool("build_analysis_prompt", path=doc))
     draft = write_draft("점검", blocks).text
     token = (await tool("preview_save_report", path=doc, draft=draft)).get("approval_token")
     assert isinstance(token, str)

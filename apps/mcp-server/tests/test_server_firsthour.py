@@ -15,6 +15,7 @@ from typing import Any
 import anyio
 import docx
 import pytest
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import Workspace, data_of, error_of, images_of, make_workspace
 from fa_mcp_server._stdio import open_session as _open_session
 from PIL import Image
@@ -162,7 +163,7 @@ def test_a_word_picture_is_a_block_and_can_be_looked_at(space: Workspace) -> Non
 
     read, image = _run(space, steps)
     data = data_of(read)
-    blocks = [(b["anchor"], b["kind"], b["text"], b.get("flags")) for b in data["blocks"]]
+    blocks = [(b["anchor"], b["kind"], b["text"], b.get("flags")) for b in blocks_of(data)]
     assert blocks == [
         ("L1", "paragraph", "그림 앞 문단이다.", None),
         ("L2", "image", ALT, ["alt_text"]),
@@ -231,7 +232,7 @@ def test_an_hwpx_picture_is_a_block_and_can_be_looked_at(space: Workspace) -> No
         return read, image
 
     read, image = _run(space, steps)
-    blocks = [(b["anchor"], b["kind"], b["text"]) for b in data_of(read)["blocks"]]
+    blocks = [(b["anchor"], b["kind"], b["text"]) for b in blocks_of(data_of(read))]
     assert blocks == [("L1", "paragraph", "그림 앞 문단이다."), ("L2", "image", ALT)]
     assert error_of(image) is None
     ((mime, png),) = images_of(image)

@@ -20,9 +20,10 @@ def _read_payload() -> dict[str, Any]:
         "next_start": 3,
         "total_blocks": 3,
         "content_trust": CONTENT_TRUST,
-        "blocks": [
-            {"anchor": "p1", "kind": "page", "text": "Revenue was 1,200 million won."},
-            {"anchor": "p2", "kind": "page", "text": "The board approved the plan."},
+        "blocks": [  # the compact shape: a state, then [anchor, text] entries
+            {"kind": "page"},
+            ["p1", "Revenue was 1,200 million won."],
+            ["p2", "The board approved the plan."],
         ],
         "next_actions": ["Call read_document with start=3 to continue."],
     }
@@ -103,8 +104,8 @@ def _broken(payload: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[
 _DELETE = object()
 
 BROKEN = [
-    ("empty anchor", _read_payload, ("blocks", 0, "anchor"), " "),
-    ("duplicate anchor", _read_payload, ("blocks", 1, "anchor"), "p1"),
+    ("empty anchor", _read_payload, ("blocks", 1, 0), " "),
+    ("duplicate anchor", _read_payload, ("blocks", 2, 0), "p1"),
     ("count vs end-start+1", _read_payload, ("end",), 3),
     ("next_start not end+1", _read_payload, ("next_start",), 5),
     ("blocks remain, no next_start", _read_payload, ("next_start",), None),
@@ -140,7 +141,7 @@ def test_each_broken_invariant_is_caught(label: str, make: Any, path: Any, value
 
 
 def test_violation_message_never_quotes_document_text() -> None:
-    payload = _broken(_read_payload(), ("blocks", 1, "anchor"), "p1")
+    payload = _broken(_read_payload(), ("blocks", 2, 0), "p1")
     with pytest.raises(ResponseInvariantError) as caught:
         check_response("read_document", payload)
     assert "Revenue" not in caught.value.message

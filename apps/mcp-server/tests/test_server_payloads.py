@@ -6,8 +6,9 @@ from __future__ import annotations
 import itertools
 import json
 
-from fa_extract import Block
-from fa_mcp_server._models import BlockOut, PromptResult, ReadResult
+from fa_extract import Block, compact_blocks
+from fa_mcp_server._models import CONTENT_TRUST, PromptResult, ReadResult
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._tools import Toolbox
 
 
@@ -15,9 +16,9 @@ def _text(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def test_every_combination_of_optional_block_fields_dumps_as_block_out() -> None:
+def test_every_combination_of_optional_block_fields_dumps_as_its_model() -> None:
     for level, page, slide, flags in itertools.product(
-        (None, 2), (None, 7), (None, 3), ((), ("hidden",), ("table", "heading"))
+        (None, 2), (None, 7), (None, 3), ((), ("hidden",), ("table", "table_start"))
     ):
         block = Block(
             anchor="L4",
@@ -28,8 +29,22 @@ def test_every_combination_of_optional_block_fields_dumps_as_block_out() -> None
             slide=slide,
             flags=flags,
         )
-        model = BlockOut.model_validate(block.to_dict()).model_dump(mode="json")
-        assert _text(block.to_dict()) == _text(model), (level, page, slide, flags)
+        blocks = compact_blocks([block])
+        model = ReadResult.model_validate(
+            {
+                "next_actions": [],
+                "path": "p",
+                "sha256": "0" * 64,
+                "unit": "block",
+                "grade": "A",
+                "start": 1,
+                "end": 1,
+                "total_blocks": 1,
+                "content_trust": CONTENT_TRUST,
+                "blocks": blocks,
+            }
+        ).model_dump(mode="json")
+        assert _text(blocks) == _text(model["blocks"]), (level, page, slide, flags)
 
 
 def test_read_and_prompt_payloads_are_their_models_dump(toolbox: Toolbox) -> None:
@@ -38,7 +53,7 @@ def test_read_and_prompt_payloads_are_their_models_dump(toolbox: Toolbox) -> Non
         read, _ = toolbox.read_document(
             path, start=1, end=None, max_chars=48_000, client_roots=None
         )
-        assert read["blocks"]
+        assert blocks_of(read)
         assert _text(read) == _text(ReadResult.model_validate(read).model_dump(mode="json"))
         prompt, _ = toolbox.build_analysis_prompt(path, language="ko", start=1, client_roots=None)
         assert _text(prompt) == _text(PromptResult.model_validate(prompt).model_dump(mode="json"))

@@ -12,6 +12,7 @@ from typing import Any
 import fa_gate
 import pytest
 from fa_mcp_server import CONTENT_TRUST
+from fa_mcp_server._shape import blocks_of, parse_text_copy
 from mcp import Client, MCPError
 from mcp.types import TextContent, TextResourceContents
 
@@ -35,8 +36,8 @@ async def test_document_template_gives_the_first_labelled_page(client: Client, g
     assert isinstance(contents, TextResourceContents)
     data = json.loads(contents.text)
     assert data["content_trust"] == CONTENT_TRUST
-    assert [b["anchor"] for b in data["blocks"]] == ["p1.1", "p2.1"]
-    assert golden.pdf_page_1 in data["blocks"][0]["text"]
+    assert [b["anchor"] for b in blocks_of(data)] == ["p1.1", "p2.1"]
+    assert golden.pdf_page_1 in blocks_of(data)[0]["text"]
 
 
 async def test_document_template_errors_carry_the_code(
@@ -67,10 +68,10 @@ async def test_analyse_document_prompt(client: Client, golden: Any) -> None:
     assert fa_gate.REPORT_TEMPLATE in first.content.text
     assert "English" in first.content.text
     assert golden.docx_paragraph not in first.content.text  # document text only in the data
-    assert second.content.text.startswith("The document's blocks follow as JSON. " + CONTENT_TRUST)
-    evidence = json.loads(second.content.text.split("\n\n", 1)[1])
+    assert second.content.text.startswith("The document's blocks follow. " + CONTENT_TRUST)
+    evidence, blocks = parse_text_copy(second.content.text.split("\n\n", 1)[1])
     assert evidence["content_trust"] == CONTENT_TRUST
-    assert golden.docx_paragraph in [b["text"] for b in evidence["blocks"]]
+    assert golden.docx_paragraph in [b.text for b in blocks]
 
 
 async def test_prompt_error_carries_the_code(client: Client) -> None:

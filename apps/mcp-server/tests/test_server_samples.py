@@ -17,6 +17,7 @@ from fa_gate import load_config
 from fa_mcp_server import Toolbox, build_server
 from fa_mcp_server._install import find_clone
 from fa_mcp_server._samples import make_samples
+from fa_mcp_server._shape import blocks_of
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
 
@@ -89,8 +90,8 @@ async def test_sample_through_the_tools(samples_client: Client, doc: dict[str, A
         while start is not None:
             failed, page = await _call(samples_client, "read_document", path=path, start=start)
             assert not failed, page
-            anchors += [b["anchor"] for b in page["blocks"]]
-            hidden += [b["anchor"] for b in page["blocks"] if "hidden" in b.get("flags", [])]
+            anchors += [b["anchor"] for b in blocks_of(page)]
+            hidden += [b["anchor"] for b in blocks_of(page) if "hidden" in b.get("flags", [])]
             start = page["next_start"]
         assert anchors == doc["anchors"]
         assert hidden == doc.get("hidden_anchors", [])

@@ -14,6 +14,7 @@ import fa_grounding
 import pytest
 from fa_mcp_server._install import find_clone
 from fa_mcp_server._samples import _sheets
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import call, data_of, error_code, make_workspace, open_session
 
 # An Excel 97-2003 workbook saved by Excel (xlrd's `Formate.xls`, in the repository's corpus)
@@ -100,7 +101,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 def _texts(read: dict[str, Any]) -> dict[str, str]:
-    return {b["anchor"]: b["text"] for b in read["blocks"]}
+    return {b["anchor"]: b["text"] for b in blocks_of(read)}
 
 
 def test_scan_lists_the_new_formats_with_their_estimates(walked: dict[str, Any]) -> None:
@@ -126,7 +127,7 @@ def test_xlsx_reads_with_sheet_row_anchors_and_displayed_numbers(walked: dict[st
     name, amount, share, when = _sheets.BUDGET_ROWS[0]
     assert texts["x1.1"] == _sheets.UNIT_NOTE
     assert texts["x1.3"] == f"{name} | {amount:,} | {share:.1%} | {when.isoformat()}"
-    hidden = [b for b in read["blocks"] if "hidden" in b.get("flags", [])]
+    hidden = [b for b in blocks_of(read) if "hidden" in b.get("flags", [])]
     assert [b["text"] for b in hidden] == [_sheets.HIDDEN_TEXT]
 
 
@@ -144,7 +145,7 @@ def test_md_html_and_txt_read_with_line_anchors(walked: dict[str, Any]) -> None:
     assert md == {"L1": "분기 보고", "L2": "매출은 1,234억 원이다.", "L3": "- 영업이익 128억 원",
                   "L4": "항목 | 금액", "L5": "인건비 | 56"}  # fmt: skip
     assert walked["보고.md"]["inspect"]["grade"] == "A"
-    html = walked["공지.html"]["read"]["blocks"]
+    html = blocks_of(walked["공지.html"]["read"])
     assert [(b["text"], "hidden" in b.get("flags", [])) for b in html] == [
         ("안내", False),
         ("접수는 3월 5일까지이다.", False),
@@ -204,5 +205,5 @@ def test_an_excel_97_2003_workbook_is_scanned_inspected_and_read(walked: dict[st
         "Blätt3",
         "Formate",
     ]
-    first = read["blocks"][0]
+    first = blocks_of(read)[0]
     assert first["anchor"] == "x1.1" and first["text"].startswith("Huber | ")

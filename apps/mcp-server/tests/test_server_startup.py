@@ -22,6 +22,7 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
         from fa_gate import load_config
         from fa_mcp_server import Toolbox, build_server
         from fa_mcp_server._stdio import EXPECTED_TOOLS
+        from fa_mcp_server._shape import blocks_of
         from mcp import Client
 
         deferred = {DEFERRED!r}
@@ -40,7 +41,7 @@ def test_listing_tools_imports_neither_the_checker_nor_the_file_lock(space: Any)
                         "build_analysis_prompt", {{"path": "docs/report.pdf"}}
                     )
                     assert not prompt.is_error
-                    blocks = prompt.structured_content["blocks"]
+                    blocks = blocks_of(prompt.structured_content)
                     draft = f"# 제목\\n\\n{{blocks[0]['text'][:20]}} [{{blocks[0]['anchor']}}].\\n"
                     checked = await client.call_tool(
                         "check_summary_grounding", {{"path": "docs/report.pdf", "draft": draft}}

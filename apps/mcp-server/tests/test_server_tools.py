@@ -13,6 +13,7 @@ import fa_gate
 import pytest
 from fa_mcp_server import CONTENT_TRUST, Toolbox
 from fa_mcp_server._demo import DEMO_DRAFT, demo_draft
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import make_workspace
 from mcp import Client
 from mcp.types import CallToolResult, ImageContent, TextContent
@@ -164,31 +165,31 @@ async def test_format_unsupported_names_the_format_and_the_copy_that_works(clien
 
 async def test_read_pdf_blocks(client: Client, golden: Any) -> None:
     data = await ok(client, "read_document", path="docs/report.pdf")
-    assert [b["anchor"] for b in data["blocks"]] == ["p1.1", "p2.1"]
-    assert golden.pdf_page_1 in data["blocks"][0]["text"]
-    assert golden.pdf_page_2 in data["blocks"][1]["text"]
+    assert [b["anchor"] for b in blocks_of(data)] == ["p1.1", "p2.1"]
+    assert golden.pdf_page_1 in blocks_of(data)[0]["text"]
+    assert golden.pdf_page_2 in blocks_of(data)[1]["text"]
     assert (data["start"], data["end"], data["total_blocks"]) == (1, 2, 2)
     assert data["next_start"] is None
-    assert "flags" not in data["blocks"][0]  # optional block fields appear only when set
+    assert "flags" not in blocks_of(data)[0]  # optional block fields appear only when set
     assert data["content_trust"] == CONTENT_TRUST
     assert "check_summary_grounding" in data["next_actions"][0]
     second = await ok(client, "read_document", path="docs/report.pdf", start=2)
-    assert [b["anchor"] for b in second["blocks"]] == ["p2.1"]
+    assert [b["anchor"] for b in blocks_of(second)] == ["p2.1"]
 
 
 async def test_read_docx_structure(client: Client, golden: Any) -> None:
     data = await ok(client, "read_document", path="docs/보고서.docx")
-    texts = [b["text"] for b in data["blocks"]]
+    texts = [b["text"] for b in blocks_of(data)]
     assert texts[:2] == [golden.docx_heading, golden.docx_paragraph]
-    assert data["blocks"][0]["anchor"] == "L1"
-    assert "heading" in data["blocks"][0]["flags"]
-    assert data["blocks"][0]["level"] == 1
+    assert blocks_of(data)[0]["anchor"] == "L1"
+    assert "heading" in blocks_of(data)[0]["flags"]
+    assert blocks_of(data)[0]["level"] == 1
     assert "지역 | 매출" in texts
 
 
 async def test_read_svg_text_nodes(client: Client, golden: Any) -> None:
     data = await ok(client, "read_document", path="docs/sub/흐름도.svg")
-    assert [(b["anchor"], b["text"]) for b in data["blocks"]] == [
+    assert [(b["anchor"], b["text"]) for b in blocks_of(data)] == [
         ("t1", golden.svg_texts[0]),
         ("t2", golden.svg_texts[1]),
     ]
@@ -199,11 +200,11 @@ async def test_read_paginates_and_says_where_to_continue(client: Client) -> None
     first = await ok(client, "read_document", path="docs/long.docx")
     assert first["next_start"] == first["end"] + 1
     assert f"start={first['next_start']}" in first["next_actions"][0]
-    seen = [b["anchor"] for b in first["blocks"]]
+    seen = [b["anchor"] for b in blocks_of(first)]
     start = first["next_start"]
     while start is not None:
         page = await ok(client, "read_document", path="docs/long.docx", start=start)
-        seen += [b["anchor"] for b in page["blocks"]]
+        seen += [b["anchor"] for b in blocks_of(page)]
         start = page["next_start"]
     assert seen == [f"L{i}" for i in range(1, first["total_blocks"] + 1)]
     assert len(seen) == 1 + 60 + 1  # heading, paragraphs, table row
@@ -239,7 +240,7 @@ async def test_build_analysis_prompt(client: Client) -> None:
     assert data["writing_rules"] == fa_gate.WRITING_RULES
     assert data["report_template"] == fa_gate.REPORT_TEMPLATE
     assert data["content_trust"] == CONTENT_TRUST
-    assert [b["anchor"] for b in data["blocks"]] == ["p1.1", "p2.1"]
+    assert [b["anchor"] for b in blocks_of(data)] == ["p1.1", "p2.1"]
     assert "English" in " ".join(data["next_actions"])
     korean = await ok(client, "build_analysis_prompt", path="docs/report.pdf")
     assert korean["language"] == "ko"
@@ -312,7 +313,7 @@ def test_the_demo_draft_of_the_sample_passes_check_and_preview_with_no_finding(
         read, _ = toolbox.read_document(
             path, start=1, end=None, max_chars=12_000, client_roots=None
         )
-        blocks = read["blocks"]
+        blocks = blocks_of(read)
         assert demo_draft(blocks) is not None  # the sample is recognised
         checked, _ = toolbox.check_summary_grounding(path, draft=DEMO_DRAFT, client_roots=None)
         preview, _ = toolbox.preview_save_report(path, draft=DEMO_DRAFT, client_roots=None)

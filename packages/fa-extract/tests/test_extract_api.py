@@ -49,6 +49,10 @@ def test_all_lists_the_contract_names() -> None:
         "SearchHits",
         "SearchIndex",
         "query_words",
+        "compact_blocks",
+        "expand_blocks",
+        "render_block_lines",
+        "parse_block_lines",
     }
     assert isinstance(fa_extract.__all__, tuple)
     assert set(fa_extract.__all__) == expected

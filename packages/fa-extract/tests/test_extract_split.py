@@ -4,17 +4,17 @@ no read response grows past the stated maximum (AGENTS.md section 3)."""
 from __future__ import annotations
 
 import io
-import json
 import zlib
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from fa_extract import DEFAULT_MAX_CHARS, ExtractError, Extractor, Limits
+from fa_extract._compact import sent_size as sent
 from fa_extract._document import Document, finalize
 from fa_extract._invariants import check_document
 from fa_extract._model import Block, Parsed, TocEntry
-from fa_extract._reads import DEFAULT_MAX_TOKENS, block_cost, block_tokens, estimate_tokens
+from fa_extract._reads import DEFAULT_MAX_TOKENS
 from fa_extract._split import split_text
 
 Builders = dict[str, Callable[..., bytes]]
@@ -188,10 +188,10 @@ def _reads(extractor: Extractor, data: bytes, name: str) -> list[list[Block]]:
 
 def _assert_bounded(responses: list[list[Block]], name: str) -> None:
     for blocks in responses:
-        assert sum(block_cost(b) for b in blocks) <= DEFAULT_MAX_CHARS, name
-        assert len(blocks) == 1 or sum(block_tokens(b) for b in blocks) <= DEFAULT_MAX_TOKENS
-        shown = json.dumps([b.to_dict() for b in blocks], ensure_ascii=False)
-        assert estimate_tokens(shown) <= MAX_BLOCKS_TOKENS, name
+        chars, tokens = sent(blocks)
+        assert chars <= DEFAULT_MAX_CHARS, name
+        assert len(blocks) == 1 or tokens <= DEFAULT_MAX_TOKENS
+        assert tokens <= MAX_BLOCKS_TOKENS, name
 
 
 def test_a_100000_character_paragraph_reads_within_the_budget(

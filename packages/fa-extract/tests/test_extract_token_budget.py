@@ -4,11 +4,11 @@ estimate that errs high per script, and long Latin-script documents take fewer c
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Callable
 
 from fa_extract import DEFAULT_MAX_TOKENS, Block, Extractor, estimate_tokens
-from fa_extract._reads import BLOCK_OVERHEAD_TOKENS, BlockCosts, count_calls, pack
+from fa_extract._compact import sent_size as sent
+from fa_extract._reads import BlockCosts, block_costs, count_calls, pack
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -50,8 +50,7 @@ def test_every_read_but_a_lone_block_stays_within_the_token_budget(
     while start <= len(blocks):
         last = pack(blocks, start, 10**9)
         chunk = blocks[start - 1 : last]
-        spent = sum(estimate_tokens(b.text) + BLOCK_OVERHEAD_TOKENS for b in chunk)
-        assert spent <= DEFAULT_MAX_TOKENS or len(chunk) == 1
+        assert sent(chunk)[1] <= DEFAULT_MAX_TOKENS or len(chunk) == 1
         start = last + 1
 
 
@@ -68,9 +67,14 @@ def test_both_copies_of_a_korean_read_stay_under_the_host_cap(
     data = pdfs["korean_pdf"]([[line * 2] * 30 for _ in range(40)])
     result = extractor.read(io.BytesIO(data), "긴문서.pdf", start=1)
     assert result.next_start is not None  # the budget, not the end, closed this read
-    body = json.dumps([b.to_dict() for b in result.blocks], ensure_ascii=False)
-    # The structured copy and the JSON text copy, each bounded by the high estimate.
-    assert 2 * estimate_tokens(body) <= HOST_CAP - 1_000
+    # The structured copy and the text copy, each bounded by the high estimate.
+    assert 2 * sent(result.blocks)[1] <= HOST_CAP - 1_000
+    # The read filled its budget: the next block would not have fitted.
+    following = [
+        *result.blocks,
+        extractor.read(io.BytesIO(data), "긴문서.pdf", start=result.end + 1).blocks[0],
+    ]
+    assert sent(following)[1] > DEFAULT_MAX_TOKENS - 2 * len(following)
 
 
 def _pack_block_by_block(
@@ -79,11 +83,11 @@ def _pack_block_by_block(
     """The read's stop found the plain way: add whole blocks until a budget would be crossed."""
     stop = len(blocks) if end is None else min(end, len(blocks))
     last = start
-    chars = len(blocks[start - 1].text) + 60
-    tokens = estimate_tokens(blocks[start - 1].text) + BLOCK_OVERHEAD_TOKENS
+    chars, tokens = block_costs(blocks[start - 1], None)
+    chars, tokens = chars + 2, tokens + 2  # the structured list's brackets
     while last < stop:
-        chars += len(blocks[last].text) + 60
-        tokens += estimate_tokens(blocks[last].text) + BLOCK_OVERHEAD_TOKENS
+        more_chars, more_tokens = block_costs(blocks[last], blocks[last - 1])
+        chars, tokens = chars + more_chars, tokens + more_tokens
         if chars > max_chars or tokens > max_tokens:
             break
         last += 1

@@ -34,6 +34,7 @@ from fa_mcp_server._samples._office import (
     REPORT_SALES,
     REPORT_TEXTBOX,
 )
+from fa_mcp_server._shape import blocks_of
 from fa_mcp_server._stdio import (
     Cited,
     HostDraft,
@@ -243,7 +244,7 @@ async def _walk(space: Workspace, errlog: TextIO) -> tuple[Path, str] | None:
         prompt: dict[str, Any] = {"next_start": 1}
         while isinstance(prompt.get("next_start"), int):
             prompt = await tool("build_analysis_prompt", path=path, start=prompt["next_start"])
-            blocks += list(prompt.get("blocks") or ())
+            blocks += blocks_of(prompt)
         say(
             f"[READ]     build_analysis_prompt -> {len(blocks)} anchored blocks, "
             "the writing rules and the report template"

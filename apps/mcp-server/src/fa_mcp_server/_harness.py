@@ -13,6 +13,7 @@ from typing import Any
 
 from fa_mcp_server._errors import SERVER_INVARIANT_BROKEN, ServerError
 from fa_mcp_server._models import CONTENT_TRUST
+from fa_mcp_server._shape import blocks_of
 
 __all__ = ("ResponseInvariantError", "check_response")
 
@@ -45,7 +46,7 @@ def _readable(text: str) -> bool:
 
 
 def _check_blocks(tool: str, payload: Mapping[str, Any]) -> None:
-    blocks: Sequence[Mapping[str, Any]] = payload.get("blocks", [])
+    blocks: Sequence[Mapping[str, Any]] = blocks_of(payload)
     anchors = [b.get("anchor") for b in blocks]
     if any(not isinstance(a, str) or not a.strip() for a in anchors):
         raise ResponseInvariantError(tool, "a block has an empty anchor")

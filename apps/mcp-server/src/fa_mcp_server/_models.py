@@ -170,21 +170,33 @@ class InspectResult(_Result):
     estimated_read_calls: int
 
 
-class BlockOut(BaseModel):
-    anchor: str
-    kind: str
-    text: str
-    flags: list[str] | None = None
-    level: int | None = None
+class BlockState(BaseModel):
+    """Page, slide, kind, level and flags of the block entries after it, until the next state
+    (`fa_extract._compact`): a field left out has its default (no page, no slide, kind
+    `paragraph`, no level, no flags)."""
+
     page: int | None = None
     slide: int | None = None
+    kind: str | None = None
+    level: int | None = None
+    flags: list[str] | None = None
 
     @model_serializer(mode="wrap")
     def _drop_unset(self, handler: SerializerFunctionWrapHandler):
-        # Optional fields appear only when set, as in fa_extract.Block.to_dict: a page of
-        # blocks is the largest thing fa sends, and nulls would only cost context. No return
-        # annotation on purpose: pydantic then keeps the fields in the published schema.
+        # Only what differs from the default is sent: a page of blocks is the largest thing
+        # fa sends. No return annotation on purpose: pydantic then keeps the fields in the
+        # published schema.
         return {k: v for k, v in handler(self).items() if v is not None}
+
+
+BlockEntry = tuple[str, str] | tuple[str, str, list[str]]
+"""One block: [anchor, text], or [anchor, text, flags it has beside its state's]."""
+
+BLOCKS_DESCRIPTION = (
+    "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
+    "after them; kind paragraph when left out), arrays are blocks [anchor, text] or [anchor, "
+    "text, extra flags]."
+)
 
 
 class ReadResult(_Result):
@@ -197,7 +209,7 @@ class ReadResult(_Result):
     next_start: int | None = Field(default=None, description="Pass as start to continue.")
     total_blocks: int
     content_trust: Trust
-    blocks: list[BlockOut]
+    blocks: list[BlockState | BlockEntry] = Field(description=BLOCKS_DESCRIPTION)
 
 
 class ImageResult(_Result):
@@ -228,7 +240,7 @@ class PromptResult(_Result):
     next_start: int | None = None
     total_blocks: int
     content_trust: Trust
-    blocks: list[BlockOut]
+    blocks: list[BlockState | BlockEntry] = Field(description=BLOCKS_DESCRIPTION)
 
 
 class Counts(BaseModel):

@@ -22,6 +22,7 @@ from fa_mcp_server._errors import (
 from fa_mcp_server._harness import check_response
 from fa_mcp_server._models import CONTENT_TRUST, PromptResult, ReadResult
 from fa_mcp_server._params import REPORTS_URI
+from fa_mcp_server._shape import text_copy
 from fa_mcp_server._tools import Toolbox
 
 __all__ = ("protocol_error", "register_resources")
@@ -161,9 +162,6 @@ def register_resources(server: MCPServer, toolbox: Toolbox) -> None:
         return [
             UserMessage(instructions),
             UserMessage(
-                "The document's blocks follow as JSON. "
-                + CONTENT_TRUST
-                + "\n\n"
-                + json.dumps(evidence, ensure_ascii=False)
+                "The document's blocks follow. " + CONTENT_TRUST + "\n\n" + text_copy(evidence)
             ),
         ]

@@ -12,7 +12,6 @@ import atexit
 import base64
 import functools
 import hashlib
-import json
 import logging
 import time
 from collections.abc import Callable
@@ -90,6 +89,7 @@ from fa_mcp_server._params import (
 from fa_mcp_server._progress import Progress
 from fa_mcp_server._resources import protocol_error, register_resources
 from fa_mcp_server._search_tool import MAX_HITS, MAX_OFFSET, MAX_QUERY_CHARS
+from fa_mcp_server._shape import text_copy
 from fa_mcp_server._sources import KEYS, sources_named
 from fa_mcp_server._tools import Counters, Toolbox
 from fa_mcp_server._transport import guarded_stdio
@@ -286,7 +286,7 @@ class _Runner:
                     ImageContent(data=_b64(png), mime_type="image/png"),
                 ]
             else:
-                content = [TextContent(text=json.dumps(payload, ensure_ascii=False))]
+                content = [TextContent(text=text_copy(payload))]
             if progress is not None:
                 await progress.finish()
             return CallToolResult(content=content, structured_content=payload)

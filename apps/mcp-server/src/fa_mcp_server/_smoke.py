@@ -20,11 +20,12 @@ import anyio
 from mcp import ClientSession
 from mcp.client.client import Client
 from mcp.client.stdio import stdio_client
-from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData
+from mcp.types import CallToolResult, ElicitRequestParams, ElicitResult, ErrorData, TextContent
 
 from fa_mcp_server._console import say
 from fa_mcp_server._samples._hwpx import NAME as HWPX_NAME
 from fa_mcp_server._samples._hwpx import NOTE_REF
+from fa_mcp_server._shape import blocks_of, parse_text_copy
 from fa_mcp_server._smoke_several import plant_budgets, several_documents
 from fa_mcp_server._stdio import (
     EXPECTED_TOOLS,
@@ -109,7 +110,7 @@ class Walk:
     async def call(self, tool: str, **arguments: Any) -> CallToolResult:
         result = await call(self.session, tool, arguments)
         self.calls.append((tool, arguments, result))
-        for block in data_of(result).get("blocks") or ():
+        for block in blocks_of(data_of(result)):
             text = " ".join(str(block.get("text", "")).split())
             if len(text) >= 12:
                 self.texts.add(text[:60])
@@ -341,7 +342,8 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
     budget_spec = (tool.get("properties") or {}).get("max_chars") or {}
     budget = max(SMALL_BUDGET, int(budget_spec.get("minimum", 0) or 0))
     largest = min(200_000, int(budget_spec.get("maximum", 200_000) or 200_000))
-    whole = data_of(await walk.call("read_document", path=path, max_chars=largest))
+    whole_result = await walk.call("read_document", path=path, max_chars=largest)
+    whole = data_of(whole_result)
     pages: list[dict[str, Any]] = []
     start: int | None = 1
     while start is not None and len(pages) <= int(whole.get("total_blocks") or 0) + 1:
@@ -350,15 +352,25 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
             break
         pages.append(page)
         start = page.get("next_start")
-    paged = [(b.get("anchor"), b.get("text")) for page in pages for b in page.get("blocks") or ()]
-    once = [(b.get("anchor"), b.get("text")) for b in whole.get("blocks") or ()]
+    paged = [(b.get("anchor"), b.get("text")) for page in pages for b in blocks_of(page)]
+    once = [(b.get("anchor"), b.get("text")) for b in blocks_of(whole)]
     count = inspected.get(DOCUMENT, {}).get("block_count")
     facts = json.dumps(inspected.get(DOCUMENT, {}), ensure_ascii=False)
-    body = [str(b.get("text")) for b in whole.get("blocks") or () if b.get("kind") == "paragraph"]
+    body = [str(b.get("text")) for b in blocks_of(whole) if b.get("kind") == "paragraph"]
     board.rule(
         "inspect_document returns no body text (no paragraph of the document is in it)",
         bool(body) and not any(text in facts for text in body),
         f"{sum(text in facts for text in body)} of {len(body)} paragraphs appear in it",
+    )
+    copy = "".join(c.text for c in whole_result.content if isinstance(c, TextContent))
+    try:
+        from_copy = [b.to_dict() for b in parse_text_copy(copy)[1]]
+    except ValueError:
+        from_copy = []
+    board.rule(
+        "read_document's text copy carries the same blocks as its structured copy",
+        bool(from_copy) and from_copy == blocks_of(whole),
+        f"{len(from_copy)} blocks from the text copy, {len(blocks_of(whole))} structured",
     )
     board.rule(
         f"read_document pages (max_chars={budget}) concatenate to the whole document",
@@ -403,11 +415,11 @@ async def _images(walk: Walk, board: Board) -> None:
 async def _cycle(walk: Walk, board: Board) -> None:
     path = walk.path(DOCUMENT)
     prompt = data_of(await walk.call("build_analysis_prompt", path=path, language="ko"))
-    blocks = list(prompt.get("blocks") or ())
+    blocks = blocks_of(prompt)
     start = prompt.get("next_start")
     while isinstance(start, int) and len(blocks) < 5000:
         more = data_of(await walk.call("build_analysis_prompt", path=path, start=start))
-        blocks += list(more.get("blocks") or ())
+        blocks += blocks_of(more)
         start = more.get("next_start")
     board.rule(
         "build_analysis_prompt gives the writing rules, the report template and anchored blocks",

@@ -465,7 +465,7 @@ class Toolbox:
     ) -> tuple[Payload, Counters]:
         """Anchored blocks start..end within the size budget, as `ReadResult`'s JSON form."""
         display, read = self._read(path, start, end, max_chars, client_roots, progress=progress)
-        blocks = [b.to_dict() for b in read.blocks]
+        blocks = fa_extract.compact_blocks(read.blocks)
         if read.next_start is not None:
             actions = [f"Call read_document with start={read.next_start} to continue."]
         else:
@@ -493,7 +493,7 @@ class Toolbox:
             **_window(read, blocks),
         }
         counters: Counters = {
-            "blocks": len(blocks),
+            "blocks": len(read.blocks),
             "total_blocks": read.total_blocks,
             "chars": read.char_count,
             "grade": read.grade,
@@ -557,7 +557,7 @@ class Toolbox:
         display, read = self._read(
             path, start, None, budget, client_roots, progress=progress, max_tokens=tokens
         )
-        blocks = [b.to_dict() for b in read.blocks]
+        blocks = fa_extract.compact_blocks(read.blocks)
         actions = [
             f"Write the report in {LANGUAGE_NAMES[language]} following writing_rules and "
             "report_template, citing the blocks' anchors.",
@@ -582,7 +582,7 @@ class Toolbox:
             "report_template": REPORT_TEMPLATE,
             **_window(read, blocks),
         }
-        return result, {"blocks": len(blocks), "total_blocks": read.total_blocks}
+        return result, {"blocks": len(read.blocks), "total_blocks": read.total_blocks}
 
     # SEARCH ------------------------------------------------------------------------------
 

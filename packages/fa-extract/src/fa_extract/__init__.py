@@ -5,6 +5,10 @@ Importing this package loads no parser: PDFium, pypdf, Pillow, lxml, defusedxml,
 cryptography are imported only inside the worker process that `Extractor` starts.
 """
 
+from ._compact import compact as compact_blocks
+from ._compact import expand as expand_blocks
+from ._compact import parse_lines as parse_block_lines
+from ._compact import render_lines as render_block_lines
 from ._errors import ExtractError, InvariantError
 from ._extractor import Extractor
 from ._limits import Limits
@@ -28,6 +32,11 @@ __all__ = (  # noqa: RUF022 (grouped by topic, as STYLE.md asks)
     "DocWarning",
     "Grade",
     "TocEntry",
+    # the shape a read's blocks travel in
+    "compact_blocks",
+    "expand_blocks",
+    "parse_block_lines",
+    "render_block_lines",
     # reading documents
     "DEFAULT_MAX_CHARS",
     "DEFAULT_MAX_TOKENS",

@@ -225,6 +225,9 @@ class WorkerClient:
 
     def __init__(self, limits: Limits) -> None:
         self._limits = limits
+        # The limits every request carries, converted once: `dataclasses.asdict` deep-copies
+        # each field and took about a quarter of a small file's client-side time.
+        self._wire_limits = dataclasses.asdict(limits)
         self._lock = threading.Lock()
         self._worker: _Worker | None = None
         self._closed = False
@@ -296,7 +299,7 @@ class WorkerClient:
             InvariantError: the worker cannot start, or answered something unknown.
         """
         request = dict(header)
-        request["limits"] = dataclasses.asdict(self._limits)
+        request["limits"] = self._wire_limits
         if progress is not None:
             request["progress"] = True
         with self._lock:

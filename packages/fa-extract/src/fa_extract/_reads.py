@@ -10,14 +10,19 @@ first one reached:
 - `DEFAULT_MAX_TOKENS` (12,000) estimated tokens per copy: both copies together stay under
   24,000, below the 25,000 cap even in a host that counts both, with the envelope (path, sha256,
   `next_actions`) in the remaining thousand.
-- `max_chars` characters (default `DEFAULT_MAX_CHARS`, 48,000), the caller's own knob: block
-  text plus BLOCK_OVERHEAD characters of JSON per block, as before.
+- `max_chars` characters (default `DEFAULT_MAX_CHARS`, 48,000), the caller's own knob.
+
+Both are spent on what is actually sent: each block is priced on the larger of its two copies
+(`_compact`: its entry, the state written before it when its fields change, the separator), so
+a read of short Korean paragraphs fills its budget instead of reserving room for an envelope
+it no longer sends.
 
 Tokens are estimated per script, erring high (see `estimate_tokens`): a Hangul syllable, a CJK
 ideograph, kana or any other non-ASCII character 1 token (measured rates for Korean are about
 0.6 to 1 per character in current tokenizers); ASCII punctuation 1; an ASCII digit 1/2; an
-ASCII letter 0.3 (English averages about one token per four characters); whitespace 0.3. Each
-block's JSON (anchor, kind, page, flags, quotes and commas) costs BLOCK_OVERHEAD_TOKENS more.
+ASCII letter 0.3 (English averages about one token per four characters); whitespace 0.3. A
+block's anchor, quotes, brackets and state are estimated the same way, as the characters they
+are.
 """
 
 from __future__ import annotations
@@ -26,18 +31,16 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate
 
+from . import _compact
 from ._model import Block, TocEntry
 
 __all__ = (
-    "BLOCK_OVERHEAD",
-    "BLOCK_OVERHEAD_TOKENS",
     "DEFAULT_MAX_CHARS",
     "DEFAULT_MAX_TOKENS",
     "TOC_ENTRY_OVERHEAD_TOKENS",
     "TOC_MAX_TOKENS",
     "BlockCosts",
-    "block_cost",
-    "block_tokens",
+    "block_costs",
     "count_calls",
     "estimate_tokens",
     "pack",
@@ -45,9 +48,9 @@ __all__ = (
 )
 
 DEFAULT_MAX_CHARS = 48_000
-BLOCK_OVERHEAD = 60
 DEFAULT_MAX_TOKENS = 12_000
-BLOCK_OVERHEAD_TOKENS = 40
+_LIST_BRACKETS = 2
+"""The `[` and `]` of the structured list: its items are priced with one separator each."""
 TOC_MAX_TOKENS = 6_000
 """One page of a table of contents, in estimated tokens (a 50,000-heading file gave a 9.7 MB
 `inspect` answer before the toc was paged): the rest of an inspection is a few hundred tokens,
@@ -83,14 +86,21 @@ def estimate_tokens(text: str) -> int:
     return -(-tenths // 10)
 
 
-def block_cost(block: Block) -> int:
-    """What one block costs against the character budget."""
-    return len(block.text) + BLOCK_OVERHEAD
+def block_costs(block: Block, previous: Block | None) -> tuple[int, int]:
+    """What one block costs against (the character budget, the token budget) when it follows
+    `previous` in a read (None: it opens the read): its text and the larger of its two copies'
+    frames (`_compact.frames`: anchor, extra flags, the state written before it, if any, and
+    the separator). The text is estimated once; a character JSON escaping or a continuation
+    line adds counts as a token, which errs high as the estimate does."""
+    structured, lines, escaped, continued = _compact.frames(block, previous)
+    chars = len(block.text) + max(len(structured) + escaped, len(lines) + continued)
+    frame_tokens = max(estimate_tokens(structured) + escaped, estimate_tokens(lines) + continued)
+    return chars, estimate_tokens(block.text) + frame_tokens
 
 
-def block_tokens(block: Block) -> int:
-    """What one block costs against the token budget."""
-    return estimate_tokens(block.text) + BLOCK_OVERHEAD_TOKENS
+def _plain(text: str) -> bool:
+    """True when neither copy adds a character to `text` (no escape, no continuation line)."""
+    return _compact.NEEDS_ESCAPE.search(text) is None
 
 
 class BlockCosts:
@@ -98,14 +108,43 @@ class BlockCosts:
 
     A read finds where it stops by bisecting these totals instead of pricing every block again
     on every call (and `inspect` every block again to count the calls): a document is priced
-    once, when it is first read. `chars[n]` and `tokens[n]` are the costs of blocks 1..n.
+    once, when it is first read. `chars[n]` and `tokens[n]` are the costs of blocks 1..n, each
+    block priced as it is written after the block before it; the block a read opens with
+    states its own fields, so `last` adds what that costs beside its running price.
     """
 
-    __slots__ = ("chars", "tokens")
+    __slots__ = ("blocks", "chars", "tokens")
 
     def __init__(self, blocks: Sequence[Block]) -> None:
-        self.chars = (0, *accumulate(block_cost(b) for b in blocks))
-        self.tokens = (0, *accumulate(block_tokens(b) for b in blocks))
+        self.blocks = blocks
+        chars: list[int] = []
+        tokens: list[int] = []
+        before = _compact.INITIAL
+        for i, block in enumerate(blocks):
+            state = _compact.block_state(block)
+            text = block.text
+            if state == before and len(block.flags) == len(state[4]) and _plain(text):
+                # Most blocks: the state holds, no extra flag, nothing to escape. The
+                # structured frame `["L14",""],` is the larger: 8 punctuation marks.
+                chars.append(len(text) + len(block.anchor) + 8)
+                tokens.append(estimate_tokens(text) + estimate_tokens(block.anchor) + 8)
+            else:
+                c, t = block_costs(block, blocks[i - 1] if i else None)
+                chars.append(c)
+                tokens.append(t)
+            before = state
+        self.chars = (0, *accumulate(chars))
+        self.tokens = (0, *accumulate(tokens))
+
+    def opening(self, start: int) -> tuple[int, int]:
+        """What a read that opens with block `start` costs beyond the blocks' running prices:
+        the structured list's two brackets, and the state block `start` writes for itself
+        (which the running price wrote only where the block before it differed)."""
+        chars, tokens = block_costs(self.blocks[start - 1], None)
+        return (
+            _LIST_BRACKETS + chars - (self.chars[start] - self.chars[start - 1]),
+            _LIST_BRACKETS + tokens - (self.tokens[start] - self.tokens[start - 1]),
+        )
 
     def last(self, start: int, max_chars: int, end: int | None = None, *, max_tokens: int) -> int:
         """`pack`'s answer: the last block number of a read that begins at `start`.
@@ -115,8 +154,13 @@ class BlockCosts:
         """
         total = len(self.chars) - 1
         stop = total if end is None else min(end, total)
-        by_chars = bisect_right(self.chars, self.chars[start - 1] + max_chars, start, stop + 1)
-        by_tokens = bisect_right(self.tokens, self.tokens[start - 1] + max_tokens, start, stop + 1)
+        extra_chars, extra_tokens = self.opening(start)
+        by_chars = bisect_right(
+            self.chars, self.chars[start - 1] + max_chars - extra_chars, start, stop + 1
+        )
+        by_tokens = bisect_right(
+            self.tokens, self.tokens[start - 1] + max_tokens - extra_tokens, start, stop + 1
+        )
         return max(start, min(by_chars, by_tokens) - 1)
 
 

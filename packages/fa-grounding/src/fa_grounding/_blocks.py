@@ -51,10 +51,17 @@ class SourceBlock:
     their own document's blocks."""
 
 
+_STATE_KEYS = frozenset({"page", "slide", "kind", "level", "flags"})
+"""The fields of a state in read_document's compact blocks."""
+
+
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     """Index `blocks` by anchor.
 
-    Accepts a mapping anchor -> text, or an iterable of dicts or objects that have `anchor` and
+    Accepts a mapping anchor -> text; the compact `blocks` a read_document result sends (states,
+    dicts of `page`, `slide`, `kind`, `level` and `flags` said once for the entries after them,
+    kind `paragraph` when left out, and entries `[anchor, text]` or `[anchor, text, flags]` the
+    block has beside its state's); or an iterable of dicts or objects that have `anchor` and
     `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
     `kind`; kind `table_row` or flag `table` marks a table row, flag `table_start` the first
     row of a table, `table_continued` the first row of a table's part on a later page, `header`
@@ -81,7 +88,21 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
             f"blocks must be a mapping anchor -> text or a list of blocks, not "
             f"{type(blocks).__name__}."
         )
+    state: Mapping[str, Any] = {}
     for position, item in enumerate(blocks):
+        if isinstance(item, Mapping) and _STATE_KEYS.issuperset(item):
+            state = item  # the compact shape: fields of the entries after it
+            continue
+        if isinstance(item, list | tuple):
+            if len(item) not in (2, 3):
+                raise InvalidBlocksError(
+                    f"block {position} is a list of {len(item)} items; an entry is "
+                    "[anchor, text] or [anchor, text, flags]."
+                )
+            extra = item[2] if len(item) == 3 else ()
+            flags = (*(state.get("flags") or ()), *(extra or ()))
+            _add(index, item[0], item[1], flags, state.get("kind", "paragraph"))
+            continue
         if isinstance(item, Mapping):
             if "anchor" not in item or "text" not in item:
                 raise InvalidBlocksError(

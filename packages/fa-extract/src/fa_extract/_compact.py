@@ -1,0 +1,283 @@
+"""The shape a read's blocks travel in: close to their text, with nothing a host needs lost.
+
+A block as a full object (`{"anchor": "L41", "kind": "paragraph", "text": ..., "page": 3}`)
+costs about 45 characters besides its text, and short Korean paragraphs and table rows are most
+of a report's blocks, so the envelope cost as much as the evidence. Here what blocks share is
+said once:
+
+- A **state** gives `page`, `slide`, `kind`, `level` and `flags` for the blocks after it, until
+  the next state. A field left out has its default: no page, no slide, kind `paragraph`, no
+  level, no flags. Before the first state everything is default.
+- An **entry** gives one block's anchor and text, and the flags it has beside the state's (a
+  table's first row: `table_start`; a hidden paragraph: `hidden`).
+
+A new state is written exactly when a block's page, slide, kind, level or run flags
+(`RUN_FLAGS`: those that mark runs of blocks) differ from the block before it, so how a
+block is written depends only on that block and the one before: a read that starts anywhere
+writes its blocks as a read of the whole document would, but for the first one, which always
+states its own fields. That is what lets `_reads` price a block once, on what is actually
+sent.
+
+The same blocks have two forms, one per copy of a result:
+
+- **structured** (`structuredContent`): a list whose items are states (objects:
+  `{"page": 3, "kind": "table_row", "flags": ["table"]}`) and entries (arrays:
+  `["L41", "text"]`, or `["L41", "text", ["table_start"]]`).
+- **lines** (the text copy in `content`): one line per block, `[L41] text`, with its extra
+  flags after the bracket (`[L41]+table_start text`); a state is a line of its own starting with
+  `#` (`# page=3 kind=table_row flags=table`); a text's own line breaks continue on lines that
+  start with two spaces.
+
+`expand` and `parse_lines` rebuild the full blocks from either form.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from ._model import Block
+
+__all__ = (
+    "DEFAULT_KIND",
+    "INITIAL",
+    "NEEDS_ESCAPE",
+    "RUN_FLAGS",
+    "State",
+    "block_state",
+    "compact",
+    "expand",
+    "frames",
+    "parse_lines",
+    "render_lines",
+    "render_state",
+    "sent_size",
+    "state_object",
+)
+
+DEFAULT_KIND = "paragraph"
+RUN_FLAGS = frozenset(
+    {"table", "textbox", "header", "footer", "footnote", "endnote", "comment", "notes"}
+    | {"master_page", "code", "garbled"}
+)
+"""Flags that mark runs of blocks (a table's rows, a text box's paragraphs, a garbled page):
+said by a state. Every other flag (`table_start`, `heading`, `hidden`, `private_use`,
+`alt_text`, ...) marks one block and is written on that block's entry."""
+
+State = tuple[int | None, int | None, str, int | None, tuple[str, ...]]
+"""(page, slide, kind, level, run flags) of a block."""
+
+INITIAL: State = (None, None, DEFAULT_KIND, None, ())
+"""What holds before the first state."""
+
+_CONTINUATION = "  "
+_STATE_MARK = "#"
+
+
+def block_state(block: Block) -> State:
+    """The state a block is written under: its fields and its run flags (all of its flags
+    when the run flags do not all come first, so the entry's extra flags are always the tail
+    of the block's flags and their order survives)."""
+    if not block.flags:
+        return (block.page, block.slide, block.kind, block.level, ())
+    run = tuple(f for f in block.flags if f in RUN_FLAGS)
+    if block.flags[: len(run)] != run:
+        run = block.flags
+    return (block.page, block.slide, block.kind, block.level, run)
+
+
+def state_object(state: State) -> dict[str, Any]:
+    """A state in the structured form: only the fields that are not default."""
+    page, slide, kind, level, flags = state
+    out: dict[str, Any] = {}
+    if page is not None:
+        out["page"] = page
+    if slide is not None:
+        out["slide"] = slide
+    if kind != DEFAULT_KIND:
+        out["kind"] = kind
+    if level is not None:
+        out["level"] = level
+    if flags:
+        out["flags"] = list(flags)
+    return out
+
+
+def render_state(state: State) -> str:
+    """A state as a line of the text copy (`# page=3 kind=table_row flags=table`)."""
+    parts = [_STATE_MARK]
+    for key, value in state_object(state).items():
+        parts.append(f"{key}={','.join(value) if key == 'flags' else value}")
+    return " ".join(parts)
+
+
+def entry(block: Block, state: State) -> list[Any]:
+    """One block's entry in the structured form, under its state."""
+    extra = block.flags[len(state[4]) :]
+    return [block.anchor, block.text, list(extra)] if extra else [block.anchor, block.text]
+
+
+def render_entry(block: Block, state: State) -> str:
+    """One block's line(s) in the text copy, under its state."""
+    extra = block.flags[len(state[4]) :]
+    head = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
+    if not block.text:
+        return head
+    return head + " " + block.text.replace("\n", "\n" + _CONTINUATION)
+
+
+def _steps(blocks: Iterable[Block]) -> Iterator[tuple[State | None, Block, State]]:
+    """(the new state or None, block, the block's state) for each block in order."""
+    current = INITIAL
+    for block in blocks:
+        state = block_state(block)
+        yield (state if state != current else None), block, state
+        current = state
+
+
+def compact(blocks: Iterable[Block]) -> list[Any]:
+    """The structured form of consecutive blocks."""
+    out: list[Any] = []
+    for new, block, state in _steps(blocks):
+        if new is not None:
+            out.append(state_object(new))
+        out.append(entry(block, state))
+    return out
+
+
+def render_lines(blocks: Iterable[Block]) -> str:
+    """The text-copy form of consecutive blocks (no trailing newline)."""
+    lines: list[str] = []
+    for new, block, state in _steps(blocks):
+        if new is not None:
+            lines.append(render_state(new))
+        lines.append(render_entry(block, state))
+    return "\n".join(lines)
+
+
+def _from_object(data: dict[str, Any]) -> State:
+    return (
+        data.get("page"),
+        data.get("slide"),
+        str(data.get("kind", DEFAULT_KIND)),
+        data.get("level"),
+        tuple(str(f) for f in data.get("flags", ())),
+    )
+
+
+def _block(anchor: str, text: str, extra: Sequence[str], state: State) -> Block:
+    page, slide, kind, level, flags = state
+    return Block(
+        anchor=anchor,
+        kind=kind,
+        text=text,
+        level=level,
+        page=page,
+        slide=slide,
+        flags=(*flags, *extra),
+    )
+
+
+def expand(items: Iterable[Any]) -> list[Block]:
+    """The full blocks of a structured form (`compact`'s inverse). A full block's dict
+    (`Block.to_dict`) among the items stands for itself, so a list of full blocks (a result
+    that does not use the compact shape) reads as it is."""
+    state = INITIAL
+    out: list[Block] = []
+    for item in items:
+        if isinstance(item, dict) and "anchor" in item and "text" in item:
+            out.append(Block.from_dict(item))  # a full block (`Block.to_dict`), as it stands
+            continue
+        if isinstance(item, dict):
+            state = _from_object(item)
+            continue
+        anchor, text, *rest = item
+        out.append(_block(str(anchor), str(text), rest[0] if rest else (), state))
+    return out
+
+
+def _parse_state(line: str) -> State:
+    data: dict[str, Any] = {}
+    for part in line[len(_STATE_MARK) :].split():
+        key, _, value = part.partition("=")
+        if key == "flags":
+            data[key] = value.split(",")
+        elif key == "kind":
+            data[key] = value
+        else:
+            data[key] = int(value)
+    return _from_object(data)
+
+
+def parse_lines(text: str) -> list[Block]:
+    """The full blocks of a text-copy form (`render_lines`'s inverse)."""
+    state = INITIAL
+    out: list[Block] = []
+    pending: tuple[str, list[str], tuple[str, ...]] | None = None
+
+    def close() -> None:
+        if pending is not None:
+            anchor, parts, extra = pending
+            out.append(_block(anchor, "\n".join(parts), extra, state))
+
+    for line in text.split("\n") if text else ():
+        if line.startswith(_CONTINUATION) and pending is not None:
+            pending[1].append(line[len(_CONTINUATION) :])
+            continue
+        close()
+        pending = None
+        if line.startswith(_STATE_MARK):
+            state = _parse_state(line)
+            continue
+        if not line.startswith("["):
+            raise ValueError("a line that is neither a state nor a block")
+        anchor, _, rest = line[1:].partition("]")
+        head, space, body = rest.partition(" ")
+        extra = tuple(f for f in head.split("+") if f)
+        pending = (anchor, [body] if space else [""], extra)
+    close()
+    return out
+
+
+NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\]')
+"""A character JSON writes as an escape (a line break also continues the text copy's line)."""
+
+
+def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
+    """What each form writes for `block` after `previous` (None: the block opens a read)
+    beside the block's text: (structured frame, text-copy frame, characters JSON escaping adds
+    to the text, characters the text copy's continuation lines add). Each frame holds the
+    entry's anchor and flags, the state before it when one is written, and the separator (a
+    comma after each item, a newline after each line): with the text, exactly what is sent."""
+    state = block_state(block)
+    before = INITIAL if previous is None else block_state(previous)
+    extra = block.flags[len(state[4]) :]
+    text = block.text
+    # Anchors hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`).
+    structured = f'["{block.anchor}",""' + (f",{_json(list(extra))}]," if extra else "],")
+    lines = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
+    lines += " \n" if text else "\n"
+    if state != before:
+        structured += _json(state_object(state)) + ","
+        lines += render_state(state) + "\n"
+    escaped = len(_json(text)) - 2 - len(text) if NEEDS_ESCAPE.search(text) else 0
+    return structured, lines, escaped, len(_CONTINUATION) * text.count("\n")
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def sent_size(blocks: Sequence[Block]) -> tuple[int, int]:
+    """(characters, estimated tokens) of the larger copy of these blocks as sent: the
+    structured list as compact JSON, or the text copy's lines. What the read budgets bound."""
+    from ._reads import estimate_tokens
+
+    structured = json.dumps(compact(blocks), ensure_ascii=False, separators=(",", ":"))
+    lines = render_lines(blocks)
+    return (
+        max(len(structured), len(lines)),
+        max(estimate_tokens(structured), estimate_tokens(lines)),
+    )

@@ -1,0 +1,118 @@
+"""The shape a read's blocks travel in: each copy rebuilds the full blocks, and it is smaller."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from fa_extract import (
+    Block,
+    ExtractError,
+    Extractor,
+    compact_blocks,
+    expand_blocks,
+    parse_block_lines,
+    render_block_lines,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+
+
+def _both_forms_rebuild(blocks: list[Block]) -> None:
+    wire = json.dumps(compact_blocks(blocks), ensure_ascii=False, separators=(",", ":"))
+    assert expand_blocks(json.loads(wire)) == blocks
+    assert parse_block_lines(render_block_lines(blocks)) == blocks
+
+
+def test_every_corpus_file_rebuilds_from_each_copy(corpus: Path, extractor: Extractor) -> None:
+    read = 0
+    for path in sorted(p for p in corpus.rglob("*") if p.is_file() and p.parent != corpus):
+        with path.open("rb") as file:
+            try:
+                blocks = [b for b in extractor.evidence(file, path.name) if b.kind != "meta"]
+            except ExtractError:
+                continue
+        _both_forms_rebuild(blocks)
+        read += 1
+    assert read >= 80
+
+
+def test_what_blocks_share_is_said_once() -> None:
+    blocks = [
+        Block("L1", "paragraph", "본문", page=3),
+        Block("L2", "paragraph", "이어서", page=3),
+        Block("L3", "table_row", "항목 | 금액", page=3, flags=("table", "table_start")),
+        Block("L4", "table_row", "사업비 | 1,000", page=3, flags=("table",)),
+        Block("L5", "paragraph", "숨은 글", page=4, flags=("hidden",)),
+    ]
+    assert compact_blocks(blocks) == [
+        {"page": 3},
+        ["L1", "본문"],
+        ["L2", "이어서"],
+        {"page": 3, "kind": "table_row", "flags": ["table"]},
+        ["L3", "항목 | 금액", ["table_start"]],
+        ["L4", "사업비 | 1,000"],
+        {"page": 4},
+        ["L5", "숨은 글", ["hidden"]],
+    ]
+    assert render_block_lines(blocks) == (
+        "# page=3\n[L1] 본문\n[L2] 이어서\n# page=3 kind=table_row flags=table\n"
+        "[L3]+table_start 항목 | 금액\n[L4] 사업비 | 1,000\n# page=4\n[L5]+hidden 숨은 글"
+    )
+
+
+def test_text_that_looks_like_the_layout_stays_text() -> None:
+    blocks = [
+        Block("L1", "code", "# not a state\n[L9] not a block\n  indented\n", level=None),
+        Block("L2", "paragraph", ""),
+        Block("L3", "paragraph", " leading space", flags=("private_use",)),
+        Block("L4", "heading", "+plus", level=2, flags=("heading",)),
+        Block("s7n.1", "notes", "", slide=7, flags=("notes", "hidden")),
+    ]
+    _both_forms_rebuild(blocks)
+
+
+_FLAGS = st.sampled_from(["table", "table_start", "hidden", "heading", "textbox", "alt_text"])
+
+
+@given(
+    st.lists(
+        st.builds(
+            lambda n, kind, text, page, level, flags: (kind, text, page, level, tuple(flags)),
+            st.integers(),
+            st.sampled_from(["paragraph", "table_row", "heading", "page", "notes"]),
+            st.text(st.sampled_from('가a #[]+\n\r\t"\\,=|'), max_size=30),
+            st.one_of(st.none(), st.integers(1, 400)),
+            st.one_of(st.none(), st.integers(1, 9)),
+            st.lists(_FLAGS, unique=True, max_size=3),
+        ),
+        max_size=25,
+    )
+)
+def test_any_run_of_blocks_rebuilds_from_each_copy(
+    fields: list[tuple[str, str, int | None, int | None, tuple[str, ...]]],
+) -> None:
+    blocks = [
+        Block(f"L{n}", kind, text, level=level, page=page, flags=flags)
+        for n, (kind, text, page, level, flags) in enumerate(fields, 1)
+    ]
+    _both_forms_rebuild(blocks)
+
+
+@pytest.mark.parametrize("start", [1, 2, 3])
+def test_a_read_opening_anywhere_states_its_first_block(start: int) -> None:
+    blocks = [
+        Block("p1.1", "paragraph", "a", page=1),
+        Block("p1.2", "table_row", "b | c", page=1, flags=("table",)),
+        Block("p1.3", "table_row", "d | e", page=1, flags=("table",)),
+    ]
+    assert expand_blocks(compact_blocks(blocks[start - 1 :])) == blocks[start - 1 :]
+
+
+def test_full_blocks_read_as_they_are() -> None:
+    blocks = [
+        Block("L1", "heading", "제목", level=1, flags=("heading",)),
+        Block("L2", "paragraph", "본문", page=2),
+    ]
+    assert expand_blocks([b.to_dict() for b in blocks]) == blocks
