@@ -13,6 +13,7 @@ import pytest
 from fa_gate import load_config
 from fa_mcp_server import Toolbox
 from fa_mcp_server._errors import ServerError
+from fa_mcp_server._shape import blocks_of
 
 CORPUS = Path(__file__).resolve().parents[3] / "evals" / "corpus"
 
@@ -120,7 +121,7 @@ def test_a_hit_says_which_block_to_read_from(folder: tuple[Path, Toolbox]) -> No
     read, _ = toolbox.read_document(
         hit["path"], start=hit["block"], end=hit["block"], max_chars=1000, client_roots=None
     )
-    assert read["blocks"][0]["anchor"] == hit["anchor"]
+    assert blocks_of(read)[0]["anchor"] == hit["anchor"]
     assert f"start={found['hits'][0]['block']}" in found["next_actions"][0]
     assert {c["path"]: c["hits"] for c in found["file_counts"]}["docs/table.docx"] == 1
 

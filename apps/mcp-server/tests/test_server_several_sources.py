@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from fa_gate import read_report
 from fa_mcp_server import Toolbox, build_server
+from fa_mcp_server._shape import blocks_of
 from mcp import Client
 
 pytestmark = pytest.mark.anyio
@@ -70,7 +71,7 @@ async def _call(client: Client, tool: str, **arguments: Any) -> dict[str, Any]:
 
 async def _anchors(client: Client, path: str) -> dict[str, str]:
     read = await _call(client, "read_document", path=path)
-    return {block["text"]: block["anchor"] for block in read["blocks"]}
+    return {block["text"]: block["anchor"] for block in blocks_of(read)}
 
 
 async def _draft(client: Client) -> str:
@@ -260,7 +261,7 @@ async def test_the_prompt_over_two_documents_gives_both_with_qualified_anchors(
 ) -> None:
     result = await _call(client, "build_analysis_prompt", paths=[OLD, NEW], language="en")
     assert [(s["key"], s["path"]) for s in result["sources"]] == [("A", OLD), ("B", NEW)]
-    texts = {block["text"]: block["anchor"] for block in result["blocks"]}
+    texts = {block["text"]: block["anchor"] for block in blocks_of(result)}
     assert texts["인건비 | 300"].startswith("A:") and texts["인건비 | 310"].startswith("B:")
     assert "[A:L14]" in result["writing_rules"]
     assert "### 문서 간 / Across documents" in result["report_template"]

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import fa_extract
 from fa_extract import Block
 from fa_gate import MAX_SOURCES
 
@@ -165,7 +166,7 @@ def several_prompt(
     anchors qualified by its key; `sources` says where each one's unread rest starts.
     """
     share = max(1, budget // len(paths))
-    blocks: list[dict[str, Any]] = []
+    blocks: list[Block] = []
     sources: list[dict[str, Any]] = []
     displays: list[str] = []
     for key, path in zip(KEYS, paths, strict=False):
@@ -177,10 +178,7 @@ def several_prompt(
                 f"{key}).",
             )
         displays.append(display)
-        for block in result.blocks:
-            shown = block.to_dict()
-            shown["anchor"] = f"{key}:{block.anchor}"
-            blocks.append(shown)
+        blocks.extend(qualified(result.blocks, key))
         source: dict[str, Any] = {
             "key": key,
             "path": display,
@@ -214,6 +212,7 @@ def several_prompt(
         "start": 1,
         "end": len(blocks) or None,
         "total_blocks": len(blocks),
-        "blocks": blocks,
+        # the compact shape of a single read (states said once), anchors qualified
+        "blocks": fa_extract.compact_blocks(blocks),
     }
     return result, {"blocks": len(blocks), "sources": len(paths)}
