@@ -118,9 +118,12 @@ def _captions_in_tables(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock
         block, after = blocks[order[i]], blocks[order[i + 1]]
         if not (block.table_row and after.table_row) or after.table_start:
             continue
+        several = _CELL in block.text
+        if several and not any(mark in block.text for mark in _UNIT_MARKS):
+            continue  # a row of cells and no bracket: no title, no unit line (the cheap test first)
         if block.document != after.document or not _heads_like(after.text):
             continue
-        if _CELL in block.text and not _declares_only(block.text):
+        if several and not _declares_only(block.text):
             continue
         if out is None:
             out = dict(blocks)
@@ -141,6 +144,11 @@ def _captions_in_tables(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock
     return blocks if out is None else out
 
 
+_HEAD_CHARS = 60
+"""A column head is short: a longer cell is data (`성과로 신뢰받는 일 잘하는 정부 구현`)."""
+_UNIT_MARKS = ("(", "（", "단위", "nit")
+"""What a unit line holds (`(단위: 건 | 백만원)`, `Unit: USD`): a row of cells without any of them
+is data or heads."""
 _CAPTION_ROWS = 2
 """How many rows above a table's heads can be its caption (a title, then a unit line)."""
 
@@ -154,7 +162,7 @@ def _heads_like(text: str) -> bool:
     """Whether a row reads as a table's heads: two cells or more, none of them a figure alone
     but a year (`구분 | 2024 | 2025`, `감염병 | 2025-W13 | 누계(1~14주)`)."""
     cells = [c.strip() for c in text.strip(" |").split("|")]
-    if sum(1 for cell in cells if cell) < 2:
+    if sum(1 for cell in cells if cell) < 2 or any(len(cell) > _HEAD_CHARS for cell in cells):
         return False  # (a merged head leaves cells empty: `구분 | 2024 |  | 2025`)
     return not any(
         _FIGURE_CELL.fullmatch(cell) and not _YEAR_CELL.fullmatch(cell) for cell in cells
@@ -291,6 +299,7 @@ class _Source:
         self._titles: dict[str, tuple[list[Figure], frozenset[int]]] = {}
         self._documents: tuple[str, ...] | None = None
         self._headers: dict[str, str | None] = {}
+        self._spans: dict[str, list[tuple[int, int]]] = {}
         self._title_anchors: frozenset[str] | None = None
 
     def documents(self) -> tuple[str, ...]:
@@ -653,7 +662,15 @@ class _Source:
         head = self.header(anchor)
         if head is None:
             return None
-        return head, cell_spans(self.blocks[anchor].text), cell_spans(self.blocks[head].text)
+        return head, self._cell_spans(anchor), self._cell_spans(head)
+
+    def _cell_spans(self, anchor: str) -> list[tuple[int, int]]:
+        """`cell_spans` of a block's text, found once per text (do not change the list)."""
+        text = self.blocks[anchor].text
+        found = self._spans.get(text)
+        if found is None:
+            found = self._spans[text] = cell_spans(text)
+        return found
 
     def label_pairs(self, anchor: str) -> list[tuple[tuple[str, ...], Figure]]:
         """The block's list entries of a label and its figure (`negative precision: 65%`)."""

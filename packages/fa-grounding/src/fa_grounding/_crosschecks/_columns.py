@@ -851,7 +851,8 @@ def _check_row_years(
     year = next(iter(named))
     rows = [a for a in visible if source.blocks[a].table_row]
     heads = {source.header(a) for a in rows}
-    rows = [a for a in rows if a not in heads]
+    # rows of a label and cells: not the heads, nor a title held as a row of one cell
+    rows = [a for a in rows if a not in heads and " | " in source.blocks[a].text]
     if len(rows) < 2:
         return
     labelled = {a: _label_years(a, source) for a in rows}

@@ -573,15 +573,12 @@ def check_owners(
         head = source.header(anchor)
         header = source.blocks[head].text if head is not None else None
         # a table's cells also read in its declared unit (`69,853` in 천 마리 is 6,985만 3천)
-        blocks.append(
-            CitedBlock(
-                anchor,
-                block.text,
-                source.readings(anchor, units.get(anchor)),
-                header,
-                block.table_row,
-            )
+        found = (
+            source.readings(anchor, units.get(anchor))
+            if block.table_row
+            else source.figures(anchor)
         )
+        blocks.append(CitedBlock(anchor, block.text, found, header, block.table_row))
     for swap in swaps(sentence.body, figures, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         holders = ", ".join(sorted(swap.holders))
         out.append(
