@@ -335,4 +335,3 @@ def test_a_head_named_inside_a_bracket_names_the_figure_after_it() -> None:
         },
     ]
     assert _errors("5,000만 원 이하는 15%(누진공제 126만 원)가 적용된다 [L2].", blocks) == []
-
