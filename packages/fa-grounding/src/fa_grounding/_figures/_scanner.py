@@ -278,6 +278,11 @@ def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
 _WEB_ADDRESS = re.compile(r"\b(?:https?://|www\.)[^\s\"'<>()\[\]]+")
 
 
+# Only a unit whose spelling holds a digit (`m3`, `CO2`) needs its end found again.
+_DIGIT_IN_UNIT = re.compile(r"[^\d\s][^\s]{0,8}?\d")
+_UNIT_REACH = 12
+
+
 def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
     skip = [m.span() for m in _ANCHORISH_TOKEN.finditer(text)] if skip_anchors else []
     if "://" in text or "www." in text:
@@ -333,7 +338,11 @@ def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
         if kind == "number":
             figure = _number_figure(match, text)
             yield figure
-            if figure.measure is not None and (found := read_measure(text, match.end())):
+            if (
+                figure.measure is not None
+                and _DIGIT_IN_UNIT.search(text, match.end(), match.end() + _UNIT_REACH)
+                and (found := read_measure(text, match.end()))
+            ):
                 # the digits of its unit are no figures (`CO2` of `12.5MtCO2e`, `m3` of `㎍/m3`)
                 consumed = max(consumed, found[1])
             continue
