@@ -1,4 +1,4 @@
-"""What a host sees before calling anything: ten tools, annotations, schemas, instructions."""
+"""What a host sees before calling anything: the tools, annotations, schemas, instructions."""
 
 from __future__ import annotations
 
