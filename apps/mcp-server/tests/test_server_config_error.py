@@ -25,7 +25,7 @@ async def test_a_bad_config_serves_config_invalid_from_every_tool(tmp_path: Path
     with (tmp_path / "server.err").open("w", encoding="utf-8") as errlog:
         async with open_session(config, errlog=errlog) as session:
             tools = (await session.list_tools()).tools
-            assert {tool.name for tool in tools} == EXPECTED_TOOLS  # the same ten, published
+            assert {tool.name for tool in tools} == EXPECTED_TOOLS  # the same tools, published
             for name, arguments in [
                 ("list_allowed_roots", {}),
                 ("scan_folder", {}),
