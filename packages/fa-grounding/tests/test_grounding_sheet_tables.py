@@ -335,3 +335,28 @@ def test_a_head_named_inside_a_bracket_names_the_figure_after_it() -> None:
         },
     ]
     assert _errors("5,000만 원 이하는 15%(누진공제 126만 원)가 적용된다 [L2].", blocks) == []
+
+
+def test_a_lone_heads_unit_is_its_columns_when_the_caption_declares_the_tables() -> None:
+    blocks = [
+        {
+            "anchor": "r1",
+            "kind": "table_row",
+            "text": "연령별 고용률 (단위: %; 건)",
+            "flags": ["table", "heading", "table_start"],
+        },
+        {
+            "anchor": "r2",
+            "kind": "table_row",
+            "text": "구분 | 2024년 | 2025년 | 증감(%p·건)",
+            "flags": ["table"],
+        },
+        {
+            "anchor": "r3",
+            "kind": "table_row",
+            "text": "청년층 고용률 | 45.8 | 45.3 | -0.5",
+            "flags": ["table"],
+        },
+    ]
+    assert _errors("2025년 청년층 고용률은 45.3%로 0.5%p 하락했다 [r3].", blocks) == []
+    assert _errors("2025년 청년층 고용률은 45.8%다 [r3].", blocks) == ["GR-03"]

@@ -14,7 +14,8 @@ from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import _cells, _column
+from fa_grounding._source import _column
+from fa_grounding._tables import _cells
 from fa_grounding._units import Unit
 
 if TYPE_CHECKING:

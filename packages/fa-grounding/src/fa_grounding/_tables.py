@@ -1,0 +1,211 @@
+"""The tables of a source as a person reads them, before any figure is looked up.
+
+Readers flatten a table into rows of cells joined with ` | `. Three things a person sees at a
+glance are written back here, each returning the blocks (unchanged when nothing applies):
+
+- `_spread_lettered_rows`: a sparse spreadsheet row written with its column letters
+  (`B: 수의계약 | D: 1,310`) laid out cell by cell.
+- `_captions_in_tables`: a title or unit line a CSV file or a sheet holds as a row above the
+  heads read as the table's caption.
+- `_fill_covered_cells`: a row's empty leading cells given the cells merged from above.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import pairwise
+
+from fa_grounding._blocks import SourceBlock
+from fa_grounding._figures._read import iter_figures
+from fa_grounding._units import cell_spans, declared_units
+
+# A cell of a sparse spreadsheet row as fa-extract writes it: its column's letters, a colon.
+_LETTERED_CELL = re.compile(r"([A-Z]{1,3}): ")
+
+
+def _spread_lettered_rows(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with a sparse row (`B: 수의계약 | D: 1,310`) written out cell by cell.
+
+    A spreadsheet row with empty cells keeps its column letters (fa-extract's `x2.14` and `r14`
+    rows); the check aligns cells by position, so the row becomes `| 수의계약 |  | 1,310`:
+    column A empty (a label merged from above fills it), C empty. Only a table row of two or
+    more cells, each opening with letters in increasing column order, is read so.
+    """
+    out: dict[str, SourceBlock] | None = None
+    width = 0  # cells of the table's last row written out in full (its heads, often)
+    for anchor, block in blocks.items():
+        if not block.table_row or block.table_start:
+            width = 0
+        if not block.table_row or ": " not in block.text:
+            width = len(block.text.split(_CELL)) if block.table_row else 0
+            continue
+        cells = block.text.split(_CELL)
+        if len(cells) < 2:
+            width = len(cells)
+            continue
+        placed: dict[int, str] = {}
+        for cell in cells:
+            match = _LETTERED_CELL.match(cell)
+            if match is None:
+                break
+            column = _column_number(match.group(1))
+            if placed and column <= max(placed):
+                break
+            placed[column] = cell[match.end() :]
+        else:
+            # as many cells as the rows written in full, so columns line up with the heads
+            row = [placed.get(k, "") for k in range(max(max(placed) + 1, width))]
+            if out is None:
+                out = dict(blocks)
+            out[anchor] = replace(block, text=_CELL.join(row).strip())
+    return blocks if out is None else out
+
+
+def _column_number(letters: str) -> int:
+    """`A` -> 0, `Z` -> 25, `AA` -> 26."""
+    number = 0
+    for letter in letters:
+        number = number * 26 + ord(letter) - ord("A") + 1
+    return number - 1
+
+
+_CELL = " | "
+
+
+def _captions_in_tables(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with the title and unit lines a table holds as rows read as its caption.
+
+    A CSV file or a sheet is one table to its reader, so its title (`2025년 상반기 계약 현황`)
+    and unit line (`(단위: 건 | 백만원)`) are rows above the row of heads. A row of one cell, or
+    a row that only declares units, directly above a row of heads (two cells or more, no figure
+    but periods and years: `구분 | 1분기 | 2분기`), is a caption: the heads' row begins the table,
+    so the heads are found, and the caption lends its unit and period as a caption does.
+    """
+    out: dict[str, SourceBlock] | None = None
+    order = list(blocks)
+    for i in range(len(order) - 1):
+        block, after = blocks[order[i]], blocks[order[i + 1]]
+        if not (block.table_row and after.table_row) or after.table_start:
+            continue
+        several = _CELL in block.text
+        if several and not any(mark in block.text for mark in _UNIT_MARKS):
+            continue  # a row of cells and no bracket: no title, no unit line (the cheap test first)
+        if block.document != after.document or not _heads_like(after.text):
+            continue
+        if several and not _declares_only(block.text):
+            continue
+        if out is None:
+            out = dict(blocks)
+        out[order[i + 1]] = replace(after, table_start=True, table_continued=False)
+        # the caption, and a title of one cell or a unit line right above it (`부산항 11월
+        # 실적` over `(단위: TEU / 척)`): as many as a caption is looked for above a table
+        for k in range(i, max(-1, i - _CAPTION_ROWS), -1):
+            above = out[order[k]]
+            if k < i and not (
+                above.table_row
+                and above.document == block.document
+                and (_CELL not in above.text or _declares_only(above.text))
+            ):
+                break
+            out[order[k]] = replace(
+                above, table_row=False, table_start=False, table_continued=False
+            )
+    return blocks if out is None else out
+
+
+_HEAD_CHARS = 60
+"""A column head is short: a longer cell is data (`성과로 신뢰받는 일 잘하는 정부 구현`)."""
+_UNIT_MARKS = ("(", "（", "단위", "nit")
+"""What a unit line holds (`(단위: 건 | 백만원)`, `Unit: USD`): a row of cells without any of them
+is data or heads."""
+_CAPTION_ROWS = 2
+"""How many rows above a table's heads can be its caption (a title, then a unit line)."""
+
+
+# A cell that is a figure alone (`1,052`, `△14`, `12.5%`, `-3`): a row of data has one.
+_FIGURE_CELL = re.compile(r"[△▲▼▽+\-−]?\s?\d[\d,]*(?:\.\d+)?\s?%?")
+_YEAR_CELL = re.compile(r"(?:19|20)\d\d")
+
+
+def _heads_like(text: str) -> bool:
+    """Whether a row reads as a table's heads: two cells or more, none of them a figure alone
+    but a year (`구분 | 2024 | 2025`, `감염병 | 2025-W13 | 누계(1~14주)`)."""
+    cells = [c.strip() for c in text.strip(" |").split("|")]
+    if sum(1 for cell in cells if cell) < 2 or any(len(cell) > _HEAD_CHARS for cell in cells):
+        return False  # (a merged head leaves cells empty: `구분 | 2024 |  | 2025`)
+    return not any(
+        _FIGURE_CELL.fullmatch(cell) and not _YEAR_CELL.fullmatch(cell) for cell in cells
+    )
+
+
+def _declares_only(text: str) -> bool:
+    """Whether a row only declares units (`(단위: 건 | 백만원)`): it does, and holds no number
+    written in digits (the `백만` of `백만원` is the unit's scale)."""
+    return bool(declared_units(text)) and not any(
+        f.kind == "number" and any(c.isdigit() for c in f.raw) for f in iter_figures(text)
+    )
+
+
+def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:
+    """The blocks, with a table row's empty leading cells given the text of the cells above.
+
+    Korean tables merge their label columns (연도, 구분) over the rows of a group, and a reader
+    gives a row under such a cell an empty place there: `| 2분기 | 120` under `2025년 | 1분기 |
+    100`. A person reads the row as `2025년 | 2분기 | 120`, and so does the check. Only the
+    cells before the row's first written one are filled, from the visible row just above in the
+    same table (its first row, or a row right after another row) when it has as many cells: an
+    empty cell further on is no data (`4월 |  |  |`), and a row of another width belongs to
+    another table (a nested one) or another layout. A table whose rows start one cell further
+    right each time (a fare table between stations) is a staircase, not merged cells: it is
+    left as it is.
+    """
+    out: dict[str, SourceBlock] | None = None
+    for table in _tables(blocks):
+        cells = [_cells(block.text) for block in table]
+        leads = [next((i for i, c in enumerate(row) if c.strip()), len(row)) for row in cells]
+        rising = [lead for lead in leads if lead]
+        if len(set(rising)) >= _STAIRCASE and all(a <= b for a, b in pairwise(leads)):
+            continue
+        for k in range(1, len(table)):
+            row, over, lead = cells[k], cells[k - 1], leads[k]
+            if 0 < lead < len(row) and len(over) == len(row) and any(over[:lead]):
+                row[:lead] = over[:lead]
+                block = table[k]
+                if out is None:
+                    out = dict(blocks)
+                # joined as the readers join a row: ` | ` between cells, the ends trimmed
+                out[block.anchor] = replace(block, text=" | ".join(row).strip())
+    return blocks if out is None else out
+
+
+_STAIRCASE = 3
+"""Rows starting this many different cells to the right, each no further left than the one
+before: a staircase (the half of a matrix left empty), not cells merged from above."""
+
+
+def _tables(blocks: dict[str, SourceBlock]) -> Iterator[list[SourceBlock]]:
+    """The visible rows of each table of two rows or more that has a row opening with an empty
+    cell, in order: a table runs from a `table_start` row, or the first row after another
+    block, to the next such row (a hidden row belongs to it and is left out); a PDF table's
+    part on a later page (`table_continued`) goes on across the page's furniture between."""
+    table: list[SourceBlock] = []
+    between = False  # a page's furniture after the last row (a table may continue past it)
+    for block in blocks.values():
+        if block.furniture and not block.table_row and table:
+            between = True
+            continue
+        if not block.table_row or block.table_start or (between and not block.table_continued):
+            if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
+                yield table
+            table = []
+        between = False
+        if block.table_row and not block.hidden:
+            table.append(block)
+    if len(table) > 1 and any(b.text.startswith("|") for b in table[1:]):
+        yield table
+
+
+def _cells(text: str) -> list[str]:
+    return [text[a:b] for a, b in cell_spans(text)]
