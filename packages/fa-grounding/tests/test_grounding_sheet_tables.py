@@ -360,3 +360,26 @@ def test_a_lone_heads_unit_is_its_columns_when_the_caption_declares_the_tables()
     ]
     assert _errors("2025년 청년층 고용률은 45.3%로 0.5%p 하락했다 [r3].", blocks) == []
     assert _errors("2025년 청년층 고용률은 45.8%다 [r3].", blocks) == ["GR-03"]
+
+
+def test_with_several_years_each_figure_takes_the_year_written_before_it() -> None:
+    blocks = [
+        {
+            "anchor": "r1",
+            "kind": "table_row",
+            "text": "구분 | 2023년 | 2024년 | 2025년 상반기",
+            "flags": ["table", "table_start"],
+        },
+        {
+            "anchor": "r2",
+            "kind": "table_row",
+            "text": "청년층 고용률 | 46.5 | 45.8 | 45.3",
+            "flags": ["table"],
+        },
+    ]
+    assert (
+        _errors("청년층 고용률은 '23년 46.5에서 '25년 상반기 45.3으로 낮아졌다 [r2].", blocks) == []
+    )
+    assert _errors(
+        "청년층 고용률은 '23년 45.8에서 '25년 상반기 45.3으로 낮아졌다 [r2].", blocks
+    ) == ["GR-03"]

@@ -51,6 +51,24 @@ _PREVIOUS_YEAR = re.compile(
 _BEFORE_REACH = 16
 
 
+def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int | None:
+    """The year of a date, quarter or half written right before `figure` (a particle or a few
+    words between, no other number): `'23년 45.8%`, `'25년 상반기 45.3%`."""
+    before = [
+        f
+        for f in figures
+        if f.start < figure.start
+        and figure.start - (f.start + len(f.raw)) <= _BEFORE_REACH
+        and f.kind in {"date", "quarter", "half"}
+        and isinstance(f.key[0], int)
+    ]
+    if not before:
+        return None
+    last = before[-1]
+    between = [f for f in figures if last.start < f.start < figure.start and f.kind == "number"]
+    return None if between else int(last.key[0])  # type: ignore[arg-type]
+
+
 def _before(body: str, figure: Figure) -> str:
     """The few characters of `body` right before `figure`."""
     return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
@@ -91,9 +109,24 @@ def _check_columns(
         f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
     }
     named |= _english_years(sentence.body, figures)
-    if len(named) != 1:
+    if not named:
         return
-    year = named.pop()
+    # each figure's year: the sentence's one year, or with several the year written right
+    # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
+    # before the sentence's
+    years_of: dict[int, int] = {}
+    for figure in figures:
+        if figure.kind != "number":
+            continue
+        if len(named) == 1:
+            year = next(iter(named))
+            if isinstance(year, int):
+                previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure))
+                years_of[figure.start] = year - 1 if previous else year
+        elif (own := _year_right_before(sentence.body, figure, figures)) is not None:
+            years_of[figure.start] = own
+    if not years_of:
+        return
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -118,11 +151,12 @@ def _check_columns(
             column_years = [head_years[min(j, len(head_cells) - 1)] for j in range(len(row_cells))]
         else:
             column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
-        if not any(year in years for years in column_years):
-            continue  # the header does not name the sentence's year: nothing to compare
+        if not any(y in years for years in column_years for y in years_of.values()):
+            continue  # the header does not name the sentence's years: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
         for figure in figures:
-            if figure.kind != "number":
+            meant = years_of.get(figure.start)
+            if figure.kind != "number" or meant is None:
                 continue
             columns = {
                 _column(row_cells, theirs.start)
@@ -130,11 +164,6 @@ def _check_columns(
                 if matches(figure, theirs, _NO_YEARS)
             }
             columns.discard(-1)
-            # `2024년 ... 691.5, 전년 705.6보다`: a figure the sentence gives the year before
-            previous = isinstance(year, int) and _PREVIOUS_YEAR.search(
-                _before(sentence.body, figure)
-            )
-            meant = year - 1 if previous and isinstance(year, int) else year
             if not columns or any(not column_years[c] or meant in column_years[c] for c in columns):
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
