@@ -66,7 +66,13 @@ def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int 
         return None
     last = before[-1]
     between = [f for f in figures if last.start < f.start < figure.start and f.kind == "number"]
-    return None if between else int(last.key[0])  # type: ignore[arg-type]
+    gap = body[last.start + len(last.raw) : figure.start]
+    if between or _LATIN.search(gap):
+        return None  # English puts a figure's year after it (`$0.47 in December 2013 and ...`)
+    return int(last.key[0])  # type: ignore[arg-type]
+
+
+_LATIN = re.compile(r"[A-Za-z]")
 
 
 def _before(body: str, figure: Figure) -> str:
