@@ -317,6 +317,38 @@ def test_the_base_of_a_rate_is_nobodys_figure() -> None:
     assert (
         _errors("충남의 10a당 생산량은 505kg으로 전북(515kg)보다 적다 [L1][L3][L4].", blocks) == []
     )
+    # the base owns nothing, and the names still own their figures: a swap fails
+    assert (
+        _errors("충남의 10a당 생산량은 515kg으로 전북(505kg)보다 많다 [L1][L3][L4].", blocks) != []
+    )
+
+
+def test_a_sentence_naming_its_rows_owner_and_a_columns_attribute_claims_no_swap() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "(단위: 백만원)"},
+        {
+            "anchor": "L2",
+            "kind": "table_row",
+            "text": "구 분 | ’24 예산(A) | ’25 정부안(B) | 증감(B-A)",
+            "flags": ["table", "table_start"],
+        },
+        {
+            "anchor": "L3",
+            "kind": "table_row",
+            "text": "교육 운영 | 61,200 | 57,850 | △3,350",
+            "flags": ["table"],
+        },
+        {
+            "anchor": "L4",
+            "kind": "table_row",
+            "text": "강사 양성 | 15,870 | 14,060 | △1,810",
+            "flags": ["table"],
+        },
+    ]
+    assert _errors("강사 양성 예산은 18억 1천만 원 감소한다 [L4].", blocks) == []
+    # another row's figure given to a row the sentence names still fails
+    swapped = "교육 운영 예산은 18억 1천만 원, 강사 양성 예산은 33억 5천만 원 감소한다 [L3][L4]."
+    assert _errors(swapped, blocks) != []
 
 
 def test_a_head_named_inside_a_bracket_names_the_figure_after_it() -> None:

@@ -38,9 +38,6 @@ ANCHOR_PATTERN: re.Pattern[str] = re.compile(_QUALIFIED)
 """Compiled anchor grammar, an anchor with or without its document's key (`L14`, `B:L14`); use
 `ANCHOR_PATTERN.fullmatch(text)` to test one anchor."""
 
-MAX_DOCUMENTS = 26
-"""Keys run from `A` to `Z`."""
-
 _GROUP = re.compile(
     rf"\[\s*({_QUALIFIED}(?:\s*[,;]\s*{_QUALIFIED})*)\s*\](?!\()",
 )

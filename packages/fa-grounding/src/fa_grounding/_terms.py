@@ -16,7 +16,7 @@ correctly rounded.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
@@ -83,9 +83,9 @@ def _units_for_each(anchors: tuple[str, ...], source: _Source) -> Mapping[str, t
     return units
 
 
-def _visible(figures: object) -> list[Figure]:
+def _visible(figures: Iterable[Figure]) -> list[Figure]:
     """The figures worth a term: numbers, dates and periods; not codes or labels."""
-    return [f for f in figures if f.kind in {"number", "date", "quarter", "half", "time"}]  # type: ignore[attr-defined]
+    return [f for f in figures if f.kind in {"number", "date", "quarter", "half", "time"}]
 
 
 def _terms_of(figure: Figure, *, query: bool) -> FigureTerms:

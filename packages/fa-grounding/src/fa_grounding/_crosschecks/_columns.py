@@ -51,6 +51,13 @@ _PREVIOUS_YEAR = re.compile(
 _BEFORE_REACH = 16
 
 
+def _named_years(figures: list[Figure]) -> set[object]:
+    """The years the sentence's dates, quarters and halves name."""
+    return {
+        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
+    }
+
+
 def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int | None:
     """The year of a date, quarter or half written right before `figure` (a particle or a few
     words between, no other number): `'23년 45.8%`, `'25년 상반기 45.3%`."""
@@ -111,10 +118,7 @@ def _check_columns(
             sentence, figures, visible, next(iter(months)), source=source, units=units,
             out=out, kind="date",
         )  # fmt: skip
-    named = {
-        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
-    }
-    named |= _english_years(sentence.body, figures)
+    named = _named_years(figures) | _english_years(sentence.body, figures)
     if not named:
         return
     # each figure's year: the sentence's one year, or with several the year written right
@@ -879,9 +883,7 @@ def _check_row_years(
     beside rows whose labels do not, must take that row's figures: `2023년 재활용률은 61.2%`
     citing `계 | ... | 61.2` and `전년(2023) 계 | ... | 60.0` gives 2023 the other row's
     figure."""
-    named = {
-        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
-    }
+    named = _named_years(figures)
     if len(named) != 1:
         return
     year = next(iter(named))
