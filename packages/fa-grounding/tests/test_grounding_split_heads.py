@@ -72,3 +72,35 @@ def test_short_period_heads_name_their_columns(draft: str) -> None:
 )
 def test_a_figure_of_another_short_period_column_fails(draft: str) -> None:
     assert not check(draft, INSURERS).ok
+
+
+PRICES = [
+    row("r1", "지역 | 2026년 7월 | 2026년 8월 | 2026년 9월 | 2026년 10월 | 전월 대비(%)", start=True),
+    row("r2", "부산 | 92.48 | 92.40 | 92.35 | 92.31 | -0.04"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "부산은 10월 92.31로 전월 대비 0.04% 내렸다 [r2].",
+        "부산 지수는 10월 92.31이다 [r1][r2].",
+        "부산은 9월 92.35에서 92.31로 내렸다 [r2].",  # 92.31 is October's, after another figure
+        "부산은 2026년 9월 92.35였다 [r2].",
+    ],
+)
+def test_a_month_named_without_its_year_fits_its_column(draft: str) -> None:
+    report = check(draft, PRICES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "부산은 10월 92.35로 전월 대비 0.04% 내렸다 [r2].",  # 92.35 is September's
+        "부산 지수는 10월 92.35이다 [r1][r2].",
+        "부산은 8월 92.48에서 92.31로 내렸다 [r2].",  # 92.48 is July's
+    ],
+)
+def test_a_figure_right_after_a_month_of_another_column_fails(draft: str) -> None:
+    assert not check(draft, PRICES).ok

@@ -82,6 +82,17 @@ def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int 
 _LATIN = re.compile(r"[A-Za-z]")
 
 
+def _month_right_before(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether a month is written right before `figure`, no other figure between (`10월
+    92.35로`), in Korean order (English writes the month after its figure)."""
+    before = [f for f in figures if f.start < figure.start]
+    if not before or before[-1].kind != "date" or before[-1].key[1] is None:
+        return False
+    last = before[-1]
+    gap = body[last.start + len(last.raw) : figure.start]
+    return len(gap) <= _BEFORE_REACH and not _LATIN.search(gap)
+
+
 def _before(body: str, figure: Figure) -> str:
     """The few characters of `body` right before `figure`."""
     return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
@@ -111,11 +122,15 @@ def _check_columns(
             sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
         )
     months = {f.key[:2] for f in figures if f.kind == "date" and f.key[1] is not None}
-    if len(months) == 1 and not quarters and sum(f.kind == "number" for f in figures) == 1:
-        # one month named (`2025년 9월말`) under month heads (`'25.8말 | '25.9말`), with one
-        # figure (two may be of two months: `$1.10 in September from $0.58 in June`): likewise
+    if len(months) == 1 and not quarters:
+        # one month named (`2025년 9월말`) under month heads (`'25.8말 | '25.9말`): likewise,
+        # for the sentence's one figure, or with several for the figure written right after
+        # the month (`9월 92.35에서 92.31로`: the second may be another month's)
+        numbers = [f for f in figures if f.kind == "number"]
+        if len(numbers) > 1:
+            numbers = [f for f in numbers if _month_right_before(sentence.body, f, figures)]
         _check_quarter_columns(
-            sentence, figures, visible, next(iter(months)), source=source, units=units,
+            sentence, numbers, visible, next(iter(months)), source=source, units=units,
             out=out, kind="date",
         )  # fmt: skip
     named = _named_years(figures) | _english_years(sentence.body, figures)
@@ -297,9 +312,9 @@ def _check_quarter_columns(
     `kind` `date`, the same for a month (year, month) under month heads (`'25.8말 | '25.9말`)."""
 
     def same(theirs: tuple[object, ...]) -> bool:
-        # both with the same year, or both without one (`1분기 건수` heads of a table whose
-        # caption names the year, and a sentence naming the quarter alone)
-        return theirs[1] == quarter[1] and theirs[0] == quarter[0]
+        # both with the same year, or the sentence's without one (`1분기 건수` heads of a table
+        # whose caption names the year; `10월` of a sentence under `2026년 10월`)
+        return theirs[1] == quarter[1] and (quarter[0] is None or theirs[0] == quarter[0])
 
     for anchor in visible:
         table = source.under_head(anchor)
