@@ -75,7 +75,9 @@ def test_a_figure_of_another_short_period_column_fails(draft: str) -> None:
 
 
 PRICES = [
-    row("r1", "지역 | 2026년 7월 | 2026년 8월 | 2026년 9월 | 2026년 10월 | 전월 대비(%)", start=True),
+    row(
+        "r1", "지역 | 2026년 7월 | 2026년 8월 | 2026년 9월 | 2026년 10월 | 전월 대비(%)", start=True
+    ),
     row("r2", "부산 | 92.48 | 92.40 | 92.35 | 92.31 | -0.04"),
 ]
 

@@ -12,7 +12,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_labels`: the label before a figure and the name before a bracket.
 - `_weekdays`: a date and the weekday written beside it.
 - `_owners`: which figure is whose, when a block gives two names their figures.
-- `_moves`: a move from one figure to another and the direction word the sentence gives it.
+- `_moves`: a move from one figure to another (its direction word, its order in a table) and
+  the direction of a change between two values a block gives.
 """
 
 from __future__ import annotations
@@ -36,7 +37,11 @@ from fa_grounding._crosschecks._labels import (
     _check_label_pairs,
     _check_named_brackets,
 )
-from fa_grounding._crosschecks._moves import check_moves
+from fa_grounding._crosschecks._moves import (
+    check_change_directions,
+    check_moves,
+    check_table_moves,
+)
 from fa_grounding._crosschecks._owners import check_owners
 from fa_grounding._crosschecks._pairs import (
     _check_bases,
@@ -138,6 +143,10 @@ def _two_numbers(c: Context) -> bool:
     return sum(f.kind == "number" for f in c.figures) >= 1
 
 
+def _a_direction(c: Context) -> bool:
+    return any((f.falls or f.rises) and not f.signed for f in c.figures)
+
+
 def _a_date(c: Context) -> bool:
     return any(f.kind == "date" for f in c.figures)
 
@@ -162,6 +171,8 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
+    CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
+    CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""
 

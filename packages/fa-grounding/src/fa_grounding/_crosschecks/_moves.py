@@ -1,7 +1,8 @@
-"""A move the sentence states from one figure to another (`82.7%에서 82.5%로 상승`, `from 4.1%
-to 3.8%, up`): its direction word must agree with the two figures' order. This needs no block:
-a sentence saying a rate rose to a lower figure contradicts itself, however each figure is
-found."""
+"""Moves and changes. A move the sentence states from one figure to another (`82.7%에서 82.5%로
+상승`, `from 4.1% to 3.8%, up`): its direction word must agree with the two figures' order (this
+needs no block: a sentence saying a rate rose to a lower figure contradicts itself), and its
+order with the cited table's (`현행 | 개정`, `2024 | 2025`). A change the sentence calls a rise
+or a fall must run the way the two values the cited block gives it run."""
 
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
+from fa_grounding._source import _column
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
     from fa_grounding._report import Finding
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
 
 # What joins the two figures: `A에서 B로`, `A → B`, `A->B`, `from A to B`.
 _BETWEEN = re.compile(
@@ -64,5 +68,177 @@ def check_moves(
                 f"the sentence says the figure went from {first.raw.strip()!r} to "
                 f"{second.raw.strip()!r} and calls it {word!r}, but that is a "
                 f"{'fall' if rose else 'rise'}; restate the direction or the figures.",
+            )
+        )
+
+
+# Column heads that say which side of a change a column is: the value before (`현행`, `종전`,
+# `변경 전`) and after (`개정`, `변경 후`, `조정`). A `전` head is read first (`변경 전` holds
+# `변경`).
+_BEFORE_HEAD = re.compile(
+    r"현행|종전|기존|당초|이전|(?:변경|개정|조정|인상|인하)\s?전|before|current", re.I
+)
+_AFTER_HEAD = re.compile(r"개정|변경|조정|인상|인하|이후|after|revised|new\b", re.I)
+
+
+def _column_order(
+    source: _Source, head: str, head_cells: list[tuple[int, int]]
+) -> list[tuple[str, int] | None]:
+    """Each column's place in time, from its head: (`year`, the year it names) or (`side`, 0
+    before / 1 after a change); None when the head says neither."""
+    text = source.blocks[head].text
+    years: list[set[int]] = [set() for _ in head_cells]
+    for found in source.figures(head):
+        column = _column(head_cells, found.start)
+        if column >= 0:
+            years[column] |= {y for y in figure_years([found]) if y > 0}
+    order: list[tuple[str, int] | None] = []
+    for j, (a, b) in enumerate(head_cells):
+        cell = text[a:b]
+        if len(years[j]) == 1:
+            order.append(("year", next(iter(years[j]))))
+        elif years[j]:
+            order.append(None)
+        elif _BEFORE_HEAD.search(cell):
+            order.append(("side", 0))
+        elif _AFTER_HEAD.search(cell):
+            order.append(("side", 1))
+        else:
+            order.append(None)
+    return order
+
+
+def check_table_moves(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence moves from one figure to another (`620원에서 580원으로`) that a
+    cited table row holds the other way round: the first under a later column than the second
+    (`현행 | 개정`, `2024 | 2025`, or years in any order). Judged only when each figure sits in
+    one column of the row and both heads say where in time they are, the same way."""
+    body = sentence.body
+    numbers = [f for f in figures if f.kind == "number" and not f.signed]
+    for first, second in pairwise(numbers):
+        between = body[first.start + len(first.raw.rstrip()) : second.start]
+        if _BETWEEN.match(between) is None:
+            continue
+        for anchor in visible:
+            table = source.under_head(anchor)
+            if table is None:
+                continue
+            head, row_cells, head_cells = table
+            if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+                continue
+            readings = source.readings(anchor, units.get(anchor))
+            columns = []
+            for figure in (first, second):
+                found = {
+                    _column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)
+                }
+                found.discard(-1)
+                columns.append(found)
+            if len(columns[0]) != 1 or len(columns[1]) != 1 or columns[0] == columns[1]:
+                continue
+            order = _column_order(source, head, head_cells)
+            was, now = order[next(iter(columns[0]))], order[next(iter(columns[1]))]
+            if was is None or now is None or was[0] != now[0] or was[1] <= now[1]:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"the sentence moves from {first.raw.strip()!r} to {second.raw.strip()!r}, "
+                    f"but {anchor} gives {second.raw.strip()!r} the earlier column and "
+                    f"{first.raw.strip()!r} the later one (header {head}); restate the move "
+                    "the way the table runs.",
+                )
+            )
+            break
+
+
+# A figure the block gives as the value before a change: after `전년`, `전월`, `직전` (`전년
+# (86.6%)`, `전년 303ℓ보다`), or as the start of a move (`96.2%에서`, `from 96.2%`).
+_EARLIER_BEFORE = re.compile(
+    r"(?:전년|전월|전분기|전기|전년도|작년|지난해|직전|종전|前年|\bfrom)"
+    r"(?:\s?동기|\s?동월|\s?말|\s?대비)?[\s(（:]{0,3}$",
+    re.IGNORECASE,
+)
+_EARLIER_AFTER = re.compile(r"^\s?(?:에서|→|->)")
+_CHANGE_REACH = 80
+
+
+def _implied_direction(text: str, found: list[Figure], change: Figure) -> int | None:
+    """+1 or -1 when the block gives the two values a change runs between (an earlier one and
+    another before the change, in the same units, differing by the change), else None."""
+    before = [
+        f
+        for f in found
+        if f.kind == "number"
+        and change.start - _CHANGE_REACH <= f.start < change.start
+        and f is not change
+    ]
+    signs: set[int] = set()
+    for earlier in before:
+        prefix = text[max(0, earlier.start - 12) : earlier.start]
+        suffix = text[earlier.start + len(earlier.raw.rstrip()) :][:4]
+        if not (_EARLIER_BEFORE.search(prefix) or _EARLIER_AFTER.match(suffix)):
+            continue
+        for other in before:
+            if other is earlier or other.unit != earlier.unit or other.measure != earlier.measure:
+                continue
+            if change.unit != earlier.unit and not (change.unit == "%p" and earlier.unit == "%"):
+                continue
+            if change.measure != earlier.measure:
+                continue
+            difference = other.value - earlier.value
+            if difference and abs(abs(difference) - change.value) <= change.quantum / 2:
+                signs.add(1 if difference > 0 else -1)
+    return next(iter(signs)) if len(signs) == 1 else None
+
+
+def check_change_directions(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence calls a change a fall (`0.5%p 하락`) that the cited block gives
+    as the difference of two values running the other way (`87.1%로 전년(86.6%) 대비 0.5%p
+    개선`), or a rise that runs down. Judged only when every cited figure the change matches
+    is unsigned, has no direction word of its own, and its two values are unambiguous."""
+    for figure in figures:
+        if figure.kind != "number" or figure.signed or not (figure.falls or figure.rises):
+            continue
+        plain = figure._replace(falls=False, rises=False)
+        implied: set[int | None] = set()
+        for anchor in visible:
+            found = source.figures(anchor)
+            text = source.blocks[anchor].text
+            for theirs in found:
+                if theirs.kind != "number" or not matches(plain, theirs, _NO_YEARS):
+                    continue
+                if theirs.signed or theirs.falls or theirs.rises:
+                    implied.add(None)
+                else:
+                    implied.add(_implied_direction(text, found, theirs))
+        said = -1 if figure.falls else 1
+        if implied != {-said}:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{figure.raw.strip()!r} is called a {'fall' if said < 0 else 'rise'}, but the "
+                f"cited block gives it as the change between two values that "
+                f"{'rose' if said < 0 else 'fell'}; restate the direction.",
             )
         )

@@ -1,0 +1,94 @@
+"""A move between two figures and a change between two: a move a sentence states (`A에서 B로`)
+must run the way the cited table runs (from the earlier column to the later), and a change the
+sentence calls a rise or a fall must agree with the two values the cited block gives it."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para, row
+
+TARIFF = [
+    row("L1", "업종 | 사용량 구간(㎥/월) | 현행(원/㎥) | 개정(원/㎥) | 인상률", start=True),
+    row("L2", "가정용 | 0~20 | 580 | 620 | 6.9%"),
+    row("L3", "일반용 | 0~50 | 1,150 | 1,240 | 7.8%"),
+]
+YEARS = [
+    row("L1", "구분 | 2023 | 2024 | 2025 | 증감", start=True),
+    row("L2", "유수율 | 86.4 | 86.6 | 87.1 | ▲0.5"),
+]
+DESCENDING = [
+    row("L1", "구분 | 2025 | 2024", start=True),
+    row("L2", "매출액(억원) | 1,240 | 1,150"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("가정용 요금은 ㎥당 580원에서 620원으로 오른다 [L1][L2].", TARIFF),
+        ("가정용 0~20㎥ 구간은 580원에서 620원으로 조정된다 [L2].", TARIFF),
+        ("일반용은 1,150원 → 1,240원 [L3].", TARIFF),
+        ("유수율은 2023년 86.4%에서 2025년 87.1%로 높아졌다 [L1][L2].", YEARS),
+        ("매출액은 1,150억 원에서 1,240억 원으로 늘었다 [L1][L2].", DESCENDING),
+    ],
+)
+def test_a_move_that_runs_with_the_table_passes(draft: str, blocks: list) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("가정용 요금은 ㎥당 620원에서 580원으로 조정된다 [L1][L2].", TARIFF),
+        ("일반용은 1,240원 → 1,150원 [L3].", TARIFF),
+        ("유수율은 87.1%에서 86.6%로 바뀌었다 [L2].", YEARS),
+        ("매출액은 1,240억 원에서 1,150억 원으로 바뀌었다 [L1][L2].", DESCENDING),
+    ],
+)
+def test_a_move_against_the_tables_order_fails(draft: str, blocks: list) -> None:
+    report = check(draft, blocks)
+    assert not report.ok
+    assert any(f.rule == "GR-03" for f in report.findings)
+
+
+LEAKS = [
+    para(
+        "L1",
+        "유수율은 87.1%로 전년(86.6%) 대비 0.5%p 개선되었고, "
+        "급수량은 307ℓ로 전년 303ℓ보다 4ℓ 변동했다.",
+    ),
+    para("L2", "농어촌 보급률은 96.2%에서 96.8%로 0.6%p 바뀌었다."),
+    para("L3", "체납액은 1,240억 원으로 전년(1,300억 원) 대비 60억 원 차이가 난다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "유수율은 87.1%로 전년 대비 0.5%p 상승했다 [L1].",
+        "급수량은 4ℓ 늘었다 [L1].",
+        "농어촌 보급률은 0.6%p 올랐다 [L2].",
+        "체납액은 60억 원 줄었다 [L3].",
+        "유수율은 0.5%p 개선됐다 [L1].",
+    ],
+)
+def test_a_change_called_the_way_its_two_values_run_passes(draft: str) -> None:
+    report = check(draft, LEAKS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "유수율 87.1%, 전년 대비 0.5%p 하락 [L1].",
+        "급수량은 4ℓ 줄었다 [L1].",
+        "농어촌 보급률은 0.6%p 떨어졌다 [L2].",
+        "체납액은 60억 원 늘었다 [L3].",
+    ],
+)
+def test_a_change_called_against_its_two_values_fails(draft: str) -> None:
+    report = check(draft, LEAKS)
+    assert not report.ok
+    assert any(f.rule == "GR-03" for f in report.findings)
