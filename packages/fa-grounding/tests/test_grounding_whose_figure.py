@@ -63,3 +63,41 @@ def test_a_figure_given_to_another_name_of_the_block_is_refused(draft: str) -> N
 )
 def test_names_that_own_no_figure_raise_nothing(draft: str) -> None:
     assert check(draft, PROSE).ok, check(draft, PROSE).format_text()
+
+
+# A table whose rows open with a group (`상위`, `하위`) before the row's own name: the group is
+# written once, over the rows it spans (fa gives the rows under it an empty first cell: `| 부산`),
+# and both label cells name the row's figures.
+GROUPED = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 2> 시·도별 유수율 상·하위 (2025년, 단위: %)"},
+    {"anchor": "L2", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 시·도 | 유수율 | 누수 건수(건)"},
+    {"anchor": "L3", "kind": "table_row", "flags": ["table"], "text": "상위 | 서울 | 95.9 | 1,842"},
+    {"anchor": "L4", "kind": "table_row", "flags": ["table"], "text": "| 부산 | 94.3 | 2,015"},
+    {"anchor": "L5", "kind": "table_row", "flags": ["table"], "text": "하위 | 전남 | 74.6 | 6,917"},
+    {"anchor": "L6", "kind": "table_row", "flags": ["table"], "text": "| 경북 | 76.2 | 8,304"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2025년 유수율 상위는 서울 95.9%, 부산 94.3%였다 [L1][L3][L4].",
+        "하위는 전남 74.6%, 경북 76.2%다 [L5][L6].",
+        "상위 서울의 누수는 1,842건이었다 [L3].",
+    ],
+)
+def test_a_row_under_a_group_gives_its_own_name_its_figures(draft: str) -> None:
+    report = check(draft, GROUPED)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2025년 유수율 상위는 서울 94.3%, 부산 95.9%였다 [L1][L3][L4].",
+        "하위는 전남 76.2%, 경북 74.6%다 [L5][L6].",
+    ],
+)
+def test_names_swapped_across_the_rows_of_a_group_fail(draft: str) -> None:
+    assert not check(draft, GROUPED).ok

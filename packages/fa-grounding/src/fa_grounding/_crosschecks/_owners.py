@@ -31,6 +31,7 @@ from fa_grounding._claims import _rate_base
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
+from fa_grounding._units import cell_spans
 
 if TYPE_CHECKING:
     from fa_grounding._report import Finding
@@ -335,35 +336,41 @@ def row_owners(
     spans: dict[int, str],
 ) -> dict[int, set[str]]:
     """figure start -> the names that own it in a table row: the names in the row's cells
-    before it (its label, or a name cell of a `name | value | name | value` row) and the
-    names in the head of its column."""
+    before it (its label, or a name cell of a `name | value | name | value` row; a group and
+    the row's own name, `상위 | 서울 | 95.9`, both) and the names in the head of its column."""
     figures = list(figures)
     owned = prose_owners(text.replace(_CELL, " , "), figures, names, strict=False, spans=spans)
-    cells = text.split(_CELL)
+    cell_at = cell_spans(text)
+    cells = [text[a:b] for a, b in cell_at]
+    first_figure = min((f.start for f in figures), default=len(text))
     named = [c for c in cells if any(w.name in names for w in words(c))]
-    label = named[0] if (named and named[0] is cells[0]) or len(named) == 1 else ""
-    label_names = {w.name for w in words(label) if w.name in names}
+    leading = [
+        c
+        for (_a, b), c in zip(cell_at, cells, strict=True)
+        if b <= first_figure and any(w.name in names for w in words(c))
+    ]
+    if len(leading) > 1:
+        labels = leading  # the cells before the row's first figure, each with a name
+    else:
+        labels = [named[0]] if (named and named[0] is cells[0]) or len(named) == 1 else []
+    label_names = {w.name for label in labels for w in words(label) if w.name in names}
     if label_names:
         # the row's label (its first cell with words) owns every figure of the row
         for figure in figures:
             owned.setdefault(figure.start, set()).update(label_names)
-            spans[figure.start] = spans.get(figure.start, "") + " " + label
+            spans[figure.start] = spans.get(figure.start, "") + " " + " ".join(labels)
     if header is None:
         return owned
-    heads = header.split(_CELL)
-    if len(heads) != len(cells):
+    head_at = cell_spans(header)
+    if len(head_at) != len(cell_at):
         return owned  # a row that does not line up with its head: its columns are unknown
-    starts = []
-    position = 0
-    for cell in cells:
-        starts.append(position)
-        position += len(cell) + len(_CELL)
     for figure in figures:
-        column = max(i for i, s in enumerate(starts) if s <= figure.start)
-        head_names = {w.name for w in words(heads[column]) if w.name in names}
+        column = max((i for i, (a, _b) in enumerate(cell_at) if a <= figure.start), default=0)
+        head = header[slice(*head_at[column])]
+        head_names = {w.name for w in words(head) if w.name in names}
         if head_names:
             owned.setdefault(figure.start, set()).update(head_names)
-            spans[figure.start] = spans.get(figure.start, "") + " " + heads[column]
+            spans[figure.start] = spans.get(figure.start, "") + " " + head
     return owned
 
 
@@ -433,6 +440,7 @@ def swaps(
             owned = prose_owners(block.text, own, names, strict=False, spans=spans)
         theirs.extend((block, f, owned.get(f.start, set()), spans.get(f.start, "")) for f in own)
     distinctive = _distinctive(theirs)
+    shared = _shared(theirs)
     found: list[Swap] = []
     for figure in numbers:
         given = mine.get(figure.start, set()) & distinctive
@@ -444,8 +452,9 @@ def swaps(
             # the name written inside a longer word where the block gives the figure
             # (`배경농도` for `농도`) may still be its owner: nothing is claimed then; nor when
             # the sentence also names the block's owner (`강사 양성 예산은` of the row `강사
-            # 양성`: 예산 is the column's attribute, not another subject)
-            not owners or given & owners or named & owners or all(n in span for n in given)
+            # 양성`: 예산 is the column's attribute, not another subject); a name every row
+            # shares (the group `상위` over `서울` and `부산`) tells no owner apart
+            not owners or given & owners or named & owners - shared or all(n in span for n in given)
             for _, _, owners, span in matched
         ):
             continue
@@ -483,6 +492,16 @@ def _distinctive(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[
         if len(anchors) == 1
         and (not single or count_of[name, next(iter(anchors))] < numbers_of[next(iter(anchors))])
     }
+
+
+def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
+    """The names owning figures in more than one cited block: a group over several rows
+    (`상위` of `상위 | 서울` and `상위 | 부산`), a column's head."""
+    blocks_of: dict[str, set[str]] = {}
+    for block, _, owners, _ in theirs:
+        for name in owners:
+            blocks_of.setdefault(name, set()).add(block.anchor)
+    return {name for name, anchors in blocks_of.items() if len(anchors) > 1}
 
 
 _GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?[(:：,|]?\s?$")
