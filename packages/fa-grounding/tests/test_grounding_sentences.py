@@ -1,5 +1,7 @@
 """Splitting Korean and English Markdown into content sentences."""
 
+import pytest
+from fa_grounding import check
 from fa_grounding._sentences import split_sentences
 
 
@@ -89,3 +91,20 @@ def test_a_month_and_day_before_a_comma_in_brackets_ends_no_sentence() -> None:
 
     draft = "○ 최고 농도: 0.187ppm(7. 28., 서울 강동구), 기준 0.3ppm 미만 [L8]"
     assert len(split_sentences(draft)) == 1
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "10월 구직급여 신규신청 8만 2천 명 [L8]\n지급자는 59만 3천 명으로 늘었어요.",
+        "3분기 매출 120억 원 [L2]\n영업이익은 15억 원이다.",
+        "2025년 말 보급률 99.5% [L3]\nThe rate rose 0.1 points.",
+    ],
+)
+def test_a_line_its_citation_closes_ends_its_sentence_however_it_begins(draft: str) -> None:
+    sentences = split_sentences(draft)
+    assert len(sentences) == 2
+    assert sentences[0].citations.anchors
+    assert not sentences[1].citations.anchors
+    report = check(draft, [{"anchor": a, "text": "본문"} for a in ("L2", "L3", "L8")])
+    assert "GR-01" in {f.rule for f in report.findings}

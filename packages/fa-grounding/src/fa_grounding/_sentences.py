@@ -386,8 +386,10 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             buffer = [line[item.end() :]]
             continue
         buffer.append(line)
-        if stripped.endswith(":"):
-            flush()  # a lead-in line ends where its list begins
+        if stripped.endswith(":") or (buffer_kind == "sentence" and _ENDS_CITED(line)):
+            # a lead-in line ends where its list begins; a line its citation closes ends its
+            # sentence however it begins (`10월 신규신청 8만 명 [L8]` over an uncited line)
+            flush()
     flush()
     return units
 
