@@ -60,3 +60,44 @@ def test_a_row_label_unit_is_that_rows_only() -> None:
     assert not check("인천항 입항 선박은 592시간이다 [L2].", PORTS).ok
     assert not check("인천항 평균 체선시간은 17분이다 [L2][L3].", PORTS).ok
     assert check("인천항은 592척, 체선시간 17시간이다 [L2][L3].", PORTS).ok
+
+
+# A table titled with several units (`(단위: %; 건; 억원)`), a head binding one of them to its
+# column, and a row whose label declares its own (`임금체불액(억원)`): that row is in 억원 in
+# every column, not the n-th unit in the n-th column.
+TITLED = [
+    {"anchor": "r1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "고용률 및 임금체불 현황 (단위: %; 건; 억원)"},
+    {"anchor": "r2", "kind": "table_row", "flags": ["table"],
+     "text": "구분 | 2023년 | 2024년 | 2025년 상반기 | 전년대비 증감(%p·건)"},
+    {"anchor": "r3", "kind": "table_row", "flags": ["table"],
+     "text": "임금체불 신고 건수 | 142,011 | 150,387 | 78,204 | -3,112"},
+    {"anchor": "r4", "kind": "table_row", "flags": ["table"],
+     "text": "임금체불액(억원) | 17,845 | 20,448 | 10,017 | -"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 체불액은 2조 448억 원이다 [r2][r4].",
+        "2025년 상반기 체불액은 1조 17억 원이다 [r2][r4].",
+        "2023년 체불액은 1조 7,845억 원이다 [r2][r4].",
+        "2024년 신고는 15만 387건, 체불액은 2조 448억 원이다 [r2][r3][r4].",
+    ],
+)
+def test_a_rows_own_unit_holds_in_every_column(draft: str) -> None:
+    report = check(draft, TITLED)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 체불액은 2,448억 원이다 [r2][r4].",
+        "2024년 체불액은 2조 448만 원이다 [r2][r4].",
+        "2024년 체불액은 1조 7,845억 원이다 [r2][r4].",
+    ],
+)
+def test_a_rows_own_unit_still_refuses_a_wrong_scale_or_column(draft: str) -> None:
+    assert not check(draft, TITLED).ok

@@ -338,6 +338,10 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
     spans = cell_spans(text) if heads and _CELL in text else []
     if heads and len(spans) != heads[0].columns:
         heads = []  # the row does not align with its header: every unit may apply
+    if not heads and any(u.row for u in units):
+        # a row whose label declares its unit (`임금체불액(억원) | 17,845 | 20,448`) is in that
+        # unit in every column, whatever else the table or a cited head declares
+        units = tuple(u for u in units if u.row)
     tables = tuple(u for u in units if u.column < 0 or not heads)
     # the n-th bare number in the n-th unit, unless the units are of different kinds (`만
     # TEU`, `만 톤`): then each may be in any, and a figure's own unit picks
