@@ -112,3 +112,37 @@ def test_every_unit_matches_its_value_in_another_unit_of_its_dimension(
         assert _ok(f"측정값은 {SAMPLE}{spelling}이다 [L1].", block), block
         wrong = f"측정값은 {_written(converted * 10)}{_spelling(other)}이다."
         assert not _ok(f"측정값은 {SAMPLE}{spelling}이다 [L1].", wrong), wrong
+
+
+PRICE = [
+    {"anchor": "L1", "kind": "list_item", "text": "- 분양가 상한(3.3㎡당): 1,848만 원"},
+    {"anchor": "L2", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "대지면적 | 4,826.40㎡ (1,460.0평)"},
+    {"anchor": "L3", "kind": "paragraph", "text": "노선 길이는 12㎞이다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "3.3㎡(1평)당 1,848만 원이다 [L1].",
+        "대지는 4,826㎡(약 1,460평)이다 [L2].",
+        "노선은 12㎞(12,000m)이다 [L3].",
+    ],
+)
+def test_a_measure_restated_in_brackets_in_another_unit_passes(draft: str) -> None:
+    report = fa_grounding.check(draft, PRICE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "3.3㎡(2평)당 1,848만 원이다 [L1].",  # 2평 is 6.6㎡: no restatement, and not cited
+        "대지는 4,826㎡(약 1,600평)이다 [L2].",
+        "노선은 12㎞(1,200m)이다 [L3].",
+        "노선은 15㎞(15,000m)이다 [L3].",  # the measure itself is wrong: still refused
+    ],
+)
+def test_a_bracketed_measure_that_restates_nothing_is_checked(draft: str) -> None:
+    assert not fa_grounding.check(draft, PRICE).ok

@@ -33,6 +33,7 @@ from fa_grounding._claims import (
     _names_period,
     _ranks,
     _rate_base,
+    _restates_measure,
     _thread_counter,
 )
 from fa_grounding._crosschecks import Context, run_cross_checks
@@ -356,6 +357,9 @@ def _check_figures(
             units,
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if _restates_measure(sentence.body, figure, figures):
+            supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
         if _counts_its_list(sentence.body, figure):
             supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists

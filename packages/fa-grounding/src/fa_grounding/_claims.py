@@ -338,3 +338,36 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
 
 
 _MAX_LISTED = 10
+
+
+# What parts a measure (its unit written after it) from its restatement in another unit: a
+# bracket (`3.3㎡(1평)`, `12㎞ (약 7.5마일)`).
+_RESTATED_GAP = re.compile(
+    r"[^\d\s()（）]{0,10}\s?[(（]\s?(?:약|about|approx\.?)?\s?", re.IGNORECASE
+)
+
+
+def _restates_measure(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether `figure` restates the measure right before it in another unit of the same
+    dimension, in brackets (`3.3㎡(1평)`, `12㎞(7.5mi)`): the sentence converts its own figure,
+    which is checked itself. Only when the two agree to the coarser one's last written digit
+    (`3.3㎡(2평)` restates nothing and is checked as any figure)."""
+    if figure.kind != "number" or figure.measure is None:
+        return False
+    before = [f for f in figures if f.start < figure.start and f.kind == "number"]
+    if not before:
+        return False
+    prior = before[-1]
+    if (
+        prior.measure is None
+        or prior.measure.dimension != figure.measure.dimension
+        or prior.measure.symbol == figure.measure.symbol
+    ):
+        return False
+    gap = body[prior.start + len(prior.raw.rstrip()) : figure.start]
+    if _RESTATED_GAP.fullmatch(gap) is None:
+        return False
+    mine = figure.value * figure.measure.scale
+    theirs = prior.value * prior.measure.scale
+    slack = max(figure.quantum * figure.measure.scale, prior.quantum * prior.measure.scale) / 2
+    return abs(mine - theirs) <= slack
