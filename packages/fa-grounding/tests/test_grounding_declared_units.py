@@ -101,3 +101,39 @@ def test_a_rows_own_unit_holds_in_every_column(draft: str) -> None:
 )
 def test_a_rows_own_unit_still_refuses_a_wrong_scale_or_column(draft: str) -> None:
     assert not check(draft, TITLED).ok
+
+
+LINES = [
+    {"anchor": "L1", "kind": "paragraph", "text": "<기술방식별 가입 회선> (단위: 천 회선, %)"},
+    row("L2", "구분 | 2025.8월말 | 2025.9월말 | 증감 | 증감률", start=True),
+    row("L3", "5G | 36,871 | 37,025 | 154 | 0.4"),
+    {"anchor": "L4", "kind": "paragraph", "text": "<무선 데이터 트래픽> (단위: TB)"},
+    row("L5", "구분 | 2025.7월 | 2025.8월", start=True),
+    row("L6", "5G | 871,044 | 905,118"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "5G 회선은 8월말 3,687만 1천에서 9월말 3,702만 5천 회선으로 15만 4천 회선 늘었다 [L3].",
+        "9월말 5G 회선은 약 3,703만 회선이다 [L1][L3].",
+        "8월 5G 트래픽은 905,118TB였다 [L6].",
+        "8월 5G 트래픽은 약 905PB였다 [L6].",
+    ],
+)
+def test_a_declared_count_or_size_unit_reads_the_tables_figures(draft: str) -> None:
+    report = check(draft, LINES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "9월말 5G 회선은 370만 2천 5백 회선이다 [L3].",
+        "8월 5G 트래픽은 905,118GB였다 [L6].",
+        "5G 회선은 15만 4천 회선 줄었다 [L3].",
+    ],
+)
+def test_a_declared_count_or_size_unit_still_refuses_another_scale(draft: str) -> None:
+    assert not check(draft, LINES).ok

@@ -146,3 +146,39 @@ def test_a_measure_restated_in_brackets_in_another_unit_passes(draft: str) -> No
 )
 def test_a_bracketed_measure_that_restates_nothing_is_checked(draft: str) -> None:
     assert not fa_grounding.check(draft, PRICE).ok
+
+
+BANDS = [
+    {"anchor": "L1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 대역 | 대역폭"},
+    {"anchor": "L2", "kind": "table_row", "flags": ["table"],
+     "text": "A블록 | 3.70~3.80㎓ | 100㎒"},
+    {"anchor": "L3", "kind": "paragraph", "text": "요금제는 월 5㎇를 준다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "A블록은 3.7~3.8GHz, 100MHz폭이다 [L2].",
+        "A블록은 3,700~3,800MHz다 [L2].",
+        "월 5GB를 준다 [L3].",
+        "월 5,000MB를 준다 [L3].",
+    ],
+)
+def test_sizes_and_frequencies_in_one_compatibility_character_are_read(draft: str) -> None:
+    report = fa_grounding.check(draft, BANDS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "A블록은 3.7~3.8MHz다 [L2].",
+        "A블록의 대역폭은 100GHz다 [L2].",
+        "A블록은 3.6~3.8GHz다 [L2].",
+        "월 5MB를 준다 [L3].",
+    ],
+)
+def test_a_size_or_frequency_of_another_scale_fails(draft: str) -> None:
+    assert not fa_grounding.check(draft, BANDS).ok

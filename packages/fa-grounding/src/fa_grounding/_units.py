@@ -9,6 +9,7 @@ reading in the declared unit(s), keeping the figure as written for a draft that 
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import NamedTuple
 
@@ -264,9 +265,31 @@ def _parse_one(item: str) -> Unit | None:
         return Unit(item, scale, None, measure=measure)  # `천TEU`, `GWh`, `만 톤`, `㎍/㎥`
     if what in _DECLARED_PERIODS:
         return Unit(item, scale, None, period=_DECLARED_PERIODS[what])  # `시간`, `개월`
-    if what in _COUNTER_WORDS:
-        return Unit(item, scale, None, measure=_counted(what))  # `천 마리`, `척`, `병상`
+    if what in _COUNTER_WORDS or (
+        scaled.group("scale") in _COUNTING_SCALES
+        and _HANGUL_WORD.fullmatch(what)
+        and what not in _NOT_COUNTERS
+    ):
+        # `천 마리`, `척`, `병상`; and any short word counted in thousands or more (`천 회선`,
+        # `만 단자`; not `백다다기`, a name, nor `천일`, days)
+        return Unit(item, scale, None, measure=_counted(what))
+    size = _SIZE_UNITS.get(unicodedata.normalize("NFKC", what).lower())
+    if size is not None:
+        return Unit(item, scale * size[1], size[0])  # `TB`, `MB`, `㎒`: bytes and hertz
     return None
+
+
+_HANGUL_WORD = re.compile(r"[가-힣]{1,2}")
+_COUNTING_SCALES = frozenset({"천", "만", "십만", "백만", "천만", "억"})
+_NOT_COUNTERS = frozenset({"일", "년", "주", "월", "원", "배", "분", "초", "시간", "개월"})
+# Sizes and frequencies a declaration may name, in the unit fa compares them in (bytes, hertz);
+# never a lone `B`, which in a head is a label (`’25 정부안(B)`).
+_SIZE_UNITS = {
+    **{
+        k: ("B", Decimal(10) ** (3 * (i + 1))) for i, k in enumerate(("kb", "mb", "gb", "tb", "pb"))
+    },
+    **{k: ("Hz", Decimal(10) ** (3 * i)) for i, k in enumerate(("hz", "khz", "mhz", "ghz", "thz"))},
+}
 
 
 def unit_cell(text: str) -> Unit | None:

@@ -4,6 +4,7 @@ unit, precision, hedge, bound, direction word (`감소`, `fell`) and period (`3�
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 
 from fa_grounding._figures._figure import _ONE, Figure, _year
@@ -60,6 +61,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     sign = sign.strip() if sign else ""
     if sign in {"△", "▼", "▽", "-", "–"}:
         value = -value
+    if unit_text and not unit_text.isascii():
+        unit_text = unicodedata.normalize("NFKC", unit_text)  # `㎒` is `MHz`, `㎇` is `GB`
     unit = _unit(unit_text, currency) if unit_text or currency else None
     if unit == "B":
         # sizes compare in bytes, decimal multiples: `85MB` is not `85GB`, `1TB` is `1,000GB`
@@ -98,7 +101,9 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     after = text[end : end + 2].lstrip()[:1]
     falls = rises = reframed = False
     if not sign:
-        falls = after in _FALLS_FIRST and _FALLS_AFTER.match(text, end) is not None
+        falls = (after in _FALLS_FIRST or "가" <= after <= "힣") and _FALLS_AFTER.match(
+            text, end
+        ) is not None
         rises = not falls and _RISES_AFTER.match(text, end) is not None
         if (
             not falls
@@ -328,8 +333,11 @@ _BRACKETED_RATE = re.compile(r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(�
 _FALLS_FIRST = frozenset(
     "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
 )
+# A counter the list above does not name (`회선`, `단자`, `가입자`): a short word that ends in no
+# particle (`원으로 줄었다` gives a level, not a change).
+_ANY_COUNTER = r"[가-힣]{0,2}[가-힣](?<![로에서지터는은를을의과와도만])"
 _FALLS_AFTER = re.compile(
-    rf"\s?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
+    rf"\s?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
     r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
@@ -338,7 +346,7 @@ _FALLS_AFTER = re.compile(
 # after the figure (or after its counter, a particle or a bracketed rate, `12만명(0.4%) 증가`)
 # is read: `336.5조 원으로 늘었다` gives a level, not the change, and stays unjudged.
 _RISES_AFTER = re.compile(
-    rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|이|가|은|는|씩|가량|정도)\s?)?"
+    rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
     r"|순증|증액|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
@@ -417,8 +425,9 @@ def _quantum(digits: str, *, multiplied: bool) -> Decimal:
 
 _BYTE_SCALE = {"b": Decimal(1), "byte": Decimal(1), "bytes": Decimal(1), "kb": Decimal(10**3),
                "mb": Decimal(10**6), "gb": Decimal(10**9), "tb": Decimal(10**12),
+               "pb": Decimal(10**15),
                "kib": Decimal(2**10), "mib": Decimal(2**20), "gib": Decimal(2**30),
-               "tib": Decimal(2**40)}  # fmt: skip
+               "tib": Decimal(2**40), "pib": Decimal(2**50)}  # fmt: skip
 # Frequencies compare in hertz: `2.45 GHz` is `2,450 MHz`, never `2.45 MHz`.
 _HERTZ_SCALE = {"hz": Decimal(1), "khz": Decimal(10**3), "mhz": Decimal(10**6),
                 "ghz": Decimal(10**9), "thz": Decimal(10**12)}  # fmt: skip

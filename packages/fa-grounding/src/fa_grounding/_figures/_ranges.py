@@ -133,8 +133,13 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
 
 
 def _scale(figure: Figure) -> Decimal:
-    """The multiplier a Korean or English unit word gave a figure (억 -> 10^8)."""
+    """The multiplier a Korean or English unit word gave a figure (억 -> 10^8), or a size or
+    frequency its unit gave it (`3.80㎓` -> 10^9)."""
     raw = normalise_digits(figure.raw)
+    if figure.unit in {"Hz", "B"}:
+        written = _WRITTEN.match(raw)
+        if written is not None and Decimal(written.group(0).replace(",", "")):
+            return figure.value / Decimal(written.group(0).replace(",", ""))
     for word, mult in _ENG_MULT.items():
         # (`Milliarden`, `Mio.`: German words start with a capital and may end with a dot)
         flags = re.IGNORECASE if len(word) > 2 else 0
@@ -146,3 +151,6 @@ def _scale(figure: Figure) -> Decimal:
         for ch in pieces[0].group(2):
             scale *= _KU_VALUE[ch]
     return scale
+
+
+_WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")

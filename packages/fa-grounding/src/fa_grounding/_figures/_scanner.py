@@ -52,7 +52,9 @@ _NUMBER = (
     r"|pp\b|p\.p\.|%|퍼센트|percent\b|per\s+cent\b|pct\b|Prozent\b|원|달러|dollars?\b|won\b|유로"
     r"|[Ee]uros?\b"
     r"|위안|元|yuan\b|RMB\b|CNY\b|엔(?![진터지딩트])|yen\b|JPY\b"
-    r"|USD\b|KRW\b|EUR\b|[KMGT]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])))?"
+    r"|USD\b|KRW\b|EUR\b|[KMGTP]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])"
+    # the same sizes and frequencies as one compatibility character each (`100㎒`, `3.5㎓`, `5㎇`)
+    r"|[㎅㎆㎇㎐㎑㎒㎓㎔]))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
     # `6천억 원대`, `20%대`, `30대` are bands; a spaced `10만 대` counts vehicles (the counter 대)
