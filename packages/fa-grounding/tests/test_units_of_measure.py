@@ -182,3 +182,38 @@ def test_sizes_and_frequencies_in_one_compatibility_character_are_read(draft: st
 )
 def test_a_size_or_frequency_of_another_scale_fails(draft: str) -> None:
     assert not fa_grounding.check(draft, BANDS).ok
+
+
+RESIDUES = [
+    {"anchor": "L1", "kind": "list_item",
+     "text": "- 건멸치 2건은 납이 480 ㎍/㎏으로 기준(300 ㎍/㎏)의 1.6배였다."},
+    {"anchor": "L2", "kind": "list_item", "text": "- 꽃게 카드뮴 기준은 0.5 ㎎/㎏ 이하이다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "건멸치 납은 0.48 mg/kg으로 기준 0.3 mg/kg의 1.6배였다 [L1].",
+        "건멸치 납은 480 μg/kg이었다 [L1].",
+        "건멸치 납은 480ppb였다 [L1].",
+        "꽃게 카드뮴 기준은 0.5ppm 이하다 [L2].",
+        "꽃게 카드뮴 기준은 500 ㎍/㎏ 이하다 [L2].",
+    ],
+)
+def test_a_mass_fraction_restated_in_another_unit_passes(draft: str) -> None:
+    report = fa_grounding.check(draft, RESIDUES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "건멸치 납은 480 mg/kg이었다 [L1].",
+        "건멸치 납은 480ppm이었다 [L1].",
+        "꽃게 카드뮴 기준은 0.5 ㎍/㎏ 이하다 [L2].",
+        "꽃게 카드뮴 기준은 0.5 g/kg 이하다 [L2].",
+    ],
+)
+def test_a_mass_fraction_off_by_a_scale_fails(draft: str) -> None:
+    assert not fa_grounding.check(draft, RESIDUES).ok

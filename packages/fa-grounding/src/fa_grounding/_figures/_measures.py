@@ -105,9 +105,15 @@ def _entries() -> dict[str, Measure]:
         ("ppm", "parts per million", "1", ("ppm", "피피엠"), True),
         ("ppb", "parts per million", "0.001", ("ppb", "피피비"), True),
         ("ppt", "parts per million", "1e-6", ("ppt",), True),
+        # a mass in a mass (residues, contaminants): `1 mg/kg` is 1 ppm, `㎍/㎏` (NFKC `μg/kg`) ppb
+        ("g/kg", "parts per million", "1000", ("g/kg", "mg/g"), True),
+        ("mg/kg", "parts per million", "1", ("mg/kg", "μg/g", "µg/g", "ug/g"), True),
+        ("μg/kg", "parts per million", "0.001", ("μg/kg", "µg/kg", "ug/kg", "ng/g"), True),
+        ("ng/kg", "parts per million", "1e-6", ("ng/kg", "pg/g"), True),
         ("μg/m3", "mass concentration", "1", ("μg/m3", "µg/m3", "ug/m3"), True),
         ("mg/m3", "mass concentration", "1000", ("mg/m3",), True),
         ("mg/L", "mass concentration", "1e6", ("mg/L", "mg/l"), True),
+        ("μg/L", "mass concentration", "1e3", ("μg/L", "µg/L", "ug/L", "μg/l", "ng/mL"), True),
         # freight
         ("TEU", "containers (TEU)", "1", ("TEU", "teu"), True),
         ("FEU", "containers (TEU)", "2", ("FEU",), True),
