@@ -217,3 +217,40 @@ def test_a_mass_fraction_restated_in_another_unit_passes(draft: str) -> None:
 )
 def test_a_mass_fraction_off_by_a_scale_fails(draft: str) -> None:
     assert not fa_grounding.check(draft, RESIDUES).ok
+
+
+SPEEDS = [
+    {"anchor": "L1", "kind": "list_item",
+     "text": "- 평균 다운로드 속도는 5G 1,021.36Mbps, LTE 178.42Mbps, 기가인터넷 923.7Mbps이다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "5G 평균 다운로드 속도는 약 1.02Gbps다 [L1].",
+        "LTE는 약 178Mbps다 [L1].",
+        "기가인터넷은 923.7Mbps였다 [L1].",
+    ],
+)
+def test_a_data_rate_restated_in_another_scale_passes(draft: str) -> None:
+    report = fa_grounding.check(draft, SPEEDS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "5G 평균 다운로드 속도는 약 1.02Mbps다 [L1].",
+        "LTE는 약 178Gbps다 [L1].",
+        "기가인터넷은 923.7Kbps였다 [L1].",
+    ],
+)
+def test_a_data_rate_of_another_scale_fails(draft: str) -> None:
+    assert not fa_grounding.check(draft, SPEEDS).ok
+
+
+def test_plain_bps_stays_basis_points() -> None:
+    block = [{"anchor": "L1", "text": "EBITDA margin improved 250 basis points."}]
+    assert fa_grounding.check("The margin improved 250 bps [L1].", block).ok
+    assert not fa_grounding.check("The margin improved 250 Mbps [L1].", block).ok

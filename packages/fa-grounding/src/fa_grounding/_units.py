@@ -282,13 +282,15 @@ def _parse_one(item: str) -> Unit | None:
 _HANGUL_WORD = re.compile(r"[가-힣]{1,2}")
 _COUNTING_SCALES = frozenset({"천", "만", "십만", "백만", "천만", "억"})
 _NOT_COUNTERS = frozenset({"일", "년", "주", "월", "원", "배", "분", "초", "시간", "개월"})
-# Sizes and frequencies a declaration may name, in the unit fa compares them in (bytes, hertz);
+# Sizes, frequencies and data rates a declaration may name, in the unit fa compares them in
+# (bytes, hertz, bits per second);
 # never a lone `B`, which in a head is a label (`’25 정부안(B)`).
 _SIZE_UNITS = {
     **{
         k: ("B", Decimal(10) ** (3 * (i + 1))) for i, k in enumerate(("kb", "mb", "gb", "tb", "pb"))
     },
     **{k: ("Hz", Decimal(10) ** (3 * i)) for i, k in enumerate(("hz", "khz", "mhz", "ghz", "thz"))},
+    **{k: ("bps", Decimal(10) ** (3 * (i + 1))) for i, k in enumerate(("kbps", "mbps", "gbps"))},
 }
 
 

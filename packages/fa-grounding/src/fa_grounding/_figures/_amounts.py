@@ -71,6 +71,9 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     elif unit == "Hz":
         mult = _HERTZ_SCALE[unit_text.strip().lower()]
         value, quantum, multiplied = value * mult, quantum * mult, mult != 1
+    elif unit == "bps":
+        mult = _BITRATE_SCALE[unit_text.strip().lower()]
+        value, quantum, multiplied = value * mult, quantum * mult, mult != 1
     if text[end : end + 1] == ")" and start >= 1:
         # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
         # the scale after the bracket belongs to the figure inside it
@@ -428,6 +431,10 @@ _BYTE_SCALE = {"b": Decimal(1), "byte": Decimal(1), "bytes": Decimal(1), "kb": D
                "pb": Decimal(10**15),
                "kib": Decimal(2**10), "mib": Decimal(2**20), "gib": Decimal(2**30),
                "tib": Decimal(2**40), "pib": Decimal(2**50)}  # fmt: skip
+# Data rates compare in bits per second: `1.02Gbps` is `1,021.36Mbps` rounded (a plain `bps` is
+# basis points, `250 bps`, and never read here).
+_BITRATE_SCALE = {"bps": Decimal(1), "kbps": Decimal(10**3), "mbps": Decimal(10**6),
+                  "gbps": Decimal(10**9), "tbps": Decimal(10**12)}  # fmt: skip
 # Frequencies compare in hertz: `2.45 GHz` is `2,450 MHz`, never `2.45 MHz`.
 _HERTZ_SCALE = {"hz": Decimal(1), "khz": Decimal(10**3), "mhz": Decimal(10**6),
                 "ghz": Decimal(10**9), "thz": Decimal(10**12)}  # fmt: skip
@@ -457,6 +464,8 @@ def _unit(unit: str | None, currency: str | None) -> str | None:
         return "JPY"  # `1兆円`, `1조 엔`, `¥1 trillion`: never 원 nor 위안
     if u in _HERTZ_SCALE:
         return "Hz"
+    if u in _BITRATE_SCALE:
+        return "bps"
     if u in _BYTE_SCALE:
         return "B"
     return "EUR"

@@ -136,7 +136,7 @@ def _scale(figure: Figure) -> Decimal:
     """The multiplier a Korean or English unit word gave a figure (억 -> 10^8), or a size or
     frequency its unit gave it (`3.80㎓` -> 10^9)."""
     raw = normalise_digits(figure.raw)
-    if figure.unit in {"Hz", "B"}:
+    if figure.unit in {"Hz", "B", "bps"}:
         written = _WRITTEN.match(raw)
         if written is not None and Decimal(written.group(0).replace(",", "")):
             return figure.value / Decimal(written.group(0).replace(",", ""))

@@ -53,8 +53,9 @@ _NUMBER = (
     r"|[Ee]uros?\b"
     r"|위안|元|yuan\b|RMB\b|CNY\b|엔(?![진터지딩트])|yen\b|JPY\b"
     r"|USD\b|KRW\b|EUR\b|[KMGTP]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])"
-    # the same sizes and frequencies as one compatibility character each (`100㎒`, `3.5㎓`, `5㎇`)
-    r"|[㎅㎆㎇㎐㎑㎒㎓㎔]))?"
+    # the same sizes and frequencies as one compatibility character each (`100㎒`, `3.5㎓`, `5㎇`),
+    # and data rates (`1,021.36Mbps`, `1Gbps`)
+    r"|[㎅㎆㎇㎐㎑㎒㎓㎔]|[kKMGT]bps(?![A-Za-z])))?"
     # hedges and bounds after the figure, maybe after its counter: 130여 개, 1만 건 이상, 6천억 원대
     rf"(?P<hedge2>(?:\s?(?:{_COUNTERS}))?\s?(?:가량|정도|쯤|내외|남짓|안팎|여(?![가-힣])|이상|이하"
     # `6천억 원대`, `20%대`, `30대` are bands; a spaced `10만 대` counts vehicles (the counter 대)
