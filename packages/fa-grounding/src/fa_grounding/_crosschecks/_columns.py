@@ -784,6 +784,10 @@ def _draft_cell(sentence: Sentence, at: int) -> int | None:
     return sentence.body.count("|", 0, at)
 
 
+# A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
+_TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
+
+
 def _named_pairs(
     sentence: Sentence,
     numbers: list[Figure],
@@ -813,6 +817,9 @@ def _named_pairs(
             and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
             and (own is None or _draft_cell(sentence, f.start) == own)
         ]
+        if mention is not None and _TOPIC_AFTER.match(sentence.body, mention.end()):
+            # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it
+            candidates = [f for f in candidates if f.start >= mention.end()] or candidates
         if mention is not None and candidates:
             yield (
                 label,
