@@ -50,3 +50,39 @@ def test_either_reading_of_a_spelling_supports_it(draft: str, block: str) -> Non
 def test_a_figure_no_reading_supports_is_refused(draft: str, block: str) -> None:
     report = check(draft, {"L1": block})
     assert not report.ok, report.format_text()
+
+
+TERMS = [
+    {"anchor": "L1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 이용기간"},
+    {"anchor": "L2", "kind": "table_row", "flags": ["table"],
+     "text": "A블록 | 2026. 12. 1. ~ 2036. 11. 30.(10년)"},
+    {"anchor": "L3", "kind": "paragraph",
+     "text": "식약처는 2025년 11월 3일부터 28일까지 1,846건을 검사했다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The licence runs from 1 December 2026 to 30 November 2036, a term of 10 years [L2].",
+        "A블록 이용기간은 10년이다 [L2].",
+        "It tested 1,846 samples from 3 to 28 November 2025 [L3].",
+        "It tested 1,846 samples between 3 and 28 November 2025 [L3].",
+    ],
+)
+def test_a_bracketed_span_and_an_english_day_range_read_both_ways(draft: str) -> None:
+    report = check(draft, TERMS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "A블록 이용기간은 12년이다 [L2].",
+        "It tested 1,846 samples from 4 to 28 November 2025 [L3].",
+        "It tested 1,846 samples from 3 to 27 November 2025 [L3].",
+    ],
+)
+def test_a_span_or_day_range_of_other_figures_fails(draft: str) -> None:
+    assert not check(draft, TERMS).ok

@@ -250,7 +250,8 @@ _MONTH_DOT_DAY = re.compile(r"(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])
 _NOT_A_DATE_AROUND = re.compile(r"[\d.,]")
 _DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",", "]"})
 _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
-_SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?")
+_YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
+_SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
 _FRACTION_AFTER = re.compile(r"\.\d{1,3}(?!\d)")
 _BPS_AFTER = re.compile(r"\s?bps\b")
@@ -360,6 +361,17 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
             return None  # `10.7일(월)`: a weekday makes it a date
         number = figure.raw[:-1]
         return Figure("number", number, Decimal(number), quantum=Decimal("0.1"), start=start)
+    if (
+        figure.kind == "date"
+        and figure.key[1:] == (None, None)
+        and _YEARS_IN_BRACKETS.fullmatch(figure.raw)
+        and text[start - 1 : start] in {"(", "（"}
+        and text[end : end + 1] in {")", "）"}
+    ):
+        # `2026. 12. 1. ~ 2036. 11. 30.(10년)`: a bracket holding only `10년` may be the span's
+        # length as well as a year ('10)
+        number = figure.raw[:-1]
+        return Figure("number", number, Decimal(number), key=(False,), start=start, period="year")
     if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
         return None
     if "bps" in text and _BPS_AFTER.match(text, end):
