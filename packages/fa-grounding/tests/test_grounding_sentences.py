@@ -108,3 +108,19 @@ def test_a_line_its_citation_closes_ends_its_sentence_however_it_begins(draft: s
     assert not sentences[1].citations.anchors
     report = check(draft, [{"anchor": a, "text": "본문"} for a in ("L2", "L3", "L8")])
     assert "GR-01" in {f.rule for f in report.findings}
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["문의하신 건 답변드립니다.", "요청하신 사항에 대해 회신드립니다.", "질문 관련 답변드려요."],
+)
+def test_an_opening_that_answers_a_question_cites_nothing(opening: str) -> None:
+    draft = f"{opening} 부적합은 23건입니다 [L2]."
+    report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
+    assert report.ok, report.format_text()
+
+
+def test_an_answering_opening_with_a_figure_still_needs_a_citation() -> None:
+    draft = "문의하신 3건 답변드립니다. 부적합은 23건입니다 [L2]."
+    report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
+    assert "GR-01" in {f.rule for f in report.findings}

@@ -101,3 +101,44 @@ def test_a_row_under_a_group_gives_its_own_name_its_figures(draft: str) -> None:
 )
 def test_names_swapped_across_the_rows_of_a_group_fail(draft: str) -> None:
     assert not check(draft, GROUPED).ok
+
+
+CARRIERS = [
+    para(
+        "L1",
+        "○ 사업자별 5G 회선은 SK텔레콤 1,712만 8천, KT 1,063만 2천, "
+        "LG유플러스 882만 9천 회선 순이다.",
+    ),
+    para("L2", "○ 유료방송 가입자는 IPTV 2,134만 단자, 케이블TV 1,230만 단자였다."),
+    para("L3", "- A블록 최저경쟁가격 3,120억 원, C블록 1,150억 원"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "KT는 1,063만 2천 회선, SK텔레콤은 1,712만 8천 회선이다 [L1].",
+        "IPTV 2,134만 단자, 케이블TV 1,230만 단자 [L2].",
+        "C블록은 1,150억 원이다 [L3].",
+    ],
+)
+def test_acronym_names_get_their_own_figures(draft: str) -> None:
+    report = check(draft, CARRIERS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "KT 1,712만 8천, SK텔레콤 1,063만 2천 회선 [L1].",
+        "IPTV 1,230만 단자, 케이블TV 2,134만 단자 [L2].",
+        "C블록은 3,120억 원이다 [L3].",
+    ],
+)
+def test_acronym_names_swapped_fail(draft: str) -> None:
+    assert not check(draft, CARRIERS).ok
+
+
+def test_a_model_code_names_no_owner() -> None:
+    blocks = [para("L1", "GPT-4 정확도 86.4%, 사람 평가 89.8%")]
+    assert check("GPT-4 정확도는 86.4%였다 [L1].", blocks).ok

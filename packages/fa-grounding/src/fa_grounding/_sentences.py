@@ -56,15 +56,17 @@ _PLEASANTRY = re.compile(
     re.IGNORECASE,
 )
 # The opening of a message that only announces what follows, without a figure (`점검 결과
-# 공유드려요.`, `회의 내용 전달드립니다.`): the sentences after it carry the claims.
+# 공유드려요.`, `회의 내용 전달드립니다.`, `문의하신 건 답변드립니다.`): the sentences after it
+# carry the claims.
 # So does `아래와 같이 알려드립니다.` or `점검 결과를 다음과 같이 안내합니다.`: what is announced
 # follows the words `아래와 같이` (as below), so nothing but what is announced (`결과를`) may
 # stand before them and nothing between them and the verb.
 _ANNOUNCING = re.compile(
-    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지)\s?[을를]?\s?"
+    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청)"
+    r"\s?(?:[을를]|에\s?대해서?|관련(?:해서?)?)?\s?"
     r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
-    r"(?:공유|안내|보고|전달|알려|말씀|공지)\s?(?:해\s?)?"
+    r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신)\s?(?:해\s?)?"
     r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다|합니다|함|해요)[.!~\s]*"
 )
 # A host model's opening that only says what it did with the request, without a figure

@@ -58,11 +58,14 @@ respectively each total average year month week day
 """
 _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
 # A name is Korean: a word of Hangul (an English draft of a Korean block shares no names with
-# it, and English names of a Korean block are too often parts of codes: `gpt-4`), or an age band,
-# a line or a stage (`60대`, `2호선`). A word glued to a digit before it is that figure's counter.
+# it, and English names of a Korean block are too often parts of codes: `gpt-4`), an age band,
+# a line or a stage (`60대`, `2호선`), or a capitalised acronym standing alone or before Hangul,
+# as Korean writes companies, services and lots (`KT`, `SK텔레콤`, `IPTV`, `A블록`; not
+# `GPT-4`). A word glued to a digit before it is that figure's counter.
 _WORD = re.compile(
     r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
-    r"|(?<![\d가-힣])[가-힣][가-힣·ㆍ]*"
+    r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
+    r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
 )
 _BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
 _RESPECTIVE = re.compile(r"각각|respectively")
