@@ -137,3 +137,36 @@ def test_a_declared_count_or_size_unit_reads_the_tables_figures(draft: str) -> N
 )
 def test_a_declared_count_or_size_unit_still_refuses_another_scale(draft: str) -> None:
     assert not check(draft, LINES).ok
+
+
+TURNOUT = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(단위: 명, %)"},
+    row("L2", "시·도 | 선거인수 | 투표자수 | 투표율 | 제8회 대비 증감(%p)", start=True),
+    row("L3", "서울 | 8,301,452 | 4,764,933 | 57.4 | 4.2"),
+    row("L4", "광주 | 1,195,416 | 719,641 | 60.2 | 22.5"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "광주 투표율은 60.2%로 제8회보다 22.5%p 올랐다 [L2][L4].",
+        "| 서울 | 57.4% | +4.2%p | [L3] |",
+        "서울 선거인수는 830만 1,452명이다 [L3].",
+    ],
+)
+def test_a_rate_head_binds_its_column_beside_the_captions_units(draft: str) -> None:
+    report = check(draft, TURNOUT)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "광주 투표율은 22.5% 올랐다 [L4].",
+        "서울 투표율은 4.2% 올랐다 [L3].",  # the change is in %p
+        "광주 투표율은 60.2%p다 [L4].",
+    ],
+)
+def test_a_rate_heads_column_keeps_its_own_unit(draft: str) -> None:
+    assert not check(draft, TURNOUT).ok

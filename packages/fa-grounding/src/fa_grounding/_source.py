@@ -35,7 +35,14 @@ from fa_grounding._figures._read import extract_figures, iter_figures
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import compact
 from fa_grounding._tables import _captions_in_tables, _fill_covered_cells, _spread_lettered_rows
-from fa_grounding._units import Unit, apply_units, cell_spans, declared_units, unit_cell
+from fa_grounding._units import (
+    Unit,
+    apply_units,
+    cell_spans,
+    declared_units,
+    rate_heads,
+    unit_cell,
+)
 
 _DIMENSIONS = re.compile(r"[1-4]D(?![A-Za-z0-9])")
 _DIGIT_LOOKUPS = 8
@@ -179,6 +186,9 @@ class _Source:
                         break  # a table right above this one: its caption is not this one's
                     caption = self.declared(order[k])
                     if caption:
+                        if not units:
+                            # a head declaring its rate (`증감(%p)`) keeps its column in it
+                            units = rate_heads(self.blocks[order[i]].text)
                         units += caption
                         break
         if not units and page is not None:

@@ -230,6 +230,22 @@ def _column_units(text: str) -> tuple[Unit, ...]:
     return tuple(found)
 
 
+def rate_heads(text: str) -> tuple[Unit, ...]:
+    """The rates a header row's heads declare for their own columns (`제8회 대비 증감(%p)`,
+    `증감률(%)`), each bound to its column: beside a caption's units (`(단위: 명, %)`), such a
+    column is in its head's unit only."""
+    if "%" not in text:
+        return ()
+    spans = cell_spans(text)
+    found: list[Unit] = []
+    for index, (start, end) in enumerate(spans):
+        head = _HEAD_UNIT.search(text, start, end)
+        unit = _parse_one(head.group(1).strip()) if head else None
+        if unit is not None and unit.unit in {"%", "%p"}:
+            found.append(unit._replace(column=index, columns=len(spans)))
+    return tuple(found)
+
+
 # A price per unit of measure (`원/ℓ`, `원/kWh`, `달러/배럴`, `$/bbl`): its figures are money.
 _PER_UNIT = re.compile(r"(원|달러|불|유로|엔|위안|\$|USD|KRW)/[^\s,，、)/]+")
 
