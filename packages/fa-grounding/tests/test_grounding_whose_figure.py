@@ -142,3 +142,32 @@ def test_acronym_names_swapped_fail(draft: str) -> None:
 def test_a_model_code_names_no_owner() -> None:
     blocks = [para("L1", "GPT-4 정확도 86.4%, 사람 평가 89.8%")]
     assert check("GPT-4 정확도는 86.4%였다 [L1].", blocks).ok
+
+
+VOTES = [
+    para("L1", "○ 기호 1번 김민수 후보가 360,636표(득표율 51.98%)를 얻어 당선되었다."),
+    para("L2", "○ 기호 2번 이서연 후보는 312,020표(득표율 44.97%)를 얻었다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "김민수 후보의 51.98%는 유효투표 기준이다 [L1].",
+        "김민수 후보는 360,636표, 51.98%를 얻었다 [L1].",
+    ],
+)
+def test_a_name_owning_figures_of_two_kinds_owns_both(draft: str) -> None:
+    report = check(draft, VOTES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "김민수 후보는 44.97%를 얻었다 [L1][L2].",
+        "김민수 후보는 312,020표를 얻었다 [L1][L2].",
+    ],
+)
+def test_a_name_given_anothers_figure_of_the_same_kind_fails(draft: str) -> None:
+    assert not check(draft, VOTES).ok

@@ -148,6 +148,11 @@ def _check_label_pairs(
             own = [f for name, f in pairs if _same_label(label, name)]
             if not own or any(matches(labelled, f, _NO_YEARS) for f in own):
                 continue
+            # a label owning a figure of another kind (`김민수 후보가 360,636표(득표율 51.98%)`)
+            # may own this one too: only a figure of the same unit is its rival
+            own = [f for f in own if f.unit == labelled.unit and f.measure == labelled.measure]
+            if not own:
+                continue
             if not any(
                 not _same_label(label, name) and matches(labelled, f, _NO_YEARS)
                 for name, f in pairs
