@@ -171,3 +171,10 @@ def test_a_name_owning_figures_of_two_kinds_owns_both(draft: str) -> None:
 )
 def test_a_name_given_anothers_figure_of_the_same_kind_fails(draft: str) -> None:
     assert not check(draft, VOTES).ok
+
+
+def test_a_rate_and_a_count_of_one_name_are_no_rivals() -> None:
+    blocks = [para("L1", "○ 기호 1번 미래당 김민수 후보가 360,636표(득표율 51.98%)를 얻었다.")]
+    report = check("김민수 후보의 51.98%도 유효투표 기준입니다 [L1].", blocks)
+    assert report.ok, report.format_text()
+    assert not check("김민수 후보의 44.97%도 유효투표 기준입니다 [L1].", blocks).ok
