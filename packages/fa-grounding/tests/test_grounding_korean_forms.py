@@ -681,3 +681,40 @@ def test_an_ordinal_with_cha_is_lent_by_its_heading() -> None:
     ]
     assert check("위험성평가 결과 미보존 과태료는 300만 원이다(1차 위반 기준) [L2].", blocks).ok
     assert not check("위험성평가 결과 미보존 과태료는 300만 원이다(2차 위반 기준) [L2].", blocks).ok
+
+
+SERIES = [
+    {"anchor": "r1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "지역 | 2026년 7월 | 2026년 8월 | 2026년 9월 | 2026년 10월"},
+    {"anchor": "r2", "kind": "table_row", "flags": ["table"],
+     "text": "세종 | 97.12 | 97.40 | 97.81 | 98.26"},
+    {"anchor": "L3", "kind": "paragraph", "text": "2021년부터 2025년까지 매년 지원했다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "세종은 '26년 7월 97.12에서 10월 98.26으로 석 달 연속 올랐다 [r1][r2].",
+        "세종은 7~10월 4개월간 올랐다 [r1][r2].",
+        "2021년부터 2025년까지 5년간 지원했다 [L3].",
+        "2021년부터 2025년까지 4년 동안 지원했다 [L3].",
+    ],
+)  # (the last two: 4 and 5 years both span 2021 to 2025, counted either way)
+def test_a_duration_spanning_the_sentences_own_dates_is_unconfirmed(draft: str) -> None:
+    report = check(draft, SERIES)
+    assert report.ok, report.format_text()
+    assert [f.rule for f in report.findings] == ["GR-07"]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "세종은 '26년 7월 97.12에서 10월 98.26으로 두 달 연속 올랐다 [r1][r2].",
+        "세종은 7~10월 6개월간 올랐다 [r1][r2].",
+        "2021년부터 2025년까지 7년간 지원했다 [L3].",
+        "세종은 석 달 연속 올랐다 [r2].",  # no dates of its own: the block must give it
+    ],
+)
+def test_a_duration_the_sentences_dates_do_not_span_fails(draft: str) -> None:
+    assert not check(draft, SERIES).ok

@@ -34,6 +34,7 @@ from fa_grounding._claims import (
     _ranks,
     _rate_base,
     _restates_measure,
+    _spans_its_dates,
     _thread_counter,
 )
 from fa_grounding._crosschecks import Context, run_cross_checks
@@ -357,6 +358,20 @@ def _check_figures(
             units,
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if _spans_its_dates(figure, figures):
+            # `7월에서 10월로 석 달 연속`: the span between the sentence's own dates, computed
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is not in the cited block(s); it is the span "
+                    "between the first and last date of this sentence, computed: fa checks the "
+                    "dates, not the count of the span, so it is unconfirmed; the person "
+                    "approving checks it, or restate a span the blocks write.",
+                )
+            )
             continue
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit

@@ -6,6 +6,7 @@ bracketed figure (`서울(12%)`), and a span of months that fills a quarter or h
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._normalise import normalise_digits
@@ -371,3 +372,47 @@ def _restates_measure(body: str, figure: Figure, figures: list[Figure]) -> bool:
     theirs = prior.value * prior.measure.scale
     slack = max(figure.quantum * figure.measure.scale, prior.quantum * prior.measure.scale) / 2
     return abs(mine - theirs) <= slack
+
+
+def _spans_its_dates(figure: Figure, figures: list[Figure]) -> bool:
+    """Whether a duration (`석 달`, `5년간`, `26일간`) is the span between the first and last
+    date of its own sentence, counted either way (`7월에서 10월로 석 달 연속`: three steps;
+    `7~10월 4개월간`: four months): the sentence's own arithmetic, unconfirmed as any computed
+    figure is. Any other length (`두 달`) is checked as any figure."""
+    if figure.kind != "number" or figure.period not in {"year", "month", "day"}:
+        return False
+    if figure.value != figure.value.to_integral() or figure.signed:
+        return False
+    dates = [f.key for f in figures if f.kind == "date" and not f.alternative]
+    span = _span(dates, figure.period)
+    return span is not None and figure.value in {span, span + 1}
+
+
+def _span(keys: list[tuple[object, ...]], period: str) -> int | None:
+    """The span from the first to the last of the dates `keys` (year, month, day), in `period`
+    units; None when they do not give it."""
+    years = [k[0] for k in keys if isinstance(k[0], int)]
+    if period != "year":
+        keys = [k for k in keys if isinstance(k[1], int)]  # `'26년 7월 ... 10월`: the months
+    if len(keys) < 2:
+        return None
+    first, last = keys[0], keys[-1]
+    if period == "year":
+        if isinstance(first[0], int) and isinstance(last[0], int) and last[0] > first[0]:
+            return last[0] - first[0]
+        return None
+    if not isinstance(first[1], int) or not isinstance(last[1], int):
+        return None
+    year = years[0] if years else 2001  # a year without 29 February when none is named
+    end_year = last[0] if isinstance(last[0], int) else year
+    start_year = first[0] if isinstance(first[0], int) else year
+    if period == "month":
+        months = (end_year - start_year) * 12 + last[1] - first[1]
+        return months if months > 0 else None
+    if not isinstance(first[2], int) or not isinstance(last[2], int):
+        return None
+    try:
+        days = (date(end_year, last[1], last[2]) - date(start_year, first[1], first[2])).days
+    except ValueError:
+        return None
+    return days if days > 0 else None
