@@ -162,3 +162,20 @@ def test_a_move_with_the_second_figures_year_between_is_read() -> None:
     blocks = {"L1": "피해구역 비율: ('09) 11.8% → ('10) 29.1%"}
     assert check("피해구역 비율은 '09년 11.8%에서 '10년 29.1%로 높아졌다 [L1].", blocks).ok
     assert not check("피해구역 비율은 '09년 11.8%에서 '10년 29.1%로 낮아졌다 [L1].", blocks).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("연체율은 1년 전보다 0.06%p 높은 수준이다 [L1].", False),
+        ("연체율은 1년 전보다 0.06%p 낮은 수준이다 [L1].", True),
+        ("신고는 전년 동기보다 3,112건 적었다 [L2].", False),
+        ("신고는 전년 동기보다 3,112건 많았다 [L2].", True),
+    ],
+)
+def test_higher_lower_more_and_fewer_are_directions(draft: str, fails: bool) -> None:
+    blocks = [
+        {"anchor": "L1", "text": "연체율은 전년동월말(0.45%) 대비 0.06%p 상승하였다."},
+        {"anchor": "L2", "text": "임금체불 신고 건수 | 78,204 | -3,112"},
+    ]
+    assert check(draft, blocks).ok is not fails
