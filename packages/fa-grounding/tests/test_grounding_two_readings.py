@@ -86,3 +86,41 @@ def test_a_bracketed_span_and_an_english_day_range_read_both_ways(draft: str) ->
 )
 def test_a_span_or_day_range_of_other_figures_fails(draft: str) -> None:
     assert not check(draft, TERMS).ok
+
+
+COURT = [
+    {"anchor": "r1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "사건번호 | 기일 | 시각 | 법정"},
+    {"anchor": "r2", "kind": "table_row", "flags": ["table"],
+     "text": "2025가합51234 | 2025-11-03(월) | 10:30 | 서관 제455호"},
+    {"anchor": "L3", "kind": "table_row", "flags": ["table"],
+     "text": "제1심 합의부 | 420.1 | 473.4 | 53.3"},
+    {"anchor": "L4", "kind": "list_item",
+     "text": "- 제396조 제1항: 항소는 판결서가 송달된 날부터 2주 이내에 하여야 한다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "변론기일은 11월 3일(월) 오전 10시 30분, 서관 455호 법정이다 [r2].",
+        "1심 합의부 평균 처리기간은 약 473일이다 [L3].",
+        "항소는 판결서가 송달된 날부터 14일 이내에 해야 한다 [L4].",
+    ],
+)
+def test_a_label_without_its_je_and_a_span_of_days_read_both_ways(draft: str) -> None:
+    report = check(draft, COURT)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "변론기일은 서관 425호 법정이다 [r2].",
+        "2심 합의부 평균 처리기간은 약 473일이다 [L3].",
+        "항소는 판결서가 송달된 날부터 7일 이내에 해야 한다 [L4].",
+        "항소는 판결서가 송달된 날부터 21일 이내에 해야 한다 [L4].",
+    ],
+)
+def test_another_label_or_span_of_days_fails(draft: str) -> None:
+    assert not check(draft, COURT).ok

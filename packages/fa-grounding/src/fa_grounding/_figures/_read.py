@@ -250,6 +250,13 @@ _MONTH_DOT_DAY = re.compile(r"(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])
 _NOT_A_DATE_AROUND = re.compile(r"[\d.,]")
 _DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",", "]"})
 _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
+# The counter of a numbered label (`제455호`, `제1심`, `제3장`) written after a bare number, and
+# then no other word (`2호선` is a line, `3부작` a series): a particle or a space may follow.
+_LABEL_WITHOUT_JE = re.compile(
+    r"\s?(호|심|관|장|절|편|목|권)(?=[^가-힣]|$|[은는이가을를의에로과와도만])"
+)
+_DAYS_SPAN_AFTER = re.compile(r"\s?(?:이내|안에|내에|이상|이후|후에?|전에?|동안|만에|째|간)")
+_DAYS_SPAN_BEFORE = re.compile(r"(?:부터|로부터|에서|후|뒤)\s?$")
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
@@ -356,6 +363,19 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         value = Decimal(seconds) + (Decimal(fraction.group(0)) if fraction else 0)
         quantum = Decimal(1).scaleb(-(len(fraction.group(0)) - 1)) if fraction else Decimal(1)
         return Figure("number", figure.raw, value, quantum=quantum, start=start, period="second")
+    if (
+        figure.kind == "date"
+        and figure.key[:2] == (None, None)
+        and isinstance(figure.key[2], int)
+        and figure.raw.endswith("일")
+        and (
+            _DAYS_SPAN_AFTER.match(text, end) is not None
+            or _DAYS_SPAN_BEFORE.search(text, max(0, start - 8), start) is not None
+        )
+    ):
+        # `송달된 날부터 14일 이내`: a number of days as well as the 14th (`2주` restates it)
+        days = figure.key[2]
+        return Figure("number", figure.raw, Decimal(days), key=(False,), start=start, period="day")
     if figure.kind == "date" and figure.key[0] is None and _DECIMAL_DAYS.match(figure.raw):
         if text[end : end + 1] in {"(", "（"}:
             return None  # `10.7일(월)`: a weekday makes it a date
@@ -374,6 +394,10 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         return Figure("number", number, Decimal(number), key=(False,), start=start, period="year")
     if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
         return None
+    label = _LABEL_WITHOUT_JE.match(text, end) if figure.raw.isdigit() else None
+    if label is not None and (start == 0 or text[start - 1] not in "제第"):
+        # `서관 455호`, `1심`: the number a label names without its `제` (`제455호`, `제1심`)
+        return Figure("label", figure.raw, key=(label.group(1), int(figure.raw)), start=start)
     if "bps" in text and _BPS_AFTER.match(text, end):
         # `250 bps`: basis points, or bits per second (`28,800 bps`)
         return figure._replace(value=figure.value / 100, quantum=figure.quantum / 100, unit="%p")
