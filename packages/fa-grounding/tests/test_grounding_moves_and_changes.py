@@ -92,3 +92,11 @@ def test_a_change_called_against_its_two_values_fails(draft: str) -> None:
     report = check(draft, LEAKS)
     assert not report.ok
     assert any(f.rule == "GR-03" for f in report.findings)
+
+
+def test_a_figure_after_a_start_without_a_destination_particle_is_the_change() -> None:
+    blocks = [para("L1", "보상비는 2025년 70,000원에서 12,000원 인상된 82,000원이다.")]
+    report = check("보상비는 70,000원에서 12,000원 올라 82,000원이 됐다 [L1].", blocks)
+    assert report.ok, report.format_text()
+    # a move to the destination still has its direction judged
+    assert not check("보상비는 82,000원에서 70,000원으로 올랐다 [L1].", blocks).ok

@@ -29,6 +29,22 @@ _BETWEEN = re.compile(
     r"|^\s*(?:[가-힣%]{0,3}\s?)?to\s*(?:(?:19|20)\d\d\s*)?$"
 )
 _FROM_BEFORE = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+# In Korean the end of a move takes `로`, `으로` or `까지` (`70,000원에서 82,000원으로`); a second
+# figure without it after `에서` is the size of the change (`70,000원에서 12,000원 올라`).
+_DESTINATION = re.compile(r"[가-힣%]{0,3}?\s?(?:로|으로|까지)")
+
+
+def _a_move(body: str, first: Figure, second: Figure) -> bool:
+    """Whether the sentence moves from `first` to `second` (`A에서 B로`, `A → B`, `from A to
+    B`), not from `first` by `second`."""
+    between = body[first.start + len(first.raw.rstrip()) : second.start]
+    if _BETWEEN.match(between) is None:
+        return False
+    if "에서" not in between:
+        return True
+    return _DESTINATION.match(body, second.start + len(second.raw.rstrip())) is not None
+
+
 # The direction word after the second figure (within a few characters: `로 상승했다`, `으로 늘어`).
 _AFTER = re.compile(
     r"^,?\s?[가-힣%]{0,3}?\s?(?:로|으로)?,?\s?(?:(?P<up>상승|증가|늘|올|확대|개선|높아|up\b|rose|increas)|(?P<down>하락|감소|줄|떨어|내려|축소|낮아|down\b|fell|decreas))"
@@ -50,8 +66,7 @@ def check_moves(
     for first, second in pairwise(numbers):
         if first.unit != second.unit or first.value == second.value:
             continue
-        between = body[first.start + len(first.raw.rstrip()) : second.start]
-        if _BETWEEN.match(between) is None:
+        if not _a_move(body, first, second):
             continue
         after = _AFTER.match(body[second.start + len(second.raw.rstrip()) :][:_REACH])
         if after is None:
@@ -124,8 +139,7 @@ def check_table_moves(
     body = sentence.body
     numbers = [f for f in figures if f.kind == "number" and not f.signed]
     for first, second in pairwise(numbers):
-        between = body[first.start + len(first.raw.rstrip()) : second.start]
-        if _BETWEEN.match(between) is None:
+        if not _a_move(body, first, second):
             continue
         for anchor in visible:
             table = source.under_head(anchor)
