@@ -37,3 +37,40 @@ def test_a_head_named_before_its_particle_names_the_figure_after_it(draft: str) 
 )
 def test_a_figure_after_a_named_head_of_another_column_fails(draft: str) -> None:
     assert not check(draft, AUCTION).ok
+
+
+PAY = [
+    row("L1", "계급 | 봉급 | 내일준비지원금", start=True),
+    row("L2", "병장 | 1,500,000 | 550,000"),
+    row("L3", "구분 | 접수 | 처리 | 미제 | 접수 증감률(%)", start=True),
+    row("L4", "민사본안 | 862,415 | 851,077 | 371,905 | △1.2"),
+    row("L5", "대상 | 대상자 수 | 접종자 수 | 접종률 | 전년 동기 접종률", start=True),
+    row("L6", "임신부 | 1,842 | 598 | 32.5 | 30.9"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "| 계급 | 월 봉급 | 근거 |\n|---|---|---|\n"
+        "| 병장 | 150만 원 (내일준비지원금 최대 55만 원 별도) | [L2] |",
+        "병장 봉급은 150만 원(내일준비지원금 55만 원 별도)이다 [L1][L2].",
+        "민사본안 접수는 1.2% 줄었다 [L4].",
+        "민사본안 접수는 86만 2,415건이다 [L4].",
+    ],
+)
+def test_a_head_in_brackets_or_heading_a_family_names_its_own_figure(draft: str) -> None:
+    report = check(draft, PAY)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "병장 봉급은 55만 원이다 [L1][L2].",
+        "민사본안 접수는 85만 1,077건이다 [L4].",
+        "임신부 접종률은 30.9%다 [L6].",  # another period of the head, not its change
+    ],
+)
+def test_a_figure_of_another_column_than_the_named_head_still_fails(draft: str) -> None:
+    assert not check(draft, PAY).ok

@@ -529,6 +529,15 @@ def _check_named_columns(
             columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
             if not columns or column in columns or row_columns[0] in columns:
                 continue
+            # the named head's change or share is its family (`접수` of `접수 증감률(%)`,
+            # `징수액` of `전년 대비 징수액 증감`), never another period of it (`전년 동기 접종률`)
+            family = {
+                head_columns[j]
+                for j, w in enumerate(words)
+                if words[label] in w and _CHANGE_OR_SHARE.search(w.replace(words[label], ""))
+            }
+            if columns & family:
+                continue
             row_text = source.blocks[anchor].text
             held = [
                 row_text[slice(*row_cells[_column(row_cells, f.start)])]
@@ -784,6 +793,8 @@ def _draft_cell(sentence: Sentence, at: int) -> int | None:
     return sentence.body.count("|", 0, at)
 
 
+# The words of a head that make it a change or a share of another head's quantity.
+_CHANGE_OR_SHARE = re.compile(r"증감|증가|감소|변동|비율|비중|구성비|change|share", re.IGNORECASE)
 # A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
 _TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
@@ -817,26 +828,28 @@ def _named_pairs(
             and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
             and (own is None or _draft_cell(sentence, f.start) == own)
         ]
-        if mention is not None and _TOPIC_AFTER.match(sentence.body, mention.end()):
-            # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it
+        if mention is not None and (
+            _TOPIC_AFTER.match(sentence.body, mention.end())
+            or _opens_bracket(sentence.body, mention.start())
+        ):
+            # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
+            # so does a head opening a bracket (`150만 원 (내일준비지원금 최대 55만 원)`)
             candidates = [f for f in candidates if f.start >= mention.end()] or candidates
         if mention is not None and candidates:
-            yield (
-                label,
-                min(
-                    candidates,
-                    # the nearer; on a tie the one before (`9시에 시작해`), but after a head
-                    # opening a bracket (`15%(누진공제 126만 원)` names 126만)
-                    key=lambda f: (
-                        min(
-                            abs(f.start - mention.end()),
-                            abs(f.start + len(f.raw) - mention.start()),
-                        ),
-                        (f.start < mention.start())
-                        == _opens_bracket(sentence.body, mention.start()),
+            chosen = min(
+                candidates,
+                # the nearer; on a tie the one before (`9시에 시작해`), but after a head
+                # opening a bracket (`15%(누진공제 126만 원)` names 126만)
+                key=lambda f: (
+                    min(
+                        abs(f.start - mention.end()),
+                        abs(f.start + len(f.raw) - mention.start()),
                     ),
+                    (f.start < mention.start()) == _opens_bracket(sentence.body, mention.start()),
                 ),
             )
+            yield label, chosen
+            numbers = [f for f in numbers if f is not chosen]  # no draft head names it too
     if sentence.kind != "table_row" or not sentence.head:
         return
     heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
