@@ -112,7 +112,12 @@ def test_a_line_its_citation_closes_ends_its_sentence_however_it_begins(draft: s
 
 @pytest.mark.parametrize(
     "opening",
-    ["문의하신 건 답변드립니다.", "요청하신 사항에 대해 회신드립니다.", "질문 관련 답변드려요."],
+    [
+        "문의하신 건 답변드립니다.",
+        "요청하신 사항에 대해 회신드립니다.",
+        "질문 관련 답변드려요.",
+        "문의하신 사회복무요원 관련 수치 회신드립니다.",
+    ],
 )
 def test_an_opening_that_answers_a_question_cites_nothing(opening: str) -> None:
     draft = f"{opening} 부적합은 23건입니다 [L2]."

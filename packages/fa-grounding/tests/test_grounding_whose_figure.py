@@ -178,3 +178,16 @@ def test_a_rate_and_a_count_of_one_name_are_no_rivals() -> None:
     report = check("김민수 후보의 51.98%도 유효투표 기준입니다 [L1].", blocks)
     assert report.ok, report.format_text()
     assert not check("김민수 후보의 44.97%도 유효투표 기준입니다 [L1].", blocks).ok
+
+
+def test_an_instance_label_is_nobodys_figure() -> None:
+    blocks = [
+        para(
+            "L1", "○ 민사본안 미제는 제1심 36만 761건, 항소심 5만 2,845건, 상고심 1만 8,281건이다."
+        )
+    ]
+    report = check(
+        "민사본안 미제는 1심 360,761건, 항소심 52,845건, 상고심 18,281건이다 [L1].", blocks
+    )
+    assert report.ok, report.format_text()
+    assert not check("미제는 1심 52,845건, 항소심 360,761건이다 [L1].", blocks).ok

@@ -62,7 +62,7 @@ _PLEASANTRY = re.compile(
 # follows the words `아래와 같이` (as below), so nothing but what is announced (`결과를`) may
 # stand before them and nothing between them and the verb.
 _ANNOUNCING = re.compile(
-    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청)"
+    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청|수치|통계)"
     r"\s?(?:[을를]|에\s?대해서?|관련(?:해서?)?)?\s?"
     r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"

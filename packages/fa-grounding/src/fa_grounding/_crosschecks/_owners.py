@@ -429,6 +429,7 @@ def swaps(
         and not _rank(body, f)
         and not _rate_base(body, f)  # `10a당`: the base of a rate, nobody's figure
         and not any(w.start <= f.start < w.end for w in labels)
+        and not any(o.kind == "label" for o in f.others)  # `1심`: the label 제1심
     ]
     mine = prose_owners(body, numbers, names, strict=True)
     if not mine:
