@@ -209,3 +209,20 @@ def _tables(blocks: dict[str, SourceBlock]) -> Iterator[list[SourceBlock]]:
 
 def _cells(text: str) -> list[str]:
     return [text[a:b] for a, b in cell_spans(text)]
+
+
+def _head_of(cell: int, span: int) -> int:
+    """The head over a row's cell when each head but the first covers `span` cells."""
+    return 1 + (cell - 1) // span if cell else 0
+
+
+def _head_span(row: int, head: int) -> int | None:
+    """How many row cells each head but the first covers: 1 when the row has as many cells as
+    its header; k when a header of merged cells (`분 야 별 | 2026 | 2025 | 비교증감` over `총 계 |
+    9,122 | 100% | 8,462 | 100% | 660 | 7.80%`) gives each head once over k cells; None when the
+    cells do not line up so."""
+    if row == head:
+        return 1
+    if head >= 3 and row > head and (row - 1) % (head - 1) == 0:
+        return (row - 1) // (head - 1)
+    return None

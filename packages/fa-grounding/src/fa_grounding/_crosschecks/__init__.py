@@ -5,8 +5,10 @@ right label, paired with the right year, period, base or rank, on the right week
 `CROSS_CHECKS` is the one ordered table of them; `run_cross_checks` runs each whose condition
 holds, in that order, and each adds its GR-03 findings to the sentence's. One module a family:
 
-- `_columns`: a table's columns and rows (the column a year or quarter heads, a change column,
-  a column or row the sentence names, the last column head, the labels of columns).
+- `_columns`: a table's columns and rows (a change column, a column or row the sentence
+  names, the last column head, the labels of columns).
+- `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
+  year.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
   periods with their figures, ordinals, bases, ranks).
 - `_labels`: the label before a figure and the name before a bracket.
@@ -25,12 +27,10 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import _year_of
 from fa_grounding._crosschecks._columns import (
     _check_change_columns,
-    _check_columns,
     _check_labels,
     _check_last_head,
     _check_named_columns,
     _check_row_names,
-    _check_row_years,
 )
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
@@ -51,6 +51,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_respective_dates,
     _check_year_pairs,
 )
+from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
 
 if TYPE_CHECKING:

@@ -1,0 +1,323 @@
+"""Cross-checks of the period a figure is given: the column a year, quarter, half or month
+heads must be the one the sentence gives the figure, and a row whose label names a year must
+hold the figures the sentence gives that year."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+from fa_grounding._source import _column
+from fa_grounding._tables import _cells, _head_of, _head_span
+from fa_grounding._units import Unit
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+
+# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`)
+# names that year as `2025년` does; a bare `2025` elsewhere may be any number.
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|for|during|of|as of)\s$", re.IGNORECASE)
+
+
+def _english_years(body: str, figures: list[Figure]) -> set[int]:
+    """The plain year numbers of `figures` that an English preposition names as years."""
+    return {
+        int(f.value)
+        for f in figures
+        if f.kind == "number"
+        and f.unit is None
+        and f.raw.isdigit()
+        and len(f.raw) == 4
+        and 1900 <= f.value <= 2100
+        and _YEAR_PREPOSITION.search(body, max(0, f.start - 9), f.start) is not None
+    }
+
+
+# Words naming the year before the sentence's year, right before a figure (`전년 705.6`,
+# `작년(93.1%)`, `a year earlier`).
+_PREVIOUS_YEAR = re.compile(
+    r"(?:전년|작년|지난해|전년도|그 전해|前年|previous year|prior year|a year earlier|last year)"
+    r"[^\d.,;]{0,8}$",
+    re.IGNORECASE,
+)
+_BEFORE_REACH = 16
+
+
+def _named_years(figures: list[Figure]) -> set[object]:
+    """The years the sentence's dates, quarters and halves name."""
+    return {
+        f.key[0] for f in figures if f.kind in {"date", "quarter", "half"} and f.key[0] is not None
+    }
+
+
+def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int | None:
+    """The year of a date, quarter or half written right before `figure` (a particle or a few
+    words between, no other number): `'23년 45.8%`, `'25년 상반기 45.3%`."""
+    before = [
+        f
+        for f in figures
+        if f.start < figure.start
+        and figure.start - (f.start + len(f.raw)) <= _BEFORE_REACH
+        and f.kind in {"date", "quarter", "half"}
+        and isinstance(f.key[0], int)
+    ]
+    if not before:
+        return None
+    last = before[-1]
+    between = [f for f in figures if last.start < f.start < figure.start and f.kind == "number"]
+    gap = body[last.start + len(last.raw) : figure.start]
+    if between or _LATIN.search(gap):
+        return None  # English puts a figure's year after it (`$0.47 in December 2013 and ...`)
+    return int(last.key[0])  # type: ignore[arg-type]
+
+
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def _month_right_before(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether a month is written right before `figure`, no other figure between (`10월
+    92.35로`), in Korean order (English writes the month after its figure)."""
+    before = [f for f in figures if f.start < figure.start]
+    if not before or before[-1].kind != "date" or before[-1].key[1] is None:
+        return False
+    last = before[-1]
+    gap = body[last.start + len(last.raw) : figure.start]
+    return len(gap) <= _BEFORE_REACH and not _LATIN.search(gap)
+
+
+def _before(body: str, figure: Figure) -> str:
+    """The few characters of `body` right before `figure`."""
+    return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
+
+
+def _check_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit in the column of the year the sentence gives it.
+
+    `2023년 매출은 1조 2,354억 원` citing the row `매출액 | 12,354 | 9,031` under the header
+    `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
+    the sentence names one year, the row has as many cells as its header, and the figure's
+    column is headed by other years only (a column headed `증감률` fits any year).
+    """
+    quarters = {f.key for f in figures if f.kind == "quarter"}
+    if len(quarters) == 1:
+        # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
+        # figure must sit under that quarter, as under a year
+        _check_quarter_columns(
+            sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
+        )
+    months = {f.key[:2] for f in figures if f.kind == "date" and f.key[1] is not None}
+    if len(months) == 1 and not quarters:
+        # one month named (`2025년 9월말`) under month heads (`'25.8말 | '25.9말`): likewise,
+        # for the sentence's one figure, or with several for the figure written right after
+        # the month (`9월 92.35에서 92.31로`: the second may be another month's)
+        numbers = [f for f in figures if f.kind == "number"]
+        if len(numbers) > 1:
+            numbers = [f for f in numbers if _month_right_before(sentence.body, f, figures)]
+        _check_quarter_columns(
+            sentence, numbers, visible, next(iter(months)), source=source, units=units,
+            out=out, kind="date",
+        )  # fmt: skip
+    named = _named_years(figures) | _english_years(sentence.body, figures)
+    if not named:
+        return
+    # each figure's year: the sentence's one year, or with several the year written right
+    # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
+    # before the sentence's
+    years_of: dict[int, int] = {}
+    for figure in figures:
+        if figure.kind != "number":
+            continue
+        if len(named) == 1:
+            year = next(iter(named))
+            if isinstance(year, int):
+                previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure))
+                years_of[figure.start] = year - 1 if previous else year
+        elif (own := _year_right_before(sentence.body, figure, figures)) is not None:
+            years_of[figure.start] = own
+    if not years_of:
+        return
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        span = _head_span(len(row_cells), len(head_cells))
+        merged_last = span is None and len(row_cells) > len(head_cells) >= 3
+        if (span is None and not merged_last) or len(row_cells) < 3:
+            continue
+        head_years: list[set[int]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0:
+                head_years[column] |= {y for y in figure_years([found]) if y > 0}
+        # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
+        # a header row whose merged cells fa gives once) covers them all
+        if span is None:
+            # a last head over the row's last cells (`증감` over `△32,397 | △3.5`), when it
+            # names no year (merged heads of years elsewhere cannot be placed)
+            if head_years[-1]:
+                continue
+            column_years = [head_years[min(j, len(head_cells) - 1)] for j in range(len(row_cells))]
+        else:
+            column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
+        if not any(y in years for years in column_years for y in years_of.values()):
+            continue  # the header does not name the sentence's years: nothing to compare
+        readings = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            meant = years_of.get(figure.start)
+            if figure.kind != "number" or meant is None:
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not column_years[c] or meant in column_years[c] for c in columns):
+                continue
+            shown = sorted({y for c in columns for y in column_years[c]})
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
+                    f"in {anchor} (header {head}), not of {meant}; restate the figure of the "
+                    "year's column or the year of the figure's column.",
+                )
+            )
+
+
+_PERIOD_WORD = {"quarter": "quarter", "date": "month"}
+
+
+def _check_quarter_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    quarter: tuple[object, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+    kind: str = "quarter",
+) -> None:
+    """`_check_columns` for a quarter: `2025년 1분기 ... 0.7%` citing the row `GDP | 0.1 | -0.2
+    | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter. With
+    `kind` `date`, the same for a month (year, month) under month heads (`'25.8말 | '25.9말`)."""
+
+    def same(theirs: tuple[object, ...]) -> bool:
+        # both with the same year, or the sentence's without one (`1분기 건수` heads of a table
+        # whose caption names the year; `10월` of a sentence under `2026년 10월`)
+        return theirs[1] == quarter[1] and (quarter[0] is None or theirs[0] == quarter[0])
+
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0 and found.kind == kind:
+                heads[column].add(found.key[:2])
+        if not any(same(key) for keys in heads for key in keys):
+            continue  # the header does not name the sentence's quarter: nothing to compare
+        readings = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = {
+                _column(row_cells, theirs.start)
+                for theirs in readings
+                if matches(figure, theirs, _NO_YEARS)
+            }
+            columns.discard(-1)
+            if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another {_PERIOD_WORD[kind]}'s column in "
+                    f"{anchor} (header {head}); restate the figure of the {_PERIOD_WORD[kind]}'s "
+                    "column.",
+                )
+            )
+
+
+def _check_row_years(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence naming one year, citing a row whose label names that year (`전년(2023) 계`)
+    beside rows whose labels do not, must take that row's figures: `2023년 재활용률은 61.2%`
+    citing `계 | ... | 61.2` and `전년(2023) 계 | ... | 60.0` gives 2023 the other row's
+    figure."""
+    named = _named_years(figures)
+    if len(named) != 1:
+        return
+    year = next(iter(named))
+    rows = [a for a in visible if source.blocks[a].table_row]
+    heads = {source.header(a) for a in rows}
+    # rows of a label and cells: not the heads, nor a title held as a row of one cell
+    rows = [a for a in rows if a not in heads and " | " in source.blocks[a].text]
+    if len(rows) < 2:
+        return
+    labelled = {a: _label_years(a, source) for a in rows}
+    target = [a for a in rows if year in labelled[a]]
+    if len(target) != 1:
+        return
+    mine = source.readings(target[0], units.get(target[0]))
+    for figure in figures:
+        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+            continue
+        holders = [
+            a
+            for a in rows
+            if a != target[0]
+            and year not in labelled[a]
+            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+        ]
+        if holders:
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (holders[0], target[0]),
+                    f"{figure.raw.strip()!r} is in {holders[0]}, but the row of {year} is "
+                    f"{target[0]}; restate the figure of that row, or the year of the row "
+                    "that holds it.",
+                )
+            )
+            return
+
+
+def _label_years(anchor: str, source: _Source) -> set[int]:
+    """The years a table row's first cell (its label) names: `전년(2023) 계` names 2023."""
+    text = source.blocks[anchor].text
+    first = _cells(text)[0] if text else ""
+    end = len(first)
+    return {y for y in figure_years([f for f in source.figures(anchor) if f.start < end]) if y > 0}
