@@ -106,3 +106,48 @@ def test_a_month_named_without_its_year_fits_its_column(draft: str) -> None:
 )
 def test_a_figure_right_after_a_month_of_another_column_fails(draft: str) -> None:
     assert not check(draft, PRICES).ok
+
+
+# The periods in the second row of heads (`출원` and `등록` over two halves each), and years
+# merged over two cells each (`2024년` over `인원 | 비율`) beside a head of one cell (`증감(명)`).
+FILINGS = [
+    row("L1", "구분 | 출원 | 증감률 | 등록", start=True),
+    row("L2", "| 2025 상반기 | 2026 상반기 |  | 2025 상반기 | 2026 상반기"),
+    row("L3", "특허 | 120,274 | 127,845 | 6.3 | 68,410 | 71,932"),
+]
+GRADES = [
+    row("L1", "구분 | 2024년 | 2025년 | 증감(명)", start=True),
+    row("L2", "| 인원 | 비율 | 인원 | 비율"),
+    row("L3", "4급(보충역) | 21,345 | 9.4 | 21,802 | 9.9 | 457"),
+    row("L4", "6급(병역면제) | 1,150 | 0.5 | 1,098 | 0.5 | △52"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("'26년 상반기 특허 등록은 71,932건이다 [L3].", FILINGS),
+        ("2025년 상반기 특허 출원은 120,274건이었다 [L1][L3].", FILINGS),
+        ("2025년 4급 판정 비율은 9.9%였다 [L1][L3].", GRADES),
+        ("6급은 '24년 1,150명이었다 [L1][L4].", GRADES),
+        ("2025년 6급은 1,098명으로 52명 줄었다 [L1][L4].", GRADES),
+    ],
+)
+def test_periods_in_a_second_head_row_or_merged_over_two_cells_pass(
+    draft: str, blocks: list
+) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("'26년 상반기 특허 등록은 68,410건이다 [L3].", FILINGS),
+        ("2026년 상반기 특허 출원은 120,274건이었다 [L1][L3].", FILINGS),
+        ("2025년 4급 판정 비율은 9.4%였다 [L1][L3].", GRADES),
+        ("6급은 '24년 1,098명이었다 [L1][L4].", GRADES),
+    ],
+)
+def test_a_figure_of_another_period_under_such_heads_fails(draft: str, blocks: list) -> None:
+    assert not check(draft, blocks).ok

@@ -294,7 +294,14 @@ def _check_figures(
         if figure.kind == "half":
             if halves is None:
                 halves = any(
-                    f.kind == "half" for a in visible + (headings or ()) for f in source.figures(a)
+                    f.kind == "half"
+                    for a in visible + heads + (headings or ())
+                    for f in source.figures(a)
+                ) or any(
+                    f.kind == "half"
+                    for a in visible
+                    for h in source.head_rows(a)
+                    for f in source.figures(h)
                 )
             if not halves:
                 # the cited blocks name no half-year: the half is words they do not state (a
@@ -428,17 +435,19 @@ def _split_over_heads(
 ) -> bool:
     """Whether a quarter or half with its year (`2024년 3분기`) is written in parts over the
     column of a cited table row that holds one of the sentence's numbers: its year in one row
-    of heads (or the cell merged to its left) and the period in another of the same table."""
+    of heads (or the cell merged to its left) and the period in another of the same table, or
+    both in a second row of heads under merged ones (`2026 상반기` under `등록`)."""
     if figure.kind not in {"quarter", "half"} or figure.key[0] is None:
         return False
     year, part = figure.key
     numbers = [f for f in figures if f.kind == "number"]
     for anchor in visible:
         cells = cell_spans(source.blocks[anchor].text)
-        heads = source.head_rows(anchor)
-        if len(heads) < 2 or any(
-            len(cell_spans(source.blocks[h].text)) != len(cells) for h in heads
-        ):
+        rows = source.head_rows(anchor)
+        # the rows of heads that line up with the row cell for cell (a first row of merged
+        # heads, `구분 | 출원 | 증감률 | 등록`, does not; its periods row under it does)
+        heads = [h for h in rows if len(cell_spans(source.blocks[h].text)) == len(cells)]
+        if len(rows) < 2 or not heads:
             continue
         own = source.readings(anchor, units.get(anchor))
         for column, (start, end) in enumerate(cells):

@@ -142,9 +142,11 @@ def _heads_like(text: str) -> bool:
 
 def _declares_only(text: str) -> bool:
     """Whether a row only declares units (`(단위: 건 | 백만원)`): it does, and holds no number
-    written in digits (the `백만` of `백만원` is the unit's scale)."""
+    or period written in digits (the `백만` of `백만원` is the unit's scale; `구분 | 2024년 |
+    2025년 | 증감(명)` is a row of heads whose last head declares its unit)."""
     return bool(declared_units(text)) and not any(
-        f.kind == "number" and any(c.isdigit() for c in f.raw) for f in iter_figures(text)
+        f.kind in {"number", "date", "quarter", "half"} and any(c.isdigit() for c in f.raw)
+        for f in iter_figures(text)
     )
 
 

@@ -166,7 +166,12 @@ def _check_columns(
                 head_years[column] |= {y for y in figure_years([found]) if y > 0}
         # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
         # a header row whose merged cells fa gives once) covers them all
-        if span is None:
+        merged = _merged_years(head_years, len(row_cells)) if span is None else None
+        if merged is not None:
+            # each year merged over as many cells (`2024년` over `인원 | 비율`), the other heads
+            # over one each (`증감(명)`)
+            column_years = [head_years[h] for h in merged]
+        elif span is None:
             # a last head over the row's last cells (`증감` over `△32,397 | △3.5`), when it
             # names no year (merged heads of years elsewhere cannot be placed)
             if head_years[-1]:
@@ -321,3 +326,21 @@ def _label_years(anchor: str, source: _Source) -> set[int]:
     first = _cells(text)[0] if text else ""
     end = len(first)
     return {y for y in figure_years([f for f in source.figures(anchor) if f.start < end]) if y > 0}
+
+
+def _merged_years(head_years: list[set[int]], cells: int) -> list[int] | None:
+    """For each of a row's `cells`, the head over it, when every head naming a year is merged
+    over the same number of cells (two or more) and every other head over one: `구분 | 2024년 |
+    2025년 | 증감(명)` over `4급 | 21,345 | 9.4 | 21,802 | 9.9 | 457`. None when no such
+    number fits."""
+    years = [i for i, y in enumerate(head_years) if y and i > 0]
+    others = len(head_years) - len(years)
+    if not years or (cells - others) % len(years) != 0:
+        return None
+    width = (cells - others) // len(years)
+    if width < 2:
+        return None
+    heads: list[int] = []
+    for i in range(len(head_years)):
+        heads.extend([i] * (width if i in years else 1))
+    return heads if len(heads) == cells else None

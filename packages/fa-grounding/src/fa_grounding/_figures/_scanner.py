@@ -92,9 +92,11 @@ _SCAN = re.compile(
             # Case and docket numbers, compared as codes: No. 07-1315, Docket No. 06–856.
             r"(?P<docket>\b(?:[Nn]os?|Dkt|[Dd]ocket|Case)\.?\s?(?:[Nn]o\.?\s?)?"
             r"(?P<dk>\d{1,4}[-–‑]\d{1,6}(?:[-–‑]\d{1,6})?)(?!\d))",
-            # Half-years: 2019년 하반기, ’20년 상반기, 19.下, ’20.上 (the year is required).
+            # Half-years: 2019년 하반기, ’20년 상반기, 19.下, ’20.上 (the year is required), and a
+            # table's head `2025 상반기` (four digits, then the half).
             rf"(?P<halfyear>(?:(?P<hy>(?:19|20)\d\d)|(?:(?<={_APOS})|(?<![\d.,]))(?P<hy2>\d{{2}}))"
-            r"(?:\s?년\s*(?P<hh>상반기|하반기)|\.\s?(?P<hh2>[上下])(?:半期)?))",
+            r"(?:\s?년\s*(?P<hh>상반기|하반기)|(?(hy)\s(?P<hh3>상반기|하반기)|(?!))"
+            r"|\.\s?(?P<hh2>[上下])(?:半期)?))",
             # Abbreviated years with a date: ’25.5.14. / ’24.12.10일(화) / ’25.5월.
             # (The year's mark is looked behind, so the scan starts at the digits.)
             rf"(?P<adate>(?<={_APOS})(?P<ay>\d{{2}})\.\s?(?P<am>1[0-2]|0?[1-9])\.\s?"
@@ -192,7 +194,7 @@ _SHORT_DATE_HINT = re.compile(
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–‑년월일시분학회사Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
+_SHAPE_AFTER = frozenset("-./:~–‑년월일시분학회사상하Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
     "JFMASONDjfmode"
 )
 # Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
@@ -436,7 +438,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
             )
         return found
     if kind == "halfyear":
-        half = 1 if (g("hh") or g("hh2")) in {"상반기", "上"} else 2
+        half = 1 if (g("hh") or g("hh2") or g("hh3")) in {"상반기", "上"} else 2
         return [Figure("half", raw, key=(_year(g("hy") or g("hy2")), half), start=start)]
     if kind == "quarter":
         quarter = int(g("qq") or g("qq2") or g("qq3") or g("qq4"))
