@@ -151,3 +151,15 @@ def test_periods_in_a_second_head_row_or_merged_over_two_cells_pass(
 )
 def test_a_figure_of_another_period_under_such_heads_fails(draft: str, blocks: list) -> None:
     assert not check(draft, blocks).ok
+
+
+HALVES = [
+    row("L1", "구분 | 2025 상반기 | 2026 상반기 | 증감률", start=True),
+    row("L2", "특허 등록 | 68,410 | 71,932 | 5.1"),
+]
+
+
+def test_a_half_year_names_its_column() -> None:
+    assert check("'26년 상반기 특허 등록은 71,932건이다 [L1][L2].", HALVES).ok
+    assert not check("'26년 상반기 특허 등록은 68,410건이다 [L1][L2].", HALVES).ok
+    assert not check("2025년 상반기 특허 등록은 71,932건이다 [L1][L2].", HALVES).ok

@@ -14,7 +14,7 @@ from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import _column
 from fa_grounding._tables import _cells, _head_of, _head_span
-from fa_grounding._units import Unit
+from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -119,8 +119,15 @@ def _check_columns(
         _check_quarter_columns(
             sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
         )
+    halves = {f.key[:2] for f in figures if f.kind == "half"}
+    if len(halves) == 1 and not quarters:
+        # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`)
+        _check_quarter_columns(
+            sentence, figures, visible, next(iter(halves)), source=source, units=units,
+            out=out, kind="half",
+        )  # fmt: skip
     months = {f.key[:2] for f in figures if f.kind == "date" and f.key[1] is not None}
-    if len(months) == 1 and not quarters:
+    if len(months) == 1 and not quarters and not halves:
         # one month named (`2025년 9월말`) under month heads (`'25.8말 | '25.9말`): likewise,
         # for the sentence's one figure, or with several for the figure written right after
         # the month (`9월 92.35에서 92.31로`: the second may be another month's)
@@ -207,7 +214,7 @@ def _check_columns(
             )
 
 
-_PERIOD_WORD = {"quarter": "quarter", "date": "month"}
+_PERIOD_WORD = {"quarter": "quarter", "date": "month", "half": "half-year"}
 
 
 def _check_quarter_columns(
@@ -235,6 +242,18 @@ def _check_quarter_columns(
         if table is None:
             continue
         head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells):
+            # a first row of merged heads (`구분 | 출원 | 증감률 | 등록`): the row of periods
+            # under it that lines up with the row cell for cell
+            head = next(
+                (
+                    h
+                    for h in source.head_rows(anchor)[1:]
+                    if len(cell_spans(source.blocks[h].text)) == len(row_cells)
+                ),
+                head,
+            )
+            head_cells = cell_spans(source.blocks[head].text)
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
