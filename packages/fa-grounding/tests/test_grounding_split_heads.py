@@ -153,13 +153,11 @@ def test_a_figure_of_another_period_under_such_heads_fails(draft: str, blocks: l
     assert not check(draft, blocks).ok
 
 
-HALVES = [
-    row("L1", "구분 | 2025 상반기 | 2026 상반기 | 증감률", start=True),
-    row("L2", "특허 등록 | 68,410 | 71,932 | 5.1"),
-]
-
-
-def test_a_half_year_names_its_column() -> None:
-    assert check("'26년 상반기 특허 등록은 71,932건이다 [L1][L2].", HALVES).ok
-    assert not check("'26년 상반기 특허 등록은 68,410건이다 [L1][L2].", HALVES).ok
-    assert not check("2025년 상반기 특허 등록은 71,932건이다 [L1][L2].", HALVES).ok
+def test_a_half_year_names_its_column_in_a_row_of_periods_under_merged_heads() -> None:
+    titled = [
+        {"anchor": "L9", "kind": "heading", "text": "2026년 상반기 지식재산권 출원 동향"},
+        *FILINGS,
+    ]
+    assert check("'26년 상반기 특허 등록은 71,932건이다 [L3].", titled).ok
+    # the title names the half, so only the column tells 68,410 is 2025's
+    assert not check("'26년 상반기 특허 등록은 68,410건이다 [L3].", titled).ok
