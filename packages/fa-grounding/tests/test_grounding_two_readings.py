@@ -124,3 +124,15 @@ def test_a_label_without_its_je_and_a_span_of_days_read_both_ways(draft: str) ->
 )
 def test_another_label_or_span_of_days_fails(draft: str) -> None:
     assert not check(draft, COURT).ok
+
+
+def test_a_number_of_days_with_a_decimal_keeps_its_direction_word() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "caption", "text": "<표 2> 평균 처리기간 (단위: 일)"},
+        {"anchor": "L2", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "구분 | 2022년 | 2023년 | 증감"},
+        {"anchor": "L3", "kind": "table_row", "flags": ["table"],
+         "text": "항소심 | 332.7 | 323.8 | △8.9"},
+    ]  # fmt: skip
+    assert check("항소심 처리기간은 8.9일 줄었다 [L1][L3].", blocks).ok
+    assert not check("항소심 처리기간은 8.9일 늘었다 [L1][L3].", blocks).ok

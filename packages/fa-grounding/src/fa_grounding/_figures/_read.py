@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
+from fa_grounding._figures._amounts import _FALLS_AFTER, _RISES_AFTER
 from fa_grounding._figures._dates import (
     _HALF_HINT,
     _QTR_HINT,
@@ -380,7 +381,13 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         if text[end : end + 1] in {"(", "（"}:
             return None  # `10.7일(월)`: a weekday makes it a date
         number = figure.raw[:-1]
-        return Figure("number", number, Decimal(number), quantum=Decimal("0.1"), start=start)
+        # `8.9일 늘었다`: the words after it give the number of days its direction
+        falls = _FALLS_AFTER.match(text, end) is not None
+        rises = not falls and _RISES_AFTER.match(text, end) is not None
+        return Figure(
+            "number", number, Decimal(number), quantum=Decimal("0.1"), start=start,
+            falls=falls, rises=rises,
+        )  # fmt: skip
     if (
         figure.kind == "date"
         and figure.key[1:] == (None, None)
