@@ -136,3 +136,22 @@ def test_a_number_of_days_with_a_decimal_keeps_its_direction_word() -> None:
     ]  # fmt: skip
     assert check("항소심 처리기간은 8.9일 줄었다 [L1][L3].", blocks).ok
     assert not check("항소심 처리기간은 8.9일 늘었다 [L1][L3].", blocks).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "ok"),
+    [
+        ("Judgment is delivered in Courtroom No. 1 [L1].", True),
+        ("Judgment is delivered in Courtroom No. 2 [L1].", False),
+        ("The case is heard by Division 3 [L1].", True),
+        ("The case is heard by Division 4 [L1].", False),
+        ("The limits of paragraph 1 apply [L2].", True),
+        ("The limits of paragraph 2 apply [L2].", False),
+    ],
+)
+def test_an_english_label_names_the_korean_one(draft: str, ok: bool) -> None:
+    blocks = [
+        {"anchor": "L1", "text": "대법원 제3부 | 판결선고기일 | 대법원 제1호 법정"},
+        {"anchor": "L2", "text": "② 제1항의 기준은 표준산소농도 12%를 기준으로 한다."},
+    ]
+    assert check(draft, blocks).ok is ok

@@ -258,6 +258,14 @@ _LABEL_WITHOUT_JE = re.compile(
 )
 _DAYS_SPAN_AFTER = re.compile(r"\s?(?:이내|안에|내에|이상|이후|후에?|전에?|동안|만에|째|간)")
 _DAYS_SPAN_BEFORE = re.compile(r"(?:부터|로부터|에서|후|뒤)\s?$")
+_ENGLISH_LABELS = {
+    "no": "호", "number": "호", "item": "호", "room": "호", "division": "부", "chapter": "장",
+    "section": "절", "paragraph": "항", "volume": "권", "vol": "권", "part": "편",
+}  # fmt: skip
+_ENGLISH_LABEL = re.compile(
+    r"\b(No|Number|Item|Room|Division|Chapter|Section|Paragraph|Volume|Vol|Part)\.?\s?$",
+    re.IGNORECASE,
+)
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
@@ -405,6 +413,12 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
     if label is not None and (start == 0 or text[start - 1] not in "제第"):
         # `서관 455호`, `1심`: the number a label names without its `제` (`제455호`, `제1심`)
         return Figure("label", figure.raw, key=(label.group(1), int(figure.raw)), start=start)
+    named = _ENGLISH_LABEL.search(text, max(0, start - 12), start) if figure.raw.isdigit() else None
+    if named is not None:
+        # `Division 1`, `Courtroom No. 1`, `Chapter 3`: the label a Korean text writes `제1부`,
+        # `제1호`, `제3장`
+        kind = _ENGLISH_LABELS[named.group(1).lower().rstrip(".")]
+        return Figure("label", figure.raw, key=(kind, int(figure.raw)), start=start)
     if "bps" in text and _BPS_AFTER.match(text, end):
         # `250 bps`: basis points, or bits per second (`28,800 bps`)
         return figure._replace(value=figure.value / 100, quantum=figure.quantum / 100, unit="%p")
