@@ -152,6 +152,6 @@ def test_a_number_of_days_with_a_decimal_keeps_its_direction_word() -> None:
 def test_an_english_label_names_the_korean_one(draft: str, ok: bool) -> None:
     blocks = [
         {"anchor": "L1", "text": "대법원 제3부 | 판결선고기일 | 대법원 제1호 법정"},
-        {"anchor": "L2", "text": "② 제1항의 기준은 표준산소농도 12%를 기준으로 한다."},
+        {"anchor": "L2", "text": "제1항의 기준은 표준산소농도 12%를 기준으로 한다."},
     ]
     assert check(draft, blocks).ok is ok
