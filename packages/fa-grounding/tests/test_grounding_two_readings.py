@@ -155,3 +155,41 @@ def test_an_english_label_names_the_korean_one(draft: str, ok: bool) -> None:
         {"anchor": "L2", "text": "제1항의 기준은 표준산소농도 12%를 기준으로 한다."},
     ]
     assert check(draft, blocks).ok is ok
+
+
+DAYS = [
+    {"anchor": "r1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 2025.12.1~20 | 2026.12.1~20 | 증감률(%)"},
+    {"anchor": "r2", "kind": "table_row", "flags": ["table"],
+     "text": "수출액(천 달러) | 40287511 | 43028402 | 6.8"},
+    {"anchor": "L3", "kind": "list_item",
+     "text": "- 추석 연휴(10.3.~10.9.) 일평균 여객은 38만 2천 명"},
+    {"anchor": "L4", "kind": "list_item", "text": "- 9월 12일(토) 제주공항 출발편 87편 결항"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "12월 1~20일 수출액은 430억 2,840만 달러로 6.8% 늘었다 [r2].",
+        "Exports for 1-20 December rose 6.8% [r2].",
+        "추석 연휴(10월 3일~9일) 일평균 여객은 38.2만 명이었다 [L3].",
+        "9월 12일(토요일) 87편이 결항됐다 [L4].",
+    ],
+)
+def test_day_ranges_and_bracketed_weekdays_read_as_the_source_writes_them(draft: str) -> None:
+    report = check(draft, DAYS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "12월 2~20일 수출액은 6.8% 늘었다 [r2].",
+        "12월 1~21일 수출액은 6.8% 늘었다 [r2].",
+        "추석 연휴(10월 3일~8일) 일평균 여객은 38.2만 명이었다 [L3].",
+        "9월 12일(일요일) 87편이 결항됐다 [L4].",
+    ],
+)
+def test_another_day_or_weekday_still_fails(draft: str) -> None:
+    assert not check(draft, DAYS).ok

@@ -282,8 +282,12 @@ def _thread_counter(body: str, figure: Figure) -> bool:
 
 def _names_period(figure: Figure) -> bool:
     """Whether the figure names a period: a date, quarter or half, or a number that may be a
-    year."""
-    return figure.kind in {"date", "quarter", "half"} or _year_like(figure)
+    year or has a date as its other reading (the `1` of `1~20일`, `1-20 December`)."""
+    return (
+        figure.kind in {"date", "quarter", "half"}
+        or _year_like(figure)
+        or any(o.kind == "date" for o in figure.others)
+    )
 
 
 def _year_like(figure: Figure) -> bool:

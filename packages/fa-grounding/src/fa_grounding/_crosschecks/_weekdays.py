@@ -26,7 +26,7 @@ _WEEKDAY_NAMED = re.compile(
     re.IGNORECASE,
 )
 _WEEKDAY_AFTER = re.compile(
-    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
+    r"\.?\s?(?:[(（](?P<p>[월화수목금토일])(?:요일)?[)）]|(?:[은는이가도]\s)?(?P<w>[월화수목금토일])요일"
     r"|(?:,?\s(?:was|is|falls on)\s(?:a\s)?)(?P<e>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
     # (an English weekday in brackets: `October 15 (Thu)`, `15 October 2025 (Wednesday)`)
     r"|\s?[(（](?P<e2>Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?[)）])",

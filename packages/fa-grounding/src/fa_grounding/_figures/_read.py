@@ -79,8 +79,11 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
         yield from _paragraph_marks(
             text,
-            _second_readings(
-                text, _codes(text, _short_periods(text, _month_spans(text, iter(figures))))
+            _day_range_ends(
+                text,
+                _second_readings(
+                    text, _codes(text, _short_periods(text, _month_spans(text, iter(figures))))
+                ),
             ),
         )
         return
@@ -94,13 +97,47 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
     yield from _paragraph_marks(
         text,
-        _second_readings(
+        _day_range_ends(
             text,
-            _codes(
-                text, _short_periods(text, _month_spans(text, found) if "월" in text else found)
+            _second_readings(
+                text,
+                _codes(
+                    text,
+                    _short_periods(text, _month_spans(text, found) if "월" in text else found),
+                ),
             ),
         ),
     )
+
+
+def _day_range_ends(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures`, with a bare number ending a span of days after a full date (`2026.12.1~20`)
+    also read as that day of the date's month (20 December 2026): a second reading."""
+    if not any(mark in text for mark in "~∼〜-–"):
+        yield from figures
+        return
+    previous: Figure | None = None
+    for figure in figures:
+        if (
+            previous is not None
+            and previous.kind == "date"
+            and isinstance(previous.key[1], int)
+            and isinstance(previous.key[2], int)
+            and figure.kind == "number"
+            and figure.raw.isdigit()
+            and not figure.others
+            and previous.key[2] < int(figure.raw) <= _LAST_DAY
+            and _SPAN_MARK.fullmatch(text, previous.start + len(previous.raw), figure.start)
+        ):
+            day = Figure(
+                "date", figure.raw, key=(*previous.key[:2], int(figure.raw)), start=figure.start
+            )
+            yield figure._replace(others=(day,))
+            yield day._replace(alternative=True)
+        else:
+            yield figure
+        if not figure.alternative:
+            previous = figure
 
 
 # The paragraph marks of a Korean statute: `①` is 제1항 of its article (`제7조 ① ...`).
@@ -266,6 +303,9 @@ _ENGLISH_LABEL = re.compile(
     r"\b(No|Number|Item|Room|Division|Chapter|Section|Paragraph|Volume|Vol|Part)\.?\s?$",
     re.IGNORECASE,
 )
+_AFTER_SPAN = frozenset("~∼〜-–").__contains__
+_SPAN_MARK = re.compile(r"\s?[~∼〜\-–]\s?")
+_LAST_DAY = 31
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
@@ -431,7 +471,12 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         date is not None
         and figure.period is None
         and not _NOT_A_DATE_AROUND.match(before or " ")
-        and (after in _DATE_ENDS or text.startswith(_DATE_PARTICLES, end))
+        and (
+            after in _DATE_ENDS
+            or text.startswith(_DATE_PARTICLES, end)
+            # `10.3.~10.9.`: the dot a Korean date closes with, after a span mark
+            or (after == "." and not text[end + 1 : end + 2].isdigit() and _AFTER_SPAN(before))
+        )
     ):
         # a bare `M.D` ending there, before a bracket, a span mark or a particle of time (not
         # `4.5개월`, `3.15배`, `2.5명`)
