@@ -170,3 +170,32 @@ def test_a_rate_head_binds_its_column_beside_the_captions_units(draft: str) -> N
 )
 def test_a_rate_heads_column_keeps_its_own_unit(draft: str) -> None:
     assert not check(draft, TURNOUT).ok
+
+
+TRADE = [
+    {"anchor": "L1", "kind": "paragraph", "text": "<표 1> 11월 수출입 총괄 (단위: 억 달러, %)"},
+    row("L2", "구분 | 2025년 11월 | 2026년 11월 | 증감률", start=True),
+    row("L3", "무역수지 | 24.2 | 64.5 | -"),
+    row("L4", "수출 | 578.8 | 612.4 | 5.8"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2026년 11월 무역수지는 64.5억 달러 흑자였다 [L3].",
+        "2025년 11월 무역수지는 24.2억 달러였다 [L3].",
+        "2026년 11월 수출은 612.4억 달러로 5.8% 늘었다 [L4].",
+    ],
+)
+def test_units_pair_with_value_cells_only_when_the_row_has_one_for_each(draft: str) -> None:
+    report = check(draft, TRADE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["2026년 11월 무역수지는 64.5%였다 [L3].", "2026년 11월 무역수지는 64.5만 달러였다 [L3]."],
+)
+def test_a_rows_figures_in_another_unit_still_fail(draft: str) -> None:
+    assert not check(draft, TRADE).ok

@@ -74,3 +74,16 @@ def test_a_head_in_brackets_or_heading_a_family_names_its_own_figure(draft: str)
 )
 def test_a_figure_of_another_column_than_the_named_head_still_fails(draft: str) -> None:
     assert not check(draft, PAY).ok
+
+
+ITEMS = [
+    row("L1", "품목 | 2026년 11월 | 1~11월 누계 증감률", start=True),
+    row("L2", "| 수출액 | 증감률"),
+    row("L3", "석유제품 | 3,812 | △14.7 | △10.9"),
+]
+
+
+def test_a_corner_head_naming_the_rows_names_no_column() -> None:
+    report = check("11월 감소 품목: 석유제품 -14.7%로 줄었다 [L3].", ITEMS)
+    assert report.ok, report.format_text()
+    assert not check("11월 감소 품목: 석유제품 -14.9%로 줄었다 [L3].", ITEMS).ok

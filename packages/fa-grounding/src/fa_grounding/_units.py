@@ -391,6 +391,9 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
         and len(units) > 1
         and len(bare) == len(units)
         and len({u.measure for u in units if u.measure is not None}) < 2
+        # in a row of cells, only when the row has a value cell for each unit: `무역수지 | 24.2
+        # | 64.5 | -` under `(단위: 억 달러, %)` has two bare figures but three value cells
+        and (_CELL not in text or len(cell_spans(text)) - 1 == len(units))
     )
     out: list[Figure] = []
     column = 0

@@ -433,7 +433,10 @@ def _aligned(
     return None
 
 
-_CORNER = re.compile(r"구\s?분|항\s?목|분\s?류|종\s?류|지\s?역|시\s?도|내\s?용|연\s?도|기\s?간")
+_CORNER = re.compile(
+    r"구\s?분|항\s?목|분\s?류|종\s?류|지\s?역|시\s?도|내\s?용|연\s?도|기\s?간|품\s?목|업\s?종|부\s?문"
+    r"|유\s?형|국\s?가|지\s?표"
+)
 
 
 # The row labels of a total, which a sentence names in its own words (`총`, `모두`)
