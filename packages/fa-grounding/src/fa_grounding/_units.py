@@ -416,7 +416,8 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
         if not choices:
             out.append(figure)
             continue
-        rates = not any(u.unit in {"%", "%p"} for u in (choices if heads else units))
+        # (a table declaring a rate for some columns declares none for the others)
+        rates = not any(u.unit in {"%", "%p"} for u in units)
         if any(u.partial for u in units) or all(u.unit in {"%", "%p"} for u in choices):
             # `except per share amounts`, or only rates declared: a rate scales no count, so
             # the cell may be what it says
