@@ -161,3 +161,15 @@ def test_a_half_year_names_its_column_in_a_row_of_periods_under_merged_heads() -
     assert check("'26년 상반기 특허 등록은 71,932건이다 [L3].", titled).ok
     # the title names the half, so only the column tells 68,410 is 2025's
     assert not check("'26년 상반기 특허 등록은 68,410건이다 [L3].", titled).ok
+
+
+def test_a_month_without_its_year_takes_the_titles_year_under_two_years_heads() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "heading", "text": "2026년 11월 수출입 동향"},
+        row("L2", "구분 | 2025년 11월 | 2026년 11월 | 증감률", start=True),
+        row("L3", "일평균 수출 | 25.7 | 26.6 | 3.5"),
+        {"anchor": "meta", "kind": "meta", "text": "Format: HTML. Title: 2026년 11월 수출입 동향"},
+    ]
+    assert check("11월 일평균 수출액은 26.6억 달러로 3.5% 늘었다 [L3].", blocks).ok
+    report = check("11월 일평균 수출액은 25.7억 달러로 3.5% 늘었다 [L3].", blocks)
+    assert [f.rule for f in report.findings] == ["GR-03"]  # one finding for the one figure

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._anchors import document_of
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
@@ -112,17 +113,18 @@ def _check_columns(
     the sentence names one year, the row has as many cells as its header, and the figure's
     column is headed by other years only (a column headed `증감률` fits any year).
     """
+    flagged: set[int] = set()  # figures a period's column check refused: no second finding
     quarters = {f.key for f in figures if f.kind == "quarter"}
     if len(quarters) == 1:
         # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
         # figure must sit under that quarter, as under a year
-        _check_quarter_columns(
+        flagged |= _check_quarter_columns(
             sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
         )
     halves = {f.key[:2] for f in figures if f.kind == "half"}
     if len(halves) == 1 and not quarters:
         # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`)
-        _check_quarter_columns(
+        flagged |= _check_quarter_columns(
             sentence, figures, visible, next(iter(halves)), source=source, units=units,
             out=out, kind="half",
         )  # fmt: skip
@@ -134,7 +136,7 @@ def _check_columns(
         numbers = [f for f in figures if f.kind == "number"]
         if len(numbers) > 1:
             numbers = [f for f in numbers if _month_right_before(sentence.body, f, figures)]
-        _check_quarter_columns(
+        flagged |= _check_quarter_columns(
             sentence, numbers, visible, next(iter(months)), source=source, units=units,
             out=out, kind="date",
         )  # fmt: skip
@@ -146,7 +148,7 @@ def _check_columns(
     # before the sentence's
     years_of: dict[int, int] = {}
     for figure in figures:
-        if figure.kind != "number":
+        if figure.kind != "number" or figure.start in flagged:
             continue
         if len(named) == 1:
             year = next(iter(named))
@@ -227,16 +229,32 @@ def _check_quarter_columns(
     units: dict[str, tuple[Unit, ...]],
     out: list[Finding],
     kind: str = "quarter",
-) -> None:
+) -> set[int]:
     """`_check_columns` for a quarter: `2025년 1분기 ... 0.7%` citing the row `GDP | 0.1 | -0.2
     | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter. With
     `kind` `date`, the same for a month (year, month) under month heads (`'25.8말 | '25.9말`)."""
 
+    if quarter[0] is None:
+        # a period without its year (`11월`) under heads of it in two years (`2025년 11월 |
+        # 2026년 11월`) is the one of the year the document's title names (`2026년 11월 수출입
+        # 동향`), when it names one
+        years = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
+        if len(years) == 1:
+            quarter = (next(iter(years)), *quarter[1:])
+            titled = True
+        else:
+            titled = False
+    else:
+        titled = False
+
     def same(theirs: tuple[object, ...]) -> bool:
         # both with the same year, or the sentence's without one (`1분기 건수` heads of a table
         # whose caption names the year; `10월` of a sentence under `2026년 10월`)
-        return theirs[1] == quarter[1] and (quarter[0] is None or theirs[0] == quarter[0])
+        return theirs[1] == quarter[1] and (
+            quarter[0] is None or theirs[0] == quarter[0] or (titled and theirs[0] is None)
+        )
 
+    flagged: set[int] = set()
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -275,6 +293,7 @@ def _check_quarter_columns(
             columns.discard(-1)
             if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
                 continue
+            flagged.add(figure.start)
             out.append(
                 _finding(
                     "GR-03",
@@ -285,6 +304,7 @@ def _check_quarter_columns(
                     "column.",
                 )
             )
+    return flagged
 
 
 def _check_row_years(
