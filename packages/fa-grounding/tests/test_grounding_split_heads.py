@@ -166,6 +166,7 @@ def test_a_half_year_names_its_column_in_a_row_of_periods_under_merged_heads() -
 def test_a_month_without_its_year_takes_the_titles_year_under_two_years_heads() -> None:
     blocks = [
         {"anchor": "L1", "kind": "heading", "text": "2026년 11월 수출입 동향"},
+        {"anchor": "L4", "kind": "paragraph", "text": "<표 1> 수출입 총괄 (단위: 억 달러, %)"},
         row("L2", "구분 | 2025년 11월 | 2026년 11월 | 증감률", start=True),
         row("L3", "일평균 수출 | 25.7 | 26.6 | 3.5"),
         {"anchor": "meta", "kind": "meta", "text": "Format: HTML. Title: 2026년 11월 수출입 동향"},
