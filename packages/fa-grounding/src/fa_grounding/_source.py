@@ -729,6 +729,14 @@ def _column(spans: list[tuple[int, int]], position: int) -> int:
     return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
 
 
+def _columns_of(
+    figure: Figure, readings: list[Figure], row_cells: list[tuple[int, int]]
+) -> set[int]:
+    """The cells of a row (by `row_cells`) whose `readings` support `figure`; -1 for one read
+    outside every cell."""
+    return {_column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)}
+
+
 def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
     """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
     own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""

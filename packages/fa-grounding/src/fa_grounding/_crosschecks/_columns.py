@@ -14,7 +14,7 @@ from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import _column
+from fa_grounding._source import _column, _columns_of
 from fa_grounding._tables import _cells, _head_of, _head_span
 from fa_grounding._units import Unit
 
@@ -147,11 +147,7 @@ def _check_labels(
         for figure in figures:
             if figure.kind != "number":
                 continue
-            columns = {
-                _column(row_cells, theirs.start)
-                for theirs in readings
-                if matches(figure, theirs, _NO_YEARS)
-            }
+            columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
             if not columns or label in columns or not columns <= labelled:
                 continue
@@ -189,12 +185,6 @@ def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:
     return [
         f for f in figures if f.kind == "number" and any(matches(f, t, _NO_YEARS) for t in readings)
     ]
-
-
-def _columns_of(
-    figure: Figure, readings: list[Figure], row_cells: list[tuple[int, int]]
-) -> set[int]:
-    return {_column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)}
 
 
 def _head_words(text: str) -> str:

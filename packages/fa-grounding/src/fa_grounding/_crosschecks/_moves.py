@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
-from fa_grounding._source import _column
+from fa_grounding._source import _column, _columns_of
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -149,13 +149,7 @@ def check_table_moves(
             if len(row_cells) != len(head_cells) or len(row_cells) < 3:
                 continue
             readings = source.readings(anchor, units.get(anchor))
-            columns = []
-            for figure in (first, second):
-                found = {
-                    _column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)
-                }
-                found.discard(-1)
-                columns.append(found)
+            columns = [_columns_of(f, readings, row_cells) - {-1} for f in (first, second)]
             if len(columns[0]) != 1 or len(columns[1]) != 1 or columns[0] == columns[1]:
                 continue
             order = _column_order(source, head, head_cells)

@@ -13,7 +13,7 @@ from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import _column
+from fa_grounding._source import _column, _columns_of
 from fa_grounding._tables import _cells, _head_of, _head_span
 from fa_grounding._units import Unit, cell_spans
 
@@ -195,11 +195,7 @@ def _check_columns(
             meant = years_of.get(figure.start)
             if figure.kind != "number" or meant is None:
                 continue
-            columns = {
-                _column(row_cells, theirs.start)
-                for theirs in readings
-                if matches(figure, theirs, _NO_YEARS)
-            }
+            columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
             if not columns or any(not column_years[c] or meant in column_years[c] for c in columns):
                 continue
@@ -285,11 +281,7 @@ def _check_quarter_columns(
         for figure in figures:
             if figure.kind != "number":
                 continue
-            columns = {
-                _column(row_cells, theirs.start)
-                for theirs in readings
-                if matches(figure, theirs, _NO_YEARS)
-            }
+            columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
             if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
                 continue
