@@ -718,3 +718,35 @@ def test_a_duration_spanning_the_sentences_own_dates_is_unconfirmed(draft: str) 
 )
 def test_a_duration_the_sentences_dates_do_not_span_fails(draft: str) -> None:
     assert not check(draft, SERIES).ok
+
+
+INTENSITY = [
+    {"anchor": "L1", "kind": "list_item", "text": "- 최대 진도: 울산 Ⅳ, 대구·부산 Ⅲ, 경북 Ⅱ"},
+    {"anchor": "L2", "kind": "list_item", "text": "Ⅴ. 재산수색 용의자의 재산은 몰수되었다."},
+    {"anchor": "L3", "kind": "paragraph", "text": "장해분류표Ⅱ에 따라 정한다."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "최대 진도는 울산이 진도 4, 대구·부산이 진도 3이었다 [L1].",
+        "울산은 진도 Ⅳ였다 [L1].",
+    ],
+)
+def test_a_roman_numeral_of_a_scale_is_its_number(draft: str) -> None:
+    report = check(draft, INTENSITY)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "울산은 진도 5였다 [L1].",
+        "울산은 진도 Ⅴ였다 [L1].",
+        "마을 다섯 곳이 몰수되었다 [L2].",  # a list marker `Ⅴ.` is no figure
+        "장해분류표 2개에 따라 정한다 [L3].",  # nor a numeral glued to its word
+    ],
+)
+def test_a_roman_numeral_of_another_value_or_a_marker_supports_nothing(draft: str) -> None:
+    assert not check(draft, INTENSITY).ok

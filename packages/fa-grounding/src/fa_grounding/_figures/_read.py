@@ -140,13 +140,36 @@ def _day_range_ends(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
             previous = figure
 
 
+# The Roman numerals Unicode writes as one character (`Ⅲ`, not the letters `III`, which may
+# be a word): the digits a Korean text gives a seismic intensity or a grade (`진도 Ⅲ`).
+_ROMAN = re.compile("[\u2160-\u216b\u2170-\u217b]")
+# A numeral after a space, a bracket or a colon, and not closing a list marker (`Ⅰ. 추진 배경`,
+# `ⅴ) 재산`) nor glued to the word it numbers (`장해분류표Ⅱ`): a value.
+_ROMAN_BEFORE = re.compile(r"[\s(（:：,·]")
+_ROMAN_MARKER_ENDS = frozenset({".", ")", "）", "]"})
+_ROMAN_VALUE = {chr(base + k): k + 1 for base in (0x2160, 0x2170) for k in range(12)}
 # The paragraph marks of a Korean statute: `①` is 제1항 of its article (`제7조 ① ...`).
 _CIRCLED = re.compile(r"[\u2460-\u2473]")
 
 
 def _paragraph_marks(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures`, and each circled number of `text` read also as the paragraph it marks
-    (`①` as 제1항): a second reading, so a draft's `제1항` or `Article 18(1)` restates it."""
+    (`①` as 제1항): a second reading, so a draft's `제1항` or `Article 18(1)` restates it; and
+    each Roman numeral character (`Ⅲ`, `Ⅳ`: an intensity scale, a grade) read as its number."""
+    if _ROMAN.search(text) is not None:
+        numerals = [
+            Figure(
+                "number",
+                match.group(0),
+                Decimal(_ROMAN_VALUE[match.group(0)]),
+                key=(False,),
+                start=match.start(),
+            )
+            for match in _ROMAN.finditer(text)
+            if _ROMAN_BEFORE.match(text[match.start() - 1 : match.start()] or " ")
+            and text[match.end() : match.end() + 1] not in _ROMAN_MARKER_ENDS
+        ]
+        figures = iter(sorted([*figures, *numerals], key=lambda f: f.start))
     if _CIRCLED.search(text) is None:
         yield from figures
         return
