@@ -87,3 +87,16 @@ def test_a_corner_head_naming_the_rows_names_no_column() -> None:
     report = check("11월 감소 품목: 석유제품 -14.7%로 줄었다 [L3].", ITEMS)
     assert report.ok, report.format_text()
     assert not check("11월 감소 품목: 석유제품 -14.9%로 줄었다 [L3].", ITEMS).ok
+
+
+LIBRARIES = [
+    row("L1", "시·도 | 도서관 수(관) | 장서 | 1관당 봉사대상 인구(명)", start=True),
+    row("L2", "| |  | 총계(권) | 1인당(권)"),
+    row("L3", "서울 | 210 | 19,846,215 | 2.13 | 44,302"),
+]
+
+
+def test_a_corner_written_with_a_middle_dot_names_the_rows() -> None:
+    draft = "| 시·도 | 도서관 수 | 근거 |\n|---|---|---|\n| 서울 | 210관 | [L3] |"
+    report = check(draft, LIBRARIES)
+    assert report.ok, report.format_text()

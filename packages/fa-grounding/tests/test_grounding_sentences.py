@@ -129,3 +129,12 @@ def test_an_answering_opening_with_a_figure_still_needs_a_citation() -> None:
     draft = "문의하신 3건 답변드립니다. 부적합은 23건입니다 [L2]."
     report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
     assert "GR-01" in {f.rule for f in report.findings}
+
+
+def test_a_bare_yes_or_no_answer_cites_nothing() -> None:
+    draft = "Q. 올해 지진이 많은 편인가요?\nA. 아닙니다. 올해 지진은 64회입니다 [L2]."
+    report = check(draft, [{"anchor": "L2", "text": "올해 지진은 64회 발생했다."}])
+    assert report.ok, report.format_text()
+    # a claim after the answer word still needs its citation
+    uncited = "Q. 많은 편인가요?\nA. 아닙니다. 64회입니다."
+    assert "GR-01" in {f.rule for f in check(uncited, [{"anchor": "L2", "text": "64회"}]).findings}

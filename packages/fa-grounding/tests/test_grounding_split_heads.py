@@ -174,3 +174,33 @@ def test_a_month_without_its_year_takes_the_titles_year_under_two_years_heads() 
     assert check("11월 일평균 수출액은 26.6억 달러로 3.5% 늘었다 [L3].", blocks).ok
     report = check("11월 일평균 수출액은 25.7억 달러로 3.5% 늘었다 [L3].", blocks)
     assert [f.rule for f in report.findings] == ["GR-03"]  # one finding for the one figure
+
+
+QUAKES = [
+    row("L1", "구분 | 발생 횟수(회) | 최대 규모", start=True),
+    row("L2", "| 2024년 동기 | 2025년"),
+    row("L3", "해역 | 41 | 33 | M 3.9"),
+]
+CATCH = [
+    {"anchor": "L1", "kind": "heading", "text": "2025년 3분기 누계 수산물 수출 동향"},
+    {"anchor": "L2", "kind": "caption", "text": "(단위: 천 달러, 톤, %)"},
+    row("L3", "품목 | 2024년 1~9월 | 2025년 1~9월 | 금액 증감률", start=True),
+    row("L4", "| 물량 | 금액 | 물량 | 금액"),
+    row("L5", "참치 | 151,200 | 418,190 | 146,300 | 405,200 | △3.1"),
+    {"anchor": "meta", "kind": "meta", "text": "Title: 2025년 3분기 누계 수산물 수출 동향"},
+]
+
+
+def test_a_row_of_heads_with_a_unit_in_one_head_is_no_unit_line() -> None:
+    draft = (
+        "| 지역 | 2024년 동기 | 2025년 | 근거 |\n|---|---|---|---|\n"
+        "| 해역 | 41회 | 33회 | [L2][L3] |"
+    )
+    report = check(draft, QUAKES)
+    assert report.ok, report.format_text()
+    assert not check("2025년 해역 지진은 40회였다 [L2][L3].", QUAKES).ok
+
+
+def test_this_year_is_the_year_the_title_names() -> None:
+    assert check("올해 1~9월 참치 수출 물량은 14만 6,300톤이었다 [L3][L5].", CATCH).ok
+    assert not check("올해 1~9월 참치 수출 물량은 15만 1,200톤이었다 [L3][L5].", CATCH).ok

@@ -191,3 +191,13 @@ def test_an_instance_label_is_nobodys_figure() -> None:
     )
     assert report.ok, report.format_text()
     assert not check("미제는 1심 52,845건, 항소심 360,761건이다 [L1].", blocks).ok
+
+
+def test_a_symbol_between_a_name_and_its_figure_keeps_the_owner() -> None:
+    blocks = [
+        row("L1", "구분 | 발생 횟수 | 최대 규모", start=True),
+        row("L2", "경북 | 15 | M 3.4"),
+        row("L3", "충북 | 5 | M 3.1"),
+    ]
+    assert check("지역별 최대 규모: 경북 M 3.4, 충북 M 3.1 [L2][L3]", blocks).ok
+    assert not check("지역별 최대 규모: 경북 M 3.1, 충북 M 3.4 [L2][L3]", blocks).ok

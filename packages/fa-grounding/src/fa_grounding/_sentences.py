@@ -52,6 +52,8 @@ _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _PLEASANTRY = re.compile(
     r"^\s*(?:(?:안녕하세요|안녕하십니까|Hi|Hello|Dear|Hey)\b[^\d]*"
     r"|(?:감사합니다|고맙습니다|수고하세요|수고하십시오|수고 많으십니다|잘 부탁드립니다"
+    # a bare yes or no answering a question, its reasons in the cited sentence after it
+    r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
     r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*)$",
     re.IGNORECASE,
 )

@@ -89,7 +89,8 @@ def _captions_in_tables(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock
         block, after = blocks[order[i]], blocks[order[i + 1]]
         if not (block.table_row and after.table_row) or after.table_start:
             continue
-        several = _CELL in block.text
+        # (a title whose unit bracket holds cell marks, `현황 (단위: 교 | 학급 | 명)`, is one cell)
+        several = _CELL in _BRACKETS.sub(" ", block.text)
         if several and not any(mark in block.text for mark in _UNIT_MARKS):
             continue  # a row of cells and no bracket: no title, no unit line (the cheap test first)
         if block.document != after.document or not _heads_like(after.text):
@@ -144,10 +145,18 @@ def _declares_only(text: str) -> bool:
     """Whether a row only declares units (`(단위: 건 | 백만원)`): it does, and holds no number
     or period written in digits (the `백만` of `백만원` is the unit's scale; `구분 | 2024년 |
     2025년 | 증감(명)` is a row of heads whose last head declares its unit)."""
+    if _WORDS_OUTSIDE_UNITS.search(_UNIT_PARTS.sub(" ", text)) is not None:
+        return False  # `구분 | 발생 횟수(회) | 최대 규모`: heads, each with or without its unit
     return bool(declared_units(text)) and not any(
         f.kind in {"number", "date", "quarter", "half"} and any(c.isdigit() for c in f.raw)
         for f in iter_figures(text)
     )
+
+
+# What a unit line holds besides its units: brackets, and `단위:` or `Unit:` with what follows.
+_BRACKETS = re.compile(r"[(（][^)）]*[)）]")
+_UNIT_PARTS = re.compile(r"[(（][^)）]*[)）]|(?:단위|[Uu]nits?)\s*[:：].*")
+_WORDS_OUTSIDE_UNITS = re.compile(r"[가-힣A-Za-z]{2,}")
 
 
 def _fill_covered_cells(blocks: dict[str, SourceBlock]) -> dict[str, SourceBlock]:

@@ -269,7 +269,8 @@ def _rank(text: str, figure: Figure) -> bool:
     return _RANK_AFTER.match(text, figure.start + len(figure.raw)) is not None
 
 
-_TIGHT = re.compile(r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?[(:：\s]*\s?$")
+# (and a symbol written before a figure: `경북 M 3.4`, `서울 No. 5`)
+_TIGHT = re.compile(r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$")
 
 
 def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:

@@ -48,6 +48,8 @@ _PREVIOUS_YEAR = re.compile(
     re.IGNORECASE,
 )
 _BEFORE_REACH = 16
+# Words naming the year a document reports on (`올해`, `금년`, `this year`).
+_THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
 
 
 def _named_years(figures: list[Figure]) -> set[object]:
@@ -141,6 +143,11 @@ def _check_columns(
             out=out, kind="date",
         )  # fmt: skip
     named = _named_years(figures) | _english_years(sentence.body, figures)
+    if not named and _THIS_YEAR.search(sentence.body):
+        # `올해 1~9월 ...`: the year the document's title names, when it names one
+        titled = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
+        if len(titled) == 1:
+            named = set(titled)
     if not named:
         return
     # each figure's year: the sentence's one year, or with several the year written right
