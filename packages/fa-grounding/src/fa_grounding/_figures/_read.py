@@ -313,6 +313,7 @@ _DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",",
 _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
 # The counter of a numbered label (`제455호`, `제1심`, `제3장`) written after a bare number, and
 # then no other word (`2호선` is a line, `3부작` a series): a particle or a space may follow.
+_LABEL_COUNTERS = frozenset("호심관장절편목권")
 _LABEL_WITHOUT_JE = re.compile(
     r"\s?(호|심|관|장|절|편|목|권)(?=[^가-힣]|$|[은는이가을를의에로과와도만])"
 )
@@ -472,11 +473,20 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         return Figure("number", number, Decimal(number), key=(False,), start=start, period="year")
     if figure.kind != "number" or figure.unit or figure.measure or figure.signed:
         return None
-    label = _LABEL_WITHOUT_JE.match(text, end) if figure.raw.isdigit() else None
+    label = (
+        _LABEL_WITHOUT_JE.match(text, end)
+        if figure.raw.isdigit() and _LABEL_COUNTERS.intersection(text[end : end + 2])
+        else None
+    )
     if label is not None and (start == 0 or text[start - 1] not in "제第"):
         # `서관 455호`, `1심`: the number a label names without its `제` (`제455호`, `제1심`)
         return Figure("label", figure.raw, key=(label.group(1), int(figure.raw)), start=start)
-    named = _ENGLISH_LABEL.search(text, max(0, start - 12), start) if figure.raw.isdigit() else None
+    latin = start >= 2 and (text[start - 2] == "." or "a" <= text[start - 2].lower() <= "z")
+    named = (
+        _ENGLISH_LABEL.search(text, max(0, start - 12), start)
+        if latin and figure.raw.isdigit()
+        else None
+    )
     if named is not None:
         # `Division 1`, `Courtroom No. 1`, `Chapter 3`: the label a Korean text writes `제1부`,
         # `제1호`, `제3장`
