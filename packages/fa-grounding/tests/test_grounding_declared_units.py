@@ -204,3 +204,39 @@ def test_units_pair_with_value_cells_only_when_the_row_has_one_for_each(draft: s
 )
 def test_a_rows_figures_in_another_unit_still_fail(draft: str) -> None:
     assert not check(draft, TRADE).ok
+
+
+EXCESS = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(단위: %, bp)"},
+    row("L2", "구분 | 1분기 | 2분기 | 상반기 누적", start=True),
+    row("L3", "기금 전체 수익률 | -0.18 | 5.62 | 5.43"),
+    row("L4", "초과수익 | 17 | 13 | 30"),
+    row("L5", "시도 | 발견율(‰) | 재학대 건수(건)", start=True),
+    row("L6", "전북 | 5.10 | 112"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2분기 초과수익은 13bp였다 [L1][L2][L4].",
+        "상반기 누적 초과수익은 0.30%p였다 [L1][L2][L4].",
+        "전북의 발견율은 5.10‰였다 [L6].",
+        "전북의 발견율은 0.51%였다 [L6].",
+    ],
+)
+def test_basis_points_and_per_mille_a_table_declares_are_read(draft: str) -> None:
+    report = check(draft, EXCESS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2분기 초과수익은 13%p였다 [L1][L2][L4].",
+        "상반기 누적 초과수익은 3.0%p였다 [L1][L2][L4].",
+        "전북의 발견율은 5.10%였다 [L6].",
+    ],
+)
+def test_a_rate_of_another_scale_than_the_declared_one_fails(draft: str) -> None:
+    assert not check(draft, EXCESS).ok

@@ -100,3 +100,13 @@ def test_a_corner_written_with_a_middle_dot_names_the_rows() -> None:
     draft = "| 시·도 | 도서관 수 | 근거 |\n|---|---|---|\n| 서울 | 210관 | [L3] |"
     report = check(draft, LIBRARIES)
     assert report.ok, report.format_text()
+
+
+def test_a_head_a_figure_is_measured_against_names_no_column() -> None:
+    blocks = [
+        row("L1", "자산군 | 포트폴리오 | 벤치마크 | 초과수익", start=True),
+        row("L2", "해외주식 | 2.04% | 2.31% | -27"),
+        {"anchor": "L3", "kind": "heading", "text": "자산군별 초과수익 (단위: bp)"},
+    ]
+    assert check("해외주식은 벤치마크를 27bp 밑돌았다 [L2][L3].", blocks).ok
+    assert not check("해외주식은 벤치마크를 72bp 밑돌았다 [L2][L3].", blocks).ok

@@ -277,7 +277,10 @@ def _parse_one(item: str) -> Unit | None:
     scale = Decimal(_KOREAN_SCALE[scaled.group("scale") or ""])
     what = scaled.group("what")
     measure = _measure_of(what)
-    if measure is not None and measure.symbol not in {"‰", "bp"}:
+    if measure is not None and measure.symbol in _RATES_OF:
+        unit, per = _RATES_OF[measure.symbol]
+        return Unit(item, scale / per, unit)  # `bp` (0.01%p), `‰` (0.1%)
+    if measure is not None:
         return Unit(item, scale, None, measure=measure)  # `천TEU`, `GWh`, `만 톤`, `㎍/㎥`
     if what in _DECLARED_PERIODS:
         return Unit(item, scale, None, period=_DECLARED_PERIODS[what])  # `시간`, `개월`
@@ -295,6 +298,8 @@ def _parse_one(item: str) -> Unit | None:
     return None
 
 
+# Rates a declaration may name, read as the percentage they are: (unit, how many make one).
+_RATES_OF = {"bp": ("%p", Decimal(100)), "‰": ("%", Decimal(10))}
 _HANGUL_WORD = re.compile(r"[가-힣]{1,2}")
 _COUNTING_SCALES = frozenset({"천", "만", "십만", "백만", "천만", "억"})
 _NOT_COUNTERS = frozenset({"일", "년", "주", "월", "원", "배", "분", "초", "시간", "개월"})

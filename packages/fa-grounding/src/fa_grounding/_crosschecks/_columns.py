@@ -529,6 +529,9 @@ def _draft_cell(sentence: Sentence, at: int) -> int | None:
 
 # The words of a head that make it a change or a share of another head's quantity.
 _CHANGE_OR_SHARE = re.compile(r"증감|증가|감소|변동|비율|비중|구성비|change|share", re.IGNORECASE)
+# An object particle or a word of comparison after a named head: the head is the base a
+# figure is measured against (`벤치마크를 27bp 밑돌았다`, `목표보다 2%p 높다`), not its column.
+_BASE_AFTER_HEAD = re.compile(r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])")
 # A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
 _TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
@@ -562,6 +565,10 @@ def _named_pairs(
             and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
             and (own is None or _draft_cell(sentence, f.start) == own)
         ]
+        if mention is not None and _BASE_AFTER_HEAD.match(sentence.body, mention.end()):
+            mention = (
+                None  # `벤치마크를 27bp 밑돌았다`: the head is what a figure is measured against
+            )
         if mention is not None and (
             _TOPIC_AFTER.match(sentence.body, mention.end())
             or _opens_bracket(sentence.body, mention.start())
