@@ -423,9 +423,11 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
             continue
         # (a table declaring a rate for some columns declares none for the others)
         rates = not any(u.unit in {"%", "%p"} for u in units)
-        if any(u.partial for u in units) or all(u.unit in {"%", "%p"} for u in choices):
+        if any(u.partial for u in units) or all(
+            u.unit in {"%", "%p"} and u.scale == 1 for u in choices
+        ):
             # `except per share amounts`, or only rates declared: a rate scales no count, so
-            # the cell may be what it says
+            # the cell may be what it says (not a rate in `bp` or `‰`: `13` is 0.13%p)
             out.append(figure)
         else:
             out.append(figure._replace(bare_only=True, bare_rates=rates))
