@@ -50,16 +50,43 @@ def test_what_blocks_share_is_said_once() -> None:
         {"page": 3},
         ["L1", "본문"],
         ["L2", "이어서"],
-        {"page": 3, "kind": "table_row", "flags": ["table"]},
+        {"page": 3, "kind": "table_row"},
         ["L3", "항목 | 금액", ["table_start"]],
         ["L4", "사업비 | 1,000"],
         {"page": 4},
         ["L5", "숨은 글", ["hidden"]],
     ]
     assert render_block_lines(blocks) == (
-        "# page=3\n[L1] 본문\n[L2] 이어서\n# page=3 kind=table_row flags=table\n"
+        "# page=3\n[L1] 본문\n[L2] 이어서\n# page=3 kind=table_row\n"
         "[L3]+table_start 항목 | 금액\n[L4] 사업비 | 1,000\n# page=4\n[L5]+hidden 숨은 글"
     )
+
+
+def test_a_kind_brings_its_own_run_flags_unless_a_state_says_otherwise() -> None:
+    # A table row is in a table and a footer paragraph in the footer: the state leaves those
+    # flags out, and says so when a block of that kind has other run flags, or none.
+    blocks = [
+        Block("L1", "footer", "- 1 -", page=1, flags=("footer",)),
+        Block("L2", "table_row", "a | b", page=1, flags=("table", "header")),
+        Block("L3", "table_row", "c | d", page=2),
+        Block("L4", "comment", "확인 바람", page=2, flags=("comment",)),
+    ]
+    assert compact_blocks(blocks) == [
+        {"page": 1, "kind": "footer"},
+        ["L1", "- 1 -"],
+        {"page": 1, "kind": "table_row", "flags": ["table", "header"]},
+        ["L2", "a | b"],
+        {"page": 2, "kind": "table_row", "flags": []},
+        ["L3", "c | d"],
+        {"page": 2, "kind": "comment"},
+        ["L4", "확인 바람"],
+    ]
+    assert render_block_lines(blocks) == (
+        "# page=1 kind=footer\n[L1] - 1 -\n# page=1 kind=table_row flags=table,header\n"
+        "[L2] a | b\n# page=2 kind=table_row flags=\n[L3] c | d\n# page=2 kind=comment\n"
+        "[L4] 확인 바람"
+    )
+    _both_forms_rebuild(blocks)
 
 
 def test_text_that_looks_like_the_layout_stays_text() -> None:
@@ -73,7 +100,9 @@ def test_text_that_looks_like_the_layout_stays_text() -> None:
     _both_forms_rebuild(blocks)
 
 
-_FLAGS = st.sampled_from(["table", "table_start", "hidden", "heading", "textbox", "alt_text"])
+_FLAGS = st.sampled_from(
+    ["table", "table_start", "hidden", "heading", "textbox", "alt_text", "notes", "footer"]
+)
 
 
 @given(
@@ -81,7 +110,7 @@ _FLAGS = st.sampled_from(["table", "table_start", "hidden", "heading", "textbox"
         st.builds(
             lambda n, kind, text, page, level, flags: (kind, text, page, level, tuple(flags)),
             st.integers(),
-            st.sampled_from(["paragraph", "table_row", "heading", "page", "notes"]),
+            st.sampled_from(["paragraph", "table_row", "heading", "page", "notes", "footer"]),
             st.text(st.sampled_from('가a #[]+\n\r\t"\\,=|'), max_size=30),
             st.one_of(st.none(), st.integers(1, 400)),
             st.one_of(st.none(), st.integers(1, 9)),

@@ -173,7 +173,8 @@ class InspectResult(_Result):
 class BlockState(BaseModel):
     """Page, slide, kind, level and flags of the block entries after it, until the next state
     (`fa_extract._compact`): a field left out has its default (no page, no slide, kind
-    `paragraph`, no level, no flags)."""
+    `paragraph`, no level, and the kind's own flags: `table` for `table_row`, the kind itself
+    for `header`, `footer`, `footnote`, `endnote`, `comment`, `notes`, none for any other)."""
 
     page: int | None = None
     slide: int | None = None
@@ -194,8 +195,8 @@ BlockEntry = tuple[str, str] | tuple[str, str, list[str]]
 
 BLOCKS_DESCRIPTION = (
     "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
-    "after them; kind paragraph when left out), arrays are blocks [anchor, text] or [anchor, "
-    "text, extra flags]."
+    "after them; kind paragraph when left out, flags the kind's own: table for table_row, "
+    "footer for footer, ...), arrays are blocks [anchor, text] or [anchor, text, extra flags]."
 )
 
 

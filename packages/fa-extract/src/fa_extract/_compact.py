@@ -7,7 +7,8 @@ said once:
 
 - A **state** gives `page`, `slide`, `kind`, `level` and `flags` for the blocks after it, until
   the next state. A field left out has its default: no page, no slide, kind `paragraph`, no
-  level, no flags. Before the first state everything is default.
+  level, and the kind's own run flags (`KIND_FLAGS`: `table` for a `table_row`, `footer` for a
+  `footer`, ...; none for any other kind). Before the first state everything is default.
 - An **entry** gives one block's anchor and text, and the flags it has beside the state's (a
   table's first row: `table_start`; a hidden paragraph: `hidden`).
 
@@ -21,12 +22,13 @@ sent.
 The same blocks have two forms, one per copy of a result:
 
 - **structured** (`structuredContent`): a list whose items are states (objects:
-  `{"page": 3, "kind": "table_row", "flags": ["table"]}`) and entries (arrays:
-  `["L41", "text"]`, or `["L41", "text", ["table_start"]]`).
+  `{"page": 3, "kind": "table_row"}`, or `{"kind": "table_row", "flags": []}` for a row
+  outside a table) and entries (arrays: `["L41", "text"]`, or
+  `["L41", "text", ["table_start"]]`).
 - **lines** (the text copy in `content`): one line per block, `[L41] text`, with its extra
   flags after the bracket (`[L41]+table_start text`); a state is a line of its own starting with
-  `#` (`# page=3 kind=table_row flags=table`); a text's own line breaks continue on lines that
-  start with two spaces.
+  `#` (`# page=3 kind=table_row`; `# kind=table_row flags=` for no flags); a text's own line
+  breaks continue on lines that start with two spaces.
 
 `expand` and `parse_lines` rebuild the full blocks from either form.
 """
@@ -43,6 +45,7 @@ from ._model import Block
 __all__ = (
     "DEFAULT_KIND",
     "INITIAL",
+    "KIND_FLAGS",
     "NEEDS_ESCAPE",
     "RUN_FLAGS",
     "State",
@@ -65,6 +68,13 @@ RUN_FLAGS = frozenset(
 """Flags that mark runs of blocks (a table's rows, a text box's paragraphs, a garbled page):
 said by a state. Every other flag (`table_start`, `heading`, `hidden`, `private_use`,
 `alt_text`, ...) marks one block and is written on that block's entry."""
+
+KIND_FLAGS: dict[str, tuple[str, ...]] = {
+    "table_row": ("table",),
+    **{kind: (kind,) for kind in ("header", "footer", "footnote", "endnote", "comment", "notes")},
+}
+"""The run flags a block of a kind nearly always has (a table row is in a table): a state
+leaves them out, and writes `flags` only when they differ (`[]` when there are none)."""
 
 State = tuple[int | None, int | None, str, int | None, tuple[str, ...]]
 """(page, slide, kind, level, run flags) of a block."""
@@ -100,13 +110,13 @@ def state_object(state: State) -> dict[str, Any]:
         out["kind"] = kind
     if level is not None:
         out["level"] = level
-    if flags:
+    if flags != KIND_FLAGS.get(kind, ()):
         out["flags"] = list(flags)
     return out
 
 
 def render_state(state: State) -> str:
-    """A state as a line of the text copy (`# page=3 kind=table_row flags=table`)."""
+    """A state as a line of the text copy (`# page=3 kind=table_row flags=table,header`)."""
     parts = [_STATE_MARK]
     for key, value in state_object(state).items():
         parts.append(f"{key}={','.join(value) if key == 'flags' else value}")
@@ -158,12 +168,14 @@ def render_lines(blocks: Iterable[Block]) -> str:
 
 
 def _from_object(data: dict[str, Any]) -> State:
+    kind = str(data.get("kind", DEFAULT_KIND))
+    flags = data.get("flags")
     return (
         data.get("page"),
         data.get("slide"),
-        str(data.get("kind", DEFAULT_KIND)),
+        kind,
         data.get("level"),
-        tuple(str(f) for f in data.get("flags", ())),
+        KIND_FLAGS.get(kind, ()) if flags is None else tuple(str(f) for f in flags),
     )
 
 
@@ -203,7 +215,7 @@ def _parse_state(line: str) -> State:
     for part in line[len(_STATE_MARK) :].split():
         key, _, value = part.partition("=")
         if key == "flags":
-            data[key] = value.split(",")
+            data[key] = value.split(",") if value else []
         elif key == "kind":
             data[key] = value
         else:
