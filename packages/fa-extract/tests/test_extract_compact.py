@@ -50,14 +50,14 @@ def test_what_blocks_share_is_said_once() -> None:
         {"page": 3},
         ["L1", "본문"],
         ["L2", "이어서"],
-        {"page": 3, "kind": "table_row"},
+        {"kind": "table_row"},
         ["L3", "항목 | 금액", ["table_start"]],
         ["L4", "사업비 | 1,000"],
         {"page": 4},
         ["L5", "숨은 글", ["hidden"]],
     ]
     assert render_block_lines(blocks) == (
-        "# page=3\n[L1] 본문\n[L2] 이어서\n# page=3 kind=table_row\n"
+        "# page=3\n[L1] 본문\n[L2] 이어서\n# kind=table_row\n"
         "[L3]+table_start 항목 | 금액\n[L4] 사업비 | 1,000\n# page=4\n[L5]+hidden 숨은 글"
     )
 
@@ -74,17 +74,43 @@ def test_a_kind_brings_its_own_run_flags_unless_a_state_says_otherwise() -> None
     assert compact_blocks(blocks) == [
         {"page": 1, "kind": "footer"},
         ["L1", "- 1 -"],
-        {"page": 1, "kind": "table_row", "flags": ["table", "header"]},
+        {"kind": "table_row", "flags": ["table", "header"]},
         ["L2", "a | b"],
         {"page": 2, "kind": "table_row", "flags": []},
         ["L3", "c | d"],
-        {"page": 2, "kind": "comment"},
+        {"kind": "comment"},
         ["L4", "확인 바람"],
     ]
     assert render_block_lines(blocks) == (
-        "# page=1 kind=footer\n[L1] - 1 -\n# page=1 kind=table_row flags=table,header\n"
-        "[L2] a | b\n# page=2 kind=table_row flags=\n[L3] c | d\n# page=2 kind=comment\n"
+        "# page=1 kind=footer\n[L1] - 1 -\n# kind=table_row flags=table,header\n"
+        "[L2] a | b\n# page=2 kind=table_row flags=\n[L3] c | d\n# kind=comment\n"
         "[L4] 확인 바람"
+    )
+    _both_forms_rebuild(blocks)
+
+
+def test_a_state_gives_the_page_only_where_it_changes() -> None:
+    # The page and the slide hold until a state names another; a block without one after a
+    # block with one says so (`null`, `none`), and the other fields are said in full.
+    blocks = [
+        Block("L1", "heading", "1. 개요", page=2, level=1, flags=("heading",)),
+        Block("L2", "paragraph", "본문", page=2),
+        Block("L3", "paragraph", "머리말", flags=("header",)),
+        Block("s4.1", "title", "제목", slide=4),
+    ]
+    assert compact_blocks(blocks) == [
+        {"page": 2, "kind": "heading", "level": 1},
+        ["L1", "1. 개요", ["heading"]],
+        {},
+        ["L2", "본문"],
+        {"page": None, "flags": ["header"]},
+        ["L3", "머리말"],
+        {"slide": 4, "kind": "title"},
+        ["s4.1", "제목"],
+    ]
+    assert render_block_lines(blocks) == (
+        "# page=2 kind=heading level=1\n[L1]+heading 1. 개요\n#\n[L2] 본문\n"
+        "# page=none flags=header\n[L3] 머리말\n# slide=4 kind=title\n[s4.1] 제목"
     )
     _both_forms_rebuild(blocks)
 

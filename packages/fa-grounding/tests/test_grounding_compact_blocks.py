@@ -52,12 +52,15 @@ def test_a_hidden_entry_stays_hidden() -> None:
     assert any(f.rule == "GR-06" for f in report.findings)
 
 
-def _budget_over_a_page_break(footer: list[str] | None, table: list[str] | None) -> list:
+def _budget_over_a_page_break(footer: list[str] | None, table: list[str] | None) -> list[object]:
     """A table's two parts with a footer and a running head between (kinds footer and
     header), its states' flags written out, or left out (None) where the kind has its own."""
 
     def state(page: int, kind: str, flags: list[str] | None) -> dict[str, object]:
-        return {"page": page, "kind": kind} | ({} if flags is None else {"flags": flags})
+        state: dict[str, object] = {"page": page, "kind": kind}
+        if flags is not None:
+            state["flags"] = flags
+        return state
 
     return [
         {"page": 1},

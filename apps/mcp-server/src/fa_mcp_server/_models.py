@@ -172,9 +172,10 @@ class InspectResult(_Result):
 
 class BlockState(BaseModel):
     """Page, slide, kind, level and flags of the block entries after it, until the next state
-    (`fa_extract._compact`): a field left out has its default (no page, no slide, kind
-    `paragraph`, no level, and the kind's own flags: `table` for `table_row`, the kind itself
-    for `header`, `footer`, `footnote`, `endnote`, `comment`, `notes`, none for any other)."""
+    (`fa_extract._compact`): the page and the slide hold from the state before when left out
+    (null: none); any other field left out has its default (kind `paragraph`, no level, and
+    the kind's own flags: `table` for `table_row`, the kind itself for `header`, `footer`,
+    `footnote`, `endnote`, `comment`, `notes`, none for any other)."""
 
     page: int | None = None
     slide: int | None = None
@@ -185,9 +186,10 @@ class BlockState(BaseModel):
     @model_serializer(mode="wrap")
     def _drop_unset(self, handler: SerializerFunctionWrapHandler):
         # Only what differs from the default is sent: a page of blocks is the largest thing
-        # fa sends. No return annotation on purpose: pydantic then keeps the fields in the
-        # published schema.
-        return {k: v for k, v in handler(self).items() if v is not None}
+        # fa sends. A page or slide set to None says "none from here" and stays. No return
+        # annotation on purpose: pydantic then keeps the fields in the published schema.
+        given = self.model_fields_set
+        return {k: v for k, v in handler(self).items() if v is not None or k in given}
 
 
 BlockEntry = tuple[str, str] | tuple[str, str, list[str]]
@@ -195,8 +197,9 @@ BlockEntry = tuple[str, str] | tuple[str, str, list[str]]
 
 BLOCKS_DESCRIPTION = (
     "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
-    "after them; kind paragraph when left out, flags the kind's own: table for table_row, "
-    "footer for footer, ...), arrays are blocks [anchor, text] or [anchor, text, extra flags]."
+    "after them; page and slide hold from the state before when left out, kind is paragraph "
+    "and flags the kind's own: table for table_row, footer for footer, ...), arrays are "
+    "blocks [anchor, text] or [anchor, text, extra flags]."
 )
 
 

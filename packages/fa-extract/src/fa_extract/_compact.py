@@ -6,9 +6,11 @@ of a report's blocks, so the envelope cost as much as the evidence. Here what bl
 said once:
 
 - A **state** gives `page`, `slide`, `kind`, `level` and `flags` for the blocks after it, until
-  the next state. A field left out has its default: no page, no slide, kind `paragraph`, no
-  level, and the kind's own run flags (`KIND_FLAGS`: `table` for a `table_row`, `footer` for a
-  `footer`, ...; none for any other kind). Before the first state everything is default.
+  the next state. The page and the slide hold from the state before when left out (a state
+  names them only where they change; `null` says none); any other field left out has its
+  default: kind `paragraph`, no level, and the kind's own run flags (`KIND_FLAGS`: `table` for
+  a `table_row`, `footer` for a `footer`, ...; none for any other kind). Before the first
+  state everything is default: no page, no slide.
 - An **entry** gives one block's anchor and text, and the flags it has beside the state's (a
   table's first row: `table_start`; a hidden paragraph: `hidden`).
 
@@ -23,12 +25,12 @@ The same blocks have two forms, one per copy of a result:
 
 - **structured** (`structuredContent`): a list whose items are states (objects:
   `{"page": 3, "kind": "table_row"}`, or `{"kind": "table_row", "flags": []}` for a row
-  outside a table) and entries (arrays: `["L41", "text"]`, or
+  outside a table on the same page) and entries (arrays: `["L41", "text"]`, or
   `["L41", "text", ["table_start"]]`).
 - **lines** (the text copy in `content`): one line per block, `[L41] text`, with its extra
   flags after the bracket (`[L41]+table_start text`); a state is a line of its own starting with
-  `#` (`# page=3 kind=table_row`; `# kind=table_row flags=` for no flags); a text's own line
-  breaks continue on lines that start with two spaces.
+  `#` (`# page=3 kind=table_row`; `# kind=table_row flags=` for no flags, `# page=none` for
+  no page); a text's own line breaks continue on lines that start with two spaces.
 
 `expand` and `parse_lines` rebuild the full blocks from either form.
 """
@@ -84,6 +86,8 @@ INITIAL: State = (None, None, DEFAULT_KIND, None, ())
 
 _CONTINUATION = "  "
 _STATE_MARK = "#"
+_NONE = "none"
+"""A state line's word for no page or no slide (the structured form's null)."""
 
 
 def block_state(block: Block) -> State:
@@ -98,13 +102,14 @@ def block_state(block: Block) -> State:
     return (block.page, block.slide, block.kind, block.level, run)
 
 
-def state_object(state: State) -> dict[str, Any]:
-    """A state in the structured form: only the fields that are not default."""
+def state_object(state: State, before: State = INITIAL) -> dict[str, Any]:
+    """A state in the structured form, written after `before`: the page and the slide where
+    they differ from it (None as null), the other fields where they are not default."""
     page, slide, kind, level, flags = state
     out: dict[str, Any] = {}
-    if page is not None:
+    if page != before[0]:
         out["page"] = page
-    if slide is not None:
+    if slide != before[1]:
         out["slide"] = slide
     if kind != DEFAULT_KIND:
         out["kind"] = kind
@@ -115,11 +120,15 @@ def state_object(state: State) -> dict[str, Any]:
     return out
 
 
-def render_state(state: State) -> str:
-    """A state as a line of the text copy (`# page=3 kind=table_row flags=table,header`)."""
+def render_state(state: State, before: State = INITIAL) -> str:
+    """A state as a line of the text copy, written after `before`
+    (`# page=3 kind=table_row flags=table,header`; `page=none` for no page)."""
     parts = [_STATE_MARK]
-    for key, value in state_object(state).items():
-        parts.append(f"{key}={','.join(value) if key == 'flags' else value}")
+    for key, value in state_object(state, before).items():
+        if key == "flags":
+            parts.append(f"flags={','.join(value)}")
+        else:
+            parts.append(f"{key}={_NONE if value is None else value}")
     return " ".join(parts)
 
 
@@ -138,21 +147,22 @@ def render_entry(block: Block, state: State) -> str:
     return head + " " + block.text.replace("\n", "\n" + _CONTINUATION)
 
 
-def _steps(blocks: Iterable[Block]) -> Iterator[tuple[State | None, Block, State]]:
-    """(the new state or None, block, the block's state) for each block in order."""
+def _steps(blocks: Iterable[Block]) -> Iterator[tuple[bool, Block, State, State]]:
+    """(whether a state is written before it, block, the block's state, the state before it)
+    for each block in order."""
     current = INITIAL
     for block in blocks:
         state = block_state(block)
-        yield (state if state != current else None), block, state
+        yield state != current, block, state, current
         current = state
 
 
 def compact(blocks: Iterable[Block]) -> list[Any]:
     """The structured form of consecutive blocks."""
     out: list[Any] = []
-    for new, block, state in _steps(blocks):
-        if new is not None:
-            out.append(state_object(new))
+    for new, block, state, before in _steps(blocks):
+        if new:
+            out.append(state_object(state, before))
         out.append(entry(block, state))
     return out
 
@@ -160,19 +170,19 @@ def compact(blocks: Iterable[Block]) -> list[Any]:
 def render_lines(blocks: Iterable[Block]) -> str:
     """The text-copy form of consecutive blocks (no trailing newline)."""
     lines: list[str] = []
-    for new, block, state in _steps(blocks):
-        if new is not None:
-            lines.append(render_state(new))
+    for new, block, state, before in _steps(blocks):
+        if new:
+            lines.append(render_state(state, before))
         lines.append(render_entry(block, state))
     return "\n".join(lines)
 
 
-def _from_object(data: dict[str, Any]) -> State:
+def _from_object(data: dict[str, Any], before: State) -> State:
     kind = str(data.get("kind", DEFAULT_KIND))
     flags = data.get("flags")
     return (
-        data.get("page"),
-        data.get("slide"),
+        data["page"] if "page" in data else before[0],
+        data["slide"] if "slide" in data else before[1],
         kind,
         data.get("level"),
         KIND_FLAGS.get(kind, ()) if flags is None else tuple(str(f) for f in flags),
@@ -203,14 +213,14 @@ def expand(items: Iterable[Any]) -> list[Block]:
             out.append(Block.from_dict(item))  # a full block (`Block.to_dict`), as it stands
             continue
         if isinstance(item, dict):
-            state = _from_object(item)
+            state = _from_object(item, state)
             continue
         anchor, text, *rest = item
         out.append(_block(str(anchor), str(text), rest[0] if rest else (), state))
     return out
 
 
-def _parse_state(line: str) -> State:
+def _parse_state(line: str, before: State) -> State:
     data: dict[str, Any] = {}
     for part in line[len(_STATE_MARK) :].split():
         key, _, value = part.partition("=")
@@ -219,8 +229,8 @@ def _parse_state(line: str) -> State:
         elif key == "kind":
             data[key] = value
         else:
-            data[key] = int(value)
-    return _from_object(data)
+            data[key] = None if value == _NONE else int(value)
+    return _from_object(data, before)
 
 
 def parse_lines(text: str) -> list[Block]:
@@ -241,7 +251,7 @@ def parse_lines(text: str) -> list[Block]:
         close()
         pending = None
         if line.startswith(_STATE_MARK):
-            state = _parse_state(line)
+            state = _parse_state(line, state)
             continue
         if not line.startswith("["):
             raise ValueError("a line that is neither a state nor a block")
@@ -272,8 +282,8 @@ def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
     lines = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
     lines += " \n" if text else "\n"
     if state != before:
-        structured += _json(state_object(state)) + ","
-        lines += render_state(state) + "\n"
+        structured += _json(state_object(state, before)) + ","
+        lines += render_state(state, before) + "\n"
     escaped = len(_json(text)) - 2 - len(text) if NEEDS_ESCAPE.search(text) else 0
     return structured, lines, escaped, len(_CONTINUATION) * text.count("\n")
 
