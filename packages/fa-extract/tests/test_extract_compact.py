@@ -96,7 +96,7 @@ def test_a_state_gives_the_page_only_where_it_changes() -> None:
         Block("L1", "heading", "1. 개요", page=2, level=1, flags=("heading",)),
         Block("L2", "paragraph", "본문", page=2),
         Block("L3", "paragraph", "머리말", flags=("header",)),
-        Block("s4.1", "title", "제목", slide=4),
+        Block("L4", "title", "제목", slide=4),
     ]
     assert compact_blocks(blocks) == [
         {"page": 2, "kind": "heading", "level": 1},
@@ -106,12 +106,80 @@ def test_a_state_gives_the_page_only_where_it_changes() -> None:
         {"page": None, "flags": ["header"]},
         ["L3", "머리말"],
         {"slide": 4, "kind": "title"},
-        ["s4.1", "제목"],
+        ["L4", "제목"],
     ]
     assert render_block_lines(blocks) == (
         "# page=2 kind=heading level=1\n[L1]+heading 1. 개요\n#\n[L2] 본문\n"
-        "# page=none flags=header\n[L3] 머리말\n# slide=4 kind=title\n[s4.1] 제목"
+        "# page=none flags=header\n[L3] 머리말\n# slide=4 kind=title\n[L4] 제목"
     )
+    _both_forms_rebuild(blocks)
+
+
+def test_an_anchor_that_names_its_page_or_slide_says_it_for_the_state() -> None:
+    # A PDF's paragraphs and a deck's lines change page and slide with no state: the anchor
+    # (p2.1, s4.1, A:p3.1) says it. Only a kind or flags change writes a state.
+    pdf = [
+        Block("p1.1", "paragraph", "가", page=1),
+        Block("p1.2", "table_row", "a | b", page=1, flags=("table",)),
+        Block("p2.1", "table_row", "c | d", page=2, flags=("table",)),
+        Block("p2.2", "paragraph", "나", page=2),
+        Block("p3.1", "paragraph", "다", page=3),
+    ]
+    assert compact_blocks(pdf) == [
+        ["p1.1", "가"],
+        {"kind": "table_row"},
+        ["p1.2", "a | b"],
+        ["p2.1", "c | d"],
+        {},
+        ["p2.2", "나"],
+        ["p3.1", "다"],
+    ]
+    assert render_block_lines(pdf) == (
+        "[p1.1] 가\n# kind=table_row\n[p1.2] a | b\n[p2.1] c | d\n#\n[p2.2] 나\n[p3.1] 다"
+    )
+    _both_forms_rebuild(pdf)
+    deck = [
+        Block("s1.1", "title", "제목", slide=1, level=1, flags=("heading",)),
+        Block("s1.2", "text", "본문", slide=1),
+        Block("s2.1", "text", "다음", slide=2),
+        Block("s2n", "notes", "메모", slide=2, flags=("notes",)),
+    ]
+    assert compact_blocks(deck)[:4] == [
+        {"kind": "title", "level": 1},
+        ["s1.1", "제목", ["heading"]],
+        {"kind": "text"},
+        ["s1.2", "본문"],
+    ]
+    _both_forms_rebuild(deck)
+
+
+def test_a_state_overrides_an_anchor_that_names_another_page() -> None:
+    # Blocks whose page is not the one their anchor names (none, or another) say theirs.
+    blocks = [
+        Block("p1.1", "paragraph", "가", page=1),
+        Block("p1.2", "paragraph", "나", page=7),
+        Block("p1.3", "paragraph", "다"),
+        Block("L4", "paragraph", "라"),
+        Block("A:p2.1", "paragraph", "마", page=2),
+        Block("s3.1", "text", "바", page=2, slide=4),
+    ]
+    assert compact_blocks(blocks) == [
+        ["p1.1", "가"],
+        {"page": 7},
+        ["p1.2", "나"],
+        {"page": None},
+        ["p1.3", "다"],
+        ["L4", "라"],
+        ["A:p2.1", "마"],
+        {"slide": 4, "kind": "text"},
+        ["s3.1", "바"],
+    ]
+    assert render_block_lines(blocks).split("\n")[:4] == [
+        "[p1.1] 가",
+        "# page=7",
+        "[p1.2] 나",
+        "# page=none",
+    ]
     _both_forms_rebuild(blocks)
 
 
@@ -151,6 +219,30 @@ def test_any_run_of_blocks_rebuilds_from_each_copy(
     blocks = [
         Block(f"L{n}", kind, text, level=level, page=page, flags=flags)
         for n, (kind, text, page, level, flags) in enumerate(fields, 1)
+    ]
+    _both_forms_rebuild(blocks)
+
+
+_PLACED = st.sampled_from(["L1", "p1.1", "p2.3", "p2", "s3.1", "s3n", "s4n.2", "A:p2.1", "B:s1.1"])
+
+
+@given(
+    st.lists(
+        st.tuples(
+            _PLACED,
+            st.sampled_from(["paragraph", "table_row", "text"]),
+            st.sampled_from([None, 1, 2, 3]),
+            st.sampled_from([None, 1, 3, 4]),
+        ),
+        max_size=25,
+    )
+)
+def test_any_run_of_placed_blocks_rebuilds_from_each_copy(
+    fields: list[tuple[str, str, int | None, int | None]],
+) -> None:
+    # Anchors that name a page or a slide, on that page or slide or on another.
+    blocks = [
+        Block(anchor, kind, "글", page=page, slide=slide) for anchor, kind, page, slide in fields
     ]
     _both_forms_rebuild(blocks)
 

@@ -173,9 +173,11 @@ class InspectResult(_Result):
 class BlockState(BaseModel):
     """Page, slide, kind, level and flags of the block entries after it, until the next state
     (`fa_extract._compact`): the page and the slide hold from the state before when left out
-    (null: none); any other field left out has its default (kind `paragraph`, no level, and
-    the kind's own flags: `table` for `table_row`, the kind itself for `header`, `footer`,
-    `footnote`, `endnote`, `comment`, `notes`, none for any other)."""
+    (null: none), and an entry whose anchor names its page or slide (`p3.2`, `s7.2`) sets it
+    unless the state just before it names it; any other field left out has its default
+    (kind `paragraph`, no level, and the kind's own flags: `table` for `table_row`, the kind
+    itself for `header`, `footer`, `footnote`, `endnote`, `comment`, `notes`, none for any
+    other)."""
 
     page: int | None = None
     slide: int | None = None
@@ -199,7 +201,8 @@ BLOCKS_DESCRIPTION = (
     "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
     "after them; page and slide hold from the state before when left out, kind is paragraph "
     "and flags the kind's own: table for table_row, footer for footer, ...), arrays are "
-    "blocks [anchor, text] or [anchor, text, extra flags]."
+    "blocks [anchor, text] or [anchor, text, extra flags]; an anchor naming a page or slide "
+    "(p3.2, s7.2) sets it unless the state just before it names one."
 )
 
 

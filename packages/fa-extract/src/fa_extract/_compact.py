@@ -12,11 +12,15 @@ said once:
   a `table_row`, `footer` for a `footer`, ...; none for any other kind). Before the first
   state everything is default: no page, no slide.
 - An **entry** gives one block's anchor and text, and the flags it has beside the state's (a
-  table's first row: `table_start`; a hidden paragraph: `hidden`).
+  table's first row: `table_start`; a hidden paragraph: `hidden`). An anchor that names a page
+  (`p3.2`, `A:p3.2`) or a slide (`s7.2`, `s7n`) sets it, as a state would, unless the state
+  just before the entry names the page (the slide) itself: a PDF's paragraphs and a deck's
+  lines change page and slide without a state.
 
 A new state is written exactly when a block's page, slide, kind, level or run flags
-(`RUN_FLAGS`: those that mark runs of blocks) differ from the block before it, so how a
-block is written depends only on that block and the one before: a read that starts anywhere
+(`RUN_FLAGS`: those that mark runs of blocks) differ from the block before it (its page and
+slide as its anchor sets them: `placed`), so how a block is written depends only on that
+block and the one before: a read that starts anywhere
 writes its blocks as a read of the whole document would, but for the first one, which always
 states its own fields. That is what lets `_reads` price a block once, on what is actually
 sent.
@@ -56,6 +60,7 @@ __all__ = (
     "expand",
     "frames",
     "parse_lines",
+    "placed",
     "render_lines",
     "render_state",
     "sent_size",
@@ -100,6 +105,22 @@ def block_state(block: Block) -> State:
     if block.flags[: len(run)] != run:
         run = block.flags
     return (block.page, block.slide, block.kind, block.level, run)
+
+
+_PAGE_ANCHOR = re.compile(r"(?:[A-Z]:)?p([1-9]\d*)(?:\.[1-9]\d*)?")
+_SLIDE_ANCHOR = re.compile(r"(?:[A-Z]:)?s([1-9]\d*)n?(?:\.[1-9]\d*)?")
+
+
+def placed(anchor: str, before: State) -> State:
+    """`before` with the page or slide `anchor` names (`p3.2`: page 3; `s7.2`, `s7n`: slide 7):
+    what holds for an entry with that anchor when no state stands before it."""
+    found = _PAGE_ANCHOR.fullmatch(anchor)
+    if found is not None:
+        return (int(found[1]), *before[1:])
+    found = _SLIDE_ANCHOR.fullmatch(anchor)
+    if found is not None:
+        return (before[0], int(found[1]), *before[2:])
+    return before
 
 
 def state_object(state: State, before: State = INITIAL) -> dict[str, Any]:
@@ -148,12 +169,13 @@ def render_entry(block: Block, state: State) -> str:
 
 
 def _steps(blocks: Iterable[Block]) -> Iterator[tuple[bool, Block, State, State]]:
-    """(whether a state is written before it, block, the block's state, the state before it)
-    for each block in order."""
+    """(whether a state is written before it, block, the block's state, what holds before it
+    as its anchor places it) for each block in order."""
     current = INITIAL
     for block in blocks:
         state = block_state(block)
-        yield state != current, block, state, current
+        before = placed(block.anchor, current)
+        yield state != before, block, state, before
         current = state
 
 
@@ -207,20 +229,34 @@ def expand(items: Iterable[Any]) -> list[Block]:
     (`Block.to_dict`) among the items stands for itself, so a list of full blocks (a result
     that does not use the compact shape) reads as it is."""
     state = INITIAL
+    named: dict[str, Any] = {}  # the state just before an entry, if one stands there
     out: list[Block] = []
     for item in items:
         if isinstance(item, dict) and "anchor" in item and "text" in item:
             out.append(Block.from_dict(item))  # a full block (`Block.to_dict`), as it stands
+            named = {}
             continue
         if isinstance(item, dict):
             state = _from_object(item, state)
+            named = item
             continue
         anchor, text, *rest = item
+        state = _keep_named(placed(str(anchor), state), state, named)
+        named = {}
         out.append(_block(str(anchor), str(text), rest[0] if rest else (), state))
     return out
 
 
-def _parse_state(line: str, before: State) -> State:
+def _keep_named(at_anchor: State, state: State, named: dict[str, Any]) -> State:
+    """What holds for an entry: the page and slide its anchor sets, but those the state just
+    before it names."""
+    page = state[0] if "page" in named else at_anchor[0]
+    slide = state[1] if "slide" in named else at_anchor[1]
+    return (page, slide, *state[2:])
+
+
+def _state_fields(line: str) -> dict[str, Any]:
+    """The fields a state line gives, as the structured form's object."""
     data: dict[str, Any] = {}
     for part in line[len(_STATE_MARK) :].split():
         key, _, value = part.partition("=")
@@ -230,12 +266,13 @@ def _parse_state(line: str, before: State) -> State:
             data[key] = value
         else:
             data[key] = None if value == _NONE else int(value)
-    return _from_object(data, before)
+    return data
 
 
 def parse_lines(text: str) -> list[Block]:
     """The full blocks of a text-copy form (`render_lines`'s inverse)."""
     state = INITIAL
+    named: dict[str, Any] = {}  # the state line just before a block, if one stands there
     out: list[Block] = []
     pending: tuple[str, list[str], tuple[str, ...]] | None = None
 
@@ -251,11 +288,14 @@ def parse_lines(text: str) -> list[Block]:
         close()
         pending = None
         if line.startswith(_STATE_MARK):
-            state = _parse_state(line, state)
+            named = _state_fields(line)
+            state = _from_object(named, state)
             continue
         if not line.startswith("["):
             raise ValueError("a line that is neither a state nor a block")
         anchor, _, rest = line[1:].partition("]")
+        state = _keep_named(placed(anchor, state), state, named)
+        named = {}
         head, space, body = rest.partition(" ")
         extra = tuple(f for f in head.split("+") if f)
         pending = (anchor, [body] if space else [""], extra)
@@ -274,7 +314,7 @@ def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
     entry's anchor and flags, the state before it when one is written, and the separator (a
     comma after each item, a newline after each line): with the text, exactly what is sent."""
     state = block_state(block)
-    before = INITIAL if previous is None else block_state(previous)
+    before = placed(block.anchor, INITIAL if previous is None else block_state(previous))
     extra = block.flags[len(state[4]) :]
     text = block.text
     # Anchors hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`).
