@@ -15,6 +15,8 @@ from fa_extract import (
     parse_block_lines,
     render_block_lines,
 )
+from fa_extract._compact import frames
+from fa_extract._reads import BlockCosts, block_costs
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,6 +25,28 @@ def _both_forms_rebuild(blocks: list[Block]) -> None:
     wire = json.dumps(compact_blocks(blocks), ensure_ascii=False, separators=(",", ":"))
     assert expand_blocks(json.loads(wire)) == blocks
     assert parse_block_lines(render_block_lines(blocks)) == blocks
+    _priced_as_sent(blocks)
+
+
+def _priced_as_sent(blocks: list[Block]) -> None:
+    """What `frames` says each block costs, summed, is what each form writes: the read budgets
+    (`_reads`) are spent on what is sent."""
+    if not blocks:
+        return
+    structured = 2 - 1  # the list's brackets; the last item has no comma after it
+    lines = -1  # the last line has no line break after it
+    costs = BlockCosts(blocks)
+    for i, block in enumerate(blocks):
+        previous = blocks[i - 1] if i else None
+        frame, line_frame, escaped, continued = frames(block, previous)
+        structured += len(frame) + len(block.text) + escaped
+        lines += len(line_frame) + len(block.text) + continued
+        # The running totals (priced the quick way where the state holds) agree.
+        running = (costs.chars[i + 1] - costs.chars[i], costs.tokens[i + 1] - costs.tokens[i])
+        assert running == block_costs(block, previous)
+    wire = json.dumps(compact_blocks(blocks), ensure_ascii=False, separators=(",", ":"))
+    assert structured == len(wire)
+    assert lines == len(render_block_lines(blocks))
 
 
 def test_every_corpus_file_rebuilds_from_each_copy(corpus: Path, extractor: Extractor) -> None:
