@@ -17,7 +17,10 @@ import fa_extract
 
 __all__ = ("LINES_NOTE", "blocks_of", "parse_text_copy", "text_copy")
 
-LINES_NOTE = "below: [anchor]+flags text; # lines set page, kind, flags after"
+LINES_NOTE = (
+    "below: [anchor]+flags text; # lines set page, kind, flags after "
+    "(left out: same page, paragraph, none)"
+)
 """What the text copy says about its block lines, once per result."""
 
 
