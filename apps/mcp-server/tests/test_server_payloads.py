@@ -47,6 +47,33 @@ def test_every_combination_of_optional_block_fields_dumps_as_its_model() -> None
         assert _text(blocks) == _text(model["blocks"]), (level, page, slide, flags)
 
 
+def test_a_page_that_ends_dumps_as_null_in_its_model() -> None:
+    # After a block on page 5 of slide 9, a block with neither: its state says both are gone
+    # (null), which the model keeps though a left-out field dumps as nothing.
+    blocks = compact_blocks(
+        [
+            Block(anchor="L1", kind="paragraph", text="a", page=5, slide=9),
+            Block(anchor="L2", kind="paragraph", text="b"),
+        ]
+    )
+    assert blocks[2] == {"page": None, "slide": None}
+    model = ReadResult.model_validate(
+        {
+            "next_actions": [],
+            "path": "p",
+            "sha256": "0" * 64,
+            "unit": "block",
+            "grade": "A",
+            "start": 1,
+            "end": 2,
+            "total_blocks": 2,
+            "content_trust": CONTENT_TRUST,
+            "blocks": blocks,
+        }
+    ).model_dump(mode="json")
+    assert _text(blocks) == _text(model["blocks"])
+
+
 def test_read_and_prompt_payloads_are_their_models_dump(toolbox: Toolbox) -> None:
     for name in ("report.pdf", "보고서.docx", "long.docx", "sub/흐름도.svg"):
         path = f"docs/{name}"

@@ -15,6 +15,8 @@ from fa_extract import (
     parse_block_lines,
     render_block_lines,
 )
+from fa_extract._compact import frames
+from fa_extract._reads import BlockCosts, block_costs
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,6 +25,28 @@ def _both_forms_rebuild(blocks: list[Block]) -> None:
     wire = json.dumps(compact_blocks(blocks), ensure_ascii=False, separators=(",", ":"))
     assert expand_blocks(json.loads(wire)) == blocks
     assert parse_block_lines(render_block_lines(blocks)) == blocks
+    _priced_as_sent(blocks)
+
+
+def _priced_as_sent(blocks: list[Block]) -> None:
+    """What `frames` says each block costs, summed, is what each form writes: the read budgets
+    (`_reads`) are spent on what is sent."""
+    if not blocks:
+        return
+    structured = 2 - 1  # the list's brackets; the last item has no comma after it
+    lines = -1  # the last line has no line break after it
+    costs = BlockCosts(blocks)
+    for i, block in enumerate(blocks):
+        previous = blocks[i - 1] if i else None
+        frame, line_frame, escaped, continued = frames(block, previous)
+        structured += len(frame) + len(block.text) + escaped
+        lines += len(line_frame) + len(block.text) + continued
+        # The running totals (priced the quick way where the state holds) agree.
+        running = (costs.chars[i + 1] - costs.chars[i], costs.tokens[i + 1] - costs.tokens[i])
+        assert running == block_costs(block, previous)
+    wire = json.dumps(compact_blocks(blocks), ensure_ascii=False, separators=(",", ":"))
+    assert structured == len(wire)
+    assert lines == len(render_block_lines(blocks))
 
 
 def test_every_corpus_file_rebuilds_from_each_copy(corpus: Path, extractor: Extractor) -> None:
@@ -50,16 +74,137 @@ def test_what_blocks_share_is_said_once() -> None:
         {"page": 3},
         ["L1", "본문"],
         ["L2", "이어서"],
-        {"page": 3, "kind": "table_row", "flags": ["table"]},
+        {"kind": "table_row"},
         ["L3", "항목 | 금액", ["table_start"]],
         ["L4", "사업비 | 1,000"],
         {"page": 4},
         ["L5", "숨은 글", ["hidden"]],
     ]
     assert render_block_lines(blocks) == (
-        "# page=3\n[L1] 본문\n[L2] 이어서\n# page=3 kind=table_row flags=table\n"
+        "# page=3\n[L1] 본문\n[L2] 이어서\n# kind=table_row\n"
         "[L3]+table_start 항목 | 금액\n[L4] 사업비 | 1,000\n# page=4\n[L5]+hidden 숨은 글"
     )
+
+
+def test_a_kind_brings_its_own_run_flags_unless_a_state_says_otherwise() -> None:
+    # A table row is in a table and a footer paragraph in the footer: the state leaves those
+    # flags out, and says so when a block of that kind has other run flags, or none.
+    blocks = [
+        Block("L1", "footer", "- 1 -", page=1, flags=("footer",)),
+        Block("L2", "table_row", "a | b", page=1, flags=("table", "header")),
+        Block("L3", "table_row", "c | d", page=2),
+        Block("L4", "comment", "확인 바람", page=2, flags=("comment",)),
+    ]
+    assert compact_blocks(blocks) == [
+        {"page": 1, "kind": "footer"},
+        ["L1", "- 1 -"],
+        {"kind": "table_row", "flags": ["table", "header"]},
+        ["L2", "a | b"],
+        {"page": 2, "kind": "table_row", "flags": []},
+        ["L3", "c | d"],
+        {"kind": "comment"},
+        ["L4", "확인 바람"],
+    ]
+    assert render_block_lines(blocks) == (
+        "# page=1 kind=footer\n[L1] - 1 -\n# kind=table_row flags=table,header\n"
+        "[L2] a | b\n# page=2 kind=table_row flags=\n[L3] c | d\n# kind=comment\n"
+        "[L4] 확인 바람"
+    )
+    _both_forms_rebuild(blocks)
+
+
+def test_a_state_gives_the_page_only_where_it_changes() -> None:
+    # The page and the slide hold until a state names another; a block without one after a
+    # block with one says so (`null`, `none`), and the other fields are said in full.
+    blocks = [
+        Block("L1", "heading", "1. 개요", page=2, level=1, flags=("heading",)),
+        Block("L2", "paragraph", "본문", page=2),
+        Block("L3", "paragraph", "머리말", flags=("header",)),
+        Block("L4", "title", "제목", slide=4),
+    ]
+    assert compact_blocks(blocks) == [
+        {"page": 2, "kind": "heading", "level": 1},
+        ["L1", "1. 개요", ["heading"]],
+        {},
+        ["L2", "본문"],
+        {"page": None, "flags": ["header"]},
+        ["L3", "머리말"],
+        {"slide": 4, "kind": "title"},
+        ["L4", "제목"],
+    ]
+    assert render_block_lines(blocks) == (
+        "# page=2 kind=heading level=1\n[L1]+heading 1. 개요\n#\n[L2] 본문\n"
+        "# page=none flags=header\n[L3] 머리말\n# slide=4 kind=title\n[L4] 제목"
+    )
+    _both_forms_rebuild(blocks)
+
+
+def test_an_anchor_that_names_its_page_or_slide_says_it_for_the_state() -> None:
+    # A PDF's paragraphs and a deck's lines change page and slide with no state: the anchor
+    # (p2.1, s4.1, A:p3.1) says it. Only a kind or flags change writes a state.
+    pdf = [
+        Block("p1.1", "paragraph", "가", page=1),
+        Block("p1.2", "table_row", "a | b", page=1, flags=("table",)),
+        Block("p2.1", "table_row", "c | d", page=2, flags=("table",)),
+        Block("p2.2", "paragraph", "나", page=2),
+        Block("p3.1", "paragraph", "다", page=3),
+    ]
+    assert compact_blocks(pdf) == [
+        ["p1.1", "가"],
+        {"kind": "table_row"},
+        ["p1.2", "a | b"],
+        ["p2.1", "c | d"],
+        {},
+        ["p2.2", "나"],
+        ["p3.1", "다"],
+    ]
+    assert render_block_lines(pdf) == (
+        "[p1.1] 가\n# kind=table_row\n[p1.2] a | b\n[p2.1] c | d\n#\n[p2.2] 나\n[p3.1] 다"
+    )
+    _both_forms_rebuild(pdf)
+    deck = [
+        Block("s1.1", "title", "제목", slide=1, level=1, flags=("heading",)),
+        Block("s1.2", "text", "본문", slide=1),
+        Block("s2.1", "text", "다음", slide=2),
+        Block("s2n", "notes", "메모", slide=2, flags=("notes",)),
+    ]
+    assert compact_blocks(deck)[:4] == [
+        {"kind": "title", "level": 1},
+        ["s1.1", "제목", ["heading"]],
+        {"kind": "text"},
+        ["s1.2", "본문"],
+    ]
+    _both_forms_rebuild(deck)
+
+
+def test_a_state_overrides_an_anchor_that_names_another_page() -> None:
+    # Blocks whose page is not the one their anchor names (none, or another) say theirs.
+    blocks = [
+        Block("p1.1", "paragraph", "가", page=1),
+        Block("p1.2", "paragraph", "나", page=7),
+        Block("p1.3", "paragraph", "다"),
+        Block("L4", "paragraph", "라"),
+        Block("A:p2.1", "paragraph", "마", page=2),
+        Block("s3.1", "text", "바", page=2, slide=4),
+    ]
+    assert compact_blocks(blocks) == [
+        ["p1.1", "가"],
+        {"page": 7},
+        ["p1.2", "나"],
+        {"page": None},
+        ["p1.3", "다"],
+        ["L4", "라"],
+        ["A:p2.1", "마"],
+        {"slide": 4, "kind": "text"},
+        ["s3.1", "바"],
+    ]
+    assert render_block_lines(blocks).split("\n")[:4] == [
+        "[p1.1] 가",
+        "# page=7",
+        "[p1.2] 나",
+        "# page=none",
+    ]
+    _both_forms_rebuild(blocks)
 
 
 def test_text_that_looks_like_the_layout_stays_text() -> None:
@@ -73,7 +218,9 @@ def test_text_that_looks_like_the_layout_stays_text() -> None:
     _both_forms_rebuild(blocks)
 
 
-_FLAGS = st.sampled_from(["table", "table_start", "hidden", "heading", "textbox", "alt_text"])
+_FLAGS = st.sampled_from(
+    ["table", "table_start", "hidden", "heading", "textbox", "alt_text", "notes", "footer"]
+)
 
 
 @given(
@@ -81,7 +228,7 @@ _FLAGS = st.sampled_from(["table", "table_start", "hidden", "heading", "textbox"
         st.builds(
             lambda n, kind, text, page, level, flags: (kind, text, page, level, tuple(flags)),
             st.integers(),
-            st.sampled_from(["paragraph", "table_row", "heading", "page", "notes"]),
+            st.sampled_from(["paragraph", "table_row", "heading", "page", "notes", "footer"]),
             st.text(st.sampled_from('가a #[]+\n\r\t"\\,=|'), max_size=30),
             st.one_of(st.none(), st.integers(1, 400)),
             st.one_of(st.none(), st.integers(1, 9)),
@@ -96,6 +243,30 @@ def test_any_run_of_blocks_rebuilds_from_each_copy(
     blocks = [
         Block(f"L{n}", kind, text, level=level, page=page, flags=flags)
         for n, (kind, text, page, level, flags) in enumerate(fields, 1)
+    ]
+    _both_forms_rebuild(blocks)
+
+
+_PLACED = st.sampled_from(["L1", "p1.1", "p2.3", "p2", "s3.1", "s3n", "s4n.2", "A:p2.1", "B:s1.1"])
+
+
+@given(
+    st.lists(
+        st.tuples(
+            _PLACED,
+            st.sampled_from(["paragraph", "table_row", "text"]),
+            st.sampled_from([None, 1, 2, 3]),
+            st.sampled_from([None, 1, 3, 4]),
+        ),
+        max_size=25,
+    )
+)
+def test_any_run_of_placed_blocks_rebuilds_from_each_copy(
+    fields: list[tuple[str, str, int | None, int | None]],
+) -> None:
+    # Anchors that name a page or a slide, on that page or slide or on another.
+    blocks = [
+        Block(anchor, kind, "글", page=page, slide=slide) for anchor, kind, page, slide in fields
     ]
     _both_forms_rebuild(blocks)
 

@@ -346,8 +346,16 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
     whole = data_of(whole_result)
     pages: list[dict[str, Any]] = []
     start: int | None = 1
-    while start is not None and len(pages) <= int(whole.get("total_blocks") or 0) + 1:
-        page = data_of(await walk.call("read_document", path=path, start=start, max_chars=budget))
+    total = int(whole.get("total_blocks") or 0)
+    # The sample's blocks may fit the smallest budget whole (a read costs little more than its
+    # text): `end` makes pages of at most a third of them, so paging is always walked.
+    step = max(1, total // 3)
+    while start is not None and len(pages) <= total + 1:
+        page = data_of(
+            await walk.call(
+                "read_document", path=path, start=start, end=start + step - 1, max_chars=budget
+            )
+        )
         if not page:
             break
         pages.append(page)
@@ -373,7 +381,7 @@ async def _pagination(walk: Walk, board: Board, inspected: Mapping[str, Any]) ->
         f"{len(from_copy)} blocks from the text copy, {len(blocks_of(whole))} structured",
     )
     board.rule(
-        f"read_document pages (max_chars={budget}) concatenate to the whole document",
+        f"read_document pages (max_chars={budget}, end=) concatenate to the whole document",
         len(pages) > 1
         and whole.get("next_start") is None
         and paged == once

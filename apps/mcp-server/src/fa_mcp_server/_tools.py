@@ -466,12 +466,15 @@ class Toolbox:
         """Anchored blocks start..end within the size budget, as `ReadResult`'s JSON form."""
         display, read = self._read(path, start, end, max_chars, client_roots, progress=progress)
         blocks = fa_extract.compact_blocks(read.blocks)
+        # The fixed wording of a read's next steps travels with every call, in both copies:
+        # each says its one thing in as few words as stay clear (issue 29).
         if read.next_start is not None:
-            actions = [f"Call read_document with start={read.next_start} to continue."]
+            actions = [f"Call read_document with start={read.next_start} next."]
         else:
+            example = read.blocks[0].anchor if read.blocks else "L1"
             actions = [
-                "All blocks are read: write the draft citing anchors like [p3.2] or [L14], "
-                "then call check_summary_grounding with the path, the draft and this sha256."
+                f"All read: cite anchors like [{example}] in the draft, then call "
+                "check_summary_grounding with path, draft and this sha256."
             ]
         if read.grade == "C":
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")
@@ -480,8 +483,8 @@ class Toolbox:
         pictures = [b.anchor for b in read.blocks if b.kind == PICTURE_KIND]
         if pictures:
             actions.append(
-                f"Blocks of kind image are pictures (their text is the author's alt text): call "
-                f"read_document_image with anchor={pictures[0]!r} to look at one."
+                f"Blocks of kind image are pictures (text: their alt text); "
+                f"read_document_image with anchor={pictures[0]!r} shows one."
             )
         # ReadResult's fields in its order (model_dump's): `_Result.next_actions` first.
         result: Payload = {

@@ -6,14 +6,21 @@ of a report's blocks, so the envelope cost as much as the evidence. Here what bl
 said once:
 
 - A **state** gives `page`, `slide`, `kind`, `level` and `flags` for the blocks after it, until
-  the next state. A field left out has its default: no page, no slide, kind `paragraph`, no
-  level, no flags. Before the first state everything is default.
+  the next state. The page and the slide hold from the state before when left out (a state
+  names them only where they change; `null` says none); any other field left out has its
+  default: kind `paragraph`, no level, and the kind's own run flags (`KIND_FLAGS`: `table` for
+  a `table_row`, `footer` for a `footer`, ...; none for any other kind). Before the first
+  state everything is default: no page, no slide.
 - An **entry** gives one block's anchor and text, and the flags it has beside the state's (a
-  table's first row: `table_start`; a hidden paragraph: `hidden`).
+  table's first row: `table_start`; a hidden paragraph: `hidden`). An anchor that names a page
+  (`p3.2`, `A:p3.2`) or a slide (`s7.2`, `s7n`) sets it, as a state would, unless the state
+  just before the entry names the page (the slide) itself: a PDF's paragraphs and a deck's
+  lines change page and slide without a state.
 
 A new state is written exactly when a block's page, slide, kind, level or run flags
-(`RUN_FLAGS`: those that mark runs of blocks) differ from the block before it, so how a
-block is written depends only on that block and the one before: a read that starts anywhere
+(`RUN_FLAGS`: those that mark runs of blocks) differ from the block before it (its page and
+slide as its anchor sets them: `placed`), so how a block is written depends only on that
+block and the one before: a read that starts anywhere
 writes its blocks as a read of the whole document would, but for the first one, which always
 states its own fields. That is what lets `_reads` price a block once, on what is actually
 sent.
@@ -21,12 +28,13 @@ sent.
 The same blocks have two forms, one per copy of a result:
 
 - **structured** (`structuredContent`): a list whose items are states (objects:
-  `{"page": 3, "kind": "table_row", "flags": ["table"]}`) and entries (arrays:
-  `["L41", "text"]`, or `["L41", "text", ["table_start"]]`).
+  `{"page": 3, "kind": "table_row"}`, or `{"kind": "table_row", "flags": []}` for a row
+  outside a table on the same page) and entries (arrays: `["L41", "text"]`, or
+  `["L41", "text", ["table_start"]]`).
 - **lines** (the text copy in `content`): one line per block, `[L41] text`, with its extra
   flags after the bracket (`[L41]+table_start text`); a state is a line of its own starting with
-  `#` (`# page=3 kind=table_row flags=table`); a text's own line breaks continue on lines that
-  start with two spaces.
+  `#` (`# page=3 kind=table_row`; `# kind=table_row flags=` for no flags, `# page=none` for
+  no page); a text's own line breaks continue on lines that start with two spaces.
 
 `expand` and `parse_lines` rebuild the full blocks from either form.
 """
@@ -43,6 +51,7 @@ from ._model import Block
 __all__ = (
     "DEFAULT_KIND",
     "INITIAL",
+    "KIND_FLAGS",
     "NEEDS_ESCAPE",
     "RUN_FLAGS",
     "State",
@@ -51,6 +60,7 @@ __all__ = (
     "expand",
     "frames",
     "parse_lines",
+    "placed",
     "render_lines",
     "render_state",
     "sent_size",
@@ -66,6 +76,13 @@ RUN_FLAGS = frozenset(
 said by a state. Every other flag (`table_start`, `heading`, `hidden`, `private_use`,
 `alt_text`, ...) marks one block and is written on that block's entry."""
 
+KIND_FLAGS: dict[str, tuple[str, ...]] = {
+    "table_row": ("table",),
+    **{kind: (kind,) for kind in ("header", "footer", "footnote", "endnote", "comment", "notes")},
+}
+"""The run flags a block of a kind nearly always has (a table row is in a table): a state
+leaves them out, and writes `flags` only when they differ (`[]` when there are none)."""
+
 State = tuple[int | None, int | None, str, int | None, tuple[str, ...]]
 """(page, slide, kind, level, run flags) of a block."""
 
@@ -74,6 +91,8 @@ INITIAL: State = (None, None, DEFAULT_KIND, None, ())
 
 _CONTINUATION = "  "
 _STATE_MARK = "#"
+_NONE = "none"
+"""A state line's word for no page or no slide (the structured form's null)."""
 
 
 def block_state(block: Block) -> State:
@@ -88,28 +107,49 @@ def block_state(block: Block) -> State:
     return (block.page, block.slide, block.kind, block.level, run)
 
 
-def state_object(state: State) -> dict[str, Any]:
-    """A state in the structured form: only the fields that are not default."""
+_PAGE_ANCHOR = re.compile(r"(?:[A-Z]:)?p([1-9]\d*)(?:\.[1-9]\d*)?")
+_SLIDE_ANCHOR = re.compile(r"(?:[A-Z]:)?s([1-9]\d*)n?(?:\.[1-9]\d*)?")
+
+
+def placed(anchor: str, before: State) -> State:
+    """`before` with the page or slide `anchor` names (`p3.2`: page 3; `s7.2`, `s7n`: slide 7):
+    what holds for an entry with that anchor when no state stands before it."""
+    found = _PAGE_ANCHOR.fullmatch(anchor)
+    if found is not None:
+        return (int(found[1]), *before[1:])
+    found = _SLIDE_ANCHOR.fullmatch(anchor)
+    if found is not None:
+        return (before[0], int(found[1]), *before[2:])
+    return before
+
+
+def state_object(state: State, before: State = INITIAL) -> dict[str, Any]:
+    """A state in the structured form, written after `before`: the page and the slide where
+    they differ from it (None as null), the other fields where they are not default."""
     page, slide, kind, level, flags = state
     out: dict[str, Any] = {}
-    if page is not None:
+    if page != before[0]:
         out["page"] = page
-    if slide is not None:
+    if slide != before[1]:
         out["slide"] = slide
     if kind != DEFAULT_KIND:
         out["kind"] = kind
     if level is not None:
         out["level"] = level
-    if flags:
+    if flags != KIND_FLAGS.get(kind, ()):
         out["flags"] = list(flags)
     return out
 
 
-def render_state(state: State) -> str:
-    """A state as a line of the text copy (`# page=3 kind=table_row flags=table`)."""
+def render_state(state: State, before: State = INITIAL) -> str:
+    """A state as a line of the text copy, written after `before`
+    (`# page=3 kind=table_row flags=table,header`; `page=none` for no page)."""
     parts = [_STATE_MARK]
-    for key, value in state_object(state).items():
-        parts.append(f"{key}={','.join(value) if key == 'flags' else value}")
+    for key, value in state_object(state, before).items():
+        if key == "flags":
+            parts.append(f"flags={','.join(value)}")
+        else:
+            parts.append(f"{key}={_NONE if value is None else value}")
     return " ".join(parts)
 
 
@@ -128,21 +168,23 @@ def render_entry(block: Block, state: State) -> str:
     return head + " " + block.text.replace("\n", "\n" + _CONTINUATION)
 
 
-def _steps(blocks: Iterable[Block]) -> Iterator[tuple[State | None, Block, State]]:
-    """(the new state or None, block, the block's state) for each block in order."""
+def _steps(blocks: Iterable[Block]) -> Iterator[tuple[bool, Block, State, State]]:
+    """(whether a state is written before it, block, the block's state, what holds before it
+    as its anchor places it) for each block in order."""
     current = INITIAL
     for block in blocks:
         state = block_state(block)
-        yield (state if state != current else None), block, state
+        before = placed(block.anchor, current)
+        yield state != before, block, state, before
         current = state
 
 
 def compact(blocks: Iterable[Block]) -> list[Any]:
     """The structured form of consecutive blocks."""
     out: list[Any] = []
-    for new, block, state in _steps(blocks):
-        if new is not None:
-            out.append(state_object(new))
+    for new, block, state, before in _steps(blocks):
+        if new:
+            out.append(state_object(state, before))
         out.append(entry(block, state))
     return out
 
@@ -150,20 +192,22 @@ def compact(blocks: Iterable[Block]) -> list[Any]:
 def render_lines(blocks: Iterable[Block]) -> str:
     """The text-copy form of consecutive blocks (no trailing newline)."""
     lines: list[str] = []
-    for new, block, state in _steps(blocks):
-        if new is not None:
-            lines.append(render_state(new))
+    for new, block, state, before in _steps(blocks):
+        if new:
+            lines.append(render_state(state, before))
         lines.append(render_entry(block, state))
     return "\n".join(lines)
 
 
-def _from_object(data: dict[str, Any]) -> State:
+def _from_object(data: dict[str, Any], before: State) -> State:
+    kind = str(data.get("kind", DEFAULT_KIND))
+    flags = data.get("flags")
     return (
-        data.get("page"),
-        data.get("slide"),
-        str(data.get("kind", DEFAULT_KIND)),
+        data["page"] if "page" in data else before[0],
+        data["slide"] if "slide" in data else before[1],
+        kind,
         data.get("level"),
-        tuple(str(f) for f in data.get("flags", ())),
+        KIND_FLAGS.get(kind, ()) if flags is None else tuple(str(f) for f in flags),
     )
 
 
@@ -185,35 +229,50 @@ def expand(items: Iterable[Any]) -> list[Block]:
     (`Block.to_dict`) among the items stands for itself, so a list of full blocks (a result
     that does not use the compact shape) reads as it is."""
     state = INITIAL
+    named: dict[str, Any] = {}  # the state just before an entry, if one stands there
     out: list[Block] = []
     for item in items:
         if isinstance(item, dict) and "anchor" in item and "text" in item:
             out.append(Block.from_dict(item))  # a full block (`Block.to_dict`), as it stands
+            named = {}
             continue
         if isinstance(item, dict):
-            state = _from_object(item)
+            state = _from_object(item, state)
+            named = item
             continue
         anchor, text, *rest = item
+        state = _keep_named(placed(str(anchor), state), state, named)
+        named = {}
         out.append(_block(str(anchor), str(text), rest[0] if rest else (), state))
     return out
 
 
-def _parse_state(line: str) -> State:
+def _keep_named(at_anchor: State, state: State, named: dict[str, Any]) -> State:
+    """What holds for an entry: the page and slide its anchor sets, but those the state just
+    before it names."""
+    page = state[0] if "page" in named else at_anchor[0]
+    slide = state[1] if "slide" in named else at_anchor[1]
+    return (page, slide, *state[2:])
+
+
+def _state_fields(line: str) -> dict[str, Any]:
+    """The fields a state line gives, as the structured form's object."""
     data: dict[str, Any] = {}
     for part in line[len(_STATE_MARK) :].split():
         key, _, value = part.partition("=")
         if key == "flags":
-            data[key] = value.split(",")
+            data[key] = value.split(",") if value else []
         elif key == "kind":
             data[key] = value
         else:
-            data[key] = int(value)
-    return _from_object(data)
+            data[key] = None if value == _NONE else int(value)
+    return data
 
 
 def parse_lines(text: str) -> list[Block]:
     """The full blocks of a text-copy form (`render_lines`'s inverse)."""
     state = INITIAL
+    named: dict[str, Any] = {}  # the state line just before a block, if one stands there
     out: list[Block] = []
     pending: tuple[str, list[str], tuple[str, ...]] | None = None
 
@@ -229,11 +288,14 @@ def parse_lines(text: str) -> list[Block]:
         close()
         pending = None
         if line.startswith(_STATE_MARK):
-            state = _parse_state(line)
+            named = _state_fields(line)
+            state = _from_object(named, state)
             continue
         if not line.startswith("["):
             raise ValueError("a line that is neither a state nor a block")
         anchor, _, rest = line[1:].partition("]")
+        state = _keep_named(placed(anchor, state), state, named)
+        named = {}
         head, space, body = rest.partition(" ")
         extra = tuple(f for f in head.split("+") if f)
         pending = (anchor, [body] if space else [""], extra)
@@ -252,7 +314,7 @@ def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
     entry's anchor and flags, the state before it when one is written, and the separator (a
     comma after each item, a newline after each line): with the text, exactly what is sent."""
     state = block_state(block)
-    before = INITIAL if previous is None else block_state(previous)
+    before = placed(block.anchor, INITIAL if previous is None else block_state(previous))
     extra = block.flags[len(state[4]) :]
     text = block.text
     # Anchors hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`).
@@ -260,8 +322,8 @@ def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
     lines = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
     lines += " \n" if text else "\n"
     if state != before:
-        structured += _json(state_object(state)) + ","
-        lines += render_state(state) + "\n"
+        structured += _json(state_object(state, before)) + ","
+        lines += render_state(state, before) + "\n"
     escaped = len(_json(text)) - 2 - len(text) if NEEDS_ESCAPE.search(text) else 0
     return structured, lines, escaped, len(_CONTINUATION) * text.count("\n")
 

@@ -123,9 +123,11 @@ class BlockCosts:
         for i, block in enumerate(blocks):
             state = _compact.block_state(block)
             text = block.text
-            if state == before and len(block.flags) == len(state[4]) and _plain(text):
-                # Most blocks: the state holds, no extra flag, nothing to escape. The
-                # structured frame `["L14",""],` is the larger: 8 punctuation marks.
+            held = _compact.placed(block.anchor, before)
+            if state == held and len(block.flags) == len(state[4]) and _plain(text):
+                # Most blocks: the state holds (a PDF's page as its anchor names it), no
+                # extra flag, nothing to escape. The structured frame `["L14",""],` is the
+                # larger: 8 punctuation marks.
                 chars.append(len(text) + len(block.anchor) + 8)
                 tokens.append(estimate_tokens(text) + estimate_tokens(block.anchor) + 8)
             else:

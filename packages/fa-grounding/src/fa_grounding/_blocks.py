@@ -54,13 +54,22 @@ class SourceBlock:
 _STATE_KEYS = frozenset({"page", "slide", "kind", "level", "flags"})
 """The fields of a state in read_document's compact blocks."""
 
+_KIND_FLAGS: dict[str, tuple[str, ...]] = {
+    "table_row": ("table",),
+    **{kind: (kind,) for kind in ("header", "footer", "footnote", "endnote", "comment", "notes")},
+}
+"""The flags a state that leaves out `flags` gives the entries of its kind (fa-extract's
+`KIND_FLAGS`: a table row is in a table, a footer paragraph in the footer)."""
+
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     """Index `blocks` by anchor.
 
     Accepts a mapping anchor -> text; the compact `blocks` a read_document result sends (states,
     dicts of `page`, `slide`, `kind`, `level` and `flags` said once for the entries after them,
-    kind `paragraph` when left out, and entries `[anchor, text]` or `[anchor, text, flags]` the
+    kind `paragraph` when left out, flags the kind's own when left out (`table` for a
+    `table_row`; `header`, `footer`, `footnote`, `endnote`, `comment`, `notes` for those
+    kinds; none for any other), and entries `[anchor, text]` or `[anchor, text, flags]` the
     block has beside its state's); or an iterable of dicts or objects that have `anchor` and
     `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
     `kind`; kind `table_row` or flag `table` marks a table row, flag `table_start` the first
@@ -100,8 +109,12 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
                     "[anchor, text] or [anchor, text, flags]."
                 )
             extra = item[2] if len(item) == 3 else ()
-            flags = (*(state.get("flags") or ()), *(extra or ()))
-            _add(index, item[0], item[1], flags, state.get("kind", "paragraph"))
+            kind = state.get("kind", "paragraph")
+            run = state.get("flags")
+            if run is None:
+                run = _KIND_FLAGS.get(kind, ()) if isinstance(kind, str) else ()
+            flags = (*run, *(extra or ()))
+            _add(index, item[0], item[1], flags, kind)
             continue
         if isinstance(item, Mapping):
             if "anchor" not in item or "text" not in item:
