@@ -204,3 +204,18 @@ def test_a_row_of_heads_with_a_unit_in_one_head_is_no_unit_line() -> None:
 def test_this_year_is_the_year_the_title_names() -> None:
     assert check("올해 1~9월 참치 수출 물량은 14만 6,300톤이었다 [L3][L5].", CATCH).ok
     assert not check("올해 1~9월 참치 수출 물량은 15만 1,200톤이었다 [L3][L5].", CATCH).ok
+
+
+def test_a_year_from_a_row_of_years_under_merged_heads_is_lent() -> None:
+    blocks = [
+        {
+            "anchor": "L1",
+            "kind": "caption",
+            "text": "<표 2> 시·도별 동물보호센터 (단위: 개소, 천 원)",
+        },
+        row("L2", "시·도 | 센터 수 | 운영 예산", start=True),
+        row("L3", "| 2023 | 2024 | 2023 | 2024"),
+        row("L4", "경기 | 28 | 31 | 9,126,300 | 10,084,720"),
+    ]
+    assert check("경기도 센터는 '24년 31개소다 [L4].", blocks).ok
+    assert not check("경기도 센터는 '25년 31개소다 [L4].", blocks).ok

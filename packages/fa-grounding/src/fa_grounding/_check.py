@@ -312,8 +312,11 @@ def _check_figures(
                 figure = figure._replace(kind="date", key=(figure.key[0], None, None))
         if period and (heads or headings):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`;
-            # and a 개조식 item's `□` heading names the period of its items
+            # and a 개조식 item's `□` heading names the period of its items; a year alone also
+            # from a row of years under merged heads (`센터 수` over `2023 | 2024`)
             lent = heads + (headings or ())
+            if figure.kind == "date" and figure.key[1:] == (None, None):
+                lent += _year_rows(source, visible, present)
             searched, context = visible + lent, present + lent
         elif heads:
             # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
@@ -513,6 +516,21 @@ def _with_shares(
             [*(f for f in figures if f.start not in span), share], key=lambda f: f.start
         )
     return figures
+
+
+def _year_rows(
+    source: _Source, visible: tuple[str, ...], present: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The rows of heads under a cited row's first one (`| 2023 | 2024 | 2023 | 2024` under
+    `시·도 | 센터 수 | 운영 예산`), visible and not cited themselves: they name its years."""
+    return tuple(
+        dict.fromkeys(
+            h
+            for a in visible
+            for h in source.head_rows(a)[1:]
+            if h not in present and not source.blocks[h].hidden
+        )
+    )
 
 
 def _column_heads(
