@@ -219,3 +219,5 @@ def test_a_year_from_a_row_of_years_under_merged_heads_is_lent() -> None:
     ]
     assert check("경기도 센터는 '24년 31개소다 [L4].", blocks).ok
     assert not check("경기도 센터는 '25년 31개소다 [L4].", blocks).ok
+    # and that row holds each figure to its year's column
+    assert not check("경기도 센터는 2024년 28개소다 [L4].", blocks).ok

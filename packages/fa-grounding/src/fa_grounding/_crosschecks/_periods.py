@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
-from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
@@ -171,6 +171,10 @@ def _check_columns(
         if table is None:
             continue
         head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells):
+            # a row of years under merged heads (`센터 수 | 운영 예산` over `| 2023 | 2024 |
+            # 2023 | 2024`) that lines up with the row names its columns' years
+            head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
         span = _head_span(len(row_cells), len(head_cells))
         merged_last = span is None and len(row_cells) > len(head_cells) >= 3
         if (span is None and not merged_last) or len(row_cells) < 3:
@@ -266,15 +270,7 @@ def _check_quarter_columns(
         if len(row_cells) != len(head_cells):
             # a first row of merged heads (`구분 | 출원 | 증감률 | 등록`): the row of periods
             # under it that lines up with the row cell for cell
-            head = next(
-                (
-                    h
-                    for h in source.head_rows(anchor)[1:]
-                    if len(cell_spans(source.blocks[h].text)) == len(row_cells)
-                ),
-                head,
-            )
-            head_cells = cell_spans(source.blocks[head].text)
+            head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
@@ -382,3 +378,22 @@ def _merged_years(head_years: list[set[int]], cells: int) -> list[int] | None:
     for i in range(len(head_years)):
         heads.extend([i] * (width if i in years else 1))
     return heads if len(heads) == cells else None
+
+
+def _periods_row(
+    source: _Source,
+    anchor: str,
+    head: str,
+    row_cells: list[tuple[int, int]],
+    head_cells: list[tuple[int, int]],
+) -> tuple[str, list[tuple[int, int]]]:
+    """The row of heads under a table's first that lines up with the row `anchor` cell for
+    cell and names periods (`| 2025 상반기 | 2026 상반기 |  | 2025 상반기 | 2026 상반기`), with its
+    cells; else the first row and its cells."""
+    for h in source.head_rows(anchor)[1:]:
+        cells = cell_spans(source.blocks[h].text)
+        if len(cells) == len(row_cells) and any(
+            f.kind in {"date", "quarter", "half"} or _year_like(f) for f in source.figures(h)
+        ):
+            return h, cells
+    return head, head_cells
