@@ -113,8 +113,8 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
 def _day_range_ends(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures`, with a bare number ending a span of days after a full date (`2026.12.1~20`)
     also read as that day of the date's month (20 December 2026): a second reading."""
-    if not any(mark in text for mark in "~∼〜-–"):
-        yield from figures
+    if _DAY_RANGE_HINT.search(text) is None:
+        yield from figures  # no digit, span mark and digit: no span of days to read
         return
     previous: Figure | None = None
     for figure in figures:
@@ -329,6 +329,7 @@ _ENGLISH_LABEL = re.compile(
 )
 _AFTER_SPAN = frozenset("~∼〜-–").__contains__
 _SPAN_MARK = re.compile(r"\s?[~∼〜\-–]\s?")
+_DAY_RANGE_HINT = re.compile(r"\d\.?\s?[~∼〜\-–]\s?\d")
 _LAST_DAY = 31
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
