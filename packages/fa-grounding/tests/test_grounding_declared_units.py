@@ -240,3 +240,18 @@ def test_basis_points_and_per_mille_a_table_declares_are_read(draft: str) -> Non
 )
 def test_a_rate_of_another_scale_than_the_declared_one_fails(draft: str) -> None:
     assert not check(draft, EXCESS).ok
+
+
+CHARGERS = [
+    row("L1", "시·도 | 전기차(대) | 충전기(기) | 충전기 1기당 전기차(대)", start=True),
+    row("L2", "서울 | 98,700 | 70,500 | 1.4"),
+]
+
+
+def test_a_base_in_any_counter_is_the_tables_not_a_figure() -> None:
+    assert check("서울은 전기차 약 9.9만 대, 충전기 1기당 1.4대다 [L2].", CHARGERS).ok
+    assert not check("서울은 충전기 2기당 1.4대다 [L2].", CHARGERS).ok
+    assert not check("서울은 충전기 1기당 1.7대다 [L2].", CHARGERS).ok
+    # a word that only begins with 당 is no base (`3명 당선`)
+    blocks = [{"anchor": "L1", "text": "시의원 선거에서 5명이 당선되었다."}]
+    assert not check("시의원 3명 당선 [L1].", blocks).ok
