@@ -179,3 +179,22 @@ def test_higher_lower_more_and_fewer_are_directions(draft: str, fails: bool) -> 
         {"anchor": "L2", "text": "임금체불 신고 건수 | 78,204 | -3,112"},
     ]
     assert check(draft, blocks).ok is not fails
+
+
+CASUALTIES = [
+    {"anchor": "L1", "text": "사망·실종자는 전년 대비 15명 줄었으나 부상자는 27명 늘어 412명이다."},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("사망·실종자는 15명 줄었고 부상자는 27명 늘었다 [L1].", False),
+        ("사망·실종자는 15명, 부상자는 27명 각각 줄어 인명피해가 감소했다 [L1].", True),
+        ("부상자는 전년보다 27명 많습니다 [L1].", False),
+        ("부상자는 전년보다 27명 적습니다 [L1].", True),
+        ("부상자 수가 27명 높아졌다 [L1].", False),
+    ],
+)
+def test_a_direction_word_after_each_or_in_a_polite_ending_is_read(draft: str, fails: bool) -> None:
+    assert check(draft, CASUALTIES).ok is not fails

@@ -341,8 +341,10 @@ _FALLS_FIRST = frozenset(
 _ANY_COUNTER = r"[가-힣]{0,2}[가-힣](?<![로에서지터는은를을의과와도만])"
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
+    # (a direction word after `각각` or `모두` is each listed figure's: `15명, 27명 각각 줄어`)
+    r"(?:(?:각각|모두)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
-    r"|낮은|낮게|낮았|낮다|낮음|적었|적은|적게|적다|적음"
+    r"|낮은|낮게|낮았|낮다|낮음|낮습|낮아|적었|적은|적게|적다|적음|적습|적어"
     r"|밑돌|빠졌|빠진|후퇴|역성장|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
 )
@@ -352,8 +354,9 @@ _FALLS_AFTER = re.compile(
 _RISES_AFTER = re.compile(
     rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
+    r"(?:(?:각각|모두)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
-    r"|높은|높게|높았|높다|높음|많았|많은|많게|많다|많음"
+    r"|높은|높게|높았|높다|높음|높습|높아|많았|많은|많게|많다|많음|많습|많아"
     r"|순증|증액|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
