@@ -729,6 +729,16 @@ def _column(spans: list[tuple[int, int]], position: int) -> int:
     return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
 
 
+def _head_years(source: _Source, head: str, head_cells: list[tuple[int, int]]) -> list[set[int]]:
+    """The years each cell of the row of heads `head` names (`구분 | 2024 | 2025`)."""
+    years: list[set[int]] = [set() for _ in head_cells]
+    for found in source.figures(head):
+        column = _column(head_cells, found.start)
+        if column >= 0:
+            years[column] |= {y for y in figure_years([found]) if y > 0}
+    return years
+
+
 def _columns_of(
     figure: Figure, readings: list[Figure], row_cells: list[tuple[int, int]]
 ) -> set[int]:

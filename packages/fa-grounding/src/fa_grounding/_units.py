@@ -13,6 +13,12 @@ import unicodedata
 from decimal import Decimal
 from typing import NamedTuple
 
+from fa_grounding._figures._amounts import (
+    _BITRATE_SCALE,
+    _BYTE_SCALE,
+    _HERTZ_SCALE,
+    _RATE_MEASURES,
+)
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._measures import MEASURES, Measure, normal_spelling
 from fa_grounding._figures._normalise import normalise_digits
@@ -277,8 +283,8 @@ def _parse_one(item: str) -> Unit | None:
     scale = Decimal(_KOREAN_SCALE[scaled.group("scale") or ""])
     what = scaled.group("what")
     measure = _measure_of(what)
-    if measure is not None and measure.symbol in _RATES_OF:
-        unit, per = _RATES_OF[measure.symbol]
+    if measure is not None and measure.symbol in _RATE_MEASURES:
+        unit, per = _RATE_MEASURES[measure.symbol]
         return Unit(item, scale / per, unit)  # `bp` (0.01%p), `‰` (0.1%)
     if measure is not None:
         return Unit(item, scale, None, measure=measure)  # `천TEU`, `GWh`, `만 톤`, `㎍/㎥`
@@ -298,20 +304,16 @@ def _parse_one(item: str) -> Unit | None:
     return None
 
 
-# Rates a declaration may name, read as the percentage they are: (unit, how many make one).
-_RATES_OF = {"bp": ("%p", Decimal(100)), "‰": ("%", Decimal(10))}
 _HANGUL_WORD = re.compile(r"[가-힣]{1,2}")
 _COUNTING_SCALES = frozenset({"천", "만", "십만", "백만", "천만", "억"})
 _NOT_COUNTERS = frozenset({"일", "년", "주", "월", "원", "배", "분", "초", "시간", "개월"})
 # Sizes, frequencies and data rates a declaration may name, in the unit fa compares them in
-# (bytes, hertz, bits per second);
-# never a lone `B`, which in a head is a label (`’25 정부안(B)`).
+# (bytes, hertz, bits per second; the scales the figure reader uses), never a lone `B`, which
+# in a head is a label (`’25 정부안(B)`), nor a plain `bps`, which is basis points.
 _SIZE_UNITS = {
-    **{
-        k: ("B", Decimal(10) ** (3 * (i + 1))) for i, k in enumerate(("kb", "mb", "gb", "tb", "pb"))
-    },
-    **{k: ("Hz", Decimal(10) ** (3 * i)) for i, k in enumerate(("hz", "khz", "mhz", "ghz", "thz"))},
-    **{k: ("bps", Decimal(10) ** (3 * (i + 1))) for i, k in enumerate(("kbps", "mbps", "gbps"))},
+    **{k: ("B", v) for k, v in _BYTE_SCALE.items() if k not in {"b", "byte", "bytes"}},
+    **{k: ("Hz", v) for k, v in _HERTZ_SCALE.items()},
+    **{k: ("bps", v) for k, v in _BITRATE_SCALE.items() if k != "bps"},
 }
 
 

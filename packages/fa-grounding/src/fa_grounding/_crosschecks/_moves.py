@@ -10,9 +10,9 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
+from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
-from fa_grounding._source import _column, _columns_of
+from fa_grounding._source import _columns_of, _head_years
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -102,11 +102,7 @@ def _column_order(
     """Each column's place in time, from its head: (`year`, the year it names) or (`side`, 0
     before / 1 after a change); None when the head says neither."""
     text = source.blocks[head].text
-    years: list[set[int]] = [set() for _ in head_cells]
-    for found in source.figures(head):
-        column = _column(head_cells, found.start)
-        if column >= 0:
-            years[column] |= {y for y in figure_years([found]) if y > 0}
+    years = _head_years(source, head, head_cells)
     order: list[tuple[str, int] | None] = []
     for j, (a, b) in enumerate(head_cells):
         cell = text[a:b]

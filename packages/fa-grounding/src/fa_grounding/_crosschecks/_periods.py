@@ -13,7 +13,7 @@ from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import _column, _columns_of
+from fa_grounding._source import _column, _columns_of, _head_years
 from fa_grounding._tables import _cells, _head_of, _head_span
 from fa_grounding._units import Unit, cell_spans
 
@@ -179,11 +179,7 @@ def _check_columns(
         merged_last = span is None and len(row_cells) > len(head_cells) >= 3
         if (span is None and not merged_last) or len(row_cells) < 3:
             continue
-        head_years: list[set[int]] = [set() for _ in head_cells]
-        for found in source.figures(head):
-            column = _column(head_cells, found.start)
-            if column >= 0:
-                head_years[column] |= {y for y in figure_years([found]) if y > 0}
+        head_years = _head_years(source, head, head_cells)
         # each row cell under its head; a head over `span` cells (`2026` over `예산액 | 구성비`,
         # a header row whose merged cells fa gives once) covers them all
         merged = _merged_years(head_years, len(row_cells)) if span is None else None

@@ -315,7 +315,7 @@ _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
 # then no other word (`2호선` is a line, `3부작` a series): a particle or a space may follow.
 _LABEL_COUNTERS = frozenset("호심관장절편목권")
 _LABEL_WITHOUT_JE = re.compile(
-    r"\s?(호|심|관|장|절|편|목|권)(?=[^가-힣]|$|[은는이가을를의에로과와도만])"
+    rf"\s?([{''.join(sorted(_LABEL_COUNTERS))}])(?=[^가-힣]|$|[은는이가을를의에로과와도만])"
 )
 _DAYS_SPAN_AFTER = re.compile(r"\s?(?:이내|안에|내에|이상|이후|후에?|전에?|동안|만에|째|간)")
 _DAYS_SPAN_BEFORE = re.compile(r"(?:부터|로부터|에서|후|뒤)\s?$")
@@ -327,9 +327,11 @@ _ENGLISH_LABEL = re.compile(
     r"\b(No|Number|Item|Room|Division|Chapter|Section|Paragraph|Volume|Vol|Part)\.?\s?$",
     re.IGNORECASE,
 )
-_AFTER_SPAN = frozenset("~∼〜-–").__contains__
-_SPAN_MARK = re.compile(r"\s?[~∼〜\-–]\s?")
-_DAY_RANGE_HINT = re.compile(r"\d\.?\s?[~∼〜\-–]\s?\d")
+_SPAN_CHARS = "~∼〜–-"
+"""The marks a span of dates is written with (`10.3.~10.9.`, `2025.12.1~20`, `1-20`)."""
+_AFTER_SPAN = frozenset(_SPAN_CHARS).__contains__
+_SPAN_MARK = re.compile(rf"\s?[{_SPAN_CHARS}]\s?")
+_DAY_RANGE_HINT = re.compile(rf"\d\.?\s?[{_SPAN_CHARS}]\s?\d")
 _LAST_DAY = 31
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
 _SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
