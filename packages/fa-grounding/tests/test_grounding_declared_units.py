@@ -255,3 +255,20 @@ def test_a_base_in_any_counter_is_the_tables_not_a_figure() -> None:
     # a word that only begins with 당 is no base (`3명 당선`)
     blocks = [{"anchor": "L1", "text": "시의원 선거에서 5명이 당선되었다."}]
     assert not check("시의원 3명 당선 [L1].", blocks).ok
+
+
+FEES = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(단위: 원, 국외 발급은 US$)"},
+    {"anchor": "L2", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "종류 | 국내(원) | 국외(US$)"},
+    {"anchor": "L3", "kind": "table_row", "flags": ["table"],
+     "text": "복수여권 10년(58면) | 53,000 | 50"},
+]  # fmt: skip
+
+
+def test_a_head_naming_a_currency_alone_declares_its_column() -> None:
+    draft = "10년 복수여권 수수료는 국내 5만 3천 원, 재외공관 신청 시 50달러입니다 [L3]."
+    report = check(draft, FEES)
+    assert report.ok, report.format_text()
+    assert not check("재외공관 신청 시 수수료는 53달러입니다 [L3].", FEES).ok
+    assert not check("국내 수수료는 50원입니다 [L3].", FEES).ok

@@ -105,3 +105,55 @@ def test_hedged_tolerance_is_stated_in_the_report():
 def test_anchor_like_words_and_list_markers_in_the_draft_are_not_figures():
     draft = "1. L14 단락과 같이 누리는 3단이다 [L1].\n2) 끝이다 [L1]."
     assert check(draft, {"L1": "3단형 발사체"}).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("약 70%", "136개교(70.5%)"),  # at its own last digit, 70.5% is 70%
+        ("약 60%", "60.5%"),
+        ("약 4%", "4.4%"),
+    ],
+)
+def test_a_hedged_round_rate_is_the_rate_rounded_at_its_last_digit(draft: str, source: str) -> None:
+    assert not gr03(draft, source)
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("약 71%", "70.4%"),
+        ("약 70%", "74.6%"),
+        ("약 70%", "65.5%"),
+        ("약 4%", "4.5%"),
+    ],
+)
+def test_a_hedged_rate_rounded_wrongly_or_far_fails(draft: str, source: str) -> None:
+    assert gr03(draft, source)
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        # a threshold the source states is restated, never another one on its side
+        ("5,500만 원 미만 차량은 100% 지원", "5,300만 원 미만 100% 지원, 5,300만 원 이상 50% 지원"),
+        ("8,100만 원 이상은 미지원", "8,500만 원 이상 미지원"),
+        ("연 600만 원 이하", "연 570만 원 이하"),
+    ],
+)
+def test_a_bound_restating_a_stated_threshold_must_be_that_threshold(
+    draft: str, source: str
+) -> None:
+    assert gr03(draft, source)
+
+
+@pytest.mark.parametrize(
+    ("draft", "source"),
+    [
+        ("5,300만 원 미만 차량은 100% 지원", "5,300만 원 미만 100% 지원, 5,300만 원 이상 50% 지원"),
+        ("약 3만 명 이상", "29,800명 이상"),
+        ("1만 건 이상", "10,234건"),  # a bound of an exact figure keeps its reach
+    ],
+)
+def test_a_bound_restating_a_stated_threshold_rounded_passes(draft: str, source: str) -> None:
+    assert not gr03(draft, source)

@@ -100,3 +100,43 @@ def test_a_figure_after_a_start_without_a_destination_particle_is_the_change() -
     assert report.ok, report.format_text()
     # a move to the destination still has its direction judged
     assert not check("보상비는 82,000원에서 70,000원으로 올랐다 [L1].", blocks).ok
+
+
+# Each block holds every figure of the drafts below, so only the sentence's own arithmetic
+# can fail them.
+LEVELS = [
+    para("L1", "2025년 집계: 6건 | 8건 | 2건 | 3건 | 5건 | 등급외 1건"),
+    para("L2", "집계: 43.0% | 45.2% | 2.2%p | 2.5%p"),
+    para("L3", "집계: 1조 5,380억 원 | 1조 7,340억 원 | 1,960억 원 | 1,860억 원"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "'25년 사건·고장은 6건으로 전년 8건보다 2건 감소했다 [L1].",
+        # a figure in brackets is a detail of the level, not a level
+        "'25년 사건·고장은 6건(등급외 1건)으로 전년 8건보다 2건 감소했다 [L1].",
+        "독서율은 43.0%에서 45.2%로 2.2%p 상승했다 [L2].",
+        "국비는 1조 7,340억 원에서 1조 5,380억 원으로 1,960억 원 줄었다 [L3].",
+        # a rate of change is not the difference
+        "사건·고장은 8건에서 6건으로 줄었다 [L1].",
+    ],
+)
+def test_a_change_that_is_the_difference_of_its_two_levels_passes(draft: str) -> None:
+    report = check(draft, LEVELS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "'25년 사건·고장은 6건으로 전년 8건보다 3건 감소했다 [L1].",
+        "'25년 사건·고장은 6건으로 전년 8건보다 5건 감소했다 [L1].",
+        "독서율은 43.0%에서 45.2%로 2.5%p 상승했다 [L2].",
+        "국비는 1조 7,340억 원에서 1조 5,380억 원으로 1,860억 원 줄었다 [L3].",
+    ],
+)
+def test_a_change_that_is_not_the_difference_of_its_two_levels_fails(draft: str) -> None:
+    report = check(draft, LEVELS)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()

@@ -110,3 +110,53 @@ def test_a_head_a_figure_is_measured_against_names_no_column() -> None:
     ]
     assert check("해외주식은 벤치마크를 27bp 밑돌았다 [L2][L3].", blocks).ok
     assert not check("해외주식은 벤치마크를 72bp 밑돌았다 [L2][L3].", blocks).ok
+
+
+CHARGERS = [
+    row("L1", "구분 | 전기차 누적 등록 | 충전기 | 충전기 1기당 전기차", start=True),
+    row("L2", "| 2024 | 2025 | 급속 | 완속"),
+    row("L3", "서울 | 86,100 | 98,700 | 4,900 | 68,200 | 1.4"),
+]
+
+
+def test_a_second_row_of_heads_opening_on_its_corner_names_its_columns() -> None:
+    # the row of heads under merged ones lines up from its empty corner; the heads merged
+    # down from the first row (`충전기 1기당 전기차`) are left out at its end
+    assert check("서울의 급속충전기는 4,900기, 완속충전기는 68,200기다 [L3].", CHARGERS).ok
+    assert not check("서울의 급속충전기는 68,200기, 완속충전기는 4,900기다 [L3].", CHARGERS).ok
+    assert check("서울 전기차는 2025년 98,700대다 [L3].", CHARGERS).ok
+    assert not check("서울 전기차는 2025년 86,100대다 [L3].", CHARGERS).ok
+
+
+SUBSIDY = [
+    {"anchor": "L1", "kind": "heading", "text": "차종별 보조금 (단위: 만 원)"},
+    row("L2", "구분 | 국비 상한 | 지방비(서울) | 지방비(경남 거창) | 합계(서울 기준)", start=True),
+    row("L3", "소형 화물 | 1,050 | 260 | 900 | 1,310"),
+]
+
+
+def test_heads_told_apart_only_by_their_brackets_are_named_with_them() -> None:
+    # `(서울)` and `(경남 거창)` are no units: they tell two heads of one word apart
+    assert check("경남 거창은 소형 화물 지방비가 900만 원이다 [L1][L3].", SUBSIDY).ok
+    assert check("서울의 소형 화물 지방비는 260만 원이다 [L1][L3].", SUBSIDY).ok
+    assert not check("경남 거창은 소형 화물 지방비가 260만 원이다 [L1][L3].", SUBSIDY).ok
+    assert not check("서울의 소형 화물 지방비는 900만 원이다 [L1][L3].", SUBSIDY).ok
+
+
+OUTPUTS = [
+    row("r1", "연도 | 급속충전기(기) | 완속충전기(기) | 급속 평균 출력(kW)", start=True),
+    row("r2", "2021 | 15,067 | 91,646 | 68"),
+]
+
+
+def test_a_figure_in_the_unit_of_another_head_is_not_the_named_heads() -> None:
+    # `68kW` is a power, and only the head in kW holds powers: the named `급속충전기(기)`
+    # counts chargers
+    assert check("급속충전기 평균 출력은 '21년 68kW였다 [r2].", OUTPUTS).ok
+    assert not check("급속충전기는 '21년 91,646기였다 [r2].", OUTPUTS).ok
+
+
+def test_heads_named_together_before_their_figures_pair_with_none() -> None:
+    # `각각`: the figures follow both heads, so no head is followed by one of its own
+    assert check("서울의 급속과 완속충전기는 각각 4,900기, 68,200기다 [L3].", CHARGERS).ok
+    assert check("서울은 완속충전기 68,200기에 급속충전기 4,900기다 [L3].", CHARGERS).ok

@@ -415,3 +415,20 @@ def test_with_several_years_each_figure_takes_the_year_written_before_it() -> No
     assert _errors(
         "청년층 고용률은 '23년 45.8에서 '25년 상반기 45.3으로 낮아졌다 [r2].", blocks
     ) == ["GR-03"]
+
+
+EVENTS = [
+    {"anchor": "r1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "연도 | 사건·고장 계(건) | INES 0등급(건) | 등급외(건) | 불시정지(건)"},
+    {"anchor": "r2", "kind": "table_row", "flags": ["table"], "text": "2024 | 8 | 6 | 2 | 5"},
+    {"anchor": "r3", "kind": "table_row", "flags": ["table"], "text": "2025 | 6 | 5 | 1 | 3"},
+]  # fmt: skip
+
+
+def test_a_figure_after_the_previous_year_word_is_that_years_rows() -> None:
+    draft = "'25년 사건·고장은 6건(등급외 1건)으로 전년 8건보다 2건 감소했다 [r2][r3]."
+    assert _errors(draft, EVENTS) == []
+    # the year's own figure from the year before's row still fails, and so does the year
+    # before's from the year's row
+    assert _errors("'25년 사건·고장은 8건으로 전년 6건보다 늘었다 [r2][r3].", EVENTS) == ["GR-03"]
+    assert _errors("'25년 사건·고장은 6건으로 전년 3건보다 늘었다 [r2][r3].", EVENTS) == ["GR-03"]

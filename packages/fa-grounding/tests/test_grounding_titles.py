@@ -114,3 +114,58 @@ def test_a_long_paragraph_before_a_table_is_no_caption() -> None:
     blocks = [para("L1", text), *CAPTIONED[1:]]
     assert len(text) > 80
     assert "GR-03" in rules("2024년 합계는 5,800억 원이다 [L4].", blocks)
+
+
+SEMESTER = [
+    {"anchor": "L1", "kind": "heading", "text": "1. 신청 기간"},
+    {"anchor": "L2", "kind": "list_item",
+     "text": "○ 재학생: 2025. 5. 26.(월) 9시 ~ 6. 24.(화) 18시"},
+    {"anchor": "meta", "kind": "meta",
+     "text": "Format: HTML. Grade: A. Blocks: 2 (one block is one heading, paragraph, list item "
+             "or table row). Title: 2025학년도 2학기 국가장학금 1차 신청 안내"},
+]  # fmt: skip
+
+
+def test_the_title_lends_its_semester_and_round() -> None:
+    assert ok("2학기 국가장학금 1차 신청: 5/26(월) 09:00 ~ 6/24(화) 18:00 [L2].", SEMESTER)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1학기 국가장학금 1차 신청: 5/26(월) 09:00 ~ 6/24(화) 18:00 [L2].",
+        "2학기 국가장학금 2차 신청: 5/26(월) 09:00 ~ 6/24(화) 18:00 [L2].",
+        # a semester is no round: `1차` of the title lends no `1학기`
+        "국가장학금 1학기 신청: 5/26(월) 09:00 ~ 6/24(화) 18:00 [L2].",
+    ],
+)
+def test_the_title_lends_no_other_semester_or_round(draft: str) -> None:
+    assert "GR-03" in rules(draft, SEMESTER)
+
+
+OUTLINE = [
+    {"anchor": "L1", "kind": "heading", "text": "□ 장학금 현황"},
+    {"anchor": "L2", "kind": "list_item",
+     "text": "○ 2024년 학생 1인당 연간 장학금은 약 383만 원으로 전년(370만 원) 대비 3.5% 증가"},
+    {"anchor": "L3", "kind": "list_item",
+     "text": "- 전체 장학금 총액은 5조 2,641억 원이며, 이 중 국가장학금이 3조 8,902억 원(73.9%)"},
+    {"anchor": "L4", "kind": "list_item", "text": "○ 2025년 등록금 인상 대학은 136개교"},
+    {"anchor": "L5", "kind": "list_item", "text": "- 동결 대학은 57개교"},
+]  # fmt: skip
+
+
+def test_an_items_parent_item_lends_its_year() -> None:
+    assert ok("2024년 장학금 총액은 약 5.3조 원이다 [L3].", OUTLINE)
+    assert ok("2025년 동결 대학은 57곳이다 [L5].", OUTLINE)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2023년 장학금 총액은 약 5.3조 원이다 [L3].",
+        "2025년 장학금 총액은 약 5.3조 원이다 [L3].",  # the year of another item's children
+        "2024년 동결 대학은 57곳이다 [L5].",
+    ],
+)
+def test_an_item_takes_no_year_its_parent_does_not_name(draft: str) -> None:
+    assert "GR-03" in rules(draft, OUTLINE)

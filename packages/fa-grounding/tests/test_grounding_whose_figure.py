@@ -201,3 +201,31 @@ def test_a_symbol_between_a_name_and_its_figure_keeps_the_owner() -> None:
     ]
     assert check("지역별 최대 규모: 경북 M 3.4, 충북 M 3.1 [L2][L3]", blocks).ok
     assert not check("지역별 최대 규모: 경북 M 3.1, 충북 M 3.4 [L2][L3]", blocks).ok
+
+
+SHELTERS = [
+    para("L1", "대피소 이용 요금 (1인 1박, 단위: 원)"),
+    row("L2", "구분 | 성수기(7. 15.~8. 24.) | 비수기", start=True),
+    row("L3", "세석·장터목 대피소(지리산) | 16,000 | 13,000"),
+    row("L4", "중청 대피소(설악산) | 15,000 | 12,000"),
+]
+
+
+def test_a_price_per_person_and_night_gives_nobody_the_one() -> None:
+    draft = (
+        "지리산 세석·장터목 대피소는 1인 1박 성수기 1만 6천 원, 비수기 1만 3천 원이에요 "
+        "[L1][L2][L3]."
+    )
+    report = check(draft, SHELTERS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "지리산 세석·장터목 대피소는 2인 1박 성수기 1만 6천 원이에요 [L1][L2][L3].",
+        "설악산 중청 대피소의 비수기 이용 요금은 1인 1박 15,000원이다 [L1][L2][L4].",
+    ],
+)
+def test_a_price_per_person_and_night_is_still_the_rows_and_columns(draft: str) -> None:
+    assert not check(draft, SHELTERS).ok

@@ -61,7 +61,7 @@ def test_compatibility_and_full_width_forms_read_as_the_plain_unit(
         "5G망",  # a network, not grams
         "3 million",  # a scale word, not metres
         "12 ㎏당 2,000원",  # the base of a price
-        "15 km/L",  # a rate the registry does not hold
+        "15 km/인",  # a rate of a base the registry does not hold
         "4 meters",  # not a spelling the registry holds: read by value alone
         "2 mg per dose",
         "7 mm2x",
@@ -88,3 +88,25 @@ def test_every_dimension_has_one_base_and_every_spelling_is_written_in_nfkc() ->
         assert measure.scale > 0
     bases = {m.dimension for m in MEASURES.values() if m.scale == 1}
     assert bases == {m.dimension for m in MEASURES.values()}
+
+
+@pytest.mark.parametrize(
+    ("text", "symbol", "dimension"),
+    [
+        ("0.184μSv/h", "μSv/h", "dose per time"),
+        ("184nSv/h", "nSv/h", "dose per time"),
+        ("1mSv/년", "mSv/y", "dose per time"),
+        ("11.4Bq/L", "Bq/L", "radioactivity per volume"),
+        ("0.086Bq/㎏-fresh", "Bq/kg", "radioactivity per mass"),
+        ("15 km/L", "km/L", "length per volume"),
+    ],
+)
+def test_a_unit_per_a_time_volume_or_mass_reads_as_a_rate_of_measures(
+    text: str, symbol: str, dimension: str
+) -> None:
+    end = len(text) - len(text.lstrip("0123456789.,"))
+    end = next(i for i, ch in enumerate(text) if not (ch.isdigit() or ch in ".,"))
+    found = read_measure(text, end)
+    assert found is not None
+    assert (found[0].symbol, found[0].dimension) == (symbol, dimension)
+    assert found[1] == len(text) - len("-fresh") if text.endswith("-fresh") else len(text)

@@ -254,3 +254,40 @@ def test_plain_bps_stays_basis_points() -> None:
     block = [{"anchor": "L1", "text": "EBITDA margin improved 250 basis points."}]
     assert fa_grounding.check("The margin improved 250 bps [L1].", block).ok
     assert not fa_grounding.check("The margin improved 250 Mbps [L1].", block).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        # a rate of measures in another size of either unit
+        ("선량률은 61~184nSv/h다 [L1].", "공간감마선량률은 시간당 0.061~0.184μSv로 나타났다."),
+        ("선량률은 0.184μSv/h다 [L1].", "선량률 184nSv/h"),
+        ("농도는 0.0114kBq/L다 [L1].", "삼중수소 11.4Bq/L"),
+        # the base left unsaid, on either side
+        ("피폭선량은 최대 0.0172mSv였다 [L1].", "주민 피폭선량 최대 0.0172mSv/년"),
+        ("피폭선량은 연간 17.2μSv였다 [L1].", "주민 피폭선량은 최대 0.0172mSv이다."),
+        # a range's first end takes its second's unit
+        ("구간은 3~5㎞다 [L1].", "구간은 3,000~5,000m이다."),
+        ("중심 최대풍속이 초속 33m 이상 44m 미만이다 [L1].", "강: 33~44㎧"),
+    ],
+)
+def test_a_rate_of_measures_compares_by_size_of_both_units(draft: str, block: str) -> None:
+    report = fa_grounding.check(draft, {"L1": block})
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("선량률은 61~184μSv/h다 [L1].", "공간감마선량률은 시간당 0.061~0.184μSv로 나타났다."),
+        ("선량률은 0.184mSv/h다 [L1].", "선량률 184nSv/h"),
+        ("피폭선량은 최대 0.0172μSv였다 [L1].", "주민 피폭선량 최대 0.0172mSv/년"),
+        # two bases never convert, nor a rate into another dimension
+        ("선량은 1mSv/h다 [L1].", "선량한도 1mSv/년"),
+        ("농도는 11.4Bq/㎏이다 [L1].", "삼중수소 11.4Bq/L"),
+        ("구간은 3~5m다 [L1].", "구간은 3,000~5,000m이다."),
+        ("중심 최대풍속이 초속 33m 이상 40m 미만이다 [L1].", "강: 33~44㎧"),
+    ],
+)
+def test_a_rate_of_measures_in_a_wrong_size_or_base_fails(draft: str, block: str) -> None:
+    assert not _ok(draft, block)

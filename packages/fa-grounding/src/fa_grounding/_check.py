@@ -49,7 +49,13 @@ from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
-from fa_grounding._source import _names_by_figures, _Source, _supported, _units_for
+from fa_grounding._source import (
+    LENT_COUNTERS,
+    _names_by_figures,
+    _Source,
+    _supported,
+    _units_for,
+)
 from fa_grounding._units import Unit, cell_spans
 
 _NOT_VERIFIABLE = (
@@ -282,13 +288,14 @@ def _check_figures(
         searched, context = visible, present
         period = _names_period(figure)
         if period and headings is None:
-            # a 개조식 item's `□` heading, and a table row's caption, name the period they head
+            # a 개조식 item's `□` heading and its `○` parent item, and a table row's caption, name
+            # the period they head
             headings = tuple(
                 dict.fromkeys(
                     h
                     for a in visible
-                    if (h := source.heading(a) or source.caption(a)) is not None
-                    and h not in present
+                    for h in (source.heading(a) or source.caption(a), source.parent_item(a))
+                    if h is not None and h not in present
                 )
             )
         if figure.kind == "half":
@@ -352,7 +359,7 @@ def _check_figures(
             # write `이산화탄소`): only a code of the same letters and other digits contradicts
             supported += 1
             continue
-        if (figure.kind == "label" or figure.period == "ordinal") and source.lends_label(
+        if (figure.kind == "label" or figure.period in LENT_COUNTERS) and source.lends_label(
             figure, present
         ):
             supported += 1  # `제30회` of the heading over the cited blocks

@@ -308,12 +308,24 @@ _PER_AFTER = re.compile(r"\s?(?:[가-힣]{1,2}|[A-Za-z㎡㎢]{1,3})?\s?당(?![�
 _PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # also `kg/10a`
 
 
+# Two bases of one in a row, a price's per person and per night (`1인 1박 16,000원`, `1인 1회`).
+_PAIRED_BASES = re.compile(r"(?<![\d.,])1\s?[가-힣]{1,2}\s1\s?[가-힣]{1,2}(?![가-힣])")
+
+
 def _rate_base(body: str, figure: Figure) -> bool:
-    """Whether a draft figure is the base a rate is given per (`외래환자 1,000명당 8.8명`)."""
+    """Whether a draft figure is the base a rate is given per (`외래환자 1,000명당 8.8명`,
+    `1인 1박 16,000원`)."""
     end = figure.start + len(figure.raw.rstrip())
     return (
         _PER_AFTER.match(body, end) is not None
         or _PER_BEFORE.search(body, max(0, figure.start - 4), figure.start) is not None
+        or (
+            figure.value == 1
+            and any(
+                m.start() <= figure.start < m.end()
+                for m in _PAIRED_BASES.finditer(body, max(0, figure.start - 6), end + 6)
+            )
+        )
     )
 
 

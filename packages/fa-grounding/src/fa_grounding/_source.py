@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import chain
 
 from fa_grounding._anchors import page_of
 from fa_grounding._blocks import SourceBlock
@@ -54,6 +55,21 @@ _DIGIT_LOOKUPS = 8
 _HEADING_MARK = re.compile(r"\s*[□■]")
 _ITEM_MARK = re.compile(r"\s*(?:[ㅇ○◦•※▸▶]|-(?!\d)|–(?!\d))")
 _HEADING_REACH = 12
+# The levels of a 개조식 outline: `□` over `○` (`ㅇ`, `◦`, `•`) over `-` (`–`, `·`), with `※`
+# notes at any level. A Markdown list may write a mark after its own (`- ○ ...`, `- - ...`).
+_HEADING_LEVEL, _ITEM, _SUB_ITEM, _NOTE = 1, 2, 3, 0
+_OUTLINE_MARK = re.compile(
+    r"\s*(?:[-*]\s+(?=[□■ㅇ○◦•※\-–·]))?(?:(?P<h>[□■])|(?P<i>[ㅇ○◦•])|(?P<s>-(?!\d)|–(?!\d)|·)"
+    r"|(?P<n>※))"
+)
+
+
+def _item_level(text: str) -> int | None:
+    """The outline level of a block by its mark, or None for a block without one."""
+    found = _OUTLINE_MARK.match(text)
+    if found is None:
+        return None
+    return {"h": _HEADING_LEVEL, "i": _ITEM, "s": _SUB_ITEM, "n": _NOTE}[found.lastgroup or "n"]
 
 
 # Words that tell of a decrease, a loss or a value below zero anywhere in a sentence: then an
@@ -70,6 +86,9 @@ _NEGATIVE_WORDS = re.compile(
 
 _UNIT_AT_END = re.compile(r"[(（][^()（）]{1,20}[)）]\s*$")
 """A head cell ending in its unit (`전년대비 증감(%p·건)`)."""
+
+LENT_COUNTERS = frozenset({"ordinal", "term"})
+"""The counters of a number a heading or title lends the blocks under it (`1차`, `2학기`)."""
 
 _HEADING_LABEL_REACH = 40
 """How many blocks above a cited one its heading is looked for."""
@@ -116,6 +135,7 @@ class _Source:
         self._sentence_labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._lowered: dict[str, str] = {}
         self._titles: dict[str, tuple[list[Figure], frozenset[int]]] = {}
+        self._title_figures: dict[str, list[Figure]] = {}
         self._documents: tuple[str, ...] | None = None
         self._headers: dict[str, str | None] = {}
         self._spans: dict[str, list[tuple[int, int]]] = {}
@@ -309,6 +329,24 @@ class _Source:
                 return None
         return None
 
+    def parent_item(self, anchor: str) -> str | None:
+        """The `○` item a `-` item stands under (`○ 2024년 ... 장학금은` over `- 전체 장학금
+        총액은 ...`): it names the period its sub-items restate, as a `□` heading does its
+        items. Only sub-items and notes (`※`) may stand between; None for any other block."""
+        if _item_level(self.blocks[anchor].text) != _SUB_ITEM:
+            return None
+        order, position = self._order_index()
+        i = position[anchor]
+        for k in range(i - 1, max(-1, i - 1 - _HEADING_REACH), -1):
+            if self._apart(order, k, i):
+                return None
+            level = _item_level(self.blocks[order[k]].text)
+            if level == _ITEM:
+                return order[k]
+            if level not in {_SUB_ITEM, _NOTE}:
+                return None
+        return None
+
     def lends_label(self, figure: Figure, present: tuple[str, ...]) -> bool:
         """Whether the heading over a cited block, or the document's title, names the label a
         draft gives it (`제30회` of `3. 제30회 한빛 국화축제 결과` over `- 기간: ...`): a heading
@@ -335,11 +373,30 @@ class _Source:
                     or (figure.period == "ordinal" and f.key[1] == figure.value)  # `the 30th`
                 )
             )
-            # `1차` of `(1차 위반 기준)`
-            or (f.period == figure.period == "ordinal" and f.value == figure.value)
-            for lender in lenders
-            for f in self.figures(lender)
+            # `1차` of `(1차 위반 기준)`, `2학기` of `2025학년도 2학기 ... 안내`
+            or (f.period == figure.period in LENT_COUNTERS and f.value == figure.value)
+            for f in chain(
+                (f for lender in lenders for f in self.figures(lender)),
+                self.title_figures(next(iter(documents), "")) if len(documents) == 1 else (),
+            )
         )
+
+    def title_figures(self, document: str = "") -> list[Figure]:
+        """Every figure of a document's title (a block flagged `title`, and the title the
+        `meta` block names when it is another); `document` is the key of one of several
+        documents."""
+        found = self._title_figures.get(document)
+        if found is None:
+            text = next(
+                (b.text for b in self.blocks.values() if b.title and b.document == document), ""
+            )
+            meta = self.blocks.get(f"{document}:meta" if document else "meta")
+            if meta is not None and _META_TITLE in meta.text:
+                named = meta.text.rsplit(_META_TITLE, 1)[1]
+                if named.strip() != text.strip():
+                    text = f"{text}\n{named}" if text else named
+            found = self._title_figures[document] = list(iter_figures(text)) if text else []
+        return found
 
     def title_periods(self, document: str = "") -> tuple[list[Figure], frozenset[int]]:
         """The period figures (dates, quarters, halves, years) of a document's title (a block
@@ -347,13 +404,7 @@ class _Source:
         the key of one of several documents."""
         found = self._titles.get(document)
         if found is None:
-            text = next(
-                (b.text for b in self.blocks.values() if b.title and b.document == document), ""
-            )
-            meta = self.blocks.get(f"{document}:meta" if document else "meta")
-            if not text and meta is not None and _META_TITLE in meta.text:
-                text = meta.text.rsplit(_META_TITLE, 1)[1]
-            figures = [f for f in iter_figures(text) if _names_period(f)] if text else []
+            figures = [f for f in self.title_figures(document) if _names_period(f)]
             found = self._titles[document] = (figures, frozenset(figure_years(figures)))
         return found
 

@@ -279,7 +279,7 @@ def _parse_one(item: str) -> Unit | None:
         return Unit(item, scale, _CURRENCY.get(currency.lower()) if currency else None)
     scaled = _SCALED_UNIT.match(item)
     if scaled is None:
-        return None
+        return _currency_alone(item)
     scale = Decimal(_KOREAN_SCALE[scaled.group("scale") or ""])
     what = scaled.group("what")
     measure = _measure_of(what)
@@ -301,7 +301,13 @@ def _parse_one(item: str) -> Unit | None:
     size = _SIZE_UNITS.get(unicodedata.normalize("NFKC", what).lower())
     if size is not None:
         return Unit(item, scale * size[1], size[0])  # `TB`, `MB`, `㎒`: bytes and hertz
-    return None
+    return _currency_alone(item)
+
+
+def _currency_alone(item: str) -> Unit | None:
+    """A currency written alone as its symbol or code (`국외(US$)`, `(USD)`, `(€)`)."""
+    currency = _CURRENCY.get(item.strip().lower())
+    return Unit(item, Decimal(1), currency) if currency not in {None, "%", "%p"} else None
 
 
 _HANGUL_WORD = re.compile(r"[가-힣]{1,2}")

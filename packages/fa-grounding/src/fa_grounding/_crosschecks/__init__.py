@@ -39,6 +39,7 @@ from fa_grounding._crosschecks._labels import (
 )
 from fa_grounding._crosschecks._moves import (
     check_change_directions,
+    check_change_sizes,
     check_moves,
     check_table_moves,
 )
@@ -144,6 +145,10 @@ def _two_numbers(c: Context) -> bool:
     return sum(f.kind == "number" for f in c.figures) >= 1
 
 
+def _three_numbers(c: Context) -> bool:
+    return sum(f.kind == "number" for f in c.figures) >= 3
+
+
 def _a_direction(c: Context) -> bool:
     return any((f.falls or f.rises) and not f.signed for f in c.figures)
 
@@ -174,6 +179,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
     CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
+    CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _year_like
+from fa_grounding._claims import _rate_base, _year_like
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -16,7 +16,7 @@ from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import _column, _columns_of
 from fa_grounding._tables import _cells, _head_of, _head_span
-from fa_grounding._units import Unit
+from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -222,37 +222,45 @@ def _check_named_columns(
     if len(body) < 6:
         return
     # numbers, and times (a timetable's `토요일 | 일요일 | 평일` over `7월 | 18:00 | 17:00 | 18:30`)
-    numbers = [f for f in figures if f.kind in _CELL_KINDS]
+    # (not the base of a rate, `1인 1박`: nobody's figure)
+    numbers = [f for f in figures if f.kind in _CELL_KINDS and not _rate_base(sentence.body, f)]
     if not numbers:
         return
     drafted = sentence.kind == "table_row" and bool(sentence.head)
-    for anchor in visible:
-        table = source.under_head(anchor)
-        if table is None:
-            continue
-        head, row_cells, head_cells = table
+    for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
         head_text = source.blocks[head].text
-        aligned = _aligned(source.blocks[anchor].text, row_cells, head_text, head_cells)
-        if aligned is None or len(head_cells) < 3:
-            continue
         row_columns, head_columns = aligned
         words = [_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b])) for a, b in head_cells]
+        brackets = [_bracket(head_text[a:b]) for a, b in head_cells]
+        # what else the sentence must name with a head: the head merged over it in the row
+        # above (`충전기` over `급속`), or a bracket that tells two heads of one name apart
+        # (`지방비(서울)`, `지방비(경남 거창)`), which names, not measures
+        told = [
+            parents[i] or (b if b and sum(w == words[i] for w in words) > 1 else "")
+            for i, b in enumerate(brackets)
+        ]
         named = [
             i
             for i, w in enumerate(words)
-            if head_columns[i] != row_columns[0] and _names_a_head(w) and w in body
+            if head_columns[i] != row_columns[0]
+            and _names_a_head(w)
+            and w in body
+            and told[i] in body
         ]
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
-        if len(named) == 1 and _names_another(body, words, named[0], head_columns, row_columns[0]):
+        if len(named) == 1 and _names_another(
+            body, words, named[0], head_columns, row_columns[0], told=told
+        ):
             named = []  # `매출(억 원)은 ... 영업이익(억 원)은 ...` lists the figures of both
-        if len(named) != 1 and not drafted:
+        if not named and not drafted:
             continue
         readings = source.readings(anchor, units.get(anchor))
         found = [(row_columns[_column(row_cells, f.start)], f) for f in readings]
         found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
         for label, figure in _named_pairs(
-            sentence, numbers, words=words, named=named, found=found, row_columns=row_columns
-        ):
+            sentence, numbers, words=words, named=named, found=found, row_columns=row_columns,
+            own_heads=not any(parents),
+        ):  # fmt: skip
             column = head_columns[label]
             if not any(c == column for c, f in found if f.kind == figure.kind):
                 continue  # the named head's cell holds no figure of the kind
@@ -268,6 +276,10 @@ def _check_named_columns(
             }
             if columns & family:
                 continue
+            end = figure.start + len(figure.raw)
+            after = _head_words(sentence.body[end : end + _UNIT_REACH])
+            if _in_other_heads_unit(after, brackets[label], columns, head_columns, brackets):
+                continue  # `급속충전기 평균 출력 68kW`: a power, under the head in kW
             row_text = source.blocks[anchor].text
             held = [
                 row_text[slice(*row_cells[_column(row_cells, f.start)])]
@@ -351,17 +363,136 @@ def _last_head(words: list[str], body: str) -> str | None:
 
 
 def _names_another(
-    body: str, words: list[str], named: int, head_columns: list[int], label_column: int
+    body: str,
+    words: list[str],
+    named: int,
+    head_columns: list[int],
+    label_column: int,
+    *,
+    told: list[str],
 ) -> bool:
     """Whether the sentence also names another head of the row in words (two Hangul letters or
-    three others at least): then its figures may belong to either column."""
+    three others at least, with the bracket that tells it from a head of the same name): then
+    its figures may belong to either column."""
     return any(
         i != named
         and head_columns[i] != label_column
-        and w not in words[named]
+        and (w not in words[named] or (told[i] and told[i] != told[named]))
         and (len(w) >= 3 or (len(w) == 2 and all("가" <= ch <= "힣" for ch in w)))
         and w in body
+        and told[i] in body
         for i, w in enumerate(words)
+    )
+
+
+_HeadRow = tuple[
+    str, str, list[tuple[int, int]], list[tuple[int, int]], tuple[list[int], list[int]], list[str]
+]
+
+
+def _rows_of_heads(visible: tuple[str, ...], source: _Source) -> Iterator[_HeadRow]:
+    """For each cited table row, each row of heads over it that lines up with it (three heads
+    at least): its table's first row, and a row of heads under it that opens on its empty
+    corner (` | 2024 | 2025 | 급속 | 완속` under `구분 | 전기차 누적 등록 | 충전기 | ...`),
+    cell for cell from the left, the heads merged down from the first row missing at its end.
+    Yields (row, head row, the row's cells, the head's cells, their columns, the words of the
+    head of the first row over each head: empty for the first row itself)."""
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        row_text = source.blocks[anchor].text
+        first = source.blocks[head].text
+        aligned = _aligned(row_text, row_cells, first, head_cells)
+        if aligned is not None and len(head_cells) >= 3:
+            yield anchor, head, row_cells, head_cells, aligned, [""] * len(head_cells)
+        if _letter_columns(row_text, row_cells) is not None:
+            continue
+        for lower in source.head_rows(anchor)[1:]:
+            text = source.blocks[lower].text
+            cells = cell_spans(text)
+            if not 3 <= len(cells) <= len(row_cells) or text[slice(*cells[0])].strip():
+                continue
+            parents = _parents(
+                [_head_words(first[a:b]) for a, b in head_cells],
+                [text[a:b].strip() for a, b in cells],
+                len(row_cells),
+            )
+            if parents is not None:
+                columns = list(range(len(cells)))
+                aligned = (list(range(len(row_cells))), columns)
+                yield anchor, lower, row_cells, cells, aligned, parents[: len(cells)]
+
+
+def _parents(first: list[str], lower: list[str], columns: int) -> list[str] | None:
+    """The words of the head of the first row over each cell of a row of heads under it, for a
+    table of `columns` cells: a head over an empty cell below is merged down over that one
+    column; the others share the runs of filled cells, one run each, or one run evenly (`전기차
+    누적 등록 | 충전기` over `2024 | 2025 | 급속 | 완속`). None when that does not add up."""
+    lower = lower + [""] * (columns - len(lower))
+    runs: list[tuple[int, int]] = []
+    for j, cell in enumerate(lower):
+        if cell and (not runs or runs[-1][1] != j):
+            runs.append((j, j + 1))
+        elif cell:
+            runs[-1] = (runs[-1][0], j + 1)
+    over_runs = len(first) - sum(1 for cell in lower if not cell)
+    if not runs or over_runs < 1:
+        return None
+    if len(runs) == over_runs:
+        widths = [[b - a] for a, b in runs]
+    elif len(runs) == 1 and (runs[0][1] - runs[0][0]) % over_runs == 0:
+        widths = [[(runs[0][1] - runs[0][0]) // over_runs] * over_runs]
+    else:
+        return None
+    parents = [""] * columns
+    heads = iter(first)
+    j = 0
+    run = 0
+    while j < columns:
+        if not lower[j]:
+            if next(heads, None) is None:
+                return None
+            j += 1
+            continue
+        for width in widths[run]:
+            name = next(heads, None)
+            if name is None:
+                return None
+            parents[j : j + width] = [name] * width
+            j += width
+        run += 1
+    return parents
+
+
+def _bracket(head: str) -> str:
+    """The words of the bracket a head ends in (`서울` of `지방비(서울)`, `kw` of `출력(kW)`)."""
+    found = _UNIT_IN_HEAD.search(head)
+    return _head_words(found.group(0)) if found else ""
+
+
+_UNIT_REACH = 6
+"""How many characters after a draft's figure are read for the unit it is written in."""
+
+
+def _in_other_heads_unit(
+    after: str,
+    unit: str,
+    columns: set[int],
+    head_columns: list[int],
+    brackets: list[str],
+) -> bool:
+    """Whether a figure is written in the unit (`after` it, letters and digits only) that the
+    bracket of the head over the cell holding it gives (`68kW` under `급속 평균 출력(kW)`),
+    and the named head's bracket, `unit`, gives another (`(기)`): then the sentence gives the
+    figure to the head of its unit, whatever else it names."""
+    theirs = {brackets[i] for i, c in enumerate(head_columns) if c in columns and brackets[i]}
+    return (
+        bool(theirs)
+        and unit not in theirs
+        and any(after.startswith(b) and not b.isdigit() for b in theirs)
+        and not (unit and after.startswith(unit))
     )
 
 
@@ -531,7 +662,11 @@ def _draft_cell(sentence: Sentence, at: int) -> int | None:
 _CHANGE_OR_SHARE = re.compile(r"증감|증가|감소|변동|비율|비중|구성비|change|share", re.IGNORECASE)
 # An object particle or a word of comparison after a named head: the head is the base a
 # figure is measured against (`벤치마크를 27bp 밑돌았다`, `목표보다 2%p 높다`), not its column.
-_BASE_AFTER_HEAD = re.compile(r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])")
+_BASE_AFTER_HEAD = re.compile(
+    r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])"
+    # or the base of a rate (`충전기 1기당 1.4대`): the head counts what the rate is per
+    r"|\s?\d[\d,.]*\s?[가-힣]{0,2}\s?당(?![가-힣])"
+)
 # A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
 _TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
@@ -544,10 +679,13 @@ def _named_pairs(
     named: list[int],
     found: list[tuple[int, Figure]],
     row_columns: list[int],
+    own_heads: bool = True,
 ) -> Iterator[tuple[int, Figure]]:
     """(head cell, draft figure) for each column head the sentence names: by its words in the
     sentence (the number nearest the mention, not inside it nor of the row's label, `Series 2`),
-    or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell."""
+    or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell
+    (`own_heads`: not for a row of heads under another, whose heads the draft's do not name
+    alone)."""
     if len(named) == 1:
         label = named[0]
         mention = re.search(
@@ -591,7 +729,9 @@ def _named_pairs(
             )
             yield label, chosen
             numbers = [f for f in numbers if f is not chosen]  # no draft head names it too
-    if sentence.kind != "table_row" or not sentence.head:
+    if len(named) > 1:
+        yield from _pairs_in_turn(sentence, numbers, words, named)
+    if sentence.kind != "table_row" or not sentence.head or not own_heads:
         return
     heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
     bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
@@ -611,6 +751,35 @@ def _named_pairs(
         ]
         if len(fits) == 1:
             yield fits[0], figure
+
+
+def _pairs_in_turn(
+    sentence: Sentence, numbers: list[Figure], words: list[str], named: list[int]
+) -> Iterator[tuple[int, Figure]]:
+    """(head cell, draft figure) when the sentence names several heads each followed by its
+    figure (`급속충전기는 4,900기, 완속충전기는 68,200기`): each head takes the first figure after
+    it and before the next head. Nothing when a head has no figure of its own there (`급속과
+    완속은 각각 ...`), is the base of a comparison or a rate, or a figure comes before the
+    first head."""
+    mentions: list[tuple[int, int, int]] = []
+    for label in named:
+        found = re.search(
+            r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
+        )
+        if found is None or _BASE_AFTER_HEAD.match(sentence.body, found.end()):
+            return  # a head a figure is measured against or per (`충전기 1기당`) names none
+        mentions.append((found.start(), found.end(), label))
+    mentions.sort()
+    if any(f.start < mentions[0][0] for f in numbers):
+        return
+    pairs = []
+    for k, (_, end, label) in enumerate(mentions):
+        stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(sentence.body)
+        own = [f for f in numbers if end <= f.start < stop]
+        if not own:
+            return
+        pairs.append((label, own[0]))
+    yield from pairs
 
 
 # A month named in words (`in February`, `im Juli`): read only to find the column a sentence

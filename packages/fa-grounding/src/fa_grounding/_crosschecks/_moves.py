@@ -246,3 +246,84 @@ def check_change_directions(
                 f"{'rose' if said < 0 else 'fell'}; restate the direction.",
             )
         )
+
+
+# A change right after its figure and counter (`2건 감소`, `2.2%p 상승`, `1,960억 원 줄어`).
+_CHANGE_WORD = re.compile(
+    r"\s?[가-힣%p]{0,3}\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어)"
+)
+# The base a change is measured from, right after its figure: `8건보다`, `8건에서`, `8건 대비`.
+_BASE_WORD = re.compile(r"\s?[가-힣%]{0,3}?\s?(?:보다|에서|대비|에\s?비해|과\s?비교|와\s?비교)")
+
+
+def check_change_sizes(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence states two levels and the change between them, and the change is
+    not their difference: `6건으로 전년 8건보다 3건 감소` (8 - 6 is 2), `43.0%에서 45.2%로
+    2.5%p 상승`. This needs no block: the sentence contradicts itself, whatever the blocks hold.
+
+    Only a change in the levels' own unit (or `%p` of rates) is checked, never a rate of change
+    (`3.5% 증가`), and only when the two levels are the last two figures before it outside
+    brackets, one of them followed by its base word (`보다`, `에서`, `대비`). Hedged figures
+    (`약 5.3조`) are left alone; a level written with a unit word (`5.3조`) is allowed its
+    rounding.
+    """
+    body = sentence.body
+    # a figure in brackets is a detail of the one before (`6건(0등급 5건, 등급외 1건)으로`)
+    numbers = [f for f in figures if f.kind == "number" and not _in_brackets(body, f.start)]
+    for k, change in enumerate(numbers):
+        if k < 2 or not any(ch.isdigit() for ch in change.raw):
+            continue
+        word = _CHANGE_WORD.match(body, change.start + len(change.raw.rstrip()))
+        if word is None or "로" in word.group(0) or "까지" in word.group(0):
+            continue  # `8,900명으로 줄었다`: the level moved to, not the change
+        first, second = numbers[k - 2], numbers[k - 1]
+        if any(f.hedged or f.bound or f.signed for f in (first, second, change)):
+            continue
+        if not first.period == second.period == change.period:
+            continue  # `제1활주로`, `3년`: no level of the change's
+        if first.unit != second.unit or first.measure != second.measure:
+            continue
+        if change.unit != first.unit and not (change.unit == "%p" and first.unit == "%"):
+            continue
+        if change.unit == "%" or (change.measure != first.measure and change.measure is not None):
+            continue
+        if not any(
+            _BASE_WORD.match(body, f.start + len(f.raw.rstrip())) is not None
+            for f in (first, second)
+        ):
+            continue
+        difference = abs(first.value - second.value)
+        slack = sum(
+            f.quantum / 2 for f in (first, second, change) if f.key and f.key[0]
+        )  # a figure with a unit word (`5.3조`) is a rounding of its last digit
+        if abs(change.value - difference) <= slack:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{change.raw.strip()!r} is given as the change between {first.raw.strip()!r} "
+                f"and {second.raw.strip()!r}, which differ by {_plain_number(difference)}; "
+                "restate the change or the figures.",
+            )
+        )
+
+
+def _in_brackets(body: str, at: int) -> bool:
+    """Whether position `at` of `body` lies inside round brackets."""
+    before = body[:at]
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
+
+
+def _plain_number(value: object) -> str:
+    """A difference as a person reads it: `2`, `2.2`, `1,960`."""
+    text = f"{value:,f}" if not isinstance(value, str) else value
+    return text.rstrip("0").rstrip(".") if "." in text else text

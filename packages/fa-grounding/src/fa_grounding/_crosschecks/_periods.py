@@ -298,6 +298,11 @@ def _check_quarter_columns(
     return flagged
 
 
+# A direction word right after a figure and its counter: the figure is a change (`2건 감소`,
+# `3명 늘어`), not a level (`3건보다 늘었다` is a level compared).
+_CHANGE_AFTER = re.compile(r"\s?[가-힣%]{0,2}\s?(?:감소|증가|줄|늘|상승|하락|내려|올라)")
+
+
 def _check_row_years(
     sentence: Sentence,
     figures: list[Figure],
@@ -322,18 +327,26 @@ def _check_row_years(
     if len(rows) < 2:
         return
     labelled = {a: _label_years(a, source) for a in rows}
-    target = [a for a in rows if year in labelled[a]]
-    if len(target) != 1:
-        return
-    mine = source.readings(target[0], units.get(target[0]))
     for figure in figures:
-        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+        if figure.kind != "number" or _CHANGE_AFTER.match(
+            sentence.body, figure.start + len(figure.raw)
+        ):
+            continue  # a change (`2건 감소`) is between rows, no row's own figure
+        # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
+        previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None
+        meant = year - 1 if previous and isinstance(year, int) else year
+        target = [a for a in rows if meant in labelled[a]]
+        if len(target) != 1:
+            continue
+        if any(
+            matches(figure, t, _NO_YEARS) for t in source.readings(target[0], units.get(target[0]))
+        ):
             continue
         holders = [
             a
             for a in rows
             if a != target[0]
-            and year not in labelled[a]
+            and meant not in labelled[a]
             and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
         ]
         if holders:
@@ -342,7 +355,7 @@ def _check_row_years(
                     "GR-03",
                     sentence,
                     (holders[0], target[0]),
-                    f"{figure.raw.strip()!r} is in {holders[0]}, but the row of {year} is "
+                    f"{figure.raw.strip()!r} is in {holders[0]}, but the row of {meant} is "
                     f"{target[0]}; restate the figure of that row, or the year of the row "
                     "that holds it.",
                 )
@@ -385,10 +398,15 @@ def _periods_row(
 ) -> tuple[str, list[tuple[int, int]]]:
     """The row of heads under a table's first that lines up with the row `anchor` cell for
     cell and names periods (`| 2025 상반기 | 2026 상반기 |  | 2025 상반기 | 2026 상반기`), with its
-    cells; else the first row and its cells."""
+    cells; else the first row and its cells. A row of heads opening on its empty corner lines
+    up from the left, the heads merged down from the first row missing at its end (` | 2024 |
+    2025 | 급속 | 완속` over `서울 | 86,100 | 98,700 | 4,900 | 68,200 | 1.4`)."""
     for h in source.head_rows(anchor)[1:]:
-        cells = cell_spans(source.blocks[h].text)
-        if len(cells) == len(row_cells) and any(
+        text = source.blocks[h].text
+        cells = cell_spans(text)
+        corner = bool(cells) and not text[slice(*cells[0])].strip()
+        fits = len(cells) == len(row_cells) or (corner and 3 <= len(cells) < len(row_cells))
+        if fits and any(
             f.kind in {"date", "quarter", "half"} or _year_like(f) for f in source.figures(h)
         ):
             return h, cells

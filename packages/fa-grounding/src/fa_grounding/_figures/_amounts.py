@@ -15,7 +15,7 @@ from fa_grounding._figures._hedges import (
     _BOUND_WORD,
     _hedge_before,
 )
-from fa_grounding._figures._measures import MEASURES, Measure, read_measure
+from fa_grounding._figures._measures import MEASURES, Measure, per_measure, read_measure
 from fa_grounding._figures._pieces import (
     _BIG_KU,
     _COUNTERS,
@@ -165,7 +165,16 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
 
 _LENGTHS = frozenset({"km", "m", "cm", "mm"})
 _RATE_MEASURES = {"‰": ("%", Decimal(10)), "bp": ("%p", Decimal(100))}
-_SPEED_BEFORE = re.compile(r"(초속|분속|시속)\s?$")
+# A speed word before a length (`초속 47m`), also over the first figure of a pair of bounds
+# (`초속 33m 이상 44m 미만`).
+_SPEED_BEFORE = re.compile(
+    r"(초속|분속|시속)\s?(?:[\d.,]+\s?(?:m|km|㎞)\s?(?:이상|초과|부터|에서)\s?)?$"
+)
+_SPEED_REACH = 24
+# A time a measure is counted per, written before it (`시간당 0.184μSv`, `연간 1mSv`), and a
+# range's first end between (`시간당 0.061~`).
+_PER_BEFORE = re.compile(r"(?:(시간|초|분)\s?당|(연)\s?간)\s?(?:[\d.,]+\s?[~∼]\s?)?$")
+_PER_BEFORE_REACH = 20
 _SPEED_SECONDS = {
     "초속": (Decimal(1), "s"),
     "분속": (Decimal(60), "min"),
@@ -189,7 +198,7 @@ def _measured(figure: Figure, text: str, end: int) -> Figure:
     if found is None:
         return figure
     measure, unit_end = found
-    speed = _SPEED_BEFORE.search(text, max(0, figure.start - 4), figure.start)
+    speed = _SPEED_BEFORE.search(text, max(0, figure.start - _SPEED_REACH), figure.start)
     if speed is not None and measure.dimension == "length":
         # `초속 47m` is 47 m/s, `시속 169㎞` 169 km/h
         per, symbol = _SPEED_SECONDS[speed.group(1)]
@@ -197,6 +206,11 @@ def _measured(figure: Figure, text: str, end: int) -> Figure:
         measure = Measure(
             f"{measure.symbol}/{symbol}", "speed", scale, scale * per == measure.scale
         )
+    per = _PER_BEFORE.search(text, max(0, figure.start - _PER_BEFORE_REACH), figure.start)
+    if per is not None and measure.per is None and measure.dimension != "speed":
+        # `시간당 0.184μSv` is 0.184 μSv/h (also for a range's second end: `시간당 0.061~0.184μSv`)
+        based = per_measure(measure, per.group(1) or per.group(2), 0)
+        measure = based[0] if based is not None else measure
     figure = figure._replace(measure=measure, period=None)
     if measure.symbol in _RATE_MEASURES:
         unit, per = _RATE_MEASURES[measure.symbol]
@@ -246,7 +260,10 @@ _PERIOD_AFTER = re.compile(
     # a log's abbreviations: `30 min`, `2 hrs`, `10 sec`, and `0.008s` after a decimal (not the
     # decade `1990s`)
     r"|(?P<abbr>min|mins|hrs?|sec|secs)\b|(?<=\.\d)(?P<s>s)\b|(?<=\.\d\d)(?P<s2>s)\b"
-    r"|(?<=\.\d\d\d)(?P<s3>s)\b)"
+    r"|(?<=\.\d\d\d)(?P<s3>s)\b"
+    # a school term (`2학기`, `8학기 연속`): which term, or how many, compared as terms only,
+    # never as a round (`1차`) or a year
+    r"|(학기))"
 )
 _LAST_DAY = 31
 
@@ -268,7 +285,7 @@ _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "ho
                  "hours": "hour", "minutes": "minute", "seconds": "second", "week": "week",
                  "weeks": "week", "day": "day", "days": "day", "주": "week", "일": "day",
                  "min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "sec": "second",
-                 "secs": "second", "s": "second"}  # fmt: skip
+                 "secs": "second", "s": "second", "학기": "term"}  # fmt: skip
 
 
 _LENGTH_AFTER = re.compile(

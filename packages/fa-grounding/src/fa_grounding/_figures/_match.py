@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from fa_grounding._figures._amounts import direction
 from fa_grounding._figures._figure import _HUNDRED, _ONE, _PART, _SHARE, _TENTH, Figure, _year_like
+from fa_grounding._figures._measures import per_base
 from fa_grounding._figures._normalise import normalise_digits
 
 HEDGE_TOLERANCE = Decimal("0.05")
@@ -131,7 +132,18 @@ def _in_draft_measure(draft: Figure, source: Figure) -> Figure | None:
         bare = draft if draft.measure is None else source
         return source if bare.unit is None and bare.period is None else None
     if draft.measure.dimension != source.measure.dimension:
-        return None
+        # `0.0172mSv` for `0.0172mSv/년`: a rate of measures restated without its base (either
+        # side) compares by the measure before its slash; two bases never convert
+        mine = per_base(draft.measure) or draft.measure
+        theirs = per_base(source.measure) or source.measure
+        if (draft.measure.per is None) == (source.measure.per is None):
+            return None
+        if mine.dimension != theirs.dimension:
+            return None
+        scale = theirs.scale / mine.scale
+        return source._replace(
+            value=source.value * scale, quantum=source.quantum * scale, measure=draft.measure
+        )
     if draft.measure == source.measure:
         return source
     scale = source.measure.scale / draft.measure.scale
@@ -192,10 +204,14 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
             # a threshold restated in words is the same part (`3분의 1에 못 미치면`), never a
             # looser one (`절반 미만` for `3분의 1 미만`)
             return distance <= _SHARE_TOLERANCE
-        if draft.bound == "max" and source.capped:
-            # the source states a cap itself (`56개월 이내`): the draft's cap restates it, so it
-            # is that cap correctly rounded at its last digit (`최대 3조` for `최대 2조 9천억`),
-            # never another cap the source's figure happens to lie under (`up to 58 months`)
+        if (draft.bound == "max" and source.capped) or (
+            draft.bound in {"min", "max"} and source.bound in {"min", "max"}
+        ):
+            # the source states a threshold itself (`56개월 이내`, `5,300만 원 미만`, `8,500만 원
+            # 이상`): the draft's bound restates it, so it is that threshold correctly rounded at
+            # its last digit (`최대 3조` for `최대 2조 9천억`, `약 3만 명 이상` for `29,800명
+            # 이상`), never another one the source's figure happens to lie beside (`up to 58
+            # months`, `5,500만 원 미만`)
             return _rounds_to(theirs, draft.quantum) == mine
         return _within_bound(draft, abs(mine), abs(theirs))
     # a figure of two significant digits or more states its own precision: correctly rounded at
@@ -211,13 +227,19 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         and draft.unit in _RATE_UNITS
         and draft.key not in {(_PART,), (_SHARE,)}
         and distance * 2 <= draft.quantum
+        and _rounds_to(theirs, draft.quantum) == mine
     ):
         # `약 4%` for 4.4%: a hedged rate rounded correctly to a whole point (an amount keeps
-        # the hedge's 5%: `약 1천억 원` is no 1,260억)
-        return _rounds_to(theirs, draft.quantum) == mine
+        # the hedge's 5%: `약 1천억 원` is no 1,260억); else, below, at its last non-zero digit
+        # (`약 70%` for 70.5%)
+        return True
     if distance * 2 <= draft.quantum and close and draft.key not in {(_PART,), (_SHARE,)}:
-        # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`)
-        return _rounds_to(theirs, draft.quantum) == mine
+        # fewer digits: the correctly rounded value, and close (`31조` for `31조1880억`); a
+        # hedged one may also be near, as below
+        if _rounds_to(theirs, draft.quantum) == mine:
+            return True
+        if not draft.hedged:
+            return False
     if not draft.hedged or distance > abs(theirs) * HEDGE_TOLERANCE:
         return False
     if draft.key in {(_PART,), (_SHARE,)}:

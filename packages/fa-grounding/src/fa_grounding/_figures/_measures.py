@@ -28,6 +28,18 @@ class Measure(NamedTuple):
     dimension: str
     scale: Decimal
     exact: bool = True
+    per: Decimal | None = None
+    """For a measure per a time, volume or mass (`nSv/h`, `Bq/L`): the size of that base, so
+    the measure before the slash is `scale * per` of its own dimension's base."""
+
+
+def per_base(measure: Measure) -> Measure | None:
+    """The measure before the slash of a rate of measures (`mSv` of `mSv/년`), or None."""
+    if measure.per is None:
+        return None
+    symbol = measure.symbol.split("/", 1)[0]
+    dimension = measure.dimension.split(" per ", 1)[0]
+    return Measure(symbol, dimension, measure.scale * measure.per, measure.exact)
 
 
 def _entries() -> dict[str, Measure]:
@@ -119,10 +131,20 @@ def _entries() -> dict[str, Measure]:
         ("FEU", "containers (TEU)", "2", ("FEU",), True),
         # sound, radiation
         ("dB", "sound level", "1", ("dB", "데시벨"), True),
+        ("mBq", "radioactivity", "0.001", ("mBq", "밀리베크렐"), True),
         ("Bq", "radioactivity", "1", ("Bq", "베크렐"), True),
+        ("kBq", "radioactivity", "1e3", ("kBq", "킬로베크렐"), True),
+        ("MBq", "radioactivity", "1e6", ("MBq", "메가베크렐"), True),
+        ("GBq", "radioactivity", "1e9", ("GBq", "기가베크렐"), True),
+        ("TBq", "radioactivity", "1e12", ("TBq", "테라베크렐"), True),
         ("Sv", "dose", "1", ("Sv", "시버트"), True),
         ("mSv", "dose", "0.001", ("mSv", "밀리시버트"), True),
-        ("μSv", "dose", "1e-6", ("μSv", "µSv", "마이크로시버트"), True),
+        ("μSv", "dose", "1e-6", ("μSv", "µSv", "uSv", "마이크로시버트"), True),
+        ("nSv", "dose", "1e-9", ("nSv", "나노시버트"), True),
+        ("Gy", "absorbed dose", "1", ("Gy", "그레이"), True),
+        ("mGy", "absorbed dose", "0.001", ("mGy", "밀리그레이"), True),
+        ("μGy", "absorbed dose", "1e-6", ("μGy", "µGy", "uGy", "마이크로그레이"), True),
+        ("nGy", "absorbed dose", "1e-9", ("nGy", "나노그레이"), True),
         # per mille and basis points: rates, read as a percentage (`5‰` is 0.5%) and as
         # percentage points (`7bp` is 0.07%p) by the figure reader
         ("‰", "per mille", "1", ("‰", "퍼밀"), True),
@@ -138,6 +160,51 @@ def _entries() -> dict[str, Measure]:
                 raise ValueError(msg)
             table[key] = measure
     return table
+
+
+# The base of a rate written after a slash (`nSv/h`, `mSv/년`, `Bq/L`, `Bq/㎏-fresh`): a time,
+# or a volume or mass of the registry. Years are of 365.25 days.
+_TIMES: dict[str, tuple[str, Decimal]] = {
+    **dict.fromkeys(("h", "hr", "시간"), ("h", Decimal(3600))),
+    **dict.fromkeys(("min", "분"), ("min", Decimal(60))),
+    **dict.fromkeys(("s", "sec", "초"), ("s", Decimal(1))),
+    **dict.fromkeys(("d", "day", "일"), ("d", Decimal(86400))),
+    **dict.fromkeys(("y", "yr", "year", "년", "연"), ("y", Decimal(31557600))),
+}
+_BASE_DIMENSIONS = frozenset({"volume", "mass", "area"})
+
+
+def per_measure(measure: Measure, text: str, start: int) -> tuple[Measure, int] | None:
+    """`measure` per the base written at `start` of `text` (after its slash), and where the base
+    ends: a time (`h`, `시간`, `년`) or a volume, mass or area of the registry (`L`, `㎏`);
+    None for any other base."""
+    window = normal_spelling(text[start : start + 6])
+    for size in range(min(len(window), 4), 0, -1):
+        spelling = window[:size]
+        rest = window[size:]
+        if (
+            spelling[-1].isascii()
+            and spelling[-1].isalpha()
+            and rest[:1].isascii()
+            and rest[:1].isalpha()
+        ):
+            continue  # `h` of `hours` is no hour
+        if spelling in _TIMES:
+            symbol, scale = _TIMES[spelling]
+            dimension = "time"
+        elif (base := MEASURES.get(spelling)) is not None and base.dimension in _BASE_DIMENSIONS:
+            symbol, scale, dimension = base.symbol, base.scale, base.dimension
+        else:
+            continue
+        rate = Measure(
+            f"{measure.symbol}/{symbol}",
+            f"{measure.dimension} per {dimension}",
+            measure.scale / scale,
+            measure.exact,
+            scale,
+        )
+        return rate, start + _original_length(text, start, spelling)
+    return None
 
 
 def normal_spelling(text: str) -> str:
@@ -180,6 +247,11 @@ def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
         if measure is None:
             continue
         rest = window[size:]
+        unit_end = start + _original_length(text, start, spelling)
+        if rest[:1] == "/" and measure.per is None and measure.dimension != "speed":
+            # a rate of measures (`nSv/h`, `Bq/L`), or of a base the registry does not know
+            # (`km/L`): read whole or not at all
+            return per_measure(measure, text, unit_end + 1)
         if (
             spelling[-1].isascii()
             and spelling[-1].isalnum()
@@ -188,7 +260,7 @@ def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
             continue
         if _PER_AFTER.match(rest):
             return None
-        return measure, start + _original_length(text, start, spelling)
+        return measure, unit_end
     return None
 
 
@@ -200,4 +272,4 @@ def _original_length(text: str, start: int, spelling: str) -> int:
     return len(spelling)
 
 
-__all__ = ("MEASURES", "Measure", "normal_spelling", "read_measure")
+__all__ = ("MEASURES", "Measure", "normal_spelling", "per_base", "per_measure", "read_measure")

@@ -124,6 +124,7 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         key=(first_mult or second_mult,),
         start=first.start,
         as_date=first.as_date,
+        measure=first.measure or (second.measure if first.unit is None else None),
     )
     if second.period == "ordinal":
         joined = joined._replace(period="ordinal")  # `3~5차년도`: both ends name years of a plan
