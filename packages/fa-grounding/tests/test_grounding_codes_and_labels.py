@@ -81,3 +81,31 @@ def test_a_count_of_the_names_a_sentence_lists_is_its_own() -> None:
         "전남은 순천(14:31~16:15)과 고흥(16:18~17:05) 세 곳에서 발생했다 [L7][L9].", blocks
     ).ok
     assert not check("전남은 순천과 고흥 등 5곳에서 발생했다 [L7][L9].", blocks).ok
+
+
+NOTICE = [{"anchor": "L1", "kind": "paragraph", "text": "문화재청 공고 제2020-269호"}]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Notice No. 2020-269 announces the designations [L1].",
+        "근거는 문화재청 공고 제2020-269호다 [L1].",
+        "근거는 공고 제269호다 [L1].",
+    ],
+)
+def test_a_notices_number_with_its_year_reads_as_a_code_and_as_its_number(draft: str) -> None:
+    report = check(draft, NOTICE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Notice No. 2020-296 announces the designations [L1].",
+        "근거는 문화재청 공고 제2020-296호다 [L1].",
+        "근거는 문화재청 공고 제2021-269호다 [L1].",
+    ],
+)
+def test_a_notices_number_with_another_digit_fails(draft: str) -> None:
+    assert not check(draft, NOTICE).ok

@@ -272,3 +272,23 @@ def test_a_head_naming_a_currency_alone_declares_its_column() -> None:
     assert report.ok, report.format_text()
     assert not check("재외공관 신청 시 수수료는 53달러입니다 [L3].", FEES).ok
     assert not check("국내 수수료는 50원입니다 [L3].", FEES).ok
+
+
+AID = [
+    row(
+        "r1",
+        "연도 | ODA 총액(백만 달러) | 양자 | 다자 | 양자 중 무상 | GNI 대비 ODA 비율(%) | "
+        "전년 대비 증감률(%)",
+        start=True,
+    ),
+    row("r2", "2024 | 3,940 | 3,071 | 869 | 1,915 | 0.22 | 25.9"),
+]
+
+
+def test_a_unit_on_the_first_column_of_figures_holds_for_the_parts_after_it() -> None:
+    draft = "In 2024, bilateral ODA was USD 3,071 million, grants USD 1,915 million [r2]."
+    report = check(draft, AID)
+    assert report.ok, report.format_text()
+    assert not check("2024년 양자 ODA는 3,071억 달러였다 [r2].", AID).ok
+    # a rate's column keeps its own unit: 25.9 is no amount
+    assert not check("2024년 증감액은 2,590만 달러였다 [r2].", AID).ok

@@ -160,3 +160,17 @@ def test_heads_named_together_before_their_figures_pair_with_none() -> None:
     # `각각`: the figures follow both heads, so no head is followed by one of its own
     assert check("서울의 급속과 완속충전기는 각각 4,900기, 68,200기다 [L3].", CHARGERS).ok
     assert check("서울은 완속충전기 68,200기에 급속충전기 4,900기다 [L3].", CHARGERS).ok
+
+
+RIDERS = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(단위: 만 명, %)"},
+    row("L2", "구분 | 수송인원 | 이용률 | 승차율", start=True),
+    row("L3", "| 연간 | 1일 평균"),
+    row("L4", "SRT | 2,600 | 7.3 | 134.0 | 78.1"),
+]
+
+
+def test_heads_merged_down_past_a_lower_row_of_heads_keep_their_columns() -> None:
+    assert check("SRT는 연간 2,600만 명을 수송했고 승차율은 78.1%였다 [L4].", RIDERS).ok
+    assert check("SRT 이용률은 134.0%였다 [L4].", RIDERS).ok
+    assert not check("SRT는 연간 2,600만 명을 수송했고 승차율은 134.0%였다 [L4].", RIDERS).ok

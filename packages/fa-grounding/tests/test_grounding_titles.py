@@ -169,3 +169,28 @@ def test_an_items_parent_item_lends_its_year() -> None:
 )
 def test_an_item_takes_no_year_its_parent_does_not_name(draft: str) -> None:
     assert "GR-03" in rules(draft, OUTLINE)
+
+
+SECTORS = [
+    {"anchor": "L1", "kind": "heading", "text": "2026년 분야별 지원 규모(상위 4개 분야)"},
+    row("L2", "분야 | 규모(억원) | 비중(%)", start=True),
+    row("L3", "교통 | 15,333 | 28.2"),
+    para("L4", "※ 기타 분야 합계 2조 5,175억 원(46.3%), 비중은 총규모 대비"),
+]
+
+
+def test_a_heading_lends_a_figure_the_sentence_writes_in_its_words() -> None:
+    draft = "상위 4개 분야 외 기타 분야는 합계 약 2.5조 원으로 전체의 46.3%입니다 [L4]."
+    assert ok(draft, SECTORS)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "상위 5개 분야 외 기타 분야는 합계 약 2.5조 원이다 [L4].",
+        "상위 4개 국가 외 기타 분야는 합계 약 2.5조 원이다 [L4].",
+        "하위 4개 분야 외 기타 분야는 합계 약 2.5조 원이다 [L4].",
+    ],
+)
+def test_a_heading_lends_no_figure_in_other_words(draft: str) -> None:
+    assert "GR-03" in rules(draft, SECTORS)

@@ -229,3 +229,94 @@ def test_a_price_per_person_and_night_gives_nobody_the_one() -> None:
 )
 def test_a_price_per_person_and_night_is_still_the_rows_and_columns(draft: str) -> None:
     assert not check(draft, SHELTERS).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "세석은 15,000원이에요 [L1][L3][L4].",
+        "세석·장터목 대피소는 성수기 15,000원, 비수기 12,000원이다 [L1][L3][L4].",
+        "지리산 대피소는 비수기 12,000원이다 [L1][L3][L4].",
+    ],
+)
+def test_a_figure_of_another_cited_row_given_the_row_the_sentence_names_fails(
+    draft: str,
+) -> None:
+    report = check(draft, SHELTERS)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "세석은 16,000원이에요 [L1][L3][L4].",
+        # the other row named too, or the figure given to another subject
+        "세석은 16,000원, 중청은 15,000원이에요 [L1][L3][L4].",
+        "세석은 16,000원으로 가장 비싸고, 가장 싼 곳은 12,000원이다 [L1][L3][L4].",
+        "세석은 16,000원이고 설악산 쪽이 15,000원이다 [L1][L3][L4].",
+        "대피소 요금은 15,000원에서 16,000원이다 [L1][L3][L4].",
+    ],
+)
+def test_a_figure_of_another_cited_row_named_or_given_another_subject_passes(
+    draft: str,
+) -> None:
+    report = check(draft, SHELTERS)
+    assert report.ok, report.format_text()
+
+
+def test_rows_named_by_a_word_two_of_them_share_are_all_named() -> None:
+    blocks = [
+        row("L1", "동 | 일자 | 부스", start=True),
+        row("L2", "쌍문1동 | 10.26.(토) | 12"),
+        row("L3", "방학2동 | 10.26.(토) | 5"),
+        row("L4", "쌍문3동 | 10.26.(토) | 8"),
+    ]
+    report = check("쌍문3동·방학2동·쌍문1동 축제 모두 10.26.(토) [L2][L3][L4].", blocks)
+    assert report.ok, report.format_text()
+    assert not check("방학2동 부스는 12개다 [L2][L3][L4].", blocks).ok
+
+
+SITE = [
+    para("L1", "(단위: 기, 점)"),
+    row("L2", "유구 | 시굴 | 1차 발굴 | 계 | 출토 유물", start=True),
+    row("L3", "건물지(조선) | - | 4 | 4 | 57"),
+    para("L4", "○ 조선시대 건물지 출토 백자편은 16~17세기로 판단됨"),
+    para(
+        "L5", "총 116개의 시굴갱에서 22기의 석곽과 17곳의 조선시대 건물지, 10곳의 석열유구를 확인"
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "- 계곡부: 조선시대 건물지 4곳, 백자편 등 57점 출토, 16~17세기로 판단 [L1][L3][L4]",
+        "시굴갱 116개에서 석곽 22기와 조선시대 건물지 17곳, 석열유구 10곳이 확인됐다 [L5].",
+    ],
+)
+def test_an_era_dates_a_name_and_owns_no_figure(draft: str) -> None:
+    report = check(draft, SITE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "시굴갱 116개에서 석곽 17기와 조선시대 건물지 22곳이 확인됐다 [L5].",
+        "- 계곡부: 조선시대 건물지 4곳, 백자편 등 57점 출토, 15~16세기로 판단 [L1][L3][L4]",
+    ],
+)
+def test_figures_beside_an_era_are_still_their_names(draft: str) -> None:
+    assert not check(draft, SITE).ok
+
+
+FARES = [
+    para("L1", "※ 할인율: 어린이(6~12세) 50%, 청소년(13~18세) 10%, 노인(65세 이상) 30%"),
+]
+
+
+def test_a_bracket_saying_what_a_name_covers_lies_between_it_and_its_figure() -> None:
+    assert check("할인율은 어린이 50%, 청소년 10%, 노인 30%입니다 [L1].", FARES).ok
+    assert check("청소년은 13~18세를 말한다 [L1].", FARES).ok
+    report = check("할인율은 어린이 50%, 청소년 30%, 노인 10%입니다 [L1].", FARES)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()

@@ -364,6 +364,9 @@ def _check_figures(
         ):
             supported += 1  # `제30회` of the heading over the cited blocks
             continue
+        if figure.kind == "number" and source.heading_phrase(figure, sentence.body, present):
+            supported += 1  # `상위 4개 분야` of the heading `분야별 지원 규모(상위 4개 분야)`
+            continue
         if period and _split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
             continue

@@ -195,6 +195,7 @@ _EMPTY_LABELS = frozenset(
      "is", "are", "of", "at", "than", "up", "to", "by", "from", "over", "under", "nearly"}
 )  # fmt: skip
 _LABEL_LOOKBACK = 28
+_GLOSS_REACH = 16
 # a draft figure followed by another in a list (`69%, 65%`, `69%와 65%`, `69% and 65%`)
 _LIST_AFTER = re.compile(r"\s*(?:,|와|과|및|and|&)\s*[△▲+\-−–$€£¥₩]?\d")
 _ENTRY_GAP = re.compile(r"(?:\s*[:：=]\s*|\s+)[△▲+\-−–]?\d")
@@ -204,11 +205,22 @@ _PARTICLE_END = re.compile(r"(?:에서|에는|으로|에|은|는|이|가|의|을
 _ENTRY_START = re.compile(r"(?:^|[,;:：(\[•·|\n]|\s[-–])[\s*•·-]*$")
 
 
+# A bracket right after a name that says what the name covers, a range or a bound (`청소년
+# (13~18세)`, `노인(65세 이상)`): its figures define the name and are nobody's figures, and the
+# name labels the figure after the bracket; while `서울(1,234명)` gives the name its figure.
+GLOSS = re.compile(
+    r"(?<=[가-힣A-Za-z])[(（][^()（）]*?(?:\d\s?[~∼-]\s?\d|이상|이하|미만|초과)[^()（）]*[)）]"
+)
+_GLOSS_AT_END = re.compile(GLOSS.pattern + r"(?=\s+$)")
+
+
 def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]:
     """The one or two words right before `figure` that label it, lowercased; () if none. A
     `listed` label starts an entry of a list: after a comma, a bracket, a bullet, a spaced dash
-    or a line start, never right after another figure (`1018.5 mm 5위`)."""
-    window = text[max(0, figure.start - _LABEL_LOOKBACK) : figure.start]
+    or a line start, never right after another figure (`1018.5 mm 5위`); a gloss between the
+    label and its figure is passed over (`청소년(13~18세) 10%`)."""
+    window = text[max(0, figure.start - _LABEL_LOOKBACK - _GLOSS_REACH) : figure.start]
+    window = _GLOSS_AT_END.sub("", window)[-_LABEL_LOOKBACK:]
     if not window or not (window[-1].isspace() or window[-1] in ":：="):
         return ()  # a figure glued to the word before it (`총29건`) has no label
     words = (_BLOCK_LABEL if listed else _DRAFT_LABEL).search(window)

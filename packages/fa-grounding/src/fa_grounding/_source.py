@@ -14,6 +14,7 @@ from fa_grounding._blocks import SourceBlock
 from fa_grounding._claims import (
     _ENTRY_GAP,
     _TOPIC_PARTICLES,
+    GLOSS,
     _bracket_list,
     _label_pairs,
     _names_period,
@@ -351,20 +352,8 @@ class _Source:
         """Whether the heading over a cited block, or the document's title, names the label a
         draft gives it (`제30회` of `3. 제30회 한빛 국화축제 결과` over `- 기간: ...`): a heading
         names the subject its blocks speak of, as it names their period."""
-        order, position = self._order_index()
-        if self._title_anchors is None:
-            self._title_anchors = frozenset(a for a, b in self.blocks.items() if b.title)
         documents = {self.blocks[anchor].document for anchor in present}
-        lenders = {a for a in self._title_anchors if self.blocks[a].document in documents}
-        for anchor in present:
-            for k in range(
-                position[anchor] - 1, max(-1, position[anchor] - _HEADING_LABEL_REACH), -1
-            ):
-                if self._apart(order, k, position[anchor]):
-                    break
-                if self.blocks[order[k]].heading:
-                    lenders.add(order[k])
-                    break
+        lenders = self._headings_over(present)
         return any(
             (
                 f.kind == "label"
@@ -380,6 +369,42 @@ class _Source:
                 self.title_figures(next(iter(documents), "")) if len(documents) == 1 else (),
             )
         )
+
+    def _headings_over(self, present: tuple[str, ...]) -> set[str]:
+        """The titles of the cited blocks' documents and the nearest heading over each."""
+        order, position = self._order_index()
+        if self._title_anchors is None:
+            self._title_anchors = frozenset(a for a, b in self.blocks.items() if b.title)
+        documents = {self.blocks[anchor].document for anchor in present}
+        lenders = {a for a in self._title_anchors if self.blocks[a].document in documents}
+        for anchor in present:
+            for k in range(
+                position[anchor] - 1, max(-1, position[anchor] - _HEADING_LABEL_REACH), -1
+            ):
+                if self._apart(order, k, position[anchor]):
+                    break
+                if self.blocks[order[k]].heading:
+                    lenders.add(order[k])
+                    break
+        return lenders
+
+    def heading_phrase(self, figure: Figure, body: str, present: tuple[str, ...]) -> bool:
+        """Whether the heading over a cited block writes the figure in the sentence's own words
+        around it (`상위 4개 분야` of `2026년 분야별 지원 규모(상위 4개 분야)` over its note): the
+        word before it and the counter and word after it, as the sentence writes them."""
+        mine = _phrase_around(body, figure)
+        if mine is None:
+            return False
+        for heading in self._headings_over(present):
+            text = self.blocks[heading].text
+            for f in self.figures(heading):
+                if (
+                    f.kind == figure.kind
+                    and matches(figure, f, _NO_YEARS)
+                    and _phrase_around(text, f) == mine
+                ):
+                    return True
+        return False
 
     def title_figures(self, document: str = "") -> list[Figure]:
         """Every figure of a document's title (a block flagged `title`, and the title the
@@ -596,6 +621,8 @@ class _Source:
             end = at + len(word)
             if lowered[end : end + 1] in _TOPIC_PARTICLES:
                 end += 1  # `무급가족종사자는 5만 5천명`
+            if (gloss := GLOSS.match(lowered, end)) is not None:
+                end = gloss.end()  # `청소년(13~18세) 10%`
             if _ENTRY_GAP.match(lowered, end) is not None:
                 return True
             at = lowered.find(word, at + 1)
@@ -774,6 +801,21 @@ class _Source:
         if found is None:
             found = self._keys[text] = {lookup_key(f) for f in self.figures(anchor)}
         return found
+
+
+# The word before a figure and the counter and word after it (`상위 | 4 | 개 분야`).
+_WORD_BEFORE = re.compile(r"([가-힣A-Za-z]{2,})\s?$")
+_WORDS_AFTER = re.compile(r"\s?([가-힣]{1,2})\s?([가-힣A-Za-z]{2,})")
+
+
+def _phrase_around(text: str, figure: Figure) -> tuple[str, str, str] | None:
+    """(word before, counter, word after) around `figure` in `text`, or None when a part is
+    missing."""
+    before = _WORD_BEFORE.search(text, max(0, figure.start - 12), figure.start)
+    after = _WORDS_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
+    if before is None or after is None:
+        return None
+    return before.group(1), after.group(1), after.group(2)
 
 
 def _column(spans: list[tuple[int, int]], position: int) -> int:

@@ -233,7 +233,21 @@ def _column_units(text: str) -> tuple[Unit, ...]:
             found.append(unit._replace(column=index, columns=len(spans)))
     if len(found) < 2 or all(u.unit in {"%", "%p"} for u in found):
         return ()
-    return tuple(found)
+    first = found[0]
+    if first.column == 1 and first.unit not in {"%", "%p"}:
+        # the unit written once, on the first column of figures, for the parts after it
+        # (`ODA 총액(백만 달러) | 양자 | 다자 | ...`), up to a head with a unit or a rate
+        for index in range(2, len(spans)):
+            if any(u.column == index for u in found) or _RATE_HEAD.search(
+                text[slice(*spans[index])]
+            ):
+                break
+            found.append(first._replace(column=index))
+    return tuple(sorted(found, key=lambda u: u.column))
+
+
+# A head of a rate, a share or a change, whose column is in no amount's unit.
+_RATE_HEAD = re.compile(r"율|률|비중|비율|%|증감|대비|지수|평균")
 
 
 def rate_heads(text: str) -> tuple[Unit, ...]:

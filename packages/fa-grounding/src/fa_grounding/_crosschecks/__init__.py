@@ -5,8 +5,9 @@ right label, paired with the right year, period, base or rank, on the right week
 `CROSS_CHECKS` is the one ordered table of them; `run_cross_checks` runs each whose condition
 holds, in that order, and each adds its GR-03 findings to the sentence's. One module a family:
 
-- `_columns`: a table's columns and rows (a change column, a column or row the sentence
-  names, the last column head, the labels of columns).
+- `_columns`: a table's columns (a change column, a column the sentence names, the last
+  column head, the labels of columns).
+- `_rows`: the rows a sentence names by their labels.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
   year.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
@@ -30,7 +31,6 @@ from fa_grounding._crosschecks._columns import (
     _check_labels,
     _check_last_head,
     _check_named_columns,
-    _check_row_names,
 )
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
@@ -53,6 +53,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_year_pairs,
 )
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
+from fa_grounding._crosschecks._rows import _check_row_names, _check_row_words
 from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
 
 if TYPE_CHECKING:
@@ -163,6 +164,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("column labels", _in_table, _with_units(_check_labels)),
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
+    CrossCheck("row words", _in_table, _with_units(_check_row_words)),
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),

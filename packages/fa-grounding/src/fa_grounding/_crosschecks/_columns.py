@@ -15,7 +15,7 @@ from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import _column, _columns_of
-from fa_grounding._tables import _cells, _head_of, _head_span
+from fa_grounding._tables import _head_of, _head_span
 from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
@@ -414,22 +414,35 @@ def _rows_of_heads(visible: tuple[str, ...], source: _Source) -> Iterator[_HeadR
             cells = cell_spans(text)
             if not 3 <= len(cells) <= len(row_cells) or text[slice(*cells[0])].strip():
                 continue
-            parents = _parents(
-                [_head_words(first[a:b]) for a, b in head_cells],
-                [text[a:b].strip() for a, b in cells],
-                len(row_cells),
+            spans = _first_row_spans(
+                len(head_cells), [text[a:b].strip() for a, b in cells], len(row_cells)
             )
-            if parents is not None:
-                columns = list(range(len(cells)))
-                aligned = (list(range(len(row_cells))), columns)
-                yield anchor, lower, row_cells, cells, aligned, parents[: len(cells)]
+            if spans is None:
+                continue
+            words = [_head_words(first[a:b]) for a, b in head_cells]
+            parents = [""] * len(row_cells)
+            for k, (start, width) in enumerate(spans):
+                if width > 1:
+                    parents[start : start + width] = [words[k]] * width
+            columns = list(range(len(cells)))
+            yield anchor, lower, row_cells, cells, (list(range(len(row_cells))), columns), parents
+            if aligned is None:
+                # the first row too, each head over one column in its place (`이용률`, `승차율`
+                # merged down past ` | 연간 | 1일 평균`); a head over several names none
+                single = [k for k, (_, width) in enumerate(spans) if width == 1]
+                yield (
+                    anchor, head, row_cells, [head_cells[k] for k in single],
+                    (list(range(len(row_cells))), [spans[k][0] for k in single]),
+                    [""] * len(single),
+                )  # fmt: skip
 
 
-def _parents(first: list[str], lower: list[str], columns: int) -> list[str] | None:
-    """The words of the head of the first row over each cell of a row of heads under it, for a
-    table of `columns` cells: a head over an empty cell below is merged down over that one
-    column; the others share the runs of filled cells, one run each, or one run evenly (`전기차
-    누적 등록 | 충전기` over `2024 | 2025 | 급속 | 완속`). None when that does not add up."""
+def _first_row_spans(heads: int, lower: list[str], columns: int) -> list[tuple[int, int]] | None:
+    """The first column and width of each of a first row's `heads` over a row of heads under
+    it, for a table of `columns` cells: a head over an empty cell below is merged down over
+    that one column; the others share the runs of filled cells, one run each, or one run evenly
+    (`전기차 누적 등록 | 충전기` over `2024 | 2025 | 급속 | 완속`). None when that does not add
+    up."""
     lower = lower + [""] * (columns - len(lower))
     runs: list[tuple[int, int]] = []
     for j, cell in enumerate(lower):
@@ -437,7 +450,7 @@ def _parents(first: list[str], lower: list[str], columns: int) -> list[str] | No
             runs.append((j, j + 1))
         elif cell:
             runs[-1] = (runs[-1][0], j + 1)
-    over_runs = len(first) - sum(1 for cell in lower if not cell)
+    over_runs = heads - sum(1 for cell in lower if not cell)
     if not runs or over_runs < 1:
         return None
     if len(runs) == over_runs:
@@ -446,24 +459,19 @@ def _parents(first: list[str], lower: list[str], columns: int) -> list[str] | No
         widths = [[(runs[0][1] - runs[0][0]) // over_runs] * over_runs]
     else:
         return None
-    parents = [""] * columns
-    heads = iter(first)
+    spans: list[tuple[int, int]] = []
     j = 0
     run = 0
     while j < columns:
         if not lower[j]:
-            if next(heads, None) is None:
-                return None
+            spans.append((j, 1))
             j += 1
             continue
         for width in widths[run]:
-            name = next(heads, None)
-            if name is None:
-                return None
-            parents[j : j + width] = [name] * width
+            spans.append((j, width))
             j += width
         run += 1
-    return parents
+    return spans if len(spans) == heads else None
 
 
 def _bracket(head: str) -> str:
@@ -559,95 +567,6 @@ _CORNER = re.compile(
     r"|업\s?종|부\s?문"
     r"|유\s?형|국\s?가|지\s?표"
 )
-
-
-# The row labels of a total, which a sentence names in its own words (`총`, `모두`)
-_TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
-_SPACES = re.compile(r"\s+")
-
-
-def _check_row_names(
-    sentence: Sentence,
-    figures: list[Figure],
-    visible: tuple[str, ...],
-    *,
-    source: _Source,
-    units: dict[str, tuple[Unit, ...]],
-    out: list[Finding],
-) -> None:
-    """A sentence that names one of the cited rows by its label must take that row's figures.
-
-    `행정민원 중 세무 분야 처리율은 95.0%` citing the rows `행정민원 | 인허가 | 642 | 610 | 95.0`
-    and `행정민원 | 세무 | 773 | 752 | 97.3` names the second by the label only it holds (`세무`;
-    `행정민원`, a merged cell, both hold) and gives it the first's figure. Checked only when the
-    sentence names exactly one of the cited rows so and the label of its group (the first cell,
-    merged over the rows), the figure is in no other cited block but the rows of that group,
-    and no cited row is a total (`합계`, `전체`: `총 3,482건 중 세무 773건`).
-    """
-    rows = [a for a in visible if source.blocks[a].table_row]
-    if len(rows) < 2:
-        return
-    heads = {source.header(a) for a in rows}
-    rows = [a for a in rows if a not in heads]
-    if len(rows) < 2:
-        return
-    body = _SPACES.sub("", sentence.body)
-    labels = {
-        a: {
-            _SPACES.sub("", cell)
-            for cell in _cells(source.blocks[a].text)
-            if cell.strip() and not any(ch.isdigit() for ch in cell)
-        }
-        for a in rows
-    }
-    if any(labels[a] & _TOTAL_LABELS for a in rows):
-        return
-    named = [
-        a
-        for a in rows
-        if any(
-            len(label) >= 2
-            and label in body
-            and not any(label in labels[b] for b in rows if b != a)
-            for label in labels[a]
-        )
-    ]
-    if len(named) != 1:
-        return
-    target = named[0]
-    # only the rows of the target's group: the rows under one merged label cell, which the
-    # sentence names too (`행정민원 중 세무`); rows of other labels may be named in other words
-    group = _cells(source.blocks[target].text)[0]
-    if not group.strip() or _SPACES.sub("", group) not in body:
-        return
-    others = [a for a in visible if a not in rows]
-    mine = source.readings(target, units.get(target))
-    for figure in figures:
-        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
-            continue
-        if any(
-            matches(figure, t, _NO_YEARS) for a in others for t in source.readings(a, units.get(a))
-        ):
-            continue
-        held = [
-            a
-            for a in rows
-            if a != target
-            and _cells(source.blocks[a].text)[0] == group
-            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
-        ]
-        if not held:
-            continue
-        out.append(
-            _finding(
-                "GR-03",
-                sentence,
-                (target, *held),
-                f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence names "
-                f"the row {target} ({source.blocks[target].text[:40]!r}); restate that row's "
-                "figure.",
-            )
-        )
 
 
 def _draft_cell(sentence: Sentence, at: int) -> int | None:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from fa_grounding._claims import _rate_base
+from fa_grounding._claims import GLOSS, _rate_base
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
@@ -57,6 +57,9 @@ _NOT_NAMES_TEXT = """
 respectively each total average year month week day
 """
 _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
+# An era or a span of time, which dates what it precedes and owns no figure (`조선시대 건물지`,
+# `삼국시대`, `1990년대`, `통일신라기`).
+_ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
 # A name is Korean: a word of Hangul (an English draft of a Korean block shares no names with
 # it, and English names of a Korean block are too often parts of codes: `gpt-4`), an age band,
 # a line or a stage (`60대`, `2호선`), or a capitalised acronym standing alone or before Hangul,
@@ -114,10 +117,14 @@ def _words(text: str) -> tuple[Owner, ...]:
         if word.endswith("보다") or _BASE_AFTER.match(text, match.end()):
             continue
         name = stem(word)
-        if name in _NOT_NAMES or (
-            name == word
-            and len(name) < _MIN_HANGUL
-            and _FIGURE_NEXT.match(text, match.end()) is None
+        if (
+            name in _NOT_NAMES
+            or _ERA.search(name) is not None
+            or (
+                name == word
+                and len(name) < _MIN_HANGUL
+                and _FIGURE_NEXT.match(text, match.end()) is None
+            )
         ):
             continue  # a syllable alone names only with its particle or its figure (`배 8천 원`)
         found.append(Owner(name, match.start(), match.end()))
@@ -151,6 +158,7 @@ def prose_owners(
     read from.
     """
     labels = [(w.start, w.end) for w in words(text) if w.name[:1].isdigit()]
+    glosses = [m.span() for m in GLOSS.finditer(text)]
     figures = sorted(
         (
             f
@@ -158,6 +166,7 @@ def prose_owners(
             if not _rank(text, f)
             and not _code(text, f)
             and not any(a <= f.start < b for a, b in labels)  # the 40 of `40대부`
+            and not any(a <= f.start < b for a, b in glosses)  # the 13 of `청소년(13~18세)`
         ),
         key=lambda f: f.start,
     )
@@ -244,7 +253,10 @@ def _phrase(text: str, candidates: list[Owner]) -> set[str]:
     return {owner.name for owner in phrase}
 
 
-_OF_AFTER = re.compile(r"[가-힣]{0,2}의\s([가-힣]+)")
+# `2대의 컴퓨터`, and past an era that dates the name (`17곳의 조선시대 건물지`)
+_OF_AFTER = re.compile(
+    r"[가-힣]{0,2}의\s(?:[가-힣]+(?:시대|년대|세기|연대|시기|왕조)\s)?([가-힣]+)"
+)
 
 
 def _code(text: str, figure: Figure) -> bool:
@@ -562,6 +574,8 @@ def _comparable(a: Figure, b: Figure, *, cell: bool = False) -> bool:
     """Two numbers of one kind of quantity: the same unit, or none written on either side; with
     `cell`, `b` is a table's cell, whose bare figure takes its unit from the column head, so it
     compares with a draft's `14.8㎍/㎥` too."""
+    if a.period != b.period and (a.period or b.period) in {"term", "century"}:
+        return False  # `16세기` is no count of `57점`
     if cell and a.kind == b.kind and b.unit is None and b.measure is None:
         return a.unit not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
     return (a.kind == b.kind and a.unit == b.unit and a.measure == b.measure) or (

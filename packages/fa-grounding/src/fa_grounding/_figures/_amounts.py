@@ -261,9 +261,9 @@ _PERIOD_AFTER = re.compile(
     # decade `1990s`)
     r"|(?P<abbr>min|mins|hrs?|sec|secs)\b|(?<=\.\d)(?P<s>s)\b|(?<=\.\d\d)(?P<s2>s)\b"
     r"|(?<=\.\d\d\d)(?P<s3>s)\b"
-    # a school term (`2학기`, `8학기 연속`): which term, or how many, compared as terms only,
-    # never as a round (`1차`) or a year
-    r"|(학기))"
+    # a school term (`2학기`, `8학기 연속`) and a century (`16세기`): compared as terms and
+    # centuries only, never as a round (`1차`), a year or a count
+    r"|(학기)|(세기))"
 )
 _LAST_DAY = 31
 
@@ -285,7 +285,7 @@ _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "ho
                  "hours": "hour", "minutes": "minute", "seconds": "second", "week": "week",
                  "weeks": "week", "day": "day", "days": "day", "주": "week", "일": "day",
                  "min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "sec": "second",
-                 "secs": "second", "s": "second", "학기": "term"}  # fmt: skip
+                 "secs": "second", "s": "second", "학기": "term", "세기": "century"}  # fmt: skip
 
 
 _LENGTH_AFTER = re.compile(

@@ -126,8 +126,9 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         as_date=first.as_date,
         measure=first.measure or (second.measure if first.unit is None else None),
     )
-    if second.period == "ordinal":
-        joined = joined._replace(period="ordinal")  # `3~5차년도`: both ends name years of a plan
+    if second.period in {"ordinal", "term", "century"}:
+        # `3~5차년도`: both ends name years of a plan; `16~17세기` both centuries
+        joined = joined._replace(period=second.period)
     if first.hedged and not second.hedged:
         second = second._replace(hedged=True)
     return joined, second

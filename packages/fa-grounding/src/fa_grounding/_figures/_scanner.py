@@ -71,6 +71,9 @@ _NUMBER = (
 _SCAN = re.compile(
     "|".join(
         (
+            # A notice's number with its year: 공고 제2020-269호, compared as a code (`No.
+            # 2020-269`) and as its 호.
+            r"(?P<kdocket>제\s?(?P<kdk>(?:19|20)\d\d[-–‑](?P<kdn>\d{1,6}))\s?호)",
             # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
             # (and the branch of an article, `제36조의3`, is part of its name)
             r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위)"
@@ -380,6 +383,11 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("code", raw, key=("-".join(_DIGIT_RUN.findall(raw)),), start=start)]
     if kind == "docket":
         return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
+    if kind == "kdocket":
+        return [
+            Figure("code", raw, key=(_DASHES.sub("-", g("kdk")),), start=start),
+            Figure("label", raw, key=("호", int(g("kdn"))), start=start, alternative=True),
+        ]
     if kind == "ylist":
         return _year_list(raw, start)
     if kind in {

@@ -1,0 +1,230 @@
+"""Cross-checks of the rows a sentence names: a figure the sentence gives a cited row it
+names by its label must be that row's, not another cited row's."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import _rate_base, _year_like
+from fa_grounding._crosschecks._owners import _comparable
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _finding
+from fa_grounding._tables import _cells
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
+
+
+# The row labels of a total, which a sentence names in its own words (`총`, `모두`)
+_TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
+_SPACES = re.compile(r"\s+")
+
+
+def _check_row_names(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A sentence that names one of the cited rows by its label must take that row's figures.
+
+    `행정민원 중 세무 분야 처리율은 95.0%` citing the rows `행정민원 | 인허가 | 642 | 610 | 95.0`
+    and `행정민원 | 세무 | 773 | 752 | 97.3` names the second by the label only it holds (`세무`;
+    `행정민원`, a merged cell, both hold) and gives it the first's figure. Checked only when the
+    sentence names exactly one of the cited rows so and the label of its group (the first cell,
+    merged over the rows), the figure is in no other cited block but the rows of that group,
+    and no cited row is a total (`합계`, `전체`: `총 3,482건 중 세무 773건`).
+    """
+    rows = [a for a in visible if source.blocks[a].table_row]
+    if len(rows) < 2:
+        return
+    heads = {source.header(a) for a in rows}
+    rows = [a for a in rows if a not in heads]
+    if len(rows) < 2:
+        return
+    body = _SPACES.sub("", sentence.body)
+    labels = {
+        a: {
+            _SPACES.sub("", cell)
+            for cell in _cells(source.blocks[a].text)
+            if cell.strip() and not any(ch.isdigit() for ch in cell)
+        }
+        for a in rows
+    }
+    if any(labels[a] & _TOTAL_LABELS for a in rows):
+        return
+    named = [
+        a
+        for a in rows
+        if any(
+            len(label) >= 2
+            and label in body
+            and not any(label in labels[b] for b in rows if b != a)
+            for label in labels[a]
+        )
+    ]
+    if len(named) != 1:
+        return
+    target = named[0]
+    # only the rows of the target's group: the rows under one merged label cell, which the
+    # sentence names too (`행정민원 중 세무`); rows of other labels may be named in other words
+    group = _cells(source.blocks[target].text)[0]
+    if not group.strip() or _SPACES.sub("", group) not in body:
+        return
+    others = [a for a in visible if a not in rows]
+    mine = source.readings(target, units.get(target))
+    for figure in figures:
+        if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+            continue
+        if any(
+            matches(figure, t, _NO_YEARS) for a in others for t in source.readings(a, units.get(a))
+        ):
+            continue
+        held = [
+            a
+            for a in rows
+            if a != target
+            and _cells(source.blocks[a].text)[0] == group
+            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+        ]
+        if not held:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (target, *held),
+                f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence names "
+                f"the row {target} ({source.blocks[target].text[:40]!r}); restate that row's "
+                "figure.",
+            )
+        )
+
+
+# The words of a row's label: runs of two Hangul syllables or more, or three Latin letters.
+_LABEL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+# Words between a named row and a figure that give the figure to another subject: a superlative,
+# a contrast, the rest, an average or total, a comparison's base (`최저는 12,000원`, `반면`).
+_OTHER_SUBJECT = re.compile(
+    r"가장|최고|최저|최대|최소|최다|반면|다른|나머지|평균|전체|합계|총|대비|보다|비해|이외|외에|각각"
+    r"|\b(?:while|whereas|other|others|average|total|highest|lowest|compared)\b",
+    re.IGNORECASE,
+)
+
+
+def _check_row_words(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives the one cited row it names must be in that row, not in
+    another cited row: `세석은 15,000원` citing `세석 | 16,000 | 13,000` and `중청 | 15,000 |
+    12,000` gives 세석 중청's figure.
+
+    A row is named by a word of its cells that no other cited row holds (`세석` of `세석·장터목
+    대피소(지리산)`; `대피소` names neither). Checked only when the sentence names
+    exactly one cited row, for each figure of the name's clause (up to the next subject, `0~9세가`)
+    that the named row does not hold but holds a figure of its kind, another cited row does,
+    and no cited block outside the rows does, outside brackets and with no word between that
+    gives the figure to another subject (`최저는`, `반면`, `평균`, `보다`).
+    """
+    rows = [a for a in visible if source.blocks[a].table_row]
+    if len(rows) < 2:
+        return
+    heads = {source.header(a) for a in rows}
+    rows = [a for a in rows if a not in heads and " | " in source.blocks[a].text]
+    if len(rows) < 2:
+        return
+    words = {a: _label_words(source.blocks[a].text) for a in rows}
+    if any(words[a] & _TOTAL_LABELS for a in rows):
+        return
+    if sentence.kind == "table_row":
+        return  # a row of the draft's own table lines up by its own heads
+    body = sentence.body.lower()
+    named: dict[str, int] = {}
+    for a in rows:
+        others = set().union(*(words[b] for b in rows if b != a))
+        found = [body.find(w) for w in words[a] - others if w in body]
+        if found:
+            named[a] = min(found)
+    if len(named) != 1:
+        return
+    target, at = next(iter(named.items()))
+    if any(w in body for b in rows if b != target for w in words[b] - words[target]):
+        return  # another row is named too, by a word it shares with a third (`쌍문1동`)
+    # the clause of the named row: from its own particle to the next subject (`0~9세가`,
+    # `체불액은`), whose figures are that subject's
+    own = _PARTICLE.search(body, at)
+    start = own.end() if own is not None else at
+    other = _PARTICLE.search(body, start)
+    stop = other.start() if other is not None else len(body)
+    mine = source.readings(target, units.get(target))
+    outside = [a for a in visible if a not in rows and a not in heads]
+    for figure in figures:
+        if (
+            figure.kind != "number"
+            or not at <= figure.start < stop
+            or _year_like(figure)
+            or _rate_base(body, figure)
+            or _in_brackets(body, figure.start)
+            or _OTHER_SUBJECT.search(body, at, figure.start) is not None
+            or any(matches(figure, t, _NO_YEARS) for t in mine)
+            # a figure of a kind the named row holds none of is no figure of it (`+9.2%`
+            # beside a row of TEU)
+            or not any(_comparable(figure, t, cell=True) for t in mine)
+        ):
+            continue
+        if any(
+            matches(figure, t, _NO_YEARS) for a in outside for t in source.readings(a, units.get(a))
+        ):
+            continue
+        held = [
+            a
+            for a in rows
+            if a != target
+            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+        ]
+        told = any(
+            f.sentence_index == sentence.index and f"{figure.raw.strip()!r} is in" in f.detail
+            for f in out
+        )  # the row-name check said it already
+        if held and not told:
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (target, *held),
+                    f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence "
+                    f"names the row {target} ({_cells(source.blocks[target].text)[0]!r}); "
+                    "restate that row's figure.",
+                )
+            )
+
+
+def _label_words(text: str) -> set[str]:
+    """The words of a row, lower case: of its label and of any cell of words (`용도 | 공동주택
+    (아파트 168세대)` is named by `아파트` too)."""
+    return {w.lower() for w in _LABEL_WORD.findall(text)}
+
+
+# A subject or topic: a word and its particle before a space (`세석은 `, `0~9세가 `).
+_PARTICLE = re.compile(r"[가-힣\w~·)]+(?:은|는|이|가)\s")
+
+
+def _in_brackets(body: str, at: int) -> bool:
+    """Whether position `at` of `body` lies inside round brackets: a detail of the figure
+    before them (`642,843TEU(+9.2%)`)."""
+    before = body[:at]
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
