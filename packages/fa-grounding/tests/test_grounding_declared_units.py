@@ -292,3 +292,37 @@ def test_a_unit_on_the_first_column_of_figures_holds_for_the_parts_after_it() ->
     assert not check("2024년 양자 ODA는 3,071억 달러였다 [r2].", AID).ok
     # a rate's column keeps its own unit: 25.9 is no amount
     assert not check("2024년 증감액은 2,590만 달러였다 [r2].", AID).ok
+
+
+WEIGHTS = [
+    row("r1", "품목 | 가중치(천분비) | 지수(2020=100) | 전월비(%) | 전년동월비(%) | 기여도(%p)",
+        start=True),
+    row("r2", "외식 | 144.9 | 121.73 | 0.3 | 4.8 | 0.72"),
+    row("r3", "휘발유 | 20.8 | 121.97 | 1.5 | △0.9 | △0.02"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "외식은 가중치 144.9‰로 1년 새 4.8% 올라 0.72%p를 기여했다 [r2].",
+        "휘발유(가중치 약 21‰)는 전년동월비 0.9% 하락했다 [r3].",
+        "외식의 가중치는 14.49%다 [r2].",
+        "사과 물가지수는 121.73(2020=100)이다 [r2].",
+    ],
+)
+def test_a_head_in_per_mille_and_an_index_base_are_read(draft: str) -> None:
+    report = check(draft, WEIGHTS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "외식의 가중치는 144.9%다 [r2].",
+        "휘발유의 가중치는 20.8%다 [r3].",
+        "외식 물가지수는 121.73(2015=100)이다 [r2].",
+    ],
+)
+def test_a_per_mille_read_as_a_percent_or_another_base_year_fails(draft: str) -> None:
+    assert not check(draft, WEIGHTS).ok

@@ -174,3 +174,40 @@ def test_heads_merged_down_past_a_lower_row_of_heads_keep_their_columns() -> Non
     assert check("SRT는 연간 2,600만 명을 수송했고 승차율은 78.1%였다 [L4].", RIDERS).ok
     assert check("SRT 이용률은 134.0%였다 [L4].", RIDERS).ok
     assert not check("SRT는 연간 2,600만 명을 수송했고 승차율은 134.0%였다 [L4].", RIDERS).ok
+
+
+PRICES = [
+    row("L1", "구분 | 가중치 | 등락률 | 기여도", start=True),
+    row("L2", "|  | 전월비 | 전년동월비 | 전년동월비"),
+    row("L3", "- 농산물 | 41.6 | -0.8 | 13.5 | 0.55"),
+]
+BEDS = [
+    row("L1", "병원 | 개원 | 허가병상(병상) | 전년 대비", start=True),
+    row("L2", "부산보훈병원 | 1983 | 800 | ▲40"),
+]
+
+
+def test_a_head_twice_under_heads_the_sentence_does_not_name_is_either() -> None:
+    # `등락률` over two heads and `기여도` over one: the uneven split that puts no head twice
+    # under one head above
+    assert check("농산물: 전년동월대비 13.5% 상승 [L3].", PRICES).ok
+    assert check("농산물: 전월 대비 0.8% 하락 [L3].", PRICES).ok
+    assert not check("농산물: 전년동월대비 0.8% 하락 [L3].", PRICES).ok
+
+
+def test_a_change_is_no_level_of_a_named_column_of_levels() -> None:
+    assert check("보훈병원 허가병상: 부산 40병상 늘어 800병상 [L2].", BEDS).ok
+    assert not check("부산보훈병원 허가병상은 40병상이다 [L2].", BEDS).ok
+
+
+def test_a_detail_in_brackets_of_a_drafts_cell_is_not_its_heads() -> None:
+    blocks = [
+        row("L1", "연도 | 출동 건수 | 전년 대비 증감 | 증감률(%)", start=True),
+        row("L2", "2020 | 2,766,136 | △163,858 | △5.6"),
+    ]
+    draft = (
+        "| 연도 | 출동 건수 | 전년 대비 | 근거 |\n|---|---|---|---|\n"
+        "| 2020 | 276만 6,136건 | 16만 3,858건 감소(-5.6%) | [L2] |"
+    )
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("-5.6%", "-6.5%"), blocks).ok

@@ -221,3 +221,40 @@ def test_a_year_from_a_row_of_years_under_merged_heads_is_lent() -> None:
     assert not check("경기도 센터는 '25년 31개소다 [L4].", blocks).ok
     # and that row holds each figure to its year's column
     assert not check("경기도 센터는 2024년 28개소다 [L4].", blocks).ok
+
+
+HOLIDAY = [
+    row("L1", "구분 | 9. 14.(토) | 9. 15.(일) | 9. 16.(월) | 9. 17.(화) | 9. 18.(수) | 일평균",
+        start=True),
+    row("L2", "문 여는 병·의원 | 27,766 | 3,009 | 3,254 | 1,785 | 3,840 | 7,931"),
+]  # fmt: skip
+MONTHS = [
+    row("L1", "구분 | '23.3월 | 4월 | 6월 | 7월 | 8월 | 9월 | 10월", start=True),
+    row("L2", "석유류 | -14.2 | -16.4 | -25.4 | -25.9 | -11.0 | -4.9 | -1.3"),
+]
+
+
+def test_a_days_figure_sits_under_that_days_head() -> None:
+    assert check("연휴 마지막 날(18일) 문 여는 병·의원은 3,840곳이다 [L2].", HOLIDAY).ok
+    assert not check("연휴 마지막 날(18일) 문 여는 병·의원은 3,254곳이다 [L2].", HOLIDAY).ok
+    assert not check("9월 18일 문 여는 병·의원은 3,254곳이다 [L2].", HOLIDAY).ok
+
+
+def test_each_of_several_months_takes_the_figure_written_after_it() -> None:
+    assert check("석유류 하락 폭은 9월 -4.9%에서 10월 -1.3%로 줄었다 [L2].", MONTHS).ok
+    assert not check("석유류 하락 폭은 9월 -11.0%에서 10월 -1.3%로 줄었다 [L2].", MONTHS).ok
+
+
+STAY = [
+    {"anchor": "L1", "kind": "paragraph", "text": "(단위: 분)"},
+    row("L2", "구분 | 2019 | 2020", start=True),
+    row("L3", "체류 시간 중앙값 | 231 | 188"),
+]
+
+
+def test_hours_and_minutes_with_a_hedge_and_a_bracketed_year_after_them() -> None:
+    draft = "체류 시간 중앙값은 약 3시간 51분(2019년)에서 3시간 8분(2020년)으로 줄었다 [L3]."
+    assert check(draft, STAY).ok, check(draft, STAY).format_text()
+    assert not check(draft.replace("3시간 51분", "3시간 15분"), STAY).ok
+    swapped = "체류 시간 중앙값은 3시간 8분(2019년)에서 약 3시간 51분(2020년)으로 늘었다 [L3]."
+    assert not check(swapped, STAY).ok

@@ -324,6 +324,13 @@ _PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # a
 _PAIRED_BASES = re.compile(r"(?<![\d.,])1\s?[가-힣]{1,2}\s1\s?[가-힣]{1,2}(?![가-힣])")
 
 
+def in_brackets(body: str, at: int) -> bool:
+    """Whether position `at` of `body` lies inside round brackets: a detail of the figure
+    before them (`642,843TEU(+9.2%)`, `6건(등급외 1건)`)."""
+    before = body[:at]
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
+
+
 def _rate_base(body: str, figure: Figure) -> bool:
     """Whether a draft figure is the base a rate is given per (`외래환자 1,000명당 8.8명`,
     `1인 1박 16,000원`)."""

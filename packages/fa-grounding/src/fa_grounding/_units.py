@@ -231,8 +231,8 @@ def _column_units(text: str) -> tuple[Unit, ...]:
         unit = _parse_one(head.group(1).strip()) if head else None
         if unit is not None:
             found.append(unit._replace(column=index, columns=len(spans)))
-    if len(found) < 2 or all(u.unit in {"%", "%p"} for u in found):
-        return ()
+    if len(found) < 2 or all(u.unit in {"%", "%p"} and u.scale == 1 for u in found):
+        return ()  # (heads of rates in per mille or basis points are read in their scale)
     first = found[0]
     if first.column == 1 and first.unit not in {"%", "%p"}:
         # the unit written once, on the first column of figures, for the parts after it
@@ -280,6 +280,11 @@ def _parse_list(text: str) -> tuple[Unit, ...]:
 
 
 def _parse_one(item: str) -> Unit | None:
+    whole = _measure_of(item)
+    if whole is not None and whole.symbol in _RATE_MEASURES:
+        # a rate's own word, whose first syllable is no scale (`천분비` is per mille)
+        unit, per = _RATE_MEASURES[whole.symbol]
+        return Unit(item, Decimal(1) / per, unit)
     korean = _KOREAN_UNIT.match(item)
     if korean:
         scale = Decimal(_KOREAN_SCALE[korean.group("scale") or ""])

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _rate_base, _year_like
+from fa_grounding._claims import _rate_base, _year_like, in_brackets
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -227,10 +227,13 @@ def _check_named_columns(
     if not numbers:
         return
     drafted = sentence.kind == "table_row" and bool(sentence.head)
+    body = _plain_ratio(body)
     for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
-        words = [_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b])) for a, b in head_cells]
+        words = [
+            _plain_ratio(_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b]))) for a, b in head_cells
+        ]
         brackets = [_bracket(head_text[a:b]) for a, b in head_cells]
         # what else the sentence must name with a head: the head merged over it in the row
         # above (`충전기` over `급속`), or a bracket that tells two heads of one name apart
@@ -248,6 +251,19 @@ def _check_named_columns(
             and told[i] in body
         ]
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
+        group = {i: {head_columns[i]} for i in named}
+        if not named and any(parents):
+            # a head of a lower row named by its words alone, under merged heads the sentence
+            # names none of (`전년동월비` under `등락률` and under `기여도`): the figure must sit
+            # under one of the heads of those words
+            alike = [
+                i
+                for i, w in enumerate(words)
+                if head_columns[i] != row_columns[0] and _names_a_head(w) and w in body
+            ]
+            if len(alike) > 1 and len({words[i] for i in alike}) == 1:
+                named = [alike[0]]
+                group = {alike[0]: {head_columns[i] for i in alike}}
         if len(named) == 1 and _names_another(
             body, words, named[0], head_columns, row_columns[0], told=told
         ):
@@ -262,10 +278,11 @@ def _check_named_columns(
             own_heads=not any(parents),
         ):  # fmt: skip
             column = head_columns[label]
-            if not any(c == column for c, f in found if f.kind == figure.kind):
+            allowed = group.get(label, {column})
+            if not any(c in allowed for c, f in found if f.kind == figure.kind):
                 continue  # the named head's cell holds no figure of the kind
             columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
-            if not columns or column in columns or row_columns[0] in columns:
+            if not columns or columns & allowed or row_columns[0] in columns:
                 continue
             # the named head's change or share is its family (`접수` of `접수 증감률(%)`,
             # `징수액` of `전년 대비 징수액 증감`), never another period of it (`전년 동기 접종률`)
@@ -277,6 +294,10 @@ def _check_named_columns(
             if columns & family:
                 continue
             end = figure.start + len(figure.raw)
+            if _CHANGE_AFTER.match(sentence.body, end) is not None and not (
+                _CHANGE_HEAD_WORDS.search(words[label]) or _CHANGE_HEAD_WORDS.search(told[label])
+            ):
+                continue  # a change (`40병상 늘고`) is no level of the named level's column
             after = _head_words(sentence.body[end : end + _UNIT_REACH])
             if _in_other_heads_unit(after, brackets[label], columns, head_columns, brackets):
                 continue  # `급속충전기 평균 출력 68kW`: a power, under the head in kW
@@ -416,14 +437,15 @@ def _rows_of_heads(visible: tuple[str, ...], source: _Source) -> Iterator[_HeadR
                 continue
             spans = _first_row_spans(
                 len(head_cells), [text[a:b].strip() for a, b in cells], len(row_cells)
-            )
+            )  # (its heads merged down past the lower row are over one empty cell each)
             if spans is None:
                 continue
             words = [_head_words(first[a:b]) for a, b in head_cells]
+            lower_cells = [text[a:b].strip() for a, b in cells]
             parents = [""] * len(row_cells)
             for k, (start, width) in enumerate(spans):
-                if width > 1:
-                    parents[start : start + width] = [words[k]] * width
+                if start < len(lower_cells) and lower_cells[start]:
+                    parents[start : start + width] = [words[k]] * width  # a head over heads
             columns = list(range(len(cells)))
             yield anchor, lower, row_cells, cells, (list(range(len(row_cells))), columns), parents
             if aligned is None:
@@ -457,6 +479,18 @@ def _first_row_spans(heads: int, lower: list[str], columns: int) -> list[tuple[i
         widths = [[b - a] for a, b in runs]
     elif len(runs) == 1 and (runs[0][1] - runs[0][0]) % over_runs == 0:
         widths = [[(runs[0][1] - runs[0][0]) // over_runs] * over_runs]
+    elif len(runs) == 1:
+        # an uneven run: the one split that puts no head twice under one head above
+        # (`등락률 | 기여도` over `전월비 | 전년동월비 | 전년동월비` is 2 and 1)
+        start, end = runs[0]
+        fits = [
+            parts
+            for parts in _splits(end - start, over_runs)
+            if all(len(set(chunk)) == len(chunk) for chunk in _chunks(lower[start:end], parts))
+        ]
+        if len(fits) != 1:
+            return None
+        widths = [list(fits[0])]
     else:
         return None
     spans: list[tuple[int, int]] = []
@@ -472,6 +506,26 @@ def _first_row_spans(heads: int, lower: list[str], columns: int) -> list[tuple[i
             j += width
         run += 1
     return spans if len(spans) == heads else None
+
+
+def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to write `total` as `parts` positive widths, in order."""
+    if parts == 1:
+        return [(total,)] if total > 0 else []
+    return [
+        (first, *rest)
+        for first in range(1, total - parts + 2)
+        for rest in _splits(total - first, parts - 1)
+    ]
+
+
+def _chunks(cells: list[str], widths: tuple[int, ...]) -> list[list[str]]:
+    """`cells` cut into consecutive chunks of `widths`."""
+    out, at = [], 0
+    for width in widths:
+        out.append(cells[at : at + width])
+        at += width
+    return out
 
 
 def _bracket(head: str) -> str:
@@ -607,9 +661,7 @@ def _named_pairs(
     alone)."""
     if len(named) == 1:
         label = named[0]
-        mention = re.search(
-            r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
-        )
+        mention = _mention(words[label], sentence.body)
         labels = [f for c, f in found if c == row_columns[0]]
         # in a row of the draft's own table, a head named inside a cell (`| 98.7% | 최다 접수 |`,
         # a remark) names only that cell's figures: the others sit under the draft's heads
@@ -656,6 +708,8 @@ def _named_pairs(
     bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
     lead = 1 if sentence.body.lstrip().startswith("|") else 0
     for figure in numbers:
+        if in_brackets(sentence.body, figure.start):
+            continue  # `16만 3,858건 감소(-5.6%)`: a detail of the cell's figure, not the head's
         cell = sum(1 for b in bounds if b < figure.start) - lead
         if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
             continue
@@ -672,6 +726,31 @@ def _named_pairs(
             yield fits[0], figure
 
 
+# A direction word right after a figure and its counter: the figure is a change (`40병상 늘고`,
+# `7% 늘었습니다`), not a level.
+_CHANGE_AFTER = re.compile(
+    r"\s?[가-힣%p]{0,3}?\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어)"
+)
+
+
+# The words of a head of changes or rates (`등락률`, `전년동월비`, `증감`).
+_CHANGE_HEAD_WORDS = re.compile(r"증감|증가|감소|변동|등락|률|율|비$|change", re.IGNORECASE)
+
+
+def _mention(words: str, body: str) -> re.Match[str] | None:
+    """Where the sentence names a head of `words` (marks and spaces between its letters
+    ignored; `전년동월비` also as `전년동월대비`)."""
+    pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
+    if "비" in words[1:]:
+        pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
+    return re.search(pattern, body, re.IGNORECASE)
+
+
+def _plain_ratio(words: str) -> str:
+    """Head words with `대비` as `비` (`전년동월대비` is the head `전년동월비`)."""
+    return words.replace("대비", "비")
+
+
 def _pairs_in_turn(
     sentence: Sentence, numbers: list[Figure], words: list[str], named: list[int]
 ) -> Iterator[tuple[int, Figure]]:
@@ -682,9 +761,7 @@ def _pairs_in_turn(
     first head."""
     mentions: list[tuple[int, int, int]] = []
     for label in named:
-        found = re.search(
-            r"[\W_]*".join(re.escape(ch) for ch in words[label]), sentence.body, re.IGNORECASE
-        )
+        found = _mention(words[label], sentence.body)
         if found is None or _BASE_AFTER_HEAD.match(sentence.body, found.end()):
             return  # a head a figure is measured against or per (`충전기 1기당`) names none
         mentions.append((found.start(), found.end(), label))

@@ -10,6 +10,7 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import in_brackets
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._source import _columns_of, _head_years
@@ -276,7 +277,7 @@ def check_change_sizes(
     """
     body = sentence.body
     # a figure in brackets is a detail of the one before (`6건(0등급 5건, 등급외 1건)으로`)
-    numbers = [f for f in figures if f.kind == "number" and not _in_brackets(body, f.start)]
+    numbers = [f for f in figures if f.kind == "number" and not in_brackets(body, f.start)]
     for k, change in enumerate(numbers):
         if k < 2 or not any(ch.isdigit() for ch in change.raw):
             continue
@@ -315,12 +316,6 @@ def check_change_sizes(
                 "restate the change or the figures.",
             )
         )
-
-
-def _in_brackets(body: str, at: int) -> bool:
-    """Whether position `at` of `body` lies inside round brackets."""
-    before = body[:at]
-    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
 
 
 def _plain_number(value: object) -> str:

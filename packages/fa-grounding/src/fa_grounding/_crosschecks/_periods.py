@@ -59,9 +59,20 @@ def _named_years(figures: list[Figure]) -> set[object]:
     }
 
 
+# A year in brackets right after a figure names its year (`3시간 51분(2019년)에서`).
+_YEAR_IN_BRACKETS = re.compile(
+    r"\s?[가-힣%]{0,3}\s?[(（]\s*['’]?((?:19|20)\d\d|\d\d)\s?년?(?:도)?\s*[)）]"
+)
+
+
 def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int | None:
     """The year of a date, quarter or half written right before `figure` (a particle or a few
-    words between, no other number): `'23년 45.8%`, `'25년 상반기 45.3%`."""
+    words between, no other number): `'23년 45.8%`, `'25년 상반기 45.3%`; or in brackets right
+    after it (`3시간 51분(2019년)`)."""
+    after = _YEAR_IN_BRACKETS.match(body, figure.start + len(figure.raw.rstrip()))
+    if after is not None:
+        year = int(after.group(1))
+        return year if year >= 1900 else 2000 + year
     before = [
         f
         for f in figures
@@ -86,12 +97,20 @@ _LATIN = re.compile(r"[A-Za-z]")
 def _month_right_before(body: str, figure: Figure, figures: list[Figure]) -> bool:
     """Whether a month is written right before `figure`, no other figure between (`10월
     92.35로`), in Korean order (English writes the month after its figure)."""
+    return _month_before(body, figure, figures) is not None
+
+
+def _month_before(body: str, figure: Figure, figures: list[Figure]) -> tuple[object, ...] | None:
+    """The (year, month) of the date written right before `figure`, as `_month_right_before`
+    finds it; None when there is none."""
     before = [f for f in figures if f.start < figure.start]
-    if not before or before[-1].kind != "date" or before[-1].key[1] is None:
-        return False
+    if not before or before[-1].kind != "date" or before[-1].key[1:] == (None, None):
+        return None  # (a day alone, `18일`, counts: its month is the heads')
     last = before[-1]
     gap = body[last.start + len(last.raw) : figure.start]
-    return len(gap) <= _BEFORE_REACH and not _LATIN.search(gap)
+    if len(gap) > _BEFORE_REACH or _LATIN.search(gap):
+        return None
+    return tuple(last.key[:2])
 
 
 def _before(body: str, figure: Figure) -> str:
@@ -130,12 +149,36 @@ def _check_columns(
             sentence, figures, visible, next(iter(halves)), source=source, units=units,
             out=out, kind="half",
         )  # fmt: skip
+    days = {f.key for f in figures if f.kind == "date" and f.key[2] is not None}
+    if len(days) == 1 and not quarters and not halves:
+        # one day named (`연휴 마지막 날(18일) ... 3,254곳`) under heads of days: the sentence's
+        # one figure, or with several the one written right after the day
+        numbers = [f for f in figures if f.kind == "number"]
+        if len(numbers) > 1:
+            numbers = [f for f in numbers if _month_right_before(sentence.body, f, figures)]
+        flagged |= _check_quarter_columns(
+            sentence, numbers, visible, next(iter(days)), source=source, units=units,
+            out=out, kind="day",
+        )  # fmt: skip
     months = {f.key[:2] for f in figures if f.kind == "date" and f.key[1] is not None}
+    if len(months) > 1 and not quarters and not halves:
+        # several months (`9월 -11.0%에서 10월 -1.3%로`): each figure written right after its
+        # month is held to that month's column
+        for month in months:
+            numbers = [
+                f
+                for f in figures
+                if f.kind == "number" and _month_before(sentence.body, f, figures) == month
+            ]
+            flagged |= _check_quarter_columns(
+                sentence, numbers, visible, month, source=source, units=units,
+                out=out, kind="date",
+            )  # fmt: skip
     if len(months) == 1 and not quarters and not halves:
         # one month named (`2025년 9월말`) under month heads (`'25.8말 | '25.9말`): likewise,
         # for the sentence's one figure, or with several for the figure written right after
         # the month (`9월 92.35에서 92.31로`: the second may be another month's)
-        numbers = [f for f in figures if f.kind == "number"]
+        numbers = [f for f in figures if f.kind == "number" and f.start not in flagged]
         if len(numbers) > 1:
             numbers = [f for f in numbers if _month_right_before(sentence.body, f, figures)]
         flagged |= _check_quarter_columns(
@@ -237,6 +280,11 @@ def _check_quarter_columns(
     | 0.7` under `구 분 | 2024. 4/4 | 2025. 1/4 | 2025. 2/4` puts 0.7 in the wrong quarter. With
     `kind` `date`, the same for a month (year, month) under month heads (`'25.8말 | '25.9말`)."""
 
+    if kind == "day":
+        # a day (`18일`, `9. 18.`) under heads of days (`9. 16.(월) | 9. 17.(화) | 9. 18.(수)`)
+        return _check_day_columns(
+            sentence, figures, visible, quarter, source=source, units=units, out=out
+        )
     if quarter[0] is None:
         # a period without its year (`11월`) under heads of it in two years (`2025년 11월 |
         # 2026년 11월`) is the one of the year the document's title names (`2026년 11월 수출입
@@ -293,6 +341,63 @@ def _check_quarter_columns(
                     f"{figure.raw.strip()!r} is in another {_PERIOD_WORD[kind]}'s column in "
                     f"{anchor} (header {head}); restate the figure of the {_PERIOD_WORD[kind]}'s "
                     "column.",
+                )
+            )
+    return flagged
+
+
+def _check_day_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    day: tuple[object, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> set[int]:
+    """`_check_quarter_columns` for a day: `18일 ... 3,254곳` citing `문 여는 병·의원 | 3,009 |
+    3,254 | 3,840` under `구분 | 9. 15.(일) | 9. 16.(월) | 9. 18.(수)` puts 3,254 on another
+    day. The day's month and year, when the sentence writes them, must agree too."""
+
+    def same(theirs: tuple[object, ...]) -> bool:
+        return theirs[2] == day[2] and all(
+            mine is None or mine == their for mine, their in zip(day[:2], theirs[:2], strict=True)
+        )
+
+    flagged: set[int] = set()
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+            continue
+        heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
+        for found in source.figures(head):
+            column = _column(head_cells, found.start)
+            if column >= 0 and found.kind == "date" and found.key[2] is not None:
+                heads[column].add(found.key)
+        if sum(1 for keys in heads if keys) < 2 or not any(
+            same(key) for keys in heads for key in keys
+        ):
+            continue  # no heads of days, or none of the sentence's day
+        readings = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            if figure.kind != "number":
+                continue
+            columns = _columns_of(figure, readings, row_cells)
+            columns.discard(-1)
+            if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
+                continue
+            flagged.add(figure.start)
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is in another day's column in {anchor} (header "
+                    f"{head}); restate the figure of the day's column.",
                 )
             )
     return flagged

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _rate_base, _year_like
+from fa_grounding._claims import _rate_base, _year_like, in_brackets
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -178,7 +178,7 @@ def _check_row_words(
             or not at <= figure.start < stop
             or _year_like(figure)
             or _rate_base(body, figure)
-            or _in_brackets(body, figure.start)
+            or in_brackets(body, figure.start)
             or _OTHER_SUBJECT.search(body, at, figure.start) is not None
             or any(matches(figure, t, _NO_YEARS) for t in mine)
             # a figure of a kind the named row holds none of is no figure of it (`+9.2%`
@@ -221,10 +221,3 @@ def _label_words(text: str) -> set[str]:
 
 # A subject or topic: a word and its particle before a space (`세석은 `, `0~9세가 `).
 _PARTICLE = re.compile(r"[가-힣\w~·)]+(?:은|는|이|가)\s")
-
-
-def _in_brackets(body: str, at: int) -> bool:
-    """Whether position `at` of `body` lies inside round brackets: a detail of the figure
-    before them (`642,843TEU(+9.2%)`)."""
-    before = body[:at]
-    return before.count("(") + before.count("（") > before.count(")") + before.count("）")

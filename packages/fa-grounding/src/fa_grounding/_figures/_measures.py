@@ -147,7 +147,7 @@ def _entries() -> dict[str, Measure]:
         ("nGy", "absorbed dose", "1e-9", ("nGy", "나노그레이"), True),
         # per mille and basis points: rates, read as a percentage (`5‰` is 0.5%) and as
         # percentage points (`7bp` is 0.07%p) by the figure reader
-        ("‰", "per mille", "1", ("‰", "퍼밀"), True),
+        ("‰", "per mille", "1", ("‰", "퍼밀", "천분비", "천분율"), True),
         ("bp", "basis points", "1", ("bp", "basis points", "basis point", "베이시스포인트"), True),
     ]
     table: dict[str, Measure] = {}

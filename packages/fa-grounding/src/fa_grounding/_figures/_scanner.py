@@ -71,6 +71,8 @@ _NUMBER = (
 _SCAN = re.compile(
     "|".join(
         (
+            # An index's base year: `2020=100` names the year 2020; its 100 is the notation.
+            r"(?P<ibase>(?<![\d.,])(?P<iby>(?:19|20)\d\d)\s?=\s?100(?![\d.,]))",
             # A notice's number with its year: 공고 제2020-269호, compared as a code (`No.
             # 2020-269`) and as its 호.
             r"(?P<kdocket>제\s?(?P<kdk>(?:19|20)\d\d[-–‑](?P<kdn>\d{1,6}))\s?호)",
@@ -197,7 +199,7 @@ _SHORT_DATE_HINT = re.compile(
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("-./:~–‑년월일시분학회사상하Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
+_SHAPE_AFTER = frozenset("=-./:~–‑년월일시분학회사상하Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
     "JFMASONDjfmode"
 )
 # Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
@@ -274,8 +276,8 @@ def _durations(text: str, skip_anchors: bool) -> Iterator[Figure]:
                 continue
             yield held
             held = None
-        if figure.period in _THEN and not figure.hedged:
-            held = figure
+        if figure.period in _THEN:
+            held = figure  # (`약 3시간 51분`: the hedge is the whole duration's)
             continue
         yield figure
     if held is not None:
@@ -383,6 +385,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("code", raw, key=("-".join(_DIGIT_RUN.findall(raw)),), start=start)]
     if kind == "docket":
         return [Figure("code", raw, key=(_DASHES.sub("-", g("dk")),), start=start)]
+    if kind == "ibase":
+        return [Figure("date", raw, key=(int(g("iby")), None, None), start=start)]
     if kind == "kdocket":
         return [
             Figure("code", raw, key=(_DASHES.sub("-", g("kdk")),), start=start),
