@@ -6,7 +6,7 @@ document's title. A table row's empty leading cells take the cells merged from a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain
 
 from fa_grounding._anchors import page_of
@@ -318,17 +318,11 @@ class _Source:
         ...` names the period the item restates. None for any other block."""
         if _ITEM_MARK.match(self.blocks[anchor].text) is None:
             return None
-        order, position = self._order_index()
-        i = position[anchor]
-        for k in range(i - 1, max(-1, i - 1 - _HEADING_REACH), -1):
-            if self._apart(order, k, i):
-                return None
-            text = self.blocks[order[k]].text
-            if _HEADING_MARK.match(text) is not None:
-                return order[k]
-            if _ITEM_MARK.match(text) is None:
-                return None
-        return None
+        return self._outline_above(
+            anchor,
+            lambda text: _HEADING_MARK.match(text) is not None,
+            lambda text: _ITEM_MARK.match(text) is not None,
+        )
 
     def parent_item(self, anchor: str) -> str | None:
         """The `○` item a `-` item stands under (`○ 2024년 ... 장학금은` over `- 전체 장학금
@@ -336,15 +330,26 @@ class _Source:
         items. Only sub-items and notes (`※`) may stand between; None for any other block."""
         if _item_level(self.blocks[anchor].text) != _SUB_ITEM:
             return None
+        return self._outline_above(
+            anchor,
+            lambda text: _item_level(text) == _ITEM,
+            lambda text: _item_level(text) in {_SUB_ITEM, _NOTE},
+        )
+
+    def _outline_above(
+        self, anchor: str, wanted: Callable[[str], bool], passed: Callable[[str], bool]
+    ) -> str | None:
+        """The nearest block above `anchor` (within `_HEADING_REACH`, on its page) whose text
+        is `wanted`, with only `passed` blocks between; None if another comes first."""
         order, position = self._order_index()
         i = position[anchor]
         for k in range(i - 1, max(-1, i - 1 - _HEADING_REACH), -1):
             if self._apart(order, k, i):
                 return None
-            level = _item_level(self.blocks[order[k]].text)
-            if level == _ITEM:
+            text = self.blocks[order[k]].text
+            if wanted(text):
                 return order[k]
-            if level not in {_SUB_ITEM, _NOTE}:
+            if not passed(text):
                 return None
         return None
 

@@ -5,6 +5,7 @@ hold the figures the sentence gives that year."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
@@ -305,45 +306,12 @@ def _check_quarter_columns(
             quarter[0] is None or theirs[0] == quarter[0] or (titled and theirs[0] is None)
         )
 
-    flagged: set[int] = set()
-    for anchor in visible:
-        table = source.under_head(anchor)
-        if table is None:
-            continue
-        head, row_cells, head_cells = table
-        if len(row_cells) != len(head_cells):
-            # a first row of merged heads (`구분 | 출원 | 증감률 | 등록`): the row of periods
-            # under it that lines up with the row cell for cell
-            head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
-            continue
-        heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
-        for found in source.figures(head):
-            column = _column(head_cells, found.start)
-            if column >= 0 and found.kind == kind:
-                heads[column].add(found.key[:2])
-        if not any(same(key) for keys in heads for key in keys):
-            continue  # the header does not name the sentence's quarter: nothing to compare
-        readings = source.readings(anchor, units.get(anchor))
-        for figure in figures:
-            if figure.kind != "number":
-                continue
-            columns = _columns_of(figure, readings, row_cells)
-            columns.discard(-1)
-            if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
-                continue
-            flagged.add(figure.start)
-            out.append(
-                _finding(
-                    "GR-03",
-                    sentence,
-                    (anchor, head),
-                    f"{figure.raw.strip()!r} is in another {_PERIOD_WORD[kind]}'s column in "
-                    f"{anchor} (header {head}); restate the figure of the {_PERIOD_WORD[kind]}'s "
-                    "column.",
-                )
-            )
-    return flagged
+    return _held_to_heads(
+        sentence, figures, visible, same=same, word=_PERIOD_WORD[kind], source=source,
+        units=units, out=out,
+        heads_of=lambda found: found.key[:2] if found.kind == kind else None,
+        merged=True,
+    )  # fmt: skip
 
 
 def _check_day_columns(
@@ -365,23 +333,56 @@ def _check_day_columns(
             mine is None or mine == their for mine, their in zip(day[:2], theirs[:2], strict=True)
         )
 
+    def heads_of(found: Figure) -> tuple[object, ...] | None:
+        return found.key if found.kind == "date" and found.key[2] is not None else None
+
+    return _held_to_heads(
+        sentence, figures, visible, same=same, word="day", source=source, units=units,
+        out=out, heads_of=heads_of, merged=False, at_least=2,
+    )  # fmt: skip
+
+
+def _held_to_heads(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    same: Callable[[tuple[object, ...]], bool],
+    word: str,
+    heads_of: Callable[[Figure], tuple[object, ...] | None],
+    merged: bool,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+    at_least: int = 1,
+) -> set[int]:
+    """GR-03 for each figure of a cited row that sits only under heads of other periods than
+    the sentence's: `heads_of` reads a head figure's period (None for none), `same` says
+    whether it is the sentence's; `merged` looks past a first row of merged heads to the row
+    of periods under it; `at_least` heads of periods make a row of them. Returns the figures
+    flagged."""
     flagged: set[int] = set()
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
             continue
         head, row_cells, head_cells = table
+        if merged and len(row_cells) != len(head_cells):
+            # a first row of merged heads (`구분 | 출원 | 증감률 | 등록`): the row of periods
+            # under it that lines up with the row cell for cell
+            head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
         if len(row_cells) != len(head_cells) or len(row_cells) < 3:
             continue
         heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
         for found in source.figures(head):
             column = _column(head_cells, found.start)
-            if column >= 0 and found.kind == "date" and found.key[2] is not None:
-                heads[column].add(found.key)
-        if sum(1 for keys in heads if keys) < 2 or not any(
+            key = heads_of(found) if column >= 0 else None
+            if key is not None:
+                heads[column].add(key)
+        if sum(1 for keys in heads if keys) < at_least or not any(
             same(key) for keys in heads for key in keys
         ):
-            continue  # no heads of days, or none of the sentence's day
+            continue  # the header does not name the sentence's period: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
         for figure in figures:
             if figure.kind != "number":
@@ -396,8 +397,8 @@ def _check_day_columns(
                     "GR-03",
                     sentence,
                     (anchor, head),
-                    f"{figure.raw.strip()!r} is in another day's column in {anchor} (header "
-                    f"{head}); restate the figure of the day's column.",
+                    f"{figure.raw.strip()!r} is in another {word}'s column in {anchor} (header "
+                    f"{head}); restate the figure of the {word}'s column.",
                 )
             )
     return flagged

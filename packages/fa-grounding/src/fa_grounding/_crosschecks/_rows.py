@@ -84,16 +84,12 @@ def _check_row_names(
     for figure in figures:
         if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
             continue
-        if any(
-            matches(figure, t, _NO_YEARS) for a in others for t in source.readings(a, units.get(a))
-        ):
+        if _holders(figure, others, source, units):
             continue
         held = [
             a
-            for a in rows
-            if a != target
-            and _cells(source.blocks[a].text)[0] == group
-            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+            for a in _holders(figure, [a for a in rows if a != target], source, units)
+            if _cells(source.blocks[a].text)[0] == group
         ]
         if not held:
             continue
@@ -186,16 +182,9 @@ def _check_row_words(
             or not any(_comparable(figure, t, cell=True) for t in mine)
         ):
             continue
-        if any(
-            matches(figure, t, _NO_YEARS) for a in outside for t in source.readings(a, units.get(a))
-        ):
+        if _holders(figure, outside, source, units):
             continue
-        held = [
-            a
-            for a in rows
-            if a != target
-            and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
-        ]
+        held = _holders(figure, [a for a in rows if a != target], source, units)
         told = any(
             f.sentence_index == sentence.index and f"{figure.raw.strip()!r} is in" in f.detail
             for f in out
@@ -221,3 +210,14 @@ def _label_words(text: str) -> set[str]:
 
 # A subject or topic: a word and its particle before a space (`세석은 `, `0~9세가 `).
 _PARTICLE = re.compile(r"[가-힣\w~·)]+(?:은|는|이|가)\s")
+
+
+def _holders(
+    figure: Figure, anchors: list[str], source: _Source, units: dict[str, tuple[Unit, ...]]
+) -> list[str]:
+    """The blocks of `anchors` that hold `figure`, read in their declared units."""
+    return [
+        a
+        for a in anchors
+        if any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
+    ]
