@@ -198,3 +198,14 @@ CASUALTIES = [
 )
 def test_a_direction_word_after_each_or_in_a_polite_ending_is_read(draft: str, fails: bool) -> None:
     assert check(draft, CASUALTIES).ok is not fails
+
+
+def test_a_deficits_direction_word_is_held_to_the_blocks_word() -> None:
+    blocks = {"L1": "○ 무역수지 적자는 3,067억원으로 전년에 비해 18.1% 감소"}
+    assert check("무역수지 적자는 3,067억원으로 전년보다 18.1% 줄었어요 [L1].", blocks).ok
+    report = check("무역수지 적자는 3,067억원으로 전년보다 18.1% 늘었어요 [L1].", blocks)
+    assert not report.ok
+    assert "calls a fall" in report.errors[0].detail
+    # a balance written with a minus may still be a deficit that grew
+    signed = {"L1": "무역수지 -3,067억원"}
+    assert check("무역수지 적자가 3,067억원으로 늘었다 [L1].", signed).ok

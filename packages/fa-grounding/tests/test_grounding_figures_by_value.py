@@ -157,3 +157,12 @@ def test_a_bound_restating_a_stated_threshold_must_be_that_threshold(
 )
 def test_a_bound_restating_a_stated_threshold_rounded_passes(draft: str, source: str) -> None:
     assert not gr03(draft, source)
+
+
+def test_an_amount_glossed_in_brackets_is_no_accounting_negative() -> None:
+    source = "프랑스 232억 5,823만 달러, 미국 111억 9,858만 달러"
+    assert not gr03("after France (USD 23.26 billion) and the US (USD 11.20 billion)", source)
+    # a bracket closing right after the digits is still a negative: the scale stands outside
+    lost = check("net income was $6,547 million [L1].", {"L1": "net income $(6,547) million"})
+    assert {f.rule for f in lost.findings} == {"GR-07"}  # its sign unconfirmed, not dropped
+    assert not gr03("net income was -$6,547 million", "net income $(6,547) million")

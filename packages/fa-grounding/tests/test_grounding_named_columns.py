@@ -211,3 +211,26 @@ def test_a_detail_in_brackets_of_a_drafts_cell_is_not_its_heads() -> None:
     )
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     assert not check(draft.replace("-5.6%", "-6.5%"), blocks).ok
+
+
+DAMAGE = [
+    {"anchor": "L4", "kind": "paragraph", "text": "(단위: 억 원, %)"},
+    row("L1", "시도 | 2025년 7월 호우 | 복구비 비중", start=True),
+    row("L2", " | 피해액 | 복구비"),
+    row("L3", "충남 | 2,791 | 6,655 | 24.4"),
+]
+AGES = [
+    row("L1", "구분 | 65~69세 | 70대 | 80세 이상 | 계", start=True),
+    row("L2", "비중 | 19.3 | 64.8 | 15.9 | 100.0"),
+]
+
+
+def test_a_lower_head_no_other_head_holds_is_named_alone() -> None:
+    assert check("충남: 피해액 2,791억 원, 복구비 비중 24.4% [L4][L3]", DAMAGE).ok
+    assert not check("충남: 피해액 6,655억 원, 복구비 비중 24.4% [L4][L3]", DAMAGE).ok
+
+
+def test_a_label_in_the_first_cell_of_a_drafts_row_names_the_rows_column() -> None:
+    table = "| 연령대 | 비중 | 근거 |\n|---|---|---|\n"
+    assert check(table + "| 80세 이상 | 15.9% | [L2] |", AGES).ok
+    assert not check(table + "| 80세 이상 | 19.3% | [L2] |", AGES).ok

@@ -138,3 +138,10 @@ def test_a_bare_yes_or_no_answer_cites_nothing() -> None:
     # a claim after the answer word still needs its citation
     uncited = "Q. 많은 편인가요?\nA. 아닙니다. 64회입니다."
     assert "GR-01" in {f.rule for f in check(uncited, [{"anchor": "L2", "text": "64회"}]).findings}
+
+
+def test_an_elevations_abbreviation_ends_no_sentence() -> None:
+    blocks = {"L1": "대청댐 | 73.99 | 76.5 | 81.2"}
+    draft = "Daecheong Dam stood at EL. 73.99 m against a normal high of 76.5 m, 81.2% full [L1]."
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()

@@ -258,3 +258,13 @@ def test_hours_and_minutes_with_a_hedge_and_a_bracketed_year_after_them() -> Non
     assert not check(draft.replace("3시간 51분", "3시간 15분"), STAY).ok
     swapped = "체류 시간 중앙값은 3시간 8분(2019년)에서 약 3시간 51분(2020년)으로 늘었다 [L3]."
     assert not check(swapped, STAY).ok
+
+
+def test_a_figure_a_head_over_the_cited_row_names_is_that_heads() -> None:
+    blocks = [
+        row("L1", "구분 | 65~69세 | 70대 | 80세 이상 | 계", start=True),
+        row("L2", "참여자 수 | 198,420 | 667,500 | 164,080 | 1,030,000"),
+    ]
+    assert check("70대가 667,500명으로 가장 많았고 80세 이상은 16만 4,080명이다 [L2].", blocks).ok
+    assert not check("60대가 667,500명으로 가장 많았다 [L2].", blocks).ok
+    assert not check("75세 이상은 16만 4,080명이다 [L2].", blocks).ok

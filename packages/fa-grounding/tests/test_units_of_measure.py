@@ -291,3 +291,13 @@ def test_a_rate_of_measures_compares_by_size_of_both_units(draft: str, block: st
 )
 def test_a_rate_of_measures_in_a_wrong_size_or_base_fails(draft: str, block: str) -> None:
     assert not _ok(draft, block)
+
+
+def test_a_number_in_a_unit_of_another_kind_is_unconfirmed_not_refused() -> None:
+    block = "대청댐은 방류량을 초당 2,500㎥에서 3,000㎥로 증량"
+    report = fa_grounding.check("대청댐은 초당 2500톤에서 3000톤으로 늘린다 [L1].", {"L1": block})
+    assert report.ok
+    assert {f.rule for f in report.findings} == {"GR-07"}
+    # one dimension: a wrong size is still an error
+    assert not _ok("처리량은 2,500㎏이다 [L1].", "처리량은 2,500톤이다.")
+    assert not _ok("대청댐은 초당 2600톤을 방류한다 [L1].", block)

@@ -21,6 +21,7 @@ The pipeline, one step a module:
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from fa_grounding._anchors import document_of
 from fa_grounding._blocks import index_blocks
@@ -44,6 +45,7 @@ from fa_grounding._crosschecks._pairs import (
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
+from fa_grounding._figures._measures import per_base
 from fa_grounding._findings import _figure_finding, _finding
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
@@ -367,6 +369,9 @@ def _check_figures(
         if figure.kind == "number" and source.heading_phrase(figure, sentence.body, present):
             supported += 1  # `상위 4개 분야` of the heading `분야별 지원 규모(상위 4개 분야)`
             continue
+        if figure.kind == "number" and source.names_a_head(figure, sentence.body, visible):
+            supported += 1  # `70대가 667,500명`: the head `70대` over the cited row
+            continue
         if period and _split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
             continue
@@ -433,6 +438,23 @@ def _check_figures(
                 )
             )
             continue
+        other = _in_another_dimension(figure, visible, source)
+        if other is not None:
+            # `초당 2500톤` for `초당 2,500㎥`: the same number in a unit of another kind, which
+            # only the domain relates (a ton of water is a cubic metre)
+            mine, theirs = other
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is written in {mine} here and {theirs} in the "
+                    "cited block(s): fa does not convert between units of different kinds, so "
+                    "it is unconfirmed; the person approving checks it, or restate the block's "
+                    "unit.",
+                )
+            )
+            continue
         out.append(_figure_finding(sentence, source, present, figure, units))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
@@ -486,6 +508,49 @@ def _over(source: _Source, head: str, column: int) -> list[Figure]:
         if text[start:end].strip():
             return [f for f in source.figures(head) if start <= f.start < end]
     return []
+
+
+def _in_another_dimension(
+    figure: Figure, visible: tuple[str, ...], source: _Source
+) -> tuple[str, str] | None:
+    """When a cited block writes `figure` as a volume where the sentence writes a mass, or the
+    other way, of the same size at the density of water (`초당 2,500㎥` for `초당 2500톤`, as
+    Korean releases on dams write it): the two units as written (`t`, `'2,500' in m3`); else
+    None. Any other pair of dimensions is no reading fa can vouch for either way, and stays
+    an error."""
+    mine = _as_water(figure)
+    if mine is None:
+        return None
+    for anchor in visible:
+        for theirs in source.figures(anchor):
+            other = _as_water(theirs)
+            if (
+                other is not None
+                and other[0] != mine[0]
+                and abs(other[1] - mine[1]) <= abs(mine[1]) * ROUNDING_TOLERANCE
+            ):
+                measure = theirs.measure.symbol if theirs.measure else ""
+                return figure.measure.symbol if figure.measure else "", (
+                    f"{theirs.raw.strip()!r} in {measure}"
+                )
+    return None
+
+
+def _as_water(figure: Figure) -> tuple[str, Decimal] | None:
+    """(mass or volume, size in cubic metres at the density of water) of a figure in a unit of
+    mass or volume, per a time or not (the time left out: a release may drop it); else None."""
+    if figure.kind != "number" or figure.measure is None:
+        return None
+    base = per_base(figure.measure) or figure.measure
+    if base.dimension == "volume":
+        return "volume", figure.value * base.scale
+    if base.dimension == "mass":
+        return "mass", figure.value * base.scale / _KG_PER_CUBIC_METRE
+    return None
+
+
+_KG_PER_CUBIC_METRE = Decimal(1000)
+"""A cubic metre of water weighs a tonne: the only relation of a mass and a volume fa reads."""
 
 
 def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> bool | None:

@@ -65,6 +65,13 @@ def _figure_finding(
                 return _finding(UNCONFIRMED, sentence, present, detail + ".")
         elif near is not None:
             detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
+            told = figure.inverted or (1 if figure.rises else -1 if figure.falls else 0)
+            theirs = 1 if near.rises else -1 if near.falls else 0
+            if abs(near.value) == abs(figure.value) and told and theirs and told != theirs:
+                detail += (
+                    f", which the block calls {'a rise' if theirs > 0 else 'a fall'} while the "
+                    f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
+                )
     return _finding("GR-03", sentence, present, detail + ".")
 
 

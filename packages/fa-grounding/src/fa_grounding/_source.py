@@ -411,6 +411,31 @@ class _Source:
                     return True
         return False
 
+    def names_a_head(self, figure: Figure, body: str, visible: tuple[str, ...]) -> bool:
+        """Whether the figure is one a head over a cited row names, written with the head's
+        own counter after it (`70대가` for the head `70대`, `65세 이상` for `65세 이상`): the
+        sentence names the column, whose figure the column checks hold to it."""
+        mine = _counter_of(body, figure)
+        if not mine:
+            return False
+        for anchor in visible:
+            if not self.blocks[anchor].table_row:
+                continue
+            for head in self.head_rows(anchor):
+                text = self.blocks[head].text
+                # a head's own name, opening its cell (`70대`, `65세 이상`), not a total the
+                # head gives in brackets (`수량(179종)`)
+                starts = {a + len(text[a:b]) - len(text[a:b].lstrip()) for a, b in cell_spans(text)}
+                for f in self.figures(head):
+                    if (
+                        f.start in starts
+                        and f.kind == figure.kind
+                        and _counter_of(text, f) == mine
+                        and matches(figure, f, _NO_YEARS)
+                    ):
+                        return True
+        return False
+
     def title_figures(self, document: str = "") -> list[Figure]:
         """Every figure of a document's title (a block flagged `title`, and the title the
         `meta` block names when it is another); `document` is the key of one of several
@@ -806,6 +831,17 @@ class _Source:
         if found is None:
             found = self._keys[text] = {lookup_key(f) for f in self.figures(anchor)}
         return found
+
+
+def _counter_of(text: str, figure: Figure) -> str:
+    """The counter written with a figure (`대` of `70대`, `세` of `65세 이상`): the Hangul
+    syllable its reading ends with, else the one right after it; empty for none."""
+    raw = figure.raw.rstrip()
+    if raw and "가" <= raw[-1] <= "힣":
+        return raw[-1]
+    end = figure.start + len(raw)
+    after = text[end : end + 1]
+    return after if after and "가" <= after <= "힣" else ""
 
 
 # The word before a figure and the counter and word after it (`상위 | 4 | 개 분야`).

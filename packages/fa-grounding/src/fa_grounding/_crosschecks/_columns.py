@@ -433,19 +433,29 @@ def _rows_of_heads(visible: tuple[str, ...], source: _Source) -> Iterator[_HeadR
         for lower in source.head_rows(anchor)[1:]:
             text = source.blocks[lower].text
             cells = cell_spans(text)
-            if not 3 <= len(cells) <= len(row_cells) or text[slice(*cells[0])].strip():
-                continue
+            corner = text[slice(*cells[0])].strip()
+            if not 3 <= len(cells) <= len(row_cells) or (
+                corner and corner != first[slice(*head_cells[0])].strip()
+            ):
+                continue  # (a corner merged from above is filled with the first row's)
             spans = _first_row_spans(
-                len(head_cells), [text[a:b].strip() for a, b in cells], len(row_cells)
+                len(head_cells), ["", *(text[a:b].strip() for a, b in cells[1:])], len(row_cells)
             )  # (its heads merged down past the lower row are over one empty cell each)
             if spans is None:
                 continue
             words = [_head_words(first[a:b]) for a, b in head_cells]
-            lower_cells = [text[a:b].strip() for a, b in cells]
+            lower_cells = ["", *(text[a:b].strip() for a, b in cells[1:])]
             parents = [""] * len(row_cells)
             for k, (start, width) in enumerate(spans):
                 if start < len(lower_cells) and lower_cells[start]:
                     parents[start : start + width] = [words[k]] * width  # a head over heads
+            lower_words = [_head_words(cell) for cell in lower_cells]
+            every = [w for w in words + lower_words if w]
+            for i, w in enumerate(lower_words):
+                if w and sum(w in other or other in w for other in every) == 1:
+                    # a head no other head's words hold (`피해액` under `2025년 7월 호우`) is
+                    # named alone; `전주` under `증감률` beside `전주 평균 가격` needs its head
+                    parents[i] = ""
             columns = list(range(len(cells)))
             yield anchor, lower, row_cells, cells, (list(range(len(row_cells))), columns), parents
             if aligned is None:
@@ -664,8 +674,11 @@ def _named_pairs(
         mention = _mention(words[label], sentence.body)
         labels = [f for c, f in found if c == row_columns[0]]
         # in a row of the draft's own table, a head named inside a cell (`| 98.7% | 최다 접수 |`,
-        # a remark) names only that cell's figures: the others sit under the draft's heads
+        # a remark) names only that cell's figures: the others sit under the draft's heads;
+        # named in the row's first cell, its label (`| 80세 이상 | 19.3% |`), the whole row's
         own = _draft_cell(sentence, mention.start()) if mention is not None else None
+        if own is not None and own == (1 if sentence.body.lstrip().startswith("|") else 0):
+            own = None
         candidates = [
             f
             for f in numbers

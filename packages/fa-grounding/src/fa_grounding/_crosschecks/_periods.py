@@ -510,7 +510,12 @@ def _periods_row(
     for h in source.head_rows(anchor)[1:]:
         text = source.blocks[h].text
         cells = cell_spans(text)
-        corner = bool(cells) and not text[slice(*cells[0])].strip()
+        # its corner empty, or filled with the first row's corner merged from above
+        first = source.blocks[head].text
+        corner = bool(cells) and text[slice(*cells[0])].strip() in {
+            "",
+            first[slice(*head_cells[0])].strip() if head_cells else "",
+        }
         fits = len(cells) == len(row_cells) or (corner and 3 <= len(cells) < len(row_cells))
         if fits and any(
             f.kind in {"date", "quarter", "half"} or _year_like(f) for f in source.figures(h)

@@ -76,8 +76,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         value, quantum, multiplied = value * mult, quantum * mult, mult != 1
     if text[end : end + 1] == ")" and start >= 1:
         # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
-        # the scale after the bracket belongs to the figure inside it
-        accounting = text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
+        # the scale after the bracket belongs to the figure inside it; an amount whose scale
+        # word is inside the bracket is a gloss (`France (USD 23.26 billion)`)
+        accounting = not multiplied and (
+            text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
+        )
         if accounting and not sign:
             unit, value, sign = "USD" if not currency else unit, -value, "-"
         inside = text[start - 1] == "(" or _PRIOR_BEFORE.search(text, max(0, start - 9), start)
@@ -332,7 +335,12 @@ def undirected(text: str, figures: list[Figure]) -> list[Figure]:
     """`figures` of a draft sentence, without direction words if it is about a loss or deficit."""
     if not _INVERTED.search(text) or not any(f.rises or f.falls for f in figures):
         return figures
-    return [f._replace(rises=False, falls=False) if f.rises or f.falls else f for f in figures]
+    return [
+        f._replace(rises=False, falls=False, inverted=1 if f.rises else -1)
+        if f.rises or f.falls
+        else f
+        for f in figures
+    ]
 
 
 def direction(figure: Figure) -> int:

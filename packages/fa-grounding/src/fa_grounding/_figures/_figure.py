@@ -78,6 +78,11 @@ class Figure(NamedTuple):
     """For a draft number written without a sign in a sentence that names no decrease, loss or
     value below zero: it states a value above zero, so a negative source figure (`-120억`,
     `△5.2%`, `2.7조 원 감소`) does not support it."""
+    inverted: int = 0
+    """For a draft figure of a sentence about a loss or a deficit, whose direction words are
+    otherwise not judged (`적자가 늘었다` may restate a balance written with a minus): the
+    direction its own word told (1 up, -1 down), held only against a block's direction word
+    (`적자는 ... 18.1% 감소` is no `18.1% 늘었다`), never against a sign."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""

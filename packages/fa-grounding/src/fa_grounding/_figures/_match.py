@@ -181,6 +181,12 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
             return False  # `2시간` is no `2개월`, `3km` no `3개월`
         measure = source.value * family[source.period]
         source = source._replace(value=measure / family[draft.period], period=draft.period)
+    if (
+        draft.inverted
+        and (source.rises or source.falls)
+        and draft.inverted != (1 if source.rises else -1)
+    ):
+        return False  # a sentence about a deficit: its direction word against the block's
     if not draft.signed and (draft.rises or draft.falls):
         # `8.5조 원 늘었다` for `△8.5조원 감소`: the words say the opposite of the source
         told = direction(source)
