@@ -172,9 +172,8 @@ class _ObjectCalls:
         self.char_unmapped = lean(raw.FPDFText_HasUnicodeMapError, number, handle, number)
         self.text_font = lean(raw.FPDFTextObj_GetFont, handle, handle)
         self.font_embedded = lean(raw.FPDFFont_GetIsEmbedded, number, handle)
-        self.bounds = lean(
-            raw.FPDFPageObj_GetBounds, number, handle, *(ctypes.POINTER(ctypes.c_float),) * 4
-        )
+        # Out-parameters as plain addresses (`ctypes.addressof`), as in `pdf_layout`.
+        self.bounds = lean(raw.FPDFPageObj_GetBounds, number, handle, *(ctypes.c_void_p,) * 4)
         self.object_text = lean(
             raw.FPDFTextObj_GetText, ctypes.c_ulong, handle, handle, ctypes.c_void_p, ctypes.c_ulong
         )
@@ -280,6 +279,7 @@ def _mute_text(raw: Any, page: Any, textpage: Any, *, drawn: bool) -> str | None
     pending = [(calls.page_count(page_handle), calls.page_object, page_handle, 0)]
     embedded: dict[int, bool] = {}
     edges = [ctypes.c_float() for _ in range(4)]
+    at_edges = [ctypes.addressof(edge) for edge in edges]
     asked = 0
     found: str | None = None
     while pending:
@@ -300,7 +300,7 @@ def _mute_text(raw: Any, page: Any, textpage: Any, *, drawn: bool) -> str | None
             # An object that draws glyphs has an extent (an empty string has none; vertical
             # writing may have no width). The text length counts UTF-16 bytes with the
             # terminator: 2 means no character.
-            if not calls.bounds(obj, *(ctypes.byref(edge) for edge in edges)):
+            if not calls.bounds(obj, *at_edges):
                 continue
             extent = edges[2].value - edges[0].value + edges[3].value - edges[1].value > 0
             if not drawn and extent:

@@ -84,10 +84,13 @@ _read_rect = struct.Struct("4f").unpack_from
 
 
 class _TextCalls:
-    """PDFium's text-page geometry functions through lean prototypes (handles as integers)."""
+    """PDFium's text-page geometry functions through lean prototypes (handles as integers).
+    Out-parameters are plain addresses of buffers the caller holds (`ctypes.addressof`): a
+    typed pointer argument costs ctypes a conversion per call, and these run per line and,
+    in a ruled table, per character."""
 
     def __init__(self, raw: Any) -> None:
-        handle, number, real = ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_double)
+        handle, number, real = ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p
 
         def lean(function: Any, result: Any, *arguments: Any) -> Any:
             address = ctypes.cast(function, ctypes.c_void_p).value
@@ -96,9 +99,7 @@ class _TextCalls:
             return ctypes.CFUNCTYPE(result, *arguments)(address)
 
         self.char_count = lean(raw.FPDFText_CountChars, number, handle)
-        self.loose_box = lean(
-            raw.FPDFText_GetLooseCharBox, number, handle, number, ctypes.POINTER(ctypes.c_float)
-        )
+        self.loose_box = lean(raw.FPDFText_GetLooseCharBox, number, handle, number, real)
         self.count_rects = lean(raw.FPDFText_CountRects, number, handle, number, number)
         self.rect = lean(raw.FPDFText_GetRect, number, handle, number, real, real, real, real)
         self.text_object = lean(raw.FPDFText_GetTextObject, handle, handle, number)
@@ -129,10 +130,13 @@ class _Line:
     cells: int = 1
 
 
-def _measure(calls: _TextCalls, handle: int, start: int, text: str, box: Any) -> _Line | None:
+def _measure(
+    calls: _TextCalls, handle: int, start: int, text: str, *, box: Any, at_box: int
+) -> _Line | None:
     """The geometry of one line of text that begins at character `start`, or None.
 
-    `box` is a reusable rectangle (built once per page: this runs once per line of every page).
+    `box` is a reusable rectangle at address `at_box` (built once per page: this runs once per
+    line of every page).
     """
     tail = text.lstrip()
     if not tail:
@@ -141,11 +145,11 @@ def _measure(calls: _TextCalls, handle: int, start: int, text: str, box: Any) ->
     first = start + len(text) - len(tail)
     last = first + len(stripped) - 1
     loose_box = calls.loose_box
-    if not loose_box(handle, first, box):
+    if not loose_box(handle, first, at_box):
         return None
     left, top, right, bottom = _read_rect(box)
     height = last_height = top - bottom
-    if last != first and loose_box(handle, last, box):
+    if last != first and loose_box(handle, last, at_box):
         _, last_top, last_right, last_bottom = _read_rect(box)
         right = max(right, last_right)
         bottom = min(bottom, last_bottom)
@@ -157,7 +161,7 @@ def _measure(calls: _TextCalls, handle: int, start: int, text: str, box: Any) ->
         if (
             middle not in (first, last)
             and not text[middle - start].isspace()
-            and loose_box(handle, middle, box)
+            and loose_box(handle, middle, at_box)
         ):
             _, middle_top, _, middle_bottom = _read_rect(box)
             if middle_top > middle_bottom:
@@ -177,16 +181,10 @@ def _cells(calls: _TextCalls, handle: int, first: int, count: int, height: float
         return 1
     cells = 1
     left, top, right, bottom = (ctypes.c_double() for _ in range(4))
+    at_edges = [ctypes.addressof(value) for value in (left, top, right, bottom)]
     previous_right: float | None = None
     for index in range(rects):
-        if not calls.rect(
-            handle,
-            index,
-            ctypes.byref(left),
-            ctypes.byref(top),
-            ctypes.byref(right),
-            ctypes.byref(bottom),
-        ):
+        if not calls.rect(handle, index, *at_edges):
             continue
         if previous_right is not None and left.value - previous_right > _CELL_GAP_LINES * height:
             cells += 1
@@ -296,8 +294,9 @@ def page_paragraphs(
     lines: list[_Line] = []
     start = 0
     box = _FloatRect()
+    at_box = ctypes.addressof(box)
     for piece in text.split("\r\n"):
-        line = _measure(calls, handle, start, piece, box)
+        line = _measure(calls, handle, start, piece, box=box, at_box=at_box)
         if line is not None:
             lines.append(line)
         start += len(piece) + 2
@@ -402,8 +401,9 @@ def _tables(
 ) -> list[_Table]:
     """The clean grids read cell by cell (see the module's rules), in no particular order."""
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-    edges_out = [ctypes.byref(value) for value in (left, right, bottom, top)]
+    edges_out = [ctypes.addressof(value) for value in (left, right, bottom, top)]
     loose = _FloatRect()
+    at_loose = ctypes.addressof(loose)
     loose_box, read_rect = calls.loose_box, _read_rect
     last, last_bounds = (_OUTSIDE, _OUTSIDE), (1.0, 0.0, 1.0, 0.0)  # no cell yet: holds nothing
     # Per line that reaches into a grid: its visible characters as (index, grid, cell).
@@ -431,7 +431,7 @@ def _tables(
             # is on the line's middle, whatever the glyph's ink (a comma, a glyph of a font the
             # system lacks, whose ink box is its baseline). The ink box when it has none.
             x0 = x1 = y0 = y1 = 0.0
-            ok = loose_box(handle, index, loose)
+            ok = loose_box(handle, index, at_loose)
             if ok:
                 x0, y1, x1, y0 = read_rect(loose)
             elif calls.char_box(handle, index, *edges_out):
@@ -672,6 +672,7 @@ def hidden_characters(
     handle = ctypes.cast(textpage.raw, ctypes.c_void_p).value or 0
     marks = [False] * count
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    at_edges = [ctypes.addressof(value) for value in (left, right, bottom, top)]
     modes: dict[int, bool] = {}
     for index in range(count):
         if invisible_mode:
@@ -683,14 +684,7 @@ def hidden_characters(
                 if invisible:
                     marks[index] = True
                     continue
-        if crop is not None and calls.char_box(
-            handle,
-            index,
-            ctypes.byref(left),
-            ctypes.byref(right),
-            ctypes.byref(bottom),
-            ctypes.byref(top),
-        ):
+        if crop is not None and calls.char_box(handle, index, *at_edges):
             x0, y0, x1, y1 = crop
             mid_x = (left.value + right.value) / 2
             mid_y = (bottom.value + top.value) / 2
