@@ -53,11 +53,11 @@ from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
 from fa_grounding._source import (
     LENT_COUNTERS,
-    _names_by_figures,
     _Source,
     _supported,
     _units_for,
 )
+from fa_grounding._tables import _names_by_figures
 from fa_grounding._units import Unit, cell_spans
 
 _NOT_VERIFIABLE = (

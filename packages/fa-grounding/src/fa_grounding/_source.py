@@ -36,7 +36,11 @@ from fa_grounding._figures._parts import draft_parts, draft_shares, draft_tenths
 from fa_grounding._figures._read import extract_figures, iter_figures
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import compact
-from fa_grounding._tables import _captions_in_tables, _fill_covered_cells, _spread_lettered_rows
+from fa_grounding._tables import (
+    _captions_in_tables,
+    _fill_covered_cells,
+    _spread_lettered_rows,
+)
 from fa_grounding._units import (
     Unit,
     apply_units,
@@ -857,39 +861,6 @@ def _phrase_around(text: str, figure: Figure) -> tuple[str, str, str] | None:
     if before is None or after is None:
         return None
     return before.group(1), after.group(1), after.group(2)
-
-
-def _column(spans: list[tuple[int, int]], position: int) -> int:
-    return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
-
-
-def _head_years(source: _Source, head: str, head_cells: list[tuple[int, int]]) -> list[set[int]]:
-    """The years each cell of the row of heads `head` names (`구분 | 2024 | 2025`)."""
-    years: list[set[int]] = [set() for _ in head_cells]
-    for found in source.figures(head):
-        column = _column(head_cells, found.start)
-        if column >= 0:
-            years[column] |= {y for y in figure_years([found]) if y > 0}
-    return years
-
-
-def _columns_of(
-    figure: Figure, readings: list[Figure], row_cells: list[tuple[int, int]]
-) -> set[int]:
-    """The cells of a row (by `row_cells`) whose `readings` support `figure`; -1 for one read
-    outside every cell."""
-    return {_column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)}
-
-
-def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
-    """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
-    own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
-    spans = cell_spans(source.blocks[head].text)
-    if len(spans) < 2:
-        return False  # a title of one cell names no column (`현황 (2025년 제14주)`)
-    found = [(f, _column(spans, f.start)) for f in source.figures(head)]
-    series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
-    return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
 
 
 _UNIT_HEAD = re.compile(r"단\s?위")

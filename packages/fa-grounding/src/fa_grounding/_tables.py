@@ -8,6 +8,10 @@ glance are written back here, each returning the blocks (unchanged when nothing 
 - `_captions_in_tables`: a title or unit line a CSV file or a sheet holds as a row above the
   heads read as the table's caption.
 - `_fill_covered_cells`: a row's empty leading cells given the cells merged from above.
+
+And the columns of a row, which the cross-checks share: the cell a position falls in
+(`_column`), the cells that hold a figure (`_columns_of`), the years each head names
+(`_head_years`), and whether a row of heads holds a figure as its label (`_names_by_figures`).
 """
 
 from __future__ import annotations
@@ -16,10 +20,16 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from fa_grounding._blocks import SourceBlock
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import iter_figures
 from fa_grounding._units import cell_spans, declared_units
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
 
 # A cell of a sparse spreadsheet row as fa-extract writes it: its column's letters, a colon.
 _LETTERED_CELL = re.compile(r"([A-Z]{1,3}): ")
@@ -237,3 +247,36 @@ def _head_span(row: int, head: int) -> int | None:
     if head >= 3 and row > head and (row - 1) % (head - 1) == 0:
         return (row - 1) // (head - 1)
     return None
+
+
+def _column(spans: list[tuple[int, int]], position: int) -> int:
+    return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
+
+
+def _head_years(source: _Source, head: str, head_cells: list[tuple[int, int]]) -> list[set[int]]:
+    """The years each cell of the row of heads `head` names (`구분 | 2024 | 2025`)."""
+    years: list[set[int]] = [set() for _ in head_cells]
+    for found in source.figures(head):
+        column = _column(head_cells, found.start)
+        if column >= 0:
+            years[column] |= {y for y in figure_years([found]) if y > 0}
+    return years
+
+
+def _columns_of(
+    figure: Figure, readings: list[Figure], row_cells: list[tuple[int, int]]
+) -> set[int]:
+    """The cells of a row (by `row_cells`) whose `readings` support `figure`; -1 for one read
+    outside every cell."""
+    return {_column(row_cells, t.start) for t in readings if matches(figure, t, _NO_YEARS)}
+
+
+def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
+    """Whether the header row `head` holds `figure` as a label: in its first cell (the table's
+    own head), or in a header whose every other cell holds figures (a series of ages or sizes)."""
+    spans = cell_spans(source.blocks[head].text)
+    if len(spans) < 2:
+        return False  # a title of one cell names no column (`현황 (2025년 제14주)`)
+    found = [(f, _column(spans, f.start)) for f in source.figures(head)]
+    series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
+    return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)

@@ -14,8 +14,7 @@ from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import _column, _columns_of
-from fa_grounding._tables import _head_of, _head_span
+from fa_grounding._tables import _column, _columns_of, _head_of, _head_span
 from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:

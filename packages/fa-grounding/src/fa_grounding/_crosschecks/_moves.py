@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import in_brackets
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
-from fa_grounding._source import _columns_of, _head_years
+from fa_grounding._tables import _columns_of, _head_years
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
