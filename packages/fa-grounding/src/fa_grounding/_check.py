@@ -440,8 +440,8 @@ def _check_figures(
             continue
         other = _in_another_dimension(figure, visible, source)
         if other is not None:
-            # `초당 2500톤` for `초당 2,500㎥`: the same number in a unit of another kind, which
-            # only the domain relates (a ton of water is a cubic metre)
+            # `초당 2500톤` for `초당 2,500㎥`: a mass for a volume of the same size at the
+            # density of water, which only the domain relates
             mine, theirs = other
             out.append(
                 _finding(
