@@ -432,3 +432,30 @@ def test_a_figure_after_the_previous_year_word_is_that_years_rows() -> None:
     # before's from the year's row
     assert _errors("'25년 사건·고장은 8건으로 전년 6건보다 늘었다 [r2][r3].", EVENTS) == ["GR-03"]
     assert _errors("'25년 사건·고장은 6건으로 전년 3건보다 늘었다 [r2][r3].", EVENTS) == ["GR-03"]
+
+
+MINISTRIES = [
+    {"anchor": "r1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "부처 | 2025 | 2026 | 증감률"},
+    *(
+        {"anchor": f"r{i}", "kind": "table_row", "flags": ["table"], "text": text}
+        for i, text in enumerate(
+            (
+                "과기정통부 | 64,231 | 66,120 | 2.9",
+                "산업부 | 54,120 | 55,010 | 1.6",
+                "중기부 | 14,806 | 17,930 | 21.1",
+                "국방부 | 50,210 | 49,800 | △0.8",
+            ),
+            start=2,
+        )
+    ),
+]  # fmt: skip
+
+
+def test_a_count_of_the_cited_rows_compared_among_is_the_sentences_own() -> None:
+    draft = "중기부는 21.1% 늘어 4개 부처 중 증가율이 가장 높다 [r2][r3][r4][r5]."
+    assert _errors(draft, MINISTRIES) == []
+    assert _errors(draft.replace("4개 부처", "5개 부처"), MINISTRIES) == ["GR-03"]
+    assert _errors("중기부는 21.1% 늘어 4개 부처 중 가장 높다 [r3][r4][r5].", MINISTRIES) == [
+        "GR-03"
+    ]

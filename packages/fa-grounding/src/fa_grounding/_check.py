@@ -29,6 +29,7 @@ from fa_grounding._claims import (
     _cited_places,
     _cited_rows,
     _counts_its_list,
+    _counts_its_rows,
     _names_cited_place,
     _names_cited_row,
     _names_period,
@@ -401,6 +402,9 @@ def _check_figures(
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
+        if _counts_its_rows(sentence.body, figure, _table_rows_cited(visible, source)):
+            supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
+            continue
         if _counts_its_list(sentence.body, figure):
             supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists
             continue
@@ -508,6 +512,12 @@ def _over(source: _Source, head: str, column: int) -> list[Figure]:
         if text[start:end].strip():
             return [f for f in source.figures(head) if start <= f.start < end]
     return []
+
+
+def _table_rows_cited(visible: tuple[str, ...], source: _Source) -> int:
+    """How many table rows of figures the sentence cites (its tables' heads not counted)."""
+    heads = {source.header(a) for a in visible if source.blocks[a].table_row}
+    return sum(1 for a in visible if source.blocks[a].table_row and a not in heads)
 
 
 def _in_another_dimension(

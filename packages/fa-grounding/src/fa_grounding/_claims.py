@@ -377,6 +377,25 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
 _MAX_LISTED = 10
 
 
+# A count followed by what it counts and `중` or `가운데`: the whole a comparison is made among
+# (`4개 부처 중 증가율이 가장 높다`).
+_AMONG_AFTER = re.compile(r"\s?[가-힣]{1,3}(?:\s[가-힣]{1,4})?\s?(?:중|가운데)(?![가-힣])")
+
+
+def _counts_its_rows(body: str, figure: Figure, rows: int) -> bool:
+    """Whether a small count is the number of cited table rows a sentence compares among
+    (`4개 부처 중 ... 가장 높다` citing the rows of four ministries): a whole number from 2 to
+    10, followed by its counter and `중` or `가운데`, equal to the number of rows `rows`."""
+    if figure.kind != "number" or figure.value != figure.value.to_integral():
+        return False
+    if not 2 <= figure.value <= _MAX_LISTED or figure.value != rows:
+        return False
+    end = figure.start + len(figure.raw.rstrip())
+    return _COUNTED_AFTER.match(body, end) is not None and (
+        _AMONG_AFTER.match(body, end) is not None
+    )
+
+
 # What parts a measure (its unit written after it) from its restatement in another unit: a
 # bracket (`3.3㎡(1평)`, `12㎞ (약 7.5마일)`).
 _RESTATED_GAP = re.compile(
