@@ -43,6 +43,7 @@ from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
+from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
@@ -402,7 +403,7 @@ def _check_figures(
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
-        if _counts_its_rows(sentence.body, figure, _table_rows_cited(visible, source)):
+        if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
             supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
             continue
         if _counts_its_list(sentence.body, figure):
@@ -512,12 +513,6 @@ def _over(source: _Source, head: str, column: int) -> list[Figure]:
         if text[start:end].strip():
             return [f for f in source.figures(head) if start <= f.start < end]
     return []
-
-
-def _table_rows_cited(visible: tuple[str, ...], source: _Source) -> int:
-    """How many table rows of figures the sentence cites (its tables' heads not counted)."""
-    heads = {source.header(a) for a in visible if source.blocks[a].table_row}
-    return sum(1 for a in visible if source.blocks[a].table_row and a not in heads)
 
 
 def _in_another_dimension(

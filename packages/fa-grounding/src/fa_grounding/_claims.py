@@ -324,6 +324,22 @@ _PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # a
 _PAIRED_BASES = re.compile(r"(?<![\d.,])1\s?[가-힣]{1,2}\s1\s?[가-힣]{1,2}(?![가-힣])")
 
 
+# A direction word right after a figure and its counter (`2건 감소`, `40병상 늘고`, `2.2%p
+# 상승`); and what makes the figure before it a level, not the change: the destination of a move
+# or a comparison's base (`8,900명으로 줄었다`, `3건보다 늘었다`).
+_CHANGE_AFTER = re.compile(
+    r"\s?[가-힣%p]{0,3}?\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어)"
+)
+_LEVEL_BEFORE_CHANGE = re.compile(r"로|까지|보다|에서")
+
+
+def states_a_change(body: str, figure: Figure) -> bool:
+    """Whether `figure` is a change the sentence states (`2건 감소`, `7% 늘었습니다`), not a
+    level moved to or compared (`8,900명으로 줄었다`, `전년 3건보다 늘었다`)."""
+    found = _CHANGE_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
+    return found is not None and _LEVEL_BEFORE_CHANGE.search(found.group(0)) is None
+
+
 def in_brackets(body: str, at: int) -> bool:
     """Whether position `at` of `body` lies inside round brackets: a detail of the figure
     before them (`642,843TEU(+9.2%)`, `6건(등급외 1건)`)."""

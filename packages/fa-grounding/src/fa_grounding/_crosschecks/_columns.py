@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _rate_base, _year_like, in_brackets
+from fa_grounding._claims import _rate_base, _year_like, in_brackets, states_a_change
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -293,7 +293,7 @@ def _check_named_columns(
             if columns & family:
                 continue
             end = figure.start + len(figure.raw)
-            if _CHANGE_AFTER.match(sentence.body, end) is not None and not (
+            if states_a_change(sentence.body, figure) and not (
                 _CHANGE_HEAD_WORDS.search(words[label]) or _CHANGE_HEAD_WORDS.search(told[label])
             ):
                 continue  # a change (`40병상 늘고`) is no level of the named level's column
@@ -736,13 +736,6 @@ def _named_pairs(
         ]
         if len(fits) == 1:
             yield fits[0], figure
-
-
-# A direction word right after a figure and its counter: the figure is a change (`40병상 늘고`,
-# `7% 늘었습니다`), not a level.
-_CHANGE_AFTER = re.compile(
-    r"\s?[가-힣%p]{0,3}?\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어)"
-)
 
 
 # The words of a head of changes or rates (`등락률`, `전년동월비`, `증감`).

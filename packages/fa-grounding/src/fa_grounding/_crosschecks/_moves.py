@@ -10,7 +10,8 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import in_brackets
+from fa_grounding._claims import in_brackets, states_a_change
+from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _columns_of, _head_years
@@ -249,10 +250,6 @@ def check_change_directions(
         )
 
 
-# A change right after its figure and counter (`2건 감소`, `2.2%p 상승`, `1,960억 원 줄어`).
-_CHANGE_WORD = re.compile(
-    r"\s?[가-힣%p]{0,3}\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어)"
-)
 # The base a change is measured from, right after its figure: `8건보다`, `8건에서`, `8건 대비`.
 _BASE_WORD = re.compile(r"\s?[가-힣%]{0,3}?\s?(?:보다|에서|대비|에\s?비해|과\s?비교|와\s?비교)")
 
@@ -281,9 +278,8 @@ def check_change_sizes(
     for k, change in enumerate(numbers):
         if k < 2 or not any(ch.isdigit() for ch in change.raw):
             continue
-        word = _CHANGE_WORD.match(body, change.start + len(change.raw.rstrip()))
-        if word is None or "로" in word.group(0) or "까지" in word.group(0):
-            continue  # `8,900명으로 줄었다`: the level moved to, not the change
+        if not states_a_change(body, change):
+            continue  # (`8,900명으로 줄었다`: the level moved to, not the change)
         first, second = numbers[k - 2], numbers[k - 1]
         if any(f.hedged or f.bound or f.signed for f in (first, second, change)):
             continue
@@ -312,13 +308,7 @@ def check_change_sizes(
                 sentence,
                 visible,
                 f"{change.raw.strip()!r} is given as the change between {first.raw.strip()!r} "
-                f"and {second.raw.strip()!r}, which differ by {_plain_number(difference)}; "
+                f"and {second.raw.strip()!r}, which differ by {_plain(difference)}; "
                 "restate the change or the figures.",
             )
         )
-
-
-def _plain_number(value: object) -> str:
-    """A difference as a person reads it: `2`, `2.2`, `1,960`."""
-    text = f"{value:,f}" if not isinstance(value, str) else value
-    return text.rstrip("0").rstrip(".") if "." in text else text

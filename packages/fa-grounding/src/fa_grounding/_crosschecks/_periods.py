@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
+from fa_grounding._claims import states_a_change
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
@@ -403,11 +404,6 @@ def _held_to_heads(
     return flagged
 
 
-# A direction word right after a figure and its counter: the figure is a change (`2건 감소`,
-# `3명 늘어`), not a level (`3건보다 늘었다` is a level compared).
-_CHANGE_AFTER = re.compile(r"\s?[가-힣%]{0,2}\s?(?:감소|증가|줄|늘|상승|하락|내려|올라)")
-
-
 def _check_row_years(
     sentence: Sentence,
     figures: list[Figure],
@@ -433,9 +429,7 @@ def _check_row_years(
         return
     labelled = {a: _label_years(a, source) for a in rows}
     for figure in figures:
-        if figure.kind != "number" or _CHANGE_AFTER.match(
-            sentence.body, figure.start + len(figure.raw)
-        ):
+        if figure.kind != "number" or states_a_change(sentence.body, figure):
             continue  # a change (`2건 감소`) is between rows, no row's own figure
         # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
         previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None

@@ -25,6 +25,13 @@ _TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총",
 _SPACES = re.compile(r"\s+")
 
 
+def rows_of_figures(visible: tuple[str, ...], source: _Source) -> list[str]:
+    """The cited table rows that are not their table's row of heads."""
+    rows = [a for a in visible if source.blocks[a].table_row]
+    heads = {source.header(a) for a in rows}
+    return [a for a in rows if a not in heads]
+
+
 def _check_row_names(
     sentence: Sentence,
     figures: list[Figure],
@@ -43,11 +50,7 @@ def _check_row_names(
     merged over the rows), the figure is in no other cited block but the rows of that group,
     and no cited row is a total (`합계`, `전체`: `총 3,482건 중 세무 773건`).
     """
-    rows = [a for a in visible if source.blocks[a].table_row]
-    if len(rows) < 2:
-        return
-    heads = {source.header(a) for a in rows}
-    rows = [a for a in rows if a not in heads]
+    rows = rows_of_figures(visible, source)
     if len(rows) < 2:
         return
     body = _SPACES.sub("", sentence.body)
@@ -136,13 +139,11 @@ def _check_row_words(
     and no cited block outside the rows does, outside brackets and with no word between that
     gives the figure to another subject (`최저는`, `반면`, `평균`, `보다`).
     """
-    rows = [a for a in visible if source.blocks[a].table_row]
+    # rows of a label and cells: not a title held as a row of one cell
+    rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
     if len(rows) < 2:
         return
     heads = {source.header(a) for a in rows}
-    rows = [a for a in rows if a not in heads and " | " in source.blocks[a].text]
-    if len(rows) < 2:
-        return
     words = {a: _label_words(source.blocks[a].text) for a in rows}
     if any(words[a] & _TOTAL_LABELS for a in rows):
         return
