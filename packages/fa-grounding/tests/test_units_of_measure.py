@@ -301,3 +301,52 @@ def test_a_number_in_a_unit_of_another_kind_is_unconfirmed_not_refused() -> None
     # one dimension: a wrong size is still an error
     assert not _ok("처리량은 2,500㎏이다 [L1].", "처리량은 2,500톤이다.")
     assert not _ok("대청댐은 초당 2600톤을 방류한다 [L1].", block)
+
+
+_LOAN_ROW = "대환자금 | 업체당 5천만 원 | 연 4.5% 고정 | 5년(2년 거치 3년 분할상환)"
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        # a rate is no duration, a duration no rate
+        ("대환자금 금리는 연 2.0% 고정입니다 [L1].", _LOAN_ROW),
+        ("대환자금 금리는 연 3%입니다 [L1].", _LOAN_ROW),
+        ("거치 기간은 4.5년입니다 [L1].", _LOAN_ROW),
+        # an amount of money is no duration, a duration no amount
+        ("연체 기간은 4.5개월입니다 [L1].", _LOAN_ROW),
+        ("거치 기간 중 이자는 2원입니다 [L1].", _LOAN_ROW),
+        # a count of people or things is no amount, rate or duration, nor they a count
+        ("지원 한도는 업체당 5천만 명입니다 [L1].", _LOAN_ROW),
+        ("지원 업체는 5개입니다 [L1].", _LOAN_ROW),
+        ("신청자는 4.5명입니다 [L1].", _LOAN_ROW),
+        ("접수 건수는 1,200건이다 [L1].", "접수 금액은 1,200원이다."),
+        ("접수 금액은 1,200원이다 [L1].", "접수 건수는 1,200건이다."),
+        ("지원 금액은 320억 원이다 [L1].", "지원 인원은 320억 명이다."),
+        ("대상 기간은 12개월이다 [L1].", "대상 기업은 12곳이다."),
+    ],
+)
+def test_a_figure_of_another_kind_of_quantity_fails(draft: str, block: str) -> None:
+    assert not _ok(draft, block)
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("대환자금 한도는 업체당 5천만 원, 금리는 연 4.5% 고정입니다 [L1].", _LOAN_ROW),
+        ("대출 기간은 5년으로 2년 거치 후 3년간 나누어 갚습니다 [L1].", _LOAN_ROW),
+        ("지원 인원은 1,200명이다 [L1].", "지원 인원은 1,200명이다."),
+        # a count restated with another counter, or none, is still the count
+        ("지원 가구는 1,200세대다 [L1].", "지원 가구는 1,200가구다."),
+        ("지원 인원은 1,200이다 [L1].", "지원 인원은 1,200명이다."),
+        ("지원 인원은 1,200명이다 [L1].", "지원 인원 | 1,200"),
+        # a change's comparison is no duration (`year on year`)
+        ("Employment rose by 268,000 year on year [L1].", "취업자는 전년동월대비 26만 8천명 증가"),
+        # a count under a table's declared counter, and a bare rate cell
+        ("입양은 1,200마리였다 [L2].", {"L1": "(단위: 마리, %)", "L2": "입양 | 1,200 | 12.5"}),
+        ("입양률은 12.5%였다 [L2].", {"L1": "(단위: 마리, %)", "L2": "입양 | 1,200 | 12.5"}),
+    ],
+)
+def test_a_figure_of_its_own_kind_of_quantity_passes(draft: str, block: object) -> None:
+    blocks = block if isinstance(block, dict) else {"L1": block}
+    assert fa_grounding.check(draft, blocks).ok, fa_grounding.check(draft, blocks).findings

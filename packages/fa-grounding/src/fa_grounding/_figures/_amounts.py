@@ -161,12 +161,23 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
     figure = _measured(figure, text, end)
+    if figure.unit is None and figure.period is None and figure.measure is None:
+        counted = _COUNTER_AFTER.match(text, end)
+        if counted is not None:
+            figure = figure._replace(counter=counted.group(1))
     if bound == "max" or _CAP_AFTER.match(text, end) is not None:
         figure = figure._replace(capped=True)
     return figure._replace(bound=bound) if bound else figure
 
 
 _LENGTHS = frozenset({"km", "m", "cm", "mm"})
+# A counter word right after a number (`1,200명`, `5천만 명이`, `12곳에`): a count of things. Only
+# words that count and name nothing else are read, and only when a particle, a space, a mark or
+# the end follows (`대비`, `회의` and `호선` are other words).
+_COUNTER_AFTER = re.compile(
+    r"\s?(명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|그루|필지)"
+    r"(?=$|[^가-힣]|[이가은는을를의에로과와도만씩당입임인일였])"
+)
 _RATE_MEASURES = {"‰": ("%", Decimal(10)), "bp": ("%p", Decimal(100))}
 # A speed word before a length (`초속 47m`), also over the first figure of a pair of bounds
 # (`초속 33m 이상 44m 미만`).
@@ -252,8 +263,9 @@ _YEAR_MONTH_AFTER = re.compile(r"\s?(?:[가-힣](?<![년월일조억만천백원
 
 _PERIOD_AFTER = re.compile(
     r"\s?(?:(년|개월|달)(?!러|도|생|대)|(시간|분|초)(?!기|의|과|반|등|순|말|위|야)"
-    # English periods, as a sentence column writes them: `2 years and 4 months`, `75 years`
-    r"|(years?|months?|hours?|minutes?|seconds?|weeks?|days?)\b(?!-)"
+    # English periods, as a sentence column writes them: `2 years and 4 months`, `75 years`;
+    # not the comparison after a change (`268,000 year on year`)
+    r"|(years?|months?|hours?|minutes?|seconds?|weeks?|days?)\b(?!-|\s(?:on|over)\s(?:year|month|week|quarter))"
     # weeks (`6주`, `6주간`, `2주일`; not `6주년`, `1주당`, `3주기`, `2주차`, shares `주식`) and
     # days counted (`14일간`, `14일 동안`; a bare `14일` is a day of the month)
     r"|(주)(?:간|일)?(?![년당기차식주택민])|(일)(?=간|\s?동안)"

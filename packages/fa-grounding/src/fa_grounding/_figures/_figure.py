@@ -83,6 +83,10 @@ class Figure(NamedTuple):
     otherwise not judged (`적자가 늘었다` may restate a balance written with a minus): the
     direction its own word told (1 up, -1 down), held only against a block's direction word
     (`적자는 ... 18.1% 감소` is no `18.1% 늘었다`), never against a sign."""
+    counter: str = ""
+    """For a number written with no unit, period or measure: the counter word right after it
+    (`명` of `1,200명`, `곳` of `12곳`), so that a count is never read as an amount of money, a
+    rate or a duration (`5천만 명` is no `5천만 원`); empty when none is written."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""

@@ -94,6 +94,33 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
     return source.kind == draft.kind and source.key == draft.key
 
 
+_DURATIONS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
+
+
+def _quantity(figure: Figure) -> str | None:
+    """What a number counts, as far as its writing tells: money or a rate (its unit), a
+    duration (its period), a count (its counter word), a unit of measure's dimension; None for
+    a bare number, which may be any of them."""
+    if figure.measure is not None:
+        dimension = figure.measure.dimension
+        return "count" if dimension.startswith("count of ") else f"measure {dimension}"
+    if figure.unit is not None:
+        return "rate" if figure.unit in _RATE_UNITS else f"unit {figure.unit}"
+    if figure.period in _DURATIONS:
+        return "duration"
+    return "count" if figure.counter else None
+
+
+def _other_quantity(draft: Figure, source: Figure) -> bool:
+    """Whether the two figures are of different kinds of quantity by their own writing: `연
+    2.0%` is no `2년 거치`, `5천만 명` no `5천만 원`, `4.5년` no `4.5%`. Two measures are left
+    to the comparison of measures, which converts them (and a length, which has no kind here)."""
+    mine, theirs = _quantity(draft), _quantity(source)
+    if mine is None or theirs is None or mine == theirs:
+        return False
+    return not (mine.startswith("measure") and theirs.startswith("measure"))
+
+
 def _parts_match(
     draft: tuple[object, ...], source: tuple[object, ...], years: frozenset[int]
 ) -> bool:
@@ -168,6 +195,8 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         # or as a rate when the table declares none (a 증감률 column of a table in 백만원)
         return False
     if draft.unit is not None and source.unit is not None and draft.unit != source.unit:
+        return False
+    if _other_quantity(draft, source):
         return False
     if draft.measure is not None or source.measure is not None:
         compared = _in_draft_measure(draft, source)
