@@ -145,3 +145,44 @@ def test_an_elevations_abbreviation_ends_no_sentence() -> None:
     draft = "Daecheong Dam stood at EL. 73.99 m against a normal high of 76.5 m, 81.2% full [L1]."
     report = check(draft, blocks)
     assert report.ok, report.format_text()
+
+
+_QUOTA = {
+    "L1": "2026년 업종별 외국인력 도입 규모 (단위: 명)",
+    "L2": "제조업 | 76,000 | △20.0%",
+    "L3": "농축산업 | 13,000 | △18.8%",
+}
+
+
+def _rules(draft: str, blocks: dict[str, str]) -> set[str]:
+    return {f.rule for f in check(draft, blocks).findings if f.severity == "error"}
+
+
+def test_an_outline_item_over_deeper_items_is_their_heading_checked_against_their_citations():
+    items = "\n - 제조업 7만 6천 명(△20.0%) [L1, L2]\n - 농축산업 1만 3천 명(△18.8%) [L3]"
+    assert _rules("○ 2026년 업종별 도입 규모" + items, _QUOTA) == set()
+    assert _rules("○ 업종별 도입 규모(2026년)" + items.replace(" - ", "   * "), _QUOTA) == set()
+    # its figure is still checked: a year no cited block writes fails
+    assert _rules("○ 2025년 업종별 도입 규모" + items, _QUOTA) == {"GR-03"}
+    # an item at the same level is a claim of its own, and cites nothing
+    same_level = "○ 2026년 업종별 도입 규모\n○ 제조업 7만 6천 명 [L2]"
+    assert "GR-01" in _rules(same_level, _QUOTA)
+
+
+_INDEX = {
+    "L1": "<표 2> 분기 말 지수 (2025년)",
+    "L2": "구분 | 1분기 | 2분기",
+    "L3": "KOSPI | 2,481.12 | 2,612.40",
+}
+
+
+def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
+    table = "| 분기 | KOSPI |\n|---|---|\n| 1분기 | 2,481.12 |\n| 2분기 | 2,612.40 |\n\n"
+    for note in ("[L2, L3]", "(2025년 분기 말 기준) [L1, L2, L3]", "출처: [L2, L3]"):
+        assert _rules(table + note, _INDEX) == set(), note
+    # its rows' figures are still checked against those citations
+    wrong = table.replace("2,612.40", "2,621.40")
+    assert _rules(wrong + "[L2, L3]", _INDEX) == {"GR-03"}
+    # a claim of its own after the table lends nothing: the rows cite nothing
+    claim = "KOSPI는 2분기에 2,612.40으로 마감했다 [L3]."
+    assert "GR-01" in _rules(table + claim, _INDEX)

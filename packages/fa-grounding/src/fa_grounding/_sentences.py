@@ -153,13 +153,15 @@ def split_sentences(draft: str) -> list[Sentence]:
     if "[^" in text or _HAS_SUPERSCRIPT.search(text) is not None:
         text, notes = _footnotes(text)
     units = list(_units(text))
+    table_notes = _table_notes(units)
     sentences: list[Sentence] = []
     for u, (unit_kind, text, head) in enumerate(units):
         pieces = [text] if unit_kind == "table_row" else _split_paragraph(text)
         # `... 이다. (출처: [L44], [L43])`: the sources closing a paragraph cite each of its
-        # sentences that cites nothing of its own
-        note = _closing_note(pieces) if unit_kind != "table_row" else None
-        if note is not None:
+        # sentences that cites nothing of its own; a table's note after it cites its rows
+        if unit_kind == "table_row":
+            note = table_notes.get(u)
+        elif (note := _closing_note(pieces)) is not None:
             pieces = pieces[:-1]
         lead_in = unit_kind == "lead_in"
         kind = "sentence" if lead_in else unit_kind
@@ -299,6 +301,39 @@ def _items_citations(units: list[tuple[str, str, str]], at: int) -> Citations | 
     return Citations(tuple(anchors), (), ()) if anchors else None
 
 
+# A note right after a draft's table, that only cites (`[L9, L12]`), names its source (`출처:
+# [L3]`) or says in brackets what the table shows (`(2025년 분기 말 기준) [L15, L16]`).
+_TABLE_NOTE = re.compile(r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{1,40})?\s*[.。]?")
+
+
+def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
+    """The citations a draft's table takes from the note right after it, by the unit index of
+    each of its rows: only for a table none of whose rows cites, and a note that makes no claim
+    of its own but what the table shows (a claim after a table lends it nothing)."""
+    notes: dict[int, Citations] = {}
+    u = 0
+    while u < len(units):
+        if units[u][0] != "table_row":
+            u += 1
+            continue
+        first = u
+        while u < len(units) and units[u][0] == "table_row":
+            u += 1
+        rows = range(first, u)
+        if u == len(units) or units[u][0] != "sentence":
+            continue
+        if any(find_citations(units[r][1]).anchors for r in rows):
+            continue
+        after = units[u][1]
+        citations = find_citations(after)
+        if not citations.anchors or citations.malformed:
+            continue
+        left = _SOURCE_NOTE.sub("", remove_citations(after, citations)).strip()
+        if _TABLE_NOTE.fullmatch(left) is not None:
+            notes.update(dict.fromkeys(rows, _borrowed(citations)))
+    return notes
+
+
 def _borrowed(citations: Citations) -> Citations:
     """Another piece's citations lent to an uncited one: its anchors, none of its spans (they are
     places in the other piece, not in this one)."""
@@ -378,10 +413,10 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             i += 1  # setext heading: this line and its underline
             continue
         item = _LIST.match(line)
-        if item and _is_box_heading(line[item.end() :], stripped, following):
+        if item and _is_box_heading(line, item.end(), following):
             flush()  # `□ 개정안 동향` over its `○` items names them: no claim
             continue
-        if item and _is_box_heading(line[item.end() :], stripped, following, figures=True):
+        if item and _is_box_heading(line, item.end(), following, figures=True):
             flush()  # `□ 2026년 본예산 총괄` over its items: checked against their citations
             units.append(("lead_in", line[item.end() :].strip(), ""))
             continue
@@ -404,16 +439,31 @@ _BOX_MARKS = frozenset("□■❑")
 _SUB_MARKS = frozenset("○ㅇ◦-·•▪❍")
 
 
-def _is_box_heading(rest: str, stripped: str, following: str, *, figures: bool = False) -> bool:
-    """A `□` line without a figure or citation whose next line is a `○` or `-` item: the
-    heading of those items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향`). With
-    `figures`, the same heading holding a figure (`□ 2026년 본예산 총괄`)."""
-    return (
-        stripped[:1] in _BOX_MARKS
-        and following.strip()[:1] in _SUB_MARKS
-        and "[" not in rest
-        and any(ch.isdigit() for ch in rest) == figures
-    )
+def _is_box_heading(line: str, end: int, following: str, *, figures: bool = False) -> bool:
+    """An item without a citation whose next line is an item under it: the heading of those
+    items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향` over `○` items, `○ 2026년
+    업종별 도입 규모` over `-` items). With `figures`, a heading holding a figure (`□ 2026년
+    본예산 총괄`), which is checked against the citations of its items. An item is under
+    another when it is indented deeper or its bullet ranks lower (□, then ○, then -, then ·)."""
+    rest = line[end:]
+    if "[" in rest or any(ch.isdigit() for ch in rest) != figures:
+        return False
+    mark, under = line.strip()[:1], following.strip()[:1]
+    below = _LIST.match(following)
+    if below is None:
+        return mark in _BOX_MARKS and under in _SUB_MARKS
+    deeper = len(below.group(1)) > len(line) - len(line.lstrip())
+    return deeper or _BULLET_RANK.get(under, -1) > _BULLET_RANK.get(mark, 9)
+
+
+# The rank of each bullet in a 개조식 outline, from the top: an item under another is written
+# with a bullet of a lower rank (a higher number) or indented deeper.
+_BULLET_RANK = {
+    **dict.fromkeys("□■❑", 0),
+    **dict.fromkeys("○ㅇ◦❍●◎", 1),
+    **dict.fromkeys("-*+", 2),
+    **dict.fromkeys("·•▪", 3),
+}
 
 
 # The end of a sentence that introduces a list, with a colon or in words: `다음과 같다.`, `아래와
