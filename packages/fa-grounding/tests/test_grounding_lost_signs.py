@@ -82,3 +82,35 @@ def test_a_hedged_figure_is_not_also_let_off_its_sign() -> None:
     # the figure correctly rounded, its sign lost, stays unconfirmed
     report = check("상환액은 회당 약 1,037달러다 [L1].", {"L1": "PMT | -$1,037.03"})
     assert report.ok and report.unconfirmed
+
+
+NET = {
+    "L1": "<표 4> 투자자별 순매수 (단위: 억 원, △는 순매도)",
+    "L2": "개인 | △112,540 | 14,420",
+    "L3": "기관 | △2,160 | △29,310",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "개인은 유가증권시장에서 11조 2,540억 원을 순매도했다 [L1, L2].",
+        "개인은 코스닥에서 1조 4,420억 원을 순매수했다 [L1, L2].",
+        "Institutions were net sellers of KRW 2.931 trillion on KOSDAQ [L1, L3].",
+        "기관은 코스닥에서 2조 9,310억 원 순매도를 기록했다 [L1, L3].",
+    ],
+)
+def test_a_net_sale_restated_as_a_net_sale_is_confirmed(draft: str) -> None:
+    report = check(draft, NET)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "개인은 유가증권시장에서 11조 2,540억 원 순매수했다 [L1, L2].",
+        "기관은 코스닥에서 2조 9,310억 원을 순매수했다 [L1, L3].",
+    ],
+)
+def test_a_net_sale_restated_as_a_net_purchase_fails(draft: str) -> None:
+    assert "GR-03" in {f.rule for f in check(draft, NET).findings if f.severity == "error"}
