@@ -209,3 +209,37 @@ def test_a_deficits_direction_word_is_held_to_the_blocks_word() -> None:
     # a balance written with a minus may still be a deficit that grew
     signed = {"L1": "무역수지 -3,067억원"}
     assert check("무역수지 적자가 3,067억원으로 늘었다 [L1].", signed).ok
+
+
+MEALS = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 4> 학교급별 영양 기준 (단위: kcal, mg)"},
+    {"anchor": "L2", "kind": "table_row", "text": "구분 | 열량 | 나트륨",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L3", "kind": "table_row", "text": "초등학교 | 634 | 812", "flags": ["table"]},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "초등학교는 1식 평균 812mg을 제공했다 [L3].",
+        "초등학교의 1식당 나트륨은 812mg이었다 [L3].",
+        "초등학교 열량 기준은 1인 1식 기준 634kcal이다 [L3].",
+        "초등학교는 1끼 평균 812mg이었다 [L3].",
+    ],
+)
+def test_the_one_of_a_base_counted_per_is_not_a_figure(draft: str):
+    assert check(draft, MEALS).ok, check(draft, MEALS).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "초등학교는 1식 평균 821mg을 제공했다 [L3].",  # the figure it bases is checked
+        "초등학교는 2식 평균 812mg을 제공했다 [L3].",  # a base other than one is a figure
+        "1월 평균 나트륨은 812mg이었다 [L3].",  # a month is no base
+        "1분기 평균 나트륨은 812mg이었다 [L3].",  # nor a quarter
+    ],
+)
+def test_a_base_counted_per_leaves_its_other_figures_checked(draft: str):
+    assert gr03(draft, MEALS)

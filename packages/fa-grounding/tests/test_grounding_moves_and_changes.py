@@ -140,3 +140,48 @@ def test_a_change_that_is_the_difference_of_its_two_levels_passes(draft: str) ->
 def test_a_change_that_is_not_the_difference_of_its_two_levels_fails(draft: str) -> None:
     report = check(draft, LEVELS)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_MEAL = {
+    "L1": "고등학교 | 열량 기준 867kcal | 실제 842kcal | 나트륨 상한 1,000mg 미만 | 실제 958mg"
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "고등학교 열량: 1식 평균 842kcal 제공, 기준(867kcal)을 웃돎 [L1]",
+        "고등학교는 842kcal로 기준(867kcal)을 넘었다 [L1].",
+        "고등학교 나트륨은 958mg으로 상한(1,000mg 미만)을 초과했다 [L1].",
+        "고등학교는 842kcal로 기준 867kcal보다 높았다 [L1].",
+    ],
+)
+def test_a_figure_placed_above_a_higher_one_or_below_a_lower_one_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, _MEAL)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "고등학교 열량: 1식 평균 842kcal 제공, 기준(867kcal)에 못 미침 [L1]",
+        "고등학교는 842kcal로 기준(867kcal)을 밑돌았다 [L1].",
+        "고등학교 나트륨은 958mg으로 상한(1,000mg 미만)을 넘지 않았다 [L1].",
+        "고등학교 나트륨은 958mg으로 상한(1,000mg 미만) 이내였다 [L1].",
+        # a figure after the comparison is its subject: `기준보다 낮은 842kcal`
+        "열량 기준은 867kcal이고, 실제는 기준(867kcal)보다 낮은 842kcal였다 [L1].",
+        # another subject between: the comparison is not the first figure's
+        "나트륨 958mg, 열량은 기준(867kcal)을 밑돌았다 [L1].",
+    ],
+)
+def test_a_figure_placed_on_its_own_side_of_another_passes(draft: str) -> None:
+    assert "GR-03" not in rules(draft, _MEAL)
+
+
+def rules(draft: str, blocks: dict[str, str]) -> set[str]:
+    return {f.rule for f in check(draft, blocks).findings if f.severity == "error"}
+
+
+def test_a_gap_before_a_reference_is_no_level_compared_with_it() -> None:
+    blocks = {"L1": "평균기온은 13.6도로 평년(12.5도)보다 1.1도, 1998년(13.5도)보다 0.1도 높았다."}
+    draft = "평년(12.5도)보다 1.1도, 1998년(13.5도)보다 0.1도 높았다 [L1]."
+    assert "GR-03" not in rules(draft, blocks)

@@ -40,6 +40,7 @@ from fa_grounding._crosschecks._labels import (
 from fa_grounding._crosschecks._moves import (
     check_change_directions,
     check_change_sizes,
+    check_comparisons,
     check_moves,
     check_table_moves,
 )
@@ -179,6 +180,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
+    CrossCheck("comparisons", _two_numbers, _plain(check_comparisons)),
     CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
     CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),

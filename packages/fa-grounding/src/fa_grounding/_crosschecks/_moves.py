@@ -2,7 +2,9 @@
 상승`, `from 4.1% to 3.8%, up`): its direction word must agree with the two figures' order (this
 needs no block: a sentence saying a rate rose to a lower figure contradicts itself), and its
 order with the cited table's (`현행 | 개정`, `2024 | 2025`). A change the sentence calls a rise
-or a fall must run the way the two values the cited block gives it run."""
+or a fall must run the way the two values the cited block gives it run. A figure the sentence
+places above or below another of its own (`842kcal 제공, 기준(867kcal)을 웃돎`) must lie on that
+side of it."""
 
 from __future__ import annotations
 
@@ -310,5 +312,73 @@ def check_change_sizes(
                 f"{change.raw.strip()!r} is given as the change between {first.raw.strip()!r} "
                 f"and {second.raw.strip()!r}, which differ by {_plain(difference)}; "
                 "restate the change or the figures.",
+            )
+        )
+
+
+# A comparison of a figure with the one right after it, as the reference: the reference is
+# bracketed or followed by its particle (`기준(867kcal)을 웃돎`, `상한(800mg 미만)을 12mg 초과`,
+# `기준 867kcal보다 높았다`), then at most a size of the gap, then the word placing the first
+# figure above or below it.
+_COMPARED = re.compile(
+    r"[^\d\s()（）]{0,6}?\s?(?:미만|이하|이상|초과)?\s?[)）]?\s?(?P<p>을|를|보다|에)\s?(?:[\d.,]+\s?[가-힣A-Za-z%]{0,4}\s?)?"
+    r"(?:(?P<up>웃돌|웃돎|상회|초과|넘었|넘어|넘은|넘는|넘겼|높았|높은|높게|높다|높음|많았|많은|많다|많음)"
+    r"|(?P<down>밑돌|밑돎|하회|못\s?미치|못\s?미쳤|못\s?미침|미달|낮았|낮은|낮게|낮다|낮음|적었|적은|적다|적음))"
+)
+# What may stand between the compared figure and its reference: no other subject (`열량은`), no
+# move (`에서`, `→`) and no end of a clause, within a short reach.
+_OTHER_SUBJECT = re.compile(r"[가-힣](?:은|는|이|가)\s|에서|→|->|;|\.\s")
+_COMPARE_REACH = 30
+_GAP_BEFORE = re.compile(r"(?:보다|대비|에\s?비해|[)）])\s?$")
+
+
+def check_comparisons(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence places one of its figures above another it compares it with, and
+    it is below (or the other way): `842kcal 제공, 기준(867kcal)을 웃돎`. This needs no block.
+
+    Only two figures of one unit, the reference right after the compared one with nothing
+    between them that names another subject, are judged; a figure right after the comparison
+    word is its subject (`기준보다 낮은 842kcal`), and such a sentence is left alone.
+    """
+    body = sentence.body
+    numbers = [f for f in figures if f.kind == "number" and not f.signed]
+    for first, second in pairwise(numbers):
+        if first.value == second.value or (first.unit, first.measure, first.period) != (
+            second.unit,
+            second.measure,
+            second.period,
+        ):
+            continue
+        if _GAP_BEFORE.search(body, max(0, first.start - 8), first.start):
+            continue  # `평년(12.5도)보다 1.1도`: the first figure is a gap, not a level
+        end = first.start + len(first.raw.rstrip())
+        between = body[end : second.start]
+        if len(between) > _COMPARE_REACH or _OTHER_SUBJECT.search(between):
+            continue
+        after = second.start + len(second.raw.rstrip())
+        compared = _COMPARED.match(body, after)
+        if compared is None or (compared.group("p") == "에" and compared.group("up")):
+            continue  # (`기준에 넘다` is no Korean; `에 못 미치다` is)
+        if re.match(r"\s?[\d.,]+", body[compared.end() :][:12]):
+            continue  # `기준보다 낮은 842kcal`: the figure after is the subject
+        above = compared.group("up") is not None
+        if above == (first.value > second.value):
+            continue
+        word = compared.group("up") or compared.group("down")
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"the sentence places {first.raw.strip()!r} "
+                f"{'above' if above else 'below'} {second.raw.strip()!r} ({word!r}), but it is "
+                f"{'below' if above else 'above'} it; restate the comparison or the figures.",
             )
         )

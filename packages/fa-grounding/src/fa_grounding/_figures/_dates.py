@@ -41,9 +41,11 @@ _REFERENCE_POINT = re.compile(
     r"(?<![\d.,])(?P<n>1)\s?(?:년|개월|달|주)\s?(?:전(?:보다는|보다도|보다|에|과|와|의|이)?|새|사이(?:에)?)"
     r"(?![가-힣])"
     # `1인분에`, `1인당`, `개당`: the 1 of "per portion", "per person" is the source's `per`;
-    # so is that of `1년에`, `1달에`, `1주일에` ("a year": the source's `연`, `월`, `주`), but
-    # not of a span, `1년에 걸쳐`
+    # so is that of a thing counted once and averaged or measured per (`1식 평균`, `1식당`,
+    # `1인 1식 기준`, `1가구 평균`; never a month or quarter, `1월 평균`), and of `1년에`,
+    # `1달에`, `1주일에` ("a year": the source's `연`, `월`, `주`), but not of a span, `1년에 걸쳐`
     r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당"
+    r"|(?:식|끼|인|명|가구|세대|회|건|개|대)\s?(?:당|평균|기준|(?=1\s?(?:식|끼)))"
     r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
     # the 1 of a ratio to one, `31.2대 1` (a competition rate): the rate is its first figure
     r"|(?:(?<=\d대 )|(?<=\d대)|(?<=\d 대 ))(?P<ratio>1)(?![\d.,:])"
