@@ -15,6 +15,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_labels`: the label before a figure and the name before a bracket.
 - `_weekdays`: a date and the weekday written beside it.
 - `_owners`: which figure is whose, when a block gives two names their figures.
+- `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
+  the table's like figures.
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
 """
@@ -54,6 +56,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_year_pairs,
 )
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
+from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
 from fa_grounding._crosschecks._rows import _check_row_names, _check_row_words
 from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
 
@@ -109,6 +112,10 @@ def _plain(check: Callable[..., None]) -> Callable[[Context], None]:
 
 def _run_ranks(c: Context) -> None:
     _check_ranks(c.sentence, c.ranks, c.visible, source=c.source, out=c.out)
+
+
+def _ranked_in_table(c: Context) -> bool:
+    return c.in_table and names_a_rank(c.sentence.body)
 
 
 def _always(_c: Context) -> bool:
@@ -174,6 +181,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("period pairs", _a_quarter_or_half, _plain(_check_period_pairs)),
     CrossCheck("label pairs", _always, _plain(_check_label_pairs)),
     CrossCheck("ranks", _a_rank, _run_ranks),
+    CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),
     CrossCheck("bases", _always, _plain(_check_bases)),
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),

@@ -1,0 +1,248 @@
+"""Ranked figures: a rank or a superlative a sentence gives one of its figures (`13건으로 두
+번째로 많았다`, `4분기가 5.1%로 가장 높았음`, `the highest at 5.3%`), held to the cited table's
+like figures. fa ranks the figure itself: down its column among the table's rows (totals left
+out), or across its row among the columns of the same kind of head (`1분기 | 2분기 | ...`) when
+the sentence names the figure's column by its head. A rank the cited rows contradict is an
+error; one only uncited rows contradict is unconfirmed, shown to the person."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import in_brackets
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _finding
+from fa_grounding._report import UNCONFIRMED
+from fa_grounding._tables import _cells, _column
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
+
+
+# A rank in words and its direction: `가장 많았다`, `두 번째로 높은`, `최저`, `the highest`,
+# `second-largest`. The rank of `가장` and the superlatives is 1.
+_UP = r"많|높|크|컸|최고|최대|최다|highest|largest|biggest|most|greatest"
+_DOWN = r"적었|적은|적다|적게|적음|낮|작|최저|최소|lowest|smallest|fewest|least"
+_RANKED = re.compile(
+    r"(?:(?P<most>가장|제일)\s?(?:(?P<u1>" + _UP + r")|(?P<d1>" + _DOWN + r"))"
+    r"|(?P<n>첫|두|세|네|다섯)\s?번째로\s?(?:(?P<u2>" + _UP + r")|(?P<d2>" + _DOWN + r"))"
+    r"|(?:the\s)?(?:(?P<en>second|third)[-\s])?(?:(?P<u3>highest|largest|biggest|most)"
+    r"|(?P<d3>lowest|smallest|fewest|least))\b)",
+    re.IGNORECASE,
+)
+_NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third": 3}
+# Rows that sum or compare the others, never ranked with them (`합계`, `전년 대비`, `비중`).
+_NOT_RANKED = re.compile(
+    r"합\s?계|총\s?계|소\s?계|^\s?계\s?$|전체|연간|누계|평균|total|대비|증감|비중|률|%", re.I
+)
+
+
+def names_a_rank(body: str) -> bool:
+    """Whether the sentence writes a rank in words (`가장 많았다`, `the lowest`)."""
+    return _RANKED.search(body) is not None
+
+
+def _claims(body: str) -> list[tuple[int, int, bool, str]]:
+    """The ranks the sentence writes in words: (start, rank, whether the largest first, text)."""
+    found = []
+    for match in _RANKED.finditer(body):
+        nth = match.group("n") or match.group("en")
+        rank = _NTH[nth.lower()] if nth else 1
+        up = any(match.group(g) for g in ("u1", "u2", "u3"))
+        found.append((match.start(), rank, up, match.group(0).strip()))
+    return found
+
+
+def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
+    """The figure a rank at `at` ranks: the last one before it in the same clause, one outside
+    brackets first (`13건(20.3%)으로 두 번째로`: the count)."""
+    numbers = [f for f in figures if f.kind == "number" and f.period != "ordinal"]
+    before = [f for f in numbers if f.start < at and "," not in body[f.start : at]]
+    outside = [f for f in before if not in_brackets(body, f.start)]
+    chosen = outside or before
+    if chosen:
+        return chosen[-1]
+    # English names the rank first: `the highest at 5.3%`
+    after = [f for f in numbers if f.start > at and not re.search(r"[,;]", body[at : f.start])]
+    return after[0] if after else None
+
+
+def _table_rows(source: _Source, head: str) -> list[str]:
+    """The rows of the table whose row of heads is `head`, in order."""
+    order, position = source._order_index()
+    rows = []
+    for k in range(position[head] + 1, len(order)):
+        anchor = order[k]
+        if not source.blocks[anchor].table_row or source.header(anchor) != head:
+            break
+        rows.append(anchor)
+    return rows
+
+
+def _cell_value(source: _Source, anchor: str, cell: int) -> Figure | None:
+    """The one number a row's cell holds, read as written (a column's cells share their unit,
+    so their order needs none); None for none or more."""
+    spans = source._cell_spans(anchor)
+    if cell >= len(spans):
+        return None
+    found = [
+        f for f in source.figures(anchor) if f.kind == "number" and _column(spans, f.start) == cell
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def check_ranked_figures(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence gives a figure of a cited table row a rank the cited rows
+    contradict (`두 번째로 많았다` of the third largest); unconfirmed when only rows it does not
+    cite do. Ties allow any of the ranks they share."""
+    body = sentence.body
+    compact = re.sub(r"\s", "", body)
+    for at, rank, up, said in _claims(body):
+        figure = _ranked_figure(body, figures, at)
+        if figure is None:
+            continue
+        for anchor in visible:
+            head = source.header(anchor)
+            if head is None or not source.blocks[anchor].table_row:
+                continue
+            spans = source._cell_spans(anchor)
+            cells = {
+                _column(spans, t.start)
+                for t in source.readings(anchor, units.get(anchor))
+                if matches(figure, t, _NO_YEARS)
+            }
+            cells.discard(-1)
+            if len(cells) != 1:
+                continue
+            cell = cells.pop()
+            label = re.sub(r"\s", "", _cells(source.blocks[anchor].text)[0])
+            across = _names_column(source, head, cell, compact, figures) and not (
+                label and label in compact
+            )
+            rivals = _rivals(source, anchor, head, cell, across)
+            if rivals is None:
+                continue
+            mine = _cell_value(source, anchor, cell)
+            if mine is None:
+                continue
+            _judge(sentence, visible, (figure, mine, rank, up, said), rivals, out)
+            break
+
+
+def _names_column(
+    source: _Source, head: str, cell: int, compact: str, figures: list[Figure]
+) -> bool:
+    """Whether the sentence names the column of the row of heads `head` at `cell`: by its words
+    (`4분기`) or by a period its head holds (`the 4th quarter`)."""
+    head_cells = _cells(source.blocks[head].text)
+    if cell >= len(head_cells):
+        return False
+    name = re.sub(r"\s", "", head_cells[cell])
+    if name and name in compact:
+        return True
+    spans = source._cell_spans(head)
+    periods = [f for f in figures if f.kind in {"quarter", "half", "date"}]
+    return any(
+        _column(spans, h.start) == cell and matches(f, h, _NO_YEARS)
+        for h in source.figures(head)
+        for f in periods
+    )
+
+
+def _rivals(
+    source: _Source, anchor: str, head: str, cell: int, across: bool
+) -> list[tuple[str, Figure]] | None:
+    """The like figures the table ranks the cell's figure among, with the row each stands in:
+    across the row, among the columns that are not totals or rates (`계`, `비중`), when the
+    sentence names the cell's column and not its row (`4분기가 5.1%로`, `70대가 ... 가장
+    많았고`); else down the column, among the rows that are not totals or rates of others (a
+    row `전분기 대비` under `KOSPI`). None when the row does not line up with its heads."""
+    head_cells = _cells(source.blocks[head].text)
+    row_cells = _cells(source.blocks[anchor].text)
+    if len(head_cells) != len(row_cells) or cell == 0 or cell >= len(head_cells):
+        return None
+    if across:
+        found = [
+            (anchor, _cell_value(source, anchor, c))
+            for c, name in enumerate(head_cells)
+            if c and c != cell and name.strip() and not _NOT_RANKED.search(name)
+        ]
+        return [(a, f) for a, f in found if f is not None]
+    label = row_cells[0]
+    rows = []
+    for other in _table_rows(source, head):
+        if other == anchor:
+            continue
+        cells = _cells(source.blocks[other].text)
+        if len(cells) != len(row_cells) or not cells[0].strip():
+            continue
+        if _NOT_RANKED.search(cells[0]) and not _NOT_RANKED.search(label):
+            continue
+        value = _cell_value(source, other, cell)
+        if value is not None:
+            rows.append((other, value))
+    return rows
+
+
+def _judge(
+    sentence: Sentence,
+    visible: tuple[str, ...],
+    claim: tuple[Figure, Figure, int, bool, str],
+    rivals: list[tuple[str, Figure]],
+    out: list[Finding],
+) -> None:
+    figure, mine, rank, up, said = claim
+    if not rivals:
+        return
+
+    if mine.value < 0 and not figure.signed:
+        # `감소율이 8.0%로 가장 컸고` of `△8.0`: the largest fall, among the other falls
+        size = abs(mine.value)
+        rivals = [(a, f._replace(value=-f.value)) for a, f in rivals if f.value < 0]
+        mine = mine._replace(value=size)
+
+    def beats(other: Figure) -> bool:
+        return other.value > mine.value if up else other.value < mine.value
+
+    above = [a for a, f in rivals if beats(f)]
+    tied = [a for a, f in rivals if f.value == mine.value]
+    if len(above) + 1 <= rank <= len(above) + 1 + len(tied):
+        return
+    cited_above = [a for a in above if a in visible]
+    every_cited = all(a in visible for a, _ in rivals)
+    true_rank = len(above) + 1
+    where = ", ".join(above[:3]) if above else "none"
+    if rank < len(cited_above) + 1 or every_cited:
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{figure.raw.strip()!r} is called {said!r} (rank {rank}), but the table ranks "
+                f"it {true_rank} of {len(rivals) + 1} (above it: {where}); restate the rank.",
+            )
+        )
+        return
+    out.append(
+        _finding(
+            UNCONFIRMED,
+            sentence,
+            visible,
+            f"{figure.raw.strip()!r} is called {said!r} (rank {rank}), but rows the sentence does "
+            f"not cite rank it {true_rank} (above it: {where}); the rank is unconfirmed, and the "
+            "person approving sees it. Cite those rows, or restate the rank.",
+        )
+    )

@@ -1,0 +1,93 @@
+"""A rank or a superlative the sentence gives a figure of a cited table (`두 번째로 많았다`,
+`가장 높았음`): fa ranks the figure among the table's like figures (down its column, or across
+its row when the sentence names the column), and refuses the rank the cited rows contradict."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para, row
+
+VIOLATIONS = [
+    para("L1", "<표 1> 위반 유형별 적발 현황 (단위: 건, %)"),
+    row("L2", "구분 | 학교급식소 | 공급업체 | 합계 | 비중", start=True),
+    row("L3", "보존식 미보관 | 11 | - | 11 | 17.2"),
+    row("L4", "건강진단 미실시 | 9 | 8 | 17 | 26.6"),
+    row("L5", "소비기한 경과 | 6 | 7 | 13 | 20.3"),
+    row("L6", "위생 기준 위반 | 5 | 9 | 14 | 21.9"),
+    row("L7", "기타 | 4 | 5 | 9 | 14.1"),
+    row("L8", "합계 | 35 | 29 | 64 | 100.0"),
+]
+QUARTERS = [
+    para("L1", "<표 2> 분기별 지수 (단위: 포인트, %)"),
+    row("L2", "구분 | 1분기 | 2분기 | 3분기 | 4분기", start=True),
+    row("L3", "KOSPI | 2,481.12 | 2,612.40 | 2,735.87 | 2,874.52"),
+    row("L4", "전분기 대비 | 3.4 | 5.3 | 4.7 | 5.1"),
+    row("L5", "KOSDAQ | 702.55 | 741.08 | 725.33 | 798.64"),
+    row("L6", "전분기 대비 | 3.6 | 5.5 | △2.1 | 10.1"),
+]
+
+AGES = [
+    para("L1", "<표 3> 참여자 연령대별 현황 (단위: 명, %)"),
+    row("L2", "구분 | 65~69세 | 70대 | 80세 이상 | 계", start=True),
+    row("L3", "참여자 수 | 198,420 | 667,500 | 164,080 | 1,030,000"),
+    row("L4", "비중 | 19.3 | 64.8 | 15.9 | 100.0"),
+]
+FALLS = [
+    para("L1", "<표 4> 권역별 농도 (단위: ㎍/㎥, %)"),
+    row("L2", "권역 | 2024 | 2025 | 증감률", start=True),
+    row("L3", "수도권 | 18.1 | 16.9 | △6.6"),
+    row("L4", "충청권 | 20.0 | 18.4 | △8.0"),
+    row("L5", "호남권 | 17.0 | 17.2 | 1.2"),
+]
+
+
+def verdicts(draft: str, blocks: list[dict[str, object]]) -> set[str]:
+    return {f.rule for f in check(draft, blocks).findings if f.rule in {"GR-03", "GR-07"}}
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("건강진단 미실시가 17건(26.6%)으로 가장 많았다 [L4].", VIOLATIONS),
+        ("위생 기준 위반은 14건으로 두 번째로 많았다 [L4, L6].", VIOLATIONS),
+        ("소비기한 경과는 13건(20.3%)으로 세 번째로 많았다 [L4, L5, L6].", VIOLATIONS),
+        ("기타는 9건으로 가장 적었다 [L7].", VIOLATIONS),
+        ("KOSPI 상승률은 2분기가 5.3%로 가장 높았음 [L3, L4].", QUARTERS),
+        ("KOSDAQ 상승률은 3분기에 △2.1%로 가장 낮았다 [L6].", QUARTERS),
+        ("The 2nd quarter was the highest at 5.3% [L4].", QUARTERS),
+        # a column the sentence names, not its row: across the row, totals left out
+        ("70대가 667,500명(64.8%)으로 가장 많았다 [L3, L4].", AGES),
+        ("80세 이상은 15.9%로 가장 적었다 [L4].", AGES),
+        # the largest fall is the most negative
+        ("충청권의 감소율이 8.0%로 가장 컸다 [L3, L4].", FALLS),
+        ("수도권은 6.6% 줄어 감소율이 가장 작았다 [L3, L4].", FALLS),
+        # the total row and the share column are not ranked with the rows
+        ("학교급식소 적발은 보존식 미보관이 11건으로 가장 많았다 [L3].", VIOLATIONS),
+    ],
+)
+def test_a_rank_the_table_bears_out_passes(draft: str, blocks: list[dict[str, object]]) -> None:
+    assert verdicts(draft, blocks) == set(), check(draft, blocks).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("소비기한 경과는 13건(20.3%)으로 두 번째로 많았다 [L4, L5, L6].", VIOLATIONS),
+        ("위생 기준 위반은 14건으로 가장 많았다 [L4, L6].", VIOLATIONS),
+        ("KOSPI 상승률은 4분기가 5.1%로 가장 높았음 [L3, L4].", QUARTERS),
+        ("KOSDAQ 상승률은 1분기에 3.6%로 가장 낮았다 [L6].", QUARTERS),
+        ("The 4th quarter was the highest at 5.1% [L4].", QUARTERS),
+        ("65~69세가 198,420명으로 가장 많았다 [L3].", AGES),
+        ("수도권의 감소율이 6.6%로 가장 컸다 [L3, L4].", FALLS),
+    ],
+)
+def test_a_rank_the_cited_rows_contradict_fails(
+    draft: str, blocks: list[dict[str, object]]
+) -> None:
+    assert "GR-03" in verdicts(draft, blocks), check(draft, blocks).format_text()
+
+
+def test_a_rank_only_uncited_rows_contradict_is_unconfirmed() -> None:
+    draft = "위생 기준 위반은 14건으로 가장 많았다 [L6]."
+    assert verdicts(draft, VIOLATIONS) == {"GR-07"}
