@@ -320,3 +320,56 @@ def test_a_bracket_saying_what_a_name_covers_lies_between_it_and_its_figure() ->
     assert check("청소년은 13~18세를 말한다 [L1].", FARES).ok
     report = check("할인율은 어린이 50%, 청소년 30%, 노인 10%입니다 [L1].", FARES)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+ALLERGENS = [
+    para("L1", "<표 5> 알레르기 유발 식품 번호"),
+    row("L2", "번호 | 식품 | 번호 | 식품", start=True),
+    row("L3", "5 | 대두 | 15 | 닭고기"),
+    row("L4", "6 | 밀 | 16 | 쇠고기"),
+    row("L5", "7 | 고등어 | 17 | 오징어"),
+]
+VIOLATION_ROWS = [
+    para("L1", "<표 1> 위반 유형별 적발 현황 (단위: 건)"),
+    row("L2", "구분 | 학교급식소 | 공급업체 | 합계", start=True),
+    row("L3", "건강진단 미실시 | 9 | 8 | 17"),
+    row("L4", "소비기한 경과 | 6 | 7 | 13"),
+    row("L5", "위생 기준 위반 | 5 | 9 | 14"),
+    row("L6", "합계 | 20 | 24 | 44"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        # the sentence names a row (or an entry of a row of pairs) it does not cite, and gives
+        # it the figure of the cited one
+        ("식단표에 16번이 붙어 있으면 닭고기가 들어간 메뉴예요 [L4].", ALLERGENS),
+        ("닭고기는 알레르기 번호 16번입니다 [L4].", ALLERGENS),
+        ("소비기한 경과는 14건이었다 [L5].", VIOLATION_ROWS),
+        ("공급업체의 위생 기준 위반은 7건이었다 [L4].", VIOLATION_ROWS),
+    ],
+)
+def test_a_figure_given_to_a_row_the_sentence_does_not_cite_fails(
+    draft: str, blocks: list[dict[str, object]]
+) -> None:
+    assert "GR-03" in {f.rule for f in check(draft, blocks).errors}
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("식단표에 16번이 붙어 있으면 쇠고기가 들어간 메뉴예요 [L4].", ALLERGENS),
+        ("닭고기는 15번, 쇠고기는 16번입니다 [L3, L4].", ALLERGENS),
+        ("소비기한 경과는 13건이었다 [L4].", VIOLATION_ROWS),
+        # a row it names in its own words, beside another it compares with
+        ("유통기한 지난 식품 보관이 13건으로 위생 기준 위반보다 적었다 [L4].", VIOLATION_ROWS),
+        ("위생 기준 위반은 공급업체가 9건이었다 [L5].", VIOLATION_ROWS),
+        # the total is nobody's row
+        ("적발은 모두 44건으로 합계의 절반 이상이 공급업체였다 [L6].", VIOLATION_ROWS),
+    ],
+)
+def test_a_figure_given_to_its_own_row_passes(draft: str, blocks: list[dict[str, object]]) -> None:
+    assert "GR-03" not in {f.rule for f in check(draft, blocks).errors}, check(
+        draft, blocks
+    ).format_text()

@@ -57,7 +57,11 @@ from fa_grounding._crosschecks._pairs import (
 )
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
-from fa_grounding._crosschecks._rows import _check_row_names, _check_row_words
+from fa_grounding._crosschecks._rows import (
+    _check_row_names,
+    _check_row_words,
+    _check_uncited_rows,
+)
 from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
 
 if TYPE_CHECKING:
@@ -173,6 +177,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
+    CrossCheck("uncited rows", _in_table, _with_units(_check_uncited_rows)),
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),

@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import in_brackets
+from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
@@ -70,18 +71,6 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     # English names the rank first: `the highest at 5.3%`
     after = [f for f in numbers if f.start > at and not re.search(r"[,;]", body[at : f.start])]
     return after[0] if after else None
-
-
-def _table_rows(source: _Source, head: str) -> list[str]:
-    """The rows of the table whose row of heads is `head`, in order."""
-    order, position = source._order_index()
-    rows = []
-    for k in range(position[head] + 1, len(order)):
-        anchor = order[k]
-        if not source.blocks[anchor].table_row or source.header(anchor) != head:
-            break
-        rows.append(anchor)
-    return rows
 
 
 def _cell_value(source: _Source, anchor: str, cell: int) -> Figure | None:
@@ -183,7 +172,7 @@ def _rivals(
         return [(a, f) for a, f in found if f is not None]
     label = row_cells[0]
     rows = []
-    for other in _table_rows(source, head):
+    for other in table_rows(source, head):
         if other == anchor:
             continue
         cells = _cells(source.blocks[other].text)

@@ -10,7 +10,7 @@ from fa_grounding._claims import _rate_base, _year_like, in_brackets
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
-from fa_grounding._tables import _cells
+from fa_grounding._tables import _cells, _column
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -222,3 +222,119 @@ def _holders(
         for a in anchors
         if any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
     ]
+
+
+def table_rows(source: _Source, head: str) -> list[str]:
+    """The rows of the table whose row of heads is `head`, in order."""
+    order, position = source._order_index()
+    rows = []
+    for k in range(position[head] + 1, len(order)):
+        anchor = order[k]
+        if not source.blocks[anchor].table_row or source.header(anchor) != head:
+            break
+        rows.append(anchor)
+    return rows
+
+
+# A label's words a sentence names it by: the label without its bracketed detail and spaces.
+_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def _entries(source: _Source, anchor: str) -> list[tuple[str, list[int]]]:
+    """The labelled entries of a table row: (label, the cells of its figures). A row of a table
+    of pairs (`번호 | 식품 | 번호 | 식품` over `6 | 밀 | 16 | 쇠고기`) has one entry a pair, its
+    label the pair's cell of words; any other row one entry, its label its first cell."""
+    cells = _cells(source.blocks[anchor].text)
+    head = source.header(anchor)
+    heads = _cells(source.blocks[head].text) if head is not None else []
+    paired = (
+        len(heads) == len(cells) >= 4
+        and len(heads) % 2 == 0
+        and all(heads[k] == heads[k + 2] for k in range(len(heads) - 2))
+    )
+    if not paired:
+        return [(cells[0], list(range(1, len(cells))))] if cells else []
+    entries = []
+    for k in range(0, len(cells), 2):
+        a, b = cells[k], cells[k + 1]
+        if any(ch.isdigit() for ch in a) != any(ch.isdigit() for ch in b):
+            entries.append((b, [k]) if any(ch.isdigit() for ch in a) else (a, [k + 1]))
+    return entries
+
+
+# A row label marked as a part of the row above (`· 중소기업`, `- 가계대출`, `  ㅇ 주택`).
+_SUB_ROW = re.compile(r"^\s*(?:[·ㆍ•▪\-–○ㅇ◦*]|\s{2})")
+
+
+def _name(label: str) -> str:
+    return _SPACES.sub("", _BRACKETED.sub("", label))
+
+
+def _check_uncited_rows(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row the sentence gives a row of the same table it names but does not
+    cite: `소비기한 경과는 14건` citing `위생 기준 위반 | 5 | 9 | 14`, or `16번이 ... 닭고기`
+    citing the pairs `6 | 밀 | 16 | 쇠고기` (닭고기 is 15, in a row not cited).
+
+    Checked only when the sentence names none of the labels of the figure's own entries, names
+    exactly one entry of an uncited row of that table (by its whole label, two characters or
+    more, not a total), that entry holds no such figure, and no word of the sentence gives the
+    figure to another subject (`보다`, `반면`, `평균`).
+    """
+    rows = rows_of_figures(visible, source)
+    if not rows or sentence.kind == "table_row" or _OTHER_SUBJECT.search(sentence.body):
+        return
+    body = _SPACES.sub("", _BRACKETED.sub("", sentence.body))
+    for anchor in rows:
+        head = source.header(anchor)
+        if head is None:
+            continue
+        own = _entries(source, anchor)
+        if any(_name(label) in _TOTAL_LABELS or _name(label) in body for label, _ in own):
+            continue  # a total is every row's; a label of the row itself, the row checks read
+        if own and _SUB_ROW.match(own[0][0]):
+            continue  # `· 중소기업` under `기업대출`: a part of the row above, named by it
+        named = [
+            (other, label, cells)
+            for other in table_rows(source, head)
+            if other not in visible
+            for label, cells in _entries(source, other)
+            if _LABEL_WORD.search(_name(label))
+            and not any(ch.isdigit() for ch in label)
+            and _name(label) in body
+            and _name(label) not in _TOTAL_LABELS
+        ]
+        if len(named) != 1:
+            continue
+        other, label, cells = named[0]
+        spans = source._cell_spans(anchor)
+        theirs = [
+            t for t in source.readings(other, units.get(other))
+            if _column(source._cell_spans(other), t.start) in cells
+        ]  # fmt: skip
+        mine = source.readings(anchor, units.get(anchor))
+        for figure in figures:
+            if figure.kind != "number" or in_brackets(sentence.body, figure.start):
+                continue
+            held = {_column(spans, t.start) for t in mine if matches(figure, t, _NO_YEARS)}
+            if not held or any(matches(figure, t, _NO_YEARS) for t in theirs):
+                continue
+            owners = [lab for lab, c in own if held & set(c)]
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, other),
+                    f"{figure.raw.strip()!r} is {', '.join(repr(o) for o in owners)}'s in "
+                    f"{anchor}, but the sentence gives it to {label!r} ({other}, which the "
+                    "sentence does not cite); restate that row's figure or cite the row.",
+                )
+            )
+            return
