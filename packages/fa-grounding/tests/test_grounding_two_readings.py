@@ -193,3 +193,19 @@ def test_day_ranges_and_bracketed_weekdays_read_as_the_source_writes_them(draft:
 )
 def test_another_day_or_weekday_still_fails(draft: str) -> None:
     assert not check(draft, DAYS).ok
+
+
+QUARTER_HEADS = [
+    {"anchor": "L1", "kind": "table_row", "text": "구분 | 1분기 | 2분기 | 3분기 | 4분기",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L2", "kind": "table_row", "text": "KOSDAQ | 702.55 | 741.08 | 725.33 | 798.64",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_quarters_end_is_also_the_quarter_a_table_heads() -> None:
+    assert check("코스닥은 3분기 말 725.33이었다 [L2].", QUARTER_HEADS).ok
+    assert check("KOSDAQ closed the 4th quarter at 798.64 [L2].", QUARTER_HEADS).ok
+    # the other quarter's end is still held to its own column
+    report = check("코스닥은 2분기 말 725.33이었다 [L2].", QUARTER_HEADS)
+    assert "GR-03" in {f.rule for f in report.errors}

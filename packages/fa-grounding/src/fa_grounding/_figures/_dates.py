@@ -209,7 +209,8 @@ def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
         year, part = figure.key if ends else (None, None)
         if ends and isinstance(part, int):
             month = part * _LAST_MONTH[figure.kind]
-            out.append(figure._replace(kind="date", key=(year, month, None)))
+            # (the quarter or half stays a second reading: a table's head `3분기` names it)
+            out.append(figure._replace(kind="date", key=(year, month, None), others=(figure,)))
         else:
             out.append(figure)
     return out
