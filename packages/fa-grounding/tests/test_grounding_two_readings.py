@@ -209,3 +209,8 @@ def test_a_quarters_end_is_also_the_quarter_a_table_heads() -> None:
     # the other quarter's end is still held to its own column
     report = check("코스닥은 2분기 말 725.33이었다 [L2].", QUARTER_HEADS)
     assert "GR-03" in {f.rule for f in report.errors}
+
+
+def test_a_quarters_end_and_another_quarter_hold_each_their_figures() -> None:
+    draft = "코스닥은 3분기 말 725.33에서 4분기에 798.64로 마감했다 [L2]."
+    assert check(draft, QUARTER_HEADS).ok, check(draft, QUARTER_HEADS).format_text()

@@ -136,7 +136,8 @@ def _check_columns(
     column is headed by other years only (a column headed `증감률` fits any year).
     """
     flagged: set[int] = set()  # figures a period's column check refused: no second finding
-    quarters = {f.key for f in figures if f.kind == "quarter"}
+    # (a quarter's end, `3분기 말`, read as its last month, names its quarter too)
+    quarters = {r.key for f in figures for r in (f, *f.others) if r.kind == "quarter"}
     if len(quarters) == 1:
         # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
         # figure must sit under that quarter, as under a year
