@@ -373,3 +373,19 @@ def test_a_figure_given_to_its_own_row_passes(draft: str, blocks: list[dict[str,
     assert "GR-03" not in {f.rule for f in check(draft, blocks).errors}, check(
         draft, blocks
     ).format_text()
+
+
+EXEMPT = {"L1": "○ 소상공인이 아닌 자(상시근로자 5인 이상, 제조업·건설업·운수업·광업은 10인 이상)"}
+
+
+def test_a_figure_the_sentences_topic_owns_in_the_block_is_the_topics() -> None:
+    draft = (
+        "제조업·건설업·운수업·광업은 상시근로자 10인 이상, 그 밖의 업종은 5인 이상이면 "
+        "제외됩니다 [L1]."
+    )
+    assert check(draft, EXEMPT).ok, check(draft, EXEMPT).format_text()
+    # a figure neither owns still fails, and so does the label's rival with a figure between
+    wrong = "제조업·건설업·운수업·광업은 상시근로자 7인 이상이면 제외됩니다 [L1]."
+    assert not check(wrong, EXEMPT).ok
+    between = "제조업·건설업·운수업·광업은 2개 업종 외에도 상시근로자 10인 이상이면 제외 [L1]."
+    assert not check(between, EXEMPT).ok

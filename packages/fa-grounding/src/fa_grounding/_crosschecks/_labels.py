@@ -118,6 +118,17 @@ def _check_bracketed(
                 )
 
 
+def _topic_before(body: str, name: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether the sentence makes `name` the topic of `figure`: `name` with its particle (`광업은
+    상시근로자 10인`) before the figure, no other figure between."""
+    at = body.rfind(name, 0, figure.start)
+    if at < 0 or not re.match(r"(?:은|는|이|가)\s", body[at + len(name) : at + len(name) + 2]):
+        return False
+    return not any(
+        f.kind == "number" and at < f.start < figure.start for f in figures if f is not figure
+    )
+
+
 def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
     """Whether a draft's label is a block's: the same words, or the block label's last word."""
     return ours == theirs or (len(ours) == 1 and ours[-1] == theirs[-1])
@@ -153,11 +164,17 @@ def _check_label_pairs(
             own = [f for f in own if f.unit == labelled.unit and f.measure == labelled.measure]
             if not own:
                 continue
-            if not any(
-                not _same_label(label, name) and matches(labelled, f, _NO_YEARS)
+            rivals = [
+                name
                 for name, f in pairs
-            ):
+                if not _same_label(label, name) and matches(labelled, f, _NO_YEARS)
+            ]
+            if not rivals:
                 continue  # not another label's figure: checked by the other rules
+            if any(
+                _topic_before(sentence.body, " ".join(name), labelled, figures) for name in rivals
+            ):
+                continue  # `광업은 상시근로자 10인`: the topic owns it, the label describes it
             out.append(
                 _finding(
                     "GR-03",
