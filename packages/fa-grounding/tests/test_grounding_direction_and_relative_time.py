@@ -243,3 +243,33 @@ def test_the_one_of_a_base_counted_per_is_not_a_figure(draft: str):
 )
 def test_a_base_counted_per_leaves_its_other_figures_checked(draft: str):
     assert gr03(draft, MEALS)
+
+
+RELEASE_2025 = [
+    {"anchor": "L1", "kind": "list_item", "text": "2025년 정책자금 12만 4,315건 신청"},
+    {"anchor": "L2", "kind": "paragraph",
+     "text": "○ 신청 건수는 12만 4,315건으로 전년(10만 8,940건)보다 14.1% 늘었다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "○ 신청 건수: '24년 10만 8,940건 → '25년 12만 4,315건(14.1% 증가) [L1][L2]",
+        "2024년 신청은 10만 8,940건이었다 [L1, L2].",
+    ],
+)
+def test_the_year_before_a_cited_year_is_the_year_of_its_jeonnyeon(draft: str):
+    assert check(draft, RELEASE_2025).ok, check(draft, RELEASE_2025).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2023년 신청은 10만 8,940건이었다 [L1, L2].",  # two years before is no 전년
+        "2024년 신청은 12만 4,315건이었다 [L1, L2].",  # the year's own figure is 2025's
+        "2024년 신청은 10만 8,940건이었다 [L2].",  # no cited block names the year after
+    ],
+)
+def test_a_year_no_jeonnyeon_names_is_still_refused(draft: str):
+    assert not check(draft, RELEASE_2025).ok

@@ -46,7 +46,7 @@ from fa_grounding._crosschecks._pairs import (
 from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
-from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
+from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
 from fa_grounding._findings import _figure_finding, _finding
 from fa_grounding._overlap import _check_overlap
@@ -374,6 +374,9 @@ def _check_figures(
         if figure.kind == "number" and source.names_a_head(figure, sentence.body, visible):
             supported += 1  # `70대가 667,500명`: the head `70대` over the cited row
             continue
+        if _year_before(figure, figures, present, source):
+            supported += 1  # `'24년` for `전년(10만 8,940건)` in blocks of 2025
+            continue
         if period and _split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
             continue
@@ -627,3 +630,41 @@ def _column_heads(
             and not source.blocks[h].hidden
         )
     )
+
+
+# The year before the one a text is about, in words: `전년(10만 8,940건)`, `작년`, `지난해`.
+_YEAR_BEFORE = re.compile(r"전년(?!\s?동[월기분])|작년|지난해|前年")
+_YEAR_BEFORE_REACH = 4
+"""How far after `전년` its figure may begin (`전년(10만`, `전년 8건`)."""
+
+
+def _year_before(
+    figure: Figure, figures: list[Figure], present: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a draft's year (`'24년`) is the year a cited block calls `전년`: the cited blocks
+    name the year after it (`2025년 ... 전년(10만 8,940건)`) and not the year itself, and the
+    figure the sentence writes next after the year, if any before another period, is one a
+    cited block writes right after its `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`,
+    the year after's)."""
+    if (
+        figure.kind != "date"
+        or figure.key[1:] != (None, None)
+        or not isinstance(figure.key[0], int)
+    ):
+        return False
+    years = source.years(present)
+    if figure.key[0] + 1 not in years or figure.key[0] in years:
+        return False
+    before = [
+        f
+        for a in present
+        for m in _YEAR_BEFORE.finditer(source.blocks[a].text)
+        for f in source.figures(a)
+        if f.kind == "number" and m.end() <= f.start <= m.end() + _YEAR_BEFORE_REACH
+    ]
+    if not any(_YEAR_BEFORE.search(source.blocks[a].text) for a in present):
+        return False  # no block says `전년`
+    following = next((f for f in figures if f.start > figure.start), None)
+    if following is None or following.kind != "number":
+        return True  # `'24년 대비`: the year alone, a base
+    return any(matches(following, f, _NO_YEARS) for f in before)
