@@ -269,6 +269,7 @@ def test_the_year_before_a_cited_year_is_the_year_of_its_jeonnyeon(draft: str):
         "2023년 신청은 10만 8,940건이었다 [L1, L2].",  # two years before is no 전년
         "2024년 신청은 12만 4,315건이었다 [L1, L2].",  # the year's own figure is 2025's
         "2024년 신청은 10만 8,940건이었다 [L2].",  # no cited block names the year after
+        "신청은 2024년 이후 가장 많았다 [L1, L2].",  # a year with no figure after it
     ],
 )
 def test_a_year_no_jeonnyeon_names_is_still_refused(draft: str):

@@ -643,9 +643,9 @@ def _year_before(
 ) -> bool:
     """Whether a draft's year (`'24년`) is the year a cited block calls `전년`: the cited blocks
     name the year after it (`2025년 ... 전년(10만 8,940건)`) and not the year itself, and the
-    figure the sentence writes next after the year, if any before another period, is one a
-    cited block writes right after its `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`,
-    the year after's)."""
+    figure the sentence writes next after the year is one a cited block writes right after its
+    `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`, the year after's). A year with no
+    figure after it (`2015년 이후`) is checked as written."""
     if (
         figure.kind != "date"
         or figure.key[1:] != (None, None)
@@ -666,5 +666,5 @@ def _year_before(
         return False  # no block says `전년`
     following = next((f for f in figures if f.start > figure.start), None)
     if following is None or following.kind != "number":
-        return True  # `'24년 대비`: the year alone, a base
+        return False  # a year alone (`2015년 이후`) is checked as written
     return any(matches(following, f, _NO_YEARS) for f in before)
