@@ -162,9 +162,10 @@ def _check_ranks(
     out: list[Finding],
 ) -> None:
     """A rank the sentence gives (`2위`, `세 번째로 낮다`) must be one a cited block writes (`2위`,
-    `두 번째`, or in words: `가장` the first, `다음은` after it the second). fa does not rank
-    figures itself: that a figure is the third largest of a list is a claim the block must make.
-    A native ordinal where no cited block writes a rank names an item (`첫 번째 안`), no rank."""
+    `두 번째`, or in words: `가장` the first, `다음은` after it the second). This check does not
+    rank figures: that a figure is the third largest of a list is a claim the block must make
+    (a rank in words of a table's figure is also ranked among the table's figures, by
+    `_ranked`). A native ordinal where no cited block writes a rank names an item (`첫 번째 안`)."""
     written: set[int] = set()
     worded: set[int] = set()
     for anchor in visible:
