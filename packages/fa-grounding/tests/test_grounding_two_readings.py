@@ -214,3 +214,31 @@ def test_a_quarters_end_is_also_the_quarter_a_table_heads() -> None:
 def test_a_quarters_end_and_another_quarter_hold_each_their_figures() -> None:
     draft = "코스닥은 3분기 말 725.33에서 4분기에 798.64로 마감했다 [L2]."
     assert check(draft, QUARTER_HEADS).ok, check(draft, QUARTER_HEADS).format_text()
+
+
+HEAT = {"L1": "여름철 폭염일수는 13.9일, 열대야일수는 8.1일로 각각 평년(10.7일, 6.4일)보다 3.2일, "
+              "1.7일 많았다."}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "올여름 폭염일수는 약 14일, 열대야일수는 약 8일로 평년보다 각각 3.2일, 1.7일 많았다 [L1].",
+        "폭염일수는 약 14일이었다 [L1].",
+        "평년 열대야일수는 6.4일이었다 [L1].",
+    ],
+)
+def test_a_count_of_days_is_read_as_days_not_a_day_of_the_month(draft: str) -> None:
+    assert check(draft, HEAT).ok, check(draft, HEAT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "폭염일수는 약 16일이었다 [L1].",  # a count of days still compares by value
+        "열대야일수는 9일로 평년보다 1.7일 많았다 [L1].",
+        "폭염 특보는 14일에 발효됐다 [L1].",  # a day of the month stays a date
+    ],
+)
+def test_a_count_of_days_of_another_value_fails(draft: str) -> None:
+    assert not check(draft, HEAT).ok

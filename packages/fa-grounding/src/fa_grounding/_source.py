@@ -21,7 +21,12 @@ from fa_grounding._claims import (
     _spans_as_periods,
 )
 from fa_grounding._figures._amounts import undirected
-from fa_grounding._figures._dates import draft_day_spans, draft_period_ends, reference_points
+from fa_grounding._figures._dates import (
+    draft_day_counts,
+    draft_day_spans,
+    draft_period_ends,
+    reference_points,
+)
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import (
     _NO_YEARS,
@@ -582,7 +587,7 @@ class _Source:
                 found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
             read = normalise_digits(body)
             found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
-            found = draft_day_spans(read, found)
+            found = draft_day_counts(read, draft_day_spans(read, found))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

@@ -7,8 +7,10 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 
 from fa_grounding._figures._figure import Figure, _year
+from fa_grounding._figures._hedges import _hedge_before
 from fa_grounding._figures._normalise import normalise_digits
 from fa_grounding._figures._pieces import _MONTH_NUMBER, _MONTHS, _QUARTER_WORDS, _WEEKDAY_RE
 
@@ -213,6 +215,42 @@ def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
             out.append(figure._replace(kind="date", key=(year, month, None), others=(figure,)))
         else:
             out.append(figure)
+    return out
+
+
+# What makes a draft's `14일` a count of days, not a day of the month: a count's word before it
+# in its clause (`폭염일수는`, `기간은`), or a word after it that measures or compares (`14일간`,
+# `3.2일 많았다`, `14일 이상`), or a hedge (`약 14일`).
+_COUNT_BEFORE = re.compile(r"(?:일수|일 수|기간|동안)[^\d,.;]{0,12}$")
+_COUNT_AFTER = re.compile(
+    r"\s?(?:간|동안|째|가량|정도|여|많|적|늘|줄|길|짧|이상|이하|넘|초과|미만|more|fewer|longer)"
+)
+
+
+def draft_day_counts(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's day of the month (`14일`) that its words make a count (`폭염일수는 약 14일`,
+    `평년보다 3일 많았다`) is also read as that many days, a second reading: a source's `13.9일`
+    supports it, and the day of the month still does."""
+    if "일" not in text:
+        return figures
+    out = []
+    for figure in figures:
+        if figure.kind == "date" and figure.key[:2] == (None, None) and not figure.others:
+            hedge = _hedge_before(text, figure.start)
+            end = figure.start + len(figure.raw)
+            if (
+                hedge is not None
+                or _COUNT_BEFORE.search(text, max(0, figure.start - 24), figure.start)
+                or _COUNT_AFTER.match(text, end)
+            ):
+                digits = figure.raw.rstrip("일 ")
+                days = Figure(
+                    "number", digits, Decimal(figure.key[2]), key=(False,),
+                    start=figure.start, period="day", hedged=hedge is not None,
+                )  # fmt: skip
+                out.append(figure._replace(others=(days,)))
+                continue
+        out.append(figure)
     return out
 
 
