@@ -459,3 +459,23 @@ def test_a_count_of_the_cited_rows_compared_among_is_the_sentences_own() -> None
     assert _errors("중기부는 21.1% 늘어 4개 부처 중 가장 높다 [r3][r4][r5].", MINISTRIES) == [
         "GR-03"
     ]
+
+
+TOWNS = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 2> 시·군별 폭염일수 (단위: 일)"},
+    {"anchor": "L2", "kind": "table_row", "text": "시·군 | 폭염일수 | 평년",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L3", "kind": "table_row", "text": "가람시 | 31 | 12.8", "flags": ["table"]},
+    {"anchor": "L4", "kind": "table_row", "text": "나래군 | 28 | 13.6", "flags": ["table"]},
+    {"anchor": "L5", "kind": "table_row", "text": "다솔시 | 35 | 15.1", "flags": ["table"]},
+    {"anchor": "L6", "kind": "table_row", "text": "평균 | 31.3 | 13.8", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_count_of_the_rows_a_cited_average_sums_up_is_the_tables() -> None:
+    assert check("관할 3개 시·군의 평균 폭염일수는 31.3일이다 [L6].", TOWNS).ok
+    assert check("3곳 평균 폭염일수는 31.3일이다 [L6].", TOWNS).ok
+    # another count, or a count without the average or total it sums up, is a figure
+    assert not check("관할 4개 시·군의 평균 폭염일수는 31.3일이다 [L6].", TOWNS).ok
+    assert not check("3개 시·군에서 폭염일수는 31.3일이다 [L6].", TOWNS).ok
+    assert not check("관할 3개 시·군의 평균 폭염일수는 31.3일이다 [L5].", TOWNS).ok

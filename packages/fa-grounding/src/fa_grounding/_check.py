@@ -43,7 +43,7 @@ from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
-from fa_grounding._crosschecks._rows import rows_of_figures
+from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
@@ -406,6 +406,9 @@ def _check_figures(
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
+        if _counts_summed_rows(sentence.body, figure, visible, source):
+            supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
+            continue
         if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
             supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
             continue
@@ -630,6 +633,43 @@ def _column_heads(
             and not source.blocks[h].hidden
         )
     )
+
+
+# A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
+# `5개 권역 합계`.
+_SUMMED_AFTER = re.compile(
+    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?(?:평균|합계|전체|총계|합)(?![가-힣])"
+)
+_SUM_ROWS = frozenset({"평균", "합계", "계", "총계", "전체", "소계", "합"})
+_MAX_SUMMED = 60
+
+
+def _counts_summed_rows(
+    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
+    시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군): a whole number,
+    its counter and the average or total right after, equal to the count of the rows of that
+    table that are not themselves averages or totals."""
+    if figure.kind != "number" or figure.value != figure.value.to_integral():
+        return False
+    if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure:
+        return False
+    if _SUMMED_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
+        return False
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None or _label(source, anchor) not in _SUM_ROWS:
+            continue
+        parts = [r for r in table_rows(source, head) if _label(source, r) not in _SUM_ROWS]
+        if len(parts) == figure.value:
+            return True
+    return False
+
+
+def _label(source: _Source, anchor: str) -> str:
+    """A table row's first cell, without spaces."""
+    return source.blocks[anchor].text.split(" | ", 1)[0].replace(" ", "")
 
 
 # The year before the one a text is about, in words: `전년(10만 8,940건)`, `작년`, `지난해`.

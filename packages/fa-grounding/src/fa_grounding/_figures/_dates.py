@@ -235,7 +235,8 @@ def draft_day_counts(text: str, figures: list[Figure]) -> list[Figure]:
         return figures
     out = []
     for figure in figures:
-        if figure.kind == "date" and figure.key[:2] == (None, None) and not figure.others:
+        day = figure.key[2] if figure.kind == "date" and len(figure.key) == 3 else None
+        if isinstance(day, int) and figure.key[:2] == (None, None) and not figure.others:
             hedge = _hedge_before(text, figure.start)
             end = figure.start + len(figure.raw)
             if (
@@ -245,7 +246,7 @@ def draft_day_counts(text: str, figures: list[Figure]) -> list[Figure]:
             ):
                 digits = figure.raw.rstrip("일 ")
                 days = Figure(
-                    "number", digits, Decimal(figure.key[2]), key=(False,),
+                    "number", digits, Decimal(day), key=(False,),
                     start=figure.start, period="day", hedged=hedge is not None,
                 )  # fmt: skip
                 out.append(figure._replace(others=(days,)))
