@@ -109,3 +109,39 @@ def test_a_notices_number_with_its_year_reads_as_a_code_and_as_its_number(draft:
 )
 def test_a_notices_number_with_another_digit_fails(draft: str) -> None:
     assert not check(draft, NOTICE).ok
+
+
+WEATHER_ACT = [
+    {"anchor": "L1", "kind": "heading", "text": "1. 「기상법」"},
+    {"anchor": "L2", "kind": "paragraph", "text": "제2조(정의) 용어의 뜻은 다음과 같다."},
+    {"anchor": "L3", "kind": "list_item", "text": "9. “예보”란 예상을 발표하는 것을 말한다."},
+    {"anchor": "L4", "kind": "list_item", "text": "10. “특보”란 재해 경고 예보를 말한다."},
+    {"anchor": "L5", "kind": "paragraph", "text": "제13조(일반인을 위한 예보 및 특보)"},
+    {"anchor": "L6", "kind": "list_item", "text": "① 기상청장은 예보 및 특보를 하여야 한다."},
+    {"anchor": "L7", "kind": "list_item", "text": "③ 특보의 종류는 대통령령으로 정한다."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "「기상법」 제2조 제10호는 특보를 재해 경고 예보로 정한다 [L2, L4].",
+        "특보의 정의는 기상법 제2조 제10호에 있다 [L4].",
+        "특보의 종류는 대통령령으로 정한다(「기상법」 제13조 제3항) [L7].",
+    ],
+)
+def test_an_item_or_paragraph_of_a_statute_takes_its_article_and_number(draft: str) -> None:
+    assert check(draft, WEATHER_ACT).ok, check(draft, WEATHER_ACT).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "특보의 정의는 기상법 제2조 제11호에 있다 [L4].",
+        "특보의 정의는 기상법 제3조 제10호에 있다 [L4].",
+        "특보의 종류는 대통령령으로 정한다(「기상법」 제14조 제3항) [L7].",
+        "특보의 종류는 대통령령으로 정한다(「기상법」 제13조 제2항) [L7].",
+    ],
+)
+def test_another_article_or_item_number_of_a_statute_fails(draft: str) -> None:
+    assert not check(draft, WEATHER_ACT).ok

@@ -59,6 +59,7 @@ from fa_grounding._source import (
     _supported,
     _units_for,
 )
+from fa_grounding._statutes import statute_labels
 from fa_grounding._tables import _names_by_figures
 from fa_grounding._units import Unit, cell_spans
 
@@ -367,6 +368,9 @@ def _check_figures(
             figure, present
         ):
             supported += 1  # `제30회` of the heading over the cited blocks
+            continue
+        if figure.kind == "label" and figure.key in statute_labels(source, present):
+            supported += 1  # `제2조 제10호` of the item `10.` under `제2조(정의)`
             continue
         if figure.kind == "number" and source.heading_phrase(figure, sentence.body, present):
             supported += 1  # `상위 4개 분야` of the heading `분야별 지원 규모(상위 4개 분야)`
