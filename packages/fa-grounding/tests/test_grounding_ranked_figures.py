@@ -91,3 +91,12 @@ def test_a_rank_the_cited_rows_contradict_fails(
 def test_a_rank_only_uncited_rows_contradict_is_unconfirmed() -> None:
     draft = "위생 기준 위반은 14건으로 가장 많았다 [L6]."
     assert verdicts(draft, VIOLATIONS) == {"GR-07"}
+
+
+def test_a_word_that_only_begins_with_a_superlative_ranks_nothing() -> None:
+    blocks = {"L1": "평균 최고기온은 29.3℃였고, 평균 최저기온은 21.1℃로 역대 2위였다."}
+    assert check("평균 최저기온은 21.1℃로 역대 2위였다 [L1].", blocks).ok
+    assert not check("평균 최저기온은 21.1℃로 역대 1위를 기록했다 [L1].", blocks).ok
+    # the superlative itself still ranks first
+    first = {"L1": "폭염일수는 다솔시가 35일로 최다였고, 다음은 가람시(31일)였다."}
+    assert check("폭염일수는 다솔시가 1위였다 [L1].", first).ok

@@ -145,7 +145,10 @@ _RANK_ENGLISH = re.compile(r"(?<![\d.,])(\d{1,3})(?:st|nd|rd|th)\b")
 
 
 # A block ranks its first in words (`가장 많고`, `최다`) and, after it, its second (`다음은`).
-_FIRST_WORDS = re.compile(r"가장|최다|최고|최대|1순위")
+# (`최고`, `최대` alone or with their particle, never the start of a word: `최고기온`, `최대전력`)
+_FIRST_WORDS = re.compile(
+    r"가장|1순위|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])"
+)
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
 # and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
 # `강원(0.89명) 순으로`; not `순이익`, `순수출`, `순위`)
