@@ -185,3 +185,21 @@ def test_a_gap_before_a_reference_is_no_level_compared_with_it() -> None:
     blocks = {"L1": "평균기온은 13.6도로 평년(12.5도)보다 1.1도, 1998년(13.5도)보다 0.1도 높았다."}
     draft = "평년(12.5도)보다 1.1도, 1998년(13.5도)보다 0.1도 높았다 [L1]."
     assert "GR-03" not in rules(draft, blocks)
+
+
+def test_a_change_against_a_base_in_brackets_must_be_their_difference() -> None:
+    blocks = {"L1": "나래군 | 28 | 13.6 | +14.4 | 11 | 3.9 | +7.1"}
+    wrong = "나래군의 열대야일수는 11일로 평년(3.9일)보다 14.4일 많았다 [L1]."
+    assert "GR-03" in rules(wrong, blocks)
+    assert "GR-03" not in rules(
+        "나래군의 열대야일수는 11일로 평년(3.9일)보다 7.1일 많았다 [L1].", blocks
+    )
+    # a bracketed detail that is no base stays out (`6건(등급외 1건)으로`)
+    details = {"L1": "사고는 6건(등급외 1건)으로 전년 8건보다 2건 줄었다."}
+    assert "GR-03" not in rules("사고는 6건(등급외 1건)으로 전년 8건보다 2건 줄었다 [L1].", details)
+
+
+def test_two_gaps_each_after_its_base_are_no_levels_of_a_change() -> None:
+    blocks = {"L1": "소요시간은 경의중앙선(46분) 대비 24.5분, 광역버스(66분) 대비 44.5분 단축"}
+    draft = "경의중앙선(46분)보다 24.5분, 광역버스(66분)보다 44.5분 줄어듭니다 [L1]."
+    assert "GR-03" not in rules(draft, blocks)

@@ -328,7 +328,8 @@ _PAIRED_BASES = re.compile(r"(?<![\d.,])1\s?[가-힣]{1,2}\s1\s?[가-힣]{1,2}(?
 # 상승`); and what makes the figure before it a level, not the change: the destination of a move
 # or a comparison's base (`8,900명으로 줄었다`, `3건보다 늘었다`).
 _CHANGE_AFTER = re.compile(
-    r"\s?[가-힣%p]{0,3}?\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어)"
+    r"\s?[가-힣%p]{0,3}?\s?(?:감소|증가|줄|늘|상승|하락|올라|올랐|내려|내렸|높아|낮아|떨어"
+    r"|많았|많은|많다|많아|많게|적었|적은|적다|적어|적게)"
 )
 _LEVEL_BEFORE_CHANGE = re.compile(r"로|까지|보다|에서")
 

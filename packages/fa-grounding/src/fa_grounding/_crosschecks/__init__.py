@@ -159,7 +159,7 @@ def _two_numbers(c: Context) -> bool:
 
 
 def _three_numbers(c: Context) -> bool:
-    return sum(f.kind == "number" for f in c.figures) >= 3
+    return sum(f.kind == "number" or bool(f.others) for f in c.figures) >= 3
 
 
 def _a_direction(c: Context) -> bool:

@@ -252,8 +252,24 @@ def check_change_directions(
         )
 
 
+# A base's figure in brackets: `평년(3.9일)보다`, `전년(8건) 대비`.
+_BASE_BRACKET = re.compile(r"[\d.,]+\s?[가-힣%A-Za-z]{0,3}[)）]\s?(?:보다|대비|에\s?비해)")
+
+
+def _as_number(figure: Figure) -> Figure | None:
+    """A figure as the number it states: itself, or a date's reading as a count (`11일` of
+    `열대야일수는 11일로`, `3.9일`); None for none."""
+    if figure.kind == "number":
+        return figure
+    count = next((o for o in figure.others if o.kind == "number"), None)
+    # (in days, as the bare figures beside it are: `3.9일` and `14.4일` read no period)
+    return count._replace(period=None) if count is not None else None
+
+
 # The base a change is measured from, right after its figure: `8건보다`, `8건에서`, `8건 대비`.
-_BASE_WORD = re.compile(r"\s?[가-힣%]{0,3}?\s?(?:보다|에서|대비|에\s?비해|과\s?비교|와\s?비교)")
+_BASE_WORD = re.compile(
+    r"\s?[가-힣%]{0,3}?\s?[)）]?\s?(?:보다|에서|대비|에\s?비해|과\s?비교|와\s?비교)"
+)
 
 
 def check_change_sizes(
@@ -275,8 +291,14 @@ def check_change_sizes(
     rounding.
     """
     body = sentence.body
-    # a figure in brackets is a detail of the one before (`6건(0등급 5건, 등급외 1건)으로`)
-    numbers = [f for f in figures if f.kind == "number" and not in_brackets(body, f.start)]
+    # a figure in brackets is a detail of the one before (`6건(0등급 5건, 등급외 1건)으로`),
+    # unless the bracket is a base's (`평년(3.9일)보다`); a count of days read as a day (`11일로`)
+    # is its count
+    numbers = [
+        f
+        for f in map(_as_number, figures)
+        if f is not None and (not in_brackets(body, f.start) or _BASE_BRACKET.match(body, f.start))
+    ]
     for k, change in enumerate(numbers):
         if k < 2 or not any(ch.isdigit() for ch in change.raw):
             continue
@@ -285,6 +307,8 @@ def check_change_sizes(
         first, second = numbers[k - 2], numbers[k - 1]
         if any(f.hedged or f.bound or f.signed for f in (first, second, change)):
             continue
+        if _GAP_BEFORE.search(body, max(0, first.start - 8), first.start):
+            continue  # `경의중앙선(46분)보다 24.5분, 광역버스(66분)보다 44.5분`: gaps, not levels
         if not first.period == second.period == change.period:
             continue  # `제1활주로`, `3년`: no level of the change's
         if first.unit != second.unit or first.measure != second.measure:
