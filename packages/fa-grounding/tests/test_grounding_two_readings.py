@@ -242,3 +242,12 @@ def test_a_count_of_days_is_read_as_days_not_a_day_of_the_month(draft: str) -> N
 )
 def test_a_count_of_days_of_another_value_fails(draft: str) -> None:
     assert not check(draft, HEAT).ok
+
+
+SURCHARGE = {"L1": "연체금은 체납 보험료의 1,500분의 1을 매일 더하되 1,000분의 20을 넘지 못한다."}
+
+
+def test_a_part_whose_whole_has_thousands_is_a_part_not_a_date() -> None:
+    draft = "Surcharges accrue daily at 1/1,500 of the premium, capped at 20/1,000 [L1]."
+    assert check(draft, SURCHARGE).ok, check(draft, SURCHARGE).format_text()
+    assert not check("Surcharges accrue daily at 1/1,600 of the premium [L1].", SURCHARGE).ok

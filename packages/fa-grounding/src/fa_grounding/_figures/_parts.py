@@ -20,8 +20,9 @@ from fa_grounding._figures._hedges import _hedge_before
 # `1000분의 25`, also read as a percentage.
 _GLUED_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)k(?=[\s),.;:]|$)")
 _FRACTION = re.compile(
-    r"(?<![\d/.,])(?<!\d\.\s)(?P<n>\d{1,4})/(?P<d>[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
-    r"(?![\d/.]|\s?분기|\s?[(（])"
+    r"(?<![\d/.,])(?<!\d\.\s)(?P<n>\d{1,4})/"
+    r"(?P<d>[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{2,3}|3[2-9]|[4-9]\d|10|[2-5])"
+    r"(?![\d/.]|,\d|\s?분기|\s?[(（])"
     # (`1,000분의 1.25`: a whole with thousands separators, a part with decimals; `1천분의 0.5`,
     # `천분의 0.5`, `10만분의 1`: a whole in Korean units)
     r"|(?:(?<![\d.,])(?P<d2>\d{1,3}(?:,\d{3})+|\d{1,4})(?P<dk>[십백천만])?|(?<![\w])(?P<dk2>[백천만]))"

@@ -165,7 +165,8 @@ _SCAN = re.compile(
             r"(?:\s?(?P<kmin>\d{1,2})\s?분(?:\s?\d{1,2}\s?초)?|\s?(?P<half>반))?"
             r"|(?P<eh>\d{1,2})\s?(?P<tap4>[ap]\.m\.|[ap]m\b|AM\b|PM\b))",
             # Month/day: 3/23(토).
-            r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]))",
+            # (not a part whose whole has thousands, `1/1,500`)
+            r"(?P<md>(?<![\d.,/])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>3[01]|[12]\d|0?[1-9])(?![\d/]|,\d))",
             # Dotted month and day without a year: 9. 3.
             rf"(?P<mdot>(?<![\d.])(?P<pm>1[0-2]|0?[1-9])\.\s(?P<pd>3[01]|[12]\d|0?[1-9])"
             rf"(?:\.(?!\d)|(?=\s?{_WEEKDAY})))",
