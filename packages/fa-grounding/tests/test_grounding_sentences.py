@@ -178,7 +178,12 @@ _INDEX = {
 
 def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
     table = "| 분기 | KOSPI |\n|---|---|\n| 1분기 | 2,481.12 |\n| 2분기 | 2,612.40 |\n\n"
-    for note in ("[L2, L3]", "(2025년 분기 말 기준) [L1, L2, L3]", "출처: [L2, L3]"):
+    for note in (
+        "[L2, L3]",
+        "(2025년 분기 말 기준) [L1, L2, L3]",
+        "출처: [L2, L3]",
+        "출처: 분기별 지수 현황 [L2, L3]",
+    ):
         assert _rules(table + note, _INDEX) == set(), note
     # its rows' figures are still checked against those citations
     wrong = table.replace("2,612.40", "2,621.40")
@@ -186,3 +191,11 @@ def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
     # a claim of its own after the table lends nothing: the rows cite nothing
     claim = "KOSPI는 2분기에 2,612.40으로 마감했다 [L3]."
     assert "GR-01" in _rules(table + claim, _INDEX)
+
+
+def test_a_question_takes_the_citations_of_its_answer_after_a_bare_no():
+    blocks = {"L1": "2025년 직장가입자 보험료율은 7.09%로 2024년과 같다."}
+    draft = "Q. 2025년에 보험료율이 올랐나요?\nA. 아닙니다. 7.09%로 2024년과 같습니다 [L1]."
+    assert _rules(draft, blocks) == set()
+    # the question's own figure is still checked against the answer's citations
+    assert _rules(draft.replace("2025년에", "2023년에"), blocks) == {"GR-03"}

@@ -184,8 +184,15 @@ def split_sentences(draft: str) -> list[Sentence]:
             if not citations.anchors and not citations.malformed and _ends_question(piece):
                 # `Q: How much is the 2026 budget? A: Up to KRW 950 million [L83].`: the
                 # question is checked against the citations of its answer
+                # (the first answer piece that cites: after a bare `아닙니다.` or `네.`)
                 answer = next(
-                    (p for p in pieces[k + 1 :] if p.strip() and not _QA_MARK.fullmatch(p.strip())),
+                    (
+                        p
+                        for p in pieces[k + 1 :]
+                        if p.strip()
+                        and not _QA_MARK.fullmatch(p.strip())
+                        and (find_citations(p).anchors or not _BARE_ANSWER.match(p.strip()))
+                    ),
                     "",
                 )
                 given = find_citations(answer) if answer else citations
@@ -302,8 +309,11 @@ def _items_citations(units: list[tuple[str, str, str]], at: int) -> Citations | 
 
 
 # A note right after a draft's table, that only cites (`[L9, L12]`), names its source (`출처:
-# [L3]`) or says in brackets what the table shows (`(2025년 분기 말 기준) [L15, L16]`).
-_TABLE_NOTE = re.compile(r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{1,40})?\s*[.。]?")
+# [L3]`, `출처: 건강보험 재정 현황 [L8]`, a few words without a figure) or says in brackets what
+# the table shows (`(2025년 분기 말 기준) [L15, L16]`).
+_TABLE_NOTE = re.compile(
+    r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{1,40}|[^\d.!?。()（）]{1,30})?\s*[.。]?"
+)
 
 
 def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
@@ -332,6 +342,14 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
         if _TABLE_NOTE.fullmatch(left) is not None:
             notes.update(dict.fromkeys(rows, _borrowed(citations)))
     return notes
+
+
+# A bare yes or no opening an answer (`A. 아닙니다.`, `네.`, `No.`).
+_BARE_ANSWER = re.compile(
+    r"(?:[AaＡ]\s?[.:：)]\s?)?(?:아닙니다|아니요|아뇨|아니에요|네|예|맞습니다|그렇습니다|yes|no)"
+    r"[.!,]?$",
+    re.IGNORECASE,
+)
 
 
 def _borrowed(citations: Citations) -> Citations:
