@@ -194,3 +194,31 @@ def test_a_heading_lends_a_figure_the_sentence_writes_in_its_words() -> None:
 )
 def test_a_heading_lends_no_figure_in_other_words(draft: str) -> None:
     assert "GR-03" in rules(draft, SECTORS)
+
+
+FINANCES = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 1> 연도별 재원 (단위: 조 원)"},
+    {"anchor": "L2", "kind": "table_row", "text": "구분 | 2024년 | 2025년",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L3", "kind": "table_row", "text": "보험료 수입 | 83.4 | 87.9", "flags": ["table"]},
+    {"anchor": "L4", "kind": "table_row", "text": "정부지원금 | 11.1 | 12.3", "flags": ["table"]},
+]  # fmt: skip
+QUARTERS = [
+    {"anchor": "L1", "kind": "table_row", "text": "구분 | 1분기 | 2분기",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L2", "kind": "table_row", "text": "수소차 | 1,108 | 2,035", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_an_outline_headings_period_holds_its_items_figures_to_its_column() -> None:
+    items = "○ 2024년 재원 구성\n- 보험료 수입 83.4조 원, 정부지원금 {} [L3, L4]"
+    assert ok(items.format("11.1조 원"), FINANCES)
+    assert "GR-03" in rules(items.format("12.3조 원"), FINANCES)
+
+
+def test_a_questions_period_holds_its_answers_figures_to_its_column() -> None:
+    qa = "Q. 1분기 수소차 신규 등록은?\nA. {}대였습니다 [L2]."
+    assert ok(qa.format("1,108"), QUARTERS)
+    assert "GR-03" in rules(qa.format("2,035"), QUARTERS)
+    # an answer that names its own period is held to it
+    assert ok("Q. 1분기 수소차 신규 등록은?\nA. 2분기에는 2,035대였습니다 [L2].", QUARTERS)

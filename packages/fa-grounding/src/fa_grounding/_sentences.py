@@ -144,6 +144,10 @@ class Sentence:
     """`sentence`, `list_item` or `table_row`."""
     head: str = ""
     """For a row of a Markdown table of the draft: the table's header row (`| 주 | 합계 |`)."""
+    context: str = ""
+    """What frames the sentence without being part of it: the heading item over a list item
+    (`○ 2024년 재원 구성` over `- 정부지원금 11.1조 원`), the question before an answer (`Q. 1분기
+    수소차 신규 등록은?`). Its periods are the sentence's when the sentence names none."""
 
 
 def split_sentences(draft: str) -> list[Sentence]:
@@ -155,7 +159,12 @@ def split_sentences(draft: str) -> list[Sentence]:
     units = list(_units(text))
     table_notes = _table_notes(units)
     sentences: list[Sentence] = []
+    frame = ""  # the heading item over the list items that follow it
     for u, (unit_kind, text, head) in enumerate(units):
+        if unit_kind == "lead_in":
+            frame = _markup_free(text)
+        elif unit_kind not in {"list_item", "table_row"}:
+            frame = ""
         pieces = [text] if unit_kind == "table_row" else _split_paragraph(text)
         # `... 이다. (출처: [L44], [L43])`: the sources closing a paragraph cite each of its
         # sentences that cites nothing of its own; a table's note after it cites its rows
@@ -216,7 +225,11 @@ def split_sentences(draft: str) -> list[Sentence]:
                 )
             ):
                 continue
-            sentences.append(Sentence(len(sentences), piece, body, citations, kind, head))
+            context = frame if unit_kind in {"list_item", "table_row"} else ""
+            asked = next((p for p in reversed(pieces[:k]) if _ends_question(p.strip())), None)
+            if asked is not None:
+                context = _markup_free(remove_citations(asked, find_citations(asked)))
+            sentences.append(Sentence(len(sentences), piece, body, citations, kind, head, context))
     return sentences
 
 

@@ -119,6 +119,20 @@ def _before(body: str, figure: Figure) -> str:
     return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
 
 
+def _framed_periods(sentence: Sentence, figures: list[Figure], source: _Source) -> list[Figure]:
+    """The one period the sentence's frame names (`○ 2024년 재원 구성` over its items, `Q. 1분기
+    ... ?` before its answer), when the sentence names none of its own; placed before the
+    sentence (start -1), so that it heads every figure of it."""
+    if not sentence.context or any(f.kind in {"date", "quarter", "half"} for f in figures):
+        return []
+    framed = [
+        f._replace(start=-1)
+        for f in source.sentence_figures(sentence.context)
+        if f.kind in {"date", "quarter", "half"}
+    ]
+    return framed if len({(f.kind, f.key) for f in framed}) == 1 else []
+
+
 def _check_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -136,6 +150,7 @@ def _check_columns(
     column is headed by other years only (a column headed `증감률` fits any year).
     """
     flagged: set[int] = set()  # figures a period's column check refused: no second finding
+    figures = [*figures, *_framed_periods(sentence, figures, source)]
     # (a quarter's end, `3분기 말`, read as its last month, names its quarter too)
     quarters = {r.key for f in figures for r in (f, *f.others) if r.kind == "quarter"}
     if len(quarters) == 1:
