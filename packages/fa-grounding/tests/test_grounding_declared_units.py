@@ -326,3 +326,15 @@ def test_a_head_in_per_mille_and_an_index_base_are_read(draft: str) -> None:
 )
 def test_a_per_mille_read_as_a_percent_or_another_base_year_fails(draft: str) -> None:
     assert not check(draft, WEIGHTS).ok
+
+
+def test_a_measure_written_with_its_unit_is_not_read_in_the_tables_declared_unit() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "caption", "text": "<표 2> 리콜 내역 (단위: 대)"},
+        {"anchor": "L2", "kind": "table_row", "text": "차종 | 대수 | 결함 내용",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L3", "kind": "table_row", "text": "아이오닉 6 | 21,907 | 12V 배터리 충전 불가",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    assert check("아이오닉 6은 21,907대, 12V 배터리 충전 불가 결함이다 [L3].", blocks).ok
+    assert not check("아이오닉 6은 21,907대, 24V 배터리 충전 불가 결함이다 [L3].", blocks).ok
