@@ -222,3 +222,19 @@ def test_a_questions_period_holds_its_answers_figures_to_its_column() -> None:
     assert "GR-03" in rules(qa.format("2,035"), QUARTERS)
     # an answer that names its own period is held to it
     assert ok("Q. 1분기 수소차 신규 등록은?\nA. 2분기에는 2,035대였습니다 [L2].", QUARTERS)
+
+
+FUELS = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 1> 연료별 등록대수 (단위: 만 대, %)"},
+    {"anchor": "L2", "kind": "table_row",
+     "text": "구분 | 2025. 9월 말 | 비중 | 2026. 9월 말 | 비중 | 증감",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L3", "kind": "table_row", "text": "하이브리드 | 198.2 | 7.6 | 241.6 | 9.1 | 43.4",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_share_column_after_a_period_column_is_that_periods() -> None:
+    assert ok("2026년 9월 말 하이브리드차는 241.6만 대로 9.1%를 차지했다 [L3].", FUELS)
+    wrong = "2026년 9월 말 하이브리드차는 241.6만 대로 7.6%를 차지했다 [L3]."
+    assert "GR-03" in rules(wrong, FUELS)

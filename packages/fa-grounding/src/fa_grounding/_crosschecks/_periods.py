@@ -119,6 +119,25 @@ def _before(body: str, figure: Figure) -> str:
     return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
 
 
+# A head that gives the share of the period column before it (`2025. 9월 말 | 비중 | 2026. 9월
+# 말 | 비중`): a flat header's way of merging the period over both.
+_SHARE_HEAD = re.compile(r"^\s*(?:비\s?중|구성비|점유율)(?:\s?[(（]%[)）])?\s*$")
+
+
+def _shares_of_years(
+    source: _Source, head: str, head_cells: list[tuple[int, int]], column_years: list[set[int]]
+) -> list[set[int]]:
+    """`column_years` with each share column that names no year given the year of the column
+    right before it, when that one names a year."""
+    text = source.blocks[head].text
+    out = list(column_years)
+    for j in range(1, len(out)):
+        a, b = head_cells[j]
+        if not out[j] and out[j - 1] and _SHARE_HEAD.match(text[a:b]):
+            out[j] = out[j - 1]
+    return out
+
+
 def _framed_periods(sentence: Sentence, figures: list[Figure], source: _Source) -> list[Figure]:
     """The one period the sentence's frame names (`○ 2024년 재원 구성` over its items, `Q. 1분기
     ... ?` before its answer), when the sentence names none of its own; placed before the
@@ -255,6 +274,8 @@ def _check_columns(
             column_years = [head_years[min(j, len(head_cells) - 1)] for j in range(len(row_cells))]
         else:
             column_years = [head_years[_head_of(j, span)] for j in range(len(row_cells))]
+            if span == 1:
+                column_years = _shares_of_years(source, head, head_cells, column_years)
         if not any(y in years for years in column_years for y in years_of.values()):
             continue  # the header does not name the sentence's years: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
