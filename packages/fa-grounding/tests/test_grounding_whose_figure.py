@@ -389,3 +389,12 @@ def test_a_figure_the_sentences_topic_owns_in_the_block_is_the_topics() -> None:
     assert not check(wrong, EXEMPT).ok
     between = "제조업·건설업·운수업·광업은 2개 업종 외에도 상시근로자 10인 이상이면 제외 [L1]."
     assert not check(between, EXEMPT).ok
+
+
+ARREARS = {"L1": "미수금은 2024년 말 기준 14조 1,000억 원으로, 2023년 말(13조 7,000억 원)보다 많다"}
+
+
+def test_a_figure_a_blocks_prose_gives_another_year_fails() -> None:
+    assert check("미수금은 2024년 말 기준 14조 1천억 원이다 [L1].", ARREARS).ok
+    assert check("2023년 말 미수금은 13조 7,000억 원이었다 [L1].", ARREARS).ok
+    assert not check("미수금이 2023년 말 기준 14조 1천억 원이다 [L1].", ARREARS).ok

@@ -267,6 +267,15 @@ def _year_pairs(
     return pairs
 
 
+def _block_year_pairs(text: str, found: list[Figure]) -> list[tuple[Any, Figure]]:
+    """A block's years with their figures: a series (`´08년 43척, ´09년 49척`), else each year
+    and the first figure after it in its clause, a year named as a base left out (`2024년 말
+    기준 14조 1,000억 원으로, 2023년 말(13조 7,000억 원)보다`)."""
+    return _year_pairs(text, found, _SERIES_GAP) or _year_pairs(
+        text, found, _CLAUSE_GAP, listed=False
+    )
+
+
 def _check_year_pairs(
     sentence: Sentence,
     figures: list[Figure],
@@ -284,7 +293,7 @@ def _check_year_pairs(
         visible,
         source=source,
         out=out,
-        series=lambda text, found: _year_pairs(text, found, _SERIES_GAP),
+        series=_block_year_pairs,
         same=operator.eq,
         says=lambda year, anchor, own: (
             f"is given to {year} here, but {anchor} gives {year} {own}; restate that figure."
