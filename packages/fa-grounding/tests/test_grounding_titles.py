@@ -238,3 +238,18 @@ def test_a_share_column_after_a_period_column_is_that_periods() -> None:
     assert ok("2026년 9월 말 하이브리드차는 241.6만 대로 9.1%를 차지했다 [L3].", FUELS)
     wrong = "2026년 9월 말 하이브리드차는 241.6만 대로 7.6%를 차지했다 [L3]."
     assert "GR-03" in rules(wrong, FUELS)
+
+
+CAPS = [
+    {"anchor": "L1", "kind": "heading", "text": "2026년 본인부담상한액"},
+    {"anchor": "L2", "kind": "table_row", "text": "구분 | 2025년 | 2026년",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L3", "kind": "table_row", "text": "8분위 | 420 | 427", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_the_start_of_a_move_is_the_period_befores() -> None:
+    assert ok("2026년 8분위 상한액은 420에서 427로 올랐다 [L3].", CAPS)
+    # the move's end is still held to the sentence's year, and a start with its own year to it
+    assert "GR-03" in rules("2026년 8분위 상한액은 427에서 420으로 내렸다 [L3].", CAPS)
+    assert "GR-03" in rules("8분위 상한액은 2025년 427에서 2026년 420으로 내렸다 [L3].", CAPS)

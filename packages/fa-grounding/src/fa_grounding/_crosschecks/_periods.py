@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
+from fa_grounding._crosschecks._moves import _a_move
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
@@ -279,9 +281,17 @@ def _check_columns(
         if not any(y in years for years in column_years for y in years_of.values()):
             continue  # the header does not name the sentence's years: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
+        numbers = [f for f in figures if f.kind == "number"]
+        # (the start of a move without a year of its own, `올해 ... 420만 원에서 427만 원으로`)
+        origins = {
+            a.start
+            for a, b in pairwise(numbers)
+            if _a_move(sentence.body, a, b)
+            and _year_right_before(sentence.body, a, figures) is None
+        }
         for figure in figures:
             meant = years_of.get(figure.start)
-            if figure.kind != "number" or meant is None:
+            if figure.kind != "number" or meant is None or figure.start in origins:
                 continue
             columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
