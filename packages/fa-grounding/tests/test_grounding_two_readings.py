@@ -251,3 +251,18 @@ def test_a_part_whose_whole_has_thousands_is_a_part_not_a_date() -> None:
     draft = "Surcharges accrue daily at 1/1,500 of the premium, capped at 20/1,000 [L1]."
     assert check(draft, SURCHARGE).ok, check(draft, SURCHARGE).format_text()
     assert not check("Surcharges accrue daily at 1/1,600 of the premium [L1].", SURCHARGE).ok
+
+
+RESERVES = {
+    "L1": "(단위: 조 원)",
+    "L2": "구분 | 2021년 | 2025년 | 2026년(전망)",
+    "L3": "누적 준비금 | 20.2 | 31.3 | 28.9",
+}
+
+
+def test_a_two_digit_year_beside_full_years_is_also_that_year() -> None:
+    draft = "준비금은 2021년 20.2조 → 2025년 31.3조, 26년엔 28.9조로 줄어들 전망 [L1, L2, L3]."
+    assert check(draft, RESERVES).ok, check(draft, RESERVES).format_text()
+    assert not check(draft.replace("26년엔", "27년엔"), RESERVES).ok
+    # alone, a number of years stays a duration
+    assert not check("준비금은 26년간 28.9조였다 [L1, L2, L3].", RESERVES).ok

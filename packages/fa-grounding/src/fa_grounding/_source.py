@@ -25,6 +25,7 @@ from fa_grounding._figures._dates import (
     draft_day_counts,
     draft_day_spans,
     draft_period_ends,
+    draft_short_years,
     reference_points,
 )
 from fa_grounding._figures._figure import Figure, _year_like
@@ -588,6 +589,7 @@ class _Source:
             read = normalise_digits(body)
             found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
             found = draft_day_counts(read, draft_day_spans(read, found))
+            found = draft_short_years(read, found)
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

@@ -255,6 +255,37 @@ def draft_day_counts(text: str, figures: list[Figure]) -> list[Figure]:
     return out
 
 
+# A particle right after a two-digit year (`26년엔`, `26년에는`, `26년은`), not a duration's word
+# (`26년간`, `26년 동안`, `26년째`, `26년 만에`).
+_SHORT_YEAR_AFTER = re.compile(r"년\s?(?:엔|에는|에|은|는|도|의|까지|부터)(?![가-힣])")
+
+
+def draft_short_years(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's two-digit year without its apostrophe (`26년엔`), in a sentence that writes
+    four-digit years (`2021년 ... 2025년 ...`), is also that year of their century, a second
+    reading: a source's `2026년` supports it, and a source's `26년` (a duration) still does."""
+    full = {f.key[0] for f in figures if f.kind == "date" and isinstance(f.key[0], int)}
+    if not full:
+        return figures
+    out = []
+    for figure in figures:
+        if (
+            figure.kind == "number"
+            and figure.period == "year"
+            and figure.as_date is not None
+            and not figure.others
+            and _SHORT_YEAR_AFTER.match(text, figure.start + len(figure.raw))
+            and any(year // 100 == figure.as_date[0] // 100 for year in full)
+        ):
+            year = Figure(
+                "date", figure.raw, key=(figure.as_date[0], None, None), start=figure.start
+            )
+            out.append(figure._replace(others=(year,)))
+            continue
+        out.append(figure)
+    return out
+
+
 # An English span of days in one month (`June 16–20`, `May 7-9, 2025`): its end is a day of that
 # month, as `6월 16~20일`'s is, not the number 20.
 _EN_DAY_SPAN = re.compile(
