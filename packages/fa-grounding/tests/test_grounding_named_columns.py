@@ -234,3 +234,12 @@ def test_a_label_in_the_first_cell_of_a_drafts_row_names_the_rows_column() -> No
     table = "| 연령대 | 비중 | 근거 |\n|---|---|---|\n"
     assert check(table + "| 80세 이상 | 15.9% | [L2] |", AGES).ok
     assert not check(table + "| 80세 이상 | 19.3% | [L2] |", AGES).ok
+
+
+def test_a_head_a_figure_counts_names_that_figures_column() -> None:
+    blocks = [
+        row("L1", "제작·수입사 | 차종 | 대수", start=True),
+        row("L2", "그 외 11개사 | 32 | 5,142"),
+    ]
+    assert check("그 외 11개사는 32개 차종 5,142대를 리콜합니다 [L2].", blocks).ok
+    assert not check("그 외 11개사는 5,142개 차종 32대를 리콜합니다 [L2].", blocks).ok

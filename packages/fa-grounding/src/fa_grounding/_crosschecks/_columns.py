@@ -653,6 +653,13 @@ _BASE_AFTER_HEAD = re.compile(
 _TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
 
+# A counter between a figure and the head it counts (`32개 차종`, `11곳 기관`).
+# (a counter word, never a particle or an ending: `92.31로 전월 대비`, `37.2%이며 전년동월대비`)
+_COUNTER_GAP = re.compile(
+    r"\s?(?:명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|종|기)\s"
+)
+
+
 def _named_pairs(
     sentence: Sentence,
     numbers: list[Figure],
@@ -697,7 +704,17 @@ def _named_pairs(
             # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
             # so does a head opening a bracket (`150만 원 (내일준비지원금 최대 55만 원)`)
             candidates = [f for f in candidates if f.start >= mention.end()] or candidates
-        if mention is not None and candidates:
+        counting = [
+            f
+            for f in candidates
+            if mention is not None
+            and _COUNTER_GAP.fullmatch(sentence.body, f.start + len(f.raw), mention.start())
+        ]
+        if counting:
+            # `32개 차종 5,142대`: the head is what the figure before it counts
+            yield label, counting[-1]
+            numbers = [f for f in numbers if f is not counting[-1]]
+        elif mention is not None and candidates:
             chosen = min(
                 candidates,
                 # the nearer; on a tie the one before (`9시에 시작해`), but after a head
