@@ -145,3 +145,9 @@ def test_an_item_or_paragraph_of_a_statute_takes_its_article_and_number(draft: s
 )
 def test_another_article_or_item_number_of_a_statute_fails(draft: str) -> None:
     assert not check(draft, WEATHER_ACT).ok
+
+
+def test_articles_listed_in_english_are_each_an_article() -> None:
+    blocks = {"L1": "「다문화가족지원법」 제6조 및 제10조에 따라 다음과 같이 공고합니다."}
+    assert check("Applications open under Articles 6 and 10 of the Act [L1].", blocks).ok
+    assert not check("Applications open under Articles 6 and 11 of the Act [L1].", blocks).ok

@@ -243,3 +243,12 @@ def test_a_head_a_figure_counts_names_that_figures_column() -> None:
     ]
     assert check("그 외 11개사는 32개 차종 5,142대를 리콜합니다 [L2].", blocks).ok
     assert not check("그 외 11개사는 5,142개 차종 32대를 리콜합니다 [L2].", blocks).ok
+
+
+def test_a_head_named_without_its_year_names_its_column() -> None:
+    blocks = [
+        row("L1", "구분 | 2025년 본예산 | 2026년 제출안 | 2026년 의결액", start=True),
+        row("L2", "일반회계 | 84,720 | 88,150 | 87,960"),
+    ]
+    assert check("일반회계 의결액은 87,960이다 [L2].", blocks).ok
+    assert not check("일반회계 의결액은 88,150이다 [L2].", blocks).ok

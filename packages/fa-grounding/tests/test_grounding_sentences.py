@@ -183,6 +183,8 @@ def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
         "(2025년 분기 말 기준) [L1, L2, L3]",
         "출처: [L2, L3]",
         "출처: 분기별 지수 현황 [L2, L3]",
+        "(출처: 분기별 지수 현황 [L2, L3])",
+        "(근거: [L2, L3])",
     ):
         assert _rules(table + note, _INDEX) == set(), note
     # its rows' figures are still checked against those citations

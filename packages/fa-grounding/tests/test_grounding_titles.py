@@ -253,3 +253,17 @@ def test_the_start_of_a_move_is_the_period_befores() -> None:
     # the move's end is still held to the sentence's year, and a start with its own year to it
     assert "GR-03" in rules("2026년 8분위 상한액은 427에서 420으로 내렸다 [L3].", CAPS)
     assert "GR-03" in rules("8분위 상한액은 2025년 427에서 2026년 420으로 내렸다 [L3].", CAPS)
+
+
+PORTS = [
+    {"anchor": "L1", "kind": "table_row", "text": "항만 | 2024. 3분기 | 2025. 3분기 | 증감률",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L2", "kind": "table_row", "text": "광양항 | 48.7 | 47.1 | △3.3",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_base_in_brackets_is_not_held_to_the_sentences_period() -> None:
+    assert ok("광양항 2025년 3분기는 47.1로 작년 같은 기간(48.7)보다 3.3% 줄었다 [L2].", PORTS)
+    wrong = "광양항 2025년 3분기는 48.7로 작년 같은 기간(47.1)보다 늘었다 [L2]."
+    assert "GR-03" in rules(wrong, PORTS)

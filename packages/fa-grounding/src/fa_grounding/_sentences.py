@@ -351,8 +351,11 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
         citations = find_citations(after)
         if not citations.anchors or citations.malformed:
             continue
-        left = _SOURCE_NOTE.sub("", remove_citations(after, citations)).strip()
-        if _TABLE_NOTE.fullmatch(left) is not None:
+        left = remove_citations(after, citations).strip()
+        forms = [_SOURCE_NOTE.sub("", left).strip()]
+        if left[:1] in "(（" and left[-1:] in ")）":
+            forms.append(_SOURCE_NOTE.sub("", left[1:-1]).strip())  # `(출처: 재정 지표 [L24])`
+        if any(_TABLE_NOTE.fullmatch(form) is not None for form in forms):
             notes.update(dict.fromkeys(rows, _borrowed(citations)))
     return notes
 

@@ -186,6 +186,26 @@ def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:
     ]
 
 
+# A year opening a head of words (`2026년 의결액`, `’25년 실적`).
+_HEAD_YEAR = re.compile(r"^\s*[’']?(?:19|20)?\d{2}\s?년(?:도)?\s+(?=[가-힣]{2})")
+
+
+_PERIOD_WORDS = re.compile(r"반기|분기|월|주|누계|연간|년")
+
+
+def _named_words(head: str, body: str) -> str:
+    """A head's words as a sentence names them: whole (`2025년상반기`), or without the year that
+    opens them when the sentence writes only the rest and the rest is no period (`2026년 의결액`
+    named by `의결액`; never `2025년 상반기` by `상반기`)."""
+    whole = _plain_ratio(_head_words(head))
+    if whole in body:
+        return whole
+    rest = _HEAD_YEAR.sub("", head)
+    if rest == head or _PERIOD_WORDS.search(rest):
+        return whole
+    return _plain_ratio(_head_words(rest))
+
+
 def _head_words(text: str) -> str:
     """A column head or a sentence reduced to its letters and digits, lower case."""
     return "".join(ch for ch in text.lower() if ch.isalnum())
@@ -230,9 +250,8 @@ def _check_named_columns(
     for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
-        words = [
-            _plain_ratio(_head_words(_UNIT_IN_HEAD.sub("", head_text[a:b]))) for a, b in head_cells
-        ]
+        # (a head's own year is the year checks': `2026년 의결액` is named by `의결액` too)
+        words = [_named_words(_UNIT_IN_HEAD.sub("", head_text[a:b]), body) for a, b in head_cells]
         brackets = [_bracket(head_text[a:b]) for a, b in head_cells]
         # what else the sentence must name with a head: the head merged over it in the row
         # above (`충전기` over `급속`), or a bracket that tells two heads of one name apart

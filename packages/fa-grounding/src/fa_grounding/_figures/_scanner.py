@@ -84,6 +84,9 @@ _SCAN = re.compile(
             # 71(2)4` 제71조제2항제4호, `Art. 35` 제35조; the branch of `Article 50-3` (제50조의3)
             # is part of its name.
             # (a comma before a space ends it: `Under Article 17, the contractor`)
+            # (a list of them, `Articles 6 and 10`, `Articles 4, 6 and 11`, is each an article)
+            r"(?P<articles>\bArticles\s(?P<alist>\d{1,4}(?:(?:,\s?|,?\s(?:and|or)\s)\d{1,4})+)"
+            r"(?![\d.(]|,\d))|"
             r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:-(?P<ab>\d{1,3})(?=\())?"
             r"(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
             r"(?:-(?P<ab2>\d{1,3})(?![\d.]|,\d))?(?![\d.]|,\d))",
@@ -372,6 +375,13 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         if g("lb"):
             key = (*key, int(g("lb")))  # 제36조의3
         return [Figure("label", raw, key=key, start=start)]
+    if kind == "articles":
+        first = match.start("alist")
+        return [
+            Figure("label", number.group(0), key=("조", int(number.group(0))),
+                   start=first + number.start())
+            for number in _DIGIT_RUN.finditer(g("alist"))
+        ]  # fmt: skip
     if kind == "article":
         branch = g("ab") or g("ab2")
         article: tuple[object, ...] = (
