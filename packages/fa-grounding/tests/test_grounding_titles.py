@@ -267,3 +267,17 @@ def test_a_base_in_brackets_is_not_held_to_the_sentences_period() -> None:
     assert ok("광양항 2025년 3분기는 47.1로 작년 같은 기간(48.7)보다 3.3% 줄었다 [L2].", PORTS)
     wrong = "광양항 2025년 3분기는 48.7로 작년 같은 기간(47.1)보다 늘었다 [L2]."
     assert "GR-03" in rules(wrong, PORTS)
+
+
+QUARTER_ROWS = [
+    {"anchor": "L1", "kind": "heading", "text": "2025년 3분기 항만 물동량"},
+    {"anchor": "L2", "kind": "table_row", "text": "구분 | 2024년 3분기 | 2025년 3분기",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L3", "kind": "table_row", "text": "광양항 | 48.7 | 47.1", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_base_in_brackets_is_not_held_to_the_quarter_the_sentence_names() -> None:
+    assert ok("광양항 3분기는 47.1로 작년 같은 기간(48.7)보다 줄었다 [L3].", QUARTER_ROWS)
+    wrong = "광양항 3분기는 48.7로 작년 같은 기간(47.1)보다 늘었다 [L3]."
+    assert "GR-03" in rules(wrong, QUARTER_ROWS)

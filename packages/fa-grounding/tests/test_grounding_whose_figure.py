@@ -398,3 +398,18 @@ def test_a_figure_a_blocks_prose_gives_another_year_fails() -> None:
     assert check("미수금은 2024년 말 기준 14조 1천억 원이다 [L1].", ARREARS).ok
     assert check("2023년 말 미수금은 13조 7,000억 원이었다 [L1].", ARREARS).ok
     assert not check("미수금이 2023년 말 기준 14조 1천억 원이다 [L1].", ARREARS).ok
+
+
+MONTHS = [
+    row("L1", "구분 | 7월 | 8월 | 9월", start=True),
+    row("L2", "컨테이너(만 TEU) | 271 | 258 | 268"),
+    row("L3", "전년 동월 대비 | 4.2 | 1.6 | 3.1"),
+    row("L4", "총 물동량 | 13,286 | 12,954 | 13,172"),
+]
+
+
+def test_a_rate_row_under_its_row_gives_that_rows_rate() -> None:
+    assert check("9월 컨테이너는 268만 TEU로 전년 동월보다 3.1% 늘었다 [L2, L3].", MONTHS).ok
+    # another row's figure, and another month's rate, are still refused
+    assert not check("9월 컨테이너는 13,172로 늘었다 [L2, L3, L4].", MONTHS).ok
+    assert not check("9월 컨테이너는 268로 전년 동월보다 1.6% 늘었다 [L2, L3].", MONTHS).ok

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
-from fa_grounding._crosschecks._moves import _a_move
+from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._findings import _finding
@@ -172,19 +172,22 @@ def _check_columns(
     """
     flagged: set[int] = set()  # figures a period's column check refused: no second finding
     figures = [*figures, *_framed_periods(sentence, figures, source)]
+    # a base in brackets (`작년 같은 기간(48.7만)보다`) is the period compared with, not this one
+    bases = {f.start for f in figures if _BASE_BRACKET.match(sentence.body, f.start)}
+    held = [f for f in figures if f.start not in bases]
     # (a quarter's end, `3분기 말`, read as its last month, names its quarter too)
     quarters = {r.key for f in figures for r in (f, *f.others) if r.kind == "quarter"}
     if len(quarters) == 1:
         # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
         # figure must sit under that quarter, as under a year
         flagged |= _check_quarter_columns(
-            sentence, figures, visible, next(iter(quarters)), source=source, units=units, out=out
+            sentence, held, visible, next(iter(quarters)), source=source, units=units, out=out
         )
     halves = {f.key[:2] for f in figures if f.kind == "half"}
     if len(halves) == 1 and not quarters:
         # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`)
         flagged |= _check_quarter_columns(
-            sentence, figures, visible, next(iter(halves)), source=source, units=units,
+            sentence, held, visible, next(iter(halves)), source=source, units=units,
             out=out, kind="half",
         )  # fmt: skip
     days = {f.key for f in figures if f.kind == "date" and f.key[2] is not None}
@@ -291,7 +294,12 @@ def _check_columns(
         }
         for figure in figures:
             meant = years_of.get(figure.start)
-            if figure.kind != "number" or meant is None or figure.start in origins:
+            if (
+                figure.kind != "number"
+                or meant is None
+                or figure.start in origins
+                or figure.start in bases
+            ):
                 continue
             columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)

@@ -185,7 +185,11 @@ def _check_row_words(
             continue
         if _holders(figure, outside, source, units):
             continue
-        held = _holders(figure, [a for a in rows if a != target], source, units)
+        held = [
+            a
+            for a in _holders(figure, [a for a in rows if a != target], source, units)
+            if not _compares_row_above(source, a, target)
+        ]
         told = any(
             f.sentence_index == sentence.index and f"{figure.raw.strip()!r} is in" in f.detail
             for f in out
@@ -222,6 +226,22 @@ def _holders(
         for a in anchors
         if any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
     ]
+
+
+# The label of a row that gives the row above's change or rate (`전년 동월 대비`, `증감률`).
+_COMPARING_LABEL = re.compile(r"대비|증감|률|비중|%")
+
+
+def _compares_row_above(source: _Source, row: str, above: str) -> bool:
+    """Whether `row` gives the change or rate of the row right above it, `above` (`컨테이너(만
+    TEU) | ... | 268` over `전년 동월 대비 | ... | 3.1`): its figures are that row's too."""
+    order, position = source._order_index()
+    at = position[row]
+    return (
+        at > 0
+        and order[at - 1] == above
+        and bool(_COMPARING_LABEL.search(_cells(source.blocks[row].text)[0]))
+    )
 
 
 def table_rows(source: _Source, head: str) -> list[str]:
