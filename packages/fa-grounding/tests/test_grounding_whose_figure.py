@@ -413,3 +413,17 @@ def test_a_rate_row_under_its_row_gives_that_rows_rate() -> None:
     # another row's figure, and another month's rate, are still refused
     assert not check("9월 컨테이너는 13,172로 늘었다 [L2, L3, L4].", MONTHS).ok
     assert not check("9월 컨테이너는 268로 전년 동월보다 1.6% 늘었다 [L2, L3].", MONTHS).ok
+
+
+PROGRAMMES = [
+    row("L1", "사업명 | 모집 인원 | 지원 기간", start=True),
+    row("L2", "한국어교육 | 40 | 10"),
+    row("L3", "부모교육 | 35 | 5"),
+    row("L4", "언어발달 지원 | 25 | 6"),
+]
+
+
+def test_a_row_of_the_drafts_table_takes_the_figures_of_the_row_it_names() -> None:
+    table = "| 사업 | 모집 인원 | 지원 기간 |\n|---|---|---|\n| 한국어교육 | 40명 | 10개월 |\n"
+    assert check(table + "| 언어발달 지원 | 25명 | 6개월 |\n\n[L1, L2, L4]", PROGRAMMES).ok
+    assert not check(table + "| 언어발달 지원 | 25명 | 10개월 |\n\n[L1, L2, L4]", PROGRAMMES).ok
