@@ -281,3 +281,16 @@ def test_a_base_in_brackets_is_not_held_to_the_quarter_the_sentence_names() -> N
     assert ok("광양항 3분기는 47.1로 작년 같은 기간(48.7)보다 줄었다 [L3].", QUARTER_ROWS)
     wrong = "광양항 3분기는 48.7로 작년 같은 기간(47.1)보다 늘었다 [L3]."
     assert "GR-03" in rules(wrong, QUARTER_ROWS)
+
+
+MIGRANTS = [
+    {"anchor": "L1", "kind": "table_row", "text": "구분 | 2024년 | 2025년",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L2", "kind": "table_row", "text": "계 | 413,180 | 421,260", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_an_english_base_a_year_earlier_is_not_held_to_the_sentences_year() -> None:
+    assert ok("They totalled 421,260 in 2025, up from 413,180 a year earlier [L2].", MIGRANTS)
+    wrong = "They totalled 413,180 in 2025, up from 421,260 a year earlier [L2]."
+    assert "GR-03" in rules(wrong, MIGRANTS)

@@ -121,6 +121,14 @@ def _before(body: str, figure: Figure) -> str:
     return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
 
 
+# An English base after its figure: `413,180 a year earlier`, `in the previous year`.
+_BASE_AFTER_EN = re.compile(
+    r"\s?(?:[A-Za-z]{1,10}\s)?(?:a year (?:earlier|ago|before)|the (?:previous|prior|year) "
+    r"(?:year|before)|(?:in )?the previous year|last year)\b",
+    re.IGNORECASE,
+)
+
+
 # A head that gives the share of the period column before it (`2025. 9월 말 | 비중 | 2026. 9월
 # 말 | 비중`): a flat header's way of merging the period over both.
 _SHARE_HEAD = re.compile(r"^\s*(?:비\s?중|구성비|점유율)(?:\s?[(（]%[)）])?\s*$")
@@ -173,7 +181,13 @@ def _check_columns(
     flagged: set[int] = set()  # figures a period's column check refused: no second finding
     figures = [*figures, *_framed_periods(sentence, figures, source)]
     # a base in brackets (`작년 같은 기간(48.7만)보다`) is the period compared with, not this one
-    bases = {f.start for f in figures if _BASE_BRACKET.match(sentence.body, f.start)}
+    # (and an English one, `up 2.0% from 413,180 a year earlier`)
+    bases = {
+        f.start
+        for f in figures
+        if _BASE_BRACKET.match(sentence.body, f.start)
+        or _BASE_AFTER_EN.match(sentence.body, f.start + len(f.raw))
+    }
     held = [f for f in figures if f.start not in bases]
     # (a quarter's end, `3분기 말`, read as its last month, names its quarter too)
     quarters = {r.key for f in figures for r in (f, *f.others) if r.kind == "quarter"}
