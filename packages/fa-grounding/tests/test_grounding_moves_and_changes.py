@@ -203,3 +203,23 @@ def test_two_gaps_each_after_its_base_are_no_levels_of_a_change() -> None:
     blocks = {"L1": "소요시간은 경의중앙선(46분) 대비 24.5분, 광역버스(66분) 대비 44.5분 단축"}
     draft = "경의중앙선(46분)보다 24.5분, 광역버스(66분)보다 44.5분 줄어듭니다 [L1]."
     assert "GR-03" not in rules(draft, blocks)
+
+
+HOUSEHOLDS = [
+    para("L1", "<표 1> 다문화가구 추이 (단위: 만 가구)"),
+    row("L2", "구분 | 2022년 | 2023년 | 2024년 | 2025년", start=True),
+    row("L3", "다문화가구 | 39.9 | 39.8 | 40.2 | 41.6"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("다문화가구는 2023년 39.8만 가구로 전년보다 감소했다 [L3].", False),
+        ("다문화가구는 2024년 40.2만 가구로 전년보다 늘었다 [L3].", False),
+        ("다문화가구는 2023년 39.8만 가구로 전년보다 증가 [L3].", True),
+        ("다문화가구는 2025년 41.6만 가구로 전년 대비 줄었다 [L3].", True),
+    ],
+)
+def test_a_level_said_to_rise_over_the_year_before_must_be_above_it(draft: str, fails: bool):
+    assert ("GR-03" in rules(draft, HOUSEHOLDS)) is fails

@@ -43,6 +43,7 @@ from fa_grounding._crosschecks._moves import (
     check_change_directions,
     check_change_sizes,
     check_comparisons,
+    check_levels_over_the_year_before,
     check_moves,
     check_table_moves,
 )
@@ -197,6 +198,9 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
     CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),
+    CrossCheck(
+        "levels over the year before", _in_table, _with_units(check_levels_over_the_year_before)
+    ),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""
 

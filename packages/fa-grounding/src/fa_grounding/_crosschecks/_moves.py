@@ -9,6 +9,7 @@ side of it."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -16,7 +17,7 @@ from fa_grounding._claims import in_brackets, states_a_change
 from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
-from fa_grounding._tables import _columns_of, _head_years
+from fa_grounding._tables import _column, _columns_of, _head_years
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -406,3 +407,83 @@ def check_comparisons(
                 f"{'below' if above else 'above'} it; restate the comparison or the figures.",
             )
         )
+
+
+# A level the sentence compares with the year before, and the direction it gives: `39.8만
+# 가구로 전년보다 증가`, `41.6만 가구로 전년 대비 줄었다`.
+_OVER_YEAR_BEFORE = re.compile(
+    r"\s?[^\d\s]{0,6}?\s?(?:로|으로)\s?(?:전년|작년|지난해|전년도)\s?(?:보다|대비|에\s?비해)\s?"
+    r"(?:[가-힣]{1,4}\s)?(?:(?P<up>증가|늘|상승|올|많아|높아)|(?P<down>감소|줄|하락|내려|떨어|적어|낮아))"
+)
+
+
+def check_levels_over_the_year_before(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence says a level rose or fell over the year before (`2023년 39.8만
+    가구로 전년보다 증가`) and the cited row that holds it under a year's column holds a higher
+    (or lower) figure under the year before's column (`39.9 | 39.8`)."""
+    body = sentence.body
+    for figure in figures:
+        if figure.kind != "number" or figure.signed or in_brackets(body, figure.start):
+            continue
+        said = _OVER_YEAR_BEFORE.match(body, figure.start + len(figure.raw.rstrip()))
+        if said is None:
+            continue
+        rose = said.group("up") is not None
+        for anchor in visible:
+            table = source.under_head(anchor)
+            if table is None:
+                continue
+            head, row_cells, head_cells = table
+            if len(row_cells) != len(head_cells):
+                continue
+            years = _head_years(source, head, head_cells)
+            readings = source.readings(anchor, units.get(anchor))
+            columns = _columns_of(figure, readings, row_cells)
+            columns.discard(-1)
+            if len(columns) != 1:
+                continue
+            column = columns.pop()
+            if len(years[column]) != 1:
+                continue
+            year = next(iter(years[column]))
+            before = [c for c, ys in enumerate(years) if ys == {year - 1}]
+            mine = _cell_number(readings, row_cells, column, figure)
+            theirs = _cell_number(readings, row_cells, before[0], figure) if before else None
+            if mine is None or theirs is None or mine == theirs:
+                continue
+            if rose == (mine > theirs):
+                break
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"the sentence says {figure.raw.strip()!r} {'rose' if rose else 'fell'} over "
+                    f"the year before, but {anchor} gives {year - 1} {_plain(theirs)}, "
+                    f"{'higher' if rose else 'lower'} than {_plain(mine)}; restate the direction.",
+                )
+            )
+            break
+
+
+def _cell_number(
+    readings: list[Figure], row_cells: list[tuple[int, int]], column: int, like: Figure
+) -> Decimal | None:
+    """The value of the one number a row's cell holds, read as `like`'s match there was."""
+    found = {
+        f.value
+        for f in readings
+        if f.kind == "number"
+        and not f.bare_only
+        and _column(row_cells, f.start) == column
+        and f.unit == like.unit
+    }
+    return found.pop() if len(found) == 1 else None
