@@ -114,3 +114,13 @@ def test_a_net_sale_restated_as_a_net_sale_is_confirmed(draft: str) -> None:
 )
 def test_a_net_sale_restated_as_a_net_purchase_fails(draft: str) -> None:
     assert "GR-03" in {f.rule for f in check(draft, NET).findings if f.severity == "error"}
+
+
+CUTS = {"L1": "도의회 심사 결과 제출안 대비 385억 원이 감액되고 165억 원이 증액되었다."}
+
+
+def test_an_amount_cut_and_an_amount_added_keep_their_sides() -> None:
+    assert check("의회는 385억 원을 감액하고 165억 원을 증액했다 [L1].", CUTS).ok
+    assert "GR-03" in {
+        f.rule for f in check("의회는 165억 원을 감액하고 385억 원을 증액했다 [L1].", CUTS).errors
+    }
