@@ -252,3 +252,34 @@ def test_a_head_named_without_its_year_names_its_column() -> None:
     ]
     assert check("일반회계 의결액은 87,960이다 [L2].", blocks).ok
     assert not check("일반회계 의결액은 88,150이다 [L2].", blocks).ok
+
+
+GRADES = [
+    row("L1", "구분 | 세부유형 | S | A | B | C | D | E | 계", start=True),
+    row("L2", "준정부기관 | 기금관리형 | 0 | 3 | 5 | 3 | 1 | 0 | 12"),
+]
+RATES = [
+    row("L1", "구분 | S | A | B | C", start=True),
+    row("L2", "직원 | 100% | 80% | 60% | 40%"),
+]
+
+
+def test_a_grade_letter_in_brackets_or_before_its_word_names_its_column() -> None:
+    assert check("기금관리형 12개 중 우수(A) 3개, 양호(B) 5개 [L2].", GRADES).ok
+    assert not check("기금관리형 12개 중 우수(A) 5개 [L2].", GRADES).ok
+    assert check("직원 성과급은 A등급 80%, B등급 60%이다 [L2].", RATES).ok
+    assert not check("직원 성과급은 A등급 80%, B등급 40%이다 [L2].", RATES).ok
+    # a letter that is no grade's (an answer's `A.`) names nothing
+    assert check("Q. 직원 성과급은?\nA. 80%와 60% 등입니다 [L2].", RATES).ok
+
+
+def test_a_grade_in_a_row_of_the_drafts_own_table_leaves_the_columns_to_its_heads() -> None:
+    blocks = [
+        row("L1", "구분 | S | A | B", start=True),
+        row("L2", "기관장 | 120% | 100% | 80%"),
+        row("L3", "직원 | 250% | 200% | 150%"),
+    ]
+    table = (
+        "| 구분 | 기관장 | 직원 |\n|---|---|---|\n| 공기업 A등급 | 100% | 200% |\n\n[L1, L2, L3]"
+    )
+    assert check(table, blocks).ok, check(table, blocks).format_text()

@@ -264,8 +264,16 @@ def _check_named_columns(
             i
             for i, w in enumerate(words)
             if head_columns[i] != row_columns[0]
-            and _names_a_head(w)
-            and w in body
+            and (
+                (_names_a_head(w) and w in body)
+                # a grade's letter, in brackets or before `등급` (`우수(A) 5개`, `B등급 60%`)
+                # (not in a row of the draft's own table, whose heads say what its cells are)
+                or (
+                    _GRADE_HEAD.fullmatch(w) is not None
+                    and not drafted
+                    and _mention(w, sentence.body) is not None
+                )
+            )
             and told[i] in body
         ]
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
@@ -780,11 +788,22 @@ _CHANGE_HEAD_WORDS = re.compile(r"증감|증가|감소|변동|등락|률|율|비
 
 def _mention(words: str, body: str) -> re.Match[str] | None:
     """Where the sentence names a head of `words` (marks and spaces between its letters
-    ignored; `전년동월비` also as `전년동월대비`)."""
+    ignored; `전년동월비` also as `전년동월대비`); a grade's letter only in brackets or before
+    `등급` (`우수(A)`, `B등급`)."""
+    if _GRADE_HEAD.fullmatch(words):
+        letter = re.escape(words)
+        return re.search(
+            rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z]){letter}(?=\s?등급)", body, re.IGNORECASE
+        )
     pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
     if "비" in words[1:]:
         pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
     return re.search(pattern, body, re.IGNORECASE)
+
+
+# A head that is a grade's letter (`S`, `A`, `B+`, as a table of grades heads its columns),
+# lower case as `_head_words` gives it.
+_GRADE_HEAD = re.compile(r"[a-e]|s")
 
 
 def _plain_ratio(words: str) -> str:
