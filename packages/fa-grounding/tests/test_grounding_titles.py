@@ -294,3 +294,18 @@ def test_an_english_base_a_year_earlier_is_not_held_to_the_sentences_year() -> N
     assert ok("They totalled 421,260 in 2025, up from 413,180 a year earlier [L2].", MIGRANTS)
     wrong = "They totalled 413,180 in 2025, up from 421,260 a year earlier [L2]."
     assert "GR-03" in rules(wrong, MIGRANTS)
+
+
+DEATHS = [
+    {"anchor": "L1", "kind": "table_row", "text": "구분 | 계 | 6월 | 7월 | 8월 | 9월",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L2", "kind": "table_row", "text": "사망자 수 | 147 | 18 | 51 | 66 | 12",
+     "flags": ["table"]},
+    {"anchor": "L3", "kind": "table_row", "text": "비중 | 100.0 | 12.2 | 34.7 | 44.9 | 8.2",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_month_figure_one_cited_row_holds_under_its_month_is_not_refused_for_another() -> None:
+    assert ok("○ 6월 18명(12.2%), 9월 12명(8.2%) [L1, L2, L3]", DEATHS)
+    assert "GR-03" in rules("○ 7월 18명(12.2%), 9월 12명(8.2%) [L1, L2, L3]", DEATHS)

@@ -431,6 +431,8 @@ def _held_to_heads(
     of periods under it; `at_least` heads of periods make a row of them. Returns the figures
     flagged."""
     flagged: set[int] = set()
+    fits: set[int] = set()  # figures a cited row holds under the sentence's period
+    refused: list[tuple[Figure, str, str]] = []
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -458,18 +460,25 @@ def _held_to_heads(
                 continue
             columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
-            if not columns or any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
+            if not columns:
                 continue
-            flagged.add(figure.start)
-            out.append(
-                _finding(
-                    "GR-03",
-                    sentence,
-                    (anchor, head),
-                    f"{figure.raw.strip()!r} is in another {word}'s column in {anchor} (header "
-                    f"{head}); restate the figure of the {word}'s column.",
-                )
+            if any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
+                fits.add(figure.start)
+                continue
+            refused.append((figure, anchor, head))
+    for figure, anchor, head in refused:
+        if figure.start in fits or figure.start in flagged:
+            continue  # (`9월 12명` under 9월 in one row, `12.2` rounded under 6월 in another)
+        flagged.add(figure.start)
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor, head),
+                f"{figure.raw.strip()!r} is in another {word}'s column in {anchor} (header "
+                f"{head}); restate the figure of the {word}'s column.",
             )
+        )
     return flagged
 
 
