@@ -223,3 +223,15 @@ HOUSEHOLDS = [
 )
 def test_a_level_said_to_rise_over_the_year_before_must_be_above_it(draft: str, fails: bool):
     assert ("GR-03" in rules(draft, HOUSEHOLDS)) is fails
+
+
+GRADED = {
+    "L1": "○ 양호(B) 이상 기관은 65개로 전년(62개) 대비 3개 증가하였으며, "
+    "미흡(D) 이하 기관은 24개로 전년(27개) 대비 3개 감소하였다."
+}
+
+
+def test_a_level_said_to_rise_over_the_year_before_a_block_writes_must_be_above_it():
+    assert "GR-03" not in rules("미흡(D) 이하 기관은 24개로 전년 대비 3개 줄었다 [L1].", GRADED)
+    assert "GR-03" in rules("미흡(D) 이하 기관도 24개로 전년 대비 3개 증가했다 [L1].", GRADED)
+    assert "GR-03" in rules("양호(B) 이상은 65개로 전년보다 감소했다 [L1].", GRADED)

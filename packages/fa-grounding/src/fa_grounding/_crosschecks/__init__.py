@@ -199,7 +199,9 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
     CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),
     CrossCheck(
-        "levels over the year before", _in_table, _with_units(check_levels_over_the_year_before)
+        "levels over the year before",
+        _two_numbers,
+        _with_units(check_levels_over_the_year_before),
     ),
 )
 """Every cross-check, in the order they run (a finding's place in the report follows it)."""

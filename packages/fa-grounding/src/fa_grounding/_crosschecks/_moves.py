@@ -413,8 +413,11 @@ def check_comparisons(
 # 가구로 전년보다 증가`, `41.6만 가구로 전년 대비 줄었다`.
 _OVER_YEAR_BEFORE = re.compile(
     r"\s?[^\d\s]{0,6}?\s?(?:로|으로)\s?(?:전년|작년|지난해|전년도)\s?(?:보다|대비|에\s?비해)\s?"
-    r"(?:[가-힣]{1,4}\s)?(?:(?P<up>증가|늘|상승|올|많아|높아)|(?P<down>감소|줄|하락|내려|떨어|적어|낮아))"
+    r"(?:[가-힣]{1,4}\s)?(?:[\d.,]+\s?[가-힣%]{0,3}\s?)?"
+    r"(?:(?P<up>증가|늘|상승|올|많아|높아)|(?P<down>감소|줄|하락|내려|떨어|적어|낮아))"
 )
+# A block's level and its year before's, in prose: `24개로 전년(27개) 대비`, `65개로 전년 62개보다`.
+_YEAR_BEFORE_BRACKET = re.compile(r"[^\d]{0,8}?(?:전년|작년|지난해)\s?[(（]?\s?$")
 
 
 def check_levels_over_the_year_before(
@@ -440,6 +443,22 @@ def check_levels_over_the_year_before(
         for anchor in visible:
             table = source.under_head(anchor)
             if table is None:
+                before = _prose_year_before(source, anchor, figure)
+                if before is not None and before[0].value != before[1].value:
+                    mine, theirs = before[0].value, before[1].value
+                    if rose != (mine > theirs):
+                        out.append(
+                            _finding(
+                                "GR-03",
+                                sentence,
+                                (anchor,),
+                                f"the sentence says {figure.raw.strip()!r} "
+                                f"{'rose' if rose else 'fell'} over the year before, but "
+                                f"{anchor} gives the year before {before[1].raw.strip()!r}; "
+                                "restate the direction.",
+                            )
+                        )
+                    break
                 continue
             head, row_cells, head_cells = table
             if len(row_cells) != len(head_cells):
@@ -487,3 +506,19 @@ def _cell_number(
         and f.unit == like.unit
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _prose_year_before(
+    source: _Source, anchor: str, figure: Figure
+) -> tuple[Figure, Figure] | None:
+    """(the block's figure for `figure`, the figure it gives the year before right after it:
+    `24개로 전년(27개) 대비`), or None when the block writes no such pair."""
+    text = source.blocks[anchor].text
+    found = [f for f in source.figures(anchor) if f.kind == "number"]
+    for mine, theirs in pairwise(found):
+        if not matches(figure, mine, _NO_YEARS):
+            continue
+        between = text[mine.start + len(mine.raw) : theirs.start]
+        if len(between) <= 12 and _YEAR_BEFORE_BRACKET.match(between):
+            return mine, theirs
+    return None
