@@ -416,8 +416,6 @@ _OVER_YEAR_BEFORE = re.compile(
     r"(?:[가-힣]{1,4}\s)?(?:[\d.,]+\s?[가-힣%]{0,3}\s?)?"
     r"(?:(?P<up>증가|늘|상승|올|많아|높아)|(?P<down>감소|줄|하락|내려|떨어|적어|낮아))"
 )
-# A block's level and its year before's, in prose: `24개로 전년(27개) 대비`, `65개로 전년 62개보다`.
-_YEAR_BEFORE_BRACKET = re.compile(r"[^\d]{0,8}?(?:전년|작년|지난해)\s?[(（]?\s?$")
 
 
 def check_levels_over_the_year_before(
@@ -515,10 +513,22 @@ def _prose_year_before(
     `24개로 전년(27개) 대비`), or None when the block writes no such pair."""
     text = source.blocks[anchor].text
     found = [f for f in source.figures(anchor) if f.kind == "number"]
-    for mine, theirs in pairwise(found):
+    for k, mine in enumerate(found):
         if not matches(figure, mine, _NO_YEARS):
             continue
-        between = text[mine.start + len(mine.raw) : theirs.start]
-        if len(between) <= 12 and _YEAR_BEFORE_BRACKET.match(between):
-            return mine, theirs
+        # the figure right after `전년`, past any in the level's own bracket (`24개(18.5%)로
+        # 전년(27개)`, `761명(전년 745명 대비`)
+        end = mine.start + len(mine.raw)
+        for theirs in found[k + 1 :]:
+            between = text[end : theirs.start]
+            if len(between) > _YEAR_BEFORE_REACH:
+                break
+            if _YEAR_BEFORE_WORD.search(between):
+                return mine, theirs
+            if "(" not in between and "（" not in between:
+                break
     return None
+
+
+_YEAR_BEFORE_WORD = re.compile(r"(?:전년|작년|지난해)\s?[(（]?\s?$")
+_YEAR_BEFORE_REACH = 24
