@@ -43,7 +43,7 @@ from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
-from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
+from fa_grounding._crosschecks._rows import _TOTAL_LABELS, rows_of_figures, table_rows
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
@@ -644,7 +644,7 @@ def _column_heads(
 _SUMMED_AFTER = re.compile(
     r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?(?:평균|합계|전체|총계|합)(?![가-힣])"
 )
-_SUM_ROWS = frozenset({"평균", "합계", "계", "총계", "전체", "소계", "합"})
+_SUM_ROWS = _TOTAL_LABELS | {"평균"}
 _MAX_SUMMED = 60
 
 
@@ -706,8 +706,6 @@ def _year_before(
         for f in source.figures(a)
         if f.kind == "number" and m.end() <= f.start <= m.end() + _YEAR_BEFORE_REACH
     ]
-    if not any(_YEAR_BEFORE.search(source.blocks[a].text) for a in present):
-        return False  # no block says `전년`
     following = next((f for f in figures if f.start > figure.start), None)
     if following is None or following.kind != "number":
         return False  # a year alone (`2015년 이후`) is checked as written

@@ -17,7 +17,7 @@ And the columns of a row, which the cross-checks share: the cell a position fall
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -280,3 +280,17 @@ def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
     found = [(f, _column(spans, f.start)) for f in source.figures(head)]
     series = len({c for _, c in found if c > 0}) == len(spans) - 1 > 1
     return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
+
+
+def cell_number(
+    figures: list[Figure],
+    spans: list[tuple[int, int]],
+    column: int,
+    keep: Callable[[Figure], bool] = lambda _f: True,
+) -> Figure | None:
+    """The one number a row's cell holds among `figures` (those `keep` keeps), by the row's
+    cell `spans`; None for none, or for numbers of more than one value."""
+    found = [
+        f for f in figures if f.kind == "number" and _column(spans, f.start) == column and keep(f)
+    ]
+    return found[0] if len({f.value for f in found}) == 1 else None

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _rate_base, _year_like, in_brackets, states_a_change
+from fa_grounding._figures._amounts import COUNTER_WORDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -682,9 +683,7 @@ _TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
 # A counter between a figure and the head it counts (`32개 차종`, `11곳 기관`).
 # (a counter word, never a particle or an ending: `92.31로 전월 대비`, `37.2%이며 전년동월대비`)
-_COUNTER_GAP = re.compile(
-    r"\s?(?:명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|종|기)\s"
-)
+_COUNTER_GAP = re.compile(rf"\s?(?:{COUNTER_WORDS}|종|기)\s")
 
 
 def _named_pairs(

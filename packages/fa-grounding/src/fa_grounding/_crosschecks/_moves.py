@@ -9,7 +9,6 @@ side of it."""
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -17,7 +16,7 @@ from fa_grounding._claims import in_brackets, states_a_change
 from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
-from fa_grounding._tables import _column, _columns_of, _head_years
+from fa_grounding._tables import _columns_of, _head_years, cell_number
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -472,10 +471,16 @@ def check_levels_over_the_year_before(
                 continue
             year = next(iter(years[column]))
             before = [c for c, ys in enumerate(years) if ys == {year - 1}]
-            mine = _cell_number(readings, row_cells, column, figure)
-            theirs = _cell_number(readings, row_cells, before[0], figure) if before else None
-            if mine is None or theirs is None or mine == theirs:
+
+            # each cell as `figure`'s match there was read (its unit, not a bare reading)
+            def kept(f: Figure, like: Figure = figure) -> bool:
+                return not f.bare_only and f.unit == like.unit
+
+            here = cell_number(readings, row_cells, column, kept)
+            there = cell_number(readings, row_cells, before[0], kept) if before else None
+            if here is None or there is None or here.value == there.value:
                 continue
+            mine, theirs = here.value, there.value
             if rose == (mine > theirs):
                 break
             out.append(
@@ -489,21 +494,6 @@ def check_levels_over_the_year_before(
                 )
             )
             break
-
-
-def _cell_number(
-    readings: list[Figure], row_cells: list[tuple[int, int]], column: int, like: Figure
-) -> Decimal | None:
-    """The value of the one number a row's cell holds, read as `like`'s match there was."""
-    found = {
-        f.value
-        for f in readings
-        if f.kind == "number"
-        and not f.bare_only
-        and _column(row_cells, f.start) == column
-        and f.unit == like.unit
-    }
-    return found.pop() if len(found) == 1 else None
 
 
 def _prose_year_before(

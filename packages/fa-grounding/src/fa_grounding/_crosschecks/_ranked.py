@@ -15,7 +15,7 @@ from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
-from fa_grounding._tables import _cells, _column
+from fa_grounding._tables import _cells, _column, cell_number
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -75,14 +75,8 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
 
 def _cell_value(source: _Source, anchor: str, cell: int) -> Figure | None:
     """The one number a row's cell holds, read as written (a column's cells share their unit,
-    so their order needs none); None for none or more."""
-    spans = source._cell_spans(anchor)
-    if cell >= len(spans):
-        return None
-    found = [
-        f for f in source.figures(anchor) if f.kind == "number" and _column(spans, f.start) == cell
-    ]
-    return found[0] if len(found) == 1 else None
+    so their order needs none)."""
+    return cell_number(source.figures(anchor), source._cell_spans(anchor), cell)
 
 
 def check_ranked_figures(

@@ -174,9 +174,11 @@ _LENGTHS = frozenset({"km", "m", "cm", "mm"})
 # A counter word right after a number (`1,200명`, `5천만 명이`, `12곳에`): a count of things. Only
 # words that count and name nothing else are read, and only when a particle, a space, a mark or
 # the end follows (`대비`, `회의` and `호선` are other words).
+COUNTER_WORDS = "명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|그루|필지"
+"""The counter words that count things and name nothing else, longest first where one begins
+another (`개소` before `개`)."""
 _COUNTER_AFTER = re.compile(
-    r"\s?(명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|그루|필지)"
-    r"(?=$|[^가-힣]|[이가은는을를의에로과와도만씩당입임인일였])"
+    rf"\s?({COUNTER_WORDS})(?=$|[^가-힣]|[이가은는을를의에로과와도만씩당입임인일였])"
 )
 _RATE_MEASURES = {"‰": ("%", Decimal(10)), "bp": ("%p", Decimal(100))}
 # A speed word before a length (`초속 47m`), also over the first figure of a pair of bounds
