@@ -338,3 +338,56 @@ def test_a_measure_written_with_its_unit_is_not_read_in_the_tables_declared_unit
     ]  # fmt: skip
     assert check("아이오닉 6은 21,907대, 12V 배터리 충전 불가 결함이다 [L3].", blocks).ok
     assert not check("아이오닉 6은 21,907대, 24V 배터리 충전 불가 결함이다 [L3].", blocks).ok
+
+
+# a caption under its table (`<표 3> ... (단위: 억 원)` after the last row), then a heading
+FINES_BELOW = [
+    row("L1", "법률 | 2023년 | 2024년", start=True),
+    row("L2", "공정거래법 | 6,215 | 3,847"),
+    row("L3", "하도급법 | 412 | 286"),
+    {"anchor": "L4", "kind": "caption", "text": "<표 3> 법률별 과징금 (단위: 억 원)"},
+    para("L5", "4. 처리 기간"),
+]
+# two tables with captions over them: the second caption is not the first table's
+CAPTIONS_ABOVE = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 1> 건수"},
+    row("L2", "법률 | 2024년", start=True),
+    row("L3", "공정거래법 | 3,847"),
+    {"anchor": "L4", "kind": "caption", "text": "<표 2> 과징금 (단위: 억 원)"},
+    row("L5", "법률 | 2024년", start=True),
+    row("L6", "하도급법 | 286"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["'24년 공정거래법 과징금은 3,847억 원이다 [L2].", "하도급법 과징금은 286억 원이다 [L3][L4]."],
+)
+def test_a_caption_under_its_table_declares_the_tables_unit(draft: str) -> None:
+    report = check(draft, FINES_BELOW)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["공정거래법 과징금은 3,847만 원이다 [L2].", "공정거래법 과징금은 3,847백만 원이다 [L2]."],
+)
+def test_another_unit_than_the_caption_under_the_table_declares_fails(draft: str) -> None:
+    assert not check(draft, FINES_BELOW).ok
+
+
+def test_a_caption_over_the_next_table_declares_nothing_for_the_table_above_it() -> None:
+    assert not check("공정거래법 과징금은 3,847억 원이다 [L3].", CAPTIONS_ABOVE).ok
+    assert check("하도급법 과징금은 286억 원이다 [L6].", CAPTIONS_ABOVE).ok
+
+
+def test_a_bracket_naming_no_unit_leaves_the_captions_unit_to_the_figures() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "caption", "text": "<표 1> 연령별 월 지원금액 (단위: 만 원)"},
+        row("L2", "연령(개월) | 부모급여(가정양육) | 부모급여(어린이집) | 아동수당", start=True),
+        row("L3", "0~11개월 | 100 | 보육료 바우처 58.4 + 현금 41.6 | 10"),
+    ]
+    report = check("0~11개월은 바우처 58.4만 원과 현금 41.6만 원이다 [L3].", blocks)
+    assert report.ok, report.format_text()
+    assert not check("0~11개월은 바우처 58.4만 원과 현금 41.6천 원이다 [L3].", blocks).ok
+    assert not check("0~11개월 아동수당은 10개월이다 [L3].", blocks).ok

@@ -283,3 +283,19 @@ def test_a_grade_in_a_row_of_the_drafts_own_table_leaves_the_columns_to_its_head
         "| 구분 | 기관장 | 직원 |\n|---|---|---|\n| 공기업 A등급 | 100% | 200% |\n\n[L1, L2, L3]"
     )
     assert check(table, blocks).ok, check(table, blocks).format_text()
+
+
+# a first row of heads merged over the empty cells after it, over a row of years
+BIRTHS = [
+    row("L1", "시도 | 출생아 수 | | | 합계출산율 | |", start=True),
+    row("L2", "| 2023년 | 2024년 | 증감 | 2023년 | 2024년 | 증감"),
+    row("L3", "서울 | 39,450 | 41,220 | 1,770 | 0.55 | 0.58 | 0.03"),
+]
+
+
+def test_a_head_merged_over_the_empty_heads_after_it_names_their_columns() -> None:
+    draft = "서울 출생아는 41,220명으로 1,770명 늘었고 합계출산율은 0.58명이다 [L3]."
+    assert check(draft, BIRTHS).ok, check(draft, BIRTHS).format_text()
+    # a figure of the other merged head's columns still fails
+    assert not check("서울 합계출산율은 41,220명이다 [L3].", BIRTHS).ok
+    assert not check("서울 출생아 수는 0.58명이다 [L3].", BIRTHS).ok

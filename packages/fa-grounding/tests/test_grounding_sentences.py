@@ -185,6 +185,8 @@ def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
         "출처: 분기별 지수 현황 [L2, L3]",
         "(출처: 분기별 지수 현황 [L2, L3])",
         "(근거: [L2, L3])",
+        "※ 출처: [L2][L3]",
+        "- 출처: 분기별 지수 현황 [L2, L3]",
     ):
         assert _rules(table + note, _INDEX) == set(), note
     # its rows' figures are still checked against those citations
@@ -193,6 +195,8 @@ def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
     # a claim of its own after the table lends nothing: the rows cite nothing
     claim = "KOSPI는 2분기에 2,612.40으로 마감했다 [L3]."
     assert "GR-01" in _rules(table + claim, _INDEX)
+    assert "GR-01" in _rules(table + "※ 2분기 2,612.40 [L3]", _INDEX)
+    assert "GR-01" in _rules(table + "- 2분기 지수는 2,612.40 [L3]", _INDEX)
 
 
 def test_a_question_takes_the_citations_of_its_answer_after_a_bare_no():

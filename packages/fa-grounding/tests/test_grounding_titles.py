@@ -255,6 +255,15 @@ def test_the_start_of_a_move_is_the_period_befores() -> None:
     assert "GR-03" in rules("8분위 상한액은 2025년 427에서 2026년 420으로 내렸다 [L3].", CAPS)
 
 
+def test_one_year_before_a_move_whose_end_names_none_heads_the_move() -> None:
+    # `2026년 ... 420에서 427로`: the move ends in 2026, its start is the year before's
+    assert ok("2026년 상한액은 420에서 427로 올랐다 [L3].", CAPS)
+    assert ok("Q. 2026년 상한액은?\nA. 상한액은 420에서 427로 올랐습니다 [L3].", CAPS)
+    # a start with its year in brackets, and the end's wrong year, still fail
+    assert "GR-03" in rules("상한액은 427(2025년)에서 420으로 내렸다 [L3].", CAPS)
+    assert "GR-03" in rules("2025년 상한액은 420에서 427로 올랐다 [L3].", CAPS)
+
+
 PORTS = [
     {"anchor": "L1", "kind": "table_row", "text": "항만 | 2024. 3분기 | 2025. 3분기 | 증감률",
      "flags": ["table", "table_start"]},

@@ -325,7 +325,7 @@ def _items_citations(units: list[tuple[str, str, str]], at: int) -> Citations | 
 # [L3]`, `출처: 건강보험 재정 현황 [L8]`, a few words without a figure) or says in brackets what
 # the table shows (`(2025년 분기 말 기준) [L15, L16]`).
 _TABLE_NOTE = re.compile(
-    r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{1,40}|[^\d.!?。()（）]{1,30})?\s*[.。]?"
+    r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{0,40}|[^\d.!?。()（）]{1,30})?\s*[.。]?"
 )
 
 
@@ -343,7 +343,8 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
         while u < len(units) and units[u][0] == "table_row":
             u += 1
         rows = range(first, u)
-        if u == len(units) or units[u][0] != "sentence":
+        # (a note may be a bulleted line of its own: `※ 출처: [L11][L14]`)
+        if u == len(units) or units[u][0] not in {"sentence", "list_item"}:
             continue
         if any(find_citations(units[r][1]).anchors for r in rows):
             continue

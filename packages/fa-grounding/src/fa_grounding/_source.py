@@ -213,16 +213,20 @@ class _Source:
                 # units bound to column heads leave the other columns to the caption's unit
                 while (above := self._row_above(order, i)) is not None:
                     i = above
+                caption: tuple[Unit, ...] = ()
                 for k in (i - 1, i - 2):
                     if k < 0 or self.blocks[order[k]].table_row or self._apart(order, k, i):
                         break  # a table right above this one: its caption is not this one's
                     caption = self.declared(order[k])
                     if caption:
-                        if not units:
-                            # a head declaring its rate (`증감(%p)`) keeps its column in it
-                            units = rate_heads(self.blocks[order[i]].text)
-                        units += caption
                         break
+                if not caption:
+                    caption = self._caption_below(order, i)
+                if caption:
+                    if not units:
+                        # a head declaring its rate (`증감(%p)`) keeps its column in it
+                        units = rate_heads(self.blocks[order[i]].text)
+                    units += caption
         if not units and page is not None:
             # back to the last declaration on the page, but not past the title of this
             # paragraph's own table: the unit of the table above it is not its unit (the
@@ -248,7 +252,12 @@ class _Source:
         (`(단위: %; 건; 억원)`): that head's column, not the whole table."""
         spans = self._cell_spans(order[i])
         text = self.blocks[order[i]].text
-        heads = [k for k, (a, b) in enumerate(spans) if _UNIT_AT_END.search(text[a:b])]
+        # (a bracket naming no unit, `부모급여(가정양육)`, is part of the head's name)
+        heads = [
+            k
+            for k, (a, b) in enumerate(spans)
+            if _UNIT_AT_END.search(text[a:b]) and declared_units(text[a:b])
+        ]
         if len(heads) != 1 or any(u.column >= 0 for u in units) or len(spans) < 2:
             return units
         has_caption = any(
@@ -257,7 +266,7 @@ class _Source:
             and not self._apart(order, k, i)
             and self.declared(order[k])
             for k in (i - 1, i - 2)
-        )
+        ) or bool(self._caption_below(order, i))
         if not has_caption:
             return units
         return tuple(u._replace(column=heads[0], columns=len(spans)) for u in units)
@@ -553,6 +562,23 @@ class _Source:
         if k < 0 or self.blocks[order[i]].table_start or not self.blocks[order[k]].table_row:
             return None
         return k
+
+    def _caption_below(self, order: list[str], first: int) -> tuple[Unit, ...]:
+        """The units of a caption written under the table whose first row is at `first`
+        (`<표 3> 법률별 과징금 (단위: 억 원)` after its last row), when it is no caption over a
+        table right under it: a block declaring units between two tables belongs to the one it
+        stands over, as a caption is read above first."""
+        j = first + 1
+        while j < len(order) and self.blocks[order[j]].table_row:
+            if self.blocks[order[j]].table_start:
+                return ()  # a table right under this one: no caption between
+            j += 1
+        if j >= len(order) or self._apart(order, j, first):
+            return ()
+        after = j + 1
+        if after < len(order) and self.blocks[order[after]].table_row:
+            return ()
+        return self.declared(order[j])
 
     def _apart(self, order: list[str], k: int, i: int) -> bool:
         """Whether the blocks at `k` and `i` belong to two documents of a report over several."""

@@ -279,6 +279,14 @@ def _check_named_columns(
         ]
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
         group = {i: {head_columns[i]} for i in named}
+        if not any(parents) and len(source.head_rows(anchor)) > 1:
+            # a first-row head over rows of heads under it is merged over the empty heads after
+            # it (`합계출산율 | |` over `2023년 | 2024년 | 증감`)
+            for i in named:
+                j = i + 1
+                while j < len(head_cells) and not head_text[slice(*head_cells[j])].strip():
+                    group[i].add(head_columns[j])
+                    j += 1
         if not named and any(parents):
             # a head of a lower row named by its words alone, under merged heads the sentence
             # names none of (`전년동월비` under `등락률` and under `기여도`): the figure must sit

@@ -597,6 +597,16 @@ _PARTICLE_STARTS = frozenset("이가은는을를의로으에와과도만보까�
 _NO_YEARS: frozenset[int] = frozenset()
 
 
+def _merged_over_empty(header: str) -> str:
+    """A first row of heads over rows of heads under it, each head also written over the empty
+    cells after it (`출생아 수 | | | 합계출산율 | |`: merged over them)."""
+    cells = [header[a:b].strip() for a, b in cell_spans(header)]
+    for k in range(1, len(cells)):
+        if not cells[k]:
+            cells[k] = cells[k - 1]
+    return " | ".join(cells)
+
+
 def check_owners(
     sentence: Sentence,
     figures: list[Figure],
@@ -619,6 +629,8 @@ def check_owners(
         block = source.blocks[anchor]
         head = source.header(anchor)
         header = source.blocks[head].text if head is not None else None
+        if header is not None and len(source.head_rows(anchor)) > 1:
+            header = _merged_over_empty(header)
         # a table's cells also read in its declared unit (`69,853` in 천 마리 is 6,985만 3천)
         found = (
             source.readings(anchor, units.get(anchor))

@@ -97,6 +97,18 @@ def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int 
 _LATIN = re.compile(r"[A-Za-z]")
 
 
+def _start_has_own_year(body: str, start: Figure, end: Figure, figures: list[Figure]) -> bool:
+    """Whether the start of a move names its own year: in brackets right after it (`41건
+    (2023년)에서`), or right before it when the end names one too (`'23년 45.8%에서 '25년
+    45.3%로`)."""
+    if _YEAR_IN_BRACKETS.match(body, start.start + len(start.raw.rstrip())) is not None:
+        return True
+    return (
+        _year_right_before(body, start, figures) is not None
+        and _year_right_before(body, end, figures) is not None
+    )
+
+
 def _month_right_before(body: str, figure: Figure, figures: list[Figure]) -> bool:
     """Whether a month is written right before `figure`, no other figure between (`10월
     92.35로`), in Korean order (English writes the month after its figure)."""
@@ -299,12 +311,14 @@ def _check_columns(
             continue  # the header does not name the sentence's years: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
         numbers = [f for f in figures if f.kind == "number"]
-        # (the start of a move without a year of its own, `올해 ... 420만 원에서 427만 원으로`)
+        # (the start of a move without a year of its own, `올해 ... 420만 원에서 427만 원으로`;
+        # the one year before a move whose end has none heads the move, not its start:
+        # `2024년 고발은 41건에서 36건으로` ends in 2024)
         origins = {
             a.start
             for a, b in pairwise(numbers)
             if _a_move(sentence.body, a, b)
-            and _year_right_before(sentence.body, a, figures) is None
+            and not _start_has_own_year(sentence.body, a, b, figures)
         }
         for figure in figures:
             meant = years_of.get(figure.start)
