@@ -81,3 +81,19 @@ def test_a_share_and_a_total_of_three_are_unconfirmed_and_explained() -> None:
     assert any("the share of" in d for d in unconfirmed("치명률은 약 27%다 [L2].", beds))
     assert not check("병상은 모두 4,386병상이다 [L1].", beds).ok
     assert not check("치명률은 약 37%다 [L2].", beds).ok
+
+
+RESERVE = [
+    para("L1", "공급예비율은 13.3%로 전년 실적 11.3%보다 높다."),
+    para("L2", "수요관리 자원은 2.0%p 늘었다."),
+]
+
+
+def test_a_difference_of_its_own_figures_is_unconfirmed_if_an_uncited_block_holds_it() -> None:
+    draft = "공급예비율은 13.3%로 전년(11.3%)보다 2.0%p 높다 [L1]."
+    assert any("the difference of" in d for d in unconfirmed(draft, RESERVE))
+    # not computed from the sentence's own figures: the block that holds it is not cited
+    found = [f.detail for f in check("공급예비율은 전년보다 2.0%p 높다 [L1].", RESERVE).errors]
+    assert any("appears in L2" in d for d in found), found
+    # a wrong difference of its own figures still fails
+    assert not check("공급예비율은 13.3%로 전년(11.3%)보다 2.2%p 높다 [L1].", RESERVE).ok

@@ -235,3 +235,31 @@ def test_a_level_said_to_rise_over_the_year_before_a_block_writes_must_be_above_
     assert "GR-03" not in rules("미흡(D) 이하 기관은 24개로 전년 대비 3개 줄었다 [L1].", GRADED)
     assert "GR-03" in rules("미흡(D) 이하 기관도 24개로 전년 대비 3개 증가했다 [L1].", GRADED)
     assert "GR-03" in rules("양호(B) 이상은 65개로 전년보다 감소했다 [L1].", GRADED)
+
+
+_YIELD = {"L1": "10a당 생산량은 522㎏으로 전년(514㎏)보다 8㎏(1.6%) 증가하였다."}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "10a당 생산량은 522㎏으로 전년(514㎏)보다 8㎏(1.6%) 감소하였다 [L1].",
+        "10a당 생산량은 522㎏으로 전년(514㎏) 대비 줄었다 [L1].",
+        "10a당 생산량은 514㎏으로 전년(522㎏)에 비해 늘었다 [L1].",
+    ],
+)
+def test_a_level_called_a_change_the_wrong_way_from_its_bracketed_base_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, _YIELD)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "10a당 생산량은 522㎏으로 전년(514㎏)보다 8㎏(1.6%) 증가하였다 [L1].",
+        "10a당 생산량은 522㎏으로 전년(514㎏) 대비 늘었다 [L1].",
+        # a figure after the change is its subject
+        "전년(514㎏)보다 8㎏ 늘어난 522㎏이다 [L1].",
+    ],
+)
+def test_a_level_called_a_change_its_way_from_its_bracketed_base_passes(draft: str) -> None:
+    assert "GR-03" not in rules(draft, _YIELD)

@@ -100,3 +100,38 @@ def test_a_word_that_only_begins_with_a_superlative_ranks_nothing() -> None:
     # the superlative itself still ranks first
     first = {"L1": "폭염일수는 다솔시가 35일로 최다였고, 다음은 가람시(31일)였다."}
     assert check("폭염일수는 다솔시가 1위였다 [L1].", first).ok
+
+
+GROWTH = [
+    para("L1", "증가율은 인천(9.4%), 대전(8.7%), 세종(5.8%) 순으로 높았다."),
+    row("L2", "시도 | 출생아 | 증가율", start=True),
+    row("L3", "인천 | 15,040 | 9.4"),
+    row("L4", "대전 | 7,850 | 8.7"),
+    row("L5", "세종 | 2,930 | 5.8"),
+]
+
+
+def _table(first: str, rows: str, cite: str) -> str:
+    return f"| {first} | 시도 | 출생아 | 증가율 |\n|---|---|---|---|\n{rows}\n\n출처: {cite}"
+
+
+RANKED_ROWS = "| 1 | 인천 | 15,040명 | 9.4% |\n| 2 | 대전 | 7,850명 | 8.7% |"
+
+
+def test_a_column_of_ranks_in_the_drafts_table_holds_ranks_not_figures() -> None:
+    report = check(_table("순위", RANKED_ROWS, "[L1][L3][L4]"), GROWTH)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # a rank no cited block writes is unconfirmed, shown to the person, never silent
+    report = check(_table("순위", RANKED_ROWS, "[L3][L4]"), GROWTH)
+    assert report.ok and len(report.unconfirmed) == 2, report.format_text()
+    # the row's other figures are still checked
+    wrong = RANKED_ROWS.replace("8.7%", "8.9%")
+    assert not check(_table("순위", wrong, "[L1][L3][L4]"), GROWTH).ok
+
+
+def test_a_column_of_row_numbers_in_the_drafts_table_holds_no_figures() -> None:
+    assert check(_table("연번", RANKED_ROWS, "[L3][L4]"), GROWTH).ok
+    # a number under any other head is still a figure, and the other cells are still checked
+    assert not check(_table("구분", RANKED_ROWS, "[L3][L4]"), GROWTH).ok
+    wrong = RANKED_ROWS.replace("7,850명", "7,580명")
+    assert not check(_table("연번", wrong, "[L3][L4]"), GROWTH).ok

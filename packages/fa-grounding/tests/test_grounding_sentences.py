@@ -205,3 +205,17 @@ def test_a_question_takes_the_citations_of_its_answer_after_a_bare_no():
     assert _rules(draft, blocks) == set()
     # the question's own figure is still checked against the answer's citations
     assert _rules(draft.replace("2025년에", "2023년에"), blocks) == {"GR-03"}
+
+
+def test_a_question_number_opening_its_line_is_no_quarter():
+    blocks = {"L1": "7월 1일부터 8월 31일까지 1단계 상한은 300kWh로 높아진다."}
+    for draft in (
+        "Q3 요지: 7월 1일~8월 31일 1단계 상한은 300kWh다 [L1].",
+        "Q3: 여름철 1단계 상한은 얼마인가요? 300kWh입니다 [L1].",
+        "**질문 3 요약**: 1단계 상한은 300kWh다 [L1].",
+    ):
+        assert _rules(draft, blocks) == set(), draft
+    # a quarter opening a claim is still a figure, and the rest is still checked
+    assert _rules("Q3 상한은 300kWh다 [L1].", blocks) == {"GR-03"}
+    assert _rules("Q3: 1단계 상한은 300kWh다 [L1].", blocks) == {"GR-03"}
+    assert _rules("Q3 요지: 1단계 상한은 400kWh다 [L1].", blocks) == {"GR-03"}

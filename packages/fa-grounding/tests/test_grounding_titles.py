@@ -318,3 +318,19 @@ DEATHS = [
 def test_a_month_figure_one_cited_row_holds_under_its_month_is_not_refused_for_another() -> None:
     assert ok("○ 6월 18명(12.2%), 9월 12명(8.2%) [L1, L2, L3]", DEATHS)
     assert "GR-03" in rules("○ 7월 18명(12.2%), 9월 12명(8.2%) [L1, L2, L3]", DEATHS)
+
+
+BIRTHS_RELEASE = [
+    {"anchor": "L1", "kind": "heading", "text": "2024년 출생 통계(확정) 보도자료"},
+    {"anchor": "L2", "kind": "paragraph", "text": "배포일시: 2025. 2. 26.(수) 12:00"},
+    {"anchor": "L3", "kind": "paragraph", "text": "2024년 출생아 수는 242,150명이다."},
+    {"anchor": "L4", "kind": "paragraph", "text": '담당 부서는 "인구동향과 출생통계팀"이다.'},
+]
+
+
+def test_the_documents_own_title_may_be_quoted_by_name() -> None:
+    draft = "2025. 2. 26.(수) 배포 '2024년 출생 통계(확정)': 출생아 242,150명 [L2][L3]."
+    assert ok(draft, BIRTHS_RELEASE)
+    # words the title does not hold, and a quote of another uncited block, still fail
+    assert "GR-04" in rules("'2024년 출생 통계(잠정)': 출생아 242,150명 [L3].", BIRTHS_RELEASE)
+    assert "GR-04" in rules("담당은 '인구동향과 출생통계팀'이다 [L3].", BIRTHS_RELEASE)

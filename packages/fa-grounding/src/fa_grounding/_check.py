@@ -247,6 +247,42 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
     return out, hedged_used
 
 
+# The head of a column of ranks (`순위`, `Rank`) or of row numbers (`연번`, `No.`) in the
+# draft's own table.
+_RANK_COLUMN = re.compile(r"순\s?위|등\s?수|rank(?:ing)?", re.IGNORECASE)
+_SERIAL_COLUMN = re.compile(r"연\s?번|순\s?번|번\s?호|no\.?|#", re.IGNORECASE)
+
+
+def _rank_cells(
+    sentence: Sentence, figures: list[Figure], ranks: dict[int, tuple[int, bool, str]]
+) -> list[Figure]:
+    """A row of the draft's own table under a head of ranks or of row numbers: a whole cell's
+    whole number under `순위` is the row's rank, added to `ranks` (so a cited block must write
+    it, as `2위`); under `연번` it numbers the row and is returned, to be left out. Every other
+    cell's figures are checked as any."""
+    if sentence.kind != "table_row" or not sentence.head:
+        return []
+    heads = [c.strip() for c in sentence.head.strip().strip("|").split("|")]
+    cells = sentence.body.strip().strip("|").split("|")
+    serial = []
+    for figure in figures:
+        column = sentence.body.count("|", 0, figure.start) - sentence.body.lstrip().startswith("|")
+        if not 0 <= column < min(len(heads), len(cells)):
+            continue
+        if (
+            figure.kind != "number"
+            or figure.unit is not None
+            or figure.value != int(figure.value)
+            or cells[column].strip() != figure.raw.strip()
+        ):
+            continue
+        if _RANK_COLUMN.fullmatch(heads[column]):
+            ranks[figure.start] = (int(figure.value), False, figure.raw.strip())
+        elif _SERIAL_COLUMN.fullmatch(heads[column]):
+            serial.append(figure)
+    return serial
+
+
 def _check_figures(
     sentence: Sentence,
     *,
@@ -265,13 +301,19 @@ def _check_figures(
             figures, shares, source=source, visible=visible, present=present, units=units
         )
     ranks = _ranks(sentence.body)
+    serial = _rank_cells(sentence, figures, ranks)
+    if serial:
+        supported_serial = len(serial)  # `| 3 | 세종 |` under `연번`: the row's number
+        figures = [f for f in figures if f not in serial]
+    else:
+        supported_serial = 0
     if not figures:
         if ranks:  # `두 번째로 높았다`: a rank in words and no figure
             _check_ranks(sentence, ranks, visible, source=source, out=out)
         return False, 0, 0
     heads = _column_heads(source, visible, present)
     hedged_used = False
-    supported = 0
+    supported = supported_serial
     halves: bool | None = None
     headings: tuple[str, ...] | None = None
     rows = _cited_rows(present)
@@ -470,7 +512,7 @@ def _check_figures(
                 )
             )
             continue
-        out.append(_figure_finding(sentence, source, present, figure, units))
+        out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported

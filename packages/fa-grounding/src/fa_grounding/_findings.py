@@ -5,6 +5,7 @@ have been derived (a change, a total, a ratio) and the nearest cited value."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -29,7 +30,14 @@ def _figure_finding(
     present: tuple[str, ...],
     figure: Figure,
     units: dict[str, tuple[Unit, ...]],
+    *,
+    own: Sequence[Figure] = (),
 ) -> Finding:
+    """The finding for a figure no cited block holds: an error, or unconfirmed when the
+    sentence computes it from figures of the cited blocks. `own` are the sentence's figures: a
+    figure an uncited block holds is an error (the sentence cites the wrong block) unless it is
+    computed from two figures the sentence itself states (`13.3%로 전년(11.3%)보다 2.0%p
+    높다`)."""
     cited = ", ".join(present)
     detail = f"{figure.raw.strip()!r} ({figure.describe()}) is not in the cited block(s) {cited}"
     if units:
@@ -42,37 +50,48 @@ def _figure_finding(
     if figure.hedged:
         detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
     elsewhere = source.holders(figure, present)
+    derived = None
+    near = None
     if elsewhere:
-        shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
-        detail += f"; the same value appears in {shown}, which this sentence does not cite"
+        derived = _derivation(sentence.body, figure, present, source, units)
+        if derived is not None and not _of_own_figures(derived[1], figure, own):
+            derived = None
+        if derived is None:
+            shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
+            detail += f"; the same value appears in {shown}, which this sentence does not cite"
     else:
         near = _nearest(figure, present, source, units)
-        derived = None
         if near is None or abs(abs(near.value) - abs(figure.value)) > abs(
             near.value * HEDGE_TOLERANCE
         ):
             # a figure close to one the block states is that figure, rounded or signed
             # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
             derived = _derivation(sentence.body, figure, present, source, units)
-        if derived is not None:
+    if derived is not None:
+        detail += (
+            f"; it is {derived[0]} there: a figure computed from the source. It is "
+            "unconfirmed, not refused: fa compares the figures a block states and does not "
+            "vouch for arithmetic, so the person approving sees it; to confirm it, cite a "
+            "block that states it or write the block's own figures"
+        )
+        if "(%p, not %)" not in derived[0]:
+            return _finding(UNCONFIRMED, sentence, present, detail + ".")
+    elif near is not None:
+        detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
+        told = figure.inverted or (1 if figure.rises else -1 if figure.falls else 0)
+        theirs = 1 if near.rises else -1 if near.falls else 0
+        if abs(near.value) == abs(figure.value) and told and theirs and told != theirs:
             detail += (
-                f"; it is {derived} there: a figure computed from the source. It is "
-                "unconfirmed, not refused: fa compares the figures a block states and does not "
-                "vouch for arithmetic, so the person approving sees it; to confirm it, cite a "
-                "block that states it or write the block's own figures"
+                f", which the block calls {'a rise' if theirs > 0 else 'a fall'} while the "
+                f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
             )
-            if "(%p, not %)" not in derived:
-                return _finding(UNCONFIRMED, sentence, present, detail + ".")
-        elif near is not None:
-            detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
-            told = figure.inverted or (1 if figure.rises else -1 if figure.falls else 0)
-            theirs = 1 if near.rises else -1 if near.falls else 0
-            if abs(near.value) == abs(figure.value) and told and theirs and told != theirs:
-                detail += (
-                    f", which the block calls {'a rise' if theirs > 0 else 'a fall'} while the "
-                    f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
-                )
     return _finding("GR-03", sentence, present, detail + ".")
+
+
+def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[Figure]) -> bool:
+    """Whether every figure a computed one follows from is one the sentence itself states."""
+    values = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
+    return all(abs(f.value) in values for f in operands)
 
 
 # Words that make a figure a change, a total or a ratio of two others (`250억 원 늘었다`, `합계
@@ -99,7 +118,7 @@ def _derivation(
     present: tuple[str, ...],
     source: _Source,
     units: dict[str, tuple[Unit, ...]],
-) -> str | None:
+) -> tuple[str, tuple[Figure, ...]] | None:
     """How a refused figure follows from two figures of the cited blocks, when the sentence
     says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
 
@@ -140,7 +159,7 @@ def _derivation(
                 continue
             big, small = abs(a.value), abs(b.value)
             if times and a.unit == b.unit and big > small and near(big / small):
-                return f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}"
+                return f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}", (a, b)
             if times or a.unit != b.unit:
                 continue
             if (
@@ -151,7 +170,8 @@ def _derivation(
                 # a rise from the smaller, or a fall from the larger, in per cent
                 and (near((big - small) / small * 100) or near((big - small) / big * 100))
             ):
-                return f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
+                told = f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
+                return told, (a, b)
             if (
                 figure.unit == "%p"
                 and a.unit == "%"
@@ -159,14 +179,15 @@ def _derivation(
                 and big > small
                 and near(big - small)
             ):
-                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r} in points"
+                told = f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r} in points"
+                return told, (a, b)
             if figure.unit != a.unit:
                 continue
             if change and big > small and near(big - small):
                 points = " in percentage points (%p, not %)" if a.unit == "%" else ""
-                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}"
+                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}", (a, b)
             if total and near(big + small):
-                return f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
+                return f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}", (a, b)
     if share:
         for a in found:
             for b in found:
@@ -177,13 +198,14 @@ def _derivation(
                     and big > small
                     and near(small / big * 100)
                 ):
-                    return f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
+                    told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
+                    return told, (a, b)
     if total:
         terms = [f for f in found if f.unit == figure.unit][:_TOTAL_TERMS]
         for a, b, c in combinations(terms, 3):
             if near(abs(a.value) + abs(b.value) + abs(c.value)):
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
-                return f"the sum of {named}"
+                return f"the sum of {named}", (a, b, c)
     return None
 
 

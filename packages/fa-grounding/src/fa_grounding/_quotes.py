@@ -148,6 +148,16 @@ def _check_quotes(
             # plan the document names, written the Korean way in brackets, is no quote of the
             # cited block (a name the document never writes is still refused)
             continue
+        if any(
+            source.blocks[a].title
+            and not source.blocks[a].hidden
+            and contains_in_order(source.compact(a), parts)
+            for a in source.blocks
+        ):
+            # `'2024년 출생 통계(확정)' 배포`: the document's own title, named as the reader
+            # sees it at the top, is no quote of the cited block (words the title does not
+            # hold are still refused)
+            continue
         if hidden and _quoted_in(parts, hidden, source):
             if visible:
                 out.append(

@@ -44,6 +44,25 @@ _ITEM_LABEL = re.compile(
     r"|Note|Task)\s?\d{1,3}(?:-\d{1,2})?"
     r"(?:\*\*|__)?\.(?:\*\*|__)?(?=\s)"
 )
+# The number of a question opening its line, with the word that says so (`Q3 요지:`, `질문 2
+# 내용:`), or before a question (`Q3: 언제 신청하나요?`): it numbers the question, no quarter.
+_QUESTION_LABEL = re.compile(
+    r"\s*(?:\*\*|__)?(?:Q|질문|문)\s?\d{1,2}(?P<word>\s?(?:요지|내용|요약))?"
+)
+_LABEL_END = re.compile(r"(?:\*\*|__)?\s?[:：)](?=\s)")
+
+
+def _question_label(body: str) -> re.Match[str] | None:
+    """The question number opening `body` (`Q3 요지:`; `Q3:` when `body` asks), or None."""
+    found = _QUESTION_LABEL.match(body)
+    if found is None:
+        return None
+    end = _LABEL_END.match(body, found.end())
+    if end is None or not (found.group("word") or _ends_question(body)):
+        return None
+    return end
+
+
 # a bold label alone, maybe with a remark in brackets without figures (`**시장 비교** (회의 준비)`)
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}[)）])?\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
@@ -210,8 +229,8 @@ def split_sentences(draft: str) -> list[Sentence]:
             body = _markup_free(remove_citations(piece, citations))
             if lead_in:
                 body = _OWN_LINES.sub(" ", body)
-            if k == 0 and (label := _ITEM_LABEL.match(body)) is not None:
-                body = body[label.end() :].strip()  # `카드 3.` names the item: no figure
+            if k == 0 and (label := _ITEM_LABEL.match(body) or _question_label(body)) is not None:
+                body = body[label.end() :].strip()  # `카드 3.`, `Q3 요지:` name the item: no figure
             if (
                 not citations.anchors
                 and not citations.malformed

@@ -345,9 +345,13 @@ def check_change_sizes(
 # `기준 867kcal보다 높았다`), then at most a size of the gap, then the word placing the first
 # figure above or below it.
 _COMPARED = re.compile(
-    r"[^\d\s()（）]{0,6}?\s?(?:미만|이하|이상|초과)?\s?[)）]?\s?(?P<p>을|를|보다|에)\s?(?:[\d.,]+\s?[가-힣A-Za-z%]{0,4}\s?)?"
+    r"[^\d\s()（）]{0,6}?\s?(?:미만|이하|이상|초과)?\s?[)）]?\s?"
+    r"(?P<p>을|를|보다|대비|에\s?비해|에)\s?"
+    r"(?:[\d.,]+\s?[^\s\d.,()（）]{0,4}\s?(?:[(（][^()（）]{1,12}[)）]\s?)?)?"
     r"(?:(?P<up>웃돌|웃돎|상회|초과|넘었|넘어|넘은|넘는|넘겼|높았|높은|높게|높다|높음|많았|많은|많다|많음)"
-    r"|(?P<down>밑돌|밑돎|하회|못\s?미치|못\s?미쳤|못\s?미침|미달|낮았|낮은|낮게|낮다|낮음|적었|적은|적다|적음))"
+    r"|(?P<down>밑돌|밑돎|하회|못\s?미치|못\s?미쳤|못\s?미침|미달|낮았|낮은|낮게|낮다|낮음|적었|적은|적다|적음)"
+    # a change over the reference (`522㎏으로 전년(514㎏)보다 감소`): after `보다`, `대비` only
+    r"|(?P<rise>증가|늘었|늘어|늘고|상승|올랐|올라)|(?P<fall>감소|줄었|줄어|줄고|하락|내렸|내려|떨어))"
 )
 # What may stand between the compared figure and its reference: no other subject (`열량은`), no
 # move (`에서`, `→`) and no end of a clause, within a short reach.
@@ -390,19 +394,27 @@ def check_comparisons(
         compared = _COMPARED.match(body, after)
         if compared is None or (compared.group("p") == "에" and compared.group("up")):
             continue  # (`기준에 넘다` is no Korean; `에 못 미치다` is)
+        changed = compared.group("rise") or compared.group("fall")
+        particle = compared.group("p")
+        if changed and particle not in {"보다", "대비"} and "비해" not in particle:
+            continue  # (`기준을 증가` is no comparison)
         if re.match(r"\s?[\d.,]+", body[compared.end() :][:12]):
             continue  # `기준보다 낮은 842kcal`: the figure after is the subject
-        above = compared.group("up") is not None
+        above = compared.group("up") is not None or compared.group("rise") is not None
         if above == (first.value > second.value):
             continue
-        word = compared.group("up") or compared.group("down")
+        word = compared.group("up") or compared.group("down") or changed
+        told = (
+            f"calls {first.raw.strip()!r} {'a rise' if above else 'a fall'} from"
+            if changed
+            else f"places {first.raw.strip()!r} {'above' if above else 'below'}"
+        )
         out.append(
             _finding(
                 "GR-03",
                 sentence,
                 visible,
-                f"the sentence places {first.raw.strip()!r} "
-                f"{'above' if above else 'below'} {second.raw.strip()!r} ({word!r}), but it is "
+                f"the sentence {told} {second.raw.strip()!r} ({word!r}), but it is "
                 f"{'below' if above else 'above'} it; restate the comparison or the figures.",
             )
         )
