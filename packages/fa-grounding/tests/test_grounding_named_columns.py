@@ -299,3 +299,42 @@ def test_a_head_merged_over_the_empty_heads_after_it_names_their_columns() -> No
     # a figure of the other merged head's columns still fails
     assert not check("서울 합계출산율은 41,220명이다 [L3].", BIRTHS).ok
     assert not check("서울 출생아 수는 0.58명이다 [L3].", BIRTHS).ok
+
+
+NURSERIES = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 1> 유형별 어린이집 현황 (단위: 개소, 명, %)"},
+    row("L2", "유형 | 개소 '23년 | 개소 '24년 | 정원 | 현원 | 이용률", start=True),
+    row("L3", "국공립 | 6,310 | 6,480 | 247,300 | 213,900 | 86.5"),
+]
+
+
+def test_heads_each_writing_its_figure_after_a_figure_of_their_own_name_their_columns() -> None:
+    good = "국공립어린이집은 6,480개소로 현원 213,900명, 이용률 86.5%다 [L3]."
+    assert check(good, NURSERIES).ok, check(good, NURSERIES).format_text()
+    wrong = good.replace("213,900", "247,300")
+    assert not check(wrong, NURSERIES).ok
+    # heads named without their figures right after them pair nothing (no guess)
+    loose = "국공립어린이집은 6,480개소로 현원과 이용률은 각각 213,900명, 86.5%다 [L3]."
+    assert check(loose, NURSERIES).ok
+
+
+FORECAST = [
+    row(
+        "L1", "구분 | 2024년 여름(실적) | 2025년 여름(기준전망) | 2025년 여름(상한전망)", start=True
+    ),
+    row("L2", "공급예비력 | 10.6 | 12.5 | 8.8"),
+]
+SUBSIDIES_BY_CITY = [
+    {"anchor": "L1", "kind": "caption", "text": "차종별 보조금 (단위: 만 원)"},
+    row("L2", "구분 | 국비 상한 | 지방비(서울) | 지방비(경남 거창) | 합계(서울 기준)", start=True),
+    row("L3", "소형 승용 | 530 | 120 | 1,000 | 650"),
+]
+
+
+def test_the_bracket_telling_two_heads_apart_names_its_column_alone() -> None:
+    assert check("기준전망 기준 공급예비력은 12.5GW다 [L2].", FORECAST).ok
+    assert not check("기준전망 기준 공급예비력은 8.8GW다 [L2].", FORECAST).ok
+    assert not check("상한전망 공급예비력은 12.5GW다 [L2].", FORECAST).ok
+    # a bracket's words another head holds too (`서울`) name no column alone
+    draft = "서울에서는 국비 530만 원에 지방비 120만 원을 더해 650만 원이다 [L3]."
+    assert check(draft, SUBSIDIES_BY_CITY).ok, check(draft, SUBSIDIES_BY_CITY).format_text()

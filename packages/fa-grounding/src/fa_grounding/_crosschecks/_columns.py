@@ -267,6 +267,15 @@ def _check_named_columns(
             if head_columns[i] != row_columns[0]
             and (
                 (_names_a_head(w) and w in body)
+                # the bracket that tells two heads of one name apart, named alone (`기준전망`
+                # of `2025년 여름(기준전망)` beside `2025년 여름(상한전망)`) when no other head
+                # holds its words (`서울` of `지방비(서울)` beside `합계(서울 기준)` names none)
+                or (
+                    told[i] != w
+                    and _names_a_head(told[i])
+                    and told[i] in body
+                    and sum(told[i] in _head_words(head_text[a:b]) for a, b in head_cells) == 1
+                )
                 # a grade's letter, in brackets or before `등급` (`우수(A) 5개`, `B등급 60%`)
                 # (not in a row of the draft's own table, whose heads say what its cells are)
                 or (
@@ -277,6 +286,9 @@ def _check_named_columns(
             )
             and told[i] in body
         ]
+        for i in named:
+            if words[i] not in body and told[i] in body:
+                words[i] = told[i]  # named by its bracket alone: the sentence's words for it
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
         group = {i: {head_columns[i]} for i in named}
         if not any(parents) and len(source.head_rows(anchor)) > 1:
@@ -833,16 +845,24 @@ def _pairs_in_turn(
             return  # a head a figure is measured against or per (`충전기 1기당`) names none
         mentions.append((found.start(), found.end(), label))
     mentions.sort()
-    if any(f.start < mentions[0][0] for f in numbers):
-        return
+    # a figure before the first head leaves the heads theirs only when each head writes its
+    # figure right after it (`6,480개소로 현원 247,300명, 이용률 86.5%`)
+    close = any(f.start < mentions[0][0] for f in numbers)
     pairs = []
     for k, (_, end, label) in enumerate(mentions):
         stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(sentence.body)
         own = [f for f in numbers if end <= f.start < stop]
-        if not own:
+        if not own or (
+            close and _HEAD_THEN_FIGURE.fullmatch(sentence.body, end, own[0].start) is None
+        ):
             return
         pairs.append((label, own[0]))
     yield from pairs
+
+
+# What may stand between a head and the figure it writes right after it (`현원 247,300명`,
+# `이용률은 86.5%`, `정원: 1,046,900명`).
+_HEAD_THEN_FIGURE = re.compile(r"\s?(?:은|는|이|가)?\s?[:：]?\s?")
 
 
 # A month named in words (`in February`, `im Juli`): read only to find the column a sentence
