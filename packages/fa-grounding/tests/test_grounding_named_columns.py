@@ -338,3 +338,15 @@ def test_the_bracket_telling_two_heads_apart_names_its_column_alone() -> None:
     # a bracket's words another head holds too (`서울`) name no column alone
     draft = "서울에서는 국비 530만 원에 지방비 120만 원을 더해 650만 원이다 [L3]."
     assert check(draft, SUBSIDIES_BY_CITY).ok, check(draft, SUBSIDIES_BY_CITY).format_text()
+
+
+TIERS = [
+    row("L1", "구간 | 기타계절 | 하계(7~8월) | 전력량요금(원/kWh)", start=True),
+    row("L2", "1단계 | 200kWh 이하 | 300kWh 이하 | 120.0"),
+]
+
+
+def test_the_rows_label_between_a_head_and_its_figure_is_not_the_heads_figure() -> None:
+    good = "하계에는 1단계 구간이 300kWh 이하로 적용되며 전력량요금은 120.0원이다 [L1][L2]."
+    assert check(good, TIERS).ok, check(good, TIERS).format_text()
+    assert not check(good.replace("300kWh", "200kWh"), TIERS).ok

@@ -427,3 +427,21 @@ def test_a_row_of_the_drafts_table_takes_the_figures_of_the_row_it_names() -> No
     table = "| 사업 | 모집 인원 | 지원 기간 |\n|---|---|---|\n| 한국어교육 | 40명 | 10개월 |\n"
     assert check(table + "| 언어발달 지원 | 25명 | 6개월 |\n\n[L1, L2, L4]", PROGRAMMES).ok
     assert not check(table + "| 언어발달 지원 | 25명 | 10개월 |\n\n[L1, L2, L4]", PROGRAMMES).ok
+
+
+SOURCES = [
+    para("L1", "○ 원자력 비중은 29.6%로 2.3%p 상승하였으며, 석탄은 26.2%로 3.1%p 하락"),
+    row("L2", "발전원 | 비중('24.7월) | 비중('25.7월) | 증감(%p)", start=True),
+    row("L3", "원자력 | 27.3 | 29.6 | ▲2.3"),
+    row("L4", "석탄 | 29.3 | 26.2 | ▼3.1"),
+    row("L5", "LNG | 31.8 | 30.9 | ▼0.9"),
+]
+
+
+def test_two_names_swapped_over_their_rows_and_the_prose_above_them_fail() -> None:
+    good = "석탄 비중은 26.2%로 3.1%p 하락한 반면, 원자력은 29.6%로 상승했다 [L1][L3][L4]."
+    assert check(good, SOURCES).ok, check(good, SOURCES).format_text()
+    swapped = "석탄 비중은 29.6%로 2.3%p 상승한 반면, 원자력은 26.2%로 3.1%p 하락했다 [L1][L3][L4]."
+    assert not check(swapped, SOURCES).ok
+    # a name every cited row shares (the column's) still tells no owner apart
+    assert check("비중은 원자력 29.6%, 석탄 26.2%, LNG 30.9%다 [L1][L3][L4][L5].", SOURCES).ok

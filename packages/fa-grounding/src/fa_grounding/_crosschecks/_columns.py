@@ -776,7 +776,10 @@ def _named_pairs(
             yield label, chosen
             numbers = [f for f in numbers if f is not chosen]  # no draft head names it too
     if len(named) > 1:
-        yield from _pairs_in_turn(sentence, numbers, words, named)
+        # (not a figure of the row's label: `1단계 구간이 200kWh` names the row, then its cell)
+        labels = [f for c, f in found if c == row_columns[0]]
+        unlabelled = [f for f in numbers if not any(matches(f, t, _NO_YEARS) for t in labels)]
+        yield from _pairs_in_turn(sentence, unlabelled, words, named)
     if sentence.kind != "table_row" or not sentence.head or not own_heads:
         return
     heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]

@@ -504,12 +504,22 @@ def _distinctive(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[
             blocks_of.setdefault(name, set()).add(block.anchor)
             count_of[name, block.anchor] = count_of.get((name, block.anchor), 0) + 1
     single = len(numbers_of) == 1
-    return {
-        name
-        for name, anchors in blocks_of.items()
-        if len(anchors) == 1
-        and (not single or count_of[name, next(iter(anchors))] < numbers_of[next(iter(anchors))])
-    }
+    rows = {block.anchor for block, _, _, _ in theirs if block.table_row}
+
+    def told_apart(name: str, anchors: set[str]) -> bool:
+        if len(anchors) == 1:
+            only = next(iter(anchors))
+            return not single or count_of[name, only] < numbers_of[only]
+        # a name with its own row and a line of prose that gives several names their figures
+        # (`원자력 29.6%, ... 석탄은 26.2%` over the rows `원자력` and `석탄`): one subject
+        prose = anchors - rows
+        return (
+            len(anchors & rows) == 1
+            and len(prose) == 1
+            and count_of[name, next(iter(prose))] < numbers_of[next(iter(prose))]
+        )
+
+    return {name for name, anchors in blocks_of.items() if told_apart(name, anchors)}
 
 
 def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
