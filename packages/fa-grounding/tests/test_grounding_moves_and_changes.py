@@ -263,3 +263,16 @@ def test_a_level_called_a_change_the_wrong_way_from_its_bracketed_base_fails(dra
 )
 def test_a_level_called_a_change_its_way_from_its_bracketed_base_passes(draft: str) -> None:
     assert "GR-03" not in rules(draft, _YIELD)
+
+
+_CASES = {"L1": "기술자료 유용 사건은 11건으로 전년(6건)보다 5건 늘었다."}
+
+
+def test_the_size_of_a_change_over_the_year_before_is_the_difference_the_block_gives() -> None:
+    assert "GR-03" not in rules("기술자료 유용 사건은 11건으로 전년보다 5건 늘었다 [L1].", _CASES)
+    assert "GR-03" in rules("기술자료 유용 사건은 11건으로 전년보다 6건 늘었다 [L1].", _CASES)
+    # a rate of change is no difference of counts
+    assert "GR-03" not in rules(
+        "기술자료 유용 사건은 11건으로 전년보다 83% 늘었다 [L1].",
+        {"L1": "기술자료 유용 사건은 11건으로 전년(6건)보다 83% 늘었다."},
+    )

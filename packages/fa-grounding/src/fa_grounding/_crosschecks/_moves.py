@@ -9,6 +9,7 @@ side of it."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -424,7 +425,7 @@ def check_comparisons(
 # 가구로 전년보다 증가`, `41.6만 가구로 전년 대비 줄었다`.
 _OVER_YEAR_BEFORE = re.compile(
     r"\s?[^\d\s]{0,6}?\s?(?:로|으로)\s?(?:전년|작년|지난해|전년도)\s?(?:보다|대비|에\s?비해)\s?"
-    r"(?:[가-힣]{1,4}\s)?(?:[\d.,]+\s?[가-힣%]{0,3}\s?)?"
+    r"(?:[가-힣]{1,4}\s)?(?:(?P<size>[\d.,]+)\s?[가-힣%]{0,3}\s?)?"
     r"(?:(?P<up>증가|늘|상승|올|많아|높아)|(?P<down>감소|줄|하락|내려|떨어|적어|낮아))"
 )
 
@@ -455,6 +456,9 @@ def check_levels_over_the_year_before(
                 before = _prose_year_before(source, anchor, figure)
                 if before is not None and before[0].value != before[1].value:
                     mine, theirs = before[0].value, before[1].value
+                    _check_size(
+                        sentence, figure, figures, said, (anchor, before[1], mine - theirs), out=out
+                    )
                     if rose != (mine > theirs):
                         out.append(
                             _finding(
@@ -493,6 +497,7 @@ def check_levels_over_the_year_before(
             if here is None or there is None or here.value == there.value:
                 continue
             mine, theirs = here.value, there.value
+            _check_size(sentence, figure, figures, said, (anchor, there, mine - theirs), out=out)
             if rose == (mine > theirs):
                 break
             out.append(
@@ -506,6 +511,42 @@ def check_levels_over_the_year_before(
                 )
             )
             break
+
+
+def _check_size(
+    sentence: Sentence,
+    level: Figure,
+    figures: list[Figure],
+    said: re.Match[str],
+    given: tuple[str, Figure, Decimal],
+    *,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the size of the change the sentence gives over the year before (`11건으로
+    전년보다 6건 늘었다`) is not the difference of the level and the year before's figure the
+    block gives (`11건으로 전년(6건)보다`: 5), at the size's last digit. Only a size in the
+    level's own unit (or in points of a level in per cent): `3% 늘었다` is a rate of change."""
+    if said.group("size") is None:
+        return
+    anchor, before, difference = given
+    at = said.start("size")
+    size = next((f for f in figures if f.start == at and f.kind == "number"), None)
+    if size is None or abs(abs(difference) - abs(size.value)) * 2 <= size.quantum:
+        return
+    if (size.unit, size.measure) != (level.unit, level.measure) and not (
+        level.unit == "%" and size.unit == "%p"
+    ):
+        return
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            (anchor,),
+            f"{size.raw.strip()!r} is given as the change over the year before, but {anchor} "
+            f"gives the year before {before.raw.strip()!r}, a change of {_plain(abs(difference))};"
+            " restate the change.",
+        )
+    )
 
 
 def _prose_year_before(
