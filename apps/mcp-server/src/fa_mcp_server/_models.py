@@ -194,14 +194,16 @@ class BlockState(BaseModel):
         return {k: v for k, v in handler(self).items() if v is not None or k in given}
 
 
-BlockEntry = tuple[str, str] | tuple[str, str, list[str]]
-"""One block: [anchor, text], or [anchor, text, flags it has beside its state's]."""
+BlockEntry = str
+"""One block: its anchor, each flag it has beside its state's after a `+`, a space and its
+text (`L41 text`, `L42+table_start text`; `L43` alone for no text)."""
 
 BLOCKS_DESCRIPTION = (
     "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
     "after them; page and slide hold from the state before when left out, kind is paragraph "
-    "and flags the kind's own: table for table_row, footer for footer, ...), arrays are "
-    "blocks [anchor, text] or [anchor, text, extra flags]; an anchor naming a page or slide "
+    "and flags the kind's own: table for table_row, footer for footer, ...), strings are "
+    "blocks: the anchor, +flag for each extra flag, a space, the text (L41 text, "
+    "L42+table_start text; L43 alone: no text); an anchor naming a page or slide "
     "(p3.2, s7.2) sets it unless the state just before it names one."
 )
 
