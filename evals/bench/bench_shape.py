@@ -15,10 +15,11 @@ following `next_start`, and counts for each file:
 - `markitdown`: the characters markitdown's Markdown has for the same file (no anchors), when
   markitdown is installed and reads the format (it reads no hwp or hwpx).
 
-It reads blocks in either shape fa has sent (full objects before issue 29, the compact states
-and entries after), so the same script measures an older checkout: run it from that
-checkout's environment. The 300-page Korean PDF (`bench_extract_pdf.korean_pdf`) is read too,
-for its call count. Sizes are deterministic: one pass, no timing.
+It reads blocks in every shape fa has sent (full objects before issue 29, then compact states
+with entries as arrays, then as strings), so the same script measures an older checkout: run
+it from that checkout's environment. The 300-page Korean PDF
+(`bench_extract_pdf.korean_pdf`) is read too, for its call count. Sizes are deterministic:
+one pass, no timing.
 """
 
 from __future__ import annotations
@@ -39,9 +40,13 @@ LONG_PAGES = 300
 
 
 def _block_text(item: Any) -> str:
-    """The text of one item of `blocks`, in either shape (a state has none)."""
+    """The text of one item of `blocks`, in any shape fa has sent: a full block's object, a
+    state (no text), an entry as an array (`["L41", "text"]`) or as a string (`"L41 text"`,
+    `"L42+table_start text"`, `"L43"` for no text: the text after the first space)."""
     if isinstance(item, dict):
         return str(item.get("text", ""))
+    if isinstance(item, str):
+        return item.partition(" ")[2]
     return str(item[1])
 
 

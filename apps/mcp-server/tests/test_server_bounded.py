@@ -87,7 +87,7 @@ async def _walk(config: Path, root: str, errlog: Any) -> dict[str, Any]:
             while start is not None and len(reads) < 4:
                 answer = await call(session, "read_document", {"path": path, "start": start})
                 reads.append(data_of(answer))
-                start = reads[-1]["next_start"]
+                start = reads[-1].get("next_start")
             inspected = data_of(await call(session, "inspect_document", {"path": path}))
             last = inspected["block_count"]
             tail = await call(session, "read_document", {"path": path, "start": last})

@@ -20,13 +20,21 @@ def _read_payload() -> dict[str, Any]:
         "next_start": 3,
         "total_blocks": 3,
         "content_trust": CONTENT_TRUST,
-        "blocks": [  # the compact shape: a state, then [anchor, text] entries
+        "blocks": [  # the compact shape: a state, then "anchor text" entries
             {"kind": "page"},
-            ["p1", "Revenue was 1,200 million won."],
-            ["p2", "The board approved the plan."],
+            "p1 Revenue was 1,200 million won.",
+            "p2 The board approved the plan.",
         ],
         "next_actions": ["Call read_document with start=3 to continue."],
     }
+
+
+def _whole_read() -> dict[str, Any]:
+    """A read from the first block to the last: start (1) and next_start (none) left out."""
+    payload = _read_payload()
+    del payload["start"], payload["next_start"]
+    payload.update(total_blocks=2)
+    return payload
 
 
 def _empty_read(grade: str) -> dict[str, Any]:
@@ -85,7 +93,7 @@ def _grounding_payload() -> dict[str, Any]:
 
 def test_valid_payloads_pass() -> None:
     valid = (_read_payload(), _inspect_payload(), _scan_payload(), _grounding_payload())
-    for payload in (*valid, _empty_read("B"), _empty_read("C")):
+    for payload in (*valid, _whole_read(), _empty_read("B"), _empty_read("C")):
         check_response("tool", payload)
 
 
@@ -104,11 +112,13 @@ def _broken(payload: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[
 _DELETE = object()
 
 BROKEN = [
-    ("empty anchor", _read_payload, ("blocks", 1, 0), " "),
-    ("duplicate anchor", _read_payload, ("blocks", 2, 0), "p1"),
+    ("empty anchor", _read_payload, ("blocks", 1), " Revenue was 1,200 million won."),
+    ("duplicate anchor", _read_payload, ("blocks", 2), "p1 The board approved the plan."),
     ("count vs end-start+1", _read_payload, ("end",), 3),
     ("next_start not end+1", _read_payload, ("next_start",), 5),
     ("blocks remain, no next_start", _read_payload, ("next_start",), None),
+    ("blocks remain, next_start left out", _read_payload, ("next_start",), _DELETE),
+    ("a whole read's end past its blocks", _whole_read, ("end",), 3),
     ("grade B with zero blocks", lambda: _empty_read("B"), ("total_blocks",), 0),
     ("grade C with readable blocks", _read_payload, ("grade",), "C"),
     ("missing untrusted label", _read_payload, ("content_trust",), "trusted"),
@@ -141,7 +151,7 @@ def test_each_broken_invariant_is_caught(label: str, make: Any, path: Any, value
 
 
 def test_violation_message_never_quotes_document_text() -> None:
-    payload = _broken(_read_payload(), ("blocks", 2, 0), "p1")
+    payload = _broken(_read_payload(), ("blocks", 2), "p1 Revenue again.")
     with pytest.raises(ResponseInvariantError) as caught:
         check_response("read_document", payload)
     assert "Revenue" not in caught.value.message

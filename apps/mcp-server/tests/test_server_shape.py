@@ -37,7 +37,7 @@ async def _read_whole(client: Client, path: str) -> tuple[list[Any], list[Any]] 
         envelope, blocks = parse_text_copy(text.text)
         assert envelope == {k: v for k, v in data.items() if k != "blocks"}
         lines += blocks
-        start = data["next_start"]
+        start = data.get("next_start")
     return structured, lines
 
 

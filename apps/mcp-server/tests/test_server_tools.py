@@ -168,13 +168,15 @@ async def test_read_pdf_blocks(client: Client, golden: Any) -> None:
     assert [b["anchor"] for b in blocks_of(data)] == ["p1.1", "p2.1"]
     assert golden.pdf_page_1 in blocks_of(data)[0]["text"]
     assert golden.pdf_page_2 in blocks_of(data)[1]["text"]
-    assert (data["start"], data["end"], data["total_blocks"]) == (1, 2, 2)
-    assert data["next_start"] is None
+    assert (data["end"], data["total_blocks"]) == (2, 2)
+    # A read from the first block to the last leaves out start (1) and next_start (none).
+    assert "start" not in data and "next_start" not in data
     assert "flags" not in blocks_of(data)[0]  # optional block fields appear only when set
     assert data["content_trust"] == CONTENT_TRUST
     assert "check_summary_grounding" in data["next_actions"][0]
     second = await ok(client, "read_document", path="docs/report.pdf", start=2)
     assert [b["anchor"] for b in blocks_of(second)] == ["p2.1"]
+    assert (second["start"], second["end"]) == (2, 2)
 
 
 async def test_read_docx_structure(client: Client, golden: Any) -> None:
@@ -205,7 +207,7 @@ async def test_read_paginates_and_says_where_to_continue(client: Client) -> None
     while start is not None:
         page = await ok(client, "read_document", path="docs/long.docx", start=start)
         seen += [b["anchor"] for b in blocks_of(page)]
-        start = page["next_start"]
+        start = page.get("next_start")
     assert seen == [f"L{i}" for i in range(1, first["total_blocks"] + 1)]
     assert len(seen) == 1 + 60 + 1  # heading, paragraphs, table row
 

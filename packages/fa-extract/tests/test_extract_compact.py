@@ -15,7 +15,8 @@ from fa_extract import (
     parse_block_lines,
     render_block_lines,
 )
-from fa_extract._compact import frames
+from fa_extract._compact import NEEDS_ESCAPE, frames
+from fa_extract._readers import READERS
 from fa_extract._reads import BlockCosts, block_costs
 from hypothesis import given
 from hypothesis import strategies as st
@@ -72,13 +73,13 @@ def test_what_blocks_share_is_said_once() -> None:
     ]
     assert compact_blocks(blocks) == [
         {"page": 3},
-        ["L1", "본문"],
-        ["L2", "이어서"],
+        "L1 본문",
+        "L2 이어서",
         {"kind": "table_row"},
-        ["L3", "항목 | 금액", ["table_start"]],
-        ["L4", "사업비 | 1,000"],
+        "L3+table_start 항목 | 금액",
+        "L4 사업비 | 1,000",
         {"page": 4},
-        ["L5", "숨은 글", ["hidden"]],
+        "L5+hidden 숨은 글",
     ]
     assert render_block_lines(blocks) == (
         "# page=3\n[L1] 본문\n[L2] 이어서\n# kind=table_row\n"
@@ -97,13 +98,13 @@ def test_a_kind_brings_its_own_run_flags_unless_a_state_says_otherwise() -> None
     ]
     assert compact_blocks(blocks) == [
         {"page": 1, "kind": "footer"},
-        ["L1", "- 1 -"],
+        "L1 - 1 -",
         {"kind": "table_row", "flags": ["table", "header"]},
-        ["L2", "a | b"],
+        "L2 a | b",
         {"page": 2, "kind": "table_row", "flags": []},
-        ["L3", "c | d"],
+        "L3 c | d",
         {"kind": "comment"},
-        ["L4", "확인 바람"],
+        "L4 확인 바람",
     ]
     assert render_block_lines(blocks) == (
         "# page=1 kind=footer\n[L1] - 1 -\n# kind=table_row flags=table,header\n"
@@ -124,13 +125,13 @@ def test_a_state_gives_the_page_only_where_it_changes() -> None:
     ]
     assert compact_blocks(blocks) == [
         {"page": 2, "kind": "heading", "level": 1},
-        ["L1", "1. 개요", ["heading"]],
+        "L1+heading 1. 개요",
         {},
-        ["L2", "본문"],
+        "L2 본문",
         {"page": None, "flags": ["header"]},
-        ["L3", "머리말"],
+        "L3 머리말",
         {"slide": 4, "kind": "title"},
-        ["L4", "제목"],
+        "L4 제목",
     ]
     assert render_block_lines(blocks) == (
         "# page=2 kind=heading level=1\n[L1]+heading 1. 개요\n#\n[L2] 본문\n"
@@ -150,13 +151,13 @@ def test_an_anchor_that_names_its_page_or_slide_says_it_for_the_state() -> None:
         Block("p3.1", "paragraph", "다", page=3),
     ]
     assert compact_blocks(pdf) == [
-        ["p1.1", "가"],
+        "p1.1 가",
         {"kind": "table_row"},
-        ["p1.2", "a | b"],
-        ["p2.1", "c | d"],
+        "p1.2 a | b",
+        "p2.1 c | d",
         {},
-        ["p2.2", "나"],
-        ["p3.1", "다"],
+        "p2.2 나",
+        "p3.1 다",
     ]
     assert render_block_lines(pdf) == (
         "[p1.1] 가\n# kind=table_row\n[p1.2] a | b\n[p2.1] c | d\n#\n[p2.2] 나\n[p3.1] 다"
@@ -170,9 +171,9 @@ def test_an_anchor_that_names_its_page_or_slide_says_it_for_the_state() -> None:
     ]
     assert compact_blocks(deck)[:4] == [
         {"kind": "title", "level": 1},
-        ["s1.1", "제목", ["heading"]],
+        "s1.1+heading 제목",
         {"kind": "text"},
-        ["s1.2", "본문"],
+        "s1.2 본문",
     ]
     _both_forms_rebuild(deck)
 
@@ -188,15 +189,15 @@ def test_a_state_overrides_an_anchor_that_names_another_page() -> None:
         Block("s3.1", "text", "바", page=2, slide=4),
     ]
     assert compact_blocks(blocks) == [
-        ["p1.1", "가"],
+        "p1.1 가",
         {"page": 7},
-        ["p1.2", "나"],
+        "p1.2 나",
         {"page": None},
-        ["p1.3", "다"],
-        ["L4", "라"],
-        ["A:p2.1", "마"],
+        "p1.3 다",
+        "L4 라",
+        "A:p2.1 마",
         {"slide": 4, "kind": "text"},
-        ["s3.1", "바"],
+        "s3.1 바",
     ]
     assert render_block_lines(blocks).split("\n")[:4] == [
         "[p1.1] 가",
@@ -204,6 +205,62 @@ def test_a_state_overrides_an_anchor_that_names_another_page() -> None:
         "[p1.2] 나",
         "# page=none",
     ]
+    _both_forms_rebuild(blocks)
+
+
+def test_an_entry_is_one_string_cut_at_its_first_space() -> None:
+    # The anchor, each extra flag after a `+`, then a space and the text as it is: its line
+    # breaks, a leading space and a `+` of its own stay text.
+    blocks = [
+        Block("L1", "paragraph", "첫 줄\n둘째 줄"),
+        Block("L2", "paragraph", ""),
+        Block("L3", "paragraph", " 앞 공백 + 더하기", flags=("hidden", "private_use")),
+        Block("L4", "paragraph", "", flags=("hidden",)),
+    ]
+    assert compact_blocks(blocks) == [
+        "L1 첫 줄\n둘째 줄",
+        "L2",
+        "L3+hidden+private_use  앞 공백 + 더하기",
+        "L4+hidden",
+    ]
+    _both_forms_rebuild(blocks)
+
+
+def test_entries_an_older_fa_sent_as_arrays_still_expand() -> None:
+    # A result a host saved before entries were strings: arrays, with extra flags in a list.
+    blocks = [
+        Block("L1", "paragraph", "본문", page=3),
+        Block("L2", "table_row", "항목 | 금액", page=3, flags=("table", "table_start")),
+        Block("L3", "table_row", "사업비 | 1,000", page=3, flags=("table",)),
+        Block("L4", "paragraph", "", page=3, flags=("hidden",)),
+    ]
+    older = [
+        {"page": 3},
+        ["L1", "본문"],
+        {"kind": "table_row"},
+        ["L2", "항목 | 금액", ["table_start"]],
+        ["L3", "사업비 | 1,000"],
+        {},
+        ["L4", "", ["hidden"]],
+    ]
+    assert expand_blocks(older) == blocks
+    # Strings and arrays in one list (a host that mixed the two) read alike.
+    mixed = [*compact_blocks(blocks)[:4], *older[4:]]
+    assert expand_blocks(mixed) == blocks
+
+
+_ANCHORS = st.sampled_from(
+    sorted({reader.anchor for reader in READERS.values() if reader.grading != "image"})
+).flatmap(lambda anchor: st.from_regex(rf"(?:[A-Z]:)?(?:{anchor})", fullmatch=True))
+"""Any anchor a reader may give a block, alone or qualified by a document's key (`B:p3.2`)."""
+
+
+@given(_ANCHORS)
+def test_no_anchor_holds_what_ends_it_in_an_entry(anchor: str) -> None:
+    # An entry is cut at its first space and its `+`s before it, and JSON escaping is priced
+    # on the text alone: no anchor of any reader holds a space, a `+` or an escaped character.
+    assert " " not in anchor and "+" not in anchor and NEEDS_ESCAPE.search(anchor) is None
+    blocks = [Block(anchor, "table_row", "+ 1 | 2", flags=("table", "table_start"))]
     _both_forms_rebuild(blocks)
 
 

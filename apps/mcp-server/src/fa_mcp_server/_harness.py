@@ -54,7 +54,7 @@ def _check_blocks(tool: str, payload: Mapping[str, Any]) -> None:
         raise ResponseInvariantError(tool, "two blocks share an anchor")
     if payload.get("content_trust") != CONTENT_TRUST:
         raise ResponseInvariantError(tool, "document text without its untrusted label")
-    start = payload.get("start")
+    start = payload.get("start", 1)  # left out at its default
     end = payload.get("end")
     total = payload.get("total_blocks")
     if not isinstance(start, int) or not isinstance(total, int):

@@ -194,26 +194,49 @@ class BlockState(BaseModel):
         return {k: v for k, v in handler(self).items() if v is not None or k in given}
 
 
-BlockEntry = tuple[str, str] | tuple[str, str, list[str]]
-"""One block: [anchor, text], or [anchor, text, flags it has beside its state's]."""
+BlockEntry = str
+"""One block: its anchor, each flag it has beside its state's after a `+`, a space and its
+text (`L41 text`, `L42+table_start text`; `L43` alone for no text)."""
 
 BLOCKS_DESCRIPTION = (
     "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
     "after them; page and slide hold from the state before when left out, kind is paragraph "
-    "and flags the kind's own: table for table_row, footer for footer, ...), arrays are "
-    "blocks [anchor, text] or [anchor, text, extra flags]; an anchor naming a page or slide "
+    "and flags the kind's own: table for table_row, footer for footer, ...), strings are "
+    "blocks: the anchor, +flag for each extra flag, a space, the text (L41 text, "
+    "L42+table_start text; L43 alone: no text); an anchor naming a page or slide "
     "(p3.2, s7.2) sets it unless the state just before it names one."
 )
 
+START_DESCRIPTION = "First block returned; left out when 1."
+END_DESCRIPTION = "Last block returned; left out when no block is."
+NEXT_START_DESCRIPTION = "Pass as start to continue; left out when nothing remains."
 
-class ReadResult(_Result):
+_LEFT_OUT_AT: dict[str, Any] = {"start": 1, "end": None, "next_start": None, "sources": None}
+"""A read's fields that are sent only when they differ from these, their defaults."""
+
+
+class _Read(_Result):
+    """A result that carries blocks: `read_document`'s and `build_analysis_prompt`'s."""
+
+    @model_serializer(mode="wrap")
+    def _drop_defaults(self, handler: SerializerFunctionWrapHandler):
+        # Every character of a read's envelope is paid on every call, in both copies: a read
+        # that starts at block 1, reads to the end or has one source says nothing with
+        # `start`, `next_start`, `sources`. The reads build this dump themselves
+        # (`_tools._window`). No return annotation, as in BlockState.
+        return {
+            k: v for k, v in handler(self).items() if k not in _LEFT_OUT_AT or v != _LEFT_OUT_AT[k]
+        }
+
+
+class ReadResult(_Read):
     path: str
     sha256: str
     unit: str
     grade: str
-    start: int
-    end: int | None = Field(default=None, description="Last block returned; none when empty.")
-    next_start: int | None = Field(default=None, description="Pass as start to continue.")
+    start: int = Field(default=1, description=START_DESCRIPTION)
+    end: int | None = Field(default=None, description=END_DESCRIPTION)
+    next_start: int | None = Field(default=None, description=NEXT_START_DESCRIPTION)
     total_blocks: int
     content_trust: Trust
     blocks: list[BlockState | BlockEntry] = Field(description=BLOCKS_DESCRIPTION)
@@ -230,7 +253,7 @@ class ImageResult(_Result):
     source: str = Field(description="How the image was produced (embedded, rendered, file).")
 
 
-class PromptResult(_Result):
+class PromptResult(_Read):
     path: str
     sha256: str
     sources: list[SourceInfo] | None = Field(
@@ -242,9 +265,9 @@ class PromptResult(_Result):
     language: str
     writing_rules: str
     report_template: str
-    start: int
-    end: int | None = None
-    next_start: int | None = None
+    start: int = Field(default=1, description=START_DESCRIPTION)
+    end: int | None = Field(default=None, description=END_DESCRIPTION)
+    next_start: int | None = Field(default=None, description=NEXT_START_DESCRIPTION)
     total_blocks: int
     content_trust: Trust
     blocks: list[BlockState | BlockEntry] = Field(description=BLOCKS_DESCRIPTION)

@@ -1,9 +1,10 @@
 """The two copies of a read's result: the structured one, and the text copy in `content`.
 
 A read (`read_document`, `build_analysis_prompt`) sends its blocks in `fa_extract`'s compact
-shape: in `structuredContent` as a list of states and entries, in the text copy as one line
-per block (`[L14] text`) under `#` lines that give the page, kind and flags of the lines after
-them, below one line of JSON holding every other field. Every other tool's text copy is its
+shape: in `structuredContent` as a list of states (objects) and entries (strings, `L14 text`,
+`L15+table_start text`), in the text copy as one line per block (`[L14] text`) under `#`
+lines that give the page, kind and flags of the lines after them, below one line of JSON
+holding every other field. Every other tool's text copy is its
 result as JSON. Either copy rebuilds the full blocks (`blocks_of`, `parse_text_copy`).
 """
 
@@ -17,7 +18,7 @@ import fa_extract
 
 __all__ = ("LINES_NOTE", "blocks_of", "parse_text_copy", "text_copy")
 
-LINES_NOTE = "below: [anchor]+flags text; # lines set page (else kept), kind, flags after"
+LINES_NOTE = "below: [anchor]+flags text; # sets page (else kept), kind, flags after"
 """What the text copy says about its block lines, once per result."""
 
 

@@ -81,7 +81,7 @@ Progress = Callable[[int, int | None, str], None]
 PROMPT_FLOOR_CHARS = 4_000
 """build_analysis_prompt never shrinks its text budget below this, whatever the rules cost."""
 
-HIDDEN_NOTE = "Blocks flagged hidden are invisible to a reader: never cite one as the only support."
+HIDDEN_NOTE = "Blocks flagged hidden are invisible to readers: never cite one alone."
 
 LANGUAGE_NAMES = {"ko": "Korean (한국어)", "en": "English"}
 
@@ -93,16 +93,25 @@ _CONFIRMED_BY: dict[str, Literal["client_confirmation", "chat", "terminal", "app
 }
 
 
-def _window(read: fa_extract.ReadResult, blocks: list[dict[str, Any]]) -> Payload:
-    """The fields both reads end with, in their models' order: which blocks, and the blocks."""
-    return {
-        "start": read.start,
-        "end": read.end,
-        "next_start": read.next_start,
-        "total_blocks": read.total_blocks,
-        "content_trust": CONTENT_TRUST,
-        "blocks": blocks,
-    }
+def _window(read: fa_extract.ReadResult, blocks: list[Any]) -> Payload:
+    """The fields both reads end with, in their models' order: which blocks, and the blocks.
+
+    `start`, `end` and `next_start` are left out at their defaults (1, none, none): each
+    character of a read's envelope is paid on every call, in both copies, and a read that
+    starts at the first block or reads to the last one says nothing with them. A read with
+    more to come always names `next_start`.
+    """
+    window: Payload = {}
+    if read.start != 1:
+        window["start"] = read.start
+    if read.end is not None:
+        window["end"] = read.end
+    if read.next_start is not None:
+        window["next_start"] = read.next_start
+    window["total_blocks"] = read.total_blocks
+    window["content_trust"] = CONTENT_TRUST
+    window["blocks"] = blocks
+    return window
 
 
 PICTURE_KIND = "image"
@@ -469,12 +478,12 @@ class Toolbox:
         # The fixed wording of a read's next steps travels with every call, in both copies:
         # each says its one thing in as few words as stay clear (issue 29).
         if read.next_start is not None:
-            actions = [f"Call read_document with start={read.next_start} next."]
+            actions = [f"Call read_document with start={read.next_start}."]
         else:
             example = read.blocks[0].anchor if read.blocks else "L1"
             actions = [
                 f"All read: cite anchors like [{example}] in the draft, then call "
-                "check_summary_grounding with path, draft and this sha256."
+                "check_summary_grounding(path, draft, this sha256)."
             ]
         if read.grade == "C":
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")
@@ -483,8 +492,8 @@ class Toolbox:
         pictures = [b.anchor for b in read.blocks if b.kind == PICTURE_KIND]
         if pictures:
             actions.append(
-                f"Blocks of kind image are pictures (text: their alt text); "
-                f"read_document_image with anchor={pictures[0]!r} shows one."
+                f"Blocks of kind image are pictures (text: alt text); "
+                f"read_document_image(anchor={pictures[0]!r}) shows one."
             )
         # ReadResult's fields in its order (model_dump's): `_Result.next_actions` first.
         result: Payload = {
@@ -578,8 +587,7 @@ class Toolbox:
         result: Payload = {
             "next_actions": actions,
             "path": display,
-            "sha256": read.sha256,
-            "sources": None,  # one document (see `_several_prompt`)
+            "sha256": read.sha256,  # `sources` left out: one document (see `_several_prompt`)
             "language": language,
             "writing_rules": WRITING_RULES,
             "report_template": REPORT_TEMPLATE,

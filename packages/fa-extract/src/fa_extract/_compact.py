@@ -29,14 +29,19 @@ The same blocks have two forms, one per copy of a result:
 
 - **structured** (`structuredContent`): a list whose items are states (objects:
   `{"page": 3, "kind": "table_row"}`, or `{"kind": "table_row", "flags": []}` for a row
-  outside a table on the same page) and entries (arrays: `["L41", "text"]`, or
-  `["L41", "text", ["table_start"]]`).
+  outside a table on the same page) and entries (strings: the anchor, each extra flag after a
+  `+`, a space and the text: `"L41 text"`, `"L42+table_start text"`, `"L43"` alone for no
+  text; the text's own line breaks stay inside the string). An entry as an array
+  (`["L41", "text"]`, `["L41", "text", ["table_start"]]`), as fa sent it before, four
+  characters more a block, still expands.
 - **lines** (the text copy in `content`): one line per block, `[L41] text`, with its extra
   flags after the bracket (`[L41]+table_start text`); a state is a line of its own starting with
   `#` (`# page=3 kind=table_row`; `# kind=table_row flags=` for no flags, `# page=none` for
   no page); a text's own line breaks continue on lines that start with two spaces.
 
-`expand` and `parse_lines` rebuild the full blocks from either form.
+An entry string is read by its first space and the `+`s before it: no anchor holds either
+(the anchor grammar, `fa_grounding.ANCHOR_PATTERN`, and every reader's `anchor`), nor does a
+flag. `expand` and `parse_lines` rebuild the full blocks from either form.
 """
 
 from __future__ import annotations
@@ -153,16 +158,25 @@ def render_state(state: State, before: State = INITIAL) -> str:
     return " ".join(parts)
 
 
-def entry(block: Block, state: State) -> list[Any]:
-    """One block's entry in the structured form, under its state."""
-    extra = block.flags[len(state[4]) :]
-    return [block.anchor, block.text, list(extra)] if extra else [block.anchor, block.text]
+_FLAG_MARK = "+"
+"""What stands before each extra flag of an entry (`L42+table_start`, `[L42]+table_start`)."""
+
+
+def _flags_after(block: Block, state: State) -> str:
+    """The flags `block` has beside its state's, each after a `+`."""
+    return "".join(_FLAG_MARK + flag for flag in block.flags[len(state[4]) :])
+
+
+def entry(block: Block, state: State) -> str:
+    """One block's entry in the structured form, under its state: `L41 text`,
+    `L42+table_start text`, `L43` for no text."""
+    head = block.anchor + _flags_after(block, state)
+    return f"{head} {block.text}" if block.text else head
 
 
 def render_entry(block: Block, state: State) -> str:
     """One block's line(s) in the text copy, under its state."""
-    extra = block.flags[len(state[4]) :]
-    head = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
+    head = f"[{block.anchor}]" + _flags_after(block, state)
     if not block.text:
         return head
     return head + " " + block.text.replace("\n", "\n" + _CONTINUATION)
@@ -227,7 +241,9 @@ def _block(anchor: str, text: str, extra: Sequence[str], state: State) -> Block:
 def expand(items: Iterable[Any]) -> list[Block]:
     """The full blocks of a structured form (`compact`'s inverse). A full block's dict
     (`Block.to_dict`) among the items stands for itself, so a list of full blocks (a result
-    that does not use the compact shape) reads as it is."""
+    that does not use the compact shape) reads as it is, and so does an entry as an array
+    (`["L41", "text"]`, the form before entries were strings): a result a host saved from an
+    older fa expands too."""
     state = INITIAL
     named: dict[str, Any] = {}  # the state just before an entry, if one stands there
     out: list[Block] = []
@@ -240,11 +256,22 @@ def expand(items: Iterable[Any]) -> list[Block]:
             state = _from_object(item, state)
             named = item
             continue
-        anchor, text, *rest = item
-        state = _keep_named(placed(str(anchor), state), state, named)
+        anchor, text, extra = _read_entry(item)
+        state = _keep_named(placed(anchor, state), state, named)
         named = {}
-        out.append(_block(str(anchor), str(text), rest[0] if rest else (), state))
+        out.append(_block(anchor, text, extra, state))
     return out
+
+
+def _read_entry(item: Any) -> tuple[str, str, Sequence[str]]:
+    """(anchor, text, extra flags) of an entry: a string (`L42+table_start text`), or an
+    array as fa sent it before (`["L42", "text", ["table_start"]]`)."""
+    if isinstance(item, str):
+        head, _, text = item.partition(" ")
+        anchor, *extra = head.split(_FLAG_MARK)
+        return anchor, text, extra
+    anchor, text, *rest = item
+    return str(anchor), str(text), rest[0] if rest else ()
 
 
 def _keep_named(at_anchor: State, state: State, named: dict[str, Any]) -> State:
@@ -297,7 +324,7 @@ def parse_lines(text: str) -> list[Block]:
         state = _keep_named(placed(anchor, state), state, named)
         named = {}
         head, space, body = rest.partition(" ")
-        extra = tuple(f for f in head.split("+") if f)
+        extra = tuple(f for f in head.split(_FLAG_MARK) if f)
         pending = (anchor, [body] if space else [""], extra)
     close()
     return out
@@ -315,12 +342,12 @@ def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
     comma after each item, a newline after each line): with the text, exactly what is sent."""
     state = block_state(block)
     before = placed(block.anchor, INITIAL if previous is None else block_state(previous))
-    extra = block.flags[len(state[4]) :]
+    flags = _flags_after(block, state)
     text = block.text
-    # Anchors hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`).
-    structured = f'["{block.anchor}",""' + (f",{_json(list(extra))}]," if extra else "],")
-    lines = f"[{block.anchor}]" + "".join(f"+{flag}" for flag in extra)
-    lines += " \n" if text else "\n"
+    # Anchors and flags hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`): only
+    # the text's are counted.
+    structured = f'"{block.anchor}{flags}' + (' ",' if text else '",')
+    lines = f"[{block.anchor}]{flags}" + (" \n" if text else "\n")
     if state != before:
         structured += _json(state_object(state, before)) + ","
         lines += render_state(state, before) + "\n"

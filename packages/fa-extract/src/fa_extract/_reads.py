@@ -126,10 +126,12 @@ class BlockCosts:
             held = _compact.placed(block.anchor, before)
             if state == held and len(block.flags) == len(state[4]) and _plain(text):
                 # Most blocks: the state holds (a PDF's page as its anchor names it), no
-                # extra flag, nothing to escape. The structured frame `["L14",""],` is the
-                # larger: 8 punctuation marks.
-                chars.append(len(text) + len(block.anchor) + 8)
-                tokens.append(estimate_tokens(text) + estimate_tokens(block.anchor) + 8)
+                # extra flag, nothing to escape. The structured frame `"L14 ",` is as long as
+                # the line's `[L14] ` and its line break, and its quotes and comma weigh more
+                # than the brackets and the break.
+                frame = f'"{block.anchor} ",' if text else f'"{block.anchor}",'
+                chars.append(len(text) + len(frame))
+                tokens.append(estimate_tokens(text) + estimate_tokens(frame))
             else:
                 c, t = block_costs(block, blocks[i - 1] if i else None)
                 chars.append(c)

@@ -69,8 +69,10 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     dicts of `page`, `slide`, `kind`, `level` and `flags` said once for the entries after them,
     kind `paragraph` when left out, flags the kind's own when left out (`table` for a
     `table_row`; `header`, `footer`, `footnote`, `endnote`, `comment`, `notes` for those
-    kinds; none for any other), and entries `[anchor, text]` or `[anchor, text, flags]` the
-    block has beside its state's); or an iterable of dicts or objects that have `anchor` and
+    kinds; none for any other), and entries, strings `"L14 text"`, `"L15+table_start text"`
+    (the anchor, each flag the block has beside its state's after a `+`, a space, the text;
+    `"L16"` alone for no text), or, as an older server sent them, `[anchor, text]` and
+    `[anchor, text, flags]`); or an iterable of dicts or objects that have `anchor` and
     `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
     `kind`; kind `table_row` or flag `table` marks a table row, flag `table_start` the first
     row of a table, `table_continued` the first row of a table's part on a later page, `header`
@@ -102,19 +104,14 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
         if isinstance(item, Mapping) and _STATE_KEYS.issuperset(item):
             state = item  # the compact shape: fields of the entries after it
             continue
-        if isinstance(item, list | tuple):
-            if len(item) not in (2, 3):
-                raise InvalidBlocksError(
-                    f"block {position} is a list of {len(item)} items; an entry is "
-                    "[anchor, text] or [anchor, text, flags]."
-                )
-            extra = item[2] if len(item) == 3 else ()
+        if isinstance(item, str | list | tuple):
+            anchor, text, extra = _entry(item, position)
             kind = state.get("kind", "paragraph")
             run = state.get("flags")
             if run is None:
                 run = _KIND_FLAGS.get(kind, ()) if isinstance(kind, str) else ()
             flags = (*run, *(extra or ()))
-            _add(index, item[0], item[1], flags, kind)
+            _add(index, anchor, text, flags, kind)
             continue
         if isinstance(item, Mapping):
             if "anchor" not in item or "text" not in item:
@@ -136,6 +133,26 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
                 "pass dicts or objects that have both."
             )
     return index
+
+
+def _entry(item: str | list[Any] | tuple[Any, ...], position: int) -> tuple[Any, Any, Any]:
+    """(anchor, text, extra flags) of a compact entry: a string read at its first space and
+    the `+`s before it (no anchor holds either, `ANCHOR_PATTERN`), or an older array.
+
+    Raises:
+        InvalidBlocksError: an array entry of other than two or three items.
+    """
+    if isinstance(item, str):
+        head, _, text = item.partition(" ")
+        anchor, *extra = head.split("+")
+        return anchor, text, extra
+    if len(item) not in (2, 3):
+        raise InvalidBlocksError(
+            f"block {position} is a list of {len(item)} items; an entry is a string "
+            '"anchor text" ("L14 text", "L15+table_start text"), or [anchor, text] or '
+            "[anchor, text, flags]."
+        )
+    return item[0], item[1], item[2] if len(item) == 3 else ()
 
 
 def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind: Any) -> None:
