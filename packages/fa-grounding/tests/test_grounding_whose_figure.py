@@ -445,3 +445,22 @@ def test_two_names_swapped_over_their_rows_and_the_prose_above_them_fail() -> No
     assert not check(swapped, SOURCES).ok
     # a name every cited row shares (the column's) still tells no owner apart
     assert check("비중은 원자력 29.6%, 석탄 26.2%, LNG 30.9%다 [L1][L3][L4][L5].", SOURCES).ok
+
+
+BANDS = [para("L1", "○ 300인 이상 기업 소속 육아휴직자가 전체의 63.2%, 30인 미만은 17.4%")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "300인 이상 기업은 17.4%, 30인 미만 기업은 63.2%였다 [L1].",
+        "육아휴직자의 17.4%가 300인 이상 기업 소속이었고, 30인 미만은 63.2%였다 [L1].",
+    ],
+)
+def test_two_bands_of_sizes_given_each_others_figures_fail(draft: str) -> None:
+    assert not check(draft, BANDS).ok
+
+
+def test_bands_of_sizes_with_their_own_figures_pass() -> None:
+    assert check("300인 이상은 63.2%, 30인 미만은 17.4%였다 [L1].", BANDS).ok
+    assert check("육아휴직자의 63.2%가 300인 이상 기업 소속이었다 [L1].", BANDS).ok

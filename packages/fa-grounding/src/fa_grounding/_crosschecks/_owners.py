@@ -66,7 +66,9 @@ _ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
 # as Korean writes companies, services and lots (`KT`, `SK텔레콤`, `IPTV`, `A블록`; not
 # `GPT-4`). A word glued to a digit before it is that figure's counter.
 _WORD = re.compile(
-    r"(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
+    # a band of sizes or ages (`300인 이상`, `30인 미만`, `65세 이상`): one name
+    r"(?<![\d.,])(?P<band>\d{1,4}(?:인|세|명)\s?(?:이상|이하|미만|초과))"
+    r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
     r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
     r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
 )
@@ -114,6 +116,10 @@ def _words(text: str) -> tuple[Owner, ...]:
     found = []
     for match in _WORD.finditer(text):
         word = match.group(0)
+        if match.group("band"):
+            # (as written but for its space: `미만` ends in no particle)
+            found.append(Owner(word.replace(" ", ""), match.start(), match.end()))
+            continue
         if word.endswith("보다") or _BASE_AFTER.match(text, match.end()):
             continue
         name = stem(word)
