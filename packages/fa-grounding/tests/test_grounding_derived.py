@@ -89,9 +89,21 @@ RESERVE = [
 ]
 
 
-def test_a_difference_of_its_own_figures_is_unconfirmed_if_an_uncited_block_holds_it() -> None:
-    draft = "공급예비율은 13.3%로 전년(11.3%)보다 2.0%p 높다 [L1]."
-    assert any("the difference of" in d for d in unconfirmed(draft, RESERVE))
+def test_a_difference_or_sum_of_the_sentences_own_cited_figures_is_confirmed() -> None:
+    # fa checks the arithmetic of figures the sentence itself states, each found by value
+    for draft in (
+        "공급예비율은 13.3%로 전년(11.3%)보다 2.0%p 높다 [L1].",
+        "공급예비율은 11.3%에서 13.3%로 2.0%p 올랐다 [L1].",
+    ):
+        report = check(draft, RESERVE)
+        assert report.ok and not report.unconfirmed, report.format_text()
+    report = check("2023년 1,000억 원과 2024년 1,250억 원을 합치면 2,250억 원이다 [L1].", BUDGET)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # a ratio or a change in per cent of its own figures stays unconfirmed
+    assert unconfirmed("예산은 1,000억 원에서 1,250억 원으로 25% 증가했다 [L1].")
+    # a figure a cited block holds with the other direction is not confirmed by arithmetic
+    sides = [para("L1", "예산안은 165억 원 감액, 385억 원 증액으로 심사되었다.")]
+    assert not check("예산안은 165억 원 감액, 385억 원 감액으로 총 220억 원 차이다 [L1].", sides).ok
     # not computed from the sentence's own figures: the block that holds it is not cited
     found = [f.detail for f in check("공급예비율은 전년보다 2.0%p 높다 [L1].", RESERVE).errors]
     assert any("appears in L2" in d for d in found), found

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import para
 
 LOSS = {"L1": "당기순이익 -120억원, 수출 증감률 △5.2%, 평균기온 영하 3.2℃"}
 
@@ -124,3 +125,14 @@ def test_an_amount_cut_and_an_amount_added_keep_their_sides() -> None:
     assert "GR-03" in {
         f.rule for f in check("의회는 165억 원을 감액하고 385억 원을 증액했다 [L1].", CUTS).errors
     }
+
+
+def test_a_span_cut_short_is_a_fall() -> None:
+    blocks = [para("L1", "담합 사건 처리 기간은 512일로 전년(578일) 대비 66일 줄었다.")]
+    for draft in (
+        "담합 사건 처리 기간은 512일로 66일 단축되었다 [L1].",
+        "담합 사건: 512일(전년 578일 대비 66일 단축) [L1]",
+    ):
+        report = check(draft, blocks)
+        assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check("담합 사건 처리 기간은 512일로 66일 늘었다 [L1].", blocks).ok

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure
@@ -54,7 +54,7 @@ def _figure_finding(
     near = None
     if elsewhere:
         derived = _derivation(sentence.body, figure, present, source, units)
-        if derived is not None and not _of_own_figures(derived[1], figure, own):
+        if derived is not None and not _of_own_figures(derived.operands, figure, own):
             derived = None
         if derived is None:
             shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
@@ -69,12 +69,12 @@ def _figure_finding(
             derived = _derivation(sentence.body, figure, present, source, units)
     if derived is not None:
         detail += (
-            f"; it is {derived[0]} there: a figure computed from the source. It is "
+            f"; it is {derived.told} there: a figure computed from the source. It is "
             "unconfirmed, not refused: fa compares the figures a block states and does not "
             "vouch for arithmetic, so the person approving sees it; to confirm it, cite a "
             "block that states it or write the block's own figures"
         )
-        if "(%p, not %)" not in derived[0]:
+        if "(%p, not %)" not in derived.told:
             return _finding(UNCONFIRMED, sentence, present, detail + ".")
     elif near is not None:
         detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
@@ -86,6 +86,28 @@ def _figure_finding(
                 f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
             )
     return _finding("GR-03", sentence, present, detail + ".")
+
+
+def computed_from_own(
+    sentence: Sentence,
+    figure: Figure,
+    own: Sequence[Figure],
+    *,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether `figure` is the exact difference or sum of two figures the sentence itself
+    states (`41건에서 36건으로 5건 줄었다`, `13.3%로 전년(11.3%)보다 2.0%p 높다`), each a figure of
+    the cited blocks: arithmetic fa checks itself, so the figure is confirmed. A ratio, a share
+    or a change in per cent stays unconfirmed (they round by convention), and so does a figure
+    a cited block holds by size but with another sign or direction (`91회 증가` of `△91`):
+    that disagreement is the block's, whatever the arithmetic gives."""
+    near = _nearest(figure, present, source, units)
+    if near is not None and abs(near.value) == abs(figure.value):
+        return False
+    derived = _derivation(sentence.body, figure, present, source, units)
+    return derived is not None and derived.exact and _of_own_figures(derived.operands, figure, own)
 
 
 def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[Figure]) -> bool:
@@ -112,13 +134,23 @@ _DERIVED_CANDIDATES = 40
 """How many figures of the cited blocks the explanation pairs (a bounded 1,600 pairs)."""
 
 
+class Derivation(NamedTuple):
+    """How a figure follows from figures of the cited blocks: the words that say it, the
+    figures it follows from, and whether it is exact arithmetic (a difference or a sum, not a
+    ratio, a share or a change in per cent, which round by convention)."""
+
+    told: str
+    operands: tuple[Figure, ...]
+    exact: bool = False
+
+
 def _derivation(
     body: str,
     figure: Figure,
     present: tuple[str, ...],
     source: _Source,
     units: dict[str, tuple[Unit, ...]],
-) -> tuple[str, tuple[Figure, ...]] | None:
+) -> Derivation | None:
     """How a refused figure follows from two figures of the cited blocks, when the sentence
     says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
 
@@ -159,7 +191,7 @@ def _derivation(
                 continue
             big, small = abs(a.value), abs(b.value)
             if times and a.unit == b.unit and big > small and near(big / small):
-                return f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}", (a, b)
+                return Derivation(f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}", (a, b))
             if times or a.unit != b.unit:
                 continue
             if (
@@ -171,7 +203,7 @@ def _derivation(
                 and (near((big - small) / small * 100) or near((big - small) / big * 100))
             ):
                 told = f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
-                return told, (a, b)
+                return Derivation(told, (a, b))
             if (
                 figure.unit == "%p"
                 and a.unit == "%"
@@ -180,14 +212,17 @@ def _derivation(
                 and near(big - small)
             ):
                 told = f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r} in points"
-                return told, (a, b)
+                return Derivation(told, (a, b), exact=True)
             if figure.unit != a.unit:
                 continue
             if change and big > small and near(big - small):
                 points = " in percentage points (%p, not %)" if a.unit == "%" else ""
-                return f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}", (a, b)
+                told = f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}"
+                # (a difference of rates written in % is no difference in points)
+                return Derivation(told, (a, b), exact=not points or figure.unit != "%")
             if total and near(big + small):
-                return f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}", (a, b)
+                told = f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
+                return Derivation(told, (a, b), exact=True)
     if share:
         for a in found:
             for b in found:
@@ -199,13 +234,13 @@ def _derivation(
                     and near(small / big * 100)
                 ):
                     told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
-                    return told, (a, b)
+                    return Derivation(told, (a, b))
     if total:
         terms = [f for f in found if f.unit == figure.unit][:_TOTAL_TERMS]
         for a, b, c in combinations(terms, 3):
             if near(abs(a.value) + abs(b.value) + abs(c.value)):
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
-                return f"the sum of {named}", (a, b, c)
+                return Derivation(f"the sum of {named}", (a, b, c), exact=True)
     return None
 
 

@@ -373,7 +373,7 @@ _CLOSING = frozenset(")）")
 # a rate alone in brackets right after an amount: `3088억원(11.8%`, `12만명(0.4%`
 _BRACKETED_RATE = re.compile(r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（][+\-−]?\d[\d.,]*\s?%p?$")
 _FALLS_FIRST = frozenset(
-    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역lfdspt↓"
+    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역단lfdspt↓"
 )
 # A counter the list above does not name (`회선`, `단자`, `가입자`): a short word that ends in no
 # particle (`원으로 줄었다` gives a level, not a change).
@@ -383,6 +383,8 @@ _FALLS_AFTER = re.compile(
     # (a direction word after `각각` or `모두` is each listed figure's: `15명, 27명 각각 줄어`)
     r"(?:(?:각각|모두)\s?)?"
     r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|인하|하회"
+    # a span cut short (`23일 단축`; a saving, `3조 원 절감`, is its own size, no fall)
+    r"|단축"
     # a balance's own word for its side below zero (`2.2조 원 순매도`, `2.2조 원을 순매도`)
     r"|(?:[을를]\s?)?(?:순매도|순유출|감액|삭감)"
     r"|낮은|낮게|낮았|낮다|낮음|낮습|낮아|적었|적은|적게|적다|적음|적습|적어"
@@ -403,7 +405,8 @@ _RISES_AFTER = re.compile(
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
     r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped|up)"
-    r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down))"
+    r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down"
+    r"|shortened))"
     r"\s(?:by\s)?(?:[$₩€£]\s?|US\$)?$"
 )
 # Words after a signed figure that say what its sign means: `+3.8조원 개선` of a deficit.
