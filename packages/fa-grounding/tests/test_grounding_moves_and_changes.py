@@ -276,3 +276,21 @@ def test_the_size_of_a_change_over_the_year_before_is_the_difference_the_block_g
         "기술자료 유용 사건은 11건으로 전년보다 83% 늘었다 [L1].",
         {"L1": "기술자료 유용 사건은 11건으로 전년(6건)보다 83% 늘었다."},
     )
+
+
+_RATES = [
+    {"anchor": "L1", "kind": "table_row", "text": "시도 | 2023년 | 2024년",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L2", "kind": "table_row", "text": "전국 | 0.72 | 0.75", "flags": ["table"]},
+    {"anchor": "L3", "kind": "table_row", "text": "인천 | 0.69 | 0.76", "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_figure_compared_with_a_reference_of_another_years_column_fails() -> None:
+    ok = "인천 합계출산율은 0.76명으로 전국 평균(0.75명)을 웃돌았다 [L2][L3]."
+    assert "GR-03" not in rules(ok, _RATES)
+    wrong = "인천 합계출산율은 0.69명으로 전국 평균(0.75명)에 못 미쳤다 [L2][L3]."
+    assert "GR-03" in rules(wrong, _RATES)
+    # a reference named as another period compares two years on purpose
+    years = "인천 합계출산율은 0.76명으로 전년(0.69명)보다 높다 [L3]."
+    assert "GR-03" not in rules(years, _RATES)

@@ -403,6 +403,7 @@ def check_comparisons(
             continue  # `기준보다 낮은 842kcal`: the figure after is the subject
         above = compared.group("up") is not None or compared.group("rise") is not None
         if above == (first.value > second.value):
+            _check_like_periods(sentence, (first, second), visible, source=source, out=out)
             continue
         word = compared.group("up") or compared.group("down") or changed
         told = (
@@ -419,6 +420,76 @@ def check_comparisons(
                 f"{'below' if above else 'above'} it; restate the comparison or the figures.",
             )
         )
+
+
+def _check_like_periods(
+    sentence: Sentence,
+    pair: tuple[Figure, Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when a figure and the reference it is compared with come from columns of one
+    cited table that head different years (`0.69명으로 전국 평균(0.75명)에 못 미침`: 0.69 under
+    2023, 0.75 under 2024): a comparison sets figures of one period side by side."""
+    first, second = pair
+    if _OTHER_PERIOD.search(
+        sentence.body, max(0, second.start - _OTHER_PERIOD_REACH), second.start
+    ):
+        return  # `전년(11.3%)보다`, `2023년(36.0권)보다`: another period, named as such
+    found = [_period_in_table(figure, visible, source) for figure in pair]
+    if any(f is None for f in found):
+        return
+    (table_a, year_a, at_a), (table_b, year_b, at_b) = found  # type: ignore[misc]
+    if table_a != table_b or year_a == year_b:
+        return
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            (at_a, at_b),
+            f"the sentence compares {first.raw.strip()!r} (the column of {year_a} in {at_a}) "
+            f"with {second.raw.strip()!r} (the column of {year_b} in {at_b}); compare the "
+            "figures of one year.",
+        )
+    )
+
+
+# The words before a reference that name it another period than the compared figure's.
+_OTHER_PERIOD = re.compile(
+    r"전년|작년|지난해|전월|전분기|전기|동기|평년|예년|이전|종전|당초|과거|\d\s?년|['’]\d\d|학년도"
+    r"|분기|반기|\d\s?월|year|month|quarter|prior|previous|last|earlier|\b(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+_OTHER_PERIOD_REACH = 14
+
+
+def _period_in_table(
+    figure: Figure, visible: tuple[str, ...], source: _Source
+) -> tuple[str, int, str] | None:
+    """(the table's first row of heads, the one year its heads give the column, the row) of
+    the one cited table row and column that holds `figure` as written, or None."""
+    places = []
+    for anchor in visible:
+        if not source.blocks[anchor].table_row:
+            continue
+        head = source.header(anchor)
+        if head is None:
+            continue
+        row_cells = source._cell_spans(anchor)
+        columns = _columns_of(figure, source.figures(anchor), row_cells) - {-1}
+        for column in columns:
+            years: set[int] = set()
+            for row in source.head_rows(anchor):
+                cells = source._cell_spans(row)
+                if len(cells) == len(row_cells):
+                    years |= _head_years(source, row, cells)[column]
+            places.append((head, years, anchor))
+    if len(places) != 1 or len(places[0][1]) != 1:
+        return None
+    head, years, anchor = places[0]
+    return head, next(iter(years)), anchor
 
 
 # A level the sentence compares with the year before, and the direction it gives: `39.8만
