@@ -50,3 +50,16 @@ def test_a_column_of_another_head_is_not_judged() -> None:
         row("L3", "일반회계 | 526,000 | 513,400 | 12,600"),
     ]
     assert ok("일반회계는 126억 원 줄었다 [L3].", blocks)  # no 증감 head: as before
+
+
+MONTHS = [
+    row("L1", "월 | 사망자(명) | 사망자 전년 동월 대비(명)", start=True),
+    row("L2", "2월 | 172 | △9"),
+    row("L3", "3월 | 198 | 5"),
+]
+
+
+def test_an_unsigned_cell_under_a_year_on_year_head_is_a_rise() -> None:
+    assert "GR-03" in rules("3월 사망자는 198명으로 전년 동월보다 5명 줄었다 [L3].", MONTHS)
+    assert ok("3월 사망자는 198명으로 전년 동월보다 5명 늘었다 [L3].", MONTHS)
+    assert ok("2월 사망자는 172명으로 전년 동월보다 9명 줄었다 [L2].", MONTHS)

@@ -464,3 +464,14 @@ def test_two_bands_of_sizes_given_each_others_figures_fail(draft: str) -> None:
 def test_bands_of_sizes_with_their_own_figures_pass() -> None:
     assert check("300인 이상은 63.2%, 30인 미만은 17.4%였다 [L1].", BANDS).ok
     assert check("육아휴직자의 63.2%가 300인 이상 기업 소속이었다 [L1].", BANDS).ok
+
+
+DAYS = [para("L1", "요일별로는 토요일(19.6%)·금요일(17.8%) 순으로 높았다.")]
+
+
+def test_a_name_after_a_lists_mark_opens_the_next_entry() -> None:
+    assert check("요일별로는 토요일(19.6%)·금요일(17.8%) 순이었다 [L1].", DAYS).ok
+    assert not check("요일별로는 금요일(19.6%)·토요일(17.8%) 순이었다 [L1].", DAYS).ok
+    # a name right after a figure with no list mark still labels it (`752건 처리(97.3%)`)
+    done = [para("L1", "접수 773건 중 752건 처리(97.3%), 21건 진행 중")]
+    assert check("752건 처리(97.3%)를 마쳤다 [L1].", done).ok

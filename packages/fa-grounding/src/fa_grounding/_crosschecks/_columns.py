@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 # A table's column of changes (`증 감`, `증감액`, `증감률`, `전년 대비 증감`): Korean tables write a
 # decrease there with `△` or `-`, so an unsigned figure in it is a rise.
-_CHANGE_HEAD = re.compile(r"증\s?감")
+_CHANGE_HEAD = re.compile(r"증\s?감|대\s?비|변\s?동|등\s?락")
 _DECREASE_MARKS = frozenset("△▽▼-−–(")
 
 
