@@ -195,8 +195,13 @@ def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
     # a claim of its own after the table lends nothing: the rows cite nothing
     claim = "KOSPI는 2분기에 2,612.40으로 마감했다 [L3]."
     assert "GR-01" in _rules(table + claim, _INDEX)
-    assert "GR-01" in _rules(table + "※ 2분기 2,612.40 [L3]", _INDEX)
     assert "GR-01" in _rules(table + "- 2분기 지수는 2,612.40 [L3]", _INDEX)
+    # a remark marked as the table's note (`※`) or naming the source's table lends its
+    # citations, and the rows' figures are checked against them
+    assert _rules(table + "※ 2분기 지수는 1분기보다 높다 [L2, L3]", _INDEX) == set()
+    assert _rules(table + "출처: <표 2> [L2, L3]", _INDEX) == set()
+    assert _rules(wrong + "※ 2분기 지수는 1분기보다 높다 [L2, L3]", _INDEX) == {"GR-03"}
+    assert _rules(wrong + "출처: <표 2> [L2, L3]", _INDEX) == {"GR-03"}
 
 
 def test_a_question_takes_the_citations_of_its_answer_after_a_bare_no():
@@ -219,3 +224,13 @@ def test_a_question_number_opening_its_line_is_no_quarter():
     assert _rules("Q3 상한은 300kWh다 [L1].", blocks) == {"GR-03"}
     assert _rules("Q3: 1단계 상한은 300kWh다 [L1].", blocks) == {"GR-03"}
     assert _rules("Q3 요지: 1단계 상한은 400kWh다 [L1].", blocks) == {"GR-03"}
+
+
+def test_a_lead_in_over_a_table_takes_the_citations_its_note_lends_the_rows():
+    table = "| 분기 | KOSPI |\n|---|---|\n| 1분기 | 2,481.12 |\n| 2분기 | 2,612.40 |\n\n"
+    lead = "2025년 분기 말 지수는 다음과 같다.\n\n"
+    assert _rules(lead + table + "(출처: [L1][L2][L3])", _INDEX) == set()
+    # the lead-in's own figure is still checked against them
+    assert _rules(lead.replace("2025년", "2024년") + table + "(출처: [L1][L2][L3])", _INDEX) == {
+        "GR-03"
+    }

@@ -196,7 +196,7 @@ def split_sentences(draft: str) -> list[Sentence]:
         if lead_in:
             # `2026년 본예산 핵심:` or `□ 2026년 본예산 총괄` over items: its figure is checked
             # against the citations of the items under it, as a question against its answer's
-            note = _items_citations(units, u)
+            note = _items_citations(units, u, table_notes)
         for k, raw in enumerate(pieces):
             piece = raw.strip()
             if not piece:
@@ -327,13 +327,16 @@ def _closing_note(pieces: list[str]) -> Citations | None:
     return citations
 
 
-def _items_citations(units: list[tuple[str, str, str]], at: int) -> Citations | None:
-    """The citations of the list items (or table rows) right after a lead-in, together."""
+def _items_citations(
+    units: list[tuple[str, str, str]], at: int, table_notes: dict[int, Citations]
+) -> Citations | None:
+    """The citations of the list items (or table rows) right after a lead-in, together; a
+    table row that cites nothing gives those its table's note lends it."""
     anchors: list[str] = []
-    for kind, text, _ in units[at + 1 :]:
+    for u, (kind, text, _) in enumerate(units[at + 1 :], start=at + 1):
         if kind not in {"list_item", "table_row"}:
             break
-        found = find_citations(text)
+        found = table_notes.get(u) or find_citations(text)
         if found.malformed:
             return None
         anchors.extend(a for a in found.anchors if a not in anchors)
@@ -346,6 +349,10 @@ def _items_citations(units: list[tuple[str, str, str]], at: int) -> Citations | 
 _TABLE_NOTE = re.compile(
     r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{0,40}|[^\d.!?。()（）]{1,30})?\s*[.。]?"
 )
+
+
+# A table of the source named in a note (`<표 1>`, `[표 2-1]`, `표 3`, `Table 4`).
+_TABLE_NAME = re.compile(r"[<\[〈(]?\s?(?:표|그림|Table)\s?\d{1,2}(?:[-.]\d{1,2})?\s?[>\]〉)]?")
 
 
 def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
@@ -371,8 +378,13 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
         citations = find_citations(after)
         if not citations.anchors or citations.malformed:
             continue
-        left = remove_citations(after, citations).strip()
+        # (the source's own table named, `출처: <표 1>`, is no claim)
+        left = _TABLE_NAME.sub(" ", remove_citations(after, citations)).strip()
         forms = [_SOURCE_NOTE.sub("", left).strip()]
+        if left.startswith("※"):
+            # a remark marked as the table's note (`※ 6,000만 원 초과 구간은 ...`): its
+            # citations are the table's; its own figures are checked against them too
+            forms.append("")
         if left[:1] in "(（" and left[-1:] in ")）":
             forms.append(_SOURCE_NOTE.sub("", left[1:-1]).strip())  # `(출처: 재정 지표 [L24])`
         if any(_TABLE_NOTE.fullmatch(form) is not None for form in forms):
@@ -477,7 +489,8 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
         if item:
             flush()
             buffer_kind = "list_item"
-            buffer = [line[item.end() :]]
+            # (a `※` remark keeps its mark: under a table it is the table's note)
+            buffer = [("※ " if "※" in item.group(0) else "") + line[item.end() :]]
             continue
         buffer.append(line)
         if stripped.endswith(":") or (buffer_kind == "sentence" and _ENDS_CITED(line)):
