@@ -234,3 +234,14 @@ def test_a_lead_in_over_a_table_takes_the_citations_its_note_lends_the_rows():
     assert _rules(lead.replace("2025년", "2024년") + table + "(출처: [L1][L2][L3])", _INDEX) == {
         "GR-03"
     }
+
+
+def test_a_sentence_going_on_with_the_next_shares_its_citation():
+    blocks = {"L1": "제3조 청년이란 19세 이상 34세 이하인 사람이다. 다만, 법령에서 달리 정한다."}
+    draft = "제3조는 청년을 19세 이상 34세 이하로 정의한다. 다만 법령에서 달리 정한다 [L1]."
+    assert _rules(draft, blocks) == set()
+    # its own figures are still checked against that citation
+    assert _rules(draft.replace("34세", "39세"), blocks) == {"GR-03"}
+    # a sentence that does not go on with it lends nothing
+    alone = "제3조는 청년을 19세 이상 34세 이하로 정의한다. 법령에서 달리 정한다 [L1]."
+    assert "GR-01" in _rules(alone, blocks)

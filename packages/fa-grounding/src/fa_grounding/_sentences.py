@@ -204,6 +204,12 @@ def split_sentences(draft: str) -> list[Sentence]:
             citations = find_citations(piece)
             if note is not None and not citations.anchors and not citations.malformed:
                 citations = _borrowed(note)
+            if not citations.anchors and not citations.malformed and k + 1 < len(pieces):
+                # `제3조는 ... 정의합니다. 다만 ... 규정하고 있습니다 [L30].`: a sentence that
+                # goes on with `다만` or `또한` shares its citation with the one before it
+                after = pieces[k + 1].strip()
+                if _GOES_ON.match(after) and (given := find_citations(after)).anchors:
+                    citations = _borrowed(given)
             if notes and not citations.anchors and not citations.malformed:
                 # `- 대상은 총 48곳¹` over `¹ [L4]`: the footnote line cites its marked sentence
                 marked = _marked_citations(piece, notes)
@@ -351,6 +357,11 @@ _TABLE_NOTE = re.compile(
 )
 
 
+# The words that open a sentence going on with the one before it, as its exception, addition
+# or detail (`다만`, `단,`, `또한`, `아울러`, `특히`, `이 중`, `However`, `In addition`).
+_GOES_ON = re.compile(
+    r"(?:다만|단,|또한|아울러|특히|이\s?중|이 가운데|However|In addition|Of these)[\s,]", re.I
+)
 # A table of the source named in a note (`<표 1>`, `[표 2-1]`, `표 3`, `Table 4`).
 _TABLE_NAME = re.compile(r"[<\[〈(]?\s?(?:표|그림|Table)\s?\d{1,2}(?:[-.]\d{1,2})?\s?[>\]〉)]?")
 
