@@ -109,3 +109,33 @@ def test_a_difference_or_sum_of_the_sentences_own_cited_figures_is_confirmed() -
     assert any("appears in L2" in d for d in found), found
     # a wrong difference of its own figures still fails
     assert not check("공급예비율은 13.3%로 전년(11.3%)보다 2.2%p 높다 [L1].", RESERVE).ok
+
+
+CONTRIBUTION = [
+    para("L1", "총급여 2,400만 원 이하: 월 최대 42,000원 지원"),
+    para("L2", "2024년까지 같은 구간 월 최대 기여금은 24,000원"),
+    row("L3", "시도 | '23년 말 | '24년 말", start=True),
+    row("L4", "서울 | 552 | 571"),
+]
+
+
+def test_a_year_of_a_monthly_amount_and_a_signed_change_of_its_own_figures_are_confirmed() -> None:
+    for draft in (
+        "월 42,000원(연 504,000원)을 지원받는다 [L1].",
+        "서울: 552개 → 571개(+19개) [L4]",
+    ):
+        report = check(draft, CONTRIBUTION)
+        assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check("월 42,000원(연 540,000원)을 지원받는다 [L1].", CONTRIBUTION).ok
+    assert not check("서울: 552개 → 571개(+21개) [L4]", CONTRIBUTION).ok
+
+
+def test_a_change_of_figures_the_sentence_before_states_is_confirmed() -> None:
+    draft = "2,400만 원 이하는 월 42,000원 [L1]. 2024년 24,000원보다 월 18,000원 늘었다 [L2]."
+    report = check(draft, CONTRIBUTION)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("18,000원", "16,000원"), CONTRIBUTION).ok
+    # two sentences back is no operand: the figure is not confirmed
+    apart = "월 42,000원 [L1]. 구간은 2,400만 원 이하다 [L1]. 24,000원보다 월 18,000원 늘었다 [L2]."
+    report = check(apart, CONTRIBUTION)
+    assert not report.ok or report.unconfirmed

@@ -21,6 +21,7 @@ The pipeline, one step a module:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from fa_grounding._anchors import document_of
@@ -133,10 +134,11 @@ def check(draft: str, blocks: object) -> Report:
     citations = 0
     hedged_used = False
     sentences = split_sentences(draft)
+    before = Before()
     for sentence in sentences:
         checked += 1
         citations += len(sentence.citations.anchors)
-        found, hedged = _check_sentence(sentence, source)
+        found, hedged = _check_sentence(sentence, source, before)
         findings.extend(found)
         hedged_used = hedged_used or hedged
     if not any(_has_words(s.body) for s in sentences):
@@ -194,8 +196,22 @@ def _has_words(body: str) -> bool:
     return any(ch.isalnum() for ch in body)
 
 
-def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding], bool]:
+@dataclass
+class Before:
+    """The sentence checked before: its figures and its cited visible blocks, the operands a
+    figure of the next sentence may be computed from (`100일이다 [L9]. 20일이 감경돼 80일`)."""
+
+    figures: list[Figure] = field(default_factory=list)
+    visible: tuple[str, ...] = ()
+
+
+def _check_sentence(
+    sentence: Sentence, source: _Source, before: Before
+) -> tuple[list[Finding], bool]:
+    """The findings of one sentence, and whether a hedge was used; `before` is updated to it."""
     out: list[Finding] = []
+    figures_before, visible_before = before.figures, before.visible
+    before.figures, before.visible = [], ()
     cited = sentence.citations.anchors
     for bad in sentence.citations.malformed:
         out.append(
@@ -240,8 +256,15 @@ def _check_sentence(sentence: Sentence, source: _Source) -> tuple[list[Finding],
             )
         )
     hedged_used, figures, supported = _check_figures(
-        sentence, source=source, present=present, visible=visible, hidden=hidden, out=out
+        sentence,
+        source=source,
+        present=present,
+        visible=visible,
+        hidden=hidden,
+        out=out,
+        before=Before(figures_before, visible_before),
     )
+    before.figures, before.visible = source.sentence_figures(sentence.body), visible
     _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
     return out, hedged_used
@@ -291,6 +314,7 @@ def _check_figures(
     visible: tuple[str, ...],
     hidden: tuple[str, ...],
     out: list[Finding],
+    before: Before,
 ) -> tuple[bool, int, int]:
     """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
     figures = source.sentence_figures(sentence.body)
@@ -496,7 +520,13 @@ def _check_figures(
             )
             continue
         if computed_from_own(
-            sentence, figure, figures, present=present, source=source, units=units
+            sentence,
+            figure,
+            [*figures, *before.figures],
+            # (the operands of a figure computed from the sentence before: its cited blocks)
+            present=tuple(dict.fromkeys(present + before.visible)),
+            source=source,
+            units={**_units_for(before.visible, source), **units} if before.visible else units,
         ):
             supported += 1  # `41건에서 36건으로 5건`: the difference of its own cited figures
             continue

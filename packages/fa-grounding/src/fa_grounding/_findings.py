@@ -67,15 +67,17 @@ def _figure_finding(
             # a figure close to one the block states is that figure, rounded or signed
             # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
             derived = _derivation(sentence.body, figure, present, source, units)
-    if derived is not None:
+    if derived is not None and "(%p, not %)" in derived.told:
+        # a difference of two rates written in per cent: refused, whatever the arithmetic
+        detail += f"; it is {derived.told} there: write the difference of two rates in %p"
+    elif derived is not None:
         detail += (
             f"; it is {derived.told} there: a figure computed from the source. It is "
             "unconfirmed, not refused: fa compares the figures a block states and does not "
             "vouch for arithmetic, so the person approving sees it; to confirm it, cite a "
             "block that states it or write the block's own figures"
         )
-        if "(%p, not %)" not in derived.told:
-            return _finding(UNCONFIRMED, sentence, present, detail + ".")
+        return _finding(UNCONFIRMED, sentence, present, detail + ".")
     elif near is not None:
         detail += f"; the nearest figure there is {near.raw.strip()!r} ({near.describe()})"
         told = figure.inverted or (1 if figure.rises else -1 if figure.falls else 0)
@@ -127,6 +129,9 @@ _TOTAL_WORDS = re.compile(
     r"합계|합쳐|합치|합하|모두|총|전체|\b(?:total|combined|in all|together)", re.I
 )
 _SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|share|rate)\b", re.IGNORECASE)
+# A year's amount of a monthly one: `연 504,000원` beside `월 42,000원`.
+_YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
+_MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per month")
 _TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
 _TOTAL_TERMS = 12
 """How many of the cited figures a total of three is looked for among (220 triples)."""
@@ -154,17 +159,21 @@ def _derivation(
     """How a refused figure follows from two figures of the cited blocks, when the sentence
     says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
 
-    It explains a finding; it never makes a figure pass. The figures must be correct roundings
-    at the draft figure's last digit, so a wrong digit is not explained away.
+    It explains a finding, and an exact one of the sentence's own figures confirms it
+    (`computed_from_own`). The figures must be correct roundings at the draft figure's last
+    digit, so a wrong digit is not explained away. A year of a monthly amount (`월 42,000원(연
+    504,000원)`) is twelve times it.
     """
     if figure.kind != "number" or figure.key not in {(), (False,), (True,)}:
         return None
     after = body[figure.start + len(figure.raw) :]
     times = _TIMES_AFTER.match(after) is not None
-    change = _CHANGE_WORDS.search(body) is not None
+    yearly = _YEARLY_BEFORE.search(body, max(0, figure.start - 6), figure.start) is not None
+    # (a signed figure, `+19개`, and a move, `552개 → 571개`, are changes)
+    change = _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
     total = _TOTAL_WORDS.search(body) is not None
     share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
-    if not (times or change or total or share):
+    if not (times or change or total or share or yearly):
         return None
     seen: dict[tuple[Decimal, str | None], Figure] = {}
     for anchor in present:
@@ -185,6 +194,10 @@ def _derivation(
     def near(value: Decimal) -> bool:
         return abs(value - mine) * 2 <= figure.quantum
 
+    if yearly and _MONTHLY.search(body):
+        for a in found:
+            if a.unit == figure.unit and near(abs(a.value) * 12):
+                return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), exact=True)
     for a in found:
         for b in found:
             if a is b:
