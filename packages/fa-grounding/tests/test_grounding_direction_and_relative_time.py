@@ -274,3 +274,15 @@ def test_the_year_before_a_cited_year_is_the_year_of_its_jeonnyeon(draft: str):
 )
 def test_a_year_no_jeonnyeon_names_is_still_refused(draft: str):
     assert not check(draft, RELEASE_2025).ok
+
+
+def test_an_english_year_after_its_figure_is_the_year_a_block_calls_the_year_before() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "2024년 청년 고용률 현황"},
+        {"anchor": "L2", "kind": "paragraph", "text": "고용률은 62.9%로 전년(62.7%) 대비 상승"},
+    ]
+    draft = "The rate was 62.9% in 2024, up from 62.7% in 2023 [L1][L2]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # the year after's figure, or two years back, still fail
+    assert not check("The rate was 62.9% in 2023 [L1][L2].", blocks).ok
+    assert not check("The rate was 62.7% in 2022 [L1][L2].", blocks).ok

@@ -39,6 +39,7 @@ from fa_grounding._claims import (
     _restates_measure,
     _spans_its_dates,
     _thread_counter,
+    _year_of,
 )
 from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
@@ -444,7 +445,7 @@ def _check_figures(
         if figure.kind == "number" and source.names_a_head(figure, sentence.body, visible):
             supported += 1  # `70대가 667,500명`: the head `70대` over the cited row
             continue
-        if _year_before(figure, figures, present, source):
+        if _year_before(sentence.body, figure, figures, present, source):
             supported += 1  # `'24년` for `전년(10만 8,940건)` in blocks of 2025
             continue
         if period and _split_over_heads(figure, figures, visible, source, units):
@@ -760,21 +761,18 @@ _YEAR_BEFORE_REACH = 4
 
 
 def _year_before(
-    figure: Figure, figures: list[Figure], present: tuple[str, ...], source: _Source
+    body: str, figure: Figure, figures: list[Figure], present: tuple[str, ...], source: _Source
 ) -> bool:
     """Whether a draft's year (`'24년`) is the year a cited block calls `전년`: the cited blocks
     name the year after it (`2025년 ... 전년(10만 8,940건)`) and not the year itself, and the
     figure the sentence writes next after the year is one a cited block writes right after its
     `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`, the year after's). A year with no
     figure after it (`2015년 이후`) is checked as written."""
-    if (
-        figure.kind != "date"
-        or figure.key[1:] != (None, None)
-        or not isinstance(figure.key[0], int)
-    ):
+    year = _year_of(figure)  # (`'24년`, or a bare `2023` in English)
+    if year is None:
         return False
     years = source.years(present)
-    if figure.key[0] + 1 not in years or figure.key[0] in years:
+    if year + 1 not in years or year in years:
         return False
     before = [
         f
@@ -784,6 +782,12 @@ def _year_before(
         if f.kind == "number" and m.end() <= f.start <= m.end() + _YEAR_BEFORE_REACH
     ]
     following = next((f for f in figures if f.start > figure.start), None)
+    if _ENGLISH_YEAR.search(body, max(0, figure.start - 4), figure.start):
+        # English writes the year after its figure (`from 62.7% in 2023`)
+        following = next((f for f in reversed(figures) if f.start < figure.start), None)
     if following is None or following.kind != "number":
         return False  # a year alone (`2015년 이후`) is checked as written
     return any(matches(following, f, _NO_YEARS) for f in before)
+
+
+_ENGLISH_YEAR = re.compile(r"\b(?:in|of)\s$")
