@@ -350,3 +350,18 @@ def test_the_rows_label_between_a_head_and_its_figure_is_not_the_heads_figure() 
     good = "하계에는 1단계 구간이 300kWh 이하로 적용되며 전력량요금은 120.0원이다 [L1][L2]."
     assert check(good, TIERS).ok, check(good, TIERS).format_text()
     assert not check(good.replace("300kWh", "200kWh"), TIERS).ok
+
+
+SCORES = [
+    row("L1", "등급 | 현장평가 | 불시평가 | 총 배점", start=True),
+    row("L2", "5성 | 700 | 300 | 1,000"),
+    row("L3", "3성 | 500 | 200 | 700"),
+]
+
+
+def test_a_row_of_the_drafts_table_naming_a_cited_row_is_held_to_that_row_only() -> None:
+    table = "| 등급 | 총 배점 |\n|---|---|\n| 5성 | 1,000점 |\n| 3성 | 700점 |\n\n[L2][L3]"
+    assert check(table, SCORES).ok, check(table, SCORES).format_text()
+    # the named row's other column still fails
+    wrong = "| 등급 | 총 배점 |\n|---|---|\n| 3성 | 500점 |\n\n[L2][L3]"
+    assert not check(wrong, SCORES).ok

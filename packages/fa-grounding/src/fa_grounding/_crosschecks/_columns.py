@@ -15,7 +15,7 @@ from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._tables import _column, _columns_of, _head_of, _head_span
+from fa_grounding._tables import _cells, _column, _columns_of, _head_of, _head_span
 from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
@@ -248,6 +248,14 @@ def _check_named_columns(
         return
     drafted = sentence.kind == "table_row" and bool(sentence.head)
     body = _plain_ratio(body)
+    if drafted:
+        # a row of the draft's own table that names a cited row by its label (`| 3성 | 700점
+        # |`) is that row's: the other cited rows' columns are not its figures'
+        label = _head_words(sentence.body.strip().strip("|").split("|")[0])
+        named_rows = tuple(
+            a for a in visible if label and _head_words(_cells(source.blocks[a].text)[0]) == label
+        )
+        visible = named_rows or visible
     for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
