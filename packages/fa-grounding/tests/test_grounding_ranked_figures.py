@@ -135,3 +135,24 @@ def test_a_column_of_row_numbers_in_the_drafts_table_holds_no_figures() -> None:
     assert not check(_table("구분", RANKED_ROWS, "[L3][L4]"), GROWTH).ok
     wrong = RANKED_ROWS.replace("7,850명", "7,580명")
     assert not check(_table("연번", wrong, "[L3][L4]"), GROWTH).ok
+
+
+EMPLOYMENT = [
+    row("L1", "시도 | 2023 | 2024 | 증감", start=True),
+    row("L2", "대전 | 60.4 | 61.7 | 1.3"),
+    row("L3", "서울 | 66.0 | 66.3 | 0.3"),
+    row("L4", "강원 | 56.3 | 55.1 | △1.2"),
+    row("L5", "부산 | 59.0 | 58.8 | △0.2"),
+]
+
+
+def test_the_size_of_a_change_ranks_the_change_not_the_level() -> None:
+    good = (
+        "상승폭은 대전(+1.3%p, 60.4%→61.7%)이 가장 컸고, "
+        "하락폭은 강원(△1.2%p, 56.3%→55.1%)이 가장 컸음 [L2][L3][L4][L5]"
+    )
+    assert check(good, EMPLOYMENT).ok, check(good, EMPLOYMENT).format_text()
+    wrong = "상승폭은 서울(+0.3%p, 66.0%→66.3%)이 가장 컸음 [L2][L3][L4][L5]"
+    assert not check(wrong, EMPLOYMENT).ok
+    wrong_fall = "하락폭은 부산(△0.2%p, 59.0%→58.8%)이 가장 컸음 [L2][L3][L4][L5]"
+    assert not check(wrong_fall, EMPLOYMENT).ok

@@ -43,6 +43,21 @@ _NOT_RANKED = re.compile(
 )
 
 
+# A subject that is the size of a change (`상승폭`, `감소 폭`, `증감`): its rank is a change's.
+_SIZE_OF_CHANGE = re.compile(r"(?:상승|하락|증가|감소|변동|인상|인하)\s?폭|증감폭|증감률")
+_SIZE_OF_FALL = re.compile(r"(?:하락|감소|인하)\s?폭")
+_CLOSE = re.compile(r"[)）]")
+
+
+def _past_bracket(body: str, start: int, end: int) -> str:
+    """The text from `start` to `end`, past the bracket `start` stands in, if it does."""
+    if in_brackets(body, start):
+        close = _CLOSE.search(body, start, end)
+        if close is not None:
+            return body[close.end() : end]
+    return body[start:end]
+
+
 def names_a_rank(body: str) -> bool:
     """Whether the sentence writes a rank in words (`가장 많았다`, `the lowest`)."""
     return _RANKED.search(body) is not None
@@ -66,6 +81,17 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     before = [f for f in numbers if f.start < at and "," not in body[f.start : at]]
     outside = [f for f in before if not in_brackets(body, f.start)]
     chosen = outside or before
+    if _SIZE_OF_CHANGE.search(body, 0, at):
+        # `상승폭은 대전(+1.3%p, 60.4%→61.7%)이 가장 컸고`: the rank is the change's (a comma
+        # inside the bracket ends no clause)
+        changes = [
+            f
+            for f in numbers
+            if f.start < at
+            and (f.signed or f.unit == "%p")
+            and "," not in _past_bracket(body, f.start, at)
+        ]
+        chosen = changes[-1:] or chosen
     if chosen:
         return chosen[-1]
     # English names the rank first: `the highest at 5.3%`
@@ -121,7 +147,9 @@ def check_ranked_figures(
             mine = _cell_value(source, anchor, cell)
             if mine is None:
                 continue
-            _judge(sentence, visible, (figure, mine, rank, up, said), rivals, out)
+            # (`하락폭은 강원(△1.2%p)이 가장 컸음`: a fall's size, signed or not)
+            fall = _SIZE_OF_FALL.search(body, 0, at) is not None
+            _judge(sentence, visible, (figure, mine, rank, up, said), rivals, out, fall=fall)
             break
 
 
@@ -186,12 +214,14 @@ def _judge(
     claim: tuple[Figure, Figure, int, bool, str],
     rivals: list[tuple[str, Figure]],
     out: list[Finding],
+    *,
+    fall: bool = False,
 ) -> None:
     figure, mine, rank, up, said = claim
     if not rivals:
         return
 
-    if mine.value < 0 and not figure.signed:
+    if mine.value < 0 and (not figure.signed or fall):
         # `감소율이 8.0%로 가장 컸고` of `△8.0`: the largest fall, among the other falls
         size = abs(mine.value)
         rivals = [(a, f._replace(value=-f.value)) for a, f in rivals if f.value < 0]
