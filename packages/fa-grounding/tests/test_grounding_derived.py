@@ -139,3 +139,11 @@ def test_a_change_of_figures_the_sentence_before_states_is_confirmed() -> None:
     apart = "월 42,000원 [L1]. 구간은 2,400만 원 이하다 [L1]. 24,000원보다 월 18,000원 늘었다 [L2]."
     report = check(apart, CONTRIBUTION)
     assert not report.ok or report.unconfirmed
+
+
+def test_a_gap_the_block_states_from_the_other_side_takes_the_sentences_own_order() -> None:
+    blocks = [para("L1", "비수도권 청년 고용률(59.4%)이 수도권(65.6%)보다 6.2%p 낮다.")]
+    draft = "수도권은 65.6%로 비수도권(59.4%)보다 6.2%p 높다 [L1]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("높다", "낮다"), blocks).ok
+    assert not check(draft.replace("6.2%p", "6.4%p"), blocks).ok

@@ -156,3 +156,9 @@ def test_the_size_of_a_change_ranks_the_change_not_the_level() -> None:
     assert not check(wrong, EMPLOYMENT).ok
     wrong_fall = "하락폭은 부산(△0.2%p, 59.0%→58.8%)이 가장 컸음 [L2][L3][L4][L5]"
     assert not check(wrong_fall, EMPLOYMENT).ok
+
+
+def test_the_top_so_many_counts_the_cited_rows_the_sentence_lists() -> None:
+    good = "증가폭 상위 2개 시도는 대전(1.3%p)과 서울(0.3%p)이다 [L2][L3]."
+    assert check(good, EMPLOYMENT).ok, check(good, EMPLOYMENT).format_text()
+    assert not check(good.replace("상위 2개", "상위 3개"), EMPLOYMENT).ok

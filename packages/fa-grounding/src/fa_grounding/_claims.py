@@ -402,7 +402,8 @@ _AMONG_AFTER = re.compile(r"\s?[가-힣]{1,3}(?:\s[가-힣]{1,4})?\s?(?:중|가�
 def _counts_its_rows(body: str, figure: Figure, rows: int) -> bool:
     """Whether a small count is the number of cited table rows a sentence compares among
     (`4개 부처 중 ... 가장 높다` citing the rows of four ministries): a whole number from 2 to
-    10, followed by its counter and `중` or `가운데`, equal to the number of rows `rows`."""
+    10, followed by its counter and `중` or `가운데`, or the top or bottom so many (`상위 3개
+    시도는 서울, 경기, 인천`), equal to the number of rows `rows`."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
     if not 2 <= figure.value <= _MAX_LISTED or figure.value != rows:
@@ -410,7 +411,11 @@ def _counts_its_rows(body: str, figure: Figure, rows: int) -> bool:
     end = figure.start + len(figure.raw.rstrip())
     return _COUNTED_AFTER.match(body, end) is not None and (
         _AMONG_AFTER.match(body, end) is not None
+        or _TOP_BEFORE.search(body, max(0, figure.start - 4), figure.start) is not None
     )
+
+
+_TOP_BEFORE = re.compile(r"(?:상위|하위|top|bottom)\s?$", re.IGNORECASE)
 
 
 # What parts a measure (its unit written after it) from its restatement in another unit: a

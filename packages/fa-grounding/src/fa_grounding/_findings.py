@@ -106,10 +106,23 @@ def computed_from_own(
     a cited block holds by size but with another sign or direction (`91회 증가` of `△91`):
     that disagreement is the block's, whatever the arithmetic gives."""
     near = _nearest(figure, present, source, units)
-    if near is not None and abs(near.value) == abs(figure.value):
-        return False
     derived = _derivation(sentence.body, figure, present, source, units)
-    return derived is not None and derived.exact and _of_own_figures(derived.operands, figure, own)
+    if derived is None or not derived.exact or not _of_own_figures(derived.operands, figure, own):
+        return False
+    if near is None or abs(near.value) != abs(figure.value):
+        return True
+    # the gap a block states from the other side (`비수도권(59.4%)이 수도권(65.6%)보다 6.2%p
+    # 낮아` for `수도권은 65.6%로 비수도권(59.4%)보다 6.2%p 높다`): the sentence's own order of
+    # its two figures, subject first, must give its direction
+    gap = derived.told.startswith("the difference of")
+    if not gap or len(derived.operands) != 2 or not (figure.rises or figure.falls):
+        return False
+    values = [abs(f.value) for f in derived.operands]
+    mine = [f for f in own if f is not figure and f.kind == "number" and abs(f.value) in values]
+    if len({abs(f.value) for f in mine}) != 2:
+        return False
+    subject, reference = sorted(mine, key=lambda f: f.start)[:2]
+    return figure.rises == (abs(subject.value) > abs(reference.value))
 
 
 def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[Figure]) -> bool:
