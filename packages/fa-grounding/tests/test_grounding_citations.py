@@ -1,7 +1,7 @@
 """The anchor grammar and how citations are read."""
 
 import pytest
-from fa_grounding import ANCHOR_PATTERN
+from fa_grounding import ANCHOR_PATTERN, check
 from fa_grounding._anchors import find_citations
 
 
@@ -36,3 +36,24 @@ def test_links_checkboxes_footnotes_and_vectors_are_not_citations():
 )  # fmt: skip
 def test_malformed_citations_are_reported(text: str):
     assert find_citations(text).malformed
+
+
+def test_a_figure_is_held_to_the_citation_that_closes_its_clause() -> None:
+    blocks = [
+        {
+            "anchor": "L1",
+            "kind": "paragraph",
+            "text": "제8조 국무총리는 5년마다 기본계획을 수립한다.",
+        },
+        {
+            "anchor": "L2",
+            "kind": "paragraph",
+            "text": "제9조 중앙행정기관은 매년 시행계획을 수립한다.",
+        },
+    ]
+    good = "제8조에 따라 5년마다 기본계획을 세우고 [L1], 제9조에 따라 매년 시행계획을 세운다 [L2]."
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    wrong = "제9조에 따라 5년마다 기본계획을 세우고 [L1], 매년 시행계획을 세운다 [L2]."
+    assert not check(wrong, blocks).ok
+    # one citation for the whole sentence holds every figure to all its blocks
+    assert check("제9조와 제8조가 계획을 정한다 [L1][L2].", blocks).ok

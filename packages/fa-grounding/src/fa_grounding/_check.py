@@ -20,11 +20,12 @@ The pipeline, one step a module:
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from fa_grounding._anchors import document_of
+from fa_grounding._anchors import document_of, find_citations
 from fa_grounding._blocks import index_blocks
 from fa_grounding._claims import (
     _cited_places,
@@ -271,6 +272,31 @@ def _check_sentence(
     return out, hedged_used
 
 
+def _clause_anchors(
+    sentence: Sentence, figure: Figure, visible: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The visible anchors of the citation that closes the clause a figure stands in, when the
+    sentence cites clause by clause (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two
+    citations with words between, naming different blocks); empty otherwise, and when the
+    figure's place is not certain (its text written twice)."""
+    spans = sentence.citations.spans
+    if len(spans) < 2:
+        return ()
+    text = sentence.text
+    groups = [find_citations(text[a:b]).anchors for a, b in spans]
+    apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
+    if not apart or len({frozenset(g) for g in groups}) < len(groups):
+        return ()
+    raw = figure.raw.strip()
+    at = text.find(raw)
+    if at < 0 or text.find(raw, at + 1) >= 0:
+        return ()
+    for (start, _), group in zip(spans, groups, strict=True):
+        if start >= at + len(raw):
+            return tuple(a for a in group if a in visible)
+    return ()  # after the last citation: a closing phrase, not a clause of its own
+
+
 # The head of a column of ranks (`순위`, `Rank`) or of row numbers (`연번`, `No.`) in the
 # draft's own table.
 _RANK_COLUMN = re.compile(r"순\s?위|등\s?수|rank(?:ing)?", re.IGNORECASE)
@@ -407,6 +433,22 @@ def _check_figures(
             _supported(other, searched, source, context, units) for other in figure.others
         ):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
+            own = _clause_anchors(sentence, figure, visible)
+            if own and not any(
+                _supported(f, own + tuple(a for a in searched if a not in visible), source,
+                           context, units)
+                for f in (figure, *figure.others)
+            ):  # fmt: skip
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        own,
+                        f"{figure.raw.strip()!r} is not in {', '.join(own)}, which its clause "
+                        "cites; it is in a block the sentence cites for another clause. Cite "
+                        "the block that holds it where the figure stands, or restate it.",
+                    )
+                )
             continue
         # (a hedged figure is not also let off its sign: `약 48%` for `△46` is two
         # approximations of another figure, refused as any figure not found; `약 1,037달러`
