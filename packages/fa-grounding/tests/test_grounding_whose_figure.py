@@ -475,3 +475,16 @@ def test_a_name_after_a_lists_mark_opens_the_next_entry() -> None:
     # a name right after a figure with no list mark still labels it (`752건 처리(97.3%)`)
     done = [para("L1", "접수 773건 중 752건 처리(97.3%), 21건 진행 중")]
     assert check("752건 처리(97.3%)를 마쳤다 [L1].", done).ok
+
+
+LIMITS = [para("L1", "○ 직전 과세기간 총급여 7,500만 원 이하(종합소득 6,300만 원 이하)")]
+
+
+def test_a_name_opening_a_bracket_with_its_own_figure_owns_that_figure() -> None:
+    good = "직전 과세기간 총급여가 7,500만 원 이하(종합소득은 6,300만 원 이하)여야 한다 [L1]."
+    assert check(good, LIMITS).ok, check(good, LIMITS).format_text()
+    swapped = "직전 과세기간 총급여가 6,300만 원 이하(종합소득은 7,500만 원 이하)여야 한다 [L1]."
+    assert not check(swapped, LIMITS).ok
+    # a label in the bracket after a figure, before another entry, is still that figure's
+    pay = [para("L1", "○ 보수: 월 2,156,880원(세전, 시급 10,320원 기준)")]
+    assert check("월급은 세전 215만 원가량(시급 10,320원)이다 [L1].", pay).ok

@@ -209,7 +209,10 @@ _ENTRY_START = re.compile(r"(?:^|[,;:：(\[•·|\n]|\s[-–])[\s*•·-]*$")
 # (13~18세)`, `노인(65세 이상)`): its figures define the name and are nobody's figures, and the
 # name labels the figure after the bracket; while `서울(1,234명)` gives the name its figure.
 GLOSS = re.compile(
-    r"(?<=[가-힣A-Za-z])[(（][^()（）]*?(?:\d\s?[~∼-]\s?\d|이상|이하|미만|초과)[^()（）]*[)）]"
+    r"(?<=[가-힣A-Za-z])[(（]"
+    # (not a bracket that names another entry with its figure: `(종합소득 6,300만 원 이하)`)
+    r"(?![가-힣]{2,}\s?(?:은|는|이|가)?\s\d)"
+    r"[^()（）]*?(?:\d\s?[~∼-]\s?\d|이상|이하|미만|초과)[^()（）]*[)）]"
 )
 _GLOSS_AT_END = re.compile(GLOSS.pattern + r"(?=\s+$)")
 

@@ -177,7 +177,18 @@ def prose_owners(
         key=lambda f: f.start,
     )
     units = {f.start + len(f.raw) for f in figures}
-    every = [w for w in words(text) if not any(0 <= w.start - end <= 1 for end in units)]
+    # (a word opening a bracket right after a figure that gives it a figure of its own is no
+    # label of that figure: `7,500만 원 이하(종합소득 6,300만 원 이하)`; `800원(전자송달)` is)
+    starts = [f.start for f in figures]
+    every = [
+        w
+        for w in words(text)
+        if not any(
+            0 <= w.start - end <= 1
+            and not (text[end : w.start] in _OPENING and _figure_in_bracket(text, w.end, starts))
+            for end in units
+        )
+    ]
     listed = [w for w in every if w.name in names]
     owned: dict[int, set[str]] = {}
     respective = _RESPECTIVE.search(text)
@@ -240,9 +251,14 @@ def _annotates(text: str, owner: Owner, figures: list[Figure]) -> bool:
     """Whether a name right after a figure labels that figure (`752건 처리(97.3%)`): the
     bracket after it then annotates the same entry, and the name owns no other figure. A name
     after a list's mark opens the next entry (`토요일(19.6%)·금요일(17.8%)`)."""
+    starts = [f.start for f in figures]
     return any(
         0 <= owner.start - (f.start + len(f.raw)) <= 2
         and _SEPARATOR.search(text, f.start + len(f.raw), owner.start) is None
+        and not (
+            text[f.start + len(f.raw) : owner.start] in _OPENING
+            and _figure_in_bracket(text, owner.end, starts)
+        )
         for f in figures
     )
 
@@ -591,6 +607,16 @@ _PREDICATE_END = re.compile(
 )
 
 
+def _figure_in_bracket(text: str, after: int, starts: list[int]) -> bool:
+    """Whether the word ending at `after` writes its own figure right after it inside its
+    bracket (`(종합소득 6,300만 원`), not a remark before another entry (`(세전, 시급 ...`)."""
+    following = min((start for start in starts if start >= after), default=-1)
+    return following >= 0 and _OWN_FIGURE_GAP.fullmatch(text, after, following) is not None
+
+
+_OWN_FIGURE_GAP = re.compile(r"\s?(?:은|는|이|가|:)?\s?")
+
+
 def _comparable(a: Figure, b: Figure, *, cell: bool = False) -> bool:
     """Two numbers of one kind of quantity: the same unit, or none written on either side; with
     `cell`, `b` is a table's cell, whose bare figure takes its unit from the column head, so it
@@ -615,6 +641,7 @@ def _counted(text: str, figure: Figure) -> bool:
 
 
 _PARTICLE_STARTS = frozenset("이가은는을를의로으에와과도만보까부")
+_OPENING = frozenset("(（[")
 _NO_YEARS: frozenset[int] = frozenset()
 
 
