@@ -162,3 +162,20 @@ def test_the_top_so_many_counts_the_cited_rows_the_sentence_lists() -> None:
     good = "증가폭 상위 2개 시도는 대전(1.3%p)과 서울(0.3%p)이다 [L2][L3]."
     assert check(good, EMPLOYMENT).ok, check(good, EMPLOYMENT).format_text()
     assert not check(good.replace("상위 2개", "상위 3개"), EMPLOYMENT).ok
+
+
+BANDS_OF_BAC = [
+    row("L1", "구분 | 단속(건) | 비율(%)", start=True),
+    row("L2", "면허정지(0.03% 이상~0.08% 미만) | 3,517 | 37.1"),
+    row("L3", "면허취소(0.08% 이상) | 5,638 | 59.5"),
+    row("L4", "측정거부 | 327 | 3.4"),
+    row("L5", "상반기 계 | 9,482 | 100.0"),
+]
+
+
+def test_a_total_row_is_never_ranked_though_the_ranked_rows_label_brackets_a_rate() -> None:
+    good = "면허취소(0.08% 이상)가 5,638건, 59.5%로 가장 많았다 [L1][L2][L3][L4]"
+    report = check(good, BANDS_OF_BAC)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    wrong = "면허정지(0.03% 이상~0.08% 미만)가 37.1%로 가장 많았다 [L1][L2][L3][L4]"
+    assert not check(wrong, BANDS_OF_BAC).ok

@@ -39,8 +39,15 @@ _RANKED = re.compile(
 _NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third": 3}
 # Rows that sum or compare the others, never ranked with them (`합계`, `전년 대비`, `비중`).
 _NOT_RANKED = re.compile(
-    r"합\s?계|총\s?계|소\s?계|^\s?계\s?$|전체|연간|누계|평균|total|대비|증감|비중|률|%", re.I
+    r"합\s?계|총\s?계|소\s?계|(?:^|\s)계\s?$|전체|연간|누계|평균|total|대비|증감|비중|률|%", re.I
 )
+_LABEL_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
+"""A bracket in a row's label (`면허취소(0.08% 이상)`): a detail of the row, not a rate."""
+
+
+def _summary_row(label: str) -> bool:
+    """Whether a row's label makes it a total or a rate of the others (`상반기 계`, `전년 대비`)."""
+    return _NOT_RANKED.search(_LABEL_BRACKET.sub("", label)) is not None
 
 
 # A subject that is the size of a change (`상승폭`, `감소 폭`, `증감`): its rank is a change's.
@@ -200,7 +207,7 @@ def _rivals(
         cells = _cells(source.blocks[other].text)
         if len(cells) != len(row_cells) or not cells[0].strip():
             continue
-        if _NOT_RANKED.search(cells[0]) and not _NOT_RANKED.search(label):
+        if _summary_row(cells[0]) and not _summary_row(label):
             continue
         value = _cell_value(source, other, cell)
         if value is not None:
