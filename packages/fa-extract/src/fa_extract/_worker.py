@@ -55,11 +55,12 @@ def _set_cpu_allowance(seconds: int) -> None:
     # 10 ms once a document had been parsed (measured on the bench machine's kernel), which
     # was most of the worker's fixed cost on a small file.
     used = int(time.process_time()) + 1
-    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    current, hard = resource.getrlimit(resource.RLIMIT_CPU)
     soft = used + seconds
     if hard != resource.RLIM_INFINITY:
         soft = min(soft, hard)
-    resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+    if soft != current:  # set already when the last request began within the same second
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
 
 
 def parse_document(fmt: str, data: bytes, limits: Limits) -> Parsed:
