@@ -25,10 +25,10 @@ the rounds: per file the median of the round's times and of the round's ratio fu
 (never the fastest round); per format the median over its files.
 
 `--stdio` also drives `fa-mcp serve` over stdio with the SDK's client, a fresh server for each
-round (the worker started, each format's reader imported and the server's call path warmed
-by reading one larger file of each format five times first, not timed): per file the first `read_document` (the file is parsed) and a
-second one (cached), wall time as the host sees it. first - cached is what the parse and its
-fixed cost add to a call.
+round (the worker started, each format's reader imported and the server's call path warmed by
+reading one larger file of each format five times first, not timed): per file the first
+`read_document` (the file is parsed) and a second one (cached), wall time as the host sees it.
+first - cached is what the parse and its fixed cost add to a call.
 
 IN-PROCESS figures but for `--stdio`. The load average is printed at the start and the end;
 on a shared machine compare runs made in the same minutes.

@@ -139,3 +139,23 @@ def test_both_pipe_paths_read_alike_and_keep_the_wall_clock(
         assert ex.read(io.BytesIO(good), "good.pdf").cache_hit
         assert ex.read(io.BytesIO(good + b"\n"), "good.pdf").blocks == expected
         assert ex.worker_starts == 2
+
+
+def test_a_frame_arriving_in_pieces_is_read_whole_and_a_broken_one_refused() -> None:
+    from fa_extract._wire import WireError, frame_head, take_frame
+
+    frames = frame_head({"ok": True, "text": "본문"}, 3) + b"png" + frame_head({"next": 1}, 0)
+    for cut in range(len(frames) + 1):  # the pipe may hand over the bytes cut anywhere
+        inbox = bytearray(frames[:cut])
+        got = []
+        while (frame := take_frame(inbox)) is not None:
+            got.append(frame)
+        inbox += frames[cut:]
+        while (frame := take_frame(inbox)) is not None:
+            got.append(frame)
+        assert got == [({"ok": True, "text": "본문"}, b"png"), ({"next": 1}, b"")]
+        assert not inbox
+    not_an_object = b"FA1\n" + (2).to_bytes(4, "big") + b"[]" + (0).to_bytes(8, "big")
+    for broken in (b"FA2\n" + frames[4:], not_an_object):
+        with pytest.raises(WireError):
+            take_frame(bytearray(broken))

@@ -97,12 +97,13 @@ def take_frame(buffer: bytearray) -> tuple[dict[str, Any], bytes] | None:
     end = at + size + _PAYLOAD.size + length
     if len(buffer) < end:
         return None
+    with memoryview(buffer) as view:  # one copy of each part, none of the slices
+        raw, payload = bytes(view[at : at + size]), bytes(view[end - length : end])
+    del buffer[:end]
     try:
-        header = json.loads(bytes(buffer[at : at + size]).decode("utf-8"))
+        header = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise WireError("header") from None
     if not isinstance(header, dict):
         raise WireError("header type")
-    payload = bytes(buffer[end - length : end]) if length else b""
-    del buffer[:end]
     return header, payload
