@@ -120,8 +120,9 @@ class _WorkerDiedError(Exception):
 # Where the pipes can be polled (POSIX), a request is written and its answer read on the
 # calling thread, the wall clock bounding both through the poll; elsewhere (Windows, whose
 # pipes cannot be polled) a thread per request does the blocking I/O while the caller waits
-# on the clock. The thread cost a small file about 0.2 ms and, when its hand-offs met the
-# interpreter's 5 ms switch interval, up to 3.5 ms more: most of the fixed cost of a read.
+# on the clock. The thread cost a small file about 0.2 ms and, on about one request in two
+# sent back to back (most likely its hand-offs waiting for the interpreter's lock), up to
+# 3.5 ms more: most of the fixed cost of a read.
 _POLLED = os.name == "posix"
 _READ_CHUNK = 1 << 16
 """What one read asks of the pipe: its default capacity, all a read can return. os.read
