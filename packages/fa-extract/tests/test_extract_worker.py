@@ -113,3 +113,49 @@ def test_nothing_is_returned_empty_in_silence(extractor: Extractor) -> None:
     with pytest.raises(ExtractError) as image:
         extractor.image(io.BytesIO(svg), "도형만.svg")
     assert image.value.code == "NO_IMAGE_FOR_FORMAT"
+
+
+@pytest.mark.parametrize("polled", [True, False], ids=["polled", "threaded"])
+def test_both_pipe_paths_read_alike_and_keep_the_wall_clock(
+    polled: bool, pdfs: Builders, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # POSIX polls the pipes on the calling thread; Windows, whose pipes cannot be polled, does
+    # the I/O on a thread per request. Both must answer the same and stop at the wall clock.
+    import fa_extract._client as client
+
+    monkeypatch.setattr(client, "_POLLED", polled and client._POLLED)
+    good = pdfs["korean_pdf"]([["다음 문서는 정상적으로 읽혀야 합니다."]])
+    with Extractor() as plain:
+        expected = plain.read(io.BytesIO(good), "good.pdf").blocks
+    big = b"x" * (1 << 17) + b"\n\n" + "끝 문단".encode()  # over a pipe's buffer, split writes
+    flood = pdfs["text_flood"](200_000)
+    with Extractor(Limits(wall_seconds=2, page_fallback_seconds=600)) as ex:
+        assert ex.read(io.BytesIO(good), "good.pdf").blocks == expected
+        texts = [b.text for b in ex.evidence(io.BytesIO(big), "big.txt")]
+        assert "".join(texts).count("x") == 1 << 17 and "끝 문단" in texts
+        with pytest.raises(ExtractError) as caught:
+            ex.inspect(io.BytesIO(flood), "flood.pdf")
+        assert caught.value.code == "DOCUMENT_TIMEOUT"
+        assert ex.read(io.BytesIO(good), "good.pdf").cache_hit
+        assert ex.read(io.BytesIO(good + b"\n"), "good.pdf").blocks == expected
+        assert ex.worker_starts == 2
+
+
+def test_a_frame_arriving_in_pieces_is_read_whole_and_a_broken_one_refused() -> None:
+    from fa_extract._wire import WireError, frame_head, take_frame
+
+    frames = frame_head({"ok": True, "text": "본문"}, 3) + b"png" + frame_head({"next": 1}, 0)
+    for cut in range(len(frames) + 1):  # the pipe may hand over the bytes cut anywhere
+        inbox = bytearray(frames[:cut])
+        got = []
+        while (frame := take_frame(inbox)) is not None:
+            got.append(frame)
+        inbox += frames[cut:]
+        while (frame := take_frame(inbox)) is not None:
+            got.append(frame)
+        assert got == [({"ok": True, "text": "본문"}, b"png"), ({"next": 1}, b"")]
+        assert not inbox
+    not_an_object = b"FA1\n" + (2).to_bytes(4, "big") + b"[]" + (0).to_bytes(8, "big")
+    for broken in (b"FA2\n" + frames[4:], not_an_object):
+        with pytest.raises(WireError):
+            take_frame(bytearray(broken))

@@ -10,7 +10,7 @@ import json
 import struct
 from typing import IO, Any
 
-__all__ = ("MAGIC", "read_frame", "write_frame")
+__all__ = ("MAGIC", "frame_head", "read_frame", "take_frame", "write_frame")
 
 MAGIC = b"FA1\n"
 _HEADER = struct.Struct(">I")
@@ -35,10 +35,15 @@ def _read_exact(stream: IO[bytes], size: int) -> bytes:
     return b"".join(chunks)
 
 
+def frame_head(header: dict[str, Any], payload_size: int) -> bytes:
+    """A frame's bytes before its payload: the magic, the header and the payload's length."""
+    raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return MAGIC + _HEADER.pack(len(raw)) + raw + _PAYLOAD.pack(payload_size)
+
+
 def write_frame(stream: IO[bytes], header: dict[str, Any], payload: bytes = b"") -> None:
     """Write one frame and flush."""
-    raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    stream.write(MAGIC + _HEADER.pack(len(raw)) + raw + _PAYLOAD.pack(len(payload)))
+    stream.write(frame_head(header, len(payload)))
     if payload:
         stream.write(payload)
     stream.flush()
@@ -65,3 +70,40 @@ def read_frame(stream: IO[bytes]) -> tuple[dict[str, Any], bytes]:
     if length > _MAX_PAYLOAD:
         raise WireError("payload size")
     return header, _read_exact(stream, length) if length else b""
+
+
+def take_frame(buffer: bytearray) -> tuple[dict[str, Any], bytes] | None:
+    """Take the first frame off the front of `buffer` (bytes read so far from a pipe); None
+    while it is incomplete. The same checks as `read_frame`, each as soon as its bytes are in.
+
+    Raises:
+        WireError: the bytes are not a well-formed frame.
+    """
+    if len(buffer) < len(MAGIC):
+        return None
+    if buffer[: len(MAGIC)] != MAGIC:
+        raise WireError("magic")
+    at = len(MAGIC) + _HEADER.size
+    if len(buffer) < at:
+        return None
+    (size,) = _HEADER.unpack_from(buffer, len(MAGIC))
+    if size > _MAX_HEADER:
+        raise WireError("header size")
+    if len(buffer) < at + size + _PAYLOAD.size:
+        return None
+    (length,) = _PAYLOAD.unpack_from(buffer, at + size)
+    if length > _MAX_PAYLOAD:
+        raise WireError("payload size")
+    end = at + size + _PAYLOAD.size + length
+    if len(buffer) < end:
+        return None
+    with memoryview(buffer) as view:  # one copy of each part, none of the slices
+        raw, payload = bytes(view[at : at + size]), bytes(view[end - length : end])
+    del buffer[:end]
+    try:
+        header = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise WireError("header") from None
+    if not isinstance(header, dict):
+        raise WireError("header type")
+    return header, payload

@@ -1,7 +1,8 @@
 """The worker process: parsers run here, behind memory, CPU and wall-clock limits.
 
-Started by the caller as `python -m fa_extract._worker MEMORY_BYTES` in its own session. It sets
-its own address-space limit before reading any request, raises its CPU limit per request to
+Started by the caller as `python -m fa_extract._worker LIMITS_JSON` (its `Limits`, the same for
+every request it serves, so no request carries them) in its own session. It sets its own
+address-space limit before reading any request, raises its CPU limit per request to
 "used so far + the request's allowance", answers frames on stdout and never prints anything else
 there (stdout is moved to a private descriptor and fd 1 points at stderr, which the caller
 discards). Any exception that is not an ExtractError is mapped to a generic code: library
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import json
 import logging
 import os
 import sys
@@ -53,11 +55,12 @@ def _set_cpu_allowance(seconds: int) -> None:
     # 10 ms once a document had been parsed (measured on the bench machine's kernel), which
     # was most of the worker's fixed cost on a small file.
     used = int(time.process_time()) + 1
-    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    current, hard = resource.getrlimit(resource.RLIMIT_CPU)
     soft = used + seconds
     if hard != resource.RLIM_INFINITY:
         soft = min(soft, hard)
-    resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+    if soft != current:  # set already when the last request began within the same second
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
 
 
 def parse_document(fmt: str, data: bytes, limits: Limits) -> Parsed:
@@ -80,13 +83,19 @@ def parse_document(fmt: str, data: bytes, limits: Limits) -> Parsed:
 
 
 def handle(
-    request: dict[str, Any], payload: bytes, on_progress: progress.Sink | None = None
+    request: dict[str, Any],
+    payload: bytes,
+    on_progress: progress.Sink | None = None,
+    limits: Limits | None = None,
 ) -> tuple[dict[str, Any], bytes]:
     """Answer one request; never raises for document problems (they become error frames).
 
-    `on_progress` receives the parse's progress (`_progress.report`) before the answer."""
+    `limits` are the worker's own (from its command line); a request's `limits` field, when
+    it has one, replaces them. `on_progress` receives the parse's progress
+    (`_progress.report`) before the answer."""
     try:
-        limits = Limits(**request["limits"])
+        if "limits" in request or limits is None:
+            limits = Limits(**request["limits"])
         _set_cpu_allowance(limits.worker_cpu_seconds)
         op = request["op"]
         fmt = request["format"]
@@ -157,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     os.dup2(2, 1)
     protocol_in: IO[bytes] = sys.stdin.buffer
     logging.disable(logging.CRITICAL)
-    _set_memory_limit(int(args[0]) if args else Limits().worker_memory_bytes)
+    limits = Limits(**json.loads(args[0])) if args else Limits()
+    _set_memory_limit(limits.worker_memory_bytes)
     sys.setrecursionlimit(5000)
     # Warm up before saying ready: PDFium's and olefile's import time belongs to the worker's
     # start, not to the first document's wall clock. pypdf (the fallback and repair path, which
@@ -172,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
             request, payload = read_frame(protocol_in)
         except WireError:
             return 0
-        response, out = handle(request, payload, partial(_progress_frame, protocol_out))
+        response, out = handle(request, payload, partial(_progress_frame, protocol_out), limits)
         del payload
         write_frame(protocol_out, response, out)
         if response.get("restart"):
