@@ -192,12 +192,13 @@ def test_a_markdown_table_takes_the_citations_of_the_note_right_after_it():
     # its rows' figures are still checked against those citations
     wrong = table.replace("2,612.40", "2,621.40")
     assert _rules(wrong + "[L2, L3]", _INDEX) == {"GR-03"}
-    # a claim of its own after the table lends nothing: the rows cite nothing
-    claim = "KOSPI는 2분기에 2,612.40으로 마감했다 [L3]."
-    assert "GR-01" in _rules(table + claim, _INDEX)
-    assert "GR-01" in _rules(table + "- 2분기 지수는 2,612.40 [L3]", _INDEX)
-    # a remark marked as the table's note (`※`) or naming the source's table lends its
-    # citations, and the rows' figures are checked against them
+    # a closing sentence after the table (a claim of its own), a remark marked as the table's
+    # note (`※`) and a note naming the source's table lend their citations too, and the rows'
+    # figures are checked against them: a row the closing line's blocks do not hold fails
+    claim = "KOSPI는 2분기에 2,612.40으로 마감했다 [L2, L3]."
+    assert _rules(table + claim, _INDEX) == set()
+    assert _rules(wrong + claim, _INDEX) == {"GR-03"}
+    assert "GR-03" in _rules(table + "KOSPI는 2분기에 2,612.40으로 마감했다 [L1].", _INDEX)
     assert _rules(table + "※ 2분기 지수는 1분기보다 높다 [L2, L3]", _INDEX) == set()
     assert _rules(table + "출처: <표 2> [L2, L3]", _INDEX) == set()
     assert _rules(wrong + "※ 2분기 지수는 1분기보다 높다 [L2, L3]", _INDEX) == {"GR-03"}

@@ -210,6 +210,7 @@ def split_sentences(draft: str) -> list[Sentence]:
                 after = pieces[k + 1].strip()
                 if _GOES_ON.match(after) and (given := find_citations(after)).anchors:
                     citations = _borrowed(given)
+
             if notes and not citations.anchors and not citations.malformed:
                 # `- 대상은 총 48곳¹` over `¹ [L4]`: the footnote line cites its marked sentence
                 marked = _marked_citations(piece, notes)
@@ -349,27 +350,20 @@ def _items_citations(
     return Citations(tuple(anchors), (), ()) if anchors else None
 
 
-# A note right after a draft's table, that only cites (`[L9, L12]`), names its source (`출처:
-# [L3]`, `출처: 건강보험 재정 현황 [L8]`, a few words without a figure) or says in brackets what
-# the table shows (`(2025년 분기 말 기준) [L15, L16]`).
-_TABLE_NOTE = re.compile(
-    r"(?:[(（][^()（）]{1,40}[)）]|※[^.!?。]{0,40}|[^\d.!?。()（）]{1,30})?\s*[.。]?"
-)
-
-
 # The words that open a sentence going on with the one before it, as its exception, addition
 # or detail (`다만`, `단,`, `또한`, `아울러`, `특히`, `이 중`, `However`, `In addition`).
 _GOES_ON = re.compile(
     r"(?:다만|단,|또한|아울러|특히|이\s?중|이 가운데|However|In addition|Of these)[\s,]", re.I
 )
-# A table of the source named in a note (`<표 1>`, `[표 2-1]`, `표 3`, `Table 4`).
-_TABLE_NAME = re.compile(r"[<\[〈(]?\s?(?:표|그림|Table)\s?\d{1,2}(?:[-.]\d{1,2})?\s?[>\]〉)]?")
 
 
 def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
-    """The citations a draft's table takes from the note right after it, by the unit index of
-    each of its rows: only for a table none of whose rows cites, and a note that makes no claim
-    of its own but what the table shows (a claim after a table lends it nothing)."""
+    """The citations a draft's table takes from the line right after it, by the unit index of
+    each of its rows: only when none of its rows cites and that line does (`출처: <표 1> [L8]`,
+    `※ ... [L13]`, or a closing sentence, `판매액 기준 상위 3개 장르는 뮤지컬, 클래식, 연극
+    순이다 [L12][L13][L11]`). The rows' figures are checked against those citations, so a wrong
+    one still fails. (A list's items take nothing from a line after them: each item is a claim
+    that cites on its own.)"""
     notes: dict[int, Citations] = {}
     u = 0
     while u < len(units):
@@ -385,20 +379,8 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
             continue
         if any(find_citations(units[r][1]).anchors for r in rows):
             continue
-        after = units[u][1]
-        citations = find_citations(after)
-        if not citations.anchors or citations.malformed:
-            continue
-        # (the source's own table named, `출처: <표 1>`, is no claim)
-        left = _TABLE_NAME.sub(" ", remove_citations(after, citations)).strip()
-        forms = [_SOURCE_NOTE.sub("", left).strip()]
-        if left.startswith("※"):
-            # a remark marked as the table's note (`※ 6,000만 원 초과 구간은 ...`): its
-            # citations are the table's; its own figures are checked against them too
-            forms.append("")
-        if left[:1] in "(（" and left[-1:] in ")）":
-            forms.append(_SOURCE_NOTE.sub("", left[1:-1]).strip())  # `(출처: 재정 지표 [L24])`
-        if any(_TABLE_NOTE.fullmatch(form) is not None for form in forms):
+        citations = find_citations(units[u][1])
+        if citations.anchors and not citations.malformed:
             notes.update(dict.fromkeys(rows, _borrowed(citations)))
     return notes
 
@@ -500,8 +482,7 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
         if item:
             flush()
             buffer_kind = "list_item"
-            # (a `※` remark keeps its mark: under a table it is the table's note)
-            buffer = [("※ " if "※" in item.group(0) else "") + line[item.end() :]]
+            buffer = [line[item.end() :]]
             continue
         buffer.append(line)
         if stripped.endswith(":") or (buffer_kind == "sentence" and _ENDS_CITED(line)):
