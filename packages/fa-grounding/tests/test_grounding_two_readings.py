@@ -266,3 +266,15 @@ def test_a_two_digit_year_beside_full_years_is_also_that_year() -> None:
     assert not check(draft.replace("26년엔", "27년엔"), RESERVES).ok
     # alone, a number of years stays a duration
     assert not check("준비금은 26년간 28.9조였다 [L1, L2, L3].", RESERVES).ok
+
+
+def test_a_year_and_month_joined_by_a_stop_is_that_month_and_a_decimal() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "table_row", "text": "연월 | 원/달러 환율 | 전월비",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L2", "kind": "table_row", "text": "2024.10 | 1,361.00 | 2.0",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    assert check("2024년 10월 환율은 1,361.00원으로 2.0% 올랐다 [L2].", blocks).ok
+    assert not check("2024년 11월 환율은 1,361.00원이다 [L2].", blocks).ok
+    assert not check("2023년 10월 환율은 1,361.00원이다 [L2].", blocks).ok

@@ -417,6 +417,10 @@ def _compound(text: str, first: Figure, second: Figure) -> Figure | None:
     )
 
 
+_YEAR_MONTH = re.compile(r"((?:19|20)\d\d)\.(0[1-9]|1[0-2])")
+"""A year and a month joined by a full stop, as a monthly series labels its rows (`2024.09`)."""
+
+
 def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterator[Figure]:
     second = _second_of(text, figure, following)
     if second is None:
@@ -431,6 +435,10 @@ def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterato
 
 def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | None:
     start, end = figure.start, figure.start + len(figure.raw)
+    if figure.kind == "number" and (year_month := _YEAR_MONTH.fullmatch(figure.raw)):
+        # `2024.10` heading a row of a monthly series: October 2024 as well as a decimal
+        year, month = int(year_month[1]), int(year_month[2])
+        return Figure("date", figure.raw, Decimal(0), key=(year, month, None), start=start)
     if figure.kind == "time" and not figure.key[2]:
         # `7:09` under `평균 현장도착시간(분:초)`, `1:12:40` of a record: a duration too
         parts = [int(p) for p in re.findall(r"\d+", figure.raw)]
