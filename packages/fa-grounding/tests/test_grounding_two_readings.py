@@ -278,3 +278,14 @@ def test_a_year_and_month_joined_by_a_stop_is_that_month_and_a_decimal() -> None
     assert check("2024년 10월 환율은 1,361.00원으로 2.0% 올랐다 [L2].", blocks).ok
     assert not check("2024년 11월 환율은 1,361.00원이다 [L2].", blocks).ok
     assert not check("2023년 10월 환율은 1,361.00원이다 [L2].", blocks).ok
+
+
+def test_a_range_of_abbreviated_year_months_reads_both_ends() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "table_row", "text": "연월 | 두바이유 | 전월비",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L2", "kind": "table_row", "text": "2024.09 | 73.52 | △5.3", "flags": ["table"]},
+        {"anchor": "L3", "kind": "table_row", "text": "2025.02 | 76.84 | △4.4", "flags": ["table"]},
+    ]  # fmt: skip
+    assert check("'24.9~'25.2 두바이유는 73.52달러에서 76.84달러가 됐다 [L2][L3].", blocks).ok
+    assert not check("'24.8~'25.2 두바이유는 73.52달러에서 76.84달러가 됐다 [L2][L3].", blocks).ok
