@@ -56,3 +56,19 @@ def test_the_flag_counts_on_table_rows_only() -> None:
     blocks = _two_tables()
     blocks[0]["flags"] = ["table_start"]  # a paragraph: not a row, whatever its flags say
     assert _errors("30~34세 인원은 120명이다 [L5].", blocks) == []
+
+
+def test_rows_of_one_group_each_named_by_a_word_of_their_label_keep_their_figures() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "table_row", "text": "단계 | 항목 | 배점",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L2", "kind": "table_row", "text": "2차 인터뷰 | 작품 완성도 및 발전성 | 60",
+         "flags": ["table"]},
+        {"anchor": "L3", "kind": "table_row", "text": "2차 인터뷰 | 유통·관객 개발 계획 | 40",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    good = "2차 인터뷰는 작품 완성도 60점, 유통·관객 개발 계획 40점이다 [L2][L3]."
+    assert fa_grounding.check(good, blocks).ok, fa_grounding.check(good, blocks).format_text()
+    assert not fa_grounding.check(
+        "2차 인터뷰에서 유통·관객 개발 계획은 60점이다 [L2][L3].", blocks
+    ).ok

@@ -77,6 +77,10 @@ def _check_row_names(
     if len(named) != 1:
         return
     target = named[0]
+    words = {a: _label_words(source.blocks[a].text) for a in rows}
+    lowered = sentence.body.lower()
+    if any(w in lowered for b in rows if b != target for w in words[b] - words[target]):
+        return  # another row is named too, by a word of its label (`작품 완성도 60점`)
     # only the rows of the target's group: the rows under one merged label cell, which the
     # sentence names too (`행정민원 중 세무`); rows of other labels may be named in other words
     group = _cells(source.blocks[target].text)[0]
