@@ -391,3 +391,15 @@ def test_a_bracket_naming_no_unit_leaves_the_captions_unit_to_the_figures() -> N
     assert report.ok, report.format_text()
     assert not check("0~11개월은 바우처 58.4만 원과 현금 41.6천 원이다 [L3].", blocks).ok
     assert not check("0~11개월 아동수당은 10개월이다 [L3].", blocks).ok
+
+
+def test_a_row_label_in_days_reads_its_cells_as_days_beside_a_caption_of_counts() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "caption", "text": "<표 1> 연도별 처리 현황 (단위: 건, %)"},
+        row("L2", "구분 | 2023년 | 2024년", start=True),
+        row("L3", "처리 계 | 4,214 | 4,087"),
+        row("L4", "평균 처리기간(일) | 127 | 112"),
+    ]
+    assert check("평균 처리기간은 112일(전년 127일)이다 [L4].", blocks).ok
+    assert not check("평균 처리기간은 121일이다 [L4].", blocks).ok
+    assert not check("평균 처리기간은 112개월이다 [L4].", blocks).ok

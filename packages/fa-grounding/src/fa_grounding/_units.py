@@ -361,7 +361,7 @@ _SCALED_UNIT = re.compile(
     r"^(?P<scale>십만|백만|천만|십억|백억|천억|십|백|천|만|억|조)?\s?(?P<what>[^\s\d][^\s]{0,9})$"
 )
 # (not `일`, `년` or `주`: in brackets they are a weekday, a year's mark and a company, `(주)`)
-_DECLARED_PERIODS = {"시간": "hour", "분": "minute", "초": "second", "개월": "month"}
+_DECLARED_PERIODS = {"시간": "hour", "분": "minute", "초": "second", "개월": "month", "일": "day"}
 _COUNTER_TEXT = """
 마리 두 척 대 명 개 건 호 가구 세대 곳 개소 필지 그루 본 점 권 병상 종 개사
 편 회 차례 인 가지 개교 학급 동 채 실 석 량 칸 쌍 켤레 장 매 부 통 송이 포기 상자
