@@ -8,8 +8,9 @@ The pipeline, one step a module:
    row, page or slide, a rank, a label, a span of months that fills a period.
 3. figure readings (`_figures`): every figure of the sentence and of each cited block, read
    by value, with its second readings.
-4. structural context (`_source`, `_units`): the cited blocks indexed once: tables and their
-   column heads, merged cells, declared units, headings, captions, the document's title.
+4. structural context (`_source`, `_units`, `_cited_units`): the cited blocks indexed once:
+   tables and their column heads, merged cells, declared units (and the units each cited block
+   is read in), headings, captions, the document's title.
 5. matching (`_figures._match`, `_source._supported`): each figure of the sentence looked
    up in the cited blocks, then in the heads, headings and title that give it context;
    then the cross-checks (`_crosschecks.CROSS_CHECKS`, one ordered table): whether the
@@ -27,6 +28,7 @@ from decimal import Decimal
 
 from fa_grounding._anchors import document_of, find_citations
 from fa_grounding._blocks import index_blocks
+from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _cited_places,
     _cited_rows,
@@ -60,7 +62,6 @@ from fa_grounding._source import (
     LENT_COUNTERS,
     _Source,
     _supported,
-    _units_for,
 )
 from fa_grounding._statutes import statute_labels
 from fa_grounding._tables import _names_by_figures
@@ -449,6 +450,7 @@ def _check_figures(
                         "the block that holds it where the figure stands, or restate it.",
                     )
                 )
+                supported -= 1
             continue
         # (a hedged figure is not also let off its sign: `약 48%` for `△46` is two
         # approximations of another figure, refused as any figure not found; `약 1,037달러`

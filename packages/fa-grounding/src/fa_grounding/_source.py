@@ -53,7 +53,6 @@ from fa_grounding._units import (
     cell_spans,
     declared_units,
     rate_heads,
-    unit_cell,
 )
 
 _DIMENSIONS = re.compile(r"[1-4]D(?![A-Za-z0-9])")
@@ -895,57 +894,6 @@ def _phrase_around(text: str, figure: Figure) -> tuple[str, str, str] | None:
     if before is None or after is None:
         return None
     return before.group(1), after.group(1), after.group(2)
-
-
-_UNIT_HEAD = re.compile(r"단\s?위")
-
-
-def _unit_column(anchor: str, source: _Source) -> tuple[Unit, ...]:
-    """The unit a table row's cell under a `단위` head writes for the row (`근로손실일수 | 천일 |
-    14,208 | 14,655`), if its header has such a column and the row as many cells."""
-    table = source.under_head(anchor) if source.blocks[anchor].table_row else None
-    if table is None:
-        return ()
-    head, row_cells, head_cells = table
-    if len(row_cells) != len(head_cells):
-        return ()
-    head_text, text = source.blocks[head].text, source.blocks[anchor].text
-    for k, (start, end) in enumerate(head_cells):
-        if k and _UNIT_HEAD.fullmatch(head_text[start:end].strip()):
-            unit = unit_cell(text[slice(*row_cells[k])])
-            return (unit,) if unit is not None else ()
-    return ()
-
-
-def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Unit, ...]]:
-    """The declared units each cited block's bare figures are read in.
-
-    A block's own declaration or, for a table row, its table's; then any unit another cited
-    block declares (a sentence citing a caption and a row takes the caption's unit).
-    """
-    context: list[tuple[str, Unit]] = []
-    for anchor in present:
-        if not source.blocks[anchor].hidden:  # hidden text declares nothing for visible text
-            # a row's own label declares for that row alone (`입항 선박(척) | 1,830`)
-            context.extend((anchor, u) for u in source.declared(anchor) if not u.row)
-    out: dict[str, tuple[Unit, ...]] = {}
-    for anchor in present:
-        primary = source.declared(anchor)
-        if primary and len(source.blocks[anchor].text) > _NOTE_CHARS:
-            # a long note declares the unit of the table and goes on with counts of its own,
-            # as written (`[In thousands ... by 12,910 agencies with a total population of
-            # 247,526,916]`): its own figures are also read as written
-            primary = tuple(u._replace(partial=True) for u in primary)
-        primary = _unit_column(anchor, source) or primary or source.inherited(anchor)
-        extra: list[Unit] = []
-        for declarer, unit in context:
-            if unit in primary or unit in extra or _other_table(source, declarer, anchor):
-                continue
-            extra.append(unit)
-        units = primary + tuple(extra)
-        if units:
-            out[anchor] = units
-    return out
 
 
 _NOTE_CHARS = 200

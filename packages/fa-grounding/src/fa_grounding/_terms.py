@@ -21,9 +21,10 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
 from fa_grounding._blocks import index_blocks
+from fa_grounding._cited_units import _units_for
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._read import iter_figures
-from fa_grounding._source import _Source, _units_for
+from fa_grounding._source import _Source
 
 __all__ = ("FigureTerms", "block_figure_terms", "figure_terms")
 
