@@ -156,6 +156,12 @@ def test_the_size_of_a_change_ranks_the_change_not_the_level() -> None:
     assert not check(wrong, EMPLOYMENT).ok
     wrong_fall = "하락폭은 부산(△0.2%p, 59.0%→58.8%)이 가장 컸음 [L2][L3][L4][L5]"
     assert not check(wrong_fall, EMPLOYMENT).ok
+    # each rank takes the size named last before it
+    turned = (
+        "하락폭은 강원(△1.2%p, 56.3%→55.1%)이 가장 컸고, "
+        "상승폭은 대전(+1.3%p, 60.4%→61.7%)이 가장 컸음 [L2][L3][L4][L5]"
+    )
+    assert check(turned, EMPLOYMENT).ok, check(turned, EMPLOYMENT).format_text()
 
 
 def test_the_top_so_many_counts_the_cited_rows_the_sentence_lists() -> None:

@@ -154,8 +154,10 @@ def check_ranked_figures(
             mine = _cell_value(source, anchor, cell)
             if mine is None:
                 continue
-            # (`하락폭은 강원(△1.2%p)이 가장 컸음`: a fall's size, signed or not)
-            fall = _SIZE_OF_FALL.search(body, 0, at) is not None
+            # (`하락폭은 강원(△1.2%p)이 가장 컸음`: a fall's size, signed or not; the size
+            # named last before the rank is its subject)
+            sizes = list(_SIZE_OF_CHANGE.finditer(body, 0, at))
+            fall = bool(sizes) and _SIZE_OF_FALL.match(sizes[-1].group(0)) is not None
             _judge(sentence, visible, (figure, mine, rank, up, said), rivals, out, fall=fall)
             break
 
