@@ -141,7 +141,7 @@ def check(draft: str, blocks: object) -> Report:
     for sentence in sentences:
         checked += 1
         citations += len(sentence.citations.anchors)
-        found, hedged = _check_sentence(sentence, source, before)
+        found, hedged, before = _check_sentence(sentence, source, before)
         findings.extend(found)
         hedged_used = hedged_used or hedged
     if not any(_has_words(s.body) for s in sentences):
@@ -199,7 +199,7 @@ def _has_words(body: str) -> bool:
     return any(ch.isalnum() for ch in body)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Before:
     """The sentence checked before: its figures and its cited visible blocks, the operands a
     figure of the next sentence may be computed from (`100일이다 [L9]. 20일이 감경돼 80일`)."""
@@ -210,11 +210,10 @@ class Before:
 
 def _check_sentence(
     sentence: Sentence, source: _Source, before: Before
-) -> tuple[list[Finding], bool]:
-    """The findings of one sentence, and whether a hedge was used; `before` is updated to it."""
+) -> tuple[list[Finding], bool, Before]:
+    """The findings of one sentence, whether a hedge was used, and what the next sentence
+    takes from it (`before` is the sentence before's)."""
     out: list[Finding] = []
-    figures_before, visible_before = before.figures, before.visible
-    before.figures, before.visible = [], ()
     cited = sentence.citations.anchors
     for bad in sentence.citations.malformed:
         out.append(
@@ -237,7 +236,7 @@ def _check_sentence(
                 "restates, e.g. [L14], or remove the sentence.",
             )
         )
-        return out, False
+        return out, False, Before()
     resolved = {a: source.resolve(a) for a in cited}
     missing = tuple(a for a in cited if not resolved[a])
     if missing:
@@ -245,7 +244,7 @@ def _check_sentence(
     # a page anchor (`p3`) stands for all of its paragraph blocks (`p3.1`, `p3.2`, ...)
     present = tuple(dict.fromkeys(b for a in cited for b in resolved[a]))
     if not present:
-        return out, False
+        return out, False, Before()
     visible = tuple(a for a in present if not source.blocks[a].hidden)
     hidden = tuple(a for a in present if source.blocks[a].hidden)
     if not visible:
@@ -265,37 +264,69 @@ def _check_sentence(
         visible=visible,
         hidden=hidden,
         out=out,
-        before=Before(figures_before, visible_before),
+        before=before,
     )
-    before.figures, before.visible = source.sentence_figures(sentence.body), visible
     _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
-    return out, hedged_used
+    return out, hedged_used, Before(source.sentence_figures(sentence.body), visible)
 
 
-def _clause_anchors(
-    sentence: Sentence, figure: Figure, visible: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The visible anchors of the citation that closes the clause a figure stands in, when the
-    sentence cites clause by clause (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two
-    citations with words between, naming different blocks); empty otherwise, and when the
-    figure's place is not certain (its text written twice)."""
+def _supported_by_any(
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether one of `anchors` supports `figure` in any of its readings."""
+    return any(_supported(f, anchors, source, present, units) for f in (figure, *figure.others))
+
+
+def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:
+    return _finding(
+        "GR-03",
+        sentence,
+        own,
+        f"{figure.raw.strip()!r} is not in {', '.join(own)}, which its clause cites; it is in "
+        "a block the sentence cites for another clause. Cite the block that holds it where the "
+        "figure stands, or restate it.",
+    )
+
+
+def _clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
+    """Where each citation of a sentence that cites clause by clause starts, and its anchors
+    (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two citations with words between,
+    naming different blocks); empty for any other sentence."""
     spans = sentence.citations.spans
     if len(spans) < 2:
-        return ()
+        return []
     text = sentence.text
     groups = [find_citations(text[a:b]).anchors for a, b in spans]
     apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
     if not apart or len({frozenset(g) for g in groups}) < len(groups):
+        return []
+    return [(start, group) for (start, _), group in zip(spans, groups, strict=True)]
+
+
+def _clause_anchors(
+    sentence: Sentence,
+    clauses: list[tuple[int, tuple[str, ...]]],
+    figure: Figure,
+    visible: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The visible anchors of the citation that closes the clause a figure stands in (of
+    `_clauses`); empty when the figure's place is not certain (its text written twice) or it
+    comes after the last citation (a closing phrase, no clause of its own)."""
+    if not clauses:
         return ()
-    raw = figure.raw.strip()
+    text, raw = sentence.text, figure.raw.strip()
     at = text.find(raw)
     if at < 0 or text.find(raw, at + 1) >= 0:
         return ()
-    for (start, _), group in zip(spans, groups, strict=True):
+    for start, group in clauses:
         if start >= at + len(raw):
             return tuple(a for a in group if a in visible)
-    return ()  # after the last citation: a closing phrase, not a clause of its own
+    return ()
 
 
 # The head of a column of ranks (`순위`, `Rank`) or of row numbers (`연번`, `No.`) in the
@@ -344,7 +375,14 @@ def _check_figures(
     out: list[Finding],
     before: Before,
 ) -> tuple[bool, int, int]:
-    """Check the sentence's figures; returns (a hedge was used, figures, figures supported)."""
+    """Check the sentence's figures; returns (a hedge was used, figures, figures supported).
+
+    Longer than a function should be, on purpose: each figure goes down one ordered chain of
+    ways it may be supported (found in its cited blocks, then in the heads, headings and title
+    that give it context, then as a rank, a count of the sentence's own rows or list, a day
+    count, arithmetic of its own figures, ...), a few lines each, and the first that holds
+    ends its turn. Kept in one place, the order reads top to bottom; split, it would be a chain
+    of helpers each passing the same dozen values on."""
     figures = source.sentence_figures(sentence.body)
     shares = source.sentence_shares(sentence.body)
     units = _units_for(present, source) if figures else {}
@@ -364,6 +402,7 @@ def _check_figures(
             _check_ranks(sentence, ranks, visible, source=source, out=out)
         return False, 0, 0
     heads = _column_heads(source, visible, present)
+    clauses = _clauses(sentence)
     hedged_used = False
     supported = supported_serial
     halves: bool | None = None
@@ -430,26 +469,13 @@ def _check_figures(
             # to a row is then checked against the column by `_crosschecks._columns._check_labels`
             naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
             searched, context = visible + naming, present + naming
-        if _supported(figure, searched, source, context, units) or any(
-            _supported(other, searched, source, context, units) for other in figure.others
-        ):
+        if _supported_by_any(figure, searched, source, context, units):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
-            own = _clause_anchors(sentence, figure, visible)
-            if own and not any(
-                _supported(f, own + tuple(a for a in searched if a not in visible), source,
-                           context, units)
-                for f in (figure, *figure.others)
-            ):  # fmt: skip
-                out.append(
-                    _finding(
-                        "GR-03",
-                        sentence,
-                        own,
-                        f"{figure.raw.strip()!r} is not in {', '.join(own)}, which its clause "
-                        "cites; it is in a block the sentence cites for another clause. Cite "
-                        "the block that holds it where the figure stands, or restate it.",
-                    )
-                )
+            own = _clause_anchors(sentence, clauses, figure, visible)
+            # (the heads and headings that lent context stay: they are no clause's citation)
+            lent = tuple(a for a in searched if a not in visible)
+            if own and not _supported_by_any(figure, own + lent, source, context, units):
+                out.append(_other_clause(sentence, figure, own))
                 supported -= 1
             continue
         # (a hedged figure is not also let off its sign: `약 48%` for `△46` is two

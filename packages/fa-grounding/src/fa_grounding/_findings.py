@@ -67,7 +67,7 @@ def _figure_finding(
             # a figure close to one the block states is that figure, rounded or signed
             # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
             derived = _derivation(sentence.body, figure, present, source, units)
-    if derived is not None and "(%p, not %)" in derived.told:
+    if derived is not None and derived.kind == "percent_of_rates":
         # a difference of two rates written in per cent: refused, whatever the arithmetic
         detail += f"; it is {derived.told} there: write the difference of two rates in %p"
     elif derived is not None:
@@ -105,17 +105,16 @@ def computed_from_own(
     or a change in per cent stays unconfirmed (they round by convention), and so does a figure
     a cited block holds by size but with another sign or direction (`91회 증가` of `△91`):
     that disagreement is the block's, whatever the arithmetic gives."""
-    near = _nearest(figure, present, source, units)
     derived = _derivation(sentence.body, figure, present, source, units)
     if derived is None or not derived.exact or not _of_own_figures(derived.operands, figure, own):
         return False
+    near = _nearest(figure, present, source, units)
     if near is None or abs(near.value) != abs(figure.value):
         return True
     # the gap a block states from the other side (`비수도권(59.4%)이 수도권(65.6%)보다 6.2%p
     # 낮아` for `수도권은 65.6%로 비수도권(59.4%)보다 6.2%p 높다`): the sentence's own order of
     # its two figures, subject first, must give its direction
-    gap = derived.told.startswith("the difference of")
-    if not gap or len(derived.operands) != 2 or not (figure.rises or figure.falls):
+    if derived.kind != "difference" or not (figure.rises or figure.falls):
         return False
     values = [abs(f.value) for f in derived.operands]
     mine = [f for f in own if f is not figure and f.kind == "number" and abs(f.value) in values]
@@ -154,12 +153,20 @@ _DERIVED_CANDIDATES = 40
 
 class Derivation(NamedTuple):
     """How a figure follows from figures of the cited blocks: the words that say it, the
-    figures it follows from, and whether it is exact arithmetic (a difference or a sum, not a
-    ratio, a share or a change in per cent, which round by convention)."""
+    figures it follows from, and its kind (`_EXACT`: arithmetic fa checks itself; a ratio, a
+    share and a change in per cent round by convention; `percent_of_rates`, a difference of
+    two rates written in %, is an error)."""
 
     told: str
     operands: tuple[Figure, ...]
-    exact: bool = False
+    kind: str
+
+    @property
+    def exact(self) -> bool:
+        return self.kind in _EXACT
+
+
+_EXACT = frozenset({"difference", "sum", "year"})
 
 
 def _derivation(
@@ -210,14 +217,15 @@ def _derivation(
     if yearly and _MONTHLY.search(body):
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) * 12):
-                return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), exact=True)
+                return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
     for a in found:
         for b in found:
             if a is b:
                 continue
             big, small = abs(a.value), abs(b.value)
             if times and a.unit == b.unit and big > small and near(big / small):
-                return Derivation(f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}", (a, b))
+                told = f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}"
+                return Derivation(told, (a, b), "ratio")
             if times or a.unit != b.unit:
                 continue
             if (
@@ -229,7 +237,7 @@ def _derivation(
                 and (near((big - small) / small * 100) or near((big - small) / big * 100))
             ):
                 told = f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
-                return Derivation(told, (a, b))
+                return Derivation(told, (a, b), "change")
             if (
                 figure.unit == "%p"
                 and a.unit == "%"
@@ -238,17 +246,17 @@ def _derivation(
                 and near(big - small)
             ):
                 told = f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r} in points"
-                return Derivation(told, (a, b), exact=True)
+                return Derivation(told, (a, b), "difference")
             if figure.unit != a.unit:
                 continue
             if change and big > small and near(big - small):
-                points = " in percentage points (%p, not %)" if a.unit == "%" else ""
+                rates = a.unit == "%"  # (and the figure's: a difference of rates written in %)
+                points = " in percentage points (%p, not %)" if rates else ""
                 told = f"the difference of {a.raw.strip()!r} and {b.raw.strip()!r}{points}"
-                # (a difference of rates written in % is no difference in points)
-                return Derivation(told, (a, b), exact=not points or figure.unit != "%")
+                return Derivation(told, (a, b), "percent_of_rates" if rates else "difference")
             if total and near(big + small):
                 told = f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
-                return Derivation(told, (a, b), exact=True)
+                return Derivation(told, (a, b), "sum")
     if share:
         for a in found:
             for b in found:
@@ -260,13 +268,13 @@ def _derivation(
                     and near(small / big * 100)
                 ):
                     told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
-                    return Derivation(told, (a, b))
+                    return Derivation(told, (a, b), "share")
     if total:
         terms = [f for f in found if f.unit == figure.unit][:_TOTAL_TERMS]
         for a, b, c in combinations(terms, 3):
             if near(abs(a.value) + abs(b.value) + abs(c.value)):
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
-                return Derivation(f"the sum of {named}", (a, b, c), exact=True)
+                return Derivation(f"the sum of {named}", (a, b, c), "sum")
     return None
 
 

@@ -249,13 +249,7 @@ def _check_named_columns(
     drafted = sentence.kind == "table_row" and bool(sentence.head)
     body = _plain_ratio(body)
     if drafted:
-        # a row of the draft's own table that names a cited row by its label (`| 3성 | 700점
-        # |`) is that row's: the other cited rows' columns are not its figures'
-        label = _head_words(sentence.body.strip().strip("|").split("|")[0])
-        named_rows = tuple(
-            a for a in visible if label and _head_words(_cells(source.blocks[a].text)[0]) == label
-        )
-        visible = named_rows or visible
+        visible = _rows_it_names(sentence, visible, source)
     for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
@@ -300,13 +294,8 @@ def _check_named_columns(
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
         group = {i: {head_columns[i]} for i in named}
         if not any(parents) and len(source.head_rows(anchor)) > 1:
-            # a first-row head over rows of heads under it is merged over the empty heads after
-            # it (`합계출산율 | |` over `2023년 | 2024년 | 증감`)
             for i in named:
-                j = i + 1
-                while j < len(head_cells) and not head_text[slice(*head_cells[j])].strip():
-                    group[i].add(head_columns[j])
-                    j += 1
+                group[i] |= _merged_columns(head_text, head_cells, head_columns, i)
         if not named and any(parents):
             # a head of a lower row named by its words alone, under merged heads the sentence
             # names none of (`전년동월비` under `등락률` and under `기여도`): the figure must sit
@@ -464,6 +453,33 @@ def _names_another(
 _HeadRow = tuple[
     str, str, list[tuple[int, int]], list[tuple[int, int]], tuple[list[int], list[int]], list[str]
 ]
+
+
+def _rows_it_names(
+    sentence: Sentence, visible: tuple[str, ...], source: _Source
+) -> tuple[str, ...]:
+    """The cited rows a row of the draft's own table names by its label (`| 3성 | 700점 |`):
+    its figures are theirs, not the other cited rows' columns; all of `visible` when it names
+    none."""
+    label = _head_words(sentence.body.strip().strip("|").split("|")[0])
+    named = tuple(
+        a for a in visible if label and _head_words(_cells(source.blocks[a].text)[0]) == label
+    )
+    return named or visible
+
+
+def _merged_columns(
+    head_text: str, head_cells: list[tuple[int, int]], head_columns: list[int], i: int
+) -> set[int]:
+    """The columns of a first-row head over rows of heads under it: its own and those of the
+    empty heads after it, which it is merged over (`합계출산율 | |` over `2023년 | 2024년 |
+    증감`)."""
+    columns = {head_columns[i]}
+    j = i + 1
+    while j < len(head_cells) and not head_text[slice(*head_cells[j])].strip():
+        columns.add(head_columns[j])
+        j += 1
+    return columns
 
 
 def _rows_of_heads(visible: tuple[str, ...], source: _Source) -> Iterator[_HeadRow]:

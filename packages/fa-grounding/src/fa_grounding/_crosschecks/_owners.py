@@ -184,9 +184,7 @@ def prose_owners(
         w
         for w in words(text)
         if not any(
-            0 <= w.start - end <= 1
-            and not (text[end : w.start] in _OPENING and _figure_in_bracket(text, w.end, starts))
-            for end in units
+            0 <= w.start - end <= 1 and not _opens_own_entry(text, end, w, starts) for end in units
         )
     ]
     listed = [w for w in every if w.name in names]
@@ -255,10 +253,7 @@ def _annotates(text: str, owner: Owner, figures: list[Figure]) -> bool:
     return any(
         0 <= owner.start - (f.start + len(f.raw)) <= 2
         and _SEPARATOR.search(text, f.start + len(f.raw), owner.start) is None
-        and not (
-            text[f.start + len(f.raw) : owner.start] in _OPENING
-            and _figure_in_bracket(text, owner.end, starts)
-        )
+        and not _opens_own_entry(text, f.start + len(f.raw), owner, starts)
         for f in figures
     )
 
@@ -607,11 +602,14 @@ _PREDICATE_END = re.compile(
 )
 
 
-def _figure_in_bracket(text: str, after: int, starts: list[int]) -> bool:
-    """Whether the word ending at `after` writes its own figure right after it inside its
-    bracket (`(종합소득 6,300만 원`), not a remark before another entry (`(세전, 시급 ...`)."""
-    following = min((start for start in starts if start >= after), default=-1)
-    return following >= 0 and _OWN_FIGURE_GAP.fullmatch(text, after, following) is not None
+def _opens_own_entry(text: str, end: int, word: Owner, starts: list[int]) -> bool:
+    """Whether `word`, right after a figure ending at `end`, opens a bracket and writes its own
+    figure right after it there (`이하(종합소득 6,300만 원`): it names that figure, not the
+    one before; a remark before another entry (`(세전, 시급 ...`) does not."""
+    if text[end : word.start] not in _OPENING:
+        return False
+    following = min((start for start in starts if start >= word.end), default=-1)
+    return following >= 0 and _OWN_FIGURE_GAP.fullmatch(text, word.end, following) is not None
 
 
 _OWN_FIGURE_GAP = re.compile(r"\s?(?:은|는|이|가|:)?\s?")

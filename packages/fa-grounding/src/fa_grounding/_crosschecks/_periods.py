@@ -174,33 +174,20 @@ def _framed_periods(sentence: Sentence, figures: list[Figure], source: _Source) 
     return framed if len({(f.kind, f.key) for f in framed}) == 1 else []
 
 
-def _check_columns(
+def _check_part_columns(
     sentence: Sentence,
     figures: list[Figure],
+    held: list[Figure],
     visible: tuple[str, ...],
     *,
     source: _Source,
     units: dict[str, tuple[Unit, ...]],
     out: list[Finding],
-) -> None:
-    """A figure of a cited row must sit in the column of the year the sentence gives it.
-
-    `2023년 매출은 1조 2,354억 원` citing the row `매출액 | 12,354 | 9,031` under the header
-    `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
-    the sentence names one year, the row has as many cells as its header, and the figure's
-    column is headed by other years only (a column headed `증감률` fits any year).
-    """
-    flagged: set[int] = set()  # figures a period's column check refused: no second finding
-    figures = [*figures, *_framed_periods(sentence, figures, source)]
-    # a base in brackets (`작년 같은 기간(48.7만)보다`) is the period compared with, not this one
-    # (and an English one, `up 2.0% from 413,180 a year earlier`)
-    bases = {
-        f.start
-        for f in figures
-        if _BASE_BRACKET.match(sentence.body, f.start)
-        or _BASE_AFTER_EN.match(sentence.body, f.start + len(f.raw))
-    }
-    held = [f for f in figures if f.start not in bases]
+) -> set[int]:
+    """The periods shorter than a year a sentence names, each held to its column like a year:
+    one quarter, one half, one day, one or several months (of `_check_columns`). Returns the
+    starts of the figures refused, which get no second finding."""
+    flagged: set[int] = set()
     # (a quarter's end, `3분기 말`, read as its last month, names its quarter too)
     quarters = {r.key for f in figures for r in (f, *f.others) if r.kind == "quarter"}
     if len(quarters) == 1:
@@ -252,6 +239,39 @@ def _check_columns(
             sentence, numbers, visible, next(iter(months)), source=source, units=units,
             out=out, kind="date",
         )  # fmt: skip
+    return flagged
+
+
+def _check_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure of a cited row must sit in the column of the year the sentence gives it.
+
+    `2023년 매출은 1조 2,354억 원` citing the row `매출액 | 12,354 | 9,031` under the header
+    `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
+    the sentence names one year, the row has as many cells as its header, and the figure's
+    column is headed by other years only (a column headed `증감률` fits any year).
+    """
+    flagged: set[int] = set()  # figures a period's column check refused: no second finding
+    figures = [*figures, *_framed_periods(sentence, figures, source)]
+    # a base in brackets (`작년 같은 기간(48.7만)보다`) is the period compared with, not this one
+    # (and an English one, `up 2.0% from 413,180 a year earlier`)
+    bases = {
+        f.start
+        for f in figures
+        if _BASE_BRACKET.match(sentence.body, f.start)
+        or _BASE_AFTER_EN.match(sentence.body, f.start + len(f.raw))
+    }
+    held = [f for f in figures if f.start not in bases]
+    flagged |= _check_part_columns(
+        sentence, figures, held, visible, source=source, units=units, out=out
+    )
     named = _named_years(figures) | _english_years(sentence.body, figures)
     if not named and _THIS_YEAR.search(sentence.body):
         # `올해 1~9월 ...`: the year the document's title names, when it names one

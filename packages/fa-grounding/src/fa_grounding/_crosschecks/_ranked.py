@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import in_brackets
+from fa_grounding._claims import _BRACKETED, in_brackets
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -41,13 +41,12 @@ _NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third
 _NOT_RANKED = re.compile(
     r"합\s?계|총\s?계|소\s?계|(?:^|\s)계\s?$|전체|연간|누계|평균|total|대비|증감|비중|률|%", re.I
 )
-_LABEL_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
-"""A bracket in a row's label (`면허취소(0.08% 이상)`): a detail of the row, not a rate."""
 
 
 def _summary_row(label: str) -> bool:
-    """Whether a row's label makes it a total or a rate of the others (`상반기 계`, `전년 대비`)."""
-    return _NOT_RANKED.search(_LABEL_BRACKET.sub("", label)) is not None
+    """Whether a row's label makes it a total or a rate of the others (`상반기 계`, `전년 대비`);
+    a bracket in it is a detail of the row (`면허취소(0.08% 이상)`), no rate."""
+    return _NOT_RANKED.search(_BRACKETED.sub("", label)) is not None
 
 
 # A subject that is the size of a change (`상승폭`, `감소 폭`, `증감`): its rank is a change's.

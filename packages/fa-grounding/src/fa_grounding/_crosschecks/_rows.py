@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _rate_base, _year_like, in_brackets
+from fa_grounding._claims import _BRACKETED, _rate_base, _year_like, in_brackets
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -258,10 +258,6 @@ def table_rows(source: _Source, head: str) -> list[str]:
     return rows
 
 
-# A label's words a sentence names it by: the label without its bracketed detail and spaces.
-_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
-
-
 def _entries(source: _Source, anchor: str) -> list[tuple[str, list[int]]]:
     """The labelled entries of a table row: (label, the cells of its figures). A row of a table
     of pairs (`번호 | 식품 | 번호 | 식품` over `6 | 밀 | 16 | 쇠고기`) has one entry a pair, its
@@ -289,6 +285,8 @@ _SUB_ROW = re.compile(r"^\s*(?:[·ㆍ•▪\-–○ㅇ◦*]|\s{2})")
 
 
 def _name(label: str) -> str:
+    """A label's words a sentence names it by: the label without its bracketed detail and
+    spaces."""
     return _SPACES.sub("", _BRACKETED.sub("", label))
 
 
