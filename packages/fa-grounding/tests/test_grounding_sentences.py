@@ -243,6 +243,56 @@ def test_a_sentence_going_on_with_the_next_shares_its_citation():
     assert _rules(draft, blocks) == set()
     # its own figures are still checked against that citation
     assert _rules(draft.replace("34세", "39세"), blocks) == {"GR-03"}
-    # a sentence that does not go on with it lends nothing
+    # a sentence that does not go on with it confirms nothing: the citation is lent only as
+    # unconfirmed
     alone = "제3조는 청년을 19세 이상 34세 이하로 정의한다. 법령에서 달리 정한다 [L1]."
-    assert "GR-01" in _rules(alone, blocks)
+    assert [f.rule for f in check(alone, blocks).findings] == ["GR-07"]
+
+
+_LINE_BLOCKS = {
+    "L1": "공모 접수는 3월 2일(월)부터 3월 20일(금) 18시까지이며, 기한 후에는 받지 않는다.",
+    "L2": "이번 전보 인원은 총 127명이다.",
+}
+
+
+def test_a_sentence_the_next_one_on_its_line_cites_for_is_unconfirmed_not_refused():
+    # `A. B [L1].`: whether the line's one citation is meant for A too cannot be told, so A's
+    # figures, all in L1, are shown to the person as unconfirmed rather than refused or passed
+    draft = "접수는 3월 2일(월)부터 3월 20일(금) 18시까지입니다. 기한 후엔 받지 않아요 [L1]."
+    report = check(draft, _LINE_BLOCKS)
+    assert report.ok
+    assert [f.rule for f in report.findings] == ["GR-07"]
+    assert report.unconfirmed[0].anchors == ("L1",)
+    assert "3월 20일" in report.unconfirmed[0].detail
+
+
+def test_a_figure_the_next_citation_does_not_hold_leaves_the_sentence_uncited():
+    # planted: the wrong day is in no block, so the sentence is uncited and its figure wrong
+    wrong = "접수는 3월 2일(월)부터 3월 21일 18시까지입니다. 기한 후엔 받지 않아요 [L1]."
+    assert _rules(wrong, _LINE_BLOCKS) == {"GR-01", "GR-03"}
+    # planted: a figure another block holds is cited nowhere: uncited, not wrong
+    elsewhere = "전보 인원은 총 127명입니다. 기한 후엔 받지 않아요 [L1]."
+    assert _rules(elsewhere, _LINE_BLOCKS) == {"GR-01"}
+    # planted: one figure held, one not
+    half = "접수는 3월 2일부터이고 전보 인원은 127명입니다. 기한 후엔 받지 않아요 [L1]."
+    assert _rules(half, _LINE_BLOCKS) == {"GR-01"}
+
+
+def test_only_a_later_sentence_of_the_same_paragraph_lends_its_citation():
+    # the citation of the next paragraph or list item, or to a sentence without a figure,
+    # lends nothing
+    next_paragraph = "접수는 3월 20일 18시까지입니다.\n\n기한 후엔 받지 않아요 [L1]."
+    assert _rules(next_paragraph, _LINE_BLOCKS) == {"GR-01"}
+    next_item = "- 접수는 3월 20일 18시까지입니다.\n- 기한 후엔 받지 않아요 [L1]."
+    assert _rules(next_item, _LINE_BLOCKS) == {"GR-01"}
+    no_figure = "접수 기한은 엄격합니다. 기한 후엔 받지 않아요 [L1]."
+    assert "GR-01" in _rules(no_figure, _LINE_BLOCKS)
+    # a sentence that cites for itself is held to its own citation only
+    own = "전보 인원은 127명입니다 [L2]. 접수는 3월 20일까지예요 [L1]."
+    assert check(own, _LINE_BLOCKS).findings == ()
+
+
+def test_an_uncited_figure_found_in_no_block_is_contradicted_as_well():
+    draft = "전보 인원은 총 172명입니다.\n\n접수는 3월 20일까지입니다 [L1]."
+    assert _rules(draft, _LINE_BLOCKS) == {"GR-01", "GR-03"}
+    assert _rules(draft.replace("172", "127"), _LINE_BLOCKS) == {"GR-01"}

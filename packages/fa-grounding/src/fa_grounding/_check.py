@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from fa_grounding._anchors import document_of, find_citations
+from fa_grounding._anchors import Citations, document_of, find_citations
 from fa_grounding._blocks import index_blocks
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
@@ -227,6 +227,8 @@ def _check_sentence(
             )
         )
     if not cited:
+        if (lent := _with_lent_citation(sentence, source, before)) is not None:
+            return lent
         out.append(
             _finding(
                 "GR-01",
@@ -236,6 +238,8 @@ def _check_sentence(
                 "restates, e.g. [L14], or remove the sentence.",
             )
         )
+        if not sentence.citations.malformed:
+            out.extend(_in_no_block(sentence, source))
         return out, False, Before()
     resolved = {a: source.resolve(a) for a in cited}
     missing = tuple(a for a in cited if not resolved[a])
@@ -269,6 +273,52 @@ def _check_sentence(
     _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
     return out, hedged_used, Before(source.sentence_figures(sentence.body), visible)
+
+
+def _with_lent_citation(
+    sentence: Sentence, source: _Source, before: Before
+) -> tuple[list[Finding], bool, Before] | None:
+    """An uncited sentence checked against the citation a later sentence of its paragraph
+    lends it (`Sentence.lent`): when none of its figures is refused there, its findings under
+    that citation after one unconfirmed finding (GR-07) that says so; None when it has no
+    figure, nothing is lent, or a figure is refused there (it stays uncited, GR-01)."""
+    if not sentence.lent or not (figures := source.sentence_figures(sentence.body)):
+        return None
+    trial = replace(sentence, citations=Citations(sentence.lent, (), ()), lent=())
+    found, hedged, after = _check_sentence(trial, source, before)
+    if any(f.severity == "error" for f in found):
+        return None
+    shown = ", ".join(dict.fromkeys(f.raw.strip() for f in figures))
+    anchors = ", ".join(sentence.lent)
+    note = _finding(
+        UNCONFIRMED,
+        sentence,
+        sentence.lent,
+        f"this sentence cites no anchor of its own; its figures ({shown}) were checked "
+        f"against {anchors}, which a later sentence of its paragraph cites, and whether that "
+        f"citation is meant for this sentence too cannot be told: cite [{sentence.lent[0]}] "
+        "here to confirm them, or the block that holds them.",
+    )
+    return [note, *found], hedged, after
+
+
+def _in_no_block(sentence: Sentence, source: _Source) -> list[Finding]:
+    """GR-03 for each figure of an uncited sentence that no block of the document holds in
+    any of its readings: wrong wherever the sentence should have cited."""
+    out = []
+    for figure in source.sentence_figures(sentence.body):
+        if not any(source.holders(f, ()) for f in (figure, *figure.others)):
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (),
+                    f"{figure.raw.strip()!r} ({figure.describe()}) is in no block of the "
+                    "document, and the sentence cites none: check the figure, then cite the "
+                    "block it restates.",
+                )
+            )
+    return out
 
 
 def _supported_by_any(

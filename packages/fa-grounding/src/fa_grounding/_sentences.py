@@ -167,6 +167,11 @@ class Sentence:
     """What frames the sentence without being part of it: the heading item over a list item
     (`○ 2024년 재원 구성` over `- 정부지원금 11.1조 원`), the question before an answer (`Q. 1분기
     수소차 신규 등록은?`). Its periods are the sentence's when the sentence names none."""
+    lent: tuple[str, ...] = ()
+    """For a sentence that cites nothing: the anchors a later sentence of its paragraph cites
+    (`접수는 3월 20일까지입니다. 기한 후엔 받지 않아요 [L13].`). Whether that citation is meant
+    for this sentence too cannot be told, so its figures are looked for there and, when all
+    are found, shown as unconfirmed instead of refused (GR-01)."""
 
 
 def split_sentences(draft: str) -> list[Sentence]:
@@ -251,11 +256,18 @@ def split_sentences(draft: str) -> list[Sentence]:
                 )
             ):
                 continue
+            lent: tuple[str, ...] = ()
+            if not citations.anchors and not citations.malformed:
+                later = next((c for p in pieces[k + 1 :] if _cites(c := find_citations(p))), None)
+                if later is not None and not later.malformed:
+                    lent = later.anchors
             context = frame if unit_kind in {"list_item", "table_row"} else ""
             asked = next((p for p in reversed(pieces[:k]) if _ends_question(p.strip())), None)
             if asked is not None:
                 context = _markup_free(remove_citations(asked, find_citations(asked)))
-            sentences.append(Sentence(len(sentences), piece, body, citations, kind, head, context))
+            sentences.append(
+                Sentence(len(sentences), piece, body, citations, kind, head, context, lent)
+            )
     return sentences
 
 
@@ -391,6 +403,11 @@ _BARE_ANSWER = re.compile(
     r"[.!,]?$",
     re.IGNORECASE,
 )
+
+
+def _cites(citations: Citations) -> bool:
+    """Whether a piece cites at all (an anchor, or a malformed citation)."""
+    return bool(citations.anchors or citations.malformed)
 
 
 def _borrowed(citations: Citations) -> Citations:

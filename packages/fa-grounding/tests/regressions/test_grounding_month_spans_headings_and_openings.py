@@ -177,7 +177,10 @@ def test_an_announcing_opening_is_no_claim(draft: str) -> None:
     ],
 )
 def test_an_announcement_with_a_claim_must_cite(draft: str) -> None:
-    assert "GR-01" in rules(draft, LOG)
+    # refused, or, when the figure is in the block its paragraph's citation names, shown as
+    # unconfirmed: never passed in silence
+    found = {f.rule for f in check(draft, LOG).findings}
+    assert "GR-01" in found or "GR-07" in found
 
 
 # 5. native multiples

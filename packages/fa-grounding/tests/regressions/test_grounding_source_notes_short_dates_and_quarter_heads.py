@@ -145,12 +145,14 @@ def test_sources_closing_a_paragraph_cite_its_sentences(draft: str) -> None:
         ("자본지출은 2,280억 7,100만 원이다. 인건비는 634억 7,900만 원이다. (출처: [L6])", "GR-03"),
         # a note of its own paragraph, after a blank line, cites nothing above it
         ("자본지출은 2,280억 7,100만 원이다.\n\n(출처: [L6])", "GR-01"),
-        # words after the brackets: no note but a sentence of its own
-        ("자본지출은 2,280억 7,100만 원이다. (출처: [L6]) 인건비도 늘었다", "GR-01"),
+        # words after the brackets: no note but a sentence of its own, whose citation the
+        # sentence before is lent only as unconfirmed
+        ("자본지출은 2,280억 7,100만 원이다. (출처: [L6]) 인건비도 늘었다", "GR-07"),
     ],
 )
 def test_a_closing_note_is_still_checked(draft: str, rule: str) -> None:
-    assert rule in rules(draft, BUDGET), check(draft, BUDGET).format_text()
+    found = {f.rule for f in check(draft, BUDGET).findings}
+    assert rule in found, check(draft, BUDGET).format_text()
 
 
 # 2. a lead-in or a `□` heading with a figure over the items that cite
@@ -190,7 +192,8 @@ def test_a_lead_in_with_a_figure_is_checked_against_its_items(draft: str) -> Non
     ],
 )  # fmt: skip
 def test_a_lead_in_with_a_wrong_figure_is_refused(draft: str, rule: str) -> None:
-    assert rule in rules(draft, BUDGET), check(draft, BUDGET).format_text()
+    found = {f.rule for f in check(draft, BUDGET).findings}
+    assert rule in found, check(draft, BUDGET).format_text()
 
 
 # 3. a board's date with a two-digit year
