@@ -147,3 +147,42 @@ def test_a_gap_the_block_states_from_the_other_side_takes_the_sentences_own_orde
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     assert not check(draft.replace("높다", "낮다"), blocks).ok
     assert not check(draft.replace("6.2%p", "6.4%p"), blocks).ok
+
+
+EXAMS = [
+    row("L1", "구분 | 응시자 | 합격자", start=True),
+    row("L2", "필기 | 1,074,575 | 712,384"),
+    para("L3", "청약철회 보장 항목의 배점은 25점이다."),
+    para("L4", "환급 처리 항목의 배점은 25점이다."),
+    para("L5", "심사 항목 배점 합계는 100점이며, 50점 이상이면 인증한다."),
+]
+
+
+def test_a_figure_the_sentence_says_it_computes_is_checked_as_arithmetic() -> None:
+    # `계산`, `산출`, `나머지`: the sentence says its figure is computed, here a difference of
+    # its own two figures (362,191, rounded at its last digit)
+    draft = (
+        "필기 응시자 107만 4,575명 가운데 합격자는 71만 2,384명으로, "
+        "불합격자는 약 36만 2천 명으로 계산된다 [L2]."
+    )
+    report = check(draft, EXAMS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a wrong difference, or one not rounded at its own last digit, still fails
+    assert not check(draft.replace("36만 2천", "35만 2천"), EXAMS).ok
+    assert not check(draft.replace("36만 2천", "36만 4천"), EXAMS).ok
+    # without a word that computes, a figure no block holds is refused as before
+    bare = (
+        "필기 응시자 107만 4,575명 가운데 합격자는 71만 2,384명, "
+        "불합격자는 약 36만 2천 명이다 [L2]."
+    )
+    assert not check(bare, EXAMS).ok
+
+
+def test_a_sum_of_one_value_two_blocks_hold_is_a_sum_of_two_figures() -> None:
+    draft = "두 항목은 각 25점이다 [L3, L4]. 두 항목을 합치면 50점이다 [L3, L4]."
+    report = check(draft, EXAMS)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("50점", "60점"), EXAMS).ok
+    # one block's 25 is not two figures: nothing sums to 50
+    once = "항목은 25점이다 [L3]. 그 항목을 합치면 50점이다 [L3]."
+    assert not check(once, EXAMS).ok

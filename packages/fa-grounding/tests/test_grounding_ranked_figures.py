@@ -185,3 +185,19 @@ def test_a_total_row_is_never_ranked_though_the_ranked_rows_label_brackets_a_rat
     assert report.ok and not report.unconfirmed, report.format_text()
     wrong = "면허정지(0.03% 이상~0.08% 미만)가 37.1%로 가장 많았다 [L1][L2][L3][L4]"
     assert not check(wrong, BANDS_OF_BAC).ok
+
+
+def test_an_english_rank_word_ranks_the_figure_after_it_in_its_clause() -> None:
+    # `highest for A at 26.6% and lowest for B at 14.1%`: English names the rank before its
+    # figure, even where a figure of the clause before stands right in front of it
+    draft = (
+        "The share was highest for missing health checks at 26.6% and lowest for other "
+        "violations at 14.1% [L4, L7]."
+    )
+    assert check(draft, VIOLATIONS).ok, check(draft, VIOLATIONS).format_text()
+    # planted: the two figures swapped
+    swapped = draft.replace("26.6%", "X").replace("14.1%", "26.6%").replace("X", "14.1%")
+    assert not check(swapped, VIOLATIONS).ok
+    # a figure before its rank word, with nothing after it, is still the one ranked
+    before = "Other violations at 14.1% was the highest share [L3, L4, L5, L6, L7]."
+    assert not check(before, VIOLATIONS).ok

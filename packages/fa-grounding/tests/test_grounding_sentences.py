@@ -296,3 +296,32 @@ def test_an_uncited_figure_found_in_no_block_is_contradicted_as_well():
     draft = "전보 인원은 총 172명입니다.\n\n접수는 3월 20일까지입니다 [L1]."
     assert _rules(draft, _LINE_BLOCKS) == {"GR-01", "GR-03"}
     assert _rules(draft.replace("172", "127"), _LINE_BLOCKS) == {"GR-01"}
+
+
+_LOG = {"L3": "법령 본문 길이(JSON dump): 229,780 chars\n발견된 첨부 링크: 0건"}
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "팀장님, 점검 결과 공유드립니다.",
+        "과장님 문의하신 건 정리드립니다.",
+        "김 주무관님, 결과 정리해 드려요.",
+    ],
+)
+def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str) -> None:
+    draft = f"{opening}\n- 본문은 229,780자입니다 [L3].\n감사합니다."
+    assert check(draft, _LOG).findings == ()
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "팀장님, 본문은 22만 자입니다.",  # a claim with a figure after the address
+        "팀장님, 첨부 링크가 없다는 점검 결과 공유드립니다.",  # a claim in the announcement
+        "팀장님, 3건 정리드립니다.",  # a figure in the announcement
+    ],
+)
+def test_an_opening_after_a_form_of_address_that_claims_must_cite(opening: str) -> None:
+    draft = f"{opening}\n\n- 본문은 229,780자입니다 [L3]."
+    assert "GR-01" in {f.rule for f in check(draft, _LOG).findings}

@@ -140,6 +140,11 @@ _CHANGE_WORDS = re.compile(
 _TOTAL_WORDS = re.compile(
     r"합계|합쳐|합치|합하|모두|총|전체|\b(?:total|combined|in all|together)", re.I
 )
+# Words that say a figure is computed, without saying how (`... 약 36만 2천 명으로 계산된다`,
+# `나머지 ...`): a difference or a sum is looked for.
+_COMPUTED_WORDS = re.compile(
+    r"계산|산출|나머지|빼면|뺀|차감|\b(?:calculated|computed|remaining|remainder)\b", re.I
+)
 _SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|share|rate)\b", re.IGNORECASE)
 # A year's amount of a monthly one: `연 504,000원` beside `월 42,000원`.
 _YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
@@ -190,12 +195,15 @@ def _derivation(
     times = _TIMES_AFTER.match(after) is not None
     yearly = _YEARLY_BEFORE.search(body, max(0, figure.start - 6), figure.start) is not None
     # (a signed figure, `+19개`, and a move, `552개 → 571개`, are changes)
-    change = _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
-    total = _TOTAL_WORDS.search(body) is not None
+    computed = _COMPUTED_WORDS.search(body) is not None
+    change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
+    total = computed or _TOTAL_WORDS.search(body) is not None
     share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
     if not (times or change or total or share or yearly):
         return None
     seen: dict[tuple[Decimal, str | None], Figure] = {}
+    held_in: dict[tuple[Decimal, str | None], str] = {}
+    twice: set[tuple[Decimal, str | None]] = set()  # values two cited blocks each hold
     for anchor in present:
         for theirs in source.readings(anchor, units.get(anchor)):
             if (
@@ -204,7 +212,10 @@ def _derivation(
                 and not theirs.alternative
                 and theirs.value
             ):
-                seen.setdefault((abs(theirs.value), theirs.unit), theirs)
+                key = (abs(theirs.value), theirs.unit)
+                seen.setdefault(key, theirs)
+                if held_in.setdefault(key, anchor) != anchor:
+                    twice.add(key)
             if len(seen) >= _DERIVED_CANDIDATES:
                 break
     # the cited figures in the figure's unit of measure (`6m84` in cm for a difference in cm)
@@ -219,6 +230,9 @@ def _derivation(
             if a.unit == figure.unit and near(abs(a.value) * 12):
                 return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
     for a in found:
+        twofold = total and (abs(a.value), a.unit) in twice and a.unit == figure.unit
+        if twofold and near(abs(a.value) * 2):  # `각 25점`, two items: together 50점
+            return Derivation(f"twice {a.raw.strip()!r}", (a, a), "sum")
         for b in found:
             if a is b:
                 continue

@@ -87,7 +87,7 @@ _ANNOUNCING = re.compile(
     r"\s?(?:[을를]|에\s?대해서?|관련(?:해서?)?)?\s?"
     r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
-    r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신)\s?(?:해\s?)?"
+    r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
     r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다|합니다|함|해요)[.!~\s]*"
 )
 # A host model's opening that only says what it did with the request, without a figure
@@ -660,9 +660,15 @@ def _is_question(body: str) -> bool:
     return _ends_question(body) and not any(ch.isdigit() for ch in body)
 
 
+# A form of address opening a message (`팀장님,`, `김 주무관님`): who it is for, no claim.
+_ADDRESS = re.compile(r"(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님\s?[,，]?\s+")
+
+
 def _is_announcement(body: str) -> bool:
     """An opening that only announces what follows (`점검 결과 공유드려요.`, `일정만 뽑았습니다.`),
-    not a claim."""
+    after a form of address or not (`팀장님, 결과 정리드립니다.`), not a claim."""
+    if (address := _ADDRESS.match(body)) is not None:
+        body = body[address.end() :]
     return (
         _ANNOUNCING.fullmatch(body) is not None or _DONE.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None

@@ -80,10 +80,25 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
     return found
 
 
+_CLAUSE_END = re.compile(r"[,;]")
+
+
 def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     """The figure a rank at `at` ranks: the last one before it in the same clause, one outside
     brackets first (`13건(20.3%)으로 두 번째로`: the count)."""
     numbers = [f for f in figures if f.kind == "number" and f.period != "ordinal"]
+    if body[at : at + 1].isascii():
+        # English names the rank first (`highest for A at 26.6% and lowest for B at 14.1%`):
+        # the first figure after it in its clause, before the next rank word, is the one
+        end = len(body)
+        own = _RANKED.match(body, at)
+        if own is not None and (following := _RANKED.search(body, own.end())) is not None:
+            end = following.start()
+        ahead = [
+            f for f in numbers if at < f.start < end and not _CLAUSE_END.search(body, at, f.start)
+        ]
+        if ahead:
+            return ahead[0]
     before = [f for f in numbers if f.start < at and "," not in body[f.start : at]]
     outside = [f for f in before if not in_brackets(body, f.start)]
     chosen = outside or before
@@ -100,8 +115,8 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         chosen = changes[-1:] or chosen
     if chosen:
         return chosen[-1]
-    # English names the rank first: `the highest at 5.3%`
-    after = [f for f in numbers if f.start > at and not re.search(r"[,;]", body[at : f.start])]
+    # a rank named first (`가장 낮은 곳은 ... 55.7%`, `the highest at 5.3%`)
+    after = [f for f in numbers if f.start > at and not _CLAUSE_END.search(body, at, f.start)]
     return after[0] if after else None
 
 
