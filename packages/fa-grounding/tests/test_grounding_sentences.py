@@ -325,3 +325,28 @@ def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str)
 def test_an_opening_after_a_form_of_address_that_claims_must_cite(opening: str) -> None:
     draft = f"{opening}\n\n- 본문은 229,780자입니다 [L3]."
     assert "GR-01" in {f.rule for f in check(draft, _LOG).findings}
+
+
+_VISITS = {
+    "L5": "접견 시간: 평일 09:00 ~ 16:00 (점심시간 12:00 ~ 13:00 제외)",
+    "L7": "접견은 1회 30분 이내로 한다.",
+}
+
+
+def test_a_tail_after_a_sentences_last_citation_is_lent_the_next_citation_as_unconfirmed():
+    # `... 이내이며[L7], 오전 9시부터 오후 4시까지 가능합니다. 다만 ... [L5].`: the words after
+    # the sentence's own citation cite nothing of their own; their figures, found in the block
+    # the next sentence cites, are unconfirmed rather than refused
+    draft = (
+        "1회 30분 이내이며[L7], 평일 오전 9시부터 오후 4시까지 가능합니다. "
+        "다만 낮 12시부터 1시까지는 접견이 없습니다[L5]."
+    )
+    report = check(draft, _VISITS)
+    assert report.ok, report.format_text()
+    assert {f.rule for f in report.unconfirmed} == {"GR-07"}
+    assert any("L5" in f.anchors for f in report.unconfirmed)
+    # planted: a wrong hour in the tail is refused
+    assert not check(draft.replace("오후 4시까지", "오후 5시까지"), _VISITS).ok
+    # planted: a figure before the citation, held by the next sentence's block only, is refused
+    before = "평일 오전 9시부터 1회 30분 이내입니다[L7]. 다만 낮 12시부터 1시까지는 없습니다[L5]."
+    assert not check(before, _VISITS).ok

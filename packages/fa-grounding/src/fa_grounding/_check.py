@@ -302,6 +302,31 @@ def _with_lent_citation(
     return [note, *found], hedged, after
 
 
+def _in_lent_tail(sentence: Sentence, figure: Figure, source: _Source) -> bool:
+    """Whether `figure` stands in the words after the sentence's last citation (`tail`) and the
+    citation a later sentence of its paragraph lends them holds it."""
+    if not sentence.tail or not sentence.lent:
+        return False
+    tail_at = sentence.body.rfind(sentence.tail)
+    if tail_at < 0 or figure.start < tail_at:
+        return False
+    units = _units_for(sentence.lent, source)
+    return _supported_by_any(figure, sentence.lent, source, sentence.lent, units)
+
+
+def _lent_to_tail(sentence: Sentence, figure: Figure) -> Finding:
+    anchors = ", ".join(sentence.lent)
+    return _finding(
+        UNCONFIRMED,
+        sentence,
+        sentence.lent,
+        f"{figure.raw.strip()!r} stands after this sentence's last citation and is not in the "
+        f"blocks it cites; it is in {anchors}, which a later sentence of its paragraph cites, "
+        "and whether that citation is meant for these words too cannot be told: cite "
+        f"[{sentence.lent[0]}] after them to confirm it.",
+    )
+
+
 def _in_no_block(sentence: Sentence, source: _Source) -> list[Finding]:
     """GR-03 for each figure of an uncited sentence that no block of the document holds in
     any of its readings: wrong wherever the sentence should have cited."""
@@ -667,6 +692,9 @@ def _check_figures(
                     "unit.",
                 )
             )
+            continue
+        if _in_lent_tail(sentence, figure, source):
+            out.append(_lent_to_tail(sentence, figure))
             continue
         out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)

@@ -171,7 +171,12 @@ class Sentence:
     """For a sentence that cites nothing: the anchors a later sentence of its paragraph cites
     (`접수는 3월 20일까지입니다. 기한 후엔 받지 않아요 [L13].`). Whether that citation is meant
     for this sentence too cannot be told, so its figures are looked for there and, when all
-    are found, shown as unconfirmed instead of refused (GR-01)."""
+    are found, shown as unconfirmed instead of refused (GR-01). For a sentence whose words go
+    on after its last citation (`tail`), the anchors lent to those words."""
+    tail: str = ""
+    """The words after the sentence's last citation when they hold a figure (`... 이내이며[L7],
+    평일 오전 9시부터 오후 4시까지 가능합니다.`), as the body ends with them: a figure there that
+    its citations do not hold but `lent` does is unconfirmed instead of refused."""
 
 
 def split_sentences(draft: str) -> list[Sentence]:
@@ -257,7 +262,11 @@ def split_sentences(draft: str) -> list[Sentence]:
             ):
                 continue
             lent: tuple[str, ...] = ()
-            if not citations.anchors and not citations.malformed:
+            tail = ""
+            if citations.anchors and citations.spans:
+                tail = _markup_free(piece[citations.spans[-1][1] :]).strip(" \t,;:.。")
+                tail = tail if any(ch.isdigit() for ch in tail) else ""
+            if (tail or not citations.anchors) and not citations.malformed:
                 later = next((c for p in pieces[k + 1 :] if _cites(c := find_citations(p))), None)
                 if later is not None and not later.malformed:
                     lent = later.anchors
@@ -266,7 +275,7 @@ def split_sentences(draft: str) -> list[Sentence]:
             if asked is not None:
                 context = _markup_free(remove_citations(asked, find_citations(asked)))
             sentences.append(
-                Sentence(len(sentences), piece, body, citations, kind, head, context, lent)
+                Sentence(len(sentences), piece, body, citations, kind, head, context, lent, tail)
             )
     return sentences
 
