@@ -695,13 +695,31 @@ SERIES = [
 @pytest.mark.parametrize(
     "draft",
     [
+        # a move (`에서 ... 으로`, `→`) counts the steps between its dates; a range (`~`,
+        # `부터 ... 까지`) counts both ends: arithmetic of the sentence's own dates, confirmed
         "세종은 '26년 7월 97.12에서 10월 98.26으로 석 달 연속 올랐다 [r1][r2].",
         "세종은 7~10월 4개월간 올랐다 [r1][r2].",
         "2021년부터 2025년까지 5년간 지원했다 [L3].",
-        "2021년부터 2025년까지 4년 동안 지원했다 [L3].",
     ],
-)  # (the last two: 4 and 5 years both span 2021 to 2025, counted either way)
-def test_a_duration_spanning_the_sentences_own_dates_is_unconfirmed(draft: str) -> None:
+)
+def test_a_duration_spanning_the_sentences_own_dates_as_it_counts_them_is_confirmed(
+    draft: str,
+) -> None:
+    assert check(draft, SERIES).findings == ()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the other count, or a sentence that names neither a move nor a range: unconfirmed
+        "2021년부터 2025년까지 4년 동안 지원했다 [L3].",
+        "세종은 '26년 7월 97.12에서 10월 98.26으로 넉 달 연속 올랐다 [r1][r2].",
+        "세종은 '26년 7월과 10월 사이 석 달 동안 올랐다 [r1][r2].",
+    ],
+)
+def test_a_duration_spanning_the_sentences_own_dates_counted_the_other_way_is_unconfirmed(
+    draft: str,
+) -> None:
     report = check(draft, SERIES)
     assert report.ok, report.format_text()
     assert [f.rule for f in report.findings] == ["GR-07"]

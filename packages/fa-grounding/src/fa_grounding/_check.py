@@ -605,17 +605,22 @@ def _check_figures(
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
             continue
-        if _spans_its_dates(figure, figures):
-            # `7월에서 10월로 석 달 연속`: the span between the sentence's own dates, computed
+        spans = _spans_its_dates(figure, figures, sentence.body)
+        if spans:
+            supported += 1  # `7월에서 10월로 석 달 연속`: the steps between its own dates
+            continue
+        if spans is not None:
+            # `2021년부터 2025년까지 4년 동안`: the span counted the other way
             out.append(
                 _finding(
                     UNCONFIRMED,
                     sentence,
                     present,
                     f"{figure.raw.strip()!r} is not in the cited block(s); it is the span "
-                    "between the first and last date of this sentence, computed: fa checks the "
-                    "dates, not the count of the span, so it is unconfirmed; the person "
-                    "approving checks it, or restate a span the blocks write.",
+                    "between the first and last date of this sentence counted the other way "
+                    "(a move from one date to another counts the steps between them, a range "
+                    "counts both ends), so it is unconfirmed; the person approving checks it, "
+                    "or restate a span the blocks write.",
                 )
             )
             continue

@@ -454,18 +454,32 @@ def _restates_measure(body: str, figure: Figure, figures: list[Figure]) -> bool:
     return abs(mine - theirs) <= slack
 
 
-def _spans_its_dates(figure: Figure, figures: list[Figure]) -> bool:
+_RANGE_WORDS = re.compile(r"[~∼–]|부터|까지|\bthrough\b")
+_MOVE_WORDS = re.compile(r"에서|→|->|\bfrom\b")
+
+
+def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool | None:
     """Whether a duration (`석 달`, `5년간`, `26일간`) is the span between the first and last
-    date of its own sentence, counted either way (`7월에서 10월로 석 달 연속`: three steps;
-    `7~10월 4개월간`: four months): the sentence's own arithmetic, unconfirmed as any computed
-    figure is. Any other length (`두 달`) is checked as any figure."""
+    date of its own sentence as the sentence counts it (True), counted the other way (False),
+    or no span of them (None). A move (`7월에서 10월로 석 달 연속`, `→`) counts the steps
+    between its dates; a range (`7~10월 4개월간`, `2021년부터 2025년까지 5년간`) counts both
+    ends: arithmetic fa checks itself. The other count, or a sentence that names neither, is
+    unconfirmed, as any computed figure is. Any other length (`두 달`) is checked as any
+    figure."""
     if figure.kind != "number" or figure.period not in {"year", "month", "day"}:
-        return False
+        return None
     if figure.value != figure.value.to_integral() or figure.signed:
+        return None
+    dates = [f for f in figures if f.kind == "date" and not f.alternative]
+    span = _span([f.key for f in dates], figure.period)
+    if span is None or figure.value not in {span, span + 1}:
+        return None
+    between = body[dates[0].start : dates[-1].start + len(dates[-1].raw) + 3]
+    ranged = _RANGE_WORDS.search(between) is not None
+    moved = _MOVE_WORDS.search(between) is not None
+    if ranged == moved:
         return False
-    dates = [f.key for f in figures if f.kind == "date" and not f.alternative]
-    span = _span(dates, figure.period)
-    return span is not None and figure.value in {span, span + 1}
+    return figure.value == (span + 1 if ranged else span)
 
 
 def _span(keys: list[tuple[object, ...]], period: str) -> int | None:
