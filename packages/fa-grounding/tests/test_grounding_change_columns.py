@@ -63,3 +63,26 @@ def test_an_unsigned_cell_under_a_year_on_year_head_is_a_rise() -> None:
     assert "GR-03" in rules("3월 사망자는 198명으로 전년 동월보다 5명 줄었다 [L3].", MONTHS)
     assert ok("3월 사망자는 198명으로 전년 동월보다 5명 늘었다 [L3].", MONTHS)
     assert ok("2월 사망자는 172명으로 전년 동월보다 9명 줄었다 [L2].", MONTHS)
+
+
+SALES = [
+    para("L1", "<표 1> 상품군별 거래액 (단위: 억 원, %)"),
+    row("L2", "상품군 | 2025. 2. | 2025. 3. | 전월비 | 전년동월비 | 증가율", start=True),
+    row("L3", "컴퓨터 | 6,012 | 6,127 | 1.9 | △4.1 | 2.0"),
+    row("L4", "의복 | 14,308 | 17,962 | 25.5 | △2.5 | △1.0"),
+]
+
+
+@pytest.mark.parametrize("head", ["전월비", "전년동월비", "증가율"])
+def test_a_column_of_changes_named_by_its_base_or_a_growth_rate_is_a_change_column(
+    head: str,
+) -> None:
+    value = {"전월비": "1.9", "전년동월비": "4.1", "증가율": "2.0"}[head]
+    fall, rise = (
+        f"컴퓨터는 {head} {value}% 감소했다 [L3].",
+        f"컴퓨터는 {head} {value}% 증가했다 [L3].",
+    )
+    if head == "전년동월비":  # the cell is signed: a fall is what it says
+        assert ok(fall, SALES) and "GR-03" in rules(rise, SALES)
+    else:  # planted: the unsigned cell is a rise
+        assert "GR-03" in rules(fall, SALES) and ok(rise, SALES)

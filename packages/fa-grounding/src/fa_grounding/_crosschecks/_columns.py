@@ -22,9 +22,13 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
 
 
-# A table's column of changes (`증 감`, `증감액`, `증감률`, `전년 대비 증감`): Korean tables write a
-# decrease there with `△` or `-`, so an unsigned figure in it is a rise.
-_CHANGE_HEAD = re.compile(r"증\s?감|대\s?비|변\s?동|등\s?락")
+# A table's column of changes (`증 감`, `증감액`, `증감률`, `전년 대비 증감`, one named by its base,
+# `전월비`, `전년동월비`, or a growth rate, `증가율`): Korean tables write a decrease there with `△`
+# or `-`, so an unsigned figure in it is a rise.
+_CHANGE_HEAD = re.compile(
+    r"증\s?감|대\s?비|변\s?동|등\s?락|증가\s?[율률]|성장\s?률|상승\s?률"
+    r"|전\s?(?:년|월|분기|기|주|일|년\s?동월|년\s?동기|년\s?동분기)\s?비"
+)
 _DECREASE_MARKS = frozenset("△▽▼-−–(")
 
 
