@@ -488,3 +488,14 @@ def test_a_name_opening_a_bracket_with_its_own_figure_owns_that_figure() -> None
     # a label in the bracket after a figure, before another entry, is still that figure's
     pay = [para("L1", "○ 보수: 월 2,156,880원(세전, 시급 10,320원 기준)")]
     assert check("월급은 세전 215만 원가량(시급 10,320원)이다 [L1].", pay).ok
+
+
+def test_a_figure_written_with_a_thousands_separator_is_never_read_as_a_year():
+    # `1,946명` lies between 1900 and 2100, but a year is not written with a comma: the two
+    # subjects' figures swapped must fail as any others
+    block = {"L12": "이 중 가석방 전자감독은 1,946명, 보석 전자감독은 1,102명이다."}
+    assert not check("○ 보석 전자감독: 1,946명[L12]", block).ok
+    assert check("○ 가석방 전자감독: 1,946명[L12]", block).ok
+    # a year written plainly is still a year, not a swapped count
+    years = {"L1": "서울은 2019년에, 부산은 2021년에 지정되었다."}
+    assert check("부산은 2021년에 지정되었다 [L1].", years).ok

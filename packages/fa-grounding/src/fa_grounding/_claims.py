@@ -9,6 +9,7 @@ import re
 from datetime import date
 
 from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._figure import _year_like as _whole_year_like
 from fa_grounding._figures._normalise import normalise_digits
 
 
@@ -307,13 +308,7 @@ def _names_period(figure: Figure) -> bool:
 
 def _year_like(figure: Figure) -> bool:
     """A plain number that may be a year (`in the first half of 2024`)."""
-    return (
-        figure.kind == "number"
-        and figure.unit is None
-        and not figure.signed
-        and 1900 <= figure.value <= 2100
-        and figure.value == figure.value.to_integral()
-    )
+    return figure.kind == "number" and _whole_year_like(figure)
 
 
 # The base of a rate right after its figure: `1,000명당`, `10만 명당`, `가구당`; or `per` before it

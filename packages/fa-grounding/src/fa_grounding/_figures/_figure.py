@@ -160,9 +160,12 @@ _SHARE = "share"
 
 
 def _year_like(figure: Figure) -> bool:
-    """A plain whole number that may be a year (`in 2016`)."""
+    """A plain whole number that may be a year (`in 2016`); one written with a thousands
+    separator (`1,946명`) never is."""
     return (
         figure.unit is None
+        and "," not in figure.raw
+        and "，" not in figure.raw
         and not figure.signed
         and figure.value == figure.value.to_integral()
         and 1900 <= figure.value <= 2100
