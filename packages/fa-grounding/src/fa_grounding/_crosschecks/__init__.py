@@ -14,6 +14,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   periods with their figures, ordinals, bases, ranks).
 - `_labels`: the label before a figure and the name before a bracket.
 - `_weekdays`: a date and the weekday written beside it.
+- `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
   the table's like figures.
@@ -57,6 +58,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_year_pairs,
 )
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
+from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
 from fa_grounding._crosschecks._rows import (
     _check_row_names,
@@ -192,6 +194,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
+    CrossCheck("date ranges", _a_date, _plain(_check_date_ranges)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
     CrossCheck("comparisons", _two_numbers, _plain(check_comparisons)),

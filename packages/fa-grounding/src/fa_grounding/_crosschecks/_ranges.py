@@ -1,0 +1,103 @@
+"""Cross-check of a range of dates: its two ends belong together. A draft's `10월 6일부터 10월
+9일까지` whose start opens one range of a cited block (`10. 6. ~ 10. 8.`) and whose end closes
+another around it (`10. 3. ~ 10. 9.`), or inside it, joins two ranges into one the block never
+gives."""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from fa_grounding._findings import _finding
+from fa_grounding._report import Finding
+from fa_grounding._sentences import Sentence
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._source import _Source
+
+# What stands between the two ends of a range: a weekday in brackets, then `~`, a dash or
+# `부터` (`10. 6.(월) ~ 10. 8.(수)`, `10월 6일(월)부터 10월 8일`, `3. 2.~3. 6.`).
+_BETWEEN = re.compile(r"\s*(?:[(（][^)）]{1,4}[)）])?\s*(?:[~∼–-]|부터|에서부터)\s*")
+
+Day = tuple[int | None, int, int]
+
+
+def _day(figure: Figure) -> Day | None:
+    """A date figure's (year or None, month, day); None for one without a month and a day."""
+    key = figure.key
+    if figure.kind != "date" or len(key) != 3:
+        return None
+    year, month, day = key
+    if not isinstance(month, int) or not isinstance(day, int):
+        return None
+    return (year if isinstance(year, int) else None, month, day)
+
+
+def ranges(text: str, figures: list[Figure]) -> list[tuple[Day, Day]]:
+    """The ranges of dates `text` writes: two dates one after the other with `~` or `부터`
+    between them."""
+    dates = sorted((f for f in figures if _day(f) is not None), key=lambda f: f.start)
+    found = []
+    for first, second in pairwise(dates):
+        gap = text[first.start + len(first.raw) : second.start]
+        start, end = _day(first), _day(second)
+        if start is not None and end is not None and _BETWEEN.fullmatch(gap) is not None:
+            found.append((start, end))
+    return found
+
+
+def _same(a: Day, b: Day) -> bool:
+    return a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
+
+
+def _inside(inner: tuple[Day, Day], outer: tuple[Day, Day]) -> bool:
+    """Whether one range lies within another (months and days compared, one year assumed)."""
+    return outer[0][1:] <= inner[0][1:] and inner[1][1:] <= outer[1][1:]
+
+
+def _check_date_ranges(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A draft range whose start opens one cited range and whose end closes another, one of the
+    two nested in the other, is GR-03; a range the blocks give, or one spanning ranges one after
+    the other (`3월 2일부터 3월 13일까지 두 차례` of two rounds), passes."""
+    mine = ranges(sentence.body, figures)
+    if not mine:
+        return
+    theirs = [
+        (anchor, given)
+        for anchor in visible
+        for given in ranges(source.blocks[anchor].text, source.figures(anchor))
+    ]
+    for start, end in mine:
+        if any(_same(start, a) and _same(end, b) for _, (a, b) in theirs):
+            continue
+        opens = [(anchor, r) for anchor, r in theirs if _same(start, r[0])]
+        closes = [(anchor, r) for anchor, r in theirs if _same(end, r[1])]
+        for anchor, first in opens:
+            other = next(
+                (r for _, r in closes if r != first and (_inside(first, r) or _inside(r, first))),
+                None,
+            )
+            if other is None:
+                continue
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"the range from {start[1]}/{start[2]} to {end[1]}/{end[2]} joins the start "
+                    f"of one range {anchor} gives ({first[0][1]}/{first[0][2]} to "
+                    f"{first[1][1]}/{first[1][2]}) with the end of another "
+                    f"({other[0][1]}/{other[0][2]} to {other[1][1]}/{other[1][2]}): a range's "
+                    "two ends belong together; restate the range the block gives.",
+                )
+            )
+            return

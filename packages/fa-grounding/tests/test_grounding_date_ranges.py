@@ -1,0 +1,44 @@
+"""A range of dates keeps its two ends together: a draft's `A부터 B까지` whose start is one range
+of the cited block and whose end is another range's, around it or inside it, is refused."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+
+HOLIDAY = {
+    "L24": "○ 추석 연휴 기간(2025. 10. 3.(금) ~ 10. 9.(목)) 중 10. 6.(월) ~ 10. 8.(수)에는 "
+    "접견을 실시하지 않습니다.",
+}
+ROUNDS = {"L3": "1차 접수는 3. 2.(월) ~ 3. 6.(금), 2차 접수는 3. 9.(월) ~ 3. 13.(금)이다."}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "10월 6일(월)부터 10월 8일(수)까지는 접견이 없다 [L24].",
+        "추석 연휴는 10월 3일부터 10월 9일까지다 [L24].",
+        "접견은 10. 6.~10. 8. 중단된다 [L24].",
+        # two rounds one after the other, summed up from the first start to the last end
+        "접수는 3월 2일부터 3월 13일까지 두 차례 받는다 [L3].",
+        "2차 접수는 3월 9일(월)부터 3월 13일(금)까지다 [L3].",
+    ],
+)
+def test_a_range_the_block_gives_or_spans_passes(draft: str) -> None:
+    blocks = HOLIDAY if "L24" in draft else ROUNDS
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the start of the inner range with the end of the one around it
+        "추석 연휴 중 10월 6일(월)부터 10월 9일(목)까지는 접견을 실시하지 않는다 [L24].",
+        "접견은 10. 6.~10. 9. 중단된다 [L24].",
+        # planted: the start of the outer range with the end of the inner one
+        "추석 연휴는 10월 3일부터 10월 8일까지다 [L24].",
+    ],
+)
+def test_a_range_joining_the_ends_of_two_nested_ranges_fails(draft: str) -> None:
+    report = check(draft, HOLIDAY)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
