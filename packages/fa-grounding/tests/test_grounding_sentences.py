@@ -279,12 +279,9 @@ def test_a_figure_the_next_citation_does_not_hold_leaves_the_sentence_uncited():
 
 
 def test_only_a_later_sentence_of_the_same_paragraph_lends_its_citation():
-    # the citation of the next paragraph or list item, or to a sentence without a figure,
-    # lends nothing
+    # the citation of the next paragraph, or to a sentence without a figure, lends nothing
     next_paragraph = "접수는 3월 20일 18시까지입니다.\n\n기한 후엔 받지 않아요 [L1]."
     assert _rules(next_paragraph, _LINE_BLOCKS) == {"GR-01"}
-    next_item = "- 접수는 3월 20일 18시까지입니다.\n- 기한 후엔 받지 않아요 [L1]."
-    assert _rules(next_item, _LINE_BLOCKS) == {"GR-01"}
     no_figure = "접수 기한은 엄격합니다. 기한 후엔 받지 않아요 [L1]."
     assert "GR-01" in _rules(no_figure, _LINE_BLOCKS)
     # a sentence that cites for itself is held to its own citation only
@@ -350,3 +347,30 @@ def test_a_tail_after_a_sentences_last_citation_is_lent_the_next_citation_as_unc
     # planted: a figure before the citation, held by the next sentence's block only, is refused
     before = "평일 오전 9시부터 1회 30분 이내입니다[L7]. 다만 낮 12시부터 1시까지는 없습니다[L5]."
     assert not check(before, _VISITS).ok
+
+
+_FEES = {
+    "L12": "서울 3,214원, 경기 2,987원, 인천 2,851원으로 ㎡당 관리비 상위 3개 시도이다.",
+    "L13": "부산 2,793원, 대구 2,705원이다.",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1. 서울 3,214원\n2. 경기 2,987원\n3. 인천 2,851원으로 상위 3개 시도다 [L12].",
+        "- 서울 3,214원\n- 경기 2,987원\n- 인천 2,851원\n(㎡당 관리비 상위 3개 시도) [L12]",
+    ],
+)
+def test_a_list_cited_only_by_its_last_item_or_closing_line_lends_it_as_unconfirmed(draft: str):
+    report = check(draft, _FEES)
+    assert report.ok, report.format_text()
+    assert report.unconfirmed and all(f.anchors == ("L12",) for f in report.unconfirmed)
+    # planted: a wrong figure in an item the closing citation does not hold
+    assert not check(draft.replace("2,987원", "2,897원"), _FEES).ok
+
+
+def test_an_item_left_uncited_in_a_list_whose_items_cite_is_uncited():
+    # planted GR-01: the other items cite their own blocks, so the last one's is not the list's
+    draft = "- 서울 3,214원 [L12]\n- 경기 2,987원\n- 부산 2,793원 [L13]"
+    assert "GR-01" in {f.rule for f in check(draft, _FEES).errors}

@@ -295,9 +295,9 @@ def _with_lent_citation(
         sentence,
         sentence.lent,
         f"this sentence cites no anchor of its own; its figures ({shown}) were checked "
-        f"against {anchors}, which a later sentence of its paragraph cites, and whether that "
-        f"citation is meant for this sentence too cannot be told: cite [{sentence.lent[0]}] "
-        "here to confirm them, or the block that holds them.",
+        f"against {anchors}, cited by a later sentence of its paragraph or the last item of its "
+        "list, and whether that citation is meant for this sentence too cannot be told: cite "
+        f"[{sentence.lent[0]}] here to confirm them, or the block that holds them.",
     )
     return [note, *found], hedged, after
 

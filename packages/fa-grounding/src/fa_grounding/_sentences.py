@@ -187,6 +187,7 @@ def split_sentences(draft: str) -> list[Sentence]:
         text, notes = _footnotes(text)
     units = list(_units(text))
     table_notes = _table_notes(units)
+    list_lenders = _list_lenders(units)
     sentences: list[Sentence] = []
     frame = ""  # the heading item over the list items that follow it
     for u, (unit_kind, text, head) in enumerate(units):
@@ -270,6 +271,8 @@ def split_sentences(draft: str) -> list[Sentence]:
                 later = next((c for p in pieces[k + 1 :] if _cites(c := find_citations(p))), None)
                 if later is not None and not later.malformed:
                     lent = later.anchors
+                elif not citations.anchors and u in list_lenders:
+                    lent = list_lenders[u]
             context = frame if unit_kind in {"list_item", "table_row"} else ""
             asked = next((p for p in reversed(pieces[:k]) if _ends_question(p.strip())), None)
             if asked is not None:
@@ -412,6 +415,27 @@ _BARE_ANSWER = re.compile(
     r"[.!,]?$",
     re.IGNORECASE,
 )
+
+
+def _list_lenders(units: list[tuple[str, str, str]]) -> dict[int, tuple[str, ...]]:
+    """For the items of a list that only its last item cites (`1. 서울 3,214원` ... `3. 인천
+    2,851원 (상위 3개 시도) [L12]`): each earlier item's index -> the last item's anchors. A list
+    whose other items cite on their own lends nothing: an item left uncited there is uncited."""
+    lenders: dict[int, tuple[str, ...]] = {}
+    u = 0
+    while u < len(units):
+        if units[u][0] != "list_item":
+            u += 1
+            continue
+        end = u
+        while end + 1 < len(units) and units[end + 1][0] == "list_item":
+            end += 1
+        cites = [find_citations(units[k][1]) for k in range(u, end + 1)]
+        last = cites[-1]
+        if end > u and last.anchors and not last.malformed and not any(map(_cites, cites[:-1])):
+            lenders.update(dict.fromkeys(range(u, end), last.anchors))
+        u = end + 1
+    return lenders
 
 
 def _cites(citations: Citations) -> bool:

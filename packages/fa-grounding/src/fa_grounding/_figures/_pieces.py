@@ -23,7 +23,7 @@ _SCHOOL_YEAR = r"(?:학년도|(?:회계|사업)\s?연도)"
 # the marks between the two ends of a span (`2005.5 - 2017.12`, `2004.1 ∼ 2017.12`)
 _SPAN_MARK = r"[~∼\-–]"
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
-_YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–]"
+_YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–→]"
 # Counters after which a bare number ends a Korean amount: `3만 2100명`.
 _COUNTERS = r"원|달러|명|개|건|호|곳|가구|세대|톤|대|회|필지|주|채"
 _MONTHS_EN = (
