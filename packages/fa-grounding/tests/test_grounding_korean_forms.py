@@ -768,3 +768,10 @@ def test_a_roman_numeral_of_a_scale_is_its_number(draft: str) -> None:
 )
 def test_a_roman_numeral_of_another_value_or_a_marker_supports_nothing(draft: str) -> None:
     assert not check(draft, INTENSITY).ok
+
+
+def test_abbreviated_years_joined_by_an_arrow_are_years():
+    blocks = {"L12": "전년 대비 66.4%(’17년 128명 → ’18년 213명) 증가하였다."}
+    assert check("장티푸스는 128명에서 213명으로 늘었다(’17→’18) [L12].", blocks).ok
+    # planted: a year the block does not give
+    assert not check("장티푸스는 128명에서 213명으로 늘었다(’16→’18) [L12].", blocks).ok
