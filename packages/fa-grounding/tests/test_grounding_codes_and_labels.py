@@ -151,3 +151,36 @@ def test_articles_listed_in_english_are_each_an_article() -> None:
     blocks = {"L1": "「다문화가족지원법」 제6조 및 제10조에 따라 다음과 같이 공고합니다."}
     assert check("Applications open under Articles 6 and 10 of the Act [L1].", blocks).ok
     assert not check("Applications open under Articles 6 and 11 of the Act [L1].", blocks).ok
+
+
+SITES = [
+    {"anchor": "L1", "kind": "heading", "text": "화성동탄2 A-14블록 행복주택 입주자 모집공고"},
+    {"anchor": "L9", "kind": "paragraph", "text": "청년형 26㎡ 172호, 신혼형 36㎡ 210호다."},
+    {"anchor": "L12", "kind": "paragraph", "text": "공급 호수는 총 430호이다."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a name with its number glued on (`동탄2`) and a block's code of one letter (`A-14`):
+        # names of the document, not amounts
+        "화성동탄2 A-14블록 행복주택은 총 430호를 공급한다 [L9, L12].",
+        "동탄2 A-14블록은 청년형 26㎡가 172호다 [L9].",
+    ],
+)
+def test_a_name_with_its_number_glued_on_is_a_name_not_an_amount(draft: str) -> None:
+    assert check(draft, SITES).ok, check(draft, SITES).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # (the heading that names them is not cited: the document's other blocks are read)
+        "화성동탄2 A-15블록 행복주택은 총 430호를 공급한다 [L9, L12].",  # another block's code
+        "화성동탄3 A-14블록 행복주택은 총 430호를 공급한다 [L9, L12].",  # another site's number
+        "화성동탄2 A-14블록 행복주택은 총 340호를 공급한다 [L9, L12].",  # the amount still counts
+    ],
+)
+def test_a_name_or_code_with_other_digits_than_the_block_writes_fails(draft: str) -> None:
+    assert not check(draft, SITES).ok

@@ -802,16 +802,22 @@ _KG_PER_CUBIC_METRE = Decimal(1000)
 def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> bool | None:
     """True when a cited block writes the code `figure` reads (`PM2.5`, `pm 2.5`, `PM-2.5`),
     False when one writes the same letters with other digits (`PM10`), None when none writes
-    those letters before digits: then the code is a name the draft brings, not a figure."""
+    those letters before digits: then the code is a name the draft brings, not a figure. When
+    no cited block writes the letters, the document's other blocks are read the same way: a
+    name its heading gives (`화성동탄2 A-14블록`) is the document's, another number of it is
+    not."""
     letters, digits = str(figure.key[1]), str(figure.key[2])
     pattern = re.compile(rf"(?<![A-Za-z]){re.escape(letters)}[\s-]?(\d+(?:\.\d+)?)", re.I)
-    seen = False
-    for anchor in present:
-        for found in pattern.finditer(source.blocks[anchor].text):
-            if found.group(1) == digits:
-                return True
-            seen = True
-    return False if seen else None
+    for anchors in (present, tuple(a for a in source.blocks if a not in present)):
+        seen = False
+        for anchor in anchors:
+            for found in pattern.finditer(source.blocks[anchor].text):
+                if found.group(1) == digits:
+                    return True
+                seen = True
+        if seen:
+            return False
+    return None
 
 
 def _with_shares(

@@ -232,7 +232,17 @@ def _period_of(match: re.Match[str]) -> Figure:
 # Letters glued before digits: a code (`CO2`, `PM2.5`, `PM10`, `NO2`, `COVID-19`) or, after a
 # number, a unit's power (`84m2`, `3m³`). Two letters or more, the first a capital, make a code;
 # a quarter, a half or a fiscal year keep their own readings (`Q3`, `H1`, `FY24` are read before).
-_GLUED_LETTERS = re.compile(r"(?<![A-Za-z0-9_])([A-Z][A-Za-z]{1,5})-?$")
+_GLUED_LETTERS = re.compile(
+    r"(?<![A-Za-z0-9_])([A-Z][A-Za-z]{1,5})-?$"
+    # a block's or a zone's letter (`A-14블록`, `C-3구역`)
+    r"|(?<![A-Za-z0-9_])([A-Z])-$"
+    # a place named with its number glued on (`동탄2`, `위례2`, `송도11`)
+    r"|(?<![가-힣])([가-힣]{2,6})$"
+)
+# words a figure is glued to that are no name (`총430호`, `대비3%`)
+_HANGUL_NOT_NAMES = re.compile(
+    r"(?:총|약|각|월|연|전년|전월|대비|기준|최대|최소|평균|합계|제|만|억|조|천)$"
+)
 _POWER = re.compile(r"\d\s?[A-Za-z]{1,3}$")
 _GLUED_DIGITS = re.compile(r"\d*(?:\.\d+)?")
 _NOT_CODES = frozenset({"FY", "CY", "Q", "H", "No", "Rs", "US", "USD", "KRW", "EUR", "GBP", "JPY"})
@@ -243,7 +253,24 @@ def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     (`84m2`) dropped: neither is an amount."""
     for figure in figures:
         start = figure.start
-        if figure.kind != "number" or start == 0 or not text[start - 1].isascii():
+        if figure.kind != "number" or start == 0:
+            yield figure
+            continue
+        hangul = "가" <= text[start - 1] <= "힣"
+        if hangul:
+            # a name's number is small and bare: `화성동탄2 A-14블록`, not `총430호` or `대비3%`
+            after = text[start + len(figure.raw) : start + len(figure.raw) + 1]
+            if (
+                len(figure.raw) > 2
+                or not figure.raw.isdigit()
+                or figure.unit
+                or figure.measure is not None
+                or (after and not (after.isspace() or after in ",.)·"))
+                or _HANGUL_NOT_NAMES.search(text, max(0, start - 4), start)
+            ):
+                yield figure
+                continue
+        elif not text[start - 1].isascii():
             yield figure
             continue
         if not (text[start - 1].isalpha() or (text[start - 1] == "-" and start > 1)):
@@ -252,7 +279,8 @@ def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
         if _POWER.search(text, max(0, start - 5), start) is not None and figure.value in {2, 3}:
             continue  # `84m2`, `5 km2`: the power of the unit after 84
         letters = _GLUED_LETTERS.search(text, max(0, start - 7), start)
-        if letters is None or letters.group(1) in _NOT_CODES or figure.signed or figure.unit:
+        name = None if letters is None else next(g for g in letters.groups() if g)
+        if letters is None or name in _NOT_CODES or figure.signed or figure.unit:
             yield figure
             continue
         digits = figure.raw.strip()
@@ -260,9 +288,10 @@ def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
             yield figure  # `AVX2 256-bit` read as the spaced thousands `2 256`: left as read
             continue
         raw = text[letters.start() : start] + digits
-        yield Figure(
-            "code", raw, key=("code", letters.group(1).upper(), digits), start=letters.start()
-        )
+        # (a place's name is matched by its last two syllables: `화성동탄2` is the `동탄2` of
+        # a block)
+        letters_key = name[-2:] if hangul else name.upper()
+        yield Figure("code", raw, key=("code", letters_key, digits), start=letters.start())
 
 
 def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
