@@ -279,19 +279,21 @@ def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
         if _POWER.search(text, max(0, start - 5), start) is not None and figure.value in {2, 3}:
             continue  # `84m2`, `5 km2`: the power of the unit after 84
         letters = _GLUED_LETTERS.search(text, max(0, start - 7), start)
-        name = None if letters is None else next(g for g in letters.groups() if g)
-        if letters is None or name in _NOT_CODES or figure.signed or figure.unit:
+        name = "" if letters is None else next(g for g in letters.groups() if g)
+        if not name or name in _NOT_CODES or figure.signed or figure.unit:
             yield figure
             continue
         digits = figure.raw.strip()
         if _GLUED_DIGITS.match(text, start).group(0) != digits:  # type: ignore[union-attr]
             yield figure  # `AVX2 256-bit` read as the spaced thousands `2 256`: left as read
             continue
-        raw = text[letters.start() : start] + digits
+        raw = text[start - len(name) - (text[start - 1] == "-") : start] + digits
         # (a place's name is matched by its last two syllables: `화성동탄2` is the `동탄2` of
         # a block)
         letters_key = name[-2:] if hangul else name.upper()
-        yield Figure("code", raw, key=("code", letters_key, digits), start=letters.start())
+        yield Figure(
+            "code", raw, key=("code", letters_key, digits), start=start - len(raw) + len(digits)
+        )
 
 
 def _with_words_and_parts(text: str, figures: list[Figure]) -> list[Figure]:
