@@ -403,3 +403,17 @@ def test_a_row_label_in_days_reads_its_cells_as_days_beside_a_caption_of_counts(
     assert check("평균 처리기간은 112일(전년 127일)이다 [L4].", blocks).ok
     assert not check("평균 처리기간은 121일이다 [L4].", blocks).ok
     assert not check("평균 처리기간은 112개월이다 [L4].", blocks).ok
+
+
+def test_a_count_written_with_its_own_counter_keeps_it_under_a_declared_unit():
+    # `4회` under `(정원 단위: 명)` is the fourth session, not four people
+    blocks = [
+        {"anchor": "L11", "kind": "caption", "text": "<표 1> 교육 일정 (정원 단위: 명)"},
+        {"anchor": "L12", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "회차 | 교육일 | 정원"},
+        {"anchor": "L16", "kind": "table_row", "flags": ["table"],
+         "text": "4회(야간) | 2025. 9. 17.(수) | 30"},
+    ]  # fmt: skip
+    assert check("야간반(4회차)은 9월 17일이다 [L16].", blocks).ok
+    # planted: another session
+    assert not check("야간반(5회차)은 9월 17일이다 [L16].", blocks).ok

@@ -382,10 +382,11 @@ def _measure_of(what: str) -> Measure | None:
 
 def _bare(figure: Figure) -> bool:
     """A number written without a multiplier (`614,820`, `$ 2,178`), not a rate, a duration
-    (`24개월`), a measure written with its unit (`12V 배터리`) or a year (`(18년, 천만건)`,
-    `(16) 2,305 →`)."""
+    (`24개월`), a measure written with its unit (`12V 배터리`), a count written with its own
+    counter (`4회` under `(정원 단위: 명)`) or a year (`(18년, 천만건)`, `(16) 2,305 →`)."""
     return (
         figure.kind == "number"
+        and not figure.counter
         and figure.measure is None
         and figure.unit not in {"%", "%p"}
         and not (figure.key and figure.key[0])
