@@ -184,3 +184,17 @@ def test_a_name_with_its_number_glued_on_is_a_name_not_an_amount(draft: str) -> 
 )
 def test_a_name_or_code_with_other_digits_than_the_block_writes_fails(draft: str) -> None:
     assert not check(draft, SITES).ok
+
+
+CONTENTS = [
+    {"anchor": "L31", "kind": "caption", "text": "<표 3> 대상별 1순위 이용 콘텐츠 비중 (단위: %)"},
+    {"anchor": "L32", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 청소년 | 성인"},
+    {"anchor": "L33", "kind": "table_row", "flags": ["table"], "text": "동영상 시청 | 38.5 | 29.4"},
+]  # fmt: skip
+
+
+def test_an_ordinal_the_title_over_a_cited_table_names_is_lent_to_its_rows() -> None:
+    assert check("성인의 1순위 콘텐츠는 동영상 시청(29.4%)이다 [L33].", CONTENTS).ok
+    # planted: an ordinal the title does not name
+    assert not check("성인의 2순위 콘텐츠는 동영상 시청(29.4%)이다 [L33].", CONTENTS).ok

@@ -395,7 +395,9 @@ class _Source:
         )
 
     def _headings_over(self, present: tuple[str, ...]) -> set[str]:
-        """The titles of the cited blocks' documents and the nearest heading over each."""
+        """The titles of the cited blocks' documents, the nearest heading over each, and for a
+        cited table row the title and unit line just above its table (`<표 3> 대상별 1순위 이용
+        콘텐츠 비중`)."""
         order, position = self._order_index()
         if self._title_anchors is None:
             self._title_anchors = frozenset(a for a, b in self.blocks.items() if b.title)
@@ -410,6 +412,7 @@ class _Source:
                 if self.blocks[order[k]].heading:
                     lenders.add(order[k])
                     break
+            lenders.update(a for a in self.table_context(anchor) if not self.blocks[a].table_row)
         return lenders
 
     def heading_phrase(self, figure: Figure, body: str, present: tuple[str, ...]) -> bool:

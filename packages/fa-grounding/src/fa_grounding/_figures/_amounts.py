@@ -284,11 +284,11 @@ _PERIOD_AFTER = re.compile(
 )
 _LAST_DAY = 31
 
-# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`, `1차 위반`, `2차 접종`; a
+# An ordinal counter after a number (`2차년도`, `2번째`, `3회차`, `1순위`, `1차 위반`, `2차 접종`; a
 # range `3~5차년도` is joined): the number names a year or an item of a series, so it never
 # supports a duration (`5년`), and a heading naming it (`(1차 위반 기준)`) lends it to the
 # blocks under it. (`차이`, `차액`, `차감` are a difference, `차량` a vehicle.)
-_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차|차(?![이액감량선로종]))")
+_ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차|순위|차(?![이액감량선로종]))")
 # an English ordinal glued to its digits (`102nd`, `11th`, `1st`)
 _ENGLISH_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
 
