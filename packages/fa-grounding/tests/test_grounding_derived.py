@@ -186,3 +186,29 @@ def test_a_sum_of_one_value_two_blocks_hold_is_a_sum_of_two_figures() -> None:
     # one block's 25 is not two figures: nothing sums to 50
     once = "항목은 25점이다 [L3]. 그 항목을 합치면 50점이다 [L3]."
     assert not check(once, EXAMS).ok
+
+
+USE = [
+    row("L1", "구분 | 과의존위험군 | 일반사용자군", start=True),
+    row("L2", "청소년 하루 이용 시간(분) | 331 | 241"),
+    para("L5", "<표 3> 1순위 이용 콘텐츠 (단위: %)"),
+    row("L6", "구분 | 청소년 | 성인", start=True),
+    row("L3", "동영상 시청 | 38.5 | 29.4"),
+    row("L4", "메신저 | 21.7 | 24.8"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "청소년 과의존위험군은 일반사용자군보다 하루 90분 더 이용한다 [L2].",
+        "동영상 시청과 메신저를 합한 비중은 54.2%다 [L3, L4].",
+        "동영상 시청(약 29%)과 메신저(약 25%), 두 항목이 54.2%다 [L3, L4].",
+    ],
+)
+def test_a_difference_said_with_more_or_a_sum_of_the_items_named_is_computed(draft: str) -> None:
+    report = check(draft, USE)
+    assert report.ok, report.format_text()
+    # planted: the arithmetic off by one in its last digit
+    wrong = draft.replace("90분", "80분").replace("54.2%", "55.2%")
+    assert not check(wrong, USE).ok

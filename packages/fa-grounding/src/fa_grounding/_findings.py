@@ -133,12 +133,16 @@ def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[
 # Words that make a figure a change, a total or a ratio of two others (`250억 원 늘었다`, `합계
 # 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
 _CHANGE_WORDS = re.compile(
-    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|내렸|확대|축소|증감|"
+    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|내렸|확대|축소|증감|(?<![가-힣])더(?=\s)|"
     r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference)",
     re.IGNORECASE,
 )
 _TOTAL_WORDS = re.compile(
-    r"합계|합쳐|합치|합하|모두|총|전체|\b(?:total|combined|in all|together)", re.I
+    r"합계|합쳐|합치|합하|합한|합산|더한|더하|모두|총|전체"
+    # the items a sentence names together (`두 항목이 54.2%`)
+    r"|(?:두|세)\s?(?:항목|가지|곳|개\s?[가-힣]{1,4})[이가을를의]"
+    r"|\b(?:total|combined|in all|together)",
+    re.I,
 )
 # Words that say a figure is computed, without saying how (`... 약 36만 2천 명으로 계산된다`,
 # `나머지 ...`): a difference or a sum is looked for.
