@@ -365,3 +365,17 @@ def test_a_row_of_the_drafts_table_naming_a_cited_row_is_held_to_that_row_only()
     # the named row's other column still fails
     wrong = "| 등급 | 총 배점 |\n|---|---|\n| 3성 | 500점 |\n\n[L2][L3]"
     assert not check(wrong, SCORES).ok
+
+
+BANDS = [
+    {"anchor": "L32", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 유아동 | 청소년 | 성인 | 60대"},
+    {"anchor": "L37", "kind": "table_row", "flags": ["table"],
+     "text": "뉴스 검색 | 0.3 | 1.1 | 14.1 | 24.7"},
+]  # fmt: skip
+
+
+def test_an_age_band_head_named_by_the_sentence_holds_its_own_figure() -> None:
+    assert check("60대의 뉴스 검색 비중은 24.7%였다 [L32, L37].", BANDS).ok
+    # planted: the adults' figure given to the band in their sixties
+    assert not check("60대의 뉴스 검색 비중은 14.1%였다 [L32, L37].", BANDS).ok

@@ -272,7 +272,7 @@ def _check_named_columns(
             for i, w in enumerate(words)
             if head_columns[i] != row_columns[0]
             and (
-                (_names_a_head(w) and w in body)
+                (_names_a_head(w) and _in_body(w, body))
                 # the bracket that tells two heads of one name apart, named alone (`기준전망`
                 # of `2025년 여름(기준전망)` beside `2025년 여름(상한전망)`) when no other head
                 # holds its words (`서울` of `지방비(서울)` beside `합계(서울 기준)` names none)
@@ -648,11 +648,25 @@ def _hangul(words: str) -> int:
 
 
 def _names_a_head(words: str) -> bool:
-    # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own; Latin heads
-    # need six characters, as short ones (`age`, `Q1`) are also parts of other words
-    return (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4) or sum(
-        "가" <= ch <= "힣" for ch in words
-    ) >= 2
+    # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own, and so is
+    # an age band or a grade of two digits or more (`60대`, `10등급`); Latin heads need six
+    # characters, as short ones (`age`, `Q1`) are also parts of other words
+    return (
+        (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4)
+        or sum("가" <= ch <= "힣" for ch in words) >= 2
+        or _BAND_HEAD.fullmatch(words) is not None
+    )
+
+
+_BAND_HEAD = re.compile(r"\d{2,3}(?:대|세|등급)")
+
+
+def _in_body(words: str, body: str) -> bool:
+    """Whether the sentence writes a head's words; a head opening with digits (`60대`) not as
+    the end of a longer number (`160대`)."""
+    if not words[:1].isdigit():
+        return words in body
+    return re.search(rf"(?<![\d.,]){re.escape(words)}", body) is not None
 
 
 # the unit a head writes after its name (`면적(㎢)`, `인구(명)`): the name alone is what a
