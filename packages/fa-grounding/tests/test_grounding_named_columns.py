@@ -379,3 +379,5 @@ def test_an_age_band_head_named_by_the_sentence_holds_its_own_figure() -> None:
     assert check("60대의 뉴스 검색 비중은 24.7%였다 [L32, L37].", BANDS).ok
     # planted: the adults' figure given to the band in their sixties
     assert not check("60대의 뉴스 검색 비중은 14.1%였다 [L32, L37].", BANDS).ok
+    # an ordinal between the name and the figure is a label, no figure of the column
+    assert not check("60대의 1순위 콘텐츠 중 뉴스 검색은 14.1%였다 [L32, L37].", BANDS).ok

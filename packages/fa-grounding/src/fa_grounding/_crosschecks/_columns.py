@@ -247,7 +247,12 @@ def _check_named_columns(
         return
     # numbers, and times (a timetable's `토요일 | 일요일 | 평일` over `7월 | 18:00 | 17:00 | 18:30`)
     # (not the base of a rate, `1인 1박`: nobody's figure)
-    numbers = [f for f in figures if f.kind in _CELL_KINDS and not _rate_base(sentence.body, f)]
+    # (nor an ordinal, `1순위`: a label, no cell's figure)
+    numbers = [
+        f
+        for f in figures
+        if f.kind in _CELL_KINDS and f.period != "ordinal" and not _rate_base(sentence.body, f)
+    ]
     if not numbers:
         return
     drafted = sentence.kind == "table_row" and bool(sentence.head)
