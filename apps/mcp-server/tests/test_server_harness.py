@@ -37,6 +37,20 @@ def _whole_read() -> dict[str, Any]:
     return payload
 
 
+def _lean_read() -> dict[str, Any]:
+    """A read with more to come as the server sends it: end (next_start - 1) left out."""
+    payload = _read_payload()
+    del payload["end"]
+    return payload
+
+
+def _lean_whole_read() -> dict[str, Any]:
+    """A whole read as the server sends it: end (total_blocks) left out too."""
+    payload = _whole_read()
+    del payload["end"]
+    return payload
+
+
 def _empty_read(grade: str) -> dict[str, Any]:
     payload = _read_payload()
     payload.update(grade=grade, blocks=[], end=None, next_start=None, total_blocks=1)
@@ -93,7 +107,8 @@ def _grounding_payload() -> dict[str, Any]:
 
 def test_valid_payloads_pass() -> None:
     valid = (_read_payload(), _inspect_payload(), _scan_payload(), _grounding_payload())
-    for payload in (*valid, _whole_read(), _empty_read("B"), _empty_read("C")):
+    reads = (_whole_read(), _lean_read(), _lean_whole_read(), _empty_read("B"), _empty_read("C"))
+    for payload in (*valid, *reads):
         check_response("tool", payload)
 
 
@@ -119,6 +134,8 @@ BROKEN = [
     ("blocks remain, no next_start", _read_payload, ("next_start",), None),
     ("blocks remain, next_start left out", _read_payload, ("next_start",), _DELETE),
     ("a whole read's end past its blocks", _whole_read, ("end",), 3),
+    ("count vs a left-out end (next_start - 1)", _lean_read, ("blocks", 2), _DELETE),
+    ("count vs a left-out end (total_blocks)", _lean_whole_read, ("total_blocks",), 3),
     ("grade B with zero blocks", lambda: _empty_read("B"), ("total_blocks",), 0),
     ("grade C with readable blocks", _read_payload, ("grade",), "C"),
     ("missing untrusted label", _read_payload, ("content_trust",), "trusted"),

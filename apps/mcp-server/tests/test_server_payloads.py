@@ -84,3 +84,28 @@ def test_read_and_prompt_payloads_are_their_models_dump(toolbox: Toolbox) -> Non
         assert _text(read) == _text(ReadResult.model_validate(read).model_dump(mode="json"))
         prompt, _ = toolbox.build_analysis_prompt(path, language="ko", start=1, client_roots=None)
         assert _text(prompt) == _text(PromptResult.model_validate(prompt).model_dump(mode="json"))
+
+
+def _dump(**window: int) -> dict[str, object]:
+    blocks = compact_blocks([Block(anchor=f"L{n}", kind="paragraph", text="a") for n in (1, 2)])
+    return ReadResult.model_validate(
+        {
+            "next_actions": [],
+            "path": "p",
+            "sha256": "0" * 64,
+            "unit": "block",
+            "grade": "A",
+            **window,
+            "content_trust": CONTENT_TRUST,
+            "blocks": blocks,
+        }
+    ).model_dump(mode="json")
+
+
+def test_end_is_left_out_where_next_start_or_total_blocks_says_it() -> None:
+    # A read that returned blocks ends just before next_start, or at the last block.
+    assert "end" not in _dump(start=3, end=4, next_start=5, total_blocks=9)
+    assert "end" not in _dump(start=8, end=9, total_blocks=9)
+    # Where it says something else, it stays.
+    assert _dump(start=3, end=4, total_blocks=9)["end"] == 4
+    assert _dump(start=3, end=4, next_start=7, total_blocks=9)["end"] == 4

@@ -130,12 +130,13 @@ def test_a_state_gives_the_page_only_where_it_changes() -> None:
         "L2 본문",
         {"page": None, "flags": ["header"]},
         "L3 머리말",
-        {"slide": 4, "kind": "title"},
+        {"slide": 4, "kind": "title", "level": None, "flags": []},
         "L4 제목",
     ]
     assert render_block_lines(blocks) == (
         "# page=2 kind=heading level=1\n[L1]+heading 1. 개요\n#\n[L2] 본문\n"
-        "# page=none flags=header\n[L3] 머리말\n# slide=4 kind=title\n[L4] 제목"
+        "# page=none flags=header\n[L3] 머리말\n# slide=4 kind=title level=none flags=\n"
+        "[L4] 제목"
     )
     _both_forms_rebuild(blocks)
 
@@ -170,12 +171,57 @@ def test_an_anchor_that_names_its_page_or_slide_says_it_for_the_state() -> None:
         Block("s2n", "notes", "메모", slide=2, flags=("notes",)),
     ]
     assert compact_blocks(deck)[:4] == [
-        {"kind": "title", "level": 1},
-        "s1.1+heading 제목",
+        {"kind": "title"},
+        "s1.1 제목",
         {"kind": "text"},
         "s1.2 본문",
     ]
     _both_forms_rebuild(deck)
+
+
+def test_a_title_brings_its_own_level_and_heading_flag() -> None:
+    # A slide's title (and a Word Title) is a level 1 heading: a state of kind title leaves
+    # out level 1 and the heading flag, and says so when a title has another level, or none.
+    deck = [
+        Block("s1.1", "title", "제목", slide=1, level=1, flags=("heading",)),
+        Block("s1.2", "text", "본문", slide=1),
+        Block("s2.1", "title", "숨은 제목", slide=2, level=1, flags=("heading", "hidden")),
+        Block("s2.2", "title", "부제", slide=2, level=2, flags=("heading",)),
+        Block("s2.3", "title", "맨 제목", slide=2),
+        Block("s2.4", "title", "글상자 제목", slide=2, level=1, flags=("textbox", "heading")),
+    ]
+    assert compact_blocks(deck) == [
+        {"kind": "title"},
+        "s1.1 제목",
+        {"kind": "text"},
+        "s1.2 본문",
+        {"kind": "title"},
+        "s2.1+hidden 숨은 제목",
+        {"kind": "title", "level": 2},
+        "s2.2 부제",
+        {"kind": "title", "level": None, "flags": []},
+        "s2.3 맨 제목",
+        {"kind": "title", "flags": ["textbox", "heading"]},
+        "s2.4 글상자 제목",
+    ]
+    assert render_block_lines(deck) == (
+        "# kind=title\n[s1.1] 제목\n# kind=text\n[s1.2] 본문\n# kind=title\n"
+        "[s2.1]+hidden 숨은 제목\n# kind=title level=2\n[s2.2] 부제\n"
+        "# kind=title level=none flags=\n[s2.3] 맨 제목\n"
+        "# kind=title flags=textbox,heading\n[s2.4] 글상자 제목"
+    )
+    _both_forms_rebuild(deck)
+
+
+def test_a_title_an_older_fa_sent_with_its_level_and_flag_expands_the_same() -> None:
+    # Before a title implied them, its state named level 1 and its entry the heading flag.
+    older = [{"kind": "title", "level": 1}, "s1.1+heading 제목", {"kind": "text"}, "s1.2 본문"]
+    assert expand_blocks(older) == [
+        Block("s1.1", "title", "제목", slide=1, level=1, flags=("heading",)),
+        Block("s1.2", "text", "본문", slide=1),
+    ]
+    lines = "# kind=title level=1\n[s1.1]+heading 제목\n# kind=text\n[s1.2] 본문"
+    assert parse_block_lines(lines) == expand_blocks(older)
 
 
 def test_a_state_overrides_an_anchor_that_names_another_page() -> None:
@@ -285,7 +331,9 @@ _FLAGS = st.sampled_from(
         st.builds(
             lambda n, kind, text, page, level, flags: (kind, text, page, level, tuple(flags)),
             st.integers(),
-            st.sampled_from(["paragraph", "table_row", "heading", "page", "notes", "footer"]),
+            st.sampled_from(
+                ["paragraph", "table_row", "heading", "title", "page", "notes", "footer"]
+            ),
             st.text(st.sampled_from('가a #[]+\n\r\t"\\,=|'), max_size=30),
             st.one_of(st.none(), st.integers(1, 400)),
             st.one_of(st.none(), st.integers(1, 9)),
@@ -311,7 +359,7 @@ _PLACED = st.sampled_from(["L1", "p1.1", "p2.3", "p2", "s3.1", "s3n", "s4n.2", "
     st.lists(
         st.tuples(
             _PLACED,
-            st.sampled_from(["paragraph", "table_row", "text"]),
+            st.sampled_from(["paragraph", "table_row", "text", "title"]),
             st.sampled_from([None, 1, 2, 3]),
             st.sampled_from([None, 1, 3, 4]),
         ),

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fa_mcp_server._errors import SERVER_INVARIANT_BROKEN, ServerError
-from fa_mcp_server._models import CONTENT_TRUST
+from fa_mcp_server._models import CONTENT_TRUST, implied_end
 from fa_mcp_server._shape import blocks_of
 
 __all__ = ("ResponseInvariantError", "check_response")
@@ -59,10 +59,9 @@ def _check_blocks(tool: str, payload: Mapping[str, Any]) -> None:
     total = payload.get("total_blocks")
     if not isinstance(start, int) or not isinstance(total, int):
         raise ResponseInvariantError(tool, "start or total_blocks missing")
-    if end is None:
-        if blocks:
-            raise ResponseInvariantError(tool, "blocks returned without an end")
-    else:
+    if end is None and blocks:
+        end = implied_end(payload)  # left out: next_start - 1, else total_blocks
+    if end is not None:
         if len(blocks) != end - start + 1:
             raise ResponseInvariantError(tool, "returned blocks differ from end - start + 1")
         if end > total:

@@ -7,6 +7,7 @@ untrusted data.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
@@ -175,9 +176,9 @@ class BlockState(BaseModel):
     (`fa_extract._compact`): the page and the slide hold from the state before when left out
     (null: none), and an entry whose anchor names its page or slide (`p3.2`, `s7.2`) sets it
     unless the state just before it names it; any other field left out has its default
-    (kind `paragraph`, no level, and the kind's own flags: `table` for `table_row`, the kind
-    itself for `header`, `footer`, `footnote`, `endnote`, `comment`, `notes`, none for any
-    other)."""
+    (kind `paragraph`, the kind's own level: 1 for `title`, none for any other; and the kind's
+    own flags: `table` for `table_row`, `heading` for `title`, the kind itself for `header`,
+    `footer`, `footnote`, `endnote`, `comment`, `notes`, none for any other)."""
 
     page: int | None = None
     slide: int | None = None
@@ -201,18 +202,42 @@ text (`L41 text`, `L42+table_start text`; `L43` alone for no text)."""
 BLOCKS_DESCRIPTION = (
     "The blocks in order: objects are states (page, slide, kind, level, flags of the entries "
     "after them; page and slide hold from the state before when left out, kind is paragraph "
-    "and flags the kind's own: table for table_row, footer for footer, ...), strings are "
+    "and level and flags the kind's own: table for table_row, level 1 and heading for title, "
+    "footer for footer, ...), strings are "
     "blocks: the anchor, +flag for each extra flag, a space, the text (L41 text, "
     "L42+table_start text; L43 alone: no text); an anchor naming a page or slide "
     "(p3.2, s7.2) sets it unless the state just before it names one."
 )
 
 START_DESCRIPTION = "First block returned; left out when 1."
-END_DESCRIPTION = "Last block returned; left out when no block is."
+END_DESCRIPTION = (
+    "Last block returned; left out when it is next_start - 1, or total_blocks with no "
+    "next_start, and when no block is."
+)
 NEXT_START_DESCRIPTION = "Pass as start to continue; left out when nothing remains."
 
 _LEFT_OUT_AT: dict[str, Any] = {"start": 1, "end": None, "next_start": None, "sources": None}
-"""A read's fields that are sent only when they differ from these, their defaults."""
+"""A read's fields that are sent only when they differ from these, their defaults (`end` also
+where the others imply it, `implied_end`)."""
+
+
+def implied_end(fields: Mapping[str, Any]) -> Any:
+    """The `end` a read's other fields imply when it returned blocks: just before `next_start`,
+    else the last block (`total_blocks`)."""
+    next_start = fields.get("next_start")
+    return next_start - 1 if isinstance(next_start, int) else fields.get("total_blocks")
+
+
+def drop_left_out(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """A read's fields without those that say nothing: `start`, `end`, `next_start` and
+    `sources` at their defaults (`_LEFT_OUT_AT`), and `end` where `implied_end` says it."""
+    end = fields.get("end")
+    return {
+        k: v
+        for k, v in fields.items()
+        if not (k in _LEFT_OUT_AT and v == _LEFT_OUT_AT[k])
+        and not (k == "end" and end is not None and end == implied_end(fields))
+    }
 
 
 class _Read(_Result):
@@ -222,11 +247,10 @@ class _Read(_Result):
     def _drop_defaults(self, handler: SerializerFunctionWrapHandler):
         # Every character of a read's envelope is paid on every call, in both copies: a read
         # that starts at block 1, reads to the end or has one source says nothing with
-        # `start`, `next_start`, `sources`. The reads build this dump themselves
-        # (`_tools._window`). No return annotation, as in BlockState.
-        return {
-            k: v for k, v in handler(self).items() if k not in _LEFT_OUT_AT or v != _LEFT_OUT_AT[k]
-        }
+        # `start`, `next_start`, `sources`, and `end` repeats next_start or total_blocks. The
+        # reads build this dump themselves (`_tools._window`). No return annotation, as in
+        # BlockState.
+        return drop_left_out(handler(self))
 
 
 class ReadResult(_Read):

@@ -18,7 +18,7 @@ import fa_extract
 
 __all__ = ("LINES_NOTE", "blocks_of", "parse_text_copy", "text_copy")
 
-LINES_NOTE = "below: [anchor]+flags text; # sets page (else kept), kind, flags after"
+LINES_NOTE = "[anchor]+flags text; # sets page (else kept), kind, flags"
 """What the text copy says about its block lines, once per result."""
 
 

@@ -209,8 +209,8 @@ def several_prompt(
         "path": sources[0]["path"],
         "sha256": sources[0]["sha256"],
         "sources": sources,
-        # `start` (1) and `next_start` (each source says its own) left out, as in one read's
-        **({"end": len(blocks)} if blocks else {}),
+        # `start` (1), `next_start` (each source says its own) and `end` (total_blocks, or
+        # none) left out, as in one read's (`_models.drop_left_out`)
         "total_blocks": len(blocks),
         # the compact shape of a single read (states said once), anchors qualified
         "blocks": fa_extract.compact_blocks(blocks),

@@ -54,6 +54,7 @@ from fa_mcp_server._models import (
     ScanResult,
     SearchResult,
     TocItem,
+    drop_left_out,
 )
 from fa_mcp_server._search_tool import SearchTool
 from fa_mcp_server._sources import (
@@ -96,19 +97,20 @@ _CONFIRMED_BY: dict[str, Literal["client_confirmation", "chat", "terminal", "app
 def _window(read: fa_extract.ReadResult, blocks: list[Any]) -> Payload:
     """The fields both reads end with, in their models' order: which blocks, and the blocks.
 
-    `start`, `end` and `next_start` are left out at their defaults (1, none, none): each
-    character of a read's envelope is paid on every call, in both copies, and a read that
-    starts at the first block or reads to the last one says nothing with them. A read with
-    more to come always names `next_start`.
+    `start`, `end` and `next_start` are left out at their defaults (1, none, none), and `end`
+    where `next_start` or `total_blocks` says it (`_models.drop_left_out`): each character of
+    a read's envelope is paid on every call, in both copies, and a read that starts at the
+    first block or reads to the last one says nothing with them. A read with more to come
+    always names `next_start`.
     """
-    window: Payload = {}
-    if read.start != 1:
-        window["start"] = read.start
-    if read.end is not None:
-        window["end"] = read.end
-    if read.next_start is not None:
-        window["next_start"] = read.next_start
-    window["total_blocks"] = read.total_blocks
+    window: Payload = drop_left_out(
+        {
+            "start": read.start,
+            "end": read.end,
+            "next_start": read.next_start,
+            "total_blocks": read.total_blocks,
+        }
+    )
     window["content_trust"] = CONTENT_TRUST
     window["blocks"] = blocks
     return window
@@ -478,12 +480,11 @@ class Toolbox:
         # The fixed wording of a read's next steps travels with every call, in both copies:
         # each says its one thing in as few words as stay clear (issue 29).
         if read.next_start is not None:
-            actions = [f"Call read_document with start={read.next_start}."]
+            actions = [f"Next: read_document(start={read.next_start})."]
         else:
             example = read.blocks[0].anchor if read.blocks else "L1"
             actions = [
-                f"All read: cite anchors like [{example}] in the draft, then call "
-                "check_summary_grounding(path, draft, this sha256)."
+                f"All read: cite as [{example}], then check_summary_grounding(path, draft, sha256)."
             ]
         if read.grade == "C":
             actions.insert(0, "No text layer: call read_document_image to read it by vision.")

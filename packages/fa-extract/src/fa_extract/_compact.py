@@ -8,8 +8,9 @@ said once:
 - A **state** gives `page`, `slide`, `kind`, `level` and `flags` for the blocks after it, until
   the next state. The page and the slide hold from the state before when left out (a state
   names them only where they change; `null` says none); any other field left out has its
-  default: kind `paragraph`, no level, and the kind's own run flags (`KIND_FLAGS`: `table` for
-  a `table_row`, `footer` for a `footer`, ...; none for any other kind). Before the first
+  default: kind `paragraph`, the kind's own level (`KIND_LEVELS`: 1 for a `title`; none for
+  any other kind) and the kind's own flags (`KIND_FLAGS`: `table` for a `table_row`, `footer`
+  for a `footer`, `heading` for a `title`, ...; none for any other kind). Before the first
   state everything is default: no page, no slide.
 - An **entry** gives one block's anchor and text, and the flags it has beside the state's (a
   table's first row: `table_start`; a hidden paragraph: `hidden`). An anchor that names a page
@@ -57,6 +58,7 @@ __all__ = (
     "DEFAULT_KIND",
     "INITIAL",
     "KIND_FLAGS",
+    "KIND_LEVELS",
     "NEEDS_ESCAPE",
     "RUN_FLAGS",
     "State",
@@ -84,9 +86,16 @@ said by a state. Every other flag (`table_start`, `heading`, `hidden`, `private_
 KIND_FLAGS: dict[str, tuple[str, ...]] = {
     "table_row": ("table",),
     **{kind: (kind,) for kind in ("header", "footer", "footnote", "endnote", "comment", "notes")},
+    "title": ("heading",),
 }
-"""The run flags a block of a kind nearly always has (a table row is in a table): a state
-leaves them out, and writes `flags` only when they differ (`[]` when there are none)."""
+"""The flags a block of a kind nearly always has (a table row is in a table, a title is a
+heading): a state gives them to its entries, leaves them out, and writes `flags` only when
+they differ (`[]` when there are none). A kind's own flags count as run flags for its blocks:
+a title's `heading` is said by its state, not by its entry."""
+
+KIND_LEVELS: dict[str, int] = {"title": 1}
+"""The level a block of a kind nearly always has (a slide's title, a Word Title: 1): a state
+leaves it out, and writes `level` only when it differs (null when there is none)."""
 
 State = tuple[int | None, int | None, str, int | None, tuple[str, ...]]
 """(page, slide, kind, level, run flags) of a block."""
@@ -101,12 +110,13 @@ _NONE = "none"
 
 
 def block_state(block: Block) -> State:
-    """The state a block is written under: its fields and its run flags (all of its flags
-    when the run flags do not all come first, so the entry's extra flags are always the tail
-    of the block's flags and their order survives)."""
+    """The state a block is written under: its fields and its run flags, with its kind's own
+    (`KIND_FLAGS`: a title's `heading`); all of its flags when those do not all come first, so
+    the entry's extra flags are always the tail of the block's flags and their order survives."""
     if not block.flags:
         return (block.page, block.slide, block.kind, block.level, ())
-    run = tuple(f for f in block.flags if f in RUN_FLAGS)
+    own = KIND_FLAGS.get(block.kind, ())
+    run = tuple(f for f in block.flags if f in RUN_FLAGS or f in own)
     if block.flags[: len(run)] != run:
         run = block.flags
     return (block.page, block.slide, block.kind, block.level, run)
@@ -130,7 +140,8 @@ def placed(anchor: str, before: State) -> State:
 
 def state_object(state: State, before: State = INITIAL) -> dict[str, Any]:
     """A state in the structured form, written after `before`: the page and the slide where
-    they differ from it (None as null), the other fields where they are not default."""
+    they differ from it (None as null), the other fields where they are not default (the
+    level where it is not the kind's, `KIND_LEVELS`, None as null)."""
     page, slide, kind, level, flags = state
     out: dict[str, Any] = {}
     if page != before[0]:
@@ -139,7 +150,7 @@ def state_object(state: State, before: State = INITIAL) -> dict[str, Any]:
         out["slide"] = slide
     if kind != DEFAULT_KIND:
         out["kind"] = kind
-    if level is not None:
+    if level != KIND_LEVELS.get(kind):
         out["level"] = level
     if flags != KIND_FLAGS.get(kind, ()):
         out["flags"] = list(flags)
@@ -220,13 +231,17 @@ def _from_object(data: dict[str, Any], before: State) -> State:
         data["page"] if "page" in data else before[0],
         data["slide"] if "slide" in data else before[1],
         kind,
-        data.get("level"),
+        data["level"] if "level" in data else KIND_LEVELS.get(kind),
         KIND_FLAGS.get(kind, ()) if flags is None else tuple(str(f) for f in flags),
     )
 
 
 def _block(anchor: str, text: str, extra: Sequence[str], state: State) -> Block:
+    """A block under its state. An extra flag the state already gives is left out: a block
+    holds each flag once, and an older fa wrote a title's `heading` on its entry."""
     page, slide, kind, level, flags = state
+    if any(flag in flags for flag in extra):
+        extra = [flag for flag in extra if flag not in flags]
     return Block(
         anchor=anchor,
         kind=kind,

@@ -57,9 +57,11 @@ _STATE_KEYS = frozenset({"page", "slide", "kind", "level", "flags"})
 _KIND_FLAGS: dict[str, tuple[str, ...]] = {
     "table_row": ("table",),
     **{kind: (kind,) for kind in ("header", "footer", "footnote", "endnote", "comment", "notes")},
+    "title": ("heading",),
 }
 """The flags a state that leaves out `flags` gives the entries of its kind (fa-extract's
-`KIND_FLAGS`: a table row is in a table, a footer paragraph in the footer)."""
+`KIND_FLAGS`: a table row is in a table, a footer paragraph in the footer, a title is a
+heading)."""
 
 
 def index_blocks(blocks: object) -> dict[str, SourceBlock]:
@@ -69,9 +71,10 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     dicts of `page`, `slide`, `kind`, `level` and `flags` said once for the entries after them,
     kind `paragraph` when left out, flags the kind's own when left out (`table` for a
     `table_row`; `header`, `footer`, `footnote`, `endnote`, `comment`, `notes` for those
-    kinds; none for any other), and entries, strings `"L14 text"`, `"L15+table_start text"`
-    (the anchor, each flag the block has beside its state's after a `+`, a space, the text;
-    `"L16"` alone for no text), or, as an older server sent them, `[anchor, text]` and
+    kinds; `heading` for a `title`; none for any other), and entries, strings `"L14 text"`,
+    `"L15+table_start text"` (the anchor, each flag the block has beside its state's after a
+    `+`, a space, the text; `"L16"` alone for no text), or, as an older server sent them,
+    `[anchor, text]` and
     `[anchor, text, flags]`); or an iterable of dicts or objects that have `anchor` and
     `text` (and optionally `flags`, a sequence of strings; `"hidden"` marks hidden text, and
     `kind`; kind `table_row` or flag `table` marks a table row, flag `table_start` the first
