@@ -212,3 +212,18 @@ def test_a_difference_said_with_more_or_a_sum_of_the_items_named_is_computed(dra
     # planted: the arithmetic off by one in its last digit
     wrong = draft.replace("90분", "80분").replace("54.2%", "55.2%")
     assert not check(wrong, USE).ok
+
+
+SUPPLY = [
+    para("L1", "<표 2> 시도별 모집 호수 (단위: 호, %)"),
+    row("L2", "시도 | '23년 | '24년 | 증감 | 증감률 | 비중", start=True),
+    row("L3", "서울 | 12,340 | 13,980 | 1,640 | 13.3 | 16.0"),
+    row("L4", "경기 | 28,610 | 32,150 | 3,540 | 12.4 | 36.8"),
+    row("L5", "인천 | 6,870 | 6,420 | △450 | △6.6 | 7.4"),
+]
+
+
+def test_a_total_of_three_rows_is_found_among_the_last_cells_of_wide_rows() -> None:
+    report = check("서울·경기·인천을 합한 수도권 비중은 60.2%다 [L3, L4, L5].", SUPPLY)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check("서울·경기·인천을 합한 수도권 비중은 61.2%다 [L3, L4, L5].", SUPPLY).ok

@@ -775,3 +775,13 @@ def test_abbreviated_years_joined_by_an_arrow_are_years():
     assert check("장티푸스는 128명에서 213명으로 늘었다(’17→’18) [L12].", blocks).ok
     # planted: a year the block does not give
     assert not check("장티푸스는 128명에서 213명으로 늘었다(’16→’18) [L12].", blocks).ok
+
+
+def test_a_range_whose_end_gives_only_its_day_spans_the_month_of_its_start():
+    blocks = {"L18": "청약 접수는 3. 24.(월)~3. 28.(금) 받고, 당첨자는 6. 20.(금) 발표한다."}
+    assert check("접수는 3월 24일(월)부터 28일(금)까지 5일간 받는다 [L18].", blocks).findings == ()
+    # the range right before the duration is what it spans, not the sentence's last date
+    later = "접수는 3월 24일(월)부터 28일(금)까지 5일간 받고, 발표는 6월 20일(금)이다 [L18]."
+    assert check(later, blocks).findings == ()
+    # planted: a span its dates do not give
+    assert not check("접수는 3월 24일(월)부터 28일(금)까지 7일간 받는다 [L18].", blocks).ok

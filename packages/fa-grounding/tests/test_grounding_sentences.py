@@ -374,3 +374,11 @@ def test_an_item_left_uncited_in_a_list_whose_items_cite_is_uncited():
     # planted GR-01: the other items cite their own blocks, so the last one's is not the list's
     draft = "- 서울 3,214원 [L12]\n- 경기 2,987원\n- 부산 2,793원 [L13]"
     assert "GR-01" in {f.rule for f in check(draft, _FEES).errors}
+
+
+def test_a_bare_announcing_verb_after_a_form_of_address_is_no_claim():
+    draft = "팀장님, 공유드립니다.\n- 본문은 229,780자입니다 [L3].\n감사합니다."
+    assert check(draft, _LOG).findings == ()
+    # planted: a figure in the opening still needs a citation
+    opening = check("팀장님, 2건 공유드립니다.\n\n- 본문 [L3]", _LOG)
+    assert "GR-01" in {f.rule for f in opening.findings}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from itertools import pairwise
 
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._figure import _year_like as _whole_year_like
@@ -449,6 +450,9 @@ def _restates_measure(body: str, figure: Figure, figures: list[Figure]) -> bool:
     return abs(mine - theirs) <= slack
 
 
+# what joins the two ends of a range of dates: a weekday in brackets, then `~`, a dash or
+# `부터` (`10. 6.(월) ~ 10. 8.(수)`, `3월 24일(월)부터 28일`, `3. 2.~3. 6.`)
+_RANGE_GAP = re.compile(r"\s*(?:[(（][^)）]{1,4}[)）])?\s*(?:[~∼–-]|부터|에서부터)\s*")
 _RANGE_WORDS = re.compile(r"[~∼–]|부터|까지|\bthrough\b")
 _MOVE_WORDS = re.compile(r"에서|→|->|\bfrom\b")
 
@@ -466,6 +470,13 @@ def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool |
     if figure.value != figure.value.to_integral() or figure.signed:
         return None
     dates = [f for f in figures if f.kind == "date" and not f.alternative]
+    # the range right before the duration, if one is (`3월 24일부터 28일까지 5일간 ..., 발표는
+    # 6월 20일`): what the duration spans
+    before = [f for f in dates if f.start < figure.start]
+    for first, last in reversed(list(pairwise(before))):
+        if _RANGE_GAP.fullmatch(body, first.start + len(first.raw), last.start) is not None:
+            dates = [first, last]
+            break
     span = _span([f.key for f in dates], figure.period)
     if span is None or figure.value not in {span, span + 1}:
         return None

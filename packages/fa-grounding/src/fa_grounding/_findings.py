@@ -154,8 +154,9 @@ _SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|s
 _YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
 _MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per month")
 _TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
-_TOTAL_TERMS = 12
-"""How many of the cited figures a total of three is looked for among (220 triples)."""
+_TOTAL_TERMS = 24
+"""How many of the cited figures a total of three is looked for among (2,024 triples: three
+rows of five cells, each read in two declared units, fill fifteen)."""
 _DERIVED_CANDIDATES = 40
 """How many figures of the cited blocks the explanation pairs (a bounded 1,600 pairs)."""
 

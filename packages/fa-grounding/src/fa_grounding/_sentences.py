@@ -693,6 +693,11 @@ def _is_question(body: str) -> bool:
     return _ends_question(body) and not any(ch.isdigit() for ch in body)
 
 
+# An announcing verb alone, after a form of address (`팀장님, 공유드립니다.`)
+_BARE_ANNOUNCING = re.compile(
+    r"(?:공유|안내|보고|전달|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
+    r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)[.!~\s]*"
+)
 # A form of address opening a message (`팀장님,`, `김 주무관님`): who it is for, no claim.
 _ADDRESS = re.compile(r"(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님\s?[,，]?\s+")
 
@@ -702,6 +707,8 @@ def _is_announcement(body: str) -> bool:
     after a form of address or not (`팀장님, 결과 정리드립니다.`), not a claim."""
     if (address := _ADDRESS.match(body)) is not None:
         body = body[address.end() :]
+        if _BARE_ANNOUNCING.fullmatch(body) is not None:
+            return True  # `팀장님, 공유드립니다.`
     return (
         _ANNOUNCING.fullmatch(body) is not None or _DONE.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None

@@ -5,10 +5,10 @@ gives."""
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import _RANGE_GAP
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
@@ -17,9 +17,6 @@ if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
     from fa_grounding._source import _Source
 
-# What stands between the two ends of a range: a weekday in brackets, then `~`, a dash or
-# `부터` (`10. 6.(월) ~ 10. 8.(수)`, `10월 6일(월)부터 10월 8일`, `3. 2.~3. 6.`).
-_BETWEEN = re.compile(r"\s*(?:[(（][^)）]{1,4}[)）])?\s*(?:[~∼–-]|부터|에서부터)\s*")
 
 Day = tuple[int | None, int, int]
 
@@ -43,7 +40,7 @@ def ranges(text: str, figures: list[Figure]) -> list[tuple[Day, Day]]:
     for first, second in pairwise(dates):
         gap = text[first.start + len(first.raw) : second.start]
         start, end = _day(first), _day(second)
-        if start is not None and end is not None and _BETWEEN.fullmatch(gap) is not None:
+        if start is not None and end is not None and _RANGE_GAP.fullmatch(gap) is not None:
             found.append((start, end))
     return found
 
