@@ -166,3 +166,30 @@ def test_an_amount_glossed_in_brackets_is_no_accounting_negative() -> None:
     lost = check("net income was $6,547 million [L1].", {"L1": "net income $(6,547) million"})
     assert {f.rule for f in lost.findings} == {"GR-07"}  # its sign unconfirmed, not dropped
     assert not gr03("net income was -$6,547 million", "net income $(6,547) million")
+
+
+CAPS = {"L8": "총자산 2억 5,100만 원 이하, 자동차가액 3,803만 원 이하"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "자동차가액은 약 3,800만 원 이하다 [L8].",
+        "Total assets of no more than KRW 251 million [L8].",
+        "Car value not more than KRW 38.03 million [L8].",
+    ],
+)
+def test_a_cap_restated_hedged_or_as_a_negated_floor_holds(draft: str) -> None:
+    assert check(draft, CAPS).ok, check(draft, CAPS).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "자동차가액은 3,800만 원 이하다 [L8].",  # unhedged: another cap
+        "자동차가액은 약 3,700만 원 이하다 [L8].",  # hedged, but not its rounding
+        "Total assets of no less than KRW 251 million [L8].",  # a floor for a cap
+    ],
+)
+def test_another_cap_or_a_floor_for_a_cap_fails(draft: str) -> None:
+    assert not check(draft, CAPS).ok

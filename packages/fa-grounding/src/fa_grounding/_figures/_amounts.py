@@ -97,6 +97,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     before = _hedge_before(text, start)
     hedged = bool(yeo or hedge2 or before)
     bound = _BOUND_BEFORE.get(before) if before else None
+    approximate = bool(yeo) or (before is not None and bound is None)
     if hedge2:
         word = _BOUND_WORD.search(hedge2)
         verb = _BOUND_VERB.search(hedge2) if word is None else None
@@ -137,6 +138,7 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     figure = Figure(
         "number", raw, value, unit, quantum, bool(sign), hedged, (multiplied,), start,
         None, falls,
+        approximate=approximate,
     )  # fmt: skip
     if not (sign or unit or multiplied or yeo or hedge2):
         period = _PERIOD_AFTER.match(text, end)

@@ -87,6 +87,10 @@ class Figure(NamedTuple):
     """For a number written with no unit, period or measure: the counter word right after it
     (`명` of `1,200명`, `곳` of `12곳`), so that a count is never read as an amount of money, a
     rate or a duration (`5천만 명` is no `5천만 원`); empty when none is written."""
+    approximate: bool = False
+    """For a figure hedged by a word of approximation (`약`, `about`, `거의`, `10여`), not only by a
+    bound (`이하`, `up to`): its trailing zeros are no digits it claims (`약 3,800만 원 이하` is
+    3,803만 rounded at its last non-zero digit)."""
 
     def describe(self) -> str:
         """A short human description of the value, for findings."""

@@ -24,6 +24,12 @@ _HEDGE_WORDS = (
     "ca.",
     "an estimated",
     "over",
+    # (a negated bound before the bound it negates: `no more than` is at most)
+    "no more than",
+    "not more than",
+    "no less than",
+    "not less than",
+    "no fewer than",
     "more than",
     "at least",
     "under",
@@ -59,6 +65,8 @@ def _hedge_before(text: str, start: int) -> str | None:
 # Bounds: `1만 건 이상` and `over $1 billion` say the value is at least the figure, `미만` and
 # `up to` at most; `6천억 원대` that it lies between the figure and its next step.
 _BOUND_BEFORE = {"over": "min", "more than": "min", "at least": "min", "above": "min",
+                 "no more than": "max", "not more than": "max", "no less than": "min",
+                 "not less than": "min", "no fewer than": "min",
                  "최소": "min", "under": "max", "less than": "max", "below": "max",
                  "up to": "max", "최대": "max"}  # fmt: skip
 _BOUND_AFTER = {"이상": "min", "넘게": "min", "넘는": "min", "넘어": "min", "넘은": "min",

@@ -247,7 +247,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
             # its last digit (`최대 3조` for `최대 2조 9천억`, `약 3만 명 이상` for `29,800명
             # 이상`), never another one the source's figure happens to lie beside (`up to 58
             # months`, `5,500만 원 미만`)
-            return _rounds_to(theirs, draft.quantum) == mine
+            # (hedged, at its last non-zero digit: `약 3,800만 원 이하` for `3,803만 원 이하`)
+            return _rounds_to(theirs, draft.quantum) == mine or (
+                draft.approximate and _rounds_to(theirs, _last_digit_step(mine)) == mine
+            )
         return _within_bound(draft, abs(mine), abs(theirs))
     # a figure of two significant digits or more states its own precision: correctly rounded at
     # its last digit, it is that rounding however far (`1.2조` for `1조 2,345억`, `12억` for
