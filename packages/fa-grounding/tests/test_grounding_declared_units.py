@@ -417,3 +417,21 @@ def test_a_count_written_with_its_own_counter_keeps_it_under_a_declared_unit():
     assert check("야간반(4회차)은 9월 17일이다 [L16].", blocks).ok
     # planted: another session
     assert not check("야간반(5회차)은 9월 17일이다 [L16].", blocks).ok
+
+
+RATES_AND_POINTS = [
+    {"anchor": "L11", "kind": "caption", "text": "<표 1> 대상별 과의존위험군 비율 (단위: %, %p)"},
+    {"anchor": "L13", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 2023년 | 2024년 | 전년 대비 증감"},
+    {"anchor": "L14", "kind": "table_row", "flags": ["table"], "text": "전체 | 23.1 | 23.4 | 0.3"},
+    {"anchor": "L15", "kind": "table_row", "flags": ["table"],
+     "text": "유아동 | 26.6 | 25.7 | △0.9"},
+]  # fmt: skip
+
+
+def test_a_table_declaring_per_cent_and_points_gives_points_to_its_change_column() -> None:
+    assert check("전체 비율은 23.4%로 전년 대비 0.3%p 상승했다 [L14].", RATES_AND_POINTS).ok
+    assert check("유아동은 25.7%로 0.9%p 낮아졌다 [L15].", RATES_AND_POINTS).ok
+    # planted: the change in per cent, and a level in points
+    assert not check("전체 비율은 23.4%로 전년 대비 0.3% 상승했다 [L14].", RATES_AND_POINTS).ok
+    assert not check("전체 비율은 23.4%p다 [L14].", RATES_AND_POINTS).ok

@@ -53,7 +53,41 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
             if unit in primary or unit in extra or _other_table(source, declarer, anchor):
                 continue
             extra.append(unit)
-        units = primary + tuple(extra)
+        units = _rates_and_points(anchor, primary + tuple(extra), source)
         if units:
             out[anchor] = units
     return out
+
+
+_POINTS_HEAD = re.compile(r"증\s?감|기여도|차\s?이|%p|포인트")
+_RATE_HEAD = re.compile(r"[률율]")
+
+
+def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> tuple[Unit, ...]:
+    """A table declaring only `%` and `%p` (`(단위: %, %p)`): the points are its columns of
+    changes of a rate (`증감`, `차이`, `기여도`), the per cent every other column's (a level, a
+    rate of change: `증감률`, `전월비`), when the row lines up with its header."""
+    rates = [u for u in units if u.column < 0]
+    if {(u.unit, u.scale) for u in rates} != {("%", 1), ("%p", 1)}:
+        return units  # (a table declaring counts or amounts besides: which column is which?)
+    if (table := source.under_head(anchor)) is None:
+        return units
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells):
+        return units
+    text = source.blocks[head].text
+    # a change of a rate (`증감`, `차이`, `기여도`), not a rate of change (`증감률`, `전월비`)
+    change = {
+        j
+        for j, (a, b) in enumerate(head_cells)
+        if _POINTS_HEAD.search(text[a:b]) and not _RATE_HEAD.search(text[a:b])
+    }
+    if not change or len(change) >= len(head_cells) - 1:
+        return units
+    per_cent = next(u for u in rates if u.unit == "%")
+    points = next(u for u in rates if u.unit == "%p")
+    bound = tuple(
+        (points if j in change else per_cent)._replace(column=j, columns=len(head_cells))
+        for j in range(1, len(head_cells))
+    )
+    return tuple(u for u in units if u not in rates) + bound

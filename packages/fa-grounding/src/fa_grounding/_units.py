@@ -419,6 +419,7 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
         # unit in every column, whatever else the table or a cited head declares
         units = tuple(u for u in units if u.row)
     tables = tuple(u for u in units if u.column < 0 or not heads)
+    split = {u.unit for u in heads} == {"%", "%p"}
     # the n-th bare number in the n-th unit, unless the units are of different kinds (`만
     # TEU`, `만 톤`): then each may be in any, and a figure's own unit picks
     by_column = (
@@ -453,7 +454,10 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
             continue
         # (a table declaring a rate for some columns declares none for the others)
         rates = not any(u.unit in {"%", "%p"} for u in units)
-        if any(u.partial for u in units) or all(
+        if split:
+            # `(단위: %, %p)` bound column by column: each cell is a rate or points, no other
+            out.append(figure._replace(bare_only=True, bare_rates=False))
+        elif any(u.partial for u in units) or all(
             u.unit in {"%", "%p"} and u.scale == 1 for u in choices
         ):
             # `except per share amounts`, or only rates declared: a rate scales no count, so
