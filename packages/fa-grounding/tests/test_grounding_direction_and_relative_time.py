@@ -286,3 +286,16 @@ def test_an_english_year_after_its_figure_is_the_year_a_block_calls_the_year_bef
     # the year after's figure, or two years back, still fail
     assert not check("The rate was 62.9% in 2023 [L1][L2].", blocks).ok
     assert not check("The rate was 62.7% in 2022 [L1][L2].", blocks).ok
+
+
+def test_a_figure_given_to_the_year_before_must_be_the_one_its_bracket_gives():
+    # (the title names 2024, so the year itself is the document's)
+    block = [
+        {"anchor": "L1", "kind": "heading", "text": "2024년 자살사망자 통계 및 2025년 예산"},
+        {"anchor": "L34", "kind": "list_item",
+         "text": "○ 2025년 자살예방 예산은 562억 원으로 전년(455억 원) 대비 107억 원 증액되었다."},
+    ]  # fmt: skip
+    assert check("2025년 예산은 562억 원이다 [L34].", block).ok
+    assert check("2024년 예산은 455억 원이었다 [L34].", block).ok
+    # planted: this year's figure given to the year before
+    assert not check("2024년 자살예방 예산은 562억 원이었다 [L34].", block).ok

@@ -270,10 +270,24 @@ def _year_pairs(
 def _block_year_pairs(text: str, found: list[Figure]) -> list[tuple[Any, Figure]]:
     """A block's years with their figures: a series (`´08년 43척, ´09년 49척`), else each year
     and the first figure after it in its clause, a year named as a base left out (`2024년 말
-    기준 14조 1,000억 원으로, 2023년 말(13조 7,000억 원)보다`)."""
-    return _year_pairs(text, found, _SERIES_GAP) or _year_pairs(
+    기준 14조 1,000억 원으로, 2023년 말(13조 7,000억 원)보다`). A block of one year gives the
+    figure it brackets after `전년` to the year before (`2025년 예산은 562억 원으로 전년(455억
+    원) 대비`: 455억 is 2024's)."""
+    pairs = _year_pairs(text, found, _SERIES_GAP) or _year_pairs(
         text, found, _CLAUSE_GAP, listed=False
     )
+    years = {year for year, _ in pairs}
+    if len(years) == 1 and isinstance(year := next(iter(years)), int):
+        starts = {f.start: f for f in found if f.kind == "number"}
+        for before in _YEAR_BEFORE_BRACKET.finditer(text):
+            figure = starts.get(before.end())
+            if figure is not None:
+                pairs.append((year - 1, figure))
+    return pairs
+
+
+# `전년(455억 원)`, `전년도(2024년, 455억 원)` opens on the year before's figure
+_YEAR_BEFORE_BRACKET = re.compile(r"전\s?년도?\s?[(（](?:[^)）\d]{0,3}\d{4}년?,\s?)?\s*")
 
 
 def _check_year_pairs(
