@@ -435,3 +435,17 @@ def test_a_table_declaring_per_cent_and_points_gives_points_to_its_change_column
     # planted: the change in per cent, and a level in points
     assert not check("전체 비율은 23.4%로 전년 대비 0.3% 상승했다 [L14].", RATES_AND_POINTS).ok
     assert not check("전체 비율은 23.4%p다 [L14].", RATES_AND_POINTS).ok
+
+
+def test_points_go_to_a_change_column_named_in_a_lower_row_of_heads() -> None:
+    blocks = [
+        RATES_AND_POINTS[0],
+        {"anchor": "L12", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "구분 | 2023년 | 2024년 | 전년 대비"},
+        {"anchor": "L13", "kind": "table_row", "flags": ["table"],
+         "text": "구분 | 과의존위험군 | 과의존위험군 | 증감"},
+        {"anchor": "L14", "kind": "table_row", "flags": ["table"],
+         "text": "전체 | 23.1 | 23.4 | 0.3"},
+    ]  # fmt: skip
+    assert check("전체 비율은 23.4%로 전년 대비 0.3%p 상승했다 [L14].", blocks).ok
+    assert not check("전체 비율은 23.4%로 전년 대비 0.3% 상승했다 [L14].", blocks).ok

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from fa_grounding._source import _NOTE_CHARS, _other_table, _Source
-from fa_grounding._units import Unit, unit_cell
+from fa_grounding._units import Unit, cell_spans, unit_cell
 
 _UNIT_HEAD = re.compile(r"단\s?위")
 
@@ -75,13 +75,19 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
     head, row_cells, head_cells = table
     if len(row_cells) != len(head_cells):
         return units
-    text = source.blocks[head].text
-    # a change of a rate (`증감`, `차이`, `기여도`), not a rate of change (`증감률`, `전월비`)
-    change = {
-        j
-        for j, (a, b) in enumerate(head_cells)
-        if _POINTS_HEAD.search(text[a:b]) and not _RATE_HEAD.search(text[a:b])
-    }
+    # a change of a rate (`증감`, `차이`, `기여도`), not a rate of change (`증감률`, `전월비`),
+    # in any row of heads (`전년 대비` over `증감`)
+    change = set()
+    for row in source.head_rows(anchor) or (head,):
+        text = source.blocks[row].text
+        cells = cell_spans(text)
+        if len(cells) != len(head_cells):
+            continue
+        change |= {
+            j
+            for j, (a, b) in enumerate(cells)
+            if _POINTS_HEAD.search(text[a:b]) and not _RATE_HEAD.search(text[a:b])
+        }
     if not change or len(change) >= len(head_cells) - 1:
         return units
     per_cent = next(u for u in rates if u.unit == "%")
