@@ -479,3 +479,19 @@ def test_a_count_of_the_rows_a_cited_average_sums_up_is_the_tables() -> None:
     assert not check("관할 4개 시·군의 평균 폭염일수는 31.3일이다 [L6].", TOWNS).ok
     assert not check("3개 시·군에서 폭염일수는 31.3일이다 [L6].", TOWNS).ok
     assert not check("관할 3개 시·군의 평균 폭염일수는 31.3일이다 [L5].", TOWNS).ok
+
+
+BUDGETS = [
+    {"anchor": "L19", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "사업 | 2024년 | 2025년 | 증감 | 증감률"},
+    {"anchor": "L21", "kind": "table_row", "flags": ["table"],
+     "text": "자살예방사업 | 42.5 | 51.3 | 8.8 | 20.7"},
+]  # fmt: skip
+
+
+def test_an_english_year_right_after_a_figure_is_that_figures_alone() -> None:
+    draft = "The 2025 budget is 51.3, up 20.7% from 42.5 in 2024 [L21]."
+    assert check(draft, BUDGETS).ok, check(draft, BUDGETS).format_text()
+    # planted: the two years' figures swapped
+    swapped = "The 2025 budget is 42.5, up 20.7% from 51.3 in 2024 [L21]."
+    assert not check(swapped, BUDGETS).ok

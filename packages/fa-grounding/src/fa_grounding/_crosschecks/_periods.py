@@ -43,6 +43,22 @@ def _english_years(body: str, figures: list[Figure]) -> set[int]:
     }
 
 
+def _english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
+    """figure start -> the year an English preposition names right after it (`KRW 4.25
+    billion in 2024`)."""
+    years = _english_years(body, figures)
+    out: dict[int, int] = {}
+    for figure, year in pairwise(figures):
+        if year.kind == "number" and year.raw.isdigit() and int(year.value) in years:
+            gap = body[figure.start + len(figure.raw) : year.start]
+            if _YEAR_RIGHT_AFTER.fullmatch(gap) is not None and year.start != figure.start:
+                out[figure.start] = int(year.value)
+    return out
+
+
+_YEAR_RIGHT_AFTER = re.compile(r"\s(?:in|for|during|as of)\s", re.IGNORECASE)
+
+
 # Words naming the year before the sentence's year, right before a figure (`전년 705.6`,
 # `작년(93.1%)`, `a year earlier`).
 _PREVIOUS_YEAR = re.compile(
@@ -284,10 +300,16 @@ def _check_columns(
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
     years_of: dict[int, int] = {}
+    trailing = _english_year_after(sentence.body, figures)
     for figure in figures:
         if figure.kind != "number" or figure.start in flagged:
             continue
-        if len(named) == 1:
+        if trailing and named <= set(trailing.values()):
+            # `up 20.7% from KRW 4.25 billion in 2024`: an English year right after a figure
+            # is that figure's, not the sentence's (its other figures are another year's)
+            if figure.start in trailing:
+                years_of[figure.start] = trailing[figure.start]
+        elif len(named) == 1:
             year = next(iter(named))
             if isinstance(year, int):
                 previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure))
