@@ -198,3 +198,18 @@ def test_an_ordinal_the_title_over_a_cited_table_names_is_lent_to_its_rows() -> 
     assert check("성인의 1순위 콘텐츠는 동영상 시청(29.4%)이다 [L33].", CONTENTS).ok
     # planted: an ordinal the title does not name
     assert not check("성인의 2순위 콘텐츠는 동영상 시청(29.4%)이다 [L33].", CONTENTS).ok
+
+
+HOTLINE = [
+    {"anchor": "L27", "kind": "caption", "text": "<표 3> 분기별 109 지역 연계 실적 (단위: 건, %)"},
+    {"anchor": "L28", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 1분기 | 2분기 | 상반기"},
+    {"anchor": "L29", "kind": "table_row", "flags": ["table"],
+     "text": "상담 건수 | 6,842 | 7,315 | 14,157"},
+]  # fmt: skip
+
+
+def test_a_number_naming_what_the_title_over_a_cited_table_names_is_that_name() -> None:
+    assert check("상반기 109 지역 상담은 14,157건이다 [L29].", HOTLINE).ok
+    # planted: another number before the same word
+    assert not check("상반기 119 지역 상담은 14,157건이다 [L29].", HOTLINE).ok

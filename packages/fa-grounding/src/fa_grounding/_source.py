@@ -420,7 +420,8 @@ class _Source:
         around it (`상위 4개 분야` of `2026년 분야별 지원 규모(상위 4개 분야)` over its note): the
         word before it and the counter and word after it, as the sentence writes them."""
         mine = _phrase_around(body, figure)
-        if mine is None:
+        named = _named_after(body, figure)
+        if mine is None and named is None:
             return False
         for heading in self._headings_over(present):
             text = self.blocks[heading].text
@@ -428,7 +429,10 @@ class _Source:
                 if (
                     f.kind == figure.kind
                     and matches(figure, f, _NO_YEARS)
-                    and _phrase_around(text, f) == mine
+                    and (
+                        (mine is not None and _phrase_around(text, f) == mine)
+                        or (named is not None and _named_after(text, f) == named)
+                    )
                 ):
                     return True
         return False
@@ -887,6 +891,18 @@ def _counter_of(text: str, figure: Figure) -> str:
 # The word before a figure and the counter and word after it (`상위 | 4 | 개 분야`).
 _WORD_BEFORE = re.compile(r"([가-힣A-Za-z]{2,})\s?$")
 _WORDS_AFTER = re.compile(r"\s?([가-힣]{1,2})\s?([가-힣A-Za-z]{2,})")
+
+
+def _named_after(text: str, figure: Figure) -> str | None:
+    """The word a bare number names right after it (`109 지역` of `109 지역 연계 실적`: the
+    hotline's number, a name), or None: none follows, or the number has a unit or counter."""
+    if figure.unit is not None or figure.counter or figure.period is not None:
+        return None
+    found = _NAME_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
+    return None if found is None else found.group(1)
+
+
+_NAME_AFTER = re.compile(r" ([가-힣]{2,})")
 
 
 def _phrase_around(text: str, figure: Figure) -> tuple[str, str, str] | None:
