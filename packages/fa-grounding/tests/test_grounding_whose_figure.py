@@ -499,3 +499,24 @@ def test_a_figure_written_with_a_thousands_separator_is_never_read_as_a_year():
     # a year written plainly is still a year, not a swapped count
     years = {"L1": "서울은 2019년에, 부산은 2021년에 지정되었다."}
     assert check("부산은 2021년에 지정되었다 [L1].", years).ok
+
+
+def test_a_row_label_in_two_cited_tables_owns_its_row_in_each():
+    blocks = [
+        {"anchor": "L12", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "구분 | 2023년 | 2024년 | 전년 대비"},
+        {"anchor": "L15", "kind": "table_row", "flags": ["table"],
+         "text": "유아동(만 3~9세) | 26.6 | 25.7 | △0.9"},
+        {"anchor": "L16", "kind": "table_row", "flags": ["table"],
+         "text": "청소년(만 10~19세) | 40.1 | 42.7 | 2.6"},
+        {"anchor": "L24", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "구분 | 과의존위험군 | 일반사용자군 | 전체"},
+        {"anchor": "L25", "kind": "table_row", "flags": ["table"],
+         "text": "유아동 | 152 | 108 | 119"},
+        {"anchor": "L26", "kind": "table_row", "flags": ["table"],
+         "text": "청소년 | 331 | 241 | 268"},
+    ]  # fmt: skip
+    draft = "유아동 과의존위험군은 25.7%로 낮아졌고, 하루 이용 시간은 119분이다 [L15, L25]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: the teenagers' rate given to the young children
+    assert not check(draft.replace("25.7%", "42.7%"), blocks).ok

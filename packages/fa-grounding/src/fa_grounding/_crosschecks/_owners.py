@@ -546,12 +546,19 @@ def _distinctive(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[
 
 def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
     """The names owning figures in more than one cited block: a group over several rows
-    (`상위` of `상위 | 서울` and `상위 | 부산`), a column's head."""
+    (`상위` of `상위 | 서울` and `상위 | 부산`), a column's head. Not a row's label in rows of
+    different tables (`유아동` in a table of rates and one of hours): one row of each."""
     blocks_of: dict[str, set[str]] = {}
+    tables_of: dict[str, set[str | None]] = {}
     for block, _, owners, _ in theirs:
         for name in owners:
             blocks_of.setdefault(name, set()).add(block.anchor)
-    return {name for name, anchors in blocks_of.items() if len(anchors) > 1}
+            tables_of.setdefault(name, set()).add(block.header if block.table_row else None)
+    return {
+        name
+        for name, anchors in blocks_of.items()
+        if len(anchors) > 1 and (None in tables_of[name] or len(tables_of[name]) < len(anchors))
+    }
 
 
 _GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?[(:：,|]?\s?$")
