@@ -201,3 +201,18 @@ def test_an_english_rank_word_ranks_the_figure_after_it_in_its_clause() -> None:
     # a figure before its rank word, with nothing after it, is still the one ranked
     before = "Other violations at 14.1% was the highest share [L3, L4, L5, L6, L7]."
     assert not check(before, VIOLATIONS).ok
+
+
+COMPLEXES = [
+    row("L25", "순위 | 단지 | 주택형 | 공급 | 신청 | 경쟁률", start=True),
+    row("L26", "1 | 서울 마곡 | 26㎡ | 40 | 12,360 | 309.0"),
+    row("L27", "2 | 서울 고덕강일 | 36㎡ | 62 | 14,570 | 235.0"),
+    row("L28", "3 | 경기 과천 | 16㎡ | 30 | 5,100 | 170.0"),
+]
+
+
+def test_an_english_rank_ranks_the_value_at_names_past_a_figure_in_a_name() -> None:
+    draft = "The most contested was Magok 26㎡, at 309 to 1 [L26, L27, L28]."
+    assert check(draft, COMPLEXES).ok, check(draft, COMPLEXES).format_text()
+    # planted: the rank given to the second complex's rate
+    assert not check(draft.replace("309", "235"), COMPLEXES).ok

@@ -81,6 +81,8 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
 
 
 _CLAUSE_END = re.compile(r"[,;]")
+# `..., at 309 to 1`: the value a rank names, a comma before it or not
+_AT_VALUE = re.compile(r",?\s?\bat\s$")
 
 
 def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
@@ -94,11 +96,20 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         own = _RANKED.match(body, at)
         if own is not None and (following := _RANKED.search(body, own.end())) is not None:
             end = following.start()
+        # the value `at` names first (`the most contested was X 26㎡, at 309 to 1`: the
+        # figure inside the name is the name's), in the rank's sentence
+        valued = [
+            f
+            for f in numbers
+            if at < f.start < end
+            and (value := _AT_VALUE.search(body, max(0, f.start - 6), f.start)) is not None
+            and not _CLAUSE_END.search(body, at, value.start())
+        ]
         ahead = [
             f for f in numbers if at < f.start < end and not _CLAUSE_END.search(body, at, f.start)
         ]
-        if ahead:
-            return ahead[0]
+        if valued or ahead:
+            return (valued or ahead)[0]
     before = [f for f in numbers if f.start < at and "," not in body[f.start : at]]
     outside = [f for f in before if not in_brackets(body, f.start)]
     chosen = outside or before
