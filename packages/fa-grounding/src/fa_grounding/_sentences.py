@@ -11,6 +11,7 @@ period (`...했다. [L3]`) belongs to the sentence before it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fa_grounding._anchors import Citations, citation_spans, find_citations, remove_citations
@@ -386,18 +387,11 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
     each of its rows: only when none of its rows cites and that line does (`출처: <표 1> [L8]`,
     `※ ... [L13]`, or a closing sentence, `판매액 기준 상위 3개 장르는 뮤지컬, 클래식, 연극
     순이다 [L12][L13][L11]`). The rows' figures are checked against those citations, so a wrong
-    one still fails. (A list's items take nothing from a line after them: each item is a claim
-    that cites on its own.)"""
+    one still fails. (A list's items confirm nothing by a line after them: only its last item
+    lends the others its citation, as unconfirmed, `_list_lenders`.)"""
     notes: dict[int, Citations] = {}
-    u = 0
-    while u < len(units):
-        if units[u][0] != "table_row":
-            u += 1
-            continue
-        first = u
-        while u < len(units) and units[u][0] == "table_row":
-            u += 1
-        rows = range(first, u)
+    for rows in _runs(units, "table_row"):
+        u = rows.stop
         # (a note may be a bulleted line of its own: `※ 출처: [L11][L14]`)
         if u == len(units) or units[u][0] not in {"sentence", "list_item"}:
             continue
@@ -417,24 +411,30 @@ _BARE_ANSWER = re.compile(
 )
 
 
+def _runs(units: list[tuple[str, str, str]], kind: str) -> Iterator[range]:
+    """The runs of consecutive units of `kind` (a draft table's rows, a list's items)."""
+    u = 0
+    while u < len(units):
+        if units[u][0] != kind:
+            u += 1
+            continue
+        first = u
+        while u < len(units) and units[u][0] == kind:
+            u += 1
+        yield range(first, u)
+
+
 def _list_lenders(units: list[tuple[str, str, str]]) -> dict[int, tuple[str, ...]]:
     """For the items of a list that only its last item cites (`1. 서울 3,214원` ... `3. 인천
     2,851원 (상위 3개 시도) [L12]`): each earlier item's index -> the last item's anchors. A list
     whose other items cite on their own lends nothing: an item left uncited there is uncited."""
     lenders: dict[int, tuple[str, ...]] = {}
-    u = 0
-    while u < len(units):
-        if units[u][0] != "list_item":
-            u += 1
-            continue
-        end = u
-        while end + 1 < len(units) and units[end + 1][0] == "list_item":
-            end += 1
-        cites = [find_citations(units[k][1]) for k in range(u, end + 1)]
+    for items in _runs(units, "list_item"):
+        cites = [find_citations(units[k][1]) for k in items]
         last = cites[-1]
-        if end > u and last.anchors and not last.malformed and not any(map(_cites, cites[:-1])):
-            lenders.update(dict.fromkeys(range(u, end), last.anchors))
-        u = end + 1
+        alone = not any(map(_cites, cites[:-1]))  # no other item cites on its own
+        if len(items) > 1 and last.anchors and not last.malformed and alone:
+            lenders.update(dict.fromkeys(items[:-1], last.anchors))
     return lenders
 
 
