@@ -382,3 +382,21 @@ def test_a_bare_announcing_verb_after_a_form_of_address_is_no_claim():
     # planted: a figure in the opening still needs a citation
     opening = check("팀장님, 2건 공유드립니다.\n\n- 본문 [L3]", _LOG)
     assert "GR-01" in {f.rule for f in opening.findings}
+
+
+_TIMBER = {
+    "L16": "보드용 | 198 | 39.8",
+    "L17": "펄프용 | 112 | 22.5",
+}
+
+
+def test_a_citation_column_of_a_drafts_table_may_write_its_anchors_without_brackets():
+    table = "| 용도 | 공급량(만 ㎥) | 비중 | 근거 |\n|---|---|---|---|\n"
+    draft = table + "| 보드용 | 198 | 39.8% | L16 |\n| 펄프용 | 112 | 22.5% | L16, L17 |"
+    assert check(draft, _TIMBER).ok, check(draft, _TIMBER).format_text()
+    # planted: a figure its cell's anchor does not hold, and an anchor the document lacks
+    assert not check(draft.replace("198", "189"), _TIMBER).ok
+    assert "GR-02" in _rules(draft.replace("| L16 |", "| L99 |"), _TIMBER)
+    # a column of other words is no citation column: its rows cite nothing
+    other = "| 용도 | 공급량 | 비고 |\n|---|---|---|\n| 보드용 | 198 | L16 |"
+    assert "GR-01" in _rules(other, _TIMBER)

@@ -14,7 +14,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from fa_grounding._anchors import Citations, citation_spans, find_citations, remove_citations
+from fa_grounding._anchors import (
+    ANCHOR_PATTERN,
+    Citations,
+    citation_spans,
+    find_citations,
+    remove_citations,
+)
 
 _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 # a line that ends with a citation group (`... [L4]`, `... [L4].`): its claim ends there, so the
@@ -214,6 +220,12 @@ def split_sentences(draft: str) -> list[Sentence]:
             if not piece:
                 continue
             citations = find_citations(piece)
+            if unit_kind == "table_row" and head and not _cites(citations):
+                # `| 보드용 | 198 | L16 |` under `| 용도 | 공급량 | 근거 |`: a citation column
+                # may write its anchors without brackets
+                bare = _citation_cell(piece, head)
+                if bare is not None:
+                    citations, piece = bare
             if note is not None and not citations.anchors and not citations.malformed:
                 citations = _borrowed(note)
             if not citations.anchors and not citations.malformed and k + 1 < len(pieces):
@@ -409,6 +421,33 @@ _BARE_ANSWER = re.compile(
     r"[.!,]?$",
     re.IGNORECASE,
 )
+
+
+# The head of a draft table's citation column (`근거`, `출처`, `Source`, `Anchor`)
+_CITATION_HEAD = re.compile(
+    r"\s*(?:근거|출처|인용|앵커|citations?|sources?|anchors?|refs?|references?)\s*", re.I
+)
+_ANCHOR_LIST = re.compile(
+    rf"\s*{ANCHOR_PATTERN.pattern}(?:\s*[,，/]\s*{ANCHOR_PATTERN.pattern})*\s*"
+)
+
+
+def _citation_cell(row: str, head: str) -> tuple[Citations, str] | None:
+    """The citations a draft table's row writes without brackets in the column its head names
+    as the citations' (`| 보드용 | 198 | L16 |` under `| 용도 | 공급량 | 근거 |`), and the row
+    with that cell emptied; None when the table has no such column or the cell holds anything but
+    anchors."""
+    heads = [c.strip() for c in head.strip().strip("|").split("|")]
+    cells = row.strip().strip("|").split("|")
+    if len(heads) != len(cells):
+        return None
+    column = next((i for i, h in enumerate(heads) if _CITATION_HEAD.fullmatch(h)), None)
+    if column is None or _ANCHOR_LIST.fullmatch(cells[column]) is None:
+        return None
+    anchors = tuple(dict.fromkeys(m.group(0) for m in ANCHOR_PATTERN.finditer(cells[column])))
+    # (the cell stays, empty, so the row's cells still line up with the heads)
+    rest = "| " + " | ".join("" if i == column else c.strip() for i, c in enumerate(cells)) + " |"
+    return Citations(anchors, (), ()), rest
 
 
 def _runs(units: list[tuple[str, str, str]], kind: str) -> Iterator[range]:
