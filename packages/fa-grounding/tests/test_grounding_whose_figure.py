@@ -520,3 +520,10 @@ def test_a_row_label_in_two_cited_tables_owns_its_row_in_each():
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: the teenagers' rate given to the young children
     assert not check(draft.replace("25.7%", "42.7%"), blocks).ok
+
+
+def test_a_total_after_a_lists_entries_is_no_entrys_figure():
+    block = {"L5": "운영 중인 자연휴양림은 국립 47곳, 공립 139곳, 사립 24곳 등 총 210곳이다."}
+    assert check("운영 휴양림 210곳(국립 47·공립 139·사립 24) [L5]", block).ok
+    # planted: one entry's figure given to another
+    assert not check("휴양림은 국립 139곳, 공립 47곳으로 총 210곳이다 [L5].", block).ok

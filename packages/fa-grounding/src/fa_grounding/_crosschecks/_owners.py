@@ -74,6 +74,8 @@ _WORD = re.compile(
 )
 _BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
 _RESPECTIVE = re.compile(r"각각|respectively")
+# A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
+_TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
 _CELL = " | "
 _MIN_HANGUL = 2
 _SHORT_PARTICLES = frozenset("은는의")
@@ -226,6 +228,8 @@ def prose_owners(
         if since:
             previous_owners = since
             previous_span = text[previous_end : figure.start]
+        elif _TOTAL_BEFORE.search(text[previous_end : figure.start]):
+            previous_owners = set()  # `국립 47곳, ..., 사립 24곳 등 총 210곳`: the group's
         if previous_owners:
             owned[figure.start] = set(previous_owners)
         head = _HEADED.match(text[: figure.start])
