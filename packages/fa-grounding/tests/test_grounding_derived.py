@@ -227,3 +227,12 @@ def test_a_total_of_three_rows_is_found_among_the_last_cells_of_wide_rows() -> N
     report = check("서울·경기·인천을 합한 수도권 비중은 60.2%다 [L3, L4, L5].", SUPPLY)
     assert report.ok and report.unconfirmed, report.format_text()
     assert not check("서울·경기·인천을 합한 수도권 비중은 61.2%다 [L3, L4, L5].", SUPPLY).ok
+
+
+def test_a_month_of_a_yearly_amount_is_unconfirmed_as_computed() -> None:
+    blocks = [para("L16", "상대적 빈곤선은 중위소득 3,484만 원의 50%인 1,742만 원이다.")]
+    draft = "빈곤선은 1,742만 원으로, 월로 환산하면 약 145만 원이다 [L16]."
+    report = check(draft, blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a month's amount the yearly one does not give
+    assert not check(draft.replace("145만", "154만"), blocks).ok

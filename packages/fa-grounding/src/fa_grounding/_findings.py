@@ -153,6 +153,10 @@ _SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|s
 # A year's amount of a monthly one: `연 504,000원` beside `월 42,000원`.
 _YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
 _MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per month")
+# A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
+_PER_MONTH = re.compile(
+    r"월\s?(?:로|으로)?\s?환산|월\s?평균으로|한\s?달\s?(?:에|로)|\bper month\b|\bmonthly\b", re.I
+)
 _TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
 _TOTAL_TERMS = 24
 """How many of the cited figures a total of three is looked for among (2,024 triples: three
@@ -204,7 +208,7 @@ def _derivation(
     change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
     total = computed or _TOTAL_WORDS.search(body) is not None
     share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
-    if not (times or change or total or share or yearly):
+    if not (times or change or total or share or yearly or _PER_MONTH.search(body)):
         return None
     seen: dict[tuple[Decimal, str | None], Figure] = {}
     held_in: dict[tuple[Decimal, str | None], str] = {}
@@ -234,6 +238,10 @@ def _derivation(
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) * 12):
                 return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
+    if _PER_MONTH.search(body):
+        for a in found:
+            if a.unit == figure.unit and near(abs(a.value) / 12):
+                return Derivation(f"a month of {a.raw.strip()!r}", (a,), "month")
     for a in found:
         twofold = total and (abs(a.value), a.unit) in twice and a.unit == figure.unit
         if twofold and near(abs(a.value) * 2):  # `각 25점`, two items: together 50점
