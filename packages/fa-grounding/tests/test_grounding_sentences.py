@@ -400,3 +400,12 @@ def test_a_citation_column_of_a_drafts_table_may_write_its_anchors_without_brack
     # a column of other words is no citation column: its rows cite nothing
     other = "| 용도 | 공급량 | 비고 |\n|---|---|---|\n| 보드용 | 198 | L16 |"
     assert "GR-01" in _rules(other, _TIMBER)
+
+
+def test_one_unit_an_amount_is_given_per_is_no_claim_of_its_own():
+    fees = {"L13": "숲속의 집(중형) 6인 | 성수기 | 124,000원", "L15": "야영데크 | 19,000원"}
+    assert check("A. 6인 기준 1박에 12만 4,000원입니다[L13].", fees).ok
+    assert check("야영데크는 성수기에도 1박 19,000원입니다[L15].", fees).ok
+    # planted: the unit counted where the cited block counts it otherwise
+    nights = {"L15": "야영데크 | 2박 | 19,000원"}
+    assert not check("야영데크는 1박 19,000원입니다[L15].", nights).ok

@@ -302,6 +302,23 @@ def _with_lent_citation(
     return [note, *found], hedged, after
 
 
+# `1박 19,000원`, `1회 1,000원`, `1인에 5만 원`: one of a counter, then the amount per it
+_PER_ONE = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는)?\s(?=[\d약])")
+
+
+def _per_one(body: str, figure: Figure, visible: tuple[str, ...], source: _Source) -> bool:
+    """Whether `figure` is the one unit an amount right after it is given per (`1박 19,000원`,
+    `1회 10분`), when no cited block counts that unit with another number (`2박` would make
+    `1박` a claim of its own)."""
+    if figure.kind != "number" or figure.value != 1 or figure.raw.strip() != "1":
+        return False
+    per = _PER_ONE.match(body, figure.start + 1)
+    if per is None or not per.group(1):
+        return False
+    other = re.compile(rf"(?<![\d.,])(?:[2-9]|\d{{2,}})\s?{re.escape(per.group(1))}")
+    return not any(other.search(source.blocks[a].text) for a in visible)
+
+
 def _in_lent_tail(sentence: Sentence, figure: Figure, source: _Source) -> bool:
     """Whether `figure` stands in the words after the sentence's last citation (`tail`) and the
     citation a later sentence of its paragraph lends them holds it."""
@@ -604,6 +621,9 @@ def _check_figures(
             units,
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if _per_one(sentence.body, figure, visible, source):
+            supported += 1  # `1박 19,000원`: the one night a price is per
             continue
         spans = _spans_its_dates(figure, figures, sentence.body)
         if spans:
