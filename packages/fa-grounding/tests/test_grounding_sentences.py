@@ -406,6 +406,15 @@ def test_one_unit_an_amount_is_given_per_is_no_claim_of_its_own():
     fees = {"L13": "숲속의 집(중형) 6인 | 성수기 | 124,000원", "L15": "야영데크 | 19,000원"}
     assert check("A. 6인 기준 1박에 12만 4,000원입니다[L13].", fees).ok
     assert check("야영데크는 성수기에도 1박 19,000원입니다[L15].", fees).ok
+    # the unit line over the cited table says what its amounts are per
+    table = [
+        {"anchor": "L10", "kind": "caption", "text": "<표 1> 이용 요금 (단위: 원, 1박 기준)"},
+        {"anchor": "L11", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "시설 | 수용 인원 | 성수기"},
+        {"anchor": "L13", "kind": "table_row", "flags": ["table"],
+         "text": "숲속의 집(중형) | 6인 | 124,000"},
+    ]  # fmt: skip
+    assert check("Q. 성수기 1박 요금은?\nA. 6인 기준 12만 4,000원입니다[L13].", table).ok
     # planted: the unit counted where the cited block counts it otherwise
     nights = {"L15": "야영데크 | 2박 | 19,000원"}
     assert not check("야영데크는 1박 19,000원입니다[L15].", nights).ok

@@ -304,19 +304,28 @@ def _with_lent_citation(
 
 # `1박 19,000원`, `1회 1,000원`, `1인에 5만 원`: one of a counter, then the amount per it
 _PER_ONE = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는)?\s(?=[\d약])")
+_ONE_OF = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는|은|는)?(?![가-힣])")
 
 
 def _per_one(body: str, figure: Figure, visible: tuple[str, ...], source: _Source) -> bool:
-    """Whether `figure` is the one unit an amount right after it is given per (`1박 19,000원`,
-    `1회 10분`), when no cited block counts that unit with another number (`2박` would make
-    `1박` a claim of its own)."""
+    """Whether `figure` is the one unit an amount is given per: an amount right after it
+    (`1박 19,000원`, `1회 10분`), or the unit line over a cited table (`(단위: 원, 1박 기준)` for
+    `1박 요금`); not when a cited block counts that unit with another number (`2박` would
+    make `1박` a claim of its own)."""
     if figure.kind != "number" or figure.value != 1 or figure.raw.strip() != "1":
         return False
-    per = _PER_ONE.match(body, figure.start + 1)
+    end = figure.start + 1
+    per = _PER_ONE.match(body, end) or _ONE_OF.match(body, end)
     if per is None or not per.group(1):
         return False
-    other = re.compile(rf"(?<![\d.,])(?:[2-9]|\d{{2,}})\s?{re.escape(per.group(1))}")
-    return not any(other.search(source.blocks[a].text) for a in visible)
+    counter = re.escape(per.group(1))
+    other = re.compile(rf"(?<![\d.,])(?:[2-9]|\d{{2,}})\s?{counter}")
+    if any(other.search(source.blocks[a].text) for a in visible):
+        return False
+    if _PER_ONE.match(body, end) is not None:
+        return True
+    one = re.compile(rf"(?<![\d.,])1\s?{counter}")
+    return any(one.search(source.blocks[c].text) for a in visible for c in source.table_context(a))
 
 
 def _in_lent_tail(sentence: Sentence, figure: Figure, source: _Source) -> bool:
