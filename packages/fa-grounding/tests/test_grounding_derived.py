@@ -236,3 +236,15 @@ def test_a_month_of_a_yearly_amount_is_unconfirmed_as_computed() -> None:
     assert report.ok and report.unconfirmed, report.format_text()
     # planted: a month's amount the yearly one does not give
     assert not check(draft.replace("145만", "154만"), blocks).ok
+
+
+def test_an_amount_less_a_rate_is_unconfirmed_as_computed() -> None:
+    blocks = [
+        para("L12", "숲속의 집(소형) 비수기 주중 요금은 45,000원이다."),
+        para("L18", "기초생활수급자는 비수기 주중 요금의 50%를 감면한다."),
+    ]
+    draft = "수급자는 요금 45,000원의 50%를 감면받아 22,500원만 낸다 [L12, L18]."
+    report = check(draft, blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: an amount no rate of the block gives
+    assert not check(draft.replace("22,500원", "25,200원"), blocks).ok

@@ -153,6 +153,8 @@ _SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|s
 # A year's amount of a monthly one: `연 504,000원` beside `월 42,000원`.
 _YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
 _MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per month")
+# An amount less or more by a rate (`45,000원의 50%를 감면받아 22,500원`)
+_PERCENT_OF = re.compile(r"감면|할인|감액|경감|할증|가산|\bdiscount|\boff\b")
 # A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
 _PER_MONTH = re.compile(
     r"월\s?(?:로|으로)?\s?환산|월\s?평균으로|한\s?달\s?(?:에|로)|\bper month\b|\bmonthly\b", re.I
@@ -208,7 +210,15 @@ def _derivation(
     change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
     total = computed or _TOTAL_WORDS.search(body) is not None
     share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
-    if not (times or change or total or share or yearly or _PER_MONTH.search(body)):
+    if not (
+        times
+        or change
+        or total
+        or share
+        or yearly
+        or _PER_MONTH.search(body)
+        or _PERCENT_OF.search(body)
+    ):
         return None
     seen: dict[tuple[Decimal, str | None], Figure] = {}
     held_in: dict[tuple[Decimal, str | None], str] = {}
@@ -238,6 +248,16 @@ def _derivation(
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) * 12):
                 return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
+    if _PERCENT_OF.search(body):
+        rates = [f for f in found if f.unit == "%"]
+        for a in found:
+            if a.unit != figure.unit or a.unit == "%":
+                continue
+            for rate in rates:
+                kept = abs(a.value) * abs(rate.value) / 100
+                if near(kept) or near(abs(a.value) - kept):
+                    told = f"{rate.raw.strip()!r} of {a.raw.strip()!r}, or what is left"
+                    return Derivation(told, (a, rate), "percent_of")
     if _PER_MONTH.search(body):
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) / 12):
