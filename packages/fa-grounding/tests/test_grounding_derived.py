@@ -170,12 +170,33 @@ def test_a_figure_the_sentence_says_it_computes_is_checked_as_arithmetic() -> No
     # planted: a wrong difference, or one not rounded at its own last digit, still fails
     assert not check(draft.replace("36만 2천", "35만 2천"), EXAMS).ok
     assert not check(draft.replace("36만 2천", "36만 4천"), EXAMS).ok
-    # without a word that computes, a figure no block holds is refused as before
-    bare = (
-        "필기 응시자 107만 4,575명 가운데 합격자는 71만 2,384명, "
-        "불합격자는 약 36만 2천 명이다 [L2]."
-    )
+    # without a word that computes, and without its operands in the sentence, a figure no
+    # block holds is refused as before
+    bare = "필기 불합격자는 약 36만 2천 명이다 [L2]."
     assert not check(bare, EXAMS).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # its own two figures, named by the sentence: their difference, share or product
+        "필기 응시자 107만 4,575명 중 합격자는 71만 2,384명, 불합격자는 약 36만 2천 명 [L2].",
+        "필기 응시자 1,074,575명 가운데 합격자 712,384명은 약 66.3%다 [L2].",
+    ],
+)
+def test_arithmetic_on_the_sentences_own_figures_is_confirmed(draft: str) -> None:
+    report = check(draft, EXAMS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the arithmetic off at its last digit
+    wrong = draft.replace("36만 2천", "35만 2천").replace("66.3%", "67.3%")
+    assert not check(wrong, EXAMS).ok
+
+
+def test_own_arithmetic_leaves_directions_and_differences_of_rates_to_the_other_checks() -> None:
+    rates = [para("L7", "소득 기준을 월평균소득의 120%에서 130%로 10%p 완화한다.")]
+    assert not check("소득 기준은 120%에서 130%로 10% 완화된다 [L7].", rates).ok
+    counts = [para("L4", "미소지진은 812회로 전년 동기(903회) 대비 91회 감소했다.")]
+    assert not check("미소지진은 812회로 전년 동기(903회) 대비 91회 증가했다 [L4].", counts).ok
 
 
 def test_a_sum_of_one_value_two_blocks_hold_is_a_sum_of_two_figures() -> None:

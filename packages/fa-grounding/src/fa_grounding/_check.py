@@ -53,7 +53,12 @@ from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
-from fa_grounding._findings import _figure_finding, _finding, computed_from_own
+from fa_grounding._findings import (
+    _figure_finding,
+    _finding,
+    computed_by_sentence,
+    computed_from_own,
+)
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
@@ -709,6 +714,9 @@ def _check_figures(
             units={**_units_for(before.visible, source), **units} if before.visible else units,
         ):
             supported += 1  # `41건에서 36건으로 5건`: the difference of its own cited figures
+            continue
+        if computed_by_sentence(sentence.body, figure, figures):
+            supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
             continue
         other = _in_another_dimension(figure, visible, source)
         if other is not None:

@@ -124,6 +124,52 @@ def computed_from_own(
     return figure.rises == (abs(subject.value) > abs(reference.value))
 
 
+def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
+    """Whether `figure` is arithmetic on two other figures the sentence itself states, each
+    checked on its own: their sum or difference in the same unit and counter (`7,200가구 중
+    2,400가구를 ... 기존 표본은 약 4,800가구`; for rates in %, their sum only: a difference of rates
+    is in %p), the share of one in the other (`220호로, 전체 430호의 약 51%`), or an amount
+    times a count of months or a multiple (`월 6만 원씩 12개월 72만 원`, `30억 원의 1.2배`),
+    correctly rounded at the figure's last digit. The sentence names its operands, so nothing
+    is guessed among the cited cells, and a wrong operand fails as its own figure. Not a figure
+    with a sign or a direction word (`91회 증가` of 903 and 812 is a fall: the direction checks
+    judge it), nor operands under 10 but a multiplier (small numbers are too often each
+    other's sums and shares: `KTAS 4~5등급`)."""
+    if figure.kind != "number" or abs(figure.value) < 10:
+        return False
+    if figure.signed or figure.rises or figure.falls:
+        return False
+    mine = abs(figure.value)
+
+    def near(value: Decimal) -> bool:
+        return abs(value - mine) * 2 <= figure.quantum
+
+    numbers = [
+        f
+        for f in own
+        if f.kind == "number" and f.start != figure.start and f.value and f.period != "ordinal"
+    ]
+    for a in numbers:
+        for b in numbers:
+            if a is b:
+                continue
+            x, y = abs(a.value), abs(b.value)
+            multiplier = b.unit is None and (
+                b.period in {"month", "year"}
+                or _TIMES_AFTER.match(body, b.start + len(b.raw)) is not None
+            )
+            if multiplier and a.unit == figure.unit and a.unit is not None and near(x * y):
+                return True
+            if min(x, y) < 10 or a.unit != b.unit:
+                continue
+            same = a.unit == figure.unit and a.counter == b.counter
+            if same and (near(x + y) or (a.unit not in {"%", "%p"} and near(abs(x - y)))):
+                return True
+            if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
+                return True
+    return False
+
+
 def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[Figure]) -> bool:
     """Whether every figure a computed one follows from is one the sentence itself states."""
     values = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
