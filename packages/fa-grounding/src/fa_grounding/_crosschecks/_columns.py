@@ -245,14 +245,7 @@ def _check_named_columns(
     body = _head_words(sentence.body)
     if len(body) < 6:
         return
-    # numbers, and times (a timetable's `토요일 | 일요일 | 평일` over `7월 | 18:00 | 17:00 | 18:30`)
-    # (not the base of a rate, `1인 1박`: nobody's figure)
-    # (nor an ordinal, `1순위`: a label, no cell's figure)
-    numbers = [
-        f
-        for f in figures
-        if f.kind in _CELL_KINDS and f.period != "ordinal" and not _rate_base(sentence.body, f)
-    ]
+    numbers = _cell_figures(sentence, figures)
     if not numbers:
         return
     drafted = sentence.kind == "table_row" and bool(sentence.head)
@@ -650,6 +643,17 @@ def _in_other_heads_unit(
 
 def _hangul(words: str) -> int:
     return sum("가" <= ch <= "힣" for ch in words)
+
+
+def _cell_figures(sentence: Sentence, figures: list[Figure]) -> list[Figure]:
+    """The figures a named column may hold: numbers, and times (a timetable's `토요일 | 일요일`
+    over `7월 | 18:00 | 17:00`); not the base of a rate (`1인 1박`: nobody's figure), nor an
+    ordinal (`1순위`: a label)."""
+    return [
+        f
+        for f in figures
+        if f.kind in _CELL_KINDS and f.period != "ordinal" and not _rate_base(sentence.body, f)
+    ]
 
 
 def _names_a_head(words: str) -> bool:
