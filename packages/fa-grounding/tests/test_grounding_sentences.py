@@ -418,3 +418,13 @@ def test_one_unit_an_amount_is_given_per_is_no_claim_of_its_own():
     # planted: the unit counted where the cited block counts it otherwise
     nights = {"L15": "야영데크 | 2박 | 19,000원"}
     assert not check("야영데크는 1박 19,000원입니다[L15].", nights).ok
+
+
+@pytest.mark.parametrize(
+    "closing", ["Best, Jiyoung", "Kind regards,\nMinji Kim", "감사합니다. 김민지 드림"]
+)
+def test_a_sign_off_with_the_writers_name_is_no_claim(closing: str) -> None:
+    draft = f"Hi team,\n\nThe text is 229,780 characters long [L3].\n\n{closing}"
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    # planted: a sign-off that carries a figure is a claim
+    assert "GR-01" in _rules(f"{draft} 2025", _LOG)

@@ -80,7 +80,10 @@ _PLEASANTRY = re.compile(
     r"|(?:감사합니다|고맙습니다|수고하세요|수고하십시오|수고 많으십니다|잘 부탁드립니다"
     # a bare yes or no answering a question, its reasons in the cited sentence after it
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
-    r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*)$",
+    r"|[가-힣]{2,4}\s?(?:드림|올림)"  # the writer's name signing a Korean message
+    r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*"
+    # a sign-off with the writer's name after it (`Best, Jiyoung`, `감사합니다. 김민지 드림`)
+    r"(?:(?<=[\s,.!~])(?:[A-Z][a-z]{1,15}(?:\s[A-Z][a-z]{1,15})?|[가-힣]{2,4}(?:\s?드림)?)[.!]?)?)$",
     re.IGNORECASE,
 )
 # The opening of a message that only announces what follows, without a figure (`점검 결과
