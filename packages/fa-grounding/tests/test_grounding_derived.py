@@ -99,8 +99,10 @@ def test_a_difference_or_sum_of_the_sentences_own_cited_figures_is_confirmed() -
         assert report.ok and not report.unconfirmed, report.format_text()
     report = check("2023년 1,000억 원과 2024년 1,250억 원을 합치면 2,250억 원이다 [L1].", BUDGET)
     assert report.ok and not report.unconfirmed, report.format_text()
-    # a ratio or a change in per cent of its own figures stays unconfirmed
-    assert unconfirmed("예산은 1,000억 원에서 1,250억 원으로 25% 증가했다 [L1].")
+    # a change in per cent of its own figures, correctly rounded, is arithmetic fa checks too
+    report = check("예산은 1,000억 원에서 1,250억 원으로 25% 증가했다 [L1].", BUDGET)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check("예산은 1,000억 원에서 1,250억 원으로 30% 증가했다 [L1].", BUDGET).ok
     # a figure a cited block holds with the other direction is not confirmed by arithmetic
     sides = [para("L1", "예산안은 165억 원 감액, 385억 원 증액으로 심사되었다.")]
     assert not check("예산안은 165억 원 감액, 385억 원 감액으로 총 220억 원 차이다 [L1].", sides).ok
@@ -269,3 +271,13 @@ def test_an_amount_less_a_rate_is_unconfirmed_as_computed() -> None:
     assert report.ok and report.unconfirmed, report.format_text()
     # planted: an amount no rate of the block gives
     assert not check(draft.replace("22,500원", "25,200원"), blocks).ok
+
+
+def test_a_change_in_per_cent_of_the_sentences_own_two_figures_is_confirmed() -> None:
+    bags = [para("L21", "사업장용 100L 봉투 가격은 3,100원에서 3,700원으로 조정된다.")]
+    draft = "사업장용 100L 봉투는 3,100원에서 3,700원으로 약 19% 오른다 [L21]."
+    report = check(draft, bags)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the wrong direction, or a change its figures do not give
+    assert not check(draft.replace("오른다", "내린다"), bags).ok
+    assert not check(draft.replace("약 19%", "약 16%"), bags).ok

@@ -5,9 +5,9 @@ have been derived (a change, a total, a ratio) and the nearest cited value."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._figures._figure import Figure
@@ -135,14 +135,19 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     with a sign or a direction word (`91회 증가` of 903 and 812 is a fall: the direction checks
     judge it), nor operands under 10 but a multiplier (small numbers are too often each
     other's sums and shares: `KTAS 4~5등급`)."""
-    if figure.kind != "number" or abs(figure.value) < 10:
-        return False
-    if figure.signed or figure.rises or figure.falls:
+    if figure.kind != "number" or abs(figure.value) < 1:
         return False
     mine = abs(figure.value)
 
     def near(value: Decimal) -> bool:
         return abs(value - mine) * 2 <= figure.quantum
+
+    if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
+        # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
+        # sentence's own figures to the second, the way its direction word says
+        return _changed_by(figure, own, near)
+    if abs(figure.value) < 10 or figure.signed or figure.rises or figure.falls:
+        return False
 
     numbers = [
         f
@@ -167,6 +172,23 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
+    return False
+
+
+def _changed_by(figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]) -> bool:
+    """Whether a change in per cent is the one from the figure the sentence states first to the
+    one it states next (same unit, 10 or more each), in the direction its word says."""
+    levels = [
+        f
+        for f in own
+        if f.kind == "number" and f.start < figure.start and f.unit not in {"%", "%p"}
+    ]
+    for start, end in pairwise(levels):
+        x, y = abs(start.value), abs(end.value)
+        if start.unit != end.unit or min(x, y) < 10 or x == y:
+            continue
+        if (y > x) == bool(figure.rises) and near(abs(y - x) / x * 100):
+            return True
     return False
 
 
