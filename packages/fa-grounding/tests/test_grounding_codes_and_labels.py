@@ -213,3 +213,14 @@ def test_a_number_naming_what_the_title_over_a_cited_table_names_is_that_name() 
     assert check("상반기 109 지역 상담은 14,157건이다 [L29].", HOTLINE).ok
     # planted: another number before the same word
     assert not check("상반기 119 지역 상담은 14,157건이다 [L29].", HOTLINE).ok
+
+
+def test_a_tables_number_the_document_titles_is_a_name() -> None:
+    blocks = [
+        {"anchor": "L24", "kind": "caption", "text": "<참고 표 2> 용도별 사용 현황 (단위: 억 원)"},
+        {"anchor": "L27", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "해외마케팅 | 412 | 35.8"},
+    ]  # fmt: skip
+    assert check("참고 표 2에 따르면 해외마케팅이 412억 원이다 [L27].", blocks).ok
+    # planted: a table the document does not title
+    assert not check("참고 표 3에 따르면 해외마케팅이 412억 원이다 [L27].", blocks).ok

@@ -333,6 +333,25 @@ def _per_one(body: str, figure: Figure, visible: tuple[str, ...], source: _Sourc
     return any(one.search(source.blocks[c].text) for a in visible for c in source.table_context(a))
 
 
+_TABLE_WORD = re.compile(r"(?:표|그림|도표|Table|Figure|Fig\.)\s?[<〈(]?$", re.IGNORECASE)
+
+
+def _names_a_table(body: str, figure: Figure, source: _Source) -> bool:
+    """Whether `figure` numbers a table or figure by its title (`참고 표 2`, `Table 3`) and a
+    block of the document titles one so (`<참고 표 2> 바우처 사용 현황`): a name, not an amount;
+    a number no title has (`표 3` of a document of tables 1 and 2) is checked as any figure."""
+    if figure.kind != "number" or figure.unit or not figure.raw.strip().isdigit():
+        return False
+    word = _TABLE_WORD.search(body, max(0, figure.start - 8), figure.start)
+    if word is None:
+        return False
+    titled = re.compile(
+        rf"(?:표|그림|도표|Table|Figure|Fig\.)\s?{re.escape(figure.raw.strip())}(?!\d)",
+        re.IGNORECASE,
+    )
+    return any(titled.search(block.text) for block in source.blocks.values())
+
+
 def _in_lent_tail(sentence: Sentence, figure: Figure, source: _Source) -> bool:
     """Whether `figure` stands in the words after the sentence's last citation (`tail`) and the
     citation a later sentence of its paragraph lends them holds it."""
@@ -635,6 +654,9 @@ def _check_figures(
             units,
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if _names_a_table(sentence.body, figure, source):
+            supported += 1  # `참고 표 2에 따르면`: the number of a table the document titles
             continue
         if _per_one(sentence.body, figure, visible, source):
             supported += 1  # `1박 19,000원`: the one night a price is per
