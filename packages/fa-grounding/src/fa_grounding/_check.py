@@ -59,6 +59,8 @@ from fa_grounding._findings import (
     computed_by_sentence,
     computed_from_own,
 )
+from fa_grounding._lent import in_lent_tail, in_no_block, lent_to_tail
+from fa_grounding._named_figures import names_a_table, per_one
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
@@ -244,7 +246,7 @@ def _check_sentence(
             )
         )
         if not sentence.citations.malformed:
-            out.extend(_in_no_block(sentence, source))
+            out.extend(in_no_block(sentence, source))
         return out, False, Before()
     resolved = {a: source.resolve(a) for a in cited}
     missing = tuple(a for a in cited if not resolved[a])
@@ -305,95 +307,6 @@ def _with_lent_citation(
         f"[{sentence.lent[0]}] here to confirm them, or the block that holds them.",
     )
     return [note, *found], hedged, after
-
-
-# `1박 19,000원`, `1회 1,000원`, `1인에 5만 원`: one of a counter, then the amount per it
-_PER_ONE = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는)?\s(?=[\d약])")
-_ONE_OF = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는|은|는)?(?![가-힣])")
-
-
-def _per_one(body: str, figure: Figure, visible: tuple[str, ...], source: _Source) -> bool:
-    """Whether `figure` is the one unit an amount is given per: an amount right after it
-    (`1박 19,000원`, `1회 10분`), or the unit line over a cited table (`(단위: 원, 1박 기준)` for
-    `1박 요금`); not when a cited block counts that unit with another number (`2박` would
-    make `1박` a claim of its own)."""
-    if figure.kind != "number" or figure.value != 1 or figure.raw.strip() != "1":
-        return False
-    end = figure.start + 1
-    per = _PER_ONE.match(body, end) or _ONE_OF.match(body, end)
-    if per is None or not per.group(1):
-        return False
-    counter = re.escape(per.group(1))
-    other = re.compile(rf"(?<![\d.,])(?:[2-9]|\d{{2,}})\s?{counter}")
-    if any(other.search(source.blocks[a].text) for a in visible):
-        return False
-    if _PER_ONE.match(body, end) is not None:
-        return True
-    one = re.compile(rf"(?<![\d.,])1\s?{counter}")
-    return any(one.search(source.blocks[c].text) for a in visible for c in source.table_context(a))
-
-
-_TABLE_WORD = re.compile(r"(?:표|그림|도표|Table|Figure|Fig\.)\s?[<〈(]?$", re.IGNORECASE)
-
-
-def _names_a_table(body: str, figure: Figure, source: _Source) -> bool:
-    """Whether `figure` numbers a table or figure by its title (`참고 표 2`, `Table 3`) and a
-    block of the document titles one so (`<참고 표 2> 바우처 사용 현황`): a name, not an amount;
-    a number no title has (`표 3` of a document of tables 1 and 2) is checked as any figure."""
-    if figure.kind != "number" or figure.unit or not figure.raw.strip().isdigit():
-        return False
-    word = _TABLE_WORD.search(body, max(0, figure.start - 8), figure.start)
-    if word is None:
-        return False
-    titled = re.compile(
-        rf"(?:표|그림|도표|Table|Figure|Fig\.)\s?{re.escape(figure.raw.strip())}(?!\d)",
-        re.IGNORECASE,
-    )
-    return any(titled.search(block.text) for block in source.blocks.values())
-
-
-def _in_lent_tail(sentence: Sentence, figure: Figure, source: _Source) -> bool:
-    """Whether `figure` stands in the words after the sentence's last citation (`tail`) and the
-    citation a later sentence of its paragraph lends them holds it."""
-    if not sentence.tail or not sentence.lent:
-        return False
-    tail_at = sentence.body.rfind(sentence.tail)
-    if tail_at < 0 or figure.start < tail_at:
-        return False
-    units = _units_for(sentence.lent, source)
-    return _supported_by_any(figure, sentence.lent, source, sentence.lent, units)
-
-
-def _lent_to_tail(sentence: Sentence, figure: Figure) -> Finding:
-    anchors = ", ".join(sentence.lent)
-    return _finding(
-        UNCONFIRMED,
-        sentence,
-        sentence.lent,
-        f"{figure.raw.strip()!r} stands after this sentence's last citation and is not in the "
-        f"blocks it cites; it is in {anchors}, which a later sentence of its paragraph cites, "
-        "and whether that citation is meant for these words too cannot be told: cite "
-        f"[{sentence.lent[0]}] after them to confirm it.",
-    )
-
-
-def _in_no_block(sentence: Sentence, source: _Source) -> list[Finding]:
-    """GR-03 for each figure of an uncited sentence that no block of the document holds in
-    any of its readings: wrong wherever the sentence should have cited."""
-    out = []
-    for figure in source.sentence_figures(sentence.body):
-        if not any(source.holders(f, ()) for f in (figure, *figure.others)):
-            out.append(
-                _finding(
-                    "GR-03",
-                    sentence,
-                    (),
-                    f"{figure.raw.strip()!r} ({figure.describe()}) is in no block of the "
-                    "document, and the sentence cites none: check the figure, then cite the "
-                    "block it restates.",
-                )
-            )
-    return out
 
 
 def _supported_by_any(
@@ -655,10 +568,10 @@ def _check_figures(
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
             continue
-        if _names_a_table(sentence.body, figure, source):
+        if names_a_table(sentence.body, figure, source):
             supported += 1  # `참고 표 2에 따르면`: the number of a table the document titles
             continue
-        if _per_one(sentence.body, figure, visible, source):
+        if per_one(sentence.body, figure, visible, source):
             supported += 1  # `1박 19,000원`: the one night a price is per
             continue
         spans = _spans_its_dates(figure, figures, sentence.body)
@@ -757,8 +670,8 @@ def _check_figures(
                 )
             )
             continue
-        if _in_lent_tail(sentence, figure, source):
-            out.append(_lent_to_tail(sentence, figure))
+        if in_lent_tail(sentence, figure, source):
+            out.append(lent_to_tail(sentence, figure))
             continue
         out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
