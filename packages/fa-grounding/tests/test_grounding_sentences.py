@@ -415,6 +415,9 @@ def test_one_unit_an_amount_is_given_per_is_no_claim_of_its_own():
          "text": "숲속의 집(중형) | 6인 | 124,000"},
     ]  # fmt: skip
     assert check("Q. 성수기 1박 요금은?\nA. 6인 기준 12만 4,000원입니다[L13].", table).ok
+    # planted: a unit line that prices another unit lends nothing
+    two = [dict(table[0], text="<표 1> 이용 요금 (단위: 원, 2박 기준)"), *table[1:]]
+    assert not check("Q. 성수기 1박 요금은?\nA. 6인 기준 12만 4,000원입니다[L13].", two).ok
     # planted: the unit counted where the cited block counts it otherwise
     nights = {"L15": "야영데크 | 2박 | 19,000원"}
     assert not check("야영데크는 1박 19,000원입니다[L15].", nights).ok

@@ -69,6 +69,7 @@ from fa_grounding._source import (
     LENT_COUNTERS,
     _Source,
     _supported,
+    _supported_by_any,
 )
 from fa_grounding._statutes import statute_labels
 from fa_grounding._tables import _names_by_figures
@@ -307,17 +308,6 @@ def _with_lent_citation(
         f"[{sentence.lent[0]}] here to confirm them, or the block that holds them.",
     )
     return [note, *found], hedged, after
-
-
-def _supported_by_any(
-    figure: Figure,
-    anchors: tuple[str, ...],
-    source: _Source,
-    present: tuple[str, ...],
-    units: dict[str, tuple[Unit, ...]],
-) -> bool:
-    """Whether one of `anchors` supports `figure` in any of its readings."""
-    return any(_supported(f, anchors, source, present, units) for f in (figure, *figure.others))
 
 
 def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:

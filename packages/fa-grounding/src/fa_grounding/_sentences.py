@@ -92,13 +92,16 @@ _PLEASANTRY = re.compile(
 # So does `아래와 같이 알려드립니다.` or `점검 결과를 다음과 같이 안내합니다.`: what is announced
 # follows the words `아래와 같이` (as below), so nothing but what is announced (`결과를`) may
 # stand before them and nothing between them and the verb.
+# The verb that announces (`공유드립니다`, `정리해 드려요`, `알려드림`; `안내합니다` where no
+# form of address stands before it)
+_ANNOUNCING_STEM = r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
+_OFFERED = r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)"
 _ANNOUNCING = re.compile(
     r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청|수치|통계)"
     r"\s?(?:[을를]|에\s?대해서?|관련(?:해서?)?)?\s?"
     r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
-    r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
-    r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다|합니다|함|해요)[.!~\s]*"
+    rf"{_ANNOUNCING_STEM}(?:{_OFFERED}|합니다|함|해요)[.!~\s]*"
 )
 # A host model's opening that only says what it did with the request, without a figure
 # (`요청하신 일정과 예산만 뽑았습니다.`, `일정만 표로 정리했습니다.`, `Here is the schedule.`): the
@@ -736,10 +739,7 @@ def _is_question(body: str) -> bool:
 
 
 # An announcing verb alone, after a form of address (`팀장님, 공유드립니다.`)
-_BARE_ANNOUNCING = re.compile(
-    r"(?:공유|안내|보고|전달|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
-    r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)[.!~\s]*"
-)
+_BARE_ANNOUNCING = re.compile(rf"{_ANNOUNCING_STEM}{_OFFERED}[.!~\s]*")
 # A form of address opening a message (`팀장님,`, `김 주무관님`): who it is for, no claim.
 _ADDRESS = re.compile(r"(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님\s?[,，]?\s+")
 

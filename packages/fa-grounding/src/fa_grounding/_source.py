@@ -941,6 +941,17 @@ def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
     return source.section(declarer) != source.section(anchor)
 
 
+def _supported_by_any(
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether one of `anchors` supports `figure` in any of its readings."""
+    return any(_supported(f, anchors, source, present, units) for f in (figure, *figure.others))
+
+
 def _supported(
     figure: Figure,
     anchors: tuple[str, ...],

@@ -50,13 +50,11 @@ def _english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
     out: dict[int, int] = {}
     for figure, year in pairwise(figures):
         if year.kind == "number" and year.raw.isdigit() and int(year.value) in years:
+            # (the preposition `_english_years` read, and nothing else, between them)
             gap = body[figure.start + len(figure.raw) : year.start]
-            if _YEAR_RIGHT_AFTER.fullmatch(gap) is not None and year.start != figure.start:
+            if gap[:1].isspace() and _YEAR_PREPOSITION.fullmatch(gap.lstrip()) is not None:
                 out[figure.start] = int(year.value)
     return out
-
-
-_YEAR_RIGHT_AFTER = re.compile(r"\s(?:in|for|during|as of)\s", re.IGNORECASE)
 
 
 # Words naming the year before the sentence's year, right before a figure (`전년 705.6`,

@@ -97,7 +97,7 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         if own is not None and (following := _RANKED.search(body, own.end())) is not None:
             end = following.start()
         # the value `at` names first (`the most contested was X 26㎡, at 309 to 1`: the
-        # figure inside the name is the name's), in the rank's sentence
+        # figure inside the name is the name's), in the rank's clause or right after a comma
         valued = [
             f
             for f in numbers
