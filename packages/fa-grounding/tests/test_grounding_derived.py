@@ -194,6 +194,19 @@ def test_arithmetic_on_the_sentences_own_figures_is_confirmed(draft: str) -> Non
     assert not check(wrong, EXAMS).ok
 
 
+def test_a_sum_or_difference_of_the_sentences_own_figures_is_exact_unless_hedged() -> None:
+    blocks = [para("L6", "○ 지원 규모: 총 57억 5천만 원 (농업창업 50억 원, 주택구입 7억 5천만 원)")]
+    draft = "농업창업(50억 원)과 주택구입(7억 5천만 원)을 합한 총 지원 규모는 {}이다 [L6]."
+    assert check(draft.format("57억 5천만 원"), blocks).ok
+    assert check(draft.format("약 58억 원"), blocks).ok
+    # planted: the sum cut short without a hedge is a figure no block or operand gives (58억
+    # is the block's own total rounded at its last digit, as any restatement may round it)
+    assert not check(draft.format("57억 원"), blocks).ok
+    gap = "농업창업(50억 원)은 주택구입(7억 5천만 원)보다 {} 많다 [L6]."
+    assert check(gap.format("42억 5천만 원"), blocks).ok
+    assert not check(gap.format("43억 원"), blocks).ok
+
+
 def test_own_arithmetic_leaves_directions_and_differences_of_rates_to_the_other_checks() -> None:
     rates = [para("L7", "소득 기준을 월평균소득의 120%에서 130%로 10%p 완화한다.")]
     assert not check("소득 기준은 120%에서 130%로 10% 완화된다 [L7].", rates).ok

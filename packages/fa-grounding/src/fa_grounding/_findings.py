@@ -67,6 +67,20 @@ def _figure_finding(
             # a figure close to one the block states is that figure, rounded or signed
             # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
             derived = _derivation(sentence.body, figure, present, source, units)
+    if (
+        derived is not None
+        and derived.exact
+        and not figure.approximate
+        and _of_own_figures(derived.operands, figure, own)
+        and (exactly := _result(derived)) != abs(figure.value)
+    ):
+        # the sentence states the operands: their sum or difference is exact, so a figure
+        # cut or rounded without a hedge is wrong (`50억 원과 7억 5천만 원을 합한 57억 원`)
+        detail += (
+            f"; it is {derived.told} there, which is {figure._replace(value=exactly).describe()} "
+            "exactly: write that, or hedge a rounded figure (약, about)"
+        )
+        return _finding("GR-03", sentence, present, detail + ".")
     if derived is not None and derived.kind == "percent_of_rates":
         # a difference of two rates written in per cent: refused, whatever the arithmetic
         detail += f"; it is {derived.told} there: write the difference of two rates in %p"
@@ -108,6 +122,8 @@ def computed_from_own(
     derived = _derivation(sentence.body, figure, present, source, units)
     if derived is None or not derived.exact or not _of_own_figures(derived.operands, figure, own):
         return False
+    if not figure.approximate and _result(derived) != abs(figure.value):
+        return False  # rounded without a hedge: `_figure_finding` refuses it
     near = _nearest(figure, present, source, units)
     if near is None or abs(near.value) != abs(figure.value):
         return True
@@ -130,8 +146,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     2,400가구를 ... 기존 표본은 약 4,800가구`; for rates in %, their sum only: a difference of rates
     is in %p), the share of one in the other (`220호로, 전체 430호의 약 51%`), or an amount
     times a count of months or a multiple (`월 6만 원씩 12개월 72만 원`, `30억 원의 1.2배`),
-    correctly rounded at the figure's last digit. The sentence names its operands, so nothing
-    is guessed among the cited cells, and a wrong operand fails as its own figure. Not a figure
+    correctly rounded at the figure's last digit; a sum or a difference is exact unless the
+    figure is hedged (`57억 5천만 원` is no `57억 원`, but may be `약 58억 원`). The sentence
+    names its operands, so nothing is guessed among the cited cells, and a wrong operand fails
+    as its own figure. Not a figure
     with a sign or a direction word (`91회 증가` of 903 and 812 is a fall: the direction checks
     judge it), nor operands under 10 but a multiplier (small numbers are too often each
     other's sums and shares: `KTAS 4~5등급`)."""
@@ -141,6 +159,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
 
     def near(value: Decimal) -> bool:
         return abs(value - mine) * 2 <= figure.quantum
+
+    def exact(value: Decimal) -> bool:
+        # a sum or a difference of two stated figures is exact: cut or rounded, it is hedged
+        return value == mine or (figure.approximate and near(value))
 
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
         # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
@@ -168,7 +190,7 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
             same = a.unit == figure.unit and a.counter == b.counter
-            if same and (near(x + y) or (a.unit not in {"%", "%p"} and near(abs(x - y)))):
+            if same and (exact(x + y) or (a.unit not in {"%", "%p"} and exact(abs(x - y)))):
                 return True
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
@@ -253,6 +275,17 @@ class Derivation(NamedTuple):
 _EXACT = frozenset({"difference", "sum", "year"})
 
 
+def _result(derived: Derivation) -> Decimal:
+    """What an exact derivation gives, unrounded: the sum of its operands, the difference of
+    its two, or twelve times its one."""
+    values = [abs(f.value) for f in derived.operands]
+    if derived.kind == "sum":
+        return Decimal(sum(values))
+    if derived.kind == "year":
+        return values[0] * 12
+    return abs(values[0] - values[1])
+
+
 def _derivation(
     body: str,
     figure: Figure,
@@ -311,6 +344,10 @@ def _derivation(
 
     def near(value: Decimal) -> bool:
         return abs(value - mine) * 2 <= figure.quantum
+
+    def exact(value: Decimal) -> bool:
+        # a sum or a difference of two stated figures is exact: cut or rounded, it is hedged
+        return value == mine or (figure.approximate and near(value))
 
     if yearly and _MONTHLY.search(body):
         for a in found:
