@@ -146,8 +146,9 @@ class Outcome(NamedTuple):
 
     caught: bool
     """A planted error: a finding of its rule, or an unconfirmed figure (GR-07) for a figure
-    error (GR-03) or an uncited sentence (GR-01: its figures are unconfirmed against the
-    citation a later sentence of its paragraph lends it): the person is shown it before
+    error (GR-03), an uncited sentence (GR-01: its figures are unconfirmed against the
+    citation a later sentence of its paragraph lends it) or a quote (GR-04: an English quote of
+    Korean blocks is a translation fa cannot compare): the person is shown it before
     approving."""
     strict: bool
     """A planted error: an error finding of its rule."""
@@ -172,7 +173,7 @@ def run_grounding(case: dict) -> Outcome:
     rules = {f.rule for f in report.findings}
     unconfirmed = UNCONFIRMED in rules
     strict = case["label"] in rules
-    caught = strict or (case["label"] in {"GR-01", "GR-03"} and unconfirmed)
+    caught = strict or (case["label"] in {"GR-01", "GR-03", "GR-04"} and unconfirmed)
     return Outcome(caught, strict, not report.ok, bool(report.warnings), unconfirmed)
 
 

@@ -76,6 +76,20 @@ def test_gr04_apostrophes_are_not_quotes():
     assert "GR-04" not in rules(report)
 
 
+def test_an_english_quote_of_a_korean_block_is_a_translation_left_unconfirmed():
+    blocks = {"L8": "○ 특히 O형은 2.9일분으로 위기단계 중 '주의' 단계(3일분 미만)에 해당한다."}
+    draft = "Type O was down to 2.9 days, the 'caution' stage [L8]."
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+    (shown,) = [f for f in report.findings if f.rule == "GR-07"]
+    assert "caution" in shown.detail and "GR-04" not in rules(report)
+    # planted: a quote whose words the Korean block does write must match them
+    mixed = {"L8": "O형 혈액 보유량은 2.9일분(Blood Alert Level 2)으로 집계됐다."}
+    assert "GR-04" in rules(check("It is at 'Blood Alert Level 3' [L8].", mixed))
+    # a Korean quote of a Korean block is compared as always
+    assert "GR-04" in rules(check("O형은 '경계' 단계다 [L8].", blocks))
+
+
 def test_gr05_low_overlap_is_only_a_warning():
     report = check("누리호 엔진은 케로신과 액체산소를 연료로 사용한다 [L22].", NOORI)
     assert rules(report) == ["GR-05"]

@@ -785,3 +785,22 @@ def test_a_range_whose_end_gives_only_its_day_spans_the_month_of_its_start():
     assert check(later, blocks).findings == ()
     # planted: a span its dates do not give
     assert not check("접수는 3월 24일(월)부터 28일(금)까지 7일간 받는다 [L18].", blocks).ok
+
+
+def test_a_cited_date_without_a_year_takes_the_year_the_document_writes_for_it():
+    blocks = [
+        {"anchor": "L2", "text": "2025. 1. 20.(월) 혈액관리본부"},
+        {"anchor": "L9", "text": "2024년 헌혈 건수는 285만 건이었다."},
+        {"anchor": "L11", "text": "캠페인은 1월 20일(월)부터 2월 7일(금)까지 운영한다."},
+    ]
+    draft = "캠페인은 2025년 1월 20일(월)부터 2월 7일(금)까지 진행된다 [L11]."
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a year the document never writes for that day, or another day, still fails
+    assert not check(draft.replace("2025년", "2024년"), blocks).ok
+    assert not check(draft.replace("1월 20일", "1월 21일"), blocks).ok
+    # the date written whole in an uncited block of another document lends no year
+    other = [{**b, "anchor": "B:" + b["anchor"]} for b in blocks[:1]] + [
+        {**b, "anchor": "A:" + b["anchor"]} for b in blocks[1:]
+    ]
+    assert not check(draft.replace("[L11]", "[A:L11]"), other).ok

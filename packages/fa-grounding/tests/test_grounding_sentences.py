@@ -431,3 +431,25 @@ def test_a_sign_off_with_the_writers_name_is_no_claim(closing: str) -> None:
     assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
     # planted: a sign-off that carries a figure is a claim
     assert "GR-01" in _rules(f"{draft} 2025", _LOG)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["참고 부탁드립니다.", "검토 부탁드립니다.", "확인 후 회신 부탁드립니다.", "참고 바랍니다."],
+)
+def test_a_request_to_the_reader_closing_a_message_is_no_claim(closing: str) -> None:
+    draft = f"팀장님, 본문은 229,780자입니다 [L3]. {closing}"
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    # planted: a request that carries a figure or a claim is one to cite
+    assert "GR-01" in _rules(f"{draft} 3월 5일까지 {closing}", _LOG)
+    assert "GR-01" in _rules(f"{draft} 첨부 링크가 없으니 {closing}", _LOG)
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["문의하신 지급 방식 안내드립니다.", "신청 절차 알려드립니다.", "바뀐 자격 요건 공유드립니다."],
+)
+def test_an_opening_announcing_what_it_answers_is_no_claim(opening: str) -> None:
+    draft = f"{opening} 본문은 229,780자입니다 [L3]."
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    assert "GR-01" in _rules(draft.replace(opening, "3가지 지급 방식 안내드립니다."), _LOG)

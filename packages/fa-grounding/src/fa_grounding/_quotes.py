@@ -9,7 +9,7 @@ from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _finding
-from fa_grounding._report import Finding
+from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 
 if TYPE_CHECKING:
@@ -139,6 +139,21 @@ def _check_quotes(
             # report says so (`not_verifiable`)
             source.translated_quotes = True
             continue
+        if visible and _translates(quote, visible, source):
+            # `the 'caution' stage` for `'주의' 단계`: English words in quotes over Korean
+            # blocks that write none of them translate the source; fa cannot compare a
+            # translation, so the person is shown it (unconfirmed), neither refused nor passed
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"the quote “{quote}” is in English and the cited block(s) "
+                    f"{', '.join(present)} are in Korean: a translation fa cannot compare with "
+                    "the text; check it against the block, or quote the block's own words.",
+                )
+            )
+            continue
         if _DOCUMENT_NAME.fullmatch(normalise(quote)) and any(
             contains_in_order(source.compact(a), parts)
             for a in source.blocks
@@ -186,6 +201,22 @@ def _check_quotes(
 
 
 _HANGUL = re.compile("[가-힣]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _translates(quote: str, visible: tuple[str, ...], source: _Source) -> bool:
+    """Whether an English quote stands for Korean blocks' words: the quote has English words
+    and no Korean, the blocks are Korean, and none of the quote's words is in them."""
+    words = {w.lower() for w in _LATIN_WORD.findall(quote)}
+    if not words or _HANGUL.search(quote):
+        return False
+    texts = [source.blocks[a].text for a in visible]
+    if not any(_HANGUL.search(text) for text in texts):
+        return False
+    written = {w.lower() for text in texts for w in _LATIN_WORD.findall(text)}
+    return not words & written
+
+
 # The name of a law, bill, rule or plan (`행정절차법 일부개정법률안`, `2025년 업무계획`)
 _DOCUMENT_NAME = re.compile(
     r"[가-힣A-Za-z0-9·ㆍ ]{0,40}(?:법|법률|법률안|법안|개정안|동의안|예산안|시행령|시행규칙|규칙"

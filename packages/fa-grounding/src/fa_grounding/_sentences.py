@@ -81,6 +81,10 @@ _PLEASANTRY = re.compile(
     # a bare yes or no answering a question, its reasons in the cited sentence after it
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
     r"|[가-힣]{2,4}\s?(?:드림|올림)"  # the writer's name signing a Korean message
+    # a request to the reader (`검토 부탁드립니다.`, `확인 후 회신 부탁드립니다.`, `참고 바랍니다.`)
+    r"|(?:(?:확인|검토|참고|내용|자료)\s?(?:후|하시고|및)?\s)?"
+    r"(?:참고|검토|확인|회신|양해|협조|의견|공유)\s?"
+    r"(?:부탁(?:드립니다|드려요|합니다|드리겠습니다)|바랍니다|해\s?주세요|해\s?주시기\s?바랍니다)"
     r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*"
     # a sign-off with the writer's name after it (`Best, Jiyoung`, `감사합니다. 김민지 드림`)
     r"(?:(?<=[\s,.!~])(?:[A-Z][a-z]{1,15}(?:\s[A-Z][a-z]{1,15})?|[가-힣]{2,4}(?:\s?드림)?)[.!]?)?)$",
@@ -97,7 +101,8 @@ _PLEASANTRY = re.compile(
 _ANNOUNCING_STEM = r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
 _OFFERED = r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)"
 _ANNOUNCING = re.compile(
-    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청|수치|통계)"
+    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청|수치|통계"
+    r"|방식|방법|절차|기준|조건|요건|자격|내역|정보|계획|개요|혜택)"
     r"\s?(?:[을를]|에\s?대해서?|관련(?:해서?)?)?\s?"
     r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
