@@ -294,3 +294,27 @@ def test_a_change_in_per_cent_of_the_sentences_own_two_figures_is_confirmed() ->
     # planted: the wrong direction, or a change its figures do not give
     assert not check(draft.replace("오른다", "내린다"), bags).ok
     assert not check(draft.replace("약 19%", "약 16%"), bags).ok
+
+
+DONATIONS = [
+    row("L10", "연도 | 헌혈 건수 | 전년 대비(%)", start=True),
+    row("L11", "2022년 | 2,649,000 | 1.7"),
+    row("L12", "2023년 | 2,841,700 | 7.3"),
+    row("L13", "2024년 | 2,856,420 | 0.5"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "헌혈 건수는 2022년 이후 3년 연속 늘었다 [L11][L12][L13].",
+        "헌혈 건수는 2년째 늘었다 [L12, L13].",
+        "Donations rose for 3 consecutive years [L11, L12, L13].",
+    ],
+)
+def test_a_count_of_consecutive_years_the_cited_blocks_name_is_confirmed(draft: str) -> None:
+    report = check(draft, DONATIONS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: more years in a row than the cited blocks name
+    wrong = draft.replace("3년", "4년").replace("2년째", "3년째").replace("3 con", "4 con")
+    assert not check(wrong, DONATIONS).ok

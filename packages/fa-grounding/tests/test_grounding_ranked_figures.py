@@ -216,3 +216,40 @@ def test_an_english_rank_ranks_the_value_at_names_past_a_figure_in_a_name() -> N
     assert check(draft, COMPLEXES).ok, check(draft, COMPLEXES).format_text()
     # planted: the rank given to the second complex's rate
     assert not check(draft.replace("309", "235"), COMPLEXES).ok
+
+
+@pytest.mark.parametrize("ending", ["순이었다.", "순였다.", "순이었으며, 나머지는 줄었다."])
+def test_a_list_in_order_ranks_its_entries_whatever_its_ending(ending: str) -> None:
+    blocks = [
+        para(
+            "L12",
+            "시도별 귀농가구는 경북(1,870가구)이 가장 많았고, 전남(1,705가구), "
+            f"충남(1,236가구), 경남(1,170가구) {ending}",
+        )
+    ]
+    draft = "경북이 1,870가구로 가장 많았고, 2위 전남(1,705가구)과는 165가구 차이였다 [L12]."
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a rank past the list's last entry
+    assert not check(draft.replace("2위 전남", "5위 전남"), blocks).ok
+
+
+def test_a_list_in_order_gives_each_place_its_own_entry() -> None:
+    blocks = [para("L40", "자립도는 서울(76.8%)이 가장 높고 세종(62.5%), 경기(58.9%) 순이었다.")]
+    assert check("2위는 세종(62.5%)이다 [L40].", blocks).ok
+    assert check("3위 경기는 58.9%다 [L40].", blocks).ok
+    # planted: the third entry called second, by name or by its figure
+    assert not check("2위는 경기(58.9%)다 [L40].", blocks).ok
+    assert not check("2위는 58.9%였다 [L40].", blocks).ok
+
+
+def test_each_list_in_order_of_a_block_ranks_only_its_own_entries() -> None:
+    blocks = [
+        para(
+            "L10",
+            "지역별로는 중동(184.9억 달러), 아시아(71.1억 달러) 순이며, "
+            "국가별로는 사우디아라비아(119억 달러), 카타르(47.5억 달러) 순이다.",
+        )
+    ]
+    assert check("국가별 2위는 카타르(47.5억 달러)다 [L10].", blocks).ok
+    assert not check("국가별 2위는 미국이다 [L10].", blocks).ok

@@ -481,6 +481,15 @@ def test_a_count_of_the_rows_a_cited_average_sums_up_is_the_tables() -> None:
     assert not check("관할 3개 시·군의 평균 폭염일수는 31.3일이다 [L5].", TOWNS).ok
 
 
+def test_a_count_before_a_total_with_its_particle_is_the_tables_rows() -> None:
+    # `3개 시·군 전체로는`, `3곳 합계에서`: the total's particle does not hide it
+    total = [*TOWNS[:5], {**TOWNS[5], "text": "계 | 94 | 41.5"}]
+    assert check("3개 시·군 전체로는 폭염일수가 94일이다 [L6].", total).ok
+    assert check("3곳 합계에서 폭염일수는 94일이다 [L6].", total).ok
+    assert not check("4개 시·군 전체로는 폭염일수가 94일이다 [L6].", total).ok
+    assert not check("3개 시·군 전체로는 폭염일수가 94일이다 [L5].", total).ok
+
+
 BUDGETS = [
     {"anchor": "L19", "kind": "table_row", "flags": ["table", "table_start"],
      "text": "사업 | 2024년 | 2025년 | 증감 | 증감률"},

@@ -48,6 +48,7 @@ from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
+from fa_grounding._crosschecks._periods import counts_cited_years
 from fa_grounding._crosschecks._rows import _TOTAL_LABELS, rows_of_figures, table_rows
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._figure import Figure
@@ -592,6 +593,9 @@ def _check_figures(
         if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
             supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
             continue
+        if counts_cited_years(sentence.body, figure, present, source):
+            supported += 1  # `3년 연속` over the cited rows of 2022, 2023 and 2024
+            continue
         if _counts_its_list(sentence.body, figure):
             supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists
             continue
@@ -839,9 +843,10 @@ def _column_heads(
 
 
 # A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
-# `5개 권역 합계`.
+# `5개 권역 합계`, `4개 센터 전체로는` (a particle after the total).
 _SUMMED_AFTER = re.compile(
-    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?(?:평균|합계|전체|총계|합)(?![가-힣])"
+    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?(?:평균|합계|전체|총계|합)"
+    r"(?:으로|로|에서|의|은|는|이|가)*(?![가-힣])"
 )
 _SUM_ROWS = _TOTAL_LABELS | {"평균"}
 _MAX_SUMMED = 60

@@ -151,9 +151,19 @@ _FIRST_WORDS = re.compile(
 )
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
 # and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
-# `강원(0.89명) 순으로`; not `순이익`, `순수출`, `순위`)
-_IN_ORDER = re.compile(r"[)）]\s?순(?=으로|이며|이고|이다|임|입니다|[\s,.)]|$)")
+# `강원(0.89명) 순으로`, `경남(1,170가구) 순이었다`; not `순이익`, `순수출`, `순위`)
+_IN_ORDER = re.compile(r"[)）]\s?순(?=으로|이며|이고|이다|이었|였|임|입니다|[\s,.)]|$)")
 _BRACKETED_FIGURE = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
+# an entry of such a list: its name and its figure in brackets (`전남(1,705가구)`)
+_LISTED_ENTRY = re.compile(
+    r"(?P<name>[가-힣A-Za-z·]+?)(?:이|가|은|는)?\s?[(（](?P<figure>[^()（）]*\d[^()（）]*)[)）]"
+)
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _numbers(text: str) -> list[str]:
+    """The numbers of `text` as written, without thousands separators (`1,705가구`: `1705`)."""
+    return _NUMBER.findall(text.replace(",", ""))
 
 
 def _check_ranks(
@@ -171,6 +181,7 @@ def _check_ranks(
     `_ranked`). A native ordinal where no cited block writes a rank names an item (`첫 번째 안`)."""
     written: set[int] = set()
     worded: set[int] = set()
+    listed: dict[int, list[tuple[str, str]]] = {}  # place -> (name, its figure's number)
     for anchor in visible:
         text = source.blocks[anchor].text
         written |= {rank for rank, _, _ in _ranks(text).values()}
@@ -190,13 +201,36 @@ def _check_ranks(
             worded.add(1)
             if _SECOND_WORDS.search(text):
                 worded.add(2)
+        after = 0  # where the list begins: past the list in order before it
         for ordered in _IN_ORDER.finditer(text):
-            # `세종(1.03명), 전남(0.97명), 강원(0.89명) 순`: a list in order ranks its entries
-            clause = text[: ordered.start() + 1].rsplit("\n", 1)[-1]
+            # `세종(1.03명), 전남(0.97명), 강원(0.89명) 순`: a list in order ranks its entries,
+            # each by its place
+            clause, after = text[after : ordered.start() + 1].rsplit("\n", 1)[-1], ordered.end()
             clause = re.split(r"[.!?]\s|[□ㅇ○]", clause)[-1]
-            worded |= set(range(1, len(_BRACKETED_FIGURE.findall(clause)) + 1))
+            for place, entry in enumerate(_LISTED_ENTRY.finditer(clause), start=1):
+                first = next(iter(_numbers(entry["figure"])), "")
+                listed.setdefault(place, []).append((entry["name"], first))
+    body = sentence.body
+    numbers = set(_numbers(body))
     for rank, native, raw in ranks.values():
         if rank in written or rank in worded or (native and not written):
+            continue
+        if any(name in body or n in numbers for name, n in listed.get(rank, ())):
+            continue  # the entry the list puts at that place, named or given its figure
+        if rank in listed and body.rstrip().endswith(("?", "？")):
+            continue  # a question (`1·2위는?`) asks for the places: it gives them to no entry
+        if rank in listed:
+            entries = ", ".join(name for name, _ in listed[rank])
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    visible,
+                    f"{raw!r} (rank {rank}): the list in order of the cited block(s) puts "
+                    f"{entries} at that place, and this sentence names neither it nor its "
+                    "figure.",
+                )
+            )
             continue
         if not written and not worded:
             out.append(

@@ -647,3 +647,35 @@ def _periods_row(
         ):
             return h, cells
     return head, head_cells
+
+
+# A count of years in a row: `3년 연속`, `2년째`, `3 consecutive years`, `3 years in a row`.
+_IN_A_ROW_AFTER = re.compile(
+    r"\s?(?:개년|년)\s?(?:연속|째|내리)|\s(?:consecutive|straight)\s(?:years|yrs)"
+    r"|\syears\sin\sa\srow",
+    re.IGNORECASE,
+)
+_MAX_IN_A_ROW = 30
+_DIGITS = re.compile(r"\s*\d+")
+
+
+def counts_cited_years(
+    body: str, figure: Figure, present: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a count of years in a row (`2022년 이후 3년 연속`, `2년째`) is at most the longest
+    run of consecutive years the cited blocks name (`2022년`, `2023년`, `2024년`: three): a whole
+    number from 2 to 30 with the words right after it. What happened in each of those years is
+    the cited rows' to show; more years than they name is a figure they do not give."""
+    if figure.kind != "number" or figure.unit or figure.measure:
+        return False
+    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
+        return False
+    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
+    if digits is None or _IN_A_ROW_AFTER.match(body, digits.end()) is None:
+        return False
+    years = sorted(source.years(present))
+    longest = run = 1 if years else 0
+    for before, after in pairwise(years):
+        run = run + 1 if after == before + 1 else 1
+        longest = max(longest, run)
+    return figure.value <= longest
