@@ -224,3 +224,29 @@ def test_a_tables_number_the_document_titles_is_a_name() -> None:
     assert check("참고 표 2에 따르면 해외마케팅이 412억 원이다 [L27].", blocks).ok
     # planted: a table the document does not title
     assert not check("참고 표 3에 따르면 해외마케팅이 412억 원이다 [L27].", blocks).ok
+
+
+def test_a_band_the_caption_over_a_cited_table_names_is_the_tables() -> None:
+    blocks = [
+        {"anchor": "L25", "kind": "caption", "text": "<참고> 본인부담금(상위 50% 기준) (단위: 원)"},
+        {"anchor": "L26", "kind": "table_row", "text": "검사 항목 | 총 검진비용 | 본인부담금",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L30", "kind": "table_row", "text": "저선량 흉부CT | 111,800 | 11,180",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    draft = (
+        "흉부CT 검진비용은 11만 1,800원이고, 상위 50% 가입자의 본인부담금은 1만 1,180원이다 [L30]."
+    )
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: another band, or the other end of the same one
+    assert not check(draft.replace("상위 50%", "상위 40%"), blocks).ok
+    assert not check(draft.replace("상위 50%", "하위 50%"), blocks).ok
+
+
+def test_a_list_of_english_articles_keeps_each_articles_branch() -> None:
+    blocks = {"L3": "「치매관리법」 제12조 및 제12조의2에 따라 다음과 같이 안내합니다."}
+    draft = "The notice is issued under Articles 12 and 12-2 of the Dementia Management Act [L3]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: another branch or article
+    assert not check(draft.replace("12-2", "12-3"), blocks).ok
+    assert not check(draft.replace("Articles 12 and", "Articles 13 and"), blocks).ok

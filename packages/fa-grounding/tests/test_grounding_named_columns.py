@@ -381,3 +381,41 @@ def test_an_age_band_head_named_by_the_sentence_holds_its_own_figure() -> None:
     assert not check("60대의 뉴스 검색 비중은 14.1%였다 [L32, L37].", BANDS).ok
     # an ordinal between the name and the figure is a label, no figure of the column
     assert not check("60대의 1순위 콘텐츠 중 뉴스 검색은 14.1%였다 [L32, L37].", BANDS).ok
+
+
+PATIENTS = [
+    row(
+        "L1",
+        "연령대 | 남자 환자 수 | 남자 유병률 | 여자 환자 수 | 여자 유병률 | 계 유병률",
+        start=True,
+    ),
+    row("L2", "80~84세 | 82,500 | 15.93 | 175,900 | 22.74 | 19.98"),
+]
+FEES = [
+    row("L1", "가구원 수 | 직장가입자 건강보험료 기준 | 지역가입자 건강보험료 기준", start=True),
+    row("L2", "4인 | 258,930 | 249,600"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("80~84세 여자의 치매 유병률은 22.74%이다 [L2].", PATIENTS),
+        ("80~84세 여성 유병률은 22.74%이다 [L2].", PATIENTS),
+        ("4인 가구 직장가입자의 건강보험료 기준은 월 258,930원입니다 [L2].", FEES),
+    ],
+)
+def test_a_head_named_word_by_word_with_particles_or_as_its_synonym_holds_its_column(
+    draft: str, blocks: list
+) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+    # planted: the figure of another column given the named head
+    wrong = draft.replace("22.74", "19.98").replace("258,930", "249,600")
+    assert "GR-03" in {f.rule for f in check(wrong, blocks).errors}
+
+
+def test_words_of_a_head_far_apart_name_no_head() -> None:
+    # `남자 환자 수는 82,500명, 유병률은 ...`: `남자` and `유병률` are not the head `남자 유병률`
+    draft = "80~84세 남자 환자 수는 82,500명, 전체 유병률은 19.98%다 [L2]."
+    assert check(draft, PATIENTS).ok, check(draft, PATIENTS).format_text()

@@ -453,3 +453,19 @@ def test_an_opening_announcing_what_it_answers_is_no_claim(opening: str) -> None
     draft = f"{opening} 본문은 229,780자입니다 [L3]."
     assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
     assert "GR-01" in _rules(draft.replace(opening, "3가지 지급 방식 안내드립니다."), _LOG)
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "팀장님, 공단 보도자료 확인했습니다.",
+        "보내주신 자료 검토했습니다.",
+        "첨부 파일을 확인했어요.",
+    ],
+)
+def test_an_opening_that_says_the_writer_read_the_document_is_no_claim(opening: str) -> None:
+    draft = f"{opening} 본문은 229,780자입니다 [L3]."
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    # planted: one that says what the document holds, or with a figure, is a claim to cite
+    assert "GR-01" in _rules(draft.replace(opening, "첨부 링크가 없는 것을 확인했습니다."), _LOG)
+    assert "GR-01" in _rules(draft.replace(opening, "자료 3건 확인했습니다."), _LOG)

@@ -268,3 +268,17 @@ def test_a_figure_a_head_over_the_cited_row_names_is_that_heads() -> None:
     assert check("70대가 667,500명으로 가장 많았고 80세 이상은 16만 4,080명이다 [L2].", blocks).ok
     assert not check("60대가 667,500명으로 가장 많았다 [L2].", blocks).ok
     assert not check("75세 이상은 16만 4,080명이다 [L2].", blocks).ok
+
+
+def test_years_in_the_second_row_of_heads_under_heads_of_as_many_cells_name_the_columns():
+    # the first row of heads names the measure over each column (`일반건강검진` three times),
+    # the row under it the years, cell for cell
+    blocks = [
+        row("L1", "연령대 | 일반건강검진 | 일반건강검진 | 일반건강검진 | 암검진", start=True),
+        row("L2", "연령대 | 2023년 | 2024년 | 증감 | 2024년"),
+        row("L3", "80세 이상 | 52.3 | 50.7 | △1.6 | 31.5"),
+    ]
+    assert check("80세 이상의 2024년 수검률은 50.7%였다 [L3].", blocks).ok
+    assert check("80세 이상의 2023년 수검률은 52.3%였다 [L3].", blocks).ok
+    # planted: the figure of the other year's column
+    assert not check("80세 이상의 2024년 수검률은 52.3%였다 [L3].", blocks).ok

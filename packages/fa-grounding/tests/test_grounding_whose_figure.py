@@ -527,3 +527,24 @@ def test_a_total_after_a_lists_entries_is_no_entrys_figure():
     assert check("운영 휴양림 210곳(국립 47·공립 139·사립 24) [L5]", block).ok
     # planted: one entry's figure given to another
     assert not check("휴양림은 국립 139곳, 공립 47곳으로 총 210곳이다 [L5].", block).ok
+
+
+def test_a_period_word_before_a_figure_names_no_owner() -> None:
+    # `월 200만 원`: a month is how often, not whose; the figure stays its subject's
+    blocks = {
+        "L7": "지류 상품권의 구매 한도는 월 50만 원에서 70만 원으로 늘어나며, "
+        "모바일·카드형 상품권의 월 한도 200만 원은 그대로 유지된다."
+    }
+    draft = "- 지류 한도: 월 50만 원 → 70만 원 [L7]\n- 모바일·카드형 한도: 월 200만 원 유지 [L7]"
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: names around a period word still own their figures
+    towns = {"L1": "서울은 월 50만 원, 부산은 월 30만 원을 지원한다."}
+    assert check("서울은 월 50만 원을 지원한다 [L1].", towns).ok
+    assert not check("서울은 월 30만 원을 지원한다 [L1].", towns).ok
+
+
+def test_a_ratio_after_two_names_gives_them_its_terms_in_turn() -> None:
+    blocks = {"L9": "지원 비율: 국비 60%, 지방비 40% (서울특별시는 국비 50%, 지방비 50%)"}
+    assert check("국비와 지방비 분담은 60:40, 서울특별시는 50:50이다 [L9].", blocks).ok
+    # planted: the terms in the other order
+    assert not check("지방비와 국비 분담은 60:40이다 [L9].", blocks).ok

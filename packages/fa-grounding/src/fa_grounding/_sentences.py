@@ -116,7 +116,10 @@ _DONE = re.compile(
     r"(?:[가-힣A-Za-z·,]+\s){0,6}[가-힣A-Za-z·]*\s?"
     r"(?:뽑았|뽑아\s?봤|정리했|정리해\s?봤|정리하였|요약했|요약해\s?봤|추렸|추려\s?봤|간추렸|모았"
     r"|표로\s?만들었)(?:습니다|어요|음|다)[.!~:\s]*"
-    r"|(?:Here(?:'s|\sis|\sare)|Below\s(?:is|are))\s[^\d]{0,60}?[.:]?",
+    r"|(?:Here(?:'s|\sis|\sare)|Below\s(?:is|are))\s[^\d]{0,60}?[.:]?"
+    # that the writer read the document (`공단 보도자료 확인했습니다.`, `자료 검토했습니다.`)
+    r"|(?:[가-힣A-Za-z·]+\s){0,3}(?:보도자료|자료|공문|공고문?|문서|파일|메일|첨부)[을를]?\s?"
+    r"(?:확인|검토|열람)\s?(?:했|하였)(?:습니다|어요|음|다)[.!~:\s]*",
     re.IGNORECASE,
 )
 # words that make the opening a claim of its own (`링크가 없다는 점검 결과 공유드려요.`)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from itertools import chain
 
 from fa_grounding._anchors import page_of
+from fa_grounding._around import band_of, named_after, phrase_around
 from fa_grounding._blocks import SourceBlock
 from fa_grounding._claims import (
     _ENTRY_GAP,
@@ -418,10 +419,12 @@ class _Source:
     def heading_phrase(self, figure: Figure, body: str, present: tuple[str, ...]) -> bool:
         """Whether the heading over a cited block writes the figure in the sentence's own words
         around it (`상위 4개 분야` of `2026년 분야별 지원 규모(상위 4개 분야)` over its note): the
-        word before it and the counter and word after it, as the sentence writes them."""
-        mine = _phrase_around(body, figure)
-        named = _named_after(body, figure)
-        if mine is None and named is None:
+        word before it and the counter and word after it, as the sentence writes them; or as a
+        band with the same end (`상위 50%` of a caption's `(상위 50% 기준)`)."""
+        mine = phrase_around(body, figure)
+        named = named_after(body, figure)
+        band = band_of(body, figure)
+        if mine is None and named is None and band is None:
             return False
         for heading in self._headings_over(present):
             text = self.blocks[heading].text
@@ -430,8 +433,10 @@ class _Source:
                     f.kind == figure.kind
                     and matches(figure, f, _NO_YEARS)
                     and (
-                        (mine is not None and _phrase_around(text, f) == mine)
-                        or (named is not None and _named_after(text, f) == named)
+                        (mine is not None and phrase_around(text, f) == mine)
+                        or (named is not None and named_after(text, f) == named)
+                        # a band (`상위 50%` of `본인부담금(상위 50% 기준)`): the same end
+                        or (band is not None and band_of(text, f) == band)
                     )
                 ):
                     return True
@@ -886,33 +891,6 @@ def _counter_of(text: str, figure: Figure) -> str:
     end = figure.start + len(raw)
     after = text[end : end + 1]
     return after if after and "가" <= after <= "힣" else ""
-
-
-# The word before a figure and the counter and word after it (`상위 | 4 | 개 분야`).
-_WORD_BEFORE = re.compile(r"([가-힣A-Za-z]{2,})\s?$")
-_WORDS_AFTER = re.compile(r"\s?([가-힣]{1,2})\s?([가-힣A-Za-z]{2,})")
-
-
-def _named_after(text: str, figure: Figure) -> str | None:
-    """The word a bare number names right after it (`109 지역` of `109 지역 연계 실적`: the
-    hotline's number, a name), or None: none follows, or the number has a unit or counter."""
-    if figure.unit is not None or figure.counter or figure.period is not None:
-        return None
-    found = _NAME_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
-    return None if found is None else found.group(1)
-
-
-_NAME_AFTER = re.compile(r" ([가-힣]{2,})")
-
-
-def _phrase_around(text: str, figure: Figure) -> tuple[str, str, str] | None:
-    """(word before, counter, word after) around `figure` in `text`, or None when a part is
-    missing."""
-    before = _WORD_BEFORE.search(text, max(0, figure.start - 12), figure.start)
-    after = _WORDS_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
-    if before is None or after is None:
-        return None
-    return before.group(1), after.group(1), after.group(2)
 
 
 _NOTE_CHARS = 200

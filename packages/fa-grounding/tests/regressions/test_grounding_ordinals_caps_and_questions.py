@@ -320,6 +320,14 @@ def test_a_hedge_of_two_digits_keeps_five_percent() -> None:
     assert ok("Roughly 75 airplanes are affected [L4].", blocks)
 
 
+def test_a_hedge_of_two_digits_is_the_source_rounded_at_its_last_digit_or_one_step_off() -> None:
+    blocks = [{"anchor": "L31", "text": "2023년 회수액 | 44,010억 원"}]
+    assert ok("2023년 회수액은 약 4.4조 원이다 [L31].", blocks)
+    assert ok("2023년 회수액은 약 4.3조 원이다 [L31].", blocks)
+    # planted: two steps off, within 5% (4.6%)
+    assert not ok("2023년 회수액은 약 4.2조 원이다 [L31].", blocks)
+
+
 SHEETS = [
     _row("x3.1", "Item | Units"),
     _row("x3.2", "1 | 1000"),

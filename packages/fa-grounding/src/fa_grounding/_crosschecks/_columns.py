@@ -212,8 +212,27 @@ def _named_words(head: str, body: str) -> str:
 
 
 def _head_words(text: str) -> str:
-    """A column head or a sentence reduced to its letters and digits, lower case."""
-    return "".join(ch for ch in text.lower() if ch.isalnum())
+    """A column head or a sentence reduced to its letters and digits, lower case, with `여성`
+    and `남성` as the heads' `여자` and `남자`."""
+    words = "".join(ch for ch in text.lower() if ch.isalnum())
+    return words.replace("여성", "여자").replace("남성", "남자")
+
+
+# What may stand between two words of a head a sentence names word by word: a particle and a
+# short word (`여자의 치매 유병률` for `여자 유병률`, `직장가입자의 건강보험료 기준`), no figure.
+_WORD_GAP = r"\D{0,3}?"
+
+
+def _word_by_word(cell: str, body: str) -> str | None:
+    """The sentence's own words (as `_head_words` gives them) for a head of two words or more,
+    each of two characters or more (`학교 수` is no head named by `학교 급식 학생 수`), that it
+    names word by word, each in turn with at most a particle and a short word between, or
+    None."""
+    parts = [_plain_ratio(_head_words(p)) for p in cell.split()]
+    if len(parts) < 2 or any(len(p) < 2 for p in parts):
+        return None
+    found = re.search(_WORD_GAP.join(re.escape(p) for p in parts), body)
+    return None if found is None else found.group(0)
 
 
 _CELL_KINDS = frozenset({"number", "time"})
@@ -256,7 +275,14 @@ def _check_named_columns(
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
         # (a head's own year is the year checks': `2026년 의결액` is named by `의결액` too)
-        words = [_named_words(_UNIT_IN_HEAD.sub("", head_text[a:b]), body) for a, b in head_cells]
+        cells = [_UNIT_IN_HEAD.sub("", head_text[a:b]) for a, b in head_cells]
+        words = [_named_words(cell, body) for cell in cells]
+        # a head not written whole may be named word by word (`여자의 치매 유병률`): its words
+        # are then the sentence's own
+        words = [
+            w if _in_body(w, body) else (_word_by_word(cell, body) or w)
+            for w, cell in zip(words, cells, strict=True)
+        ]
         brackets = [_bracket(head_text[a:b]) for a, b in head_cells]
         # what else the sentence must name with a head: the head merged over it in the row
         # above (`충전기` over `급속`), or a bracket that tells two heads of one name apart
@@ -869,6 +895,8 @@ def _mention(words: str, body: str) -> re.Match[str] | None:
             rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z]){letter}(?=\s?등급)", body, re.IGNORECASE
         )
     pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
+    # (`여자` and `남자` as `_head_words` gives `여성` and `남성` too)
+    pattern = re.sub(r"([여남])\[\\W_\]\*자", r"\1[\\W_]*[자성]", pattern)
     if "비" in words[1:]:
         pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
     return re.search(pattern, body, re.IGNORECASE)

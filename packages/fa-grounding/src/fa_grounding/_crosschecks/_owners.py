@@ -45,7 +45,8 @@ _PARTICLES = (
     "께서", "보다", "대비", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도",
     "만", "랑",
 )  # fmt: skip
-# Words that name a comparison base, a period or a quantity, never the owner of a figure.
+# Words that name a comparison base, a period or a quantity, never the owner of a figure (`월
+# 200만 원`: how often, not whose).
 _NOT_NAMES_TEXT = """
 따라 의해 대해 위해 통해 관해 비해 걸쳐 거쳐 이어 함께 모두
 전년 전월 전주 전분기 전기 동기 대비 평년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
@@ -53,6 +54,7 @@ _NOT_NAMES_TEXT = """
 이하 미만 초과 이내 가량 정도 수준 분기 반기 상반기 하반기 연간 누계 누적 올여름 올겨울 올봄
 올가을 내년 당해 익년 전년도 금년도 올해도 이번주 지난주 동안 사이 이후 이전 당시 현재 기간
 최종 당초 잠정 대해 있다 없다 했다 됐다 였다 이다 한다 것으로 나타났다 기록했다 집계됐다
+월 연 매월 매년 매일 매주 월간 주간 일간 하루
 전망이다 the and of in on at to for from by with was were is are a an its their than vs
 respectively each total average year month week day
 """
@@ -191,10 +193,13 @@ def prose_owners(
     ]
     listed = [w for w in every if w.name in names]
     owned: dict[int, set[str]] = {}
-    respective = _RESPECTIVE.search(text)
+    ratio = None
+    respective = _RESPECTIVE.search(text) or (ratio := _ratio(text))
     if respective is not None:
         before = [w for w in listed if w.end <= respective.start() and not _is_base(text, w)]
         after = _listed_after(text, figures, respective.start())
+        if ratio is not None:
+            after = [f for f in after if f.start < ratio.end()]  # the ratio's own terms
         run = _adjacent_run(text, before, len(after))
         if len(run) >= 2 and len(after) >= len(run):
             for owner, figure in zip(run, after, strict=False):
@@ -247,6 +252,18 @@ def prose_owners(
                 spans[figure.start] = previous_span
         previous_end = figure.start + len(figure.raw)
     return owned
+
+
+# A ratio of two terms (`60:40`, `1:1`), which gives the names listed before it its terms in
+# turn as `각각` would; not a time of day (`12:30`).
+_RATIO = re.compile(r"(?<![\d:.])(\d{1,3})\s?:\s?(\d{1,3})(?![\d:])")
+
+
+def _ratio(text: str) -> re.Match[str] | None:
+    for found in _RATIO.finditer(text):
+        if not (int(found[1]) <= 24 and len(found[2]) == 2):
+            return found
+    return None
 
 
 def _annotates(text: str, owner: Owner, figures: list[Figure]) -> bool:
@@ -308,17 +325,22 @@ def _rank(text: str, figure: Figure) -> bool:
 
 
 # (and a symbol written before a figure: `경북 M 3.4`, `서울 No. 5`)
-_TIGHT = re.compile(r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$")
+# (a period word may stand before the figure: `서울은 월 50만 원` is 서울's, by the month)
+_PER = r"(?:(?:월|연|매월|매년|연간|월간|하루)\s)?"
+_TIGHT = re.compile(
+    r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?" + _PER + r"[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$"
+)
 
 
 def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
-    """The figures a `각각` list gives in turn: the numbers after it outside brackets, of the
-    unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%)."""
+    """The figures a `각각` list gives in turn: the numbers from it on outside brackets, of the
+    unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%; a
+    ratio, `60:40`, lists its own terms)."""
     after = [
         f
         for f in figures
         if f.kind == "number"
-        and f.start > start
+        and f.start >= start
         and not _rank(text, f)
         and text.count("(", start, f.start) <= text.count(")", start, f.start)
     ]
@@ -565,7 +587,7 @@ def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
     }
 
 
-_GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?[(:：,|]?\s?$")
+_GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?" + _PER + r"[(:：,|]?\s?$")
 
 
 def _rivals(text: str, figures: list[Figure]) -> set[str]:
@@ -596,7 +618,7 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
                 found.add(given[i - 1][0].name)
     if len(found) < _MIN_HANGUL:
         found = set()
-    respective = _RESPECTIVE.search(text)
+    respective = _RESPECTIVE.search(text) or _ratio(text)
     if respective is not None:
         after = len(_listed_after(text, figures, respective.start()))
         run = _adjacent_run(text, [w for w in every if w.end <= respective.start()], after)

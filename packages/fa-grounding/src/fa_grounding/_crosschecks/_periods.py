@@ -325,6 +325,12 @@ def _check_columns(
             # a row of years under merged heads (`센터 수 | 운영 예산` over `| 2023 | 2024 |
             # 2023 | 2024`) that lines up with the row names its columns' years
             head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
+        elif not any(_head_years(source, head, head_cells)):
+            # so does one under heads naming no year (`연령대 | 검진 | 검진` over `연령대 |
+            # 2023년 | 2024년`), its corner that of the heads: a row of heads, not of figures
+            head, head_cells = _periods_row(
+                source, anchor, head, row_cells, head_cells, cornered=True
+            )
         span = _head_span(len(row_cells), len(head_cells))
         merged_last = span is None and len(row_cells) > len(head_cells) >= 3
         if (span is None and not merged_last) or len(row_cells) < 3:
@@ -626,12 +632,15 @@ def _periods_row(
     head: str,
     row_cells: list[tuple[int, int]],
     head_cells: list[tuple[int, int]],
+    *,
+    cornered: bool = False,
 ) -> tuple[str, list[tuple[int, int]]]:
     """The row of heads under a table's first that lines up with the row `anchor` cell for
     cell and names periods (`| 2025 상반기 | 2026 상반기 |  | 2025 상반기 | 2026 상반기`), with its
     cells; else the first row and its cells. A row of heads opening on its empty corner lines
     up from the left, the heads merged down from the first row missing at its end (` | 2024 |
-    2025 | 급속 | 완속` over `서울 | 86,100 | 98,700 | 4,900 | 68,200 | 1.4`)."""
+    2025 | 급속 | 완속` over `서울 | 86,100 | 98,700 | 4,900 | 68,200 | 1.4`). `cornered`: only
+    a row whose corner is empty or the first row's."""
     for h in source.head_rows(anchor)[1:]:
         text = source.blocks[h].text
         cells = cell_spans(text)
@@ -642,8 +651,12 @@ def _periods_row(
             first[slice(*head_cells[0])].strip() if head_cells else "",
         }
         fits = len(cells) == len(row_cells) or (corner and 3 <= len(cells) < len(row_cells))
-        if fits and any(
-            f.kind in {"date", "quarter", "half"} or _year_like(f) for f in source.figures(h)
+        if (
+            fits
+            and (corner or not cornered)
+            and any(
+                f.kind in {"date", "quarter", "half"} or _year_like(f) for f in source.figures(h)
+            )
         ):
             return h, cells
     return head, head_cells

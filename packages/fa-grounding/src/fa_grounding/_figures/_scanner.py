@@ -84,8 +84,10 @@ _SCAN = re.compile(
             # 71(2)4` 제71조제2항제4호, `Art. 35` 제35조; the branch of `Article 50-3` (제50조의3)
             # is part of its name.
             # (a comma before a space ends it: `Under Article 17, the contractor`)
-            # (a list of them, `Articles 6 and 10`, `Articles 4, 6 and 11`, is each an article)
-            r"(?P<articles>\bArticles\s(?P<alist>\d{1,4}(?:(?:,\s?|,?\s(?:and|or)\s)\d{1,4})+)"
+            # (a list of them, `Articles 6 and 10`, `Articles 4, 6 and 11`, is each an article,
+            # each with its branch: `Articles 12 and 12-2`)
+            r"(?P<articles>\bArticles\s(?P<alist>\d{1,4}(?:-\d{1,3})?"
+            r"(?:(?:,\s?|,?\s(?:and|or)\s)\d{1,4}(?:-\d{1,3})?)+)"
             r"(?![\d.(]|,\d))|"
             r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:-(?P<ab>\d{1,3})(?=\())?"
             r"(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
@@ -367,6 +369,10 @@ def _figures(text: str, skip_anchors: bool) -> Iterator[Figure]:
             yield from figure
 
 
+_ARTICLE_ITEM = re.compile(r"(\d{1,4})(?:-(\d{1,3}))?")
+"""An article of an English list, with its branch (`12-2`: 제12조의2)."""
+
+
 def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     """The figure(s) a non-number match stands for; None for an inline enumerator."""
     g = match.group
@@ -380,9 +386,10 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     if kind == "articles":
         first = match.start("alist")
         return [
-            Figure("label", number.group(0), key=("조", int(number.group(0))),
-                   start=first + number.start())
-            for number in _DIGIT_RUN.finditer(g("alist"))
+            Figure("label", item.group(0),
+                   key=("조", int(item[1]), *((int(item[2]),) if item[2] else ())),
+                   start=first + item.start())
+            for item in _ARTICLE_ITEM.finditer(g("alist"))
         ]  # fmt: skip
     if kind == "article":
         branch = g("ab") or g("ab2")
