@@ -12,6 +12,10 @@ following `next_start`, and counts for each file:
 - `text_copy`: the characters of every `content` text (what a host that forwards it shows);
 - each also in estimated tokens (`fa_extract.estimate_tokens`, which errs high per script);
 - `calls`: the read_document calls that read the file whole;
+- `floor`: what any anchored form of the same reads must send: the text, each block's anchor
+  and one separator, and per call the document's sha256 (64 characters: the check binds to
+  it); for the 300-page PDF also `floor_calls`, the calls its text alone needs at the read's
+  token budget (`fa_extract.DEFAULT_MAX_TOKENS`), anchors and envelope left out;
 - `markitdown`: the characters markitdown's Markdown has for the same file (no anchors), when
   markitdown is installed and reads the format (it reads no hwp or hwpx).
 
@@ -37,6 +41,16 @@ REPO = HERE.parents[1]
 DEFAULT_FOLDERS = (REPO / "evals" / "corpus", REPO.parent / "shared" / "corpus" / "hwp")
 FORMATS = ("hwp", "hwpx", "pdf", "docx", "pptx", "xlsx", "xls", "csv", "html", "md", "svg")
 LONG_PAGES = 300
+SHA256_HEX = 64
+
+
+def _block_anchor(item: Any) -> str:
+    """The anchor of one item of `blocks` ("" for a state), in any shape `_block_text` reads."""
+    if isinstance(item, dict):
+        return str(item.get("anchor", ""))
+    if isinstance(item, str):
+        return item.partition(" ")[0].partition("+")[0]
+    return str(item[0])
 
 
 def _block_text(item: Any) -> str:
@@ -66,8 +80,8 @@ async def read_whole(session: Any, path: str) -> dict[str, Any] | None:
     """Read `path` whole over the session; None when fa refuses it (grade C, encrypted, ...)."""
     from fa_extract import estimate_tokens
 
-    sizes = {"text": 0, "structured": 0, "text_copy": 0, "calls": 0}
-    tokens = {"structured_tokens": 0, "text_copy_tokens": 0}
+    sizes = {"text": 0, "structured": 0, "text_copy": 0, "calls": 0, "floor": 0}
+    tokens = {"structured_tokens": 0, "text_copy_tokens": 0, "text_tokens": 0}
     start: int | None = 1
     while start is not None:
         result = await session.call_tool("read_document", {"path": path, "start": start})
@@ -77,7 +91,12 @@ async def read_whole(session: Any, path: str) -> dict[str, Any] | None:
         structured = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
         copy = "".join(c.text for c in result.content if hasattr(c, "text"))
         sizes["calls"] += 1
-        sizes["text"] += sum(len(_block_text(item)) for item in body.get("blocks") or ())
+        items = body.get("blocks") or ()
+        text = sum(len(_block_text(item)) for item in items)
+        anchors = [a for a in map(_block_anchor, items) if a]
+        sizes["text"] += text
+        tokens["text_tokens"] += sum(estimate_tokens(_block_text(item)) for item in items)
+        sizes["floor"] += text + sum(len(a) + 1 for a in anchors) + SHA256_HEX
         sizes["structured"] += len(structured)
         sizes["text_copy"] += len(copy)
         tokens["structured_tokens"] += estimate_tokens(structured)
@@ -112,6 +131,7 @@ def measure(folders: list[Path]) -> dict[str, Any]:
 
     sys.path.insert(0, str(HERE))
     from bench_extract_pdf import korean_pdf
+    from fa_extract import DEFAULT_MAX_TOKENS
 
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -150,7 +170,11 @@ def measure(folders: list[Path]) -> dict[str, Any]:
                         got["markitdown"] = markitdown_chars(source)
                         per_file[name] = got
                     long = await read_whole(session, "bench/long/korean-300.pdf")
-            return {"files": per_file, "long_calls": (long or {}).get("calls")}
+            return {
+                "files": per_file,
+                "long_calls": (long or {}).get("calls"),
+                "long_floor_calls": -(-(long or {}).get("text_tokens", 0) // DEFAULT_MAX_TOKENS),
+            }
 
         found = anyio.run(run)
     found["formats"] = by_format(found["files"])
@@ -173,6 +197,7 @@ def by_format(files: dict[str, Any]) -> dict[str, Any]:
             "calls": sum(f["calls"] for f in rows),
             "structured_per_char": sum(f["structured"] for f in rows) / text,
             "text_copy_per_char": sum(f["text_copy"] for f in rows) / text,
+            "floor_per_char": sum(f["floor"] for f in rows) / text,
             "structured_tokens_per_char": sum(f["structured_tokens"] for f in rows) / text,
             "text_copy_tokens_per_char": sum(f["text_copy_tokens"] for f in rows) / text,
             "markitdown_per_char": (
@@ -187,16 +212,20 @@ def table(found: dict[str, Any]) -> str:
     lines = [
         "model-visible characters (and estimated tokens) per character of block text",
         f"{'format':8} {'files':>5} {'calls':>5} {'struct':>7} {'text':>7} "
-        f"{'tok/s':>6} {'tok/t':>6} {'markitdown':>10}",
+        f"{'tok/s':>6} {'tok/t':>6} {'floor':>6} {'markitdown':>10}",
     ]
     for fmt, row in found["formats"].items():
         md = row["markitdown_per_char"]
         lines.append(
             f"{fmt:8} {row['files']:5d} {row['calls']:5d} {row['structured_per_char']:7.2f} "
             f"{row['text_copy_per_char']:7.2f} {row['structured_tokens_per_char']:6.2f} "
-            f"{row['text_copy_tokens_per_char']:6.2f} {'-' if md is None else f'{md:.2f}':>10}"
+            f"{row['text_copy_tokens_per_char']:6.2f} {row['floor_per_char']:6.2f} "
+            f"{'-' if md is None else f'{md:.2f}':>10}"
         )
-    lines.append(f"300-page Korean PDF read whole in {found['long_calls']} calls")
+    lines.append(
+        f"300-page Korean PDF read whole in {found['long_calls']} calls; its text alone needs "
+        f"{found['long_floor_calls']} at the token budget"
+    )
     lines.append("")
     for name, f in sorted(found["files"].items()):
         md = "-" if f["markitdown"] is None else f"{f['markitdown'] / f['text']:.2f}"

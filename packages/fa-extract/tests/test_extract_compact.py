@@ -75,16 +75,66 @@ def test_what_blocks_share_is_said_once() -> None:
         {"page": 3},
         "L1 본문",
         "L2 이어서",
-        {"kind": "table_row"},
         "L3+table_start 항목 | 금액",
         "L4 사업비 | 1,000",
         {"page": 4},
         "L5+hidden 숨은 글",
     ]
     assert render_block_lines(blocks) == (
-        "# page=3\n[L1] 본문\n[L2] 이어서\n# kind=table_row\n"
+        "# page=3\n[L1] 본문\n[L2] 이어서\n"
         "[L3]+table_start 항목 | 금액\n[L4] 사업비 | 1,000\n# page=4\n[L5]+hidden 숨은 글"
     )
+
+
+def test_a_tables_first_row_opens_its_table_without_a_state() -> None:
+    # `+table_start` under a plain paragraph's state is a table row in a table: after a plain
+    # paragraph no state is written, after any other block only the plain one (`{}`), and the
+    # rows after it stay in the table
+    blocks = [
+        Block("L1", "heading", "1. 현황", level=1, flags=("heading",)),
+        Block("L2", "table_row", "구분 | 금액", flags=("table", "table_start")),
+        Block("L3", "table_row", "사업비 | 1,000", flags=("table",)),
+        Block("L4", "paragraph", "본문"),
+        Block("L5", "table_row", "구분 | 인원", page=2, flags=("table", "table_start")),
+        Block("L6", "table_row", "새 표 | 3", page=2, flags=("table", "table_start")),
+    ]
+    assert compact_blocks(blocks) == [
+        {"kind": "heading", "level": 1},
+        "L1+heading 1. 현황",
+        {},
+        "L2+table_start 구분 | 금액",
+        "L3 사업비 | 1,000",
+        {},
+        "L4 본문",
+        {"page": 2},
+        "L5+table_start 구분 | 인원",
+        "L6+table_start 새 표 | 3",
+    ]
+    assert render_block_lines(blocks) == (
+        "# kind=heading level=1\n[L1]+heading 1. 현황\n#\n[L2]+table_start 구분 | 금액\n"
+        "[L3] 사업비 | 1,000\n#\n[L4] 본문\n# page=2\n[L5]+table_start 구분 | 인원\n"
+        "[L6]+table_start 새 표 | 3"
+    )
+    _both_forms_rebuild(blocks)
+
+
+def test_a_row_that_only_looks_like_a_tables_first_says_its_state() -> None:
+    # a paragraph flagged `table_start` outside a table, and a table row continuing a table
+    # after a paragraph, write their states in full: neither opens a table
+    blocks = [
+        Block("L1", "paragraph", "표 제목처럼 보이는 문단", flags=("table_start",)),
+        Block("L2", "paragraph", "본문"),
+        Block("L3", "table_row", "이어지는 행 | 2", flags=("table",)),
+    ]
+    assert compact_blocks(blocks) == [
+        {"flags": ["table_start"]},
+        "L1 표 제목처럼 보이는 문단",
+        {},
+        "L2 본문",
+        {"kind": "table_row"},
+        "L3 이어지는 행 | 2",
+    ]
+    _both_forms_rebuild(blocks)
 
 
 def test_a_kind_brings_its_own_run_flags_unless_a_state_says_otherwise() -> None:
@@ -291,7 +341,7 @@ def test_entries_an_older_fa_sent_as_arrays_still_expand() -> None:
     ]
     assert expand_blocks(older) == blocks
     # Strings and arrays in one list (a host that mixed the two) read alike.
-    mixed = [*compact_blocks(blocks)[:4], *older[4:]]
+    mixed = [*compact_blocks(blocks)[:3], *older[4:]]
     assert expand_blocks(mixed) == blocks
 
 

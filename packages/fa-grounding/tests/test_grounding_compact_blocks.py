@@ -127,3 +127,27 @@ def test_a_state_without_flags_gives_its_kind_the_kinds_own() -> None:
     # A row outside a table says so with an empty list: still a row by its kind, checked.
     alone = [{"kind": "table_row", "flags": []}, "L1 사업비 | 5,020"]
     assert _findings(alone, "# 보고\n\n사업비는 5,020이다 [L1].\n") == []
+
+
+def test_a_tables_first_row_under_a_plain_state_opens_the_table() -> None:
+    # fa-extract leaves out the state before a table's first row after a plain paragraph:
+    # `+table_start` there makes the row and the rows after it a table's, until a state
+    opened = [
+        {"page": 3},
+        "L1 <표 1> 예산 (단위: 억원)",
+        "L2+table_start 구분 | 2025",
+        "L3 사업비 | 50",
+        {},
+        "L4 본문",
+    ]
+    index = index_blocks(opened)
+    assert index["L2"].table_row and index["L2"].table_start
+    assert index["L3"].table_row and not index["L3"].table_start
+    assert not index["L4"].table_row
+    # the same blocks with the state written out, as an older fa sent them, read the same
+    written = [*opened[:2], {"kind": "table_row"}, *opened[2:]]
+    assert index_blocks(written) == index
+    assert _findings(opened, "# 보고\n\n사업비는 5,000,000,000원이다 [L3].\n") == []
+    # a table of one cell (a boxed title) opens the same way
+    boxed = index_blocks(["L1 본문", "L2+table_start Ⅰ. 개 요", {}, "L3 본문"])
+    assert boxed["L2"].table_row and boxed["L2"].table_start and not boxed["L3"].table_row

@@ -206,7 +206,8 @@ BLOCKS_DESCRIPTION = (
     "footer for footer, ...), strings are "
     "blocks: the anchor, +flag for each extra flag, a space, the text (L41 text, "
     "L42+table_start text; L43 alone: no text); an anchor naming a page or slide "
-    "(p3.2, s7.2) sets it unless the state just before it names one."
+    "(p3.2, s7.2) sets it unless the state just before it names one; +table_start under a "
+    "plain paragraph's state opens a table (kind table_row, flags table) for the blocks after."
 )
 
 START_DESCRIPTION = "First block returned; left out when 1."

@@ -16,11 +16,16 @@ said once:
   table's first row: `table_start`; a hidden paragraph: `hidden`). An anchor that names a page
   (`p3.2`, `A:p3.2`) or a slide (`s7.2`, `s7n`) sets it, as a state would, unless the state
   just before the entry names the page (the slide) itself: a PDF's paragraphs and a deck's
-  lines change page and slide without a state.
+  lines change page and slide without a state. An entry whose first extra flag is
+  `table_start` under a plain paragraph's state opens a table (`_opened`): it and the entries
+  after it are a table's rows, as if `{"kind": "table_row"}` stood before it, so a table
+  entered from a paragraph costs no state, and from any other block only the plain one
+  (`_written_state`).
 
 A new state is written exactly when a block's page, slide, kind, level or run flags
 (`RUN_FLAGS`: those that mark runs of blocks) differ from the block before it (its page and
-slide as its anchor sets them: `placed`), so how a block is written depends only on that
+slide as its anchor sets them: `placed`), but for a table opened by its first row, so how a
+block is written depends only on that
 block and the one before: a read that starts anywhere
 writes its blocks as a read of the whole document would, but for the first one, which always
 states its own fields. That is what lets `_reads` price a block once, on what is actually
@@ -112,14 +117,52 @@ _NONE = "none"
 def block_state(block: Block) -> State:
     """The state a block is written under: its fields and its run flags, with its kind's own
     (`KIND_FLAGS`: a title's `heading`); all of its flags when those do not all come first, so
-    the entry's extra flags are always the tail of the block's flags and their order survives."""
+    the entry's extra flags are always the tail of the block's flags and their order survives,
+    and when the block would read as opening a table (`_opens_table`) without being one."""
     if not block.flags:
         return (block.page, block.slide, block.kind, block.level, ())
     own = KIND_FLAGS.get(block.kind, ())
     run = tuple(f for f in block.flags if f in RUN_FLAGS or f in own)
-    if block.flags[: len(run)] != run:
+    if block.flags[: len(run)] != run or (
+        not run and (block.kind, block.level) == (DEFAULT_KIND, None) and _opens_table(block.flags)
+    ):
         run = block.flags
     return (block.page, block.slide, block.kind, block.level, run)
+
+
+_TABLE_START = "table_start"
+_PLAIN = (DEFAULT_KIND, None, ())
+"""The kind, level and run flags of a plain paragraph."""
+_TABLE = ("table_row", None, KIND_FLAGS["table_row"])
+"""The kind, level and run flags of a table's row."""
+
+
+def _opens_table(extra: Sequence[str]) -> bool:
+    """Whether an entry's extra flags open a table (`L42+table_start`)."""
+    return bool(extra) and extra[0] == _TABLE_START
+
+
+def _opened(state: State, extra: Sequence[str]) -> State:
+    """What holds for an entry under `state`: a table's first row (`L42+table_start`) under a
+    plain paragraph's state is a table row in a table, as if a state said `kind: table_row`;
+    the rows after it stay under that state."""
+    if state[2:] == _PLAIN and _opens_table(extra):
+        return (state[0], state[1], *_TABLE)
+    return state
+
+
+def _written_state(block: Block, before: State) -> State | None:
+    """The state written before `block`, where `before` holds (as its anchor places it), or
+    None when none is: the block's own state where it differs, or, for a table's first row
+    coming from outside a table, the plain paragraph's state the row opens its table from
+    (none at all after a plain paragraph on the same page)."""
+    state = block_state(block)
+    if state == before:
+        return None
+    if state[2:] == _TABLE and before[2:] != _TABLE and _opens_table(block.flags[len(state[4]) :]):
+        plain = (state[0], state[1], *_PLAIN)
+        return None if plain == before else plain
+    return state
 
 
 _PAGE_ANCHOR = re.compile(r"(?:[A-Z]:)?p([1-9]\d*)(?:\.[1-9]\d*)?")
@@ -193,23 +236,21 @@ def render_entry(block: Block, state: State) -> str:
     return head + " " + block.text.replace("\n", "\n" + _CONTINUATION)
 
 
-def _steps(blocks: Iterable[Block]) -> Iterator[tuple[bool, Block, State, State]]:
-    """(whether a state is written before it, block, the block's state, what holds before it
+def _steps(blocks: Iterable[Block]) -> Iterator[tuple[State | None, Block, State, State]]:
+    """(the state written before it or None, block, the block's state, what holds before it
     as its anchor places it) for each block in order."""
     current = INITIAL
     for block in blocks:
-        state = block_state(block)
         before = placed(block.anchor, current)
-        yield state != before, block, state, before
-        current = state
+        yield _written_state(block, before), block, (current := block_state(block)), before
 
 
 def compact(blocks: Iterable[Block]) -> list[Any]:
     """The structured form of consecutive blocks."""
     out: list[Any] = []
-    for new, block, state, before in _steps(blocks):
-        if new:
-            out.append(state_object(state, before))
+    for written, block, state, before in _steps(blocks):
+        if written is not None:
+            out.append(state_object(written, before))
         out.append(entry(block, state))
     return out
 
@@ -217,9 +258,9 @@ def compact(blocks: Iterable[Block]) -> list[Any]:
 def render_lines(blocks: Iterable[Block]) -> str:
     """The text-copy form of consecutive blocks (no trailing newline)."""
     lines: list[str] = []
-    for new, block, state, before in _steps(blocks):
-        if new:
-            lines.append(render_state(state, before))
+    for written, block, state, before in _steps(blocks):
+        if written is not None:
+            lines.append(render_state(written, before))
         lines.append(render_entry(block, state))
     return "\n".join(lines)
 
@@ -272,7 +313,7 @@ def expand(items: Iterable[Any]) -> list[Block]:
             named = item
             continue
         anchor, text, extra = _read_entry(item)
-        state = _keep_named(placed(anchor, state), state, named)
+        state = _opened(_keep_named(placed(anchor, state), state, named), extra)
         named = {}
         out.append(_block(anchor, text, extra, state))
     return out
@@ -336,10 +377,10 @@ def parse_lines(text: str) -> list[Block]:
         if not line.startswith("["):
             raise ValueError("a line that is neither a state nor a block")
         anchor, _, rest = line[1:].partition("]")
-        state = _keep_named(placed(anchor, state), state, named)
-        named = {}
         head, space, body = rest.partition(" ")
         extra = tuple(f for f in head.split(_FLAG_MARK) if f)
+        state = _opened(_keep_named(placed(anchor, state), state, named), extra)
+        named = {}
         pending = (anchor, [body] if space else [""], extra)
     close()
     return out
@@ -357,15 +398,16 @@ def frames(block: Block, previous: Block | None) -> tuple[str, str, int, int]:
     comma after each item, a newline after each line): with the text, exactly what is sent."""
     state = block_state(block)
     before = placed(block.anchor, INITIAL if previous is None else block_state(previous))
+    written = _written_state(block, before)
     flags = _flags_after(block, state)
     text = block.text
     # Anchors and flags hold no character JSON escapes (`fa_grounding.ANCHOR_PATTERN`): only
     # the text's are counted.
     structured = f'"{block.anchor}{flags}' + (' ",' if text else '",')
     lines = f"[{block.anchor}]{flags}" + (" \n" if text else "\n")
-    if state != before:
-        structured += _json(state_object(state, before)) + ","
-        lines += render_state(state, before) + "\n"
+    if written is not None:
+        structured += _json(state_object(written, before)) + ","
+        lines += render_state(written, before) + "\n"
     escaped = len(_json(text)) - 2 - len(text) if NEEDS_ESCAPE.search(text) else 0
     return structured, lines, escaped, len(_CONTINUATION) * text.count("\n")
 

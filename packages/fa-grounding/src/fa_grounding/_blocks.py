@@ -71,7 +71,9 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
     dicts of `page`, `slide`, `kind`, `level` and `flags` said once for the entries after them,
     kind `paragraph` when left out, flags the kind's own when left out (`table` for a
     `table_row`; `header`, `footer`, `footnote`, `endnote`, `comment`, `notes` for those
-    kinds; `heading` for a `title`; none for any other), and entries, strings `"L14 text"`,
+    kinds; `heading` for a `title`; none for any other; an entry flagged `table_start` first
+    under a plain paragraph's state opens a table, as if a state of kind `table_row` stood
+    before it), and entries, strings `"L14 text"`,
     `"L15+table_start text"` (the anchor, each flag the block has beside its state's after a
     `+`, a space, the text; `"L16"` alone for no text), or, as an older server sent them,
     `[anchor, text]` and
@@ -109,6 +111,10 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
             continue
         if isinstance(item, str | list | tuple):
             anchor, text, extra = _entry(item, position)
+            if _opens_table(state, extra):
+                # `L42+table_start` under a plain paragraph's state: a table's first row, and
+                # the rows after it are the table's (fa-extract writes no state before it)
+                state = {**{k: v for k, v in state.items() if k != "flags"}, "kind": "table_row"}
             kind = state.get("kind", "paragraph")
             run = state.get("flags")
             if run is None:
@@ -136,6 +142,17 @@ def index_blocks(blocks: object) -> dict[str, SourceBlock]:
                 "pass dicts or objects that have both."
             )
     return index
+
+
+def _opens_table(state: Mapping[str, Any], extra: Any) -> bool:
+    """Whether an entry opens a table: its first extra flag is `table_start` and the state in
+    force is a plain paragraph's (kind `paragraph`, no level, no flags)."""
+    plain = (
+        state.get("kind", "paragraph") == "paragraph"
+        and state.get("level") is None
+        and not state.get("flags")
+    )
+    return plain and bool(extra) and extra[0] == TABLE_START_FLAG
 
 
 def _entry(item: str | list[Any] | tuple[Any, ...], position: int) -> tuple[Any, Any, Any]:
