@@ -449,3 +449,19 @@ def test_points_go_to_a_change_column_named_in_a_lower_row_of_heads() -> None:
     ]  # fmt: skip
     assert check("전체 비율은 23.4%로 전년 대비 0.3%p 상승했다 [L14].", blocks).ok
     assert not check("전체 비율은 23.4%로 전년 대비 0.3% 상승했다 [L14].", blocks).ok
+
+
+def test_units_listed_for_rows_are_not_given_to_columns_of_years() -> None:
+    # `(단위: 건, 억 원, 만 원, %)` over `'22년 | '23년 | '24년 | 증감률`: as many units as value
+    # cells, but columns of years measure one thing each row; the units are the rows'
+    blocks = [
+        {"anchor": "L20", "kind": "caption", "text": "<참고> 현황 (단위: 건, 억 원, 만 원, %)"},
+        {"anchor": "L21", "kind": "table_row", "text": "구분 | '22년 | '23년 | '24년 | 증감률",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L23", "kind": "table_row", "text": "피해액 | 1,451 | 1,965 | 2,210 | 12.5",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    draft = "'22년 1,451억 원이던 피해액은 '24년 2,210억 원까지 불어났다 [L23]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: a figure the row does not hold, in any of the declared units
+    assert not check(draft.replace("2,210억", "2,310억"), blocks).ok

@@ -318,3 +318,28 @@ def test_a_count_of_consecutive_years_the_cited_blocks_name_is_confirmed(draft: 
     # planted: more years in a row than the cited blocks name
     wrong = draft.replace("3년", "4년").replace("2년째", "3년째").replace("3 con", "4 con")
     assert not check(wrong, DONATIONS).ok
+
+
+def test_a_change_said_in_the_present_is_the_difference_of_its_own_levels() -> None:
+    blocks = [para("L6", "조정률: 기본요금 900원 → 930원, 1종 ㎞당 주행요금 44.3원 → 45.7원")]
+    draft = (
+        "기본요금은 900원에서 930원으로 30원, 주행요금은 44.3원에서 45.7원으로 1.4원 오릅니다 [L6]."
+    )
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: off at its last digit
+    assert not check(draft.replace("1.4원", "1.5원"), blocks).ok
+
+
+def test_a_ratio_of_cited_figures_is_unconfirmed_though_its_value_is_elsewhere() -> None:
+    # `약 6배` of 1,281.6 and 214.5 (5.97): a ratio the draft works out, shown to the person,
+    # although an uncited block happens to write a 6
+    blocks = [
+        para("L17", "처분 유형은 6개로 나뉜다."),
+        row("L26", "기관 유형 | 부과액(억 원) | 비중(%)", start=True),
+        row("L27", "대기업 | 1,281.6 | 81.5"),
+        row("L28", "중소기업 | 214.5 | 13.6"),
+    ]
+    report = check("대기업 부과액은 중소기업의 약 6배 수준이다 [L27, L28].", blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a ratio the cited figures do not give
+    assert not check("대기업 부과액은 중소기업의 약 9배 수준이다 [L27, L28].", blocks).ok

@@ -804,3 +804,16 @@ def test_a_cited_date_without_a_year_takes_the_year_the_document_writes_for_it()
         {**b, "anchor": "A:" + b["anchor"]} for b in blocks[1:]
     ]
     assert not check(draft.replace("[L11]", "[A:L11]"), other).ok
+
+
+def test_a_count_of_days_with_its_rate_in_brackets_before_the_change_word_is_days():
+    blocks = [
+        {"anchor": "L17", "kind": "table_row", "text": "구분 | 2023년 | 2024년 | 증감 | 증감률",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L18", "kind": "table_row", "text": "평균 처리 기간(일) | 21 | 14 | △7 | △33.3",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    draft = "평균 처리 기간은 21일에서 14일로 7일(33.3%) 줄었다 [L18]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: another count of days
+    assert not check(draft.replace("7일(", "6일("), blocks).ok

@@ -419,3 +419,21 @@ def test_words_of_a_head_far_apart_name_no_head() -> None:
     # `남자 환자 수는 82,500명, 유병률은 ...`: `남자` and `유병률` are not the head `남자 유병률`
     draft = "80~84세 남자 환자 수는 82,500명, 전체 유병률은 19.98%다 [L2]."
     assert check(draft, PATIENTS).ok, check(draft, PATIENTS).format_text()
+
+
+TRAVEL = [
+    row(
+        "L17",
+        "구간 | 귀성(2. 16. 출발) | 귀경(2. 17. 출발) | 지난해 설 귀성 | 지난해 설 귀경",
+        start=True,
+    ),
+    row("L20", "서울 ↔ 광주 | 6시간 20분 | 6시간 50분 | 6시간 40분 | 7시간 00분"),
+]
+
+
+def test_a_draft_head_naming_several_heads_holds_the_one_it_writes_whole() -> None:
+    # the draft's `귀성` is `귀성(2. 16. 출발)` (its bracket a detail), not `지난해 설 귀성`
+    table = "| 구간 | 귀성 | 귀경 |\n|---|---|---|\n| 서울↔광주 | {} | {} |\n\n위 표의 근거 [L20]."
+    assert check(table.format("6시간 20분", "6시간 50분"), TRAVEL).ok
+    # planted: the two columns swapped
+    assert not check(table.format("6시간 50분", "6시간 20분"), TRAVEL).ok

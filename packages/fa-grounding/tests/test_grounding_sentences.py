@@ -469,3 +469,12 @@ def test_an_opening_that_says_the_writer_read_the_document_is_no_claim(opening: 
     # planted: one that says what the document holds, or with a figure, is a claim to cite
     assert "GR-01" in _rules(draft.replace(opening, "첨부 링크가 없는 것을 확인했습니다."), _LOG)
     assert "GR-01" in _rules(draft.replace(opening, "자료 3건 확인했습니다."), _LOG)
+
+
+@pytest.mark.parametrize(
+    "opening", ["팀장님, 안녕하세요.", "팀장님, 환급 절차를 요약드립니다.", "과장님 설명드립니다."]
+)
+def test_a_greeting_or_summary_after_a_form_of_address_is_no_claim(opening: str) -> None:
+    draft = f"{opening}\n본문은 229,780자입니다 [L3]."
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    assert "GR-01" in _rules(draft.replace(opening, "팀장님, 안녕하세요. 3건입니다."), _LOG)

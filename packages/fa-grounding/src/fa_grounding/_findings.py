@@ -54,7 +54,13 @@ def _figure_finding(
     near = None
     if elsewhere:
         derived = _derivation(sentence.body, figure, present, source, units)
-        if derived is not None and not _of_own_figures(derived.operands, figure, own):
+        if (
+            derived is not None
+            and not (derived.kind == "ratio" and figure.approximate)
+            and not _of_own_figures(derived.operands, figure, own)
+        ):
+            # (a hedged ratio of two cited figures stays explained, `약 6배` of 1,281.6 and
+            # 214.5: an uncited block's same small value, `6` of `6개`, is no wrong citation)
             derived = None
         if derived is None:
             shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
@@ -223,7 +229,8 @@ def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[
 # Words that make a figure a change, a total or a ratio of two others (`250억 원 늘었다`, `합계
 # 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
 _CHANGE_WORDS = re.compile(
-    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|내렸|확대|축소|증감|(?<![가-힣])더(?=\s)|"
+    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|오르|오릅|내렸|내리|내립|인상|인하|확대|축소|증감"
+    r"|(?<![가-힣])더(?=\s)|"
     r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference)",
     re.IGNORECASE,
 )

@@ -98,7 +98,7 @@ _PLEASANTRY = re.compile(
 # stand before them and nothing between them and the verb.
 # The verb that announces (`공유드립니다`, `정리해 드려요`, `알려드림`; `안내합니다` where no
 # form of address stands before it)
-_ANNOUNCING_STEM = r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리)\s?(?:해\s?)?"
+_ANNOUNCING_STEM = r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리|요약|설명)\s?(?:해\s?)?"
 _OFFERED = r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)"
 _ANNOUNCING = re.compile(
     r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청|수치|통계"
@@ -754,11 +754,12 @@ _ADDRESS = re.compile(r"(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님\s?[,，]?\s+")
 
 def _is_announcement(body: str) -> bool:
     """An opening that only announces what follows (`점검 결과 공유드려요.`, `일정만 뽑았습니다.`),
-    after a form of address or not (`팀장님, 결과 정리드립니다.`), not a claim."""
+    after a form of address or not (`팀장님, 결과 정리드립니다.`), not a claim; so is a greeting
+    after one (`팀장님, 안녕하세요.`)."""
     if (address := _ADDRESS.match(body)) is not None:
         body = body[address.end() :]
-        if _BARE_ANNOUNCING.fullmatch(body) is not None:
-            return True  # `팀장님, 공유드립니다.`
+        if _BARE_ANNOUNCING.fullmatch(body) is not None or _PLEASANTRY.match(body) is not None:
+            return True  # `팀장님, 공유드립니다.`, `팀장님, 안녕하세요.`
     return (
         _ANNOUNCING.fullmatch(body) is not None or _DONE.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None

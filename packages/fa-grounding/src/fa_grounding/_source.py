@@ -140,7 +140,7 @@ class _Source:
         self.translated_quotes = False  # a quote was taken for a translation, not compared
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
-        self._readings: dict[tuple[str, tuple[Unit, ...]], list[Figure]] = {}
+        self._readings: dict[tuple[str, tuple[Unit, ...], bool], list[Figure]] = {}
         self._carried: dict[str, Figure | None] = {}
         self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
@@ -605,13 +605,20 @@ class _Source:
         """Every figure of the block, bare numbers also read in `units` (none: as written)."""
         if not units:
             return self.figures(anchor)
-        key = (self.blocks[anchor].text, units)
+        by_column = not self._under_years(anchor)
+        key = (self.blocks[anchor].text, units, by_column)
         found = self._readings.get(key)
         if found is None:
             found = self._readings[key] = apply_units(
-                self.figures(anchor), units, self.blocks[anchor].text
+                self.figures(anchor), units, self.blocks[anchor].text, by_column=by_column
             )
         return found
+
+    def _under_years(self, anchor: str) -> bool:
+        """Whether a table row stands under heads of two years or more (`'22년 | '23년`):
+        columns of one measure over time, never one unit each."""
+        head = self.header(anchor) if self.blocks[anchor].table_row else None
+        return head is not None and len({y for y in figure_years(self.figures(head)) if y > 0}) > 1
 
     def sentence_figures(self, body: str) -> list[Figure]:
         """The figures of a draft sentence (without its citations); do not change the list."""

@@ -396,14 +396,17 @@ def _bare(figure: Figure) -> bool:
     )
 
 
-def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") -> list[Figure]:
+def apply_units(
+    figures: list[Figure], units: tuple[Unit, ...], text: str = "", *, by_column: bool = True
+) -> list[Figure]:
     """`figures` (of the block `text`) with each bare number also read in the declared unit(s).
 
     Units bound to column heads apply to the figures of their own cell only, when the row has
     as many cells as its header; a cell whose head declares none takes the table's units, if
     any. Otherwise, when the block's bare numbers are as many as the units (`(단위: 조원, 조원,
-    %)` over three columns), the n-th number takes the n-th unit, and else each bare number may
-    be in any of them. The figure as written stays, marked `bare_only`.
+    %)` over three columns), the n-th number takes the n-th unit (not with `by_column` False: a
+    row under heads of years, whose units are the rows'), and else each bare number may be in
+    any of them. The figure as written stays, marked `bare_only`.
     """
     if not units:
         return figures
@@ -423,7 +426,8 @@ def apply_units(figures: list[Figure], units: tuple[Unit, ...], text: str = "") 
     # the n-th bare number in the n-th unit, unless the units are of different kinds (`만
     # TEU`, `만 톤`): then each may be in any, and a figure's own unit picks
     by_column = (
-        not heads
+        by_column
+        and not heads
         and len(units) > 1
         and len(bare) == len(units)
         and len({u.measure for u in units if u.measure is not None}) < 2

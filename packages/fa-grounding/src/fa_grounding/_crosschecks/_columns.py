@@ -877,6 +877,10 @@ def _named_pairs(
             if (min(len(w), len(mine)) >= 6 or (_hangul(w) >= 2 and _hangul(mine) >= 2))
             and (mine in w or w in mine)
         ]
+        if len(fits) > 1:
+            # (`귀성` names `귀성(2. 16. 출발)`, written whole but for its bracket, not `지난해
+            # 설 귀성`)
+            fits = [i for i in fits if words[i] == mine] or fits
         if len(fits) == 1:
             yield fits[0], figure
 

@@ -220,10 +220,12 @@ def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
 
 # What makes a draft's `14일` a count of days, not a day of the month: a count's word before it
 # in its clause (`폭염일수는`, `기간은`), or a word after it that measures or compares (`14일간`,
-# `3.2일 많았다`, `14일 이상`), or a hedge (`약 14일`).
+# `3.2일 많았다`, `14일 이상`; past a bracket of its rate, `7일(33.3%) 줄었다`), or a hedge
+# (`약 14일`).
 _COUNT_BEFORE = re.compile(r"(?:일수|일 수|기간|동안)[^\d,.;]{0,12}$")
 _COUNT_AFTER = re.compile(
-    r"\s?(?:간|동안|째|가량|정도|여|많|적|늘|줄|길|짧|이상|이하|넘|초과|미만|more|fewer|longer)"
+    r"\s?(?:[(（][^()（）\n]{1,20}[)）]\s?)?"
+    r"(?:간|동안|째|가량|정도|여|많|적|늘|줄|길|짧|이상|이하|넘|초과|미만|more|fewer|longer)"
 )
 
 
