@@ -250,3 +250,16 @@ def test_a_list_of_english_articles_keeps_each_articles_branch() -> None:
     # planted: another branch or article
     assert not check(draft.replace("12-2", "12-3"), blocks).ok
     assert not check(draft.replace("Articles 12 and", "Articles 13 and"), blocks).ok
+
+
+def test_a_code_of_letters_and_digits_is_a_name() -> None:
+    blocks = [
+        {"anchor": "L15", "kind": "table_row", "text": "시도 | H5N1 | H5N6 | 계",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L16", "kind": "table_row", "text": "경기 | 9 | 1 | 10", "flags": ["table"]},
+    ]  # fmt: skip
+    assert check("경기 검출 10건은 H5N1 9건, H5N6 1건이다 [L16].", blocks).ok
+    # planted: another subtype, and a count off
+    assert not check("경기 검출 10건은 H5N8 9건, H5N6 1건이다 [L16].", blocks).ok
+    assert not check("경기 검출 10건은 H7N9 9건, H5N6 1건이다 [L16].", blocks).ok
+    assert not check("경기 검출 10건은 H5N1 8건, H5N6 1건이다 [L16].", blocks).ok

@@ -465,3 +465,17 @@ def test_units_listed_for_rows_are_not_given_to_columns_of_years() -> None:
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: a figure the row does not hold, in any of the declared units
     assert not check(draft.replace("2,210억", "2,310억"), blocks).ok
+
+
+def test_a_change_column_under_units_with_counts_holds_points() -> None:
+    blocks = [
+        {"anchor": "L18", "kind": "caption", "text": "<표 2> 소음 유형별 비중 (단위: 건, %, %p)"},
+        {"anchor": "L19", "kind": "table_row", "text": "유형 | 건수 | 비중 | 2023년 비중 | 증감",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L20", "kind": "table_row", "text": "걷는 소리 | 4,413 | 67.0 | 67.9 | △0.9",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    draft = "걷는 소리는 4,413건으로 비중은 67.0%로 전년(67.9%)보다 0.9%p 낮아졌다 [L20]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: the points written as per cent
+    assert not check(draft.replace("0.9%p", "0.9%"), blocks).ok

@@ -343,3 +343,27 @@ def test_a_ratio_of_cited_figures_is_unconfirmed_though_its_value_is_elsewhere()
     assert report.ok and report.unconfirmed, report.format_text()
     # planted: a ratio the cited figures do not give
     assert not check("대기업 부과액은 중소기업의 약 9배 수준이다 [L27, L28].", blocks).ok
+
+
+def test_a_list_whose_last_figure_is_the_sum_of_two_others_says_no_arithmetic() -> None:
+    # `1차 100만 원, 2차 200만 원, 3차 이상 300만 원`: a list, not a total; 300 must be the row's
+    blocks = [
+        para("L18", "<표> 위반행위별 과태료 (단위: 만 원)"),
+        row("L19", "위반행위 | 1차 위반 | 2차 위반 | 3차 이상 위반", start=True),
+        row("L22", "GPS 미장착 | 100 | 200 | 400"),
+    ]
+    wrong = "GPS 미장착은 1차 100만 원, 2차 200만 원, 3차 이상 300만 원 [L22]."
+    assert not check(wrong, blocks).ok
+    assert check(wrong.replace("300만", "400만"), blocks).ok
+    # a sentence that says it totals them is arithmetic still
+    assert check("1차 100만 원과 2차 200만 원을 합하면 300만 원이다 [L22].", blocks).ok
+
+
+def test_a_share_of_the_whole_said_with_jeonche_is_a_share() -> None:
+    blocks = [
+        para("L7", "대상 농가: 도내 1,214호 (육계 402호, 오리 317호, 기타 309호, 산란계 186호)")
+    ]
+    report = check("산란계 농가는 전체의 약 15%다 [L7].", blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a share the figures do not give
+    assert not check("산란계 농가는 전체의 약 40%다 [L7].", blocks).ok

@@ -817,3 +817,15 @@ def test_a_count_of_days_with_its_rate_in_brackets_before_the_change_word_is_day
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: another count of days
     assert not check(draft.replace("7일(", "6일("), blocks).ok
+
+
+def test_the_year_before_the_titles_year_is_the_blocks_jeonnyeon():
+    blocks = [
+        {"anchor": "L1", "kind": "heading", "text": "2025년 해수욕장 현황", "flags": ["title"]},
+        {"anchor": "L43", "kind": "paragraph",
+         "text": "□ 이안류 주의보는 총 14회 발령되어 전년(9회) 대비 5회 증가하였으며"},
+    ]  # fmt: skip
+    draft = "Advisories were issued 14 times in 2025, five more than the 9 issued in 2024 [L43]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: the year before given another figure
+    assert not check(draft.replace("the 9 issued", "the 8 issued"), blocks).ok

@@ -294,3 +294,12 @@ def test_a_figure_compared_with_a_reference_of_another_years_column_fails() -> N
     # a reference named as another period compares two years on purpose
     years = "인천 합계출산율은 0.76명으로 전년(0.69명)보다 높다 [L3]."
     assert "GR-03" not in rules(years, _RATES)
+
+
+def test_a_level_with_details_in_brackets_is_compared_by_the_level() -> None:
+    blocks = {"L35": "강원 | 1,204 | 860 | 344 | 298", "L31": "부산 | 1,185 | 840 | 345 | 250"}
+    draft = "강원은 1,204명(민간 860명, 해경 344명)으로 부산(1,185명)보다 많았다 [L31, L35]."
+    assert "GR-03" not in rules(draft, blocks)
+    # planted: the level itself below the reference
+    low = {**blocks, "L35": "강원 | 1,104 | 760 | 344 | 298"}
+    assert "GR-03" in rules(draft.replace("1,204", "1,104").replace("860", "760"), low)

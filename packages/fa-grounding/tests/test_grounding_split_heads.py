@@ -282,3 +282,14 @@ def test_years_in_the_second_row_of_heads_under_heads_of_as_many_cells_name_the_
     assert check("80세 이상의 2023년 수검률은 52.3%였다 [L3].", blocks).ok
     # planted: the figure of the other year's column
     assert not check("80세 이상의 2024년 수검률은 52.3%였다 [L3].", blocks).ok
+
+
+def test_a_draft_tables_year_heads_name_its_cells_years():
+    blocks = [
+        row("L15", "구분 | '24년 | '25년 | 증감", start=True),
+        row("L17", "익수 사고(건) | 71 | 63 | △8"),
+    ]
+    table = "| 항목 | '24년 | '25년 | 근거 |\n|---|---|---|---|\n| 익수 사고 | {} | {} | [L17] |"
+    assert check(table.format("71건", "63건"), blocks).ok
+    # planted: the two years' figures swapped
+    assert not check(table.format("63건", "71건"), blocks).ok

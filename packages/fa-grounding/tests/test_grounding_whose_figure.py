@@ -548,3 +548,13 @@ def test_a_ratio_after_two_names_gives_them_its_terms_in_turn() -> None:
     assert check("국비와 지방비 분담은 60:40, 서울특별시는 50:50이다 [L9].", blocks).ok
     # planted: the terms in the other order
     assert not check("지방비와 국비 분담은 60:40이다 [L9].", blocks).ok
+
+
+def test_a_copula_after_a_unit_names_no_owner() -> None:
+    blocks = {
+        "L13": "- 직접충격 소음 기준은 주간 1분 등가소음도 39dB(A), 최고소음도 57dB(A)이며, "
+        "야간은 각각 34dB(A), 52dB(A)이다."
+    }
+    draft = "직접충격 소음은 주간 39dB(A)·57dB(A)이며, 야간 34dB(A)·52dB(A)이다 [L13]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("야간 34", "야간 39").replace("주간 39", "주간 34"), blocks).ok

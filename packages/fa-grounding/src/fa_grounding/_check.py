@@ -771,9 +771,14 @@ def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> 
     those letters before digits: then the code is a name the draft brings, not a figure. When
     no cited block writes the letters, the document's other blocks are read the same way: a
     name its heading gives (`화성동탄2 A-14블록`) is the document's, another number of it is
-    not."""
+    not. A code of letters and digits in turn (`H5N1`) is matched whole."""
     letters, digits = str(figure.key[1]), str(figure.key[2])
     pattern = re.compile(rf"(?<![A-Za-z]){re.escape(letters)}[\s-]?(\d+(?:\.\d+)?)", re.I)
+    if not digits:
+        # a code of letters and digits in turn (`H5N1`), whole: another of its first letter
+        # (`H5N6`) contradicts it
+        letters, digits = letters[:1], letters
+        pattern = re.compile(rf"(?<![A-Za-z0-9])({re.escape(letters)}\d{{1,2}}[A-Z]\d{{1,2}})")
     for anchors in (present, tuple(a for a in source.blocks if a not in present)):
         seen = False
         for anchor in anchors:
@@ -892,12 +897,17 @@ def _year_before(
     """Whether a draft's year (`'24년`) is the year a cited block calls `전년`: the cited blocks
     name the year after it (`2025년 ... 전년(10만 8,940건)`) and not the year itself, and the
     figure the sentence writes next after the year is one a cited block writes right after its
-    `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`, the year after's). A year with no
-    figure after it (`2015년 이후`) is checked as written."""
+    `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`, the year after's); the year after
+    may be the one the document's title names. A year with no figure after it (`2015년 이후`)
+    is checked as written."""
     year = _year_of(figure)  # (`'24년`, or a bare `2023` in English)
     if year is None:
         return False
     years = source.years(present)
+    if year + 1 not in years:
+        # (or the year the document's title names, the blocks' own: `2025년 ... 현황`)
+        for document in {document_of(a) for a in present}:
+            years = years | source.title_periods(document)[1]
     if year + 1 not in years or year in years:
         return False
     before = [

@@ -64,12 +64,17 @@ _RATE_HEAD = re.compile(r"[률율]")
 
 
 def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> tuple[Unit, ...]:
-    """A table declaring only `%` and `%p` (`(단위: %, %p)`): the points are its columns of
-    changes of a rate (`증감`, `차이`, `기여도`), the per cent every other column's (a level, a
-    rate of change: `증감률`, `전월비`), when the row lines up with its header."""
+    """A table declaring `%` and `%p` (`(단위: %, %p)`): the points are its columns of changes
+    of a rate (`증감`, `차이`, `기여도`), the per cent every other column's (a level, a rate of
+    change: `증감률`, `전월비`), when the row lines up with its header; with other units besides
+    (`(단위: 건, %, %p)`), only the columns of changes are bound, to the points."""
     rates = [u for u in units if u.column < 0]
-    if {(u.unit, u.scale) for u in rates} != {("%", 1), ("%p", 1)}:
-        return units  # (a table declaring counts or amounts besides: which column is which?)
+    if not {("%", 1), ("%p", 1)} <= {(u.unit, u.scale) for u in rates}:
+        return units
+    # (a table declaring counts or amounts besides, `(단위: 건, %, %p)`: only its columns of
+    # changes are bound, to the points; every other column keeps the table's units)
+    others = [u for u in rates if u.unit not in {"%", "%p"}]
+    rates = [u for u in rates if u.unit in {"%", "%p"}]
     if (table := source.under_head(anchor)) is None:
         return units
     head, row_cells, head_cells = table
@@ -92,6 +97,9 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
         return units
     per_cent = next(u for u in rates if u.unit == "%")
     points = next(u for u in rates if u.unit == "%p")
+    if others:
+        bound = tuple(points._replace(column=j, columns=len(head_cells)) for j in sorted(change))
+        return tuple(u for u in units if u is not points) + bound
     bound = tuple(
         (points if j in change else per_cent)._replace(column=j, columns=len(head_cells))
         for j in range(1, len(head_cells))

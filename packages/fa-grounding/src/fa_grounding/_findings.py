@@ -182,6 +182,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         for f in own
         if f.kind == "number" and f.start != figure.start and f.value and f.period != "ordinal"
     ]
+    if _in_series(body, figure):
+        # `1차 100만 원, 2차 200만 원, 3차 이상 300만 원`: each figure a step's of a series, none
+        # the others' sum or difference
+        numbers = [f for f in numbers if not _in_series(body, f)]
     for a in numbers:
         for b in numbers:
             if a is b:
@@ -201,6 +205,17 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
     return False
+
+
+# A step of a series right before a figure (`3차 이상 300만 원`, `2단계 40%`, `1순위 5점`).
+_STEP_BEFORE = re.compile(
+    r"\d{1,2}\s?(?:차|단계|등급|순위|회차|구간|급)\s?(?:이상|이하|위반)?\s?[:：]?\s?$"
+)
+
+
+def _in_series(body: str, figure: Figure) -> bool:
+    """Whether a figure is given to a numbered step (`3차 이상 300만 원`)."""
+    return _STEP_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
 
 
 def _changed_by(figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]) -> bool:
@@ -246,7 +261,9 @@ _TOTAL_WORDS = re.compile(
 _COMPUTED_WORDS = re.compile(
     r"계산|산출|나머지|빼면|뺀|차감|\b(?:calculated|computed|remaining|remainder)\b", re.I
 )
-_SHARE_WORDS = re.compile(r"중|가운데|비중|차지|비율|률|율|\b(?:of|share|rate)\b", re.IGNORECASE)
+_SHARE_WORDS = re.compile(
+    r"중|가운데|비중|차지|비율|률|율|전체|\b(?:of|share|rate)\b", re.IGNORECASE
+)
 # A year's amount of a monthly one: `연 504,000원` beside `월 42,000원`.
 _YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
 _MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per month")

@@ -458,8 +458,9 @@ def apply_units(
             continue
         # (a table declaring a rate for some columns declares none for the others)
         rates = not any(u.unit in {"%", "%p"} for u in units)
-        if split:
+        if split or (heads and all(u.unit == "%p" for u in choices)):
             # `(단위: %, %p)` bound column by column: each cell is a rate or points, no other
+            # (and a column of changes bound to points, `(단위: 건, %, %p)`: points alone)
             out.append(figure._replace(bare_only=True, bare_rates=False))
         elif any(u.partial for u in units) or all(
             u.unit in {"%", "%p"} and u.scale == 1 for u in choices

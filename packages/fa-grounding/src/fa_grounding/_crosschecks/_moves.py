@@ -361,6 +361,24 @@ _COMPARE_REACH = 30
 _GAP_BEFORE = re.compile(r"(?:보다|대비|에\s?비해|[)）])\s?$")
 
 
+def _level_of_details(body: str, figure: Figure, numbers: list[Figure]) -> Figure | None:
+    """The figure a bracket of details follows, when `figure` is the last detail in it
+    (`1,204명(민간 860명, 소방·해경 344명)을`: 1,204, the level a comparison after it is of)."""
+    opened = body.rfind("(", 0, figure.start)
+    closed = body.find(")", figure.start)
+    if opened < 0 or closed < 0 or ")" in body[opened : figure.start]:
+        return None
+    if any(f.start > figure.start and f.start < closed for f in numbers):
+        return None  # not the bracket's last figure
+    # (its counter or unit between: `1,204명(`)
+    before = [
+        f
+        for f in numbers
+        if f.start < opened and len(body[f.start + len(f.raw.rstrip()) : opened].strip()) <= 3
+    ]
+    return before[-1] if before else None
+
+
 def check_comparisons(
     sentence: Sentence,
     figures: list[Figure],
@@ -378,7 +396,12 @@ def check_comparisons(
     """
     body = sentence.body
     numbers = [f for f in figures if f.kind == "number" and not f.signed]
-    for first, second in pairwise(numbers):
+    for detail, second in pairwise(numbers):
+        # (the last detail in a bracket after a level is compared as that level, from the
+        # bracket's end: `1,204명(민간 860명, 소방·해경 344명)을 ... 부산(1,185명)보다 많았다`)
+        level = _level_of_details(body, detail, numbers)
+        closed = body.find(")", detail.start) + 1 if level is not None else 0
+        first = level or detail
         if first.value == second.value or (first.unit, first.measure, first.period) != (
             second.unit,
             second.measure,
@@ -387,7 +410,7 @@ def check_comparisons(
             continue
         if _GAP_BEFORE.search(body, max(0, first.start - 8), first.start):
             continue  # `평년(12.5도)보다 1.1도`: the first figure is a gap, not a level
-        end = first.start + len(first.raw.rstrip())
+        end = closed or first.start + len(first.raw.rstrip())
         between = body[end : second.start]
         if len(between) > _COMPARE_REACH or _OTHER_SUBJECT.search(between):
             continue

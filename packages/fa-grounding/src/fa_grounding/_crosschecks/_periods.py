@@ -14,6 +14,7 @@ from fa_grounding._claims import states_a_change
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
+from fa_grounding._figures._read import extract_figures
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
@@ -256,6 +257,26 @@ def _check_part_columns(
     return flagged
 
 
+def _draft_head_years(sentence: Sentence, figures: list[Figure]) -> dict[int, int]:
+    """figure start -> the one year the head of the draft's own table writes over its cell."""
+    if sentence.kind != "table_row" or not sentence.head:
+        return {}
+    heads = [
+        {y for y in figure_years(extract_figures(cell)) if y > 0}
+        for cell in sentence.head.strip().strip("|").split("|")
+    ]
+    if sum(len(h) == 1 for h in heads) < 2:
+        return {}  # (one year heads no series of years)
+    body = sentence.body
+    lead = 1 if body.lstrip().startswith("|") else 0
+    out: dict[int, int] = {}
+    for figure in figures:
+        cell = body.count("|", 0, figure.start) - lead
+        if figure.kind == "number" and 0 <= cell < len(heads) and len(heads[cell]) == 1:
+            out[figure.start] = next(iter(heads[cell]))
+    return out
+
+
 def _check_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -292,15 +313,17 @@ def _check_columns(
         titled = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
         if len(titled) == 1:
             named = set(titled)
-    if not named:
+    # a row of the draft's own table: the year its head writes over each cell (`| 항목 | '24년 |
+    # '25년 |`)
+    years_of = _draft_head_years(sentence, figures)
+    if not named and not years_of:
         return
     # each figure's year: the sentence's one year, or with several the year written right
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
-    years_of: dict[int, int] = {}
     trailing = _english_year_after(sentence.body, figures)
     for figure in figures:
-        if figure.kind != "number" or figure.start in flagged:
+        if figure.kind != "number" or figure.start in flagged or figure.start in years_of:
             continue
         if trailing and named <= set(trailing.values()):
             # `up 20.7% from KRW 4.25 billion in 2024`: an English year right after a figure

@@ -244,15 +244,27 @@ _HANGUL_NOT_NAMES = re.compile(
     r"(?:총|약|각|월|연|전년|전월|대비|기준|최대|최소|평균|합계|제|만|억|조|천)$"
 )
 _POWER = re.compile(r"\d\s?[A-Za-z]{1,3}$")
+_MIXED_HINT = re.compile(r"[A-Z]\d[A-Z]")
 _GLUED_DIGITS = re.compile(r"\d*(?:\.\d+)?")
 _NOT_CODES = frozenset({"FY", "CY", "Q", "H", "No", "Rs", "US", "USD", "KRW", "EUR", "GBP", "JPY"})
+
+
+# A code of letters and digits in turn (`H5N1`, `H1N1`, `A2B3`): one name, not two numbers.
+_MIXED_CODE = re.compile(r"(?<![A-Za-z0-9_])[A-Z]\d{1,2}[A-Z]\d{1,2}(?![A-Za-z0-9_])")
 
 
 def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures` with the digits of a code read as that code, and the power of a unit
     (`84m2`) dropped: neither is an amount."""
+    mixed = [m.span() for m in _MIXED_CODE.finditer(text)] if _MIXED_HINT.search(text) else []
     for figure in figures:
         start = figure.start
+        span = next(((a, b) for a, b in mixed if a <= start < b), None)
+        if span is not None:
+            if figure.kind == "number" and text[start - 1] == text[span[0]]:
+                raw = text[span[0] : span[1]]  # (its first digits stand for the whole code)
+                yield Figure("code", raw, key=("code", raw, ""), start=span[0])
+            continue
         if figure.kind != "number" or start == 0:
             yield figure
             continue
