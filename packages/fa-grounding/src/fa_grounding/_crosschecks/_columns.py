@@ -223,6 +223,17 @@ def _head_words(text: str) -> str:
 _WORD_GAP = r"\D{0,3}?"
 
 
+def _heads_as_named(head_text: str, head_cells: list[tuple[int, int]], body: str) -> list[str]:
+    """Each head's words as the sentence would name them (`_named_words`); a head not written
+    whole may be named word by word (`여자의 치매 유병률`), its words then the sentence's own."""
+    cells = [_UNIT_IN_HEAD.sub("", head_text[a:b]) for a, b in head_cells]
+    words = [_named_words(cell, body) for cell in cells]
+    return [
+        w if _in_body(w, body) else (_word_by_word(cell, body) or w)
+        for w, cell in zip(words, cells, strict=True)
+    ]
+
+
 def _word_by_word(cell: str, body: str) -> str | None:
     """The sentence's own words (as `_head_words` gives them) for a head of two words or more,
     each of two characters or more (`학교 수` is no head named by `학교 급식 학생 수`), that it
@@ -275,14 +286,7 @@ def _check_named_columns(
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
         # (a head's own year is the year checks': `2026년 의결액` is named by `의결액` too)
-        cells = [_UNIT_IN_HEAD.sub("", head_text[a:b]) for a, b in head_cells]
-        words = [_named_words(cell, body) for cell in cells]
-        # a head not written whole may be named word by word (`여자의 치매 유병률`): its words
-        # are then the sentence's own
-        words = [
-            w if _in_body(w, body) else (_word_by_word(cell, body) or w)
-            for w, cell in zip(words, cells, strict=True)
-        ]
+        words = _heads_as_named(head_text, head_cells, body)
         brackets = [_bracket(head_text[a:b]) for a, b in head_cells]
         # what else the sentence must name with a head: the head merged over it in the row
         # above (`충전기` over `급속`), or a bracket that tells two heads of one name apart
