@@ -57,3 +57,20 @@ def test_a_figure_is_held_to_the_citation_that_closes_its_clause() -> None:
     assert not check(wrong, blocks).ok
     # one citation for the whole sentence holds every figure to all its blocks
     assert check("제9조와 제8조가 계획을 정한다 [L1][L2].", blocks).ok
+
+
+def test_a_last_citation_naming_every_earlier_one_speaks_for_the_whole_sentence() -> None:
+    # `... 4,417억 원을 냈고[L13], 나머지 ... 4,515억 원이다[L12, L13]`: the last citation names
+    # L13 again and adds L12, so it is the sentence's, not only its last clause's
+    blocks = {
+        "L12": "2024년분 고용부담금은 8,932억 원이다.",
+        "L13": "1,000인 이상 대기업 부담금은 4,417억 원, 그 외 사업주는 4,515억 원이다.",
+    }
+    draft = (
+        "2024년분 부담금 8,932억 원 가운데 대기업이 4,417억 원을 냈고[L13], "
+        "그 외 사업주는 4,515억 원을 냈다[L12, L13]."
+    )
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: a clause cited apart from the last citation is still held to its own
+    apart = draft.replace("[L12, L13]", "[L12]")
+    assert "GR-03" in {f.rule for f in check(apart, blocks).findings}

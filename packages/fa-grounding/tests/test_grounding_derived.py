@@ -367,3 +367,37 @@ def test_a_share_of_the_whole_said_with_jeonche_is_a_share() -> None:
     assert report.ok and report.unconfirmed, report.format_text()
     # planted: a share the figures do not give
     assert not check("산란계 농가는 전체의 약 40%다 [L7].", blocks).ok
+
+
+def test_a_sum_of_cited_shares_close_to_another_cell_is_still_a_sum() -> None:
+    # 88.3% is 54.3 + 34.0; 89.4 lies within 5% of it, but an unhedged 88.3 claims its digits
+    blocks = [
+        para("L23", "<표> 연령대별 등록장애인 (단위: 만 명, %)"),
+        row("L24", "연령대 | 인원 | 비중", start=True),
+        row("L25", "40~64세 | 89.4 | 34.0"),
+        row("L26", "65세 이상 | 142.9 | 54.3"),
+    ]
+    report = check("두 연령대의 비중을 합하면 88.3%다 [L25, L26].", blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check("두 연령대의 비중을 합하면 87.3%다 [L25, L26].", blocks).ok
+
+
+def test_a_multiple_bounded_in_words_is_unconfirmed_though_its_value_is_elsewhere() -> None:
+    blocks = [
+        para("L8", "참여 기관은 2곳이다."),
+        para("L14", "국립관 외국인 관람객 비중은 8.1%다."),
+        para("L15", "공립관 외국인 관람객 비중은 3.6%다."),
+    ]
+    report = check("국립관은 공립관(3.6%)과 비교하면 2배가 넘는 수준이다 [L14, L15].", blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check("국립관은 공립관(3.6%)과 비교하면 5배가 넘는 수준이다 [L14, L15].", blocks).ok
+
+
+def test_an_amount_added_with_deohae_to_the_sentence_befores_is_a_sum() -> None:
+    blocks = [para("L28", "기초급여 월 최대 342,510원"), para("L29", "부가급여 월 9만 원")]
+    draft = (
+        "기초급여는 월 최대 34만 2,510원이다 [L28]. "
+        "수급자는 부가급여 9만 원을 더해 월 최대 43만 2,510원을 받는다 [L28, L29]."
+    )
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("43만 2,510", "44만 2,510"), blocks).ok

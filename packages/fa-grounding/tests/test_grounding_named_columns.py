@@ -437,3 +437,17 @@ def test_a_draft_head_naming_several_heads_holds_the_one_it_writes_whole() -> No
     assert check(table.format("6시간 20분", "6시간 50분"), TRAVEL).ok
     # planted: the two columns swapped
     assert not check(table.format("6시간 50분", "6시간 20분"), TRAVEL).ok
+
+
+def test_a_bracket_of_digits_names_no_head_inside_a_longer_number() -> None:
+    # `비중('23) | 비중('24)`: the `24` of `22.4만` names neither
+    blocks = [
+        {"anchor": "L21", "kind": "caption", "text": "<표> 연령대별 등록장애인 (단위: 만 명, %)"},
+        row("L22", "연령대 | 인원('23) | 인원('24) | 비중('23) | 비중('24)", start=True),
+        row("L24", "20~39세 | 22.4 | 21.8 | 8.5 | 8.3"),
+    ]
+    draft = "20~39세는 22.4만 명에서 21.8만 명으로 줄었고, 비중도 8.5%에서 8.3%로 낮아졌다 [L24]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert "GR-03" in {
+        f.rule for f in check("20~39세의 '24년 비중은 8.5%다 [L24].", blocks).findings
+    }

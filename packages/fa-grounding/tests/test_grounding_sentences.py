@@ -478,3 +478,10 @@ def test_a_greeting_or_summary_after_a_form_of_address_is_no_claim(opening: str)
     draft = f"{opening}\n본문은 229,780자입니다 [L3]."
     assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
     assert "GR-01" in _rules(draft.replace(opening, "팀장님, 안녕하세요. 3건입니다."), _LOG)
+
+
+def test_an_opening_announcing_hours_or_fees_is_no_claim() -> None:
+    for opening in ("팀장님, 특별전 관람 시간 공유드립니다.", "이용 요금 안내드립니다."):
+        draft = f"{opening}\n본문은 229,780자입니다 [L3]."
+        assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    assert "GR-01" in _rules("관람 시간 2시간 안내드립니다.\n본문은 229,780자입니다 [L3].", _LOG)

@@ -325,7 +325,8 @@ def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> F
 def _clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
     """Where each citation of a sentence that cites clause by clause starts, and its anchors
     (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two citations with words between,
-    naming different blocks); empty for any other sentence."""
+    naming different blocks); empty for any other sentence, and for one whose last citation
+    names every earlier one's blocks (`...[L13], ...[L12, L13].`)."""
     spans = sentence.citations.spans
     if len(spans) < 2:
         return []
@@ -334,6 +335,8 @@ def _clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
     apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
     if not apart or len({frozenset(g) for g in groups}) < len(groups):
         return []
+    if all(set(g) <= set(groups[-1]) for g in groups):
+        return []  # the last citation names every earlier one's blocks: the whole sentence's
     return [(start, group) for (start, _), group in zip(spans, groups, strict=True)]
 
 

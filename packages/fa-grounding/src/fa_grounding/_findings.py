@@ -56,23 +56,28 @@ def _figure_finding(
         derived = _derivation(sentence.body, figure, present, source, units)
         if (
             derived is not None
-            and not (derived.kind == "ratio" and figure.approximate)
+            and not (derived.kind == "ratio" and _rough(sentence.body, figure))
             and not _of_own_figures(derived.operands, figure, own)
         ):
-            # (a hedged ratio of two cited figures stays explained, `약 6배` of 1,281.6 and
-            # 214.5: an uncited block's same small value, `6` of `6개`, is no wrong citation)
+            # (a hedged or bounded ratio of two cited figures stays explained, `약 6배` of
+            # 1,281.6 and 214.5, `2배가 넘는`: an uncited block's same small value, `6` of
+            # `6개`, is no wrong citation)
             derived = None
         if derived is None:
             shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
             detail += f"; the same value appears in {shown}, which this sentence does not cite"
     else:
         near = _nearest(figure, present, source, units)
-        if near is None or abs(abs(near.value) - abs(figure.value)) > abs(
+        close = near is not None and abs(abs(near.value) - abs(figure.value)) <= abs(
             near.value * HEDGE_TOLERANCE
-        ):
-            # a figure close to one the block states is that figure, rounded or signed
-            # otherwise (`8만 명` for `8만2,328명`, `△17.9` called an increase): no computation
+        )
+        if not close or not (figure.hedged or figure.signed or figure.rises or figure.falls):
+            # a hedged or directed figure close to one the block states is that figure,
+            # rounded or signed otherwise (`약 8만 명` for `8만2,328명`, `△17.9` called an
+            # increase): no computation; a plain figure claims its digits (`88.3%` is no 89.4)
             derived = _derivation(sentence.body, figure, present, source, units)
+            if derived is not None and close and _small_operand(derived, figure):
+                derived = None  # `244` beside 246: a near miss, not 246 less a cell of 2
     if (
         derived is not None
         and derived.exact
@@ -250,7 +255,7 @@ _CHANGE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _TOTAL_WORDS = re.compile(
-    r"합계|합쳐|합치|합하|합한|합산|더한|더하|모두|총|전체"
+    r"합계|합쳐|합치|합하|합한|합산|더한|더하|더해|모두|총|전체"
     # the items a sentence names together (`두 항목이 54.2%`)
     r"|(?:두|세)\s?(?:항목|가지|곳|개\s?[가-힣]{1,4})[이가을를의]"
     r"|\b(?:total|combined|in all|together)",
@@ -297,6 +302,25 @@ class Derivation(NamedTuple):
 
 
 _EXACT = frozenset({"difference", "sum", "year"})
+
+
+# A multiple said roughly after its `배` (`2배가 넘는`, `3배 가까이`, `5배 수준`).
+_ROUGH_AFTER = re.compile(
+    r"\s?(?:배|times)\s?(?:가|를|이|에)?\s?(?:넘|이상|가까|남짓|정도|수준|over)"
+)
+
+
+def _rough(body: str, figure: Figure) -> bool:
+    """Whether a multiple is hedged or bounded (`약 6배`, `2배가 넘는`), not stated exactly."""
+    end = figure.start + len(figure.raw.rstrip())
+    return (
+        figure.approximate or figure.bound is not None or _ROUGH_AFTER.match(body, end) is not None
+    )
+
+
+def _small_operand(derived: Derivation, figure: Figure) -> bool:
+    """Whether a derivation leans on an operand under a tenth of the figure (246 - 2 = 244)."""
+    return any(abs(f.value) * 10 < abs(figure.value) for f in derived.operands)
 
 
 def _result(derived: Derivation) -> Decimal:

@@ -223,6 +223,14 @@ def _head_words(text: str) -> str:
 _WORD_GAP = r"\D{0,3}?"
 
 
+def _told_in(told: str, body: str) -> bool:
+    """Whether the sentence writes the words that tell a head apart; digits alone (`24` of
+    `비중('24)`) not inside a longer number (`22.4만`)."""
+    if told.isdigit():
+        return re.search(rf"(?<!\d){told}(?!\d)", body) is not None
+    return told in body
+
+
 def _heads_as_named(head_text: str, head_cells: list[tuple[int, int]], body: str) -> list[str]:
     """Each head's words as the sentence would name them (`_named_words`); a head not written
     whole may be named word by word (`여자의 치매 유병률`), its words then the sentence's own."""
@@ -307,7 +315,7 @@ def _check_named_columns(
                 or (
                     told[i] != w
                     and _names_a_head(told[i])
-                    and told[i] in body
+                    and _told_in(told[i], body)
                     and sum(told[i] in _head_words(head_text[a:b]) for a, b in head_cells) == 1
                 )
                 # a grade's letter, in brackets or before `등급` (`우수(A) 5개`, `B등급 60%`)
@@ -318,10 +326,10 @@ def _check_named_columns(
                     and _mention(w, sentence.body) is not None
                 )
             )
-            and told[i] in body
+            and _told_in(told[i], body)
         ]
         for i in named:
-            if words[i] not in body and told[i] in body:
+            if words[i] not in body and _told_in(told[i], body):
                 words[i] = told[i]  # named by its bracket alone: the sentence's words for it
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
         group = {i: {head_columns[i]} for i in named}
@@ -477,7 +485,7 @@ def _names_another(
         and (w not in words[named] or (told[i] and told[i] != told[named]))
         and (len(w) >= 3 or (len(w) == 2 and all("가" <= ch <= "힣" for ch in w)))
         and w in body
-        and told[i] in body
+        and _told_in(told[i], body)
         for i, w in enumerate(words)
     )
 
