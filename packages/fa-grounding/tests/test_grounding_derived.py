@@ -401,3 +401,21 @@ def test_an_amount_added_with_deohae_to_the_sentence_befores_is_a_sum() -> None:
     )
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     assert not check(draft.replace("43만 2,510", "44만 2,510"), blocks).ok
+
+
+def test_a_fall_said_as_naeryeogatda_is_the_difference_of_its_own_rates() -> None:
+    blocks = [para("L17", "2024년 1학기 금리 1.9%"), para("L21", "2026년 1학기 금리 1.6%")]
+    draft = "금리는 2024년 1학기 1.9%에서 2026년 1학기 1.6%로 2년 사이 0.3%p 내려갔다 [L17, L21]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("0.3%p", "0.4%p"), blocks).ok
+
+
+def test_a_count_times_an_amount_per_each_is_their_product() -> None:
+    blocks = [
+        para("L6", "수업은 회당 2시간이다."),
+        para("L12", "최대 10개월, 80회까지 이용할 수 있다."),
+    ]
+    draft = "최대 10개월, 80회까지 이용할 수 있고 회당 2시간이므로 최대 160시간을 받는다 [L6][L12]."
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("160시간", "180시간"), blocks).ok

@@ -558,3 +558,19 @@ def test_a_copula_after_a_unit_names_no_owner() -> None:
     draft = "직접충격 소음은 주간 39dB(A)·57dB(A)이며, 야간 34dB(A)·52dB(A)이다 [L13]."
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     assert not check(draft.replace("야간 34", "야간 39").replace("주간 39", "주간 34"), blocks).ok
+
+
+def test_the_word_a_figure_counts_is_not_its_owner() -> None:
+    # `다문화 가구가 1,240가구 줄었다`: 가구 is what 1,240 counts, the owner is 서울
+    blocks = [
+        {"anchor": "L5", "text": "○ 서울은 전년 대비 유일하게 감소(△1,240가구)했다."},
+        {"anchor": "L7", "kind": "table_row", "text": "시도 | 가구 수 | 가구원 수 | 증감 | 증감률",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L8", "kind": "table_row", "text": "서울 | 79,820 | 222,110 | △1,240 | △1.5",
+         "flags": ["table"]},
+    ]  # fmt: skip
+    draft = "서울은 시도 가운데 유일하게 다문화 가구가 1,240가구(1.5%) 줄었다 [L5][L8]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("1,240가구", "1,420가구"), blocks).ok
+    # planted: a level of another column given to the word it counts still fails
+    assert not check("서울은 다문화 가구가 222,110가구다 [L5][L8].", blocks).ok

@@ -196,6 +196,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if a is b:
                 continue
             x, y = abs(a.value), abs(b.value)
+            if _per_each(body, a, b, figure) and near(x * y):
+                return True  # `80회 ... 회당 2시간 ... 160시간`: a count times an amount per each
             multiplier = b.unit is None and (
                 b.period in {"month", "year"}
                 or _TIMES_AFTER.match(body, b.start + len(b.raw)) is not None
@@ -249,7 +251,7 @@ def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[
 # Words that make a figure a change, a total or a ratio of two others (`250억 원 늘었다`, `합계
 # 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
 _CHANGE_WORDS = re.compile(
-    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|오르|오릅|내렸|내리|내립|인상|인하|확대|축소|증감"
+    r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|오르|오릅|내렸|내려|내리|내립|인상|인하|확대|축소|증감"
     r"|(?<![가-힣])더(?=\s)|"
     r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference)",
     re.IGNORECASE,
@@ -316,6 +318,18 @@ def _rough(body: str, figure: Figure) -> bool:
     return (
         figure.approximate or figure.bound is not None or _ROUGH_AFTER.match(body, end) is not None
     )
+
+
+def _per_each(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
+    """Whether `each` is an amount per one of what `count` counts (`80회` and `회당 2시간`), in
+    the figure's own unit and measure."""
+    end = count.start + len(count.raw.rstrip())
+    word = count.counter or body[end : end + 1].strip()
+    if not word or not "가" <= word[0] <= "힣":
+        return False
+    if (each.unit, each.measure, each.period) != (figure.unit, figure.measure, figure.period):
+        return False
+    return f"{word}당" in body[max(0, each.start - 6) : each.start]
 
 
 def _small_operand(derived: Derivation, figure: Figure) -> bool:

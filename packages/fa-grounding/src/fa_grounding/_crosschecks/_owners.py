@@ -226,6 +226,10 @@ def prose_owners(
                     # right before name nobody
                     _phrase(text, before[-_PHRASE_REACH:]) & names
                 )
+                # (the word a change counts is no owner of it: `가구가 1,240가구 줄었다`, while
+                # a level it counts stays its: `가구가 79,820가구다`)
+                if _CHANGE_AFTER.match(text, figure.start + len(figure.raw.rstrip())):
+                    phrase = {n for n in phrase if not _counts(text, figure, n)}
                 if phrase:
                     owned[figure.start] = phrase
             continue
@@ -264,6 +268,20 @@ def _ratio(text: str) -> re.Match[str] | None:
         if not (int(found[1]) <= 24 and len(found[2]) == 2):
             return found
     return None
+
+
+# A change word after a figure and its counter, past a bracket of its rate (`1,240가구(1.5%)
+# 줄었다`).
+_CHANGE_AFTER = re.compile(
+    r"[가-힣]{0,3}\s?(?:[(（][^()（）]{0,20}[)）]\s?)?(?:줄|늘|감소|증가|하락|상승|올랐|내렸)"
+)
+
+
+def _counts(text: str, figure: Figure, name: str) -> bool:
+    """Whether `name` is the word written right after the figure as what it counts (`가구` of
+    `1,240가구`)."""
+    end = figure.start + len(figure.raw.rstrip())
+    return figure.counter == name or text[end : end + len(name) + 1].strip().startswith(name)
 
 
 def _annotates(text: str, owner: Owner, figures: list[Figure]) -> bool:
