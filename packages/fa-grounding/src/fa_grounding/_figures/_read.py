@@ -254,8 +254,8 @@ _MIXED_CODE = re.compile(r"(?<![A-Za-z0-9_])[A-Z]\d{1,2}[A-Z]\d{1,2}(?![A-Za-z0-
 
 
 def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
-    """`figures` with the digits of a code read as that code, and the power of a unit
-    (`84m2`) dropped: neither is an amount."""
+    """`figures` with the digits of a code read as that code (a code of letters and digits in
+    turn, `H5N1`, as one), and the power of a unit (`84m2`) dropped: neither is an amount."""
     mixed = [m.span() for m in _MIXED_CODE.finditer(text)] if _MIXED_HINT.search(text) else []
     for figure in figures:
         start = figure.start
