@@ -479,3 +479,17 @@ def test_a_change_column_under_units_with_counts_holds_points() -> None:
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: the points written as per cent
     assert not check(draft.replace("0.9%p", "0.9%"), blocks).ok
+
+
+def test_a_change_of_a_named_rate_beside_a_change_of_counts_holds_points() -> None:
+    # `인용률 증감` is a change of a rate, in points; `처리 증감` a change of counts, in 건
+    blocks = [
+        {"anchor": "L7", "kind": "caption", "text": "<표 1> 분야별 현황 (단위: 건, %, %p)"},
+        {"anchor": "L8", "kind": "table_row", "flags": ["table", "table_start"],
+         "text": "분야 | 처리 건수 | 인용률 | 처리 증감 | 인용률 증감"},
+        {"anchor": "L11", "kind": "table_row", "flags": ["table"],
+         "text": "영업정지 | 2,418 | 19.6 | 157 | △0.7"},
+    ]  # fmt: skip
+    draft = "영업정지는 처리 건수가 157건 늘었지만 인용률은 19.6%로 0.7%p 낮아졌다 [L11]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    assert not check(draft.replace("0.7%p", "0.7%"), blocks).ok

@@ -419,3 +419,11 @@ def test_a_count_times_an_amount_per_each_is_their_product() -> None:
     report = check(draft, blocks)
     assert report.ok and not report.unconfirmed, report.format_text()
     assert not check(draft.replace("160시간", "180시간"), blocks).ok
+
+
+def test_a_sentence_that_adds_gives_a_sum_never_a_difference() -> None:
+    blocks = [para("L29", "5,000만 원 기부 시 세액공제: 150만 원 + 1,200만 원 = 1,350만 원")]
+    draft = "150만 원과 1,200만 원을 합쳐 총 {}을 세액공제받는다 [L29]."
+    assert check(draft.format("1,350만 원"), blocks).ok
+    # planted: the difference of the two, where the sentence says it adds them
+    assert not check(draft.format("1,050만 원"), blocks).ok

@@ -485,3 +485,12 @@ def test_an_opening_announcing_hours_or_fees_is_no_claim() -> None:
         draft = f"{opening}\n본문은 229,780자입니다 [L3]."
         assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
     assert "GR-01" in _rules("관람 시간 2시간 안내드립니다.\n본문은 229,780자입니다 [L3].", _LOG)
+
+
+def test_an_opening_announcing_a_notice_or_a_fee_is_no_claim() -> None:
+    for opening in (
+        "팀장님, 행정안전부 캠페인 공고 요약드립니다.",
+        "하반기 주차 사용료 정리해 드립니다.",
+    ):
+        draft = f"{opening}\n본문은 229,780자입니다 [L3]."
+        assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()

@@ -61,6 +61,10 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
 
 _POINTS_HEAD = re.compile(r"증\s?감|기여도|차\s?이|%p|포인트")
 _RATE_HEAD = re.compile(r"[률율]")
+# the words of a head that only say it is a change (`전년 대비 증감(%p)`)
+_CHANGE_WORDS = re.compile(r"전년|전월|동기|대비|증감|차이|변동|기여도|%p|포인트|[()（）\s]")
+# a rate of change (`증감률`, `증가율`), as against a change of a rate (`인용률 증감`)
+_RATE_OF_CHANGE = re.compile(r"(?:증감|증가|감소|변동|등락)\s?[률율]")
 
 
 def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> tuple[Unit, ...]:
@@ -91,7 +95,15 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
         change |= {
             j
             for j, (a, b) in enumerate(cells)
-            if _POINTS_HEAD.search(text[a:b]) and not _RATE_HEAD.search(text[a:b])
+            if _POINTS_HEAD.search(text[a:b])
+            and not _RATE_OF_CHANGE.search(text[a:b])
+            and (
+                # with counts besides, a change of a rate (`인용률 증감`) or a bare one
+                # (`증감`), not a change of a count the head names (`처리 증감`)
+                _RATE_HEAD.search(text[a:b]) or not _CHANGE_WORDS.sub("", text[a:b]).strip()
+                if others
+                else not _RATE_HEAD.search(text[a:b])
+            )
         }
     if not change or len(change) >= len(head_cells) - 1:
         return units

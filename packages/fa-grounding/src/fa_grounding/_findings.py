@@ -187,6 +187,9 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         for f in own
         if f.kind == "number" and f.start != figure.start and f.value and f.period != "ordinal"
     ]
+    # a sentence that says it adds (`합쳐`, `총`) and says no change gives a sum, never the
+    # difference of its figures (`150만 원과 1,200만 원을 합쳐 총 1,050만 원` is wrong)
+    adds = _TOTAL_WORDS.search(body) is not None and _CHANGE_WORDS.search(body) is None
     if _in_series(body, figure):
         # `1차 100만 원, 2차 200만 원, 3차 이상 300만 원`: each figure a step's of a series, none
         # the others' sum or difference
@@ -207,7 +210,9 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
             same = a.unit == figure.unit and a.counter == b.counter
-            if same and (exact(x + y) or (a.unit not in {"%", "%p"} and exact(abs(x - y)))):
+            if same and (
+                exact(x + y) or (not adds and a.unit not in {"%", "%p"} and exact(abs(x - y)))
+            ):
                 return True
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
