@@ -9,6 +9,18 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _rate_base, _year_like, in_brackets, states_a_change
+from fa_grounding._crosschecks._head_names import (
+    _GRADE_HEAD,
+    _UNIT_IN_HEAD,
+    _hangul,
+    _head_words,
+    _heads_as_named,
+    _in_body,
+    _mention,
+    _names_a_head,
+    _plain_ratio,
+    _told_in,
+)
 from fa_grounding._figures._amounts import COUNTER_WORDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -189,69 +201,6 @@ def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:
     return [
         f for f in figures if f.kind == "number" and any(matches(f, t, _NO_YEARS) for t in readings)
     ]
-
-
-# A year opening a head of words (`2026년 의결액`, `’25년 실적`).
-_HEAD_YEAR = re.compile(r"^\s*[’']?(?:19|20)?\d{2}\s?년(?:도)?\s+(?=[가-힣]{2})")
-
-
-_PERIOD_WORDS = re.compile(r"반기|분기|월|주|누계|연간|년")
-
-
-def _named_words(head: str, body: str) -> str:
-    """A head's words as a sentence names them: whole (`2025년상반기`), or without the year that
-    opens them when the sentence writes only the rest and the rest is no period (`2026년 의결액`
-    named by `의결액`; never `2025년 상반기` by `상반기`)."""
-    whole = _plain_ratio(_head_words(head))
-    if whole in body:
-        return whole
-    rest = _HEAD_YEAR.sub("", head)
-    if rest == head or _PERIOD_WORDS.search(rest):
-        return whole
-    return _plain_ratio(_head_words(rest))
-
-
-def _head_words(text: str) -> str:
-    """A column head or a sentence reduced to its letters and digits, lower case, with `여성`
-    and `남성` as the heads' `여자` and `남자`."""
-    words = "".join(ch for ch in text.lower() if ch.isalnum())
-    return words.replace("여성", "여자").replace("남성", "남자")
-
-
-# What may stand between two words of a head a sentence names word by word: a particle and a
-# short word (`여자의 치매 유병률` for `여자 유병률`, `직장가입자의 건강보험료 기준`), no figure.
-_WORD_GAP = r"\D{0,3}?"
-
-
-def _told_in(told: str, body: str) -> bool:
-    """Whether the sentence writes the words that tell a head apart; digits alone (`24` of
-    `비중('24)`) not inside a longer number (`22.4만`)."""
-    if told.isdigit():
-        return re.search(rf"(?<!\d){told}(?!\d)", body) is not None
-    return told in body
-
-
-def _heads_as_named(head_text: str, head_cells: list[tuple[int, int]], body: str) -> list[str]:
-    """Each head's words as the sentence would name them (`_named_words`); a head not written
-    whole may be named word by word (`여자의 치매 유병률`), its words then the sentence's own."""
-    cells = [_UNIT_IN_HEAD.sub("", head_text[a:b]) for a, b in head_cells]
-    words = [_named_words(cell, body) for cell in cells]
-    return [
-        w if _in_body(w, body) else (_word_by_word(cell, body) or w)
-        for w, cell in zip(words, cells, strict=True)
-    ]
-
-
-def _word_by_word(cell: str, body: str) -> str | None:
-    """The sentence's own words (as `_head_words` gives them) for a head of two words or more,
-    each of two characters or more (`학교 수` is no head named by `학교 급식 학생 수`), that it
-    names word by word, each in turn with at most a particle and a short word between, or
-    None."""
-    parts = [_plain_ratio(_head_words(p)) for p in cell.split()]
-    if len(parts) < 2 or any(len(p) < 2 for p in parts):
-        return None
-    found = re.search(_WORD_GAP.join(re.escape(p) for p in parts), body)
-    return None if found is None else found.group(0)
 
 
 _CELL_KINDS = frozenset({"number", "time"})
@@ -679,10 +628,6 @@ def _in_other_heads_unit(
     )
 
 
-def _hangul(words: str) -> int:
-    return sum("가" <= ch <= "힣" for ch in words)
-
-
 def _cell_figures(sentence: Sentence, figures: list[Figure]) -> list[Figure]:
     """The figures a named column may hold: numbers, and times (a timetable's `토요일 | 일요일`
     over `7월 | 18:00 | 17:00`); not the base of a rate (`1인 1박`: nobody's figure), nor an
@@ -692,33 +637,6 @@ def _cell_figures(sentence: Sentence, figures: list[Figure]) -> list[Figure]:
         for f in figures
         if f.kind in _CELL_KINDS and f.period != "ordinal" and not _rate_base(sentence.body, f)
     ]
-
-
-def _names_a_head(words: str) -> bool:
-    # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own, and so is
-    # an age band or a grade of two digits or more (`60대`, `10등급`); Latin heads need six
-    # characters, as short ones (`age`, `Q1`) are also parts of other words
-    return (
-        (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4)
-        or sum("가" <= ch <= "힣" for ch in words) >= 2
-        or _BAND_HEAD.fullmatch(words) is not None
-    )
-
-
-_BAND_HEAD = re.compile(r"\d{2,3}(?:대|세|등급)")
-
-
-def _in_body(words: str, body: str) -> bool:
-    """Whether the sentence writes a head's words; a head opening with digits (`60대`) not as
-    the end of a longer number (`160대`)."""
-    if not words[:1].isdigit():
-        return words in body
-    return re.search(rf"(?<![\d.,]){re.escape(words)}", body) is not None
-
-
-# the unit a head writes after its name (`면적(㎢)`, `인구(명)`): the name alone is what a
-# sentence writes
-_UNIT_IN_HEAD = re.compile(r"\s?[(（][^()（）]{1,12}[)）]\s*$")
 
 
 _LETTERED = re.compile(r"([A-Z]{1,2}): ")
@@ -899,33 +817,6 @@ def _named_pairs(
 
 # The words of a head of changes or rates (`등락률`, `전년동월비`, `증감`).
 _CHANGE_HEAD_WORDS = re.compile(r"증감|증가|감소|변동|등락|률|율|비$|change", re.IGNORECASE)
-
-
-def _mention(words: str, body: str) -> re.Match[str] | None:
-    """Where the sentence names a head of `words` (marks and spaces between its letters
-    ignored; `전년동월비` also as `전년동월대비`); a grade's letter only in brackets or before
-    `등급` (`우수(A)`, `B등급`)."""
-    if _GRADE_HEAD.fullmatch(words):
-        letter = re.escape(words)
-        return re.search(
-            rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z]){letter}(?=\s?등급)", body, re.IGNORECASE
-        )
-    pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
-    # (`여자` and `남자` as `_head_words` gives `여성` and `남성` too)
-    pattern = re.sub(r"([여남])\[\\W_\]\*자", r"\1[\\W_]*[자성]", pattern)
-    if "비" in words[1:]:
-        pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
-    return re.search(pattern, body, re.IGNORECASE)
-
-
-# A head that is a grade's letter (`S`, `A`, `B+`, as a table of grades heads its columns),
-# lower case as `_head_words` gives it.
-_GRADE_HEAD = re.compile(r"[a-e]|s")
-
-
-def _plain_ratio(words: str) -> str:
-    """Head words with `대비` as `비` (`전년동월대비` is the head `전년동월비`)."""
-    return words.replace("대비", "비")
 
 
 def _pairs_in_turn(
