@@ -427,3 +427,9 @@ def test_a_sentence_that_adds_gives_a_sum_never_a_difference() -> None:
     assert check(draft.format("1,350만 원"), blocks).ok
     # planted: the difference of the two, where the sentence says it adds them
     assert not check(draft.format("1,050만 원"), blocks).ok
+
+
+def test_months_of_the_cited_blocks_are_no_years_in_a_row() -> None:
+    # the months a block names (1월 to 5월) make no run of years
+    blocks = [para("L3", "월별 발생: 1월 10건, 2월 20건, 3월 40건, 4월 70건, 5월 110건")]
+    assert not check("발생은 3년 연속 늘었다 [L3].", blocks).ok

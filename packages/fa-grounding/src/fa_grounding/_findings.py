@@ -158,12 +158,13 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     is in %p), the share of one in the other (`220호로, 전체 430호의 약 51%`), or an amount
     times a count of months or a multiple (`월 6만 원씩 12개월 72만 원`, `30억 원의 1.2배`),
     correctly rounded at the figure's last digit; a sum or a difference is exact unless the
-    figure is hedged (`57억 5천만 원` is no `57억 원`, but may be `약 58억 원`). The sentence
-    names its operands, so nothing is guessed among the cited cells, and a wrong operand fails
-    as its own figure. Not a figure
-    with a sign or a direction word (`91회 증가` of 903 and 812 is a fall: the direction checks
-    judge it), nor operands under 10 but a multiplier (small numbers are too often each
-    other's sums and shares: `KTAS 4~5등급`)."""
+    figure is hedged (`57억 5천만 원` is no `57억 원`, but may be `약 58억 원`), a sentence that
+    adds gives no difference, figures given to numbered steps are no sums of each other, and a
+    count times an amount per each of it is their product (`80회 ... 회당 2시간 ... 160시간`).
+    The sentence names its operands, so nothing is guessed among the cited cells, and a wrong
+    operand fails as its own figure. Not a figure with a sign or a direction word (`91회 증가`
+    of 903 and 812 is a fall: the direction checks judge it), nor operands under 10 but a
+    multiplier (small numbers are too often each other's sums and shares: `KTAS 4~5등급`)."""
     if figure.kind != "number" or abs(figure.value) < 1:
         return False
     mine = abs(figure.value)
@@ -411,10 +412,6 @@ def _derivation(
 
     def near(value: Decimal) -> bool:
         return abs(value - mine) * 2 <= figure.quantum
-
-    def exact(value: Decimal) -> bool:
-        # a sum or a difference of two stated figures is exact: cut or rounded, it is hedged
-        return value == mine or (figure.approximate and near(value))
 
     if yearly and _MONTHLY.search(body):
         for a in found:

@@ -45,8 +45,7 @@ _PARTICLES = (
     "께서", "보다", "대비", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도",
     "만", "랑",
 )  # fmt: skip
-# Words that name a comparison base, a period or a quantity, never the owner of a figure (`월
-# 200만 원`: how often, not whose).
+# Words that name a comparison base, a period or a quantity, never the owner of a figure.
 _NOT_NAMES_TEXT = """
 따라 의해 대해 위해 통해 관해 비해 걸쳐 거쳐 이어 함께 모두
 전년 전월 전주 전분기 전기 동기 대비 평년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
@@ -54,11 +53,14 @@ _NOT_NAMES_TEXT = """
 이하 미만 초과 이내 가량 정도 수준 분기 반기 상반기 하반기 연간 누계 누적 올여름 올겨울 올봄
 올가을 내년 당해 익년 전년도 금년도 올해도 이번주 지난주 동안 사이 이후 이전 당시 현재 기간
 최종 당초 잠정 대해 있다 없다 했다 됐다 였다 이다 한다 것으로 나타났다 기록했다 집계됐다
-월 연 매월 매년 매일 매주 월간 하루 이며 이고 이나 이면 이었으며 였으며
+이며 이고 이나 이면 이었으며 였으며
 전망이다 the and of in on at to for from by with was were is are a an its their than vs
 respectively each total average year month week day
 """
-_NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
+# Words of how often, never whose (`월 200만 원`), which may also stand between a name and its
+# figure (`서울은 월 50만 원`).
+_PERIOD_WORDS = ("월", "연", "매월", "매년", "매일", "매주", "월간", "연간", "하루")
+_NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split()) | frozenset(_PERIOD_WORDS)
 # An era or a span of time, which dates what it precedes and owns no figure (`조선시대 건물지`,
 # `삼국시대`, `1990년대`, `통일신라기`).
 _ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
@@ -264,6 +266,7 @@ _RATIO = re.compile(r"(?<![\d:.])(\d{1,3})\s?:\s?(\d{1,3})(?![\d:])")
 
 
 def _ratio(text: str) -> re.Match[str] | None:
+    """The first ratio of two terms in `text` that is no time of day, or None."""
     for found in _RATIO.finditer(text):
         if not (int(found[1]) <= 24 and len(found[2]) == 2):
             return found
@@ -344,7 +347,7 @@ def _rank(text: str, figure: Figure) -> bool:
 
 # (and a symbol written before a figure: `경북 M 3.4`, `서울 No. 5`)
 # (a period word may stand before the figure: `서울은 월 50만 원` is 서울's, by the month)
-_PER = r"(?:(?:월|연|매월|매년|연간|월간|하루)\s)?"
+_PER = r"(?:(?:" + "|".join(_PERIOD_WORDS) + r")\s)?"
 _TIGHT = re.compile(
     r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?" + _PER + r"[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$"
 )

@@ -709,7 +709,7 @@ def counts_cited_years(
     digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
     if digits is None or _IN_A_ROW_AFTER.match(body, digits.end()) is None:
         return False
-    years = sorted(source.years(present))
+    years = sorted(y for y in source.years(present) if y > 0)  # (months are negative)
     longest = run = 1 if years else 0
     for before, after in pairwise(years):
         run = run + 1 if after == before + 1 else 1
