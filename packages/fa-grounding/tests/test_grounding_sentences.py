@@ -494,3 +494,36 @@ def test_an_opening_announcing_a_notice_or_a_fee_is_no_claim() -> None:
     ):
         draft = f"{opening}\n본문은 229,780자입니다 [L3]."
         assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "팀장님, 신규 지정 병원 명단 공유드립니다.",
+        "상반기 승강기 정기검사 실적 보고드립니다.",
+        "과장님, 복권기금 배분안 요약드립니다.",
+        "바뀐 금연 캠프 모집 요강 정리해 드립니다.",
+        "결재 부탁드립니다.",
+        "회의 참석 여부 회신 바랍니다.",
+    ],
+)
+def test_an_opening_or_request_naming_what_follows_in_any_nouns_is_no_claim(opening: str) -> None:
+    draft = f"{opening}\n본문은 229,780자입니다 [L3]."
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "요금이 인상되어 안내드립니다.",  # a reason
+        "사업이 지연되었음을 알려드립니다.",  # a nominalised predicate
+        "화재 원인은 전기 과열로 보고드립니다.",  # a topic and what is said of it
+        "점검 결과 이상 없음을 보고드립니다.",  # what is or is not there
+        "예산이 부족하니 결재 부탁드립니다.",  # a request with its reason
+        "공사 지연 때문에 양해 부탁드립니다.",
+        "신청자 3명 명단 공유드립니다.",  # a figure
+        "3월 5일까지 결재 부탁드립니다.",
+    ],
+)
+def test_an_opening_or_request_that_says_something_must_still_cite(opening: str) -> None:
+    assert "GR-01" in _rules(f"{opening}\n본문은 229,780자입니다 [L3].", _LOG)

@@ -101,13 +101,18 @@ _PLEASANTRY = re.compile(
 _ANNOUNCING_STEM = r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리|요약|설명)\s?(?:해\s?)?"
 _OFFERED = r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)"
 _ANNOUNCING = re.compile(
-    r"(?:(?:[가-힣A-Za-z]+\s){0,6}(?:결과|내용|사항|현황|소식|일정|자료|요약|공지|건|문의|질문|요청|수치|통계"
-    r"|방식|방법|절차|기준|조건|요건|자격|내역|정보|계획|개요|혜택|시간|기간|요금|장소|대상"
-    r"|공고|보도자료|사용료|수수료)"
-    r"\s?(?:[을를]|에\s?대해서?|관련(?:해서?)?)?\s?"
+    # what is announced, in any words without a figure (`문의하신 지급 방식`, `신규 지정 병원
+    # 명단을`); `_CLAIM_WORDS` keeps out words that say something of it
+    r"(?:(?:[가-힣A-Za-z·]+\s){0,7}(?:[가-힣A-Za-z·]+?\s?)?"
     r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
     rf"{_ANNOUNCING_STEM}(?:{_OFFERED}|합니다|함|해요)[.!~\s]*"
+)
+# A request to the reader in any words without a figure (`결재 부탁드립니다.`, `회의 참석 여부
+# 회신 바랍니다.`): it asks, it claims nothing (`_CLAIM_WORDS` keeps out one that gives a reason).
+_REQUEST = re.compile(
+    r"(?:[가-힣A-Za-z·]+\s){0,7}(?:[가-힣A-Za-z·]+?\s?)?"
+    r"(?:부탁(?:드립니다|드려요|합니다|드리겠습니다)|바랍니다|주세요|주시기\s?바랍니다|주십시오)[.!~\s]*"
 )
 # A host model's opening that only says what it did with the request, without a figure
 # (`요청하신 일정과 예산만 뽑았습니다.`, `일정만 표로 정리했습니다.`, `Here is the schedule.`): the
@@ -123,8 +128,16 @@ _DONE = re.compile(
     r"(?:확인|검토|열람)\s?(?:했|하였)(?:습니다|어요|음|다)[.!~:\s]*",
     re.IGNORECASE,
 )
-# words that make the opening a claim of its own (`링크가 없다는 점검 결과 공유드려요.`)
-_CLAIM_WORDS = re.compile(r"다는|라는|다고|없|있|않|못")
+# Words that make an opening or a request a claim of its own: what is or is not there
+# (`링크가 없다는 점검 결과 공유드려요.`), a clause that says or explains something (`요금이
+# 인상되어 안내드립니다`, `인상되었음을 알려드립니다`, `원인은 과열로 보고드립니다`: a topic, a
+# nominalised or connected predicate). An announcement names what follows in nouns only.
+_CLAIM_WORDS = re.compile(
+    r"다는|라는|다고|라고|없|있|않|못"
+    r"|때문|인해|인하여|관계로"
+    r"|(?:[임음됨함]을|었다|았다|했다|됐다|되어|돼서|해서|하여|[으하되이]니|니까|므로|지만|는데|면서"
+    r"|었고|았고|했고|되고|[가-힣][은는])(?=[\s,.!~]|$)"
+)
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
 _MARKUP_STARTS = frozenset(
@@ -756,13 +769,17 @@ _ADDRESS = re.compile(r"(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님\s?[,，]?\s+")
 def _is_announcement(body: str) -> bool:
     """An opening that only announces what follows (`점검 결과 공유드려요.`, `일정만 뽑았습니다.`),
     after a form of address or not (`팀장님, 결과 정리드립니다.`), not a claim; so is a greeting
-    after one (`팀장님, 안녕하세요.`)."""
+    after one (`팀장님, 안녕하세요.`), and a request to the reader (`결재 부탁드립니다.`).
+    What is announced or asked for may be any words without a figure; a word that says
+    something of it (`_CLAIM_WORDS`) makes it a claim."""
     if (address := _ADDRESS.match(body)) is not None:
         body = body[address.end() :]
         if _BARE_ANNOUNCING.fullmatch(body) is not None or _PLEASANTRY.match(body) is not None:
             return True  # `팀장님, 공유드립니다.`, `팀장님, 안녕하세요.`
     return (
-        _ANNOUNCING.fullmatch(body) is not None or _DONE.fullmatch(body) is not None
+        _ANNOUNCING.fullmatch(body) is not None
+        or _DONE.fullmatch(body) is not None
+        or _REQUEST.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None
 
 
