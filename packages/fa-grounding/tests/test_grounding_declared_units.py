@@ -493,3 +493,19 @@ def test_a_change_of_a_named_rate_beside_a_change_of_counts_holds_points() -> No
     draft = "영업정지는 처리 건수가 157건 늘었지만 인용률은 19.6%로 0.7%p 낮아졌다 [L11]."
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     assert not check(draft.replace("0.7%p", "0.7%"), blocks).ok
+
+
+_BACKLOG = [
+    {"anchor": "L20", "kind": "caption", "text": "<표 2> 주요국 수주잔량 비교 (단위: 만 CGT, %)"},
+    row("L21", "국가 | '24.6월 말 | '25.6월 말 | 증감률 | 점유율", start=True),
+    row("L24", "일본 | 1,145 | 1,032 | △9.9 | 6.7"),
+]
+
+
+def test_a_declared_scale_over_a_unit_fa_does_not_know_still_scales_the_cells() -> None:
+    draft = "일본의 수주잔량은 1,032만 CGT로 9.9% 줄어 점유율이 6.7%에 그쳤다[L24]."
+    report = check(draft, _BACKLOG)
+    assert report.ok, report.format_text()
+    # planted: a changed digit, another scale, a unit of another dimension
+    for wrong in ("1,023만 CGT", "1,032천 CGT", "1,032만 톤"):
+        assert not check(draft.replace("1,032만 CGT", wrong), _BACKLOG).ok, wrong

@@ -527,3 +527,38 @@ def test_an_opening_or_request_naming_what_follows_in_any_nouns_is_no_claim(open
 )
 def test_an_opening_or_request_that_says_something_must_still_cite(opening: str) -> None:
     assert "GR-01" in _rules(f"{opening}\n본문은 229,780자입니다 [L3].", _LOG)
+
+
+_LIFTS = {
+    "L6": "승객용 762,318대(87.2%), 에스컬레이터 43,977대(5.0%), 화물용 41,052대(4.7%)",
+    "L22": "자체점검 미실시: 1회 100만 원, 2회 200만 원",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "용도별 승강기 현황\n- 승객용: 약 76만 대, 전체의 87.2%[L6]\n"
+        "- 에스컬레이터: 4만 3,977대[L6]",
+        "위반 시 과태료 정리\n○ 자체점검 미실시: 1회 100만 원, 2회 200만 원[L22]",
+    ],
+)
+def test_a_title_line_over_list_items_names_them_and_claims_nothing(draft: str) -> None:
+    report = check(draft, _LIFTS)
+    assert report.ok and not report.findings, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "rule"),
+    [
+        # a sentence over the items says something: it must cite
+        ("승강기가 크게 늘었다\n- 승객용: 약 76만 대[L6]", "GR-01"),
+        ("설치 현황은 양호함\n- 승객용: 약 76만 대[L6]", "GR-01"),
+        # a title's figure is checked against the items' citations
+        ("승강기 90만 대 현황\n- 승객용: 약 76만 대[L6]", "GR-03"),
+    ],
+)
+def test_a_line_over_list_items_that_claims_or_holds_a_wrong_figure_still_fails(
+    draft: str, rule: str
+) -> None:
+    assert rule in _rules(draft, _LIFTS), check(draft, _LIFTS).format_text()

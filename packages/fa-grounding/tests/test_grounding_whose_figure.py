@@ -574,3 +574,27 @@ def test_the_word_a_figure_counts_is_not_its_owner() -> None:
     assert not check(draft.replace("1,240가구", "1,420가구"), blocks).ok
     # planted: a level of another column given to the word it counts still fails
     assert not check("서울은 다문화 가구가 222,110가구다 [L5][L8].", blocks).ok
+
+
+_KINDS = [
+    para(
+        "L9",
+        "○ 연금복권은 5,310억 원(27.0% 증가), 즉석복권은 6,150억 원(18.3% 증가), "
+        "전자복권은 2,068억 원(27.1% 증가)으로 집계됐다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "즉석복권은 6,150억 원으로 18.3%, 전자복권은 2,068억 원으로 27.1% 증가했다[L9].",
+        "즉석복권은 6,150억 원(18.3%), 전자복권은 2,068억 원(27.1%) 늘었다[L9].",
+    ],
+)
+def test_a_figure_chained_after_a_names_figure_is_that_names(draft: str) -> None:
+    report = check(draft, _KINDS)
+    assert report.ok, report.format_text()
+    # planted: the rates after the amounts swapped
+    swapped = draft.replace("18.3%", "#").replace("27.1%", "18.3%").replace("#", "27.1%")
+    assert not check(swapped, _KINDS).ok

@@ -553,6 +553,11 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
         line = lines[i]
         following = lines[i + 1] if i + 1 < len(lines) else ""
         i += 1
+        if not buffer and not in_fence and _is_title_over_items(line, following):
+            flush()
+            if any(ch.isdigit() for ch in line):
+                units.append(("lead_in", line.strip(), ""))  # checked against the items'
+            continue  # `용도별 승강기 현황` over its items names them: no claim
         if (
             not in_fence
             and line[:1] not in _MARKUP_STARTS
@@ -608,6 +613,31 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             flush()
     flush()
     return units
+
+
+# The last word of a line that says something: a predicate's ending, in a sentence's style or
+# in a 개조식 item's (`늘었다`, `줄었어요`, `양호함`, `예정임`, `완료됨`, `했음`).
+_PREDICATE_END = re.compile(r"(?:다|요|함|임|됨|음|까)\s*$")
+
+
+def _is_title_over_items(line: str, following: str) -> bool:
+    """A line on its own, neither an item nor a sentence, right over list items: their title
+    (`용도별 승강기 현황`, `위반 시 과태료 정리` over `-` or `○` items). It names them and claims
+    nothing; a figure in it is checked against the items' citations. A line that ends as a
+    sentence or a 개조식 item does (`크게 늘었다`, `양호함`), a citation, a colon or a table cell
+    is no title."""
+    stripped = line.strip()
+    return (
+        bool(stripped)
+        and _LIST.match(following) is not None
+        and _LIST.match(line) is None
+        and "|" not in stripped
+        and "[" not in stripped
+        and stripped[0] not in "*_#"  # a bold label or a heading: their own rules
+        and _HEADING.match(line) is None
+        and stripped[-1] not in ".。!?？:："
+        and _PREDICATE_END.search(stripped) is None
+    )
 
 
 # The box bullets of a 개조식 report, and the bullets of the items under them.

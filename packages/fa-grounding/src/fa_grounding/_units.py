@@ -311,11 +311,12 @@ def _parse_one(item: str) -> Unit | None:
         return Unit(item, scale, None, period=_DECLARED_PERIODS[what])  # `시간`, `개월`
     if what in _COUNTER_WORDS or (
         scaled.group("scale") in _COUNTING_SCALES
-        and _HANGUL_WORD.fullmatch(what)
+        and (_HANGUL_WORD.fullmatch(what) or _ACRONYM.fullmatch(what))
         and what not in _NOT_COUNTERS
     ):
-        # `천 마리`, `척`, `병상`; and any short word counted in thousands or more (`천 회선`,
-        # `만 단자`; not `백다다기`, a name, nor `천일`, days)
+        # `천 마리`, `척`, `병상`; and any short word or unit's acronym the registry does not
+        # know counted in thousands or more (`천 회선`, `만 단자`, `만 CGT`; not `백다다기`, a
+        # name, nor `천일`, days)
         return Unit(item, scale, None, measure=_counted(what))
     size = _SIZE_UNITS.get(unicodedata.normalize("NFKC", what).lower())
     if size is not None:
@@ -330,6 +331,7 @@ def _currency_alone(item: str) -> Unit | None:
 
 
 _HANGUL_WORD = re.compile(r"[가-힣]{1,2}")
+_ACRONYM = re.compile(r"[A-Z]{2,5}")
 _COUNTING_SCALES = frozenset({"천", "만", "십만", "백만", "천만", "억"})
 _NOT_COUNTERS = frozenset({"일", "년", "주", "월", "원", "배", "분", "초", "시간", "개월"})
 # Sizes, frequencies and data rates a declaration may name, in the unit fa compares them in

@@ -186,12 +186,16 @@ def prose_owners(
     # (a word opening a bracket right after a figure that gives it a figure of its own is no
     # label of that figure: `7,500만 원 이하(종합소득 6,300만 원 이하)`; `800원(전자송달)` is)
     starts = [f.start for f in figures]
+    # (in a draft, nor is a word begun inside a figure's own text, its unit: the `원` of
+    # `6,150억 원(`)
+    inside = [(f.start, f.start + len(f.raw)) for f in figures]
     every = [
         w
         for w in words(text)
         if not any(
             0 <= w.start - end <= 1 and not _opens_own_entry(text, end, w, starts) for end in units
         )
+        and not (strict and any(a < w.start < b for a, b in inside))
     ]
     listed = [w for w in every if w.name in names]
     owned: dict[int, set[str]] = {}
@@ -210,6 +214,7 @@ def prose_owners(
     previous_end = 0
     previous_owners: set[str] = set()
     previous_span = ""
+    chain: list[Figure] = []  # a draft's last two figures
     for figure in figures:
         if _sentence_break(text[previous_end : figure.start]):
             previous_owners = set()
@@ -234,6 +239,15 @@ def prose_owners(
                     phrase = {n for n in phrase if not _counts(text, figure, n)}
                 if phrase:
                     owned[figure.start] = phrase
+            if (
+                figure.start not in owned
+                and chain
+                and chain[-1].start in owned
+                and _chained(text, listed, chain, figure)
+            ):
+                # `즉석복권은 6,150억 원으로 18.3%`, `6,150억 원(18.3%)`: the name's figure
+                owned[figure.start] = set(owned[chain[-1].start])
+            chain = [*chain[-1:], figure]
             continue
         since = {w.name for w in candidates if w.start >= previous_end}
         if since:
@@ -260,6 +274,25 @@ def prose_owners(
     return owned
 
 
+def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure) -> bool:
+    """Whether a draft's `figure` is the name's that owns the figure right before it: only that
+    figure's particle or a bracket stand between them (`6,150억 원으로 18.3%`), the
+    two are of different units (not a level and its change, `31,402명으로 368명 감소`), and the
+    name is the only one written in that figure's clause (`가석방으로 출소한 인원은 9,940명으로
+    36.0%` names two: whose the share is stays untold)."""
+    previous = chain[-1]
+    end = previous.start + len(previous.raw)
+    if previous.unit == figure.unit or _CHAINED.fullmatch(text, end, figure.start) is None:
+        return False
+    clause = chain[0].start + len(chain[0].raw) if len(chain) > 1 else 0
+    names = {w.name for w in listed if clause <= w.start < previous.start}
+    return len(names) == 1
+
+
+# What may stand between a draft's figure (its unit read with it) and the next one its name
+# owns: a particle or an opening bracket (`6,150억 원으로 `, `6,150억 원(`).
+# (`이며`, `이고` open a clause of its own: `3억 원이며 12개 과제를 선정`)
+_CHAINED = re.compile(r"\s?(?:으로|로|에)?\s?[(（]?\s?")
 # A ratio of two terms (`60:40`, `1:1`), which gives the names listed before it its terms in
 # turn as `각각` would; not a time of day (`12:30`).
 _RATIO = re.compile(r"(?<![\d:.])(\d{1,3})\s?:\s?(\d{1,3})(?![\d:])")
