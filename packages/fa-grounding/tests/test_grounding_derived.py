@@ -433,3 +433,24 @@ def test_months_of_the_cited_blocks_are_no_years_in_a_row() -> None:
     # the months a block names (1월 to 5월) make no run of years
     blocks = [para("L3", "월별 발생: 1월 10건, 2월 20건, 3월 40건, 4월 70건, 5월 110건")]
     assert not check("발생은 3년 연속 늘었다 [L3].", blocks).ok
+
+
+_SEATS = [
+    {"anchor": "L8", "kind": "caption", "text": "<표 1> 권역별 모집 규모 (단위: 개소)"},
+    row("L9", "권역 | 우선 | 일반 | 계", start=True),
+    row("L10", "수도권 | 216 | 54 | 270"),
+    row("L11", "충청권 | 52 | 13 | 65"),
+    row("L15", "합계 | 416 | 104 | 520"),
+    {"anchor": "L30", "kind": "paragraph", "text": "수도권 신청률은 48%였다."},
+]
+
+
+def test_a_count_of_an_uncited_table_is_no_same_value_of_a_rate() -> None:
+    # 52% is 270 of 520: computed, so unconfirmed; the 52 of L11 counts 개소, no rate
+    draft = "수도권 모집 규모는 전체 520개소의 약 52%를 차지한다[L10, L15]."
+    report = check(draft, _SEATS)
+    assert report.ok, report.format_text()
+    assert {f.rule for f in report.findings} == {"GR-07"}
+    # planted: a rate an uncited block does write is still the wrong citation
+    wrong = check(draft.replace("약 52%", "48%"), _SEATS)
+    assert "GR-03" in {f.rule for f in wrong.findings if f.severity == "error"}

@@ -49,7 +49,7 @@ def _figure_finding(
         )
     if figure.hedged:
         detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
-    elsewhere = source.holders(figure, present)
+    elsewhere = [a for a in source.holders(figure, present) if _holds_as_rate(figure, a, source)]
     derived = None
     near = None
     if elsewhere:
@@ -113,6 +113,27 @@ def _figure_finding(
                 f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
             )
     return _finding("GR-03", sentence, present, detail + ".")
+
+
+def _holds_as_rate(figure: Figure, anchor: str, source: _Source) -> bool:
+    """Whether an uncited block holding a rate's value (`52%`) may hold it as a rate: written
+    in % or bare, and not a bare cell of a table whose declared units name no rate (the `52`
+    of `충청권 | 52` under `(단위: 개소)` counts places). A figure of any other unit is held
+    as written."""
+    if figure.unit not in {"%", "%p"}:
+        return True
+    from fa_grounding._cited_units import _units_for  # (it reads `_source`, which reads this)
+
+    declared = _units_for((anchor,), source).get(anchor, ())
+    no_rate = bool(declared) and all(u.unit not in {"%", "%p"} for u in declared)
+    for found in source.figures(anchor):
+        if found.kind != "number" or abs(found.value) != abs(figure.value):
+            continue
+        if found.unit in {"%", "%p"}:
+            return True
+        if found.unit is None and not found.counter and found.measure is None and not no_rate:
+            return True
+    return False
 
 
 def computed_from_own(
@@ -516,6 +537,8 @@ def _nearest(
                 continue
             if figure.unit and theirs.unit not in {None, figure.unit}:
                 continue
+            if figure.unit in {"%", "%p"} and (theirs.measure is not None or theirs.counter):
+                continue  # a count is no rate, however close (`54 개소` for `약 52%`)
             distance = abs(abs(theirs.value) - abs(figure.value))
             if best is None or distance < best[0]:
                 best = (distance, theirs)
