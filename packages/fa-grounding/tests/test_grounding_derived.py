@@ -284,6 +284,9 @@ def test_an_amount_less_a_rate_is_unconfirmed_as_computed() -> None:
     assert report.ok and report.unconfirmed, report.format_text()
     # planted: an amount no rate of the block gives
     assert not check(draft.replace("22,500원", "25,200원"), blocks).ok
+    # the discount itself given as what is paid: never confirmed as a rate of the amount
+    paid = check(draft.replace("50%", "30%").replace("22,500원", "13,500원"), blocks)
+    assert not paid.ok or paid.unconfirmed, paid.format_text()
 
 
 def test_a_change_in_per_cent_of_the_sentences_own_two_figures_is_confirmed() -> None:
@@ -454,3 +457,38 @@ def test_a_count_of_an_uncited_table_is_no_same_value_of_a_rate() -> None:
     # planted: a rate an uncited block does write is still the wrong citation
     wrong = check(draft.replace("약 52%", "48%"), _SEATS)
     assert "GR-03" in {f.rule for f in wrong.findings if f.severity == "error"}
+
+
+_FEES = [
+    para("L18", "에스컬레이터 정밀안전검사 수수료: 429,000원"),
+    para("L20", "불합격 후 재검사 수수료는 해당 검사 수수료의 50%로 한다."),
+    para("L13", "2025~2027년 누적 부족 인력은 3만 1,400명으로 전망된다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "재검사를 받으면 수수료 42만 9,000원의 50%인 21만 4,500원을 낸다[L18, L20].",
+        "2025~2027년 3년간 부족 인력은 3만 1,400명으로 연평균 약 1만 500명 꼴이다[L13].",
+        "2025~2027년 3년간 부족 인력 3만 1,400명은 한 해 평균 약 1만 470명이다[L13].",
+    ],
+)
+def test_a_rate_of_an_amount_or_an_average_over_years_the_sentence_states_is_confirmed(
+    draft: str,
+) -> None:
+    report = check(draft, _FEES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "재검사를 받으면 수수료 42만 9,000원의 50%인 24만 1,500원을 낸다[L18, L20].",
+        "재검사를 받으면 수수료 42만 9,000원의 50%인 22만 원을 낸다[L18, L20].",
+        "2025~2027년 3년간 부족 인력은 3만 1,400명으로 연평균 약 1만 2천 명 꼴이다[L13].",
+        "2025~2027년 3년간 부족 인력은 3만 1,400명으로 연평균 1만 500명이다[L13].",
+    ],
+)
+def test_a_wrong_rate_of_an_amount_or_average_still_fails(draft: str) -> None:
+    assert not check(draft, _FEES).ok

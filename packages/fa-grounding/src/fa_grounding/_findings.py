@@ -229,6 +229,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             )
             if multiplier and a.unit == figure.unit and a.unit is not None and near(x * y):
                 return True
+            if _of_rate(body, a, b, figure) and a.unit == figure.unit and near(x * y / 100):
+                return True  # `42만 9,000원의 50%인 21만 4,500원`: a rate of an amount
+            if _averaged(body, a, b, figure) and _rounds_to(x / y, figure):
+                return True  # `3년간 ... 3만 1,400명으로 연평균 약 1만 500명`
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
             same = a.unit == figure.unit and a.counter == b.counter
@@ -239,6 +243,51 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
     return False
+
+
+_OF = re.compile(r"\s?의\s?")
+# What says the figure after a rate is that part (`50%인`, `50%에 해당하는`), not what is left
+# (`50%를 감면받아 22,500원`: 45,000원 less its 50%, or its 50%, the words do not say)
+_IS_PART = re.compile(r"\s?(?:인|에\s?해당하는|수준인)\s?")
+# The word of an average right before a figure (`연평균 약`, `한 해 평균`, `월평균`)
+_AVERAGE_BEFORE = re.compile(r"평균\s?(?:약\s?)?$|\b(?:an? )?average of\s?(?:about\s?)?$")
+
+
+def _of_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
+    """Whether `figure` is said to be the part `rate` (in %) of `amount`, all three in a row
+    (`42만 9,000원의 50%인 21만 4,500원`)."""
+    end = amount.start + len(amount.raw.rstrip())
+    return (
+        rate.unit == "%"
+        and amount.unit not in {None, "%", "%p"}
+        and _OF.fullmatch(body, end, rate.start) is not None
+        and _IS_PART.fullmatch(body, rate.start + len(rate.raw.rstrip()), figure.start) is not None
+    )
+
+
+def _averaged(body: str, total: Figure, periods: Figure, figure: Figure) -> bool:
+    """Whether `figure` is called the average (`연평균`, `한 해 평균`) of a total the sentence
+    states over a count of years or months it states (`3년간`, `12개월`), in the total's unit
+    and counter."""
+    return (
+        periods.period in {"year", "month"}
+        and periods.unit is None
+        and total.period is None
+        and total.unit == figure.unit
+        and total.start < figure.start
+        and _AVERAGE_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
+    )
+
+
+def _rounds_to(value: Decimal, figure: Figure) -> bool:
+    """Whether `value` rounds to the figure at its last digit written, or, for a hedged figure,
+    at its last digit that is not a trailing zero (`약 1만 500` is 10,467 rounded to hundreds)."""
+    step = Decimal(figure.quantum)
+    if figure.approximate:
+        whole = int(abs(figure.value))
+        zeros = len(str(whole)) - len(str(whole).rstrip("0")) if whole else 0
+        step = max(step, Decimal(10) ** zeros)
+    return abs(value - abs(figure.value)) * 2 <= step
 
 
 # A step of a series right before a figure (`3차 이상 300만 원`, `2단계 40%`, `1순위 5점`).
