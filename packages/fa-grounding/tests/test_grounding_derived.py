@@ -492,3 +492,23 @@ def test_a_rate_of_an_amount_or_an_average_over_years_the_sentence_states_is_con
 )
 def test_a_wrong_rate_of_an_amount_or_average_still_fails(draft: str) -> None:
     assert not check(draft, _FEES).ok
+
+
+_DEATHS = [para("L28", "작업자 과실 사고 12건에서 사망자 4명이 나왔다. 전체 사망자는 6명이다.")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "사망자 6명 중 4명(약 67%)이 작업자 과실 사고에서 나왔다[L28].",
+        "사망자 6명 가운데 4명으로 66.7%가 작업자 과실 사고에서 나왔다[L28].",
+    ],
+)
+def test_a_share_of_small_counts_the_sentence_states_in_so_many_words_is_confirmed(
+    draft: str,
+) -> None:
+    report = check(draft, _DEATHS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a share the two counts do not give
+    wrong = draft.replace("67%", "60%").replace("66.7%", "60.0%")
+    assert not check(wrong, _DEATHS).ok

@@ -233,6 +233,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True  # `42만 9,000원의 50%인 21만 4,500원`: a rate of an amount
             if _averaged(body, a, b, figure) and _rounds_to(x / y, figure):
                 return True  # `3년간 ... 3만 1,400명으로 연평균 약 1만 500명`
+            if _share_in_words(body, a, b, figure) and _rounds_to(y / x * 100, figure):
+                return True  # `사망자 6명 중 4명(약 67%)`: small counts, the share said so
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
             same = a.unit == figure.unit and a.counter == b.counter
@@ -262,6 +264,30 @@ def _of_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
         and amount.unit not in {None, "%", "%p"}
         and _OF.fullmatch(body, end, rate.start) is not None
         and _IS_PART.fullmatch(body, rate.start + len(rate.raw.rstrip()), figure.start) is not None
+    )
+
+
+# `6명 중 4명`, `6명 가운데 4명`: the whole, then its part
+# (after each count, its counter)
+_PART_OF = re.compile(r"(?:[가-힣]{1,3})?\s?(?:중|가운데)\s?")
+# the share right after the part (`4명(약 67%)`, `4명으로 66.7%`, `4명, 약 67%`)
+_SHARE_NEXT = re.compile(r"(?:[가-힣]{1,3})?\s?(?:[(（]|으로|로|,)?\s?(?:약|about)?\s?")
+
+
+def _share_in_words(body: str, whole: Figure, part: Figure, figure: Figure) -> bool:
+    """Whether a rate in % comes right after a part of a whole the sentence writes as such
+    (`사망자 6명 중 4명(약 67%)`), the two counts of one counter: the words say what is shared,
+    so even small counts are its operands."""
+    return (
+        figure.unit == "%"
+        and whole.unit is None
+        and part.unit is None
+        and (whole.counter == part.counter or not (whole.counter and part.counter))
+        and abs(part.value) < abs(whole.value)
+        and whole.start < part.start < figure.start
+        and _PART_OF.fullmatch(body, whole.start + len(whole.raw.rstrip()), part.start) is not None
+        and _SHARE_NEXT.fullmatch(body, part.start + len(part.raw.rstrip()), figure.start)
+        is not None
     )
 
 
