@@ -598,3 +598,35 @@ def test_a_figure_chained_after_a_names_figure_is_that_names(draft: str) -> None
     # planted: the rates after the amounts swapped
     swapped = draft.replace("18.3%", "#").replace("27.1%", "18.3%").replace("#", "27.1%")
     assert not check(swapped, _KINDS).ok
+
+
+_BARRED = [
+    para(
+        "L21",
+        "○ 결격 사유: 금고 이상의 실형을 선고받고 그 집행이 끝난 날부터 2년이 지나지 않은 사람, "
+        "복권 판매계약이 해지된 날부터 3년이 지나지 않은 사람",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "실형 집행이 끝난 날부터 2년, 판매계약이 해지된 날부터 3년이 지나지 않으면 신청할 수 "
+        "없다[L21].",
+        "판매계약이 해지된 뒤 3년, 실형은 집행 종료 후 2년이 지나야 신청할 수 있다[L21].",
+    ],
+)
+def test_figures_after_words_copied_from_the_block_in_their_places_pass(draft: str) -> None:
+    report = check(draft, _BARRED)
+    assert report.ok, report.format_text()
+
+
+def test_figures_swapped_after_words_copied_from_the_block_fail() -> None:
+    draft = (
+        "실형 집행이 끝난 날부터 3년, 판매계약이 해지된 날부터 2년이 지나지 않으면 신청할 수 "
+        "없다[L21]."
+    )
+    report = check(draft, _BARRED)
+    assert not report.ok
+    assert "끝난 날부터" in report.errors[0].detail, report.format_text()

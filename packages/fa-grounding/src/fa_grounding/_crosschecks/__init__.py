@@ -16,6 +16,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_weekdays`: a date and the weekday written beside it.
 - `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures.
+- `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
   the table's like figures.
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
@@ -35,6 +36,7 @@ from fa_grounding._crosschecks._columns import (
     _check_last_head,
     _check_named_columns,
 )
+from fa_grounding._crosschecks._copied import check_copied_places
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
     _check_label_pairs,
@@ -196,6 +198,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("date ranges", _a_date, _plain(_check_date_ranges)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
+    CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
     CrossCheck("comparisons", _two_numbers, _plain(check_comparisons)),
     CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
