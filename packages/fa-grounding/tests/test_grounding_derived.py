@@ -512,3 +512,25 @@ def test_a_share_of_small_counts_the_sentence_states_in_so_many_words_is_confirm
     # planted: a share the two counts do not give
     wrong = draft.replace("67%", "60%").replace("66.7%", "60.0%")
     assert not check(wrong, _DEATHS).ok
+
+
+_TRACKS = [
+    {"anchor": "L8", "kind": "caption", "text": "<표 1> 업종별 총매출액 (단위: 억 원, %)"},
+    row("L9", "업종 | 2023년 | 2024년 | 증감액 | 증감률", start=True),
+    row("L12", "경륜 | 21,300 | 20,480 | △820 | △3.8"),
+    row("L13", "경정 | 6,650 | 6,420 | △230 | △3.5"),
+    row("L14", "복권 | 67,507 | 73,348 | 5,841 | 3.5"),
+]
+
+
+def test_a_change_in_per_cent_against_the_way_its_own_figures_move_fails() -> None:
+    draft = "경정 매출은 6,650억 원에서 6,420억 원으로 3.5% 감소했다[L13]."
+    report = check(draft, _TRACKS)
+    assert report.ok, report.format_text()
+    # planted: the fall of its own two figures called a rise
+    wrong = check(draft.replace("감소", "증가"), _TRACKS)
+    assert not wrong.ok, wrong.format_text()
+    assert "6,650억 원" in wrong.errors[0].detail
+    # a level over its base in brackets is no move from the first figure to the second
+    base = check("경정 매출은 6,420억 원으로 전년(6,650억 원)보다 3.5% 감소했다[L13].", _TRACKS)
+    assert base.ok, base.format_text()

@@ -78,6 +78,10 @@ def _figure_finding(
             derived = _derivation(sentence.body, figure, present, source, units)
             if derived is not None and close and _small_operand(derived, figure):
                 derived = None  # `244` beside 246: a near miss, not 246 less a cell of 2
+    against = _moved_against(derived, figure, own, sentence.body) if derived else None
+    if against is not None:
+        # `6,650억 원에서 6,420억 원으로 3.5% 증가`: the sentence's own figures fall
+        return _finding("GR-03", sentence, present, f"{detail}; {against}.")
     if (
         derived is not None
         and derived.exact
@@ -113,6 +117,36 @@ def _figure_finding(
                 f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
             )
     return _finding("GR-03", sentence, present, detail + ".")
+
+
+# A move from one figure to the next (`6,650억 원에서 6,420억 원으로`, `6,650 → 6,420`)
+_FROM_TO = re.compile(r"에서|→|->|\bfrom\b")
+
+
+def _moved_against(
+    derived: Derivation, figure: Figure, own: Sequence[Figure], body: str
+) -> str | None:
+    """What is wrong with a change in per cent of the sentence's own two figures whose
+    direction word goes against their move (`6,650억 원에서 6,420억 원으로 3.5% 증가`), or None."""
+    if derived.kind != "change" or not (figure.rises or figure.falls):
+        return None
+    values = {abs(f.value) for f in derived.operands}
+    mine = sorted(
+        (f for f in own if f is not figure and f.kind == "number" and abs(f.value) in values),
+        key=lambda f: f.start,
+    )
+    if len({abs(f.value) for f in mine}) != len(values) or len(values) != 2:
+        return None
+    first, last = mine[0], mine[-1]
+    if abs(first.value) == abs(last.value) or (abs(last.value) > abs(first.value)) == figure.rises:
+        return None
+    if _FROM_TO.search(body, first.start + len(first.raw), last.start) is None:
+        return None  # `52억 원으로 전년(47억 원)보다`: a base, not a move from the first
+    moved, called = ("a rise", "a fall") if figure.falls else ("a fall", "a rise")
+    return (
+        f"the sentence's own figures go from {first.raw.strip()!r} to {last.raw.strip()!r}, "
+        f"{moved}, while it calls the change {called}"
+    )
 
 
 def _holds_as_rate(figure: Figure, anchor: str, source: _Source) -> bool:
