@@ -562,3 +562,17 @@ def test_a_line_over_list_items_that_claims_or_holds_a_wrong_figure_still_fails(
     draft: str, rule: str
 ) -> None:
     assert rule in _rules(draft, _LIFTS), check(draft, _LIFTS).format_text()
+
+
+_RATES = [
+    {"anchor": "L19", "kind": "list_item", "text": "○ 맥주: 885,700원/kL"},
+    {"anchor": "L20", "kind": "list_item", "text": "○ 탁주: 44,400원/kL (연 500kL 이하 50% 경감)"},
+]
+
+
+def test_the_one_unit_of_measure_an_amount_is_per_is_no_figure() -> None:
+    draft = "맥주에는 1kL당 88만 5,700원, 탁주에는 1kL당 4만 4,400원의 종량세가 부과된다[L19, L20]."
+    report = check(draft, _RATES)
+    assert report.ok, report.format_text()
+    # planted: a number of the unit that is no longer one is a claim of its own
+    assert not check(draft.replace("1kL당 88만", "2kL당 88만"), _RATES).ok

@@ -630,3 +630,18 @@ def test_figures_swapped_after_words_copied_from_the_block_fail() -> None:
     report = check(draft, _BARRED)
     assert not report.ok
     assert "끝난 날부터" in report.errors[0].detail, report.format_text()
+
+
+def test_a_figure_after_a_names_figure_in_a_tables_row_is_the_columns() -> None:
+    heads = "주종 | 출고량 2023 | 출고량 2024 | 증감률 | 출고금액 2023 | 출고금액 2024 | 증감률"
+    blocks = [
+        {"anchor": "L7", "kind": "caption", "text": "<표 2> 전통주 출고 현황 (단위: kL, 억 원, %)"},
+        row("L8", heads, start=True),
+        row("L11", "과실주 | 1,140 | 1,265 | 11.0 | 142 | 161 | 13.4"),
+    ]
+    draft = (
+        "과실주는 출고량이 1,140kL에서 1,265kL로 11.0% 늘었고, 출고금액은 161억 원으로 13.4% "
+        "증가했다[L11]."
+    )
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()

@@ -14,8 +14,12 @@ if TYPE_CHECKING:
 __all__ = ("names_a_table", "per_one")
 
 
-# `1박 19,000원`, `1회 1,000원`, `1인에 5만 원`: one of a counter, then the amount per it
-_PER_ONE = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는)?\s(?=[\d약])")
+# `1박 19,000원`, `1회 1,000원`, `1인에 5만 원`: one of a counter, then the amount per it; or
+# one of a unit of measure with `당` (`1kL당 88만 5,700원`, `1㎡당`)
+_PER_ONE = re.compile(
+    r"\s?([가-힣]{1,2}?)(?:에|당|의|에는)?\s(?=[\d약])"
+    r"|\s?([A-Za-z㎏㎞㎡㎥㎖ℓ]{1,3})당\s?(?=[\d약])"
+)
 _ONE_OF = re.compile(r"\s?([가-힣]{1,2}?)(?:에|당|의|에는|은|는)?(?![가-힣])")
 
 
@@ -28,9 +32,12 @@ def per_one(body: str, figure: Figure, visible: tuple[str, ...], source: _Source
         return False
     end = figure.start + 1
     per = _PER_ONE.match(body, end) or _ONE_OF.match(body, end)
-    if per is None or not per.group(1):
+    unit = next((g for g in per.groups() if g), None) if per is not None else None
+    if per is None or not unit:
         return False
-    counter = re.escape(per.group(1))
+    counter = re.escape(unit)
+    if per.lastindex == 2 and any(f"/{unit}" in source.blocks[a].text for a in visible):
+        return True  # `1kL당` of `885,700원/kL`: the block gives the amount per that unit
     other = re.compile(rf"(?<![\d.,])(?:[2-9]|\d{{2,}})\s?{counter}")
     if any(other.search(source.blocks[a].text) for a in visible):
         return False

@@ -157,6 +157,7 @@ def prose_owners(
     *,
     strict: bool,
     spans: dict[int, str] | None = None,
+    chain: bool = False,
 ) -> dict[int, set[str]]:
     """figure start -> the names that own it in running text (a block's, or a draft's).
 
@@ -167,7 +168,8 @@ def prose_owners(
     listed before it with the figures after it, in order. A word right after a figure is its
     unit or counter (`39만 1천 마리`), never a name; a rank (`5위`) is owned by nobody.
     `spans`, when given, receives for each owned figure of a block the text its owners were
-    read from.
+    read from. With `chain`, a draft's figure right after a name's figure is the name's too
+    (`_chained`): what a block's prose gives a name after its amount; a table's columns do not.
     """
     labels = [(w.start, w.end) for w in words(text) if w.name[:1].isdigit()]
     glosses = [m.span() for m in GLOSS.finditer(text)]
@@ -214,7 +216,7 @@ def prose_owners(
     previous_end = 0
     previous_owners: set[str] = set()
     previous_span = ""
-    chain: list[Figure] = []  # a draft's last two figures
+    last_two: list[Figure] = []  # a draft's last two figures
     for figure in figures:
         if _sentence_break(text[previous_end : figure.start]):
             previous_owners = set()
@@ -240,14 +242,15 @@ def prose_owners(
                 if phrase:
                     owned[figure.start] = phrase
             if (
-                figure.start not in owned
-                and chain
-                and chain[-1].start in owned
-                and _chained(text, listed, chain, figure)
+                chain
+                and figure.start not in owned
+                and last_two
+                and last_two[-1].start in owned
+                and _chained(text, listed, last_two, figure)
             ):
                 # `즉석복권은 6,150억 원으로 18.3%`, `6,150억 원(18.3%)`: the name's figure
-                owned[figure.start] = set(owned[chain[-1].start])
-            chain = [*chain[-1:], figure]
+                owned[figure.start] = set(owned[last_two[-1].start])
+            last_two = [*last_two[-1:], figure]
             continue
         since = {w.name for w in candidates if w.start >= previous_end}
         if since:
@@ -546,7 +549,8 @@ def swaps(
         and not any(w.start <= f.start < w.end for w in labels)
         and not any(o.kind == "label" for o in f.others)  # `1심`: the label 제1심
     ]
-    mine = prose_owners(body, numbers, names, strict=True)
+    prose = not any(b.table_row for b in blocks)
+    mine = prose_owners(body, numbers, names, strict=True, chain=prose)
     if not mine:
         return []
     theirs: list[tuple[CitedBlock, Figure, set[str], str]] = []
