@@ -534,3 +534,22 @@ def test_a_change_in_per_cent_against_the_way_its_own_figures_move_fails() -> No
     # a level over its base in brackets is no move from the first figure to the second
     base = check("경정 매출은 6,420억 원으로 전년(6,650억 원)보다 3.5% 감소했다[L13].", _TRACKS)
     assert base.ok, base.format_text()
+
+
+_TARGET = [para("L9", "□ 정비 실적은 총 12,577호로 목표(12,000호) 대비 104.8%를 달성하였다.")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "지난해 정비는 약 1만 2,600호로 목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다[L9].",
+        "목표 대비 104.8%로, 목표보다 4.8% 많았다[L9].",
+    ],
+)
+def test_the_part_of_a_rate_over_a_whole_target_is_confirmed(draft: str) -> None:
+    report = check(draft, _TARGET)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: an excess the rate does not give, or called a shortfall
+    assert not check(draft.replace("4.8%", "5.8%"), _TARGET).ok
+    under = check(draft.replace("웃돌았다", "밑돌았다").replace("많았다", "적었다"), _TARGET)
+    assert not under.ok or under.unconfirmed, under.format_text()  # never confirmed

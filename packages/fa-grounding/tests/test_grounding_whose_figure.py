@@ -645,3 +645,20 @@ def test_a_figure_after_a_names_figure_in_a_tables_row_is_the_columns() -> None:
     )
     report = check(draft, blocks)
     assert report.ok, report.format_text()
+
+
+_SCALING = [
+    para(
+        "L11",
+        "○ 본인부담금은 의원급 기준 약 16,300원, 병원급 기준 약 18,100원 수준이다.",
+    )
+]
+
+
+def test_a_name_before_its_basis_and_hedge_owns_the_figure() -> None:
+    draft = "스케일링 본인부담금은 의원급 기준 약 16,300원, 병원급 기준 약 18,100원이다[L11]."
+    report = check(draft, _SCALING)
+    assert report.ok, report.format_text()
+    # planted: the two fees swapped
+    swapped = draft.replace("16,300", "#").replace("18,100", "16,300").replace("#", "18,100")
+    assert not check(swapped, _SCALING).ok

@@ -231,6 +231,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         # a sum or a difference of two stated figures is exact: cut or rounded, it is hedged
         return value == mine or (figure.approximate and near(value))
 
+    if _beyond_whole(body, figure, own, near):
+        return True  # `목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
         # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
         # sentence's own figures to the second, the way its direction word says
@@ -287,6 +289,33 @@ _OF = re.compile(r"\s?의\s?")
 _IS_PART = re.compile(r"\s?(?:인|에\s?해당하는|수준인)\s?")
 # The word of an average right before a figure (`연평균 약`, `한 해 평균`, `월평균`)
 _AVERAGE_BEFORE = re.compile(r"평균\s?(?:약\s?)?$|\b(?:an? )?average of\s?(?:about\s?)?$")
+
+
+# A figure said to lie above or below its reference (`목표를 4.8% 웃돌았다`, `4.8% 많았다`)
+_ABOVE_AFTER = re.compile(r"\s?(?:웃돌|초과|상회|넘|많|높|더\s)")
+_BELOW_AFTER = re.compile(r"\s?(?:밑돌|미달|하회|모자라|부족|적|낮|덜\s)")
+
+
+def _beyond_whole(
+    body: str, figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]
+) -> bool:
+    """Whether a figure in % is how far another rate in % of the sentence lies over or under
+    the whole, 100% (`목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`; `96.0%로 4.0% 밑돌았다`),
+    the way the word after it says."""
+    if figure.unit != "%" or figure.signed:
+        return False
+    end = figure.start + len(figure.raw.rstrip())
+    above = _ABOVE_AFTER.match(body, end) is not None
+    below = _BELOW_AFTER.match(body, end) is not None
+    if above == below:
+        return False
+    for rate in own:
+        if rate is figure or rate.unit != "%" or rate.start > figure.start:
+            continue
+        over = abs(rate.value) - 100
+        if over and (over > 0) == above and near(abs(over)):
+            return True
+    return False
 
 
 def _of_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:

@@ -384,8 +384,11 @@ def _rank(text: str, figure: Figure) -> bool:
 # (and a symbol written before a figure: `경북 M 3.4`, `서울 No. 5`)
 # (a period word may stand before the figure: `서울은 월 50만 원` is 서울's, by the month)
 _PER = r"(?:(?:" + "|".join(_PERIOD_WORDS) + r")\s)?"
+# (a basis, with its hedge, may stand between them too: `의원급 기준 약 16,300원`)
 _TIGHT = re.compile(
-    r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?" + _PER + r"[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$"
+    r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?(?:기준\s(?:약\s?)?)?"
+    + _PER
+    + r"[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$"
 )
 
 
