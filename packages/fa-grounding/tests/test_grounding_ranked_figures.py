@@ -253,3 +253,21 @@ def test_each_list_in_order_of_a_block_ranks_only_its_own_entries() -> None:
     ]
     assert check("국가별 2위는 카타르(47.5억 달러)다 [L10].", blocks).ok
     assert not check("국가별 2위는 미국이다 [L10].", blocks).ok
+
+
+_STEPS = [
+    {
+        "anchor": "L5",
+        "kind": "list_item",
+        "text": "○ 개최 건수는 1,102건으로 늘었고, 국가 순위는 2023년 4위에서 한 계단 올랐다.",
+    }
+]
+
+
+def test_a_rank_moved_up_by_steps_the_block_counts_is_that_rank() -> None:
+    draft = "- 국가 순위 4위에서 3위로 상승[L5]"
+    report = check(draft, _STEPS)
+    assert report.ok, report.format_text()
+    # planted: a rank the steps do not give, and a rise in rank called a fall
+    assert not check(draft.replace("3위로", "2위로"), _STEPS).ok
+    assert not check(draft.replace("상승", "하락"), _STEPS).ok

@@ -57,6 +57,9 @@ _AFTER = re.compile(
 _REACH = 16
 
 
+_RANK_AFTER = re.compile(r"\s?위(?:[에로를는가이와의]|[,)）\]]|\s|$)")
+
+
 def check_moves(
     sentence: Sentence,
     figures: list[Figure],
@@ -77,7 +80,9 @@ def check_moves(
         if after is None:
             continue
         rose = after.group("up") is not None
-        if rose == (second.value > first.value):
+        # (a rank rises as its number falls: `4위에서 3위로 상승`)
+        ranks = all(_RANK_AFTER.match(body, f.start + len(f.raw.rstrip())) for f in (first, second))
+        if rose == ((second.value > first.value) != ranks):
             continue
         word = after.group("up") or after.group("down")
         out.append(

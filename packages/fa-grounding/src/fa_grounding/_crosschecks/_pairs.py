@@ -185,6 +185,7 @@ def _check_ranks(
         text = source.blocks[anchor].text
         written |= {rank for rank, _, _ in _ranks(text).values()}
         written |= {int(n) for n in _RANK_ENGLISH.findall(text)}
+        written |= _ranks_moved(text)
         head = source.header(anchor)
         if _RANK_HEAD.search(text) or (
             head is not None and _RANK_HEAD.search(source.blocks[head].text)
@@ -254,6 +255,25 @@ def _check_ranks(
                 "block that states the rank or drop it.",
             )
         )
+
+
+# A rank moved by steps (`4위에서 한 계단 올랐다`, `3위에서 2단계 하락`)
+_RANK_STEPS = re.compile(
+    r"(?P<rank>\d{1,3})\s?위에서\s?(?P<steps>한|두|세|네|다섯|\d{1,2})\s?(?:계단|단계|칸)\s?"
+    r"(?:(?P<up>올랐|올라|상승|뛰어)|내려|하락|떨어)"
+)
+_STEP_WORDS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
+
+
+def _ranks_moved(text: str) -> set[int]:
+    """The ranks a block reaches by moving one it writes by so many steps (`4위에서 한 계단
+    올랐다` reaches 3위): a rank counted in words, written as surely as a rank in digits."""
+    reached: set[int] = set()
+    for moved in _RANK_STEPS.finditer(text):
+        rank, steps = int(moved["rank"]), moved["steps"]
+        count = _STEP_WORDS[steps] if steps in _STEP_WORDS else int(steps)
+        reached.add(rank - count if moved["up"] else rank + count)
+    return {r for r in reached if r > 0}
 
 
 # A series entry of a block: a year and its figure right after it (`´08년 43척`, `2022: 19 건`).
