@@ -553,3 +553,32 @@ def test_the_part_of_a_rate_over_a_whole_target_is_confirmed(draft: str) -> None
     assert not check(draft.replace("4.8%", "5.8%"), _TARGET).ok
     under = check(draft.replace("웃돌았다", "밑돌았다").replace("많았다", "적었다"), _TARGET)
     assert not under.ok or under.unconfirmed, under.format_text()  # never confirmed
+
+
+_AGES = [para("L10", "○ 연령별로는 20대 6,573명(30.8%), 10대 1,195명(5.6%)이다.")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "20대가 6,573명으로 10대(1,195명)의 5배가 넘었다[L10].",
+        "20대는 6,573명으로 10대 1,195명의 약 5.5배다[L10].",
+        "20대 6,573명은 10대 1,195명의 6배 가까이 된다[L10].",
+    ],
+)
+def test_a_rough_multiple_of_the_sentences_own_figures_is_confirmed(draft: str) -> None:
+    report = check(draft, _AGES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "20대가 6,573명으로 10대(1,195명)의 6배가 넘었다[L10].",
+        "20대는 6,573명으로 10대 1,195명의 약 4.5배다[L10].",
+        "20대 6,573명은 10대 1,195명의 8배 가까이 된다[L10].",
+    ],
+)
+def test_a_rough_multiple_its_own_figures_do_not_bear_out_is_never_confirmed(draft: str) -> None:
+    report = check(draft, _AGES)
+    assert not report.ok or report.unconfirmed, report.format_text()

@@ -233,6 +233,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
 
     if _beyond_whole(body, figure, own, near):
         return True  # `목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`
+    if _bounded_multiple(body, figure, own):
+        return True  # `6,573명으로 10대(1,195명)의 5배가 넘었다`
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
         # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
         # sentence's own figures to the second, the way its direction word says
@@ -315,6 +317,42 @@ def _beyond_whole(
         over = abs(rate.value) - 100
         if over and (over > 0) == above and near(abs(over)):
             return True
+    return False
+
+
+# A multiple said with a bound or a hedge after its `배`: over it (`5배가 넘었다`, `5배 이상`,
+# `5배 남짓`), under it (`6배 가까이`), or about it (`5배 정도`, `5배 수준`)
+_BOUNDED_TIMES = re.compile(
+    r"\s?배\s?(?:가|를|이|에|로)?\s?(?:(?P<over>넘|이상|초과|남짓|over\b)|(?P<under>가까|미만|못\s?미)"
+    r"|(?P<about>가량|정도|수준|안팎))"
+)
+
+
+def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
+    """Whether a multiple said with a bound or a hedge (`5배가 넘었다`, `6배 가까이`, `5배
+    정도`) holds for two figures the sentence states, of one unit and counter, 10 or more each:
+    over it, at least the multiple and under the next; under it, above the one before; about
+    it, within half a step of its last digit (`2.4배 수준` of 52.4% and 21.8%)."""
+    if figure.kind != "number" or figure.unit is not None or figure.value < 2:
+        return False
+    bound = _BOUNDED_TIMES.match(body, figure.start + len(figure.raw.rstrip()))
+    if bound is None:
+        return False
+    times = abs(figure.value)
+    numbers = [f for f in own if f is not figure and f.kind == "number" and abs(f.value) >= 10]
+    for a in numbers:
+        for b in numbers:
+            if a is b or a.unit != b.unit or abs(a.value) <= abs(b.value):
+                continue
+            if a.counter and b.counter and a.counter != b.counter:
+                continue
+            ratio = abs(a.value) / abs(b.value)
+            if bound["over"] and times <= ratio < times + 1:
+                return True
+            if bound["under"] and times - 1 < ratio <= times:
+                return True
+            if bound["about"] and abs(ratio - times) * 2 <= figure.quantum:
+                return True
     return False
 
 
