@@ -582,3 +582,24 @@ def test_a_rough_multiple_of_the_sentences_own_figures_is_confirmed(draft: str) 
 def test_a_rough_multiple_its_own_figures_do_not_bear_out_is_never_confirmed(draft: str) -> None:
     report = check(draft, _AGES)
     assert not report.ok or report.unconfirmed, report.format_text()
+
+
+_GOOD_SHARE = [
+    para("L5", "○ 기관장 평가 결과 우수 기관 비중은 1.1%p 늘었다."),
+    {"anchor": "L7", "kind": "caption", "text": "<표 1> 연도별 결과 (단위: 개, %)"},
+    row("L8", "실적연도 | 대상 | 양호 이상 비중", start=True),
+    row("L9", "2021 | 130 | 50.6"),
+    row("L10", "2023 | 87 | 50.6"),
+    row("L11", "2024 | 87 | 51.7"),
+]
+
+
+def test_a_change_over_the_cited_row_of_the_year_before_is_no_wrong_citation() -> None:
+    # the change is the difference of the sentence's level and the cited row of the year
+    # before: computed, so unconfirmed, though an uncited block writes the same value
+    draft = "'24년도 양호 이상 비중은 51.7%로 전년 대비 1.1%p 올랐다[L10, L11]."
+    report = check(draft, _GOOD_SHARE)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a change the two rows do not give, or over a row of another year
+    assert not check(draft.replace("1.1%p", "1.2%p"), _GOOD_SHARE).ok
+    assert not check(draft.replace("L10, L11", "L9, L11"), _GOOD_SHARE).ok

@@ -58,6 +58,9 @@ def _figure_finding(
             derived is not None
             and not (derived.kind == "ratio" and _rough(sentence.body, figure))
             and not _of_own_figures(derived.operands, figure, own)
+            and not _over_the_year_before(
+                derived, figure, own, present=present, source=source, body=sentence.body
+            )
         ):
             # (a hedged or bounded ratio of two cited figures stays explained, `약 6배` of
             # 1,281.6 and 214.5, `2배가 넘는`: an uncited block's same small value, `6` of
@@ -117,6 +120,50 @@ def _figure_finding(
                 f"sentence calls it {'a rise' if told > 0 else 'a fall'}"
             )
     return _finding("GR-03", sentence, present, detail + ".")
+
+
+_YEAR_BEFORE_WORDS = re.compile(r"전년|지난해|작년|전년도|\ba year (?:earlier|before)\b")
+
+
+def _over_the_year_before(
+    derived: Derivation,
+    figure: Figure,
+    own: Sequence[Figure],
+    *,
+    present: tuple[str, ...],
+    source: _Source,
+    body: str,
+) -> bool:
+    """Whether a change over the year before (`51.7%로 전년 대비 1.1%p 올랐다`) is the exact
+    difference of the sentence's level, in a cited row labelled with its year, and a figure of
+    the cited row labelled the year before: computed from the cited rows, not a wrong citation
+    of an uncited block that happens to write the same value."""
+    if derived.kind != "difference" or not (figure.rises or figure.falls):
+        return False
+    if _YEAR_BEFORE_WORDS.search(body) is None:
+        return False
+    from fa_grounding._crosschecks._periods import _label_years  # (it reads this module)
+
+    stated = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
+    mine = [abs(o.value) for o in derived.operands if abs(o.value) in stated]
+    other = [abs(o.value) for o in derived.operands if abs(o.value) not in stated]
+    if len(mine) != 1 or len(other) != 1:
+        return False
+    labelled: dict[str, int] = {}
+    for anchor in present:
+        years = _label_years(anchor, source) if source.blocks[anchor].table_row else set()
+        if len(years) == 1:
+            labelled[anchor] = next(iter(years))
+
+    def years_of(value: Decimal) -> set[int]:
+        return {
+            year
+            for anchor, year in labelled.items()
+            if any(abs(f.value) == value for f in source.figures(anchor))
+        }
+
+    before = years_of(other[0])
+    return any(year - 1 in before for year in years_of(mine[0]))
 
 
 # A move from one figure to the next (`6,650억 원에서 6,420억 원으로`, `6,650 → 6,420`)
