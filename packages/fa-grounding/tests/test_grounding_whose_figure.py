@@ -662,3 +662,21 @@ def test_a_name_before_its_basis_and_hedge_owns_the_figure() -> None:
     # planted: the two fees swapped
     swapped = draft.replace("16,300", "#").replace("18,100", "16,300").replace("#", "18,100")
     assert not check(swapped, _SCALING).ok
+
+
+_WEIGHTS = [para("L36", "○ 발표 심사: 서류 심사 점수 40%와 발표 심사 점수 60%를 합산")]
+_BONUS = [
+    para("L20", "○ 청년 기업은 20% 가산점을 별도로 받고, 지역 기업은 10% 가산점을 추가로 받는다.")
+]
+
+
+def test_figures_swapped_between_short_copied_words_or_before_copied_words_fail() -> None:
+    good = "최종 순위는 서류 심사 점수 40%와 발표 심사 점수 60%를 합산해 결정한다[L36]."
+    assert check(good, _WEIGHTS).ok
+    swapped = good.replace("40%", "#").replace("60%", "40%").replace("#", "60%")
+    assert not check(swapped, _WEIGHTS).ok
+    # the words after the figure copied: `20% 가산점을 받고` is not the 10% of the other
+    answer = "가산점은 청년 기업이 20% 가산점을 별도로 받고 지역 기업도 받는다[L20]."
+    assert check(answer, _BONUS).ok, check(answer, _BONUS).format_text()
+    wrong = check(answer.replace("20%", "10%"), _BONUS)
+    assert not wrong.ok, wrong.format_text()

@@ -1,12 +1,13 @@
-"""Cross-check of figures after words a sentence copies from a cited block: each in its place.
+"""Cross-check of figures next to words a sentence copies from a cited block: each in its place.
 
 A draft that copies a block's wording (`집행이 끝난 날부터 2년, ... 해지된 날부터 3년`) puts each
-figure where the block has one. When the words right before a draft's figure stand once in a
-cited block, a figure of the block right after them, and the draft's figure is not that one but
-another figure of the same block, the draft has moved the block's figures between the places
-of its wording: they are swapped (`끝난 날부터 3년, ... 해지된 날부터 2년`). Only such a swap is
-reported. A figure the block does not hold at all is the by-value check's, and words the block
-writes more than once, or too few of them, tell no place.
+figure where the block has one. When the words right before a draft's figure (or right after
+it) stand once in a cited block, a figure of the block right after (or before) them, and the
+draft's figure is not that one but another figure of the same block, the draft has moved the
+block's figures between the places of its wording: they are swapped (`끝난 날부터 3년, ...
+해지된 날부터 2년`; `60% 가산점을 준다` where the block writes `40% 가산점을 준다`). Only
+such a swap is reported. A figure the block does not hold at all is the by-value check's, and
+words the block writes more than once, or too few of them, tell no place.
 """
 
 from __future__ import annotations
@@ -26,16 +27,26 @@ if TYPE_CHECKING:
 
 
 _CONTEXT_WORDS = 3
-"""How many words right before a figure make the place it is copied to."""
-_CONTEXT_CHARS = 7
-"""How many letters those words hold at least (`집행이 끝난 날부터`; not `및 그 외`)."""
-# the words right before a figure: Hangul or Latin words, spaces between, a space or an
-# opening bracket before the figure
-# (whole words: not the unit of a figure before them, the `년` of `2024년`)
-_BEFORE = re.compile(
-    rf"(?<![\d가-힣A-Za-z.,])((?:[가-힣A-Za-z]+\s+){{{_CONTEXT_WORDS - 1}}}[가-힣A-Za-z]+)"
-    r"\s?[(（]?\s?$"
+"""How many words right before or after a figure make the place it is copied to."""
+_CONTEXT_WEIGHT = 10
+"""How much those words must hold: a Hangul syllable counts two, a Latin letter one (`서류 심사
+점수`, `집행이 끝난 날부터`; not `및 그 외`)."""
+_WORDS = rf"(?:[가-힣A-Za-z]+\s+){{{_CONTEXT_WORDS - 1}}}[가-힣A-Za-z]+"
+# the words right before a figure (whole words: not the unit of a figure before them, the `년`
+# of `2024년`), a space or an opening bracket before the figure
+_BEFORE = re.compile(rf"(?<![\d가-힣A-Za-z.,])({_WORDS})\s?[(（]?\s?$")
+# the Korean words right after a figure, past a unit glued to it and a space (`20% 가산점을
+# 별도로 받고`); English words after a figure are too often its period's (`for the quarter ended`)
+_AFTER = re.compile(
+    rf"[가-힣A-Za-z%]{{0,3}}?(?:\s|[)）]\s?)((?:[가-힣]+\s+){{{_CONTEXT_WORDS - 1}}}[가-힣]+)"
+    r"(?![가-힣A-Za-z])"
 )
+# a figure that opens a move or a range (`10만 원에서 11만 원으로`): its place holds both ends
+_MOVE_AFTER = re.compile(r"[가-힣A-Za-z%]{0,3}?\s?(?:에서|부터|→|->|~|∼)")
+
+
+def _weight(words: str) -> int:
+    return sum(2 if "가" <= ch <= "힣" else 1 for ch in words if ch.isalpha())
 
 
 def check_copied_places(
@@ -46,50 +57,85 @@ def check_copied_places(
     source: _Source,
     out: list[Finding],
 ) -> None:
-    """A figure after words the sentence copies from a cited block must be the block's figure
-    after those words, when the block holds the sentence's figure elsewhere. A figure another
-    finding already refused is left to that finding."""
+    """A figure next to words the sentence copies from a cited block must be the block's
+    figure next to those words, when the block holds the sentence's figure elsewhere. A figure
+    another finding already refused is left to that finding."""
     if any(f.rule == "GR-03" for f in out):
         return
     body = sentence.body
     for figure in figures:
         if figure.kind != "number":
             continue
-        before = _BEFORE.search(body, max(0, figure.start - 60), figure.start)
-        if before is None or sum(ch.isalpha() for ch in before.group(1)) < _CONTEXT_CHARS:
-            continue
-        words = before.group(1).split()
-        place = re.compile(r"\s+".join(map(re.escape, words)) + r"\s?[(（]?\s?")
-        for anchor in visible:
-            text = source.blocks[anchor].text
-            found = list(place.finditer(text))
-            if len(found) != 1:
+        for words, before in _places(body, figure):
+            swapped = _swapped(figure, words, before, visible, source)
+            if swapped is None:
                 continue
-            theirs = source.figures(anchor)
-            # every reading of what stands there (`3` and `3분의 1`), if it is an amount of
-            # the figure's unit (not the `10년` of `기여금(10년 복수여권 15,000원)`)
-            there = [f for f in theirs if f.start == found[0].end()]
-            if (
-                not there
-                or any(f.kind != "number" or _year_like(f) for f in there)
-                or all(f.unit != figure.unit or f.period != figure.period for f in there)
-                or any(matches(figure, f, _NO_YEARS) for f in there)
-                or not any(
-                    f.start != found[0].end() and matches(figure, f, _NO_YEARS) for f in theirs
-                )
-            ):
-                continue
+            anchor, there = swapped
+            side = "follows" if before else "comes before"
             out.append(
                 _finding(
                     "GR-03",
                     sentence,
                     (anchor,),
-                    f"{figure.raw.strip()!r} follows '{' '.join(words)}' here, but {anchor} "
-                    f"writes {there[0].raw.strip()!r} after those words and "
-                    f"{figure.raw.strip()!r} elsewhere; restate the figure of that place.",
+                    f"{figure.raw.strip()!r} {side} '{' '.join(words)}' here, but {anchor} "
+                    f"writes {there.raw.strip()!r} there and {figure.raw.strip()!r} elsewhere; "
+                    "restate the figure of that place.",
                 )
             )
             return
+
+
+def _places(body: str, figure: Figure) -> list[tuple[list[str], bool]]:
+    """The words right before and right after a draft's figure that may make its place (the
+    words, and whether they stand before it): words the sentence writes once, so a parallel
+    wording (`3년 이하 징역 ... 5년 이하 징역`) makes no place."""
+    places: list[tuple[list[str], bool]] = []
+    before = _BEFORE.search(body, max(0, figure.start - 60), figure.start)
+    after = _AFTER.match(body, figure.start + len(figure.raw))
+    for found, side in ((before, True), (after, False)):
+        if found is None or _weight(found.group(1)) < _CONTEXT_WEIGHT:
+            continue
+        words = found.group(1).split()
+        if len(re.findall(r"\s+".join(map(re.escape, words)), body)) == 1:
+            places.append((words, side))
+    return places
+
+
+def _swapped(
+    figure: Figure, words: list[str], before: bool, visible: tuple[str, ...], source: _Source
+) -> tuple[str, Figure] | None:
+    """The cited block and its figure at the place the words make, when the block writes the
+    words once, an amount of the figure's unit there that is not the figure, and the figure
+    elsewhere; None otherwise."""
+    joined = r"\s+".join(map(re.escape, words))
+    place = re.compile(joined + r"\s?[(（]?\s?" if before else r"(?<![가-힣A-Za-z])" + joined)
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        found = list(place.finditer(text))
+        if len(found) != 1:
+            continue
+        theirs = source.figures(anchor)
+        if before:
+            there = [f for f in theirs if f.start == found[0].end()]
+        else:
+            # the figure whose text, its unit and a closing bracket end right before the words
+            gap = re.compile(r"\s?[)）]?\s?")
+            there = [
+                f
+                for f in theirs
+                if gap.fullmatch(text, f.start + len(f.raw), found[0].start()) is not None
+            ]
+        if (
+            not there
+            or any(f.kind != "number" or _year_like(f) for f in there)
+            or any(_MOVE_AFTER.match(text, f.start + len(f.raw)) for f in there)
+            or all(f.unit != figure.unit or f.period != figure.period for f in there)
+            or any(matches(figure, f, _NO_YEARS) for f in there)
+            or not any(f not in there and matches(figure, f, _NO_YEARS) for f in theirs)
+        ):
+            continue
+        return anchor, there[0]
+    return None
 
 
 __all__ = ("check_copied_places",)
