@@ -279,9 +279,14 @@ def test_an_amount_less_a_rate_is_unconfirmed_as_computed() -> None:
         para("L12", "숲속의 집(소형) 비수기 주중 요금은 45,000원이다."),
         para("L18", "기초생활수급자는 비수기 주중 요금의 50%를 감면한다."),
     ]
-    draft = "수급자는 요금 45,000원의 50%를 감면받아 22,500원만 낸다 [L12, L18]."
+    # the amount is the cited block's, not the sentence's: computed from the source
+    draft = "수급자는 요금의 50%를 감면받아 22,500원만 낸다 [L12, L18]."
     report = check(draft, blocks)
     assert report.ok and report.unconfirmed, report.format_text()
+    # the sentence states the amount and the rate: its own arithmetic, confirmed
+    own = check("수급자는 요금 45,000원의 50%를 감면받아 22,500원만 낸다 [L12, L18].", blocks)
+    assert own.ok and not own.unconfirmed, own.format_text()
+    draft = "수급자는 요금 45,000원의 50%를 감면받아 22,500원만 낸다 [L12, L18]."
     # planted: an amount no rate of the block gives
     assert not check(draft.replace("22,500원", "25,200원"), blocks).ok
     # the discount itself given as what is paid: never confirmed as a rate of the amount
@@ -603,3 +608,28 @@ def test_a_change_over_the_cited_row_of_the_year_before_is_no_wrong_citation() -
     # planted: a change the two rows do not give, or over a row of another year
     assert not check(draft.replace("1.1%p", "1.2%p"), _GOOD_SHARE).ok
     assert not check(draft.replace("L10, L11", "L9, L11"), _GOOD_SHARE).ok
+
+
+_LOANS = [para("L34", "○ 저리 대출: 전세자금 5,126건 7,384억 원, 구입자금 1,208건 2,417억 원")]
+_PRIZE = [
+    para("L27", "○ 대상 상금: 500만 원"),
+    para("L33", "○ 상금에서 제세공과금 22%를 원천징수한다."),
+]
+
+
+def test_a_hedged_total_of_its_own_parts_rounds_at_its_last_digit() -> None:
+    draft = "저리 대출은 약 9,800억 원(전세자금 7,384억 원, 구입자금 2,417억 원)이다[L34]."
+    report = check(draft, _LOANS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a total its parts do not round to
+    assert not check(draft.replace("약 9,800억", "약 9,700억"), _LOANS).ok
+
+
+def test_an_amount_less_its_stated_rate_is_the_sentences_arithmetic() -> None:
+    draft = "상금 500만 원에서 제세공과금 22%를 떼면 실수령액은 390만 원이다[L27, L33]."
+    report = check(draft, _PRIZE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the part taken off given as what is left, and a wrong remainder
+    for wrong in ("110만 원", "380만 원"):
+        bad = check(draft.replace("390만 원", wrong), _PRIZE)
+        assert not bad.ok or bad.unconfirmed, bad.format_text()

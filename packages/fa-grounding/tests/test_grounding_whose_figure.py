@@ -680,3 +680,22 @@ def test_figures_swapped_between_short_copied_words_or_before_copied_words_fail(
     assert check(answer, _BONUS).ok, check(answer, _BONUS).format_text()
     wrong = check(answer.replace("20%", "10%"), _BONUS)
     assert not wrong.ok, wrong.format_text()
+
+
+def test_among_names_no_owner() -> None:
+    blocks = [
+        row("L32", "항목 | 세부 내용 | 배점", start=True),
+        row("L36", "재정 분담 | 자체 부담 비율 | 10"),
+        row("L37", "합계 | - | 100"),
+        para(
+            "L38",
+            "※ 총점 70점 이상인 기관 가운데 고득점 순으로 선정하되, 같은 도시에 이미 학당이 "
+            "있는 경우 5점을 감점함",
+        ),
+    ]
+    draft = (
+        "100점 만점[L37] 가운데 70점 이상이어야 선정 대상이 되며, 같은 도시에 학당이 이미 "
+        "있으면 5점이 감점된다[L38]."
+    )
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()

@@ -276,7 +276,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
 
     def exact(value: Decimal) -> bool:
         # a sum or a difference of two stated figures is exact: cut or rounded, it is hedged
-        return value == mine or (figure.approximate and near(value))
+        # (`약 9,800억 원` of 9,801억: rounded at its last digit that is not a trailing zero)
+        return value == mine or (figure.approximate and _rounds_to(value, figure))
 
     if _beyond_whole(body, figure, own, near):
         return True  # `목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`
@@ -316,6 +317,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True
             if _of_rate(body, a, b, figure) and a.unit == figure.unit and near(x * y / 100):
                 return True  # `42만 9,000원의 50%인 21만 4,500원`: a rate of an amount
+            if _less_rate(body, a, b, figure) and near(x * (100 - y) / 100):
+                return True  # `500만 원에서 제세공과금 22%를 떼면 ... 390만 원`
             if _averaged(body, a, b, figure) and _rounds_to(x / y, figure):
                 return True  # `3년간 ... 3만 1,400명으로 연평균 약 1만 500명`
             if _share_in_words(body, a, b, figure) and _rounds_to(y / x * 100, figure):
@@ -436,6 +439,23 @@ def _share_in_words(body: str, whole: Figure, part: Figure, figure: Figure) -> b
         and _PART_OF.fullmatch(body, whole.start + len(whole.raw.rstrip()), part.start) is not None
         and _SHARE_NEXT.fullmatch(body, part.start + len(part.raw.rstrip()), figure.start)
         is not None
+    )
+
+
+# A rate taken off an amount (`22%를 떼면`, `10%를 공제하면`, `30% 할인된`)
+_TAKEN_OFF = re.compile(r"\s?[을를이가]?\s?(?:떼|빼|공제|차감|제외|할인|감면|감액|원천징수)")
+
+
+def _less_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
+    """Whether `figure` is what is left of `amount` once `rate` (in %) is taken off, the three in
+    that order and the words saying the rate is taken off (`상금 500만 원에서 제세공과금 22%를
+    떼면 실수령액은 390만 원`), in the amount's unit."""
+    return (
+        rate.unit == "%"
+        and amount.unit not in {None, "%", "%p"}
+        and amount.unit == figure.unit
+        and amount.start < rate.start < figure.start
+        and _TAKEN_OFF.match(body, rate.start + len(rate.raw.rstrip())) is not None
     )
 
 
