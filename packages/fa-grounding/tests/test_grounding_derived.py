@@ -633,3 +633,23 @@ def test_an_amount_less_its_stated_rate_is_the_sentences_arithmetic() -> None:
     for wrong in ("110만 원", "380만 원"):
         bad = check(draft.replace("390만 원", wrong), _PRIZE)
         assert not bad.ok or bad.unconfirmed, bad.format_text()
+
+
+_PROJECTS = [
+    para(
+        "L13",
+        "○ 입체주소 구축 62억 원, 주소정보 기본도 고도화 48억 5,000만 원, 노후 주소정보시설 "
+        "정비 71억 2,000만 원",
+    )
+]
+
+
+def test_a_count_of_the_longer_names_a_sentence_lists_with_etc_is_its_own() -> None:
+    draft = (
+        "입체주소 구축(62억 원), 주소정보 기본도 고도화(48억 5,000만 원), 노후 주소정보시설 "
+        "정비(71억 2,000만 원) 등 세 가지 사업을 합하면 181억 7,000만 원이다[L13]."
+    )
+    report = check(draft, _PROJECTS)
+    assert report.ok, report.format_text()
+    # planted: a count the list does not give
+    assert not check(draft.replace("세 가지", "네 가지"), _PROJECTS).ok

@@ -374,7 +374,9 @@ _LIST_START = re.compile(r"[:：]|(?:은|는|이|가|에서|에는)\s")
 def _counts_its_list(body: str, figure: Figure) -> bool:
     """Whether a small count (`두 곳`, `3개`) counts the names the sentence lists right before
     it, so the sentence states it itself: `순천(14:31~16:15)과 고흥(16:18~17:05) 두 곳`.
-    Only a whole number from 2 to 10, followed by a counter, after exactly that many names."""
+    Only a whole number from 2 to 10, followed by a counter, after exactly that many names of
+    up to three words each, a closing `등` left out (`구축(62억 원), 고도화(48억 원), 정비(71억
+    원) 등 세 가지`)."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
     raw = figure.raw.rstrip()
@@ -383,11 +385,17 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
     )
     if not counted or not 2 <= figure.value <= _MAX_LISTED:
         return False
-    before = _BRACKETED.sub("", body[: figure.start]).rstrip()
+    before = _ETC.sub("", _BRACKETED.sub("", body[: figure.start]).rstrip())
     starts = [m.end() for m in _LIST_START.finditer(before)]
     listed = before[starts[-1] :] if starts else before
     names = [n for n in _LIST_JOIN.split(listed.strip()) if n.strip()]
-    return len(names) == int(figure.value) and all(len(n.split()) <= 2 for n in names)
+    return len(names) == int(figure.value) and all(len(n.split()) <= _NAME_WORDS for n in names)
+
+
+# `..., 노후 주소정보시설 정비 등 세 가지`: the list's closing `등`
+_ETC = re.compile(r"\s등$")
+_NAME_WORDS = 3
+"""How many words a listed name may have (`주소정보 기본도 고도화`)."""
 
 
 _MAX_LISTED = 10
