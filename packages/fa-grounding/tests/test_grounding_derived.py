@@ -653,3 +653,23 @@ def test_a_count_of_the_longer_names_a_sentence_lists_with_etc_is_its_own() -> N
     assert report.ok, report.format_text()
     # planted: a count the list does not give
     assert not check(draft.replace("세 가지", "네 가지"), _PROJECTS).ok
+
+
+_LOSS = [para("L28", "○ 식량작물 손해율 84.9%, 채소 139.3%")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "식량작물은 84.9%로 유일하게 100%를 밑돌았다[L28].",
+        "채소 손해율은 139.3%로 100%를 넘었다[L28].",
+    ],
+)
+def test_the_whole_a_rate_is_compared_with_is_no_figure_to_find(draft: str) -> None:
+    report = check(draft, _LOSS)
+    assert report.ok and not report.findings, report.format_text()
+    # planted: the rate on the wrong side of the whole
+    turned = {"밑돌았다": "넘었다", "넘었다": "밑돌았다"}
+    word = next(w for w in turned if w in draft)
+    wrong = draft.replace(word, turned[word])
+    assert not check(wrong, _LOSS).ok, check(wrong, _LOSS).format_text()

@@ -32,6 +32,7 @@ from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _cited_places,
     _cited_rows,
+    _compared_with_the_whole,
     _counts_its_list,
     _counts_its_rows,
     _names_cited_place,
@@ -598,6 +599,9 @@ def _check_figures(
             continue
         if counts_cited_years(sentence.body, figure, present, source):
             supported += 1  # `3년 연속` over the cited rows of 2022, 2023 and 2024
+            continue
+        if _compared_with_the_whole(sentence.body, figure, figures):
+            supported += 1  # `84.9%로 100%를 밑돌았다`: the whole, on the side its word says
             continue
         if _counts_its_list(sentence.body, figure):
             supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists

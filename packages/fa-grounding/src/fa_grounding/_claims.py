@@ -400,6 +400,31 @@ _NAME_WORDS = 3
 
 _MAX_LISTED = 10
 
+# A whole a rate is compared with (`100%를 밑돌았다`, `100%를 넘었다`): the direction after it
+_HUNDRED = re.compile(r"100\s?[%％]")
+_WHOLE_ABOVE = re.compile(r"\s?[을를이가]?\s?(?:넘|웃돌|초과|상회)")
+_WHOLE_BELOW = re.compile(r"\s?[을를이가]?\s?(?:밑돌|미만|하회|못\s?미|미달)")
+
+
+def _compared_with_the_whole(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether `figure` is 100%, the whole the rate right before it is compared with
+    (`84.9%로 유일하게 100%를 밑돌았다`): no figure of the source, but the comparison must hold,
+    the rate on the side its word says (`84.9%로 100%를 넘었다` is checked as any figure)."""
+    if figure.kind != "number" or figure.unit != "%" or figure.value != 100:
+        return False
+    whole = _HUNDRED.match(body, figure.start)  # (the figure's text may hold its bound word)
+    if whole is None:
+        return False
+    end = whole.end()
+    above = _WHOLE_ABOVE.match(body, end) is not None
+    below = _WHOLE_BELOW.match(body, end) is not None
+    if above == below:
+        return False
+    rate = next((f for f in reversed(figures) if f.start < figure.start and f.unit == "%"), None)
+    if rate is None or rate.value == 100:
+        return False
+    return (rate.value > 100) == above
+
 
 # A count followed by what it counts and `중` or `가운데`: the whole a comparison is made among
 # (`4개 부처 중 증가율이 가장 높다`).
