@@ -451,3 +451,41 @@ def test_a_bracket_of_digits_names_no_head_inside_a_longer_number() -> None:
     assert "GR-03" in {
         f.rule for f in check("20~39세의 '24년 비중은 8.5%다 [L24].", blocks).findings
     }
+
+
+_AGE_TABLE = [
+    {
+        "anchor": "L26",
+        "kind": "caption",
+        "text": "<표 3> 연령대별 피해자 비중 및 평균 보증금 (단위: %, 억 원)",
+    },
+    {
+        "anchor": "L27",
+        "kind": "table_row",
+        "text": "구분 | 20대 이하 | 30대 | 40대 | 계",
+        "flags": ["table", "table_start"],
+    },
+    {
+        "anchor": "L28",
+        "kind": "table_row",
+        "text": "비중 | 25.9 | 47.3 | 26.8 | 100.0",
+        "flags": ["table"],
+    },
+    {
+        "anchor": "L29",
+        "kind": "table_row",
+        "text": "평균 보증금 | 1.31 | 1.58 | 1.72 | 1.54",
+        "flags": ["table"],
+    },
+]
+
+
+def test_an_english_decade_of_age_names_the_korean_age_head() -> None:
+    draft = (
+        "People in their 30s made up 47.3% of victims and those in their 20s or younger "
+        "25.9% [L28]. The average deposit for victims in their 30s was KRW 158 million [L26, L29]."
+    )
+    report = check(draft, _AGE_TABLE)
+    assert report.ok, report.format_text()
+    # planted: a decade no head names
+    assert not check(draft.replace("in their 30s made", "in their 50s made"), _AGE_TABLE).ok

@@ -462,7 +462,8 @@ class _Source:
                         f.start in starts
                         and f.kind == figure.kind
                         and _counter_of(text, f) == mine
-                        and matches(figure, f, _NO_YEARS)
+                        # (a head's bound names the band, `20대 이하`: `their 20s or younger`)
+                        and (matches(figure, f, _NO_YEARS) or f.value == figure.value)
                     ):
                         return True
         return False
@@ -890,14 +891,22 @@ class _Source:
 
 
 def _counter_of(text: str, figure: Figure) -> str:
-    """The counter written with a figure (`대` of `70대`, `세` of `65세 이상`): the Hangul
-    syllable its reading ends with, else the one right after it; empty for none."""
+    """The counter written with a figure (`대` of `70대`, `세` of `65세 이상`; `대` of an English
+    decade, `their 30s`): the Hangul syllable its reading ends with, else the one right after
+    it; empty for none."""
     raw = figure.raw.rstrip()
+    end = figure.start + len(raw)
+    raw = _BOUND_END.sub("", raw)  # `20대 이하`: the band's counter
     if raw and "가" <= raw[-1] <= "힣":
         return raw[-1]
-    end = figure.start + len(raw)
     after = text[end : end + 1]
+    if _DECADE.match(text, end) and raw.endswith("0"):
+        return "대"  # `in their 30s`: the English decade of an age, Korean's `30대`
     return after if after and "가" <= after <= "힣" else ""
+
+
+_DECADE = re.compile(r"s\b")
+_BOUND_END = re.compile(r"\s?(?:이하|이상|미만|초과)$")
 
 
 _NOTE_CHARS = 200
