@@ -673,3 +673,22 @@ def test_the_whole_a_rate_is_compared_with_is_no_figure_to_find(draft: str) -> N
     word = next(w for w in turned if w in draft)
     wrong = draft.replace(word, turned[word])
     assert not check(wrong, _LOSS).ok, check(wrong, _LOSS).format_text()
+
+
+_GRADES = [
+    {"anchor": "L26", "kind": "caption", "text": "<표 3> 급수별 취득 비중 (단위: %, %p)"},
+    row("L27", "급수 | 2023년 | 2024년 | 증감", start=True),
+    row("L28", "3급 | 17.9 | 18.4 | 0.5"),
+    row("L29", "4급 | 16.2 | 16.9 | 0.7"),
+    row("L30", "5급 | 9.5 | 9.8 | 0.3"),
+    row("L31", "6급 | 5.1 | 5.3 | 0.2"),
+]
+
+
+def test_a_total_of_a_column_over_every_cited_row_is_unconfirmed_and_explained() -> None:
+    draft = "2024년 3~6급 취득 비중은 모두 합해 50.4%였다[L28, L29, L30, L31]."
+    report = check(draft, _GRADES)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert "sum" in report.findings[0].detail
+    # planted: a total the column does not give
+    assert not check(draft.replace("50.4%", "51.4%"), _GRADES).ok

@@ -14,7 +14,7 @@ from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._units import Unit
+from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -755,6 +755,49 @@ def _derivation(
             if near(abs(a.value) + abs(b.value) + abs(c.value)):
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
                 return Derivation(f"the sum of {named}", (a, b, c), "sum")
+        return _column_total(figure, present, source, units, near)
+    return None
+
+
+_MAX_SUMMED_ROWS = 12
+"""How many cited rows a column's total is looked for over."""
+
+
+def _column_total(
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    near: Callable[[Decimal], bool],
+) -> Derivation | None:
+    """The total of one column over every cited row of a table (`3급 18.4 ... 6급 5.3`, summed
+    `모두 합해 50.4%`), when it is the figure; None otherwise."""
+    rows = [a for a in present if source.blocks[a].table_row]
+    if not 2 <= len(rows) <= _MAX_SUMMED_ROWS:
+        return None
+    columns: dict[int, list[Figure]] = {}
+    for anchor in rows:
+        text = source.blocks[anchor].text
+        spans = cell_spans(text)
+        readings = source.readings(anchor, units.get(anchor))
+        for j, (a, b) in enumerate(spans):
+            cell = [
+                f
+                for f in readings
+                if a <= f.start < b
+                and f.kind == "number"
+                and not f.alternative
+                and f.unit in {figure.unit, None}
+            ]
+            if cell:
+                columns.setdefault(j, []).append(cell[0])
+    for j, cells in sorted(columns.items()):
+        numbered = [f.value for f in cells] == [Decimal(k) for k in range(1, len(cells) + 1)]
+        if numbered:
+            continue  # a column of the rows' numbers (`1 | 2 | 3`), nothing to total
+        if len(cells) == len(rows) and near(sum((abs(f.value) for f in cells), Decimal(0))):
+            told = f"the sum of the {len(rows)} cited rows' column {j + 1}"
+            return Derivation(told, tuple(cells), "sum")
     return None
 
 
