@@ -299,3 +299,28 @@ def test_a_figure_given_to_the_year_before_must_be_the_one_its_bracket_gives():
     assert check("2024년 예산은 455억 원이었다 [L34].", block).ok
     # planted: this year's figure given to the year before
     assert not check("2024년 자살예방 예산은 562억 원이었다 [L34].", block).ok
+
+
+_BUDGET_2025 = [
+    {
+        "anchor": "L12",
+        "kind": "paragraph",
+        "text": "□ 정부는 2025년 지원 예산을 412억 원으로 편성했다. 이는 전년(385억 원)보다 27억 원"
+        "(7.0%) 늘어난 규모다.",
+    }
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The 2025 budget is KRW 41.2 billion, KRW 2.7 billion more than in 2024 [L12].",
+        "2025년 예산은 412억 원으로 2024년보다 27억 원 늘었다[L12].",
+        "2025년 예산은 2024년 대비 7.0% 증가한 412억 원이다[L12].",
+    ],
+)
+def test_the_year_a_sentence_compares_with_is_the_cited_blocks_year_before(draft: str) -> None:
+    report = check(draft, _BUDGET_2025)
+    assert report.ok, report.format_text()
+    # planted: a base year that is not the year before
+    assert not check(draft.replace("2024", "2023"), _BUDGET_2025).ok

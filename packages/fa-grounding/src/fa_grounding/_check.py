@@ -894,6 +894,24 @@ def _label(source: _Source, anchor: str) -> str:
 
 # The year before the one a text is about, in words: `전년(10만 8,940건)`, `작년`, `지난해`.
 _YEAR_BEFORE = re.compile(r"전년(?!\s?동[월기분])|작년|지난해|前年")
+# A block comparing with the year before (`전년(385억 원)보다`, `전년 대비`, `지난해보다`)
+_YEAR_BEFORE_BASE = re.compile(
+    r"(?:전년|작년|지난해)(?!\s?동[월기분])\s?(?:[(（][^()（）]{0,20}[)）])?\s?(?:보다|대비|에\s?비해)"
+)
+# A year a sentence compares with: `2024년보다`, `2024년 대비`, `than in 2024`, `from 2024`
+_BASE_AFTER = re.compile(r"\s?(?:년|년도)?\s?(?:보다|대비|에\s?비해)")
+_BASE_BEFORE = re.compile(r"\b(?:than(?:\s(?:in|that of))?|from|over|compared with|since)\s$")
+
+
+def _compared_with(body: str, figure: Figure) -> bool:
+    """Whether the sentence compares with the year `figure` names."""
+    end = figure.start + len(figure.raw.rstrip())
+    return (
+        _BASE_AFTER.match(body, end) is not None
+        or _BASE_BEFORE.search(body, max(0, figure.start - 20), figure.start) is not None
+    )
+
+
 _YEAR_BEFORE_REACH = 4
 """How far after `전년` its figure may begin (`전년(10만`, `전년 8건`)."""
 
@@ -917,6 +935,12 @@ def _year_before(
             years = years | source.title_periods(document)[1]
     if year + 1 not in years or year in years:
         return False
+    if _compared_with(body, figure) and any(
+        _YEAR_BEFORE_BASE.search(source.blocks[a].text) for a in present
+    ):
+        # `2.7 billion more than in 2024`, `2024년보다 27억 원 늘었다`: the year the sentence
+        # compares with is the year before a block compares with (`전년(385억 원)보다`)
+        return True
     before = [
         f
         for a in present
