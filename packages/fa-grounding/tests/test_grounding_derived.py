@@ -692,3 +692,15 @@ def test_a_total_of_a_column_over_every_cited_row_is_unconfirmed_and_explained()
     assert "sum" in report.findings[0].detail
     # planted: a total the column does not give
     assert not check(draft.replace("50.4%", "51.4%"), _GRADES).ok
+
+
+def test_a_change_in_per_cent_from_the_base_named_after_its_level_is_confirmed() -> None:
+    blocks = [para("L10", "○ 파견 교원은 268명으로 전년(245명)보다 23명 늘었다.")]
+    draft = "파견 교원은 268명으로 전년 245명보다 23명, 약 9.4% 늘었다[L10]."
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the change over the level instead of over the base (23 / 268 = 8.6%)
+    wrong = check(draft.replace("9.4%", "8.6%"), blocks)
+    assert not wrong.ok or wrong.unconfirmed, wrong.format_text()
+    fell = check(draft.replace("늘었다", "줄었다"), blocks)
+    assert not fell.ok or fell.unconfirmed, fell.format_text()  # never confirmed

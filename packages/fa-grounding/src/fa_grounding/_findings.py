@@ -286,7 +286,7 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
         # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
         # sentence's own figures to the second, the way its direction word says
-        return _changed_by(figure, own, near)
+        return _changed_by(body, figure, own, near)
     if abs(figure.value) < 10 or figure.signed or figure.rises or figure.falls:
         return False
 
@@ -495,21 +495,30 @@ def _in_series(body: str, figure: Figure) -> bool:
     return _STEP_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
 
 
-def _changed_by(figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]) -> bool:
+def _changed_by(
+    body: str, figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]
+) -> bool:
     """Whether a change in per cent is the one from the figure the sentence states first to the
-    one it states next (same unit, 10 or more each), in the direction its word says."""
+    one it states next (same unit, 10 or more each), in the direction its word says; or, when
+    the next is the base it compares with (`268명으로 전년 245명보다`), from that base."""
     levels = [
         f
         for f in own
         if f.kind == "number" and f.start < figure.start and f.unit not in {"%", "%p"}
     ]
     for start, end in pairwise(levels):
+        if _BASE_NEXT.match(body, end.start + len(end.raw.rstrip())):
+            start, end = end, start  # noqa: PLW2901 - the base is where the change starts
         x, y = abs(start.value), abs(end.value)
         if start.unit != end.unit or min(x, y) < 10 or x == y:
             continue
         if (y > x) == bool(figure.rises) and near(abs(y - x) / x * 100):
             return True
     return False
+
+
+# A figure named as the base of a comparison right after it (`245명보다`, `245명 대비`)
+_BASE_NEXT = re.compile(r"[가-힣]{0,2}\s?(?:보다|대비|에\s?비해)")
 
 
 def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[Figure]) -> bool:
