@@ -704,3 +704,20 @@ def test_a_change_in_per_cent_from_the_base_named_after_its_level_is_confirmed()
     assert not wrong.ok or wrong.unconfirmed, wrong.format_text()
     fell = check(draft.replace("늘었다", "줄었다"), blocks)
     assert not fell.ok or fell.unconfirmed, fell.format_text()  # never confirmed
+
+
+_SOLAR = [
+    {"anchor": "L20", "kind": "caption", "text": "<표 2> 연도별 발전량 (단위: GWh, %)"},
+    row("L21", "연도 | 발전량 | 증가율 | 총발전량 | 증가율 | 비중", start=True),
+    row("L22", "'22년 | 25,837 | 17.9 | 594,400 | 2.6 | 4.3"),
+    row("L24", "'24년 | 33,812 | 14.2 | 595,610 | 1.2 | 5.7"),
+    para("L25", "○ 태양광 비중은 2년 새 1.4%p 높아졌다."),
+]
+
+
+def test_a_difference_of_its_own_rates_is_found_among_other_pairs_that_give_it() -> None:
+    # 2.6 - 1.2 is 1.4 too, but the sentence's own figures are 4.3% and 5.7%
+    draft = "태양광 비중은 '22년 4.3%에서 '24년 5.7%로 2년 새 1.4%p 높아졌다[L22, L24]."
+    report = check(draft, _SOLAR)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("1.4%p", "1.5%p"), _SOLAR).ok

@@ -53,7 +53,7 @@ def _figure_finding(
     derived = None
     near = None
     if elsewhere:
-        derived = _derivation(sentence.body, figure, present, source, units)
+        derived = _derivation(sentence.body, figure, present, source, units, own=own)
         if (
             derived is not None
             and not (derived.kind == "ratio" and _rough(sentence.body, figure))
@@ -78,7 +78,7 @@ def _figure_finding(
             # a hedged or directed figure close to one the block states is that figure,
             # rounded or signed otherwise (`약 8만 명` for `8만2,328명`, `△17.9` called an
             # increase): no computation; a plain figure claims its digits (`88.3%` is no 89.4)
-            derived = _derivation(sentence.body, figure, present, source, units)
+            derived = _derivation(sentence.body, figure, present, source, units, own=own)
             if derived is not None and close and _small_operand(derived, figure):
                 derived = None  # `244` beside 246: a near miss, not 246 less a cell of 2
     against = _moved_against(derived, figure, own, sentence.body) if derived else None
@@ -232,7 +232,7 @@ def computed_from_own(
     or a change in per cent stays unconfirmed (they round by convention), and so does a figure
     a cited block holds by size but with another sign or direction (`91회 증가` of `△91`):
     that disagreement is the block's, whatever the arithmetic gives."""
-    derived = _derivation(sentence.body, figure, present, source, units)
+    derived = _derivation(sentence.body, figure, present, source, units, own=own)
     if derived is None or not derived.exact or not _of_own_figures(derived.operands, figure, own):
         return False
     if not figure.approximate and _result(derived) != abs(figure.value):
@@ -633,6 +633,8 @@ def _derivation(
     present: tuple[str, ...],
     source: _Source,
     units: dict[str, tuple[Unit, ...]],
+    *,
+    own: Sequence[Figure] = (),
 ) -> Derivation | None:
     """How a refused figure follows from two figures of the cited blocks, when the sentence
     says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
@@ -679,8 +681,11 @@ def _derivation(
                     twice.add(key)
             if len(seen) >= _DERIVED_CANDIDATES:
                 break
-    # the cited figures in the figure's unit of measure (`6m84` in cm for a difference in cm)
-    found = [_in_draft_measure(figure, f) or f for f in seen.values()]
+    # the cited figures in the figure's unit of measure (`6m84` in cm for a difference in cm),
+    # the sentence's own first: of two pairs that give the figure, the one it states
+    listed = [_in_draft_measure(figure, f) or f for f in seen.values()]
+    stated = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
+    found = sorted(listed, key=lambda f: abs(f.value) not in stated)
     mine = abs(figure.value)
 
     def near(value: Decimal) -> bool:
@@ -759,7 +764,7 @@ def _derivation(
                     told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
                     return Derivation(told, (a, b), "share")
     if total:
-        terms = [f for f in found if f.unit == figure.unit][:_TOTAL_TERMS]
+        terms = [f for f in listed if f.unit == figure.unit][:_TOTAL_TERMS]
         for a, b, c in combinations(terms, 3):
             if near(abs(a.value) + abs(b.value) + abs(c.value)):
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
