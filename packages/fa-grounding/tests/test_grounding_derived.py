@@ -721,3 +721,12 @@ def test_a_difference_of_its_own_rates_is_found_among_other_pairs_that_give_it()
     report = check(draft, _SOLAR)
     assert report.ok and not report.unconfirmed, report.format_text()
     assert not check(draft.replace("1.4%p", "1.5%p"), _SOLAR).ok
+
+
+def test_a_multiple_in_words_of_two_small_rates_said_with_a_bound_is_confirmed() -> None:
+    blocks = [para("L36", "○ 오피스텔 거주 비중: 청년 18.9%, 중장년 7.4%")]
+    draft = "청년의 오피스텔 거주 비중은 18.9%로 중장년(7.4%)의 두 배를 웃돈다[L36]."
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    wrong = check(draft.replace("두 배", "세 배"), blocks)
+    assert not wrong.ok or wrong.unconfirmed, wrong.format_text()

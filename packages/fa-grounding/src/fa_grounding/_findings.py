@@ -373,23 +373,33 @@ def _beyond_whole(
 # A multiple said with a bound or a hedge after its `배`: over it (`5배가 넘었다`, `5배 이상`,
 # `5배 남짓`), under it (`6배 가까이`), or about it (`5배 정도`, `5배 수준`)
 _BOUNDED_TIMES = re.compile(
-    r"\s?배\s?(?:가|를|이|에|로)?\s?(?:(?P<over>넘|이상|초과|남짓|over\b)|(?P<under>가까|미만|못\s?미)"
+    r"\s?배\s?(?:가|를|이|에|로)?\s?(?:(?P<over>넘|이상|초과|남짓|웃돌|웃돈|over\b)"
+    r"|(?P<under>가까|미만|못\s?미)"
     r"|(?P<about>가량|정도|수준|안팎))"
 )
 
 
 def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     """Whether a multiple said with a bound or a hedge (`5배가 넘었다`, `6배 가까이`, `5배
-    정도`) holds for two figures the sentence states, of one unit and counter, 10 or more each:
-    over it, at least the multiple and under the next; under it, above the one before; about
-    it, within half a step of its last digit (`2.4배 수준` of 52.4% and 21.8%)."""
+    정도`, `두 배를 웃돈다`) holds for two figures the sentence states, of one unit and counter,
+    two rates or 10 or more each: over it, at least the multiple and under the next; under it,
+    above the one before; about it, within half a step of its last digit (`2.4배 수준` of 52.4%
+    and 21.8%)."""
     if figure.kind != "number" or figure.unit is not None or figure.value < 2:
         return False
-    bound = _BOUNDED_TIMES.match(body, figure.start + len(figure.raw.rstrip()))
+    raw = figure.raw.rstrip()
+    # (a multiple in words may hold its `배`: `두 배`)
+    end = figure.start + (raw.rindex("배") if raw.endswith("배") else len(raw))
+    bound = _BOUNDED_TIMES.match(body, end)
     if bound is None:
         return False
     times = abs(figure.value)
-    numbers = [f for f in own if f is not figure and f.kind == "number" and abs(f.value) >= 10]
+    # two rates of any size, or two other figures of 10 or more each
+    numbers = [
+        f
+        for f in own
+        if f is not figure and f.kind == "number" and (f.unit == "%" or abs(f.value) >= 10)
+    ]
     for a in numbers:
         for b in numbers:
             if a is b or a.unit != b.unit or abs(a.value) <= abs(b.value):
