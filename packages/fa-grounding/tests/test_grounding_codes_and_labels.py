@@ -263,3 +263,16 @@ def test_a_code_of_letters_and_digits_is_a_name() -> None:
     assert not check("경기 검출 10건은 H5N8 9건, H5N6 1건이다 [L16].", blocks).ok
     assert not check("경기 검출 10건은 H7N9 9건, H5N6 1건이다 [L16].", blocks).ok
     assert not check("경기 검출 10건은 H5N1 8건, H5N6 1건이다 [L16].", blocks).ok
+
+
+_HOUSEHOLDS = [
+    {"anchor": "L1", "kind": "heading", "text": "2024년 1인 가구 생활실태 현황"},
+    {"anchor": "L29", "kind": "paragraph", "text": "○ 노년층 단독주택·아파트 거주 88.9%"},
+]
+
+
+def test_a_household_size_the_document_names_is_a_label_not_a_count() -> None:
+    report = check("노년 1인 가구는 88.9%가 단독주택이나 아파트에 산다[L29].", _HOUSEHOLDS)
+    assert report.ok, report.format_text()
+    # planted: a household size the document never names is still a figure to find
+    assert not check("노년 2인 가구는 88.9%가 단독주택이나 아파트에 산다[L29].", _HOUSEHOLDS).ok

@@ -62,7 +62,7 @@ from fa_grounding._findings import (
     computed_from_own,
 )
 from fa_grounding._lent import in_lent_tail, in_no_block, lent_to_tail
-from fa_grounding._named_figures import names_a_table, per_one
+from fa_grounding._named_figures import names_a_household, names_a_table, per_one
 from fa_grounding._overlap import _check_overlap
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
@@ -562,6 +562,9 @@ def _check_figures(
             units,
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if names_a_household(sentence.body, figure, source):
+            supported += 1  # `1인 가구` of a report on `1인 가구`: a kind of household
             continue
         if names_a_table(sentence.body, figure, source):
             supported += 1  # `참고 표 2에 따르면`: the number of a table the document titles

@@ -11,7 +11,7 @@ from fa_grounding._figures._figure import Figure
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
 
-__all__ = ("names_a_table", "per_one")
+__all__ = ("names_a_household", "names_a_table", "per_one")
 
 
 # `1박 19,000원`, `1회 1,000원`, `1인에 5만 원`: one of a counter, then the amount per it; or
@@ -64,3 +64,19 @@ def names_a_table(body: str, figure: Figure, source: _Source) -> bool:
         re.IGNORECASE,
     )
     return any(titled.search(block.text) for block in source.blocks.values())
+
+
+# A household's size (`1인 가구`, `2인가구`): what kind of household, not a count
+_HOUSEHOLD_AFTER = re.compile(r"\s?인\s?가구")
+
+
+def names_a_household(body: str, figure: Figure, source: _Source) -> bool:
+    """Whether `figure` is the size that names a kind of household (`1인 가구`) and a block of
+    the document names that kind too: a label, as `2호선` is; a size no block names (`2인
+    가구` in a report on `1인 가구`) is checked as any figure."""
+    if figure.kind != "number" or not figure.raw.strip().isdigit() or not 1 <= figure.value <= 9:
+        return False
+    if _HOUSEHOLD_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
+        return False
+    named = re.compile(rf"(?<![\d.,]){int(figure.value)}\s?인\s?가구")
+    return any(named.search(block.text) for block in source.blocks.values())
