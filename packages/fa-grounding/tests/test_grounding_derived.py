@@ -730,3 +730,11 @@ def test_a_multiple_in_words_of_two_small_rates_said_with_a_bound_is_confirmed()
     assert report.ok and not report.unconfirmed, report.format_text()
     wrong = check(draft.replace("두 배", "세 배"), blocks)
     assert not wrong.ok or wrong.unconfirmed, wrong.format_text()
+
+
+def test_a_hedged_total_of_two_places_the_sentence_counts_is_unconfirmed_and_explained() -> None:
+    blocks = [para("L4", "○ 경기 181만 2천 가구, 서울 170만 6천 가구")]
+    draft = "경기와 서울 두 곳에 약 352만 가구가 몰려 있다[L4]."
+    report = check(draft, blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check(draft.replace("약 352만", "약 372만"), blocks).ok

@@ -548,7 +548,7 @@ _CHANGE_WORDS = re.compile(
 _TOTAL_WORDS = re.compile(
     r"합계|합쳐|합치|합하|합한|합산|더한|더하|더해|모두|총|전체"
     # the items a sentence names together (`두 항목이 54.2%`)
-    r"|(?:두|세)\s?(?:항목|가지|곳|개\s?[가-힣]{1,4})[이가을를의]"
+    r"|(?:두|세)\s?(?:항목|가지|곳|개\s?[가-힣]{1,4})[이가을를의에]"
     r"|\b(?:total|combined|in all|together)",
     re.I,
 )
