@@ -242,6 +242,11 @@ def test_without_order_or_kind_a_bare_row_stays_bare():
         ("3.2만 명", "3만2100명", True),
         ("약 12억 원", "1,234,567,890원", True),
         ("31.1조 원", "31조1880억원", False),
+        # a hedge of two significant digits may cut a step short, never round a step past
+        ("약 1.5만 명", "1만 5,300명", True),
+        ("약 1.6만 명", "1만 5,300명", False),
+        ("1만8천여 명", "18,685명", True),
+        ("약 1만 9천 명", "18,685명", True),
     ],
 )
 def test_rounding_must_be_correct_and_close(draft: str, source: str, passes: bool):

@@ -289,13 +289,15 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     # a hedged figure of three significant digits or more claims their precision: `약 1,031만`
     # is no 1,013만 (off by more than the step of its last digit), while `about 75` for 73 and
     # `약 1,600만` for 1,637만 are hedges
-    # (two significant digits claim more than one: the source rounded at the last of them is
-    # at most one step off, `약 1,300억` for 1,260억 and `1만8천여` for 18,685, never `약 4.2조`
-    # for 4조 4,010억, two steps off; a last digit of 5 rounds to fives, `roughly 75` for 73)
+    # (two significant digits claim more than one: the source rounded at the last of them, or
+    # cut a step short of it below the source, `약 1,300억` for 1,260억 and `1만8천여` for
+    # 18,685; never a step past it, `약 1.6만` for 1만 5,300, nor two steps off, `약 4.2조` for
+    # 4조 4,010억; a last digit of 5 rounds to fives, `roughly 75` for 73)
     digits = significant_digits(mine)
     if len(digits) == 2:
         step = _last_digit_step(mine) * (5 if digits.endswith("5") else 1)
-        return abs(_rounds_to(theirs, step) - mine) <= step
+        rounded = _rounds_to(theirs, step)
+        return mine == rounded or (mine == rounded - step and mine <= abs(theirs))
     return len(digits) < 3 or distance <= _last_digit_step(mine)
 
 
