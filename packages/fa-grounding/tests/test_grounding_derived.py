@@ -738,3 +738,11 @@ def test_a_hedged_total_of_two_places_the_sentence_counts_is_unconfirmed_and_exp
     report = check(draft, blocks)
     assert report.ok and report.unconfirmed, report.format_text()
     assert not check(draft.replace("약 352만", "약 372만"), blocks).ok
+
+
+def test_a_change_of_a_move_between_its_own_figures_runs_the_way_the_move_goes() -> None:
+    blocks = [para("L11", "부산 | 31 | 30 | △1")]
+    report = check("부산은 전통사찰이 31곳에서 30곳으로 1곳 줄었다[L11].", blocks)
+    assert report.ok and not report.findings, report.format_text()
+    # planted: the fall of the move called a rise
+    assert not check("부산은 전통사찰이 31곳에서 30곳으로 1곳 늘었다[L11].", blocks).ok

@@ -250,6 +250,9 @@ def computed_from_own(
     if len({abs(f.value) for f in mine}) != 2:
         return False
     subject, reference = sorted(mine, key=lambda f: f.start)[:2]
+    if _FROM_TO.search(sentence.body, subject.start + len(subject.raw), reference.start):
+        # a move from the first to the second (`31곳에서 30곳으로 1곳 줄었다`): its way
+        return figure.rises == (abs(reference.value) > abs(subject.value))
     return figure.rises == (abs(subject.value) > abs(reference.value))
 
 
