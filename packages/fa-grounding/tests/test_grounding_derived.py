@@ -746,3 +746,20 @@ def test_a_change_of_a_move_between_its_own_figures_runs_the_way_the_move_goes()
     assert report.ok and not report.findings, report.format_text()
     # planted: the fall of the move called a rise
     assert not check("부산은 전통사찰이 31곳에서 30곳으로 1곳 늘었다[L11].", blocks).ok
+
+
+def test_two_rates_of_a_sentence_add_up_only_where_it_says_it_adds() -> None:
+    blocks = [
+        para(
+            "L7",
+            "○ 가산율은 현행 20%에서 30%로 10%p 오르며, 의료취약지는 10%p를 추가로 가산받아 "
+            "최대 40%까지 적용된다.",
+        )
+    ]
+    draft = (
+        "가산율은 20%에서 30%로 오르고, 의료취약지는 10%p 추가 가산을 받아 최대 40%까지 "
+        "적용된다[L7]."
+    )
+    assert check(draft, blocks).ok
+    # planted: 20% and 30% are a move, not parts of a sum
+    assert not check(draft.replace("최대 40%", "최대 50%"), blocks).ok

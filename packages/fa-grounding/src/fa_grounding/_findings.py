@@ -329,9 +329,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
             same = a.unit == figure.unit and a.counter == b.counter
-            if same and (
-                exact(x + y) or (not adds and a.unit not in {"%", "%p"} and exact(abs(x - y)))
-            ):
+            # (rates add up only where the sentence says it adds: `20%에서 30%로 ... 최대
+            # 50%` is no sum)
+            summed = exact(x + y) and (a.unit != "%" or _TOTAL_WORDS.search(body) is not None)
+            if same and (summed or (not adds and a.unit not in {"%", "%p"} and exact(abs(x - y)))):
                 return True
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
