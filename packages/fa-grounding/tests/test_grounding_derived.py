@@ -763,3 +763,11 @@ def test_two_rates_of_a_sentence_add_up_only_where_it_says_it_adds() -> None:
     assert check(draft, blocks).ok
     # planted: 20% and 30% are a move, not parts of a sum
     assert not check(draft.replace("최대 40%", "최대 50%"), blocks).ok
+
+
+def test_a_count_of_people_times_an_amount_per_person_is_their_product() -> None:
+    blocks = [para("L6", "○ 지원 인원: 8만 9,000명"), para("L7", "○ 지원 금액: 1인당 35만 원")]
+    draft = "총 지원 규모는 8만 9,000명에 1인당 35만 원을 곱한 311억 5,000만 원입니다[L6, L7]."
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("311억 5,000만", "315억 1,000만"), blocks).ok

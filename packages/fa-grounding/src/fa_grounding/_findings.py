@@ -613,6 +613,9 @@ def _rough(body: str, figure: Figure) -> bool:
     )
 
 
+_PER_PERSON = re.compile(r"(?:1\s?)?인당|1\s?명당|명당")
+
+
 def _per_each(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
     """Whether `each` is an amount per one of what `count` counts (`80회` and `회당 2시간`), in
     the figure's own unit and measure."""
@@ -622,7 +625,9 @@ def _per_each(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
         return False
     if (each.unit, each.measure, each.period) != (figure.unit, figure.measure, figure.period):
         return False
-    return f"{word}당" in body[max(0, each.start - 6) : each.start]
+    before = body[max(0, each.start - 6) : each.start]
+    # (people are counted in 명 and priced per 인: `8만 9,000명에 1인당 35만 원`)
+    return f"{word}당" in before or (word == "명" and _PER_PERSON.search(before) is not None)
 
 
 def _small_operand(derived: Derivation, figure: Figure) -> bool:
