@@ -771,3 +771,20 @@ def test_a_count_of_people_times_an_amount_per_person_is_their_product() -> None
     report = check(draft, blocks)
     assert report.ok and not report.unconfirmed, report.format_text()
     assert not check(draft.replace("311억 5,000만", "315억 1,000만"), blocks).ok
+
+
+_ROUNDS = [
+    {"anchor": "L14", "kind": "caption", "text": "<표> 모집 일정 및 인원 (단위: 명)"},
+    row("L15", "구분 | 신청 기간 | 모집 인원", start=True),
+    row("L16", "1차 모집 | 3. 4. ~ 3. 21. | 70,000"),
+    row("L17", "추가 모집 | 5. 12. ~ 5. 23. | 19,000"),
+    row("L18", "합계 | - | 89,000"),
+]
+
+
+def test_a_count_of_the_rows_a_total_row_sums_said_with_an_adding_verb_is_the_tables() -> None:
+    draft = "두 차례 모집 인원을 합하면 89,000명입니다[L16, L17, L18]."
+    report = check(draft, _ROUNDS)
+    assert report.ok and not report.findings, report.format_text()
+    # planted: a count of rounds the table does not have
+    assert not check(draft.replace("두 차례", "세 차례"), _ROUNDS).ok

@@ -576,3 +576,11 @@ def test_the_one_unit_of_measure_an_amount_is_per_is_no_figure() -> None:
     assert report.ok, report.format_text()
     # planted: a number of the unit that is no longer one is a claim of its own
     assert not check(draft.replace("1kL당 88만", "2kL당 88만"), _RATES).ok
+
+
+@pytest.mark.parametrize("closing", ["자세한 표는 첨부드리겠습니다.", "세부 자료는 송부드립니다."])
+def test_a_closing_that_sends_the_details_is_no_claim(closing: str) -> None:
+    draft = f"본문은 229,780자입니다 [L3]. {closing}"
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    # planted: a topic said to be something is still a claim
+    assert "GR-01" in _rules("본문은 229,780자입니다 [L3]. 원인은 과열로 보고드립니다.", _LOG)

@@ -858,9 +858,10 @@ def _column_heads(
 
 
 # A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
-# `5개 권역 합계`, `4개 센터 전체로는` (a particle after the total).
+# `5개 권역 합계`, `4개 센터 전체로는` (a particle after the total), `두 차례 모집 인원을 합하면`.
 _SUMMED_AFTER = re.compile(
-    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?(?:평균|합계|전체|총계|합)"
+    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?"
+    r"(?:평균|합계|전체|총계|합하면|합치면|더하면|합산하면|합)"
     r"(?:으로|로|에서|의|은|는|이|가)*(?![가-힣])"
 )
 _SUM_ROWS = _TOTAL_LABELS | {"평균"}

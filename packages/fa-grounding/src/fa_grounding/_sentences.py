@@ -98,7 +98,9 @@ _PLEASANTRY = re.compile(
 # stand before them and nothing between them and the verb.
 # The verb that announces (`공유드립니다`, `정리해 드려요`, `알려드림`; `안내합니다` where no
 # form of address stands before it)
-_ANNOUNCING_STEM = r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리|요약|설명)\s?(?:해\s?)?"
+_ANNOUNCING_STEM = (
+    r"(?:공유|안내|보고|전달|알려|말씀|공지|답변|회신|정리|요약|설명|첨부|송부)\s?(?:해\s?)?"
+)
 _OFFERED = r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)"
 _ANNOUNCING = re.compile(
     # what is announced, in any words without a figure (`문의하신 지급 방식`, `신규 지정 병원
@@ -136,7 +138,9 @@ _CLAIM_WORDS = re.compile(
     r"다는|라는|다고|라고|없|있|않|못"
     r"|때문|인해|인하여|관계로"
     r"|(?:[임음됨함]을|었다|았다|했다|됐다|되어|돼서|해서|하여|[으하되이]니|니까|므로|지만|는데|면서"
-    r"|었고|았고|했고|되고|[가-힣][은는])(?=[\s,.!~]|$)"
+    r"|었고|았고|했고|되고)(?=[\s,.!~]|$)"
+    # a topic said to be something (`원인은 과열로`), not a topic alone (`자세한 표는`)
+    r"|[가-힣][은는]\s(?:[가-힣]+\s)*[가-힣]+(?:으로|로)(?=\s)"
 )
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
