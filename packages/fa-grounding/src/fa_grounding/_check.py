@@ -907,7 +907,7 @@ _BASE_AFTER = re.compile(r"\s?(?:년|년도)?\s?(?:보다|대비|에\s?비해)")
 _BASE_BEFORE = re.compile(r"\b(?:than(?:\s(?:in|that of))?|from|over|compared with|since)\s$")
 
 
-def _compared_with(body: str, figure: Figure) -> bool:
+def _names_base_year(body: str, figure: Figure) -> bool:
     """Whether the sentence compares with the year `figure` names."""
     end = figure.start + len(figure.raw.rstrip())
     return (
@@ -939,7 +939,7 @@ def _year_before(
             years = years | source.title_periods(document)[1]
     if year + 1 not in years or year in years:
         return False
-    if _compared_with(body, figure) and any(
+    if _names_base_year(body, figure) and any(
         _YEAR_BEFORE_BASE.search(source.blocks[a].text) for a in present
     ):
         # `2.7 billion more than in 2024`, `2024년보다 27억 원 늘었다`: the year the sentence

@@ -402,8 +402,10 @@ _MAX_LISTED = 10
 
 # A whole a rate is compared with (`100%를 밑돌았다`, `100%를 넘었다`): the direction after it
 _HUNDRED = re.compile(r"100\s?[%％]")
-_WHOLE_ABOVE = re.compile(r"\s?[을를이가]?\s?(?:넘|웃돌|초과|상회)")
-_WHOLE_BELOW = re.compile(r"\s?[을를이가]?\s?(?:밑돌|미만|하회|못\s?미|미달)")
+# Words that place a figure above or below the one before them (`100%를 넘었다`, `목표를 4.8%
+# 웃돌았다`, `100%를 밑돌았다`, `4.0% 적었다`)
+ABOVE_AFTER = re.compile(r"\s?[을를이가]?\s?(?:넘|웃돌|초과|상회|많|높|더\s)")
+BELOW_AFTER = re.compile(r"\s?[을를이가]?\s?(?:밑돌|미만|하회|못\s?미|미달|모자라|부족|적|낮|덜\s)")
 
 
 def _compared_with_the_whole(body: str, figure: Figure, figures: list[Figure]) -> bool:
@@ -416,8 +418,8 @@ def _compared_with_the_whole(body: str, figure: Figure, figures: list[Figure]) -
     if whole is None:
         return False
     end = whole.end()
-    above = _WHOLE_ABOVE.match(body, end) is not None
-    below = _WHOLE_BELOW.match(body, end) is not None
+    above = ABOVE_AFTER.match(body, end) is not None
+    below = BELOW_AFTER.match(body, end) is not None
     if above == below:
         return False
     rate = next((f for f in reversed(figures) if f.start < figure.start and f.unit == "%"), None)

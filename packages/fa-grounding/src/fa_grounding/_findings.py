@@ -10,8 +10,9 @@ from decimal import Decimal
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
+from fa_grounding._claims import _MOVE_WORDS, ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
-from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure
+from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure, _last_digit_step
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit, cell_spans
@@ -166,10 +167,6 @@ def _over_the_year_before(
     return any(year - 1 in before for year in years_of(mine[0]))
 
 
-# A move from one figure to the next (`6,650억 원에서 6,420억 원으로`, `6,650 → 6,420`)
-_FROM_TO = re.compile(r"에서|→|->|\bfrom\b")
-
-
 def _moved_against(
     derived: Derivation, figure: Figure, own: Sequence[Figure], body: str
 ) -> str | None:
@@ -187,7 +184,7 @@ def _moved_against(
     first, last = mine[0], mine[-1]
     if abs(first.value) == abs(last.value) or (abs(last.value) > abs(first.value)) == figure.rises:
         return None
-    if _FROM_TO.search(body, first.start + len(first.raw), last.start) is None:
+    if _MOVE_WORDS.search(body, first.start + len(first.raw), last.start) is None:
         return None  # `52억 원으로 전년(47억 원)보다`: a base, not a move from the first
     moved, called = ("a rise", "a fall") if figure.falls else ("a fall", "a rise")
     return (
@@ -250,7 +247,7 @@ def computed_from_own(
     if len({abs(f.value) for f in mine}) != 2:
         return False
     subject, reference = sorted(mine, key=lambda f: f.start)[:2]
-    if _FROM_TO.search(sentence.body, subject.start + len(subject.raw), reference.start):
+    if _MOVE_WORDS.search(sentence.body, subject.start + len(subject.raw), reference.start):
         # a move from the first to the second (`31곳에서 30곳으로 1곳 줄었다`): its way
         return figure.rises == (abs(reference.value) > abs(subject.value))
     return figure.rises == (abs(subject.value) > abs(reference.value))
@@ -280,7 +277,7 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     def exact(value: Decimal) -> bool:
         # a sum or a difference of two stated figures is exact: cut or rounded, it is hedged
         # (`약 9,800억 원` of 9,801억: rounded at its last digit that is not a trailing zero)
-        return value == mine or (figure.approximate and _rounds_to(value, figure))
+        return value == mine or (figure.approximate and _rounded_as(value, figure))
 
     if _beyond_whole(body, figure, own, near):
         return True  # `목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`
@@ -322,9 +319,9 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True  # `42만 9,000원의 50%인 21만 4,500원`: a rate of an amount
             if _less_rate(body, a, b, figure) and near(x * (100 - y) / 100):
                 return True  # `500만 원에서 제세공과금 22%를 떼면 ... 390만 원`
-            if _averaged(body, a, b, figure) and _rounds_to(x / y, figure):
+            if _averaged(body, a, b, figure) and _rounded_as(x / y, figure):
                 return True  # `3년간 ... 3만 1,400명으로 연평균 약 1만 500명`
-            if _share_in_words(body, a, b, figure) and _rounds_to(y / x * 100, figure):
+            if _share_in_words(body, a, b, figure) and _rounded_as(y / x * 100, figure):
                 return True  # `사망자 6명 중 4명(약 67%)`: small counts, the share said so
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
@@ -347,11 +344,6 @@ _IS_PART = re.compile(r"\s?(?:인|에\s?해당하는|수준인)\s?")
 _AVERAGE_BEFORE = re.compile(r"평균\s?(?:약\s?)?$|\b(?:an? )?average of\s?(?:about\s?)?$")
 
 
-# A figure said to lie above or below its reference (`목표를 4.8% 웃돌았다`, `4.8% 많았다`)
-_ABOVE_AFTER = re.compile(r"\s?(?:웃돌|초과|상회|넘|많|높|더\s)")
-_BELOW_AFTER = re.compile(r"\s?(?:밑돌|미달|하회|모자라|부족|적|낮|덜\s)")
-
-
 def _beyond_whole(
     body: str, figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]
 ) -> bool:
@@ -361,8 +353,8 @@ def _beyond_whole(
     if figure.unit != "%" or figure.signed:
         return False
     end = figure.start + len(figure.raw.rstrip())
-    above = _ABOVE_AFTER.match(body, end) is not None
-    below = _BELOW_AFTER.match(body, end) is not None
+    above = ABOVE_AFTER.match(body, end) is not None
+    below = BELOW_AFTER.match(body, end) is not None
     if above == below:
         return False
     for rate in own:
@@ -487,14 +479,12 @@ def _averaged(body: str, total: Figure, periods: Figure, figure: Figure) -> bool
     )
 
 
-def _rounds_to(value: Decimal, figure: Figure) -> bool:
+def _rounded_as(value: Decimal, figure: Figure) -> bool:
     """Whether `value` rounds to the figure at its last digit written, or, for a hedged figure,
     at its last digit that is not a trailing zero (`약 1만 500` is 10,467 rounded to hundreds)."""
     step = Decimal(figure.quantum)
     if figure.approximate:
-        whole = int(abs(figure.value))
-        zeros = len(str(whole)) - len(str(whole).rstrip("0")) if whole else 0
-        step = max(step, Decimal(10) ** zeros)
+        step = max(step, _last_digit_step(abs(figure.value)))
     return abs(value - abs(figure.value)) * 2 <= step
 
 
