@@ -179,7 +179,7 @@ def test_the_approval_screen_lists_the_unconfirmed_figures_in_korean(
     assert approve_command(str(path), preview.approval_code, ask=lambda _: "아니요",
                            interactive=True) == 1  # fmt: skip
     out = capsys.readouterr().out
-    assert "확인되지 않은 수치 1개" in out
+    assert "확인되지 않은 항목 1개" in out
     assert preview.unconfirmed[0] in out
 
 

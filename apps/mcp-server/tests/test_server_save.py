@@ -463,7 +463,7 @@ async def test_unconfirmed_figures_are_listed_for_the_model_and_the_clients_form
     assert preview["ok"] and preview["unconfirmed"] == lines
     assert "unconfirmed" in preview["next_actions"][0]
     assert not saved.is_error, saved.content
-    assert "1 figure(s) unconfirmed" in answer.asked[0] and lines[0] in answer.asked[0]
+    assert "1 item(s) unconfirmed" in answer.asked[0] and lines[0] in answer.asked[0]
 
 
 async def test_a_draft_without_unconfirmed_figures_lists_none(client: Client) -> None:

@@ -788,3 +788,49 @@ def test_a_count_of_the_rows_a_total_row_sums_said_with_an_adding_verb_is_the_ta
     assert report.ok and not report.findings, report.format_text()
     # planted: a count of rounds the table does not have
     assert not check(draft.replace("두 차례", "세 차례"), _ROUNDS).ok
+
+
+REGIONS = [
+    row("L1", "권역 | 기초지자체 수 | 지정 지자체 수 | 지정률(%)", start=True),
+    row("L2", "수도권 | 66 | 63 | 95.5"),
+    row("L3", "호남권 | 41 | 36 | 87.8"),
+    row("L4", "영남권 | 70 | 58 | 82.9"),
+    # (an uncited block with the same small values: no wrong citation of what is left)
+    para("L5", "2025년에는 4곳에서 5곳 내외를 추가 지정할 계획이다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "호남권은 5곳, 수도권은 3곳이 미지정 상태다 [L2, L3].",
+        "영남권은 아직 지정되지 않은 지자체가 12곳 남아 있다 [L4].",
+        "영남권의 잔여 지자체는 12곳이다 [L2, L3, L4].",
+    ],
+)
+def test_a_remainder_of_two_figures_of_one_cited_row_is_unconfirmed_not_refused(
+    draft: str,
+) -> None:
+    # what is left of a whole (`미지정`, `남은`, `잔여`): a difference of two cells of one
+    # cited row, shown to the person rather than refused
+    report = check(draft, REGIONS)
+    assert report.ok and report.unconfirmed, report.format_text()
+
+
+def test_a_remainder_stated_with_its_operands_is_confirmed() -> None:
+    draft = "영남권은 기초지자체 70곳 중 58곳이 지정돼 미지정 지자체가 12곳이다 [L4]."
+    report = check(draft, REGIONS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("12곳", "11곳"), REGIONS).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "호남권은 4곳, 수도권은 3곳이 미지정 상태다 [L2, L3].",  # no difference of L3
+        "호남권은 미지정 지자체가 30곳이다 [L2, L3].",  # 66 - 36: two rows' cells
+        "호남권은 5곳이 지정 상태다 [L3].",  # no word of what is left
+    ],
+)
+def test_a_remainder_no_one_row_gives_is_still_refused(draft: str) -> None:
+    assert not check(draft, REGIONS).ok

@@ -136,3 +136,20 @@ def test_a_span_cut_short_is_a_fall() -> None:
         report = check(draft, blocks)
         assert report.ok and not report.unconfirmed, report.format_text()
     assert not check("담합 사건 처리 기간은 512일로 66일 늘었다 [L1].", blocks).ok
+
+
+def test_a_gap_narrowed_is_a_fall_and_a_gap_widened_a_rise() -> None:
+    fell = [para("L1", "남녀 임금 격차는 29.3%로 전년(31.2%)보다 1.9%p 줄었다.")]
+    rose = [para("L1", "남녀 임금 격차는 31.2%로 전년(29.3%)보다 1.9%p 늘었다.")]
+    for draft in (
+        "임금 격차는 29.3%로 1.9%p 좁혀졌다 [L1].",
+        "임금 격차는 1년 새 1.9%p 좁아졌다 [L1].",
+        "정부는 임금 격차를 1.9%p 좁혔다 [L1].",
+    ):
+        report = check(draft, fell)
+        assert report.ok and not report.unconfirmed, report.format_text()
+        assert not check(draft, rose).ok, draft
+    for draft in ("임금 격차는 1.9%p 벌어졌다 [L1].", "임금 격차는 1.9%p 넓어졌다 [L1]."):
+        report = check(draft, rose)
+        assert report.ok and not report.unconfirmed, report.format_text()
+        assert not check(draft, fell).ok, draft

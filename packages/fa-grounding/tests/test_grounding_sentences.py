@@ -278,6 +278,26 @@ def test_a_figure_the_next_citation_does_not_hold_leaves_the_sentence_uncited():
     assert _rules(half, _LINE_BLOCKS) == {"GR-01"}
 
 
+_GAP = {"L4": "대졸 이상과 중졸 이하의 참여율 격차는 22.1%p로 전년(23.4%p)보다 1.3%p 줄었다."}
+
+
+def test_an_opening_in_words_the_next_citation_holds_is_unconfirmed_not_refused():
+    # `A. B [L4].`, A without a figure: whether L4 is meant for A too cannot be told, so A is
+    # shown to the person when L4 holds its words as a cited sentence's must be held (GR-05)
+    draft = "학력별 참여율 격차는 여전하지만 줄어드는 추세다. 격차는 22.1%p로 1.3%p 줄었다 [L4]."
+    report = check(draft, _GAP)
+    assert report.ok, report.format_text()
+    assert [(f.rule, f.sentence_index) for f in report.findings] == [("GR-07", 0)]
+    assert report.unconfirmed[0].anchors == ("L4",)
+    # planted: words the block does not hold, a next paragraph, a sentence too short to tell
+    for uncited in (
+        "정부는 평생교육 바우처 예산을 크게 늘리기로 했다. 격차는 22.1%p다 [L4].",
+        "학력별 참여율 격차는 여전하지만 줄어드는 추세다.\n\n격차는 22.1%p다 [L4].",
+        "격차는 줄고 있다. 격차는 22.1%p다 [L4].",
+    ):
+        assert _rules(uncited, _GAP) == {"GR-01"}, uncited
+
+
 def test_only_a_later_sentence_of_the_same_paragraph_lends_its_citation():
     # the citation of the next paragraph, or to a sentence without a figure, lends nothing
     next_paragraph = "접수는 3월 20일 18시까지입니다.\n\n기한 후엔 받지 않아요 [L1]."

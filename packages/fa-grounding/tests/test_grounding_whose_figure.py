@@ -699,3 +699,63 @@ def test_among_names_no_owner() -> None:
     )
     report = check(draft, blocks)
     assert report.ok, report.format_text()
+
+
+_KILNS = [
+    para("L1", "전국 화장시설은 62개소, 화장로는 384기로 전년 대비 각각 1개소, 10기 늘었다."),
+    para("L2", "하루 최대 화장 가능 건수는 1,536건(화장로 1기당 1일 4회 기준)이다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "화장로 384기가 하루 4회씩 가동하면 하루 1,536건까지 화장할 수 있다 [L2, L1].",
+        "화장시설 62개소, 화장로 384기가 있다 [L1].",
+    ],
+)
+def test_a_name_ending_in_a_particles_syllable_is_read_whole_too(draft: str) -> None:
+    # `화장로` is a name of its own, not `화장` with `로`: the block's 화장로 owns 384
+    report = check(draft, _KILNS)
+    assert report.ok, report.format_text()
+
+
+def test_a_figure_swapped_onto_a_name_ending_in_a_particles_syllable_fails() -> None:
+    draft = "화장시설은 384개소, 화장로는 62기다 [L1]."
+    assert "GR-03" in {f.rule for f in check(draft, _KILNS).errors}
+    draft = "화장로 62기, 화장시설 384개소가 있다 [L1]."
+    assert "GR-03" in {f.rule for f in check(draft, _KILNS).errors}
+
+
+AGES = [
+    row("L1", "연령 | 2022 | 2023 | 2024 | 증감", start=True),
+    row("L2", "25~34세 | 41.5 | 40.8 | 40.2 | △0.6"),
+    row("L3", "35~44세 | 36.0 | 35.9 | 36.7 | 0.8"),
+    row("L4", "45~54세 | 32.4 | 32.6 | 33.5 | 0.9"),
+]
+
+
+def test_bands_of_ages_written_as_ranges_own_their_rows_figures() -> None:
+    good = "- 35~44세 36.7%, 45~54세 33.5% [L3, L4]"
+    report = check(good, AGES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check("- 35~44세 33.5%, 45~54세 36.7% [L3, L4]", AGES).ok
+    assert not check("35∼44세는 33.5%로 45~54세(36.7%)보다 낮았다 [L3, L4].", AGES).ok
+
+
+QUOTAS = [
+    row("L1", "권역 | 기초지자체 수 | 지정 수 | 지정률", start=True),
+    row("L2", "충청권 | 31 | 28 | 90.3"),
+    row("L3", "호남권 | 41 | 36 | 87.8"),
+]
+
+
+def test_respectively_after_clauses_each_led_by_a_name_pairs_them_in_order() -> None:
+    good = (
+        "충청권은 31곳 중 28곳, 호남권은 41곳 중 36곳이 지정돼 지정률은 각각 90.3%, 87.8%였다 "
+        "[L2, L3]."
+    )
+    report = check(good, QUOTAS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    swapped = good.replace("90.3%, 87.8%", "87.8%, 90.3%")
+    assert not check(swapped, QUOTAS).ok

@@ -262,20 +262,21 @@ SCREEN_TEXT: dict[str, dict[str, str]] = {
         "ko": "{sentence}번 문장은 문서에 숨겨진 글자에만 근거합니다.",
     },
     "finding.GR-07": {
-        "en": "A figure of sentence {sentence} could be neither confirmed nor contradicted; "
-        "check it against the document.",
-        "ko": "{sentence}번 문장의 수치는 확인도 반박도 되지 않았습니다. 원문과 직접 대조하세요.",
+        "en": "A figure or claim of sentence {sentence} could be neither confirmed nor "
+        "contradicted; check it against the document.",
+        "ko": "{sentence}번 문장의 수치나 내용이 확인도 반박도 되지 않았습니다. 원문과 직접 "
+        "대조하세요.",
     },
     "approve.unconfirmed": {
-        "en": "{count} figure(s) unconfirmed: fa could neither find nor contradict them. "
+        "en": "{count} item(s) unconfirmed: fa could neither find nor contradict them. "
         "Check each against the document before you approve:",
-        "ko": "확인되지 않은 수치 {count}개: fa가 원문에서 찾지도 반박하지도 못했습니다. "
+        "ko": "확인되지 않은 항목 {count}개: fa가 원문에서 찾지도 반박하지도 못했습니다. "
         "승인하기 전에 하나씩 원문과 대조해 주세요:",
     },
     "form.unconfirmed": {
-        "en": "{count} figure(s) unconfirmed (fa could neither find nor contradict them); "
+        "en": "{count} item(s) unconfirmed (fa could neither find nor contradict them); "
         "check each against the document first:",
-        "ko": "확인되지 않은 수치 {count}개(fa가 원문에서 찾지도 반박하지도 못함). 먼저 원문과 "
+        "ko": "확인되지 않은 항목 {count}개(fa가 원문에서 찾지도 반박하지도 못함). 먼저 원문과 "
         "대조해 주세요:",
     },
     "approve.question": {

@@ -162,7 +162,7 @@ def unconfirmed_lines(report: Report) -> list[str]:
 
 _REMEMBERED_PREVIEWS = 64
 _SHOW_UNCONFIRMED = (
-    "{count} figure(s) are unconfirmed (listed in unconfirmed): the check could neither find "
+    "{count} item(s) are unconfirmed (listed in unconfirmed): the check could neither find "
     "nor contradict them. Show each to the person and ask them to check it against the "
     "document before they approve; fa shows them on the approval screen and form too."
 )

@@ -63,7 +63,7 @@ from fa_grounding._findings import (
 )
 from fa_grounding._lent import in_lent_tail, in_no_block, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
-from fa_grounding._overlap import _check_overlap
+from fa_grounding._overlap import _check_overlap, shares_words
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
 from fa_grounding._sentences import Sentence, split_sentences
@@ -292,8 +292,25 @@ def _with_lent_citation(
     lends it (`Sentence.lent`): when none of its figures is refused there, its findings under
     that citation after one unconfirmed finding (GR-07) that says so; None when it has no
     figure, nothing is lent, or a figure is refused there (it stays uncited, GR-01)."""
-    if not sentence.lent or not (figures := source.sentence_figures(sentence.body)):
+    if not sentence.lent:
         return None
+    if not (figures := source.sentence_figures(sentence.body)):
+        # a sentence of words only that opens what the next one cites (`격차는 줄어드는
+        # 추세다. 격차는 22.1%p로 1.3%p 줄었다 [L13].`): unconfirmed when its words are found
+        # in the lent blocks as a cited sentence's must be (GR-05), else uncited
+        if not shares_words(sentence, source, sentence.lent):
+            return None
+        anchors = ", ".join(sentence.lent)
+        note = _finding(
+            UNCONFIRMED,
+            sentence,
+            sentence.lent,
+            f"this sentence cites no anchor of its own and gives no figure; its words are found "
+            f"in {anchors}, cited by a later sentence of its paragraph or the last item of its "
+            "list, but whether that block says what this sentence says cannot be told: cite "
+            f"[{sentence.lent[0]}] here to confirm it, or the block that says it.",
+        )
+        return [note], False, Before()
     trial = replace(sentence, citations=Citations(sentence.lent, (), ()), lent=())
     found, hedged, after = _check_sentence(trial, source, before)
     if any(f.severity == "error" for f in found):

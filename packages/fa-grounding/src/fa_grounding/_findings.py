@@ -58,14 +58,16 @@ def _figure_finding(
         if (
             derived is not None
             and not (derived.kind == "ratio" and _rough(sentence.body, figure))
+            and derived.kind != "remainder"
             and not _of_own_figures(derived.operands, figure, own)
             and not _over_the_year_before(
                 derived, figure, own, present=present, source=source, body=sentence.body
             )
         ):
             # (a hedged or bounded ratio of two cited figures stays explained, `약 6배` of
-            # 1,281.6 and 214.5, `2배가 넘는`: an uncited block's same small value, `6` of
-            # `6개`, is no wrong citation)
+            # 1,281.6 and 214.5, `2배가 넘는`, and so does what is left of one cited row,
+            # `41 | 36` for `미지정 5곳`: an uncited block's same small value, `6` of `6개`, is
+            # no wrong citation)
             derived = None
         if derived is None:
             shown = ", ".join(elsewhere[:3]) + (" and others" if len(elsewhere) > 3 else "")
@@ -551,6 +553,15 @@ _TOTAL_WORDS = re.compile(
 _COMPUTED_WORDS = re.compile(
     r"계산|산출|나머지|빼면|뺀|차감|\b(?:calculated|computed|remaining|remainder)\b", re.I
 )
+# Words of what is left of a whole (`미지정`, `남은`, `잔여`, `지정되지 않은`, `remaining`):
+# the figure may be one cell of a cited row less another (`41 | 36` leaves 5)
+_REMAINDER_WORDS = re.compile(
+    r"(?<![가-힣])미(?:지정|가입|납|이행|달성|충원|참여|집행|신청|접종|등록|설치|완료|처리|착공"
+    r"|개통|확보|도입|배정|시행|선정|응답|제출|인증|지급|회수|상환|분양|입주|사용|소진|수령|판매)"
+    r"|남은|남아|남겨|잔여|잔량|잔존|지\s?(?:않|못)"
+    r"|\b(?:left|remain|remains|remaining|rest|not yet|yet to|outstanding|unfilled|unsold)\b",
+    re.IGNORECASE,
+)
 _SHARE_WORDS = re.compile(
     r"중|가운데|비중|차지|비율|률|율|전체|\b(?:of|share|rate)\b", re.IGNORECASE
 )
@@ -586,7 +597,7 @@ class Derivation(NamedTuple):
         return self.kind in _EXACT
 
 
-_EXACT = frozenset({"difference", "sum", "year"})
+_EXACT = frozenset({"difference", "remainder", "sum", "year"})
 
 
 # A multiple said roughly after its `배` (`2배가 넘는`, `3배 가까이`, `5배 수준`).
@@ -663,6 +674,7 @@ def _derivation(
     change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
     total = computed or _TOTAL_WORDS.search(body) is not None
     share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
+    remainder = _REMAINDER_WORDS.search(body) is not None
     if not (
         times
         or change
@@ -671,6 +683,7 @@ def _derivation(
         or yearly
         or _PER_MONTH.search(body)
         or _PERCENT_OF.search(body)
+        or remainder
     ):
         return None
     seen: dict[tuple[Decimal, str | None], Figure] = {}
@@ -760,6 +773,8 @@ def _derivation(
             if total and near(big + small):
                 told = f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
                 return Derivation(told, (a, b), "sum")
+    if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
+        return left
     if share:
         for a in found:
             for b in found:
@@ -779,6 +794,36 @@ def _derivation(
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
                 return Derivation(f"the sum of {named}", (a, b, c), "sum")
         return _column_total(figure, present, source, units, near)
+    return None
+
+
+def _left_in_one_block(
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    near: Callable[[Decimal], bool],
+) -> Derivation | None:
+    """What is left of one figure of a cited block after another of the same block, in the
+    figure's unit (`호남권 | 41 | 36`: 5 left), exact unless the figure is hedged; two blocks'
+    figures never pair."""
+    for anchor in present:
+        cells = [
+            f
+            for f in source.readings(anchor, units.get(anchor))
+            if f.kind == "number"
+            and f.unit == figure.unit
+            and f.value
+            and not f.alternative
+            and not f.bare_only
+        ]
+        for a in cells:
+            for b in cells:
+                left = abs(a.value) - abs(b.value)
+                # (exact, unless hedged: what is left is counted, not rounded)
+                if left > 0 and (left == abs(figure.value) or (figure.approximate and near(left))):
+                    told = f"what is left of {a.raw.strip()!r} after {b.raw.strip()!r}"
+                    return Derivation(told, (a, b), "remainder")
     return None
 
 

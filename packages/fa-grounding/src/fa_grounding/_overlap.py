@@ -102,6 +102,22 @@ MIN_OVERLAP = 0.25
 _MIN_TOKENS = 4
 
 
+def shares_words(sentence: Sentence, source: _Source, anchors: tuple[str, ...]) -> bool:
+    """Whether `anchors` hold enough of the sentence's words (Korean: character pairs) that it
+    would raise no GR-05 citing them (hidden text aside); a sentence of fewer than four words
+    never does."""
+    mine = source.sentence_tokens(sentence.body)
+    if len(mine) < _MIN_TOKENS:
+        return False
+    theirs = "\n".join(
+        source.searchable(a)
+        for b in anchors
+        for a in source.resolve(b)
+        if not source.blocks[a].hidden
+    )
+    return sum(1 for t in mine if t in theirs) / len(mine) >= MIN_OVERLAP
+
+
 def _check_overlap(
     sentence: Sentence,
     source: _Source,

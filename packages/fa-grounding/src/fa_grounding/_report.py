@@ -11,7 +11,8 @@ RULES: dict[str, str] = {
     "GR-04": "every direct quote matches the text of a cited block",
     "GR-05": "the sentence shares enough words with its cited blocks (a hint only)",
     "GR-06": "a sentence's support is not only text the source marks as hidden",
-    "GR-07": "a figure the check can neither confirm nor contradict is shown as unconfirmed",
+    "GR-07": "a figure (or a quote or a sentence of words only) the check can neither confirm "
+    "nor contradict is shown as unconfirmed",
 }
 """Rule id -> what it checks. GR-06 and GR-07 are fa-grounding's additions to the SPEC's
 GR-01..GR-05."""
@@ -90,8 +91,8 @@ class Report:
 
     @property
     def unconfirmed(self) -> tuple[Finding, ...]:
-        """The figures the check could neither confirm nor contradict (GR-07): a person must
-        see each before approving a report."""
+        """The figures (quotes, sentences of words only) the check could neither confirm nor
+        contradict (GR-07): a person must see each before approving a report."""
         return tuple(f for f in self.findings if f.rule == UNCONFIRMED)
 
     def __bool__(self) -> bool:
@@ -128,7 +129,7 @@ class Report:
         ]
         if self.unconfirmed:
             lines.append(
-                f"{len(self.unconfirmed)} figure(s) unconfirmed: neither found nor contradicted; "
+                f"{len(self.unconfirmed)} item(s) unconfirmed: neither found nor contradicted; "
                 "a person must check them against the document."
             )
         for f in self.findings:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, _rate_base
@@ -73,10 +74,14 @@ _ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
 _WORD = re.compile(
     # a band of sizes or ages (`300인 이상`, `30인 미만`, `65세 이상`): one name
     r"(?<![\d.,])(?P<band>\d{1,4}(?:인|세|명)\s?(?:이상|이하|미만|초과))"
+    # a band written as a range (`35~44세`, `20∼29세`, `5-9인`): one name
+    r"|(?<![\d.,])(?P<range>\d{1,3}\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명))"
+    r"(?=[은는이가의도와과로에]?(?![가-힣]))"
     r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
     r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
     r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
 )
+_RANGE_MARK = re.compile(r"\s?[~∼～\-–]\s?")
 _BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
 _RESPECTIVE = re.compile(r"각각|respectively")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
@@ -84,6 +89,8 @@ _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![�
 _CELL = " | "
 _MIN_HANGUL = 2
 _SHORT_PARTICLES = frozenset("은는의")
+# One-syllable particles that also end many nouns (`화장로`, `속도`, `효과`, `평가`, `경우`)
+_NOUN_ENDING_PARTICLES = frozenset("로도과와가이")
 _FIGURE_NEXT = re.compile(r"\s?[(（]?[\d△▲▼+\-]")
 
 
@@ -99,10 +106,16 @@ class Owner(NamedTuple):
 def stem(word: str) -> str:
     """A word without its particle (`울진은` -> `울진`, `인천항이` -> `인천항`); the word itself
     when taking the particle off would leave fewer than two syllables (`평가`), but a word of
-    two syllables ending in `은`, `는` or `의` is a one-syllable name with its particle (`무는`)."""
+    two syllables ending in `은`, `는` or `의` is a one-syllable name with its particle (`무는`).
+    A syllable that may be a particle or the name's own last one (`화장로`, `발표평가`, `경기도`)
+    is cut whether a particle follows it or not, so a name reads the same in a draft and a
+    block (`화장로 384기`, `화장로는 384기`: both `화장`)."""
     found = _PARTICLE_END.search(word)
     if found is not None and found.start() >= _MIN_HANGUL:
-        return word[: found.start()]
+        name = word[: found.start()]
+        if len(name) > _MIN_HANGUL and name[-1] in _NOUN_ENDING_PARTICLES:
+            return name[:-1]
+        return name
     if len(word) == _MIN_HANGUL and word[-1] in _SHORT_PARTICLES:
         return word[0]
     return word
@@ -123,6 +136,9 @@ def _words(text: str) -> tuple[Owner, ...]:
     found = []
     for match in _WORD.finditer(text):
         word = match.group(0)
+        if match.group("range"):
+            found.append(Owner(_RANGE_MARK.sub("~", word), match.start(), match.end()))
+            continue
         if match.group("band"):
             # (as written but for its space: `미만` ends in no particle)
             found.append(Owner(word.replace(" ", ""), match.start(), match.end()))
@@ -214,11 +230,21 @@ def prose_owners(
             for owner, figure in zip(run, after, strict=False):
                 owned.setdefault(figure.start, set()).add(owner.name)
             return owned
+        # clauses each opened by a name: the list's figures are theirs in turn, the clauses'
+        # own figures read as any others
+        for owner, figure in zip(
+            _clause_topics(text, before, respective.start(), len(after)), after, strict=False
+        ):
+            owned[figure.start] = {owner.name}
+    paired = set(owned)
     previous_end = 0
     previous_owners: set[str] = set()
     previous_span = ""
     last_two: list[Figure] = []  # a draft's last two figures
     for figure in figures:
+        if figure.start in paired:
+            previous_end = figure.start + len(figure.raw)
+            continue
         if _sentence_break(text[previous_end : figure.start]):
             previous_owners = set()
         candidates = [w for w in listed if w.end <= figure.start and not _is_base(text, w)]
@@ -393,6 +419,25 @@ _TIGHT = re.compile(
 )
 
 
+_TOPIC_PARTICLE = re.compile(r"[은는이가]$")
+
+
+def _clause_topics(text: str, names: list[Owner], end: int, size: int) -> list[Owner]:
+    """The names that open the clauses before a `각각`, one each, when there are as many as
+    the figures it lists (`충청권은 31곳 중 28곳, 호남권은 41곳 중 36곳이 지정돼 지정률은 각각
+    90.3%, 87.8%`): each written with a topic or subject particle and followed by a comma
+    before the next. The name right before `각각` is what the list measures (`지정률은`), no
+    topic of its own."""
+    topics = [w for w in names if _TOPIC_PARTICLE.search(text[w.start : w.end])]
+    if topics and not text[topics[-1].end : end].strip():
+        topics = topics[:-1]
+    if len(topics) != size or len({w.name for w in topics}) != size:
+        return []
+    if not all("," in text[a.end : b.start] for a, b in pairwise(topics)):
+        return []
+    return topics
+
+
 def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
     """The figures a `각각` list gives in turn: the numbers from it on outside brackets, of the
     unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%; a
@@ -559,7 +604,14 @@ def swaps(
         return []
     theirs: list[tuple[CitedBlock, Figure, set[str], str]] = []
     for block in blocks:
-        own = [f for f in block.figures if f.kind == "number" and not _rate_base(block.text, f)]
+        bands = [w for w in _words(block.text) if w.name[:1].isdigit()]  # `35~44세 | 36.7`
+        own = [
+            f
+            for f in block.figures
+            if f.kind == "number"
+            and not _rate_base(block.text, f)
+            and not any(w.start <= f.start < w.end for w in bands)
+        ]
         spans: dict[int, str] = {}
         if block.table_row:
             owned = row_owners(block.text, block.header, own, names, spans)
