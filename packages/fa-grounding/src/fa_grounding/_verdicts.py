@@ -1,0 +1,722 @@
+"""The verdict on each figure of a sentence: confirmed (found by value in a cited block, or in
+the heads, headings and title that give it context, or arithmetic fa checks itself),
+contradicted (GR-03) or unconfirmed (GR-07), and the cross-checks on the figures found.
+
+`check_figures` walks each figure down one ordered chain of ways it may be supported; the
+first that holds ends its turn. `Before` carries what the sentence before lends the next.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from fa_grounding._anchors import document_of, find_citations
+from fa_grounding._cited_units import _units_for
+from fa_grounding._claims import (
+    _cited_places,
+    _cited_rows,
+    _compared_with_the_whole,
+    _counts_its_list,
+    _counts_its_rows,
+    _names_cited_place,
+    _names_cited_row,
+    _names_period,
+    _ranks,
+    _rate_base,
+    _restates_measure,
+    _spans_its_dates,
+    _thread_counter,
+    _year_of,
+)
+from fa_grounding._crosschecks import Context, run_cross_checks
+from fa_grounding._crosschecks._pairs import (
+    _check_ranks,
+)
+from fa_grounding._crosschecks._periods import counts_cited_years
+from fa_grounding._crosschecks._rows import _TOTAL_LABELS, rows_of_figures, table_rows
+from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
+from fa_grounding._figures._measures import per_base
+from fa_grounding._findings import (
+    _figure_finding,
+    _finding,
+    computed_by_sentence,
+    computed_from_own,
+)
+from fa_grounding._lent import in_lent_tail, lent_to_tail
+from fa_grounding._named_figures import names_a_household, names_a_table, per_one
+from fa_grounding._report import UNCONFIRMED, Finding
+from fa_grounding._sentences import Sentence
+from fa_grounding._source import (
+    LENT_COUNTERS,
+    _Source,
+    _supported,
+    _supported_by_any,
+)
+from fa_grounding._statutes import statute_labels
+from fa_grounding._tables import _names_by_figures
+from fa_grounding._units import Unit, cell_spans
+
+
+@dataclass(frozen=True)
+class Before:
+    """The sentence checked before: its figures and its cited visible blocks, the operands a
+    figure of the next sentence may be computed from (`100일이다 [L9]. 20일이 감경돼 80일`)."""
+
+    figures: list[Figure] = field(default_factory=list)
+    visible: tuple[str, ...] = ()
+
+
+def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:
+    return _finding(
+        "GR-03",
+        sentence,
+        own,
+        f"{figure.raw.strip()!r} is not in {', '.join(own)}, which its clause cites; it is in "
+        "a block the sentence cites for another clause. Cite the block that holds it where the "
+        "figure stands, or restate it.",
+    )
+
+
+def _clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
+    """Where each citation of a sentence that cites clause by clause starts, and its anchors
+    (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two citations with words between,
+    naming different blocks); empty for any other sentence, and for one whose last citation
+    names every earlier one's blocks (`...[L13], ...[L12, L13].`)."""
+    spans = sentence.citations.spans
+    if len(spans) < 2:
+        return []
+    text = sentence.text
+    groups = [find_citations(text[a:b]).anchors for a, b in spans]
+    apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
+    if not apart or len({frozenset(g) for g in groups}) < len(groups):
+        return []
+    if all(set(g) <= set(groups[-1]) for g in groups):
+        return []  # the last citation names every earlier one's blocks: the whole sentence's
+    return [(start, group) for (start, _), group in zip(spans, groups, strict=True)]
+
+
+def _clause_anchors(
+    sentence: Sentence,
+    clauses: list[tuple[int, tuple[str, ...]]],
+    figure: Figure,
+    visible: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The visible anchors of the citation that closes the clause a figure stands in (of
+    `_clauses`); empty when the figure's place is not certain (its text written twice) or it
+    comes after the last citation (a closing phrase, no clause of its own)."""
+    if not clauses:
+        return ()
+    text, raw = sentence.text, figure.raw.strip()
+    at = text.find(raw)
+    if at < 0 or text.find(raw, at + 1) >= 0:
+        return ()
+    for start, group in clauses:
+        if start >= at + len(raw):
+            return tuple(a for a in group if a in visible)
+    return ()
+
+
+# The head of a column of ranks (`순위`, `Rank`) or of row numbers (`연번`, `No.`) in the
+# draft's own table.
+_RANK_COLUMN = re.compile(r"순\s?위|등\s?수|rank(?:ing)?", re.IGNORECASE)
+_SERIAL_COLUMN = re.compile(r"연\s?번|순\s?번|번\s?호|no\.?|#", re.IGNORECASE)
+
+
+def _rank_cells(
+    sentence: Sentence, figures: list[Figure], ranks: dict[int, tuple[int, bool, str]]
+) -> list[Figure]:
+    """A row of the draft's own table under a head of ranks or of row numbers: a whole cell's
+    whole number under `순위` is the row's rank, added to `ranks` (so a cited block must write
+    it, as `2위`); under `연번` it numbers the row and is returned, to be left out. Every other
+    cell's figures are checked as any."""
+    if sentence.kind != "table_row" or not sentence.head:
+        return []
+    heads = [c.strip() for c in sentence.head.strip().strip("|").split("|")]
+    cells = sentence.body.strip().strip("|").split("|")
+    serial = []
+    for figure in figures:
+        column = sentence.body.count("|", 0, figure.start) - sentence.body.lstrip().startswith("|")
+        if not 0 <= column < min(len(heads), len(cells)):
+            continue
+        if (
+            figure.kind != "number"
+            or figure.unit is not None
+            or figure.value != int(figure.value)
+            or cells[column].strip() != figure.raw.strip()
+        ):
+            continue
+        if _RANK_COLUMN.fullmatch(heads[column]):
+            ranks[figure.start] = (int(figure.value), False, figure.raw.strip())
+        elif _SERIAL_COLUMN.fullmatch(heads[column]):
+            serial.append(figure)
+    return serial
+
+
+def check_figures(
+    sentence: Sentence,
+    *,
+    source: _Source,
+    present: tuple[str, ...],
+    visible: tuple[str, ...],
+    hidden: tuple[str, ...],
+    out: list[Finding],
+    before: Before,
+) -> tuple[bool, int, int]:
+    """Check the sentence's figures; returns (a hedge was used, figures, figures supported).
+
+    Longer than a function should be, on purpose: each figure goes down one ordered chain of
+    ways it may be supported (found in its cited blocks, then in the heads, headings and title
+    that give it context, then as a rank, a count of the sentence's own rows or list, a day
+    count, arithmetic of its own figures, ...), a few lines each, and the first that holds
+    ends its turn. Kept in one place, the order reads top to bottom; split, it would be a chain
+    of helpers each passing the same dozen values on."""
+    figures = source.sentence_figures(sentence.body)
+    shares = source.sentence_shares(sentence.body)
+    units = _units_for(present, source) if figures else {}
+    if shares and any(f.unit == "%" for a in visible for f in source.figures(a)):
+        figures = _with_shares(
+            figures, shares, source=source, visible=visible, present=present, units=units
+        )
+    ranks = _ranks(sentence.body)
+    serial = _rank_cells(sentence, figures, ranks)
+    if serial:
+        supported_serial = len(serial)  # `| 3 | 세종 |` under `연번`: the row's number
+        figures = [f for f in figures if f not in serial]
+    else:
+        supported_serial = 0
+    if not figures:
+        if ranks:  # `두 번째로 높았다`: a rank in words and no figure
+            _check_ranks(sentence, ranks, visible, source=source, out=out)
+        return False, 0, 0
+    heads = _column_heads(source, visible, present)
+    clauses = _clauses(sentence)
+    hedged_used = False
+    supported = supported_serial
+    halves: bool | None = None
+    headings: tuple[str, ...] | None = None
+    rows = _cited_rows(present)
+    places = _cited_places(present)
+    if places:
+        # `Slide 3: ...` of `[s3.5]`: the anchor's slide or page, not a figure of the text
+        named = [f for f in figures if _names_cited_place(sentence.body, f, places)]
+        supported += len(named)
+        figures = [f for f in figures if f not in named]
+    for written in figures:
+        figure = written
+        if rows and _names_cited_row(sentence.body, figure, rows):
+            supported += 1  # `row 18` of `[x1.18]`: the anchor's row, not a figure of the text
+            continue
+        if figure.start in ranks:
+            supported += 1  # `2위`, `3번째로`: a rank, checked by `_check_ranks`
+            continue
+        hedged_used = hedged_used or figure.hedged
+        searched, context = visible, present
+        period = _names_period(figure)
+        if period and headings is None:
+            # a 개조식 item's `□` heading and its `○` parent item, and a table row's caption, name
+            # the period they head
+            headings = tuple(
+                dict.fromkeys(
+                    h
+                    for a in visible
+                    for h in (source.heading(a) or source.caption(a), source.parent_item(a))
+                    if h is not None and h not in present
+                )
+            )
+        if figure.kind == "half":
+            if halves is None:
+                halves = any(
+                    f.kind == "half"
+                    for a in visible + heads + (headings or ())
+                    for f in source.figures(a)
+                ) or any(
+                    f.kind == "half"
+                    for a in visible
+                    for h in source.head_rows(a)
+                    for f in source.figures(h)
+                )
+            if not halves:
+                # the cited blocks name no half-year: the half is words they do not state (a
+                # header `6 Months Ended Jun. 30, 2024`), so only its year is checked
+                if figure.key[0] is None:
+                    supported += 1  # `the first half` without a year: words, as before
+                    continue
+                figure = figure._replace(kind="date", key=(figure.key[0], None, None))
+        if period and (heads or headings):
+            # the header row's years count too: `First Quarter` under `Year ended ... 2022`;
+            # and a 개조식 item's `□` heading names the period of its items; a year alone also
+            # from a row of years under merged heads (`센터 수` over `2023 | 2024`)
+            lent = heads + (headings or ())
+            if figure.kind == "date" and figure.key[1:] == (None, None):
+                lent += _year_rows(source, visible, present)
+            searched, context = visible + lent, present + lent
+        elif heads:
+            # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
+            # cell, `여자인구 1천 명당`), never a total in a head (`수량(179종)`): a figure given
+            # to a row is then checked against the column by `_crosschecks._columns._check_labels`
+            naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
+            searched, context = visible + naming, present + naming
+        if _supported_by_any(figure, searched, source, context, units):
+            supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
+            own = _clause_anchors(sentence, clauses, figure, visible)
+            # (the heads and headings that lent context stay: they are no clause's citation)
+            lent = tuple(a for a in searched if a not in visible)
+            if own and not _supported_by_any(figure, own + lent, source, context, units):
+                out.append(_other_clause(sentence, figure, own))
+                supported -= 1
+            continue
+        # (a hedged figure is not also let off its sign: `약 48%` for `△46` is two
+        # approximations of another figure, refused as any figure not found; `약 1,037달러`
+        # for `-$1,037.03` is the figure correctly rounded, unconfirmed for its sign alone)
+        if figure.positive and _supported(
+            figure._replace(positive=False, hedged=False), searched, source, context, units
+        ):
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r}: the cited block(s) write this figure as a "
+                    "negative or a decrease, and the sentence gives it no sign and names no "
+                    "decrease, so whether it keeps the block's meaning is unconfirmed; write "
+                    "its sign (△, -) or say that it fell, or the person approving checks it.",
+                )
+            )
+            continue
+        if figure.key[:1] == ("code",) and _code_written(figure, present, source) is not False:
+            # the code as the blocks write it, or a name they never write (`CO2` where they
+            # write `이산화탄소`): only a code of the same letters and other digits contradicts
+            supported += 1
+            continue
+        if (figure.kind == "label" or figure.period in LENT_COUNTERS) and source.lends_label(
+            figure, present
+        ):
+            supported += 1  # `제30회` of the heading over the cited blocks
+            continue
+        if figure.kind == "label" and figure.key in statute_labels(source, present):
+            supported += 1  # `제2조 제10호` of the item `10.` under `제2조(정의)`
+            continue
+        if figure.kind == "number" and source.heading_phrase(figure, sentence.body, present):
+            supported += 1  # `상위 4개 분야` of the heading `분야별 지원 규모(상위 4개 분야)`
+            continue
+        if figure.kind == "number" and source.names_a_head(figure, sentence.body, visible):
+            supported += 1  # `70대가 667,500명`: the head `70대` over the cited row
+            continue
+        if _year_before(sentence.body, figure, figures, present, source):
+            supported += 1  # `'24년` for `전년(10만 8,940건)` in blocks of 2025
+            continue
+        if period and _split_over_heads(figure, figures, visible, source, units):
+            supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
+            continue
+        if _rate_base(sentence.body, figure) and _supported(
+            figure,
+            tuple(dict.fromkeys(c for a in visible for c in source.table_context(a))),
+            source,
+            present,
+            units,
+        ):
+            supported += 1  # `1,000명당` that the table's unit line or heads give every row
+            continue
+        if names_a_household(sentence.body, figure, source):
+            supported += 1  # `1인 가구` of a report on `1인 가구`: a kind of household
+            continue
+        if names_a_table(sentence.body, figure, source):
+            supported += 1  # `참고 표 2에 따르면`: the number of a table the document titles
+            continue
+        if per_one(sentence.body, figure, visible, source):
+            supported += 1  # `1박 19,000원`: the one night a price is per
+            continue
+        spans = _spans_its_dates(figure, figures, sentence.body)
+        if spans:
+            supported += 1  # `7월에서 10월로 석 달 연속`: the steps between its own dates
+            continue
+        if spans is not None:
+            # `2021년부터 2025년까지 4년 동안`: the span counted the other way
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is not in the cited block(s); it is the span "
+                    "between the first and last date of this sentence counted the other way "
+                    "(a move from one date to another counts the steps between them, a range "
+                    "counts both ends), so it is unconfirmed; the person approving checks it, "
+                    "or restate a span the blocks write.",
+                )
+            )
+            continue
+        if _restates_measure(sentence.body, figure, figures):
+            supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
+            continue
+        if _counts_summed_rows(sentence.body, figure, visible, source):
+            supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
+            continue
+        if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
+            supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
+            continue
+        if counts_cited_years(sentence.body, figure, present, source):
+            supported += 1  # `3년 연속` over the cited rows of 2022, 2023 and 2024
+            continue
+        if _compared_with_the_whole(sentence.body, figure, figures):
+            supported += 1  # `84.9%로 100%를 밑돌았다`: the whole, on the side its word says
+            continue
+        if _counts_its_list(sentence.body, figure):
+            supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists
+            continue
+        if _thread_counter(sentence.body, figure):
+            supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
+            continue
+        if period and source.title_supports(figure, present, units):
+            # a release's title names the period its body restates without it
+            supported += 1
+            continue
+        if hidden and _supported(figure, hidden, source, present, units):
+            if visible:
+                out.append(
+                    _finding(
+                        "GR-06",
+                        sentence,
+                        hidden,
+                        f"{figure.raw.strip()!r} appears only in hidden text ({', '.join(hidden)}),"
+                        " not in any visible cited block; a reader of the document cannot see it.",
+                    )
+                )
+            continue
+        # a picture or a scanned page with no figure in its text (`조직도.png`, an empty page):
+        # its figures are the image's; a description that states figures is checked as text
+        pictured = tuple(a for a in visible if source.blocks[a].pictured and not source.figures(a))
+        if pictured:
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    pictured,
+                    f"{figure.raw.strip()!r} is cited to {', '.join(pictured)}, a picture or a "
+                    "page without text: fa cannot read figures in an image, so this one is "
+                    "unconfirmed, from an image; the person checks it against the image.",
+                )
+            )
+            continue
+        if computed_from_own(
+            sentence,
+            figure,
+            [*figures, *before.figures],
+            # (the operands of a figure computed from the sentence before: its cited blocks)
+            present=tuple(dict.fromkeys(present + before.visible)),
+            source=source,
+            units={**_units_for(before.visible, source), **units} if before.visible else units,
+        ):
+            supported += 1  # `41건에서 36건으로 5건`: the difference of its own cited figures
+            continue
+        if computed_by_sentence(sentence.body, figure, figures):
+            supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
+            continue
+        other = _in_another_dimension(figure, visible, source)
+        if other is not None:
+            # `초당 2500톤` for `초당 2,500㎥`: a mass for a volume of the same size at the
+            # density of water, which only the domain relates
+            mine, theirs = other
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is written in {mine} here and {theirs} in the "
+                    "cited block(s): fa does not convert between units of different kinds, so "
+                    "it is unconfirmed; the person approving checks it, or restate the block's "
+                    "unit.",
+                )
+            )
+            continue
+        if in_lent_tail(sentence, figure, source):
+            out.append(lent_to_tail(sentence, figure))
+            continue
+        out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
+    in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
+    run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
+    return hedged_used, len(figures), supported
+
+
+def _split_over_heads(
+    figure: Figure,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether a quarter or half with its year (`2024년 3분기`) is written in parts over the
+    column of a cited table row that holds one of the sentence's numbers: its year in one row
+    of heads (or the cell merged to its left) and the period in another of the same table, or
+    both in a second row of heads under merged ones (`2026 상반기` under `등록`)."""
+    if figure.kind not in {"quarter", "half"} or figure.key[0] is None:
+        return False
+    year, part = figure.key
+    numbers = [f for f in figures if f.kind == "number"]
+    for anchor in visible:
+        cells = cell_spans(source.blocks[anchor].text)
+        rows = source.head_rows(anchor)
+        # the rows of heads that line up with the row cell for cell (a first row of merged
+        # heads, `구분 | 출원 | 증감률 | 등록`, does not; its periods row under it does)
+        heads = [h for h in rows if len(cell_spans(source.blocks[h].text)) == len(cells)]
+        if len(rows) < 2 or not heads:
+            continue
+        own = source.readings(anchor, units.get(anchor))
+        for column, (start, end) in enumerate(cells):
+            held = [f for f in own if start <= f.start < end]
+            if not any(matches(n, f, frozenset()) for n in numbers for f in held):
+                continue
+            found = [f for h in heads for f in _over(source, h, column)]
+            has_year = any(
+                (f.kind == "number" and f.value == year) or f.key[:1] == (year,) for f in found
+            )
+            if has_year and any(f.kind == figure.kind and f.key[1] == part for f in found):
+                return True
+    return False
+
+
+def _over(source: _Source, head: str, column: int) -> list[Figure]:
+    """The figures of the head over `column` in a row of heads: its own cell's, or those of the
+    nearest written cell to its left (a head merged over several columns is written once)."""
+    text = source.blocks[head].text
+    spans = cell_spans(text)
+    for k in range(column, -1, -1):
+        start, end = spans[k]
+        if text[start:end].strip():
+            return [f for f in source.figures(head) if start <= f.start < end]
+    return []
+
+
+def _in_another_dimension(
+    figure: Figure, visible: tuple[str, ...], source: _Source
+) -> tuple[str, str] | None:
+    """When a cited block writes `figure` as a volume where the sentence writes a mass, or the
+    other way, of the same size at the density of water (`초당 2,500㎥` for `초당 2500톤`, as
+    Korean releases on dams write it): the two units as written (`t`, `'2,500' in m3`); else
+    None. Any other pair of dimensions is no reading fa can vouch for either way, and stays
+    an error."""
+    mine = _as_water(figure)
+    if mine is None:
+        return None
+    for anchor in visible:
+        for theirs in source.figures(anchor):
+            other = _as_water(theirs)
+            if (
+                other is not None
+                and other[0] != mine[0]
+                and abs(other[1] - mine[1]) <= abs(mine[1]) * ROUNDING_TOLERANCE
+            ):
+                measure = theirs.measure.symbol if theirs.measure else ""
+                return figure.measure.symbol if figure.measure else "", (
+                    f"{theirs.raw.strip()!r} in {measure}"
+                )
+    return None
+
+
+def _as_water(figure: Figure) -> tuple[str, Decimal] | None:
+    """(mass or volume, size in cubic metres at the density of water) of a figure in a unit of
+    mass or volume, per a time or not (the time left out: a release may drop it); else None."""
+    if figure.kind != "number" or figure.measure is None:
+        return None
+    base = per_base(figure.measure) or figure.measure
+    if base.dimension == "volume":
+        return "volume", figure.value * base.scale
+    if base.dimension == "mass":
+        return "mass", figure.value * base.scale / _KG_PER_CUBIC_METRE
+    return None
+
+
+_KG_PER_CUBIC_METRE = Decimal(1000)
+"""A cubic metre of water weighs a tonne: the only relation of a mass and a volume fa reads."""
+
+
+def _code_written(figure: Figure, present: tuple[str, ...], source: _Source) -> bool | None:
+    """True when a cited block writes the code `figure` reads (`PM2.5`, `pm 2.5`, `PM-2.5`),
+    False when one writes the same letters with other digits (`PM10`), None when none writes
+    those letters before digits: then the code is a name the draft brings, not a figure. When
+    no cited block writes the letters, the document's other blocks are read the same way: a
+    name its heading gives (`화성동탄2 A-14블록`) is the document's, another number of it is
+    not. A code of letters and digits in turn (`H5N1`) is matched whole."""
+    letters, digits = str(figure.key[1]), str(figure.key[2])
+    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(letters)}[\s-]?(\d+(?:\.\d+)?)", re.I)
+    if not digits:
+        # a code of letters and digits in turn (`H5N1`), whole: another of its first letter
+        # (`H5N6`) contradicts it
+        letters, digits = letters[:1], letters
+        pattern = re.compile(rf"(?<![A-Za-z0-9])({re.escape(letters)}\d{{1,2}}[A-Z]\d{{1,2}})")
+    for anchors in (present, tuple(a for a in source.blocks if a not in present)):
+        seen = False
+        for anchor in anchors:
+            for found in pattern.finditer(source.blocks[anchor].text):
+                if found.group(1) == digits:
+                    return True
+                seen = True
+        if seen:
+            return False
+    return None
+
+
+def _with_shares(
+    figures: list[Figure],
+    shares: list[tuple[Figure, range]],
+    *,
+    source: _Source,
+    visible: tuple[str, ...],
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> list[Figure]:
+    """The sentence's figures with its shares in words, when a cited block gives a rate.
+
+    A share in words (`10명 중 7명꼴`, `절반을 넘는다`) glosses a cited rate: it is that rate,
+    unless its two counts are the cited block's own (`120곳 가운데 36곳`); with no rate cited,
+    its digits stay counts and a share of words alone is words.
+    """
+    for share, span in shares:
+        inside = [f for f in figures if f.start in span]
+        if inside and all(_supported(f, visible, source, present, units) for f in inside):
+            continue
+        figures = sorted(
+            [*(f for f in figures if f.start not in span), share], key=lambda f: f.start
+        )
+    return figures
+
+
+def _year_rows(
+    source: _Source, visible: tuple[str, ...], present: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The rows of heads under a cited row's first one (`| 2023 | 2024 | 2023 | 2024` under
+    `시·도 | 센터 수 | 운영 예산`), visible and not cited themselves: they name its years."""
+    return tuple(
+        dict.fromkeys(
+            h
+            for a in visible
+            for h in source.head_rows(a)[1:]
+            if h not in present and not source.blocks[h].hidden
+        )
+    )
+
+
+def _column_heads(
+    source: _Source, visible: tuple[str, ...], present: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The column heads a cited table row shows (`2024년 합계는 ... [L4]` with 2024 above),
+    visible and not cited themselves."""
+    return tuple(
+        dict.fromkeys(
+            h
+            for a in visible
+            if (h := source.header(a)) is not None
+            and h not in present
+            and not source.blocks[h].hidden
+        )
+    )
+
+
+# A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
+# `5개 권역 합계`, `4개 센터 전체로는` (a particle after the total), `두 차례 모집 인원을 합하면`.
+_SUMMED_AFTER = re.compile(
+    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5})?\s?(?:의\s|\s)?"
+    r"(?:평균|합계|전체|총계|합하면|합치면|더하면|합산하면|합)"
+    r"(?:으로|로|에서|의|은|는|이|가)*(?![가-힣])"
+)
+_SUM_ROWS = _TOTAL_LABELS | {"평균"}
+_MAX_SUMMED = 60
+
+
+def _counts_summed_rows(
+    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
+    시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군): a whole number,
+    its counter and the average or total right after, equal to the count of the rows of that
+    table that are not themselves averages or totals."""
+    if figure.kind != "number" or figure.value != figure.value.to_integral():
+        return False
+    if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure:
+        return False
+    if _SUMMED_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
+        return False
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None or _label(source, anchor) not in _SUM_ROWS:
+            continue
+        parts = [r for r in table_rows(source, head) if _label(source, r) not in _SUM_ROWS]
+        if len(parts) == figure.value:
+            return True
+    return False
+
+
+def _label(source: _Source, anchor: str) -> str:
+    """A table row's first cell, without spaces."""
+    return source.blocks[anchor].text.split(" | ", 1)[0].replace(" ", "")
+
+
+# The year before the one a text is about, in words: `전년(10만 8,940건)`, `작년`, `지난해`.
+_YEAR_BEFORE = re.compile(r"전년(?!\s?동[월기분])|작년|지난해|前年")
+# A block comparing with the year before (`전년(385억 원)보다`, `전년 대비`, `지난해보다`)
+_YEAR_BEFORE_BASE = re.compile(
+    r"(?:전년|작년|지난해)(?!\s?동[월기분])\s?(?:[(（][^()（）]{0,20}[)）])?\s?(?:보다|대비|에\s?비해)"
+)
+# A year a sentence compares with: `2024년보다`, `2024년 대비`, `than in 2024`, `from 2024`
+_BASE_AFTER = re.compile(r"\s?(?:년|년도)?\s?(?:보다|대비|에\s?비해)")
+_BASE_BEFORE = re.compile(r"\b(?:than(?:\s(?:in|that of))?|from|over|compared with|since)\s$")
+
+
+def _names_base_year(body: str, figure: Figure) -> bool:
+    """Whether the sentence compares with the year `figure` names."""
+    end = figure.start + len(figure.raw.rstrip())
+    return (
+        _BASE_AFTER.match(body, end) is not None
+        or _BASE_BEFORE.search(body, max(0, figure.start - 20), figure.start) is not None
+    )
+
+
+_YEAR_BEFORE_REACH = 4
+"""How far after `전년` its figure may begin (`전년(10만`, `전년 8건`)."""
+
+
+def _year_before(
+    body: str, figure: Figure, figures: list[Figure], present: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a draft's year (`'24년`) is the year a cited block calls `전년`: the cited blocks
+    name the year after it (`2025년 ... 전년(10만 8,940건)`) and not the year itself, and the
+    figure the sentence writes next after the year is one a cited block writes right after its
+    `전년` (`'24년 10만 8,940건`, never `'24년 12만 4,315건`, the year after's); the year after
+    may be the one the document's title names. A year with no figure after it (`2015년 이후`)
+    is checked as written."""
+    year = _year_of(figure)  # (`'24년`, or a bare `2023` in English)
+    if year is None:
+        return False
+    years = source.years(present)
+    if year + 1 not in years:
+        # (or the year the document's title names, the blocks' own: `2025년 ... 현황`)
+        for document in {document_of(a) for a in present}:
+            years = years | source.title_periods(document)[1]
+    if year + 1 not in years or year in years:
+        return False
+    if _names_base_year(body, figure) and any(
+        _YEAR_BEFORE_BASE.search(source.blocks[a].text) for a in present
+    ):
+        # `2.7 billion more than in 2024`, `2024년보다 27억 원 늘었다`: the year the sentence
+        # compares with is the year before a block compares with (`전년(385억 원)보다`)
+        return True
+    before = [
+        f
+        for a in present
+        for m in _YEAR_BEFORE.finditer(source.blocks[a].text)
+        for f in source.figures(a)
+        if f.kind == "number" and m.end() <= f.start <= m.end() + _YEAR_BEFORE_REACH
+    ]
+    following = next((f for f in figures if f.start > figure.start), None)
+    if _ENGLISH_YEAR.search(body, max(0, figure.start - 4), figure.start):
+        # English writes the year after its figure (`from 62.7% in 2023`)
+        following = next((f for f in reversed(figures) if f.start < figure.start), None)
+    if following is None or following.kind != "number":
+        return False  # a year alone (`2015년 이후`) is checked as written
+    return any(matches(following, f, _NO_YEARS) for f in before)
+
+
+_ENGLISH_YEAR = re.compile(r"\b(?:in|of)\s$")
