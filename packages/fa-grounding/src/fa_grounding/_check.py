@@ -11,7 +11,7 @@ The pipeline, one step a module:
 4. structural context (`_source`, `_units`, `_cited_units`): the cited blocks indexed once:
    tables and their column heads, merged cells, declared units (and the units each cited block
    is read in), headings, captions, the document's title.
-5. matching (`_verdicts`, over `_figures._match` and `_source._supported`): each figure of
+5. matching (`_verdicts`, over `_figures._match` and `_support`): each figure of
    the sentence looked up in the cited blocks, then in the heads, headings and title that give
    it context, then as arithmetic fa checks itself; then the cross-checks
    (`_crosschecks.CROSS_CHECKS`, one ordered table): whether the figures sit in the right

@@ -11,7 +11,7 @@ from fa_grounding._figures._figure import Figure
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import _supported_by_any
+from fa_grounding._support import supported_by_any
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -28,7 +28,7 @@ def in_lent_tail(sentence: Sentence, figure: Figure, source: _Source) -> bool:
     if tail_at < 0 or figure.start < tail_at:
         return False
     units = _units_for(sentence.lent, source)
-    return _supported_by_any(figure, sentence.lent, source, sentence.lent, units)
+    return supported_by_any(figure, sentence.lent, source, sentence.lent, units)
 
 
 def lent_to_tail(sentence: Sentence, figure: Figure) -> Finding:

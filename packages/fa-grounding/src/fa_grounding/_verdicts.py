@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from fa_grounding import _support
 from fa_grounding._anchors import document_of, find_citations
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
@@ -50,12 +51,7 @@ from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._source import (
-    LENT_COUNTERS,
-    _Source,
-    _supported,
-    _supported_by_any,
-)
+from fa_grounding._source import LENT_COUNTERS, _Source
 from fa_grounding._statutes import statute_labels
 from fa_grounding._tables import _names_by_figures
 from fa_grounding._units import Unit, cell_spans
@@ -260,19 +256,19 @@ def check_figures(
             # to a row is then checked against the column by `_crosschecks._columns._check_labels`
             naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
             searched, context = visible + naming, present + naming
-        if _supported_by_any(figure, searched, source, context, units):
+        if _support.supported_by_any(figure, searched, source, context, units):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
             own = _clause_anchors(sentence, clauses, figure, visible)
             # (the heads and headings that lent context stay: they are no clause's citation)
             lent = tuple(a for a in searched if a not in visible)
-            if own and not _supported_by_any(figure, own + lent, source, context, units):
+            if own and not _support.supported_by_any(figure, own + lent, source, context, units):
                 out.append(_other_clause(sentence, figure, own))
                 supported -= 1
             continue
         # (a hedged figure is not also let off its sign: `약 48%` for `△46` is two
         # approximations of another figure, refused as any figure not found; `약 1,037달러`
         # for `-$1,037.03` is the figure correctly rounded, unconfirmed for its sign alone)
-        if figure.positive and _supported(
+        if figure.positive and _support.supported(
             figure._replace(positive=False, hedged=False), searched, source, context, units
         ):
             out.append(
@@ -312,7 +308,7 @@ def check_figures(
         if period and _split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
             continue
-        if _rate_base(sentence.body, figure) and _supported(
+        if _rate_base(sentence.body, figure) and _support.supported(
             figure,
             tuple(dict.fromkeys(c for a in visible for c in source.table_context(a))),
             source,
@@ -374,7 +370,7 @@ def check_figures(
             # a release's title names the period its body restates without it
             supported += 1
             continue
-        if hidden and _supported(figure, hidden, source, present, units):
+        if hidden and _support.supported(figure, hidden, source, present, units):
             if visible:
                 out.append(
                     _finding(
@@ -576,7 +572,7 @@ def _with_shares(
     """
     for share, span in shares:
         inside = [f for f in figures if f.start in span]
-        if inside and all(_supported(f, visible, source, present, units) for f in inside):
+        if inside and all(_support.supported(f, visible, source, present, units) for f in inside):
             continue
         figures = sorted(
             [*(f for f in figures if f.start not in span), share], key=lambda f: f.start

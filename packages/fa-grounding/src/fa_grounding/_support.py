@@ -1,0 +1,60 @@
+"""Whether the cited blocks support a figure: looked up by value in each, in any of its
+readings, with the years of the cited blocks lent to a date written without one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fa_grounding._figures._match import _NO_YEARS
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
+
+
+def supported_by_any(
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether one of `anchors` supports `figure` in any of its readings."""
+    return any(supported(f, anchors, source, present, units) for f in (figure, *figure.others))
+
+
+def supported(
+    figure: Figure,
+    anchors: tuple[str, ...],
+    source: _Source,
+    present: tuple[str, ...],
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether one of `anchors` supports `figure`.
+
+    A source date without a year may take it from the years of all cited blocks (`present`),
+    or, for a whole date, the year its document writes for that very day in another block
+    (`1월 20일(월)` of a notice dated `2025. 1. 20.(월)`). Finding those years reads every cited
+    block to its end, so they are looked up only when the figure has a year and is not
+    supported without them (more years only ever add matches).
+    """
+    if any(source.supports(anchor, figure, _NO_YEARS, units) for anchor in anchors):
+        return True
+    if figure.kind not in {"date", "quarter", "half"} or (
+        figure.key[0] is None and (figure.kind == "quarter" or figure.key[1] is None)
+    ):
+        return False
+    years = source.years(present)
+    if any(source.supports(anchor, figure, years, units) for anchor in anchors):
+        return True
+    if figure.kind != "date" or not isinstance(year := figure.key[0], int) or year in years:
+        return False
+    if not isinstance(figure.key[2], int):
+        return False  # a year or a month alone is no day the document writes
+    documents = {source.blocks[a].document for a in source.holders(figure, anchors)}
+    return any(
+        source.blocks[anchor].document in documents
+        and source.supports(anchor, figure, frozenset({year}), units)
+        for anchor in anchors
+    )
