@@ -153,3 +153,23 @@ def test_a_gap_narrowed_is_a_fall_and_a_gap_widened_a_rise() -> None:
         report = check(draft, rose)
         assert report.ok and not report.unconfirmed, report.format_text()
         assert not check(draft, fell).ok, draft
+
+
+_SHARES = [
+    para(
+        "L1",
+        "○ 유조선 점유율은 38.8%로 7.6%p 높아졌으나, 컨테이너선은 21.5%로 3.3%p, 벌크선은 3.1%로 "
+        "0.9%p 각각 하락하였다.",
+    )
+]
+
+
+def test_a_direction_after_respectively_is_each_listed_changes() -> None:
+    # `3.3%p, ... 0.9%p 각각 하락`: both listed changes fell, not the last alone
+    for draft in ("컨테이너선은 21.5%로 3.3%p 하락했다 [L1].", "벌크선은 0.9%p 줄었다 [L1]."):
+        report = check(draft, _SHARES)
+        assert report.ok and not report.unconfirmed, report.format_text()
+    for draft in ("컨테이너선은 21.5%로 3.3%p 상승했다 [L1].", "벌크선은 0.9%p 늘었다 [L1]."):
+        assert not check(draft, _SHARES).ok, draft
+    # a level before `로` is no change of the list
+    assert check("컨테이너선 점유율은 21.5%다 [L1].", _SHARES).ok

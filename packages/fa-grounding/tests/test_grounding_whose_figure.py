@@ -759,3 +759,22 @@ def test_respectively_after_clauses_each_led_by_a_name_pairs_them_in_order() -> 
     assert report.ok and not report.unconfirmed, report.format_text()
     swapped = good.replace("90.3%, 87.8%", "87.8%, 90.3%")
     assert not check(swapped, QUOTAS).ok
+
+
+_PLANTING = [
+    para(
+        "L1",
+        "올해 밀원수 4,200ha를 새로 심는다. 이는 지난해 식재 면적 3,150ha보다 33.3% 늘어난 "
+        "규모이다.",
+    )
+]
+
+
+def test_a_figure_whose_block_owner_the_sentence_names_before_it_is_that_owners() -> None:
+    # `밀원수 신규 식재 면적은 4,200ha`: the block's owner of 4,200 (밀원수) opens the phrase
+    draft = "올해 밀원수 신규 식재 면적은 4,200ha로 지난해 3,150ha보다 33.3% 늘어난다 [L1]."
+    report = check(draft, _PLANTING)
+    assert report.ok, report.format_text()
+    # planted: the figures swapped, each after a stretch that names only the other owner
+    swapped = "올해 식재 면적은 3,150ha로, 지난해 밀원수 4,200ha보다 늘어난다 [L1]."
+    assert not check(swapped, _PLANTING).ok

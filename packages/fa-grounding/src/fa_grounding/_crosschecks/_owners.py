@@ -304,6 +304,28 @@ def prose_owners(
     return owned
 
 
+def _stretch_names(
+    body: str, figures: list[Figure], figure: Figure, names: frozenset[str]
+) -> set[str]:
+    """The names written between the figure before `figure` (or the sentence's start) and it,
+    not as a base of comparison (`지난해 3,150ha보다`)."""
+    start = max((f.start + len(f.raw) for f in figures if f.start < figure.start), default=0)
+    return {
+        w.name
+        for w in words(body)
+        if start <= w.start and w.end <= figure.start and w.name in names and not _is_base(body, w)
+    }
+
+
+def _direct_owners(text: str, figure: Figure, names: frozenset[str]) -> set[str]:
+    """The name a block's prose writes right before its figure, a particle, a bracket or spaces
+    between (`밀원수 4,200ha`, `강원(5.1%)`); none when the word there is no name."""
+    before = [w for w in words(text) if w.end <= figure.start]
+    if not before or not _tight(text[before[-1].end : figure.start]):
+        return set()
+    return {before[-1].name} & names
+
+
 def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure) -> bool:
     """Whether a draft's `figure` is the name's that owns the figure right before it: only that
     figure's particle or a bracket stand between them (`6,150억 원으로 18.3%`), the
@@ -627,14 +649,21 @@ def swaps(
             continue  # the sentence names no owner the blocks tell apart (`객석 점유율`)
         matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]
         named = mine.get(figure.start, set())
+        stretch = _stretch_names(body, numbers, figure, names)
         if not matched or any(
             # the name written inside a longer word where the block gives the figure
             # (`배경농도` for `농도`) may still be its owner: nothing is claimed then; nor when
             # the sentence also names the block's owner (`강사 양성 예산은` of the row `강사
             # 양성`: 예산 is the column's attribute, not another subject); a name every row
             # shares (the group `상위` over `서울` and `부산`) tells no owner apart
-            not owners or given & owners or named & owners - shared or all(n in span for n in given)
-            for _, _, owners, span in matched
+            not owners
+            or given & owners
+            or named & owners - shared
+            or all(n in span for n in given)
+            # (nor when the name a block's prose writes right before the figure opens the
+            # sentence's stretch to it: `밀원수 4,200ha` and `밀원수 신규 식재 면적은 4,200ha`)
+            or (not b.table_row and stretch & _direct_owners(b.text, f, names) & distinctive)
+            for b, f, owners, span in matched
         ):
             continue
         for name in sorted(given, key=lambda n: -body.rfind(n, 0, figure.start)):

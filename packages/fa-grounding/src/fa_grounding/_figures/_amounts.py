@@ -122,6 +122,13 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             # after the bracket with the amount
             falls = _FALLS_AFTER.match(text, end + 1) is not None
             rises = not falls and _RISES_AFTER.match(text, end + 1) is not None
+        if not falls and not rises and _LISTED_NEXT.match(text, end) is not None:
+            # a change listed before `각각 하락` (`3.3%p, 벌크선은 3.1%로 0.9%p 각각 하락`): the
+            # word after `각각` is each listed change's, unless a word of its own comes first
+            shared = _RESPECTIVE_MOVE.search(text, end, end + _RESPECTIVE_REACH)
+            if shared is not None and not _OWN_MOVE.search(text, end, shared.start()):
+                falls = _FALLS_AFTER.match(text, shared.end()) is not None
+                rises = not falls and _RISES_AFTER.match(text, shared.end()) is not None
         if not falls and not rises and start > 0:
             # English puts the verb first: `rose 2.7%`, `fell by 3%`
             before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
@@ -394,6 +401,15 @@ _FALLS_AFTER = re.compile(
     # a gap or a lead told as narrowed (`1.3%p 좁혀졌다`, `격차를 2%p 좁혔다`)
     r"|좁혀|좁혔|좁힌|좁아|좁은|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
+)
+# A change listed before others (`3.3%p,`, `3.3%p와`) that a direction word after `각각` or
+# `모두` closes: how far ahead that word is looked for, and words that end the list first (a
+# direction of its own, a sentence's end)
+_LISTED_NEXT = re.compile(r"\s?(?:,|，|와|과|및)")
+_RESPECTIVE_REACH = 60
+_RESPECTIVE_MOVE = re.compile(r"\s(?:각각|모두)(?=\s?[가-힣])")
+_OWN_MOVE = re.compile(
+    r"증가|감소|늘|줄|상승|하락|올랐|올라|내렸|내려|높아|낮아|떨어|확대|축소|다\.|[.;]\s|\n"
 )
 # The same for an increase: `8.5조 원 늘었다`, `0.3%p 상승`, `2.7% higher`. Only the word right
 # after the figure (or after its counter, a particle or a bracketed rate, `12만명(0.4%) 증가`)
