@@ -778,3 +778,20 @@ def test_a_figure_whose_block_owner_the_sentence_names_before_it_is_that_owners(
     # planted: the figures swapped, each after a stretch that names only the other owner
     swapped = "올해 식재 면적은 3,150ha로, 지난해 밀원수 4,200ha보다 늘어난다 [L1]."
     assert not check(swapped, _PLANTING).ok
+
+
+_SURCHARGE = [
+    para(
+        "L1",
+        "○ 심야할증은 22시부터 다음 날 04시까지 적용하며, 승객 수요가 많은 23시~02시에는 40%, "
+        "그 밖의 시간(22~23시, 02~04시)에는 20%를 유지한다.",
+    )
+]
+
+
+def test_spans_of_hours_own_their_figures() -> None:
+    good = "23시~02시에는 40%, 22~23시와 02~04시에는 20%가 붙는다 [L1]."
+    report = check(good, _SURCHARGE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    swapped = "23시~02시에는 20%, 22~23시와 02~04시에는 40%가 붙는다 [L1]."
+    assert not check(swapped, _SURCHARGE).ok

@@ -74,14 +74,16 @@ _ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
 _WORD = re.compile(
     # a band of sizes or ages (`300인 이상`, `30인 미만`, `65세 이상`): one name
     r"(?<![\d.,])(?P<band>\d{1,4}(?:인|세|명)\s?(?:이상|이하|미만|초과))"
-    # a band written as a range (`35~44세`, `20∼29세`, `5-9인`): one name
-    r"|(?<![\d.,])(?P<range>\d{1,3}\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명))"
-    r"(?=[은는이가의도와과로에]?(?![가-힣]))"
+    # a band written as a range (`35~44세`, `20∼29세`, `5-9인`) or a span of hours
+    # (`23시~02시`, `22~23시`): one name
+    r"|(?<![\d.,])(?P<range>\d{1,3}시?\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명|시))"
+    r"(?=(?:에는|에서|에선|까지|부터|[은는이가의도와과로에])?(?![가-힣]))"
     r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
     r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
     r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
 )
 _RANGE_MARK = re.compile(r"\s?[~∼～\-–]\s?")
+_HOUR_BEFORE_MARK = re.compile(r"시(?=\s?[~∼～\-–])")
 _BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
 _RESPECTIVE = re.compile(r"각각|respectively")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
@@ -137,7 +139,9 @@ def _words(text: str) -> tuple[Owner, ...]:
     for match in _WORD.finditer(text):
         word = match.group(0)
         if match.group("range"):
-            found.append(Owner(_RANGE_MARK.sub("~", word), match.start(), match.end()))
+            # (`23시~02시` as `23~02시`, the way `22~23시` is written)
+            name = _RANGE_MARK.sub("~", _HOUR_BEFORE_MARK.sub("", word))
+            found.append(Owner(name, match.start(), match.end()))
             continue
         if match.group("band"):
             # (as written but for its space: `미만` ends in no particle)
