@@ -429,6 +429,20 @@ def test_a_count_times_an_amount_per_each_is_their_product() -> None:
     assert not check(draft.replace("160시간", "180시간"), blocks).ok
 
 
+def test_how_many_fit_a_total_at_an_amount_per_each_is_their_quotient() -> None:
+    blocks = [para("L8", "○ 지원 단가: 봉군당 1만 2천 원, 농가당 최대 300만 원 한도")]
+    draft = "봉군당 12,000원, 한도 300만 원이므로 {}까지 전액 지원받을 수 있다 [L8]."
+    report = check(draft.format("250군"), blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a wrong count, a count of what the amount is not per, the quotient rounded up
+    for wrong in ("240군", "250명"):
+        assert not check(draft.format(wrong), blocks).ok, wrong
+    odd = [para("L8", "○ 지원 단가: 봉군당 7,000원, 농가당 최대 100만 원 한도")]
+    draft = "봉군당 7,000원, 한도 100만 원이므로 {}까지 지원받는다 [L8]."
+    assert check(draft.format("142군"), odd).ok
+    assert not check(draft.format("143군"), odd).ok
+
+
 def test_a_sentence_that_adds_gives_a_sum_never_a_difference() -> None:
     blocks = [para("L29", "5,000만 원 기부 시 세액공제: 150만 원 + 1,200만 원 = 1,350만 원")]
     draft = "150만 원과 1,200만 원을 합쳐 총 {}을 세액공제받는다 [L29]."

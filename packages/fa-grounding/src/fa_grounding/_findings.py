@@ -263,8 +263,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     times a count of months or a multiple (`월 6만 원씩 12개월 72만 원`, `30억 원의 1.2배`),
     correctly rounded at the figure's last digit; a sum or a difference is exact unless the
     figure is hedged (`57억 5천만 원` is no `57억 원`, but may be `약 58억 원`), a sentence that
-    adds gives no difference, figures given to numbered steps are no sums of each other, and a
-    count times an amount per each of it is their product (`80회 ... 회당 2시간 ... 160시간`).
+    adds gives no difference, figures given to numbered steps are no sums of each other, a
+    count times an amount per each of it is their product (`80회 ... 회당 2시간 ... 160시간`),
+    and how many whole ones a total holds at an amount per each is their quotient, cut down
+    (`봉군당 12,000원 ... 300만 원 ... 250군까지`).
     The sentence names its operands, so nothing is guessed among the cited cells, and a wrong
     operand fails as its own figure. Not a figure with a sign or a direction word (`91회 증가`
     of 903 and 812 is a fall: the direction checks judge it), nor operands under 10 but a
@@ -311,6 +313,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             x, y = abs(a.value), abs(b.value)
             if _per_each(body, a, b, figure) and near(x * y):
                 return True  # `80회 ... 회당 2시간 ... 160시간`: a count times an amount per each
+            if _per_each(body, figure, b, a) and mine == x // y:
+                return True  # `봉군당 12,000원 ... 300만 원 ... 250군까지`: how many whole ones fit
             multiplier = b.unit is None and (
                 b.period in {"month", "year"}
                 or _TIMES_AFTER.match(body, b.start + len(b.raw)) is not None
