@@ -59,6 +59,24 @@ def test_a_figure_is_held_to_the_citation_that_closes_its_clause() -> None:
     assert check("제9조와 제8조가 계획을 정한다 [L1][L2].", blocks).ok
 
 
+_REGIONS = {
+    "L12": "시도별로는 경북이 농가 5,236호, 봉군 45.2만 군으로 모든 항목에서 가장 많았다.",
+    "L22": "경남은 농가 3,874호, 봉군 32.8만 군이다.",
+}
+
+
+def test_a_citation_inside_a_phrase_cites_its_name_and_closes_no_clause() -> None:
+    # `경북[L12] 다음으로`: the citation names where 경북's figures are, inside the clause
+    draft = "경남은 농가 3,874호, 봉군 32.8만 군으로 두 항목 모두 경북[L12] 다음으로 많았다[L22]."
+    report = check(draft, _REGIONS)
+    assert report.ok, report.format_text()
+    # planted: a figure of neither block is still refused
+    assert not check(draft.replace("3,874호", "3,847호"), _REGIONS).ok
+    # a citation that ends its clause with a comma or an ending still holds its clause
+    clauses = "경남은 농가 3,874호로[L12], 경북 다음으로 많았다[L22]."
+    assert "GR-03" in {f.rule for f in check(clauses, _REGIONS).findings}
+
+
 def test_a_last_citation_naming_every_earlier_one_speaks_for_the_whole_sentence() -> None:
     # `... 4,417억 원을 냈고[L13], 나머지 ... 4,515억 원이다[L12, L13]`: the last citation names
     # L13 again and adds L12, so it is the sentence's, not only its last clause's
