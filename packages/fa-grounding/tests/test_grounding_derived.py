@@ -451,6 +451,23 @@ def test_a_sentence_that_adds_gives_a_sum_never_a_difference() -> None:
     assert not check(draft.format("1,050만 원"), blocks).ok
 
 
+_PATIENTS = [
+    row("L1", "연도 | 신규 환자 | 발생률", start=True),
+    row("L2", "2020년 | 19,933 | 38.8"),
+    row("L3", "2024년 | 15,640 | 30.5"),
+]
+
+
+@pytest.mark.parametrize("span", ["4년 사이", "4년 새", "4년 만에", "지난 4년 동안"])
+def test_a_span_of_years_between_the_cited_years_is_their_distance(span: str) -> None:
+    draft = f"{span} 신규 환자는 19,933명에서 15,640명으로 줄었다 [L2, L3]."
+    report = check(draft, _PATIENTS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a span the cited years do not give
+    for wrong in ("3년", "5년"):
+        assert not check(draft.replace("4년", wrong), _PATIENTS).ok, wrong
+
+
 def test_months_of_the_cited_blocks_are_no_years_in_a_row() -> None:
     # the months a block names (1월 to 5월) make no run of years
     blocks = [para("L3", "월별 발생: 1월 10건, 2월 20건, 3월 40건, 4월 70건, 5월 110건")]

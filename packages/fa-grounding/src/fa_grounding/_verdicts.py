@@ -36,7 +36,7 @@ from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
-from fa_grounding._crosschecks._periods import counts_cited_years
+from fa_grounding._crosschecks._periods import counts_cited_years, spans_cited_years
 from fa_grounding._crosschecks._rows import _TOTAL_LABELS, rows_of_figures, table_rows
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
@@ -376,6 +376,9 @@ def check_figures(
             continue
         if counts_cited_years(sentence.body, figure, present, source):
             supported += 1  # `3년 연속` over the cited rows of 2022, 2023 and 2024
+            continue
+        if spans_cited_years(sentence.body, figure, present, source):
+            supported += 1  # `4년 사이` between the cited rows of 2020 and 2024
             continue
         if _compared_with_the_whole(sentence.body, figure, figures):
             supported += 1  # `84.9%로 100%를 밑돌았다`: the whole, on the side its word says

@@ -695,6 +695,29 @@ _MAX_IN_A_ROW = 30
 _DIGITS = re.compile(r"\s*\d+")
 
 
+_APART_AFTER = re.compile(r"\s?년\s?(?:사이|새|만에|동안)|\s(?:years?)\s(?:apart|later|on)\b")
+
+
+def spans_cited_years(body: str, figure: Figure, present: tuple[str, ...], source: _Source) -> bool:
+    """Whether a count of years between (`4년 사이`, `4년 새`, `4년 만에`, `4년 동안`) is the
+    distance from the first to the last year the cited blocks name (`2020년`, `2024년`: four),
+    when the sentence names no year of its own: arithmetic fa checks itself."""
+    if figure.kind != "number" or figure.unit or figure.measure or figure.approximate:
+        return False
+    if figure.value != figure.value.to_integral() or not 1 <= figure.value <= _MAX_IN_A_ROW:
+        return False
+    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
+    if digits is None or _APART_AFTER.match(body, digits.end()) is None:
+        return False
+    if _YEAR_IN_BODY.search(body) is not None:
+        return False  # the sentence's own years span it (`_spans_its_dates`)
+    years = [y for y in source.years(present) if y > 0]  # (months are negative)
+    return len(years) >= 2 and figure.value == max(years) - min(years)
+
+
+_YEAR_IN_BODY = re.compile(r"(?<!\d)(?:19|20)\d{2}\s?년|'\d{2}\s?년")
+
+
 def counts_cited_years(
     body: str, figure: Figure, present: tuple[str, ...], source: _Source
 ) -> bool:
