@@ -821,6 +821,21 @@ def test_a_count_of_the_rows_a_total_row_sums_said_with_an_adding_verb_is_the_ta
     assert not check(draft.replace("두 차례", "세 차례"), _ROUNDS).ok
 
 
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "두 차례 모집의 인원은 모두 89,000명입니다[L18].",
+        "두 차례 모집 인원은 총 89,000명이다 [L18].",
+    ],
+)
+def test_a_count_of_the_rows_a_cited_total_row_sums_said_with_all_is_the_tables(
+    draft: str,
+) -> None:
+    report = check(draft, _ROUNDS)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("두 차례", "세 차례"), _ROUNDS).ok
+
+
 REGIONS = [
     row("L1", "권역 | 기초지자체 수 | 지정 지자체 수 | 지정률(%)", start=True),
     row("L2", "수도권 | 66 | 63 | 95.5"),
