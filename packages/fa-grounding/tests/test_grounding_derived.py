@@ -304,6 +304,17 @@ def test_a_change_in_per_cent_of_the_sentences_own_two_figures_is_confirmed() ->
     assert not check(draft.replace("약 19%", "약 16%"), bags).ok
 
 
+def test_a_hedged_rate_in_brackets_after_a_change_takes_the_changes_direction() -> None:
+    # `6,500원(약 2.6%) 늘었다`: the word after the bracket is the rate's too
+    fares = [para("L27", "1대당 1일 운송수입은 245,300원에서 251,800원으로 6,500원 늘었다.")]
+    draft = "1대당 운송수입은 245,300원에서 251,800원으로 6,500원(약 2.6%) 늘었다 [L27]."
+    report = check(draft, fares)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a rate the two figures do not give
+    report = check(draft.replace("약 2.6%", "약 2.9%"), fares)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
 DONATIONS = [
     row("L10", "연도 | 헌혈 건수 | 전년 대비(%)", start=True),
     row("L11", "2022년 | 2,649,000 | 1.7"),

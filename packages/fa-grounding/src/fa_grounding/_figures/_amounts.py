@@ -379,8 +379,10 @@ def direction(figure: Figure) -> int:
 # A decrease told in words right after a figure: `2.7조 원 감소`, `3만 명 줄어`, `5% lower`.
 # The characters such words (or the counters before them) start with: a cheap test first.
 _CLOSING = frozenset(")）")
-# a rate alone in brackets right after an amount: `3088억원(11.8%`, `12만명(0.4%`
-_BRACKETED_RATE = re.compile(r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（][+\-−]?\d[\d.,]*\s?%p?$")
+# a rate alone in brackets right after an amount: `3088억원(11.8%`, `12만명(0.4%`, `6,500원(약 2.6%`
+_BRACKETED_RATE = re.compile(
+    r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（](?:약|about|approx\.)?\s?[+\-−]?\d[\d.,]*\s?%p?$"
+)
 _FALLS_FIRST = frozenset(
     "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역단lfdspt↓"
 )
