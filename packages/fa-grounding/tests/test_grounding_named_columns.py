@@ -489,3 +489,18 @@ def test_an_english_decade_of_age_names_the_korean_age_head() -> None:
     assert report.ok, report.format_text()
     # planted: a decade no head names
     assert not check(draft.replace("in their 30s made", "in their 50s made"), _AGE_TABLE).ok
+
+
+_FINES = [
+    {"anchor": "L30", "kind": "caption", "text": "<표 5> 과태료 부과기준 (단위: 만 원)"},
+    row("L31", "위반행위 | 근거 법조문 | 1차 | 2차 | 3차 이상", start=True),
+    row("L32", "원상복구 명령 불이행 | 지하수법 제39조 | 150 | 300 | 500"),
+]
+
+
+@pytest.mark.parametrize("ordinal", ["두 번째", "2번째"])
+def test_an_ordinal_in_words_names_the_column_of_that_step(ordinal: str) -> None:
+    draft = f"원상복구 명령을 {ordinal} 불이행하면 과태료 {{}}만 원이 부과된다 [L32]."
+    report = check(draft.format(300), _FINES)
+    assert report.ok, report.format_text()
+    assert not check(draft.format(500), _FINES).ok

@@ -795,3 +795,19 @@ def test_spans_of_hours_own_their_figures() -> None:
     assert report.ok and not report.unconfirmed, report.format_text()
     swapped = "23시~02시에는 20%, 22~23시와 02~04시에는 40%가 붙는다 [L1]."
     assert not check(swapped, _SURCHARGE).ok
+
+
+_BRACKETS = [
+    {"anchor": "L15", "kind": "caption", "text": "<표 2> 구간별 지원액 (단위: 만 원)"},
+    row("L16", "소득 구간 | 연 지원액 | 반기 지원액", start=True),
+    row("L17", "4~6구간 | 460 | 230"),
+    row("L18", "7~8구간 | 380 | 190"),
+]
+
+
+def test_ranges_of_brackets_or_grades_are_names_that_own_their_rows() -> None:
+    good = "4~6구간은 연 460만 원, 7~8구간은 연 380만 원을 지원받는다[L17, L18]."
+    report = check(good, _BRACKETS)
+    assert report.ok, report.format_text()
+    swapped = "4~6구간은 연 380만 원, 7~8구간은 연 460만 원을 지원받는다[L17, L18]."
+    assert not check(swapped, _BRACKETS).ok

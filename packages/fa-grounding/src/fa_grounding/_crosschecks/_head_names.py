@@ -28,9 +28,16 @@ def _named_words(head: str, body: str) -> str:
 
 def _head_words(text: str) -> str:
     """A column head or a sentence reduced to its letters and digits, lower case, with `여성`
-    and `남성` as the heads' `여자` and `남자`."""
+    and `남성` as the heads' `여자` and `남자`, and an ordinal of a step (`두 번째`, `2번째`) as
+    the head of that step (`2차`)."""
     words = "".join(ch for ch in text.lower() if ch.isalnum())
+    words = _ORDINAL_STEP.sub(lambda m: f"{_STEPS.get(m.group(1), m.group(1))}차", words)
     return words.replace("여성", "여자").replace("남성", "남자")
+
+
+_STEPS = {"첫": "1", "두": "2", "세": "3", "네": "4", "다섯": "5"}
+_STEP_HEAD = re.compile(r"(\d)차")
+_ORDINAL_STEP = re.compile(r"(첫|두|세|네|다섯|\d)번째")
 
 
 # What may stand between two words of a head a sentence names word by word: a particle and a
@@ -75,7 +82,8 @@ def _hangul(words: str) -> int:
 
 def _names_a_head(words: str) -> bool:
     # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own, and so is
-    # an age band or a grade of two digits or more (`60대`, `10등급`); Latin heads need six
+    # an age band or a grade of two digits or more (`60대`, `10등급`), or a step (`2차`, which
+    # `두 번째` names too); Latin heads need six
     # characters, as short ones (`age`, `Q1`) are also parts of other words
     return (
         (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4)
@@ -84,7 +92,7 @@ def _names_a_head(words: str) -> bool:
     )
 
 
-_BAND_HEAD = re.compile(r"\d{2,3}(?:대|세|등급)")
+_BAND_HEAD = re.compile(r"\d{2,3}(?:대|세|등급)|\d{1,2}차")
 
 
 def _in_body(words: str, body: str) -> bool:
@@ -109,6 +117,14 @@ def _mention(words: str, body: str) -> re.Match[str] | None:
         return re.search(
             rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z]){letter}(?=\s?등급)", body, re.IGNORECASE
         )
+    step = _STEP_HEAD.fullmatch(words)
+    if step is not None:
+        # a step's head (`2차`) as its ordinal in words (`두 번째`, `2번째`) too
+        word = next((k for k, v in _STEPS.items() if v == step.group(1)), step.group(1))
+        found = re.search(rf"(?<!\d){step.group(1)}\s?차|(?<![가-힣\d]){word}\s?번째", body)
+        if found is not None or word == step.group(1):
+            return found
+        return re.search(rf"(?<!\d){step.group(1)}\s?번째", body)
     pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
     # (`여자` and `남자` as `_head_words` gives `여성` and `남성` too)
     pattern = re.sub(r"([여남])\[\\W_\]\*자", r"\1[\\W_]*[자성]", pattern)
