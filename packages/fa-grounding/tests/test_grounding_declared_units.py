@@ -509,3 +509,27 @@ def test_a_declared_scale_over_a_unit_fa_does_not_know_still_scales_the_cells() 
     # planted: a changed digit, another scale, a unit of another dimension
     for wrong in ("1,023만 CGT", "1,032천 CGT", "1,032만 톤"):
         assert not check(draft.replace("1,032만 CGT", wrong), _BACKLOG).ok, wrong
+
+
+_FESTIVALS = [
+    {"anchor": "L5", "kind": "caption", "text": "<표 1> 축제별 방문객 (단위: 만 명, %, 억 원)"},
+    row("L6", "축제명 | 개최 기간 | 방문객 | 외국인 비율 | 경제적 파급효과", start=True),
+    row("L7", "화천산천어축제 | 1. 4.(토)~1. 26.(일) | 128 | 9.6 | 1,124"),
+    row("L8", "보령머드축제 | 7. 18.(금)~8. 3.(일) | 96 | 15.2 | 1,385"),
+]
+
+
+def test_a_weekday_in_brackets_after_a_date_declares_no_unit() -> None:
+    # `1. 26.(일)`: Sunday, not a unit of days over the row's figures
+    draft = "화천산천어축제 방문객은 128만 명, 보령머드축제는 96만 명이었다 [L7, L8]."
+    report = check(draft, _FESTIVALS)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("128만", "182만"), _FESTIVALS).ok
+
+
+def test_a_column_total_is_read_in_the_unit_the_caption_declares() -> None:
+    # 128 and 96 under (단위: 만 명, ...): together 224만 명, computed, so unconfirmed
+    draft = "두 축제의 방문객은 합계 224만 명이다 [L7, L8]."
+    report = check(draft, _FESTIVALS)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check(draft.replace("224만", "314만"), _FESTIVALS).ok

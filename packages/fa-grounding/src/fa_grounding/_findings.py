@@ -847,29 +847,31 @@ def _column_total(
     rows = [a for a in present if source.blocks[a].table_row]
     if not 2 <= len(rows) <= _MAX_SUMMED_ROWS:
         return None
-    columns: dict[int, list[Figure]] = {}
+    # column -> the unit a cell is read in (none: as written) -> that reading of each row
+    columns: dict[int, dict[str | None, list[Figure]]] = {}
     for anchor in rows:
         text = source.blocks[anchor].text
         spans = cell_spans(text)
         readings = source.readings(anchor, units.get(anchor))
         for j, (a, b) in enumerate(spans):
-            cell = [
-                f
-                for f in readings
-                if a <= f.start < b
-                and f.kind == "number"
-                and not f.alternative
-                and f.unit in {figure.unit, None}
-            ]
-            if cell:
-                columns.setdefault(j, []).append(cell[0])
-    for j, cells in sorted(columns.items()):
-        numbered = [f.value for f in cells] == [Decimal(k) for k in range(1, len(cells) + 1)]
-        if numbered:
-            continue  # a column of the rows' numbers (`1 | 2 | 3`), nothing to total
-        if len(cells) == len(rows) and near(sum((abs(f.value) for f in cells), Decimal(0))):
-            told = f"the sum of the {len(rows)} cited rows' column {j + 1}"
-            return Derivation(told, tuple(cells), "sum")
+            for f in readings:
+                if (
+                    a <= f.start < b
+                    and f.kind == "number"
+                    and not f.alternative
+                    and f.unit in {figure.unit, None}
+                ):
+                    read = columns.setdefault(j, {}).setdefault(f.declared, [])
+                    if len(read) < rows.index(anchor) + 1:
+                        read.append(f)  # (the first reading of the cell in that unit)
+    for j, read in sorted(columns.items()):
+        for cells in read.values():
+            numbered = [f.value for f in cells] == [Decimal(k) for k in range(1, len(cells) + 1)]
+            if numbered:
+                continue  # a column of the rows' numbers (`1 | 2 | 3`), nothing to total
+            if len(cells) == len(rows) and near(sum((abs(f.value) for f in cells), Decimal(0))):
+                told = f"the sum of the {len(rows)} cited rows' column {j + 1}"
+                return Derivation(told, tuple(cells), "sum")
     return None
 
 

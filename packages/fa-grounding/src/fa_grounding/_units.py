@@ -78,6 +78,9 @@ _SYMBOL_SCALES = {"m": 10**6, "mn": 10**6, "bn": 10**9, "k": 10**3, "000": 10**3
 _UNIT_ONLY = re.compile(r"[(（]\s*([^()（）\n]{1,30})\s*[)）]")
 # A multiple of yuan standing alone as a word (after normalising, `万元` is `만元`): the unit of
 # the row's bare figures.
+# A weekday in brackets right after a date (`1. 26.(일)`, `3.15(토)`): never a unit.
+_WEEKDAY = re.compile(r"[월화수목금토일]")
+_DATE_END = re.compile(r"\d\.?\s?$")
 _YUAN_WORD = re.compile(r"(?:^|(?<=\s))((?:십|백|천)?(?:만|억)元)(?=\s|$)")
 _CAPTION_CHARS = 80
 _REFERENCE_YEAR = re.compile(r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*\s*")
@@ -161,6 +164,8 @@ def declared_units(text: str) -> tuple[Unit, ...]:
             return heads
     long = len(text) > _CAPTION_CHARS
     for group in _UNIT_ONLY.finditer(text):
+        if _WEEKDAY.fullmatch(group.group(1).strip()) and _DATE_END.search(text, 0, group.start()):
+            continue  # `1. 26.(일)`: the weekday of a date, no unit of days
         if long and _LIST_AFTER.match(text, group.end()) is None:
             # in a longer block only a heading of a list counts: `건수(18년, 천만건) : 국세 1.1`
             continue
