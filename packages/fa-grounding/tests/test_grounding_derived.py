@@ -677,6 +677,44 @@ def test_an_amount_less_its_stated_rate_is_the_sentences_arithmetic() -> None:
         assert not bad.ok or bad.unconfirmed, bad.format_text()
 
 
+_SALE = [
+    row("L11", "연번 | 감정가 | 최저매각가격", start=True),
+    row("L12", "1 | 2,150,000,000 | 1,720,000,000"),
+    para("L18", "○ 매수신청보증: 최저매각가격의 10분의 1에 해당하는 금액을 제공하여야 합니다."),
+    para("L25", "○ 유찰 시 최저매각가격을 20% 낮추어 새 매각기일을 정합니다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a rate of an amount named by the name the sentence gave it its figure
+        "최저매각가격 17억 2,000만 원이며, 보증금은 최저매각가격의 10분의 1인 1억 7,200만 원이다 "
+        "[L12][L18].",
+        # an amount less a rate said with the verb that lowers it
+        "유찰되면 최저매각가격은 17억 2,000만 원에서 20% 낮춘 13억 7,600만 원이 된다 [L12][L25].",
+    ],
+)
+def test_a_rate_of_a_named_amount_or_an_amount_lowered_by_a_rate_is_confirmed(draft: str) -> None:
+    report = check(draft, _SALE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a wrong result
+    for right, wrong in (("1억 7,200만", "1억 2,700만"), ("13억 7,600만", "13억 6,700만")):
+        if right not in draft:
+            continue
+        bad = check(draft.replace(right, wrong), _SALE)
+        assert not bad.ok or bad.unconfirmed, bad.format_text()
+
+
+def test_a_rate_of_another_names_amount_is_no_arithmetic_of_the_sentence() -> None:
+    draft = (
+        "감정가 21억 5,000만 원, 최저매각가격 17억 2,000만 원이며, 보증금은 감정가의 10분의 1인 "
+        "1억 7,200만 원이다 [L12][L18]."
+    )
+    report = check(draft, _SALE)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
 _PROJECTS = [
     para(
         "L13",

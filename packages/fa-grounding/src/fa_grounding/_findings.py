@@ -343,6 +343,10 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
 
 
 _OF = re.compile(r"\s?의\s?")
+# the name whose part a rate is (`최저매각가격의 10분의 1`), and the name right before an
+# amount (`최저매각가격 17억`, `최저매각가격은 17억`)
+_NAME_OF = re.compile(r"([가-힣]{2,})의\s?$")
+_NAMED_BEFORE = re.compile(r"([가-힣]{2,})(?:[은는이가]|\s?[:：])?\s?$")
 # What says the figure after a rate is that part (`50%인`, `50%에 해당하는`), not what is left
 # (`50%를 감면받아 22,500원`: 45,000원 less its 50%, or its 50%, the words do not say)
 _IS_PART = re.compile(r"\s?(?:인|에\s?해당하는|수준인)\s?")
@@ -419,15 +423,19 @@ def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
 
 
 def _of_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
-    """Whether `figure` is said to be the part `rate` (in %) of `amount`, all three in a row
-    (`42만 9,000원의 50%인 21만 4,500원`)."""
+    """Whether `figure` is said to be the part `rate` (in %, or a fraction, `10분의 1`) of
+    `amount`, all three in a row (`42만 9,000원의 50%인 21만 4,500원`), or of the name the
+    sentence gave `amount` before (`최저매각가격 17억 2,000만 원 ... 최저매각가격의 10분의 1인`)."""
+    if rate.unit != "%" or amount.unit in {None, "%", "%p"} or amount.start > rate.start:
+        return False
+    if _IS_PART.fullmatch(body, rate.start + len(rate.raw.rstrip()), figure.start) is None:
+        return False
     end = amount.start + len(amount.raw.rstrip())
-    return (
-        rate.unit == "%"
-        and amount.unit not in {None, "%", "%p"}
-        and _OF.fullmatch(body, end, rate.start) is not None
-        and _IS_PART.fullmatch(body, rate.start + len(rate.raw.rstrip()), figure.start) is not None
-    )
+    if _OF.fullmatch(body, end, rate.start) is not None:
+        return True
+    named = _NAME_OF.search(body, 0, rate.start)
+    given = _NAMED_BEFORE.search(body, 0, amount.start)
+    return named is not None and given is not None and given.group(1) == named.group(1)
 
 
 # `6명 중 4명`, `6명 가운데 4명`: the whole, then its part
@@ -454,8 +462,10 @@ def _share_in_words(body: str, whole: Figure, part: Figure, figure: Figure) -> b
     )
 
 
-# A rate taken off an amount (`22%를 떼면`, `10%를 공제하면`, `30% 할인된`)
-_TAKEN_OFF = re.compile(r"\s?[을를이가]?\s?(?:떼|빼|공제|차감|제외|할인|감면|감액|원천징수)")
+# A rate taken off an amount (`22%를 떼면`, `10%를 공제하면`, `30% 할인된`, `20% 낮춘`)
+_TAKEN_OFF = re.compile(
+    r"\s?[을를이가]?\s?(?:떼|빼|공제|차감|제외|할인|감면|감액|원천징수|낮춘|낮춰|낮추|줄인|깎은|깎아)"
+)
 
 
 def _less_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
