@@ -351,6 +351,12 @@ def test_a_decrease_in_words_is_a_minus(draft: str, passes: bool):
         ("6천억 원대", "매출 6,120억원", True),
         ("10억 달러 이상", "revenue of $1,032 million", True),
         ("1만 건", "총 10,423건", False),
+        # a bound is rounded at its last digit that is not a trailing zero
+        ("20원 넘게", "경유는 22.7원 하락", True),
+        ("20원 넘게", "경유는 31.2원 하락", False),
+        ("1,500명 넘게", "총 1,580명", True),
+        ("1,500명 넘게", "총 1,620명", False),
+        ("1,500명 넘게", "총 1,480명", False),
     ],
 )
 def test_bounds_are_hedges(draft: str, source: str, passes: bool):

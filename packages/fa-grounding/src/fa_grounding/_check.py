@@ -66,7 +66,8 @@ _TOLERANCE = {
     "significant digits or more also within the step of its last digit: 약 1,013만 for "
     "10,132,875, not 약 1,031만); a bound "
     "(이상, 넘게, over, more than; 미만, 이하, under, up to; 6천억 원대) holds when the source "
-    "lies on its side, within the figure's next step or 5%",
+    "lies on its side, within the figure's next step or 5% (a lower bound with trailing zeros, "
+    "the next step of its last digit that is not one: 20원 넘게 holds up to 30원)",
     "units": "% and %p (percentage points) never match each other; 원, 달러 and € never match "
     "each other; a figure without a unit matches any unit",
     "declared_units": "a unit declared for a table ((단위: 백만원), (단위 : 억원, %), (in "

@@ -308,10 +308,15 @@ def _last_digit_step(value: Decimal) -> Decimal:
 
 
 def _within_bound(draft: Figure, mine: Decimal, theirs: Decimal) -> bool:
-    """A bound holds when the source lies on its side, and not far (its next step or 5%)."""
+    """A bound holds when the source lies on its side, and not far: its next step or 5%; a
+    lower bound of two digits or more with trailing zeros, the next step of its last digit that
+    is not one (`20원 넘게` reaches 30, `1,500명 넘게` 1,600; `100% 넘게` only 105%)."""
     reach = max(draft.quantum, mine * HEDGE_TOLERANCE)
     # (short of a whole step: `3시간 가까이` is no 2 hours, `1만 건 이상` no 2만)
     if draft.bound == "min":
+        step = _last_digit_step(mine)
+        if step * 2 <= mine:
+            reach = max(reach, step)
         return mine <= theirs < mine + reach
     if draft.bound == "max":
         return mine - reach < theirs <= mine
