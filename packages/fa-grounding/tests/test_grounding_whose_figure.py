@@ -811,3 +811,21 @@ def test_ranges_of_brackets_or_grades_are_names_that_own_their_rows() -> None:
     assert report.ok, report.format_text()
     swapped = "4~6구간은 연 380만 원, 7~8구간은 연 460만 원을 지원받는다[L17, L18]."
     assert not check(swapped, _BRACKETS).ok
+
+
+_AUCTIONS = [
+    row("L29", "구분 | 진행 건수 | 진행 건수 | 증감률 | 낙찰률", start=True),
+    row("L30", "구분 | 2023년 | 2024년 | 증감률 | 2024년"),
+    row("L31", "서울 | 7,412 | 9,874 | 33.2 | 29.8"),
+    row("L35", "대구 | 5,127 | 4,918 | △4.1 | 26.4"),
+]
+
+
+def test_a_counts_change_in_per_cent_is_no_rival_of_the_count() -> None:
+    # `진행 건수가 4.1% 줄었다`: the 4.1% is the count's change, not a figure of 건수 swapped
+    draft = "시·도 가운데 대구만 진행 건수가 4.1% 줄었다 [L35]."
+    report = check(draft, _AUCTIONS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the rows' rates swapped still fail
+    swapped = "서울은 낙찰률이 26.4%, 대구는 29.8%였다 [L31, L35]."
+    assert not check(swapped, _AUCTIONS).ok

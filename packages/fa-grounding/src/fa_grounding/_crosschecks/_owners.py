@@ -677,6 +677,9 @@ def swaps(
                 if name in owners
                 and _comparable(figure, f, cell=b.table_row)
                 and not (figure.unit in {"%", "%p"} and _counted(b.text, f))
+                # (a bare cell of a thousand or more is a count, no rate's rival: `대구 | 5,127 |
+                # 4,918 | △4.1` gives 진행 건수 5,127, and its 4.1% is the count's change)
+                and not (figure.unit in {"%", "%p"} and abs(f.value) >= _NO_RATE)
                 and not same(figure, f)
             ]
             if own:
@@ -819,6 +822,9 @@ def _counted(text: str, figure: Figure) -> bool:
 
 
 _PARTICLE_STARTS = frozenset("이가은는을를의로으에와과도만보까부")
+_NO_RATE = 1000
+"""A cell of this size or more is a count or an amount, never a rate in % (nor read as one in a
+caption's `%`)."""
 _OPENING = frozenset("(（[")
 _NO_YEARS: frozenset[int] = frozenset()
 
