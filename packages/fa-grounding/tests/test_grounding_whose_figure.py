@@ -829,3 +829,20 @@ def test_a_counts_change_in_per_cent_is_no_rival_of_the_count() -> None:
     # planted: the rows' rates swapped still fail
     swapped = "서울은 낙찰률이 26.4%, 대구는 29.8%였다 [L31, L35]."
     assert not check(swapped, _AUCTIONS).ok
+
+
+_SUCCESS = [
+    {"anchor": "L14", "kind": "caption", "text": "<표 2> 연령대별 임신 성공률 (단위: %)"},
+    row("L15", "연령대 | 신선배아 | 동결배아", start=True),
+    row("L16", "30세 미만 | 41.2 | 45.8"),
+    row("L19", "40~44세 | 17.9 | 22.5"),
+]
+
+
+def test_a_row_labelled_by_a_range_is_named_by_it() -> None:
+    # `40~44세 22.5%` names the row L19: its figures are no other row's given the first
+    draft = "동결배아 성공률은 30세 미만 45.8%, 40~44세 22.5%로 23.3%p 차이가 났다 [L16][L19]."
+    report = check(draft, _SUCCESS)
+    assert report.ok, report.format_text()
+    # planted: the figure of the row named first given to it
+    assert not check("동결배아 성공률은 30세 미만이 22.5%다 [L16][L19].", _SUCCESS).ok

@@ -113,7 +113,10 @@ def _check_row_names(
 
 
 # The words of a row's label: runs of two Hangul syllables or more, or three Latin letters.
-_LABEL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+_LABEL_WORD = re.compile(
+    # (a band written as a range names its row too: `40~44세`, `4~6구간`)
+    r"\d{1,3}~\d{1,3}(?:세|대|시|구간|분위|등급|단계|학년|급|인|명)|[가-힣]{2,}|[A-Za-z]{3,}"
+)
 # Words between a named row and a figure that give the figure to another subject: a superlative,
 # a contrast, the rest, an average or total, a comparison's base (`최저는 12,000원`, `반면`).
 _OTHER_SUBJECT = re.compile(
