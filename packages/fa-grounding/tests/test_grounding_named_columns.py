@@ -504,3 +504,19 @@ def test_an_ordinal_in_words_names_the_column_of_that_step(ordinal: str) -> None
     report = check(draft.format(300), _FINES)
     assert report.ok, report.format_text()
     assert not check(draft.format(500), _FINES).ok
+
+
+_SEASONS = [
+    {"anchor": "L24", "kind": "caption", "text": "<표 3> 개최 시기별 축제 수 (단위: 개, %, 일)"},
+    row("L25", "개최 시기 | 축제 수 | 비중 | 평균 기간", start=True),
+    row("L28", "7~8월(여름) | 5 | 17.9 | 9.8"),
+]
+
+
+def test_a_figure_read_as_a_date_first_is_its_number_under_a_named_head() -> None:
+    # `평균 개최 기간 9.8일`: 9.8 days, the figure nearest the head, not the 17.9% before it
+    draft = "여름(7~8월)은 5개(17.9%)에 평균 개최 기간 9.8일이었다 [L28]."
+    report = check(draft, _SEASONS)
+    assert report.ok, report.format_text()
+    # planted: the share given under the head of days
+    assert not check("여름(7~8월)은 평균 개최 기간이 17.9일이었다 [L28].", _SEASONS).ok

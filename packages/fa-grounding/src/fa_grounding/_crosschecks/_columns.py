@@ -631,10 +631,15 @@ def _in_other_heads_unit(
 def _cell_figures(sentence: Sentence, figures: list[Figure]) -> list[Figure]:
     """The figures a named column may hold: numbers, and times (a timetable's `토요일 | 일요일`
     over `7월 | 18:00 | 17:00`); not the base of a rate (`1인 1박`: nobody's figure), nor an
-    ordinal (`1순위`: a label)."""
+    ordinal (`1순위`: a label). A spelling read as a date first with a number as its other
+    reading (`9.8일`: 9 September, or 9.8 days) is that number here."""
+    readings = [
+        f if f.kind in _CELL_KINDS else next((o for o in f.others if o.kind == "number"), f)
+        for f in figures
+    ]
     return [
         f
-        for f in figures
+        for f in readings
         if f.kind in _CELL_KINDS and f.period != "ordinal" and not _rate_base(sentence.body, f)
     ]
 
