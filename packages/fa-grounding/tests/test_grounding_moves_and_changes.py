@@ -303,3 +303,22 @@ def test_a_level_with_details_in_brackets_is_compared_by_the_level() -> None:
     # planted: the level itself below the reference
     low = {**blocks, "L35": "강원 | 1,104 | 760 | 344 | 298"}
     assert "GR-03" in rules(draft.replace("1,204", "1,104").replace("860", "760"), low)
+
+
+_SHARE = [
+    {
+        "anchor": "L10",
+        "kind": "list_item",
+        "text": "○ 2024. 11. 1. 시술분부터 45세 이상 여성의 본인부담률을 50%에서 30%로 낮춰 "
+        "차등을 없앴다.",
+    }
+]
+
+
+def test_a_move_the_block_makes_is_not_reversed() -> None:
+    good = "45세 이상 여성의 본인부담률은 50%에서 30%로 낮아졌다 [L10]."
+    report = check(good, _SHARE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the move reversed, its direction word agreeing with the reversed order
+    reversed_move = "45세 이상 여성의 본인부담률은 30%에서 50%로 높아졌다 [L10]."
+    assert "GR-03" in {f.rule for f in check(reversed_move, _SHARE).errors}

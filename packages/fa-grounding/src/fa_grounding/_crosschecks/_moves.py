@@ -68,13 +68,29 @@ def check_moves(
     source: _Source,
     out: list[Finding],
 ) -> None:
-    """GR-03 when the sentence moves a figure up to a lower one, or down to a higher one."""
+    """GR-03 when the sentence moves a figure up to a lower one, or down to a higher one, or
+    from the value a cited block's prose moves it to back to where the block starts it
+    (`30%에서 50%로` of a block's `50%에서 30%로`)."""
     body = sentence.body
     numbers = [f for f in figures if f.kind == "number" and not f.signed]
     for first, second in pairwise(numbers):
         if first.unit != second.unit or first.value == second.value:
             continue
         if not _a_move(body, first, second):
+            continue
+        backwards = _reversed_in(first, second, visible, source)
+        if backwards is not None:
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (backwards,),
+                    f"the sentence moves the figure from {first.raw.strip()!r} to "
+                    f"{second.raw.strip()!r}, but {backwards} moves it from "
+                    f"{second.raw.strip()!r} to {first.raw.strip()!r}; restate the move the "
+                    "way the block makes it.",
+                )
+            )
             continue
         after = _AFTER.match(body[second.start + len(second.raw.rstrip()) :][:_REACH])
         if after is None:
@@ -95,6 +111,26 @@ def check_moves(
                 f"{'fall' if rose else 'rise'}; restate the direction or the figures.",
             )
         )
+
+
+def _reversed_in(
+    first: Figure, second: Figure, visible: tuple[str, ...], source: _Source
+) -> str | None:
+    """The cited prose block that moves the same two values the other way (from `second` to
+    `first`) and never this way; None when none does."""
+    for anchor in visible:
+        block = source.blocks[anchor]
+        if block.table_row:
+            continue
+        found = [f for f in source.figures(anchor) if f.kind == "number" and not f.signed]
+        moves = {
+            (a.value, b.value)
+            for a, b in pairwise(found)
+            if a.unit == b.unit == first.unit and _a_move(block.text, a, b)
+        }
+        if (second.value, first.value) in moves and (first.value, second.value) not in moves:
+            return anchor
+    return None
 
 
 # Column heads that say which side of a change a column is: the value before (`현행`, `종전`,
