@@ -929,3 +929,26 @@ def test_a_remainder_stated_with_its_operands_is_confirmed() -> None:
 )
 def test_a_remainder_no_one_row_gives_is_still_refused(draft: str) -> None:
     assert not check(draft, REGIONS).ok
+
+
+_STATIONS = [
+    {"anchor": "L9", "kind": "list_item", "text": "○ 아파트 평균 응찰자 수는 8.3명으로 많았다."},
+    {"anchor": "L25", "kind": "caption", "text": "<표 3> 시·도별 알뜰주유소 현황 (단위: 개소, %)"},
+    row("L26", "시·도 | '23년 | '24년 | 낙찰률", start=True),
+    row("L29", "경기 | 248 | 251 | 40.2"),
+    row("L30", "전체 | 1,100 | 1,130 | 31.9"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "경기는 알뜰주유소가 1년 새 3곳 늘었다 [L29].",  # `<표 3>` numbers a table
+        "경기 낙찰률은 전체보다 8.3%p 높았다 [L29, L30].",  # `8.3명으로` counts people
+    ],
+)
+def test_a_table_number_or_a_count_elsewhere_is_no_wrong_citation_of_a_difference(
+    draft: str,
+) -> None:
+    report = check(draft, _STATIONS)
+    assert report.ok and report.unconfirmed, report.format_text()

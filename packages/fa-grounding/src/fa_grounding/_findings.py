@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from fa_grounding._claims import _MOVE_WORDS, ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure, _last_digit_step
+from fa_grounding._named_figures import _TABLE_WORD
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit, cell_spans
@@ -50,7 +51,11 @@ def _figure_finding(
         )
     if figure.hedged:
         detail += f", not even within the ±{float(HEDGE_TOLERANCE) * 100:g}% a hedge allows"
-    elsewhere = [a for a in source.holders(figure, present) if _holds_as_rate(figure, a, source)]
+    elsewhere = [
+        a
+        for a in source.holders(figure, present)
+        if _holds_as_rate(figure, a, source) and not _numbers_a_table_only(figure, a, source)
+    ]
     derived = None
     near = None
     if elsewhere:
@@ -192,6 +197,21 @@ def _moved_against(
     return (
         f"the sentence's own figures go from {first.raw.strip()!r} to {last.raw.strip()!r}, "
         f"{moved}, while it calls the change {called}"
+    )
+
+
+def _numbers_a_table_only(figure: Figure, anchor: str, source: _Source) -> bool:
+    """Whether an uncited block holds the figure's value only as the number of a table or
+    figure it titles (`<표 3>`): a name, never the value a sentence cited wrongly."""
+    text = source.blocks[anchor].text
+    same = [
+        f
+        for f in source.figures(anchor)
+        if f.kind == "number" and abs(f.value) == abs(figure.value)
+    ]
+    return bool(same) and all(
+        f.raw.strip().isdigit() and _TABLE_WORD.search(text, max(0, f.start - 8), f.start)
+        for f in same
     )
 
 

@@ -187,7 +187,7 @@ COUNTER_WORDS = "명|건|개소|개사|개교|개|곳|가구|세대|마리|척|�
 """The counter words that count things and name nothing else, longest first where one begins
 another (`개소` before `개`)."""
 _COUNTER_AFTER = re.compile(
-    rf"\s?({COUNTER_WORDS})(?=$|[^가-힣]|[이가은는을를의에로과와도만씩당입임인일였])"
+    rf"\s?({COUNTER_WORDS})(?=$|[^가-힣]|[이가은는을를의에로과와도만씩당입임인일였으까보부])"
 )
 _RATE_MEASURES = {"‰": ("%", Decimal(10)), "bp": ("%p", Decimal(100))}
 # A speed word before a length (`초속 47m`), also over the first figure of a pair of bounds
