@@ -719,6 +719,16 @@ def test_a_duration_spanning_the_sentences_own_dates_as_it_counts_them_is_confir
     assert check(draft, SERIES).findings == ()
 
 
+def test_a_distance_in_years_between_the_sentences_own_years_is_their_steps() -> None:
+    # `'22년 ... '24년 ... 2년 새`: `새`, `사이`, `만에` after a duration count the steps
+    blocks = {"L7": "지원 건수는 '22년 171,582건, '24년 213,408건이다."}
+    draft = "'22년 171,582건이던 지원 건수는 '24년 213,408건으로 {} 늘었다 [L7]."
+    for span in ("2년 새", "2년 사이", "2년 만에"):
+        assert check(draft.format(span), blocks).findings == (), span
+    report = check(draft.format("3년 새"), blocks)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
 @pytest.mark.parametrize(
     "draft",
     [

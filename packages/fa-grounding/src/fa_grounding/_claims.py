@@ -518,9 +518,16 @@ def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool |
     between = body[dates[0].start : dates[-1].start + len(dates[-1].raw) + 3]
     ranged = _RANGE_WORDS.search(between) is not None
     moved = _MOVE_WORDS.search(between) is not None
+    if not ranged and not moved and _APART_AFTER.match(body, figure.start + len(figure.raw)):
+        moved = True  # `'22년 ... '24년 ... 2년 새`: the distance, counted in steps
     if ranged == moved:
         return False
     return figure.value == (span + 1 if ranged else span)
+
+
+# The words after a duration that make it a distance between two dates (`2년 새`, `3개월 사이`,
+# `5년 만에`), after its counter when the figure's text does not hold it
+_APART_AFTER = re.compile(r"\s?(?:년|개월|달|일)?\s?(?:새|사이|만에)(?:에|에는)?(?![가-힣])")
 
 
 def _span(keys: list[tuple[object, ...]], period: str) -> int | None:
