@@ -331,6 +331,19 @@ def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str)
     assert check(draft, _LOG).findings == ()
 
 
+_AUCTION_LOG = {"L31": "2024년 경매 진행 건수는 126,378건이다."}
+
+
+def test_an_announcing_opening_naming_a_year_the_next_citation_holds_is_no_claim() -> None:
+    draft = "팀장님, 2024년 경매 통계 요약드립니다. 진행 건수는 126,378건입니다 [L31]."
+    report = check(draft, _AUCTION_LOG)
+    assert report.findings == (), report.format_text()
+    # planted: a year the cited block does not hold, or an opening that says something
+    assert "GR-01" in _rules(draft.replace("2024년 경매", "2023년 경매"), _AUCTION_LOG)
+    said = draft.replace("2024년 경매 통계 요약드립니다", "2024년 경매가 늘어 보고드립니다")
+    assert check(said, _AUCTION_LOG).findings != ()
+
+
 @pytest.mark.parametrize(
     "opening",
     [
@@ -541,6 +554,7 @@ def test_an_opening_or_request_naming_what_follows_in_any_nouns_is_no_claim(open
         "점검 결과 이상 없음을 보고드립니다.",  # what is or is not there
         "예산이 부족하니 결재 부탁드립니다.",  # a request with its reason
         "공사 지연 때문에 양해 부탁드립니다.",
+        "문의가 많아 다시 안내드립니다.",  # a subject and what it did, as a reason
         "신청자 3명 명단 공유드립니다.",  # a figure
         "3월 5일까지 결재 부탁드립니다.",
     ],

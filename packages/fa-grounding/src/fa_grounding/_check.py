@@ -35,7 +35,7 @@ from fa_grounding._lent import in_no_block
 from fa_grounding._overlap import _check_overlap, shares_words
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
-from fa_grounding._sentences import Sentence, split_sentences
+from fa_grounding._sentences import Sentence, names_what_it_announces, split_sentences
 from fa_grounding._source import (
     _Source,
 )
@@ -247,7 +247,8 @@ def _with_lent_citation(
     """An uncited sentence checked against the citation a later sentence of its paragraph
     lends it (`Sentence.lent`): when none of its figures is refused there, its findings under
     that citation after one unconfirmed finding (GR-07) that says so; None when it has no
-    figure, nothing is lent, or a figure is refused there (it stays uncited, GR-01)."""
+    figure, nothing is lent, or a figure is refused there (it stays uncited, GR-01); nothing at
+    all for an opening that only announces what follows, its figures all found there."""
     if not sentence.lent:
         return None
     if not (figures := source.sentence_figures(sentence.body)):
@@ -271,6 +272,10 @@ def _with_lent_citation(
     found, hedged, after = _check_sentence(trial, source, before)
     if any(f.severity == "error" for f in found):
         return None
+    if all(f.rule == "GR-05" for f in found) and names_what_it_announces(sentence.body, figures):
+        # `팀장님, 2024년 경매 통계 요약드립니다.`: an opening that only announces what follows,
+        # its periods naming it and all found where the next sentence cites: no claim to cite
+        return [], hedged, after
     shown = ", ".join(dict.fromkeys(f.raw.strip() for f in figures))
     anchors = ", ".join(sentence.lent)
     note = _finding(

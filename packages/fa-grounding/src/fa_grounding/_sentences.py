@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import (
     ANCHOR_PATTERN,
@@ -21,6 +22,9 @@ from fa_grounding._anchors import (
     find_citations,
     remove_citations,
 )
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
 
 _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 # a line that ends with a citation group (`... [L4]`, `... [L4].`): its claim ends there, so the
@@ -141,6 +145,8 @@ _CLAIM_WORDS = re.compile(
     r"|었고|았고|했고|되고)(?=[\s,.!~]|$)"
     # a topic said to be something (`원인은 과열로`), not a topic alone (`자세한 표는`)
     r"|[가-힣][은는]\s(?:[가-힣]+\s)*[가-힣]+(?:으로|로)(?=\s)"
+    # a subject and what it did, as a reason (`경매가 늘어`, `문의가 많아`)
+    r"|[가-힣][이가]\s(?:[가-힣]+\s)*[가-힣]+[어아여져워](?=\s)"
 )
 # A line starting with none of these, without "|", and not followed by an underline, is a plain
 # paragraph line; the regular expressions below are needed only for the others.
@@ -815,6 +821,20 @@ def _is_announcement(body: str) -> bool:
         or _DONE.fullmatch(body) is not None
         or _REQUEST.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None
+
+
+def names_what_it_announces(body: str, figures: list[Figure]) -> bool:
+    """Whether a sentence with figures is an opening that only announces what follows, its
+    figures periods that name what it announces (`팀장님, 2024년 경매 통계 요약드립니다.`; not
+    an amount, `본문 길이 23만 자 결과 공유드립니다.`): read as `_is_announcement` with each
+    period as a word."""
+    if not figures or any(f.kind not in {"date", "quarter", "half"} for f in figures):
+        return False
+    words = body
+    for figure in sorted(figures, key=lambda f: -f.start):
+        end = figure.start + len(figure.raw)
+        words = words[: figure.start] + "X" + words[end:]
+    return _is_announcement(words)
 
 
 def _is_lead_in(body: str) -> bool:
