@@ -42,7 +42,7 @@ def unconfirmed(draft: str, blocks: list[dict[str, object]] = BUDGET) -> list[st
         ("2024년 예산은 전년 대비 25% 증가했다 [L1].", "in per cent"),
         ("2023년과 2024년 예산을 합치면 2,250억 원이다 [L1].", "the sum of"),
         ("2024년 예산은 2023년의 1.25배다 [L1].", "the ratio of '1,250억 원' to '1,000억 원'"),
-        ("인건비는 120백만원 늘었다 [L2][L3][L4].", "the difference of"),
+        ("인건비 증가분은 120백만원이다 [L2][L3][L4].", "the difference of"),
         ("인건비는 30% 늘었다 [L2][L3][L4].", "in per cent"),
         ("The 2024 budget was 250억 원 higher than in 2023 [L1].", "the difference of"),
     ],
@@ -951,4 +951,30 @@ def test_a_table_number_or_a_count_elsewhere_is_no_wrong_citation_of_a_differenc
     draft: str,
 ) -> None:
     report = check(draft, _STATIONS)
-    assert report.ok and report.unconfirmed, report.format_text()
+    assert report.ok, report.format_text()
+
+
+_YEAR_COLUMNS = [
+    {"anchor": "L25", "kind": "caption", "text": "<표 3> 시·도별 주유소 현황 (단위: 개소)"},
+    row("L26", "시·도 | 전체 주유소 | 전체 주유소 | 알뜰주유소 | 알뜰주유소", start=True),
+    row("L27", "시·도 | '23년 | '24년 | '23년 | '24년"),
+    row("L29", "경기 | 2,389 | 2,361 | 248 | 251"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["경기는 알뜰주유소가 1년 새 3곳 늘었다 [L29].", "경기 주유소는 1년 새 28곳 줄었다 [L29]."],
+)
+def test_a_change_between_the_year_columns_of_a_cited_row_is_confirmed(draft: str) -> None:
+    report = check(draft, _YEAR_COLUMNS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["경기는 알뜰주유소가 1년 새 3곳 줄었다 [L29].", "경기 주유소는 1년 새 27곳 줄었다 [L29]."],
+)
+def test_a_change_the_year_columns_do_not_give_is_not_confirmed(draft: str) -> None:
+    report = check(draft, _YEAR_COLUMNS)
+    assert not report.ok or report.unconfirmed, report.format_text()

@@ -33,6 +33,7 @@ from fa_grounding._claims import (
     _year_of,
 )
 from fa_grounding._crosschecks import Context, run_cross_checks
+from fa_grounding._crosschecks._moves import changed_between_years
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
@@ -379,6 +380,9 @@ def check_figures(
             continue
         if spans_cited_years(sentence.body, figure, present, source):
             supported += 1  # `4년 사이` between the cited rows of 2020 and 2024
+            continue
+        if changed_between_years(figure, visible, source=source, units=units):
+            supported += 1  # `1년 새 3곳 늘었다` of the row's `'23년 248 | '24년 251`
             continue
         if _compared_with_the_whole(sentence.body, figure, figures):
             supported += 1  # `84.9%로 100%를 밑돌았다`: the whole, on the side its word says

@@ -18,6 +18,7 @@ from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _columns_of, _head_years, cell_number
+from fa_grounding._units import cell_spans
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -646,6 +647,78 @@ def check_levels_over_the_year_before(
                 )
             )
             break
+
+
+def changed_between_years(
+    figure: Figure,
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether a change the sentence states with its direction (`1년 새 3곳 늘었다`) is the
+    difference between a cited row's cells under a year and under the year before, both under
+    one measure's head (`알뜰주유소` over `'23년 | '24년`: 248 to 251), the way it runs:
+    arithmetic fa checks itself."""
+    if figure.kind != "number" or figure.signed or not (figure.rises or figure.falls):
+        return False
+    if figure.unit == "%":
+        return False  # a change in % of two cells is a rate of change, of two rates a mistake
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        rows = [
+            cells
+            for h in source.head_rows(anchor) or (head,)
+            if len(cells := _cells_of(source.blocks[h].text)) == len(head_cells)
+        ]
+        if len(row_cells) != len(head_cells) or not rows:
+            continue
+        years = [set[int]() for _ in head_cells]
+        for h in source.head_rows(anchor) or (head,):
+            spans = cell_spans(source.blocks[h].text)
+            if len(spans) == len(head_cells):
+                for column, found in enumerate(_head_years(source, h, spans)):
+                    years[column] |= found
+        readings = source.readings(anchor, units.get(anchor))
+
+        def kept(f: Figure) -> bool:
+            # (a change of rates in points, of the cells in %)
+            unit = "%" if figure.unit == "%p" else figure.unit
+            return not f.bare_only and f.unit in {unit, None if unit == "%" else unit}
+
+        for later, found in enumerate(years):
+            if len(found) != 1:
+                continue
+            year = next(iter(found))
+            for earlier in (c for c, ys in enumerate(years) if ys == {year - 1}):
+                # (one measure over both: the heads above the years agree, `알뜰주유소` twice)
+                if any(cells[earlier] != cells[later] for cells in rows if not _has_year(cells)):
+                    continue
+                here = cell_number(readings, row_cells, later, kept)
+                there = cell_number(readings, row_cells, earlier, kept)
+                if here is None or there is None or here.value == there.value:
+                    continue
+                if abs(here.value - there.value) == abs(figure.value) and figure.rises == (
+                    here.value > there.value
+                ):
+                    return True
+    return False
+
+
+def _cells_of(text: str) -> list[str]:
+    """A row's cells, stripped."""
+    return [text[a:b].strip() for a, b in cell_spans(text)]
+
+
+def _has_year(cells: list[str]) -> bool:
+    """Whether a row of heads names years (`'23년 | '24년`)."""
+    return any(_HEAD_YEAR.search(cell) for cell in cells)
+
+
+_HEAD_YEAR = re.compile(r"(?:19|20)\d{2}|[’'`]\d{2}")
 
 
 def _check_size(
