@@ -978,3 +978,28 @@ def test_a_change_between_the_year_columns_of_a_cited_row_is_confirmed(draft: st
 def test_a_change_the_year_columns_do_not_give_is_not_confirmed(draft: str) -> None:
     report = check(draft, _YEAR_COLUMNS)
     assert not report.ok or report.unconfirmed, report.format_text()
+
+
+_DAYS = [
+    {"anchor": "L20", "kind": "caption", "text": "<표 2> 기관별 평균 처리 기간 (단위: 일, %)"},
+    row("L21", "기관 | 평균 처리 기간(일) |  | 기한 내 처리율(%) |  ", start=True),
+    row("L22", " | '23년 | '24년 | '23년 | '24년"),
+    row("L23", "국토교통부 | 9.4 | 8.7 | 93.6 | 95.1"),
+    row("L28", "환경부 | 10.8 | 11.5 | 91.3 | 89.7"),
+    row("L29", "전체 | 7.2 | 6.8 | 95.9 | 96.4"),
+]
+
+
+def test_a_change_between_year_columns_under_a_head_merged_over_them_is_confirmed() -> None:
+    draft = "국토교통부는 평균 처리 기간이 0.7일 줄었지만 환경부는 0.7일 늘었다 [L23, L28]."
+    report = check(draft, _DAYS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    wrong = draft.replace("환경부는 0.7일 늘었다", "환경부는 0.7일 줄었다")
+    assert not check(wrong, _DAYS).ok or check(wrong, _DAYS).unconfirmed
+
+
+def test_a_count_of_the_rows_under_two_rows_of_heads_leaves_the_heads_out() -> None:
+    draft = "2개 기관 전체의 기한 내 처리율은 2024년 96.4%였다 [L29]."
+    report = check(draft, _DAYS)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("2개 기관", "3개 기관"), _DAYS).ok

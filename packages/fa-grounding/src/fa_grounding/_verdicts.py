@@ -381,7 +381,9 @@ def check_figures(
         if spans_cited_years(sentence.body, figure, present, source):
             supported += 1  # `4년 사이` between the cited rows of 2020 and 2024
             continue
-        if changed_between_years(figure, visible, source=source, units=units):
+        if changed_between_years(
+            figure, visible, source=source, units=units, body=sentence.body, figures=figures
+        ):
             supported += 1  # `1년 새 3곳 늘었다` of the row's `'23년 248 | '24년 251`
             continue
         if _compared_with_the_whole(sentence.body, figure, figures):
@@ -667,7 +669,12 @@ def _counts_summed_rows(
         head = source.header(anchor)
         if head is None or _label(source, anchor) not in _SUM_ROWS:
             continue
-        parts = [r for r in table_rows(source, head) if _label(source, r) not in _SUM_ROWS]
+        heads = source.head_rows(anchor)  # (a second row of heads is no part: `| '23년 |`)
+        parts = [
+            r
+            for r in table_rows(source, head)
+            if _label(source, r) not in _SUM_ROWS and r not in heads
+        ]
         if len(parts) == figure.value:
             return True
     return False

@@ -655,15 +655,27 @@ def changed_between_years(
     *,
     source: _Source,
     units: dict[str, tuple[Unit, ...]],
+    body: str,
+    figures: list[Figure],
 ) -> bool:
     """Whether a change the sentence states with its direction (`1년 새 3곳 늘었다`) is the
     difference between a cited row's cells under a year and under the year before, both under
     one measure's head (`알뜰주유소` over `'23년 | '24년`: 248 to 251), the way it runs:
-    arithmetic fa checks itself."""
+    arithmetic fa checks itself. Of several cited rows, only the one whose label the sentence
+    writes since its figure before (`환경부는 0.7일 늘었다`)."""
     if figure.kind != "number" or figure.signed or not (figure.rises or figure.falls):
         return False
     if figure.unit == "%":
         return False  # a change in % of two cells is a rate of change, of two rates a mistake
+    rows = [a for a in visible if source.blocks[a].table_row]
+    if len(rows) > 1:
+        start = max((f.start + len(f.raw) for f in figures if f.start < figure.start), default=0)
+        stretch = body[start : figure.start].replace(" ", "")
+        visible = tuple(
+            a
+            for a in rows
+            if (label := _cells_of(source.blocks[a].text)[0].replace(" ", "")) and label in stretch
+        )
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -709,8 +721,13 @@ def changed_between_years(
 
 
 def _cells_of(text: str) -> list[str]:
-    """A row's cells, stripped."""
-    return [text[a:b].strip() for a, b in cell_spans(text)]
+    """A row of heads' cells, stripped, an empty one taking the head before it (merged over
+    it: `평균 처리 기간(일) |  |` heads two columns)."""
+    cells: list[str] = []
+    for a, b in cell_spans(text):
+        cell = text[a:b].strip()
+        cells.append(cell or (cells[-1] if cells else ""))
+    return cells
 
 
 def _has_year(cells: list[str]) -> bool:
