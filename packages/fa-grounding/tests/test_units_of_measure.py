@@ -33,6 +33,9 @@ def _ok(draft: str, block: str) -> bool:
         ("물동량은 250만 TEU다 [L1].", "물동량은 2,500,000TEU이다."),
         ("기온은 -3.2℃였다 [L1].", "평균기온 영하 3.2℃"),
         ("The plant produced 266.88 million tonnes [L1].", "생산량 26,688만 톤"),
+        ("첨부파일은 최대 10메가바이트다 [L1].", "첨부파일 용량: 파일당 10MB"),
+        ("용량은 2기가바이트다 [L1].", "용량 2,000MB"),
+        ("용량은 512킬로바이트다 [L1].", "용량 512KB"),
     ],
 )
 def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
@@ -55,6 +58,8 @@ def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
         ("강수량은 120.5㎝였다 [L1].", "강수량 120.5mm"),
         ("1일 최대 용량은 200㎍이다 [L1].", "1일 최대 200mg"),
         ("설비는 전년보다 8.7% 늘었다 [L1].", "설비는 전년보다 8.7GW 늘었다."),
+        ("첨부파일은 최대 10기가바이트다 [L1].", "첨부파일 용량: 파일당 10MB"),
+        ("첨부파일은 최대 10메가바이트다 [L1].", "첨부파일 용량: 파일당 10KB"),
     ],
 )
 def test_a_figure_in_another_unit_or_size_fails(draft: str, block: str) -> None:

@@ -501,7 +501,9 @@ _BYTE_SCALE = {"b": Decimal(1), "byte": Decimal(1), "bytes": Decimal(1), "kb": D
                "mb": Decimal(10**6), "gb": Decimal(10**9), "tb": Decimal(10**12),
                "pb": Decimal(10**15),
                "kib": Decimal(2**10), "mib": Decimal(2**20), "gib": Decimal(2**30),
-               "tib": Decimal(2**40), "pib": Decimal(2**50)}  # fmt: skip
+               "tib": Decimal(2**40), "pib": Decimal(2**50),
+               "바이트": Decimal(1), "킬로바이트": Decimal(10**3), "메가바이트": Decimal(10**6),
+               "기가바이트": Decimal(10**9), "테라바이트": Decimal(10**12)}  # fmt: skip
 # Data rates compare in bits per second: `1.02Gbps` is `1,021.36Mbps` rounded (a plain `bps` is
 # basis points, `250 bps`, and never read here).
 _BITRATE_SCALE = {"bps": Decimal(1), "kbps": Decimal(10**3), "mbps": Decimal(10**6),

@@ -53,6 +53,8 @@ _NUMBER = (
     r"|[Ee]uros?\b"
     r"|위안|元|yuan\b|RMB\b|CNY\b|엔(?![진터지딩트])|yen\b|JPY\b"
     r"|USD\b|KRW\b|EUR\b|[KMGTP]i?B(?![A-Za-z])|bytes?\b|[kKMGT]?Hz(?![A-Za-z])"
+    # sizes in Korean words (`10메가바이트`)
+    r"|(?:킬로|메가|기가|테라)?바이트"
     # the same sizes and frequencies as one compatibility character each (`100㎒`, `3.5㎓`, `5㎇`),
     # and data rates (`1,021.36Mbps`, `1Gbps`)
     r"|[㎅㎆㎇㎐㎑㎒㎓㎔]|[kKMGT]bps(?![A-Za-z])))?"
