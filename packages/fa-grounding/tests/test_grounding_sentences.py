@@ -331,6 +331,14 @@ def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str)
     assert check(draft, _LOG).findings == ()
 
 
+@pytest.mark.parametrize("salutation", ["팀장님,", "팀장님께,", "김 주무관님께"])
+def test_a_form_of_address_alone_opening_a_message_is_no_claim(salutation: str) -> None:
+    draft = f"{salutation}\n\n본문은 229,780자입니다 [L3].\n\n감사합니다."
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    # planted: an address that goes on to say something still cites
+    assert "GR-01" in _rules(f"{salutation} 본문은 23만 자입니다.\n\n링크는 0건 [L3].", _LOG)
+
+
 _AUCTION_LOG = {"L31": "2024년 경매 진행 건수는 126,378건이다."}
 
 

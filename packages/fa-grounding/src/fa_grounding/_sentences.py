@@ -85,6 +85,8 @@ _PLEASANTRY = re.compile(
     # a bare yes or no answering a question, its reasons in the cited sentence after it
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
     r"|[가-힣]{2,4}\s?(?:드림|올림)"  # the writer's name signing a Korean message
+    # a form of address alone opening a message (`팀장님,`, `김 주무관님께`)
+    r"|(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님(?:께|에게)?"
     # a request to the reader (`검토 부탁드립니다.`, `확인 후 회신 부탁드립니다.`, `참고 바랍니다.`)
     r"|(?:(?:확인|검토|참고|내용|자료)\s?(?:후|하시고|및)?\s)?"
     r"(?:참고|검토|확인|회신|양해|협조|의견|공유)\s?"
