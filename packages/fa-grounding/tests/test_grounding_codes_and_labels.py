@@ -186,6 +186,22 @@ def test_a_name_or_code_with_other_digits_than_the_block_writes_fails(draft: str
     assert not check(draft, SITES).ok
 
 
+_FEES = [
+    {"anchor": "L32", "kind": "caption", "text": "<표 4> 증명서 발급 수수료 (단위: 원)"},
+    {"anchor": "L33", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "서류 | 방문 발급 | 무인민원발급기 | 온라인(정부24)"},
+    {"anchor": "L35", "kind": "table_row", "flags": ["table"],
+     "text": "가족관계증명서 | 1,000 | 500 | 무료"},
+]  # fmt: skip
+
+
+def test_a_name_with_its_number_glued_on_before_a_particle_is_a_name() -> None:
+    draft = "가족관계증명서는 방문 발급 시 1,000원이고, 정부24에서는 무료입니다 [L35]."
+    assert check(draft, _FEES).ok, check(draft, _FEES).format_text()
+    # planted: another number glued to the name
+    assert not check(draft.replace("정부24", "정부25"), _FEES).ok
+
+
 CONTENTS = [
     {"anchor": "L31", "kind": "caption", "text": "<표 3> 대상별 1순위 이용 콘텐츠 비중 (단위: %)"},
     {"anchor": "L32", "kind": "table_row", "flags": ["table", "table_start"],

@@ -240,6 +240,7 @@ _GLUED_LETTERS = re.compile(
     r"|(?<![가-힣])([가-힣]{2,6})$"
 )
 # words a figure is glued to that are no name (`총430호`, `대비3%`)
+_PARTICLE_ONE = frozenset("에은는이가을를의와과로도만")
 _HANGUL_NOT_NAMES = re.compile(
     r"(?:총|약|각|월|연|전년|전월|대비|기준|최대|최소|평균|합계|제|만|억|조|천)$"
 )
@@ -277,7 +278,8 @@ def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
                 or not figure.raw.isdigit()
                 or figure.unit
                 or figure.measure is not None
-                or (after and not (after.isspace() or after in ",.)·"))
+                # (or a particle after it: `정부24에서는`)
+                or (after and not (after.isspace() or after in ",.)·" or after in _PARTICLE_ONE))
                 or _HANGUL_NOT_NAMES.search(text, max(0, start - 4), start)
             ):
                 yield figure
