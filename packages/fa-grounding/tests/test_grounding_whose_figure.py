@@ -846,3 +846,21 @@ def test_a_row_labelled_by_a_range_is_named_by_it() -> None:
     assert report.ok, report.format_text()
     # planted: the figure of the row named first given to it
     assert not check("동결배아 성공률은 30세 미만이 22.5%다 [L16][L19].", _SUCCESS).ok
+
+
+_DUES = [
+    row("L13", "구분 | 온라인 | 방문", start=True),
+    row("L14", "저작권 등록 | 20,000 | 25,000"),
+    para("L20", "○ 등록면허세는 수수료와 별도로 1건당 3,600원을 납부하여야 합니다."),
+]
+
+
+def test_a_name_a_figure_is_set_apart_from_owns_none_of_it() -> None:
+    # `수수료와 별도로 3,600원`: the 3,600원 is the tax's, set apart from the fee
+    draft = "온라인 등록은 수수료 20,000원에 등록면허세 3,600원을 더해 23,600원이다 [L14, L20]."
+    report = check(draft, _DUES)
+    assert report.ok, report.format_text()
+    # planted: a block that gives the set-apart name its own figure still holds it to it
+    both = [para("L1", "등록면허세는 수수료와 별도로 3,600원이며, 수수료는 20,000원이다.")]
+    assert check("등록면허세는 3,600원, 수수료는 20,000원이다 [L1].", both).ok
+    assert not check("등록면허세는 20,000원, 수수료는 3,600원이다 [L1].", both).ok

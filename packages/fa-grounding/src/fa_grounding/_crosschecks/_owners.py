@@ -84,7 +84,11 @@ _WORD = re.compile(
 )
 _RANGE_MARK = re.compile(r"\s?[~∼～\-–]\s?")
 _HOUR_BEFORE_MARK = re.compile(r"시(?=\s?[~∼～\-–])")
-_BASE_AFTER = re.compile(r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)")
+_BASE_AFTER = re.compile(
+    r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)"
+    # what a figure is set apart from (`수수료와 별도로 3,600원`, `서울과 달리`)
+    r"|(?<=[와과])\s?(?:는\s?)?(?:별도로|별개로|달리)"
+)
 _RESPECTIVE = re.compile(r"각각|respectively")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
 _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
