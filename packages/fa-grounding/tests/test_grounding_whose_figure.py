@@ -864,3 +864,16 @@ def test_a_name_a_figure_is_set_apart_from_owns_none_of_it() -> None:
     both = [para("L1", "등록면허세는 수수료와 별도로 3,600원이며, 수수료는 20,000원이다.")]
     assert check("등록면허세는 3,600원, 수수료는 20,000원이다 [L1].", both).ok
     assert not check("등록면허세는 20,000원, 수수료는 3,600원이다 [L1].", both).ok
+
+
+_REQUIREMENTS = [
+    para("L16", "제13조제4항에 따라 다음 3개 요건 중 2개 이상을 충족하는 지역이어야 한다."),
+]
+
+
+def test_the_name_a_count_is_of_owns_the_count() -> None:
+    # `3개 요건 중 2개`: 3 is the count of 요건, as the draft's `요건 3개 중 2개` says
+    draft = "신청 지역은 제13조제4항에 따른 쇠퇴 요건 3개 중 2개 이상을 충족해야 한다 [L16]."
+    report = check(draft, _REQUIREMENTS)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("3개 중 2개", "4개 중 2개"), _REQUIREMENTS).ok

@@ -295,6 +295,10 @@ def prose_owners(
             previous_owners = set()  # `국립 47곳, ..., 사립 24곳 등 총 210곳`: the group's
         if previous_owners:
             owned[figure.start] = set(previous_owners)
+        counted = _counted_name(text, figure, listed)
+        if counted is not None:
+            # `다음 3개 요건 중`: the name a count is of, right after its counter, owns it too
+            owned.setdefault(figure.start, set()).add(counted)
         head = _HEADED.match(text[: figure.start])
         if head is not None:
             # `대공연장(1,204석): 공연 86회, 관객 71,358명`: the name before the colon owns the
@@ -332,6 +336,22 @@ def _direct_owners(text: str, figure: Figure, names: frozenset[str]) -> set[str]
     if not before or not _tight(text[before[-1].end : figure.start]):
         return set()
     return {before[-1].name} & names
+
+
+def _counted_name(text: str, figure: Figure, listed: list[Owner]) -> str | None:
+    """The name a block's count is of, right after its counter and a space (`3개 요건`,
+    `12곳 센터`), or None."""
+    if not figure.counter or text[: figure.start].rstrip().endswith(("~", "∼", "-")):
+        return None  # (the end of a range, `10~30만명 일자리`, counts with its start)
+    end = figure.start + len(figure.raw.rstrip())
+    gap = text[end : end + len(figure.counter) + 2]
+    if not gap.lstrip().startswith(figure.counter):
+        return None
+    after = end + gap.index(figure.counter) + len(figure.counter)
+    return next(
+        (w.name for w in listed if w.start == after + 1 and text[after : after + 1] == " "),
+        None,
+    )
 
 
 def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure) -> bool:
