@@ -877,3 +877,18 @@ def test_the_name_a_count_is_of_owns_the_count() -> None:
     report = check(draft, _REQUIREMENTS)
     assert report.ok, report.format_text()
     assert not check(draft.replace("3개 중 2개", "4개 중 2개"), _REQUIREMENTS).ok
+
+
+_FIELDS = [
+    para(
+        "L6",
+        "○ 분야별로는 미술이 9만 1,265건(39.4%)으로 가장 많았고, 어문 5만 2,310건(22.6%), "
+        "음악 3만 8,742건(16.7%) 순이었다.",
+    )
+]
+
+
+def test_a_share_in_brackets_after_a_count_with_its_counter_is_the_counts_names() -> None:
+    assert check("- 어문 5만 2,310건(22.6%) [L6]", _FIELDS).ok
+    # planted: the shares swapped between two names' counts
+    assert not check("- 어문 5만 2,310건(16.7%) [L6]", _FIELDS).ok

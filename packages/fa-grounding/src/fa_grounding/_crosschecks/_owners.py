@@ -362,6 +362,8 @@ def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure
     36.0%` names two: whose the share is stays untold)."""
     previous = chain[-1]
     end = previous.start + len(previous.raw)
+    if previous.counter and text.startswith(previous.counter, end):
+        end += len(previous.counter)  # (its counter, `5만 2,310건(16.7%)`)
     if previous.unit == figure.unit or _CHAINED.fullmatch(text, end, figure.start) is None:
         return False
     clause = chain[0].start + len(chain[0].raw) if len(chain) > 1 else 0
