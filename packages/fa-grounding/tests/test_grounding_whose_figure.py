@@ -892,3 +892,20 @@ def test_a_share_in_brackets_after_a_count_with_its_counter_is_the_counts_names(
     assert check("- 어문 5만 2,310건(22.6%) [L6]", _FIELDS).ok
     # planted: the shares swapped between two names' counts
     assert not check("- 어문 5만 2,310건(16.7%) [L6]", _FIELDS).ok
+
+
+_EXPORTS = [
+    para(
+        "L9",
+        "○ 반면 홍콩(3,850만 달러, △4.2%)과 베트남(1,790만 달러, △2.2%)은 현지 소비 둔화로 "
+        "감소했다.",
+    )
+]
+
+
+def test_a_name_before_a_colon_owns_every_figure_of_its_item() -> None:
+    good = "- 홍콩: 3,850만 달러, 4.2% 감소 [L9]\n- 베트남: 1,790만 달러, 2.2% 감소 [L9]"
+    report = check(good, _EXPORTS)
+    assert report.ok, report.format_text()
+    swapped = "- 홍콩: 3,850만 달러, 2.2% 감소 [L9]\n- 베트남: 1,790만 달러, 4.2% 감소 [L9]"
+    assert not check(swapped, _EXPORTS).ok

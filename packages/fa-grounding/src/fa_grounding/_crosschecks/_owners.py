@@ -276,6 +276,22 @@ def prose_owners(
                     phrase = {n for n in phrase if not _counts(text, figure, n)}
                 if phrase:
                     owned[figure.start] = phrase
+            if figure.start not in owned and (head := _HEADED.match(text[: figure.start])):
+                # `- 홍콩: 3,850만 달러, 2.2% 감소`: the one name before the colon, and no figure,
+                # owns every figure of its item that no name after the colon owns
+                heading = {w.name for w in listed if w.end <= head.end()}
+                between = [
+                    w
+                    for w in listed
+                    if head.end() <= w.start < figure.start
+                    and not any(a <= w.start <= b + 1 for a, b in inside)
+                ]
+                if (
+                    len(heading) == 1
+                    and not between
+                    and not any(f.start < head.end() for f in figures)
+                ):
+                    owned[figure.start] = heading
             if (
                 chain
                 and figure.start not in owned
@@ -769,7 +785,8 @@ _GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?" + _PER + r"[(:：
 def _rivals(text: str, figures: list[Figure]) -> set[str]:
     """The names a block lists with their figures: entries of a list (`울진 37.3℃, 강릉 38.4℃`,
     `동부권(4.2%), 서부권(2.7%)`, `충주 | 88.1 | 제천 | 79.6`), each a name right before its
-    figure, the entries parted by a comma, a cell's edge or a middle dot; and the names a
+    figure, the entries parted by a comma, a cell's edge, a middle dot, or `과` after a bracket
+    (`홍콩(3,850만 달러, △4.2%)과 베트남(...)`); and the names a
     `각각` list pairs. A word before a figure outside such a list (`증가한 651조`) is none."""
     every = words(text)
     given: list[tuple[Owner, bool]] = []  # (name, whether a separator opens its entry)
@@ -803,7 +820,7 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
     return found
 
 
-_SEPARATOR = re.compile(r"[,|·ㆍ;，、]")
+_SEPARATOR = re.compile(r"[,|·ㆍ;，、]|[)）]\s?(?:과|와)\s|\s및\s")
 # A word that ends as a verb, an adjective or an adverbial phrase (`증가한`, `늘어난`, `탓에`,
 # `기준으로`) describes the figure after it; it names no owner.
 _PREDICATE_END = re.compile(
