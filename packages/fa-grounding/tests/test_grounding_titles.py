@@ -334,3 +334,15 @@ def test_the_documents_own_title_may_be_quoted_by_name() -> None:
     # words the title does not hold, and a quote of another uncited block, still fail
     assert "GR-04" in rules("'2024년 출생 통계(잠정)': 출생아 242,150명 [L3].", BIRTHS_RELEASE)
     assert "GR-04" in rules("담당은 '인구동향과 출생통계팀'이다 [L3].", BIRTHS_RELEASE)
+
+
+_REPORT = [
+    {"anchor": "L1", "kind": "heading", "text": "2024 저작권 보호 현황 보고서(요약)"},
+    para("L37", "2023년 기준 저작권 산업 매출액은 152조 4,380억 원으로 전년 대비 4.3% 증가하였다."),
+]
+
+
+def test_the_title_lends_no_year_to_a_block_that_writes_its_own() -> None:
+    assert ok("2023년 기준 저작권 산업 매출액은 152조 4,380억 원이다 [L37].", _REPORT)
+    # planted: the title's year given to a figure its block dates to another year
+    assert "GR-03" in rules("2024년 기준 저작권 산업 매출액은 152조 4,380억 원이다 [L37].", _REPORT)

@@ -500,7 +500,8 @@ class _Source:
     ) -> bool:
         """Whether the document's title names the period a draft's figure gives the cited
         blocks: `8월 취업자는 2,880만 명 [L6]` of a release titled `2025년 8월 고용동향`, whose
-        body names no month, or `2025년 2분기` for a row `2분기` under that title's year. Of
+        body names no month, or `2025년 2분기` for a row `2분기` under that title's year; never
+        another year than the one the cited blocks say they are dated to (`2023년 기준`). Of
         several documents, each title speaks for its own document's blocks only."""
         documents = dict.fromkeys(self.blocks[anchor].document for anchor in present)
         return any(
@@ -520,6 +521,9 @@ class _Source:
         figures, years = self.title_periods(document)
         if not figures:
             return False
+        own = {int(m.group(1)) for a in present for m in _DATED.finditer(self.blocks[a].text)}
+        if own and isinstance(figure.key[0], int) and figure.key[0] not in own:
+            return False  # the cited blocks date themselves (`2023년 기준`): not the title's year
         if any(self._matches(figure, theirs, _NO_YEARS) for theirs in figures):
             return True
         if figure.kind not in {"date", "quarter", "half"}:
@@ -909,6 +913,8 @@ _DECADE = re.compile(r"s\b")
 _BOUND_END = re.compile(r"\s?(?:이하|이상|미만|초과)$")
 
 
+# A block's own reference year: `2023년 기준`, `2024년 말 기준`, `2025년도 기준`
+_DATED = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?:도)?\s?(?:말\s?|현재\s?)?기준")
 _NOTE_CHARS = 200
 _CAPTION_CHARS = 80
 """A table's caption is short: a longer block before the table is a paragraph of its own."""
