@@ -533,3 +533,18 @@ def test_a_column_total_is_read_in_the_unit_the_caption_declares() -> None:
     report = check(draft, _FESTIVALS)
     assert report.ok and report.unconfirmed, report.format_text()
     assert not check(draft.replace("224만", "314만"), _FESTIVALS).ok
+
+
+_PRICES = [
+    {"anchor": "L26", "kind": "caption", "text": "<표 3> 소매가격 (단위: 원/포기, 원/개, %)"},
+    row("L27", "품목 | 단위 | '23년 | '24년 | 전년 대비", start=True),
+    row("L30", "배추(9월) | 포기 | 6,050 | 9,320 | 54.0"),
+]
+
+
+def test_a_unit_column_naming_what_a_price_is_per_keeps_the_price() -> None:
+    # `원/포기` over a row whose 단위 cell is `포기`: the cells are 원 per 포기
+    draft = "9월 배추 소매가격은 포기당 9,320원으로 전년(6,050원) 대비 54.0% 올랐다 [L27, L30]."
+    report = check(draft, _PRICES)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("9,320원", "9,230원"), _PRICES).ok

@@ -47,7 +47,16 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
             # as written (`[In thousands ... by 12,910 agencies with a total population of
             # 247,526,916]`): its own figures are also read as written
             primary = tuple(u._replace(partial=True) for u in primary)
-        primary = _unit_column(anchor, source) or primary or source.inherited(anchor)
+        column = _unit_column(anchor, source)
+        if column and all(u.unit is None for u in column):
+            # a count in the 단위 column may be what the table's prices are per (`포기` under
+            # `(단위: 원/포기)`): the table's money units stay beside it
+            column += tuple(
+                u._replace(row=True)
+                for u in source.inherited(anchor)
+                if u.unit not in {None, "%", "%p"}
+            )
+        primary = column or primary or source.inherited(anchor)
         extra: list[Unit] = []
         for declarer, unit in context:
             if unit in primary or unit in extra or _other_table(source, declarer, anchor):
