@@ -643,7 +643,7 @@ def _column_heads(
 # A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
 # `5개 권역 합계`, `4개 센터 전체로는` (a particle after the total), `두 차례 모집 인원을 합하면`.
 _SUMMED_AFTER = re.compile(
-    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5}){0,2}\s?(?:의\s|\s)?"
+    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5}){0,3}\s?(?:의\s|\s)?"
     r"(?:평균|합계|전체|총계|합하면|합치면|더하면|합산하면|합|모두|총)"
     r"(?:으로|로|에서|의|은|는|이|가)*(?![가-힣])"
 )
@@ -656,7 +656,8 @@ def _counts_summed_rows(
 ) -> bool:
     """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
     시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군; `네 차례 검진의
-    정원은 모두`): a whole number, its counter and, at most three short words on, the average
+    정원은 모두`, `4개 시설 서고 면적 합계`): a whole number, its counter and, at most four
+    short words on, the average
     or total, equal to the count of the rows of that table that are not themselves averages or
     totals."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
