@@ -657,9 +657,8 @@ def _counts_summed_rows(
     """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
     시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군; `네 차례 검진의
     정원은 모두`, `4개 시설 서고 면적 합계`): a whole number, its counter and, at most four
-    short words on, the average
-    or total, equal to the count of the rows of that table that are not themselves averages or
-    totals."""
+    short words on, the average or total, equal to the count of the rows of that table that
+    are not themselves averages or totals."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
     if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure:
