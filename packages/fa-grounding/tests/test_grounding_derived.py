@@ -875,7 +875,7 @@ def test_a_count_of_the_rows_a_total_row_sums_said_with_an_adding_verb_is_the_ta
     [
         "두 차례 모집의 인원은 모두 89,000명입니다[L18].",
         "두 차례 모집 인원은 총 89,000명이다 [L18].",
-        "두 차례 모집 신청 인원 합계 89,000명 [L18].",
+        "두 차례 모집 신청 대상 인원 합계 89,000명 [L18].",
     ],
 )
 def test_a_count_of_the_rows_a_cited_total_row_sums_said_with_all_is_the_tables(
