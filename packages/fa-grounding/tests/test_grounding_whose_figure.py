@@ -909,3 +909,23 @@ def test_a_name_before_a_colon_owns_every_figure_of_its_item() -> None:
     assert report.ok, report.format_text()
     swapped = "- 홍콩: 3,850만 달러, 2.2% 감소 [L9]\n- 베트남: 1,790만 달러, 4.2% 감소 [L9]"
     assert not check(swapped, _EXPORTS).ok
+
+
+_SALES = [
+    {"anchor": "L15", "kind": "caption", "text": "<표 2> 업태별 매출 (단위: 개, 억 원, %)"},
+    row("L16", "구분 | 점포 수 | 매출액 | 비중", start=True),
+    row("L17", "시내면세점 | 21 | 107,318 | 75.3"),
+    para("L33", "□ 시내 4개 주요 점포 매출 합계는 7조 5,329억 원으로 시내면세점 전체의 70.2%"),
+]
+
+
+def test_a_row_the_sentence_names_before_its_figure_holds_it_against_other_rows() -> None:
+    draft = (
+        "시내 4개 주요 점포 매출(7조 5,329억 원)은 시내면세점 전체 매출 10조 7,318억 원의 "
+        "약 70%다 [L33][L17]."
+    )
+    report = check(draft, _SALES)
+    assert report.ok, report.format_text()
+    # planted: the rows' figures swapped
+    swapped = draft.replace("7조 5,329억", "X").replace("10조 7,318억", "7조 5,329억")
+    assert not check(swapped.replace("X", "10조 7,318억"), _SALES).ok

@@ -712,11 +712,19 @@ def swaps(
             for b, f, owners, span in matched
         ):
             continue
+        # a cited row whose label the sentence writes on the way to the figure (`시내면세점
+        # 전체 매출 10조 7,318억 원`) holds it: another row's figure of that name is no rival
+        labelled = {
+            b.anchor
+            for b, _, _, _ in matched
+            if b.table_row and stretch & {w.name for w in words(b.text.split(_CELL, 1)[0])}
+        }
         for name in sorted(given, key=lambda n: -body.rfind(n, 0, figure.start)):
             own = [
                 (b, f)
                 for b, f, owners, _ in theirs
-                if name in owners
+                if (not labelled or b.anchor in labelled)
+                and name in owners
                 and _comparable(figure, f, cell=b.table_row)
                 and not (figure.unit in {"%", "%p"} and _counted(b.text, f))
                 # (a bare cell of a thousand or more is a count, no rate's rival: `대구 | 5,127 |
