@@ -454,6 +454,16 @@ def test_how_many_fit_a_total_at_an_amount_per_each_is_their_quotient() -> None:
     assert not check(draft.format("143군"), odd).ok
 
 
+def test_a_total_shared_out_per_each_of_a_count_is_their_quotient() -> None:
+    blocks = [para("L9", "김장 김치 22톤을 담가 취약계층 2,200가구에 전달한다.")]
+    draft = "김치 22톤은 2,200가구에 전달되어 가구당 약 {} 꼴입니다 [L9]."
+    report = check(draft.format("10kg"), blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a wrong share, or a share per another thing than the count counts
+    assert not check(draft.format("12kg"), blocks).ok
+    assert not check(draft.format("10kg").replace("가구당", "인당"), blocks).ok
+
+
 def test_a_sentence_that_adds_gives_a_sum_never_a_difference() -> None:
     blocks = [para("L29", "5,000만 원 기부 시 세액공제: 150만 원 + 1,200만 원 = 1,350만 원")]
     draft = "150만 원과 1,200만 원을 합쳐 총 {}을 세액공제받는다 [L29]."

@@ -285,8 +285,9 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     figure is hedged (`57억 5천만 원` is no `57억 원`, but may be `약 58억 원`), a sentence that
     adds gives no difference, figures given to numbered steps are no sums of each other, a
     count times an amount per each of it is their product (`80회 ... 회당 2시간 ... 160시간`),
-    and how many whole ones a total holds at an amount per each is their quotient, cut down
-    (`봉군당 12,000원 ... 300만 원 ... 250군까지`).
+    how many whole ones a total holds at an amount per each is their quotient, cut down
+    (`봉군당 12,000원 ... 300만 원 ... 250군까지`), and so is a total shared out per each of a
+    count (`22톤은 ... 2,200가구에 ... 가구당 약 10kg`).
     The sentence names its operands, so nothing is guessed among the cited cells, and a wrong
     operand fails as its own figure. Not a figure with a sign or a direction word (`91회 증가`
     of 903 and 812 is a fall: the direction checks judge it), nor operands under 10 but a
@@ -335,6 +336,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True  # `80회 ... 회당 2시간 ... 160시간`: a count times an amount per each
             if _per_each(body, figure, b, a) and mine == x // y:
                 return True  # `봉군당 12,000원 ... 300만 원 ... 250군까지`: how many whole ones fit
+            if (share := _shared_per_each(body, a, b, figure)) is not None and near(share):
+                return True  # `22톤은 ... 2,200가구에 ... 가구당 약 10kg`: a total shared out
             multiplier = b.unit is None and (
                 b.period in {"month", "year"}
                 or _TIMES_AFTER.match(body, b.start + len(b.raw)) is not None
@@ -663,6 +666,24 @@ def _per_each(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
     before = body[max(0, each.start - 6) : each.start]
     # (people are counted in 명 and priced per 인: `8만 9,000명에 1인당 35만 원`)
     return f"{word}당" in before or (word == "명" and _PER_PERSON.search(before) is not None)
+
+
+def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) -> Decimal | None:
+    """What `total` comes to per one of what `count` counts, in the figure's unit of measure,
+    when the sentence says the figure is per one of them (`2,200가구에 ... 가구당 약 10kg` of
+    `22톤`); None when it does not or the two measure different things."""
+    if not count.counter or not count.value or total is count:
+        return None
+    before = body[max(0, figure.start - 6) : figure.start]
+    if f"{count.counter}당" not in before:
+        return None
+    if total.measure is not None and figure.measure is not None:
+        if total.measure.dimension != figure.measure.dimension:
+            return None
+        return total.value * total.measure.scale / count.value / figure.measure.scale
+    if (total.unit, total.measure) != (figure.unit, figure.measure) or total.unit is None:
+        return None
+    return total.value / count.value
 
 
 def _small_operand(derived: Derivation, figure: Figure) -> bool:
