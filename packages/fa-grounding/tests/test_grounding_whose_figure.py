@@ -929,3 +929,20 @@ def test_a_row_the_sentence_names_before_its_figure_holds_it_against_other_rows(
     # planted: the rows' figures swapped
     swapped = draft.replace("7조 5,329억", "X").replace("10조 7,318억", "7조 5,329억")
     assert not check(swapped.replace("X", "10조 7,318억"), _SALES).ok
+
+
+_IMPORTS = [
+    {"anchor": "L9", "kind": "caption", "text": "<표 1> 김치 수출입 (단위: 만 톤, %)"},
+    row("L10", "구분 | '22년 | '23년 | '24년 | 전년 대비", start=True),
+    row("L12", "수입량 | 28.1 | 30.7 | 28.8 | △6.2"),
+    para("L17", "□ '24년 김치 수입 물량은 28만 7,500톤이었다."),
+]
+
+
+def test_a_figure_its_name_holds_rounded_elsewhere_is_that_names() -> None:
+    # `수입량 ... 28.8` (만 톤) is 28만 7,500톤 rounded: the name's own figure, no swap
+    draft = "'24년 김치 수입량은 28만 7,500톤, 만 톤 단위로는 약 28.8만 톤이다 [L17, L12]."
+    report = check(draft, _IMPORTS)
+    assert report.ok, report.format_text()
+    # planted: a figure the name's row holds for another year, not rounded from the draft's
+    assert not check("'24년 김치 수입량은 30.7만 톤이다 [L17, L12].", _IMPORTS).ok

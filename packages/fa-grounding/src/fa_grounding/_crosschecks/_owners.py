@@ -732,6 +732,8 @@ def swaps(
                 and not (figure.unit in {"%", "%p"} and abs(f.value) >= _NO_RATE)
                 and not same(figure, f)
             ]
+            if any(same(f, figure) for _, f in own):
+                break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
             if own:
                 block, _, holders, _ = matched[0]
                 found.append(Swap(figure, name, block.anchor, frozenset(holders), own[0][1]))
