@@ -932,10 +932,10 @@ def test_a_row_the_sentence_names_before_its_figure_holds_it_against_other_rows(
 
 
 _IMPORTS = [
-    {"anchor": "L9", "kind": "caption", "text": "<표 1> 김치 수출입 (단위: 만 톤, %)"},
-    row("L10", "구분 | '22년 | '23년 | '24년 | 전년 대비", start=True),
-    row("L12", "수입량 | 28.1 | 30.7 | 28.8 | △6.2"),
-    para("L17", "□ '24년 김치 수입 물량은 28만 7,500톤이었다."),
+    {"anchor": "L7", "kind": "caption", "text": "<표 1> 김치 수급 현황 (단위: 만 톤, %)"},
+    row("L8", "구분 | '22년 | '23년 | '24년 | 전년 대비", start=True),
+    row("L12", "수입량(B) | 28.1 | 30.7 | 28.8 | △6.2"),
+    para("L17", "□ '24년 김치 수입액은 1억 5,470만 달러, 수입 물량은 28만 7,500톤이었다."),
 ]
 
 
