@@ -965,6 +965,12 @@ def test_a_table_number_or_a_count_elsewhere_is_no_wrong_citation_of_a_differenc
     assert report.ok, report.format_text()
 
 
+def test_a_value_held_only_as_a_table_number_still_fails_where_no_arithmetic_gives_it() -> None:
+    # planted: the `3` of `<표 3>` excuses no figure the cited row does not give
+    assert not check("경기 알뜰주유소는 3곳이다 [L29].", _STATIONS).ok
+    assert not check("경기 낙찰률은 8.3%다 [L29].", _STATIONS).ok
+
+
 _YEAR_COLUMNS = [
     {"anchor": "L25", "kind": "caption", "text": "<표 3> 시·도별 주유소 현황 (단위: 개소)"},
     row("L26", "시·도 | 전체 주유소 | 전체 주유소 | 알뜰주유소 | 알뜰주유소", start=True),

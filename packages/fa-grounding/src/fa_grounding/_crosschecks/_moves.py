@@ -676,30 +676,27 @@ def changed_between_years(
             for a in rows
             if (label := _cells_of(source.blocks[a].text)[0].replace(" ", "")) and label in stretch
         )
+    allowed = {"%", None} if figure.unit == "%p" else {figure.unit}  # (points of % cells)
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
             continue
         head, row_cells, head_cells = table
-        rows = [
-            cells
-            for h in source.head_rows(anchor) or (head,)
-            if len(cells := _cells_of(source.blocks[h].text)) == len(head_cells)
-        ]
-        if len(row_cells) != len(head_cells) or not rows:
+        if len(row_cells) != len(head_cells):
             continue
-        years = [set[int]() for _ in head_cells]
-        for h in source.head_rows(anchor) or (head,):
-            spans = cell_spans(source.blocks[h].text)
-            if len(spans) == len(head_cells):
-                for column, found in enumerate(_head_years(source, h, spans)):
-                    years[column] |= found
+        # each row of heads: its cells, and the years each names (`'23년 | '24년`)
+        heads = [
+            (_cells_of(source.blocks[h].text), _head_years(source, h, spans))
+            for h in source.head_rows(anchor) or (head,)
+            if len(spans := cell_spans(source.blocks[h].text)) == len(head_cells)
+        ]
+        years = [
+            set[int]().union(*(named[c] for _, named in heads)) for c in range(len(head_cells))
+        ]
         readings = source.readings(anchor, units.get(anchor))
 
         def kept(f: Figure) -> bool:
-            # (a change of rates in points, of the cells in %)
-            unit = "%" if figure.unit == "%p" else figure.unit
-            return not f.bare_only and f.unit in {unit, None if unit == "%" else unit}
+            return not f.bare_only and f.unit in allowed
 
         for later, found in enumerate(years):
             if len(found) != 1:
@@ -707,7 +704,7 @@ def changed_between_years(
             year = next(iter(found))
             for earlier in (c for c, ys in enumerate(years) if ys == {year - 1}):
                 # (one measure over both: the heads above the years agree, `알뜰주유소` twice)
-                if any(cells[earlier] != cells[later] for cells in rows if not _has_year(cells)):
+                if any(cells[earlier] != cells[later] for cells, named in heads if not any(named)):
                     continue
                 here = cell_number(readings, row_cells, later, kept)
                 there = cell_number(readings, row_cells, earlier, kept)
@@ -728,14 +725,6 @@ def _cells_of(text: str) -> list[str]:
         cell = text[a:b].strip()
         cells.append(cell or (cells[-1] if cells else ""))
     return cells
-
-
-def _has_year(cells: list[str]) -> bool:
-    """Whether a row of heads names years (`'23년 | '24년`)."""
-    return any(_HEAD_YEAR.search(cell) for cell in cells)
-
-
-_HEAD_YEAR = re.compile(r"(?:19|20)\d{2}|[’'`]\d{2}")
 
 
 def _check_size(
