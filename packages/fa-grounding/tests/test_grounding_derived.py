@@ -1020,3 +1020,137 @@ def test_a_count_of_the_rows_under_two_rows_of_heads_leaves_the_heads_out() -> N
     report = check(draft, _DAYS)
     assert report.ok, report.format_text()
     assert not check(draft.replace("2개 기관", "3개 기관"), _DAYS).ok
+
+
+_PRICES = [
+    {"anchor": "L15", "kind": "caption", "text": "<표 2> 배출권 거래 현황 (단위: 만 톤, 원/톤)"},
+    row("L16", "구분 | 2022년 | 2023년 | 2024년 | 전년 대비", start=True),
+    row("L17", "거래량 | 3,980 | 4,570 | 5,420 | 850"),
+    row("L18", "평균 가격 | 12,600 | 10,280 | 9,870 | △410"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2022년 이후 평균 가격은 톤당 2,730원 떨어졌다 [L18].",  # 12,600 to the last, 9,870
+        "평균 가격은 2022년보다 2024년에 2,730원 낮아졌다 [L18].",  # both years named
+        "거래량은 2년 새 1,440만 톤 늘었다 [L17].",  # two years apart: 3,980 to 5,420
+        "거래량은 2년 새 1,440만 톤 늘었다 [L16, L17].",  # its row of heads cited too
+        "2023년 평균 가격은 2,320원 떨어졌다 [L18].",  # the year before, as before
+    ],
+)
+def test_a_change_between_the_year_columns_the_sentence_names_is_confirmed(draft: str) -> None:
+    report = check(draft, _PRICES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2022년 이후 평균 가격은 톤당 2,730원 올랐다 [L18].",  # the way it ran, reversed
+        "2022년 이후 평균 가격은 톤당 2,370원 떨어졌다 [L18].",  # a digit swapped
+        "2023년 이후 평균 가격은 톤당 2,730원 떨어졌다 [L18].",  # from the wrong year
+        "거래량은 1년 새 1,440만 톤 늘었다 [L17].",  # a span the two columns do not make
+        "거래량은 3년 새 1,440만 톤 늘었다 [L17].",  # more years than the heads name
+    ],
+)
+def test_a_change_the_named_year_columns_do_not_give_is_not_confirmed(draft: str) -> None:
+    report = check(draft, _PRICES)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
+_PRIZES = [
+    {"anchor": "L24", "kind": "caption", "text": "<표 2> 부문별 시상 내역 (단위: 편, 만 원)"},
+    row("L25", "부문 | 상격 | 편수 | 상금(편당) | 소계", start=True),
+    row("L26", "일반 | 대상 | 1 | 2,000 | 2,000"),
+    row("L27", "일반 | 최우수상 | 2 | 1,000 | 2,000"),
+    row("L28", "일반 | 우수상 | 4 | 800 | 3,200"),
+    row("L29", "청소년 | 대상 | 1 | 1,000 | 1,000"),
+    row("L32", "합계 | - | 8 | - | 8,200"),
+]
+
+
+def test_a_column_total_over_cited_rows_leaves_a_cited_total_row_out() -> None:
+    draft = (
+        "일반 부문 상금은 모두 7,200만 원으로 총 상금 8,200만 원의 대부분이다 [L26, L27, L28, L32]."
+    )
+    report = check(draft, _PRIZES)
+    assert report.ok, report.format_text()
+    assert len(report.unconfirmed) == 1, report.format_text()
+    assert report.unconfirmed[0].detail.startswith("'7,200만 원'"), report.format_text()
+    # planted: a total the rows do not sum to
+    assert not check(draft.replace("7,200만", "7,400만"), _PRIZES).ok
+
+
+def test_a_change_between_year_columns_holds_in_one_of_several_declared_units() -> None:
+    # `억 원` reads 12,600 as 1조 2,600억 원 too: the cells read alike in `원/톤` give it
+    caption = {"anchor": "L15", "kind": "caption", "text": "<표 2> (단위: 만 톤, 억 원, 원/톤, %)"}
+    blocks = [caption, *_PRICES[1:]]
+    report = check("2022년 이후 평균 가격은 톤당 2,730원 떨어졌다 [L18].", blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check("2022년 이후 평균 가격은 톤당 2,740원 떨어졌다 [L18].", blocks).ok
+
+
+_BIRTHS = [
+    para(
+        "L8",
+        "○ 번식에 성공한 멸종위기종은 17종 58마리였다. 시베리아호랑이 3마리, 레서판다 2마리, "
+        "삵 4마리, 두루미 6마리 등이 새로 태어났다.",
+    ),
+    para("L9", "○ 증식한 여우 12마리 중 8마리를 2024. 10. 23. 방사했다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "이 가운데 시베리아호랑이·레서판다·삵·두루미가 모두 15마리다 [L8].",
+        "시베리아호랑이와 레서판다, 두루미는 합쳐 11마리가 태어났다 [L8].",
+        "증식한 여우 12마리 중 3분의 2인 8마리를 방사했다 [L9].",
+    ],
+)
+def test_a_total_of_listed_names_or_a_fraction_of_stated_counts_is_confirmed(draft: str) -> None:
+    report = check(draft, _BIRTHS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "이 가운데 시베리아호랑이·레서판다·삵·두루미가 모두 16마리다 [L8].",  # 15, not 16
+        "시베리아호랑이와 레서판다, 두루미는 합쳐 12마리가 태어났다 [L8].",  # 11
+        "증식한 여우 12마리 중 4분의 3인 8마리를 방사했다 [L9].",  # 8 of 12 is 2/3
+    ],
+)
+def test_a_total_or_fraction_the_figures_do_not_give_fails(draft: str) -> None:
+    assert not check(draft, _BIRTHS).ok
+
+
+_ENTRY = [
+    {"anchor": "L11", "kind": "caption", "text": "<표 1> 입장료 (단위: 원)"},
+    row("L12", "구분 | 개인 | 단체 | 비고", start=True),
+    row("L13", "어른(19~64세) | 1,000 | 800 | -"),
+]
+
+
+def test_a_count_a_supposition_sets_and_what_it_gives_are_unconfirmed() -> None:
+    # `어른 4명이 ... 입장하면`: an example the sentence sets, which no block states; 4,000원 is
+    # that count times the cited price, and 200원 the gap between two cited cells
+    draft = "어른 4명이 개인으로 입장하면 4,000원이고, 단체로 오면 1인당 200원씩 저렴하다 [L13]."
+    report = check(draft, _ENTRY)
+    assert report.ok, report.format_text()
+    assert len(report.unconfirmed) == 3, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "어른 4명이 개인으로 입장하면 5,000원이다 [L13].",  # 4 x 1,000 is 4,000
+        "어른은 개인으로 입장하면 1,200원이다 [L13].",  # a price the row does not give
+        "65세 어른이 입장하면 1,000원이다 [L13].",  # an age the row's label bounds (19~64세)
+        "어른 4명이 입장하면 1인당 300원씩 저렴하다 [L13].",  # 1,000 - 800 is 200
+    ],
+)
+def test_a_supposition_lets_no_wrong_figure_through(draft: str) -> None:
+    assert not check(draft, _ENTRY).ok, check(draft, _ENTRY).format_text()

@@ -247,6 +247,10 @@ def test_without_order_or_kind_a_bare_row_stays_bare():
         ("약 1.6만 명", "1만 5,300명", False),
         ("1만8천여 명", "18,685명", True),
         ("약 1만 9천 명", "18,685명", True),
+        # a last digit of 5 rounds to fives in a whole number, never in a decimal's place
+        ("약 75만 명", "73만 명", True),
+        ("약 2.4조 원", "2조 4,027억원", True),
+        ("약 2.5조 원", "2조 4,027억원", False),
     ],
 )
 def test_rounding_must_be_correct_and_close(draft: str, source: str, passes: bool):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 AUCTION = [
     row("L1", "구분 | 대역 | 대역폭 | 최저경쟁가격", start=True),
@@ -520,3 +520,36 @@ def test_a_figure_read_as_a_date_first_is_its_number_under_a_named_head() -> Non
     assert report.ok, report.format_text()
     # planted: the share given under the head of days
     assert not check("여름(7~8월)은 평균 개최 기간이 17.9일이었다 [L28].", _SEASONS).ok
+
+
+_FEES = [
+    {"anchor": "L11", "kind": "caption", "text": "<표 1> 입장료 (단위: 원)"},
+    row("L12", "구분 | 개인 | 단체(20명 이상) | 비고", start=True),
+    row("L13", "어른(19~64세) | 1,000 | 800 | -"),
+    row("L14", "청소년(13~18세) | 700 | 500 | 중·고등학생"),
+    para("L20", "○ 주차는 30대까지 가능하며 20명 이상이 타는 버스는 사전 예약"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "청소년은 개인 700원, 20명 이상 단체는 1인당 500원이다 [L14].",
+        "청소년 단체(20명 이상) 입장료는 500원이다 [L14].",
+    ],
+)
+def test_a_condition_a_column_head_writes_beside_its_name_is_the_heads(draft: str) -> None:
+    report = check(draft, _FEES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "청소년은 30명 이상 단체면 1인당 500원이다 [L14].",  # the head's figure changed
+        "청소년 개인 20명 이상은 700원이다 [L14].",  # the figure given to another head
+        "청소년 20명 이상은 1인당 500원이다 [L14].",  # the head's name not written
+    ],
+)
+def test_a_condition_no_head_writes_beside_the_name_still_fails(draft: str) -> None:
+    assert not check(draft, _FEES).ok

@@ -346,3 +346,54 @@ def test_the_title_lends_no_year_to_a_block_that_writes_its_own() -> None:
     assert ok("2023년 기준 저작권 산업 매출액은 152조 4,380억 원이다 [L37].", _REPORT)
     # planted: the title's year given to a figure its block dates to another year
     assert "GR-03" in rules("2024년 기준 저작권 산업 매출액은 152조 4,380억 원이다 [L37].", _REPORT)
+
+
+NOTICE = [
+    {"anchor": "L1", "kind": "heading", "text": "환경부 공고 제2025-412호"},
+    {"anchor": "L2", "kind": "heading", "text": "2026년도 배출권 할당 신청 안내"},
+    para("L3", "할당대상업체는 다음과 같이 신청서를 제출하여야 합니다."),
+    {"anchor": "L8", "kind": "heading", "text": "2. 신청 및 제출 기한"},
+    row("L9", "구분 | 제출 기한", start=True),
+    row("L10", "할당 신청서 | 2025. 10. 31.(금) 18:00까지"),
+    para("L11", "2027년도 할당 신청은 따로 공고합니다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Q. 2026년도 할당 신청서는 언제까지 내나요?\nA. 2025년 10월 31일(금) 오후 6시까지입니다"
+        "[L10].",
+        "2026년도 할당 신청서는 2025년 10월 31일까지 낸다 [L10].",
+    ],
+)
+def test_a_heading_right_after_the_opening_one_is_the_title_too(draft: str) -> None:
+    # `환경부 공고 제2025-412호` numbers the notice; the heading after it is its title
+    assert ok(draft, NOTICE)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Q. 2024년도 할당 신청서는 언제까지 내나요?\nA. 2025년 10월 31일(금) 오후 6시까지입니다"
+        "[L10].",
+        "2027년도 할당 신청서는 2025년 10월 31일까지 낸다 [L10].",  # another block's year
+    ],
+)
+def test_a_period_neither_opening_heading_names_is_still_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, NOTICE)
+
+
+RELEASE_AFTER_LABEL = [
+    {"anchor": "L1", "kind": "heading", "text": "보도자료"},
+    {"anchor": "L2", "kind": "heading", "text": "'24년 인삼류 수출 2억 7,350만 달러"},
+    para("L6", "○ 수출 물량은 6,842톤으로 전년(6,315톤)보다 8.3% 늘었다."),
+    para("L10", "□ 농식품부는 '25년 인삼류 수출 목표를 3억 달러로 정했다."),
+]
+
+
+def test_the_title_lends_no_year_where_the_cited_block_dates_the_same_words_otherwise() -> None:
+    assert ok("'24년 인삼류 수출 물량은 6,842톤이었다 [L6].", RELEASE_AFTER_LABEL)
+    # planted: the target of '25년 given the title's year
+    draft = "농식품부는 '24년 인삼류 수출 목표를 3억 달러로 잡았다 [L10]."
+    assert "GR-03" in rules(draft, RELEASE_AFTER_LABEL)

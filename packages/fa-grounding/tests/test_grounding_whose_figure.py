@@ -946,3 +946,43 @@ def test_a_figure_its_name_holds_rounded_elsewhere_is_that_names() -> None:
     assert report.ok, report.format_text()
     # planted: a figure the name's row holds for another year, not rounded from the draft's
     assert not check("'24년 김치 수입량은 30.7만 톤이다 [L17, L12].", _IMPORTS).ok
+
+
+_SHOPS = [
+    {"anchor": "L15", "kind": "caption", "text": "<표 2> 업태별 매출 (단위: 개, 억 원, %)"},
+    row("L16", "구분 | 점포 수 | 매출액 | 비중 | 전년 대비 증감률", start=True),
+    row("L17", "시내면세점 | 21 | 107,318 | 75.3 | △0.8"),
+    row("L18", "출국장면세점 | 18 | 32,047 | 22.5 | 20.4"),
+]
+
+
+def test_the_noun_a_count_counts_in_the_draft_owns_the_count_not_the_figure_after() -> None:
+    # `18개 점포의 매출은`: 점포 is what 18 counts, as the row's `점포 수` column says; the
+    # figure after it is the sales of those shops, not the shops' own figure
+    draft = (
+        "출국장면세점 18개 점포의 매출은 3조 2,047억 원으로 전체의 22.5%이며, 전년 대비 20.4% "
+        "증가했다 [L18]."
+    )
+    report = check(draft, _SHOPS)
+    assert report.ok, report.format_text()
+    # planted: the other row's sales given to the shops counted
+    wrong = "출국장면세점 18개 점포의 매출은 10조 7,318억 원이다 [L17, L18]."
+    assert not check(wrong, _SHOPS).ok
+    # planted: the count itself changed, the noun still counted
+    assert not check(draft.replace("18개", "21개"), _SHOPS).ok
+
+
+_MONTHS = [
+    para(
+        "L5",
+        "○ 월별로는 어린이날이 있는 5월이 51만 3천 명으로 가장 많았고, 10월(42만 7천 명), "
+        "4월(38만 2천 명) 순이었다.",
+    ),
+]
+
+
+def test_months_own_their_figures_and_a_swap_between_them_fails() -> None:
+    good = "월별로는 5월 관람객이 51만 3천 명, 10월이 42만 7천 명이었다 [L5]."
+    assert check(good, _MONTHS).ok, check(good, _MONTHS).format_text()
+    swapped = "월별로는 5월 관람객이 42만 7천 명, 10월이 51만 3천 명이었다 [L5]."
+    assert not check(swapped, _MONTHS).ok

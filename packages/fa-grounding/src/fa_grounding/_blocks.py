@@ -37,7 +37,8 @@ class SourceBlock:
     or `footer`)."""
     title: bool = False
     """Whether the block is the document's title: kind `title`, or a `heading` that opens the
-    document (its first block)."""
+    document (its first block), or the heading right after that one (the opening line of a
+    notice or a release may number or label it: `환경부 공고 제2025-412호`)."""
     heading: bool = False
     """Whether the block is a heading (kind `heading` or `title`): it names the subject of the
     blocks under it (`3. 제30회 한빛 국화축제 결과`)."""
@@ -190,7 +191,9 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
             code="INVALID_ANCHOR",
         )
     document = document_of(anchor)
-    last = next(reversed(index.values()), None) if index else None
+    tail = reversed(index.values())
+    last = next(tail, None)
+    before = next(tail, None)
     if last is not None and bool(last.document) != bool(document):
         raise InvalidBlocksError(
             f"anchor {anchor!r} mixes blocks with and without a document's key; give every "
@@ -198,6 +201,15 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
             code="INVALID_ANCHOR",
         )
     opens = last is None or last.document != document  # the first block of its document
+    # a heading right after the opening one is the title too: the opening line of a notice or
+    # a release often numbers or labels it (`환경부 공고 제2025-412호`, `보도자료`)
+    second = (
+        last is not None
+        and last.document == document
+        and last.title
+        and last.heading
+        and (before is None or before.document != document)
+    )
     if anchor in index:
         raise InvalidBlocksError(
             f"anchor {anchor!r} appears twice; anchors must be unique within a document.",
@@ -220,7 +232,7 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         table_row and (TABLE_START_FLAG in flags or opens),
         table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags and not opens,
         not FURNITURE_FLAGS.isdisjoint(flags),
-        kind == "title" or (kind == "heading" and opens),
+        kind == "title" or (kind == "heading" and (opens or second)),
         kind in {"heading", "title"},
         kind in {"image", "page"},
         document,

@@ -352,6 +352,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True  # `3년간 ... 3만 1,400명으로 연평균 약 1만 500명`
             if _share_in_words(body, a, b, figure) and _rounded_as(y / x * 100, figure):
                 return True  # `사망자 6명 중 4명(약 67%)`: small counts, the share said so
+            if _FRACTION.search(figure.raw) and _fraction_of(a, b, figure):
+                return True  # `12마리 중 3분의 2인 8마리`: a fraction in words, exact
             if min(x, y) < 10 or a.unit != b.unit:
                 continue
             same = a.unit == figure.unit and a.counter == b.counter
@@ -363,6 +365,23 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
     return False
+
+
+# A fraction in words (`3분의 2`, `4분의 1`): a share that is exact, never rounded
+_FRACTION = re.compile(r"\d\s?분의\s?\d")
+_FRACTION_TOLERANCE = Decimal("1e-9")
+
+
+def _fraction_of(whole: Figure, part: Figure, figure: Figure) -> bool:
+    """Whether a fraction in words is exactly the share of one of the sentence's counts in a
+    larger one of the same counter (`여우 12마리 중 3분의 2인 8마리`)."""
+    return (
+        whole.unit is None
+        and part.unit is None
+        and whole.counter == part.counter
+        and abs(part.value) < abs(whole.value)
+        and abs(abs(part.value) / abs(whole.value) * 100 - abs(figure.value)) < _FRACTION_TOLERANCE
+    )
 
 
 _OF = re.compile(r"\s?의\s?")
@@ -574,6 +593,7 @@ def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[
 # 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
 _CHANGE_WORDS = re.compile(
     r"늘|줄|증가|감소|상승|하락|차이|많|적|높|낮|올랐|오르|오릅|내렸|내려|내리|내립|인상|인하|확대|축소|증감"
+    r"|저렴|비싸|비쌌"
     r"|(?<![가-힣])더(?=\s)|"
     r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference)",
     re.IGNORECASE,
@@ -612,6 +632,9 @@ _PER_MONTH = re.compile(
     r"월\s?(?:로|으로)?\s?환산|월\s?평균으로|한\s?달\s?(?:에|로)|\bper month\b|\bmonthly\b", re.I
 )
 _TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
+_TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
+"""The labels of a table row that totals the rows above it, which a sentence names in its own
+words (`총`, `모두`)."""
 _TOTAL_TERMS = 24
 """How many of the cited figures a total of three is looked for among (2,024 triples: three
 rows of five cells, each read in two declared units, fill fifteen)."""
@@ -894,8 +917,14 @@ def _column_total(
     near: Callable[[Decimal], bool],
 ) -> Derivation | None:
     """The total of one column over every cited row of a table (`3급 18.4 ... 6급 5.3`, summed
-    `모두 합해 50.4%`), when it is the figure; None otherwise."""
-    rows = [a for a in present if source.blocks[a].table_row]
+    `모두 합해 50.4%`), a cited total row left out (`합계 | 15 | 12,000`: cited for the whole the
+    sentence compares with), when it is the figure; None otherwise."""
+    rows = [
+        a
+        for a in present
+        if source.blocks[a].table_row
+        and source.blocks[a].text.split(" | ", 1)[0].replace(" ", "") not in _TOTAL_LABELS
+    ]
     if not 2 <= len(rows) <= _MAX_SUMMED_ROWS:
         return None
     # column -> the unit a cell is read in (none: as written) -> that reading of each row

@@ -474,8 +474,8 @@ class _Source:
         documents."""
         found = self._title_figures.get(document)
         if found is None:
-            text = next(
-                (b.text for b in self.blocks.values() if b.title and b.document == document), ""
+            text = "\n".join(
+                b.text for b in self.blocks.values() if b.title and b.document == document
             )
             meta = self.blocks.get(f"{document}:meta" if document else "meta")
             if meta is not None and _META_TITLE in meta.text:

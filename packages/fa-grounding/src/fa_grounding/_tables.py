@@ -294,3 +294,35 @@ def cell_number(
         f for f in figures if f.kind == "number" and _column(spans, f.start) == column and keep(f)
     ]
     return found[0] if len({f.value for f in found}) == 1 else None
+
+
+_BESIDE = 6
+"""How many characters from a draft figure a word of its head's cell may stand."""
+_CELL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+
+
+def conditions_a_head(figure: Figure, body: str, visible: tuple[str, ...], source: _Source) -> bool:
+    """Whether the figure is the bound a head over a cited row sets its column (`단체(20명
+    이상)`), written beside a word of that head's cell (`20명 이상 단체는`, `단체(20명 이상)`): a
+    condition of the column, not a quantity any row holds. A head's figure with no bound
+    (`수량(179종)`, a total) is not lent this way, nor one beside no word of its own cell."""
+    if figure.kind != "number":
+        return False
+    near = body[max(0, figure.start - _BESIDE) : figure.start + len(figure.raw) + _BESIDE]
+    for anchor in visible:
+        if not source.blocks[anchor].table_row:
+            continue
+        for head in source.head_rows(anchor):
+            text = source.blocks[head].text
+            spans = cell_spans(text)
+            for f in source.figures(head):
+                if f.bound is None or not matches(figure, f, _NO_YEARS):
+                    continue
+                cell = next(((a, b) for a, b in spans if a <= f.start < b), None)
+                if cell is None:
+                    continue
+                end = f.start + len(f.raw)
+                words = _CELL_WORD.findall(f"{text[cell[0] : f.start]} {text[end : cell[1]]}")
+                if any(w in near for w in words):
+                    return True
+    return False

@@ -38,11 +38,12 @@ from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
 from fa_grounding._crosschecks._periods import counts_cited_years, spans_cited_years
-from fa_grounding._crosschecks._rows import _TOTAL_LABELS, rows_of_figures, table_rows
+from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
 from fa_grounding._findings import (
+    _TOTAL_LABELS,
     _figure_finding,
     _finding,
     computed_by_sentence,
@@ -50,11 +51,13 @@ from fa_grounding._findings import (
 )
 from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
+from fa_grounding._named_sums import sums_listed_names
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import LENT_COUNTERS, _Source
 from fa_grounding._statutes import statute_labels
-from fa_grounding._tables import _names_by_figures
+from fa_grounding._suppositions import supposed, supposed_amount
+from fa_grounding._tables import _names_by_figures, conditions_a_head
 from fa_grounding._units import Unit, cell_spans
 
 
@@ -323,6 +326,9 @@ def check_figures(
         if figure.kind == "number" and source.names_a_head(figure, sentence.body, visible):
             supported += 1  # `70대가 667,500명`: the head `70대` over the cited row
             continue
+        if conditions_a_head(figure, sentence.body, visible, source):
+            supported += 1  # `20명 이상 단체는` of the head `단체(20명 이상)` over the cited row
+            continue
         if _year_before(sentence.body, figure, figures, present, source):
             supported += 1  # `'24년` for `전년(10만 8,940건)` in blocks of 2025
             continue
@@ -395,7 +401,11 @@ def check_figures(
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
             continue
-        if period and source.title_supports(figure, present, units):
+        if (
+            period
+            and source.title_supports(figure, present, units)
+            and not _dated_otherwise(sentence.body, figure, present, source)
+        ):
             # a release's title names the period its body restates without it
             supported += 1
             continue
@@ -426,6 +436,9 @@ def check_figures(
                 )
             )
             continue
+        if sums_listed_names(sentence.body, figure, present, source):
+            supported += 1  # `호랑이·레서판다·삵이 모두 9마리`: the listed names' figures summed
+            continue
         if computed_from_own(
             sentence,
             figure,
@@ -439,6 +452,32 @@ def check_figures(
             continue
         if computed_by_sentence(sentence.body, figure, figures):
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
+            continue
+        if supposed(sentence.body, figure, present, source):
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is a count this sentence supposes (an example it "
+                    "sets, 'if ...'), which the cited block(s) do not state: fa can neither "
+                    "confirm nor contradict it, so the person approving checks it.",
+                )
+            )
+            continue
+        premises = [f for f in figures if supposed(sentence.body, f, present, source)]
+        premise = supposed_amount(figure, premises, present, source, units)
+        if premise is not None:
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is the supposed count {premise.raw.strip()!r} times "
+                    "an amount of the cited block(s): arithmetic on an example the sentence "
+                    "sets, which fa does not vouch for, so the person approving checks it.",
+                )
+            )
             continue
         other = _in_another_dimension(figure, visible, source)
         if other is not None:
@@ -707,6 +746,27 @@ def _names_base_year(body: str, figure: Figure) -> bool:
 
 _YEAR_BEFORE_REACH = 4
 """How far after `전년` its figure may begin (`전년(10만`, `전년 8건`)."""
+
+
+_WORD_AFTER = re.compile(r"\s*([가-힣]{2,})")
+
+
+def _dated_otherwise(body: str, figure: Figure, present: tuple[str, ...], source: _Source) -> bool:
+    """Whether a cited block writes the words after the draft's year (`'24년 인삼류 수출 목표`)
+    after another year (`'25년 인삼류 수출 목표`): the block dates that thing, and the title's
+    year is not lent to it."""
+    year = _year_of(figure)
+    word = _WORD_AFTER.match(body, figure.start + len(figure.raw)) if year is not None else None
+    if word is None:
+        return False
+    for anchor in present:
+        text = source.blocks[anchor].text
+        for f in source.figures(anchor):
+            theirs = _year_of(f)
+            after = _WORD_AFTER.match(text, f.start + len(f.raw))
+            if theirs is not None and theirs != year and after and after[1] == word[1]:
+                return True
+    return False
 
 
 def _year_before(

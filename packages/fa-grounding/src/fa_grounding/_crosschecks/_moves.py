@@ -9,6 +9,7 @@ side of it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -659,17 +660,28 @@ def changed_between_years(
     figures: list[Figure],
 ) -> bool:
     """Whether a change the sentence states with its direction (`1년 새 3곳 늘었다`) is the
-    difference between a cited row's cells under a year and under the year before, both under
-    one measure's head (`알뜰주유소` over `'23년 | '24년`: 248 to 251), the way it runs:
-    arithmetic fa checks itself. Of several cited rows, only the one whose label the sentence
-    writes since its figure before (`환경부는 0.7일 늘었다`)."""
+    difference between a cited row's cells under two years, both under one measure's head
+    (`알뜰주유소` over `'23년 | '24년`: 248 to 251), the way it runs: arithmetic fa checks
+    itself. The two years are a year and the one before, or the ones the sentence names: its
+    two years (`2022년보다 2024년에`), its one year and the row's last (`2022년 이후`), or a
+    count of years between (`2년 새`). Of several cited rows, only the one whose label the
+    sentence writes since its figure before (`환경부는 0.7일 늘었다`)."""
     if figure.kind != "number" or figure.signed or not (figure.rises or figure.falls):
         return False
+    pairs = _named_year_pairs(body, figures)
     if figure.unit == "%":
         return False  # a change in % of two cells is a rate of change, of two rates a mistake
     rows = [a for a in visible if source.blocks[a].table_row]
     if len(rows) > 1:
-        start = max((f.start + len(f.raw) for f in figures if f.start < figure.start), default=0)
+        # (since the figure before that is no year nor a count of years: `거래량은 2년 새`)
+        start = max(
+            (
+                f.start + len(f.raw)
+                for f in figures
+                if f.start < figure.start and f.kind == "number" and f.period is None
+            ),
+            default=0,
+        )
         stretch = body[start : figure.start].replace(" ", "")
         visible = tuple(
             a
@@ -694,18 +706,25 @@ def changed_between_years(
             set[int]().union(*(named[c] for _, named in heads)) for c in range(len(head_cells))
         ]
         readings = source.readings(anchor, units.get(anchor))
+        last = max((y for ys in years if len(ys) == 1 for y in ys), default=None)
+        steps = [
+            (earlier, later)
+            for later, found in enumerate(years)
+            if len(found) == 1
+            for earlier, ys in enumerate(years)
+            if len(ys) == 1
+            and pairs(next(iter(ys)), next(iter(found)), last)
+            # (one measure over both: the heads above the years agree, `알뜰주유소` twice)
+            and not any(cells[earlier] != cells[later] for cells, named in heads if not any(named))
+        ]
+        # each unit the caption declares reads every cell (`(단위: 억 원, 원/톤)`): a change holds
+        # in one of them, both cells read alike
+        for declared in dict.fromkeys(f.declared for f in readings):
 
-        def kept(f: Figure) -> bool:
-            return not f.bare_only and f.unit in allowed
+            def kept(f: Figure, declared: str | None = declared) -> bool:
+                return not f.bare_only and f.unit in allowed and f.declared == declared
 
-        for later, found in enumerate(years):
-            if len(found) != 1:
-                continue
-            year = next(iter(found))
-            for earlier in (c for c, ys in enumerate(years) if ys == {year - 1}):
-                # (one measure over both: the heads above the years agree, `알뜰주유소` twice)
-                if any(cells[earlier] != cells[later] for cells, named in heads if not any(named)):
-                    continue
+            for earlier, later in steps:
                 here = cell_number(readings, row_cells, later, kept)
                 there = cell_number(readings, row_cells, earlier, kept)
                 if here is None or there is None or here.value == there.value:
@@ -715,6 +734,33 @@ def changed_between_years(
                 ):
                     return True
     return False
+
+
+_YEARS_APART = re.compile(r"(?<![\d.,])(\d{1,2})\s?년\s?(?:새|사이|간|동안|만에)")
+
+
+def _named_year_pairs(body: str, figures: list[Figure]) -> Callable[[int, int, int | None], bool]:
+    """Which two year columns (earlier, later, and the row's last year) a sentence's change
+    may run between: a year and the one before; with a count of years between (`2년 새`), years
+    that far apart; with two years named, those two; with one, it and the row's last year."""
+    named = sorted(
+        {
+            year
+            for f in figures
+            if f.kind == "date" and f.key[1:] == (None, None) and isinstance(year := f.key[0], int)
+        }
+    )
+    apart = _YEARS_APART.search(body)
+    span = int(apart.group(1)) if apart is not None else None
+
+    def pairs(earlier: int, later: int, last: int | None) -> bool:
+        if later - earlier == 1 or later - earlier == span:
+            return True
+        if len(named) == 2:
+            return (earlier, later) == (named[0], named[1])
+        return len(named) == 1 and earlier == named[0] and later == last
+
+    return pairs
 
 
 def _cells_of(text: str) -> list[str]:

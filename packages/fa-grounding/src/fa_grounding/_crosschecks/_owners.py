@@ -79,6 +79,10 @@ _WORD = re.compile(
     r"|(?<![\d.,])(?P<range>\d{1,3}시?\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명|시|구간|분위|등급|단계|학년|급))"
     r"(?=(?:에는|에서|에선|까지|부터|[은는이가의도와과로에])?(?![가-힣]))"
     r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
+    # a month or a quarter standing alone (`5월이 51만 3천 명`, `10월(42만 7천 명)`), not a
+    # date's month (`5월 3일`)
+    r"|(?<![\d.,])(?:1[0-2]|[1-9])월(?=(?:에는|에서|까지|부터|[은는이가의도와과로에])?(?![가-힣\d]))"
+    r"(?!\s?\d)"
     r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
     r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
 )
@@ -688,9 +692,19 @@ def swaps(
         theirs.extend((block, f, owned.get(f.start, set()), spans.get(f.start, "")) for f in own)
     distinctive = _distinctive(theirs)
     shared = _shared(theirs)
+    listed = [w for w in words(body) if w.name in names]
+    # the nouns the sentence's own counts count (`18개 점포의 매출은`): each is that count's,
+    # never the owner of a figure written after it
+    counted = {
+        (f.start, name) for f in figures if (name := _counted_name(body, f, listed)) is not None
+    }
     found: list[Swap] = []
     for figure in numbers:
-        given = mine.get(figure.start, set()) & distinctive
+        given = {
+            n
+            for n in mine.get(figure.start, set()) & distinctive
+            if not any(start < figure.start and n == name for start, name in counted)
+        }
         if not given:
             continue  # the sentence names no owner the blocks tell apart (`객석 점유율`)
         matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]

@@ -711,8 +711,15 @@ def spans_cited_years(body: str, figure: Figure, present: tuple[str, ...], sourc
         return False
     if _YEAR_IN_BODY.search(body) is not None:
         return False  # the sentence's own years span it (`_spans_its_dates`)
-    years = [y for y in source.years(present) if y > 0]  # (months are negative)
+    years = [y for y in source.years(_with_heads(present, source)) if y > 0]  # (not months)
     return len(years) >= 2 and figure.value == max(years) - min(years)
+
+
+def _with_heads(present: tuple[str, ...], source: _Source) -> tuple[str, ...]:
+    """The cited blocks and the rows of heads over the cited table rows: a row cited alone
+    (`거래량 | 3,980 | 4,570 | 5,420`) names its years in its heads (`2022년 | 2023년 | 2024년`)."""
+    heads = (h for a in present if source.blocks[a].table_row for h in source.head_rows(a))
+    return tuple(dict.fromkeys((*present, *heads)))
 
 
 _YEAR_IN_BODY = re.compile(r"(?<!\d)(?:19|20)\d{2}\s?년|'\d{2}\s?년")
@@ -732,7 +739,7 @@ def counts_cited_years(
     digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
     if digits is None or _IN_A_ROW_AFTER.match(body, digits.end()) is None:
         return False
-    years = sorted(y for y in source.years(present) if y > 0)  # (months are negative)
+    years = sorted(y for y in source.years(_with_heads(present, source)) if y > 0)  # (not months)
     longest = run = 1 if years else 0
     for before, after in pairwise(years):
         run = run + 1 if after == before + 1 else 1

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import _BRACKETED, _rate_base, _year_like, in_brackets
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
-from fa_grounding._findings import _finding
+from fa_grounding._findings import _TOTAL_LABELS, _finding
 from fa_grounding._tables import _cells, _column
 
 if TYPE_CHECKING:
@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from fa_grounding._units import Unit
 
 
-# The row labels of a total, which a sentence names in its own words (`총`, `모두`)
-_TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
 _SPACES = re.compile(r"\s+")
 
 

@@ -292,10 +292,12 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     # (two significant digits claim more than one: the source rounded at the last of them, or
     # cut a step short of it below the source, `약 1,300억` for 1,260억 and `1만8천여` for
     # 18,685; never a step past it, `약 1.6만` for 1만 5,300, nor two steps off, `약 4.2조` for
-    # 4조 4,010억; a last digit of 5 rounds to fives, `roughly 75` for 73)
+    # 4조 4,010억; a last digit of 5 rounds to fives, `roughly 75` for 73, but not a decimal's,
+    # which writes the step it keeps: `약 2.5조` is no 2조 4,027억)
     digits = significant_digits(mine)
     if len(digits) == 2:
-        step = _last_digit_step(mine) * (5 if digits.endswith("5") else 1)
+        fives = digits.endswith("5") and "." not in draft.raw
+        step = _last_digit_step(mine) * (5 if fives else 1)
         rounded = _rounds_to(theirs, step)
         return mine == rounded or (mine == rounded - step and mine <= abs(theirs))
     return len(digits) < 3 or distance <= _last_digit_step(mine)
