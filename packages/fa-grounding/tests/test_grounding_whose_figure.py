@@ -986,3 +986,32 @@ def test_months_own_their_figures_and_a_swap_between_them_fails() -> None:
     assert check(good, _MONTHS).ok, check(good, _MONTHS).format_text()
     swapped = "월별로는 5월 관람객이 42만 7천 명, 10월이 51만 3천 명이었다 [L5]."
     assert not check(swapped, _MONTHS).ok
+
+
+_DEPOSITS = [
+    para(
+        "L7",
+        "□ 피해 보증금은 1억 원 이하가 43.2%, 1억 원 초과~2억 원 이하가 35.8%, 2억 원 초과~3억 원 "
+        "이하가 16.4%, 3억 원 초과가 4.6%였다.",
+    ),
+    para("L13", "※ 2천억 원 이하분 0.1%, 2천억 원 초과 1조 원 이하분 0.5%, 1조 원 초과분 1.0%"),
+    para("L6", "○ 총급여 7,500만 원 이하(종합소득 6,300만 원 이하)"),
+]
+
+
+def test_bands_of_amounts_before_their_figures_own_them() -> None:
+    good = "- 2억 원 초과~3억 원 이하: 16.4% [L7]\n- 3억 원 초과: 4.6% [L7]"
+    assert check(good, _DEPOSITS).ok, check(good, _DEPOSITS).format_text()
+    swapped = "- 2억 원 초과~3억 원 이하: 4.6% [L7]\n- 3억 원 초과: 16.4% [L7]"
+    assert not check(swapped, _DEPOSITS).ok
+    rates = "매출액 2천억 원 이하분에는 0.1%, 1조 원 초과분에는 1.0%가 적용된다 [L13]."
+    assert check(rates, _DEPOSITS).ok, check(rates, _DEPOSITS).format_text()
+    assert not check(rates.replace("0.1%", "0.5%"), _DEPOSITS).ok
+
+
+def test_a_threshold_of_an_amount_is_no_band_name() -> None:
+    # `7,500만 원 이하(` is a threshold given to 총급여, not a name owning the bracket
+    good = "총급여가 7,500만 원 이하(종합소득은 6,300만 원 이하)여야 한다 [L6]."
+    assert check(good, _DEPOSITS).ok, check(good, _DEPOSITS).format_text()
+    swapped = "총급여가 6,300만 원 이하(종합소득은 7,500만 원 이하)여야 한다 [L6]."
+    assert not check(swapped, _DEPOSITS).ok

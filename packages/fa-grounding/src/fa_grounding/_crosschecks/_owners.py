@@ -71,9 +71,18 @@ _ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
 # a line or a stage (`60대`, `2호선`), or a capitalised acronym standing alone or before Hangul,
 # as Korean writes companies, services and lots (`KT`, `SK텔레콤`, `IPTV`, `A블록`; not
 # `GPT-4`). A word glued to a digit before it is that figure's counter.
+_AMOUNT_BOUND = (
+    r"\d[\d,.]*\s?(?:[천백십]?[만억조])?(?:\s?\d[\d,.]*\s?[천백십]?만?)?\s?(?:원|달러)\s?"
+    r"(?:초과|이하|미만|이상)"
+)
 _WORD = re.compile(
     # a band of sizes or ages (`300인 이상`, `30인 미만`, `65세 이상`): one name
     r"(?<![\d.,])(?P<band>\d{1,4}(?:인|세|명)\s?(?:이상|이하|미만|초과))"
+    # a band of amounts, one bound or two (`2천억 원 이하분`, `2억 원 초과~3억 원 이하`, `2천억 원
+    # 초과 1조 원 이하분`) before its figure: one name
+    r"|(?<![\d.,])(?P<money>" + _AMOUNT_BOUND + r"(?:\s?[~∼～]?\s?" + _AMOUNT_BOUND + r")?분?)"
+    # (only as a subject before its own figure: `6,300만 원 이하(종합소득 ...)` is a threshold)
+    r"(?=\s?(?:에는|에서|에선|이|가|은|는|의|에|[:：|])?\s?[(（]?\s?[\d△▲+\-])"
     # a band written as a range (`35~44세`, `20∼29세`, `5-9인`, `4~6구간`) or a span of hours
     # (`23시~02시`, `22~23시`): one name
     r"|(?<![\d.,])(?P<range>\d{1,3}시?\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명|시|구간|분위|등급|단계|학년|급))"
@@ -151,7 +160,7 @@ def _words(text: str) -> tuple[Owner, ...]:
             name = _RANGE_MARK.sub("~", _HOUR_BEFORE_MARK.sub("", word))
             found.append(Owner(name, match.start(), match.end()))
             continue
-        if match.group("band"):
+        if match.group("band") or match.group("money"):
             # (as written but for its space: `미만` ends in no particle)
             found.append(Owner(word.replace(" ", ""), match.start(), match.end()))
             continue
@@ -813,10 +822,12 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
     (`홍콩(3,850만 달러, △4.2%)과 베트남(...)`); and the names a
     `각각` list pairs. A word before a figure outside such a list (`증가한 651조`) is none."""
     every = words(text)
+    # (the figures of a name written with figures, `60대`, `2천억 원 이하분`, are the name's)
+    labels = [(w.start, w.end) for w in every if w.name[:1].isdigit()]
     given: list[tuple[Owner, bool]] = []  # (name, whether a separator opens its entry)
     previous_end = 0
     for figure in sorted(figures, key=lambda f: f.start):
-        if figure.kind != "number":
+        if figure.kind != "number" or any(a <= figure.start < b for a, b in labels):
             continue
         before = [w for w in every if previous_end <= w.start and w.end <= figure.start]
         if (
