@@ -1154,3 +1154,63 @@ def test_a_count_a_supposition_sets_and_what_it_gives_are_unconfirmed() -> None:
 )
 def test_a_supposition_lets_no_wrong_figure_through(draft: str) -> None:
     assert not check(draft, _ENTRY).ok, check(draft, _ENTRY).format_text()
+
+
+_COURSE_ROWS = [
+    {"anchor": "L13", "kind": "caption", "text": "<표 2> 권역별 골프장 현황 (단위: 개소, 홀)"},
+    row("L14", "권역 | 회원제 | 대중형 | 비회원제 | 홀 수", start=True),
+    row("L16", "수도권 | 78 | 86 | 9 | 3,870"),
+    para("L20", "○ 재배사 보조율: 국고 40%, 지방비 40%, 자부담 20%"),
+    para("L23", "○ 173개 사업장이 신청했다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The capital region had 173 courses (78 membership, 86 public and 9 "
+        "non-membership) with 3,870 holes [L16].",
+        "수도권 골프장은 173개소(회원제 78개소, 대중형 86개소, 비회원제 9개소)다 [L16].",
+        "국고 40%와 지방비 40%를 합친 보조율은 80%이고, 나머지 20%는 자부담이다 [L20].",
+    ],
+)
+def test_a_total_the_sentence_gives_with_its_parts_is_its_own_arithmetic(draft: str) -> None:
+    report = check(draft, _COURSE_ROWS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "수도권 골프장은 174개소(회원제 78개소, 대중형 86개소, 비회원제 9개소)다 [L16].",
+        "수도권 골프장은 173개소(회원제 78개소, 대중형 86개소)다 [L16].",  # two of three parts
+        "국고 40%와 지방비 40%를 합친 보조율은 90%이다 [L20].",
+    ],
+)
+def test_a_total_its_stated_parts_do_not_make_fails(draft: str) -> None:
+    assert not check(draft, _COURSE_ROWS).ok
+
+
+_MARGINS = [
+    {"anchor": "L7", "kind": "caption", "text": "<표 1> 유형별 실적 (단위: 억 원, %)"},
+    row("L8", "구분 | 매출액 | 영업이익률", start=True),
+    row("L9", "회원제 | 14,025 | 15.9"),
+    row("L10", "대중형 | 28,590 | 32.1"),
+    para("L12", "○ 대중형 이용객 비중은 16.2%p 높았다."),
+]
+
+
+def test_a_difference_of_rates_a_draft_table_states_above_the_sentence_is_confirmed() -> None:
+    table = (
+        "| 구분 | 영업이익률 | 근거 |\n|---|---|---|\n| 회원제 | 15.9% | [L9] |\n"
+        "| 대중형 | 32.1% | [L10] |\n\n"
+    )
+    draft = table + "대중형의 영업이익률이 회원제보다 16.2%p 높습니다[L9, L10]."
+    report = check(draft, _MARGINS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a gap the rows do not make, whose value an uncited block writes
+    off = table + "대중형의 영업이익률이 회원제보다 16.3%p 높습니다[L9, L10]."
+    assert not check(off, _MARGINS).ok
+    # planted: the gap called the other way
+    wrong = table + "대중형의 영업이익률이 회원제보다 16.2%p 낮습니다[L9, L10]."
+    assert not check(wrong, _MARGINS).ok

@@ -322,3 +322,21 @@ def test_a_move_the_block_makes_is_not_reversed() -> None:
     # planted: the move reversed, its direction word agreeing with the reversed order
     reversed_move = "45세 이상 여성의 본인부담률은 30%에서 50%로 높아졌다 [L10]."
     assert "GR-03" in {f.rule for f in check(reversed_move, _SHARE).errors}
+
+
+_COURSES = [
+    {
+        "anchor": "L5",
+        "kind": "paragraph",
+        "text": "□ 2024년 말 기준 전국 골프장은 총 522개소, 1만 1,583홀로 전년(519개소)보다 3개소 "
+        "늘었다고 밝혔다.",
+    }
+]
+
+
+def test_the_year_before_of_another_counter_is_no_base_of_a_level() -> None:
+    # `1만 1,583홀로 전년(519개소)`: the year before counts 개소, as 522개소 does, not 홀
+    draft = "2024년 말 기준 전국 골프장은 522개소, 1만 1,583홀로 전년보다 3개소 늘었습니다 [L5]."
+    report = check(draft, _COURSES)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("3개소 늘", "4개소 늘"), _COURSES).ok

@@ -1015,3 +1015,21 @@ def test_a_threshold_of_an_amount_is_no_band_name() -> None:
     assert check(good, _DEPOSITS).ok, check(good, _DEPOSITS).format_text()
     swapped = "총급여가 6,300만 원 이하(종합소득은 7,500만 원 이하)여야 한다 [L6]."
     assert not check(swapped, _DEPOSITS).ok
+
+
+_SEASON = [
+    para(
+        "L7",
+        "○ 전국 스키장 입장객은 432.4만 명으로 전 시즌 대비 3.1% 증가하였다. 강원 권역이 "
+        "311.8만 명으로 전체의 72.1%를 차지하였으며, 경기 권역은 85.1만 명으로 4.1% 감소하였다.",
+    )
+]
+
+
+def test_the_whole_a_share_is_of_owns_no_share() -> None:
+    # `전체 입장객의 72.1%`: 입장객 is the whole, 강원 the share's owner
+    good = "강원 권역이 전체 입장객의 72.1%를 차지했다 [L7]."
+    assert check(good, _SEASON).ok, check(good, _SEASON).format_text()
+    # planted: the share given to the other region the sentence names
+    swapped = "경기 권역이 전체 입장객의 72.1%를 차지했고, 강원 권역은 85.1만 명이었다 [L7]."
+    assert not check(swapped, _SEASON).ok

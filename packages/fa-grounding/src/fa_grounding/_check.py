@@ -238,7 +238,7 @@ def _check_sentence(
     )
     _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
-    return out, hedged_used, Before(source.sentence_figures(sentence.body), visible)
+    return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)
 
 
 def _with_lent_citation(

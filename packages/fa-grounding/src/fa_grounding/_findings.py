@@ -256,6 +256,23 @@ def computed_from_own(
         return False
     if not figure.approximate and _result(derived) != abs(figure.value):
         return False  # rounded without a hedge: `_figure_finding` refuses it
+    stated = source.sentence_figures(sentence.body)
+    if (figure.rises or figure.falls) and not _of_own_figures(derived.operands, figure, stated):
+        # operands the sentence before states (a draft table's rows): what the sentence
+        # compares with (`24,000원보다`, `회원제보다`) must be the smaller for a rise, the larger
+        # for a fall
+        return (
+            _runs_from_its_base(
+                sentence.body,
+                figure,
+                derived,
+                stated=stated,
+                present=present,
+                source=source,
+                units=units,
+            )
+            is True
+        )
     near = _nearest(figure, present, source, units)
     if near is None or abs(near.value) != abs(figure.value):
         return True
@@ -273,6 +290,56 @@ def computed_from_own(
         # a move from the first to the second (`31곳에서 30곳으로 1곳 줄었다`): its way
         return figure.rises == (abs(reference.value) > abs(subject.value))
     return figure.rises == (abs(subject.value) > abs(reference.value))
+
+
+# A base of comparison right after a figure (`24,000원보다`, `15.9% 대비`)
+_BASE_AFTER = re.compile(r"[^\s\d]{0,3}\s?(?:보다|대비|에\s?비해)")
+# The name a sentence compares with (`회원제보다`, `회원제 대비`, `회원제에 비해`)
+_BASE_NAME = re.compile(r"([가-힣A-Za-z][가-힣A-Za-z0-9·]*)\s?(?:보다|대비|에\s?비해)")
+
+
+def _runs_from_its_base(
+    body: str,
+    figure: Figure,
+    derived: Derivation,
+    *,
+    stated: Sequence[Figure],
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool | None:
+    """Whether a difference said to rise or fall runs from the operand the sentence compares
+    with: the one it states itself, as the base (`24,000원보다 월 18,000원 늘었다`) or as the
+    level (`42,000원으로 ... 늘었다`), or that of the cited row named before `보다` (`대중형이
+    회원제보다 16.2%p 높다`: 회원제's 15.9 to 대중형's 32.1); None when neither tells."""
+    if derived.kind != "difference" or len(derived.operands) != 2:
+        return None
+    first, second = (abs(o.value) for o in derived.operands)
+    mine = [f for f in stated if f is not figure and abs(f.value) in {first, second}]
+    if len({abs(f.value) for f in mine}) == 1:
+        own = mine[0]
+        other = second if abs(own.value) == first else first
+        if _BASE_AFTER.match(body, own.start + len(own.raw.rstrip())):
+            return figure.rises == (other > abs(own.value))
+        return figure.rises == (abs(own.value) > other)
+    base = _BASE_NAME.search(body, 0, figure.start)
+    if base is None:
+        return None
+    name = base.group(1)
+    labels = {
+        a: source.blocks[a].text.split(" | ", 1)[0].replace(" ", "")
+        for a in present
+        if source.blocks[a].table_row
+    }
+    rows = [a for a, label in labels.items() if label and (label in name or name in label)]
+    if len(rows) != 1:
+        return None
+    readings = source.readings(rows[0], units.get(rows[0]))
+    held = {abs(f.value) for f in readings if f.kind == "number"}
+    if (first in held) == (second in held):
+        return None
+    base_value, other = (first, second) if first in held else (second, first)
+    return figure.rises == (other > base_value)
 
 
 def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
@@ -327,6 +394,9 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         # `1차 100만 원, 2차 200만 원, 3차 이상 300만 원`: each figure a step's of a series, none
         # the others' sum or difference
         numbers = [f for f in numbers if not _in_series(body, f)]
+    parts = _bracketed_parts(body, figure, numbers)
+    if len(parts) >= 2 and exact(sum((abs(f.value) for f in parts), Decimal(0))):
+        return True  # `173개소(회원제 78개소, 대중형 86개소, 비회원제 9개소)`: the sum of its parts
     for a in numbers:
         for b in numbers:
             if a is b:
@@ -365,6 +435,31 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             if figure.unit == "%" and a.unit not in {"%", "%p"} and x < y and near(x / y * 100):
                 return True
     return False
+
+
+# What may stand between a figure and the bracket listing its parts: its counter or a word
+# (`173 courses (`, `173개소(`)
+_BEFORE_PARTS = re.compile(r"[^\d()（）,.;]{0,12}?[(（]")
+
+
+def _bracketed_parts(body: str, figure: Figure, numbers: Sequence[Figure]) -> list[Figure]:
+    """The figures of the figure's unit and counter in a bracket right after it (`173개소(회원제
+    78개소, 대중형 86개소, 비회원제 9개소)`): the parts the sentence says make it; none when the
+    bracket holds a figure of another unit or counter (a share, `(12.5%)`)."""
+    end = figure.start + len(figure.raw)
+    opened = _BEFORE_PARTS.match(body, end)
+    if opened is None:
+        return []
+    close = min(
+        (i for i in (body.find(")", opened.end()), body.find("）", opened.end())) if i > 0),
+        default=-1,
+    )
+    if close < 0:
+        return []
+    inside = [f for f in numbers if opened.end() <= f.start < close]
+    if any(f.unit != figure.unit or f.counter != figure.counter for f in inside):
+        return []
+    return inside
 
 
 # A fraction in words (`3분의 2`, `4분의 1`): a share that is exact, never rounded
@@ -599,7 +694,7 @@ _CHANGE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _TOTAL_WORDS = re.compile(
-    r"합계|합쳐|합치|합하|합한|합산|더한|더하|더해|모두|총|전체"
+    r"합계|합쳐|합치|합친|합하|합한|합산|더한|더하|더해|모두|총|전체"
     # the items a sentence names together (`두 항목이 54.2%`)
     r"|(?:두|세)\s?(?:항목|가지|곳|개\s?[가-힣]{1,4})[이가을를의에]"
     r"|\b(?:total|combined|in all|together)",

@@ -64,10 +64,22 @@ from fa_grounding._units import Unit, cell_spans
 @dataclass(frozen=True)
 class Before:
     """The sentence checked before: its figures and its cited visible blocks, the operands a
-    figure of the next sentence may be computed from (`100일이다 [L9]. 20일이 감경돼 80일`)."""
+    figure of the next sentence may be computed from (`100일이다 [L9]. 20일이 감경돼 80일`); after
+    the rows of a draft's table, every row's (`| 회원제 | 15.9% |`, `| 대중형 | 32.1% |`, then
+    `대중형이 16.2%p 높다`). `table` says the sentence before was such a row."""
 
     figures: list[Figure] = field(default_factory=list)
     visible: tuple[str, ...] = ()
+    table: bool = False
+
+    def then(self, sentence: Sentence, figures: list[Figure], visible: tuple[str, ...]) -> Before:
+        """What the next sentence has before it once `sentence` is checked."""
+        if sentence.kind != "table_row":
+            return Before(figures, visible)
+        if not self.table:
+            return Before(figures, visible, table=True)
+        joined = tuple(dict.fromkeys(self.visible + visible))
+        return Before([*self.figures, *figures], joined, table=True)
 
 
 def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:

@@ -797,6 +797,8 @@ def _check_size(
         level.unit == "%" and size.unit == "%p"
     ):
         return
+    if size.counter and not _counted_as(sentence.body, level, size.counter):
+        return  # `1만 1,583홀로 전년보다 3개소`: the size of another level's change
     out.append(
         _finding(
             "GR-03",
@@ -827,10 +829,20 @@ def _prose_year_before(
             if len(between) > _YEAR_BEFORE_REACH:
                 break
             if _YEAR_BEFORE_WORD.search(between):
+                if theirs.counter and not _counted_as(text, mine, theirs.counter):
+                    return None  # `1만 1,583홀로 전년(519개소)`: another level's year before
                 return mine, theirs
             if "(" not in between and "（" not in between:
                 break
     return None
+
+
+def _counted_as(text: str, figure: Figure, counter: str) -> bool:
+    """Whether `figure` counts with `counter`: its own, or the word written right after it when
+    fa knows no counter of it (`1만 1,583홀로`)."""
+    if figure.counter:
+        return figure.counter == counter
+    return text[figure.start + len(figure.raw) :].lstrip().startswith(counter)
 
 
 _YEAR_BEFORE_WORD = re.compile(r"(?:전년|작년|지난해)\s?[(（]?\s?$")

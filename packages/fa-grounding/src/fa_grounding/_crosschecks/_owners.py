@@ -182,10 +182,22 @@ def _words(text: str) -> tuple[Owner, ...]:
 
 
 def _is_base(text: str, owner: Owner) -> bool:
-    return _BASE_AFTER.match(text, owner.end) is not None or text[owner.end : owner.end + 2] in {
-        "보다",
-        "대비",
-    }
+    """Whether the name is a base of comparison (`부산보다`, `전년 대비`) or the whole a share
+    is of (`전체 입장객의 72.1%`), which owns no figure."""
+    if _BASE_AFTER.match(text, owner.end) is not None:
+        return True
+    if text[owner.end : owner.end + 2] in {"보다", "대비"}:
+        return True
+    return (
+        text[owner.start : owner.end + 1].rstrip().endswith("의")
+        and _WHOLE_BEFORE.search(text, 0, owner.start) is not None
+    )
+
+
+# Between a subject and its share of the whole: `이 전체 입장객의 `, `은 총 매출의 `
+_OF_THE_WHOLE = re.compile(r"(?:이|가|은|는)?\s(?:전체|총)\s?(?:[가-힣]+\s)?[가-힣]+의\s?")
+# The word of a whole right before a name (`전체 입장객의`, `총 매출의`)
+_WHOLE_BEFORE = re.compile(r"(?<![가-힣])(?:전체|총)\s?$")
 
 
 def prose_owners(
@@ -275,7 +287,11 @@ def prose_owners(
             before = [w for w in every if w.end <= figure.start and not _is_base(text, w)]
             if (
                 before
-                and _tight(text[before[-1].end : figure.start])
+                and (
+                    _tight(gap := text[before[-1].end : figure.start])
+                    # `강원 권역이 전체 입장객의 72.1%`: the subject of a share of the whole
+                    or _OF_THE_WHOLE.fullmatch(gap) is not None
+                )
                 and not _annotates(text, before[-1], figures)
             ):
                 phrase = _phrase(text, before[-_PHRASE_WORDS:]) & names or (
