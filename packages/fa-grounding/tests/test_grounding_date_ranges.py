@@ -42,3 +42,25 @@ def test_a_range_the_block_gives_or_spans_passes(draft: str) -> None:
 def test_a_range_joining_the_ends_of_two_nested_ranges_fails(draft: str) -> None:
     report = check(draft, HOLIDAY)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_TRAINING = [
+    {
+        "anchor": "L16",
+        "kind": "table_row",
+        "text": "1차 | 2025. 3. 18.(화) 14:00~16:00 | 서울 중구",
+        "flags": ["table", "table_start"],
+    },
+    {"anchor": "L21", "kind": "list_item", "text": "○ 신청 마감: 교육일 7일 전 18:00까지"},
+]
+
+
+def test_a_date_counted_back_from_a_date_the_sentence_states_is_confirmed() -> None:
+    draft = (
+        "1차 교육은 3월 18일(화)에 열립니다[L16]. 신청은 교육일 7일 전인 3월 11일(화) 18:00까지 "
+        "마감됩니다[L16, L21]."
+    )
+    report = check(draft, _TRAINING)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a day the count does not reach
+    assert not check(draft.replace("3월 11일(화)", "3월 10일(월)"), _TRAINING).ok

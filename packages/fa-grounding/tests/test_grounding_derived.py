@@ -1214,3 +1214,40 @@ def test_a_difference_of_rates_a_draft_table_states_above_the_sentence_is_confir
     # planted: the gap called the other way
     wrong = table + "대중형의 영업이익률이 회원제보다 16.2%p 낮습니다[L9, L10]."
     assert not check(wrong, _MARGINS).ok
+
+
+_CLUBS = [
+    {"anchor": "L12", "kind": "caption", "text": "<표 1> 구단별 관중 (단위: 명, %)"},
+    row("L13", "구단 | 관중 | 증감률", start=True),
+    row("L14", "LG | 1,395,020 | 3.1"),
+    row("L15", "두산 | 1,201,400 | 2.2"),
+    row("L16", "한화 | 806,880 | 4.5"),
+    row("L17", "NC | 701,200 | △1.2"),
+    row("L18", "합계 | 4,104,500 | 2.0"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "NC는 관중이 1.2% 줄어 4개 구단 중 유일하게 뒷걸음질했다 [L17].",
+        "한화는 증가율 4.5%로 4개 구단 가운데 가장 높았다 [L16].",
+    ],
+)
+def test_a_count_of_the_rows_of_a_cited_rows_table_among_them_is_confirmed(draft: str) -> None:
+    report = check(draft, _CLUBS)
+    assert report.ok, report.format_text()
+
+
+def test_a_count_among_more_rows_than_the_table_has_fails() -> None:
+    assert not check("NC는 관중이 1.2% 줄어 5개 구단 중 유일하게 줄었다 [L17].", _CLUBS).ok
+
+
+_VOUCHER = [para("L6", "○ 입장권 1매당 5,000원 할인, 1인당 월 최대 2매, 총 8매까지 사용")]
+
+
+def test_a_product_written_with_a_times_sign_is_the_sentences_arithmetic() -> None:
+    draft = "1인이 받을 수 있는 최대 할인액은 4만 원(5,000원 × 8매)이다 [L6]."
+    report = check(draft, _VOUCHER)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("4만 원", "4만 5천 원"), _VOUCHER).ok

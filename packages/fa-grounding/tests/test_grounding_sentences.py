@@ -331,7 +331,17 @@ def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str)
     assert check(draft, _LOG).findings == ()
 
 
-@pytest.mark.parametrize("salutation", ["팀장님,", "팀장님께,", "김 주무관님께"])
+@pytest.mark.parametrize(
+    "salutation",
+    [
+        "팀장님,",
+        "팀장님께,",
+        "김 주무관님께",
+        "팀원 여러분께,",
+        "○○초등학교 행정실 담당자님께,",
+        "○○군 산림부서 담당자님께, 공고 내용 확인했습니다.",
+    ],
+)
 def test_a_form_of_address_alone_opening_a_message_is_no_claim(salutation: str) -> None:
     draft = f"{salutation}\n\n본문은 229,780자입니다 [L3].\n\n감사합니다."
     assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()

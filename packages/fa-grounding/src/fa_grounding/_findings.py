@@ -411,6 +411,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             multiplier = b.unit is None and (
                 b.period in {"month", "year"}
                 or _TIMES_AFTER.match(body, b.start + len(b.raw)) is not None
+                # `5,000원 × 8매`: the sign between them
+                or _TIMES_SIGN.fullmatch(body, a.start + len(a.raw), b.start) is not None
             )
             if multiplier and a.unit == figure.unit and a.unit is not None and near(x * y):
                 return True
@@ -727,6 +729,7 @@ _PER_MONTH = re.compile(
     r"월\s?(?:로|으로)?\s?환산|월\s?평균으로|한\s?달\s?(?:에|로)|\bper month\b|\bmonthly\b", re.I
 )
 _TIMES_AFTER = re.compile(r"\s?(?:배|times\b|x\b|×)")
+_TIMES_SIGN = re.compile(r"\s?[×xX*＊]\s?")
 _TOTAL_LABELS = frozenset({"합계", "전체", "계", "총계", "소계", "총", "합", "total", "Total"})
 """The labels of a table row that totals the rows above it, which a sentence names in its own
 words (`총`, `모두`)."""

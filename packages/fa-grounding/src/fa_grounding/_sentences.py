@@ -79,14 +79,17 @@ _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # The greeting and closing of a mail or a message, without a figure: no claim to cite
 # (`안녕하세요, 문의하신 기준을 알려드립니다.`, `감사합니다.`, `Hi Minji,`, `Best regards,`).
+# Who a message is for (`팀장님`, `김 주무관님께`, `팀원 여러분께`, `○○초등학교 행정실
+# 담당자님께`): up to three words, the last ending in `님` or `여러분`
+_ADDRESSED = r"(?:[^\s\d,，.]{1,12}\s){0,3}[가-힣]{0,6}(?:님|여러분)(?:들)?(?:께|에게)?"
 _PLEASANTRY = re.compile(
     r"^\s*(?:(?:안녕하세요|안녕하십니까|Hi|Hello|Dear|Hey)\b[^\d]*"
     r"|(?:감사합니다|고맙습니다|수고하세요|수고하십시오|수고 많으십니다|잘 부탁드립니다"
     # a bare yes or no answering a question, its reasons in the cited sentence after it
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
     r"|[가-힣]{2,4}\s?(?:드림|올림)"  # the writer's name signing a Korean message
-    # a form of address alone opening a message (`팀장님,`, `김 주무관님께`)
-    r"|(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님(?:께|에게)?"
+    # a form of address alone opening a message (`팀장님,`, `김 주무관님께`, `팀원 여러분께`)
+    rf"|{_ADDRESSED}"
     # a request to the reader (`검토 부탁드립니다.`, `확인 후 회신 부탁드립니다.`, `참고 바랍니다.`)
     r"|(?:(?:확인|검토|참고|내용|자료)\s?(?:후|하시고|및)?\s)?"
     r"(?:참고|검토|확인|회신|양해|협조|의견|공유)\s?"
@@ -132,7 +135,7 @@ _DONE = re.compile(
     r"|표로\s?만들었)(?:습니다|어요|음|다)[.!~:\s]*"
     r"|(?:Here(?:'s|\sis|\sare)|Below\s(?:is|are))\s[^\d]{0,60}?[.:]?"
     # that the writer read the document (`공단 보도자료 확인했습니다.`, `자료 검토했습니다.`)
-    r"|(?:[가-힣A-Za-z·]+\s){0,3}(?:보도자료|자료|공문|공고문?|문서|파일|메일|첨부)[을를]?\s?"
+    r"|(?:[가-힣A-Za-z·]+\s){0,3}(?:보도자료|자료|공문|공고문?|문서|파일|메일|첨부)(?:\s?내용)?[을를]?\s?"
     r"(?:확인|검토|열람)\s?(?:했|하였)(?:습니다|어요|음|다)[.!~:\s]*",
     re.IGNORECASE,
 )
@@ -805,7 +808,7 @@ def _is_question(body: str) -> bool:
 # An announcing verb alone, after a form of address (`팀장님, 공유드립니다.`)
 _BARE_ANNOUNCING = re.compile(rf"{_ANNOUNCING_STEM}{_OFFERED}[.!~\s]*")
 # A form of address opening a message (`팀장님,`, `김 주무관님`): who it is for, no claim.
-_ADDRESS = re.compile(r"(?:[가-힣]{1,4}\s)?[가-힣]{1,6}님\s?[,，]?\s+")
+_ADDRESS = re.compile(rf"{_ADDRESSED}\s?[,，]?\s+")
 
 
 def _is_announcement(body: str) -> bool:

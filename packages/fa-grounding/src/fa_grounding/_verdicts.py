@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from decimal import Decimal
 
 from fa_grounding import _support
@@ -365,6 +366,9 @@ def check_figures(
         if per_one(sentence.body, figure, visible, source):
             supported += 1  # `1박 19,000원`: the one night a price is per
             continue
+        if _counted_from_date(sentence.body, figure, [*figures, *before.figures]):
+            supported += 1  # `교육일 7일 전인 3월 11일` of `3월 18일`: calendar arithmetic
+            continue
         spans = _spans_its_dates(figure, figures, sentence.body)
         if spans:
             supported += 1  # `7월에서 10월로 석 달 연속`: the steps between its own dates
@@ -389,6 +393,9 @@ def check_figures(
             continue
         if _counts_summed_rows(sentence.body, figure, visible, source):
             supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
+            continue
+        if _counts_table_rows(sentence.body, figure, visible, source):
+            supported += 1  # `10개 구단 중 유일하게` of a cited row of a table of ten clubs
             continue
         if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
             supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
@@ -729,6 +736,73 @@ def _counts_summed_rows(
         if len(parts) == figure.value:
             return True
     return False
+
+
+# A count of a group the sentence ranks among (`10개 구단 중`, `17개 시도 가운데`)
+_AMONG_AFTER = re.compile(r"\s?(?:[가-힣·]{1,6}\s)?[가-힣·]{1,6}\s?(?:중|가운데)(?![가-힣])")
+
+
+def _counts_table_rows(
+    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a count the sentence ranks among (`10개 구단 중 유일하게`, `4개 구단 가운데 가장`)
+    is the number of rows of a cited row's table, its rows of heads and its total and average
+    rows left out: a whole number with its counter, then a word or two and `중`/`가운데`."""
+    if figure.kind != "number" or figure.value != figure.value.to_integral():
+        return False
+    if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure or not figure.counter:
+        return False
+    if _AMONG_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
+        return False
+    for head in dict.fromkeys(source.header(a) for a in visible if source.blocks[a].table_row):
+        if head is None:
+            continue
+        heads = set(source.head_rows(next(a for a in visible if source.header(a) == head)))
+        parts = [
+            r
+            for r in table_rows(source, head)
+            if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
+        ]
+        if len(parts) == figure.value:
+            return True
+    return False
+
+
+# A count of days before or after right before a date (`7일 전인`, `3일 후인`, `10일 뒤`)
+_DAYS_APART_BEFORE = re.compile(r"(?<![\d.])(\d{1,3})\s?일\s?(전|후|뒤)(?:인|에|까지)?\s?$")
+
+
+def _counted_from_date(body: str, figure: Figure, stated: list[Figure]) -> bool:
+    """Whether a date written right after a count of days before or after (`교육일 7일 전인 3월
+    11일`) is that many days from a date the sentence, or the one before, states (`3월 18일`),
+    the year taken from the stated date when the figure names none."""
+    if figure.kind != "date" or len(figure.key) != 3 or not all(figure.key[1:]):
+        return False
+    apart = _DAYS_APART_BEFORE.search(body, 0, figure.start)
+    if apart is None:
+        return False
+    days = int(apart.group(1)) * (-1 if apart.group(2) == "전" else 1)
+    for base in stated:
+        if base is figure or base.kind != "date" or len(base.key) != 3:
+            continue
+        year, month, day = base.key
+        if not (isinstance(month, int) and isinstance(day, int)):
+            continue
+        known = year if isinstance(year, int) else figure.key[0]
+        # (no year on either side: a leap year and a common one, either may be meant)
+        for y in (known,) if isinstance(known, int) else _ANY_YEARS:
+            try:
+                reached = date(y, month, day) + timedelta(days=days)
+            except (ValueError, OverflowError):
+                continue
+            if (reached.month, reached.day) == figure.key[1:] and (
+                not isinstance(figure.key[0], int) or reached.year == figure.key[0]
+            ):
+                return True
+    return False
+
+
+_ANY_YEARS = (2000, 2001)
 
 
 def _label(source: _Source, anchor: str) -> str:
