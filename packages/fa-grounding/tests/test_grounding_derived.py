@@ -484,9 +484,19 @@ def test_a_span_of_years_between_the_cited_years_is_their_distance(span: str) ->
     draft = f"{span} 신규 환자는 19,933명에서 15,640명으로 줄었다 [L2, L3]."
     report = check(draft, _PATIENTS)
     assert report.ok and not report.unconfirmed, report.format_text()
-    # planted: a span the cited years do not give
-    for wrong in ("3년", "5년"):
-        assert not check(draft.replace("4년", wrong), _PATIENTS).ok, wrong
+    # planted: a span the cited years do not give; counted with both ends, it is unconfirmed
+    assert not check(draft.replace("4년", "3년"), _PATIENTS).ok
+    both = check(draft.replace("4년", "5년"), _PATIENTS)
+    assert both.ok and len(both.unconfirmed) == 1, both.format_text()
+    assert not check(draft.replace("4년", "6년"), _PATIENTS).ok
+
+
+@pytest.mark.parametrize("draft", ["2020년부터 4년 새 신규 환자는 4,293명 줄었다 [L2, L3]."])
+def test_a_span_of_years_from_the_one_year_the_sentence_names_is_confirmed(draft: str) -> None:
+    report = check(draft, _PATIENTS)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("4년 새", "3년 새"), _PATIENTS).ok
+    assert not check(draft.replace("2020년부터", "2021년부터"), _PATIENTS).ok
 
 
 def test_months_of_the_cited_blocks_are_no_years_in_a_row() -> None:

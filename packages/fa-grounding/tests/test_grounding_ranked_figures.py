@@ -271,3 +271,24 @@ def test_a_rank_moved_up_by_steps_the_block_counts_is_that_rank() -> None:
     # planted: a rank the steps do not give, and a rise in rank called a fall
     assert not check(draft.replace("3위로", "2위로"), _STEPS).ok
     assert not check(draft.replace("상승", "하락"), _STEPS).ok
+
+
+_SCORES = [
+    row("L22", "평가 항목 | 배점", start=True),
+    row("L23", "한옥 보전 가치 | 30"),
+    row("L24", "경관 기여도 | 25"),
+    row("L25", "사업 계획 | 20"),
+    row("L26", "주민 참여 | 15"),
+]
+
+
+def test_a_superlative_after_a_list_of_figures_names_the_top_of_them() -> None:
+    # `30점, 25점이 가장 크다`: the two are the top two
+    draft = "평가 배점은 한옥 보전 가치 30점[L23], 경관 기여도 25점[L24]이 가장 크다."
+    assert check(draft, _SCORES).ok, check(draft, _SCORES).format_text()
+    # planted: a third-ranked figure in the list of the top two, refused where the rows
+    # above it are cited, unconfirmed where they are not
+    wrong = "평가 배점은 한옥 보전 가치 30점[L23], 사업 계획 20점[L24, L25]이 가장 크다."
+    assert not check(wrong, _SCORES).ok
+    unsure = check(wrong.replace("[L24, L25]", "[L25]"), _SCORES)
+    assert unsure.unconfirmed, unsure.format_text()

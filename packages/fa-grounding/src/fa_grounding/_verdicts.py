@@ -375,18 +375,7 @@ def check_figures(
             continue
         if spans is not None:
             # `2021년부터 2025년까지 4년 동안`: the span counted the other way
-            out.append(
-                _finding(
-                    UNCONFIRMED,
-                    sentence,
-                    present,
-                    f"{figure.raw.strip()!r} is not in the cited block(s); it is the span "
-                    "between the first and last date of this sentence counted the other way "
-                    "(a move from one date to another counts the steps between them, a range "
-                    "counts both ends), so it is unconfirmed; the person approving checks it, "
-                    "or restate a span the blocks write.",
-                )
-            )
+            out.append(_counted_the_other_way(sentence, present, figure))
             continue
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
@@ -405,6 +394,9 @@ def check_figures(
             continue
         if spans_cited_years(sentence.body, figure, present, source):
             supported += 1  # `4년 사이` between the cited rows of 2020 and 2024
+            continue
+        if spans_cited_years(sentence.body, figure, present, source, both_ends=True):
+            out.append(_counted_the_other_way(sentence, present, figure))
             continue
         if changed_between_years(
             figure, visible, source=source, units=units, body=sentence.body, figures=figures
@@ -522,6 +514,21 @@ def check_figures(
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported
+
+
+def _counted_the_other_way(sentence: Sentence, present: tuple[str, ...], figure: Figure) -> Finding:
+    """The unconfirmed finding for a span of the sentence's or the cited blocks' first and last
+    date counted the other way (`2021년부터 2025년까지 4년 동안`, `5년 사이` for 2020 to 2024)."""
+    return _finding(
+        UNCONFIRMED,
+        sentence,
+        present,
+        f"{figure.raw.strip()!r} is not in the cited block(s); it is the span between the "
+        "first and last date of this sentence or of the cited blocks counted the other way (a "
+        "move from one date to another counts the steps between them, a range counts both "
+        "ends), so it is unconfirmed; the person approving checks it, or restate a span the "
+        "blocks write.",
+    )
 
 
 def _split_over_heads(

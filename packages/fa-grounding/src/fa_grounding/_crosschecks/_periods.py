@@ -698,10 +698,20 @@ _DIGITS = re.compile(r"\s*\d+")
 _APART_AFTER = re.compile(r"\s?년\s?(?:사이|새|만에|동안)|\s(?:years?)\s(?:apart|later|on)\b")
 
 
-def spans_cited_years(body: str, figure: Figure, present: tuple[str, ...], source: _Source) -> bool:
+def spans_cited_years(
+    body: str,
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    *,
+    both_ends: bool = False,
+) -> bool:
     """Whether a count of years between (`4년 사이`, `4년 새`, `4년 만에`, `4년 동안`) is the
     distance from the first to the last year the cited blocks name (`2020년`, `2024년`: four),
-    when the sentence names no year of its own: arithmetic fa checks itself."""
+    when the sentence names no year of its own, or from the one year it names to the cited
+    years' other end (`2022년부터 2년 새` over rows of 2022 and 2024): arithmetic fa checks
+    itself. With `both_ends`, whether it counts both end years instead (`5년 사이` for 2020 to
+    2024), the way a span is counted the other way: the caller leaves it unconfirmed."""
     if figure.kind != "number" or figure.unit or figure.measure or figure.approximate:
         return False
     if figure.value != figure.value.to_integral() or not 1 <= figure.value <= _MAX_IN_A_ROW:
@@ -709,10 +719,17 @@ def spans_cited_years(body: str, figure: Figure, present: tuple[str, ...], sourc
     digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
     if digits is None or _APART_AFTER.match(body, digits.end()) is None:
         return False
-    if _YEAR_IN_BODY.search(body) is not None:
-        return False  # the sentence's own years span it (`_spans_its_dates`)
     years = [y for y in source.years(_with_heads(present, source)) if y > 0]  # (not months)
-    return len(years) >= 2 and figure.value == max(years) - min(years)
+    if len(years) < 2:
+        return False
+    named = {int(y) for y in _NAMED_YEAR.findall(body)} | {
+        2000 + int(y) for y in _SHORT_YEAR.findall(body)
+    }
+    first, last = min(years), max(years)
+    if len(named) > 1 or (named and not named & {first, last}):
+        return False  # the sentence's own years span it (`_spans_its_dates`)
+    counted = figure.value - 1 if both_ends else figure.value
+    return counted == last - first
 
 
 def _with_heads(present: tuple[str, ...], source: _Source) -> tuple[str, ...]:
@@ -722,7 +739,8 @@ def _with_heads(present: tuple[str, ...], source: _Source) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*present, *heads)))
 
 
-_YEAR_IN_BODY = re.compile(r"(?<!\d)(?:19|20)\d{2}\s?년|'\d{2}\s?년")
+_NAMED_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년")
+_SHORT_YEAR = re.compile(r"['’‘](\d{2})\s?년")
 
 
 def counts_cited_years(

@@ -8,6 +8,7 @@ error; one only uncited rows contradict is unconfirmed, shown to the person."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _BRACKETED, in_brackets
@@ -176,6 +177,11 @@ def check_ranked_figures(
             rivals = _rivals(source, anchor, head, cell, across)
             if rivals is None:
                 continue
+            if rank == 1:
+                # `30점, 경관 기여도 25점이 가장 크다`: the figures listed before it share the
+                # top places with it, each the first of what is left
+                listed = [abs(f.value) for f in _listed_before(body, figures, figure)]
+                rivals = [r for r in rivals if not _takes(listed, abs(r[1].value))]
             mine = _cell_value(source, anchor, cell)
             if mine is None:
                 continue
@@ -185,6 +191,34 @@ def check_ranked_figures(
             fall = bool(sizes) and _SIZE_OF_FALL.match(sizes[-1].group(0)) is not None
             _judge(sentence, visible, (figure, mine, rank, up, said), rivals, out, fall=fall)
             break
+
+
+# Between two entries of one list: the first's unit, a comma or `와`/`과`, the next one's name
+_NEXT_ENTRY = re.compile(
+    r"[^\s\d,·]{0,3}\s?(?:[,·]|(?<=[가-힣])(?:와|과)\s)\s?[가-힣A-Za-z·\s]{0,20}"
+)
+
+
+def _listed_before(body: str, figures: list[Figure], figure: Figure) -> list[Figure]:
+    """The figures of `figure`'s unit and counter listed right before it in its clause, each
+    after its entry's name (`한옥 보전 가치 30점, 경관 기여도 25점이`), nearest first."""
+    found: list[Figure] = []
+    after = figure
+    for f in sorted((f for f in figures if f.start < figure.start), key=lambda f: -f.start):
+        gap = body[f.start + len(f.raw) : after.start]
+        if (f.unit, f.counter) != (figure.unit, figure.counter) or not _NEXT_ENTRY.fullmatch(gap):
+            break
+        found.append(f)
+        after = f
+    return found
+
+
+def _takes(listed: list[Decimal], value: Decimal) -> bool:
+    """Whether `value` is one of `listed`, taking it out of the list (each value once)."""
+    if value in listed:
+        listed.remove(value)
+        return True
+    return False
 
 
 def _names_column(
