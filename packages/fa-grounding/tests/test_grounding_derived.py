@@ -1261,3 +1261,24 @@ def test_a_product_written_with_a_times_sign_is_the_sentences_arithmetic() -> No
     report = check(draft, _VOUCHER)
     assert report.ok and not report.unconfirmed, report.format_text()
     assert not check(draft.replace("4만 원", "4만 5천 원"), _VOUCHER).ok
+
+
+_TRAINS = [
+    row("L22", "노선 | 첫차(현행) | 첫차(변경)", start=True),
+    row("L23", "1호선 | 05:30 | 05:15"),
+    row("L27", "3호선 | 05:40 | 05:30"),
+    para("L10", "○ 배차 간격은 10분 안팎이다."),
+]
+
+
+def test_minutes_between_two_times_the_draft_states_are_its_arithmetic() -> None:
+    table = (
+        "| 노선 | 첫차 | 근거 |\n|---|---|---|\n| 1호선 | 05:30 → 05:15 | [L23] |\n"
+        "| 3호선 | 05:40 → 05:30 | [L27] |\n\n"
+    )
+    draft = table + "첫차는 1호선이 15분, 3호선이 10분 앞당겨진다[L23, L27]."
+    report = check(draft, _TRAINS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("1호선이 15분", "1호선이 20분"), _TRAINS).ok
+    alone = "사이렌은 14시 정각에 울리고 15분 뒤인 14시 15분에 그친다[L23]."
+    assert not check(alone.replace("15분 뒤인", "10분 뒤인"), _TRAINS).ok

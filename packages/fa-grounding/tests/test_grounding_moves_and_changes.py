@@ -340,3 +340,11 @@ def test_the_year_before_of_another_counter_is_no_base_of_a_level() -> None:
     report = check(draft, _COURSES)
     assert report.ok, report.format_text()
     assert not check(draft.replace("3개소 늘", "4개소 늘"), _COURSES).ok
+
+
+def test_a_move_between_durations_in_other_units_compares_their_lengths() -> None:
+    blocks = [para("L36", "○ 출근 시간대 배차 간격을 6분에서 4분 30초로 줄일 계획이다.")]
+    draft = "출근 시간대 배차 간격을 6분에서 4분 30초로 줄일 예정이다 [L36]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: the same move called a rise
+    assert not check(draft.replace("줄일", "늘릴"), blocks).ok

@@ -366,6 +366,9 @@ def check_figures(
         if per_one(sentence.body, figure, visible, source):
             supported += 1  # `1박 19,000원`: the one night a price is per
             continue
+        if _between_times(figure, figures) or _between_times(figure, before.figures):
+            supported += 1  # `15분 앞당겨진다` of `05:30 → 05:15`: minutes between two times
+            continue
         if _counted_from_date(sentence.body, figure, [*figures, *before.figures]):
             supported += 1  # `교육일 7일 전인 3월 11일` of `3월 18일`: calendar arithmetic
             continue
@@ -810,6 +813,29 @@ def _counted_from_date(body: str, figure: Figure, stated: list[Figure]) -> bool:
 
 
 _ANY_YEARS = (2000, 2001)
+_MINUTES = {"minute": 1, "hour": 60}
+
+
+def _between_times(figure: Figure, stated: list[Figure]) -> bool:
+    """Whether a duration in minutes or hours (`15분 앞당겨진다`, `15분 뒤인`) is the time
+    between two times written one after the other (`05:30 → 05:15`, `14시 정각 ... 14시 15분`)
+    in `stated`, the sentence's own figures or those of the one before it."""
+    if figure.kind != "number" or figure.period not in _MINUTES or figure.approximate:
+        return False
+    minutes = figure.value * _MINUTES[figure.period]
+    times = [f for f in stated if f.kind == "time" and len(f.key) >= 2]
+    for earlier, later in itertools.pairwise(times):
+        h1, m1, h2, m2 = (*earlier.key[:2], *later.key[:2])
+        if not (
+            isinstance(h1, int)
+            and isinstance(m1, int)
+            and isinstance(h2, int)
+            and isinstance(m2, int)
+        ):
+            continue
+        if abs((h2 * 60 + m2) - (h1 * 60 + m1)) == minutes:
+            return True
+    return False
 
 
 def _label(source: _Source, anchor: str) -> str:

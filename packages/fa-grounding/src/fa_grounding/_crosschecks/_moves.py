@@ -76,7 +76,10 @@ def check_moves(
     body = sentence.body
     numbers = [f for f in figures if f.kind == "number" and not f.signed]
     for first, second in pairwise(numbers):
-        if first.unit != second.unit or first.value == second.value:
+        if first.unit != second.unit:
+            continue
+        sizes = _lengths(first, second)
+        if sizes is None or sizes[0] == sizes[1]:
             continue
         if not _a_move(body, first, second):
             continue
@@ -100,7 +103,7 @@ def check_moves(
         rose = after.group("up") is not None
         # (a rank rises as its number falls: `4위에서 3위로 상승`)
         ranks = all(_RANK_AFTER.match(body, f.start + len(f.raw.rstrip())) for f in (first, second))
-        if rose == ((second.value > first.value) != ranks):
+        if rose == ((sizes[1] > sizes[0]) != ranks):
             continue
         word = after.group("up") or after.group("down")
         out.append(
@@ -113,6 +116,23 @@ def check_moves(
                 f"{'fall' if rose else 'rise'}; restate the direction or the figures.",
             )
         )
+
+
+_SECONDS = {"second": 1, "minute": 60, "hour": 3600}
+_MONTHS = {"month": 1, "year": 12}
+
+
+def _lengths(first: Figure, second: Figure) -> tuple[Decimal, Decimal] | None:
+    """The two figures' values to compare, durations in one unit (`6분` and `4분 30초` in
+    seconds, `2년` and `18개월` in months); None when only one is a duration."""
+    for scale in (_SECONDS, _MONTHS):
+        if first.period in scale and second.period in scale:
+            return first.value * scale[first.period], second.value * scale[second.period]
+    if first.period != second.period and (
+        {first.period, second.period} & (set(_SECONDS) | set(_MONTHS))
+    ):
+        return None
+    return first.value, second.value
 
 
 def _reversed_in(
