@@ -1282,3 +1282,36 @@ def test_minutes_between_two_times_the_draft_states_are_its_arithmetic() -> None
     assert not check(draft.replace("1호선이 15분", "1호선이 20분"), _TRAINS).ok
     alone = "사이렌은 14시 정각에 울리고 15분 뒤인 14시 15분에 그친다[L23]."
     assert not check(alone.replace("15분 뒤인", "10분 뒤인"), _TRAINS).ok
+
+
+_SHARES = [
+    para("L7", "○ 총사업비 13억 5,000만 원(국비 50%, 지방비 40%, 자부담 10%)"),
+    para("L11", "○ 홍보·전수 활동비: 1인당 연 최대 1,200만 원(국비 50%, 지방비 50%)"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "총사업비 13억 5,000만 원 가운데 국비가 절반인 6억 7,500만 원이고, 자부담은 10%인 "
+        "1억 3,500만 원이다 [L7].",
+        "활동비는 연 최대 1,200만 원이며, 이 중 절반인 600만 원을 국비로 지원합니다 [L11].",
+    ],
+)
+def test_half_or_a_rate_of_an_amount_the_sentence_calls_the_whole_is_its_arithmetic(
+    draft: str,
+) -> None:
+    report = check(draft, _SHARES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "총사업비 13억 5,000만 원 가운데 국비가 절반인 6억 5,000만 원이다 [L7].",
+        "총사업비 13억 5,000만 원 가운데 자부담은 10%인 1억 5,000만 원이다 [L7].",
+        "활동비는 연 최대 1,200만 원이며, 이 중 절반인 500만 원을 국비로 지원합니다 [L11].",
+    ],
+)
+def test_half_or_a_rate_the_amount_does_not_give_fails(draft: str) -> None:
+    assert not check(draft, _SHARES).ok

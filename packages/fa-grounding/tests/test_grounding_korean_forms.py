@@ -854,3 +854,19 @@ def test_the_year_before_the_titles_year_is_the_blocks_jeonnyeon():
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: the year before given another figure
     assert not check(draft.replace("the 9 issued", "the 8 issued"), blocks).ok
+
+
+_RAIN = {"L4": "누적 강수량은 248.7㎜로 평년의 70.5% 수준이다."}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("누적 강수량은 평년의 70%를 조금 웃도는 수준이다 [L4].", True),
+        ("누적 강수량은 평년의 71%를 약간 밑도는 수준이다 [L4].", True),
+        ("누적 강수량은 평년의 71%를 조금 웃도는 수준이다 [L4].", False),
+        ("누적 강수량은 평년의 70%를 다소 밑도는 수준이다 [L4].", False),
+    ],
+)
+def test_a_bound_in_words_with_an_adverb_holds_on_its_side(draft: str, passes: bool) -> None:
+    assert check(draft, _RAIN).ok is passes, check(draft, _RAIN).format_text()

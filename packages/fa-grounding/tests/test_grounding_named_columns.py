@@ -553,3 +553,18 @@ def test_a_condition_a_column_head_writes_beside_its_name_is_the_heads(draft: st
 )
 def test_a_condition_no_head_writes_beside_the_name_still_fails(draft: str) -> None:
     assert not check(draft, _FEES).ok
+
+
+_RESERVOIRS = [
+    {"anchor": "L12", "kind": "caption", "text": "<표> 시·도별 저수율 (단위: %, %p)"},
+    row("L13", "시·도 | 저수율 | 평년 | 평년 대비 | 전년", start=True),
+    row("L19", "전남 | 41.3 | 69.8 | 59.2 | 73.5"),
+]
+
+
+def test_a_draft_head_with_a_word_of_comparison_names_that_head_not_its_shorter_one() -> None:
+    table = "| 시·도 | 저수율(%) | 평년 대비(%) | 근거 |\n|---|---|---|---|\n"
+    good = table + "| 전남 | 41.3 | 59.2 | [L19] |"
+    assert check(good, _RESERVOIRS).ok, check(good, _RESERVOIRS).format_text()
+    # planted: the normal year's own rate under the head of the rate against it
+    assert not check(table + "| 전남 | 41.3 | 69.8 | [L19] |", _RESERVOIRS).ok

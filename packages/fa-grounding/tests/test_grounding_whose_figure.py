@@ -1033,3 +1033,19 @@ def test_the_whole_a_share_is_of_owns_no_share() -> None:
     # planted: the share given to the other region the sentence names
     swapped = "경기 권역이 전체 입장객의 72.1%를 차지했고, 강원 권역은 85.1만 명이었다 [L7]."
     assert not check(swapped, _SEASON).ok
+
+
+_DAMS = [
+    para(
+        "L15",
+        "○ 다목적댐 20곳의 저수량은 66억 3,200만㎥로 예년의 110.9%이나, 용수댐 14곳은 예년의 "
+        "93.5%에 그쳤다.",
+    )
+]
+
+
+def test_the_usual_year_a_share_is_of_owns_no_share() -> None:
+    good = "다목적댐 20곳은 예년의 110.9%지만, 용수댐 14곳은 예년의 93.5%에 그친다 [L15]."
+    assert check(good, _DAMS).ok, check(good, _DAMS).format_text()
+    swapped = "다목적댐은 예년의 93.5%지만, 용수댐은 예년의 110.9%에 그친다 [L15]."
+    assert not check(swapped, _DAMS).ok

@@ -394,6 +394,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         # `1차 100만 원, 2차 200만 원, 3차 이상 300만 원`: each figure a step's of a series, none
         # the others' sum or difference
         numbers = [f for f in numbers if not _in_series(body, f)]
+    if any(_half_of(body, a, figure) for a in numbers):
+        return True  # `1,200만 원이며, 이 중 절반인 600만 원`: half of the whole
     parts = _bracketed_parts(body, figure, numbers)
     if len(parts) >= 2 and exact(sum((abs(f.value) for f in parts), Decimal(0))):
         return True  # `173개소(회원제 78개소, 대중형 86개소, 비회원제 9개소)`: the sum of its parts
@@ -572,9 +574,32 @@ def _of_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
     end = amount.start + len(amount.raw.rstrip())
     if _OF.fullmatch(body, end, rate.start) is not None:
         return True
+    if _WHOLE_AFTER.match(body, end) is not None:
+        return True  # `13억 5,000만 원 가운데 ... 자부담은 10%인`: the amount named as the whole
     named = _NAME_OF.search(body, 0, rate.start)
     given = _NAMED_BEFORE.search(body, 0, amount.start)
     return named is not None and given is not None and given.group(1) == named.group(1)
+
+
+# An amount named as the whole its parts come out of (`13억 5,000만 원 가운데`, `... 원이며, 이
+# 중`)
+_WHOLE_AFTER = re.compile(r"[^\d,.]{0,4}?(?:[,，]\s?이)?\s?(?:가운데|중)(?![가-힣])")
+# Half in words right before a figure (`절반인 600만 원`, `절반에 해당하는`)
+_HALF_BEFORE = re.compile(r"(?<![가-힣])절반(?:인|에\s?해당하는|\s?수준인)\s?$")
+
+
+def _half_of(body: str, amount: Figure, figure: Figure) -> bool:
+    """Whether `figure` is half of `amount`, said in words right before it (`13억 5,000만 원
+    가운데 국비가 절반인 6억 7,500만 원`, `1,200만 원이며, 이 중 절반인 600만 원`), the amount
+    named as the whole before it."""
+    end = amount.start + len(amount.raw.rstrip())
+    return (
+        amount.unit == figure.unit
+        and amount.start < figure.start
+        and _HALF_BEFORE.search(body, 0, figure.start) is not None
+        and _WHOLE_AFTER.match(body, end) is not None
+        and abs(amount.value) == abs(figure.value) * 2
+    )
 
 
 # `6명 중 4명`, `6명 가운데 4명`: the whole, then its part

@@ -806,16 +806,21 @@ def _named_pairs(
         mine = heads[cell]
         # a head of six letters or more, or a Korean one of two syllables (`특별회계`, `합계`),
         # as `_names_a_head` takes a head the sentence names
+        # (or, with `대비` as the heads' `비`, the very head: `평년 대비` is `평년비`, not `평년`)
+        whole = {mine, _plain_ratio(mine)}
         fits = [
             i
             for i, w in enumerate(words)
-            if (min(len(w), len(mine)) >= 6 or (_hangul(w) >= 2 and _hangul(mine) >= 2))
-            and (mine in w or w in mine)
+            if (
+                (min(len(w), len(mine)) >= 6 or (_hangul(w) >= 2 and _hangul(mine) >= 2))
+                and (mine in w or w in mine)
+            )
+            or w in whole
         ]
         if len(fits) > 1:
             # (`귀성` names `귀성(2. 16. 출발)`, written whole but for its bracket, not `지난해
             # 설 귀성`)
-            fits = [i for i in fits if words[i] == mine] or fits
+            fits = [i for i in fits if words[i] in whole] or fits
         if len(fits) == 1:
             yield fits[0], figure
 

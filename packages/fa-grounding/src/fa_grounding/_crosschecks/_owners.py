@@ -49,7 +49,7 @@ _PARTICLES = (
 # Words that name a comparison base, a period or a quantity, never the owner of a figure.
 _NOT_NAMES_TEXT = """
 따라 의해 대해 위해 통해 관해 비해 걸쳐 거쳐 이어 함께 모두
-전년 전월 전주 전분기 전기 동기 대비 평년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
+전년 전월 전주 전분기 전기 동기 대비 평년 예년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
 총계 평균 기준 증감 증가 감소 상승 하락 비중 비율 구분 단위 약 총 각각 각 순 및 또는 이상
 이하 미만 초과 이내 가량 정도 수준 분기 반기 상반기 하반기 연간 누계 누적 올여름 올겨울 올봄
 올가을 내년 당해 익년 전년도 금년도 올해도 이번주 지난주 동안 사이 이후 이전 당시 현재 기간
@@ -194,8 +194,11 @@ def _is_base(text: str, owner: Owner) -> bool:
     )
 
 
-# Between a subject and its share of the whole: `이 전체 입장객의 `, `은 총 매출의 `
-_OF_THE_WHOLE = re.compile(r"(?:이|가|은|는)?\s(?:전체|총)\s?(?:[가-힣]+\s)?[가-힣]+의\s?")
+# Between a subject and its share of the whole or of the usual year: `이 전체 입장객의 `, `은 총
+# 매출의 `, `은 예년의 `
+_OF_THE_WHOLE = re.compile(
+    r"(?:이|가|은|는)?\s(?:(?:전체|총)\s?(?:[가-힣]+\s)?[가-힣]+|예년|평년|전년|지난해)의\s?"
+)
 # The word of a whole right before a name (`전체 입장객의`, `총 매출의`)
 _WHOLE_BEFORE = re.compile(r"(?<![가-힣])(?:전체|총)\s?$")
 
