@@ -1315,3 +1315,24 @@ def test_half_or_a_rate_of_an_amount_the_sentence_calls_the_whole_is_its_arithme
 )
 def test_half_or_a_rate_the_amount_does_not_give_fails(draft: str) -> None:
     assert not check(draft, _SHARES).ok
+
+
+_SEASONS = [
+    row("L30", "절기 | 한랭질환자 | 동파", start=True),
+    *(
+        row(f"L{31 + k}", f"20{20 + k}-20{21 + k} | {n} | {m}")
+        for k, (n, m) in enumerate(
+            [(300, 28516), (320, 9000), (447, 12000), (380, 8500), (334, 8153)]
+        )
+    ),
+]
+
+
+def test_a_count_of_years_the_cited_rows_are_each_of_is_their_number() -> None:
+    draft = (
+        "최근 5년 중 한랭질환자가 가장 많았던 절기는 '22-'23절기(447명)였다"
+        "[L31][L32][L33][L34][L35]."
+    )
+    report = check(draft, _SEASONS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("최근 5년", "최근 6년"), _SEASONS).ok

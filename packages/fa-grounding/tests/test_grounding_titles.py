@@ -397,3 +397,34 @@ def test_the_title_lends_no_year_where_the_cited_block_dates_the_same_words_othe
     # planted: the target of '25년 given the title's year
     draft = "농식품부는 '24년 인삼류 수출 목표를 3억 달러로 잡았다 [L10]."
     assert "GR-03" in rules(draft, RELEASE_AFTER_LABEL)
+
+
+COLD_RELEASE = [
+    {"anchor": "L1", "kind": "heading", "text": "질병관리청 보도자료 | 보도시점: 2025. 3. 12.(수)"},
+    {"anchor": "L2", "kind": "heading", "text": "한랭질환자 334명 신고, 전년보다 12.1% 감소"},
+    para("L3", "- 2024-2025절기 한랭질환 응급실 감시체계 운영 결과 발표 -"),
+    para("L5", "□ 한랭질환자는 총 334명으로 전년 동기(380명) 대비 46명(12.1%) 감소하였다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "지난 겨울(2024-2025절기) 한랭질환자는 334명으로 전년보다 12.1% 줄었다 [L2].",
+        "Cold-related illness cases fell 12.1% to 334 in the 2024-25 season [L5].",
+        "2024/25 시즌 한랭질환자는 334명이었다 [L5].",
+    ],
+)
+def test_a_season_of_two_years_under_a_subtitle_naming_it_is_its_period(draft: str) -> None:
+    assert ok(draft, COLD_RELEASE)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "지난 겨울(2023-2024절기) 한랭질환자는 334명이었다 [L2].",
+        "Cases fell 12.1% to 334 in the 2023-24 season [L5].",
+    ],
+)
+def test_a_season_neither_title_nor_subtitle_names_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, COLD_RELEASE)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -38,7 +39,8 @@ class SourceBlock:
     title: bool = False
     """Whether the block is the document's title: kind `title`, or a `heading` that opens the
     document (its first block), or the heading right after that one (the opening line of a
-    notice or a release may number or label it: `환경부 공고 제2025-412호`)."""
+    notice or a release may number or label it: `환경부 공고 제2025-412호`), or a subtitle line
+    right under the title, between dashes (`- 2024-2025절기 ... 결과 발표 -`)."""
     heading: bool = False
     """Whether the block is a heading (kind `heading` or `title`): it names the subject of the
     blocks under it (`3. 제30회 한빛 국화축제 결과`)."""
@@ -176,6 +178,10 @@ def _entry(item: str | list[Any] | tuple[Any, ...], position: int) -> tuple[Any,
     return item[0], item[1], item[2] if len(item) == 3 else ()
 
 
+# A subtitle line of a release: opened and closed by a dash (`- 65세 이상이 절반 이상 -`)
+_SUBTITLE = re.compile(r"\s*[-–―]\s.*\s[-–―]\s*$")
+
+
 def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind: Any) -> None:
     if not isinstance(anchor, str) or not isinstance(text, str):
         raise InputTypeError(
@@ -210,6 +216,14 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         and last.heading
         and (before is None or before.document != document)
     )
+    # a release's subtitle lines right under its title (`- 2024-2025절기 ... 결과 발표 -`)
+    subtitle = (
+        last is not None
+        and last.document == document
+        and last.title
+        and kind in {"paragraph", "heading"}
+        and _SUBTITLE.match(text) is not None
+    )
     if anchor in index:
         raise InvalidBlocksError(
             f"anchor {anchor!r} appears twice; anchors must be unique within a document.",
@@ -232,7 +246,7 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         table_row and (TABLE_START_FLAG in flags or opens),
         table_row and TABLE_CONTINUED_FLAG in flags and TABLE_START_FLAG not in flags and not opens,
         not FURNITURE_FLAGS.isdisjoint(flags),
-        kind == "title" or (kind == "heading" and (opens or second)),
+        kind == "title" or (kind == "heading" and (opens or second)) or subtitle,
         kind in {"heading", "title"},
         kind in {"image", "page"},
         document,

@@ -443,6 +443,9 @@ def _counts_its_rows(body: str, figure: Figure, rows: int) -> bool:
     if not 2 <= figure.value <= _MAX_LISTED or figure.value != rows:
         return False
     end = figure.start + len(figure.raw.rstrip())
+    if figure.period == "year":
+        # years the cited rows are each of (`최근 5년 중 ... 가장 많았던 절기`)
+        return _AMONG_AFTER.match(body, end) is not None
     return _COUNTED_AFTER.match(body, end) is not None and (
         _AMONG_AFTER.match(body, end) is not None
         or _TOP_BEFORE.search(body, max(0, figure.start - 4), figure.start) is not None

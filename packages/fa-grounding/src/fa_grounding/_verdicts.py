@@ -18,6 +18,7 @@ from fa_grounding import _support
 from fa_grounding._anchors import document_of, find_citations
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
+    _AMONG_AFTER,
     _cited_places,
     _cited_rows,
     _compared_with_the_whole,
@@ -746,10 +747,6 @@ def _counts_summed_rows(
         if len(parts) == figure.value:
             return True
     return False
-
-
-# A count of a group the sentence ranks among (`10개 구단 중`, `17개 시도 가운데`)
-_AMONG_AFTER = re.compile(r"\s?(?:[가-힣·]{1,6}\s)?[가-힣·]{1,6}\s?(?:중|가운데)(?![가-힣])")
 
 
 def _counts_table_rows(

@@ -77,12 +77,16 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             figures = _with_words_and_parts(text, figures)
         if _has_date_readings(text):
             figures = sorted([*figures, *_date_readings(text)], key=lambda f: f.start)
-        yield from _paragraph_marks(
+        yield from _seasons(
             text,
-            _day_range_ends(
+            _paragraph_marks(
                 text,
-                _second_readings(
-                    text, _codes(text, _short_periods(text, _month_spans(text, iter(figures))))
+                _day_range_ends(
+                    text,
+                    _second_readings(
+                        text,
+                        _codes(text, _short_periods(text, _month_spans(text, iter(figures)))),
+                    ),
                 ),
             ),
         )
@@ -95,19 +99,50 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         )
     if _has_date_readings(text):
         found = iter(sorted([*found, *_date_readings(text)], key=lambda f: f.start))
-    yield from _paragraph_marks(
+    yield from _seasons(
         text,
-        _day_range_ends(
+        _paragraph_marks(
             text,
-            _second_readings(
+            _day_range_ends(
                 text,
-                _codes(
+                _second_readings(
                     text,
-                    _short_periods(text, _month_spans(text, found) if "월" in text else found),
+                    _codes(
+                        text,
+                        _short_periods(text, _month_spans(text, found) if "월" in text else found),
+                    ),
                 ),
             ),
         ),
     )
+
+
+# A season or a fiscal year written as two years (`2024-2025절기`, `2024-25 season`, `2024/25
+# 시즌`, `2023-24 회계연도`): both are years, never a number and a count
+_SEASON = re.compile(
+    r"(?<![\d.,])((?:19|20)\d{2})\s?[-–/]\s?((?:19|20)?\d{2})(?![\d.,])"
+    r"(?=\s?(?:년도?\s?)?(?:절기|시즌|회계\s?연도|학년도|겨울|season|winter|fiscal|school))",
+    re.IGNORECASE,
+)
+
+
+def _seasons(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures`, the two years of a season written as a span (`2024-25 season`) read as years."""
+    spans = {}
+    for found in _SEASON.finditer(text) if "-" in text or "/" in text or "–" in text else ():
+        first = int(found.group(1))
+        second = int(found.group(2))
+        if second < 100:
+            second += first - first % 100
+        if second == first + 1:
+            spans[found.start(1)] = first
+            spans[found.start(2)] = second
+    for figure in figures:
+        year = spans.get(figure.start)
+        if year is not None and figure.kind == "number":
+            yield Figure("date", figure.raw, key=(year, None, None), start=figure.start)
+        else:
+            yield figure
 
 
 def _day_range_ends(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
