@@ -1049,3 +1049,20 @@ def test_the_usual_year_a_share_is_of_owns_no_share() -> None:
     assert check(good, _DAMS).ok, check(good, _DAMS).format_text()
     swapped = "다목적댐은 예년의 93.5%지만, 용수댐은 예년의 110.9%에 그친다 [L15]."
     assert not check(swapped, _DAMS).ok
+
+
+_GATE = [
+    {"anchor": "L29", "kind": "caption", "text": "<표 3> 구단별 입장 수입 (단위: 억 원, %)"},
+    row("L30", "구단 | 2023년 입장 수입 | 2024년 입장 수입 | 전년 대비", start=True),
+    row("L31", "LG | 162.8 | 203.4 | 24.9"),
+    row("L39", "NC | 99.7 | 97.3 | △2.4"),
+]
+
+
+def test_a_change_of_what_a_head_names_is_not_that_heads_level() -> None:
+    good = "NC는 입장 수입도 2.4% 감소해 뒷걸음질했다 [L39]."
+    assert check(good, _GATE).ok, check(good, _GATE).format_text()
+    # planted: the year before's level given as this year's
+    assert not check("NC의 2024년 입장 수입은 99.7억 원이었다 [L39].", _GATE).ok
+    # planted: the other club's change
+    assert not check("NC는 입장 수입이 24.9% 감소했다 [L31, L39].", _GATE).ok

@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
-from fa_grounding._claims import GLOSS, _rate_base
+from fa_grounding._claims import GLOSS, _rate_base, states_a_change
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
@@ -720,6 +720,9 @@ def swaps(
         theirs.extend((block, f, owned.get(f.start, set()), spans.get(f.start, "")) for f in own)
     distinctive = _distinctive(theirs)
     shared = _shared(theirs)
+    # the names only the cited rows' heads write, never a cited row itself
+    in_rows = {w.name for b in blocks if b.table_row for w in words(b.text)}
+    heads_only = {w.name for b in blocks if b.header is not None for w in words(b.header)} - in_rows
     listed = [w for w in words(body) if w.name in names]
     # the nouns the sentence's own counts count (`18개 점포의 매출은`): each is that count's,
     # never the owner of a figure written after it
@@ -762,6 +765,14 @@ def swaps(
             if b.table_row and stretch & {w.name for w in words(b.text.split(_CELL, 1)[0])}
         }
         for name in sorted(given, key=lambda n: -body.rfind(n, 0, figure.start)):
+            if (
+                name in heads_only
+                and states_a_change(body, figure)
+                and all(b.table_row for b, _, _, _ in matched)
+            ):
+                # a change of what a column's head names (`입장 수입도 2.4% 감소`): its own
+                # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
+                continue
             own = [
                 (b, f)
                 for b, f, owners, _ in theirs
