@@ -1336,3 +1336,35 @@ def test_a_count_of_years_the_cited_rows_are_each_of_is_their_number() -> None:
     report = check(draft, _SEASONS)
     assert report.ok and not report.unconfirmed, report.format_text()
     assert not check(draft.replace("최근 5년", "최근 6년"), _SEASONS).ok
+
+
+_VISITS = [
+    para("L17", "○ 생활지원사 188명을 배치한다."),
+    para("L18", "○ 방문 대상 홀몸 어르신은 2,346명이다."),
+    para("L27", "○ 예시: 500만 원이 3년간 보관된 경우 이자는 5만 2,500원"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "생활지원사 188명이 홀몸 어르신 2,346명을 맡게 되어 1인당 약 12.5명꼴이다[L17, L18].",
+        "500만 원이 3년간 보관된 경우 이자는 5만 2,500원, 1년에 1만 7,500원꼴입니다[L27].",
+    ],
+)
+def test_a_count_or_an_amount_per_one_said_with_ggol_is_the_sentences_arithmetic(
+    draft: str,
+) -> None:
+    report = check(draft, _VISITS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "생활지원사 188명이 홀몸 어르신 2,346명을 맡게 되어 1인당 약 13.5명꼴이다[L17, L18].",
+        "500만 원이 3년간 보관된 경우 이자는 5만 2,500원, 1년에 1만 5,000원꼴입니다[L27].",
+    ],
+)
+def test_a_share_per_one_the_figures_do_not_give_fails(draft: str) -> None:
+    assert not check(draft, _VISITS).ok

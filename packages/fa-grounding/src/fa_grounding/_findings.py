@@ -645,6 +645,12 @@ def _less_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
     )
 
 
+# One of the periods an amount is shared over, right before the amount (`1년에`, `한 해`, `월`)
+_PER_PERIOD_BEFORE = re.compile(r"(?:1년|한\s?해|1개월|한\s?달)(?:에|당|마다)?\s?(?:약\s?)?$")
+# `꼴` after an amount per each (`1만 7,500원꼴`, `12.5명꼴`)
+_ABOUT_EACH_AFTER = re.compile(r"\s?(?:[가-힣]{1,2})?꼴")
+
+
 def _averaged(body: str, total: Figure, periods: Figure, figure: Figure) -> bool:
     """Whether `figure` is called the average (`연평균`, `한 해 평균`) of a total the sentence
     states over a count of years or months it states (`3년간`, `12개월`), in the total's unit
@@ -655,7 +661,14 @@ def _averaged(body: str, total: Figure, periods: Figure, figure: Figure) -> bool
         and total.period is None
         and total.unit == figure.unit
         and total.start < figure.start
-        and _AVERAGE_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
+        and (
+            _AVERAGE_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
+            # `1년에 1만 7,500원꼴`: per one of the periods, about that much each
+            or (
+                _PER_PERIOD_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
+                and _ABOUT_EACH_AFTER.match(body, figure.start + len(figure.raw)) is not None
+            )
+        )
     )
 
 
@@ -821,8 +834,18 @@ def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) ->
     if not count.counter or not count.value or total is count:
         return None
     before = body[max(0, figure.start - 6) : figure.start]
-    if f"{count.counter}당" not in before:
+    per_person = count.counter == "명" and _PER_PERSON.search(before) is not None
+    if f"{count.counter}당" not in before and not per_person:
         return None
+    if (
+        total.unit is None
+        and figure.unit is None
+        and total.measure is None
+        and total.counter
+        and body.startswith(total.counter, figure.start + len(figure.raw))
+    ):
+        # `188명이 2,346명을 맡아 1인당 약 12.5명꼴`: a count shared out per one of another
+        return total.value / count.value
     if total.measure is not None and figure.measure is not None:
         if total.measure.dimension != figure.measure.dimension:
             return None
