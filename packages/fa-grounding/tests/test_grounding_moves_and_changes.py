@@ -348,3 +348,15 @@ def test_a_move_between_durations_in_other_units_compares_their_lengths() -> Non
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: the same move called a rise
     assert not check(draft.replace("줄일", "늘릴"), blocks).ok
+
+
+def test_a_level_below_zero_compared_with_its_base_keeps_its_sign() -> None:
+    blocks = [
+        row("L18", "구분 | 1월 | 2월", start=True),
+        row("L19", "평균기온(2024/25) | -6.4 | -5.1"),
+        row("L20", "평균기온(평년) | -6.8 | -4.6"),
+    ]
+    draft = "2월 평균기온은 -5.1℃로 평년(-4.6℃)보다 0.5℃ 낮았다 [L19, L20]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: the gap called a rise, as if the temperatures had no sign
+    assert not check(draft.replace("낮았다", "높았다"), blocks).ok

@@ -568,3 +568,17 @@ def test_a_draft_head_with_a_word_of_comparison_names_that_head_not_its_shorter_
     assert check(good, _RESERVOIRS).ok, check(good, _RESERVOIRS).format_text()
     # planted: the normal year's own rate under the head of the rate against it
     assert not check(table + "| 전남 | 41.3 | 69.8 | [L19] |", _RESERVOIRS).ok
+
+
+_SNOWMAKING = [
+    {"anchor": "L17", "kind": "caption", "text": "<표 2> 월별 인공 제설 일수 (단위: 일)"},
+    row("L18", "구분 | 11월 | 12월 | 1월 | 2월 | 시즌 계", start=True),
+    row("L21", "인공 제설 일수(2024/25) | 9 | 21 | 17 | 11 | 58"),
+]
+
+
+def test_a_month_head_beside_a_total_head_holds_a_count_of_days_to_its_column() -> None:
+    good = "월별로는 12월 인공 제설 일수가 21일로 가장 많았다 [L21]."
+    assert check(good, _SNOWMAKING).ok, check(good, _SNOWMAKING).format_text()
+    # planted: December's count given to January
+    assert not check(good.replace("12월", "1월"), _SNOWMAKING).ok

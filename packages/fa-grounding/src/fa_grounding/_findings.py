@@ -286,10 +286,15 @@ def computed_from_own(
     if len({abs(f.value) for f in mine}) != 2:
         return False
     subject, reference = sorted(mine, key=lambda f: f.start)[:2]
+
+    def size(f: Figure) -> Decimal:
+        # (below zero as written: `-5.1℃로 평년(-4.6℃)보다` is 0.5℃ lower)
+        return f.value if subject.signed or reference.signed else abs(f.value)
+
     if _MOVE_WORDS.search(sentence.body, subject.start + len(subject.raw), reference.start):
         # a move from the first to the second (`31곳에서 30곳으로 1곳 줄었다`): its way
-        return figure.rises == (abs(reference.value) > abs(subject.value))
-    return figure.rises == (abs(subject.value) > abs(reference.value))
+        return figure.rises == (size(reference) > size(subject))
+    return figure.rises == (size(subject) > size(reference))
 
 
 # A base of comparison right after a figure (`24,000원보다`, `15.9% 대비`)

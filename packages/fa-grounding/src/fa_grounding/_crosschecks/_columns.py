@@ -21,6 +21,7 @@ from fa_grounding._crosschecks._head_names import (
     _plain_ratio,
     _told_in,
 )
+from fa_grounding._crosschecks._moves import _as_number
 from fa_grounding._figures._amounts import COUNTER_WORDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -143,7 +144,14 @@ def _check_labels(
             continue
         head_figures = [(f, _column(head_cells, f.start)) for f in source.figures(head)]
         labelled = {c for _, c in head_figures if c > 0}
-        if len(labelled) != len(head_cells) - 1:
+        head_text = source.blocks[head].text
+        # (a total's head among them, `시즌 계`, `합계`, holds no figure of the series)
+        totals = {
+            c
+            for c, (a, b) in enumerate(head_cells)
+            if c > 0 and c not in labelled and _TOTAL_HEAD.search(head_text[a:b])
+        }
+        if labelled | totals != set(range(1, len(head_cells))) or not labelled:
             continue
         readings = source.readings(anchor, units.get(anchor))
         named: set[int] = set()
@@ -159,9 +167,13 @@ def _check_labels(
         named |= _months_named(sentence.body, head_figures)
         if len(named) != 1 or 0 in named or -1 in named:
             continue
+        if len(set(_KOREAN_MONTH.findall(sentence.body))) > 1:
+            continue  # `1월 ... -6.4℃로 ..., 11월도 3.8℃로`: each clause names its own month
         label = named.pop()
-        for figure in figures:
-            if figure.kind != "number":
+        for written in figures:
+            # (a count of days read as a day, `일수가 21일로`, is its count)
+            figure = _as_number(written)
+            if figure is None:
                 continue
             columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
@@ -194,6 +206,11 @@ def _check_labels(
                     "figure of that column.",
                 )
             )
+
+
+_KOREAN_MONTH = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월")
+# The head of a column totalling a series of heads (`시즌 계`, `합계`, `평균`)
+_TOTAL_HEAD = re.compile(r"(?:^|\s)(?:합계|소계|총계|계|전체|평균|total)\s*$", re.IGNORECASE)
 
 
 def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:

@@ -458,7 +458,8 @@ def check_comparisons(
     word is its subject (`기준보다 낮은 842kcal`), and such a sentence is left alone.
     """
     body = sentence.body
-    numbers = [f for f in figures if f.kind == "number" and not f.signed]
+    # (and a level below zero as written: `-5.1℃로 평년(-4.6℃)보다 0.5℃ 높았다` is lower)
+    numbers = [f for f in figures if f.kind == "number" and (not f.signed or f.value < 0)]
     for detail, second in pairwise(numbers):
         # (the last detail in a bracket after a level is compared as that level, from the
         # bracket's end: `1,204명(민간 860명, 소방·해경 344명)을 ... 부산(1,185명)보다 많았다`)
