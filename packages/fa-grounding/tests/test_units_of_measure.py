@@ -355,3 +355,20 @@ def test_a_figure_of_another_kind_of_quantity_fails(draft: str, block: str) -> N
 def test_a_figure_of_its_own_kind_of_quantity_passes(draft: str, block: object) -> None:
     blocks = block if isinstance(block, dict) else {"L1": block}
     assert fa_grounding.check(draft, blocks).ok, fa_grounding.check(draft, blocks).findings
+
+
+_CAPACITY = "<표 1> 유형별 국고보조 한도 (단위: ㎏/일, 억 원)"
+_STATIONS = [
+    {"anchor": "L9", "kind": "caption", "text": _CAPACITY},
+    {"anchor": "L10", "kind": "table_row", "text": "유형 | 용량 | 한도", "flags": ["table_start"]},
+    {"anchor": "L11", "kind": "table_row", "text": "일반형 | 250 이상 | 15", "flags": ["table"]},
+    {"anchor": "L20", "kind": "paragraph", "text": "화물선 총톤수 500t 이상 386척"},
+]
+
+
+def test_a_unit_of_measure_keeps_a_bound_after_it_and_a_rate_per_day_is_its_measures() -> None:
+    assert fa_grounding.check("일반형은 하루 250kg 이상 충전해야 한다 [L11].", _STATIONS).ok
+    assert fa_grounding.check("화물선은 총톤수 500톤 이상 386척이다 [L20].", _STATIONS).ok
+    # planted: tonnes for kilograms, the bound after the unit
+    assert not fa_grounding.check("일반형은 하루 250톤 이상 충전해야 한다 [L11].", _STATIONS).ok
+    assert not fa_grounding.check("화물선은 총톤수 500kg 이상 386척이다 [L20].", _STATIONS).ok

@@ -123,7 +123,7 @@ _HEAD_UNIT = re.compile(r"[(（]\s*([^()（）\n]{1,12})\s*[)）]\s*$")
 def declared_units(text: str) -> tuple[Unit, ...]:
     """The units a block declares for its table, in the order written; empty when none."""
     if "/" in text:
-        text = _PER_UNIT.sub(lambda m: m.group(1), text)
+        text = _PER_UNIT.sub(lambda m: m.group(1) or m.group(2), text)
     if _CJK_UNITS.search(text) is not None:
         # Chinese and Japanese heads read as Korean ones: `中标金额（万元）` is `(만元)`,
         # `(単位:百万円)` is `(단위:백만엔)`
@@ -272,7 +272,12 @@ def rate_heads(text: str) -> tuple[Unit, ...]:
 
 
 # A price per unit of measure (`원/ℓ`, `원/kWh`, `달러/배럴`, `$/bbl`): its figures are money.
-_PER_UNIT = re.compile(r"(원|달러|불|유로|엔|위안|\$|USD|KRW)/[^\s,，、)/]+")
+_PER_UNIT = re.compile(
+    r"(원|달러|불|유로|엔|위안|\$|USD|KRW)/[^\s,，、)/]+"
+    # a measure per a day, a vehicle or a person (`㎏/일`, `kWh/대`): the measure's, no list
+    r"|(㎏|kg|톤|ℓ|㎥|㎞|km|kWh|MWh|GWh|TWh|ha|㎡)/(?:일|월|년|시간|h|day|대|명|가구|호|인|회)"
+    r"(?![가-힣A-Za-z])"
+)
 
 
 def _parse_list(text: str) -> tuple[Unit, ...]:

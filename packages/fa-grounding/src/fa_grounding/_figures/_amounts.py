@@ -169,7 +169,8 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         figure = figure._replace(period=eng)  # `3,454m`, `700m`: metres, not millions
     if rises or reframed:
         figure = figure._replace(rises=rises, reframed=reframed)
-    figure = _measured(figure, text, end)
+    # (a unit of measure the hedge's counter took, `250톤 이상`: read from the number's end)
+    figure = _measured(figure, text, match.end("hedge2") - len(hedge2) if hedge2 else end)
     if figure.unit is None and figure.period is None and figure.measure is None:
         counted = _COUNTER_AFTER.match(text, end)
         if counted is not None:
@@ -206,6 +207,8 @@ _SPEED_SECONDS = {
     "시속": (Decimal(3600), "h"),
 }
 _BELOW_ZERO = re.compile(r"영하\s?$")
+# A bound right after a unit of measure (`5kg 이상`, `100㎡ 이하`)
+_BOUND_AFTER_UNIT = re.compile(r"\s?(이상|이하|미만|초과|넘게|넘는)(?![가-힣])")
 
 
 def _measured(figure: Figure, text: str, end: int) -> Figure:
@@ -237,6 +240,10 @@ def _measured(figure: Figure, text: str, end: int) -> Figure:
         based = per_measure(measure, per.group(1) or per.group(2), 0)
         measure = based[0] if based is not None else measure
     figure = figure._replace(measure=measure, period=None)
+    bounded = _BOUND_AFTER_UNIT.match(text, unit_end)
+    if bounded is not None and figure.bound is None:
+        # `5kg 이상`, `3㎞ 미만`: the bound after the unit is the figure's
+        figure = figure._replace(bound=_BOUND_AFTER[bounded.group(1)], hedged=True)
     if measure.symbol in _RATE_MEASURES:
         unit, per = _RATE_MEASURES[measure.symbol]
         figure = figure._replace(

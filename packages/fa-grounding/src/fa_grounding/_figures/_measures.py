@@ -72,7 +72,7 @@ def _entries() -> dict[str, Measure]:
         ("mg", "mass", "1e-6", ("mg", "밀리그램"), True),
         ("g", "mass", "0.001", ("g", "그램"), True),
         ("kg", "mass", "1", ("kg", "킬로그램"), True),
-        ("t", "mass", "1000", ("톤", "tonnes", "tonne"), True),
+        ("t", "mass", "1000", ("t", "톤", "tonnes", "tonne"), True),
         ("kt", "mass", "1e6", ("kt", "킬로톤"), True),
         # greenhouse gases are counted in tonnes of CO2 equivalent: tonnes, as a draft writes them
         ("tCO2eq", "mass", "1000", ("tCO2eq", "tCO2e", "tCO2-eq", "톤CO2eq", "톤CO2e"), True),
