@@ -360,3 +360,14 @@ def test_a_level_below_zero_compared_with_its_base_keeps_its_sign() -> None:
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: the gap called a rise, as if the temperatures had no sign
     assert not check(draft.replace("낮았다", "높았다"), blocks).ok
+
+
+def test_levels_in_brackets_after_their_names_are_the_levels_a_change_compares() -> None:
+    blocks = [para("L8", "○ 전국 서점은 2,341개로 89개(3.7%) 줄었고, 폐업 204개, 개업 115개였다.")]
+    draft = (
+        "전국 서점은 2,341개로 1년 새 89개(3.7%) 줄었고, 폐업(204개)이 개업(115개)보다 89개 "
+        "많았다[L8]."
+    )
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: a gap the two levels do not make
+    assert not check(draft.replace("보다 89개", "보다 98개"), blocks).ok

@@ -317,7 +317,11 @@ def check_change_directions(
 
 
 # A base's figure in brackets: `평년(3.9일)보다`, `전년(8건) 대비`.
-_BASE_BRACKET = re.compile(r"[\d.,]+\s?[가-힣%A-Za-z]{0,3}[)）]\s?(?:보다|대비|에\s?비해)")
+_BASE_BRACKET = re.compile(
+    r"[\d.,]+\s?[가-힣%A-Za-z]{0,3}[)）]\s?(?:보다|대비|에\s?비해"
+    # or a level given to a name in its bracket, the subject compared (`폐업(204개)이`)
+    r"|(?:이|가|은|는)(?![가-힣]))"
+)
 
 
 def _as_number(figure: Figure) -> Figure | None:
