@@ -72,3 +72,16 @@ def test_rows_of_one_group_each_named_by_a_word_of_their_label_keep_their_figure
     assert not fa_grounding.check(
         "2차 인터뷰에서 유통·관객 개발 계획은 60점이다 [L2][L3].", blocks
     ).ok
+
+
+def test_a_second_row_of_heads_is_no_row_a_sentence_names() -> None:
+    blocks = [
+        {"anchor": "L29", "kind": "table_row", "text": "절기 | 한랭질환 | 수도 계량기",
+         "flags": ["table", "table_start"]},
+        {"anchor": "L30", "kind": "table_row", "text": "절기 | 환자 수 | 동파 건수", "flags": ROW},
+        {"anchor": "L31", "kind": "table_row", "text": "2020-2021 | 433 | 28,516", "flags": ROW},
+        {"anchor": "L35", "kind": "table_row", "text": "2024-2025 | 334 | 8,153", "flags": ROW},
+    ]  # fmt: skip
+    draft = "'20-'21절기 2만 8,516건이던 동파 건수는 '24-'25절기 8,153건으로 줄었다[L31, L35]."
+    assert _errors(draft, blocks) == [], fa_grounding.check(draft, blocks).format_text()
+    assert _errors(draft.replace("8,153건으로", "9,153건으로"), blocks) == ["GR-03"]

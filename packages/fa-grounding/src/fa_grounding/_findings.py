@@ -260,7 +260,7 @@ def computed_from_own(
     if (figure.rises or figure.falls) and not _of_own_figures(derived.operands, figure, stated):
         # operands the sentence before states (a draft table's rows): what the sentence
         # compares with (`24,000원보다`, `회원제보다`) must be the smaller for a rise, the larger
-        # for a fall
+        # for a fall, where the sentence tells which it is
         return (
             _runs_from_its_base(
                 sentence.body,
@@ -271,7 +271,7 @@ def computed_from_own(
                 source=source,
                 units=units,
             )
-            is True
+            is not False
         )
     near = _nearest(figure, present, source, units)
     if near is None or abs(near.value) != abs(figure.value):
@@ -314,9 +314,9 @@ def _runs_from_its_base(
     units: dict[str, tuple[Unit, ...]],
 ) -> bool | None:
     """Whether a difference said to rise or fall runs from the operand the sentence compares
-    with: the one it states itself, as the base (`24,000원보다 월 18,000원 늘었다`) or as the
-    level (`42,000원으로 ... 늘었다`), or that of the cited row named before `보다` (`대중형이
-    회원제보다 16.2%p 높다`: 회원제's 15.9 to 대중형's 32.1); None when neither tells."""
+    with: the one it states itself as the base (`24,000원보다 월 18,000원 늘었다`), or that of
+    the cited row named before `보다` (`대중형이 회원제보다 16.2%p 높다`: 회원제's 15.9 to
+    대중형's 32.1); None when the sentence does not tell which is the base."""
     if derived.kind != "difference" or len(derived.operands) != 2:
         return None
     first, second = (abs(o.value) for o in derived.operands)
@@ -326,7 +326,7 @@ def _runs_from_its_base(
         other = second if abs(own.value) == first else first
         if _BASE_AFTER.match(body, own.start + len(own.raw.rstrip())):
             return figure.rises == (other > abs(own.value))
-        return figure.rises == (abs(own.value) > other)
+        return None  # (`24,000원이었으므로 ... 늘어난 셈`: the level or the base, unsaid)
     base = _BASE_NAME.search(body, 0, figure.start)
     if base is None:
         return None
@@ -742,6 +742,8 @@ _TOTAL_WORDS = re.compile(
     r"합계|합쳐|합치|합친|합하|합한|합산|더한|더하|더해|모두|총|전체"
     # the items a sentence names together (`두 항목이 54.2%`)
     r"|(?:두|세)\s?(?:항목|가지|곳|개\s?[가-힣]{1,4})[이가을를의에]"
+    # the top so many the sentence names together (`상위 세 품목이`, `상위 3개 시도의`)
+    r"|(?:상위|하위)\s?(?:두|세|네|다섯|\d)\s?(?:개\s?)?[가-힣]{1,4}[이가을를의은는]"
     r"|\b(?:total|combined|in all|together)",
     re.I,
 )

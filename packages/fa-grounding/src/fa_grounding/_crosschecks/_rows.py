@@ -322,10 +322,11 @@ def _check_uncited_rows(
             continue  # a total is every row's; a label of the row itself, the row checks read
         if own and _SUB_ROW.match(own[0][0]):
             continue  # `· 중소기업` under `기업대출`: a part of the row above, named by it
+        heads = {head, *source.head_rows(anchor)}  # (a row of heads names no row: `절기 | ...`)
         named = [
             (other, label, cells)
             for other in table_rows(source, head)
-            if other not in visible
+            if other not in visible and other not in heads
             for label, cells in _entries(source, other)
             if _LABEL_WORD.search(_name(label))
             and not any(ch.isdigit() for ch in label)
