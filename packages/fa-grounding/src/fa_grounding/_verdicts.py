@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from fa_grounding import _support
 from fa_grounding._anchors import document_of, find_citations
+from fa_grounding._arithmetic import computed_by_sentence
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _AMONG_AFTER,
@@ -48,7 +49,6 @@ from fa_grounding._findings import (
     _TOTAL_LABELS,
     _figure_finding,
     _finding,
-    computed_by_sentence,
     computed_from_own,
 )
 from fa_grounding._lent import in_lent_tail, lent_to_tail
