@@ -64,3 +64,19 @@ def test_a_date_counted_back_from_a_date_the_sentence_states_is_confirmed() -> N
     assert report.ok and not report.unconfirmed, report.format_text()
     # planted: a day the count does not reach
     assert not check(draft.replace("3월 11일(화)", "3월 10일(월)"), _TRAINING).ok
+
+
+SHELTER = {"L11": "○ 운영 시간: 평일 09:00~18:00, 주말·공휴일 10:00~17:00"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    ["쉼터는 주말·공휴일에 10:00~17:00에 연다 [L11].", "쉼터는 평일 09:00~18:00에 연다 [L11]."],
+)
+def test_a_time_range_the_block_gives_passes(draft: str) -> None:
+    assert check(draft, SHELTER).ok, check(draft, SHELTER).format_text()
+
+
+def test_a_time_range_joining_two_ranges_ends_fails() -> None:
+    # planted: the weekend's opening with the weekday's closing
+    assert not check("쉼터는 주말·공휴일에도 10:00~18:00에 문을 연다 [L11].", SHELTER).ok

@@ -175,6 +175,10 @@ def _a_date(c: Context) -> bool:
     return any(f.kind == "date" for f in c.figures)
 
 
+def _a_date_or_time(c: Context) -> bool:
+    return any(f.kind in {"date", "time"} for f in c.figures)
+
+
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("last column head", _in_table, _with_units(_check_last_head)),
     CrossCheck("columns", _in_table, _with_units(_check_columns)),
@@ -196,7 +200,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
-    CrossCheck("date ranges", _a_date, _plain(_check_date_ranges)),
+    CrossCheck("date and time ranges", _a_date_or_time, _plain(_check_date_ranges)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),

@@ -1,7 +1,7 @@
-"""Cross-check of a range of dates: its two ends belong together. A draft's `10월 6일부터 10월
-9일까지` whose start opens one range of a cited block (`10. 6. ~ 10. 8.`) and whose end closes
-another around it (`10. 3. ~ 10. 9.`), or inside it, joins two ranges into one the block never
-gives."""
+"""Cross-check of a range of dates or times: its two ends belong together. A draft's `10월
+6일부터 10월 9일까지` whose start opens one range of a cited block (`10. 6. ~ 10. 8.`) and whose
+end closes another around it (`10. 3. ~ 10. 9.`), or inside it, joins two ranges into one the
+block never gives; so does `10:00~18:00` of `평일 09:00~18:00, 주말 10:00~17:00`."""
 
 from __future__ import annotations
 
@@ -32,20 +32,58 @@ def _day(figure: Figure) -> Day | None:
     return (year if isinstance(year, int) else None, month, day)
 
 
+_TIME_OF_DAY = -1
+"""The year a time of day stands in as a `Day`: no year a date has."""
+
+
+def _time(figure: Figure) -> Day | None:
+    """A time of day as a `Day` (`_TIME_OF_DAY`, hour, minute), so ranges of times compare as
+    ranges of dates do; None for any other figure."""
+    if figure.kind != "time" or len(figure.key) < 2:
+        return None
+    hour, minute = figure.key[:2]
+    if not isinstance(hour, int) or not isinstance(minute, int):
+        return None
+    return (_TIME_OF_DAY, hour, minute)
+
+
+def _point(figure: Figure) -> tuple[str, Day] | None:
+    """A date's or a time's place in its kind's order, with the kind."""
+    day = _day(figure)
+    if day is not None:
+        return "date", day
+    time = _time(figure)
+    return ("time", time) if time is not None else None
+
+
 def ranges(text: str, figures: list[Figure]) -> list[tuple[Day, Day]]:
-    """The ranges of dates `text` writes: two dates one after the other with `~` or `부터`
-    between them."""
-    dates = sorted((f for f in figures if _day(f) is not None), key=lambda f: f.start)
+    """The ranges of dates or of times `text` writes: two of one kind one after the other with
+    `~` or `부터` between them."""
+    points = sorted((f for f in figures if _point(f) is not None), key=lambda f: f.start)
     found = []
-    for first, second in pairwise(dates):
+    for first, second in pairwise(points):
         gap = text[first.start + len(first.raw) : second.start]
-        start, end = _day(first), _day(second)
-        if start is not None and end is not None and _RANGE_GAP.fullmatch(gap) is not None:
-            found.append((start, end))
+        start, end = _point(first), _point(second)
+        if (
+            start is not None
+            and end is not None
+            and start[0] == end[0]
+            and _RANGE_GAP.fullmatch(gap) is not None
+        ):
+            found.append((start[1], end[1]))
     return found
 
 
+def _shown(point: Day) -> str:
+    """A date as its month and day (`10/6`), a time as its hour and minute (`10:00`)."""
+    if point[0] == _TIME_OF_DAY:
+        return f"{point[1]:02d}:{point[2]:02d}"
+    return f"{point[1]}/{point[2]}"
+
+
 def _same(a: Day, b: Day) -> bool:
+    if (a[0] == _TIME_OF_DAY) != (b[0] == _TIME_OF_DAY):
+        return False  # a time is never a date
     return a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
 
 
@@ -90,11 +128,10 @@ def _check_date_ranges(
                     "GR-03",
                     sentence,
                     (anchor,),
-                    f"the range from {start[1]}/{start[2]} to {end[1]}/{end[2]} joins the start "
-                    f"of one range {anchor} gives ({first[0][1]}/{first[0][2]} to "
-                    f"{first[1][1]}/{first[1][2]}) with the end of another "
-                    f"({other[0][1]}/{other[0][2]} to {other[1][1]}/{other[1][2]}): a range's "
-                    "two ends belong together; restate the range the block gives.",
+                    f"the range from {_shown(start)} to {_shown(end)} joins the start of one "
+                    f"range {anchor} gives ({_shown(first[0])} to {_shown(first[1])}) with the "
+                    f"end of another ({_shown(other[0])} to {_shown(other[1])}): a range's two "
+                    "ends belong together; restate the range the block gives.",
                 )
             )
             return
