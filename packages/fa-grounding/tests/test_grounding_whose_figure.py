@@ -1066,3 +1066,17 @@ def test_a_change_of_what_a_head_names_is_not_that_heads_level() -> None:
     assert not check("NC의 2024년 입장 수입은 99.7억 원이었다 [L39].", _GATE).ok
     # planted: the other club's change
     assert not check("NC는 입장 수입이 24.9% 감소했다 [L31, L39].", _GATE).ok
+
+
+_FIRST_TRAINS = [
+    row("L22", "노선 | 방향 | 첫차(현행) | 첫차(변경)", start=True),
+    row("L23", "1호선 | 서림행 | 05:30 | 05:15"),
+    row("L25", "2호선 | 가온행 | 05:35 | 05:20"),
+]
+
+
+def test_times_of_day_swapped_between_named_lines_fail() -> None:
+    good = "변경 후 평일 첫차는 1호선이 05:15, 2호선이 05:20에 출발한다 [L23, L25]."
+    assert check(good, _FIRST_TRAINS).ok, check(good, _FIRST_TRAINS).format_text()
+    swapped = "변경 후 평일 첫차는 1호선이 05:20, 2호선이 05:15에 출발한다 [L23, L25]."
+    assert not check(swapped, _FIRST_TRAINS).ok

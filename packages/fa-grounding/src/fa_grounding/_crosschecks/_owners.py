@@ -87,7 +87,8 @@ _WORD = re.compile(
     # (`23시~02시`, `22~23시`): one name
     r"|(?<![\d.,])(?P<range>\d{1,3}시?\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명|시|구간|분위|등급|단계|학년|급))"
     r"(?=(?:에는|에서|에선|까지|부터|[은는이가의도와과로에])?(?![가-힣]))"
-    r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))(?![가-힣])"
+    r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))"
+    r"(?=(?:에는|에서|까지|부터|[은는이가의도와과로에])?(?![가-힣]))"
     # a month or a quarter standing alone (`5월이 51만 3천 명`, `10월(42만 7천 명)`), not a
     # date's month (`5월 3일`)
     r"|(?<![\d.,])(?:1[0-2]|[1-9])월(?=(?:에는|에서|까지|부터|[은는이가의도와과로에])?(?![가-힣\d]))"
@@ -689,9 +690,15 @@ def swaps(
     numbers = [
         f
         for f in figures
-        if f.kind == "number"
-        and f.period in {None, "second", "minute", "hour"}
-        and f.key in {(), (False,), (True,)}  # not a share or a part of a whole
+        if (
+            # a number, not a share or a part of a whole; or a time of day (`05:20`)
+            (
+                f.kind == "number"
+                and f.period in {None, "second", "minute", "hour"}
+                and f.key in {(), (False,), (True,)}
+            )
+            or f.kind == "time"
+        )
         and not _year_like(f)
         and not _rank(body, f)
         and not _rate_base(body, f)  # `10a당`: the base of a rate, nobody's figure
@@ -708,7 +715,7 @@ def swaps(
         own = [
             f
             for f in block.figures
-            if f.kind == "number"
+            if f.kind in {"number", "time"}
             and not _rate_base(block.text, f)
             and not any(w.start <= f.start < w.end for w in bands)
         ]
