@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 from fa_grounding._claims import ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
@@ -58,6 +58,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         return True  # `목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`
     if _bounded_multiple(body, figure, own):
         return True  # `6,573명으로 10대(1,195명)의 5배가 넘었다`
+    if figure.unit == "%p" and _gap_of_moves(figure, own, near):
+        return True  # `2.9% 늘고 ... 6.1% 줄어, 격차는 9.0%p`: a rise and a fall apart
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
         # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
         # sentence's own figures to the second, the way its direction word says
@@ -440,3 +442,14 @@ def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) ->
     if (total.unit, total.measure) != (figure.unit, figure.measure) or total.unit is None:
         return None
     return total.value / count.value
+
+
+def _gap_of_moves(figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]) -> bool:
+    """Whether a gap in points (`격차는 9.0%p`) lies between two rates of change the sentence
+    states, each with the direction its word gives it (`2.9% 늘고`, `6.1% 줄어`: 9.0 apart)."""
+    moves = [
+        f.value if f.rises else -abs(f.value)
+        for f in own
+        if f is not figure and f.unit == "%" and (f.rises or f.falls) and not f.signed
+    ]
+    return any(near(abs(a - b)) for a, b in combinations(moves, 2))

@@ -385,7 +385,7 @@ _COMPUTED_WORDS = re.compile(
 _REMAINDER_WORDS = re.compile(
     r"(?<![가-힣])미(?:지정|가입|납|이행|달성|충원|참여|집행|신청|접종|등록|설치|완료|처리|착공"
     r"|개통|확보|도입|배정|시행|선정|응답|제출|인증|지급|회수|상환|분양|입주|사용|소진|수령|판매)"
-    r"|남은|남아|남겨|잔여|잔량|잔존|지\s?(?:않|못)"
+    r"|남은|남아|남겨|잔여|잔량|잔존|잔액|지\s?(?:않|못)"
     r"|\b(?:left|remain|remains|remaining|rest|not yet|yet to|outstanding|unfilled|unsold)\b",
     re.IGNORECASE,
 )
