@@ -636,3 +636,20 @@ def test_a_closing_that_sends_the_details_is_no_claim(closing: str) -> None:
     assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
     # planted: a topic said to be something is still a claim
     assert "GR-01" in _rules("본문은 229,780자입니다 [L3]. 원인은 과열로 보고드립니다.", _LOG)
+
+
+_VIOLATIONS = {"L7": "○ 유형별: 교습비 등 게시 위반 784건(33.8%), 심야 교습시간 위반 521건(22.5%)"}
+
+
+def test_items_under_a_title_line_that_cites_take_its_citation() -> None:
+    draft = (
+        "위반 유형별 적발 현황[L7]\n- 교습비 등 게시 위반: 784건(33.8%)\n"
+        "- 심야 교습시간 위반: 521건(22.5%)"
+    )
+    report = check(draft, _VIOLATIONS)
+    assert report.findings == (), report.format_text()
+    # planted: an item's figure the title's citation does not hold
+    assert "GR-03" in _rules(draft.replace("521건", "512건"), _VIOLATIONS)
+    # a line that says something is no title: its items still cite nothing
+    said = draft.replace("위반 유형별 적발 현황[L7]", "게시 위반이 가장 많았다[L7]")
+    assert "GR-01" in _rules(said, _VIOLATIONS)

@@ -238,6 +238,7 @@ def split_sentences(draft: str) -> list[Sentence]:
     units = list(_units(text))
     table_notes = _table_notes(units)
     list_lenders = _list_lenders(units)
+    titled = _titles_citations(units)
     sentences: list[Sentence] = []
     frame = ""  # the heading item over the list items that follow it
     for u, (unit_kind, text, head) in enumerate(units):
@@ -252,6 +253,8 @@ def split_sentences(draft: str) -> list[Sentence]:
             note = table_notes.get(u)
         elif (note := _closing_note(pieces)) is not None:
             pieces = pieces[:-1]
+        elif u in titled:
+            note = titled[u]  # `위반 유형별 적발 현황[L7]` over `- ... 784건`: the title's
         lead_in = unit_kind == "lead_in"
         kind = "sentence" if lead_in else unit_kind
         if lead_in:
@@ -412,6 +415,37 @@ def _closing_note(pieces: list[str]) -> Citations | None:
         return None
     del pieces[last + 1 :]
     return citations
+
+
+def _titles_citations(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
+    """The citations a title line that cites gives the list items right under it (`위반 유형별
+    적발 현황[L7]` over `- 교습비 등 게시 위반: 784건`), by the unit index of each item: a line
+    that ends neither as a sentence nor as a 개조식 item, its citation at its end. The items'
+    figures are checked against it, so a wrong one still fails."""
+    titled: dict[int, Citations] = {}
+    for u, (kind, text, _) in enumerate(units[:-1]):
+        if kind != "sentence" or units[u + 1][0] != "list_item":
+            continue
+        cited = find_citations(text)
+        rest = remove_citations(text, cited).strip()
+        if (
+            not cited.anchors
+            or cited.malformed
+            or not rest
+            or rest[-1] in ".。!?？:："
+            or _PREDICATE_END.search(rest) is not None
+            or len(rest) > _TITLE_CHARS
+        ):
+            continue
+        for v in range(u + 1, len(units)):
+            if units[v][0] != "list_item":
+                break
+            titled[v] = cited
+    return titled
+
+
+_TITLE_CHARS = 40
+"""How long a title line over items may be; a longer line is a sentence."""
 
 
 def _items_citations(
