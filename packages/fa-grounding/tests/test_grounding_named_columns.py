@@ -582,3 +582,15 @@ def test_a_month_head_beside_a_total_head_holds_a_count_of_days_to_its_column() 
     assert check(good, _SNOWMAKING).ok, check(good, _SNOWMAKING).format_text()
     # planted: December's count given to January
     assert not check(good.replace("12월", "1월"), _SNOWMAKING).ok
+
+
+def test_two_months_named_in_one_sentence_still_hold_their_figures_to_their_columns() -> None:
+    # the one-head check stands aside for two months; each month's own check holds them
+    blocks = [
+        row("L18", "구분 | 11월 | 12월 | 1월 | 2월 | 시즌 계", start=True),
+        row("L19", "평균기온(2024/25) | 3.8 | -3.2 | -6.4 | -5.1 | -"),
+    ]
+    good = "1월 평균기온은 -6.4℃, 11월은 3.8℃였다 [L19]."
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    # planted: the two months' figures swapped
+    assert not check("1월 평균기온은 3.8℃, 11월은 -6.4℃였다 [L19].", blocks).ok

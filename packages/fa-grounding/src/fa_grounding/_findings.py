@@ -297,8 +297,6 @@ def computed_from_own(
     return figure.rises == (size(subject) > size(reference))
 
 
-# A base of comparison right after a figure (`24,000원보다`, `15.9% 대비`)
-_BASE_AFTER = re.compile(r"[^\s\d]{0,3}\s?(?:보다|대비|에\s?비해)")
 # The name a sentence compares with (`회원제보다`, `회원제 대비`, `회원제에 비해`)
 _BASE_NAME = re.compile(r"([가-힣A-Za-z][가-힣A-Za-z0-9·]*)\s?(?:보다|대비|에\s?비해)")
 
@@ -324,7 +322,7 @@ def _runs_from_its_base(
     if len({abs(f.value) for f in mine}) == 1:
         own = mine[0]
         other = second if abs(own.value) == first else first
-        if _BASE_AFTER.match(body, own.start + len(own.raw.rstrip())):
+        if _BASE_NEXT.match(body, own.start + len(own.raw.rstrip())):
             return figure.rises == (other > abs(own.value))
         return None  # (`24,000원이었으므로 ... 늘어난 셈`: the level or the base, unsaid)
     base = _BASE_NAME.search(body, 0, figure.start)

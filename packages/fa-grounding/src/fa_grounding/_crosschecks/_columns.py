@@ -25,7 +25,7 @@ from fa_grounding._crosschecks._moves import _as_number
 from fa_grounding._figures._amounts import COUNTER_WORDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
-from fa_grounding._findings import _finding
+from fa_grounding._findings import _TOTAL_LABELS, _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._tables import _cells, _column, _columns_of, _head_of, _head_span
@@ -149,7 +149,9 @@ def _check_labels(
         totals = {
             c
             for c, (a, b) in enumerate(head_cells)
-            if c > 0 and c not in labelled and _TOTAL_HEAD.search(head_text[a:b])
+            if c > 0
+            and c not in labelled
+            and (head_text[a:b].split() or [""])[-1] in _TOTAL_LABELS | {"평균"}
         }
         if labelled | totals != set(range(1, len(head_cells))) or not labelled:
             continue
@@ -209,8 +211,6 @@ def _check_labels(
 
 
 _KOREAN_MONTH = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월")
-# The head of a column totalling a series of heads (`시즌 계`, `합계`, `평균`)
-_TOTAL_HEAD = re.compile(r"(?:^|\s)(?:합계|소계|총계|계|전체|평균|total)\s*$", re.IGNORECASE)
 
 
 def _in_row(figures: list[Figure], readings: list[Figure]) -> list[Figure]:

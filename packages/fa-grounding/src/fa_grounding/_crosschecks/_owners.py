@@ -24,11 +24,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, _rate_base, states_a_change
+from fa_grounding._crosschecks._names import (
+    _MIN_HANGUL,
+    _PERIOD_WORDS,
+    Owner,
+    _is_base,
+    _words,
+    stem,
+    words,
+)
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
@@ -40,168 +48,15 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-# The particles a Korean noun takes before a figure or a verb, longest first.
-_PARTICLES = (
-    "에서는", "에게서", "으로는", "에서", "에는", "으로", "까지", "부터", "이며", "이고", "에게",
-    "께서", "보다", "대비", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도",
-    "만", "랑",
-)  # fmt: skip
-# Words that name a comparison base, a period or a quantity, never the owner of a figure.
-_NOT_NAMES_TEXT = """
-따라 의해 대해 위해 통해 관해 비해 걸쳐 거쳐 이어 함께 모두
-전년 전월 전주 전분기 전기 동기 대비 평년 예년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
-총계 평균 기준 증감 증가 감소 상승 하락 비중 비율 구분 단위 약 총 각각 각 순 및 또는 이상
-이하 미만 초과 이내 가량 정도 수준 분기 반기 상반기 하반기 연간 누계 누적 올여름 올겨울 올봄
-올가을 내년 당해 익년 전년도 금년도 올해도 이번주 지난주 동안 사이 이후 이전 당시 현재 기간
-최종 당초 잠정 대해 있다 없다 했다 됐다 였다 이다 한다 것으로 나타났다 기록했다 집계됐다
-가운데 중에서 만점
-이며 이고 이나 이면 이었으며 였으며
-전망이다 the and of in on at to for from by with was were is are a an its their than vs
-respectively each total average year month week day
-"""
-# Words of how often, never whose (`월 200만 원`), which may also stand between a name and its
-# figure (`서울은 월 50만 원`).
-_PERIOD_WORDS = ("월", "연", "매월", "매년", "매일", "매주", "월간", "연간", "하루")
-_NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split()) | frozenset(_PERIOD_WORDS)
-# An era or a span of time, which dates what it precedes and owns no figure (`조선시대 건물지`,
-# `삼국시대`, `1990년대`, `통일신라기`).
-_ERA = re.compile(r"(?:시대|년대|세기|연대|시기|왕조)$")
-# A name is Korean: a word of Hangul (an English draft of a Korean block shares no names with
-# it, and English names of a Korean block are too often parts of codes: `gpt-4`), an age band,
-# a line or a stage (`60대`, `2호선`), or a capitalised acronym standing alone or before Hangul,
-# as Korean writes companies, services and lots (`KT`, `SK텔레콤`, `IPTV`, `A블록`; not
-# `GPT-4`). A word glued to a digit before it is that figure's counter.
-_AMOUNT_BOUND = (
-    r"\d[\d,.]*\s?(?:[천백십]?[만억조])?(?:\s?\d[\d,.]*\s?[천백십]?만?)?\s?(?:원|달러)\s?"
-    r"(?:초과|이하|미만|이상)"
-)
-_WORD = re.compile(
-    # a band of sizes or ages (`300인 이상`, `30인 미만`, `65세 이상`): one name
-    r"(?<![\d.,])(?P<band>\d{1,4}(?:인|세|명)\s?(?:이상|이하|미만|초과))"
-    # a band of amounts, one bound or two (`2천억 원 이하분`, `2억 원 초과~3억 원 이하`, `2천억 원
-    # 초과 1조 원 이하분`) before its figure: one name
-    r"|(?<![\d.,])(?P<money>" + _AMOUNT_BOUND + r"(?:\s?[~∼～]?\s?" + _AMOUNT_BOUND + r")?분?)"
-    # (only as a subject before its own figure: `6,300만 원 이하(종합소득 ...)` is a threshold)
-    r"(?=\s?(?:에는|에서|에선|이|가|은|는|의|에|[:：|])?\s?[(（]?\s?[\d△▲+\-])"
-    # a band written as a range (`35~44세`, `20∼29세`, `5-9인`, `4~6구간`) or a span of hours
-    # (`23시~02시`, `22~23시`): one name
-    r"|(?<![\d.,])(?P<range>\d{1,3}시?\s?[~∼～\-–]\s?\d{1,3}(?:세|대|인|명|시|구간|분위|등급|단계|학년|급))"
-    r"(?=(?:에는|에서|에선|까지|부터|[은는이가의도와과로에])?(?![가-힣]))"
-    r"|(?<![\d.,])\d{1,3}(?:대|세|호선|호기|단계|등급|구역|권역|급|학년|호봉|층|인(?=\s?가구))"
-    r"(?=(?:에는|에서|까지|부터|[은는이가의도와과로에])?(?![가-힣]))"
-    # a month or a quarter standing alone (`5월이 51만 3천 명`, `10월(42만 7천 명)`), not a
-    # date's month (`5월 3일`)
-    r"|(?<![\d.,])(?:1[0-2]|[1-9])월(?=(?:에는|에서|까지|부터|[은는이가의도와과로에])?(?![가-힣\d]))"
-    r"(?!\s?\d)"
-    r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
-    r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
-)
-_RANGE_MARK = re.compile(r"\s?[~∼～\-–]\s?")
-_HOUR_BEFORE_MARK = re.compile(r"시(?=\s?[~∼～\-–])")
-_BASE_AFTER = re.compile(
-    r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)"
-    # what a figure is set apart from (`수수료와 별도로 3,600원`, `서울과 달리`)
-    r"|(?<=[와과])\s?(?:는\s?)?(?:별도로|별개로|달리)"
-)
 _RESPECTIVE = re.compile(r"각각|respectively")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
 _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
 _CELL = " | "
-_MIN_HANGUL = 2
-_SHORT_PARTICLES = frozenset("은는의")
-# One-syllable particles that also end many nouns (`화장로`, `속도`, `효과`, `평가`, `경우`)
-_NOUN_ENDING_PARTICLES = frozenset("로도과와가이")
-_FIGURE_NEXT = re.compile(r"\s?[(（]?[\d△▲▼+\-]")
-
-
-class Owner(NamedTuple):
-    """A name and the span of text it was read from."""
-
-    name: str
-    start: int
-    end: int
-
-
-@lru_cache(maxsize=8192)
-def stem(word: str) -> str:
-    """A word without its particle (`울진은` -> `울진`, `인천항이` -> `인천항`); the word itself
-    when taking the particle off would leave fewer than two syllables (`평가`), but a word of
-    two syllables ending in `은`, `는` or `의` is a one-syllable name with its particle (`무는`).
-    A syllable that may be a particle or the name's own last one (`화장로`, `발표평가`, `경기도`)
-    is cut whether a particle follows it or not, so a name reads the same in a draft and a
-    block (`화장로 384기`, `화장로는 384기`: both `화장`)."""
-    found = _PARTICLE_END.search(word)
-    if found is not None and found.start() >= _MIN_HANGUL:
-        name = word[: found.start()]
-        if len(name) > _MIN_HANGUL and name[-1] in _NOUN_ENDING_PARTICLES:
-            return name[:-1]
-        return name
-    if len(word) == _MIN_HANGUL and word[-1] in _SHORT_PARTICLES:
-        return word[0]
-    return word
-
-
-_PARTICLE_END = re.compile("(?:" + "|".join(_PARTICLES) + ")$")
-
-
-def words(text: str) -> list[Owner]:
-    """The words of `text` that may name an owner (a copy of the cached reading)."""
-    return list(_words(text))
-
-
-@lru_cache(maxsize=4096)
-def _words(text: str) -> tuple[Owner, ...]:
-    """The words of `text` that may name an owner, stemmed, with their spans. A word marked as
-    the base of a comparison (`평년보다`, `전년 대비`) names none."""
-    found = []
-    for match in _WORD.finditer(text):
-        word = match.group(0)
-        if match.group("range"):
-            # (`23시~02시` as `23~02시`, the way `22~23시` is written)
-            name = _RANGE_MARK.sub("~", _HOUR_BEFORE_MARK.sub("", word))
-            found.append(Owner(name, match.start(), match.end()))
-            continue
-        if match.group("band") or match.group("money"):
-            # (as written but for its space: `미만` ends in no particle)
-            found.append(Owner(word.replace(" ", ""), match.start(), match.end()))
-            continue
-        if word.endswith("보다") or _BASE_AFTER.match(text, match.end()):
-            continue
-        name = stem(word)
-        if (
-            name in _NOT_NAMES
-            or _ERA.search(name) is not None
-            or (
-                name == word
-                and len(name) < _MIN_HANGUL
-                and _FIGURE_NEXT.match(text, match.end()) is None
-            )
-        ):
-            continue  # a syllable alone names only with its particle or its figure (`배 8천 원`)
-        found.append(Owner(name, match.start(), match.end()))
-    return tuple(found)
-
-
-def _is_base(text: str, owner: Owner) -> bool:
-    """Whether the name is a base of comparison (`부산보다`, `전년 대비`) or the whole a share
-    is of (`전체 입장객의 72.1%`), which owns no figure."""
-    if _BASE_AFTER.match(text, owner.end) is not None:
-        return True
-    if text[owner.end : owner.end + 2] in {"보다", "대비"}:
-        return True
-    return (
-        text[owner.start : owner.end + 1].rstrip().endswith("의")
-        and _WHOLE_BEFORE.search(text, 0, owner.start) is not None
-    )
-
-
 # Between a subject and its share of the whole or of the usual year: `이 전체 입장객의 `, `은 총
 # 매출의 `, `은 예년의 `
 _OF_THE_WHOLE = re.compile(
     r"(?:이|가|은|는)?\s(?:(?:전체|총)\s?(?:[가-힣]+\s)?[가-힣]+|예년|평년|전년|지난해)의\s?"
 )
-# The word of a whole right before a name (`전체 입장객의`, `총 매출의`)
-_WHOLE_BEFORE = re.compile(r"(?<![가-힣])(?:전체|총)\s?$")
 
 
 def prose_owners(
