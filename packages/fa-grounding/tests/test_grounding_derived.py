@@ -1397,3 +1397,24 @@ def test_what_is_left_of_a_budget_the_sentence_rounds_is_a_remainder_unconfirmed
     report = check(draft, _MAIL)
     assert report.ok and report.unconfirmed, report.format_text()
     assert not check(draft.replace("3,266억", "3,626억"), _MAIL).ok
+
+
+_TUITION = [
+    {"anchor": "L11", "kind": "caption", "text": "<표 1> 교습과정별 분당 교습비 상한 (단위: 원)"},
+    row("L12", "교습과정 | 초등 | 중등 | 고등", start=True),
+    row("L13", "보습(국·영·수 등) | 228 | 254 | 289"),
+    para("L18", "※ 교습소는 위 상한의 90%를 적용"),
+]
+
+
+def test_a_rate_of_a_cited_amount_the_sentence_applies_is_unconfirmed_as_computed() -> None:
+    # (`상한의 90%`: the sentence takes a part of an amount it does not state, 289 × 90%)
+    draft = (
+        "교습소는 학원 상한의 90%를 적용하므로, 고등 보습 교습소의 분당 상한은 260.1원이다"
+        "[L13, L18]."
+    )
+    report = check(draft, _TUITION)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a part no cited amount gives at that rate, and another rate
+    assert not check(draft.replace("260.1원", "262.1원"), _TUITION).ok
+    assert not check(draft.replace("90%를", "80%를"), _TUITION).ok

@@ -393,8 +393,12 @@ _SHARE_WORDS = re.compile(
 # A year's amount of a monthly one: `연 504,000원` beside `월 42,000원`.
 _YEARLY_BEFORE = re.compile(r"(?:연|연간|1년|매년|annual(?:ly)?|a year|per year)\s?(?:최대\s?)?$")
 _MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per month")
-# An amount less or more by a rate (`45,000원의 50%를 감면받아 22,500원`)
-_PERCENT_OF = re.compile(r"감면|할인|감액|경감|할증|가산|\bdiscount|\boff\b")
+# An amount less or more by a rate (`45,000원의 50%를 감면받아 22,500원`), or a rate of a named
+# amount the sentence applies, pays or bears (`상한의 90%를 적용`, `사업비의 70%를 지원`)
+_PERCENT_OF = re.compile(
+    r"감면|할인|감액|경감|할증|가산|\bdiscount|\boff\b"
+    r"|[가-힣]의\s?\d+(?:\.\d+)?\s?%\s?[을를]?\s?(?:적용|지원|지급|부담|보조|환급|인정)"
+)
 # A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
 _PER_MONTH = re.compile(
     r"월\s?(?:로|으로)?\s?환산|월\s?평균으로|한\s?달\s?(?:에|로)|\bper month\b|\bmonthly\b", re.I

@@ -40,6 +40,7 @@ from fa_grounding._crosschecks._names import (
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
+from fa_grounding._report import UNCONFIRMED
 from fa_grounding._units import cell_spans
 
 if TYPE_CHECKING:
@@ -509,6 +510,8 @@ class Swap(NamedTuple):
     anchor: str
     holders: frozenset[str]
     own: Figure
+    unlike: bool = False
+    """The block gives `name` only figures of another kind (a rate, for a count): unconfirmed."""
 
 
 class CitedBlock(NamedTuple):
@@ -649,9 +652,13 @@ def swaps(
             ]
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
+            # a count the block gives the name only a rate beside (`터널은 A등급 비율이 33.0%로
+            # ..., D·E등급은 14개소`): whose count it is, the words leave open
+            alike = [(b, f) for b, f in own if not (figure.counter and f.unit in {"%", "%p"})]
             if own:
                 block, _, holders, _ = matched[0]
-                found.append(Swap(figure, name, block.anchor, frozenset(holders), own[0][1]))
+                mark = Swap(figure, name, block.anchor, frozenset(holders), own[0][1], not alike)
+                found.append(mark if not alike else mark._replace(own=alike[0][1]))
                 break
     return found
 
@@ -842,6 +849,19 @@ def check_owners(
         blocks.append(CitedBlock(anchor, block.text, found, header, block.table_row))
     for swap in swaps(sentence.body, figures, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         holders = ", ".join(sorted(swap.holders))
+        if swap.unlike:
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    (swap.anchor,),
+                    f"{swap.figure.raw.strip()!r} is given to {swap.name!r} here, but {swap.anchor}"
+                    f" gives it to {holders}, and gives {swap.name!r} only "
+                    f"{swap.own.raw.strip()!r}, a figure of another kind: whose figure it is, "
+                    "fa cannot tell. It is unconfirmed, not refused: check it before approving.",
+                )
+            )
+            continue
         out.append(
             _finding(
                 "GR-03",
