@@ -1098,3 +1098,36 @@ def test_a_count_given_the_topic_that_owns_only_a_rate_is_unconfirmed_not_a_swap
     # planted: a count the block gives that name of the same kind still fails as a swap
     assert not check("교량은 14개소, 터널은 257개소다[L12][L13].", _GRADES).ok
     assert not check("교량은 14개소, 터널은 257개소(0.7%)다[L12][L13].", _GRADES).ok
+
+
+_CAUSES = [
+    para(
+        "L6",
+        "○ 원인별로는 하수관로 손상이 41건(47.1%)으로 가장 많았고, 상수관로 손상 14건(16.1%), "
+        "굴착공사 부실 12건(13.8%), 기타 11건(12.6%) 순이었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "원인별로는 상수관로 손상이 41건으로 가장 많았고, 하수관로 손상 14건 순이었다[L6].",
+        "하수관로 손상은 14건, 상수관로 손상은 41건이었다[L6].",
+    ],
+)
+def test_a_pair_swapped_between_names_sharing_a_word_fails(draft: str) -> None:
+    assert not check(draft, _CAUSES).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "원인별로는 하수관로 손상이 41건으로 가장 많았고, 상수관로 손상 14건 순이었다[L6].",
+        "하수관로 손상(41건)이 상수관로 손상(14건)보다 많았다[L6].",
+        "41건은 하수관로 손상, 14건은 상수관로 손상이었다[L6].",
+    ],
+)
+def test_a_pair_given_its_own_names_sharing_a_word_passes(draft: str) -> None:
+    report = check(draft, _CAUSES)
+    assert report.ok, report.format_text()

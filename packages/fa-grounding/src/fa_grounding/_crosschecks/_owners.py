@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from itertools import pairwise
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, _rate_base, states_a_change
@@ -329,12 +329,28 @@ def _phrase(text: str, candidates: list[Owner]) -> set[str]:
         between = text[owner.end : phrase[-1].start]
         if between.strip() not in {"", "의"} or owner.end == phrase[-1].start:
             break
-        if text[owner.start : owner.end].endswith(_ADVERBIAL + _OBJECT):
+        word = text[owner.start : owner.end]
+        if word.endswith(_ADVERBIAL + _OBJECT) and not _own_ro(word):
             # `구장에서는 일몰 15분 전`: a place or a time, not part of the subject; `모형을
             # 추정한 끝에`: an object, not the subject
             break
         phrase.append(owner)
     return {owner.name for owner in phrase}
+
+
+_HANGUL_BASE = 0xAC00
+_FINALS = 28
+_FINAL_RIEUL = 8
+
+
+def _own_ro(word: str) -> bool:
+    """Whether a word's last `로` is its own syllable, not the particle: the particle after a
+    syllable closed by a consonant other than ㄹ is `으로`, so `상수관로`, `탐방로` and `항로` are
+    nouns, while `서울로` and `바다로` may be a place the figure goes to."""
+    if len(word) < 2 or not word.endswith("로") or not "가" <= word[-2] <= "힣":
+        return False
+    final = (ord(word[-2]) - _HANGUL_BASE) % _FINALS
+    return final not in {0, _FINAL_RIEUL}
 
 
 # `2대의 컴퓨터`, and past an era that dates the name (`17곳의 조선시대 건물지`)
@@ -659,6 +675,43 @@ def swaps(
                 block, _, holders, _ = matched[0]
                 mark = Swap(figure, name, block.anchor, frozenset(holders), own[0][1], not alike)
                 found.append(mark if not alike else mark._replace(own=alike[0][1]))
+                break
+    done = {swap.figure.start for swap in found}
+    found.extend(
+        swap
+        for swap in _crossed(numbers, mine, theirs, distinctive, same)
+        if swap.figure.start not in done
+    )
+    return found
+
+
+def _crossed(
+    numbers: list[Figure],
+    mine: dict[int, set[str]],
+    theirs: list[tuple[CitedBlock, Figure, set[str], str]],
+    distinctive: set[str],
+    same: Callable[[Figure, Figure], bool],
+) -> list[Swap]:
+    """Two figures the sentence gives two names, which one cited block gives the other way
+    round (`상수관로 손상이 41건, ... 하수관로 손상 14건` of `하수관로 손상이 41건, 상수관로 손상
+    14건`): a swapped pair, even where a word both names share (`손상`) owns either figure."""
+    found: list[Swap] = []
+    for a, b in combinations(numbers, 2):
+        first = mine.get(a.start, set()) & distinctive - mine.get(b.start, set())
+        second = mine.get(b.start, set()) & distinctive - mine.get(a.start, set())
+        if not first or not second or same(a, b):
+            continue
+        for block, f, owners, _ in theirs:
+            if not same(a, f) or not second & owners or first & owners:
+                continue
+            other = [
+                (g, o)
+                for c, g, o, _ in theirs
+                if c.anchor == block.anchor and same(b, g) and first & o and not second & o
+            ]
+            if other:
+                name = sorted(first)[0]
+                found.append(Swap(a, name, block.anchor, frozenset(owners), other[0][0]))
                 break
     return found
 
