@@ -1418,3 +1418,15 @@ def test_a_rate_of_a_cited_amount_the_sentence_applies_is_unconfirmed_as_compute
     # planted: a part no cited amount gives at that rate, and another rate
     assert not check(draft.replace("260.1원", "262.1원"), _TUITION).ok
     assert not check(draft.replace("90%를", "80%를"), _TUITION).ok
+
+
+_PAID = [para("L16", "○ 75세 이상 1,500명, 65~74세 900명에게 각각 30만 원, 20만 원 지급")]
+
+
+def test_a_count_times_what_each_is_given_with_ssik_is_confirmed() -> None:
+    draft = "75세 이상 1,500명에게 30만 원씩 4억 5천만 원이 배정된다[L16]."
+    report = check(draft, _PAID)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a product the two figures do not give, and a count the amount is not each's
+    assert not check(draft.replace("4억 5천만", "4억 8천만"), _PAID).ok
+    assert not check("75세 이상 1,500명에게 4억 5천만 원이 배정된다[L16].", _PAID).ok

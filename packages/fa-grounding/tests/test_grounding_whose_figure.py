@@ -1131,3 +1131,20 @@ def test_a_pair_swapped_between_names_sharing_a_word_fails(draft: str) -> None:
 def test_a_pair_given_its_own_names_sharing_a_word_passes(draft: str) -> None:
     report = check(draft, _CAUSES)
     assert report.ok, report.format_text()
+
+
+_INCENTIVES = [
+    row("L12", "구분 | 지원금(만 원) | 지급 수단 | 인원(명)", start=True),
+    row("L13", "만 65세~74세 | 20 | 지역화폐 | 900"),
+    row("L14", "만 75세 이상 | 30 | 지역화폐 | 1,500"),
+]
+
+
+def test_a_band_written_with_its_unit_at_both_ends_names_its_row() -> None:
+    # (`65~74세` names the row `만 65세~74세`: the sentence names both rows, each with its own)
+    draft = "75세 이상 1,500명에게 30만 원, 65~74세 900명에게 20만 원을 지급한다[L13, L14]."
+    report = check(draft, _INCENTIVES)
+    assert report.ok, report.format_text()
+    # planted: the figures of the two rows swapped still fail
+    swapped = "75세 이상 900명에게 20만 원, 65~74세 1,500명에게 30만 원을 지급한다[L13, L14]."
+    assert not check(swapped, _INCENTIVES).ok

@@ -91,6 +91,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
             x, y = abs(a.value), abs(b.value)
             if _per_each(body, a, b, figure) and near(x * y):
                 return True  # `80회 ... 회당 2시간 ... 160시간`: a count times an amount per each
+            if _each_given(body, a, b, figure) and near(x * y):
+                return True  # `1,500명에게 30만 원씩 4억 5천만 원`: so much to each of a count
             if _per_each(body, figure, b, a) and mine == x // y:
                 return True  # `봉군당 12,000원 ... 300만 원 ... 250군까지`: how many whole ones fit
             if (share := _shared_per_each(body, a, b, figure)) is not None and near(share):
@@ -414,6 +416,23 @@ def _per_each(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
     before = body[max(0, each.start - 6) : each.start]
     # (people are counted in 명 and priced per 인: `8만 9,000명에 1인당 35만 원`)
     return f"{word}당" in before or (word == "명" and _PER_PERSON.search(before) is not None)
+
+
+# `씩` right after an amount: so much to each, or at each time (`30만 원씩`, `2시간씩`)
+_EACH_AFTER = re.compile(r"\s?씩")
+
+
+def _each_given(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
+    """Whether `figure` is a count of the sentence times an amount it gives each of them with
+    `씩` (`75세 이상 1,500명에게 30만 원씩 4억 5천만 원`), the three in that order, the count
+    with its counter and the amount in the figure's unit and measure."""
+    return (
+        bool(count.counter)
+        and count.unit is None
+        and count.start < each.start < figure.start
+        and (each.unit, each.measure, each.period) == (figure.unit, figure.measure, figure.period)
+        and _EACH_AFTER.match(body, each.start + len(each.raw.rstrip())) is not None
+    )
 
 
 def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) -> Decimal | None:

@@ -76,7 +76,7 @@ def _check_row_names(
         return
     target = named[0]
     words = {a: _label_words(source.blocks[a].text) for a in rows}
-    lowered = sentence.body.lower()
+    lowered = _bands_as_one(sentence.body).lower()
     if any(w in lowered for b in rows if b != target for w in words[b] - words[target]):
         return  # another row is named too, by a word of its label (`작품 완성도 60점`)
     # only the rows of the target's group: the rows under one merged label cell, which the
@@ -152,7 +152,7 @@ def _check_row_words(
     words = {a: _label_words(source.blocks[a].text) for a in rows}
     if any(words[a] & _TOTAL_LABELS for a in rows):
         return
-    body = sentence.body.lower()
+    body = _bands_as_one(sentence.body).lower()
     named: dict[str, int] = {}
     for a in rows:
         others = set().union(*(words[b] for b in rows if b != a))
@@ -213,7 +213,21 @@ def _check_row_words(
 def _label_words(text: str) -> set[str]:
     """The words of a row, lower case: of its label and of any cell of words (`용도 | 공동주택
     (아파트 168세대)` is named by `아파트` too)."""
-    return {w.lower() for w in _LABEL_WORD.findall(text)}
+    return {w.lower() for w in _LABEL_WORD.findall(_bands_as_one(text))}
+
+
+# A band written as a range, its unit after both ends or after the last (`만 65세~74세`, `65~74세`,
+# `40 ~ 44세`)
+_BAND = re.compile(
+    r"(?<![\d.,])(\d{1,3})\s?(?:세|대|시|구간|분위|등급|단계|학년|급|인|명)?\s?[~∼～\-–]\s?"
+    r"(\d{1,3})(세|대|시|구간|분위|등급|단계|학년|급|인|명)"
+)
+
+
+def _bands_as_one(text: str) -> str:
+    """`text` with every band written as a range in one spelling (`65세~74세` -> `65~74세`),
+    padded with spaces to its length so that places in it stay those of `text`."""
+    return _BAND.sub(lambda m: f"{m[1]}~{m[2]}{m[3]}".ljust(len(m[0])), text)
 
 
 # A subject or topic: a word and its particle before a space (`세석은 `, `0~9세가 `).
