@@ -371,3 +371,18 @@ def test_levels_in_brackets_after_their_names_are_the_levels_a_change_compares()
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
     # planted: a gap the two levels do not make
     assert not check(draft.replace("보다 89개", "보다 98개"), blocks).ok
+
+
+_BANDS = [
+    para("L6", "○ 연령대별로는 75세 이상이 78,415건(59.0%)으로 많았고, 65~74세는 54,455건이었다.")
+]
+
+
+def test_a_bands_ends_are_no_levels_of_a_comparison() -> None:
+    draft = "75세 이상(78,415건)이 65~74세(54,455건)보다 23,960건 많았다[L6]."
+    report = check(draft, _BANDS)
+    assert report.ok, report.format_text()
+    # planted: a gap the two levels do not give, and the comparison turned round
+    assert not check(draft.replace("23,960건", "24,960건"), _BANDS).ok
+    assert not check("65~74세(78,415건)가 75세 이상(54,455건)보다 적었다[L6].", _BANDS).ok
+    assert not check("75세 이상(54,455건)이 65~74세(78,415건)보다 많았다[L6].", _BANDS).ok

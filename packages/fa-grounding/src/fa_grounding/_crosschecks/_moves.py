@@ -15,6 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import in_brackets, states_a_change
+from fa_grounding._crosschecks._names import band_spans
 from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -362,10 +363,13 @@ def check_change_sizes(
     # a figure in brackets is a detail of the one before (`6건(0등급 5건, 등급외 1건)으로`),
     # unless the bracket is a base's (`평년(3.9일)보다`); a count of days read as a day (`11일로`)
     # is its count
+    bands = band_spans(body)  # (`65~74세(54,455건)보다`: the band names, 54,455 is the level)
     numbers = [
         f
         for f in map(_as_number, figures)
-        if f is not None and (not in_brackets(body, f.start) or _BASE_BRACKET.match(body, f.start))
+        if f is not None
+        and (not in_brackets(body, f.start) or _BASE_BRACKET.match(body, f.start))
+        and not any(a <= f.start < b for a, b in bands)
     ]
     for k, change in enumerate(numbers):
         if k < 2 or not any(ch.isdigit() for ch in change.raw):
@@ -463,7 +467,14 @@ def check_comparisons(
     """
     body = sentence.body
     # (and a level below zero as written: `-5.1℃로 평년(-4.6℃)보다 0.5℃ 높았다` is lower)
-    numbers = [f for f in figures if f.kind == "number" and (not f.signed or f.value < 0)]
+    bands = band_spans(body)  # (a band's ends name it: `65~74세(54,455건)보다`)
+    numbers = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and (not f.signed or f.value < 0)
+        and not any(a <= f.start < b for a, b in bands)
+    ]
     for detail, second in pairwise(numbers):
         # (the last detail in a bracket after a level is compared as that level, from the
         # bracket's end: `1,204명(민간 860명, 소방·해경 344명)을 ... 부산(1,185명)보다 많았다`)

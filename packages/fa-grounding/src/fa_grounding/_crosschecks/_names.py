@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-__all__ = ("Owner", "stem", "words")
+__all__ = ("Owner", "band_spans", "stem", "words")
 
 # The particles a Korean noun takes before a figure or a verb, longest first.
 _PARTICLES = (
@@ -148,6 +148,16 @@ def _words(text: str) -> tuple[Owner, ...]:
             continue  # a syllable alone names only with its particle or its figure (`배 8천 원`)
         found.append(Owner(name, match.start(), match.end()))
     return tuple(found)
+
+
+def band_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` writes a band as a name: a range (`65~74세`) or a bound (`75세 이상`),
+    whose numbers are its ends, no level of a comparison or a change."""
+    return [
+        match.span()
+        for match in _WORD.finditer(text)
+        if match.group("range") or match.group("band")
+    ]
 
 
 def _is_base(text: str, owner: Owner) -> bool:
