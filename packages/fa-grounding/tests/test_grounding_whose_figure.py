@@ -1148,3 +1148,45 @@ def test_a_band_written_with_its_unit_at_both_ends_names_its_row() -> None:
     # planted: the figures of the two rows swapped still fail
     swapped = "75세 이상 900명에게 20만 원, 65~74세 1,500명에게 30만 원을 지급한다[L13, L14]."
     assert not check(swapped, _INCENTIVES).ok
+
+
+_CERTIFIED = [
+    row("L14", "시도 | 유기농 | 무농약 | 계 | 농가 수 | 면적 비중", start=True),
+    row("L15", "전남 | 19,842 | 11,235 | 31,077 | 19,604 | 42.3"),
+    row("L24", "전국 | 44,856 | 28,562 | 73,418 | 51,237 | 100.0"),
+]
+_SURVEY = [
+    para("L9", "□ 또한 국토부는 지표투과레이더(GPR) 장비로 상반기 중 도로 1,240㎞를 탐사하였다."),
+    para("L11", "○ 이는 전년 동기 탐사 실적(1,030㎞) 대비 210㎞(20.4%) 늘어난 것이다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("전국 인증 면적은 73,418ha, 인증 농가는 51,237호다[L24].", _CERTIFIED),
+        ("GPR 탐사 연장은 1,240㎞로 전년 동기(1,030㎞)보다 약 20% 늘었다[L9, L11].", _SURVEY),
+    ],
+)
+def test_a_noun_phrase_of_three_words_owns_its_figure(
+    draft: str, blocks: list[dict[str, object]]
+) -> None:
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "전남 인증 면적은 73,418ha다[L15, L24].",
+        "발화요인은 전기적 요인이 8,923건으로 가장 많았고, 부주의가 4,714건이었다[L8].",
+        "지역별 소실률은 전남이 5.1%로 가장 낮았고 강원이 12.6%로 가장 높았다[L9].",
+    ],
+)
+def test_a_topic_before_the_subject_lends_it_no_figure(draft: str) -> None:
+    blocks = [
+        *_CERTIFIED,
+        para("L8", "○ 발화요인은 부주의 8,923건(45.8%), 전기적 요인 4,714건(24.2%) 순이었다."),
+        para("L9", "□ 지역별로는 강원(5.1%)의 소실률이 가장 낮았고, 전남(12.6%)이 가장 높았다."),
+    ]
+    assert not check(draft, blocks).ok

@@ -334,6 +334,13 @@ def _phrase(text: str, candidates: list[Owner]) -> set[str]:
             # `구장에서는 일몰 15분 전`: a place or a time, not part of the subject; `모형을
             # 추정한 끝에`: an object, not the subject
             break
+        if len(phrase) >= _PHRASE_PAIR and any(
+            w.endswith(_SUBJECT) and stem(w) != w
+            for w in (word, text[phrase[-1].start : phrase[-1].end])
+        ):
+            # a third word back only when it and the one after it take no particle (`전국 인증
+            # 면적은`; not `발화요인은 전기적 요인이`, nor `지역별 소실률은 전남이`)
+            break
         phrase.append(owner)
     return {owner.name for owner in phrase}
 
@@ -369,8 +376,10 @@ def _code(text: str, figure: Figure) -> bool:
 _HEADED = re.compile(r"[^:：\n]{1,60}[:：]")
 _ADVERBIAL = ("에서는", "에서", "에는", "에", "으로", "로", "까지", "부터", "에게")
 _OBJECT = ("을", "를")
+_SUBJECT = ("은", "는", "이", "가")
+_PHRASE_PAIR = 2
 _HANGUL = re.compile(r"[가-힣]")
-_PHRASE_WORDS = 2
+_PHRASE_WORDS = 3
 """How many words before a draft's figure its noun phrase reaches (`대만 관광객은`)."""
 _PHRASE_REACH = 3
 """How far it reaches when those words name nobody (`호남권 초미세먼지 농도는`)."""
