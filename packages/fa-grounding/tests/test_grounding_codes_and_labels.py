@@ -292,3 +292,23 @@ def test_a_household_size_the_document_names_is_a_label_not_a_count() -> None:
     assert report.ok, report.format_text()
     # planted: a household size the document never names is still a figure to find
     assert not check("노년 2인 가구는 88.9%가 단독주택이나 아파트에 산다[L29].", _HOUSEHOLDS).ok
+
+
+_DISTRICT = [
+    {"anchor": "L5", "kind": "heading", "text": "1. 사업 개요"},
+    {"anchor": "L6", "kind": "list_item", "text": "가. 사업지구명: 향교1지구 (남원시 향교동 일원)"},
+    {"anchor": "L7", "kind": "list_item", "text": "나. 대상 토지: 412필지, 186,540㎡"},
+]
+
+
+def test_a_place_numbered_in_its_name_is_a_name_of_the_document() -> None:
+    # (`향교1지구`, `쌍문1동`: the number names the place, written in another block)
+    draft = "향교1지구 대상 토지는 412필지, 약 18만 6천㎡다[L7]."
+    report = check(draft, _DISTRICT)
+    assert report.ok, report.format_text()
+    # planted: another number of the place the document names fails, and the amount still counts
+    assert not check(draft.replace("향교1지구", "향교2지구"), _DISTRICT).ok
+    assert not check(draft.replace("412필지", "421필지"), _DISTRICT).ok
+    # a place the document never names is unconfirmed, never passed in silence
+    unnamed = check(draft.replace("향교1지구", "가온3지구"), _DISTRICT)
+    assert unnamed.ok and unnamed.unconfirmed, unnamed.format_text()

@@ -321,7 +321,22 @@ def check_figures(
                 )
             )
             continue
-        if figure.key[:1] == ("code",) and _code_written(figure, present, source) is not False:
+        coded = _code_written(figure, present, source) if figure.key[:1] == ("code",) else False
+        if coded is None and "가" <= str(figure.key[1])[:1] <= "힣":
+            # a place numbered in a name the document never writes (`가온3지구`): unconfirmed
+            supported += 1
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r}: the document writes no place of this name, so "
+                    "whether the sentence speaks of the place the cited blocks do is "
+                    "unconfirmed; check the name before approving.",
+                )
+            )
+            continue
+        if coded is not False:
             # the code as the blocks write it, or a name they never write (`CO2` where they
             # write `이산화탄소`): only a code of the same letters and other digits contradicts
             supported += 1

@@ -279,6 +279,11 @@ _PARTICLE_ONE = frozenset("에은는이가을를의와과로도만")
 _HANGUL_NOT_NAMES = re.compile(
     r"(?:총|약|각|월|연|전년|전월|대비|기준|최대|최소|평균|합계|제|만|억|조|천)$"
 )
+# The kind of place a number glued to a name numbers (`향교1지구`, `쌍문1동`, `가온2단지`,
+# `상암2공구`, `종로3가`), then no other syllable but a particle
+_PLACE_AFTER = re.compile(
+    r"(?:지구|단지|공구|블록|구역|동|리|가|길)(?:[은는이가의에로과와도]|에서|에는)?(?![가-힣])"
+)
 _POWER = re.compile(r"\d\s?[A-Za-z]{1,3}$")
 _MIXED_HINT = re.compile(r"[A-Z]\d[A-Z]")
 _GLUED_DIGITS = re.compile(r"\d*(?:\.\d+)?")
@@ -313,8 +318,13 @@ def _codes(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
                 or not figure.raw.isdigit()
                 or figure.unit
                 or figure.measure is not None
-                # (or a particle after it: `정부24에서는`)
-                or (after and not (after.isspace() or after in ",.)·" or after in _PARTICLE_ONE))
+                # (or a particle after it: `정부24에서는`; or the kind of place a number names
+                # in a name: `향교1지구`, `쌍문1동`, `가온2단지`)
+                or (
+                    after
+                    and not (after.isspace() or after in ",.)·" or after in _PARTICLE_ONE)
+                    and _PLACE_AFTER.match(text, start + len(figure.raw)) is None
+                )
                 or _HANGUL_NOT_NAMES.search(text, max(0, start - 4), start)
             ):
                 yield figure
