@@ -292,3 +292,34 @@ def test_a_superlative_after_a_list_of_figures_names_the_top_of_them() -> None:
     assert not check(wrong, _SCORES).ok
     unsure = check(wrong.replace("[L24, L25]", "[L25]"), _SCORES)
     assert unsure.unconfirmed, unsure.format_text()
+
+
+_OBJECTIONS = [
+    row("L19", "시도 | 신청 | 인용 | 기각 | 취하 | 인용률", start=True),
+    row("L23", "경기 | 352 | 98 | 231 | 23 | 27.8"),
+    row("L28", "전남 | 265 | 71 | 178 | 16 | 26.8"),
+    row("L29", "경북 | 231 | 62 | 155 | 14 | 26.8"),
+    row("L30", "강원 | 102 | 31 | 66 | 5 | 30.4"),
+]
+_THREE_ROWS = (
+    "| 시도 | 이의신청(건) | 근거 |\n|---|---|---|\n| 경기 | 352 | [L23] |\n"
+    "| 전남 | 265 | [L28] |\n| 경북 | 231 | [L29] |\n\n"
+)
+
+
+def test_a_count_of_the_rows_a_draft_table_or_its_citation_holds_is_confirmed() -> None:
+    after_table = _THREE_ROWS + "세 곳의 이의신청은 모두 848건이다[L23][L28][L29]."
+    report = check(after_table, _OBJECTIONS)
+    assert report.ok, report.format_text()
+    cited = "경기·전남·경북·강원 4개 시도는 모두 이의신청이 100건을 넘었다[L23, L28, L29, L30]."
+    report = check(cited, _OBJECTIONS)
+    assert report.ok, report.format_text()
+    # planted: another count of the same rows fails
+    assert not check(after_table.replace("세 곳", "네 곳"), _OBJECTIONS).ok
+    assert not check(cited.replace("4개 시도", "6개 시도"), _OBJECTIONS).ok
+
+
+def test_a_names_figure_is_no_count_of_the_cited_rows() -> None:
+    # (4 rows cited: `강원은 4건` is a figure given to 강원, which no cell holds)
+    draft = "강원은 취하가 4건, 경북은 14건이다[L23, L28, L29, L30]."
+    assert not check(draft, _OBJECTIONS).ok
