@@ -168,6 +168,13 @@ def test_an_amount_glossed_in_brackets_is_no_accounting_negative() -> None:
     assert not gr03("net income was -$6,547 million", "net income $(6,547) million")
 
 
+def test_an_amount_in_a_currencys_letters_in_brackets_is_a_gloss_not_a_negative() -> None:
+    # (accounting notation writes a symbol: `($3) million`; `(KRW 60,000)` glosses a course)
+    assert not gr03("new sellers complete an 8-hour course (KRW 60,000)", "8시간, 교육비 60,000원")
+    assert gr03("new sellers complete an 8-hour course (KRW 66,000)", "8시간, 교육비 60,000원")
+    assert gr03("net loss of ($3) million", "순손실 300만 달러")
+
+
 CAPS = {"L8": "총자산 2억 5,100만 원 이하, 자동차가액 3,803만 원 이하"}
 
 

@@ -77,9 +77,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
     if text[end : end + 1] == ")" and start >= 1:
         # accounting notation: `$(6,547) million` and `($3) million` are negative amounts, and
         # the scale after the bracket belongs to the figure inside it; an amount whose scale
-        # word is inside the bracket is a gloss (`France (USD 23.26 billion)`)
+        # word is inside the bracket is a gloss (`France (USD 23.26 billion)`), and so is one
+        # of a currency's code in letters (`course (KRW 60,000)`): the notation writes symbols
         accounting = not multiplied and (
-            text[start - 2 : start] == "$(" or (text[start - 1] == "(" and currency)
+            text[start - 2 : start] == "$("
+            or (text[start - 1] == "(" and currency and not currency.strip()[:1].isalpha())
         )
         if accounting and not sign:
             unit, value, sign = "USD" if not currency else unit, -value, "-"
