@@ -367,6 +367,28 @@ def test_a_row_of_the_drafts_table_naming_a_cited_row_is_held_to_that_row_only()
     assert not check(wrong, SCORES).ok
 
 
+_CREDITS = [
+    row("L19", "구분 | 대기업 | 중견기업 | 중소기업", start=True),
+    row("L22", "국가전략기술 기본공제 | 15 | 15 | 25"),
+    row("L23", "국가전략기술 증가분 추가공제 | 10 | 10 | 10"),
+    row("L24", "국가전략기술 최대 공제율 | 25 | 25 | 35"),
+]
+_CREDIT_TABLE = (
+    "| 구분 | 대기업 | 중견기업 | 중소기업 |\n|---|---|---|---|\n"
+    "| 기본공제 | 15% | 15% | 25% |\n| 최대 | 25% | 25% | 35% |\n\n"
+    "위 표와 같이 중소기업은 최대 35%까지 공제받는다[L22][L23][L24]."
+)
+
+
+def test_a_row_of_the_drafts_table_named_by_part_of_a_cited_label_is_held_to_that_row() -> None:
+    # (`기본공제` of `국가전략기술 기본공제`: its 25% is that row's 중소기업, not 최대's 대기업)
+    report = check(_CREDIT_TABLE, _CREDITS)
+    assert report.ok, report.format_text()
+    # planted: the row's figures moved across its columns still fail
+    swapped = _CREDIT_TABLE.replace("| 15% | 15% | 25% |", "| 25% | 15% | 15% |")
+    assert not check(swapped, _CREDITS).ok
+
+
 BANDS = [
     {"anchor": "L32", "kind": "table_row", "flags": ["table", "table_start"],
      "text": "구분 | 유아동 | 청소년 | 성인 | 60대"},

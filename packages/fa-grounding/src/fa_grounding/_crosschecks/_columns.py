@@ -464,14 +464,18 @@ _HeadRow = tuple[
 def _rows_it_names(
     sentence: Sentence, visible: tuple[str, ...], source: _Source
 ) -> tuple[str, ...]:
-    """The cited rows a row of the draft's own table names by its label (`| 3성 | 700점 |`):
-    its figures are theirs, not the other cited rows' columns; all of `visible` when it names
-    none."""
+    """The cited rows a row of the draft's own table names by its label (`| 3성 | 700점 |`),
+    or by a part of theirs: its figures are theirs, not the other cited rows' columns; all of
+    `visible` when it names none."""
     label = _head_words(sentence.body.strip().strip("|").split("|")[0])
-    named = tuple(
-        a for a in visible if label and _head_words(_cells(source.blocks[a].text)[0]) == label
-    )
-    return named or visible
+    if not label:
+        return visible
+    labels = {a: _head_words(_cells(source.blocks[a].text)[0]) for a in visible}
+    named = tuple(a for a in visible if labels[a] == label)
+    # (or, when none is named whole, the rows whose label holds it: `기본공제` of `국가전략기술
+    # 기본공제`)
+    within = tuple(a for a in visible if label in labels[a])
+    return named or within or visible
 
 
 def _merged_columns(
