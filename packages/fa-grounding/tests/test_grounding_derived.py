@@ -491,6 +491,22 @@ def test_a_span_of_years_between_the_cited_years_is_their_distance(span: str) ->
     assert not check(draft.replace("4년", "6년"), _PATIENTS).ok
 
 
+_SURVEYED = [
+    {"anchor": "L2", "kind": "heading", "text": "산후조리원 2주 평균 이용요금 326만 원"},
+    para("L3", "- 「2024년 산후조리 실태조사」 결과 발표"),
+    para("L8", "○ 산후조리원 2주 이용요금은 평균 326만 원으로 '21년(243만 원) 대비 34.2% 올랐다."),
+]
+
+
+def test_years_ago_from_the_year_the_title_reports_to_a_cited_year_are_their_distance() -> None:
+    # (`3년 전`: from the survey year the subtitle names, 2024, back to the cited '21)
+    draft = "2주 평균 이용요금은 326만 원으로, 3년 전 243만 원보다 83만 원(34.2%) 올랐다[L8]."
+    report = check(draft, _SURVEYED)
+    assert report.ok, report.format_text()
+    # planted: a span the two years do not give
+    assert not check(draft.replace("3년 전", "4년 전"), _SURVEYED).ok
+
+
 @pytest.mark.parametrize("draft", ["2020년부터 4년 새 신규 환자는 4,293명 줄었다 [L2, L3]."])
 def test_a_span_of_years_from_the_one_year_the_sentence_names_is_confirmed(draft: str) -> None:
     report = check(draft, _PATIENTS)

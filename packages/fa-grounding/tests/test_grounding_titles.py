@@ -428,3 +428,22 @@ def test_a_season_of_two_years_under_a_subtitle_naming_it_is_its_period(draft: s
 )
 def test_a_season_neither_title_nor_subtitle_names_is_refused(draft: str) -> None:
     assert "GR-03" in rules(draft, COLD_RELEASE)
+
+
+def _release_under(line: str) -> list[dict[str, object]]:
+    return [
+        {"anchor": "L1", "kind": "heading", "text": "보건복지부 보도자료"},
+        {"anchor": "L2", "kind": "heading", "text": "산후조리원 2주 평균 이용요금 326만 원"},
+        para("L3", line),
+        para("L8", "○ 산후조리원 2주 이용요금은 평균 326만 원으로 전년보다 올랐다."),
+    ]
+
+
+def test_a_subtitle_opened_by_a_dash_alone_is_the_title_too() -> None:
+    blocks = _release_under("- 「2024년 산후조리 실태조사」 결과 발표, 산모 10명 중 8~9명 이용")
+    assert ok("2024년 2주 평균 이용요금은 326만 원이다 [L8].", blocks)
+    # an item with its colon under the title is no subtitle: it lends the sentence no year
+    item = _release_under("- 조사기간: 2024년 6월~8월")
+    assert "GR-03" in rules("2024년 2주 평균 이용요금은 326만 원이다 [L8].", item)
+    # and a year neither names is refused
+    assert "GR-03" in rules("2023년 2주 평균 이용요금은 326만 원이다 [L8].", blocks)

@@ -178,8 +178,10 @@ def _entry(item: str | list[Any] | tuple[Any, ...], position: int) -> tuple[Any,
     return item[0], item[1], item[2] if len(item) == 3 else ()
 
 
-# A subtitle line of a release: opened and closed by a dash (`- 65세 이상이 절반 이상 -`)
-_SUBTITLE = re.compile(r"\s*[-–―]\s.*\s[-–―]\s*$")
+# A subtitle line of a release: opened and closed by a dash (`- 65세 이상이 절반 이상 -`), or
+# opened by one with no item's colon in it (`- 「2024년 산후조리 실태조사」 결과 발표`; not `-
+# 신청기간: 3. 1.~3. 15.`)
+_SUBTITLE = re.compile(r"\s*[-–―]\s.*\s[-–―]\s*$|\s*[-–―]\s[^:：]*$")
 
 
 def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind: Any) -> None:
@@ -216,7 +218,8 @@ def _add(index: dict[str, SourceBlock], anchor: Any, text: Any, flags: Any, kind
         and last.heading
         and (before is None or before.document != document)
     )
-    # a release's subtitle lines right under its title (`- 2024-2025절기 ... 결과 발표 -`)
+    # a release's subtitle lines right under its title (`- 2024-2025절기 ... 결과 발표 -`, `-
+    # 「2024년 산후조리 실태조사」 결과 발표`)
     subtitle = (
         last is not None
         and last.document == document

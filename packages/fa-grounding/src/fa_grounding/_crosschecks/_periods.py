@@ -695,6 +695,8 @@ _MAX_IN_A_ROW = 30
 _DIGITS = re.compile(r"\s*\d+")
 
 
+# Years back from now (`3년 전`, `3 years ago`), not a deadline or a start (`1년 전까지`)
+_AGO_AFTER = re.compile(r"\s?년\s?전(?!까지|부터|에)|\s(?:years?)\s(?:ago|earlier)\b")
 _APART_AFTER = re.compile(r"\s?년\s?(?:사이|새|만에|동안)|\s(?:years?)\s(?:apart|later|on)\b")
 
 
@@ -717,9 +719,21 @@ def spans_cited_years(
     if figure.value != figure.value.to_integral() or not 1 <= figure.value <= _MAX_IN_A_ROW:
         return False
     digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
-    if digits is None or _APART_AFTER.match(body, digits.end()) is None:
+    if digits is None:
         return False
+    ago = _AGO_AFTER.match(body, digits.end()) is not None
+    if (not ago and _APART_AFTER.match(body, digits.end()) is None) or (ago and both_ends):
+        return False  # (years ago count one end only: `4년 전` of 2024 is 2020)
     years = [y for y in source.years(_with_heads(present, source)) if y > 0]  # (not months)
+    if ago:
+        # (`3년 전 243만 원`: back from the year the title reports, `2024년 ... 실태조사`)
+        documents = {source.blocks[a].document for a in present}
+        years += [
+            y
+            for d in documents
+            for y in figure_years(source.title_figures(d))
+            if y > 0 and len(documents) == 1
+        ]
     if len(years) < 2:
         return False
     named = {int(y) for y in _NAMED_YEAR.findall(body)} | {
