@@ -447,3 +447,18 @@ def test_a_subtitle_opened_by_a_dash_alone_is_the_title_too() -> None:
     assert "GR-03" in rules("2024년 2주 평균 이용요금은 326만 원이다 [L8].", item)
     # and a year neither names is refused
     assert "GR-03" in rules("2023년 2주 평균 이용요금은 326만 원이다 [L8].", blocks)
+
+
+_FEE_TABLE = [
+    {"anchor": "L19", "kind": "caption", "text": "<표 2> 시도별 2주 이용요금 (단위: 만 원)"},
+    row("L20", "시도 | 평균 | 최고 | 최저", start=True),
+    row("L22", "서울 | 487 | 1,700 | 253"),
+]
+
+
+def test_the_span_a_caption_measures_over_is_lent_to_the_same_measure() -> None:
+    # (`2주 평균 요금` of the caption `2주 이용요금`: the span of the price, not a count)
+    assert ok("서울의 2주 평균 요금은 487만 원이다 [L22].", _FEE_TABLE)
+    # planted: another span, and the same span of another thing, still fail
+    assert "GR-03" in rules("서울의 3주 평균 요금은 487만 원이다 [L22].", _FEE_TABLE)
+    assert "GR-03" in rules("서울은 2주 만에 487만 원을 냈다 [L22].", _FEE_TABLE)

@@ -1,7 +1,7 @@
 """The words around a figure that name what it is, so a heading or caption that writes the
 same figure in the same words lends it to a sentence: the word before it and the counter and
-word after it (`상위 4개 분야`), the name a bare number gives a thing (`109 지역`), and the end of
-a band a share bounds (`상위 50%`)."""
+word after it (`상위 4개 분야`), the name a bare number gives a thing (`109 지역`), the end of
+a band a share bounds (`상위 50%`), and the span a measure is over (`2주 이용요금`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("band_of", "named_after", "phrase_around")
+__all__ = ("band_of", "measured_over", "named_after", "phrase_around")
 
 
 # The word before a figure and the counter and word after it (`상위 | 4 | 개 분야`).
@@ -51,3 +51,27 @@ def phrase_around(text: str, figure: Figure) -> tuple[str, str, str] | None:
     if before is None or after is None:
         return None
     return before.group(1), after.group(1), after.group(2)
+
+
+# The periods a measure is taken over (`2주 이용요금`, `1일 평균 처리량`, `3개월 누적`)
+_SPANS = frozenset({"hour", "day", "week", "month", "year"})
+# (past the span's own word glued to it: `주` of `2주`, `개월` of `3개월`)
+_NEXT_WORDS = re.compile(r"[가-힣]{0,2}\s([가-힣]{2,})(?:\s([가-힣]{2,}))?")
+_PARTICLE_END = re.compile(r"(?:은|는|이|가|을|를|의|에|과|와|도)$")
+
+
+def measured_over(body: str, figure: Figure, text: str, theirs: Figure) -> bool:
+    """Whether a span of time the sentence writes before what it measures (`2주 평균 요금`) is
+    the one a heading or caption writes before the same measure (`2주 이용요금`): the same
+    span, and a word of the two after it in the sentence is part of the word after it there."""
+    if figure.period not in _SPANS or figure.unit is not None or figure.counter:
+        return False
+    if theirs.period != figure.period or theirs.value != figure.value:
+        return False
+    mine = _NEXT_WORDS.match(body, figure.start + len(figure.raw.rstrip()))
+    found = _NEXT_WORDS.match(text, theirs.start + len(theirs.raw.rstrip()))
+    if mine is None or found is None:
+        return False
+    measure = _PARTICLE_END.sub("", found.group(1))
+    words = (_PARTICLE_END.sub("", w) for w in mine.groups() if w)
+    return any(len(w) >= 2 and (w in measure or measure in w) for w in words)

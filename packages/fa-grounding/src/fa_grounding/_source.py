@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from itertools import chain
 
 from fa_grounding._anchors import page_of
-from fa_grounding._around import band_of, named_after, phrase_around
+from fa_grounding._around import band_of, measured_over, named_after, phrase_around
 from fa_grounding._blocks import SourceBlock
 from fa_grounding._claims import (
     _ENTRY_GAP,
@@ -424,7 +424,7 @@ class _Source:
         mine = phrase_around(body, figure)
         named = named_after(body, figure)
         band = band_of(body, figure)
-        if mine is None and named is None and band is None:
+        if mine is None and named is None and band is None and figure.period is None:
             return False
         for heading in self._headings_over(present):
             text = self.blocks[heading].text
@@ -440,6 +440,8 @@ class _Source:
                     )
                 ):
                     return True
+                if measured_over(body, figure, text, f):
+                    return True  # `2주 평균 요금` of the caption `시도별 2주 이용요금`
         return False
 
     def names_a_head(self, figure: Figure, body: str, visible: tuple[str, ...]) -> bool:
