@@ -1190,3 +1190,19 @@ def test_a_topic_before_the_subject_lends_it_no_figure(draft: str) -> None:
         para("L9", "□ 지역별로는 강원(5.1%)의 소실률이 가장 낮았고, 전남(12.6%)이 가장 높았다."),
     ]
     assert not check(draft, blocks).ok
+
+
+_TOP_FEES = [
+    {"anchor": "L19", "kind": "caption", "text": "<표 2> 시도별 이용요금 (단위: 만 원)"},
+    row("L20", "시도 | 평균 | 최고 | 최저", start=True),
+    row("L21", "전국 | 326 | 1,700 | 130"),
+    para("L28", "※ 특실 기준 최고 요금은 서울 강남구 소재 조리원 4,020만 원"),
+]
+
+
+def test_a_word_of_two_things_the_sentence_gives_each_its_figure_owns_neither_alone() -> None:
+    draft = "특실 최고 요금은 4천20만 원으로 일반실 최고 요금(1,700만 원)의 2배를 넘는다[L21, L28]."
+    report = check(draft, _TOP_FEES)
+    assert report.ok, report.format_text()
+    # planted: the one figure of the word given the other thing's figure still fails
+    assert not check("특실 기준 최고 요금은 1,700만 원이다[L21, L28].", _TOP_FEES).ok

@@ -677,6 +677,13 @@ def swaps(
             ]
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
+            if len(own) == 1 and any(
+                other is not figure and name in mine.get(other.start, ()) and same(other, own[0][1])
+                for other in numbers
+            ):
+                # the sentence gives the name its one figure too (`특실 최고 요금은 4,020만 원으로
+                # 일반실 최고 요금(1,700만 원)의`): a word of two things, owning neither alone
+                continue
             # a count the block gives the name only a rate beside (`터널은 A등급 비율이 33.0%로
             # ..., D·E등급은 14개소`): whose count it is, the words leave open
             alike = [(b, f) for b, f in own if not (figure.counter and f.unit in {"%", "%p"})]
