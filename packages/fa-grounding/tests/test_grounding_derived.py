@@ -1446,3 +1446,20 @@ def test_a_count_times_what_each_is_given_with_ssik_is_confirmed() -> None:
     # planted: a product the two figures do not give, and a count the amount is not each's
     assert not check(draft.replace("4억 5천만", "4억 8천만"), _PAID).ok
     assert not check("75세 이상 1,500명에게 4억 5천만 원이 배정된다[L16].", _PAID).ok
+
+
+_FIRST_MARRIAGE = [
+    para("L8", "○ 평균 초혼 연령은 남자 33.9세, 여자 31.6세로 전년 대비 각각 0.1세 상승하였다."),
+    para("L9", "- 10년 전인 2014년에 비해 남자는 1.5세, 여자는 1.6세 상승"),
+    para("L10", "○ 30.0세 이상 초혼 비중은 64.2%였다."),
+]
+
+
+def test_the_start_of_a_move_its_end_less_a_cited_change_gives_is_unconfirmed() -> None:
+    # (`32.4세에서 33.9세로`: 33.9 less the cited 1.5, computed, not a near miss of 31.6)
+    draft = "2014년보다 남자가 32.4세에서 33.9세로, 여자가 30.0세에서 31.6세로 높아졌다[L8, L9]."
+    report = check(draft, _FIRST_MARRIAGE)
+    assert report.ok and len(report.unconfirmed) == 2, report.format_text()
+    # planted: a start no cited change gives still fails
+    assert not check(draft.replace("32.4세", "32.6세"), _FIRST_MARRIAGE).ok
+    assert not check(draft.replace("30.0세에서", "30.2세에서"), _FIRST_MARRIAGE).ok

@@ -65,6 +65,7 @@ def _figure_finding(
             and not (derived.kind == "ratio" and _rough(sentence.body, figure))
             and derived.kind != "remainder"
             and not _of_own_figures(derived.operands, figure, own)
+            and not _start_of_move(sentence.body, figure, derived, own)
             and not _over_the_year_before(
                 derived, figure, own, present=present, source=source, body=sentence.body
             )
@@ -87,7 +88,12 @@ def _figure_finding(
             # rounded or signed otherwise (`약 8만 명` for `8만2,328명`, `△17.9` called an
             # increase): no computation; a plain figure claims its digits (`88.3%` is no 89.4)
             derived = _derivation(sentence.body, figure, present, source, units, own=own)
-            if derived is not None and close and _small_operand(derived, figure):
+            if (
+                derived is not None
+                and close
+                and _small_operand(derived, figure)
+                and not _start_of_move(sentence.body, figure, derived, own)
+            ):
                 derived = None  # `244` beside 246: a near miss, not 246 less a cell of 2
     against = _moved_against(derived, figure, own, sentence.body) if derived else None
     if against is not None:
@@ -450,6 +456,22 @@ def _rough(body: str, figure: Figure) -> bool:
 def _small_operand(derived: Derivation, figure: Figure) -> bool:
     """Whether a derivation leans on an operand under a tenth of the figure (246 - 2 = 244)."""
     return any(abs(f.value) * 10 < abs(figure.value) for f in derived.operands)
+
+
+# What closes the start of a move (`32.4세에서`, `32.4세 →`)
+_MOVE_FROM = re.compile(r"\s?[가-힣]{0,2}?\s?(?:에서|→|->)")
+
+
+def _start_of_move(body: str, figure: Figure, derived: Derivation, own: Sequence[Figure]) -> bool:
+    """Whether `figure` starts a move the sentence writes (`32.4세에서 33.9세로`) and is what its
+    end less a cited change gives: the end, the larger operand, is the sentence's own next
+    figure (`남자는 1.5세 상승` of a block giving 33.9세 now)."""
+    moves = _MOVE_FROM.match(body, figure.start + len(figure.raw)) is not None
+    if derived.kind != "difference" or not moves:
+        return False
+    later = [f for f in own if f.start > figure.start and f.kind == "number"]
+    big = max(derived.operands, key=lambda f: abs(f.value))
+    return bool(later) and later[0].value == big.value and later[0].unit == figure.unit
 
 
 def _result(derived: Derivation) -> Decimal:
