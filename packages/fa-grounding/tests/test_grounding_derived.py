@@ -1463,3 +1463,18 @@ def test_the_start_of_a_move_its_end_less_a_cited_change_gives_is_unconfirmed() 
     # planted: a start no cited change gives still fails
     assert not check(draft.replace("32.4세", "32.6세"), _FIRST_MARRIAGE).ok
     assert not check(draft.replace("30.0세에서", "30.2세에서"), _FIRST_MARRIAGE).ok
+
+
+_FERRY = [row("L23", "편 | 출항 | 도착", start=True), row("L24", "1편 | 07:50 | 09:50")]
+
+
+@pytest.mark.parametrize("took", ["약 2시간", "2시간", "120분"])
+def test_a_trip_between_two_times_the_sentence_writes_is_their_distance(took: str) -> None:
+    draft = f"1편은 07:50에 출항해 09:50에 도착하며 {took}이 걸린다[L24]."
+    report = check(draft, _FERRY)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize("took", ["약 3시간", "3시간", "100분"])
+def test_a_trip_the_two_times_do_not_give_fails(took: str) -> None:
+    assert not check(f"1편은 07:50에 출항해 09:50에 도착하며 {took}이 걸린다[L24].", _FERRY).ok

@@ -892,12 +892,16 @@ _MINUTES = {"minute": 1, "hour": 60}
 
 
 def _between_times(figure: Figure, stated: list[Figure]) -> bool:
-    """Whether a duration in minutes or hours (`15분 앞당겨진다`, `15분 뒤인`) is the time
-    between two times written one after the other (`05:30 → 05:15`, `14시 정각 ... 14시 15분`)
-    in `stated`, the sentence's own figures or those of the one before it."""
-    if figure.kind != "number" or figure.period not in _MINUTES or figure.approximate:
+    """Whether a duration in minutes or hours (`15분 앞당겨진다`, `15분 뒤인`, `약 2시간이
+    걸린다`) is the time between two times written one after the other (`05:30 → 05:15`, `14시
+    정각 ... 14시 15분`, `07:50 출항해 09:50 도착`) in `stated`, the sentence's own figures or
+    those of the one before it; a hedged one, rounded at its last digit."""
+    if figure.kind != "number" or figure.period not in _MINUTES:
         return False
     minutes = figure.value * _MINUTES[figure.period]
+    # (a hedged duration is within half a step of its last digit: `약 2시간` of 07:50 to 09:50,
+    # or of 07:50 to 10:10)
+    slack = figure.quantum * _MINUTES[figure.period] / 2 if figure.approximate else 0
     times = [f for f in stated if f.kind == "time" and len(f.key) >= 2]
     for earlier, later in itertools.pairwise(times):
         h1, m1, h2, m2 = (*earlier.key[:2], *later.key[:2])
@@ -908,7 +912,7 @@ def _between_times(figure: Figure, stated: list[Figure]) -> bool:
             and isinstance(m2, int)
         ):
             continue
-        if abs((h2 * 60 + m2) - (h1 * 60 + m1)) == minutes:
+        if abs(abs((h2 * 60 + m2) - (h1 * 60 + m1)) - minutes) <= slack:
             return True
     return False
 
