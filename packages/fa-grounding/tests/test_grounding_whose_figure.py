@@ -1206,3 +1206,20 @@ def test_a_word_of_two_things_the_sentence_gives_each_its_figure_owns_neither_al
     assert report.ok, report.format_text()
     # planted: the one figure of the word given the other thing's figure still fails
     assert not check("특실 기준 최고 요금은 1,700만 원이다[L21, L28].", _TOP_FEES).ok
+
+
+_HOURS = [
+    para(
+        "L33",
+        "□ 평균 운영 시간은 주 38.5시간으로 늘었으며, 오후 8시까지 운영하는 학교는 도시 "
+        "2,310개교, 농촌 1,480개교이다.",
+    )
+]
+
+
+def test_a_count_is_no_rival_of_a_span_of_hours_or_another_counter() -> None:
+    # (`운영` owns 38.5시간 in the block: a span, no rival of a count of schools)
+    report = check("- 오후 8시까지 운영: 2,310개교[L33]", _HOURS)
+    assert report.ok, report.format_text()
+    # planted: a count of the same counter given to the other schools still fails
+    assert not check("운영하는 학교는 농촌이 2,310개교, 도시가 1,480개교다[L33].", _HOURS).ok

@@ -850,6 +850,10 @@ def _comparable(a: Figure, b: Figure, *, cell: bool = False) -> bool:
     compares with a draft's `14.8㎍/㎥` too."""
     if a.period != b.period and (a.period or b.period) in {"term", "century"}:
         return False  # `16세기` is no count of `57점`
+    if a.counter and b.counter and a.counter != b.counter:
+        return False  # `2,310개교` is no count of `38.5시간`, nor `7건` of `3명`
+    if (a.counter and b.period and b.unit is None) or (b.counter and a.period and a.unit is None):
+        return False  # a count of schools and a span of hours
     if cell and a.kind == b.kind and b.unit is None and b.measure is None:
         return a.unit not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
     return (a.kind == b.kind and a.unit == b.unit and a.measure == b.measure) or (
