@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 EXPORTS = [
     row("L1", "구분 | 2024 | 2024 | 2025", start=True),
@@ -293,3 +293,22 @@ def test_a_draft_tables_year_heads_name_its_cells_years():
     assert check(table.format("71건", "63건"), blocks).ok
     # planted: the two years' figures swapped
     assert not check(table.format("63건", "71건"), blocks).ok
+
+
+_MEALS = [
+    para("L5", "□ 아동 급식 지원 단가를 1끼당 9,000원에서 9,500원으로 500원 올린다."),
+    {"anchor": "L20", "kind": "caption", "text": "<참고 2> 급식 지원 단가 추이 (단위: 원)"},
+    row("L21", "구분 | 2023년 | 2024년 | 2025년", start=True),
+    row("L22", "급식 지원 단가 | 8,000 | 9,000 | 9,500"),
+]
+
+
+def test_a_year_one_clause_names_dates_no_figure_of_a_clause_citing_other_blocks() -> None:
+    draft = (
+        "급식 단가는 1끼 9,000원에서 9,500원으로 500원 오르고[L5], 2023년(8,000원)과 비교하면 "
+        "2년 사이 1,500원 올랐다[L22]."
+    )
+    report = check(draft, _MEALS)
+    assert report.ok, report.format_text()
+    # planted: the year's own clause still holds its figure to the year's column
+    assert not check("2023년 급식 단가는 9,000원이었다[L22].", _MEALS).ok

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from fa_grounding import _support
-from fa_grounding._anchors import document_of, find_citations
+from fa_grounding._anchors import document_of
 from fa_grounding._arithmetic import computed_by_sentence
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
@@ -35,6 +35,7 @@ from fa_grounding._claims import (
     _thread_counter,
     _year_of,
 )
+from fa_grounding._clauses import clause_anchors, clauses
 from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._moves import changed_between_years
 from fa_grounding._crosschecks._pairs import (
@@ -153,65 +154,6 @@ def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> F
     )
 
 
-def _clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
-    """Where each citation of a sentence that cites clause by clause starts, and its anchors
-    (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two citations with words between,
-    naming different blocks); empty for any other sentence, and for one whose last citation
-    names every earlier one's blocks (`...[L13], ...[L12, L13].`)."""
-    text = sentence.text
-    # (a citation inside a phrase, `경북[L12] 다음으로 많았다`, names where a name's figures are
-    # and closes no clause)
-    spans = [
-        (a, b)
-        for k, (a, b) in enumerate(sentence.citations.spans)
-        if k == len(sentence.citations.spans) - 1 or _closes_clause(text, a, b)
-    ]
-    if len(spans) < 2:
-        return []
-    groups = [find_citations(text[a:b]).anchors for a, b in spans]
-    apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
-    if not apart or len({frozenset(g) for g in groups}) < len(groups):
-        return []
-    if all(set(g) <= set(groups[-1]) for g in groups):
-        return []  # the last citation names every earlier one's blocks: the whole sentence's
-    return [(start, group) for (start, _), group in zip(spans, groups, strict=True)]
-
-
-# Endings that close a Korean clause before a citation (`세우고 [L1]`, `수립하며[L31]`, `많지만`)
-_CLAUSE_ENDING = re.compile(r"(?:고|며|면|나|서|여|만|데|니|해|요|다|음|함|됨|임)\s*$")
-
-
-def _closes_clause(text: str, start: int, end: int) -> bool:
-    """Whether the citation at `text[start:end]` closes a clause: punctuation or the end comes
-    after it, or a clause's ending before it; not one between a name and the words that go on
-    with it (`경북[L12] 다음으로`)."""
-    after = text[end:].lstrip()
-    if not after or not after[0].isalnum():
-        return True
-    return _CLAUSE_ENDING.search(text, 0, start) is not None
-
-
-def _clause_anchors(
-    sentence: Sentence,
-    clauses: list[tuple[int, tuple[str, ...]]],
-    figure: Figure,
-    visible: tuple[str, ...],
-) -> tuple[str, ...]:
-    """The visible anchors of the citation that closes the clause a figure stands in (of
-    `_clauses`); empty when the figure's place is not certain (its text written twice) or it
-    comes after the last citation (a closing phrase, no clause of its own)."""
-    if not clauses:
-        return ()
-    text, raw = sentence.text, figure.raw.strip()
-    at = text.find(raw)
-    if at < 0 or text.find(raw, at + 1) >= 0:
-        return ()
-    for start, group in clauses:
-        if start >= at + len(raw):
-            return tuple(a for a in group if a in visible)
-    return ()
-
-
 # The head of a column of ranks (`순위`, `Rank`) or of row numbers (`연번`, `No.`) in the
 # draft's own table.
 _RANK_COLUMN = re.compile(r"순\s?위|등\s?수|rank(?:ing)?", re.IGNORECASE)
@@ -285,7 +227,7 @@ def check_figures(
             _check_ranks(sentence, ranks, visible, source=source, out=out)
         return False, 0, 0
     heads = _column_heads(source, visible, present)
-    clauses = _clauses(sentence)
+    by_clause = clauses(sentence)
     hedged_used = False
     supported = supported_serial
     halves: bool | None = None
@@ -354,7 +296,7 @@ def check_figures(
             searched, context = visible + naming, present + naming
         if _support.supported_by_any(figure, searched, source, context, units):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
-            own = _clause_anchors(sentence, clauses, figure, visible)
+            own = clause_anchors(sentence, by_clause, figure, visible)
             # (the heads and headings that lent context stay: they are no clause's citation)
             lent = tuple(a for a in searched if a not in visible)
             if own and not _support.supported_by_any(figure, own + lent, source, context, units):

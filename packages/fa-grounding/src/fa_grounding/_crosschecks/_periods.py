@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
+from fa_grounding._clauses import clause_anchors, clauses
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
@@ -339,6 +340,7 @@ def _check_columns(
             years_of[figure.start] = own
     if not years_of:
         return
+    by_clause = clauses(sentence)
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -396,6 +398,12 @@ def _check_columns(
                 or meant is None
                 or figure.start in origins
                 or figure.start in bases
+                # a figure of a clause citing other blocks (`9,500원으로 500원 오르고[L5],
+                # 2023년(8,000원)과 비교하면 ...[L22]`): the year of another clause dates it not
+                or (
+                    (own := clause_anchors(sentence, by_clause, figure, visible))
+                    and anchor not in own
+                )
             ):
                 continue
             columns = _columns_of(figure, readings, row_cells)

@@ -1,0 +1,74 @@
+"""Clauses of a sentence that cites clause by clause (`... 수립하며 [L31], ... 세운다 [L32].`):
+where each citation closes its clause, and the anchors of the clause a figure stands in. A
+figure of one clause is checked against its own clause's blocks, and a year one clause names
+dates no figure of another."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from fa_grounding._anchors import find_citations
+from fa_grounding._figures._figure import Figure
+from fa_grounding._sentences import Sentence
+
+__all__ = ("clause_anchors", "clauses")
+
+
+def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
+    """Where each citation of a sentence that cites clause by clause starts, and its anchors
+    (`제9조에 따라 ... 수립하며 [L31], ... 세운다 [L32].`: two citations with words between,
+    naming different blocks); empty for any other sentence, and for one whose last citation
+    names every earlier one's blocks (`...[L13], ...[L12, L13].`)."""
+    text = sentence.text
+    # (a citation inside a phrase, `경북[L12] 다음으로 많았다`, names where a name's figures are
+    # and closes no clause)
+    spans = [
+        (a, b)
+        for k, (a, b) in enumerate(sentence.citations.spans)
+        if k == len(sentence.citations.spans) - 1 or _closes_clause(text, a, b)
+    ]
+    if len(spans) < 2:
+        return []
+    groups = [find_citations(text[a:b]).anchors for a, b in spans]
+    apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
+    if not apart or len({frozenset(g) for g in groups}) < len(groups):
+        return []
+    if all(set(g) <= set(groups[-1]) for g in groups):
+        return []  # the last citation names every earlier one's blocks: the whole sentence's
+    return [(start, group) for (start, _), group in zip(spans, groups, strict=True)]
+
+
+# Endings that close a Korean clause before a citation (`세우고 [L1]`, `수립하며[L31]`, `많지만`)
+_CLAUSE_ENDING = re.compile(r"(?:고|며|면|나|서|여|만|데|니|해|요|다|음|함|됨|임)\s*$")
+
+
+def _closes_clause(text: str, start: int, end: int) -> bool:
+    """Whether the citation at `text[start:end]` closes a clause: punctuation or the end comes
+    after it, or a clause's ending before it; not one between a name and the words that go on
+    with it (`경북[L12] 다음으로`)."""
+    after = text[end:].lstrip()
+    if not after or not after[0].isalnum():
+        return True
+    return _CLAUSE_ENDING.search(text, 0, start) is not None
+
+
+def clause_anchors(
+    sentence: Sentence,
+    spans: list[tuple[int, tuple[str, ...]]],
+    figure: Figure,
+    visible: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The visible anchors of the citation that closes the clause a figure stands in (of
+    `clauses`); empty when the figure's place is not certain (its text written twice) or it
+    comes after the last citation (a closing phrase, no clause of its own)."""
+    if not spans:
+        return ()
+    text, raw = sentence.text, figure.raw.strip()
+    at = text.find(raw)
+    if at < 0 or text.find(raw, at + 1) >= 0:
+        return ()
+    for start, group in spans:
+        if start >= at + len(raw):
+            return tuple(a for a in group if a in visible)
+    return ()
