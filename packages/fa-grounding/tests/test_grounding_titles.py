@@ -462,3 +462,17 @@ def test_the_span_a_caption_measures_over_is_lent_to_the_same_measure() -> None:
     # planted: another span, and the same span of another thing, still fail
     assert "GR-03" in rules("서울의 3주 평균 요금은 487만 원이다 [L22].", _FEE_TABLE)
     assert "GR-03" in rules("서울은 2주 만에 487만 원을 냈다 [L22].", _FEE_TABLE)
+
+
+_EXAM = [
+    {"anchor": "L1", "kind": "heading", "text": "인사혁신처 공고 제2025-51호"},
+    {"anchor": "L2", "kind": "heading", "text": "국가공무원 7급 공개경쟁채용시험 계획 공고"},
+    para("L26", "○ 응시연령: 20세 이상(2005. 12. 31. 이전 출생자)"),
+]
+
+
+def test_a_grade_the_title_names_is_lent_as_a_label() -> None:
+    # (`7급`: the grade of the service the notice is for, a label, not a count)
+    assert ok("7급 공채는 20세 이상이면 응시할 수 있다[L26].", _EXAM)
+    # planted: a grade the title does not name fails
+    assert "GR-03" in rules("9급 공채는 20세 이상이면 응시할 수 있다[L26].", _EXAM)

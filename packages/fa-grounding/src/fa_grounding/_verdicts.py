@@ -341,8 +341,10 @@ def check_figures(
             # write `이산화탄소`): only a code of the same letters and other digits contradicts
             supported += 1
             continue
-        if (figure.kind == "label" or figure.period in LENT_COUNTERS) and source.lends_label(
-            figure, present
+        # (or its reading as a label: `7급` of the title `국가공무원 7급 공개경쟁채용시험`)
+        label = next((o for o in (figure, *figure.others) if o.kind == "label"), figure)
+        if (label.kind == "label" or figure.period in LENT_COUNTERS) and source.lends_label(
+            label, present
         ):
             supported += 1  # `제30회` of the heading over the cited blocks
             continue

@@ -403,7 +403,7 @@ _DATE_ENDS = frozenset({"", " ", ")", "）", "(", "（", "~", "∼", "〜", ",",
 _DATE_PARTICLES = ("부터", "까지", "에 ", "자 ", "자로", "일")
 # The counter of a numbered label (`제455호`, `제1심`, `제3장`) written after a bare number, and
 # then no other word (`2호선` is a line, `3부작` a series): a particle or a space may follow.
-_LABEL_COUNTERS = frozenset("호심관장절편목권")
+_LABEL_COUNTERS = frozenset("호심관장절편목권급")
 _LABEL_WITHOUT_JE = re.compile(
     rf"\s?([{''.join(sorted(_LABEL_COUNTERS))}])(?=[^가-힣]|$|[은는이가을를의에로과와도만])"
 )
