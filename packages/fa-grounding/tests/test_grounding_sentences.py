@@ -324,11 +324,15 @@ _LOG = {"L3": "법령 본문 길이(JSON dump): 229,780 chars\n발견된 첨부 
         "팀장님, 점검 결과 공유드립니다.",
         "과장님 문의하신 건 정리드립니다.",
         "김 주무관님, 결과 정리해 드려요.",
+        "팀장님, ○○구 안전점검 공고 건 요약드립니다.",  # a name masked with circles
     ],
 )
 def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str) -> None:
     draft = f"{opening}\n- 본문은 229,780자입니다 [L3].\n감사합니다."
     assert check(draft, _LOG).findings == ()
+    # and `이상입니다.` closes a message as `감사합니다.` does
+    closed = f"{opening}\n- 본문은 229,780자입니다 [L3].\n이상입니다."
+    assert check(closed, _LOG).findings == (), check(closed, _LOG).format_text()
 
 
 @pytest.mark.parametrize(
@@ -653,3 +657,20 @@ def test_items_under_a_title_line_that_cites_take_its_citation() -> None:
     # a line that says something is no title: its items still cite nothing
     said = draft.replace("위반 유형별 적발 현황[L7]", "게시 위반이 가장 많았다[L7]")
     assert "GR-01" in _rules(said, _VIOLATIONS)
+
+
+_PHARMACY = [
+    {"anchor": "L1", "kind": "heading", "text": "추석 연휴 지킴이약국 운영 및 참여 약국 모집 공고"},
+    {"anchor": "L9", "kind": "list_item", "text": "○ 지원금: 1일 8시간 운영 시 20만 원"},
+]
+
+
+def test_an_uncited_line_of_words_the_title_says_is_unconfirmed_not_uncited() -> None:
+    # (`모집합니다`: the notice's own subject, said before the sentence that cites)
+    draft = "○○시가 추석 연휴 지킴이약국 참여 약국을 모집합니다. 8시간 운영하면 20만 원입니다[L9]."
+    report = check(draft, _PHARMACY)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: an uncited line with a figure, or with words no block says, still cites
+    assert "GR-01" in _rules(draft.replace("참여 약국을", "참여 약국 30곳을"), _PHARMACY)
+    other = "보건소는 응급실 야간 진료를 확대합니다. 8시간 운영하면 20만 원입니다[L9]."
+    assert "GR-01" in _rules(other, _PHARMACY)

@@ -255,7 +255,11 @@ def _with_lent_citation(
         # a sentence of words only that opens what the next one cites (`격차는 줄어드는
         # 추세다. 격차는 22.1%p로 1.3%p 줄었다 [L13].`): unconfirmed when its words are found
         # in the lent blocks as a cited sentence's must be (GR-05), else uncited
-        if not shares_words(sentence, source, sentence.lent):
+        # (or in the title and headings over them: `○○시가 ... 참여 약국을 모집합니다` of the
+        # notice `... 지킴이약국 운영 및 참여 약국 모집 공고`)
+        real = tuple(a for b in sentence.lent for a in source.resolve(b))  # (not a missing one)
+        over = tuple(sorted(source.headings_over(real)))
+        if not shares_words(sentence, source, sentence.lent + over):
             return None
         anchors = ", ".join(sentence.lent)
         note = _finding(

@@ -85,6 +85,8 @@ _ADDRESSED = r"(?:[^\s\d,，.]{1,12}\s){0,3}[가-힣]{0,6}(?:님|여러분)(?:�
 _PLEASANTRY = re.compile(
     r"^\s*(?:(?:안녕하세요|안녕하십니까|Hi|Hello|Dear|Hey)\b[^\d]*"
     r"|(?:감사합니다|고맙습니다|수고하세요|수고하십시오|수고 많으십니다|잘 부탁드립니다"
+    # (`이상입니다.`: that is all)
+    r"|이상입니다|이상(?:으로)?\s?(?:보고|공유)(?:를)?\s?(?:드립니다|마칩니다)"
     # a bare yes or no answering a question, its reasons in the cited sentence after it
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
     r"|[가-힣]{2,4}\s?(?:드림|올림)"  # the writer's name signing a Korean message
@@ -114,8 +116,9 @@ _OFFERED = r"(?:드립니다|드려요|드림|드릴게요|드리겠습니다)"
 _ANNOUNCING = re.compile(
     # what is announced, in any words without a figure (`문의하신 지급 방식`, `신규 지정 병원
     # 명단을`); `_CLAIM_WORDS` keeps out words that say something of it
-    r"(?:(?:[가-힣A-Za-z·]+\s){0,7}(?:[가-힣A-Za-z·]+?\s?)?"
-    r"|(?:(?:[가-힣A-Za-z]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
+    # (a name masked with circles is a word too: `○○구 안전점검 공고 건`)
+    r"(?:(?:[가-힣A-Za-z·○◯]+\s){0,7}(?:[가-힣A-Za-z·○◯]+?\s?)?"
+    r"|(?:(?:[가-힣A-Za-z○◯]+\s){0,4}(?:결과|내용|사항|현황|소식|일정|자료|요약)[을를]\s)?"
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
     rf"{_ANNOUNCING_STEM}(?:{_OFFERED}|합니다|함|해요)[.!~\s]*"
 )

@@ -395,6 +395,10 @@ class _Source:
             )
         )
 
+    def headings_over(self, present: tuple[str, ...]) -> set[str]:
+        """The titles and headings over the cited blocks (`_headings_over`)."""
+        return self._headings_over(present)
+
     def _headings_over(self, present: tuple[str, ...]) -> set[str]:
         """The titles of the cited blocks' documents, the nearest heading over each, and for a
         cited table row the title and unit line just above its table (`<표 3> 대상별 1순위 이용
