@@ -1223,3 +1223,25 @@ def test_a_count_is_no_rival_of_a_span_of_hours_or_another_counter() -> None:
     assert report.ok, report.format_text()
     # planted: a count of the same counter given to the other schools still fails
     assert not check("운영하는 학교는 농촌이 2,310개교, 도시가 1,480개교다[L33].", _HOURS).ok
+
+
+_APPLICANTS = [
+    para(
+        "L4", "□ 원서 접수 결과 4,330명 선발에 94,394명이 지원해 평균 21.8대 1의 경쟁률을 기록했다."
+    ),
+    para(
+        "L5",
+        "○ 이는 지난해 경쟁률 22.8대 1보다 낮아진 것으로, 선발예정인원은 전년보다 419명(8.8%) "
+        "줄었고 접수인원은 13,883명(12.8%) 감소했다.",
+    ),
+]
+
+
+def test_the_base_of_a_change_labels_no_figure() -> None:
+    # (`전년보다 419명`: the year before is what the change is from, not whose 419 is)
+    draft = "접수인원은 약 9만 4천 명으로, 전년보다 1만 3,883명(12.8%) 줄었다[L4, L5]."
+    report = check(draft, _APPLICANTS)
+    assert report.ok, report.format_text()
+    # planted: the changes swapped between the two still fail
+    swapped = "선발예정인원은 13,883명, 접수인원은 419명 줄었다[L5]."
+    assert not check(swapped, _APPLICANTS).ok

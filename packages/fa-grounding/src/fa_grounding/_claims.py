@@ -254,6 +254,8 @@ def _label_before(text: str, figure: Figure, *, listed: bool) -> tuple[str, ...]
     if first is not None and _PARTICLE_END.search(first):
         first = None  # `테스트에서 2012도10269는`: a phrase of its own, not part of the label
     label = tuple(w.lower() for w in (first, last) if w)
+    if label[-1].endswith(("보다", "대비")):
+        return ()  # `전년보다 419명`: the base of a change, whose figure it is not
     return () if label[-1] in _EMPTY_LABELS else label
 
 
