@@ -1245,3 +1245,12 @@ def test_the_base_of_a_change_labels_no_figure() -> None:
     # planted: the changes swapped between the two still fail
     swapped = "선발예정인원은 13,883명, 접수인원은 419명 줄었다[L5]."
     assert not check(swapped, _APPLICANTS).ok
+
+
+def test_the_one_a_competition_ratio_is_of_is_nobodys_figure() -> None:
+    # (`21.8대 1의 경쟁률`: the 1 is the ratio's, not the rate's figure)
+    draft = "4,330명 선발에 94,394명이 접수해 평균 경쟁률이 21.8대 1이었다[L4]."
+    report = check(draft, _APPLICANTS)
+    assert report.ok, report.format_text()
+    # planted: last year's ratio given to this year still fails
+    assert not check(draft.replace("21.8대", "22.8대"), _APPLICANTS).ok

@@ -585,6 +585,7 @@ def swaps(
         and not _year_like(f)
         and not _rank(body, f)
         and not _rate_base(body, f)  # `10a당`: the base of a rate, nobody's figure
+        and not _second_term(body, f)  # the `1` of `21.8대 1`
         and not any(w.start <= f.start < w.end for w in labels)
         and not any(o.kind == "label" for o in f.others)  # `1심`: the label 제1심
     ]
@@ -600,6 +601,7 @@ def swaps(
             for f in block.figures
             if f.kind in {"number", "time"}
             and not _rate_base(block.text, f)
+            and not _second_term(block.text, f)
             and not any(w.start <= f.start < w.end for w in bands)
         ]
         spans: dict[int, str] = {}
@@ -778,6 +780,19 @@ def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
         for name, anchors in blocks_of.items()
         if len(anchors) > 1 and (None in tables_of[name] or len(tables_of[name]) < len(anchors))
     }
+
+
+# The term of a ratio before its `1` (`21.8대 1`, `3 : 1`)
+_RATIO_BEFORE = re.compile(r"\d\s?(?:대|:)\s?$")
+
+
+def _second_term(text: str, figure: Figure) -> bool:
+    """Whether `figure` is the `1` a competition ratio is of (`21.8대 1`): its second term,
+    owned by the ratio, never a figure of its own."""
+    return (
+        figure.value == 1
+        and _RATIO_BEFORE.search(text, max(0, figure.start - 4), figure.start) is not None
+    )
 
 
 _GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?" + _PER + r"[(:：,|]?\s?$")
