@@ -1478,3 +1478,45 @@ def test_a_trip_between_two_times_the_sentence_writes_is_their_distance(took: st
 @pytest.mark.parametrize("took", ["약 3시간", "3시간", "100분"])
 def test_a_trip_the_two_times_do_not_give_fails(took: str) -> None:
     assert not check(f"1편은 07:50에 출항해 09:50에 도착하며 {took}이 걸린다[L24].", _FERRY).ok
+
+
+_FINES = [para("L14", "□ 위반 312건을 적발하고, 과태료 87건(총 1억 4,350만 원)을 부과했다.")]
+
+
+def test_an_average_per_each_with_its_word_between_is_the_quotient() -> None:
+    # (`건당 평균 약 165만 원`: 1억 4,350만 원 over 87건, an average's word between)
+    draft = "과태료는 87건, 총 1억 4,350만 원이 부과되어 건당 평균 약 165만 원이었다[L14]."
+    report = check(draft, _FINES)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("약 165만", "약 185만"), _FINES).ok
+
+
+_REFUNDS = [
+    para("L36", "○ 7급: 7,000원(저소득층 해당자는 면제)"),
+    para("L37", "○ 제1차시험 전날까지 취소한 경우 50%를 반환합니다."),
+]
+
+
+def test_a_part_of_the_sentence_befores_amount_at_a_stated_rate_is_unconfirmed() -> None:
+    draft = (
+        "응시수수료는 7,000원입니다[L36]. 시험 전날까지 취소하면 50%인 3,500원을 돌려받습니다[L37]."
+    )
+    report = check(draft, _REFUNDS)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a part the rate does not give fails
+    assert not check(draft.replace("3,500원", "3,000원"), _REFUNDS).ok
+
+
+_STUDENTS = [
+    row("L13", "국적 | 2023 | 2024", start=True),
+    row("L14", "베트남 | 86,547 | 98,211"),
+    row("L15", "중국 | 72,020 | 71,102"),
+    row("L22", "계 | 234,012 | 253,434"),
+]
+
+
+def test_a_share_of_a_sum_the_sentence_states_in_a_cited_total_is_unconfirmed() -> None:
+    draft = "베트남과 중국 유학생을 합치면 169,313명으로 전체의 약 66.8%를 차지한다[L14, L15, L22]."
+    report = check(draft, _STUDENTS)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check(draft.replace("약 66.8%", "약 72.8%"), _STUDENTS).ok

@@ -22,7 +22,7 @@ from fa_grounding._findings import (
     _TOTAL_WORDS,
 )
 
-__all__ = ("computed_by_sentence",)
+__all__ = ("computed_by_sentence", "part_of_before")
 
 
 def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
@@ -435,13 +435,17 @@ def _each_given(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
     )
 
 
+_PER_EACH_REACH = 10
+
+
 def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) -> Decimal | None:
     """What `total` comes to per one of what `count` counts, in the figure's unit of measure,
     when the sentence says the figure is per one of them (`2,200가구에 ... 가구당 약 10kg` of
     `22톤`); None when it does not or the two measure different things."""
     if not count.counter or not count.value or total is count:
         return None
-    before = body[max(0, figure.start - 6) : figure.start]
+    # (`건당 평균 약 165만 원`: an average's word and a hedge may stand between)
+    before = body[max(0, figure.start - _PER_EACH_REACH) : figure.start]
     per_person = count.counter == "명" and _PER_PERSON.search(before) is not None
     if f"{count.counter}당" not in before and not per_person:
         return None
@@ -472,3 +476,28 @@ def _gap_of_moves(figure: Figure, own: Sequence[Figure], near: Callable[[Decimal
         if f is not figure and f.unit == "%" and (f.rises or f.falls) and not f.signed
     ]
     return any(near(abs(a - b)) for a, b in combinations(moves, 2))
+
+
+def part_of_before(
+    body: str, figure: Figure, own: Sequence[Figure], before: Sequence[Figure]
+) -> Figure | None:
+    """The amount of the sentence before whose part `figure` is, at the rate the sentence
+    says it is (`응시수수료는 7,000원입니다. ... 50%인 3,500원을 돌려받습니다`): the rate right
+    before the figure with `인`, the amount in the figure's unit; None when none gives it. That
+    the rate is of that amount the words do not say: the caller leaves it unconfirmed."""
+    if figure.kind != "number" or figure.unit in {None, "%", "%p"}:
+        return None
+    rates = [
+        r
+        for r in own
+        if r.unit == "%"
+        and r.start < figure.start
+        and _IS_PART.fullmatch(body, r.start + len(r.raw.rstrip()), figure.start) is not None
+    ]
+    for rate in rates:
+        for amount in before:
+            if amount.kind != "number" or amount.unit != figure.unit:
+                continue
+            if _rounded_as(abs(amount.value) * abs(rate.value) / 100, figure):
+                return amount
+    return None

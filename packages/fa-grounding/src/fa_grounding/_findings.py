@@ -404,6 +404,8 @@ _MONTHLY = re.compile(r"월\s?(?:최대\s?)?\d|매월|월간|monthly|a month|per
 _PERCENT_OF = re.compile(
     r"감면|할인|감액|경감|할증|가산|\bdiscount|\boff\b"
     r"|[가-힣]의\s?\d+(?:\.\d+)?\s?%\s?[을를]?\s?(?:적용|지원|지급|부담|보조|환급|인정)"
+    # or the part a rate is, said so (`50%인 3,500원`)
+    r"|\d%\s?(?:인|에\s?해당하는)\s?[\d약]"
 )
 # A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
 _PER_MONTH = re.compile(
@@ -614,8 +616,12 @@ def _derivation(
     if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
         return left
     if share:
+        # (the sentence's own amounts too: `합치면 169,313명으로 전체의 약 66.8%`)
+        mine_too = [
+            f for f in own if f is not figure and f.kind == "number" and f.unit not in {"%", "%p"}
+        ]
         for a in found:
-            for b in found:
+            for b in [*found, *mine_too]:
                 big, small = abs(a.value), abs(b.value)
                 if (
                     a.unit == b.unit

@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from fa_grounding import _support
 from fa_grounding._anchors import document_of
-from fa_grounding._arithmetic import computed_by_sentence
+from fa_grounding._arithmetic import computed_by_sentence, part_of_before
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _AMONG_AFTER,
@@ -489,6 +489,20 @@ def check_figures(
             continue
         if computed_by_sentence(sentence.body, figure, figures):
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
+            continue
+        whole = part_of_before(sentence.body, figure, figures, before.figures)
+        if whole is not None:
+            out.append(
+                _finding(
+                    UNCONFIRMED,
+                    sentence,
+                    present,
+                    f"{figure.raw.strip()!r} is the part the sentence's rate gives of "
+                    f"{whole.raw.strip()!r}, which the sentence before states; whether the rate "
+                    "is of that amount the cited block(s) do not say, so the person approving "
+                    "checks it.",
+                )
+            )
             continue
         if supposed(sentence.body, figure, present, source):
             out.append(
