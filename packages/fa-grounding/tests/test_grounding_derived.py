@@ -1520,3 +1520,18 @@ def test_a_share_of_a_sum_the_sentence_states_in_a_cited_total_is_unconfirmed() 
     report = check(draft, _STUDENTS)
     assert report.ok and report.unconfirmed, report.format_text()
     assert not check(draft.replace("약 66.8%", "약 72.8%"), _STUDENTS).ok
+
+
+_MINING_TOWNS = [
+    row("L18", "시·군 | 1988년 | 2014년 | 2024년", start=True),
+    row("L20", "삼척시 | 109,322 | 70,286 | 62,418"),
+]
+
+
+def test_recent_years_reach_back_from_the_last_cited_year_to_another() -> None:
+    # (`최근 10년 새`: 2014 to 2024 of heads that also name 1988)
+    draft = "삼척시 인구는 최근 10년 새 70,286명에서 62,418명으로 줄었다[L18, L20]."
+    report = check(draft, _MINING_TOWNS)
+    assert report.ok, report.format_text()
+    # planted: a span no two of the years give fails
+    assert not check(draft.replace("10년", "12년"), _MINING_TOWNS).ok

@@ -751,6 +751,9 @@ def spans_cited_years(
     if len(named) > 1 or (named and not named & {first, last}):
         return False  # the sentence's own years span it (`_spans_its_dates`)
     counted = figure.value - 1 if both_ends else figure.value
+    if not named and _RECENT_BEFORE.search(body, max(0, figure.start - 6), figure.start):
+        # `최근 10년 새` over heads of 1988, 2014 and 2024: back from the last to one of them
+        return any(counted == last - y for y in years)
     return counted == last - first
 
 
@@ -761,6 +764,8 @@ def _with_heads(present: tuple[str, ...], source: _Source) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*present, *heads)))
 
 
+# The recent years a span reaches back over (`최근 10년 새`, `지난 10년간`)
+_RECENT_BEFORE = re.compile(r"(?:최근|지난|last|past)\s?$", re.IGNORECASE)
 _NAMED_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년")
 _SHORT_YEAR = re.compile(r"['’‘](\d{2})\s?년")
 
