@@ -616,3 +616,26 @@ def test_two_months_named_in_one_sentence_still_hold_their_figures_to_their_colu
     assert check(good, blocks).ok, check(good, blocks).format_text()
     # planted: the two months' figures swapped
     assert not check("1월 평균기온은 3.8℃, 11월은 -6.4℃였다 [L19].", blocks).ok
+
+
+_GRADES = [
+    para(
+        "L5",
+        "○ 1++등급 출현율은 25.7%로 전년보다 2.3%p 높아졌으며, 1등급 이상(1++·1+·1)은 79.4%였다.",
+    ),
+    {"anchor": "L7", "kind": "caption", "text": "<표 1> 한우 육질등급별 출현율 (단위: %, %p)"},
+    row("L8", "구분 | 1++ | 1+ | 1 | 2 | 3 | 등외 | 1등급 이상", start=True),
+    row("L10", "2024년 | 25.7 | 29.3 | 24.4 | 15.6 | 4.6 | 0.4 | 79.4"),
+    row("L12", "거세우('24년) | 34.8 | 33.1 | 21.5 | 8.9 | 1.5 | 0.2 | 89.4"),
+    row("L13", "암소('24년) | 13.6 | 24.2 | 28.3 | 24.1 | 8.9 | 0.9 | 66.1"),
+]
+
+
+def test_a_grade_written_with_its_pluses_names_its_head() -> None:
+    # (`1++등급`: the head `1++`, not a figure 1 the rows hold)
+    draft = "거세우의 1++등급 출현율(34.8%)은 암소(13.6%)보다 21.2%p 높았다[L12, L13]."
+    report = check(draft, _GRADES)
+    assert report.ok, report.format_text()
+    # planted: a grade no head names is never passed in silence
+    other = check(draft.replace("1++등급", "4++등급"), _GRADES)
+    assert not other.ok or other.unconfirmed, other.format_text()

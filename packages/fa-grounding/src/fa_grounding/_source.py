@@ -912,7 +912,12 @@ def _counter_of(text: str, figure: Figure) -> str:
     after = text[end : end + 1]
     if _DECADE.match(text, end) and raw.endswith("0"):
         return "대"  # `in their 30s`: the English decade of an age, Korean's `30대`
+    if (grade := _GRADE_PLUSES.match(text, end)) is not None:
+        return grade.group(0)  # `1++등급` of the head `1++`: a grade, not `1+`
     return after if after and "가" <= after <= "힣" else ""
+
+
+_GRADE_PLUSES = re.compile(r"\+{1,2}(?![\d+])")
 
 
 _DECADE = re.compile(r"s\b")
