@@ -1254,3 +1254,44 @@ def test_the_one_a_competition_ratio_is_of_is_nobodys_figure() -> None:
     assert report.ok, report.format_text()
     # planted: last year's ratio given to this year still fails
     assert not check(draft.replace("21.8대", "22.8대"), _APPLICANTS).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        (
+            "고장 신고 평균 처리 시간은 7.2시간에서 4.6시간으로 2.6시간 줄었다[L1].",
+            "○ 고장 신고 평균 처리 시간은 4.6시간으로 전년(7.2시간) 대비 2.6시간 단축되었다.",
+        ),
+        (
+            "도서관 1관당 봉사 대상 인구는 871명 줄어든 3만 9,712명이다[L1].",
+            "○ 도서관 1관당 봉사 대상 인구는 39,712명으로 전년(40,583명)보다 871명 줄었다.",
+        ),
+        (
+            "대상은 농가 412곳으로, 허가 농가 138곳과 신고 농가 274곳이다[L1].",
+            "○ 배출시설 설치허가·신고 농가 412곳(허가 138곳, 신고 274곳)",
+        ),
+    ],
+)
+def test_a_figure_in_the_place_of_its_own_kind_is_not_moved(draft: str, block: str) -> None:
+    # (a move's start shares its place with its end; a change is no level of the place; a
+    # label the sentence writes with its own rival's name is that rival's)
+    report = check(draft, {"L1": block})
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        (
+            "고장 신고 평균 처리 시간은 7.2시간으로 전년(4.6시간) 대비 2.6시간 단축되었다[L1].",
+            "○ 고장 신고 평균 처리 시간은 4.6시간으로 전년(7.2시간) 대비 2.6시간 단축되었다.",
+        ),
+        (
+            "피해는 전파 227동, 반파 220동이다[L1].",
+            "○ 주택 피해는 전파 220동, 반파 227동이다.",
+        ),
+    ],
+)
+def test_a_figure_moved_to_another_place_of_its_kind_still_fails(draft: str, block: str) -> None:
+    assert not check(draft, {"L1": block}).ok

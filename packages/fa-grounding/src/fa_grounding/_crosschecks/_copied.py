@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import states_a_change
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -64,10 +65,10 @@ def check_copied_places(
         return
     body = sentence.body
     for figure in figures:
-        if figure.kind != "number":
-            continue
+        if figure.kind != "number" or _MOVE_AFTER.match(body, figure.start + len(figure.raw)):
+            continue  # (a move's start shares its place with its end: `7.2시간에서 4.6시간으로`)
         for words, before in _places(body, figure):
-            swapped = _swapped(figure, words, before, visible, source)
+            swapped = _swapped(figure, words, before, visible, source, body=body)
             if swapped is None:
                 continue
             anchor, there = swapped
@@ -102,7 +103,13 @@ def _places(body: str, figure: Figure) -> list[tuple[list[str], bool]]:
 
 
 def _swapped(
-    figure: Figure, words: list[str], before: bool, visible: tuple[str, ...], source: _Source
+    figure: Figure,
+    words: list[str],
+    before: bool,
+    visible: tuple[str, ...],
+    source: _Source,
+    *,
+    body: str,
 ) -> tuple[str, Figure] | None:
     """The cited block and its figure at the place the words make, when the block writes the
     words once, an amount of the figure's unit there that is not the figure, and the figure
@@ -128,6 +135,9 @@ def _swapped(
         if (
             not there
             or any(f.kind != "number" or _year_like(f) for f in there)
+            # a change is no level of the place (`871명 줄어든 3만 9,712명` of `39,712명으로
+            # ... 871명 줄었다`)
+            or any(states_a_change(text, f) != states_a_change(body, figure) for f in there)
             or any(_MOVE_AFTER.match(text, f.start + len(f.raw)) for f in there)
             or all(f.unit != figure.unit or f.period != figure.period for f in there)
             or any(matches(figure, f, _NO_YEARS) for f in there)

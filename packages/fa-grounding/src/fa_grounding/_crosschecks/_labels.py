@@ -129,6 +129,10 @@ def _topic_before(body: str, name: str, figure: Figure, figures: list[Figure]) -
     )
 
 
+_LABEL_REACH = 12
+"""How far before a draft's figure a word of a block's label still names it (`허가 농가 138곳`)."""
+
+
 def _same_label(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
     """Whether a draft's label is a block's: the same words, or the block label's last word."""
     return ours == theirs or (len(ours) == 1 and ours[-1] == theirs[-1])
@@ -175,6 +179,13 @@ def _check_label_pairs(
                 _topic_before(sentence.body, " ".join(name), labelled, figures) for name in rivals
             ):
                 continue  # `광업은 상시근로자 10인`: the topic owns it, the label describes it
+            # (from the figure before it on: `전파 220동, 반파 227동` gives 반파 no 전파)
+            since = max(
+                (f.start + len(f.raw) for f in figures if f.start < labelled.start), default=0
+            )
+            near = sentence.body[max(since, labelled.start - _LABEL_REACH) : labelled.start]
+            if any(" ".join(name) in near for name in rivals):
+                continue  # `허가 농가 138곳` of `농가 412곳(허가 138곳, ...)`: the rival named too
             out.append(
                 _finding(
                     "GR-03",
