@@ -1535,3 +1535,15 @@ def test_recent_years_reach_back_from_the_last_cited_year_to_another() -> None:
     assert report.ok, report.format_text()
     # planted: a span no two of the years give fails
     assert not check(draft.replace("10년", "12년"), _MINING_TOWNS).ok
+
+
+_GRADED = [para("L43", "○ A등급 31.0%, B등급 36.9%, C등급 21.6%")]
+
+
+def test_a_fraction_in_words_bounded_by_a_stated_rate_holds_on_its_side() -> None:
+    # (`67.9%로 ... 3분의 2를 넘는다`: 67.9% is past two thirds)
+    draft = "A·B등급을 합치면 67.9%로 3분의 2를 넘는다[L43]."
+    report = check(draft, _GRADED)
+    assert report.ok, report.format_text()
+    # planted: a bound the stated rate does not meet still fails
+    assert not check(draft.replace("3분의 2를 넘는다", "4분의 3을 넘는다"), _GRADED).ok

@@ -56,6 +56,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
 
     if _beyond_whole(body, figure, own, near):
         return True  # `목표 대비 104.8%를 기록해 목표를 4.8% 웃돌았다`
+    if _fraction_bounds(body, figure, own):
+        return True  # `67.9%로 ... 3분의 2를 넘는다`: a rate the sentence states is past it
     if _bounded_multiple(body, figure, own):
         return True  # `6,573명으로 10대(1,195명)의 5배가 넘었다`
     if figure.unit == "%p" and _gap_of_moves(figure, own, near):
@@ -168,6 +170,21 @@ def _fraction_of(whole: Figure, part: Figure, figure: Figure) -> bool:
         and abs(part.value) < abs(whole.value)
         and abs(abs(part.value) / abs(whole.value) * 100 - abs(figure.value)) < _FRACTION_TOLERANCE
     )
+
+
+def _fraction_bounds(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
+    """Whether a fraction in words with a bound after it (`3분의 2를 넘는다`, `절반에 못 미친다`)
+    holds for the rate in % the sentence states before it (`67.9%로`), on the side its word
+    says."""
+    if figure.unit != "%" or not _FRACTION.search(figure.raw):
+        return False
+    end = figure.start + len(figure.raw.rstrip())
+    above = ABOVE_AFTER.match(body, end) is not None
+    below = BELOW_AFTER.match(body, end) is not None
+    if above == below:
+        return False
+    rates = [f for f in own if f is not figure and f.unit == "%" and f.start < figure.start]
+    return bool(rates) and (abs(rates[-1].value) > figure.value) == above
 
 
 _OF = re.compile(r"\s?의\s?")
