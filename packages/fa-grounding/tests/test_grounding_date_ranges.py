@@ -80,3 +80,12 @@ def test_a_time_range_the_block_gives_passes(draft: str) -> None:
 def test_a_time_range_joining_two_ranges_ends_fails() -> None:
     # planted: the weekend's opening with the weekday's closing
     assert not check("쉼터는 주말·공휴일에도 10:00~18:00에 문을 연다 [L11].", SHELTER).ok
+
+
+def test_an_english_span_of_days_with_weekdays_reads_its_start_as_a_day() -> None:
+    blocks = {"L25": "○ 심사: 2025. 4. 7.(월) ~ 4. 11.(금), 서면심사 및 발표심사"}
+    draft = "Screening runs from Monday 7 to Friday 11 April 2025[L25]."
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+    # planted: another first day still fails
+    assert not check(draft.replace("Monday 7", "Tuesday 8"), blocks).ok

@@ -424,7 +424,12 @@ _SPAN_MARK = re.compile(rf"\s?[{_SPAN_CHARS}]\s?")
 _DAY_RANGE_HINT = re.compile(rf"\d\.?\s?[{_SPAN_CHARS}]\s?\d")
 _LAST_DAY = 31
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
-_SPAN_TO = re.compile(r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s", re.IGNORECASE)
+# (a weekday may name the span's end: `from Monday 7 to Friday 11 April`)
+_SPAN_TO = re.compile(
+    r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s"
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s)?",
+    re.IGNORECASE,
+)
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
 _FRACTION_AFTER = re.compile(r"\.\d{1,3}(?!\d)")
 _BPS_AFTER = re.compile(r"\s?bps\b")
