@@ -3,6 +3,7 @@
 import pytest
 from fa_grounding import check
 from fa_grounding._sentences import split_sentences
+from grounding_drafts import row
 
 
 def texts(draft: str) -> list[str]:
@@ -674,3 +675,22 @@ def test_an_uncited_line_of_words_the_title_says_is_unconfirmed_not_uncited() ->
     assert "GR-01" in _rules(draft.replace("참여 약국을", "참여 약국 30곳을"), _PHARMACY)
     other = "보건소는 응급실 야간 진료를 확대합니다. 8시간 운영하면 20만 원입니다[L9]."
     assert "GR-01" in _rules(other, _PHARMACY)
+
+
+_TOWNS = [
+    row("L18", "시·군 | 2014년 | 2024년", start=True),
+    row("L19", "태백시 | 48,020 | 38,512"),
+]
+
+
+def test_a_question_before_a_short_named_answer_takes_the_citation_after_it() -> None:
+    draft = (
+        "Q. 최근 10년간 인구가 가장 많이 줄어든 곳은 어디인가요?\n"
+        "A. 태백시입니다. 2014년 48,020명에서 2024년 38,512명으로 줄었습니다[L18, L19]."
+    )
+    report = check(draft, _TOWNS)
+    assert report.ok, report.format_text()
+    # planted: a span the cited years do not give, and an answer the blocks do not name
+    assert not check(draft.replace("10년간", "20년간"), _TOWNS).ok
+    other = check(draft.replace("태백시입니다", "정선군입니다"), _TOWNS)
+    assert not other.ok, other.format_text()

@@ -22,6 +22,7 @@ The pipeline, one step a module:
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from fa_grounding._anchors import Citations, document_of
@@ -241,6 +242,19 @@ def _check_sentence(
     return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)
 
 
+# A short answer naming one thing (`A. 태백시입니다.`, `태백시예요.`): the name, then a copula
+_NAMED_ANSWER = re.compile(
+    r"^\s*(?:A\s?[.:：)]|답\s?[.:：)])?\s*([가-힣A-Za-z·]{2,20})\s?(?:입니다|이에요|예요|이다|임)[.!]?\s*$"
+)
+
+
+def _names_it(body: str, anchors: tuple[str, ...], source: _Source) -> bool:
+    """Whether an uncited short answer names one thing the lent blocks write (`A. 태백시입니다.`
+    before `2014년 48,020명에서 ... [L19]` of the row `태백시 | ...`)."""
+    found = _NAMED_ANSWER.match(body)
+    return found is not None and any(found.group(1) in source.blocks[a].text for a in anchors)
+
+
 def _with_lent_citation(
     sentence: Sentence, source: _Source, before: Before
 ) -> tuple[list[Finding], bool, Before] | None:
@@ -259,7 +273,9 @@ def _with_lent_citation(
         # notice `... 지킴이약국 운영 및 참여 약국 모집 공고`)
         real = tuple(a for b in sentence.lent for a in source.resolve(b))  # (not a missing one)
         over = tuple(sorted(source.headings_over(real)))
-        if not shares_words(sentence, source, sentence.lent + over):
+        if not shares_words(sentence, source, sentence.lent + over) and not _names_it(
+            sentence.body, real, source
+        ):
             return None
         anchors = ", ".join(sentence.lent)
         note = _finding(

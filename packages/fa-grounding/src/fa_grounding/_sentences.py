@@ -303,6 +303,10 @@ def split_sentences(draft: str) -> list[Sentence]:
                     ),
                     "",
                 )
+                if not answer and k == len(pieces) - 1 and u + 1 < len(units):
+                    # (the answer on the next line: `Q. ...?` then `A. 태백시입니다. ... [L19].`)
+                    following = _split_paragraph(units[u + 1][1])
+                    answer = next((p for p in following if find_citations(p).anchors), "")
                 given = find_citations(answer) if answer else citations
                 if given.anchors and not given.malformed:
                     citations = _borrowed(given)
@@ -497,7 +501,9 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
 
 # A bare yes or no opening an answer (`A. 아닙니다.`, `네.`, `No.`).
 _BARE_ANSWER = re.compile(
-    r"(?:[AaＡ]\s?[.:：)]\s?)?(?:아닙니다|아니요|아뇨|아니에요|네|예|맞습니다|그렇습니다|yes|no)"
+    r"(?:[AaＡ]\s?[.:：)]\s?)?(?:아닙니다|아니요|아뇨|아니에요|네|예|맞습니다|그렇습니다|yes|no"
+    # or one thing named, its reasons in the cited sentence after it (`A. 태백시입니다.`)
+    r"|[가-힣A-Za-z·]{2,20}\s?(?:입니다|이에요|예요))"
     r"[.!,]?$",
     re.IGNORECASE,
 )

@@ -705,7 +705,7 @@ _DIGITS = re.compile(r"\s*\d+")
 
 # Years back from now (`3년 전`, `3 years ago`), not a deadline or a start (`1년 전까지`)
 _AGO_AFTER = re.compile(r"\s?년\s?전(?!까지|부터|에)|\s(?:years?)\s(?:ago|earlier)\b")
-_APART_AFTER = re.compile(r"\s?년\s?(?:사이|새|만에|동안)|\s(?:years?)\s(?:apart|later|on)\b")
+_APART_AFTER = re.compile(r"\s?년\s?(?:사이|새|만에|동안|간)|\s(?:years?)\s(?:apart|later|on)\b")
 
 
 def spans_cited_years(
