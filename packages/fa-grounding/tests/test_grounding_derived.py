@@ -1547,3 +1547,22 @@ def test_a_fraction_in_words_bounded_by_a_stated_rate_holds_on_its_side() -> Non
     assert report.ok, report.format_text()
     # planted: a bound the stated rate does not meet still fails
     assert not check(draft.replace("3분의 2를 넘는다", "4분의 3을 넘는다"), _GRADED).ok
+
+
+_WAGES = [
+    {"anchor": "L16", "kind": "caption", "text": "<표 2> 성별 고용률과 임금 (단위: %, 만 원)"},
+    row("L17", "구분 | 항목 | 비중 | 고용률 | 월평균 임금", start=True),
+    row("L18", "성별 | 남성 | 23.8 | 70.2 | 299.8"),
+    row("L19", "성별 | 여성 | 76.2 | 57.5 | 224.5"),
+]
+
+
+def test_a_gap_between_two_rows_of_the_drafts_table_is_their_difference() -> None:
+    table = (
+        "| 성별 | 월평균 임금 | 근거 |\n|---|---|---|\n| 남성 | 299.8만 원 | [L18] |\n"
+        "| 여성 | 224.5만 원 | [L19] |\n\n"
+    )
+    draft = table + "남녀 간 월평균 임금 격차는 75.3만 원입니다[L18, L19]."
+    report = check(draft, _WAGES)
+    assert report.ok, report.format_text()
+    assert not check(draft.replace("75.3만", "76.3만"), _WAGES).ok
