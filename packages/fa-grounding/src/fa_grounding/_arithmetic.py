@@ -172,16 +172,23 @@ def _fraction_of(whole: Figure, part: Figure, figure: Figure) -> bool:
     )
 
 
+def _side_after(body: str, figure: Figure) -> bool | None:
+    """True when the words right after `figure` place what it is compared with above it
+    (`를 넘는다`, `웃돌았다`), False when below (`밑돌았다`), None when neither or both."""
+    end = figure.start + len(figure.raw.rstrip())
+    above = ABOVE_AFTER.match(body, end) is not None
+    below = BELOW_AFTER.match(body, end) is not None
+    return None if above == below else above
+
+
 def _fraction_bounds(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     """Whether a fraction in words with a bound after it (`3분의 2를 넘는다`, `절반에 못 미친다`)
     holds for the rate in % the sentence states before it (`67.9%로`), on the side its word
     says."""
     if figure.unit != "%" or not _FRACTION.search(figure.raw):
         return False
-    end = figure.start + len(figure.raw.rstrip())
-    above = ABOVE_AFTER.match(body, end) is not None
-    below = BELOW_AFTER.match(body, end) is not None
-    if above == below:
+    above = _side_after(body, figure)
+    if above is None:
         return False
     rates = [f for f in own if f is not figure and f.unit == "%" and f.start < figure.start]
     return bool(rates) and (abs(rates[-1].value) > figure.value) == above
@@ -207,10 +214,8 @@ def _beyond_whole(
     the way the word after it says."""
     if figure.unit != "%" or figure.signed:
         return False
-    end = figure.start + len(figure.raw.rstrip())
-    above = ABOVE_AFTER.match(body, end) is not None
-    below = BELOW_AFTER.match(body, end) is not None
-    if above == below:
+    above = _side_after(body, figure)
+    if above is None:
         return False
     for rate in own:
         if rate is figure or rate.unit != "%" or rate.start > figure.start:
