@@ -557,16 +557,8 @@ def _derivation(
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) * 12):
                 return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
-    if _PERCENT_OF.search(body):
-        rates = [f for f in found if f.unit == "%"]
-        for a in found:
-            if a.unit != figure.unit or a.unit == "%":
-                continue
-            for rate in rates:
-                kept = abs(a.value) * abs(rate.value) / 100
-                if near(kept) or near(abs(a.value) - kept):
-                    told = f"{rate.raw.strip()!r} of {a.raw.strip()!r}, or what is left"
-                    return Derivation(told, (a, rate), "percent_of")
+    if _PERCENT_OF.search(body) and (part := _part_at_a_rate(figure, found, near)) is not None:
+        return part
     if _PER_MONTH.search(body):
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) / 12):
@@ -638,6 +630,23 @@ def _derivation(
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
                 return Derivation(f"the sum of {named}", (a, b, c), "sum")
         return _column_total(figure, present, source, units, near)
+    return None
+
+
+def _part_at_a_rate(
+    figure: Figure, found: Sequence[Figure], near: Callable[[Decimal], bool]
+) -> Derivation | None:
+    """A cited amount's part at a cited rate, or what is left of it, that the figure is
+    (`45,000원의 50%를 감면받아 22,500원`, `상한의 90%를 적용 ... 260.1원`), or None."""
+    rates = [f for f in found if f.unit == "%"]
+    for a in found:
+        if a.unit != figure.unit or a.unit == "%":
+            continue
+        for rate in rates:
+            kept = abs(a.value) * abs(rate.value) / 100
+            if near(kept) or near(abs(a.value) - kept):
+                told = f"{rate.raw.strip()!r} of {a.raw.strip()!r}, or what is left"
+                return Derivation(told, (a, rate), "percent_of")
     return None
 
 

@@ -665,18 +665,7 @@ def swaps(
                 # a change of what a column's head names (`입장 수입도 2.4% 감소`): its own
                 # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
                 continue
-            own = [
-                (b, f)
-                for b, f, owners, _ in theirs
-                if (not labelled or b.anchor in labelled)
-                and name in owners
-                and _comparable(figure, f, cell=b.table_row)
-                and not (figure.unit in {"%", "%p"} and _counted(b.text, f))
-                # (a bare cell of a thousand or more is a count, no rate's rival: `대구 | 5,127 |
-                # 4,918 | △4.1` gives 진행 건수 5,127, and its 4.1% is the count's change)
-                and not (figure.unit in {"%", "%p"} and abs(f.value) >= _NO_RATE)
-                and not same(figure, f)
-            ]
+            own = _names_figures(name, figure, theirs, labelled, same)
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
             if len(own) == 1 and any(
@@ -701,6 +690,31 @@ def swaps(
         if swap.figure.start not in done
     )
     return found
+
+
+def _names_figures(
+    name: str,
+    figure: Figure,
+    theirs: list[tuple[CitedBlock, Figure, set[str], str]],
+    labelled: set[str],
+    same: Callable[[Figure, Figure], bool],
+) -> list[tuple[CitedBlock, Figure]]:
+    """The figures the cited blocks give `name` that could be the rivals of the draft's
+    `figure`: of its kind (`_comparable`), in the rows the sentence names by label if it names
+    any, and not `figure` itself."""
+    rate = figure.unit in {"%", "%p"}
+    return [
+        (b, f)
+        for b, f, owners, _ in theirs
+        if (not labelled or b.anchor in labelled)
+        and name in owners
+        and _comparable(figure, f, cell=b.table_row)
+        and not (rate and _counted(b.text, f))
+        # (a bare cell of a thousand or more is a count, no rate's rival: `대구 | 5,127 | 4,918 |
+        # △4.1` gives 진행 건수 5,127, and its 4.1% is the count's change)
+        and not (rate and abs(f.value) >= _NO_RATE)
+        and not same(figure, f)
+    ]
 
 
 def _crossed(
