@@ -303,10 +303,6 @@ def split_sentences(draft: str) -> list[Sentence]:
                     ),
                     "",
                 )
-                if not answer and k == len(pieces) - 1 and u + 1 < len(units):
-                    # (the answer on the next line: `Q. ...?` then `A. 태백시입니다. ... [L19].`)
-                    following = _split_paragraph(units[u + 1][1])
-                    answer = next((p for p in following if find_citations(p).anchors), "")
                 given = find_citations(answer) if answer else citations
                 if given.anchors and not given.malformed:
                     citations = _borrowed(given)
