@@ -1295,3 +1295,13 @@ def test_a_figure_in_the_place_of_its_own_kind_is_not_moved(draft: str, block: s
 )
 def test_a_figure_moved_to_another_place_of_its_kind_still_fails(draft: str, block: str) -> None:
     assert not check(draft, {"L1": block}).ok
+
+
+def test_an_entry_after_a_clause_end_is_a_rival_of_the_one_before() -> None:
+    # (`... 419명 줄었고 접수인원은 13,883명`: two entries, the second opened by a clause end)
+    assert not check("선발예정인원은 13,883명 줄었다[L5].", _APPLICANTS).ok
+    assert check("선발예정인원은 419명 줄었다[L5].", _APPLICANTS).ok
+    # `이 중` is no name: the part of a total given to the total's subject stays its own
+    among = [para("L36", "□ 선임 신청은 405건이었고 이 중 312건이 선임되었다.")]
+    report = check("선임된 사건 312건 가운데 운전면허가 가장 많았다[L36].", among)
+    assert report.ok, report.format_text()

@@ -809,7 +809,11 @@ def _second_term(text: str, figure: Figure) -> bool:
     )
 
 
-_GIVEN_GAP = re.compile(r"^\s?(?:은|는|이|가|도|의)?\s?" + _PER + r"[(:：,|]?\s?$")
+_GIVEN_GAP = re.compile(
+    r"^\s?(?:은|는|이|가|도|의)?\s?"
+    # (a comparison's base may stand between: `선발예정인원은 전년보다 419명`)
+    r"(?:(?:전년|지난해|작년|전월|전분기)\s?(?:보다|대비)\s)?" + _PER + r"[(:：,|]?\s?$"
+)
 
 
 def _rivals(text: str, figures: list[Figure]) -> set[str]:
@@ -852,7 +856,8 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
     return found
 
 
-_SEPARATOR = re.compile(r"[,|·ㆍ;，、]|[)）]\s?(?:과|와)\s|\s및\s")
+# (or the end of a clause, `... 줄었고 접수인원은 13,883명`)
+_SEPARATOR = re.compile(r"[,|·ㆍ;，、]|[)）]\s?(?:과|와)\s|\s및\s|[가-힣](?:고|으며|며)\s")
 # A word that ends as a verb, an adjective or an adverbial phrase (`증가한`, `늘어난`, `탓에`,
 # `기준으로`) describes the figure after it; it names no owner.
 _PREDICATE_END = re.compile(
