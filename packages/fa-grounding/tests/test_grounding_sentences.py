@@ -334,6 +334,9 @@ def test_an_announcing_opening_after_a_form_of_address_is_no_claim(opening: str)
     # and `이상입니다.` closes a message as `감사합니다.` does
     closed = f"{opening}\n- 본문은 229,780자입니다 [L3].\n이상입니다."
     assert check(closed, _LOG).findings == (), check(closed, _LOG).format_text()
+    # planted: a closing line that goes on to claim a figure still cites
+    claimed = f"{opening}\n- 본문은 229,780자입니다 [L3].\n이상 링크는 3건입니다."
+    assert "GR-01" in _rules(claimed, _LOG)
 
 
 @pytest.mark.parametrize(

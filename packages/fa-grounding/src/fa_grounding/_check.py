@@ -22,7 +22,6 @@ The pipeline, one step a module:
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from fa_grounding._anchors import Citations, document_of
@@ -36,7 +35,12 @@ from fa_grounding._lent import in_no_block
 from fa_grounding._overlap import _check_overlap, shares_words
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
-from fa_grounding._sentences import Sentence, names_what_it_announces, split_sentences
+from fa_grounding._sentences import (
+    NAMED_ANSWER,
+    Sentence,
+    names_what_it_announces,
+    split_sentences,
+)
 from fa_grounding._source import (
     _Source,
 )
@@ -242,16 +246,10 @@ def _check_sentence(
     return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)
 
 
-# A short answer naming one thing (`A. 태백시입니다.`, `태백시예요.`): the name, then a copula
-_NAMED_ANSWER = re.compile(
-    r"^\s*(?:A\s?[.:：)]|답\s?[.:：)])?\s*([가-힣A-Za-z·]{2,20})\s?(?:입니다|이에요|예요|이다|임)[.!]?\s*$"
-)
-
-
 def _names_it(body: str, anchors: tuple[str, ...], source: _Source) -> bool:
     """Whether an uncited short answer names one thing the lent blocks write (`A. 태백시입니다.`
     before `2014년 48,020명에서 ... [L19]` of the row `태백시 | ...`)."""
-    found = _NAMED_ANSWER.match(body)
+    found = NAMED_ANSWER.match(body)
     return found is not None and any(found.group(1) in source.blocks[a].text for a in anchors)
 
 

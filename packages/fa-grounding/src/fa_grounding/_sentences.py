@@ -299,7 +299,10 @@ def split_sentences(draft: str) -> list[Sentence]:
                         for p in pieces[k + 1 :]
                         if p.strip()
                         and not _QA_MARK.fullmatch(p.strip())
-                        and (find_citations(p).anchors or not _BARE_ANSWER.match(p.strip()))
+                        and (
+                            find_citations(p).anchors
+                            or not (_BARE_ANSWER.match(p.strip()) or NAMED_ANSWER.match(p))
+                        )
                     ),
                     "",
                 )
@@ -496,10 +499,13 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
 
 
 # A bare yes or no opening an answer (`A. 아닙니다.`, `네.`, `No.`).
+# A short answer naming one thing, its reasons in the cited sentence after it (`A. 태백시입니다.`,
+# `답: 태백시예요.`): the name is its group 1
+NAMED_ANSWER = re.compile(
+    r"^\s*(?:[AaＡ]\s?[.:：)]|답\s?[.:：)])?\s*([가-힣A-Za-z·]{2,20})\s?(?:입니다|이에요|예요)[.!]?\s*$"
+)
 _BARE_ANSWER = re.compile(
-    r"(?:[AaＡ]\s?[.:：)]\s?)?(?:아닙니다|아니요|아뇨|아니에요|네|예|맞습니다|그렇습니다|yes|no"
-    # or one thing named, its reasons in the cited sentence after it (`A. 태백시입니다.`)
-    r"|[가-힣A-Za-z·]{2,20}\s?(?:입니다|이에요|예요))"
+    r"(?:[AaＡ]\s?[.:：)]\s?)?(?:아닙니다|아니요|아뇨|아니에요|네|예|맞습니다|그렇습니다|yes|no)"
     r"[.!,]?$",
     re.IGNORECASE,
 )

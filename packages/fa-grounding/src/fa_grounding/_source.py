@@ -378,7 +378,7 @@ class _Source:
         draft gives it (`제30회` of `3. 제30회 한빛 국화축제 결과` over `- 기간: ...`): a heading
         names the subject its blocks speak of, as it names their period."""
         documents = {self.blocks[anchor].document for anchor in present}
-        lenders = self._headings_over(present)
+        lenders = self.headings_over(present)
         return any(
             (
                 f.kind == "label"
@@ -396,10 +396,6 @@ class _Source:
         )
 
     def headings_over(self, present: tuple[str, ...]) -> set[str]:
-        """The titles and headings over the cited blocks (`_headings_over`)."""
-        return self._headings_over(present)
-
-    def _headings_over(self, present: tuple[str, ...]) -> set[str]:
         """The titles of the cited blocks' documents, the nearest heading over each, and for a
         cited table row the title and unit line just above its table (`<표 3> 대상별 1순위 이용
         콘텐츠 비중`)."""
@@ -430,7 +426,7 @@ class _Source:
         band = band_of(body, figure)
         if mine is None and named is None and band is None and figure.period is None:
             return False
-        for heading in self._headings_over(present):
+        for heading in self.headings_over(present):
             text = self.blocks[heading].text
             for f in self.figures(heading):
                 if (

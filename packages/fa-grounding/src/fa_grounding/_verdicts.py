@@ -42,7 +42,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
 from fa_grounding._crosschecks._periods import counts_cited_years, spans_cited_years
-from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
+from fa_grounding._crosschecks._rows import _SPACES, rows_of_figures, table_rows
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
@@ -140,7 +140,6 @@ _COUNTED_NOUN = re.compile(r"\s[가-힣]{2,}")
 # The first cells of a draft table's total row, which is no row of its own
 _TOTAL_ROWS = _TOTAL_LABELS | {"전국", "합계(전국)"}
 _FEWEST_ROWS = 2
-_SPACES = re.compile(r"\s+")
 
 
 def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:
