@@ -52,6 +52,7 @@ from fa_grounding._units import (
     Unit,
     apply_units,
     cell_spans,
+    declared_counters,
     declared_units,
     rate_heads,
 )
@@ -152,6 +153,7 @@ class _Source:
         self._headers: dict[str, str | None] = {}
         self._spans: dict[str, list[tuple[int, int]]] = {}
         self._title_anchors: frozenset[str] | None = None
+        self._counters: frozenset[str] | None = None
 
     def documents(self) -> tuple[str, ...]:
         """The keys of the documents of a report over several (`A`, `B`), else none."""
@@ -160,6 +162,14 @@ class _Source:
                 dict.fromkeys(b.document for b in self.blocks.values() if b.document)
             )
         return self._documents
+
+    def counters(self) -> frozenset[str]:
+        """The counters any block of the document declares as its unit (`(단위: 위, %)`)."""
+        if self._counters is None:
+            self._counters = frozenset(
+                chain.from_iterable(declared_counters(b.text) for b in self.blocks.values())
+            )
+        return self._counters
 
     def resolve(self, anchor: str) -> tuple[str, ...]:
         """The blocks an anchor cites: itself, or for a page `p3` every block `p3.N`."""

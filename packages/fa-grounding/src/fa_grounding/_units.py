@@ -120,6 +120,16 @@ _CELL = " | "
 _HEAD_UNIT = re.compile(r"[(（]\s*([^()（）\n]{1,12})\s*[)）]\s*$")
 
 
+def declared_counters(text: str) -> frozenset[str]:
+    """Every item of a block's `단위` declaration as written (`(단위: 위, %)` gives `위` and
+    `%`), counters the registry does not read among them: a counter spelled like a rank or
+    a label (`위`, the counter for the dead) is a count in a document that declares it."""
+    match = _KOREAN.search(text) if "단위" in text else None
+    if match is None:
+        return frozenset()
+    return frozenset(item.strip() for item in _SPLIT.split(match.group(1)) if item.strip())
+
+
 def declared_units(text: str) -> tuple[Unit, ...]:
     """The units a block declares for its table, in the order written; empty when none."""
     if "/" in text:

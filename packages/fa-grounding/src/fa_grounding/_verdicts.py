@@ -245,6 +245,12 @@ def check_figures(
             continue
         if figure.start in ranks:
             supported += 1  # `2위`, `3번째로`: a rank, checked by `_check_ranks`
+            if (
+                ranks[figure.start][2].endswith("위")
+                and "위" in source.counters()
+                and _support.supported_by_any(figure, visible, source, present, units)
+            ):
+                del ranks[figure.start]  # `안장 38위` under `(단위: 위)`: a count, found
             continue
         hedged_used = hedged_used or figure.hedged
         searched, context = visible, present

@@ -232,7 +232,8 @@ def _check_ranks(
                 )
             )
             continue
-        if not written and not worded:
+        counted = raw.endswith("위") and "위" in source.counters()
+        if not written and not worded and not counted:
             out.append(
                 _finding(
                     UNCONFIRMED,
@@ -251,8 +252,10 @@ def _check_ranks(
                 sentence,
                 visible,
                 f"{raw!r} (rank {rank}) is not a rank the cited block(s) {', '.join(visible)} "
-                f"write (ranks written: {stated}); fa does not rank figures itself, so cite the "
-                "block that states the rank or drop it.",
+                f"write (ranks written: {stated})"
+                + (", nor a count in the document's unit 위 they write" if counted else "")
+                + "; fa does not rank figures itself, so cite the block that states the rank or "
+                "drop it.",
             )
         )
 
