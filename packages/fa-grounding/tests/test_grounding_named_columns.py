@@ -639,3 +639,75 @@ def test_a_grade_written_with_its_pluses_names_its_head() -> None:
     # planted: a grade no head names is never passed in silence
     other = check(draft.replace("1++등급", "4++등급"), _GRADES)
     assert not other.ok or other.unconfirmed, other.format_text()
+
+
+FUNERALS = [
+    para("L1", "<표 3> 연도별 장례 지원 실적 (단위: 건, 백만 원, 만 원)"),
+    row("L2", "연도 | 지원 건수 | 지원액 | 1인당 평균 지원액", start=True),
+    row("L3", "2023 | 2,687 | 3,224 | 120.0"),
+    row("L4", "2024 | 3,152 | 4,255 | 135.0"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 장례 지원액은 3,152건에 42억 5,500만 원이었다[L1, L4].",
+        "2024년 지원액은 3,152건, 4,255백만 원이었다[L1, L4].",
+    ],
+)
+def test_a_figure_counted_in_the_counter_another_head_counts_is_not_the_named_heads(
+    draft: str,
+) -> None:
+    assert check(draft, FUNERALS).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년 지원 건수는 4,255건이었다[L1, L4].",
+        "2024년 장례 지원액은 3,152백만 원이었다[L1, L4].",
+        "2024년 1인당 평균 지원액은 3,152건에 120.0만 원이었다[L1, L4].",
+    ],
+)
+def test_a_figure_of_another_column_than_its_counters_head_still_fails(draft: str) -> None:
+    assert not check(draft, FUNERALS).ok
+
+
+LIVING = [
+    para("L1", "<표 1> 가구원 수별 월 생계비 지원 금액 (단위: 원)"),
+    row("L2", "구분 | 1인 | 2인 | 3인 | 4인 | 5인 이상", start=True),
+    row("L3", "2025년 월 지원액 | 483,000 | 791,000 | 1,012,000 | 1,243,000 | 1,452,000"),
+]
+
+
+def test_a_head_before_the_noun_it_qualifies_and_its_particle_names_the_figure_after_it() -> None:
+    draft = "4인 가구는 월 124만 3천 원, 5인 이상 가구는 월 145만 2천 원이다[L2, L3]."
+    assert check(draft, LIVING).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "4인 가구는 월 145만 2천 원, 5인 이상 가구는 월 124만 3천 원이다[L2, L3].",
+        "5인 이상 가구는 월 124만 3천 원이다[L2, L3].",
+    ],
+)
+def test_a_figure_after_a_qualified_head_of_another_column_fails(draft: str) -> None:
+    assert not check(draft, LIVING).ok
+
+
+DRILLS = [
+    row("L1", "예비군 훈련 년차별 기준 (단위: 시간 / 원)"),
+    row("L2", "구분 | 년차 | 훈련명 | 훈련시간 | 기간 | 훈련보상비", start=True),
+    row("L3", "미지정 | 5~6년차 | 작계훈련 | 6 | 1회 | -"),
+    row("L4", "지정 | 1~4년차 | 동원훈련 | 28 | 2박 3일 | 82,000"),
+]
+
+
+def test_a_head_glued_after_a_figure_names_that_figure_before_any_after_its_particle() -> None:
+    assert check("5~6년차 예비군: 작계훈련 6시간, 연 1회 [L1][L3].", DRILLS).ok
+
+
+def test_a_figure_glued_before_a_head_it_does_not_sit_under_fails() -> None:
+    assert not check("6년차 예비군은 훈련시간이 28시간이다 [L1][L4].", DRILLS).ok

@@ -262,6 +262,8 @@ def _check_named_columns(
         # (a head's own year is the year checks': `2026년 의결액` is named by `의결액` too)
         words = _heads_as_named(head_text, head_cells, body)
         brackets = [_bracket(head_text[a:b]) for a, b in head_cells]
+        # what each head is written in: its bracket, or the counter of a count (`지원 건수`)
+        measured = [b or _head_counter(w) for b, w in zip(brackets, words, strict=True)]
         # what else the sentence must name with a head: the head merged over it in the row
         # above (`충전기` over `급속`), or a bracket that tells two heads of one name apart
         # (`지방비(서울)`, `지방비(경남 거창)`), which names, not measures
@@ -349,7 +351,7 @@ def _check_named_columns(
             ):
                 continue  # a change (`40병상 늘고`) is no level of the named level's column
             after = _head_words(sentence.body[end : end + _UNIT_REACH])
-            if _in_other_heads_unit(after, brackets[label], columns, head_columns, brackets):
+            if _in_other_heads_unit(after, measured[label], columns, head_columns, measured):
                 continue  # `급속충전기 평균 출력 68kW`: a power, under the head in kW
             row_text = source.blocks[anchor].text
             held = [
@@ -629,6 +631,16 @@ _UNIT_REACH = 6
 """How many characters after a draft's figure are read for the unit it is written in."""
 
 
+# A head that counts in a counter word (`지원 건수`, `가구수`): it holds figures in that counter.
+_COUNT_HEAD = re.compile(rf"({COUNTER_WORDS})\s?수$")
+
+
+def _head_counter(words: str) -> str:
+    """The counter a head of a count counts in (`건` of `지원건수`), else empty."""
+    match = _COUNT_HEAD.search(words)
+    return match.group(1) if match else ""
+
+
 def _in_other_heads_unit(
     after: str,
     unit: str,
@@ -731,7 +743,8 @@ _BASE_AFTER_HEAD = re.compile(
     r"|\s?\d[\d,.]*\s?[가-힣]{0,2}\s?당(?![가-힣])"
 )
 # A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
-_TOPIC_AFTER = re.compile(r"\s?(?:은|는|이|가|:|：)(?![가-힣])")
+# So does a head before the noun it qualifies and that noun's particle (`5인 이상 가구는`).
+_TOPIC_AFTER = re.compile(r"(?:\s[가-힣]{1,3})?\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
 
 # A counter between a figure and the head it counts (`32개 차종`, `11곳 기관`).
@@ -776,7 +789,14 @@ def _named_pairs(
             mention = (
                 None  # `벤치마크를 27bp 밑돌았다`: the head is what a figure is measured against
             )
-        if mention is not None and (
+        glued = [
+            f
+            for f in candidates
+            if mention is not None and f.start + len(f.raw.rstrip()) == mention.start()
+        ]
+        if glued:
+            candidates = glued  # `5~6년차`: the head is the word of the figure glued before it
+        elif mention is not None and (
             _TOPIC_AFTER.match(sentence.body, mention.end())
             or _opens_bracket(sentence.body, mention.start())
         ):
