@@ -66,8 +66,17 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         # `3,100원에서 3,700원으로 약 19% 오른다`: the change in per cent from the first of the
         # sentence's own figures to the second, the way its direction word says
         return _changed_by(body, figure, own, near)
-    if abs(figure.value) < 10 or figure.signed or figure.rises or figure.falls:
+    if figure.signed or figure.rises or figure.falls:
         return False
+    if abs(figure.value) < 10:
+        # small figures are too often each other's sums; a total shared out per one of a count
+        # says so in its words (`527명이 1,364명을 맡아 1인당 약 2.6명`)
+        return any(
+            (share := _shared_per_each(body, a, b, figure)) is not None and near(share)
+            for a in own
+            for b in own
+            if a is not b and figure is not a and figure is not b and a.kind == b.kind == "number"
+        )
 
     numbers = [
         f

@@ -368,6 +368,7 @@ def check_change_sizes(
         f
         for f in map(_as_number, figures)
         if f is not None
+        and f.period != "ordinal"  # (`1차 심사(14.8개월)보다`: a label, no level)
         and (not in_brackets(body, f.start) or _BASE_BRACKET.match(body, f.start))
         and not any(a <= f.start < b for a, b in bands)
     ]
@@ -420,8 +421,10 @@ _COMPARED = re.compile(
     r"[^\d\s()（）]{0,6}?\s?(?:미만|이하|이상|초과)?\s?[)）]?\s?"
     r"(?P<p>을|를|보다|대비|에\s?비해|에)\s?"
     r"(?:[\d.,]+\s?[^\s\d.,()（）]{0,4}\s?(?:[(（][^()（）]{1,12}[)）]\s?)?)?"
-    r"(?:(?P<up>웃돌|웃돎|상회|초과|넘었|넘어|넘은|넘는|넘겼|높았|높은|높게|높다|높음|많았|많은|많다|많음)"
-    r"|(?P<down>밑돌|밑돎|하회|못\s?미치|못\s?미쳤|못\s?미침|미달|낮았|낮은|낮게|낮다|낮음|적었|적은|적다|적음)"
+    r"(?:(?P<up>웃돌|웃돎|상회|초과|넘었|넘어|넘은|넘는|넘겼|높았|높은|높게|높다|높음|많았|많은|많다|많음"
+    r"|길었|길다|길어|길게)"
+    r"|(?P<down>밑돌|밑돎|하회|못\s?미치|못\s?미쳤|못\s?미침|미달|낮았|낮은|낮게|낮다|낮음|적었|적은|적다|적음"
+    r"|짧았|짧다|짧아|짧게|짧은)"
     # a change over the reference (`522㎏으로 전년(514㎏)보다 감소`): after `보다`, `대비` only
     r"|(?P<rise>증가|늘었|늘어|늘고|상승|올랐|올라)|(?P<fall>감소|줄었|줄어|줄고|하락|내렸|내려|떨어))"
 )
@@ -472,6 +475,7 @@ def check_comparisons(
         f
         for f in figures
         if f.kind == "number"
+        and f.period != "ordinal"  # (`1차 심사(14.8개월)보다`: a label, no level)
         and (not f.signed or f.value < 0)
         and not any(a <= f.start < b for a, b in bands)
     ]

@@ -393,7 +393,7 @@ _BRACKETED_RATE = re.compile(
     r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（](?:약|about|approx\.)?\s?[+\-−]?\d[\d.,]*\s?%p?$"
 )
 _FALLS_FIRST = frozenset(
-    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역단lfdspt↓"
+    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역단짧lfdspt↓"
 )
 # A counter the list above does not name (`회선`, `단자`, `가입자`): a short word that ends in no
 # particle (`원으로 줄었다` gives a level, not a change).
@@ -409,6 +409,8 @@ _FALLS_AFTER = re.compile(
     r"|(?:[을를]\s?)?(?:순매도|순유출|감액|삭감)"
     r"|낮은|낮게|낮았|낮다|낮음|낮습|낮아|적었|적은|적게|적다|적음|적습|적어"
     r"|밑돌|빠졌|빠진|후퇴|역성장"
+    # a span or a wait told as shorter (`5.2개월 짧았다`)
+    r"|짧았|짧은|짧게|짧다|짧아|짧음|짧습|shorter\b"
     # a gap or a lead told as narrowed (`1.3%p 좁혀졌다`, `격차를 2%p 좁혔다`)
     r"|좁혀|좁혔|좁힌|좁아|좁은|lower\b|less\b|fewer\b"
     r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
@@ -431,6 +433,7 @@ _RISES_AFTER = re.compile(
     r"(?:(?:각각|모두)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|올린|인상|확대|상회|웃돌"
     r"|높은|높게|높았|높다|높음|높습|높아|많았|많은|많게|많다|많음|많습|많아"
+    r"|길었|길게|길다|길어|길음|길습|longer\b"
     r"|순증|증액|벌어(?!들)|벌렸|넓어|넓혀|넓혔|넓힌|(?:[을를]\s?)?(?:순매수|순유입|증액)|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
