@@ -72,3 +72,34 @@ def test_a_count_shared_out_per_one_of_another_is_confirmed_however_small(draft:
 )
 def test_a_share_per_one_that_is_not_the_quotient_fails(draft: str) -> None:
     assert not check(draft, GUARDIANS).ok
+
+
+OLDEST = [
+    para("L1", "□ 최고령 합격자는 김○○(82세, 1943년생) 씨다."),
+    para("L2", "○ 최연소 합격자는 박○○(14세, 2011년생) 군이다."),
+    para("L3", "○ 증가율은 호국원이 5.9%로 가장 높았으며, 민주묘지는 2.5%로 가장 낮았다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "최고령 합격자는 82세, 최연소 합격자는 14세로 두 사람의 나이 차이는 68세다[L1, L2].",
+        "호국원(5.9%)이 가장 높고 민주묘지(2.5%)가 가장 낮아 두 곳의 차이는 3.4%p였다[L3].",
+        "호국원은 5.9%, 민주묘지는 2.5%로 두 시설 간 격차는 3.4%p다[L3].",
+    ],
+)
+def test_the_two_sides_of_a_gap_the_sentence_states_count_themselves(draft: str) -> None:
+    assert check(draft, OLDEST).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "최고령 합격자는 82세, 최연소 합격자는 14세로 세 사람의 나이 차이는 68세다[L1, L2].",
+        "최고령 합격자는 82세, 최연소 합격자는 14세로 두 사람의 나이 차이는 67세다[L1, L2].",
+        "호국원의 증가율은 5.9%로 두 곳의 차이가 가장 컸다[L3].",
+    ],
+)
+def test_a_gaps_sides_miscounted_or_a_wrong_gap_fails(draft: str) -> None:
+    assert not check(draft, OLDEST).ok

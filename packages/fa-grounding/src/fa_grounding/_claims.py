@@ -394,6 +394,28 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
     return len(names) == int(figure.value) and all(len(n.split()) <= _NAME_WORDS for n in names)
 
 
+# `두 곳의 차이`, `두 사람의 나이 차이`, `두 지역 간 격차`: the two sides of a gap
+_GAPS_SIDES = re.compile(
+    r"두\s?[가-힣]{1,4}\s?(?:의|간|사이의?)\s?(?:[가-힣]{1,6}\s)?(?:차이|격차|간격)"
+)
+
+
+def _counts_a_gaps_sides(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether `figure` is the two of a gap (`두 사람의 나이 차이는 68세`) after two figures of
+    one kind the sentence states (`82세 ... 14세`): a gap has two sides, so the count is the
+    sentence's own; any other count of a gap's sides (`세 곳의 차이`) is checked as a figure."""
+    if figure.kind != "number" or figure.value != 2 or not figure.raw.startswith("두"):
+        return False
+    if _GAPS_SIDES.match(body, figure.start) is None:
+        return False
+    kinds = [
+        (f.unit, f.counter, f.measure)
+        for f in figures
+        if f.kind == "number" and f.start < figure.start and f is not figure
+    ]
+    return any(kinds.count(k) >= 2 for k in kinds)
+
+
 # `..., 노후 주소정보시설 정비 등 세 가지`: the list's closing `등`
 _ETC = re.compile(r"\s등$")
 _NAME_WORDS = 3

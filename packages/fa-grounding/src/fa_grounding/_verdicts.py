@@ -23,6 +23,7 @@ from fa_grounding._claims import (
     _cited_places,
     _cited_rows,
     _compared_with_the_whole,
+    _counts_a_gaps_sides,
     _counts_its_list,
     _counts_its_rows,
     _names_cited_place,
@@ -437,8 +438,10 @@ def check_figures(
         if _compared_with_the_whole(sentence.body, figure, figures):
             supported += 1  # `84.9%로 100%를 밑돌았다`: the whole, on the side its word says
             continue
-        if _counts_its_list(sentence.body, figure):
-            supported += 1  # `순천과 고흥 두 곳`: the sentence counts the names it lists
+        if _counts_its_list(sentence.body, figure) or _counts_a_gaps_sides(
+            sentence.body, figure, figures
+        ):
+            supported += 1  # `순천과 고흥 두 곳`, `두 곳의 차이`: the sentence's own count
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
