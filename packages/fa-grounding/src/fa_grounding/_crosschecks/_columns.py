@@ -157,10 +157,19 @@ def _check_labels(
             continue
         readings = source.readings(anchor, units.get(anchor))
         named: set[int] = set()
+        heads_named: set[int] = set()  # where the sentence writes a head's bounded band
         for figure in figures:
             # a number, or a month without year or day (`7월` under `| Jan | ... | Jul |`);
             # years are `_check_columns`'s, with its exceptions (`증감` fits any year)
             month = figure.kind == "date" and figure.key[0] is None and figure.key[2] is None
+            # (a bounded band of ages that a head writes as it is, `60대 이상`, names that head,
+            # though a cell of 64.9 is "60 or more"; `1천만 원 이하` may be an amount)
+            mine = (figure.value, figure.unit, figure.bound)
+            bands = {c for f, c in head_figures if f.bound and (f.value, f.unit, f.bound) == mine}
+            if bands and figure.bound and _AGE_BAND.search(figure.raw):
+                named |= bands
+                heads_named.add(figure.start)
+                continue
             if (figure.kind != "number" and not month) or any(
                 matches(figure, t, _NO_YEARS) for t in readings
             ):
@@ -175,7 +184,7 @@ def _check_labels(
         for written in figures:
             # (a count of days read as a day, `일수가 21일로`, is its count)
             figure = _as_number(written)
-            if figure is None:
+            if figure is None or figure.start in heads_named:
                 continue
             columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
@@ -210,6 +219,7 @@ def _check_labels(
             )
 
 
+_AGE_BAND = re.compile(r"\d\s?(?:대|세)")
 _KOREAN_MONTH = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월")
 
 

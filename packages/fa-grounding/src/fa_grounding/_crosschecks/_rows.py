@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _BRACKETED, _rate_base, _year_like, in_brackets
+from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
@@ -181,6 +182,8 @@ def _check_row_words(
             or in_brackets(body, figure.start)
             or _OTHER_SUBJECT.search(body, at, figure.start) is not None
             or any(matches(figure, t, _NO_YEARS) for t in mine)
+            # a head's own name (`60대 이상` over the rows), not a figure of a row
+            or source.names_a_head(figure, sentence.body, (target,))
             # a figure of a kind the named row holds none of is no figure of it (`+9.2%`
             # beside a row of TEU)
             or not any(_comparable(figure, t, cell=True) for t in mine)
@@ -191,7 +194,7 @@ def _check_row_words(
         held = [
             a
             for a in _holders(figure, [a for a in rows if a != target], source, units)
-            if not _compares_row_above(source, a, target)
+            if not _compares_row_above(source, a, target) and not _share_of(source, a, target)
         ]
         told = any(
             f.sentence_index == sentence.index and f"{figure.raw.strip()!r} is in" in f.detail
@@ -208,6 +211,17 @@ def _check_row_words(
                     "restate that row's figure.",
                 )
             )
+
+
+def _share_of(source: _Source, row: str, target: str) -> bool:
+    """Whether `row` gives the shares or changes of the named row of levels, as the next row
+    of its table labelled so (`구성비` under `합격자`): its figures are the named row's too."""
+    label = _cells(source.blocks[row].text)[0]
+    return (
+        source.header(row) == source.header(target)
+        and _CHANGE_OR_SHARE.search(label) is not None
+        and _CHANGE_OR_SHARE.search(_cells(source.blocks[target].text)[0]) is None
+    )
 
 
 def _label_words(text: str) -> set[str]:
