@@ -42,3 +42,31 @@ def test_a_band_head_and_the_share_row_under_the_named_level_row_pass(draft: str
 )
 def test_a_band_given_another_bands_figure_still_fails(draft: str) -> None:
     assert not check(draft, PASSED).ok
+
+
+BY_AGE = [
+    para("L1", "<표 3> 연령대별 응시자·합격자 (단위: 명, %)"),
+    row("L2", "연령대 | 응시자 | 합격자 | 합격률", start=True),
+    row("L3", "10대 | 42,318 | 35,114 | 83.0"),
+    row("L4", "20대 | 14,206 | 10,385 | 73.1"),
+    row("L5", "60대 이상 | 3,704 | 2,877 | 77.7"),
+]
+
+
+def test_a_row_labelled_by_one_band_is_named_by_it() -> None:
+    draft = (
+        "60대 이상 응시자 3,704명 중 2,877명이 합격해 합격률 77.7%로, 10대(83.0%) 다음으로 "
+        "높았다[L3, L4, L5]."
+    )
+    assert check(draft, BY_AGE).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "60대 이상 응시자 3,704명 중 합격률은 73.1%였다[L3, L4, L5].",
+        "10대 응시자는 14,206명이었다[L3, L4, L5].",
+    ],
+)
+def test_a_band_row_given_another_rows_figure_fails(draft: str) -> None:
+    assert not check(draft, BY_AGE).ok

@@ -227,7 +227,14 @@ def _share_of(source: _Source, row: str, target: str) -> bool:
 def _label_words(text: str) -> set[str]:
     """The words of a row, lower case: of its label and of any cell of words (`용도 | 공동주택
     (아파트 168세대)` is named by `아파트` too)."""
-    return {w.lower() for w in _LABEL_WORD.findall(_bands_as_one(text))}
+    words = {w.lower() for w in _LABEL_WORD.findall(_bands_as_one(text))}
+    # and a label that is one band (`10대`, `60대 이상`): the band names its row
+    band = _ONE_BAND.match(_cells(text)[0].strip())
+    return words | {band[1]} if band else words
+
+
+# A row's label that is one band of ages: `10대`, `65세`, `60대 이상`
+_ONE_BAND = re.compile(r"(\d{1,3}\s?(?:세|대))(?:\s?(?:이상|이하|미만|초과))?$")
 
 
 # A band written as a range, its unit after both ends or after the last (`만 65세~74세`, `65~74세`,
