@@ -312,3 +312,25 @@ def test_a_place_numbered_in_its_name_is_a_name_of_the_document() -> None:
     # a place the document never names is unconfirmed, never passed in silence
     unnamed = check(draft.replace("향교1지구", "가온3지구"), _DISTRICT)
     assert unnamed.ok and unnamed.unconfirmed, unnamed.format_text()
+
+
+ROUNDS = [
+    {"anchor": "L1", "kind": "paragraph", "text": "<표 3> 과목별 평균 점수 (단위: 점, %)"},
+    {
+        "anchor": "L2",
+        "kind": "table_row",
+        "text": "과목 | 제1회 평균 | 제2회 평균 | 증감",
+        "flags": ["table", "table_start"],
+    },
+    {"anchor": "L3", "kind": "table_row", "text": "수학 | 57.9 | 60.4 | 2.5", "flags": ["table"]},
+]
+
+
+def test_a_label_a_head_over_the_cited_row_writes_is_that_rows() -> None:
+    draft = "수학 평균 점수는 제1회 57.9점에서 제2회 60.4점으로 2.5점 올랐다[L3]."
+    assert check(draft, ROUNDS).ok
+
+
+def test_a_label_no_head_over_the_cited_row_writes_still_fails() -> None:
+    draft = "수학 평균 점수는 제1회 57.9점에서 제3회 60.4점으로 2.5점 올랐다[L3]."
+    assert not check(draft, ROUNDS).ok

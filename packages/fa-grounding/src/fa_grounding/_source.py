@@ -386,9 +386,11 @@ class _Source:
     def lends_label(self, figure: Figure, present: tuple[str, ...]) -> bool:
         """Whether the heading over a cited block, or the document's title, names the label a
         draft gives it (`제30회` of `3. 제30회 한빛 국화축제 결과` over `- 기간: ...`): a heading
-        names the subject its blocks speak of, as it names their period."""
+        names the subject its blocks speak of, as it names their period; so does a head over a
+        cited row (`제1회` of `과목 | 제1회 평균 | 제2회 평균`)."""
         documents = {self.blocks[anchor].document for anchor in present}
         lenders = self.headings_over(present)
+        lenders.update(h for a in present if self.blocks[a].table_row for h in self.head_rows(a))
         return any(
             (
                 f.kind == "label"
