@@ -334,3 +334,12 @@ def test_a_label_a_head_over_the_cited_row_writes_is_that_rows() -> None:
 def test_a_label_no_head_over_the_cited_row_writes_still_fails() -> None:
     draft = "수학 평균 점수는 제1회 57.9점에서 제3회 60.4점으로 2.5점 올랐다[L3]."
     assert not check(draft, ROUNDS).ok
+
+
+def test_an_english_round_is_the_label_a_head_over_the_cited_row_writes() -> None:
+    draft = "Mathematics averaged 60.4 points in round 2 [L3]."
+    assert check(draft, ROUNDS).ok
+
+
+def test_an_english_round_no_head_writes_fails() -> None:
+    assert not check("Mathematics averaged 60.4 points in round 3 [L3].", ROUNDS).ok

@@ -95,6 +95,8 @@ _SCAN = re.compile(
             r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:-(?P<ab>\d{1,3})(?=\())?"
             r"(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
             r"(?:-(?P<ab2>\d{1,3})(?![\d.]|,\d))?(?![\d.]|,\d))",
+            # An English round of an exam or a series: `round 2` is 제2회
+            r"(?P<round>\b[Rr]ound\s(?P<rn>\d{1,3})(?![\d.,]))",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
             # (and a number group with a leading zero before a dash, an identifier, not a
@@ -217,7 +219,7 @@ _SHAPE_AFTER = frozenset("=-./:~–‑년월일시분학회사상하Q)apAPsnrt·
 # FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
 # syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|Art|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
+    r"제|Art|[Rr]ound|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 # Month names in capitals, German and French start a figure too (`JUNE 11TH`, `Mai 2020`, `mai
@@ -386,6 +388,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         if g("lb"):
             key = (*key, int(g("lb")))  # 제36조의3
         return [Figure("label", raw, key=key, start=start)]
+    if kind == "round":
+        return [Figure("label", raw, key=("회", int(g("rn"))), start=start)]
     if kind == "articles":
         first = match.start("alist")
         return [
