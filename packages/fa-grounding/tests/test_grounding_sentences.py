@@ -370,6 +370,17 @@ def test_an_announcing_opening_naming_a_year_the_next_citation_holds_is_no_claim
     assert check(said, _AUCTION_LOG).findings != ()
 
 
+_EXAM_LOG = {"L6": "가. 제2회 검정고시 시험일: 2025. 8. 9.(토) 09:00"}
+
+
+def test_an_announcing_opening_naming_a_label_the_next_citation_holds_is_no_claim() -> None:
+    draft = "팀장님, 제2회 검정고시 관련 요약드립니다.\n시험은 8월 9일 09:00에 시작합니다[L6]."
+    report = check(draft, _EXAM_LOG)
+    assert report.findings == (), report.format_text()
+    # planted: a label the cited block does not hold
+    assert "GR-01" in _rules(draft.replace("제2회", "제3회"), _EXAM_LOG)
+
+
 @pytest.mark.parametrize(
     "opening",
     [

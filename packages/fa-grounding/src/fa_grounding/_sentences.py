@@ -875,10 +875,10 @@ def _is_announcement(body: str) -> bool:
 
 def names_what_it_announces(body: str, figures: list[Figure]) -> bool:
     """Whether a sentence with figures is an opening that only announces what follows, its
-    figures periods that name what it announces (`팀장님, 2024년 경매 통계 요약드립니다.`; not
-    an amount, `본문 길이 23만 자 결과 공유드립니다.`): read as `_is_announcement` with each
-    period as a word."""
-    if not figures or any(f.kind not in {"date", "quarter", "half"} for f in figures):
+    figures periods or labels that name what it announces (`팀장님, 2024년 경매 통계
+    요약드립니다.`, `제2회 검정고시 관련 요약드립니다.`; not an amount, `본문 길이 23만 자 결과
+    공유드립니다.`): read as `_is_announcement` with each of them as a word."""
+    if not figures or any(f.kind not in {"date", "quarter", "half", "label"} for f in figures):
         return False
     words = body
     for figure in sorted(figures, key=lambda f: -f.start):
