@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import para, row
+from grounding_drafts import para, row, rules
 
 PROSE = [
     para("L1", "○ 어제 최저기온은 대관령 -8.1℃, 철원 -6.4℃로 올겨울 가장 낮았다."),
@@ -1305,3 +1305,28 @@ def test_an_entry_after_a_clause_end_is_a_rival_of_the_one_before() -> None:
     among = [para("L36", "□ 선임 신청은 405건이었고 이 중 312건이 선임되었다.")]
     report = check("선임된 사건 312건 가운데 운전면허가 가장 많았다[L36].", among)
     assert report.ok, report.format_text()
+
+
+DISTRICTS = [
+    para(
+        "L1",
+        "□ 구별로는 서구가 1,406억 원으로 전체의 25.8%를 차지하였고, 증가율은 서구(2.7%)가 "
+        "가장 높고 동구(0.5%)가 가장 낮았다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "구별 증가율은 서구(2.7%)가 가장 높고 동구(0.5%)가 가장 낮았다[L1].",
+        "증가율은 서구가 2.7%로 가장 높았다[L1].",
+    ],
+)
+def test_entries_after_a_measure_both_open_with_keep_their_figures(draft: str) -> None:
+    assert check(draft, DISTRICTS).ok
+
+
+def test_entries_swapped_after_a_measure_both_open_with_fail() -> None:
+    draft = "구별 증가율은 동구(2.7%)가 가장 높고 서구(0.5%)가 가장 낮았다[L1]."
+    assert "GR-03" in rules(draft, DISTRICTS)

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from fa_grounding._units import Unit
 
 _RESPECTIVE = re.compile(r"각각|respectively")
+_TOPIC_WORD = re.compile(r"([가-힣]{2,})(?:은|는)\s")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
 _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
 _CELL = " | "
@@ -616,6 +617,12 @@ def swaps(
     in_rows = {w.name for b in blocks if b.table_row for w in words(b.text)}
     heads_only = {w.name for b in blocks if b.header is not None for w in words(b.header)} - in_rows
     listed = [w for w in words(body) if w.name in names]
+    # the measure both the sentence and a block open with (`증가율은 서구(2.7%)가 ...`): every
+    # entry's, though it stands nearest the first; where no entry's name follows a topic, the
+    # topic is the owner (`서울은 월 50만 원`)
+    topics = set(_TOPIC_WORD.findall(body)) & {
+        t for b in blocks for t in _TOPIC_WORD.findall(b.text)
+    }
     # the nouns the sentence's own counts count (`18개 점포의 매출은`): each is that count's,
     # never the owner of a figure written after it
     counted = {
@@ -628,6 +635,7 @@ def swaps(
             for n in mine.get(figure.start, set()) & distinctive
             if not any(start < figure.start and n == name for start, name in counted)
         }
+        given = given - topics or given  # (a topic is an owner when no entry name follows it)
         if not given:
             continue  # the sentence names no owner the blocks tell apart (`객석 점유율`)
         matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]
@@ -641,7 +649,7 @@ def swaps(
             # shares (the group `상위` over `서울` and `부산`) tells no owner apart
             not owners
             or given & owners
-            or named & owners - shared
+            or named & owners - shared - (topics if owners - topics else set())
             or all(n in span for n in given)
             # (nor when the name a block's prose writes right before the figure opens the
             # sentence's stretch to it: `밀원수 4,200ha` and `밀원수 신규 식재 면적은 4,200ha`)
