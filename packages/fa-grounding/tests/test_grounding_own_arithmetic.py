@@ -103,3 +103,30 @@ def test_the_two_sides_of_a_gap_the_sentence_states_count_themselves(draft: str)
 )
 def test_a_gaps_sides_miscounted_or_a_wrong_gap_fails(draft: str) -> None:
     assert not check(draft, OLDEST).ok
+
+
+FEES = [para("L1", "○ 15㎜ 기본요금: 월 1,000원 → 1,100원")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "○ 15㎜ 기본요금은 월 1,000원에서 1,100원으로 10% 오름[L1]",
+        "○ 15㎜ 기본요금은 월 1,000원에서 1,100원으로 올라 인상률은 10%임[L1]",
+    ],
+)
+def test_a_change_in_per_cent_told_in_a_noun_of_direction_is_its_own_arithmetic(
+    draft: str,
+) -> None:
+    assert check(draft, FEES).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "○ 15㎜ 기본요금은 월 1,000원에서 1,100원으로 12% 오름[L1]",
+        "○ 15㎜ 기본요금은 월 1,000원에서 1,100원으로 10% 내림[L1]",
+    ],
+)
+def test_a_change_in_per_cent_of_the_wrong_size_or_way_fails(draft: str) -> None:
+    assert not check(draft, FEES).ok
