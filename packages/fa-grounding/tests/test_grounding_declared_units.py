@@ -548,3 +548,25 @@ def test_a_unit_column_naming_what_a_price_is_per_keeps_the_price() -> None:
     report = check(draft, _PRICES)
     assert report.ok, report.format_text()
     assert not check(draft.replace("9,320원", "9,230원"), _PRICES).ok
+
+
+REGISTRATION_FEES = [
+    {"anchor": "L1", "kind": "paragraph", "text": "<표 2> 상표 설정등록료 (단위: 원)"},
+    {
+        "anchor": "L2",
+        "kind": "table_row",
+        "text": "구분 | 1개 류당 금액 | 납부 시기",
+        "flags": ["table", "table_start"],
+    },
+    {
+        "anchor": "L3",
+        "kind": "table_row",
+        "text": "설정등록료(10년분) | 211,000 | 송달일부터 2개월 이내",
+        "flags": ["table"],
+    },
+]
+
+
+def test_a_count_of_years_worth_in_a_rows_label_declares_no_unit() -> None:
+    assert check("10년분 설정등록료는 211,000원이다[L3].", REGISTRATION_FEES).ok
+    assert not check("10년분 설정등록료는 221,000원이다[L3].", REGISTRATION_FEES).ok

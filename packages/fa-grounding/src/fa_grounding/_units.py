@@ -83,7 +83,10 @@ _WEEKDAY = re.compile(r"[월화수목금토일]")
 _DATE_END = re.compile(r"\d\.?\s?$")
 _YUAN_WORD = re.compile(r"(?:^|(?<=\s))((?:십|백|천)?(?:만|억)元)(?=\s|$)")
 _CAPTION_CHARS = 80
-_REFERENCE_YEAR = re.compile(r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*\s*")
+# (not a count of years glued to a word: `(10년분)` is ten years' worth, no year and minutes)
+_REFERENCE_YEAR = re.compile(
+    r"^[’‘'`]?(?:\d{2}|\d{4})\s?년(?:도)?(?:\s?(?:말|초|기준|현재))*(?![가-힣])\s*"
+)
 _LIST_AFTER = re.compile(r"\s*[:：]")
 # Items of a list of units: commas, slashes and middle dots; a semicolon (`(단위: 명; %)`); and
 # the ` | ` a reader puts where a CSV line had a comma (`(단위: 건 | 백만원)`).
