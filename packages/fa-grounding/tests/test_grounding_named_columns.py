@@ -711,3 +711,25 @@ def test_a_head_glued_after_a_figure_names_that_figure_before_any_after_its_part
 
 def test_a_figure_glued_before_a_head_it_does_not_sit_under_fails() -> None:
     assert not check("6년차 예비군은 훈련시간이 28시간이다 [L1][L4].", DRILLS).ok
+
+
+FILING_FEES = [
+    row("L1", "구분 | 전자출원 | 서면출원 | 비고", start=True),
+    row("L2", "그 밖의 출원 | 62,000 | 72,000 | 지정상품 10개 초과 시 1개마다 2,000원 가산"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1개 류를 전자출원하면(고시 명칭 외) 출원료는 62,000원이다[L2].",
+        "지정상품 10개 이하로 1개 류를 전자출원하면 출원료는 62,000원이다[L2].",
+    ],
+)
+def test_a_count_a_named_heads_verb_takes_is_not_that_heads_figure(draft: str) -> None:
+    assert check(draft, FILING_FEES).ok
+
+
+def test_a_figure_of_another_column_after_a_verb_head_still_fails() -> None:
+    draft = "1개 류를 전자출원하면 출원료는 72,000원이다[L2]."
+    assert not check(draft, FILING_FEES).ok

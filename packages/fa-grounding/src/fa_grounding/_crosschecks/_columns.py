@@ -757,6 +757,10 @@ _BASE_AFTER_HEAD = re.compile(
 _TOPIC_AFTER = re.compile(r"(?:\s[가-힣]{1,3})?\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
 
+# A head used as the verb of a condition (`전자출원하면 ... 62,000원`): its figure follows.
+_CONDITION_AFTER = re.compile(r"(?:하면|할\s?때|하는\s?경우)(?![가-힣])")
+# A counter, the thing it counts and an object particle after a figure (`1개 류를`)
+_COUNTED_OBJECT = re.compile(rf"\s?(?:{COUNTER_WORDS})\s?[가-힣]{{1,4}}(?:을|를)(?![가-힣])")
 # A counter between a figure and the head it counts (`32개 차종`, `11곳 기관`).
 # (a counter word, never a particle or an ending: `92.31로 전월 대비`, `37.2%이며 전년동월대비`)
 _COUNTER_GAP = re.compile(rf"\s?(?:{COUNTER_WORDS}|종|기)\s")
@@ -794,6 +798,8 @@ def _named_pairs(
             and not mention.start() <= f.start < mention.end()
             and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
             and (own is None or _draft_cell(sentence, f.start) == own)
+            # (a count of what a verb takes, `1개 류를 전자출원하면`: the object's, no cell's)
+            and _COUNTED_OBJECT.match(sentence.body, f.start + len(f.raw.rstrip())) is None
         ]
         if mention is not None and _BASE_AFTER_HEAD.match(sentence.body, mention.end()):
             mention = (
@@ -808,6 +814,7 @@ def _named_pairs(
             candidates = glued  # `5~6년차`: the head is the word of the figure glued before it
         elif mention is not None and (
             _TOPIC_AFTER.match(sentence.body, mention.end())
+            or _CONDITION_AFTER.match(sentence.body, mention.end())
             or _opens_bracket(sentence.body, mention.start())
         ):
             # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
