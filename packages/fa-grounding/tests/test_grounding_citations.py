@@ -59,6 +59,21 @@ def test_a_figure_is_held_to_the_citation_that_closes_its_clause() -> None:
     assert check("제9조와 제8조가 계획을 정한다 [L1][L2].", blocks).ok
 
 
+_MADRID = {
+    "L1": "1 | 중국 | 5,812 | 6,347 | 9.2 | 25.5",
+    "L2": "2 | 미국 | 4,105 | 4,288 | 4.5 | 17.2",
+}
+
+
+def test_an_english_conjunction_after_a_citation_opens_the_next_clause() -> None:
+    draft = "China accounted for 6,347 (25.5%) [L1] and the US for 4,288 (17.2%) [L2]."
+    report = check(draft, _MADRID)
+    assert report.ok, report.format_text()
+    # planted: a figure cited to the other clause's block is still held to its own
+    swapped = "China accounted for 4,288 (17.2%) [L1] and the US for 6,347 (25.5%) [L2]."
+    assert "GR-03" in {f.rule for f in check(swapped, _MADRID).findings}
+
+
 _REGIONS = {
     "L12": "시도별로는 경북이 농가 5,236호, 봉군 45.2만 군으로 모든 항목에서 가장 많았다.",
     "L22": "경남은 농가 3,874호, 봉군 32.8만 군이다.",

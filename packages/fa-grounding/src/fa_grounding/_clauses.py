@@ -21,16 +21,21 @@ def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
     naming different blocks); empty for any other sentence, and for one whose last citation
     names every earlier one's blocks (`...[L13], ...[L12, L13].`)."""
     text = sentence.text
-    # (a citation inside a phrase, `경북[L12] 다음으로 많았다`, names where a name's figures are
-    # and closes no clause)
-    spans = [
-        (a, b)
-        for k, (a, b) in enumerate(sentence.citations.spans)
-        if k == len(sentence.citations.spans) - 1 or _closes_clause(text, a, b)
-    ]
+    # (a citation inside a phrase, `경북[L12] 다음으로 많았다`, `Notice No. 2025-12 [L1] caps`,
+    # names where a name's figures are and closes no clause: its anchors are its clause's too)
+    spans: list[tuple[int, int]] = []
+    groups: list[tuple[str, ...]] = []
+    inner: tuple[str, ...] = ()
+    for k, (a, b) in enumerate(sentence.citations.spans):
+        anchors = find_citations(text[a:b]).anchors
+        if k == len(sentence.citations.spans) - 1 or _closes_clause(text, a, b):
+            spans.append((a, b))
+            groups.append(tuple(dict.fromkeys(inner + anchors)))
+            inner = ()
+        else:
+            inner += anchors
     if len(spans) < 2:
         return []
-    groups = [find_citations(text[a:b]).anchors for a, b in spans]
     apart = all(text[b1:a2].strip(" ,.;") for (_, b1), (a2, _) in itertools.pairwise(spans))
     if not apart or len({frozenset(g) for g in groups}) < len(groups):
         return []
@@ -48,9 +53,13 @@ def _closes_clause(text: str, start: int, end: int) -> bool:
     after it, or a clause's ending before it; not one between a name and the words that go on
     with it (`경북[L12] 다음으로`)."""
     after = text[end:].lstrip()
-    if not after or not after[0].isalnum():
+    if not after or not after[0].isalnum() or _CONJUNCTION.match(after) is not None:
         return True
     return _CLAUSE_ENDING.search(text, 0, start) is not None
+
+
+# An English conjunction that opens the next clause after a citation (`6,347 [L25] and the US`)
+_CONJUNCTION = re.compile(r"(?:and|but|while|whereas|whilst)\b", re.IGNORECASE)
 
 
 def clause_anchors(
