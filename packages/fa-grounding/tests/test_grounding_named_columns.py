@@ -733,3 +733,20 @@ def test_a_count_a_named_heads_verb_takes_is_not_that_heads_figure(draft: str) -
 def test_a_figure_of_another_column_after_a_verb_head_still_fails() -> None:
     draft = "1개 류를 전자출원하면 출원료는 72,000원이다[L2]."
     assert not check(draft, FILING_FEES).ok
+
+
+BRACKETS = [
+    row("L1", "과세표준 | 표준세율 | 1세대 1주택 특례세율", start=True),
+    row("L2", "6천만 원 이하 | 0.1% | 0.05%"),
+    row("L3", "3억 원 초과 | 57만 원 + 3억 원 초과금액의 0.4% | 42만 원 + 3억 원 초과금액의 0.35%"),
+]
+
+
+def test_a_cells_expression_restated_whole_is_its_columns() -> None:
+    draft = "1세대 1주택 특례세율은 3억 원 초과 구간에서 42만 원 + 3억 원 초과금액의 0.35%이다[L3]."
+    assert check(draft, BRACKETS).ok
+
+
+def test_a_term_of_another_columns_expression_joined_on_fails() -> None:
+    draft = "1세대 1주택 특례세율은 3억 원 초과 구간에서 42만 원 + 3억 원 초과금액의 0.4%이다[L3]."
+    assert "GR-03" in {f.rule for f in check(draft, BRACKETS).findings}

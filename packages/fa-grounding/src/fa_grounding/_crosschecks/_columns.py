@@ -343,7 +343,16 @@ def _check_named_columns(
             allowed = group.get(label, {column})
             if not any(c in allowed for c, f in found if f.kind == figure.kind):
                 continue  # the named head's cell holds no figure of the kind
-            columns = {c for c, f in found if matches(figure, f, _NO_YEARS)}
+            hits = [(c, f) for c, f in found if matches(figure, f, _NO_YEARS)]
+            columns = {c for c, _ in hits}
+            if all(
+                f.value != figure.value and f.period == figure.period
+                for c, f in hits
+                if c in allowed
+            ):
+                # (a cell that writes the figure as it is outweighs one it only rounds to:
+                # `0.4%` beside `0.35%` in the named column is the other column's 0.4%)
+                columns = {c for c, f in hits if f.value == figure.value} or columns
             if not columns or columns & allowed or row_columns[0] in columns:
                 continue
             # the named head's change or share is its family (`접수` of `접수 증감률(%)`,
@@ -757,6 +766,9 @@ _BASE_AFTER_HEAD = re.compile(
 _TOPIC_AFTER = re.compile(r"(?:\s[가-힣]{1,3})?\s?(?:은|는|이|가|:|：)(?![가-힣])")
 
 
+# What joins the terms of one cell's expression (`42만 원 + 3억 원 초과금액의 0.35%`): a plus
+# or a times sign first, then no break of clause (a row's label may stand between)
+_JOINED = re.compile(r"\s?[+×][^,;]{0,24}")
 # A head used as the verb of a condition (`전자출원하면 ... 62,000원`): its figure follows.
 _CONDITION_AFTER = re.compile(r"(?:하면|할\s?때|하는\s?경우)(?![가-힣])")
 # A counter, the thing it counts and an object particle after a figure (`1개 류를`)
@@ -845,6 +857,14 @@ def _named_pairs(
             )
             yield label, chosen
             numbers = [f for f in numbers if f is not chosen]  # no draft head names it too
+            # a cell's expression restated whole (`42만 원 + 3억 원 초과금액의 0.35%`): each
+            # figure the `+` joins on is the same head's
+            end = chosen.start + len(chosen.raw)
+            for joined in sorted((f for f in candidates if f.start >= end), key=lambda f: f.start):
+                if _JOINED.fullmatch(sentence.body, end, joined.start) is None:
+                    break
+                yield label, joined
+                end = joined.start + len(joined.raw)
     if len(named) > 1:
         # (not a figure of the row's label: `1단계 구간이 200kWh` names the row, then its cell)
         labels = [f for c, f in found if c == row_columns[0]]
