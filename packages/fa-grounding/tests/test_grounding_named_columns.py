@@ -750,3 +750,33 @@ def test_a_cells_expression_restated_whole_is_its_columns() -> None:
 def test_a_term_of_another_columns_expression_joined_on_fails() -> None:
     draft = "1세대 1주택 특례세율은 3억 원 초과 구간에서 42만 원 + 3억 원 초과금액의 0.4%이다[L3]."
     assert "GR-03" in {f.rule for f in check(draft, BRACKETS).findings}
+
+
+ENROLMENT = [
+    row("L1", "시도 | 가입 건수 | 가입률 | 전년 대비(%p)", start=True),
+    row("L2", "서울 | 61,204 | 12.4 | △0.3"),
+    row("L3", "경남 | 58,930 | 31.2 | △0.6"),
+]
+
+
+def test_changes_listed_after_respectively_take_the_word_after_the_list() -> None:
+    draft = "서울과 경남은 가입률이 전년보다 각각 0.3%p, 0.6%p 떨어졌다[L2, L3]."
+    assert check(draft, ENROLMENT).ok
+
+
+def test_changes_listed_after_respectively_in_the_wrong_direction_fail() -> None:
+    draft = "서울과 경남은 가입률이 전년보다 각각 0.3%p, 0.6%p 올랐다[L2, L3]."
+    assert not check(draft, ENROLMENT).ok
+
+
+PASS_RATES = [
+    row("L1", "구분 | 응시자 | 합격자 | 합격률 | 전년 동회차 합격률 | 증감", start=True),
+    row("L2", "중졸 | 1,186 | 947 | 79.8 | 81.0 | △1.2"),
+]
+
+
+def test_a_rates_level_after_its_change_in_points_is_held_to_the_rates_column() -> None:
+    good = "중졸 검정고시 합격률은 전년 동회차보다 1.2%p 하락한 79.8%였다[L2]."
+    assert check(good, PASS_RATES).ok
+    wrong = "중졸 검정고시 합격률은 전년 동회차보다 1.2%p 하락한 81.0%였다[L2]."
+    assert "GR-03" in {f.rule for f in check(wrong, PASS_RATES).findings}

@@ -494,13 +494,21 @@ def test_one_unit_an_amount_is_given_per_is_no_claim_of_its_own():
 
 
 @pytest.mark.parametrize(
-    "closing", ["Best, Jiyoung", "Kind regards,\nMinji Kim", "감사합니다. 김민지 드림"]
+    "closing",
+    [
+        "Best, Jiyoung",
+        "Kind regards,\nMinji Kim",
+        "감사합니다. 김민지 드림",
+        "교육활동보호센터 드림",
+        "한빛시 복지정책과 올림",
+    ],
 )
 def test_a_sign_off_with_the_writers_name_is_no_claim(closing: str) -> None:
     draft = f"Hi team,\n\nThe text is 229,780 characters long [L3].\n\n{closing}"
     assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
-    # planted: a sign-off that carries a figure is a claim
+    # planted: a sign-off that carries a figure or a claim is one to cite
     assert "GR-01" in _rules(f"{draft} 2025", _LOG)
+    assert "GR-01" in _rules(f"{draft}\n\n첨부 링크가 없음을 알려 드림", _LOG)
 
 
 @pytest.mark.parametrize(

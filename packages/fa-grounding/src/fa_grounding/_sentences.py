@@ -89,7 +89,8 @@ _PLEASANTRY = re.compile(
     r"|이상입니다|이상(?:으로)?\s?(?:보고|공유)(?:를)?\s?(?:드립니다|마칩니다)"
     # a bare yes or no answering a question, its reasons in the cited sentence after it
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
-    r"|[가-힣]{2,4}\s?(?:드림|올림)"  # the writer's name signing a Korean message
+    # the writer's name, or an office's, signing a Korean message (`교육활동보호센터 드림`)
+    r"|[가-힣]{2,12}(?:\s[가-힣]{2,12})?\s?(?:드림|올림)"
     # a form of address alone opening a message (`팀장님,`, `김 주무관님께`, `팀원 여러분께`)
     rf"|{_ADDRESSED}"
     # a request to the reader (`검토 부탁드립니다.`, `확인 후 회신 부탁드립니다.`, `참고 바랍니다.`)

@@ -365,8 +365,11 @@ def _check_named_columns(
             if columns & family:
                 continue
             end = figure.start + len(figure.raw)
-            if states_a_change(sentence.body, figure) and not (
-                _CHANGE_HEAD_WORDS.search(words[label]) or _CHANGE_HEAD_WORDS.search(told[label])
+            changed = figure.falls or figure.rises or states_a_change(sentence.body, figure)
+            # (a change in points is never a rate's level: `가입률` names no column of `0.3%p`)
+            heads_of_change = _CHANGE_HEAD_WORDS if figure.unit != "%p" else _CHANGE_OF_RATE
+            if changed and not (
+                heads_of_change.search(words[label]) or heads_of_change.search(told[label])
             ):
                 continue  # a change (`40병상 늘고`) is no level of the named level's column
             after = _head_words(sentence.body[end : end + _UNIT_REACH])
@@ -812,6 +815,10 @@ def _named_pairs(
             and (own is None or _draft_cell(sentence, f.start) == own)
             # (a count of what a verb takes, `1개 류를 전자출원하면`: the object's, no cell's)
             and _COUNTED_OBJECT.match(sentence.body, f.start + len(f.raw.rstrip())) is None
+            # (a change in points of a rate, `합격률은 1.2%p 하락한 79.8%`: the level is the head's)
+            and not (
+                f.unit == "%p" and (f.falls or f.rises) and not _CHANGE_OF_RATE.search(words[label])
+            )
         ]
         if mention is not None and _BASE_AFTER_HEAD.match(sentence.body, mention.end()):
             mention = (
@@ -905,6 +912,10 @@ def _named_pairs(
 
 # The words of a head of changes or rates (`등락률`, `전년동월비`, `증감`).
 _CHANGE_HEAD_WORDS = re.compile(r"증감|증가|감소|변동|등락|률|율|비$|change", re.IGNORECASE)
+# and of changes a rate's change in points may sit under (not a rate itself, `가입률`)
+_CHANGE_OF_RATE = re.compile(
+    r"증감|증가|감소|변동|등락|대비|비$|차이|%p|포인트|change", re.IGNORECASE
+)
 
 
 def _pairs_in_turn(

@@ -131,6 +131,12 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             if shared is not None and not _OWN_MOVE.search(text, end, shared.start()):
                 falls = _FALLS_AFTER.match(text, shared.end()) is not None
                 rises = not falls and _RISES_AFTER.match(text, shared.end()) is not None
+            elif _RESPECTIVE_BEFORE.search(text, max(0, start - 6), start):
+                # `각각 0.3%p, 0.6%p 떨어졌다`: the word after the list is each change's
+                listed = _LIST_RUN.match(text, end)
+                if listed is not None:
+                    falls = _FALLS_AFTER.match(text, listed.end()) is not None
+                    rises = not falls and _RISES_AFTER.match(text, listed.end()) is not None
         if not falls and not rises and start > 0:
             # English puts the verb first: `rose 2.7%`, `fell by 3%`
             before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
@@ -421,6 +427,9 @@ _FALLS_AFTER = re.compile(
 _LISTED_NEXT = re.compile(r"\s?(?:,|，|와|과|및)")
 _RESPECTIVE_REACH = 60
 _RESPECTIVE_MOVE = re.compile(r"\s(?:각각|모두)(?=\s?[가-힣])")
+_RESPECTIVE_BEFORE = re.compile(r"(?:각각|모두)\s?$")
+# the rest of a list of changes after its first (`, 0.6%p`, `와 12건`)
+_LIST_RUN = re.compile(r"(?:\s?(?:,|，|와|과|및)\s?[+\-−]?\d[\d.,]*\s?(?:%p|%|[가-힣]{1,2})?)+")
 _OWN_MOVE = re.compile(
     r"증가|감소|늘|줄|상승|하락|올랐|올라|내렸|내려|높아|낮아|떨어|확대|축소|다\.|[.;]\s|\n"
 )
