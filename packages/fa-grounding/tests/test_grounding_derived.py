@@ -1566,3 +1566,16 @@ def test_a_gap_between_two_rows_of_the_drafts_table_is_their_difference() -> Non
     report = check(draft, _WAGES)
     assert report.ok, report.format_text()
     assert not check(draft.replace("75.3만", "76.3만"), _WAGES).ok
+
+
+TARGETS = [
+    para("L1", "<표> 방송 수어 통역 비율 (단위: %)"),
+    row("L2", "구분 | 2024년 실적 | 2027년 목표", start=True),
+    row("L3", "지상파 | 6.9 | 7.0"),
+]
+
+
+def test_a_gap_left_to_a_target_is_unconfirmed_as_computed_not_refused() -> None:
+    report = check("지상파는 2027년 목표(7.0%)까지 0.1%p만 남았다[L3].", TARGETS)
+    assert report.ok and {f.rule for f in report.findings} == {"GR-07"}, report.format_text()
+    assert not check("지상파는 2027년 목표(7.0%)까지 0.3%p만 남았다[L3].", TARGETS).ok

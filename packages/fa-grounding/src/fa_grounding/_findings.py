@@ -365,7 +365,7 @@ def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[
 # 1,500명`, `2.5배`): only then is a refused figure explained as one computed from the source.
 _CHANGE_WORDS = re.compile(
     r"늘|줄|증가|감소|상승|하락|차이|격차|많|적|높|낮|올랐|오르|오릅|내렸|내려|내리|내립|인상|인하|확대|축소|증감"
-    r"|저렴|비싸|비쌌|짧|길었|길어|길다|길게"
+    r"|저렴|비싸|비쌌|짧|길었|길어|길다|길게|남았|남은|남아"
     r"|(?<![가-힣])더(?=\s)|"
     r"\b(?:up|down|more|less|fewer|higher|lower|rose|fell|increase|decrease|grew|gap|difference|shorter|longer)",
     re.IGNORECASE,
