@@ -343,26 +343,10 @@ def _check_named_columns(
             allowed = group.get(label, {column})
             if not any(c in allowed for c, f in found if f.kind == figure.kind):
                 continue  # the named head's cell holds no figure of the kind
-            hits = [(c, f) for c, f in found if matches(figure, f, _NO_YEARS)]
-            columns = {c for c, _ in hits}
-            if all(
-                f.value != figure.value and f.period == figure.period
-                for c, f in hits
-                if c in allowed
-            ):
-                # (a cell that writes the figure as it is outweighs one it only rounds to:
-                # `0.4%` beside `0.35%` in the named column is the other column's 0.4%)
-                columns = {c for c, f in hits if f.value == figure.value} or columns
+            columns = _holding_columns(figure, found, allowed)
             if not columns or columns & allowed or row_columns[0] in columns:
                 continue
-            # the named head's change or share is its family (`접수` of `접수 증감률(%)`,
-            # `징수액` of `전년 대비 징수액 증감`), never another period of it (`전년 동기 접종률`)
-            family = {
-                head_columns[j]
-                for j, w in enumerate(words)
-                if words[label] in w and _CHANGE_OR_SHARE.search(w.replace(words[label], ""))
-            }
-            if columns & family:
+            if columns & _family(words, label, head_columns):
                 continue
             end = figure.start + len(figure.raw)
             changed = figure.falls or figure.rises or states_a_change(sentence.body, figure)
@@ -393,6 +377,28 @@ def _check_named_columns(
                     f"header {head}); restate the figure of that column.",
                 )
             )
+
+
+def _holding_columns(
+    figure: Figure, found: list[tuple[int, Figure]], allowed: set[int]
+) -> set[int]:
+    """The columns of a row whose cells hold `figure`: a cell that writes it as it is outweighs
+    one it only rounds to (`0.4%` beside `0.35%` in the named column is the other's 0.4%)."""
+    hits = [(c, f) for c, f in found if matches(figure, f, _NO_YEARS)]
+    columns = {c for c, _ in hits}
+    if all(f.value != figure.value and f.period == figure.period for c, f in hits if c in allowed):
+        columns = {c for c, f in hits if f.value == figure.value} or columns
+    return columns
+
+
+def _family(words: list[str], label: int, head_columns: list[int]) -> set[int]:
+    """The columns of the named head's change or share (`접수` of `접수 증감률(%)`, `징수액` of
+    `전년 대비 징수액 증감`), never of another period of it (`전년 동기 접종률`)."""
+    return {
+        head_columns[j]
+        for j, w in enumerate(words)
+        if words[label] in w and _CHANGE_OR_SHARE.search(w.replace(words[label], ""))
+    }
 
 
 def _check_last_head(

@@ -34,6 +34,47 @@ def _opens_line(text: str, start: int) -> bool:
     return not text[line:start].strip()
 
 
+def _told_direction(text: str, start: int, end: int) -> tuple[bool, bool]:
+    """(falls, rises) for an unsigned figure at `text[start:end]`, from the words around it: a
+    direction word right after it (or its counter), after a rate in brackets after it, after
+    the list it opens (`3.3%p, ... 각각 하락`, `각각 0.3%p, 0.6%p 떨어졌다`), or an English verb
+    before it (`rose 2.7%`)."""
+    after = text[end : end + 2].lstrip()[:1]
+    falls = (after in _FALLS_FIRST or "가" <= after <= "힣") and _FALLS_AFTER.match(
+        text, end
+    ) is not None
+    rises = not falls and _RISES_AFTER.match(text, end) is not None
+    if (
+        not falls
+        and not rises
+        and after in _CLOSING
+        and _BRACKETED_RATE.search(text, max(0, end - 40), end)
+    ):
+        # the rate in brackets after an amount (`3088억원(11.8%) 줄었다`) shares the word
+        # after the bracket with the amount
+        falls = _FALLS_AFTER.match(text, end + 1) is not None
+        rises = not falls and _RISES_AFTER.match(text, end + 1) is not None
+    if not falls and not rises and _LISTED_NEXT.match(text, end) is not None:
+        # a change listed before `각각 하락` (`3.3%p, 벌크선은 3.1%로 0.9%p 각각 하락`): the
+        # word after `각각` is each listed change's, unless a word of its own comes first
+        shared = _RESPECTIVE_MOVE.search(text, end, end + _RESPECTIVE_REACH)
+        if shared is not None and not _OWN_MOVE.search(text, end, shared.start()):
+            falls = _FALLS_AFTER.match(text, shared.end()) is not None
+            rises = not falls and _RISES_AFTER.match(text, shared.end()) is not None
+        elif _RESPECTIVE_BEFORE.search(text, max(0, start - 6), start):
+            # `각각 0.3%p, 0.6%p 떨어졌다`: the word after the list is each change's
+            listed = _LIST_RUN.match(text, end)
+            if listed is not None:
+                falls = _FALLS_AFTER.match(text, listed.end()) is not None
+                rises = not falls and _RISES_AFTER.match(text, listed.end()) is not None
+    if not falls and not rises and start > 0:
+        # English puts the verb first: `rose 2.7%`, `fell by 3%`
+        before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
+        falls = before is not None and before.group("down") is not None
+        rises = before is not None and before.group("up") is not None
+    return falls, rises
+
+
 def _number_figure(match: re.Match[str], text: str) -> Figure:
     amount, sign, unit_text, currency, eng, yeo, hedge2 = match.group(
         "amount", "sign", "unit", "cur1", "eng_mult", "yeo", "hedge2"
@@ -107,41 +148,9 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             bound = "max" if verb.group("max") else "min"
         else:
             bound = _BOUND_AFTER[word.group(0)] if word else bound
-    after = text[end : end + 2].lstrip()[:1]
     falls = rises = reframed = False
     if not sign:
-        falls = (after in _FALLS_FIRST or "가" <= after <= "힣") and _FALLS_AFTER.match(
-            text, end
-        ) is not None
-        rises = not falls and _RISES_AFTER.match(text, end) is not None
-        if (
-            not falls
-            and not rises
-            and after in _CLOSING
-            and _BRACKETED_RATE.search(text, max(0, end - 40), end)
-        ):
-            # the rate in brackets after an amount (`3088억원(11.8%) 줄었다`) shares the word
-            # after the bracket with the amount
-            falls = _FALLS_AFTER.match(text, end + 1) is not None
-            rises = not falls and _RISES_AFTER.match(text, end + 1) is not None
-        if not falls and not rises and _LISTED_NEXT.match(text, end) is not None:
-            # a change listed before `각각 하락` (`3.3%p, 벌크선은 3.1%로 0.9%p 각각 하락`): the
-            # word after `각각` is each listed change's, unless a word of its own comes first
-            shared = _RESPECTIVE_MOVE.search(text, end, end + _RESPECTIVE_REACH)
-            if shared is not None and not _OWN_MOVE.search(text, end, shared.start()):
-                falls = _FALLS_AFTER.match(text, shared.end()) is not None
-                rises = not falls and _RISES_AFTER.match(text, shared.end()) is not None
-            elif _RESPECTIVE_BEFORE.search(text, max(0, start - 6), start):
-                # `각각 0.3%p, 0.6%p 떨어졌다`: the word after the list is each change's
-                listed = _LIST_RUN.match(text, end)
-                if listed is not None:
-                    falls = _FALLS_AFTER.match(text, listed.end()) is not None
-                    rises = not falls and _RISES_AFTER.match(text, listed.end()) is not None
-        if not falls and not rises and start > 0:
-            # English puts the verb first: `rose 2.7%`, `fell by 3%`
-            before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
-            falls = before is not None and before.group("down") is not None
-            rises = before is not None and before.group("up") is not None
+        falls, rises = _told_direction(text, start, end)
     else:
         # a sign whose next word says it is not the amount's direction: `+3.8조원 개선` of a
         # deficit, or a word against the sign itself (`감소폭 △2.1만명 확대`)
