@@ -13,7 +13,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
   periods with their figures, ordinals, bases, ranks).
 - `_labels`: the label before a figure and the name before a bracket.
-- `_weekdays`: a date and the weekday written beside it.
+- `_weekdays`: a date and the weekday written beside it, and the time of day after it.
 - `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
@@ -67,7 +67,11 @@ from fa_grounding._crosschecks._rows import (
     _check_row_words,
     _check_uncited_rows,
 )
-from fa_grounding._crosschecks._weekdays import _WEEKDAY_NAMED, _check_weekdays
+from fa_grounding._crosschecks._weekdays import (
+    _WEEKDAY_NAMED,
+    _check_date_times,
+    _check_weekdays,
+)
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -139,6 +143,11 @@ def _unsigned_fall_in_table(c: Context) -> bool:
     return c.in_table and any(f.falls and not f.signed for f in c.figures)
 
 
+def _date_and_time(c: Context) -> bool:
+    kinds = {f.kind for f in c.figures}
+    return "date" in kinds and "time" in kinds
+
+
 def _date_and_weekday(c: Context) -> bool:
     return any(f.kind == "date" for f in c.figures) and bool(_WEEKDAY_NAMED.search(c.sentence.body))
 
@@ -190,6 +199,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),
+    CrossCheck("date times", _date_and_time, _plain(_check_date_times)),
     CrossCheck("ordinal pairs", _an_ordinal, _plain(_check_ordinal_pairs)),
     CrossCheck("year pairs", _a_year, _plain(_check_year_pairs)),
     CrossCheck("period pairs", _a_quarter_or_half, _plain(_check_period_pairs)),

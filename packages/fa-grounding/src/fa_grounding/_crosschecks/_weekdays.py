@@ -140,3 +140,68 @@ def _check_block_weekday(
             f"cited block(s) write {month}월 {day}일 as {shown}요일; restate the block's weekday.",
         )
     )
+
+
+# What may stand between a date and the time of day written right after it: its weekday, a
+# comma (`2025. 5. 23.(금) 14:00`, `5월 23일 오후 2시`, `23 May, 14:00`)
+_DATE_TIME_GAP = re.compile(r"\s?(?:[(（][월화수목금토일][)）])?\s?,?\s?")
+
+
+def _date_before(text: str, time: Figure, dates: list[Figure]) -> Figure | None:
+    """The date written right before a time of day in `text`, else None."""
+    for date in dates:
+        end = date.start + len(date.raw)
+        if end <= time.start and _DATE_TIME_GAP.fullmatch(text, end, time.start):
+            return date
+    return None
+
+
+def _check_date_times(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A date and the time of day right after it are one moment: `5. 25.(일) 14:00` citing a
+    block that writes `14:00` only right after `2025. 5. 23.(금)` gives the time to another
+    day. Checked only when every place a cited block writes that time stands right after a
+    date and the date is one of the block's (a time a block writes alone may be any day's)."""
+    body = sentence.body
+    dates = [f for f in figures if f.kind == "date"]
+    for time in (f for f in figures if f.kind == "time"):
+        date = _date_before(body, time, dates)
+        if date is None:
+            continue
+        paired: list[tuple[str, Figure]] = []
+        alone = False
+        for anchor in visible:
+            theirs = source.figures(anchor)
+            their_dates = [f for f in theirs if f.kind == "date"]
+            for t in theirs:
+                if t.kind == "time" and t.key[:2] == time.key[:2]:
+                    d = _date_before(source.blocks[anchor].text, t, their_dates)
+                    alone = alone or d is None
+                    if d is not None:
+                        paired.append((anchor, d))
+        if alone or not paired or any(_same_day(date, d) for _, d in paired):
+            continue
+        anchor, other = paired[0]
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor,),
+                f"{time.raw.strip()!r} is given to {date.raw.strip()!r} here, but {anchor} "
+                f"writes it with {other.raw.strip()!r}; restate the day or the time.",
+            )
+        )
+
+
+def _same_day(a: Figure, b: Figure) -> bool:
+    """Whether two dates may name one day: every part both write (year, month, day) the same
+    (`17일(월)` is `2025. 2. 17.(월)`)."""
+    if len(a.key) < 3 or len(b.key) < 3:
+        return True  # (not a day: nothing to tell apart)
+    return all(x is None or y is None or x == y for x, y in zip(a.key[:3], b.key[:3], strict=True))
