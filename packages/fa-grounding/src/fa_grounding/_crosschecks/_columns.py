@@ -916,12 +916,12 @@ def _named_pairs(
             yield fits[0], figure
 
 
-# The words of a head of changes or rates (`등락률`, `전년동월비`, `증감`).
-_CHANGE_HEAD_WORDS = re.compile(r"증감|증가|감소|변동|등락|률|율|비$|change", re.IGNORECASE)
-# and of changes a rate's change in points may sit under (not a rate itself, `가입률`)
-_CHANGE_OF_RATE = re.compile(
-    r"증감|증가|감소|변동|등락|대비|비$|차이|%p|포인트|change", re.IGNORECASE
-)
+# The words of a head of changes (`증감`, `등락`, `전년동월비`); with a rate's (`등락률`), what a
+# change may sit under; with a gap's (`전년 대비`, `%p`), what a rate's change in points may sit
+# under (a rate itself, `가입률`, is no head of its change)
+_CHANGES = r"증감|증가|감소|변동|등락|비$|change"
+_CHANGE_HEAD_WORDS = re.compile(rf"{_CHANGES}|률|율", re.IGNORECASE)
+_CHANGE_OF_RATE = re.compile(rf"{_CHANGES}|대비|차이|%p|포인트", re.IGNORECASE)
 
 
 def _pairs_in_turn(
