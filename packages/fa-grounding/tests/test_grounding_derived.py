@@ -1354,6 +1354,58 @@ def test_a_count_of_years_the_cited_rows_are_each_of_is_their_number() -> None:
     assert not check(draft.replace("최근 5년", "최근 6년"), _SEASONS).ok
 
 
+_PASS_RATES = [
+    para("L8", "○ 2024년 응시자는 865명으로 2020년 698명보다 늘었다."),
+    row("L28", "연도 | 응시자 | 최종 합격자 | 최종 합격률", start=True),
+    *(
+        row(f"L{29 + k}", f"{2020 + k}년 | {n} | {p} | {r}")
+        for k, (n, p, r) in enumerate(
+            [
+                (698, 143, 20.5),
+                (731, 158, 21.6),
+                (774, 171, 22.1),
+                (812, 149, 18.3),
+                (865, 182, 21.0),
+            ]
+        )
+    ),
+    row("L40", "시도 | 응시자 | 최종 합격자 | 최종 합격률", start=True),
+    *(
+        row(f"L{41 + k}", f"{name} | 100 | 20 | 20.0")
+        for k, name in enumerate(["서울", "부산", "대구", "인천", "광주"])
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "최근 5년 중 최종 합격률이 가장 낮았던 해는 2023년(18.3%)이다[L32].",
+        "최근 5년간 최종 합격자가 가장 많았던 해는 2024년으로 182명이었다[L33].",
+        "Q. 최근 5년 중 최종 합격률이 가장 낮았던 해는?\nA. 2023년으로 18.3%였습니다[L32].",
+    ],
+)
+def test_recent_years_compared_among_are_the_year_rows_of_the_cited_rows_table(
+    draft: str,
+) -> None:
+    report = check(draft, _PASS_RATES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # one year more or fewer than the table's rows
+        "최근 6년 중 최종 합격률이 가장 낮았던 해는 2023년(18.3%)이다[L32].",
+        "최근 4년간 최종 합격자가 가장 많았던 해는 2024년으로 182명이었다[L33].",
+        # five rows, but of provinces, not years
+        "최근 5년 중 최종 합격률이 가장 낮았던 곳은 서울(20.0%)이다[L41].",
+    ],
+)
+def test_recent_years_other_than_the_tables_year_rows_fail(draft: str) -> None:
+    assert not check(draft, _PASS_RATES).ok
+
+
 _VISITS = [
     para("L17", "○ 생활지원사 188명을 배치한다."),
     para("L18", "○ 방문 대상 홀몸 어르신은 2,346명이다."),

@@ -42,7 +42,11 @@ from fa_grounding._crosschecks._moves import changed_between_years
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
-from fa_grounding._crosschecks._periods import counts_cited_years, spans_cited_years
+from fa_grounding._crosschecks._periods import (
+    counts_cited_years,
+    counts_table_years,
+    spans_cited_years,
+)
 from fa_grounding._crosschecks._rows import _SPACES, rows_of_figures, table_rows
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
@@ -415,8 +419,12 @@ def check_figures(
         if _counts_summed_rows(sentence.body, figure, visible, source):
             supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
             continue
-        if _counts_table_rows(sentence.body, figure, visible, source):
-            supported += 1  # `10개 구단 중 유일하게` of a cited row of a table of ten clubs
+        if _counts_table_rows(sentence.body, figure, visible, source) or counts_table_years(
+            sentence.body, figure, visible, source
+        ):
+            # `10개 구단 중 유일하게` of a cited row of a table of ten clubs; `최근 5년 중` of a
+            # table of five years' rows
+            supported += 1
             continue
         if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
             supported += 1  # `4개 부처 중`: the four cited rows the sentence compares

@@ -13,6 +13,7 @@ from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
 from fa_grounding._clauses import clause_anchors, clauses
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
+from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import extract_figures
@@ -790,3 +791,39 @@ def counts_cited_years(
         run = run + 1 if after == before + 1 else 1
         longest = max(longest, run)
     return figure.value <= longest
+
+
+# A span of recent years a sentence compares among: `최근 5년 중`, `지난 5년간`, `최근 5개년`.
+_RECENT_AMONG_AFTER = re.compile(r"\s?(?:개년|년)\s?(?:중|가운데|간|동안|사이)?(?![가-힣])")
+
+
+def counts_table_years(
+    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a span of recent years a sentence compares among (`최근 5년 중 합격률이 가장 낮았던
+    해는 2023년`, citing the 2023 row only) is the number of years the rows of a cited row's
+    table are labelled with, one row a year and no year missing between the first and the last:
+    the cited row is one of them, and the comparison is the table's to show. A table of other
+    rows (provinces) counts no years."""
+    if figure.kind != "number" or figure.unit or figure.measure:
+        return False
+    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
+        return False
+    if _RECENT_BEFORE.search(body, 0, figure.start) is None:
+        return False
+    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
+    if digits is None or _RECENT_AMONG_AFTER.match(body, digits.end()) is None:
+        return False
+    cited = [a for a in visible if source.blocks[a].table_row]
+    for head in dict.fromkeys(source.header(a) for a in cited):
+        if head is None:
+            continue
+        labels = [_label_years(r, source) for r in table_rows(source, head)]
+        years = sorted({y for found in labels if len(found) == 1 for y in found})
+        if (
+            len(years) == figure.value
+            and years[-1] - years[0] + 1 == len(years)
+            and any(len(found) == 1 for found in labels)
+        ):
+            return True
+    return False
