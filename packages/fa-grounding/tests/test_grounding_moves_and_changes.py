@@ -142,6 +142,42 @@ def test_a_change_that_is_not_the_difference_of_its_two_levels_fails(draft: str)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
 
 
+_FEES = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 3> 구간별 수수료 (단위: 원)"},
+    row("L2", "신청 금액 | 현행 | 개정", start=True),
+    row("L3", "1,000만 원 초과 5,000만 원 이하 | 66,000 | 60,000"),
+    row("L4", "5,000만 원 초과 1억 원 이하 | 88,000 | 90,000"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the second clause's move rises, its change is called a fall
+        "1,000만 원 초과 구간 수수료는 66,000원에서 60,000원으로 6,000원 내리고, 5,000만 원 초과"
+        " 구간은 88,000원에서 90,000원으로 2,000원 내린다[L3, L4].",
+        "5,000만 원 초과 구간 수수료는 88,000원에서 90,000원으로 2,000원 인하된다[L4].",
+        "5,000만 원 초과 구간 수수료는 88,000원 → 90,000원, 2,000원 감소[L4].",
+        "1,000만 원 초과 구간 수수료는 66,000원에서 60,000원으로 6,000원 오른다[L3].",
+    ],
+)
+def test_a_change_called_against_the_move_the_sentence_writes_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, _FEES)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1,000만 원 초과 구간 수수료는 66,000원에서 60,000원으로 6,000원 내리고, 5,000만 원 초과"
+        " 구간은 88,000원에서 90,000원으로 2,000원 오른다[L3, L4].",
+        "5,000만 원 초과 구간 수수료는 88,000원 → 90,000원, 2,000원 인상[L4].",
+    ],
+)
+def test_a_change_called_the_way_the_sentence_moves_passes(draft: str) -> None:
+    report = check(draft, _FEES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
 _MEAL = {
     "L1": "고등학교 | 열량 기준 867kcal | 실제 842kcal | 나트륨 상한 1,000mg 미만 | 실제 958mg"
 }

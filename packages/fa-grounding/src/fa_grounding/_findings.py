@@ -183,8 +183,17 @@ def _over_the_year_before(
 def _moved_against(
     derived: Derivation, figure: Figure, own: Sequence[Figure], body: str
 ) -> str | None:
-    """What is wrong with a change in per cent of the sentence's own two figures whose
-    direction word goes against their move (`6,650억 원에서 6,420억 원으로 3.5% 증가`), or None."""
+    """What is wrong with a change in per cent, or a difference, of the sentence's own two
+    figures whose direction word goes against their move (`6,650억 원에서 6,420억 원으로 3.5%
+    증가`, `88,000원에서 90,000원으로 2,000원 내린다`), or None."""
+    if derived.kind == "difference" and _moved_way(body, figure, derived, own) is False:
+        before = [f for f in own if f.start < figure.start and f.kind == "number"]
+        first, last = before[-2:]
+        moved, called = ("a rise", "a fall") if figure.falls else ("a fall", "a rise")
+        return (
+            f"the sentence's own figures go from {first.raw.strip()!r} to {last.raw.strip()!r}, "
+            f"{moved}, while it calls the change {called}"
+        )
     if derived.kind != "change" or not (figure.rises or figure.falls):
         return None
     values = {abs(f.value) for f in derived.operands}
@@ -279,6 +288,9 @@ def computed_from_own(
             )
             is not False
         )
+    moved = _moved_way(sentence.body, figure, derived, own)
+    if moved is not None:
+        return moved
     near = _nearest(figure, present, source, units)
     if near is None or abs(near.value) != abs(figure.value):
         return True
@@ -301,6 +313,28 @@ def computed_from_own(
         # a move from the first to the second (`31곳에서 30곳으로 1곳 줄었다`): its way
         return figure.rises == (size(reference) > size(subject))
     return figure.rises == (size(subject) > size(reference))
+
+
+def _moved_way(
+    body: str, figure: Figure, derived: Derivation, own: Sequence[Figure]
+) -> bool | None:
+    """Whether a change said to rise or fall runs the way of the move the sentence writes
+    between its two operands (`88,000원에서 90,000원으로 2,000원 내린다` is no fall); None when
+    the change has no direction word or its operands are not written as a move."""
+    if derived.kind != "difference" or not (figure.rises or figure.falls):
+        return None
+    values = {abs(f.value) for f in derived.operands}
+    if len(values) != 2:
+        return None
+    before = [f for f in own if f.start < figure.start and f.kind == "number"]
+    if len(before) < 2:
+        return None
+    start, end = before[-2:]  # (the move right before the change: a clause's own)
+    if {abs(start.value), abs(end.value)} != values:
+        return None
+    if _MOVE_WORDS.search(body, start.start + len(start.raw), end.start) is None:
+        return None
+    return figure.rises == (abs(end.value) > abs(start.value))
 
 
 # The name a sentence compares with (`회원제보다`, `회원제 대비`, `회원제에 비해`)
