@@ -76,6 +76,45 @@ def test_a_dash_bullet_before_a_figure_is_no_minus() -> None:
     assert check("기온은 3도였다 [L1].", {"L1": "최저기온 - 3℃"}).unconfirmed
 
 
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "5억 원 초과 20억 원 이하 구간의 상단 20억 원이면 1억 1,000만 원 + 15억 원 × 14% = 3억"
+        " 2,000만 원이다[L1].",
+        "출원료는 62,000원 + 6,000원 = 68,000원이다[L2].",
+        "초과분은 50억 8,500만 원 - 40억 원 = 10억 8,500만 원이다[L3].",
+    ],
+)
+def test_a_plus_or_minus_between_two_figures_is_arithmetic_not_a_sign(draft: str) -> None:
+    blocks = {
+        "L1": "5억 원 초과 20억 원 이하: 1억 1,000만 원 + 5억 원 초과금액의 14%, 다음 구간 3억"
+        " 2,000만 원",
+        "L2": "기본 62,000원, 10개 초과 시 1개마다 2,000원 가산, 13개이면 68,000원",  # (no 6,000)
+        "L3": "환수액 50억 8,500만 원 중 40억 원 초과 구간의 금액은 10억 8,500만 원",
+    }
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # the figure after the operator is still checked: one the block does not hold fails
+    assert not check(
+        draft.replace("15억 원 ×", "16억 원 ×")
+        .replace("6,000원 =", "7,000원 =")
+        .replace("- 40억", "- 41억"),
+        blocks,
+    ).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a sign glued to its digits, or after a word, is still a sign
+        "증감은 -15억 원이다[L1].",
+        "증감은 전년 대비 - 15억 원이다[L1].",
+    ],
+)
+def test_a_sign_glued_to_its_figure_or_after_words_stays_a_sign(draft: str) -> None:
+    assert not check(draft, {"L1": "증감 +15억 원"}).ok
+
+
 def test_a_hedged_figure_is_not_also_let_off_its_sign() -> None:
     blocks = {"L1": "건설업 | 402 | 356 | △46 | 43.8"}
     report = check("건설업은 전체의 약 48%를 차지했다 [L1].", blocks)

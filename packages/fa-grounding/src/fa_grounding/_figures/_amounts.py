@@ -28,6 +28,11 @@ from fa_grounding._figures._pieces import (
 _GLUED_MULT = frozenset({"K", "k", "M", "B"})
 
 
+# The end of a figure, its unit after it, then a space: what an operator written apart from
+# the next figure follows (`1억 1,000만 원 + `, `62,000원 + `, `50억 - `)
+_OPERAND_BEFORE = re.compile(r"\d(?:[.,]\d+)*\s?(?:[만억조천]\s?)?(?:원|%|[가-힣]{0,2})?\s$")
+
+
 def _opens_line(text: str, start: int) -> bool:
     """Whether only spaces stand between the start of `text` (or of its line) and `start`."""
     line = text.rfind("\n", 0, start) + 1
@@ -96,8 +101,13 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         quantum *= mult
         multiplied = True
     raw = match.group(0)
-    if sign and sign[0] in "-–" and sign != sign.rstrip() and _opens_line(text, start):
-        # `- 75세 이상: ...`: a 개조식 item's dash, then a space, is its bullet, not a minus
+    apart = bool(sign) and sign[0] in "-–+" and sign != sign.rstrip()
+    if apart and (
+        (sign[0] != "+" and _opens_line(text, start))
+        or _OPERAND_BEFORE.search(text, max(0, start - 8), start)
+    ):
+        # `- 75세 이상: ...`: a 개조식 item's dash, then a space, is its bullet, not a minus;
+        # `1억 1,000만 원 + 15억 원`, `50억 원 - 40억 원`: between two figures, an operator
         raw, start, sign = raw[len(sign) :], start + len(sign), ""
     sign = sign.strip() if sign else ""
     if sign in {"△", "▼", "▽", "-", "–"}:
