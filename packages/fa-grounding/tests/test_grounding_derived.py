@@ -713,6 +713,33 @@ def test_an_amount_less_its_stated_rate_is_the_sentences_arithmetic() -> None:
         assert not bad.ok or bad.unconfirmed, bad.format_text()
 
 
+_SUPPORT = [para("L20", "○ 방제비 지원: 영업소당 최대 150만 원, 자부담 30%")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # what is left of a whole once its part at a rate is borne by someone else
+        "영업소는 최대 150만 원 가운데 30%를 자부담하므로 구가 지원하는 금액은 최대 105만 원"
+        "이다[L20].",
+        # the part at the rate itself
+        "최대 150만 원 가운데 30%인 45만 원은 영업소가 부담한다[L20].",
+    ],
+)
+def test_a_whole_and_a_rate_of_it_give_the_part_and_what_is_left(draft: str) -> None:
+    report = check(draft, _SUPPORT)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize("wrong", ["100만 원", "120만 원", "35만 원"])
+def test_a_figure_neither_the_part_nor_what_is_left_of_a_whole_fails(wrong: str) -> None:
+    draft = (
+        "영업소는 최대 150만 원 가운데 30%를 자부담하므로 구가 지원하는 금액은 최대 105만 원"
+        "이다[L20]."
+    )
+    assert not check(draft.replace("105만 원", wrong), _SUPPORT).ok
+
+
 _SALE = [
     row("L11", "연번 | 감정가 | 최저매각가격", start=True),
     row("L12", "1 | 2,150,000,000 | 1,720,000,000"),

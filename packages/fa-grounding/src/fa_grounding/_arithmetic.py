@@ -118,6 +118,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
                 return True
             if _of_rate(body, a, b, figure) and a.unit == figure.unit and near(x * y / 100):
                 return True  # `42만 9,000원의 50%인 21만 4,500원`: a rate of an amount
+            if _rest_of_whole(body, a, b, figure) and near(x * (100 - y) / 100):
+                return True  # `150만 원 가운데 30%를 자부담하므로 ... 105만 원`: the rest of it
             if _less_rate(body, a, b, figure) and near(x * (100 - y) / 100):
                 return True  # `500만 원에서 제세공과금 22%를 떼면 ... 390만 원`
             if _averaged(body, a, b, figure) and _rounded_as(x / y, figure):
@@ -361,6 +363,24 @@ def _less_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
         and amount.start < rate.start < figure.start
         and _TAKEN_OFF.match(body, rate.start + len(rate.raw.rstrip())) is not None
     )
+
+
+# What may stand between a whole (`150만 원 가운데`) and the rate of its part: a name of a word
+# or two (`자부담은`, `국비 부담은`)
+_PART_NAME = re.compile(r"\s?(?:[가-힣]{1,6}\s?){0,2}")
+
+
+def _rest_of_whole(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
+    """Whether `amount` is named as a whole (`150만 원 가운데`, `... 원이며, 이 중`) right before
+    `rate` (in %), and `figure`, later and in the amount's unit, may be what is left of it once
+    that part is taken (`최대 150만 원 가운데 30%를 자부담하므로 구가 지원하는 금액은 최대 105만
+    원`): a whole and a rate of it give the part and the rest, both the sentence's arithmetic."""
+    if rate.unit != "%" or amount.unit in {None, "%", "%p"} or amount.unit != figure.unit:
+        return False
+    if not amount.start < rate.start < figure.start:
+        return False
+    whole = _WHOLE_AFTER.match(body, amount.start + len(amount.raw.rstrip()))
+    return whole is not None and _PART_NAME.fullmatch(body, whole.end(), rate.start) is not None
 
 
 # One of the periods an amount is shared over, right before the amount (`1년에`, `한 해`, `월`)
