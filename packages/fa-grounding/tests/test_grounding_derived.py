@@ -83,6 +83,45 @@ def test_a_share_and_a_total_of_three_are_unconfirmed_and_explained() -> None:
     assert not check("치명률은 약 37%다 [L2].", beds).ok
 
 
+_RECOVERY = [
+    para("L13", "○ 대불금 지급: 73건, 28억 6,000만 원 (전년 66건)"),
+    para("L14", "○ 구상권 행사로 회수한 금액: 9억 5,000만 원"),
+    para("L22", "○ 조정신청 수수료: 신청 금액 500만 원 이하 22,000원"),
+    para("L27", "○ 기초생활수급자 면제, 차상위계층 50% 감면"),
+    para("L9", "○ 환수액 50억 8,500만 원에 40억 원 초과 구간(4억 8,000만 원 + 초과금액의 4%) 적용"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "told"),
+    [
+        # a quotient said as a division
+        ("회수액을 지급액으로 나누면 약 33% 수준입니다[L13, L14].", "the share of"),
+        # half of a cited fee, said in words
+        ("차상위계층은 절반만 내면 되므로 수수료는 11,000원입니다[L22, L27].", "half of"),
+        # the part of a cited amount over a threshold the sentence names
+        ("40억 원을 넘는 10억 8,500만 원의 4%가 더해진다[L9].", "over"),
+    ],
+)
+def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
+    draft: str, told: str
+) -> None:
+    found = unconfirmed(draft, _RECOVERY)
+    assert any(told in d and "computed from the source" in d for d in found), found
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "회수액을 지급액으로 나누면 약 38% 수준입니다[L13, L14].",
+        "차상위계층은 절반만 내면 되므로 수수료는 12,000원입니다[L22, L27].",
+        "40억 원을 넘는 11억 8,500만 원의 4%가 더해진다[L9].",
+    ],
+)
+def test_a_wrong_quotient_half_or_excess_is_refused(draft: str) -> None:
+    assert not check(draft, _RECOVERY).ok
+
+
 RESERVE = [
     para("L1", "공급예비율은 13.3%로 전년 실적 11.3%보다 높다."),
     para("L2", "수요관리 자원은 2.0%p 늘었다."),

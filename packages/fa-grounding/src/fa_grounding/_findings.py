@@ -418,6 +418,16 @@ _TOTAL_WORDS = re.compile(
 _COMPUTED_WORDS = re.compile(
     r"계산|산출|나머지|빼면|뺀|차감|\b(?:calculated|computed|remaining|remainder)\b", re.I
 )
+# Words that say a figure is a quotient (`회수액을 지급액으로 나누면 약 33%`)
+_DIVIDED_WORDS = re.compile(r"나누|나눈|나눠|\bdivid", re.IGNORECASE)
+# Half in words (`절반만 내면`, `반값`, `half`)
+_HALF_WORDS = re.compile(r"(?<![가-힣])절반|반값|반액|\bhalf\b", re.IGNORECASE)
+# What stands between a threshold the sentence states and the part of an amount over it
+# (`40억 원을 넘는 10억 8,500만 원`, `10개를 초과하는 3개`)
+_OVER_BETWEEN = re.compile(
+    r"[\d,.]+\s?(?:[만억조천]\s?[\d,.]*\s?)*(?:원|[가-힣]{1,2})?\s?[을를이가]?\s?"
+    r"(?:넘는|넘은|넘어선|초과하는|초과한|웃도는)\s?(?:금액|부분|분)?\s?(?:인|은|는)?\s?"
+)
 # Words of what is left of a whole (`미지정`, `남은`, `잔여`, `지정되지 않은`, `remaining`):
 # the figure may be one cell of a cited row less another (`41 | 36` leaves 5)
 _REMAINDER_WORDS = re.compile(
@@ -547,10 +557,16 @@ def _derivation(
     computed = _COMPUTED_WORDS.search(body) is not None
     change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
     total = computed or _TOTAL_WORDS.search(body) is not None
-    share = figure.unit == "%" and _SHARE_WORDS.search(body) is not None
+    divided = _DIVIDED_WORDS.search(body) is not None
+    share = figure.unit == "%" and (divided or _SHARE_WORDS.search(body) is not None)
     remainder = _REMAINDER_WORDS.search(body) is not None
+    halved = _HALF_WORDS.search(body) is not None
+    threshold = _threshold_before(body, figure, own)
     if not (
         times
+        or divided
+        or halved
+        or threshold is not None
         or change
         or total
         or share
@@ -605,7 +621,7 @@ def _derivation(
             if a is b:
                 continue
             big, small = abs(a.value), abs(b.value)
-            if times and a.unit == b.unit and big > small and near(big / small):
+            if (times or divided) and a.unit == b.unit and big > small and near(big / small):
                 told = f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}"
                 return Derivation(told, (a, b), "ratio")
             if times or a.unit != b.unit:
@@ -639,6 +655,15 @@ def _derivation(
             if total and near(big + small):
                 told = f"the sum of {a.raw.strip()!r} and {b.raw.strip()!r}"
                 return Derivation(told, (a, b), "sum")
+    # (after the pairs: `두 항목을 합치면 50점으로, 총점 100점의 절반` is the sum of its two)
+    for a in found:
+        if a.unit != figure.unit:
+            continue
+        if halved and near(abs(a.value) / 2):
+            return Derivation(f"half of {a.raw.strip()!r}", (a,), "half")
+        if threshold is not None and abs(a.value) - abs(threshold.value) == mine > 0:
+            told = f"the part of {a.raw.strip()!r} over {threshold.raw.strip()!r}"
+            return Derivation(told, (a, threshold), "difference")
     if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
         return left
     if share:
@@ -665,6 +690,18 @@ def _derivation(
                 return Derivation(f"the sum of {named}", (a, b, c), "sum")
         return _column_total(figure, present, source, units, near)
     return None
+
+
+def _threshold_before(body: str, figure: Figure, own: Sequence[Figure]) -> Figure | None:
+    """The sentence's figure right before `figure` when the words between make `figure` the
+    part of an amount over it (`40억 원을 넘는 10억 8,500만 원`), in the same unit; else None."""
+    before = [f for f in own if f.start < figure.start and f.kind == "number"]
+    if not before or before[-1].unit != figure.unit:
+        return None
+    last = before[-1]
+    # (the figure's text may hold the words: `40억 원을 넘는` is read with its bound)
+    between = _OVER_BETWEEN.fullmatch(body, last.start, figure.start)
+    return last if between is not None else None
 
 
 def _part_at_a_rate(
