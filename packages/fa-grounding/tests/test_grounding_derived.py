@@ -89,6 +89,7 @@ _RECOVERY = [
     para("L22", "○ 조정신청 수수료: 신청 금액 500만 원 이하 22,000원"),
     para("L27", "○ 기초생활수급자 면제, 차상위계층 50% 감면"),
     para("L9", "○ 환수액 50억 8,500만 원에 40억 원 초과 구간(4억 8,000만 원 + 초과금액의 4%) 적용"),
+    para("L16", "○ 조정결정: 개시일부터 90일 이내, 필요하면 1회에 한해 30일까지 연장할 수 있다."),
 ]
 
 
@@ -101,6 +102,8 @@ _RECOVERY = [
         ("차상위계층은 절반만 내면 되므로 수수료는 11,000원입니다[L22, L27].", "half of"),
         # the part of a cited amount over a threshold the sentence names
         ("40억 원을 넘는 10억 8,500만 원의 4%가 더해진다[L9].", "over"),
+        # a period with its extension
+        ("조정결정은 개시일부터 90일 이내, 연장 시 최대 120일이다[L16].", "the sum of"),
     ],
 )
 def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
@@ -116,6 +119,7 @@ def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
         "회수액을 지급액으로 나누면 약 38% 수준입니다[L13, L14].",
         "차상위계층은 절반만 내면 되므로 수수료는 12,000원입니다[L22, L27].",
         "40억 원을 넘는 11억 8,500만 원의 4%가 더해진다[L9].",
+        "조정결정은 개시일부터 90일 이내, 연장 시 최대 150일이다[L16].",
     ],
 )
 def test_a_wrong_quotient_half_or_excess_is_refused(draft: str) -> None:

@@ -420,6 +420,8 @@ _COMPUTED_WORDS = re.compile(
 )
 # Words that say a figure is a quotient (`회수액을 지급액으로 나누면 약 33%`)
 _DIVIDED_WORDS = re.compile(r"나누|나눈|나눠|\bdivid", re.IGNORECASE)
+# Words of a period or an amount extended by another (`연장 시 최대 120일`): a sum
+_EXTENDED_WORDS = re.compile(r"연장|\bextend", re.IGNORECASE)
 # Half in words (`절반만 내면`, `반값`, `half`)
 _HALF_WORDS = re.compile(r"(?<![가-힣])절반|반값|반액|\bhalf\b", re.IGNORECASE)
 # What stands between a threshold the sentence states and the part of an amount over it
@@ -556,7 +558,7 @@ def _derivation(
     # (a signed figure, `+19개`, and a move, `552개 → 571개`, are changes)
     computed = _COMPUTED_WORDS.search(body) is not None
     change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
-    total = computed or _TOTAL_WORDS.search(body) is not None
+    total = computed or _TOTAL_WORDS.search(body) is not None or _EXTENDED_WORDS.search(body)
     divided = _DIVIDED_WORDS.search(body) is not None
     share = figure.unit == "%" and (divided or _SHARE_WORDS.search(body) is not None)
     remainder = _REMAINDER_WORDS.search(body) is not None
@@ -584,7 +586,8 @@ def _derivation(
             if (
                 theirs.kind == "number"
                 and not theirs.bare_only
-                and not theirs.alternative
+                # (a second reading as a duration, `30일 연장` of the 30th, is a number too)
+                and (not theirs.alternative or theirs.period == "day")
                 and theirs.value
             ):
                 key = (abs(theirs.value), theirs.unit)

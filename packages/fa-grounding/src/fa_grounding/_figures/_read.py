@@ -407,7 +407,10 @@ _LABEL_COUNTERS = frozenset("호심관장절편목권급")
 _LABEL_WITHOUT_JE = re.compile(
     rf"\s?([{''.join(sorted(_LABEL_COUNTERS))}])(?=[^가-힣]|$|[은는이가을를의에로과와도만])"
 )
-_DAYS_SPAN_AFTER = re.compile(r"\s?(?:이내|안에|내에|이상|이후|후에?|전에?|동안|만에|째|간)")
+_DAYS_SPAN_AFTER = re.compile(
+    r"\s?(?:이내|안에|내에|이상|이하|미만|초과|넘|이후|후에?|전에?|동안|만에|째|간|가량|정도|남짓"
+    r"|씩|마다|(?:[을를]|까지)?\s?연장)"
+)
 _DAYS_SPAN_BEFORE = re.compile(r"(?:부터|로부터|에서|후|뒤)\s?$")
 _ENGLISH_LABELS = {
     "no": "호", "number": "호", "item": "호", "room": "호", "division": "부", "chapter": "장",
