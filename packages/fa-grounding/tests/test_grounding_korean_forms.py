@@ -715,6 +715,9 @@ SERIES = [
         "세종은 '26년 7월 97.12에서 10월 98.26으로 석 달 연속 올랐다 [r1][r2].",
         "세종은 7~10월 4개월간 올랐다 [r1][r2].",
         "2021년부터 2025년까지 5년간 지원했다 [L3].",
+        # dates listed one by one (`과`, `·`, `,`) are counted as items
+        "세종은 '26년 9월과 10월 두 달 동안 올랐다 [r1][r2].",
+        "세종은 '26년 8월·9월·10월 석 달 모두 올랐다 [r1][r2].",
     ],
 )
 def test_a_duration_spanning_the_sentences_own_dates_as_it_counts_them_is_confirmed(
@@ -757,6 +760,7 @@ def test_a_duration_spanning_the_sentences_own_dates_counted_the_other_way_is_un
         "세종은 7~10월 6개월간 올랐다 [r1][r2].",
         "2021년부터 2025년까지 7년간 지원했다 [L3].",
         "세종은 석 달 연속 올랐다 [r2].",  # no dates of its own: the block must give it
+        "세종은 '26년 9월과 10월 석 달 동안 올랐다 [r1][r2].",  # two months listed, not three
     ],
 )
 def test_a_duration_the_sentences_dates_do_not_span_fails(draft: str) -> None:

@@ -545,6 +545,14 @@ def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool |
     between = body[dates[0].start : dates[-1].start + len(dates[-1].raw) + 3]
     ranged = _RANGE_WORDS.search(between) is not None
     moved = _MOVE_WORDS.search(between) is not None
+    # the dates of the duration's own unit (`9월`, `10월` for `두 달`; not the year before them)
+    items = [f for f in dates if len(f.key) == 3 and _ITEM_KEY[figure.period](f.key)]
+    listed = len(items) > 1 and all(
+        _LIST_GAP.fullmatch(body, first.start + len(first.raw), last.start) is not None
+        for first, last in pairwise(items)
+    )
+    if listed and not ranged and not moved and figure.value == len(items) == span + 1:
+        return True  # `8월과 9월 ... 두 달 합계`: the dates listed one by one, counted as items
     if not ranged and not moved and _APART_AFTER.match(body, figure.start + len(figure.raw)):
         moved = True  # `'22년 ... '24년 ... 2년 새`: the distance, counted in steps
     if ranged == moved:
@@ -552,6 +560,14 @@ def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool |
     return figure.value == (span + 1 if ranged else span)
 
 
+# Whether a date's key is of a duration's unit: a year alone, a month without its day, a day
+_ITEM_KEY = {
+    "year": lambda key: key[1:] == (None, None),
+    "month": lambda key: isinstance(key[1], int) and key[2] is None,
+    "day": lambda key: isinstance(key[2], int),
+}
+# What joins dates listed one by one (`8월과 9월`, `8월·9월·10월`, `8월, 9월`)
+_LIST_GAP = re.compile(r"\s?(?:과|와|및|·|,|、)\s?")
 # The words after a duration that make it a distance between two dates (`2년 새`, `3개월 사이`,
 # `5년 만에`), after its counter when the figure's text does not hold it
 _APART_AFTER = re.compile(r"\s?(?:년|개월|달|일)?\s?(?:새|사이|만에)(?:에|에는)?(?![가-힣])")
