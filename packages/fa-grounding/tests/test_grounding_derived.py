@@ -534,6 +534,30 @@ def test_a_span_of_years_between_the_cited_years_is_their_distance(span: str) ->
     assert not check(draft.replace("4년", "6년"), _PATIENTS).ok
 
 
+_SERIES = [
+    {"anchor": "L31", "kind": "caption", "text": "<표 5> 보호조치 신청과 인용률 (단위: 건, %)"},
+    row("L32", "구분 | 2022년 | 2023년 | 2024년", start=True),
+    row("L33", "신청 | 318 | 342 | 376"),
+    row("L38", "인용률 | 36.4 | 39.0 | 43.2"),
+]
+
+
+@pytest.mark.parametrize("span", ["3년간", "3년 동안", "2년간", "지난 2년 동안"])
+def test_years_a_duration_covers_are_every_year_a_cited_series_shows_or_their_distance(
+    span: str,
+) -> None:
+    # (`3년간` over columns of 2022, 2023 and 2024: the three years the series shows)
+    draft = f"인용률은 36.4% → 39.0% → 43.2%로 {span} 6.8%p 상승했다[L38]."
+    report = check(draft, _SERIES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize("span", ["4년간", "1년 동안", "5년 동안"])
+def test_a_duration_neither_the_years_shown_nor_their_distance_fails(span: str) -> None:
+    draft = f"인용률은 36.4% → 39.0% → 43.2%로 {span} 6.8%p 상승했다[L38]."
+    assert not check(draft, _SERIES).ok
+
+
 _SURVEYED = [
     {"anchor": "L2", "kind": "heading", "text": "산후조리원 2주 평균 이용요금 326만 원"},
     para("L3", "- 「2024년 산후조리 실태조사」 결과 발표"),

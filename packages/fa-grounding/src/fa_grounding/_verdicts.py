@@ -45,6 +45,7 @@ from fa_grounding._crosschecks._pairs import (
 from fa_grounding._crosschecks._periods import (
     counts_cited_years,
     counts_table_years,
+    covers_cited_years,
     spans_cited_years,
 )
 from fa_grounding._crosschecks._rows import _SPACES, rows_of_figures, table_rows
@@ -432,8 +433,12 @@ def check_figures(
         if counts_cited_years(sentence.body, figure, present, source):
             supported += 1  # `3년 연속` over the cited rows of 2022, 2023 and 2024
             continue
-        if spans_cited_years(sentence.body, figure, present, source):
-            supported += 1  # `4년 사이` between the cited rows of 2020 and 2024
+        if spans_cited_years(sentence.body, figure, present, source) or covers_cited_years(
+            sentence.body, figure, present, source
+        ):
+            # `4년 사이` between the cited rows of 2020 and 2024; `3년간` over a series of 2022,
+            # 2023 and 2024
+            supported += 1
             continue
         if spans_cited_years(sentence.body, figure, present, source, both_ends=True):
             out.append(_counted_the_other_way(sentence, present, figure))

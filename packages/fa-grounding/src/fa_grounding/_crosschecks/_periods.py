@@ -827,3 +827,27 @@ def counts_table_years(
         ):
             return True
     return False
+
+
+# The words after a count of years that make it a duration (`3년간`, `3년 동안`)
+_DURING_AFTER = re.compile(r"\s?(?:개년|년)\s?(?:간|동안)(?![가-힣])")
+
+
+def covers_cited_years(
+    body: str, figure: Figure, present: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a duration in years (`3년간 6.8%p 상승`) counts every year of a series the cited
+    blocks show, both ends included (`2022년 | 2023년 | 2024년`: three), when the sentence names
+    no year of its own: a duration covers the years the series shows, as a distance
+    (`spans_cited_years`) steps between its ends. Only a series with no year missing."""
+    if figure.kind != "number" or figure.unit or figure.measure or figure.approximate:
+        return False
+    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
+        return False
+    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
+    if digits is None or _DURING_AFTER.match(body, digits.end()) is None:
+        return False
+    if _NAMED_YEAR.search(body) or _SHORT_YEAR.search(body):
+        return False  # the sentence's own years span it (`_spans_its_dates`)
+    years = sorted({y for y in source.years(_with_heads(present, source)) if y > 0})
+    return len(years) == figure.value and years[-1] - years[0] + 1 == len(years)
