@@ -669,22 +669,8 @@ def _derivation(
             return Derivation(told, (a, threshold), "difference")
     if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
         return left
-    if share:
-        # (the sentence's own amounts too: `합치면 169,313명으로 전체의 약 66.8%`)
-        mine_too = [
-            f for f in own if f is not figure and f.kind == "number" and f.unit not in {"%", "%p"}
-        ]
-        for a in found:
-            for b in [*found, *mine_too]:
-                big, small = abs(a.value), abs(b.value)
-                if (
-                    a.unit == b.unit
-                    and a.unit not in {"%", "%p"}
-                    and big > small
-                    and near(small / big * 100)
-                ):
-                    told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
-                    return Derivation(told, (a, b), "share")
+    if share and (part := _share_of(figure, found, own, near)) is not None:
+        return part
     if total:
         terms = [f for f in listed if f.unit == figure.unit][:_TOTAL_TERMS]
         for a, b, c in combinations(terms, 3):
@@ -692,6 +678,24 @@ def _derivation(
                 named = ", ".join(repr(f.raw.strip()) for f in (a, b, c))
                 return Derivation(f"the sum of {named}", (a, b, c), "sum")
         return _column_total(figure, present, source, units, near)
+    return None
+
+
+def _share_of(
+    figure: Figure, found: Sequence[Figure], own: Sequence[Figure], near: Callable[[Decimal], bool]
+) -> Derivation | None:
+    """The share in per cent of one cited amount in another that the figure is, the sentence's
+    own amounts among the parts (`합치면 169,313명으로 전체의 약 66.8%`), or None."""
+    mine_too = [
+        f for f in own if f is not figure and f.kind == "number" and f.unit not in {"%", "%p"}
+    ]
+    for a in found:
+        for b in [*found, *mine_too]:
+            big, small = abs(a.value), abs(b.value)
+            same = a.unit == b.unit and a.unit not in {"%", "%p"}
+            if same and big > small and near(small / big * 100):
+                told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
+                return Derivation(told, (a, b), "share")
     return None
 
 
