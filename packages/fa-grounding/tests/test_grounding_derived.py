@@ -534,6 +534,29 @@ def test_a_span_of_years_between_the_cited_years_is_their_distance(span: str) ->
     assert not check(draft.replace("4년", "6년"), _PATIENTS).ok
 
 
+_COASTS = [
+    {
+        "anchor": "L15",
+        "kind": "caption",
+        "text": "<표 2> 시도별 무인도서 현황 (단위: 개, %, 천㎡, ㎞)",
+    },
+    row("L16", "시도 | 섬 수 | 비중 | 면적 | 해안선", start=True),
+    row("L17", "전남 | 1,744 | 59.8 | 48,932 | 1,426.9"),
+    row("L18", "합계 | 2,918 | 100.0 | 90,750 | 2,427.0"),
+]
+
+
+def test_a_hedged_share_of_a_total_near_another_rate_of_the_row_is_still_computed() -> None:
+    # (`약 58.8%` is 1,426.9 of 2,427.0, not a rounding of the row's 59.8)
+    draft = (
+        "해안선이 가장 긴 시도는 전남(1,426.9㎞)으로, 전국 해안선의 약 58.8%를 차지한다[L17, L18]."
+    )
+    found = unconfirmed(draft, _COASTS)
+    assert any("the share of" in d for d in found), found
+    # planted: a share no pair of the cited figures gives
+    assert not check(draft.replace("58.8%", "57.8%"), _COASTS).ok
+
+
 _SERIES = [
     {"anchor": "L31", "kind": "caption", "text": "<표 5> 보호조치 신청과 인용률 (단위: 건, %)"},
     row("L32", "구분 | 2022년 | 2023년 | 2024년", start=True),

@@ -80,9 +80,9 @@ def _figure_finding(
             detail += f"; the same value appears in {shown}, which this sentence does not cite"
     else:
         near = _nearest(figure, present, source, units)
-        close = near is not None and abs(abs(near.value) - abs(figure.value)) <= abs(
-            near.value * HEDGE_TOLERANCE
-        )
+        # (a hedged rate is its correct rounding, so `약 58.8%` is no 59.8: only a rate within a
+        # step of its last digit is that rate)
+        close = near is not None and _close(figure, near)
         if not close or not (figure.hedged or figure.signed or figure.rises or figure.falls):
             # a hedged or directed figure close to one the block states is that figure,
             # rounded or signed otherwise (`약 8만 명` for `8만2,328명`, `△17.9` called an
@@ -697,6 +697,15 @@ def _share_of(
                 told = f"the share of {b.raw.strip()!r} in {a.raw.strip()!r} in per cent"
                 return Derivation(told, (a, b), "share")
     return None
+
+
+def _close(figure: Figure, near: Figure) -> bool:
+    """Whether a cited figure is within a hedge's tolerance of the draft's, and, for a rate in
+    %, within one step of the draft figure's last digit."""
+    gap = abs(abs(near.value) - abs(figure.value))
+    if figure.unit == "%" and gap > figure.quantum:
+        return False
+    return gap <= abs(near.value * HEDGE_TOLERANCE)
 
 
 def _threshold_before(body: str, figure: Figure, own: Sequence[Figure]) -> Figure | None:
