@@ -400,6 +400,21 @@ def test_a_figure_a_blocks_prose_gives_another_year_fails() -> None:
     assert not check("미수금이 2023년 말 기준 14조 1천억 원이다 [L1].", ARREARS).ok
 
 
+REPLACEMENTS = {
+    "L8": "○ 남은 1만 4,169등은 '25년 8,200등, '26년 5,969등으로 나누어 교체하며, 사업비는 '25년"
+    " 68억 원, '26년 53억 원이다."
+}
+
+
+def test_two_years_figures_of_one_kind_swapped_fail_beside_another_kind() -> None:
+    # (each year has a count and an amount: the count of the other year is the swap)
+    draft = "남은 1만 4,169등은 '25년 {}등, '26년 {}등으로 나누어 교체한다[L8]."
+    assert check(draft.format("8,200", "5,969"), REPLACEMENTS).ok
+    assert not check(draft.format("5,969", "8,200"), REPLACEMENTS).ok
+    assert check("사업비는 '25년 68억 원, '26년 53억 원이다[L8].", REPLACEMENTS).ok
+    assert not check("사업비는 '25년 53억 원, '26년 68억 원이다[L8].", REPLACEMENTS).ok
+
+
 MONTHS = [
     row("L1", "구분 | 7월 | 8월 | 9월", start=True),
     row("L2", "컨테이너(만 TEU) | 271 | 258 | 268"),

@@ -440,6 +440,9 @@ def _check_period_figures(
             if len({p for p, _ in pairs}) < 2:
                 continue
             own = [b for p, b in pairs if same(period, p)]
+            if len(own) > 1:
+                # (`'25년 8,200등 ... '25년 68억 원`: the period's figure of the draft's unit)
+                own = [b for b in own if b.unit == labelled.unit]
             if len(own) != 1 or matches(labelled, own[0], _NO_YEARS):
                 continue
             if not any(not same(period, p) and matches(labelled, b, _NO_YEARS) for p, b in pairs):
