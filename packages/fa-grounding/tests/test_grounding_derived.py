@@ -407,6 +407,19 @@ def test_a_ratio_of_cited_figures_is_unconfirmed_though_its_value_is_elsewhere()
     assert not check("대기업 부과액은 중소기업의 약 9배 수준이다 [L27, L28].", blocks).ok
 
 
+def test_an_exact_multiple_of_cited_figures_is_unconfirmed_though_its_value_is_elsewhere() -> None:
+    # `1차 금액의 4배` of 200 and 50, although an uncited block writes a 4
+    blocks = [
+        para("L20", "○ 출입 허가는 4개 유형으로 나뉜다."),
+        para("L31", "<표> 위반 행위별 과태료 (단위: 만 원)"),
+        row("L32", "위반 행위 | 1차 | 2차 | 3차 이상", start=True),
+        row("L33", "허가 조건 위반 | 50 | 100 | 200"),
+    ]
+    report = check("허가 조건 위반은 3차 이상이 되면 1차 금액의 4배가 부과된다[L33].", blocks)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check("허가 조건 위반은 3차 이상이 되면 1차 금액의 5배가 부과된다[L33].", blocks).ok
+
+
 def test_a_list_whose_last_figure_is_the_sum_of_two_others_says_no_arithmetic() -> None:
     # `1차 100만 원, 2차 200만 원, 3차 이상 300만 원`: a list, not a total; 300 must be the row's
     blocks = [

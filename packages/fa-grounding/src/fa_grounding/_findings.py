@@ -62,16 +62,15 @@ def _figure_finding(
         derived = _derivation(sentence.body, figure, present, source, units, own=own)
         if (
             derived is not None
-            and not (derived.kind == "ratio" and _rough(sentence.body, figure))
-            and derived.kind != "remainder"
+            and derived.kind not in {"ratio", "remainder"}
             and not _of_own_figures(derived.operands, figure, own)
             and not _start_of_move(sentence.body, figure, derived, own)
             and not _over_the_year_before(
                 derived, figure, own, present=present, source=source, body=sentence.body
             )
         ):
-            # (a hedged or bounded ratio of two cited figures stays explained, `약 6배` of
-            # 1,281.6 and 214.5, `2배가 넘는`, and so does what is left of one cited row,
+            # (a ratio of two cited figures stays explained, `약 6배` of 1,281.6 and 214.5,
+            # `1차 금액의 4배` of 200 and 50, and so does what is left of one cited row,
             # `41 | 36` for `미지정 5곳`: an uncited block's same small value, `6` of `6개`, is
             # no wrong citation)
             derived = None
@@ -485,20 +484,6 @@ class Derivation(NamedTuple):
 
 
 _EXACT = frozenset({"difference", "remainder", "sum", "year"})
-
-
-# A multiple said roughly after its `배` (`2배가 넘는`, `3배 가까이`, `5배 수준`).
-_ROUGH_AFTER = re.compile(
-    r"\s?(?:배|times)\s?(?:가|를|이|에)?\s?(?:넘|이상|가까|남짓|정도|수준|over)"
-)
-
-
-def _rough(body: str, figure: Figure) -> bool:
-    """Whether a multiple is hedged or bounded (`약 6배`, `2배가 넘는`), not stated exactly."""
-    end = figure.start + len(figure.raw.rstrip())
-    return (
-        figure.approximate or figure.bound is not None or _ROUGH_AFTER.match(body, end) is not None
-    )
 
 
 def _small_operand(derived: Derivation, figure: Figure) -> bool:
