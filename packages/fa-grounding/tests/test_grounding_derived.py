@@ -770,6 +770,19 @@ def test_a_rough_multiple_its_own_figures_do_not_bear_out_is_never_confirmed(dra
     assert not report.ok or report.unconfirmed, report.format_text()
 
 
+_PARKS = [para("L5", "○ 1인당 조성 공원 면적은 13.8㎡로 시행규칙 제4조 기준(6㎡)을 넘었다.")]
+
+
+def test_a_rough_multiple_of_two_small_measures_is_confirmed() -> None:
+    # (measures with their unit are no small counts: `6㎡의 두 배를 넘는다` of 13.8㎡)
+    draft = "1인당 조성 공원 면적은 13.8㎡로 제4조 기준인 6㎡의 두 배를 넘는다[L5]."
+    report = check(draft, _PARKS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    for wrong in ("세 배를 넘는다", "두 배에 못 미친다"):
+        bad = check(draft.replace("두 배를 넘는다", wrong), _PARKS)
+        assert not bad.ok or bad.unconfirmed, bad.format_text()
+
+
 _GOOD_SHARE = [
     para("L5", "○ 기관장 평가 결과 우수 기관 비중은 1.1%p 늘었다."),
     {"anchor": "L7", "kind": "caption", "text": "<표 1> 연도별 결과 (단위: 개, %)"},

@@ -249,9 +249,9 @@ _BOUNDED_TIMES = re.compile(
 def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     """Whether a multiple said with a bound or a hedge (`5배가 넘었다`, `6배 가까이`, `5배
     정도`, `두 배를 웃돈다`) holds for two figures the sentence states, of one unit and counter,
-    two rates or 10 or more each: over it, at least the multiple and under the next; under it,
-    above the one before; about it, within half a step of its last digit (`2.4배 수준` of 52.4%
-    and 21.8%)."""
+    two rates, two measures of one unit (`6㎡`) or 10 or more each: over it, at least the
+    multiple and under the next; under it, above the one before; about it, within half a step
+    of its last digit (`2.4배 수준` of 52.4% and 21.8%)."""
     if figure.kind != "number" or figure.unit is not None or figure.value < 2:
         return False
     raw = figure.raw.rstrip()
@@ -261,15 +261,19 @@ def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     if bound is None:
         return False
     times = abs(figure.value)
-    # two rates of any size, or two other figures of 10 or more each
+    # two rates or measures (`6㎡`) of any size, or two other figures of 10 or more each
     numbers = [
         f
         for f in own
-        if f is not figure and f.kind == "number" and (f.unit == "%" or abs(f.value) >= 10)
+        if f is not figure
+        and f.kind == "number"
+        and (f.unit == "%" or f.measure is not None or abs(f.value) >= 10)
     ]
     for a in numbers:
         for b in numbers:
             if a is b or a.unit != b.unit or abs(a.value) <= abs(b.value):
+                continue
+            if a.measure != b.measure:
                 continue
             if a.counter and b.counter and a.counter != b.counter:
                 continue
