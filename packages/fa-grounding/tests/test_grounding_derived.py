@@ -90,6 +90,9 @@ _RECOVERY = [
     para("L27", "○ 기초생활수급자 면제, 차상위계층 50% 감면"),
     para("L9", "○ 환수액 50억 8,500만 원에 40억 원 초과 구간(4억 8,000만 원 + 초과금액의 4%) 적용"),
     para("L16", "○ 조정결정: 개시일부터 90일 이내, 필요하면 1회에 한해 30일까지 연장할 수 있다."),
+    para("L12", "○ 조치: 고발 8건, 과태료 31건(총 4,650만 원), 원상회복 명령 14건"),
+    para("L40", "○ 성장기반자금: 8개 분야, 업체당 2억 원 이내"),
+    para("L41", "○ 설정등록료(10년분): 1개 류당 211,000원"),
 ]
 
 
@@ -104,6 +107,8 @@ _RECOVERY = [
         ("40억 원을 넘는 10억 8,500만 원의 4%가 더해진다[L9].", "over"),
         # a period with its extension
         ("조정결정은 개시일부터 90일 이내, 연장 시 최대 120일이다[L16].", "the sum of"),
+        # an amount per one of a count (`1건당 평균`)
+        ("과태료는 1건당 평균 150만 원 수준이다[L12].", "per one of"),
     ],
 )
 def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
@@ -120,6 +125,10 @@ def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
         "차상위계층은 절반만 내면 되므로 수수료는 12,000원입니다[L22, L27].",
         "40억 원을 넘는 11억 8,500만 원의 4%가 더해진다[L9].",
         "조정결정은 개시일부터 90일 이내, 연장 시 최대 150일이다[L16].",
+        "과태료는 1건당 평균 160만 원 수준이다[L12].",
+        # `당` without an average is a limit, and a tenth is a slip of scale, not a quotient
+        "성장기반자금은 업체당 최대 2천만 원까지 빌릴 수 있다[L40].",
+        "설정등록료는 10년분 기준 1개 류당 평균 21,100원이다[L41].",
     ],
 )
 def test_a_wrong_quotient_half_or_excess_is_refused(draft: str) -> None:

@@ -421,6 +421,11 @@ _COMPUTED_WORDS = re.compile(
 _DIVIDED_WORDS = re.compile(r"나누|나눈|나눠|\bdivid", re.IGNORECASE)
 # Words of a period or an amount extended by another (`연장 시 최대 120일`): a sum
 _EXTENDED_WORDS = re.compile(r"연장|\bextend", re.IGNORECASE)
+# An average per one of what a count counts (`1건당 평균`, `on average per case`): `당` alone
+# (`업체당 최대 2억 원`) is a limit a block states, never a quotient
+_PER_ONE_WORDS = re.compile(
+    r"[가-힣]{1,3}당\s?평균|평균\s?[가-힣]{1,3}당|\b(?:average|on average)\b", re.IGNORECASE
+)
 # Half in words (`절반만 내면`, `반값`, `half`)
 _HALF_WORDS = re.compile(r"(?<![가-힣])절반|반값|반액|\bhalf\b", re.IGNORECASE)
 # What stands between a threshold the sentence states and the part of an amount over it
@@ -548,11 +553,13 @@ def _derivation(
     share = figure.unit == "%" and (divided or _SHARE_WORDS.search(body) is not None)
     remainder = _REMAINDER_WORDS.search(body) is not None
     halved = _HALF_WORDS.search(body) is not None
+    per_one = _PER_ONE_WORDS.search(body) is not None
     threshold = _threshold_before(body, figure, own)
     if not (
         times
         or divided
         or halved
+        or per_one
         or threshold is not None
         or change
         or total
@@ -652,6 +659,8 @@ def _derivation(
         if threshold is not None and abs(a.value) - abs(threshold.value) == mine > 0:
             told = f"the part of {a.raw.strip()!r} over {threshold.raw.strip()!r}"
             return Derivation(told, (a, threshold), "difference")
+    if per_one and (each := _per_one_of(figure, found, near)) is not None:
+        return each
     if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
         return left
     if share and (part := _share_of(figure, found, own, near)) is not None:
@@ -691,6 +700,30 @@ def _close(figure: Figure, near: Figure) -> bool:
     if figure.unit == "%" and gap > figure.quantum:
         return False
     return gap <= abs(near.value * HEDGE_TOLERANCE)
+
+
+def _per_one_of(
+    figure: Figure, found: Sequence[Figure], near: Callable[[Decimal], bool]
+) -> Derivation | None:
+    """A cited amount in the figure's unit shared out over a cited count of 2 or more (`과태료
+    31건(총 4,650만 원)` for `1건당 평균 150만 원`), or None. Not over a power of ten: an amount
+    a tenth of a cited one is as likely a slip of scale (`2천만 원` for `2억 원`)."""
+    counts = [
+        f
+        for f in found
+        if f.unit is None
+        and f.measure is None
+        and abs(f.value) >= 2
+        and not (f.value == f.value.to_integral() and str(int(abs(f.value))).rstrip("0") == "1")
+    ]
+    for a in found:
+        if a.unit != figure.unit or a.unit is None:
+            continue
+        for count in counts:
+            if near(abs(a.value) / abs(count.value)):
+                told = f"{a.raw.strip()!r} per one of {count.raw.strip()!r}"
+                return Derivation(told, (a, count), "ratio")
+    return None
 
 
 def _threshold_before(body: str, figure: Figure, own: Sequence[Figure]) -> Figure | None:
