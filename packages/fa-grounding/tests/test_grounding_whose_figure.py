@@ -415,6 +415,44 @@ def test_two_years_figures_of_one_kind_swapped_fail_beside_another_kind() -> Non
     assert not check("사업비는 '25년 53억 원, '26년 68억 원이다[L8].", REPLACEMENTS).ok
 
 
+INSURANCE = [
+    para("L8", "○ 2024년 지급 보험금은 1,127억 원이다."),
+    para("L9", "○ 2023년 지급 보험금은 768억 원, 지급 건수는 9,846건이었다."),
+]
+FAULTS = [
+    {"anchor": "L24", "kind": "caption", "text": "<표 4> 구별 고장 처리 현황 (단위: 건, %, 시간)"},
+    row("L25", "구분 | 신고 | 처리 | 처리율 | 평균 수리 시간", start=True),
+    row("L26", "동구 | 2,036 | 1,998 | 98.1 | 22.3"),
+    row("L31", "합계 | 11,100 | 10,881 | 98.0 | 24.5"),
+    para("L32", "고장 신고는 전년(12,480건)보다 1,380건(11.1%) 줄었다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        # a name of two words (`지급 보험금`, `고장 신고`) is one name, the figure the second's
+        ("지급 보험금은 1,127억 원으로 2023년의 768억 원보다 359억 원 늘었다[L8][L9].", INSURANCE),
+        (
+            "고장 신고는 1만 1,100건으로 전년(1만 2,480건)보다 1,380건 줄었다[L31, L32].",
+            FAULTS,
+        ),
+    ],
+)
+def test_a_name_of_two_words_owns_the_figure_its_second_word_holds(
+    draft: str, blocks: list
+) -> None:
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+def test_names_listed_apart_still_own_their_own_figures() -> None:
+    blocks = {"L1": "서울 신고 12건, 부산 신고 20건"}
+    # (the second word the two names share is not the holder: `부산` holds 20건)
+    assert not check("서울 신고는 20건, 부산 신고는 12건이다 [L1].", blocks).ok
+    assert not check("서울 신고는 20건이다 [L1].", blocks).ok
+
+
 MONTHS = [
     row("L1", "구분 | 7월 | 8월 | 9월", start=True),
     row("L2", "컨테이너(만 TEU) | 271 | 258 | 268"),

@@ -931,6 +931,26 @@ def _merged_over_empty(header: str) -> str:
     return " | ".join(cells)
 
 
+def _compound_name(body: str, name: str, holders: Iterable[str], texts: list[str]) -> bool:
+    """Whether the sentence writes `name` and a space before a word of two syllables or more a
+    block gives the figure to (`지급 보험금`, `고장 신고`), the sentence writes that word after
+    no other name (`외상 환자 ..., 교통사고 환자` share it) and a cited block writes the two words
+    together too: one name of two words, whose figure is the second word's, not a figure given
+    to the first."""
+    for holder in holders:
+        if len(holder) < 2 or body.count(holder) != 1:
+            continue
+        pair = re.compile(re.escape(name) + r"\s" + re.escape(holder))
+        if not pair.search(body) or not any(pair.search(text) for text in texts):
+            continue
+        # (the word after another name in a block, `김민수 후보`, `이영희 후보`, is a title they
+        # share, not one name's second word)
+        after_other = re.compile(r"([가-힣]+)\s" + re.escape(holder))
+        if all(m.group(1) == name for text in texts for m in after_other.finditer(text)):
+            return True
+    return False
+
+
 def check_owners(
     sentence: Sentence,
     figures: list[Figure],
@@ -963,6 +983,9 @@ def check_owners(
         )
         blocks.append(CitedBlock(anchor, block.text, found, header, block.table_row))
     for swap in swaps(sentence.body, figures, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
+        texts = [b.text for b in blocks]
+        if _compound_name(sentence.body, swap.name, swap.holders, texts):
+            continue  # `고장 신고는 1만 1,100건` of `신고 | 11,100`: one name of two words
         holders = ", ".join(sorted(swap.holders))
         if swap.unlike:
             out.append(
