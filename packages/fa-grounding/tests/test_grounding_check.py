@@ -71,6 +71,22 @@ def test_gr04_quote_matches_across_whitespace_and_quote_styles():
     assert check(draft, NOORI).ok
 
 
+_GRADES = [
+    {"anchor": "L18", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "구분 | 점검 시설 | 우수 | 미흡 | 매우미흡"},
+    {"anchor": "L23", "kind": "table_row", "flags": ["table"],
+     "text": "유스호스텔 | 101 | 12 | 8 | 2"},
+    {"anchor": "L30", "kind": "paragraph", "text": "○ '개선 필요' 시설은 재점검한다."},
+]  # fmt: skip
+
+
+def test_a_quote_of_a_column_head_over_a_cited_row_is_that_rows_words():
+    report = check("유스호스텔은 '매우미흡' 2개소, '미흡' 8개소였다[L23].", _GRADES)
+    assert report.ok and "GR-04" not in rules(report), report.format_text()
+    # planted: words neither the row nor its heads write, though another block does
+    assert "GR-04" in rules(check("유스호스텔은 '개선 필요' 2개소였다[L23].", _GRADES))
+
+
 def test_gr04_apostrophes_are_not_quotes():
     report = check("The FAA's rule doesn't change the plan [L1].", {"L1": "The FAA rule plan"})
     assert "GR-04" not in rules(report)

@@ -129,6 +129,13 @@ def _check_quotes(
             continue
         if _quoted_in(parts, visible, source):
             continue
+        heads = tuple(
+            dict.fromkeys(
+                h for a in visible if source.blocks[a].table_row for h in source.head_rows(a)
+            )
+        )
+        if heads and _quoted_in(parts, heads, source):
+            continue  # `'매우미흡' 2개소` of a cited row under the head `매우미흡`: its column
         if (
             visible
             and _HANGUL.search(quote)
