@@ -446,6 +446,21 @@ def test_a_name_of_two_words_owns_the_figure_its_second_word_holds(
     assert report.ok and not report.unconfirmed, report.format_text()
 
 
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "서울·부산은 각각 20건, 12건이다 [L1].",
+        "서울·부산 신고는 각각 20건, 12건이다 [L1].",
+    ],
+)
+def test_names_joined_by_a_middle_dot_before_respectively_take_the_figures_in_turn(
+    draft: str,
+) -> None:
+    blocks = {"L1": "서울 신고 12건, 부산 신고 20건"}
+    assert not check(draft, blocks).ok
+    assert check(draft.replace("20건, 12건", "12건, 20건"), blocks).ok
+
+
 def test_names_listed_apart_still_own_their_own_figures() -> None:
     blocks = {"L1": "서울 신고 12건, 부산 신고 20건"}
     # (the second word the two names share is not the holder: `부산` holds 20건)

@@ -115,7 +115,11 @@ def prose_owners(
     ratio = None
     respective = _RESPECTIVE.search(text) or (ratio := _ratio(text))
     if respective is not None:
-        before = [w for w in listed if w.end <= respective.start() and not _is_base(text, w)]
+        before = [
+            w
+            for w in _split_dotted(text, every, names)
+            if w.end <= respective.start() and not _is_base(text, w)
+        ]
         after = _listed_after(text, figures, respective.start())
         if ratio is not None:
             after = [f for f in after if f.start < ratio.end()]  # the ratio's own terms
@@ -439,6 +443,25 @@ def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figu
     return [f for f in after if (f.unit, f.measure) == (first.unit, first.measure)]
 
 
+def _split_dotted(text: str, every: list[Owner], names: frozenset[str]) -> list[Owner]:
+    """The words of `every` that name owners, a word joined by a middle dot that is no name
+    itself split into its parts when each is one (`서울·부산은 각각`: 서울 and 부산, in turn)."""
+    out = []
+    for w in every:
+        if w.name in names:
+            out.append(w)
+            continue
+        parts = re.split(r"[·ㆍ]", w.name)
+        if len(parts) < 2 or not all(p in names for p in parts):
+            continue
+        at = w.start
+        for part in parts:
+            start = text.index(part, at)
+            out.append(Owner(part, start, start + len(part)))
+            at = start + len(part)
+    return out
+
+
 def _tight(gap: str) -> bool:
     """Whether only a particle, a colon, a bracket or spaces stand between a name and a figure."""
     stripped = gap.strip()
@@ -558,6 +581,9 @@ def swaps(
 ) -> list[Swap]:
     """The draft's figures that the cited blocks give to another name than the draft does."""
     draft_names = {w.name for w in words(body)}
+    if _RESPECTIVE.search(body):
+        # (the parts of names joined by a middle dot before `각각`, `서울·부산은 각각`, name too)
+        draft_names |= {p for name in draft_names for p in re.split(r"[·ㆍ]", name) if p != name}
     block_names = set()
     rivals: set[str] = set()
     for block in blocks:
