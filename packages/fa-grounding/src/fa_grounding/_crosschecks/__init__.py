@@ -15,7 +15,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_labels`: the label before a figure and the name before a bracket.
 - `_weekdays`: a date and the weekday written beside it, and the time of day after it.
 - `_ranges`: the two ends of a range of dates, kept together.
-- `_owners`: which figure is whose, when a block gives two names their figures.
+- `_owners`: which figure is whose, when a block gives two names their figures (`_lists`:
+  the names that stand in a list before a `각각`).
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
   the table's like figures.

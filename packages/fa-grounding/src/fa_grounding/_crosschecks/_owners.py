@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from itertools import combinations, pairwise
+from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, _rate_base, states_a_change
+from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, split_dotted
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
     _PERIOD_WORDS,
@@ -81,6 +82,9 @@ def prose_owners(
     `spans`, when given, receives for each owned figure of a block the text its owners were
     read from. With `chain`, a draft's figure right after a name's figure is the name's too
     (`_chained`): what a block's prose gives a name after its amount; a table's columns do not.
+    It runs over 150 lines: one pass over the figures carries the state of the names before
+    each (the previous figure's end and owners, the last two figures, the list pairs), which
+    parts of it would have to hand each other at every step.
     """
     labels = [(w.start, w.end) for w in words(text) if w.name[:1].isdigit()]
     glosses = [m.span() for m in GLOSS.finditer(text)]
@@ -117,13 +121,13 @@ def prose_owners(
     if respective is not None:
         before = [
             w
-            for w in _split_dotted(text, every, names)
+            for w in split_dotted(text, every, names)
             if w.end <= respective.start() and not _is_base(text, w)
         ]
         after = _listed_after(text, figures, respective.start())
         if ratio is not None:
             after = [f for f in after if f.start < ratio.end()]  # the ratio's own terms
-        run = _adjacent_run(text, before, len(after))
+        run = adjacent_run(text, before, len(after))
         if len(run) >= 2 and len(after) >= len(run):
             for owner, figure in zip(run, after, strict=False):
                 owned.setdefault(figure.start, set()).add(owner.name)
@@ -131,7 +135,7 @@ def prose_owners(
         # clauses each opened by a name: the list's figures are theirs in turn, the clauses'
         # own figures read as any others
         for owner, figure in zip(
-            _clause_topics(text, before, respective.start(), len(after)), after, strict=False
+            clause_topics(text, before, respective.start(), len(after)), after, strict=False
         ):
             owned[figure.start] = {owner.name}
     paired = set(owned)
@@ -406,25 +410,6 @@ _TIGHT = re.compile(
 )
 
 
-_TOPIC_PARTICLE = re.compile(r"[은는이가]$")
-
-
-def _clause_topics(text: str, names: list[Owner], end: int, size: int) -> list[Owner]:
-    """The names that open the clauses before a `각각`, one each, when there are as many as
-    the figures it lists (`충청권은 31곳 중 28곳, 호남권은 41곳 중 36곳이 지정돼 지정률은 각각
-    90.3%, 87.8%`): each written with a topic or subject particle and followed by a comma
-    before the next. The name right before `각각` is what the list measures (`지정률은`), no
-    topic of its own."""
-    topics = [w for w in names if _TOPIC_PARTICLE.search(text[w.start : w.end])]
-    if topics and not text[topics[-1].end : end].strip():
-        topics = topics[:-1]
-    if len(topics) != size or len({w.name for w in topics}) != size:
-        return []
-    if not all("," in text[a.end : b.start] for a, b in pairwise(topics)):
-        return []
-    return topics
-
-
 def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
     """The figures a `각각` list gives in turn: the numbers from it on outside brackets, of the
     unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%; a
@@ -443,25 +428,6 @@ def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figu
     return [f for f in after if (f.unit, f.measure) == (first.unit, first.measure)]
 
 
-def _split_dotted(text: str, every: list[Owner], names: frozenset[str]) -> list[Owner]:
-    """The words of `every` that name owners, a word joined by a middle dot that is no name
-    itself split into its parts when each is one (`서울·부산은 각각`: 서울 and 부산, in turn)."""
-    out = []
-    for w in every:
-        if w.name in names:
-            out.append(w)
-            continue
-        parts = re.split(r"[·ㆍ]", w.name)
-        if len(parts) < 2 or not all(p in names for p in parts):
-            continue
-        at = w.start
-        for part in parts:
-            start = text.index(part, at)
-            out.append(Owner(part, start, start + len(part)))
-            at = start + len(part)
-    return out
-
-
 def _tight(gap: str) -> bool:
     """Whether only a particle, a colon, a bracket or spaces stand between a name and a figure."""
     stripped = gap.strip()
@@ -472,36 +438,6 @@ def _tight(gap: str) -> bool:
 
 def _sentence_break(gap: str) -> bool:
     return any(mark in gap for mark in (". ", "다.", "\n", ";"))
-
-
-def _adjacent_run(text: str, names: list[Owner], size: int | None = None) -> list[Owner]:
-    """The last run of names joined as a list (`장티푸스와 세균성이질`, `A, B 및 C`) before a
-    `각각`: the words of a run are linked by `와`/`과` on the word or `,`, `및`, `·`, `and`
-    between. With `size`, the last run of that many names (`배추와 무의 도매가격은 각각 12.5%,
-    8.3%` pairs 배추 and 무, not the head noun after them)."""
-    runs: list[list[Owner]] = []
-    for owner in names:
-        if runs and _linked(text, runs[-1][-1], owner):
-            runs[-1].append(owner)
-        else:
-            runs.append([owner])
-    runs = [run for run in runs if len(run) >= 2]
-    if size is not None:
-        runs = [run for run in runs if len(run) == size] or [
-            run[:size] for run in runs if len(run) > size
-        ]
-    return runs[-1] if runs else []
-
-
-_LINK_BETWEEN = re.compile(r"\s?(?:,|및|and|&|·|ㆍ|/)\s?")
-
-
-def _linked(text: str, first: Owner, second: Owner) -> bool:
-    """Whether two names stand in one list: `배추와 무`, `배추, 무`, `배추 및 무`."""
-    between = text[first.end : second.start]
-    if text[first.start : first.end].endswith(("와", "과", "랑")) and not between.strip():
-        return True
-    return _LINK_BETWEEN.fullmatch(between) is not None
 
 
 def row_owners(
@@ -573,6 +509,15 @@ class CitedBlock(NamedTuple):
     table_row: bool
 
 
+def _draft_names(body: str) -> set[str]:
+    """The words of a draft that may name owners, and before a `각각` the parts of a name joined
+    by a middle dot (`서울·부산은 각각`: 서울 and 부산 too)."""
+    names = {w.name for w in words(body)}
+    if _RESPECTIVE.search(body):
+        names |= {p for name in names for p in re.split(r"[·ㆍ]", name) if p != name}
+    return names
+
+
 def swaps(
     body: str,
     figures: list[Figure],
@@ -580,10 +525,7 @@ def swaps(
     same: Callable[[Figure, Figure], bool],
 ) -> list[Swap]:
     """The draft's figures that the cited blocks give to another name than the draft does."""
-    draft_names = {w.name for w in words(body)}
-    if _RESPECTIVE.search(body):
-        # (the parts of names joined by a middle dot before `각각`, `서울·부산은 각각`, name too)
-        draft_names |= {p for name in draft_names for p in re.split(r"[·ㆍ]", name) if p != name}
+    draft_names = _draft_names(body)
     block_names = set()
     rivals: set[str] = set()
     for block in blocks:
@@ -884,7 +826,7 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
     respective = _RESPECTIVE.search(text) or _ratio(text)
     if respective is not None:
         after = len(_listed_after(text, figures, respective.start()))
-        run = _adjacent_run(text, [w for w in every if w.end <= respective.start()], after)
+        run = adjacent_run(text, [w for w in every if w.end <= respective.start()], after)
         if len(run) >= 2:
             found.update(w.name for w in run)
     return found
