@@ -400,6 +400,20 @@ def test_a_figure_a_blocks_prose_gives_another_year_fails() -> None:
     assert not check("미수금이 2023년 말 기준 14조 1천억 원이다 [L1].", ARREARS).ok
 
 
+PROTECTED = {
+    "L6": "○ 전국 해양보호구역은 2023년 말 37개소 1,920.34㎢에서 2024년 말 39개소 1,983.47㎢로"
+    " 늘어났다."
+}
+
+
+def test_the_end_or_start_of_a_period_names_no_owner() -> None:
+    # (`말` of `2023년 말` is when, not whose: 39 is the protected areas' of 2024)
+    draft = "2024년 말 전국 해양보호구역은 {}개소로 2023년 말({}개소)보다 늘었습니다[L6]."
+    report = check(draft.format(39, 37), PROTECTED)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.format(37, 39), PROTECTED).ok
+
+
 REPLACEMENTS = {
     "L8": "○ 남은 1만 4,169등은 '25년 8,200등, '26년 5,969등으로 나누어 교체하며, 사업비는 '25년"
     " 68억 원, '26년 53억 원이다."

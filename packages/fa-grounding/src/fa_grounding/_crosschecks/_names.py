@@ -27,6 +27,7 @@ _NOT_NAMES_TEXT = """
 올가을 내년 당해 익년 전년도 금년도 올해도 이번주 지난주 동안 사이 이후 이전 당시 현재 기간
 최종 당초 잠정 대해 있다 없다 했다 됐다 였다 이다 한다 것으로 나타났다 기록했다 집계됐다
 가운데 중에서 중 만점
+말 초 연말 연초 초순 중순 하순 상순
 이며 이고 이나 이면 이었으며 였으며
 전망이다 the and of in on at to for from by with was were is are a an its their than vs
 respectively each total average year month week day
