@@ -579,6 +579,24 @@ def test_a_hedged_share_of_a_total_near_another_rate_of_the_row_is_still_compute
     assert not check(draft.replace("58.8%", "57.8%"), _COASTS).ok
 
 
+_SESSIONS = [
+    para("L6", "○ 올해 교육 정원은 총 500명이다."),
+    row("L10", "차수 | 일시 | 정원", start=True),
+    row("L11", "1차 | 4. 15.(화) | 120명"),
+    row("L12", "2차 | 5. 20.(화) | 80명"),
+    row("L13", "3차 | 9. 16.(화) | 200명"),
+    row("L14", "4차 | 11. 11.(화) | 100명"),
+]
+
+
+def test_a_total_of_every_cited_row_is_computed_though_an_uncited_block_writes_it() -> None:
+    draft = "올해 네 차례 교육 정원을 모두 합하면 {}명이다[L11, L12, L13, L14]."
+    found = unconfirmed(draft.format(500), _SESSIONS)
+    assert any("the sum of" in d for d in found), found
+    # planted: a total the rows do not give
+    assert not check(draft.format(520), _SESSIONS).ok
+
+
 _SERIES = [
     {"anchor": "L31", "kind": "caption", "text": "<표 5> 보호조치 신청과 인용률 (단위: 건, %)"},
     row("L32", "구분 | 2022년 | 2023년 | 2024년", start=True),

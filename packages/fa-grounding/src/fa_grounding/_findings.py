@@ -63,6 +63,7 @@ def _figure_finding(
         if (
             derived is not None
             and derived.kind not in {"ratio", "remainder"}
+            and derived.kind != "column"
             and not _of_own_figures(derived.operands, figure, own)
             and not _start_of_move(sentence.body, figure, derived, own)
             and not _over_the_year_before(
@@ -70,7 +71,8 @@ def _figure_finding(
             )
         ):
             # (a ratio of two cited figures stays explained, `약 6배` of 1,281.6 and 214.5,
-            # `1차 금액의 4배` of 200 and 50, and so does what is left of one cited row,
+            # `1차 금액의 4배` of 200 and 50, a column's total over every cited row, `모두
+            # 합하면 500명` of four rows, and so does what is left of one cited row,
             # `41 | 36` for `미지정 5곳`: an uncited block's same small value, `6` of `6개`, is
             # no wrong citation)
             derived = None
@@ -475,9 +477,10 @@ _DERIVED_CANDIDATES = 40
 
 class Derivation(NamedTuple):
     """How a figure follows from figures of the cited blocks: the words that say it, the
-    figures it follows from, and its kind (`_EXACT`: arithmetic fa checks itself; a ratio, a
-    share and a change in per cent round by convention; `percent_of_rates`, a difference of
-    two rates written in %, is an error)."""
+    figures it follows from, and its kind (`_EXACT`: arithmetic fa checks itself, `column`
+    the total of one column over every cited row; a ratio, a share and a change in per cent
+    round by convention; `percent_of_rates`, a difference of two rates written in %, is an
+    error)."""
 
     told: str
     operands: tuple[Figure, ...]
@@ -488,7 +491,7 @@ class Derivation(NamedTuple):
         return self.kind in _EXACT
 
 
-_EXACT = frozenset({"difference", "remainder", "sum", "year"})
+_EXACT = frozenset({"difference", "remainder", "sum", "column", "year"})
 
 
 def _small_operand(derived: Derivation, figure: Figure) -> bool:
@@ -516,7 +519,7 @@ def _result(derived: Derivation) -> Decimal:
     """What an exact derivation gives, unrounded: the sum of its operands, the difference of
     its two, or twelve times its one."""
     values = [abs(f.value) for f in derived.operands]
-    if derived.kind == "sum":
+    if derived.kind in {"sum", "column"}:
         return Decimal(sum(values))
     if derived.kind == "year":
         return values[0] * 12
@@ -831,7 +834,7 @@ def _column_total(
                 continue  # a column of the rows' numbers (`1 | 2 | 3`), nothing to total
             if len(cells) == len(rows) and near(sum((abs(f.value) for f in cells), Decimal(0))):
                 told = f"the sum of the {len(rows)} cited rows' column {j + 1}"
-                return Derivation(told, tuple(cells), "sum")
+                return Derivation(told, tuple(cells), "column")
     return None
 
 
