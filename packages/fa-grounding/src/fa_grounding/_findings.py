@@ -187,14 +187,9 @@ def _moved_against(
     """What is wrong with a change in per cent, or a difference, of the sentence's own two
     figures whose direction word goes against their move (`6,650억 원에서 6,420억 원으로 3.5%
     증가`, `88,000원에서 90,000원으로 2,000원 내린다`), or None."""
-    if derived.kind == "difference" and _moved_way(body, figure, derived, own) is False:
-        before = [f for f in own if f.start < figure.start and f.kind == "number"]
-        first, last = before[-2:]
-        moved, called = ("a rise", "a fall") if figure.falls else ("a fall", "a rise")
-        return (
-            f"the sentence's own figures go from {first.raw.strip()!r} to {last.raw.strip()!r}, "
-            f"{moved}, while it calls the change {called}"
-        )
+    move = _move_before(body, figure, derived, own)
+    if move is not None and figure.rises != (abs(move[1].value) > abs(move[0].value)):
+        return _called_against(figure, *move)
     if derived.kind != "change" or not (figure.rises or figure.falls):
         return None
     values = {abs(f.value) for f in derived.operands}
@@ -209,6 +204,11 @@ def _moved_against(
         return None
     if _MOVE_WORDS.search(body, first.start + len(first.raw), last.start) is None:
         return None  # `52억 원으로 전년(47억 원)보다`: a base, not a move from the first
+    return _called_against(figure, first, last)
+
+
+def _called_against(figure: Figure, first: Figure, last: Figure) -> str:
+    """The words of a finding for a change called against the move from `first` to `last`."""
     moved, called = ("a rise", "a fall") if figure.falls else ("a fall", "a rise")
     return (
         f"the sentence's own figures go from {first.raw.strip()!r} to {last.raw.strip()!r}, "
@@ -322,20 +322,30 @@ def _moved_way(
     """Whether a change said to rise or fall runs the way of the move the sentence writes
     between its two operands (`88,000원에서 90,000원으로 2,000원 내린다` is no fall); None when
     the change has no direction word or its operands are not written as a move."""
+    move = _move_before(body, figure, derived, own)
+    if move is None:
+        return None
+    start, end = move
+    return figure.rises == (abs(end.value) > abs(start.value))
+
+
+def _move_before(
+    body: str, figure: Figure, derived: Derivation, own: Sequence[Figure]
+) -> tuple[Figure, Figure] | None:
+    """The move the sentence writes right before a difference said to rise or fall, between
+    the difference's two operands (`88,000원에서 90,000원으로`: a clause's own), else None."""
     if derived.kind != "difference" or not (figure.rises or figure.falls):
         return None
     values = {abs(f.value) for f in derived.operands}
-    if len(values) != 2:
-        return None
     before = [f for f in own if f.start < figure.start and f.kind == "number"]
-    if len(before) < 2:
+    if len(values) != 2 or len(before) < 2:
         return None
-    start, end = before[-2:]  # (the move right before the change: a clause's own)
+    start, end = before[-2:]
     if {abs(start.value), abs(end.value)} != values:
         return None
     if _MOVE_WORDS.search(body, start.start + len(start.raw), end.start) is None:
         return None
-    return figure.rises == (abs(end.value) > abs(start.value))
+    return start, end
 
 
 # The name a sentence compares with (`회원제보다`, `회원제 대비`, `회원제에 비해`)

@@ -723,15 +723,11 @@ def spans_cited_years(
     years' other end (`2022년부터 2년 새` over rows of 2022 and 2024): arithmetic fa checks
     itself. With `both_ends`, whether it counts both end years instead (`5년 사이` for 2020 to
     2024), the way a span is counted the other way: the caller leaves it unconfirmed."""
-    if figure.kind != "number" or figure.unit or figure.measure or figure.approximate:
+    end = _count_end(body, figure, least=1)
+    if end is None or figure.approximate:
         return False
-    if figure.value != figure.value.to_integral() or not 1 <= figure.value <= _MAX_IN_A_ROW:
-        return False
-    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
-    if digits is None:
-        return False
-    ago = _AGO_AFTER.match(body, digits.end()) is not None
-    if (not ago and _APART_AFTER.match(body, digits.end()) is None) or (ago and both_ends):
+    ago = _AGO_AFTER.match(body, end) is not None
+    if (not ago and _APART_AFTER.match(body, end) is None) or (ago and both_ends):
         return False  # (years ago count one end only: `4년 전` of 2024 is 2020)
     years = [y for y in source.years(_with_heads(present, source)) if y > 0]  # (not months)
     if ago:
@@ -778,12 +774,8 @@ def counts_cited_years(
     run of consecutive years the cited blocks name (`2022년`, `2023년`, `2024년`: three): a whole
     number from 2 to 30 with the words right after it. What happened in each of those years is
     the cited rows' to show; more years than they name is a figure they do not give."""
-    if figure.kind != "number" or figure.unit or figure.measure:
-        return False
-    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
-        return False
-    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
-    if digits is None or _IN_A_ROW_AFTER.match(body, digits.end()) is None:
+    end = _count_end(body, figure)
+    if end is None or _IN_A_ROW_AFTER.match(body, end) is None:
         return False
     years = sorted(y for y in source.years(_with_heads(present, source)) if y > 0)  # (not months)
     longest = run = 1 if years else 0
@@ -805,26 +797,17 @@ def counts_table_years(
     table are labelled with, one row a year and no year missing between the first and the last:
     the cited row is one of them, and the comparison is the table's to show. A table of other
     rows (provinces) counts no years."""
-    if figure.kind != "number" or figure.unit or figure.measure:
-        return False
-    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
+    end = _count_end(body, figure)
+    if end is None or _RECENT_AMONG_AFTER.match(body, end) is None:
         return False
     if _RECENT_BEFORE.search(body, 0, figure.start) is None:
-        return False
-    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
-    if digits is None or _RECENT_AMONG_AFTER.match(body, digits.end()) is None:
         return False
     cited = [a for a in visible if source.blocks[a].table_row]
     for head in dict.fromkeys(source.header(a) for a in cited):
         if head is None:
             continue
         labels = [_label_years(r, source) for r in table_rows(source, head)]
-        years = sorted({y for found in labels if len(found) == 1 for y in found})
-        if (
-            len(years) == figure.value
-            and years[-1] - years[0] + 1 == len(years)
-            and any(len(found) == 1 for found in labels)
-        ):
+        if _every_year({y for found in labels if len(found) == 1 for y in found}, figure):
             return True
     return False
 
@@ -840,14 +823,26 @@ def covers_cited_years(
     blocks show, both ends included (`2022년 | 2023년 | 2024년`: three), when the sentence names
     no year of its own: a duration covers the years the series shows, as a distance
     (`spans_cited_years`) steps between its ends. Only a series with no year missing."""
-    if figure.kind != "number" or figure.unit or figure.measure or figure.approximate:
-        return False
-    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
-        return False
-    digits = _DIGITS.match(body, figure.start)  # (a figure may be read with its `년`)
-    if digits is None or _DURING_AFTER.match(body, digits.end()) is None:
+    end = _count_end(body, figure)
+    if end is None or figure.approximate or _DURING_AFTER.match(body, end) is None:
         return False
     if _NAMED_YEAR.search(body) or _SHORT_YEAR.search(body):
         return False  # the sentence's own years span it (`_spans_its_dates`)
-    years = sorted({y for y in source.years(_with_heads(present, source)) if y > 0})
-    return len(years) == figure.value and years[-1] - years[0] + 1 == len(years)
+    return _every_year({y for y in source.years(_with_heads(present, source)) if y > 0}, figure)
+
+
+def _count_end(body: str, figure: Figure, *, least: int = 2) -> int | None:
+    """Where the digits of a count of years end in `body` (a figure may be read with its `년`),
+    when the figure is a whole number from `least` to 30 with no unit; else None."""
+    if figure.kind != "number" or figure.unit or figure.measure:
+        return None
+    if figure.value != figure.value.to_integral() or not least <= figure.value <= _MAX_IN_A_ROW:
+        return None
+    digits = _DIGITS.match(body, figure.start)
+    return digits.end() if digits is not None else None
+
+
+def _every_year(years: set[int], figure: Figure) -> bool:
+    """Whether `years` are as many as the figure counts, with no year missing between the first
+    and the last."""
+    return len(years) == figure.value and max(years) - min(years) + 1 == len(years)
