@@ -570,3 +570,55 @@ REGISTRATION_FEES = [
 def test_a_count_of_years_worth_in_a_rows_label_declares_no_unit() -> None:
     assert check("10년분 설정등록료는 211,000원이다[L3].", REGISTRATION_FEES).ok
     assert not check("10년분 설정등록료는 221,000원이다[L3].", REGISTRATION_FEES).ok
+
+
+REMOVALS = [
+    para("L1", "(단위: ㎡, 톤)"),
+    row("L2", "시군 | 철거 면적 | 처리량", start=True),
+    row("L3", "영동군 | 18,330 | 302"),
+    para("L4", "(단위: ha, 시간·분, 대)"),
+    row("L5", "발생 일시 | 발생 장소 | 피해 면적 | 진화 소요 시간 | 투입 헬기", start=True),
+    row("L6", "3. 22.(토) 13:40 | 경북 ○○군 | 187.3 | 21시간 40분 | 34"),
+    para("L7", "(단위: 억 원, %, 개소, 만 톤)"),
+    row("L8", "연도 | 사업비 | 증감률 | 착수 개소 | 흡수량", start=True),
+    row("L9", "2020 | 612 | - | 5 | 23.1"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "영동군은 1만 8,330㎡를 철거해 302톤을 처리했다 [L3].",
+        "피해 면적은 187.3ha, 투입 헬기는 34대였다 [L6].",
+        "2020년 사업비는 612억 원, 흡수량은 23.1만 톤이었다 [L9].",
+    ],
+)
+def test_units_of_different_kinds_go_to_their_own_value_cells(draft: str) -> None:
+    report = check(draft, REMOVALS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "영동군 철거 면적은 18,330톤이었다 [L3].",
+        "영동군 처리량은 302㎡였다 [L3].",
+    ],
+)
+def test_a_cell_given_the_unit_of_the_other_column_fails(draft: str) -> None:
+    assert not check(draft, REMOVALS).ok
+
+
+INTEGRITY = [
+    para("L1", "(단위: 점)"),
+    row("L2", "구분 | 2023년 | 2024년 | 증감 | 증감률", start=True),
+    row("L3", "종합청렴도 | 78.6 | 83.9 | +5.3 | 6.7"),
+]
+
+
+def test_a_change_column_of_a_table_in_points_holds_points_not_per_cent() -> None:
+    assert check("종합청렴도는 83.9점으로 5.3점 높아졌다 [L3].", INTEGRITY).ok
+    assert not check("종합청렴도는 83.9점으로 5.3% 높아졌다 [L3].", INTEGRITY).ok
+    # a rate of change under its own head may still be a rate the table does not declare
+    report = check("종합청렴도는 83.9점으로 6.7% 높아졌다 [L3].", INTEGRITY)
+    assert report.ok, report.format_text()

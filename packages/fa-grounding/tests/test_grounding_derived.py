@@ -195,6 +195,38 @@ def test_a_change_of_figures_the_sentence_before_states_is_confirmed() -> None:
     assert not report.ok or report.unconfirmed
 
 
+STAFF = [
+    row("L1", "구분 | 2023년 | 2024년 | 증감", start=True),
+    row("L2", "청소 인력 | 58 | 64 | 6"),
+    row("L3", "합계 | 80 | 94 | 14"),
+    row("L4", "경부선 | 96 | 92 | △4"),
+    row("L5", "호남선 | 61 | 58 | △3"),
+    para("L6", "민간공원 특례사업 88개소 중 준공 32개소, 공사 중 41개소, 협약 단계 15개소"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a level that happens to be the difference of the sentence before's two figures
+        "인력은 80명에서 94명으로 14명 늘었다 [L3]. 청소 인력은 58명에서 66명으로 늘었다 [L2].",
+        "Staff rose from 80 to 94 (+14) [L3]. Cleaning staff rose from 58 to 66 [L2].",
+        # another line's change given to this line: 96 - 92 of the line before
+        "경부선: 96개소에서 92개소 [L4]. 호남선: 58개소, 전년 대비 4개소 감소 [L5].",
+    ],
+)
+def test_a_figure_only_the_sentence_befores_figures_give_is_unconfirmed(draft: str) -> None:
+    report = check(draft, STAFF)
+    assert report.unconfirmed or not report.ok, report.format_text()
+
+
+def test_a_remainder_of_the_sentence_befores_figures_the_sentence_names_is_confirmed() -> None:
+    draft = "특례사업 88개소 중 준공은 32개소 [L6]. 아직 준공되지 않은 사업은 56개소다 [L6]."
+    report = check(draft, STAFF)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    assert not check(draft.replace("56개소", "57개소"), STAFF).ok
+
+
 def test_a_gap_the_block_states_from_the_other_side_takes_the_sentences_own_order() -> None:
     blocks = [para("L1", "비수도권 청년 고용률(59.4%)이 수도권(65.6%)보다 6.2%p 낮다.")]
     draft = "수도권은 65.6%로 비수도권(59.4%)보다 6.2%p 높다 [L1]."

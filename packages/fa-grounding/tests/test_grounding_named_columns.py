@@ -340,6 +340,40 @@ def test_the_bracket_telling_two_heads_apart_names_its_column_alone() -> None:
     assert check(draft, SUBSIDIES_BY_CITY).ok, check(draft, SUBSIDIES_BY_CITY).format_text()
 
 
+PENALTIES = [
+    para("L1", "(단위: 점)"),
+    row("L2", "부패사건 유형 | 일반 직원 | 고위직(4급 이상) | 기관장", start=True),
+    row("L3", "갑질·부당지시 | 0.4 | 0.8 | 1.5"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "고위직(4급 이상)이면 1.5점이 감점된다 [L3].",
+        "갑질은 일반 직원이면 건당 0.4점, 고위직(4급 이상)이면 1.5점이 감점된다 [L3].",
+        # a bracket of other words after the head is the sentence's figure for it
+        "갑질은 일반 직원 0.4점, 고위직(1.5점)이다 [L3].",
+    ],
+)
+def test_a_figure_after_the_heads_own_bracket_is_held_to_its_column(draft: str) -> None:
+    report = check(draft, PENALTIES)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "고위직(4급 이상)이면 0.8점이 감점된다 [L3].",
+        "갑질은 일반 직원이면 건당 0.4점, 고위직(4급 이상)이면 0.8점이 감점된다 [L3].",
+        "갑질은 일반 직원 0.4점, 고위직(0.8점), 기관장 1.5점이다 [L3].",
+    ],
+)
+def test_the_figure_of_a_head_written_with_its_own_bracket_passes(draft: str) -> None:
+    report = check(draft, PENALTIES)
+    assert report.ok, report.format_text()
+
+
 TIERS = [
     row("L1", "구간 | 기타계절 | 하계(7~8월) | 전력량요금(원/kWh)", start=True),
     row("L2", "1단계 | 200kWh 이하 | 300kWh 이하 | 120.0"),

@@ -264,6 +264,47 @@ def test_a_figure_of_another_cited_row_named_or_given_another_subject_passes(
     assert report.ok, report.format_text()
 
 
+QUARTERS = [
+    para("L1", "표 1. 분기별 점검 실적 (단위: 회, 건)"),
+    row("L2", "분기 | 점검 횟수 | 의심 신고", start=True),
+    row("L3", "1분기 | 612 | 5"),
+    row("L4", "2분기 | 648 | 8"),
+    row("L5", "3분기 | 705 | 11"),
+    row("L6", "4분기 | 655 | 6"),
+    row("L7", "합계 | 2,620 | 30"),
+]
+QUARTERS_CITED = "[L3, L4, L5, L6, L7]"
+QUARTERS_TABLE = "| 분기 | 점검 횟수 |\n|---|---|\n| 2분기 | {} |\n| 4분기 | {} |\n\n자료: 표 1 "
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        f"2분기 점검 횟수는 655회였다 {QUARTERS_CITED}.",
+        QUARTERS_TABLE.format(655, 648) + QUARTERS_CITED,
+    ],
+)
+def test_a_figure_of_another_numbered_step_given_the_step_the_sentence_names_fails(
+    draft: str,
+) -> None:
+    report = check(draft, QUARTERS)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        f"2분기 점검 횟수는 648회, 4분기는 655회였다 {QUARTERS_CITED}.",
+        QUARTERS_TABLE.format(648, 655) + QUARTERS_CITED,
+        # the total row's figure is the whole's, said so
+        f"연간 점검 횟수는 총 2,620회이고 2분기는 648회였다 {QUARTERS_CITED}.",
+    ],
+)
+def test_the_figure_of_the_step_the_sentence_names_passes_beside_a_total_row(draft: str) -> None:
+    report = check(draft, QUARTERS)
+    assert report.ok, report.format_text()
+
+
 def test_rows_named_by_a_word_two_of_them_share_are_all_named() -> None:
     blocks = [
         row("L1", "동 | 일자 | 부스", start=True),

@@ -316,6 +316,28 @@ def computed_from_own(
     return figure.rises == (size(subject) > size(reference))
 
 
+def left_of(
+    body: str,
+    figure: Figure,
+    own: Sequence[Figure],
+    *,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether `figure` is what is left of one of `own` after another, and the sentence says it
+    is a remainder (`아직 준공되지 않은 사업은 56개소` after `88개소 중 준공은 32개소`): its words
+    name the operation, so the figures it is computed from may be another sentence's."""
+    derived = _derivation(body, figure, present, source, units, own=own)
+    return (
+        derived is not None
+        and derived.kind == "remainder"
+        and derived.exact
+        and _of_own_figures(derived.operands, figure, own)
+        and _result(derived) == abs(figure.value)
+    )
+
+
 def _moved_way(
     body: str, figure: Figure, derived: Derivation, own: Sequence[Figure]
 ) -> bool | None:

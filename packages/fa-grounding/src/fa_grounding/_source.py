@@ -141,7 +141,7 @@ class _Source:
         self.translated_quotes = False  # a quote was taken for a translation, not compared
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
-        self._readings: dict[tuple[str, tuple[Unit, ...], bool], list[Figure]] = {}
+        self._readings: dict[tuple[str, tuple[Unit, ...], bool, str], list[Figure]] = {}
         self._carried: dict[str, Figure | None] = {}
         self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
@@ -625,11 +625,17 @@ class _Source:
         if not units:
             return self.figures(anchor)
         by_column = not self._under_years(anchor)
-        key = (self.blocks[anchor].text, units, by_column)
+        head = self.header(anchor)
+        heads = self.blocks[head].text if head is not None and head != anchor else ""
+        key = (self.blocks[anchor].text, units, by_column, heads)
         found = self._readings.get(key)
         if found is None:
             found = self._readings[key] = apply_units(
-                self.figures(anchor), units, self.blocks[anchor].text, by_column=by_column
+                self.figures(anchor),
+                units,
+                self.blocks[anchor].text,
+                by_column=by_column,
+                head_row=heads,
             )
         return found
 

@@ -421,8 +421,38 @@ def _bare(figure: Figure) -> bool:
     )
 
 
+# A head over the change of a level, in the level's unit (`증감`, `증감(점)`, `전년 대비 증감`),
+# not over a rate of change (`증감률`, `증감(%)`, `비중`).
+_CHANGE_HEAD = re.compile(
+    r"(?:전년\s?대비\s?)?(?:증감|증가|감소|변동|차이)(?:\s?[(（][^%％)）]*[)）])?"
+)
+
+
+def _change_cells(heads: str, text: str) -> frozenset[int]:
+    """The cells of the row `text` under a head of changes in the level's unit, when the row
+    lines up with its row of `heads`."""
+    spans = cell_spans(heads)
+    if _CELL not in text or len(spans) != len(cell_spans(text)):
+        return frozenset()
+    return frozenset(
+        i for i, (a, b) in enumerate(spans) if _CHANGE_HEAD.fullmatch(heads[a:b].strip())
+    )
+
+
+def _one_number_a_cell(cells: list[tuple[int, int]], bare: list[Figure]) -> int:
+    """How many value cells (all but the row's first) the row has when each holds exactly one
+    of the bare numbers; 0 when any holds none or more than one."""
+    held = [sum(1 for f in bare if a <= f.start < b) for a, b in cells[1:]]
+    return len(held) if held and all(n == 1 for n in held) else 0
+
+
 def apply_units(
-    figures: list[Figure], units: tuple[Unit, ...], text: str = "", *, by_column: bool = True
+    figures: list[Figure],
+    units: tuple[Unit, ...],
+    text: str = "",
+    *,
+    by_column: bool = True,
+    head_row: str = "",
 ) -> list[Figure]:
     """`figures` (of the block `text`) with each bare number also read in the declared unit(s).
 
@@ -431,10 +461,13 @@ def apply_units(
     any. Otherwise, when the block's bare numbers are as many as the units (`(단위: 조원, 조원,
     %)` over three columns), the n-th number takes the n-th unit (not with `by_column` False: a
     row under heads of years, whose units are the rows'), and else each bare number may be in
-    any of them. The figure as written stays, marked `bare_only`.
+    any of them. The figure as written stays, marked `bare_only`; a rate too when no unit
+    declared is one, unless `head_row` (the table's row of heads) writes over its cell a change of
+    the declared unit (`증감` under `(단위: 점)`: points, never per cent).
     """
     if not units:
         return figures
+    changes = _change_cells(head_row, text) if head_row else frozenset()
     bare = [f for f in figures if _bare(f)]
     if not bare:
         return figures
@@ -450,15 +483,21 @@ def apply_units(
     split = {u.unit for u in heads} == {"%", "%p"}
     # the n-th bare number in the n-th unit, unless the units are of different kinds (`만
     # TEU`, `만 톤`): then each may be in any, and a figure's own unit picks
+    cells = cell_spans(text) if _CELL in text else []
     by_column = (
         by_column
         and not heads
         and len(units) > 1
-        and len(bare) == len(units)
-        and len({u.measure for u in units if u.measure is not None}) < 2
-        # in a row of cells, only when the row has a value cell for each unit: `무역수지 | 24.2
-        # | 64.5 | -` under `(단위: 억 달러, %)` has two bare figures but three value cells
-        and (_CELL not in text or len(cell_spans(text)) - 1 == len(units))
+        and (
+            # in a row of cells, the n-th value cell (after the row's label) in the n-th unit,
+            # when each value cell holds one bare number and there is one for each unit:
+            # `무역수지 | 24.2 | 64.5 | -` under `(단위: 억 달러, %)` has three value cells for two
+            # units, and `3. 22. | 경북 ○○군 | 187.3` has a second label cell
+            _one_number_a_cell(cells, bare) == len(units)
+            if cells
+            else len(bare) == len(units)
+            and len({u.measure for u in units if u.measure is not None}) < 2
+        )
     )
     out: list[Figure] = []
     column = 0
@@ -472,6 +511,12 @@ def apply_units(
             if not choices:
                 out.append(figure)  # a column without a unit: the cell as written
                 continue
+        elif by_column and cells:
+            cell = next((i for i, (a, b) in enumerate(cells) if a <= figure.start < b), 0)
+            if cell == 0:
+                out.append(figure)  # the row's label (`2020 | 612 | 5`): in no column's unit
+                continue
+            choices = (units[cell - 1],)
         else:
             choices = (units[column],) if by_column else units
         column += 1
@@ -494,7 +539,8 @@ def apply_units(
             # the cell may be what it says (not a rate in `bp` or `‰`: `13` is 0.13%p)
             out.append(figure)
         else:
-            out.append(figure._replace(bare_only=True, bare_rates=rates))
+            cell = next((i for i, (a, b) in enumerate(cells) if a <= figure.start < b), -1)
+            out.append(figure._replace(bare_only=True, bare_rates=rates and cell not in changes))
         for unit in choices:
             out.append(
                 figure._replace(

@@ -57,6 +57,7 @@ from fa_grounding._findings import (
     _figure_finding,
     _finding,
     computed_from_own,
+    left_of,
 )
 from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
@@ -498,15 +499,38 @@ def check_figures(
             supported += 1  # `호랑이·레서판다·삵이 모두 9마리`: the listed names' figures summed
             continue
         if computed_from_own(
+            sentence, figure, figures, present=present, source=source, units=units
+        ):
+            supported += 1  # `41건에서 36건으로 5건`: the difference of its own cited figures
+            continue
+        # (the operands of a figure computed from the sentence before: its cited blocks)
+        joined = tuple(dict.fromkeys(present + before.visible))
+        lent = {**_units_for(before.visible, source), **units} if before.visible else units
+        if before.figures and computed_from_own(
             sentence,
             figure,
             [*figures, *before.figures],
-            # (the operands of a figure computed from the sentence before: its cited blocks)
-            present=tuple(dict.fromkeys(present + before.visible)),
+            present=joined,
             source=source,
-            units={**_units_for(before.visible, source), **units} if before.visible else units,
+            units=lent,
         ):
-            supported += 1  # `41건에서 36건으로 5건`: the difference of its own cited figures
+            if (
+                before.table
+                or not computed_from_own(
+                    sentence, figure, before.figures, present=joined, source=source, units=lent
+                )
+                or left_of(
+                    sentence.body, figure, before.figures, present=joined, source=source, units=lent
+                )
+            ):
+                # `저축은행은 23.5%로 은행보다 9.0%p 낮았음` after `은행이 32.5%`, `아직 준공되지
+                # 않은 사업은 56개소` after `88개소 중 준공은 32개소`, or `대중형이 16.2%p
+                # 높다` under the draft table's rows
+                supported += 1
+            else:
+                # a change or a total of the sentence before's figures alone, which nothing
+                # of this sentence states: maybe its own subject's, maybe a coincidence
+                out.append(_of_the_sentence_before(sentence, present, figure))
             continue
         if computed_by_sentence(sentence.body, figure, figures):
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
@@ -589,6 +613,24 @@ def _counted_the_other_way(sentence: Sentence, present: tuple[str, ...], figure:
         "move from one date to another counts the steps between them, a range counts both "
         "ends), so it is unconfirmed; the person approving checks it, or restate a span the "
         "blocks write.",
+    )
+
+
+def _of_the_sentence_before(
+    sentence: Sentence, present: tuple[str, ...], figure: Figure
+) -> Finding:
+    """The unconfirmed finding for a figure that is the sum or difference of figures the
+    sentence before states (`80명에서 94명으로 14명 늘었다 [L35]. 청소 인력은 58명에서 66명으로`
+    gives 80 - 14): arithmetic across sentences may be what the draft means, or a coincidence
+    that hides a wrong figure, so the person approving checks it."""
+    return _finding(
+        UNCONFIRMED,
+        sentence,
+        present,
+        f"{figure.raw.strip()!r} is not in the cited block(s); it is the sum or difference of "
+        "figures the sentence before states, which may be what the draft computes or a "
+        "coincidence, so it is unconfirmed; the person approving checks it, or restate a "
+        "figure the blocks write.",
     )
 
 

@@ -337,7 +337,7 @@ def _check_named_columns(
         found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
         for label, figure in _named_pairs(
             sentence, numbers, words=words, named=named, found=found, row_columns=row_columns,
-            own_heads=not any(parents),
+            own_heads=not any(parents), brackets=brackets,
         ):  # fmt: skip
             column = head_columns[label]
             allowed = group.get(label, {column})
@@ -796,9 +796,11 @@ def _named_pairs(
     found: list[tuple[int, Figure]],
     row_columns: list[int],
     own_heads: bool = True,
+    brackets: list[str] | None = None,
 ) -> Iterator[tuple[int, Figure]]:
     """(head cell, draft figure) for each column head the sentence names: by its words in the
-    sentence (the number nearest the mention, not inside it nor of the row's label, `Series 2`),
+    sentence (the number nearest the mention, not inside it, nor inside the head's own bracket
+    written after it (`고위직(4급 이상)이면 0.8점`), nor of the row's label, `Series 2`),
     or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell
     (`own_heads`: not for a row of heads under another, whose heads the draft's do not name
     alone)."""
@@ -812,11 +814,12 @@ def _named_pairs(
         own = _draft_cell(sentence, mention.start()) if mention is not None else None
         if own is not None and own == (1 if sentence.body.lstrip().startswith("|") else 0):
             own = None
+        end = _past_own_bracket(sentence.body, mention, brackets[label] if brackets else "")
         candidates = [
             f
             for f in numbers
             if mention is not None
-            and not mention.start() <= f.start < mention.end()
+            and not mention.start() <= f.start < end
             and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
             and (own is None or _draft_cell(sentence, f.start) == own)
             # (a count of what a verb takes, `1개 류를 전자출원하면`: the object's, no cell's)
@@ -826,7 +829,7 @@ def _named_pairs(
                 f.unit == "%p" and (f.falls or f.rises) and not _CHANGE_OF_RATE.search(words[label])
             )
         ]
-        if mention is not None and _BASE_AFTER_HEAD.match(sentence.body, mention.end()):
+        if mention is not None and _BASE_AFTER_HEAD.match(sentence.body, end):
             mention = (
                 None  # `벤치마크를 27bp 밑돌았다`: the head is what a figure is measured against
             )
@@ -838,13 +841,13 @@ def _named_pairs(
         if glued:
             candidates = glued  # `5~6년차`: the head is the word of the figure glued before it
         elif mention is not None and (
-            _TOPIC_AFTER.match(sentence.body, mention.end())
-            or _CONDITION_AFTER.match(sentence.body, mention.end())
+            _TOPIC_AFTER.match(sentence.body, end)
+            or _CONDITION_AFTER.match(sentence.body, end)
             or _opens_bracket(sentence.body, mention.start())
         ):
             # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
             # so does a head opening a bracket (`150만 원 (내일준비지원금 최대 55만 원)`)
-            candidates = [f for f in candidates if f.start >= mention.end()] or candidates
+            candidates = [f for f in candidates if f.start >= end] or candidates
         counting = [
             f
             for f in candidates
@@ -862,7 +865,7 @@ def _named_pairs(
                 # opening a bracket (`15%(누진공제 126만 원)` names 126만)
                 key=lambda f: (
                     min(
-                        abs(f.start - mention.end()),
+                        abs(f.start - end),
                         abs(f.start + len(f.raw) - mention.start()),
                     ),
                     (f.start < mention.start()) == _opens_bracket(sentence.body, mention.start()),
@@ -882,7 +885,7 @@ def _named_pairs(
         # (not a figure of the row's label: `1단계 구간이 200kWh` names the row, then its cell)
         labels = [f for c, f in found if c == row_columns[0]]
         unlabelled = [f for f in numbers if not any(matches(f, t, _NO_YEARS) for t in labels)]
-        yield from _pairs_in_turn(sentence, unlabelled, words, named)
+        yield from _pairs_in_turn(sentence, unlabelled, words, named, brackets)
     if sentence.kind != "table_row" or not sentence.head or not own_heads:
         return
     heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
@@ -925,7 +928,11 @@ _CHANGE_OF_RATE = re.compile(rf"{_CHANGES}|대비|차이|%p|포인트", re.IGNOR
 
 
 def _pairs_in_turn(
-    sentence: Sentence, numbers: list[Figure], words: list[str], named: list[int]
+    sentence: Sentence,
+    numbers: list[Figure],
+    words: list[str],
+    named: list[int],
+    brackets: list[str] | None = None,
 ) -> Iterator[tuple[int, Figure]]:
     """(head cell, draft figure) when the sentence names several heads each followed by its
     figure (`급속충전기는 4,900기, 완속충전기는 68,200기`): each head takes the first figure after
@@ -937,7 +944,8 @@ def _pairs_in_turn(
         found = _mention(words[label], sentence.body)
         if found is None or _BASE_AFTER_HEAD.match(sentence.body, found.end()):
             return  # a head a figure is measured against or per (`충전기 1기당`) names none
-        mentions.append((found.start(), found.end(), label))
+        bracket = brackets[label] if brackets else ""
+        mentions.append((found.start(), _past_own_bracket(sentence.body, found, bracket), label))
     mentions.sort()
     # a figure before the first head leaves the heads theirs only when each head writes its
     # figure right after it (`6,480개소로 현원 247,300명, 이용률 86.5%`)
@@ -990,6 +998,22 @@ def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]
         and f.key[1] in months
         and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
     }
+
+
+# A bracket right after a head's name in a sentence (`고위직(4급 이상)`), and its words.
+_BRACKET_AFTER = re.compile(r"\s?[(（]([^()（）]{1,30})[)）]")
+
+
+def _past_own_bracket(body: str, mention: re.Match[str] | None, bracket: str) -> int:
+    """Where the sentence's mention of a head ends, past the head's own bracket when the
+    sentence writes it too (`고위직(4급 이상)` of the head `고위직(4급 이상)`): a detail of the
+    head, whose figures are no cell's. A bracket of other words (`고위직(0.8점)`) stays out."""
+    if mention is None:
+        return 0
+    written = _BRACKET_AFTER.match(body, mention.end()) if bracket else None
+    if written is not None and _head_words(written.group(1)) == bracket:
+        return written.end()
+    return mention.end()
 
 
 def _opens_bracket(text: str, start: int) -> bool:

@@ -145,14 +145,14 @@ def _check_row_words(
     and no cited block outside the rows does, outside brackets and with no word between that
     gives the figure to another subject (`최저는`, `반면`, `평균`, `보다`).
     """
-    # rows of a label and cells: not a title held as a row of one cell
+    # rows of a label and cells: not a title held as a row of one cell, nor a total row, whose
+    # figures are the whole's (`총 2,620회 중 2분기 648회`), never another row's
     rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+    heads = {source.header(a) for a in rows}
+    rows = [a for a in rows if not _label_words(source.blocks[a].text) & _TOTAL_LABELS]
     if len(rows) < 2:
         return
-    heads = {source.header(a) for a in rows}
     words = {a: _label_words(source.blocks[a].text) for a in rows}
-    if any(words[a] & _TOTAL_LABELS for a in rows):
-        return
     body = _bands_as_one(sentence.body).lower()
     named: dict[str, int] = {}
     for a in rows:
@@ -228,13 +228,19 @@ def _label_words(text: str) -> set[str]:
     """The words of a row, lower case: of its label and of any cell of words (`용도 | 공동주택
     (아파트 168세대)` is named by `아파트` too)."""
     words = {w.lower() for w in _LABEL_WORD.findall(_bands_as_one(text))}
-    # and a label that is one band (`10대`, `60대 이상`): the band names its row
-    band = _ONE_BAND.match(_cells(text)[0].strip())
+    # and a label that is one band (`10대`, `60대 이상`) or one numbered step (`2분기`, `3단계`):
+    # the band or the step names its row
+    label = _cells(text)[0].strip()
+    band = _ONE_BAND.match(label) or _ONE_STEP.match(label)
     return words | {band[1]} if band else words
 
 
 # A row's label that is one band of ages: `10대`, `65세`, `60대 이상`
 _ONE_BAND = re.compile(r"(\d{1,3}\s?(?:세|대))(?:\s?(?:이상|이하|미만|초과))?$")
+# A row's label that is one numbered step of a series: `2분기`, `3단계`, `제2차`, `1등급`
+_ONE_STEP = re.compile(
+    r"제?\s?(\d{1,2}\s?(?:분기|반기|단계|등급|구간|차|회차|차년도|학년|호선|권역|순위))$"
+)
 
 
 # A band written as a range, its unit after both ends or after the last (`만 65세~74세`, `65~74세`,
