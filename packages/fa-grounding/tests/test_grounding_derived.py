@@ -537,6 +537,26 @@ def test_a_count_times_an_amount_per_each_is_their_product() -> None:
     assert not check(draft.replace("160시간", "180시간"), blocks).ok
 
 
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "80개소에 개소당 6개월 60만 원을 곱하면 지원금은 4,800만 원이다 [L7, L9].",
+        "80개소에 개소당 월 10만 원이면 한 달에 800만 원이다 [L7, L9].",
+    ],
+)
+def test_an_amount_per_each_for_a_period_times_the_count_is_their_product(draft: str) -> None:
+    blocks = [
+        para("L7", "가. 지정 규모: 80개소 내외"),
+        para("L9", "다. 관리지원금: 개소당 월 10만 원(6개월 60만 원)"),
+    ]
+    report = check(draft, blocks)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a wrong product, and an amount per each of something the count does not count
+    assert not check(draft.replace("4,800만", "4,900만").replace("800만", "900만"), blocks).ok
+    other = draft.replace("개소당", "가구당")
+    assert not check(other, blocks).ok or check(other, blocks).unconfirmed
+
+
 def test_how_many_fit_a_total_at_an_amount_per_each_is_their_quotient() -> None:
     blocks = [para("L8", "○ 지원 단가: 봉군당 1만 2천 원, 농가당 최대 300만 원 한도")]
     draft = "봉군당 12,000원, 한도 300만 원이므로 {}까지 전액 지원받을 수 있다 [L8]."
@@ -1833,3 +1853,21 @@ def test_a_gap_left_to_a_target_is_unconfirmed_as_computed_not_refused() -> None
     report = check("지상파는 2027년 목표(7.0%)까지 0.1%p만 남았다[L3].", TARGETS)
     assert report.ok and {f.rule for f in report.findings} == {"GR-07"}, report.format_text()
     assert not check("지상파는 2027년 목표(7.0%)까지 0.3%p만 남았다[L3].", TARGETS).ok
+
+
+SLATE = [
+    para("L1", "(단위: 동, 억 원)"),
+    row("L2", "연도 | 지원 동수 | 사업비 | 국비", start=True),
+    row("L3", "2021 | 18,200 | 1,002 | 501"),
+    row("L4", "2025(계획) | 29,500 | 1,480 | 740"),
+]
+
+
+def test_a_said_change_near_another_cited_figure_is_still_the_rows_difference() -> None:
+    # 1,480 - 1,002 = 478, a few per cent from the cited 501: computed, not 501 misread
+    draft = "2025년 사업비는 2021년보다 478억 원 많다 [L3, L4]."
+    report = check(draft, SLATE)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: a change no arithmetic gives, and one a digit off the cited 501, still fail
+    assert not check(draft.replace("478억", "488억"), SLATE).ok
+    assert not check(draft.replace("478억", "502억"), SLATE).ok

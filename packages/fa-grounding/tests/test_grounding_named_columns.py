@@ -814,3 +814,21 @@ def test_a_rates_level_after_its_change_in_points_is_held_to_the_rates_column() 
     assert check(good, PASS_RATES).ok
     wrong = "중졸 검정고시 합격률은 전년 동회차보다 1.2%p 하락한 81.0%였다[L2]."
     assert "GR-03" in {f.rule for f in check(wrong, PASS_RATES).findings}
+
+
+INTEGRITY_GRADES = [
+    row("L1", "기관 유형 | 대상 기관 수 | 1등급 | 2등급 | 3등급 | 평균 점수", start=True),
+    row("L2", "전체 | 512 | 41 | 117 | 196 | 81.3"),
+]
+
+
+def test_a_label_listed_before_the_one_that_writes_its_counter_names_its_head() -> None:
+    draft = "1·2등급 기관은 각각 41개와 117개다 [L2]."
+    report = check(draft, INTEGRITY_GRADES)
+    assert report.ok, report.format_text()
+    # planted: a grade no head names, listed the same way, is still a figure to find
+    for wrong in (
+        "7·2등급 기관은 각각 41개와 117개다 [L2].",
+        "1·6등급 기관은 각각 41개와 117개다 [L2].",
+    ):
+        assert not check(wrong, INTEGRITY_GRADES).ok, wrong

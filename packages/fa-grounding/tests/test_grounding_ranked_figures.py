@@ -323,3 +323,25 @@ def test_a_names_figure_is_no_count_of_the_cited_rows() -> None:
     # (4 rows cited: `강원은 4건` is a figure given to 강원, which no cell holds)
     draft = "강원은 취하가 4건, 경북은 14건이다[L23, L28, L29, L30]."
     assert not check(draft, _OBJECTIONS).ok
+
+
+BELLS = [
+    para("L1", "표 2. 시설 유형별 비상벨 설치 현황 (단위: 개소, %)"),
+    row("L2", "시설 유형 | 시설 수 | 비상벨 설치 | 설치율", start=True),
+    row("L3", "공원 화장실 | 84 | 80 | 95.2"),
+    row("L4", "지하철역 | 42 | 42 | 100.0"),
+    row("L5", "개방화장실 | 68 | 55 | 80.9"),
+    row("L6", "기타(주차장·시장) | 15 | 12 | 80.0"),
+    row("L7", "합계 | 209 | 189 | 90.4"),
+]
+
+
+def test_a_rate_called_lowest_ranks_down_its_column_not_against_its_rows_counts() -> None:
+    draft = (
+        "지하철역은 설치율 100.0%였고 [L4], 주차장·시장 등 기타 시설이 80.0%로 가장 낮았다 [L6]."
+    )
+    report = check(draft, BELLS)
+    assert report.ok, report.format_text()
+    # planted: a rate called lowest while a cited row's rate is lower still fails
+    wrong = "지하철역은 설치율 100.0%였고 [L4], 개방화장실이 80.9%로 가장 낮았다 [L5, L6]."
+    assert not check(wrong, BELLS).ok

@@ -4,7 +4,9 @@ A Korean statistics release or budget document names its month, quarter or year 
 (`2025년 8월 고용동향`) and its body says `취업자는 2,880만 명으로 ...` without it. A summary
 writes `8월 취업자는 2,880만 명` citing the body: faithful, and it was refused for a month no
 cited block named. The title (a block of kind `title`, a heading opening the document, or the
-title fa's `meta` block names) now lends its periods, and only its periods.
+title fa's `meta` block names) now lends its periods, and only its periods. So does the nearest
+heading above a cited block that names a period (`6. 2025년 추진 계획`), when the block and its
+table's heads name no year of their own.
 """
 
 from __future__ import annotations
@@ -59,13 +61,19 @@ def test_the_title_the_meta_block_names_lends_too() -> None:
     assert "GR-03" in rules("9월 취업자는 2,880만 명이다 [L1].", blocks)
 
 
-def test_only_a_heading_that_opens_the_document_is_its_title() -> None:
+def test_a_heading_lends_its_period_only_to_the_blocks_after_it() -> None:
     opening = [{"anchor": "L1", "kind": "heading", "text": "2025년 상반기 실적"}]
     body = [para("L2", "매출은 1,200억 원이다.")]
     assert ok("2025년 상반기 매출은 1,200억 원이다 [L2].", opening + body)
     later = [para("L1", "실적 보고"), {"anchor": "L2", "kind": "heading", "text": "2025년 상반기"}]
     blocks = [*later, para("L3", "매출은 1,200억 원이다.")]
-    assert "GR-03" in rules("2025년 상반기 매출은 1,200억 원이다 [L3].", blocks)
+    assert ok("2025년 상반기 매출은 1,200억 원이다 [L3].", blocks)
+    # a heading after the block heads the next section, not the block's
+    after = [
+        para("L1", "매출은 1,200억 원이다."),
+        {"anchor": "L2", "kind": "heading", "text": "2025년 상반기"},
+    ]
+    assert "GR-03" in rules("2025년 상반기 매출은 1,200억 원이다 [L1].", after)
 
 
 def test_a_row_of_quarters_takes_the_titles_year() -> None:
@@ -476,3 +484,47 @@ def test_a_grade_the_title_names_is_lent_as_a_label() -> None:
     assert ok("7급 공채는 20세 이상이면 응시할 수 있다[L26].", _EXAM)
     # planted: a grade the title does not name fails
     assert "GR-03" in rules("9급 공채는 20세 이상이면 응시할 수 있다[L26].", _EXAM)
+
+
+def heading(anchor: str, text: str) -> dict[str, object]:
+    return {"anchor": anchor, "kind": "heading", "text": text}
+
+
+SECTIONS = [
+    heading("L1", "국민권익위원회 보도자료"),
+    para("L2", "보도일시: 2024. 12. 19.(목)"),
+    heading("L3", "2024년도 공공기관 종합청렴도 평가 결과"),
+    para("L4", "□ 전체 평균은 81.3점으로 전년(80.7점) 대비 0.6점 상승했다."),
+    heading("L5", "6. 2025년 추진 계획"),
+    heading("L6", "가. 지원 목표"),
+    para("L7", "사업비: 92억 원(국비 46억 원)"),
+    row("L8", "연도 | 평균", start=True),
+    row("L9", "'23년 | 80.7"),
+    para("L10", "2023년 기준 감점 기관은 91개였다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2024년도 종합청렴도 평균은 81.3점이었다 [L4].",
+        "2025년 사업비는 92억 원이다 [L7].",
+    ],
+)
+def test_the_nearest_heading_naming_a_period_lends_it_to_the_blocks_under_it(draft: str) -> None:
+    assert ok(draft, SECTIONS), rules(draft, SECTIONS)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # another year than the heading's
+        "2023년도 종합청렴도 평균은 81.3점이었다 [L4].",
+        "2024년 사업비는 92억 원이다 [L7].",
+        # a block dated by its own row label or its own words keeps its year
+        "2024년 평균은 80.7점이었다 [L9].",
+        "2024년 감점 기관은 91개였다 [L10].",
+    ],
+)
+def test_a_heading_lends_no_other_year_nor_one_over_a_block_dated_itself(draft: str) -> None:
+    assert "GR-03" in rules(draft, SECTIONS)

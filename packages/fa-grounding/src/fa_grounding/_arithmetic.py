@@ -470,7 +470,18 @@ def _per_each(body: str, count: Figure, each: Figure, figure: Figure) -> bool:
         return False
     before = body[max(0, each.start - 6) : each.start]
     # (people are counted in 명 and priced per 인: `8만 9,000명에 1인당 35만 원`)
-    return f"{word}당" in before or (word == "명" and _PER_PERSON.search(before) is not None)
+    if f"{word}당" in before or (word == "명" and _PER_PERSON.search(before) is not None):
+        return True
+    # the period the amount per each is for, between (`개소당 6개월 60만 원`, `가구당 월 5만 원`)
+    over = _OVER_A_PERIOD.search(body, max(0, each.start - 16), each.start)
+    return over is not None and over.group(1).endswith(word)
+
+
+# A per-each word, then the period its amount is for, right before the amount (`개소당 6개월 `,
+# `가구당 월 `)
+_OVER_A_PERIOD = re.compile(
+    r"([가-힣]{1,3})당\s?(?:월|연|매월|매년|\d{1,2}\s?(?:개월|년|일|주|회)간?)\s?$"
+)
 
 
 # `씩` right after an amount: so much to each, or at each time (`30만 원씩`, `2시간씩`)

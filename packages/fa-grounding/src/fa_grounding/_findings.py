@@ -83,7 +83,11 @@ def _figure_finding(
         near = _nearest(figure, present, source, units)
         # (a hedged rate is its correct rounding, so `약 58.8%` is no 59.8: only a rate within a
         # step of its last digit is that rate)
-        close = near is not None and _close(figure, near)
+        loose = close = near is not None and _close(figure, near)
+        if close and near is not None and not figure.hedged:
+            # a directed figure without a hedge is the block's only at its own last digit
+            # (`478억 원 많다` is no 501: a difference, computed)
+            close = abs(abs(near.value) - abs(figure.value)) * 2 <= figure.quantum
         if not close or not (figure.hedged or figure.signed or figure.rises or figure.falls):
             # a hedged or directed figure close to one the block states is that figure,
             # rounded or signed otherwise (`약 8만 명` for `8만2,328명`, `△17.9` called an
@@ -91,7 +95,7 @@ def _figure_finding(
             derived = _derivation(sentence.body, figure, present, source, units, own=own)
             if (
                 derived is not None
-                and close
+                and loose
                 and _small_operand(derived, figure)
                 and not _start_of_move(sentence.body, figure, derived, own)
             ):

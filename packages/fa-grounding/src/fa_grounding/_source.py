@@ -142,6 +142,7 @@ class _Source:
         self._order: list[str] | None = None
         self._position: dict[str, int] = {}
         self._readings: dict[tuple[str, tuple[Unit, ...], bool, str], list[Figure]] = {}
+        self._period_headings: dict[str, str | None] = {}
         self._carried: dict[str, Figure | None] = {}
         self._labels: dict[str, list[tuple[tuple[str, ...], Figure]]] = {}
         self._bracket_lists: dict[str, list[tuple[str, Figure]]] = {}
@@ -523,7 +524,39 @@ class _Source:
                 figure, tuple(a for a in present if self.blocks[a].document == d), d, units
             )
             for d in documents
-        )
+        ) or any(self._heading_supports(figure, anchor) for anchor in present)
+
+    def _heading_supports(self, figure: Figure, anchor: str) -> bool:
+        """Whether the nearest heading over the block that names a period names the period
+        of `figure` (`사업비: 92억 원` under `6. 2025년 추진 계획`), when the block names no year
+        of its own, nor does its table's row of heads (`'23년 | 53.8` is dated by its label)."""
+        heading = self._period_heading(anchor)
+        if heading is None:
+            return False
+        head = self.header(anchor)
+        dated = [anchor] if head is None else [anchor, head]
+        if any(figure_years(self.figures(a)) for a in dated):
+            return False
+        periods = [f for f in self.figures(heading) if _names_period(f)]
+        return any(self._matches(figure, theirs, _NO_YEARS) for theirs in periods)
+
+    def _period_heading(self, anchor: str) -> str | None:
+        """The nearest heading above the block, in its document, whose figures name a period
+        (a year, a date, a quarter); None when the block is a heading or none is."""
+        if anchor in self._period_headings:
+            return self._period_headings[anchor]
+        found = None
+        order, position = self._order_index()
+        if not self.blocks[anchor].heading:
+            for k in range(position[anchor] - 1, -1, -1):
+                if self._apart(order, k, position[anchor]):
+                    break
+                block = self.blocks[order[k]]
+                if block.heading and any(map(_names_period, self.figures(order[k]))):
+                    found = order[k]
+                    break
+        self._period_headings[anchor] = found
+        return found
 
     def _title_supports(
         self,
@@ -928,7 +961,14 @@ def _counter_of(text: str, figure: Figure) -> str:
         return "대"  # `in their 30s`: the English decade of an age, Korean's `30대`
     if (grade := _GRADE_PLUSES.match(text, end)) is not None:
         return grade.group(0)  # `1++등급` of the head `1++`: a grade, not `1+`
+    if (listed := _LISTED_BEFORE.match(text, end)) is not None:
+        return listed.group(1)  # `1·2등급`, `3~5단계`: the counter the list's last writes
     return after if after and "가" <= after <= "힣" else ""
+
+
+# A number listed before the last of a run of labels that alone writes their counter (`1·2등급`,
+# `3~5단계`, `1, 2호선`): the counter after the next number
+_LISTED_BEFORE = re.compile(r"(?:·|~|∼|～|, )\d{1,3}(?:(?:·|~|∼|～|, )\d{1,3})*([가-힣])")
 
 
 _GRADE_PLUSES = re.compile(r"\+{1,2}(?![\d+])")

@@ -40,8 +40,12 @@ _RANKED = re.compile(
 _NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third": 3}
 # Rows that sum or compare the others, never ranked with them (`합계`, `전년 대비`, `비중`).
 _NOT_RANKED = re.compile(
-    r"합\s?계|총\s?계|소\s?계|(?:^|\s)계\s?$|전체|연간|누계|평균|total|대비|증감|비중|률|%", re.I
+    r"합\s?계|총\s?계|소\s?계|(?:^|\s)계\s?$|전체|연간|누계|평균|total|대비|증감|비중|[률율]|%",
+    re.I,
 )
+# A head over rates (`설치율`, `비중`, `증가율(%)`): its cell ranks down its column, never
+# against the counts beside it in its row
+_RATE_HEAD = re.compile(r"[률율]|비중|비율|%|\brate\b|\bshare\b", re.I)
 
 
 def _summary_row(label: str) -> bool:
@@ -247,13 +251,14 @@ def _rivals(
     """The like figures the table ranks the cell's figure among, with the row each stands in:
     across the row, among the columns that are not totals or rates (`계`, `비중`), when the
     sentence names the cell's column and not its row (`4분기가 5.1%로`, `70대가 ... 가장
-    많았고`); else down the column, among the rows that are not totals or rates of others (a
-    row `전분기 대비` under `KOSPI`). None when the row does not line up with its heads."""
+    많았고`) and the column is not of rates (`설치율`); else down the column, among the rows
+    that are not totals or rates of others (a row `전분기 대비` under `KOSPI`). None when the
+    row does not line up with its heads."""
     head_cells = _cells(source.blocks[head].text)
     row_cells = _cells(source.blocks[anchor].text)
     if len(head_cells) != len(row_cells) or cell == 0 or cell >= len(head_cells):
         return None
-    if across:
+    if across and not _RATE_HEAD.search(head_cells[cell]):
         found = [
             (anchor, _cell_value(source, anchor, c))
             for c, name in enumerate(head_cells)
