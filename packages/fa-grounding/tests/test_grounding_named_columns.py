@@ -423,6 +423,38 @@ def test_a_row_of_the_drafts_table_named_by_part_of_a_cited_label_is_held_to_tha
     assert not check(swapped, _CREDITS).ok
 
 
+BILLS = [
+    row("L1", "위원회 | 발의 | 가결 | 부결 | 계류·폐기", start=True),
+    row("L2", "기획행정 | 58 | 50 | 2 | 6"),
+    row("L3", "보건복지 | 63 | 55 | 1 | 7"),
+    row("L4", "합계 | 312 | 268 | 7 | 37"),
+    row("L5", "구간 | 노선 | 대상(주)", start=True),
+    row("L6", "1구간 | 중앙로 외 2개 노선 | 620"),
+    row("L7", "2구간 | 시청로 외 1개 노선 | 540"),
+]
+BILLS_TABLE = (
+    "| 위원회 | 발의 | 가결 | 부결 | 계류·폐기 |\n|---|---|---|---|---|\n"
+    "| 보건복지 | 63 | 55 | 1 | 7 |\n| 전체 | 312 | 268 | 7 | 37 |\n\n출처 [L2, L3, L4]"
+)
+SECTIONS_TABLE = (
+    "| 구간 | 대상 |\n|---|---|\n| 1구간(중앙로 외) | 620주 |\n"
+    "| 2구간(시청로 외) | 540주 |\n\n출처 [L6, L7]"
+)
+
+
+def test_a_drafts_row_naming_a_cited_row_in_other_words_is_held_to_it() -> None:
+    # `전체` names the cited total row `합계`; `1구간(중앙로 외)` the row `1구간`
+    for draft in (BILLS_TABLE, SECTIONS_TABLE):
+        report = check(draft, BILLS)
+        assert report.ok, report.format_text()
+    # planted: the total row's figures moved across its columns still fail
+    assert not check(BILLS_TABLE.replace("| 268 | 7 | 37 |", "| 268 | 37 | 7 |"), BILLS).ok
+    assert (
+        not check(SECTIONS_TABLE.replace("620주", "540주"), BILLS).ok
+        or check(SECTIONS_TABLE.replace("620주", "540주"), BILLS).unconfirmed
+    )
+
+
 BANDS = [
     {"anchor": "L32", "kind": "table_row", "flags": ["table", "table_start"],
      "text": "구분 | 유아동 | 청소년 | 성인 | 60대"},

@@ -238,6 +238,21 @@ def test_a_lead_in_over_a_table_takes_the_citations_its_note_lends_the_rows():
     }
 
 
+def test_a_table_none_of_whose_rows_cites_takes_the_citations_of_the_line_over_it():
+    table = "| 분기 | KOSPI |\n|---|---|\n| 1분기 | 2,481.12 |\n| 2분기 | 2,612.40 |\n"
+    for lead in (
+        "분기 말 지수는 다음과 같습니다 [L2, L3].\n\n",
+        "주요 수치를 표로 정리했습니다 [L1, L2, L3]\n",
+    ):
+        assert _rules(lead + table, _INDEX) == set(), lead
+    # the rows' figures are still checked against those citations
+    wrong = table.replace("2,612.40", "2,621.40")
+    assert _rules("분기 말 지수는 다음과 같습니다 [L2, L3].\n\n" + wrong, _INDEX) == {"GR-03"}
+    assert "GR-03" in _rules("분기 말 지수는 다음과 같습니다 [L1].\n\n" + table, _INDEX)
+    # with neither line citing, the rows cite nothing
+    assert "GR-01" in _rules("분기 말 지수는 다음과 같습니다.\n\n" + table, _INDEX)
+
+
 def test_a_sentence_going_on_with_the_next_shares_its_citation():
     blocks = {"L1": "제3조 청년이란 19세 이상 34세 이하인 사람이다. 다만, 법령에서 달리 정한다."}
     draft = "제3조는 청년을 19세 이상 34세 이하로 정의한다. 다만 법령에서 달리 정한다 [L1]."

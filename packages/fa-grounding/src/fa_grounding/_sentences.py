@@ -482,21 +482,32 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
     """The citations a draft's table takes from the line right after it, by the unit index of
     each of its rows: only when none of its rows cites and that line does (`출처: <표 1> [L8]`,
     `※ ... [L13]`, or a closing sentence, `판매액 기준 상위 3개 장르는 뮤지컬, 클래식, 연극
-    순이다 [L12][L13][L11]`). The rows' figures are checked against those citations, so a wrong
+    순이다 [L12][L13][L11]`), else from the line right before it, when that line cites (`결과는
+    다음과 같습니다 [L20, L26].`). The rows' figures are checked against those citations, so a wrong
     one still fails. (A list's items confirm nothing by a line after them: only its last item
     lends the others its citation, as unconfirmed, `_list_lenders`.)"""
     notes: dict[int, Citations] = {}
     for rows in _runs(units, "table_row"):
-        u = rows.stop
-        # (a note may be a bulleted line of its own: `※ 출처: [L11][L14]`)
-        if u == len(units) or units[u][0] not in {"sentence", "list_item"}:
-            continue
         if any(find_citations(units[r][1]).anchors for r in rows):
             continue
-        citations = find_citations(units[u][1])
-        if citations.anchors and not citations.malformed:
-            notes.update(dict.fromkeys(rows, _borrowed(citations)))
+        # (a note may be a bulleted line of its own: `※ 출처: [L11][L14]`); without one, the
+        # line right before the table that cites introduces it (`... 다음과 같습니다 [L20,
+        # L26].`, `구간별 일정을 표로 정리했습니다 [L11, L12].`)
+        for u in (rows.stop, rows.start - 1):
+            if not 0 <= u < len(units) or units[u][0] not in {"sentence", "list_item"}:
+                continue
+            citations = find_citations(_last_line(units[u][1]) if u < rows.start else units[u][1])
+            if citations.anchors and not citations.malformed:
+                notes.update(dict.fromkeys(rows, _borrowed(citations)))
+                break
     return notes
+
+
+def _last_line(text: str) -> str:
+    """The last non-empty line of a unit's text (a paragraph before a table: its line over
+    the table)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[-1] if lines else ""
 
 
 # A bare yes or no opening an answer (`A. 아닙니다.`, `네.`, `No.`).

@@ -505,7 +505,17 @@ def _rows_it_names(
     # (or, when none is named whole, the rows whose label holds it: `기본공제` of `국가전략기술
     # 기본공제`)
     within = tuple(a for a in visible if label in labels[a])
-    return named or within or visible
+    # (or the rows whose whole label the draft's holds, with its detail: `1구간(중앙로 외)` of
+    # `1구간`, the longest such label)
+    holding = [a for a in visible if len(labels[a]) >= 2 and labels[a] in label]
+    longest = max((len(labels[a]) for a in holding), default=0)
+    held = tuple(a for a in holding if len(labels[a]) == longest)
+    # (a total row in another word for it: `| 전체 |` of the row `합계`)
+    totals = tuple(a for a in visible if label in _TOTALS and labels[a] in _TOTALS)
+    return named or within or held or totals or visible
+
+
+_TOTALS = frozenset(_head_words(w) for w in _TOTAL_LABELS)
 
 
 def _merged_columns(
