@@ -20,6 +20,8 @@ from fa_grounding._crosschecks._head_names import (
     _names_a_head,
     _plain_ratio,
     _told_in,
+    past_own_bracket,
+    rows_it_names,
 )
 from fa_grounding._crosschecks._moves import _as_number
 from fa_grounding._figures._amounts import COUNTER_WORDS
@@ -28,7 +30,7 @@ from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._tables import _cells, _column, _columns_of, _head_of, _head_span
+from fa_grounding._tables import _column, _columns_of, _head_of, _head_span
 from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
@@ -265,7 +267,7 @@ def _check_named_columns(
     drafted = sentence.kind == "table_row" and bool(sentence.head)
     body = _plain_ratio(body)
     if drafted:
-        visible = _rows_it_names(sentence, visible, source)
+        visible = rows_it_names(sentence, visible, source)
     for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
@@ -489,33 +491,6 @@ def _names_another(
 _HeadRow = tuple[
     str, str, list[tuple[int, int]], list[tuple[int, int]], tuple[list[int], list[int]], list[str]
 ]
-
-
-def _rows_it_names(
-    sentence: Sentence, visible: tuple[str, ...], source: _Source
-) -> tuple[str, ...]:
-    """The cited rows a row of the draft's own table names by its label (`| 3성 | 700점 |`),
-    or by a part of theirs: its figures are theirs, not the other cited rows' columns; all of
-    `visible` when it names none."""
-    label = _head_words(sentence.body.strip().strip("|").split("|")[0])
-    if not label:
-        return visible
-    labels = {a: _head_words(_cells(source.blocks[a].text)[0]) for a in visible}
-    named = tuple(a for a in visible if labels[a] == label)
-    # (or, when none is named whole, the rows whose label holds it: `기본공제` of `국가전략기술
-    # 기본공제`)
-    within = tuple(a for a in visible if label in labels[a])
-    # (or the rows whose whole label the draft's holds, with its detail: `1구간(중앙로 외)` of
-    # `1구간`, the longest such label)
-    holding = [a for a in visible if len(labels[a]) >= 2 and labels[a] in label]
-    longest = max((len(labels[a]) for a in holding), default=0)
-    held = tuple(a for a in holding if len(labels[a]) == longest)
-    # (a total row in another word for it: `| 전체 |` of the row `합계`)
-    totals = tuple(a for a in visible if label in _TOTALS and labels[a] in _TOTALS)
-    return named or within or held or totals or visible
-
-
-_TOTALS = frozenset(_head_words(w) for w in _TOTAL_LABELS)
 
 
 def _merged_columns(
@@ -824,7 +799,7 @@ def _named_pairs(
         own = _draft_cell(sentence, mention.start()) if mention is not None else None
         if own is not None and own == (1 if sentence.body.lstrip().startswith("|") else 0):
             own = None
-        end = _past_own_bracket(sentence.body, mention, brackets[label] if brackets else "")
+        end = past_own_bracket(sentence.body, mention, brackets[label] if brackets else "")
         candidates = [
             f
             for f in numbers
@@ -955,7 +930,7 @@ def _pairs_in_turn(
         if found is None or _BASE_AFTER_HEAD.match(sentence.body, found.end()):
             return  # a head a figure is measured against or per (`충전기 1기당`) names none
         bracket = brackets[label] if brackets else ""
-        mentions.append((found.start(), _past_own_bracket(sentence.body, found, bracket), label))
+        mentions.append((found.start(), past_own_bracket(sentence.body, found, bracket), label))
     mentions.sort()
     # a figure before the first head leaves the heads theirs only when each head writes its
     # figure right after it (`6,480개소로 현원 247,300명, 이용률 86.5%`)
@@ -1008,22 +983,6 @@ def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]
         and f.key[1] in months
         and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
     }
-
-
-# A bracket right after a head's name in a sentence (`고위직(4급 이상)`), and its words.
-_BRACKET_AFTER = re.compile(r"\s?[(（]([^()（）]{1,30})[)）]")
-
-
-def _past_own_bracket(body: str, mention: re.Match[str] | None, bracket: str) -> int:
-    """Where the sentence's mention of a head ends, past the head's own bracket when the
-    sentence writes it too (`고위직(4급 이상)` of the head `고위직(4급 이상)`): a detail of the
-    head, whose figures are no cell's. A bracket of other words (`고위직(0.8점)`) stays out."""
-    if mention is None:
-        return 0
-    written = _BRACKET_AFTER.match(body, mention.end()) if bracket else None
-    if written is not None and _head_words(written.group(1)) == bracket:
-        return written.end()
-    return mention.end()
 
 
 def _opens_bracket(text: str, start: int) -> bool:

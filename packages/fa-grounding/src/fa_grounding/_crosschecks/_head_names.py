@@ -1,10 +1,19 @@
 """How a sentence names a column head: a head's words as the sentence writes them (whole, without
 its opening year, word by word with particles between, `여성` for `여자`), where it mentions
-them, and the words in brackets that tell two heads of one name apart."""
+them (past the head's own bracket when the sentence writes it too), the words in brackets that
+tell two heads of one name apart, and the cited rows a row of the draft's own table names."""
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._findings import _TOTAL_LABELS
+from fa_grounding._tables import _cells
+
+if TYPE_CHECKING:
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
 
 # A year opening a head of words (`2026년 의결액`, `’25년 실적`).
 _HEAD_YEAR = re.compile(r"^\s*[’']?(?:19|20)?\d{2}\s?년(?:도)?\s+(?=[가-힣]{2})")
@@ -141,3 +150,44 @@ _GRADE_HEAD = re.compile(r"[a-e]|s")
 def _plain_ratio(words: str) -> str:
     """Head words with `대비` as `비` (`전년동월대비` is the head `전년동월비`)."""
     return words.replace("대비", "비")
+
+
+def rows_it_names(sentence: Sentence, visible: tuple[str, ...], source: _Source) -> tuple[str, ...]:
+    """The cited rows a row of the draft's own table names by its label (`| 3성 | 700점 |`),
+    or by a part of theirs: its figures are theirs, not the other cited rows' columns; all of
+    `visible` when it names none."""
+    label = _head_words(sentence.body.strip().strip("|").split("|")[0])
+    if not label:
+        return visible
+    labels = {a: _head_words(_cells(source.blocks[a].text)[0]) for a in visible}
+    named = tuple(a for a in visible if labels[a] == label)
+    # (or, when none is named whole, the rows whose label holds it: `기본공제` of `국가전략기술
+    # 기본공제`)
+    within = tuple(a for a in visible if label in labels[a])
+    # (or the rows whose whole label the draft's holds, with its detail: `1구간(중앙로 외)` of
+    # `1구간`, the longest such label)
+    holding = [a for a in visible if len(labels[a]) >= 2 and labels[a] in label]
+    longest = max((len(labels[a]) for a in holding), default=0)
+    held = tuple(a for a in holding if len(labels[a]) == longest)
+    # (a total row in another word for it: `| 전체 |` of the row `합계`)
+    totals = tuple(a for a in visible if label in _TOTALS and labels[a] in _TOTALS)
+    return named or within or held or totals or visible
+
+
+_TOTALS = frozenset(_head_words(w) for w in _TOTAL_LABELS)
+
+
+# A bracket right after a head's name in a sentence (`고위직(4급 이상)`), and its words.
+_BRACKET_AFTER = re.compile(r"\s?[(（]([^()（）]{1,30})[)）]")
+
+
+def past_own_bracket(body: str, mention: re.Match[str] | None, bracket: str) -> int:
+    """Where the sentence's mention of a head ends, past the head's own bracket when the
+    sentence writes it too (`고위직(4급 이상)` of the head `고위직(4급 이상)`): a detail of the
+    head, whose figures are no cell's. A bracket of other words (`고위직(0.8점)`) stays out."""
+    if mention is None:
+        return 0
+    written = _BRACKET_AFTER.match(body, mention.end()) if bracket else None
+    if written is not None and _head_words(written.group(1)) == bracket:
+        return written.end()
+    return mention.end()
