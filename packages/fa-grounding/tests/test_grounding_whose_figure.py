@@ -1453,3 +1453,70 @@ def test_entries_after_a_measure_both_open_with_keep_their_figures(draft: str) -
 def test_entries_swapped_after_a_measure_both_open_with_fail() -> None:
     draft = "구별 증가율은 동구(2.7%)가 가장 높고 서구(0.5%)가 가장 낮았다[L1]."
     assert "GR-03" in rules(draft, DISTRICTS)
+
+
+SPECIES = [
+    para("L1", "(단위: 그루, %)"),
+    row("L2", "수종 | 식재 | 비중", start=True),
+    row("L3", "이팝나무 | 3,652 | 28.1"),
+    row("L4", "산딸나무 | 1,468 | 11.3"),
+    row("L5", "메타세쿼이아 | 1,106 | 8.5"),
+    row("L6", "계 | 6,226 | 47.9"),
+]
+
+
+def test_a_share_in_brackets_after_a_rows_count_must_be_that_rows() -> None:
+    draft = "산딸나무 1,468그루(11.3%), 메타세쿼이아 1,106그루(8.5%)를 심었다 [L3, L4, L5]."
+    report = check(draft, SPECIES)
+    assert report.ok, report.format_text()
+    swapped = "산딸나무 1,468그루(8.5%), 메타세쿼이아 1,106그루(11.3%)를 심었다 [L3, L4, L5]."
+    assert "GR-03" in {f.rule for f in check(swapped, SPECIES).errors}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a total with its parts named in brackets, and a share of the whole after the total
+        "모두 6,226그루(산딸나무 1,468그루, 메타세쿼이아 1,106그루) [L4, L5, L6].",
+        "산딸나무는 1,468그루로 6,226그루(11.3%) 가운데 일부다 [L4, L5, L6].",
+        "산딸나무는 1,468그루(전체의 11.3%)다 [L4, L5, L6].",
+    ],
+)
+def test_a_bracket_naming_a_part_or_the_whole_is_not_held_to_the_row_before_it(
+    draft: str,
+) -> None:
+    report = check(draft, SPECIES)
+    assert not any("in brackets after" in f.detail for f in report.findings), report.format_text()
+
+
+COMMITTEES = [
+    para("L1", "(단위: 건)"),
+    row("L2", "위원회 | 발의 | 가결 | 부결", start=True),
+    row("L3", "경제노동 | 49 | 42 | 1"),
+    row("L4", "교육 | 49 | 41 | 2"),
+    row("L5", "은행 | 18 | 12 | 5"),
+    row("L6", "저축은행 | 9 | 6 | 3"),
+]
+
+
+def test_rows_named_in_turn_given_each_others_figures_fail() -> None:
+    draft = "가결은 경제노동위원회 42건, 교육위원회 41건이었다 [L3, L4]."
+    report = check(draft, COMMITTEES)
+    assert report.ok, report.format_text()
+    swapped = "가결은 경제노동위원회 41건, 교육위원회 42건이었다 [L3, L4]."
+    assert "GR-03" in {f.rule for f in check(swapped, COMMITTEES).errors}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a name inside another's word, and a figure after a particle that makes it another's
+        "저축은행은 부결 3건으로 은행보다 적었다 [L5, L6].",
+        "은행 가결 12건에 저축은행 6건이 더해졌다 [L5, L6].",
+        # each figure its own row's
+        "은행 18건, 저축은행 9건이 발의됐다 [L5, L6].",
+    ],
+)
+def test_rows_named_in_turn_with_their_own_figures_pass(draft: str) -> None:
+    report = check(draft, COMMITTEES)
+    assert report.ok, report.format_text()

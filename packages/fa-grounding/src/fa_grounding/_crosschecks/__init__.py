@@ -7,7 +7,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 
 - `_columns`: a table's columns (a change column, a column the sentence names, the last
   column head, the labels of columns).
-- `_rows`: the rows a sentence names by their labels.
+- `_rows`: the rows a sentence names by their labels (one, or several in turn), and the row a
+  bracketed detail shares with the figure before it.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
   year.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
@@ -64,8 +65,10 @@ from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
 from fa_grounding._crosschecks._rows import (
+    _check_bracket_rows,
     _check_row_names,
     _check_row_words,
+    _check_rows_in_turn,
     _check_uncited_rows,
 )
 from fa_grounding._crosschecks._weekdays import (
@@ -196,7 +199,9 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
+    CrossCheck("rows in turn", _in_table, _with_units(_check_rows_in_turn)),
     CrossCheck("uncited rows", _in_table, _with_units(_check_uncited_rows)),
+    CrossCheck("bracketed details of rows", _in_table, _with_units(_check_bracket_rows)),
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),

@@ -401,3 +401,164 @@ def _check_uncited_rows(
                 )
             )
             return
+
+
+def _total_row(source: _Source, anchor: str) -> bool:
+    """Whether a table row totals the rows above it (`계`, `합계`, `전체`)."""
+    label = _SPACES.sub("", _cells(source.blocks[anchor].text)[0])
+    return label in _TOTAL_LABELS or bool(_label_words(source.blocks[anchor].text) & _TOTAL_LABELS)
+
+
+# A bracket opening right after a figure, its counter or unit between (`1,468그루(8.5%)`)
+_BRACKET_OPENS = re.compile(r"[가-힣A-Za-z%‰㎡㎞]{0,4}\s?[(（]")
+# Words in a bracket that give the figure another subject than its row: the whole, a total, a
+# comparison's base or its year (`(전체의 20.2%)`, `(전년 1,300그루)`)
+_OTHER_THAN_ROW = re.compile(
+    r"전체|합계|총|평균|대비|전년|작년|지난해|목표|계획|기준|\b(?:of|total|average|vs)\b", re.I
+)
+# A figure with its counter (`35척`, `1,468그루`), and a word of two syllables or more left
+# beside the figures of a bracket: a part it names
+_COUNTED = re.compile(r"[+\-△▲▼]?\d[\d,.]*\s?[가-힣]{0,3}")
+_NAMED_PART = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+
+
+def _check_bracket_rows(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A figure in brackets right after another (`산딸나무 1,468그루(8.5%)`) is a detail of the
+    same row of a cited table: when the first is in exactly one cited row and the bracketed one
+    is in other cited rows only, the sentence gives the first's row another row's figure (the
+    shares of two rows swapped). Not when the bracket names another subject (`전체의`, `전년`)
+    or a part (`일반 5,260억`, `광산품 △3.2%`), the first figure is a total row's or the
+    bracketed one is, or its row gives the first row's shares or changes (`구성비` under
+    `합격자`)."""
+    rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+    if len(rows) < 2:
+        return
+    body = sentence.body
+    numbers = sorted((f for f in figures if f.kind == "number"), key=lambda f: f.start)
+    for figure in numbers:
+        end = figure.start + len(figure.raw.rstrip())
+        opens = _BRACKET_OPENS.match(body, end)
+        if opens is None:
+            continue
+        close = next((i for i in range(opens.end(), len(body)) if body[i] in ")）"), len(body))
+        inner = [f for f in numbers if opens.end() <= f.start < close]
+        if not inner or _OTHER_THAN_ROW.search(body, opens.end(), close):
+            continue
+        if _NAMED_PART.search(_COUNTED.sub(" ", body[opens.end() : close])):
+            continue  # `5,800억 원(일반 5,260억)`, `원재료 △3.0%(광산품 △3.2%)`: a named part
+        mine = _holders(figure, rows, source, units)
+        if len(mine) != 1 or _total_row(source, mine[0]):
+            continue
+        row = mine[0]
+        detail = inner[0]
+        held = [a for a in _holders(detail, rows, source, units) if not _total_row(source, a)]
+        if not held or row in held:
+            continue
+        if any(_compares_row_above(source, a, row) or _share_of(source, a, row) for a in held):
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (row, *held),
+                f"{detail.raw.strip()!r}, in brackets after {figure.raw.strip()!r}, is in the "
+                f"row {', '.join(held)}, but {figure.raw.strip()!r} is in the row {row} "
+                f"({_cells(source.blocks[row].text)[0]!r}); restate that row's figure.",
+            )
+        )
+
+
+# Between a row's name and the figure right after it: the rest of the name's word, then a
+# colon or a space (`경제노동위원회 42건`, `교육은 41건`, `교육: 41건`)
+_NAME_THEN_FIGURE = re.compile(r"([가-힣]{0,4})\s?[:：]?\s?")
+# A word's end that makes the figure after it no figure of the name (`신청에 6,587건`, `20년
+# 이상과 4년`, `은행보다 9.0%p`)
+_NOT_ITS_FIGURE = re.compile(r"(?:에|에서|으로|로|와|과|을|를|의|보다|에게|부터|까지|및|중)$")
+
+
+def _check_rows_in_turn(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """Cited rows the sentence names one after another, each followed by its figure
+    (`경제노동위원회 42건, 교육위원회 41건`): two of them given each other's figures fail. A
+    row is named by a word of its cells no other cited row holds, at the start of a word; its
+    figure is the number right after the name (the rest of its word, a colon or a space
+    between, never a particle that makes it another's: `신청에`, `보다`), outside brackets; not
+    in a sentence that says `각각` (its names and figures stand apart, checked as a list)."""
+    rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+    rows = [a for a in rows if not _total_row(source, a)]
+    if len(rows) < 2:
+        return
+    body = _bands_as_one(sentence.body).lower()
+    if "각각" in body or "respectively" in body:
+        return
+    words = {a: _label_words(source.blocks[a].text) for a in rows}
+    mentions: list[tuple[int, int, str]] = []
+    for a in rows:
+        others = set().union(*(words[b] for b in rows if b != a))
+        # (a name at the start of a word: `은행` is not named inside `저축은행`)
+        found = [
+            (m.start(), m.end())
+            for w in words[a] - others
+            for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(w)}", body)
+        ]
+        if found:
+            mentions.append((*min(found), a))
+    if len(mentions) < 2:
+        return
+    mentions.sort()
+    numbers = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and not _year_like(f)
+        and not in_brackets(body, f.start)
+        and not _rate_base(body, f)
+    ]
+    given: dict[str, Figure] = {}  # each named row's figure, right after its name
+    for k, (_, end, row) in enumerate(mentions):
+        stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(body)
+        own = [f for f in numbers if end <= f.start < stop]
+        gap = _NAME_THEN_FIGURE.fullmatch(body, end, own[0].start) if own else None
+        if gap is not None and not _NOT_ITS_FIGURE.search(gap.group(1)):
+            given[row] = own[0]
+
+    def swapped(row: str, other: str) -> bool:
+        # the row's figure is the other's and not its own, of a kind its own cells hold
+        figure = given[row]
+        mine = source.readings(row, units.get(row))
+        return (
+            not any(matches(figure, theirs, _NO_YEARS) for theirs in mine)
+            and any(_comparable(figure, theirs, cell=True) for theirs in mine)
+            and bool(_holders(figure, [other], source, units))
+        )
+
+    for row, figure in given.items():
+        # only a swap both ways: each of two named rows given the other's figure (a figure
+        # another row also holds by chance, `5건` of 12 - 7 beside a row's 5, is no swap)
+        held = [b for b in given if b != row and swapped(row, b) and swapped(b, row)]
+        if held:
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (row, *held),
+                    f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence "
+                    f"gives it to the row {row} ({_cells(source.blocks[row].text)[0]!r}), named "
+                    "before it; restate that row's figure.",
+                )
+            )
