@@ -874,3 +874,24 @@ _RAIN = {"L4": "누적 강수량은 248.7㎜로 평년의 70.5% 수준이다."}
 )
 def test_a_bound_in_words_with_an_adverb_holds_on_its_side(draft: str, passes: bool) -> None:
     assert check(draft, _RAIN).ok is passes, check(draft, _RAIN).format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "holds"),
+    [
+        ("점검한 곳은 2천여 곳이다 [L1].", True),
+        ("신고는 130여 건이다 [L2].", True),
+        # `여` says more than the figure, short of its next step: below it, or past it, fails
+        ("점검한 곳은 3천여 곳이다 [L1].", False),
+        ("신고는 140여 건이다 [L2].", False),
+        ("신고는 120여 건이다 [L2].", False),
+    ],
+)
+def test_a_figure_with_yeo_is_that_many_and_more_short_of_its_next_step(
+    draft: str, holds: bool
+) -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "paragraph", "text": "점검 대상 2,150곳"},
+        {"anchor": "L2", "kind": "paragraph", "text": "신고 137건"},
+    ]
+    assert check(draft, blocks).ok is holds, check(draft, blocks).format_text()

@@ -422,3 +422,17 @@ def test_a_bands_ends_are_no_levels_of_a_comparison() -> None:
     assert not check(draft.replace("23,960건", "24,960건"), _BANDS).ok
     assert not check("65~74세(78,415건)가 75세 이상(54,455건)보다 적었다[L6].", _BANDS).ok
     assert not check("75세 이상(54,455건)이 65~74세(78,415건)보다 많았다[L6].", _BANDS).ok
+
+
+def test_a_subject_after_a_comparison_word_must_sit_on_its_side_of_the_reference() -> None:
+    blocks = [para("L13", "솔내시 | 3,500 | 3,290 | 94.0")]
+    for good in (
+        "솔내시는 계획(3,500그루)보다 적은 3,290그루를 심었다 [L13].",
+        "솔내시는 계획(3,500그루)에 못 미치는 3,290그루를 심었다 [L13].",
+    ):
+        assert check(good, blocks).ok, check(good, blocks).format_text()
+    wrong = "솔내시는 계획(3,500그루)보다 많은 3,290그루를 심었다 [L13]."
+    assert "GR-03" in {f.rule for f in check(wrong, blocks).errors}
+    # another counter after the word is no subject of the comparison
+    other = "솔내시는 계획(3,500그루)보다 많은 3,290명이 참여했다 [L13]."
+    assert not any("places" in f.detail for f in check(other, blocks).findings)

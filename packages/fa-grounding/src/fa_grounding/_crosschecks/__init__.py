@@ -50,6 +50,7 @@ from fa_grounding._crosschecks._moves import (
     check_comparisons,
     check_levels_over_the_year_before,
     check_moves,
+    check_subjects_after_a_comparison,
     check_table_moves,
 )
 from fa_grounding._crosschecks._owners import check_owners
@@ -221,6 +222,9 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
     CrossCheck("comparisons", _two_numbers, _plain(check_comparisons)),
+    CrossCheck(
+        "subjects after a comparison", _two_numbers, _plain(check_subjects_after_a_comparison)
+    ),
     CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
     CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),

@@ -506,7 +506,7 @@ def check_comparisons(
         if changed and particle not in {"보다", "대비"} and "비해" not in particle:
             continue  # (`기준을 증가` is no comparison)
         if re.match(r"\s?[\d.,]+", body[compared.end() :][:12]):
-            continue  # `기준보다 낮은 842kcal`: the figure after is the subject
+            continue  # `기준보다 낮은 842kcal`: the figure after is the subject (below)
         above = compared.group("up") is not None or compared.group("rise") is not None
         if above == (first.value > second.value):
             _check_like_periods(sentence, (first, second), visible, source=source, out=out)
@@ -526,6 +526,63 @@ def check_comparisons(
                 f"{'below' if above else 'above'} it; restate the comparison or the figures.",
             )
         )
+
+
+# A comparison word that qualifies the figure after it (`계획(3,500그루)보다 많은 3,290그루`,
+# `기준보다 낮은 842kcal`): its subject comes after it
+_QUALIFYING = re.compile(
+    r"[)）]?\s?(?:보다|에\s?비해)\s?(?:(?P<up>많은|높은|큰|긴|웃도는|넘는)|(?P<down>적은|낮은|작은"
+    r"|짧은|밑도는|못\s?미치는))\s?(?=\d)"
+)
+
+
+def check_subjects_after_a_comparison(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when a comparison word puts the figure right after it above or below the
+    reference right before it, and it is not (`계획(3,500그루)보다 많은 3,290그루`): the
+    reference and the subject in one unit and counter, the subject the next number written.
+    This needs no block."""
+    body = sentence.body
+    numbers = sorted(
+        (f for f in figures if f.kind == "number" and not f.signed and f.period != "ordinal"),
+        key=lambda f: f.start,
+    )
+    for reference, subject in pairwise(numbers):
+        end = reference.start + len(reference.raw.rstrip())
+        word = _QUALIFYING.search(body, end, subject.start + 1)
+        if word is None or word.end() != subject.start or word.start() - end > _UNIT_REACH:
+            continue
+        if (reference.unit, reference.measure, reference.period, reference.counter) != (
+            subject.unit,
+            subject.measure,
+            subject.period,
+            subject.counter,
+        ) or reference.value == subject.value:
+            continue
+        above = word.group("up") is not None
+        if above == (subject.value > reference.value):
+            continue
+        said = word.group("up") or word.group("down")
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"the sentence places {subject.raw.strip()!r} {'above' if above else 'below'} "
+                f"{reference.raw.strip()!r} ({said!r}), but it is "
+                f"{'below' if above else 'above'} it; restate the comparison or the figures.",
+            )
+        )
+
+
+_UNIT_REACH = 8
+"""How far after a reference figure its counter and bracket may run before `보다`."""
 
 
 def _check_like_periods(

@@ -158,6 +158,9 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             bound = "max" if verb.group("max") else "min"
         else:
             bound = _BOUND_AFTER[word.group(0)] if word else bound
+    if bound is None and (yeo or (hedge2 and hedge2.rstrip().endswith("여"))):
+        # `2천여 곳`, `130여 개`: that many and more, short of the next step of its last digit
+        bound = "min"
     falls = rises = reframed = False
     if not sign:
         falls, rises = _told_direction(text, start, end)
