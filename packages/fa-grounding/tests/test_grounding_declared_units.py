@@ -622,3 +622,21 @@ def test_a_change_column_of_a_table_in_points_holds_points_not_per_cent() -> Non
     # a rate of change under its own head may still be a rate the table does not declare
     report = check("종합청렴도는 83.9점으로 6.7% 높아졌다 [L3].", INTEGRITY)
     assert report.ok, report.format_text()
+
+
+DUST = [
+    para("L1", "(단위: ㎍/㎥, %)"),
+    row("L2", "구분 | 도시숲 내부 | 인근 도심 | 저감률", start=True),
+    row("L3", "미세먼지(PM10) | 31.2 | 42.5 | 26.6"),
+]
+
+
+def test_a_unit_per_a_unit_in_a_caption_is_one_unit_not_two() -> None:
+    for draft in (
+        "PM10 was 31.2 µg/m³ inside the forest against 42.5 µg/m³ in the city [L3].",
+        "도시숲 내부 미세먼지는 31.2㎍/㎥로 26.6% 낮았다 [L3].",
+    ):
+        assert check(draft, DUST).ok, check(draft, DUST).format_text()
+    # planted: another concentration, or a mass alone, still fails
+    assert not check("도시숲 내부 미세먼지는 31.2㎎/㎥였다 [L3].", DUST).ok
+    assert not check("도시숲 내부 미세먼지는 32.1㎍/㎥였다 [L3].", DUST).ok

@@ -137,6 +137,11 @@ def declared_units(text: str) -> tuple[Unit, ...]:
     """The units a block declares for its table, in the order written; empty when none."""
     if "/" in text:
         text = _PER_UNIT.sub(lambda m: m.group(1) or m.group(2), text)
+        # a measure per a measure the registry knows whole (`㎍/㎥`, `mg/L`): one unit, no list
+        text = _RATIO_UNIT.sub(
+            lambda m: m.group(0).replace("/", _WHOLE_SLASH) if _a_ratio(m.group(0)) else m.group(0),
+            text,
+        )
     if _CJK_UNITS.search(text) is not None:
         # Chinese and Japanese heads read as Korean ones: `中标金额（万元）` is `(만元)`,
         # `(単位:百万円)` is `(단위:백만엔)`
@@ -293,6 +298,18 @@ _PER_UNIT = re.compile(
 )
 
 
+# Two units around a slash (`㎍/㎥`), and the slash kept inside one unit while a list is split
+_RATIO_UNIT = re.compile(r"[^\s,，、()（）/:：]{1,4}/[^\s,，、()（）/]{1,3}")
+_WHOLE_SLASH = "\u2215"
+
+
+def _a_ratio(text: str) -> bool:
+    """Whether `text` is one unit of measure per another that the registry knows whole
+    (`㎍/㎥`, `mg/L`), not two units of a list (`건/명`)."""
+    measure = _measure_of(text)
+    return measure is not None and "/" in measure.symbol
+
+
 def _parse_list(text: str) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for item in _SPLIT.split(text.strip().rstrip(")）]>").strip()):
@@ -303,6 +320,7 @@ def _parse_list(text: str) -> tuple[Unit, ...]:
 
 
 def _parse_one(item: str) -> Unit | None:
+    item = item.replace(_WHOLE_SLASH, "/")
     whole = _measure_of(item)
     if whole is not None and whole.symbol in _RATE_MEASURES:
         # a rate's own word, whose first syllable is no scale (`천분비` is per mille)
