@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fa_grounding._anchors import Citations, document_of
+from fa_grounding._before import Before
 from fa_grounding._blocks import index_blocks
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
@@ -44,7 +45,7 @@ from fa_grounding._sentences import (
 from fa_grounding._source import (
     _Source,
 )
-from fa_grounding._verdicts import Before, check_figures
+from fa_grounding._verdicts import check_figures
 
 _NOT_VERIFIABLE = (
     "Whether the summary conveys the meaning of the cited blocks: the checks compare citations, "

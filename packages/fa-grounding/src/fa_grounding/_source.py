@@ -21,6 +21,7 @@ from fa_grounding._claims import (
     _names_period,
     _spans_as_periods,
 )
+from fa_grounding._counters import counter_of
 from fa_grounding._figures._amounts import undirected
 from fa_grounding._figures._dates import (
     draft_day_counts,
@@ -461,7 +462,7 @@ class _Source:
         """Whether the figure is one a head over a cited row names, written with the head's
         own counter after it (`70대가` for the head `70대`, `65세 이상` for `65세 이상`): the
         sentence names the column, whose figure the column checks hold to it."""
-        mine = _counter_of(body, figure)
+        mine = counter_of(body, figure)
         if not mine:
             return False
         for anchor in visible:
@@ -476,7 +477,7 @@ class _Source:
                     if (
                         f.start in starts
                         and f.kind == figure.kind
-                        and _counter_of(text, f) == mine
+                        and counter_of(text, f) == mine
                         # (a head's bound names the band, `20대 이하`: `their 20s or younger`)
                         and (matches(figure, f, _NO_YEARS) or f.value == figure.value)
                     ):
@@ -945,37 +946,6 @@ class _Source:
         if found is None:
             found = self._keys[text] = {lookup_key(f) for f in self.figures(anchor)}
         return found
-
-
-def _counter_of(text: str, figure: Figure) -> str:
-    """The counter written with a figure (`대` of `70대`, `세` of `65세 이상`; `대` of an English
-    decade, `their 30s`): the Hangul syllable its reading ends with, else the one right after
-    it; empty for none."""
-    raw = figure.raw.rstrip()
-    end = figure.start + len(raw)
-    raw = _BOUND_END.sub("", raw)  # `20대 이하`: the band's counter
-    if raw and "가" <= raw[-1] <= "힣":
-        return raw[-1]
-    after = text[end : end + 1]
-    if _DECADE.match(text, end) and raw.endswith("0"):
-        return "대"  # `in their 30s`: the English decade of an age, Korean's `30대`
-    if (grade := _GRADE_PLUSES.match(text, end)) is not None:
-        return grade.group(0)  # `1++등급` of the head `1++`: a grade, not `1+`
-    if (listed := _LISTED_BEFORE.match(text, end)) is not None:
-        return listed.group(1)  # `1·2등급`, `3~5단계`: the counter the list's last writes
-    return after if after and "가" <= after <= "힣" else ""
-
-
-# A number listed before the last of a run of labels that alone writes their counter (`1·2등급`,
-# `3~5단계`, `1, 2호선`): the counter after the next number
-_LISTED_BEFORE = re.compile(r"(?:·|~|∼|～|, )\d{1,3}(?:(?:·|~|∼|～|, )\d{1,3})*([가-힣])")
-
-
-_GRADE_PLUSES = re.compile(r"\+{1,2}(?![\d+])")
-
-
-_DECADE = re.compile(r"s\b")
-_BOUND_END = re.compile(r"\s?(?:이하|이상|미만|초과)$")
 
 
 # A block's own reference year: `2023년 기준`, `2024년 말 기준`, `2025년도 기준`

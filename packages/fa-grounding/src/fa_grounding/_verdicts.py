@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
 from fa_grounding import _support
 from fa_grounding._anchors import document_of
 from fa_grounding._arithmetic import computed_by_sentence, part_of_before
+from fa_grounding._before import Before, _counts_cited_rows
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _AMONG_AFTER,
@@ -48,7 +48,7 @@ from fa_grounding._crosschecks._periods import (
     covers_cited_years,
     spans_cited_years,
 )
-from fa_grounding._crosschecks._rows import _SPACES, rows_of_figures, table_rows
+from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
@@ -69,84 +69,6 @@ from fa_grounding._statutes import statute_labels
 from fa_grounding._suppositions import supposed, supposed_amount
 from fa_grounding._tables import _names_by_figures, conditions_a_head
 from fa_grounding._units import Unit, cell_spans
-
-
-@dataclass(frozen=True)
-class Before:
-    """The sentence checked before: its figures and its cited visible blocks, the operands a
-    figure of the next sentence may be computed from (`100일이다 [L9]. 20일이 감경돼 80일`); after
-    the rows of a draft's table, every row's (`| 회원제 | 15.9% |`, `| 대중형 | 32.1% |`, then
-    `대중형이 16.2%p 높다`). `table` says the sentence before was such a row."""
-
-    figures: list[Figure] = field(default_factory=list)
-    visible: tuple[str, ...] = ()
-    table: bool = False
-    rows: int = 0
-    """How many rows of figures the draft's table has, its total row aside."""
-
-    def then(self, sentence: Sentence, figures: list[Figure], visible: tuple[str, ...]) -> Before:
-        """What the next sentence has before it once `sentence` is checked."""
-        if sentence.kind != "table_row":
-            return Before(figures, visible)
-        first = next((c.strip() for c in sentence.body.split("|") if c.strip()), "")
-        counted = int(bool(figures) and _SPACES.sub("", first) not in _TOTAL_ROWS)
-        if not self.table:
-            return Before(figures, visible, table=True, rows=counted)
-        joined = tuple(dict.fromkeys(self.visible + visible))
-        return Before([*self.figures, *figures], joined, table=True, rows=self.rows + counted)
-
-    def counts_rows(self, figure: Figure) -> bool:
-        """Whether `figure` is the number of the draft table's rows, said after it (`세 곳의
-        이의신청은` after three rows of provinces)."""
-        return (
-            self.table
-            and self.rows >= _FEWEST_ROWS
-            and figure.kind == "number"
-            and figure.unit is None
-            and figure.measure is None
-            and figure.period is None
-            and not figure.signed
-            and figure.value == self.rows
-        )
-
-
-def _counts_cited_rows(
-    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
-) -> bool:
-    """Whether a count the sentence states (`4개 시군`, `세 곳`) is the number of the rows of one
-    table it cites, two or more, neither a row of heads nor a total row; never a multiple (`두
-    배`)."""
-    after = body[figure.start + len(figure.raw) :]
-    if (
-        "배" in figure.raw
-        or figure.counter == "배"
-        # the noun it counts right after its counter (`4개 시군은`), not a name's figure
-        # (`호남권은 5곳,`)
-        or _COUNTED_NOUN.match(after.removeprefix(figure.counter)) is None
-        or figure.kind != "number"
-        or figure.unit is not None
-        or figure.measure is not None
-        or figure.period is not None
-        or figure.signed
-        or not (figure.counter or not any(ch.isdigit() for ch in figure.raw))
-    ):
-        return False
-    rows: dict[str | None, int] = {}
-    for anchor in visible:
-        block = source.blocks[anchor]
-        head = source.header(anchor)
-        if not block.table_row or head is None or head == anchor:
-            continue
-        first = _SPACES.sub("", block.text.split("|", 1)[0])
-        if first not in _TOTAL_ROWS:
-            rows[head] = rows.get(head, 0) + 1
-    return len(rows) == 1 and _FEWEST_ROWS <= figure.value == next(iter(rows.values()))
-
-
-_COUNTED_NOUN = re.compile(r"\s[가-힣]{2,}")
-# The first cells of a draft table's total row, which is no row of its own
-_TOTAL_ROWS = _TOTAL_LABELS | {"전국", "합계(전국)"}
-_FEWEST_ROWS = 2
 
 
 def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:

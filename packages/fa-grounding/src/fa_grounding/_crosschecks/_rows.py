@@ -31,6 +31,12 @@ def rows_of_figures(visible: tuple[str, ...], source: _Source) -> list[str]:
     return [a for a in rows if a not in heads]
 
 
+def _cell_rows(visible: tuple[str, ...], source: _Source) -> list[str]:
+    """The cited rows of a label and cells: not a row of heads, nor a title held as a row of
+    one cell."""
+    return [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+
+
 def _check_row_names(
     sentence: Sentence,
     figures: list[Figure],
@@ -147,7 +153,7 @@ def _check_row_words(
     """
     # rows of a label and cells: not a title held as a row of one cell, nor a total row, whose
     # figures are the whole's (`총 2,620회 중 2분기 648회`), never another row's
-    rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+    rows = _cell_rows(visible, source)
     heads = {source.header(a) for a in rows}
     rows = [a for a in rows if not _label_words(source.blocks[a].text) & _TOTAL_LABELS]
     if len(rows) < 2:
@@ -438,7 +444,7 @@ def _check_bracket_rows(
     or a part (`일반 5,260억`, `광산품 △3.2%`), the first figure is a total row's or the
     bracketed one is, or its row gives the first row's shares or changes (`구성비` under
     `합격자`)."""
-    rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+    rows = _cell_rows(visible, source)
     if len(rows) < 2:
         return
     body = sentence.body
@@ -499,7 +505,7 @@ def _check_rows_in_turn(
     figure is the number right after the name (the rest of its word, a colon or a space
     between, never a particle that makes it another's: `신청에`, `보다`), outside brackets; not
     in a sentence that says `각각` (its names and figures stand apart, checked as a list)."""
-    rows = [a for a in rows_of_figures(visible, source) if " | " in source.blocks[a].text]
+    rows = _cell_rows(visible, source)
     rows = [a for a in rows if not _total_row(source, a)]
     if len(rows) < 2:
         return
