@@ -1520,3 +1520,16 @@ def test_rows_named_in_turn_given_each_others_figures_fail() -> None:
 def test_rows_named_in_turn_with_their_own_figures_pass(draft: str) -> None:
     report = check(draft, COMMITTEES)
     assert report.ok, report.format_text()
+
+
+def test_a_figure_of_a_total_row_labelled_gye_is_the_wholes_not_another_rows() -> None:
+    blocks = [
+        row("L1", "시도 | 2023 | 2024 | 증가 | 증가율", start=True),
+        row("L2", "경기 | 126,540 | 372,680 | 6,180 | 5.1"),
+        row("L3", "계 | 416,213 | 1,208,754 | 13,686 | 3.4"),
+    ]
+    draft = "경기의 증가분 6,180가구는 전국 증가분 1만 3,686가구의 약 45%를 차지한다 [L2][L3]."
+    assert not any("names the row" in f.detail for f in check(draft, blocks).findings)
+    # planted: the named row given another figure of its own kind still fails
+    wrong = "경기의 증가분은 6,810가구다 [L2][L3]."
+    assert not check(wrong, blocks).ok

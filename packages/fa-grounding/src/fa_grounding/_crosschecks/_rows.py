@@ -155,7 +155,7 @@ def _check_row_words(
     # figures are the whole's (`총 2,620회 중 2분기 648회`), never another row's
     rows = _cell_rows(visible, source)
     heads = {source.header(a) for a in rows}
-    rows = [a for a in rows if not _label_words(source.blocks[a].text) & _TOTAL_LABELS]
+    rows = [a for a in rows if not _total_row(source, a)]
     if len(rows) < 2:
         return
     words = {a: _label_words(source.blocks[a].text) for a in rows}
