@@ -112,6 +112,48 @@ def test_a_line_its_citation_closes_ends_its_sentence_however_it_begins(draft: s
 
 
 @pytest.mark.parametrize(
+    "draft",
+    [
+        "**규모**: 3,000가구\n**지원 한도**: 가구당 200만 원\n**근거**: 제11조 [L3]",
+        "**규모:** 3,000가구\n**지원 한도:** 가구당 200만 원\n**근거:** 제11조 [L3]",
+        "규모: 3,000가구\n지원 한도: 가구당 200만 원\n근거: 제11조 [L3]",
+        "Scale: 3,000 homes\nCap: KRW 2 million a home\nBasis: Article 11 [L3]",
+    ],
+)
+def test_a_line_opening_with_a_label_and_colon_is_a_sentence_of_its_own(draft: str) -> None:
+    sentences = split_sentences(draft)
+    assert len(sentences) == 3
+    assert [bool(s.citations.anchors) for s in sentences] == [False, False, True]
+    blocks = [
+        {"anchor": "L3", "text": "제11조에 따른다."},
+        {"anchor": "L8", "text": "3,000가구(3,000 homes), 가구당 200만 원(KRW 2 million a home)"},
+    ]
+    report = check(draft, blocks)
+    assert {f.sentence_index for f in report.findings if f.rule == "GR-01"} >= {0, 1}
+    assert "GR-03" not in {f.rule for f in report.findings}
+
+
+@pytest.mark.parametrize(
+    "subject",
+    ["**건명**: 상반기 현수막 정비 요약", "제목: 정비 결과 요약", "**Subject:** the notice"],
+)
+def test_a_subject_line_naming_the_draft_without_a_figure_is_no_claim(subject: str) -> None:
+    draft = f"{subject}\n**과태료**: 412건 부과 [L7]"
+    assert [s.body for s in split_sentences(draft)] == ["과태료: 412건 부과"]
+
+
+def test_a_subject_line_with_a_figure_is_still_checked() -> None:
+    draft = "**건명**: 2025년 상반기 정비 결과 412건\n**과태료**: 412건 부과 [L7]"
+    report = check(draft, [{"anchor": "L7", "text": "과태료 412건을 부과했다."}])
+    assert "GR-01" in {f.rule for f in report.findings}
+
+
+def test_a_wrapped_line_with_a_colon_after_words_goes_on_its_sentence() -> None:
+    draft = "The plan sets three goals for 2026 and one more\nfor 2027: a cap of 200 homes [L3]."
+    assert len(split_sentences(draft)) == 1
+
+
+@pytest.mark.parametrize(
     "opening",
     [
         "문의하신 건 답변드립니다.",

@@ -77,6 +77,38 @@ def _question_label(body: str) -> re.Match[str] | None:
 # a bold label alone, maybe with a remark in brackets without figures (`**시장 비교** (회의 준비)`)
 _BOLD_LINE = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*(?:[(（][^()（）\d\n]{1,40}[)）])?\s*:?\s*$")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
+# A line opening with a short label and a colon (`**지원 한도**: 가구당 200만 원`,
+# `규모: 3,000가구`, `Cap: KRW 2 million`): in a summary of one label a line, the line is an
+# item of its own, so an uncited one is not read as the start of the cited line after it. A
+# bold label always opens an item; a plain one only where the line before opened with a label
+# too, as a wrapped sentence may put words and a colon at the start of its next line.
+_LABEL_OPENING = re.compile(
+    r"\s*(?P<bold>\*\*|__)?[^\s\d:：*_|.!?。\[][^:：*_|.!?。\[\n]{0,24}?"
+    r"(?(bold)(?:[:：]\s?(?:\*\*|__)|(?:\*\*|__)\s?[:：])|[:：])(?=\s)"
+)
+
+# The subject line of a memo or a summary (`**건명**: 상반기 정비 보도자료 요약`, `Subject: the
+# notice`): it names the draft, so without a figure it is no claim; with one it is checked.
+_SUBJECT_LINE = re.compile(
+    r"\s*(?:\*\*|__)?(?:건명|제목|문서명|보고명|Title|Subject|Re)\s?"
+    r"(?:(?:\*\*|__)\s?[:：]|[:：]\s?(?:\*\*|__)?)\s",
+    re.IGNORECASE,
+)
+
+
+def _opens_with_label(line: str) -> bool:
+    """Whether `line` opens with a label of at most four words and a colon (`**규모**:`)."""
+    found = _LABEL_OPENING.match(line)
+    return found is not None and len(found.group().split()) <= 4
+
+
+def _new_labelled_item(line: str, buffer: list[str]) -> bool:
+    """Whether `line` opens a labelled item of its own rather than going on `buffer`'s sentence."""
+    if not buffer or not _opens_with_label(line) or _ends_question(buffer[-1]):
+        return False  # `A: 3,482건 [L2]` under `Q: ...?` answers it: the two are read together
+    return line.lstrip()[:2] in {"**", "__"} or _opens_with_label(buffer[0])
+
+
 # The greeting and closing of a mail or a message, without a figure: no claim to cite
 # (`안녕하세요, 문의하신 기준을 알려드립니다.`, `감사합니다.`, `Hi Minji,`, `Best regards,`).
 # Who a message is for (`팀장님`, `김 주무관님께`, `팀원 여러분께`, `○○초등학교 행정실
@@ -630,6 +662,9 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             if any(ch.isdigit() for ch in line):
                 units.append(("lead_in", line.strip(), ""))  # checked against the items'
             continue  # `용도별 승강기 현황` over its items names them: no claim
+        if not in_fence and _SUBJECT_LINE.match(line) and not any(c.isdigit() for c in line):
+            flush()  # `**건명**: 정비 결과 요약` names the draft: no claim
+            continue
         if (
             not in_fence
             and line[:1] not in _MARKUP_STARTS
@@ -637,6 +672,8 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             and following[:1] not in _UNDERLINE_STARTS
             and line.strip()
         ):
+            if _new_labelled_item(line, buffer):
+                flush()  # `지원 한도: 가구당 200만 원` under `규모: 3,000가구`: an item of its own
             buffer.append(line)  # the common case: a plain line of a paragraph
             if line.rstrip().endswith(":") or _ENDS_CITED(line):
                 flush()  # a lead-in, or a line its citation closes (`별축제 6/11(토) [L4]`)
@@ -678,6 +715,8 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
             buffer_kind = "list_item"
             buffer = [line[item.end() :]]
             continue
+        if buffer_kind == "sentence" and _new_labelled_item(line, buffer):
+            flush()  # `**지원 한도**: 가구당 200만 원` after `**규모**: 3,000가구`
         buffer.append(line)
         if stripped.endswith(":") or (buffer_kind == "sentence" and _ENDS_CITED(line)):
             # a lead-in line ends where its list begins; a line its citation closes ends its
