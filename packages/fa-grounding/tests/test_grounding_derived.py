@@ -93,6 +93,8 @@ _RECOVERY = [
     para("L12", "○ 조치: 고발 8건, 과태료 31건(총 4,650만 원), 원상회복 명령 14건"),
     para("L40", "○ 성장기반자금: 8개 분야, 업체당 2억 원 이내"),
     para("L41", "○ 설정등록료(10년분): 1개 류당 211,000원"),
+    row("L29", "합계 | 1,284명 | 57,100장"),
+    para("L30", "○ 구 금관분교장 연간 대부료 412만 원, 교육용시설은 대부료의 50% 감면"),
 ]
 
 
@@ -109,6 +111,11 @@ _RECOVERY = [
         ("조정결정은 개시일부터 90일 이내, 연장 시 최대 120일이다[L16].", "the sum of"),
         # an amount per one of a count (`1건당 평균`)
         ("과태료는 1건당 평균 150만 원 수준이다[L12].", "per one of"),
+        # a count per one of a count of another counter
+        ("참여자 1인당 평균 약 44장을 수거한 셈입니다[L29].", "per one of"),
+        # a rate's part of a cited amount, the sentence saying it follows (`따라서`, `셈`)
+        ("따라서 실제 부담액은 연 206만 원입니다[L30].", "'50%' of '412만 원'"),
+        ("연 206만 원만 내는 셈입니다[L30].", "'50%' of '412만 원'"),
     ],
 )
 def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
@@ -126,6 +133,10 @@ def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
         "40억 원을 넘는 11억 8,500만 원의 4%가 더해진다[L9].",
         "조정결정은 개시일부터 90일 이내, 연장 시 최대 150일이다[L16].",
         "과태료는 1건당 평균 160만 원 수준이다[L12].",
+        "참여자 1인당 평균 약 47장을 수거한 셈입니다[L29].",
+        "따라서 실제 부담액은 연 216만 원입니다[L30].",
+        # a count over a count of the same counter is no amount per one
+        "참여자 1인당 평균 약 44명을 만난 셈입니다[L29].",
         # `당` without an average is a limit, and a tenth is a slip of scale, not a quotient
         "성장기반자금은 업체당 최대 2천만 원까지 빌릴 수 있다[L40].",
         "설정등록료는 10년분 기준 1개 류당 평균 21,100원이다[L41].",

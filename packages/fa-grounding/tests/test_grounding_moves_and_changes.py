@@ -121,6 +121,8 @@ LEVELS = [
         "국비는 1조 7,340억 원에서 1조 5,380억 원으로 1,960억 원 줄었다 [L3].",
         # a rate of change is not the difference
         "사건·고장은 8건에서 6건으로 줄었다 [L1].",
+        # a change after a change and one level: the figure before is no level of it
+        "사건은 8건에서 6건으로 2건 줄었지만, 고장은 3건에서 5건 늘었다 [L1].",
     ],
 )
 def test_a_change_that_is_the_difference_of_its_two_levels_passes(draft: str) -> None:
@@ -135,6 +137,7 @@ def test_a_change_that_is_the_difference_of_its_two_levels_passes(draft: str) ->
         "'25년 사건·고장은 6건으로 전년 8건보다 5건 감소했다 [L1].",
         "독서율은 43.0%에서 45.2%로 2.5%p 상승했다 [L2].",
         "국비는 1조 7,340억 원에서 1조 5,380억 원으로 1,860억 원 줄었다 [L3].",
+        "사건은 8건에서 6건으로 2건 줄었지만, 고장은 3건에서 5건으로 3건 늘었다 [L1].",
     ],
 )
 def test_a_change_that_is_not_the_difference_of_its_two_levels_fails(draft: str) -> None:

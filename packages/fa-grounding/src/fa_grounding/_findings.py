@@ -495,6 +495,11 @@ _PERCENT_OF = re.compile(
     # or the part a rate is, said so (`50%인 3,500원`)
     r"|\d%\s?(?:인|에\s?해당하는)\s?[\d약]"
 )
+# Words that say a figure follows from what the draft said before (`따라서 실제 부담액은`,
+# `... 내는 셈입니다`): a cited amount's part at a cited rate may be it
+_RESULT_WORDS = re.compile(
+    r"따라서|그러므로|그래서|셈(?:이|입|으로|이다)|\b(?:so|thus|therefore)\b", re.IGNORECASE
+)
 # A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
 _PER_MONTH = re.compile(
     r"월\s?(?:로|으로)?\s?환산|월\s?평균으로|한\s?달\s?(?:에|로)|\bper month\b|\bmonthly\b", re.I
@@ -606,6 +611,7 @@ def _derivation(
         or yearly
         or _PER_MONTH.search(body)
         or _PERCENT_OF.search(body)
+        or _RESULT_WORDS.search(body)
         or remainder
     ):
         return None
@@ -641,7 +647,8 @@ def _derivation(
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) * 12):
                 return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
-    if _PERCENT_OF.search(body) and (part := _part_at_a_rate(figure, found, near)) is not None:
+    rated = _PERCENT_OF.search(body) or _RESULT_WORDS.search(body)
+    if rated and (part := _part_at_a_rate(figure, found, near)) is not None:
         return part
     if _PER_MONTH.search(body):
         for a in found:
@@ -746,23 +753,40 @@ def _per_one_of(
 ) -> Derivation | None:
     """A cited amount in the figure's unit shared out over a cited count of 2 or more (`과태료
     31건(총 4,650만 원)` for `1건당 평균 150만 원`), or None. Not over a power of ten: an amount
-    a tenth of a cited one is as likely a slip of scale (`2천만 원` for `2억 원`)."""
+    a tenth of a cited one is as likely a slip of scale (`2천만 원` for `2억 원`). A count may be
+    shared out over a count of another counter (`57,100장` over `1,284명`: `1인당 약 44장`)."""
     counts = [
         f
         for f in found
         if f.unit is None
-        and f.measure is None
+        and (f.measure is None or _counter(f))
         and abs(f.value) >= 2
         and not (f.value == f.value.to_integral() and str(int(abs(f.value))).rstrip("0") == "1")
     ]
     for a in found:
-        if a.unit != figure.unit or a.unit is None:
+        counted = figure.unit is None and figure.counter != "" and _counter(a) == figure.counter
+        if not counted and (a.unit != figure.unit or a.unit is None):
             continue
         for count in counts:
+            if counted and _counter(count) in {"", figure.counter}:
+                continue  # (`1,284명` per `57,100장`: the two counters differ)
             if near(abs(a.value) / abs(count.value)):
                 told = f"{a.raw.strip()!r} per one of {count.raw.strip()!r}"
                 return Derivation(told, (a, count), "ratio")
     return None
+
+
+def _counter(figure: Figure) -> str:
+    """The counter word of a count: written after it (`1,284명`), or declared for its column or
+    block (`(단위: 명, 장)`); empty for none."""
+    if figure.counter:
+        return figure.counter
+    measure = figure.measure
+    counted = measure is not None and measure.dimension.startswith(_COUNT_OF)
+    return measure.dimension.removeprefix(_COUNT_OF) if measure is not None and counted else ""
+
+
+_COUNT_OF = "count of "
 
 
 def _threshold_before(body: str, figure: Figure, own: Sequence[Figure]) -> Figure | None:

@@ -380,6 +380,8 @@ def check_change_sizes(
         first, second = numbers[k - 2], numbers[k - 1]
         if any(f.hedged or f.bound or f.signed for f in (first, second, change)):
             continue
+        if states_a_change(body, first) or states_a_change(body, second):
+            continue  # `31개교 줄었지만, 누적은 3,896개교에서 34개교 늘었다`: a change, no level
         if _GAP_BEFORE.search(body, max(0, first.start - 8), first.start):
             continue  # `경의중앙선(46분)보다 24.5분, 광역버스(66분)보다 44.5분`: gaps, not levels
         if not first.period == second.period == change.period:

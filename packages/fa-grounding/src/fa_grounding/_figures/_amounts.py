@@ -214,7 +214,10 @@ _LENGTHS = frozenset({"km", "m", "cm", "mm"})
 # A counter word right after a number (`1,200명`, `5천만 명이`, `12곳에`): a count of things. Only
 # words that count and name nothing else are read, and only when a particle, a space, a mark or
 # the end follows (`대비`, `회의` and `호선` are other words).
-COUNTER_WORDS = "명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|그루|필지"
+COUNTER_WORDS = (
+    "명|건|개소|개사|개교|개|곳|가구|세대|마리|척|회|인|대|편|권|병상|학급|그루|필지"
+    "|장|매"  # sheets (`현수막 5만 7,100장`, `전단 300매`)
+)
 """The counter words that count things and name nothing else, longest first where one begins
 another (`개소` before `개`)."""
 _COUNTER_AFTER = re.compile(
