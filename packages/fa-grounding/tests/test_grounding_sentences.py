@@ -148,6 +148,33 @@ def test_a_subject_line_with_a_figure_is_still_checked() -> None:
     assert "GR-01" in {f.rule for f in report.findings}
 
 
+_TREND = (
+    "| 연도 | 도난 건수 | 근거 |\n|---|---|---|\n| 2020 | 18건 | [L17] |\n| 2022 | 11건 | [L19] |"
+)
+_TREND_BLOCKS = [
+    {"anchor": "L17", "kind": "table_row", "text": "2020 | 18 | 412"},
+    {"anchor": "L19", "kind": "table_row", "text": "2022 | 11 | 198"},
+]
+
+
+@pytest.mark.parametrize("gap", ["\n", "\n\n"])
+def test_a_title_over_a_draft_table_names_it_and_claims_nothing(gap: str) -> None:
+    draft = f"연도별 도난·회수 추이(발췌){gap}{_TREND}"
+    assert [s.kind for s in split_sentences(draft)] == ["table_row", "table_row"]
+    assert check(draft, _TREND_BLOCKS).ok
+
+
+def test_a_title_over_a_draft_table_with_a_figure_is_checked_against_its_rows() -> None:
+    assert check(f"2020~2022년 도난 추이\n\n{_TREND}", _TREND_BLOCKS).ok
+    report = check(f"2020~2023년 도난 추이\n\n{_TREND}", _TREND_BLOCKS)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+def test_a_sentence_over_a_draft_table_is_still_a_claim() -> None:
+    report = check(f"도난은 크게 줄었다.\n\n{_TREND}", _TREND_BLOCKS)
+    assert "GR-01" in {f.rule for f in report.errors}
+
+
 def test_a_wrapped_line_with_a_colon_after_words_goes_on_its_sentence() -> None:
     draft = "The plan sets three goals for 2026 and one more\nfor 2027: a cap of 200 homes [L3]."
     assert len(split_sentences(draft)) == 1

@@ -657,7 +657,8 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
         line = lines[i]
         following = lines[i + 1] if i + 1 < len(lines) else ""
         i += 1
-        if not buffer and not in_fence and _is_title_over_items(line, following):
+        after = following if following.strip() or i + 1 >= len(lines) else lines[i + 1]
+        if not buffer and not in_fence and _is_title_over_items(line, following, after):
             flush()
             if any(ch.isdigit() for ch in line):
                 units.append(("lead_in", line.strip(), ""))  # checked against the items'
@@ -731,16 +732,17 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
 _PREDICATE_END = re.compile(r"(?:다|요|함|임|됨|음|까)\s*$")
 
 
-def _is_title_over_items(line: str, following: str) -> bool:
-    """A line on its own, neither an item nor a sentence, right over list items: their title
-    (`용도별 승강기 현황`, `위반 시 과태료 정리` over `-` or `○` items). It names them and claims
-    nothing; a figure in it is checked against the items' citations. A line that ends as a
-    sentence or a 개조식 item does (`크게 늘었다`, `양호함`), a citation, a colon or a table cell
-    is no title."""
+def _is_title_over_items(line: str, following: str, after: str) -> bool:
+    """A line on its own, neither an item nor a sentence, right over list items or a table
+    (`following` is the next line, `after` the next one not empty): their title (`용도별 승강기
+    현황`, `위반 시 과태료 정리` over `-` or `○` items, `연도별 도난 추이(발췌)` over a table). It
+    names them and claims nothing; a figure in it is checked against their citations. A line that
+    ends as a sentence or a 개조식 item does (`크게 늘었다`, `양호함`), a citation, a colon or a
+    table cell is no title."""
     stripped = line.strip()
     return (
         bool(stripped)
-        and _LIST.match(following) is not None
+        and (_LIST.match(following) is not None or after.lstrip().startswith("|"))
         and _LIST.match(line) is None
         and "|" not in stripped
         and "[" not in stripped
