@@ -319,6 +319,48 @@ def test_a_count_of_the_rows_a_draft_table_or_its_citation_holds_is_confirmed() 
     assert not check(cited.replace("4개 시도", "6개 시도"), _OBJECTIONS).ok
 
 
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "주요 3개 시도의 이의신청 현황입니다 [L19].\n\n",
+        "세 곳의 현황은 다음과 같습니다.\n\n",
+        "이의신청이 많은 시도 3곳을 정리했습니다 [L19].\n",
+    ],
+)
+def test_a_count_of_the_rows_of_the_draft_table_right_after_it_is_confirmed(opening: str) -> None:
+    draft = opening + _THREE_ROWS.removesuffix("\n\n")
+    report = check(draft, _OBJECTIONS)
+    assert report.ok, report.format_text()
+    # planted: another count fails
+    assert not check(draft.replace("3", "4", 1).replace("세 곳", "네 곳"), _OBJECTIONS).ok
+
+
+def test_a_count_a_paragraph_away_from_a_draft_table_is_no_count_of_its_rows() -> None:
+    away = "주요 3개 시도의 이의신청 현황입니다 [L19].\n\n강원은 102건이다 [L30].\n\n"
+    assert not check(away + _THREE_ROWS, _OBJECTIONS).ok
+
+
+_SESSIONS = [
+    row("L20", "의회 | 정례회 | 임시회 | 회기 일수", start=True),
+    row("L21", "가온시의회 | 2 | 8 | 95"),
+    row("L22", "나래시의회 | 2 | 7 | 88"),
+    row("L23", "다온군의회 | 2 | 6 | 72"),
+    row("L24", "합계 | 6 | 21 | 255"),
+]
+
+
+def test_a_count_of_the_rows_a_cited_total_row_sums_is_confirmed() -> None:
+    draft = "3개 의회의 회기 일수는 합계 255일이다 [L24]."
+    assert check(draft, _SESSIONS).ok, check(draft, _SESSIONS).format_text()
+    # the total said further on, after the row's other figures
+    far = "○ 3개 의회 회기: 정례회 6회, 임시회 21회, 회기 일수 합계 255일 [L24]"
+    assert check(far, _SESSIONS).ok, check(far, _SESSIONS).format_text()
+    assert not check(far.replace("3개", "4개"), _SESSIONS).ok
+    # planted: a count other than the rows the total sums, or a data row cited for the total
+    assert not check(draft.replace("3개", "4개"), _SESSIONS).ok
+    assert not check("3개 의회의 회기 일수는 95일이다 [L21].", _SESSIONS).ok
+
+
 def test_a_names_figure_is_no_count_of_the_cited_rows() -> None:
     # (4 rows cited: `강원은 4건` is a figure given to 강원, which no cell holds)
     draft = "강원은 취하가 4건, 경북은 14건이다[L23, L28, L29, L30]."

@@ -5,7 +5,7 @@ table rows a sentence states (`세 곳의 이의신청은`, `4개 시군`)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from fa_grounding._crosschecks._rows import _SPACES
@@ -29,6 +29,9 @@ class Before:
     table: bool = False
     rows: int = 0
     """How many rows of figures the draft's table has, its total row aside."""
+    ahead: int = 0
+    """How many rows of figures the draft's table right after the sentence has, its total row
+    aside (`공개 목록 가운데 3건을 정리했습니다` over three rows), set by `with_rows_ahead`."""
 
     def then(self, sentence: Sentence, figures: list[Figure], visible: tuple[str, ...]) -> Before:
         """What the next sentence has before it once `sentence` is checked."""
@@ -41,18 +44,30 @@ class Before:
         joined = tuple(dict.fromkeys(self.visible + visible))
         return Before([*self.figures, *figures], joined, table=True, rows=self.rows + counted)
 
+    def with_rows_ahead(self, sentences: list[Sentence], at: int, source: _Source) -> Before:
+        """This, knowing the rows of the draft table that starts right after sentence `at`."""
+        ahead = 0
+        for sentence in sentences[at + 1 :]:
+            if sentence.kind != "table_row":
+                break
+            first = next((c.strip() for c in sentence.body.split("|") if c.strip()), "")
+            if source.sentence_figures(sentence.body):
+                ahead += _SPACES.sub("", first) not in _TOTAL_ROWS
+        return replace(self, ahead=ahead) if ahead else self
+
     def counts_rows(self, figure: Figure) -> bool:
-        """Whether `figure` is the number of the draft table's rows, said after it (`세 곳의
-        이의신청은` after three rows of provinces)."""
+        """Whether `figure` is the number of the rows of the draft's table, said right after it
+        (`세 곳의 이의신청은` after three rows of provinces) or right before it (`주요 3개 공항
+        현황입니다` over three rows)."""
+        counts = {self.rows if self.table else 0, self.ahead} - {0}
         return (
-            self.table
-            and self.rows >= _FEWEST_ROWS
-            and figure.kind == "number"
+            figure.kind == "number"
             and figure.unit is None
             and figure.measure is None
             and figure.period is None
             and not figure.signed
-            and figure.value == self.rows
+            and figure.value >= _FEWEST_ROWS
+            and figure.value in counts
         )
 
 

@@ -119,9 +119,11 @@ def check(draft: str, blocks: object) -> Report:
     hedged_used = False
     sentences = split_sentences(draft)
     before = Before()
-    for sentence in sentences:
+    for at, sentence in enumerate(sentences):
         checked += 1
         citations += len(sentence.citations.anchors)
+        if sentence.kind != "table_row":
+            before = before.with_rows_ahead(sentences, at, source)
         found, hedged, before = _check_sentence(sentence, source, before)
         findings.extend(found)
         hedged_used = hedged_used or hedged

@@ -737,6 +737,8 @@ _SUMMED_AFTER = re.compile(
     r"(?:평균|합계|전체|총계|합하면|합치면|더하면|합산하면|합|모두|총)"
     r"(?:으로|로|에서|의|은|는|이|가)*(?![가-힣])"
 )
+# or a total or an average said further on (`5개 시·군의회 2025년 회기: ... 회기 일수 합계 423일`)
+_SUMMED_LATER = re.compile(r"(?<![가-힣])(?:평균|합계|총계|전체)(?![가-힣])")
 _SUM_ROWS = _TOTAL_LABELS | {"평균"}
 _MAX_SUMMED = 60
 
@@ -747,13 +749,14 @@ def _counts_summed_rows(
     """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
     시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군; `네 차례 검진의
     정원은 모두`, `4개 시설 서고 면적 합계`): a whole number, its counter and, at most four
-    short words on, the average or total, equal to the count of the rows of that table that
-    are not themselves averages or totals."""
+    short words on (or anywhere after it, as a word of its own), the average or total, equal to
+    the count of the rows of that table that are not themselves averages or totals."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
     if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure:
         return False
-    if _SUMMED_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
+    end = figure.start + len(figure.raw.rstrip())
+    if _SUMMED_AFTER.match(body, end) is None and _SUMMED_LATER.search(body, end) is None:
         return False
     for anchor in visible:
         head = source.header(anchor)
