@@ -528,3 +528,46 @@ def test_the_nearest_heading_naming_a_period_lends_it_to_the_blocks_under_it(dra
 )
 def test_a_heading_lends_no_other_year_nor_one_over_a_block_dated_itself(draft: str) -> None:
     assert "GR-03" in rules(draft, SECTIONS)
+
+
+# A release whose title names no year: its date line does (`보도일시: 2025. 7. 14.(월)`).
+_DATED_RELEASE = [
+    {"anchor": "L1", "kind": "heading", "text": "가람시, 상반기 불법 현수막 16만 8,690장 정비"},
+    para("L2", "보도일시: 2025. 7. 14.(월) 배포 즉시 | 담당부서: 광고물관리팀"),
+    para("L3", "□ 가람시는 올해 상반기 불법 현수막 16만 8,690장을 수거했다."),
+    para("L11", "□ 9월 1일(월)부터 10월 31일(금)까지 가을철 집중 정비를 추진할 계획이다."),
+    para("L12", "□ 지난 상반기에는 3월 10일부터 정비했다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a year-less date the block's weekday pins to the year of the release
+        "가을철 집중 정비는 2025-09-01부터 2025-10-31까지다 [L11].",
+        "가을철 정비는 2025년 9월 1일 시작한다 [L11].",
+        # `올해` of a release is the year of its date line
+        "Garam City removed 168,690 banners in the first half of 2025 [L3].",
+        "2025년 상반기 수거량은 16만 8,690장이다 [L3].",
+    ],
+)
+def test_the_release_date_lends_its_year_to_this_year_and_to_dates_its_weekday_pins(
+    draft: str,
+) -> None:
+    assert ok(draft, _DATED_RELEASE)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a year the weekday does not give, and the year before the release
+        "가을철 집중 정비는 2024-09-01부터 시작한다 [L11].",
+        "가을철 정비는 2026년 9월 1일 시작한다 [L11].",
+        "2024년 상반기 수거량은 16만 8,690장이다 [L3].",
+        "Garam City removed 168,690 banners in the second half of 2025 [L3].",
+        # a date without a weekday and without `올해` takes no year from the date line
+        "2025년 3월 10일부터 정비했다 [L12].",
+    ],
+)
+def test_the_release_date_lends_no_other_year(draft: str) -> None:
+    assert "GR-03" in rules(draft, _DATED_RELEASE)

@@ -49,6 +49,7 @@ from fa_grounding._crosschecks._periods import (
     spans_cited_years,
 )
 from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
+from fa_grounding._document_year import dated_by_document
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
@@ -384,10 +385,14 @@ def check_figures(
             continue
         if (
             period
-            and source.title_supports(figure, present, units)
+            and (
+                source.title_supports(figure, present, units)
+                or dated_by_document(figure, present, source, units, sentence.body)
+            )
             and not _dated_otherwise(sentence.body, figure, present, source)
         ):
-            # a release's title names the period its body restates without it
+            # a release's title names the period its body restates without it; its date line
+            # the year of `올해` and of `9월 1일(월)`
             supported += 1
             continue
         if hidden and _support.supported(figure, hidden, source, present, units):

@@ -1,0 +1,113 @@
+"""The year a document is dated to, lent to what its body says without one.
+
+A press release or a notice opens with its date line (`보도일시: 2025. 7. 14.(월)`) and its body
+then speaks of `올해 상반기` (this year's first half) or `9월 1일(월)` without a year. A draft that
+writes `the first half of 2025` or `2025-09-01` restates it faithfully. The date line lends its
+year only where the body says so itself: a block that names this year in words, or a date whose
+written weekday falls on that day in the lent year (the weekday pins the year, so `2024-09-01`
+for `9월 1일(월)` of a 2025 release still fails). A block that names a year of its own takes none.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._crosschecks._periods import _THIS_YEAR
+from fa_grounding._crosschecks._weekdays import _weekday_written
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
+
+__all__ = ("dated_by_document",)
+
+# A date line naming when the document was released, announced or written
+_DATE_LINE = re.compile(
+    r"(?:보도|배포|엠바고)\s?(?:일시|일자|시점|일)|(?:공고|작성|보고|발행|발표|게시)\s?(?:일자|일)"
+    r"|\b(?:Date|Released|Published|Issued)\b",
+    re.IGNORECASE,
+)
+# How far into a document its date line may stand (blocks), and from the line's words to the date
+_DATE_LINE_BLOCKS = 6
+_DATE_LINE_REACH = 24
+# The halves a block names in words (`상반기`, `first half`)
+_HALVES = {
+    1: re.compile(r"상반기|first half|\bH1\b", re.IGNORECASE),
+    2: re.compile(r"하반기|second half|\bH2\b", re.IGNORECASE),
+}
+
+
+def dated_by_document(
+    figure: Figure,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    body: str,
+) -> bool:
+    """Whether the year of a draft's date, half or year is the year of the cited blocks' date
+    line, which a cited block lends it: by naming this year in words (`올해 상반기` for `2025년
+    상반기`), or by a date whose weekday falls on that day only in a year next to it (`9월
+    1일(월)` for `2025-09-01` of a release dated 2025). `body` is the sentence's: a half it names
+    the block must name too."""
+    year = figure.key[0] if figure.key else None
+    if figure.kind not in {"date", "half"} or not isinstance(year, int):
+        return False
+    for anchor in present:
+        dated = _release_year(source, source.blocks[anchor].document)
+        if dated is None or any(y > 0 for y in source.years((anchor,))):
+            continue  # (a block dated by a year of its own lends that one)
+        text = source.blocks[anchor].text
+        if year == dated and _THIS_YEAR.search(text) is not None:
+            if figure.kind == "half" or figure.key[1] is None:
+                # `2025년 상반기` of `올해 상반기`: the half the sentence names, the block's too
+                named = {h for h, words in _HALVES.items() if words.search(body)}
+                if named <= {h for h, words in _HALVES.items() if words.search(text)}:
+                    return True
+            elif source.supports(anchor, figure, frozenset({year}), units):
+                return True
+        near = abs(year - dated) <= 1  # (a release of December may date next January's)
+        if figure.kind == "date" and near and _weekday_pins(figure, anchor, source):
+            return True
+    return False
+
+
+def _weekday_pins(figure: Figure, anchor: str, source: _Source) -> bool:
+    """Whether the block writes the draft date's month and day without a year, with a weekday
+    that day has in the draft date's year (`9월 1일(월)`, a Monday in 2025)."""
+    year, month, day = figure.key
+    if not isinstance(month, int) or not isinstance(day, int):
+        return False
+    try:
+        weekday = dt.date(int(year), month, day).weekday()  # type: ignore[arg-type]
+    except ValueError:
+        return False
+    text = source.blocks[anchor].text
+    return any(
+        theirs.kind == "date"
+        and theirs.key == (None, month, day)
+        and _weekday_written(text, theirs) == weekday
+        for theirs in source.figures(anchor)
+    )
+
+
+def _release_year(source: _Source, document: str) -> int | None:
+    """The year of the date line among a document's first blocks (`보도일시: 2025. 7. 14.`),
+    or None when it has none."""
+    seen = 0
+    for block in source.blocks.values():
+        if block.document != document:
+            continue
+        seen += 1
+        if seen > _DATE_LINE_BLOCKS:
+            return None
+        line = _DATE_LINE.search(block.text)
+        if line is None:
+            continue
+        for theirs in source.figures(block.anchor):
+            near = line.end() <= theirs.start <= line.end() + _DATE_LINE_REACH
+            if theirs.kind == "date" and near and isinstance(theirs.key[0], int):
+                return theirs.key[0]
+    return None
