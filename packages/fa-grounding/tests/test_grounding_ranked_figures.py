@@ -187,6 +187,49 @@ def test_a_total_row_is_never_ranked_though_the_ranked_rows_label_brackets_a_rat
     assert not check(wrong, BANDS_OF_BAC).ok
 
 
+_LEASES = [
+    {"anchor": "L20", "kind": "caption", "text": "(단위: 건, 만 원, %)"},
+    row("L21", "용도 | 대부 건수 | 연간 대부료 합계 | 평균 감면율", start=True),
+    row("L22", "교육용시설 | 14 | 3,920 | 50.0"),
+    row("L23", "문화시설 | 12 | 3,150 | 48.5"),
+    row("L26", "소득증대시설 | 17 | 5,610 | 27.5"),
+]
+
+
+def test_each_rank_word_ranks_the_figure_before_it_though_that_figure_writes_a_comma() -> None:
+    # `5,610만 원으로 가장 많지만 ... 27.5%로 가장 낮습니다`: the comma of `5,610` ends no clause
+    draft = (
+        "소득증대시설 대부가 17건, 연간 대부료 합계 5,610만 원으로 가장 많지만 평균 감면율은 "
+        "27.5%로 가장 낮습니다 [L21, L22, L23, L26]."
+    )
+    report = check(draft, _LEASES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the two ranks swapped
+    swapped = draft.replace("가장 많지만", "가장 적지만").replace("가장 낮습니다", "가장 높습니다")
+    assert not check(swapped, _LEASES).ok
+
+
+_BUSES = [
+    row("L10", "시도 | 유치원 | 어린이집 | 학원 | 계", start=True),
+    row("L11", "서울 | 2,210 | 4,170 | 4,260 | 10,640"),
+    row("L12", "경기 | 3,650 | 5,870 | 7,290 | 16,810"),
+    row("L13", "전국 | 10,000 | 20,600 | 23,080 | 53,680"),
+]
+
+
+def test_a_whole_the_rank_is_among_and_a_national_row_are_not_ranked() -> None:
+    # `10,640대 가운데 가장 많습니다` ranks 4,260, not the whole; `전국` sums the rows
+    among = "서울에서는 학원이 4,260대로 서울 전체 10,640대 가운데 가장 많습니다 [L10, L11]."
+    report = check(among, _BUSES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    top = "시도 가운데 경기가 16,810대로 가장 많다 [L10, L11, L12, L13]."
+    report = check(top, _BUSES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a smaller figure called the largest still fails
+    assert not check(among.replace("학원이 4,260대", "유치원이 2,210대"), _BUSES).ok
+    assert not check("서울이 10,640대로 가장 많다 [L10, L11, L12, L13].", _BUSES).ok
+
+
 def test_an_english_rank_word_ranks_the_figure_after_it_in_its_clause() -> None:
     # `highest for A at 26.6% and lowest for B at 14.1%`: English names the rank before its
     # figure, even where a figure of the clause before stands right in front of it

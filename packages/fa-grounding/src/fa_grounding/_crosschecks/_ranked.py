@@ -40,7 +40,8 @@ _RANKED = re.compile(
 _NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third": 3}
 # Rows that sum or compare the others, never ranked with them (`합계`, `전년 대비`, `비중`).
 _NOT_RANKED = re.compile(
-    r"합\s?계|총\s?계|소\s?계|(?:^|\s)계\s?$|전체|연간|누계|평균|total|대비|증감|비중|[률율]|%",
+    r"합\s?계|총\s?계|소\s?계|(?:^|\s)계\s?$|^\s?전국\s?$|전체|연간|누계|평균|total|대비|증감|비중"
+    r"|[률율]|%",
     re.I,
 )
 # A head over rates (`설치율`, `비중`, `증가율(%)`): its cell ranks down its column, never
@@ -86,6 +87,8 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
 
 
 _CLAUSE_END = re.compile(r"[,;]")
+# The whole a rank is among, right after its figure (`10,640대 가운데`, `12건 중`)
+_AMONG_AFTER = re.compile(r"[가-힣]{0,2}\s?(?:가운데|중)(?![가-힣])")
 # `..., at 309 to 1`: the value a rank names, a comma before it or not
 _AT_VALUE = re.compile(r",?\s?\bat\s$")
 
@@ -115,7 +118,20 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         ]
         if valued or ahead:
             return (valued or ahead)[0]
-    before = [f for f in numbers if f.start < at and "," not in body[f.start : at]]
+    # (the comma of a figure, `5,610만 원으로 가장 많지만`, ends no clause; a whole the rank
+    # is among, `전체 10,640대 가운데 가장 많습니다`, is not what it ranks)
+    inside = [(f.start, f.start + len(f.raw)) for f in figures]
+    before = [
+        f
+        for f in numbers
+        if f.start < at
+        and not any(
+            not any(a <= p < b for a, b in inside)
+            for p in range(f.start + len(f.raw), at)
+            if body[p] == ","
+        )
+        and _AMONG_AFTER.match(body, f.start + len(f.raw)) is None
+    ]
     outside = [f for f in before if not in_brackets(body, f.start)]
     chosen = outside or before
     if _SIZE_OF_CHANGE.search(body, 0, at):
@@ -134,6 +150,20 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     # a rank named first (`가장 낮은 곳은 ... 55.7%`, `the highest at 5.3%`)
     after = [f for f in numbers if f.start > at and not _CLAUSE_END.search(body, at, f.start)]
     return after[0] if after else None
+
+
+def _among_its_row(
+    body: str, figures: list[Figure], figure: Figure, at: int, row: list[Figure]
+) -> bool:
+    """Whether the rank is among the figures of the ranked figure's own row: the whole it is
+    among, said between the figure and the rank, is a cell of that row (`학원이 4,260대로 서울
+    전체 10,640대 가운데 가장 많습니다`, 10,640 the row's total)."""
+    return any(
+        figure.start < f.start < at
+        and _AMONG_AFTER.match(body, f.start + len(f.raw)) is not None
+        and any(matches(f, cell, _NO_YEARS) for cell in row)
+        for f in figures
+    )
 
 
 def _cell_value(source: _Source, anchor: str, cell: int) -> Figure | None:
@@ -155,11 +185,18 @@ def check_ranked_figures(
     contradict (`두 번째로 많았다` of the third largest); unconfirmed when only rows it does not
     cite do. Ties allow any of the ranks they share."""
     body = sentence.body
-    compact = re.sub(r"\s", "", body)
-    for at, rank, up, said in _claims(body):
+    claims = _claims(body)
+    for k, (at, rank, up, said) in enumerate(claims):
         figure = _ranked_figure(body, figures, at)
         if figure is None:
             continue
+        # the words of the rank's own clause name its column: not those of the next rank's
+        # (`가장 많았던 절기는 ... (447명)였고, 동파 건수가 가장 많았던`)
+        end = len(body)
+        if k + 1 < len(claims):
+            commas = [m.start() for m in _CLAUSE_END.finditer(body, at, claims[k + 1][0])]
+            end = commas[-1] if commas else claims[k + 1][0]
+        compact = re.sub(r"\s", "", body[:end])
         for anchor in visible:
             head = source.header(anchor)
             if head is None or not source.blocks[anchor].table_row:
@@ -175,8 +212,14 @@ def check_ranked_figures(
                 continue
             cell = cells.pop()
             label = re.sub(r"\s", "", _cells(source.blocks[anchor].text)[0])
-            across = _names_column(source, head, cell, compact, figures) and not (
-                label and label in compact
+            # (a Korean rank named before its figure ranks rows: `가장 많았던 절기는
+            # '22-'23절기(447명)`; English names every rank first, `the highest at 5.3%`)
+            across = (
+                (figure.start < at or body[at : at + 1].isascii())
+                and _names_column(source, head, cell, compact, figures)
+                and not (label and label in compact)
+            ) or _among_its_row(
+                body, figures, figure, at, source.readings(anchor, units.get(anchor))
             )
             rivals = _rivals(source, anchor, head, cell, across)
             if rivals is None:
@@ -198,8 +241,10 @@ def check_ranked_figures(
 
 
 # Between two entries of one list: the first's unit, a comma or `와`/`과`, the next one's name
+# (or a bracket's close and the next one's open: `경기(1만 1,420건)와 서울(8,105건)`)
 _NEXT_ENTRY = re.compile(
-    r"[^\s\d,·]{0,3}\s?(?:[,·]|(?<=[가-힣])(?:와|과)\s)\s?[가-힣A-Za-z·\s]{0,20}"
+    r"[^\s\d,·()（）]{0,3}\s?(?:[)）]\s?)?(?:[,·]|(?<=[가-힣)）])(?:와|과)\s)\s?[가-힣A-Za-z·\s]{0,20}"
+    r"(?:[(（]\s?)?"
 )
 
 
