@@ -864,3 +864,25 @@ def test_a_label_listed_before_the_one_that_writes_its_counter_names_its_head() 
         "1·6등급 기관은 각각 41개와 117개다 [L2].",
     ):
         assert not check(wrong, INTEGRITY_GRADES).ok, wrong
+
+
+_PLOTS = [
+    {"anchor": "L7", "kind": "caption", "text": "(단위: ㎡, 평, 만 원)"},
+    row(
+        "L8",
+        "폐교명 | 대지 면적(㎡) | 대지 면적(평) | 건물 면적(㎡) | 연간 대부료(만 원)",
+        start=True,
+    ),
+    row("L9", "금관분교장 | 12,480 | 3,775 | 1,245 | 412"),
+    row("L14", "계 | 65,677 | 19,868 | 6,615 | 2,171"),
+]
+
+
+def test_a_head_named_after_a_comma_names_the_figure_after_it_not_the_one_before() -> None:
+    # `대지 합계 65,677㎡, 연간 대부료 합계 2,171만 원`: the comma closes the item before
+    draft = "대지 합계 65,677㎡, 연간 대부료 합계 2,171만 원 [L14]"
+    report = check(draft, _PLOTS)
+    assert report.ok, report.format_text()
+    # planted: the named head given another column's figure still fails
+    swapped = "대지 합계 65,677㎡, 연간 대부료 합계 6,615만 원 [L14]"
+    assert not check(swapped, _PLOTS).ok

@@ -772,6 +772,14 @@ _COUNTED_OBJECT = re.compile(rf"\s?(?:{COUNTER_WORDS})\s?[가-힣]{{1,4}}(?:을|
 _COUNTER_GAP = re.compile(rf"\s?(?:{COUNTER_WORDS}|종|기)\s")
 
 
+def _comma_between(body: str, start: int, end: int, figures: list[Figure]) -> bool:
+    """Whether a comma outside every figure (`2,171`'s ends no clause) is in `body[start:end]`."""
+    inside = [(f.start, f.start + len(f.raw)) for f in figures]
+    return any(
+        body[p] in ",，" and not any(a <= p < b for a, b in inside) for p in range(start, end)
+    )
+
+
 def _named_pairs(
     sentence: Sentence,
     numbers: list[Figure],
@@ -833,6 +841,15 @@ def _named_pairs(
             # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
             # so does a head opening a bracket (`150만 원 (내일준비지원금 최대 55만 원)`)
             candidates = [f for f in candidates if f.start >= end] or candidates
+        elif mention is not None and any(f.start >= end for f in candidates):
+            # `대지 합계 65,677㎡, 연간 대부료 합계 2,171만 원`: a comma between a figure and the
+            # head after it closes that figure's item, so the head names the figure after it
+            candidates = [
+                f
+                for f in candidates
+                if f.start >= end
+                or not _comma_between(sentence.body, f.start + len(f.raw), mention.start(), numbers)
+            ]
         counting = [
             f
             for f in candidates

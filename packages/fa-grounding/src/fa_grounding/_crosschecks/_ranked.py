@@ -12,6 +12,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _BRACKETED, in_brackets
+from fa_grounding._crosschecks._columns import _comma_between
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -120,16 +121,11 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
             return (valued or ahead)[0]
     # (the comma of a figure, `5,610만 원으로 가장 많지만`, ends no clause; a whole the rank
     # is among, `전체 10,640대 가운데 가장 많습니다`, is not what it ranks)
-    inside = [(f.start, f.start + len(f.raw)) for f in figures]
     before = [
         f
         for f in numbers
         if f.start < at
-        and not any(
-            not any(a <= p < b for a, b in inside)
-            for p in range(f.start + len(f.raw), at)
-            if body[p] == ","
-        )
+        and not _comma_between(body, f.start + len(f.raw), at, figures)
         and _AMONG_AFTER.match(body, f.start + len(f.raw)) is None
     ]
     outside = [f for f in before if not in_brackets(body, f.start)]
