@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import para, row
 
 AIR = {"L1": "초미세먼지(PM2.5) 평균 농도는 18㎍/㎥, 이산화탄소 농도는 420ppm이었다."}
 FESTIVAL = [
@@ -343,3 +344,37 @@ def test_an_english_round_is_the_label_a_head_over_the_cited_row_writes() -> Non
 
 def test_an_english_round_no_head_writes_fails() -> None:
     assert not check("Mathematics averaged 60.4 points in round 3 [L3].", ROUNDS).ok
+
+
+_SCORES = [
+    para("L5", "○ 병원 이용자 만족도는 100점 만점에 88.4점으로 전년(85.1점)보다 3.3점 올랐다."),
+    {"anchor": "L30", "kind": "caption", "text": "(단위: 점, 100점 만점)"},
+    row("L31", "구분 | 2023 | 2024", start=True),
+    row("L35", "종합 | 84.6 | 86.2"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "병원 이용자 만족도는 88.4점으로 전년 85.1점에서 3.3점 상승했습니다 [L5].",
+        "Overall satisfaction rose to 86.2 out of 100 [L35].",
+        "종합 만족도는 100점 만점에 86.2점이다 [L35].",
+    ],
+)
+def test_the_scale_of_a_score_is_no_figure_of_its_place(draft: str) -> None:
+    report = check(draft, _SCORES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a scale the document does not write, and the score given the scale's place
+        "Overall satisfaction rose to 86.2 out of 10 [L35].",
+        "종합 만족도는 5점 만점에 86.2점이다 [L35].",
+        "병원 이용자 만족도는 100점 만점에 84.8점이다 [L5].",
+    ],
+)
+def test_a_scale_or_score_the_document_does_not_write_still_fails(draft: str) -> None:
+    assert not check(draft, _SCORES).ok

@@ -95,6 +95,7 @@ _RECOVERY = [
     para("L41", "○ 설정등록료(10년분): 1개 류당 211,000원"),
     row("L29", "합계 | 1,284명 | 57,100장"),
     para("L30", "○ 구 금관분교장 연간 대부료 412만 원, 교육용시설은 대부료의 50% 감면"),
+    para("L31", "○ 위원회는 80명 이내로 두고, 공개모집 위원은 정수의 100분의 60 이상으로 한다."),
 ]
 
 
@@ -116,6 +117,8 @@ _RECOVERY = [
         # a rate's part of a cited amount, the sentence saying it follows (`따라서`, `셈`)
         ("따라서 실제 부담액은 연 206만 원입니다[L30].", "'50%' of '412만 원'"),
         ("연 206만 원만 내는 셈입니다[L30].", "'50%' of '412만 원'"),
+        # a minimum a cited share of a cited total gives, said to follow (`하므로`)
+        ("공개모집이 정수의 100분의 60 이상이어야 하므로 최소 48명입니다[L31].", "of '80'"),
     ],
 )
 def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
@@ -135,6 +138,7 @@ def test_a_quotient_a_half_or_an_excess_of_cited_figures_is_unconfirmed(
         "과태료는 1건당 평균 160만 원 수준이다[L12].",
         "참여자 1인당 평균 약 47장을 수거한 셈입니다[L29].",
         "따라서 실제 부담액은 연 216만 원입니다[L30].",
+        "공개모집이 정수의 100분의 60 이상이어야 하므로 최소 46명입니다[L31].",
         # a count over a count of the same counter is no amount per one
         "참여자 1인당 평균 약 44명을 만난 셈입니다[L29].",
         # `당` without an average is a limit, and a tenth is a slip of scale, not a quotient

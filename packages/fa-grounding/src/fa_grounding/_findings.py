@@ -498,7 +498,8 @@ _PERCENT_OF = re.compile(
 # Words that say a figure follows from what the draft said before (`따라서 실제 부담액은`,
 # `... 내는 셈입니다`): a cited amount's part at a cited rate may be it
 _RESULT_WORDS = re.compile(
-    r"따라서|그러므로|그래서|셈(?:이|입|으로|이다)|\b(?:so|thus|therefore)\b", re.IGNORECASE
+    r"따라서|그러므로|그래서|[으하]므로|셈(?:이|입|으로|이다)|\b(?:so|thus|therefore)\b",
+    re.IGNORECASE,
 )
 # A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
 _PER_MONTH = re.compile(
@@ -623,8 +624,9 @@ def _derivation(
             if (
                 theirs.kind == "number"
                 and not theirs.bare_only
-                # (a second reading as a duration, `30일 연장` of the 30th, is a number too)
-                and (not theirs.alternative or theirs.period == "day")
+                # (a second reading as a duration, `30일 연장` of the 30th, is a number too,
+                # and so is a fraction's as a rate, `100분의 60` of 60%)
+                and (not theirs.alternative or theirs.period == "day" or theirs.unit == "%")
                 and theirs.value
             ):
                 key = (abs(theirs.value), theirs.unit)

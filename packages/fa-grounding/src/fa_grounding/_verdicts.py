@@ -64,6 +64,7 @@ from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
 from fa_grounding._named_sums import sums_listed_names
 from fa_grounding._report import UNCONFIRMED, Finding
+from fa_grounding._scales import scale_of_a_score
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import LENT_COUNTERS, _Source
 from fa_grounding._statutes import statute_labels
@@ -315,6 +316,9 @@ def check_figures(
             continue
         if names_a_table(sentence.body, figure, source):
             supported += 1  # `참고 표 2에 따르면`: the number of a table the document titles
+            continue
+        if scale_of_a_score(sentence.body, figure, visible, source):
+            supported += 1  # `86.2 out of 100` under a caption `(단위: 점, 100점 만점)`
             continue
         if per_one(sentence.body, figure, visible, source):
             supported += 1  # `1박 19,000원`: the one night a price is per

@@ -46,6 +46,10 @@ _AFTER = re.compile(
 _MOVE_AFTER = re.compile(r"[가-힣A-Za-z%]{0,3}?\s?(?:에서|부터|→|->|~|∼)")
 
 
+# the scale a score is out of, right after its number (`100점 만점에`)
+_SCALE_AFTER = re.compile(r"\s?점?\s?만점")
+
+
 def _weight(words: str) -> int:
     return sum(2 if "가" <= ch <= "힣" else 1 for ch in words if ch.isalpha())
 
@@ -139,6 +143,8 @@ def _swapped(
             # ... 871명 줄었다`)
             or any(states_a_change(text, f) != states_a_change(body, figure) for f in there)
             or any(_MOVE_AFTER.match(text, f.start + len(f.raw)) for f in there)
+            # (the scale of a score is no score: `만족도는 100점 만점에 88.4점`)
+            or any(_SCALE_AFTER.match(text, f.start + len(f.raw)) for f in there)
             or all(f.unit != figure.unit or f.period != figure.period for f in there)
             or any(matches(figure, f, _NO_YEARS) for f in there)
             or not any(f not in there and matches(figure, f, _NO_YEARS) for f in theirs)
