@@ -601,3 +601,11 @@ def _span(keys: list[tuple[object, ...]], period: str) -> int | None:
     except ValueError:
         return None
     return days if days > 0 else None
+
+
+def comma_between(body: str, start: int, end: int, figures: list[Figure]) -> bool:
+    """Whether a comma outside every figure (`2,171`'s ends no clause) is in `body[start:end]`."""
+    inside = [(f.start, f.start + len(f.raw)) for f in figures]
+    return any(
+        body[p] in ",，" and not any(a <= p < b for a, b in inside) for p in range(start, end)
+    )

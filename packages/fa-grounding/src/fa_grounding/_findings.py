@@ -494,11 +494,9 @@ _PERCENT_OF = re.compile(
     r"|[가-힣]의\s?\d+(?:\.\d+)?\s?%\s?[을를]?\s?(?:적용|지원|지급|부담|보조|환급|인정)"
     # or the part a rate is, said so (`50%인 3,500원`)
     r"|\d%\s?(?:인|에\s?해당하는)\s?[\d약]"
-)
-# Words that say a figure follows from what the draft said before (`따라서 실제 부담액은`,
-# `... 내는 셈입니다`): a cited amount's part at a cited rate may be it
-_RESULT_WORDS = re.compile(
-    r"따라서|그러므로|그래서|[으하]므로|셈(?:이|입|으로|이다)|\b(?:so|thus|therefore)\b",
+    # or words that say the figure follows from what the draft said (`따라서 실제 부담액은`,
+    # `... 이어야 하므로 최소 48명`, `... 내는 셈입니다`)
+    r"|따라서|그러므로|그래서|[으하]므로|셈(?:이|입|으로|이다)|\b(?:so|thus|therefore)\b",
     re.IGNORECASE,
 )
 # A yearly amount restated by the month (`월로 환산하면 약 145만 원`)
@@ -612,7 +610,6 @@ def _derivation(
         or yearly
         or _PER_MONTH.search(body)
         or _PERCENT_OF.search(body)
-        or _RESULT_WORDS.search(body)
         or remainder
     ):
         return None
@@ -624,8 +621,7 @@ def _derivation(
             if (
                 theirs.kind == "number"
                 and not theirs.bare_only
-                # (a second reading as a duration, `30일 연장` of the 30th, is a number too,
-                # and so is a fraction's as a rate, `100분의 60` of 60%)
+                # (a second reading as a duration or a rate: `30일 연장`, `100분의 60`)
                 and (not theirs.alternative or theirs.period == "day" or theirs.unit == "%")
                 and theirs.value
             ):
@@ -649,8 +645,7 @@ def _derivation(
         for a in found:
             if a.unit == figure.unit and near(abs(a.value) * 12):
                 return Derivation(f"twelve months of {a.raw.strip()!r}", (a,), "year")
-    rated = _PERCENT_OF.search(body) or _RESULT_WORDS.search(body)
-    if rated and (part := _part_at_a_rate(figure, found, near)) is not None:
+    if _PERCENT_OF.search(body) and (part := _part_at_a_rate(figure, found, near)) is not None:
         return part
     if _PER_MONTH.search(body):
         for a in found:

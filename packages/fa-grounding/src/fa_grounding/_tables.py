@@ -326,3 +326,13 @@ def conditions_a_head(figure: Figure, body: str, visible: tuple[str, ...], sourc
                 if any(w in near for w in words):
                     return True
     return False
+
+
+def holding_columns(figure: Figure, found: list[tuple[int, Figure]], allowed: set[int]) -> set[int]:
+    """The columns of a row whose cells hold `figure`: a cell that writes it as it is outweighs
+    one it only rounds to (`0.4%` beside `0.35%` in the named column is the other's 0.4%)."""
+    hits = [(c, f) for c, f in found if matches(figure, f, _NO_YEARS)]
+    columns = {c for c, _ in hits}
+    if all(f.value != figure.value and f.period == figure.period for c, f in hits if c in allowed):
+        columns = {c for c, f in hits if f.value == figure.value} or columns
+    return columns

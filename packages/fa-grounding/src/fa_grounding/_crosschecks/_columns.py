@@ -8,7 +8,13 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _rate_base, _year_like, in_brackets, states_a_change
+from fa_grounding._claims import (
+    _rate_base,
+    _year_like,
+    comma_between,
+    in_brackets,
+    states_a_change,
+)
 from fa_grounding._crosschecks._head_names import (
     _GRADE_HEAD,
     _UNIT_IN_HEAD,
@@ -30,7 +36,7 @@ from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._tables import _column, _columns_of, _head_of, _head_span
+from fa_grounding._tables import _column, _columns_of, _head_of, _head_span, holding_columns
 from fa_grounding._units import Unit, cell_spans
 
 if TYPE_CHECKING:
@@ -345,7 +351,7 @@ def _check_named_columns(
             allowed = group.get(label, {column})
             if not any(c in allowed for c, f in found if f.kind == figure.kind):
                 continue  # the named head's cell holds no figure of the kind
-            columns = _holding_columns(figure, found, allowed)
+            columns = holding_columns(figure, found, allowed)
             if not columns or columns & allowed or row_columns[0] in columns:
                 continue
             if columns & _family(words, label, head_columns):
@@ -379,18 +385,6 @@ def _check_named_columns(
                     f"header {head}); restate the figure of that column.",
                 )
             )
-
-
-def _holding_columns(
-    figure: Figure, found: list[tuple[int, Figure]], allowed: set[int]
-) -> set[int]:
-    """The columns of a row whose cells hold `figure`: a cell that writes it as it is outweighs
-    one it only rounds to (`0.4%` beside `0.35%` in the named column is the other's 0.4%)."""
-    hits = [(c, f) for c, f in found if matches(figure, f, _NO_YEARS)]
-    columns = {c for c, _ in hits}
-    if all(f.value != figure.value and f.period == figure.period for c, f in hits if c in allowed):
-        columns = {c for c, f in hits if f.value == figure.value} or columns
-    return columns
 
 
 def _family(words: list[str], label: int, head_columns: list[int]) -> set[int]:
@@ -772,14 +766,6 @@ _COUNTED_OBJECT = re.compile(rf"\s?(?:{COUNTER_WORDS})\s?[가-힣]{{1,4}}(?:을|
 _COUNTER_GAP = re.compile(rf"\s?(?:{COUNTER_WORDS}|종|기)\s")
 
 
-def _comma_between(body: str, start: int, end: int, figures: list[Figure]) -> bool:
-    """Whether a comma outside every figure (`2,171`'s ends no clause) is in `body[start:end]`."""
-    inside = [(f.start, f.start + len(f.raw)) for f in figures]
-    return any(
-        body[p] in ",，" and not any(a <= p < b for a, b in inside) for p in range(start, end)
-    )
-
-
 def _named_pairs(
     sentence: Sentence,
     numbers: list[Figure],
@@ -848,7 +834,7 @@ def _named_pairs(
                 f
                 for f in candidates
                 if f.start >= end
-                or not _comma_between(sentence.body, f.start + len(f.raw), mention.start(), numbers)
+                or not comma_between(sentence.body, f.start + len(f.raw), mention.start(), numbers)
             ]
         counting = [
             f

@@ -11,8 +11,7 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _BRACKETED, in_brackets
-from fa_grounding._crosschecks._columns import _comma_between
+from fa_grounding._claims import _BRACKETED, comma_between, in_brackets
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -125,7 +124,7 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         f
         for f in numbers
         if f.start < at
-        and not _comma_between(body, f.start + len(f.raw), at, figures)
+        and not comma_between(body, f.start + len(f.raw), at, figures)
         and _AMONG_AFTER.match(body, f.start + len(f.raw)) is None
     ]
     outside = [f for f in before if not in_brackets(body, f.start)]
