@@ -800,3 +800,24 @@ def test_a_question_before_a_short_named_answer_takes_the_citation_after_it() ->
     assert not check(draft.replace("10년간", "20년간"), _TOWNS).ok
     other = check(draft.replace("태백시입니다", "정선군입니다"), _TOWNS)
     assert not other.ok, other.format_text()
+
+
+_BUDGET = [
+    {"anchor": "L16", "kind": "caption", "text": "(단위: 건, 백만 원, %)"},
+    row("L17", "분야 | 채택 건수 | 반영 예산 | 구성비", start=True),
+    row("L18", "안전·교통 | 86 | 4,260 | 28.7"),
+    row("L19", "복지·보건 | 64 | 3,150 | 21.3"),
+]
+_CONVERTED = (
+    "| 분야 | 채택 건수 | 반영 예산(억 원) | 구성비(%) |\n|---|---|---|---|\n"
+    "| 안전·교통 | 86 | 42.6 | 28.7 |\n| 복지·보건 | 64 | 31.5 | 21.3 |\n\n"
+    "※ 원문 단위(백만 원)를 억 원으로 환산[L16, L17, L18, L19]"
+)
+
+
+def test_a_draft_tables_head_gives_its_unit_to_the_bare_numbers_under_it() -> None:
+    report = check(_CONVERTED, _BUDGET)
+    assert report.ok, report.format_text()
+    # planted: a cell off by a digit, or the unit its head declares off by a scale
+    assert not check(_CONVERTED.replace("31.5", "31.8"), _BUDGET).ok
+    assert not check(_CONVERTED.replace("(억 원)", "(백만 원)"), _BUDGET).ok

@@ -343,6 +343,8 @@ def split_sentences(draft: str) -> list[Sentence]:
                 if given.anchors and not given.malformed:
                     citations = _borrowed(given)
             body = _markup_free(remove_citations(piece, citations))
+            if unit_kind == "table_row" and head:
+                body = _with_head_units(body, head)
             if lead_in:
                 body = _OWN_LINES.sub(" ", body)
             if k == 0 and (label := _ITEM_LABEL.match(body) or _question_label(body)) is not None:
@@ -730,6 +732,29 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
 # The last word of a line that says something: a predicate's ending, in a sentence's style or
 # in a 개조식 item's (`늘었다`, `줄었어요`, `양호함`, `예정임`, `완료됨`, `했음`).
 _PREDICATE_END = re.compile(r"(?:다|요|함|임|됨|음|까)\s*$")
+
+
+# A draft table's head ending in a unit of money or a rate (`반영 예산(억 원)`, `구성비(%)`),
+# and a cell that is a bare number (`42.6`, `4,260`)
+_DRAFT_HEAD_UNIT = re.compile(r"[(（]\s*((?:천|만|백만|천만|억|조)?\s?원|%)\s*[)）]\s*$")
+_BARE_CELL = re.compile(r"(\s*)(-?\d[\d,]*(?:\.\d+)?)(\s*)")
+
+
+def _with_head_units(body: str, head: str) -> str:
+    """A row of a draft's table with the unit its head declares written after each bare number
+    under it (`| 42.6 |` under `반영 예산(억 원)` reads `42.6억 원`), as the draft means it: a
+    figure converted to another unit is checked in that unit, not as a bare number."""
+    heads = head.strip().strip("|").split("|")
+    lead = body.lstrip().startswith("|")
+    cells = body.split("|")
+    for k, cell in enumerate(cells):
+        column = k - lead
+        if not 0 <= column < len(heads) or (unit := _DRAFT_HEAD_UNIT.search(heads[column])) is None:
+            continue
+        bare = _BARE_CELL.fullmatch(cell)
+        if bare is not None:
+            cells[k] = f"{bare.group(1)}{bare.group(2)}{unit.group(1)}{bare.group(3)}"
+    return "|".join(cells)
 
 
 def _is_title_over_items(line: str, following: str, after: str) -> bool:
