@@ -27,6 +27,7 @@ from dataclasses import replace
 from fa_grounding._anchors import Citations, document_of
 from fa_grounding._before import Before
 from fa_grounding._blocks import index_blocks
+from fa_grounding._crosschecks._weekdays import check_row_weekdays
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
 from fa_grounding._findings import (
@@ -245,6 +246,7 @@ def _check_sentence(
         before=before,
     )
     _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
+    check_row_weekdays(sentence, source=source, visible=visible, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
     return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)
 

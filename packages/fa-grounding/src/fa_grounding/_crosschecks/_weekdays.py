@@ -205,3 +205,83 @@ def _same_day(a: Figure, b: Figure) -> bool:
     if len(a.key) < 3 or len(b.key) < 3:
         return True  # (not a day: nothing to tell apart)
     return all(x is None or y is None or x == y for x, y in zip(a.key[:3], b.key[:3], strict=True))
+
+
+# A table cell that is weekdays and nothing else (`화요일`, `매주 월요일`, `토·일요일`), and a
+# weekday a sentence writes in words (`월요일`, `Mondays`)
+_WEEKDAY_CELL = re.compile(r"(?:매주\s?)?((?:[월화수목금토일]\s?[·,]\s?)*[월화수목금토일])요일")
+_WEEKDAY_WORD = re.compile(
+    r"(?<![가-힣])(?:(?P<k>[월화수목금토일])요일"
+    r"|(?P<e>Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)",
+    re.IGNORECASE,
+)
+_DATE_BEFORE = re.compile(r"[\d)）]\s?[.일]?\s?[(（]?$")
+
+
+def _row_weekdays(text: str) -> set[int]:
+    """The weekdays a table row's weekday cells write (none when no cell is only weekdays)."""
+    days: set[int] = set()
+    for cell in text.split("|"):
+        whole = _WEEKDAY_CELL.fullmatch(cell.strip())
+        if whole is not None:
+            days.update(_WEEKDAYS_KO.index(ch) for ch in whole.group(1) if ch in _WEEKDAYS_KO)
+    return days
+
+
+def _undated_weekdays(body: str) -> list[tuple[int, str]]:
+    """The weekdays a sentence writes in words and not as a date's (`9월 2일(화)`, `2일 화요일`
+    are the calendar's): (weekday, as written)."""
+    found = []
+    for match in _WEEKDAY_WORD.finditer(body):
+        if _DATE_BEFORE.search(body, max(0, match.start() - 5), match.start()):
+            continue
+        if match.group("k"):
+            found.append((_WEEKDAYS_KO.index(match.group("k")), match.group()))
+        else:
+            found.append((_WEEKDAYS_EN.index(match.group("e")[:3].lower()), match.group()))
+    return found
+
+
+def check_row_weekdays(
+    sentence: Sentence, *, source: _Source, visible: tuple[str, ...], out: list[Finding]
+) -> None:
+    """A weekday a sentence gives a table row (a closing day, a collection day) must be one of
+    the row's weekday cells: `종묘 | 월요일` citing the row `종묘 | 1,000 | 1,000 | 화요일` is
+    refused. The rows are the cited rows with weekday cells whose label the sentence names, or
+    the one such row cited; a weekday another cited block writes is left to that block, and one
+    written with a date to the calendar (`_check_weekdays`)."""
+    written = _undated_weekdays(sentence.body)
+    if not written:
+        return
+    rows = {a: days for a in visible if (days := _row_weekdays(source.blocks[a].text))}
+    if not rows:
+        return
+    compact = re.sub(r"\s+", "", sentence.body)
+    named = {
+        a: days
+        for a, days in rows.items()
+        if (label := re.sub(r"\s+", "", source.blocks[a].text.split("|")[0])) and label in compact
+    }
+    if not named and len(rows) == 1:
+        named = rows
+    if not named:
+        return
+    allowed = set().union(*named.values())
+    others = [source.blocks[a].text for a in visible if a not in named]
+    for day, word in written:
+        if day in allowed:
+            continue
+        if any(f"{_WEEKDAYS_KO[day]}요일" in text or word in text for text in others):
+            continue
+        shown = "·".join(f"{_WEEKDAYS_KO[d]}요일" for d in sorted(allowed))
+        anchors = tuple(named)
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                anchors,
+                f"{word!r} is given to a row of {', '.join(anchors)}, whose weekday is {shown}; "
+                "restate the row's weekday.",
+            )
+        )
+        return

@@ -1,0 +1,56 @@
+"""A weekday a draft gives a row of a table by its name (a closing day, a market day, a
+collection day) must be one of that row's weekday cells: `종묘 | 월요일` over a row that writes
+`종묘 | … | 화요일` is refused. A weekday the draft writes with a date is the calendar's
+business, not the row's, and a weekday another cited block writes is left to that block."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import row
+
+CLOSING_DAYS = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 3> 관람료와 휴관일"},
+    row("L2", "구분 | 대인 | 소인 | 휴관일", start=True),
+    row("L3", "서문궁 | 3,000 | 1,500 | 화요일"),
+    row("L4", "동문궁 | 3,000 | 1,500 | 월요일"),
+    row("L5", "북릉 | 1,000 | 500 | 매주 월요일"),
+    {
+        "anchor": "L6",
+        "kind": "paragraph",
+        "text": "※ 휴관일이 공휴일이면 문을 열고 그다음 수요일에 쉽니다.",
+    },
+    {"anchor": "L7", "kind": "paragraph", "text": "○ 특별 관람: 2025. 9. 2.(화) 19:00 서문궁"},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "| 궁 | 휴관일 |\n|---|---|\n| 서문궁 | 화요일 [L3] |\n| 동문궁 | 월요일 [L4] |",
+        "서문궁은 매주 화요일에 쉬고 [L3], 북릉은 월요일에 쉰다 [L5].",
+        "동문궁의 휴관일은 월요일이다 [L4].",
+        "Seomungung is closed on Tuesdays [L3].",
+        "서문궁은 화요일에 쉬되 공휴일이면 수요일에 쉰다 [L3, L6].",
+        "서문궁 특별 관람은 9월 2일(화) 19시이다 [L7].",
+        "서문궁과 동문궁은 각각 화요일, 월요일에 쉰다 [L3, L4].",
+    ],
+)
+def test_a_weekday_a_row_writes_passes(draft: str) -> None:
+    assert check(draft, CLOSING_DAYS).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "| 궁 | 휴관일 |\n|---|---|\n| 서문궁 | 화요일 [L3] |\n| 동문궁 | 화요일 [L4] |",
+        "| 궁 | 휴관일 |\n|---|---|\n| 북릉 | 화요일 [L5] |",
+        "서문궁은 매주 월요일에 쉰다 [L3].",
+        "동문궁의 휴관일은 수요일이다 [L4].",
+        "Seomungung is closed on Mondays [L3].",
+        "서문궁은 일요일에 쉬되 공휴일이면 수요일에 쉰다 [L3, L6].",
+    ],
+)
+def test_another_weekday_than_the_rows_fails(draft: str) -> None:
+    report = check(draft, CLOSING_DAYS)
+    assert [f.rule for f in report.findings if f.severity == "error"] == ["GR-03"]
