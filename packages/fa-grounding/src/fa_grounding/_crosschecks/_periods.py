@@ -342,6 +342,12 @@ def _check_columns(
     if not years_of:
         return
     by_clause = clauses(sentence)
+    # a figure is the row's the sentence names last before it, when that row holds it (`개시
+    # 결정 3건, 기각 2건`); else a cited row that holds it in its year's column may be its, whatever
+    # another holds in another year's (`| 탐라 | ... | 28.0% |` under `2024년 이용률` citing the
+    # whole table, 28.0 also another row's 2023 figure)
+    fits: dict[int, set[str]] = {}
+    refused: dict[int, dict[str, tuple[str, list[int]]]] = {}
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -409,19 +415,51 @@ def _check_columns(
                 continue
             columns = _columns_of(figure, readings, row_cells)
             columns.discard(-1)
-            if not columns or any(not column_years[c] or meant in column_years[c] for c in columns):
+            if not columns:
+                continue
+            if any(not column_years[c] or meant in column_years[c] for c in columns):
+                fits.setdefault(figure.start, set()).add(anchor)
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
-            out.append(
-                _finding(
-                    "GR-03",
-                    sentence,
-                    (anchor, head),
-                    f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
-                    f"in {anchor} (header {head}), not of {meant}; restate the figure of the "
-                    "year's column or the year of the figure's column.",
-                )
+            refused.setdefault(figure.start, {})[anchor] = (head, shown)
+    for figure in figures:
+        if figure.start not in refused:
+            continue
+        owner = _owner_row(sentence.body, figure, visible, source)
+        if owner in fits.get(figure.start, set()) or (
+            owner not in refused[figure.start] and figure.start in fits
+        ):
+            continue  # its named row, or with none that holds it another cited row, fits it
+        anchor = owner if owner in refused[figure.start] else next(iter(refused[figure.start]))
+        head, shown = refused[figure.start][anchor]
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor, head),
+                f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
+                f"in {anchor} (header {head}), not of {years_of[figure.start]}; restate the "
+                "figure of the year's column or the year of the figure's column.",
             )
+        )
+
+
+def _owner_row(body: str, figure: Figure, visible: tuple[str, ...], source: _Source) -> str | None:
+    """The cited table row whose label the sentence writes last before a figure (`개시 결정 3건,
+    기각 2건`: 2 is the row `기각`'s), or None when it writes no cited row's label before it."""
+    best: tuple[int, str] | None = None
+    for anchor in visible:
+        if not source.blocks[anchor].table_row:
+            continue
+        label = _cells(source.blocks[anchor].text)[0]
+        words = re.sub(r"\s+", "", re.sub(r"[(（][^)）]*[)）]", "", label))
+        if len(words) < 2 or any(ch.isdigit() for ch in words):
+            continue
+        pattern = r"\s?".join(map(re.escape, words))
+        for match in re.finditer(pattern, body[: figure.start]):
+            if best is None or match.end() > best[0]:
+                best = (match.end(), anchor)
+    return best[1] if best is not None else None
 
 
 _PERIOD_WORD = {"quarter": "quarter", "date": "month", "half": "half-year"}
