@@ -322,6 +322,22 @@ def test_a_table_none_of_whose_rows_cites_takes_the_citations_of_the_line_over_i
     assert "GR-01" in _rules("분기 말 지수는 다음과 같습니다.\n\n" + table, _INDEX)
 
 
+def test_a_table_takes_the_citations_of_the_line_announcing_it_over_a_sentence_after_it():
+    table = "| 분기 | KOSPI |\n|---|---|\n| 1분기 | 2,481.12 |\n| 2분기 | 2,612.40 |\n\n"
+    lead = "분기 말 지수를 정리하면 다음과 같습니다 [L2, L3].\n\n"
+    after = "표의 지수는 2025년 기준입니다 [L1]."
+    assert _rules(lead + table + after, _INDEX) == set()
+    # the rows are still checked against the announcing line's citations
+    assert _rules(lead + table.replace("2,612.40", "2,621.40") + after, _INDEX) == {"GR-03"}
+    assert "GR-03" in _rules(lead.replace("L2, L3", "L1") + table + after, _INDEX)
+    # a source note after the table is still the rows' citation
+    note = "(출처: [L2][L3])"
+    assert _rules(lead.replace("L2, L3", "L1") + table + note, _INDEX) == set()
+    # a line over the table that announces nothing lends only when the line after cites nothing
+    plain = "지수는 2025년 기준이다 [L2, L3].\n\n"
+    assert "GR-03" in _rules(plain + table + after, _INDEX)
+
+
 def test_a_sentence_going_on_with_the_next_shares_its_citation():
     blocks = {"L1": "제3조 청년이란 19세 이상 34세 이하인 사람이다. 다만, 법령에서 달리 정한다."}
     draft = "제3조는 청년을 19세 이상 34세 이하로 정의한다. 다만 법령에서 달리 정한다 [L1]."

@@ -166,7 +166,7 @@ _REQUEST = re.compile(
 # lines after it carry the claims. A claim about the source (`설치가 늦어진다는 점을 정리했습니다`)
 # stays one (`_CLAIM_WORDS`).
 _DONE = re.compile(
-    r"(?:[가-힣A-Za-z·,]+\s){0,6}[가-힣A-Za-z·]*\s?"
+    r"(?:[가-힣A-Za-z·,]+\s){0,10}[가-힣A-Za-z·]*\s?"
     r"(?:뽑았|뽑아\s?봤|정리했|정리해\s?봤|정리하였|요약했|요약해\s?봤|추렸|추려\s?봤|간추렸|모았"
     r"|표로\s?만들었)(?:습니다|어요|음|다)[.!~:\s]*"
     r"|(?:Here(?:'s|\sis|\sare)|Below\s(?:is|are))\s[^\d]{0,60}?[.:]?"
@@ -527,7 +527,12 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
         # (a note may be a bulleted line of its own: `※ 출처: [L11][L14]`); without one, the
         # line right before the table that cites introduces it (`... 다음과 같습니다 [L20,
         # L26].`, `구간별 일정을 표로 정리했습니다 [L11, L12].`)
-        for u in (rows.stop, rows.start - 1):
+        order = (rows.stop, rows.start - 1)
+        if _announces_table(units, rows.start - 1) and not _is_source_note(units, rows.stop):
+            # a line that announces the table (`... 정리하면 다음과 같습니다 [L20, L23].`) cites
+            # it; a sentence after it, not a source note, says something else (`합계는 ... [L26]`)
+            order = (rows.start - 1, rows.stop)
+        for u in order:
             if not 0 <= u < len(units) or units[u][0] not in {"sentence", "list_item"}:
                 continue
             citations = find_citations(_last_line(units[u][1]) if u < rows.start else units[u][1])
@@ -535,6 +540,28 @@ def _table_notes(units: list[tuple[str, str, str]]) -> dict[int, Citations]:
                 notes.update(dict.fromkeys(rows, _borrowed(citations)))
                 break
     return notes
+
+
+# A line that names where a table comes from (`출처: <표 1> [L8]`, `(자료: ...)`, `※ ...`)
+_NOTE_OPENS = re.compile(
+    r"^\W{0,3}(?:출처|근거|자료|※|주\s?[:：)]|sources?|refs?|references?|notes?)", re.IGNORECASE
+)
+
+
+def _announces_table(units: list[tuple[str, str, str]], u: int) -> bool:
+    """Whether the unit right before a table ends in a line that announces it (`다음과 같습니다
+    [L20].`, `표로 정리했습니다 [L8]`)."""
+    if not 0 <= u < len(units) or units[u][0] not in {"sentence", "list_item"}:
+        return False
+    line = _last_line(units[u][1])
+    body = _markup_free(remove_citations(line, find_citations(line)))
+    body = re.sub(r"\s+(?=[.:。]?\s*$)", "", body)  # (`같습니다 [L20].` less its citation)
+    return bool(_LEADS_IN.search(body) or _DONE.fullmatch(body) or _ANNOUNCING.fullmatch(body))
+
+
+def _is_source_note(units: list[tuple[str, str, str]], u: int) -> bool:
+    """Whether the unit right after a table is a note of where it comes from."""
+    return 0 <= u < len(units) and _NOTE_OPENS.match(units[u][1].strip()) is not None
 
 
 def _last_line(text: str) -> str:

@@ -148,6 +148,9 @@ def test_a_footnote_lends_only_its_own_citations(draft: str, rule: str) -> None:
         "핵심 일정을 추려 봤어요.\n- 설치 5. 7.~6. 30. [L11]",
         "Here is the schedule.\n\n- Installation: May 7 to June 30, 2025 [L11]",
         "계획서의 일정 부분만 요약했습니다.\n- 선정 4. 1.~4. 18. [L10]",
+        # however many words name what the draft set out (`시군별 ... 현황을 표로`)
+        "사업 단계별 공고와 선정 및 설치 일정 추진 현황을 표로 정리했습니다.\n"
+        "- 선정 4. 1.~4. 18. [L10]",
     ],
 )
 def test_an_opening_that_says_what_was_done_is_no_claim(draft: str) -> None:
@@ -162,6 +165,8 @@ def test_an_opening_that_says_what_was_done_is_no_claim(draft: str) -> None:
         # a claim about the source, not about the answer
         "설치가 늦어진다는 점을 정리했습니다.\n- 설치 5. 7.~6. 30. [L11]",
         "선정위원회가 심사를 마쳤습니다.\n- 선정 4. 1.~4. 18. [L10]",
+        "사업 단계별 설치가 예정보다 늦어진다는 점과 선정 일정 추진 현황을 표로 정리했습니다.\n"
+        "- 설치 5. 7.~6. 30. [L11]",
     ],
 )
 def test_an_opening_with_a_claim_is_still_uncited(draft: str) -> None:
