@@ -493,6 +493,17 @@ def test_a_count_before_a_total_with_its_particle_is_the_tables_rows() -> None:
     assert not check("3개 시·군 전체로는 폭염일수가 94일이다 [L5].", total).ok
 
 
+def test_a_count_of_what_the_only_cited_total_row_sums_is_the_tables_rows() -> None:
+    # `4개 단지(289MW)의 발전량은`: citing a total row alone, its count needs no word for it
+    total = [*TOWNS[:5], {**TOWNS[5], "text": "계 | 94 | 41.5"}]
+    assert check("3개 시·군(94일)의 평년 일수는 41.5일이다 [L6].", total).ok
+    assert not check("4개 시·군(94일)의 평년 일수는 41.5일이다 [L6].", total).ok
+    assert not check("3개 시·군의 폭염일수는 94일이다 [L3, L6].", total).ok
+    # nor for a subtotal, which sums some rows only
+    subtotal = [*TOWNS[:5], {**TOWNS[5], "text": "소계 | 94 | 41.5"}]
+    assert not check("3개 시·군의 폭염일수는 94일이다 [L6].", subtotal).ok
+
+
 BUDGETS = [
     {"anchor": "L19", "kind": "table_row", "flags": ["table", "table_start"],
      "text": "사업 | 2024년 | 2025년 | 증감 | 증감률"},

@@ -749,6 +749,7 @@ _SUMMED_AFTER = re.compile(
 # or a total or an average said further on (`5개 시·군의회 2025년 회기: ... 회기 일수 합계 423일`)
 _SUMMED_LATER = re.compile(r"(?<![가-힣])(?:평균|합계|총계|전체)(?![가-힣])")
 _SUM_ROWS = _TOTAL_LABELS | {"평균"}
+_WHOLE_TOTALS = _TOTAL_LABELS - {"소계"}
 _MAX_SUMMED = 60
 
 
@@ -758,14 +759,23 @@ def _counts_summed_rows(
     """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
     시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군; `네 차례 검진의
     정원은 모두`, `4개 시설 서고 면적 합계`): a whole number, its counter and, at most four
-    short words on (or anywhere after it, as a word of its own), the average or total, equal to
-    the count of the rows of that table that are not themselves averages or totals."""
+    short words on (or anywhere after it, as a word of its own), the average or total, or with
+    no such word when the only cited rows are totals, equal to the count of the rows of that
+    table that are not themselves averages or totals."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
     if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure:
         return False
     end = figure.start + len(figure.raw.rstrip())
-    if _SUMMED_AFTER.match(body, end) is None and _SUMMED_LATER.search(body, end) is None:
+    rows = [a for a in visible if source.blocks[a].table_row]
+    # (citing a total row alone, a count of what it totals needs no word for the total:
+    # `4개 단지(289MW)의 발전량은 705GWh` citing `합계 | 289 | ... | 705.0`)
+    totals_only = bool(rows) and all(_label(source, a) in _WHOLE_TOTALS for a in rows)
+    if (
+        _SUMMED_AFTER.match(body, end) is None
+        and _SUMMED_LATER.search(body, end) is None
+        and not (totals_only and figure.counter)
+    ):
         return False
     for anchor in visible:
         head = source.header(anchor)
