@@ -107,3 +107,44 @@ def test_a_last_citation_naming_every_earlier_one_speaks_for_the_whole_sentence(
     # planted: a clause cited apart from the last citation is still held to its own
     apart = draft.replace("[L12, L13]", "[L12]")
     assert "GR-03" in {f.rule for f in check(apart, blocks).findings}
+
+
+SESSIONS = [
+    {"anchor": "L1", "kind": "paragraph", "text": "3. 주민설명회 일정"},
+    {
+        "anchor": "L2",
+        "kind": "list_item",
+        "text": "1차: 2025. 10. 14.(화) 14:00 도초면 행정복지센터",
+    },
+    {"anchor": "L3", "kind": "list_item", "text": "2차: 2025. 10. 16.(목) 10:00 수협 회의실"},
+    {"anchor": "L4", "kind": "list_item", "text": "3차: 2025. 10. 21.(화) 14:00 군청 대회의실"},
+]
+ITEMS = (
+    "\n- 1차: 10월 14일(화) 오후 2시, 도초면 행정복지센터 [L2]"
+    "\n- 2차: 10월 16일(목) 오전 10시, 수협 회의실 [L3]"
+    "\n- 3차: 10월 21일(화) 오후 2시, 군청 대회의실 [L4]"
+)
+
+
+def test_an_uncited_line_over_cited_items_is_unconfirmed_against_them() -> None:
+    report = check("주민설명회는 세 차례 열립니다." + ITEMS, SESSIONS)
+    assert report.ok
+    unconfirmed = [f.anchors for f in report.findings if f.rule == "GR-07"]
+    assert unconfirmed == [("L2", "L3", "L4")]
+
+
+def test_an_uncited_line_over_items_stays_uncited_when_wrong_or_not_all_cite() -> None:
+    # a figure the items' blocks refuse leaves the line uncited, as it was
+    assert "GR-01" in {
+        f.rule for f in check("주민설명회는 네 차례 열립니다." + ITEMS, SESSIONS).errors
+    }
+    # so does a list an item of which cites nothing
+    items = ITEMS.replace(" [L4]", "")
+    assert "GR-01" in {
+        f.rule for f in check("주민설명회는 세 차례 열립니다." + items, SESSIONS).errors
+    }
+    # and a line of words alone, which gives nothing to check against them
+    assert "GR-01" in {f.rule for f in check("주민설명회를 엽니다." + ITEMS, SESSIONS).errors}
+    # and a line that is not right over the list
+    apart = "주민설명회는 세 차례 열립니다.\n\n일정은 아래와 같습니다 [L1]." + ITEMS
+    assert "GR-01" in {f.rule for f in check(apart, SESSIONS).errors}

@@ -286,8 +286,9 @@ def _with_lent_citation(
             sentence,
             sentence.lent,
             f"this sentence cites no anchor of its own and gives no figure; its words are found "
-            f"in {anchors}, cited by a later sentence of its paragraph or the last item of its "
-            "list, but whether that block says what this sentence says cannot be told: cite "
+            f"in {anchors}, cited by a later sentence of its paragraph, the last item of its "
+            "list or the items under it, but whether that block says what this sentence says "
+            "cannot be told: cite "
             f"[{sentence.lent[0]}] here to confirm it, or the block that says it.",
         )
         return [note], False, Before()
@@ -306,8 +307,9 @@ def _with_lent_citation(
         sentence,
         sentence.lent,
         f"this sentence cites no anchor of its own; its figures ({shown}) were checked "
-        f"against {anchors}, cited by a later sentence of its paragraph or the last item of its "
-        "list, and whether that citation is meant for this sentence too cannot be told: cite "
+        f"against {anchors}, cited by a later sentence of its paragraph, the last item of its "
+        "list or the items under it, and whether that citation is meant for this sentence too "
+        "cannot be told: cite "
         f"[{sentence.lent[0]}] here to confirm them, or the block that holds them.",
     )
     return [note, *found], hedged, after

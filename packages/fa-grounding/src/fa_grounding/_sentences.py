@@ -274,6 +274,7 @@ def split_sentences(draft: str) -> list[Sentence]:
     units = list(_units(text))
     table_notes = _table_notes(units)
     list_lenders = _list_lenders(units)
+    lead_lenders = _lead_lenders(units)
     titled = _titles_citations(units)
     sentences: list[Sentence] = []
     frame = ""  # the heading item over the list items that follow it
@@ -373,6 +374,9 @@ def split_sentences(draft: str) -> list[Sentence]:
                     lent = later.anchors
                 elif not citations.anchors and u in list_lenders:
                     lent = list_lenders[u]
+                elif not citations.anchors and u in lead_lenders and _COUNTS.search(piece):
+                    last = not "".join(pieces[k + 1 :]).strip()
+                    lent = lead_lenders[u] if last else ()
             context = frame if unit_kind in {"list_item", "table_row"} else ""
             asked = next((p for p in reversed(pieces[:k]) if _ends_question(p.strip())), None)
             if asked is not None:
@@ -635,6 +639,33 @@ def _list_lenders(units: list[tuple[str, str, str]]) -> dict[int, tuple[str, ...
         alone = not any(map(_cites, cites[:-1]))  # no other item cites on its own
         if len(items) > 1 and last.anchors and not last.malformed and alone:
             lenders.update(dict.fromkeys(items[:-1], last.anchors))
+    return lenders
+
+
+# A figure in digits or a count in words (`세 차례`, `three sessions`): what a line over a list
+# may say of the list
+_COUNTS = re.compile(
+    r"\d|(?<![가-힣])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?[가-힣]"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b",
+    re.IGNORECASE,
+)
+
+
+def _lead_lenders(units: list[tuple[str, str, str]]) -> dict[int, tuple[str, ...]]:
+    """For a paragraph right over a list or a table each of whose items or rows cites (`주민설명회는
+    세 차례 열립니다.` over `- 1차: 10월 14일(화) ... [L18]`, ...): its index -> the anchors they
+    cite, lent to its last sentence when that sentence cites nothing and gives a figure. Its
+    figures say what follows, so they are checked there, and shown unconfirmed, not taken as
+    cited (`_with_lent_citation`); a line of words alone stays uncited (GR-01)."""
+    lenders: dict[int, tuple[str, ...]] = {}
+    for kind in ("list_item", "table_row"):
+        for run in _runs(units, kind):
+            over = run.start - 1
+            if over < 0 or units[over][0] != "sentence":
+                continue
+            cites = [find_citations(units[k][1]) for k in run]
+            if all(c.anchors and not c.malformed for c in cites):
+                lenders[over] = tuple(dict.fromkeys(a for c in cites for a in c.anchors))
     return lenders
 
 
