@@ -439,3 +439,30 @@ def test_a_subject_after_a_comparison_word_must_sit_on_its_side_of_the_reference
     # another counter after the word is no subject of the comparison
     other = "솔내시는 계획(3,500그루)보다 많은 3,290명이 참여했다 [L13]."
     assert not any("places" in f.detail for f in check(other, blocks).findings)
+
+
+SUBSIDIES = [
+    row("L1", "구 | 노선 수 | 2024년(억 원) | 2025년(억 원)", start=True),
+    row("L2", "서구 | 18 | 46.2 | 51.3"),
+    row("L3", "남구 | 11 | 28.4 | 31.6"),
+]
+FIRST = "서구는 46.2억 원에서 51.3억 원으로 5.1억 원 늘어납니다 [L2]. "
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "남구는 28.4억 원에서 31.6억 원으로 3.2억 원 줄어듭니다 [L3].",
+        "남구는 28.4억 원에서 31.6억 원으로 3.2억 원 감소했다 [L3].",
+    ],
+)
+def test_a_change_against_its_own_move_fails_after_a_sentence_with_figures(second: str) -> None:
+    # the sentence before's figures lend no way out of its own move's direction
+    assert not check(FIRST + second, SUBSIDIES).ok
+    assert not check(second, SUBSIDIES).ok
+
+
+def test_a_change_with_its_own_move_passes_after_a_sentence_with_figures() -> None:
+    assert check(
+        FIRST + "남구는 28.4억 원에서 31.6억 원으로 3.2억 원 늘어납니다 [L3].", SUBSIDIES
+    ).ok

@@ -293,7 +293,7 @@ def computed_from_own(
             )
             is not False
         )
-    moved = _moved_way(sentence.body, figure, derived, own)
+    moved = _moved_way(sentence.body, figure, derived, stated)  # (its own move, not before's)
     if moved is not None:
         return moved
     near = _nearest(figure, present, source, units)
