@@ -289,3 +289,32 @@ def test_a_range_of_abbreviated_year_months_reads_both_ends() -> None:
     ]  # fmt: skip
     assert check("'24.9~'25.2 두바이유는 73.52달러에서 76.84달러가 됐다 [L2][L3].", blocks).ok
     assert not check("'24.8~'25.2 두바이유는 73.52달러에서 76.84달러가 됐다 [L2][L3].", blocks).ok
+
+
+DEADLINE = [
+    {
+        "anchor": "L1",
+        "kind": "list_item",
+        "text": "가. 제출 기한: 2025년 11월 14일(금)까지(공람 기간 만료일부터 7일 이내)",
+    },
+    {"anchor": "L2", "kind": "list_item", "text": "나. 접수: 11월 3일부터 7일까지 방문 접수"},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "의견은 11월 14일(금)까지 낼 수 있습니다 [L1].",
+        "공람 만료일부터 7일 이내인 11월 14일까지 제출합니다 [L1].",
+        "기한은 만료일부터 일주일 이내다 [L1].",
+        "방문 접수는 11월 7일까지다 [L2].",
+    ],
+)
+def test_a_count_of_days_from_a_day_and_the_days_a_block_names_pass(draft: str) -> None:
+    assert check(draft, DEADLINE).ok, check(draft, DEADLINE).format_text()
+
+
+def test_a_count_of_days_from_a_day_lends_no_day_of_a_month() -> None:
+    # `만료일부터 7일 이내` is seven days, never the 7th: `11월 7일` is not the deadline
+    report = check("의견 제출은 11월 7일(금)까지 하면 됩니다 [L1].", DEADLINE)
+    assert [f.rule for f in report.errors] == ["GR-03"]

@@ -527,6 +527,15 @@ def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterato
     if second.unit == "%" and figure.unit is None:
         # `1,000명당 2.8명` as written is a count: it supports `2.8명`, never `2.8%`
         figure = figure._replace(bare_only=True)
+    if (
+        second.period == "day"
+        and _DAYS_SPAN_BEFORE.search(text, max(0, figure.start - 8), figure.start) is not None
+        and _DAYS_SPAN_AFTER.match(text, figure.start + len(figure.raw)) is not None
+    ):
+        # `만료일부터 7일 이내`: counted from a day and bounded, a number of days and no day of
+        # a month, so it never lends `11월 7일` a day
+        yield second
+        return
     yield figure._replace(others=(second,))
     yield second._replace(alternative=True)
 
