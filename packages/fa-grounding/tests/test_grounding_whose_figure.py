@@ -1522,6 +1522,28 @@ def test_rows_named_in_turn_with_their_own_figures_pass(draft: str) -> None:
     assert report.ok, report.format_text()
 
 
+SITES = [
+    para("L1", "(단위: MW, km)"),
+    row("L2", "단지명 | 위치 | 설비용량 | 해안 이격거리", start=True),
+    row("L3", "태안 해상 | 충남 태안 | 504 | 22.0"),
+    row("L4", "완도 금일 | 전남 완도 | 600 | 18.3"),
+]
+
+
+def test_figures_further_on_in_two_named_rows_stretches_swapped_fail() -> None:
+    # each row's figure after its name, a word or a particle apart (`해안에서 18.3km`)
+    right = (
+        "충남 태안 해상 단지는 504MW 규모로 해안에서 22.0km 떨어져 있고, 전남 완도 금일 "
+        "단지(600MW)는 18.3km 거리입니다 [L3, L4]."
+    )
+    assert check(right, SITES).ok, check(right, SITES).format_text()
+    swapped = right.replace("22.0km", "X").replace("18.3km", "22.0km").replace("X", "18.3km")
+    assert "GR-03" in {f.rule for f in check(swapped, SITES).errors}
+    # a swap one way only is no swap between the rows (checked by value elsewhere)
+    one_way = right.replace("18.3km", "22.0km")
+    assert not any("gives it to the row" in f.detail for f in check(one_way, SITES).findings)
+
+
 def test_a_figure_of_a_total_row_labelled_gye_is_the_wholes_not_another_rows() -> None:
     blocks = [
         row("L1", "시도 | 2023 | 2024 | 증가 | 증가율", start=True),

@@ -536,16 +536,17 @@ def _check_rows_in_turn(
         and not _rate_base(body, f)
     ]
     given: dict[str, Figure] = {}  # each named row's figure, right after its name
+    told: dict[str, list[Figure]] = {}  # and every figure of its stretch, up to the next name
     for k, (_, end, row) in enumerate(mentions):
         stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(body)
         own = [f for f in numbers if end <= f.start < stop]
+        told[row] = own
         gap = _NAME_THEN_FIGURE.fullmatch(body, end, own[0].start) if own else None
         if gap is not None and not _NOT_ITS_FIGURE.search(gap.group(1)):
             given[row] = own[0]
 
-    def swapped(row: str, other: str) -> bool:
+    def swapped(figure: Figure, row: str, other: str) -> bool:
         # the row's figure is the other's and not its own, of a kind its own cells hold
-        figure = given[row]
         mine = source.readings(row, units.get(row))
         return (
             not any(matches(figure, theirs, _NO_YEARS) for theirs in mine)
@@ -553,11 +554,32 @@ def _check_rows_in_turn(
             and bool(_holders(figure, [other], source, units))
         )
 
-    for row, figure in given.items():
+    def swapped_in_stretches(row: str, other: str) -> Figure | None:
+        # a figure of the row's stretch that is the other's, while one of the other's stretch
+        # is the row's (`태안 ... 504MW 규모로 해안에서 18.3km ..., 완도 ... 22.0km`)
+        mine = next((f for f in told[row] if swapped(f, row, other)), None)
+        if mine is not None and any(swapped(f, other, row) for f in told[other]):
+            return mine
+        return None
+
+    for row in told:
+        figure = given.get(row)
         # only a swap both ways: each of two named rows given the other's figure (a figure
         # another row also holds by chance, `5건` of 12 - 7 beside a row's 5, is no swap)
-        held = [b for b in given if b != row and swapped(row, b) and swapped(b, row)]
-        if held:
+        held = [
+            b
+            for b in given
+            if figure is not None
+            and b != row
+            and swapped(figure, row, b)
+            and swapped(given[b], b, row)
+        ]
+        if not held:
+            # or a figure further on in each row's stretch
+            pairs = [(b, f) for b in told if b != row if (f := swapped_in_stretches(row, b))]
+            held = [b for b, _ in pairs]
+            figure = pairs[0][1] if pairs else None
+        if held and figure is not None:
             out.append(
                 _finding(
                     "GR-03",
