@@ -148,3 +148,11 @@ def test_an_uncited_line_over_items_stays_uncited_when_wrong_or_not_all_cite() -
     # and a line that is not right over the list
     apart = "주민설명회는 세 차례 열립니다.\n\n일정은 아래와 같습니다 [L1]." + ITEMS
     assert "GR-01" in {f.rule for f in check(apart, SESSIONS).errors}
+
+
+def test_a_count_in_words_of_the_items_under_an_uncited_line_is_unconfirmed_not_uncited() -> None:
+    # `세 가지` is words to fa, no figure: the number of items under the line is what it says
+    items = ITEMS.replace("1차: 10월 14일(화) 오후 2시, ", "").replace("2차: ", "")
+    report = check("설명회 장소는 세 곳입니다." + items, SESSIONS)
+    assert report.ok and [f.rule for f in report.findings if f.rule == "GR-07"] == ["GR-07"]
+    assert "GR-01" in {f.rule for f in check("설명회 장소는 네 곳입니다." + items, SESSIONS).errors}

@@ -17,6 +17,13 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
 
 
+# A count in native Korean words and its counter (`세 가지`, `네 단계`), which fa reads as words
+_NATIVE = ("한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열")
+_COUNT_IN_WORDS = re.compile(
+    rf"(?<![가-힣])({'|'.join(_NATIVE)})\s?(?:가지|개|건|곳|차례|번|명|항목|단계|종류|개소)"
+)
+
+
 @dataclass(frozen=True)
 class Before:
     """The sentence checked before: its figures and its cited visible blocks, the operands a
@@ -31,7 +38,8 @@ class Before:
     """How many rows of figures the draft's table has, its total row aside."""
     ahead: int = 0
     """How many rows of figures the draft's table right after the sentence has, its total row
-    aside (`공개 목록 가운데 3건을 정리했습니다` over three rows), set by `with_rows_ahead`."""
+    aside (`공개 목록 가운데 3건을 정리했습니다` over three rows), or how many items the list
+    right under it has, set by `with_rows_ahead`."""
 
     def then(self, sentence: Sentence, figures: list[Figure], visible: tuple[str, ...]) -> Before:
         """What the next sentence has before it once `sentence` is checked."""
@@ -45,8 +53,16 @@ class Before:
         return Before([*self.figures, *figures], joined, table=True, rows=self.rows + counted)
 
     def with_rows_ahead(self, sentences: list[Sentence], at: int, source: _Source) -> Before:
-        """This, knowing the rows of the draft table that starts right after sentence `at`."""
+        """This, knowing the rows of the draft table that starts right after sentence `at`, or
+        the items of the list under it (`자격 요건은 세 가지입니다.` over three items)."""
         ahead = 0
+        following = sentences[at + 1 : at + 2]
+        if sentences[at].kind == "sentence" and following and following[0].kind == "list_item":
+            for sentence in sentences[at + 1 :]:
+                if sentence.kind != "list_item":
+                    break
+                ahead += 1
+            return replace(self, ahead=ahead)
         for sentence in sentences[at + 1 :]:
             if sentence.kind != "table_row":
                 break
@@ -54,6 +70,12 @@ class Before:
             if source.sentence_figures(sentence.body):
                 ahead += _SPACES.sub("", first) not in _TOTAL_ROWS
         return replace(self, ahead=ahead) if ahead else self
+
+    def counts_ahead_in_words(self, body: str) -> bool:
+        """Whether a sentence counts in words, no figure fa reads, the rows or items right
+        after it (`자격 요건은 세 가지입니다.` over three items)."""
+        said = {_NATIVE.index(m.group(1)) + 1 for m in _COUNT_IN_WORDS.finditer(body)}
+        return bool(self.ahead) and said == {self.ahead}
 
     def counts_rows(self, figure: Figure) -> bool:
         """Whether `figure` is the number of the rows of the draft's table, said right after it

@@ -276,16 +276,20 @@ def _with_lent_citation(
         # notice `... 지킴이약국 운영 및 참여 약국 모집 공고`)
         real = tuple(a for b in sentence.lent for a in source.resolve(b))  # (not a missing one)
         over = tuple(sorted(source.headings_over(real)))
-        if not shares_words(sentence, source, sentence.lent + over) and not _names_it(
-            sentence.body, real, source
+        counted = before.counts_ahead_in_words(sentence.body)  # `세 가지` over three items
+        if (
+            not counted
+            and not shares_words(sentence, source, sentence.lent + over)
+            and not _names_it(sentence.body, real, source)
         ):
             return None
         anchors = ", ".join(sentence.lent)
+        found_as = "its count is that of the items after it" if counted else "its words are found"
         note = _finding(
             UNCONFIRMED,
             sentence,
             sentence.lent,
-            f"this sentence cites no anchor of its own and gives no figure; its words are found "
+            f"this sentence cites no anchor of its own and gives no figure; {found_as} "
             f"in {anchors}, cited by a later sentence of its paragraph, the last item of its "
             "list or the items under it, but whether that block says what this sentence says "
             "cannot be told: cite "
