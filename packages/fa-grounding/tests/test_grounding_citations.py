@@ -156,3 +156,10 @@ def test_a_count_in_words_of_the_items_under_an_uncited_line_is_unconfirmed_not_
     report = check("설명회 장소는 세 곳입니다." + items, SESSIONS)
     assert report.ok and [f.rule for f in report.findings if f.rule == "GR-07"] == ["GR-07"]
     assert "GR-01" in {f.rule for f in check("설명회 장소는 네 곳입니다." + items, SESSIONS).errors}
+
+
+def test_a_cited_line_over_a_list_is_held_to_its_blocks_whatever_the_lists_length() -> None:
+    # three items under it do not make a wrong cited count of three right
+    blocks = [*SESSIONS, {"anchor": "L5", "kind": "paragraph", "text": "설명회는 모두 4회 연다."}]
+    assert not check("주민설명회는 모두 3회 열립니다 [L5]." + ITEMS, blocks).ok
+    assert check("주민설명회는 모두 4회 열립니다 [L5]." + ITEMS, blocks).ok

@@ -56,8 +56,11 @@ class Before:
         """This, knowing the rows of the draft table that starts right after sentence `at`, or
         the items of the list under it (`자격 요건은 세 가지입니다.` over three items)."""
         ahead = 0
+        # (the items under a line that cites nothing, which is then only unconfirmed: a cited
+        # line's count is the blocks' to confirm, whatever the list's length)
         following = sentences[at + 1 : at + 2]
-        if sentences[at].kind == "sentence" and following and following[0].kind == "list_item":
+        uncited = sentences[at].kind == "sentence" and not sentences[at].citations.anchors
+        if uncited and following and following[0].kind == "list_item":
             for sentence in sentences[at + 1 :]:
                 if sentence.kind != "list_item":
                     break
