@@ -54,3 +54,23 @@ def test_a_weekday_a_row_writes_passes(draft: str) -> None:
 def test_another_weekday_than_the_rows_fails(draft: str) -> None:
     report = check(draft, CLOSING_DAYS)
     assert [f.rule for f in report.findings if f.severity == "error"] == ["GR-03"]
+
+
+SCHEDULE = [
+    row("L1", "일자 | 요일 | 측정 지점", start=True),
+    row("L2", "9. 22. | 월 | M-07, M-08"),
+    row("L3", "9. 24. | 수요일 | M-09, M-10"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("- 9월 22일(월): M-07, M-08 [L2]", True),
+        ("- 9월 24일 수요일: M-09, M-10 [L3]", True),
+        ("- 9월 22일(화): M-07, M-08 [L2]", False),
+        ("- 9월 24일(목): M-09, M-10 [L3]", False),
+    ],
+)
+def test_a_dates_weekday_is_held_to_the_weekday_cell_of_its_row(draft: str, passes: bool) -> None:
+    assert check(draft, SCHEDULE).ok is passes

@@ -104,6 +104,9 @@ def _check_weekdays(
         )
 
 
+_LONE_WEEKDAY = re.compile(r"([월화수목금토일])(?:요일)?")
+
+
 def _check_block_weekday(
     sentence: Sentence,
     figure: Figure,
@@ -122,12 +125,19 @@ def _check_block_weekday(
         r"(?:[(（](?P<p>[월화수목금토일])[)）]|(?P<w>[월화수목금토일])요일)"
     )
     told: set[int] = set()
+    # (or a table row whose cell holds the day and another its weekday alone: `9. 22. | 월`)
+    day_cell = re.compile(rf"(?<![\d.]){month}\s?(?:[./]|월)\s?{day}\s?[.일]?")
     for anchor in visible:
         text = source.blocks[anchor].text
         if str(day) not in text:
             continue
         for match in same_day.finditer(text):
             told.add(_WEEKDAYS_KO.index(match.group("p") or match.group("w")))
+        cells = [c.strip() for c in text.split("|")] if source.blocks[anchor].table_row else []
+        if any(day_cell.fullmatch(c) for c in cells):
+            told.update(
+                _WEEKDAYS_KO.index(m.group(1)) for c in cells if (m := _LONE_WEEKDAY.fullmatch(c))
+            )
     if not told or written in told:
         return
     shown = "·".join(_WEEKDAYS_KO[w] for w in sorted(told))
