@@ -74,3 +74,17 @@ SCHEDULE = [
 )
 def test_a_dates_weekday_is_held_to_the_weekday_cell_of_its_row(draft: str, passes: bool) -> None:
     assert check(draft, SCHEDULE).ok is passes
+
+
+PATROLS = [
+    row("L1", "지역대 | 모집 인원 | 순찰 요일", start=True),
+    row("L2", "도안지역대 | 6 | 수·토"),
+    row("L3", "남하지역대 | 5 | 월·목"),
+]
+
+
+def test_runs_of_weekdays_given_to_rows_are_held_to_the_rows_runs() -> None:
+    right = "도안지역대는 수·토요일에 [L2], 남하지역대는 월·목요일에 순찰한다 [L3]."
+    assert check(right, PATROLS).ok, check(right, PATROLS).format_text()
+    swapped = "도안지역대는 월·목요일에 [L2], 남하지역대는 수·토요일에 순찰한다 [L3]."
+    assert {f.rule for f in check(swapped, PATROLS).errors} == {"GR-03"}

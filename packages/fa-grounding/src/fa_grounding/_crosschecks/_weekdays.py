@@ -219,9 +219,11 @@ def _same_day(a: Figure, b: Figure) -> bool:
 
 # A table cell that is weekdays and nothing else (`화요일`, `매주 월요일`, `토·일요일`), and a
 # weekday a sentence writes in words (`월요일`, `Mondays`)
-_WEEKDAY_CELL = re.compile(r"(?:매주\s?)?((?:[월화수목금토일]\s?[·,]\s?)*[월화수목금토일])요일")
+_WEEKDAY_CELL = re.compile(
+    r"(?:매주\s?)?((?:[월화수목금토일]\s?[·,]\s?)*[월화수목금토일])(?:요일)?"
+)
 _WEEKDAY_WORD = re.compile(
-    r"(?<![가-힣])(?:(?P<k>[월화수목금토일])요일"
+    r"(?<![가-힣])(?:(?P<k>(?:[월화수목금토일]\s?[·,]\s?)*[월화수목금토일])요일"
     r"|(?P<e>Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)",
     re.IGNORECASE,
 )
@@ -231,24 +233,27 @@ _DATE_BEFORE = re.compile(r"[\d)）]\s?[.일]?\s?[(（]?$")
 def _row_weekdays(text: str) -> set[int]:
     """The weekdays a table row's weekday cells write (none when no cell is only weekdays)."""
     days: set[int] = set()
-    for cell in text.split("|"):
+    cells = text.split("|")
+    for cell in cells[1:] if len(cells) > 1 else ():  # (a row's label is no weekday: `일 | …`)
         whole = _WEEKDAY_CELL.fullmatch(cell.strip())
         if whole is not None:
             days.update(_WEEKDAYS_KO.index(ch) for ch in whole.group(1) if ch in _WEEKDAYS_KO)
     return days
 
 
-def _undated_weekdays(body: str) -> list[tuple[int, str]]:
+def _undated_weekdays(body: str) -> list[tuple[int, str, int]]:
     """The weekdays a sentence writes in words and not as a date's (`9월 2일(화)`, `2일 화요일`
-    are the calendar's): (weekday, as written)."""
+    are the calendar's), each of a run too (`월·목요일`): (weekday, as written, where)."""
     found = []
     for match in _WEEKDAY_WORD.finditer(body):
         if _DATE_BEFORE.search(body, max(0, match.start() - 5), match.start()):
             continue
         if match.group("k"):
-            found.append((_WEEKDAYS_KO.index(match.group("k")), match.group()))
+            days = [ch for ch in match.group("k") if ch in _WEEKDAYS_KO]
+            found.extend((_WEEKDAYS_KO.index(ch), match.group(), match.start()) for ch in days)
         else:
-            found.append((_WEEKDAYS_EN.index(match.group("e")[:3].lower()), match.group()))
+            day = _WEEKDAYS_EN.index(match.group("e")[:3].lower())
+            found.append((day, match.group(), match.start()))
     return found
 
 
@@ -266,25 +271,35 @@ def check_row_weekdays(
     rows = {a: days for a in visible if (days := _row_weekdays(source.blocks[a].text))}
     if not rows:
         return
-    compact = re.sub(r"\s+", "", sentence.body)
-    named = {
-        a: days
-        for a, days in rows.items()
-        if (label := re.sub(r"\s+", "", source.blocks[a].text.split("|")[0])) and label in compact
-    }
+    # where the sentence names each row (its label, spaces aside)
+    places: dict[str, list[int]] = {}
+    for a in rows:
+        label = re.sub(r"\s+", "", source.blocks[a].text.split("|")[0])
+        if len(label) >= 2:
+            pattern = r"\s?".join(map(re.escape, label))
+            places[a] = [m.end() for m in re.finditer(pattern, sentence.body)]
+    named = {a: rows[a] for a in rows if places.get(a)}
     if not named and len(rows) == 1:
         named = rows
     if not named:
         return
-    allowed = set().union(*named.values())
     others = [source.blocks[a].text for a in visible if a not in named]
-    for day, word in written:
+    in_turn = re.search(r"각각|respectively", sentence.body) is not None
+    for day, word, at in written:
+        # the row named last before the weekday (names listed before `각각` stand apart from
+        # their weekdays: any of them), else any named row
+        owners = [
+            (max(p for p in places.get(a, []) if p <= at), a)
+            for a in named
+            if any(p <= at for p in places.get(a, []))
+        ]
+        anchors = (max(owners)[1],) if owners and not in_turn else tuple(named)
+        allowed = set().union(*(named[a] for a in anchors))
         if day in allowed:
             continue
         if any(f"{_WEEKDAYS_KO[day]}요일" in text or word in text for text in others):
             continue
         shown = "·".join(f"{_WEEKDAYS_KO[d]}요일" for d in sorted(allowed))
-        anchors = tuple(named)
         out.append(
             _finding(
                 "GR-03",
