@@ -422,6 +422,32 @@ def _check_columns(
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
             refused.setdefault(figure.start, {})[anchor] = (head, shown)
+    _refuse_years(
+        sentence,
+        figures,
+        visible,
+        fits=fits,
+        refused=refused,
+        years=years_of,
+        source=source,
+        out=out,
+    )
+
+
+def _refuse_years(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    fits: dict[int, set[str]],
+    refused: dict[int, dict[str, tuple[str, list[int]]]],
+    years: dict[int, int],
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """The findings of `_check_columns`: a figure some cited row holds in another year's column
+    (`refused`, by anchor) is refused unless its own named row fits it, or, with no named row
+    holding it, another cited row does (`fits`)."""
     for figure in figures:
         if figure.start not in refused:
             continue
@@ -438,7 +464,7 @@ def _check_columns(
                 sentence,
                 (anchor, head),
                 f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
-                f"in {anchor} (header {head}), not of {years_of[figure.start]}; restate the "
+                f"in {anchor} (header {head}), not of {years[figure.start]}; restate the "
                 "figure of the year's column or the year of the figure's column.",
             )
         )
