@@ -43,6 +43,7 @@ from fa_grounding._crosschecks._labels import (
     _check_bracketed,
     _check_label_pairs,
     _check_named_brackets,
+    check_article_paragraphs,
 )
 from fa_grounding._crosschecks._moves import (
     check_change_directions,
@@ -169,6 +170,10 @@ def _a_quarter_or_half(c: Context) -> bool:
     return any(f.kind in {"quarter", "half"} for f in c.figures)
 
 
+def _a_label(c: Context) -> bool:
+    return any(f.kind == "label" for f in c.figures)
+
+
 def _a_rank(c: Context) -> bool:
     return bool(c.ranks)
 
@@ -211,6 +216,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("year pairs", _a_year, _plain(_check_year_pairs)),
     CrossCheck("period pairs", _a_quarter_or_half, _plain(_check_period_pairs)),
     CrossCheck("label pairs", _always, _plain(_check_label_pairs)),
+    CrossCheck("article paragraphs", _a_label, _plain(check_article_paragraphs)),
     CrossCheck("ranks", _a_rank, _run_ranks),
     CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),
     CrossCheck("bases", _always, _plain(_check_bases)),

@@ -196,3 +196,76 @@ def _check_label_pairs(
                 )
             )
             break
+
+
+# A paragraph, item or sub-item written right after its article (`제17조제2항`, `제17조 제2항`)
+_PART_KINDS = ("항", "호", "목")
+
+
+def _article_parts(text: str, figures: list[Figure]) -> tuple[set[tuple[int, int]], set[int]]:
+    """The (article, paragraph) pairs a text writes together (`제17조제1항`), and the paragraphs
+    it writes without an article right before them (`제5항에 따라`, another of the same article)."""
+    labels = sorted(
+        (
+            f
+            for f in figures
+            if f.kind == "label" and f.key[:1] in {("조",), *((k,) for k in _PART_KINDS)}
+        ),
+        key=lambda f: f.start,
+    )
+    pairs: set[tuple[int, int]] = set()
+    alone: set[int] = set()
+    for k, figure in enumerate(labels):
+        if figure.key[0] != "항":
+            continue
+        before = labels[k - 1] if k else None
+        joined = (
+            before is not None
+            and before.key[0] == "조"
+            and not text[before.start + len(before.raw) : figure.start].strip()
+        )
+        number = figure.key[1]
+        if not isinstance(number, int):
+            continue  # (a paragraph fa reads no number of)
+        if joined and before is not None and isinstance(article := before.key[1], int):
+            pairs.add((article, number))
+        else:
+            alone.add(number)
+    return pairs, alone
+
+
+def check_article_paragraphs(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A paragraph the sentence writes right after its article (`제17조제2항`) must be one a cited
+    block writes right after that article: `제17조제2항` citing `제17조제1항, 제22조제2항` takes
+    the 2 of another article. Checked only when a cited block writes the article with another
+    paragraph, and writes the sentence's paragraph with no other article either (`제5항에 따라`
+    inside an article may be that article's own)."""
+    mine, _ = _article_parts(sentence.body, figures)
+    if not mine:
+        return
+    theirs: set[tuple[int, int]] = set()
+    alone: set[int] = set()
+    for anchor in visible:
+        pairs, single = _article_parts(source.blocks[anchor].text, source.figures(anchor))
+        theirs |= pairs
+        alone |= single
+    for article, paragraph in sorted(mine):
+        others = sorted(p for a, p in theirs if a == article)
+        if not others or paragraph in others or paragraph in alone:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"'제{article}조제{paragraph}항' is not in the cited block(s), which write "
+                f"제{article}조 with 제{'·'.join(map(str, others))}항; restate the paragraph.",
+            )
+        )
