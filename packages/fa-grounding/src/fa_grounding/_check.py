@@ -246,6 +246,8 @@ def _check_sentence(
         before=before,
     )
     _check_quotes(sentence, source=source, present=present, visible=visible, hidden=hidden, out=out)
+    # (a weekday in words is no figure, so a sentence without one is checked for it too: here,
+    # not in `CROSS_CHECKS`, which run on a sentence's figures)
     check_row_weekdays(sentence, source=source, visible=visible, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
     return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)

@@ -13,8 +13,10 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   year.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
   periods with their figures, ordinals, bases, ranks).
-- `_labels`: the label before a figure and the name before a bracket.
-- `_weekdays`: a date and the weekday written beside it, and the time of day after it.
+- `_labels`: the label before a figure, the name before a bracket, and the paragraph written
+  after an article (`제17조제2항`).
+- `_weekdays`: a date and the weekday written beside it, the time of day after it, and a
+  weekday given to a named row.
 - `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures (`_lists`:
   the names that stand in a list before a `각각`).

@@ -503,8 +503,10 @@ def _check_rows_in_turn(
     (`경제노동위원회 42건, 교육위원회 41건`): two of them given each other's figures fail. A
     row is named by a word of its cells no other cited row holds, at the start of a word; its
     figure is the number right after the name (the rest of its word, a colon or a space
-    between, never a particle that makes it another's: `신청에`, `보다`), outside brackets; not
-    in a sentence that says `각각` (its names and figures stand apart, checked as a list)."""
+    between, never a particle that makes it another's: `신청에`, `보다`), outside brackets; or,
+    both ways, a figure further on in each name's stretch up to the next name (`태안 ... 해안에서
+    18.3km ..., 완도 ... 22.0km`); not in a sentence that says `각각` (its names and figures
+    stand apart, checked as a list)."""
     rows = _cell_rows(visible, source)
     rows = [a for a in rows if not _total_row(source, a)]
     if len(rows) < 2:

@@ -1,5 +1,6 @@
 """Cross-check of a date and the weekday written beside it (`3월 5일(수)`, `Wednesday,
-March 5`): the weekday of the cited date, or of the block's own date."""
+March 5`): the weekday of the cited date, or of the block's own date (beside it, or in a cell
+of its row); and of a weekday given to a table row by its name (`종묘 | 월요일`)."""
 
 from __future__ import annotations
 
