@@ -76,6 +76,12 @@ def test_a_dates_weekday_is_held_to_the_weekday_cell_of_its_row(draft: str, pass
     assert check(draft, SCHEDULE).ok is passes
 
 
+def test_another_weekday_beside_a_row_of_a_date_is_no_weekday_of_the_row() -> None:
+    # `다음 화요일로 순연` says when a visit moves, not the day the row's date falls on
+    draft = "- 9월 22일(월) 측정, 비가 오면 다음 화요일로 순연 [L2]"
+    assert check(draft, SCHEDULE).ok, check(draft, SCHEDULE).format_text()
+
+
 PATROLS = [
     row("L1", "지역대 | 모집 인원 | 순찰 요일", start=True),
     row("L2", "도안지역대 | 6 | 수·토"),

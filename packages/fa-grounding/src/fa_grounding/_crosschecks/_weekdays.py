@@ -258,6 +258,11 @@ def _undated_weekdays(body: str) -> list[tuple[int, str, int]]:
     return found
 
 
+def _first_cell(rows: dict[str, set[int]], source: _Source) -> str:
+    """The label of the first of `rows`."""
+    return source.blocks[next(iter(rows))].text.split("|")[0]
+
+
 def check_row_weekdays(
     sentence: Sentence, *, source: _Source, visible: tuple[str, ...], out: list[Finding]
 ) -> None:
@@ -269,7 +274,11 @@ def check_row_weekdays(
     written = _undated_weekdays(sentence.body)
     if not written:
         return
-    rows = {a: days for a in visible if (days := _row_weekdays(source.blocks[a].text))}
+    rows = {
+        a: days
+        for a in visible
+        if source.blocks[a].table_row and (days := _row_weekdays(source.blocks[a].text))
+    }
     if not rows:
         return
     # where the sentence names each row (its label, spaces aside)
@@ -280,8 +289,8 @@ def check_row_weekdays(
             pattern = r"\s?".join(map(re.escape, label))
             places[a] = [m.end() for m in re.finditer(pattern, sentence.body)]
     named = {a: rows[a] for a in rows if places.get(a)}
-    if not named and len(rows) == 1:
-        named = rows
+    if not named and len(rows) == 1 and not any(ch.isdigit() for ch in _first_cell(rows, source)):
+        named = rows  # (one row of a name; a row of a date, `9. 22. | 월`, is the calendar's)
     if not named:
         return
     others = [source.blocks[a].text for a in visible if a not in named]
