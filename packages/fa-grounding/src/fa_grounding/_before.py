@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from fa_grounding._crosschecks._rows import _SPACES
+from fa_grounding._figures._words import _NATIVE_ONES
 from fa_grounding._findings import _TOTAL_LABELS
 
 if TYPE_CHECKING:
@@ -17,10 +18,10 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
 
 
-# A count in native Korean words and its counter (`세 가지`, `네 단계`), which fa reads as words
-_NATIVE = ("한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열")
+# A count in native Korean words and its counter where fa reads no figure (`세 가지입니다`: the
+# figure reader takes no counter before `입니다`, since `두 곳입니다` answers a question as words)
 _COUNT_IN_WORDS = re.compile(
-    rf"(?<![가-힣])({'|'.join(_NATIVE)})\s?(?:가지|개|건|곳|차례|번|명|항목|단계|종류|개소)"
+    rf"(?<![가-힣])({'|'.join(_NATIVE_ONES)})\s?(?:가지|개|건|곳|차례|번|명|항목|단계|종류|개소)"
 )
 
 
@@ -77,7 +78,7 @@ class Before:
     def counts_ahead_in_words(self, body: str) -> bool:
         """Whether a sentence counts in words, no figure fa reads, the rows or items right
         after it (`자격 요건은 세 가지입니다.` over three items)."""
-        said = {_NATIVE.index(m.group(1)) + 1 for m in _COUNT_IN_WORDS.finditer(body)}
+        said = {_NATIVE_ONES[m.group(1)] for m in _COUNT_IN_WORDS.finditer(body)}
         return bool(self.ahead) and said == {self.ahead}
 
     def counts_rows(self, figure: Figure) -> bool:
