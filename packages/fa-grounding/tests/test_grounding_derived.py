@@ -877,6 +877,44 @@ def test_a_rough_multiple_of_two_small_measures_is_confirmed() -> None:
         assert not bad.ok or bad.unconfirmed, bad.format_text()
 
 
+_STEP_FINES = [
+    {"anchor": "L19", "kind": "caption", "text": "<표 2> 위반 차수별 과태료 (단위: 만 원)"},
+    row("L20", "위반 행위 | 근거 | 1차 | 2차 | 3차 이상", start=True),
+    row("L21", "시설 관리 의무 위반 | 제4조 | 40 | 60 | 80"),
+    row("L22", "검사 거부 | 제9조 | 120 | 180 | 360"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "시설 관리 의무 위반은 1차 40만 원에서 3차 이상 80만 원으로 두 배가 된다[L21].",
+        "검사 거부 과태료는 120만 원에서 360만 원으로 3배로 오른다[L22].",
+        "관리 의무 위반은 40만 원에서 80만 원으로 두 배가 되고, 검사 거부는 120만 원에서 "
+        "360만 원으로 세 배로 늘어난다[L21, L22].",
+    ],
+)
+def test_a_multiple_of_a_move_the_sentence_writes_is_confirmed(draft: str) -> None:
+    # the multiple is the end of the move over its start, both figures the sentence's own
+    report = check(draft, _STEP_FINES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "시설 관리 의무 위반은 1차 40만 원에서 3차 이상 80만 원으로 세 배가 된다[L21].",
+        "검사 거부 과태료는 120만 원에서 360만 원으로 2배로 오른다[L22].",
+        # the multiple of the first move said of the second
+        "관리 의무 위반은 40만 원에서 80만 원으로 늘고, 검사 거부는 120만 원에서 "
+        "180만 원으로 두 배로 늘어난다[L21, L22].",
+    ],
+)
+def test_a_multiple_its_move_does_not_give_is_never_confirmed(draft: str) -> None:
+    report = check(draft, _STEP_FINES)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
 _GOOD_SHARE = [
     para("L5", "○ 기관장 평가 결과 우수 기관 비중은 1.1%p 늘었다."),
     {"anchor": "L7", "kind": "caption", "text": "<표 1> 연도별 결과 (단위: 개, %)"},

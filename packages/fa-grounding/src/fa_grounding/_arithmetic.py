@@ -17,6 +17,7 @@ from fa_grounding._figures._match import _last_digit_step
 from fa_grounding._findings import (
     _BASE_NEXT,
     _CHANGE_WORDS,
+    _MOVE_FROM,
     _TIMES_AFTER,
     _TIMES_SIGN,
     _TOTAL_WORDS,
@@ -60,6 +61,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         return True  # `67.9%로 ... 3분의 2를 넘는다`: a rate the sentence states is past it
     if _bounded_multiple(body, figure, own):
         return True  # `6,573명으로 10대(1,195명)의 5배가 넘었다`
+    if _multiple_of_move(body, figure, own):
+        return True  # `40만 원에서 80만 원으로 두 배가 된다`
     if figure.unit == "%p" and _gap_of_moves(figure, own, near):
         return True  # `2.9% 늘고 ... 6.1% 줄어, 격차는 9.0%p`: a rise and a fall apart
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
@@ -285,6 +288,41 @@ def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
             if bound["about"] and abs(ratio - times) * 2 <= figure.quantum:
                 return True
     return False
+
+
+def _multiple_of_move(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
+    """Whether a multiple (`두 배가 된다`, `3배로 오른다`) is the end of the move the sentence
+    writes right before it over the move's start (`40만 원에서 80만 원으로 두 배`): the two
+    figures last before it, of one unit, counter and measure, the first closing with `에서` or
+    an arrow, the multiple a few characters after the second. A whole multiple is exact (`두
+    배` of 120 to 180 is wrong) unless hedged (`약 3배`, rounded at its last digit); one with
+    decimals (`2.4배`) is the ratio rounded at its last digit."""
+    if figure.kind != "number" or figure.unit is not None or figure.value <= 1:
+        return False
+    raw = figure.raw.rstrip()
+    if not raw.endswith("배") and _TIMES_AFTER.match(body, figure.start + len(raw)) is None:
+        return False
+    before = [
+        f for f in own if f.kind == "number" and f.start < figure.start and f.period != "ordinal"
+    ]
+    if len(before) < 2:
+        return False
+    start, end = before[-2:]
+    if start.value == 0 or figure.start - (end.start + len(end.raw.rstrip())) > _MOVE_GAP:
+        return False
+    if _MOVE_FROM.match(body, start.start + len(start.raw.rstrip())) is None:
+        return False
+    if (start.unit, start.counter, start.measure) != (end.unit, end.counter, end.measure):
+        return False
+    ratio = abs(end.value) / abs(start.value)
+    gap = abs(ratio - abs(figure.value)) * 2
+    if figure.approximate:
+        return gap <= figure.quantum
+    return ratio == abs(figure.value) if figure.quantum >= 1 else gap < figure.quantum
+
+
+# At most this many characters from the end of a move to its multiple (`80만 원으로 두 배`)
+_MOVE_GAP = 8
 
 
 def _of_rate(body: str, amount: Figure, rate: Figure, figure: Figure) -> bool:
