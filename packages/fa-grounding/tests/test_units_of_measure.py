@@ -274,6 +274,10 @@ def test_plain_bps_stays_basis_points() -> None:
         # a range's first end takes its second's unit
         ("구간은 3~5㎞다 [L1].", "구간은 3,000~5,000m이다."),
         ("중심 최대풍속이 초속 33m 이상 44m 미만이다 [L1].", "강: 33~44㎧"),
+        # a speed written close up, its `m` no million (`10m/s`)
+        ("풍속이 초속 10m 이상이면 감속한다 [L1].", "가. 순간 풍속 10m/s 이상: 감속 운행"),
+        ("하동은 18m/s, 거제는 15m/s다 [L1].", "운행 중지 풍속은 하동 18m/s, 거제 15m/s"),
+        ("하동은 18m/s다 [L1].", "운행 중지 풍속은 하동 초속 18m"),
     ],
 )
 def test_a_rate_of_measures_compares_by_size_of_both_units(draft: str, block: str) -> None:
@@ -292,6 +296,10 @@ def test_a_rate_of_measures_compares_by_size_of_both_units(draft: str, block: st
         ("농도는 11.4Bq/㎏이다 [L1].", "삼중수소 11.4Bq/L"),
         ("구간은 3~5m다 [L1].", "구간은 3,000~5,000m이다."),
         ("중심 최대풍속이 초속 33m 이상 40m 미만이다 [L1].", "강: 33~44㎧"),
+        ("풍속이 초속 12m 이상이면 감속한다 [L1].", "가. 순간 풍속 10m/s 이상: 감속 운행"),
+        ("풍속이 10km/h 이상이면 감속한다 [L1].", "가. 순간 풍속 10m/s 이상: 감속 운행"),
+        ("하동은 18m/s다 [L1].", "하동 케이블카 노선 길이 18m"),
+        ("하동은 18m다 [L1].", "운행 중지 풍속은 하동 18m/s"),
     ],
 )
 def test_a_rate_of_measures_in_a_wrong_size_or_base_fails(draft: str, block: str) -> None:

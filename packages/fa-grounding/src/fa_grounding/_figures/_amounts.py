@@ -255,7 +255,10 @@ def _measured(figure: Figure, text: str, end: int) -> Figure:
         return figure
     found = read_measure(text, end)
     if found is None and figure.period in _LENGTHS:
-        found = MEASURES[figure.period], end
+        # a length the number took close up (`10m`) may begin a longer unit (`10m/s`)
+        back = end - len(figure.period)
+        whole = read_measure(text, back) if text.startswith(figure.period, back) else None
+        found = whole if whole is not None and whole[1] > end else (MEASURES[figure.period], end)
     if found is None:
         return figure
     measure, unit_end = found
