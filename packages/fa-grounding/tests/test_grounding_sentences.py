@@ -170,6 +170,41 @@ def test_a_title_over_a_draft_table_with_a_figure_is_checked_against_its_rows() 
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
 
 
+@pytest.mark.parametrize(
+    "title", ["연도별 도난 건수입니다.", "주요 연도의 도난 건수 추이임", "연도별 도난 건수예요:"]
+)
+def test_a_title_said_as_a_sentence_over_a_draft_table_claims_nothing(title: str) -> None:
+    draft = f"{title}\n\n{_TREND}"
+    assert [s.kind for s in split_sentences(draft)] == ["table_row", "table_row"]
+    assert check(draft, _TREND_BLOCKS).ok
+    # with a figure, it is checked against the rows' citations
+    wrong = check(f"2020~2023년 도난 건수입니다.\n\n{_TREND}", _TREND_BLOCKS)
+    assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["도난이 가장 많은 해는 첫해입니다.", "도난은 줄어드는 추세입니다.", "첫해가 최다입니다."],
+)
+def test_a_copula_sentence_that_says_something_of_a_topic_over_a_table_is_a_claim(
+    claim: str,
+) -> None:
+    report = check(f"{claim}\n\n{_TREND}", _TREND_BLOCKS)
+    assert "GR-01" in {f.rule for f in report.errors}, report.format_text()
+
+
+def test_a_cited_title_sentence_over_a_draft_table_cites_its_rows() -> None:
+    # the rows take the citation of the line that names them, not of the sentence after them
+    table = _TREND.replace(" [L17] |", " |").replace(" [L19] |", " |").replace(" 근거 |", "")
+    table = table.replace("|---|---|---|", "|---|---|")
+    draft = f"연도별 도난 건수입니다(발췌) [L17, L19].\n\n{table}\n\n추세는 뚜렷합니다 [L20]."
+    blocks = [*_TREND_BLOCKS, {"anchor": "L20", "kind": "paragraph", "text": "추세는 뚜렷하다."}]
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+    wrong = check(draft.replace("| 18건 |", "| 19건 |"), blocks)
+    assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
+
+
 def test_a_sentence_over_a_draft_table_is_still_a_claim() -> None:
     report = check(f"도난은 크게 줄었다.\n\n{_TREND}", _TREND_BLOCKS)
     assert "GR-01" in {f.rule for f in report.errors}

@@ -486,12 +486,23 @@ def _announces_table(units: list[tuple[str, str, str]], u: int) -> bool:
     line = _last_line(units[u][1])
     body = _markup_free(remove_citations(line, find_citations(line)))
     body = re.sub(r"\s+(?=[.:。]?\s*$)", "", body)  # (`같습니다 [L20].` less its citation)
-    return bool(_LEADS_IN.search(body) or _DONE.fullmatch(body) or _ANNOUNCING.fullmatch(body))
+    return bool(
+        _LEADS_IN.search(body)
+        or _DONE.fullmatch(body)
+        or _ANNOUNCING.fullmatch(body)
+        or _named_by_copula(body) is not None
+    )
 
 
 def _is_source_note(units: list[tuple[str, str, str]], u: int) -> bool:
-    """Whether the unit right after a table is a note of where it comes from."""
-    return 0 <= u < len(units) and _NOTE_OPENS.match(units[u][1].strip()) is not None
+    """Whether the unit right after a table is a note of where it comes from (`출처: [L8]`, or
+    its citations alone: `[L26, L27]`)."""
+    if not 0 <= u < len(units):
+        return False
+    text = units[u][1].strip()
+    cited = find_citations(text)
+    alone = bool(cited.anchors) and not _has_content(remove_citations(text, cited))
+    return alone or _NOTE_OPENS.match(text) is not None
 
 
 def _last_line(text: str) -> str:
@@ -749,6 +760,8 @@ def _is_title_over_items(line: str, following: str, after: str) -> bool:
     ends as a sentence or a 개조식 item does (`크게 늘었다`, `양호함`), a citation, a colon or a
     table cell is no title."""
     stripped = line.strip()
+    if (named := _named_by_copula(stripped)) is not None:
+        stripped = named  # `주요 시군의 신고 민박 증감입니다.`: a title said as a sentence
     return (
         bool(stripped)
         and (_LIST.match(following) is not None or after.lstrip().startswith("|"))
@@ -760,6 +773,40 @@ def _is_title_over_items(line: str, following: str, after: str) -> bool:
         and stripped[-1] not in ".。!?？:："
         and _PREDICATE_END.search(stripped) is None
     )
+
+
+# A name said to be what follows (`주요 시군의 신고 민박 증감입니다.`, `관내·관외 요금입니다(15년
+# 기준)`): the copula closing a noun, a bracket after it, a stop
+_COPULA_END = re.compile(
+    r"(?<=[가-힣A-Za-z)])\s?(?:입니다|이에요|예요|이다|임)\s?(?:[(（][^()（）]{0,30}[)）])?\s?[.。:：]?$"
+)
+# A word closing in the syllable of a topic or a subject particle (`민박은 `, `평창군이 `)
+_PARTICLE_WORD = re.compile(r"([가-힣])([은는이가])(?=\s)")
+
+
+def _says_of_a_topic(words: str) -> bool:
+    """Whether a word of `words` ends in a topic or a subject particle that fits the syllable
+    before it (`민박은`, `평창군이`, `도난이`, `해는`), not a noun that ends in such a syllable
+    (`추이`, `차이`): `은`/`이` follow a closing consonant, `는`/`가` a vowel."""
+    for match in _PARTICLE_WORD.finditer(words + " "):
+        closed = (ord(match.group(1)) - 0xAC00) % 28 != 0
+        if closed == (match.group(2) in "은이"):
+            return True
+    return False
+
+
+def _named_by_copula(line: str) -> str | None:
+    """A line that names what follows with a copula, less it (`주요 시군의 신고 민박
+    증감입니다.` -> `주요 시군의 신고 민박 증감`); None for a line that says something of a
+    topic or a subject (`가장 많은 곳은 평창군입니다.`, `평창군이 1위입니다.`) or with other
+    words of a claim."""
+    end = _COPULA_END.search(line)
+    if end is None or end.start() == 0:
+        return None
+    named = line[: end.start()].strip()
+    if _says_of_a_topic(named) or _CLAIM_WORDS.search(named):
+        return None
+    return named
 
 
 # The box bullets of a 개조식 report, and the bullets of the items under them.
