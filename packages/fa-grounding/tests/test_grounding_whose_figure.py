@@ -1555,3 +1555,15 @@ def test_a_figure_of_a_total_row_labelled_gye_is_the_wholes_not_another_rows() -
     # planted: the named row given another figure of its own kind still fails
     wrong = "경기의 증가분은 6,810가구다 [L2][L3]."
     assert not check(wrong, blocks).ok
+
+
+_JUDGED = [para("L10", "□ 모두 612건을 점검해 597건이 적합, 15건이 부적합으로 판정됐다.")]
+
+
+def test_a_name_after_a_counted_subject_owns_its_count_not_the_next() -> None:
+    # `597건이 적합`: the name after the count and its subject particle is the count's
+    right = "- 위생 점검: 612건 중 적합 597건, 부적합 15건 [L10]"
+    assert check(right, _JUDGED).ok, check(right, _JUDGED).format_text()
+    # planted: the two counts swapped between the two names
+    swapped = "- 위생 점검: 612건 중 적합 15건, 부적합 597건 [L10]"
+    assert "GR-03" in {f.rule for f in check(swapped, _JUDGED).errors}
