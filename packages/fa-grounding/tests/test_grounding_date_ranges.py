@@ -89,3 +89,21 @@ def test_an_english_span_of_days_with_weekdays_reads_its_start_as_a_day() -> Non
     assert report.ok, report.format_text()
     # planted: another first day still fails
     assert not check(draft.replace("Monday 7", "Tuesday 8"), blocks).ok
+
+
+_SURVEY = {
+    "L7": "□ 도는 2025년 1월 13일(월)부터 3월 21일(금)까지 민박 2,860곳을 일제 점검했다.",
+}
+
+
+@pytest.mark.parametrize("span", ["2025년 1~3월", "2025년 1월~3월"])
+def test_a_span_of_months_is_also_its_two_months_a_blocks_dates_fall_in(span: str) -> None:
+    # `1~3월` is the first quarter, and also January to March: dates in both months give it
+    report = check(f"도는 {span} 민박 2,860곳을 점검했다 [L7].", _SURVEY)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize("span", ["2025년 1~2월", "2025년 4~6월", "2024년 1~3월"])
+def test_a_span_of_months_the_blocks_dates_do_not_end_in_fails(span: str) -> None:
+    report = check(f"도는 {span} 민박 2,860곳을 점검했다 [L7].", _SURVEY)
+    assert not report.ok, report.format_text()

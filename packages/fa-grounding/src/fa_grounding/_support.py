@@ -3,12 +3,13 @@ readings, with the years of the cited blocks lent to a date written without one.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS
 
 if TYPE_CHECKING:
-    from fa_grounding._figures._figure import Figure
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
@@ -20,8 +21,33 @@ def supported_by_any(
     present: tuple[str, ...],
     units: dict[str, tuple[Unit, ...]],
 ) -> bool:
-    """Whether one of `anchors` supports `figure` in any of its readings."""
-    return any(supported(f, anchors, source, present, units) for f in (figure, *figure.others))
+    """Whether one of `anchors` supports `figure` in any of its readings; a quarter or a half
+    a draft writes as a span of months (`1~3월`) is also the span's two months, supported when
+    the cited blocks give each (`1월 13일부터 3월 21일까지`)."""
+    if any(supported(f, anchors, source, present, units) for f in (figure, *figure.others)):
+        return True
+    ends = _span_months(figure)
+    return bool(ends) and all(supported(f, anchors, source, present, units) for f in ends)
+
+
+# A span of months as a draft writes it (`1~3월`, `2025년 1월~3월`, `7월부터 12월`)
+_MONTH_SPAN = re.compile(r"(?:^|[년\s])\d{1,2}\s?월?\s?(?:[~∼〜\-–—]|부터)\s?\d{1,2}\s?월$")
+_FIRST_MONTHS = {"quarter": 3, "half": 6}
+
+
+def _span_months(figure: Figure) -> tuple[Figure, ...]:
+    """The first and the last month of a quarter or a half written as a span of months, as
+    dates of the figure's year; none for one written otherwise (`1분기`, `상반기`)."""
+    if figure.kind not in _FIRST_MONTHS or _MONTH_SPAN.search(figure.raw.strip()) is None:
+        return ()
+    year, number = figure.key[0], figure.key[1]
+    if not isinstance(number, int):
+        return ()
+    size = _FIRST_MONTHS[figure.kind]
+    return tuple(
+        Figure("date", figure.raw, key=(year, month, None), start=figure.start)
+        for month in (size * (number - 1) + 1, size * number)
+    )
 
 
 def supported(
