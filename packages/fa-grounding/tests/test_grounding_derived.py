@@ -1924,3 +1924,71 @@ def test_a_said_change_near_another_cited_figure_is_still_the_rows_difference() 
     # planted: a change no arithmetic gives, and one a digit off the cited 501, still fail
     assert not check(draft.replace("478억", "488억"), SLATE).ok
     assert not check(draft.replace("478억", "502억"), SLATE).ok
+
+
+_INSPECTED = [
+    {"anchor": "L19", "kind": "caption", "text": "<표 2> 시군별 점검 결과 (단위: 곳, %)"},
+    row("L20", "시군 | 점검 대상 | 부적합 | 부적합률", start=True),
+    row("L21", "평창군 | 486 | 79 | 16.3"),
+    row("L22", "강릉시 | 412 | 54 | 13.1"),
+    row("L23", "속초시 | 238 | 31 | 13.0"),
+    row("L24", "양양군 | 355 | 61 | 17.2"),
+    row("L25", "홍천군 | 274 | 36 | 13.1"),
+    row("L26", "정선군 | 197 | 22 | 11.2"),
+]
+
+
+def test_a_column_total_over_many_cited_rows_with_small_cells_is_unconfirmed() -> None:
+    # 79 + 54 + 31 + 61 + 36 + 22: the small cells are terms of the total, no near miss
+    draft = "6개 시군의 부적합 업소를 합하면 283곳이다 [L21, L22, L23, L24, L25, L26]."
+    report = check(draft, _INSPECTED)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check(draft.replace("283곳", "285곳"), _INSPECTED).ok
+
+
+_ROOMS = [
+    {"anchor": "L9", "kind": "caption", "text": "<표 1> 연도별 민박 현황 (단위: 곳, 실)"},
+    row("L10", "구분 | 2023년 | 2024년 | 객실", start=True),
+    row("L20", "합계 | 2,715 | 2,860 | 10,669"),
+]
+
+
+def test_an_average_per_place_in_a_counter_the_table_declares_is_unconfirmed() -> None:
+    # 10,669실 over 2,860곳: the draft's `실` is the counter the caption declares
+    draft = "곳당 평균 객실은 약 3.7실이다 [L20]."
+    report = check(draft, _ROOMS)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check(draft.replace("3.7실", "4.7실"), _ROOMS).ok
+
+
+_FARES = [
+    {"anchor": "L17", "kind": "caption", "text": "<표 1> 요금 (단위: 원)"},
+    row("L18", "대인 왕복 | 15,000 | 12,000 | 10,000", start=True),
+    para("L22", "○ 거제시민은 신분증 제시 시 왕복 요금의 30%를 할인한다."),
+]
+
+
+def test_an_amount_less_a_discount_the_sentence_names_is_unconfirmed() -> None:
+    draft = "거제시민은 왕복 요금의 30%를 할인받아 대인 왕복을 1만 500원에 탄다 [L18, L22]."
+    report = check(draft, _FARES)
+    assert report.ok and report.unconfirmed, report.format_text()
+    # planted: what the discount does not leave
+    assert not check(draft.replace("1만 500원", "1만 1,000원"), _FARES).ok
+
+
+_CHARGES = [
+    {"anchor": "L24", "kind": "caption", "text": "<표 3> 사용료 (단위: 원)"},
+    row("L25", "봉안당 사용료 | 400,000 | 1,200,000", start=True),
+    row("L26", "관리비(15년 기준) | 150,000 | 450,000"),
+]
+
+
+def test_a_sum_the_line_over_an_item_names_with_a_plus_is_unconfirmed() -> None:
+    draft = (
+        "- 15년 기준 초기 부담(사용료+관리비)\n"
+        "  - 관내: 55만 원 [L25, L26]\n"
+        "  - 관외: 165만 원 [L25, L26]"
+    )
+    report = check(draft, _CHARGES)
+    assert report.ok and report.unconfirmed, report.format_text()
+    assert not check(draft.replace("55만 원", "56만 원"), _CHARGES).ok

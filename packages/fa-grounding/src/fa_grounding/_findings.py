@@ -59,7 +59,9 @@ def _figure_finding(
     derived = None
     near = None
     if elsewhere:
-        derived = _derivation(sentence.body, figure, present, source, units, own=own)
+        derived = _derivation(
+            sentence.body, figure, present, source, units, own=own, context=sentence.context
+        )
         if (
             derived is not None
             and derived.kind not in {"ratio", "remainder"}
@@ -92,7 +94,9 @@ def _figure_finding(
             # a hedged or directed figure close to one the block states is that figure,
             # rounded or signed otherwise (`약 8만 명` for `8만2,328명`, `△17.9` called an
             # increase): no computation; a plain figure claims its digits (`88.3%` is no 89.4)
-            derived = _derivation(sentence.body, figure, present, source, units, own=own)
+            derived = _derivation(
+                sentence.body, figure, present, source, units, own=own, context=sentence.context
+            )
             if (
                 derived is not None
                 and loose
@@ -271,7 +275,9 @@ def computed_from_own(
     or a change in per cent stays unconfirmed (they round by convention), and so does a figure
     a cited block holds by size but with another sign or direction (`91회 증가` of `△91`):
     that disagreement is the block's, whatever the arithmetic gives."""
-    derived = _derivation(sentence.body, figure, present, source, units, own=own)
+    derived = _derivation(
+        sentence.body, figure, present, source, units, own=own, context=sentence.context
+    )
     if derived is None or not derived.exact or not _of_own_figures(derived.operands, figure, own):
         return False
     if not figure.approximate and _result(derived) != abs(figure.value):
@@ -456,6 +462,8 @@ _COMPUTED_WORDS = re.compile(
     r"계산|산출|나머지|빼면|뺀|차감|\b(?:calculated|computed|remaining|remainder)\b", re.I
 )
 # Words that say a figure is a quotient (`회수액을 지급액으로 나누면 약 33%`)
+# A sum of named parts (`사용료+관리비`, `국비 + 도비`): the figure is their total
+_NAMED_SUM = re.compile(r"[가-힣A-Za-z)]\s?\+\s?[가-힣A-Za-z(]")
 _DIVIDED_WORDS = re.compile(r"나누|나눈|나눠|\bdivid", re.IGNORECASE)
 # Words of a period or an amount extended by another (`연장 시 최대 120일`): a sum
 _EXTENDED_WORDS = re.compile(r"연장|\bextend", re.IGNORECASE)
@@ -535,8 +543,12 @@ _EXACT = frozenset({"difference", "remainder", "sum", "column", "year"})
 
 
 def _small_operand(derived: Derivation, figure: Figure) -> bool:
-    """Whether a derivation leans on an operand under a tenth of the figure (246 - 2 = 244)."""
-    return any(abs(f.value) * 10 < abs(figure.value) for f in derived.operands)
+    """Whether a derivation leans on an operand under a tenth of the figure (246 - 2 = 244): a
+    term in the figure's unit, not a rate it is taken at (`15,000원의 30%`), nor one of the
+    many cells a column's total adds up."""
+    return derived.kind != "column" and any(
+        f.unit == figure.unit and abs(f.value) * 10 < abs(figure.value) for f in derived.operands
+    )
 
 
 # What closes the start of a move (`32.4세에서`, `32.4세 →`)
@@ -574,9 +586,12 @@ def _derivation(
     units: dict[str, tuple[Unit, ...]],
     *,
     own: Sequence[Figure] = (),
+    context: str = "",
 ) -> Derivation | None:
     """How a refused figure follows from two figures of the cited blocks, when the sentence
     says it does (a change, a total, a ratio): `the difference of '1,250억 원' and '1,000억 원'`.
+    The line a list item stands under (`context`) may say it is a sum of named parts
+    (`초기 부담(사용료+관리비)` over `- 관내: 55만 원`).
 
     It explains a finding, and an exact one of the sentence's own figures confirms it
     (`computed_from_own`). The figures must be correct roundings at the draft figure's last
@@ -591,7 +606,12 @@ def _derivation(
     # (a signed figure, `+19개`, and a move, `552개 → 571개`, are changes)
     computed = _COMPUTED_WORDS.search(body) is not None
     change = computed or _CHANGE_WORDS.search(body) is not None or figure.signed or "→" in body
-    total = computed or _TOTAL_WORDS.search(body) is not None or _EXTENDED_WORDS.search(body)
+    total = (
+        computed
+        or _TOTAL_WORDS.search(body) is not None
+        or _EXTENDED_WORDS.search(body) is not None
+        or _NAMED_SUM.search(f"{context} {body}") is not None
+    )
     divided = _DIVIDED_WORDS.search(body) is not None
     share = figure.unit == "%" and (divided or _SHARE_WORDS.search(body) is not None)
     remainder = _REMAINDER_WORDS.search(body) is not None
@@ -616,6 +636,7 @@ def _derivation(
     seen: dict[tuple[Decimal, str | None], Figure] = {}
     held_in: dict[tuple[Decimal, str | None], str] = {}
     twice: set[tuple[Decimal, str | None]] = set()  # values two cited blocks each hold
+    counted: dict[tuple[Decimal, str], Figure] = {}  # each value in each counter it is read in
     for anchor in present:
         for theirs in source.readings(anchor, units.get(anchor)):
             if (
@@ -627,6 +648,8 @@ def _derivation(
             ):
                 key = (abs(theirs.value), theirs.unit)
                 seen.setdefault(key, theirs)
+                if theirs.unit is None:
+                    counted.setdefault((abs(theirs.value), _counter(theirs)), theirs)
                 if held_in.setdefault(key, anchor) != anchor:
                     twice.add(key)
             if len(seen) >= _DERIVED_CANDIDATES:
@@ -702,7 +725,7 @@ def _derivation(
         if threshold is not None and abs(a.value) - abs(threshold.value) == mine > 0:
             told = f"the part of {a.raw.strip()!r} over {threshold.raw.strip()!r}"
             return Derivation(told, (a, threshold), "difference")
-    if per_one and (each := _per_one_of(figure, found, near)) is not None:
+    if per_one and (each := _per_one_of(body, figure, [*found, *counted.values()], near)):
         return each
     if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
         return left
@@ -746,7 +769,7 @@ def _close(figure: Figure, near: Figure) -> bool:
 
 
 def _per_one_of(
-    figure: Figure, found: Sequence[Figure], near: Callable[[Decimal], bool]
+    body: str, figure: Figure, found: Sequence[Figure], near: Callable[[Decimal], bool]
 ) -> Derivation | None:
     """A cited amount in the figure's unit shared out over a cited count of 2 or more (`과태료
     31건(총 4,650만 원)` for `1건당 평균 150만 원`), or None. Not over a power of ten: an amount
@@ -760,12 +783,17 @@ def _per_one_of(
         and abs(f.value) >= 2
         and not (f.value == f.value.to_integral() and str(int(abs(f.value))).rstrip("0") == "1")
     ]
+    after = body[figure.start + len(figure.raw.rstrip()) :].lstrip()
     for a in found:
-        counted = figure.unit is None and figure.counter != "" and _counter(a) == figure.counter
+        # (the draft's counter may be one only the block declares: `약 3.7실` of `(단위: 곳, 실)`)
+        counter = figure.counter or next(
+            (c for c in (_counter(a),) if c and not figure.counter and after.startswith(c)), ""
+        )
+        counted = figure.unit is None and counter != "" and _counter(a) == counter
         if not counted and (a.unit != figure.unit or a.unit is None):
             continue
         for count in counts:
-            if counted and _counter(count) in {"", figure.counter}:
+            if counted and _counter(count) in {"", counter}:
                 continue  # (`1,284명` per `57,100장`: the two counters differ)
             if near(abs(a.value) / abs(count.value)):
                 told = f"{a.raw.strip()!r} per one of {count.raw.strip()!r}"
