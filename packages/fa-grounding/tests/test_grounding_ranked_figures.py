@@ -430,3 +430,29 @@ def test_a_rate_called_lowest_ranks_down_its_column_not_against_its_rows_counts(
     # planted: a rate called lowest while a cited row's rate is lower still fails
     wrong = "지하철역은 설치율 100.0%였고 [L4], 개방화장실이 80.9%로 가장 낮았다 [L5, L6]."
     assert not check(wrong, BELLS).ok
+
+
+_VISITS = [
+    row("L11", "시설 | 2024년 | 2025년 | 증감 | 증감률", start=True),
+    row("L12", "하늘숲추모공원 | 61,240 | 66,180 | 4,940 | 8.1"),
+    row("L13", "솔바람 봉안당 | 28,500 | 27,360 | -1,140 | -4.0"),
+    row("L14", "은행골 자연장지 | 9,800 | 11,270 | 1,470 | 15.0"),
+]
+
+
+def test_a_rank_is_not_of_the_bracketed_figures_of_the_rivals_it_beats() -> None:
+    # `B(8.1%)와 C(-4.0%)를 제치고 ... 가장 높았다`: the rank is the subject's 15.0%
+    draft = (
+        "은행골 자연장지 성묘객은 1만 1,270명으로 15.0% 늘어, 하늘숲추모공원(8.1%)과 솔바람 "
+        "봉안당(-4.0%)을 제치고 증가율이 가장 높았다 [L12, L13, L14]."
+    )
+    report = check(draft, _VISITS)
+    assert report.ok, report.format_text()
+    # planted: the subject given a rate the table does not rank first
+    wrong = draft.replace("15.0% 늘어", "4.9% 늘어").replace("[L12, L13, L14]", "[L12, L13]")
+    assert not check(wrong, _VISITS).ok
+    swapped = (
+        "하늘숲추모공원은 8.1% 늘어, 은행골 자연장지(15.0%)를 제치고 증가율이 가장 높았다 "
+        "[L12, L14]."
+    )
+    assert "GR-03" in {f.rule for f in check(swapped, _VISITS).errors}

@@ -318,3 +318,33 @@ def test_a_count_of_days_from_a_day_lends_no_day_of_a_month() -> None:
     # `만료일부터 7일 이내` is seven days, never the 7th: `11월 7일` is not the deadline
     report = check("의견 제출은 11월 7일(금)까지 하면 됩니다 [L1].", DEADLINE)
     assert [f.rule for f in report.errors] == ["GR-03"]
+
+
+_WHOLE_MONTHS = "다. 대상: 2011. 1. 1. ~ 2011. 6. 30. 안치분으로 2026년 상반기에 끝나는 1,186기"
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("2011년 상반기 안치분 1,186기다 [L1].", _WHOLE_MONTHS),
+        ("2024년 3분기 실적이다 [L1].", "실적 기간: 2024. 7. 1. ~ 2024. 9. 30."),
+        ("2024년 4분기 실적이다 [L1].", "실적 기간: 2024.10.1.~2024.12.31."),
+    ],
+)
+def test_a_span_of_dates_from_a_first_day_to_a_last_day_is_its_quarter_or_half(
+    draft: str, block: str
+) -> None:
+    report = check(draft, {"L1": block})
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "block"),
+    [
+        ("2011년 하반기 안치분 1,186기다 [L1].", _WHOLE_MONTHS),
+        ("2012년 상반기 안치분 1,186기다 [L1].", _WHOLE_MONTHS),
+        ("2024년 3분기 실적이다 [L1].", "실적 기간: 2024. 7. 2. ~ 2024. 9. 30."),
+    ],
+)
+def test_a_span_of_dates_short_of_a_whole_quarter_or_half_is_not_it(draft: str, block: str) -> None:
+    assert not check(draft, {"L1": block}).ok

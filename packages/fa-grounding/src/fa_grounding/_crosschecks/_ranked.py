@@ -129,6 +129,12 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     ]
     outside = [f for f in before if not in_brackets(body, f.start)]
     chosen = outside or before
+    if before and not outside and all(_beaten(body, f, at) for f in before):
+        # `15.0% 늘어, B(8.1%)와 C(-4.0%)를 제치고 ... 가장 높았다`: the bracketed figures are
+        # the rivals' it beats; the rank is the subject's, before them past the comma
+        chosen = [
+            f for f in numbers if f.start < before[0].start and not in_brackets(body, f.start)
+        ][-1:]
     if _SIZE_OF_CHANGE.search(body, 0, at):
         # `상승폭은 대전(+1.3%p, 60.4%→61.7%)이 가장 컸고`: the rank is the change's (a comma
         # inside the bracket ends no clause)
@@ -145,6 +151,18 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     # a rank named first (`가장 낮은 곳은 ... 55.7%`, `the highest at 5.3%`)
     after = [f for f in numbers if f.start > at and not _CLAUSE_END.search(body, at, f.start)]
     return after[0] if after else None
+
+
+# What a sentence says of rivals its subject outranks (`B(8.1%)를 제치고`, `C(2.1%)보다`)
+_BEATS = re.compile(r"제치|앞서|앞질|누르|따돌|보다")
+
+
+def _beaten(body: str, figure: Figure, at: int) -> bool:
+    """Whether a bracketed figure before a rank at `at` is a rival's the sentence's subject
+    outranks: words of beating it between its bracket and the rank, no comma."""
+    rest = _past_bracket(body, figure.start, at)
+    words = _BEATS.search(rest)
+    return words is not None and not _CLAUSE_END.search(rest, 0, words.start())
 
 
 def _among_its_row(

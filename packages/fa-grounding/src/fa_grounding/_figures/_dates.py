@@ -78,14 +78,20 @@ _CUMULATIVE_AFTER = re.compile(r"\s?(?:누계|누적)")
 
 
 def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
-    """`figures` with the quarter or half a span of months fills put after the span."""
+    """`figures` with the quarter or half a span of months fills put after the span (`1~3월`,
+    and `2011. 1. 1. ~ 2011. 6. 30.`: from a month's first day to a month's last)."""
     first: Figure | None = None
     for figure in figures:
         yield figure
-        if figure.kind != "date" or figure.key[2] is not None or figure.key[1] is None:
+        if figure.kind != "date" or figure.key[1] is None:
             first = None
             continue
-        if first is not None:
+        whole = figure.key[2] is not None
+        if (
+            first is not None
+            and (first.key[2] is not None) == whole
+            and (not whole or _last_day(figure))
+        ):
             gap = _MONTH_SPAN_GAP.fullmatch(text, first.start + len(first.raw), figure.start)
             months = (first.key[1], figure.key[1])
             periods = [_SPAN_PERIODS.get(months)]
@@ -93,13 +99,24 @@ def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
                 # `1~9월 누계` is the running total through the third quarter: `3분기 누계`
                 periods.append(_CUMULATIVE.get(months))
             year = figure.key[0] if figure.key[0] is not None else first.key[0]
+            same_year = first.key[0] is None or figure.key[0] in {None, first.key[0]}
             raw = text[first.start : figure.start + len(figure.raw)]
             for period in periods:
-                if gap is not None and period is not None:
+                if gap is not None and period is not None and same_year:
                     yield Figure(
                         period[0], raw, key=(year, period[1]), start=first.start, alternative=True
                     )
-        first = figure
+        # (a whole date starts a span only on its month's first day)
+        first = figure if not whole or figure.key[2] == 1 else None
+
+
+def _last_day(figure: Figure) -> bool:
+    """Whether a whole date is the last day of its month (a leap year's February when the
+    date writes no year)."""
+    year, month, day = figure.key
+    if not isinstance(month, int) or not 1 <= month <= 12:
+        return False
+    return day == calendar.monthrange(year if isinstance(year, int) else 2000, month)[1]
 
 
 # The spellings `_date_readings` reads a second way: a board's date `15.08.31`, a day beside

@@ -109,7 +109,9 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
                     text,
                     _codes(
                         text,
-                        _short_periods(text, _month_spans(text, found) if "월" in text else found),
+                        _short_periods(
+                            text, _month_spans(text, found) if _SPAN_HINT & set(text) else found
+                        ),
                     ),
                 ),
             ),
@@ -124,6 +126,10 @@ _SEASON = re.compile(
     r"(?=\s?(?:년도?\s?)?(?:절기|시즌|회계\s?연도|학년도|겨울|season|winter|fiscal|school))",
     re.IGNORECASE,
 )
+
+
+# A character of a span of months, in words or between whole dates (`1~3월`, `7. 1. ~ 9. 30.`)
+_SPAN_HINT = frozenset("월~∼〜")
 
 
 def _seasons(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
