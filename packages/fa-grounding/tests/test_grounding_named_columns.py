@@ -886,3 +886,20 @@ def test_a_head_named_after_a_comma_names_the_figure_after_it_not_the_one_before
     # planted: the named head given another column's figure still fails
     swapped = "대지 합계 65,677㎡, 연간 대부료 합계 6,615만 원 [L14]"
     assert not check(swapped, _PLOTS).ok
+
+
+_FINDINGS = [
+    row("L31", "분야 | 지적 건수 | 비중", start=True),
+    row("L32", "소방시설 미비 | 201 | 42.9"),
+    row("L35", "요금표·신고증 미게시 | 63 | 13.5"),
+]
+
+
+def test_a_head_a_rate_is_a_share_of_names_the_whole_not_the_rates_column() -> None:
+    # `지적 건수의 약 43%`: the rate is a share of the count column, written in the share column
+    draft = "소방시설 미비가 전체 지적 건수의 약 43%를 차지했다 [L32]."
+    report = check(draft, _FINDINGS)
+    assert report.ok, report.format_text()
+    # planted: a share the row does not give, and the count column's figure called the share
+    assert not check(draft.replace("약 43%", "약 45%"), _FINDINGS).ok
+    assert not check("소방시설 미비의 지적 건수는 42.9건이다 [L32].", _FINDINGS).ok

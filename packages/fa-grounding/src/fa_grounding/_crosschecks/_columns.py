@@ -748,6 +748,8 @@ _BASE_AFTER_HEAD = re.compile(
     r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])"
     # or the base of a rate (`충전기 1기당 1.4대`): the head counts what the rate is per
     r"|\s?\d[\d,.]*\s?[가-힣]{0,2}\s?당(?![가-힣])"
+    # or the whole a share is of (`지적 건수의 약 43%`): the rate stands in another column
+    r"|\s?의\s?(?:약\s?)?\d[\d,.]*\s?%"
 )
 # A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
 # So does a head before the noun it qualifies and that noun's particle (`5인 이상 가구는`).
