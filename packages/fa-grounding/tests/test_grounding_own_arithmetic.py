@@ -130,3 +130,41 @@ def test_a_change_in_per_cent_told_in_a_noun_of_direction_is_its_own_arithmetic(
 )
 def test_a_change_in_per_cent_of_the_wrong_size_or_way_fails(draft: str) -> None:
     assert not check(draft, FEES).ok
+
+
+_PENALTIES = [
+    row("L27", "위반 내용 | 근거 | 건수 | 처분", start=True),
+    row("L28", "건강진단 미실시 | 식품위생법 제40조제1항 | 6 | 과태료"),
+    row("L29", "식품위생교육 미이수 | 식품위생법 제41조제1항 | 4 | 과태료"),
+    para("L35", "- 과태료 10건은 건당 20만 원씩 총 200만 원을 부과하였음"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "과태료 10건은 건강진단 미실시 6건과 식품위생교육 미이수 4건이며 [L28, L29], 건당 "
+        "20만 원씩 총 200만 원이 부과됐다 [L35].",
+        "과태료 10건은 건강진단 미실시 6건, 식품위생교육 미이수 4건이다 [L28, L29].",
+    ],
+)
+def test_a_whole_its_clause_adds_up_from_the_parts_it_names_is_its_own_arithmetic(
+    draft: str,
+) -> None:
+    report = check(draft, _PENALTIES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a whole the parts do not make, with or without a block that writes it elsewhere
+        "과태료 11건은 건강진단 미실시 6건과 식품위생교육 미이수 4건이며 [L28, L29], 건당 "
+        "20만 원씩 총 200만 원이 부과됐다 [L35].",
+        "과태료 10건은 건강진단 미실시 5건과 식품위생교육 미이수 5건이다 [L28, L29].",
+        # parts joined by no list, a change between them
+        "과태료 10건은 6건 늘었고 식품위생교육 미이수는 4건이다 [L28, L29].",
+    ],
+)
+def test_a_whole_its_named_parts_do_not_make_is_still_refused(draft: str) -> None:
+    assert not check(draft, _PENALTIES).ok

@@ -63,6 +63,8 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         return True  # `6,573명으로 10대(1,195명)의 5배가 넘었다`
     if _multiple_of_move(body, figure, own):
         return True  # `40만 원에서 80만 원으로 두 배가 된다`
+    if _named_parts(body, figure, own):
+        return True  # `과태료 10건은 건강진단 미실시 6건과 위생교육 미이수 4건이며`
     if figure.unit == "%p" and _gap_of_moves(figure, own, near):
         return True  # `2.9% 늘고 ... 6.1% 줄어, 격차는 9.0%p`: a rise and a fall apart
     if figure.unit == "%" and not figure.signed and (figure.rises or figure.falls):
@@ -167,6 +169,48 @@ def _bracketed_parts(body: str, figure: Figure, numbers: Sequence[Figure]) -> li
     if any(f.unit != figure.unit or f.counter != figure.counter for f in inside):
         return []
     return inside
+
+
+# A whole given as the topic its parts then make (`10건은 `, `120명 가운데 `)
+_WHOLE_AS_TOPIC = re.compile(r"\s?[가-힣]{0,3}?(?:은|는)\s")
+# What joins a whole's parts (`6건과 ... 4건`, `6건, ... 4건`, `6건 및 ... 4건`)
+_PARTS_JOINED = re.compile(r"\s?(?:과|와|,|및|그리고)\s")
+# A part's counter before what joins or closes it (`6건과`, `4건이며`)
+_COUNTER_NEXT = re.compile(
+    r"\s?[가-힣]{1,2}?(?=과|와|,|\s?및|이며|이고|이다|입니다|였|이었|으로|로)"
+)
+# What closes the parts (`4건이며`, `4건이다`, `4건입니다`, `4건으로 구성`)
+_PARTS_CLOSE = re.compile(r"\s?(?:이며|이고|이다|입니다|였다|였으며|이었다|으로\s?구성|로\s?구성)")
+
+
+def _named_parts(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
+    """Whether a whole the sentence gives as its topic is the exact sum of the parts it names
+    next, joined by `과`, `와`, a comma or `및` and closed by a copula (`과태료 10건은 건강진단
+    미실시 6건과 식품위생교육 미이수 4건이며`), all of one unit and counter. The sentence says the
+    parts make the whole, so small counts add up here too; a part the sentence gets wrong
+    fails on its own, and a whole they do not add up to is no sum of them."""
+    if figure.kind != "number" or figure.signed or figure.approximate:
+        return False
+    end = figure.start + len(figure.raw.rstrip())
+    topic = _WHOLE_AS_TOPIC.match(body, end)
+    if topic is None:
+        return False
+    parts: list[Figure] = []
+    for part in (f for f in own if f.start > end and f.kind == "number"):
+        if part.unit != figure.unit or part.counter != figure.counter or part.signed:
+            return False
+        parts.append(part)
+        after = part.start + len(part.raw.rstrip())
+        counted = _COUNTER_NEXT.match(body, after)  # (its counter, `6건과`)
+        after = counted.end() if counted is not None and part.counter else after
+        if _PARTS_CLOSE.match(body, after) is not None:
+            break
+        if _PARTS_JOINED.match(body, after) is None:
+            return False
+    else:
+        return False
+    whole = sum((abs(f.value) for f in parts), Decimal(0))
+    return len(parts) >= 2 and whole == abs(figure.value)  # two parts at least
 
 
 # A fraction in words (`3분의 2`, `4분의 1`): a share that is exact, never rounded

@@ -235,7 +235,12 @@ def check_figures(
             own = clause_anchors(sentence, by_clause, figure, visible)
             # (the heads and headings that lent context stay: they are no clause's citation)
             lent = tuple(a for a in searched if a not in visible)
-            if own and not _support.supported_by_any(figure, own + lent, source, context, units):
+            if (
+                own
+                and not _support.supported_by_any(figure, own + lent, source, context, units)
+                # (a whole its clause adds up from its own parts: `10건은 ... 6건과 ... 4건이며`)
+                and not computed_by_sentence(sentence.body, figure, figures)
+            ):
                 out.append(_other_clause(sentence, figure, own))
                 supported -= 1
             continue
