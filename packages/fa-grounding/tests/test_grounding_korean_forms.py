@@ -251,6 +251,13 @@ def test_without_order_or_kind_a_bare_row_stays_bare():
         ("약 75만 명", "73만 명", True),
         ("약 2.4조 원", "2조 4,027억원", True),
         ("약 2.5조 원", "2조 4,027억원", False),
+        # a hedged decimal of three digits or more keeps the step it writes: rounded or cut
+        ("약 11.1km", "11,115m", True),
+        ("약 11.2km", "11,115m", False),
+        ("약 11.1km", "11,180m", True),
+        ("약 1,031만 명", "1,030만 4천명", True),
+        ("약 12.35억 원", "12억 3,480만원", True),
+        ("약 12.36억 원", "12억 3,480만원", False),
     ],
 )
 def test_rounding_must_be_correct_and_close(draft: str, source: str, passes: bool):

@@ -5,7 +5,7 @@ digits figures are looked up by."""
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 
 from fa_grounding._figures._amounts import direction
 from fa_grounding._figures._figure import _HUNDRED, _ONE, _PART, _SHARE, _TENTH, Figure, _year_like
@@ -300,6 +300,12 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
         step = _last_digit_step(mine) * (5 if fives else 1)
         rounded = _rounds_to(theirs, step)
         return mine == rounded or (mine == rounded - step and mine <= abs(theirs))
+    if len(digits) >= 3 and "." in draft.raw:  # (three digits or more)
+        # a decimal writes the step it keeps: the source rounded or cut there (`약 11.1km` for
+        # 11,115m or 11,180m, never `약 11.2km` for 11,115m)
+        step = _last_digit_step(mine)
+        cut = (abs(theirs) / step).to_integral_value(rounding=ROUND_DOWN) * step
+        return mine in {_rounds_to(theirs, step), cut}
     return len(digits) < 3 or distance <= _last_digit_step(mine)
 
 
