@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import (
-    ANCHOR_PATTERN,
     Citations,
     citation_spans,
     find_citations,
     remove_citations,
 )
+from fa_grounding._draft_tables import citation_cell, with_head_units
 from fa_grounding._notes import _HAS_SUPERSCRIPT, _closing_note, _footnotes, _marked_citations
 
 if TYPE_CHECKING:
@@ -307,7 +307,7 @@ def split_sentences(draft: str) -> list[Sentence]:
             if unit_kind == "table_row" and head and not _cites(citations):
                 # `| 보드용 | 198 | L16 |` under `| 용도 | 공급량 | 근거 |`: a citation column
                 # may write its anchors without brackets
-                bare = _citation_cell(piece, head)
+                bare = citation_cell(piece, head)
                 if bare is not None:
                     citations, piece = bare
             if note is not None and not citations.anchors and not citations.malformed:
@@ -346,7 +346,7 @@ def split_sentences(draft: str) -> list[Sentence]:
                     citations = _borrowed(given)
             body = _markup_free(remove_citations(piece, citations))
             if unit_kind == "table_row" and head:
-                body = _with_head_units(body, head)
+                body = with_head_units(body, head)
             if lead_in:
                 body = _OWN_LINES.sub(" ", body)
             if k == 0 and (label := _ITEM_LABEL.match(body) or _question_label(body)) is not None:
@@ -525,33 +525,6 @@ _BARE_ANSWER = re.compile(
 )
 
 
-# The head of a draft table's citation column (`근거`, `출처`, `Source`, `Anchor`)
-_CITATION_HEAD = re.compile(
-    r"\s*(?:근거|출처|인용|앵커|citations?|sources?|anchors?|refs?|references?)\s*", re.I
-)
-_ANCHOR_LIST = re.compile(
-    rf"\s*{ANCHOR_PATTERN.pattern}(?:\s*[,，/]\s*{ANCHOR_PATTERN.pattern})*\s*"
-)
-
-
-def _citation_cell(row: str, head: str) -> tuple[Citations, str] | None:
-    """The citations a draft table's row writes without brackets in the column its head names
-    as the citations' (`| 보드용 | 198 | L16 |` under `| 용도 | 공급량 | 근거 |`), and the row
-    with that cell emptied; None when the table has no such column or the cell holds anything but
-    anchors."""
-    heads = [c.strip() for c in head.strip().strip("|").split("|")]
-    cells = row.strip().strip("|").split("|")
-    if len(heads) != len(cells):
-        return None
-    column = next((i for i, h in enumerate(heads) if _CITATION_HEAD.fullmatch(h)), None)
-    if column is None or _ANCHOR_LIST.fullmatch(cells[column]) is None:
-        return None
-    anchors = tuple(dict.fromkeys(m.group(0) for m in ANCHOR_PATTERN.finditer(cells[column])))
-    # (the cell stays, empty, so the row's cells still line up with the heads)
-    rest = "| " + " | ".join("" if i == column else c.strip() for i, c in enumerate(cells)) + " |"
-    return Citations(anchors, (), ()), rest
-
-
 def _runs(units: list[tuple[str, str, str]], kind: str) -> Iterator[range]:
     """The runs of consecutive units of `kind` (a draft table's rows, a list's items)."""
     u = 0
@@ -727,29 +700,6 @@ def _units(draft: str) -> list[tuple[str, str, str]]:
 # The last word of a line that says something: a predicate's ending, in a sentence's style or
 # in a 개조식 item's (`늘었다`, `줄었어요`, `양호함`, `예정임`, `완료됨`, `했음`).
 _PREDICATE_END = re.compile(r"(?:다|요|함|임|됨|음|까)\s*$")
-
-
-# A draft table's head ending in a unit of money or a rate (`반영 예산(억 원)`, `구성비(%)`),
-# and a cell that is a bare number (`42.6`, `4,260`)
-_DRAFT_HEAD_UNIT = re.compile(r"[(（]\s*((?:천|만|백만|천만|억|조)?\s?원|%)\s*[)）]\s*$")
-_BARE_CELL = re.compile(r"(\s*)(-?\d[\d,]*(?:\.\d+)?)(\s*)")
-
-
-def _with_head_units(body: str, head: str) -> str:
-    """A row of a draft's table with the unit its head declares written after each bare number
-    under it (`| 42.6 |` under `반영 예산(억 원)` reads `42.6억 원`), as the draft means it: a
-    figure converted to another unit is checked in that unit, not as a bare number."""
-    heads = head.strip().strip("|").split("|")
-    lead = body.lstrip().startswith("|")
-    cells = body.split("|")
-    for k, cell in enumerate(cells):
-        column = k - lead
-        if not 0 <= column < len(heads) or (unit := _DRAFT_HEAD_UNIT.search(heads[column])) is None:
-            continue
-        bare = _BARE_CELL.fullmatch(cell)
-        if bare is not None:
-            cells[k] = f"{bare.group(1)}{bare.group(2)}{unit.group(1)}{bare.group(3)}"
-    return "|".join(cells)
 
 
 def _is_title_over_items(line: str, following: str, after: str) -> bool:

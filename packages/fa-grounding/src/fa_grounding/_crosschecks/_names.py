@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-__all__ = ("Owner", "band_spans", "stem", "words")
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+
+__all__ = ("Owner", "band_spans", "named_after_subject", "stem", "words")
 
 # The particles a Korean noun takes before a figure or a verb, longest first.
 _PARTICLES = (
@@ -176,3 +179,23 @@ def _is_base(text: str, owner: Owner) -> bool:
 
 # The word of a whole right before a name (`전체 입장객의`, `총 매출의`)
 _WHOLE_BEFORE = re.compile(r"(?<![가-힣])(?:전체|총)\s?$")
+
+
+# A count closing as the subject of what follows (`597건이 `, `15곳이 `)
+_SUBJECT_AFTER = re.compile(r"\s?[가-힣]{0,3}?[이가]\s")
+
+
+def named_after_subject(text: str, figure: Figure, listed: list[Owner]) -> Owner | None:
+    """The name a block writes right after a count and its subject particle, the class the
+    count falls in (`597건이 적합, 15건이 부적합으로 판정`): a word closing with a comma or
+    `으로`/`로`, no verb (`94개소가 되었다`); None otherwise."""
+    if not figure.counter:
+        return None
+    after = _SUBJECT_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
+    if after is None:
+        return None
+    word = next((w for w in listed if w.start == after.end()), None)
+    if word is None:
+        return None
+    closed = text[word.end : word.end + 1] in {",", "，"}
+    return word if closed or text[word.start : word.end].endswith("로") else None

@@ -35,6 +35,7 @@ from fa_grounding._crosschecks._names import (
     Owner,
     _is_base,
     _words,
+    named_after_subject,
     stem,
     words,
 )
@@ -201,7 +202,7 @@ def prose_owners(
                 owned[figure.start] = set(owned[last_two[-1].start])
             last_two = [*last_two[-1:], figure]
             continue
-        if (judged := _named_after_subject(text, figure, listed)) is not None:
+        if (judged := named_after_subject(text, figure, listed)) is not None:
             # `597건이 적합, 15건이 부적합으로`: the name after the counted subject is its, and
             # the next figure's names start after it
             owned[figure.start] = {judged.name}
@@ -234,26 +235,6 @@ def prose_owners(
                 spans[figure.start] = previous_span
         previous_end = figure.start + len(figure.raw)
     return owned
-
-
-# A count closing as the subject of what follows (`597건이 `, `15곳이 `)
-_SUBJECT_AFTER = re.compile(r"\s?[가-힣]{0,3}?[이가]\s")
-
-
-def _named_after_subject(text: str, figure: Figure, listed: list[Owner]) -> Owner | None:
-    """The name a block writes right after a count and its subject particle, the class the
-    count falls in (`597건이 적합, 15건이 부적합으로 판정`): a word closing with a comma or
-    `으로`/`로`, no verb (`94개소가 되었다`); None otherwise."""
-    if not figure.counter:
-        return None
-    after = _SUBJECT_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
-    if after is None:
-        return None
-    word = next((w for w in listed if w.start == after.end()), None)
-    if word is None:
-        return None
-    closed = text[word.end : word.end + 1] in {",", "，"}
-    return word if closed or text[word.start : word.end].endswith("로") else None
 
 
 def _stretch_names(
