@@ -640,3 +640,20 @@ def test_a_unit_per_a_unit_in_a_caption_is_one_unit_not_two() -> None:
     # planted: another concentration, or a mass alone, still fails
     assert not check("도시숲 내부 미세먼지는 31.2㎎/㎥였다 [L3].", DUST).ok
     assert not check("도시숲 내부 미세먼지는 32.1㎍/㎥였다 [L3].", DUST).ok
+
+
+_WEDDINGS = [
+    {"anchor": "L19", "kind": "caption", "text": "단위: 건, %"},
+    row("L20", "연도 | 예식 건수 | 전년 대비 증감률", start=True),
+    row("L22", "2022년 | 803 | 31.2"),
+    row("L23", "2023년 | 1,046 | 30.3"),
+]
+
+
+def test_a_cell_a_caption_binds_to_per_cent_is_no_change_in_points() -> None:
+    draft = "2023년 예식 건수는 1,046건으로 전년 대비 30.3% 증가했다 [L23]."
+    assert check(draft, _WEDDINGS).ok, check(draft, _WEDDINGS).format_text()
+    assert check("2023년 증감률은 30.3이다 [L23].", _WEDDINGS).ok
+    # planted: the change in per cent written in points
+    wrong = check(draft.replace("30.3%", "30.3%p"), _WEDDINGS)
+    assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()

@@ -457,6 +457,20 @@ def _change_cells(heads: str, text: str) -> frozenset[int]:
     )
 
 
+# A head over a rate in per cent (`증감률`, `비중`, `구성비`, `점유율(%)`)
+_RATE_WORDS = re.compile(r"[률율]|비중|구성비|비율|%")
+
+
+def _heads_a_rate(head_row: str, width: int, at: int, cells: list[tuple[int, int]]) -> bool:
+    """Whether the table's row of heads, as wide as the row, names a rate over the cell at
+    `at` (not a change in points: `증감(%p)`)."""
+    heads = head_row.split(_CELL) if head_row else []
+    cell = next((i for i, (a, b) in enumerate(cells) if a <= at < b), -1)
+    if len(heads) != width or not 0 <= cell < width:
+        return False
+    return _RATE_WORDS.search(heads[cell]) is not None and "%p" not in heads[cell]
+
+
 def _one_number_a_cell(cells: list[tuple[int, int]], bare: list[Figure]) -> int:
     """How many value cells (all but the row's first) the row has when each holds exactly one
     of the bare numbers; 0 when any holds none or more than one."""
@@ -549,6 +563,15 @@ def apply_units(
         if split or (heads and all(u.unit == "%p" for u in choices)):
             # `(단위: %, %p)` bound column by column: each cell is a rate or points, no other
             # (and a column of changes bound to points, `(단위: 건, %, %p)`: points alone)
+            out.append(figure._replace(bare_only=True, bare_rates=False))
+        elif (
+            by_column
+            and cells
+            and [(u.unit, u.scale) for u in choices] == [("%", 1)]
+            and _heads_a_rate(head_row, len(cells), figure.start, cells)
+        ):
+            # `30.3` under `전년 대비 증감률` in the column `(단위: 건, %)` binds to per cent: a
+            # rate, never points (a caption's order alone may not be the columns')
             out.append(figure._replace(bare_only=True, bare_rates=False))
         elif any(u.partial for u in units) or all(
             u.unit in {"%", "%p"} and u.scale == 1 for u in choices
