@@ -12,6 +12,7 @@ table's heads name no year of their own.
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, row, rules
 
 RELEASE = [
@@ -571,3 +572,34 @@ def test_the_release_date_lends_its_year_to_this_year_and_to_dates_its_weekday_p
 )
 def test_the_release_date_lends_no_other_year(draft: str) -> None:
     assert "GR-03" in rules(draft, _DATED_RELEASE)
+
+
+_LAST_YEARS = [
+    para("L1", "공공 예식장 38곳으로 늘린다"),
+    para("L2", "보도일시: 2025. 3. 12.(수) 조간 | 담당부서: 가족정책과"),
+    para("L6", "□ 지난해 공공 예식장 예식은 1,284건으로 전년(1,046건)보다 22.8% 증가하였다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "공공 예식장 예식은 2024년 1,284건이다 [L6].",
+        "Public venues hosted 1,284 ceremonies in 2024 [L6].",
+    ],
+)
+def test_last_year_in_words_is_the_year_before_the_date_line(draft: str) -> None:
+    report = check(draft, _LAST_YEARS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "공공 예식장 예식은 2025년 1,284건이다 [L6].",
+        "공공 예식장 예식은 2023년 1,284건이다 [L6].",
+        "Public venues hosted 1,284 ceremonies in 2023 [L6].",
+    ],
+)
+def test_a_year_other_than_the_one_before_the_date_line_is_not_last_year(draft: str) -> None:
+    assert not check(draft, _LAST_YEARS).ok

@@ -1,7 +1,8 @@
 """The year a document is dated to, lent to what its body says without one.
 
 A press release or a notice opens with its date line (`보도일시: 2025. 7. 14.(월)`) and its body
-then speaks of `올해 상반기` (this year's first half) or `9월 1일(월)` without a year. A draft that
+then speaks of `올해 상반기` (this year's first half), `지난해` (the year before) or `9월 1일(월)`
+without a year. A draft that
 writes `the first half of 2025` or `2025-09-01` restates it faithfully. The date line lends its
 year only where the body says so itself: a block that names this year in words, or a date whose
 written weekday falls on that day in the lent year (the weekday pins the year, so `2024-09-01`
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._crosschecks._periods import _THIS_YEAR
 from fa_grounding._crosschecks._weekdays import _weekday_written
+from fa_grounding._figures._figure import _year_like
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -33,6 +35,9 @@ _DATE_LINE = re.compile(
 # How far into a document its date line may stand (blocks), and from the line's words to the date
 _DATE_LINE_BLOCKS = 6
 _DATE_LINE_REACH = 24
+# The year before the date line's, in words (`지난해`, `작년`; not `전년`, which a block also
+# writes for the year before the one it reports)
+_LAST_YEAR = re.compile(r"지난해|작년|\blast year\b", re.IGNORECASE)
 # The halves a block names in words (`상반기`, `first half`)
 _HALVES = {
     1: re.compile(r"상반기|first half|\bH1\b", re.IGNORECASE),
@@ -49,9 +54,12 @@ def dated_by_document(
 ) -> bool:
     """Whether the year of a draft's date, half or year is the year of the cited blocks' date
     line, which a cited block lends it: by naming this year in words (`올해 상반기` for `2025년
-    상반기`), or by a date whose weekday falls on that day only in a year next to it (`9월
-    1일(월)` for `2025-09-01` of a release dated 2025). `body` is the sentence's: a half it names
-    the block must name too."""
+    상반기`) or the year before (`지난해` for `2024년` or `in 2024`), or by a date whose weekday
+    falls on that day only in a year next to it (`9월 1일(월)` for `2025-09-01` of a release
+    dated 2025). `body` is the sentence's: a half it names the block must name too."""
+    if figure.kind == "number" and _year_like(figure):
+        # `in 2024`: a year written as a plain number
+        figure = figure._replace(kind="date", key=(int(figure.value), None, None))
     year = figure.key[0] if figure.key else None
     if figure.kind not in {"date", "half"} or not isinstance(year, int):
         return False
@@ -60,7 +68,10 @@ def dated_by_document(
         if dated is None or any(y > 0 for y in source.years((anchor,))):
             continue  # (a block dated by a year of its own lends that one)
         text = source.blocks[anchor].text
-        if year == dated and _THIS_YEAR.search(text) is not None:
+        named_year = (year == dated and _THIS_YEAR.search(text) is not None) or (
+            year == dated - 1 and _LAST_YEAR.search(text) is not None
+        )
+        if named_year:
             if figure.kind == "half" or figure.key[1] is None:
                 # `2025년 상반기` of `올해 상반기`: the half the sentence names, the block's too
                 named = {h for h, words in _HALVES.items() if words.search(body)}
