@@ -3,7 +3,7 @@
 import pytest
 from fa_grounding import check
 from fa_grounding._sentences import split_sentences
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 
 def texts(draft: str) -> list[str]:
@@ -872,3 +872,23 @@ def test_a_draft_tables_head_gives_its_unit_to_the_bare_numbers_under_it() -> No
     # planted: a cell off by a digit, or the unit its head declares off by a scale
     assert not check(_CONVERTED.replace("31.5", "31.8"), _BUDGET).ok
     assert not check(_CONVERTED.replace("(억 원)", "(백만 원)"), _BUDGET).ok
+
+
+_ITEMS = (
+    "\n- 출입시간 외 청소년 출입(제22조제1항제3호) [L20]"
+    "\n- 주류 판매·제공 묵인(제22조제1항제4호) [L21]"
+)
+_CHECKED = [
+    para("L20", "1) 출입시간 외 청소년 출입 허용(음악산업진흥법 제22조제1항제3호)"),
+    para("L21", "2) 주류 판매·제공 및 반입 묵인(음악산업진흥법 제22조제1항제4호)"),
+]
+
+
+def test_a_lettered_item_over_dash_items_is_their_heading() -> None:
+    report = check("라. 중점 점검 사항 요약" + _ITEMS, _CHECKED)
+    assert report.ok, report.format_text()
+
+
+def test_a_lettered_item_that_says_something_over_dash_items_is_a_claim() -> None:
+    report = check("라. 점검 결과 모두 적발했다" + _ITEMS, _CHECKED)
+    assert "GR-01" in {f.rule for f in report.errors}, report.format_text()

@@ -769,11 +769,14 @@ def _is_box_heading(line: str, end: int, following: str, *, figures: bool = Fals
     items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향` over `○` items, `○ 2026년
     업종별 도입 규모` over `-` items). With `figures`, a heading holding a figure (`□ 2026년
     본예산 총괄`), which is checked against the citations of its items. An item is under
-    another when it is indented deeper or its bullet ranks lower (□, then ○, then -, then ·)."""
+    another when it is indented deeper or its bullet ranks lower (□, then ○ or a 공문's `가.`,
+    then -, then ·); a lettered item ending as a sentence or a 개조식 item says something."""
     rest = line[end:]
     if "[" in rest or any(ch.isdigit() for ch in rest) != figures:
         return False
     mark, under = line.strip()[:1], following.strip()[:1]
+    if mark in _LETTERS and _PREDICATE_END.search(rest.rstrip(" .。")) is not None:
+        return False  # `라. 점검 결과 모두 적합했다`: a lettered item that says something
     below = _LIST.match(following)
     if below is None:
         return mark in _BOX_MARKS and under in _SUB_MARKS
@@ -781,11 +784,15 @@ def _is_box_heading(line: str, end: int, following: str, *, figures: bool = Fals
     return deeper or _BULLET_RANK.get(under, -1) > _BULLET_RANK.get(mark, 9)
 
 
+# The letters of a 공문's items (`가.`, `나.`, `라.`)
+_LETTERS = frozenset("가나다라마바사아자차카타파하")
 # The rank of each bullet in a 개조식 outline, from the top: an item under another is written
 # with a bullet of a lower rank (a higher number) or indented deeper.
 _BULLET_RANK = {
     **dict.fromkeys("□■❑", 0),
     **dict.fromkeys("○ㅇ◦❍●◎", 1),
+    # a 공문's lettered items (`가.`, `나.`) over its `-` items
+    **dict.fromkeys("가나다라마바사아자차카타파하", 1),
     **dict.fromkeys("-*+", 2),
     **dict.fromkeys("·•▪", 3),
 }
