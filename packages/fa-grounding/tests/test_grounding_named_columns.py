@@ -903,3 +903,26 @@ def test_a_head_a_rate_is_a_share_of_names_the_whole_not_the_rates_column() -> N
     # planted: a share the row does not give, and the count column's figure called the share
     assert not check(draft.replace("약 43%", "약 45%"), _FINDINGS).ok
     assert not check("소방시설 미비의 지적 건수는 42.9건이다 [L32].", _FINDINGS).ok
+
+
+_RINKS = [
+    {"anchor": "L13", "kind": "caption", "text": "(단위: ㎡, 명)"},
+    row("L14", "시설명 | 링크 면적 | 링크 수용 인원 | 관람석", start=True),
+    row("L15", "중앙빙상장 | 1,800 | 300 | 1,200"),
+    row("L16", "동부빙상장 | 1,800 | 250 | 400"),
+    row("L17", "서부빙상장 | 900 | 150 | 150"),
+    row("L18", "합계 | 4,500 | 700 | 1,750"),
+]
+
+
+def test_a_figure_another_cited_row_writes_in_the_named_column_is_that_columns() -> None:
+    # `1,800` is two rows' 링크 면적 as written, and only rounds to the total row's 관람석 1,750
+    draft = (
+        "링크 면적은 중앙·동부빙상장이 각각 1,800㎡, 서부빙상장이 900㎡로 세 곳을 합치면 "
+        "4,500㎡입니다 [L15, L16, L17, L18]."
+    )
+    report = check(draft, _RINKS)
+    assert report.ok, report.format_text()
+    # planted: a figure only another column writes, named as the 링크 면적
+    wrong = check("동부빙상장의 링크 면적은 400㎡입니다 [L16].", _RINKS)
+    assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()

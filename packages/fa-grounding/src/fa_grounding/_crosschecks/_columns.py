@@ -29,6 +29,7 @@ from fa_grounding._crosschecks._head_names import (
     past_own_bracket,
     rows_it_names,
 )
+from fa_grounding._crosschecks._month_heads import months_named
 from fa_grounding._crosschecks._moves import _as_number
 from fa_grounding._figures._amounts import COUNTER_WORDS
 from fa_grounding._figures._figure import Figure
@@ -183,7 +184,7 @@ def _check_labels(
             ):
                 continue
             named |= {c for f, c in head_figures if matches(figure, f, _NO_YEARS)}
-        named |= _months_named(sentence.body, head_figures)
+        named |= months_named(sentence.body, head_figures)
         if len(named) != 1 or 0 in named or -1 in named:
             continue
         if len(set(_KOREAN_MONTH.findall(sentence.body))) > 1:
@@ -274,7 +275,8 @@ def _check_named_columns(
     body = _plain_ratio(body)
     if drafted:
         visible = rows_it_names(sentence, visible, source)
-    for anchor, head, row_cells, head_cells, aligned, parents in _rows_of_heads(visible, source):
+    rows = list(_rows_of_heads(visible, source))
+    for anchor, head, row_cells, head_cells, aligned, parents in rows:
         head_text = source.blocks[head].text
         row_columns, head_columns = aligned
         # (a head's own year is the year checks': `2026년 의결액` is named by `의결액` too)
@@ -375,6 +377,8 @@ def _check_named_columns(
             ]
             if any(words[label] in _head_words(cell) for cell in held):
                 continue  # the cell holding it says the head's word too (`대회신기록(종전 10초94)`)
+            if _written_in_column(figure, column, head=head, rows=rows, source=source, units=units):
+                continue  # `각각 1,800㎡`: another cited row writes it as is in the named column
             out.append(
                 _finding(
                     "GR-03",
@@ -385,6 +389,33 @@ def _check_named_columns(
                     f"header {head}); restate the figure of that column.",
                 )
             )
+
+
+def _written_in_column(
+    figure: Figure,
+    column: int,
+    *,
+    head: str,
+    rows: list[_HeadRow],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether a cited row under the same heads writes `figure` exactly, as its value, in the
+    named column (`중앙빙상장 | 1,800` for `각각 1,800㎡`, beside a total row whose `1,750` it only
+    rounds to)."""
+    for anchor, theirs, row_cells, _, (row_columns, _), _ in rows:
+        if theirs != head:
+            continue
+        for f in source.readings(anchor, units.get(anchor)):
+            cell = _column(row_cells, f.start)
+            if (
+                cell >= 0
+                and row_columns[cell] == column
+                and abs(f.value) == abs(figure.value)
+                and matches(figure, f, _NO_YEARS)
+            ):
+                return True
+    return False
 
 
 def _family(words: list[str], label: int, head_columns: list[int]) -> set[int]:
@@ -955,39 +986,6 @@ def _pairs_in_turn(
 # What may stand between a head and the figure it writes right after it (`현원 247,300명`,
 # `이용률은 86.5%`, `정원: 1,046,900명`).
 _HEAD_THEN_FIGURE = re.compile(r"\s?(?:은|는|이|가)?\s?[:：]?\s?")
-
-
-# A month named in words (`in February`, `im Juli`): read only to find the column a sentence
-# names under a header of months; alone it is no figure of the draft to support.
-_MONTH_WORDS = {
-    name: i % 12 + 1
-    for i, name in enumerate(
-        (
-            "January", "February", "March", "April", "May", "June", "July", "August",
-            "September", "October", "November", "December", "Januar", "Februar", "März",
-            "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
-            "Dezember",
-        )
-    )
-}  # fmt: skip
-_MONTH_WORD = re.compile(r"\b(" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")\b")
-
-
-def _months_named(body: str, head_figures: list[tuple[Figure, int]]) -> set[int]:
-    """The columns of a header of months that the sentence names by a month word."""
-    months = {_MONTH_WORDS[m] for m in _MONTH_WORD.findall(body)} if body else set()
-    if not months:
-        return set()
-    # a head of a month (`Jul`), or in a header of three dates or more (`September 30, 2014 |
-    # June 30, 2014 | ...`) a head of a date in it: `in the June quarter`
-    dated = {c for f, c in head_figures if f.kind == "date" and f.key[2] is not None}
-    return {
-        c
-        for f, c in head_figures
-        if f.kind == "date"
-        and f.key[1] in months
-        and ((f.key[0] is None and f.key[2] is None) or len(dated) >= 3)
-    }
 
 
 def _opens_bracket(text: str, start: int) -> bool:
