@@ -785,10 +785,9 @@ def _per_one_of(
     ]
     after = body[figure.start + len(figure.raw.rstrip()) :].lstrip()
     for a in found:
-        # (the draft's counter may be one only the block declares: `약 3.7실` of `(단위: 곳, 실)`)
-        counter = figure.counter or next(
-            (c for c in (_counter(a),) if c and not figure.counter and after.startswith(c)), ""
-        )
+        counter = figure.counter
+        if not counter and (declared := _counter(a)) and after.startswith(declared):
+            counter = declared  # one only the block declares: `약 3.7실` of `(단위: 곳, 실)`
         counted = figure.unit is None and counter != "" and _counter(a) == counter
         if not counted and (a.unit != figure.unit or a.unit is None):
             continue

@@ -32,18 +32,18 @@ def supported_by_any(
 
 # A span of months as a draft writes it (`1~3월`, `2025년 1월~3월`, `7월부터 12월`)
 _MONTH_SPAN = re.compile(r"(?:^|[년\s])\d{1,2}\s?월?\s?(?:[~∼〜\-–—]|부터)\s?\d{1,2}\s?월$")
-_FIRST_MONTHS = {"quarter": 3, "half": 6}
+_MONTHS_IN = {"quarter": 3, "half": 6}  # how many months each period holds
 
 
 def _span_months(figure: Figure) -> tuple[Figure, ...]:
     """The first and the last month of a quarter or a half written as a span of months, as
     dates of the figure's year; none for one written otherwise (`1분기`, `상반기`)."""
-    if figure.kind not in _FIRST_MONTHS or _MONTH_SPAN.search(figure.raw.strip()) is None:
+    if figure.kind not in _MONTHS_IN or _MONTH_SPAN.search(figure.raw.strip()) is None:
         return ()
     year, number = figure.key[0], figure.key[1]
     if not isinstance(number, int):
         return ()
-    size = _FIRST_MONTHS[figure.kind]
+    size = _MONTHS_IN[figure.kind]
     return tuple(
         Figure("date", figure.raw, key=(year, month, None), start=figure.start)
         for month in (size * (number - 1) + 1, size * number)
