@@ -51,3 +51,26 @@ def test_a_figure_in_its_rows_year_column_passes(draft: str, blocks: list[dict])
 def test_a_figure_of_another_year_in_its_own_row_fails(draft: str, blocks: list[dict]) -> None:
     errors = check(draft, blocks).errors
     assert errors and {f.rule for f in errors} == {"GR-03"}
+
+
+_HALVES = [
+    row("L10", "위반 유형 | 2025년 상반기 | 비중 | 2024년 상반기 | 증감", start=True),
+    row("L11", "합계 | 73 | 100.0 | 84 | -11"),
+    row("L12", "주류 판매·제공 | 24 | 32.9 | 29 | -5"),
+]
+
+
+def test_an_english_half_right_after_a_figure_is_that_figures_alone() -> None:
+    # `down from 29 in the first half of 2024`: the half is the base's, not the 24's
+    draft = (
+        "Selling alcohol was the most common violation at 24 cases (32.9%), down from 29 in "
+        "the first half of 2024 [L10, L12]."
+    )
+    report = check(draft, _HALVES)
+    assert report.ok, report.format_text()
+    # planted: the base taken from the other half's column
+    wrong = check(draft.replace("from 29 in", "from 24 in"), _HALVES)
+    assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
+    # and a sentence whose half stands before its figures holds them all to it
+    held = check("In the first half of 2024, alcohol cases were 24 [L10, L12].", _HALVES)
+    assert "GR-03" in {f.rule for f in held.errors}, held.format_text()

@@ -57,7 +57,24 @@ def _english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
             gap = body[figure.start + len(figure.raw) : year.start]
             if gap[:1].isspace() and _YEAR_PREPOSITION.fullmatch(gap.lstrip()) is not None:
                 out[figure.start] = int(year.value)
+        elif figure.kind == "number" and (period := _english_period_after(body, figure, year)):
+            out[figure.start] = period  # `29 in the first half of 2024`: the half's year
     return out
+
+
+# What stands between a figure and the English period right after it (` in the `, ` in `)
+_PERIOD_PREPOSITION = re.compile(r"\s(?:in|for|during)\s(?:the\s)?", re.IGNORECASE)
+
+
+def _english_period_after(body: str, figure: Figure, period: Figure) -> int | None:
+    """The year of a quarter or a half written in English right after a figure (`29 in the
+    first half of 2024`), which is that figure's; None otherwise."""
+    if period.kind not in {"quarter", "half"} or not isinstance(period.key[0], int):
+        return None
+    if not period.raw[:1].isalpha():
+        return None
+    gap = body[figure.start + len(figure.raw) : period.start]
+    return period.key[0] if _PERIOD_PREPOSITION.fullmatch(gap) is not None else None
 
 
 # Words naming the year before the sentence's year, right before a figure (`전년 705.6`,
@@ -215,7 +232,13 @@ def _check_part_columns(
         )
     halves = {f.key[:2] for f in figures if f.kind == "half"}
     if len(halves) == 1 and not quarters:
-        # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`)
+        # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`);
+        # written in English right after a figure, the half is that figure's alone (`down from
+        # 29 in the first half of 2024`)
+        half = next(f for f in figures if f.kind == "half")
+        ahead = [f for f in figures if f.start < half.start]
+        if ahead and _english_period_after(sentence.body, ahead[-1], half) is not None:
+            held = [ahead[-1]]
         flagged |= _check_quarter_columns(
             sentence, held, visible, next(iter(halves)), source=source, units=units,
             out=out, kind="half",
