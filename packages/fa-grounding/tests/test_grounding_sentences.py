@@ -205,6 +205,19 @@ def test_a_cited_title_sentence_over_a_draft_table_cites_its_rows() -> None:
     assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
 
 
+def test_a_line_of_citations_alone_after_a_table_cites_its_rows_not_the_title_over_it() -> None:
+    # the title over the table cites its own block; the citations after the table are the rows'
+    table = _TREND.replace(" [L17] |", " |").replace(" [L19] |", " |").replace(" 근거 |", "")
+    table = table.replace("|---|---|---|", "|---|---|")
+    blocks = [*_TREND_BLOCKS, {"anchor": "L16", "kind": "caption", "text": "연도별 도난 건수"}]
+    draft = f"연도별 도난 건수입니다 [L16].\n\n{table}\n\n[L17, L19]"
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+    # planted: a row's figure the note's blocks do not hold still fails
+    wrong = check(draft.replace("| 11건 |", "| 12건 |"), blocks)
+    assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
+
+
 def test_a_sentence_over_a_draft_table_is_still_a_claim() -> None:
     report = check(f"도난은 크게 줄었다.\n\n{_TREND}", _TREND_BLOCKS)
     assert "GR-01" in {f.rule for f in report.errors}

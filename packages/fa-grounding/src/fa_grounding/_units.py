@@ -457,7 +457,8 @@ def _change_cells(heads: str, text: str) -> frozenset[int]:
     )
 
 
-# A head over a rate in per cent (`증감률`, `비중`, `구성비`, `점유율(%)`)
+# A head over a rate in per cent (`증감률`, `비중`, `구성비`, `점유율(%)`): narrower than
+# `_RATE_HEAD`, whose changes, indices and averages may be in points or in no per cent
 _RATE_WORDS = re.compile(r"[률율]|비중|구성비|비율|%")
 
 

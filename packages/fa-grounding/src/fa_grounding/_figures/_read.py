@@ -110,7 +110,10 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
                     _codes(
                         text,
                         _short_periods(
-                            text, _month_spans(text, found) if _SPAN_HINT & set(text) else found
+                            text,
+                            _month_spans(text, found)
+                            if any(c in text for c in _SPAN_HINT)
+                            else found,
                         ),
                     ),
                 ),
@@ -129,7 +132,7 @@ _SEASON = re.compile(
 
 
 # A character of a span of months, in words or between whole dates (`1~3월`, `7. 1. ~ 9. 30.`)
-_SPAN_HINT = frozenset("월~∼〜")
+_SPAN_HINT = ("월", "~", "∼", "〜")
 
 
 def _seasons(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
