@@ -419,10 +419,65 @@ def test_another_english_half_year_fails(draft: str):
     assert gr03(f"The plan was drawn up in {draft} [L1].", HALF)
 
 
-def test_a_half_year_is_judged_only_against_blocks_that_name_one():
-    # the cited header names no half: `first half of 2024` is checked for its year only
+def test_a_half_year_the_blocks_do_not_name_is_judged_by_the_months_they_give():
+    # the cited header names no half, but its June 30 falls in the first half of 2024
     header = {"L1": "6 Months Ended | Jun. 30, 2024 | Jun. 30, 2023"}
     assert ok("Profit rose in the first half of 2024 [L1].", header)
     assert gr03("Profit rose in the first half of 2022 [L1].", header)
+    # planted: the half the block's month does not fall in
+    assert gr03("Profit rose in the second half of 2024 [L1].", header)
     assert ok("Profit rose in the first half [L1].", {"L1": "Profit rose."})
-    assert ok("2024년 상반기 이익이 늘었다 [L1].", {"L1": "2024년 이익 증가"})
+
+
+_SPAN = {"L1": "조사 기간은 2011. 1. 1. ~ 2011. 6. 29.이다."}
+_AUGUST = {"L1": "조사는 2011년 8월 3일(수)에 했다."}
+
+
+def test_a_half_year_holding_the_months_a_block_gives_passes():
+    assert ok("조사는 2011년 상반기에 했다 [L1].", _SPAN)
+    assert ok("The survey ran in the second half of 2011 [L1].", _AUGUST)
+    assert ok("조사는 2011년 하반기에 했다 [L1].", {"L1": "조사는 8. 3.(수)에 했다. (2011년)"})
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        # planted: the other half of the months the cited blocks give
+        ("조사는 2011년 하반기에 했다 [L1].", _SPAN),
+        ("조사는 2011년 상반기에 했다 [L1].", _AUGUST),
+        ("The survey ran in the first half of 2011 [L1].", _AUGUST),
+        # planted: another year, with the right half
+        ("조사는 2012년 하반기에 했다 [L1].", _AUGUST),
+    ],
+)
+def test_a_half_year_none_of_the_blocks_months_fall_in_fails(draft: str, blocks: dict) -> None:
+    assert gr03(draft, blocks), check(draft, blocks).format_text()
+
+
+_CUMULATIVE = [
+    {"anchor": "L15", "kind": "heading", "text": "2. 분기별 수익률 (2025년)"},
+    {"anchor": "L16", "kind": "paragraph", "text": "(단위: bp)"},
+    {"anchor": "L17", "kind": "table_row", "text": "구분 | 1분기 | 2분기 | 상반기 누적"},
+    {"anchor": "L18", "kind": "table_row", "text": "초과수익 | 17 | 13 | 30"},
+]
+_CUMULATIVE[2]["flags"] = ["table", "table_start"]
+_CUMULATIVE[3]["flags"] = ["table"]
+
+
+def test_a_half_a_head_writes_without_its_year_takes_the_year_the_heading_gives():
+    report = check("2025년 상반기 누적 초과수익은 30bp였다 [L18].", _CUMULATIVE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: another year for the half the head names
+    assert not check("2024년 상반기 누적 초과수익은 30bp였다 [L18].", _CUMULATIVE).ok
+    # planted: the half the head does not name
+    assert not check("2025년 하반기 누적 초과수익은 30bp였다 [L18].", _CUMULATIVE).ok
+
+
+def test_a_half_year_of_a_block_giving_its_year_alone_is_unconfirmed():
+    # `2024년` is all the block gives: which half is the sentence's words, shown to the person
+    report = check("2024년 상반기 이익이 늘었다 [L1].", {"L1": "2024년 이익 증가"})
+    assert report.ok, report.format_text()
+    assert [f.rule for f in report.unconfirmed] == ["GR-07"], report.format_text()
+    assert "상반기" in report.unconfirmed[0].detail
+    # planted: a year the block does not give still fails
+    assert gr03("2023년 상반기 이익이 늘었다 [L1].", {"L1": "2024년 이익 증가"})

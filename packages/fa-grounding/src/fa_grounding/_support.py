@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._document_year import _HALVES
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS
 
@@ -84,3 +85,42 @@ def supported(
         and source.supports(anchor, figure, frozenset({year}), units)
         for anchor in anchors
     )
+
+
+def names_a_half(anchors: tuple[str, ...], rows: tuple[str, ...], source: _Source) -> bool:
+    """Whether one of `anchors`, or a head row over one of `rows`, names a half-year."""
+    heads = tuple(h for a in rows for h in source.head_rows(a))
+    return any(f.kind == "half" for a in anchors + heads for f in source.figures(a))
+
+
+def half_held(
+    figure: Figure, anchors: tuple[str, ...], source: _Source, present: tuple[str, ...]
+) -> str:
+    """How the cited blocks hold a half-year none of them names with its year: `months` when a
+    month they give in its year falls in it (`2011년 상반기` of `2011. 1. 1. ~ 2011. 6. 29.`;
+    a date without a year takes the years of the cited blocks); `words` when they write that
+    half without a year (the head `상반기 누적` under a heading of 2025), so its year is still
+    checked; `year` when they give neither a month of its year nor a half, so its year is
+    checked and the half is unconfirmed; `neither` when their months of its year or their half
+    in words are all of the other half."""
+    year, half = figure.key[0], figure.key[1]
+    if not isinstance(half, int):
+        return "year"
+    texts = [source.blocks[anchor].text for anchor in anchors]
+    if any(_HALVES[half].search(text) for text in texts):
+        return "words"
+    lent = source.years(present)
+    months = {
+        reading.key[1]
+        for anchor in anchors
+        for found in source.figures(anchor)
+        for reading in (found, *found.others)
+        if reading.kind == "date"
+        and isinstance(reading.key[1], int)
+        and (reading.key[0] == year or (reading.key[0] is None and year in lent))
+    }
+    if any((month - 1) // 6 + 1 == half for month in months):
+        return "months"
+    if months or any(_HALVES[3 - half].search(text) for text in texts):
+        return "neither"
+    return "year"

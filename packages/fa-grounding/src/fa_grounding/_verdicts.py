@@ -84,6 +84,16 @@ def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> F
     )
 
 
+def _half_unstated(sentence: Sentence, figure: Figure, present: tuple[str, ...]) -> Finding:
+    return _finding(
+        UNCONFIRMED,
+        sentence,
+        present,
+        f"{figure.raw.strip()!r}: the cited block(s) give its year but no half-year and no month "
+        "of that year, so which half it was is unconfirmed; check the half before approving.",
+    )
+
+
 # The head of a column of ranks (`순위`, `Rank`) or of row numbers (`연번`, `No.`) in the
 # draft's own table.
 _RANK_COLUMN = re.compile(r"순\s?위|등\s?수|rank(?:ing)?", re.IGNORECASE)
@@ -170,7 +180,7 @@ def check_figures(
         supported += len(named)
         figures = [f for f in figures if f not in named]
     for written in figures:
-        figure = written
+        figure, unstated = written, False
         if rows and _names_cited_row(sentence.body, figure, rows):
             supported += 1  # `row 18` of `[x1.18]`: the anchor's row, not a figure of the text
             continue
@@ -198,24 +208,23 @@ def check_figures(
                 )
             )
         if figure.kind == "half":
+            named = visible + heads + (headings or ())
             if halves is None:
-                halves = any(
-                    f.kind == "half"
-                    for a in visible + heads + (headings or ())
-                    for f in source.figures(a)
-                ) or any(
-                    f.kind == "half"
-                    for a in visible
-                    for h in source.head_rows(a)
-                    for f in source.figures(h)
-                )
+                halves = _support.names_a_half(named, visible, source)
             if not halves:
-                # the cited blocks name no half-year: the half is words they do not state (a
-                # header `6 Months Ended Jun. 30, 2024`), so only its year is checked
+                # the cited blocks name no half-year: the months they give in its year must fall
+                # in it (`Jun. 30, 2024` of `6 Months Ended`); with none, its year is checked and
+                # the half is unconfirmed
                 if figure.key[0] is None:
                     supported += 1  # `the first half` without a year: words, as before
                     continue
-                figure = figure._replace(kind="date", key=(figure.key[0], None, None))
+                held = _support.half_held(figure, named, source, present)
+                if held == "months":
+                    supported += 1
+                    continue
+                if held != "neither":
+                    figure = figure._replace(kind="date", key=(figure.key[0], None, None))
+                    unstated = held == "year"
         if period and (heads or headings):
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`;
             # and a 개조식 item's `□` heading names the period of its items; a year alone also
@@ -232,6 +241,8 @@ def check_figures(
             searched, context = visible + naming, present + naming
         if _support.supported_by_any(figure, searched, source, context, units):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
+            if unstated:
+                out.append(_half_unstated(sentence, written, present))
             own = clause_anchors(sentence, by_clause, figure, visible)
             # (the heads and headings that lent context stay: they are no clause's citation)
             lent = tuple(a for a in searched if a not in visible)
