@@ -208,9 +208,9 @@ def check_figures(
                 )
             )
         if figure.kind == "half":
-            named = visible + heads + (headings or ())
+            around = visible + heads + (headings or ())
             if halves is None:
-                halves = _support.names_a_half(named, visible, source)
+                halves = _support.names_a_half(around, visible, source)
             if not halves:
                 # the cited blocks name no half-year: the months they give in its year must fall
                 # in it (`Jun. 30, 2024` of `6 Months Ended`); with none, its year is checked and
@@ -218,7 +218,7 @@ def check_figures(
                 if figure.key[0] is None:
                     supported += 1  # `the first half` without a year: words, as before
                     continue
-                held = _support.half_held(figure, named, source, present)
+                held = _support.half_held(figure, around, source, present)
                 if held == "months":
                     supported += 1
                     continue
