@@ -77,6 +77,24 @@ def test_a_heading_lends_its_period_only_to_the_blocks_after_it() -> None:
     assert "GR-03" in rules("2025년 상반기 매출은 1,200억 원이다 [L1].", after)
 
 
+_PLAN = [
+    {"anchor": "L36", "kind": "heading", "text": "5. 향후 계획"},
+    para("L37", "□ 2025년 적자 규모를 28억 원 이내로 줄이기 위해 대관 확대를 추진함"),
+    para("L38", "○ 성인 이용료 5,000원을 2026년부터 6,000원으로 조정하는 방안을 검토함"),
+    para("L39", "○ 대관은 2025년부터 주말 야간으로 넓힘"),
+]
+
+
+def test_a_parent_item_lends_no_start_the_item_gives_another_year_for() -> None:
+    # the parent item's 2025 heads the plan; the item starts the new fee in 2026
+    assert ok("성인 이용료는 2026년부터 6,000원으로 조정을 검토한다 [L38].", _PLAN)
+    assert ok("2025년 계획에 따라 성인 이용료 6,000원 조정을 검토한다 [L38].", _PLAN)
+    assert ok("대관은 2025년부터 주말 야간으로 넓힌다 [L39].", _PLAN)
+    # planted: the parent item's year given as the item's start
+    assert "GR-03" in rules("성인 이용료는 2025년부터 6,000원으로 조정한다 [L38].", _PLAN)
+    assert "GR-03" in rules("The adult fee rises to KRW 6,000 from 2025 [L38].", _PLAN)
+
+
 def test_a_row_of_quarters_takes_the_titles_year() -> None:
     blocks = [
         {"anchor": "L1", "kind": "title", "text": "2025년 분기별 실적"},

@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._document_year import _HALVES
-from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS
 
 if TYPE_CHECKING:
@@ -124,3 +124,46 @@ def half_held(
     if months or any(_HALVES[3 - half].search(text) for text in texts):
         return "neither"
     return "year"
+
+
+# A year a change starts or ends at (`2026년부터`, `2030년까지`, `from 2026`, `by 2030`)
+_YEAR_BOUND_AFTER = re.compile(r"^\s?(?:년도?)?\s?(부터|까지|이후|이전|전까지)")
+_YEAR_BOUND_IN = re.compile(
+    r"((?:19|20)\d{2})\s?년도?\s?(부터|까지|이후|이전|전까지)"
+    r"|\b(from|until|since|by|through)\s+((?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+_ENGLISH_BOUND = {"from": "부터", "since": "이후", "until": "까지", "by": "까지", "through": "까지"}
+
+
+def bound_elsewhere(body: str, figure: Figure, blocks: tuple[str, ...], source: _Source) -> bool:
+    """Whether a year the sentence gives as a start or an end (`2025년부터`), which only a
+    heading or parent item lends, is one the cited blocks themselves give another year for
+    (`2026년부터` under `□ 2025년 적자 규모를 ...`): the lent year is the heading's, not the
+    start's."""
+    if figure.kind == "number" and _year_like(figure):
+        year = int(figure.value)  # `from 2025`: a year written as a plain number
+    elif figure.kind == "date" and figure.key[1:] == (None, None) and figure.key[0] is not None:
+        year = figure.key[0]
+    else:
+        return False
+    after = body[figure.start + len(figure.raw) :]
+    before = body[max(0, figure.start - 12) : figure.start].lower()
+    bound = _YEAR_BOUND_AFTER.match(after)
+    role = bound.group(1) if bound else None
+    if role is None:
+        words = re.search(r"\b(from|until|since|by|through)\s*$", before)
+        role = _ENGLISH_BOUND[words.group(1)] if words else None
+    if role is None:
+        return False
+    given = set()
+    for anchor in blocks:
+        for match in _YEAR_BOUND_IN.finditer(source.blocks[anchor].text):
+            year, word = (
+                (match.group(1), match.group(2))
+                if match.group(1)
+                else (match.group(4), _ENGLISH_BOUND[match.group(3).lower()])
+            )
+            if word == role:
+                given.add(int(year))
+    return bool(given) and year not in given

@@ -239,6 +239,8 @@ def check_figures(
             # to a row is then checked against the column by `_crosschecks._columns._check_labels`
             naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
             searched, context = visible + naming, present + naming
+        if searched != visible and _support.bound_elsewhere(sentence.body, figure, visible, source):
+            searched, context = visible, present  # `2025년부터` of `□ 2025년` over `2026년부터`
         if _support.supported_by_any(figure, searched, source, context, units):
             supported += 1  # one of its readings: `10.7일` is the 7th of October or 10.7 days
             if unstated:
