@@ -74,3 +74,41 @@ def test_an_english_half_right_after_a_figure_is_that_figures_alone() -> None:
     # and a sentence whose half stands before its figures holds them all to it
     held = check("In the first half of 2024, alcohol cases were 24 [L10, L12].", _HALVES)
     assert "GR-03" in {f.rule for f in held.errors}, held.format_text()
+
+
+NOISE = [
+    row("L17", "권역 | 지점 | 2023년 주간 | 2024년 주간 | 2023년 야간 | 2024년 야간", start=True),
+    row("L18", "동부 | 12 | 66.2 | 65.4 | 56.8 | 55.9"),
+    row("L19", "서부 | 10 | 64.1 | 63.5 | 54.2 | 53.6"),
+]
+
+
+def test_a_year_a_later_clause_names_dates_no_figure_before_its_citation() -> None:
+    # `2024년` stands after the first clause's citation: the move 56.8 -> 55.9 is not its
+    draft = (
+        "동부는 야간 소음도가 56.8dB(A)에서 55.9dB(A)로 낮아졌고 [L18], 2024년 주간 소음도는 "
+        "서부가 63.5dB(A)로 더 낮았다 [L18, L19]."
+    )
+    report = check(draft, NOISE)
+    assert report.ok, report.format_text()
+    # planted: the later clause's own figure in another year's column still fails
+    assert not check(draft.replace("63.5dB(A)로", "64.1dB(A)로"), NOISE).ok
+    # planted: a year before the first clause dates its figures
+    early = "2024년 동부 야간 소음도는 56.8dB(A)였고 [L18], 서부 주간은 63.5dB(A)였다 [L18, L19]."
+    assert not check(early, NOISE).ok
+
+
+BATHS = [
+    row("L13", "시군 | 2020년 | 2022년 | 2024년 | 증감", start=True),
+    row("L14", "청주시 | 152 | 140 | 126 | -26"),
+    row("L21", "계 | 398 | 366 | 327 | -71"),
+]
+
+
+@pytest.mark.parametrize("since", ["2022년 이후만 보면", "2022년부터 보면"])
+def test_a_move_since_a_year_starts_in_it_and_ends_in_a_later_one(since: str) -> None:
+    draft = f"{since} 도 전체 목욕장은 366곳에서 327곳으로 39곳 줄었다 [L21]."
+    report = check(draft, BATHS)
+    assert report.ok, report.format_text()
+    # planted: a start of another year's column
+    assert not check(draft.replace("366곳에서", "398곳에서").replace("39곳", "71곳"), BATHS).ok

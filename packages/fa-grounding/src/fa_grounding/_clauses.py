@@ -12,7 +12,7 @@ from fa_grounding._anchors import find_citations
 from fa_grounding._figures._figure import Figure
 from fa_grounding._sentences import Sentence
 
-__all__ = ("clause_anchors", "clauses")
+__all__ = ("clause_anchors", "clauses", "closed_before")
 
 
 def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
@@ -81,3 +81,30 @@ def clause_anchors(
         if start >= at + len(raw):
             return tuple(a for a in group if a in visible)
     return ()
+
+
+def closed_before(sentence: Sentence, figure: Figure, later: list[Figure]) -> bool:
+    """Whether a citation closing its clause stands after `figure` and before each of `later`
+    (`56.8에서 55.9로 낮아졌고 [L18], 2024년 주간 ...`): a year the next clause names dates
+    nothing of this one. False when a figure's place is not certain (its text written twice)."""
+    text = sentence.text
+
+    def place(f: Figure) -> int | None:
+        raw = f.raw.strip()
+        at = text.find(raw)
+        return at if at >= 0 and text.find(raw, at + 1) < 0 else None
+
+    at = place(figure)
+    if at is None or not later:
+        return False
+    closing = next(
+        (
+            a
+            for a, b in sentence.citations.spans
+            if a > at + len(figure.raw.strip()) and _closes_clause(text, a, b)
+        ),
+        None,
+    )
+    if closing is None:
+        return False
+    return all((p := place(f)) is not None and p > closing for f in later)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
-from fa_grounding._clauses import clause_anchors, clauses
+from fa_grounding._clauses import clause_anchors, clauses, closed_before
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._figure import Figure, _year_like
@@ -87,6 +87,26 @@ _PREVIOUS_YEAR = re.compile(
 _BEFORE_REACH = 16
 # Words naming the year a document reports on (`올해`, `금년`, `this year`).
 _THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
+
+
+# A year a span starts at (`2022년 이후`, `2022년부터`, `since 2022`)
+_SINCE_AFTER = re.compile(r"\s?(?:이후|부터|이래|以後|以来)")
+_SINCE_BEFORE = re.compile(r"\bsince\s$", re.IGNORECASE)
+
+
+def _since_year(body: str, figures: list[Figure], year: object) -> bool:
+    """Whether the sentence's one year is where a span it speaks of starts (`2022년 이후 366곳에서
+    327곳으로`): a move's start is that year's and its end a later year's."""
+    return any(
+        f.kind == "date"
+        and f.key[0] == year
+        and f.key[1] is None
+        and (
+            _SINCE_AFTER.match(body, f.start + len(f.raw)) is not None
+            or _SINCE_BEFORE.search(body, 0, f.start) is not None
+        )
+        for f in figures
+    )
 
 
 def _named_years(figures: list[Figure]) -> set[object]:
@@ -357,7 +377,9 @@ def _check_columns(
                 years_of[figure.start] = trailing[figure.start]
         elif len(named) == 1:
             year = next(iter(named))
-            if isinstance(year, int):
+            dating = [f for f in figures if f.kind != "number" and f.key[:1] == (year,)]
+            if isinstance(year, int) and not closed_before(sentence, figure, dating):
+                # (a year only a later clause names, after this one's citation, dates it not)
                 previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure))
                 years_of[figure.start] = year - 1 if previous else year
         elif (own := _year_right_before(sentence.body, figure, figures)) is not None:
@@ -415,11 +437,14 @@ def _check_columns(
         # (the start of a move without a year of its own, `올해 ... 420만 원에서 427만 원으로`;
         # the one year before a move whose end has none heads the move, not its start:
         # `2024년 고발은 41건에서 36건으로` ends in 2024)
+        moves = [(a, b) for a, b in pairwise(numbers) if _a_move(sentence.body, a, b)]
+        # (since a year, `2022년 이후 366곳에서 327곳으로`: the start is the year's, the end later)
+        since = len(named) == 1 and _since_year(sentence.body, figures, next(iter(named)))
+        ends = {b.start for _, b in moves} if since else set()
         origins = {
             a.start
-            for a, b in pairwise(numbers)
-            if _a_move(sentence.body, a, b)
-            and not _start_has_own_year(sentence.body, a, b, figures)
+            for a, b in moves
+            if not since and not _start_has_own_year(sentence.body, a, b, figures)
         }
         for figure in figures:
             meant = years_of.get(figure.start)
@@ -440,7 +465,10 @@ def _check_columns(
             columns.discard(-1)
             if not columns:
                 continue
-            if any(not column_years[c] or meant in column_years[c] for c in columns):
+            if any(not column_years[c] or meant in column_years[c] for c in columns) or (
+                figure.start in ends
+                and any(isinstance(y, int) and y > meant for c in columns for y in column_years[c])
+            ):
                 fits.setdefault(figure.start, set()).add(anchor)
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
