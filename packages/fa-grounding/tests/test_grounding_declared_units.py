@@ -657,3 +657,36 @@ def test_a_cell_a_caption_binds_to_per_cent_is_no_change_in_points() -> None:
     # planted: the change in per cent written in points
     wrong = check(draft.replace("30.3%", "30.3%p"), _WEDDINGS)
     assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
+
+
+_REVENUE = [
+    para("L35", "표 3. 연도별 외국인 환자 진료 수입"),
+    para("L36", "(단위: 억 원, 만 원, %)"),
+    row("L37", "연도 | 진료 수입 | 전년 대비 증감률 | 1인당 진료비", start=True),
+    row("L38", "2022년 | 4,180 | - | 168"),
+    row("L39", "2023년 | 7,460 | 78.5 | 133"),
+    row("L40", "2024년 | 12,120 | 62.5 | 123"),
+]
+
+
+def test_a_captions_rate_goes_to_the_column_a_head_of_a_rate_heads_whatever_its_order() -> None:
+    # the caption lists 억 원, 만 원, % but the rate's column is the second of three
+    draft = (
+        "1인당 진료비는 2022년 168만 원, 2023년 133만 원, 2024년 123만 원으로 해마다 "
+        "하락했다 [L38, L39, L40]. 진료 수입은 2024년에 62.5% 늘어 1조 2,120억 원이었다 [L40]."
+    )
+    report = check(draft, _REVENUE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the rate's cell in the unit of the column after it, and the reverse
+        "2024년 1인당 진료비는 62.5만 원이었다 [L40].",
+        "2024년 진료 수입 증감률은 123%였다 [L40].",
+        "2024년 진료 수입은 12,120만 원이었다 [L40].",
+    ],
+)
+def test_a_cell_read_in_a_unit_its_columns_head_does_not_take_fails(draft: str) -> None:
+    assert not check(draft, _REVENUE).ok, check(draft, _REVENUE).format_text()

@@ -472,6 +472,23 @@ def _heads_a_rate(head_row: str, width: int, at: int, cells: list[tuple[int, int
     return _RATE_WORDS.search(heads[cell]) is not None and "%p" not in heads[cell]
 
 
+def _rates_to_rate_heads(
+    units: tuple[Unit, ...], head_row: str, cells: list[tuple[int, int]]
+) -> tuple[Unit, ...]:
+    """A caption's units, one a value cell, in the order of the columns: its rates in per cent
+    to the cells under heads of rates and its other units, in order, to the rest (`(단위: 억
+    원, 만 원, %)` over `연도 | 진료 수입 | 전년 대비 증감률 | 1인당 진료비`). As listed when
+    the heads of rates are not as many as the rates, or do not line up with the row."""
+    rates = [u for u in units if (u.unit, u.scale) == ("%", 1)]
+    width = len(cells)
+    rated = [i for i in range(1, width) if _heads_a_rate(head_row, width, cells[i][0], cells)]
+    if not rates or len(rated) != len(rates) or len(units) != width - 1:
+        return units
+    others = iter(u for u in units if u not in rates)
+    given = iter(rates)
+    return tuple(next(given) if i in rated else next(others) for i in range(1, width))
+
+
 def _one_number_a_cell(cells: list[tuple[int, int]], bare: list[Figure]) -> int:
     """How many value cells (all but the row's first) the row has when each holds exactly one
     of the bare numbers; 0 when any holds none or more than one."""
@@ -532,6 +549,8 @@ def apply_units(
             and len({u.measure for u in units if u.measure is not None}) < 2
         )
     )
+    if by_column and cells and head_row:
+        units = _rates_to_rate_heads(units, head_row, cells)
     out: list[Figure] = []
     column = 0
     for figure in figures:
