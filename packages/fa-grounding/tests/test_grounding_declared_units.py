@@ -690,3 +690,39 @@ def test_a_captions_rate_goes_to_the_column_a_head_of_a_rate_heads_whatever_its_
 )
 def test_a_cell_read_in_a_unit_its_columns_head_does_not_take_fails(draft: str) -> None:
     assert not check(draft, _REVENUE).ok, check(draft, _REVENUE).format_text()
+
+
+_BUDGET = [
+    para(
+        "L9",
+        "다. 총 지원 예산: 1,280백만 원(교육 운영 420백만 원, 박람회 참가 지원 560백만 원, "
+        "상품 개발 300백만 원)",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "총 1,280백만 원(교육 운영 420, 박람회 참가 지원 560, 상품 개발 300) [L9]",
+        "예산은 1,280백만 원(교육 420, 박람회 560)이다 [L9].",
+    ],
+)
+def test_bare_parts_in_brackets_after_an_amount_take_its_unit(draft: str) -> None:
+    report = check(draft, _BUDGET)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a part with a digit changed, the parts still within the whole
+        "총 1,280백만 원(교육 운영 410, 박람회 참가 지원 560, 상품 개발 300) [L9]",
+        # planted: parts that add up to more than the whole take no unit from it
+        "총 1,280백만 원(교육 운영 420, 박람회 참가 지원 960) [L9]",
+        # planted: a bare number alone in brackets is no list of parts
+        "총 1,280백만 원(420) [L9]",
+    ],
+)
+def test_bare_parts_in_brackets_not_in_the_block_still_fail(draft: str) -> None:
+    assert not check(draft, _BUDGET).ok, check(draft, _BUDGET).format_text()

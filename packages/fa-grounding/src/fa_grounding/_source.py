@@ -40,7 +40,12 @@ from fa_grounding._figures._match import (
     written_digits,
 )
 from fa_grounding._figures._normalise import normalise_digits
-from fa_grounding._figures._parts import draft_parts, draft_shares, draft_tenths
+from fa_grounding._figures._parts import (
+    draft_bracket_parts,
+    draft_parts,
+    draft_shares,
+    draft_tenths,
+)
 from fa_grounding._figures._read import extract_figures, iter_figures
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import compact
@@ -692,7 +697,7 @@ class _Source:
             read = normalise_digits(body)
             found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
             found = draft_day_counts(read, draft_day_spans(read, found))
-            found = draft_short_years(read, found)
+            found = draft_short_years(read, draft_bracket_parts(read, found))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]

@@ -266,3 +266,43 @@ def _alternatives(text: str) -> Iterator[Figure]:
 
 # a part of a whole as a threshold: `정원의 3분의 1 미만이면 폐강`
 _PART_CAP = re.compile(r"\s?(?:이내|이하|미만)")
+
+
+# An amount's parts in brackets right after it (`1,280백만 원(교육 운영 420, 상품 개발 300)`)
+_BRACKET = re.compile(r"\s?[(（]([^()（）]{1,120})[)）]")
+_MANTISSA = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def draft_bracket_parts(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's bare numbers in brackets right after an amount, as its parts, in the amount's
+    unit and scale (`총 1,280백만 원(교육 운영 420, 박람회 560, 상품 개발 300)`: 420백만 원),
+    when there are two or more and they add up to no more than the amount. An amount written in
+    two parts (`12억 8,000만 원`) lends no scale."""
+    if "(" not in text and "（" not in text:
+        return figures
+    out = list(figures)
+    for whole in figures:
+        if whole.kind != "number" or whole.unit is None or whole.unit == "%":
+            continue
+        numbers = _MANTISSA.findall(whole.raw)
+        bracket = _BRACKET.match(text, whole.start + len(whole.raw.rstrip()))
+        if len(numbers) != 1 or bracket is None:
+            continue
+        scale = whole.value / Decimal(numbers[0].replace(",", ""))
+        inside = range(bracket.start(1), bracket.end(1))
+        parts = [f for f in figures if f.start in inside]
+        if len(parts) < 2 or any(
+            f.kind != "number" or f.unit is not None or f.measure is not None or f.period
+            for f in parts
+        ):
+            continue
+        if sum(f.value for f in parts) * scale > whole.value:
+            continue
+        for part in parts:
+            out[out.index(part)] = part._replace(
+                value=part.value * scale,
+                quantum=part.quantum * scale,
+                unit=whole.unit,
+                key=whole.key,
+            )
+    return out
