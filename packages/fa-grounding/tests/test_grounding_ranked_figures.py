@@ -456,3 +456,65 @@ def test_a_rank_is_not_of_the_bracketed_figures_of_the_rivals_it_beats() -> None
         "[L12, L14]."
     )
     assert "GR-03" in {f.rule for f in check(swapped, _VISITS).errors}
+
+
+_KINDS = [
+    para("L22", "(단위: 명, 억 원, %, 만 원)"),
+    row("L23", "구분 | 환자 수 | 진료 수입 | 수입 비중 | 1인당 진료비", start=True),
+    row("L24", "상급종합병원 | 71,420 | 3,480 | 28.7 | 487"),
+    row("L25", "종합병원 | 84,960 | 1,690 | 13.9 | 199"),
+]
+
+
+def test_across_a_row_a_rank_is_held_only_to_cells_of_its_own_unit() -> None:
+    # one cited row: its 명 and 억 원 are no rivals of its 만 원
+    report = check("1인당 진료비는 487만 원으로 종별 가운데 가장 높았다 [L24].", _KINDS)
+    assert not report.errors, report.format_text()
+    # planted: the rows of the column, cited, still rank it
+    assert not check("1인당 진료비는 199만 원으로 가장 높았다 [L24, L25].", _KINDS).ok
+
+
+_QUARTERS_IN_ONE_UNIT = [
+    para("L1", "(단위: 억 원)"),
+    row("L2", "구분 | 1분기 | 2분기 | 3분기", start=True),
+    row("L3", "매출 | 120 | 150 | 130"),
+]
+
+
+def test_across_a_row_of_one_unit_a_wrong_rank_still_fails() -> None:
+    assert check("2분기가 150억 원으로 가장 많았다 [L3].", _QUARTERS_IN_ONE_UNIT).ok
+    # planted: a quarter that is not the largest
+    assert not check("3분기가 130억 원으로 가장 많았다 [L3].", _QUARTERS_IN_ONE_UNIT).ok
+
+
+_NATIONS = [
+    para(
+        "L6",
+        "□ 국적별로는 일본이 40만 2,150명(40.8%)으로 가장 많았고, 중국 23만 8,760명(24.2%), "
+        "미국 9만 8,420명(10.0%) 순이었다.",
+    )
+]
+
+
+@pytest.mark.parametrize("ending", ["1위입니다", "1위임", "1위인 나라다", "1위도 지켰다"])
+def test_a_rank_before_a_copula_is_read_as_a_rank(ending: str) -> None:
+    report = check(f"일본이 약 40만 명으로 {ending} [L6].", _NATIONS)
+    assert report.ok, report.format_text()
+    # planted: a rank the block's order contradicts
+    wrong = check(f"일본이 약 40만 명으로 {ending.replace('1위', '2위')} [L6].", _NATIONS)
+    assert not wrong.ok, wrong.format_text()
+
+
+def test_a_list_in_orders_first_place_goes_to_its_first_entry_alone() -> None:
+    # planted: the second entry called first, though the block ranks its first by `가장`
+    assert not check("중국이 23만 8,760명으로 1위였다 [L6].", _NATIONS).ok
+    falls = [
+        para(
+            "L19",
+            "○ 「떨어짐」이 286명(35.2%)으로 가장 많았고, 「끼임」 88명(10.8%), 「부딪힘」 "
+            "69명(8.5%) 순이었다.",
+        )
+    ]
+    assert check("○ 떨어짐 사고사망자 286명으로 1위 [L19]", falls).ok
+    assert check("○ 끼임 사고사망자 88명으로 2위 [L19]", falls).ok
+    assert not check("○ 부딪힘 사고사망자 69명으로 2위 [L19]", falls).ok

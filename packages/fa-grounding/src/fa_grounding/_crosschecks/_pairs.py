@@ -160,6 +160,26 @@ _LISTED_ENTRY = re.compile(
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+# the name before an entry's figure, when the bracket follows that figure's counter (`중국 23만
+# 8,760명(24.2%)`, `「떨어짐」이 286명(35.2%)`: the entry is 중국, not 명)
+_NAME_BEFORE_FIGURE = re.compile(
+    r"([가-힣A-Za-z·]+?)[」』”’\"'〉》]?(?:이|가|은|는)?\s?(\d[\d,.\s만억천]*)$"
+)
+
+
+def _entry_name(clause: str, entry: re.Match[str]) -> tuple[str, str]:
+    """The name of an entry of a list in order, and the number right before its bracket when
+    the bracket follows a figure's counter (else "")."""
+    before = clause[: entry.start()]
+    if before[-1:].isdigit() or before[-2:-1].isdigit():
+        named = _NAME_BEFORE_FIGURE.search(before)
+        if named is not None:
+            written = named.group(2)
+            plain = not re.search(r"[만억천]", written)  # (`23만 8,760`: no one number as written)
+            return named.group(1), _numbers(written)[-1] if plain and _numbers(written) else ""
+    return entry["name"], ""
+
+
 def _numbers(text: str) -> list[str]:
     """The numbers of `text` as written, without thousands separators (`1,705가구`: `1705`)."""
     return _NUMBER.findall(text.replace(",", ""))
@@ -209,18 +229,23 @@ def _check_ranks(
             clause = re.split(r"[.!?]\s|[□ㅇ○]", clause)[-1]
             for place, entry in enumerate(_LISTED_ENTRY.finditer(clause), start=1):
                 first = next(iter(_numbers(entry["figure"])), "")
-                listed.setdefault(place, []).append((entry["name"], first))
+                name, figure = _entry_name(clause, entry)
+                listed.setdefault(place, []).append((name, first))
+                if figure:
+                    listed[place].append((name, figure))  # `286명(35.2%)`: 286 names it too
     body = sentence.body
     numbers = set(_numbers(body))
     for rank, native, raw in ranks.values():
-        if rank in written or rank in worded or (native and not written):
+        if rank in written or (native and not written and rank not in listed):
             continue
         if any(name in body or n in numbers for name, n in listed.get(rank, ())):
             continue  # the entry the list puts at that place, named or given its figure
+        if rank in worded and rank not in listed:
+            continue  # `가장` ranks its first (and `다음은` its second) in words
         if rank in listed and body.rstrip().endswith(("?", "？")):
             continue  # a question (`1·2위는?`) asks for the places: it gives them to no entry
         if rank in listed:
-            entries = ", ".join(name for name, _ in listed[rank])
+            entries = ", ".join(dict.fromkeys(name for name, _ in listed[rank]))
             out.append(
                 _finding(
                     "GR-03",

@@ -235,6 +235,13 @@ def check_ranked_figures(
                 body, figures, figure, at, source.readings(anchor, units.get(anchor))
             )
             rivals = _rivals(source, anchor, head, cell, across)
+            if across and rivals:
+                # (across a row, only cells in the cell's own declared unit: `(단위: 명, 억 원,
+                # %, 만 원)` over one row ranks no 만 원 among 명)
+                units_of = _declared_by_cell(source, anchor, units)
+                rivals = [
+                    r for r in rivals if _same_unit(units_of, cell, _column(spans, r[1].start))
+                ] or _rivals(source, anchor, head, cell, False)
             if rivals is None:
                 continue
             if rank == 1:
@@ -259,6 +266,24 @@ _NEXT_ENTRY = re.compile(
     r"[^\s\d,·()（）]{0,3}\s?(?:[)）]\s?)?(?:[,·]|(?<=[가-힣)）])(?:와|과)\s)\s?[가-힣A-Za-z·\s]{0,20}"
     r"(?:[(（]\s?)?"
 )
+
+
+def _declared_by_cell(
+    source: _Source, anchor: str, units: dict[str, tuple[Unit, ...]]
+) -> dict[int, frozenset[str]]:
+    """The units a row's cells are read in, by cell, as the table declares them."""
+    spans = source._cell_spans(anchor)
+    found: dict[int, set[str]] = {}
+    for reading in source.readings(anchor, units.get(anchor)):
+        if reading.declared is not None:
+            found.setdefault(_column(spans, reading.start), set()).add(reading.declared)
+    return {cell: frozenset(names) for cell, names in found.items()}
+
+
+def _same_unit(units_of: dict[int, frozenset[str]], cell: int, other: int) -> bool:
+    """Whether two cells of a row are read in the same declared unit (or either in none)."""
+    mine, theirs = units_of.get(cell), units_of.get(other)
+    return not mine or not theirs or mine == theirs
 
 
 def _listed_before(body: str, figures: list[Figure], figure: Figure) -> list[Figure]:
