@@ -112,3 +112,18 @@ def test_a_move_since_a_year_starts_in_it_and_ends_in_a_later_one(since: str) ->
     assert report.ok, report.format_text()
     # planted: a start of another year's column
     assert not check(draft.replace("366곳에서", "398곳에서").replace("39곳", "71곳"), BATHS).ok
+
+
+AREAS = [
+    row("L12", "시군 | 2022년 | 2023년 | 2024년 | 농가 수", start=True),
+    row("L15", "임실군 | 3.1 | 3.4 | 3.3 | 11"),
+    row("L18", "합계 | 18.0 | 20.2 | 22.7 | 71"),
+]
+
+
+def test_an_english_year_after_a_figure_and_its_unit_word_is_that_figures_alone() -> None:
+    draft = "The area reached 22.7 ha in 2024 [L18]; Imsil-gun slipped from 3.4 ha to 3.3 ha [L15]."
+    report = check(draft, AREAS)
+    assert report.ok, report.format_text()
+    # planted: the year's own figure from another year's column
+    assert not check(draft.replace("22.7 ha", "20.2 ha"), AREAS).ok

@@ -55,6 +55,9 @@ def _english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
         if year.kind == "number" and year.raw.isdigit() and int(year.value) in years:
             # (the preposition `_english_years` read, and nothing else, between them)
             gap = body[figure.start + len(figure.raw) : year.start]
+            unit = _UNIT_WORD.match(gap)  # (`22.7 ha in 2024`: a unit word the figure keeps)
+            if unit is not None and not _YEAR_PREPOSITION.fullmatch(unit.group(1) + " "):
+                gap = gap[unit.end() :]
             if gap[:1].isspace() and _YEAR_PREPOSITION.fullmatch(gap.lstrip()) is not None:
                 out[figure.start] = int(year.value)
         elif figure.kind == "number" and (period := _english_period_after(body, figure, year)):
@@ -62,6 +65,8 @@ def _english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
     return out
 
 
+# A short unit word right after an English figure (` ha`, ` km`, ` TEU`)
+_UNIT_WORD = re.compile(r"\s([A-Za-z%]{1,5})(?=\s)")
 # What stands between a figure and the English period right after it (` in the `, ` in `)
 _PERIOD_PREPOSITION = re.compile(r"\s(?:in|for|during)\s(?:the\s)?", re.IGNORECASE)
 
