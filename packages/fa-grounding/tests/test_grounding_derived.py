@@ -1992,3 +1992,28 @@ def test_a_sum_the_line_over_an_item_names_with_a_plus_is_unconfirmed() -> None:
     report = check(draft, _CHARGES)
     assert report.ok and report.unconfirmed, report.format_text()
     assert not check(draft.replace("55만 원", "56만 원"), _CHARGES).ok
+
+
+_COUNTIES = [
+    {"anchor": "L8", "kind": "table_row", "text": "시·군 | 대상 | 수검 | 2024 | 2023 | 증감",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L9", "kind": "table_row", "text": "가온시 | 9,800 | 8,790 | 89.7 | 88.0 | 1.7",
+     "flags": ["table"]},
+    {"anchor": "L10", "kind": "table_row", "text": "한빛시 | 16,920 | 15,736 | 93.0 | 91.2 | 1.8",
+     "flags": ["table"]},
+    {"anchor": "L11", "kind": "table_row", "text": "다솜군 | 4,100 | 3,380 | 82.4 | 81.0 | 1.4",
+     "flags": ["table"]},
+    {"anchor": "L12", "kind": "table_row", "text": "누리군 | 3,120 | 2,589 | 83.0 | 80.7 | 2.3",
+     "flags": ["table"]},
+    {"anchor": "L13", "kind": "table_row", "text": "합계 | 33,940 | 30,495 | 89.8 | 88.3 | 1.5",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_the_peers_a_superlative_ranks_among_are_its_tables_rows() -> None:
+    draft = "한빛시는 93.0%로 4개 시·군 중 가장 높았다 [L10]."
+    report = check(draft, _COUNTIES)
+    assert report.ok, report.format_text()
+    # planted: another count of peers than the table's rows (its total row is none)
+    assert not check(draft.replace("4개", "5개"), _COUNTIES).ok
+    assert not check(draft.replace("4개", "3개"), _COUNTIES).ok

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from fa_grounding._crosschecks._rows import _SPACES
+from fa_grounding._crosschecks._rows import _SPACES, table_rows
 from fa_grounding._figures._words import _NATIVE_ONES
 from fa_grounding._findings import _TOTAL_LABELS
 
@@ -118,11 +118,20 @@ def _counts_cited_rows(
         or not (figure.counter or not any(ch.isdigit() for ch in figure.raw))
     ):
         return False
+    # (`4개 시·군 중 가장 높았다`: the peers a superlative ranks among are the whole table's
+    # rows, cited or not)
+    among = _AMONG.match(after.removeprefix(figure.counter)) is not None
     rows: dict[str | None, int] = {}
     for anchor in visible:
         block = source.blocks[anchor]
         head = source.header(anchor)
         if not block.table_row or head is None or head == anchor:
+            continue
+        if among:
+            rows[head] = sum(
+                _SPACES.sub("", source.blocks[a].text.split("|", 1)[0]) not in _TOTAL_ROWS
+                for a in table_rows(source, head)
+            )
             continue
         first = _SPACES.sub("", block.text.split("|", 1)[0])
         if first not in _TOTAL_ROWS:
@@ -130,7 +139,9 @@ def _counts_cited_rows(
     return len(rows) == 1 and _FEWEST_ROWS <= figure.value == next(iter(rows.values()))
 
 
-_COUNTED_NOUN = re.compile(r"\s[가-힣]{2,}")
+_COUNTED_NOUN = re.compile(r"\s[가-힣]{2,}|\s[가-힣]·[가-힣]")
+# the peers a count names before a superlative's `중` (`4개 시·군 중`, `5개 권역 가운데`)
+_AMONG = re.compile(r"\s[가-힣·]{2,8}\s?(?:중|가운데)(?![가-힣])")
 # The first cells of a draft table's total row, which is no row of its own
 _TOTAL_ROWS = _TOTAL_LABELS | {"전국", "합계(전국)"}
 _FEWEST_ROWS = 2
