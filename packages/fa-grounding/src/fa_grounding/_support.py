@@ -159,11 +159,11 @@ def bound_elsewhere(body: str, figure: Figure, blocks: tuple[str, ...], source: 
     given = set()
     for anchor in blocks:
         for match in _YEAR_BOUND_IN.finditer(source.blocks[anchor].text):
-            year, word = (
+            theirs, word = (
                 (match.group(1), match.group(2))
                 if match.group(1)
                 else (match.group(4), _ENGLISH_BOUND[match.group(3).lower()])
             )
             if word == role:
-                given.add(int(year))
+                given.add(int(theirs))
     return bool(given) and year not in given
