@@ -1567,3 +1567,34 @@ def test_a_name_after_a_counted_subject_owns_its_count_not_the_next() -> None:
     # planted: the two counts swapped between the two names
     swapped = "- 위생 점검: 612건 중 적합 15건, 부적합 597건 [L10]"
     assert "GR-03" in {f.rule for f in check(swapped, _JUDGED).errors}
+
+
+_CITIES = [
+    para("L9", "다. 교류 도시: 일본 마쓰에시(중학생 24명), 중국 웨이하이시(고등학생 16명)"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "교류 도시는 일본 마쓰에시 중학생 24명, 중국 웨이하이시 고등학생 16명이다 [L9].",
+        "마쓰에시와 웨이하이시에 각각 24명, 16명이 간다 [L9].",
+        "웨이하이시에는 고등학생 16명이 간다 [L9].",
+    ],
+)
+def test_a_list_whose_brackets_open_with_a_word_keeps_each_names_figure(draft: str) -> None:
+    report = check(draft, _CITIES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the two cities' groups swapped, a second name between each city and figure
+        "교류 도시: 일본 마쓰에시 고등학생 16명, 중국 웨이하이시 중학생 24명 [L9]",
+        # planted: one city given the other's figure
+        "마쓰에시에는 16명이 간다 [L9].",
+    ],
+)
+def test_a_figure_the_list_gives_another_name_fails(draft: str) -> None:
+    assert not check(draft, _CITIES).ok, check(draft, _CITIES).format_text()

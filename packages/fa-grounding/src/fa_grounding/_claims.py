@@ -112,10 +112,14 @@ def _names_cited_row(body: str, figure: Figure, rows: frozenset[int]) -> bool:
 
 # A list of names each with its figure in brackets: `전문·과학 및 기술서비스업(10만7천명),
 # 교육서비스업(6만6천명), 정보통신업(5만2천명)`, `세종(1.03명), 전남(0.97명)`.
-_NAMED_BRACKET = re.compile(r"(?P<name>[가-힣A-Za-z][가-힣A-Za-z·]{1,20})\s?[(（](?=[-−△▲+]?\d)")
+# (a word may open the bracket before its figure: `마쓰에시(중학생 24명)`)
+_NAMED_BRACKET = re.compile(
+    r"(?P<name>[가-힣A-Za-z][가-힣A-Za-z·]{1,20})\s?[(（](?:[가-힣]{1,6}\s)?(?=[-−△▲+]?\d)"
+)
 
 
-_LIST_GAP = re.compile(r"\s*(?:[,·ㆍ]|와|과|및)\s*")
+# (an entry's name may follow a word of its own: `일본 마쓰에시(...), 중국 웨이하이시(...)`)
+_BRACKETS_GAP = re.compile(r"\s*(?:[,·ㆍ]|와|과|및)\s*(?:[가-힣]{1,4}\s)?")
 _CLOSE = re.compile(r"[)）]")
 _LIST_AFTER_BRACKET = re.compile(r"[)）]\s*(?:[,·ㆍ]|와|과|및)")
 
@@ -133,7 +137,7 @@ def _bracket_list(text: str, at: dict[int, Figure]) -> list[tuple[str, Figure]]:
         close = _CLOSE.search(text, run[-1].end()) if run else None
         joined = (
             close is not None
-            and _LIST_GAP.fullmatch(text, close.end(), match.start("name")) is not None
+            and _BRACKETS_GAP.fullmatch(text, close.end(), match.start("name")) is not None
         )
         if not joined:
             if len(run) >= 2:

@@ -48,8 +48,26 @@ def _check_named_brackets(
             continue
         for figure in numbers:
             owners = {name for name, f in entries if matches(figure, f, _NO_YEARS)}
-            if not owners or owners & written:
+            if not owners:
                 continue
+            if owners & written:
+                # (both named: the name written right before the figure must own it, `마쓰에시
+                # 고등학생 16명` over `마쓰에시(중학생 24명), 웨이하이시(고등학생 16명)`)
+                near = _name_right_before(sentence.body, figure, written, numbers)
+                if near is None or near in owners or _EACH.search(sentence.body):
+                    continue
+                if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
+                    continue
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"{figure.raw.strip()!r} is {sorted(owners)[0]}'s figure in {anchor}, but "
+                        f"the sentence gives it to {near}; restate {near}'s figure.",
+                    )
+                )
+                break
             if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
                 continue  # the block gives the value outside its list too
             if any(matches(figure, f, _NO_YEARS) for name, f in entries if name in written):
@@ -65,6 +83,25 @@ def _check_named_brackets(
                 )
             )
             break
+
+
+# `각각`, `respectively`: names listed apart from their figures
+_EACH = re.compile(r"각각|respectively", re.IGNORECASE)
+_NAME_REACH = 16
+
+
+def _name_right_before(
+    body: str, figure: Figure, names: set[str], numbers: list[Figure]
+) -> str | None:
+    """The list's name written last before `figure`, a few words before it with no other
+    figure or name of the list between; None when there is none."""
+    start = max(
+        [figure.start - _NAME_REACH]
+        + [f.start + len(f.raw) for f in numbers if f.start < figure.start]
+    )
+    window = body[max(0, start) : figure.start]
+    placed = [(window.rfind(name), name) for name in names if name in window]
+    return max(placed)[1] if placed else None
 
 
 # A figure a block gives an average or a target in brackets: `도 평균(1.9명)`, `연간 목표(3조 원)`.
