@@ -54,7 +54,7 @@ def _check_named_brackets(
                 # (both named: the name written right before the figure must own it, `마쓰에시
                 # 고등학생 16명` over `마쓰에시(중학생 24명), 웨이하이시(고등학생 16명)`)
                 near = _name_right_before(sentence.body, figure, written, numbers)
-                if near is None or near in owners or _EACH.search(sentence.body):
+                if near is None or near in owners or _RESPECTIVELY.search(sentence.body):
                     continue
                 if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
                     continue
@@ -85,8 +85,6 @@ def _check_named_brackets(
             break
 
 
-# `각각`, `respectively`: names listed apart from their figures
-_EACH = re.compile(r"각각|respectively", re.IGNORECASE)
 _NAME_REACH = 16
 
 
