@@ -28,9 +28,9 @@ def _check_named_brackets(
 ) -> None:
     """A figure a cited block gives one name in brackets must not be given to another name of
     the same list: `교육서비스업 취업자는 5만 2천 명` over `교육서비스업(6만6천명),
-    정보통신업(5만2천명)` names 교육서비스업 and states 정보통신업's figure. Judged only when the
-    sentence writes a name of the list whose figure it does not state and none whose figure it
-    states."""
+    정보통신업(5만2천명)` names 교육서비스업 and states 정보통신업's figure. Where the sentence
+    writes no name whose figure it states, the figure is given to a name it writes; where it
+    writes both, to the name written right before the figure (unless `각각` lists them apart)."""
     numbers = [f for f in figures if f.kind == "number"]
     if not numbers:
         return
@@ -50,29 +50,17 @@ def _check_named_brackets(
             owners = {name for name, f in entries if matches(figure, f, _NO_YEARS)}
             if not owners:
                 continue
-            if owners & written:
+            if not owners & written:
+                named = sorted(written)[0]
+            else:
                 # (both named: the name written right before the figure must own it, `마쓰에시
                 # 고등학생 16명` over `마쓰에시(중학생 24명), 웨이하이시(고등학생 16명)`)
                 near = _name_right_before(sentence.body, figure, written, numbers)
                 if near is None or near in owners or _RESPECTIVELY.search(sentence.body):
                     continue
-                if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
-                    continue
-                out.append(
-                    _finding(
-                        "GR-03",
-                        sentence,
-                        (anchor,),
-                        f"{figure.raw.strip()!r} is {sorted(owners)[0]}'s figure in {anchor}, but "
-                        f"the sentence gives it to {near}; restate {near}'s figure.",
-                    )
-                )
-                break
+                named = near
             if any(id(f) not in bracketed and matches(figure, f, _NO_YEARS) for f in theirs):
                 continue  # the block gives the value outside its list too
-            if any(matches(figure, f, _NO_YEARS) for name, f in entries if name in written):
-                continue
-            named = sorted(written)[0]
             out.append(
                 _finding(
                     "GR-03",
@@ -85,6 +73,7 @@ def _check_named_brackets(
             break
 
 
+# how far before a figure the name it is given to may stand (`마쓰에시 고등학생 16명`)
 _NAME_REACH = 16
 
 
