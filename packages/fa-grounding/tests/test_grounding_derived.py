@@ -2017,3 +2017,26 @@ def test_the_peers_a_superlative_ranks_among_are_its_tables_rows() -> None:
     # planted: another count of peers than the table's rows (its total row is none)
     assert not check(draft.replace("4개", "5개"), _COUNTIES).ok
     assert not check(draft.replace("4개", "3개"), _COUNTIES).ok
+
+
+_DEADLINE = [
+    para("L2", "2025. 3. 14.(금) 국제협력과"),
+    para("L53", "조례 제12조: 시장은 매년 3월 31일까지 전년도 실적을 시의회에 보고하여야 한다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "조례는 실적을 매년 3월 31일까지 보고하도록 한다 [L53]. 이번 보고는 2025년 3월 14일에 "
+        "작성돼 기한보다 17일 앞섭니다 [L2, L53].",
+        "보고일은 2025년 3월 14일로, 보고 기한인 3월 31일보다 17일 빠르다 [L2, L53].",
+        "The report is dated 14 March 2025, 17 days ahead of the 31 March deadline [L2, L53].",
+    ],
+)
+def test_days_between_two_dates_the_draft_states_are_its_arithmetic(draft: str) -> None:
+    report = check(draft, _DEADLINE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # a count that is not the days between them is still refused
+    assert not check(draft.replace("17", "16"), _DEADLINE).ok
+    assert not check(draft.replace("17", "18"), _DEADLINE).ok

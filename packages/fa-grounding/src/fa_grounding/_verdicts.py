@@ -8,15 +8,14 @@ first that holds ends its turn. `Before` carries what the sentence before lends 
 
 from __future__ import annotations
 
-import itertools
 import re
-from datetime import date, timedelta
 from decimal import Decimal
 
 from fa_grounding import _support
 from fa_grounding._anchors import document_of
 from fa_grounding._arithmetic import computed_by_sentence, part_of_before
 from fa_grounding._before import Before, _counts_cited_rows
+from fa_grounding._calendar import apart_in_days, between_dates, between_times, counted_from_date
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _AMONG_AFTER,
@@ -346,13 +345,24 @@ def check_figures(
             # four rows of a table
             supported += 1
             continue
-        if _between_times(figure, figures) or _between_times(figure, before.figures):
+        if between_times(figure, figures) or between_times(figure, before.figures):
             supported += 1  # `15분 앞당겨진다` of `05:30 → 05:15`: minutes between two times
             continue
-        if _counted_from_date(sentence.body, figure, [*figures, *before.figures]):
+        if counted_from_date(sentence.body, figure, [*figures, *before.figures]):
             supported += 1  # `교육일 7일 전인 3월 11일` of `3월 18일`: calendar arithmetic
             continue
-        spans = _spans_its_dates(figure, figures, sentence.body)
+        if any(
+            between_dates(sentence.body, reading, [*figures, *before.figures])
+            for reading in (figure, *figure.others)
+        ):
+            supported += 1  # `3월 14일 ... 기한(3월 31일)보다 17일 앞선다`: days between them
+            continue
+        # (a count of days between two dates, `17일 앞선다`, is their distance or a figure)
+        spans = (
+            None
+            if apart_in_days(sentence.body, figure)
+            else _spans_its_dates(figure, figures, sentence.body)
+        )
         if spans:
             supported += 1  # `7월에서 10월로 석 달 연속`: the steps between its own dates
             continue
@@ -832,70 +842,6 @@ def _counts_table_rows(
             if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
         ]
         if len(parts) == figure.value:
-            return True
-    return False
-
-
-# A count of days before or after right before a date (`7일 전인`, `3일 후인`, `10일 뒤`)
-_DAYS_APART_BEFORE = re.compile(r"(?<![\d.])(\d{1,3})\s?일\s?(전|후|뒤)(?:인|에|까지)?\s?$")
-
-
-def _counted_from_date(body: str, figure: Figure, stated: list[Figure]) -> bool:
-    """Whether a date written right after a count of days before or after (`교육일 7일 전인 3월
-    11일`) is that many days from a date the sentence, or the one before, states (`3월 18일`),
-    the year taken from the stated date when the figure names none."""
-    if figure.kind != "date" or len(figure.key) != 3 or not all(figure.key[1:]):
-        return False
-    apart = _DAYS_APART_BEFORE.search(body, 0, figure.start)
-    if apart is None:
-        return False
-    days = int(apart.group(1)) * (-1 if apart.group(2) == "전" else 1)
-    for base in stated:
-        if base is figure or base.kind != "date" or len(base.key) != 3:
-            continue
-        year, month, day = base.key
-        if not (isinstance(month, int) and isinstance(day, int)):
-            continue
-        known = year if isinstance(year, int) else figure.key[0]
-        # (no year on either side: a leap year and a common one, either may be meant)
-        for y in (known,) if isinstance(known, int) else _ANY_YEARS:
-            try:
-                reached = date(y, month, day) + timedelta(days=days)
-            except (ValueError, OverflowError):
-                continue
-            if (reached.month, reached.day) == figure.key[1:] and (
-                not isinstance(figure.key[0], int) or reached.year == figure.key[0]
-            ):
-                return True
-    return False
-
-
-_ANY_YEARS = (2000, 2001)
-_MINUTES = {"minute": 1, "hour": 60}
-
-
-def _between_times(figure: Figure, stated: list[Figure]) -> bool:
-    """Whether a duration in minutes or hours (`15분 앞당겨진다`, `15분 뒤인`, `약 2시간이
-    걸린다`) is the time between two times written one after the other (`05:30 → 05:15`, `14시
-    정각 ... 14시 15분`, `07:50 출항해 09:50 도착`) in `stated`, the sentence's own figures or
-    those of the one before it; a hedged one, rounded at its last digit."""
-    if figure.kind != "number" or figure.period not in _MINUTES:
-        return False
-    minutes = figure.value * _MINUTES[figure.period]
-    # (a hedged duration is within half a step of its last digit: `약 2시간` of 07:50 to 09:50,
-    # or of 07:50 to 10:10)
-    slack = figure.quantum * _MINUTES[figure.period] / 2 if figure.approximate else 0
-    times = [f for f in stated if f.kind == "time" and len(f.key) >= 2]
-    for earlier, later in itertools.pairwise(times):
-        h1, m1, h2, m2 = (*earlier.key[:2], *later.key[:2])
-        if not (
-            isinstance(h1, int)
-            and isinstance(m1, int)
-            and isinstance(h2, int)
-            and isinstance(m2, int)
-        ):
-            continue
-        if abs(abs((h2 * 60 + m2) - (h1 * 60 + m1)) - minutes) <= slack:
             return True
     return False
 

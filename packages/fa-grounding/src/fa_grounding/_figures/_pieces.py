@@ -22,6 +22,14 @@ _APOS = r"[’‘'`´′]"
 _SCHOOL_YEAR = r"(?:학년도|(?:회계|사업)\s?연도)"
 # the marks between the two ends of a span (`2005.5 - 2017.12`, `2004.1 ∼ 2017.12`)
 _SPAN_MARK = r"[~∼\-–]"
+# The words after a count of days that make it the distance from one date to another: earlier or
+# later than, before or after, left until (`17일 앞선다`, `3일 늦은`, `열흘 남았다`, `17 days
+# ahead of`)
+_APART = (
+    r"앞[서선섰섭당]|빠[르른]|빨[리랐]|이[르른]|일찍|먼저|늦|뒤[에인]?(?![가-힣])|지연|남[아았은는]|차이"
+    r"|ahead\b|earlier\b|before\b|later\b|after\b|early\b|late\b|behind\b|prior\b|left\b"
+    r"|remaining\b|apart\b"
+)
 _WEEKDAY = r"[(（](?:월|화|수|목|금|토|일)[)）]"
 _YEAR_SEP = r"[·‧・∙ㆍ~∼〜\-–→]"
 # Counters after which a bare number ends a Korean amount: `3만 2100명`.

@@ -19,6 +19,7 @@ from fa_grounding._figures._dates import (
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._normalise import _GERMAN, normalise_digits
 from fa_grounding._figures._parts import _FRACTION, _alternatives
+from fa_grounding._figures._pieces import _APART
 from fa_grounding._figures._ranges import _join_ranges
 from fa_grounding._figures._scanner import _scan
 from fa_grounding._figures._words import (
@@ -418,7 +419,7 @@ _LABEL_WITHOUT_JE = re.compile(
 )
 _DAYS_SPAN_AFTER = re.compile(
     r"\s?(?:이내|안에|내에|이상|이하|미만|초과|넘|이후|후에?|전에?|동안|만에|째|간|가량|정도|남짓"
-    r"|씩|마다|(?:[을를]|까지)?\s?연장)"
+    rf"|씩|마다|(?:[을를]|까지)?\s?연장|{_APART})"
 )
 _DAYS_SPAN_BEFORE = re.compile(r"(?:부터|로부터|에서|후|뒤)\s?$")
 _ENGLISH_LABELS = {
