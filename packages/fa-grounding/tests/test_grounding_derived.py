@@ -1409,6 +1409,8 @@ _BIRTHS = [
         "이 가운데 시베리아호랑이·레서판다·삵·두루미가 모두 15마리다 [L8].",
         "시베리아호랑이와 레서판다, 두루미는 합쳐 11마리가 태어났다 [L8].",
         "증식한 여우 12마리 중 3분의 2인 8마리를 방사했다 [L9].",
+        "시베리아호랑이와 두루미를 합한 개체가 9마리다 [L8].",
+        "삵·두루미를 합친 수는 10마리였다 [L8].",
     ],
 )
 def test_a_total_of_listed_names_or_a_fraction_of_stated_counts_is_confirmed(draft: str) -> None:
@@ -1421,6 +1423,7 @@ def test_a_total_of_listed_names_or_a_fraction_of_stated_counts_is_confirmed(dra
     [
         "이 가운데 시베리아호랑이·레서판다·삵·두루미가 모두 16마리다 [L8].",  # 15, not 16
         "시베리아호랑이와 레서판다, 두루미는 합쳐 12마리가 태어났다 [L8].",  # 11
+        "시베리아호랑이와 두루미를 합한 개체가 8마리다 [L8].",  # 9
         "증식한 여우 12마리 중 4분의 3인 8마리를 방사했다 [L9].",  # 8 of 12 is 2/3
     ],
 )
@@ -2040,3 +2043,209 @@ def test_days_between_two_dates_the_draft_states_are_its_arithmetic(draft: str) 
     # a count that is not the days between them is still refused
     assert not check(draft.replace("17", "16"), _DEADLINE).ok
     assert not check(draft.replace("17", "18"), _DEADLINE).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "최근 3년 응시자는 774명, 812명, 865명이다[L31, L32, L33].",
+        "최근 2년 최종 합격률은 18.3%, 21.0%였다[L32, L33].",
+    ],
+)
+def test_recent_years_are_the_cited_year_rows_that_end_the_table(draft: str) -> None:
+    report = check(draft, _PASS_RATES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # one year more than the cited rows
+        "최근 4년 응시자는 774명, 812명, 865명이다[L31, L32, L33].",
+        # the cited rows are not the table's last years
+        "최근 3년 응시자는 731명, 774명, 812명이다[L30, L31, L32].",
+        # a year missing between the cited rows
+        "최근 2년 최종 합격률은 22.1%, 21.0%였다[L31, L33].",
+    ],
+)
+def test_recent_years_other_than_the_cited_rows_ending_the_table_fail(draft: str) -> None:
+    assert not check(draft, _PASS_RATES).ok
+
+
+_DAMS = [
+    {"anchor": "L20", "kind": "caption", "text": "(단위: 개소, 억 원)"},
+    row("L21", "연도 | 설치 개소 | 사업비", start=True),
+    *(
+        row(f"L{22 + k}", f"{2020 + k} | {n} | {m}")
+        for k, (n, m) in enumerate(
+            [(812, 1380), (745, 1312), (688, 1259), (905, 1702), (640, 1296)]
+        )
+    ),
+    row("L27", "합계 | 3,790 | 6,949"),
+    row("L30", "시도 | 누적 설치 | 2024년 설치", start=True),
+    *(
+        row(f"L{31 + k}", f"{name} | {n} | {m}")
+        for k, (name, n, m) in enumerate(
+            [
+                ("강원", 3412, 142),
+                ("경북", 2876, 118),
+                ("경남", 2104, 96),
+                ("전남", 1655, 71),
+                ("기타", 5531, 213),
+            ]
+        )
+    ),
+    row("L36", "합계 | 15,578 | 640"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2020~2024년 사방댐 3,790개소가 설치됐다 [L27].",
+        "5년간 사방댐 설치 사업비는 6,949억 원이다 [L27].",
+        "최근 5년 사방댐 설치는 합계 3,790개소였다 [L27].",
+        "Over 2020-2024, 3,790 erosion-control dams were built [L27].",
+        "In the five years to 2024, 3,790 dams were built [L27].",
+    ],
+)
+def test_the_years_a_cited_total_sums_are_its_span(draft: str) -> None:
+    report = check(draft, _DAMS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2019~2024년 사방댐 3,790개소가 설치됐다 [L27].",
+        "2020~2023년 사방댐 3,790개소가 설치됐다 [L27].",
+        "4년간 사방댐 설치 사업비는 6,949억 원이다 [L27].",
+        "Over 2020-2025, 3,790 erosion-control dams were built [L27].",
+        # five rows summed, but of provinces, not years
+        "5년간 누적 설치는 15,578개소다 [L36].",
+    ],
+)
+def test_years_other_than_those_a_cited_total_sums_fail(draft: str) -> None:
+    assert not check(draft, _DAMS).ok
+
+
+_DESIGNATED = [
+    {"anchor": "L15", "kind": "caption", "text": "(단위: 개소)"},
+    row("L16", "시도 | 기존 | 신규 | 해제 | 계", start=True),
+    row("L17", "전북 | 2,211 | 103 | 7 | 2,307"),
+    row("L18", "충북 | 2,035 | 121 | 6 | 2,150"),
+    row("L19", "충남 | 1,642 | 88 | 4 | 1,726"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "신규 지정은 충북이 전북(103개소)보다 18개소 많았습니다 [L17, L18].",
+        "충남의 신규 지정은 88개소로 충북보다 33개소 적었다 [L18, L19].",
+        "New designations in 충북 exceeded 전북's 103 sites by 18 [L17, L18].",
+    ],
+)
+def test_a_gap_to_a_row_the_sentence_names_is_that_rows_cell_less_its_figure(draft: str) -> None:
+    report = check(draft, _DESIGNATED)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # 121 - 103 is 18
+        "신규 지정은 충북이 전북(103개소)보다 17개소 많았습니다 [L17, L18].",
+        # the named row is not cited: its cell is no operand
+        "신규 지정은 충남이 전북(103개소)보다 15개소 적었습니다 [L17, L18].",
+    ],
+)
+def test_a_gap_the_named_rows_cells_do_not_give_fails(draft: str) -> None:
+    assert not check(draft, _DESIGNATED).ok
+
+
+_GROWTH_RATES = [
+    row("L9", "구분 | 2023 | 2024 | 증감 | 증가율", start=True),
+    row("L10", "성년후견 | 7,856 | 8,327 | 471 | 6.0"),
+    row("L14", "계 | 11,141 | 11,593 | 452 | 4.1"),
+]
+
+
+def test_a_gap_between_named_rows_rates_is_in_points() -> None:
+    good = "성년후견 청구 증가율은 6.0%로 전체 증가율(4.1%)보다 1.9%p 높았다[L10, L14]."
+    assert check(good, _GROWTH_RATES).ok, check(good, _GROWTH_RATES).format_text()
+    # planted: points written as a percentage
+    assert not check(good.replace("1.9%p", "1.9%"), _GROWTH_RATES).ok
+
+
+def test_a_gap_of_another_column_is_never_confirmed() -> None:
+    # 176 is 기존's gap (2,211 - 2,035), not 신규's: at most unconfirmed, as any difference of
+    # two cited cells the sentence does not write
+    report = check(
+        "신규 지정은 충북이 전북(103개소)보다 176개소 많았습니다 [L17, L18].", _DESIGNATED
+    )
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
+_PARCELS = [
+    {"anchor": "L7", "kind": "caption", "text": "(단위: ㎡, 원)"},
+    row("L8", "연번 | 소재지 | 지목 | 면적 | 최저입찰가격", start=True),
+    row("L9", "1 | 화성시 송산면 독지리 | 답 | 1,652 | 247,800,000"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "독지리 답(1,652㎡)의 최저입찰가격 2억 4,780만 원은 ㎡당 15만 원꼴입니다 [L9].",
+        "독지리 답 1,652㎡의 최저입찰가격 2억 4,780만 원은 1㎡당 15만 원이다 [L9].",
+        "독지리 답 1,652㎡의 최저입찰가격 2억 4,780만 원은 평당 약 49만 6천 원이다 [L9].",
+    ],
+)
+def test_an_amount_per_unit_of_a_stated_measure_is_the_sentences_arithmetic(draft: str) -> None:
+    report = check(draft, _PARCELS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "독지리 답(1,652㎡)의 최저입찰가격 2억 4,780만 원은 ㎡당 16만 원꼴입니다 [L9].",
+        # per 평 is 495,868원, not 150,000원
+        "독지리 답 1,652㎡의 최저입찰가격 2억 4,780만 원은 평당 15만 원이다 [L9].",
+        # a unit of another dimension
+        "독지리 답 1,652㎡의 최저입찰가격 2억 4,780만 원은 km당 15만 원이다 [L9].",
+    ],
+)
+def test_an_amount_per_unit_the_sentences_figures_do_not_give_fails(draft: str) -> None:
+    assert not check(draft, _PARCELS).ok
+
+
+_PLACEMENT = [
+    para("L7", "○ 일반학교 특수학급 배치 비율은 62.8%, 특수학교 배치 비율은 23.9%이다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "일반학교 특수학급 배치 비중은 6할을 넘는 62.8%입니다 [L7].",
+        "특수학급 배치 비율은 62.8%로 3분의 2에 못 미친다 [L7].",
+        "특수학교 배치 비율은 4분의 1에 못 미치는 23.9%다 [L7].",
+    ],
+)
+def test_a_fraction_in_words_the_sentences_rate_passes_on_its_side_holds(draft: str) -> None:
+    report = check(draft, _PLACEMENT)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "일반학교 특수학급 배치 비중은 7할을 넘는 62.8%입니다 [L7].",  # 62.8% is under 70%
+        "특수학교 배치 비율은 4분의 1을 넘는 23.9%다 [L7].",  # 23.9% is under a quarter
+        "일반학교 특수학급 배치 비중은 6할을 넘는 63.8%입니다 [L7].",  # the rate is 62.8%
+    ],
+)
+def test_a_fraction_in_words_on_the_wrong_side_of_the_rate_fails(draft: str) -> None:
+    assert not check(draft, _PLACEMENT).ok

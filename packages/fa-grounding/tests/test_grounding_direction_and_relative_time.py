@@ -317,6 +317,8 @@ _BUDGET_2025 = [
         "The 2025 budget is KRW 41.2 billion, KRW 2.7 billion more than in 2024 [L12].",
         "2025년 예산은 412억 원으로 2024년보다 27억 원 늘었다[L12].",
         "2025년 예산은 2024년 대비 7.0% 증가한 412억 원이다[L12].",
+        "The 2025 budget is KRW 41.2 billion, up KRW 2.7 billion or 7.0% on 2024 [L12].",
+        "The 2025 budget of KRW 41.2 billion is 7.0% up against 2024 [L12].",
     ],
 )
 def test_the_year_a_sentence_compares_with_is_the_cited_blocks_year_before(draft: str) -> None:

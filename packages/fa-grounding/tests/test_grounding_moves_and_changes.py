@@ -466,3 +466,36 @@ def test_a_change_with_its_own_move_passes_after_a_sentence_with_figures() -> No
     assert check(
         FIRST + "남구는 28.4억 원에서 31.6억 원으로 3.2억 원 늘어납니다 [L3].", SUBSIDIES
     ).ok
+
+
+_TWO_WAYS = {
+    "L8": "○ 특수학급 배치 비율은 전년 61.8%에서 62.8%로 1.0%p 높아진 반면, 특수학교 배치 비율은 "
+    "24.9%에서 23.9%로 1.0%p 낮아졌다."
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "특수학교 배치 비율은 1.0%p 낮아져 23.9%를 기록했다 [L8].",
+        "특수학급 배치 비율은 62.8%로 1.0%p 상승했다 [L8].",
+        "특수학교 배치 비율은 24.9%에서 1.0%p 하락했다 [L8].",
+    ],
+)
+def test_a_change_a_block_gives_two_ways_runs_the_way_of_the_clause_of_its_figures(
+    draft: str,
+) -> None:
+    report = check(draft, _TWO_WAYS)
+    assert report.ok and not report.warnings, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "특수학교 배치 비율 역시 1.0%p 상승해 23.9% 기록 [L8].",
+        "특수학급 배치 비율은 62.8%로 1.0%p 하락했다 [L8].",
+        "The special-school share fell to 23.9%, up 1.0%p [L8].",
+    ],
+)
+def test_a_change_given_the_other_clauses_direction_fails(draft: str) -> None:
+    assert "GR-03" in {f.rule for f in check(draft, _TWO_WAYS).errors}

@@ -102,6 +102,15 @@ def test_a_word_that_only_begins_with_a_superlative_ranks_nothing() -> None:
     assert check("폭염일수는 다솔시가 1위였다 [L1].", first).ok
 
 
+def test_a_bound_in_english_ranks_nothing() -> None:
+    # `at least`, `at most`: a floor or a cap, not the least or the most of the column
+    draft = "The target share is at least 14% of the cases [L6]."
+    assert verdicts(draft, VIOLATIONS) == set()
+    assert verdicts("The target share is at most 21.9% [L6].", VIOLATIONS) == set()
+    # the superlative itself still ranks: 21.9% is not the least of the cited rows
+    assert "GR-03" in verdicts("The least share was 21.9% [L3, L4, L6].", VIOLATIONS)
+
+
 GROWTH = [
     para("L1", "증가율은 인천(9.4%), 대전(8.7%), 세종(5.8%) 순으로 높았다."),
     row("L2", "시도 | 출생아 | 증가율", start=True),

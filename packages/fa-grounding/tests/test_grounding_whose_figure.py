@@ -1598,3 +1598,33 @@ def test_a_list_whose_brackets_open_with_a_word_keeps_each_names_figure(draft: s
 )
 def test_a_figure_the_list_gives_another_name_fails(draft: str) -> None:
     assert not check(draft, _CITIES).ok, check(draft, _CITIES).format_text()
+
+
+_DECORATIONS = {
+    "L6": "□ 훈격별로는 훈장 3,286점(30.6%), 포장 1,318점(12.3%), 대통령표창 2,951점(27.5%), "
+    "국무총리표창 3,167점(29.5%)이 수여되었다."
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "이어 대통령표창 2,951점(27.5%), 국무총리표창 3,167점(29.5%) 순이었습니다 [L6].",
+        "국무총리표창은 3,167점으로 29.5%를 차지했다 [L6].",
+    ],
+)
+def test_a_share_in_brackets_after_a_named_count_is_that_names(draft: str) -> None:
+    report = check(draft, _DECORATIONS)
+    assert report.ok and not report.warnings, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the two grades' shares swapped
+        "이어 대통령표창 2,951점(29.5%), 국무총리표창 3,167점(27.5%) 순이었습니다 [L6].",
+        "대통령표창 2,951점(29.5%) [L6].",
+    ],
+)
+def test_a_share_in_brackets_given_another_names_count_fails(draft: str) -> None:
+    assert "GR-03" in {f.rule for f in check(draft, _DECORATIONS).errors}

@@ -14,6 +14,7 @@ from itertools import combinations, pairwise
 from fa_grounding._claims import ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _last_digit_step
+from fa_grounding._figures._measures import MEASURES, normal_spelling
 from fa_grounding._findings import (
     _BASE_NEXT,
     _CHANGE_WORDS,
@@ -240,16 +241,27 @@ def _side_after(body: str, figure: Figure) -> bool | None:
 
 
 def _fraction_bounds(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
-    """Whether a fraction in words with a bound after it (`3분의 2를 넘는다`, `절반에 못 미친다`)
-    holds for the rate in % the sentence states before it (`67.9%로`), on the side its word
-    says."""
-    if figure.unit != "%" or not _FRACTION.search(figure.raw):
+    """Whether a fraction or tenths in words with a bound after it (`3분의 2를 넘는다`, `6할을
+    넘는`, `절반에 못 미친다`) holds for the rate in % the sentence states before it (`67.9%로`),
+    or right after the bound when the bound describes that rate (`6할을 넘는 62.8%`), on the
+    side its word says."""
+    if figure.unit != "%" or not (_FRACTION.search(figure.raw) or _TENTHS.search(figure.raw)):
         return False
     above = _side_after(body, figure)
     if above is None:
         return False
-    rates = [f for f in own if f is not figure and f.unit == "%" and f.start < figure.start]
-    return bool(rates) and (abs(rates[-1].value) > figure.value) == above
+    rates = [f for f in own if f is not figure and f.unit == "%"]
+    end = figure.start + len(figure.raw.rstrip())
+    after = [f for f in rates if f.start > figure.start]
+    if after and _DESCRIBES.fullmatch(body, end, after[0].start) is not None:
+        return (abs(after[0].value) > figure.value) == above
+    before = [f for f in rates if f.start < figure.start]
+    return bool(before) and (abs(before[-1].value) > figure.value) == above
+
+
+_TENTHS = re.compile(r"\d\s?할(?!인)")
+# A bound that describes the rate right after it (`을 넘는 `, `에 못 미치는 `, `를 웃도는 `)
+_DESCRIBES = re.compile(r"\s?[을를이가에]?\s?[가-힣]{1,4}(?:\s[가-힣]{1,3})?[는은]\s?")
 
 
 _OF = re.compile(r"\s?의\s?")
@@ -590,10 +602,12 @@ def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) ->
     """What `total` comes to per one of what `count` counts, in the figure's unit of measure,
     when the sentence says the figure is per one of them (`2,200가구에 ... 가구당 약 10kg` of
     `22톤`); None when it does not or the two measure different things."""
-    if not count.counter or not count.value or total is count:
+    if not count.value or total is count:
         return None
     # (`건당 평균 약 165만 원`: an average's word and a hedge may stand between)
     before = body[max(0, figure.start - _PER_EACH_REACH) : figure.start]
+    if not count.counter:
+        return _priced_per_measure(before, count, total, figure)
     per_person = count.counter == "명" and _PER_PERSON.search(before) is not None
     if f"{count.counter}당" not in before and not per_person:
         return None
@@ -613,6 +627,30 @@ def _shared_per_each(body: str, count: Figure, total: Figure, figure: Figure) ->
     if (total.unit, total.measure) != (figure.unit, figure.measure) or total.unit is None:
         return None
     return total.value / count.value
+
+
+# A unit of measure a price is per (`㎡당`, `1㎡당`, `평당`)
+_PER_MEASURE = re.compile(r"(?:1\s?)?([^\s\d(（)）,]{1,6})\s?당")
+
+
+def _priced_per_measure(
+    before: str, count: Figure, total: Figure, figure: Figure
+) -> Decimal | None:
+    """What an amount comes to per one unit of a measure the sentence states (`1,652㎡ ...
+    2억 4,780만 원은 ㎡당 15만 원꼴` of 247,800,000 / 1,652), in the unit the word before `당`
+    names (`평당` of ㎡ converts); None when the words name no unit of the count's dimension or
+    the amount is not in the figure's unit."""
+    if count.measure is None or total.unit is None:
+        return None
+    if (total.unit, total.measure) != (figure.unit, figure.measure):
+        return None
+    words = list(_PER_MEASURE.finditer(before))
+    if not words:
+        return None
+    per = MEASURES.get(normal_spelling(words[-1].group(1)))
+    if per is None or per.dimension != count.measure.dimension:
+        return None
+    return total.value / (count.value * count.measure.scale / per.scale)
 
 
 def _gap_of_moves(figure: Figure, own: Sequence[Figure], near: Callable[[Decimal], bool]) -> bool:

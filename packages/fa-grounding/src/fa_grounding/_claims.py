@@ -283,7 +283,18 @@ def _label_pairs(
         label = _label_before(text, figure, listed=listed)
         if label:
             pairs.append((label, figure))
+        elif pairs and _SECOND_IN_BRACKETS.fullmatch(
+            text, pairs[-1][1].start + len(pairs[-1][1].raw), figure.start
+        ):
+            # `대통령표창 2,951점(27.5%)`: the share in brackets after a labelled count is the
+            # label's too
+            pairs.append((pairs[-1][0], figure))
     return pairs
+
+
+# Between a labelled figure and a second figure in brackets right after it (`2,951점(`,
+# `360,636표(득표율 `)
+_SECOND_IN_BRACKETS = re.compile(r"\s?[가-힣]{0,2}\s?[(（]\s?(?:[가-힣]{1,6}\s)?")
 
 
 # A thread's counter opening a post (`1/3 사회복지 6,677억 원 ...`, `(2/5) ...`).
@@ -433,7 +444,9 @@ _HUNDRED = re.compile(r"100\s?[%％]")
 # Words that place a figure above or below the one before them (`100%를 넘었다`, `목표를 4.8%
 # 웃돌았다`, `100%를 밑돌았다`, `4.0% 적었다`)
 ABOVE_AFTER = re.compile(r"\s?[을를이가]?\s?(?:넘|웃돌|초과|상회|많|높|더\s)")
-BELOW_AFTER = re.compile(r"\s?[을를이가]?\s?(?:밑돌|미만|하회|못\s?미|미달|모자라|부족|적|낮|덜\s)")
+BELOW_AFTER = re.compile(
+    r"\s?[을를이가에]?\s?(?:밑돌|미만|하회|못\s?미|미달|모자라|부족|적|낮|덜\s)"
+)
 
 
 def _compared_with_the_whole(body: str, figure: Figure, figures: list[Figure]) -> bool:

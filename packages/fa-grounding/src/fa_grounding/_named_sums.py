@@ -18,9 +18,11 @@ __all__ = ("sums_listed_names",)
 
 
 # The word of a total right before the figure (`모두`, `합쳐`, `합계`, `총`), the list's particle
-# before it (`두루미가 모두`, `두루미는 합쳐`)
+# before it (`두루미가 모두`, `두루미는 합쳐`), or what the list adds up to (`두루미를 합한
+# 개체가`, `두루미를 합친 수는`)
 _TOTAL_BEFORE = re.compile(
-    r"(?:[이가은는의을를]|을\s?합하면|를\s?합하면)?\s(?:모두|합쳐|합계|합해|합하면|총|전부)\s?(?:합쳐\s)?$"
+    r"(?:(?:[이가은는의을를]|을\s?합하면|를\s?합하면)?\s(?:모두|합쳐|합계|합해|합하면|총|전부)\s?"
+    r"(?:합쳐\s)?|[을를]\s?(?:합한|합친|더한)\s(?:[가-힣]{1,8}[이가은는]\s)?)$"
 )
 # What parts the listed names: a middle dot, a comma, `와`/`과` or `및` between names
 _LIST_SEPARATOR = re.compile(r"\s?[·ㆍ,，]\s?|(?<=[가-힣])(?:와|과)\s|\s및\s")

@@ -42,6 +42,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
 from fa_grounding._crosschecks._periods import (
+    _label_years,
     counts_cited_years,
     counts_table_years,
     covers_cited_years,
@@ -63,6 +64,7 @@ from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
 from fa_grounding._named_sums import sums_listed_names
 from fa_grounding._report import UNCONFIRMED, Finding
+from fa_grounding._row_gaps import gap_to_named_row
 from fa_grounding._scales import scale_of_a_score
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import LENT_COUNTERS, _Source
@@ -373,6 +375,9 @@ def check_figures(
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
+        if _years_a_total_sums(sentence.body, figure, visible, source):
+            supported += 1  # `2020~2024년` or `5년간` of a total row over rows of those years
+            continue
         if _counts_summed_rows(sentence.body, figure, visible, source):
             supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
             continue
@@ -493,6 +498,9 @@ def check_figures(
             continue
         if computed_by_sentence(sentence.body, figure, figures):
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
+            continue
+        if gap_to_named_row(sentence.body, figure, figures, visible, source=source, units=units):
+            supported += 1  # `충북이 전북(103개소)보다 18개소 많았다`: 충북's cell less 103
             continue
         whole = part_of_before(sentence.body, figure, figures, before.figures)
         if whole is not None:
@@ -820,6 +828,49 @@ def _counts_summed_rows(
     return False
 
 
+# The words after a bare count that make it a count of years (`five years to 2024`)
+_YEARS_AFTER = re.compile(r"\s?(?:개년|년|years?\b)")
+
+
+def _years_a_total_sums(
+    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a year or a count of years is the span of the year rows a cited total row sums
+    (`2020~2024년`, `Over 2020-2024`, `5년간` citing `합계 | 3,790 | 6,949` under rows labelled
+    2020 to 2024, one a year with none missing): a year must be the first or the last of them,
+    a count their number. A total over rows of places spans no years."""
+    if figure.value != figure.value.to_integral() or figure.unit or figure.measure:
+        return False
+    if figure.kind == "date" and len(figure.key) == 3 and figure.key[1:] == (None, None):
+        year = figure.key[0]
+    elif figure.kind == "number" and not figure.approximate and 1900 <= figure.value <= 2100:
+        year = int(figure.value)  # (an English year is read as a number: `Over 2020-2024`)
+    elif figure.kind == "number" and (
+        figure.period == "year" or _YEARS_AFTER.match(body, figure.start + len(figure.raw))
+    ):
+        year = None
+    else:
+        return False
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None or _label(source, anchor) not in _WHOLE_TOTALS:
+            continue
+        heads = source.head_rows(anchor)
+        parts = [
+            _label_years(r, source)
+            for r in table_rows(source, head)
+            if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
+        ]
+        if not parts or any(len(found) != 1 for found in parts):
+            continue
+        years = sorted(y for found in parts for y in found)
+        if years[-1] - years[0] + 1 != len(years):
+            continue
+        if year in {years[0], years[-1]} or (year is None and figure.value == len(years)):
+            return True
+    return False
+
+
 def _counts_table_rows(
     body: str, figure: Figure, visible: tuple[str, ...], source: _Source
 ) -> bool:
@@ -859,7 +910,10 @@ _YEAR_BEFORE_BASE = re.compile(
 )
 # A year a sentence compares with: `2024년보다`, `2024년 대비`, `than in 2024`, `from 2024`
 _BASE_AFTER = re.compile(r"\s?(?:년|년도)?\s?(?:보다|대비|에\s?비해)")
-_BASE_BEFORE = re.compile(r"\b(?:than(?:\s(?:in|that of))?|from|over|compared with|since)\s$")
+# (`up 7.0% on 2024`, `against 2024`: the British base of a change)
+_BASE_BEFORE = re.compile(
+    r"\b(?:than(?:\s(?:in|that of))?|from|over|compared with|since|on|against|versus|vs\.?)\s$"
+)
 
 
 def _names_base_year(body: str, figure: Figure) -> bool:

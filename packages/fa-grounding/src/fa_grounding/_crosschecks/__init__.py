@@ -25,6 +25,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   the table's like figures.
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
+- `_clause_moves`: the direction of a change a block gives two subjects both ways, taken from
+  the clause that holds the sentence's other figures.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _year_of
+from fa_grounding._crosschecks._clause_moves import check_clause_directions
 from fa_grounding._crosschecks._columns import (
     _check_change_columns,
     _check_labels,
@@ -235,6 +238,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     ),
     CrossCheck("moves in a table", _in_table, _with_units(check_table_moves)),
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
+    CrossCheck("clause directions", _a_direction, _plain(check_clause_directions)),
     CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),
     CrossCheck(
         "levels over the year before",

@@ -915,8 +915,9 @@ def counts_table_years(
     """Whether a span of recent years a sentence compares among (`최근 5년 중 합격률이 가장 낮았던
     해는 2023년`, citing the 2023 row only) is the number of years the rows of a cited row's
     table are labelled with, one row a year and no year missing between the first and the last:
-    the cited row is one of them, and the comparison is the table's to show. A table of other
-    rows (provinces) counts no years."""
+    the cited row is one of them, and the comparison is the table's to show. Recent years may
+    also be the cited year rows themselves when they end the table (`최근 3년 응시자는` citing
+    its last three rows). A table of other rows (provinces) counts no years."""
     end = _count_end(body, figure)
     if end is None or _RECENT_AMONG_AFTER.match(body, end) is None:
         return False
@@ -927,7 +928,12 @@ def counts_table_years(
         if head is None:
             continue
         labels = [_label_years(r, source) for r in table_rows(source, head)]
-        if _every_year({y for found in labels if len(found) == 1 for y in found}, figure):
+        years = {y for found in labels if len(found) == 1 for y in found}
+        if _every_year(years, figure):
+            return True
+        mine = [_label_years(a, source) for a in cited if source.header(a) == head]
+        named = {y for found in mine if len(found) == 1 for y in found}
+        if named and years and max(named) == max(years) and _every_year(named, figure):
             return True
     return False
 

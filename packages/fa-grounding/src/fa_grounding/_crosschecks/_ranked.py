@@ -33,7 +33,8 @@ _DOWN = r"적었|적은|적다|적게|적음|낮|작|최저|최소|lowest|smalle
 _RANKED = re.compile(
     r"(?:(?P<most>가장|제일)\s?(?:(?P<u1>" + _UP + r")|(?P<d1>" + _DOWN + r"))"
     r"|(?P<n>첫|두|세|네|다섯)\s?번째로\s?(?:(?P<u2>" + _UP + r")|(?P<d2>" + _DOWN + r"))"
-    r"|(?:the\s)?(?:(?P<en>second|third)[-\s])?(?:(?P<u3>highest|largest|biggest|most)"
+    # (not a floor or a cap: `at least 30%`, `at most`)
+    r"|(?<!\bat\s)(?:the\s)?(?:(?P<en>second|third)[-\s])?(?:(?P<u3>highest|largest|biggest|most)"
     r"|(?P<d3>lowest|smallest|fewest|least))\b)",
     re.IGNORECASE,
 )
