@@ -2249,3 +2249,95 @@ def test_a_fraction_in_words_the_sentences_rate_passes_on_its_side_holds(draft: 
 )
 def test_a_fraction_in_words_on_the_wrong_side_of_the_rate_fails(draft: str) -> None:
     assert not check(draft, _PLACEMENT).ok
+
+
+_UTILISATION = [
+    {"anchor": "L14", "kind": "caption", "text": "(단위: 개, 천㎡, %)"},
+    row("L15", "구분 | 단지 수 | 지정면적 | 분양률 | 가동률", start=True),
+    row("L16", "국가 | 48 | 812,540 | 96.8 | 81.4"),
+    row("L17", "일반 | 735 | 548,310 | 93.2 | 78.9"),
+    row("L18", "도시첨단 | 52 | 9,870 | 88.5 | 76.1"),
+    row("L19", "농공 | 487 | 66,100 | 96.1 | 72.3"),
+]
+
+
+def test_the_gap_in_points_between_two_rates_the_sentence_states_is_its_arithmetic() -> None:
+    draft = (
+        "유형별 가동률은 국가산업단지가 81.4%로 가장 높고 농공단지가 72.3%로 가장 낮아, 둘 "
+        "사이에 9.1%p 차이가 납니다 [L16, L17, L18, L19]."
+    )
+    report = check(draft, _UTILISATION)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the gap wrong by a tenth, or written in per cent
+    assert not check(draft.replace("9.1%p", "9.2%p"), _UTILISATION).ok
+    assert not check(draft.replace("9.1%p", "9.1%"), _UTILISATION).ok
+
+
+_ARREARS = [
+    {"anchor": "L3", "kind": "heading", "text": "2024년 임금체불 현황 및 청산 실적"},
+    para("L5", "○ 체불 피해 근로자는 28만 3,212명으로 전년 27만 5,432명보다 7,780명(2.8%) 늘었다."),
+    para("L6", "○ 2022년에는 체불액 1조 3,472억 원, 피해 근로자 23만 7,501명이었다."),
+]
+
+
+def test_years_between_take_the_year_the_heading_gives_a_block_without_one() -> None:
+    draft = "피해 근로자는 2년 사이 23만 7,501명에서 28만 3,212명으로 늘었다 [L5, L6]."
+    report = check(draft, _ARREARS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a span the heading's year and the block's do not give
+    assert not check(draft.replace("2년 사이", "4년 사이"), _ARREARS).ok
+
+
+_LOAN_RATES = [
+    para("L12", "라. 사업주 융자 이자율은 담보 융자 연 2.2%, 신용 융자 연 3.7%이며, 기간 중 각각 "
+         "1.0%p 인하합니다."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "담보 융자 연 2.2%, 신용 융자 연 3.7%인데, 기간 중 각각 1.0%p 내려 담보 1.2%, 신용 "
+        "2.7%가 적용됩니다 [L12].",
+        "담보 융자 금리는 연 2.2%에서 1.0%p 인하돼 1.2%가 된다 [L12].",
+    ],
+)
+def test_a_level_moved_by_a_change_the_sentence_states_is_its_arithmetic(draft: str) -> None:
+    report = check(draft, _LOAN_RATES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # 3.7 - 1.0 is 2.7
+        "담보 융자 연 2.2%, 신용 융자 연 3.7%인데, 기간 중 각각 1.0%p 내려 담보 1.2%, 신용 "
+        "2.6%가 적용됩니다 [L12].",
+        # a cut moved the other way
+        "담보 융자 금리는 연 2.2%에서 1.0%p 인하돼 3.2%가 된다 [L12].",
+    ],
+)
+def test_a_level_the_stated_change_does_not_reach_fails(draft: str) -> None:
+    assert not check(draft, _LOAN_RATES).ok
+
+
+_SAMPLES = [
+    {"anchor": "L25", "kind": "caption", "text": "(단위: 건, ‰)"},
+    row("L26", "구분 | 검사 건수 | 위반 | 위반율", start=True),
+    row("L27", "소변 | 7,236 | 31 | 4.3"),
+    row("L28", "혈액 | 1,948 | 6 | 3.1"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Of the 37 sanctioned cases, 31 came from urine samples and 6 from blood [L27, L28].",
+        "제재 37건 중 소변 31건, 혈액 6건이었다 [L27, L28].",
+    ],
+)
+def test_a_whole_the_sentence_then_splits_into_parts_is_their_sum(draft: str) -> None:
+    report = check(draft, _SAMPLES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a whole the parts do not add up to
+    assert not check(draft.replace("37", "38"), _SAMPLES).ok

@@ -499,3 +499,38 @@ def test_a_change_a_block_gives_two_ways_runs_the_way_of_the_clause_of_its_figur
 )
 def test_a_change_given_the_other_clauses_direction_fails(draft: str) -> None:
     assert "GR-03" in {f.rule for f in check(draft, _TWO_WAYS).errors}
+
+
+_RATES_MOVED = {
+    "L7": "□ 지난해 청산율은 79.0%였으며, 이는 2023년(80.2%)보다 1.2%p 낮아진 수치다.",
+    "L41": "학생선수 의무교육 이수율은 92.4%로 전년(88.1%)보다 4.3%p 높아졌다.",
+    "L50": "A지구 인원은 10명에서 13명으로 늘었고, B지구는 3명 감소했다.",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "청산율은 79.0%였습니다 [L7]. 이는 2023년(80.2%)보다 1.2%p 낮아진 수준입니다 [L7].",
+        "이수율은 92.4%로 전년(88.1%)보다 4.3%p 높아졌습니다 [L41].",
+        # the sentence's own move gives the size its way, whatever another subject does
+        "A지구 인원은 10명에서 13명으로 3명 늘었다 [L50].",
+    ],
+)
+def test_a_change_said_the_way_its_block_or_its_own_figures_run_passes(draft: str) -> None:
+    report = check(draft, _RATES_MOVED)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the block's own change said the other way, though two figures give its size
+        "청산율은 79.0%였습니다 [L7]. 이는 2023년(80.2%)보다 1.2%p 높아진 수준입니다 [L7].",
+        "이수율은 92.4%로 전년(88.1%)보다 4.3%p 낮아졌습니다 [L41].",
+    ],
+)
+def test_a_change_the_block_gives_the_other_way_fails_whatever_its_arithmetic(
+    draft: str,
+) -> None:
+    assert "GR-03" in {f.rule for f in check(draft, _RATES_MOVED).errors}

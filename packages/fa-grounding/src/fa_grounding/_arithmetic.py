@@ -74,6 +74,13 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
         return _changed_by(body, figure, own, near)
     if figure.signed or figure.rises or figure.falls:
         return False
+    if _moved_by(figure, own, exact):
+        return True  # `연 2.2% ... 각각 1.0%p 내려 ... 1.2%`: a level moved by a stated change
+    if figure.unit == "%p" and any(
+        exact(abs(a.value - b.value))
+        for a, b in combinations((f for f in own if f.unit == "%" and not f.signed), 2)
+    ):
+        return True  # `81.4%로 가장 높고 ... 72.3%로 가장 낮아, 둘 사이에 9.1%p`: rates apart
     if abs(figure.value) < 10:
         # small figures are too often each other's sums; a total shared out per one of a count
         # says so in its words (`527명이 1,364명을 맡아 1인당 약 2.6명`)
@@ -147,6 +154,30 @@ def computed_by_sentence(body: str, figure: Figure, own: Sequence[Figure]) -> bo
     return False
 
 
+def _moved_by(figure: Figure, own: Sequence[Figure], exact: Callable[[Decimal], bool]) -> bool:
+    """Whether `figure` is a level the sentence states before a change it states with a
+    direction word, moved by that change (`담보 연 2.2%, 신용 연 3.7% ... 각각 1.0%p 내려 담보
+    1.2%, 신용 2.7%`; `3,000원에서 500원 올라 3,500원`): the level before the change, the
+    figure after it, the change in the level's unit (points for a rate in per cent)."""
+    for change in own:
+        if change.kind != "number" or change.signed or not (change.rises or change.falls):
+            continue
+        if not change.start < figure.start:
+            continue
+        unit = "%" if change.unit == "%p" else change.unit
+        if figure.unit != unit or (change.unit == "%" and unit == "%"):
+            continue  # (a change in per cent of a rate is no change in points)
+        step = abs(change.value) if change.rises else -abs(change.value)
+        for level in own:
+            if level is figure or level is change or level.kind != "number":
+                continue
+            if level.unit != unit or level.signed or level.rises or level.falls:
+                continue
+            if level.start < change.start and exact(abs(level.value + step)):
+                return True
+    return False
+
+
 # What may stand between a figure and the bracket listing its parts: its counter or a word
 # (`173 courses (`, `173개소(`)
 _BEFORE_PARTS = re.compile(r"[^\d()（）,.;]{0,12}?[(（]")
@@ -172,8 +203,10 @@ def _bracketed_parts(body: str, figure: Figure, numbers: Sequence[Figure]) -> li
     return inside
 
 
-# A whole given as the topic its parts then make (`10건은 `, `120명 가운데 `)
-_WHOLE_AS_TOPIC = re.compile(r"\s?[가-힣]{0,3}?(?:은|는)\s")
+# A whole given as the topic its parts then make (`10건은 `, `37건 중 `, `120명 가운데 `)
+_WHOLE_AS_TOPIC = re.compile(r"\s?[가-힣]{0,3}?(?:은|는|\s?중|\s?가운데)\s")
+# An English whole its parts then make (`Of the 37 sanctioned cases, 31 ... and 6 ...`)
+_OF_THE_WHOLE = re.compile(r"\b[Oo](?:ut o)?f (?:the |all |these )?$")
 # What joins a whole's parts (`6건과 ... 4건`, `6건, ... 4건`, `6건 및 ... 4건`)
 _PARTS_JOINED = re.compile(r"\s?(?:과|와|,|및|그리고)\s")
 # A part's counter before what joins or closes it (`6건과`, `4건이며`)
@@ -193,6 +226,16 @@ def _named_parts(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     if figure.kind != "number" or figure.signed or figure.approximate:
         return False
     end = figure.start + len(figure.raw.rstrip())
+    if _OF_THE_WHOLE.search(body, max(0, figure.start - 12), figure.start):
+        # (English: the figures of its unit right after it, up to the first of another)
+        parts = []
+        for part in (f for f in own if f.start > end and f.kind == "number"):
+            if part.unit != figure.unit or part.counter != figure.counter or part.signed:
+                break
+            parts.append(part)
+        return len(parts) >= 2 and sum((abs(f.value) for f in parts), Decimal(0)) == abs(
+            figure.value
+        )
     topic = _WHOLE_AS_TOPIC.match(body, end)
     if topic is None:
         return False

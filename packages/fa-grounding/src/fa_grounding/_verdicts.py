@@ -59,6 +59,7 @@ from fa_grounding._findings import (
     _finding,
     computed_from_own,
     left_of,
+    opposed_in_cited,
 )
 from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
@@ -275,6 +276,19 @@ def check_figures(
                     "its sign (△, -) or say that it fell, or the person approving checks it.",
                 )
             )
+            continue
+        if opposed_in_cited(
+            figure,
+            present,
+            source,
+            units,
+            body=sentence.body,
+            own=figures,
+            before=before.figures,
+        ):
+            # `1.2%p 높아진` where the cited block writes `1.2%p 낮아진`: the block's own change
+            # said the other way, refused before any arithmetic could explain its size
+            out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
             continue
         coded = _code_written(figure, present, source) if figure.key[:1] == ("code",) else False
         if coded is None and "가" <= str(figure.key[1])[:1] <= "힣":

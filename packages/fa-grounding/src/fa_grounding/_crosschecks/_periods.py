@@ -859,7 +859,12 @@ def spans_cited_years(
             for y in figure_years(source.title_figures(d))
             if y > 0 and len(documents) == 1
         ]
-    if len(years) < 2:
+    if len(set(years)) < 2:
+        # (`2022년에는 ... 23만 7,501명` and a block of the year its heading names, `2024년
+        # 임금체불 현황`: the heading's year is that block's)
+        headings = tuple(a for a in source.headings_over(present) if source.blocks[a].heading)
+        years += [y for y in source.years(headings) if y > 0]
+    if len(set(years)) < 2:
         return False
     named = {int(y) for y in _NAMED_YEAR.findall(body)} | {
         2000 + int(y) for y in _SHORT_YEAR.findall(body)
