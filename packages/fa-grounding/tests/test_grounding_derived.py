@@ -2341,3 +2341,76 @@ def test_a_whole_the_sentence_then_splits_into_parts_is_their_sum(draft: str) ->
     assert report.ok and not report.unconfirmed, report.format_text()
     # planted: a whole the parts do not add up to
     assert not check(draft.replace("37", "38"), _SAMPLES).ok
+
+
+_FUNDS = [
+    para("L4", "□ 국비 4,000억 원을 17개 시도에 교부한다."),
+    para("L6", "○ 국비는 지난해 3,000억 원에서 1,000억 원 증액되었으며, 지자체는 예산을 더한다."),
+    para("L7", "○ 시군비 비중은 전년(65.0%)보다 4.0%p 낮아졌다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "국비 지원액은 3,000억원에서 4,000억원으로 늘었다 [L6].",
+        "시군비 비중은 61.0%로 낮아졌다 [L7].",
+    ],
+)
+def test_the_level_a_block_moves_a_stated_level_to_is_the_blocks_own(draft: str) -> None:
+    report = check(draft, _FUNDS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "국비 지원액은 3,000억원에서 5,000억원으로 늘었다 [L6].",  # 3,000 + 1,000
+        "시군비 비중은 69.0%다 [L7].",  # 65.0 - 4.0
+    ],
+)
+def test_a_level_the_blocks_move_does_not_reach_fails(draft: str) -> None:
+    assert not check(draft, _FUNDS).ok
+
+
+def test_a_level_moved_the_other_way_is_never_confirmed() -> None:
+    # 3,000 - 1,000: the block's change is a rise, so at most unconfirmed, as any difference
+    report = check("국비 지원액은 2,000억원으로 줄었다 [L6].", _FUNDS)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "ok"),
+    [
+        ("특수학급 배치 비율은 6할 이상이다 [L7].", True),  # 62.8% is at least 60%
+        ("특수학교 배치 비율은 3할 미만이다 [L7].", True),  # 23.9% is under 30%
+        ("특수학급 배치 비율은 7할 이상이다 [L7].", False),
+        ("특수학교 배치 비율은 2할 미만이다 [L7].", False),
+    ],
+)
+def test_tenths_with_a_bound_hold_a_cited_rate_on_their_side(draft: str, ok: bool) -> None:
+    assert check(draft, _PLACEMENT).ok is ok, check(draft, _PLACEMENT).format_text()
+
+
+_SHARES_BY_YEAR = [
+    {"anchor": "L45", "kind": "caption", "text": "단위: 억 원, %, %p"},
+    row(
+        "L46",
+        "구분 | 2023년 금액 | 2023년 비중 | 2024년 금액 | 2024년 비중 | 비중 증감",
+        start=True,
+    ),
+    row("L47", "국비 | 228 | 20.0 | 312 | 24.0 | +4.0"),
+    row("L48", "도비 | 171 | 15.0 | 195 | 15.0 | 0.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "ok"),
+    [
+        ("도비 비중은 두 해 모두 15.0%였다 [L48].", True),
+        ("도비 비중은 2년 모두 15.0%였다 [L48].", True),
+        ("도비 비중은 세 해 모두 15.0%였다 [L48].", False),  # the heads name two years
+    ],
+)
+def test_the_years_a_sentence_says_all_of_are_the_cited_years(draft: str, ok: bool) -> None:
+    assert check(draft, _SHARES_BY_YEAR).ok is ok, check(draft, _SHARES_BY_YEAR).format_text()

@@ -534,3 +534,50 @@ def test_a_change_the_block_gives_the_other_way_fails_whatever_its_arithmetic(
     draft: str,
 ) -> None:
     assert "GR-03" in {f.rule for f in check(draft, _RATES_MOVED).errors}
+
+
+_SHARES_MOVED = {
+    "L47": "국비 | 20.0 | 24.0 | 4.0",
+    "L49": "시군비 | 65.0 | 61.0 | △4.0",
+}
+
+
+def test_a_moves_direction_word_after_its_size_is_held_to_the_move() -> None:
+    good = (
+        "국비 비중은 20.0%에서 24.0%로 4.0%p 높아졌고, 시군비 비중도 65.0%에서 61.0%로 4.0%p "
+        "하락했다 [L47, L49]."
+    )
+    assert check(good, _SHARES_MOVED).ok, check(good, _SHARES_MOVED).format_text()
+    # planted: the second move falls but is called a rise
+    assert "GR-03" in {
+        f.rule for f in check(good.replace("하락했다", "상승했다"), _SHARES_MOVED).errors
+    }
+
+
+_FARES = {
+    "L29": "특별교통수단 기본요금은 시내버스 일반 요금보다 200원 낮고, 시외 운행 시 2배를 적용함"
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "기본요금은 시내버스 일반 요금보다 200원 낮습니다 [L29].",
+        "기본요금은 시내버스 일반 요금보다 200원 저렴합니다 [L29].",
+        "기본요금은 시내버스보다 200원 쌉니다 [L29].",
+    ],
+)
+def test_a_gap_said_the_way_the_blocks_comparison_runs_passes(draft: str) -> None:
+    report = check(draft, _FARES)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "기본요금은 시내버스 일반 요금보다 200원 높습니다 [L29].",
+        "기본요금은 시내버스 일반 요금보다 200원 비쌉니다 [L29].",
+    ],
+)
+def test_a_gap_said_against_the_blocks_comparison_word_fails(draft: str) -> None:
+    assert "GR-03" in {f.rule for f in check(draft, _FARES).errors}

@@ -527,3 +527,47 @@ def test_a_list_in_orders_first_place_goes_to_its_first_entry_alone() -> None:
     assert check("○ 떨어짐 사고사망자 286명으로 1위 [L19]", falls).ok
     assert check("○ 끼임 사고사망자 88명으로 2위 [L19]", falls).ok
     assert not check("○ 부딪힘 사고사망자 69명으로 2위 [L19]", falls).ok
+
+
+DRUG_CLASSES = [
+    para("L22", "(단위: 건, %)"),
+    row("L23", "순위 | 약효군 | 보고 건수 | 비중 | 중대한 이상사례", start=True),
+    row("L24", "1 | 해열·진통·소염제 | 52,340 | 18.7 | 2,184"),
+    row("L25", "2 | 항생물질제제 | 41,875 | 15.0 | 2,763"),
+    row("L26", "3 | 조영제 | 28,906 | 10.3 | 1,942"),
+    row("L27", "4 | 항악성종양제 | 24,118 | 8.6 | 3,507"),
+    row("L28", "5 | 백신류 | 19,452 | 6.9 | 1,126"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "약효군별로 보면 보고 건수 1위는 해열·진통·소염제(5만 2,340건)였습니다 [L24].",
+        "중대한 이상사례는 보고 건수 4위인 항악성종양제가 3,507건으로 상위 5개 약효군 가운데 "
+        "가장 많았습니다 [L24, L25, L26, L27, L28].",
+    ],
+)
+def test_a_rank_and_a_count_of_the_rows_ranked_among_are_no_row_figures(draft: str) -> None:
+    report = check(draft, DRUG_CLASSES)
+    assert report.ok, report.format_text()
+
+
+def test_a_figure_of_another_row_before_among_still_fails() -> None:
+    # 2,184 is 해열·진통·소염제's: `가운데` after it makes it no count of the rows
+    draft = "항악성종양제는 2,184건 가운데 중대 사례가 많았다 [L24, L27]."
+    assert "GR-03" in verdicts(draft, DRUG_CLASSES)
+
+
+CALL_TYPES = [
+    para("L16", "(단위: 건, %)"),
+    row("L17", "벌집 제거 | 38,412 | 43.9", start=True),
+    row("L18", "동물 포획 | 21,705 | 24.8"),
+]
+
+
+def test_a_rank_before_a_compared_row_is_no_level_of_the_gap() -> None:
+    draft = "벌집 제거(38,412건)는 2위인 동물 포획(21,705건)보다 1만 6,707건 많았음 [L17, L18]"
+    assert "GR-03" not in verdicts(draft, CALL_TYPES), check(draft, CALL_TYPES).format_text()
+    # planted: the gap is 16,707, held to the two levels past the rank
+    assert "GR-03" in verdicts(draft.replace("6,707", "6,717"), CALL_TYPES)

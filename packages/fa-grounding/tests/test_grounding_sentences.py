@@ -730,6 +730,7 @@ def test_an_opening_announcing_a_notice_or_a_fee_is_no_claim() -> None:
         "과장님, 복권기금 배분안 요약드립니다.",
         "바뀐 금연 캠프 모집 요강 정리해 드립니다.",
         "결재 부탁드립니다.",
+        "**검토 의견**: 우리 시 설 특별판매 계획 수립 시 참고 바랍니다.",
         "회의 참석 여부 회신 바랍니다.",
     ],
 )
@@ -746,6 +747,7 @@ def test_an_opening_or_request_naming_what_follows_in_any_nouns_is_no_claim(open
         "화재 원인은 전기 과열로 보고드립니다.",  # a topic and what is said of it
         "점검 결과 이상 없음을 보고드립니다.",  # what is or is not there
         "예산이 부족하니 결재 부탁드립니다.",  # a request with its reason
+        "**검토 의견**: 국비가 늘어 참고 바랍니다.",  # after its label too
         "공사 지연 때문에 양해 부탁드립니다.",
         "문의가 많아 다시 안내드립니다.",  # a subject and what it did, as a reason
         "신청자 3명 명단 공유드립니다.",  # a figure
@@ -905,3 +907,24 @@ def test_a_lettered_item_over_dash_items_is_their_heading() -> None:
 def test_a_lettered_item_that_says_something_over_dash_items_is_a_claim() -> None:
     report = check("라. 점검 결과 모두 적발했다" + _ITEMS, _CHECKED)
     assert "GR-01" in {f.rule for f in report.errors}, report.format_text()
+
+
+_USE = [
+    {"anchor": "L21", "kind": "caption", "text": "(단위: 억 건, 만 건, 건)"},
+    {"anchor": "L22", "kind": "table_row", "text": "구분 | 2023년 | 2024년 | 2025년",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L23", "kind": "table_row", "text": "오픈API 호출(억 건) | 36.2 | 43.8 | 52.5",
+     "flags": ["table"]},
+    {"anchor": "L24", "kind": "table_row", "text": "파일 다운로드(만 건) | 2,105 | 1,972 | 1,846",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+def test_a_unit_a_draft_tables_row_label_declares_reads_its_cells() -> None:
+    table = (
+        "연도별 이용 실적입니다 [L23, L24].\n\n| 구분 | 2023년 | 2024년 |\n|---|---|---|\n"
+        "| 오픈API 호출(억 건) | 36.2 | 43.8 |\n| 파일 다운로드(만 건) | 2,105 | 1,972 |\n"
+    )
+    assert check(table, _USE).ok, check(table, _USE).format_text()
+    # planted: the downloads' 만 건 written as 억 건
+    assert not check(table.replace("다운로드(만 건)", "다운로드(억 건)"), _USE).ok

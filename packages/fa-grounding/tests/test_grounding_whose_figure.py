@@ -1628,3 +1628,17 @@ def test_a_share_in_brackets_after_a_named_count_is_that_names(draft: str) -> No
 )
 def test_a_share_in_brackets_given_another_names_count_fails(draft: str) -> None:
     assert "GR-03" in {f.rule for f in check(draft, _DECORATIONS).errors}
+
+
+_CAPACITY = {
+    "L4": "2024년 4개 공공하수처리시설의 총 시설용량은 하루 550,000㎥(55만 톤)이며, 일평균 "
+    "처리량은 452,250㎥로 평균 가동률은 82.2%였다."
+}
+
+
+def test_a_figure_copied_with_the_bracket_that_restates_it_is_that_places() -> None:
+    good = "총 시설용량은 하루 55만 톤이며, 일평균 45만 2,250㎥를 처리했다 [L4]."
+    assert check(good, _CAPACITY).ok, check(good, _CAPACITY).format_text()
+    # planted: the two places' figures swapped still fail
+    swapped = "총 시설용량은 하루 45만 2,250㎥이며, 일평균 처리량은 55만 톤이다 [L4]."
+    assert not check(swapped, _CAPACITY).ok

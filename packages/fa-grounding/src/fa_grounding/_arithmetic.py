@@ -178,6 +178,39 @@ def _moved_by(figure: Figure, own: Sequence[Figure], exact: Callable[[Decimal], 
     return False
 
 
+# Between a cited level and the change a block moves it by (`3,000억 원에서 1,000억 원 증액`,
+# `전년(3,000억원)보다 1,000억원 늘어난`)
+_FROM_LEVEL = re.compile(r"[)）]?\s?(?:에서|보다|대비|에\s?비해)\s?")
+
+
+def ends_a_block_move(
+    figure: Figure, readings: Sequence[Sequence[Figure]], body: Sequence[str]
+) -> bool:
+    """Whether `figure` is the level a cited block moves a level it states to by a change it
+    states right after it with a direction word (`국비는 지난해 3,000억 원에서 1,000억 원
+    증액` ends at 4,000억 원): the block's own arithmetic, exact (or, hedged, at the figure's
+    last digit). `readings` are each cited block's figures, `body` each block's text."""
+    if figure.kind != "number" or figure.signed or figure.rises or figure.falls:
+        return False
+    for found, text in zip(readings, body, strict=True):
+        numbers = [f for f in found if f.kind == "number" and not f.alternative]
+        for level, change in pairwise(numbers):
+            if level.unit != figure.unit or level.signed or level.rises or level.falls:
+                continue
+            if change.signed or not (change.rises or change.falls):
+                continue
+            if change.unit != ("%p" if level.unit == "%" else level.unit):
+                continue
+            if _FROM_LEVEL.fullmatch(text, level.start + len(level.raw), change.start) is None:
+                continue
+            end = level.value + (abs(change.value) if change.rises else -abs(change.value))
+            if end == figure.value or (
+                figure.approximate and abs(end - figure.value) * 2 <= figure.quantum
+            ):
+                return True
+    return False
+
+
 # What may stand between a figure and the bracket listing its parts: its counter or a word
 # (`173 courses (`, `173개소(`)
 _BEFORE_PARTS = re.compile(r"[^\d()（）,.;]{0,12}?[(（]")

@@ -13,7 +13,9 @@ The pipeline, one step a module:
    is read in), headings, captions, the document's title.
 5. matching (`_verdicts`, over `_figures._match` and `_support`): each figure of
    the sentence looked up in the cited blocks, then in the heads, headings and title that give
-   it context, then as arithmetic fa checks itself; then the cross-checks
+   it context, then as arithmetic fa checks itself (`_arithmetic`, `_calendar`, `_row_gaps`,
+   `_summed_rows`, `_named_sums`; a change said against the block's own, `_opposed`, first
+   refused); then the cross-checks
    (`_crosschecks.CROSS_CHECKS`, one ordered table): whether the figures sit in the right
    column, row, label or pair.
 6. findings (`_findings`, `_quotes`, `_overlap`): GR-03 for a figure not found (with where it

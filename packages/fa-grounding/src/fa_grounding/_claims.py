@@ -278,6 +278,8 @@ def _label_pairs(
     for figure in figures:
         if figure.kind != "number" or _year_like(figure):
             continue
+        if _RANK.match(text, figure.start):
+            continue  # `보고 건수 1위는`: a rank, no figure of the label
         if not listed and _LIST_AFTER.match(text, figure.start + len(figure.raw)):
             continue  # `positive와 negative precision은 69%, 65%`: the figures go in turn
         label = _label_before(text, figure, listed=listed)

@@ -1,6 +1,6 @@
 """The rows of a draft's own Markdown table: the citations a row writes without brackets in a
 column headed as the citations' (`| L16 |` under `| 근거 |`), and the unit a head declares for
-the bare numbers under it (`반영 예산(억 원)` over `| 42.6 |`)."""
+the bare numbers under it (`반영 예산(억 원)` over `| 42.6 |`) or a row label for its cells."""
 
 from __future__ import annotations
 
@@ -44,16 +44,29 @@ _DRAFT_HEAD_UNIT = re.compile(r"[(（]\s*((?:천|만|백만|천만|억|조)?\s?�
 _BARE_CELL = re.compile(r"(\s*)(-?\d[\d,]*(?:\.\d+)?)(\s*)")
 
 
+# A draft table's row label ending in a unit, a scale and its counter too (`파일 다운로드(만 건)`,
+# `이용자(천 명)`): the unit of the row's bare cells
+_DRAFT_ROW_UNIT = re.compile(
+    r"[(（]\s*((?:천|만|백만|천만|억|조)?\s?(?:원|건|명|개|곳|톤|가구|대|회|개소)|%)\s*[)）]\s*$"
+)
+
+
 def with_head_units(body: str, head: str) -> str:
     """A row of a draft's table with the unit its head declares written after each bare number
-    under it (`| 42.6 |` under `반영 예산(억 원)` reads `42.6억 원`), as the draft means it: a
+    under it (`| 42.6 |` under `반영 예산(억 원)` reads `42.6억 원`), or its own label declares for
+    its cells (`| 파일 다운로드(만 건) | 2,105 |` reads `2,105만 건`), as the draft means it: a
     figure converted to another unit is checked in that unit, not as a bare number."""
     heads = head.strip().strip("|").split("|")
     lead = body.lstrip().startswith("|")
     cells = body.split("|")
+    label = cells[lead] if len(cells) > lead else ""
+    own = _DRAFT_ROW_UNIT.search(label)
     for k, cell in enumerate(cells):
         column = k - lead
-        if not 0 <= column < len(heads) or (unit := _DRAFT_HEAD_UNIT.search(heads[column])) is None:
+        if not 0 <= column < len(heads):
+            continue
+        unit = _DRAFT_HEAD_UNIT.search(heads[column]) or (own if column > 0 else None)
+        if unit is None:
             continue
         bare = _BARE_CELL.fullmatch(cell)
         if bare is not None:

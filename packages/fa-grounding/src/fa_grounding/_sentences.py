@@ -918,6 +918,10 @@ def _is_question(body: str) -> bool:
 
 # An announcing verb alone, after a form of address (`팀장님, 공유드립니다.`)
 _BARE_ANNOUNCING = re.compile(rf"{_ANNOUNCING_STEM}{_OFFERED}[.!~\s]*")
+# A short label and its colon opening a line (`**검토 의견**:`, `요청:`)
+_LINE_LABEL = re.compile(
+    r"(?:\*\*|__)?[가-힣A-Za-z·]+(?:\s[가-힣A-Za-z·]+){0,2}(?:\*\*|__)?\s?[:：]\s*"
+)
 # A form of address opening a message (`팀장님,`, `김 주무관님`): who it is for, no claim.
 _ADDRESS = re.compile(rf"{_ADDRESSED}\s?[,，]?\s+")
 
@@ -928,6 +932,8 @@ def _is_announcement(body: str) -> bool:
     after one (`팀장님, 안녕하세요.`), and a request to the reader (`결재 부탁드립니다.`).
     What is announced or asked for may be any words without a figure; a word that says
     something of it (`_CLAIM_WORDS`) makes it a claim."""
+    if (label := _LINE_LABEL.match(body)) is not None:
+        body = body[label.end() :]  # `**검토 의견**: 참고 바랍니다.`: the request after its label
     if (address := _ADDRESS.match(body)) is not None:
         body = body[address.end() :]
         if _BARE_ANNOUNCING.fullmatch(body) is not None or _PLEASANTRY.match(body) is not None:

@@ -95,6 +95,8 @@ def _item_level(text: str) -> int | None:
 # 줄었다`, `영하 3도`).
 _NEGATIVE_WORDS = re.compile(
     r"감소|감축|감액|줄|하락|떨어|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
+    # (a level told as lower or cheaper than another: `12.8%p 낮음`, `200원 저렴하다`)
+    r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
     r"순매도|net\s(?:sell|sale|outflow)\w*|"
     r"영하|역성장|악화|하회|밑돌|빠졌|빠진|빠져|후퇴|둔화|반납|되돌|차감|손해|부족|미달|하향|뒷걸음|"
     r"\b(?:down|fell|fall|falls|falling|drop|dropped|declin\w*|decreas\w*|lower|loss\w*|"

@@ -13,12 +13,11 @@ from decimal import Decimal
 
 from fa_grounding import _support
 from fa_grounding._anchors import document_of
-from fa_grounding._arithmetic import computed_by_sentence, part_of_before
+from fa_grounding._arithmetic import computed_by_sentence, ends_a_block_move, part_of_before
 from fa_grounding._before import Before, _counts_cited_rows
 from fa_grounding._calendar import apart_in_days, between_dates, between_times, counted_from_date
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
-    _AMONG_AFTER,
     _cited_places,
     _cited_rows,
     _compared_with_the_whole,
@@ -42,34 +41,39 @@ from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
 from fa_grounding._crosschecks._periods import (
-    _label_years,
+    _with_heads,
     counts_cited_years,
     counts_table_years,
     covers_cited_years,
     spans_cited_years,
 )
-from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
+from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._document_year import dated_by_document
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
 from fa_grounding._findings import (
-    _TOTAL_LABELS,
     _figure_finding,
     _finding,
     computed_from_own,
     left_of,
-    opposed_in_cited,
 )
 from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
 from fa_grounding._named_sums import sums_listed_names
+from fa_grounding._opposed import opposed_in_cited
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._row_gaps import gap_to_named_row
 from fa_grounding._scales import scale_of_a_score
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import LENT_COUNTERS, _Source
 from fa_grounding._statutes import statute_labels
+from fa_grounding._summed_rows import (
+    counts_all_years,
+    counts_summed_rows,
+    counts_table_rows,
+    years_a_total_sums,
+)
 from fa_grounding._suppositions import supposed, supposed_amount
 from fa_grounding._tables import _names_by_figures, conditions_a_head
 from fa_grounding._units import Unit, cell_spans
@@ -389,13 +393,13 @@ def check_figures(
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
-        if _years_a_total_sums(sentence.body, figure, visible, source):
+        if years_a_total_sums(sentence.body, figure, visible, source):
             supported += 1  # `2020~2024년` or `5년간` of a total row over rows of those years
             continue
-        if _counts_summed_rows(sentence.body, figure, visible, source):
+        if counts_summed_rows(sentence.body, figure, visible, source):
             supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
             continue
-        if _counts_table_rows(sentence.body, figure, visible, source) or counts_table_years(
+        if counts_table_rows(sentence.body, figure, visible, source) or counts_table_years(
             sentence.body, figure, visible, source
         ):
             # `10개 구단 중 유일하게` of a cited row of a table of ten clubs; `최근 5년 중` of a
@@ -404,6 +408,9 @@ def check_figures(
             continue
         if _counts_its_rows(sentence.body, figure, len(rows_of_figures(visible, source))):
             supported += 1  # `4개 부처 중`: the four cited rows the sentence compares
+            continue
+        if counts_all_years(sentence.body, figure, source.years(_with_heads(present, source))):
+            supported += 1  # `두 해 모두 15.0%` over a row of 2023 and 2024 columns
             continue
         if counts_cited_years(sentence.body, figure, present, source):
             supported += 1  # `3년 연속` over the cited rows of 2022, 2023 and 2024
@@ -512,6 +519,13 @@ def check_figures(
             continue
         if computed_by_sentence(sentence.body, figure, figures):
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
+            continue
+        if ends_a_block_move(
+            figure,
+            [source.readings(a, units.get(a)) for a in visible],
+            [source.blocks[a].text for a in visible],
+        ):
+            supported += 1  # `4,000억원` of a block's `3,000억 원에서 1,000억 원 증액`
             continue
         if gap_to_named_row(sentence.body, figure, figures, visible, source=source, units=units):
             supported += 1  # `충북이 전북(103개소)보다 18개소 많았다`: 충북's cell less 103
@@ -787,133 +801,6 @@ def _column_heads(
             and not source.blocks[h].hidden
         )
     )
-
-
-# A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
-# `5개 권역 합계`, `4개 센터 전체로는` (a particle after the total), `두 차례 모집 인원을 합하면`.
-_SUMMED_AFTER = re.compile(
-    r"\s?[가-힣·]{1,5}(?:\s[가-힣·]{1,5}){0,3}\s?(?:의\s|\s)?"
-    r"(?:평균|합계|전체|총계|합하면|합치면|더하면|합산하면|합|모두|총)"
-    r"(?:으로|로|에서|의|은|는|이|가)*(?![가-힣])"
-)
-# or a total or an average said further on (`5개 시·군의회 2025년 회기: ... 회기 일수 합계 423일`)
-_SUMMED_LATER = re.compile(r"(?<![가-힣])(?:평균|합계|총계|전체)(?![가-힣])")
-_SUM_ROWS = _TOTAL_LABELS | {"평균"}
-_WHOLE_TOTALS = _TOTAL_LABELS - {"소계"}
-_MAX_SUMMED = 60
-
-
-def _counts_summed_rows(
-    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
-) -> bool:
-    """Whether a count is the number of rows a cited average or total row sums up (`관할 5개
-    시·군의 평균` citing the row `평균 | 28.4 | ...` of a table of five 시·군; `네 차례 검진의
-    정원은 모두`, `4개 시설 서고 면적 합계`): a whole number, its counter and, at most four
-    short words on (or anywhere after it, as a word of its own), the average or total, or with
-    no such word when the only cited rows are totals, equal to the count of the rows of that
-    table that are not themselves averages or totals."""
-    if figure.kind != "number" or figure.value != figure.value.to_integral():
-        return False
-    if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure:
-        return False
-    end = figure.start + len(figure.raw.rstrip())
-    rows = [a for a in visible if source.blocks[a].table_row]
-    # (citing a total row alone, a count of what it totals needs no word for the total:
-    # `4개 단지(289MW)의 발전량은 705GWh` citing `합계 | 289 | ... | 705.0`)
-    totals_only = bool(rows) and all(_label(source, a) in _WHOLE_TOTALS for a in rows)
-    if (
-        _SUMMED_AFTER.match(body, end) is None
-        and _SUMMED_LATER.search(body, end) is None
-        and not (totals_only and figure.counter)
-    ):
-        return False
-    for anchor in visible:
-        head = source.header(anchor)
-        if head is None or _label(source, anchor) not in _SUM_ROWS:
-            continue
-        heads = source.head_rows(anchor)  # (a second row of heads is no part: `| '23년 |`)
-        parts = [
-            r
-            for r in table_rows(source, head)
-            if _label(source, r) not in _SUM_ROWS and r not in heads
-        ]
-        if len(parts) == figure.value:
-            return True
-    return False
-
-
-# The words after a bare count that make it a count of years (`five years to 2024`)
-_YEARS_AFTER = re.compile(r"\s?(?:개년|년|years?\b)")
-
-
-def _years_a_total_sums(
-    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
-) -> bool:
-    """Whether a year or a count of years is the span of the year rows a cited total row sums
-    (`2020~2024년`, `Over 2020-2024`, `5년간` citing `합계 | 3,790 | 6,949` under rows labelled
-    2020 to 2024, one a year with none missing): a year must be the first or the last of them,
-    a count their number. A total over rows of places spans no years."""
-    if figure.value != figure.value.to_integral() or figure.unit or figure.measure:
-        return False
-    if figure.kind == "date" and len(figure.key) == 3 and figure.key[1:] == (None, None):
-        year = figure.key[0]
-    elif figure.kind == "number" and not figure.approximate and 1900 <= figure.value <= 2100:
-        year = int(figure.value)  # (an English year is read as a number: `Over 2020-2024`)
-    elif figure.kind == "number" and (
-        figure.period == "year" or _YEARS_AFTER.match(body, figure.start + len(figure.raw))
-    ):
-        year = None
-    else:
-        return False
-    for anchor in visible:
-        head = source.header(anchor)
-        if head is None or _label(source, anchor) not in _WHOLE_TOTALS:
-            continue
-        heads = source.head_rows(anchor)
-        parts = [
-            _label_years(r, source)
-            for r in table_rows(source, head)
-            if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
-        ]
-        if not parts or any(len(found) != 1 for found in parts):
-            continue
-        years = sorted(y for found in parts for y in found)
-        if years[-1] - years[0] + 1 != len(years):
-            continue
-        if year in {years[0], years[-1]} or (year is None and figure.value == len(years)):
-            return True
-    return False
-
-
-def _counts_table_rows(
-    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
-) -> bool:
-    """Whether a count the sentence ranks among (`10개 구단 중 유일하게`, `4개 구단 가운데 가장`)
-    is the number of rows of a cited row's table, its rows of heads and its total and average
-    rows left out: a whole number with its counter, then a word or two and `중`/`가운데`."""
-    if figure.kind != "number" or figure.value != figure.value.to_integral():
-        return False
-    if not 2 <= figure.value <= _MAX_SUMMED or figure.unit or figure.measure or not figure.counter:
-        return False
-    if _AMONG_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
-        return False
-    for head in dict.fromkeys(source.header(a) for a in visible if source.blocks[a].table_row):
-        if head is None:
-            continue
-        heads = set(source.head_rows(next(a for a in visible if source.header(a) == head)))
-        parts = [
-            r
-            for r in table_rows(source, head)
-            if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
-        ]
-        if len(parts) == figure.value:
-            return True
-    return False
-
-
-def _label(source: _Source, anchor: str) -> str:
-    """A table row's first cell, without spaces."""
-    return source.blocks[anchor].text.split(" | ", 1)[0].replace(" ", "")
 
 
 # The year before the one a text is about, in words: `전년(10만 8,940건)`, `작년`, `지난해`.

@@ -147,11 +147,21 @@ def _swapped(
             or any(_SCALE_AFTER.match(text, f.start + len(f.raw)) for f in there)
             or all(f.unit != figure.unit or f.period != figure.period for f in there)
             or any(matches(figure, f, _NO_YEARS) for f in there)
+            # the place's figure restated in a bracket right after it (`550,000㎥(55만 톤)`)
+            or any(
+                _RESTATED.fullmatch(text, f.start + len(f.raw), g.start) is not None
+                and matches(figure, g, _NO_YEARS)
+                for f in there
+                for g in theirs
+            )
             or not any(f not in there and matches(figure, f, _NO_YEARS) for f in theirs)
         ):
             continue
         return anchor, there[0]
     return None
 
+
+# Between a figure and its restatement in a bracket right after it (`550,000㎥(`)
+_RESTATED = re.compile(r"\s?[^\s\d()（）,]{0,4}\s?[(（]\s?")
 
 __all__ = ("check_copied_places",)

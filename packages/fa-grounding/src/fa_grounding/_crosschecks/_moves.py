@@ -53,14 +53,16 @@ def _a_move(body: str, first: Figure, second: Figure) -> bool:
     return _DESTINATION.match(body, second.start + len(second.raw.rstrip())) is not None
 
 
-# The direction word after the second figure (within a few characters: `로 상승했다`, `으로 늘어`).
+# The direction word after the second figure (within a few characters: `로 상승했다`, `으로 늘어`),
+# past the size of the move when the sentence writes it (`로 4.0%p 상승했다`).
 _AFTER = re.compile(
-    r"^,?\s?[가-힣%]{0,3}?\s?(?:로|으로)?,?\s?(?:(?P<up>상승|증가|늘|올|확대|개선|높아|up\b|rose|increas)|(?P<down>하락|감소|줄|떨어|내려|축소|낮아|down\b|fell|decreas))"
+    r"^,?\s?[가-힣%]{0,3}?\s?(?:로|으로)?,?\s?(?:\d[\d.,]*\s?(?:%p|%|[가-힣]{1,3})?\s?)?"
+    r"(?:(?P<up>상승|증가|늘|올|확대|개선|높아|up\b|rose|increas)|(?P<down>하락|감소|줄|떨어|내려|축소|낮아|down\b|fell|decreas))"
 )
-_REACH = 16
+_REACH = 24
 
 
-_RANK_AFTER = re.compile(r"\s?위(?:[에로를는가이와의]|[,)）\]]|\s|$)")
+_RANK_AFTER = re.compile(r"\s?위(?:[에로를는가이와의인]|[,)）\]]|\s|$)")
 
 
 def check_moves(
@@ -369,6 +371,8 @@ def check_change_sizes(
         for f in map(_as_number, figures)
         if f is not None
         and f.period != "ordinal"  # (`1차 심사(14.8개월)보다`: a label, no level)
+        # (`2위인 동물 포획(21,705건)보다`: a rank, no level)
+        and _RANK_AFTER.match(body, f.start + len(f.raw.rstrip())) is None
         and (not in_brackets(body, f.start) or _BASE_BRACKET.match(body, f.start))
         and not any(a <= f.start < b for a, b in bands)
     ]

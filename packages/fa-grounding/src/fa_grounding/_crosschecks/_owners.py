@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
 
-from fa_grounding._claims import GLOSS, _rate_base, states_a_change
+from fa_grounding._claims import GLOSS, _ranks, _rate_base, states_a_change
 from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, split_dotted
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
@@ -957,7 +957,9 @@ def check_owners(
             else source.figures(anchor)
         )
         blocks.append(CitedBlock(anchor, block.text, found, header, block.table_row))
-    for swap in swaps(sentence.body, figures, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
+    ranked = _ranks(sentence.body)  # (`보고 건수 1위는`: a rank, nobody's figure)
+    amounts = [f for f in figures if f.start not in ranked]
+    for swap in swaps(sentence.body, amounts, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         texts = [b.text for b in blocks]
         if _compound_name(sentence.body, swap.name, swap.holders, texts):
             continue  # `고장 신고는 1만 1,100건` of `신고 | 11,100`: one name of two words

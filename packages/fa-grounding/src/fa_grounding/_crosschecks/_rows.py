@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _BRACKETED, _rate_base, _year_like, in_brackets
+from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -186,6 +186,8 @@ def _check_row_words(
             or _year_like(figure)
             or _rate_base(body, figure)
             or in_brackets(body, figure.start)
+            # the count of the table's rows the sentence ranks among (`상위 5개 약효군 가운데`)
+            or _counts_rows_among(sentence.body, figure, target, source)
             or _OTHER_SUBJECT.search(body, at, figure.start) is not None
             or any(matches(figure, t, _NO_YEARS) for t in mine)
             # a head's own name (`60대 이상` over the rows), not a figure of a row
@@ -217,6 +219,23 @@ def _check_row_words(
                     "restate that row's figure.",
                 )
             )
+
+
+def _counts_rows_among(body: str, figure: Figure, target: str, source: _Source) -> bool:
+    """Whether a count the sentence ranks among (`상위 5개 약효군 가운데`) is the number of rows
+    of the named row's table, its heads and totals left out."""
+    if _AMONG_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
+        return False
+    head = source.header(target)
+    if head is None:
+        return False
+    heads = set(source.head_rows(target))
+    rows = [
+        r
+        for r in table_rows(source, head)
+        if r != head and r not in heads and not _total_row(source, r)
+    ]
+    return figure.value == len(rows)
 
 
 def _share_of(source: _Source, row: str, target: str) -> bool:

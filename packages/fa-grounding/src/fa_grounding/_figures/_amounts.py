@@ -442,6 +442,10 @@ _FALLS_AFTER = re.compile(
     # a balance's own word for its side below zero (`2.2조 원 순매도`, `2.2조 원을 순매도`)
     r"|(?:[을를]\s?)?(?:순매도|순유출|감액|삭감)"
     r"|낮은|낮게|낮았|낮다|낮음|낮습|낮아|적었|적은|적게|적다|적음|적습|적어"
+    # (a comparison going on to the next clause: `200원 낮고`, `3건 적으며`)
+    r"|낮고|낮으며|낮으나|낮지만|적고|적으며|적으나|적지만"
+    # (a price told as cheaper: `200원 저렴하다`, `200원 싸다`)
+    r"|저렴|(?<!비)(?:싸[고다게며]|싼|쌌|쌉)|cheaper\b"
     r"|밑돌|빠졌|빠진|후퇴|역성장"
     # a span or a wait told as shorter (`5.2개월 짧았다`)
     r"|짧았|짧은|짧게|짧다|짧아|짧음|짧습|shorter\b"
@@ -470,6 +474,7 @@ _RISES_AFTER = re.compile(
     r"(?:(?:각각|모두)\s?)?"
     r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|오름|올린|인상|확대|상회|웃돌"
     r"|높은|높게|높았|높다|높음|높습|높아|많았|많은|많게|많다|많음|많습|많아"
+    r"|높고|높으며|높으나|높지만|많고|많으며|많으나|많지만|비싸|비쌌|비싼|비쌉|dearer\b"
     r"|길었|길게|길다|길어|길음|길습|longer\b"
     r"|순증|증액|벌어(?!들)|벌렸|넓어|넓혀|넓혔|넓힌|(?:[을를]\s?)?(?:순매수|순유입|증액)|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )

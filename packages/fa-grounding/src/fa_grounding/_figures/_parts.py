@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from fa_grounding._figures._dates import _COMPACT_DATE, _DATE_WORD, _DATE_WORD_BEFORE, _QUARTER_END
 from fa_grounding._figures._figure import _HUNDRED, _ONE, _PART, _SHARE, _TENTH, Figure
-from fa_grounding._figures._hedges import _hedge_before
+from fa_grounding._figures._hedges import _BOUND_AFTER, _hedge_before
 
 # Second readings (`Figure.alternative`): an integer with a glued lowercase k (`395k samples`,
 # not `3M` or `16M 램`, which stay as written), and a part of a whole, `25/1000`, `1/200` (a
@@ -190,6 +190,10 @@ def _tenth_figure(match: re.Match[str], *, hedged: bool = False, alternative: bo
     )  # fmt: skip
 
 
+# A bound after tenths (`4할 이상`, `6할을 넘는`, `3할 미만`)
+_TENTHS_BOUND = re.compile(r"\s?(?:[을를이가]\s?)?(이상|넘게|넘는|넘어|넘은|초과|이하|미만)")
+
+
 def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's `9할` or `3할 2푼` read as one percentage (90%, 32%), not as its digits; a hedge
     before it (`약 9할`) hedges it."""
@@ -203,6 +207,9 @@ def draft_tenths(text: str, figures: list[Figure]) -> list[Figure]:
         read = _tenth_figure(match, hedged=inside[0].hedged, alternative=False)
         # a rate in tenths is a part of a whole: `3할 1푼 2리` restates a batting average `.312`
         read = read._replace(key=(_PART,))
+        bound = _TENTHS_BOUND.match(text, match.end())
+        if bound is not None:
+            read = read._replace(bound=_BOUND_AFTER[bound.group(1)])  # `4할 이상`: at least 40%
         figures = sorted(
             [*(f for f in figures if f.start not in span), read], key=lambda f: f.start
         )
