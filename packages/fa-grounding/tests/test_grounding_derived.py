@@ -2178,6 +2178,20 @@ def test_a_gap_between_named_rows_rates_is_in_points() -> None:
     assert not check(good.replace("1.9%p", "1.9%"), _GROWTH_RATES).ok
 
 
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # the gap said the other way (121 is more than 103; 88 is less than 121): at most
+        # unconfirmed, as a difference of two cited cells
+        "신규 지정은 충북이 전북(103개소)보다 18개소 적었습니다 [L17, L18].",
+        "충남의 신규 지정은 88개소로 충북보다 33개소 많았다 [L18, L19].",
+    ],
+)
+def test_a_gap_to_a_named_row_said_the_other_way_is_never_confirmed(draft: str) -> None:
+    report = check(draft, _DESIGNATED)
+    assert not report.ok or report.unconfirmed, report.format_text()
+
+
 def test_a_gap_of_another_column_is_never_confirmed() -> None:
     # 176 is 기존's gap (2,211 - 2,035), not 신규's: at most unconfirmed, as any difference of
     # two cited cells the sentence does not write

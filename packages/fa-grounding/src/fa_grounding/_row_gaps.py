@@ -66,8 +66,15 @@ def gap_to_named_row(
                     continue
                 # (in the sentence's own scale: `103개소` of the cell `103`)
                 gap = abs(cell.value - theirs.value) * other.value / theirs.value
-                if _equal(gap, figure):
-                    return True
+                if not _equal(gap, figure):
+                    continue
+                # the way the gap runs: from the row named before `보다` (the base) to the other
+                ahead = cell.value - theirs.value
+                if _base_of_comparison(body, second, source):
+                    ahead = -ahead
+                if (figure.rises and ahead < 0) or (figure.falls and ahead > 0):
+                    continue  # `충북이 전북(103개소)보다 18개소 적었다` of 121 and 103
+                return True
     return False
 
 
@@ -107,6 +114,12 @@ def _names_row(body: str, anchor: str, source: _Source) -> bool:
     label = source.blocks[anchor].text.split(" | ", 1)[0]
     label = re.sub(r"[(（].*?[)）]", "", label).strip()
     return len(label) >= _MIN_NAME and label in body
+
+
+def _base_of_comparison(body: str, anchor: str, source: _Source) -> bool:
+    """Whether the sentence names the row right before `보다` (`충북보다`, `충북(121개소)보다`)."""
+    label = re.sub(r"[(（].*?[)）]", "", source.blocks[anchor].text.split(" | ", 1)[0]).strip()
+    return re.search(re.escape(label) + r"\s?(?:[(（][^)）]*[)）])?\s?보다", body) is not None
 
 
 def _equal(gap: Decimal, figure: Figure) -> bool:
