@@ -2048,6 +2048,20 @@ def test_days_between_two_dates_the_draft_states_are_its_arithmetic(draft: str) 
 @pytest.mark.parametrize(
     "draft",
     [
+        # the report is 17 days before its deadline, not after it
+        "조례는 실적을 매년 3월 31일까지 보고하도록 한다 [L53]. 이번 보고는 2025년 3월 14일에 "
+        "작성돼 기한보다 17일 늦었습니다 [L2, L53].",
+        "보고일은 2025년 3월 14일로, 보고 기한인 3월 31일보다 17일 늦다 [L2, L53].",
+        "The report is dated 14 March 2025, 17 days after the 31 March deadline [L2, L53].",
+    ],
+)
+def test_days_between_two_dates_said_the_other_way_fail(draft: str) -> None:
+    assert not check(draft, _DEADLINE).ok
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
         "최근 3년 응시자는 774명, 812명, 865명이다[L31, L32, L33].",
         "최근 2년 최종 합격률은 18.3%, 21.0%였다[L32, L33].",
     ],
@@ -2428,3 +2442,19 @@ _SHARES_BY_YEAR = [
 )
 def test_the_years_a_sentence_says_all_of_are_the_cited_years(draft: str, ok: bool) -> None:
     assert check(draft, _SHARES_BY_YEAR).ok is ok, check(draft, _SHARES_BY_YEAR).format_text()
+
+
+_CONTEST = [
+    para("L4", "2026년 3월 23일"),
+    para("L11", "접수 기간: 2026. 4. 6.(월) 10:00 ~ 5. 8.(금) 18:00"),
+]
+
+
+def test_weeks_after_a_date_the_sentence_before_states_run_from_it() -> None:
+    draft = (
+        "공고일은 2026년 3월 23일입니다 [L4]. 접수는 공고 2주 뒤인 4월 6일에 시작됩니다 [L4, L11]."
+    )
+    report = check(draft, _CONTEST)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: the start said to come two weeks before the notice
+    assert not check(draft.replace("2주 뒤인", "2주 앞선"), _CONTEST).ok

@@ -93,25 +93,35 @@ def apart_in_days(body: str, figure: Figure) -> bool:
     )
 
 
-def between_dates(body: str, figure: Figure, stated: list[Figure]) -> bool:
+def between_dates(body: str, figure: Figure, own: list[Figure], before: list[Figure]) -> bool:
     """Whether a count of days or weeks said to lie between two dates (`17일 앞선다`, `2주 늦은`)
-    is the distance between two whole dates in `stated`, the sentence's own figures or those of
-    the one before it: a date without its year takes the other's year (either of a leap and a
-    common year when neither names one). Exact: a hedged count is left to the other checks."""
+    is the distance between two whole dates of the sentence (`own`) or of it and the one before
+    (`before`), running the way its word says: from the base (the date before `보다`, after
+    `ahead of`, or the sentence before's) to the other, earlier for `앞서`, later for `늦다`
+    (either way when the words name no base). A date without its year takes the other's year
+    (either of a leap and a common year when neither names one). Exact: a hedged count is left
+    to the other checks."""
     if not apart_in_days(body, figure) or figure.approximate or figure.signed:
         return False
     if figure.value != figure.value.to_integral():
         return False
     days = int(figure.value) * _DAYS.get(figure.period or "", 0)
-    # each whole date as (year or None, month, day)
-    dates: set[tuple[int | None, int, int]] = set()
-    for f in stated:
-        if f.kind != "date" or len(f.key) != 3:
+    word = _APART_AFTER.match(body, figure.start + len(figure.raw))
+    way = _way_of(word.group(0)) if word is not None else 0
+    # each whole date as (year or None, month, day): whether the sentence compares with it,
+    # and the dates only the sentence before writes
+    marked: dict[tuple[int | None, int, int], bool] = {}
+    from_before: set[tuple[int | None, int, int]] = set()
+    for f in [*own, *before]:
+        key = _whole_date(f)
+        if key is None:
             continue
-        year, month, day = f.key
-        if isinstance(month, int) and isinstance(day, int):
-            dates.add((year if isinstance(year, int) else None, month, day))
-    for (y1, m1, d1), (y2, m2, d2) in combinations(sorted(dates, key=repr), 2):
+        if f in own:
+            marked[key] = marked.get(key, False) or _is_base(body, f)
+        elif key not in marked:
+            from_before.add(key)
+    keys = [*marked, *(k for k in from_before if k not in marked)]
+    for (y1, m1, d1), (y2, m2, d2) in combinations(sorted(keys, key=repr), 2):
         named = y1 if y1 is not None else y2
         for year in (named,) if named is not None else _ANY_YEARS:
             try:
@@ -119,6 +129,63 @@ def between_dates(body: str, figure: Figure, stated: list[Figure]) -> bool:
                 two = date(y2 if y2 is not None else year, m2, d2)
             except ValueError:
                 continue
-            if abs((two - one).days) == days:
+            if abs((two - one).days) != days:
+                continue
+            first, second = (y1, m1, d1), (y2, m2, d2)
+            base = _base_of(first, second, marked, from_before)
+            if way == 0 or base is None:
+                return True
+            subject_date, base_date = (two, one) if base == first else (one, two)
+            if (subject_date - base_date).days * way > 0:
                 return True
     return False
+
+
+def _way_of(words: str) -> int:
+    """-1 when the words put a date earlier than its base (`앞선다`), 1 later (`늦다`), else 0."""
+    if _EARLIER.search(words):
+        return -1
+    return 1 if _LATER.search(words) else 0
+
+
+def _whole_date(figure: Figure) -> tuple[int | None, int, int] | None:
+    """A date figure's (year or None, month, day), or None when it names no whole day."""
+    if figure.kind != "date" or len(figure.key) != 3:
+        return None
+    year, month, day = figure.key
+    if not (isinstance(month, int) and isinstance(day, int)):
+        return None
+    return (year if isinstance(year, int) else None, month, day)
+
+
+def _base_of(
+    first: tuple[int | None, int, int],
+    second: tuple[int | None, int, int],
+    marked: dict[tuple[int | None, int, int], bool],
+    from_before: set[tuple[int | None, int, int]],
+) -> tuple[int | None, int, int] | None:
+    """Which of two dates the comparison counts from: the one the sentence marks as its base,
+    else the one only the sentence before writes; None when the words do not tell."""
+    if marked.get(first, False) != marked.get(second, False):
+        return first if marked.get(first, False) else second
+    if (first in from_before) != (second in from_before):
+        return first if first in from_before else second
+    return None
+
+
+# A date the sentence compares with (`3월 31일보다`, `ahead of the 31 March deadline`)
+_BASE_AFTER = re.compile(r"\s?(?:[(（][^)）]{0,12}[)）])?\s?(?:보다|대비|에\s?비해)")
+_BASE_BEFORE = re.compile(
+    r"\b(?:ahead of|before|after|behind|than|earlier than|later than)\s(?:the\s)?$", re.I
+)
+# The words that make a day count earlier or later than its base
+_EARLIER = re.compile(r"앞|빠|빨|이[르른]|일찍|먼저|\b(?:ahead|earlier|before|early|prior)\b")
+_LATER = re.compile(r"늦|뒤|지연|\b(?:later|after|late|behind)\b")
+
+
+def _is_base(body: str, figure: Figure) -> bool:
+    """Whether the sentence compares with this date (`3월 31일보다`, `ahead of 31 March`)."""
+    return (
+        _BASE_AFTER.match(body, figure.start + len(figure.raw)) is not None
+        or _BASE_BEFORE.search(body, max(0, figure.start - 24), figure.start) is not None
+    )

@@ -372,7 +372,7 @@ def check_figures(
             supported += 1  # `교육일 7일 전인 3월 11일` of `3월 18일`: calendar arithmetic
             continue
         if any(
-            between_dates(sentence.body, reading, [*figures, *before.figures])
+            between_dates(sentence.body, reading, figures, list(before.figures))
             for reading in (figure, *figure.others)
         ):
             supported += 1  # `3월 14일 ... 기한(3월 31일)보다 17일 앞선다`: days between them
