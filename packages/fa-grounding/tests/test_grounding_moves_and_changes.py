@@ -581,3 +581,25 @@ def test_a_gap_said_the_way_the_blocks_comparison_runs_passes(draft: str) -> Non
 )
 def test_a_gap_said_against_the_blocks_comparison_word_fails(draft: str) -> None:
     assert "GR-03" in {f.rule for f in check(draft, _FARES).errors}
+
+
+_ARRIVAL = {
+    "L11": "○ 생활안전 출동의 평균 현장 도착 시간은 10.6분으로 전년(10.9분)보다 0.3분 단축됐다."
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "평균 도착 시간은 10.6분으로 전년(10.9분)보다 0.3분 빨라졌다 [L11].",
+        "Crews arrived in 10.6 minutes, 0.3 minutes faster than the 10.9 minutes before [L11].",
+    ],
+)
+def test_a_time_told_as_faster_restates_a_shortened_time(draft: str) -> None:
+    report = check(draft, _ARRIVAL)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+def test_a_shortened_time_told_as_later_is_never_confirmed() -> None:
+    report = check("평균 도착 시간은 10.6분으로 전년보다 0.3분 늦어졌다 [L11].", _ARRIVAL)
+    assert not report.ok or report.unconfirmed, report.format_text()

@@ -97,10 +97,13 @@ _NEGATIVE_WORDS = re.compile(
     r"감소|감축|감액|줄|하락|떨어|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
     # (a level told as lower or cheaper than another: `12.8%p 낮음`, `200원 저렴하다`)
     r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
+    # (a time told as shortened: `0.3분 빨라졌다`, `0.3 minutes faster`)
+    r"빨라|빨랐|단축|앞당|"
     r"순매도|net\s(?:sell|sale|outflow)\w*|"
     r"영하|역성장|악화|하회|밑돌|빠졌|빠진|빠져|후퇴|둔화|반납|되돌|차감|손해|부족|미달|하향|뒷걸음|"
     r"\b(?:down|fell|fall|falls|falling|drop|dropped|declin\w*|decreas\w*|lower|loss\w*|"
-    r"deficit\w*|negative|minus|below|shr[aiu]nk\w*|contract\w*|cut|reduc\w*|less|fewer)\b",
+    r"deficit\w*|negative|minus|below|shr[aiu]nk\w*|contract\w*|cut|reduc\w*|less|fewer|faster"
+    r"|shorter|earlier)\b",
     re.IGNORECASE,
 )
 
