@@ -553,6 +553,18 @@ def test_a_rank_and_a_count_of_the_rows_ranked_among_are_no_row_figures(draft: s
     assert report.ok, report.format_text()
 
 
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # a rank no cited row holds, though ranks are no label's or owner's figures
+        "약효군별로 보면 보고 건수 2위는 해열·진통·소염제(5만 2,340건)였습니다 [L24].",
+        "보고 건수 1위는 항생물질제제(4만 1,875건)였습니다 [L25].",
+    ],
+)
+def test_a_wrong_rank_still_fails_where_ranks_are_no_figures(draft: str) -> None:
+    assert "GR-03" in verdicts(draft, DRUG_CLASSES)
+
+
 def test_a_figure_of_another_row_before_among_still_fails() -> None:
     # 2,184 is 해열·진통·소염제's: `가운데` after it makes it no count of the rows
     draft = "항악성종양제는 2,184건 가운데 중대 사례가 많았다 [L24, L27]."

@@ -748,6 +748,7 @@ def test_an_opening_or_request_naming_what_follows_in_any_nouns_is_no_claim(open
         "점검 결과 이상 없음을 보고드립니다.",  # what is or is not there
         "예산이 부족하니 결재 부탁드립니다.",  # a request with its reason
         "**검토 의견**: 국비가 늘어 참고 바랍니다.",  # after its label too
+        "**검토 의견**: 국비 4,000억 원 참고 바랍니다.",  # a figure makes it a claim
         "공사 지연 때문에 양해 부탁드립니다.",
         "문의가 많아 다시 안내드립니다.",  # a subject and what it did, as a reason
         "신청자 3명 명단 공유드립니다.",  # a figure

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from itertools import combinations, pairwise
+from typing import TYPE_CHECKING
 
 from fa_grounding._claims import ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
@@ -23,6 +24,10 @@ from fa_grounding._findings import (
     _TIMES_SIGN,
     _TOTAL_WORDS,
 )
+
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
 
 __all__ = ("computed_by_sentence", "part_of_before")
 
@@ -184,15 +189,20 @@ _FROM_LEVEL = re.compile(r"[)）]?\s?(?:에서|보다|대비|에\s?비해)\s?")
 
 
 def ends_a_block_move(
-    figure: Figure, readings: Sequence[Sequence[Figure]], body: Sequence[str]
+    figure: Figure,
+    visible: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
 ) -> bool:
     """Whether `figure` is the level a cited block moves a level it states to by a change it
     states right after it with a direction word (`국비는 지난해 3,000억 원에서 1,000억 원
     증액` ends at 4,000억 원): the block's own arithmetic, exact (or, hedged, at the figure's
-    last digit). `readings` are each cited block's figures, `body` each block's text."""
+    last digit)."""
     if figure.kind != "number" or figure.signed or figure.rises or figure.falls:
         return False
-    for found, text in zip(readings, body, strict=True):
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        found = source.readings(anchor, units.get(anchor))
         numbers = [f for f in found if f.kind == "number" and not f.alternative]
         for level, change in pairwise(numbers):
             if level.unit != figure.unit or level.signed or level.rises or level.falls:

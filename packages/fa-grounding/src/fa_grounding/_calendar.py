@@ -9,6 +9,7 @@ import re
 from datetime import date, timedelta
 from itertools import combinations, pairwise
 
+from fa_grounding._claims import THAN_AFTER
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._pieces import _APART
 
@@ -107,7 +108,7 @@ def between_dates(body: str, figure: Figure, own: list[Figure], before: list[Fig
         return False
     days = int(figure.value) * _DAYS.get(figure.period or "", 0)
     word = _APART_AFTER.match(body, figure.start + len(figure.raw))
-    way = _way_of(word.group(0)) if word is not None else 0
+    way = _way_of_words(word.group(0)) if word is not None else 0
     # each whole date as (year or None, month, day): whether the sentence compares with it,
     # and the dates only the sentence before writes
     marked: dict[tuple[int | None, int, int], bool] = {}
@@ -141,7 +142,7 @@ def between_dates(body: str, figure: Figure, own: list[Figure], before: list[Fig
     return False
 
 
-def _way_of(words: str) -> int:
+def _way_of_words(words: str) -> int:
     """-1 when the words put a date earlier than its base (`앞선다`), 1 later (`늦다`), else 0."""
     if _EARLIER.search(words):
         return -1
@@ -174,7 +175,6 @@ def _base_of(
 
 
 # A date the sentence compares with (`3월 31일보다`, `ahead of the 31 March deadline`)
-_BASE_AFTER = re.compile(r"\s?(?:[(（][^)）]{0,12}[)）])?\s?(?:보다|대비|에\s?비해)")
 _BASE_BEFORE = re.compile(
     r"\b(?:ahead of|before|after|behind|than|earlier than|later than)\s(?:the\s)?$", re.I
 )
@@ -186,6 +186,6 @@ _LATER = re.compile(r"늦|뒤|지연|\b(?:later|after|late|behind)\b")
 def _is_base(body: str, figure: Figure) -> bool:
     """Whether the sentence compares with this date (`3월 31일보다`, `ahead of 31 March`)."""
     return (
-        _BASE_AFTER.match(body, figure.start + len(figure.raw)) is not None
+        THAN_AFTER.match(body, figure.start + len(figure.raw)) is not None
         or _BASE_BEFORE.search(body, max(0, figure.start - 24), figure.start) is not None
     )

@@ -473,6 +473,9 @@ def _compared_with_the_whole(body: str, figure: Figure, figures: list[Figure]) -
 
 # A count followed by what it counts and `중` or `가운데`: the whole a comparison is made among
 # (`4개 부처 중 증가율이 가장 높다`).
+# A comparison's base word right after a figure or a name, past a bracket after it (`88.1%보다`,
+# `2023년(80.2%)보다`, `충북(121개소)보다`, `3월 31일 대비`)
+THAN_AFTER = re.compile(r"\s?(?:[(（][^)）]{0,12}[)）]|[)）])?\s?(?:보다|대비|에\s?비해)")
 _AMONG_AFTER = re.compile(r"\s?[가-힣]{1,3}(?:\s[가-힣]{1,4})?\s?(?:중|가운데)(?![가-힣])")
 
 

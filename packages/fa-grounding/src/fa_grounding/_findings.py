@@ -14,7 +14,6 @@ from fa_grounding._claims import _MOVE_WORDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import HEDGE_TOLERANCE, _in_draft_measure
 from fa_grounding._named_figures import _TABLE_WORD
-from fa_grounding._opposed import opposed_in_cited
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit, cell_spans
@@ -35,12 +34,14 @@ def _figure_finding(
     units: dict[str, tuple[Unit, ...]],
     *,
     own: Sequence[Figure] = (),
+    opposed: bool = False,
 ) -> Finding:
     """The finding for a figure no cited block holds: an error, or unconfirmed when the
     sentence computes it from figures of the cited blocks. `own` are the sentence's figures: a
     figure an uncited block holds is an error (the sentence cites the wrong block) unless it is
     computed from two figures the sentence itself states (`13.3%로 전년(11.3%)보다 2.0%p
-    높다`)."""
+    높다`). `opposed`: the cited block gives the figure's size with the other direction word,
+    so it is refused as that figure, not explained by where else its value stands."""
     cited = ", ".join(present)
     detail = f"{figure.raw.strip()!r} ({figure.describe()}) is not in the cited block(s) {cited}"
     if units:
@@ -59,11 +60,9 @@ def _figure_finding(
     ]
     derived = None
     near = None
-    if elsewhere and opposed_in_cited(
-        figure, present, source, units, body=sentence.body, own=own, before=()
-    ):
-        # `4.3%p 낮아졌다` where the cited block writes `4.3%p 높아졌다`: the block's own change
-        # said the other way, never a difference that an uncited block happens to write
+    if opposed:
+        # `4.3%p 낮아졌다` where the cited block writes `4.3%p 높아졌다` (`_opposed`): the
+        # block's own change said the other way, never a difference an uncited block writes
         elsewhere = []
     if elsewhere:
         derived = _derivation(

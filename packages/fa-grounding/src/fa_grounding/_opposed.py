@@ -4,12 +4,11 @@ two figures of the sentence give that size running the way the sentence says."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _MOVE_WORDS
+from fa_grounding._claims import _MOVE_WORDS, THAN_AFTER
 from fa_grounding._figures._match import _NO_YEARS, matches
 
 if TYPE_CHECKING:
@@ -46,20 +45,16 @@ def opposed_in_cited(
         return False
     said = 1 if figure.rises else -1
     for first, second in combinations([f for f in own if f is not figure], 2):
-        way = _way_of(body, first, second, figure)
+        way = _way_between(body, first, second, figure)
         if way is not None and way != -said:
             return False
     for base in own:
-        if base is figure or _THAN_AFTER.match(body, base.start + len(base.raw)) is None:
+        if base is figure or THAN_AFTER.match(body, base.start + len(base.raw)) is None:
             continue
         for other in before:
             if _apart_by(base, other, figure) and (other.value > base.value) != (said < 0):
                 return False
     return True
-
-
-# `보다` right after a figure, past its bracket (`2023년(80.2%)보다`, `88.1%보다`)
-_THAN_AFTER = re.compile(r"[)）]?\s?(?:보다|에\s?비해|대비)")
 
 
 def _apart_by(one: Figure, two: Figure, figure: Figure) -> bool:
@@ -70,16 +65,16 @@ def _apart_by(one: Figure, two: Figure, figure: Figure) -> bool:
     return abs(abs(one.value - two.value) - abs(figure.value)) * 2 <= figure.quantum
 
 
-def _way_of(body: str, first: Figure, second: Figure, figure: Figure) -> int | None:
+def _way_between(body: str, first: Figure, second: Figure, figure: Figure) -> int | None:
     """The way two figures of the sentence `figure`'s size apart run (+1 up, -1 down): from
     the one before `보다` to the other, else from the first to the second when a move word
     stands between; 0 when they run some way the words do not tell; None when they are not
     that size apart."""
     if not _apart_by(first, second, figure):
         return None
-    if _THAN_AFTER.match(body, first.start + len(first.raw)):
+    if THAN_AFTER.match(body, first.start + len(first.raw)):
         return 1 if second.value > first.value else -1
-    if _THAN_AFTER.match(body, second.start + len(second.raw)):
+    if THAN_AFTER.match(body, second.start + len(second.raw)):
         return 1 if first.value > second.value else -1
     if _MOVE_WORDS.search(body, first.start + len(first.raw), second.start):
         return 1 if second.value > first.value else -1

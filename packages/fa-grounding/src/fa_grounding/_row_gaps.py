@@ -11,6 +11,7 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import THAN_AFTER
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._units import cell_spans
 
@@ -109,17 +110,21 @@ def _cell(
     return inside[0] if len({f.value for f in inside}) == 1 else None
 
 
+def _row_label(anchor: str, source: _Source) -> str:
+    """A row's label: its first cell, a bracket left out (`충북`, `전북(2024)`)."""
+    return re.sub(r"[(（].*?[)）]", "", source.blocks[anchor].text.split(" | ", 1)[0]).strip()
+
+
 def _names_row(body: str, anchor: str, source: _Source) -> bool:
-    """Whether the sentence writes the row's label (its first cell, a bracket left out)."""
-    label = source.blocks[anchor].text.split(" | ", 1)[0]
-    label = re.sub(r"[(（].*?[)）]", "", label).strip()
+    """Whether the sentence writes the row's label."""
+    label = _row_label(anchor, source)
     return len(label) >= _MIN_NAME and label in body
 
 
 def _base_of_comparison(body: str, anchor: str, source: _Source) -> bool:
     """Whether the sentence names the row right before `보다` (`충북보다`, `충북(121개소)보다`)."""
-    label = re.sub(r"[(（].*?[)）]", "", source.blocks[anchor].text.split(" | ", 1)[0]).strip()
-    return re.search(re.escape(label) + r"\s?(?:[(（][^)）]*[)）])?\s?보다", body) is not None
+    label = re.escape(_row_label(anchor, source))
+    return any(THAN_AFTER.match(body, m.end()) for m in re.finditer(label, body))
 
 
 def _equal(gap: Decimal, figure: Figure) -> bool:

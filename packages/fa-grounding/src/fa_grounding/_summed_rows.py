@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER
-from fa_grounding._crosschecks._periods import _label_years
+from fa_grounding._crosschecks._periods import _MAX_IN_A_ROW, _every_year, _label_years
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._findings import _TOTAL_LABELS
 
@@ -62,13 +62,8 @@ def counts_summed_rows(
         head = source.header(anchor)
         if head is None or _label(source, anchor) not in _SUM_ROWS:
             continue
-        heads = source.head_rows(anchor)  # (a second row of heads is no part: `| '23년 |`)
-        parts = [
-            r
-            for r in table_rows(source, head)
-            if _label(source, r) not in _SUM_ROWS and r not in heads
-        ]
-        if len(parts) == figure.value:
+        # (a second row of heads is no part: `| '23년 |`)
+        if len(_parts(source, head, source.head_rows(anchor))) == figure.value:
             return True
     return False
 
@@ -100,12 +95,7 @@ def years_a_total_sums(
         head = source.header(anchor)
         if head is None or _label(source, anchor) not in _WHOLE_TOTALS:
             continue
-        heads = source.head_rows(anchor)
-        parts = [
-            _label_years(r, source)
-            for r in table_rows(source, head)
-            if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
-        ]
+        parts = [_label_years(r, source) for r in _parts(source, head, source.head_rows(anchor))]
         if not parts or any(len(found) != 1 for found in parts):
             continue
         years = sorted(y for found in parts for y in found)
@@ -129,15 +119,20 @@ def counts_table_rows(body: str, figure: Figure, visible: tuple[str, ...], sourc
     for head in dict.fromkeys(source.header(a) for a in visible if source.blocks[a].table_row):
         if head is None:
             continue
-        heads = set(source.head_rows(next(a for a in visible if source.header(a) == head)))
-        parts = [
-            r
-            for r in table_rows(source, head)
-            if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
-        ]
-        if len(parts) == figure.value:
+        heads = source.head_rows(next(a for a in visible if source.header(a) == head))
+        if len(_parts(source, head, heads)) == figure.value:
             return True
     return False
+
+
+def _parts(source: _Source, head: str, heads: tuple[str, ...]) -> list[str]:
+    """The rows of the table under `head` that a total or average row sums: not its rows of
+    heads, nor totals and averages themselves."""
+    return [
+        r
+        for r in table_rows(source, head)
+        if _label(source, r) not in _SUM_ROWS and r not in heads and r != head
+    ]
 
 
 def _label(source: _Source, anchor: str) -> str:
@@ -154,12 +149,8 @@ def counts_all_years(body: str, figure: Figure, years: frozenset[int]) -> bool:
     number of years the cited blocks and their heads name, none missing between."""
     if figure.kind != "number" or figure.period != "year" or figure.unit or figure.measure:
         return False
-    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_YEARS:
+    if figure.value != figure.value.to_integral() or not 2 <= figure.value <= _MAX_IN_A_ROW:
         return False
     if _ALL_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is None:
         return False
-    named = sorted(y for y in years if y > 0)
-    return len(named) == figure.value and bool(named) and named[-1] - named[0] + 1 == len(named)
-
-
-_MAX_YEARS = 30
+    return _every_year({y for y in years if y > 0}, figure)

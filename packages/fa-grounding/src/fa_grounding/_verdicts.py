@@ -292,7 +292,9 @@ def check_figures(
         ):
             # `1.2%p 높아진` where the cited block writes `1.2%p 낮아진`: the block's own change
             # said the other way, refused before any arithmetic could explain its size
-            out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
+            out.append(
+                _figure_finding(sentence, source, present, figure, units, own=figures, opposed=True)
+            )
             continue
         coded = _code_written(figure, present, source) if figure.key[:1] == ("code",) else False
         if coded is None and "가" <= str(figure.key[1])[:1] <= "힣":
@@ -520,11 +522,7 @@ def check_figures(
         if computed_by_sentence(sentence.body, figure, figures):
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
             continue
-        if ends_a_block_move(
-            figure,
-            [source.readings(a, units.get(a)) for a in visible],
-            [source.blocks[a].text for a in visible],
-        ):
+        if ends_a_block_move(figure, visible, source, units):
             supported += 1  # `4,000억원` of a block's `3,000억 원에서 1,000억 원 증액`
             continue
         if gap_to_named_row(sentence.body, figure, figures, visible, source=source, units=units):
