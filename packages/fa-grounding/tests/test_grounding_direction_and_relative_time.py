@@ -326,3 +326,62 @@ def test_the_year_a_sentence_compares_with_is_the_cited_blocks_year_before(draft
     assert report.ok, report.format_text()
     # planted: a base year that is not the year before
     assert not check(draft.replace("2024", "2023"), _BUDGET_2025).ok
+
+
+RIVERS = {"L1": "낙동강은 680일이었으며, 한강과 금강은 전년보다 각각 15일, 27일 줄었다."}
+RIVER_CASES = {"L1": "한강과 금강의 점검 건수는 전년보다 각각 15건, 27건 줄었다."}
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks", "fails"),
+    [
+        ("한강과 금강은 전년보다 각각 15일, 27일 줄었다 [L1].", RIVERS, False),
+        ("한강은 전년보다 15일 줄었습니다 [L1].", RIVERS, False),
+        ("금강의 발령일수는 27일 감소했다 [L1].", RIVERS, False),
+        ("한강과 금강은 전년보다 각각 15일, 27일 늘었습니다 [L1].", RIVERS, True),
+        ("한강은 전년보다 15일 늘었습니다 [L1].", RIVERS, True),
+        ("한강은 전년보다 16일 줄었습니다 [L1].", RIVERS, True),
+        ("한강과 금강의 점검은 각각 15건, 27건 줄었다 [L1].", RIVER_CASES, False),
+        ("한강의 점검은 15건 늘었다 [L1].", RIVER_CASES, True),
+        ("한강과 금강의 점검은 각각 15건, 27건 늘었다 [L1].", RIVER_CASES, True),
+    ],
+)
+def test_a_direction_after_a_list_of_counts_is_each_counts(
+    draft: str, blocks: object, fails: bool
+) -> None:
+    assert gr03(draft, blocks) is fails
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("15일 많은 비가 내렸다 [L1].", False),
+        ("접수는 15일 시작됐다 [L1].", False),
+        ("접수는 16일 시작됐다 [L1].", True),
+    ],
+)
+def test_a_day_of_the_month_before_a_verb_stays_a_date(draft: str, fails: bool) -> None:
+    blocks = {"L1": "지난 15일 많은 비가 내렸고, 접수는 15일 시작됐다."}
+    assert gr03(draft, blocks) is fails
+
+
+ALERT_DAYS = [
+    {"anchor": "L1", "kind": "table_row", "flags": ["table", "table_start"],
+     "text": "지점 | 발령일 | 해제일 | 발령일수(일)"},
+    {"anchor": "L2", "kind": "table_row", "flags": ["table"],
+     "text": "물금매리 | 7. 10.(목) | 10. 16.(목) | 99"},
+    {"anchor": "L3", "kind": "table_row", "flags": ["table"],
+     "text": "대청호 문의 | 7. 17.(목) | 10. 16.(목) | 92"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("물금매리가 99일로 대청호 문의(92일)보다 7일 길었습니다 [L2, L3].", False),
+        ("물금매리가 99일로 대청호 문의(92일)보다 8일 길었습니다 [L2, L3].", True),
+        ("물금매리가 99일로 대청호 문의(92일)보다 7일 짧았습니다 [L2, L3].", True),
+    ],
+)
+def test_days_between_two_counts_of_days_are_a_count_not_a_day(draft: str, fails: bool) -> None:
+    assert gr03(draft, ALERT_DAYS) is fails

@@ -456,12 +456,15 @@ _FALLS_AFTER = re.compile(
 # A change listed before others (`3.3%p,`, `3.3%p와`) that a direction word after `각각` or
 # `모두` closes: how far ahead that word is looked for, and words that end the list first (a
 # direction of its own, a sentence's end)
-_LISTED_NEXT = re.compile(r"\s?(?:,|，|와|과|및)")
+# (past the first change's counter: `15건, 27건 각각 줄어`, `각각 15일, 27일 줄었다`)
+_LISTED_NEXT = re.compile(r"(?:[가-힣]{1,2}(?<![와과및]))?\s?(?:,|，|와|과|및)")
 _RESPECTIVE_REACH = 60
 _RESPECTIVE_MOVE = re.compile(r"\s(?:각각|모두)(?=\s?[가-힣])")
 _RESPECTIVE_BEFORE = re.compile(r"(?:각각|모두)\s?$")
 # the rest of a list of changes after its first (`, 0.6%p`, `와 12건`)
-_LIST_RUN = re.compile(r"(?:\s?(?:,|，|와|과|및)\s?[+\-−]?\d[\d.,]*\s?(?:%p|%|[가-힣]{1,2})?)+")
+_LIST_RUN = re.compile(
+    r"(?:[가-힣]{1,2}(?<![와과및]))?(?:\s?(?:,|，|와|과|및)\s?[+\-−]?\d[\d.,]*\s?(?:%p|%|[가-힣]{1,2})?)+"
+)
 _OWN_MOVE = re.compile(
     r"증가|감소|늘|줄|상승|하락|올랐|올라|내렸|내려|높아|낮아|떨어|확대|축소|다\.|[.;]\s|\n"
 )

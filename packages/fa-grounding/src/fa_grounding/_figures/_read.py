@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
-from fa_grounding._figures._amounts import _FALLS_AFTER, _RISES_AFTER
+from fa_grounding._figures._amounts import _FALLS_AFTER, _RISES_AFTER, _told_direction
 from fa_grounding._figures._dates import (
     _HALF_HINT,
     _QTR_HINT,
@@ -529,7 +529,41 @@ _YEAR_MONTH = re.compile(r"((?:19|20)\d\d)\.(0[1-9]|1[0-2])")
 """A year and a month joined by a full stop, as a monthly series labels its rows (`2024.09`)."""
 
 
+# What makes a day of the month (`15일`) a count of days that moved: a word of a change right
+# after it, or after the list it opens (`15일 줄었다`, `각각 15일, 27일 늘었다`), or a
+# comparison before it in its clause (`평년보다 3일 많았다`); a bare `15일 많은 비` stays a date.
+_DAYS_MOVED = re.compile(
+    r"(?:[,，와과및]\s?\d{1,3}일\s?)*\s?(?:[(（][^()（）]{1,20}[)）]\s?)?(?:(?:각각|모두)\s?)?"
+    r"(?:늘|줄|증가|감소|단축|연장|길어|길었|짧아|짧았|앞당|늦춰|늦어)"
+)
+_DAYS_COMPARED = re.compile(r"(?:보다|대비|에\s?비해|각각)[^.;,\d]{0,12}$")
+
+
+def _days_moved(text: str, figure: Figure) -> Figure | None:
+    """A day of the month that the words around it make a count of days with a direction
+    (`전년보다 각각 15일, 27일 줄었다`): that count, else None."""
+    if figure.kind != "date" or figure.key[:2] != (None, None) or not figure.raw.endswith("일"):
+        return None
+    day = figure.key[2]
+    if not isinstance(day, int):
+        return None
+    start, end = figure.start, figure.start + len(figure.raw)
+    falls, rises = _told_direction(text, start, end)
+    if not (falls or rises):
+        return None
+    if not (_DAYS_MOVED.match(text, end) or _DAYS_COMPARED.search(text, max(0, start - 30), start)):
+        return None
+    return Figure(
+        "number", figure.raw.rstrip("일 "), Decimal(day), key=(False,), start=start,
+        period="day", falls=falls, rises=rises,
+    )  # fmt: skip
+
+
 def _with_second(text: str, figure: Figure, following: Figure | None) -> Iterator[Figure]:
+    moved = _days_moved(text, figure)
+    if moved is not None:
+        yield moved  # a count of days, never a day of a month
+        return
     second = _second_of(text, figure, following)
     if second is None:
         yield figure
