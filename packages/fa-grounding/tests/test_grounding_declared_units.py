@@ -726,3 +726,29 @@ def test_bare_parts_in_brackets_after_an_amount_take_its_unit(draft: str) -> Non
 )
 def test_bare_parts_in_brackets_not_in_the_block_still_fail(draft: str) -> None:
     assert not check(draft, _BUDGET).ok, check(draft, _BUDGET).format_text()
+
+
+INSPECTIONS = [
+    para("L1", "<표 1> 시설 유형별 점검 결과"),
+    para("L2", "(단위: 호·세대·개소, %, %p)"),
+    row("L3", "구분 | 점검 대상 | 부적합 | 부적합률 | 전년 부적합률 | 증감", start=True),
+    row("L4", "단독주택(호) | 412,300 | 38,760 | 9.4 | 10.2 | -0.8"),
+    row("L5", "다중이용시설 소계(개소) | 143,500 | 16,373 | 11.4 | 12.2 | -0.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("다중이용시설 부적합률은 11.4%로 0.8%p 낮아졌습니다 [L5].", True),
+        ("Detached houses: 9.4%, 0.8 percentage points below 10.2% [L4].", True),
+        ("다중이용시설 143,500개소를 점검했습니다 [L5].", True),
+        ("다중이용시설 부적합률은 11.4%로 0.9%p 낮아졌습니다 [L5].", False),
+        ("다중이용시설 부적합률은 0.8% 낮아졌습니다 [L5].", False),
+        ("다중이용시설 부적합률은 11.4%로 0.8%p 높아졌습니다 [L5].", False),
+    ],
+)
+def test_a_rows_own_counter_leaves_the_tables_rates_to_its_columns(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, INSPECTIONS).ok is passes

@@ -57,6 +57,12 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
                 if u.unit not in {None, "%", "%p"}
             )
         primary = column or primary or source.inherited(anchor)
+        if primary and all(u.row for u in primary):
+            # a row's own counter picks among the table's counters (`소계(개소)` under `(단위:
+            # 호·세대·개소, %, %p)`); the table's rates stay for its columns of rates and changes
+            primary += tuple(
+                u for u in source.inherited(anchor) if u.unit in {"%", "%p"} and not u.row
+            )
         extra: list[Unit] = []
         for declarer, unit in context:
             if unit in primary or unit in extra or _other_table(source, declarer, anchor):
