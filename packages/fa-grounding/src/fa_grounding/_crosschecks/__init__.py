@@ -25,6 +25,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   the table's like figures.
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
+- `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
 - `_clause_moves`: the direction of a change a block gives two subjects both ways, taken from
   the clause that holds the sentence's other figures.
 """
@@ -68,6 +69,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_respective_dates,
     _check_year_pairs,
 )
+from fa_grounding._crosschecks._per_period import check_periods_of_amounts
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
@@ -229,6 +231,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("date and time ranges", _a_date_or_time, _plain(_check_date_ranges)),
+    CrossCheck("periods of amounts", _two_numbers, _plain(check_periods_of_amounts)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),

@@ -1,0 +1,55 @@
+"""An amount given per period (`월 30만 원`, `연 최대 276만 원`, `KRW 300,000 a month`): a draft
+that keeps the amount but gives it per another period (`연 30만 원`) is wrong."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para
+
+SUPPORT = [
+    para("L1", "- 간병비: 중증 환자에게 월 30만 원"),
+    para("L2", "- 특수식이 구입비: 연 최대 276만 원(월 23만 원)"),
+    para("L3", "- 상담: 주 2회, 1회 50분"),
+    para("L4", "지원 인원은 1,240명, 예산은 30억 원이다."),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "간병비는 월 30만 원이 지급됩니다 [L1].",
+        "간병비는 매월 30만 원씩 받습니다 [L1].",
+        "간병비는 30만 원입니다 [L1].",
+        "특수식이 구입비는 연 최대 276만 원, 월 23만 원입니다 [L2].",
+        "특수식이 구입비는 연간 276만 원까지입니다 [L2].",
+        "The care allowance is KRW 300,000 a month [L1].",
+        "Special diets are covered up to KRW 2.76 million per year [L2].",
+        "상담은 주 2회입니다 [L3].",
+        "예산은 연 30억 원입니다 [L4].",
+    ],
+)
+def test_an_amount_per_the_blocks_period_passes(draft: str) -> None:
+    report = check(draft, SUPPORT)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "간병비는 연 30만 원이 지급됩니다 [L1].",
+        "간병비는 매년 30만 원씩 받습니다 [L1].",
+        "특수식이 구입비는 월 최대 276만 원입니다 [L2].",
+        "특수식이 구입비는 연 23만 원입니다 [L2].",
+        "The care allowance is KRW 300,000 a year [L1].",
+        "Special diets are covered up to KRW 2.76 million per month [L2].",
+        "상담은 월 2회입니다 [L3].",
+    ],
+)
+def test_an_amount_given_per_another_period_fails(draft: str) -> None:
+    report = check(draft, SUPPORT)
+    assert any(f.rule == "GR-03" for f in report.errors), report.format_text()
+
+
+def test_a_wrong_amount_per_the_right_period_still_fails() -> None:
+    assert not check("간병비는 월 35만 원이 지급됩니다 [L1].", SUPPORT).ok
