@@ -26,6 +26,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
 - `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
+- `_shares`: a per cent of a base (`평년의 20.5%`) is no change from it, nor a change a share.
 - `_clause_moves`: the direction of a change a block gives two subjects both ways, taken from
   the clause that holds the sentence's other figures.
 """
@@ -80,6 +81,7 @@ from fa_grounding._crosschecks._rows import (
     _check_rows_in_turn,
     _check_uncited_rows,
 )
+from fa_grounding._crosschecks._shares import check_shares_and_changes
 from fa_grounding._crosschecks._weekdays import (
     _WEEKDAY_NAMED,
     _check_date_times,
@@ -232,6 +234,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("date and time ranges", _a_date_or_time, _plain(_check_date_ranges)),
     CrossCheck("periods of amounts", _two_numbers, _plain(check_periods_of_amounts)),
+    CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),

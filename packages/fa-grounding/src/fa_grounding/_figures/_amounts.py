@@ -427,7 +427,7 @@ _BRACKETED_RATE = re.compile(
     r"\d[\d,.]*\s?[가-힣A-Za-z$€£¥₩]{0,4}\s?[(（](?:약|about|approx\.)?\s?[+\-−]?\d[\d.,]*\s?%p?$"
 )
 _FALLS_FIRST = frozenset(
-    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역단짧lfdspt↓"
+    "(원달명개건호곳가세톤대회필주채이은는씩정감줄하축순떨적내인밑빠후역단짧lfdsptb↓"
 )
 # A counter the list above does not name (`회선`, `단자`, `가입자`): a short word that ends in no
 # particle (`원으로 줄었다` gives a level, not a change).
@@ -451,7 +451,7 @@ _FALLS_AFTER = re.compile(
     r"|짧았|짧은|짧게|짧다|짧아|짧음|짧습|shorter\b"
     # a gap or a lead told as narrowed (`1.3%p 좁혀졌다`, `격차를 2%p 좁혔다`)
     r"|좁혀|좁혔|좁힌|좁아|좁은|lower\b|less\b|fewer\b"
-    r"|down\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
+    r"|down\b|below\b|decrease|decline|slump|plunge|tumble|drop\b|fall\b|↓)"
 )
 # A change listed before others (`3.3%p,`, `3.3%p와`) that a direction word after `각각` or
 # `모두` closes: how far ahead that word is looked for, and words that end the list first (a
@@ -479,11 +479,13 @@ _RISES_AFTER = re.compile(
     r"|높은|높게|높았|높다|높음|높습|높아|많았|많은|많게|많다|많음|많습|많아"
     r"|높고|높으며|높으나|높지만|많고|많으며|많으나|많지만|비싸|비쌌|비싼|비쌉|dearer\b"
     r"|길었|길게|길다|길어|길음|길습|longer\b"
-    r"|순증|증액|벌어(?!들)|벌렸|넓어|넓혀|넓혔|넓힌|(?:[을를]\s?)?(?:순매수|순유입|증액)|higher\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
+    r"|순증|증액|벌어(?!들)|벌렸|넓어|넓혀|넓혔|넓힌|(?:[을를]\s?)?(?:순매수|순유입|증액)|higher\b|above\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
-    r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped|up)"
+    r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped"
+    # (`make up 18.1%` is a share, no rise)
+    r"|(?<!make\s)(?<!makes\s)(?<!made\s)(?<!making\s)up)"
     r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down"
     r"|shortened))"
     r"\s(?:by\s)?(?:[$₩€£]\s?|US\$)?$"
