@@ -6,6 +6,7 @@ passed against `△8.5조원 감소`, and `1년 전보다` was read as the figur
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import row
 
 TAX = {"L1": "□ ’24년 국세수입은 336.5조원으로 전년 대비 △8.5조원 감소, 비중 0.3%p 상승"}
 JOBS = {"L1": "ㅇ 취업자 수는 2,857만6천명으로 전년동월대비 12만2천명(0.4%) 증가"}
@@ -385,3 +386,24 @@ ALERT_DAYS = [
 )
 def test_days_between_two_counts_of_days_are_a_count_not_a_day(draft: str, fails: bool) -> None:
     assert gr03(draft, ALERT_DAYS) is fails
+
+
+STAGE_DAYS = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 일)"},
+    row("L2", "수계 | 관심 | 경계 | 계", start=True),
+    row("L3", "낙동강 | 512 | 168 | 680"),
+    row("L4", "금강 | 187 | 21 | 208"),
+    row("L5", "영산강·섬진강 | 96 | 14 | 110"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("경계 발령일수는 낙동강 168일, 금강 21일, 영산강·섬진강 14일이었다 [L3, L4, L5].", False),
+        ("경계 발령일수는 낙동강 168일, 금강 14일, 영산강·섬진강 21일이었다 [L3, L4, L5].", True),
+        ("경계 발령일수는 금강 14일이었습니다 [L4, L5].", True),
+    ],
+)
+def test_counts_of_days_a_count_word_opens_are_held_to_their_rows(draft: str, fails: bool) -> None:
+    assert gr03(draft, STAGE_DAYS) is fails

@@ -833,6 +833,35 @@ def test_items_under_a_title_line_that_cites_take_its_citation() -> None:
     assert "GR-01" in _rules(said, _VIOLATIONS)
 
 
+_DEFECTS = {
+    "L9": "□ 부적합 유형별로는 누전차단기 불량이 1,024개 점포로 가장 많았고, 절연저항 미달 812개, "
+    "접지 불량 597개, 배선 노후·손상 520개 순이었다."
+}
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "부적합 유형별 현황은 다음과 같습니다 [L9].",
+        "유형별 현황은 아래와 같음 [L9]",
+        "By type of defect, as follows [L9]:",
+    ],
+)
+def test_items_under_a_line_that_announces_them_take_its_citation(lead: str) -> None:
+    draft = f"{lead}\n○ 누전차단기 불량: 1,024개 점포\n○ 절연저항 미달: 812개\n○ 접지 불량: 597개"
+    report = check(draft, _DEFECTS)
+    assert report.ok, report.format_text()
+    # planted: a figure the announced block does not hold, and two items' figures swapped
+    assert "GR-03" in _rules(draft.replace("812개", "821개"), _DEFECTS)
+    swapped = draft.replace("미달: 812개", "미달: 597개").replace("불량: 597개", "불량: 812개")
+    assert "GR-03" in _rules(swapped, _DEFECTS)
+
+
+def test_items_under_a_line_that_says_something_else_still_cite_nothing() -> None:
+    draft = "누전차단기 불량이 가장 많았습니다 [L9].\n○ 절연저항 미달: 812개\n○ 접지 불량: 597개"
+    assert "GR-01" in _rules(draft, _DEFECTS)
+
+
 _PHARMACY = [
     {"anchor": "L1", "kind": "heading", "text": "추석 연휴 지킴이약국 운영 및 참여 약국 모집 공고"},
     {"anchor": "L9", "kind": "list_item", "text": "○ 지원금: 1일 8시간 운영 시 20만 원"},

@@ -399,11 +399,11 @@ def _titles_citations(units: list[tuple[str, str, str]]) -> dict[int, Citations]
             continue
         cited = find_citations(text)
         rest = remove_citations(text, cited).strip()
-        if (
-            not cited.anchors
-            or cited.malformed
-            or not rest
-            or rest[-1] in ".。!?？:："
+        if not cited.anchors or cited.malformed or not rest:
+            continue
+        announces = _ANNOUNCES.search(rest) is not None and len(rest) <= _ANNOUNCING_CHARS
+        if not announces and (
+            rest[-1] in ".。!?？:："
             or _PREDICATE_END.search(rest) is not None
             or len(rest) > _TITLE_CHARS
         ):
@@ -417,6 +417,14 @@ def _titles_citations(units: list[tuple[str, str, str]]) -> dict[int, Citations]
 
 _TITLE_CHARS = 40
 """How long a title line over items may be; a longer line is a sentence."""
+# A sentence that only announces the items under it (`유형별 현황은 다음과 같습니다 [L9].`,
+# `as follows:`): its citation is theirs as a title's is
+_ANNOUNCES = re.compile(
+    r"(?:다음과|아래와)\s?같(?:습니다|다|음|이|은)[\s.。:：]*$"
+    r"|\bas follows\b[\s.:]*$|\bbelow[\s.:]*$",
+    re.IGNORECASE,
+)
+_ANNOUNCING_CHARS = 60
 
 
 def _items_citations(

@@ -590,8 +590,24 @@ def check_figures(
             continue
         out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
-    run_cross_checks(Context(sentence, figures, visible, source, units, ranks, in_table, out))
+    crossed = [_as_found(f, visible, source, units) for f in figures]
+    run_cross_checks(Context(sentence, crossed, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported
+
+
+def _as_found(
+    figure: Figure, visible: tuple[str, ...], source: _Source, units: dict[str, tuple[Unit, ...]]
+) -> Figure:
+    """The reading of a draft's day of the month that its words also make a count of days
+    (`발령일수는 ... 금강 14일`) that the cross-checks judge: the count, when the cited blocks
+    hold it (a cell under `(단위: 일)` reads both ways); else the figure as read."""
+    days = next((o for o in figure.others if o.kind == "number" and o.period == "day"), None)
+    if figure.kind != "date" or days is None:
+        return figure
+    if not _support.supported_by_any(days, visible, source, visible, units):
+        return figure
+    # (as a number of days, like a decimal's `3.9일`: no period, so a bare cell compares)
+    return days._replace(period=None, others=(figure,))
 
 
 def _counted_the_other_way(sentence: Sentence, present: tuple[str, ...], figure: Figure) -> Finding:

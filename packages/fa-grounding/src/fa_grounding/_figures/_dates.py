@@ -239,7 +239,10 @@ def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
 # in its clause (`폭염일수는`, `기간은`), or a word after it that measures or compares (`14일간`,
 # `3.2일 많았다`, `14일 이상`; past a bracket of its rate, `7일(33.3%) 줄었다`), or a hedge
 # (`약 14일`).
-_COUNT_BEFORE = re.compile(r"(?:일수|일 수|기간|동안)[^\d,.;]{0,12}$")
+# (or the list of counts it opens: `발령일수는 낙동강 168일, 금강 14일`)
+_COUNT_BEFORE = re.compile(
+    r"(?:일수|일 수|기간|동안)[^\d,.;]{0,12}(?:\d[\d,.]*일\s?,\s?[^\d,.;]{0,12})*$"
+)
 _COUNT_AFTER = re.compile(
     r"\s?(?:[(（][^()（）\n]{1,20}[)）]\s?)?"
     r"(?:간|동안|째|가량|정도|여|많|적|늘|줄|길|짧|이상|이하|넘|초과|미만|more|fewer|longer)"
@@ -260,7 +263,7 @@ def draft_day_counts(text: str, figures: list[Figure]) -> list[Figure]:
             end = figure.start + len(figure.raw)
             if (
                 hedge is not None
-                or _COUNT_BEFORE.search(text, max(0, figure.start - 24), figure.start)
+                or _COUNT_BEFORE.search(text, max(0, figure.start - 60), figure.start)
                 or _COUNT_AFTER.match(text, end)
             ):
                 digits = figure.raw.rstrip("일 ")
