@@ -926,3 +926,25 @@ def test_a_figure_another_cited_row_writes_in_the_named_column_is_that_columns()
     # planted: a figure only another column writes, named as the 링크 면적
     wrong = check("동부빙상장의 링크 면적은 400㎡입니다 [L16].", _RINKS)
     assert "GR-03" in {f.rule for f in wrong.errors}, wrong.format_text()
+
+
+FINES = [
+    para("L1", "(단위: 만 원)"),
+    row("L2", "구분 | 1차 위반 | 2차 위반 | 3차 위반", start=True),
+    row("L3", "쇠고기 미표시 | 100 | 200 | 300"),
+    row("L4", "표시 방법 위반 | 15 | 30 | 60"),
+]
+_TABLE = "| 구분 | 1차 | 2차 | 3차 | 근거 |\n|---|---|---|---|---|\n"
+
+
+@pytest.mark.parametrize(
+    ("rows", "passes"),
+    [
+        ("| 표시 방법 위반 | 15만 원 | 30만 원 | 60만 원 | [L4] |", True),
+        ("| 쇠고기 미표시 | 100만 원 | 200만 원 | 300만 원 | [L3] |", True),
+        ("| 표시 방법 위반 | 15만 원 | 60만 원 | 60만 원 | [L4] |", False),
+        ("| 표시 방법 위반 | 30만 원 | 15만 원 | 60만 원 | [L4] |", False),
+    ],
+)
+def test_a_draft_tables_ordinal_head_names_the_block_head_it_opens(rows: str, passes: bool) -> None:
+    assert check(_TABLE + rows, FINES).ok is passes

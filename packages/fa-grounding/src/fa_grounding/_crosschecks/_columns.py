@@ -16,7 +16,9 @@ from fa_grounding._claims import (
     states_a_change,
 )
 from fa_grounding._crosschecks._head_names import (
+    _BASE_AFTER_HEAD,
     _GRADE_HEAD,
+    _ORDINAL_HEAD,
     _UNIT_IN_HEAD,
     _hangul,
     _head_words,
@@ -24,6 +26,8 @@ from fa_grounding._crosschecks._head_names import (
     _in_body,
     _mention,
     _names_a_head,
+    _opens,
+    _pairs_in_turn,
     _plain_ratio,
     _told_in,
     past_own_bracket,
@@ -773,15 +777,6 @@ def _draft_cell(sentence: Sentence, at: int) -> int | None:
 
 # The words of a head that make it a change or a share of another head's quantity.
 _CHANGE_OR_SHARE = re.compile(r"증감|증가|감소|변동|비율|비중|구성비|change|share", re.IGNORECASE)
-# An object particle or a word of comparison after a named head: the head is the base a
-# figure is measured against (`벤치마크를 27bp 밑돌았다`, `목표보다 2%p 높다`), not its column.
-_BASE_AFTER_HEAD = re.compile(
-    r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])"
-    # or the base of a rate (`충전기 1기당 1.4대`): the head counts what the rate is per
-    r"|\s?\d[\d,.]*\s?[가-힣]{0,2}\s?당(?![가-힣])"
-    # or the whole a share is of (`지적 건수의 약 43%`): the rate stands in another column
-    r"|\s?의\s?(?:약\s?)?\d[\d,.]*\s?%"
-)
 # A Korean topic or subject particle, or a colon, right after a named head (`최저경쟁가격은`).
 # So does a head before the noun it qualifies and that noun's particle (`5인 이상 가구는`).
 _TOPIC_AFTER = re.compile(r"(?:\s[가-힣]{1,3})?\s?(?:은|는|이|가|:|：)(?![가-힣])")
@@ -916,9 +911,17 @@ def _named_pairs(
         if in_brackets(sentence.body, figure.start):
             continue  # `16만 3,858건 감소(-5.6%)`: a detail of the cell's figure, not the head's
         cell = sum(1 for b in bounds if b < figure.start) - lead
-        if not 0 <= cell < len(heads) or not _names_a_head(heads[cell]):
+        if not 0 <= cell < len(heads):
             continue
         mine = heads[cell]
+        if _ORDINAL_HEAD.fullmatch(mine):
+            # `2차` over the block's `2차 위반`: the one block head it opens, at a number's start
+            opened = [i for i, w in enumerate(words) if _opens(mine, w)]
+            if len(opened) == 1:
+                yield opened[0], figure
+            continue
+        if not _names_a_head(mine):
+            continue
         # a head of six letters or more, or a Korean one of two syllables (`특별회계`, `합계`),
         # as `_names_a_head` takes a head the sentence names
         # (or, with `대비` as the heads' `비`, the very head: `평년 대비` is `평년비`, not `평년`)
@@ -946,46 +949,6 @@ def _named_pairs(
 _CHANGES = r"증감|증가|감소|변동|등락|비$|change"
 _CHANGE_HEAD_WORDS = re.compile(rf"{_CHANGES}|률|율", re.IGNORECASE)
 _CHANGE_OF_RATE = re.compile(rf"{_CHANGES}|대비|차이|%p|포인트", re.IGNORECASE)
-
-
-def _pairs_in_turn(
-    sentence: Sentence,
-    numbers: list[Figure],
-    words: list[str],
-    named: list[int],
-    brackets: list[str] | None = None,
-) -> Iterator[tuple[int, Figure]]:
-    """(head cell, draft figure) when the sentence names several heads each followed by its
-    figure (`급속충전기는 4,900기, 완속충전기는 68,200기`): each head takes the first figure after
-    it and before the next head. Nothing when a head has no figure of its own there (`급속과
-    완속은 각각 ...`), is the base of a comparison or a rate, or a figure comes before the
-    first head."""
-    mentions: list[tuple[int, int, int]] = []
-    for label in named:
-        found = _mention(words[label], sentence.body)
-        if found is None or _BASE_AFTER_HEAD.match(sentence.body, found.end()):
-            return  # a head a figure is measured against or per (`충전기 1기당`) names none
-        bracket = brackets[label] if brackets else ""
-        mentions.append((found.start(), past_own_bracket(sentence.body, found, bracket), label))
-    mentions.sort()
-    # a figure before the first head leaves the heads theirs only when each head writes its
-    # figure right after it (`6,480개소로 현원 247,300명, 이용률 86.5%`)
-    close = any(f.start < mentions[0][0] for f in numbers)
-    pairs = []
-    for k, (_, end, label) in enumerate(mentions):
-        stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(sentence.body)
-        own = [f for f in numbers if end <= f.start < stop]
-        if not own or (
-            close and _HEAD_THEN_FIGURE.fullmatch(sentence.body, end, own[0].start) is None
-        ):
-            return
-        pairs.append((label, own[0]))
-    yield from pairs
-
-
-# What may stand between a head and the figure it writes right after it (`현원 247,300명`,
-# `이용률은 86.5%`, `정원: 1,046,900명`).
-_HEAD_THEN_FIGURE = re.compile(r"\s?(?:은|는|이|가)?\s?[:：]?\s?")
 
 
 def _opens_bracket(text: str, start: int) -> bool:

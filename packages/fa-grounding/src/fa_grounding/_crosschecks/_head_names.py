@@ -1,17 +1,21 @@
 """How a sentence names a column head: a head's words as the sentence writes them (whole, without
 its opening year, word by word with particles between, `여성` for `여자`), where it mentions
 them (past the head's own bracket when the sentence writes it too), the words in brackets that
-tell two heads of one name apart, and the cited rows a row of the draft's own table names."""
+tell two heads of one name apart, the cited rows a row of the draft's own table names, the
+block head a draft's ordinal head opens (`2차` of `2차 위반`), and heads named in turn, each
+followed by its figure."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _TOTAL_LABELS
 from fa_grounding._tables import _cells
 
 if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
@@ -191,3 +195,63 @@ def past_own_bracket(body: str, mention: re.Match[str] | None, bracket: str) -> 
     if written is not None and _head_words(written.group(1)) == bracket:
         return written.end()
     return mention.end()
+
+
+# An object particle or a word of comparison after a named head: the head is the base a
+# figure is measured against (`벤치마크를 27bp 밑돌았다`, `목표보다 2%p 높다`), not its column.
+_BASE_AFTER_HEAD = re.compile(
+    r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])"
+    # or the base of a rate (`충전기 1기당 1.4대`): the head counts what the rate is per
+    r"|\s?\d[\d,.]*\s?[가-힣]{0,2}\s?당(?![가-힣])"
+    # or the whole a share is of (`지적 건수의 약 43%`): the rate stands in another column
+    r"|\s?의\s?(?:약\s?)?\d[\d,.]*\s?%"
+)
+
+
+# A draft head of an ordinal and its counter (`1차`, `2단계`, `3등급`)
+_ORDINAL_HEAD = re.compile(r"\d{1,2}(?:차|단계|등급|급|회|년차|순위|위)")
+
+
+def _opens(ordinal: str, head: str) -> bool:
+    """Whether a block head's words start a word with `ordinal` (`2차위반`, not `12차위반`)."""
+    return re.search(rf"(?<!\d){re.escape(ordinal)}(?!\d)", head) is not None
+
+
+def _pairs_in_turn(
+    sentence: Sentence,
+    numbers: list[Figure],
+    words: list[str],
+    named: list[int],
+    brackets: list[str] | None = None,
+) -> Iterator[tuple[int, Figure]]:
+    """(head cell, draft figure) when the sentence names several heads each followed by its
+    figure (`급속충전기는 4,900기, 완속충전기는 68,200기`): each head takes the first figure after
+    it and before the next head. Nothing when a head has no figure of its own there (`급속과
+    완속은 각각 ...`), is the base of a comparison or a rate, or a figure comes before the
+    first head."""
+    mentions: list[tuple[int, int, int]] = []
+    for label in named:
+        found = _mention(words[label], sentence.body)
+        if found is None or _BASE_AFTER_HEAD.match(sentence.body, found.end()):
+            return  # a head a figure is measured against or per (`충전기 1기당`) names none
+        bracket = brackets[label] if brackets else ""
+        mentions.append((found.start(), past_own_bracket(sentence.body, found, bracket), label))
+    mentions.sort()
+    # a figure before the first head leaves the heads theirs only when each head writes its
+    # figure right after it (`6,480개소로 현원 247,300명, 이용률 86.5%`)
+    close = any(f.start < mentions[0][0] for f in numbers)
+    pairs = []
+    for k, (_, end, label) in enumerate(mentions):
+        stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(sentence.body)
+        own = [f for f in numbers if end <= f.start < stop]
+        if not own or (
+            close and _HEAD_THEN_FIGURE.fullmatch(sentence.body, end, own[0].start) is None
+        ):
+            return
+        pairs.append((label, own[0]))
+    yield from pairs
+
+
+# What may stand between a head and the figure it writes right after it (`현원 247,300명`,
+# `이용률은 86.5%`, `정원: 1,046,900명`).
+_HEAD_THEN_FIGURE = re.compile(r"\s?(?:은|는|이|가)?\s?[:：]?\s?")
