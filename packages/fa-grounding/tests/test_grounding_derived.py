@@ -2458,3 +2458,26 @@ def test_weeks_after_a_date_the_sentence_before_states_run_from_it() -> None:
     assert report.ok and not report.unconfirmed, report.format_text()
     # planted: the start said to come two weeks before the notice
     assert not check(draft.replace("2주 뒤인", "2주 앞선"), _CONTEST).ok
+
+
+_FINES_BY_YEAR = [
+    {"anchor": "L10", "kind": "caption", "text": "(단위: 곳, 만 원)"},
+    row("L11", "연도 | 적발 업소 | 과태료 금액", start=True),
+    row("L12", "2023 | 4,035 | 39,115"),
+    row("L13", "2024 | 4,297 | 42,608"),
+    row("L14", "2022 | 3,812 | 36,742"),
+]
+
+
+def test_a_gap_from_a_written_base_to_the_one_other_cited_row() -> None:
+    good = "이는 2023년 3억 9,115만 원보다 3,493만 원 많은 금액입니다 [L12, L13]."
+    report = check(good, _FINES_BY_YEAR)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a wrong size, the wrong direction
+    assert not check(good.replace("3,493만", "3,494만"), _FINES_BY_YEAR).ok
+    # (the other way: at most unconfirmed, as a difference of two cited cells)
+    backwards = check(good.replace("많은", "적은"), _FINES_BY_YEAR)
+    assert backwards.unconfirmed or not backwards.ok, backwards.format_text()
+    # three rows cited: which is the other side is not told, so the gap is unconfirmed
+    three = check(good.replace("L13]", "L13, L14]"), _FINES_BY_YEAR)
+    assert three.unconfirmed, three.format_text()

@@ -3,7 +3,9 @@
 121 | ...`. The sentence writes one side (103, found in 전북's row) and names the other row
 (충북); the other side is that row's cell in the same column (121), and the gap is exact (or,
 hedged, rounded at its last digit). The sentence's own figure and the name pick the operands,
-so nothing is guessed among the cited cells."""
+so nothing is guessed among the cited cells: a row is named by its label, or, when the sentence
+writes the base's figure (`2023년 3억 9,115만 원보다`) and cites one other row of its table, by
+being that one row."""
 
 from __future__ import annotations
 
@@ -57,12 +59,14 @@ def gap_to_named_row(
             if column is None:
                 continue
             mine, theirs = column
-            for second in rows:
-                if second == first or source.header(second) != source.header(first):
+            peers = [a for a in rows if a != first and source.header(a) == source.header(first)]
+            # (the base written, `2023년 3억 9,115만 원보다`, and one other cited row of its
+            # table: that row is the other side, named or not)
+            implied = len(peers) == 1 and _is_base(body, other)
+            for second in peers:
+                if not (implied or _names_row(body, second, source)):
                     continue
-                if not _names_row(body, second, source):
-                    continue
-                cell = _cell(second, mine, source, units)
+                cell = _cell(second, mine, source, units, like=theirs)
                 if cell is None or theirs.value == 0:
                     continue
                 # (in the sentence's own scale: `103개소` of the cell `103`)
@@ -71,7 +75,9 @@ def gap_to_named_row(
                     continue
                 # the way the gap runs: from the row named before `보다` (the base) to the other
                 ahead = cell.value - theirs.value
-                if _base_of_comparison(body, second, source):
+                if (not implied and _base_of_comparison(body, second, source)) or (
+                    implied and not _is_base(body, other)
+                ):
                     ahead = -ahead
                 if (figure.rises and ahead < 0) or (figure.falls and ahead > 0):
                     continue  # `충북이 전북(103개소)보다 18개소 적었다` of 121 and 103
@@ -95,9 +101,15 @@ def _column_of(
 
 
 def _cell(
-    anchor: str, column: int, source: _Source, units: dict[str, tuple[Unit, ...]]
+    anchor: str,
+    column: int,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    *,
+    like: Figure,
 ) -> Figure | None:
-    """The one number in the row's cell of `column` (read bare and in its unit: one value)."""
+    """The one number in the row's cell of `column`, read as the other side's cell was (bare,
+    or in the declared unit: `42,608` under `(단위: 만 원)` as 4억 2,608만 원)."""
     spans = cell_spans(source.blocks[anchor].text)
     if column >= len(spans):
         return None
@@ -105,7 +117,10 @@ def _cell(
     inside = [
         f
         for f in source.readings(anchor, units.get(anchor))
-        if f.kind == "number" and not f.alternative and start <= f.start < end
+        if f.kind == "number"
+        and not f.alternative
+        and start <= f.start < end
+        and (f.unit, f.measure, f.bare_only) == (like.unit, like.measure, like.bare_only)
     ]
     return inside[0] if len({f.value for f in inside}) == 1 else None
 
@@ -125,6 +140,11 @@ def _base_of_comparison(body: str, anchor: str, source: _Source) -> bool:
     """Whether the sentence names the row right before `보다` (`충북보다`, `충북(121개소)보다`)."""
     label = re.escape(_row_label(anchor, source))
     return any(THAN_AFTER.match(body, m.end()) for m in re.finditer(label, body))
+
+
+def _is_base(body: str, figure: Figure) -> bool:
+    """Whether the sentence writes `figure` right before `보다` (the base compared with)."""
+    return THAN_AFTER.match(body, figure.start + len(figure.raw.rstrip())) is not None
 
 
 def _equal(gap: Decimal, figure: Figure) -> bool:
