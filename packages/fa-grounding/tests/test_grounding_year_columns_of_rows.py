@@ -127,3 +127,24 @@ def test_an_english_year_after_a_figure_and_its_unit_word_is_that_figures_alone(
     assert report.ok, report.format_text()
     # planted: the year's own figure from another year's column
     assert not check(draft.replace("22.7 ha", "20.2 ha"), AREAS).ok
+
+
+_CENTRES = [
+    {"anchor": "L21", "kind": "caption", "text": "단위: 개소"},
+    row("L22", "권역 | 2024년 | 2025년", start=True),
+    row("L28", "강원권 | 0 | 1"),
+    row("L29", "제주권 | 0 | 1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("강원권과 제주권 각각 1개소로, 두 권역 모두 2024년에는 0개소였습니다 [L28, L29].", True),
+        # planted: the later clause's year given the wrong figure, the year before a figure
+        ("강원권과 제주권 각각 1개소로, 두 권역 모두 2024년에는 1개소였습니다 [L28, L29].", False),
+        ("2024년 강원권과 제주권은 각각 1개소였습니다 [L28, L29].", False),
+    ],
+)
+def test_a_year_a_later_clause_names_dates_only_that_clause(draft: str, passes: bool) -> None:
+    assert check(draft, _CENTRES).ok is passes

@@ -12,7 +12,7 @@ from fa_grounding._anchors import find_citations
 from fa_grounding._figures._figure import Figure
 from fa_grounding._sentences import Sentence
 
-__all__ = ("clause_anchors", "clauses", "closed_before")
+__all__ = ("clause_anchors", "clauses", "closed_before", "dated_after")
 
 
 def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
@@ -108,3 +108,23 @@ def closed_before(sentence: Sentence, figure: Figure, later: list[Figure]) -> bo
     if closing is None:
         return False
     return all((p := place(f)) is not None and p > closing for f in later)
+
+
+# A comma that ends a clause, then the next clause's words up to its year
+_COMMA_BETWEEN = re.compile(r"[,，]\s")
+
+
+def dated_after(body: str, figure: Figure, later: list[Figure], figures: list[Figure]) -> bool:
+    """Whether each of the years in `later` stands in a clause after the one of `figure`, a
+    comma between, and dates a figure of its own there (`각각 1개소로, 두 권역 모두 2024년에는
+    0개소였습니다`): that year dates nothing of the clause before."""
+    if not later:
+        return False
+    end = figure.start + len(figure.raw)
+    for year in later:
+        if year.start < end or _COMMA_BETWEEN.search(body, end, year.start) is None:
+            return False
+        after = year.start + len(year.raw)
+        if not any(f.kind == "number" and f.start >= after for f in figures):
+            return False
+    return True

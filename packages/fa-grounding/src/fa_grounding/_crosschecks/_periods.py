@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
-from fa_grounding._clauses import clause_anchors, clauses, closed_before
+from fa_grounding._clauses import clause_anchors, clauses, closed_before, dated_after
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._figure import Figure, _year_like
@@ -383,8 +383,13 @@ def _check_columns(
         elif len(named) == 1:
             year = next(iter(named))
             dating = [f for f in figures if f.kind != "number" and f.key[:1] == (year,)]
-            if isinstance(year, int) and not closed_before(sentence, figure, dating):
-                # (a year only a later clause names, after this one's citation, dates it not)
+            if (
+                isinstance(year, int)
+                and not closed_before(sentence, figure, dating)
+                and not dated_after(sentence.body, figure, dating, figures)
+            ):
+                # (a year only a later clause names, after this one's citation or with a figure
+                # of its own after a comma, dates it not)
                 previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure))
                 years_of[figure.start] = year - 1 if previous else year
         elif (own := _year_right_before(sentence.body, figure, figures)) is not None:
