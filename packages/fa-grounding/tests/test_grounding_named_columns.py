@@ -948,3 +948,23 @@ _TABLE = "| 구분 | 1차 | 2차 | 3차 | 근거 |\n|---|---|---|---|---|\n"
 )
 def test_a_draft_tables_ordinal_head_names_the_block_head_it_opens(rows: str, passes: bool) -> None:
     assert check(_TABLE + rows, FINES).ok is passes
+
+
+_SCORES = [
+    row("L35", "평가 항목 | 배점 | 주요 내용", start=True),
+    row("L36", "조류 발생 빈도 | 40 | 최근 3년 관심 이상 발령일수"),
+    row("L37", "취수원 영향도 | 30 | 상수원 취수구와의 거리"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("조류 발생 빈도가 가장 크며, 최근 3년 관심 이상 발령일수로 평가 [L36, L37].", True),
+        # planted: the cell's words with another figure, the named column given a wrong one
+        ("조류 발생 빈도가 가장 크며, 최근 5년 관심 이상 발령일수로 평가 [L36, L37].", False),
+        ("조류 발생 빈도의 배점은 30점입니다 [L36, L37].", False),
+    ],
+)
+def test_a_figure_inside_a_cell_the_sentence_copies_is_that_cells(draft: str, passes: bool) -> None:
+    assert check(draft, _SCORES).ok is passes

@@ -381,6 +381,10 @@ def _check_named_columns(
             ]
             if any(words[label] in _head_words(cell) for cell in held):
                 continue  # the cell holding it says the head's word too (`대회신기록(종전 10초94)`)
+            if any(_a_cell_of_words(cell) and _head_words(cell) in body for cell in held):
+                # the words of the cell it stands in, copied whole (`최근 3년 관심 이상
+                # 발령일수`), not a figure with its unit (`200kWh 이하`)
+                continue
             if _written_in_column(figure, column, head=head, rows=rows, source=source, units=units):
                 continue  # `각각 1,800㎡`: another cited row writes it as is in the named column
             out.append(
@@ -393,6 +397,16 @@ def _check_named_columns(
                     f"header {head}); restate the figure of that column.",
                 )
             )
+
+
+_COPIED_CELL = 6
+"""How many Korean syllables (twice as many Latin letters) make a cell one of words, whose
+figure a sentence copying it whole gives no column."""
+
+
+def _a_cell_of_words(cell: str) -> bool:
+    latin = sum(1 for ch in cell if ch.isascii() and ch.isalpha())
+    return _hangul(cell) >= _COPIED_CELL or latin >= 2 * _COPIED_CELL
 
 
 def _written_in_column(
