@@ -960,9 +960,9 @@ _SCORES = [
 @pytest.mark.parametrize(
     ("draft", "passes"),
     [
-        ("조류 발생 빈도가 가장 크며, 최근 3년 관심 이상 발령일수로 평가 [L36, L37].", True),
+        ("배점은 조류 발생 빈도가 크며, 최근 3년 관심 이상 발령일수로 평가 [L36, L37].", True),
         # planted: the cell's words with another figure, the named column given a wrong one
-        ("조류 발생 빈도가 가장 크며, 최근 5년 관심 이상 발령일수로 평가 [L36, L37].", False),
+        ("배점은 조류 발생 빈도가 크며, 최근 5년 관심 이상 발령일수로 평가 [L36, L37].", False),
         ("조류 발생 빈도의 배점은 30점입니다 [L36, L37].", False),
     ],
 )
