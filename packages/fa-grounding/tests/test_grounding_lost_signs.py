@@ -44,6 +44,35 @@ def test_a_negative_figure_restated_without_sign_or_decrease_is_unconfirmed(draf
 @pytest.mark.parametrize(
     "draft",
     [
+        "당기순이익은 120억 원 적자였고 수출은 5.2% 줄었다 [L1].",
+        "당기순이익은 120억 원으로, 적자를 기록했다 [L1].",
+        "수출 증감률은 5.2%로, 전년보다 줄었다 [L1].",
+        "Net income was a loss of KRW 12 billion, and exports fell 5.2% [L1].",
+    ],
+)
+def test_a_word_of_decrease_in_the_figures_clause_or_the_one_after_it_confirms(
+    draft: str,
+) -> None:
+    report = check(draft, LOSS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "당기순이익은 120억 원이었고 수출은 5.2% 줄었다 [L1].",
+        "수출은 5.2% 줄었으며 당기순이익은 120억 원이었다 [L1].",
+        "Net income was KRW 12 billion, while exports fell 5.2% [L1].",
+    ],
+)
+def test_a_word_of_decrease_in_another_clause_leaves_a_figure_unsigned(draft: str) -> None:
+    report = check(draft, LOSS)
+    assert any("negative" in f.detail for f in report.findings), report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
         "당기순이익은 +120억 원이었다 [L1].",
         "수출은 5.2% 늘었다 [L1].",
         "평균기온은 영상 3.2℃로 +3.2℃였다 [L1].",

@@ -968,3 +968,17 @@ _SCORES = [
 )
 def test_a_figure_inside_a_cell_the_sentence_copies_is_that_cells(draft: str, passes: bool) -> None:
     assert check(draft, _SCORES).ok is passes
+
+
+_STEPS_TAKEN = [
+    row("L31", "단계 | 내용 | 소요 기간", start=True),
+    row("L35", "④ 심판 및 확정 | 심판 고지 후 14일 경과 시 확정 | 2주"),
+]
+
+
+def test_days_under_a_head_of_weeks_are_that_columns_weeks() -> None:
+    head = "| 단계 | 소요 기간 | 근거 |\n|---|---|---|\n"
+    good = head + "| 확정 | 심판 고지 후 14일 | [L35] |"
+    assert check(good, _STEPS_TAKEN).ok, check(good, _STEPS_TAKEN).format_text()
+    # planted: a span the column does not give
+    assert not check(head + "| 확정 | 심판 고지 후 21일 | [L35] |", _STEPS_TAKEN).ok

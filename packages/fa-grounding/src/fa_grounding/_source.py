@@ -49,6 +49,7 @@ from fa_grounding._figures._parts import (
 from fa_grounding._figures._read import extract_figures, iter_figures
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import compact
+from fa_grounding._signs import unsigned_clauses
 from fa_grounding._tables import (
     _captions_in_tables,
     _fill_covered_cells,
@@ -88,24 +89,6 @@ def _item_level(text: str) -> int | None:
     if found is None:
         return None
     return {"h": _HEADING_LEVEL, "i": _ITEM, "s": _SUB_ITEM, "n": _NOTE}[found.lastgroup or "n"]
-
-
-# Words that tell of a decrease, a loss or a value below zero anywhere in a sentence: then an
-# unsigned figure of it may restate a negative one (`관리재정수지는 73.9조 원 적자`, `수출은 5.2%
-# 줄었다`, `영하 3도`).
-_NEGATIVE_WORDS = re.compile(
-    r"감소|감축|감액|줄|하락|떨어|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
-    # (a level told as lower or cheaper than another: `12.8%p 낮음`, `200원 저렴하다`)
-    r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
-    # (a time told as shortened: `0.3분 빨라졌다`, `0.3 minutes faster`)
-    r"빨라|빨랐|단축|앞당|"
-    r"순매도|net\s(?:sell|sale|outflow)\w*|"
-    r"영하|역성장|악화|하회|밑돌|빠졌|빠진|빠져|후퇴|둔화|반납|되돌|차감|손해|부족|미달|하향|뒷걸음|"
-    r"\b(?:down|fell|fall|falls|falling|drop|dropped|declin\w*|decreas\w*|lower|loss\w*|"
-    r"deficit\w*|negative|minus|below|shr[aiu]nk\w*|contract\w*|cut|reduc\w*|less|fewer|faster"
-    r"|shorter|earlier)\b",
-    re.IGNORECASE,
-)
 
 
 _UNIT_AT_END = re.compile(r"[(（][^()（）]{1,20}[)）]\s*$")
@@ -706,15 +689,17 @@ class _Source:
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
                 found = [f for f in found if f.kind != "number" or f.start not in points]
-            if _NEGATIVE_WORDS.search(body) is None:
-                # no word of the sentence tells of a decrease, a loss or a value below zero:
-                # its unsigned figures state values above zero (`순이익은 120억 원` is no -120억)
-                found = [
-                    f._replace(positive=True)
-                    if f.kind == "number" and not f.signed and not f.falls
-                    else f
-                    for f in found
-                ]
+            # no word of a figure's clause tells of a decrease, a loss or a value below zero
+            # (nor of the clause after it, when that one gives no figure: `120억 원으로, 적자를
+            # 기록했다`): its unsigned figures state values above zero (`순이익은 120억 원` is no
+            # -120억, whatever `수출은 5.2% 줄었다` says beside it)
+            unsigned = unsigned_clauses(body, found)
+            found = [
+                f._replace(positive=True)
+                if f.kind == "number" and not f.signed and not f.falls and f.start in unsigned
+                else f
+                for f in found
+            ]
             self._sentence_figures[body] = found
         return found
 

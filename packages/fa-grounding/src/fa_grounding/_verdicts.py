@@ -606,8 +606,7 @@ def _as_found(
         return figure
     if not _support.supported_by_any(days, visible, source, visible, units):
         return figure
-    # (as a number of days, like a decimal's `3.9일`: no period, so a bare cell compares)
-    return days._replace(period=None, others=(figure,))
+    return days._replace(others=(figure,))
 
 
 def _counted_the_other_way(sentence: Sentence, present: tuple[str, ...], figure: Figure) -> Finding:

@@ -331,7 +331,9 @@ def _as_number(figure: Figure) -> Figure | None:
     """A figure as the number it states: itself, or a date's reading as a count (`11일` of
     `열대야일수는 11일로`, `3.9일`); None for none."""
     if figure.kind == "number":
-        return figure
+        # (a count of days read from a day, `11일로`, compares as the bare counts beside it)
+        days = figure.period == "day" and figure.others and figure.others[0].kind == "date"
+        return figure._replace(period=None) if days else figure
     count = next((o for o in figure.others if o.kind == "number"), None)
     # (in days, as the bare figures beside it are: `3.9일` and `14.4일` read no period)
     return count._replace(period=None) if count is not None else None

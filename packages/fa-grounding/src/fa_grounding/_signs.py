@@ -1,0 +1,62 @@
+"""Which unsigned figures of a draft sentence state values above zero: those whose clause (or
+the clause after it, when that one gives no figure) says no word of a decrease, a loss or a
+value below zero. `순이익은 120억 원이었고 수출은 5.2% 줄었다` gives 120억 no leave to restate
+-120억: the fall is the other clause's."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+
+__all__ = ("unsigned_clauses",)
+
+# Words that tell of a decrease, a loss or a value below zero: then an unsigned figure of their
+# clause may restate a negative one (`관리재정수지는 73.9조 원 적자`, `수출은 5.2%
+# 줄었다`, `영하 3도`).
+_NEGATIVE_WORDS = re.compile(
+    r"감소|감축|감액|줄|하락|떨어|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
+    # (a level told as lower or cheaper than another: `12.8%p 낮음`, `200원 저렴하다`)
+    r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
+    # (a time told as shortened: `0.3분 빨라졌다`, `0.3 minutes faster`)
+    r"빨라|빨랐|단축|앞당|"
+    r"순매도|net\s(?:sell|sale|outflow)\w*|"
+    r"영하|역성장|악화|하회|밑돌|빠졌|빠진|빠져|후퇴|둔화|반납|되돌|차감|손해|부족|미달|하향|뒷걸음|"
+    r"\b(?:down|fell|fall|falls|falling|drop|dropped|declin\w*|decreas\w*|lower|loss\w*|"
+    r"deficit\w*|negative|minus|below|shr[aiu]nk\w*|contract\w*|cut|reduc\w*|less|fewer|faster"
+    r"|shorter|earlier)\b",
+    re.IGNORECASE,
+)
+
+
+# Where a clause of a draft sentence ends: a semicolon, a verb's connective ending (`120억
+# 원이었고 `, `줄었으며 `, `늘었지만 `, `반면`), an English conjunction of contrast; not a comma
+# nor `and`, which list figures one word goes on to tell of (`9건, 22.0% 줄었다`)
+_CLAUSE_BREAK = re.compile(
+    r"[;；]\s|(?:었|았|였|했|하|되|졌|났|이)고\s|며\s|지만\s|반면,?\s?"
+    r"|,?\s(?:while|but|whereas)\s",
+    re.IGNORECASE,
+)
+
+
+def unsigned_clauses(body: str, figures: list[Figure]) -> set[int]:
+    """The starts of the figures of `body` whose clause, and the clause after it when that one
+    gives no figure, say no word of a decrease, a loss or a value below zero."""
+    cuts = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(body)), len(body) + 1]
+    spans = [(a, b) for a, b in itertools.pairwise(cuts) if a < b]
+    numbers = {f.start for f in figures if f.kind == "number"}
+    told = [_NEGATIVE_WORDS.search(body, a, b) is not None for a, b in spans]
+    holds = [any(a <= n < b for n in numbers) for a, b in spans]
+    out: set[int] = set()
+    for k, (a, b) in enumerate(spans):
+        said = told[k]
+        nxt = k + 1
+        while not said and nxt < len(spans) and not holds[nxt]:
+            said = told[nxt]
+            nxt += 1
+        if not said:
+            out.update(n for n in numbers if a <= n < b)
+    return out
