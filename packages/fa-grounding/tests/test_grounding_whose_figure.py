@@ -1642,3 +1642,22 @@ def test_a_figure_copied_with_the_bracket_that_restates_it_is_that_places() -> N
     # planted: the two places' figures swapped still fail
     swapped = "총 시설용량은 하루 45만 2,250㎥이며, 일평균 처리량은 55만 톤이다 [L4]."
     assert not check(swapped, _CAPACITY).ok
+
+
+FEES = [
+    para("L1", "(단위: 원)"),
+    row("L2", "구분 | 기본 | 금액 | 추가", start=True),
+    row("L3", "문서 사본(B4 이하) | 1장 | 250 | 1장 초과 시 1장마다 50"),
+    row("L4", "문서 사본(A3 이상) | 1장 | 300 | 1장 초과 시 1장마다 100"),
+]
+
+
+def test_each_figure_of_a_bracket_after_a_rows_figure_must_be_that_rows() -> None:
+    draft = (
+        "B4 이하 1장 250원(1장 초과 시 1장마다 50원), "
+        "A3 이상 1장 300원(1장 초과 시 1장마다 100원)임 [L3, L4]"
+    )
+    report = check(draft, FEES)
+    assert report.ok, report.format_text()
+    # planted: the second bracket's last figure is the first row's
+    assert "GR-03" in rules(draft.replace("100원)", "50원)"), FEES)

@@ -441,10 +441,9 @@ _BRACKET_OPENS = re.compile(r"[가-힣A-Za-z%‰㎡㎞]{0,4}\s?[(（]")
 _OTHER_THAN_ROW = re.compile(
     r"전체|합계|총|평균|대비|전년|작년|지난해|목표|계획|기준|\b(?:of|total|average|vs)\b", re.I
 )
-# A figure with its counter (`35척`, `1,468그루`), and a word of two syllables or more left
-# beside the figures of a bracket: a part it names
-_COUNTED = re.compile(r"[+\-△▲▼]?\d[\d,.]*\s?[가-힣]{0,3}")
-_NAMED_PART = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+# A word of two syllables or more right before a figure of a bracket: a part it names
+# (`일반 5,260억`), not the condition of `1장 초과 시 1장마다 50원` nor a counter's particle
+_NAMED_PART = re.compile(r"(?<![\d가-힣A-Za-z])(?:[가-힣]{2,}|[A-Za-z]{3,})\s?(?=[+\-△▲▼]?\d)")
 
 
 def _check_bracket_rows(
@@ -477,17 +476,21 @@ def _check_bracket_rows(
         inner = [f for f in numbers if opens.end() <= f.start < close]
         if not inner or _OTHER_THAN_ROW.search(body, opens.end(), close):
             continue
-        if _NAMED_PART.search(_COUNTED.sub(" ", body[opens.end() : close])):
+        if _NAMED_PART.search(body, opens.end(), close):
             continue  # `5,800억 원(일반 5,260억)`, `원재료 △3.0%(광산품 △3.2%)`: a named part
         mine = _holders(figure, rows, source, units)
         if len(mine) != 1 or _total_row(source, mine[0]):
             continue
         row = mine[0]
-        detail = inner[0]
-        held = [a for a in _holders(detail, rows, source, units) if not _total_row(source, a)]
-        if not held or row in held:
-            continue
-        if any(_compares_row_above(source, a, row) or _share_of(source, a, row) for a in held):
+        # (each figure of the bracket: `(1장 초과 시 1장마다 50원)`, its `1장` in every row)
+        for detail in inner:
+            held = [a for a in _holders(detail, rows, source, units) if not _total_row(source, a)]
+            if not held or row in held:
+                continue
+            if any(_compares_row_above(source, a, row) or _share_of(source, a, row) for a in held):
+                continue
+            break
+        else:
             continue
         out.append(
             _finding(
