@@ -380,3 +380,19 @@ def test_a_unit_of_measure_keeps_a_bound_after_it_and_a_rate_per_day_is_its_meas
     # planted: tonnes for kilograms, the bound after the unit
     assert not fa_grounding.check("일반형은 하루 250톤 이상 충전해야 한다 [L11].", _STATIONS).ok
     assert not fa_grounding.check("화물선은 총톤수 500kg 이상 386척이다 [L20].", _STATIONS).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Roughly 70% of the cameras are 2-megapixel or better [L1].", True),
+        ("200만 화소 이상 카메라가 69.9%입니다 [L1].", True),
+        ("Cameras of 2 million pixels or more are 69.9% [L1].", True),
+        # planted: another resolution, in each spelling
+        ("Roughly 70% of the cameras are 3-megapixel or better [L1].", False),
+        ("300만 화소 이상 카메라가 69.9%입니다 [L1].", False),
+    ],
+)
+def test_picture_elements_compare_in_any_spelling(draft: str, passes: bool) -> None:
+    blocks = {"L1": "○ 200만 화소 이상 고화질 카메라 비중은 69.9%로 5.7%p 높아졌음"}
+    assert fa_grounding.check(draft, blocks).ok is passes

@@ -129,6 +129,9 @@ def _entries() -> dict[str, Measure]:
         # freight
         ("TEU", "containers (TEU)", "1", ("TEU", "teu"), True),
         ("FEU", "containers (TEU)", "2", ("FEU",), True),
+        # picture elements (`200만 화소`, `2-megapixel`)
+        ("px", "picture elements", "1", ("화소", "픽셀", "pixel", "pixels", "px"), True),
+        ("MP", "picture elements", "1e6", ("MP", "megapixel", "megapixels", "메가픽셀"), True),
         # sound, radiation
         ("dB", "sound level", "1", ("dB", "데시벨"), True),
         ("mBq", "radioactivity", "0.001", ("mBq", "밀리베크렐"), True),
@@ -237,6 +240,8 @@ def read_measure(text: str, end: int) -> tuple[Measure, int] | None:
     start = end
     if start < len(text) and text[start] in _SPACE:
         start += 1
+    elif text[start : start + 1] == "-" and text[start + 1 : start + 2].isalpha():
+        start += 1  # an English compound (`2-megapixel`, `5-km`)
     if start >= len(text) or text[start] in _NEVER_FIRST:
         return None  # the common case, cheaply: no unit starts with a digit or a mark
     window = normal_spelling(text[start : start + _LONGEST + 4])
