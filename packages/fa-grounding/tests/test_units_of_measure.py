@@ -396,3 +396,28 @@ def test_a_unit_of_measure_keeps_a_bound_after_it_and_a_rate_per_day_is_its_meas
 def test_picture_elements_compare_in_any_spelling(draft: str, passes: bool) -> None:
     blocks = {"L1": "○ 200만 화소 이상 고화질 카메라 비중은 69.9%로 5.7%p 높아졌음"}
     assert fa_grounding.check(draft, blocks).ok is passes
+
+
+_COURSE = {
+    "L1": "이수 기준: 교육시간의 80% 이상(5시간 이상) 참석 시 수료증 발급, 상시학습 6시간 인정"
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Attend at least 80% (five hours) to earn six hours of credit [L1].", True),
+        ("Attendance of 80% or more, five-hour minimum, earns credit [L1].", True),
+        # planted: a span in words the block does not give
+        ("Attend at least 80% (four hours) to earn six hours of credit [L1].", False),
+        ("Attend at least 80% (five hours) to earn two weeks of credit [L1].", False),
+    ],
+)
+def test_a_span_of_time_in_english_words_is_a_figure(draft: str, passes: bool) -> None:
+    assert fa_grounding.check(draft, _COURSE).ok is passes
+
+
+def test_a_count_of_the_periods_shown_in_words_is_no_span() -> None:
+    blocks = {"L1": "청구 건수 | 1,102,300 | 1,187,600 | 1,291,400"}
+    draft = "Requests grew over the same three years: 1,102,300, 1,187,600 and 1,291,400 [L1]."
+    assert fa_grounding.check(draft, blocks).ok

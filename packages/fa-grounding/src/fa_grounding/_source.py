@@ -47,6 +47,7 @@ from fa_grounding._figures._parts import (
     draft_tenths,
 )
 from fa_grounding._figures._read import extract_figures, iter_figures
+from fa_grounding._figures._words import spelled_durations
 from fa_grounding._overlap import searchable, tokens
 from fa_grounding._quotes import compact
 from fa_grounding._signs import unsigned_clauses
@@ -679,7 +680,11 @@ class _Source:
             found = _spans_as_periods(undirected(body, extract_figures(body, skip_anchors=True)))
             # a number word of a draft (`one of the three`) is not checked, as words never were;
             # a second reading (`395k` as 395,000) is a source's, never a draft's
-            found = [f for f in found if not (f.spelled or f.alternative)]
+            # (but a number word that counts a span of time is one: `four hours`)
+            found = [f for f in found if not (f.spelled or f.alternative)] + spelled_durations(
+                body, found
+            )
+            found.sort(key=lambda f: f.start)
             if "D" in body:  # `3D 프린팅`, `2D barcode`: a technique's name, not a count
                 found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
             read = normalise_digits(body)

@@ -279,3 +279,30 @@ def _number_words(text: str) -> Iterator[Figure]:
         if match.group("scale"):
             value *= _WORD_SCALE[match.group("scale").lower()]
         yield Figure("number", match.group(0), Decimal(value), start=match.start(), spelled=True)
+
+
+# An English number word that counts a span of time (`four hours`, `two weeks`, a `three-month`
+# term): a duration a sentence states, checked as the figure it is; months and years only in a
+# compound (`over four years`, `the two years shown` count the periods a table shows)
+_SPELLED_SPAN = re.compile(
+    r"[\s-](?:(?P<hour>hours?)|(?P<minute>minutes?)|(?P<day>days?)|(?P<week>weeks?))\b"
+    r"|-(?:(?P<month>month)|(?P<year>year))\b",
+    re.IGNORECASE,
+)
+# Words before a count that make it one of the periods shown (`the same three days`, `over the
+# past two weeks`)
+_PERIODS_SHOWN = re.compile(r"\b(?:the|these|those|same|past|last|next|first|over|all)\s$", re.I)
+
+
+def spelled_durations(text: str, figures: list[Figure]) -> list[Figure]:
+    """The spelled numbers of `figures` that count a span of time (`four hours`), as that
+    duration (spelled, so not a draft's figure in words, which are left alone)."""
+    out = []
+    for figure in figures:
+        if not figure.spelled or figure.kind != "number" or not figure.raw.isalpha():
+            continue
+        span = _SPELLED_SPAN.match(text, figure.start + len(figure.raw))
+        shown = _PERIODS_SHOWN.search(text, max(0, figure.start - 8), figure.start)
+        if span is not None and span.lastgroup is not None and shown is None:
+            out.append(figure._replace(spelled=False, period=span.lastgroup))
+    return out
