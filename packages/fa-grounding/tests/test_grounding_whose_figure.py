@@ -1661,3 +1661,22 @@ def test_each_figure_of_a_bracket_after_a_rows_figure_must_be_that_rows() -> Non
     assert report.ok, report.format_text()
     # planted: the second bracket's last figure is the first row's
     assert "GR-03" in rules(draft.replace("100원)", "50원)"), FEES)
+
+
+_BY_DISTRICT = {"L1": "- 구별 대수: 중구 210대, 남구 230대, 동구 260대, 북구 250대, 서구 300대"}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Dong-gu accounts for 260 of them and Buk-gu for 250 [L1].", True),
+        ("Dong District has 260 and Seo District 300 [L1].", True),
+        ("Jung-gu: 210, Nam-gu: 230 [L1].", True),
+        # planted: two districts' figures swapped, in each spelling of their names
+        ("Dong-gu accounts for 250 of them and Buk-gu for 260 [L1].", False),
+        ("Dong District has 300 and Seo District 260 [L1].", False),
+        ("Jung-gu: 230, Nam-gu: 210 [L1].", False),
+    ],
+)
+def test_korean_names_in_latin_letters_own_the_blocks_figures(draft: str, passes: bool) -> None:
+    assert check(draft, _BY_DISTRICT).ok is passes

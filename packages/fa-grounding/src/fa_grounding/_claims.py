@@ -186,14 +186,19 @@ def _year_of(figure: Figure) -> int | None:
 # `positive recall 81%`, `2012도10269: 1 건`; in a draft a particle or a linking word may follow
 # the label (`negative recall은 81%`, `The negative precision was 69%`). Prose with other words
 # between a label and its figure (`총수입은 전년보다 39.6조원 늘어`) pairs nothing.
+# English words between a label and its figure (`Dong-gu accounts for 250`): no label
+_LINKS = (
+    r"was|were|is|are|of|at|stood at|reached|had|has|have|with|for|accounts? for"
+    r"|accounted for|recorded|totall?ed|numbered"
+)
 _LABEL = (
-    r"(?:(?<![\w.])(?P<first>[A-Za-z]{2,}|[가-힣]{2,})\s+)?(?<![\w.+])(?P<last>[A-Za-z]{2,}"
-    r"|[가-힣]{2,}?|\d+[가-힣]{1,3}\d+)"
+    r"(?:(?<![\w.])(?P<first>[A-Za-z]{2,}|[가-힣]{2,})\s+)?(?<![\w.+])"
+    rf"(?P<last>(?!(?i:{_LINKS})\b)[A-Za-z]{{2,}}|[가-힣]{{2,}}?|\d+[가-힣]{{1,3}}\d+)"
 )
 _BLOCK_LABEL = re.compile(_LABEL + r"(?:\s*[:：=]\s*|\s+)$")
 _DRAFT_LABEL = re.compile(
     _LABEL + r"(?:은|는|이|가|의)?(?:\s*[:：=]\s*|\s+)"
-    r"(?:(?i:was|were|is|are|of|at|stood at|reached)\s+)?$"
+    rf"(?:(?i:{_LINKS})\s+)?$"
 )
 # labels that name nothing (`총 25개`, `약 30%`)
 _EMPTY_LABELS = frozenset(

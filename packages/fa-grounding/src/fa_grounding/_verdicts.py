@@ -8,6 +8,7 @@ first that holds ends its turn. `Before` carries what the sentence before lends 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from decimal import Decimal
 
@@ -47,6 +48,7 @@ from fa_grounding._crosschecks._periods import (
     covers_cited_years,
     spans_cited_years,
 )
+from fa_grounding._crosschecks._romanized import with_korean_names
 from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._document_year import dated_by_document
 from fa_grounding._figures._figure import Figure
@@ -591,6 +593,10 @@ def check_figures(
         out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     crossed = [_as_found(f, visible, source, units) for f in figures]
+    # (an English sentence's `Dong-gu` read as the block's `동구`, every figure in its place)
+    named = with_korean_names(sentence.body, [source.blocks[a].text for a in visible])
+    if named != sentence.body:
+        sentence = dataclasses.replace(sentence, body=named)
     run_cross_checks(Context(sentence, crossed, visible, source, units, ranks, in_table, out))
     return hedged_used, len(figures), supported
 

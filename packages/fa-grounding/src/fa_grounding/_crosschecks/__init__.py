@@ -26,6 +26,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
 - `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
+- `_romanized`: the Korean names an English sentence writes in Latin letters (`Dong-gu` for
+  `동구`), read as the block's names before the checks run.
 - `_shares`: a per cent of a base (`평년의 20.5%`) is no change from it, nor a change a share.
 - `_clause_moves`: the direction of a change a block gives two subjects both ways, taken from
   the clause that holds the sentence's other figures.
