@@ -407,3 +407,28 @@ STAGE_DAYS = [
 )
 def test_counts_of_days_a_count_word_opens_are_held_to_their_rows(draft: str, fails: bool) -> None:
     assert gr03(draft, STAGE_DAYS) is fails
+
+
+_HALF_YEAR = [
+    {"anchor": "L1", "kind": "heading", "text": "2025년 상반기 공공 CCTV 통합관제 운영 현황 보고"},
+    {"anchor": "L32", "kind": "list_item",
+     "text": "○ 범죄 검거 지원 702건, 실종자 발견 51건으로 전년 같은 기간(각각 615건, 42건)보다 "
+     "각각 14.1%, 21.4% 늘었음"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "fails"),
+    [
+        ("Arrest support rose to 702 from 615 in the same period of 2024 [L32].", False),
+        ("Finds rose to 51 from 615 and 42 respectively in the same period of 2024 [L32].", False),
+        ("검거 지원은 702건으로 2024년 같은 기간(615건)보다 늘었습니다 [L32].", False),
+        # planted: another year, and a figure the year before does not give
+        ("Arrest support rose to 702 from 615 in the same period of 2023 [L32].", True),
+        ("Arrest support rose to 702 from 51 in the same period of 2024 [L32].", True),
+    ],
+)
+def test_the_same_period_of_the_year_before_is_the_titles_year_less_one(
+    draft: str, fails: bool
+) -> None:
+    assert gr03(draft, _HALF_YEAR) is fails

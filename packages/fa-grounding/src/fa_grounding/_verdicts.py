@@ -823,7 +823,10 @@ def _column_heads(
 
 
 # The year before the one a text is about, in words: `전년(10만 8,940건)`, `작년`, `지난해`.
-_YEAR_BEFORE = re.compile(r"전년(?!\s?동[월기분])|작년|지난해|前年")
+# (and the same span of it, its figures in a bracket after: `전년 같은 기간(각각 615건, 42건)`)
+_YEAR_BEFORE = re.compile(
+    r"(?:전년|작년|지난해)\s?같은\s?기간\s?[(（]?(?:각각\s?)?|전년(?!\s?동[월기분])|작년|지난해|前年"
+)
 # A block comparing with the year before (`전년(385억 원)보다`, `전년 대비`, `지난해보다`)
 _YEAR_BEFORE_BASE = re.compile(
     r"(?:전년|작년|지난해)(?!\s?동[월기분])\s?(?:[(（][^()（）]{0,20}[)）])?\s?(?:보다|대비|에\s?비해)"
@@ -900,7 +903,7 @@ def _year_before(
         for a in present
         for m in _YEAR_BEFORE.finditer(source.blocks[a].text)
         for f in source.figures(a)
-        if f.kind == "number" and m.end() <= f.start <= m.end() + _YEAR_BEFORE_REACH
+        if f.kind == "number" and m.end() <= f.start <= _year_before_ends(source.blocks[a].text, m)
     ]
     following = next((f for f in figures if f.start > figure.start), None)
     if _ENGLISH_YEAR.search(body, max(0, figure.start - 4), figure.start):
@@ -912,3 +915,16 @@ def _year_before(
 
 
 _ENGLISH_YEAR = re.compile(r"\b(?:in|of)\s$")
+
+
+def _year_before_ends(text: str, match: re.Match[str]) -> int:
+    """How far the figures of the year before run after its words: to the end of the bracket
+    they open (`전년 같은 기간(각각 615건, 42건)`), else a few characters on."""
+    if match.group(0).rstrip().endswith(("(", "（", "각각")):
+        close = min(
+            (i for i in (text.find(")", match.end()), text.find("）", match.end())) if i >= 0),
+            default=-1,
+        )
+        if close >= 0:
+            return close
+    return match.end() + _YEAR_BEFORE_REACH
