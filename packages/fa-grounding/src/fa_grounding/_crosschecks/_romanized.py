@@ -7,6 +7,7 @@ figure is whose can be read there too."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ("with_korean_names",)
 
@@ -28,6 +29,8 @@ _SYLLABLES = 11172
 _UNITS = {"구": "district", "시": "city", "군": "county", "도": "province"}
 _NAME = re.compile(r"[가-힣]{2,5}")
 _MIN_LETTERS = 4
+_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+_LATIN_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}")
 
 
 def _syllable(ch: str) -> str | None:
@@ -37,6 +40,18 @@ def _syllable(ch: str) -> str | None:
     first, vowel, last = code // 588, (code % 588) // 28, code % 28
     tail = f"(?:{_FINALS[last]})" if _FINALS[last] else ""
     return f"(?:{_INITIALS[first]})(?:{_VOWELS[vowel]}){tail}"
+
+
+@lru_cache(maxsize=4096)
+def _compiled(name: str) -> tuple[re.Pattern[str], frozenset[str]] | None:
+    """The pattern of a name's Latin spellings and the letters any of them may start with."""
+    pattern = _pattern(name)
+    if pattern is None:
+        return None
+    code = ord(name[0]) - 0xAC00
+    first, vowel = code // 588, (code % 588) // 28
+    starts = _INITIALS[first] or _VOWELS[vowel]
+    return re.compile(pattern, re.IGNORECASE), frozenset(w[0] for w in starts.split("|"))
 
 
 def _pattern(name: str) -> str | None:
@@ -54,22 +69,21 @@ def _pattern(name: str) -> str | None:
 
 def with_korean_names(body: str, texts: list[str]) -> str:
     """`body` with each Latin spelling of a Korean name `texts` write (`Dong-gu`) replaced by
-    the name, spaces after it to the spelling's length, so every figure keeps its place; the
+    the name, spaces before it to the spelling's length, so every figure keeps its place; the
     body as it is when it writes none."""
-    if not re.search(r"[A-Za-z]{4}", body):
-        return body
+    if not _CAPITALISED.search(body):
+        return body  # (a name in Latin letters starts with a capital)
+    initials = {w[0].lower() for w in _LATIN_WORD.findall(body)}
     names = {n for text in texts for n in _NAME.findall(text)}
     for name in sorted(names, key=len, reverse=True):
-        pattern = _pattern(name)
-        if pattern is None:
+        compiled = _compiled(name)
+        if compiled is None or not compiled[1] & initials:
             continue
-        body = re.sub(
-            pattern,
+        body = compiled[0].sub(
             # (spaces before the name: it stays right before what follows it, `동구: 250`)
             lambda m, n=name: (
                 " " * (len(m.group(0)) - len(n)) + n if len(m.group(0)) >= _MIN_LETTERS else m[0]
             ),
             body,
-            flags=re.IGNORECASE,
         )
     return body
