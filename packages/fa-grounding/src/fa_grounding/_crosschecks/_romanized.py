@@ -1,8 +1,9 @@
 """Korean names an English sentence writes in Latin letters: `Dong-gu` for `동구`, `Busan` (or
-`Pusan`) for `부산`, `Dong District` for `동구`. A name of a cited block is matched by its
-romanization, syllable by syllable, each letter allowed the spellings the Revised and the
-McCune-Reischauer systems give it; so the English sentence's names are the block's, and which
-figure is whose can be read there too."""
+`Pusan`) for `부산`, `Dong District` for `동구`. A name of a cited block is romanized syllable by
+syllable (the Revised Romanization), and both spellings are reduced to one skeleton that leaves
+out what the systems and writers vary (`k`/`g`, `t`/`d`, `p`/`b`, `ch`/`j`, `eo`/`o`, doubled
+letters, hyphens and spaces); a capitalised English word whose skeleton is a name's is that
+name, so which figure is whose can be read there too."""
 
 from __future__ import annotations
 
@@ -11,60 +12,51 @@ from functools import lru_cache
 
 __all__ = ("with_korean_names",)
 
-# The letters of each initial, vowel and final of a syllable (`ㄱ` as g or k, `ㅓ` as eo or o)
-_INITIALS = (
-    "g|k", "kk|gg", "n", "d|t", "tt", "r|l|n", "m", "b|p", "pp", "s", "ss", "", "j|ch", "jj",
-    "ch", "k", "t", "p", "h",
-)  # fmt: skip
-_VOWELS = (
-    "a", "ae", "ya", "yae", "eo|o|u", "e", "yeo|yo", "ye", "o", "wa", "wae", "oe|oi", "yo",
-    "u|oo", "wo", "we", "wi", "yu", "eu|u", "ui|ei", "i",
-)  # fmt: skip
-_FINALS = (
-    "", "k|g", "k|g", "k|g", "n", "n", "n", "t|d", "l|r", "k|g", "m", "l", "l", "l", "p", "l",
-    "m", "p|b", "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t|h",
-)  # fmt: skip
+# The Revised Romanization of each initial, vowel and final of a syllable
+_INITIALS = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k",
+             "t", "p", "h")  # fmt: skip
+_VOWELS = ("a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo",
+           "we", "wi", "yu", "eu", "ui", "i")  # fmt: skip
+_FINALS = ("", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l", "m", "p",
+           "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t")  # fmt: skip
 _SYLLABLES = 11172
-# An administrative unit after a name, and its English words (`동구` as `Dong District`)
+# What the skeleton of a spelling leaves out, in this order
+_FOLDS = (
+    ("ch", "j"), ("k", "g"), ("t", "d"), ("p", "b"), ("l", "r"), ("eo", "o"), ("eu", "u"),
+    ("oo", "u"), ("oi", "oe"), ("ei", "ui"),
+)  # fmt: skip
+_DOUBLED = re.compile(r"([a-z])\1+")
+# An administrative unit after a name, and its English word (`동구` as `Dong District`)
 _UNITS = {"구": "district", "시": "city", "군": "county", "도": "province"}
 _NAME = re.compile(r"[가-힣]{2,5}")
-_MIN_LETTERS = 4
+# A capitalised word, its hyphened parts (`Dong-gu`), and an English unit after it
+_CANDIDATE = re.compile(
+    r"(?<![A-Za-z])(?P<word>[A-Z][a-z]+(?:[-'][a-z]+)*)"
+    r"(?:\s(?P<unit>district|city|county|province)\b)?(?![A-Za-z])",
+    re.IGNORECASE,
+)
 _CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
-_LATIN_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}")
+_MIN_LETTERS = 4
 
 
-def _syllable(ch: str) -> str | None:
-    code = ord(ch) - 0xAC00
-    if not 0 <= code < _SYLLABLES:
-        return None
-    first, vowel, last = code // 588, (code % 588) // 28, code % 28
-    tail = f"(?:{_FINALS[last]})" if _FINALS[last] else ""
-    return f"(?:{_INITIALS[first]})(?:{_VOWELS[vowel]}){tail}"
+def _skeleton(spelling: str) -> str:
+    """A Latin spelling without what romanizations vary: `Dong-gu`, `donggu` -> `dongu`."""
+    out = re.sub(r"[-' ]", "", spelling.lower())
+    for old, new in _FOLDS:
+        out = out.replace(old, new)
+    return _DOUBLED.sub(r"\1", out)
 
 
-@lru_cache(maxsize=4096)
-def _compiled(name: str) -> tuple[re.Pattern[str], frozenset[str]] | None:
-    """The pattern of a name's Latin spellings and the letters any of them may start with."""
-    pattern = _pattern(name)
-    if pattern is None:
-        return None
-    code = ord(name[0]) - 0xAC00
-    first, vowel = code // 588, (code % 588) // 28
-    starts = _INITIALS[first] or _VOWELS[vowel]
-    return re.compile(pattern, re.IGNORECASE), frozenset(w[0] for w in starts.split("|"))
-
-
-def _pattern(name: str) -> str | None:
-    """A regular expression of the Latin spellings of a Korean name, or None."""
-    parts = [_syllable(ch) for ch in name]
-    if any(p is None for p in parts):
-        return None
-    whole = r"[-' ]?".join(p for p in parts if p)
-    unit = _UNITS.get(name[-1])
-    if unit is not None:
-        stem = r"[-' ]?".join(p for p in parts[:-1] if p)
-        whole = f"{whole}|{stem}\\s{unit}"
-    return f"(?<![A-Za-z])(?:{whole})(?![A-Za-z])"
+@lru_cache(maxsize=8192)
+def _romanized(name: str) -> str | None:
+    """The skeleton of a Korean name's romanization, or None for a name not all in syllables."""
+    letters = []
+    for ch in name:
+        code = ord(ch) - 0xAC00
+        if not 0 <= code < _SYLLABLES:
+            return None
+        letters.append(_INITIALS[code // 588] + _VOWELS[(code % 588) // 28] + _FINALS[code % 28])
+    return _skeleton("".join(letters))
 
 
 def with_korean_names(body: str, texts: list[str]) -> str:
@@ -73,17 +65,25 @@ def with_korean_names(body: str, texts: list[str]) -> str:
     body as it is when it writes none."""
     if not _CAPITALISED.search(body):
         return body  # (a name in Latin letters starts with a capital)
-    initials = {w[0].lower() for w in _LATIN_WORD.findall(body)}
-    names = {n for text in texts for n in _NAME.findall(text)}
-    for name in sorted(names, key=len, reverse=True):
-        compiled = _compiled(name)
-        if compiled is None or not compiled[1] & initials:
+    names: dict[str, str] = {}
+    for name in {n for text in texts for n in _NAME.findall(text)}:
+        whole = _romanized(name)
+        if whole is None:
             continue
-        body = compiled[0].sub(
-            # (spaces before the name: it stays right before what follows it, `동구: 250`)
-            lambda m, n=name: (
-                " " * (len(m.group(0)) - len(n)) + n if len(m.group(0)) >= _MIN_LETTERS else m[0]
-            ),
-            body,
-        )
-    return body
+        names.setdefault(whole, name)
+        unit = _UNITS.get(name[-1])
+        if unit is not None and (stem := _romanized(name[:-1])):
+            names.setdefault(f"{stem} {unit}", name)
+    out = body
+    for found in _CANDIDATE.finditer(body):
+        word, unit = found.group("word"), found.group("unit")
+        if not word[0].isupper() or len(found.group(0)) < _MIN_LETTERS:
+            continue
+        key = f"{_skeleton(word)} {unit.lower()}" if unit else _skeleton(word)
+        name = names.get(key) or (names.get(_skeleton(word)) if unit else None)
+        if name is None:
+            continue
+        start, end = found.span() if key in names else found.span("word")
+        # (spaces before the name: it stays right before what follows it, `동구: 250`)
+        out = out[:start] + " " * (end - start - len(name)) + name + out[end:]
+    return out
