@@ -1680,3 +1680,20 @@ _BY_DISTRICT = {"L1": "- 구별 대수: 중구 210대, 남구 230대, 동구 260
 )
 def test_korean_names_in_latin_letters_own_the_blocks_figures(draft: str, passes: bool) -> None:
     assert check(draft, _BY_DISTRICT).ok is passes
+
+
+_CITIES = {"L1": "○ 시도별로는 부산 412건, 대구 298건, 광주 175건 순이었다."}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Busan had 412 cases, Daegu 298 and Gwangju 175 [L1].", True),
+        ("Pusan had 412 cases, Taegu 298 and Kwangju 175 [L1].", True),
+        # planted: two cities swapped, in either spelling
+        ("Pusan had 298 cases, Taegu 412 and Kwangju 175 [L1].", False),
+        ("Busan had 412 cases, Daegu 175 and Gwangju 298 [L1].", False),
+    ],
+)
+def test_older_romanizations_of_korean_names_are_the_same_names(draft: str, passes: bool) -> None:
+    assert check(draft, _CITIES).ok is passes
