@@ -148,3 +148,25 @@ _CENTRES = [
 )
 def test_a_year_a_later_clause_names_dates_only_that_clause(draft: str, passes: bool) -> None:
     assert check(draft, _CENTRES).ok is passes
+
+
+_DAYS_BY_YEAR = [
+    row("L27", "구분 | 2022년 | 2023년 | 2024년 | 전년 대비 증감", start=True),
+    row("L32", "평균 처리 기간 | 9.8 | 9.4 | 8.7 | △0.7"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("It fell to 8.7 days in 2024, down from 9.4 days the year before [L27, L32].", True),
+        ("It was 8.7 days in 2024 against 9.4 days a year earlier [L27, L32].", True),
+        # planted: the figure of two years before, said to be the year before's
+        ("It fell to 8.7 days in 2024, down from 9.8 days the year before [L27, L32].", False),
+        ("It was 8.7 days in 2024 against 9.8 days a year earlier [L27, L32].", False),
+    ],
+)
+def test_an_english_base_of_the_year_before_is_held_to_that_years_column(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, _DAYS_BY_YEAR).ok is passes

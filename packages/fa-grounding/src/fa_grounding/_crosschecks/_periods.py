@@ -372,10 +372,19 @@ def _check_columns(
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
     trailing = _english_year_after(sentence.body, figures)
+    dated_bases: set[int] = set()  # bases said to be of the year before (held to its column)
     for figure in figures:
         if figure.kind != "number" or figure.start in flagged or figure.start in years_of:
             continue
-        if trailing and named <= set(trailing.values()):
+        if (
+            len(named) == 1
+            and isinstance(year := next(iter(named)), int)
+            and _BASE_AFTER_EN.match(sentence.body, figure.start + len(figure.raw))
+        ):
+            # `down from 9.8 days the year before`: a base the words date to the year before
+            years_of[figure.start] = year - 1
+            dated_bases.add(figure.start)
+        elif trailing and named <= set(trailing.values()):
             # `up 20.7% from KRW 4.25 billion in 2024`: an English year right after a figure
             # is that figure's, not the sentence's (its other figures are another year's)
             if figure.start in trailing:
@@ -462,7 +471,7 @@ def _check_columns(
                 figure.kind != "number"
                 or meant is None
                 or figure.start in origins
-                or figure.start in bases
+                or (figure.start in bases and figure.start not in dated_bases)
                 # a figure of a clause citing other blocks (`9,500원으로 500원 오르고[L5],
                 # 2023년(8,000원)과 비교하면 ...[L22]`): the year of another clause dates it not
                 or (
