@@ -62,3 +62,7 @@ def test_a_share_a_word_makes_a_change_and_a_share_made_up_pass(draft: str) -> N
 
 def test_a_share_that_rose_is_still_held_to_its_direction() -> None:
     assert not check("대용량 충전소 비중은 18.1% 늘었습니다 [L2].", FARES).ok
+
+
+def test_a_share_a_word_makes_a_change_is_still_held_to_its_size() -> None:
+    assert not check("단체 관람료는 개인 관람료보다 25% 저렴합니다 [L1].", FARES).ok

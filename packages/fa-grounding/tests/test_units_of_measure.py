@@ -421,3 +421,9 @@ def test_a_count_of_the_periods_shown_in_words_is_no_span() -> None:
     blocks = {"L1": "청구 건수 | 1,102,300 | 1,187,600 | 1,291,400"}
     draft = "Requests grew over the same three years: 1,102,300, 1,187,600 and 1,291,400 [L1]."
     assert fa_grounding.check(draft, blocks).ok
+
+
+def test_a_wrong_figure_beside_a_count_of_the_periods_shown_still_fails() -> None:
+    blocks = {"L1": "청구 건수 | 1,102,300 | 1,187,600 | 1,291,400"}
+    draft = "Requests grew over the same three years: 1,102,300, 1,187,600 and 1,219,400 [L1]."
+    assert not fa_grounding.check(draft, blocks).ok

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._document_year import _HALVES
 from fa_grounding._figures._figure import Figure, _year_like
-from fa_grounding._figures._match import _NO_YEARS
+from fa_grounding._figures._match import _NO_YEARS, matches
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
@@ -167,3 +169,15 @@ def bound_elsewhere(body: str, figure: Figure, blocks: tuple[str, ...], source: 
             if word == role:
                 given.add(int(theirs))
     return bool(given) and year not in given
+
+
+def cited_numbers_of(
+    figure: Figure, visible: tuple[str, ...], source: _Source
+) -> Iterator[tuple[str, Figure]]:
+    """Each number of the cited blocks that `figure` matches by value, with its block's text
+    (for a cross-check that reads the words around it there)."""
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        for found in source.figures(anchor):
+            if found.kind == "number" and matches(figure, found, _NO_YEARS):
+                yield text, found

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
+from fa_grounding._support import cited_numbers_of
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -74,12 +74,9 @@ def check_periods_of_amounts(
         mine = period_of(sentence.body, figure)
         if mine is None:
             continue
-        theirs: set[str | None] = set()
-        for anchor in visible:
-            text = source.blocks[anchor].text
-            for found in source.figures(anchor):
-                if found.kind == "number" and matches(figure, found, _NO_YEARS):
-                    theirs.add(period_of(text, found))
+        theirs = {
+            period_of(text, found) for text, found in cited_numbers_of(figure, visible, source)
+        }
         if not theirs or None in theirs or mine in theirs:
             continue
         given = " or ".join(sorted(p for p in theirs if p))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
+from fa_grounding._support import cited_numbers_of
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -48,6 +48,13 @@ def _a_share(text: str, figure: Figure) -> bool:
     )
 
 
+def _kind(text: str, figure: Figure) -> str:
+    """What a cited per cent is: a `change`, a `share` of a base, or `other`."""
+    if figure.falls or figure.rises:
+        return "change"
+    return "share" if _a_share(text, figure) else "other"
+
+
 def check_shares_and_changes(
     sentence: Sentence,
     figures: list[Figure],
@@ -67,16 +74,14 @@ def check_shares_and_changes(
         if not (change or share):
             continue
         plain = figure._replace(falls=False, rises=False, positive=False)
-        kinds: set[str] = set()
-        for anchor in visible:
-            text = source.blocks[anchor].text
-            for found in source.figures(anchor):
-                if found.kind != "number" or not matches(plain, found, _NO_YEARS):
-                    continue
-                if found.falls or found.rises:
-                    kinds.add("change")
-                else:
-                    kinds.add("share" if _a_share(text, found) else "other")
+        kinds = {
+            "change"
+            if found.falls or found.rises
+            else "share"
+            if _a_share(text, found)
+            else "other"
+            for text, found in cited_numbers_of(plain, visible, source)
+        }
         wrong = {"share"} if change else {"change"}
         if kinds != wrong:
             continue
