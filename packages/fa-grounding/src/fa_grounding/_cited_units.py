@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from fa_grounding._row_units import unit_of_row
 from fa_grounding._source import _NOTE_CHARS, _other_table, _Source
 from fa_grounding._units import Unit, cell_spans, unit_cell
 
@@ -56,7 +57,11 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
                 for u in source.inherited(anchor)
                 if u.unit not in {None, "%", "%p"}
             )
-        primary = column or primary or source.inherited(anchor)
+        in_turn = None
+        if not column and not primary and source.blocks[anchor].table_row:
+            # a table declaring one unit a row, in the rows' order, gives this row its own
+            in_turn = unit_of_row(anchor, source, source.inherited(anchor))
+        primary = column or primary or ((in_turn,) if in_turn else source.inherited(anchor))
         if primary and all(u.row for u in primary):
             # a row's own counter picks among the table's counters (`소계(개소)` under `(단위:
             # 호·세대·개소, %, %p)`); the table's rates stay for its columns of rates and changes
@@ -67,6 +72,8 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
         for declarer, unit in context:
             if unit in primary or unit in extra or _other_table(source, declarer, anchor):
                 continue
+            if in_turn is not None and not source.blocks[declarer].table_row:
+                continue  # (the caption of the row's table: its unit for this row is chosen)
             extra.append(unit)
         units = _rates_and_points(anchor, primary + tuple(extra), source)
         if units:

@@ -29,6 +29,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_romanized`: the Korean names an English sentence writes in Latin letters (`Dong-gu` for
   `동구`), read as the block's names before the checks run.
 - `_shares`: a per cent of a base (`평년의 20.5%`) is no change from it, nor a change a share.
+- `_earlier_figures`: a figure a block gives the period before (`전년 동기(1,130식)`) is not
+  the level of the period itself.
 - `_clause_moves`: the direction of a change a block gives two subjects both ways, taken from
   the clause that holds the sentence's other figures.
 """
@@ -48,6 +50,7 @@ from fa_grounding._crosschecks._columns import (
     _check_named_columns,
 )
 from fa_grounding._crosschecks._copied import check_copied_places
+from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
     _check_label_pairs,
@@ -236,6 +239,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("date and time ranges", _a_date_or_time, _plain(_check_date_ranges)),
     CrossCheck("periods of amounts", _two_numbers, _plain(check_periods_of_amounts)),
+    CrossCheck("figures of the period before", _two_numbers, _plain(check_earlier_figures)),
     CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),

@@ -1,0 +1,243 @@
+"""A figure a block gives the period before, written as the figure of the period itself.
+
+A block states a level and, for comparison, the level of the period before: `1일 평균 1,240식을
+제공하여 전년 동기(1,130식) 대비 110식 증가`, `2024년 제11회에는 1,385점이 응모되어
+전년(1,240점) 대비`. A draft that writes `an average of 1,130 meals a day in the first half of
+2025` or `제11회 시화전에는 1,240점` finds its figure in the block, by value, yet gives the earlier
+period's level to the period the block reports. The sentence says it is the earlier one when it
+writes a word of it beside the figure (`전년 1,130식`, `1,130식에서`, `up from 1,130`, `1,130 a
+year earlier`) or dates it to an earlier year than the block's (`2024년 상반기 1,130식`); a
+word of it that a name or a year of the block's own period stands between (`지난해 제11회
+시화전에는 1,240점`) dates what follows to that period, not to the one before.
+
+The check holds only a figure every cited match of which is such a figure of the period
+before, in a block that writes its own level of the same count beside it; else it says
+nothing."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import _year_of, in_brackets
+from fa_grounding._figures._figure import _year_like
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _finding
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+
+__all__ = ("check_earlier_figures",)
+
+# A block's words for the period before (`전년`, `전년 동기`, `전월`, `직전 분기`; `지난해` and
+# `작년` only before their figure's bracket or `같은 기간`, as a report also writes them for the
+# period it reports), and what may stand before its figure (`전년 실적 1,020명`)
+_EARLIER = re.compile(
+    r"(?:전년도?|前年|전월(?!세)|전분기|전반기|직전\s?(?:연도|분기|반기|월|회차)?"
+    r"|(?:지난해|작년)(?=\s?(?:동기|같은\s?기간|[(（])))"
+    r"(?:\s?(?:동기|동월|동분기|같은\s?기간|같은\s?달|말))?(?:\s?(?:실적|수준|기준))?"
+)
+# between the words and the figure: the bracket they open, or a space
+_OPENS = re.compile(r"\s?[(（](?:각각\s?)?")
+_REACH = 2
+# A draft's words making a figure the earlier period's: before it (Korean or English) ...
+_EARLIER_BEFORE = re.compile(
+    r"전년|작년|지난해|前年|전월(?!세)|전분기|전반기|직전|종전|이전|기존|그\s?전(?:해|달|년)|전해"
+    r"|(?:\d+|한|두)\s?(?:년|해|달|개월|분기)\s?전(?![가-힣])"
+    r"|\b(?:from|than|compared|against|versus|vs\.?|previous(?:ly)?|prior|last|earlier|before"
+    r"|ago|preceding|year-(?:earlier|ago))\b",
+    re.IGNORECASE,
+)
+# (a comparison the words open, not the figure's date: `전년 대비 9.7% 증가한 1,130식`)
+_COMPARED = re.compile(r"대비|보다|비해|比")
+# ... or right after it (`1,130식에서`, `1,130식이던`, `1,130 → 1,240`, `1,130 a year earlier`)
+_EARLIER_AFTER = re.compile(
+    r"\s?(?:[가-힣]{1,4}\s?){0,2}?(?:[(（][^()（）]{0,30}[)）])?[)）]?\s?"
+    r"(?:에서|보다|대비|에\s?비해|이던|였던|이었던|던\s)"
+    r"|\s?[가-힣]{0,3}\s?(?:→|->|⇒|➝|~)"
+    r"|\s?(?:[A-Za-z,]+\s){0,4}?(?:a year (?:earlier|before|ago)|the (?:previous|prior|preceding)"
+    r"|last year|in the (?:previous|prior|same period)|earlier|before|previously)\b",
+    re.IGNORECASE,
+)
+# A figure the sentence gives as a change or a gap, not a level (`차이는 38분`, `6건 늘었다`,
+# `38 more`): a level of the period before that equals it is a coincidence of values. (A level
+# reached, `1,130식으로 늘었다`, is still a level: its particle stands between.)
+_CHANGE_BEFORE = re.compile(
+    r"(?:차이|격차|차|증감|변동폭|증가폭|감소폭)(?:는|은|가|이|도)?\s?$"
+    r"|\b(?:by|difference of|gap of)\s$",
+    re.IGNORECASE,
+)
+_CHANGE_AFTER = re.compile(
+    r"\s?[가-힣]{0,2}\s?(?:늘|줄|증가|감소|많|적|높|낮|길|짧|빠르|늦|차이|상승|하락|더)"
+    r"|\s?(?:[A-Za-z]+\s)?(?:more|fewer|higher|lower|less|longer|shorter|faster|slower"
+    r"|greater|larger|smaller|up|down)\b",
+    re.IGNORECASE,
+)
+_WINDOW = 40
+# where a sentence's clause begins, looking back from a figure
+_CLAUSE_BREAK = re.compile(r"[.;!?]\s|,(?!\d)|，")
+
+
+def check_earlier_figures(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence gives a figure as its period's and every cited figure of its
+    value is one a block gives the period before, beside the block's own level."""
+    body = sentence.body
+    for figure in figures:
+        if figure.kind != "number" or _year_like(figure) or _a_change(body, figure):
+            continue
+        found = _earlier_only(figure, visible, source)
+        if found is None:
+            continue
+        anchor, before, current = found
+        if _said_earlier(body, figure, figures, source, (anchor, before, visible)):
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor,),
+                f"{figure.raw.strip()!r} is the figure {anchor} gives the period before "
+                f"({before.group(0).strip()}), not its level for the period itself "
+                f"({current.raw.strip()!r}); restate the figure, or say it is the earlier "
+                "period's.",
+            )
+        )
+
+
+def _a_change(body: str, figure: Figure) -> bool:
+    """Whether the sentence gives `figure` as a change or a gap rather than a level."""
+    end = figure.start + len(figure.raw.rstrip())
+    return (
+        _CHANGE_BEFORE.search(body, max(0, figure.start - 12), figure.start) is not None
+        or _CHANGE_AFTER.match(body, end) is not None
+    )
+
+
+def _earlier_only(
+    figure: Figure, visible: tuple[str, ...], source: _Source
+) -> tuple[str, re.Match[str], Figure] | None:
+    """(the block, its words of the period before, its own level) when every cited number of
+    `figure`'s value is one a block gives the period before, beside a level of its own of the
+    same count; else None."""
+    result: tuple[str, re.Match[str], Figure] | None = None
+    for anchor in visible:
+        text = source.blocks[anchor].text
+        numbers = [f for f in source.figures(anchor) if f.kind == "number"]
+        for found in numbers:
+            if not matches(figure, found, _NO_YEARS):
+                continue
+            before = _earlier_words(text, found)
+            if before is None:
+                return None  # a match the block gives as no earlier period's
+            current = next(
+                (
+                    f
+                    for f in reversed(numbers)
+                    if f.start < before.start()
+                    and f.counter == found.counter
+                    and f.unit == found.unit
+                    and f.value != found.value
+                    and _earlier_words(text, f) is None
+                ),
+                None,
+            )
+            if current is None:
+                return None
+            result = result or (anchor, before, current)
+    return result
+
+
+def _earlier_words(text: str, found: Figure) -> re.Match[str] | None:
+    """The block's words of the period before that `found` is the figure of, if any: right
+    before it, or opening the bracket it stands in."""
+    for words in _EARLIER.finditer(text, max(0, found.start - 30), found.start):
+        end = words.end()
+        opens = _OPENS.match(text, end)
+        if opens is not None:
+            close = min(
+                (i for i in (text.find(")", end), text.find("）", end)) if i >= 0),
+                default=len(text),
+            )
+            if opens.end() <= found.start < close:
+                return words
+        elif end <= found.start <= end + _REACH and not text[end : found.start].strip():
+            return words
+    return None
+
+
+def _said_earlier(
+    body: str,
+    figure: Figure,
+    figures: list[Figure],
+    source: _Source,
+    where: tuple[str, re.Match[str], tuple[str, ...]],
+) -> bool:
+    """Whether the sentence gives `figure` as the earlier period's: a word of it beside the
+    figure, or a year before the block's dating the figure's clause. `where`: the block of
+    the match, its words of the period before, and the cited blocks."""
+    anchor, before, visible = where
+    start = max(0, figure.start - _WINDOW)
+    # (a comma in a bracket parts its figures, not the clause: `그 전해(81일, 497회)보다`)
+    breaks = [
+        b
+        for b in _CLAUSE_BREAK.finditer(body, start, figure.start)
+        if not in_brackets(body, b.start())
+    ]
+    if breaks:
+        start = breaks[-1].end()
+    own = [f for f in source.figures(anchor) if f.start < before.start()]
+    for word in _EARLIER_BEFORE.finditer(body, start, figure.start):
+        between = body[word.end() : figure.start]
+        dated = [
+            f
+            for f in figures
+            if word.end() <= f.start < figure.start and (f.kind == "label" or _year_of(f))
+        ]
+        # a name or a year of the block's own period between dates what follows to it
+        between_ok = not any(matches(f, g, _NO_YEARS) for f in dated for g in own)
+        if between_ok and _COMPARED.search(between) is None:
+            return True
+    end = figure.start + len(figure.raw.rstrip())
+    if _EARLIER_AFTER.match(body, end) is not None:
+        return True
+    year = _nearest_year(body, figure, figures, start)
+    if year is None:
+        return False
+    reported = set(source.years(visible))
+    for document in {source.blocks[a].document for a in visible}:
+        reported |= source.title_periods(document)[1]
+    return bool(reported) and year < max(reported)
+
+
+def _nearest_year(body: str, figure: Figure, figures: list[Figure], start: int) -> int | None:
+    """The year of the figure's clause nearest before it, or written right after it in
+    English (`1,130 meals in 2024`)."""
+    years = [
+        (f, y)
+        for f in figures
+        if (y := _year_of(f) or _period_year(f)) is not None and f is not figure
+    ]
+    before = [y for f, y in years if start <= f.start < figure.start]
+    if before:
+        return before[-1]
+    end = figure.start + len(figure.raw)
+    after = [y for f, y in years if end <= f.start <= end + 24]
+    return after[0] if after and re.search(r"[A-Za-z]", body[end : end + 24]) else None
+
+
+def _period_year(figure: Figure) -> int | None:
+    """The year of a half, a quarter or a month the draft writes with one (`2025년 상반기`)."""
+    if figure.kind in {"half", "quarter", "date"} and figure.key:
+        year = figure.key[0]
+        return year if isinstance(year, int) else None
+    return None

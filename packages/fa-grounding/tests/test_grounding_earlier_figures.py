@@ -1,0 +1,92 @@
+"""A figure a block gives the period before (`전년 동기(1,130식)`, `전년(1,240점)`) is no level
+of the period the block reports: a sentence giving it so fails, one saying it is the earlier
+period's passes."""
+
+from __future__ import annotations
+
+import pytest
+from grounding_drafts import ok, para, rules
+
+MEALS = [
+    para("L1", "2025년 상반기 무료급식 추진 현황"),
+    para(
+        "L2",
+        "○ 상반기 무료급식소 6개소에서 1일 평균 1,240식을 제공하여 전년 동기(1,130식) 대비 "
+        "110식(9.7%) 증가",
+    ),
+]
+CONTEST = [
+    para("L1", "제12회 시화전 작품 공모 안내"),
+    para("L2", "2025. 8. 18.(월)"),
+    para(
+        "L3",
+        "○ 2024년 제11회 시화전에는 총 1,385점이 응모되어 전년(1,240점) 대비 145점 늘었음",
+    ),
+]
+TARGET = [
+    para("L1", "○ 2025년 지원 목표: 1,150명(전년 실적 1,020명 대비 130명 증가)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("상반기 1일 평균 1,130식을 제공했다 [L2].", MEALS),
+        ("The centres served 1,130 meals a day in the first half of 2025 [L2].", MEALS),
+        ("전년 동기 대비 9.7% 늘어난 1,130식이었다 [L2].", MEALS),
+        ("지난해 제11회 시화전에는 1,240점이 응모되었다 [L3].", CONTEST),
+        ("2024년 제11회 시화전 응모작은 1,240점이었다 [L3].", CONTEST),
+        ("2025년 지원 목표는 1,020명이다 [L1].", TARGET),
+    ],
+)
+def test_the_earlier_periods_figure_given_as_the_periods_own_fails(
+    draft: str, blocks: list
+) -> None:
+    assert "GR-03" in rules(draft, blocks), draft
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("급식은 전년 동기 1,130식에서 1,240식으로 늘었다 [L2].", MEALS),
+        ("급식은 1,130식에서 1,240식으로 110식 늘었다 [L2].", MEALS),
+        ("1일 평균 1,240식으로 전년 동기(1,130식)보다 9.7% 늘었다 [L2].", MEALS),
+        ("Meals rose to 1,240 a day, up from 1,130 a year earlier [L2].", MEALS),
+        ("The centres served 1,240 meals a day against 1,130 [L2].", MEALS),
+        ("제11회 응모작은 1,385점으로 전년 1,240점보다 145점 많았다 [L3].", CONTEST),
+        ("2023년 응모작은 1,240점이었다 [L3].", CONTEST),
+        ("2025년 목표는 1,150명으로 전년 실적 1,020명보다 130명 많다 [L1].", TARGET),
+    ],
+)
+def test_the_earlier_periods_figure_said_to_be_so_passes(draft: str, blocks: list) -> None:
+    assert ok(draft, blocks), draft
+
+
+NOISE = [
+    para("L1", "○ 전국 평균 대기시간은 31분으로 전년 38분보다 7분 줄었으며, "
+         "가장 긴 시도는 경기(52분), 가장 짧은 시도는 세종(14분)이었다."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "두 시도 간 차이는 38분이다 [L1].",
+        "경기는 세종보다 38분 길다 [L1].",
+        "Gyeonggi waits 38 minutes longer than Sejong [L1].",
+    ],
+)
+def test_a_change_equal_to_the_earlier_level_is_no_level(draft: str) -> None:
+    assert ok(draft, NOISE), draft
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "평균 대기시간은 38분으로 줄었다 [L1].",
+        "평균 대기시간은 38분이었다 [L1].",
+        "The average wait was 38 minutes, down 7 minutes [L1].",
+    ],
+)
+def test_a_level_reached_that_is_the_earlier_level_still_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, NOISE), draft
