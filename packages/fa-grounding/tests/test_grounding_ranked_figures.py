@@ -583,3 +583,46 @@ def test_a_rank_before_a_compared_row_is_no_level_of_the_gap() -> None:
     assert "GR-03" not in verdicts(draft, CALL_TYPES), check(draft, CALL_TYPES).format_text()
     # planted: the gap is 16,707, held to the two levels past the rank
     assert "GR-03" in verdicts(draft.replace("6,707", "6,717"), CALL_TYPES)
+
+
+LEARNERS = [
+    para(
+        "L11",
+        "시도별 학습자 수는 경기가 8,120명으로 가장 많았고, 전남(6,350명), 경북(5,910명), "
+        "서울(5,840명) 순이었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "경기가 8,120명으로 가장 많았고 전남이 6,350명으로 2위였다 [L11].",
+        "경북은 5,910명으로 세 번째로 많았다 [L11].",
+        "Gyeonggi had the most learners, while Jeonnam came second with 6,350 [L11].",
+        "Gyeongbuk ranked third with 5,910 learners [L11].",
+    ],
+)
+def test_a_list_after_its_first_place_in_words_counts_on_from_second(draft: str) -> None:
+    report = check(draft, LEARNERS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "경기가 8,120명으로 가장 많았고 전남이 6,350명으로 3위였다 [L11].",
+        "Gyeonggi had the most learners, while Jeonnam came third with 6,350 [L11].",
+        "Jeonnam was third with 6,350 learners [L11].",
+        "Seoul came in third place with 5,840 learners [L11].",
+    ],
+)
+def test_a_place_of_the_list_given_to_another_entry_fails(draft: str) -> None:
+    assert not check(draft, LEARNERS).ok, draft
+
+
+def test_an_english_ordinal_of_a_thing_is_no_rank() -> None:
+    blocks = [
+        para("L1", "3분기 학습자는 6,350명으로 가장 많았고, 경북(5,910명), 서울(5,840명) 순이었다.")
+    ]
+    assert check("The third quarter had 6,350 learners [L1].", blocks).ok

@@ -161,11 +161,28 @@ _RANK_NATIVE = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6
                 "아홉": 9, "열": 10}  # fmt: skip
 
 
+# An English rank in words, where the words make it a place (`came third`, `ranked second`,
+# `in third place`, `the second-largest`), not an ordinal of a thing (`the third quarter`)
+_RANK_EN = re.compile(
+    r"\b(?:(?:came|ranked|ranking|placed|finished|stood|was|were|is|are)\s(?:in\s)?"
+    r"(?P<a>first|second|third|fourth|fifth|sixth)\b(?!\s(?:quarter|half|time|round|phase|year))"
+    r"|in\s(?P<b>first|second|third|fourth|fifth|sixth)\splace"
+    r"|(?P<c>second|third|fourth|fifth|sixth)[-\s](?:largest|highest|most|biggest|lowest"
+    r"|smallest|fewest|least|greatest))\b",
+    re.IGNORECASE,
+)
+_RANK_EN_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
 def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
     """The ranks a text writes, by start: (rank, written in words, as written)."""
-    if "위" not in text and "번째" not in text:
-        return {}
     found = {}
+    for match in _RANK_EN.finditer(text):
+        word = match.group("a") or match.group("b") or match.group("c")
+        at = match.start("a") if match.group("a") else match.start(0)
+        found[at] = (_RANK_EN_WORDS[word.lower()], True, word)
+    if "위" not in text and "번째" not in text:
+        return found
     for match in _RANK.finditer(normalise_digits(text)):
         if match.group("d"):
             found[match.start()] = (int(match.group("d")), False, match.group(0))

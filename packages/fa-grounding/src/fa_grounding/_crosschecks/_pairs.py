@@ -180,6 +180,15 @@ def _entry_name(clause: str, entry: re.Match[str]) -> tuple[str, str]:
     return entry["name"], ""
 
 
+def _first_place(clause: str, entries: list[re.Match[str]]) -> int:
+    """The place of a list's first bracketed entry: 2 when the clause gave its first place
+    before it, with its figure and `가장` (`경기가 8,120명으로 가장 많았고, 전남(6,350명),
+    경북(5,910명) 순`), else 1."""
+    lead = clause[: entries[0].start()] if entries else ""
+    lead = re.sub(r"[(（][^()（）]*[)）]", "", lead)
+    return 2 if _FIRST_WORDS.search(lead) and re.search(r"\d", lead) else 1
+
+
 def _numbers(text: str) -> list[str]:
     """The numbers of `text` as written, without thousands separators (`1,705가구`: `1705`)."""
     return _NUMBER.findall(text.replace(",", ""))
@@ -227,7 +236,8 @@ def _check_ranks(
             # each by its place
             clause, after = text[after : ordered.start() + 1].rsplit("\n", 1)[-1], ordered.end()
             clause = re.split(r"[.!?]\s|[□ㅇ○]", clause)[-1]
-            for place, entry in enumerate(_LISTED_ENTRY.finditer(clause), start=1):
+            entries = list(_LISTED_ENTRY.finditer(clause))
+            for place, entry in enumerate(entries, start=_first_place(clause, entries)):
                 first = next(iter(_numbers(entry["figure"])), "")
                 name, figure = _entry_name(clause, entry)
                 listed.setdefault(place, []).append((name, first))
