@@ -23,6 +23,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
   the table's like figures.
+- `_superlatives`: a first place a block gives in words (`A가 14.9%로 가장 높았다`) is not given
+  another figure of its measure, nor a sibling name.
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
 - `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
@@ -87,6 +89,7 @@ from fa_grounding._crosschecks._rows import (
     _check_uncited_rows,
 )
 from fa_grounding._crosschecks._shares import check_shares_and_changes
+from fa_grounding._crosschecks._superlatives import check_first_places
 from fa_grounding._crosschecks._weekdays import (
     _WEEKDAY_NAMED,
     _check_date_times,
@@ -149,6 +152,10 @@ def _run_ranks(c: Context) -> None:
 
 def _ranked_in_table(c: Context) -> bool:
     return c.in_table and names_a_rank(c.sentence.body)
+
+
+def _first_place_named(c: Context) -> bool:
+    return names_a_rank(c.sentence.body)
 
 
 def _always(_c: Context) -> bool:
@@ -233,6 +240,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("article paragraphs", _a_label, _plain(check_article_paragraphs)),
     CrossCheck("ranks", _a_rank, _run_ranks),
     CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),
+    CrossCheck("first places", _first_place_named, _plain(check_first_places)),
     CrossCheck("bases", _always, _plain(_check_bases)),
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),

@@ -1,0 +1,165 @@
+"""The first place a block gives in words, and whose it is.
+
+A block writes a first place in prose: `증가율은 민간일자리 연계가 14.9%로 가장 높았다`,
+`증가율은 국립부산과학관이 11.0%로 가장 높았으며`. A draft may keep the figure and give the place
+to another name (`국립중앙과학관이 11.0%로 가장 높았음`), or keep the measure and give the place
+to another figure (`public jobs showing the fastest growth at 11.7%`, a figure of a table row
+cited beside it). Each figure is in a cited block, so the check by value passes both; this
+module compares the first place itself.
+
+- Another figure: the sentence ranks first a figure of the same kind (unit and counter) as the
+  one a cited block ranks first in the same direction, of the same measure (the rate or count
+  the block's clause names, or in English a word of that measure: `growth` for `증가율`), and
+  no cited block ranks the sentence's figure first.
+- Another name: the sentence's figure is the one the block ranks first, and the name the
+  sentence makes its subject (`국립중앙과학관이`) is in no cited block, while the block's subject
+  (`국립부산과학관이`) is not in the sentence and shares its kind's word (`과학관`): a sibling
+  of the same kind, not the same name spelled otherwise.
+
+Silent when a side cannot tell (no first place in words, two of the same kind, no subject)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _finding
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+
+__all__ = ("check_first_places",)
+
+# The measure a block's clause ranks by: a word ending in a rate or a count (`증가율`, `비중`,
+# `참여자 수`, `관람객`), and the English words of the same measure
+_MEASURE = re.compile(r"([가-힣]{1,6}(?:[률율]|비중|비율))(?:은|는|이|가|로|에서)?(?![가-힣])")
+_ENGLISH_OF = (
+    (re.compile(r"증가|증감|상승|성장|늘"), re.compile(r"grow|growth|increase|rise|rose|fastest")),
+    (re.compile(r"감소|하락|줄"), re.compile(r"declin|decrease|fall|fell|drop")),
+    (re.compile(r"비중|비율|점유"), re.compile(r"share|proportion|portion")),
+)
+# A subject right before its figure in a clause (`국립부산과학관이 11.0%로`)
+_SUBJECT = re.compile(r"([가-힣A-Za-z·]{2,}?)(?:이|가|은|는)\s?$")
+_KIND_WORD = 2  # the shortest word of a kind two siblings share (`과학관`, `일자리`)
+_REACH = 24
+
+
+def check_first_places(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence gives a first place another figure or another name than the
+    cited block that writes it."""
+    body = sentence.body
+    for at, rank, up, word in _claims(body):
+        mine = _ranked_figure(body, figures, at) if rank == 1 else None
+        if mine is None:
+            continue
+        theirs = list(_firsts(mine, up, visible, source))
+        if not theirs:
+            continue
+        same = [t for t in theirs if matches(mine, t[1], _NO_YEARS)]
+        if same:
+            _check_subject(sentence, mine, same[0], visible, source=source, out=out)
+            continue
+        if len({t[1].value for t in theirs}) != 1:
+            continue  # two first places of one kind: which is meant cannot be told
+        anchor, first, clause = theirs[0]
+        if not _same_measure(clause, body):
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor,),
+                f"{word!r} is given to {mine.raw.strip()!r} here, but {anchor} gives that first "
+                f"place to {first.raw.strip()!r}; restate the figure it ranks first.",
+            )
+        )
+
+
+def _firsts(
+    mine: Figure, up: bool, visible: tuple[str, ...], source: _Source
+) -> list[tuple[str, Figure, str]]:
+    """(block, figure, its clause) for each first place a cited paragraph gives in the
+    direction `up`, of a figure of `mine`'s kind."""
+    found = []
+    for anchor in visible:
+        if source.blocks[anchor].table_row:
+            continue
+        text = source.blocks[anchor].text
+        figures = source.figures(anchor)
+        for at, rank, their_up, _ in _claims(text):
+            if rank != 1 or their_up != up:
+                continue
+            first = _ranked_figure(text, figures, at)
+            if first is None or first.unit != mine.unit or first.counter != mine.counter:
+                continue
+            start = max((text.rfind(c, 0, first.start) for c in ",.;"), default=-1) + 1
+            found.append((anchor, first, text[start:at]))
+    return found
+
+
+def _same_measure(clause: str, body: str) -> bool:
+    """Whether the sentence names the measure the block's clause ranks by."""
+    measure = _MEASURE.search(clause)
+    if measure is None:
+        return False
+    word = measure.group(1)
+    if word in body:
+        return True
+    lowered = body.lower()
+    return any(korean.search(word) and english.search(lowered) for korean, english in _ENGLISH_OF)
+
+
+def _check_subject(
+    sentence: Sentence,
+    mine: Figure,
+    theirs: tuple[str, Figure, str],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence makes a sibling of the block's subject the subject of the
+    first place (`국립중앙과학관이` for `국립부산과학관이`), a name no cited block holds."""
+    anchor, first, _ = theirs
+    body, text = sentence.body, source.blocks[anchor].text
+    said = _SUBJECT.search(body, max(0, mine.start - _REACH), mine.start)
+    given = _SUBJECT.search(text, max(0, first.start - _REACH), first.start)
+    if said is None or given is None:
+        return
+    name, owner = said.group(1), given.group(1)
+    if name == owner or owner in body:
+        return
+    if any(name in source.blocks[a].text for a in visible):
+        return
+    kind = _shared_end(name, owner)
+    if len(kind) < _KIND_WORD or kind in {name, owner}:
+        return
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            (anchor,),
+            f"{mine.raw.strip()!r} is given to {name} here, but {anchor} gives it, and its first "
+            f"place, to {owner}; restate whose it is.",
+        )
+    )
+
+
+def _shared_end(a: str, b: str) -> str:
+    """The longest ending two words share (`과학관` of `국립중앙과학관` and `국립부산과학관`)."""
+    k = 0
+    while k < min(len(a), len(b)) and a[-1 - k] == b[-1 - k]:
+        k += 1
+    return a[len(a) - k :] if k else ""

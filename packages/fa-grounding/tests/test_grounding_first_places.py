@@ -1,0 +1,63 @@
+"""A first place a block gives in words (`증가율은 A가 14.9%로 가장 높았다`) is not given to
+another figure of the same measure, nor to a sibling name the blocks do not hold."""
+
+from __future__ import annotations
+
+import pytest
+from grounding_drafts import ok, para, row, rules
+
+JOBS = [
+    para(
+        "L1",
+        "○ 유형별로는 공공일자리 1,620명, 민간일자리 연계 540명, 자활근로 320명이었으며, "
+        "증가율은 민간일자리 연계가 14.9%로 가장 높았다.",
+    ),
+    para("L2", "(단위: 명, %)"),
+    row("L3", "구분 | 2022년 | 2023년 | 2024년 | 증가율", start=True),
+    row("L4", "공공일자리 | 1,380 | 1,450 | 1,620 | 11.7"),
+]
+MUSEUMS = [
+    para(
+        "L1",
+        "증가율은 국립부산과학관이 11.0%로 가장 높았으며, 국립광주과학관은 부분 휴관으로 "
+        "전년보다 3만 2천 명(5.0%) 감소했다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("증가율은 공공일자리가 11.7%로 가장 높았다 [L1, L4].", JOBS),
+        ("Public jobs showed the fastest growth at 11.7% [L1, L4].", JOBS),
+        ("증가율은 국립중앙과학관이 11.0%로 가장 높았음 [L1].", MUSEUMS),
+    ],
+)
+def test_a_first_place_given_to_another_figure_or_sibling_fails(draft: str, blocks: list) -> None:
+    assert "GR-03" in rules(draft, blocks), draft
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        ("증가율은 민간일자리 연계가 14.9%로 가장 높았다 [L1].", JOBS),
+        ("Private placements grew fastest, at 14.9% [L1].", JOBS),
+        ("공공일자리 참여자가 1,620명으로 가장 많았다 [L1].", JOBS),
+        ("증가율은 국립부산과학관이 11.0%로 가장 높았음 [L1].", MUSEUMS),
+        ("증가율은 부산과학관이 11.0%로 가장 높았음 [L1].", MUSEUMS),
+    ],
+)
+def test_the_blocks_own_first_place_passes(draft: str, blocks: list) -> None:
+    assert ok(draft, blocks), draft
+
+
+def test_a_first_place_of_another_measure_is_not_held_to_it() -> None:
+    blocks = [
+        para("L1", "○ 증가율은 민간일자리 연계가 14.9%로 가장 높았다."),
+        para("L2", "○ 참여자 비중은 공공일자리가 65.3%로 가장 높았다."),
+    ]
+    # the sentence's measure is the share, whose first place the second block gives
+    assert ok("참여자 비중은 공공일자리가 65.3%로 가장 높았다 [L1, L2].", blocks)
+    # planted: the growth measure's first place given the share's figure still fails
+    cited = "증가율은 공공일자리가 65.3%로 가장 높았다 [L1, L3]."
+    assert "GR-03" in rules(cited, [*blocks, para("L3", "○ 공공일자리 참여자 비중 65.3%")])
