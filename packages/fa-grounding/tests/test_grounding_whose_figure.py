@@ -1697,3 +1697,40 @@ _CITIES_IN_LATIN = {"L1": "○ 시도별로는 부산 412건, 대구 298건, 광
 )
 def test_older_romanizations_of_korean_names_are_the_same_names(draft: str, passes: bool) -> None:
     assert check(draft, _CITIES_IN_LATIN).ok is passes
+
+
+BUDGETS = [
+    para(
+        "L1",
+        "- 무료급식 18억 원 중 9억 원(50.0%), 자활 일자리 32억 원 중 15억 원(46.9%), "
+        "시설 운영 36억 원 중 17억 원(47.2%) 집행",
+    )
+]
+
+
+def test_a_part_written_after_its_whole_is_the_wholes_names() -> None:
+    faithful = (
+        "자활 일자리 32억 원 중 15억 원(46.9%), 시설 운영 36억 원 중 17억 원(47.2%) 집행 [L1]"
+    )
+    assert check(faithful, BUDGETS).ok, check(faithful, BUDGETS).format_text()
+    # planted: the two parts swapped between their wholes
+    swapped = "자활 일자리 32억 원 중 17억 원(47.2%), 시설 운영 36억 원 중 15억 원(46.9%) 집행 [L1]"
+    assert not check(swapped, BUDGETS).ok
+
+
+@pytest.mark.parametrize(
+    ("draft", "text"),
+    [
+        (
+            "위생 점검 612건 가운데 15건이 부적합으로 판정됐다 [L1].",
+            "시는 612건을 점검했으며, 이 가운데 597건이 적합, 15건이 부적합으로 판정됐다.",
+        ),
+        (
+            "부적합 농산물 306건 중 208건은 폐기됐다 [L1].",
+            "부적합 농산물 306건 가운데 98건은 출하를 연기하고, 나머지 208건은 폐기 조치했다.",
+        ),
+    ],
+)
+def test_a_part_with_a_subject_of_its_own_is_that_subjects(draft: str, text: str) -> None:
+    report = check(draft, [para("L1", text)])
+    assert report.ok, report.format_text()

@@ -1,7 +1,8 @@
 """Names that stand in a list: a run of names joined by `와`/`과`, `,`, `및` or a middle dot
 before a `각각` (`adjacent_run`), a name joined by a middle dot split into its parts
 (`split_dotted`), and the names that open the clauses before a `각각`, one each
-(`clause_topics`). `_owners` pairs the figures a `각각` lists with them in turn."""
+(`clause_topics`). `_owners` pairs the figures a `각각` lists with them in turn, and the terms
+of a ratio (`ratio_of`) likewise."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from itertools import pairwise
 
 from fa_grounding._crosschecks._names import Owner
 
-__all__ = ("adjacent_run", "clause_topics", "split_dotted")
+__all__ = ("adjacent_run", "clause_topics", "ratio_of", "split_dotted")
 
 
 _TOPIC_PARTICLE = re.compile(r"[은는이가]$")
@@ -79,3 +80,16 @@ def _linked(text: str, first: Owner, second: Owner) -> bool:
     if text[first.start : first.end].endswith(("와", "과", "랑")) and not between.strip():
         return True
     return _LINK_BETWEEN.fullmatch(between) is not None
+
+
+# A ratio of two terms (`60:40`, `1:1`), which gives the names listed before it its terms in
+# turn as `각각` would; not a time of day (`12:30`).
+_RATIO = re.compile(r"(?<![\d:.])(\d{1,3})\s?:\s?(\d{1,3})(?![\d:])")
+
+
+def ratio_of(text: str) -> re.Match[str] | None:
+    """The first ratio of two terms in `text` that is no time of day, or None."""
+    for found in _RATIO.finditer(text):
+        if not (int(found[1]) <= 24 and len(found[2]) == 2):
+            return found
+    return None

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, _ranks, _rate_base, states_a_change
-from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, split_dotted
+from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, ratio_of, split_dotted
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
     _PERIOD_WORDS,
@@ -118,7 +118,7 @@ def prose_owners(
     listed = [w for w in every if w.name in names]
     owned: dict[int, set[str]] = {}
     ratio = None
-    respective = _RESPECTIVE.search(text) or (ratio := _ratio(text))
+    respective = _RESPECTIVE.search(text) or (ratio := ratio_of(text))
     if respective is not None:
         before = [
             w
@@ -277,38 +277,37 @@ def _counted_name(text: str, figure: Figure, listed: list[Owner]) -> str | None:
 
 def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure) -> bool:
     """Whether a draft's `figure` is the name's that owns the figure right before it: only that
-    figure's particle or a bracket stand between them (`6,150억 원으로 18.3%`), the
-    two are of different units (not a level and its change, `31,402명으로 368명 감소`), and the
-    name is the only one written in that figure's clause (`가석방으로 출소한 인원은 9,940명으로
-    36.0%` names two: whose the share is stays untold)."""
+    figure's particle or a bracket stand between them (`6,150억 원으로 18.3%`) and the two are
+    of different units (not a level and its change, `31,402명으로 368명 감소`), or the word of a
+    part does (`32억 원 중 15억 원(`); and the name is the only one written in that figure's
+    clause (`가석방으로 출소한 인원은 9,940명으로 36.0%` names two: whose the share is stays
+    untold)."""
     previous = chain[-1]
     end = previous.start + len(previous.raw)
     if previous.counter and text.startswith(previous.counter, end):
         end += len(previous.counter)  # (its counter, `5만 2,310건(16.7%)`)
-    if previous.unit == figure.unit or _CHAINED.fullmatch(text, end, figure.start) is None:
+    # (a part with its own subject after it is that subject's: `612건 가운데 15건이 부적합`)
+    part = _PART_OF.fullmatch(text, end, figure.start) is not None and bool(
+        _PART_ENDS.match(text, figure.start + len(figure.raw.rstrip()))
+    )
+    if not part and (
+        previous.unit == figure.unit or _CHAINED.fullmatch(text, end, figure.start) is None
+    ):
         return False
     clause = chain[0].start + len(chain[0].raw) if len(chain) > 1 else 0
-    names = {w.name for w in listed if clause <= w.start < previous.start}
-    return len(names) == 1
+    # (the words of one name count once: `자활 일자리`, spaces only between them)
+    named = [w for w in listed if clause <= w.start < previous.start]
+    return len(named) >= 1 and all(not text[a.end : b.start].strip() for a, b in pairwise(named))
 
 
 # What may stand between a draft's figure (its unit read with it) and the next one its name
 # owns: a particle or an opening bracket (`6,150억 원으로 `, `6,150억 원(`).
 # (`이며`, `이고` open a clause of its own: `3억 원이며 12개 과제를 선정`)
 _CHAINED = re.compile(r"\s?(?:으로|로|에)?\s?[(（]?\s?")
-# A ratio of two terms (`60:40`, `1:1`), which gives the names listed before it its terms in
-# turn as `각각` would; not a time of day (`12:30`).
-_RATIO = re.compile(r"(?<![\d:.])(\d{1,3})\s?:\s?(\d{1,3})(?![\d:])")
-
-
-def _ratio(text: str) -> re.Match[str] | None:
-    """The first ratio of two terms in `text` that is no time of day, or None."""
-    for found in _RATIO.finditer(text):
-        if not (int(found[1]) <= 24 and len(found[2]) == 2):
-            return found
-    return None
-
-
+# ... or the word of a part of it, whatever the units (`32억 원 중 15억 원`, `120 of which 45`):
+# the part is the same name's
+_PART_OF = re.compile(r"\s?(?:중|가운데)\s|,?\s(?:of which|of whom)\s")
+_PART_ENDS = re.compile(r"\s?(?:[(（,]|$)")
 # A change word after a figure and its counter, past a bracket of its rate (`1,240가구(1.5%)
 # 줄었다`).
 _CHANGE_AFTER = re.compile(
@@ -830,7 +829,7 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
                 found.add(given[i - 1][0].name)
     if len(found) < _MIN_HANGUL:
         found = set()
-    respective = _RESPECTIVE.search(text) or _ratio(text)
+    respective = _RESPECTIVE.search(text) or ratio_of(text)
     if respective is not None:
         after = len(_listed_after(text, figures, respective.start()))
         run = adjacent_run(text, [w for w in every if w.end <= respective.start()], after)
