@@ -59,6 +59,25 @@ def test_a_figure_is_held_to_the_citation_that_closes_its_clause() -> None:
     assert check("제9조와 제8조가 계획을 정한다 [L1][L2].", blocks).ok
 
 
+def test_a_figure_another_clauses_figures_sum_to_is_still_held_to_its_own_clause() -> None:
+    blocks = [
+        {"anchor": "L26", "kind": "table_row", "text": "천체관측 | 3,000 | 2,000"},
+        {"anchor": "L27", "kind": "table_row", "text": "야간 전시해설 | 2,000 | 1,000"},
+    ]
+    good = "Stargazing costs KRW 3,000 and KRW 2,000 [L26]; the night tour KRW 1,000 [L27]."
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    # planted: the other row's 1,000, which 3,000 - 2,000 also gives, in the first clause
+    wrong = (
+        "Stargazing costs KRW 3,000 for adults and KRW 1,000 for youths [L26]; "
+        "the night tour costs KRW 2,000 for adults [L27]."
+    )
+    assert not check(wrong, blocks).ok
+    # a whole its own clause adds up from its parts stays confirmed
+    parts = [{"anchor": "L1", "kind": "paragraph", "text": "위반 6건, 미이수 4건"}]
+    parts.append({"anchor": "L2", "kind": "paragraph", "text": "점검 20회"})
+    assert check("과태료 10건은 위반 6건과 미이수 4건이며 [L1], 점검은 20회였다 [L2].", parts).ok
+
+
 _MADRID = {
     "L1": "1 | 중국 | 5,812 | 6,347 | 9.2 | 25.5",
     "L2": "2 | 미국 | 4,105 | 4,288 | 4.5 | 17.2",

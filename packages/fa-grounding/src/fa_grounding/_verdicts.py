@@ -259,8 +259,14 @@ def check_figures(
             if (
                 own
                 and not _support.supported_by_any(figure, own + lent, source, context, units)
-                # (a whole its clause adds up from its own parts: `10건은 ... 6건과 ... 4건이며`)
-                and not computed_by_sentence(sentence.body, figure, figures)
+                # (a whole its clause adds up from its own parts: `10건은 ... 6건과 ... 4건이며`;
+                # parts of another clause are another subject's: `성인 3,000원, 청소년 1,000원
+                # [L26]; ... 성인 2,000원 [L27]` gives 1,000 no clause of its own)
+                and not computed_by_sentence(
+                    sentence.body,
+                    figure,
+                    [f for f in figures if clause_anchors(sentence, by_clause, f, visible) == own],
+                )
             ):
                 out.append(_other_clause(sentence, figure, own))
                 supported -= 1
