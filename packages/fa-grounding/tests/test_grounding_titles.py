@@ -592,6 +592,23 @@ def test_the_release_date_lends_no_other_year(draft: str) -> None:
     assert "GR-03" in rules(draft, _DATED_RELEASE)
 
 
+# A notice dated by a line that is a date alone, under its title
+_DATED_NOTICE = [
+    {"anchor": "L1", "kind": "heading", "text": "제12회 성인문해교육 시화전 작품 공모 안내"},
+    para("L2", "2025. 8. 18.(월)"),
+    para("L3", "○ 수상작 전시: 10. 24.(금) ~ 11. 2.(일), 10일간"),
+]
+
+
+def test_a_date_alone_on_a_line_under_the_title_dates_the_document() -> None:
+    good = "Winning works are shown from Friday 24 October to Sunday 2 November 2025 [L3]."
+    assert ok(good, _DATED_NOTICE)
+    # planted: the weekday pins no other year, and a line of more than a date is no date line
+    assert "GR-03" in rules(good.replace("2025", "2026"), _DATED_NOTICE)
+    moved = [_DATED_NOTICE[0], para("L2", "접수 마감 2025. 8. 18.(월) 18:00"), _DATED_NOTICE[2]]
+    assert "GR-03" in rules(good, moved)
+
+
 _LAST_YEARS = [
     para("L1", "공공 예식장 38곳으로 늘린다"),
     para("L2", "보도일시: 2025. 3. 12.(수) 조간 | 담당부서: 가족정책과"),

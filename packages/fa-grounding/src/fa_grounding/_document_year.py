@@ -32,6 +32,11 @@ _DATE_LINE = re.compile(
     r"|\b(?:Date|Released|Published|Issued)\b",
     re.IGNORECASE,
 )
+# A date that is a whole line, with its weekday or not (`2025. 8. 18.(월)`, `2025년 8월 18일`)
+_DATE_ALONE = re.compile(
+    r"((?:19|20)\d{2})\s?(?:\.|년)\s?\d{1,2}\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
+    r"\s?(?:[(（][월화수목금토일][)）])?"
+)
 # How far into a document its date line may stand (blocks), and from the line's words to the date
 _DATE_LINE_BLOCKS = 6
 _DATE_LINE_REACH = 24
@@ -105,8 +110,8 @@ def _weekday_pins(figure: Figure, anchor: str, source: _Source) -> bool:
 
 
 def _release_year(source: _Source, document: str) -> int | None:
-    """The year of the date line among a document's first blocks (`보도일시: 2025. 7. 14.`),
-    or None when it has none."""
+    """The year of the date line among a document's first blocks (`보도일시: 2025. 7. 14.`, or
+    a line that is a date alone), or None when it has none."""
     seen = 0
     for block in source.blocks.values():
         if block.document != document:
@@ -116,6 +121,11 @@ def _release_year(source: _Source, document: str) -> int | None:
             return None
         line = _DATE_LINE.search(block.text)
         if line is None:
+            # a line that is a date alone (`2025. 8. 18.(월)` under a notice's title) is the
+            # document's date line too
+            alone = _DATE_ALONE.fullmatch(block.text.strip())
+            if alone is not None:
+                return int(alone.group(1))
             continue
         for theirs in source.figures(block.anchor):
             near = line.end() <= theirs.start <= line.end() + _DATE_LINE_REACH
