@@ -982,3 +982,19 @@ def test_days_under_a_head_of_weeks_are_that_columns_weeks() -> None:
     assert check(good, _STEPS_TAKEN).ok, check(good, _STEPS_TAKEN).format_text()
     # planted: a span the column does not give
     assert not check(head + "| 확정 | 심판 고지 후 21일 | [L35] |", _STEPS_TAKEN).ok
+
+
+POOLS = [
+    para("L1", "(단위: mg/L, ℃, 회)"),
+    row("L2", "시설 | 유리잔류염소 평균 | 유리잔류염소 범위 | 수온 평균", start=True),
+    row("L3", "서부수영장 | 0.58 | 0.31~0.84 | 26.8"),
+    row("L4", "남부수영장 | 0.81 | 0.60~1.12 | 28.3"),
+]
+
+
+def test_a_hedged_figure_rounding_the_named_columns_cell_passes() -> None:
+    draft = "유리잔류염소 평균은 남부수영장이 약 0.8 mg/L로 가장 높음 [L3, L4]."
+    report = check(draft, POOLS)
+    assert report.ok, report.format_text()
+    # planted: a hedged figure only another column rounds to still fails
+    assert not check(draft.replace("약 0.8", "약 1.1"), POOLS).ok

@@ -420,7 +420,7 @@ def _written_in_column(
 ) -> bool:
     """Whether a cited row under the same heads writes `figure` exactly, as its value, in the
     named column (`중앙빙상장 | 1,800` for `각각 1,800㎡`, beside a total row whose `1,750` it only
-    rounds to)."""
+    rounds to); a figure the sentence hedges (`약 0.8`) as the value it rounds there (`0.81`)."""
     for anchor, theirs, row_cells, _, (row_columns, _), _ in rows:
         if theirs != head:
             continue
@@ -429,7 +429,7 @@ def _written_in_column(
             if (
                 cell >= 0
                 and row_columns[cell] == column
-                and abs(f.value) == abs(figure.value)
+                and (abs(f.value) == abs(figure.value) or figure.hedged)
                 and matches(figure, f, _NO_YEARS)
             ):
                 return True
