@@ -38,6 +38,7 @@ from fa_grounding._claims import (
 from fa_grounding._clauses import clause_anchors, clauses
 from fa_grounding._crosschecks import Context, run_cross_checks
 from fa_grounding._crosschecks._moves import changed_between_years
+from fa_grounding._crosschecks._orders import check_orders, gives_an_order
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
@@ -173,6 +174,11 @@ def check_figures(
     if not figures:
         if ranks:  # `두 번째로 높았다`: a rank in words and no figure
             _check_ranks(sentence, ranks, visible, source=source, out=out)
+        if gives_an_order(sentence.body):  # `누리시가 가장 많았고, 가람시, 다온군 순`
+            named = with_korean_names(sentence.body, [source.blocks[a].text for a in visible])
+            check_orders(
+                dataclasses.replace(sentence, body=named), [], visible, source=source, out=out
+            )
         return False, 0, 0
     heads = _column_heads(source, visible, present)
     by_clause = clauses(sentence)

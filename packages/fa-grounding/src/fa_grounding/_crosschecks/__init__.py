@@ -25,6 +25,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   the table's like figures.
 - `_superlatives`: a first place a block gives in words (`A가 14.9%로 가장 높았다`) is not given
   another figure of its measure, nor a sibling name.
+- `_orders`: a list in order a block gives (`A, B, C 순`) told in another order.
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
 - `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
@@ -68,6 +69,7 @@ from fa_grounding._crosschecks._moves import (
     check_subjects_after_a_comparison,
     check_table_moves,
 )
+from fa_grounding._crosschecks._orders import check_orders, gives_an_order
 from fa_grounding._crosschecks._owners import check_owners
 from fa_grounding._crosschecks._pairs import (
     _check_bases,
@@ -158,6 +160,10 @@ def _first_place_named(c: Context) -> bool:
     return names_a_rank(c.sentence.body)
 
 
+def _an_order(c: Context) -> bool:
+    return gives_an_order(c.sentence.body)
+
+
 def _always(_c: Context) -> bool:
     return True
 
@@ -241,6 +247,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("ranks", _a_rank, _run_ranks),
     CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),
     CrossCheck("first places", _first_place_named, _plain(check_first_places)),
+    CrossCheck("lists in order", _an_order, _plain(check_orders)),
     CrossCheck("bases", _always, _plain(_check_bases)),
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),

@@ -1,0 +1,140 @@
+"""A list in order, told in the order the block gives it.
+
+A block ranks its entries in a list that ends with `순` (`가람시가 7,250마리로 가장 많았으며,
+누리시 6,830마리, 다온군 5,450마리 순이었다`, `5월이 941건으로 가장 많았고, 6월(838건), 4월(798건)
+순`). A draft that writes the list again (`누리시가 가장 많았고, 가람시, 다온군 순`, `followed
+by Gyeongnam and Chungnam`) must keep its order: each entry's figure may be right while the order
+says something false, or the draft may name the entries without their figures at all.
+
+The block's entries are read from its list (the name right before each entry's bracket or
+figure); the sentence's order is where it writes each of those names, in its own list (up to its
+`순`, or in English a sentence that says `followed by`, `then`, `ahead of`, `in that order`).
+Only entries the sentence writes once are compared, and only where two of them or more are; a
+sentence naming them in another order where it gives no order says nothing of it."""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from fa_grounding._findings import _finding
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+
+__all__ = ("check_orders", "gives_an_order")
+
+# The end of a list in order (`순이었다`, `순으로`, `순임`; not `순이익`, `순위`, `순수`)
+_IN_ORDER = re.compile(
+    r"(?<=[\s)）가-힣A-Za-z\d])\s?순(?=으로|이며|이고|이다|이었|였|임|입니다|[\s,.)]|$)"
+)
+_ENGLISH_ORDER = re.compile(
+    r"\bfollowed by\b|\bthen\b|\bahead of\b|\bin that order\b|\bnext came\b", re.IGNORECASE
+)
+# Where a block's list begins: the sentence or the item it stands in
+_LIST_START = re.compile(r"[.!?]\s|[□ㅇ○]\s?|\n")
+# The entries of a list, apart at a comma outside brackets (never a figure's `27,910`)
+_ENTRY_COMMA = re.compile(r",\s|、|，")
+# An entry's name: the word right before its bracket or its figure (`6월(838건)`, `누리시
+# 6,830마리`, `5월이 941건으로`), its particle off
+_NAMED_NUMBER = r"\d{1,2}\s?(?:월|분기|세|대|호선|구역)"
+_NAME_BEFORE = re.compile(rf"([가-힣A-Za-z·]+?|{_NAMED_NUMBER})(?:이|가|은|는|의)?\s?$")
+# (a month or a band that names an entry, `5월이`, is no figure of it)
+_FIGURE_OR_BRACKET = re.compile(
+    rf"[(（]|(?!{_NAMED_NUMBER}(?:[이가은는의(（\s]|$))\d[\d,.]*\s?[가-힣%]"
+)
+_MIN_NAME = 2
+
+
+def gives_an_order(body: str) -> bool:
+    """Whether a sentence writes a list in order (`... 순`, `followed by`)."""
+    return _IN_ORDER.search(body) is not None or _ENGLISH_ORDER.search(body) is not None
+
+
+def check_orders(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence writes two entries of a cited block's list in order the other
+    way round."""
+    del figures  # (the order is of names; each figure is checked on its own)
+    body = sentence.body
+    ends = _IN_ORDER.search(body)
+    if ends is not None:
+        span = body[: ends.start()]
+    elif _ENGLISH_ORDER.search(body) is not None:
+        span = body
+    else:
+        return
+    for anchor in visible:
+        if source.blocks[anchor].table_row:
+            continue
+        for entries in _lists(source.blocks[anchor].text):
+            places = {name: span.find(name) for name in entries if span.count(name) == 1}
+            written = [name for name in entries if name in places]
+            if len(written) < 2:
+                continue
+            for first, second in pairwise(written):
+                if places[first] > places[second]:
+                    out.append(
+                        _finding(
+                            "GR-03",
+                            sentence,
+                            (anchor,),
+                            f"the sentence lists {second} before {first}, but {anchor} ranks "
+                            f"{first} before {second} ({', '.join(entries)} in that order); "
+                            "restate the order.",
+                        )
+                    )
+                    return
+
+
+def _lists(text: str) -> list[list[str]]:
+    """The entries of each list in order a block writes, by name, in order."""
+    found = []
+    after = 0
+    for ends in _IN_ORDER.finditer(text):
+        starts = [m.end() for m in _LIST_START.finditer(text, after, ends.start())]
+        clause = text[starts[-1] if starts else after : ends.start()]
+        after = ends.end()
+        names = []
+        for entry in _entries(clause):
+            name = _entry_name(entry)
+            if name and name not in names:
+                names.append(name)
+        if len(names) >= _MIN_NAME:
+            found.append(names)
+    return found
+
+
+def _entries(clause: str) -> list[str]:
+    """The parts of a list's clause apart at commas outside brackets."""
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(clause):
+        if ch in "(（":
+            depth += 1
+        elif ch in ")）":
+            depth = max(0, depth - 1)
+        elif depth == 0 and _ENTRY_COMMA.match(clause, k):
+            parts.append(clause[start:k])
+            start = k + 1
+    parts.append(clause[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _entry_name(entry: str) -> str | None:
+    """The name of one entry of a list: the word right before its first bracket or figure
+    (a name that is itself a month, `5월이 941건`, stays whole)."""
+    for mark in _FIGURE_OR_BRACKET.finditer(entry):
+        named = _NAME_BEFORE.search(entry, 0, mark.start())
+        if named is not None and len(named.group(1).replace(" ", "")) >= _MIN_NAME:
+            return named.group(1).replace(" ", "")
+    return None
