@@ -200,3 +200,18 @@ def test_a_cap_restated_hedged_or_as_a_negated_floor_holds(draft: str) -> None:
 )
 def test_another_cap_or_a_floor_for_a_cap_fails(draft: str) -> None:
     assert not check(draft, CAPS).ok
+
+
+THRESHOLDS = [
+    {"anchor": "L27", "kind": "paragraph", "text": "(단위: 원)"},
+    {"anchor": "L28", "kind": "table_row", "text": "4인 | 6,097,773 | 3,841,597 | 3,963,552",
+     "flags": ["table", "table_start"]},
+]  # fmt: skip
+
+
+def test_a_hedged_cap_rounding_a_tables_threshold_holds() -> None:
+    good = "4인 가구 소득 기준은 월 약 384만 원 이하입니다 [L28]."
+    assert check(good, THRESHOLDS).ok, check(good, THRESHOLDS).format_text()
+    # planted: unhedged it is another cap, and hedged a cap it does not round to still fails
+    assert not check(good.replace("약 ", ""), THRESHOLDS).ok
+    assert not check(good.replace("384만", "383만"), THRESHOLDS).ok

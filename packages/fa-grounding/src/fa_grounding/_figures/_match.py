@@ -251,6 +251,8 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
             return _rounds_to(theirs, draft.quantum) == mine or (
                 draft.approximate and _rounds_to(theirs, _last_digit_step(mine)) == mine
             )
+        if draft.approximate and _rounds_to(theirs, draft.quantum) == mine:
+            return True  # `약 384만 원 이하` of a table's threshold `3,841,597`: hedged, rounded
         return _within_bound(draft, abs(mine), abs(theirs))
     # a figure of two significant digits or more states its own precision: correctly rounded at
     # its last digit, it is that rounding however far (`1.2조` for `1조 2,345억`, `12억` for
