@@ -15,6 +15,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   periods with their figures, ordinals, bases, ranks).
 - `_labels`: the label before a figure, the name before a bracket, and the paragraph written
   after an article (`제17조제2항`).
+- `_ladders`: a named step of a ladder (`풍랑주의보`, `경계 단계`, `우수 등급`) is the one a
+  cited block writes.
 - `_weekdays`: a date and the weekday written beside it, the time of day after it, and a
   weekday given to a named row.
 - `_ranges`: the two ends of a range of dates, kept together.
@@ -60,6 +62,7 @@ from fa_grounding._crosschecks._labels import (
     _check_named_brackets,
     check_article_paragraphs,
 )
+from fa_grounding._crosschecks._ladders import check_ladder_steps
 from fa_grounding._crosschecks._moves import (
     check_change_directions,
     check_change_sizes,
@@ -243,6 +246,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("year pairs", _a_year, _plain(_check_year_pairs)),
     CrossCheck("period pairs", _a_quarter_or_half, _plain(_check_period_pairs)),
     CrossCheck("label pairs", _always, _plain(_check_label_pairs)),
+    CrossCheck("steps of a ladder", _always, _plain(check_ladder_steps)),
     CrossCheck("article paragraphs", _a_label, _plain(check_article_paragraphs)),
     CrossCheck("ranks", _a_rank, _run_ranks),
     CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),
