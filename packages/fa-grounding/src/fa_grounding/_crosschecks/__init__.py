@@ -7,6 +7,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 
 - `_columns`: a table's columns (a change column, a column the sentence names, the last
   column head, the labels of columns).
+- `_label_turns`: several numbered steps a table heads (`1차 위반 | 2차 위반`), each given its
+  own figure (`1차 10만 원, 2차 30만 원`, `KRW 300,000 for a second`).
 - `_rows`: the rows a sentence names by their labels (one, or several in turn), and the row a
   bracketed detail shares with the figure before it.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
@@ -56,6 +58,7 @@ from fa_grounding._crosschecks._columns import (
 )
 from fa_grounding._crosschecks._copied import check_copied_places
 from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
+from fa_grounding._crosschecks._label_turns import check_steps_in_turn
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
     _check_label_pairs,
@@ -232,6 +235,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("last column head", _in_table, _with_units(_check_last_head)),
     CrossCheck("columns", _in_table, _with_units(_check_columns)),
     CrossCheck("column labels", _in_table, _with_units(_check_labels)),
+    CrossCheck("steps in turn", _in_table, _with_units(check_steps_in_turn)),
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
