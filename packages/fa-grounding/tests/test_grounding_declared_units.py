@@ -752,3 +752,17 @@ def test_a_rows_own_counter_leaves_the_tables_rates_to_its_columns(
     draft: str, passes: bool
 ) -> None:
     assert check(draft, INSPECTIONS).ok is passes
+
+
+SESSIONS = [
+    para("L20", "(단위: 일, 회, 명)"),
+    row("L21", "구분 | 운영일 | 회차 | 정원", start=True),
+    row("L22", "계 | 14 | 28 | 1,120"),
+]
+
+
+def test_an_ordinal_of_sessions_counts_the_sessions_a_table_counts_in_its_unit() -> None:
+    assert check("하반기 천체관측은 총 14일간 28회차, 정원 1,120명으로 운영함 [L22].", SESSIONS).ok
+    # planted: another count of sessions, and the count read as days, still fail
+    assert not check("하반기 천체관측은 총 27회차로 운영함 [L22].", SESSIONS).ok
+    assert not check("하반기 천체관측은 총 28일간 운영함 [L22].", SESSIONS).ok

@@ -156,8 +156,12 @@ def _in_draft_measure(draft: Figure, source: Figure) -> Figure | None:
     figure with no unit written beside one with a unit compares by value: a table writes its
     unit once, in a head."""
     if draft.measure is None or source.measure is None:
-        bare = draft if draft.measure is None else source
-        return source if bare.unit is None and bare.period is None else None
+        bare, other = (draft, source) if draft.measure is None else (source, draft)
+        # (an ordinal of sessions, `28회차`, counts the sessions a table counts in 회)
+        sessions = (
+            bare.period == "ordinal" and other.measure is not None and other.measure.symbol == "회"
+        )
+        return source if bare.unit is None and (bare.period is None or sessions) else None
     if draft.measure.dimension != source.measure.dimension:
         # `0.0172mSv` for `0.0172mSv/년`: a rate of measures restated without its base (either
         # side) compares by the measure before its slash; two bases never convert
