@@ -902,3 +902,19 @@ def test_a_figure_with_yeo_is_that_many_and_more_short_of_its_next_step(
         {"anchor": "L2", "kind": "paragraph", "text": "신고 137건"},
     ]
     assert check(draft, blocks).ok is holds, check(draft, blocks).format_text()
+
+
+@pytest.mark.parametrize(
+    "word", ["조사원 접수는 9월 15일부터다", "조사 건수는 3만 1,240건이다", "억대 연봉"]
+)
+def test_a_word_opening_with_a_big_place_word_is_no_numeral(word: str) -> None:
+    from fa_grounding._figures._read import extract_figures
+
+    assert not any(f.value >= 10**8 for f in extract_figures(word)), word
+
+
+def test_a_rank_before_a_joining_ending_is_a_rank() -> None:
+    text = "인터넷 응답률은 세종이 61.2%로 가장 높았고, 대전(52.4%), 서울(50.8%) 순이었다."
+    blocks = [{"anchor": "L20", "kind": "paragraph", "text": text}]
+    assert check("세종이 61.2%로 1위고 대전 52.4%, 서울 50.8% 순이에요 [L20].", blocks).ok
+    assert not check("대전이 52.4%로 1위고 세종 61.2% 순이에요 [L20].", blocks).ok

@@ -152,7 +152,7 @@ def _bracket_list(text: str, at: dict[int, Figure]) -> list[tuple[str, Figure]]:
 # A rank: `2위`, `3번째로`, or a native ordinal `두 번째` (not `열두 번째`, `2번째 행`).
 _RANK = re.compile(
     r"(?<![\d.,])(?P<d>\d{1,3})\s?(?:위|번째)(?![\s]?행)"
-    r"(?=[^가-힣]|$|[는를로에의이와과다였지권입임인도])"
+    r"(?=[^가-힣]|$|[는를로에의이와과다였지권입임인도고며])"
     r"|(?<![가-힣])(?P<n>첫|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?번째(?![\s]?행)"
 )
 

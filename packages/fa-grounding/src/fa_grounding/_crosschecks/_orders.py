@@ -30,7 +30,7 @@ __all__ = ("check_orders", "gives_an_order")
 
 # The end of a list in order (`순이었다`, `순으로`, `순임`; not `순이익`, `순위`, `순수`)
 _IN_ORDER = re.compile(
-    r"(?<=[\s)）가-힣A-Za-z\d])\s?순(?=으로|이며|이고|이다|이었|였|임|입니다|[\s,.)]|$)"
+    r"(?<=[\s)）가-힣A-Za-z\d])\s?순(?=으로|이며|이고|이다|이었|이에|이라|였|임|입|예요|[\s,.)]|$)"
 )
 _ENGLISH_ORDER = re.compile(
     r"\bfollowed by\b|\bthen\b|\bahead of\b|\bin that order\b|\bnext came\b", re.IGNORECASE

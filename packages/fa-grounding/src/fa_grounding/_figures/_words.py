@@ -85,7 +85,8 @@ _KO_ONE = "[일이삼사오육칠팔구]"
 _KO_GROUP = rf"(?:{_KO_ONE}?천)?(?:{_KO_ONE}?백)?(?:{_KO_ONE}?십)?{_KO_ONE}?"
 _KO_WORDS = re.compile(
     rf"(?:(?<![가-힣\d.,])|(?<=[(\s]금))(?<![만억조]\s)"
-    rf"(?P<w>(?:{_KO_GROUP}조)?(?:{_KO_GROUP}억)?(?:{_KO_GROUP}만)?{_KO_GROUP})(?P<yeo>여)?"
+    # (`조` and `억` open no numeral alone: `조사원` is an enumerator, not 1조 4원)
+    rf"(?![조억])(?P<w>(?:{_KO_GROUP}조)?(?:{_KO_GROUP}억)?(?:{_KO_GROUP}만)?{_KO_GROUP})(?P<yeo>여)?"
     r"(?=\s?(?P<counter>원|명|건|개|곳|가구|세대|톤|회|부|배|년|개월|달러|퍼센트))"
 )
 # Chinese numerals in words before a counter: `二年`, `十五个工作日`, `三个工作日` (after
