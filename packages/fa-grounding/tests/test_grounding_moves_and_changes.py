@@ -603,3 +603,15 @@ def test_a_time_told_as_faster_restates_a_shortened_time(draft: str) -> None:
 def test_a_shortened_time_told_as_later_is_never_confirmed() -> None:
     report = check("평균 도착 시간은 10.6분으로 전년보다 0.3분 늦어졌다 [L11].", _ARRIVAL)
     assert not report.ok or report.unconfirmed, report.format_text()
+
+
+def test_a_hedged_change_over_the_year_before_within_a_hedges_reach_holds() -> None:
+    blocks = [
+        {"anchor": "L7", "kind": "paragraph",
+         "text": "대체자료는 총 17,650종으로, 전년(15,625종)보다 2,025종(13.0%) 증가하였다."},
+    ]  # fmt: skip
+    good = "대체자료는 약 1만 7,700종으로 전년보다 약 2,000종 늘었다 [L7]."
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    # planted: unhedged, or hedged past a hedge's reach, the change still fails
+    assert not check(good.replace("약 2,000종", "2,000종"), blocks).ok
+    assert not check(good.replace("약 2,000종", "약 1,800종"), blocks).ok

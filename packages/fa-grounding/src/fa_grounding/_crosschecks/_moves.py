@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import in_brackets, states_a_change
 from fa_grounding._crosschecks._names import band_spans
 from fa_grounding._figures._figure import _plain
-from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, matches
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _columns_of, _head_years, cell_number
 from fa_grounding._units import cell_spans
@@ -896,8 +896,11 @@ def _check_size(
     anchor, before, difference = given
     at = said.start("size")
     size = next((f for f in figures if f.start == at and f.kind == "number"), None)
-    if size is None or abs(abs(difference) - abs(size.value)) * 2 <= size.quantum:
+    off = abs(abs(difference) - abs(size.value)) if size is not None else Decimal(0)
+    if size is None or off * 2 <= size.quantum:
         return
+    if size.approximate and off <= abs(difference) * HEDGE_TOLERANCE:
+        return  # `약 2,000종 늘었다` of a change of 2,025: hedged, within a hedge's reach
     if (size.unit, size.measure) != (level.unit, level.measure) and not (
         level.unit == "%" and size.unit == "%p"
     ):
