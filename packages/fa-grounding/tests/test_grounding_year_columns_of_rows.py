@@ -170,3 +170,16 @@ def test_an_english_base_of_the_year_before_is_held_to_that_years_column(
     draft: str, passes: bool
 ) -> None:
     assert check(draft, _DAYS_BY_YEAR).ok is passes
+
+
+def test_a_figure_the_release_dates_by_its_own_year_is_not_the_named_years() -> None:
+    blocks = [
+        row("L15", "구분 | 체납 건수 | 징수율", start=True),
+        row("L16", "2023년 상반기 | 455,200 | 23.0"),
+        row("L17", "2024년 상반기 | 438,900 | 25.1"),
+        row("L18", "2025년 상반기 | 412,600 | 28.0"),
+    ]
+    good = "상반기 징수율은 2023년 23.0%, 지난해 25.1%, 올해 28.0%로 올랐다 [L16, L17, L18]."
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    # planted: the named year given another row's figure still fails
+    assert not check(good.replace("2023년 23.0%", "2023년 25.1%"), blocks).ok

@@ -90,6 +90,10 @@ _PREVIOUS_YEAR = re.compile(
     re.IGNORECASE,
 )
 _BEFORE_REACH = 16
+# Words dating a figure by the document's own year, not the year a sentence names
+_OF_THE_DOCUMENT = re.compile(
+    r"(?:올해|금년|지난해|작년|\bthis year|\blast year)[^\d.,;]{0,8}$", re.IGNORECASE
+)
 # Words naming the year a document reports on (`올해`, `금년`, `this year`).
 _THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
 
@@ -735,6 +739,8 @@ def _check_row_years(
     for figure in figures:
         if figure.kind != "number" or states_a_change(sentence.body, figure):
             continue  # a change (`2건 감소`) is between rows, no row's own figure
+        if _OF_THE_DOCUMENT.search(_before(sentence.body, figure)):
+            continue  # `2023년 23.0%, 지난해 25.1%, 올해 28.0%`: years the release dates
         # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
         previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None
         meant = year - 1 if previous and isinstance(year, int) else year
