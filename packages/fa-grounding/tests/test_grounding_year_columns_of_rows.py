@@ -183,3 +183,15 @@ def test_a_figure_the_release_dates_by_its_own_year_is_not_the_named_years() -> 
     assert check(good, blocks).ok, check(good, blocks).format_text()
     # planted: the named year given another row's figure still fails
     assert not check(good.replace("2023년 23.0%", "2023년 25.1%"), blocks).ok
+
+
+def test_a_year_right_before_a_moves_start_dates_the_start_not_the_end() -> None:
+    blocks = [
+        row("L40", "구분 | 2020년 | 2025년 | 증감", start=True),
+        row("L41", "조사원 | 38,900 | 35,200 | △3,700"),
+    ]
+    good = "조사원은 2020년 38,900명에서 35,200명으로 3,700명 감소함 [L41]."
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    # planted: the start given the other year's figure, and an end given its own wrong year
+    assert not check("조사원은 2020년 35,200명에서 38,900명으로 늘었다 [L41].", blocks).ok
+    assert not check("조사원은 2020년 38,900명에서 2020년 35,200명으로 줄었다 [L41].", blocks).ok

@@ -13,6 +13,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   bracketed detail shares with the figure before it.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
   year.
+- `_english_years`: the years an English sentence writes (`KRW 4.25 billion in 2024`), which
+  `_periods` reads as a Korean `2024년`.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and
   periods with their figures, ordinals, bases, ranks).
 - `_labels`: the label before a figure, the name before a bracket, and the paragraph written

@@ -12,6 +12,11 @@ from typing import TYPE_CHECKING
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
 from fa_grounding._clauses import clause_anchors, clauses, closed_before, dated_after
+from fa_grounding._crosschecks._english_years import (
+    english_period_after,
+    english_year_after,
+    english_years,
+)
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._figure import Figure, _year_like
@@ -27,61 +32,6 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
 
 
-# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`)
-# names that year as `2025년` does; a bare `2025` elsewhere may be any number.
-_YEAR_PREPOSITION = re.compile(r"\b(?:in|for|during|of|as of)\s$", re.IGNORECASE)
-
-
-def _english_years(body: str, figures: list[Figure]) -> set[int]:
-    """The plain year numbers of `figures` that an English preposition names as years."""
-    return {
-        int(f.value)
-        for f in figures
-        if f.kind == "number"
-        and f.unit is None
-        and f.raw.isdigit()
-        and len(f.raw) == 4
-        and 1900 <= f.value <= 2100
-        and _YEAR_PREPOSITION.search(body, max(0, f.start - 9), f.start) is not None
-    }
-
-
-def _english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
-    """figure start -> the year an English preposition names right after it (`KRW 4.25
-    billion in 2024`)."""
-    years = _english_years(body, figures)
-    out: dict[int, int] = {}
-    for figure, year in pairwise(figures):
-        if year.kind == "number" and year.raw.isdigit() and int(year.value) in years:
-            # (the preposition `_english_years` read, and nothing else, between them)
-            gap = body[figure.start + len(figure.raw) : year.start]
-            unit = _UNIT_WORD.match(gap)  # (`22.7 ha in 2024`: a unit word the figure keeps)
-            if unit is not None and not _YEAR_PREPOSITION.fullmatch(unit.group(1) + " "):
-                gap = gap[unit.end() :]
-            if gap[:1].isspace() and _YEAR_PREPOSITION.fullmatch(gap.lstrip()) is not None:
-                out[figure.start] = int(year.value)
-        elif figure.kind == "number" and (period := _english_period_after(body, figure, year)):
-            out[figure.start] = period  # `29 in the first half of 2024`: the half's year
-    return out
-
-
-# A short unit word right after an English figure (` ha`, ` km`, ` TEU`)
-_UNIT_WORD = re.compile(r"\s([A-Za-z%]{1,5})(?=\s)")
-# What stands between a figure and the English period right after it (` in the `, ` in `)
-_PERIOD_PREPOSITION = re.compile(r"\s(?:in|for|during)\s(?:the\s)?", re.IGNORECASE)
-
-
-def _english_period_after(body: str, figure: Figure, period: Figure) -> int | None:
-    """The year of a quarter or a half written in English right after a figure (`29 in the
-    first half of 2024`), which is that figure's; None otherwise."""
-    if period.kind not in {"quarter", "half"} or not isinstance(period.key[0], int):
-        return None
-    if not period.raw[:1].isalpha():
-        return None
-    gap = body[figure.start + len(figure.raw) : period.start]
-    return period.key[0] if _PERIOD_PREPOSITION.fullmatch(gap) is not None else None
-
-
 # Words naming the year before the sentence's year, right before a figure (`전년 705.6`,
 # `작년(93.1%)`, `a year earlier`).
 _PREVIOUS_YEAR = re.compile(
@@ -91,9 +41,8 @@ _PREVIOUS_YEAR = re.compile(
 )
 _BEFORE_REACH = 16
 # Words dating a figure by the document's own year, not the year a sentence names
-_OF_THE_DOCUMENT = re.compile(
-    r"(?:올해|금년|지난해|작년|\bthis year|\blast year)[^\d.,;]{0,8}$", re.IGNORECASE
-)
+_OF_THE_DOCUMENT = re.compile(r"(?:올해|금년|지난해|작년|this year|last year)[^\d.,;]{0,8}$", re.I)
+_YEAR_AT = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\s?년도?\s?$")  # (`2020년 `, right before)
 # Words naming the year a document reports on (`올해`, `금년`, `this year`).
 _THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
 
@@ -266,7 +215,7 @@ def _check_part_columns(
         # 29 in the first half of 2024`)
         half = next(f for f in figures if f.kind == "half")
         ahead = [f for f in figures if f.start < half.start]
-        if ahead and _english_period_after(sentence.body, ahead[-1], half) is not None:
+        if ahead and english_period_after(sentence.body, ahead[-1], half) is not None:
             held = [ahead[-1]]
         flagged |= _check_quarter_columns(
             sentence, held, visible, next(iter(halves)), source=source, units=units,
@@ -361,7 +310,7 @@ def _check_columns(
     flagged |= _check_part_columns(
         sentence, figures, held, visible, source=source, units=units, out=out
     )
-    named = _named_years(figures) | _english_years(sentence.body, figures)
+    named = _named_years(figures) | english_years(sentence.body, figures)
     if not named and _THIS_YEAR.search(sentence.body):
         # `올해 1~9월 ...`: the year the document's title names, when it names one
         titled = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
@@ -375,7 +324,7 @@ def _check_columns(
     # each figure's year: the sentence's one year, or with several the year written right
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
-    trailing = _english_year_after(sentence.body, figures)
+    trailing = english_year_after(sentence.body, figures)
     dated_bases: set[int] = set()  # bases said to be of the year before (held to its column)
     for figure in figures:
         if figure.kind != "number" or figure.start in flagged or figure.start in years_of:
@@ -463,11 +412,19 @@ def _check_columns(
         moves = [(a, b) for a, b in pairwise(numbers) if _a_move(sentence.body, a, b)]
         # (since a year, `2022년 이후 366곳에서 327곳으로`: the start is the year's, the end later)
         since = len(named) == 1 and _since_year(sentence.body, figures, next(iter(named)))
-        ends = {b.start for _, b in moves} if since else set()
+        # (a year right before the start dates the start: `2020년 38,900명에서 35,200명으로`)
+        dated = {a.start for a, _ in moves if _YEAR_AT.search(sentence.body, 0, a.start)}
+        ends = {
+            b.start
+            for a, b in moves
+            if since or (a.start in dated and not _YEAR_AT.search(sentence.body, 0, b.start))
+        }
         origins = {
             a.start
             for a, b in moves
-            if not since and not _start_has_own_year(sentence.body, a, b, figures)
+            if not since
+            and a.start not in dated
+            and not _start_has_own_year(sentence.body, a, b, figures)
         }
         for figure in figures:
             meant = years_of.get(figure.start)

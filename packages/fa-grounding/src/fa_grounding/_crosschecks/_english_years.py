@@ -1,0 +1,69 @@
+"""The years an English sentence writes as years: a plain four-digit number after a preposition
+(`KRW 598.12 million in 2025`, `for 2024`), which names that year as `2025년` does, and the year
+written right after a figure (`KRW 4.25 billion in 2024`, `29 in the first half of 2024`), which
+is that figure's. A bare `2025` elsewhere may be any number."""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+
+__all__ = ("english_period_after", "english_year_after", "english_years")
+
+# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`)
+# names that year as `2025년` does; a bare `2025` elsewhere may be any number.
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|for|during|of|as of)\s$", re.IGNORECASE)
+
+
+def english_years(body: str, figures: list[Figure]) -> set[int]:
+    """The plain year numbers of `figures` that an English preposition names as years."""
+    return {
+        int(f.value)
+        for f in figures
+        if f.kind == "number"
+        and f.unit is None
+        and f.raw.isdigit()
+        and len(f.raw) == 4
+        and 1900 <= f.value <= 2100
+        and _YEAR_PREPOSITION.search(body, max(0, f.start - 9), f.start) is not None
+    }
+
+
+def english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
+    """figure start -> the year an English preposition names right after it (`KRW 4.25
+    billion in 2024`)."""
+    years = english_years(body, figures)
+    out: dict[int, int] = {}
+    for figure, year in pairwise(figures):
+        if year.kind == "number" and year.raw.isdigit() and int(year.value) in years:
+            # (the preposition `english_years` read, and nothing else, between them)
+            gap = body[figure.start + len(figure.raw) : year.start]
+            unit = _UNIT_WORD.match(gap)  # (`22.7 ha in 2024`: a unit word the figure keeps)
+            if unit is not None and not _YEAR_PREPOSITION.fullmatch(unit.group(1) + " "):
+                gap = gap[unit.end() :]
+            if gap[:1].isspace() and _YEAR_PREPOSITION.fullmatch(gap.lstrip()) is not None:
+                out[figure.start] = int(year.value)
+        elif figure.kind == "number" and (period := english_period_after(body, figure, year)):
+            out[figure.start] = period  # `29 in the first half of 2024`: the half's year
+    return out
+
+
+# A short unit word right after an English figure (` ha`, ` km`, ` TEU`)
+_UNIT_WORD = re.compile(r"\s([A-Za-z%]{1,5})(?=\s)")
+# What stands between a figure and the English period right after it (` in the `, ` in `)
+_PERIOD_PREPOSITION = re.compile(r"\s(?:in|for|during)\s(?:the\s)?", re.IGNORECASE)
+
+
+def english_period_after(body: str, figure: Figure, period: Figure) -> int | None:
+    """The year of a quarter or a half written in English right after a figure (`29 in the
+    first half of 2024`), which is that figure's; None otherwise."""
+    if period.kind not in {"quarter", "half"} or not isinstance(period.key[0], int):
+        return None
+    if not period.raw[:1].isalpha():
+        return None
+    gap = body[figure.start + len(figure.raw) : period.start]
+    return period.key[0] if _PERIOD_PREPOSITION.fullmatch(gap) is not None else None
