@@ -61,3 +61,15 @@ def test_a_first_place_of_another_measure_is_not_held_to_it() -> None:
     # planted: the growth measure's first place given the share's figure still fails
     cited = "증가율은 공공일자리가 65.3%로 가장 높았다 [L1, L3]."
     assert "GR-03" in rules(cited, [*blocks, para("L3", "○ 공공일자리 참여자 비중 65.3%")])
+
+
+REGIONS = [para("L9", "○ 경기가 55,980명으로 가장 많았고, 서울 39,650명, 부산 17,520명 순임")]
+
+
+def test_a_later_entry_of_the_blocks_list_given_its_first_place_fails() -> None:
+    wrong = "시도별로는 서울이 39,650명으로 가장 많았고, 부산 17,520명이 뒤를 이었다 [L9]."
+    assert "GR-03" in rules(wrong, REGIONS)
+    assert ok("경기가 55,980명으로 가장 많았고, 서울 39,650명이 뒤를 이었다 [L9].", REGIONS)
+    # the top of several, the first's figure given too, is no first place given away
+    both = "경기와 서울이 각각 55,980명, 39,650명으로 가장 많았다 [L9]."
+    assert ok(both, REGIONS), both

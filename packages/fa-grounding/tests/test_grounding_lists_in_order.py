@@ -74,3 +74,18 @@ def test_an_entry_written_twice_is_not_placed_by_either() -> None:
     assert ok("4월부터 6월까지 5월이 941건으로 가장 많았고, 6월, 4월 순이었다 [L10].", MONTHS)
     # planted: the two entries written once each, the other way round, still fail
     assert "GR-03" in rules("봄철에는 5월이 가장 많았고, 4월, 6월 순이었다 [L10].", MONTHS)
+
+
+def test_a_list_of_names_alone_keeps_its_order() -> None:
+    blocks = [para("L39", "○ 동점자는 장애 정도, 소득 수준 순으로 높은 점수를 받은 사람을 선정함")]
+    assert ok("동점자는 장애 정도, 소득 수준 순으로 우선 선정함 [L39].", blocks)
+    assert "GR-03" in rules("동점자는 소득 수준, 장애 정도 순으로 우선 선정함 [L39].", blocks)
+
+
+def test_a_list_whose_last_entries_follow_the_first_ranks_them_in_turn() -> None:
+    blocks = [
+        para("L22", "감소율은 남강군이 9.2%로 가장 컸고, 동해군(5.8%), 한빛시(5.6%)가 뒤를 이었다")
+    ]
+    assert ok("감소율은 남강군이 9.2%로 가장 컸고 동해군(5.8%)이 두 번째였다 [L22].", blocks)
+    wrong = "감소율은 남강군이 9.2%로 가장 컸고 한빛시(5.6%)가 두 번째였다 [L22]."
+    assert "GR-03" in rules(wrong, blocks)

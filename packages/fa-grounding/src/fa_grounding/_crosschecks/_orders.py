@@ -31,6 +31,7 @@ __all__ = ("check_orders", "gives_an_order")
 # The end of a list in order (`순이었다`, `순으로`, `순임`; not `순이익`, `순위`, `순수`)
 _IN_ORDER = re.compile(
     r"(?<=[\s)）가-힣A-Za-z\d])\s?순(?=으로|이며|이고|이다|이었|이에|이라|였|임|입|예요|[\s,.)]|$)"
+    r"|(?<=[\s)）가-힣A-Za-z\d])\s?(?:이|가)?\s?뒤를\s?이(?:었|어|은|음)"
 )
 _ENGLISH_ORDER = re.compile(
     r"\bfollowed by\b|\bthen\b|\bahead of\b|\bin that order\b|\bnext came\b", re.IGNORECASE
@@ -41,13 +42,18 @@ _LIST_START = re.compile(r"[.!?]\s|[□ㅇ○]\s?|\n")
 _ENTRY_COMMA = re.compile(r",\s|、|，")
 # An entry's name: the word right before its bracket or its figure (`6월(838건)`, `누리시
 # 6,830마리`, `5월이 941건으로`), its particle off
-_NAMED_NUMBER = r"\d{1,2}\s?(?:월|분기|세|대|호선|구역)"
+_NAMED_NUMBER = (
+    r"(?:\d{1,3}\s?[~∼-]\s?)?\d{1,3}\s?(?:월|분기|세|대|호선|구역)(?:\s?(?:이하|이상|미만|초과))?"
+)
 _NAME_BEFORE = re.compile(rf"([가-힣A-Za-z·]+?|{_NAMED_NUMBER})(?:이|가|은|는|의)?\s?$")
 # (a month or a band that names an entry, `5월이`, is no figure of it)
 _FIGURE_OR_BRACKET = re.compile(
     rf"[(（]|(?!{_NAMED_NUMBER}(?:[이가은는의(（\s]|$))\d[\d,.]*\s?[가-힣%]"
 )
 _MIN_NAME = 2
+_MAX_NAME = 12
+# A clause's topic before a list of names (`동점자는 `, `순서는 `)
+_TOPIC = re.compile(r"[가-힣]+(?:은|는)\s")
 
 
 def gives_an_order(body: str) -> bool:
@@ -74,11 +80,13 @@ def check_orders(
         span = body
     else:
         return
+    span = span.replace(" ", "")  # (names of several words, `장애 정도`, kept whole)
     for anchor in visible:
         if source.blocks[anchor].table_row:
             continue
         for entries in _lists(source.blocks[anchor].text):
-            places = {name: span.find(name) for name in entries if span.count(name) == 1}
+            keys = {name: name.replace(" ", "") for name in entries}
+            places = {n: span.find(k) for n, k in keys.items() if span.count(k) == 1}
             written = [name for name in entries if name in places]
             if len(written) < 2:
                 continue
@@ -132,9 +140,13 @@ def _entries(clause: str) -> list[str]:
 
 def _entry_name(entry: str) -> str | None:
     """The name of one entry of a list: the word right before its first bracket or figure
-    (a name that is itself a month, `5월이 941건`, stays whole)."""
+    (a name that is itself a month, `5월이 941건`, stays whole); in a list of names alone
+    (`동점자는 장애 정도, 소득 수준 순`), the entry's words after the clause's topic."""
     for mark in _FIGURE_OR_BRACKET.finditer(entry):
         named = _NAME_BEFORE.search(entry, 0, mark.start())
         if named is not None and len(named.group(1).replace(" ", "")) >= _MIN_NAME:
-            return named.group(1).replace(" ", "")
-    return None
+            return named.group(1).strip()
+    if re.search(r"\d", entry):
+        return None
+    words = _TOPIC.split(entry)[-1].strip()
+    return words if _MIN_NAME <= len(words.replace(" ", "")) <= _MAX_NAME else None

@@ -74,7 +74,11 @@ def check_first_places(
         if len({t[1].value for t in theirs}) != 1:
             continue  # two first places of one kind: which is meant cannot be told
         anchor, first, clause = theirs[0]
-        if not _same_measure(clause, body):
+        if any(matches(f, first, _NO_YEARS) for f in figures):
+            continue  # the sentence gives the first place's figure too: the top of several
+        # (the block's own list after its first place holds the sentence's figure: `경기가
+        # 55,980명으로 가장 많았고, 서울 39,650명, ... 순` ranks 39,650 below the first)
+        if not _same_measure(clause, body) and not _listed_after(mine, anchor, first, source):
             continue
         out.append(
             _finding(
@@ -107,6 +111,20 @@ def _firsts(
             start = max((text.rfind(c, 0, first.start) for c in ",.;"), default=-1) + 1
             found.append((anchor, first, text[start:at]))
     return found
+
+
+def _listed_after(mine: Figure, anchor: str, first: Figure, source: _Source) -> bool:
+    """Whether the block writes `mine` after its first place's figure in the same sentence,
+    as a later entry of the same kind (`경기가 55,980명으로 가장 많았고, 서울 39,650명`)."""
+    text = source.blocks[anchor].text
+    end = min((i for i in (text.find(". ", first.start), len(text)) if i >= 0), default=len(text))
+    return any(
+        first.start < f.start < end
+        and f.unit == first.unit
+        and f.counter == first.counter
+        and matches(mine, f, _NO_YEARS)
+        for f in source.figures(anchor)
+    )
 
 
 def _same_measure(clause: str, body: str) -> bool:
