@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 OUTPUT = [
     {"anchor": "L1", "kind": "caption", "text": "(단위: GWh, %)"},
@@ -195,3 +195,23 @@ def test_a_year_right_before_a_moves_start_dates_the_start_not_the_end() -> None
     # planted: the start given the other year's figure, and an end given its own wrong year
     assert not check("조사원은 2020년 35,200명에서 38,900명으로 늘었다 [L41].", blocks).ok
     assert not check("조사원은 2020년 38,900명에서 2020년 35,200명으로 줄었다 [L41].", blocks).ok
+
+
+_CENSUS = [
+    para("L1", "보 도 자 료"),
+    para("L3", "배포일시: 2025. 11. 20.(목) 12:00"),
+    para("L14", "(단위: 만 가구, %)"),
+    row("L15", "구분 | 2020년 가구 | 2020년 비율 | 2025년 가구 | 2025년 비율", start=True),
+    row("L18", "방문 | 256.5 | 57.0 | 237.8 | 51.7"),
+]
+
+
+def test_this_year_in_words_is_the_date_lines_year_when_no_title_names_one() -> None:
+    good = "올해 방문 조사로 응답한 가구는 237.8만 가구(51.7%)였다 [L18]."
+    assert check(good, _CENSUS).ok, check(good, _CENSUS).format_text()
+    # planted: this year given the 2020 column's figure
+    assert not check("올해 방문 조사로 응답한 가구는 256.5만 가구(57.0%)였다 [L18].", _CENSUS).ok
+    # beside the year before in words the date line names no year, as before this rule: the
+    # sentence's figures are each checked by value only
+    both = "방문 응답은 지난해 조사 없이 올해 237.8만 가구로 집계됐다 [L18]."
+    assert check(both, _CENSUS).ok, check(both, _CENSUS).format_text()

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-__all__ = ("dated_by_document",)
+__all__ = ("dated_by_document", "release_year")
 
 # A date line naming when the document was released, announced or written
 _DATE_LINE = re.compile(
@@ -69,7 +69,7 @@ def dated_by_document(
     if figure.kind not in {"date", "half"} or not isinstance(year, int):
         return False
     for anchor in present:
-        dated = _release_year(source, source.blocks[anchor].document)
+        dated = release_year(source, source.blocks[anchor].document)
         if dated is None or any(y > 0 for y in source.years((anchor,))):
             continue  # (a block dated by a year of its own lends that one)
         text = source.blocks[anchor].text
@@ -109,7 +109,7 @@ def _weekday_pins(figure: Figure, anchor: str, source: _Source) -> bool:
     )
 
 
-def _release_year(source: _Source, document: str) -> int | None:
+def release_year(source: _Source, document: str) -> int | None:
     """The year of the date line among a document's first blocks (`보도일시: 2025. 7. 14.`, or
     a line that is a date alone), or None when it has none."""
     seen = 0

@@ -42,6 +42,7 @@ _PREVIOUS_YEAR = re.compile(
 _BEFORE_REACH = 16
 # Words dating a figure by the document's own year, not the year a sentence names
 _OF_THE_DOCUMENT = re.compile(r"(?:올해|금년|지난해|작년|this year|last year)[^\d.,;]{0,8}$", re.I)
+_YEAR_BEFORE_WORDS = re.compile(r"지난해|작년|전년|last year|the year before|a year earlier", re.I)
 _YEAR_AT = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\s?년도?\s?$")  # (`2020년 `, right before)
 # Words naming the year a document reports on (`올해`, `금년`, `this year`).
 _THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
@@ -314,8 +315,16 @@ def _check_columns(
     if not named and _THIS_YEAR.search(sentence.body):
         # `올해 1~9월 ...`: the year the document's title names, when it names one
         titled = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
+        # (else the year of its date line, of the title's years when it names several)
+        # (imported here: `_document_year` imports this module)
+        from fa_grounding._document_year import release_year
+
+        dated = {y for a in visible if (y := release_year(source, document_of(a))) is not None}
         if len(titled) == 1:
             named = set(titled)
+        elif not _YEAR_BEFORE_WORDS.search(sentence.body):
+            # (not beside the year before in words, `지난해 31곳에서 올해 38곳으로`: each its own)
+            named = dated & titled if titled else dated
     # a row of the draft's own table: the year its head writes over each cell (`| 항목 | '24년 |
     # '25년 |`)
     years_of = _draft_head_years(sentence, figures)
