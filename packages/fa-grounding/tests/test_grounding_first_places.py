@@ -73,3 +73,5 @@ def test_a_later_entry_of_the_blocks_list_given_its_first_place_fails() -> None:
     # the top of several, the first's figure given too, is no first place given away
     both = "경기와 서울이 각각 55,980명, 39,650명으로 가장 많았다 [L9]."
     assert ok(both, REGIONS), both
+    # planted: a top two that leaves out the second place still fails
+    assert "GR-03" in rules("경기와 부산이 각각 55,980명, 17,520명으로 가장 많았다 [L9].", REGIONS)

@@ -35,7 +35,6 @@ _PERIOD_HEAD = re.compile(
 # What a row's label says it counts: a rate, or an amount of money
 _RATE_LABEL = re.compile(r"[률율]|비중|비율|점유|달성도|%")
 _MONEY_LABEL = re.compile(r"액|예산|금|비용|단가|요금|수당|사업비")
-_MONEY_UNITS = frozenset({"KRW", "USD", "EUR", "JPY", "CNY"})
 
 
 def unit_of_row(anchor: str, source: _Source, units: tuple[Unit, ...]) -> Unit | None:
@@ -64,9 +63,10 @@ def unit_of_row(anchor: str, source: _Source, units: tuple[Unit, ...]) -> Unit |
         rate = _RATE_LABEL.search(label) is not None
         if (unit.unit in {"%", "%p"}) != rate:
             return None  # a rate's unit on a row of counts, or a row of rates in a count
-        if unit.unit in _MONEY_UNITS and rate:
+        money = unit.unit not in {None, "%", "%p"}  # (a currency: `KRW`, `USD`)
+        if money and rate:
             return None
-        if unit.unit not in _MONEY_UNITS and _MONEY_LABEL.search(label) and not rate:
+        if not money and _MONEY_LABEL.search(label) and not rate:
             return None  # an amount's row in a unit of no money
     return units[rows.index(anchor)]
 

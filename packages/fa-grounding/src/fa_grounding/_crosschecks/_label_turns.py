@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import _RANK_EN_WORDS
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _column, _columns_of
 
@@ -32,7 +33,6 @@ _ENGLISH_STEP = re.compile(
     r"\s?(?:[A-Za-z]+\s){0,2}?for\s(?:a|the|each)\s(?P<n>first|second|third|fourth|fifth)\b",
     re.IGNORECASE,
 )
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # A Korean step right before its figure (`2차 30만 원`, `2차 위반 시 30만 원`)
 _KOREAN_STEP = re.compile(
     r"(?P<n>\d{1,2})\s?(?:차|회|단계|번째)(?:\s?(?:위반|이상|적발))?(?:\s?시)?\s?$"
@@ -104,7 +104,7 @@ def _pairs(body: str, figures: list[Figure]) -> list[tuple[int, Figure]]:
         end = figure.start + len(figure.raw.rstrip())
         step = _ENGLISH_STEP.match(body, end)
         if step is not None and not any(end < f.start < step.end() for f in numbers):
-            english.append((_ORDINALS[step.group("n").lower()], figure))
+            english.append((_RANK_EN_WORDS[step.group("n").lower()], figure))
             continue
         named = _KOREAN_STEP.search(body, max(0, figure.start - _REACH), figure.start)
         if named is not None:

@@ -26,13 +26,16 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_orders", "gives_an_order")
+__all__ = ("ORDER_ENDS", "check_orders", "gives_an_order")
 
 # The end of a list in order (`순이었다`, `순으로`, `순임`; not `순이익`, `순위`, `순수`)
-_IN_ORDER = re.compile(
-    r"(?<=[\s)）가-힣A-Za-z\d])\s?순(?=으로|이며|이고|이다|이었|이에|이라|였|임|입|예요|[\s,.)]|$)"
-    r"|(?<=[\s)）가-힣A-Za-z\d])\s?(?:이|가)?\s?뒤를\s?이(?:었|어|은|음)"
+ORDER_ENDS = (
+    r"순(?=으로|이며|이고|이다|이었|이에|이라|였|임|입|예요|[\s,.)]|$)"
+    # (or its last entries said to follow the others: `한빛시(5.6%)가 뒤를 이었다`)
+    r"|(?:이|가)?\s?뒤를\s?이(?:었|어|은|음)"
 )
+"""How a list in order ends, after its last entry; `_pairs` reads the same ending."""
+_IN_ORDER = re.compile(rf"(?<=[\s)）가-힣A-Za-z\d])\s?(?:{ORDER_ENDS})")
 _ENGLISH_ORDER = re.compile(
     r"\bfollowed by\b|\bthen\b|\bahead of\b|\bin that order\b|\bnext came\b", re.IGNORECASE
 )

@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fa_grounding._claims import _ranks, _year_of
+from fa_grounding._crosschecks._orders import ORDER_ENDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -152,11 +153,7 @@ _FIRST_WORDS = re.compile(
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
 # and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
 # `강원(0.89명) 순으로`, `경남(1,170가구) 순이었다`; not `순이익`, `순수출`, `순위`)
-_IN_ORDER = re.compile(
-    r"[)）]\s?(?:순(?=으로|이며|이고|이다|이었|였|임|입니다|[\s,.)]|$)"
-    # (or its last entry said to follow the others: `한빛시(5.6%)가 뒤를 이었다`)
-    r"|(?:이|가)?\s?뒤를\s?이(?:었|어|은|음))"
-)
+_IN_ORDER = re.compile(rf"[)）]\s?(?:{ORDER_ENDS})")
 # an entry of such a list: its name and its figure in brackets (`전남(1,705가구)`)
 _LISTED_ENTRY = re.compile(
     r"(?P<name>[가-힣A-Za-z·]+?)(?:이|가|은|는)?\s?[(（](?P<figure>[^()（）]*\d[^()（）]*)[)）]"

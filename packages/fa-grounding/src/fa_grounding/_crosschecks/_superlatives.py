@@ -74,8 +74,8 @@ def check_first_places(
         if len({t[1].value for t in theirs}) != 1:
             continue  # two first places of one kind: which is meant cannot be told
         anchor, first, clause = theirs[0]
-        if any(matches(f, first, _NO_YEARS) for f in figures):
-            continue  # the sentence gives the first place's figure too: the top of several
+        if _top_of_several(mine, figures, anchor, first, source):
+            continue  # `경기와 서울이 각각 55,980명, 39,650명으로 가장 많았다`: the top two
         # (the block's own list after its first place holds the sentence's figure: `경기가
         # 55,980명으로 가장 많았고, 서울 39,650명, ... 순` ranks 39,650 below the first)
         if not _same_measure(clause, body) and not _listed_after(mine, anchor, first, source):
@@ -111,6 +111,25 @@ def _firsts(
             start = max((text.rfind(c, 0, first.start) for c in ",.;"), default=-1) + 1
             found.append((anchor, first, text[start:at]))
     return found
+
+
+def _top_of_several(
+    mine: Figure, figures: list[Figure], anchor: str, first: Figure, source: _Source
+) -> bool:
+    """Whether the sentence ranks first the top few of the block's list together: it gives the
+    first place's figure too, and every figure of its kind the block writes between the first
+    and `mine` (`경기와 부산이 ... 가장 많았다` leaves out 서울's, between them: no top two)."""
+    if not any(matches(f, first, _NO_YEARS) for f in figures):
+        return False
+    end = next((f.start for f in source.figures(anchor) if matches(mine, f, _NO_YEARS)), -1)
+    between = [
+        f
+        for f in source.figures(anchor)
+        if first.start < f.start < end and (f.unit, f.counter) == (first.unit, first.counter)
+    ]
+    return end > first.start and all(
+        any(matches(g, f, _NO_YEARS) for g in figures) for f in between
+    )
 
 
 def _listed_after(mine: Figure, anchor: str, first: Figure, source: _Source) -> bool:
