@@ -5,6 +5,7 @@ English."""
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, rules
 
 CULLING = [
@@ -89,3 +90,52 @@ def test_a_list_whose_last_entries_follow_the_first_ranks_them_in_turn() -> None
     assert ok("감소율은 남강군이 9.2%로 가장 컸고 동해군(5.8%)이 두 번째였다 [L22].", blocks)
     wrong = "감소율은 남강군이 9.2%로 가장 컸고 한빛시(5.6%)가 두 번째였다 [L22]."
     assert "GR-03" in rules(wrong, blocks)
+
+
+_FEES = [
+    para(
+        "L1",
+        "항목별로는 X-ray 촬영 평균이 4만 100원으로 가장 높았고, 혈액검사(CBC) 3만 8,600원, "
+        "종합백신(DHPPL) 2만 8,900원 순이었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("혈액검사가 3만 8,600원으로 두 번째였다 [L1].", True),
+        ("X-ray 촬영이 4만 100원으로 1위였다 [L1].", True),
+        ("종합백신은 2만 8,900원으로 세 번째로 높았다 [L1].", True),
+        # planted: the third entry given the second place, in words or as a rank
+        ("X-ray 촬영이 가장 높았고, 종합백신(DHPPL)이 2만 8,900원으로 두 번째였다 [L1].", False),
+        ("종합백신이 2만 8,900원으로 2위였다 [L1].", False),
+        ("The blood test came second at 38,600 won [L1].", True),
+        ("The blood test came third at 38,600 won [L1].", False),
+    ],
+)
+def test_a_rank_is_held_to_the_place_of_a_list_whose_figures_stand_outside_brackets(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FEES)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_first_place_whose_clause_names_a_whole_is_left_to_its_words() -> None:
+    text = "전체 900건 중 서울이 300건으로 가장 많았고, 부산 200건, 대구 100건 순이었다."
+    blocks = [para("L1", text)]
+    assert check("서울이 1위, 부산이 2위였다 [L1].", blocks).ok
+    # planted: the third place given the second
+    assert not check("대구가 2위였다 [L1].", blocks).ok
+
+
+def test_a_list_with_two_entries_between_commas_takes_no_place_from_its_commas() -> None:
+    blocks = [
+        para(
+            "L1",
+            "○ 시·도별 재정자립도는 서울(76.8%)이 가장 높고 세종(62.5%), 경기(58.9%) 순이었다.",
+        )
+    ]
+    assert check("2위는 세종(62.5%)이다 [L1].", blocks).ok
+    # planted: the third entry called second
+    assert not check("1위는 서울(76.8%)이고, 2위는 경기(58.9%)다 [L1].", blocks).ok

@@ -1734,3 +1734,83 @@ def test_a_part_written_after_its_whole_is_the_wholes_names() -> None:
 def test_a_part_with_a_subject_of_its_own_is_that_subjects(draft: str, text: str) -> None:
     report = check(draft, [para("L1", text)])
     assert report.ok, report.format_text()
+
+
+_AFTER_A_CONTRAST = [
+    para(
+        "L1",
+        "- 주거용 연면적은 전년 동기 대비 10.0% 감소한 반면, 상업용과 교육·사회용은 각각 "
+        "5.0%, 8.0% 증가하였다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("상업용과 교육·사회용은 각각 5.0%, 8.0% 증가했다 [L1].", True),
+        ("주거용은 10.0% 줄고, 상업용은 5.0%, 교육·사회용은 8.0% 늘었다 [L1].", True),
+        # planted: the two rates of the list swapped, in a list or each with its name
+        ("상업용과 교육·사회용은 각각 8.0%, 5.0% 증가했다 [L1].", False),
+        ("주거용 △10.0%, 상업용 8.0%, 교육·사회용 5.0% 증가 [L1].", False),
+    ],
+)
+def test_a_respectively_list_after_a_contrast_pairs_its_own_names(draft: str, passes: bool) -> None:
+    report = check(draft, _AFTER_A_CONTRAST)
+    assert report.ok is passes, report.format_text()
+
+
+_TWO_PAPERS = [para("L1", "○ 시험 과목: 필기시험 35문항(이론), 실기시험 45문항(실무)")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("시험은 필기 35문항(이론)과 실기 45문항(실무)으로 구성된다 [L1].", True),
+        ("필기는 35문항, 실기는 45문항이다 [L1].", True),
+        # planted: the two counts swapped between the names written short
+        ("시험은 필기 45문항(이론)과 실기 35문항(실무)으로 구성된다 [L1].", False),
+        ("필기는 45문항, 실기는 35문항이다 [L1].", False),
+    ],
+)
+def test_a_name_written_short_is_the_blocks_longer_word(draft: str, passes: bool) -> None:
+    report = check(draft, _TWO_PAPERS)
+    assert report.ok is passes, report.format_text()
+
+
+def test_one_figure_a_respectively_gives_every_name_tells_none_apart() -> None:
+    blocks = [
+        *_TWO_PAPERS,
+        para("L2", "○ 합격 기준: 필기시험과 실기시험에서 각각 만점의 60% 이상 득점"),
+    ]
+    faithful = "필기 35문항, 실기 45문항이며 [L1], 과목별로 60% 이상이면 합격한다 [L2]."
+    assert check(faithful, blocks).ok, check(faithful, blocks).format_text()
+    # planted: the counts swapped, beside a block that gives both names one figure
+    swapped = "필기 45문항, 실기 35문항이며 [L1], 과목별로 60% 이상이면 합격한다 [L2]."
+    assert not check(swapped, blocks).ok
+
+
+_PARCELS = [
+    para(
+        "L1",
+        "○ 시도별로는 경기가 168개 지구 3만 6,210필지로 가장 많고, 전남 142개 지구 "
+        "3만 1,055필지, 경북 131개 지구 2만 8,940필지 순이다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("경기 168개 지구, 3만 6,210필지 [L1]", True),
+        ("전남은 142개 지구 3만 1,055필지였다 [L1].", True),
+        # planted: another region's second figure after the name's own count
+        ("경기 168개 지구, 3만 1,055필지 [L1]", False),
+        ("경기는 168개 지구 2만 8,940필지였다 [L1].", False),
+    ],
+)
+def test_the_noun_a_count_counts_is_no_owner_of_the_figure_after_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _PARCELS)
+    assert report.ok is passes, report.format_text()

@@ -615,3 +615,13 @@ def apply_units(
                 )
             )
     return out
+
+
+def merged_over_empty(header: str) -> str:
+    """A first row of heads over rows of heads under it, each head also written over the empty
+    cells after it (`출생아 수 | | | 합계출산율 | |`: merged over them)."""
+    cells = [header[a:b].strip() for a, b in cell_spans(header)]
+    for k in range(1, len(cells)):
+        if not cells[k]:
+            cells[k] = cells[k - 1]
+    return " | ".join(cells)

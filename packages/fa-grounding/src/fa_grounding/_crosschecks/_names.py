@@ -7,13 +7,14 @@ ages, sizes and amounts (`35~44세`, `2억 원 초과~3억 원 이하`), lines a
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("Owner", "band_spans", "named_after_subject", "stem", "words")
+__all__ = ("Owner", "band_spans", "named_after_subject", "short_names", "stem", "words")
 
 # The particles a Korean noun takes before a figure or a verb, longest first.
 _PARTICLES = (
@@ -21,7 +22,8 @@ _PARTICLES = (
     "께서", "보다", "대비", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도",
     "만", "랑",
 )  # fmt: skip
-# Words that name a comparison base, a period or a quantity, never the owner of a figure.
+# Words that name a comparison base, a period or a quantity, or join clauses (`반면`, `한편`):
+# never the owner of a figure.
 _NOT_NAMES_TEXT = """
 따라 의해 대해 위해 통해 관해 비해 걸쳐 거쳐 이어 함께 모두
 전년 전월 전주 전분기 전기 동기 대비 평년 예년 작년 지난해 올해 금년 이번 지난 전체 합계 소계
@@ -32,7 +34,8 @@ _NOT_NAMES_TEXT = """
 가운데 중에서 중 만점
 말 초 연말 연초 초순 중순 하순 상순
 이며 이고 이나 이면 이었으며 였으며
-전망이다 the and of in on at to for from by with was were is are a an its their than vs
+전망이다 반면 한편 그러나 하지만 다만 또한 특히
+the and of in on at to for from by with was were is are a an its their than vs
 respectively each total average year month week day
 """
 # Words of how often, never whose (`월 200만 원`), which may also stand between a name and its
@@ -199,3 +202,26 @@ def named_after_subject(text: str, figure: Figure, listed: list[Owner]) -> Owner
         return None
     closed = text[word.end : word.end + 1] in {",", "，"}
     return word if closed or text[word.start : word.end].endswith("로") else None
+
+
+_HANGUL_WORD = re.compile(r"[가-힣]+")
+
+
+def short_names(mine: set[str], theirs: set[str]) -> dict[str, str]:
+    """block word -> the draft's name for it, where the draft writes sibling words of the
+    blocks without the head noun they share (`필기` and `실기` of `필기시험`, `실기시험`): each
+    draft word, of two syllables or more, opens exactly one block word, no other draft word
+    opens that one, and two of them or more leave the same syllables off. One word written
+    short alone (`예산` of `예산안`, `노년` of `노년층`) may be another thing: it names none."""
+    opened: dict[str, list[str]] = {}
+    for name in mine:
+        if len(name) < _MIN_HANGUL or _HANGUL_WORD.fullmatch(name) is None:
+            continue
+        longer = [
+            w for w in theirs if w.startswith(name) and _HANGUL_WORD.fullmatch(w[len(name) :])
+        ]
+        if len(longer) == 1:
+            opened.setdefault(longer[0], []).append(name)
+    single = {word: names[0] for word, names in opened.items() if len(names) == 1}
+    heads = Counter(word[len(name) :] for word, name in single.items())
+    return {word: name for word, name in single.items() if heads[word[len(name) :]] >= 2}

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("ORDER_ENDS", "check_orders", "gives_an_order")
+__all__ = ("ORDER_ENDS", "check_orders", "entries_in_order", "gives_an_order")
 
 # The end of a list in order (`순이었다`, `순으로`, `순임`; not `순이익`, `순위`, `순수`)
 ORDER_ENDS = (
@@ -87,7 +87,8 @@ def check_orders(
     for anchor in visible:
         if source.blocks[anchor].table_row:
             continue
-        for entries in _lists(source.blocks[anchor].text):
+        for listed in entries_in_order(source.blocks[anchor].text):
+            entries = [name for name, _ in listed]
             keys = {name: name.replace(" ", "") for name in entries}
             places = {n: span.find(k) for n, k in keys.items() if span.count(k) == 1}
             written = [name for name in entries if name in places]
@@ -108,21 +109,22 @@ def check_orders(
                     return
 
 
-def _lists(text: str) -> list[list[str]]:
-    """The entries of each list in order a block writes, by name, in order."""
+def entries_in_order(text: str) -> list[list[tuple[str, str]]]:
+    """The entries of each list in order a block writes, in order: each entry's name and its
+    text (`혈액검사(CBC) 3만 8,600원`)."""
     found = []
     after = 0
     for ends in _IN_ORDER.finditer(text):
         starts = [m.end() for m in _LIST_START.finditer(text, after, ends.start())]
         clause = text[starts[-1] if starts else after : ends.start()]
         after = ends.end()
-        names = []
+        listed: list[tuple[str, str]] = []
         for entry in _entries(clause):
             name = _entry_name(entry)
-            if name and name not in names:
-                names.append(name)
-        if len(names) >= _MIN_NAME:
-            found.append(names)
+            if name and all(name != n for n, _ in listed):
+                listed.append((name, entry))
+        if len(listed) >= _MIN_NAME:
+            found.append(listed)
     return found
 
 

@@ -36,6 +36,7 @@ from fa_grounding._crosschecks._names import (
     _is_base,
     _words,
     named_after_subject,
+    short_names,
     stem,
     words,
 )
@@ -43,7 +44,7 @@ from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
-from fa_grounding._units import cell_spans
+from fa_grounding._units import cell_spans, merged_over_empty
 
 if TYPE_CHECKING:
     from fa_grounding._report import Finding
@@ -101,6 +102,8 @@ def prose_owners(
         key=lambda f: f.start,
     )
     units = {f.start + len(f.raw) for f in figures}
+    # (nor the noun a `개` counts, `168개 지구`: the count's words, never a name)
+    units |= {f.start + len(f.raw) + 1 for f in figures if f.counter == "개"}
     # (a word opening a bracket right after a figure that gives it a figure of its own is no
     # label of that figure: `7,500만 원 이하(종합소득 6,300만 원 이하)`; `800원(전자송달)` is)
     starts = [f.start for f in figures]
@@ -133,6 +136,8 @@ def prose_owners(
             for owner, figure in zip(run, after, strict=False):
                 owned.setdefault(figure.start, set()).add(owner.name)
             return owned
+        if len(after) == 1 and len(adjacent_run(text, before)) >= 2:
+            owned[after[0].start] = set()  # all the names' alike (`A와 B는 각각 60%`): nobody's
         # clauses each opened by a name: the list's figures are theirs in turn, the clauses'
         # own figures read as any others
         for owner, figure in zip(
@@ -286,13 +291,14 @@ def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure
     end = previous.start + len(previous.raw)
     if previous.counter and text.startswith(previous.counter, end):
         end += len(previous.counter)  # (its counter, `5만 2,310건(16.7%)`)
+        if previous.counter == "개" and (counted := _COUNTED.match(text, end)) is not None:
+            end = counted.end()  # (and the noun `개` counts, `168개 지구`)
     # (a part with its own subject after it is that subject's: `612건 가운데 15건이 부적합`)
     part = _PART_OF.fullmatch(text, end, figure.start) is not None and bool(
         _PART_ENDS.match(text, figure.start + len(figure.raw.rstrip()))
     )
-    if not part and (
-        previous.unit == figure.unit or _CHAINED.fullmatch(text, end, figure.start) is None
-    ):
+    alike = (previous.unit, previous.counter) == (figure.unit, figure.counter)
+    if not part and (alike or _CHAINED.fullmatch(text, end, figure.start) is None):
         return False
     clause = chain[0].start + len(chain[0].raw) if len(chain) > 1 else 0
     # (the words of one name count once: `자활 일자리`, spaces only between them)
@@ -303,7 +309,8 @@ def _chained(text: str, listed: list[Owner], chain: list[Figure], figure: Figure
 # What may stand between a draft's figure (its unit read with it) and the next one its name
 # owns: a particle or an opening bracket (`6,150억 원으로 `, `6,150억 원(`).
 # (`이며`, `이고` open a clause of its own: `3억 원이며 12개 과제를 선정`)
-_CHAINED = re.compile(r"\s?(?:으로|로|에)?\s?[(（]?\s?")
+_CHAINED = re.compile(r"\s?(?:으로|로|에)?\s?[(（,]?\s?")
+_COUNTED = re.compile(r"\s[가-힣]{1,6}(?![\d가-힣])")
 # ... or the word of a part of it, whatever the units (`32억 원 중 15억 원`, `120 of which 45`):
 # the part is the same name's
 _PART_OF = re.compile(r"\s?(?:중|가운데)\s|,?\s(?:of which|of whom)\s")
@@ -540,8 +547,10 @@ def swaps(
         if block.header is not None:
             block_names.update(w.name for w in words(block.header))
     # the names the draft shares with the blocks, and the names the blocks give figures to
-    # (their rivals for a figure): a block's other words (its verbs, its adjectives) are none
-    names = frozenset((draft_names & block_names) | rivals)
+    # (their rivals for a figure): a block's other words (its verbs, its adjectives) are none;
+    # a name the draft writes short (`필기` of `필기시험`) is the block's longer word
+    short = short_names(draft_names - block_names, block_names)
+    names = frozenset((draft_names & block_names) | rivals | set(short) | set(short.values()))
     if len(names) < 2 or not draft_names & names:
         return []
     labels = [w for w in _words(body) if w.name[:1].isdigit()]  # `60대`, `2호선`
@@ -584,7 +593,10 @@ def swaps(
             owned = row_owners(block.text, block.header, own, names, spans)
         else:
             owned = prose_owners(block.text, own, names, strict=False, spans=spans)
-        theirs.extend((block, f, owned.get(f.start, set()), spans.get(f.start, "")) for f in own)
+        theirs.extend(
+            (block, f, {short.get(n, n) for n in owned.get(f.start, ())}, spans.get(f.start, ""))
+            for f in own
+        )
     distinctive = _distinctive(theirs)
     shared = _shared(theirs)
     # the names only the cited rows' heads write, never a cited row itself
@@ -895,16 +907,6 @@ _OPENING = frozenset("(（[")
 _NO_YEARS: frozenset[int] = frozenset()
 
 
-def _merged_over_empty(header: str) -> str:
-    """A first row of heads over rows of heads under it, each head also written over the empty
-    cells after it (`출생아 수 | | | 합계출산율 | |`: merged over them)."""
-    cells = [header[a:b].strip() for a, b in cell_spans(header)]
-    for k in range(1, len(cells)):
-        if not cells[k]:
-            cells[k] = cells[k - 1]
-    return " | ".join(cells)
-
-
 def _compound_name(body: str, name: str, holders: Iterable[str], texts: list[str]) -> bool:
     """Whether the sentence writes `name` and a space before a word of two syllables or more a
     block gives the figure to (`지급 보험금`, `고장 신고`), the sentence writes that word after
@@ -948,7 +950,7 @@ def check_owners(
         head = source.header(anchor)
         header = source.blocks[head].text if head is not None else None
         if header is not None and len(source.head_rows(anchor)) > 1:
-            header = _merged_over_empty(header)
+            header = merged_over_empty(header)
         # a table's cells also read in its declared unit (`69,853` in 천 마리 is 6,985만 3천)
         found = (
             source.readings(anchor, units.get(anchor))

@@ -11,9 +11,10 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fa_grounding._claims import _ranks, _year_of
-from fa_grounding._crosschecks._orders import ORDER_ENDS
+from fa_grounding._crosschecks._orders import ORDER_ENDS, entries_in_order
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._read import iter_figures
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
@@ -210,7 +211,8 @@ def _check_ranks(
     `_ranked`). A native ordinal where no cited block writes a rank names an item (`첫 번째 안`)."""
     written: set[int] = set()
     worded: set[int] = set()
-    listed: dict[int, list[tuple[str, str]]] = {}  # place -> (name, its figure's number)
+    # place -> (name, the numbers of its figure as written, its figures read by value)
+    listed: dict[int, list[tuple[str, tuple[str, ...], tuple[Figure, ...]]]] = {}
     for anchor in visible:
         text = source.blocks[anchor].text
         written |= {rank for rank, _, _ in _ranks(text).values()}
@@ -241,22 +243,44 @@ def _check_ranks(
             for place, entry in enumerate(entries, start=_first_place(clause, entries)):
                 first = next(iter(_numbers(entry["figure"])), "")
                 name, figure = _entry_name(clause, entry)
-                listed.setdefault(place, []).append((name, first))
+                listed.setdefault(place, []).append((name, (first,) if first else (), ()))
                 if figure:
-                    listed[place].append((name, figure))  # `286명(35.2%)`: 286 names it too
+                    listed[place].append((name, (figure,), ()))  # `286명(35.2%)`: 286 too
+        # a list in order whose figures stand outside brackets (`혈액검사(CBC) 3만 8,600원,
+        # 종합백신(DHPPL) 2만 8,900원 순`): each entry at its place, with its figure's numbers;
+        # a first place given in words (`... 4만 100원으로 가장 높았고,`) is left to `가장`,
+        # since its clause may name more than the entry (`전체 900건 중 서울이 ...`); a list
+        # with two bracketed entries between two commas (`서울(76.8%)이 가장 높고 세종(62.5%),
+        # 경기(58.9%) 순`) has no place by its commas
+        for entries in entries_in_order(text):
+            if any(len(_LISTED_ENTRY.findall(entry)) > 1 for _, entry in entries):
+                continue
+            for place, (name, entry) in enumerate(entries, start=1):
+                if not (place == 1 and _FIRST_WORDS.search(entry)):
+                    read = tuple(f for f in iter_figures(entry) if f.kind == "number")
+                    listed.setdefault(place, []).append((name, (), read))
     body = sentence.body
     numbers = set(_numbers(body))
+    mine = [f for f in iter_figures(body) if f.kind == "number"]
+
+    def given(written: tuple[str, ...], read: tuple[Figure, ...]) -> bool:
+        """Whether the sentence writes an entry's figure: its numbers as written, or one of
+        its figures by value (`38,600 won` of `3만 8,600원`)."""
+        if written and set(written) <= numbers:
+            return True
+        return any(matches(m, f, _NO_YEARS) for m in mine for f in read)
+
     for rank, native, raw in ranks.values():
         if rank in written or (native and not written and rank not in listed):
             continue
-        if any(name in body or n in numbers for name, n in listed.get(rank, ())):
+        if any(name in body or given(w, r) for name, w, r in listed.get(rank, ())):
             continue  # the entry the list puts at that place, named or given its figure
         if rank in worded and rank not in listed:
             continue  # `가장` ranks its first (and `다음은` its second) in words
         if rank in listed and body.rstrip().endswith(("?", "？")):
             continue  # a question (`1·2위는?`) asks for the places: it gives them to no entry
         if rank in listed:
-            entries = ", ".join(dict.fromkeys(name for name, _ in listed[rank]))
+            entries = ", ".join(dict.fromkeys(name for name, _, _ in listed[rank]))
             out.append(
                 _finding(
                     "GR-03",
