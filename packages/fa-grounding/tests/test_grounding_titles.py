@@ -638,3 +638,57 @@ def test_last_year_in_words_is_the_year_before_the_date_line(draft: str) -> None
 )
 def test_a_year_other_than_the_one_before_the_date_line_is_not_last_year(draft: str) -> None:
     assert not check(draft, _LAST_YEARS).ok
+
+
+_AGAINST_LAST_YEARS_HALF = [
+    para("L1", "상반기 산지 위판 금액 6,000억 원, 전년 대비 3.4% 증가"),
+    para("L3", "보도일시: 2025. 7. 15.(화) 11:00"),
+    para("L6", "kg당 평균 단가는 5,660원으로, 지난해 상반기 5,321원보다 339원 올랐다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2025년 상반기 kg당 평균 단가는 5,660원이었다 [L6].", True),
+        ("The average price rose by 339 won to 5,660 won in the first half of 2025 [L6].", True),
+        # planted: another half, and years the date line does not give
+        ("2025년 하반기 kg당 평균 단가는 5,660원이었다 [L6].", False),
+        ("2023년 상반기 kg당 평균 단가는 5,660원이었다 [L6].", False),
+        ("The average price was 5,660 won in the first half of 2026 [L6].", False),
+    ],
+)
+def test_a_half_set_against_last_years_is_the_half_of_the_date_lines_year(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _AGAINST_LAST_YEARS_HALF)
+    assert report.ok is passes, report.format_text()
+
+
+_LED_IN_ITEMS = [
+    para("L33", "향후 계획"),
+    para(
+        "L34",
+        "해양수산부는 하반기에 위판장 저온 경매장 전환 사업 3차 공모를 실시한다.",
+    ),
+    para("L35", "- 공모 기간: 2025. 8. 4.(월) ~ 8. 22.(금)"),
+    para("L36", "- 선정 결과 발표: 2025. 9. 12.(금)"),
+    para("L37", "정부는 1차 사업 결과도 공개한다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("3차 공모는 2025. 8. 4.(월)부터 8. 22.(금)까지 접수한다 [L35].", True),
+        ("3차 공모 결과는 9. 12.(금)에 발표된다 [L36].", True),
+        # planted: another round, and a label of a paragraph that leads in no list
+        ("4차 공모는 2025. 8. 4.(월)부터 8. 22.(금)까지 접수한다 [L35].", False),
+        ("1차 공모 결과는 9. 12.(금)에 발표된다 [L36].", False),
+    ],
+)
+def test_the_paragraph_that_leads_in_a_list_lends_its_label_to_the_items(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _LED_IN_ITEMS)
+    assert report.ok is passes, report.format_text()

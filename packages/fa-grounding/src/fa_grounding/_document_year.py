@@ -43,6 +43,11 @@ _DATE_LINE_REACH = 24
 # The year before the date line's, in words (`지난해`, `작년`; not `전년`, which a block also
 # writes for the year before the one it reports)
 _LAST_YEAR = re.compile(r"지난해|작년|\blast year\b", re.IGNORECASE)
+# The same half of the year before, in words (`지난해 상반기`, `last year's first half`)
+_LAST_YEARS_HALF = re.compile(
+    r"(?:지난해|작년|\blast year(?:'s)?)\s?(?:의\s)?(?P<half>상반기|하반기|first half|second half)",
+    re.IGNORECASE,
+)
 # The halves a block names in words (`상반기`, `first half`)
 _HALVES = {
     1: re.compile(r"상반기|first half|\bH1\b", re.IGNORECASE),
@@ -76,6 +81,8 @@ def dated_by_document(
         named_year = (year == dated and _THIS_YEAR.search(text) is not None) or (
             year == dated - 1 and _LAST_YEAR.search(text) is not None
         )
+        if year == dated and _against_last_years(figure, body, text):
+            return True  # `2025년 상반기` of `... 5,660원으로, 지난해 상반기 5,321원보다`
         if named_year:
             if figure.kind == "half" or figure.key[1] is None:
                 # `2025년 상반기` of `올해 상반기`: the half the sentence names, the block's too
@@ -88,6 +95,23 @@ def dated_by_document(
         if figure.kind == "date" and near and _weekday_pins(figure, anchor, source):
             return True
     return False
+
+
+def _against_last_years(figure: Figure, body: str, text: str) -> bool:
+    """Whether the block sets its half against the same half of the year before in words
+    (`지난해 상반기 5,321원보다`), so that the half it reports is that of its date line's year,
+    and the sentence's half (its figure's, or the only one it names) is that half."""
+    if figure.kind == "half":
+        mine = {h for h in _HALVES if figure.key[1] == h}
+    elif figure.key[1] is None:
+        mine = {h for h, words in _HALVES.items() if words.search(body)}
+    else:
+        return False
+    return len(mine) == 1 and any(
+        _HALVES[h].fullmatch(last["half"]) is not None
+        for h in mine
+        for last in _LAST_YEARS_HALF.finditer(text)
+    )
 
 
 def _weekday_pins(figure: Figure, anchor: str, source: _Source) -> bool:

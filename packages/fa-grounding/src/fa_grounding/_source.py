@@ -92,6 +92,11 @@ def _item_level(text: str) -> int | None:
     return {"h": _HEADING_LEVEL, "i": _ITEM, "s": _SUB_ITEM, "n": _NOTE}[found.lastgroup or "n"]
 
 
+def _unmarked(text: str) -> bool:
+    """Whether a block opens with no outline mark (a lead-in paragraph, not an item)."""
+    return _item_level(text) is None
+
+
 _UNIT_AT_END = re.compile(r"[(（][^()（）]{1,20}[)）]\s*$")
 """A head cell ending in its unit (`전년대비 증감(%p·건)`)."""
 
@@ -387,6 +392,13 @@ class _Source:
         documents = {self.blocks[anchor].document for anchor in present}
         lenders = self.headings_over(present)
         lenders.update(h for a in present if self.blocks[a].table_row for h in self.head_rows(a))
+        # the paragraph that leads in a cited item's list (`... 3차 공모를 실시한다.` over `-
+        # 공모 기간: ...`), which names its subject as a heading would
+        for anchor in present:
+            if _item_level(self.blocks[anchor].text) is not None:
+                lead = self._outline_above(anchor, _unmarked, lambda text: not _unmarked(text))
+                if lead is not None and not self.blocks[lead].table_row:
+                    lenders.add(lead)
         return any(
             (
                 f.kind == "label"
