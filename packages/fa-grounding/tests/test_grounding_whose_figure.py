@@ -1814,3 +1814,39 @@ def test_the_noun_a_count_counts_is_no_owner_of_the_figure_after_it(
 ) -> None:
     report = check(draft, _PARCELS)
     assert report.ok is passes, report.format_text()
+
+
+_POSTING_RATES = [
+    para("L1", "<표 2> 시도별 게시 이행률 (단위: 곳, %, %p)"),
+    row("L2", "시도 | 점검 | 이행 | 이행률 | 전년 | 증감", start=True),
+    row("L3", "부산 | 310 | 287 | 92.6 | 93.4 | △0.8"),
+    row("L4", "인천 | 240 | 225 | 93.8 | 91.0 | 2.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("부산은 이행률이 92.6%로 전년보다 0.8%p 하락했다 [L3].", True),
+        ("인천은 93.8%로 전년 대비 2.8%p 올랐다 [L4].", True),
+        # a comparison with another subject names two: the row check leaves it
+        ("부산은 92.6%로 인천보다 낮았다 [L3].", True),
+        # planted: a row's figures given to another row of the table the sentence does not cite,
+        # beside a comparison with the year before
+        ("인천은 이행률이 92.6%로 전년보다 0.8%p 하락했다 [L3].", False),
+        ("인천은 전년 대비 0.8%p 하락한 92.6%였다 [L3].", False),
+    ],
+)
+def test_a_comparison_with_the_year_before_names_no_other_subject(draft: str, passes: bool) -> None:
+    report = check(draft, _POSTING_RATES)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_change_row_gives_its_figure_to_the_measure_it_changes() -> None:
+    blocks = [
+        row("L14", "구분 | '23년 | '24년 | '25년", start=True),
+        row("L15", "피해목(만 그루) | 61.4 | 106.7 | 90.6"),
+        row("L17", "전년 대비 증감률(%) | 62.4 | 73.8 | △15.1"),
+    ]
+    draft = "피해목은 2024년에 전년보다 73.8% 늘었다 [L14, L17]."
+    assert check(draft, blocks).ok, check(draft, blocks).format_text()

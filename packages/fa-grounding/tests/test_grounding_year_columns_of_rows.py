@@ -215,3 +215,28 @@ def test_this_year_in_words_is_the_date_lines_year_when_no_title_names_one() -> 
     # sentence's figures are each checked by value only
     both = "방문 응답은 지난해 조사 없이 올해 237.8만 가구로 집계됐다 [L18]."
     assert check(both, _CENSUS).ok, check(both, _CENSUS).format_text()
+
+
+_DAMAGE = [
+    row("L14", "구분 | '22년 | '23년 | '24년 | '25년", start=True),
+    row("L15", "피해목(만 그루) | 37.8 | 61.4 | 106.7 | 90.6"),
+    row("L17", "전년 대비 증감률(%) | 22.7 | 62.4 | 73.8 | △15.1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("피해목은 2024년에 전년보다 73.8% 늘었다 [L14, L17].", True),
+        ("피해목은 2024년 전년도 대비 73.8% 증가했다 [L14, L17].", True),
+        ("2024년 피해목은 106.7만 그루로 전년 61.4만 그루보다 늘었다 [L14, L15].", True),
+        # planted: the change of the year before given to the year, after a comparison or not
+        ("피해목은 2024년에 전년보다 62.4% 늘었다 [L14, L17].", False),
+        ("2024년 피해목은 106.7만 그루로 전년 37.8만 그루보다 늘었다 [L14, L15].", False),
+    ],
+)
+def test_a_figure_after_the_base_of_a_comparison_is_the_sentences_years(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _DAMAGE)
+    assert report.ok is passes, report.format_text()

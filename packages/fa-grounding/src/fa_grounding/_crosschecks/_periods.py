@@ -33,10 +33,11 @@ if TYPE_CHECKING:
 
 
 # Words naming the year before the sentence's year, right before a figure (`전년 705.6`,
-# `작년(93.1%)`, `a year earlier`).
+# `작년(93.1%)`, `a year earlier`); not as the base of a comparison (`전년보다 73.8% 늘었다`,
+# `전년 대비`: the figure after it is the sentence's year's change)
 _PREVIOUS_YEAR = re.compile(
     r"(?:전년|작년|지난해|전년도|그 전해|前年|previous year|prior year|a year earlier|last year)"
-    r"[^\d.,;]{0,8}$",
+    r"(?!도?\s?(?:동기\s?|같은 기간\s?)?(?:보다|대비|에\s?비해))[^\d.,;]{0,8}$",
     re.IGNORECASE,
 )
 _BEFORE_REACH = 16

@@ -376,7 +376,10 @@ def _check_uncited_rows(
     figure to another subject (`보다`, `반면`, `평균`).
     """
     rows = rows_of_figures(visible, source)
-    if not rows or sentence.kind == "table_row" or _OTHER_SUBJECT.search(sentence.body):
+    # (a comparison with the year before names no other subject, `전년보다`)
+    to_a_period = _PERIOD_BASE.search(sentence.body) is not None
+    compared = _OTHER_SUBJECT.search(_PERIOD_BASE.sub(" ", sentence.body))
+    if not rows or sentence.kind == "table_row" or compared:
         return
     body = _SPACES.sub("", _BRACKETED.sub("", sentence.body))
     for anchor in rows:
@@ -388,6 +391,8 @@ def _check_uncited_rows(
             continue  # a total is every row's; a label of the row itself, the row checks read
         if own and _SUB_ROW.match(own[0][0]):
             continue  # `· 중소기업` under `기업대출`: a part of the row above, named by it
+        if to_a_period and any(_CHANGE_ROW.search(label) for label, _ in own):
+            continue  # `전년 대비 증감률(%)`: the change of another row's measure, its to give
         heads = {head, *source.head_rows(anchor)}  # (a row of heads names no row: `절기 | ...`)
         named = [
             (other, label, cells)
@@ -426,6 +431,19 @@ def _check_uncited_rows(
                 )
             )
             return
+
+
+# A comparison with an earlier period of the same subject, no other subject (`전년보다`, `지난해
+# 대비`, `전년 동기에 비해`, `compared with a year earlier`)
+_PERIOD_BASE = re.compile(
+    r"(?:전년|지난해|작년|전월|전분기|전기|예년|평년)(?:도)?\s?(?:동기\s?|같은 기간\s?)?"
+    r"(?:보다|대비|에\s?비해)"
+    r"|\bcompared (?:with|to) (?:a year earlier|the previous year|last year)\b",
+    re.IGNORECASE,
+)
+
+# A row label naming a change of a measure another row holds (`전년 대비 증감률(%)`, `증감`)
+_CHANGE_ROW = re.compile(r"증감|대비|증가율|감소율|변동|\bchange\b|\bgrowth\b", re.IGNORECASE)
 
 
 def _total_row(source: _Source, anchor: str) -> bool:
