@@ -692,3 +692,28 @@ def test_the_paragraph_that_leads_in_a_list_lends_its_label_to_the_items(
 ) -> None:
     report = check(draft, _LED_IN_ITEMS)
     assert report.ok is passes, report.format_text()
+
+
+_YEARS_OF_A_RELEASE = [
+    para("L2", "올해 상반기 수입 식물 검역 21만 4천 건, 전년 대비 4.2% 증가"),
+    para("L4", "배포일시: 2025. 7. 22.(화) 10:00"),
+    row("L11", "구분 | 2023년 | 2024년 | 2025년 | 전년 대비 증감률", start=True),
+    row("L12", "검역 건수 | 198,400 | 205,600 | 214,300 | 4.2"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("검역 건수는 2023년 198,400건, 지난해 205,600건, 올해 214,300건이었다 [L12].", True),
+        ("올해 검역 건수는 214,300건으로 2023년보다 늘었다 [L12].", True),
+        # planted: this year's and last year's figures swapped, and last year's given this year
+        ("검역 건수는 2023년 198,400건, 지난해 214,300건, 올해 205,600건이었다 [L12].", False),
+        ("올해 검역 건수는 205,600건으로 2023년보다 늘었다 [L12].", False),
+    ],
+)
+def test_this_year_and_last_year_beside_a_named_year_are_the_date_lines(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _YEARS_OF_A_RELEASE)
+    assert report.ok is passes, report.format_text()

@@ -142,6 +142,23 @@ def _month_before(body: str, figure: Figure, figures: list[Figure]) -> tuple[obj
     return tuple(last.key[:2])
 
 
+_COMPARED_WITH = re.compile(r"\s?(?:보다|대비|에\s?비해)")
+
+
+def _dated_by_words(words: str, visible: tuple[str, ...], source: _Source) -> int | None:
+    """The year `올해` or `지난해` (`this year`, `last year`) names: that of the cited blocks'
+    date line, or the one before it; None without one date line."""
+    from fa_grounding._document_year import release_year  # (it imports this module)
+
+    dated = {y for a in visible if (y := release_year(source, document_of(a))) is not None}
+    if len(dated) != 1:
+        return None
+    return next(iter(dated)) - (1 if _LAST_YEAR_WORDS.match(words) else 0)
+
+
+_LAST_YEAR_WORDS = re.compile(r"지난해|작년|last year", re.IGNORECASE)
+
+
 def _before(body: str, figure: Figure) -> str:
     """The few characters of `body` right before `figure`."""
     return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
@@ -313,6 +330,12 @@ def _check_columns(
         sentence, figures, held, visible, source=source, units=units, out=out
     )
     named = _named_years(figures) | english_years(sentence.body, figures)
+    if named == _named_years(
+        [f for f in figures if _COMPARED_WITH.match(sentence.body, f.start + len(f.raw))]
+    ):
+        # only a year the sentence compares with names no year of its figures (`올해 ...
+        # 214,300건으로 2023년보다 늘었다`)
+        named = set()
     if not named and _THIS_YEAR.search(sentence.body):
         # `올해 1~9월 ...`: the year the document's title names, when it names one
         titled = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
@@ -361,8 +384,14 @@ def _check_columns(
                 and not dated_after(sentence.body, figure, dating, figures)
             ):
                 # (a year only a later clause names, after this one's citation or with a figure
-                # of its own after a comma, dates it not)
-                previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure))
+                # of its own after a comma, dates it not; nor the year of `올해`, `지난해`, the
+                # date line's: `2023년 198,400건, 지난해 205,600건, 올해 214,300건`)
+                before = _before(sentence.body, figure)
+                if (document := _OF_THE_DOCUMENT.search(before)) is not None:
+                    if (own := _dated_by_words(document[0], visible, source)) is not None:
+                        years_of[figure.start] = own
+                    continue
+                previous = _PREVIOUS_YEAR.search(before)
                 years_of[figure.start] = year - 1 if previous else year
         elif (own := _year_right_before(sentence.body, figure, figures)) is not None:
             years_of[figure.start] = own
