@@ -717,3 +717,45 @@ def test_this_year_and_last_year_beside_a_named_year_are_the_date_lines(
 ) -> None:
     report = check(draft, _YEARS_OF_A_RELEASE)
     assert report.ok is passes, report.format_text()
+
+
+_SAME_PERIOD_A_YEAR_EARLIER = [
+    para("L3", "보도일시: 2025. 7. 15.(화) 11:00"),
+    para(
+        "L9",
+        "2025년 상반기 총매출액은 1조 1,240억 원으로 전년 동기(1조 890억 원)보다 350억 원(3.2%) "
+        "증가했다.",
+    ),
+    para("L20", "○ 상반기 관측 가능 일수는 97일로 전년 동기(84일)보다 13일 늘었다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Sales came to KRW 1.124 trillion in H1 2025, up 3.2% on H1 2024 [L9].", True),
+        ("총매출액은 1조 1,240억 원으로 2024년 상반기보다 3.2% 늘었다 [L9].", True),
+        ("In H1 2025 there were 97 observable nights, 13 more than a year earlier [L20].", True),
+        ("2025년 상반기 관측 가능 일수는 97일이었다 [L20].", True),
+        # planted: the year before given the period's own figure, another half, another year
+        ("2024년 상반기 총매출액은 1조 1,240억 원이었다 [L9].", False),
+        ("Sales came to KRW 1.124 trillion, up 3.2% on H1 2023 [L9].", False),
+        ("In H2 2025 there were 97 observable nights [L20].", False),
+        ("2024년 상반기 관측 가능 일수는 97일이었다 [L20].", False),
+    ],
+)
+def test_the_same_period_a_year_earlier_is_the_year_before_the_blocks_period(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SAME_PERIOD_A_YEAR_EARLIER)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_second_half_a_release_of_january_reports_is_the_year_befores() -> None:
+    blocks = [
+        para("L3", "보도일시: 2026. 1. 20.(화) 11:00"),
+        para("L6", "○ 하반기 관측 가능 일수는 88일로 전년 동기(80일)보다 8일 늘었다."),
+    ]
+    assert check("2025년 하반기 관측 가능 일수는 88일이었다 [L6].", blocks).ok
+    # planted: the year of the date line, whose second half had not begun
+    assert not check("2026년 하반기 관측 가능 일수는 88일이었다 [L6].", blocks).ok

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-__all__ = ("dated_by_document", "release_year")
+__all__ = ("dated_by_document", "release_date", "release_year")
 
 # A date line naming when the document was released, announced or written
 _DATE_LINE = re.compile(
@@ -34,7 +34,7 @@ _DATE_LINE = re.compile(
 )
 # A date that is a whole line, with its weekday or not (`2025. 8. 18.(월)`, `2025년 8월 18일`)
 _DATE_ALONE = re.compile(
-    r"((?:19|20)\d{2})\s?(?:\.|년)\s?\d{1,2}\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
+    r"((?:19|20)\d{2})\s?(?:\.|년)\s?(\d{1,2})\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
     r"\s?(?:[(（][월화수목금토일][)）])?"
 )
 # How far into a document its date line may stand (blocks), and from the line's words to the date
@@ -46,6 +46,12 @@ _LAST_YEAR = re.compile(r"지난해|작년|\blast year\b", re.IGNORECASE)
 # The same half of the year before, in words (`지난해 상반기`, `last year's first half`)
 _LAST_YEARS_HALF = re.compile(
     r"(?:지난해|작년|\blast year(?:'s)?)\s?(?:의\s)?(?P<half>상반기|하반기|first half|second half)",
+    re.IGNORECASE,
+)
+# The same period a year earlier, in words (`전년 동기`, `지난해 같은 기간`)
+_SAME_PERIOD_BEFORE = re.compile(
+    r"(?:전년|지난해|작년)\s?(?:동기|같은 기간|동 기간)"
+    r"|\bsame period (?:of )?(?:a year earlier|last year)",
     re.IGNORECASE,
 )
 # The halves a block names in words (`상반기`, `first half`)
@@ -71,17 +77,22 @@ def dated_by_document(
         # `in 2024`: a year written as a plain number
         figure = figure._replace(kind="date", key=(int(figure.value), None, None))
     year = figure.key[0] if figure.key else None
+    if _compared_with(body, figure) and any(
+        _a_year_before_the_blocks(figure, anchor, source) for anchor in present
+    ):
+        return True  # `up 3.2% on H1 2024` of `2025년 상반기 ... 전년 동기(1조 890억 원)보다`
     if figure.kind not in {"date", "half"} or not isinstance(year, int):
         return False
     for anchor in present:
-        dated = release_year(source, source.blocks[anchor].document)
-        if dated is None or any(y > 0 for y in source.years((anchor,))):
+        date = release_date(source, source.blocks[anchor].document)
+        if date is None or any(y > 0 for y in source.years((anchor,))):
             continue  # (a block dated by a year of its own lends that one)
+        dated = date[0]
         text = source.blocks[anchor].text
         named_year = (year == dated and _THIS_YEAR.search(text) is not None) or (
             year == dated - 1 and _LAST_YEAR.search(text) is not None
         )
-        if year == dated and _against_last_years(figure, body, text):
+        if _set_against_the_year_before(figure, body, text, date):
             return True  # `2025년 상반기` of `... 5,660원으로, 지난해 상반기 5,321원보다`
         if named_year:
             if figure.kind == "half" or figure.key[1] is None:
@@ -97,20 +108,63 @@ def dated_by_document(
     return False
 
 
-def _against_last_years(figure: Figure, body: str, text: str) -> bool:
+def _set_against_the_year_before(
+    figure: Figure, body: str, text: str, date: tuple[int, int]
+) -> bool:
     """Whether the block sets its half against the same half of the year before in words
-    (`지난해 상반기 5,321원보다`), so that the half it reports is that of its date line's year,
-    and the sentence's half (its figure's, or the only one it names) is that half."""
+    (`지난해 상반기 5,321원보다`, `상반기 ... 전년 동기(84일)보다`), so that the half it reports is
+    that of its date line (of the year before for a second half a release of January to June
+    reports), and the sentence's half (its figure's, or the only one it names) is that half."""
     if figure.kind == "half":
         mine = {h for h in _HALVES if figure.key[1] == h}
     elif figure.key[1] is None:
         mine = {h for h, words in _HALVES.items() if words.search(body)}
     else:
         return False
-    return len(mine) == 1 and any(
-        _HALVES[h].fullmatch(last["half"]) is not None
-        for h in mine
+    if len(mine) != 1:
+        return False
+    half = next(iter(mine))
+    year, month = date
+    if figure.key[0] != (year - 1 if half == 2 and month < 7 else year):
+        return False
+    return any(
+        _HALVES[half].fullmatch(last["half"]) is not None
         for last in _LAST_YEARS_HALF.finditer(text)
+    ) or (_HALVES[half].search(text) is not None and _SAME_PERIOD_BEFORE.search(text) is not None)
+
+
+def _compared_with(body: str, figure: Figure) -> bool:
+    """Whether the sentence writes the period as the base of a comparison (`up 3.2% on H1
+    2024`, `2024년 상반기보다`, `2024년 상반기(1조 890억 원) 대비`), not as the period of its
+    figures."""
+    end = figure.start + len(figure.raw)
+    return (
+        _BASE_BEFORE.search(body, 0, figure.start) is not None
+        or _BASE_AFTER.match(body, end) is not None
+    )
+
+
+_BASE_BEFORE = re.compile(
+    r"\b(?:on|from|than|over|against|versus|vs\.?|compared (?:with|to))\s(?:the\s)?$",
+    re.IGNORECASE,
+)
+_BASE_AFTER = re.compile(
+    r"\s?(?:[(（][^()（）]{0,30}[)）])?\s?(?:보다|대비|에\s?비해|와\s?비교|과\s?비교)"
+)
+
+
+def _a_year_before_the_blocks(figure: Figure, anchor: str, source: _Source) -> bool:
+    """Whether a half or quarter of the sentence is the one a year before a half or quarter
+    the block writes, where the block sets its figures against the same period a year earlier
+    (`2025년 상반기 ... 전년 동기(1조 890억 원)보다`: `H1 2024`)."""
+    if figure.kind not in {"half", "quarter"} or not isinstance(figure.key[0], int):
+        return False
+    if _SAME_PERIOD_BEFORE.search(source.blocks[anchor].text) is None:
+        return False
+    year, part = figure.key[0], figure.key[1]
+    return any(
+        theirs.kind == figure.kind and theirs.key == (year + 1, part)
+        for theirs in source.figures(anchor)
     )
 
 
@@ -136,6 +190,12 @@ def _weekday_pins(figure: Figure, anchor: str, source: _Source) -> bool:
 def release_year(source: _Source, document: str) -> int | None:
     """The year of the date line among a document's first blocks (`보도일시: 2025. 7. 14.`, or
     a line that is a date alone), or None when it has none."""
+    date = release_date(source, document)
+    return date[0] if date is not None else None
+
+
+def release_date(source: _Source, document: str) -> tuple[int, int] | None:
+    """The year and month of a document's date line, or None when it has none."""
     seen = 0
     for block in source.blocks.values():
         if block.document != document:
@@ -149,10 +209,11 @@ def release_year(source: _Source, document: str) -> int | None:
             # document's date line too
             alone = _DATE_ALONE.fullmatch(block.text.strip())
             if alone is not None:
-                return int(alone.group(1))
+                return int(alone.group(1)), int(alone.group(2))
             continue
         for theirs in source.figures(block.anchor):
             near = line.end() <= theirs.start <= line.end() + _DATE_LINE_REACH
-            if theirs.kind == "date" and near and isinstance(theirs.key[0], int):
-                return theirs.key[0]
+            year, month = theirs.key[0], theirs.key[1] if len(theirs.key) > 1 else None
+            if theirs.kind == "date" and near and isinstance(year, int):
+                return year, month if isinstance(month, int) else 1
     return None
