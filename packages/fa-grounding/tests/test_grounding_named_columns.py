@@ -998,3 +998,27 @@ def test_a_hedged_figure_rounding_the_named_columns_cell_passes() -> None:
     assert report.ok, report.format_text()
     # planted: a hedged figure only another column rounds to still fails
     assert not check(draft.replace("약 0.8", "약 1.1"), POOLS).ok
+
+
+_FEE_CHANGES = [
+    para("L14", "(단위: 원/건)"),
+    row("L15", "구분 | 현행 | 변경 | 증감", start=True),
+    row("L18", "가금육 | 8,000 | 9,500 | 1,500"),
+    row("L19", "유가공품 | 6,000 | 6,000 | 0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("유가공품은 6,000원 그대로 유지됨(증감 0) [L19].", True),
+        ("유가공품은 6,000원으로 증감이 없다 [L19].", True),
+        ("가금육 수수료는 9,500원으로 증감은 1,500원이다 [L18].", True),
+        # planted: a level given the named change column, with or without a zero elsewhere
+        ("가금육 수수료의 증감은 9,500원이다 [L18].", False),
+        ("가금육 증감 8,000원, 유가공품 증감 0 [L18, L19].", False),
+    ],
+)
+def test_a_head_given_a_zero_or_nothing_names_no_figure_before_it(draft: str, passes: bool) -> None:
+    report = check(draft, _FEE_CHANGES)
+    assert report.ok is passes, report.format_text()

@@ -198,13 +198,16 @@ def past_own_bracket(body: str, mention: re.Match[str] | None, bracket: str) -> 
 
 
 # An object particle or a word of comparison after a named head: the head is the base a
-# figure is measured against (`벤치마크를 27bp 밑돌았다`, `목표보다 2%p 높다`), not its column.
+# figure is measured against (`벤치마크를 27bp 밑돌았다`, `목표보다 2%p 높다`), not its column;
+# nor is it the column of a figure when the sentence gives it a zero or nothing.
 _BASE_AFTER_HEAD = re.compile(
     r"\s?(?:을|를|보다|대비|에\s?비해|와\s?비교|과\s?비교)(?![가-힣])"
     # or the base of a rate (`충전기 1기당 1.4대`): the head counts what the rate is per
     r"|\s?\d[\d,.]*\s?[가-힣]{0,2}\s?당(?![가-힣])"
     # or the whole a share is of (`지적 건수의 약 43%`): the rate stands in another column
     r"|\s?의\s?(?:약\s?)?\d[\d,.]*\s?%"
+    # or a zero, or none at all (`(증감 0)`, `증감이 없음`): no figure of the sentence is its
+    r"|\s?(?:이|가|은|는)?\s?(?:0(?![\d.,])|없)"
 )
 
 
