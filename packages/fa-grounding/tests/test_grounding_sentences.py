@@ -958,3 +958,23 @@ def test_a_unit_a_draft_tables_row_label_declares_reads_its_cells() -> None:
     assert check(table, _USE).ok, check(table, _USE).format_text()
     # planted: the downloads' 만 건 written as 억 건
     assert not check(table.replace("다운로드(만 건)", "다운로드(억 건)"), _USE).ok
+
+
+_SEIZURES = [
+    para("L13", "<표 3> 공항별 휴대품 적발 건수 (단위: 건)"),
+    row("L14", "구분 | 2024년 3분기 | 2025년 3분기 | 증감", start=True),
+    row("L15", "인천공항 | 14,820 | 16,350 | 1,530"),
+]
+_SEIZURE_TABLE = """Seizures by airport, {period}:
+
+| Airport | Q3 2024 | Q3 2025 | Source |
+|---|---|---|---|
+| Incheon | 14,820 | 16,350 | L15 |
+"""
+
+
+def test_a_lead_in_with_figures_over_a_table_takes_its_citation_column() -> None:
+    faithful = _SEIZURE_TABLE.format(period="Q3 2024 vs Q3 2025")
+    assert check(faithful, _SEIZURES).ok, check(faithful, _SEIZURES).format_text()
+    # planted: a period of the lead-in no row's cited block holds
+    assert not check(_SEIZURE_TABLE.format(period="Q3 2023 vs Q3 2025"), _SEIZURES).ok

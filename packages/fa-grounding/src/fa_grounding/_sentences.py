@@ -433,10 +433,13 @@ def _items_citations(
     """The citations of the list items (or table rows) right after a lead-in, together; a
     table row that cites nothing gives those its table's note lends it."""
     anchors: list[str] = []
-    for u, (kind, text, _) in enumerate(units[at + 1 :], start=at + 1):
+    for u, (kind, text, head) in enumerate(units[at + 1 :], start=at + 1):
         if kind not in {"list_item", "table_row"}:
             break
         found = table_notes.get(u) or find_citations(text)
+        if kind == "table_row" and head and not found.anchors:
+            # (a row's citation column, its anchors without brackets: `| 인천 | 14,820 | L15 |`)
+            found = bare[0] if (bare := citation_cell(text, head)) is not None else found
         if found.malformed:
             return None
         anchors.extend(a for a in found.anchors if a not in anchors)
