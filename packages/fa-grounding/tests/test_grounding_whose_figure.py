@@ -1850,3 +1850,27 @@ def test_a_change_row_gives_its_figure_to_the_measure_it_changes() -> None:
     ]
     draft = "피해목은 2024년에 전년보다 73.8% 늘었다 [L14, L17]."
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
+
+
+_GRADED_SITES = [
+    para(
+        "L42",
+        "□ 운영 평가 결과 '우수(A)' 2개소(별마루·미리내), '보통(B)' 3개소(누리·은하수·초롱), "
+        "'미흡(C)' 1개소(하늘빛)로 나타남",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("'보통(B)'는 누리·은하수·초롱 3개소, '미흡(C)'는 하늘빛 1개소임 [L42].", True),
+        ("하늘빛은 1개소로 '미흡(C)'이었다 [L42].", True),
+        # planted: the counts swapped between the members of two grades
+        ("'보통(B)'는 누리·은하수·초롱 1개소, '미흡(C)'는 하늘빛 3개소임 [L42].", False),
+        ("하늘빛은 3개소, 누리·은하수·초롱은 1개소임 [L42].", False),
+    ],
+)
+def test_the_names_in_a_bracket_after_a_count_are_its_members(draft: str, passes: bool) -> None:
+    report = check(draft, _GRADED_SITES)
+    assert report.ok is passes, report.format_text()

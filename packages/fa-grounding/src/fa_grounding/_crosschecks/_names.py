@@ -2,7 +2,8 @@
 check (`_owners`): Korean words with their particles taken off (`울진은` -> `울진`), bands of
 ages, sizes and amounts (`35~44세`, `2억 원 초과~3억 원 이하`), lines and months (`1호선`,
 `5월`), capitalised acronyms; never a base of comparison (`부산보다`) nor the whole a share is of
-(`전체 입장객의`)."""
+(`전체 입장객의`). Also how a draft may write a block's name otherwise: siblings without the
+head noun they share (`short_names`), a name of two words (`compound_name`)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,19 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("Owner", "band_spans", "named_after_subject", "short_names", "stem", "words")
+__all__ = (
+    "Owner",
+    "band_spans",
+    "compound_name",
+    "named_after_subject",
+    "short_names",
+    "stem",
+    "words",
+)
 
 # The particles a Korean noun takes before a figure or a verb, longest first.
 _PARTICLES = (
@@ -225,3 +236,23 @@ def short_names(mine: set[str], theirs: set[str]) -> dict[str, str]:
     single = {word: names[0] for word, names in opened.items() if len(names) == 1}
     heads = Counter(word[len(name) :] for word, name in single.items())
     return {word: name for word, name in single.items() if heads[word[len(name) :]] >= 2}
+
+
+def compound_name(body: str, name: str, holders: Iterable[str], texts: list[str]) -> bool:
+    """Whether the sentence writes `name` and a space before a word of two syllables or more a
+    block gives the figure to (`지급 보험금`, `고장 신고`), the sentence writes that word after
+    no other name (`외상 환자 ..., 교통사고 환자` share it) and a cited block writes the two words
+    together too: one name of two words, whose figure is the second word's, not a figure given
+    to the first."""
+    for holder in holders:
+        if len(holder) < 2 or body.count(holder) != 1:
+            continue
+        pair = re.compile(re.escape(name) + r"\s" + re.escape(holder))
+        if not pair.search(body) or not any(pair.search(text) for text in texts):
+            continue
+        # (the word after another name in a block, `김민수 후보`, `이영희 후보`, is a title they
+        # share, not one name's second word)
+        after_other = re.compile(r"([가-힣]+)\s" + re.escape(holder))
+        if all(m.group(1) == name for text in texts for m in after_other.finditer(text)):
+            return True
+    return False

@@ -35,6 +35,7 @@ from fa_grounding._crosschecks._names import (
     Owner,
     _is_base,
     _words,
+    compound_name,
     named_after_subject,
     short_names,
     stem,
@@ -57,6 +58,7 @@ _TOPIC_WORD = re.compile(r"([가-힣]{2,})(?:은|는)\s")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
 _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
 _CELL = " | "
+_MEMBERS = re.compile(r"[가-힣]{0,3}\s?[(（]([^()（）\d]{1,40})[)）]")
 # Between a subject and its share of the whole or of the usual year: `이 전체 입장객의 `, `은 총
 # 매출의 `, `은 예년의 `
 _OF_THE_WHOLE = re.compile(
@@ -239,6 +241,12 @@ def prose_owners(
             if spans is not None:
                 spans[figure.start] = previous_span
         previous_end = figure.start + len(figure.raw)
+        if (members := _MEMBERS.match(text, previous_end)) is not None:
+            # `2개소(누리·은하수)`: the names in a bracket right after a figure are its own,
+            # never the next figure's
+            theirs = {w.name for w in listed if members.start(1) <= w.start < members.end(1)}
+            owned.setdefault(figure.start, set()).update(theirs)
+            previous_end = members.end() if theirs else previous_end
     return owned
 
 
@@ -907,26 +915,6 @@ _OPENING = frozenset("(（[")
 _NO_YEARS: frozenset[int] = frozenset()
 
 
-def _compound_name(body: str, name: str, holders: Iterable[str], texts: list[str]) -> bool:
-    """Whether the sentence writes `name` and a space before a word of two syllables or more a
-    block gives the figure to (`지급 보험금`, `고장 신고`), the sentence writes that word after
-    no other name (`외상 환자 ..., 교통사고 환자` share it) and a cited block writes the two words
-    together too: one name of two words, whose figure is the second word's, not a figure given
-    to the first."""
-    for holder in holders:
-        if len(holder) < 2 or body.count(holder) != 1:
-            continue
-        pair = re.compile(re.escape(name) + r"\s" + re.escape(holder))
-        if not pair.search(body) or not any(pair.search(text) for text in texts):
-            continue
-        # (the word after another name in a block, `김민수 후보`, `이영희 후보`, is a title they
-        # share, not one name's second word)
-        after_other = re.compile(r"([가-힣]+)\s" + re.escape(holder))
-        if all(m.group(1) == name for text in texts for m in after_other.finditer(text)):
-            return True
-    return False
-
-
 def check_owners(
     sentence: Sentence,
     figures: list[Figure],
@@ -962,7 +950,7 @@ def check_owners(
     amounts = [f for f in figures if f.start not in ranked]
     for swap in swaps(sentence.body, amounts, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         texts = [b.text for b in blocks]
-        if _compound_name(sentence.body, swap.name, swap.holders, texts):
+        if compound_name(sentence.body, swap.name, swap.holders, texts):
             continue  # `고장 신고는 1만 1,100건` of `신고 | 11,100`: one name of two words
         holders = ", ".join(sorted(swap.holders))
         if swap.unlike:
