@@ -90,3 +90,29 @@ def test_a_change_equal_to_the_earlier_level_is_no_level(draft: str) -> None:
 )
 def test_a_level_reached_that_is_the_earlier_level_still_fails(draft: str) -> None:
     assert "GR-03" in rules(draft, NOISE), draft
+
+
+_DONATIONS = [
+    para(
+        "L12",
+        "○ 후원금 모금액은 12억 3,400만 원으로 전년(14억 1,000만 원) 대비 "
+        "1억 7,600만 원(12.5%) 감소",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("후원금 모금액은 12억 3,400만 원으로 전년 대비 12.5% 줄었다 [L12].", True),
+        ("후원금 모금액은 전년 14억 1,000만 원에서 12억 3,400만 원으로 줄었다 [L12].", True),
+        ("후원금 모금액은 12억 3,400만 원으로 14억 1,000만 원 대비 12.5% 줄었다 [L12].", True),
+        # planted: the year before's amount given as the level, reached in money or compared
+        ("후원금 모금액은 14억 1,000만 원으로 전년 대비 12.5% 줄었다 [L12].", False),
+        ("후원금 모금액은 14억 1,000만 원으로 줄었다 [L12].", False),
+    ],
+)
+def test_a_level_in_money_compared_with_the_year_before_is_this_periods(
+    draft: str, passes: bool
+) -> None:
+    assert ok(draft, _DONATIONS) is passes, draft

@@ -71,12 +71,19 @@ _CHANGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CHANGE_AFTER = re.compile(
-    r"\s?[가-힣]{0,2}\s?(?:늘|줄|증가|감소|많|적|높|낮|길|짧|빠르|늦|차이|상승|하락|더)"
+    # (not past the particle of a level reached: `14억 1,000만 원으로 줄었다`)
+    r"\s?(?![가-힣]?으?로\s)[가-힣]{0,2}\s?"
+    r"(?:늘|줄|증가|감소|많|적|높|낮|길|짧|빠르|늦|차이|상승|하락|더)"
     r"|\s?(?:[A-Za-z]+\s)?(?:more|fewer|higher|lower|less|longer|shorter|faster|slower"
     r"|greater|larger|smaller|up|down)\b",
     re.IGNORECASE,
 )
 _WINDOW = 40
+# (a comparison with the period before after the figure says the figure is not that period's:
+# `14억 1,000만 원으로 전년 대비 12.5% 줄었다`)
+_PERIOD_COMPARED = re.compile(
+    r"(?:전년|지난해|작년|전월|전분기)\s?(?:동기\s?)?(?:대비|보다|에\s?비해)"
+)
 # where a sentence's clause begins, looking back from a figure
 _CLAUSE_BREAK = re.compile(r"[.;!?]\s|,(?!\d)|，")
 
@@ -208,7 +215,8 @@ def _said_earlier(
         if between_ok and _COMPARED.search(between) is None:
             return True
     end = figure.start + len(figure.raw.rstrip())
-    if _EARLIER_AFTER.match(body, end) is not None:
+    after = _EARLIER_AFTER.match(body, end)
+    if after is not None and _PERIOD_COMPARED.search(after.group(0)) is None:
         return True
     year = _nearest_year(body, figure, figures, start)
     if year is None:
