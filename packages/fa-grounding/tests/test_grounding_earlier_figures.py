@@ -5,7 +5,7 @@ period's passes."""
 from __future__ import annotations
 
 import pytest
-from grounding_drafts import ok, para, rules
+from grounding_drafts import ok, para, row, rules
 
 MEALS = [
     para("L1", "2025년 상반기 무료급식 추진 현황"),
@@ -116,3 +116,25 @@ def test_a_level_in_money_compared_with_the_year_before_is_this_periods(
     draft: str, passes: bool
 ) -> None:
     assert ok(draft, _DONATIONS) is passes, draft
+
+
+_REPORT_ON_LAST_YEAR = [
+    {"anchor": "L1", "kind": "heading", "text": "2024년 도내 공립 천문대 운영 현황 및 2025년 계획"},
+    para("L2", "2025. 3. 10.(월)"),
+    para("L7", "□ 5개 천문대 관람객은 총 220,500명으로 전년(231,400명) 대비 10,900명(4.7%) 감소함"),
+    row("L25", "연도 | 관람객 | 증감률 | 운영일수", start=True),
+    row("L26", "2024년 | 220,500 | △4.7 | 153"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("지난해 관람객은 220,500명으로 전년(231,400명)보다 줄었다 [L7, L26].", True),
+        ("2023년 관람객은 231,400명이었다 [L7].", True),
+        # planted: the year before's figure given to `지난해`, the report's own year
+        ("지난해 도내 공립 천문대 관람객은 231,400명으로 집계됐다 [L7, L26].", False),
+    ],
+)
+def test_last_year_of_a_report_on_last_year_is_its_own_period(draft: str, passes: bool) -> None:
+    assert ok(draft, _REPORT_ON_LAST_YEAR) is passes, draft

@@ -203,7 +203,14 @@ def _said_earlier(
     if breaks:
         start = breaks[-1].end()
     own = [f for f in source.figures(anchor) if f.start < before.start()]
+    reported = set(source.years(visible))
+    for document in {source.blocks[a].document for a in visible}:
+        reported |= source.title_periods(document)[1]
     for word in _EARLIER_BEFORE.finditer(body, start, figure.start):
+        if _LAST_YEAR.fullmatch(word.group(0)) and _last_year_reported(
+            visible, source, set(source.years(visible)) or reported
+        ):
+            continue  # `지난해 관람객은` of a report on last year: the period itself
         between = body[word.end() : figure.start]
         dated = [
             f
@@ -221,10 +228,20 @@ def _said_earlier(
     year = _nearest_year(body, figure, figures, start)
     if year is None:
         return False
-    reported = set(source.years(visible))
-    for document in {source.blocks[a].document for a in visible}:
-        reported |= source.title_periods(document)[1]
     return bool(reported) and year < max(reported)
+
+
+def _last_year_reported(visible: tuple[str, ...], source: _Source, reported: set[int]) -> bool:
+    """Whether the year before the cited blocks' date line is the latest year of `reported`
+    (the years the blocks name, else their documents' titles): `지난해` of a report dated 2025
+    on 2024 names the report's own period."""
+    from fa_grounding._document_year import release_year  # (it imports the cross-checks)
+
+    dated = {y for a in visible if (y := release_year(source, source.blocks[a].document))}
+    return len(dated) == 1 and bool(reported) and next(iter(dated)) - 1 == max(reported)
+
+
+_LAST_YEAR = re.compile(r"지난해|작년|last", re.IGNORECASE)
 
 
 def _nearest_year(body: str, figure: Figure, figures: list[Figure], start: int) -> int | None:
