@@ -139,3 +139,37 @@ def test_a_list_with_two_entries_between_commas_takes_no_place_from_its_commas()
     assert check("2위는 세종(62.5%)이다 [L1].", blocks).ok
     # planted: the third entry called second
     assert not check("1위는 서울(76.8%)이고, 2위는 경기(58.9%)다 [L1].", blocks).ok
+
+
+_VISITORS = [
+    para(
+        "L9",
+        "○ 천문대별 관람객은 별마루천문대가 68,400명으로 가장 많았고, 미리내천문대(52,300명), "
+        "누리천문대(41,250명) 순임",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "별마루천문대가 68,400명으로 1위, 미리내천문대가 52,300명으로 2위, "
+            "누리천문대가 41,250명으로 3위다 [L9].",
+            True,
+        ),
+        ("1위는 별마루천문대, 2위는 미리내천문대다 [L9].", True),
+        ("미리내천문대는 누리천문대를 제치고 2위였다 [L9].", True),
+        # planted: two places swapped between the entries of one sentence
+        (
+            "별마루천문대가 68,400명으로 1위, 누리천문대가 41,250명으로 2위, "
+            "미리내천문대가 52,300명으로 3위다 [L9].",
+            False,
+        ),
+    ],
+)
+def test_each_rank_of_a_sentence_is_held_to_the_entry_its_clause_names(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _VISITORS)
+    assert report.ok is passes, report.format_text()

@@ -270,8 +270,20 @@ def _check_ranks(
             return True
         return any(matches(m, f, _NO_YEARS) for m in mine for f in read)
 
-    for rank, native, raw in ranks.values():
+    for at, (rank, native, raw) in ranks.items():
         if rank in written or (native and not written and rank not in listed):
+            continue
+        if (other := _ranked_other(body, at, rank, listed)) is not None:
+            name, places = other
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    visible,
+                    f"{raw!r} (rank {rank}) is given to {name} here, but the list in order of "
+                    f"the cited block(s) puts {name} at place {places}; restate its place.",
+                )
+            )
             continue
         if any(name in body or given(w, r) for name, w, r in listed.get(rank, ())):
             continue  # the entry the list puts at that place, named or given its figure
@@ -318,6 +330,33 @@ def _check_ranks(
                 "drop it.",
             )
         )
+
+
+def _ranked_other(
+    body: str, at: int, rank: int, listed: dict[int, list[tuple[str, Any, Any]]]
+) -> tuple[str, str] | None:
+    """(name, its places) when the entry of a list in order the sentence names last before a
+    rank in the rank's clause (`누리천문대가 41,250명으로 2위`) is listed at other places only,
+    and the clause names no entry of the rank's place; else None."""
+    breaks = list(_RANK_CLAUSE_BREAK.finditer(body, 0, at))
+    start = breaks[-1].end() if breaks else 0
+    named = [
+        (body.rfind(name, start, at), name)
+        for entries in listed.values()
+        for name, _, _ in entries
+        if len(name) >= _MIN_ENTRY and body.find(name, start, at) >= 0
+    ]
+    if not named:
+        return None
+    name = max(named)[1]
+    places = sorted(p for p, entries in listed.items() if any(n == name for n, _, _ in entries))
+    if rank in places or any(n in body[start:at] for n, _, _ in listed.get(rank, ())):
+        return None
+    return name, ", ".join(map(str, places))
+
+
+_RANK_CLAUSE_BREAK = re.compile(r",\s|[가-힣](?:고|며|으며)\s|[.;]\s")
+_MIN_ENTRY = 2
 
 
 # A rank moved by steps (`4위에서 한 계단 올랐다`, `3위에서 2단계 하락`)
