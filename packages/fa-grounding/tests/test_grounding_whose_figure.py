@@ -1874,3 +1874,27 @@ _GRADED_SITES = [
 def test_the_names_in_a_bracket_after_a_count_are_its_members(draft: str, passes: bool) -> None:
     report = check(draft, _GRADED_SITES)
     assert report.ok is passes, report.format_text()
+
+
+_REGIONS = [
+    row("L27", "권역 | 업체 수 | 비중", start=True),
+    row("L28", "호남권 | 96 | 12.0"),
+    row("L29", "충청권 | 74 | 9.3"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("By region, Honam has 96 firms and Chungcheong 74 [L28, L29].", True),
+        ("The Honam region has 96 firms [L28].", True),
+        # planted: the two regions' counts swapped, named without or with their unit
+        ("By region, Honam has 74 firms and Chungcheong 96 [L28, L29].", False),
+        ("The Honam region has 74 firms and the Chungcheong region 96 [L28, L29].", False),
+    ],
+)
+def test_a_region_english_writes_without_its_unit_is_the_korean_name(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _REGIONS)
+    assert report.ok is passes, report.format_text()

@@ -27,16 +27,19 @@ _FOLDS = (
 )  # fmt: skip
 _DOUBLED = re.compile(r"([a-z])\1+")
 # An administrative unit after a name, and its English word (`동구` as `Dong District`)
-_UNITS = {"구": "district", "시": "city", "군": "county", "도": "province"}
+_UNITS = {"구": "district", "시": "city", "군": "county", "도": "province", "권": "region"}
+# A unit English writes the name without as often as with it (`Honam` for `호남권`)
+_DROPPED = frozenset({"권"})
 _NAME = re.compile(r"[가-힣]{2,5}")
 # A capitalised word, its hyphened parts (`Dong-gu`), and an English unit after it
 _CANDIDATE = re.compile(
     r"(?<![A-Za-z])(?P<word>[A-Z][a-z]+(?:[-'][a-z]+)*)"
-    r"(?:\s(?P<unit>district|city|county|province)\b)?(?![A-Za-z])",
+    r"(?:\s(?P<unit>district|city|county|province|region)\b)?(?![A-Za-z])",
     re.IGNORECASE,
 )
 _CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
 _MIN_LETTERS = 4
+_MIN_SYLLABLES = 2
 
 
 def _skeleton(spelling: str) -> str:
@@ -74,6 +77,8 @@ def with_korean_names(body: str, texts: list[str]) -> str:
         unit = _UNITS.get(name[-1])
         if unit is not None and (stem := _romanized(name[:-1])):
             names.setdefault(f"{stem} {unit}", name)
+            if name[-1] in _DROPPED and len(name) > _MIN_SYLLABLES:
+                names.setdefault(stem, name)
     out = body
     for found in _CANDIDATE.finditer(body):
         word, unit = found.group("word"), found.group("unit")
