@@ -75,3 +75,30 @@ def test_a_later_entry_of_the_blocks_list_given_its_first_place_fails() -> None:
     assert ok(both, REGIONS), both
     # planted: a top two that leaves out the second place still fails
     assert "GR-03" in rules("경기와 부산이 각각 55,980명, 17,520명으로 가장 많았다 [L9].", REGIONS)
+
+
+_SEIZED_GOODS = [
+    para(
+        "L22",
+        "○ 품목별로는 육류(소시지·육포 등)가 9,280건으로 가장 많았고, 과일류 7,540건, "
+        "채소·종자류 3,860건 순임",
+    ),
+    para("L23", "- 물량 기준으로는 과일류가 21,300kg으로 가장 많음"),
+]
+_BY_COUNT = "건수로는 육류가 9,280건으로 1위였고 [L22], "
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (_BY_COUNT + "물량으로는 과일류가 21,300kg으로 가장 많았다 [L23].", True),
+        # planted: the first place by weight given to a sibling the list names, in the other
+        # clause's block or in no cited block
+        (_BY_COUNT + "물량으로도 육류가 21,300kg으로 가장 많았다 [L23].", False),
+        ("물량으로는 채소·종자류가 21,300kg으로 가장 많았다 [L23].", False),
+    ],
+)
+def test_a_first_place_given_to_a_sibling_of_the_blocks_list_fails(
+    draft: str, passes: bool
+) -> None:
+    assert ok(draft, _SEIZED_GOODS) is passes, draft

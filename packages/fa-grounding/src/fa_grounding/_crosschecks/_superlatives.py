@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._clauses import clause_anchors, clauses
+from fa_grounding._crosschecks._orders import entries_in_order
 from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -178,10 +180,14 @@ def _check_subject(
     name, owner = said.group(1), given.group(1)
     if name == owner or owner in body:
         return
-    if any(name in source.blocks[a].text for a in visible):
+    # (the blocks of the figure's own clause, when the sentence cites clause by clause)
+    own = clause_anchors(sentence, clauses(sentence), mine, visible) or visible
+    if any(name in source.blocks[a].text for a in own):
         return
     kind = _shared_end(name, owner)
-    if len(kind) < _KIND_WORD or kind in {name, owner}:
+    if (len(kind) < _KIND_WORD or kind in {name, owner}) and not _listed_together(
+        name, owner, source.blocks[anchor].document, source
+    ):
         return
     out.append(
         _finding(
@@ -191,6 +197,17 @@ def _check_subject(
             f"{mine.raw.strip()!r} is given to {name} here, but {anchor} gives it, and its first "
             f"place, to {owner}; restate whose it is.",
         )
+    )
+
+
+def _listed_together(name: str, owner: str, document: str, source: _Source) -> bool:
+    """Whether a block of the document lists both names as entries of one list in order
+    (`육류(…)가 9,280건으로 가장 많았고, 과일류 7,540건, … 순`): siblings, whatever their words."""
+    return any(
+        {name, owner} <= {entry for entry, _ in entries}
+        for block in source.blocks.values()
+        if block.document == document
+        for entries in entries_in_order(block.text)
     )
 
 
