@@ -759,3 +759,29 @@ def test_a_second_half_a_release_of_january_reports_is_the_year_befores() -> Non
     assert check("2025년 하반기 관측 가능 일수는 88일이었다 [L6].", blocks).ok
     # planted: the year of the date line, whose second half had not begun
     assert not check("2026년 하반기 관측 가능 일수는 88일이었다 [L6].", blocks).ok
+
+
+_TITLED_WITHOUT_A_DATE_LINE = [
+    {
+        "anchor": "L1",
+        "kind": "heading",
+        "text": "2026년 주요 철새 도래지 겨울철 동시 조사 결과 보고",
+    },
+    para("L2", "2026. 2. 10.(화) / 경상남도 환경정책과"),
+    row("L27", "종 | 등급 | 2025년 | 2026년 | 증감", start=True),
+    row("L33", "황새 | Ⅰ급 | 6 | 9 | 3"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Ⅰ급 황새는 올해 9마리 관찰됐다 [L33].", True),
+        ("황새는 지난해 6마리에서 올해 9마리로 늘었다 [L33].", True),
+        # planted: this year given the year before's column
+        ("Ⅰ급 황새는 올해 6마리 관찰됐다 [L33].", False),
+    ],
+)
+def test_this_year_is_the_titles_year_without_a_date_line(draft: str, passes: bool) -> None:
+    report = check(draft, _TITLED_WITHOUT_A_DATE_LINE)
+    assert report.ok is passes, report.format_text()

@@ -1898,3 +1898,27 @@ def test_a_region_english_writes_without_its_unit_is_the_korean_name(
 ) -> None:
     report = check(draft, _REGIONS)
     assert report.ok is passes, report.format_text()
+
+
+_WEIGHT_CLASSES = [
+    row("L15", "구분 | 체급 | 기준 | 모집 인원 | 참가비", start=True),
+    row("L16", "남자부 | 태백급 | 80.0kg 이하 | 32 | 1,500"),
+    row("L17", "남자부 | 금강급 | 90.0kg 이하 | 32 | 1,500"),
+    row("L18", "남자부 | 한라급 | 105.0kg 이하 | 32 | 2,000"),
+    row("L19", "남자부 | 백두급 | 140.0kg 이하 | 24 | 2,500"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("태백·금강·한라급이 각각 32명, 백두급이 24명이다 [L16, L17, L18, L19].", True),
+        # planted: the name after a respectively list given its neighbours' figure
+        ("태백·금강·한라급이 각각 32명, 백두급이 32명이다 [L16, L17, L18, L19].", False),
+    ],
+)
+def test_a_figure_after_a_name_of_its_own_ends_a_respectively_list(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _WEIGHT_CLASSES)
+    assert report.ok is passes, report.format_text()

@@ -446,7 +446,21 @@ def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figu
     if not after:
         return []
     first = after[0]
-    return [f for f in after if (f.unit, f.measure) == (first.unit, first.measure)]
+    listed = [first]
+    for f in after[1:]:
+        if (f.unit, f.measure) != (first.unit, first.measure):
+            continue
+        gap = _BRACKETED.sub("", text[listed[-1].start + len(listed[-1].raw) : f.start])
+        if _LIST_GAP.fullmatch(gap) is None:
+            break  # `각각 32명, 백두급이 32명`: a figure after a name of its own is that name's
+        listed.append(f)
+    return listed
+
+
+# Between two figures of one `각각` list: a counter, a comma or a word of a list (`32명, 24명`,
+# `16.7%와 24.1%`), no name
+_LIST_GAP = re.compile(r"\s?[가-힣]{0,2}\s?(?:,|:|와|과|및|and|&|/|·)?\s?", re.IGNORECASE)
+_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 
 
 def _tight(gap: str) -> bool:

@@ -387,9 +387,9 @@ def _check_columns(
                 # of its own after a comma, dates it not; nor the year of `올해`, `지난해`, the
                 # date line's: `2023년 198,400건, 지난해 205,600건, 올해 214,300건`)
                 before = _before(sentence.body, figure)
-                if (document := _OF_THE_DOCUMENT.search(before)) is not None:
-                    if (own := _dated_by_words(document[0], visible, source)) is not None:
-                        years_of[figure.start] = own
+                document = _OF_THE_DOCUMENT.search(before)
+                if document and (own := _dated_by_words(document[0], visible, source)):
+                    years_of[figure.start] = own
                     continue
                 previous = _PREVIOUS_YEAR.search(before)
                 years_of[figure.start] = year - 1 if previous else year
