@@ -5,6 +5,7 @@ names none."""
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from fa_grounding._crosschecks._ladders import LADDERS
 from grounding_drafts import ok, para, rules
 
@@ -56,3 +57,28 @@ def test_every_ladder_reads_each_of_its_steps() -> None:
     for mine, theirs in written.items():
         assert any(ladder.search(mine) for ladder in LADDERS), mine
         assert any(ladder.search(theirs) for ladder in LADDERS), theirs
+
+
+_ENDANGERED = [
+    para(
+        "L34",
+        "멸종위기 야생생물은 Ⅰ급 8종, Ⅱ급 24종 등 총 32종이 관찰되었다. 특히 Ⅱ급인 흑두루미는 "
+        "7,850마리가 관찰되었으며, Ⅰ급인 황새는 142마리가 확인되었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Ⅱ급인 흑두루미는 7,850마리였다 [L34].", True),
+        ("Ⅰ급인 황새는 142마리, Ⅱ급인 흑두루미는 7,850마리였다 [L34].", True),
+        ("Ⅰ급 8종, Ⅱ급 24종이 관찰됐다 [L34].", True),
+        # planted: each name given the other's grade
+        ("Ⅰ급인 흑두루미는 7,850마리였다 [L34].", False),
+        ("Ⅱ급인 황새는 142마리였다 [L34].", False),
+    ],
+)
+def test_a_grade_given_to_a_name_is_the_one_its_block_gives_it(draft: str, passes: bool) -> None:
+    report = check(draft, _ENDANGERED)
+    assert report.ok is passes, report.format_text()

@@ -67,7 +67,7 @@ from fa_grounding._crosschecks._labels import (
     _check_named_brackets,
     check_article_paragraphs,
 )
-from fa_grounding._crosschecks._ladders import check_ladder_steps
+from fa_grounding._crosschecks._ladders import check_grades_of_names, check_ladder_steps
 from fa_grounding._crosschecks._moves import (
     check_change_directions,
     check_change_sizes,
@@ -253,6 +253,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("period pairs", _a_quarter_or_half, _plain(_check_period_pairs)),
     CrossCheck("label pairs", _always, _plain(_check_label_pairs)),
     CrossCheck("steps of a ladder", _always, _plain(check_ladder_steps)),
+    CrossCheck("grades of names", _always, _plain(check_grades_of_names)),
     CrossCheck("article paragraphs", _a_label, _plain(check_article_paragraphs)),
     CrossCheck("ranks", _a_rank, _run_ranks),
     CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),

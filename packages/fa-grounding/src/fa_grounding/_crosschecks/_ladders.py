@@ -7,13 +7,18 @@ steps of a crisis alert (`관심`, `주의`, `경계`, `심각` 단계), grades 
 
 A sentence's step is held to its cited blocks when a cited block writes another step of the
 same ladder (of the same hazard), no cited block writes the sentence's step, and the sentence
-does not write the block's step too; else nothing is said."""
+does not write the block's step too; else nothing is said.
+
+A grade written as an attribute of a name (`Ⅱ급인 흑두루미`, `3등급의 교량`) is held to the grade a
+cited block writes the same way for that name, where the block writes it with another grade and
+nowhere with the sentence's."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._crosschecks._names import stem
 from fa_grounding._findings import _finding
 
 if TYPE_CHECKING:
@@ -22,7 +27,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("LADDERS", "check_ladder_steps")
+__all__ = ("LADDERS", "check_grades_of_names", "check_ladder_steps")
 
 _HAZARDS = r"풍랑|호우|대설|태풍|한파|폭염|건조|강풍|황사|미세먼지|초미세먼지|오존|해일|지진해일"
 LADDERS: tuple[re.Pattern[str], ...] = (
@@ -79,6 +84,52 @@ def check_ladder_steps(
                         (anchor,),
                         f"'{kind}{step}' is not what {anchor} writes: it gives "
                         f"'{kind}{other[0]}'; restate the step.",
+                    )
+                )
+                return
+
+
+# A grade or step given to a name as its attribute (`Ⅱ급인 흑두루미는`, `3등급의 교량`)
+_GRADE_OF_NAME = re.compile(
+    r"(?<![\w])(?P<grade>[ⅠⅡⅢⅣⅤⅰⅱⅲⅳⅴ]|\d{1,2})\s?(?P<unit>급|등급|단계)\s?(?:인|의)\s"
+    r"(?P<name>[가-힣]{2,})"
+)
+_NAME_STEM = 2
+
+
+def _grades_of_names(text: str) -> dict[tuple[str, str], set[str]]:
+    """(unit, the name's first syllables) -> the grades a text gives that name as its attribute
+    (`Ⅱ급인 흑두루미는`: 급, 흑두루 -> Ⅱ)."""
+    found: dict[tuple[str, str], set[str]] = {}
+    for m in _GRADE_OF_NAME.finditer(text):
+        found.setdefault((m["unit"], m["name"][: _NAME_STEM + 1]), set()).add(m["grade"])
+    return found
+
+
+def check_grades_of_names(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence gives a name another grade than the one a cited block gives it
+    the same way (`Ⅰ급인 흑두루미` where the block writes `Ⅱ급인 흑두루미`)."""
+    del figures  # (a grade is checked as a word of the name, its number by value elsewhere)
+    for m in _GRADE_OF_NAME.finditer(sentence.body):
+        key = (m["unit"], m["name"][: _NAME_STEM + 1])
+        for anchor in visible:
+            given = _grades_of_names(source.blocks[anchor].text).get(key, set())
+            if given and m["grade"] not in given:
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor,),
+                        f"the sentence gives {stem(m['name'])} {m['grade']}{m['unit']}, but "
+                        f"{anchor} gives it {', '.join(g + m['unit'] for g in sorted(given))}; "
+                        "restate its grade.",
                     )
                 )
                 return
