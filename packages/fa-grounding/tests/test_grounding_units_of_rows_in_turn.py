@@ -4,6 +4,7 @@ order: each row is read in its own unit, never in another row's."""
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, row, rules
 
 
@@ -71,3 +72,28 @@ def test_a_rate_row_under_a_count_keeps_every_unit() -> None:
     # the units are listed in another order than the rows (a rate first): both stay
     assert ok("2025년 이수율은 83.5%였다 [L3].", blocks)
     assert ok("2025년 이수자는 455명이었다 [L4].", blocks)
+
+
+_CANCELLED_DAYS = [
+    para("L45", "<표 3> 7~8월 기상 악화 결항 일수"),
+    para("L46", "(단위: 일)"),
+    row("L47", "구분 | 2024년 | 2025년 | 증감", start=True),
+    row("L48", "7월 | 6 | 9 | 3"),
+    row("L49", "8월 | 5 | 7 | 2"),
+    para("L44", "- 결항 사유: 강풍 9일, 호우 5일, 짙은 안개 2일"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("올해 결항 일수는 7월 9일, 8월 7일이었다 [L48, L49].", True),
+        ("7월 9일, 8월 7일이었고 [L48, L49], 사유는 강풍 9일이다 [L44].", True),
+        # planted: a count no cell of the month's row holds, and a month no cited row labels
+        ("올해 결항 일수는 7월 7일이었다 [L48].", False),
+        ("올해 결항 일수는 9월 9일이었다 [L48, L49].", False),
+    ],
+)
+def test_a_month_and_its_days_are_a_months_row_in_a_table_of_days(draft: str, passes: bool) -> None:
+    report = check(draft, _CANCELLED_DAYS)
+    assert report.ok is passes, report.format_text()

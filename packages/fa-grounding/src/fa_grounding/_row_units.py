@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 from fa_grounding._units import cell_spans
 
 if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-__all__ = ("unit_of_row",)
+__all__ = ("days_of_a_months_row", "unit_of_row")
 
 # A head naming a period: a year (`2024년`, `'24년`, `2024`), a half, a quarter or a month,
 # with what was done in it (`2024년 실적`, `2025년 계획`, `2025년(목표)`)
@@ -85,3 +86,27 @@ def _rows_under(head: str, anchor: str, source: _Source) -> list[str]:
             rows.append(order[k])
         k += 1
     return rows
+
+
+_MONTH_LABEL = re.compile(r"\s*(\d{1,2})\s?월\s*$")
+
+
+def days_of_a_months_row(
+    figure: Figure, present: tuple[str, ...], source: _Source, units: dict[str, tuple[Unit, ...]]
+) -> bool:
+    """Whether a date without a year (`7월 9일`) is a cited row's month and one of its cells in
+    days: the row's label is that month (`7월 | 6 | 9`) and the table declares the unit 일."""
+    if figure.kind != "date" or len(figure.key) != 3 or figure.key[0] is not None:
+        return False
+    _, month, day = figure.key
+    for anchor in present:
+        block = source.blocks[anchor]
+        label = _MONTH_LABEL.fullmatch(block.text.split(" | ", 1)[0]) if block.table_row else None
+        if label is None or int(label.group(1)) != month:
+            continue
+        if any(
+            f.kind == "number" and f.period == "day" and f.value == day
+            for f in source.readings(anchor, units.get(anchor))
+        ):
+            return True
+    return False

@@ -67,6 +67,7 @@ from fa_grounding._named_sums import sums_listed_names
 from fa_grounding._opposed import opposed_in_cited
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._row_gaps import gap_to_named_row
+from fa_grounding._row_units import days_of_a_months_row
 from fa_grounding._scales import scale_of_a_score
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import LENT_COUNTERS, _Source
@@ -265,6 +266,7 @@ def check_figures(
             if (
                 own
                 and not _support.supported_by_any(figure, own + lent, source, context, units)
+                and not days_of_a_months_row(figure, own, source, units)
                 # (a whole its clause adds up from its own parts: `10건은 ... 6건과 ... 4건이며`;
                 # parts of another clause are another subject's: `성인 3,000원, 청소년 1,000원
                 # [L26]; ... 성인 2,000원 [L27]` gives 1,000 no clause of its own)
@@ -456,6 +458,9 @@ def check_figures(
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
+            continue
+        if days_of_a_months_row(figure, present, source, units):
+            supported += 1  # `7월 9일` of the row `7월 | 6 | 9` in days: July's nine days
             continue
         if (
             period
