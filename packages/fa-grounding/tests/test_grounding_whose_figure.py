@@ -1846,10 +1846,14 @@ def test_a_change_row_gives_its_figure_to_the_measure_it_changes() -> None:
     blocks = [
         row("L14", "구분 | '23년 | '24년 | '25년", start=True),
         row("L15", "피해목(만 그루) | 61.4 | 106.7 | 90.6"),
+        row("L16", "발생 시군구(개) | 146 | 153 | 151"),
         row("L17", "전년 대비 증감률(%) | 62.4 | 73.8 | △15.1"),
     ]
     draft = "피해목은 2024년에 전년보다 73.8% 늘었다 [L14, L17]."
     assert check(draft, blocks).ok, check(draft, blocks).format_text()
+    # planted: the change given to another row of the table, whose cells do not move by it
+    assert not check("발생 시군구는 2024년에 전년보다 73.8% 늘었다 [L14, L17].", blocks).ok
+    assert not check("발생 시군구는 2025년에 전년보다 15.1% 줄었다 [L14, L17].", blocks).ok
 
 
 _GRADED_SITES = [

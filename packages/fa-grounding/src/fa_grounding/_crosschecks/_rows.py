@@ -4,6 +4,7 @@ names by its label must be that row's, not another cited row's."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
@@ -391,8 +392,9 @@ def _check_uncited_rows(
             continue  # a total is every row's; a label of the row itself, the row checks read
         if own and _SUB_ROW.match(own[0][0]):
             continue  # `· 중소기업` under `기업대출`: a part of the row above, named by it
-        if to_a_period and any(_CHANGE_ROW.search(label) for label, _ in own):
-            continue  # `전년 대비 증감률(%)`: the change of another row's measure, its to give
+        # (a row of changes over the period before, `전년 대비 증감률(%)`, changes another row's
+        # measure: its figure is that row's when that row's cells move by it)
+        changes = to_a_period and any(_CHANGE_ROW.search(label) for label, _ in own)
         heads = {head, *source.head_rows(anchor)}  # (a row of heads names no row: `절기 | ...`)
         named = [
             (other, label, cells)
@@ -419,6 +421,9 @@ def _check_uncited_rows(
             held = {_column(spans, t.start) for t in mine if matches(figure, t, _NO_YEARS)}
             if not held or any(matches(figure, t, _NO_YEARS) for t in theirs):
                 continue
+            moved = source.readings(other, units.get(other))
+            if changes and _moves_by(figure, held, moved, source._cell_spans(other)):
+                continue  # `피해목은 전년보다 73.8% 늘었다` of 61.4 → 106.7 (만 그루)
             owners = [lab for lab, c in own if held & set(c)]
             out.append(
                 _finding(
@@ -431,6 +436,23 @@ def _check_uncited_rows(
                 )
             )
             return
+
+
+def _moves_by(
+    figure: Figure, columns: set[int], readings: list[Figure], spans: list[tuple[int, int]]
+) -> bool:
+    """Whether the row's cells move by `figure` per cent from the column before one of
+    `columns` to that column (73.8 of 61.4 → 106.7), rounded as the figure is written."""
+    by_column = {_column(spans, t.start): t.value for t in readings if t.kind == "number"}
+    exponent = figure.value.as_tuple().exponent
+    step = Decimal(5) * Decimal(10) ** ((exponent if isinstance(exponent, int) else 0) - 1)
+    for column in columns:
+        before, after = by_column.get(column - 1), by_column.get(column)
+        if before and after is not None:
+            change = (after - before) / before * 100
+            if abs(abs(change) - abs(figure.value)) <= step:
+                return True
+    return False
 
 
 # A comparison with an earlier period of the same subject, no other subject (`전년보다`, `지난해
