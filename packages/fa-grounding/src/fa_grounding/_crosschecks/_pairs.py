@@ -141,6 +141,10 @@ def _check_bases(
             break
 
 
+_Listed = dict[int, list[tuple[str, tuple[str, ...], tuple[Figure, ...]]]]
+"""place -> (an entry's name, the numbers of its figure as written, its figures read by value)"""
+
+
 _RANK_HEAD = re.compile(r"순위|등위|랭킹|\b[Rr]ank(?:ing)?\b")
 # a source may rank in English: `ranking 4th overall`
 _RANK_ENGLISH = re.compile(r"(?<![\d.,])(\d{1,3})(?:st|nd|rd|th)\b")
@@ -211,8 +215,7 @@ def _check_ranks(
     `_ranked`). A native ordinal where no cited block writes a rank names an item (`첫 번째 안`)."""
     written: set[int] = set()
     worded: set[int] = set()
-    # place -> (name, the numbers of its figure as written, its figures read by value)
-    listed: dict[int, list[tuple[str, tuple[str, ...], tuple[Figure, ...]]]] = {}
+    listed: _Listed = {}
     for anchor in visible:
         text = source.blocks[anchor].text
         written |= {rank for rank, _, _ in _ranks(text).values()}
@@ -332,9 +335,7 @@ def _check_ranks(
         )
 
 
-def _ranked_other(
-    body: str, at: int, rank: int, listed: dict[int, list[tuple[str, Any, Any]]]
-) -> tuple[str, str] | None:
+def _ranked_other(body: str, at: int, rank: int, listed: _Listed) -> tuple[str, str] | None:
     """(name, its places) when the entry of a list in order the sentence names last before a
     rank in the rank's clause (`누리천문대가 41,250명으로 2위`) is listed at other places only,
     and the clause names no entry of the rank's place; else None."""
