@@ -240,3 +240,44 @@ def test_a_figure_after_the_base_of_a_comparison_is_the_sentences_years(
 ) -> None:
     report = check(draft, _DAMAGE)
     assert report.ok is passes, report.format_text()
+
+
+_HOLDERS = [
+    row("L11", "구분 | 2023년 | 2024년 | 2025년 | 전년 대비 증감", start=True),
+    row("L12", "보유자 | 168 | 161 | 157 | △4"),
+    row("L13", "전승교육사 | 312 | 318 | 326 | 8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2023년 대비 보유자는 168명에서 157명으로 감소했다 [L12].", True),
+        ("보유자는 2023년보다 11명 적은 157명이다 [L12].", True),
+        (
+            "- 2023년 대비 보유자는 168명에서 157명으로 감소함 [L12]\n"
+            "- 같은 기간 전승교육사는 312명에서 326명으로 증가함 [L13]",
+            True,
+        ),
+        (
+            "2023년 대비 보유자는 168명에서 157명으로 줄었다 [L12]. 같은 기간 전승교육사는 "
+            "312명에서 326명으로 늘었다 [L13].",
+            True,
+        ),
+        # a sentence of the same period as one that names its year keeps that year
+        ("2025년 보유자는 157명이다 [L12]. 같은 기간 전승교육사는 326명이다 [L13].", True),
+        # planted: the start of the move taken from the year after the one compared with
+        ("2023년 대비 보유자는 161명에서 157명으로 감소했다 [L12].", False),
+        (
+            "- 2023년 대비 보유자는 168명에서 157명으로 감소함 [L12]\n"
+            "- 같은 기간 전승교육사는 318명에서 326명으로 증가함 [L13]",
+            False,
+        ),
+        ("2025년 보유자는 157명이다 [L12]. 같은 기간 전승교육사는 318명이다 [L13].", False),
+    ],
+)
+def test_the_start_of_a_move_is_the_year_the_sentence_compares_with(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HOLDERS)
+    assert report.ok is passes, report.format_text()

@@ -379,6 +379,9 @@ def split_sentences(draft: str) -> list[Sentence]:
                     last = not "".join(pieces[k + 1 :]).strip()
                     lent = lead_lenders[u] if last else ()
             context = frame if unit_kind in {"list_item", "table_row"} else ""
+            if sentences and _SAME_PERIOD.match(body):
+                # `같은 기간 전승교육사는 312명에서 326명으로`: the period of the sentence before
+                context = sentences[-1].body
             asked = next((p for p in reversed(pieces[:k]) if _ends_question(p.strip())), None)
             if asked is not None:
                 context = _markup_free(remove_citations(asked, find_citations(asked)))
@@ -448,6 +451,12 @@ def _items_citations(
 
 # The words that open a sentence going on with the one before it, as its exception, addition
 # or detail (`다만`, `단,`, `또한`, `아울러`, `특히`, `이 중`, `However`, `In addition`).
+# A sentence that opens on the period of the one before it (`같은 기간`, `Over the same period`)
+_SAME_PERIOD = re.compile(
+    r"(?:(?:또한|한편|반면)\s?)?(?:같은|동일한?|동)\s?기간(?:\s?동안)?(?:에|에는)?\s"
+    r"|(?:over|in|during) the same period\b",
+    re.IGNORECASE,
+)
 _GOES_ON = re.compile(
     r"(?:다만|단,|또한|아울러|특히|이\s?중|이 가운데|However|In addition|Of these)[\s,]", re.I
 )

@@ -9,7 +9,8 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER
-from fa_grounding._crosschecks._periods import _MAX_IN_A_ROW, _every_year, _label_years
+from fa_grounding._crosschecks._counted_years import _MAX_IN_A_ROW, _every_year
+from fa_grounding._crosschecks._periods import _label_years
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._findings import _TOTAL_LABELS
 

@@ -37,17 +37,17 @@ from fa_grounding._claims import (
 )
 from fa_grounding._clauses import clause_anchors, clauses
 from fa_grounding._crosschecks import Context, run_cross_checks
-from fa_grounding._crosschecks._moves import changed_between_years
-from fa_grounding._crosschecks._orders import check_orders, gives_an_order
-from fa_grounding._crosschecks._pairs import (
-    _check_ranks,
-)
-from fa_grounding._crosschecks._periods import (
+from fa_grounding._crosschecks._counted_years import (
     _with_heads,
     counts_cited_years,
     counts_table_years,
     covers_cited_years,
     spans_cited_years,
+)
+from fa_grounding._crosschecks._moves import changed_between_years
+from fa_grounding._crosschecks._orders import check_orders, gives_an_order
+from fa_grounding._crosschecks._pairs import (
+    _check_ranks,
 )
 from fa_grounding._crosschecks._romanized import with_korean_names
 from fa_grounding._crosschecks._rows import rows_of_figures
