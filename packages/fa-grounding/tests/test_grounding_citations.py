@@ -182,3 +182,28 @@ def test_a_cited_line_over_a_list_is_held_to_its_blocks_whatever_the_lists_lengt
     blocks = [*SESSIONS, {"anchor": "L5", "kind": "paragraph", "text": "설명회는 모두 4회 연다."}]
     assert not check("주민설명회는 모두 3회 열립니다 [L5]." + ITEMS, blocks).ok
     assert check("주민설명회는 모두 4회 열립니다 [L5]." + ITEMS, blocks).ok
+
+
+_DISCOUNTS = [
+    {"anchor": "L31", "kind": "table_row", "text": "1 | 기초생활수급자·차상위계층 농업인 | 50"},
+    {"anchor": "L33", "kind": "table_row", "text": "3 | 청년농업인(만 40세 미만) | 30"},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("기초생활수급자는 50% 감면받고 [L31], 청년농업인은 30% 감면받는다 [L33].", True),
+        ("수급자는 50% [L31], 청년농업인은 30%입니다 [L33]. 둘 다 50%는 아닙니다 [L31].", True),
+        # planted: the figure of the first clause written again in the second, whose block
+        # gives another
+        ("기초생활수급자는 50% 감면받고 [L31], 청년농업인도 50% 감면받는다 [L33].", False),
+        ("Recipients get 50% off [L31], and young farmers under 40 also get 50% [L33].", False),
+    ],
+)
+def test_a_figure_written_twice_is_held_to_the_clause_of_each_place(
+    draft: str, passes: bool
+) -> None:
+    blocks = [{**b, "flags": ["table"]} for b in _DISCOUNTS]
+    report = check(draft, blocks)
+    assert report.ok is passes, report.format_text()

@@ -230,6 +230,10 @@ def test_a_competition_rate_to_one_checks_its_first_figure() -> None:
         _errors("2025년 행정 분야 경쟁률은 31.2 대 1로 전년(38.5대 1)보다 낮다 [L3].", blocks) == []
     )
     assert _errors("2025년 행정 분야 경쟁률은 13.2대 1이다 [L3].", blocks) == ["GR-03"]
+    # in English too (`31.2 to 1`); a ratio to another number is two figures, each looked for
+    assert _errors("In 2025 the admin field drew 31.2 to 1 [L3].", blocks) == []
+    assert _errors("In 2025 the admin field drew 13.2 to 1 [L3].", blocks) == ["GR-03"]
+    assert _errors("In 2025 the admin field drew 31.2 to 7 [L3].", blocks) == ["GR-03"]
 
 
 def test_a_hedged_rate_is_the_rate_rounded_at_its_last_digit() -> None:

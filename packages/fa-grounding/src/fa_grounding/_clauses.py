@@ -12,7 +12,7 @@ from fa_grounding._anchors import find_citations
 from fa_grounding._figures._figure import Figure
 from fa_grounding._sentences import Sentence
 
-__all__ = ("clause_anchors", "clauses", "closed_before", "dated_after")
+__all__ = ("clause_anchors", "clauses", "closed_before", "dated_after", "place_in_text")
 
 
 def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:
@@ -73,14 +73,50 @@ def clause_anchors(
     comes after the last citation (a closing phrase, no clause of its own)."""
     if not spans:
         return ()
-    text, raw = sentence.text, figure.raw.strip()
-    at = text.find(raw)
-    if at < 0 or text.find(raw, at + 1) >= 0:
+    raw = figure.raw.strip()
+    at = place_in_text(sentence, figure)
+    if at is None:
         return ()
     for start, group in spans:
         if start >= at + len(raw):
             return tuple(a for a in group if a in visible)
     return ()
+
+
+def place_in_text(sentence: Sentence, figure: Figure) -> int | None:
+    """Where a figure of the sentence's body stands in the sentence as written, outside the
+    citations: its one place, or, for a figure written the same way more than once, each time a
+    whole figure (`50% ... [L31], ... 50% ... [L33]`), its place among them in order. None when
+    its text is also part of another figure (`5` of `5,695`) or the body and the sentence do not
+    write it as often (a unit added from a table's head)."""
+    text, body, raw = sentence.text, sentence.body, figure.raw.strip()
+    if not raw:
+        return None
+    cited = sentence.citations.spans
+    places = [
+        m.start()
+        for m in re.finditer(re.escape(raw), text)
+        if not any(a <= m.start() < b for a, b in cited)
+    ]
+    if len(places) == 1:
+        return places[0]
+    if not all(_whole(text, at, raw) for at in places):
+        return None
+    written = [m.start() for m in re.finditer(re.escape(raw), body)]
+    lead = len(figure.raw) - len(figure.raw.lstrip())
+    if len(places) != len(written) or figure.start + lead not in written:
+        return None
+    return places[written.index(figure.start + lead)]
+
+
+def _whole(text: str, at: int, raw: str) -> bool:
+    """Whether `raw` at `at` is a whole figure, not part of a longer one (`5` of `5,695`)."""
+    end = at + len(raw)
+    return not (
+        (at > 0 and (text[at - 1].isdigit() or text[at - 1] in ".,"))
+        or (end < len(text) and text[end].isdigit())
+        or (end + 1 < len(text) and text[end] in ".," and text[end + 1].isdigit())
+    )
 
 
 def closed_before(sentence: Sentence, figure: Figure, later: list[Figure]) -> bool:
@@ -90,9 +126,7 @@ def closed_before(sentence: Sentence, figure: Figure, later: list[Figure]) -> bo
     text = sentence.text
 
     def place(f: Figure) -> int | None:
-        raw = f.raw.strip()
-        at = text.find(raw)
-        return at if at >= 0 and text.find(raw, at + 1) < 0 else None
+        return place_in_text(sentence, f)
 
     at = place(figure)
     if at is None or not later:

@@ -812,8 +812,8 @@ def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
     }
 
 
-# The term of a ratio before its `1` (`21.8대 1`, `3 : 1`)
-_RATIO_BEFORE = re.compile(r"\d\s?(?:대|:)\s?$")
+# The term of a ratio before its `1` (`21.8대 1`, `3 : 1`, `21.8 to 1`)
+_RATIO_BEFORE = re.compile(r"\d\s?(?:대|:|to)\s?$")
 
 
 def _second_term(text: str, figure: Figure) -> bool:
@@ -821,7 +821,7 @@ def _second_term(text: str, figure: Figure) -> bool:
     owned by the ratio, never a figure of its own."""
     return (
         figure.value == 1
-        and _RATIO_BEFORE.search(text, max(0, figure.start - 4), figure.start) is not None
+        and _RATIO_BEFORE.search(text, max(0, figure.start - 5), figure.start) is not None
     )
 
 

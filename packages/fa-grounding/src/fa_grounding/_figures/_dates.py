@@ -49,8 +49,9 @@ _REFERENCE_POINT = re.compile(
     r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당"
     r"|(?:식|끼|인|명|가구|세대|회|건|개|대)\s?(?:당|평균|기준|(?=1\s?(?:식|끼)))"
     r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
-    # the 1 of a ratio to one, `31.2대 1` (a competition rate): the rate is its first figure
-    r"|(?:(?<=\d대 )|(?<=\d대)|(?<=\d 대 ))(?P<ratio>1)(?![\d.,:])"
+    # the 1 of a ratio to one, `31.2대 1`, `31.2 to 1` (a competition rate): the rate is its
+    # first figure
+    r"|(?:(?<=\d대 )|(?<=\d대)|(?<=\d 대 )|(?<=\d to ))(?P<ratio>1)(?![\d.,:])"
 )
 
 
