@@ -173,3 +173,43 @@ def test_each_rank_of_a_sentence_is_held_to_the_entry_its_clause_names(
 ) -> None:
     report = check(draft, _VISITORS)
     assert report.ok is passes, report.format_text()
+
+
+_SPENDING = [
+    para(
+        "L10",
+        "- 잠종 구입 지원의 집행률이 95.0%로 가장 높았고, 누에 분말 품질관리(76.0%), "
+        "양잠 기술교육·컨설팅(75.0%) 순임",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "잠종 구입 지원(95.0%)이 가장 높았고, 누에 분말 품질관리(76.0%)가 그다음으로 "
+            "높았음 [L10]",
+            True,
+        ),
+        ("잠종 구입 지원이 가장 높았고 누에 분말 품질관리가 뒤를 이었다 [L10].", True),
+        # several entries after the first follow it in turn: no one of them is second alone
+        (
+            "잠종 구입 지원(95.0%)이 가장 높았고, 누에 분말 품질관리(76.0%), "
+            "양잠 기술교육·컨설팅(75.0%)이 뒤를 이었다 [L10].",
+            True,
+        ),
+        # `그다음` of no first place is no rank
+        ("그다음 단계로 양잠 기술교육·컨설팅(75.0%)을 점검한다 [L10].", True),
+        # planted: the second place in words given to the third entry
+        (
+            "잠종 구입 지원(95.0%)이 가장 높았고, 양잠 기술교육·컨설팅(75.0%)이 그다음으로 "
+            "높았음 [L10]",
+            False,
+        ),
+        ("잠종 구입 지원이 가장 높았고 양잠 기술교육·컨설팅이 뒤를 이었다 [L10].", False),
+    ],
+)
+def test_the_place_after_a_first_in_words_is_the_second(draft: str, passes: bool) -> None:
+    report = check(draft, _SPENDING)
+    assert report.ok is passes, report.format_text()

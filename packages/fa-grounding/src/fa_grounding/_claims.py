@@ -191,6 +191,30 @@ def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
     return found
 
 
+# A first place in words (`가장 높았고`, `최다`), the end of its clause, and the second place
+# given after it in words (`그다음으로`, `뒤를 이었다`)
+_FIRST_IN_WORDS = re.compile(r"가장|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])")
+_CLAUSE_END = re.compile(r"[가-힣](?:고|며|으며|지만|는데)\s|,\s")
+_SECOND_IN_WORDS = re.compile(r"그\s?다음(?:으로|이|가|을)?|뒤를\s?이(?:었|어|은|음|으며|며)")
+
+
+def ranks_in_words(text: str) -> dict[int, tuple[int, bool, str]]:
+    """The second place a text gives in words after a first (`A가 가장 높았고, B가 그다음으로
+    높았음`, `B가 뒤를 이었다`), by start, as `_ranks` gives ranks: only where one entry stands
+    between the first place's clause and the words (no comma: `B, C가 뒤를 이었다` ranks B and C
+    in turn, neither second alone)."""
+    first = _FIRST_IN_WORDS.search(text)
+    if first is None:
+        return {}
+    end = _CLAUSE_END.search(text, first.end())
+    if end is None:
+        return {}
+    second = _SECOND_IN_WORDS.search(text, end.end())
+    if second is None or "," in text[end.end() : second.start()]:
+        return {}
+    return {second.start(): (2, True, second.group(0))}
+
+
 def _year_of(figure: Figure) -> int | None:
     """The year a figure names on its own (`’08년`, `2023년`, a bare `2022`), else None."""
     if figure.kind == "date" and len(figure.key) == 3 and figure.key[1:] == (None, None):

@@ -34,6 +34,7 @@ from fa_grounding._claims import (
     _spans_its_dates,
     _thread_counter,
     _year_of,
+    ranks_in_words,
 )
 from fa_grounding._clauses import clause_anchors, clauses
 from fa_grounding._crosschecks import Context, run_cross_checks
@@ -165,7 +166,7 @@ def check_figures(
         figures = _with_shares(
             figures, shares, source=source, visible=visible, present=present, units=units
         )
-    ranks = _ranks(sentence.body)
+    ranks = _ranks(sentence.body) | ranks_in_words(sentence.body)
     serial = _rank_cells(sentence, figures, ranks)
     if serial:
         supported_serial = len(serial)  # `| 3 | 세종 |` under `연번`: the row's number
