@@ -91,6 +91,29 @@ def test_an_english_span_of_days_with_weekdays_reads_its_start_as_a_day() -> Non
     assert not check(draft.replace("Monday 7", "Tuesday 8"), blocks).ok
 
 
+_CLOSED = {"L10": "- 휴무: 10. 3.(금) ~ 10. 9.(목) 추석 연휴 및 한글날 기간에는 출고·반납 불가"}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("No pick-ups from Fri 3 to Thu 9 October [L10].", True),
+        ("No pick-ups from Fri 3 through Thu 9 October [L10].", True),
+        ("No pick-ups from October 3 to 9 [L10].", True),
+        ("No pick-ups from Oct 3 until Oct 9 [L10].", True),
+        # planted: another first or last day, or a weekday the first day is not
+        ("No pick-ups from Fri 4 to Thu 9 October [L10].", False),
+        ("No pick-ups from October 3 to 10 [L10].", False),
+        ("No pick-ups from Thu 3 to Thu 9 October [L10].", False),
+    ],
+)
+def test_an_english_span_of_days_reads_both_ends_as_days_of_its_month(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _CLOSED)
+    assert report.ok is passes, report.format_text()
+
+
 _SURVEY = {
     "L7": "□ 도는 2025년 1월 13일(월)부터 3월 21일(금)까지 민박 2,860곳을 일제 점검했다.",
 }

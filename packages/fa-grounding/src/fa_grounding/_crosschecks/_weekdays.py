@@ -68,8 +68,10 @@ def _check_weekdays(
     blocks name; without a year the calendar cannot say. A cited block that writes the same day
     with the same weekday is followed (the source's word, right or wrong, is checked elsewhere).
     """
-    for figure in figures:
-        if figure.kind != "date" or figure.key[1] is None or not isinstance(figure.key[2], int):
+    for read in figures:
+        # (a day a span's end makes a date, `Thu 3 to Thu 9 October`: its reading as that date)
+        figure = read if read.kind == "date" else _day_reading(read)
+        if figure is None or figure.key[1] is None or not isinstance(figure.key[2], int):
             continue
         written = _weekday_written(sentence.body, figure)
         if written is None:
@@ -103,6 +105,12 @@ def _check_weekdays(
                 "restate the date's weekday.",
             )
         )
+
+
+def _day_reading(figure: Figure) -> Figure | None:
+    """The reading of a bare number as a day of a month, when it has one (`3` of `3 to 9
+    October`), else None."""
+    return next((o for o in figure.others if o.kind == "date" and o.start == figure.start), None)
 
 
 _LONE_WEEKDAY = re.compile(r"([월화수목금토일])(?:요일)?")

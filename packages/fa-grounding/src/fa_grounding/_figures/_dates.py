@@ -133,7 +133,7 @@ def _has_date_readings(text: str) -> bool:
         ("." in text and _SHORT_YEAR_HINT.search(text) is not None)
         or ((")" in text or "）" in text) and _WEEKDAY_DATE_HINT.search(text) is not None)
         or (("~" in text or "∼" in text) and _MONTH_SPAN_END.search(text) is not None)
-        or (("–" in text or "-" in text) and _EN_DAY_SPAN.search(text) is not None)
+        or (_EN_DAY_SPAN_HINT.search(text) is not None and _EN_DAY_SPAN.search(text) is not None)
         or (
             " | " in text
             and ("31" in text or "30" in text)
@@ -309,12 +309,13 @@ def draft_short_years(text: str, figures: list[Figure]) -> list[Figure]:
     return out
 
 
-# An English span of days in one month (`June 16–20`, `May 7-9, 2025`): its end is a day of that
-# month, as `6월 16~20일`'s is, not the number 20.
+# An English span of days in one month (`June 16–20`, `May 7-9, 2025`, `October 3 to 9`): its
+# end is a day of that month, as `6월 16~20일`'s is, not the number 20.
 _EN_DAY_SPAN = re.compile(
-    rf"\b(?P<em>{_MONTHS})\.?\s+(?P<d>\d{{1,2}})\s?[–\-]\s?(?P<e>\d{{1,2}})\b(?![.,]\d)"
-    r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
+    rf"\b(?P<em>{_MONTHS})\.?\s+(?P<d>\d{{1,2}})(?:\s?[–\-]\s?|\s(?:to|until|till|through)\s)"
+    r"(?P<e>\d{1,2})\b(?![.,]\d|\s?(?:%|[가-힣]))(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
 )
+_EN_DAY_SPAN_HINT = re.compile(r"[–\-]|\s(?:to|until|till|through)\s")
 
 
 def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]]]:
@@ -330,7 +331,7 @@ def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]
 def draft_day_spans(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's `June 16–20`: the number after the dash is read as 20 June (of the year written
     after it, if any)."""
-    if "–" not in text and "-" not in text:
+    if _EN_DAY_SPAN_HINT.search(text) is None:
         return figures
     ends = dict(_day_span_ends(text))
     if not ends:
@@ -381,7 +382,7 @@ def _date_readings(text: str) -> Iterator[Figure]:
                 )  # fmt: skip
     if " | " in text and _QUARTER_END_CELL.search(text) is not None:
         yield from _quarter_end_heads(text)
-    if "–" in text or "-" in text:
+    if _EN_DAY_SPAN_HINT.search(text) is not None:
         # `June 15–20, 2009`: the span's end is 20 June 2009, as a draft's is read
         for start, key in _day_span_ends(text):
             end = text[start : start + 2].rstrip(" ,–-")

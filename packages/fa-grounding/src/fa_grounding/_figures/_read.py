@@ -437,10 +437,10 @@ _SPAN_MARK = re.compile(rf"\s?[{_SPAN_CHARS}]\s?")
 _DAY_RANGE_HINT = re.compile(rf"\d\.?\s?[{_SPAN_CHARS}]\s?\d")
 _LAST_DAY = 31
 _YEARS_IN_BRACKETS = re.compile(r"\d{1,2}년")
-# (a weekday may name the span's end: `from Monday 7 to Friday 11 April`)
+# (a weekday may name the span's end: `from Monday 7 to Friday 11 April`, `Fri 3 to Thu 9`)
 _SPAN_TO = re.compile(
     r"\s?[–\-~∼〜]\s?|\s(?:to|until|till|through|and)\s"
-    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s)?",
+    r"(?:(?:Mon|Tue|Tues|Wed|Wednes|Thu|Thur|Thurs|Fri|Sat|Satur|Sun)(?:day)?\.?,?\s)?",
     re.IGNORECASE,
 )
 _PER_THOUSAND = re.compile(r"(?:1,000|1000|1천|천)\s?명\s?당\s?(?:[가-힣]{1,6}\s?)?$")
