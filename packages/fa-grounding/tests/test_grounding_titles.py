@@ -785,3 +785,30 @@ _TITLED_WITHOUT_A_DATE_LINE = [
 def test_this_year_is_the_titles_year_without_a_date_line(draft: str, passes: bool) -> None:
     report = check(draft, _TITLED_WITHOUT_A_DATE_LINE)
     assert report.ok is passes, report.format_text()
+
+
+_LAST_YEARS_RELEASE = [
+    {"anchor": "L1", "kind": "heading", "text": "보도자료"},
+    {"anchor": "L2", "kind": "heading", "text": "지난해 누에고치 생산량 54.9톤, 4.8% 증가"},
+    para("L4", "2025. 4. 10.(목)"),
+    para("L10", "- 누에고치 생산량은 54.9톤으로 전년(52.4톤)보다 2.5톤(4.8%) 증가했다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2024년 누에고치 생산량은 54.9톤이다 [L10].", True),
+        ("Cocoon output rose 4.8% to 54.9 tonnes in 2024 [L10].", True),
+        # planted: the release's own year, the year before the one reported, or that year's
+        # figure given the reported year
+        ("2025년 누에고치 생산량은 54.9톤이다 [L10].", False),
+        ("2023년 누에고치 생산량은 54.9톤이다 [L10].", False),
+        ("2024년 누에고치 생산량은 52.4톤이다 [L10].", False),
+    ],
+)
+def test_a_title_naming_last_year_in_words_lends_the_year_before_its_date_line(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _LAST_YEARS_RELEASE)
+    assert report.ok is passes, report.format_text()

@@ -89,8 +89,10 @@ def dated_by_document(
             continue  # (a block dated by a year of its own lends that one)
         dated = date[0]
         text = source.blocks[anchor].text
-        named_year = (year == dated and _THIS_YEAR.search(text) is not None) or (
-            year == dated - 1 and _LAST_YEAR.search(text) is not None
+        named_year = (
+            (year == dated and _THIS_YEAR.search(text) is not None)
+            or (year == dated - 1 and _LAST_YEAR.search(text) is not None)
+            or year == _titled_year(source, source.blocks[anchor].document, dated)
         )
         if _set_against_the_year_before(figure, body, text, date):
             return True  # `2025년 상반기` of `... 5,660원으로, 지난해 상반기 5,321원보다`
@@ -106,6 +108,20 @@ def dated_by_document(
         if figure.kind == "date" and near and _weekday_pins(figure, anchor, source):
             return True
     return False
+
+
+def _titled_year(source: _Source, document: str, dated: int) -> int | None:
+    """The year a document's title names in words, by its date line's year (`지난해 누에고치
+    생산량 54.9톤` of a release dated 2025: 2024), when it names no year in digits; else None."""
+    if source.title_periods(document)[1]:
+        return None
+    title = " ".join(b.text for b in source.blocks.values() if b.title and b.document == document)
+    last, this = _LAST_YEAR.search(title), _THIS_YEAR.search(title)
+    if last and this:
+        return None  # (`지난해보다 올해 ...`: which year the document reports is not told)
+    if last:
+        return dated - 1
+    return dated if this else None
 
 
 def _set_against_the_year_before(
