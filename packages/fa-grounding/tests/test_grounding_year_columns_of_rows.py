@@ -281,3 +281,25 @@ def test_the_start_of_a_move_is_the_year_the_sentence_compares_with(
 ) -> None:
     report = check(draft, _HOLDERS)
     assert report.ok is passes, report.format_text()
+
+
+_OFFICES = [
+    row("L15", "구분 | 2024년 말 | 2025년 6월 말 | 증감", start=True),
+    row("L24", "계 | 170 | 175 | 5"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Offices rose from 170 at end-2024 to 175 at end-June 2025 [L24].", True),
+        ("Offices rose from 170 at the end of 2024 to 175 by end-June 2025 [L24].", True),
+        ("There were 175 offices at end-June 2025 [L24].", True),
+        # planted: the two years' figures swapped
+        ("Offices fell from 175 at end-2024 to 170 at end-June 2025 [L24].", False),
+        ("There were 170 offices at end-June 2025 [L24].", False),
+    ],
+)
+def test_an_english_year_end_after_a_figure_is_that_figures_year(draft: str, passes: bool) -> None:
+    report = check(draft, _OFFICES)
+    assert report.ok is passes, report.format_text()

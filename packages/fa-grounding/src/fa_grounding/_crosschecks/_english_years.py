@@ -14,9 +14,12 @@ if TYPE_CHECKING:
 
 __all__ = ("english_period_after", "english_year_after", "english_years")
 
-# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`)
-# names that year as `2025년` does; a bare `2025` elsewhere may be any number.
-_YEAR_PREPOSITION = re.compile(r"\b(?:in|for|during|of|as of)\s$", re.IGNORECASE)
+# An English year after a preposition (`KRW 598.12 million in 2025`, `for 2024`, `In 2025,`,
+# `at end-2024`) names that year as `2025년` does; a bare `2025` elsewhere may be any number.
+_YEAR_PREPOSITION = re.compile(
+    r"\b(?:(?:in|for|during|of|as of)\s|(?:(?:at|by|as at|as of)\s)?end-)$", re.IGNORECASE
+)
+_PREPOSITION_REACH = 14
 
 
 def english_years(body: str, figures: list[Figure]) -> set[int]:
@@ -29,7 +32,8 @@ def english_years(body: str, figures: list[Figure]) -> set[int]:
         and f.raw.isdigit()
         and len(f.raw) == 4
         and 1900 <= f.value <= 2100
-        and _YEAR_PREPOSITION.search(body, max(0, f.start - 9), f.start) is not None
+        and _YEAR_PREPOSITION.search(body, max(0, f.start - _PREPOSITION_REACH), f.start)
+        is not None
     }
 
 
@@ -54,14 +58,19 @@ def english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
 
 # A short unit word right after an English figure (` ha`, ` km`, ` TEU`)
 _UNIT_WORD = re.compile(r"\s([A-Za-z%]{1,5})(?=\s)")
-# What stands between a figure and the English period right after it (` in the `, ` in `)
-_PERIOD_PREPOSITION = re.compile(r"\s(?:in|for|during)\s(?:the\s)?", re.IGNORECASE)
+# What stands between a figure and the English period right after it (` in the `, ` in `,
+# ` at end-`)
+_PERIOD_PREPOSITION = re.compile(
+    r"\s(?:(?:in|for|during)\s(?:the\s)?|(?:at|by|as at|as of)\s(?:the\send\sof\s|end-))",
+    re.IGNORECASE,
+)
 
 
 def english_period_after(body: str, figure: Figure, period: Figure) -> int | None:
-    """The year of a quarter or a half written in English right after a figure (`29 in the
-    first half of 2024`), which is that figure's; None otherwise."""
-    if period.kind not in {"quarter", "half"} or not isinstance(period.key[0], int):
+    """The year of a quarter, a half or a month written in English right after a figure (`29 in
+    the first half of 2024`, `175 at end-June 2025`), which is that figure's; None otherwise."""
+    month = period.kind == "date" and period.key[1] is not None and period.key[2] is None
+    if (period.kind not in {"quarter", "half"} and not month) or not isinstance(period.key[0], int):
         return None
     if not period.raw[:1].isalpha():
         return None
