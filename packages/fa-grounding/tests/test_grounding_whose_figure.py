@@ -1926,3 +1926,45 @@ def test_a_figure_after_a_name_of_its_own_ends_a_respectively_list(
 ) -> None:
     report = check(draft, _WEIGHT_CLASSES)
     assert report.ok is passes, report.format_text()
+
+
+_PRICES = [
+    para(
+        "L37",
+        "- 누에고치 평균 수매 가격은 kg당 40,500원으로 전년(38,000원)보다 2,500원(6.6%) 올랐다.",
+    ),
+    para(
+        "L38",
+        "- 건조 누에 분말 수매 가격은 kg당 126,000원으로 전년(120,000원) 대비 5.0% 상승했다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "The cocoon price rose 6.6% to 40,500 won per kg, while silkworm powder rose 5.0% "
+            "to 126,000 won per kg [L37, L38].",
+            True,
+        ),
+        ("누에고치는 6.6% 오른 40,500원, 누에 분말은 5.0% 오른 126,000원이다 [L37, L38].", True),
+        # figures of one block in each clause, whatever the clauses' order
+        (
+            "Powder rose 5.0% to 126,000 won; cocoons rose 6.6% to 40,500 won [L37, L38].",
+            True,
+        ),
+        # planted: the two rises swapped between the products, in English and in Korean
+        (
+            "The cocoon price rose 5.0% to 40,500 won per kg, while silkworm powder rose 6.6% "
+            "to 126,000 won per kg [L37, L38].",
+            False,
+        ),
+        ("누에고치는 5.0% 오른 40,500원, 누에 분말은 6.6% 오른 126,000원이다 [L37, L38].", False),
+    ],
+)
+def test_two_clauses_that_cross_the_figures_of_two_cited_blocks_fail(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _PRICES)
+    assert report.ok is passes, report.format_text()

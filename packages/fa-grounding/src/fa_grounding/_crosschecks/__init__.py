@@ -26,6 +26,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures (`_lists`:
   the names that stand in a list before a `각각`).
+- `_crossed`: two clauses that each take one figure from each of two cited blocks, crossed
+  (each subject given the other's figure), read without names.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
   the table's like figures.
@@ -59,6 +61,7 @@ from fa_grounding._crosschecks._columns import (
     _check_named_columns,
 )
 from fa_grounding._crosschecks._copied import check_copied_places
+from fa_grounding._crosschecks._crossed import check_crossed_clauses
 from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
 from fa_grounding._crosschecks._label_turns import check_steps_in_turn
 from fa_grounding._crosschecks._labels import (
@@ -268,6 +271,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("figures of the period before", _two_numbers, _plain(check_earlier_figures)),
     CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
+    CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
     CrossCheck("comparisons", _two_numbers, _plain(check_comparisons)),
