@@ -168,3 +168,28 @@ def test_a_whole_its_clause_adds_up_from_the_parts_it_names_is_its_own_arithmeti
 )
 def test_a_whole_its_named_parts_do_not_make_is_still_refused(draft: str) -> None:
     assert not check(draft, _PENALTIES).ok
+
+
+_FEES = [
+    row("L13", "구분 | 방문공증 | 전자공증 | 차액 | 감면율", start=True),
+    row("L14", "사서증서 인증 | 20,000 | 15,000 | 5,000 | 25"),
+    row("L16", "번역문 인증 | 15,000 | 12,000 | 3,000 | 20"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("번역문 인증은 방문 15,000원, 전자 12,000원으로 3,000원(20%) 감면된다 [L16].", True),
+        ("번역문 인증은 15,000원 가운데 12,000원(80%)을 전자로 낸다 [L16].", True),
+        ("번역문 인증의 감면율은 20%로, 3,000원이 감면된다 [L16].", True),
+        ("번역문 인증의 감면율은 25%로, 3,000원이 감면된다 [L16].", False),
+        # planted: the share of the smaller of the sentence's amounts, not of its whole
+        ("번역문 인증은 방문 15,000원, 전자 12,000원으로 3,000원(25%) 감면된다 [L16].", False),
+    ],
+)
+def test_a_rate_the_sentence_works_out_is_held_to_the_rate_its_one_cited_row_writes(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FEES)
+    assert report.ok is passes, report.format_text()

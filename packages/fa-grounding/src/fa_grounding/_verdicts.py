@@ -52,6 +52,7 @@ from fa_grounding._crosschecks._pairs import (
 )
 from fa_grounding._crosschecks._romanized import with_korean_names
 from fa_grounding._crosschecks._rows import rows_of_figures
+from fa_grounding._crosschecks._shares import row_rate_against
 from fa_grounding._document_year import dated_by_document
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
@@ -92,6 +93,19 @@ def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> F
         f"{figure.raw.strip()!r} is not in {', '.join(own)}, which its clause cites; it is in "
         "a block the sentence cites for another clause. Cite the block that holds it where the "
         "figure stands, or restate it.",
+    )
+
+
+def _not_the_rows_rate(
+    sentence: Sentence, figure: Figure, written: tuple[str, str, str]
+) -> Finding:
+    anchor, head, cell = written
+    return _finding(
+        "GR-03",
+        sentence,
+        (anchor,),
+        f"{figure.raw.strip()!r} follows from the sentence's own figures, but the cited row "
+        f"{anchor} writes its {head} as {cell}; restate the row's rate.",
     )
 
 
@@ -540,6 +554,11 @@ def check_figures(
                 out.append(_of_the_sentence_before(sentence, present, figure))
             continue
         if computed_by_sentence(sentence.body, figure, figures):
+            rate = row_rate_against(sentence.body, figure, visible, source)
+            if rate is not None:
+                # `3,000원(25%) 감면`: 25% of 12,000, but the cited row's `감면율` is 20
+                out.append(_not_the_rows_rate(sentence, figure, rate))
+                continue
             supported += 1  # `220호로, 전체 430호의 약 51%`: arithmetic on its own figures
             continue
         if ends_a_block_move(figure, visible, source, units):

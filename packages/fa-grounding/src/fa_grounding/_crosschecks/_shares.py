@@ -5,6 +5,7 @@ value: 20.5% of a base is a fall of 79.5%. A sentence that turns one into the ot
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _finding
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_shares_and_changes",)
+__all__ = ("check_shares_and_changes", "row_rate_against")
 
 # A per cent of a base: `평년(104.6mm)의 20.5%`, `20.5% of the normal`
 _SHARE_BEFORE = re.compile(r"의\s?$")
@@ -95,3 +96,55 @@ def check_shares_and_changes(
                 f"as a {given}; the two are different quantities: restate it as the block does.",
             )
         )
+
+
+# A head of a column of rates (`감면율`, `인상률(%)`, `집행률`): its words before `율`/`률`
+_RATE_HEAD = re.compile(r"^\s*(?P<stem>[가-힣]{2,8})\s?[율률](?:\s?[(（]%[)）])?\s*$")
+
+
+_REACH = 8
+
+
+def row_rate_against(
+    body: str, figure: Figure, visible: tuple[str, ...], source: _Source
+) -> tuple[str, str, str] | None:
+    """(anchor, head, cell) when the one cited table row that writes a rate under a head the
+    sentence names (`감면율`, or its words right after the figure: `3,000원(25%) 감면된다`)
+    writes another rate than `figure`: a per cent the sentence works out from its own figures
+    is then not the row's rate, whatever the arithmetic gives (`3,000원` is 25% of 12,000 but
+    20% of the 15,000 it is cut from). Several such rows (`누적 달성률` over three years' rows)
+    name no one row's rate."""
+    if figure.kind != "number" or figure.unit != "%":
+        return None
+    # (the words right after the figure, past its bracket and particle: `(25%) 감면`, and the
+    # head right before it: `감면율은 25%`)
+    after = re.sub(r"\s", "", body[figure.start + len(figure.raw) :][:_REACH])
+    before = re.sub(r"\s", "", body[max(0, figure.start - _REACH) : figure.start])
+    rates: list[tuple[str, str, str, list[Decimal]]] = []
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(row_cells) != len(head_cells):
+            continue
+        head_text, row_text = source.blocks[head].text, source.blocks[anchor].text
+        for (a, b), (c, d) in zip(head_cells, row_cells, strict=True):
+            rate = _RATE_HEAD.match(head_text[a:b])
+            stem = rate["stem"] if rate is not None else ""
+            if not stem or (
+                stem not in after and f"{stem}율" not in before and f"{stem}률" not in before
+            ):
+                continue
+            written = [
+                f.value for f in source.figures(anchor) if f.kind == "number" and c <= f.start < d
+            ]
+            if written:
+                rates.append((anchor, head_text[a:b].strip(), row_text[c:d].strip(), written))
+    if len(rates) != 1:
+        return None
+    anchor, head, cell, written = rates[0]
+    reach = figure.quantum if figure.approximate else figure.quantum / 2
+    if all(abs(abs(v) - figure.value) > reach for v in written):
+        return anchor, head, cell
+    return None
