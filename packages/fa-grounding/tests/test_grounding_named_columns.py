@@ -1022,3 +1022,29 @@ _FEE_CHANGES = [
 def test_a_head_given_a_zero_or_nothing_names_no_figure_before_it(draft: str, passes: bool) -> None:
     report = check(draft, _FEE_CHANGES)
     assert report.ok is passes, report.format_text()
+
+
+_GRADE_COUNTS = [
+    row("L15", "구분 | A | B | C | D | 계", start=True),
+    row("L16", "공중전화부스 | 612 | 296 | 102 | 36 | 1,046"),
+    row("L17", "우체통 | 401 | 154 | 45 | 12 | 612"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("철거 대상(D등급)은 공중전화부스 36대, 우체통 12개임 [L16, L17].", True),
+        ("A등급은 공중전화부스 612대, B등급은 296대다 [L16].", True),
+        # several grades at once name no one column
+        ("C·D등급은 우체통 45개와 12개다 [L17].", True),
+        # planted: the neighbouring grade's figure
+        ("철거 대상(D등급)은 공중전화부스 36대, 우체통 45개임 [L16, L17].", False),
+        ("A등급은 공중전화부스 612대, B등급은 102대다 [L16].", False),
+    ],
+)
+def test_a_figure_after_a_grade_a_sentence_names_sits_under_that_grades_head(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _GRADE_COUNTS)
+    assert report.ok is passes, report.format_text()

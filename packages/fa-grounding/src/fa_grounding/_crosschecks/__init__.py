@@ -7,6 +7,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 
 - `_columns`: a table's columns (a change column, a column the sentence names, the last
   column head, the labels of columns).
+- `_grade_columns`: the figures after a grade a sentence names (`D등급은 ... 36대, ... 12개`),
+  under that grade's head of a table of grades.
 - `_label_turns`: several numbered steps a table heads (`1차 위반 | 2차 위반`), each given its
   own figure (`1차 10만 원, 2차 30만 원`, `KRW 300,000 for a second`).
 - `_rows`: the rows a sentence names by their labels (one, or several in turn), and the row a
@@ -63,6 +65,7 @@ from fa_grounding._crosschecks._columns import (
 from fa_grounding._crosschecks._copied import check_copied_places
 from fa_grounding._crosschecks._crossed import check_crossed_clauses
 from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
+from fa_grounding._crosschecks._grade_columns import check_grade_columns, names_a_grade
 from fa_grounding._crosschecks._label_turns import check_steps_in_turn
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
@@ -228,6 +231,10 @@ def _a_direction(c: Context) -> bool:
     return any((f.falls or f.rises) and not f.signed for f in c.figures)
 
 
+def _grade_in_table(c: Context) -> bool:
+    return c.in_table and names_a_grade(c.sentence.body)
+
+
 def _a_date(c: Context) -> bool:
     return any(f.kind == "date" for f in c.figures)
 
@@ -242,6 +249,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("column labels", _in_table, _with_units(_check_labels)),
     CrossCheck("steps in turn", _in_table, _with_units(check_steps_in_turn)),
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
+    CrossCheck("grade columns", _grade_in_table, _with_units(check_grade_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
     CrossCheck("rows in turn", _in_table, _with_units(_check_rows_in_turn)),

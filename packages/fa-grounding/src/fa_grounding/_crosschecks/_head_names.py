@@ -128,7 +128,10 @@ def _mention(words: str, body: str) -> re.Match[str] | None:
     if _GRADE_HEAD.fullmatch(words):
         letter = re.escape(words)
         return re.search(
-            rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z]){letter}(?=\s?등급)", body, re.IGNORECASE
+            # (not one of several grades at once: `C·D등급` names no one column)
+            rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z·ㆍ,/~]){letter}(?=\s?등급)",
+            body,
+            re.IGNORECASE,
         )
     step = _STEP_HEAD.fullmatch(words)
     if step is not None:
