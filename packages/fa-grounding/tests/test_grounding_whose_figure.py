@@ -1968,3 +1968,28 @@ def test_two_clauses_that_cross_the_figures_of_two_cited_blocks_fail(
 ) -> None:
     report = check(draft, _PRICES)
     assert report.ok is passes, report.format_text()
+
+
+_DECISIONS = [
+    row("L14", "시도 | 신청 | 가결 | 보류 | 부결 | 가결률", start=True),
+    row("L15", "경북 | 38 | 30 | 6 | 2 | 78.9"),
+    row("L16", "전남 | 35 | 29 | 4 | 2 | 82.9"),
+    row("L18", "경남 | 27 | 22 | 3 | 2 | 81.5"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("가결률은 전남이 82.9%로 가장 높았고 [L16], 경남이 81.5%로 뒤를 이었다 [L18].", True),
+        # a comparison in the figure's own clause still gives it to another subject
+        ("경남은 81.5%로 경북보다 높았다 [L18].", True),
+        # planted: the neighbouring region's name, beside a first place of another clause
+        ("가결률은 전남이 82.9%로 가장 높았고 [L16], 경북이 81.5%로 뒤를 이었다 [L18].", False),
+    ],
+)
+def test_a_row_named_in_one_clause_is_not_let_off_by_a_first_place_in_another(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _DECISIONS)
+    assert report.ok is passes, report.format_text()

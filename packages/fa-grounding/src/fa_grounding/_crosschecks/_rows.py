@@ -373,14 +373,13 @@ def _check_uncited_rows(
 
     Checked only when the sentence names none of the labels of the figure's own entries, names
     exactly one entry of an uncited row of that table (by its whole label, two characters or
-    more, not a total), that entry holds no such figure, and no word of the sentence gives the
-    figure to another subject (`보다`, `반면`, `평균`).
+    more, not a total), that entry holds no such figure, and no word of the figure's own clause
+    gives it to another subject (`보다`, `반면`, `평균`; a first place in another clause does not).
     """
     rows = rows_of_figures(visible, source)
     # (a comparison with the year before names no other subject, `전년보다`)
     to_a_period = _PERIOD_BASE.search(sentence.body) is not None
-    compared = _OTHER_SUBJECT.search(_PERIOD_BASE.sub(" ", sentence.body))
-    if not rows or sentence.kind == "table_row" or compared:
+    if not rows or sentence.kind == "table_row":
         return
     body = _SPACES.sub("", _BRACKETED.sub("", sentence.body))
     for anchor in rows:
@@ -418,6 +417,10 @@ def _check_uncited_rows(
         for figure in figures:
             if figure.kind != "number" or in_brackets(sentence.body, figure.start):
                 continue
+            # (a word of the figure's clause that gives it to another subject: `가장`, `보다`)
+            clause = _clause_of(sentence.body, figure.start)
+            if _OTHER_SUBJECT.search(_PERIOD_BASE.sub(" ", clause)):
+                continue
             held = {_column(spans, t.start) for t in mine if matches(figure, t, _NO_YEARS)}
             if not held or any(matches(figure, t, _NO_YEARS) for t in theirs):
                 continue
@@ -436,6 +439,17 @@ def _check_uncited_rows(
                 )
             )
             return
+
+
+# Where a clause of a sentence ends: a comma, a connective ending (`높았고`), a full stop
+_CLAUSE_END = re.compile(r",\s|[가-힣](?:고|며|으며|지만)\s|[.;]\s")
+
+
+def _clause_of(body: str, at: int) -> str:
+    """The clause of `body` that the place `at` stands in."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(body, 0, at)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(body, at)), len(body))
+    return body[start:end]
 
 
 def _moves_by(
