@@ -1993,3 +1993,28 @@ def test_a_row_named_in_one_clause_is_not_let_off_by_a_first_place_in_another(
 ) -> None:
     report = check(draft, _DECISIONS)
     assert report.ok is passes, report.format_text()
+
+
+_STAGES = [
+    row("L31", "회차 | 일자 | 시간 | 무대 | 좌석 수", start=True),
+    row("L32", "제1회 | 2026. 3. 14.(토) | 15:00 | 예악당 | 700"),
+    row("L33", "제2회 | 2026. 4. 11.(토) | 15:00 | 우면당 | 300"),
+    row("L34", "제3회 | 2026. 5. 9.(토) | 17:00 | 별맞이터 | 500"),
+    para("L38", "- 별맞이터(야외 무대) 공연은 우천 시 우면당으로 장소를 변경함"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("제2회 공연은 4. 11.(토) 15:00 우면당이에요 [L33].", True),
+        ("제1회는 예악당, 제2회는 우면당에서 열린다 [L32, L33].", True),
+        ("별맞이터 공연은 비가 오면 우면당으로 옮긴다 [L34, L38].", True),
+        # planted: another row's stage for the cited row
+        ("제2회 공연은 4. 11.(토) 15:00 예악당이에요 [L33].", False),
+        ("The second show is on 11 April at 15:00 in 예악당 [L33].", False),
+    ],
+)
+def test_a_word_of_a_column_of_words_is_the_cited_rows(draft: str, passes: bool) -> None:
+    report = check(draft, _STAGES)
+    assert report.ok is passes, report.format_text()

@@ -13,6 +13,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   own figure (`1차 10만 원, 2차 30만 원`, `KRW 300,000 for a second`).
 - `_rows`: the rows a sentence names by their labels (one, or several in turn), and the row a
   bracketed detail shares with the figure before it.
+- `_column_words`: a word of a column of words (`무대 | 우면당`) given the cited row from another
+  row.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
   year.
 - `_english_years`: the years an English sentence writes (`KRW 4.25 billion in 2024`), which
@@ -56,6 +58,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _year_of
 from fa_grounding._crosschecks._clause_moves import check_clause_directions
+from fa_grounding._crosschecks._column_words import check_column_words
 from fa_grounding._crosschecks._columns import (
     _check_change_columns,
     _check_labels,
@@ -254,6 +257,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
     CrossCheck("rows in turn", _in_table, _with_units(_check_rows_in_turn)),
     CrossCheck("uncited rows", _in_table, _with_units(_check_uncited_rows)),
+    CrossCheck("column words", _in_table, _plain(check_column_words)),
     CrossCheck("bracketed details of rows", _in_table, _with_units(_check_bracket_rows)),
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
