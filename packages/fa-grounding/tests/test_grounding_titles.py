@@ -812,3 +812,29 @@ def test_a_title_naming_last_year_in_words_lends_the_year_before_its_date_line(
 ) -> None:
     report = check(draft, _LAST_YEARS_RELEASE)
     assert report.ok is passes, report.format_text()
+
+
+_AGAINST_LAST_YEAR = [
+    para("L3", "배포일시: 2025. 9. 15.(월) 12:00"),
+    para("L22", "참가자는 612,400명으로 지난해 548,300명보다 64,100명(11.7%) 증가했다."),
+    para("L31", "전체 사업비 중 국비 비율은 48.0%로 지난해 47.4%보다 0.6%p 높아졌다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2025년 참가자는 612,400명이다 [L22].", True),
+        ("Participation reached 612,400 in 2025 [L22].", True),
+        ("The central share was 48.0% in 2025, up from 47.4% in 2024 [L31].", True),
+        # planted: the year before given this year's figure, or another year
+        ("2024년 참가자는 612,400명이다 [L22].", False),
+        ("Participation reached 612,400 in 2023 [L22].", False),
+        ("2025년 참가자는 548,300명이다 [L22].", False),
+    ],
+)
+def test_a_block_set_against_last_year_speaks_of_its_date_lines_year(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _AGAINST_LAST_YEAR)
+    assert report.ok is passes, report.format_text()

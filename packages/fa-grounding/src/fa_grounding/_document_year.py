@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._crosschecks._periods import _THIS_YEAR
 from fa_grounding._crosschecks._weekdays import _weekday_written
 from fa_grounding._figures._figure import _year_like
+from fa_grounding._figures._match import _NO_YEARS, matches
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -89,9 +90,16 @@ def dated_by_document(
             continue  # (a block dated by a year of its own lends that one)
         dated = date[0]
         text = source.blocks[anchor].text
+        base = _base_of_last_year(text)
+        if base is None:
+            this, last = _THIS_YEAR.search(text) is not None, _LAST_YEAR.search(text) is not None
+        else:
+            # `612,400명으로 지난해 548,300명보다`: last year only the base; the block's own
+            # figures are the date line's year, its base's the year before
+            this, last = _years_of_figures(body, anchor, base, source)
         named_year = (
-            (year == dated and _THIS_YEAR.search(text) is not None)
-            or (year == dated - 1 and _LAST_YEAR.search(text) is not None)
+            (year == dated and this)
+            or (year == dated - 1 and last)
             or year == _titled_year(source, source.blocks[anchor].document, dated)
         )
         if _set_against_the_year_before(figure, body, text, date):
@@ -108,6 +116,46 @@ def dated_by_document(
         if figure.kind == "date" and near and _weekday_pins(figure, anchor, source):
             return True
     return False
+
+
+# `지난해` as the base of a comparison (`지난해 548,300명보다`, `지난해(29,700명, 5.4%)보다`,
+# `지난해 대비`), with the figures it gives
+_LAST_YEAR_BASE = re.compile(
+    r"(?:지난해|작년)\s?(?:[(（][^()（）]{0,40}[)）]|[\d.,]+\s?[가-힣%]{0,3})?\s?"
+    r"(?:보다|대비|에\s?비해)"
+)
+
+
+def _base_of_last_year(text: str) -> list[tuple[int, int]] | None:
+    """The spans of a block where `지난해` is the base of a comparison, when every `지난해` of
+    the block is one; else None."""
+    spans = [m.span() for m in _LAST_YEAR_BASE.finditer(text)]
+    words = [m.start() for m in _LAST_YEAR.finditer(text)]
+    if not spans or not all(any(a <= w < b for a, b in spans) for w in words):
+        return None
+    return spans
+
+
+def _years_of_figures(
+    body: str, anchor: str, base: list[tuple[int, int]], source: _Source
+) -> tuple[bool, bool]:
+    """(this year, last year): whether the sentence's figures are figures of the block outside
+    the base of its comparison with last year (the date line's year's), or inside it (the year
+    before's); both when the sentence gives no figure of the block."""
+    inside = outside = False
+    theirs = [f for f in source.figures(anchor) if f.kind == "number"]
+    for mine in source.sentence_figures(body):
+        if mine.kind != "number" or _year_like(mine):
+            continue
+        for f in theirs:
+            if matches(mine, f, _NO_YEARS):
+                if any(a <= f.start < b for a, b in base):
+                    inside = True
+                else:
+                    outside = True
+    if not inside and not outside:
+        return True, True
+    return outside, inside
 
 
 def _titled_year(source: _Source, document: str, dated: int) -> int | None:
