@@ -827,6 +827,8 @@ _AGAINST_LAST_YEAR = [
         ("2025년 참가자는 612,400명이다 [L22].", True),
         ("Participation reached 612,400 in 2025 [L22].", True),
         ("The central share was 48.0% in 2025, up from 47.4% in 2024 [L31].", True),
+        ("The central share was 48.0%, 0.6 points higher than in 2024 [L31].", True),
+        ("The central share was 48.0%, 0.6 points higher than in 2023 [L31].", False),
         # planted: the year before given this year's figure, or another year
         ("2024년 참가자는 612,400명이다 [L22].", False),
         ("Participation reached 612,400 in 2023 [L22].", False),

@@ -9,6 +9,7 @@ import re
 from datetime import date
 from itertools import pairwise
 
+from fa_grounding._clauses import CLAUSE_BREAK
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._figure import _year_like as _whole_year_like
 from fa_grounding._figures._normalise import normalise_digits
@@ -191,10 +192,9 @@ def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
     return found
 
 
-# A first place in words (`가장 높았고`, `최다`), the end of its clause, and the second place
-# given after it in words (`그다음으로`, `뒤를 이었다`)
+# A first place in words (`가장 높았고`, `최다`), and the second place given after the end of its
+# clause in words (`그다음으로`, `뒤를 이었다`)
 _FIRST_IN_WORDS = re.compile(r"가장|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])")
-_CLAUSE_END = re.compile(r"[가-힣](?:고|며|으며|지만|는데)\s|,\s")
 _SECOND_IN_WORDS = re.compile(r"그\s?다음(?:으로|이|가|을)?|뒤를\s?이(?:었|어|은|음|으며|며)")
 
 
@@ -206,7 +206,7 @@ def ranks_in_words(text: str) -> dict[int, tuple[int, bool, str]]:
     first = _FIRST_IN_WORDS.search(text)
     if first is None:
         return {}
-    end = _CLAUSE_END.search(text, first.end())
+    end = CLAUSE_BREAK.search(text, first.end())
     if end is None:
         return {}
     second = _SECOND_IN_WORDS.search(text, end.end())

@@ -12,7 +12,29 @@ from fa_grounding._anchors import find_citations
 from fa_grounding._figures._figure import Figure
 from fa_grounding._sentences import Sentence
 
-__all__ = ("clause_anchors", "clauses", "closed_before", "dated_after", "place_in_text")
+__all__ = (
+    "CLAUSE_BREAK",
+    "clause_anchors",
+    "clause_of",
+    "clauses",
+    "closed_before",
+    "dated_after",
+    "place_in_text",
+)
+
+# Where a clause of a sentence's words ends, citations or not: a comma, a
+# semicolon or a full stop, an English `while`, or a Korean connective ending (`높았고`,
+# `늘었으며`, `많지만`, `반면`)
+CLAUSE_BREAK = re.compile(
+    r",\s|[;.]\s|\s(?:while|whereas)\s|[가-힣](?:고|며|으며|지만|는데|반면)\s", re.IGNORECASE
+)
+
+
+def clause_of(body: str, at: int) -> str:
+    """The clause of `body` (by `CLAUSE_BREAK`) that the place `at` stands in."""
+    start = max((m.end() for m in CLAUSE_BREAK.finditer(body, 0, at)), default=0)
+    end = next((m.start() for m in CLAUSE_BREAK.finditer(body, at)), len(body))
+    return body[start:end]
 
 
 def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:

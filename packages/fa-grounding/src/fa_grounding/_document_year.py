@@ -97,6 +97,8 @@ def dated_by_document(
             # `612,400명으로 지난해 548,300명보다`: last year only the base; the block's own
             # figures are the date line's year, its base's the year before
             this, last = _years_of_figures(body, anchor, base, source)
+            # (and the year the sentence compares with is the base's: `than in 2024`)
+            last = last or _compared_with(body, figure)
         named_year = (
             (year == dated and this)
             or (year == dated - 1 and last)
@@ -209,7 +211,7 @@ def _compared_with(body: str, figure: Figure) -> bool:
 
 
 _BASE_BEFORE = re.compile(
-    r"\b(?:on|from|than|over|against|versus|vs\.?|compared (?:with|to))\s(?:the\s)?$",
+    r"\b(?:on|from|than|over|against|versus|vs\.?|compared (?:with|to))\s(?:in\s)?(?:the\s)?$",
     re.IGNORECASE,
 )
 _BASE_AFTER = re.compile(

@@ -15,6 +15,8 @@ from fa_grounding._figures._match import figure_years
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
 
+__all__ = ("counts_cited_years", "counts_table_years", "covers_cited_years", "spans_cited_years")
+
 
 # A count of years in a row: `3년 연속`, `2년째`, `3 consecutive years`, `3 years in a row`.
 _IN_A_ROW_AFTER = re.compile(

@@ -7,10 +7,10 @@ reads no names, so it holds in English as in Korean."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from fa_grounding import _support
+from fa_grounding._clauses import CLAUSE_BREAK
 from fa_grounding._findings import _finding
 
 if TYPE_CHECKING:
@@ -22,17 +22,11 @@ if TYPE_CHECKING:
 
 __all__ = ("check_crossed_clauses",)
 
-# Where a clause ends: a semicolon, a comma before the next clause's words, or a Korean
-# connective ending (`올랐고`, `늘었으며`, `반면`)
-_CLAUSE_BREAK = re.compile(
-    r";\s|,\s(?=\D)|\s(?:while|whereas)\s|[가-힣](?:고|며|지만|반면)\s", re.IGNORECASE
-)
-
 
 def _clauses_figures(body: str, figures: list[Figure]) -> list[list[Figure]]:
     """The sentence's figures, by the clause they stand in."""
     out: list[list[Figure]] = [[]]
-    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(body)]
+    breaks = [m.end() for m in CLAUSE_BREAK.finditer(body)]
     at = 0
     for figure in sorted(figures, key=lambda f: f.start):
         while at < len(breaks) and breaks[at] <= figure.start:

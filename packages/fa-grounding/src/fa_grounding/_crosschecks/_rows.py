@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
+from fa_grounding._clauses import clause_of
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -418,7 +419,7 @@ def _check_uncited_rows(
             if figure.kind != "number" or in_brackets(sentence.body, figure.start):
                 continue
             # (a word of the figure's clause that gives it to another subject: `가장`, `보다`)
-            clause = _clause_of(sentence.body, figure.start)
+            clause = clause_of(sentence.body, figure.start)
             if _OTHER_SUBJECT.search(_PERIOD_BASE.sub(" ", clause)):
                 continue
             held = {_column(spans, t.start) for t in mine if matches(figure, t, _NO_YEARS)}
@@ -439,17 +440,6 @@ def _check_uncited_rows(
                 )
             )
             return
-
-
-# Where a clause of a sentence ends: a comma, a connective ending (`높았고`), a full stop
-_CLAUSE_END = re.compile(r",\s|[가-힣](?:고|며|으며|지만)\s|[.;]\s")
-
-
-def _clause_of(body: str, at: int) -> str:
-    """The clause of `body` that the place `at` stands in."""
-    start = max((m.end() for m in _CLAUSE_END.finditer(body, 0, at)), default=0)
-    end = next((m.start() for m in _CLAUSE_END.finditer(body, at)), len(body))
-    return body[start:end]
 
 
 def _moves_by(
