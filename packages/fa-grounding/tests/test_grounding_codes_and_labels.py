@@ -378,3 +378,33 @@ def test_the_scale_of_a_score_is_no_figure_of_its_place(draft: str) -> None:
 )
 def test_a_scale_or_score_the_document_does_not_write_still_fails(draft: str) -> None:
     assert not check(draft, _SCORES).ok
+
+
+_ROUNDS = [
+    {
+        "anchor": "L32",
+        "kind": "list_item",
+        "text": "○ 2차: 2025. 10. 13.(월) 09:00 ~ 10. 24.(금) 18:00",
+    },
+    {
+        "anchor": "L33",
+        "kind": "list_item",
+        "text": "○ 3차: 2025. 11. 10.(월) 09:00 ~ 11. 21.(금) 18:00",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Round 2 runs from Monday 13 to Friday 24 October 2025 [L32].", True),
+        ("Round 3 runs from 10 to 21 November 2025 [L33].", True),
+        # planted: another round's number
+        ("Round 4 runs from 10 to 21 November 2025 [L33].", False),
+    ],
+)
+def test_an_english_round_restates_a_numbered_term_of_any_series_word(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _ROUNDS)
+    assert report.ok is passes, report.format_text()

@@ -1048,3 +1048,27 @@ def test_a_figure_after_a_grade_a_sentence_names_sits_under_that_grades_head(
 ) -> None:
     report = check(draft, _GRADE_COUNTS)
     assert report.ok is passes, report.format_text()
+
+
+_SCRAPPING = [
+    row("L25", "차종 | 5등급 | 4등급 | 계 | 비중(%)", start=True),
+    row("L26", "승용 | 3,100 | 2,450 | 5,550 | 42.5"),
+    row("L30", "계 | 8,050 | 5,000 | 13,050 | 100.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Of the 13,050 vehicles, 8,050 were grade 5 and 5,000 grade 4 [L30].", True),
+        ("계 13,050대 중 5등급이 8,050대, 4등급이 5,000대다 [L30].", True),
+        # planted: a grade no head names, and the two grades' figures swapped
+        ("Of the 13,050 vehicles, 8,050 were grade 6 [L30].", False),
+        ("Of the 13,050 vehicles, 5,000 were grade 5 and 8,050 grade 4 [L30].", False),
+    ],
+)
+def test_an_english_grade_before_its_number_names_the_head_korean_writes_after_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SCRAPPING)
+    assert report.ok is passes, report.format_text()

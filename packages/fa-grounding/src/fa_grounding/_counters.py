@@ -22,11 +22,19 @@ def counter_of(text: str, figure: Figure) -> str:
     after = text[end : end + 1]
     if _DECADE.match(text, end) and raw.endswith("0"):
         return "대"  # `in their 30s`: the English decade of an age, Korean's `30대`
+    if (word := _ENGLISH_COUNTER.search(text, max(0, figure.start - 8), figure.start)) is not None:
+        return _ENGLISH_COUNTERS[word.group(1).lower()]  # `grade 5`: Korean's `5등급`
     if (grade := _GRADE_PLUSES.match(text, end)) is not None:
         return grade.group(0)  # `1++등급` of the head `1++`: a grade, not `1+`
     if (listed := _LISTED_BEFORE.match(text, end)) is not None:
         return listed.group(1)  # `1·2등급`, `3~5단계`: the counter the list's last writes
     return after if after and "가" <= after <= "힣" else ""
+
+
+# An English word before a number that Korean writes as a counter after it (`grade 5` for
+# `5등급`, `level 3` for `3단계`, `class 2` for `2급`): the counter's first syllable
+_ENGLISH_COUNTERS = {"grade": "등", "level": "단", "stage": "단", "class": "급", "tier": "등"}
+_ENGLISH_COUNTER = re.compile(r"\b(grade|level|stage|class|tier)\s$", re.IGNORECASE)
 
 
 # A number listed before the last of a run of labels that alone writes their counter (`1·2등급`,

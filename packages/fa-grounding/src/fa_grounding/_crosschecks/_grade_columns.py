@@ -28,9 +28,18 @@ _GRADE = re.compile(r"(?<![A-Za-z0-9ⅠⅡⅢⅣⅤ·ㆍ,/~])(?P<g>[A-E]|[1-9]|[
 _GRADE_CELL = re.compile(r"^\s*(?P<g>[A-E]|[1-9]|[ⅠⅡⅢⅣⅤ])\s?(?:등급)?\s*$")
 
 
+# An English grade right after its figure (`8,050 were grade 5`, `5,000 grade 4`)
+_GRADE_AFTER = re.compile(
+    r"\s(?:(?:were|was|is|are|in|at|of)\s)?(?:grade|class|level)\s(?P<g>[A-E]|[1-9])\b",
+    re.IGNORECASE,
+)
+
+
 def names_a_grade(body: str) -> bool:
-    """Whether the sentence names one grade (`D등급`): the check's condition."""
-    return "등급" in body and _GRADE.search(body) is not None
+    """Whether the sentence names one grade (`D등급`, `grade 5`): the check's condition."""
+    return ("등급" in body and _GRADE.search(body) is not None) or (
+        _GRADE_AFTER.search(body) is not None
+    )
 
 
 def check_grade_columns(
@@ -46,8 +55,6 @@ def check_grade_columns(
     of another grade only."""
     body = sentence.body
     named = list(_GRADE.finditer(body))
-    if not named:
-        return
     for anchor in visible:
         table = source.under_head(anchor)
         if table is None:
@@ -66,12 +73,9 @@ def check_grade_columns(
         readings = source.readings(anchor, units.get(anchor))
         numbers = [f for f in figures if f.kind == "number"]
         for figure in numbers:
-            before = [m for m in named if m.end() <= figure.start]
-            if not before or before[-1]["g"] not in grades:
+            grade = _grade_of(body, figure, named, numbers)
+            if grade is None or grade not in grades:
                 continue
-            if not any(before[-1].end() <= f.start < figure.start for f in numbers):
-                continue  # (the figure nearest the grade: `_columns`' named heads read it)
-            grade = before[-1]["g"]
             held = _columns_of(figure, readings, row_cells) - {-1}
             if not held or grades[grade] in held or not held <= set(grades.values()):
                 continue
@@ -87,3 +91,18 @@ def check_grade_columns(
                 )
             )
             return
+
+
+def _grade_of(
+    body: str, figure: Figure, named: list[re.Match[str]], numbers: list[Figure]
+) -> str | None:
+    """The grade the sentence gives a figure: an English one right after it (`8,050 were grade
+    5`), or the Korean one it names last before it, past the figure nearest that grade (which
+    `_columns`' named heads read)."""
+    after = _GRADE_AFTER.match(body, figure.start + len(figure.raw.rstrip()))
+    if after is not None:
+        return after["g"].upper()
+    before = [m for m in named if m.end() <= figure.start]
+    if not before or not any(before[-1].end() <= f.start < figure.start for f in numbers):
+        return None
+    return before[-1]["g"]

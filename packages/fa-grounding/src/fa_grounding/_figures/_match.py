@@ -80,6 +80,8 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
         if source.kind != "date":
             return False
         return _parts_match(draft.key, source.key, years)
+    if draft.kind == "label" and _an_english_round(draft, source):
+        return True  # `Round 2` for `2차`, `제2회`
     if draft.kind in {"quarter", "half"}:
         return source.kind == draft.kind and _parts_match(draft.key, source.key, years)
     if draft.kind == "time":
@@ -92,6 +94,17 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
             return True
         return not known and isinstance(hour, int) and hour < 12 and hour + 12 == source.key[0]
     return source.kind == draft.kind and source.key == draft.key
+
+
+def _an_english_round(draft: Figure, source: Figure) -> bool:
+    """Whether an English round (`Round 2`, read as `제2회`) restates a source's numbered term
+    of any series word (`2차`, `제2기`): English has one word for them all."""
+    latin = draft.raw[:1].isascii() and draft.raw[:1].isalpha()
+    if not latin or draft.key[0] not in _SERIES_LABELS or len(draft.key) != 2:
+        return False
+    if source.kind == "label" and len(source.key) == 2 and source.key[0] in _SERIES_LABELS:
+        return source.key[1] == draft.key[1]
+    return source.kind == "number" and source.period == "ordinal" and source.value == draft.key[1]
 
 
 _DURATIONS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
