@@ -234,6 +234,10 @@ def test_a_competition_rate_to_one_checks_its_first_figure() -> None:
     assert _errors("In 2025 the admin field drew 31.2 to 1 [L3].", blocks) == []
     assert _errors("In 2025 the admin field drew 13.2 to 1 [L3].", blocks) == ["GR-03"]
     assert _errors("In 2025 the admin field drew 31.2 to 7 [L3].", blocks) == ["GR-03"]
+    # a ratio in a list, a comma after its 1 (`38.5대 1, 31.2대 1`)
+    listed = "행정 분야 경쟁률은 2024년 38.5대 1, 2025년 31.2대 1이다 [L3]."
+    assert _errors(listed, blocks) == []
+    assert _errors(listed.replace("31.2대", "13.2대"), blocks) == ["GR-03"]
 
 
 def test_a_hedged_rate_is_the_rate_rounded_at_its_last_digit() -> None:

@@ -51,7 +51,8 @@ _REFERENCE_POINT = re.compile(
     r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
     # the 1 of a ratio to one, `31.2대 1`, `31.2 to 1` (a competition rate): the rate is its
     # first figure
-    r"|(?:(?<=\d대 )|(?<=\d대)|(?<=\d 대 )|(?<=\d to ))(?P<ratio>1)(?![\d.,:])"
+    # (a comma or a dot after it ends the ratio, unless a digit follows: `1,000` is no `1`)
+    r"|(?:(?<=\d대 )|(?<=\d대)|(?<=\d 대 )|(?<=\d to ))(?P<ratio>1)(?!\d|[.,:]\d)"
 )
 
 
