@@ -350,6 +350,10 @@ def _check_columns(
     `구분 | 2024 | 2023` finds both values but puts them in the wrong years. Checked only when
     the sentence names one year, the row has as many cells as its header, and the figure's
     column is headed by other years only (a column headed `증감률` fits any year).
+
+    It runs past 150 lines because it is one pass: the year each figure is given (the
+    sentence's, a compared one's, a frame's, a head's) and the column each cited row puts it
+    in are read together, and split apart the halves would hand a dozen values to each other.
     """
     flagged: set[int] = set()  # figures a period's column check refused: no second finding
     figures = [*figures, *_framed_periods(sentence, figures, source)]
