@@ -130,3 +130,23 @@ def test_a_span_of_months_is_also_its_two_months_a_blocks_dates_fall_in(span: st
 def test_a_span_of_months_the_blocks_dates_do_not_end_in_fails(span: str) -> None:
     report = check(f"도는 {span} 민박 2,860곳을 점검했다 [L7].", _SURVEY)
     assert not report.ok, report.format_text()
+
+
+_SESSIONS = {"L33": "- 체험 일정: 2025. 11. 8.(토), 11. 15.(토), 11. 22.(토) 10:00~12:00 (3회)"}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Sessions run on Saturdays, 8, 15 and 22 November 2025 [L33].", True),
+        ("Sessions run on 8 and 15 November [L33].", True),
+        # planted: a day of the list the block does not give
+        ("Sessions run on Saturdays, 8, 16 and 22 November 2025 [L33].", False),
+        ("Sessions run on 9 and 15 November [L33].", False),
+    ],
+)
+def test_an_english_list_of_days_before_one_month_reads_each_as_a_day_of_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SESSIONS)
+    assert report.ok is passes, report.format_text()

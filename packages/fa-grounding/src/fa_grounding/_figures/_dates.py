@@ -316,7 +316,12 @@ _EN_DAY_SPAN = re.compile(
     rf"\b(?P<em>{_MONTHS})\.?\s+(?P<d>\d{{1,2}})(?:\s?[–\-]\s?|\s(?:to|until|till|through)\s)"
     r"(?P<e>\d{1,2})\b(?![.,]\d|\s?(?:%|[가-힣]))(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
 )
-_EN_DAY_SPAN_HINT = re.compile(r"[–\-]|\s(?:to|until|till|through)\s")
+_EN_DAY_SPAN_HINT = re.compile(r"[–\-]|\s(?:to|until|till|through|and)\s")
+# An English list of days before one month (`8, 15 and 22 November`): each day is of that month
+_EN_DAY_LIST = re.compile(
+    r"(?<![\d.,])(?P<days>\d{1,2}(?:,\s\d{1,2})+),?\s(?:and|&)\s\d{1,2}\s"
+    rf"(?P<em>{_MONTHS})\b(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
+)
 
 
 def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]]]:
@@ -329,12 +334,26 @@ def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]
             yield match.start("e"), (year, month, last)
 
 
+def _listed_days(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]]]:
+    """Where each day of an English list of days before its month (`8, 15 and 22 November`)
+    stands but the last (read with its month already), with its date."""
+    for match in _EN_DAY_LIST.finditer(text):
+        month = _MONTH_NUMBER.get(match.group("em").lower())
+        if month is None:
+            continue
+        year = int(match.group("y")) if match.group("y") else None
+        for day in re.finditer(r"\d{1,2}", match.group("days")):
+            if 1 <= int(day.group(0)) <= calendar.monthrange(2024, month)[1]:
+                yield match.start("days") + day.start(), (year, month, int(day.group(0)))
+
+
 def draft_day_spans(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's `June 16–20`: the number after the dash is read as 20 June (of the year written
-    after it, if any)."""
+    after it, if any); and each day of a list before one month (`8, 15 and 22 November`) as a
+    day of it."""
     if _EN_DAY_SPAN_HINT.search(text) is None:
         return figures
-    ends = dict(_day_span_ends(text))
+    ends = dict(_day_span_ends(text)) | dict(_listed_days(text))
     if not ends:
         return figures
     return [
