@@ -1038,8 +1038,10 @@ _GRADE_COUNTS = [
         ("A등급은 공중전화부스 612대, B등급은 296대다 [L16].", True),
         # several grades at once name no one column
         ("C·D등급은 우체통 45개와 12개다 [L17].", True),
-        # planted: the neighbouring grade's figure
+        # planted: the neighbouring grade's figure; beside several grades, a figure no cell
+        # holds is still refused by value
         ("철거 대상(D등급)은 공중전화부스 36대, 우체통 45개임 [L16, L17].", False),
+        ("C·D등급은 우체통 45개와 13개다 [L17].", False),
         ("A등급은 공중전화부스 612대, B등급은 102대다 [L16].", False),
     ],
 )

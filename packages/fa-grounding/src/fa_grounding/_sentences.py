@@ -253,7 +253,9 @@ class Sentence:
     context: str = ""
     """What frames the sentence without being part of it: the heading item over a list item
     (`○ 2024년 재원 구성` over `- 정부지원금 11.1조 원`), the question before an answer (`Q. 1분기
-    수소차 신규 등록은?`). Its periods are the sentence's when the sentence names none."""
+    수소차 신규 등록은?`), the sentence before one that opens on its period (`같은 기간 ...`).
+    Its periods are the sentence's when the sentence names none (a year it only compares with,
+    `2023년 대비`, is no period of it)."""
     lent: tuple[str, ...] = ()
     """For a sentence that cites nothing: the anchors a later sentence of its paragraph cites
     (`접수는 3월 20일까지입니다. 기한 후엔 받지 않아요 [L13].`). Whether that citation is meant
