@@ -217,6 +217,63 @@ def test_this_year_in_words_is_the_date_lines_year_when_no_title_names_one() -> 
     assert check(both, _CENSUS).ok, check(both, _CENSUS).format_text()
 
 
+_OUTPUT_BY_YEAR = [
+    {"anchor": "L1", "kind": "heading", "text": "2024년 곤충산업 실태조사", "flags": ["title"]},
+    para("L4", "2025. 6. 10.(화)"),
+    {"anchor": "L13", "kind": "caption", "text": "(단위: 톤, 억 원)"},
+    row("L14", "구분 | 2023 생산량 | 2024 생산량 | 2023 판매액 | 2024 판매액", start=True),
+    row("L17", "꽃벵이 | 4,850 | 5,320 | 148 | 171"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("꽃벵이는 지난해 생산량이 5,320톤, 판매액이 171억 원이었다 [L17].", True),
+        ("Last year the grubs yielded 5,320 tonnes worth 171억 원 [L17].", True),
+        # the year before in words as the base of a comparison dates no figure of the sentence
+        ("꽃벵이 생산량은 5,320톤으로 지난해보다 늘었다 [L17].", True),
+        ("꽃벵이 생산량은 지난해 대비 늘어 5,320톤이었다 [L17].", True),
+        # planted: the year before the date line's given the column of the year before it
+        ("꽃벵이는 지난해 생산량이 4,850톤이었다 [L17].", False),
+        ("꽃벵이의 작년 판매액은 148억 원이었다 [L17].", False),
+        ("Last year the grubs yielded 4,850 tonnes [L17].", False),
+    ],
+)
+def test_last_year_in_words_is_the_year_before_the_date_lines(draft: str, passes: bool) -> None:
+    assert check(draft, _OUTPUT_BY_YEAR).ok is passes, check(draft, _OUTPUT_BY_YEAR).format_text()
+
+
+_SUPPORT = [
+    para("L1", "유소년 선수 지원 결과"),
+    para("L2", "2025. 7. 1.(화)"),
+    {"anchor": "L3", "kind": "caption", "text": "(단위: 백만 원)"},
+    row("L4", "구분 | 2023 | 2024 | 2025", start=True),
+    row("L5", "지원 예산 | 1,380 | 1,460 | 1,520"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("지원 예산은 1,520백만 원으로 지난해(1,460백만 원)보다 늘었다 [L5].", True),
+        ("지원 예산은 지난해 1,460백만 원에서 1,520백만 원으로 늘었다 [L5].", True),
+        ("지원 예산은 1,520백만 원으로 지난해보다 60백만 원 늘었다 [L5].", True),
+        # planted: the year before in words given the column of the year before it
+        ("지원 예산은 1,520백만 원으로 지난해(1,380백만 원)보다 늘었다 [L5].", False),
+        ("지원 예산은 지난해 1,380백만 원에서 1,520백만 원으로 늘었다 [L5].", False),
+    ],
+)
+def test_a_figure_the_year_before_in_words_dates_is_of_its_column(draft: str, passes: bool) -> None:
+    assert check(draft, _SUPPORT).ok is passes, check(draft, _SUPPORT).format_text()
+
+
+def test_last_year_as_a_base_dates_nothing_in_a_report_on_the_year_before_its_date() -> None:
+    # the title names the year before the date line: `지난해` may be the year before that one
+    good = "꽃벵이 생산량은 5,320톤으로 지난해(4,850톤)보다 늘었다 [L17]."
+    assert check(good, _OUTPUT_BY_YEAR).ok, check(good, _OUTPUT_BY_YEAR).format_text()
+
+
 _DAMAGE = [
     row("L14", "구분 | '22년 | '23년 | '24년 | '25년", start=True),
     row("L15", "피해목(만 그루) | 37.8 | 61.4 | 106.7 | 90.6"),

@@ -156,6 +156,51 @@ def _dated_by_words(words: str, visible: tuple[str, ...], source: _Source) -> in
 
 
 _LAST_YEAR_WORDS = re.compile(r"지난해|작년|last year", re.IGNORECASE)
+# The year before in words right before a figure it dates (`지난해 11건에서`, `지난해(13억
+# 원)보다`), not as the base of a comparison whose figure is the change (`지난해보다 4만 명`)
+_LAST_YEAR_AT = re.compile(
+    r"(?:지난해|작년)(?!도?\s?(?:동기\s?|같은 기간\s?)?(?:보다|대비|에\s?비해))[^\d.,;]{0,8}$"
+)
+
+
+def _last_year_figures(
+    body: str, figures: list[Figure], visible: tuple[str, ...], source: _Source
+) -> dict[int, int]:
+    """The figures of a sentence naming no year that the year before in words dates, by their
+    starts: the year before the cited blocks' date line. None when a cited document's title
+    names that year: a report on the year before its date line (`2024년 실태조사` dated 2025)
+    leaves `지난해` between the year it reports and the one before (`5,320톤으로 지난해(4,850톤)
+    보다`), so it dates nothing."""
+    out: dict[int, int] = {}
+    for figure in figures:
+        if figure.kind != "number" or figure.start < 0:
+            continue
+        words = _LAST_YEAR_AT.search(_before(body, figure))
+        if words and (own := _dated_by_words(words[0], visible, source)):
+            out[figure.start] = own
+    titled = {y for a in visible for y in source.title_periods(document_of(a))[1]}
+    return {} if titled & set(out.values()) else out
+
+
+def _opening_last_year(body: str, figures: list[Figure]) -> str | None:
+    """The year before in words when it opens a sentence that names no year and no year of its
+    own (`지난해 생산량은 5,320톤`, `Last year the grubs yielded ...`): before every figure of
+    the sentence, and neither the base of a comparison (`지난해보다`, `from last year`) nor
+    beside this year in words (`지난해 31곳에서 올해 38곳으로`: each its own)."""
+    first = min((f.start for f in figures if f.kind == "number" and f.start >= 0), default=None)
+    last = _LAST_YEAR_ALONE.search(body)
+    if first is None or last is None or last.start() > first or _THIS_YEAR.search(body):
+        return None
+    return last[0]
+
+
+# The year before in words dating a sentence: not the base of a comparison (`지난해보다`,
+# `지난해 대비`, `from last year`, `than last year`), nor a part of it (`지난해 같은 기간`)
+_LAST_YEAR_ALONE = re.compile(
+    r"(?:지난해|작년)(?!도?\s?(?:동기|같은\s?기간|보다|대비|에\s?비해|와\s?비교|과\s?비교))"
+    r"|(?<!from )(?<!than )(?<!over )(?<!on )(?<!since )(?<!with )\blast year\b(?!'s? level)",
+    re.IGNORECASE,
+)
 
 
 def _before(body: str, figure: Figure) -> str:
@@ -390,19 +435,28 @@ def _check_columns(
         elif not _YEAR_BEFORE_WORDS.search(sentence.body):
             # (not beside the year before in words, `지난해 31곳에서 올해 38곳으로`: each its own)
             named = dated & titled if titled else dated
+    elif (
+        not named
+        and (last := _opening_last_year(sentence.body, figures))
+        and (own := _dated_by_words(last, visible, source))
+    ):
+        named = {own}  # `지난해 생산량이 ...`: the year before the cited blocks' date line
     # a row of the draft's own table: the year its head writes over each cell (`| 항목 | '24년 |
     # '25년 |`)
     years_of = _draft_head_years(sentence, figures)
     # the start of a move is the year the sentence compares with (`2023년 대비 168명에서 157명으로`)
     compared_starts = _compared_starts(sentence.body, figures, compared) if not named else {}
     years_of |= compared_starts
+    # a figure the year before in words dates, in a sentence naming no year (`지난해 11건에서`)
+    last_year = {} if named else _last_year_figures(sentence.body, figures, visible, source)
+    years_of |= {start: year for start, year in last_year.items() if start not in years_of}
+    dated_bases = set(last_year)  # bases said to be of the year before (held to its column)
     if not named and not years_of:
         return
     # each figure's year: the sentence's one year, or with several the year written right
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
     trailing = english_year_after(sentence.body, figures)
-    dated_bases: set[int] = set()  # bases said to be of the year before (held to its column)
     for figure in figures:
         if figure.kind != "number" or figure.start in flagged or figure.start in years_of:
             continue
@@ -496,7 +550,12 @@ def _check_columns(
         # (since a year, `2022년 이후 366곳에서 327곳으로`: the start is the year's, the end later)
         since = len(named) == 1 and _since_year(sentence.body, figures, next(iter(named)))
         # (a year right before the start dates the start: `2020년 38,900명에서 35,200명으로`)
-        dated = {a.start for a, _ in moves if _YEAR_AT.search(sentence.body, 0, a.start)}
+        dated = {
+            a.start
+            for a, _ in moves
+            if _YEAR_AT.search(sentence.body, 0, a.start)
+            or _LAST_YEAR_AT.search(_before(sentence.body, a))
+        }
         ends = {
             b.start
             for a, b in moves
