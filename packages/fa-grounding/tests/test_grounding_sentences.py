@@ -282,8 +282,9 @@ def test_an_outline_item_over_deeper_items_is_their_heading_checked_against_thei
     assert _rules("○ 업종별 도입 규모(2026년)" + items.replace(" - ", "   * "), _QUOTA) == set()
     # its figure is still checked: a year no cited block writes fails
     assert _rules("○ 2025년 업종별 도입 규모" + items, _QUOTA) == {"GR-03"}
-    # an item at the same level is a claim of its own, and cites nothing
-    same_level = "○ 2026년 업종별 도입 규모\n○ 제조업 7만 6천 명 [L2]"
+    # an item at the same level is a claim of its own, and cites nothing (its year alone the
+    # lead of the blocks names, as the opening of what follows)
+    same_level = "○ 2026년 업종별 도입 규모 8만 9천 명\n○ 제조업 7만 6천 명 [L2]"
     assert "GR-01" in _rules(same_level, _QUOTA)
 
 

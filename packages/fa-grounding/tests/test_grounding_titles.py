@@ -6,7 +6,8 @@ writes `8월 취업자는 2,880만 명` citing the body: faithful, and it was re
 cited block named. The title (a block of kind `title`, a heading opening the document, or the
 title fa's `meta` block names) now lends its periods, and only its periods. So does the nearest
 heading above a cited block that names a period (`6. 2025년 추진 계획`), when the block and its
-table's heads name no year of their own.
+table's heads name no year of their own, and the lead of a document (its first block naming
+a year, alone) to the blocks after it that name none.
 """
 
 from __future__ import annotations
@@ -840,3 +841,43 @@ def test_a_block_set_against_last_year_speaks_of_its_date_lines_year(
 ) -> None:
     report = check(draft, _AGAINST_LAST_YEAR)
     assert report.ok is passes, report.format_text()
+
+
+_SURVEY = [
+    {"anchor": "L1", "kind": "heading", "text": "차 산업, 가공업체 매출 455억 원으로 10.4% 성장"},
+    para("L2", "보도일시: 2025. 3. 18.(화) 배포 즉시"),
+    para("L3", "도는 「차산업법」 제5조에 따른 2024년 차 산업 실태조사 결과를 발표했다."),
+    para("L4", "도내 차 가공업체는 131개소로 전년(126개소)보다 5개소 늘었다."),
+    para("L5", "올해 가공업체 지원 예산은 12억 원이다."),
+    para("L6", "2023년 수출액은 1,240천 달러였다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Tea processors numbered 131 in 2024, five more than a year earlier [L4].", True),
+        ("2024년 도내 가공업체는 131개소였다 [L4].", True),
+        # planted: another year than the one the lead names, for a block naming none
+        ("2023년 도내 가공업체는 131개소였다 [L4].", False),
+        ("Tea processors numbered 131 in 2025 [L4].", False),
+        # a block naming its year in words or digits keeps its own
+        ("2024년 가공업체 지원 예산은 12억 원이다 [L5].", False),
+        ("2024년 수출액은 1,240천 달러였다 [L6].", False),
+    ],
+)
+def test_a_block_naming_no_year_is_of_the_year_its_documents_lead_names(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SURVEY)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_lead_naming_several_years_lends_none() -> None:
+    blocks = [*_SURVEY[:2], para("L3", "2023년과 2024년 실태조사를 비교했다."), *_SURVEY[3:]]
+    assert not check("2024년 도내 가공업체는 131개소였다 [L4].", blocks).ok
+
+
+def test_a_block_before_the_lead_takes_no_year_from_it() -> None:
+    blocks = [_SURVEY[0], _SURVEY[1], _SURVEY[3], para("L9", "2026년 발사를 목표로 한다.")]
+    assert not check("2026년 도내 가공업체는 131개소였다 [L4].", blocks).ok

@@ -41,6 +41,8 @@ _DATE_ALONE = re.compile(
 # How far into a document its date line may stand (blocks), and from the line's words to the date
 _DATE_LINE_BLOCKS = 6
 _DATE_LINE_REACH = 24
+# How far into a document its lead may name the year it reports (blocks)
+_LEAD_BLOCKS = 12
 # The year before the date line's, in words (`지난해`, `작년`; not `전년`, which a block also
 # writes for the year before the one it reports)
 _LAST_YEAR = re.compile(r"지난해|작년|\blast year\b", re.IGNORECASE)
@@ -85,11 +87,24 @@ def dated_by_document(
     if figure.kind not in {"date", "half"} or not isinstance(year, int):
         return False
     for anchor in present:
-        date = release_date(source, source.blocks[anchor].document)
-        if date is None or any(y > 0 for y in source.years((anchor,))):
+        if any(y > 0 for y in source.years((anchor,))):
             continue  # (a block dated by a year of its own lends that one)
-        dated = date[0]
+        document = source.blocks[anchor].document
         text = source.blocks[anchor].text
+        # (a block under a heading naming a period is that heading's: `6. 2025년 계획`; one
+        # naming a year in words that one's)
+        led = (
+            not _THIS_YEAR.search(text)
+            and not _LAST_YEAR.search(text)
+            and source.period_heading(anchor) is None
+            and year == _lead_year(source, anchor)
+        )
+        date = release_date(source, document)
+        if date is None:
+            if led and figure.key[1] is None and _names_halves_of(body, text):
+                return True
+            continue
+        dated = date[0]
         base = _base_of_last_year(text)
         if base is None:
             this, last = _THIS_YEAR.search(text) is not None, _LAST_YEAR.search(text) is not None
@@ -102,15 +117,15 @@ def dated_by_document(
         named_year = (
             (year == dated and this)
             or (year == dated - 1 and last)
-            or year == _titled_year(source, source.blocks[anchor].document, dated)
+            or year == _titled_year(source, document, dated)
+            or led
         )
         if _set_against_the_year_before(figure, body, text, date):
             return True  # `2025년 상반기` of `... 5,660원으로, 지난해 상반기 5,321원보다`
         if named_year:
             if figure.kind == "half" or figure.key[1] is None:
                 # `2025년 상반기` of `올해 상반기`: the half the sentence names, the block's too
-                named = {h for h, words in _HALVES.items() if words.search(body)}
-                if named <= {h for h, words in _HALVES.items() if words.search(text)}:
+                if _names_halves_of(body, text):
                     return True
             elif source.supports(anchor, figure, frozenset({year}), units):
                 return True
@@ -158,6 +173,40 @@ def _years_of_figures(
     if not inside and not outside:
         return True, True
     return outside, inside
+
+
+def _names_halves_of(body: str, text: str) -> bool:
+    """Whether every half the sentence names in words the block names too."""
+    named = {h for h, words in _HALVES.items() if words.search(body)}
+    return named <= {h for h, words in _HALVES.items() if words.search(text)}
+
+
+def _lead_year(source: _Source, anchor: str) -> int | None:
+    """The year a block's document reports, as its lead names it, when the block stands after
+    the lead: the one year, written alone, of the document's first block naming any (past its
+    date line, before its first table: `2024년 차 산업 실태조사 결과를 발표했다` of a release
+    dated 2025). None when that block names several or a month (`조사기간: 2024년 6월~8월`),
+    when none does, or when the block is under an item naming a year of its own."""
+    document = source.blocks[anchor].document
+    parent = source.parent_item(anchor)
+    if parent is not None and any(y > 0 for y in source.years((parent,))):
+        return None
+    for seen, block in enumerate(b for b in source.blocks.values() if b.document == document):
+        if seen >= _LEAD_BLOCKS or block.table_row or block.anchor == anchor:
+            return None
+        periods = [
+            f
+            for f in source.figures(block.anchor)
+            if f.kind in {"date", "quarter", "half"} and isinstance(f.key[0], int)
+        ]
+        # (a day's date, `2025. 4. 17.(목) 배포`, names when, not which year is reported)
+        periods = [f for f in periods if f.kind != "date" or len(f.key) < 3 or f.key[2] is None]
+        if not periods:
+            continue
+        years = {y for f in periods if isinstance(y := f.key[0], int)}
+        alone = all(f.kind != "date" or f.key[1] is None for f in periods)
+        return next(iter(years)) if len(years) == 1 and alone else None
+    return None
 
 
 def _titled_year(source: _Source, document: str, dated: int) -> int | None:

@@ -537,7 +537,7 @@ class _Source:
         """Whether the nearest heading over the block that names a period names the period
         of `figure` (`사업비: 92억 원` under `6. 2025년 추진 계획`), when the block names no year
         of its own, nor does its table's row of heads (`'23년 | 53.8` is dated by its label)."""
-        heading = self._period_heading(anchor)
+        heading = self.period_heading(anchor)
         if heading is None:
             return False
         head = self.header(anchor)
@@ -547,7 +547,7 @@ class _Source:
         periods = [f for f in self.figures(heading) if _names_period(f)]
         return any(self._matches(figure, theirs, _NO_YEARS) for theirs in periods)
 
-    def _period_heading(self, anchor: str) -> str | None:
+    def period_heading(self, anchor: str) -> str | None:
         """The nearest heading above the block, in its document, whose figures name a period
         (a year, a date, a quarter); None when the block is a heading or none is."""
         if anchor in self._period_headings:
