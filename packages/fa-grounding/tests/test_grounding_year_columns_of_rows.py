@@ -360,3 +360,36 @@ _OFFICES = [
 def test_an_english_year_end_after_a_figure_is_that_figures_year(draft: str, passes: bool) -> None:
     report = check(draft, _OFFICES)
     assert report.ok is passes, report.format_text()
+
+
+_FARMS = [
+    row("L15", "시도 | 2023 | 2024 | 증감 | 증감률", start=True),
+    row("L16", "경기 | 620 | 668 | 48 | 7.7"),
+    row("L17", "경북 | 498 | 541 | 43 | 8.6"),
+]
+_LEAVES = [
+    {"anchor": "L14", "kind": "caption", "text": "(단위: 원/㎏)"},
+    row("L15", "등급 | 2022 | 2024 | 2025 | 인상률", start=True),
+    row("L16", "우전 | 24,000 | 25,000 | 27,000 | 8.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks", "passes"),
+    [
+        ("Gyeonggi had 668 insect farms in 2024, up 48 (7.7%) from 620 [L16].", _FARMS, True),
+        ("In 2024 Gyeongbuk farms rose 8.6% to 541 from 498 [L17].", _FARMS, True),
+        ("In 2025 Ujeon leaves cost KRW 27,000/kg, up from KRW 25,000 [L16].", _LEAVES, True),
+        ("In 2025 Ujeon leaves cost KRW 27,000/kg, up from KRW 24,000 [L16].", _LEAVES, True),
+        # planted: the base given the sentence's own year's figure, or the sentence's figure
+        # the base's
+        ("In 2024 Gyeongbuk farms rose 8.6% to 541 from 541 [L17].", _FARMS, False),
+        ("Gyeonggi had 620 insect farms in 2024, up 48 (7.7%) from 620 [L16].", _FARMS, False),
+        # a base without a word of change is no base
+        ("In 2025 Ujeon cost KRW 25,000/kg, from the spring harvest [L16].", _LEAVES, False),
+    ],
+)
+def test_an_english_base_after_from_is_of_a_year_before_the_sentences(
+    draft: str, blocks: list[dict], passes: bool
+) -> None:
+    assert check(draft, blocks).ok is passes, check(draft, blocks).format_text()

@@ -203,9 +203,20 @@ _LAST_YEAR_ALONE = re.compile(
 )
 
 
-def _before(body: str, figure: Figure) -> str:
+def _before(body: str, figure: Figure, reach: int = _BEFORE_REACH) -> str:
     """The few characters of `body` right before `figure`."""
-    return body[max(0, figure.start - _BEFORE_REACH) : figure.start]
+    return body[max(0, figure.start - reach) : figure.start]
+
+
+# An English base after `from` in a clause of change (`up 48 (7.7%) from 620`, `rose 8.6% to
+# 541 from 498`, `up from KRW 25,000`), and the end of a move after its start (`from 5 to 8`)
+_BASE_FROM_EN = re.compile(
+    r"\b(?:up|down|rose|fell|increased|decreased|grew|declined|dropped|climbed|gained|lost)\b"
+    r"[^;]{0,40}?\bfrom\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?$",
+    re.IGNORECASE,
+)
+_FROM_REACH = 60
+_TO_AFTER_EN = re.compile(r"[^;,]{0,30}?\bto\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?\d", re.IGNORECASE)
 
 
 # An English base after its figure: `413,180 a year earlier`, `in the previous year`.
@@ -457,13 +468,13 @@ def _check_columns(
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
     trailing = english_year_after(sentence.body, figures)
+    earlier: set[int] = set()  # English bases of a year before the sentence's
     for figure in figures:
         if figure.kind != "number" or figure.start in flagged or figure.start in years_of:
             continue
-        if (
-            len(named) == 1
-            and isinstance(year := next(iter(named)), int)
-            and _BASE_AFTER_EN.match(sentence.body, figure.start + len(figure.raw))
+        year = next(iter(named)) if len(named) == 1 else None
+        if isinstance(year, int) and _BASE_AFTER_EN.match(
+            sentence.body, figure.start + len(figure.raw)
         ):
             # `down from 9.8 days the year before`: a base the words date to the year before
             years_of[figure.start] = year - 1
@@ -473,6 +484,15 @@ def _check_columns(
             # is that figure's, not the sentence's (its other figures are another year's)
             if figure.start in trailing:
                 years_of[figure.start] = trailing[figure.start]
+        elif (
+            isinstance(year, int)
+            and _BASE_FROM_EN.search(_before(sentence.body, figure, _FROM_REACH))
+            and not _TO_AFTER_EN.match(sentence.body, figure.start + len(figure.raw))
+        ):
+            # `up 48 (7.7%) from 620`, `rose 8.6% to 541 from 498`: a base of some year
+            # before the sentence's (not the start of a move `from 5 to 8`)
+            years_of[figure.start] = year
+            earlier.add(figure.start)
         elif len(named) == 1:
             year = next(iter(named))
             dating = [f for f in figures if f.kind != "number" and f.key[:1] == (year,)]
@@ -588,10 +608,20 @@ def _check_columns(
             columns.discard(-1)
             if not columns:
                 continue
-            if any(not column_years[c] or meant in column_years[c] for c in columns) or (
-                figure.start in ends
-                and any(isinstance(y, int) and y > meant for c in columns for y in column_years[c])
-            ):
+            if figure.start in earlier:
+                fit = any(
+                    not column_years[c]
+                    or any(isinstance(y, int) and y < meant for y in column_years[c])
+                    for c in columns
+                )
+            else:
+                fit = any(not column_years[c] or meant in column_years[c] for c in columns) or (
+                    figure.start in ends
+                    and any(
+                        isinstance(y, int) and y > meant for c in columns for y in column_years[c]
+                    )
+                )
+            if fit:
                 fits.setdefault(figure.start, set()).add(anchor)
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
