@@ -235,6 +235,8 @@ def test_a_wrapped_line_with_a_colon_after_words_goes_on_its_sentence() -> None:
         "요청하신 사항에 대해 회신드립니다.",
         "질문 관련 답변드려요.",
         "문의하신 사회복무요원 관련 수치 회신드립니다.",
+        "요청하신 부진국 현황입니다.",
+        "문의하신 검사 결과예요.",
     ],
 )
 def test_an_opening_that_answers_a_question_cites_nothing(opening: str) -> None:
@@ -243,8 +245,20 @@ def test_an_opening_that_answers_a_question_cites_nothing(opening: str) -> None:
     assert report.ok, report.format_text()
 
 
-def test_an_answering_opening_with_a_figure_still_needs_a_citation() -> None:
-    draft = "문의하신 3건 답변드립니다. 부적합은 23건입니다 [L2]."
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "문의하신 3건 답변드립니다.",
+        "요청하신 부진국은 3곳입니다.",
+        # what the topic is said to be is a claim: `현황` named by words that say something
+        "요청하신 부진국 수출은 줄어든 현황입니다.",
+        "요청하신 현황은 없습니다.",
+    ],
+)
+def test_an_answering_opening_with_a_figure_or_a_claim_still_needs_a_citation(
+    opening: str,
+) -> None:
+    draft = f"{opening} 부적합은 23건입니다 [L2]."
     report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
     assert "GR-01" in {f.rule for f in report.findings}
 

@@ -156,6 +156,14 @@ _ANNOUNCING = re.compile(
     r"(?:아래|다음|하기)[와과]\s?같이\s?)"
     rf"{_ANNOUNCING_STEM}(?:{_OFFERED}|합니다|함|해요)[.!~\s]*"
 )
+# An answer's opening naming in nouns what was asked for (`요청하신 부진국 현황입니다.`, `문의하신
+# 검사 결과예요.`): what follows carries the claims. A word with a particle or an ending that
+# says something of it (`수출은 줄어든 현황`) makes it a claim.
+_ANSWERED = re.compile(
+    r"(?:요청|문의|질문|말씀)(?:하신|한|주신)\s(?:[가-힣A-Za-z·]*[가-힣A-Za-z·](?<![은는을를든던된])\s?){0,4}"
+    r"(?:현황|자료|내용|결과|사항|수치|일정|목록|명단|요약|답변|정보|통계|실적)"
+    r"(?:입니다|이에요|예요|임)[.!~\s]*"
+)
 # A request to the reader in any words without a figure (`결재 부탁드립니다.`, `회의 참석 여부
 # 회신 바랍니다.`): it asks, it claims nothing (`_CLAIM_WORDS` keeps out one that gives a reason).
 _REQUEST = re.compile(
@@ -962,6 +970,7 @@ def _is_announcement(body: str) -> bool:
             return True  # `팀장님, 공유드립니다.`, `팀장님, 안녕하세요.`
     return (
         _ANNOUNCING.fullmatch(body) is not None
+        or _ANSWERED.fullmatch(body) is not None
         or _DONE.fullmatch(body) is not None
         or _REQUEST.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None
