@@ -2018,3 +2018,24 @@ _STAGES = [
 def test_a_word_of_a_column_of_words_is_the_cited_rows(draft: str, passes: bool) -> None:
     report = check(draft, _STAGES)
     assert report.ok is passes, report.format_text()
+
+
+_QUALIFIED = [
+    para("L3", "입원형은 120개소(중복 지정 포함), 가정형은 80개소(본점 제외)로 집계되었다."),
+    para("L8", "○ 호스피스전문기관은 유형별로 총 192개소(중복 지정 포함)로 전년보다 늘었음"),
+    para("L19", "○ 입원형 전문기관은 89개소, 병상은 1,826병상"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("전체 전문기관 192개소(중복 포함), 이 중 입원형 89개소 [L8, L19].", True),
+        ("입원형은 120개소(중복 포함), 가정형은 80개소다 [L3].", True),
+        # planted: the figures of names a qualifying bracket follows, swapped
+        ("입원형은 80개소, 가정형은 120개소(중복 포함)다 [L3].", False),
+        ("가정형은 120개소(중복 지정 포함)다 [L3].", False),
+    ],
+)
+def test_a_bracket_qualifying_a_figure_names_no_owner(draft: str, passes: bool) -> None:
+    assert check(draft, _QUALIFIED).ok is passes, check(draft, _QUALIFIED).format_text()

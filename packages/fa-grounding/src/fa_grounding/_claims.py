@@ -266,6 +266,12 @@ GLOSS = re.compile(
     r"(?![가-힣]{2,}\s?(?:은|는|이|가)?\s\d)"
     r"[^()（）]*?(?:\d\s?[~∼-]\s?\d|이상|이하|미만|초과)[^()（）]*[)）]"
 )
+# A bracket after a figure (and its counter) saying what it takes in or leaves out (`개소(중복
+# 지정 포함)`, `(잠정)`, `(본점 제외)`, `(6월 말 기준)`): its words qualify the figure, they
+# name nothing.
+QUALIFIER = re.compile(
+    r"[가-힣]{0,3}\s?[(（][^()（）\d]{0,16}?(?:포함|제외|미포함|별도|기준|잠정|추정|누계|중복)[)）]"
+)
 _GLOSS_AT_END = re.compile(GLOSS.pattern + r"(?=\s+$)")
 
 

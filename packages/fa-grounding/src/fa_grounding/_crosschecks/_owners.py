@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
-from fa_grounding._claims import GLOSS, _ranks, _rate_base, states_a_change
+from fa_grounding._claims import GLOSS, QUALIFIER, _ranks, _rate_base, states_a_change
 from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, ratio_of, split_dotted
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
@@ -112,6 +112,8 @@ def prose_owners(
     # (in a draft, nor is a word begun inside a figure's own text, its unit: the `원` of
     # `6,150억 원(`)
     inside = [(f.start, f.start + len(f.raw)) for f in figures]
+    # (nor a word of a bracket that qualifies the figure before it: `192개소(중복 지정 포함)`)
+    qualified = [m.span() for end in units if (m := QUALIFIER.match(text, end))]
     every = [
         w
         for w in words(text)
@@ -119,6 +121,7 @@ def prose_owners(
             0 <= w.start - end <= 1 and not _opens_own_entry(text, end, w, starts) for end in units
         )
         and not (strict and any(a < w.start < b for a, b in inside))
+        and not any(a <= w.start < b for a, b in qualified)
     ]
     listed = [w for w in every if w.name in names]
     owned: dict[int, set[str]] = {}
