@@ -46,6 +46,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_shares`: a per cent of a base (`평년의 20.5%`) is no change from it, nor a change a share.
 - `_earlier_figures`: a figure a block gives the period before (`전년 동기(1,130식)`) is not
   the level of the period itself.
+- `_reached_levels`: the level a clause of change reaches (`9,000원으로 5.9% 인상`) is the
+  later year's column of a cited row, not the one the change starts from.
 - `_clause_moves`: the direction of a change a block gives two subjects both ways, taken from
   the clause that holds the sentence's other figures.
 """
@@ -100,6 +102,7 @@ from fa_grounding._crosschecks._per_period import check_periods_of_amounts
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
+from fa_grounding._crosschecks._reached_levels import check_reached_levels
 from fa_grounding._crosschecks._rows import (
     _check_bracket_rows,
     _check_row_names,
@@ -261,6 +264,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("bracketed details of rows", _in_table, _with_units(_check_bracket_rows)),
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
     CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
+    CrossCheck("reached levels", _in_table, _with_units(check_reached_levels)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),
     CrossCheck("date times", _date_and_time, _plain(_check_date_times)),
     CrossCheck("ordinal pairs", _an_ordinal, _plain(_check_ordinal_pairs)),

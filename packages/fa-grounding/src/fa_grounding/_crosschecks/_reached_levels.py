@@ -1,0 +1,161 @@
+"""The level a change reaches, in a table of two years and their change.
+
+A row `중작 | 8,500 | 9,000 | 5.9` under `등급 | 2024년 | 2025년 | 증감률` says the price rose
+5.9% to 9,000. A sentence that writes `중작은 8,500원으로 5.9% 인상됨` (or `rose 5.9% to KRW
+8,500`) finds both figures in the row by value, yet gives the level the change starts from as
+the level it reaches. The level after `(으)로` or `to` in a clause of change is the one of the
+row's later year: a figure the row holds only in an earlier year's column, beside a later
+year's column of the same measure, is refused.
+
+The check holds only when the sentence names no year and no period word dates the figure (a
+year the sentence names is `_periods`' to hold), when the figure's columns all name a year, and
+when every other figure of the clause (the change) is one the row holds; else it says nothing."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import _year_of
+from fa_grounding._findings import _finding
+from fa_grounding._tables import _columns_of, _head_years
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
+
+__all__ = ("check_reached_levels",)
+
+# A level reached: `8,500원으로 5.9% 인상`, `9,000원으로 올랐다` (its particle right after the
+# figure and its unit), and the change words of its clause
+_REACHED_KO = re.compile(r"[가-힣%]{0,3}\s?(?:으로|로)(?=[\s,]|$)")
+_CHANGE_KO = re.compile(r"인상|인하|증가|감소|늘|줄|상승|하락|올랐|오른|내렸|내린|확대|축소")
+# `rose 5.9% to KRW 8,500`, `up 5.9% to 8,500`: a change word, then `to` right before the figure
+_REACHED_EN = re.compile(
+    r"\b(?:rose|fell|grew|increased|decreased|declined|dropped|climbed|went up|went down|up|down"
+    r"|raised|cut|lowered)\b[^;]{0,40}?\bto\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[,;]\s|\.\s|\.$|，")
+# Words right before a figure that date it (`전년 8,500원`, `지난해 8,500원으로`): not this check's
+_DATED_BEFORE = re.compile(r"(?:전년|작년|지난해|올해|금년|당초|종전|기존)[^\d]{0,6}$")
+# A head naming a year, less its year: the measure it heads (`2024 생산량` -> `생산량`)
+_YEAR_IN_HEAD = re.compile(r"['’]?\d{2,4}\s?년?도?")
+
+
+def check_reached_levels(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """GR-03 when the level a clause of change reaches is, in a cited row, an earlier year's
+    only, beside a later year's column of the same measure."""
+    body = sentence.body
+    if any(_year_of(f) is not None for f in figures):
+        return
+    numbers = [f for f in figures if f.kind == "number"]
+    for figure in numbers:
+        clause = _reached(body, figure)
+        if clause is None or _ends_a_move(body, figure, numbers):
+            continue
+        said = repr(figure.raw.strip())
+        if any(f.sentence_index == sentence.index and f.detail.startswith(said) for f in out):
+            continue  # (one finding a figure: another check refused it already)
+        others = [f for f in numbers if f is not figure and clause[0] <= f.start < clause[1]]
+        for anchor in visible:
+            later = _later_level(figure, others, anchor, source, units)
+            if later is None:
+                continue
+            head, year, theirs, their_year = later
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, head),
+                    f"{figure.raw.strip()!r} is the level of {year} in {anchor} (header {head}), "
+                    f"where the change starts; the level it reaches is {theirs!r} ({their_year}): "
+                    "restate the later year's figure, or say it is the earlier one's.",
+                )
+            )
+            return
+
+
+def _reached(body: str, figure: Figure) -> tuple[int, int] | None:
+    """The span of the clause of change whose reached level `figure` is, or None."""
+    end = figure.start + len(figure.raw.rstrip())
+    if _DATED_BEFORE.search(body, max(0, figure.start - 10), figure.start):
+        return None
+    if _REACHED_KO.match(body, end):
+        stop = _CLAUSE_END.search(body, end)
+        span = (end, stop.start() if stop else len(body))
+        return span if _CHANGE_KO.search(body, *span) else None
+    if _REACHED_EN.search(body, max(0, figure.start - 60), figure.start):
+        starts = [m.end() for m in _CLAUSE_END.finditer(body, 0, figure.start)]
+        return (starts[-1] if starts else 0, figure.start)
+    return None
+
+
+def _ends_a_move(body: str, figure: Figure, numbers: list[Figure]) -> bool:
+    """Whether the sentence writes where the change starts before `figure` (`8,500원에서
+    9,000원으로`, `fell from 6.3% to 5.9% and then to 5.4%`): a move, whose order `_moves`
+    holds."""
+    return any(
+        f.start < figure.start
+        and (
+            _MOVE_START_KO.match(body, f.start + len(f.raw.rstrip()))
+            or _MOVE_START_EN.search(body, max(0, f.start - 12), f.start)
+        )
+        for f in numbers
+    )
+
+
+_MOVE_START_KO = re.compile(r"[가-힣%]{0,3}\s?에서")
+_MOVE_START_EN = re.compile(r"\bfrom\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?$", re.IGNORECASE)
+
+
+def _later_level(
+    figure: Figure,
+    others: list[Figure],
+    anchor: str,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> tuple[str, int, str, int] | None:
+    """(header, the figure's year, the later level, its year) when the cited row holds the
+    figure only under an earlier year's head than another column of the same measure, and
+    holds the clause's other figures; else None."""
+    table = source.under_head(anchor)
+    if table is None:
+        return None
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells) or len(row_cells) < 3:
+        return None
+    readings = source.readings(anchor, units.get(anchor))
+    held = _columns_of(figure, readings, row_cells) - {-1}
+    if not held or any(not _columns_of(f, readings, row_cells) - {-1} for f in others):
+        return None
+    years = _head_years(source, head, head_cells)
+    if any(len(years[c]) != 1 for c in held):
+        return None
+    text = source.blocks[head].text
+    measure = [_YEAR_IN_HEAD.sub("", text[a:b]).strip() for a, b in head_cells]
+    own = max(y for c in held for y in years[c])
+    later = [
+        c
+        for c in range(len(head_cells))
+        if c not in held
+        and len(years[c]) == 1
+        and next(iter(years[c])) > own
+        and any(measure[c] == measure[h] for h in held)
+    ]
+    if not later:
+        return None
+    c = max(later, key=lambda k: next(iter(years[k])))
+    row = source.blocks[anchor].text
+    return head, own, row[row_cells[c][0] : row_cells[c][1]].strip(), next(iter(years[c]))

@@ -1,0 +1,57 @@
+"""The level a clause of change reaches (`9,000원으로 5.9% 인상`, `rose 5.9% to KRW 9,000`) is
+the later year's of a cited row of two years and their change, never the level it starts from."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import row
+
+_PRICES = [
+    {"anchor": "L14", "kind": "caption", "text": "(단위: 원/㎏, %)"},
+    row("L15", "등급 | 채엽 시기 | 2024년 | 2025년 | 증감률", start=True),
+    row("L16", "우전 | 4. 20. 이전 | 25,000 | 27,000 | 8.0"),
+    row("L18", "중작 | 5. 6. ~ 5. 20. | 8,500 | 9,000 | 5.9"),
+]
+_OUTPUT = [
+    {"anchor": "L13", "kind": "caption", "text": "(단위: 톤, 억 원)"},
+    row("L14", "구분 | 2023 생산량 | 2024 생산량 | 2023 판매액 | 2024 판매액", start=True),
+    row("L17", "동애등에 | 4,850 | 5,320 | 148 | 171"),
+]
+
+_SHARES = [
+    row("L27", "구분 | 2022년 | 2023년 | 2024년 | 전년 대비 증감", start=True),
+    row("L31", "비공개 비율 | 6.3 | 5.9 | 5.4 | △0.5%p"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks", "passes"),
+    [
+        ("중작은 ㎏당 9,000원으로 5.9% 인상됨 [L18]", _PRICES, True),
+        ("중작은 8,500원에서 9,000원으로 올랐다 [L18].", _PRICES, True),
+        ("중작은 전년 8,500원보다 5.9% 오른 9,000원이다 [L18].", _PRICES, True),
+        ("Chujak leaves rose 5.9% to KRW 9,000 a kilogram [L18].", _PRICES, True),
+        ("동애등에 생산량은 5,320톤으로 늘었고 판매액은 171억 원이다 [L17].", _OUTPUT, True),
+        # a move the sentence writes from its start is `_moves`' to hold, step by step
+        ("The share withheld fell from 6.3% to 5.9% and then to 5.4% [L31].", _SHARES, True),
+        # a year the sentence names is the year's column check's, not this one's
+        ("2024년 중작은 8,500원이었고 2025년 9,000원으로 올랐다 [L18].", _PRICES, True),
+        # planted: the level the change starts from given as the one it reaches
+        ("중작은 ㎏당 8,500원으로 5.9% 인상됨 [L18]", _PRICES, False),
+        ("Chujak leaves rose 5.9% to KRW 8,500 a kilogram [L18].", _PRICES, False),
+        ("우전은 25,000원으로 올랐다 [L16].", _PRICES, False),
+        ("동애등에 생산량은 4,850톤으로 늘었다 [L17].", _OUTPUT, False),
+    ],
+)
+def test_the_level_a_change_reaches_is_the_later_years(
+    draft: str, blocks: list[dict], passes: bool
+) -> None:
+    report = check(draft, blocks)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_change_the_row_does_not_hold_leaves_the_level_alone() -> None:
+    # a change of another base than the row's (`두 해 전보다`): whose level it is stays open
+    report = check("우전은 25,000원으로 4.2% 올랐다 [L16].", _PRICES)
+    assert not any("where the change starts" in f.detail for f in report.findings)
