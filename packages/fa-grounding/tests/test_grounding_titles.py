@@ -881,3 +881,27 @@ def test_a_lead_naming_several_years_lends_none() -> None:
 def test_a_block_before_the_lead_takes_no_year_from_it() -> None:
     blocks = [_SURVEY[0], _SURVEY[1], _SURVEY[3], para("L9", "2026년 발사를 목표로 한다.")]
     assert not check("2026년 도내 가공업체는 131개소였다 [L4].", blocks).ok
+
+
+_BOOTHS = [
+    {"anchor": "L1", "kind": "title", "text": "2025 전통놀이 한마당 결과 보고"},
+    para("L2", "2025. 9. 26.(금)"),
+    para("L30", "○ 체험 부스 방문객은 6,480명으로 집계"),
+    para("L37", "○ 2026년 체험 부스를 4개에서 6개로 확대하고 예선을 3단계로 개편"),
+    para("L38", "○ 1973년 이래 가장 많은 팀이 참가"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("체험 부스는 2026년에 4개에서 6개로 늘린다 [L37].", True),
+        ("2025년 체험 부스 방문객은 6,480명이었다 [L30].", True),
+        ("2025년에는 1973년 이래 가장 많은 팀이 참가했다 [L38].", True),
+        # planted: the title's year given to a block that opens with another year of its own
+        ("체험 부스는 2025년에 4개에서 6개로 늘린다 [L37].", False),
+    ],
+)
+def test_a_block_opening_with_its_own_year_takes_not_the_titles(draft: str, passes: bool) -> None:
+    report = check(draft, _BOOTHS)
+    assert report.ok is passes, report.format_text()

@@ -578,6 +578,9 @@ class _Source:
         own = {int(m.group(1)) for a in present for m in _DATED.finditer(self.blocks[a].text)}
         if own and isinstance(figure.key[0], int) and figure.key[0] not in own:
             return False  # the cited blocks date themselves (`2023년 기준`): not the title's year
+        opening = {int(m[1]) for a in present if (m := _OPENING_YEAR.match(self.blocks[a].text))}
+        if figure.kind == "date" and opening and figure.key[0] not in opening:
+            return False  # the cited blocks open with their own year (`○ 2026년 체험 부스를`)
         if any(self._matches(figure, theirs, _NO_YEARS) for theirs in figures):
             return True
         if figure.kind not in {"date", "quarter", "half"}:
@@ -961,6 +964,8 @@ class _Source:
 
 
 # A block's own reference year: `2023년 기준`, `2024년 말 기준`, `2025년도 기준`
+# A block opening with the year it speaks of, after its bullet (`○ 2026년 체험 부스를 ...`)
+_OPENING_YEAR = re.compile(r"\s*[^\w\s]?\s*((?:19|20)\d{2})\s?년도?\s(?![~∼-]|\d|이래|대비|보다)")
 _DATED = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?:도)?\s?(?:말\s?|현재\s?)?기준")
 _NOTE_CHARS = 200
 _CAPTION_CHARS = 80
