@@ -9,6 +9,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   column head, the labels of columns).
 - `_grade_columns`: the figures after a grade a sentence names (`D등급은 ... 36대, ... 12개`),
   under that grade's head of a table of grades.
+- `_stem_columns`: an amount given the word of an amount head (`2,000만 원을 집행해` of `예산액 |
+  집행액`), under that head.
 - `_label_turns`: several numbered steps a table heads (`1차 위반 | 2차 위반`), each given its
   own figure (`1차 10만 원, 2차 30만 원`, `KRW 300,000 for a second`).
 - `_rows`: the rows a sentence names by their labels (one, or several in turn), and the row a
@@ -111,6 +113,7 @@ from fa_grounding._crosschecks._rows import (
     _check_uncited_rows,
 )
 from fa_grounding._crosschecks._shares import check_shares_and_changes
+from fa_grounding._crosschecks._stem_columns import check_stem_columns
 from fa_grounding._crosschecks._superlatives import check_first_places
 from fa_grounding._crosschecks._weekdays import (
     _WEEKDAY_NAMED,
@@ -256,6 +259,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("steps in turn", _in_table, _with_units(check_steps_in_turn)),
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("grade columns", _grade_in_table, _with_units(check_grade_columns)),
+    CrossCheck("amount heads by their words", _in_table, _with_units(check_stem_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
     CrossCheck("rows in turn", _in_table, _with_units(_check_rows_in_turn)),
