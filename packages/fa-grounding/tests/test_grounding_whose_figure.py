@@ -2039,3 +2039,28 @@ _QUALIFIED = [
 )
 def test_a_bracket_qualifying_a_figure_names_no_owner(draft: str, passes: bool) -> None:
     assert check(draft, _QUALIFIED).ok is passes, check(draft, _QUALIFIED).format_text()
+
+
+_BEDS = [
+    para("L20", "- 기관 수는 서울 30개소, 경기 28개소, 부산 15개소 순"),
+    para(
+        "L21",
+        "- 병상은 경기가 20병상 늘어 증가 폭이 가장 컸고, 세종은 1개소 16병상이 신규 지정되었음",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Gyeonggi added 20 beds, the largest increase of any region [L21].", True),
+        ("Sejong got its first institution, with 16 beds [L21].", True),
+        # planted: the first place given to a province the cited block does not name
+        ("Seoul added 20 beds, the largest increase of any region [L21].", False),
+        ("Busan added 20 beds, the largest increase of any region [L21].", False),
+    ],
+)
+def test_a_province_in_latin_letters_is_its_korean_name_though_no_cited_block_names_it(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, _BEDS).ok is passes, check(draft, _BEDS).format_text()

@@ -95,6 +95,9 @@ _AMONG_AFTER = re.compile(r"[가-힣]{0,2}\s?(?:가운데|중)(?![가-힣])")
 _AT_VALUE = re.compile(r",?\s?\bat\s$")
 
 
+_APPOSITION = re.compile(r"\s?[A-Za-z ]{0,30},\s?(?:which (?:was|is)\s|making it\s)?")
+
+
 def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     """The figure a rank at `at` ranks: the last one before it in the same clause, one outside
     brackets first (`13건(20.3%)으로 두 번째로`: the count)."""
@@ -120,6 +123,14 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         ]
         if valued or ahead:
             return (valued or ahead)[0]
+        # (or in an apposition after the figure's clause: `added 20 beds, the largest increase`)
+        appositive = [
+            f
+            for f in numbers
+            if f.start < at and _APPOSITION.fullmatch(body, f.start + len(f.raw), at)
+        ]
+        if appositive:
+            return appositive[-1]
     # (the comma of a figure, `5,610만 원으로 가장 많지만`, ends no clause; a whole the rank
     # is among, `전체 10,640대 가운데 가장 많습니다`, is not what it ranks)
     before = [

@@ -1,9 +1,10 @@
 """Korean names an English sentence writes in Latin letters: `Dong-gu` for `동구`, `Busan` (or
-`Pusan`) for `부산`, `Dong District` for `동구`. A name of a cited block is romanized syllable by
-syllable (the Revised Romanization), and both spellings are reduced to one skeleton that leaves
-out what the systems and writers vary (`k`/`g`, `t`/`d`, `p`/`b`, `ch`/`j`, `eo`/`o`, doubled
-letters, hyphens and spaces); a capitalised English word whose skeleton is a name's is that
-name, so which figure is whose can be read there too."""
+`Pusan`) for `부산`, `Dong District` for `동구`. A name of a cited block, or of a province or a
+metropolitan city, is romanized syllable by syllable (the Revised Romanization), and both
+spellings are reduced to one skeleton that leaves out what the systems and writers vary
+(`k`/`g`, `t`/`d`, `p`/`b`, `ch`/`j`, `eo`/`o`, doubled letters, hyphens and spaces); a
+capitalised English word whose skeleton is a name's is that name, so which figure is whose can
+be read there too."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ _UNITS = {"구": "district", "시": "city", "군": "county", "도": "province", 
 # A unit English writes the name without as often as with it (`Honam` for `호남권`)
 _DROPPED = frozenset({"권"})
 _NAME = re.compile(r"[가-힣]{2,5}")
+# The provinces and metropolitan cities, which an English sentence names though no cited block
+# does (`Seoul` given the first place a block gives `경기`)
+_PROVINCES = ("서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "경기", "강원",
+              "충북", "충남", "전북", "전남", "경북", "경남", "제주")  # fmt: skip
 # A capitalised word, its hyphened parts (`Dong-gu`), and an English unit after it
 _CANDIDATE = re.compile(
     r"(?<![A-Za-z])(?P<word>[A-Z][a-z]+(?:[-'][a-z]+)*)"
@@ -79,6 +84,8 @@ def with_korean_names(body: str, texts: list[str]) -> str:
             names.setdefault(f"{stem} {unit}", name)
             if name[-1] in _DROPPED and len(name) > _MIN_SYLLABLES:
                 names.setdefault(stem, name)
+    for name in _PROVINCES:
+        names.setdefault(_romanized(name) or name, name)
     out = body
     for found in _CANDIDATE.finditer(body):
         word, unit = found.group("word"), found.group("unit")

@@ -46,7 +46,12 @@ _ENGLISH_OF = (
     (re.compile(r"비중|비율|점유"), re.compile(r"share|proportion|portion")),
 )
 # A subject right before its figure in a clause (`국립부산과학관이 11.0%로`)
-_SUBJECT = re.compile(r"([가-힣A-Za-z·]{2,}?)(?:이|가|은|는)\s?$")
+# (or a Korean name an English sentence writes in Latin letters, read as the name, before its
+# verb: `경기 added 20 beds` of `Gyeonggi added 20 beds`)
+_SUBJECT = re.compile(
+    r"([가-힣A-Za-z·]{2,}?)(?:이|가|은|는)\s?$|([가-힣·]{2,})\s(?:[a-z]+\s){1,3}$"
+)
+_ENGLISH_COUNT = re.compile(r"\s[a-z]{3,}")  # (`20 beds`: a count in English words)
 _KIND_WORD = 2  # the shortest word of a kind two siblings share (`과학관`, `일자리`)
 _REACH = 24
 
@@ -66,7 +71,8 @@ def check_first_places(
         mine = _ranked_figure(body, figures, at) if rank == 1 else None
         if mine is None:
             continue
-        theirs = list(_firsts(mine, up, visible, source))
+        english = _ENGLISH_COUNT.match(body, mine.start + len(mine.raw)) is not None
+        theirs = list(_firsts(mine, up, visible, source, english=english))
         if not theirs:
             continue
         same = [t for t in theirs if matches(mine, t[1], _NO_YEARS)]
@@ -94,10 +100,11 @@ def check_first_places(
 
 
 def _firsts(
-    mine: Figure, up: bool, visible: tuple[str, ...], source: _Source
+    mine: Figure, up: bool, visible: tuple[str, ...], source: _Source, *, english: bool = False
 ) -> list[tuple[str, Figure, str]]:
     """(block, figure, its clause) for each first place a cited paragraph gives in the
-    direction `up`, of a figure of `mine`'s kind."""
+    direction `up`, of a figure of `mine`'s kind (`english`: the sentence counts in English
+    words, `20 beds`)."""
     found = []
     for anchor in visible:
         if source.blocks[anchor].table_row:
@@ -108,8 +115,10 @@ def _firsts(
             if rank != 1 or their_up != up:
                 continue
             first = _ranked_figure(text, figures, at)
-            if first is None or first.unit != mine.unit or first.counter != mine.counter:
+            if first is None or first.unit != mine.unit:
                 continue
+            if first.counter != mine.counter and not (english and not mine.counter):
+                continue  # (an English count's word, `20 beds`, is any Korean counter's)
             start = max((text.rfind(c, 0, first.start) for c in ",.;"), default=-1) + 1
             found.append((anchor, first, text[start:at]))
     return found
@@ -177,7 +186,7 @@ def _check_subject(
     given = _SUBJECT.search(text, max(0, first.start - _REACH), first.start)
     if said is None or given is None:
         return
-    name, owner = said.group(1), given.group(1)
+    name, owner = said.group(1) or said.group(2), given.group(1)
     if name == owner or owner in body:
         return
     # (the blocks of the figure's own clause, when the sentence cites clause by clause)
