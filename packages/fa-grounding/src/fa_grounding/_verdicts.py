@@ -67,6 +67,7 @@ from fa_grounding._lent import in_lent_tail, lent_to_tail
 from fa_grounding._named_figures import names_a_household, names_a_table, per_one
 from fa_grounding._named_sums import sums_listed_names
 from fa_grounding._opposed import opposed_in_cited
+from fa_grounding._per_quantity import per_quantity_supported
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._row_gaps import gap_to_named_row
 from fa_grounding._row_units import days_of_a_months_row
@@ -473,6 +474,9 @@ def check_figures(
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
+            continue
+        if per_quantity_supported(sentence.body, figure, present, source):
+            supported += 1  # `톤당 43만 1천 원` of `kg당 431원`: the price per another quantity
             continue
         if days_of_a_months_row(figure, present, source, units):
             supported += 1  # `7월 9일` of the row `7월 | 6 | 9` in days: July's nine days

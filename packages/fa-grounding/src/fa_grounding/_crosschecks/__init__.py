@@ -43,6 +43,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_moves`: a move from one figure to another (its direction word, its order in a table) and
   the direction of a change between two values a block gives.
 - `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
+- `_per_quantity` (beside the verdicts, which it also serves): the mass or volume a price is
+  given per (`kg당 431원` is not `톤당 431원`).
 - `_romanized`: the Korean names an English sentence writes in Latin letters (`Dong-gu` for
   `동구`), read as the block's names before the checks run.
 - `_shares`: a per cent of a base (`평년의 20.5%`) is no change from it, nor a change a share.
@@ -120,6 +122,7 @@ from fa_grounding._crosschecks._weekdays import (
     _check_date_times,
     _check_weekdays,
 )
+from fa_grounding._per_quantity import check_per_quantity
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -288,6 +291,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("respective dates", _a_date, _plain(_check_respective_dates)),
     CrossCheck("date and time ranges", _a_date_or_time, _plain(_check_date_ranges)),
     CrossCheck("periods of amounts", _two_numbers, _plain(check_periods_of_amounts)),
+    CrossCheck("prices per a quantity", _two_numbers, _plain(check_per_quantity)),
     CrossCheck("figures of the period before", _two_numbers, _plain(check_earlier_figures)),
     CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
