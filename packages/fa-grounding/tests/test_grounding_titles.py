@@ -905,3 +905,32 @@ _BOOTHS = [
 def test_a_block_opening_with_its_own_year_takes_not_the_titles(draft: str, passes: bool) -> None:
     report = check(draft, _BOOTHS)
     assert report.ok is passes, report.format_text()
+
+
+_HALF_AGAINST_2023 = [
+    para("L2", "한빛시 자원순환과 | 배포일시: 2025. 9. 15.(월)"),
+    para(
+        "L9",
+        "올해 상반기 참여 매장은 612곳으로 지난해 같은 기간 455곳보다 157곳 늘었다. "
+        "2023년 상반기 298곳과 비교하면 두 배가 넘는다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2025년 상반기 참여 매장은 612곳이다 [L9].", True),
+        ("Participating cafes rose to 612 in H1 2025 [L9].", True),
+        ("2023년 상반기에는 298곳이 참여했다 [L9].", True),
+        # planted: another half or year, or the figure the block gives the year it compares with
+        ("2025년 하반기 참여 매장은 612곳이다 [L9].", False),
+        ("2024년 상반기 참여 매장은 612곳이다 [L9].", False),
+        ("2025년 상반기 참여 매장은 298곳이다 [L9].", False),
+    ],
+)
+def test_this_year_in_words_lends_the_date_lines_year_beside_a_year_compared_with(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HALF_AGAINST_2023)
+    assert report.ok is passes, report.format_text()

@@ -87,10 +87,15 @@ def dated_by_document(
     if figure.kind not in {"date", "half"} or not isinstance(year, int):
         return False
     for anchor in present:
-        if any(y > 0 for y in source.years((anchor,))):
-            continue  # (a block dated by a year of its own lends that one)
         document = source.blocks[anchor].document
         text = source.blocks[anchor].text
+        if any(y > 0 for y in source.years((anchor,))):
+            # (a block dated by a year of its own lends that one; beside `올해`, a year it
+            # compares with leaves `올해` the date line's: `올해 상반기 612곳 ... 2023년 상반기
+            # 298곳과 비교하면`)
+            if _this_years_own(figure, year, anchor, source, body):
+                return True
+            continue
         # (a block under a heading naming a period is that heading's: `6. 2025년 계획`; one
         # naming a year in words that one's)
         led = (
@@ -173,6 +178,35 @@ def _years_of_figures(
     if not inside and not outside:
         return True, True
     return outside, inside
+
+
+def _this_years_own(figure: Figure, year: int, anchor: str, source: _Source, body: str) -> bool:
+    """Whether a block naming other years too names this year in words (`올해 상반기`), the
+    year of its date line being the figure's, and the half the sentence names with it."""
+    date = release_date(source, source.blocks[anchor].document)
+    text = source.blocks[anchor].text
+    if date is None or date[0] != year or not _THIS_YEAR.search(text):
+        return False
+    if year in {y for y in source.years((anchor,)) if y > 0}:
+        return False  # (the block writes the year in digits: the value check's to read)
+    if not (figure.kind == "half" or figure.key[1] is None) or not _names_halves_of(body, text):
+        return False
+    # (nor when a figure of the sentence is one the block gives another year: `2023년 상반기
+    # 298곳` is no figure of this year's)
+    theirs = source.figures(anchor)
+    for mine in source.sentence_figures(body):
+        if mine.kind != "number":
+            continue
+        same = [t for t in theirs if t.kind == "number" and matches(mine, t, _NO_YEARS)]
+        if same and all(
+            _OTHER_YEAR_BEFORE.search(text, max(0, t.start - 14), t.start) for t in same
+        ):
+            return False
+    return True
+
+
+# A year in digits right before a block's figure, dating it (`2023년 상반기 298곳`)
+_OTHER_YEAR_BEFORE = re.compile(r"(?:19|20)\d{2}\s?년[^\d.,;]{0,10}$")
 
 
 def _names_halves_of(body: str, text: str) -> bool:
