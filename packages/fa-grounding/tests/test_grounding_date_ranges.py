@@ -150,3 +150,26 @@ def test_an_english_list_of_days_before_one_month_reads_each_as_a_day_of_it(
 ) -> None:
     report = check(draft, _SESSIONS)
     assert report.ok is passes, report.format_text()
+
+
+_FESTIVAL = {
+    "L2": "배포일시: 2025. 10. 20.(월)",
+    "L6": "축제는 지난 10월 3일(금)부터 10월 12일(일)까지 열려 412,600명이 찾았다.",
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The festival ran from 3 to 12 October 2025 [L6].", True),
+        ("The festival ran 3–12 October [L6].", True),
+        # planted: a first day the block does not give
+        ("The festival ran from 4 to 12 October 2025 [L6].", False),
+        ("The festival ran 3–11 October [L6].", False),
+    ],
+)
+def test_an_english_span_of_days_before_one_month_reads_its_first_as_a_day_of_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FESTIVAL)
+    assert report.ok is passes, report.format_text()

@@ -317,9 +317,11 @@ _EN_DAY_SPAN = re.compile(
     r"(?P<e>\d{1,2})\b(?![.,]\d|\s?(?:%|[가-힣]))(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
 )
 _EN_DAY_SPAN_HINT = re.compile(r"[–\-]|\s(?:to|until|till|through|and)\s")
-# An English list of days before one month (`8, 15 and 22 November`): each day is of that month
+# An English list or span of days before one month (`8, 15 and 22 November`, `3 to 12 October`,
+# `3–12 October`): each day is of that month
 _EN_DAY_LIST = re.compile(
-    r"(?<![\d.,])(?P<days>\d{1,2}(?:,\s\d{1,2})+),?\s(?:and|&)\s\d{1,2}\s"
+    r"(?<![\d.,])(?P<days>\d{1,2}(?:,\s\d{1,2})+,?\s(?:and|&)\s|\d{1,2}(?:\s?[–\-]\s?"
+    r"|\s(?:to|until|till|through)\s))\d{1,2}\s"
     rf"(?P<em>{_MONTHS})\b(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?"
 )
 
@@ -335,8 +337,9 @@ def _day_span_ends(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]
 
 
 def _listed_days(text: str) -> Iterator[tuple[int, tuple[int | None, int, int]]]:
-    """Where each day of an English list of days before its month (`8, 15 and 22 November`)
-    stands but the last (read with its month already), with its date."""
+    """Where each day of an English list or span of days before its month (`8, 15 and 22
+    November`, `3 to 12 October`) stands but the last (read with its month already), with its
+    date."""
     for match in _EN_DAY_LIST.finditer(text):
         month = _MONTH_NUMBER.get(match.group("em").lower())
         if month is None:
