@@ -9,6 +9,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   column head, the labels of columns).
 - `_grade_columns`: the figures after a grade a sentence names (`D등급은 ... 36대, ... 12개`),
   under that grade's head of a table of grades.
+- `_point_columns`: a change in points (`1.20%p`) is never the figure of a rate's column
+  (`2024년 변동률`) beside a column of the change (`전년 대비`).
 - `_stem_columns`: an amount given the word of an amount head (`2,000만 원을 집행해` of `예산액 |
   집행액`), under that head.
 - `_label_turns`: several numbered steps a table heads (`1차 위반 | 2차 위반`), each given its
@@ -104,6 +106,7 @@ from fa_grounding._crosschecks._pairs import (
 )
 from fa_grounding._crosschecks._per_period import check_periods_of_amounts
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
+from fa_grounding._crosschecks._point_columns import check_point_columns
 from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
 from fa_grounding._crosschecks._reached_levels import check_reached_levels
@@ -263,6 +266,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("grade columns", _grade_in_table, _with_units(check_grade_columns)),
     CrossCheck("amount heads by their words", _in_table, _with_units(check_stem_columns)),
+    CrossCheck("changes in points", _in_table, _with_units(check_point_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
     CrossCheck("rows in turn", _in_table, _with_units(_check_rows_in_turn)),
