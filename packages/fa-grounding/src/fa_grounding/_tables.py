@@ -336,3 +336,17 @@ def holding_columns(figure: Figure, found: list[tuple[int, Figure]], allowed: se
     if all(f.value != figure.value and f.period == figure.period for c, f in hits if c in allowed):
         columns = {c for c, f in hits if f.value == figure.value} or columns
     return columns
+
+
+def aligned_rows(
+    visible: tuple[str, ...], source: _Source
+) -> Iterator[tuple[str, str, list[tuple[int, int]], list[tuple[int, int]]]]:
+    """(anchor, header, row cells, head cells) for each cited table row of three cells or more
+    whose header has as many: a row whose every cell stands under its own head."""
+    for anchor in visible:
+        table = source.under_head(anchor)
+        if table is None:
+            continue
+        head, row_cells, head_cells = table
+        if len(row_cells) == len(head_cells) >= 3:
+            yield anchor, head, row_cells, head_cells

@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _finding
-from fa_grounding._tables import _columns_of
+from fa_grounding._tables import _columns_of, aligned_rows
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -41,13 +41,7 @@ def check_point_columns(
     points = [f for f in figures if f.kind == "number" and f.unit == "%p"]
     if not points:
         return
-    for anchor in visible:
-        table = source.under_head(anchor)
-        if table is None:
-            continue
-        head, row_cells, head_cells = table
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
-            continue
+    for anchor, head, row_cells, head_cells in aligned_rows(visible, source):
         text = source.blocks[head].text
         heads = [text[a:b].strip() for a, b in head_cells]
         rates = {k for k, h in enumerate(heads) if k > 0 and _RATE_HEAD.search(h)}

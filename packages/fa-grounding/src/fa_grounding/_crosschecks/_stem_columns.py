@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _finding
-from fa_grounding._tables import _columns_of
+from fa_grounding._tables import _columns_of, aligned_rows
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -46,13 +46,7 @@ def check_stem_columns(
     amounts = [f for f in figures if f.kind == "number" and f.unit in _CURRENCIES]
     if not amounts:
         return
-    for anchor in visible:
-        table = source.under_head(anchor)
-        if table is None:
-            continue
-        head, row_cells, head_cells = table
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
-            continue
+    for anchor, head, row_cells, head_cells in aligned_rows(visible, source):
         text = source.blocks[head].text
         stems = {
             m["stem"]: k
