@@ -272,6 +272,9 @@ def test_last_year_as_a_base_dates_nothing_in_a_report_on_the_year_before_its_da
     # the title names the year before the date line: `지난해` may be the year before that one
     good = "꽃벵이 생산량은 5,320톤으로 지난해(4,850톤)보다 늘었다 [L17]."
     assert check(good, _OUTPUT_BY_YEAR).ok, check(good, _OUTPUT_BY_YEAR).format_text()
+    # planted: a base no column holds is still refused, by value
+    bad = "꽃벵이 생산량은 5,320톤으로 지난해(4,700톤)보다 늘었다 [L17]."
+    assert not check(bad, _OUTPUT_BY_YEAR).ok
 
 
 _DAMAGE = [

@@ -963,9 +963,9 @@ class _Source:
         return found
 
 
-# A block's own reference year: `2023년 기준`, `2024년 말 기준`, `2025년도 기준`
 # A block opening with the year it speaks of, after its bullet (`○ 2026년 체험 부스를 ...`)
 _OPENING_YEAR = re.compile(r"\s*[^\w\s]?\s*((?:19|20)\d{2})\s?년도?\s(?![~∼-]|\d|이래|대비|보다)")
+# A block's own reference year: `2023년 기준`, `2024년 말 기준`, `2025년도 기준`
 _DATED = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?:도)?\s?(?:말\s?|현재\s?)?기준")
 _NOTE_CHARS = 200
 _CAPTION_CHARS = 80

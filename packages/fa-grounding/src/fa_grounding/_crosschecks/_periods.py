@@ -167,8 +167,8 @@ def _last_year_figures(
     body: str, figures: list[Figure], visible: tuple[str, ...], source: _Source
 ) -> dict[int, int]:
     """The figures of a sentence naming no year that the year before in words dates, by their
-    starts: the year before the cited blocks' date line. None when a cited document's title
-    names that year: a report on the year before its date line (`2024년 실태조사` dated 2025)
+    starts: the year before the cited blocks' date line. None of them when a cited document's
+    title names that year: a report on the year before its date line (`2024년 실태조사` dated 2025)
     leaves `지난해` between the year it reports and the one before (`5,320톤으로 지난해(4,850톤)
     보다`), so it dates nothing."""
     out: dict[int, int] = {}
@@ -183,8 +183,8 @@ def _last_year_figures(
 
 
 def _opening_last_year(body: str, figures: list[Figure]) -> str | None:
-    """The year before in words when it opens a sentence that names no year and no year of its
-    own (`지난해 생산량은 5,320톤`, `Last year the grubs yielded ...`): before every figure of
+    """The year before in words when it opens a sentence that names no year (`지난해 생산량은
+    5,320톤`, `Last year the grubs yielded ...`): before every figure of
     the sentence, and neither the base of a comparison (`지난해보다`, `from last year`) nor
     beside this year in words (`지난해 31곳에서 올해 38곳으로`: each its own)."""
     first = min((f.start for f in figures if f.kind == "number" and f.start >= 0), default=None)
