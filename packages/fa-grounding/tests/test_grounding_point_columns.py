@@ -1,5 +1,6 @@
 """A change in points (`1.17%p`) is the figure of a row's change column (`전년 대비`), never of a
-column of a rate (`2024년 변동률`) that holds the same digits."""
+column of a rate (`2024년 변동률`) that holds the same digits; and a share's change in points
+(`비중 증감`) is never a per cent."""
 
 from __future__ import annotations
 
@@ -27,4 +28,30 @@ _RATES = [
 )
 def test_a_change_in_points_is_the_change_columns(draft: str, passes: bool) -> None:
     report = check(draft, _RATES)
+    assert report.ok is passes, report.format_text()
+
+
+_SHARES = [
+    {"anchor": "L13", "kind": "caption", "text": "(단위: 톤, %, %p)"},
+    row(
+        "L14",
+        "국가 | 2024년 상반기 | 2025년 상반기 | 전년 대비 증감률 | 비중 | 비중 증감",
+        start=True,
+    ),
+    row("L17", "베트남 | 12,400 | 14,870 | 19.9 | 16.5 | 2.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("베트남산은 19.9% 늘어 비중이 16.5%가 됐고, 비중은 2.0%p 확대됐다 [L17].", True),
+        ("Vietnam's share rose 2.0 points to 16.5% [L17].", True),
+        # planted: a share's change in points written as a per cent
+        ("베트남산은 19.9% 늘어 비중이 16.5%가 됐고, 비중은 2.0% 확대됐다 [L17].", False),
+        ("Vietnam's share rose 2.0% to 16.5% [L17].", False),
+    ],
+)
+def test_a_shares_change_in_points_is_no_per_cent(draft: str, passes: bool) -> None:
+    report = check(draft, _SHARES)
     assert report.ok is passes, report.format_text()
