@@ -5,6 +5,7 @@ its step's column."""
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, row, rules
 
 FINES = [
@@ -38,3 +39,23 @@ def test_a_step_given_another_steps_figure_fails(draft: str) -> None:
 )
 def test_each_step_given_its_own_figure_passes(draft: str) -> None:
     assert ok(draft, FINES), draft
+
+
+_PENALTIES = [
+    {"anchor": "L28", "kind": "caption", "text": "(단위: 만 원, 일)"},
+    row("L29", "위반 사항 | 근거 조항 | 1차 위반 | 2차 위반 | 3차 위반", start=True),
+    row("L30", "위생적 취급기준 위반 | 제3조제1항 | 과태료 30 | 과태료 60 | 과태료 90"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("위생적 취급기준 위반 과태료는 1차 30만 원, 2차 60만 원임 [L30]", True),
+        # planted: the second step given the third's figure, beside a head of words
+        ("위생적 취급기준 위반 과태료는 1차 30만 원, 2차 90만 원임 [L30]", False),
+    ],
+)
+def test_steps_beside_a_head_of_words_keep_their_own_columns(draft: str, passes: bool) -> None:
+    report = check(draft, _PENALTIES)
+    assert report.ok is passes, report.format_text()

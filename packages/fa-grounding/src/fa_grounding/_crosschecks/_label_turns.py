@@ -6,7 +6,8 @@ A table whose heads are a series of numbered steps (`위반 행위 | 1차 위반
 must give each step the figure under its head. In Korean a step's figure is the first after it;
 in English the figure right before `for a second` (or `for the second`) is the step's.
 
-Only heads that each hold a number (a series) are read as steps, and only a figure the row
+Only heads numbered in a series from the first (`1차 | 2차 | 3차`, beside heads of words such
+as `근거 조항`) are read as steps, one a head, and only a figure the row
 holds in one of the series' columns is held to its step's column; a figure the row does not
 hold is the check by value's."""
 
@@ -68,8 +69,10 @@ def check_steps_in_turn(
             column = _column(head_cells, f.start)
             if column > 0 and f.kind == "number" and f.value == int(f.value):
                 steps.setdefault(int(f.value), column)
-        if len(set(steps.values())) != len(head_cells) - 1:
-            continue  # not every head but the first is a numbered step
+        if sorted(steps) != list(range(1, len(steps) + 1)) or len(steps) < 2:
+            continue  # no series of numbered steps from the first (`1차 | 2차 | 3차`)
+        if len(set(steps.values())) != len(steps):
+            continue  # (two steps under one head, `2~3차`: no step has its own column)
         readings = source.readings(anchor, units.get(anchor))
         for k, (step, figure) in enumerate(pairs):
             held = _columns_of(figure, readings, row_cells) - {-1}
