@@ -934,3 +934,27 @@ def test_this_year_in_words_lends_the_date_lines_year_beside_a_year_compared_wit
 ) -> None:
     report = check(draft, _HALF_AGAINST_2023)
     assert report.ok is passes, report.format_text()
+
+
+_HALF_LEAD = [
+    {"anchor": "L2", "kind": "heading", "text": "상반기 커피 생두 수입량 9만 톤 돌파"},
+    row("L3", "관세청 수출입통계과 | 보도일시: 2025. 8. 12.(화) 12:00 | 담당: 사무관"),
+    para("L5", "- 2025년 상반기 커피 생두 수입량은 90,000톤으로 전년 동기 대비 5.3% 증가"),
+    {"anchor": "L8", "kind": "heading", "text": "국가별 수입 동향"},
+    para("L10", "국가별 수입량은 브라질이 28,450톤(31.6%)으로 가장 많았다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Brazil was the largest source in H1 2025 at 28,450 tonnes [L10].", True),
+        ("2025년 상반기 브라질산은 28,450톤이었다 [L10].", True),
+        # planted: another half or year than the lead's
+        ("Brazil was the largest source in H2 2025 at 28,450 tonnes [L10].", False),
+        ("2024년 상반기 브라질산은 28,450톤이었다 [L10].", False),
+    ],
+)
+def test_a_lead_naming_its_half_lends_it_with_its_year(draft: str, passes: bool) -> None:
+    report = check(draft, _HALF_LEAD)
+    assert report.ok is passes, report.format_text()

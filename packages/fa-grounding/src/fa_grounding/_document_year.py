@@ -98,15 +98,20 @@ def dated_by_document(
             continue
         # (a block under a heading naming a period is that heading's: `6. 2025년 계획`; one
         # naming a year in words that one's)
+        lead = _lead(source, anchor)
         led = (
             not _THIS_YEAR.search(text)
             and not _LAST_YEAR.search(text)
-            and source.period_heading(anchor) is None
-            and year == _lead_year(source, anchor)
+            and not _heading_names_a_year(source, anchor)
+            and lead is not None
+            and year == lead[0]
         )
+        # (the half the sentence names with the lead's year, the block's or the lead's: `H1
+        # 2025` of a block under the lead `2025년 상반기 ... 수입량은`)
+        halves_led = led and lead is not None and _names_halves_of(body, lead[1])
         date = release_date(source, document)
         if date is None:
-            if led and figure.key[1] is None and _names_halves_of(body, text):
+            if led and figure.key[1] is None and (_names_halves_of(body, text) or halves_led):
                 return True
             continue
         dated = date[0]
@@ -130,7 +135,7 @@ def dated_by_document(
         if named_year:
             if figure.kind == "half" or figure.key[1] is None:
                 # `2025년 상반기` of `올해 상반기`: the half the sentence names, the block's too
-                if _names_halves_of(body, text):
+                if _names_halves_of(body, text) or halves_led:
                     return True
             elif source.supports(anchor, figure, frozenset({year}), units):
                 return True
@@ -215,19 +220,29 @@ def _names_halves_of(body: str, text: str) -> bool:
     return named <= {h for h, words in _HALVES.items() if words.search(text)}
 
 
-def _lead_year(source: _Source, anchor: str) -> int | None:
+def _heading_names_a_year(source: _Source, anchor: str) -> bool:
+    """Whether the nearest heading over the block naming a period names a year (`6. 2025년 추진
+    계획`); a half without its year (`상반기 커피 생두 수입량`) names none."""
+    heading = source.period_heading(anchor)
+    return heading is not None and any(y > 0 for y in source.years((heading,)))
+
+
+def _lead(source: _Source, anchor: str) -> tuple[int, str] | None:
     """The year a block's document reports, as its lead names it, when the block stands after
-    the lead: the one year, written alone, of the document's first block naming any (past its
-    date line, before its first table: `2024년 차 산업 실태조사 결과를 발표했다` of a release
-    dated 2025). None when that block names several or a month (`조사기간: 2024년 6월~8월`),
-    when none does, or when the block is under an item naming a year of its own."""
+    the lead, with the lead's text: the one year, written alone or with its half, of the
+    document's first block naming any (past its date line, not a table's row: `2024년 차 산업
+    실태조사 결과를 발표했다` of a release dated 2025). None when that block names several
+    or a month (`조사기간: 2024년 6월~8월`), when none does, or when the block is under an item
+    naming a year of its own."""
     document = source.blocks[anchor].document
     parent = source.parent_item(anchor)
     if parent is not None and any(y > 0 for y in source.years((parent,))):
         return None
     for seen, block in enumerate(b for b in source.blocks.values() if b.document == document):
-        if seen >= _LEAD_BLOCKS or block.table_row or block.anchor == anchor:
+        if seen >= _LEAD_BLOCKS or block.anchor == anchor:
             return None
+        if block.table_row:
+            continue  # (a date line set out with bars, `관세청 | 보도일시: 2025. 8. 12.`)
         periods = [
             f
             for f in source.figures(block.anchor)
@@ -239,7 +254,7 @@ def _lead_year(source: _Source, anchor: str) -> int | None:
             continue
         years = {y for f in periods if isinstance(y := f.key[0], int)}
         alone = all(f.kind != "date" or f.key[1] is None for f in periods)
-        return next(iter(years)) if len(years) == 1 and alone else None
+        return (next(iter(years)), block.text) if len(years) == 1 and alone else None
     return None
 
 
