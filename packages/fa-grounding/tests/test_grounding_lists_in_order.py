@@ -213,3 +213,23 @@ _SPENDING = [
 def test_the_place_after_a_first_in_words_is_the_second(draft: str, passes: bool) -> None:
     report = check(draft, _SPENDING)
     assert report.ok is passes, report.format_text()
+
+
+_ROASTERIES = [
+    para("L8", "- 천안시가 171개소(41.0%)로 가장 많고, 아산시 92개소(22.1%), 공주시 30개소 순임"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("아산시가 92개소로 천안시 다음으로 많고, 공주시 30개소 순입니다 [L8].", True),
+        ("Asan had 92, second only to Cheonan, followed by Gongju with 30 [L8].", True),
+        # planted: the entries after the reference point told in another order
+        ("공주시가 천안시 다음으로 많고, 아산시 순입니다 [L8].", False),
+        ("아산시가 92개소로 가장 많고, 천안시, 공주시 순입니다 [L8].", False),
+    ],
+)
+def test_a_name_another_is_placed_after_is_no_entry_of_the_order(draft: str, passes: bool) -> None:
+    report = check(draft, _ROASTERIES)
+    assert report.ok is passes, report.format_text()

@@ -64,6 +64,17 @@ def gives_an_order(body: str) -> bool:
     return _IN_ORDER.search(body) is not None or _ENGLISH_ORDER.search(body) is not None
 
 
+# A name the sentence places another after (`천안시 다음으로 많고`, `after Seoul`): the list's
+# reference point, not an entry the sentence lists (spaces left out, as in `check_orders`)
+_AFTER_NAME = re.compile(r"(?:에|의)?(?:다음으로|다음가는|다음|뒤를이어|에이어|이어)")
+_BEFORE_NAME = re.compile(r"(?:after|behind|secondonlyto|nexttoonly)$", re.IGNORECASE)
+
+
+def _a_reference(span: str, at: int, length: int) -> bool:
+    """Whether the name at `at` is what the sentence places another after, not an entry."""
+    return bool(_AFTER_NAME.match(span, at + length) or _BEFORE_NAME.search(span[:at]))
+
+
 def check_orders(
     sentence: Sentence,
     figures: list[Figure],
@@ -90,7 +101,11 @@ def check_orders(
         for listed in entries_in_order(source.blocks[anchor].text):
             entries = [name for name, _ in listed]
             keys = {name: name.replace(" ", "") for name in entries}
-            places = {n: span.find(k) for n, k in keys.items() if span.count(k) == 1}
+            places = {
+                n: span.find(k)
+                for n, k in keys.items()
+                if span.count(k) == 1 and not _a_reference(span, span.find(k), len(k))
+            }
             written = [name for name in entries if name in places]
             if len(written) < 2:
                 continue
