@@ -35,6 +35,9 @@ _SHARES = [
         ("동애등에 생산량은 5,320톤으로 늘었고 판매액은 171억 원이다 [L17].", _OUTPUT, True),
         # a move the sentence writes from its start is `_moves`' to hold, step by step
         ("The share withheld fell from 6.3% to 5.9% and then to 5.4% [L31].", _SHARES, True),
+        # planted: a move written from its start is still held to the table's order, there
+        ("The share withheld fell from 5.4% to 5.9% and then to 6.3% [L31].", _SHARES, False),
+        ("중작은 9,000원에서 8,500원으로 올랐다 [L18].", _PRICES, False),
         # a year the sentence names is the year's column check's, not this one's
         ("2024년 중작은 8,500원이었고 2025년 9,000원으로 올랐다 [L18].", _PRICES, True),
         # planted: the level the change starts from given as the one it reaches

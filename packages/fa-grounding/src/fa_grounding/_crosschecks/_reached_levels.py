@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _year_of
 from fa_grounding._findings import _finding
-from fa_grounding._tables import _columns_of, _head_years
+from fa_grounding._tables import _columns_of, _head_years, aligned_rows
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -69,11 +69,13 @@ def check_reached_levels(
         if any(f.sentence_index == sentence.index and f.detail.startswith(said) for f in out):
             continue  # (one finding a figure: another check refused it already)
         others = [f for f in numbers if f is not figure and clause[0] <= f.start < clause[1]]
-        for anchor in visible:
-            later = _later_level(figure, others, anchor, source, units)
+        for row in aligned_rows(visible, source):
+            anchor, head = row[0], row[1]
+            readings = source.readings(anchor, units.get(anchor))
+            later = _later_level(figure, others, row, readings, source)
             if later is None:
                 continue
-            head, year, theirs, their_year = later
+            year, theirs, their_year = later
             out.append(
                 _finding(
                     "GR-03",
@@ -123,20 +125,14 @@ _MOVE_START_EN = re.compile(r"\bfrom\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?$", re.IGN
 def _later_level(
     figure: Figure,
     others: list[Figure],
-    anchor: str,
+    row: tuple[str, str, list[tuple[int, int]], list[tuple[int, int]]],
+    readings: list[Figure],
     source: _Source,
-    units: dict[str, tuple[Unit, ...]],
-) -> tuple[str, int, str, int] | None:
-    """(header, the figure's year, the later level, its year) when the cited row holds the
-    figure only under an earlier year's head than another column of the same measure, and
-    holds the clause's other figures; else None."""
-    table = source.under_head(anchor)
-    if table is None:
-        return None
-    head, row_cells, head_cells = table
-    if len(row_cells) != len(head_cells) or len(row_cells) < 3:
-        return None
-    readings = source.readings(anchor, units.get(anchor))
+) -> tuple[int, str, int] | None:
+    """(the figure's year, the later level, its year) when the cited row (`aligned_rows`')
+    holds the figure only under an earlier year's head than another column of the same
+    measure, and holds the clause's other figures; else None."""
+    anchor, head, row_cells, head_cells = row
     held = _columns_of(figure, readings, row_cells) - {-1}
     if not held or any(not _columns_of(f, readings, row_cells) - {-1} for f in others):
         return None
@@ -157,5 +153,5 @@ def _later_level(
     if not later:
         return None
     c = max(later, key=lambda k: next(iter(years[k])))
-    row = source.blocks[anchor].text
-    return head, own, row[row_cells[c][0] : row_cells[c][1]].strip(), next(iter(years[c]))
+    a, b = row_cells[c]
+    return own, source.blocks[anchor].text[a:b].strip(), next(iter(years[c]))
