@@ -77,7 +77,7 @@ from fa_grounding._crosschecks._copied import check_copied_places
 from fa_grounding._crosschecks._crossed import check_crossed_clauses
 from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
 from fa_grounding._crosschecks._grade_columns import check_grade_columns, names_a_grade
-from fa_grounding._crosschecks._label_turns import check_steps_in_turn
+from fa_grounding._crosschecks._label_turns import check_steps_in_turn, check_written_steps
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
     _check_label_pairs,
@@ -263,6 +263,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("columns", _in_table, _with_units(_check_columns)),
     CrossCheck("column labels", _in_table, _with_units(_check_labels)),
     CrossCheck("steps in turn", _in_table, _with_units(check_steps_in_turn)),
+    CrossCheck("steps written in turn", _two_numbers, _plain(check_written_steps)),
     CrossCheck("named columns", _in_table, _with_units(_check_named_columns)),
     CrossCheck("grade columns", _grade_in_table, _with_units(check_grade_columns)),
     CrossCheck("amount heads by their words", _in_table, _with_units(check_stem_columns)),

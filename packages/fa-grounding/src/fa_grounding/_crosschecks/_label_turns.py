@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _RANK_EN_WORDS
+from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _column, _columns_of
 
@@ -27,16 +28,18 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-__all__ = ("check_steps_in_turn",)
+__all__ = ("check_steps_in_turn", "check_written_steps")
 
 # An English step after its figure (`300,000 for a second`, `for the third offence`)
 _ENGLISH_STEP = re.compile(
     r"\s?(?:[A-Za-z]+\s){0,2}?for\s(?:a|the|each)\s(?P<n>first|second|third|fourth|fifth)\b",
     re.IGNORECASE,
 )
-# A Korean step right before its figure (`2차 30만 원`, `2차 위반 시 30만 원`)
+# A Korean step right before its figure (`2차 30만 원`, `2차 위반 시 30만 원`), or with one word
+# of what the figure is between (`2차 영업정지 30일`, `2차 과태료 60만 원`)
 _KOREAN_STEP = re.compile(
-    r"(?P<n>\d{1,2})\s?(?:차|회|단계|번째)(?:\s?(?:위반|이상|적발))?(?:\s?시)?\s?$"
+    r"(?P<n>\d{1,2})\s?(?:차|회|단계|번째)(?:\s?(?:위반|이상|적발))?(?:\s?시)?"
+    r"(?:\s?[가-힣]{2,6})?\s?$"
 )
 _REACH = 16
 
@@ -96,11 +99,54 @@ def check_steps_in_turn(
         return
 
 
+def check_written_steps(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the sentence gives a step a figure the cited blocks' own text gives only to
+    other steps (`1차 30만 원, 2차 60만 원, 3차 이상 90만 원` for `2차 90만 원`), and gives the
+    sentence's step a figure of its own. A figure some cited block gives the step named (under
+    another subject too) passes."""
+    pairs = _pairs(sentence.body, figures)
+    if not pairs:
+        return
+    written = [
+        (anchor, _pairs(source.blocks[anchor].text, source.figures(anchor))) for anchor in visible
+    ]
+    for step, figure in pairs:
+        steps_holding: set[int] = set()
+        named_steps: set[int] = set()
+        first = ""
+        for anchor, theirs in written:
+            for their_step, theirs_figure in theirs:
+                named_steps.add(their_step)
+                if matches(figure, theirs_figure, _NO_YEARS):
+                    steps_holding.add(their_step)
+                    first = first or anchor
+        if not steps_holding or step in steps_holding or step not in named_steps:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (first,),
+                f"{figure.raw.strip()!r} is given to step {step} here, but {first} gives it to "
+                f"step {min(steps_holding)}; restate the figure of step {step}.",
+            )
+        )
+        return
+
+
 def _pairs(body: str, figures: list[Figure]) -> list[tuple[int, Figure]]:
     """(step, its figure) for each numbered step the sentence names with a figure: in Korean
     only when it names two steps or more (one step named alone is `_check_labels`' and the
     named columns' to judge)."""
-    numbers = [f for f in figures if f.kind == "number" and f.value >= 1]
+    # (a bare day, `10일`, may be a number of days: `1차 영업정지 10일, 2차 30일`)
+    numbers = [f for f in figures if (f.kind == "number" and f.value >= 1) or _a_day(f)]
     english: list[tuple[int, Figure]] = []
     korean: list[tuple[int, Figure]] = []
     for figure in numbers:
@@ -115,3 +161,7 @@ def _pairs(body: str, figures: list[Figure]) -> list[tuple[int, Figure]]:
     if len({step for step, _ in korean}) < 2:
         korean = []
     return english + korean
+
+
+def _a_day(figure: Figure) -> bool:
+    return figure.kind == "date" and figure.key[:2] == (None, None)
