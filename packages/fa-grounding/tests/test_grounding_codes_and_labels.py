@@ -408,3 +408,91 @@ def test_an_english_round_restates_a_numbered_term_of_any_series_word(
 ) -> None:
     report = check(draft, _ROUNDS)
     assert report.ok is passes, report.format_text()
+
+
+_PHASES = [
+    {"anchor": "L6", "kind": "heading", "text": "1. 공사 개요"},
+    para("L7", "- 공사명: 2025년 보호구역 안전시설 개선공사(2단계)"),
+    para("L8", "- 공사 대상: 보호구역 24곳"),
+    para("L10", "- 공사 금액: 23억 6,000만 원"),
+    {"anchor": "L12", "kind": "heading", "text": "2. 단계별 사업비"},
+    para("L13", "- 1단계: 2024년 준공, 사업비 12억 원"),
+    para("L14", "- 3단계: 2026년 착수, 사업비 31억 원"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2단계 공사 금액은 23억 6,000만 원이다 [L10].",
+        "제2단계 공사는 보호구역 24곳이 대상이다 [L8].",
+        "Phase 2 covers 24 school zones [L8].",
+        "3단계는 2026년에 착수하며 사업비는 31억 원이다 [L14].",
+        "Stage 3 starts in 2026 with KRW 3.1 billion [L14].",
+    ],
+)
+def test_a_phase_the_section_over_a_cited_block_names_is_that_blocks(draft: str) -> None:
+    report = check(draft, _PHASES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a phase no block over the cited one names
+        "3단계 공사 금액은 23억 6,000만 원이다 [L10].",
+        "Phase 3 covers 24 school zones [L8].",
+        # planted: another phase of the same list
+        "2단계 사업비는 12억 원이다 [L13].",
+        "2단계는 2026년에 착수한다 [L14].",
+        "Phase 1 starts in 2026 [L14].",
+    ],
+)
+def test_a_phase_no_block_over_the_cited_one_names_alone_fails(draft: str) -> None:
+    report = check(draft, _PHASES)
+    assert not report.ok, report.format_text()
+
+
+_PHASE_DATES = [
+    row("L23", "단계 | 기간 | 주요 내용", start=True),
+    row("L24", "1단계 신청 | 9. 15.(월) ~ 9. 26.(금) | 신청서 제출"),
+    row("L25", "2단계 심사 | 9. 29.(월) ~ 9. 30.(화) | 요건 확인"),
+    row("L26", "3단계 점검 | 11. 17.(월) ~ 11. 21.(금) | 민원 점검"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("3단계 점검은 11. 17.(월)부터 11. 21.(금)까지다 [L26].", True),
+        # planted: the row above's phase; rows of phases and dates are no rows of heads
+        ("2단계 점검은 11. 17.(월)부터 11. 21.(금)까지다 [L26].", False),
+        ("Phase 1 checks run from 17 to 21 November [L26].", False),
+    ],
+)
+def test_a_phase_of_another_row_of_dates_fails(draft: str, passes: bool) -> None:
+    report = check(draft, _PHASE_DATES)
+    assert report.ok is passes, report.format_text()
+
+
+_SPAN_OF_PHASES = [
+    {"anchor": "L5", "kind": "heading", "text": "2. 서측 부두 2-6단계 개발사업 개요"},
+    para("L7", "○ 규모: 3선석, 안벽 길이 1,100m"),
+    para("L8", "○ 배정 순위: ① 정기 항로 ② 환적 선사 ③ 부정기선"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("서측 부두 2-6단계는 3선석, 안벽 1.1km 규모다 [L7].", True),
+        # planted: another span of phases, and one phase of the span
+        ("서측 부두 2-5단계는 3선석, 안벽 1.1km 규모다 [L7].", False),
+        ("서측 부두 6단계는 3선석 규모다 [L7].", False),
+        # planted: a place in order the heading's span of phases does not name
+        ("배정 2순위는 부정기선이다 [L8].", False),
+    ],
+)
+def test_a_span_of_phases_is_one_name(draft: str, passes: bool) -> None:
+    report = check(draft, _SPAN_OF_PHASES)
+    assert report.ok is passes, report.format_text()

@@ -5,11 +5,19 @@ from __future__ import annotations
 
 import re
 
+from fa_grounding._anchors import page_of
 from fa_grounding._row_units import unit_of_row
-from fa_grounding._source import _NOTE_CHARS, _other_table, _Source
+from fa_grounding._source import _NOTE_CHARS, _Source
 from fa_grounding._units import Unit, cell_spans, unit_cell
 
 _UNIT_HEAD = re.compile(r"단\s?위")
+
+
+def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
+    """Whether two paragraphs of one PDF page lie in different tables (a title between them)."""
+    if declarer == anchor or page_of(declarer) is None or page_of(declarer) != page_of(anchor):
+        return False
+    return source.section(declarer) != source.section(anchor)
 
 
 def _unit_column(anchor: str, source: _Source) -> tuple[Unit, ...]:

@@ -651,6 +651,7 @@ def _derivation(
                 # (a second reading as a duration or a rate: `30일 연장`, `100분의 60`)
                 and (not theirs.alternative or theirs.period == "day" or theirs.unit == "%")
                 and theirs.value
+                and theirs.period != "ordinal"  # (`3~4차년도`: which years, no operand)
             ):
                 key = (abs(theirs.value), theirs.unit)
                 seen.setdefault(key, theirs)
@@ -941,7 +942,9 @@ def _nearest(
             for f in source.figures(a)
             if f.kind == figure.kind and not (f.alternative and f.kind == "label")  # not a `②`
         ]
-        return candidates[0] if candidates else None
+        # (a label of the same kind first: `제17조` for `제27조`, never `4단계`)
+        same = [f for f in candidates if f.kind != "label" or f.key[:1] == figure.key[:1]]
+        return (same or candidates or [None])[0]
     best: tuple[Decimal, Figure] | None = None
     for anchor in present:
         found = source.readings(anchor, units.get(anchor))

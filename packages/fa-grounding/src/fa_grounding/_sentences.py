@@ -983,6 +983,8 @@ def names_what_it_announces(body: str, figures: list[Figure]) -> bool:
     공유드립니다.`): read as `_is_announcement` with each of them as a word."""
     if not figures or any(f.kind not in {"date", "quarter", "half", "label"} for f in figures):
         return False
+    if any(f.kind == "label" and f.others for f in figures):
+        return False  # `3단계 점검 결과`: a phase, or a count of steps
     words = body
     for figure in sorted(figures, key=lambda f: -f.start):
         end = figure.start + len(figure.raw)

@@ -30,7 +30,7 @@ from fa_grounding._figures._dates import (
     draft_short_years,
     reference_points,
 )
-from fa_grounding._figures._figure import Figure, _year_like
+from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import (
     _NO_YEARS,
     figure_years,
@@ -55,6 +55,7 @@ from fa_grounding._tables import (
     _captions_in_tables,
     _fill_covered_cells,
     _spread_lettered_rows,
+    ends_heads,
 )
 from fa_grounding._units import (
     Unit,
@@ -338,7 +339,7 @@ class _Source:
             if not self.blocks[order[k]].table_row:
                 break
             found = self.figures(order[k])
-            if any(f.kind == "number" and f.as_date is None and not _year_like(f) for f in found):
+            if any(ends_heads(f) for f in found):
                 break
             rows.append(order[k])
         return tuple(rows)
@@ -404,7 +405,12 @@ class _Source:
                 f.kind == "label"
                 and (
                     f.key == figure.key
-                    or (figure.period == "ordinal" and f.key[1] == figure.value)  # `the 30th`
+                    # `the 30th` (`2순위` names no phase: `2-6단계` lends it nothing)
+                    or (
+                        figure.period == "ordinal"
+                        and f.key[0] != "단계"
+                        and f.key[1] == figure.value
+                    )
                 )
             )
             # `1차` of `(1차 위반 기준)`, `2학기` of `2025학년도 2학기 ... 안내`
@@ -984,13 +990,6 @@ _TABLE_TITLE = re.compile(
 
 def _is_title(source: _Source, anchor: str) -> bool:
     return _TABLE_TITLE.match(source.blocks[anchor].text) is not None
-
-
-def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
-    """Whether two paragraphs of one PDF page lie in different tables (a title between them)."""
-    if declarer == anchor or page_of(declarer) is None or page_of(declarer) != page_of(anchor):
-        return False
-    return source.section(declarer) != source.section(anchor)
 
 
 # the multipliers a PDF may carry to the next paragraph after the digits (`計13` / `万記事`)

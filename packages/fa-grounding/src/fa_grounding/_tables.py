@@ -23,7 +23,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._blocks import SourceBlock
-from fa_grounding._figures._figure import Figure
+from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import iter_figures
 from fa_grounding._units import cell_spans, declared_units
@@ -138,6 +138,14 @@ _CAPTION_ROWS = 2
 # A cell that is a figure alone (`1,052`, `△14`, `12.5%`, `-3`): a row of data has one.
 _FIGURE_CELL = re.compile(r"[△▲▼▽+\-−]?\s?\d[\d,]*(?:\.\d+)?\s?%?")
 _YEAR_CELL = re.compile(r"(?:19|20)\d\d")
+
+
+def ends_heads(figure: Figure) -> bool:
+    """Whether a row holding the figure is a row of figures, below the rows of heads: a number
+    that is no year or date, or a phase that may be a count (`1단계 신청`)."""
+    if figure.kind == "label":
+        return bool(figure.others)
+    return figure.kind == "number" and figure.as_date is None and not _year_like(figure)
 
 
 def _heads_like(text: str) -> bool:

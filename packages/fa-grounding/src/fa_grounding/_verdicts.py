@@ -72,6 +72,7 @@ from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._row_gaps import gap_to_named_row
 from fa_grounding._row_units import days_of_a_months_row
 from fa_grounding._scales import scale_of_a_score
+from fa_grounding._section_labels import names_another, section_names
 from fa_grounding._sentences import Sentence
 from fa_grounding._source import LENT_COUNTERS, _Source
 from fa_grounding._statutes import statute_labels
@@ -212,6 +213,8 @@ def check_figures(
         figures = [f for f in figures if f not in named]
     for written in figures:
         figure, unstated = written, False
+        if figure.others and names_another(source, figure, present):
+            figure = figure._replace(others=())  # `3단계` where the blocks name `2단계`: no count
         if rows and _names_cited_row(sentence.body, figure, rows):
             supported += 1  # `row 18` of `[x1.18]`: the anchor's row, not a figure of the text
             continue
@@ -354,6 +357,9 @@ def check_figures(
             label, present
         ):
             supported += 1  # `제30회` of the heading over the cited blocks
+            continue
+        if section_names(source, label, present):
+            supported += 1  # `2단계` of `- 공사명: ... 개선공사(2단계)` over the cited item
             continue
         if figure.kind == "label" and figure.key in statute_labels(source, present):
             supported += 1  # `제2조 제10호` of the item `10.` under `제2조(정의)`

@@ -723,7 +723,9 @@ def _cell_figures(sentence: Sentence, figures: list[Figure]) -> list[Figure]:
     ordinal (`1순위`: a label). A spelling read as a date first with a number as its other
     reading (`9.8일`: 9 September, or 9.8 days) is that number here."""
     readings = [
-        f if f.kind in _CELL_KINDS else next((o for o in f.others if o.kind == "number"), f)
+        f
+        if f.kind in _CELL_KINDS or f.kind == "label"  # (`1단계`, a row's name, or a count)
+        else next((o for o in f.others if o.kind == "number"), f)
         for f in figures
     ]
     return [

@@ -97,6 +97,11 @@ _SCAN = re.compile(
             r"(?:-(?P<ab2>\d{1,3})(?![\d.]|,\d))?(?![\d.]|,\d))",
             # An English round of an exam or a series: `round 2` is 제2회
             r"(?P<round>\b[Rr]ound\s(?P<rn>\d{1,3})(?![\d.,]))",
+            # A phase of a project or a plan, a name and no amount: `2단계`, `제2단계` and
+            # `Phase 2` or `Stage 2` are one label, `2-6단계` one of a span of phases (a half
+            # step, `2.5단계`, stays a number)
+            r"(?P<stage>\b(?:[Pp]hase|[Ss]tage|PHASE|STAGE)\s(?P<pn>\d{1,2})(?![\d.,])"
+            r"|(?<![\d.,])(?:제\s?)?(?P<sn>\d{1,2})(?:\s?[-~∼]\s?(?P<sn2>\d{1,2}))?\s?단계)",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
             # (and a number group with a leading zero before a dash, an identifier, not a
@@ -212,14 +217,14 @@ _SHORT_DATE_HINT = re.compile(
 )
 # After a digit run, one of these (directly or after one space) may make it a date, time,
 # quarter, code or enumerator rather than a plain number; otherwise only _NUMBER can match.
-_SHAPE_AFTER = frozenset("=-./:~–‑년월일시분학회사상하Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
+_SHAPE_AFTER = frozenset("=-./:~–‑년월일시분학회사상하단Q)apAPsnrt·‧・∙ㆍ∼〜") | frozenset(
     "JFMASONDjfmode"
 )
 # Where a figure can start, besides digits: signs, currencies, 제, 오전/오후, Q, USD, KRW, EUR,
-# FY, No./Docket/Case and capitalised month names (whole tokens, so that an ordinary capital or
-# syllable costs no scan attempt).
+# FY, a round or phase, No./Docket/Case and capitalised month names (whole tokens, so that an
+# ordinary capital or syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|Art|[Rr]ound|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
+    r"제|Art|[Rr]ound|[Pp]hase|[Ss]tage|PHASE|STAGE|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 # Month names in capitals, German and French start a figure too (`JUNE 11TH`, `Mai 2020`, `mai
@@ -390,6 +395,13 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         return [Figure("label", raw, key=key, start=start)]
     if kind == "round":
         return [Figure("label", raw, key=("회", int(g("rn"))), start=start)]
+    if kind == "stage":
+        # (also a count of phases, `3단계 개발 모델` for `a three-stage model`: a second reading)
+        n = int(g("pn") or g("sn"))
+        if g("sn2"):  # `2-6단계`: one name of phases 2 to 6
+            return [Figure("label", raw, key=("단계", n, int(g("sn2"))), start=start)]
+        count = Figure("number", raw, Decimal(n), None, Decimal(1), False, False, (False,), start)
+        return [Figure("label", raw, key=("단계", n), start=start, others=(count,))]
     if kind == "articles":
         first = match.start("alist")
         return [
