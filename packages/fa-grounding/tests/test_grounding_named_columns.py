@@ -1074,3 +1074,23 @@ def test_an_english_grade_before_its_number_names_the_head_korean_writes_after_i
 ) -> None:
     report = check(draft, _SCRAPPING)
     assert report.ok is passes, report.format_text()
+
+
+_PRICES = [
+    {"anchor": "L22", "kind": "caption", "text": "(단위: 원/5kg, %)"},
+    row("L23", "품목 | 2025년 11월 | 전년 동월 | 평년 | 전년 대비", start=True),
+    row("L24", "감귤 | 12,800 | 11,600 | 10,900 | 10.3"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("감귤 평균 가격 12,800원은 평년 10,900원보다 높다 [L24].", True),
+        # planted: the base of a comparison given another column's figure
+        ("감귤 평균 가격 12,800원은 평년 11,600원보다 높다 [L24].", False),
+    ],
+)
+def test_the_base_of_a_comparison_sits_under_the_head_it_is_given(draft: str, passes: bool) -> None:
+    report = check(draft, _PRICES)
+    assert report.ok is passes, report.format_text()

@@ -431,7 +431,7 @@ _FALLS_FIRST = frozenset(
 )
 # A counter the list above does not name (`회선`, `단자`, `가입자`): a short word that ends in no
 # particle (`원으로 줄었다` gives a level, not a change).
-_ANY_COUNTER = r"[가-힣]{0,2}[가-힣](?<![로에서지터는은를을의과와도만])"
+_ANY_COUNTER = r"[가-힣]{0,2}[가-힣](?<![로에서지터는은를을의과와도만])(?<!보다)"
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
     # (a direction word after `각각` or `모두` is each listed figure's: `15명, 27명 각각 줄어`)
