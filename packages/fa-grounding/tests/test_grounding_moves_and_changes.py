@@ -615,3 +615,26 @@ def test_a_hedged_change_over_the_year_before_within_a_hedges_reach_holds() -> N
     # planted: unhedged, or hedged past a hedge's reach, the change still fails
     assert not check(good.replace("약 2,000종", "2,000종"), blocks).ok
     assert not check(good.replace("약 2,000종", "약 1,800종"), blocks).ok
+
+
+_CASES_BY_COUNTY = [
+    {"anchor": "L25", "kind": "caption", "text": "(단위: 명)"},
+    row("L26", "시군 | 2025년 | 2024년 | 증감", start=True),
+    row("L27", "솔내군 | 9 | 12 | △3"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("솔내군은 9명으로 전년 같은 기간(12명)보다 3명 감소했다 [L27].", True),
+        # planted: a fall called a rise, the base after `같은 기간`
+        ("솔내군은 9명으로 전년 같은 기간(12명)보다 3명 증가했다 [L27].", False),
+        ("솔내군은 9명으로 지난해 같은 기간 12명보다 많았다 [L27].", False),
+    ],
+)
+def test_a_comparison_with_the_same_period_before_keeps_its_direction(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _CASES_BY_COUNTY)
+    assert report.ok is passes, report.format_text()

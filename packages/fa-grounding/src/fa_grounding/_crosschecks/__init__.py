@@ -109,6 +109,7 @@ from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._point_columns import check_point_columns
 from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
+from fa_grounding._crosschecks._rate_gaps import check_rate_gaps
 from fa_grounding._crosschecks._reached_levels import check_reached_levels
 from fa_grounding._crosschecks._rows import (
     _check_bracket_rows,
@@ -311,6 +312,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("change directions", _a_direction, _plain(check_change_directions)),
     CrossCheck("clause directions", _a_direction, _plain(check_clause_directions)),
     CrossCheck("change sizes", _three_numbers, _plain(check_change_sizes)),
+    CrossCheck("rates against a base", _three_numbers, _plain(check_rate_gaps)),
     CrossCheck(
         "levels over the year before",
         _two_numbers,

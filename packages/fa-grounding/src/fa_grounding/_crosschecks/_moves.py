@@ -438,7 +438,8 @@ _COMPARED = re.compile(
 )
 # What may stand between the compared figure and its reference: no other subject (`열량은`), no
 # move (`에서`, `→`) and no end of a clause, within a short reach.
-_OTHER_SUBJECT = re.compile(r"[가-힣](?:은|는|이|가)\s|에서|→|->|;|\.\s")
+# (`같은 기간` is no subject: `9명으로 전년 같은 기간(12명)보다`)
+_OTHER_SUBJECT = re.compile(r"[가-힣](?<!같)(?:은|는|이|가)\s|에서|→|->|;|\.\s")
 _COMPARE_REACH = 30
 _GAP_BEFORE = re.compile(r"(?:보다|대비|에\s?비해|[)）])\s?$")
 

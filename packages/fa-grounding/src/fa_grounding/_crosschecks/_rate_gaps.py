@@ -1,0 +1,127 @@
+"""A rate of change a sentence gives against a base it states (`43명은 ... 5년 평균(33.0명)보다
+10% 많음`): the rate must be the gap between the sentence's level and that base, over the base.
+This needs no block: the sentence contradicts itself, whatever the blocks hold.
+
+The base is the figure right before the rate, followed by its comparison word (`보다`, `대비`,
+`에 비해`); the level is the nearest figure before the base that is neither a change the sentence
+states (`4명(10.3%) 늘었고`), a detail in brackets, nor another base, in the base's clause unless
+it is the sentence's topic (`43명은`); no figure may follow the rate in its clause (`20% 감소한
+80억 원` gives the level after it). Both must be in one unit,
+never a rate themselves (a change of a rate is in points, `_moves`' to judge), and unhedged. The
+rate is allowed the rounding of its own last digit and of the two figures it is computed from."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from fa_grounding._claims import in_brackets, states_a_change
+from fa_grounding._figures._figure import _plain
+from fa_grounding._findings import _finding
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+
+__all__ = ("check_rate_gaps",)
+
+# the base's comparison word right after it (and its bracket's end): `(33.0명)보다`, `33명 대비`
+_COMPARED_WITH = re.compile(r"\s?[가-힣]{0,2}?\s?[)）]?\s?(?:보다|대비|에\s?비해)")
+# a rate of change after the base, then the word of its direction
+_RATE_SAID = re.compile(
+    r"\s?%?\s?(?:[가-힣]{0,2}\s)?(?P<up>많|높|늘|증가|상승|웃돌)|\s?%?\s?(?:[가-힣]{0,2}\s)?"
+    r"(?P<down>적|낮|줄|감소|하락|밑돌)"
+)
+_HUNDRED = Decimal(100)
+# the end of a clause between the level and the base, unless the level is the topic (`43명은`)
+_BREAK = re.compile(r"[,;]")
+_TOPIC = re.compile(r"[가-힣]{0,2}?(?:은|는)(?![가-힣])")
+# a figure's bracket of details right after it, with its counter before: `명(10.3%)`
+_DETAIL = re.compile(r"[가-힣%]{0,2}\s?[(（][^()（）]{1,16}[)）]")
+
+
+def check_rate_gaps(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """GR-03 when a rate of change against a base the sentence gives is not the gap between
+    the sentence's level and that base."""
+    body = sentence.body
+    numbers = [f for f in figures if f.kind == "number" and f.period != "ordinal"]
+    for k, rate in enumerate(numbers):
+        if rate.unit != "%" or rate.hedged or rate.bound or k == 0:
+            continue
+        if _RATE_SAID.match(body, rate.start + len(rate.raw.rstrip())) is None:
+            continue
+        base = numbers[k - 1]
+        if not _a_base(body, base):
+            continue
+        kind = (base.unit, base.measure, base.period)
+        level = next(
+            (
+                f
+                for f in reversed(numbers[: k - 1])
+                if (f.unit, f.measure, f.period) == kind
+                and not _a_base(body, f)
+                and not in_brackets(body, f.start)
+                and not _a_change(body, f)
+            ),
+            None,
+        )
+        if level is None or any(f.hedged or f.bound or f.signed for f in (level, base)):
+            continue
+        between = body[level.start + len(level.raw) : base.start]
+        if _BREAK.search(between) and _TOPIC.match(body, level.start + len(level.raw)) is None:
+            continue  # (a level of another clause, `A사는 50억 원, B사는 전년(100억 원) 대비`)
+        rest = body[rate.start + len(rate.raw) :].split(",")[0]
+        if any(rate.start < f.start < rate.start + len(rate.raw) + len(rest) for f in numbers):
+            continue  # (the level after it: `전년(100억 원) 대비 20% 감소한 80억 원`)
+        if base.unit in {"%", "%p"} or not base.value or level.value == base.value:
+            continue
+        low, high = _rates(level, base)
+        slack = rate.quantum / 2
+        if low - slack <= rate.value <= high + slack:
+            continue
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                visible,
+                f"{rate.raw.strip()!r} is given as the change from {base.raw.strip()!r} to "
+                f"{level.raw.strip()!r}, which is {_plain(round((low + high) / 2, 1))}%; "
+                "restate the rate or the figures.",
+            )
+        )
+        return
+
+
+def _a_change(body: str, figure: Figure) -> bool:
+    """Whether the sentence states the figure as a change, maybe with its rate in brackets
+    between (`4명(10.3%) 늘었고`)."""
+    if states_a_change(body, figure):
+        return True
+    end = figure.start + len(figure.raw.rstrip())
+    bracket = _DETAIL.match(body, end)
+    return bracket is not None and _RATE_SAID.match(body, bracket.end()) is not None
+
+
+def _a_base(body: str, figure: Figure) -> bool:
+    return _COMPARED_WITH.match(body, figure.start + len(figure.raw.rstrip())) is not None
+
+
+def _rates(level: Figure, base: Figure) -> tuple[Decimal, Decimal]:
+    """The least and greatest rate of change the two figures allow, each within the rounding
+    of its last digit."""
+    found = []
+    for a in (level.value - level.quantum / 2, level.value + level.quantum / 2):
+        for b in (base.value - base.quantum / 2, base.value + base.quantum / 2):
+            if b:
+                found.append(abs(a - b) / abs(b) * _HUNDRED)
+    return min(found), max(found)

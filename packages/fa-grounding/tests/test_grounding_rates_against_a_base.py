@@ -1,0 +1,51 @@
+"""A rate of change a sentence gives against a base it states must be the gap between its level
+and that base, over the base (`43명은 ... 5년 평균(33.0명)보다 30.3% 많음`), whatever the blocks
+hold."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para
+
+_MALARIA = [
+    para(
+        "L32",
+        "○ 올해 환자는 43명으로 전년 같은 기간(39명)보다 4명(10.3%) 증가하였고, "
+        "5년 평균(33.0명)보다 10명(30.3%) 많음",
+    ),
+    para("L33", "○ A사 매출은 120억 원으로 전년(100억 원) 대비 20% 증가, B사는 50억 원"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "올해 환자 43명은 전년 같은 기간(39명)보다 4명(10.3%) 늘었고, 5년 평균(33.0명)보다 "
+        "30.3% 많음 [L32].",
+        "올해 환자 43명은 5년 평균 33.0명 대비 30% 증가했다 [L32].",
+        "올해 환자 43명은 5년 평균(33.0명)보다 10명(30.3%) 많다 [L32].",
+        "A사 매출은 120억 원으로 전년(100억 원)보다 20% 늘었다 [L33].",
+        # the level of another clause, and a level after the rate, are not its level
+        "B사는 50억 원, A사는 전년(100억 원) 대비 20% 증가했다 [L33].",
+        "A사 매출은 전년(100억 원) 대비 20% 증가한 120억 원이다 [L33].",
+    ],
+)
+def test_a_rate_that_is_the_gap_over_the_base_passes(draft: str) -> None:
+    report = check(draft, _MALARIA)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a count's digits given as the rate (10명 as 10%), after a clause of change
+        "올해 환자 43명은 전년 같은 기간(39명)보다 4명(10.3%) 늘었고, 5년 평균(33.0명)보다 "
+        "10% 많음 [L32].",
+        "올해 환자 43명은 5년 평균(33.0명)보다 10% 많다 [L32].",
+        "A사 매출은 120억 원으로 전년(100억 원) 대비 12% 증가했다 [L33].",
+    ],
+)
+def test_a_rate_that_is_not_the_gap_over_the_base_fails(draft: str) -> None:
+    report = check(draft, _MALARIA)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
