@@ -2064,3 +2064,33 @@ def test_a_province_in_latin_letters_is_its_korean_name_though_no_cited_block_na
     draft: str, passes: bool
 ) -> None:
     assert check(draft, _BEDS).ok is passes, check(draft, _BEDS).format_text()
+
+
+_THRESHOLDS = [
+    para(
+        "L9",
+        "○ 하우스감귤은 당도 11.0°Brix 이상, 만감류(한라봉·천혜향)는 당도 12.5°Brix 이상이어야"
+        " 한다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "하우스감귤은 당도 11.0°Brix 이상, 만감류(한라봉·천혜향)는 12.5°Brix 이상이다 [L9].",
+            True,
+        ),
+        ("만감류는 당도 12.5°Brix 이상이어야 출하할 수 있다 [L9].", True),
+        # planted: two subjects' figures swapped, an attribute both share before the first
+        (
+            "하우스감귤은 당도 12.5°Brix 이상, 만감류(한라봉·천혜향)는 11.0°Brix 이상이다 [L9].",
+            False,
+        ),
+        ("하우스감귤은 당도 12.5°Brix 이상이어야 한다 [L9].", False),
+    ],
+)
+def test_an_attribute_every_figure_shares_names_no_owner(draft: str, passes: bool) -> None:
+    report = check(draft, _THRESHOLDS)
+    assert report.ok is passes, report.format_text()

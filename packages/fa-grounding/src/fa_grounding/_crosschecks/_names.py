@@ -22,6 +22,7 @@ __all__ = (
     "band_spans",
     "compound_name",
     "named_after_subject",
+    "second_term",
     "short_names",
     "stem",
     "words",
@@ -256,3 +257,16 @@ def compound_name(body: str, name: str, holders: Iterable[str], texts: list[str]
         if all(m.group(1) == name for text in texts for m in after_other.finditer(text)):
             return True
     return False
+
+
+# The term of a ratio before its `1` (`21.8대 1`, `3 : 1`, `21.8 to 1`)
+_RATIO_BEFORE = re.compile(r"\d\s?(?:대|:|to)\s?$")
+
+
+def second_term(text: str, figure: Figure) -> bool:
+    """Whether `figure` is the `1` a competition ratio is of (`21.8대 1`): its second term,
+    owned by the ratio, never a figure of its own."""
+    return (
+        figure.value == 1
+        and _RATIO_BEFORE.search(text, max(0, figure.start - 5), figure.start) is not None
+    )

@@ -37,6 +37,7 @@ from fa_grounding._crosschecks._names import (
     _words,
     compound_name,
     named_after_subject,
+    second_term,
     short_names,
     stem,
     words,
@@ -594,7 +595,7 @@ def swaps(
         and not _year_like(f)
         and not _rank(body, f)
         and not _rate_base(body, f)  # `10a당`: the base of a rate, nobody's figure
-        and not _second_term(body, f)  # the `1` of `21.8대 1`
+        and not second_term(body, f)  # the `1` of `21.8대 1`
         and not any(w.start <= f.start < w.end for w in labels)
         and not any(o.kind == "label" for o in f.others)  # `1심`: the label 제1심
     ]
@@ -610,7 +611,7 @@ def swaps(
             for f in block.figures
             if f.kind in {"number", "time"}
             and not _rate_base(block.text, f)
-            and not _second_term(block.text, f)
+            and not second_term(block.text, f)
             and not any(w.start <= f.start < w.end for w in bands)
         ]
         spans: dict[int, str] = {}
@@ -660,7 +661,9 @@ def swaps(
             # shares (the group `상위` over `서울` and `부산`) tells no owner apart
             not owners
             or given & owners
-            or named & owners - shared - (topics if owners - topics else set())
+            # (`당도`, an attribute of every figure of a line of prose, is no owner named)
+            or (named if b.table_row else named & distinctive)
+            & owners - shared - (topics if owners - topics else set())
             or all(n in span for n in given)
             # (nor when the name a block's prose writes right before the figure opens the
             # sentence's stretch to it: `밀원수 4,200ha` and `밀원수 신규 식재 면적은 4,200ha`)
@@ -813,19 +816,6 @@ def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
         for name, anchors in blocks_of.items()
         if len(anchors) > 1 and (None in tables_of[name] or len(tables_of[name]) < len(anchors))
     }
-
-
-# The term of a ratio before its `1` (`21.8대 1`, `3 : 1`, `21.8 to 1`)
-_RATIO_BEFORE = re.compile(r"\d\s?(?:대|:|to)\s?$")
-
-
-def _second_term(text: str, figure: Figure) -> bool:
-    """Whether `figure` is the `1` a competition ratio is of (`21.8대 1`): its second term,
-    owned by the ratio, never a figure of its own."""
-    return (
-        figure.value == 1
-        and _RATIO_BEFORE.search(text, max(0, figure.start - 5), figure.start) is not None
-    )
 
 
 _GIVEN_GAP = re.compile(
