@@ -526,3 +526,23 @@ def test_an_english_year_right_after_a_figure_is_that_figures_alone() -> None:
     # planted: the two years' figures swapped
     swapped = "The 2025 budget is 42.5, up 20.7% from 51.3 in 2024 [L21]."
     assert not check(swapped, BUDGETS).ok
+
+
+def test_a_total_the_sentence_names_in_a_clause_of_its_own_is_the_total_rows() -> None:
+    blocks = [
+        {"anchor": "L22", "kind": "caption", "text": "(단위: 억 원)"},
+        {
+            "anchor": "L23",
+            "kind": "table_row",
+            "text": "연도 | 국비 | 시비 | 계",
+            "flags": ["table", "table_start"],
+        },
+        {"anchor": "L24", "kind": "table_row", "text": "2025년 | 7 | 5 | 12", "flags": ["table"]},
+        {"anchor": "L25", "kind": "table_row", "text": "2026년 | 52 | 34 | 86", "flags": ["table"]},
+        {"anchor": "L29", "kind": "table_row", "text": "합계 | 59 | 39 | 98", "flags": ["table"]},
+    ]
+    good = "첫해인 2025년은 12억 원이며, 2년 합계는 98억 원이다 [L24, L29]."
+    assert _errors(good, blocks) == []
+    # planted: the total row's figure given to the year in the year's own clause
+    assert _errors("2025년 국비 합계는 59억 원이다 [L24, L29].", blocks) == ["GR-03"]
+    assert _errors("2025년은 12억 원이며, 합계는 86억 원이다 [L24, L29].", blocks) == ["GR-03"]

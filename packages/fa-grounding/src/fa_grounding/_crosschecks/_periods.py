@@ -842,6 +842,23 @@ def _held_to_heads(
     return flagged
 
 
+_DATED = frozenset({"date", "quarter", "half"})
+# the end of a clause: a comma, or a clause's ending before a space (`12억 원이며 합계는`)
+_CLAUSE_END = re.compile(r",|(?:며|고|나)\s")
+
+
+def _row_named_apart(
+    body: str, figure: Figure, figures: list[Figure], row: str, source: _Source
+) -> bool:
+    """Whether the sentence names the label of the row holding the figure (`합계`) in a clause
+    of its own, after the clause of the year it names."""
+    label = source.blocks[row].text.split(" | ", 1)[0].strip()
+    dated = [f.start for f in figures if f.start < figure.start and f.kind in _DATED]
+    year_at = max(dated, default=-1)
+    at = body.rfind(label, 0, figure.start) if label else -1
+    return at > year_at >= 0 and _CLAUSE_END.search(body, year_at, at) is not None
+
+
 def _check_row_years(
     sentence: Sentence,
     figures: list[Figure],
@@ -888,6 +905,8 @@ def _check_row_years(
             and meant not in labelled[a]
             and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
         ]
+        if holders and _row_named_apart(sentence.body, figure, figures, holders[0], source):
+            continue  # `2025년은 12억 원이며, 5년 합계는 1,000억 원`: the total row's own clause
         if holders:
             out.append(
                 _finding(
