@@ -58,3 +58,28 @@ def test_a_change_the_row_does_not_hold_leaves_the_level_alone() -> None:
     # a change of another base than the row's (`두 해 전보다`): whose level it is stays open
     report = check("우전은 25,000원으로 4.2% 올랐다 [L16].", _PRICES)
     assert not any("where the change starts" in f.detail for f in report.findings)
+
+
+_SHIPMENTS = [
+    {"anchor": "L12", "kind": "caption", "text": "(단위: 톤, %)"},
+    row("L13", "구분 | 2024년 | 2025년 | 전년 대비 증감 | 증감률", start=True),
+    row("L14", "10월 | 42,300 | 45,100 | 2,800 | 6.6"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("October shipments were 45,100 tonnes, up 6.6% year on year [L14].", True),
+        ("10월 출하량은 45,100톤(전년 대비 6.6% 증가)이다 [L14].", True),
+        # planted: the level a change starts from, given with the change after it
+        ("October shipments were 42,300 tonnes, up 6.6% year on year [L14].", False),
+        ("October shipments reached 42,300 tonnes, an increase of 2,800 tonnes [L14].", False),
+        ("10월 출하량은 42,300톤(전년 대비 6.6% 증가)이다 [L14].", False),
+    ],
+)
+def test_a_level_given_with_its_change_after_it_is_the_later_years(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SHIPMENTS)
+    assert report.ok is passes, report.format_text()

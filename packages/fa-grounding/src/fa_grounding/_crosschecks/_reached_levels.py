@@ -3,8 +3,9 @@
 A row `중작 | 8,500 | 9,000 | 5.9` under `등급 | 2024년 | 2025년 | 증감률` says the price rose
 5.9% to 9,000. A sentence that writes `중작은 8,500원으로 5.9% 인상됨` (or `rose 5.9% to KRW
 8,500`) finds both figures in the row by value, yet gives the level the change starts from as
-the level it reaches. The level after `(으)로` or `to` in a clause of change is the one of the
-row's later year: a figure the row holds only in an earlier year's column, beside a later
+the level it reaches. The level after `(으)로` or `to` in a clause of change, or with its
+change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6% 증가)`), is the one of
+the row's later year: a figure the row holds only in an earlier year's column, beside a later
 year's column of the same measure, is refused.
 
 The check holds only when the sentence names no year and no period word dates the figure (a
@@ -38,6 +39,17 @@ _REACHED_EN = re.compile(
     r"\b(?:rose|fell|grew|increased|decreased|declined|dropped|climbed|went up|went down|up|down"
     r"|raised|cut|lowered)\b[^;]{0,40}?\bto\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?$",
     re.IGNORECASE,
+)
+# A level with its change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6%
+# 증가)`): the level the change reaches
+_WITH_CHANGE_EN = re.compile(
+    r"\s?[A-Za-z%]{0,12}\s?,\s(?:up|down|a rise of|a fall of|an increase of|a decrease of"
+    r"|a drop of)\s(?:by\s)?[+\-−]?\d",
+    re.IGNORECASE,
+)
+_WITH_CHANGE_KO = re.compile(
+    r"[가-힣%]{0,3}\s?[(（](?:전년\s?(?:동월|동기)?\s?대비\s?)?[+\-−△▲▼]?[\d.,]+\s?"
+    r"[가-힣%]{0,3}\s?(?:증가|감소|상승|하락|늘어|줄어)"
 )
 _CLAUSE_END = re.compile(r"[,;]\s|\.\s|\.$|，")
 # Words right before a figure that date it (`전년 8,500원`, `지난해 8,500원으로`): not this check's
@@ -98,6 +110,10 @@ def _reached(body: str, figure: Figure) -> tuple[int, int] | None:
         stop = _CLAUSE_END.search(body, end)
         span = (end, stop.start() if stop else len(body))
         return span if _CHANGE_KO.search(body, *span) else None
+    change = _WITH_CHANGE_EN.match(body, end) or _WITH_CHANGE_KO.match(body, end)
+    if change is not None:
+        stop = _CLAUSE_END.search(body, change.end())
+        return (end, stop.start() if stop else len(body))
     if _REACHED_EN.search(body, max(0, figure.start - 60), figure.start):
         starts = [m.end() for m in _CLAUSE_END.finditer(body, 0, figure.start)]
         return (starts[-1] if starts else 0, figure.start)
