@@ -2094,3 +2094,28 @@ _THRESHOLDS = [
 def test_an_attribute_every_figure_shares_names_no_owner(draft: str, passes: bool) -> None:
     report = check(draft, _THRESHOLDS)
     assert report.ok is passes, report.format_text()
+
+
+_SIZES = [para("L23", "○ 크기별 출하 비중은 M과 40.2%, L과 28.5%, S과 20.8%, 2L과 10.5%")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("크기별 비중은 M과 40.2%, L과 28.5%, S과 20.8%, 2L과 10.5%다 [L23].", True),
+        (
+            "By size, M made up 40.2%, followed by L at 28.5%, S at 20.8% and 2L at 10.5% [L23].",
+            True,
+        ),
+        # planted: two sizes' shares swapped, in Korean and in English
+        ("크기별 비중은 M과 40.2%, L과 28.5%, 2L과 20.8%, S과 10.5%다 [L23].", False),
+        (
+            "By size, M made up 40.2%, followed by L at 28.5%, 2L at 20.8% and S at 10.5% [L23].",
+            False,
+        ),
+        ("S 10.5%, 2L 20.8% [L23].", False),
+    ],
+)
+def test_a_size_or_grade_of_capitals_owns_its_figure(draft: str, passes: bool) -> None:
+    report = check(draft, _SIZES)
+    assert report.ok is passes, report.format_text()

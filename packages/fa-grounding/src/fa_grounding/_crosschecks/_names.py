@@ -84,6 +84,9 @@ _WORD = re.compile(
     # date's month (`5월 3일`)
     r"|(?<![\d.,])(?:1[0-2]|[1-9])월(?=(?:에는|에서|까지|부터|[은는이가의도와과로에])?(?![가-힣\d]))"
     r"(?!\s?\d)"
+    # a size or grade of one or two capitals right before its figure (`L과 28.5%`, `2L at
+    # 20.8%`, `S 10.5%`), its particle or `at` between
+    r"|(?<![A-Za-z\d\-.,])\d?[A-Z]{1,2}(?=(?:[과와]\s?|\sat\s|\s)[\d△▲+\-])"
     r"|(?<![A-Za-z\d\-])(?:[A-Z]{1,5}[가-힣][가-힣·ㆍ]*|[A-Z]{2,5}(?![A-Za-z\d\-]))"
     r"|(?<![\d가-힣A-Z])[가-힣][가-힣·ㆍ]*"
 )
@@ -98,7 +101,7 @@ _MIN_HANGUL = 2
 _SHORT_PARTICLES = frozenset("은는의")
 # One-syllable particles that also end many nouns (`화장로`, `속도`, `효과`, `평가`, `경우`)
 _NOUN_ENDING_PARTICLES = frozenset("로도과와가이")
-_FIGURE_NEXT = re.compile(r"\s?[(（]?[\d△▲▼+\-]")
+_FIGURE_NEXT = re.compile(r"(?:\s?[(（]?|(?<=[A-Z])(?:[과와]\s?|\sat\s))[\d△▲▼+\-]")
 
 
 class Owner(NamedTuple):

@@ -472,6 +472,8 @@ def _tight(gap: str) -> bool:
     stripped = gap.strip()
     if stripped in {"", "(", ":", "：", "|", "은", "는", "이", "가", "도", "에서", "에선", "에는"}:
         return True
+    if stripped in {"과", "와", "at"}:
+        return True  # `L과 28.5%` (a size's fruit), `L at 28.5%`
     return _TIGHT.match(gap) is not None
 
 
@@ -937,8 +939,9 @@ def check_owners(
     if any(f.rule == "GR-03" for f in out):
         return
     cited = [f for a in visible for f in source.figures(a) if f.kind == "number"]
-    if len(cited) < 2 or not _HANGUL.search(sentence.body):
-        return  # one figure cited, or no Korean name: nobody else's figure to be given
+    if len(cited) < 2 or not (_HANGUL.search(sentence.body) or words(sentence.body)):
+        # one figure cited, or no Korean name nor code (`2L at 20.8%`): nobody else's figure
+        return
     blocks = []
     for anchor in visible:
         block = source.blocks[anchor]
