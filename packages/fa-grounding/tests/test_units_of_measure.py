@@ -36,6 +36,7 @@ def _ok(draft: str, block: str) -> bool:
         ("첨부파일은 최대 10메가바이트다 [L1].", "첨부파일 용량: 파일당 10MB"),
         ("용량은 2기가바이트다 [L1].", "용량 2,000MB"),
         ("용량은 512킬로바이트다 [L1].", "용량 512KB"),
+        ("레지오넬라균은 1 CFU/mL 이하다 [L1].", "레지오넬라균 1,000 CFU/L 이하"),
     ],
 )
 def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
@@ -60,6 +61,7 @@ def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
         ("설비는 전년보다 8.7% 늘었다 [L1].", "설비는 전년보다 8.7GW 늘었다."),
         ("첨부파일은 최대 10기가바이트다 [L1].", "첨부파일 용량: 파일당 10MB"),
         ("첨부파일은 최대 10메가바이트다 [L1].", "첨부파일 용량: 파일당 10KB"),
+        ("Legionella must stay at 1,000 CFU/mL or less [L1].", "레지오넬라균 1,000 CFU/L 이하"),
     ],
 )
 def test_a_figure_in_another_unit_or_size_fails(draft: str, block: str) -> None:

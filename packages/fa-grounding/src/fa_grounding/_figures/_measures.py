@@ -126,6 +126,10 @@ def _entries() -> dict[str, Measure]:
         ("mg/m3", "mass concentration", "1000", ("mg/m3",), True),
         ("mg/L", "mass concentration", "1e6", ("mg/L", "mg/l"), True),
         ("μg/L", "mass concentration", "1e3", ("μg/L", "µg/L", "ug/L", "μg/l", "ng/mL"), True),
+        # colonies of bacteria counted in a volume of water (base: per litre)
+        ("CFU/L", "colonies per volume", "1", ("CFU/L", "CFU/l", "cfu/L"), True),
+        ("CFU/100mL", "colonies per volume", "10", ("CFU/100mL", "CFU/100ml"), True),
+        ("CFU/mL", "colonies per volume", "1000", ("CFU/mL", "CFU/ml", "cfu/mL"), True),
         # freight
         ("TEU", "containers (TEU)", "1", ("TEU", "teu"), True),
         ("FEU", "containers (TEU)", "2", ("FEU",), True),
