@@ -396,3 +396,25 @@ def test_an_english_base_after_from_is_of_a_year_before_the_sentences(
     draft: str, blocks: list[dict], passes: bool
 ) -> None:
     assert check(draft, blocks).ok is passes, check(draft, blocks).format_text()
+
+
+_INSPECTIONS = [
+    {"anchor": "L1", "kind": "heading", "text": "겨울철 위생점검 결과 보고"},
+    para("L2", "2025. 12. 12.(금) 보건위생과 공중위생팀"),
+    {"anchor": "L13", "kind": "caption", "text": "(단위: 개소, 건)"},
+    row("L14", "업종 | 2024년 점검 | 2025년 점검 | 2024년 위반 | 2025년 위반", start=True),
+    row("L15", "목욕장업 | 210 | 236 | 31 | 24"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("올해 목욕장업은 236개소를 점검해 24건의 위반을 적발했다 [L15].", True),
+        # planted: this year given last year's column, under a date line signed by its office
+        ("올해 목욕장업은 210개소를 점검해 24건의 위반을 적발했다 [L15].", False),
+    ],
+)
+def test_this_year_is_the_year_of_a_date_line_its_office_signs(draft: str, passes: bool) -> None:
+    report = check(draft, _INSPECTIONS)
+    assert report.ok is passes, report.format_text()

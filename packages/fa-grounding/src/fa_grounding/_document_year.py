@@ -34,9 +34,11 @@ _DATE_LINE = re.compile(
     re.IGNORECASE,
 )
 # A date that is a whole line, with its weekday or not (`2025. 8. 18.(월)`, `2025년 8월 18일`)
+# (and the office that wrote it after it: `2025. 12. 12.(금) 보건위생과 공중위생팀`)
 _DATE_ALONE = re.compile(
     r"((?:19|20)\d{2})\s?(?:\.|년)\s?(\d{1,2})\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
     r"\s?(?:[(（][월화수목금토일][)）])?"
+    r"(?:\s+[가-힣·]{1,16}(?:과|팀|실|국|처|청|부|센터|담당관|사업단))*"
 )
 # How far into a document its date line may stand (blocks), and from the line's words to the date
 _DATE_LINE_BLOCKS = 6
@@ -128,7 +130,8 @@ def dated_by_document(
             (year == dated and this)
             or (year == dated - 1 and last)
             or year == _titled_year(source, document, dated)
-            or led
+            # (a lead's year lends no day: `2024년 헌혈 건수는 ...` dates no `1월 20일(월)`)
+            or (led and (figure.kind == "half" or figure.key[2] is None))
         )
         if _set_against_the_year_before(figure, body, text, date):
             return True  # `2025년 상반기` of `... 5,660원으로, 지난해 상반기 5,321원보다`
