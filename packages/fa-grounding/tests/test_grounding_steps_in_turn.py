@@ -123,6 +123,9 @@ _SUSPENSIONS = [
     ("draft", "passes"),
     [
         ("야간 출입 위반: 1차 영업정지 10일, 2차 30일 [L30]", True),
+        ("A night visit draws a 10-day suspension on the first offence [L30].", True),
+        # planted: an English step after `on the`, its figure glued to `-day`
+        ("A night visit draws a 90-day suspension on the second offence [L30].", False),
         # planted: days read as a day of a month still pair with their step
         ("야간 출입 위반: 1차 영업정지 10일, 2차 90일 [L30]", False),
     ],

@@ -30,9 +30,11 @@ if TYPE_CHECKING:
 
 __all__ = ("check_steps_in_turn", "check_written_steps")
 
-# An English step after its figure (`300,000 for a second`, `for the third offence`)
+# An English step after its figure (`300,000 for a second`, `for the third offence`, `a 30-day
+# suspension on the second`)
 _ENGLISH_STEP = re.compile(
-    r"\s?(?:[A-Za-z]+\s){0,2}?for\s(?:a|the|each)\s(?P<n>first|second|third|fourth|fifth)\b",
+    r"\s?-?(?:[A-Za-z]+\s){0,2}?(?:for|on)\s(?:a|the|each)\s"
+    r"(?P<n>first|second|third|fourth|fifth)\b",
     re.IGNORECASE,
 )
 # A Korean step right before its figure (`2차 30만 원`, `2차 위반 시 30만 원`), or with one word
