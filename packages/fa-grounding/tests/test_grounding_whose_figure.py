@@ -2119,3 +2119,24 @@ _SIZES = [para("L23", "○ 크기별 출하 비중은 M과 40.2%, L과 28.5%, S�
 def test_a_size_or_grade_of_capitals_owns_its_figure(draft: str, passes: bool) -> None:
     report = check(draft, _SIZES)
     assert report.ok is passes, report.format_text()
+
+
+_DISTRICTS = [
+    para(
+        "L22",
+        "○ 구별로는 남구가 320개소로 가장 많았고, 서구 290개소, 북구 250개소, 중구 120개소 순임",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Nam-gu has the most at 320, with Seo-gu second at 290 [L22].", True),
+        # planted: another district given the second place's figure, its rank between
+        ("Nam-gu has the most at 320, with Buk-gu second at 290 [L22].", False),
+    ],
+)
+def test_an_english_name_with_its_rank_before_its_figure_owns_it(draft: str, passes: bool) -> None:
+    report = check(draft, _DISTRICTS)
+    assert report.ok is passes, report.format_text()

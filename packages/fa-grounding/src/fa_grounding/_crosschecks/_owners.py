@@ -467,13 +467,17 @@ _LIST_GAP = re.compile(r"\s?[가-힣]{0,2}\s?(?:,|:|와|과|및|and|&|/|·)?\s?"
 _BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 
 
+# An English figure's place after its name: `at`, maybe after the name's rank (`second at`)
+_AT_PLACE = re.compile(r"(?:(?:first|second|third|fourth|fifth|next|last|lowest|highest)\s)?at")
+
+
 def _tight(gap: str) -> bool:
     """Whether only a particle, a colon, a bracket or spaces stand between a name and a figure."""
     stripped = gap.strip()
     if stripped in {"", "(", ":", "：", "|", "은", "는", "이", "가", "도", "에서", "에선", "에는"}:
         return True
-    if stripped in {"과", "와", "at"}:
-        return True  # `L과 28.5%` (a size's fruit), `L at 28.5%`
+    if stripped in {"과", "와"} or _AT_PLACE.fullmatch(stripped) is not None:
+        return True  # `L과 28.5%` (a size's fruit), `L at 28.5%`, `Buk-gu second at 290`
     return _TIGHT.match(gap) is not None
 
 
