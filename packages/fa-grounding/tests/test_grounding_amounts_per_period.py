@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import para
+from grounding_drafts import para, row
 
 SUPPORT = [
     para("L1", "- 간병비: 중증 환자에게 월 30만 원"),
@@ -53,3 +53,26 @@ def test_an_amount_given_per_another_period_fails(draft: str) -> None:
 
 def test_a_wrong_amount_per_the_right_period_still_fails() -> None:
     assert not check("간병비는 월 35만 원이 지급됩니다 [L1].", SUPPORT).ok
+
+
+_FEES = [
+    {"anchor": "L11", "kind": "caption", "text": "<표 1> 차종별 대여 요금(10분당)"},
+    {"anchor": "L12", "kind": "caption", "text": "(단위: 원)"},
+    row("L13", "차종 | 현행(10분) | 개정(10분)", start=True),
+    row("L15", "소형 | 2,300 | 2,400"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The 10-minute fee for a compact car rises from KRW 2,300 to KRW 2,400 [L15].", True),
+        # planted: a quantity a fee is per that no head or caption over the row writes
+        ("The 15-minute fee for a compact car rises from KRW 2,300 to KRW 2,400 [L15].", False),
+    ],
+)
+def test_an_english_fee_for_a_quantity_is_per_the_quantity_its_heads_write(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FEES)
+    assert report.ok is passes, report.format_text()

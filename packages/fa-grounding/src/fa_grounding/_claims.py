@@ -386,7 +386,11 @@ def _year_like(figure: Figure) -> bool:
 # The base of a rate right after its figure: `1,000명당`, `10만 명당`, `가구당`; or `per` before it
 # (`per 100,000 people`).
 # (`1,000명당`, `10a당`, and a base in any short counter: `충전기 1기당`, `1척당`)
-_PER_AFTER = re.compile(r"\s?(?:[가-힣]{1,2}|[A-Za-z㎡㎢]{1,3})?\s?당(?![가-힣])")
+_PER_AFTER = re.compile(
+    r"\s?(?:[가-힣]{1,2}|[A-Za-z㎡㎢]{1,3})?\s?당(?![가-힣])"
+    # an English fee for so much of a quantity (`the 10-minute fee`, `a 1-hour rate`)
+    r"|-(?:minute|hour|day|night|km|kilometre|kilometer|kg)\s(?:fee|rate|charge|fare|price)s?\b"
+)
 _PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # also `kg/10a`
 
 
