@@ -958,3 +958,32 @@ _HALF_LEAD = [
 def test_a_lead_naming_its_half_lends_it_with_its_year(draft: str, passes: bool) -> None:
     report = check(draft, _HALF_LEAD)
     assert report.ok is passes, report.format_text()
+
+
+_SEASON_BUDGET = [
+    {
+        "anchor": "L20",
+        "kind": "caption",
+        "text": "<표 3> 2025/26 시즌 수출 지원 예산 (단위: 백만 원, %)",
+    },
+    {
+        "anchor": "L21",
+        "kind": "paragraph",
+        "text": "총액 4,800백만 원으로 전 시즌(4,200백만 원)보다 14.3% 증가",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The 2025/26 support budget totals KRW 4.8 billion, up 14.3% [L20, L21].", True),
+        # planted: another season, written the same way
+        ("The 2024/25 support budget totals KRW 4.8 billion, up 14.3% [L20, L21].", False),
+    ],
+)
+def test_two_years_a_slash_joins_are_a_season_whatever_word_follows(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SEASON_BUDGET)
+    assert report.ok is passes, report.format_text()

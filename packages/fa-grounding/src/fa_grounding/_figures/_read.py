@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from itertools import chain
 
 from fa_grounding._figures._amounts import _FALLS_AFTER, _RISES_AFTER, _told_direction
 from fa_grounding._figures._dates import (
@@ -130,6 +131,9 @@ _SEASON = re.compile(
     r"(?=\s?(?:년도?\s?)?(?:절기|시즌|회계\s?연도|학년도|겨울|season|winter|fiscal|school))",
     re.IGNORECASE,
 )
+# ... and two years a slash joins, the second's last two digits alone, whatever word follows
+# (`The 2025/26 support budget`)
+_SLASHED_YEARS = re.compile(r"(?<![\d.,/])((?:19|20)\d{2})/(\d{2})(?![\d.,/])")
 
 
 # A character of a span of months, in words or between whole dates (`1~3월`, `7. 1. ~ 9. 30.`)
@@ -139,7 +143,8 @@ _SPAN_HINT = ("월", "~", "∼", "〜")
 def _seasons(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures`, the two years of a season written as a span (`2024-25 season`) read as years."""
     spans = {}
-    for found in _SEASON.finditer(text) if "-" in text or "/" in text or "–" in text else ():
+    found_seasons = chain(_SEASON.finditer(text), _SLASHED_YEARS.finditer(text))
+    for found in found_seasons if "-" in text or "/" in text or "–" in text else ():
         first = int(found.group(1))
         second = int(found.group(2))
         if second < 100:
