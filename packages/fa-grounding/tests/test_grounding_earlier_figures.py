@@ -5,6 +5,7 @@ period's passes."""
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, row, rules
 
 MEALS = [
@@ -138,3 +139,29 @@ _REPORT_ON_LAST_YEAR = [
 )
 def test_last_year_of_a_report_on_last_year_is_its_own_period(draft: str, passes: bool) -> None:
     assert ok(draft, _REPORT_ON_LAST_YEAR) is passes, draft
+
+
+_OCCUPANCY = [
+    para(
+        "L9",
+        "○ 경기장의 평균 좌석 점유율은 83.8%를 기록해 전년(76.1%)보다 7.7%p 높아졌다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("A. 지난해 시즌에는 좌석 점유율이 76.1%였습니다 [L9].", True),
+        ("Last season, seat occupancy was 76.1% [L9].", True),
+        # planted: the period before's figure given to this season, with or without last
+        # season named in another clause
+        ("올 시즌 좌석 점유율은 76.1%였습니다 [L9].", False),
+        ("지난해 시즌에는 관람객이 적었고, 올 시즌 좌석 점유율은 76.1%였습니다 [L9].", False),
+    ],
+)
+def test_a_sentence_opening_on_the_period_before_gives_its_figures_to_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _OCCUPANCY)
+    assert report.ok is passes, report.format_text()

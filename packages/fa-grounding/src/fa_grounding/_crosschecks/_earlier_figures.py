@@ -193,6 +193,8 @@ def _said_earlier(
     figure, or a year before the block's dating the figure's clause. `where`: the block of
     the match, its words of the period before, and the cited blocks."""
     anchor, before, visible = where
+    if _EARLIER_TOPIC.match(body) is not None and _OWN_PERIOD.search(body) is None:
+        return True  # `A. 지난해 시즌에는 ... 좌석 점유율은 76.1%였습니다`: the whole sentence's
     start = max(0, figure.start - _WINDOW)
     # (a comma in a bracket parts its figures, not the clause: `그 전해(81일, 497회)보다`)
     breaks = [
@@ -242,6 +244,14 @@ def _last_year_reported(visible: tuple[str, ...], source: _Source, reported: set
 
 
 _LAST_YEAR = re.compile(r"지난해|작년|last", re.IGNORECASE)
+# A sentence opening on the period before as its topic (`지난해 시즌에는`, `A. 전년에는`, `Last
+# season,`), and the words of the reported period that would date a clause of it otherwise
+_EARLIER_TOPIC = re.compile(
+    r"(?:[QA][.:]\s?)?(?:(?:지난해|작년|전년|지난)\s?(?:시즌|해|연도|기간)?\s?(?:에는|엔|에)\s"
+    r"|(?:Last|In the previous|The previous)\s(?:year|season)\b)",
+    re.IGNORECASE,
+)
+_OWN_PERIOD = re.compile(r"올해|금년|올\s?시즌|이번\s?시즌|this\s(?:year|season)", re.IGNORECASE)
 
 
 def _nearest_year(body: str, figure: Figure, figures: list[Figure], start: int) -> int | None:
