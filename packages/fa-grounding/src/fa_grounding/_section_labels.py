@@ -1,6 +1,6 @@
 """A label the blocks of a cited block's section name alone (`공사명: ... 개선공사(2단계)` over
-`- 공사 금액: 23억 원`): a list under a heading speaks of one phase, round or article, named once
-in one of its items, as a heading names its blocks' subject.
+`- 공사 금액: 23억 원`): a list under a heading speaks of one phase, or one round or term of a
+series, named once in one of its items, as a heading names its blocks' subject.
 
 A label is lent only when the section, from its heading down to the cited block, writes labels
 of that kind with one number only: a list of phases (`- 1단계: ...`, `- 2단계: ...`) lends none
