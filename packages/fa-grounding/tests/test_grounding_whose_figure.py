@@ -2140,3 +2140,23 @@ _DISTRICTS = [
 def test_an_english_name_with_its_rank_before_its_figure_owns_it(draft: str, passes: bool) -> None:
     report = check(draft, _DISTRICTS)
     assert report.ok is passes, report.format_text()
+
+
+_COUNTS = [
+    para("L8", "○ 올 시즌에는 140경기가 치러졌으며, 지난 시즌과 비교하면 경기 수는 20경기 늘었다."),
+    para("L9", "○ 올 시즌 경기 수는 140, 참가 팀 수는 12로 집계됐다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `수` of `경기 수` is the word of a count, no name owning the block's change
+        ("올 시즌 경기 수는 140경기다 [L8].", True),
+        # planted: two counts swapped, each named by the word before `수`
+        ("올 시즌 경기 수는 12, 참가 팀 수는 140이다 [L9].", False),
+    ],
+)
+def test_the_word_of_a_count_names_no_owner(draft: str, passes: bool) -> None:
+    report = check(draft, _COUNTS)
+    assert report.ok is passes, report.format_text()
