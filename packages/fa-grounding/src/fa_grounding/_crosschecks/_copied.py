@@ -95,13 +95,14 @@ def _places(body: str, figure: Figure) -> list[tuple[list[str], bool]]:
     words, and whether they stand before it): words the sentence writes once, so a parallel
     wording (`3년 이하 징역 ... 5년 이하 징역`) makes no place."""
     places: list[tuple[list[str], bool]] = []
+    spaced = " ".join(body.split())  # (words the body spaces any way, counted without a pattern)
     before = _BEFORE.search(body, max(0, figure.start - 60), figure.start)
     after = _AFTER.match(body, figure.start + len(figure.raw))
     for found, side in ((before, True), (after, False)):
         if found is None or _weight(found.group(1)) < _CONTEXT_WEIGHT:
             continue
         words = found.group(1).split()
-        if len(re.findall(r"\s+".join(map(re.escape, words)), body)) == 1:
+        if spaced.count(" ".join(words)) == 1:
             places.append((words, side))
     return places
 
@@ -118,9 +119,13 @@ def _swapped(
     """The cited block and its figure at the place the words make, when the block writes the
     words once, an amount of the figure's unit there that is not the figure, and the figure
     elsewhere; None otherwise."""
+    # only blocks that hold the first word are read with a pattern made for these words
+    holding = [a for a in visible if words[0] in source.blocks[a].text]
+    if not holding:
+        return None
     joined = r"\s+".join(map(re.escape, words))
     place = re.compile(joined + r"\s?[(（]?\s?" if before else r"(?<![가-힣A-Za-z])" + joined)
-    for anchor in visible:
+    for anchor in holding:
         text = source.blocks[anchor].text
         found = list(place.finditer(text))
         if len(found) != 1:
@@ -130,11 +135,10 @@ def _swapped(
             there = [f for f in theirs if f.start == found[0].end()]
         else:
             # the figure whose text, its unit and a closing bracket end right before the words
-            gap = re.compile(r"\s?[)）]?\s?")
             there = [
                 f
                 for f in theirs
-                if gap.fullmatch(text, f.start + len(f.raw), found[0].start()) is not None
+                if _GAP.fullmatch(text, f.start + len(f.raw), found[0].start()) is not None
             ]
         if (
             not there
@@ -161,6 +165,8 @@ def _swapped(
     return None
 
 
+# Between a figure (its unit and a closing bracket) and the words of its place right after it
+_GAP = re.compile(r"\s?[)）]?\s?")
 # Between a figure and its restatement in a bracket right after it (`550,000㎥(`)
 _RESTATED = re.compile(r"\s?[^\s\d()（）,]{0,4}\s?[(（]\s?")
 
