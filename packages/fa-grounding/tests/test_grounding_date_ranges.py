@@ -173,3 +173,37 @@ def test_an_english_span_of_days_before_one_month_reads_its_first_as_a_day_of_it
 ) -> None:
     report = check(draft, _FESTIVAL)
     assert report.ok is passes, report.format_text()
+
+
+_PHASES = {
+    "L9": "○ 1단계 '기반 구축': 2024. 3. ~ 2024. 12., 3곳 14대",
+    "L10": "○ 2단계 '확대 실증': 2025. 1. ~ 2025. 11., 5곳 22대(현 단계)",
+}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "- 1단계: 2024. 3.~12., 3곳 14대 [L9]",
+        "- 2단계: 2025. 1.~11., 5곳 22대 [L10]",
+        "1단계는 2024.3.~12.에 3곳에서 했다 [L9].",
+    ],
+)
+def test_a_dotted_span_of_months_writing_its_end_month_alone_is_read_as_that_month(
+    draft: str,
+) -> None:
+    assert check(draft, _PHASES).ok, check(draft, _PHASES).format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: another end month, another phase's span, another year
+        "- 1단계: 2024. 3.~11., 3곳 14대 [L9]",
+        "- 1단계: 2025. 1.~12., 3곳 14대 [L9]",
+        "- 2단계: 2025. 1.~12., 5곳 22대 [L10]",
+    ],
+)
+def test_a_dotted_span_of_months_ending_in_another_month_fails(draft: str) -> None:
+    report = check(draft, _PHASES)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()

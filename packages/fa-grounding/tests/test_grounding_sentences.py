@@ -713,6 +713,26 @@ def test_an_opening_that_says_the_writer_read_the_document_is_no_claim(opening: 
 
 
 @pytest.mark.parametrize(
+    "opening",
+    [
+        "말씀하신 수치 확인했습니다.",
+        "문의하신 일정 다시 확인했어요.",
+        "요청하신 예산 내역을 검토했습니다.",
+        "Checked the figures you asked about.",
+    ],
+)
+def test_an_opening_that_says_the_writer_checked_what_was_asked_is_no_claim(opening: str) -> None:
+    draft = f"{opening} 본문은 229,780자입니다 [L3]."
+    assert check(draft, _LOG).findings == (), check(draft, _LOG).format_text()
+    # planted: one with a figure, or one that says what the check found, is a claim to cite
+    assert "GR-01" in _rules(draft.replace(opening, "말씀하신 수치 14대 확인했습니다."), _LOG)
+    assert "GR-01" in _rules(
+        draft.replace(opening, "말씀하신 수치가 틀린 것을 확인했습니다."), _LOG
+    )
+    assert "GR-01" in _rules(draft.replace(opening, "Checked: the figure is 14."), _LOG)
+
+
+@pytest.mark.parametrize(
     "opening", ["팀장님, 안녕하세요.", "팀장님, 환급 절차를 요약드립니다.", "과장님 설명드립니다."]
 )
 def test_a_greeting_or_summary_after_a_form_of_address_is_no_claim(opening: str) -> None:

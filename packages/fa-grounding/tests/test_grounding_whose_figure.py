@@ -2160,3 +2160,27 @@ _COUNTS = [
 def test_the_word_of_a_count_names_no_owner(draft: str, passes: bool) -> None:
     report = check(draft, _COUNTS)
     assert report.ok is passes, report.format_text()
+
+
+_CALLS = [
+    para("L3", "시는 '2025년 상반기 청년 일자리 참여자 모집' 결과 총 120명을 최종 선발했다."),
+    para("L4", "이번 모집에는 모두 980명이 지원해 8.2 대 1의 경쟁률을 보였다."),
+    para("L5", "○ 사무 보조 모집에는 640명, 현장 안내 모집에는 340명이 지원했다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `참여자` qualifies the word the block gives the figure to (`모집`): one noun phrase
+        ("상반기 참여자 모집에 980명이 지원해 120명이 최종 선발됨 [L3, L4]", True),
+        # planted: a qualifier the block gives another figure of the same word
+        ("현장 안내 모집에는 640명이 지원했다 [L5].", False),
+        ("사무 보조 모집에 340명, 현장 안내 모집에 640명이 지원했다 [L5].", False),
+    ],
+)
+def test_a_word_qualifying_the_blocks_owner_of_a_figure_is_no_other_owner(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _CALLS)
+    assert report.ok is passes, report.format_text()

@@ -36,15 +36,11 @@ from fa_grounding._findings import (
     _finding,
 )
 from fa_grounding._lent import in_no_block
+from fa_grounding._openings import names_what_it_announces
 from fa_grounding._overlap import _check_overlap, shares_words
 from fa_grounding._quotes import _check_quotes
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding, Report
-from fa_grounding._sentences import (
-    NAMED_ANSWER,
-    Sentence,
-    names_what_it_announces,
-    split_sentences,
-)
+from fa_grounding._sentences import NAMED_ANSWER, Sentence, split_sentences
 from fa_grounding._source import (
     _Source,
 )

@@ -26,6 +26,7 @@ from fa_grounding._figures._amounts import undirected
 from fa_grounding._figures._dates import (
     draft_day_counts,
     draft_day_spans,
+    draft_month_span_ends,
     draft_period_ends,
     draft_short_years,
     reference_points,
@@ -710,7 +711,9 @@ class _Source:
                 found = [f for f in found if not _DIMENSIONS.match(body, f.start)]
             read = normalise_digits(body)
             found = draft_period_ends(read, draft_tenths(read, draft_parts(read, found)))
-            found = draft_day_counts(read, draft_day_spans(read, found))
+            found = draft_day_counts(
+                read, draft_day_spans(read, draft_month_span_ends(read, found))
+            )
             found = draft_short_years(read, draft_bracket_parts(read, found))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure

@@ -31,7 +31,6 @@ from fa_grounding._claims import GLOSS, QUALIFIER, _ranks, _rate_base, states_a_
 from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, ratio_of, split_dotted
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
-    _PERIOD_WORDS,
     Owner,
     _is_base,
     _words,
@@ -42,6 +41,7 @@ from fa_grounding._crosschecks._names import (
     stem,
     words,
 )
+from fa_grounding._crosschecks._phrases import PER, alone_before, direct_owners, head_noun, tight
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
@@ -169,7 +169,7 @@ def prose_owners(
             if (
                 before
                 and (
-                    _tight(gap := text[before[-1].end : figure.start])
+                    tight(gap := text[before[-1].end : figure.start])
                     # `강원 권역이 전체 입장객의 72.1%`: the subject of a share of the whole
                     or _OF_THE_WHOLE.fullmatch(gap) is not None
                 )
@@ -265,15 +265,6 @@ def _stretch_names(
         for w in words(body)
         if start <= w.start and w.end <= figure.start and w.name in names and not _is_base(body, w)
     }
-
-
-def _direct_owners(text: str, figure: Figure, names: frozenset[str]) -> set[str]:
-    """The name a block's prose writes right before its figure, a particle, a bracket or spaces
-    between (`밀원수 4,200ha`, `강원(5.1%)`); none when the word there is no name."""
-    before = [w for w in words(text) if w.end <= figure.start]
-    if not before or not _tight(text[before[-1].end : figure.start]):
-        return set()
-    return {before[-1].name} & names
 
 
 def _counted_name(text: str, figure: Figure, listed: list[Owner]) -> str | None:
@@ -424,17 +415,6 @@ def _rank(text: str, figure: Figure) -> bool:
     return _RANK_AFTER.match(text, figure.start + len(figure.raw)) is not None
 
 
-# (and a symbol written before a figure: `경북 M 3.4`, `서울 No. 5`)
-# (a period word may stand before the figure: `서울은 월 50만 원` is 서울's, by the month)
-_PER = r"(?:(?:" + "|".join(_PERIOD_WORDS) + r")\s)?"
-# (a basis, with its hedge, may stand between them too: `의원급 기준 약 16,300원`)
-_TIGHT = re.compile(
-    r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?(?:기준\s(?:약\s?)?)?"
-    + _PER
-    + r"[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$"
-)
-
-
 def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
     """The figures a `각각` list gives in turn: the numbers from it on outside brackets, of the
     unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%; a
@@ -465,20 +445,6 @@ def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figu
 # `16.7%와 24.1%`), no name
 _LIST_GAP = re.compile(r"\s?[가-힣]{0,2}\s?(?:,|:|와|과|및|and|&|/|·)?\s?", re.IGNORECASE)
 _BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
-
-
-# An English figure's place after its name: `at`, maybe after the name's rank (`second at`)
-_AT_PLACE = re.compile(r"(?:(?:first|second|third|fourth|fifth|next|last|lowest|highest)\s)?at")
-
-
-def _tight(gap: str) -> bool:
-    """Whether only a particle, a colon, a bracket or spaces stand between a name and a figure."""
-    stripped = gap.strip()
-    if stripped in {"", "(", ":", "：", "|", "은", "는", "이", "가", "도", "에서", "에선", "에는"}:
-        return True
-    if stripped in {"과", "와"} or _AT_PLACE.fullmatch(stripped) is not None:
-        return True  # `L과 28.5%` (a size's fruit), `L at 28.5%`, `Buk-gu second at 290`
-    return _TIGHT.match(gap) is not None
 
 
 def _sentence_break(gap: str) -> bool:
@@ -659,7 +625,19 @@ def swaps(
         matched = [(b, f, o, span) for b, f, o, span in theirs if same(figure, f)]
         named = mine.get(figure.start, set())
         stretch = _stretch_names(body, numbers, figure, names)
+        head, qualifiers = head_noun(body, figure)
         if not matched or any(
+            # (the words qualifying the noun right before the figure, `참여자 모집에 980명`, are
+            # one phrase with it: where a block's prose gives the figure to that noun alone,
+            # naming no subject of its own, `이번 모집에는 980명`, the qualifiers name no other)
+            (
+                not b.table_row
+                and head in owners
+                and not owners & distinctive
+                and given <= qualifiers
+                and alone_before(b.text, f, head)
+            )
+            or
             # the name written inside a longer word where the block gives the figure
             # (`배경농도` for `농도`) may still be its owner: nothing is claimed then; nor when
             # the sentence also names the block's owner (`강사 양성 예산은` of the row `강사
@@ -673,7 +651,7 @@ def swaps(
             or all(n in span for n in given)
             # (nor when the name a block's prose writes right before the figure opens the
             # sentence's stretch to it: `밀원수 4,200ha` and `밀원수 신규 식재 면적은 4,200ha`)
-            or (not b.table_row and stretch & _direct_owners(b.text, f, names) & distinctive)
+            or (not b.table_row and stretch & direct_owners(b.text, f, names) & distinctive)
             for b, f, owners, span in matched
         ):
             continue
@@ -827,7 +805,7 @@ def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
 _GIVEN_GAP = re.compile(
     r"^\s?(?:은|는|이|가|도|의)?\s?"
     # (a comparison's base may stand between: `선발예정인원은 전년보다 419명`)
-    r"(?:(?:전년|지난해|작년|전월|전분기)\s?(?:보다|대비)\s)?" + _PER + r"[(:：,|]?\s?$"
+    r"(?:(?:전년|지난해|작년|전월|전분기)\s?(?:보다|대비)\s)?" + PER + r"[(:：,|]?\s?$"
 )
 
 

@@ -217,6 +217,26 @@ _PERIOD_END = re.compile(r"\s?(?:말(?![가-힣])|말일|말에|말\s?기준|말
 _LAST_MONTH = {"quarter": 3, "half": 6}
 
 
+def draft_month_span_ends(text: str, figures: list[Figure]) -> list[Figure]:
+    """A draft's `2024. 3.~12.`: the number after the mark is December 2024, the end of the span
+    of months (a source reads it a second way too; a draft's number is its one reading)."""
+    if "~" not in text and "∼" not in text:
+        return figures
+    ends = {
+        match.start("end"): (int(match.group("y")), int(match.group("e")), None)
+        for match in _MONTH_SPAN_END.finditer(text)
+        if int(match.group("m")) < int(match.group("e"))
+    }
+    if not ends:
+        return figures
+    return [
+        figure._replace(kind="date", key=ends[figure.start], unit=None, value=Decimal(0))
+        if figure.start in ends and figure.kind == "number"
+        else figure
+        for figure in figures
+    ]
+
+
 def draft_period_ends(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's `4분기 말` or `상반기 말` is the last month of that quarter or half (December,
     June), a date: a source's `2020. 12. 31.` or `20201231` supports it, as it would `12월 말`."""
