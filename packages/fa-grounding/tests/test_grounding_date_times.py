@@ -42,3 +42,54 @@ def test_a_time_given_to_the_date_a_block_writes_it_with_passes(draft: str) -> N
 )
 def test_a_time_given_to_another_day_than_the_blocks_fails(draft: str) -> None:
     assert not check(draft, CEREMONY).ok
+
+
+_RECORDS = [
+    {
+        "anchor": "L5",
+        "kind": "table_row",
+        "text": "순위 | 남자부 | 기록",
+        "flags": ["table", "table_start"],
+    },
+    {
+        "anchor": "L6",
+        "kind": "table_row",
+        "text": "1위 | 하늘시청 김가람 | 2:08:51",
+        "flags": ["table"],
+    },
+    {
+        "anchor": "L7",
+        "kind": "table_row",
+        "text": "2위 | 바다군청 이누리 | 2:08:14",
+        "flags": ["table"],
+    },
+    {"anchor": "L8", "kind": "paragraph", "text": "○ 출발은 08:00:30에 울렸다."},
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1위 김가람은 2:08:51을 기록했다 [L6].",
+        "이누리의 기록은 2:08:14다 [L7].",
+        "Kim Garam won in 2:08:51 [L6].",
+        "출발 신호는 08:00:30이었다 [L8].",
+    ],
+)
+def test_a_time_written_to_the_second_passes_with_the_blocks_seconds(draft: str) -> None:
+    report = check(draft, _RECORDS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the other runner's seconds under the same hour and minute
+        "1위 김가람은 2:08:14를 기록했다 [L6].",
+        "Lee Nuri finished in 2:08:51 [L7].",
+        "출발 신호는 08:00:03이었다 [L8].",
+    ],
+)
+def test_a_time_written_to_the_second_with_other_seconds_fails(draft: str) -> None:
+    report = check(draft, _RECORDS)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()

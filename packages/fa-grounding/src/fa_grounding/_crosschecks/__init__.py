@@ -85,6 +85,7 @@ from fa_grounding._crosschecks._labels import (
     check_article_paragraphs,
 )
 from fa_grounding._crosschecks._ladders import check_grades_of_names, check_ladder_steps
+from fa_grounding._crosschecks._list_places import check_list_places
 from fa_grounding._crosschecks._moves import (
     check_change_directions,
     check_change_sizes,
@@ -291,6 +292,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("ranked figures", _ranked_in_table, _with_units(check_ranked_figures)),
     CrossCheck("first places", _first_place_named, _plain(check_first_places)),
     CrossCheck("lists in order", _an_order, _plain(check_orders)),
+    CrossCheck("places in a list", _first_place_named, _plain(check_list_places)),
     CrossCheck("bases", _always, _plain(_check_bases)),
     CrossCheck("bracketed averages and targets", _always, _plain(_check_bracketed)),
     CrossCheck("named brackets", _always, _plain(_check_named_brackets)),

@@ -26,7 +26,13 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("ORDER_ENDS", "check_orders", "entries_in_order", "gives_an_order")
+__all__ = (
+    "ORDER_ENDS",
+    "check_orders",
+    "entries_in_order",
+    "gives_an_order",
+    "lists_in_order",
+)
 
 # The end of a list in order (`순이었다`, `순으로`, `순임`; not `순이익`, `순위`, `순수`)
 ORDER_ENDS = (
@@ -40,13 +46,15 @@ _ENGLISH_ORDER = re.compile(
     r"\bfollowed by\b|\bthen\b|\bahead of\b|\bin that order\b|\bnext came\b", re.IGNORECASE
 )
 # Where a block's list begins: the sentence or the item it stands in
-_LIST_START = re.compile(r"[.!?]\s|[□ㅇ○]\s?|\n")
+# (not a dotted date's dot: `2주차(12. 29.~1. 4.)가`)
+_LIST_START = re.compile(r"(?<!\d)[.!?]\s|[□ㅇ○]\s?|\n")
 # The entries of a list, apart at a comma outside brackets (never a figure's `27,910`)
 _ENTRY_COMMA = re.compile(r",\s|、|，")
 # An entry's name: the word right before its bracket or its figure (`6월(838건)`, `누리시
 # 6,830마리`, `5월이 941건으로`), its particle off
 _NAMED_NUMBER = (
-    r"(?:\d{1,3}\s?[~∼-]\s?)?\d{1,3}\s?(?:월|분기|세|대|호선|구역)(?:\s?(?:이하|이상|미만|초과))?"
+    r"(?:\d{1,3}\s?[~∼-]\s?)?\d{1,3}\s?(?:월|분기|세|대|호선|구역|주차|회차|단계|학년)"
+    r"(?:\s?(?:이하|이상|미만|초과))?"
 )
 _NAME_BEFORE = re.compile(rf"([가-힣A-Za-z·]+?|{_NAMED_NUMBER})(?:이|가|은|는|의)?\s?$")
 # (a month or a band that names an entry, `5월이`, is no figure of it)
@@ -127,11 +135,18 @@ def check_orders(
 def entries_in_order(text: str) -> list[list[tuple[str, str]]]:
     """The entries of each list in order a block writes, in order: each entry's name and its
     text (`혈액검사(CBC) 3만 8,600원`)."""
+    return [listed for _, _, listed in lists_in_order(text)]
+
+
+def lists_in_order(text: str) -> list[tuple[int, int, list[tuple[str, str]]]]:
+    """Each list in order a block writes: where its clause starts, where its `순` ends, and its
+    entries in order (as `entries_in_order`)."""
     found = []
     after = 0
     for ends in _IN_ORDER.finditer(text):
         starts = [m.end() for m in _LIST_START.finditer(text, after, ends.start())]
-        clause = text[starts[-1] if starts else after : ends.start()]
+        start = starts[-1] if starts else after
+        clause = text[start : ends.start()]
         after = ends.end()
         listed: list[tuple[str, str]] = []
         for entry in _entries(clause):
@@ -139,7 +154,7 @@ def entries_in_order(text: str) -> list[list[tuple[str, str]]]:
             if name and all(name != n for n, _ in listed):
                 listed.append((name, entry))
         if len(listed) >= _MIN_NAME:
-            found.append(listed)
+            found.append((start, ends.end(), listed))
     return found
 
 

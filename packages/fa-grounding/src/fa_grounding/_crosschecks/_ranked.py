@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 # A rank in words and its direction: `가장 많았다`, `두 번째로 높은`, `최저`, `the highest`,
 # `second-largest`. The rank of `가장` and the superlatives is 1.
 _UP = r"많|높|크|컸|최고|최대|최다|highest|largest|biggest|most|greatest|fastest"
-_DOWN = r"적었|적은|적다|적게|적음|낮|작|최저|최소|lowest|smallest|fewest|least|slowest"
+_DOWN = r"적었|적은|적다|적게|적음|적습|낮|작|최저|최소|lowest|smallest|fewest|least|slowest"
 _RANKED = re.compile(
     r"(?:(?P<most>가장|제일)\s?(?:(?P<u1>" + _UP + r")|(?P<d1>" + _DOWN + r"))"
     r"|(?P<n>첫|두|세|네|다섯)\s?번째로\s?(?:(?P<u2>" + _UP + r")|(?P<d2>" + _DOWN + r"))"

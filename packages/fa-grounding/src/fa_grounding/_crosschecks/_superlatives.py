@@ -24,6 +24,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._clauses import clause_anchors, clauses
+from fa_grounding._crosschecks._list_places import among_a_part
 from fa_grounding._crosschecks._orders import entries_in_order
 from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -69,8 +70,8 @@ def check_first_places(
     body = sentence.body
     for at, rank, up, word in _claims(body):
         mine = _ranked_figure(body, figures, at) if rank == 1 else None
-        if mine is None:
-            continue
+        if mine is None or among_a_part(body, at):
+            continue  # (a first place among a part: `동부와 서부 중에서는 서부가 가장 많았다`)
         english = _ENGLISH_COUNT.match(body, mine.start + len(mine.raw)) is not None
         theirs = list(_firsts(mine, up, visible, source, english=english))
         if not theirs:

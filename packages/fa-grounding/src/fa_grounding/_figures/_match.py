@@ -90,10 +90,22 @@ def matches(draft: Figure, source: Figure, years: frozenset[int]) -> bool:
         hour, minute, known = draft.key
         if minute != source.key[1]:
             return False
+        seconds = _seconds(draft.raw)
+        if seconds is not None and seconds != (_seconds(source.raw) or 0):
+            return False  # (a time to the second, `2:08:51`, holds its seconds too)
         if hour == source.key[0]:
             return True
         return not known and isinstance(hour, int) and hour < 12 and hour + 12 == source.key[0]
     return source.kind == draft.kind and source.key == draft.key
+
+
+_SECONDS = re.compile(r"\d{1,2}:\d\d:(\d\d)")
+
+
+def _seconds(raw: str) -> int | None:
+    """The seconds a time writes (`2:08:51`: 51), or None when it writes none (`14:00`)."""
+    found = _SECONDS.search(raw)
+    return int(found.group(1)) if found else None
 
 
 def _an_english_round(draft: Figure, source: Figure) -> bool:

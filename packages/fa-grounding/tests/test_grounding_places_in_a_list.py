@@ -1,0 +1,67 @@
+"""A place a sentence gives a figure (`가장 적었다`, `두 번째로 많았다`, `그 다음이`) is held to
+the place of that figure in a cited block's list in order (`A가 가장 많았고, B, C, D 순`)."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para
+
+BLOCKS = [
+    para(
+        "L2",
+        "○ 4개 구역의 수거량은 동부가 3,420톤으로 가장 많았고, 서부 2,980톤, 남부 2,410톤, "
+        "북부 1,770톤 순이었다.",
+    ),
+    para("L3", "○ 분기별 민원은 1분기(412건), 2분기(388건), 3분기(350건) 순으로 많았다."),
+    para(
+        "L4",
+        "○ 주차별 방문객은 2주차(1. 6.~1. 12.)가 8,100명으로 가장 많았고, 3주차(7,450명), "
+        "1주차(6,020명) 순이었다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "동부가 3,420톤으로 가장 많았고, 그 다음이 서부(2,980톤)였다 [L2].",
+        "북부는 1,770톤으로 가장 적었다 [L2].",
+        "남부는 2,410톤으로 세 번째로 많았다 [L2].",
+        "2분기 민원은 388건으로 두 번째로 많았다 [L3].",
+        "2주차가 8,100명으로 가장 많았고, 그다음이 3주차(7,450명)임 [L4]",
+        # a place among a part of the entries, and the top two given together
+        "서부와 남부 중에서는 서부가 2,980톤으로 가장 많았다 [L2].",
+        "동부와 서부가 각각 3,420톤, 2,980톤으로 가장 많았다 [L2].",
+        "서부와 남부 중에서는 남부가 2,410톤으로 가장 적었다 [L2].",
+        "서부와 남부 중에서는 서부가 2,980톤으로 가장 많았다 [L2].",
+    ],
+)
+def test_a_place_the_blocks_list_gives_the_figure_passes(draft: str) -> None:
+    report = check(draft, BLOCKS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the third of four called the smallest
+        "남부가 2,410톤으로 가장 적었다 [L2].",
+        # planted: the third given the second place after the first
+        "동부가 3,420톤으로 가장 많았고, 그 다음이 남부(2,410톤)였다 [L2].",
+        "2주차가 8,100명으로 가장 많았고, 그다음이 1주차(6,020명)임 [L4]",
+        # planted: another place counted from the top
+        "서부는 2,980톤으로 세 번째로 많았다 [L2].",
+        "3분기 민원은 350건으로 두 번째로 많았다 [L3].",
+        "The south was the second-highest at 2,410 tonnes [L2].",
+        # planted: a place among them all is no place among a part
+        "전체 중 남부가 2,410톤으로 가장 적었다 [L2].",
+        "4개 구역 중 남부가 2,410톤으로 가장 적었다 [L2].",
+        "4곳 중에서는 서부가 2,980톤으로 가장 많았다 [L2].",
+        # planted: two given a first place together that are the last two
+        "남부와 북부가 각각 2,410톤, 1,770톤으로 가장 많았다 [L2].",
+    ],
+)
+def test_a_place_the_blocks_list_rules_out_fails(draft: str) -> None:
+    report = check(draft, BLOCKS)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
