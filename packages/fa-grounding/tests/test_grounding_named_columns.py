@@ -1094,3 +1094,74 @@ _PRICES = [
 def test_the_base_of_a_comparison_sits_under_the_head_it_is_given(draft: str, passes: bool) -> None:
     report = check(draft, _PRICES)
     assert report.ok is passes, report.format_text()
+
+
+_EARLY_PAYMENT = [
+    {"anchor": "L24", "kind": "caption", "text": "<표 2> 지연 기간별 과태료 (단위: 원)"},
+    row("L26", "단계 | 지연 기간 | 과태료 | 조기 납부 시(20% 감경)", start=True),
+    row("L27", "1단계 | 30일 이내 | 50,000 | 40,000"),
+    row("L28", "2단계 | 31일 이상 | 100,000 | 80,000"),
+]
+
+
+def test_a_bracketed_condition_of_a_head_beside_its_words_is_the_heads() -> None:
+    draft = "1단계 과태료는 50,000원이며 조기 납부 시 20% 감경되어 40,000원이다 [L27]."
+    report = check(draft, _EARLY_PAYMENT)
+    assert report.ok and not report.findings, report.format_text()
+
+
+def test_a_bracketed_condition_of_a_head_in_english_words_is_unconfirmed() -> None:
+    draft = (
+        "The first-stage fine is KRW 50,000, or KRW 40,000 with the 20% early-payment cut [L27]."
+    )
+    report = check(draft, _EARLY_PAYMENT)
+    assert report.ok, report.format_text()
+    assert [f.rule for f in report.findings] == ["GR-07"], report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: another rate than the head's, in either language
+        "1단계 과태료는 조기 납부 시 30% 감경되어 40,000원이다 [L27].",
+        "The first-stage fine is KRW 40,000 with the 30% early-payment cut [L27].",
+        # planted: the head's rate given to a row, with none of the head's words
+        "1단계 과태료 인상률은 20%다 [L27].",
+    ],
+)
+def test_a_condition_the_head_does_not_write_or_given_to_a_row_fails(draft: str) -> None:
+    report = check(draft, _EARLY_PAYMENT)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_LATE = [
+    {"anchor": "L10", "kind": "caption", "text": "(단위: 대)"},
+    row("L11", "차종 | 30일 이내 | 31~60일 | 61일 이상 | 계", start=True),
+    row("L16", "계 | 640 | 310 | 150 | 1,100"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "지연 30일 이내 640대, 31~60일 310대, 61일 이상 150대임 [L16].",
+        "Of 1,100 overdue vehicles, 640 were no more than 30 days late [L16].",
+    ],
+)
+def test_the_end_of_a_range_or_a_span_a_head_names_is_the_heads(draft: str) -> None:
+    report = check(draft, _LATE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "지연 31~90일 310대임 [L16].",  # planted: a range end no head writes
+        "지연 31~60일 150대임 [L16].",  # planted: the next column's figure for the range
+        "Of 1,100 overdue vehicles, 640 were no more than 45 days late [L16].",  # another span
+        "Of 1,100 overdue vehicles, 640 were no more than 30 weeks late [L16].",  # another unit
+    ],
+)
+def test_a_range_no_head_names_or_given_another_columns_figure_fails(draft: str) -> None:
+    report = check(draft, _LATE)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()

@@ -987,3 +987,31 @@ def test_two_years_a_slash_joins_are_a_season_whatever_word_follows(
 ) -> None:
     report = check(draft, _SEASON_BUDGET)
     assert report.ok is passes, report.format_text()
+
+
+_HEADLINE = [
+    {"anchor": "L1", "kind": "heading", "text": "보도자료"},
+    {"anchor": "L2", "kind": "paragraph", "text": "가온시설공단 | 보도일시: 2025. 10. 10.(금)"},
+    {"anchor": "L3", "kind": "heading", "text": "가온역 지하상가 공실 점포 6곳 모두 새 주인 찾아"},
+    {"anchor": "L4", "kind": "heading", "text": "평균 경쟁률 7.5대 1, 낙찰가율 117.4%"},
+    {"anchor": "L6", "kind": "paragraph", "text": "이번 입찰에는 모두 45명이 참가했다."},
+]
+
+
+def test_a_count_a_headline_writes_after_the_same_words_is_lent_to_its_section() -> None:
+    draft = "가온역 지하상가 공실 점포 6곳 입찰에 총 45명이 참가했다 [L6]."
+    report = check(draft, _HEADLINE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "가온역 지하상가 공실 점포 7곳 입찰에 총 45명이 참가했다 [L6].",  # planted: another count
+        "가온역 지하상가 신규 점포 6곳 입찰에 총 45명이 참가했다 [L6].",  # planted: other words
+        "가온역 지하상가 공실 점포 6개 입찰에 총 45명이 참가했다 [L6].",  # planted: `개` is any
+    ],
+)
+def test_a_count_the_headline_does_not_write_with_those_words_fails(draft: str) -> None:
+    report = check(draft, _HEADLINE)
+    assert "GR-03" in {f.rule for f in report.errors}, report.format_text()

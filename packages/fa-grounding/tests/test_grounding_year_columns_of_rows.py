@@ -418,3 +418,91 @@ _INSPECTIONS = [
 def test_this_year_is_the_year_of_a_date_line_its_office_signs(draft: str, passes: bool) -> None:
     report = check(draft, _INSPECTIONS)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the same half of another year, named after the figures or before one: theirs
+        (
+            "Alcohol cases numbered 24 in the first half of 2025 [L12], against 29 cases and "
+            "84 in all in the same period of 2024 [L11, L12].",
+            True,
+        ),
+        ("2025년 상반기 주류 판매 위반은 24건으로 2024년 같은 기간(29건)보다 줄었다 [L12].", True),
+        ("2025년 상반기 주류 판매 위반은 24건으로 전년 동기(29건)보다 줄었다 [L12].", True),
+        # planted: the two halves' figures swapped
+        (
+            "Alcohol cases numbered 29 in the first half of 2025 [L12], against 24 in the same "
+            "period of 2024 [L12].",
+            False,
+        ),
+        ("2025년 상반기 주류 판매 위반은 29건으로 전년 동기(24건)보다 늘었다 [L12].", False),
+        # planted: a figure of the named half held to it though the other is named after
+        (
+            "Alcohol cases numbered 29 in the first half of 2025, up from 24 a year before [L12].",
+            False,
+        ),
+    ],
+)
+def test_a_figure_of_the_same_half_of_another_year_is_held_to_that_years_column(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HALVES)
+    assert report.ok is passes, report.format_text()
+
+
+_VACANCY = [
+    row("L22", "구분 | 2024년 하반기 | 2025년 하반기 | 증감", start=True),
+    row("L27", "공실률(입찰 후) | 6.3 | 3.5 | △2.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the half right before a move's start dates the start; the end is the later half's
+        ("입찰 후 공실률은 2024년 하반기 6.3%에서 3.5%로 2.8%p 낮아짐 [L27]", True),
+        # planted: the move's ends swapped, and a figure of the other half given to the named one
+        ("입찰 후 공실률은 2024년 하반기 3.5%에서 6.3%로 바뀜 [L27]", False),
+        ("2025년 하반기 입찰 후 공실률은 6.3%임 [L27]", False),
+    ],
+)
+def test_a_half_right_before_a_moves_start_dates_the_start_alone(draft: str, passes: bool) -> None:
+    report = check(draft, _VACANCY)
+    assert report.ok is passes, report.format_text()
+
+
+_RECRUITS = [
+    para("L6", "○ 모집 규모: 농가 210호, 계절근로자 620명 내외"),
+    row(
+        "L14",
+        "읍면 | 2024년 하반기 농가 | 2024년 하반기 인원 | 2025년 하반기 농가 | 2025년 하반기 인원",
+        start=True,
+    ),
+    row("L20", "계 | 186 | 530 | 210 | 620"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # an English list before `in the same period of 2024` is that half's, every figure of it
+        (
+            "The county seeks 210 farms for about 620 workers in the second half of 2025 [L6], "
+            "up from 186 farms and 530 workers in the same period of 2024 [L20].",
+            True,
+        ),
+        # planted: this half's figure given to the same half of the year before
+        (
+            "The county seeks 210 farms for about 620 workers in the second half of 2025 [L6], "
+            "up from 210 farms and 530 workers in the same period of 2024 [L20].",
+            False,
+        ),
+    ],
+)
+def test_a_list_before_the_same_period_of_another_year_is_that_years(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _RECRUITS)
+    assert report.ok is passes, report.format_text()

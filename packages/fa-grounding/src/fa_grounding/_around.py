@@ -11,12 +11,28 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("band_of", "measured_over", "named_after", "phrase_around")
+__all__ = ("band_of", "counted_before", "measured_over", "named_after", "phrase_around")
 
 
 # The word before a figure and the counter and word after it (`상위 | 4 | 개 분야`).
 _WORD_BEFORE = re.compile(r"([가-힣A-Za-z]{2,})\s?$")
 _WORDS_AFTER = re.compile(r"\s?([가-힣]{1,2})\s?([가-힣A-Za-z]{2,})")
+
+
+# Two words before a count and its counter glued to it (`공실 점포 | 6 | 곳`): what it counts.
+_TWO_WORDS_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{2,}\s[가-힣]{2,})\s?$")
+_COUNTER_AFTER = re.compile(r"([가-힣]{1,2})(?![가-힣]*\d)")
+
+
+def counted_before(text: str, figure: Figure) -> tuple[str, str] | None:
+    """(the two words before a count, its counter) when a counter other than the generic `개`
+    is glued to it (`공실 점포 6곳`: what it counts, written before it), or None."""
+    before = _TWO_WORDS_BEFORE.search(text, max(0, figure.start - 16), figure.start)
+    end = figure.start + len(figure.raw.rstrip())
+    counter = figure.counter or (m.group(1) if (m := _COUNTER_AFTER.match(text, end)) else "")
+    if before is None or not counter or counter == "개" or figure.unit is not None:
+        return None
+    return before.group(1), counter
 
 
 def band_of(text: str, figure: Figure) -> str | None:

@@ -10,7 +10,13 @@ from collections.abc import Callable, Iterator
 from itertools import chain
 
 from fa_grounding._anchors import page_of
-from fa_grounding._around import band_of, measured_over, named_after, phrase_around
+from fa_grounding._around import (
+    band_of,
+    counted_before,
+    measured_over,
+    named_after,
+    phrase_around,
+)
 from fa_grounding._blocks import SourceBlock
 from fa_grounding._claims import (
     _ENTRY_GAP,
@@ -21,7 +27,6 @@ from fa_grounding._claims import (
     _names_period,
     _spans_as_periods,
 )
-from fa_grounding._counters import counter_of
 from fa_grounding._figures._amounts import undirected
 from fa_grounding._figures._dates import (
     draft_day_counts,
@@ -423,7 +428,8 @@ class _Source:
         )
 
     def headings_over(self, present: tuple[str, ...]) -> set[str]:
-        """The titles of the cited blocks' documents, the nearest heading over each, and for a
+        """The titles of the cited blocks' documents, the nearest heading over each (with the
+        headings right above it), and for a
         cited table row the title and unit line just above its table (`<표 3> 대상별 1순위 이용
         콘텐츠 비중`)."""
         order, position = self._order_index()
@@ -438,7 +444,11 @@ class _Source:
                 if self._apart(order, k, position[anchor]):
                     break
                 if self.blocks[order[k]].heading:
-                    lenders.add(order[k])
+                    # (with the headings right above it: a headline over its subtitle)
+                    above = k
+                    while above >= 0 and self.blocks[order[above]].heading:
+                        lenders.add(order[above])
+                        above -= 1
                     break
             lenders.update(a for a in self.table_context(anchor) if not self.blocks[a].table_row)
         return lenders
@@ -451,7 +461,8 @@ class _Source:
         mine = phrase_around(body, figure)
         named = named_after(body, figure)
         band = band_of(body, figure)
-        if mine is None and named is None and band is None and figure.period is None:
+        counted = counted_before(body, figure)
+        if (mine, named, band, counted, figure.period) == (None, None, None, None, None):
             return False
         for heading in self.headings_over(present):
             text = self.blocks[heading].text
@@ -464,37 +475,13 @@ class _Source:
                         or (named is not None and named_after(text, f) == named)
                         # a band (`상위 50%` of `본인부담금(상위 50% 기준)`): the same end
                         or (band is not None and band_of(text, f) == band)
+                        # what a count counts, written before it (`공실 점포 6곳`)
+                        or (counted is not None and counted_before(text, f) == counted)
                     )
                 ):
                     return True
                 if measured_over(body, figure, text, f):
                     return True  # `2주 평균 요금` of the caption `시도별 2주 이용요금`
-        return False
-
-    def names_a_head(self, figure: Figure, body: str, visible: tuple[str, ...]) -> bool:
-        """Whether the figure is one a head over a cited row names, written with the head's
-        own counter after it (`70대가` for the head `70대`, `65세 이상` for `65세 이상`): the
-        sentence names the column, whose figure the column checks hold to it."""
-        mine = counter_of(body, figure)
-        if not mine:
-            return False
-        for anchor in visible:
-            if not self.blocks[anchor].table_row:
-                continue
-            for head in self.head_rows(anchor):
-                text = self.blocks[head].text
-                # a head's own name, opening its cell (`70대`, `65세 이상`), not a total the
-                # head gives in brackets (`수량(179종)`)
-                starts = {a + len(text[a:b]) - len(text[a:b].lstrip()) for a, b in cell_spans(text)}
-                for f in self.figures(head):
-                    if (
-                        f.start in starts
-                        and f.kind == figure.kind
-                        and counter_of(text, f) == mine
-                        # (a head's bound names the band, `20대 이하`: `their 20s or younger`)
-                        and (matches(figure, f, _NO_YEARS) or f.value == figure.value)
-                    ):
-                        return True
         return False
 
     def title_figures(self, document: str = "") -> list[Figure]:

@@ -23,6 +23,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._blocks import SourceBlock
+from fa_grounding._counters import counter_of
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import iter_figures
@@ -307,16 +308,76 @@ def cell_number(
 _BESIDE = 6
 """How many characters from a draft figure a word of its head's cell may stand."""
 _CELL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+_HANGUL = re.compile(r"[가-힣]")
+
+
+# A range's first end and its mark, opening a head's cell (`31~`, `65-`)
+_RANGE_OPENING = re.compile(r"\d[\d,.]*\s?[가-힣]{0,2}\s?[~∼-]\s?(?=\d)")
+
+
+def names_a_head(figure: Figure, body: str, visible: tuple[str, ...], source: _Source) -> bool:
+    """Whether the figure is one a head over a cited row names, written with the head's
+    own counter after it (`70대가` for the head `70대`, `65세 이상` for `65세 이상`): the
+    sentence names the column, whose figure the column checks hold to it. An English sentence
+    names it with a span of time of the head's (`no more than 30 days` for `30일 이내`)."""
+    mine = counter_of(body, figure)
+    near = body[max(0, figure.start - 3 * _BESIDE) : figure.start + len(figure.raw) + 3 * _BESIDE]
+    english = not mine and figure.period is not None and _HANGUL.search(near) is None
+    if not mine and not english:
+        return False
+    for anchor in visible:
+        if not source.blocks[anchor].table_row:
+            continue
+        for head in source.head_rows(anchor):
+            text = source.blocks[head].text
+            # a head's own name, opening its cell (`70대`, `65세 이상`), not a total the
+            # head gives in brackets (`수량(179종)`)
+            starts = {a + len(text[a:b]) - len(text[a:b].lstrip()) for a, b in cell_spans(text)}
+            # (and the end of a range that opens its cell: the 60 of `31~60일`)
+            starts |= {m.end() for a in starts if (m := _RANGE_OPENING.match(text, a))}
+            for f in source.figures(head):
+                if (
+                    f.start in starts
+                    and f.kind == figure.kind
+                    and (f.period == figure.period if english else counter_of(text, f) == mine)
+                    # (a head's bound names the band, `20대 이하`: `their 20s or younger`)
+                    and (matches(figure, f, _NO_YEARS) or f.value == figure.value)
+                ):
+                    return True
+    return False
 
 
 def conditions_a_head(figure: Figure, body: str, visible: tuple[str, ...], source: _Source) -> bool:
-    """Whether the figure is the bound a head over a cited row sets its column (`단체(20명
-    이상)`), written beside a word of that head's cell (`20명 이상 단체는`, `단체(20명 이상)`): a
-    condition of the column, not a quantity any row holds. A head's figure with no bound
-    (`수량(179종)`, a total) is not lent this way, nor one beside no word of its own cell."""
+    """Whether the figure is a condition a head over a cited row sets its column, a bound
+    (`단체(20명 이상)`) or a bracket of its cell (`자진 납부 시(20% 감경)`), written beside a word
+    of that head's cell (`20명 이상 단체는`, `20% 감경`): a condition of the column, not a quantity
+    any row holds. A head's figure that is neither (`수량(179종)`, a total) is not lent this way,
+    nor one beside no word of its own cell (`head_condition` finds it for an unconfirmed
+    finding)."""
     if figure.kind != "number":
         return False
     near = body[max(0, figure.start - _BESIDE) : figure.start + len(figure.raw) + _BESIDE]
+    return any(any(w in near for w in words) for _, words in _conditions(figure, visible, source))
+
+
+def head_condition(
+    figure: Figure, body: str, visible: tuple[str, ...], source: _Source
+) -> str | None:
+    """The head over a cited row that writes the figure as a condition of its column (as
+    `conditions_a_head`), for a figure an English sentence gives, whose words cannot be those
+    of a Korean head; None otherwise (a Korean sentence that writes none of the head's words
+    beside the figure gives it to something else)."""
+    near = body[max(0, figure.start - 3 * _BESIDE) : figure.start + len(figure.raw) + 3 * _BESIDE]
+    if figure.kind != "number" or _HANGUL.search(near) is not None:
+        return None
+    return next((head for head, _ in _conditions(figure, visible, source)), None)
+
+
+def _conditions(
+    figure: Figure, visible: tuple[str, ...], source: _Source
+) -> Iterator[tuple[str, list[str]]]:
+    """Each head over a cited row whose cell writes `figure` as a bound or in a bracket, with
+    the words of that cell."""
     for anchor in visible:
         if not source.blocks[anchor].table_row:
             continue
@@ -324,16 +385,16 @@ def conditions_a_head(figure: Figure, body: str, visible: tuple[str, ...], sourc
             text = source.blocks[head].text
             spans = cell_spans(text)
             for f in source.figures(head):
-                if f.bound is None or not matches(figure, f, _NO_YEARS):
+                if not matches(figure, f, _NO_YEARS):
                     continue
                 cell = next(((a, b) for a, b in spans if a <= f.start < b), None)
                 if cell is None:
                     continue
                 end = f.start + len(f.raw)
-                words = _CELL_WORD.findall(f"{text[cell[0] : f.start]} {text[end : cell[1]]}")
-                if any(w in near for w in words):
-                    return True
-    return False
+                opened = text.rfind("(", cell[0], f.start) > text.rfind(")", cell[0], f.start)
+                if f.bound is None and not (opened and ")" in text[end : cell[1]]):
+                    continue
+                yield head, _CELL_WORD.findall(f"{text[cell[0] : f.start]} {text[end : cell[1]]}")
 
 
 def holding_columns(figure: Figure, found: list[tuple[int, Figure]], allowed: set[int]) -> set[int]:

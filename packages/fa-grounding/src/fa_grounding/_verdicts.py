@@ -83,7 +83,12 @@ from fa_grounding._summed_rows import (
     years_a_total_sums,
 )
 from fa_grounding._suppositions import supposed, supposed_amount
-from fa_grounding._tables import _names_by_figures, conditions_a_head
+from fa_grounding._tables import (
+    _names_by_figures,
+    conditions_a_head,
+    head_condition,
+    names_a_head,
+)
 from fa_grounding._units import Unit, cell_spans
 
 
@@ -118,6 +123,17 @@ def _half_unstated(sentence: Sentence, figure: Figure, present: tuple[str, ...])
         present,
         f"{figure.raw.strip()!r}: the cited block(s) give its year but no half-year and no month "
         "of that year, so which half it was is unconfirmed; check the half before approving.",
+    )
+
+
+def _a_head_condition(sentence: Sentence, head: str, figure: Figure) -> Finding:
+    return _finding(
+        UNCONFIRMED,
+        sentence,
+        (head,),
+        f"{figure.raw.strip()!r} is written in {head}, a head over the cited row(s), as a "
+        "condition of its column, but not beside a word of that head: whether the sentence "
+        "gives it as that condition cannot be told; check it before approving.",
     )
 
 
@@ -367,7 +383,7 @@ def check_figures(
         if figure.kind == "number" and source.heading_phrase(figure, sentence.body, present):
             supported += 1  # `상위 4개 분야` of the heading `분야별 지원 규모(상위 4개 분야)`
             continue
-        if figure.kind == "number" and source.names_a_head(figure, sentence.body, visible):
+        if figure.kind == "number" and names_a_head(figure, sentence.body, visible, source):
             supported += 1  # `70대가 667,500명`: the head `70대` over the cited row
             continue
         if conditions_a_head(figure, sentence.body, visible, source):
@@ -636,6 +652,10 @@ def check_figures(
             continue
         if in_lent_tail(sentence, figure, source):
             out.append(lent_to_tail(sentence, figure))
+            continue
+        if (head := head_condition(figure, sentence.body, visible, source)) is not None:
+            # `the 20% voluntary-payment reduction` of `자진 납부 시(20% 감경)`, in other words
+            out.append(_a_head_condition(sentence, head, figure))
             continue
         out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)

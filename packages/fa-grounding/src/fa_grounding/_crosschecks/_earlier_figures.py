@@ -17,6 +17,7 @@ nothing."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _year_of, in_brackets
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_earlier_figures",)
+__all__ = ("check_earlier_figures", "same_period_figures")
 
 # A block's words for the period before (`전년`, `전년 동기`, `전월`, `직전 분기`; `지난해` and
 # `작년` only before their figure's bracket or `같은 기간`, as a report also writes them for the
@@ -276,3 +277,44 @@ def _period_year(figure: Figure) -> int | None:
         year = figure.key[0]
         return year if isinstance(year, int) else None
     return None
+
+
+# The same period of another year written right after a figure in English (`29 in the same
+# period of 2024`, `29 cases during the same half last year`) or right before it in Korean
+# (`2024년 같은 기간(29건)`, `전년 동기 29건`): that figure's period
+_SAME_AFTER = re.compile(
+    r"(?:\s[a-z]+){0,2}\s(?:in|for|during|over)\s(?:the\s)?same\s(?:period|half|quarter)"
+    r"\s(?:(?:of|in)\s(?P<y>(?:19|20)\d\d)\b|(?P<prev>(?:of\s)?last\syear|a\syear\searlier))",
+    re.IGNORECASE,
+)
+_SAME_BEFORE = re.compile(
+    r"(?:(?P<y>(?:19|20)\d\d)\s?년|(?P<prev>전년|지난해|작년))\s?(?:같은\s?기간|동기)"
+    r"(?:에는|에|은|는)?\s?[(（]?\s?(?:대비\s)?$"
+)
+
+
+def same_period_figures(body: str, figures: list[Figure], year: object) -> dict[int, int]:
+    """figure start -> the year whose same period (as the one of `year` the sentence names)
+    the sentence gives the figure: `24 in 2025, against 29 in the same period of 2024`,
+    `2025년 상반기 24건으로 전년 동기(29건)보다`."""
+    found: dict[int, int] = {}
+    for figure in figures:
+        match = _SAME_AFTER.match(body, figure.start + len(figure.raw)) or _SAME_BEFORE.search(
+            body, max(0, figure.start - 20), figure.start
+        )
+        if match is None:
+            continue
+        if match.group("y"):
+            found[figure.start] = int(match.group("y"))
+        elif isinstance(year, int):
+            found[figure.start] = year - 1
+    # (an English list before the phrase shares it: `186 farms and 530 workers in the same
+    # period of 2024`)
+    for a, b in reversed(list(pairwise(figures))):
+        gap = body[a.start + len(a.raw) : b.start]
+        if b.start in found and a.start not in found and _LISTED.fullmatch(gap):
+            found[a.start] = found[b.start]
+    return {start: y for start, y in found.items() if y != year}
+
+
+_LISTED = re.compile(r"(?:\s[A-Za-z]+){0,2}\s?(?:,\s?|\sand\s)(?:[A-Za-z]+\s)?")

@@ -53,6 +53,20 @@ def _a_move(body: str, first: Figure, second: Figure) -> bool:
     return _DESTINATION.match(body, second.start + len(second.raw.rstrip())) is not None
 
 
+_PERIOD_GAP = re.compile(r"\s?(?:은|는|에는|에)?\s?")
+
+
+def dated_by_period(body: str, start: Figure, figures: list[Figure]) -> bool:
+    """Whether a quarter or a half stands right before a move's start (`2024년 하반기 6.3%에서
+    3.5%로`): it dates the start, the end being a later period."""
+    return any(
+        p.kind in {"quarter", "half"}
+        and p.start < start.start
+        and _PERIOD_GAP.fullmatch(body, p.start + len(p.raw), start.start) is not None
+        for p in figures
+    )
+
+
 # The direction word after the second figure (within a few characters: `로 상승했다`, `으로 늘어`),
 # past the size of the move when the sentence writes it (`로 4.0%p 상승했다`).
 _AFTER = re.compile(

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
 from fa_grounding._clauses import clause_anchors, clauses, closed_before, dated_after
+from fa_grounding._crosschecks._earlier_figures import same_period_figures
 from fa_grounding._crosschecks._english_years import (
     english_period_after,
     english_year_after,
     english_years,
 )
-from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move
+from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move, dated_by_period
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import extract_figures
@@ -323,15 +324,27 @@ def _check_part_columns(
     if len(halves) == 1 and not quarters:
         # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`);
         # written in English right after a figure, the half is that figure's alone (`down from
-        # 29 in the first half of 2024`)
+        # 29 in the first half of 2024`); a figure of the same half of another year is held to
+        # that year's (`against 29 in the same period of 2024`, `전년 동기(29건)`)
         half = next(f for f in figures if f.kind == "half")
         ahead = [f for f in figures if f.start < half.start]
         if ahead and english_period_after(sentence.body, ahead[-1], half) is not None:
             held = [ahead[-1]]
-        flagged |= _check_quarter_columns(
-            sentence, held, visible, next(iter(halves)), source=source, units=units,
-            out=out, kind="half",
-        )  # fmt: skip
+        year, part = next(iter(halves))
+        # (a move's end after the half's figure is the later period's: `2024년 하반기 6.3%에서
+        # 3.5%로`)
+        ends = {
+            b.start
+            for a, b in pairwise(held)
+            if half.start < a.start and _a_move(sentence.body, a, b)
+        }
+        held = [f for f in held if f.start not in ends]
+        others = same_period_figures(sentence.body, held, year)
+        for period in {(year, part), *((y, part) for y in others.values())}:
+            flagged |= _check_quarter_columns(
+                sentence, [f for f in held if others.get(f.start, year) == period[0]], visible,
+                period, source=source, units=units, out=out, kind="half",
+            )  # fmt: skip
     days = {f.key for f in figures if f.kind == "date" and f.key[2] is not None}
     if len(days) == 1 and not quarters and not halves:
         # one day named (`연휴 마지막 날(18일) ... 3,254곳`) under heads of days: the sentence's
@@ -575,6 +588,7 @@ def _check_columns(
             for a, _ in moves
             if _YEAR_AT.search(sentence.body, 0, a.start)
             or _LAST_YEAR_AT.search(_before(sentence.body, a))
+            or dated_by_period(sentence.body, a, figures)
         }
         ends = {
             b.start

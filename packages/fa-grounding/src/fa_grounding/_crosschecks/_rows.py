@@ -13,7 +13,7 @@ from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
-from fa_grounding._tables import _cells, _column
+from fa_grounding._tables import _cells, _column, names_a_head
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -193,7 +193,7 @@ def _check_row_words(
             or _OTHER_SUBJECT.search(body, at, figure.start) is not None
             or any(matches(figure, t, _NO_YEARS) for t in mine)
             # a head's own name (`60대 이상` over the rows), not a figure of a row
-            or source.names_a_head(figure, sentence.body, (target,))
+            or names_a_head(figure, sentence.body, (target,), source)
             # a figure of a kind the named row holds none of is no figure of it (`+9.2%`
             # beside a row of TEU)
             or not any(_comparable(figure, t, cell=True) for t in mine)
