@@ -207,3 +207,23 @@ def test_a_dotted_span_of_months_writing_its_end_month_alone_is_read_as_that_mon
 def test_a_dotted_span_of_months_ending_in_another_month_fails(draft: str) -> None:
     report = check(draft, _PHASES)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_CONTRACT = {
+    "L29": "낙찰자는 10월 13일(월)부터 17일(금)까지 공단 상가운영팀에서 계약을 체결해야 한다.",
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("계약은 10월 13일(월)~17일(금) 체결한다 [L29].", True),
+        ("계약 기간은 10. 13.(월)부터 10. 17.(금)까지다 [L29].", True),
+        # planted: another weekday for the span's end, whose day the block writes alone
+        ("계약은 10월 13일(월)~17일(목) 체결한다 [L29].", False),
+        ("계약 기간은 10. 13.(월)부터 10. 17.(토)까지다 [L29].", False),
+    ],
+)
+def test_the_weekday_of_a_spans_end_is_held_to_the_blocks_end(draft: str, passes: bool) -> None:
+    report = check(draft, _CONTRACT)
+    assert report.ok is passes, report.format_text()

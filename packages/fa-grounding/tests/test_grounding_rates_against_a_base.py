@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import para
+from grounding_drafts import para, row
 
 _MALARIA = [
     para(
@@ -49,3 +49,28 @@ def test_a_rate_that_is_the_gap_over_the_base_passes(draft: str) -> None:
 def test_a_rate_that_is_not_the_gap_over_the_base_fails(draft: str) -> None:
     report = check(draft, _MALARIA)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_RISE = [
+    row("L11", "도 | 2024년 | 2025년 | 증감 | 증감률", start=True),
+    row("L12", "강원 | 9,210 | 10,450 | 1,240 | 13.5"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Gangwon gets 10,450 workers, 1,240 more, a rise of 13.5% [L12].", True),
+        ("강원은 10,450명으로 1,240명(13.5%) 증가 [L12].", True),
+        # planted: the rise measured over the later level (1,240 of 10,450), not the base
+        ("Gangwon gets about 10,500 workers, 1,240 more, a rise of about 12% [L12].", False),
+        ("강원은 10,450명으로 1,240명(11.9%) 증가 [L12].", False),
+    ],
+)
+def test_a_rate_of_a_rise_is_over_the_earlier_level_not_a_share_of_the_later(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _RISE)
+    assert (not report.errors) is passes, report.format_text()
+    if not passes:
+        assert "GR-03" in {f.rule for f in report.errors}

@@ -689,6 +689,7 @@ def _derivation(
             if a is b:
                 continue
             big, small = abs(a.value), abs(b.value)
+            own_pair = big in stated and small in stated  # (the sentence's own two levels)
             if (times or divided) and a.unit == b.unit and big > small and near(big / small):
                 told = f"the ratio of {a.raw.strip()!r} to {b.raw.strip()!r}"
                 return Derivation(told, (a, b), "ratio")
@@ -699,8 +700,13 @@ def _derivation(
                 and a.unit not in {"%", "%p"}
                 and change
                 and big > small
-                # a rise from the smaller, or a fall from the larger, in per cent
-                and (near((big - small) / small * 100) or near((big - small) / big * 100))
+                # a rise from the smaller, or a fall from the larger, in per cent; of levels the
+                # sentence does not state, the way its word says (a rise over the later level
+                # is none), while its own two levels tell their way themselves
+                and (
+                    (not (figure.falls and not own_pair) and near((big - small) / small * 100))
+                    or (not (figure.rises and not own_pair) and near((big - small) / big * 100))
+                )
             ):
                 told = f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
                 return Derivation(told, (a, b), "change")
@@ -736,7 +742,9 @@ def _derivation(
         return each
     if remainder and (left := _left_in_one_block(figure, present, source, units, near)):
         return left
-    if share and (part := _share_of(figure, found, own, near)) is not None:
+    # (a rate the sentence calls a rise or a fall is a change, no share: `49건(3.0%) 증가`)
+    moving = figure.rises or figure.falls
+    if share and not moving and (part := _share_of(figure, found, own, near)) is not None:
         return part
     if total:
         terms = [f for f in listed if f.unit == figure.unit][:_TOTAL_TERMS]

@@ -142,6 +142,15 @@ def _check_block_weekday(
             continue
         for match in same_day.finditer(text):
             told.add(_WEEKDAYS_KO.index(match.group("p") or match.group("w")))
+        # (a span's end that writes its day alone, `10월 13일(월)부터 17일(금)까지`, read with
+        # the start's month)
+        told.update(
+            w
+            for f in source.figures(anchor)
+            if f.kind == "date"
+            and f.key[1:] == (month, day)
+            and (w := _weekday_written(text, f)) is not None
+        )
         cells = [c.strip() for c in text.split("|")] if source.blocks[anchor].table_row else []
         if any(day_cell.fullmatch(c) for c in cells):
             told.update(

@@ -75,8 +75,8 @@ def _told_direction(text: str, start: int, end: int) -> tuple[bool, bool]:
     if not falls and not rises and start > 0:
         # English puts the verb first: `rose 2.7%`, `fell by 3%`
         before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
-        falls = before is not None and before.group("down") is not None
-        rises = before is not None and before.group("up") is not None
+        falls = before is not None and (before.group("down") or before.group("down_of")) is not None
+        rises = before is not None and (before.group("up") or before.group("up_of")) is not None
     return falls, rises
 
 
@@ -487,8 +487,12 @@ _DIRECTION_BEFORE = re.compile(
     # (`make up 18.1%` is a share, no rise)
     r"|(?<!make\s)(?<!makes\s)(?<!made\s)(?<!making\s)up)"
     r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down"
-    r"|shortened))"
-    r"\s(?:by\s)?(?:[$₩€£]\s?|US\$)?$"
+    r"|shortened)"
+    # (a noun of the change and `of`: `a rise of about 12%`, `a drop of 5%`)
+    r"|(?P<up_of>rise|increase|growth|gain|jump)\sof"
+    r"|(?P<down_of>fall|drop|decrease|decline|reduction)\sof)"
+    r"\s(?:by\s)?(?:(?:about|around|roughly|nearly|almost|approximately|some)\s)?"
+    r"(?:[$₩€£]\s?|US\$)?$"
 )
 # Words after a signed figure that say what its sign means: `+3.8조원 개선` of a deficit.
 _REFRAMED_AFTER = re.compile(
