@@ -1165,3 +1165,41 @@ def test_the_end_of_a_range_or_a_span_a_head_names_is_the_heads(draft: str) -> N
 def test_a_range_no_head_names_or_given_another_columns_figure_fails(draft: str) -> None:
     report = check(draft, _LATE)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_MEMBERS = [
+    {"anchor": "L12", "kind": "caption", "text": "(단위: 명)"},
+    row("L13", "구분 | 정원 | 현원 | 결원 | 전년 말 현원", start=True),
+    row("L14", "관현악단 | 98 | 91 | 7 | 93"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `전년 말` right before 93 names `전년 말 현원` beside `현원`: its column
+        ("관현악단 현원은 전년 말 93명에서 91명으로 줄었음 [L14].", True),
+        # planted: the longer head's words not right before its figure, or beside another head
+        ("관현악단 현원은 93명으로 전년 말보다 2명 많음 [L14].", False),
+        ("관현악단 결원은 전년 말 93명이었음 [L14].", False),
+    ],
+)
+def test_a_longer_heads_words_right_before_a_figure_name_its_column(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _MEMBERS)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_count_of_times_the_sentence_lists_the_days_of_is_its_own() -> None:
+    blocks = [
+        row("L10", "단체 | 공연명 | 일자 | 시각", start=True),
+        row("L11", "관현악단 | 제205회 정기연주회 | 10. 24.(금) ~ 10. 25.(토) | 19:30 / 17:00"),
+    ]
+    good = "제205회 정기연주회는 10. 24.(금) 19:30, 10. 25.(토) 17:00 두 차례 열림 [L11]"
+    assert check(good, blocks).ok, check(good, blocks).format_text()
+    # planted: a count of times that is not the number of its days
+    wrong = good.replace("두 차례", "세 차례")
+    assert "GR-03" in {f.rule for f in check(wrong, blocks).errors}, check(
+        wrong, blocks
+    ).format_text()

@@ -1015,3 +1015,39 @@ def test_a_count_a_headline_writes_after_the_same_words_is_lent_to_its_section()
 def test_a_count_the_headline_does_not_write_with_those_words_fails(draft: str) -> None:
     report = check(draft, _HEADLINE)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_RELEASE = [
+    {"anchor": "L1", "kind": "heading", "text": "보도자료"},
+    {"anchor": "L4", "kind": "paragraph", "text": "2025. 7. 14.(월) 배포 / 보도 시점: 즉시"},
+    para(
+        "L23",
+        "상반기 입장 수입은 312백만 원으로 전년 동기 268백만 원보다 44백만 원(16.4%) 증가했다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the same half a year before the date line's, as the base of a comparison
+        (
+            "Revenue came to KRW 312 million, KRW 44 million more than the KRW 268 million "
+            "recorded in H1 2024 [L23].",
+            True,
+        ),
+        ("Revenue rose to KRW 312 million from KRW 268 million in H1 2024 [L23].", True),
+        # planted: another year, another half
+        (
+            "Revenue came to KRW 312 million, KRW 44 million more than the KRW 268 million "
+            "recorded in H1 2023 [L23].",
+            False,
+        ),
+        ("Revenue rose to KRW 312 million from KRW 268 million in H2 2024 [L23].", False),
+    ],
+)
+def test_the_half_before_a_release_dated_in_its_opening_line_is_the_same_half_a_year_back(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _RELEASE)
+    assert report.ok is passes, report.format_text()

@@ -467,6 +467,26 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
     return len(names) == int(figure.value) and all(len(n.split()) <= _NAME_WORDS for n in names)
 
 
+# The word of a count of times right after it (`두 차례`, `2회`, `세 번`)
+_TIMES_COUNTED = re.compile(r"\s?(?:차례|회|번)(?![가-힣]*째)")
+
+
+def _counts_its_dates(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether a small count of times (`두 차례`, `2회`) counts the days the sentence writes
+    before it, so it states the count itself: `10. 24.(금) 19:30, 10. 25.(토) 17:00 두 차례`."""
+    if figure.kind != "number" or not 2 <= figure.value <= _MAX_LISTED:
+        return False
+    raw = figure.raw.rstrip()
+    if not _TIMES_COUNTED.search(raw) and not _TIMES_COUNTED.match(body, figure.start + len(raw)):
+        return False
+    days = {
+        f.key
+        for f in figures
+        if f.kind == "date" and f.key[2] is not None and f.start < figure.start
+    }
+    return len(days) == figure.value
+
+
 # `두 곳의 차이`, `두 사람의 나이 차이`, `두 지역 간 격차`: the two sides of a gap
 _GAPS_SIDES = re.compile(
     r"두\s?[가-힣]{1,4}\s?(?:의|간|사이의?)\s?(?:[가-힣]{1,6}\s)?(?:차이|격차|간격)"

@@ -40,6 +40,12 @@ _DATE_ALONE = re.compile(
     r"\s?(?:[(（][월화수목금토일][)）])?"
     r"(?:\s+[가-힣·]{1,16}(?:과|팀|실|국|처|청|부|센터|담당관|사업단))*"
 )
+# A line opening with a date and the word of its release after it (`2025. 7. 14.(월) 배포 / 보도
+# 시점: 즉시`)
+_DATE_RELEASED = re.compile(
+    r"\s*((?:19|20)\d{2})\s?(?:\.|년)\s?(\d{1,2})\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
+    r"\s?(?:[(（][월화수목금토일][)）])?\s?(?:배포|발표|보도|공고|작성|발행)"
+)
 # How far into a document its date line may stand (blocks), and from the line's words to the date
 _DATE_LINE_BLOCKS = 6
 _DATE_LINE_REACH = 24
@@ -312,7 +318,9 @@ def _compared_with(body: str, figure: Figure) -> bool:
 
 
 _BASE_BEFORE = re.compile(
-    r"\b(?:on|from|than|over|against|versus|vs\.?|compared (?:with|to))\s(?:in\s)?(?:the\s)?$",
+    r"\b(?:on|from|than|over|against|versus|vs\.?|compared (?:with|to))\s(?:in\s)?(?:the\s)?"
+    # (or the figure compared with, dated after it: `than the KRW 268 million recorded in`)
+    r"(?:(?:KRW|US\$|\$|₩)?\s?\d[\d.,]*[^\d.;,()]{0,30}?\s(?:in|for|during)\s(?:the\s)?)?$",
     re.IGNORECASE,
 )
 _BASE_AFTER = re.compile(
@@ -324,13 +332,25 @@ def _a_year_before_the_blocks(figure: Figure, anchor: str, source: _Source) -> b
     """Whether a half or quarter of the sentence is the one a year before a half or quarter
     the block writes, where the block sets its figures against the same period a year earlier
     (`2025년 상반기 ... 전년 동기(1조 890억 원)보다`: `H1 2024`)."""
+    named = [h for h, words in _HALVES.items() if words.search(figure.raw)]
+    if figure.kind == "date" and figure.key[1:] == (None, None) and len(named) == 1:
+        # (the year of a half, checked as a year: `H1 2024`)
+        figure = figure._replace(kind="half", key=(figure.key[0], named[0]))
     if figure.kind not in {"half", "quarter"} or not isinstance(figure.key[0], int):
         return False
     if _SAME_PERIOD_BEFORE.search(source.blocks[anchor].text) is None:
         return False
     year, part = figure.key[0], figure.key[1]
+    # (a half the block writes without its year is of its date line's: `상반기 ... 전년 동기`)
+    date = release_date(source, source.blocks[anchor].document)
+    dated = date[0] if date is not None else None
+    text = source.blocks[anchor].text
+    words = _HALVES.get(part) if isinstance(part, int) else None
+    if figure.kind == "half" and dated == year + 1 and words is not None and words.search(text):
+        return True
     return any(
-        theirs.kind == figure.kind and theirs.key == (year + 1, part)
+        theirs.kind == figure.kind
+        and (theirs.key == (year + 1, part) or (theirs.key == (None, part) and dated == year + 1))
         for theirs in source.figures(anchor)
     )
 
@@ -370,6 +390,9 @@ def release_date(source: _Source, document: str) -> tuple[int, int] | None:
         seen += 1
         if seen > _DATE_LINE_BLOCKS:
             return None
+        released = _DATE_RELEASED.match(block.text)
+        if released is not None:
+            return int(released.group(1)), int(released.group(2))
         line = _DATE_LINE.search(block.text)
         if line is None:
             # a line that is a date alone (`2025. 8. 18.(월)` under a notice's title) is the

@@ -967,3 +967,16 @@ def _nearest(
             if best is None or distance < best[0]:
                 best = (distance, theirs)
     return best[1] if best else None
+
+
+def head_condition_finding(sentence: Sentence, head: str, figure: Figure) -> Finding:
+    """The unconfirmed finding of a figure a head over the cited rows writes as a condition of
+    its column (`_tables.head_condition`), which the sentence gives in other words."""
+    return _finding(
+        UNCONFIRMED,
+        sentence,
+        (head,),
+        f"{figure.raw.strip()!r} is written in {head}, a head over the cited row(s), as a "
+        "condition of its column, but not beside a word of that head: whether the sentence "
+        "gives it as that condition cannot be told; check it before approving.",
+    )

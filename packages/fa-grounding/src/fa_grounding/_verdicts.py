@@ -23,6 +23,7 @@ from fa_grounding._claims import (
     _cited_rows,
     _compared_with_the_whole,
     _counts_a_gaps_sides,
+    _counts_its_dates,
     _counts_its_list,
     _counts_its_rows,
     _names_cited_place,
@@ -61,6 +62,7 @@ from fa_grounding._findings import (
     _figure_finding,
     _finding,
     computed_from_own,
+    head_condition_finding,
     left_of,
 )
 from fa_grounding._lent import in_lent_tail, lent_to_tail
@@ -123,17 +125,6 @@ def _half_unstated(sentence: Sentence, figure: Figure, present: tuple[str, ...])
         present,
         f"{figure.raw.strip()!r}: the cited block(s) give its year but no half-year and no month "
         "of that year, so which half it was is unconfirmed; check the half before approving.",
-    )
-
-
-def _a_head_condition(sentence: Sentence, head: str, figure: Figure) -> Finding:
-    return _finding(
-        UNCONFIRMED,
-        sentence,
-        (head,),
-        f"{figure.raw.strip()!r} is written in {head}, a head over the cited row(s), as a "
-        "condition of its column, but not beside a word of that head: whether the sentence "
-        "gives it as that condition cannot be told; check it before approving.",
     )
 
 
@@ -489,10 +480,13 @@ def check_figures(
         if _compared_with_the_whole(sentence.body, figure, figures):
             supported += 1  # `84.9%로 100%를 밑돌았다`: the whole, on the side its word says
             continue
-        if _counts_its_list(sentence.body, figure) or _counts_a_gaps_sides(
-            sentence.body, figure, figures
+        if (
+            _counts_its_list(sentence.body, figure)
+            or _counts_a_gaps_sides(sentence.body, figure, figures)
+            or _counts_its_dates(sentence.body, figure, figures)
         ):
-            supported += 1  # `순천과 고흥 두 곳`, `두 곳의 차이`: the sentence's own count
+            # `순천과 고흥 두 곳`, `두 곳의 차이`, `10. 24. ..., 10. 25. ... 두 차례`: its own count
+            supported += 1
             continue
         if _thread_counter(sentence.body, figure):
             supported += 1  # `1/3 사회복지 ...`: the post's place in a thread, not a date
@@ -655,7 +649,7 @@ def check_figures(
             continue
         if (head := head_condition(figure, sentence.body, visible, source)) is not None:
             # `the 20% voluntary-payment reduction` of `자진 납부 시(20% 감경)`, in other words
-            out.append(_a_head_condition(sentence, head, figure))
+            out.append(head_condition_finding(sentence, head, figure))
             continue
         out.append(_figure_finding(sentence, source, present, figure, units, own=figures))
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)

@@ -30,6 +30,7 @@ from fa_grounding._crosschecks._head_names import (
     _pairs_in_turn,
     _plain_ratio,
     _told_in,
+    named_apart,
     past_own_bracket,
     rows_it_names,
 )
@@ -362,6 +363,9 @@ def _check_named_columns(
                 continue
             if columns & _family(words, label, head_columns):
                 continue
+            apart = (head_text, head_cells, head_columns)
+            if named_apart(figure, columns, words[label], sentence.body, head=apart):
+                continue  # `현원은 전년 말 93명에서`: `전년 말 현원` named, its words apart
             end = figure.start + len(figure.raw)
             changed = figure.falls or figure.rises or states_a_change(sentence.body, figure)
             # (a change in points is never a rate's level: `가입률` names no column of `0.3%p`)

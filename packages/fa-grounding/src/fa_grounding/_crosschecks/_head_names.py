@@ -261,3 +261,33 @@ def _pairs_in_turn(
 # What may stand between a head and the figure it writes right after it (`현원 247,300명`,
 # `이용률은 86.5%`, `정원: 1,046,900명`).
 _HEAD_THEN_FIGURE = re.compile(r"\s?(?:은|는|이|가)?\s?[:：]?\s?")
+
+
+_APART_REACH = 12
+"""How many characters before a figure the words of a longer head may stand."""
+
+
+def named_apart(
+    figure: Figure,
+    columns: set[int],
+    named: str,
+    body: str,
+    *,
+    head: tuple[str, list[tuple[int, int]], list[int]],
+) -> bool:
+    """Whether a head of several words over a column holding the figure is named apart: its
+    words beside the named head's stand right before the figure (`현원은 전년 말 93명` names
+    `전년 말 현원`, the column of 93, beside `현원`). `head` is the header row's text, its
+    cells and the column each cell heads."""
+    text, cells, heads = head
+    near = body[max(0, figure.start - _APART_REACH) : figure.start]
+    before = _head_words(re.split(r"\d", near)[-1])  # (no other figure between)
+    for (a, b), column in zip(cells, heads, strict=False):
+        if column not in columns:
+            continue
+        parts = [w for w in (_head_words(p) for p in text[a:b].split()) if w]
+        extra = [w for w in parts if w not in named]
+        whole = len(parts) > 1 and named in "".join(parts)
+        if whole and extra and all(w in before for w in extra):
+            return True
+    return False
