@@ -1203,3 +1203,25 @@ def test_a_count_of_times_the_sentence_lists_the_days_of_is_its_own() -> None:
     assert "GR-03" in {f.rule for f in check(wrong, blocks).errors}, check(
         wrong, blocks
     ).format_text()
+
+
+_SEATS = [
+    {"anchor": "L18", "kind": "caption", "text": "(단위: 원)"},
+    row("L19", "구분 | R석 | S석 | A석", start=True),
+    row("L21", "합창단 정기공연 | 40,000 | 25,000 | 15,000"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("합창단 정기공연은 R석 40,000원, A석 15,000원입니다 [L21].", True),
+        ("합창단 공연 S석은 25,000원이다 [L21].", True),
+        # planted: a grade of capitals given the next grade's column
+        ("합창단 정기공연은 R석 40,000원, A석 25,000원입니다 [L21].", False),
+        ("합창단 공연 R석은 25,000원이다 [L21].", False),
+    ],
+)
+def test_a_grade_of_capitals_names_its_column(draft: str, passes: bool) -> None:
+    report = check(draft, _SEATS)
+    assert report.ok is passes, report.format_text()

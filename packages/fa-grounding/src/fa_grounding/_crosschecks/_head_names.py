@@ -95,17 +95,20 @@ def _hangul(words: str) -> int:
 
 def _names_a_head(words: str) -> bool:
     # a Korean head of two syllables or more (`면적`, `2분기`) is a word of its own, and so is
-    # an age band or a grade of two digits or more (`60대`, `10등급`), or a step (`2차`, which
-    # `두 번째` names too); Latin heads need six
+    # an age band or a grade of two digits or more (`60대`, `10등급`), a step (`2차`, which
+    # `두 번째` names too) or a grade of capitals (`R석`); Latin heads need six
     # characters, as short ones (`age`, `Q1`) are also parts of other words
     return (
         (len(words) >= 6 and sum(ch.isalpha() for ch in words) >= 4)
         or sum("가" <= ch <= "힣" for ch in words) >= 2
         or _BAND_HEAD.fullmatch(words) is not None
+        or _CODE_HEAD.fullmatch(words) is not None
     )
 
 
 _BAND_HEAD = re.compile(r"\d{2,3}(?:대|세|등급)|\d{1,2}차")
+# A grade of capitals and its Korean word (`R석`, `A형`, `VIP석`), lower-cased as heads are read
+_CODE_HEAD = re.compile(r"[a-z]{1,3}[가-힣]{1,2}")
 
 
 def _in_body(words: str, body: str) -> bool:
