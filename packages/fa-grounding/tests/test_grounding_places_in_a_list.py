@@ -65,3 +65,30 @@ def test_a_place_the_blocks_list_gives_the_figure_passes(draft: str) -> None:
 def test_a_place_the_blocks_list_rules_out_fails(draft: str) -> None:
     report = check(draft, BLOCKS)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+_GYMS = [
+    para(
+        "L8",
+        "○ 시설별로는 중앙 암벽장이 2만 7,480명으로 가장 많았고, 북부 암벽장(1만 4,470명), "
+        "남부 암벽장(1만 950명) 순이었다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the count a rank is among, the entries of the cited list
+        ("세 곳 중 중앙 암벽장 이용객이 가장 많았습니다 [L8].", True),
+        ("3개 시설 가운데 중앙 암벽장이 2만 7,480명으로 가장 많았다 [L8].", True),
+        # planted: another count of them
+        ("네 곳 중 중앙 암벽장 이용객이 가장 많았습니다 [L8].", False),
+        ("2개 시설 가운데 중앙 암벽장이 2만 7,480명으로 가장 많았다 [L8].", False),
+    ],
+)
+def test_a_count_a_rank_is_among_is_the_number_of_the_lists_entries(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _GYMS)
+    assert report.ok is passes, report.format_text()

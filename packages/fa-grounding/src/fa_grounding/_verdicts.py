@@ -46,6 +46,7 @@ from fa_grounding._crosschecks._counted_years import (
     covers_cited_years,
     spans_cited_years,
 )
+from fa_grounding._crosschecks._list_places import counts_list_entries
 from fa_grounding._crosschecks._moves import changed_between_years
 from fa_grounding._crosschecks._orders import check_orders, gives_an_order
 from fa_grounding._crosschecks._pairs import (
@@ -484,8 +485,9 @@ def check_figures(
             _counts_its_list(sentence.body, figure)
             or _counts_a_gaps_sides(sentence.body, figure, figures)
             or _counts_its_dates(sentence.body, figure, figures)
+            or counts_list_entries(sentence.body, figure, present, source)
         ):
-            # `순천과 고흥 두 곳`, `두 곳의 차이`, `10. 24. ..., 10. 25. ... 두 차례`: its own count
+            # `순천과 고흥 두 곳`, `두 곳의 차이`, `... 두 차례`, `세 곳 중`: its own count
             supported += 1
             continue
         if _thread_counter(sentence.body, figure):

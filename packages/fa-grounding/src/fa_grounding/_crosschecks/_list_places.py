@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._crosschecks._orders import lists_in_order
+from fa_grounding._crosschecks._orders import _entries, lists_in_order
 from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("among_a_part", "check_list_places")
+__all__ = ("among_a_part", "check_list_places", "counts_list_entries")
 
 # The next place after one the sentence gives (`그 다음이`, `다음으로`, `뒤를 이었다`)
 _NEXT = re.compile(r"그\s?다음|(?<![가-힣])다음으로|뒤를\s?이[었어은음]")
@@ -190,3 +190,29 @@ def check_list_places(
 def _ordinal(n: int) -> str:
     """`second ` of `the second largest`; nothing for the first (`the largest`)."""
     return {1: "", 2: "second ", 3: "third "}.get(n, f"{n}th ")
+
+
+# A count of what a rank is among, right after it (`세 곳 중`, `3개 시설 가운데`)
+_AMONG_COUNT = re.compile(r"\s?[가-힣]{0,3}\s?(?:[가-힣]{1,6}\s)?(?:중|가운데)(?![가-힣])")
+
+
+def counts_list_entries(
+    body: str, figure: Figure, present: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a small count the sentence ranks among (`세 곳 중 ... 가장 많았다`) is the number
+    of entries of a cited block's list in order (`A가 가장 많았고, B, C 순`)."""
+    if figure.kind != "number" or not 2 <= figure.value <= _MAX_ENTRIES:
+        return False
+    if _AMONG_COUNT.match(body, figure.start + len(figure.raw.rstrip())) is None:
+        return False
+    # (entries counted as the commas part them: two of one name, `북부 클라이밍장`, `남부
+    # 클라이밍장`, are two)
+    return any(
+        len(_entries(source.blocks[anchor].text[start:end])) == figure.value
+        for anchor in present
+        if not source.blocks[anchor].table_row
+        for start, end, _ in lists_in_order(source.blocks[anchor].text)
+    )
+
+
+_MAX_ENTRIES = 10

@@ -149,11 +149,13 @@ def lists_in_order(text: str) -> list[tuple[int, int, list[tuple[str, str]]]]:
         clause = text[start : ends.start()]
         after = ends.end()
         listed: list[tuple[str, str]] = []
+        named = 0  # (entries of one name, `북부 암벽장`, `남부 암벽장`, are entries all the same)
         for entry in _entries(clause):
             name = _entry_name(entry)
+            named += bool(name)
             if name and all(name != n for n, _ in listed):
                 listed.append((name, entry))
-        if len(listed) >= _MIN_NAME:
+        if named >= _MIN_NAME:
             found.append((start, ends.end(), listed))
     return found
 
