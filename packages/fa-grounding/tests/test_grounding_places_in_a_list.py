@@ -92,3 +92,16 @@ def test_a_count_a_rank_is_among_is_the_number_of_the_lists_entries(
 ) -> None:
     report = check(draft, _GYMS)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("북부 암벽장이 1만 4,470명으로 두 번째로 많았다 [L8].", True),
+        # planted: the third of entries of one name given the second place
+        ("남부 암벽장이 1만 950명으로 두 번째로 많았다 [L8].", False),
+    ],
+)
+def test_entries_of_one_name_keep_their_places(draft: str, passes: bool) -> None:
+    report = check(draft, _GYMS)
+    assert report.ok is passes, report.format_text()

@@ -309,6 +309,8 @@ _BESIDE = 6
 """How many characters from a draft figure a word of its head's cell may stand."""
 _CELL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
 _HANGUL = re.compile(r"[가-힣]")
+# The words of a condition after a figure in a head's bracket, before it closes (` 감경)`)
+_CONDITION_AFTER = re.compile(r"[가-힣%]?\s[가-힣]{2,}[^()（）|]*[)）]")
 
 
 # A range's first end and its mark, opening a head's cell (`31~`, `65-`)
@@ -392,7 +394,9 @@ def _conditions(
                     continue
                 end = f.start + len(f.raw)
                 opened = text.rfind("(", cell[0], f.start) > text.rfind(")", cell[0], f.start)
-                if f.bound is None and not (opened and ")" in text[end : cell[1]]):
+                # (a bracket's figure with a word of a condition after it, `(20% 감경)`; not
+                # a total with its counter alone, `수량(179종)`)
+                if f.bound is None and not (opened and _CONDITION_AFTER.match(text, end)):
                     continue
                 yield head, _CELL_WORD.findall(f"{text[cell[0] : f.start]} {text[end : cell[1]]}")
 

@@ -156,6 +156,8 @@ def test_a_head_that_is_a_total_names_no_column_and_supports_no_row() -> None:
     ]
     # the total of a column head supports no row: the row of 원자력 holds 56종, not 179종
     assert "GR-03" in rules("원자력 분야 절차서는 179종이다 [L75].", blocks)
+    # nor beside the head's own word: a total in a bracket is no condition of the column
+    assert "GR-03" in rules("원자력 분야 절차서 수량은 179종이다 [L75].", blocks)
     # cited itself, the header supports its total
     assert ok("기술행정 절차서는 179종, 4,961쪽이다 [L73].", blocks)
 

@@ -118,7 +118,7 @@ def _lists(text: str, figures: list[Figure]) -> list[tuple[bool, list[list[Figur
     and each entry's figures."""
     found = []
     claims = _claims(text)
-    for start, end, listed in lists_in_order(text):
+    for start, end, _ in lists_in_order(text):
         firsts = [up for at, rank, up, _ in claims if rank == 1 and start <= at < end]
         after = _WAY_AFTER.match(text, end)
         if firsts:
@@ -127,15 +127,17 @@ def _lists(text: str, figures: list[Figure]) -> list[tuple[bool, list[list[Figur
             up = after.group("up") is not None
         else:
             continue
+        # (every entry as the commas part them, two of one name too: `북부 암벽장`, `남부 암벽장`)
+        parts = _entries(text[start:end])
         entries: list[list[Figure]] = []
         at = start
-        for _, entry in listed:
+        for entry in parts:
             begin = text.find(entry, at)
             if begin < 0:
                 break
             at = begin + len(entry)
             entries.append([f for f in figures if begin <= f.start < at and f.kind == "number"])
-        if len(entries) == len(listed):
+        if len(entries) == len(parts):
             found.append((up, entries))
     return found
 
