@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, row, rules
 
 BUDGET = [
@@ -86,3 +87,43 @@ def test_a_column_of_changes_named_by_its_base_or_a_growth_rate_is_a_change_colu
         assert ok(fall, SALES) and "GR-03" in rules(rise, SALES)
     else:  # planted: the unsigned cell is a rise
         assert "GR-03" in rules(fall, SALES) and ok(rise, SALES)
+
+
+_STOPPED = [
+    {"anchor": "L29", "kind": "caption", "text": "(단위: 일)"},
+    {
+        "anchor": "L30",
+        "kind": "table_row",
+        "text": "구분 | 2024년 | 2025년 | 증감",
+        "flags": ["table", "table_start"],
+    },
+    {"anchor": "L31", "kind": "table_row", "text": "운영 중지 | 19 | 14 | △5", "flags": ["table"]},
+    {"anchor": "L33", "kind": "table_row", "text": "강풍 | 5 | 6 | 1", "flags": ["table"]},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a signed day is a change of days, not a day of a month
+        (
+            "| 구분 | 2024년 | 2025년 | 증감 | 근거 |\n|---|---|---|---|---|\n"
+            "| 운영 중지 | 19일 | 14일 | △5일 | L31 |\n| 강풍 | 5일 | 6일 | +1일 | L33 |",
+            True,
+        ),
+        # planted: another change, and a fall written as a rise
+        (
+            "| 구분 | 2024년 | 2025년 | 증감 | 근거 |\n|---|---|---|---|---|\n"
+            "| 운영 중지 | 19일 | 14일 | △4일 | L31 |",
+            False,
+        ),
+        (
+            "| 구분 | 2024년 | 2025년 | 증감 | 근거 |\n|---|---|---|---|---|\n"
+            "| 운영 중지 | 19일 | 14일 | +5일 | L31 |",
+            False,
+        ),
+    ],
+)
+def test_a_signed_day_in_a_change_column_is_a_change_of_days(draft: str, passes: bool) -> None:
+    report = check(draft, _STOPPED)
+    assert report.ok is passes, report.format_text()

@@ -283,20 +283,30 @@ def draft_day_counts(text: str, figures: list[Figure]) -> list[Figure]:
         if isinstance(day, int) and figure.key[:2] == (None, None) and not figure.others:
             hedge = _hedge_before(text, figure.start)
             end = figure.start + len(figure.raw)
+            # (a sign right before it makes it a change of days: `△5일`, `+1일`)
+            sign = _DAY_SIGN.search(text, max(0, figure.start - 2), figure.start)
             if (
                 hedge is not None
+                or sign is not None
                 or _COUNT_BEFORE.search(text, max(0, figure.start - 60), figure.start)
                 or _COUNT_AFTER.match(text, end)
             ):
                 digits = figure.raw.rstrip("일 ")
+                falls = sign is not None and sign.group(0).strip() in _FALL_SIGNS
                 days = Figure(
-                    "number", digits, Decimal(day), key=(False,),
+                    "number", digits, Decimal(-day if falls else day), key=(False,),
                     start=figure.start, period="day", hedged=hedge is not None,
+                    signed=sign is not None,
                 )  # fmt: skip
                 out.append(figure._replace(others=(days,)))
                 continue
         out.append(figure)
     return out
+
+
+# A sign right before a day's figure, of a change in days (`△5일`, `+1일`, `-2일`)
+_DAY_SIGN = re.compile(r"[△▽▼▲+\-−]\s?$")
+_FALL_SIGNS = frozenset("△▽▼-−")
 
 
 # A particle right after a two-digit year (`26년엔`, `26년에는`, `26년은`), not a duration's word
