@@ -33,19 +33,19 @@ _DATE_LINE = re.compile(
     r"|\b(?:Date|Released|Published|Issued)\b",
     re.IGNORECASE,
 )
-# A date that is a whole line, with its weekday or not (`2025. 8. 18.(월)`, `2025년 8월 18일`)
-# (and the office that wrote it after it: `2025. 12. 12.(금) 보건위생과 공중위생팀`)
-_DATE_ALONE = re.compile(
+# A whole date with its weekday or not (`2025. 8. 18.(월)`, `2025년 8월 18일`): year and month
+_WHOLE_DATE = (
     r"((?:19|20)\d{2})\s?(?:\.|년)\s?(\d{1,2})\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
     r"\s?(?:[(（][월화수목금토일][)）])?"
-    r"(?:\s+[가-힣·]{1,16}(?:과|팀|실|국|처|청|부|센터|담당관|사업단))*"
+)
+# A date that is a whole line (and the office that wrote it after it: `2025. 12. 12.(금)
+# 보건위생과 공중위생팀`)
+_DATE_ALONE = re.compile(
+    _WHOLE_DATE + r"(?:\s+[가-힣·]{1,16}(?:과|팀|실|국|처|청|부|센터|담당관|사업단))*"
 )
 # A line opening with a date and the word of its release after it (`2025. 7. 14.(월) 배포 / 보도
 # 시점: 즉시`)
-_DATE_RELEASED = re.compile(
-    r"\s*((?:19|20)\d{2})\s?(?:\.|년)\s?(\d{1,2})\s?(?:\.|월)\s?\d{1,2}\s?(?:\.|일)?"
-    r"\s?(?:[(（][월화수목금토일][)）])?\s?(?:배포|발표|보도|공고|작성|발행)"
-)
+_DATE_RELEASED = re.compile(r"\s*" + _WHOLE_DATE + r"\s?(?:배포|발표|보도|공고|작성|발행)")
 # How far into a document its date line may stand (blocks), and from the line's words to the date
 _DATE_LINE_BLOCKS = 6
 _DATE_LINE_REACH = 24

@@ -313,6 +313,13 @@ _HANGUL = re.compile(r"[가-힣]")
 _CONDITION_AFTER = re.compile(r"[가-힣%]?\s[가-힣]{2,}[^()（）|]*[)）]")
 
 
+def _in_english(body: str, figure: Figure) -> bool:
+    """Whether the words around a sentence's figure are English: no Hangul near it."""
+    reach = 3 * _BESIDE
+    near = body[max(0, figure.start - reach) : figure.start + len(figure.raw) + reach]
+    return _HANGUL.search(near) is None
+
+
 # A range's first end and its mark, opening a head's cell (`31~`, `65-`)
 _RANGE_OPENING = re.compile(r"\d[\d,.]*\s?[가-힣]{0,2}\s?[~∼-]\s?(?=\d)")
 
@@ -323,8 +330,7 @@ def names_a_head(figure: Figure, body: str, visible: tuple[str, ...], source: _S
     sentence names the column, whose figure the column checks hold to it. An English sentence
     names it with a span of time of the head's (`no more than 30 days` for `30일 이내`)."""
     mine = counter_of(body, figure)
-    near = body[max(0, figure.start - 3 * _BESIDE) : figure.start + len(figure.raw) + 3 * _BESIDE]
-    english = not mine and figure.period is not None and _HANGUL.search(near) is None
+    english = not mine and figure.period is not None and _in_english(body, figure)
     if not mine and not english:
         return False
     for anchor in visible:
@@ -369,8 +375,7 @@ def head_condition(
     `conditions_a_head`), for a figure an English sentence gives, whose words cannot be those
     of a Korean head; None otherwise (a Korean sentence that writes none of the head's words
     beside the figure gives it to something else)."""
-    near = body[max(0, figure.start - 3 * _BESIDE) : figure.start + len(figure.raw) + 3 * _BESIDE]
-    if figure.kind != "number" or _HANGUL.search(near) is not None:
+    if figure.kind != "number" or not _in_english(body, figure):
         return None
     return next((head for head, _ in _conditions(figure, visible, source)), None)
 

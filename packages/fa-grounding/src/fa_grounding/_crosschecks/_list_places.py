@@ -26,6 +26,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._crosschecks._orders import _entries, lists_in_order
+from fa_grounding._crosschecks._owners import _RESPECTIVE
 from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -97,7 +98,6 @@ def _places(body: str, figures: list[Figure]) -> list[tuple[Figure, int, bool, s
 # Between the figures of several a rank is given together (`각각 5,717억 원, 4,780억 원으로 가장
 # 많았다`, `39.4%와 39.3%로 가장 높다`)
 _JOINED = re.compile(r"[가-힣%]{0,2}\s?(?:,|와|과|및|and)\s?")
-_RESPECTIVE = re.compile(r"각각|respectively", re.I)
 
 
 def _one_of_several(body: str, figures: list[Figure], mine: Figure, at: int) -> bool:

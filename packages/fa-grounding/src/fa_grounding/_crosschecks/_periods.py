@@ -331,12 +331,12 @@ def _check_part_columns(
         if ahead and english_period_after(sentence.body, ahead[-1], half) is not None:
             held = [ahead[-1]]
         year, part = next(iter(halves))
-        # (a move's end after the half's figure is the later period's: `2024년 하반기 6.3%에서
-        # 3.5%로`)
+        # (a move's end after a start the half dates is the later period's: `2024년 하반기
+        # 6.3%에서 3.5%로`)
         ends = {
             b.start
             for a, b in pairwise(held)
-            if half.start < a.start and _a_move(sentence.body, a, b)
+            if _a_move(sentence.body, a, b) and dated_by_period(sentence.body, a, figures)
         }
         held = [f for f in held if f.start not in ends]
         others = same_period_figures(sentence.body, held, year)
