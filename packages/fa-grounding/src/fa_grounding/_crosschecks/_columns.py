@@ -25,6 +25,7 @@ from fa_grounding._crosschecks._head_names import (
     _heads_as_named,
     _in_body,
     _mention,
+    _mentions,
     _names_a_head,
     _opens,
     _pairs_in_turn,
@@ -833,90 +834,18 @@ def _named_pairs(
     alone)."""
     if len(named) == 1:
         label = named[0]
-        mention = _mention(words[label], sentence.body)
         labels = [f for c, f in found if c == row_columns[0]]
-        # in a row of the draft's own table, a head named inside a cell (`| 98.7% | 최다 접수 |`,
-        # a remark) names only that cell's figures: the others sit under the draft's heads;
-        # named in the row's first cell, its label (`| 80세 이상 | 19.3% |`), the whole row's
-        own = _draft_cell(sentence, mention.start()) if mention is not None else None
-        if own is not None and own == (1 if sentence.body.lstrip().startswith("|") else 0):
-            own = None
-        end = past_own_bracket(sentence.body, mention, brackets[label] if brackets else "")
-        candidates = [
-            f
-            for f in numbers
-            if mention is not None
-            and not mention.start() <= f.start < end
-            and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
-            and (own is None or _draft_cell(sentence, f.start) == own)
-            # (a count of what a verb takes, `1개 류를 전자출원하면`: the object's, no cell's)
-            and _COUNTED_OBJECT.match(sentence.body, f.start + len(f.raw.rstrip())) is None
-            # (a change in points of a rate, `합격률은 1.2%p 하락한 79.8%`: the level is the head's)
-            and not (
-                f.unit == "%p" and (f.falls or f.rises) and not _CHANGE_OF_RATE.search(words[label])
-            )
-        ]
-        if mention is not None and _BASE_AFTER_HEAD.match(sentence.body, end):
-            mention = (
-                None  # `벤치마크를 27bp 밑돌았다`: the head is what a figure is measured against
-            )
-        glued = [
-            f
-            for f in candidates
-            if mention is not None and f.start + len(f.raw.rstrip()) == mention.start()
-        ]
-        if glued:
-            candidates = glued  # `5~6년차`: the head is the word of the figure glued before it
-        elif mention is not None and (
-            _TOPIC_AFTER.match(sentence.body, end)
-            or _CONDITION_AFTER.match(sentence.body, end)
-            or _opens_bracket(sentence.body, mention.start())
-        ):
-            # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
-            # so does a head opening a bracket (`150만 원 (내일준비지원금 최대 55만 원)`)
-            candidates = [f for f in candidates if f.start >= end] or candidates
-        elif mention is not None and any(f.start >= end for f in candidates):
-            # `대지 합계 65,677㎡, 연간 대부료 합계 2,171만 원`: a comma between a figure and the
-            # head after it closes that figure's item, so the head names the figure after it
-            candidates = [
-                f
-                for f in candidates
-                if f.start >= end
-                or not comma_between(sentence.body, f.start + len(f.raw), mention.start(), numbers)
-            ]
-        counting = [
-            f
-            for f in candidates
-            if mention is not None
-            and _COUNTER_GAP.fullmatch(sentence.body, f.start + len(f.raw), mention.start())
-        ]
-        if counting:
-            # `32개 차종 5,142대`: the head is what the figure before it counts
-            yield label, counting[-1]
-            numbers = [f for f in numbers if f is not counting[-1]]
-        elif mention is not None and candidates:
-            chosen = min(
-                candidates,
-                # the nearer; on a tie the one before (`9시에 시작해`), but after a head
-                # opening a bracket (`15%(누진공제 126만 원)` names 126만)
-                key=lambda f: (
-                    min(
-                        abs(f.start - end),
-                        abs(f.start + len(f.raw) - mention.start()),
-                    ),
-                    (f.start < mention.start()) == _opens_bracket(sentence.body, mention.start()),
-                ),
-            )
-            yield label, chosen
-            numbers = [f for f in numbers if f is not chosen]  # no draft head names it too
-            # a cell's expression restated whole (`42만 원 + 3억 원 초과금액의 0.35%`): each
-            # figure the `+` joins on is the same head's
-            end = chosen.start + len(chosen.raw)
-            for joined in sorted((f for f in candidates if f.start >= end), key=lambda f: f.start):
-                if _JOINED.fullmatch(sentence.body, end, joined.start) is None:
-                    break
-                yield label, joined
-                end = joined.start + len(joined.raw)
+        # a head named again (`1차 10만 원 [L39], ... 1차부터 40만 원 [L40]`): each mention
+        # names the figures nearer it than any other mention
+        mentions = _mentions(words[label], sentence.body)
+        for mention in mentions:
+            nearest = [f for f in numbers if _nearest(f, mentions) is mention]
+            bracket = brackets[label] if brackets else ""
+            for figure in _named_at(
+                sentence, mention, nearest, words=words[label], bracket=bracket, labels=labels
+            ):
+                yield label, figure
+                numbers = [f for f in numbers if f is not figure]  # no draft head names it too
     if len(named) > 1:
         # (not a figure of the row's label: `1단계 구간이 200kWh` names the row, then its cell)
         labels = [f for c, f in found if c == row_columns[0]]
@@ -961,6 +890,93 @@ def _named_pairs(
             fits = [i for i in fits if words[i] in whole] or fits
         if len(fits) == 1:
             yield fits[0], figure
+
+
+def _nearest(figure: Figure, mentions: list[re.Match[str]]) -> re.Match[str]:
+    """The mention of a head a figure stands nearest."""
+    end = figure.start + len(figure.raw.rstrip())
+    return min(mentions, key=lambda m: min(abs(figure.start - m.end()), abs(m.start() - end)))
+
+
+def _named_at(
+    sentence: Sentence,
+    mention: re.Match[str],
+    numbers: list[Figure],
+    *,
+    words: str,
+    bracket: str,
+    labels: list[Figure],
+) -> list[Figure]:
+    """The figures one mention of a head names (of `_named_pairs`): the number nearest it, not
+    inside it, nor inside the head's own bracket, nor of the row's label; with each figure a
+    `+` joins on after it."""
+    body = sentence.body
+    # in a row of the draft's own table, a head named inside a cell (`| 98.7% | 최다 접수 |`,
+    # a remark) names only that cell's figures: the others sit under the draft's heads;
+    # named in the row's first cell, its label (`| 80세 이상 | 19.3% |`), the whole row's
+    own = _draft_cell(sentence, mention.start())
+    if own is not None and own == (1 if body.lstrip().startswith("|") else 0):
+        own = None
+    end = past_own_bracket(body, mention, bracket)
+    if _BASE_AFTER_HEAD.match(body, end):
+        return []  # `벤치마크를 27bp 밑돌았다`: the head is what a figure is measured against
+    candidates = [
+        f
+        for f in numbers
+        if not mention.start() <= f.start < end
+        and not any(matches(f, theirs, _NO_YEARS) for theirs in labels)
+        and (own is None or _draft_cell(sentence, f.start) == own)
+        # (a count of what a verb takes, `1개 류를 전자출원하면`: the object's, no cell's)
+        and _COUNTED_OBJECT.match(body, f.start + len(f.raw.rstrip())) is None
+        # (a change in points of a rate, `합격률은 1.2%p 하락한 79.8%`: the level is the head's)
+        and not (f.unit == "%p" and (f.falls or f.rises) and not _CHANGE_OF_RATE.search(words))
+    ]
+    glued = [f for f in candidates if f.start + len(f.raw.rstrip()) == mention.start()]
+    if glued:
+        candidates = glued  # `5~6년차`: the head is the word of the figure glued before it
+    elif (
+        _TOPIC_AFTER.match(body, end)
+        or _CONDITION_AFTER.match(body, end)
+        or _opens_bracket(body, mention.start())
+    ):
+        # `최저경쟁가격은 블록당 3,120억 원`: a head with its particle names what follows it;
+        # so does a head opening a bracket (`150만 원 (내일준비지원금 최대 55만 원)`)
+        candidates = [f for f in candidates if f.start >= end] or candidates
+    elif any(f.start >= end for f in candidates):
+        # `대지 합계 65,677㎡, 연간 대부료 합계 2,171만 원`: a comma between a figure and the
+        # head after it closes that figure's item, so the head names the figure after it
+        candidates = [
+            f
+            for f in candidates
+            if f.start >= end
+            or not comma_between(body, f.start + len(f.raw), mention.start(), numbers)
+        ]
+    counting = [
+        f for f in candidates if _COUNTER_GAP.fullmatch(body, f.start + len(f.raw), mention.start())
+    ]
+    if counting:
+        return [counting[-1]]  # `32개 차종 5,142대`: the head is what the figure before it counts
+    if not candidates:
+        return []
+    chosen = min(
+        candidates,
+        # the nearer; on a tie the one before (`9시에 시작해`), but after a head opening a
+        # bracket (`15%(누진공제 126만 원)` names 126만)
+        key=lambda f: (
+            min(abs(f.start - end), abs(f.start + len(f.raw) - mention.start())),
+            (f.start < mention.start()) == _opens_bracket(body, mention.start()),
+        ),
+    )
+    named = [chosen]
+    # a cell's expression restated whole (`42만 원 + 3억 원 초과금액의 0.35%`): each figure the
+    # `+` joins on is the same head's
+    end = chosen.start + len(chosen.raw)
+    for joined in sorted((f for f in candidates if f.start >= end), key=lambda f: f.start):
+        if _JOINED.fullmatch(body, end, joined.start) is None:
+            break
+        named.append(joined)
+        end = joined.start + len(joined.raw)
+    return named
 
 
 # The words of a head of changes (`증감`, `등락`, `전년동월비`); with a rate's (`등락률`), what a

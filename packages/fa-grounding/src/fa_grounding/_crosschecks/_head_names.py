@@ -125,31 +125,37 @@ _UNIT_IN_HEAD = re.compile(r"\s?[(（][^()（）]{1,12}[)）]\s*$")
 
 
 def _mention(words: str, body: str) -> re.Match[str] | None:
-    """Where the sentence names a head of `words` (marks and spaces between its letters
+    """Where the sentence first names a head of `words` (of `_mentions`)."""
+    found = _mentions(words, body)
+    return found[0] if found else None
+
+
+def _mentions(words: str, body: str) -> list[re.Match[str]]:
+    """Each place the sentence names a head of `words` (marks and spaces between its letters
     ignored; `전년동월비` also as `전년동월대비`); a grade's letter only in brackets or before
-    `등급` (`우수(A)`, `B등급`)."""
+    `등급` (`우수(A)`, `B등급`); a step (`2차`) also as its ordinal in words (`두 번째`), or as
+    `2번째` when the sentence writes it no other way."""
     if _GRADE_HEAD.fullmatch(words):
         letter = re.escape(words)
-        return re.search(
-            # (not one of several grades at once: `C·D등급` names no one column)
-            rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z·ㆍ,/~]){letter}(?=\s?등급)",
-            body,
-            re.IGNORECASE,
-        )
-    step = _STEP_HEAD.fullmatch(words)
-    if step is not None:
-        # a step's head (`2차`) as its ordinal in words (`두 번째`, `2번째`) too
+        # (not one of several grades at once: `C·D등급` names no one column)
+        ways = [rf"(?<=[(（]){letter}(?=[)）])|(?<![A-Za-z·ㆍ,/~]){letter}(?=\s?등급)"]
+    elif (step := _STEP_HEAD.fullmatch(words)) is not None:
         word = next((k for k, v in _STEPS.items() if v == step.group(1)), step.group(1))
-        found = re.search(rf"(?<!\d){step.group(1)}\s?차|(?<![가-힣\d]){word}\s?번째", body)
-        if found is not None or word == step.group(1):
+        ways = [rf"(?<!\d){step.group(1)}\s?차|(?<![가-힣\d]){word}\s?번째"]
+        if word != step.group(1):
+            ways.append(rf"(?<!\d){step.group(1)}\s?번째")
+    else:
+        pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
+        # (`여자` and `남자` as `_head_words` gives `여성` and `남성` too)
+        pattern = re.sub(r"([여남])\[\\W_\]\*자", r"\1[\\W_]*[자성]", pattern)
+        if "비" in words[1:]:
+            pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
+        ways = [pattern]
+    for way in ways:
+        found = list(re.finditer(way, body, re.IGNORECASE))
+        if found:
             return found
-        return re.search(rf"(?<!\d){step.group(1)}\s?번째", body)
-    pattern = r"[\W_]*".join(re.escape(ch) for ch in words)
-    # (`여자` and `남자` as `_head_words` gives `여성` and `남성` too)
-    pattern = re.sub(r"([여남])\[\\W_\]\*자", r"\1[\\W_]*[자성]", pattern)
-    if "비" in words[1:]:
-        pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
-    return re.search(pattern, body, re.IGNORECASE)
+    return []
 
 
 # A head that is a grade's letter (`S`, `A`, `B+`, as a table of grades heads its columns),
