@@ -76,3 +76,44 @@ def test_an_english_fee_for_a_quantity_is_per_the_quantity_its_heads_write(
 ) -> None:
     report = check(draft, _FEES)
     assert report.ok is passes, report.format_text()
+
+
+_RENTALS = [
+    {"anchor": "L11", "kind": "caption", "text": "<표 1> 공구 분류별 대여료"},
+    {"anchor": "L12", "kind": "caption", "text": "(단위: 원/일)"},
+    row("L13", "구분 | 현행 대여료 | 개정 대여료 | 연체료", start=True),
+    row("L15", "전동 공구 | 2,000 | 2,500 | 1,000"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "전동 공구 대여료는 1일 2,000원에서 2,500원으로 오른다 [L15].",
+        "전동 공구 연체료는 1일 1,000원으로 그대로다 [L15].",
+    ],
+)
+def test_one_day_before_an_amount_is_the_period_a_unit_line_per_day_gives(draft: str) -> None:
+    report = check(draft, _RENTALS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks"),
+    [
+        # planted: a base of two days, which the unit line does not give
+        ("전동 공구 대여료는 2일 2,000원이다 [L15].", _RENTALS),
+        # planted: a base of another counter than the unit line's
+        ("전동 공구 대여료는 1시간 2,000원이다 [L15].", _RENTALS),
+        # planted: a unit line per nothing, so the first of a month is a date no block gives
+        (
+            "전동 공구 대여료는 1일 2,000원이다 [L15].",
+            [*_RENTALS[:1], {**_RENTALS[1], "text": "(단위: 원)"}, *_RENTALS[2:]],
+        ),
+        # planted: the amount per day is not the row's
+        ("전동 공구 대여료는 1일 3,000원이다 [L15].", _RENTALS),
+    ],
+)
+def test_a_base_the_unit_line_does_not_give_still_fails(draft: str, blocks: list) -> None:
+    report = check(draft, blocks)
+    assert any(f.rule == "GR-03" for f in report.errors), report.format_text()

@@ -101,7 +101,9 @@ def dated_by_document(
             # (a block dated by a year of its own lends that one; beside `올해`, a year it
             # compares with leaves `올해` the date line's: `올해 상반기 612곳 ... 2023년 상반기
             # 298곳과 비교하면`)
-            if _this_years_own(figure, year, anchor, source, body):
+            if _this_years_own(figure, year, anchor, source, body) or _last_years_own(
+                figure, year, anchor, source, body
+            ):
                 return True
             continue
         # (a block under a heading naming a period is that heading's: `6. 2025년 계획`; one
@@ -221,6 +223,38 @@ def _this_years_own(figure: Figure, year: int, anchor: str, source: _Source, bod
 
 # A year in digits right before a block's figure, dating it (`2023년 상반기 298곳`)
 _OTHER_YEAR_BEFORE = re.compile(r"(?:19|20)\d{2}\s?년[^\d.,;]{0,10}$")
+_HANGUL = re.compile(r"[가-힣]")
+# `지난해` a few words before a block's figure, dating it (`지난해 접수된 민원이 298건`)
+_LAST_YEAR_BEFORE = re.compile(r"(?:지난해|작년)[^\d.,;]{0,20}$")
+
+
+def _last_years_own(figure: Figure, year: int, anchor: str, source: _Source, body: str) -> bool:
+    """Whether a block naming other years in digits dates by `지난해` the figure a draft's year
+    alone dates (`2024년 ... 298건` of `지난해 ... 298건으로 2023년 341건보다` in a release of
+    2025): the year being the one before the date line's, and the block writing it nowhere in
+    digits (which the value check reads)."""
+    date = release_date(source, source.blocks[anchor].document)
+    if date is None or year != date[0] - 1 or figure.kind != "date" or figure.key[1] is not None:
+        return False
+    if year in source.years((anchor,)):
+        return False
+    # the figure the draft's year dates: its first number after the year, in English its last
+    # number before it (`298 in 2024`)
+    numbers = [f for f in source.sentence_figures(body) if f.kind == "number" and not _year_like(f)]
+    if _HANGUL.search(body) is None:
+        before = [f for f in numbers if f.start < figure.start]
+        dated = before[-1] if before else None
+    else:
+        dated = next((f for f in numbers if f.start > figure.start), None)
+    if dated is None:
+        return False
+    text = source.blocks[anchor].text
+    return any(
+        t.kind == "number"
+        and matches(dated, t, _NO_YEARS)
+        and _LAST_YEAR_BEFORE.search(text, max(0, t.start - 24), t.start) is not None
+        for t in source.figures(anchor)
+    )
 
 
 def _names_halves_of(body: str, text: str) -> bool:

@@ -18,7 +18,13 @@ if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
     from fa_grounding._source import _Source
 
-__all__ = ("counts_all_years", "counts_summed_rows", "counts_table_rows", "years_a_total_sums")
+__all__ = (
+    "counts_all_years",
+    "counts_summed_rows",
+    "counts_table_rows",
+    "periods_a_total_sums",
+    "years_a_total_sums",
+)
 
 
 # A count, what it counts and the average or total over them: `5개 시·군의 평균`, `3곳 평균`,
@@ -105,6 +111,81 @@ def years_a_total_sums(
         if year in {years[0], years[-1]} or (year is None and figure.value == len(years)):
             return True
     return False
+
+
+# The mark between a span's two ends (`Q1–Q3`, `1~3분기`, `Q1 to Q3`)
+_SPAN_MARK = re.compile(r"\s?(?:[~∼〜\-–—]|to|through)\s?", re.IGNORECASE)
+_PERIOD_ROWS = frozenset({"quarter", "half"})
+
+
+def periods_a_total_sums(
+    body: str, figure: Figure, figures: list[Figure], visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether a quarter or half is an end of a span the sentence writes (`Q1–Q3 2025`, `1~3분기`)
+    whose ends are the first and the last of the period rows a cited total row sums (rows
+    labelled 1분기 to 3분기, one period each, none missing), the span's year, if it names one,
+    a year of the total's table (its caption or heads). A period alone, or a span of other
+    rows, is no such end."""
+    if figure.kind not in _PERIOD_ROWS:
+        return False
+    ends = _span_ends(body, figure, figures)
+    if ends is None:
+        return False
+    year = figure.key[0]
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is None or _label(source, anchor) not in _WHOLE_TOTALS:
+            continue
+        if year is not None and year not in source.years((anchor, *source.table_context(anchor))):
+            continue
+        parts = [
+            _label_period(source, r, figure.kind)
+            for r in _parts(source, head, source.head_rows(anchor))
+        ]
+        if not parts or None in parts:
+            continue
+        numbers = [p for p in parts if p is not None]
+        if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+            continue
+        if ends == (numbers[0], numbers[-1]):
+            return True
+    return False
+
+
+def _span_ends(body: str, figure: Figure, figures: list[Figure]) -> tuple[int, int] | None:
+    """The first and last period of the span a quarter or half is an end of: the figure joined
+    by a span's mark to another of its kind, or to a bare number before it (`1~3분기`)."""
+    end = figure.start + len(figure.raw.rstrip())
+    for other in figures:
+        other_end = other.start + len(other.raw.rstrip())
+        if other.start >= end and _SPAN_MARK.fullmatch(body, end, other.start):
+            first, last = figure, other
+        elif other_end <= figure.start and _SPAN_MARK.fullmatch(body, other_end, figure.start):
+            first, last = other, figure
+        else:
+            continue
+        ends = [_period_number(f, figure.kind) for f in (first, last)]
+        if ends[0] is not None and ends[1] is not None and ends[0] < ends[1]:
+            return ends[0], ends[1]
+    return None
+
+
+def _period_number(figure: Figure, kind: str) -> int | None:
+    """The number of a quarter or half (3 of `Q3 2025`), or a bare whole number's (1 of `1~`)."""
+    if figure.kind == kind and isinstance(figure.key[1], int):
+        return figure.key[1]
+    if figure.kind == "number" and not figure.unit and figure.value == figure.value.to_integral():
+        return int(figure.value)
+    return None
+
+
+def _label_period(source: _Source, anchor: str, kind: str) -> int | None:
+    """The one period of `kind` a table row's label names (`2분기`), else None."""
+    label = source.blocks[anchor].text.split(" | ", 1)[0]
+    found = [f for f in source.figures(anchor) if f.start < len(label) and f.kind == kind]
+    if len(found) != 1 or not isinstance(found[0].key[1], int):
+        return None
+    return found[0].key[1]
 
 
 def counts_table_rows(body: str, figure: Figure, visible: tuple[str, ...], source: _Source) -> bool:

@@ -11,7 +11,8 @@ glance are written back here, each returning the blocks (unchanged when nothing 
 
 And the columns of a row, which the cross-checks share: the cell a position falls in
 (`_column`), the cells that hold a figure (`_columns_of`), the years each head names
-(`_head_years`), and whether a row of heads holds a figure as its label (`_names_by_figures`).
+(`_head_years`), and whether a row of heads holds a figure as its label (`_names_by_figures`), and a
+period written in parts over a row's column (`split_over_heads`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from fa_grounding._units import cell_spans, declared_units
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
+    from fa_grounding._units import Unit
 
 # A cell of a sparse spreadsheet row as fa-extract writes it: its column's letters, a colon.
 _LETTERED_CELL = re.compile(r"([A-Z]{1,3}): ")
@@ -311,6 +313,8 @@ _CELL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
 _HANGUL = re.compile(r"[가-힣]")
 # The words of a condition after a figure in a head's bracket, before it closes (` 감경)`)
 _CONDITION_AFTER = re.compile(r"[가-힣%]?\s[가-힣]{2,}[^()（）|]*[)）]")
+# The word of a basis right after a head's figure and its unit (`3.75㎡ 기준`)
+_BASIS_AFTER = re.compile(r"[^\s\d|()（）]{0,3}\s?기준")
 
 
 def _in_english(body: str, figure: Figure) -> bool:
@@ -399,9 +403,14 @@ def _conditions(
                     continue
                 end = f.start + len(f.raw)
                 opened = text.rfind("(", cell[0], f.start) > text.rfind(")", cell[0], f.start)
-                # (a bracket's figure with a word of a condition after it, `(20% 감경)`; not
-                # a total with its counter alone, `수량(179종)`)
-                if f.bound is None and not (opened and _CONDITION_AFTER.match(text, end)):
+                # (a bracket's figure with a word of a condition after it, `(20% 감경)`, or
+                # the basis of the column's figures, `3.75㎡ 기준 연 점용료`; not a total with
+                # its counter alone, `수량(179종)`)
+                if (
+                    f.bound is None
+                    and not (opened and _CONDITION_AFTER.match(text, end))
+                    and _BASIS_AFTER.match(text, end) is None
+                ):
                     continue
                 yield head, _CELL_WORD.findall(f"{text[cell[0] : f.start]} {text[end : cell[1]]}")
 
@@ -428,3 +437,52 @@ def aligned_rows(
         head, row_cells, head_cells = table
         if len(row_cells) == len(head_cells) >= 3:
             yield anchor, head, row_cells, head_cells
+
+
+def split_over_heads(
+    figure: Figure,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether a quarter or half with its year (`2024년 3분기`) is written in parts over the
+    column of a cited table row that holds one of the sentence's numbers: its year in one row
+    of heads (or the cell merged to its left) and the period in another of the same table, or
+    both in a second row of heads under merged ones (`2026 상반기` under `등록`)."""
+    if figure.kind not in {"quarter", "half"} or figure.key[0] is None:
+        return False
+    year, part = figure.key
+    numbers = [f for f in figures if f.kind == "number"]
+    for anchor in visible:
+        cells = cell_spans(source.blocks[anchor].text)
+        rows = source.head_rows(anchor)
+        # the rows of heads that line up with the row cell for cell (a first row of merged
+        # heads, `구분 | 출원 | 증감률 | 등록`, does not; its periods row under it does)
+        heads = [h for h in rows if len(cell_spans(source.blocks[h].text)) == len(cells)]
+        if len(rows) < 2 or not heads:
+            continue
+        own = source.readings(anchor, units.get(anchor))
+        for column, (start, end) in enumerate(cells):
+            held = [f for f in own if start <= f.start < end]
+            if not any(matches(n, f, frozenset()) for n in numbers for f in held):
+                continue
+            found = [f for h in heads for f in _over_column(source, h, column)]
+            has_year = any(
+                (f.kind == "number" and f.value == year) or f.key[:1] == (year,) for f in found
+            )
+            if has_year and any(f.kind == figure.kind and f.key[1] == part for f in found):
+                return True
+    return False
+
+
+def _over_column(source: _Source, head: str, column: int) -> list[Figure]:
+    """The figures of the head over `column` in a row of heads: its own cell's, or those of the
+    nearest written cell to its left (a head merged over several columns is written once)."""
+    text = source.blocks[head].text
+    spans = cell_spans(text)
+    for k in range(column, -1, -1):
+        start, end = spans[k]
+        if text[start:end].strip():
+            return [f for f in source.figures(head) if start <= f.start < end]
+    return []

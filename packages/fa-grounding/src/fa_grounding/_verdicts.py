@@ -52,6 +52,7 @@ from fa_grounding._crosschecks._orders import check_orders, gives_an_order
 from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
+from fa_grounding._crosschecks._per_period import base_of_a_period
 from fa_grounding._crosschecks._romanized import with_korean_names
 from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._crosschecks._shares import row_rate_against
@@ -83,6 +84,7 @@ from fa_grounding._summed_rows import (
     counts_all_years,
     counts_summed_rows,
     counts_table_rows,
+    periods_a_total_sums,
     years_a_total_sums,
 )
 from fa_grounding._suppositions import supposed, supposed_amount
@@ -91,8 +93,9 @@ from fa_grounding._tables import (
     conditions_a_head,
     head_condition,
     names_a_head,
+    split_over_heads,
 )
-from fa_grounding._units import Unit, cell_spans
+from fa_grounding._units import Unit
 
 
 def _other_clause(sentence: Sentence, figure: Figure, own: tuple[str, ...]) -> Finding:
@@ -384,8 +387,11 @@ def check_figures(
         if _year_before(sentence.body, figure, figures, present, source):
             supported += 1  # `'24년` for `전년(10만 8,940건)` in blocks of 2025
             continue
-        if period and _split_over_heads(figure, figures, visible, source, units):
+        if period and split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
+            continue
+        if base_of_a_period(sentence.body, figure, figures, visible, source):
+            supported += 1  # `1일 2,000원` under `(단위: 원/일)`: the base the amount is per
             continue
         if _rate_base(sentence.body, figure) and _support.supported(
             figure,
@@ -441,8 +447,11 @@ def check_figures(
         if _restates_measure(sentence.body, figure, figures):
             supported += 1  # `3.3㎡(1평)`: the sentence's own figure in another unit
             continue
-        if years_a_total_sums(sentence.body, figure, visible, source):
-            supported += 1  # `2020~2024년` or `5년간` of a total row over rows of those years
+        if years_a_total_sums(sentence.body, figure, visible, source) or periods_a_total_sums(
+            sentence.body, figure, figures, visible, source
+        ):
+            # `2020~2024년`, `5년간` or `Q1–Q3 2025` of a total row over rows of those periods
+            supported += 1
             continue
         if counts_summed_rows(sentence.body, figure, visible, source):
             supported += 1  # `관할 5개 시·군의 평균`: the rows the cited average row sums up
@@ -709,55 +718,6 @@ def _of_the_sentence_before(
         "coincidence, so it is unconfirmed; the person approving checks it, or restate a "
         "figure the blocks write.",
     )
-
-
-def _split_over_heads(
-    figure: Figure,
-    figures: list[Figure],
-    visible: tuple[str, ...],
-    source: _Source,
-    units: dict[str, tuple[Unit, ...]],
-) -> bool:
-    """Whether a quarter or half with its year (`2024년 3분기`) is written in parts over the
-    column of a cited table row that holds one of the sentence's numbers: its year in one row
-    of heads (or the cell merged to its left) and the period in another of the same table, or
-    both in a second row of heads under merged ones (`2026 상반기` under `등록`)."""
-    if figure.kind not in {"quarter", "half"} or figure.key[0] is None:
-        return False
-    year, part = figure.key
-    numbers = [f for f in figures if f.kind == "number"]
-    for anchor in visible:
-        cells = cell_spans(source.blocks[anchor].text)
-        rows = source.head_rows(anchor)
-        # the rows of heads that line up with the row cell for cell (a first row of merged
-        # heads, `구분 | 출원 | 증감률 | 등록`, does not; its periods row under it does)
-        heads = [h for h in rows if len(cell_spans(source.blocks[h].text)) == len(cells)]
-        if len(rows) < 2 or not heads:
-            continue
-        own = source.readings(anchor, units.get(anchor))
-        for column, (start, end) in enumerate(cells):
-            held = [f for f in own if start <= f.start < end]
-            if not any(matches(n, f, frozenset()) for n in numbers for f in held):
-                continue
-            found = [f for h in heads for f in _over(source, h, column)]
-            has_year = any(
-                (f.kind == "number" and f.value == year) or f.key[:1] == (year,) for f in found
-            )
-            if has_year and any(f.kind == figure.kind and f.key[1] == part for f in found):
-                return True
-    return False
-
-
-def _over(source: _Source, head: str, column: int) -> list[Figure]:
-    """The figures of the head over `column` in a row of heads: its own cell's, or those of the
-    nearest written cell to its left (a head merged over several columns is written once)."""
-    text = source.blocks[head].text
-    spans = cell_spans(text)
-    for k in range(column, -1, -1):
-        start, end = spans[k]
-        if text[start:end].strip():
-            return [f for f in source.figures(head) if start <= f.start < end]
-    return []
 
 
 def _in_another_dimension(

@@ -17,15 +17,18 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_periods_of_amounts", "period_of")
+__all__ = ("base_of_a_period", "check_periods_of_amounts", "period_of", "table_period")
 
 # The periods and their words before a figure (a word of its own: `월 30만 원`, not `3월 30만
 # 원`), with a word of a bound or an average between (`연 최대 276만 원`, `월평균 12건`)
+# (also one of the period right before the amount, `1일 2,000원`; not a day of a month,
+# `9월 1일 2,000원`)
 _BEFORE = {
-    "day": r"하루|매일|일평균|일일|1일\s?평균",
-    "week": r"주|매주|주당|주간",
-    "month": r"월|매월|매달|월간|월평균|한\s?달(?:에)?|달마다",
-    "year": r"연|매년|연간|연평균|한\s?해(?:에)?|해마다",
+    "day": r"하루|매일|일평균|일일|1일\s?평균|(?<!월\s)(?<!월)1\s?일",
+    "week": r"주|매주|주당|주간|1\s?주일?",
+    "month": r"월|매월|매달|월간|월평균|한\s?달(?:에)?|달마다|1\s?개월",
+    "year": r"연|매년|연간|연평균|한\s?해(?:에)?|해마다|1\s?년",
+    "hour": r"시간당|1\s?시간",
 }
 _PERIOD_BEFORE = re.compile(
     r"(?:^|(?<=[\s(（,:·/]))(?:"
@@ -38,6 +41,7 @@ _AFTER = {
     "week": r"/\s?주|(?:a|per|each)\s+week|weekly",
     "month": r"/\s?월|(?:a|per|each)\s+month|monthly",
     "year": r"/\s?(?:연|년)|(?:a|per|each)\s+year|annually|yearly",
+    "hour": r"/\s?시간|(?:an|per|each)\s+hour|hourly",
 }
 _PERIOD_AFTER = re.compile(
     r"\s?(?:[가-힣%]{1,2}\s?|[A-Za-z]{1,8}\s)?(?:"
@@ -57,6 +61,25 @@ def period_of(text: str, figure: Figure) -> str | None:
     return next(name for name, value in found.groupdict().items() if value is not None)
 
 
+# An amount's unit per a period in a table's unit line or heads (`(단위: 원/일)`), and an amount's
+# unit with none (`원`, `천 원`)
+_MONEY_PER = re.compile(r"(?:원|달러|\$|USD|KRW)\s?/\s?(일|주|월|개월|년|연|시간)")
+_MONEY = re.compile(r"(?:원|달러|\$|USD|KRW)(?!\s?/)")
+_PERIOD_WORDS = {"일": "day", "주": "week", "월": "month", "개월": "month", "년": "year",
+                 "연": "year", "시간": "hour"}  # fmt: skip
+
+
+def table_period(anchor: str, source: _Source) -> str | None:
+    """The period a table row's unit line or heads give every amount of its table (`(단위:
+    원/일)`): one period, and no amount written per none beside it (`(단위: 원/일, 원)` tells
+    no column's period); None otherwise."""
+    texts = [source.blocks[a].text for a in source.table_context(anchor)]
+    periods = {_PERIOD_WORDS[m.group(1)] for t in texts for m in _MONEY_PER.finditer(t)}
+    if len(periods) != 1 or any(_MONEY.search(_MONEY_PER.sub("", t)) for t in texts):
+        return None
+    return periods.pop()
+
+
 def check_periods_of_amounts(
     sentence: Sentence,
     figures: list[Figure],
@@ -74,9 +97,7 @@ def check_periods_of_amounts(
         mine = period_of(sentence.body, figure)
         if mine is None:
             continue
-        theirs = {
-            period_of(text, found) for text, found in cited_numbers_of(figure, visible, source)
-        }
+        theirs = _cited_periods(figure, visible, source)
         if not theirs or None in theirs or mine in theirs:
             continue
         given = " or ".join(sorted(p for p in theirs if p))
@@ -89,3 +110,40 @@ def check_periods_of_amounts(
                 f"per {given}; restate the period.",
             )
         )
+
+
+# One of a period written as a figure (`1일`, `1개월`), the base an amount right after it is per
+_ONE_OF_A_PERIOD = re.compile(r"1\s?(?:일|주일?|개월|년|시간)")
+
+
+def base_of_a_period(
+    body: str, figure: Figure, figures: list[Figure], visible: tuple[str, ...], source: _Source
+) -> bool:
+    """Whether the figure is one of a period right before an amount (`1일 2,000원`), the base
+    the amount is per, when a cited block gives that amount per the same period, in its words
+    or its table's unit line (`(단위: 원/일)`): a base, not a day of a month. A base of more
+    than one (`2일`), or of another period than the block's, is no such base."""
+    if _ONE_OF_A_PERIOD.fullmatch(figure.raw.strip()) is None:
+        return False
+    end = figure.start + len(figure.raw)
+    amount = next(
+        (
+            f
+            for f in figures
+            if f.kind == "number" and f.start >= end and not body[end : f.start].strip()
+        ),
+        None,
+    )
+    if amount is None or (mine := period_of(body, amount)) is None:
+        return False
+    return mine in _cited_periods(amount, visible, source)
+
+
+def _cited_periods(figure: Figure, visible: tuple[str, ...], source: _Source) -> set[str | None]:
+    """The period each cited number of the figure's value is given per: in its block's words,
+    else its table's unit line (None for none)."""
+    return {
+        period_of(text, found) or table_period(anchor, source)
+        for anchor in visible
+        for text, found in cited_numbers_of(figure, (anchor,), source)
+    }
