@@ -312,3 +312,37 @@ def test_a_year_one_clause_names_dates_no_figure_of_a_clause_citing_other_blocks
     assert report.ok, report.format_text()
     # planted: the year's own clause still holds its figure to the year's column
     assert not check("2023년 급식 단가는 9,000원이었다[L22].", _MEALS).ok
+
+
+_FIRST_HALVES = [
+    {"anchor": "L9", "kind": "caption", "text": "<표 1> 대여소별 대여 건수(상반기 기준)"},
+    {"anchor": "L10", "kind": "caption", "text": "(단위: 건, %)"},
+    row("L11", "대여소 | 2024년 대여 | 2025년 대여 | 증감 | 증감률", start=True),
+    row("L12", "중앙점 | 9,800 | 11,270 | 1,470 | 15.0"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The Central branch handled 11,270 rentals in H1 2025, up 1,470 (15.0%) [L11, L12].",
+        "중앙점 대여는 2024년 상반기 9,800건에서 2025년 상반기 11,270건으로 늘었다 [L12].",
+    ],
+)
+def test_a_half_the_caption_names_under_a_year_the_heads_name_passes(draft: str) -> None:
+    report = check(draft, _FIRST_HALVES)
+    assert report.ok and not report.findings, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the other half than the caption's
+        "The Central branch handled 11,270 rentals in H2 2025 [L11, L12].",
+        # planted: a year no head names
+        "중앙점 대여는 2023년 상반기 9,800건이었다 [L12].",
+    ],
+)
+def test_a_half_or_year_the_table_does_not_name_is_not_confirmed(draft: str) -> None:
+    report = check(draft, _FIRST_HALVES)
+    assert not report.ok or report.unconfirmed, report.format_text()

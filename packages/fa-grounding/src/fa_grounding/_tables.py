@@ -455,12 +455,17 @@ def split_over_heads(
     year, part = figure.key
     numbers = [f for f in figures if f.kind == "number"]
     for anchor in visible:
+        if not source.blocks[anchor].table_row:
+            continue
         cells = cell_spans(source.blocks[anchor].text)
         rows = source.head_rows(anchor)
         # the rows of heads that line up with the row cell for cell (a first row of merged
         # heads, `구분 | 출원 | 증감률 | 등록`, does not; its periods row under it does)
         heads = [h for h in rows if len(cell_spans(source.blocks[h].text)) == len(cells)]
-        if len(rows) < 2 or not heads:
+        # (or the half the table's title names in words, `대여 건수(상반기 기준)`, over heads of
+        # years)
+        titled = figure.kind == "half" and _titled_half(anchor, source) == part
+        if (len(rows) < 2 and not titled) or not heads:
             continue
         own = source.readings(anchor, units.get(anchor))
         for column, (start, end) in enumerate(cells):
@@ -471,9 +476,29 @@ def split_over_heads(
             has_year = any(
                 (f.kind == "number" and f.value == year) or f.key[:1] == (year,) for f in found
             )
-            if has_year and any(f.kind == figure.kind and f.key[1] == part for f in found):
+            if has_year and (
+                titled or any(f.kind == figure.kind and f.key[1] == part for f in found)
+            ):
                 return True
     return False
+
+
+# A half in words (`상반기`, `first half`), by its number
+_HALF_WORDS = {
+    1: re.compile(r"상반기|first half|\bH1\b", re.IGNORECASE),
+    2: re.compile(r"하반기|second half|\bH2\b", re.IGNORECASE),
+}
+
+
+def _titled_half(anchor: str, source: _Source) -> int | None:
+    """The one half a table row's title or unit line names in words (`(상반기 기준)`)."""
+    texts = [
+        source.blocks[a].text
+        for a in source.table_context(anchor)
+        if not source.blocks[a].table_row
+    ]
+    named = {h for h, words in _HALF_WORDS.items() if any(words.search(t) for t in texts)}
+    return named.pop() if len(named) == 1 else None
 
 
 def _over_column(source: _Source, head: str, column: int) -> list[Figure]:

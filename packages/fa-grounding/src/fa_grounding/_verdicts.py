@@ -263,6 +263,11 @@ def check_figures(
                 if figure.key[0] is None:
                     supported += 1  # `the first half` without a year: words, as before
                     continue
+                if split_over_heads(figure, figures, visible, source, units):
+                    supported += (
+                        1  # `H1 2025`: `(상반기 기준)` over the table, 2025 over its column
+                    )
+                    continue
                 held = _support.half_held(figure, around, source, present)
                 if held == "months":
                     supported += 1
