@@ -227,3 +227,36 @@ _CONTRACT = {
 def test_the_weekday_of_a_spans_end_is_held_to_the_blocks_end(draft: str, passes: bool) -> None:
     report = check(draft, _CONTRACT)
     assert report.ok is passes, report.format_text()
+
+
+_HOURS = {"L37": "- 수거 시간: 배출 요일 05:00 ~ 09:00, 야간 순찰 18:00 ~ 22:00"}
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Crews collect the bags between 5 and 9 a.m. [L37].",
+        "Crews collect the bags from 5 to 9 a.m. [L37].",
+        "Night patrols run from 6 to 10 p.m. [L37].",
+        "Night patrols run between 6 and 10 p.m. [L37].",
+    ],
+)
+def test_an_english_range_of_hours_gives_its_first_end_the_seconds_half_of_the_day(
+    draft: str,
+) -> None:
+    report = check(draft, _HOURS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a first hour the block does not give, in either half of the day
+        "Crews collect the bags between 4 and 9 a.m. [L37].",
+        "Night patrols run between 7 and 10 p.m. [L37].",
+        # planted: the range given the other half of the day
+        "Night patrols run from 6 to 10 a.m. [L37].",
+    ],
+)
+def test_an_english_range_of_hours_the_block_does_not_give_fails(draft: str) -> None:
+    assert not check(draft, _HOURS).ok

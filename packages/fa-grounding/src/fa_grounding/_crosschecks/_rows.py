@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
-from fa_grounding._clauses import clause_of
+from fa_grounding._clauses import CLAUSE_BREAK, clause_of
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -95,8 +95,13 @@ def _check_row_names(
         return
     others = [a for a in visible if a not in rows]
     mine = source.readings(target, units.get(target))
+    # (an English sentence naming the row by its Korean label may name the others in English
+    # words: only the figures of the clause naming the row are its)
+    clause = _named_clause(sentence.body, labels[target]) if _in_english(sentence.body) else None
     for figure in figures:
         if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
+            continue
+        if clause is not None and not clause[0] <= figure.start < clause[1]:
             continue
         if _holders(figure, others, source, units):
             continue
@@ -117,6 +122,26 @@ def _check_row_names(
                 "figure.",
             )
         )
+
+
+_HANGUL_RUN = re.compile(r"[가-힣]{2,}")
+
+
+def _in_english(body: str) -> bool:
+    """Whether a sentence is written in English: no Korean word outside its brackets (`business
+    viability (기업성)`)."""
+    return _HANGUL_RUN.search(_BRACKETED.sub("", body)) is None
+
+
+def _named_clause(body: str, labels: set[str]) -> tuple[int, int] | None:
+    """The span of the clause of `body` (by `CLAUSE_BREAK`) where one of a row's labels is
+    written; None when none is."""
+    at = next((m.start() for label in labels if (m := re.search(re.escape(label), body))), None)
+    if at is None:
+        return None
+    start = max((m.end() for m in CLAUSE_BREAK.finditer(body, 0, at)), default=0)
+    end = next((m.start() for m in CLAUSE_BREAK.finditer(body, at)), len(body))
+    return start, end
 
 
 # The words of a row's label: runs of two Hangul syllables or more, or three Latin letters.
@@ -179,6 +204,9 @@ def _check_row_words(
     start = own.end() if own is not None else at
     other = _PARTICLE.search(body, start)
     stop = other.start() if other is not None else len(body)
+    if _in_english(sentence.body):
+        # (an English sentence names its other rows in English words, after the clause)
+        stop = min(stop, next((m.start() for m in CLAUSE_BREAK.finditer(body, at)), len(body)))
     mine = source.readings(target, units.get(target))
     outside = [a for a in visible if a not in rows and a not in heads]
     for figure in figures:

@@ -77,10 +77,13 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
         and first.raw.isdigit()
         and len(first.raw) <= 2
         and first.value <= 24
-        and text[first.start + len(first.raw) : second.start].strip() in _RANGE_WORDS
+        and (
+            (gap := text[first.start + len(first.raw) : second.start].strip()) in _RANGE_WORDS
+            or (gap == "and" and _BETWEEN.search(text, 0, first.start) is not None)
+        )
     ):
-        # `9~12시`, `09-12시`: the first end is an hour too, of the same half of the day when
-        # the text says so before it (`오후 1~3시`)
+        # `9~12시`, `09-12시`, `between 5 and 9 a.m.`: the first end is an hour too, of the same
+        # half of the day when the text says so before it (`오후 1~3시`)
         hour = int(first.value)
         before = text[max(0, first.start - 4) : first.start]
         if hour < 12 and ("오후" in before or "저녁" in before or "밤" in before):
