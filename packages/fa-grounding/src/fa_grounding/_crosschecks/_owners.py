@@ -28,6 +28,7 @@ from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, QUALIFIER, _ranks, _rate_base, states_a_change
+from fa_grounding._crosschecks._alike import comparable, counted
 from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, ratio_of, split_dotted
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
@@ -41,7 +42,15 @@ from fa_grounding._crosschecks._names import (
     stem,
     words,
 )
-from fa_grounding._crosschecks._phrases import PER, alone_before, direct_owners, head_noun, tight
+from fa_grounding._crosschecks._phrases import (
+    PER,
+    alone_before,
+    direct_owners,
+    head_noun,
+    tight,
+    verb_nouns,
+    verbs_of,
+)
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
@@ -56,6 +65,8 @@ if TYPE_CHECKING:
 
 _RESPECTIVE = re.compile(r"각각|respectively")
 _TOPIC_WORD = re.compile(r"([가-힣]{2,})(?:은|는)\s")
+# The particle of a topic at a word's last letter (`입문반은 `)
+_TOPIC_END = re.compile(r"[은는]\s")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
 _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
 _CELL = " | "
@@ -125,6 +136,10 @@ def prose_owners(
         and not any(a <= w.start < b for a, b in qualified)
     ]
     listed = [w for w in every if w.name in names]
+    # (in a block, the verb a figure is the object of owns it, never the figure after it:
+    # `534톤(58.6%)을 퇴비화하고 242톤을`)
+    verbs = {} if strict else verbs_of(text, figures, every, names)
+    listed = [w for w in listed if w.start not in verbs]
     owned: dict[int, set[str]] = {}
     ratio = None
     respective = _RESPECTIVE.search(text) or (ratio := ratio_of(text))
@@ -153,6 +168,7 @@ def prose_owners(
     paired = set(owned)
     previous_end = 0
     previous_owners: set[str] = set()
+    topic: set[str] = set()  # a block's names written with `은`/`는`, and the words before them
     previous_span = ""
     last_two: list[Figure] = []  # a draft's last two figures
     for figure in figures:
@@ -160,7 +176,7 @@ def prose_owners(
             previous_end = figure.start + len(figure.raw)
             continue
         if _sentence_break(text[previous_end : figure.start]):
-            previous_owners = set()
+            previous_owners, topic = set(), set()
         candidates = [w for w in listed if w.end <= figure.start and not _is_base(text, w)]
         if strict:
             # the noun phrase right before the figure (`대만 관광객은 118,330명`), of any
@@ -223,10 +239,22 @@ def prose_owners(
         if since:
             previous_owners = since
             previous_span = text[previous_end : figure.start]
+            if any(
+                _TOPIC_END.match(text, w.end - 1) for w in candidates if w.start >= previous_end
+            ):
+                # `볼링 입문반은 정원 20명에 64명이 지원해 경쟁률 3.2 대 1`: the topic owns every
+                # figure of its sentence up to the next topic or the next entry a comma opens,
+                # past the names of its parts
+                topic = since
+            elif "," in previous_span:
+                topic = set()
         elif _TOTAL_BEFORE.search(text[previous_end : figure.start]):
             previous_owners = set()  # `국립 47곳, ..., 사립 24곳 등 총 210곳`: the group's
         if previous_owners:
-            owned[figure.start] = set(previous_owners)
+            owned[figure.start] = set(previous_owners) | topic
+        for at, name in verbs.values():
+            if at == figure.start:
+                owned.setdefault(figure.start, set()).add(name)
         counted = _counted_name(text, figure, listed)
         if counted is not None:
             # `다음 3개 요건 중`: the name a count is of, right after its counter, owns it too
@@ -541,6 +569,7 @@ def swaps(
     rivals: set[str] = set()
     for block in blocks:
         block_names.update(w.name for w in words(block.text))
+        block_names.update(verb_nouns(block.text))
         rivals.update(_rivals(block.text, block.figures))
         if block.header is not None:
             block_names.update(w.name for w in words(block.header))
@@ -706,7 +735,7 @@ def _names_figures(
     same: Callable[[Figure, Figure], bool],
 ) -> list[tuple[CitedBlock, Figure]]:
     """The figures the cited blocks give `name` that could be the rivals of the draft's
-    `figure`: of its kind (`_comparable`), in the rows the sentence names by label if it names
+    `figure`: of its kind (`comparable`), in the rows the sentence names by label if it names
     any, and not `figure` itself."""
     rate = figure.unit in {"%", "%p"}
     return [
@@ -714,8 +743,8 @@ def _names_figures(
         for b, f, owners, _ in theirs
         if (not labelled or b.anchor in labelled)
         and name in owners
-        and _comparable(figure, f, cell=b.table_row)
-        and not (rate and _counted(b.text, f))
+        and comparable(figure, f, cell=b.table_row)
+        and not (rate and counted(b.text, f))
         # (a bare cell of a thousand or more is a count, no rate's rival: `대구 | 5,127 | 4,918 |
         # △4.1` gives 진행 건수 5,127, and its 4.1% is the count's change)
         and not (rate and abs(f.value) >= _NO_RATE)
@@ -871,34 +900,6 @@ def _opens_own_entry(text: str, end: int, word: Owner, starts: list[int]) -> boo
 _OWN_FIGURE_GAP = re.compile(r"\s?(?:은|는|이|가|:)?\s?")
 
 
-def _comparable(a: Figure, b: Figure, *, cell: bool = False) -> bool:
-    """Two numbers of one kind of quantity: the same unit, or none written on either side; with
-    `cell`, `b` is a table's cell, whose bare figure takes its unit from the column head, so it
-    compares with a draft's `14.8㎍/㎥` too."""
-    if a.period != b.period and (a.period or b.period) in {"term", "century"}:
-        return False  # `16세기` is no count of `57점`
-    if a.counter and b.counter and a.counter != b.counter:
-        return False  # `2,310개교` is no count of `38.5시간`, nor `7건` of `3명`
-    if (a.counter and b.period and b.unit is None) or (b.counter and a.period and a.unit is None):
-        return False  # a count of schools and a span of hours
-    if cell and a.kind == b.kind and b.unit is None and b.measure is None:
-        return a.unit not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
-    return (a.kind == b.kind and a.unit == b.unit and a.measure == b.measure) or (
-        a.kind == b.kind
-        and (a.unit is None) != (b.unit is None)
-        and a.measure == b.measure
-        and (a.unit or b.unit) not in {"KRW", "USD", "EUR", "JPY", "CNY", "GBP"}
-    )
-
-
-def _counted(text: str, figure: Figure) -> bool:
-    """Whether a block writes a counter word right after `figure` (`360,636표`, `12곳`): a
-    count, never the rival of a rate the same name owns beside it (`득표율 51.98%`)."""
-    after = text[figure.start + len(figure.raw) : figure.start + len(figure.raw) + 1]
-    return "가" <= after <= "힣" and after not in _PARTICLE_STARTS
-
-
-_PARTICLE_STARTS = frozenset("이가은는을를의로으에와과도만보까부")
 _NO_RATE = 1000
 """A cell of this size or more is a count or an amount, never a rate in % (nor read as one in a
 caption's `%`)."""

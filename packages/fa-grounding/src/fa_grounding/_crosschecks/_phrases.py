@@ -1,7 +1,8 @@
 """The noun phrase a text writes right before a figure: whether only a particle, a colon, a
 bracket or spaces stand between a name and its figure (`tight`), the name a block's prose
 writes right there (`direct_owners`), and a draft's noun there with the bare nouns that qualify
-it (`head_noun`: `상반기 참여자 모집에 980명` is 모집's, 참여자 one word of its phrase).
+it (`head_noun`: `상반기 참여자 모집에 980명` is 모집's, 참여자 one word of its phrase);
+and the noun of a verb a block's figure is the object of (`verbs_of`: `534톤을 퇴비화하고`).
 """
 
 from __future__ import annotations
@@ -77,4 +78,32 @@ def alone_before(text: str, figure: Figure, head: str) -> bool:
     return bool(heads) and not _qualifiers(text, before[: heads[-1] + 1])
 
 
-__all__ = ("PER", "alone_before", "direct_owners", "head_noun", "tight")
+__all__ = ("PER", "alone_before", "direct_owners", "head_noun", "tight", "verb_nouns", "verbs_of")
+
+
+# A figure's object particle, its bracket between (`534톤(58.6%)을 `), and a verb made of a noun
+# right after it (`퇴비화하고`, `집행해`, `이관했다`)
+_OBJECT_OF = re.compile(r"\s?[가-힣㎡㎥%]{0,2}\s?(?:[(（][^()（）]{0,30}[)）])?\s?[을를]\s")
+_VERB = re.compile(
+    r"(?P<noun>[가-힣]{2,}?)(?:하고|하며|하여|해|했다|했고|했으며|하였다|하였고|하였으며|한|하는)"
+    r"(?![가-힣])"
+)
+
+
+def verbs_of(
+    text: str, figures: list[Figure], every: list[Owner], names: frozenset[str]
+) -> dict[int, tuple[int, str]]:
+    """A block's verbs made of a name that a figure is the object of (`534톤을 퇴비화하고`):
+    the verb's start -> (the figure's start, the name)."""
+    found: dict[int, tuple[int, str]] = {}
+    for figure in figures:
+        particle = _OBJECT_OF.match(text, figure.start + len(figure.raw))
+        verb = _VERB.match(text, particle.end()) if particle is not None else None
+        if verb is not None and verb["noun"] in names:
+            found[verb.start()] = (figure.start, verb["noun"])
+    return found
+
+
+def verb_nouns(text: str) -> set[str]:
+    """The nouns of a block's verbs that an object comes before (`퇴비화` of `을 퇴비화하고`)."""
+    return {m["noun"] for m in _VERB.finditer(text) if text[: m.start()].endswith(("을 ", "를 "))}

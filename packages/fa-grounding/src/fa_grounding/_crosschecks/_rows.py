@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
 from fa_grounding._clauses import CLAUSE_BREAK, clause_of
+from fa_grounding._crosschecks._alike import comparable
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
-from fa_grounding._crosschecks._owners import _comparable
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
 from fa_grounding._tables import _cells, _column, names_a_head
@@ -224,7 +224,7 @@ def _check_row_words(
             or names_a_head(figure, sentence.body, (target,), source)
             # a figure of a kind the named row holds none of is no figure of it (`+9.2%`
             # beside a row of TEU)
-            or not any(_comparable(figure, t, cell=True) for t in mine)
+            or not any(comparable(figure, t, cell=True) for t in mine)
         ):
             continue
         if _holders(figure, outside, source, units):
@@ -646,7 +646,7 @@ def _check_rows_in_turn(
         mine = source.readings(row, units.get(row))
         return (
             not any(matches(figure, theirs, _NO_YEARS) for theirs in mine)
-            and any(_comparable(figure, theirs, cell=True) for theirs in mine)
+            and any(comparable(figure, theirs, cell=True) for theirs in mine)
             and bool(_holders(figure, [other], source, units))
         )
 
