@@ -271,13 +271,13 @@ def _check_named_columns(
     position, by the column letter a sparse spreadsheet row writes (`J: 2005`), or one off when
     the heads lack the row-label corner (a chart's categories over its series).
     """
+    drafted = sentence.kind == "table_row" and bool(sentence.head)
     body = _head_words(sentence.body)
-    if len(body) < 6:
-        return
+    if len(body) < 6 and not drafted:
+        return  # (a row of the draft's own table names its heads in the draft's head row)
     numbers = _cell_figures(sentence, figures)
     if not numbers:
         return
-    drafted = sentence.kind == "table_row" and bool(sentence.head)
     body = _plain_ratio(body)
     if drafted:
         visible = rows_it_names(sentence, visible, source)
