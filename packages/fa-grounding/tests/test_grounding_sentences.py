@@ -1013,3 +1013,20 @@ def test_a_lead_in_with_figures_over_a_table_takes_its_citation_column() -> None
     assert check(faithful, _SEIZURES).ok, check(faithful, _SEIZURES).format_text()
     # planted: a period of the lead-in no row's cited block holds
     assert not check(_SEIZURE_TABLE.format(period="Q3 2023 vs Q3 2025"), _SEIZURES).ok
+
+
+_CONTACT = [
+    {"anchor": "L40", "kind": "list_item", "text": "○ 단체 예약(20명 이상): 전화 접수"},
+    {"anchor": "L51", "kind": "paragraph", "text": "※ 문의: 수상레저팀 ☎ 033-760-4821, 4823"},
+]
+
+
+def test_an_abbreviated_telephone_before_its_number_ends_no_sentence() -> None:
+    draft = (
+        "Group bookings (20 or more people) are taken by phone; the contact is the Water "
+        "Leisure Team, tel. 033-760-4821 or 4823 [L40, L51]."
+    )
+    report = check(draft, _CONTACT)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a number the block does not give, after the same abbreviation
+    assert not check(draft.replace("4821", "4812"), _CONTACT).ok

@@ -144,7 +144,7 @@ _NO_BREAK = re.compile(
     r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
     r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|p|pg|no|fig|vol|sec|art|ch|para|eq|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"
     r"|Supp|Stat|Reg|Regs|Rev|Ed|Eds|Pub|Cong|Sess|Res|Amend|Intl|Natl|Mfg|Bros|Cos|Comm'n|Commn"
-    r"|EL|El|Elev|elev"
+    r"|EL|El|Elev|elev|Tel|tel|TEL|Fax|fax|FAX|Ext|ext"
     r"|U\.S\.C|C\.F\.R|F\.\dd|L\.P|L\.L\.C|N\.A|S\.A|P\.C)\.(?:\s*\d)?"
     r"|§+\s?\d+(?:\.\d+)*\.?"
     r"|\b[A-Z]\.(?=\s?[A-Z][a-z]*\.?\s)"  # initials: J. R. Smith
