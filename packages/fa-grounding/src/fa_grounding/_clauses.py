@@ -170,14 +170,40 @@ def closed_before(sentence: Sentence, figure: Figure, later: list[Figure]) -> bo
 _COMMA_BETWEEN = re.compile(r"[,，]\s")
 
 
+# A year's own figure in brackets right after it, the base of a comparison (`(95억 원)보다`)
+_BASE_OF_ITS_OWN = re.compile(
+    r"\s?(?:\d{1,2}\s?월)?\s?[(（][^()（）]*\d[^()（）]*[)）]\s?(?:보다|대비|에\s?비해|과\s?비교|와\s?비교)"
+)
+
+
+def dated_bases_of(body: str, figures: list[Figure]) -> set[int]:
+    """The starts of the bases of a comparison a year dates right before their bracket
+    (`2020년(4.2권)보다`, `2024년 3월(95억 원)보다`): held to that year's column, as a base said
+    of no year is not."""
+    return {
+        f.start
+        for f in figures
+        if f.kind == "number"
+        and (year := _YEAR_BEFORE_BRACKET.search(body, 0, f.start)) is not None
+        and _BASE_OF_ITS_OWN.match(body, year.start("year") + len(year["year"]))
+    }
+
+
+# A year in digits right before the bracket a figure opens (`2020년(`, `2024년 3월(`)
+_YEAR_BEFORE_BRACKET = re.compile(r"(?P<year>(?:19|20)\d{2}\s?년)(?:\s?\d{1,2}\s?월)?\s?[(（]$")
+
+
 def dated_after(body: str, figure: Figure, later: list[Figure], figures: list[Figure]) -> bool:
     """Whether each of the years in `later` stands in a clause after the one of `figure`, a
     comma between, and dates a figure of its own there (`각각 1개소로, 두 권역 모두 2024년에는
-    0개소였습니다`): that year dates nothing of the clause before."""
+    0개소였습니다`), or gives in brackets right after it the base of a comparison (`2024년
+    3월(95억 원)보다`): that year dates nothing of the clause before."""
     if not later:
         return False
     end = figure.start + len(figure.raw)
     for year in later:
+        if year.start >= end and _BASE_OF_ITS_OWN.match(body, year.start + len(year.raw)):
+            continue  # `114억 원으로 2024년 3월(95억 원)보다`: the year of the base it gives
         if year.start < end or _COMMA_BETWEEN.search(body, end, year.start) is None:
             return False
         after = year.start + len(year.raw)

@@ -136,6 +136,8 @@ def dated_by_document(
             last = last or _compared_with(body, figure)
         named_year = (
             (year == dated and this)
+            # (a half alone in a release of its year once it has begun: `상반기` of July 2025)
+            or (figure.kind == "half" and year == dated and _begun(figure.key[1], date[1]))
             or (year == dated - 1 and last)
             or year == _titled_year(source, document, dated)
             # (a lead's year lends no day: `2024년 헌혈 건수는 ...` dates no `1월 20일(월)`)
@@ -154,6 +156,13 @@ def dated_by_document(
         if figure.kind == "date" and near and _weekday_pins(figure, anchor, source):
             return True
     return False
+
+
+def _begun(half: object, month: int) -> bool:
+    """Whether a release of `month` names its own year's `half` when it names the half alone:
+    the first half in any month, the second from July (before it, `하반기` may be the year
+    before's results or the year's plan)."""
+    return half == 1 or (half == 2 and month >= 7)
 
 
 # `지난해` as the base of a comparison (`지난해 548,300명보다`, `지난해(29,700명, 5.4%)보다`,

@@ -263,10 +263,12 @@ def check_figures(
                 if figure.key[0] is None:
                     supported += 1  # `the first half` without a year: words, as before
                     continue
-                if split_over_heads(figure, figures, visible, source, units):
-                    supported += (
-                        1  # `H1 2025`: `(상반기 기준)` over the table, 2025 over its column
-                    )
+                if split_over_heads(figure, figures, visible, source, units) or dated_by_document(
+                    figure, present, source, units, sentence.body
+                ):
+                    # `H1 2025`: `(상반기 기준)` over the table, 2025 over its column; or
+                    # `상반기` alone in a release of July 2025
+                    supported += 1
                     continue
                 held = _support.half_held(figure, around, source, present)
                 if held == "months":

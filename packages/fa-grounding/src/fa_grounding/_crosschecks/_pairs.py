@@ -11,7 +11,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fa_grounding._claims import _ranks, _year_of
-from fa_grounding._crosschecks._orders import ORDER_ENDS, entries_in_order
+from fa_grounding._crosschecks._orders import ORDER_ENDS, lists_in_order
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._read import iter_figures
@@ -155,6 +155,11 @@ _RANK_ENGLISH = re.compile(r"(?<![\d.,])(\d{1,3})(?:st|nd|rd|th)\b")
 _FIRST_WORDS = re.compile(
     r"가장|1순위|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])"
 )
+# the subject a lead gives the first place with its figure (`가온동이 2,860kg으로 가장 많았고`)
+_WORDED_FIRST = re.compile(
+    r"(?P<name>[가-힣A-Za-z·]+?)(?:이|가|은|는)\s(?P<figure>\d[\d,.]*)\s?[가-힣A-Za-z%㎡]{0,3}"
+    r"\s?(?:으로|로)?\s?가장"
+)
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
 # and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
 # `강원(0.89명) 순으로`, `경남(1,170가구) 순이었다`; not `순이익`, `순수출`, `순위`)
@@ -255,10 +260,17 @@ def _check_ranks(
         # since its clause may name more than the entry (`전체 900건 중 서울이 ...`); a list
         # with two bracketed entries between two commas (`서울(76.8%)이 가장 높고 세종(62.5%),
         # 경기(58.9%) 순`) has no place by its commas
-        for entries in entries_in_order(text):
+        for start, _, entries in lists_in_order(text):
             if any(len(_LISTED_ENTRY.findall(entry)) > 1 for _, entry in entries):
                 continue
-            for place, (name, entry) in enumerate(entries, start=1):
+            # (a list after its first place given in words, `가온동이 2,860kg으로 가장 많았고,
+            # 나래동(2,410kg), 마루동(2,150kg) 순`, starts at the second)
+            lead = re.split(r"[.!?]\s", text[: max(start, text.find(entries[0][1], start))])[-1]
+            first = 2 if _FIRST_WORDS.search(lead) and re.search(r"\d", lead) else 1
+            if first == 2 and (worded_first := _WORDED_FIRST.search(lead)) is not None:
+                name, figure = worded_first["name"], worded_first["figure"]
+                listed.setdefault(1, []).append((name, tuple(_numbers(figure)), ()))
+            for place, (name, entry) in enumerate(entries, start=first):
                 if not (place == 1 and _FIRST_WORDS.search(entry)):
                     read = tuple(f for f in iter_figures(entry) if f.kind == "number")
                     listed.setdefault(place, []).append((name, (), read))

@@ -11,7 +11,13 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
-from fa_grounding._clauses import clause_anchors, clauses, closed_before, dated_after
+from fa_grounding._clauses import (
+    clause_anchors,
+    clauses,
+    closed_before,
+    dated_after,
+    dated_bases_of,
+)
 from fa_grounding._crosschecks._earlier_figures import same_period_figures
 from fa_grounding._crosschecks._english_years import (
     english_period_after,
@@ -19,6 +25,7 @@ from fa_grounding._crosschecks._english_years import (
     english_years,
 )
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move, dated_by_period
+from fa_grounding._crosschecks._refused_years import refuse_years
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import extract_figures
@@ -474,7 +481,7 @@ def _check_columns(
     # a figure the year before in words dates, in a sentence naming no year (`지난해 11건에서`)
     last_year = {} if named else _last_year_figures(sentence.body, figures, visible, source)
     years_of |= {start: year for start, year in last_year.items() if start not in years_of}
-    dated_bases = set(last_year)  # bases said to be of the year before (held to its column)
+    dated_bases = set(last_year) | dated_bases_of(sentence.body, figures)  # (held to columns)
     if not named and not years_of:
         return
     # each figure's year: the sentence's one year, or with several the year written right
@@ -640,7 +647,7 @@ def _check_columns(
                 continue
             shown = sorted({y for c in columns for y in column_years[c]})
             refused.setdefault(figure.start, {})[anchor] = (head, shown)
-    _refuse_years(
+    refuse_years(
         sentence,
         figures,
         visible,
@@ -650,60 +657,6 @@ def _check_columns(
         source=source,
         out=out,
     )
-
-
-def _refuse_years(
-    sentence: Sentence,
-    figures: list[Figure],
-    visible: tuple[str, ...],
-    *,
-    fits: dict[int, set[str]],
-    refused: dict[int, dict[str, tuple[str, list[int]]]],
-    years: dict[int, int],
-    source: _Source,
-    out: list[Finding],
-) -> None:
-    """The findings of `_check_columns`: a figure some cited row holds in another year's column
-    (`refused`, by anchor) is refused unless its own named row fits it, or, with no named row
-    holding it, another cited row does (`fits`)."""
-    for figure in figures:
-        if figure.start not in refused:
-            continue
-        owner = _owner_row(sentence.body, figure, visible, source)
-        if owner in fits.get(figure.start, set()) or (
-            owner not in refused[figure.start] and figure.start in fits
-        ):
-            continue  # its named row, or with none that holds it another cited row, fits it
-        anchor = owner if owner in refused[figure.start] else next(iter(refused[figure.start]))
-        head, shown = refused[figure.start][anchor]
-        out.append(
-            _finding(
-                "GR-03",
-                sentence,
-                (anchor, head),
-                f"{figure.raw.strip()!r} is in the column of {', '.join(map(str, shown))} "
-                f"in {anchor} (header {head}), not of {years[figure.start]}; restate the "
-                "figure of the year's column or the year of the figure's column.",
-            )
-        )
-
-
-def _owner_row(body: str, figure: Figure, visible: tuple[str, ...], source: _Source) -> str | None:
-    """The cited table row whose label the sentence writes last before a figure (`개시 결정 3건,
-    기각 2건`: 2 is the row `기각`'s), or None when it writes no cited row's label before it."""
-    best: tuple[int, str] | None = None
-    for anchor in visible:
-        if not source.blocks[anchor].table_row:
-            continue
-        label = _cells(source.blocks[anchor].text)[0]
-        words = re.sub(r"\s+", "", re.sub(r"[(（][^)）]*[)）]", "", label))
-        if len(words) < 2 or any(ch.isdigit() for ch in words):
-            continue
-        pattern = r"\s?".join(map(re.escape, words))
-        for match in re.finditer(pattern, body[: figure.start]):
-            if best is None or match.end() > best[0]:
-                best = (match.end(), anchor)
-    return best[1] if best is not None else None
 
 
 _PERIOD_WORD = {"quarter": "quarter", "date": "month", "half": "half-year"}

@@ -1,0 +1,49 @@
+"""A half a block names in words alone (`상반기 폐건전지 12,480kg`), in a document whose date line
+falls in that half's year once the half has begun (a release of July on the first half, of
+any month on the first), is that year's half: `2025년 상반기` restates it. A second half named
+in a release of the year's first six months may be the year before's results or the year's
+plan, so the year is not lent; nor is another year."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para
+
+
+def _release(date: str, half: str) -> list[dict]:
+    return [
+        para("L2", f"배포 일시: {date} 배포 즉시 보도"),
+        para("L4", f"- {half} 폐건전지 12,480kg, 폐의약품 3,150kg 수거 … 합계 15,630kg"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("date", "draft"),
+    [
+        ("2025. 7. 14.(월)", "- 2025년 상반기 폐건전지 12,480kg 수거함 [L4]"),
+        ("2025. 7. 14.(월)", "In the first half of 2025, 15,630 kg were collected [L4]."),
+        ("2025. 3. 10.(월)", "- 2025년 상반기 폐건전지 12,480kg 수거 [L4]"),
+    ],
+)
+def test_a_first_half_alone_is_the_date_lines_years(date: str, draft: str) -> None:
+    report = check(draft, _release(date, "상반기"))
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("date", "half", "draft"),
+    [
+        # planted: another year than the date line's
+        ("2025. 7. 14.(월)", "상반기", "- 2024년 상반기 폐건전지 12,480kg 수거함 [L4]"),
+        # planted: the other half than the block's
+        ("2025. 7. 14.(월)", "상반기", "- 2025년 하반기 폐건전지 12,480kg 수거함 [L4]"),
+        # planted: a second half in a release of the year's first months, whose year is open
+        ("2025. 3. 10.(월)", "하반기", "- 2025년 하반기 폐건전지 12,480kg 수거함 [L4]"),
+    ],
+)
+def test_a_half_the_date_line_does_not_date_is_not_lent_its_year(
+    date: str, half: str, draft: str
+) -> None:
+    report = check(draft, _release(date, half))
+    assert not report.ok or report.unconfirmed, report.format_text()
