@@ -18,7 +18,7 @@ __all__ = ("unsigned_clauses",)
 # clause may restate a negative one (`관리재정수지는 73.9조 원 적자`, `수출은 5.2%
 # 줄었다`, `영하 3도`).
 _NEGATIVE_WORDS = re.compile(
-    r"감소|감축|감액|줄|하락|떨어|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
+    r"감소|감축|감액|줄|하락|떨어(?!진\s?(?:곳|지점|거리|위치|장소)|져\s?있)|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
     # (a level told as lower or cheaper than another: `12.8%p 낮음`, `200원 저렴하다`)
     r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
     # (a time told as shortened: `0.3분 빨라졌다`, `0.3 minutes faster`)

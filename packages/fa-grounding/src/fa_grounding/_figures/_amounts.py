@@ -432,11 +432,13 @@ _FALLS_FIRST = frozenset(
 # A counter the list above does not name (`회선`, `단자`, `가입자`): a short word that ends in no
 # particle (`원으로 줄었다` gives a level, not a change).
 _ANY_COUNTER = r"[가-힣]{0,2}[가-힣](?<![로에서지터는은를을의과와도만])(?<!보다)"
+# `떨어진 곳`, `떨어져 있는`: a distance away, no fall (`10m 떨어진 곳에서 측정`)
+_AWAY = r"진\s?(?:곳|지점|거리|위치|장소)|져\s?(?:있|서\s?측정)"
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
     # (a direction word after `각각` or `모두` is each listed figure's: `15명, 27명 각각 줄어`)
     r"(?:(?:각각|모두)\s?)?"
-    r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어|적자(?!\s?폭)|내린|내렸|내려|내림|인하|하회"
+    rf"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어(?!{_AWAY})|적자(?!\s?폭)|내린|내렸|내려|내림|인하|하회"
     # a span cut short (`23일 단축`; a saving, `3조 원 절감`, is its own size, no fall)
     r"|단축"
     # a balance's own word for its side below zero (`2.2조 원 순매도`, `2.2조 원을 순매도`)
