@@ -208,6 +208,10 @@ def _in_draft_measure(draft: Figure, source: Figure) -> Figure | None:
     )
 
 
+# A block's count in 대 whose last digit no band starts at (`888대`, `1,204대`; not `30대`)
+_COUNTED_IN_DAE = re.compile(r"[1-9]\s?대$")
+
+
 def _number_matches(draft: Figure, source: Figure) -> bool:
     if draft.key in {(_PART,), (_SHARE,)} and _part_as_decimal(draft, source):
         return True
@@ -258,6 +262,10 @@ def _number_matches(draft: Figure, source: Figure) -> bool:
     if not draft.signed:
         # An unsigned figure states a size; the direction (증가/감소, rose/fell) is words.
         mine, theirs = abs(mine), abs(theirs)
+    if draft.bound == "band" and _COUNTED_IN_DAE.search(source.raw):
+        # `약 900대` of `888대`: where the block counts machines in 대, the draft's 대 counts them
+        # too, a hedged count rounded, not the band 900 to 999
+        return _number_matches(draft._replace(bound=None), source)
     if draft.bound == "min" and source.capped:
         return False  # a cap is no floor: `60만 원 이상` for `연 60만 원 이내`
     distance = abs(mine - theirs)
