@@ -46,3 +46,26 @@ def test_last_year_beside_an_earlier_year_is_the_year_before_the_date_line(draft
 def test_a_year_the_block_does_not_give_the_figure_still_fails(draft: str) -> None:
     report = check(draft, _RELEASE)
     assert not report.ok, report.format_text()
+
+
+_SPAN = [
+    para("L2", "배포 일시: 2025. 3. 4.(화)"),
+    para("L21", "- 2021년부터 지난해까지 4년간 모두 888대의 빗물 저금통 설치를 지원했다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Over 2021-2024 the city supported 888 rain barrels [L21].", True),
+        ("2021~2024년 4년간 888대를 지원했다 [L21].", True),
+        # planted: a span's end the block does not reach, and a year alone the span ends with
+        ("Over 2021-2023 the city supported 888 rain barrels [L21].", False),
+        ("2024년에 888대를 지원했다 [L21].", False),
+    ],
+)
+def test_a_span_to_last_year_ends_in_the_year_before_the_date_line(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SPAN)
+    assert report.ok is passes, report.format_text()

@@ -233,6 +233,10 @@ def _this_years_own(figure: Figure, year: int, anchor: str, source: _Source, bod
 # A year in digits right before a block's figure, dating it (`2023년 상반기 298곳`)
 _OTHER_YEAR_BEFORE = re.compile(r"(?:19|20)\d{2}\s?년[^\d.,;]{0,10}$")
 _HANGUL = re.compile(r"[가-힣]")
+# a span a block ends with `지난해` (`2021년부터 지난해까지`), and a draft's year that ends a span
+# (`2021-2024`, `2021 to 2024`)
+_TO_LAST_YEAR = re.compile(r"(?:부터|[~∼])\s?(?:지난해|작년)\s?(?:까지|말까지)?")
+_SPAN_END = re.compile(r"(?:19|20)\d{2}\s?(?:년\s?)?(?:[-–~∼]|to\s|through\s|부터\s)\s?$")
 # `지난해` a few words before a block's figure, dating it (`지난해 접수된 민원이 298건`)
 _LAST_YEAR_BEFORE = re.compile(r"(?:지난해|작년)[^\d.,;]{0,20}$")
 
@@ -240,13 +244,17 @@ _LAST_YEAR_BEFORE = re.compile(r"(?:지난해|작년)[^\d.,;]{0,20}$")
 def _last_years_own(figure: Figure, year: int, anchor: str, source: _Source, body: str) -> bool:
     """Whether a block naming other years in digits dates by `지난해` the figure a draft's year
     alone dates (`2024년 ... 298건` of `지난해 ... 298건으로 2023년 341건보다` in a release of
-    2025): the year being the one before the date line's, and the block writing it nowhere in
-    digits (which the value check reads)."""
+    2025), or ends a span with it (`Over 2021-2024` of `2021년부터 지난해까지`): the year being
+    the one before the date line's, and the block writing it nowhere in digits (which the value
+    check reads)."""
     date = release_date(source, source.blocks[anchor].document)
     if date is None or year != date[0] - 1 or figure.kind != "date" or figure.key[1] is not None:
         return False
     if year in source.years((anchor,)):
         return False
+    text = source.blocks[anchor].text
+    if _TO_LAST_YEAR.search(text) and _SPAN_END.search(body, 0, figure.start):
+        return True  # `Over 2021-2024` of `2021년부터 지난해까지`: the span's end
     # the figure the draft's year dates: its first number after the year, in English its last
     # number before it (`298 in 2024`)
     numbers = [f for f in source.sentence_figures(body) if f.kind == "number" and not _year_like(f)]
@@ -257,7 +265,6 @@ def _last_years_own(figure: Figure, year: int, anchor: str, source: _Source, bod
         dated = next((f for f in numbers if f.start > figure.start), None)
     if dated is None:
         return False
-    text = source.blocks[anchor].text
     return any(
         t.kind == "number"
         and matches(dated, t, _NO_YEARS)
