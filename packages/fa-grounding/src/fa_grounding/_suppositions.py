@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-__all__ = ("supposed", "supposed_amount")
+__all__ = ("rule_terms", "supposed", "supposed_amount")
 
 
 # The end of a supposition after its count, within its clause and with no other figure between:
@@ -66,3 +66,30 @@ def supposed_amount(
                 ):
                     return premise
     return None
+
+
+# A verb in `-면` that sets a rule's condition (`가져오면`, `모으면`), and what ends the rule's
+# consequent after it: a topic, a comma or a sentence's end
+_CONDITION = re.compile(r"([가-힣]*[가-힣]면)\s")
+_GIVES = re.compile(r"주는|준다|주고|지급|제공|드립|드린|드려|교환해|받을 수|받는다")
+_CONSEQUENT_END = re.compile(r"[가-힣](?:은|는)\s|[,.;]\s|[,.;]$")
+
+
+def rule_terms(text: str, figures: list[Figure]) -> set[int]:
+    """The starts of a block's figures that are the terms of a rule (`10개를 가져오면 새 건전지
+    1개를 주는`): from its clause's start to the verb in `-면`, and on to the end of what it
+    gives (a topic, a comma, a sentence's end), a word of giving there. They set a rate of
+    exchange, owned by no name."""
+    terms: set[int] = set()
+    for condition in _CONDITION.finditer(text):
+        if condition.group(1) in _NOT_SUPPOSING:
+            continue
+        start = max(
+            (m.end() for m in _CONSEQUENT_END.finditer(text, 0, condition.start())), default=0
+        )
+        after = _CONSEQUENT_END.search(text, condition.end())
+        end = after.start() if after is not None else len(text)
+        if _GIVES.search(text, condition.end(), after.end() if after else end) is None:
+            continue  # (a place in `-면`, `증도면 일원`, sets no rule: nothing is given)
+        terms |= {f.start for f in figures if start <= f.start < end}
+    return terms

@@ -55,6 +55,7 @@ from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
+from fa_grounding._suppositions import rule_terms
 from fa_grounding._units import cell_spans, merged_over_empty
 
 if TYPE_CHECKING:
@@ -615,6 +616,7 @@ def swaps(
             and not second_term(block.text, f)
             and not any(w.start <= f.start < w.end for w in bands)
         ]
+        own = [f for f in own if f.start not in rule_terms(block.text, own)]  # (`가져오면 1개를`)
         spans: dict[int, str] = {}
         if block.table_row:
             owned = row_owners(block.text, block.header, own, names, spans)
