@@ -32,9 +32,16 @@ CLAUSE_BREAK = re.compile(
 
 def clause_of(body: str, at: int) -> str:
     """The clause of `body` (by `CLAUSE_BREAK`) that the place `at` stands in."""
+    start, end = clause_span(body, at)
+    return body[start:end]
+
+
+def clause_span(body: str, at: int) -> tuple[int, int]:
+    """Where the clause of `body` (by `CLAUSE_BREAK`) that the place `at` stands in starts and
+    ends."""
     start = max((m.end() for m in CLAUSE_BREAK.finditer(body, 0, at)), default=0)
     end = next((m.start() for m in CLAUSE_BREAK.finditer(body, at)), len(body))
-    return body[start:end]
+    return start, end
 
 
 def clauses(sentence: Sentence) -> list[tuple[int, tuple[str, ...]]]:

@@ -19,6 +19,7 @@ from fa_grounding._crosschecks._periods import _THIS_YEAR
 from fa_grounding._crosschecks._weekdays import _weekday_written
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._tables import HALVES_IN_WORDS
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -65,11 +66,6 @@ _SAME_PERIOD_BEFORE = re.compile(
     r"|\bsame period (?:of )?(?:a year earlier|last year)",
     re.IGNORECASE,
 )
-# The halves a block names in words (`상반기`, `first half`)
-_HALVES = {
-    1: re.compile(r"상반기|first half|\bH1\b", re.IGNORECASE),
-    2: re.compile(r"하반기|second half|\bH2\b", re.IGNORECASE),
-}
 
 
 def dated_by_document(
@@ -275,8 +271,8 @@ def _last_years_own(figure: Figure, year: int, anchor: str, source: _Source, bod
 
 def _names_halves_of(body: str, text: str) -> bool:
     """Whether every half the sentence names in words the block names too."""
-    named = {h for h, words in _HALVES.items() if words.search(body)}
-    return named <= {h for h, words in _HALVES.items() if words.search(text)}
+    named = {h for h, words in HALVES_IN_WORDS.items() if words.search(body)}
+    return named <= {h for h, words in HALVES_IN_WORDS.items() if words.search(text)}
 
 
 def _heading_names_a_year(source: _Source, anchor: str) -> bool:
@@ -339,9 +335,9 @@ def _set_against_the_year_before(
     that of its date line (of the year before for a second half a release of January to June
     reports), and the sentence's half (its figure's, or the only one it names) is that half."""
     if figure.kind == "half":
-        mine = {h for h in _HALVES if figure.key[1] == h}
+        mine = {h for h in HALVES_IN_WORDS if figure.key[1] == h}
     elif figure.key[1] is None:
-        mine = {h for h, words in _HALVES.items() if words.search(body)}
+        mine = {h for h, words in HALVES_IN_WORDS.items() if words.search(body)}
     else:
         return False
     if len(mine) != 1:
@@ -351,9 +347,12 @@ def _set_against_the_year_before(
     if figure.key[0] != (year - 1 if half == 2 and month < 7 else year):
         return False
     return any(
-        _HALVES[half].fullmatch(last["half"]) is not None
+        HALVES_IN_WORDS[half].fullmatch(last["half"]) is not None
         for last in _LAST_YEARS_HALF.finditer(text)
-    ) or (_HALVES[half].search(text) is not None and _SAME_PERIOD_BEFORE.search(text) is not None)
+    ) or (
+        HALVES_IN_WORDS[half].search(text) is not None
+        and _SAME_PERIOD_BEFORE.search(text) is not None
+    )
 
 
 def _compared_with(body: str, figure: Figure) -> bool:
@@ -382,7 +381,7 @@ def _a_year_before_the_blocks(figure: Figure, anchor: str, source: _Source) -> b
     """Whether a half or quarter of the sentence is the one a year before a half or quarter
     the block writes, where the block sets its figures against the same period a year earlier
     (`2025년 상반기 ... 전년 동기(1조 890억 원)보다`: `H1 2024`)."""
-    named = [h for h, words in _HALVES.items() if words.search(figure.raw)]
+    named = [h for h, words in HALVES_IN_WORDS.items() if words.search(figure.raw)]
     if figure.kind == "date" and figure.key[1:] == (None, None) and len(named) == 1:
         # (the year of a half, checked as a year: `H1 2024`)
         figure = figure._replace(kind="half", key=(figure.key[0], named[0]))
@@ -395,7 +394,7 @@ def _a_year_before_the_blocks(figure: Figure, anchor: str, source: _Source) -> b
     date = release_date(source, source.blocks[anchor].document)
     dated = date[0] if date is not None else None
     text = source.blocks[anchor].text
-    words = _HALVES.get(part) if isinstance(part, int) else None
+    words = HALVES_IN_WORDS.get(part) if isinstance(part, int) else None
     if figure.kind == "half" and dated == year + 1 and words is not None and words.search(text):
         return True
     return any(

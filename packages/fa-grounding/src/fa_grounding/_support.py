@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._document_year import _HALVES
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._tables import HALVES_IN_WORDS
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -109,7 +109,7 @@ def half_held(
     if not isinstance(half, int):
         return "year"
     texts = [source.blocks[anchor].text for anchor in anchors]
-    if any(_HALVES[half].search(text) for text in texts):
+    if any(HALVES_IN_WORDS[half].search(text) for text in texts):
         return "words"
     lent = source.years(present)
     months = {
@@ -123,7 +123,7 @@ def half_held(
     }
     if any((month - 1) // 6 + 1 == half for month in months):
         return "months"
-    if months or any(_HALVES[3 - half].search(text) for text in texts):
+    if months or any(HALVES_IN_WORDS[3 - half].search(text) for text in texts):
         return "neither"
     return "year"
 

@@ -483,8 +483,8 @@ def split_over_heads(
     return False
 
 
-# A half in words (`상반기`, `first half`), by its number
-_HALF_WORDS = {
+# A half in words (`상반기`, `first half`), by its number; the one pattern of halves in words
+HALVES_IN_WORDS = {
     1: re.compile(r"상반기|first half|\bH1\b", re.IGNORECASE),
     2: re.compile(r"하반기|second half|\bH2\b", re.IGNORECASE),
 }
@@ -497,7 +497,7 @@ def _titled_half(anchor: str, source: _Source) -> int | None:
         for a in source.table_context(anchor)
         if not source.blocks[a].table_row
     ]
-    named = {h for h, words in _HALF_WORDS.items() if any(words.search(t) for t in texts)}
+    named = {h for h, words in HALVES_IN_WORDS.items() if any(words.search(t) for t in texts)}
     return named.pop() if len(named) == 1 else None
 
 

@@ -139,7 +139,7 @@ def prose_owners(
     listed = [w for w in every if w.name in names]
     # (in a block, the verb a figure is the object of owns it, never the figure after it:
     # `534톤(58.6%)을 퇴비화하고 242톤을`)
-    verbs = {} if strict else verbs_of(text, figures, every, names)
+    verbs = {} if strict else verbs_of(text, figures, names)
     listed = [w for w in listed if w.start not in verbs]
     owned: dict[int, set[str]] = {}
     ratio = None

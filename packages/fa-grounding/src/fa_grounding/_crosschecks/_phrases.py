@@ -90,9 +90,7 @@ _VERB = re.compile(
 )
 
 
-def verbs_of(
-    text: str, figures: list[Figure], every: list[Owner], names: frozenset[str]
-) -> dict[int, tuple[int, str]]:
+def verbs_of(text: str, figures: list[Figure], names: frozenset[str]) -> dict[int, tuple[int, str]]:
     """A block's verbs made of a name that a figure is the object of (`534톤을 퇴비화하고`):
     the verb's start -> (the figure's start, the name)."""
     found: dict[int, tuple[int, str]] = {}

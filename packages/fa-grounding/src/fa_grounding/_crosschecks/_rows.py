@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
-from fa_grounding._clauses import CLAUSE_BREAK, clause_of
+from fa_grounding._clauses import clause_of, clause_span
 from fa_grounding._crosschecks._alike import comparable
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -97,7 +97,11 @@ def _check_row_names(
     mine = source.readings(target, units.get(target))
     # (an English sentence naming the row by its Korean label may name the others in English
     # words: only the figures of the clause naming the row are its)
-    clause = _named_clause(sentence.body, labels[target]) if _in_english(sentence.body) else None
+    clause = (
+        _named_clause(sentence.body, labels[target])
+        if _sentence_in_english(sentence.body)
+        else None
+    )
     for figure in figures:
         if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
             continue
@@ -127,21 +131,17 @@ def _check_row_names(
 _HANGUL_RUN = re.compile(r"[가-힣]{2,}")
 
 
-def _in_english(body: str) -> bool:
+def _sentence_in_english(body: str) -> bool:
     """Whether a sentence is written in English: no Korean word outside its brackets (`business
     viability (기업성)`)."""
     return _HANGUL_RUN.search(_BRACKETED.sub("", body)) is None
 
 
 def _named_clause(body: str, labels: set[str]) -> tuple[int, int] | None:
-    """The span of the clause of `body` (by `CLAUSE_BREAK`) where one of a row's labels is
-    written; None when none is."""
+    """The span of the clause of `body` where one of a row's labels is written; None when none
+    is."""
     at = next((m.start() for label in labels if (m := re.search(re.escape(label), body))), None)
-    if at is None:
-        return None
-    start = max((m.end() for m in CLAUSE_BREAK.finditer(body, 0, at)), default=0)
-    end = next((m.start() for m in CLAUSE_BREAK.finditer(body, at)), len(body))
-    return start, end
+    return clause_span(body, at) if at is not None else None
 
 
 # The words of a row's label: runs of two Hangul syllables or more, or three Latin letters.
@@ -204,9 +204,9 @@ def _check_row_words(
     start = own.end() if own is not None else at
     other = _PARTICLE.search(body, start)
     stop = other.start() if other is not None else len(body)
-    if _in_english(sentence.body):
+    if _sentence_in_english(sentence.body):
         # (an English sentence names its other rows in English words, after the clause)
-        stop = min(stop, next((m.start() for m in CLAUSE_BREAK.finditer(body, at)), len(body)))
+        stop = min(stop, clause_span(body, at)[1])
     mine = source.readings(target, units.get(target))
     outside = [a for a in visible if a not in rows and a not in heads]
     for figure in figures:
