@@ -584,6 +584,30 @@ _NAME_THEN_FIGURE = re.compile(r"([가-힣]{0,4})\s?[:：]?\s?")
 _NOT_ITS_FIGURE = re.compile(r"(?:에|에서|으로|로|와|과|을|를|의|보다|에게|부터|까지|및|중)$")
 
 
+def _numbered_rows(
+    figures: list[Figure], rows: list[str], source: _Source
+) -> dict[str, list[tuple[int, int]]]:
+    """The spans of the sentence's numbered names (`제1회`, `2회차`, `3차`) that name a cited row
+    by the label of its first cell (`제1회 | 2. 22.(토) | 146`), each the label of one row only."""
+    firsts = {
+        a: [
+            f
+            for f in source.figures(a)
+            if f.start < len(_cells(source.blocks[a].text)[0])
+            and (f.kind == "label" or f.period == "ordinal")
+        ]
+        for a in rows
+    }
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for figure in figures:
+        if figure.kind != "label" and figure.period != "ordinal":
+            continue
+        owners = [a for a in rows if any(matches(figure, f, _NO_YEARS) for f in firsts[a])]
+        if len(owners) == 1:
+            spans.setdefault(owners[0], []).append((figure.start, figure.start + len(figure.raw)))
+    return spans
+
+
 def _check_rows_in_turn(
     sentence: Sentence,
     figures: list[Figure],
@@ -609,6 +633,7 @@ def _check_rows_in_turn(
     if "각각" in body or "respectively" in body:
         return
     words = {a: _label_words(source.blocks[a].text) for a in rows}
+    numbered = _numbered_rows(figures, rows, source)
     mentions: list[tuple[int, int, str]] = []
     for a in rows:
         others = set().union(*(words[b] for b in rows if b != a))
@@ -617,7 +642,7 @@ def _check_rows_in_turn(
             (m.start(), m.end())
             for w in words[a] - others
             for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(w)}", body)
-        ]
+        ] + numbered.get(a, [])
         if found:
             mentions.append((*min(found), a))
     if len(mentions) < 2:
@@ -626,7 +651,7 @@ def _check_rows_in_turn(
     numbers = [
         f
         for f in figures
-        if f.kind == "number"
+        if (f.kind == "date" or (f.kind == "number" and f.period != "ordinal"))
         and not _year_like(f)
         and not in_brackets(body, f.start)
         and not _rate_base(body, f)
