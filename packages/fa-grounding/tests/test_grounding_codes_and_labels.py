@@ -346,6 +346,40 @@ def test_an_english_round_no_head_writes_fails() -> None:
     assert not check("Mathematics averaged 60.4 points in round 3 [L3].", ROUNDS).ok
 
 
+_COHORTS = [
+    para("L7", "- 모집 기수: 제6기 ~ 제9기(4개 과정)"),
+    para("L8", "- 모집 인원: 총 68명"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The autumn programme runs cohorts 6 to 9, with 68 places [L7, L8].",
+        "Summary: 68 places across cohorts 6-9 [L7, L8].",
+        "Cohort 9 is the last of the autumn [L7].",
+        "Rounds 6 and 9 open the term [L7].",
+    ],
+)
+def test_english_cohorts_and_rounds_are_the_numbered_terms_a_block_names(draft: str) -> None:
+    assert check(draft, _COHORTS).ok, draft
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: an end of the span no block names
+        "The autumn programme runs cohorts 6 to 10, with 68 places [L7, L8].",
+        "Summary: 68 places across cohorts 5-9 [L7, L8].",
+        "Cohort 11 is the last of the autumn [L7].",
+        # planted: the count of places still held to the blocks beside the cohorts
+        "The autumn programme runs cohorts 6 to 9, with 86 places [L7, L8].",
+    ],
+)
+def test_an_english_cohort_no_block_names_still_fails(draft: str) -> None:
+    assert not check(draft, _COHORTS).ok, draft
+
+
 _SCORES = [
     para("L5", "○ 병원 이용자 만족도는 100점 만점에 88.4점으로 전년(85.1점)보다 3.3점 올랐다."),
     {"anchor": "L30", "kind": "caption", "text": "(단위: 점, 100점 만점)"},
@@ -496,3 +530,30 @@ _SPAN_OF_PHASES = [
 def test_a_span_of_phases_is_one_name(draft: str, passes: bool) -> None:
     report = check(draft, _SPAN_OF_PHASES)
     assert report.ok is passes, report.format_text()
+
+
+_SESSIONS = [
+    row("L12", "회차 | 일자 | 대상 | 인원", start=True),
+    row("L13", "1회 | 3. 12.(수) | 국가대표 선수 | 120명"),
+    row("L14", "2회 | 3. 19.(수) | 청소년 선수 | 80명"),
+    para("L18", "교육시간은 회차별 3시간(14:00~17:00)이며, 현장 교육은 10:00~16:00에 진행합니다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a round a row names without its `제` (`1회 | 3. 12.(수)`) is the English session
+        ("Session 1 is on Wednesday 12 March, for 120 athletes [L13].", True),
+        ("Session 2 is on Wednesday 19 March, for 80 athletes [L14].", True),
+        # a time after `session` is no session's number
+        ("Each session runs 14:00-17:00 and the field session 10:00-16:00 [L18].", True),
+        # planted: a session no cited row names
+        ("Session 2 is on Wednesday 12 March, for 120 athletes [L13].", False),
+        ("Session 3 is on Wednesday 19 March, for 80 athletes [L14].", False),
+        # planted: a time no block writes
+        ("Each session runs 14:00-17:00 and the field session 10:00-15:00 [L18].", False),
+    ],
+)
+def test_an_english_session_is_the_round_a_row_names(draft: str, passes: bool) -> None:
+    assert check(draft, _SESSIONS).ok is passes, check(draft, _SESSIONS).format_text()

@@ -1225,3 +1225,29 @@ _SEATS = [
 def test_a_grade_of_capitals_names_its_column(draft: str, passes: bool) -> None:
     report = check(draft, _SEATS)
     assert report.ok is passes, report.format_text()
+
+
+_SPENDING = [
+    {"anchor": "L38", "kind": "caption", "text": "(단위: 천 원, %)"},
+    row("L39", "항목 | 예산 | 집행 | 집행률", start=True),
+    row("L41", "탄·표적 구입 | 12,600 | 11,240 | 89.2"),
+    row("L42", "안전장비 | 6,400 | 5,600 | 87.5"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the rate of the head the verb names (`집행했어요`) is its rate column's (`집행률`)
+        ("안전장비는 640만 원 중 560만 원(87.5%)을 집행했어요 [L42].", True),
+        ("안전장비는 640만 원 중 87.5%를 집행했어요 [L42].", True),
+        # planted: the budget given as spent, and the rate given to the budget
+        ("안전장비는 640만 원 중 640만 원을 집행했어요 [L42].", False),
+        ("안전장비 예산은 87.5%예요 [L42].", False),
+        # planted: the other row's rate
+        ("안전장비는 640만 원 중 560만 원(89.2%)을 집행했어요 [L41, L42].", False),
+    ],
+)
+def test_a_rate_is_the_named_heads_rate_column(draft: str, passes: bool) -> None:
+    report = check(draft, _SPENDING)
+    assert report.ok is passes, report.format_text()

@@ -442,12 +442,17 @@ def _written_in_column(
 
 
 def _family(words: list[str], label: int, head_columns: list[int]) -> set[int]:
-    """The columns of the named head's change or share (`접수` of `접수 증감률(%)`, `징수액` of
-    `전년 대비 징수액 증감`), never of another period of it (`전년 동기 접종률`)."""
+    """The columns of the named head's change, share or rate (`접수` of `접수 증감률(%)`, `징수액`
+    of `전년 대비 징수액 증감`, `집행` of `집행률`), never of another period of it (`전년 동기
+    접종률`)."""
     return {
         head_columns[j]
         for j, w in enumerate(words)
-        if words[label] in w and _CHANGE_OR_SHARE.search(w.replace(words[label], ""))
+        if words[label] in w
+        and (
+            _CHANGE_OR_SHARE.search(rest := w.replace(words[label], ""))
+            or (w.startswith(words[label]) and rest in {"률", "율"})
+        )
     }
 
 

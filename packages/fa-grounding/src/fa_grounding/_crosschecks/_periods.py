@@ -150,6 +150,21 @@ def _month_before(body: str, figure: Figure, figures: list[Figure]) -> tuple[obj
 
 
 _COMPARED_WITH = re.compile(r"\s?(?:보다|대비|에\s?비해)")
+# The English words before a period a sentence only compares with (`Against H1 2024`,
+# `compared with the first half of 2024`, `up 3.2% on 2024`); `from` and `since` are left out:
+# they start a span as often (`From 2024, the fee is`)
+_COMPARED_BEFORE_EN = re.compile(
+    r"\b(?:against|compared (?:with|to)|versus|vs\.?|relative to|on)\s(?:the\s)?$", re.IGNORECASE
+)
+
+
+def _a_base(text: str, figure: Figure) -> bool:
+    """Whether `text` writes the period `figure` as a base it compares with (`2023년 대비`,
+    `2024년 상반기보다`, `Against H1 2024`), not as the period of its figures."""
+    return (
+        _COMPARED_WITH.match(text, figure.start + len(figure.raw)) is not None
+        or _COMPARED_BEFORE_EN.search(text, max(0, figure.start - 24), figure.start) is not None
+    )
 
 
 def _dated_by_words(words: str, visible: tuple[str, ...], source: _Source) -> int | None:
@@ -283,7 +298,7 @@ def _compared_year(sentence: Sentence, figures: list[Figure], source: _Source) -
     else:
         return None
     years = _named_years(dated)
-    base = _named_years([f for f in dated if _COMPARED_WITH.match(text, f.start + len(f.raw))])
+    base = _named_years([f for f in dated if _a_base(text, f)])
     if len(years) != 1 or years != base or not all(f.kind == "date" for f in dated):
         return None
     year = next(iter(years))
@@ -346,6 +361,10 @@ def _check_part_columns(
             if _a_move(sentence.body, a, b) and dated_by_period(sentence.body, a, figures)
         }
         held = [f for f in held if f.start not in ends]
+        if _a_base(sentence.body, half):
+            # a half the sentence only compares with (`Against H1 2024, ... from 72 to 88`,
+            # `2024년 상반기 대비 72명에서 88명으로`) dates the start of a move alone
+            held = [a for a, b in pairwise(held) if _a_move(sentence.body, a, b)]
         others = same_period_figures(sentence.body, held, year)
         for period in {(year, part), *((y, part) for y in others.values())}:
             flagged |= _check_quarter_columns(
@@ -447,9 +466,7 @@ def _check_columns(
     )
     named = _named_years(figures) | english_years(sentence.body, figures)
     compared = _compared_year(sentence, [f for f in figures if f.start >= 0], source)
-    if named and named == _named_years(
-        [f for f in figures if _COMPARED_WITH.match(sentence.body, f.start + len(f.raw))]
-    ):
+    if named and named == _named_years([f for f in figures if _a_base(sentence.body, f)]):
         # only a year the sentence compares with names no year of its figures (`올해 ...
         # 214,300건으로 2023년보다 늘었다`)
         named = set()

@@ -111,12 +111,21 @@ def _seconds(raw: str) -> int | None:
 def _an_english_round(draft: Figure, source: Figure) -> bool:
     """Whether an English round (`Round 2`, read as `제2회`) restates a source's numbered term
     of any series word (`2차`, `제2기`): English has one word for them all."""
-    latin = draft.raw[:1].isascii() and draft.raw[:1].isalpha()
+    # (the second of `rounds 6 and 9` is written as its digits alone)
+    latin = (draft.raw[:1].isascii() and draft.raw[:1].isalpha()) or draft.raw.isdigit()
     if not latin or draft.key[0] not in _SERIES_LABELS or len(draft.key) != 2:
         return False
     if source.kind == "label" and len(source.key) == 2 and source.key[0] in _SERIES_LABELS:
         return source.key[1] == draft.key[1]
-    return source.kind == "number" and source.period == "ordinal" and source.value == draft.key[1]
+    # (or a round a table's row names without its `제`, `1회 | 3. 12.(수)`)
+    return (
+        source.kind == "number"
+        and (
+            source.period == "ordinal"
+            or (source.counter in {"회", "차", "기"} and not source.period)
+        )
+        and source.value == draft.key[1]
+    )
 
 
 _DURATIONS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})

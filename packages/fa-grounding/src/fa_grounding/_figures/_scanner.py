@@ -95,8 +95,10 @@ _SCAN = re.compile(
             r"(?P<article>\bArt(?:icle|\.)\s?(?P<an>\d{1,4})(?:-(?P<ab>\d{1,3})(?=\())?"
             r"(?:\((?P<ap>\d{1,3})\)(?P<ah>\d{1,3})?)?"
             r"(?:-(?P<ab2>\d{1,3})(?![\d.]|,\d))?(?![\d.]|,\d))",
-            # An English round of an exam or a series: `round 2` is 제2회
-            r"(?P<round>\b[Rr]ound\s(?P<rn>\d{1,3})(?![\d.,]))",
+            # An English round of an exam or a series: `round 2` is 제2회, `cohort 7` 제7기,
+            # `session 3` 제3회; `cohorts 6 to 9` and `rounds 1 and 2` name both ends
+            r"(?P<round>\b(?:[Rr]ound|[Cc]ohort|[Ss]ession)(?P<rs>s)?\s(?P<rn>\d{1,3})"
+            r"(?(rs)\s?(?:-|–|~|to|and|&)\s?(?P<rn2>\d{1,3})|)(?!\d|[.,:]\d))",
             # A phase of a project or a plan, a name and no amount: `2단계`, `제2단계` and
             # `Phase 2` or `Stage 2` are one label, `2-6단계` one of a span of phases (a half
             # step, `2.5단계`, stays a number)
@@ -224,7 +226,7 @@ _SHAPE_AFTER = frozenset("=-./:~–‑년월일시분학회사상하단Q)apAPsnr
 # FY, a round or phase, No./Docket/Case and capitalised month names (whole tokens, so that an
 # ordinary capital or syllable costs no scan attempt).
 _LEAD = re.compile(
-    r"제|Art|[Rr]ound|[Pp]hase|[Ss]tage|PHASE|STAGE|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
+    r"제|Art|[Rr]ound|[Cc]ohort|[Ss]ession|[Pp]hase|[Ss]tage|PHASE|STAGE|[△▲▼▽+\-–$₩€£¥￥]|오전|오후|새벽|저녁|밤|Q|USD|KRW|EUR|JPY|US\$|FY"
     r"|(?:[Nn]os?|Dkt|[Dd]ocket|Case)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 # Month names in capitals, German and French start a figure too (`JUNE 11TH`, `Mai 2020`, `mai
@@ -394,7 +396,12 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
             key = (*key, int(g("lb")))  # 제36조의3
         return [Figure("label", raw, key=key, start=start)]
     if kind == "round":
-        return [Figure("label", raw, key=("회", int(g("rn"))), start=start)]
+        series = "기" if raw[:1] in "Cc" else "회"
+        first = Figure("label", raw, key=(series, int(g("rn"))), start=start)
+        if not g("rn2"):
+            return [first]
+        last = Figure("label", g("rn2"), key=(series, int(g("rn2"))), start=match.start("rn2"))
+        return [first._replace(raw=raw[: match.end("rn") - start]), last]
     if kind == "stage":
         # (also a count of phases, `3단계 개발 모델` for `a three-stage model`: a second reading)
         n = int(g("pn") or g("sn"))
