@@ -2184,3 +2184,31 @@ def test_a_word_qualifying_the_blocks_owner_of_a_figure_is_no_other_owner(
 ) -> None:
     report = check(draft, _CALLS)
     assert report.ok is passes, report.format_text()
+
+
+_REDUCTIONS = [
+    para("L35", "□ 감면 대상과 감면율"),
+    para("L36", "- 국민기초생활보장 수급자·차상위계층 및 장애인기업: 50% 감면"),
+    para("L37", "- 청년창업기업(대표자 만 39세 이하): 30% 감면"),
+    para("L38", "- 여성기업 및 사회적경제기업: 20% 감면"),
+    para("L39", "- 감면 사유가 둘 이상이면 감면율이 가장 높은 하나만 적용"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("청년창업기업은 30%, 여성기업·사회적경제기업은 20%가 감면됩니다 [L37, L38].", True),
+        (
+            "수급자·차상위계층 및 장애인기업은 50%, 청년창업기업은 30%가 감면되며, 사유가 둘 "
+            "이상이면 가장 높은 하나만 적용됩니다 [L36, L37, L39].",
+            True,
+        ),
+        # planted: two named items of a list given each other's figures
+        ("청년창업기업은 20%, 여성기업·사회적경제기업은 30%가 감면됩니다 [L37, L38].", False),
+        ("장애인기업은 30%, 청년창업기업은 50% 감면 [L36, L37].", False),
+    ],
+)
+def test_named_items_of_a_list_keep_their_own_figures(draft: str, passes: bool) -> None:
+    report = check(draft, _REDUCTIONS)
+    assert report.ok is passes, report.format_text()

@@ -37,6 +37,8 @@ def _ok(draft: str, block: str) -> bool:
         ("용량은 2기가바이트다 [L1].", "용량 2,000MB"),
         ("용량은 512킬로바이트다 [L1].", "용량 512KB"),
         ("레지오넬라균은 1 CFU/mL 이하다 [L1].", "레지오넬라균 1,000 CFU/L 이하"),
+        ("대장균은 200 CFU/100mL 미만이어야 한다 [L1].", "대장균 | 200개/100mL 미만"),
+        ("대장균은 2,000개/L 미만이어야 한다 [L1].", "대장균 | 200개/100mL 미만"),
     ],
 )
 def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
@@ -62,6 +64,8 @@ def test_a_figure_restated_in_another_spelling_or_size_of_its_unit_passes(
         ("첨부파일은 최대 10기가바이트다 [L1].", "첨부파일 용량: 파일당 10MB"),
         ("첨부파일은 최대 10메가바이트다 [L1].", "첨부파일 용량: 파일당 10KB"),
         ("Legionella must stay at 1,000 CFU/mL or less [L1].", "레지오넬라균 1,000 CFU/L 이하"),
+        ("대장균은 200개/mL 미만이어야 한다 [L1].", "대장균 | 200개/100mL 미만"),
+        ("대장균은 200개/L 미만이어야 한다 [L1].", "대장균 | 200개/100mL 미만"),
     ],
 )
 def test_a_figure_in_another_unit_or_size_fails(draft: str, block: str) -> None:
@@ -429,3 +433,30 @@ def test_a_wrong_figure_beside_a_count_of_the_periods_shown_still_fails() -> Non
     blocks = {"L1": "청구 건수 | 1,102,300 | 1,187,600 | 1,291,400"}
     draft = "Requests grew over the same three years: 1,102,300, 1,187,600 and 1,219,400 [L1]."
     assert not fa_grounding.check(draft, blocks).ok
+
+
+_COUNTS_PER_VOLUME = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 개/100mL)"},
+    {
+        "anchor": "L2",
+        "kind": "table_row",
+        "text": "시설 | 대장균",
+        "flags": ["table", "table_start"],
+    },
+    {"anchor": "L3", "kind": "table_row", "text": "중앙공원 바닥분수 | 120", "flags": ["table"]},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("중앙공원 대장균은 120개/100mL였다 [L1, L3].", True),
+        ("중앙공원 대장균은 120 CFU/100mL였다 [L1, L3].", True),
+        ("중앙공원 대장균은 1,200개/L였다 [L1, L3].", True),
+        # planted: the count given per millilitre, a hundred times the declared unit's
+        ("중앙공원 대장균은 120개/mL였다 [L1, L3].", False),
+    ],
+)
+def test_a_table_declared_in_counts_per_volume_reads_its_cells_so(draft: str, passes: bool) -> None:
+    report = fa_grounding.check(draft, _COUNTS_PER_VOLUME)
+    assert report.ok is passes, report.format_text()

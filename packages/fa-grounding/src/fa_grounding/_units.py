@@ -299,7 +299,7 @@ _PER_UNIT = re.compile(
 
 
 # Two units around a slash (`㎍/㎥`), and the slash kept inside one unit while a list is split
-_RATIO_UNIT = re.compile(r"[^\s,，、()（）/:：]{1,4}/[^\s,，、()（）/]{1,3}")
+_RATIO_UNIT = re.compile(r"[^\s,，、()（）/:：]{1,4}/[^\s,，、()（）/]{1,6}")
 _WHOLE_SLASH = "\u2215"
 
 

@@ -236,6 +236,11 @@ def _a_rank(c: Context) -> bool:
     return bool(c.ranks)
 
 
+def _in_table_or_two_numbers(c: Context) -> bool:
+    # (named items of a list, `청년창업기업: 30% 감면`, are rows outside a table)
+    return c.in_table or sum(f.kind == "number" for f in c.figures) >= 2
+
+
 def _two_numbers(c: Context) -> bool:
     return sum(f.kind == "number" for f in c.figures) >= 1
 
@@ -272,7 +277,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("changes in points", _in_table, _with_units(check_point_columns)),
     CrossCheck("row names", _in_table, _with_units(_check_row_names)),
     CrossCheck("row words", _in_table, _with_units(_check_row_words)),
-    CrossCheck("rows in turn", _in_table, _with_units(_check_rows_in_turn)),
+    CrossCheck("rows in turn", _in_table_or_two_numbers, _with_units(_check_rows_in_turn)),
     CrossCheck("uncited rows", _in_table, _with_units(_check_uncited_rows)),
     CrossCheck("column words", _in_table, _plain(check_column_words)),
     CrossCheck("bracketed details of rows", _in_table, _with_units(_check_bracket_rows)),

@@ -584,6 +584,44 @@ _NAME_THEN_FIGURE = re.compile(r"([가-힣]{0,4})\s?[:：]?\s?")
 _NOT_ITS_FIGURE = re.compile(r"(?:에|에서|으로|로|와|과|을|를|의|보다|에게|부터|까지|및|중)$")
 
 
+# An item of a list that names one subject before a colon and gives it its figures after
+# (`- 청년창업기업(대표자 만 39세 이하): 30% 감면`): its name has no digit outside brackets
+_NAMED_ITEM = re.compile(
+    r"^\s*(?:[-○·•▶*□◦ㅇ]\s?)?(?P<name>(?:[^\d:：|()（）]|[(（][^()（）]*[)）]){2,40}?)"
+    r"\s?[:：]\s?(?=.*\d)"
+)
+
+
+def _named_items(visible: tuple[str, ...], source: _Source) -> dict[str, str]:
+    """The cited blocks outside tables that give one named subject its figures, each with its
+    name (`청년창업기업(대표자 만 39세 이하)` of `- 청년창업기업(...): 30% 감면`): rows in all but
+    their cells."""
+    out: dict[str, str] = {}
+    for anchor in visible:
+        block = source.blocks[anchor]
+        if block.table_row or block.heading:
+            continue
+        found = _NAMED_ITEM.match(block.text)
+        if found is not None:
+            out[anchor] = found.group("name")
+    return out
+
+
+_CHAIN_GAP = 3
+"""How far apart two words of one name may stand (`수급자·차상위계층 및 장애인기업`)."""
+
+
+def _chained(found: list[tuple[int, int]], anchor: str) -> tuple[int, int, str]:
+    """A row's mention: its first word, through the words of its name that follow it close by
+    (`여성기업·사회적경제기업` of the item `여성기업 및 사회적경제기업: 20% 감면`)."""
+    start, end = found[0]
+    for a, b in found[1:]:
+        if a - end > _CHAIN_GAP:
+            break
+        end = max(end, b)
+    return start, end, anchor
+
+
 def _numbered_rows(
     figures: list[Figure], rows: list[str], source: _Source
 ) -> dict[str, list[tuple[int, int]]]:
@@ -627,12 +665,14 @@ def _check_rows_in_turn(
     stand apart, checked as a list)."""
     rows = _cell_rows(visible, source)
     rows = [a for a in rows if not _total_row(source, a)]
+    items = _named_items(visible, source)
+    rows += list(items)
     if len(rows) < 2:
         return
     body = _bands_as_one(sentence.body).lower()
     if "각각" in body or "respectively" in body:
         return
-    words = {a: _label_words(source.blocks[a].text) for a in rows}
+    words = {a: _label_words(items.get(a, source.blocks[a].text)) for a in rows}
     numbered = _numbered_rows(figures, rows, source)
     mentions: list[tuple[int, int, str]] = []
     for a in rows:
@@ -644,7 +684,7 @@ def _check_rows_in_turn(
             for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(w)}", body)
         ] + numbered.get(a, [])
         if found:
-            mentions.append((*min(found), a))
+            mentions.append(_chained(sorted(found), a))
     if len(mentions) < 2:
         return
     mentions.sort()
@@ -701,13 +741,15 @@ def _check_rows_in_turn(
             held = [b for b, _ in pairs]
             figure = pairs[0][1] if pairs else None
         if held and figure is not None:
+            what = "item" if row in items else "row"
+            name = items.get(row, _cells(source.blocks[row].text)[0])
             out.append(
                 _finding(
                     "GR-03",
                     sentence,
                     (row, *held),
-                    f"{figure.raw.strip()!r} is in the row {', '.join(held)}, but the sentence "
-                    f"gives it to the row {row} ({_cells(source.blocks[row].text)[0]!r}), named "
-                    "before it; restate that row's figure.",
+                    f"{figure.raw.strip()!r} is in the {what} {', '.join(held)}, but the "
+                    f"sentence gives it to the {what} {row} ({name!r}), named before it; "
+                    f"restate that {what}'s figure.",
                 )
             )
