@@ -413,6 +413,29 @@ def test_a_sentence_going_on_with_the_next_shares_its_citation():
     assert [f.rule for f in check(alone, blocks).findings] == ["GR-07"]
 
 
+_REDUCED = {
+    "L27": "○ 3분기 실수납액은 4,860만 원",
+    "L28": "○ 감면 적용 기업은 19개사로 전체 입주기업(68개사)의 27.9%",
+    "L29": "- 청년창업기업 11개사(30% 감면), 여성기업·사회적경제기업 5개사(20% 감면)",
+}
+
+
+def test_a_sentence_the_next_goes_on_from_is_uncited_when_that_citation_holds_none_of_it():
+    # planted: the sentence before `이 중 ...` cites nothing, and the block the next one cites
+    # holds none of its figures: it is uncited, not refused against that block
+    draft = (
+        "감면을 적용받은 기업은 19개사로 입주기업의 27.9%입니다. "
+        "이 중 청년창업기업이 11개사로 가장 많습니다 [L29]."
+    )
+    report = check(draft, _REDUCED)
+    assert {f.rule for f in report.errors} == {"GR-01"}, report.format_text()
+    # cited, it passes; a wrong figure beside one the borrowed block holds is refused there
+    assert check(draft.replace("27.9%입니다.", "27.9%입니다 [L28]."), _REDUCED).ok
+    wrong = "청년창업기업은 11개사로 30% 감면됩니다. 이 중 대표자가 여성인 곳은 없습니다 [L29]."
+    assert check(wrong, _REDUCED).ok
+    assert {f.rule for f in check(wrong.replace("30%", "40%"), _REDUCED).errors} == {"GR-03"}
+
+
 _LINE_BLOCKS = {
     "L1": "공모 접수는 3월 2일(월)부터 3월 20일(금) 18시까지이며, 기한 후에는 받지 않는다.",
     "L2": "이번 전보 인원은 총 127명이다.",

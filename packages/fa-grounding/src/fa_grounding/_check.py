@@ -31,7 +31,7 @@ from fa_grounding._before import Before
 from fa_grounding._blocks import index_blocks
 from fa_grounding._crosschecks._weekdays import check_row_weekdays
 from fa_grounding._errors import InputTypeError
-from fa_grounding._figures._match import HEDGE_TOLERANCE, ROUNDING_TOLERANCE
+from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
 from fa_grounding._findings import (
     _finding,
 )
@@ -186,6 +186,15 @@ def _check_sentence(
 ) -> tuple[list[Finding], bool, Before]:
     """The findings of one sentence, whether a hedge was used, and what the next sentence
     takes from it (`before` is the sentence before's)."""
+    if sentence.borrowed:
+        # the citation of the next sentence, which goes on from this one: kept when it holds
+        # a figure of the sentence (a wrong one beside it is refused there), else the sentence
+        # is uncited
+        plain = replace(sentence, borrowed=False)
+        found = _check_sentence(plain, source, before)
+        if not any(f.severity == "error" for f in found[0]) or _holds_one(plain, source):
+            return found
+        sentence = replace(plain, citations=Citations((), (), ()))
     out: list[Finding] = []
     cited = sentence.citations.anchors
     for bad in sentence.citations.malformed:
@@ -249,6 +258,16 @@ def _check_sentence(
     check_row_weekdays(sentence, source=source, visible=visible, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
     return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)
+
+
+def _holds_one(sentence: Sentence, source: _Source) -> bool:
+    """Whether a block the sentence cites holds one of its figures, by value."""
+    held = [
+        t for a in sentence.citations.anchors for b in source.resolve(a) for t in source.figures(b)
+    ]
+    return any(
+        matches(f, t, _NO_YEARS) for f in source.sentence_figures(sentence.body) for t in held
+    )
 
 
 def _names_it(body: str, anchors: tuple[str, ...], source: _Source) -> bool:

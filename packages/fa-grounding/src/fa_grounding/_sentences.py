@@ -193,6 +193,10 @@ class Sentence:
     """The words after the sentence's last citation when they hold a figure (`... 이내이며[L7],
     평일 오전 9시부터 오후 4시까지 가능합니다.`), as the body ends with them: a figure there that
     its citations do not hold but `lent` does is unconfirmed instead of refused."""
+    borrowed: bool = False
+    """Whether the sentence cites nothing itself and takes the citation of the next, which goes
+    on from it (`... 19개사입니다. 이 중 청년창업기업이 11개사로 ... [L29].`): a figure that
+    citation does not hold leaves the sentence uncited (GR-01), not refused there."""
 
 
 def split_sentences(draft: str) -> list[Sentence]:
@@ -233,6 +237,7 @@ def split_sentences(draft: str) -> list[Sentence]:
             if not piece:
                 continue
             citations = find_citations(piece)
+            borrowed = False
             if unit_kind == "table_row" and head and not _cites(citations):
                 # `| 보드용 | 198 | L16 |` under `| 용도 | 공급량 | 근거 |`: a citation column
                 # may write its anchors without brackets
@@ -247,6 +252,7 @@ def split_sentences(draft: str) -> list[Sentence]:
                 after = pieces[k + 1].strip()
                 if _GOES_ON.match(after) and (given := find_citations(after)).anchors:
                     citations = _borrowed(given)
+                    borrowed = True
 
             if notes and not citations.anchors and not citations.malformed:
                 # `- 대상은 총 48곳¹` over `¹ [L4]`: the footnote line cites its marked sentence
@@ -315,8 +321,11 @@ def split_sentences(draft: str) -> list[Sentence]:
             if asked is not None:
                 context = _markup_free(remove_citations(asked, find_citations(asked)))
             sentences.append(
-                Sentence(len(sentences), piece, body, citations, kind, head, context, lent, tail)
-            )
+                Sentence(
+                    len(sentences), piece, body, citations, kind, head, context, lent, tail,
+                    borrowed,
+                )
+            )  # fmt: skip
     return sentences
 
 
