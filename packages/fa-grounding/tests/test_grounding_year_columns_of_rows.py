@@ -506,3 +506,44 @@ def test_a_list_before_the_same_period_of_another_year_is_that_years(
 ) -> None:
     report = check(draft, _RECRUITS)
     assert report.ok is passes, report.format_text()
+
+
+_SHELTERS = [
+    para("L1", "스마트 버스정류장 쉼터 설치 현황"),
+    para("L2", "2025. 6. 12.(목)"),
+    para("L12", "(단위: 곳, 백만 원)"),
+    row("L13", "연도 | 신규 설치 | 누적 | 예산 | 증감", start=True),
+    row("L17", "2024 | 18 | 48 | 1,890 | 350"),
+    row("L18", "2025(계획) | 12 | 60 | 1,380 | △510"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a clause that names its own year in words (`올해`) is not the year of the clause before
+        (
+            "지난해(2024년) 말 누적 설치는 48곳이며, "
+            "올해 계획분을 포함하면 누적 60곳임 [L17, L18].",
+            True,
+        ),
+        ("2024년 말 누적 48곳이며, 올해 계획까지 더하면 60곳입니다 [L17, L18].", True),
+        # planted: the year named gets the other row's figure in its own clause
+        (
+            "지난해(2024년) 말 누적 설치는 60곳이며, "
+            "올해 계획분을 포함하면 누적 60곳임 [L17, L18].",
+            False,
+        ),
+        # planted: the clause of `올해` gets the row of 2024's figure
+        (
+            "지난해(2024년) 말 누적 설치는 48곳이며, "
+            "올해 계획분을 포함하면 누적 48곳임 [L17, L18].",
+            False,
+        ),
+    ],
+)
+def test_a_clause_naming_its_own_year_in_words_takes_that_years_row(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SHELTERS)
+    assert report.ok is passes, report.format_text()

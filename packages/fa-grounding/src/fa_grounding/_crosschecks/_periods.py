@@ -843,6 +843,24 @@ def _row_named_apart(
     return at > year_at >= 0 and _CLAUSE_END.search(body, year_at, at) is not None
 
 
+# A clause's own year in words (`올해`, `지난해`, `this year`)
+_CLAUSE_YEAR_WORDS = re.compile(r"올해|금년|지난해|작년|\b(?:this|last) year\b", re.IGNORECASE)
+
+
+def _own_clause_year(body: str, figure: Figure, figures: list[Figure]) -> str | None:
+    """The words of the year the figure's own clause names (`올해` of `..., 올해 계획분을
+    포함하면 누적 60곳`) when a clause end stands between it and the period the sentence names
+    before it; None when the clause names none."""
+    dated = [f.start for f in figures if f.start < figure.start and f.kind in _DATED]
+    if not dated:
+        return None
+    ends = list(_CLAUSE_END.finditer(body, max(dated), figure.start))
+    if not ends:
+        return None
+    words = _CLAUSE_YEAR_WORDS.search(body, ends[-1].end(), figure.start)
+    return words.group(0) if words is not None else None
+
+
 def _check_row_years(
     sentence: Sentence,
     figures: list[Figure],
@@ -875,6 +893,13 @@ def _check_row_years(
         # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
         previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None
         meant = year - 1 if previous and isinstance(year, int) else year
+        own = _own_clause_year(sentence.body, figure, figures)
+        if own is not None:
+            # `2024년 말 48곳이며, 올해 ... 60곳`: a clause after the year's that names its own
+            # year in words takes that year's row, or none when the words name no year
+            meant = _dated_by_words(own, visible, source)
+            if meant is None:
+                continue
         target = [a for a in rows if meant in labelled[a]]
         if len(target) != 1:
             continue
