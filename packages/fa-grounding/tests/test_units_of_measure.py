@@ -423,6 +423,26 @@ def test_a_span_of_time_in_english_words_is_a_figure(draft: str, passes: bool) -
     assert fa_grounding.check(draft, _COURSE).ok is passes
 
 
+_PERMITS = {"L1": "○ 허가 기간: 허가일로부터 2년 범위에서 정함(1회에 한해 6개월 연장 가능)"}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Permits run for up to two years, extendable once by six months [L1].", True),
+        ("A permit lasts at most 2 years, with one six-month extension [L1].", True),
+        # planted: years and months in words the block does not give
+        ("Permits run for up to three years, extendable once by six months [L1].", False),
+        ("Permits run for up to five years [L1].", False),
+        ("Permits run for up to two years, extendable once by three months [L1].", False),
+    ],
+)
+def test_years_and_months_in_english_words_are_figures(draft: str, passes: bool) -> None:
+    # (a wrong one is refused, or unconfirmed where the block's figures sum to it, as digits are)
+    report = fa_grounding.check(draft, _PERMITS)
+    assert (report.ok and not report.unconfirmed) is passes, report.format_text()
+
+
 def test_a_count_of_the_periods_shown_in_words_is_no_span() -> None:
     blocks = {"L1": "청구 건수 | 1,102,300 | 1,187,600 | 1,291,400"}
     draft = "Requests grew over the same three years: 1,102,300, 1,187,600 and 1,291,400 [L1]."

@@ -49,7 +49,8 @@ class Figure(NamedTuple):
     duration in years compares with one in months (`2년` is `24개월`, never `2개월`)."""
     spelled: bool = False
     """A number written as an English word (`nine years`): in a source it supports the digits
-    (`9 years`); in a draft it is not checked, as words never were (`one of the three`)."""
+    (`9 years`); in a draft it is not checked, as words never were (`one of the three`),
+    unless it counts a span of time (`two years`, `four hours`: `spelled_durations`)."""
     as_date: tuple[int, int | None] | None = None
     """The (year, month) a bare number may also name in a source: `20년 ISP` and `19∼22년` name
     the years 2020, 2019 and 2022 (month None); the timeline entry `14.9 기획 → 16.3 시행` the

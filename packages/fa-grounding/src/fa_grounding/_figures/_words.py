@@ -286,8 +286,8 @@ def _number_words(text: str) -> Iterator[Figure]:
 # term): a duration a sentence states, checked as the figure it is; months and years only in a
 # compound (`over four years`, `the two years shown` count the periods a table shows)
 _SPELLED_SPAN = re.compile(
-    r"[\s-](?:(?P<hour>hours?)|(?P<minute>minutes?)|(?P<day>days?)|(?P<week>weeks?))\b"
-    r"|-(?:(?P<month>month)|(?P<year>year))\b",
+    r"[\s-](?:(?P<hour>hours?)|(?P<minute>minutes?)|(?P<day>days?)|(?P<week>weeks?)"
+    r"|(?P<month>months?)|(?P<year>years?))\b",
     re.IGNORECASE,
 )
 # Words before a count that make it one of the periods shown (`the same three days`, `over the
@@ -296,7 +296,8 @@ _PERIODS_SHOWN = re.compile(r"\b(?:the|these|those|same|past|last|next|first|ove
 
 
 def spelled_durations(text: str, figures: list[Figure]) -> list[Figure]:
-    """The spelled numbers of `figures` that count a span of time (`four hours`), as that
+    """The spelled numbers of `figures` that count a span of time (`four hours`, `two years`,
+    `six months`, not `the past three years`), as that
     duration (spelled, so not a draft's figure in words, which are left alone)."""
     out = []
     for figure in figures:
