@@ -117,3 +117,31 @@ def test_one_day_before_an_amount_is_the_period_a_unit_line_per_day_gives(draft:
 def test_a_base_the_unit_line_does_not_give_still_fails(draft: str, blocks: list) -> None:
     report = check(draft, blocks)
     assert any(f.rule == "GR-03" for f in report.errors), report.format_text()
+
+
+_BIKES = [
+    para("L35", "(단위: 대, 원)"),
+    row("L36", "구분 | 보유 대수 | 기본 이용료(1시간) | 초과 요금(30분당)", start=True),
+    row("L37", "어린이 자전거 | 120 | 1,000 | 500"),
+    row("L38", "성인 자전거 | 40 | 2,000 | 1,000"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("어린이 자전거: 기본 1시간 1,000원, 초과 시 30분당 500원 [L36, L37]", True),
+        ("성인 자전거 초과 요금은 30분당 1,000원이다 [L36, L38].", True),
+        ("성인 자전거는 1시간에 2,000원이다 [L36, L38].", True),
+        # planted: an amount per the head's period restated per another
+        ("어린이 자전거: 기본 1시간 1,000원, 초과 시 1시간당 500원 [L36, L37]", False),
+        ("성인 자전거 초과 요금은 10분당 1,000원이다 [L36, L38].", False),
+        ("어린이 자전거 기본 이용료는 30분당 1,000원이다 [L36, L37].", False),
+        # planted: the base of a period is no one's figure, but its amount is still held
+        ("성인 자전거는 1시간에 1,000원이다 [L36, L38].", False),
+        ("성인 자전거는 2시간 2,000원이다 [L36, L38].", False),
+    ],
+)
+def test_an_amount_keeps_the_period_its_columns_head_gives(draft: str, passes: bool) -> None:
+    report = check(draft, _BIKES)
+    assert report.ok is passes, report.format_text()

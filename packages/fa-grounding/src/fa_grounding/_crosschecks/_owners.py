@@ -42,6 +42,7 @@ from fa_grounding._crosschecks._names import (
     stem,
     words,
 )
+from fa_grounding._crosschecks._per_period import base_of_a_period
 from fa_grounding._crosschecks._phrases import (
     PER,
     alone_before,
@@ -942,7 +943,11 @@ def check_owners(
         )
         blocks.append(CitedBlock(anchor, block.text, found, header, block.table_row))
     ranked = _ranks(sentence.body)  # (`보고 건수 1위는`: a rank, nobody's figure)
-    amounts = [f for f in figures if f.start not in ranked]
+    # (nor the one of a period an amount is given per, `1시간 2,000원` under `이용료(1시간)`)
+    bases = {
+        f.start for f in figures if base_of_a_period(sentence.body, f, figures, visible, source)
+    }
+    amounts = [f for f in figures if f.start not in ranked and f.start not in bases]
     for swap in swaps(sentence.body, amounts, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         texts = [b.text for b in blocks]
         if compound_name(sentence.body, swap.name, swap.holders, texts):

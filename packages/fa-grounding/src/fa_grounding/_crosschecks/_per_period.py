@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _finding
 from fa_grounding._support import cited_numbers_of
+from fa_grounding._tables import _column
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -28,12 +29,14 @@ _BEFORE = {
     "week": r"주|매주|주당|주간|1\s?주일?",
     "month": r"월|매월|매달|월간|월평균|한\s?달(?:에)?|달마다|1\s?개월",
     "year": r"연|매년|연간|연평균|한\s?해(?:에)?|해마다|1\s?년",
-    "hour": r"시간당|1\s?시간",
+    "hour": r"시간당|1\s?시간당?",
+    # a span of minutes (`30분당 500원`): named with its count, `30 minutes`
+    "minutes": r"\d{1,3}\s?분당",
 }
 _PERIOD_BEFORE = re.compile(
     r"(?:^|(?<=[\s(（,:·/]))(?:"
     + "|".join(f"(?P<{name}>{words})" for name, words in _BEFORE.items())
-    + r")\s?(?:최대|최고|최소|평균|약|기준|총|각)?\s?(?:[$₩]|US\$|KRW\s?|USD\s?)?$"
+    + r")(?:에)?\s?(?:최대|최고|최소|평균|약|기준|총|각)?\s?(?:[$₩]|US\$|KRW\s?|USD\s?)?$"
 )
 # The same after a figure: `/월`, `a month`, `per year`, `monthly`, `annually`
 _AFTER = {
@@ -58,7 +61,35 @@ def period_of(text: str, figure: Figure) -> str | None:
     found = before or _PERIOD_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
     if found is None:
         return None
-    return next(name for name, value in found.groupdict().items() if value is not None)
+    return _named(found)
+
+
+def _named(found: re.Match[str]) -> str:
+    """The period a match of `_BEFORE`'s words names (`30 minutes` of `30분당`)."""
+    name, words = next((n, v) for n, v in found.groupdict().items() if v is not None)
+    if name == "minutes":
+        return f"{''.join(ch for ch in words if ch.isdigit())} minutes"
+    return name
+
+
+# The period a column's head gives its amounts (`초과 요금(30분당)`, `기본 이용료(1시간)`)
+_HEAD_PERIOD = re.compile(
+    r"[(（\s](?:(?P<minutes>\d{1,3}\s?분당?)|(?P<hour>1\s?시간|시간당)|(?P<day>1\s?일|일당)"
+    r"|(?P<month>1\s?개월|월)|(?P<year>1\s?년|연간))[)）]"
+)
+
+
+def _head_period(anchor: str, figure: Figure, source: _Source) -> str | None:
+    """The period the head over the figure's cell gives it (`500` under `초과 요금(30분당)`)."""
+    table = source.under_head(anchor)
+    if table is None:
+        return None
+    head, row_cells, head_cells = table
+    column = _column(row_cells, figure.start)
+    if column < 1 or len(row_cells) != len(head_cells):
+        return None
+    found = _HEAD_PERIOD.search(source.blocks[head].text, *head_cells[column])
+    return _named(found) if found is not None else None
 
 
 # An amount's unit per a period in a table's unit line or heads (`(단위: 원/일)`), and an amount's
@@ -114,6 +145,8 @@ def check_periods_of_amounts(
 
 # One of a period written as a figure (`1일`, `1개월`), the base an amount right after it is per
 _ONE_OF_A_PERIOD = re.compile(r"1\s?(?:일|주일?|개월|년|시간)")
+# What may stand between the base and its amount (`1시간 2,000원`, `1시간에 2,000원`)
+_TO_AMOUNT = re.compile(r"(?:에|당)?\s*")
 
 
 def base_of_a_period(
@@ -123,14 +156,15 @@ def base_of_a_period(
     the amount is per, when a cited block gives that amount per the same period, in its words
     or its table's unit line (`(단위: 원/일)`): a base, not a day of a month. A base of more
     than one (`2일`), or of another period than the block's, is no such base."""
-    if _ONE_OF_A_PERIOD.fullmatch(figure.raw.strip()) is None:
-        return False
-    end = figure.start + len(figure.raw)
+    one = _ONE_OF_A_PERIOD.match(body, figure.start)
+    if one is None or one.end() < figure.start + len(figure.raw.strip()):
+        return False  # (`1일` read whole, or `1` of `1시간` read as a duration)
+    end = one.end()
     amount = next(
         (
             f
             for f in figures
-            if f.kind == "number" and f.start >= end and not body[end : f.start].strip()
+            if f.kind == "number" and f.start >= end and _TO_AMOUNT.fullmatch(body, end, f.start)
         ),
         None,
     )
@@ -143,7 +177,9 @@ def _cited_periods(figure: Figure, visible: tuple[str, ...], source: _Source) ->
     """The period each cited number of the figure's value is given per: in its block's words,
     else its table's unit line (None for none)."""
     return {
-        period_of(text, found) or table_period(anchor, source)
+        period_of(text, found)
+        or _head_period(anchor, found, source)
+        or table_period(anchor, source)
         for anchor in visible
         for text, found in cited_numbers_of(figure, (anchor,), source)
     }
