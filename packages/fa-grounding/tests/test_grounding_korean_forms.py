@@ -5,6 +5,7 @@ Each class has faithful restatements that must pass and one-digit-off ones that 
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import row
 
 
 def ok(draft: str, blocks: object) -> bool:
@@ -918,3 +919,26 @@ def test_a_rank_before_a_joining_ending_is_a_rank() -> None:
     blocks = [{"anchor": "L20", "kind": "paragraph", "text": text}]
     assert check("세종이 61.2%로 1위고 대전 52.4%, 서울 50.8% 순이에요 [L20].", blocks).ok
     assert not check("대전이 52.4%로 1위고 세종 61.2% 순이에요 [L20].", blocks).ok
+
+
+_MONTHS = [
+    row("L25", "월 | 2024년 | 2025년 | 증감", start=True),
+    row("L26", "1월 | 1,240 | 1,200 | △40"),
+    row("L27", "2월 | 1,310 | 1,260 | △50"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # months listed with a middle dot share the last one's `월`: `1` of `1·2월` is January
+        ("1·2월 대여는 전년보다 각각 40건, 50건 감소함 [L25, L26, L27]", True),
+        ("1ㆍ2월 대여는 1,200건과 1,260건임 [L25, L26, L27]", True),
+        # planted: a month of the list no cited row names
+        ("2·3월 대여는 전년보다 각각 40건, 50건 감소함 [L25, L26, L27]", False),
+        ("1·3월 대여는 전년보다 각각 40건, 50건 감소함 [L25, L26, L27]", False),
+    ],
+)
+def test_months_listed_with_a_middle_dot_are_each_a_month(draft: str, passes: bool) -> None:
+    report = check(draft, _MONTHS)
+    assert report.ok is passes, report.format_text()

@@ -94,3 +94,27 @@ def test_runs_of_weekdays_given_to_rows_are_held_to_the_rows_runs() -> None:
     assert check(right, PATROLS).ok, check(right, PATROLS).format_text()
     swapped = "도안지역대는 월·목요일에 [L2], 남하지역대는 수·토요일에 순찰한다 [L3]."
     assert {f.rule for f in check(swapped, PATROLS).errors} == {"GR-03"}
+
+
+_HOURS = [
+    row("L24", "대여소 | 평일 | 토요일 | 휴무 요일", start=True),
+    row("L27", "구민회관 | 09:00~18:00 | 10:00~15:00 | 일요일, 공휴일"),
+    row("L28", "시립도서관 | 09:00~18:00 | 09:00~18:00 | 매주 월요일"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a weekday a head names, given with the row's cell under it, is that column's
+        ("시립도서관은 매주 월요일이 휴무이고 토요일에는 09:00~18:00 운영합니다 [L28].", True),
+        ("구민회관은 토요일 10:00~15:00 운영하며 일요일과 공휴일은 쉽니다 [L27].", True),
+        # planted: the head's weekday given as the row's closing day
+        ("시립도서관은 토요일에 휴무입니다 [L28].", False),
+        # planted: the head's weekday with another row's hours
+        ("시립도서관은 토요일에는 10:00~15:00 운영합니다 [L28].", False),
+    ],
+)
+def test_a_weekday_a_head_names_is_its_columns(draft: str, passes: bool) -> None:
+    report = check(draft, _HOURS)
+    assert report.ok is passes, report.format_text()

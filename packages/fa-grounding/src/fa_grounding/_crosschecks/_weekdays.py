@@ -280,6 +280,27 @@ def _first_cell(rows: dict[str, set[int]], source: _Source) -> str:
     return source.blocks[next(iter(rows))].text.split("|")[0]
 
 
+def _heads_its_cell(day: int, anchor: str, body: str, source: _Source) -> bool:
+    """Whether a head of the row's table names the weekday (`대여소 | 평일 | 토요일 | 휴무 요일`)
+    and the sentence gives the row's cell under it (`토요일에는 09:00~18:00`): the weekday is
+    that column's, not the row's."""
+    table = source.under_head(anchor)
+    if table is None:
+        return False
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells):
+        return False
+    heads, row = source.blocks[head].text, source.blocks[anchor].text
+    plain = re.sub(r"\s+", "", body)
+    return any(
+        f"{_WEEKDAYS_KO[day]}요일" in heads[a:b]
+        and (cell := re.sub(r"\s+", "", row[slice(*row_cells[i])]))
+        and any(ch.isdigit() for ch in cell)
+        and cell in plain
+        for i, (a, b) in enumerate(head_cells)
+    )
+
+
 def check_row_weekdays(
     sentence: Sentence, *, source: _Source, visible: tuple[str, ...], out: list[Finding]
 ) -> None:
@@ -326,6 +347,8 @@ def check_row_weekdays(
             continue
         if any(f"{_WEEKDAYS_KO[day]}요일" in text or word in text for text in others):
             continue
+        if any(_heads_its_cell(day, a, sentence.body, source) for a in anchors):
+            continue  # `토요일에는 09:00~18:00` of the column `토요일` over `09:00~18:00`
         shown = "·".join(f"{_WEEKDAYS_KO[d]}요일" for d in sorted(allowed))
         out.append(
             _finding(

@@ -79,6 +79,36 @@ _CUMULATIVE: dict[tuple[object, object], tuple[str, int]] = {
 _CUMULATIVE_AFTER = re.compile(r"\s?(?:누계|누적)")
 
 
+# A month of a list of months joined by middle dots (`1·2월`, `3ㆍ4월`): the hint, and the gap
+MONTH_LIST_HINT = re.compile(r"\d\s?[·ㆍ]\s?\d{1,2}\s?월")
+_MONTH_LIST_GAP = re.compile(r"\s?[·ㆍ]\s?")
+
+
+def month_lists(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures` with each bare number before a middle dot and a month (`1` of `1·2월`) read as
+    that month too: the months of a list share the last one's `월`."""
+    found = list(figures)
+    for k, figure in enumerate(found):
+        after = found[k + 1] if k + 1 < len(found) else None
+        if (
+            after is not None
+            and figure.kind == "number"
+            and figure.unit is None
+            and figure.period is None
+            and not figure.signed
+            and figure.raw.isdigit()
+            and 1 <= int(figure.raw) <= 12
+            and after.kind == "date"
+            and after.key[1] is not None
+            and after.key[2] is None
+            and _MONTH_LIST_GAP.fullmatch(text, figure.start + len(figure.raw), after.start)
+        ):
+            yield Figure("date", figure.raw, key=(after.key[0], int(figure.raw), None),
+                         start=figure.start)  # fmt: skip
+            continue
+        yield figure
+
+
 def _month_spans(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures` with the quarter or half a span of months fills put after the span (`1~3월`,
     and `2011. 1. 1. ~ 2011. 6. 30.`: from a month's first day to a month's last)."""

@@ -12,10 +12,12 @@ from fa_grounding._figures._amounts import _FALLS_AFTER, _RISES_AFTER, _told_dir
 from fa_grounding._figures._dates import (
     _HALF_HINT,
     _QTR_HINT,
+    MONTH_LIST_HINT,
     _date_readings,
     _has_date_readings,
     _month_spans,
     _with_quarter_words,
+    month_lists,
 )
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._normalise import _GERMAN, normalise_digits
@@ -87,7 +89,10 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
                     text,
                     _second_readings(
                         text,
-                        _codes(text, _short_periods(text, _month_spans(text, iter(figures)))),
+                        _codes(
+                            text,
+                            _short_periods(text, _month_spans(text, _listed(text, iter(figures)))),
+                        ),
                     ),
                 ),
             ),
@@ -113,9 +118,9 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
                         text,
                         _short_periods(
                             text,
-                            _month_spans(text, found)
+                            _month_spans(text, _listed(text, found))
                             if any(c in text for c in _SPAN_HINT)
-                            else found,
+                            else _listed(text, found),
                         ),
                     ),
                 ),
@@ -693,3 +698,8 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         year, month, _ = following.key
         return Figure("date", figure.raw, key=(year, month, int(figure.raw)), start=start)
     return None
+
+
+def _listed(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`month_lists` over `figures` when `text` lists months (`1·2월`), else `figures`."""
+    return month_lists(text, figures) if MONTH_LIST_HINT.search(text) else figures
