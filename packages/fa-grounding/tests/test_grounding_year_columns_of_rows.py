@@ -547,3 +547,42 @@ def test_a_clause_naming_its_own_year_in_words_takes_that_years_row(
 ) -> None:
     report = check(draft, _SHELTERS)
     assert report.ok is passes, report.format_text()
+
+
+_KITCHENS = [
+    para("L1", "보 도 자 료"),
+    para("L2", "한빛시 소상공인지원과 | 배포 2025. 10. 14.(화) | 보도 시점: 즉시"),
+    para("L10", "(단위: 팀, %)"),
+    row(
+        "L11", "구분 | 2024년 이용 팀 | 2025년 이용 팀 | 2024년 가동률 | 2025년 가동률", start=True
+    ),
+    row("L14", "9월 | 40 | 49 | 59.7 | 66.3"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `올해` of the date line `배포 2025. 10. 14.`, named in the answer or in its question
+        ("올해 9월 조리대 가동률은 66.3%였습니다 [L14].", True),
+        (
+            "Q. 올해 9월 이용 실적은 어땠나요?\n"
+            "A. 9월 이용 팀은 49팀, 가동률은 66.3%였습니다 [L14].",
+            True,
+        ),
+        (
+            "Q. 작년 9월 실적은 어땠나요?\nA. 9월 이용 팀은 40팀, 가동률은 59.7%였습니다 [L14].",
+            True,
+        ),
+        # planted: the year before's column for this year's month
+        ("올해 9월 조리대 가동률은 59.7%였습니다 [L14].", False),
+        (
+            "Q. 올해 9월 이용 실적은 어땠나요?\n"
+            "A. 9월 이용 팀은 49팀, 가동률은 59.7%였습니다 [L14].",
+            False,
+        ),
+    ],
+)
+def test_this_year_of_the_date_line_holds_a_figure_to_its_column(draft: str, passes: bool) -> None:
+    report = check(draft, _KITCHENS)
+    assert report.ok is passes, report.format_text()

@@ -14,11 +14,13 @@ from fa_grounding._sentences import Sentence
 
 __all__ = (
     "CLAUSE_BREAK",
+    "CLAUSE_END",
     "clause_anchors",
     "clause_of",
     "clauses",
     "closed_before",
     "dated_after",
+    "own_clause_year",
     "place_in_text",
 )
 
@@ -217,3 +219,29 @@ def dated_after(body: str, figure: Figure, later: list[Figure], figures: list[Fi
         if not any(f.kind == "number" and f.start >= after for f in figures):
             return False
     return True
+
+
+# The kinds of figure that date a clause: a date, a quarter, a half
+_DATED = frozenset({"date", "quarter", "half"})
+# The end of a clause: a comma, or a clause's ending before a space (`12억 원이며 합계는`)
+CLAUSE_END = re.compile(r",|(?:며|고|나)\s")
+
+
+# A clause's own year in words (`올해`, `지난해`, `this year`)
+_CLAUSE_YEAR_WORDS = re.compile(r"올해|금년|지난해|작년|\b(?:this|last) year\b", re.IGNORECASE)
+
+
+def own_clause_year(body: str, figure: Figure, figures: list[Figure]) -> str | None:
+    """The words of the year the figure's own clause names (`올해` of `..., 올해 계획분을
+    포함하면 누적 60곳`) when a clause end stands between it and the period the sentence names
+    before it; None when the clause names none."""
+    dated = [
+        f.start for f in figures if f.start < figure.start and f.kind in {"date", "quarter", "half"}
+    ]
+    if not dated:
+        return None
+    ends = list(CLAUSE_END.finditer(body, max(dated), figure.start))
+    if not ends:
+        return None
+    words = _CLAUSE_YEAR_WORDS.search(body, ends[-1].end(), figure.start)
+    return words.group(0) if words is not None else None

@@ -31,6 +31,8 @@ __all__ = ("dated_by_document", "release_date", "release_year")
 # A date line naming when the document was released, announced or written
 _DATE_LINE = re.compile(
     r"(?:보도|배포|엠바고)\s?(?:일시|일자|시점|일)|(?:공고|작성|보고|발행|발표|게시)\s?(?:일자|일)"
+    # (or `배포` right before its date: `소상공인지원과 | 배포 2025. 10. 14.(화)`)
+    r"|(?:배포|보도)(?=\s?[:：]?\s?(?:19|20)\d\d\s?[.년])"
     r"|\b(?:Date|Released|Published|Issued)\b",
     re.IGNORECASE,
 )

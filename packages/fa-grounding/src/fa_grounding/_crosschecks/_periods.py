@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 from fa_grounding._anchors import document_of
 from fa_grounding._claims import states_a_change
 from fa_grounding._clauses import (
+    CLAUSE_END,
     clause_anchors,
     clauses,
     closed_before,
     dated_after,
     dated_bases_of,
+    own_clause_year,
 )
 from fa_grounding._crosschecks._earlier_figures import same_period_figures
 from fa_grounding._crosschecks._english_years import (
@@ -54,6 +56,7 @@ _YEAR_BEFORE_WORDS = re.compile(r"지난해|작년|전년|last year|the year bef
 _YEAR_AT = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\s?년도?\s?$")  # (`2020년 `, right before)
 # Words naming the year a document reports on (`올해`, `금년`, `this year`).
 _THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
+_QUESTION_END = re.compile(r"[?？]\s*$")
 
 
 # A year a span starts at (`2022년 이후`, `2022년부터`, `since 2022`)
@@ -470,7 +473,13 @@ def _check_columns(
         # only a year the sentence compares with names no year of its figures (`올해 ...
         # 214,300건으로 2023년보다 늘었다`)
         named = set()
-    if not named and _THIS_YEAR.search(sentence.body):
+    # (or the question it answers names it: `Q. 올해 9월 실적은? A. 9월 가동률은 66.3%`)
+    this_year = _THIS_YEAR.search(sentence.body) or (
+        _QUESTION_END.search(sentence.context)
+        and _THIS_YEAR.search(sentence.context)
+        and not _YEAR_BEFORE_WORDS.search(sentence.context)
+    )
+    if not named and this_year:
         # `올해 1~9월 ...`: the year the document's title names, when it names one
         titled = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
         # (else the year of its date line, of the title's years when it names several)
@@ -827,8 +836,6 @@ def _held_to_heads(
 
 
 _DATED = frozenset({"date", "quarter", "half"})
-# the end of a clause: a comma, or a clause's ending before a space (`12억 원이며 합계는`)
-_CLAUSE_END = re.compile(r",|(?:며|고|나)\s")
 
 
 def _row_named_apart(
@@ -840,25 +847,7 @@ def _row_named_apart(
     dated = [f.start for f in figures if f.start < figure.start and f.kind in _DATED]
     year_at = max(dated, default=-1)
     at = body.rfind(label, 0, figure.start) if label else -1
-    return at > year_at >= 0 and _CLAUSE_END.search(body, year_at, at) is not None
-
-
-# A clause's own year in words (`올해`, `지난해`, `this year`)
-_CLAUSE_YEAR_WORDS = re.compile(r"올해|금년|지난해|작년|\b(?:this|last) year\b", re.IGNORECASE)
-
-
-def _own_clause_year(body: str, figure: Figure, figures: list[Figure]) -> str | None:
-    """The words of the year the figure's own clause names (`올해` of `..., 올해 계획분을
-    포함하면 누적 60곳`) when a clause end stands between it and the period the sentence names
-    before it; None when the clause names none."""
-    dated = [f.start for f in figures if f.start < figure.start and f.kind in _DATED]
-    if not dated:
-        return None
-    ends = list(_CLAUSE_END.finditer(body, max(dated), figure.start))
-    if not ends:
-        return None
-    words = _CLAUSE_YEAR_WORDS.search(body, ends[-1].end(), figure.start)
-    return words.group(0) if words is not None else None
+    return at > year_at >= 0 and CLAUSE_END.search(body, year_at, at) is not None
 
 
 def _check_row_years(
@@ -893,7 +882,7 @@ def _check_row_years(
         # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
         previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None
         meant = year - 1 if previous and isinstance(year, int) else year
-        own = _own_clause_year(sentence.body, figure, figures)
+        own = own_clause_year(sentence.body, figure, figures)
         if own is not None:
             # `2024년 말 48곳이며, 올해 ... 60곳`: a clause after the year's that names its own
             # year in words takes that year's row, or none when the words name no year
