@@ -235,9 +235,7 @@ def own_clause_year(body: str, figure: Figure, figures: list[Figure]) -> str | N
     """The words of the year the figure's own clause names (`올해` of `..., 올해 계획분을
     포함하면 누적 60곳`) when a clause end stands between it and the period the sentence names
     before it; None when the clause names none."""
-    dated = [
-        f.start for f in figures if f.start < figure.start and f.kind in {"date", "quarter", "half"}
-    ]
+    dated = [f.start for f in figures if f.start < figure.start and f.kind in _DATED]
     if not dated:
         return None
     ends = list(CLAUSE_END.finditer(body, max(dated), figure.start))

@@ -1,5 +1,6 @@
 """Cross-checks of the rows a sentence names: a figure the sentence gives a cited row it
-names by its label must be that row's, not another cited row's."""
+names by its label (or a cited item of a list by its name) must be that row's, not another
+cited row's."""
 
 from __future__ import annotations
 
@@ -662,7 +663,10 @@ def _check_rows_in_turn(
     between, never a particle that makes it another's: `신청에`, `보다`), outside brackets; or,
     both ways, a figure further on in each name's stretch up to the next name (`태안 ... 해안에서
     18.3km ..., 완도 ... 22.0km`); not in a sentence that says `각각` (its names and figures
-    stand apart, checked as a list)."""
+    stand apart, checked as a list). A row is named too by the numbered label of its first cell
+    (`1회` or `1회차` of `제1회 | 2. 22.(토)`), and its date is a figure like its numbers; a
+    cited item of a list that names one subject before a colon (`청년창업기업(...): 30% 감면`)
+    is a row named by the words of that name."""
     rows = _cell_rows(visible, source)
     rows = [a for a in rows if not _total_row(source, a)]
     items = _named_items(visible, source)

@@ -20,8 +20,8 @@ A text is read in this order, one module a step (each imports only the steps abo
 - `_ranges`: two figures joined into a range (`3~5%`, `2023-2024년`).
 - `_words`: numbers written in words: Korean (`칠천이백만`), native Korean (`두 배`), Chinese
   (`二年`), English (`twenty-five`), German (`drei`), and spelled decimals.
-- `_dates`: second readings of dates and periods: short dates, month spans, quarter ends, day
-  spans, period ends (`분기 말`), reference points.
+- `_dates`: second readings of dates and periods: short dates, month spans and lists (`1·2월`),
+  quarter ends, day spans, period ends (`분기 말`), reference points.
 - `_parts`: parts and shares of a whole (`3분의 1`, `10명 중 7명`, `25/1000`), tenths (`3할`)
   and other second readings (`395k`, `1.2E+06`, compact dates).
 - `_read`: `iter_figures`: every step above over one text, in order.

@@ -86,7 +86,7 @@ _MONTH_LIST_GAP = re.compile(r"\s?[·ㆍ]\s?")
 
 def month_lists(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
     """`figures` with each bare number before a middle dot and a month (`1` of `1·2월`) read as
-    that month too: the months of a list share the last one's `월`."""
+    that month: the months of a list share the last one's `월`."""
     found = list(figures)
     for k, figure in enumerate(found):
         after = found[k + 1] if k + 1 < len(found) else None

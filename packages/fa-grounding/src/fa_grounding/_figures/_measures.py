@@ -126,7 +126,7 @@ def _entries() -> dict[str, Measure]:
         ("mg/m3", "mass concentration", "1000", ("mg/m3",), True),
         ("mg/L", "mass concentration", "1e6", ("mg/L", "mg/l"), True),
         ("μg/L", "mass concentration", "1e3", ("μg/L", "µg/L", "ug/L", "μg/l", "ng/mL"), True),
-        # colonies of bacteria (or cells) counted in a volume of water (base: per litre); a
+        # colonies of bacteria counted in a volume of water (base: per litre); a
         # Korean notice counts them in `개` (`대장균 200개/100mL 미만`)
         ("CFU/L", "colonies per volume", "1", ("CFU/L", "CFU/l", "cfu/L", "개/L"), True),
         (
