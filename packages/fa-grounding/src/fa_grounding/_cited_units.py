@@ -8,6 +8,7 @@ import re
 from fa_grounding._anchors import page_of
 from fa_grounding._row_units import unit_of_row
 from fa_grounding._source import _NOTE_CHARS, _Source
+from fa_grounding._tables import heads_over_cells
 from fa_grounding._units import Unit, cell_spans, unit_cell
 
 _UNIT_HEAD = re.compile(r"단\s?위")
@@ -23,16 +24,12 @@ def _other_table(source: _Source, declarer: str, anchor: str) -> bool:
 def _unit_column(anchor: str, source: _Source) -> tuple[Unit, ...]:
     """The unit a table row's cell under a `단위` head writes for the row (`근로손실일수 | 천일 |
     14,208 | 14,655`), if its header has such a column and the row as many cells."""
-    table = source.under_head(anchor) if source.blocks[anchor].table_row else None
-    if table is None:
+    if not source.blocks[anchor].table_row:
         return ()
-    head, row_cells, head_cells = table
-    if len(row_cells) != len(head_cells):
-        return ()
-    head_text, text = source.blocks[head].text, source.blocks[anchor].text
-    for k, (start, end) in enumerate(head_cells):
-        if k and _UNIT_HEAD.fullmatch(head_text[start:end].strip()):
-            unit = unit_cell(text[slice(*row_cells[k])])
+    text = source.blocks[anchor].text
+    for head, cell in heads_over_cells(anchor, source)[1:]:
+        if _UNIT_HEAD.fullmatch(head.strip()):
+            unit = unit_cell(text[slice(*cell)])
             return (unit,) if unit is not None else ()
     return ()
 

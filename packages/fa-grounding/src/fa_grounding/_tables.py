@@ -11,8 +11,9 @@ glance are written back here, each returning the blocks (unchanged when nothing 
 
 And the columns of a row, which the cross-checks share: the cell a position falls in
 (`_column`), the cells that hold a figure (`_columns_of`), the years each head names
-(`_head_years`), and whether a row of heads holds a figure as its label (`_names_by_figures`), and a
-period written in parts over a row's column (`split_over_heads`).
+(`_head_years`), and whether a row of heads holds a figure as its label (`_names_by_figures`), a
+period written in parts over a row's column (`split_over_heads`), and each cell of a row with
+the head over it (`heads_over_cells`).
 """
 
 from __future__ import annotations
@@ -262,6 +263,19 @@ def _head_span(row: int, head: int) -> int | None:
 
 def _column(spans: list[tuple[int, int]], position: int) -> int:
     return next((i for i, (a, b) in enumerate(spans) if a <= position < b), -1)
+
+
+def heads_over_cells(anchor: str, source: _Source) -> list[tuple[str, tuple[int, int]]]:
+    """Each cell of a table row with the words of the head over it: (head, the cell's span in
+    the row), when the row has as many cells as its header; empty otherwise."""
+    table = source.under_head(anchor)
+    if table is None:
+        return []
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells):
+        return []
+    text = source.blocks[head].text
+    return [(text[a:b], cell) for (a, b), cell in zip(head_cells, row_cells, strict=True)]
 
 
 def _head_years(source: _Source, head: str, head_cells: list[tuple[int, int]]) -> list[set[int]]:

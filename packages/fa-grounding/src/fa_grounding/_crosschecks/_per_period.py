@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._findings import _finding
 from fa_grounding._support import cited_numbers_of
-from fa_grounding._tables import _column
+from fa_grounding._tables import heads_over_cells
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -81,14 +81,9 @@ _HEAD_PERIOD = re.compile(
 
 def _head_period(anchor: str, figure: Figure, source: _Source) -> str | None:
     """The period the head over the figure's cell gives it (`500` under `초과 요금(30분당)`)."""
-    table = source.under_head(anchor)
-    if table is None:
-        return None
-    head, row_cells, head_cells = table
-    column = _column(row_cells, figure.start)
-    if column < 1 or len(row_cells) != len(head_cells):
-        return None
-    found = _HEAD_PERIOD.search(source.blocks[head].text, *head_cells[column])
+    cells = heads_over_cells(anchor, source)
+    over = next((h for h, (a, b) in cells[1:] if a <= figure.start < b), None)
+    found = _HEAD_PERIOD.search(f" {over}") if over is not None else None
     return _named(found) if found is not None else None
 
 

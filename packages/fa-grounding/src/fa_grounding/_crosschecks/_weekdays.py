@@ -12,6 +12,7 @@ from fa_grounding._figures._figure import Figure
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
+from fa_grounding._tables import heads_over_cells
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -284,20 +285,14 @@ def _heads_its_cell(day: int, anchor: str, body: str, source: _Source) -> bool:
     """Whether a head of the row's table names the weekday (`대여소 | 평일 | 토요일 | 휴무 요일`)
     and the sentence gives the row's cell under it (`토요일에는 09:00~18:00`): the weekday is
     that column's, not the row's."""
-    table = source.under_head(anchor)
-    if table is None:
-        return False
-    head, row_cells, head_cells = table
-    if len(row_cells) != len(head_cells):
-        return False
-    heads, row = source.blocks[head].text, source.blocks[anchor].text
+    row = source.blocks[anchor].text
     plain = re.sub(r"\s+", "", body)
     return any(
-        f"{_WEEKDAYS_KO[day]}요일" in heads[a:b]
-        and (cell := re.sub(r"\s+", "", row[slice(*row_cells[i])]))
+        f"{_WEEKDAYS_KO[day]}요일" in head
+        and (cell := re.sub(r"\s+", "", row[slice(*span)]))
         and any(ch.isdigit() for ch in cell)
         and cell in plain
-        for i, (a, b) in enumerate(head_cells)
+        for head, span in heads_over_cells(anchor, source)
     )
 
 
