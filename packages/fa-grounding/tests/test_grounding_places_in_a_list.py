@@ -105,3 +105,38 @@ def test_a_count_a_rank_is_among_is_the_number_of_the_lists_entries(
 def test_entries_of_one_name_keep_their_places(draft: str, passes: bool) -> None:
     report = check(draft, _GYMS)
     assert report.ok is passes, report.format_text()
+
+
+_HALLS = [
+    para(
+        "L10",
+        "- 체육관별로는 누리체육관이 1,580건으로 가장 많았고, 한빛체육관(1,228건), "
+        "새솔체육관(786건) 순임",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # entries listed together after the first place follow it together, in turn
+        (
+            "누리체육관이 1,580건으로 가장 많았고 한빛체육관(1,228건), 새솔체육관(786건)이 "
+            "뒤를 이었다 [L10].",
+            True,
+        ),
+        # planted: the two that follow listed out of the block's order
+        (
+            "누리체육관이 1,580건으로 가장 많았고 새솔체육관(786건), 한빛체육관(1,228건)이 "
+            "뒤를 이었다 [L10].",
+            False,
+        ),
+        # planted: the third given the second place alone
+        ("누리체육관이 1,580건으로 가장 많았고, 새솔체육관이 786건으로 뒤를 이었다 [L10].", False),
+    ],
+)
+def test_entries_listed_together_before_the_next_place_follow_in_turn(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HALLS)
+    assert report.ok is passes, report.format_text()

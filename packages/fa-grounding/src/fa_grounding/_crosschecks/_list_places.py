@@ -83,13 +83,14 @@ def _places(body: str, figures: list[Figure]) -> list[tuple[Figure, int, bool, s
         if len(marks) > 1 and ranked.start < marks[-2]:
             continue  # (entries listed between the place and `그 다음` follow it together)
         # (of the ranked figure's kind: not the week of `4주차(9,300명)`)
-        own = [
+        alike = [
             f
             for f in figures
-            if start <= f.start < end
-            and f.kind == "number"
-            and (f.unit, f.counter) == (ranked.unit, ranked.counter)
+            if f.kind == "number" and (f.unit, f.counter) == (ranked.unit, ranked.counter)
         ]
+        if sum(ranked.start < f.start < mark.start() for f in alike) > 1:
+            continue  # (`가장 많았고 B(1,228건), C(786건)이 뒤를 이었다`: B and C follow together)
+        own = [f for f in alike if start <= f.start < end]
         if len(own) == 1:
             found.append((own[0], rank + 1, up, mark.group(0)))
     return found
