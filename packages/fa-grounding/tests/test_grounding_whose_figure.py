@@ -2041,6 +2041,26 @@ def test_a_bracket_qualifying_a_figure_names_no_owner(draft: str, passes: bool) 
     assert check(draft, _QUALIFIED).ok is passes, check(draft, _QUALIFIED).format_text()
 
 
+_RANGE_QUALIFIED = [
+    para("L26", "- 신청 후 방문까지 3~5일(영업일 기준) 걸리며, 방문 전날 18:00까지 취소 가능"),
+    para("L27", "- 회신은 서면 접수 7~10일(공휴일 제외), 방문 접수 40분 소요"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("신청 후 방문까지 영업일 기준 3~5일이 걸린다 [L26].", True),
+        ("서면 접수는 공휴일을 빼고 7~10일이 걸린다 [L27].", True),
+        # planted: the range given to the entry after it, and that entry's figure to the range's
+        ("방문 접수는 7~10일이 걸린다 [L27].", False),
+        ("서면 접수는 40분이 걸린다 [L27].", False),
+    ],
+)
+def test_a_bracket_qualifying_a_range_names_no_owner(draft: str, passes: bool) -> None:
+    assert check(draft, _RANGE_QUALIFIED).ok is passes, check(draft, _RANGE_QUALIFIED).format_text()
+
+
 _BEDS = [
     para("L20", "- 기관 수는 서울 30개소, 경기 28개소, 부산 15개소 순"),
     para(

@@ -127,7 +127,12 @@ def prose_owners(
     # `6,150억 원(`)
     inside = [(f.start, f.start + len(f.raw)) for f in figures]
     # (nor a word of a bracket that qualifies the figure before it: `192개소(중복 지정 포함)`)
-    qualified = [m.span() for end in units if (m := QUALIFIER.match(text, end))]
+    # (or after the other end of a range the figure opens: `3~5일(영업일 기준)`)
+    qualified = [
+        m.span()
+        for end in units
+        if (m := QUALIFIER.match(text, _range_end(text, end)) or QUALIFIER.match(text, end))
+    ]
     every = [
         w
         for w in words(text)
@@ -282,6 +287,15 @@ def prose_owners(
             owned.setdefault(figure.start, set()).update(theirs)
             previous_end = members.end() if theirs else previous_end
     return owned
+
+
+_RANGE_TAIL = re.compile(r"\s?[~∼～]\s?\d[\d,.]*")
+
+
+def _range_end(text: str, end: int) -> int:
+    """Where the range a figure ending at `end` opens ends (`3~5`), or `end` if it opens none."""
+    tail = _RANGE_TAIL.match(text, end)
+    return tail.end() if tail is not None else end
 
 
 def _stretch_names(
