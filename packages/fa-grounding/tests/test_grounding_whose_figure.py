@@ -2232,3 +2232,55 @@ _REDUCTIONS = [
 def test_named_items_of_a_list_keep_their_own_figures(draft: str, passes: bool) -> None:
     report = check(draft, _REDUCTIONS)
     assert report.ok is passes, report.format_text()
+
+
+_DAYS_OF_TWO_KINDS = [
+    para(
+        "L34",
+        "미세먼지 휴원은 지난해 11일에서 6일로 감소했지만, 우천 휴원은 7일에서 9일로 늘었다.",
+    ),
+    para("L35", "설명회 일정은 기관 사정으로 11일에서 16일로 연기되었다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("미세먼지 휴원은 11일에서 6일로 줄고, 우천 휴원은 7일에서 9일로 늘었다 [L34].", True),
+        ("우천 휴원이 7일에서 9일로 늘었다 [L34].", True),
+        ("설명회는 11일에서 16일로 미뤄졌다 [L35].", True),
+        # planted: the two kinds' moves of days swapped, or one kind given the other's move
+        ("우천 휴원은 11일에서 6일로 줄고, 미세먼지 휴원은 7일에서 9일로 늘었다 [L34].", False),
+        ("우천 휴원이 11일에서 6일로 줄었다 [L34].", False),
+        ("미세먼지 휴원은 7일에서 9일로 늘었다 [L34].", False),
+        ("설명회는 11일에서 17일로 미뤄졌다 [L35].", False),
+    ],
+)
+def test_a_move_of_days_belongs_to_the_name_it_is_written_for(draft: str, passes: bool) -> None:
+    assert check(draft, _DAYS_OF_TWO_KINDS).ok is passes, check(
+        draft, _DAYS_OF_TWO_KINDS
+    ).format_text()
+
+
+_MEASURE_OVER_A_LIST = [
+    para("L13", "□ 2024년 운영일수는 중앙 306일, 동부 305일, 서부 276일임"),
+    para("L14", "○ 입문반은 정원 20명, 중급반 정원 15명으로 운영함"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("서부빙상장의 운영일수가 276일로 가장 적었다 [L13].", True),
+        ("운영일수는 중앙이 306일로 가장 길었다 [L13].", True),
+        ("입문반 정원은 20명이다 [L14].", True),
+        # planted: an entry given another entry's days, and an entry topic given the next
+        # entry's figure
+        ("서부의 운영일수는 305일이었다 [L13].", False),
+        ("입문반 정원은 15명이다 [L14].", False),
+    ],
+)
+def test_a_measure_heading_a_list_is_every_entrys(draft: str, passes: bool) -> None:
+    assert check(draft, _MEASURE_OVER_A_LIST).ok is passes, check(
+        draft, _MEASURE_OVER_A_LIST
+    ).format_text()

@@ -1,17 +1,37 @@
 """Names that stand in a list: a run of names joined by `와`/`과`, `,`, `및` or a middle dot
 before a `각각` (`adjacent_run`), a name joined by a middle dot split into its parts
 (`split_dotted`), and the names that open the clauses before a `각각`, one each
-(`clause_topics`). `_owners` pairs the figures a `각각` lists with them in turn, and the terms
-of a ratio (`ratio_of`) likewise."""
+(`clause_topics`). `_owners` pairs the figures a `각각` lists with them in turn
+(`listed_after`), and the terms of a ratio (`ratio_of`) likewise. A topic heading a list of
+entries that name themselves is every entry's measure (`measure_over_list`)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from fa_grounding._crosschecks._names import Owner
 
-__all__ = ("adjacent_run", "clause_topics", "ratio_of", "split_dotted")
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+
+__all__ = (
+    "RANK_AFTER",
+    "TOPIC_END",
+    "adjacent_run",
+    "clause_topics",
+    "listed_after",
+    "measure_over_list",
+    "ratio_of",
+    "split_dotted",
+)
+
+# a name written as the topic of its clause (`운영일수는 `)
+TOPIC_END = re.compile(r"[은는]\s")
+# a figure that is a place in a list (`5위`, `2등`, `3번째`)
+RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
 
 
 _TOPIC_PARTICLE = re.compile(r"[은는이가]$")
@@ -93,3 +113,60 @@ def ratio_of(text: str) -> re.Match[str] | None:
         if not (int(found[1]) <= 24 and len(found[2]) == 2):
             return found
     return None
+
+
+def listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
+    """The figures a `각각` list gives in turn: the numbers from it on outside brackets, of the
+    unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%; a
+    ratio, `60:40`, lists its own terms)."""
+    after = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and f.start >= start
+        and not RANK_AFTER.match(text, f.start + len(f.raw))
+        and text.count("(", start, f.start) <= text.count(")", start, f.start)
+    ]
+    if not after:
+        return []
+    first = after[0]
+    listed = [first]
+    for f in after[1:]:
+        if (f.unit, f.measure) != (first.unit, first.measure):
+            continue
+        gap = _BRACKETED.sub("", text[listed[-1].start + len(listed[-1].raw) : f.start])
+        if _LIST_GAP.fullmatch(gap) is None:
+            break  # `각각 32명, 백두급이 32명`: a figure after a name of its own is that name's
+        listed.append(f)
+    return listed
+
+
+# Between two figures of one `각각` list: a counter, a comma or a word of a list (`32명, 24명`,
+# `16.7%와 24.1%`), no name
+_LIST_GAP = re.compile(r"\s?[가-힣]{0,2}\s?(?:,|:|와|과|및|and|&|/|·)?\s?", re.IGNORECASE)
+_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def measure_over_list(
+    text: str, candidates: list[Owner], since: int, figure: Figure, listed: list[Owner]
+) -> set[str]:
+    """The topic of a list whose entries each name themselves (`운영일수는 중앙 306일, 동부
+    305일`): the measure every entry's figure is of, so it owns them all. An entry written as the
+    topic (`입문반은 정원 20명, 중급반 정원 15명`) is no measure: the name after it comes again
+    in the next entry."""
+    written = [w for w in candidates if w.start >= since]
+    topics = [w for w in written if TOPIC_END.match(text, w.end - 1)]
+    after = {w.name for w in written if topics and w.start > topics[-1].end}
+    if not topics or not after:
+        return set()
+    entry = _NEXT_ENTRY.match(text, figure.start + len(figure.raw))
+    if entry is None:
+        return set()
+    names = {w.name for w in listed if entry.start(1) <= w.start < entry.end(1)}
+    if not names or names & after:
+        return set()
+    return {w.name for w in topics}
+
+
+# the next entry of a list: a name right before its figure, after a comma (`, 동부 305일`)
+_NEXT_ENTRY = re.compile(r"[^,;\n]{0,10},\s?([가-힣A-Za-z]{1,12})\s?\d")

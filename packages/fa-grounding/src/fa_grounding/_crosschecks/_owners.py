@@ -29,7 +29,16 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, QUALIFIER, _ranks, _rate_base, states_a_change
 from fa_grounding._crosschecks._alike import comparable, counted
-from fa_grounding._crosschecks._lists import adjacent_run, clause_topics, ratio_of, split_dotted
+from fa_grounding._crosschecks._lists import (
+    RANK_AFTER,
+    TOPIC_END,
+    adjacent_run,
+    clause_topics,
+    listed_after,
+    measure_over_list,
+    ratio_of,
+    split_dotted,
+)
 from fa_grounding._crosschecks._names import (
     _MIN_HANGUL,
     Owner,
@@ -68,7 +77,6 @@ if TYPE_CHECKING:
 _RESPECTIVE = re.compile(r"각각|respectively")
 _TOPIC_WORD = re.compile(r"([가-힣]{2,})(?:은|는)\s")
 # The particle of a topic at a word's last letter (`입문반은 `)
-_TOPIC_END = re.compile(r"[은는]\s")
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
 _TOTAL_BEFORE = re.compile(r"(?<![가-힣])(?:총|합계|모두|전체|계)(?![가-힣])|\btotal\b")
 _CELL = " | "
@@ -156,7 +164,7 @@ def prose_owners(
             for w in split_dotted(text, every, names)
             if w.end <= respective.start() and not _is_base(text, w)
         ]
-        after = _listed_after(text, figures, respective.start())
+        after = listed_after(text, figures, respective.start())
         if ratio is not None:
             after = [f for f in after if f.start < ratio.end()]  # the ratio's own terms
         run = adjacent_run(text, before, len(after))
@@ -176,6 +184,7 @@ def prose_owners(
     previous_end = 0
     previous_owners: set[str] = set()
     topic: set[str] = set()  # a block's names written with `은`/`는`, and the words before them
+    measure: set[str] = set()  # a topic heading a list of other entries (`운영일수는 중앙 306일`)
     previous_span = ""
     last_two: list[Figure] = []  # a draft's last two figures
     for figure in figures:
@@ -183,7 +192,7 @@ def prose_owners(
             previous_end = figure.start + len(figure.raw)
             continue
         if _sentence_break(text[previous_end : figure.start]):
-            previous_owners, topic = set(), set()
+            previous_owners, topic, measure = set(), set(), set()
         candidates = [w for w in listed if w.end <= figure.start and not _is_base(text, w)]
         if strict:
             # the noun phrase right before the figure (`대만 관광객은 118,330명`), of any
@@ -246,19 +255,18 @@ def prose_owners(
         if since:
             previous_owners = since
             previous_span = text[previous_end : figure.start]
-            if any(
-                _TOPIC_END.match(text, w.end - 1) for w in candidates if w.start >= previous_end
-            ):
+            if any(TOPIC_END.match(text, w.end - 1) for w in candidates if w.start >= previous_end):
                 # `볼링 입문반은 정원 20명에 64명이 지원해 경쟁률 3.2 대 1`: the topic owns every
                 # figure of its sentence up to the next topic or the next entry a comma opens,
                 # past the names of its parts
                 topic = since
+                measure = measure_over_list(text, candidates, previous_end, figure, listed)
             elif "," in previous_span:
                 topic = set()
         elif _TOTAL_BEFORE.search(text[previous_end : figure.start]):
             previous_owners = set()  # `국립 47곳, ..., 사립 24곳 등 총 210곳`: the group's
         if previous_owners:
-            owned[figure.start] = set(previous_owners) | topic
+            owned[figure.start] = set(previous_owners) | topic | measure
         for at, name in verbs.values():
             if at == figure.start:
                 owned.setdefault(figure.start, set()).add(name)
@@ -452,43 +460,10 @@ _PHRASE_WORDS = 3
 """How many words before a draft's figure its noun phrase reaches (`대만 관광객은`)."""
 _PHRASE_REACH = 3
 """How far it reaches when those words name nobody (`호남권 초미세먼지 농도는`)."""
-_RANK_AFTER = re.compile(r"\s?(?:위|등|번째)(?![가-힣])")
 
 
 def _rank(text: str, figure: Figure) -> bool:
-    return _RANK_AFTER.match(text, figure.start + len(figure.raw)) is not None
-
-
-def _listed_after(text: str, figures: Iterable[Figure], start: int) -> list[Figure]:
-    """The figures a `각각` list gives in turn: the numbers from it on outside brackets, of the
-    unit of the first (`각각 16.7%(43억 달러↑)와 24.1%(61억 달러↑)` lists 16.7% and 24.1%; a
-    ratio, `60:40`, lists its own terms)."""
-    after = [
-        f
-        for f in figures
-        if f.kind == "number"
-        and f.start >= start
-        and not _rank(text, f)
-        and text.count("(", start, f.start) <= text.count(")", start, f.start)
-    ]
-    if not after:
-        return []
-    first = after[0]
-    listed = [first]
-    for f in after[1:]:
-        if (f.unit, f.measure) != (first.unit, first.measure):
-            continue
-        gap = _BRACKETED.sub("", text[listed[-1].start + len(listed[-1].raw) : f.start])
-        if _LIST_GAP.fullmatch(gap) is None:
-            break  # `각각 32명, 백두급이 32명`: a figure after a name of its own is that name's
-        listed.append(f)
-    return listed
-
-
-# Between two figures of one `각각` list: a counter, a comma or a word of a list (`32명, 24명`,
-# `16.7%와 24.1%`), no name
-_LIST_GAP = re.compile(r"\s?[가-힣]{0,2}\s?(?:,|:|와|과|및|and|&|/|·)?\s?", re.IGNORECASE)
-_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
+    return RANK_AFTER.match(text, figure.start + len(figure.raw)) is not None
 
 
 def _sentence_break(gap: str) -> bool:
@@ -601,10 +576,11 @@ def swaps(
         f
         for f in figures
         if (
-            # a number, not a share or a part of a whole; or a time of day (`05:20`)
+            # a number, not a share or a part of a whole; or a time of day (`05:20`); a count
+            # of days too (`7일에서 9일로`)
             (
                 f.kind == "number"
-                and f.period in {None, "second", "minute", "hour"}
+                and f.period in {None, "second", "minute", "hour", "day"}
                 and f.key in {(), (False,), (True,)}
             )
             or f.kind == "time"
@@ -888,7 +864,7 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
         found = set()
     respective = _RESPECTIVE.search(text) or ratio_of(text)
     if respective is not None:
-        after = len(_listed_after(text, figures, respective.start()))
+        after = len(listed_after(text, figures, respective.start()))
         run = adjacent_run(text, [w for w in every if w.end <= respective.start()], after)
         if len(run) >= 2:
             found.update(w.name for w in run)

@@ -432,6 +432,7 @@ _DAYS_SPAN_AFTER = re.compile(
     rf"|씩|마다|(?:[을를]|까지)?\s?연장|{_APART})"
 )
 _DAYS_SPAN_BEFORE = re.compile(r"(?:부터|로부터|에서|후|뒤)\s?$")
+_DAYS_MOVE_FROM = re.compile(r"에서\s?\d{1,3}일")
 _ENGLISH_LABELS = {
     "no": "호", "number": "호", "item": "호", "room": "호", "division": "부", "chapter": "장",
     "section": "절", "paragraph": "항", "volume": "권", "vol": "권", "part": "편",
@@ -616,9 +617,11 @@ def _second_of(text: str, figure: Figure, following: Figure | None) -> Figure | 
         and (
             _DAYS_SPAN_AFTER.match(text, end) is not None
             or _DAYS_SPAN_BEFORE.search(text, max(0, start - 8), start) is not None
+            or _DAYS_MOVE_FROM.match(text, end) is not None
         )
     ):
-        # `송달된 날부터 14일 이내`: a number of days as well as the 14th (`2주` restates it)
+        # `송달된 날부터 14일 이내`: a number of days as well as the 14th (`2주` restates it);
+        # so is the start of a move to another day (`11일에서 6일로`), as its end is
         days = figure.key[2]
         return Figure("number", figure.raw, Decimal(days), key=(False,), start=start, period="day")
     if figure.kind == "date" and figure.key[0] is None and _DECIMAL_DAYS.match(figure.raw):
