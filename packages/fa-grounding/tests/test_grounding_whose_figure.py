@@ -2284,3 +2284,29 @@ def test_a_measure_heading_a_list_is_every_entrys(draft: str, passes: bool) -> N
     assert check(draft, _MEASURE_OVER_A_LIST).ok is passes, check(
         draft, _MEASURE_OVER_A_LIST
     ).format_text()
+
+
+_NAMES_WITH_PARTICLES = [
+    para("L18", "동별로는 가람동이 10개로 가장 많고, 다솜동 9개, 마루동 7개 순이다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Garam-dong gets the most (10), followed by Dasom-dong with 9 [L18].", True),
+        ("Dasom-dong had 9 and Maru-dong 7 [L18].", True),
+        ("Maru-dong recorded 7, the fewest [L18].", True),
+        # planted: a name the block writes with its particle (`가람동이`), or one after `with`
+        # or a verb of having, given another's figure
+        ("Garam-dong gets 9 [L18].", False),
+        ("Garam-dong gets the most (10), followed by Maru-dong with 9 [L18].", False),
+        ("Maru-dong recorded 9 [L18].", False),
+    ],
+)
+def test_an_english_name_before_with_or_a_verb_of_having_owns_the_figure(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, _NAMES_WITH_PARTICLES).ok is passes, check(
+        draft, _NAMES_WITH_PARTICLES
+    ).format_text()

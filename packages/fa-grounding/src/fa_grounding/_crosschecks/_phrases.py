@@ -27,8 +27,12 @@ _TIGHT = re.compile(
 )
 
 
-# An English figure's place after its name: `at`, maybe after the name's rank (`second at`)
-_AT_PLACE = re.compile(r"(?:(?:first|second|third|fourth|fifth|next|last|lowest|highest)\s)?at")
+# An English figure's place after its name: `at` or `with`, maybe after the name's rank
+# (`second at`, `next with`), or a verb of having or recording (`Dasom-dong had 9`)
+_AT_PLACE = re.compile(
+    r"(?:(?:first|second|third|fourth|fifth|next|last|lowest|highest)\s)?(?:at|with)"
+    r"|(?:had|has|have|gets?|got|recorded|records|reached|reaches|logged|posted|saw|sees)"
+)
 
 
 def tight(gap: str) -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from fa_grounding._crosschecks._names import stem as without_particle
+
 __all__ = ("with_korean_names",)
 
 # The Revised Romanization of each initial, vowel and final of a syllable
@@ -74,7 +76,10 @@ def with_korean_names(body: str, texts: list[str]) -> str:
     if not _CAPITALISED.search(body):
         return body  # (a name in Latin letters starts with a capital)
     names: dict[str, str] = {}
-    for name in {n for text in texts for n in _NAME.findall(text)}:
+    # (each word also without its particle: `가람동이` names `가람동`)
+    for name in {
+        m for text in texts for n in _NAME.findall(text) for m in (n, without_particle(n))
+    }:
         whole = _romanized(name)
         if whole is None:
             continue
