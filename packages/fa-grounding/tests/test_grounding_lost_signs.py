@@ -241,3 +241,29 @@ def test_a_direction_after_respectively_is_each_listed_changes() -> None:
         assert not check(draft, _SHARES).ok, draft
     # a level before `로` is no change of the list
     assert check("컨테이너선 점유율은 21.5%다 [L1].", _SHARES).ok
+
+
+_MONTHS = [para("L23", "6월은 7,900명으로 전년 같은 달보다 140명(1.7%) 감소했다.")]
+
+
+@pytest.mark.parametrize(
+    "verb", ["dipped", "slid", "eased", "shrank", "edged down", "contracted", "lost"]
+)
+def test_an_english_verb_of_a_fall_before_the_figure_keeps_its_sign(verb: str) -> None:
+    report = check(f"June {verb} 1.7% to 7,900 [L23].", _MONTHS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize("verb", ["edged up", "expanded", "added", "climbed", "advanced"])
+def test_an_english_verb_of_a_rise_before_a_fall_fails(verb: str) -> None:
+    report = check(f"June {verb} 1.7% to 7,900 [L23].", _MONTHS)
+    assert not report.ok, report.format_text()
+
+
+_RISE = [para("L24", "7월은 8,600명으로 전년 같은 달보다 150명(1.8%) 증가했다.")]
+
+
+@pytest.mark.parametrize("verb", ["dipped", "slid", "eased", "lost", "shed", "shrank"])
+def test_an_english_verb_of_a_fall_before_a_rise_fails(verb: str) -> None:
+    report = check(f"July {verb} 1.8% to 8,600 [L24].", _RISE)
+    assert not report.ok, report.format_text()

@@ -495,10 +495,12 @@ _RISES_AFTER = re.compile(
 # English direction verbs before the figure they govern, with at most `by` between.
 _DIRECTION_BEFORE = re.compile(
     r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped"
+    r"|expanded|expands|added|adds|advanced|advances|soared|surged"
     # (`make up 18.1%` is a share, no rise)
     r"|(?<!make\s)(?<!makes\s)(?<!made\s)(?<!making\s)up)"
     r"|(?P<down>fell|falls|fallen|declined|declines|decreased|decreases|dropped|slipped|down"
-    r"|shortened)"
+    r"|shortened|dipped|dips|slid|slides|eased|eases|lost|loses|shed|sheds|shrank|shrunk"
+    r"|contracted|contracts)"
     # (a noun of the change and `of`: `a rise of about 12%`, `a drop of 5%`)
     r"|(?P<up_of>rise|increase|growth|gain|jump)\sof"
     r"|(?P<down_of>fall|drop|decrease|decline|reduction)\sof)"
