@@ -6,7 +6,7 @@ passed against `△8.5조원 감소`, and `1년 전보다` was read as the figur
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 TAX = {"L1": "□ ’24년 국세수입은 336.5조원으로 전년 대비 △8.5조원 감소, 비중 0.3%p 상승"}
 JOBS = {"L1": "ㅇ 취업자 수는 2,857만6천명으로 전년동월대비 12만2천명(0.4%) 증가"}
@@ -432,3 +432,28 @@ def test_the_same_period_of_the_year_before_is_the_titles_year_less_one(
     draft: str, fails: bool
 ) -> None:
     assert gr03(draft, _HALF_YEAR) is fails
+
+
+_MONTHS_OF_CHANGE = [
+    para("L11", "○ 월별로는 6월 감소 폭이 540건(13.9%)으로 가장 컸으며, 4월은 260건(5.3%) 늘어남"),
+    para("L12", "○ 영업손실은 1분기 2.1억 원 늘었으며, 매출은 2분기 3.4억 원 늘어남"),
+    row("L14", "월 | 2024년 | 2025년 | 증감 | 증감률", start=True),
+    row("L18", "4월 | 4,950 | 5,210 | 260 | 5.3"),
+    row("L20", "6월 | 3,880 | 3,340 | △540 | △13.9"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("6월이 540건 줄어 감소 폭이 가장 컸고, 4월은 260건 늘었다 [L11, L18, L20].", True),
+        ("영업손실은 2.1억 원 늘었고, 매출은 3.4억 원 늘었다 [L12].", True),
+        # the clause about a loss or a 감소 폭 is not judged; the next clause still is
+        ("영업손실은 2.1억 원 늘었고, 매출은 3.4억 원 줄었다 [L12].", False),
+        ("6월이 540건 줄어 감소 폭이 가장 컸고, 4월도 260건 감소했다 [L11, L18, L20].", False),
+        ("6월 감소 폭이 가장 컸으며, 4월도 260건(5.3%) 줄었다 [L18, L20].", False),
+    ],
+)
+def test_a_loss_or_a_size_of_fall_frees_only_its_own_clause(draft: str, passes: bool):
+    report = check(draft, _MONTHS_OF_CHANGE)
+    assert report.ok is passes, report.format_text()

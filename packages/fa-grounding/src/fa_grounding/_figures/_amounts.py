@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from decimal import Decimal
+from itertools import pairwise
 
 from fa_grounding._figures._figure import _ONE, Figure, _year
 from fa_grounding._figures._hedges import (
@@ -406,13 +407,23 @@ _INVERTED = re.compile(
 )
 
 
+# Where a clause of a draft sentence ends (`컸고, `, `늘었으며 `, `;`): a loss or a 감소 폭 one
+# clause is about leaves the next clause's direction words their meaning
+_CLAUSE_END = re.compile(
+    r"[;；]\s|(?:었|았|였|했|하|되|졌|났|이|컸|렸|웠)고,?\s|[가-힣]고,\s|며,?\s|지만,?\s|반면"
+)
+
+
 def undirected(text: str, figures: list[Figure]) -> list[Figure]:
-    """`figures` of a draft sentence, without direction words if it is about a loss or deficit."""
+    """`figures` of a draft sentence, without their direction words in a clause about a loss
+    or a deficit."""
     if not _INVERTED.search(text) or not any(f.rises or f.falls for f in figures):
         return figures
+    cuts = [0, *(m.end() for m in _CLAUSE_END.finditer(text)), len(text) + 1]
+    inverted = [(a, b) for a, b in pairwise(cuts) if _INVERTED.search(text, a, b)]
     return [
         f._replace(rises=False, falls=False, inverted=1 if f.rises else -1)
-        if f.rises or f.falls
+        if (f.rises or f.falls) and any(a <= f.start < b for a, b in inverted)
         else f
         for f in figures
     ]
