@@ -5,7 +5,7 @@ Each class has faithful restatements that must pass and one-digit-off ones that 
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 
 def ok(draft: str, blocks: object) -> bool:
@@ -942,3 +942,35 @@ _MONTHS = [
 def test_months_listed_with_a_middle_dot_are_each_a_month(draft: str, passes: bool) -> None:
     report = check(draft, _MONTHS)
     assert report.ok is passes, report.format_text()
+
+
+_DOTTED_YEAR_MONTHS = [
+    para("L1", "2025. 8. 11.(월)"),
+    para("L42", "- 정비 결과는 2026. 1월 중 시 누리집에 공개"),
+    para("L43", "- 운영 기간: 2025. 12월 ~ 2026. 2월"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("정비 결과는 2026년 1월 중 공개된다 [L42].", True),
+        ("운영 기간은 2025년 12월부터 2026년 2월까지다 [L43].", True),
+        # planted: a dotted year before a month with `월` read as the date line's year
+        ("정비 결과는 2025년 1월 중 공개된다 [L42].", False),
+        ("운영 기간은 2025년 12월부터 2025년 2월까지다 [L43].", False),
+    ],
+)
+def test_a_dotted_year_before_a_month_with_wol_is_that_months_year(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _DOTTED_YEAR_MONTHS)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_month_an_uncited_sentence_gives_without_its_year_is_in_the_dotted_block() -> None:
+    report = check("정비 결과는 1월 중 공개된다.", _DOTTED_YEAR_MONTHS)
+    assert [f.rule for f in report.errors] == ["GR-01"], report.format_text()
+    # (a month no block writes is still named as in no block)
+    report = check("정비 결과는 3월 중 공개된다.", _DOTTED_YEAR_MONTHS)
+    assert sorted(f.rule for f in report.errors) == ["GR-01", "GR-03"], report.format_text()

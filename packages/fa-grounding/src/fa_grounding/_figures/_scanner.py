@@ -146,6 +146,8 @@ _SCAN = re.compile(
             r"(?![\d,])\.?)?"
             # a year and month without the closing dot: (2024.12), 2024.12월, 24.12월
             r"|(?<![\d.,])(?P<dy2>(?:19|20)\d\d|\d\d)\.(?P<dm2>1[0-2]|0?[1-9])(?=\s?월)"
+            # (a four-digit year's dot, a space, then the month with `월`: `2026. 1월`)
+            r"|(?<![\d.,])(?P<dy6>(?:19|20)\d\d)\.\s(?P<dm6>1[0-2]|0?[1-9])(?=\s?월)"
             r"|(?<![\d.,])(?P<dy3>(?:19|20)\d\d)\.(?P<dm3>1[0-2]|0?[1-9])(?=[)）~∼]|$)"
             # either end of a span of months: `2005.5 - 2017.12`, `2004.1 ∼ 2017.12`, `2005. 4 -
             # 2017. 4` (both ends are a four-digit year and a month, so `1.5 - 2.5` stays decimals)
@@ -464,8 +466,8 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         elif kind == "iso":
             year, month, day = int(g("iy")), int(g("im")), int(g("id"))
         elif kind == "kdot":
-            year = _year(g("dy") or g("dy2") or g("dy3") or g("dy4") or g("dy5"))
-            month = int(g("dm") or g("dm2") or g("dm3") or g("dm4") or g("dm5"))
+            year = _year(g("dy") or g("dy2") or g("dy3") or g("dy4") or g("dy5") or g("dy6"))
+            month = int(g("dm") or g("dm2") or g("dm3") or g("dm4") or g("dm5") or g("dm6"))
             day = int(g("dd")) if g("dd") else None
         elif kind == "kor":
             year, month = _year(g("ky")), int(g("km"))
