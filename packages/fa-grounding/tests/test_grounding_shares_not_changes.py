@@ -66,3 +66,39 @@ def test_a_share_that_rose_is_still_held_to_its_direction() -> None:
 
 def test_a_share_a_word_makes_a_change_is_still_held_to_its_size() -> None:
     assert not check("단체 관람료는 개인 관람료보다 25% 저렴합니다 [L1].", FARES).ok
+
+
+SAVINGS = [
+    para(
+        "L23",
+        "연간 간판 전력 사용량은 625,000kWh에서 364,000kWh로 261,000kWh(41.8%) 줄었다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The switch saves about 261 MWh a year, roughly 42% of previous use [L23].",
+        "The switch cut use by 261,000 kWh, 41.8% of the previous level [L23].",
+        "The switch saved 261,000 kWh (41.8%) [L23].",
+    ],
+)
+def test_a_share_of_the_level_before_that_a_verb_saves_or_cuts_is_a_change(draft: str) -> None:
+    report = check(draft, SAVINGS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: the saving's rate given as what is left, its size changed, or as a share
+        # of a whole that no verb of saving makes a change
+        "Use fell to 41.8% of the previous level [L23].",
+        "The switch saves about 261 MWh a year, roughly 48% of previous use [L23].",
+        "The switch saves about 261 MWh a year, 41.8% of the total [L23].",
+    ],
+)
+def test_a_saving_given_as_what_is_left_or_as_a_rise_fails(draft: str) -> None:
+    report = check(draft, SAVINGS)
+    assert not report.ok, report.format_text()
