@@ -5,7 +5,6 @@ hold the figures the sentence gives that year."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -27,15 +26,16 @@ from fa_grounding._crosschecks._english_years import (
     english_years,
 )
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move, dated_by_period
+from fa_grounding._crosschecks._period_heads import check_day_columns, held_to_heads, periods_row
 from fa_grounding._crosschecks._refused_years import refuse_years
-from fa_grounding._figures._figure import Figure, _year_like
+from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import extract_figures
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
-from fa_grounding._tables import _cells, _column, _columns_of, _head_of, _head_span, _head_years
-from fa_grounding._units import Unit, cell_spans
+from fa_grounding._tables import _cells, _columns_of, _head_of, _head_span, _head_years
+from fa_grounding._units import Unit
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -576,11 +576,11 @@ def _check_columns(
         if len(row_cells) != len(head_cells):
             # a row of years under merged heads (`센터 수 | 운영 예산` over `| 2023 | 2024 |
             # 2023 | 2024`) that lines up with the row names its columns' years
-            head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
+            head, head_cells = periods_row(source, anchor, head, row_cells, head_cells)
         elif not any(_head_years(source, head, head_cells)):
             # so does one under heads naming no year (`연령대 | 검진 | 검진` over `연령대 |
             # 2023년 | 2024년`), its corner that of the heads: a row of heads, not of figures
-            head, head_cells = _periods_row(
+            head, head_cells = periods_row(
                 source, anchor, head, row_cells, head_cells, cornered=True
             )
         span = _head_span(len(row_cells), len(head_cells))
@@ -705,7 +705,7 @@ def _check_quarter_columns(
 
     if kind == "day":
         # a day (`18일`, `9. 18.`) under heads of days (`9. 16.(월) | 9. 17.(화) | 9. 18.(수)`)
-        return _check_day_columns(
+        return check_day_columns(
             sentence, figures, visible, quarter, source=source, units=units, out=out
         )
     if quarter[0] is None:
@@ -728,111 +728,12 @@ def _check_quarter_columns(
             quarter[0] is None or theirs[0] == quarter[0] or (titled and theirs[0] is None)
         )
 
-    return _held_to_heads(
+    return held_to_heads(
         sentence, figures, visible, same=same, word=_PERIOD_WORD[kind], source=source,
         units=units, out=out,
         heads_of=lambda found: found.key[:2] if found.kind == kind else None,
         merged=True,
     )  # fmt: skip
-
-
-def _check_day_columns(
-    sentence: Sentence,
-    figures: list[Figure],
-    visible: tuple[str, ...],
-    day: tuple[object, ...],
-    *,
-    source: _Source,
-    units: dict[str, tuple[Unit, ...]],
-    out: list[Finding],
-) -> set[int]:
-    """`_check_quarter_columns` for a day: `18일 ... 3,254곳` citing `문 여는 병·의원 | 3,009 |
-    3,254 | 3,840` under `구분 | 9. 15.(일) | 9. 16.(월) | 9. 18.(수)` puts 3,254 on another
-    day. The day's month and year, when the sentence writes them, must agree too."""
-
-    def same(theirs: tuple[object, ...]) -> bool:
-        return theirs[2] == day[2] and all(
-            mine is None or mine == their for mine, their in zip(day[:2], theirs[:2], strict=True)
-        )
-
-    def heads_of(found: Figure) -> tuple[object, ...] | None:
-        return found.key if found.kind == "date" and found.key[2] is not None else None
-
-    return _held_to_heads(
-        sentence, figures, visible, same=same, word="day", source=source, units=units,
-        out=out, heads_of=heads_of, merged=False, at_least=2,
-    )  # fmt: skip
-
-
-def _held_to_heads(
-    sentence: Sentence,
-    figures: list[Figure],
-    visible: tuple[str, ...],
-    *,
-    same: Callable[[tuple[object, ...]], bool],
-    word: str,
-    heads_of: Callable[[Figure], tuple[object, ...] | None],
-    merged: bool,
-    source: _Source,
-    units: dict[str, tuple[Unit, ...]],
-    out: list[Finding],
-    at_least: int = 1,
-) -> set[int]:
-    """GR-03 for each figure of a cited row that sits only under heads of other periods than
-    the sentence's: `heads_of` reads a head figure's period (None for none), `same` says
-    whether it is the sentence's; `merged` looks past a first row of merged heads to the row
-    of periods under it; `at_least` heads of periods make a row of them. Returns the figures
-    flagged."""
-    flagged: set[int] = set()
-    fits: set[int] = set()  # figures a cited row holds under the sentence's period
-    refused: list[tuple[Figure, str, str]] = []
-    for anchor in visible:
-        table = source.under_head(anchor)
-        if table is None:
-            continue
-        head, row_cells, head_cells = table
-        if merged and len(row_cells) != len(head_cells):
-            # a first row of merged heads (`구분 | 출원 | 증감률 | 등록`): the row of periods
-            # under it that lines up with the row cell for cell
-            head, head_cells = _periods_row(source, anchor, head, row_cells, head_cells)
-        if len(row_cells) != len(head_cells) or len(row_cells) < 3:
-            continue
-        heads: list[set[tuple[object, ...]]] = [set() for _ in head_cells]
-        for found in source.figures(head):
-            column = _column(head_cells, found.start)
-            key = heads_of(found) if column >= 0 else None
-            if key is not None:
-                heads[column].add(key)
-        if sum(1 for keys in heads if keys) < at_least or not any(
-            same(key) for keys in heads for key in keys
-        ):
-            continue  # the header does not name the sentence's period: nothing to compare
-        readings = source.readings(anchor, units.get(anchor))
-        for figure in figures:
-            if figure.kind != "number":
-                continue
-            columns = _columns_of(figure, readings, row_cells)
-            columns.discard(-1)
-            if not columns:
-                continue
-            if any(not heads[c] or any(same(k) for k in heads[c]) for c in columns):
-                fits.add(figure.start)
-                continue
-            refused.append((figure, anchor, head))
-    for figure, anchor, head in refused:
-        if figure.start in fits or figure.start in flagged:
-            continue  # (`9월 12명` under 9월 in one row, `12.2` rounded under 6월 in another)
-        flagged.add(figure.start)
-        out.append(
-            _finding(
-                "GR-03",
-                sentence,
-                (anchor, head),
-                f"{figure.raw.strip()!r} is in another {word}'s column in {anchor} (header "
-                f"{head}); restate the figure of the {word}'s column.",
-            )
-        )
-    return flagged
 
 
 _DATED = frozenset({"date", "quarter", "half"})
@@ -943,39 +844,3 @@ def _merged_years(head_years: list[set[int]], cells: int) -> list[int] | None:
     for i in range(len(head_years)):
         heads.extend([i] * (width if i in years else 1))
     return heads if len(heads) == cells else None
-
-
-def _periods_row(
-    source: _Source,
-    anchor: str,
-    head: str,
-    row_cells: list[tuple[int, int]],
-    head_cells: list[tuple[int, int]],
-    *,
-    cornered: bool = False,
-) -> tuple[str, list[tuple[int, int]]]:
-    """The row of heads under a table's first that lines up with the row `anchor` cell for
-    cell and names periods (`| 2025 상반기 | 2026 상반기 |  | 2025 상반기 | 2026 상반기`), with its
-    cells; else the first row and its cells. A row of heads opening on its empty corner lines
-    up from the left, the heads merged down from the first row missing at its end (` | 2024 |
-    2025 | 급속 | 완속` over `서울 | 86,100 | 98,700 | 4,900 | 68,200 | 1.4`). `cornered`: only
-    a row whose corner is empty or the first row's."""
-    for h in source.head_rows(anchor)[1:]:
-        text = source.blocks[h].text
-        cells = cell_spans(text)
-        # its corner empty, or filled with the first row's corner merged from above
-        first = source.blocks[head].text
-        corner = bool(cells) and text[slice(*cells[0])].strip() in {
-            "",
-            first[slice(*head_cells[0])].strip() if head_cells else "",
-        }
-        fits = len(cells) == len(row_cells) or (corner and 3 <= len(cells) < len(row_cells))
-        if (
-            fits
-            and (corner or not cornered)
-            and any(
-                f.kind in {"date", "quarter", "half"} or _year_like(f) for f in source.figures(h)
-            )
-        ):
-            return h, cells
-    return head, head_cells
