@@ -63,3 +63,30 @@ YEARS = [
 )
 def test_an_english_base_year_dates_only_the_start_of_a_move(draft: str, passes: bool) -> None:
     assert ok(draft, YEARS) is passes, draft
+
+
+QUARTERS = [
+    {"anchor": "L1", "kind": "heading", "text": "2025년 3분기 구립 체육관 대관 운영 결과 보고"},
+    para("L3", "2025. 10. 17.(금)"),
+    row("L22", "체육관 | 2024년 3분기 | 2025년 3분기 | 증감", start=True),
+    row("L24", "새솔체육관 | 68.5 | 66.1 | △2.4"),
+    row("L25", "누리체육관 | 71.2 | 74.0 | 2.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("가동률은 지난해 3분기 68.5%에서 올해 66.1%로 2.4%p 하락함 [L22, L24].", True),
+        ("지난해 3분기 가동률은 68.5%였음 [L22, L24].", True),
+        ("3분기 가동률은 66.1%로 전년 대비 2.4%p 낮음 [L22, L24].", True),
+        # planted: the quarter of the year before given this year's figure, or the other way
+        ("가동률은 지난해 3분기 66.1%에서 올해 68.5%로 2.4%p 상승함 [L22, L24].", False),
+        ("지난해 3분기 가동률은 66.1%였음 [L22, L24].", False),
+        ("3분기 가동률은 68.5%였음 [L22, L24].", False),
+    ],
+)
+def test_a_quarter_of_the_year_before_in_words_is_held_to_its_column(
+    draft: str, passes: bool
+) -> None:
+    assert ok(draft, QUARTERS) is passes, rules(draft, QUARTERS)

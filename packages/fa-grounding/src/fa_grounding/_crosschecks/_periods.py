@@ -185,7 +185,9 @@ _LAST_YEAR_WORDS = re.compile(r"지난해|작년|last year", re.IGNORECASE)
 # The year before in words right before a figure it dates (`지난해 11건에서`, `지난해(13억
 # 원)보다`), not as the base of a comparison whose figure is the change (`지난해보다 4만 명`)
 _LAST_YEAR_AT = re.compile(
-    r"(?:지난해|작년)(?!도?\s?(?:동기\s?|같은 기간\s?)?(?:보다|대비|에\s?비해))[^\d.,;]{0,8}$"
+    r"(?:지난해|작년)(?!도?\s?(?:동기\s?|같은 기간\s?)?(?:보다|대비|에\s?비해))"
+    # (past the quarter it names: `지난해 3분기 68.5%에서`)
+    r"(?:\s?[1-4]\s?분기)?[^\d.,;]{0,8}$"
 )
 
 
@@ -342,9 +344,12 @@ def _check_part_columns(
     if len(quarters) == 1:
         # one quarter named (`2025년 1분기`) under quarter heads (`2025. 1/4 | 2025. 2/4`): the
         # figure must sit under that quarter, as under a year
-        flagged |= _check_quarter_columns(
-            sentence, held, visible, next(iter(quarters)), source=source, units=units, out=out
-        )
+        for quarter, dated in _quarters_of(
+            sentence.body, figures, held, quarters, visible, source=source
+        ):
+            flagged |= _check_quarter_columns(
+                sentence, dated, visible, quarter, source=source, units=units, out=out
+            )
     halves = {f.key[:2] for f in figures if f.kind == "half"}
     if len(halves) == 1 and not quarters:
         # one half named (`'26년 상반기`) under heads of halves (`2025 상반기 | 2026 상반기`);
@@ -411,6 +416,47 @@ def _check_part_columns(
             out=out, kind="date",
         )  # fmt: skip
     return flagged
+
+
+# The year before in words right before a quarter (`지난해 3분기`, `전년 동기`)
+_YEAR_BEFORE = re.compile(r"(?:지난해|작년|전년)\s?$")
+_MOVE_FROM = re.compile(r"\s?(?:에서|부터)\s")
+
+
+def _quarters_of(
+    body: str,
+    figures: list[Figure],
+    held: list[Figure],
+    quarters: set[tuple[object, ...]],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+) -> list[tuple[tuple[object, ...], list[Figure]]]:
+    """The one quarter a sentence names, with the figures it dates. Right after the year before
+    in words (`지난해 3분기 68.5%에서 올해 66.1%로`) it is that quarter of the year before the
+    one the title names, and dates the start of the move after it alone (every figure when
+    there is none); the other figures are the title year's quarter."""
+    quarter = next(iter(quarters))
+    named = next((f for f in figures for r in (f, *f.others) if r.kind == "quarter"), None)
+    if (
+        named is None
+        or quarter[0] is not None
+        or not _YEAR_BEFORE.search(body, max(0, named.start - 6), named.start)
+    ):
+        return [(quarter, held)]
+    years = {y for a in visible for y in source.title_periods(document_of(a))[1] if y > 0}
+    if len(years) != 1:
+        return [(quarter, held)]
+    year = next(iter(years))
+    numbers = [f for f in held if f.kind == "number" and f.start > named.start]
+    starts = [
+        a
+        for a, b in pairwise(numbers)
+        if _a_move(body, a, b) or _MOVE_FROM.match(body, a.start + len(a.raw))
+    ]
+    before = [starts[0]] if starts else held
+    rest = [f for f in held if f not in before]
+    return [((year - 1, *quarter[1:]), before), ((year, *quarter[1:]), rest)]
 
 
 def _draft_head_years(sentence: Sentence, figures: list[Figure]) -> dict[int, int]:
@@ -505,7 +551,11 @@ def _check_columns(
     compared_starts = _compared_starts(sentence.body, figures, compared) if not named else {}
     years_of |= compared_starts
     # a figure the year before in words dates, in a sentence naming no year (`지난해 11건에서`)
-    last_year = {} if named else _last_year_figures(sentence.body, figures, visible, source)
+    # (also beside this year in words, `지난해 3분기 68.5%에서 올해 66.1%로`: each its own)
+    beside = bool(this_year) and _YEAR_BEFORE_WORDS.search(sentence.body) is not None
+    last_year = (
+        {} if named and not beside else _last_year_figures(sentence.body, figures, visible, source)
+    )
     years_of |= {start: year for start, year in last_year.items() if start not in years_of}
     dated_bases = set(last_year) | dated_bases_of(sentence.body, figures)  # (held to columns)
     if not named and not years_of:
