@@ -93,3 +93,33 @@ def test_a_time_written_to_the_second_passes_with_the_blocks_seconds(draft: str)
 def test_a_time_written_to_the_second_with_other_seconds_fails(draft: str) -> None:
     report = check(draft, _RECORDS)
     assert "GR-03" in {f.rule for f in report.errors}, report.format_text()
+
+
+DAILY = [
+    {
+        "anchor": "L11",
+        "kind": "list_item",
+        "text": "○ 활동 기간: 2026. 3. 9.(월) ~ 11. 30.(월), 1일 08:00 ~ 17:00(점심 1시간 포함)",
+    },
+    {
+        "anchor": "L12",
+        "kind": "list_item",
+        "text": "○ 교육: 2026. 3. 3.(화) 09:00, 4. 1.(수) 14:00",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Placements run from Monday 9 March to Monday 30 November 2026, 08:00-17:00 [L11].", True),
+        ("활동 기간은 2026. 3. 9.(월)~11. 30.(월)이며 하루 08:00~17:00 일함 [L11].", True),
+        # planted: a time a block gives one day, given to another; `1일(수)` with its weekday is
+        # a day of the month
+        ("교육은 4. 1.(수) 09:00에 시작함 [L12].", False),
+        ("교육은 3. 3.(화) 14:00에 시작함 [L12].", False),
+    ],
+)
+def test_a_time_after_one_day_as_per_day_belongs_to_no_date(draft: str, passes: bool) -> None:
+    report = check(draft, DAILY)
+    assert report.ok is passes, report.format_text()

@@ -174,12 +174,20 @@ def _check_block_weekday(
 # What may stand between a date and the time of day written right after it: its weekday, a
 # comma (`2025. 5. 23.(금) 14:00`, `5월 23일 오후 2시`, `23 May, 14:00`)
 _DATE_TIME_GAP = re.compile(r"\s?(?:[(（][월화수목금토일][)）])?\s?,?\s?")
+_PER_DAY = "1일"
 
 
 def _date_before(text: str, time: Figure, dates: list[Figure]) -> Figure | None:
-    """The date written right before a time of day in `text`, else None."""
+    """The date written right before a time of day in `text`, else None. A bare `1일` with no
+    weekday before a time is per day (`1일 08:00 ~ 17:00`), no date."""
     for date in dates:
         end = date.start + len(date.raw)
+        if (
+            date.raw.strip() == _PER_DAY
+            and _DATE_TIME_GAP.fullmatch(text, end, time.start)
+            and ("(" not in text[end : time.start] and "（" not in text[end : time.start])
+        ):
+            continue
         if end <= time.start and _DATE_TIME_GAP.fullmatch(text, end, time.start):
             return date
     return None
