@@ -41,3 +41,40 @@ def test_the_places_after_a_first_place_in_words_count_from_two(draft: str) -> N
 )
 def test_a_place_given_another_entry_still_fails(draft: str) -> None:
     assert not check(draft, _RANKED).ok
+
+
+_SAVINGS = [
+    para(
+        "L20",
+        "○ 시설별로는 구청 본관이 1억 1,230만 원으로 가장 많았고, 구민체육센터(9,150만 원), "
+        "중앙도서관(4,580만 원) 순이었다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "The main building saved the most, KRW 112.3 million, followed by the sports centre at "
+        "KRW 91.5 million [L20].",
+        "구청 본관이 가장 많이 절감했고, 그다음으로 구민체육센터가 9,150만 원을 아꼈다 [L20].",
+    ],
+)
+def test_an_english_second_place_after_a_first_given_its_entrys_figure_passes(draft: str) -> None:
+    report = check(draft, _SAVINGS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+def test_an_english_second_place_given_the_thirds_figure_fails() -> None:
+    draft = (
+        "The main building saved the most at KRW 112.3 million, followed by the Central Library "
+        "at KRW 45.8 million [L20]."
+    )
+    assert not check(draft, _SAVINGS).ok
+
+
+def test_an_english_second_place_named_only_in_english_words_is_unconfirmed() -> None:
+    draft = "The main building saved the most, followed by the sports centre [L20]."
+    report = check(draft, _SAVINGS)
+    assert report.ok, report.format_text()
+    assert [f.rule for f in report.unconfirmed] == ["GR-07"], report.format_text()

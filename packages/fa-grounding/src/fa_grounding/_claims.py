@@ -194,8 +194,15 @@ def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
 
 # A first place in words (`가장 높았고`, `최다`), and the second place given after the end of its
 # clause in words (`그다음으로`, `뒤를 이었다`)
-_FIRST_IN_WORDS = re.compile(r"가장|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])")
-_SECOND_IN_WORDS = re.compile(r"그\s?다음(?:으로|이|가|을)?|뒤를\s?이(?:었|어|은|음|으며|며)")
+_FIRST_IN_WORDS = re.compile(
+    r"가장|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])"
+    r"|\bthe\s(?:most|highest|largest|biggest|greatest)\b",
+    re.IGNORECASE,
+)
+_SECOND_IN_WORDS = re.compile(
+    r"그\s?다음(?:으로|이|가|을)?|뒤를\s?이(?:었|어|은|음|으며|며)|\bfollowed\sby\b|\bnext\scame\b",
+    re.IGNORECASE,
+)
 
 
 def ranks_in_words(text: str) -> dict[int, tuple[int, bool, str]]:

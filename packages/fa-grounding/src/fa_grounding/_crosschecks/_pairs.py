@@ -160,6 +160,7 @@ _WORDED_FIRST = re.compile(
     r"(?P<name>[가-힣A-Za-z·]+?)(?:이|가|은|는)\s(?P<figure>\d[\d,.]*)\s?[가-힣A-Za-z%㎡]{0,3}"
     r"\s?(?:으로|로)?\s?가장"
 )
+_HANGUL = re.compile(r"[가-힣]")
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
 # and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
 # `강원(0.89명) 순으로`, `경남(1,170가구) 순이었다`; not `순이익`, `순수출`, `순위`)
@@ -308,6 +309,24 @@ def _check_ranks(
             continue  # a question (`1·2위는?`) asks for the places: it gives them to no entry
         if rank in listed:
             entries = ", ".join(dict.fromkeys(name for name, _, _ in listed[rank]))
+            others = [e for p, es in listed.items() if p != rank for e in es]
+            if not _HANGUL.search(body) and not any(
+                name in body or given(w, r) for name, w, r in others
+            ):
+                # an English sentence that names the place's entry in words fa does not read
+                # (`followed by father-headed households`) and gives no other entry's figure
+                out.append(
+                    _finding(
+                        UNCONFIRMED,
+                        sentence,
+                        visible,
+                        f"{raw!r} (rank {rank}): the list in order of the cited block(s) puts "
+                        f"{entries} at that place; whether the entry this sentence names in "
+                        "English is that one, fa cannot tell, so the place is unconfirmed: check "
+                        "it before approving.",
+                    )
+                )
+                continue
             out.append(
                 _finding(
                     "GR-03",
