@@ -83,3 +83,39 @@ def test_a_level_given_with_its_change_after_it_is_the_later_years(
 ) -> None:
     report = check(draft, _SHIPMENTS)
     assert report.ok is passes, report.format_text()
+
+
+_FAILURES = [
+    row("L29", "시설 | 2024년 상반기 | 2025년 상반기 | 증감", start=True),
+    row("L32", "구민체육센터 | 2 | 3 | 1"),
+    row("L33", "중앙도서관 | 5 | 3 | △2"),
+    row("L34", "계 | 7 | 6 | △1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The sports centre had 3 failures, one more than a year earlier [L32].", True),
+        ("The library logged 3 failures, 2 fewer than a year earlier [L33].", True),
+        (
+            "Failures fell from 7 to 6, but the sports centre had 3, one more than a year earlier "
+            "[L32, L34].",
+            True,
+        ),
+        # planted: the level the change starts from, given with the change in words after it
+        # (also after a move of another clause)
+        ("The sports centre had 2 failures, one more than a year earlier [L32].", False),
+        (
+            "Failures fell from 7 to 6, but the sports centre had 2, one more than a year earlier "
+            "[L32, L34].",
+            False,
+        ),
+        ("The library logged 5 failures, 2 fewer than last year [L33].", False),
+    ],
+)
+def test_a_level_given_with_a_change_than_the_year_before_is_the_later_years(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FAILURES)
+    assert report.ok is passes, report.format_text()

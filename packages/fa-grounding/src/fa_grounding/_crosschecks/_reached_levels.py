@@ -43,8 +43,12 @@ _REACHED_EN = re.compile(
 # A level with its change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6%
 # 증가)`): the level the change reaches
 _WITH_CHANGE_EN = re.compile(
-    r"\s?[A-Za-z%]{0,12}\s?,\s(?:up|down|a rise of|a fall of|an increase of|a decrease of"
-    r"|a drop of)\s(?:by\s)?[+\-−]?\d",
+    r"\s?[A-Za-z%]{0,12}\s?,\s(?:(?:up|down|a rise of|a fall of|an increase of|a decrease of"
+    r"|a drop of)\s(?:by\s)?[+\-−]?\d"
+    # (`3 failures, one more than a year earlier`, `2 fewer than last year`)
+    r"|(?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten)\s[A-Za-z%]{0,12}\s?"
+    r"(?:more|fewer|less|higher|lower)\sthan\s(?:a\syear\s(?:earlier|before|ago)|last\syear"
+    r"|the\syear\sbefore|the\sprevious\syear))",
     re.IGNORECASE,
 )
 _WITH_CHANGE_KO = re.compile(
@@ -126,6 +130,8 @@ def _ends_a_move(body: str, figure: Figure, numbers: list[Figure]) -> bool:
     holds."""
     return any(
         f.start < figure.start
+        # (in its own clause: `fell from 7 to 6 overall, but the centre had 2 failures`)
+        and not _OTHER_CLAUSE.search(body, f.start + len(f.raw), figure.start)
         and (
             _MOVE_START_KO.match(body, f.start + len(f.raw.rstrip()))
             or _MOVE_START_EN.search(body, max(0, f.start - 12), f.start)
@@ -135,6 +141,7 @@ def _ends_a_move(body: str, figure: Figure, numbers: list[Figure]) -> bool:
 
 
 _MOVE_START_KO = re.compile(r"[가-힣%]{0,3}\s?에서")
+_OTHER_CLAUSE = re.compile(r"[;]|\.\s|,?\s(?:but|while|whereas)\s|[가-힣](?:으나|지만|는데|반면)\s")
 _MOVE_START_EN = re.compile(r"\bfrom\s(?:KRW\s?|₩\s?|US\$\s?|\$\s?)?$", re.IGNORECASE)
 
 
