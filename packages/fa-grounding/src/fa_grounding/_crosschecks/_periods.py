@@ -418,7 +418,7 @@ def _check_part_columns(
     return flagged
 
 
-# The year before in words right before a quarter (`지난해 3분기`, `전년 동기`)
+# The year before in words right before a quarter (`지난해 3분기`, `전년 3분기`)
 _YEAR_BEFORE = re.compile(r"(?:지난해|작년|전년)\s?$")
 _MOVE_FROM = re.compile(r"\s?(?:에서|부터)\s")
 
