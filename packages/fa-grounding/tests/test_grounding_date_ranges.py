@@ -260,3 +260,30 @@ def test_an_english_range_of_hours_gives_its_first_end_the_seconds_half_of_the_d
 )
 def test_an_english_range_of_hours_the_block_does_not_give_fails(draft: str) -> None:
     assert not check(draft, _HOURS).ok
+
+
+_HARVEST = [
+    {"anchor": "L2", "kind": "paragraph", "text": "2025. 9. 22.(월)"},
+    {"anchor": "L47", "kind": "list_item", "text": "- 수확: 2026. 3. 2.(월) ~ 6. 30.(화)"},
+    {"anchor": "L48", "kind": "list_item", "text": "- 동절기 점검: 2025. 12. 1.(월) ~ 2. 27.(금)"},
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Harvest runs from Monday 2 March to Tuesday 30 June 2026 [L47].", True),
+        ("수확은 2026년 3월 2일부터 6월 30일까지임 [L47].", True),
+        ("수확은 6월 30일에 끝남 [L47].", True),
+        ("Winter checks run from 1 December 2025 to 27 February 2026 [L48].", True),
+        # planted: the year of a span written on one end only, wrong for the other
+        ("Harvest runs from Monday 2 March to Tuesday 30 June 2025 [L47].", False),
+        ("수확은 2025년 6월 30일에 끝남 [L47].", False),
+        ("Winter checks end on 27 February 2025 [L48].", False),
+    ],
+)
+def test_a_span_of_dates_gives_its_year_to_the_end_that_writes_none(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HARVEST)
+    assert report.ok is passes, report.format_text()

@@ -49,9 +49,7 @@ def in_no_block(sentence: Sentence, source: _Source) -> list[Finding]:
     any of its readings: wrong wherever the sentence should have cited."""
     out = []
     for figure in source.sentence_figures(sentence.body):
-        if not any(source.holders(f, ()) for f in (figure, *figure.others)) and not (
-            _a_dated_day(figure, source)
-        ):
+        if not any(source.holders(f, ()) for f in (figure, *figure.others)):
             out.append(
                 _finding(
                     "GR-03",
@@ -63,18 +61,3 @@ def in_no_block(sentence: Sentence, source: _Source) -> list[Finding]:
                 )
             )
     return out
-
-
-def _a_dated_day(figure: Figure, source: _Source) -> bool:
-    """Whether a date written without its year (`4월 말`) is one some block writes with a year
-    (`2025. 4월 말`): the index holds that one under its year."""
-    if figure.kind != "date" or len(figure.key) != _DATE_PARTS or figure.key[0] is not None:
-        return False
-    return any(
-        f.kind == "date" and len(f.key) == _DATE_PARTS and f.key[1:] == figure.key[1:]
-        for anchor in source.blocks
-        for f in source.figures(anchor)
-    )
-
-
-_DATE_PARTS = 3

@@ -938,9 +938,15 @@ class _Source:
             everywhere: dict[tuple[object, ...], list[str]] = {}
             for anchor in self.blocks:
                 for found in self.figures(anchor):
-                    bucket = everywhere.setdefault(lookup_key(found), [])
-                    if not bucket or bucket[-1] != anchor:
-                        bucket.append(anchor)
+                    key = lookup_key(found)
+                    # (a date with its year holds the same day written without one: `6. 30.`)
+                    keys = [key]
+                    if key[:1] == ("date",) and key[1] is not None:
+                        keys.append(("date", None, *key[2:]))
+                    for k in keys:
+                        bucket = everywhere.setdefault(k, [])
+                        if not bucket or bucket[-1] != anchor:
+                            bucket.append(anchor)
             self._everywhere = everywhere
         return [a for a in self._everywhere.get(lookup_key(figure), []) if a not in exclude]
 

@@ -85,13 +85,18 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
             text,
             _paragraph_marks(
                 text,
-                _day_range_ends(
+                _span_years(
                     text,
-                    _second_readings(
+                    _day_range_ends(
                         text,
-                        _codes(
+                        _second_readings(
                             text,
-                            _short_periods(text, _month_spans(text, _listed(text, iter(figures)))),
+                            _codes(
+                                text,
+                                _short_periods(
+                                    text, _month_spans(text, _listed(text, iter(figures)))
+                                ),
+                            ),
                         ),
                     ),
                 ),
@@ -110,17 +115,20 @@ def iter_figures(text: str, *, skip_anchors: bool = False) -> Iterator[Figure]:
         text,
         _paragraph_marks(
             text,
-            _day_range_ends(
+            _span_years(
                 text,
-                _second_readings(
+                _day_range_ends(
                     text,
-                    _codes(
+                    _second_readings(
                         text,
-                        _short_periods(
+                        _codes(
                             text,
-                            _month_spans(text, _listed(text, found))
-                            if any(c in text for c in _SPAN_HINT)
-                            else _listed(text, found),
+                            _short_periods(
+                                text,
+                                _month_spans(text, _listed(text, found))
+                                if any(c in text for c in _SPAN_HINT)
+                                else _listed(text, found),
+                            ),
                         ),
                     ),
                 ),
@@ -193,6 +201,76 @@ def _day_range_ends(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
             yield figure
         if not figure.alternative:
             previous = figure
+
+
+# Between the two ends of a span of dates: a weekday, then a span mark or a word of one
+# (`2026. 3. 2.(월) ~ 6. 30.`, `3월 2일부터 6월 30일`, `2 March to Tuesday 30 June 2026`)
+_DATES_SPAN = re.compile(
+    r"\s?(?:[(（][월화수목금토일][)）])?\s?(?:[~∼～–-]|부터|to|until|through|till)\s?"
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s)?",
+    re.IGNORECASE,
+)
+_DATE_PARTS = 3
+
+
+def _dated_day(figure: Figure) -> bool:
+    return (
+        figure.kind == "date"
+        and not figure.alternative
+        and len(figure.key) == _DATE_PARTS
+        and isinstance(figure.key[1], int)
+        and isinstance(figure.key[2], int)
+    )
+
+
+def _span_years(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
+    """`figures`, with the end of a span of days that writes no year given the year of the end
+    that does (`2026. 3. 2.(월) ~ 6. 30.` ends on 30 June 2026; `from 2 March to 30 June 2026`
+    starts in 2026), a year later or earlier where the months run past December (`2025. 12.
+    1. ~ 2. 27.` ends in 2026)."""
+    if not _SPAN_YEAR_HINT.search(text):
+        yield from figures
+        return
+    waiting: list[Figure] = []  # a yearless day and its second readings, until the next figure
+    previous: Figure | None = None  # the last figure read as itself
+    for read in figures:
+        if read.alternative:
+            if waiting:
+                waiting.append(read)
+            else:
+                yield read
+            continue
+        figure = read
+        if waiting:
+            start = waiting[0]
+            if (
+                _dated_day(figure)
+                and isinstance(figure.key[0], int)
+                and _DATES_SPAN.fullmatch(text, start.start + len(start.raw), figure.start)
+            ):
+                year = figure.key[0] - (1 if start.key[1] > figure.key[1] else 0)
+                waiting[0] = start._replace(key=(year, *start.key[1:]))
+            yield from waiting
+            waiting = []
+        if (
+            _dated_day(figure)
+            and figure.key[0] is None
+            and previous is not None
+            and _dated_day(previous)
+            and isinstance(previous.key[0], int)
+            and _DATES_SPAN.fullmatch(text, previous.start + len(previous.raw), figure.start)
+        ):
+            year = previous.key[0] + (1 if figure.key[1] < previous.key[1] else 0)
+            figure = figure._replace(key=(year, *figure.key[1:]))
+        previous = figure
+        if _dated_day(figure) and figure.key[0] is None:
+            waiting = [figure]
+            continue
+        yield figure
+    yield from waiting
+
+
+_SPAN_YEAR_HINT = re.compile(r"[~∼～–\-]|부터|\bto\b|\buntil\b|\bthrough\b|\btill\b")
 
 
 # The Roman numerals Unicode writes as one character (`Ⅲ`, not the letters `III`, which may
