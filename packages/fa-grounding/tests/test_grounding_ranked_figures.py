@@ -626,3 +626,27 @@ def test_an_english_ordinal_of_a_thing_is_no_rank() -> None:
         para("L1", "3분기 학습자는 6,350명으로 가장 많았고, 경북(5,910명), 서울(5,840명) 순이었다.")
     ]
     assert check("The third quarter had 6,350 learners [L1].", blocks).ok
+
+
+_EXPORTS = [
+    para(
+        "L25",
+        "○ 국가별 수출액은 일본 2,865만 달러(50.3%), 중국 1,420만 달러(24.9%), "
+        "미국 860만 달러(15.1%) 순",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("국가별로는 일본이 50.3%로 1위예요 [L25].", True),
+        ("중국은 24.9%로 2위라서 뒤를 쫓고 있어요 [L25].", True),
+        # planted: a rank spoken before a copula ending given to another place
+        ("국가별로는 중국이 24.9%로 1위예요 [L25].", False),
+        ("미국은 15.1%로 2위라서 뒤를 쫓고 있어요 [L25].", False),
+    ],
+)
+def test_a_rank_before_a_spoken_ending_is_a_rank(draft: str, passes: bool) -> None:
+    report = check(draft, _EXPORTS)
+    assert report.ok is passes, report.format_text()
