@@ -586,3 +586,29 @@ _KITCHENS = [
 def test_this_year_of_the_date_line_holds_a_figure_to_its_column(draft: str, passes: bool) -> None:
     report = check(draft, _KITCHENS)
     assert report.ok is passes, report.format_text()
+
+
+_YEAR_ROWS = [
+    para("L2", "2025. 8. 4.(월)"),
+    row("L37", "연도 | 추락사고 | 사망 | 부상", start=True),
+    row("L39", "2023년 | 31 | 5 | 26"),
+    row("L40", "2024년 | 23 | 3 | 20"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("지난해 연간 추락사고는 23건으로 2023년(31건)보다 8건 적었다 [L39, L40].", True),
+        ("2023년 추락사고는 31건이었다 [L39, L40].", True),
+        # planted: the base in the year's bracket from another year's row, or the year's own
+        # figure from the other row
+        ("지난해 연간 추락사고는 31건으로 2023년(23건)보다 8건 많았다 [L39, L40].", False),
+        ("2023년 추락사고는 23건이었다 [L39, L40].", False),
+    ],
+)
+def test_a_year_before_a_bracketed_base_dates_that_base_in_rows_of_years(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _YEAR_ROWS)
+    assert report.ok is passes, report.format_text()

@@ -825,7 +825,12 @@ def _check_row_years(
     if len(rows) < 2:
         return
     labelled = {a: _label_years(a, source) for a in rows}
+    # a year only dating the base in the bracket right after it (`2023년(31건)보다`) names the
+    # year of that base alone
+    bases = dated_bases_of(sentence.body, figures)
     for figure in figures:
+        if bases and figure.start not in bases:
+            continue
         if figure.kind != "number" or states_a_change(sentence.body, figure):
             continue  # a change (`2건 감소`) is between rows, no row's own figure
         if _OF_THE_DOCUMENT.search(_before(sentence.body, figure)):
