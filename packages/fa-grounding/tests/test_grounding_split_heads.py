@@ -346,3 +346,29 @@ def test_a_half_the_caption_names_under_a_year_the_heads_name_passes(draft: str)
 def test_a_half_or_year_the_table_does_not_name_is_not_confirmed(draft: str) -> None:
     report = check(draft, _FIRST_HALVES)
     assert not report.ok or report.unconfirmed, report.format_text()
+
+
+_PRICES_OF_TWO_YEARS = [
+    row(
+        "L20",
+        "품목 | 출하량(전년) | 출하량(금년) | 증감률 | 평균가격(전년) | 평균가격(금년) | 증감률",
+        start=True,
+    ),
+    row("L21", "장미 | 420 | 455 | 8.3 | 9,600 | 10,850 | 13.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("장미 평균가격은 속당 약 1만 1천 원으로 전년(9,600원)보다 13% 올랐음 [L21].", True),
+        ("장미 평균가격은 10,850원으로 전년 대비 13.0% 상승 [L21].", True),
+        # planted: the year before named as the head of the figure itself, or a base above a
+        # level said to rise from it
+        ("장미 전년 평균가격은 10,850원이었음 [L21].", False),
+        ("장미 평균가격은 9,600원으로 전년(10,850원)보다 13% 올랐음 [L21].", False),
+    ],
+)
+def test_the_year_before_as_a_base_tells_no_head_of_the_level(draft: str, passes: bool) -> None:
+    report = check(draft, _PRICES_OF_TWO_YEARS)
+    assert report.ok is passes, report.format_text()

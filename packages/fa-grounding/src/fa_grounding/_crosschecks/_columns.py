@@ -34,6 +34,7 @@ from fa_grounding._crosschecks._head_names import (
     named_apart,
     past_own_bracket,
     rows_it_names,
+    told_words,
 )
 from fa_grounding._crosschecks._month_heads import months_named
 from fa_grounding._crosschecks._moves import _as_number
@@ -297,6 +298,7 @@ def _check_named_columns(
             parents[i] or (b if b and sum(w == words[i] for w in words) > 1 else "")
             for i, b in enumerate(brackets)
         ]
+        told_body = told_words(sentence.body)  # (not a base's: `전년(9,600원)보다`)
         named = [
             i
             for i, w in enumerate(words)
@@ -309,7 +311,7 @@ def _check_named_columns(
                 or (
                     told[i] != w
                     and _names_a_head(told[i])
-                    and _told_in(told[i], body)
+                    and _told_in(told[i], told_body)
                     and sum(told[i] in _head_words(head_text[a:b]) for a, b in head_cells) == 1
                 )
                 # a grade's letter, in brackets or before `등급` (`우수(A) 5개`, `B등급 60%`)
@@ -320,10 +322,10 @@ def _check_named_columns(
                     and _mention(w, sentence.body) is not None
                 )
             )
-            and _told_in(told[i], body)
+            and _told_in(told[i], told_body)
         ]
         for i in named:
-            if words[i] not in body and _told_in(told[i], body):
+            if words[i] not in body and _told_in(told[i], told_body):
                 words[i] = told[i]  # named by its bracket alone: the sentence's words for it
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
         group = {i: {head_columns[i]} for i in named}

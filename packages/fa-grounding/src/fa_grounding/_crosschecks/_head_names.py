@@ -58,6 +58,20 @@ _ORDINAL_STEP = re.compile(r"(첫|두|세|네|다섯|\d)번째")
 _WORD_GAP = r"\D{0,3}?"
 
 
+# The period before as the base of a comparison (`전년(9,600원)보다`, `전년 대비`)
+_BASE_OF_COMPARISON = re.compile(
+    r"(?:전년|작년|지난해|전월|전분기|평년)\s?(?:동기|같은\s?기간)?\s?(?:[(（][^()（）]*[)）])?\s?"
+    r"(?:보다|대비|에\s?비해)"
+)
+
+
+def told_words(body: str) -> str:
+    """The sentence's words (`_head_words`) that may tell two heads of one name apart: not the
+    period before written only as the base of a comparison (`평균가격은 ... 1만 1천 원으로
+    전년(9,600원)보다`), which tells no head of the sentence's own figure."""
+    return _head_words(_BASE_OF_COMPARISON.sub(" ", body))
+
+
 def _told_in(told: str, body: str) -> bool:
     """Whether the sentence writes the words that tell a head apart; digits alone (`24` of
     `비중('24)`) not inside a longer number (`22.4만`)."""
