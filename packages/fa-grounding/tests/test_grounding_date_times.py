@@ -123,3 +123,28 @@ DAILY = [
 def test_a_time_after_one_day_as_per_day_belongs_to_no_date(draft: str, passes: bool) -> None:
     report = check(draft, DAILY)
     assert report.ok is passes, report.format_text()
+
+
+_CUP = [
+    {"anchor": "L37", "kind": "list_item", "text": "□ 일시: 2024. 10. 12.(토) 09:00 ~ 17:00"},
+    {
+        "anchor": "L38",
+        "kind": "list_item",
+        "text": "□ 제15회 시장배 대회, 도내 21개 정, 개인전 186명",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The 15th Mayor's Cup was held on Saturday, 12 October 2024 [L37, L38].", True),
+        ("The 15th Mayor's Cup drew 186 archers from 21 clubs [L38].", True),
+        # planted: a day of a month name written whole stays a date
+        ("The 15th Mayor's Cup was held on Saturday, 12 May 2024 [L37, L38].", False),
+        ("The cup was held on 15 March 2024 [L37, L38].", False),
+    ],
+)
+def test_a_month_name_is_a_whole_word(draft: str, passes: bool) -> None:
+    report = check(draft, _CUP)
+    assert report.ok is passes, report.format_text()

@@ -201,7 +201,8 @@ _SCAN = re.compile(
             # English dates: March 5, 2024 / 5 March 2024 / March 2024 / Mar. 5.
             rf"(?P<eng>\b(?P<em>{_MONTHS})\.?\s+(?P<ed>\d{{1,2}})(?:st|nd|rd|th|ST|ND|RD|TH)?\b"
             rf"(?:,?\s+(?P<ey>(?:19|20)\d\d))?"
-            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th|er|\.)?\s+(?P<em2>{_MONTHS})\.?,?(?:\s+(?P<ey2>(?:19|20)\d\d))?"
+            rf"|\b(?P<ed2>\d{{1,2}})(?:st|nd|rd|th|er|\.)?\s+(?P<em2>{_MONTHS})(?![A-Za-zÀ-ÿ])\.?,?"
+            r"(?:\s+(?P<ey2>(?:19|20)\d\d))?"
             rf"|\b(?P<em3>{_MONTHS})\.?,?\s+(?P<ey3>(?:19|20)\d\d)\b)",
             # Inline enumerators that are not figures: 1) 2) (3).
             r"(?P<enum>(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s))",
