@@ -2310,3 +2310,24 @@ def test_an_english_name_before_with_or_a_verb_of_having_owns_the_figure(
     assert check(draft, _NAMES_WITH_PARTICLES).ok is passes, check(
         draft, _NAMES_WITH_PARTICLES
     ).format_text()
+
+
+_TOWNSHIPS = [
+    row("L14", "읍면 | 2024년 | 2025년 | 증감 | 비중", start=True),
+    row("L15", "가람읍 | 130 | 142 | 12 | 28.4"),
+    row("L16", "솔내면 | 84 | 96 | 12 | 19.2"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Garam-eup accounted for 28.4% and Sollae-myeon 19.2% [L15, L16].", True),
+        # planted: the two townships' shares swapped, one romanized with its sound change
+        ("Garam-eup accounted for 19.2% and Sollae-myeon 28.4% [L15, L16].", False),
+        ("Sollae-myeon had 142 households [L15, L16].", False),
+    ],
+)
+def test_a_name_romanized_with_its_sound_change_is_the_blocks(draft: str, passes: bool) -> None:
+    report = check(draft, _TOWNSHIPS)
+    assert report.ok is passes, report.format_text()

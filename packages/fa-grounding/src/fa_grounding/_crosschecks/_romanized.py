@@ -25,6 +25,8 @@ _FINALS = ("", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", 
 _SYLLABLES = 11172
 # What the skeleton of a spelling leaves out, in this order
 _FOLDS = (
+    # (the sound change romanization writes: `솔내` as `Sollae`, `신라` as `Silla`)
+    ("ln", "ll"), ("nl", "ll"),
     ("ch", "j"), ("k", "g"), ("t", "d"), ("p", "b"), ("l", "r"), ("eo", "o"), ("eu", "u"),
     ("oo", "u"), ("oi", "oe"), ("ei", "ui"),
 )  # fmt: skip
