@@ -638,3 +638,29 @@ def test_a_comparison_with_the_same_period_before_keeps_its_direction(
 ) -> None:
     report = check(draft, _CASES_BY_COUNTY)
     assert report.ok is passes, report.format_text()
+
+
+_REDUCTIONS = [
+    para(
+        "L34",
+        "○ 65세 이상 이용객의 감면율을 30%에서 50%로 20%p 높이고, ○○시민 감면(20%)은 유지한다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("감면율을 30%에서 50%로 20%p 높이고, 시민 감면(20%)은 유지한다 [L34].", True),
+        ("감면율은 30%에서 50%로 올랐다 [L34].", True),
+        # planted: the two rates' difference in points written in per cent, though the value
+        # stands in the block as another rate
+        ("감면율을 30%에서 50%로 20% 높이고, 시민 감면(20%)은 유지한다 [L34].", False),
+        ("The reduction rose from 30% to 50%, up 20% [L34].", False),
+    ],
+)
+def test_a_difference_of_two_rates_a_sentence_moves_between_is_in_points(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _REDUCTIONS)
+    assert report.ok is passes, report.format_text()

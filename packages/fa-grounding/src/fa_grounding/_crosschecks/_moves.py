@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._claims import in_brackets, states_a_change
 from fa_grounding._crosschecks._names import band_spans
+from fa_grounding._crosschecks._rate_gaps import points_as_percent
 from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, matches
 from fa_grounding._findings import _finding
@@ -114,6 +115,7 @@ def check_moves(
                 )
             )
             continue
+        points_as_percent(sentence, numbers, first, second, visible, out=out)
         after = _AFTER.match(body[second.start + len(second.raw.rstrip()) :][:_REACH])
         if after is None:
             continue

@@ -8,7 +8,11 @@ states (`4명(10.3%) 늘었고`), a detail in brackets, nor another base, in the
 it is the sentence's topic (`43명은`); no figure may follow the rate in its clause (`20% 감소한
 80억 원` gives the level after it). Both must be in one unit,
 never a rate themselves (a change of a rate is in points, `_moves`' to judge), and unhedged. The
-rate is allowed the rounding of its own last digit and of the two figures it is computed from."""
+rate is allowed the rounding of its own last digit and of the two figures it is computed from.
+
+The change right after a move between two rates (`30%에서 50%로 20% 높이고`) that is their
+difference in points, written in per cent, is refused too (`points_as_percent`, run by `_moves`
+on each move it reads)."""
 
 from __future__ import annotations
 
@@ -26,7 +30,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_rate_gaps",)
+__all__ = ("check_rate_gaps", "points_as_percent")
 
 # the base's comparison word right after it (and its bracket's end): `(33.0명)보다`, `33명 대비`
 _COMPARED_WITH = re.compile(r"\s?[가-힣]{0,2}?\s?[)）]?\s?(?:보다|대비|에\s?비해)")
@@ -125,3 +129,49 @@ def _rates(level: Figure, base: Figure) -> tuple[Decimal, Decimal]:
             if b:
                 found.append(abs(a - b) / abs(b) * _HUNDRED)
     return min(found), max(found)
+
+
+def points_as_percent(
+    sentence: Sentence,
+    numbers: list[Figure],
+    first: Figure,
+    second: Figure,
+    visible: tuple[str, ...],
+    *,
+    out: list[Finding],
+) -> None:
+    """GR-03 when the change written right after a move between two rates (`30%에서 50%로 20%
+    높이고`) is their difference in points written in per cent, and no change in per cent of
+    theirs: the value may stand in a block as another rate, which finds it by value."""
+    if first.unit != "%" or second.unit != "%":
+        return
+    after = [f for f in numbers if f.start > second.start]
+    if (
+        not after
+        or after[0].unit != "%"
+        or not _CHANGE_GAP.fullmatch(sentence.body, second.start + len(second.raw), after[0].start)
+    ):
+        return
+    change, low, high = after[0], min(first.value, second.value), max(first.value, second.value)
+    said = repr(change.raw.strip())
+    if any(f.sentence_index == sentence.index and f.detail.startswith(said) for f in out):
+        return  # (refused already, by value)
+    reach = change.quantum if change.approximate or change.hedged else change.quantum / 2
+    relative = [(high - low) / low * 100 if low else None, (high - low) / high * 100]
+    if abs(change.value - (high - low)) > reach or any(
+        r is not None and abs(change.value - r) <= reach for r in relative
+    ):
+        return
+    out.append(
+        _finding(
+            "GR-03",
+            sentence,
+            visible,
+            f"{change.raw.strip()!r} is the difference of {first.raw.strip()!r} and "
+            f"{second.raw.strip()!r} in percentage points, written in per cent: write it in %p.",
+        )
+    )
+
+
+# Between the end of a move and its change: a particle and a comma (`50%로 20%`, `50%, up 20%`)
+_CHANGE_GAP = re.compile(r"\s?(?:로|으로)?,?\s?(?:up|down|by|a rise of|a fall of)?\s?(?:약\s)?")
