@@ -157,7 +157,7 @@ def points_as_percent(
     if any(f.sentence_index == sentence.index and f.detail.startswith(said) for f in out):
         return  # (refused already, by value)
     reach = change.quantum if change.approximate or change.hedged else change.quantum / 2
-    relative = [(high - low) / low * 100 if low else None, (high - low) / high * 100]
+    relative = [(high - low) / low * _HUNDRED if low else None, (high - low) / high * _HUNDRED]
     if abs(change.value - (high - low)) > reach or any(
         r is not None and abs(change.value - r) <= reach for r in relative
     ):
