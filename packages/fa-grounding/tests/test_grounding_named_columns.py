@@ -888,6 +888,32 @@ def test_a_head_named_after_a_comma_names_the_figure_after_it_not_the_one_before
     assert not check(swapped, _PLOTS).ok
 
 
+_DAY_AND_SEASON_FEES = [
+    {"anchor": "L36", "kind": "caption", "text": "(단위: %, 원)"},
+    row("L37", "구분 | 감면율 | 1일 이용료 | 월 정기권", start=True),
+    row("L38", "일반 | - | 3,000 | 40,000"),
+    row("L40", "청소년·65세 이상 | 50 | 1,500 | 20,000"),
+]
+
+
+def test_a_middle_dot_closes_the_item_before_a_head_as_a_comma_does() -> None:
+    # `1일 3천 원·월 정기권 4만 원`: the dot ends the day fee's item, so the season ticket's
+    # head names the figure after it
+    for draft in (
+        "일반 1일 3천 원·월 정기권 4만 원 [L38]",
+        "청소년은 1일 1,500원ㆍ월 정기권 2만 원 [L40]",
+    ):
+        report = check(draft, _DAY_AND_SEASON_FEES)
+        assert report.ok, (draft, report.format_text())
+    # planted: the season ticket given the day fee, after the dot, still fails
+    for wrong in (
+        "일반 1일 3천 원·월 정기권 3천 원 [L38]",
+        "일반 월 정기권 3천 원 [L38]",
+        "청소년은 1일 1,500원·월 정기권 1,500원 [L40]",
+    ):
+        assert not check(wrong, _DAY_AND_SEASON_FEES).ok, wrong
+
+
 _FINDINGS = [
     row("L31", "분야 | 지적 건수 | 비중", start=True),
     row("L32", "소방시설 미비 | 201 | 42.9"),

@@ -302,6 +302,18 @@ def test_an_outline_item_over_deeper_items_is_their_heading_checked_against_thei
     assert "GR-01" in _rules(same_level, _QUOTA)
 
 
+def test_a_box_line_over_numbered_items_is_their_heading_checked_against_their_citations():
+    # `■ ... 요약` over `1.`, `2.` items: a 결재용 summary's title, as over `○` items
+    items = "\n1. 제조업 7만 6천 명(△20.0%) [L1, L2]\n2. 농축산업 1만 3천 명(△18.8%) [L3]"
+    assert _rules("■ 2026년 업종별 도입 규모 요약" + items, _QUOTA) == set()
+    assert _rules("□ 업종별 도입 규모" + items, _QUOTA) == set()
+    # planted: its figure is still checked, and a box line beside another is a claim
+    assert _rules("■ 2025년 업종별 도입 규모 요약" + items, _QUOTA) == {"GR-03"}
+    assert "GR-01" in _rules("■ 2026년 도입 규모 8만 9천 명\n■ 제조업 7만 6천 명 [L2]", _QUOTA)
+    # a numbered line over numbered items is no heading of theirs
+    assert "GR-01" in _rules("1. 2026년 도입 규모 8만 9천 명" + items, _QUOTA)
+
+
 _INDEX = {
     "L1": "<표 2> 분기 말 지수 (2025년)",
     "L2": "구분 | 1분기 | 2분기",

@@ -708,9 +708,12 @@ def _span(keys: list[tuple[object, ...]], period: str) -> int | None:
     return days if days > 0 else None
 
 
-def comma_between(body: str, start: int, end: int, figures: list[Figure]) -> bool:
-    """Whether a comma outside every figure (`2,171`'s ends no clause) is in `body[start:end]`."""
+def comma_between(
+    body: str, start: int, end: int, figures: list[Figure], *, marks: str = ",，"
+) -> bool:
+    """Whether a comma outside every figure (`2,171`'s ends no clause) is in `body[start:end]`;
+    `marks` may add other marks that close an item (`3천 원·월 정기권`)."""
     inside = [(f.start, f.start + len(f.raw)) for f in figures]
     return any(
-        body[p] in ",，" and not any(a <= p < b for a, b in inside) for p in range(start, end)
+        body[p] in marks and not any(a <= p < b for a, b in inside) for p in range(start, end)
     )

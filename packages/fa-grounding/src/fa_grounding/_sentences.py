@@ -724,11 +724,12 @@ _SUB_MARKS = frozenset("○ㅇ◦-·•▪❍")
 
 def _is_box_heading(line: str, end: int, following: str, *, figures: bool = False) -> bool:
     """An item without a citation whose next line is an item under it: the heading of those
-    items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향` over `○` items, `○ 2026년
-    업종별 도입 규모` over `-` items). With `figures`, a heading holding a figure (`□ 2026년
-    본예산 총괄`), which is checked against the citations of its items. An item is under
-    another when it is indented deeper or its bullet ranks lower (□, then ○ or a 공문's `가.`,
-    then -, then ·); a lettered item ending as a sentence or a 개조식 item says something."""
+    items, as a 개조식 report writes it (`□ 행정절차법 개정안 동향` over `○` or
+    numbered items, `○ 2026년 업종별 도입 규모` over `-` items). With `figures`, a
+    heading holding a figure (`□ 2026년 본예산 총괄`), which is checked against the
+    citations of its items. An item is under another when it is indented deeper or its
+    bullet ranks lower (□, then ○ or a 공문's `가.`, then -, then ·); a lettered item
+    ending as a sentence or a 개조식 item says something."""
     rest = line[end:]
     if "[" in rest or any(ch.isdigit() for ch in rest) != figures:
         return False
@@ -739,7 +740,9 @@ def _is_box_heading(line: str, end: int, following: str, *, figures: bool = Fals
     if below is None:
         return mark in _BOX_MARKS and under in _SUB_MARKS
     deeper = len(below.group(1)) > len(line) - len(line.lstrip())
-    return deeper or _BULLET_RANK.get(under, -1) > _BULLET_RANK.get(mark, 9)
+    # (a box line over numbered items, `■ ... 요약` over `1.`, `2.`, is their title too)
+    numbered = mark in _BOX_MARKS and under.isdigit()
+    return deeper or numbered or _BULLET_RANK.get(under, -1) > _BULLET_RANK.get(mark, 9)
 
 
 # The letters of a 공문's items (`가.`, `나.`, `라.`)
