@@ -557,3 +557,28 @@ _SESSIONS = [
 )
 def test_an_english_session_is_the_round_a_row_names(draft: str, passes: bool) -> None:
     assert check(draft, _SESSIONS).ok is passes, check(draft, _SESSIONS).format_text()
+
+
+_TOUR_COHORTS = [
+    row("L14", "기수 | 기간 | 대상 종 | 횟수", start=True),
+    row("L15", "1기 | 6. 6.(금) ~ 6. 28.(토) | 애반딧불이 | 16"),
+    row("L16", "2기 | 8. 22.(금) ~ 9. 13.(토) | 늦반딧불이 | 16"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a cohort a row names before its dates (`1기 | 6. 6.(금)`) is the English round
+        ("Round 1 (6–28 June, 16 tours) and Round 2 (22 August–13 September) [L15, L16].", True),
+        ("Cohort 2 runs from 22 August to 13 September [L16].", True),
+        ("1기는 6월 6일부터 6월 28일까지 16회 운영한다 [L15].", True),
+        # planted: a round no cited row names, and a cohort given the other's dates
+        ("Round 3 runs from 22 August to 13 September [L16].", False),
+        ("Round 2 runs from 6 to 28 June [L15].", False),
+    ],
+)
+def test_an_english_round_is_the_cohort_a_row_names_before_its_dates(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, _TOUR_COHORTS).ok is passes, check(draft, _TOUR_COHORTS).format_text()

@@ -473,6 +473,78 @@ def test_a_half_right_before_a_moves_start_dates_the_start_alone(draft: str, pas
     assert report.ok is passes, report.format_text()
 
 
+_ROOM_HOURS = [
+    para("L1", "2025. 7. 14.(월)"),
+    {"anchor": "L32", "kind": "caption", "text": "(단위: 시간, %)"},
+    row("L33", "연습실 | 2024년 상반기 | 2025년 상반기 | 증감 | 증감률", start=True),
+    row("L35", "합주실 B | 430 | 398 | △32 | △7.4"),
+    row("L38", "녹음실 | 160 | 144 | △16 | △10.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the same half of this year in words (`올해 상반기`), the date line's: that year's
+        ("녹음실은 2024년 상반기 160시간에서 올해 상반기 144시간으로 16시간 줄었다 [L38].", True),
+        ("녹음실 대관은 올해 상반기 144시간으로 2024년 상반기보다 줄었다 [L38].", True),
+        ("합주실 B는 지난해 상반기 430시간에서 올해 상반기 398시간으로 감소함 [L35].", True),
+        # a later move of the sentence runs between the same halves
+        (
+            "녹음실은 2024년 상반기 160시간에서 올해 상반기 144시간으로 줄었고 [L38], "
+            "합주실 B도 430시간에서 398시간으로 감소함 [L35].",
+            True,
+        ),
+        # planted: this year's half given the year before's figure, and the ends swapped
+        ("녹음실은 2024년 상반기 160시간에서 올해 상반기 160시간으로 같았다 [L38].", False),
+        ("녹음실은 2024년 상반기 144시간에서 올해 상반기 160시간으로 늘었다 [L38].", False),
+        ("합주실 B는 올해 상반기 430시간으로 2024년 상반기보다 늘었다 [L35].", False),
+        (
+            "녹음실은 2024년 상반기 160시간에서 올해 상반기 144시간으로 줄었고 [L38], "
+            "합주실 B는 398시간에서 430시간으로 늘었음 [L35].",
+            False,
+        ),
+    ],
+)
+def test_the_same_half_of_this_year_in_words_is_the_date_lines(draft: str, passes: bool) -> None:
+    report = check(draft, _ROOM_HOURS)
+    assert report.ok is passes, report.format_text()
+
+
+_YEARLY_HOURS = [
+    row("L33", "연습실 | 2024년 | 2025년 | 증감", start=True),
+    row("L35", "합주실 B | 430 | 398 | △32"),
+    row("L38", "녹음실 | 160 | 144 | △16"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a later move naming no year runs between the years of the dated move before it
+        (
+            "녹음실은 2024년 160시간에서 144시간으로 줄었고 [L38], "
+            "합주실 B도 430시간에서 398시간으로 감소함 [L35].",
+            True,
+        ),
+        # planted: the later move's ends swapped, its start of the later year
+        (
+            "녹음실은 2024년 160시간에서 144시간으로 줄었고 [L38], "
+            "합주실 B는 398시간에서 430시간으로 증가 [L35].",
+            False,
+        ),
+        (
+            "녹음실은 2024년 160시간에서 144시간으로 줄었고 [L38], "
+            "합주실 B도 398시간에서 398시간으로 같았음 [L35].",
+            False,
+        ),
+    ],
+)
+def test_a_later_move_runs_between_the_years_of_the_dated_one(draft: str, passes: bool) -> None:
+    report = check(draft, _YEARLY_HOURS)
+    assert report.ok is passes, report.format_text()
+
+
 _RECRUITS = [
     para("L6", "○ 모집 규모: 농가 210호, 계절근로자 620명 내외"),
     row(

@@ -33,8 +33,10 @@ if TYPE_CHECKING:
 # What joins the two figures: `A에서 B로`, `A → B`, `A->B`, `from A to B`.
 _BETWEEN = re.compile(
     r"^\s*(?:[가-힣%]{0,3}\s?)?(?:에서|→|⇒|->|－>|➝)\s*"
-    # the year or period of the second figure between (`11.8%에서 '10년 29.1%로`)
-    r"(?:[’'`]?\d{2,4}\s?년(?:도)?\s*(?:에는|에|엔|은|는)?\s*)?$"
+    # the year or period of the second figure between (`11.8%에서 '10년 29.1%로`, `160시간에서
+    # 올해 상반기 144시간으로`)
+    r"(?:(?:[’'`]?\d{2,4}\s?년(?:도)?|올해|금년|지난해|작년)?\s*(?:[1-4]\s?분기|[상하]반기)?"
+    r"\s*(?:에는|에|엔|은|는)?\s*)?$"
     r"|^\s*(?:[가-힣%]{0,3}\s?)?to\s*(?:(?:19|20)\d\d\s*)?$"
 )
 _FROM_BEFORE = re.compile(r"\bfrom\s*$", re.IGNORECASE)

@@ -363,17 +363,22 @@ def _check_part_columns(
         year, part = next(iter(halves))
         # (a move's end after a start the half dates is the later period's: `2024년 하반기
         # 6.3%에서 3.5%로`)
-        ends = {
-            b.start
-            for a, b in pairwise(held)
-            if _a_move(sentence.body, a, b) and dated_by_period(sentence.body, a, figures)
-        }
+        moves = [(a, b) for a, b in pairwise(held) if _a_move(sentence.body, a, b)]
+        # (and so is every later move's end: `..., 합주실 B도 430시간에서 398시간으로`)
+        first = next((a for a, _ in moves if dated_by_period(sentence.body, a, figures)), None)
+        ends = {b.start for a, b in moves if first is not None and a.start >= first.start}
         held = [f for f in held if f.start not in ends]
         if _a_base(sentence.body, half):
             # a half the sentence only compares with (`Against H1 2024, ... from 72 to 88`,
             # `2024년 상반기 대비 72명에서 88명으로`) dates the start of a move alone
             held = [a for a, b in pairwise(held) if _a_move(sentence.body, a, b)]
         others = same_period_figures(sentence.body, held, year)
+        for figure in held:
+            # the same half of a year in words, the date line's (`2024년 상반기 160시간에서
+            # 올해 상반기 144시간으로`): that year's
+            words = _OF_THE_DOCUMENT.search(_before(sentence.body, figure))
+            if words and (own := _dated_by_words(words[0], visible, source)) is not None:
+                others.setdefault(figure.start, own)
         for period in {(year, part), *((y, part) for y in others.values())}:
             flagged |= _check_quarter_columns(
                 sentence, [f for f in held if others.get(f.start, year) == period[0]], visible,
@@ -686,6 +691,19 @@ def _check_columns(
             and a.start not in compared_starts
             and not _start_has_own_year(sentence.body, a, b, figures)
         }
+        # a later move naming no year of its own runs between the same years as the dated one
+        # before it (`2024년 160시간에서 144시간으로 줄었고, 합주실 B도 430시간에서 398시간으로`)
+        first = min(dated, default=None)
+        later = [
+            (a, b)
+            for a, b in moves
+            if first is not None
+            and a.start > first
+            and a.start in origins
+            and not _YEAR_AT.search(sentence.body, 0, b.start)
+        ]
+        ends |= {b.start for _, b in later}
+        origins -= {a.start for a, _ in later}
         for figure in figures:
             meant = years_of.get(figure.start)
             if (

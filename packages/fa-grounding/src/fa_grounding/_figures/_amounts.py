@@ -344,11 +344,11 @@ _LAST_DAY = 31
 # supports a duration (`5년`), and a heading naming it (`(1차 위반 기준)`) lends it to the
 # blocks under it. (`차이`, `차액`, `차감` are a difference, `차량` a vehicle.)
 _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차|순위|차(?![이액감량선로종]))")
-# A round given its date (`1회 2/22(토)`, `2회는 4. 26.`, `3회: 6월 28일`): `제1회` without its
-# `제`, which round, not how many times (a count before a month alone, `연 2회 3월과 9월`, stays
-# a count).
+# A round or a cohort given its date (`1회 2/22(토)`, `2회는 4. 26.`, `3회: 6월 28일`, a row's
+# `1기 | 6. 6.(금)`): `제1회` or `제1기` without its `제`, which round, not how many times (a
+# count before a month alone, `연 2회 3월과 9월`, stays a count).
 _ROUND_BEFORE_DATE = re.compile(
-    r"\s?회(?:[은는]\s?|\s?[:：]\s?|\s)(?:(?:19|20)\d\d\s?[./년-]\s?)?(?:1[0-2]|0?[1-9])"
+    r"\s?(?:회|기)(?:[은는]\s?|\s?[:：|]\s?|\s)(?:(?:19|20)\d\d\s?[./년-]\s?)?(?:1[0-2]|0?[1-9])"
     r"\s?(?:[./]\s?(?:3[01]|[12]\d|0?[1-9])(?![\d,])|월\s?(?:3[01]|[12]\d|0?[1-9])\s?일)"
 )
 # an English ordinal glued to its digits (`102nd`, `11th`, `1st`)
