@@ -78,3 +78,43 @@ def test_an_english_second_place_named_only_in_english_words_is_unconfirmed() ->
     report = check(draft, _SAVINGS)
     assert report.ok, report.format_text()
     assert [f.rule for f in report.unconfirmed] == ["GR-07"], report.format_text()
+
+
+_HOURS = [
+    para(
+        "L40",
+        "○ 대관 시간은 개인연습실이 2,116시간으로 가장 많았고, 합주실 A(610시간), "
+        "합주실 B(398시간), 피아노실(392시간), 녹음실(144시간) 순이었음",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a first place in English words of a place (`came first`, `ranked first`)
+        # gives `followed by` after it the second place
+        (
+            "The individual rooms came first with 2,116 hours, followed by ensemble room A "
+            "with 610 hours [L40].",
+            True,
+        ),
+        ("Individual rooms ranked first at 2,116 hours, followed by room A at 610 [L40].", True),
+        # planted: the second place given the fourth's figure
+        (
+            "By booked hours, the individual practice rooms came first with 2,116 hours, "
+            "followed by the piano room with 392 hours [L40].",
+            False,
+        ),
+        (
+            "Individual rooms ranked first at 2,116 hours, followed by the piano room at 392 "
+            "[L40].",
+            False,
+        ),
+    ],
+)
+def test_an_english_first_place_of_a_verb_gives_the_place_after_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HOURS)
+    assert report.ok is passes, report.format_text()

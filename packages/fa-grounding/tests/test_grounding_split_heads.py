@@ -295,6 +295,28 @@ def test_a_draft_tables_year_heads_name_its_cells_years():
     assert not check(table.format("63건", "71건"), blocks).ok
 
 
+_SITES = [
+    row("L19", "지점 | 서식지 면적 | 2024년 | 2025년 | 증감 | 증감률", start=True),
+    row("L21", "논습지(B) | 12,600 | 860 | 912 | 52 | 6.0"),
+    row("L22", "저수지 주변(C) | 9,800 | 530 | 468 | △62 | △11.7"),
+]
+
+
+def test_one_year_a_draft_tables_head_writes_with_its_measure_dates_its_cells() -> None:
+    table = (
+        "| 지점 | 2025년 개체 수 | 전년 대비 | 근거 |\n|---|---|---|---|\n"
+        "| 논습지(B) | {} | +6.0% | L21 |\n| 저수지 주변(C) | {} | -11.7% | L22 |"
+    )
+    report = check(table.format("912", "468"), _SITES)
+    assert report.ok, report.format_text()
+    # planted: the year before's count under the head of 2025, in either row
+    assert not check(table.format("860", "468"), _SITES).ok
+    assert not check(table.format("912", "530"), _SITES).ok
+    # a cell that names its own year or moves from the year before is not the head's alone
+    moved = table.replace("2025년 개체 수", "2025년 개체 수(전년→올해)").format("860→912", "468")
+    assert check(moved, _SITES).ok, check(moved, _SITES).format_text()
+
+
 _MEALS = [
     para("L5", "□ 아동 급식 지원 단가를 1끼당 9,000원에서 9,500원으로 500원 올린다."),
     {"anchor": "L20", "kind": "caption", "text": "<참고 2> 급식 지원 단가 추이 (단위: 원)"},

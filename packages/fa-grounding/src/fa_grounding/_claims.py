@@ -196,7 +196,9 @@ def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
 # clause in words (`그다음으로`, `뒤를 이었다`)
 _FIRST_IN_WORDS = re.compile(
     r"가장|(?:최다|최고|최대)(?:치|로|를|였|이|인|의|는|다)?(?![가-힣])"
-    r"|\bthe\s(?:most|highest|largest|biggest|greatest)\b",
+    r"|\bthe\s(?:most|highest|largest|biggest|greatest)\b"
+    # (or a place in English words: `came first`, `ranked first`, `in first place`)
+    r"|\b(?:came|ranked|placed|finished|stood)\s(?:in\s)?first\b|\bin\sfirst\splace\b",
     re.IGNORECASE,
 )
 _SECOND_IN_WORDS = re.compile(

@@ -13,8 +13,8 @@ compares the place.
   stop before its last entry, so only a place the list itself rules out is refused: as many
   entries written after the figure's as the place counts, or more (`가장 적다` of the fourth
   of five).
-- `그 다음`, `다음으로`, `뒤를 이었다` after a place the sentence gives: the next place, in the
-  same direction, for the one figure of its clause.
+- `그 다음`, `다음으로`, `뒤를 이었다`, `followed by` after a place the sentence gives: the next
+  place, in the same direction, for the one figure of its clause.
 
 Silent when the sentence ranks among a part of the entries (`실내 장소 중`), when the figure is
 in no entry or in more than one, when an entry holds no figure of its kind or more than one (the
@@ -39,8 +39,12 @@ if TYPE_CHECKING:
 
 __all__ = ("among_a_part", "check_list_places", "counts_list_entries")
 
-# The next place after one the sentence gives (`그 다음이`, `다음으로`, `뒤를 이었다`)
-_NEXT = re.compile(r"그\s?다음|(?<![가-힣])다음으로|뒤를\s?이[었어은음]")
+# The next place after one the sentence gives (`그 다음이`, `다음으로`, `뒤를 이었다`, `followed
+# by`, `next came`)
+_NEXT = re.compile(
+    r"그\s?다음|(?<![가-힣])다음으로|뒤를\s?이[었어은음]|\bfollowed\sby\b|\bnext\scame\b",
+    re.IGNORECASE,
+)
 # A rank among a part of the entries (`실내 장소 중`, `동부와 서부 중에서는`, `among indoor
 # sites`): a place in the part. Not among them all (`전체 중`, `5곳 중`, `4개 구역 중`: a count).
 _AMONG = re.compile(

@@ -472,8 +472,8 @@ def _draft_head_years(sentence: Sentence, figures: list[Figure]) -> dict[int, in
         {y for y in figure_years(extract_figures(cell)) if y > 0}
         for cell in sentence.head.strip().strip("|").split("|")
     ]
-    if sum(len(h) == 1 for h in heads) < 2:
-        return {}  # (one year heads no series of years)
+    if not any(len(h) == 1 for h in heads):
+        return {}
     body = sentence.body
     lead = 1 if body.lstrip().startswith("|") else 0
     out: dict[int, int] = {}

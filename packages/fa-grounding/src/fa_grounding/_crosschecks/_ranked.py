@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 # A rank in words and its direction: `가장 많았다`, `두 번째로 높은`, `최저`, `the highest`,
-# `second-largest`. The rank of `가장` and the superlatives is 1.
+# `second-largest`, `came first`. The rank of `가장`, the superlatives and `first` is 1.
 _UP = r"많|높|크|컸|최고|최대|최다|highest|largest|biggest|most|greatest|fastest"
 _DOWN = r"적었|적은|적다|적게|적음|적습|낮|작|최저|최소|lowest|smallest|fewest|least|slowest"
 _RANKED = re.compile(
@@ -36,7 +36,9 @@ _RANKED = re.compile(
     # (not a floor or a cap: `at least 30%`, `at most`)
     r"|(?<!\bat\s)(?:the\s)?(?:(?P<en>second|third)[-\s])?"
     r"(?:(?P<u3>highest|largest|biggest|most|fastest)|(?P<d3>lowest|smallest|fewest|least|slowest))"
-    r"\b)",
+    r"\b"
+    # (a first place of a verb, `came first`, `ranked first`, `in first place`: the largest)
+    r"|\b(?:came|ranked|placed|finished|stood)\s(?:in\s)?(?P<u4>first)\b|\bin\s(?P<u5>first)\splace\b)",
     re.IGNORECASE,
 )
 _NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third": 3}
@@ -83,7 +85,7 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
     for match in _RANKED.finditer(body):
         nth = match.group("n") or match.group("en")
         rank = _NTH[nth.lower()] if nth else 1
-        up = any(match.group(g) for g in ("u1", "u2", "u3"))
+        up = any(match.group(g) for g in ("u1", "u2", "u3", "u4", "u5"))
         found.append((match.start(), rank, up, match.group(0).strip()))
     return found
 
