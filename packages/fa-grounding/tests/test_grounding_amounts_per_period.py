@@ -145,3 +145,30 @@ _BIKES = [
 def test_an_amount_keeps_the_period_its_columns_head_gives(draft: str, passes: bool) -> None:
     report = check(draft, _BIKES)
     assert report.ok is passes, report.format_text()
+
+
+_LIMITS = [
+    para("L32", "○ 1회 최소 2시간, 최대 6시간 이용하며, 1팀당 월 이용 한도는 40시간"),
+    para("L33", "○ 시설의 주 이용 시간대는 평일 19시 이후임"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a month before the topic it limits (`월 이용 한도는 40시간`) gives the figure per month
+        ("Each team may use up to 40 hours a month [L32].", True),
+        ("팀별 월 이용 한도는 40시간이다 [L32].", True),
+        ("팀별로 40시간까지 이용할 수 있다 [L32].", True),
+        # `주` before a topic is `main` as often as a week: it gives no period
+        ("The rooms are used most after 19:00 each weekday [L33].", True),
+        # planted: the month's limit given per week
+        ("Each team may use up to 40 hours a week [L32].", False),
+        ("팀별 주 40시간까지 이용 가능 [L32].", False),
+    ],
+)
+def test_a_period_before_the_topic_it_limits_gives_the_figure_per_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _LIMITS)
+    assert report.ok is passes, report.format_text()

@@ -119,3 +119,91 @@ def test_a_level_given_with_a_change_than_the_year_before_is_the_later_years(
 ) -> None:
     report = check(draft, _FAILURES)
     assert report.ok is passes, report.format_text()
+
+
+_FLOWERS = [
+    {"anchor": "L19", "kind": "caption", "text": "(단위: 만 본, 원/속, %)"},
+    row(
+        "L20",
+        "품목 | 출하량(전년) | 출하량(금년) | 증감률 | 평균가격(전년) | 평균가격(금년) | 증감률",
+        start=True,
+    ),
+    row("L22", "국화 | 310 | 294 | △5.2 | 5,400 | 5,130 | △5.0"),
+    row("L25", "카네이션 | 60 | 66 | 10.0 | 8,000 | 8,560 | 7.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # heads that name the year before and this year in words (`전년`, `금년`) order them too
+        ("국화 경매 평균가격은 속당 5,130원으로 5.0% 하락함 [L22].", True),
+        ("국화 출하량은 294만 본으로 5.2% 줄었다 [L22].", True),
+        # planted: the level of the year before given as the one the change reaches
+        ("국화 경매 평균가격은 속당 5,400원으로 5.0% 하락함 [L22].", False),
+        ("국화 출하량은 310만 본으로 5.2% 줄었다 [L22].", False),
+    ],
+)
+def test_heads_of_the_year_before_and_this_year_in_words_order_the_levels(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FLOWERS)
+    assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a change beside a level is the change of the level's measure
+        ("The carnation price climbed 7.0% to KRW 8,560 per bunch [L25].", True),
+        ("Carnation shipments rose 10.0% to 660,000 stems [L25].", True),
+        (
+            "카네이션 평균가격은 8,560원으로 7.0% 올랐고, 출하량은 66만 본으로 10.0% 늘었다 [L25].",
+            True,
+        ),
+        # a clause that goes on to the other measure's change (`줄었으나 평균가격은 ...`)
+        ("국화는 출하량이 294만 본으로 5.2% 줄었으나 평균가격도 5.0% 하락함 [L22].", True),
+        ("카네이션 출하량은 66만 본으로 10.0% 늘었는데 가격은 7.0% 올랐다 [L25].", True),
+        # planted: the change of the other measure of the row, beside the level
+        ("The carnation price climbed 10.0% to KRW 8,560 per bunch [L25].", False),
+        ("카네이션 평균가격은 8,560원으로 10.0% 올랐다 [L25].", False),
+        ("카네이션 출하량은 66만 본으로 7.0% 늘었다 [L25].", False),
+        ("카네이션 출하량은 66만 본으로 7.0% 늘었는데 가격은 10.0% 올랐다 [L25].", False),
+    ],
+)
+def test_a_change_beside_a_level_is_the_change_of_its_measure(draft: str, passes: bool) -> None:
+    report = check(draft, _FLOWERS)
+    assert report.ok is passes, report.format_text()
+
+
+_ORDERS = [
+    {"anchor": "L11", "kind": "caption", "text": "(단위: 만 건, 억 원, %)"},
+    row(
+        "L12",
+        "월 | 주문 건수(2024년) | 주문 건수(2025년) | 증감률 | 거래액(2024년) | 거래액(2025년) "
+        "| 증감률",
+        start=True,
+    ),
+    row("L15", "9월 | 36.5 | 44.3 | 21.4 | 91.7 | 113.5 | 23.8"),
+]
+_ORDER_TABLE = "| 월 | {} | {} | 근거 |\n|---|---|---|---|\n| 9월 | {} | {} | L15 |"
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a row of the draft's table with one level and one change: the level's measure's change
+        (_ORDER_TABLE.format("주문 건수", "전년 동월 대비", "44만 3천 건", "21.4% 증가"), True),
+        (_ORDER_TABLE.format("거래액", "전년 동월 대비", "113.5억 원", "23.8% 증가"), True),
+        # the draft's head over the change names the other measure: its change, as said
+        (_ORDER_TABLE.format("주문 건수", "거래액 증감률", "44만 3천 건", "23.8%"), True),
+        # planted: the other measure's change beside the level
+        (_ORDER_TABLE.format("주문 건수", "전년 동월 대비", "44만 3천 건", "23.8% 증가"), False),
+        (_ORDER_TABLE.format("거래액", "증감률", "113.5억 원", "21.4%"), False),
+    ],
+)
+def test_a_draft_rows_change_beside_its_one_level_is_the_levels_measures(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _ORDERS)
+    assert report.ok is passes, report.format_text()

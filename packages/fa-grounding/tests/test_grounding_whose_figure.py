@@ -2013,11 +2013,32 @@ _STAGES = [
         # planted: another row's stage for the cited row
         ("제2회 공연은 4. 11.(토) 15:00 예악당이에요 [L33].", False),
         ("The second show is on 11 April at 15:00 in 예악당 [L33].", False),
+        # with both rows cited, each clause naming a row by its label holds it to its word
+        ("제1회(3. 14.)는 예악당, 제2회(4. 11.)는 우면당에서 열린다 [L32, L33].", True),
+        ("제1회와 제2회는 예악당과 우면당에서 차례로 열린다 [L32, L33].", True),
+        ("제1회는 예악당이 아니라 우면당보다 큰 무대다 [L32, L33].", True),
+        # planted: the two rows' words swapped, clause by clause
+        ("제1회(3. 14.)는 우면당, 제2회(4. 11.)는 예악당에서 열린다 [L32, L33].", False),
+        ("제2회는 예악당에서 열리고 제1회는 우면당에서 열린다 [L32, L33].", False),
     ],
 )
 def test_a_word_of_a_column_of_words_is_the_cited_rows(draft: str, passes: bool) -> None:
     report = check(draft, _STAGES)
     assert report.ok is passes, report.format_text()
+
+
+_VENUES = [
+    row("L12", "연번 | 국가 | 도시 | 일자", start=True),
+    row("L13", "1 | 카자흐스탄 | 알마티 | 2025. 9. 17.(수)"),
+    row("L14", "2 | 몽골 | 울란바토르 | 2025. 10. 1.(수)"),
+]
+
+
+def test_a_serial_number_names_no_row_whose_word_a_clause_must_give() -> None:
+    # `1` of `10월 1일` is a date's, not the row numbered 1
+    draft = "울란바토르(몽골)는 10월 1일(수), 알마티는 9월 17일(수)이다 [L13, L14]."
+    report = check(draft, _VENUES)
+    assert report.ok, report.format_text()
 
 
 _QUALIFIED = [

@@ -53,7 +53,18 @@ def check_column_words(
     source: _Source,
     out: list[Finding],
 ) -> None:
-    """GR-03 when the sentence gives a cited row another row's word of a column of words."""
+    """GR-03 when the sentence gives a cited row another row's word of a column of words: the
+    sentence as a whole, or, when it cites rows of a series, a clause of it that names one row
+    by its label (`제1회(3. 14.)는 우면당, 제2회(4. 11.)는 예악당`)."""
+    before = len(out)
+    _check_sentence(sentence, visible, source=source, out=out)
+    if len(out) == before:
+        _check_clauses(sentence, visible, source=source, out=out)
+
+
+def _check_sentence(
+    sentence: Sentence, visible: tuple[str, ...], *, source: _Source, out: list[Finding]
+) -> None:
     body = _SPACES.sub("", sentence.body)
     cited = _SPACES.sub("", " ".join(source.blocks[a].text for a in visible))
     for anchor in visible:
@@ -89,6 +100,81 @@ def check_column_words(
                     f"'{given[0]}' is the cell of {others[given[0]]} in this column; the cited "
                     f"row {anchor} writes '{cell.strip()}' there. Restate the cited row's word or "
                     "cite the row it belongs to.",
+                )
+            )
+            return
+
+
+# Where a clause ends: a comma or a semicolon, or a Korean clause's linking ending (`열리고 `);
+# the full stops of a date (`3. 14.`) end none
+_CLAUSE_END = re.compile(r"[,;]\s|[가-힣](?:고|며|으며|지만|는데|반면)\s")
+_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
+_LETTER = re.compile(r"[가-힣A-Za-z]")
+
+
+def _clauses(body: str) -> list[str]:
+    """The clauses of `body`, its brackets left out."""
+    return [part for part in _CLAUSE_END.split(_BRACKETED.sub(" ", body)) if part.strip()]
+
+
+def _check_clauses(
+    sentence: Sentence, visible: tuple[str, ...], *, source: _Source, out: list[Finding]
+) -> None:
+    """GR-03 when a clause names one cited row of a series by its label and gives it the word
+    another cited row of the series writes in a column of words, without the row's own."""
+    rows: dict[str, list[str]] = {}  # cited row -> its cells, for rows under one header
+    head_of: dict[str, str] = {}
+    for anchor in visible:
+        head = source.header(anchor)
+        if head is not None and anchor != head:
+            rows[anchor] = _cells(source.blocks[anchor].text)
+            head_of[anchor] = head
+    for clause in _clauses(sentence.body):
+        plain = _SPACES.sub("", clause)
+        # (a label of letters and its number, `1기`, `제2회`: a bare serial number, `5`, names
+        # no row in words, its digits being any figure's)
+        named = [
+            a
+            for a, cells in rows.items()
+            if _LETTER.search(cells[0])
+            and any(_in_series(cells[0], rows[b][0]) for b in rows if b != a)
+            and re.search(rf"(?<!\d){re.escape(_SPACES.sub('', cells[0]))}(?!\d)", plain)
+        ]
+        if len(named) != 1:
+            continue
+        anchor = named[0]
+        mine = rows[anchor]
+        heads = _cells(source.blocks[head_of[anchor]].text)
+        if len(heads) != len(mine):
+            continue
+        for column, cell in enumerate(mine):
+            word = _words(cell)
+            if column == 0 or word is None or word in plain or _REMARKS.search(heads[column]):
+                continue
+            given = [
+                (other, theirs)
+                for other, cells in rows.items()
+                if other != anchor
+                and head_of[other] == head_of[anchor]
+                and len(cells) == len(mine)
+                and _in_series(mine[0], cells[0])
+                and (theirs := _words(cells[column])) is not None
+                and theirs != word
+                and theirs in plain
+                and word not in theirs
+                and theirs not in word
+            ]
+            if len(given) != 1:
+                continue
+            other, theirs = given[0]
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor, other),
+                    f"'{theirs}' is the cell of {other} in this column; the clause naming "
+                    f"'{mine[0].strip()}' gives it, but {anchor} writes '{cell.strip()}' there. "
+                    "Restate each row's word.",
                 )
             )
             return

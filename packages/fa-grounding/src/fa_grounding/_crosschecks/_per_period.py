@@ -55,9 +55,21 @@ _PERIOD_AFTER = re.compile(
 _REACH = 16
 
 
+# A month or a year before the topic it limits (`1팀당 월 이용 한도는 40시간`, `연 지원액은 300만
+# 원`): one or two short words, the last with its particle, between (not a week's `주`, which is
+# also `main`: `주 이용 시간대는`)
+_PERIOD_OF_TOPIC = re.compile(
+    r"(?:^|(?<=[\s(（,:·/]))(?:(?P<month>월|매월|월간)|(?P<year>연|매년|연간))\s"
+    r"(?:[가-힣]{1,4}\s)?[가-힣]{1,4}(?<=[가-힣])(?:은|는|이|가)\s(?:최대|최고|최소|평균|약|총)?\s?$"
+)
+_TOPIC_REACH = 24
+
+
 def period_of(text: str, figure: Figure) -> str | None:
     """The period `text` gives `figure` per (`day`, `week`, `month`, `year`), else None."""
-    before = _PERIOD_BEFORE.search(text, max(0, figure.start - _REACH), figure.start)
+    before = _PERIOD_BEFORE.search(
+        text, max(0, figure.start - _REACH), figure.start
+    ) or _PERIOD_OF_TOPIC.search(text, max(0, figure.start - _TOPIC_REACH), figure.start)
     found = before or _PERIOD_AFTER.match(text, figure.start + len(figure.raw.rstrip()))
     if found is None:
         return None

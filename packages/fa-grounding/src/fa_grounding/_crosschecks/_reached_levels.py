@@ -6,7 +6,11 @@ A row `중작 | 8,500 | 9,000 | 5.9` under `등급 | 2024년 | 2025년 | 증감�
 the level it reaches. The level after `(으)로` or `to` in a clause of change, or with its
 change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6% 증가)`), is the one of
 the row's later year: a figure the row holds only in an earlier year's column, beside a later
-year's column of the same measure, is refused.
+year's column of the same measure, is refused. Heads may name the two years in words
+(`출하량(전년) | 출하량(금년)`). In a row of several measures each with its change after
+it (`출하량(전년) | 출하량(금년) | 증감률 | 평균가격(전년) | 평균가격(금년) | 증감률`),
+the change of the clause (or of a row of the draft's own table giving one level and one
+change) is the level's measure's: the row's change of another measure is refused.
 
 The check holds only when the sentence names no year and no period word dates the figure (a
 year the sentence names is `_periods`' to hold), when the figure's columns all name a year, and
@@ -18,6 +22,8 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _year_of
+from fa_grounding._crosschecks._columns import _CHANGE_HEAD
+from fa_grounding._crosschecks._head_names import _head_words
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _columns_of, _head_years, aligned_rows
 
@@ -30,9 +36,9 @@ if TYPE_CHECKING:
 
 __all__ = ("check_reached_levels",)
 
-# A level reached: `8,500원으로 5.9% 인상`, `9,000원으로 올랐다` (its particle right after the
-# figure and its unit), and the change words of its clause
-_REACHED_KO = re.compile(r"[가-힣%]{0,3}\s?(?:으로|로)(?=[\s,]|$)")
+# A level reached: `8,500원으로 5.9% 인상`, `9,000원으로 올랐다`, `294만 본으로` (its particle right
+# after the figure and its unit), and the change words of its clause
+_REACHED_KO = re.compile(r"\s?[가-힣%]{0,3}\s?(?:으로|로)(?=[\s,]|$)")
 _CHANGE_KO = re.compile(r"인상|인하|증가|감소|늘|줄|상승|하락|올랐|오른|내렸|내린|확대|축소")
 # `rose 5.9% to KRW 8,500`, `up 5.9% to 8,500`: a change word, then `to` right before the figure
 _REACHED_EN = re.compile(
@@ -77,6 +83,8 @@ def check_reached_levels(
     if any(_year_of(f) is not None for f in figures):
         return
     numbers = [f for f in figures if f.kind == "number"]
+    if sentence.kind == "table_row" and sentence.head:
+        _check_draft_row(sentence, numbers, visible, source=source, units=units, out=out)
     for figure in numbers:
         clause = _reached(body, figure)
         if clause is None or _ends_a_move(body, figure, numbers):
@@ -88,6 +96,19 @@ def check_reached_levels(
         for row in aligned_rows(visible, source):
             anchor, head = row[0], row[1]
             readings = source.readings(anchor, units.get(anchor))
+            if (other := _other_measures_change(figure, others, row, readings, source)) is not None:
+                change, theirs = other
+                out.append(
+                    _finding(
+                        "GR-03",
+                        sentence,
+                        (anchor, head),
+                        f"{change.raw.strip()!r} is the change of another measure in {anchor} "
+                        f"(header {head}); the change of the measure of {said} beside it is "
+                        f"{theirs!r}: restate that change, or the other measure's level.",
+                    )
+                )
+                return
             later = _later_level(figure, others, row, readings, source)
             if later is None:
                 continue
@@ -103,6 +124,60 @@ def check_reached_levels(
                 )
             )
             return
+
+
+def _check_draft_row(
+    sentence: Sentence,
+    numbers: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """A row of the draft's own table giving one level and one change (`| 9월 | 44만 3천 건 |
+    23.8% 증가 |`) gives the level's measure's change, as a clause does: GR-03 when a cited row
+    holds the change only under another measure's change column, unless the draft's head over
+    it names that measure (`| 주문 건수 | 거래액 증감률 |`)."""
+    heads = sentence.head.strip().strip("|").split("|")
+    lead = 1 if sentence.body.lstrip().startswith("|") else 0
+    for row in aligned_rows(visible, source):
+        anchor, head, row_cells, head_cells = row
+        readings = source.readings(anchor, units.get(anchor))
+        text = source.blocks[head].text
+        changes = {j for j, (a, b) in enumerate(head_cells) if j and _CHANGE_HEAD.search(text[a:b])}
+        held = {f.start: _columns_of(f, readings, row_cells) - {-1, 0} for f in numbers}
+        levels = [f for f in numbers if held[f.start] and not held[f.start] & changes]
+        moved = [f for f in numbers if held[f.start] and held[f.start] <= changes]
+        if len(levels) != 1 or len(moved) != 1:
+            continue
+        cell = sentence.body.count("|", 0, moved[0].start) - lead
+        over = _head_words(heads[cell]) if 0 <= cell < len(heads) else ""
+        measures = {
+            _head_words(_YEAR_WORD.sub("", _YEAR_IN_HEAD.sub("", _BRACKET.sub("", text[a:b]))))
+            for j, (a, b) in enumerate(head_cells)
+            if j and j not in changes
+        }
+        if any(m and m in over for m in measures):
+            continue  # (the draft's head names the measure whose change it gives)
+        other = _other_measures_change(levels[0], moved, row, readings, source)
+        if other is None:
+            continue
+        change, theirs = other
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor, head),
+                f"{change.raw.strip()!r} is the change of another measure in {anchor} (header "
+                f"{head}); the change of the measure of {levels[0].raw.strip()!r} in this row is "
+                f"{theirs!r}: restate that change, or the other measure's level.",
+            )
+        )
+        return
+
+
+_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
 
 
 def _reached(body: str, figure: Figure) -> tuple[int, int] | None:
@@ -151,19 +226,25 @@ def _later_level(
     row: tuple[str, str, list[tuple[int, int]], list[tuple[int, int]]],
     readings: list[Figure],
     source: _Source,
-) -> tuple[int, str, int] | None:
-    """(the figure's year, the later level, its year) when the cited row (`aligned_rows`')
-    holds the figure only under an earlier year's head than another column of the same
-    measure, and holds the clause's other figures; else None."""
+) -> tuple[str, str, str] | None:
+    """(the figure's year or head, the later level, its year or head) when the cited row
+    (`aligned_rows`') holds the figure only under an earlier year's head than another column
+    of the same measure, and holds the clause's other figures; else None."""
     anchor, head, row_cells, head_cells = row
     held = _columns_of(figure, readings, row_cells) - {-1}
     if not held or any(not _columns_of(f, readings, row_cells) - {-1} for f in others):
         return None
     years = _head_years(source, head, head_cells)
+    text = source.blocks[head].text
+    named = [str(next(iter(y))) if len(y) == 1 else "" for y in years]
+    if not any(years):
+        # heads of the year before and this year in words (`출하량(전년) | 출하량(금년)`)
+        words = [_YEAR_WORD.findall(text[a:b]) for a, b in head_cells]
+        years = [{_WORD_YEARS[w[0]]} if len(w) == 1 else set() for w in words]
+        named = [repr(text[a:b].strip()) for a, b in head_cells]
     if any(len(years[c]) != 1 for c in held):
         return None
-    text = source.blocks[head].text
-    measure = [_YEAR_IN_HEAD.sub("", text[a:b]).strip() for a, b in head_cells]
+    measure = [_YEAR_WORD.sub("", _YEAR_IN_HEAD.sub("", text[a:b])).strip() for a, b in head_cells]
     own = max(y for c in held for y in years[c])
     later = [
         c
@@ -177,4 +258,51 @@ def _later_level(
         return None
     c = max(later, key=lambda k: next(iter(years[k])))
     a, b = row_cells[c]
-    return own, source.blocks[anchor].text[a:b].strip(), next(iter(years[c]))
+    mine = next(h for h in sorted(held) if own in years[h])
+    return named[mine], source.blocks[anchor].text[a:b].strip(), named[c]
+
+
+# Heads that name a year in words, the year before or this one, as years apart by one
+_YEAR_WORD = re.compile(r"전년도|전년|작년|지난해|금년도|금년|올해|당해\s?연도|당해")
+_WORD_YEARS = {
+    **dict.fromkeys(("전년도", "전년", "작년", "지난해"), -1),
+    **dict.fromkeys(("금년도", "금년", "올해", "당해 연도", "당해연도", "당해"), 0),
+}
+
+
+def _other_measures_change(
+    figure: Figure,
+    others: list[Figure],
+    row: tuple[str, str, list[tuple[int, int]], list[tuple[int, int]]],
+    readings: list[Figure],
+    source: _Source,
+) -> tuple[Figure, str] | None:
+    """(the change, the cell of the level's own change) when the cited row holds the clause's
+    change only in the change column of another measure than the level's: in a row of several
+    measures each with its change after it (`출하량(전년) | 출하량(금년) | 증감률 | 평균가격(전년)
+    | 평균가격(금년) | 증감률`), a level and the change of its clause are one measure's."""
+    anchor, head, row_cells, head_cells = row
+    text = source.blocks[head].text
+    changes = {j for j, (a, b) in enumerate(head_cells) if j and _CHANGE_HEAD.search(text[a:b])}
+    group, groups = 0, [0] * len(head_cells)
+    for j in range(1, len(head_cells)):
+        if j not in changes and j - 1 in changes:
+            group += 1  # a measure's columns after the change columns of the one before
+        groups[j] = group
+    if group < 1:
+        return None  # (one measure, or no change column)
+    held = _columns_of(figure, readings, row_cells) - {-1}
+    if not held or held & changes or len({groups[c] for c in held}) != 1:
+        return None
+    mine = {c for c in changes if groups[c] == groups[next(iter(held))]}
+    # the level's change: the change nearest it (a clause may go on to another measure's,
+    # `2,592동으로 8.0% 늘었는데 연면적은 558만 ㎡로 7.0% 줄었어요`)
+    for change in sorted(others, key=lambda f: abs(f.start - figure.start)):
+        columns = _columns_of(change, readings, row_cells) - {-1}
+        if not columns or not columns <= changes:
+            continue
+        if not columns & mine and len(mine) == 1:
+            a, b = row_cells[next(iter(mine))]
+            return change, source.blocks[anchor].text[a:b].strip()
+        return None
+    return None
