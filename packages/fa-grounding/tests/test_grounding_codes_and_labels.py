@@ -84,6 +84,18 @@ def test_a_count_of_the_names_a_sentence_lists_is_its_own() -> None:
     assert not check("전남은 순천과 고흥 등 5곳에서 발생했다 [L7][L9].", blocks).ok
 
 
+def test_a_bound_inside_a_names_bracket_is_no_count_of_the_names_before_it() -> None:
+    blocks = [
+        row("L38", "감면 대상 | 감면율 | 증빙 서류", start=True),
+        row("L41", "65세 이상 구민 | 30 | 신분증"),
+        row("L42", "다자녀 가정(자녀 3명 이상) | 30 | 가족관계증명서"),
+    ]
+    draft = "65세 이상 구민과 다자녀 가정(자녀 {}명 이상)은 30%다 [L41, L42]."
+    assert check(draft.format(3), blocks).ok, check(draft.format(3), blocks).format_text()
+    # planted: two names listed before the bracket do not make its `2명 이상` their count
+    assert not check(draft.format(2), blocks).ok
+
+
 NOTICE = [{"anchor": "L1", "kind": "paragraph", "text": "문화재청 공고 제2020-269호"}]
 
 

@@ -650,3 +650,27 @@ _EXPORTS = [
 def test_a_rank_before_a_spoken_ending_is_a_rank(draft: str, passes: bool) -> None:
     report = check(draft, _EXPORTS)
     assert report.ok is passes, report.format_text()
+
+
+_REQUESTS = [
+    row("L32", "동 | 2024년 상반기 | 2025년 상반기 | 전년 대비 증감률", start=True),
+    row("L33", "가람동 | 1,050 | 1,218 | 16.0"),
+    row("L34", "누리동 | 1,200 | 1,260 | 5.0"),
+    row("L36", "보람동 | 1,400 | 1,596 | 14.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a place of an English verb (`came second`, `ranked first`) ranks its figure
+        ("Boram-dong came first with 1,596 requests [L36].", True),
+        ("Nuri-dong ranked second with 1,260 [L34].", True),
+        # planted: the third's figure given the second place, and the second's the first
+        ("Garam-dong came second with 1,218 [L33, L34, L36].", False),
+        ("Nuri-dong came first with 1,260 [L33, L34, L36].", False),
+    ],
+)
+def test_a_place_of_an_english_verb_ranks_its_figure(draft: str, passes: bool) -> None:
+    report = check(draft, _REQUESTS)
+    assert report.ok is passes, report.format_text()

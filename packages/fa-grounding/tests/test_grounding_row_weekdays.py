@@ -118,3 +118,26 @@ _HOURS = [
 def test_a_weekday_a_head_names_is_its_columns(draft: str, passes: bool) -> None:
     report = check(draft, _HOURS)
     assert report.ok is passes, report.format_text()
+
+
+_PICKUP = [
+    row("L30", "동 | 수거 요일 | 시간대 | 담당 수거반", start=True),
+    row("L31", "가람동·누리동 | 월·목 | 09:00~13:00 | 1반"),
+    row("L32", "다솜동·보람동 | 화·금 | 13:00~17:00 | 2반"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # weekdays a middle dot joins without `요일` (`화·금`) are weekdays given to the row
+        ("- 보람동은 화·금 13:00~17:00에 2반이 수거함 [L32]", True),
+        ("- 연·월·일 순으로 적은 수거 일지를 2반이 관리함 [L32]", True),
+        # planted: another row's weekdays given to the cited row
+        ("- 보람동은 월·목 13:00~17:00에 2반이 수거함 [L32]", False),
+        ("- 보람동은 화·목 13:00~17:00에 수거함 [L32]", False),
+    ],
+)
+def test_weekdays_joined_by_a_middle_dot_are_the_rows(draft: str, passes: bool) -> None:
+    report = check(draft, _PICKUP)
+    assert report.ok is passes, report.format_text()

@@ -2041,6 +2041,31 @@ def test_a_serial_number_names_no_row_whose_word_a_clause_must_give() -> None:
     assert report.ok, report.format_text()
 
 
+_AWARDS = [
+    row("L35", "순위 | 상 | 제품 | 업체(시군) | 점수", start=True),
+    row("L38", "3 | 우수상 | 논뫼생막걸리 | 황산벌양조(논산시) | 87.3"),
+    row("L39", "4 | 우수상 | 아미과실주 | 아미산술도가(당진시) | 86.9"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a name right before a figure (in brackets, or after a particle) owns it, in quotes too
+        ("우수상은 '논뫼생막걸리'(87.3점)와 '아미과실주'(86.9점)가 받았음 [L38, L39].", True),
+        ("논뫼생막걸리는 87.3점, 아미과실주는 86.9점이다 [L38, L39].", True),
+        ("두 제품의 점수는 87.3점과 86.9점이다 [L38, L39].", True),
+        # planted: the two rows' figures given each other's names
+        ("우수상은 '논뫼생막걸리'(86.9점)와 '아미과실주'(87.3점)가 받았음 [L38, L39].", False),
+        ("우수상은 「논뫼생막걸리」(86.9점)와 「아미과실주」(87.3점)가 받았음 [L38, L39].", False),
+        ("논뫼생막걸리는 86.9점, 아미과실주는 87.3점이다 [L38, L39].", False),
+    ],
+)
+def test_a_name_in_quotes_owns_the_figure_after_it(draft: str, passes: bool) -> None:
+    report = check(draft, _AWARDS)
+    assert report.ok is passes, report.format_text()
+
+
 _QUALIFIED = [
     para("L3", "입원형은 120개소(중복 지정 포함), 가정형은 80개소(본점 제외)로 집계되었다."),
     para("L8", "○ 호스피스전문기관은 유형별로 총 192개소(중복 지정 포함)로 전년보다 늘었음"),

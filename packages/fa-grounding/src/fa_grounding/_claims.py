@@ -463,6 +463,8 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
     원) 등 세 가지`)."""
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
+    if figure.bound or in_brackets(body, figure.start):
+        return False  # (`다자녀 가정(자녀 2명 이상)`: a name's own bound, no count of a list)
     raw = figure.raw.rstrip()
     counted = _COUNTED_AFTER.search(raw) is not None or (
         _COUNTED_AFTER.match(body, figure.start + len(raw)) is not None

@@ -37,8 +37,9 @@ _RANKED = re.compile(
     r"|(?<!\bat\s)(?:the\s)?(?:(?P<en>second|third)[-\s])?"
     r"(?:(?P<u3>highest|largest|biggest|most|fastest)|(?P<d3>lowest|smallest|fewest|least|slowest))"
     r"\b"
-    # (a first place of a verb, `came first`, `ranked first`, `in first place`: the largest)
-    r"|\b(?:came|ranked|placed|finished|stood)\s(?:in\s)?(?P<u4>first)\b|\bin\s(?P<u5>first)\splace\b)",
+    # (a place of a verb, `came first`, `ranked second`, `in first place`: from the largest)
+    r"|\b(?:came|ranked|placed|finished|stood)\s(?:in\s)?(?:(?P<u4>first)|(?P<en2>second|third))\b"
+    r"|\bin\s(?P<u5>first)\splace\b)",
     re.IGNORECASE,
 )
 _NTH = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "second": 2, "third": 3}
@@ -83,9 +84,9 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
     """The ranks the sentence writes in words: (start, rank, whether the largest first, text)."""
     found = []
     for match in _RANKED.finditer(body):
-        nth = match.group("n") or match.group("en")
+        nth = match.group("n") or match.group("en") or match.group("en2")
         rank = _NTH[nth.lower()] if nth else 1
-        up = any(match.group(g) for g in ("u1", "u2", "u3", "u4", "u5"))
+        up = any(match.group(g) for g in ("u1", "u2", "u3", "u4", "u5", "en2"))
         found.append((match.start(), rank, up, match.group(0).strip()))
     return found
 

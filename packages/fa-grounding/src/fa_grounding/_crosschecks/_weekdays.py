@@ -251,6 +251,9 @@ _WEEKDAY_CELL = re.compile(
 )
 _WEEKDAY_WORD = re.compile(
     r"(?<![가-힣])(?:(?P<k>(?:[월화수목금토일]\s?[·,]\s?)*[월화수목금토일])요일"
+    # (or two or more weekdays a middle dot joins without `요일`, `월·목 13:00~17:00`; not a
+    # part of `연·월·일`)
+    r"|(?<![가-힣·ㆍ])(?P<k2>[월화수목금토일](?:\s?[·ㆍ]\s?[월화수목금토일])+)(?![가-힣·ㆍ])"
     r"|(?P<e>Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)",
     re.IGNORECASE,
 )
@@ -275,8 +278,8 @@ def _undated_weekdays(body: str) -> list[tuple[int, str, int]]:
     for match in _WEEKDAY_WORD.finditer(body):
         if _DATE_BEFORE.search(body, max(0, match.start() - 5), match.start()):
             continue
-        if match.group("k"):
-            days = [ch for ch in match.group("k") if ch in _WEEKDAYS_KO]
+        if match.group("k") or match.group("k2"):
+            days = [ch for ch in match.group("k") or match.group("k2") if ch in _WEEKDAYS_KO]
             found.extend((_WEEKDAYS_KO.index(ch), match.group(), match.start()) for ch in days)
         else:
             day = _WEEKDAYS_EN.index(match.group("e")[:3].lower())
