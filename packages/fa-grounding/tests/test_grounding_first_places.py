@@ -102,3 +102,28 @@ def test_a_first_place_given_to_a_sibling_of_the_blocks_list_fails(
     draft: str, passes: bool
 ) -> None:
     assert ok(draft, _SEIZED_GOODS) is passes, draft
+
+
+_MONTHS = [
+    para("L6", "월별로는 5월이 10,870명으로 가장 많았고, 4월(9,410명), 6월(8,640명) 순이었다."),
+    para("L8", "6월 이용객은 8,640명으로 전년 대비 24.3% 늘어 월별 증가율이 가장 높았다."),
+    para("L9", "여자부 매화급(60kg 이하)은 18명으로 4명 늘어 증가율이 가장 높았다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # an English sentence counts in its words before the figure (`the most visitors ... at`)
+        ("May had the most visitors in the first half, at 10,870 [L6].", True),
+        ("June had the fastest growth, 24.3%, with 8,640 visitors [L8].", True),
+        # a bracket before an English rank qualifies the name: no figure it ranks
+        ("The women's Maehwa class (60 kg and under) grew fastest, up 4 to 18 [L9].", True),
+        # planted: the first place given the third's figure
+        ("June had the most visitors in the first half at 8,640 [L6, L8].", False),
+    ],
+)
+def test_an_english_first_place_counted_in_words_before_its_figure(
+    draft: str, passes: bool
+) -> None:
+    assert ok(draft, _MONTHS) is passes

@@ -19,6 +19,7 @@ from fa_grounding._crosschecks._periods import _THIS_YEAR
 from fa_grounding._crosschecks._weekdays import _weekday_written
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._tables import HALVES_IN_WORDS
 
 if TYPE_CHECKING:
@@ -230,7 +231,6 @@ def _this_years_own(figure: Figure, year: int, anchor: str, source: _Source, bod
 
 # A year in digits right before a block's figure, dating it (`2023년 상반기 298곳`)
 _OTHER_YEAR_BEFORE = re.compile(r"(?:19|20)\d{2}\s?년[^\d.,;]{0,10}$")
-_HANGUL = re.compile(r"[가-힣]")
 # a span a block ends with `지난해` (`2021년부터 지난해까지`), and a draft's year that ends a span
 # (`2021-2024`, `2021 to 2024`)
 _TO_LAST_YEAR = re.compile(r"(?:부터|[~∼])\s?(?:지난해|작년)\s?(?:까지|말까지)?")
@@ -256,7 +256,7 @@ def _last_years_own(figure: Figure, year: int, anchor: str, source: _Source, bod
     # the figure the draft's year dates: its first number after the year, in English its last
     # number before it (`298 in 2024`)
     numbers = [f for f in source.sentence_figures(body) if f.kind == "number" and not _year_like(f)]
-    if _HANGUL.search(body) is None:
+    if HANGUL.search(body) is None:
         before = [f for f in numbers if f.start < figure.start]
         dated = before[-1] if before else None
     else:

@@ -8,6 +8,7 @@ import unicodedata
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
+from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
@@ -138,8 +139,8 @@ def _check_quotes(
             continue  # `'매우미흡' 2개소` of a cited row under the head `매우미흡`: its column
         if (
             visible
-            and _HANGUL.search(quote)
-            and not any(_HANGUL.search(source.blocks[a].text) for a in visible)
+            and HANGUL.search(quote)
+            and not any(HANGUL.search(source.blocks[a].text) for a in visible)
         ):
             # Korean words in quotes over a source with no Korean (`‘도쿠시마’라는 지명` for
             # `「徳島 (Tokushima)」`) translate it: no quote of its text to compare, and the
@@ -207,7 +208,6 @@ def _check_quotes(
         out.append(_finding("GR-04", sentence, present, detail + "."))
 
 
-_HANGUL = re.compile("[가-힣]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -215,10 +215,10 @@ def _translates(quote: str, visible: tuple[str, ...], source: _Source) -> bool:
     """Whether an English quote stands for Korean blocks' words: the quote has English words
     and no Korean, the blocks are Korean, and none of the quote's words is in them."""
     words = {w.lower() for w in _LATIN_WORD.findall(quote)}
-    if not words or _HANGUL.search(quote):
+    if not words or HANGUL.search(quote):
         return False
     texts = [source.blocks[a].text for a in visible]
-    if not any(_HANGUL.search(text) for text in texts):
+    if not any(HANGUL.search(text) for text in texts):
         return False
     written = {w.lower() for text in texts for w in _LATIN_WORD.findall(text)}
     return not words & written

@@ -28,6 +28,7 @@ from fa_grounding._blocks import SourceBlock
 from fa_grounding._counters import counter_of
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
+from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._figures._read import iter_figures
 from fa_grounding._units import cell_spans, declared_units
 
@@ -324,7 +325,6 @@ def cell_number(
 _BESIDE = 6
 """How many characters from a draft figure a word of its head's cell may stand."""
 _CELL_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
-_HANGUL = re.compile(r"[가-힣]")
 # The words of a condition after a figure in a head's bracket, before it closes (` 감경)`)
 _CONDITION_AFTER = re.compile(r"[가-힣%]?\s[가-힣]{2,}[^()（）|]*[)）]")
 # The word of a basis right after a head's figure and its unit (`3.75㎡ 기준`)
@@ -335,7 +335,7 @@ def _in_english(body: str, figure: Figure) -> bool:
     """Whether the words around a sentence's figure are English: no Hangul near it."""
     reach = 3 * _BESIDE
     near = body[max(0, figure.start - reach) : figure.start + len(figure.raw) + reach]
-    return _HANGUL.search(near) is None
+    return HANGUL.search(near) is None
 
 
 # A range's first end and its mark, opening a head's cell (`31~`, `65-`)

@@ -63,6 +63,7 @@ from fa_grounding._crosschecks._phrases import (
 )
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
+from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
 from fa_grounding._suppositions import rule_terms
@@ -455,7 +456,6 @@ _ADVERBIAL = ("에서는", "에서", "에는", "에", "으로", "로", "까지",
 _OBJECT = ("을", "를")
 _SUBJECT = ("은", "는", "이", "가")
 _PHRASE_PAIR = 2
-_HANGUL = re.compile(r"[가-힣]")
 _PHRASE_WORDS = 3
 """How many words before a draft's figure its noun phrase reaches (`대만 관광객은`)."""
 _PHRASE_REACH = 3
@@ -916,7 +916,7 @@ def check_owners(
     if any(f.rule == "GR-03" for f in out):
         return
     cited = [f for a in visible for f in source.figures(a) if f.kind == "number"]
-    if len(cited) < 2 or not (_HANGUL.search(sentence.body) or words(sentence.body)):
+    if len(cited) < 2 or not (HANGUL.search(sentence.body) or words(sentence.body)):
         # one figure cited, or no Korean name nor code (`2L at 20.8%`): nobody else's figure
         return
     blocks = []

@@ -14,6 +14,7 @@ from fa_grounding._claims import _ranks, _year_of
 from fa_grounding._crosschecks._orders import ORDER_ENDS, lists_in_order
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._figures._read import iter_figures
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
@@ -160,7 +161,6 @@ _WORDED_FIRST = re.compile(
     r"(?P<name>[가-힣A-Za-z·]+?)(?:이|가|은|는)\s(?P<figure>\d[\d,.]*)\s?[가-힣A-Za-z%㎡]{0,3}"
     r"\s?(?:으로|로)?\s?가장"
 )
-_HANGUL = re.compile(r"[가-힣]")
 _SECOND_WORDS = re.compile(r"다음은|다음으로|그\s?다음|뒤를\s?이")
 # and a list in order ends with its last entry's figure in brackets and `순` (`사적연금(8.3%) 순`,
 # `강원(0.89명) 순으로`, `경남(1,170가구) 순이었다`; not `순이익`, `순수출`, `순위`)
@@ -310,7 +310,7 @@ def _check_ranks(
         if rank in listed:
             entries = ", ".join(dict.fromkeys(name for name, _, _ in listed[rank]))
             others = [e for p, es in listed.items() if p != rank for e in es]
-            if not _HANGUL.search(body) and not any(
+            if not HANGUL.search(body) and not any(
                 name in body or given(w, r) for name, w, r in others
             ):
                 # an English sentence that names the place's entry in words fa does not read

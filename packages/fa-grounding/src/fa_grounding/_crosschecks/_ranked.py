@@ -144,7 +144,9 @@ def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
         and _AMONG_AFTER.match(body, f.start + len(f.raw)) is None
     ]
     outside = [f for f in before if not in_brackets(body, f.start)]
-    chosen = outside or before
+    # (before an English rank, a bracket qualifies a name, `Maehwa class (60 kg and under) grew
+    # fastest`: no figure it ranks)
+    chosen = outside or ([] if body[at : at + 1].isascii() else before)
     if before and not outside and all(_beaten(body, f, at) for f in before):
         # `15.0% 늘어, B(8.1%)와 C(-4.0%)를 제치고 ... 가장 높았다`: the bracketed figures are
         # the rivals' it beats; the rank is the subject's, before them past the comma

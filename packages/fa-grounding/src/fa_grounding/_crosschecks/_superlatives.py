@@ -28,6 +28,7 @@ from fa_grounding._crosschecks._list_places import among_a_part
 from fa_grounding._crosschecks._orders import entries_in_order
 from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._findings import _finding
 
 if TYPE_CHECKING:
@@ -72,7 +73,12 @@ def check_first_places(
         mine = _ranked_figure(body, figures, at) if rank == 1 else None
         if mine is None or among_a_part(body, at):
             continue  # (a first place among a part: `동부와 서부 중에서는 서부가 가장 많았다`)
-        english = _ENGLISH_COUNT.match(body, mine.start + len(mine.raw)) is not None
+        # (an English sentence counts in its own words, before the figure or after it: `the
+        # most visitors ... at 8,640`, `20 beds`)
+        english = (
+            _ENGLISH_COUNT.match(body, mine.start + len(mine.raw)) is not None
+            or HANGUL.search(body) is None
+        )
         theirs = list(_firsts(mine, up, visible, source, english=english))
         if not theirs:
             continue

@@ -112,7 +112,7 @@ def normalise_digits(text: str) -> str:
             # `EUR 0,85`): swapped first, before the dot groups turn into commas
             text = _DECIMAL_COMMA.sub(_german_marks, text)
         text = _CONTINENTAL.sub(_german_marks, text)
-    if "∆" in text and _HANGUL.search(text) is not None:
+    if "∆" in text and HANGUL.search(text) is not None:
         # a Korean table's `∆155` (U+2206, drawn like `△`) is a decrease, as `△155` is; in
         # English text `∆` is a change of either sign and stays a letter
         text = text.replace("∆", "△")
@@ -130,4 +130,5 @@ def normalise_digits(text: str) -> str:
     return text
 
 
-_HANGUL = re.compile(r"[가-힣]")
+HANGUL = re.compile(r"[가-힣]")
+"""A Hangul syllable: the one pattern the package reads Korean text by."""
