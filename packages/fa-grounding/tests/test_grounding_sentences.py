@@ -263,6 +263,31 @@ def test_an_answering_opening_with_a_figure_or_a_claim_still_needs_a_citation(
     assert "GR-01" in {f.rule for f in report.findings}
 
 
+@pytest.mark.parametrize(
+    "opening",
+    ["하반기 할인 요금 정리입니다.", "부적합 현황 요약이에요.", "점검 결과 공유입니다."],
+)
+def test_an_opening_naming_its_summary_with_a_copula_claims_nothing(opening: str) -> None:
+    draft = f"{opening} 부적합은 23건입니다 [L2]."
+    report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
+    assert report.ok and not report.findings, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        # planted: a figure, or words that say something of what it names, make it a claim
+        "할인율 30% 정리입니다.",
+        "요금이 올라 요금 정리입니다.",
+        "부적합은 없다는 요약입니다.",
+    ],
+)
+def test_a_summary_naming_opening_with_a_figure_or_a_claim_needs_a_citation(opening: str) -> None:
+    draft = f"{opening} 부적합은 23건입니다 [L2]."
+    report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
+    assert {f.rule for f in report.findings} & {"GR-01", "GR-07"}, report.format_text()
+
+
 def test_a_bare_yes_or_no_answer_cites_nothing() -> None:
     draft = "Q. 올해 지진이 많은 편인가요?\nA. 아닙니다. 올해 지진은 64회입니다 [L2]."
     report = check(draft, [{"anchor": "L2", "text": "올해 지진은 64회 발생했다."}])

@@ -2377,3 +2377,38 @@ _TOWNSHIPS = [
 def test_a_name_romanized_with_its_sound_change_is_the_blocks(draft: str, passes: bool) -> None:
     report = check(draft, _TOWNSHIPS)
     assert report.ok is passes, report.format_text()
+
+
+_MONTHLY_RIDERS = [
+    para(
+        "L25", "○ 1월은 한강 결빙에 따른 결항 영향으로 6,210명에 그쳐 전년 같은 달 대비 5.6% 감소"
+    ),
+    row("L28", "구분 | 1월 | 2월 | 3월", start=True),
+    row("L29", "2024년 | 6,580 | 6,890 | 10,120"),
+    row("L30", "2025년 | 6,210 | 7,040 | 12,380"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes", "unconfirmed"),
+    [
+        # `같은` of `전년 같은 달(6,580명)` is a word of the base, no name owning it
+        (
+            "1월 이용객은 6,210명으로 전년 같은 달(6,580명) 대비 5.6% 감소함 [L25, L29].",
+            True,
+            False,
+        ),
+        # planted: the base given the other year's figure still fails
+        (
+            "1월 이용객은 6,580명으로 전년 같은 달(6,210명) 대비 5.6% 감소함 [L25, L29].",
+            False,
+            False,
+        ),
+    ],
+)
+def test_the_word_same_of_a_base_names_no_owner(
+    draft: str, passes: bool, unconfirmed: bool
+) -> None:
+    report = check(draft, _MONTHLY_RIDERS)
+    assert report.ok is passes, report.format_text()
+    assert bool(report.unconfirmed) is unconfirmed, report.format_text()

@@ -684,3 +684,38 @@ def test_a_year_before_a_bracketed_base_dates_that_base_in_rows_of_years(
 ) -> None:
     report = check(draft, _YEAR_ROWS)
     assert report.ok is passes, report.format_text()
+
+
+_BUDGET_ITEMS = [
+    {"anchor": "L51", "kind": "caption", "text": "(단위: 억 원)"},
+    row("L52", "구분 | 2024년 | 2025년 | 증감", start=True),
+    row("L53", "운항 위탁비 | 28 | 31 | 3"),
+    row("L54", "선착장 유지관리비 | 9 | 11 | 2"),
+    row("L56", "합계 | 42 | 48 | 6"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a sentence opening on a breakdown (`항목별로는`) of the one before takes its year
+        (
+            "2025년 운영 예산은 48억 원이다 [L56]. 항목별로는 운항 위탁비 31억 원, "
+            "선착장 유지관리비 11억 원임 [L53, L54].",
+            True,
+        ),
+        (
+            "2025년 운영 예산은 48억 원이다 [L56]. 세부적으로는 운항 위탁비가 31억 원이다 [L53].",
+            True,
+        ),
+        # planted: the year before's column in the breakdown
+        (
+            "2025년 운영 예산은 48억 원이다 [L56]. 항목별로는 운항 위탁비 28억 원, "
+            "선착장 유지관리비 11억 원임 [L53, L54].",
+            False,
+        ),
+    ],
+)
+def test_a_breakdown_of_the_sentence_before_takes_its_year(draft: str, passes: bool) -> None:
+    report = check(draft, _BUDGET_ITEMS)
+    assert report.ok is passes, report.format_text()

@@ -68,6 +68,13 @@ _ANSWERED = re.compile(
     r"(?:현황|자료|내용|결과|사항|수치|일정|목록|명단|요약|답변|정보|통계|실적)"
     r"(?:입니다|이에요|예요|임)[.!~\s]*"
 )
+# An opening naming in nouns the summary it opens, with a copula (`하반기 할인 요금 정리입니다.`,
+# `부적합 현황 요약이에요.`): what follows carries the claims; a word that says something of what
+# it names (`_CLAIM_WORDS`) makes it a claim.
+_SUMMARY_NAMED = re.compile(
+    r"(?:[가-힣A-Za-z·○◯]+\s){0,6}[가-힣A-Za-z·○◯]*?\s?(?:정리|요약|안내|공유)"
+    r"(?:입니다|이에요|예요|임)[.!~\s]*"
+)
 # A request to the reader in any words without a figure (`결재 부탁드립니다.`, `회의 참석 여부
 # 회신 바랍니다.`): it asks, it claims nothing (`_CLAIM_WORDS` keeps out one that gives a reason).
 _REQUEST = re.compile(
@@ -108,8 +115,8 @@ _CLAIM_WORDS = re.compile(
     r"|었고|았고|했고|되고)(?=[\s,.!~]|$)"
     # a topic said to be something (`원인은 과열로`), not a topic alone (`자세한 표는`)
     r"|[가-힣][은는]\s(?:[가-힣]+\s)*[가-힣]+(?:으로|로)(?=\s)"
-    # a subject and what it did, as a reason (`경매가 늘어`, `문의가 많아`)
-    r"|[가-힣][이가]\s(?:[가-힣]+\s)*[가-힣]+[어아여져워](?=\s)"
+    # a subject and what it did, as a reason (`경매가 늘어`, `문의가 많아`, `요금이 올라`)
+    r"|[가-힣][이가]\s(?:[가-힣]+\s)*[가-힣]+[어아여져워라](?=\s)"
 )
 
 
@@ -138,6 +145,7 @@ def _is_announcement(body: str) -> bool:
     return (
         _ANNOUNCING.fullmatch(body) is not None
         or _ANSWERED.fullmatch(body) is not None
+        or _SUMMARY_NAMED.fullmatch(body) is not None
         or _DONE.fullmatch(body) is not None
         or _REQUEST.fullmatch(body) is not None
     ) and _CLAIM_WORDS.search(body) is None

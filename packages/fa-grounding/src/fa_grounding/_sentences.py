@@ -390,9 +390,11 @@ def _items_citations(
 # The words that open a sentence going on with the one before it, as its exception, addition
 # or detail (`다만`, `단,`, `또한`, `아울러`, `특히`, `이 중`, `However`, `In addition`).
 # A sentence that opens on the period of the one before it (`같은 기간`, `Over the same period`)
+# (or on a breakdown of what the one before states, `항목별로는`, `세부적으로는`: its period too)
 _SAME_PERIOD = re.compile(
     r"(?:(?:또한|한편|반면)\s?)?(?:같은|동일한?|동)\s?기간(?:\s?동안)?(?:에|에는)?\s"
-    r"|(?:over|in|during) the same period\b",
+    r"|(?:over|in|during) the same period\b"
+    r"|(?:세부\s?)?(?:항목|내역|세목|용도)별로(?:는|\s?보면)?\s|세부적으로(?:는|\s?보면)?\s",
     re.IGNORECASE,
 )
 _GOES_ON = re.compile(
