@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import para, row
 
 CEREMONY = [
     {
@@ -147,4 +148,31 @@ _CUP = [
 )
 def test_a_month_name_is_a_whole_word(draft: str, passes: bool) -> None:
     report = check(draft, _CUP)
+    assert report.ok is passes, report.format_text()
+
+
+_DEADLINE = [
+    row("L32", "접수 | 2025. 12. 8.(월) ~ 12. 19.(금) | 평일 09:00~18:00"),
+    para(
+        "L38", "- 접수 마감은 2025. 12. 19.(금) 18:00이며, 마감 시각 이후 접수분은 받지 않습니다."
+    ),
+    para("L40", "- 접수처: 복지관 본관 19층 일자리지원팀"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # an English day of the month alone (`on the 19th`) is a day, not a count
+        ("Nothing is accepted after 18:00 on the 19th [L32, L38].", True),
+        ("Applications close on the 19th, at 18:00 [L38].", True),
+        # an ordinal before a noun (`on the 19th floor`) is no day
+        ("Apply at the job support team on the 19th floor [L40].", True),
+        # planted: another day given as the deadline's
+        ("Nothing is accepted after 18:00 on the 20th [L32, L38].", False),
+        ("Applications close on the 18th, at 18:00 [L38].", False),
+    ],
+)
+def test_an_english_day_of_the_month_alone_is_a_day(draft: str, passes: bool) -> None:
+    report = check(draft, _DEADLINE)
     assert report.ok is passes, report.format_text()

@@ -74,3 +74,22 @@ def test_a_rate_of_a_rise_is_over_the_earlier_level_not_a_share_of_the_later(
     assert (not report.errors) is passes, report.format_text()
     if not passes:
         assert "GR-03" in {f.rule for f in report.errors}
+
+
+_MEMBERS = [para("L40", "○ 동호회 회원은 1,420명에서 1,860명으로 440명(31.0%) 늘었다.")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "silent"),
+    [
+        # the same change in other terms after the first (`an increase of 440 or about 31.0%`)
+        # is a change in per cent too, from the earlier level
+        ("Membership rose from 1,420 to 1,860, an increase of 440 or about 31.0% [L40].", True),
+        ("Membership rose 440, or 31.0%, to 1,860 [L40].", True),
+        # planted: the change in per cent worked out on the later level is not passed silently
+        ("Membership rose from 1,420 to 1,860, an increase of 440 or about 23.7% [L40].", False),
+    ],
+)
+def test_a_change_restated_in_per_cent_after_or_is_a_change(draft: str, silent: bool) -> None:
+    report = check(draft, _MEMBERS)
+    assert (report.ok and not report.unconfirmed) is silent, report.format_text()

@@ -75,7 +75,7 @@ def _told_direction(text: str, start: int, end: int) -> tuple[bool, bool]:
                 rises = not falls and _RISES_AFTER.match(text, listed.end()) is not None
     if not falls and not rises and start > 0:
         # English puts the verb first: `rose 2.7%`, `fell by 3%`
-        before = _DIRECTION_BEFORE.search(text, max(0, start - 24), start)
+        before = _DIRECTION_BEFORE.search(text, max(0, start - _DIRECTION_REACH), start)
         falls = before is not None and (before.group("down") or before.group("down_of")) is not None
         rises = before is not None and (before.group("up") or before.group("up_of")) is not None
     return falls, rises
@@ -503,7 +503,9 @@ _RISES_AFTER = re.compile(
     r"|길었|길게|길다|길어|길음|길습|longer\b"
     r"|순증|증액|벌어(?!들)|벌렸|넓어|넓혀|넓혔|넓힌|(?:[을를]\s?)?(?:순매수|순유입|증액)|higher\b|above\b|up\b(?!\s+(?:to|front)\b|-front)|increase|rise\b|rising\b|jump\b|gain\b|surge\b|↑)"
 )
-# English direction verbs before the figure they govern, with at most `by` between.
+# English direction verbs before the figure they govern, with at most `by` between (or the same
+# change in other terms: `an increase of 440 or about 31.0%`), within `_DIRECTION_REACH`.
+_DIRECTION_REACH = 40
 _DIRECTION_BEFORE = re.compile(
     r"\b(?:(?P<up>rose|rises|risen|increased|increases|grew|grown|gained|climbed|jumped"
     r"|expanded|expands|added|adds|advanced|advances|soared|surged"
@@ -515,6 +517,8 @@ _DIRECTION_BEFORE = re.compile(
     # (a noun of the change and `of`: `a rise of about 12%`, `a drop of 5%`)
     r"|(?P<up_of>rise|increase|growth|gain|jump)\sof"
     r"|(?P<down_of>fall|drop|decrease|decline|reduction)\sof)"
+    # (or the same change in other terms after the first, `an increase of 440 or about 31.0%`)
+    r"(?:\s(?:[$₩€£]\s?|US\$)?\d[\d.,]*(?:\s?[A-Za-z%]{1,12})?(?:\s?,|\sor))?"
     r"\s(?:by\s)?(?:(?:about|around|roughly|nearly|almost|approximately|some)\s)?"
     r"(?:[$₩€£]\s?|US\$)?$"
 )

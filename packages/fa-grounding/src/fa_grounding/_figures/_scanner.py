@@ -170,7 +170,10 @@ _SCAN = re.compile(
             # A day of the month alone: 14일, the end of `5월 12일~14일` or `5. 12.(월)~16.(금)`.
             # (not `-3일 때`, "when it is -3")
             r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]|\s?때)"
-            rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY}))",
+            rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY})"
+            # (an English day of the month alone, `on the 19th`)
+            r"|(?<=\bon the )(?P<dd4>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
+            r"(?=\s*(?:$|[,.;:)\]\[]|(?:of|and|or|to|at|from|until|through)\b)))",
             # US month/day/year: 8/31/2024; day/month/year as Europe and Latin America write it
             # when the day cannot be a month: 29/01/2020.
             r"(?P<usd>(?<![\d/])(?:(?P<um>1[0-2]|0?[1-9])/(?P<ud>3[01]|[12]\d|0?[1-9])"
@@ -448,7 +451,7 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
     }:  # fmt: skip
         year = month = day = None
         if kind == "dday":
-            day = int(g("dd2") or g("dd3"))
+            day = int(g("dd2") or g("dd3") or g("dd4"))
         elif kind == "usd":
             # `12/14/15` as a US report writes it: a two-digit year as `’15` reads
             year = _year(g("uy")) or 0
