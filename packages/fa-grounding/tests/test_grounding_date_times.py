@@ -176,3 +176,22 @@ _DEADLINE = [
 def test_an_english_day_of_the_month_alone_is_a_day(draft: str, passes: bool) -> None:
     report = check(draft, _DEADLINE)
     assert report.ok is passes, report.format_text()
+
+
+_TRAINING = [para("L33", "- 직무 교육: 2025. 9. 11.(목) ~ 12.(금) 14:00~17:00")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a span's end written with its day alone after a space (`~ 12.(금)`) is a day of the
+        # start's month, its weekday held to the calendar
+        ("- 직무 교육: 9. 11.(목) ~ 12.(금) 이틀간 14:00~17:00 [L33]", True),
+        # planted: another end day, and a wrong weekday
+        ("- 직무 교육: 9. 11.(목) ~ 13.(토) 사흘간 14:00~17:00 [L33]", False),
+        ("- 직무 교육: 9. 11.(목) ~ 12.(토) 14:00~17:00 [L33]", False),
+    ],
+)
+def test_a_spans_end_of_a_day_alone_after_a_space_is_a_day(draft: str, passes: bool) -> None:
+    report = check(draft, _TRAINING)
+    assert report.ok is passes, report.format_text()

@@ -925,6 +925,7 @@ _MONTHS = [
     row("L25", "월 | 2024년 | 2025년 | 증감", start=True),
     row("L26", "1월 | 1,240 | 1,200 | △40"),
     row("L27", "2월 | 1,310 | 1,260 | △50"),
+    row("L28", "3월 | 1,180 | 1,290 | 110"),
 ]
 
 
@@ -937,6 +938,9 @@ _MONTHS = [
         # planted: a month of the list no cited row names
         ("2·3월 대여는 전년보다 각각 40건, 50건 감소함 [L25, L26, L27]", False),
         ("1·3월 대여는 전년보다 각각 40건, 50건 감소함 [L25, L26, L27]", False),
+        # a list of three or more months (`1·2·3월`): each a month
+        ("1·2·3월 대여 실적을 보면 3월만 늘었음 [L25, L26, L27, L28]", True),
+        ("1·2·4월 대여 실적을 보면 2월만 줄었음 [L25, L26, L27, L28]", False),
     ],
 )
 def test_months_listed_with_a_middle_dot_are_each_a_month(draft: str, passes: bool) -> None:

@@ -1090,3 +1090,21 @@ def test_an_abbreviated_telephone_before_its_number_ends_no_sentence() -> None:
     assert report.ok and not report.unconfirmed, report.format_text()
     # planted: a number the block does not give, after the same abbreviation
     assert not check(draft.replace("4821", "4812"), _CONTACT).ok
+
+
+_COHORT_DATES = [{"anchor": "L37", "text": "12기 교육생 합격자 발표는 2025. 10. 13.(월)"}]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # an announcing opening naming a cohort (`12기`) claims nothing, its cohort checked
+        ("12기 일정 공유드려요. 합격자 발표는 10/13(월)입니다 [L37].", True),
+        # planted: another cohort than the blocks', and a count, are still figures to find
+        ("13기 일정 공유드려요. 합격자 발표는 10/13(월)입니다 [L37].", False),
+        ("15명 일정 공유드려요. 합격자 발표는 10/13(월)입니다 [L37].", False),
+    ],
+)
+def test_an_announcing_opening_may_name_a_cohort(draft: str, passes: bool) -> None:
+    report = check(draft, _COHORT_DATES)
+    assert report.ok is passes, report.format_text()

@@ -151,12 +151,20 @@ def _is_announcement(body: str) -> bool:
     ) and _CLAIM_WORDS.search(body) is None
 
 
+# A cohort or a round a number names (`12기`, `3차`, `2회차`), no count
+_COHORT = re.compile(r"\d{1,3}\s?(?:기|차|회차)(?![가-힣])")
+
+
 def names_what_it_announces(body: str, figures: list[Figure]) -> bool:
     """Whether a sentence with figures is an opening that only announces what follows, its
     figures periods or labels that name what it announces (`팀장님, 2024년 경매 통계
-    요약드립니다.`, `제2회 검정고시 관련 요약드립니다.`; not an amount, `본문 길이 23만 자 결과
-    공유드립니다.`): read as `_is_announcement` with each of them as a word."""
-    if not figures or any(f.kind not in {"date", "quarter", "half", "label"} for f in figures):
+    요약드립니다.`, `제2회 검정고시 관련 요약드립니다.`, `12기 일정 공유드려요`; not an amount,
+    `본문 길이 23만 자 결과 공유드립니다.`): read as `_is_announcement` with each of them as a
+    word."""
+    if not figures or any(
+        f.kind not in {"date", "quarter", "half", "label"} and not _COHORT.match(body, f.start)
+        for f in figures
+    ):
         return False
     if any(f.kind == "label" and f.others for f in figures):
         return False  # `3단계 점검 결과`: a phase, or a count of steps

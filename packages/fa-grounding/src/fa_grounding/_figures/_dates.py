@@ -85,25 +85,38 @@ _MONTH_LIST_GAP = re.compile(r"\s?[·ㆍ]\s?")
 
 
 def month_lists(text: str, figures: Iterator[Figure]) -> Iterator[Figure]:
-    """`figures` with each bare number before a middle dot and a month (`1` of `1·2월`) read as
-    that month: the months of a list share the last one's `월`."""
+    """`figures` with each bare number before a middle dot and a month (`1` of `1·2월`, each of
+    `1·3·4·5월`) read as that month: the months of a list share the last one's `월`."""
     found = list(figures)
-    for k, figure in enumerate(found):
-        after = found[k + 1] if k + 1 < len(found) else None
-        if (
-            after is not None
-            and figure.kind == "number"
+
+    def bare_month(figure: Figure) -> bool:
+        return (
+            figure.kind == "number"
             and figure.unit is None
             and figure.period is None
             and not figure.signed
             and figure.raw.isdigit()
             and 1 <= int(figure.raw) <= 12
-            and after.kind == "date"
-            and after.key[1] is not None
-            and after.key[2] is None
-            and _MONTH_LIST_GAP.fullmatch(text, figure.start + len(figure.raw), after.start)
+        )
+
+    def joined(a: Figure, b: Figure) -> bool:
+        return _MONTH_LIST_GAP.fullmatch(text, a.start + len(a.raw), b.start) is not None
+
+    for k, figure in enumerate(found):
+        # the month closing the run of bare months joined by middle dots this one opens
+        j = k + 1
+        while j < len(found) and bare_month(found[j]) and joined(found[j - 1], found[j]):
+            j += 1
+        last = found[j] if j < len(found) else None
+        if (
+            last is not None
+            and bare_month(figure)
+            and last.kind == "date"
+            and last.key[1] is not None
+            and last.key[2] is None
+            and joined(found[j - 1], last)
         ):
-            yield Figure("date", figure.raw, key=(after.key[0], int(figure.raw), None),
+            yield Figure("date", figure.raw, key=(last.key[0], int(figure.raw), None),
                          start=figure.start)  # fmt: skip
             continue
         yield figure

@@ -170,7 +170,7 @@ _SCAN = re.compile(
             # A day of the month alone: 14일, the end of `5월 12일~14일` or `5. 12.(월)~16.(금)`.
             # (not `-3일 때`, "when it is -3")
             r"(?P<dday>(?<![\d.])(?P<dd2>3[01]|[12]\d|0?[1-9])\s?일(?![간째차반]|\s?때)"
-            rf"|(?<=[~∼])(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY})"
+            rf"|(?:(?<=[~∼])|(?<=[~∼]\s))(?P<dd3>3[01]|[12]\d|0?[1-9])\.?(?=\s?{_WEEKDAY})"
             # (an English day of the month alone, `on the 19th`)
             r"|(?<=\bon the )(?P<dd4>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
             r"(?=\s*(?:$|[,.;:)\]\[]|(?:of|and|or|to|at|from|until|through)\b)))",
