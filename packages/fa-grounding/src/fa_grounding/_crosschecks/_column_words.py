@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import _BRACKETED
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _cells
@@ -108,7 +109,6 @@ def _check_sentence(
 # Where a clause ends: a comma or a semicolon, or a Korean clause's linking ending (`열리고 `);
 # the full stops of a date (`3. 14.`) end none
 _CLAUSE_END = re.compile(r"[,;]\s|[가-힣](?:고|며|으며|지만|는데|반면)\s")
-_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 _LETTER = re.compile(r"[가-힣A-Za-z]")
 
 

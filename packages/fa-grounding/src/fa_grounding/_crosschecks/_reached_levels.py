@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _year_of
+from fa_grounding._claims import _BRACKETED, _year_of
 from fa_grounding._crosschecks._columns import _CHANGE_HEAD
 from fa_grounding._crosschecks._head_names import _head_words
 from fa_grounding._findings import _finding
@@ -97,17 +97,7 @@ def check_reached_levels(
             anchor, head = row[0], row[1]
             readings = source.readings(anchor, units.get(anchor))
             if (other := _other_measures_change(figure, others, row, readings, source)) is not None:
-                change, theirs = other
-                out.append(
-                    _finding(
-                        "GR-03",
-                        sentence,
-                        (anchor, head),
-                        f"{change.raw.strip()!r} is the change of another measure in {anchor} "
-                        f"(header {head}); the change of the measure of {said} beside it is "
-                        f"{theirs!r}: restate that change, or the other measure's level.",
-                    )
-                )
+                out.append(_another_measures(sentence, row, figure, *other))
                 return
             later = _later_level(figure, others, row, readings, source)
             if later is None:
@@ -154,30 +144,35 @@ def _check_draft_row(
         cell = sentence.body.count("|", 0, moved[0].start) - lead
         over = _head_words(heads[cell]) if 0 <= cell < len(heads) else ""
         measures = {
-            _head_words(_YEAR_WORD.sub("", _YEAR_IN_HEAD.sub("", _BRACKET.sub("", text[a:b]))))
+            _head_words(_YEAR_WORD.sub("", _YEAR_IN_HEAD.sub("", _BRACKETED.sub("", text[a:b]))))
             for j, (a, b) in enumerate(head_cells)
             if j and j not in changes
         }
         if any(m and m in over for m in measures):
             continue  # (the draft's head names the measure whose change it gives)
         other = _other_measures_change(levels[0], moved, row, readings, source)
-        if other is None:
-            continue
-        change, theirs = other
-        out.append(
-            _finding(
-                "GR-03",
-                sentence,
-                (anchor, head),
-                f"{change.raw.strip()!r} is the change of another measure in {anchor} (header "
-                f"{head}); the change of the measure of {levels[0].raw.strip()!r} in this row is "
-                f"{theirs!r}: restate that change, or the other measure's level.",
-            )
-        )
-        return
+        if other is not None:
+            out.append(_another_measures(sentence, row, levels[0], *other))
+            return
 
 
-_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
+def _another_measures(
+    sentence: Sentence,
+    row: tuple[str, str, list[tuple[int, int]], list[tuple[int, int]]],
+    level: Figure,
+    change: Figure,
+    theirs: str,
+) -> Finding:
+    """The GR-03 of a change given beside a level that is another measure's change."""
+    anchor, head = row[0], row[1]
+    return _finding(
+        "GR-03",
+        sentence,
+        (anchor, head),
+        f"{change.raw.strip()!r} is the change of another measure in {anchor} (header {head}); "
+        f"the change of the measure of {level.raw.strip()!r} beside it is {theirs!r}: restate "
+        "that change, or the other measure's level.",
+    )
 
 
 def _reached(body: str, figure: Figure) -> tuple[int, int] | None:
