@@ -766,3 +766,29 @@ def test_an_ordinal_of_sessions_counts_the_sessions_a_table_counts_in_its_unit()
     # planted: another count of sessions, and the count read as days, still fail
     assert not check("하반기 천체관측은 총 27회차로 운영함 [L22].", SESSIONS).ok
     assert not check("하반기 천체관측은 총 28일간 운영함 [L22].", SESSIONS).ok
+
+
+_BASIS = [
+    {"anchor": "L35", "kind": "caption", "text": "(단위: 천 원)"},
+    row("L36", "항목 | 산출 근거 | 금액", start=True),
+    row("L37", "강사비 | 시간당 50,000원 × 2시간 × 56회 | 5,600"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # an amount a cell writes with its own currency word keeps it under the table's unit
+        ("강사비는 시간당 5만 원이다 [L37].", True),
+        ("Instructors are paid KRW 50,000 an hour [L37].", True),
+        ("강사비 총액은 560만 원이다 [L37].", True),
+        # planted: the total's bare cell read in won as written, and another hourly rate
+        ("강사비 총액은 5,600원이다 [L37].", False),
+        ("강사비는 시간당 6만 원이다 [L37].", False),
+    ],
+)
+def test_an_amount_with_its_own_currency_word_keeps_it_under_a_tables_unit(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _BASIS)
+    assert report.ok is passes, report.format_text()

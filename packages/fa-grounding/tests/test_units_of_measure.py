@@ -343,6 +343,9 @@ _LOAN_ROW = "대환자금 | 업체당 5천만 원 | 연 4.5% 고정 | 5년(2년 
         ("접수 금액은 1,200원이다 [L1].", "접수 건수는 1,200건이다."),
         ("지원 금액은 320억 원이다 [L1].", "지원 인원은 320억 명이다."),
         ("대상 기간은 12개월이다 [L1].", "대상 기업은 12곳이다."),
+        # `10대` (vehicles, or a decade of age) is a count: no rate nor amount
+        ("지원율을 10% 높인다 [L1].", "관광택시 10대를 특별 운행한다."),
+        ("운행비는 10만 원이다 [L1].", "관광택시 10만 대를 운행한다."),
     ],
 )
 def test_a_figure_of_another_kind_of_quantity_fails(draft: str, block: str) -> None:
@@ -359,6 +362,8 @@ def test_a_figure_of_another_kind_of_quantity_fails(draft: str, block: str) -> N
         ("지원 가구는 1,200세대다 [L1].", "지원 가구는 1,200가구다."),
         ("지원 인원은 1,200이다 [L1].", "지원 인원은 1,200명이다."),
         ("지원 인원은 1,200명이다 [L1].", "지원 인원 | 1,200"),
+        ("택시 10대를 운행한다 [L1].", "관광택시 10대를 특별 운행한다."),
+        ("20대 참여자가 가장 많다 [L1].", "연령별로는 20대가 가장 많았다."),
         # a change's comparison is no duration (`year on year`)
         ("Employment rose by 268,000 year on year [L1].", "취업자는 전년동월대비 26만 8천명 증가"),
         # a count under a table's declared counter, and a bare rate cell

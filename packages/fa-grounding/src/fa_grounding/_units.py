@@ -426,10 +426,13 @@ def _measure_of(what: str) -> Measure | None:
 def _bare(figure: Figure) -> bool:
     """A number written without a multiplier (`614,820`, `$ 2,178`), not a rate, a duration
     (`24개월`), a measure written with its unit (`12V 배터리`), a count written with its own
-    counter (`4회` under `(정원 단위: 명)`) or a year (`(18년, 천만건)`, `(16) 2,305 →`)."""
+    counter (`4회` under `(정원 단위: 명)`), an amount written with its own currency word after
+    it (`시간당 50,000원` under `(단위: 천 원)`; a symbol before it, `$ 2,178`, is bare) or a year
+    (`(18년, 천만건)`, `(16) 2,305 →`)."""
     return (
         figure.kind == "number"
         and not figure.counter
+        and _OWN_CURRENCY_WORD.search(figure.raw) is None
         and figure.measure is None
         and figure.unit not in {"%", "%p"}
         and not (figure.key and figure.key[0])
@@ -439,6 +442,7 @@ def _bare(figure: Figure) -> bool:
     )
 
 
+_OWN_CURRENCY_WORD = re.compile(r"\d\s?(?:원|달러|엔|위안|유로)\s*$")
 # A head over the change of a level, in the level's unit (`증감`, `증감(점)`, `전년 대비 증감`),
 # not over a rate of change (`증감률`, `증감(%)`, `비중`).
 _CHANGE_HEAD = re.compile(

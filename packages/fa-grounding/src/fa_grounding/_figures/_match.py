@@ -142,7 +142,8 @@ def _quantity(figure: Figure) -> str | None:
         return "rate" if figure.unit in _RATE_UNITS else f"unit {figure.unit}"
     if figure.period in _DURATIONS:
         return "duration"
-    return "count" if figure.counter else None
+    # (`10대` is ten vehicles or a decade of age, a count either way: never a rate nor money)
+    return "count" if figure.counter or figure.raw.rstrip().endswith("대") else None
 
 
 def _other_quantity(draft: Figure, source: Figure) -> bool:
