@@ -195,3 +195,25 @@ _TRAINING = [para("L33", "- 직무 교육: 2025. 9. 11.(목) ~ 12.(금) 14:00~17
 def test_a_spans_end_of_a_day_alone_after_a_space_is_a_day(draft: str, passes: bool) -> None:
     report = check(draft, _TRAINING)
     assert report.ok is passes, report.format_text()
+
+
+_SURVEY = [
+    para("L32", "□ 구는 2026년 사업을 위해 12. 1.(월)부터 12. 19.(금)까지 수요조사를 실시한다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the cited block's own weekday for a day goes before the calendar of a year it names
+        ("수요조사는 12월 1일(월)부터 12월 19일(금)까지다 [L32].", True),
+        # planted: the weekday of the day in 2026, a year the block names for something else
+        ("수요조사는 12월 1일(화)부터 12월 19일(금)까지다 [L32].", False),
+        ("수요조사 12월 1일(화) 시작 [L32].", False),
+    ],
+)
+def test_a_blocks_own_weekday_for_a_day_goes_before_a_named_years_calendar(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SURVEY)
+    assert report.ok is passes, report.format_text()

@@ -82,8 +82,11 @@ def _check_weekdays(
             continue
         if not isinstance(year, int):
             years = {y for y in source.years(visible) if y > 0}  # (-m: a month named alone)
-            if len(years) != 1:
-                _check_block_weekday(sentence, figure, written, visible, source=source, out=out)
+            before = len(out)
+            _check_block_weekday(sentence, figure, written, visible, source=source, out=out)
+            if len(years) != 1 or len(out) > before:
+                # (a cited block's own weekday for the day goes before the calendar of a year
+                # the blocks name: `2026년 사업 ... 12. 1.(월)` dated 2025)
                 continue
             year = next(iter(years))
         try:
