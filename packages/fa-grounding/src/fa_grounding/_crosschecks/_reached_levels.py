@@ -135,7 +135,7 @@ def _check_draft_row(
         anchor, head, row_cells, head_cells = row
         readings = source.readings(anchor, units.get(anchor))
         text = source.blocks[head].text
-        changes = {j for j, (a, b) in enumerate(head_cells) if j and _CHANGE_HEAD.search(text[a:b])}
+        changes = _change_columns(text, head_cells)
         held = {f.start: _columns_of(f, readings, row_cells) - {-1, 0} for f in numbers}
         levels = [f for f in numbers if held[f.start] and not held[f.start] & changes]
         moved = [f for f in numbers if held[f.start] and held[f.start] <= changes]
@@ -265,6 +265,11 @@ _WORD_YEARS = {
 }
 
 
+def _change_columns(head_text: str, head_cells: list[tuple[int, int]]) -> set[int]:
+    """The columns a row of heads heads as changes (`증감률`, `전년 대비`), the label's left out."""
+    return {j for j, (a, b) in enumerate(head_cells) if j and _CHANGE_HEAD.search(head_text[a:b])}
+
+
 def _other_measures_change(
     figure: Figure,
     others: list[Figure],
@@ -278,7 +283,7 @@ def _other_measures_change(
     | 평균가격(금년) | 증감률`), a level and the change of its clause are one measure's."""
     anchor, head, row_cells, head_cells = row
     text = source.blocks[head].text
-    changes = {j for j, (a, b) in enumerate(head_cells) if j and _CHANGE_HEAD.search(text[a:b])}
+    changes = _change_columns(text, head_cells)
     group, groups = 0, [0] * len(head_cells)
     for j in range(1, len(head_cells)):
         if j not in changes and j - 1 in changes:
