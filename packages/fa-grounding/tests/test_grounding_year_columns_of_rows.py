@@ -719,3 +719,73 @@ _BUDGET_ITEMS = [
 def test_a_breakdown_of_the_sentence_before_takes_its_year(draft: str, passes: bool) -> None:
     report = check(draft, _BUDGET_ITEMS)
     assert report.ok is passes, report.format_text()
+
+
+_SPACES = [
+    row("L13", "연도 | 공유 주차면 | 참여 기관", start=True),
+    row("L14", "2022년 | 412 | 18"),
+    row("L15", "2023년 | 538 | 24"),
+    row("L16", "2024년 | 695 | 31"),
+    row("L17", "2025년(9월 말) | 874 | 39"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # each figure of several years is the year written with it: after it in English,
+        # before it (or in brackets after it) in Korean
+        (
+            "Shared spaces grew from 412 in 2022 to 538 in 2023, 695 in 2024 and 874 at "
+            "end-September 2025 [L14, L15, L16, L17].",
+            True,
+        ),
+        ("공유 주차면은 2022년 412면에서 2023년 538면으로 늘었다 [L14, L15].", True),
+        ("공유 주차면은 412면(2022년)에서 695면(2024년)으로 늘었다 [L14, L16].", True),
+        # a year heading a whole move, or the end of a span of years, dates no one figure
+        ("2024년 공유 주차면은 538면에서 695면으로 늘었다 [L15, L16].", True),
+        ("2022~2024년 공유 주차면은 412면→538면→695면으로 늘었다 [L14, L15, L16].", True),
+        # an English year names the figure before it alone (`The 2025 target` is no year)
+        ("The 2025 target is 874 spaces, against 695 in 2024 [L16, L17].", True),
+        ("2024년까지 2년간 공유 주차면은 412면에서 695면으로 늘었다 [L14, L16].", True),
+        # planted: the start of a move the year heads, from a row before the year before's
+        ("2024년 공유 주차면은 412면에서 695면으로 늘었다 [L14, L15, L16].", False),
+        # planted: a figure given the year of another row
+        ("Shared spaces grew from 538 in 2022 to 695 in 2023 [L14, L15, L16].", False),
+        ("There were 695 shared spaces in 2023 [L15, L16].", False),
+        ("공유 주차면은 2022년 538면에서 2023년 695면으로 늘었다 [L14, L15, L16].", False),
+        ("공유 주차면은 538면(2022년)에서 695면(2023년)으로 늘었다 [L14, L15, L16].", False),
+    ],
+)
+def test_each_figure_of_several_years_is_held_to_its_own_years_row(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SPACES)
+    assert report.ok is passes, report.format_text()
+
+
+_TWO_TABLES = [
+    row("L20", "연도 | 국내 | 국외", start=True),
+    row("L22", "2022년 | 260 | 232"),
+    row("L26", "2024년 | 186 | 43"),
+    row("L28", "구분 | 2022년 | 2023년 | 2024년", start=True),
+    row("L31", "장애 아동 | 367 | 341 | 318"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a figure of another table, its years in columns, is not the wrong row of this one
+        (
+            "국외입양은 2022년 232명에서 2024년 43명으로 줄었고, "
+            "장애 아동도 2022년 367명에서 2024년 318명으로 줄었다 [L22, L26, L31].",
+            True,
+        ),
+        # planted: a figure of the other year's row of the same table
+        ("국외입양은 2022년 43명에서 2024년 232명으로 늘었다 [L22, L26].", False),
+    ],
+)
+def test_a_row_of_another_table_is_no_wrong_row_of_a_year(draft: str, passes: bool) -> None:
+    report = check(draft, _TWO_TABLES)
+    assert report.ok is passes, report.format_text()

@@ -46,8 +46,9 @@ def english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
         if year.kind == "number" and year.raw.isdigit() and int(year.value) in years:
             # (the preposition `english_years` read, and nothing else, between them)
             gap = body[figure.start + len(figure.raw) : year.start]
-            unit = _UNIT_WORD.match(gap)  # (`22.7 ha in 2024`: a unit word the figure keeps)
-            if unit is not None and not _YEAR_PREPOSITION.fullmatch(unit.group(1) + " "):
+            # (`22.7 ha in 2024`, `695 shared spaces in 2023`: the words the figure counts)
+            unit = _UNIT_WORDS.match(gap)
+            if unit is not None:
                 gap = gap[unit.end() :]
             if gap[:1].isspace() and _YEAR_PREPOSITION.fullmatch(gap.lstrip()) is not None:
                 out[figure.start] = int(year.value)
@@ -56,8 +57,14 @@ def english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
     return out
 
 
-# A short unit word right after an English figure (` ha`, ` km`, ` TEU`)
-_UNIT_WORD = re.compile(r"\s([A-Za-z%]{1,5})(?=\s)")
+# The unit or the words an English figure counts, right after it (` ha`, ` TEU`, ` shared
+# spaces`): up to three words, none a preposition, a comparison's or a period's
+_UNIT_WORDS = re.compile(
+    r"(?:\s(?!(?:from|than|against|over|versus|vs|since|before|after|compared|with|and|or|to|by"
+    r"|up|down|more|less|fewer|higher|lower|above|below|the|a|an|in|for|during|of|as|at|end"
+    r"|year|years|earlier|ago|last|this|next|previous|prior)\b)[A-Za-z%-]+){1,3}(?=\s)",
+    re.IGNORECASE,
+)
 # What stands between a figure and the English period right after it (` in the `, ` in `,
 # ` at end-`)
 _PERIOD_PREPOSITION = re.compile(

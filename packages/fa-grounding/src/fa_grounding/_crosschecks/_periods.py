@@ -832,9 +832,18 @@ def _check_row_years(
     beside rows whose labels do not, must take that row's figures: `2023년 재활용률은 61.2%`
     citing `계 | ... | 61.2` and `전년(2023) 계 | ... | 60.0` gives 2023 the other row's
     figure."""
-    named = _named_years(figures)
-    if len(named) != 1:
+    written = _named_years(figures)
+    named = written | english_years(sentence.body, figures)
+    if not named:
         return
+    # with several years, or English ones (which follow their figure), each figure is the year
+    # written right before it (`2022년 538면에서 2023년 695면으로`) or right after it in English
+    # (`412 in 2022 to 538 in 2023`), if any
+    own_years: dict[int, int] = {}
+    if len(named) > 1 or not written:
+        own_years = _own_years(sentence.body, figures)
+        if not own_years:
+            return
     year = next(iter(named))
     rows = [a for a in visible if source.blocks[a].table_row]
     heads = {source.header(a) for a in rows}
@@ -843,6 +852,12 @@ def _check_row_years(
     if len(rows) < 2:
         return
     labelled = {a: _label_years(a, source) for a in rows}
+    numbers = [f for f in figures if f.kind == "number"]
+    origins = {
+        a.start
+        for a, b in pairwise(numbers)
+        if _a_move(sentence.body, a, b) and not _YEAR_AT.search(sentence.body, 0, a.start)
+    }
     # a year only dating the base in the bracket right after it (`2023년(31건)보다`) names the
     # year of that base alone
     bases = dated_bases_of(sentence.body, figures)
@@ -853,10 +868,22 @@ def _check_row_years(
             continue  # a change (`2건 감소`) is between rows, no row's own figure
         if _OF_THE_DOCUMENT.search(_before(sentence.body, figure)):
             continue  # `2023년 23.0%, 지난해 25.1%, 올해 28.0%`: years the release dates
-        # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
-        previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None
-        meant = year - 1 if previous and isinstance(year, int) else year
-        own = own_clause_year(sentence.body, figure, figures)
+        if own_years:
+            if figure.start not in own_years:
+                continue
+            meant = own_years[figure.start]
+            own = None
+        else:
+            # a figure after `전년` is the year before's (`'25년 6건으로 전년 8건보다`)
+            previous = _PREVIOUS_YEAR.search(_before(sentence.body, figure)) is not None
+            if figure.start in origins:
+                # the start of a move the year heads, not written right after it (`2024년
+                # 주차면은 538면에서 695면으로`): the year before's, unless the year ends a span
+                if not isinstance(year, int) or _YEAR_SPANS.search(sentence.body):
+                    continue
+                previous = True
+            meant = year - 1 if previous and isinstance(year, int) else year
+            own = own_clause_year(sentence.body, figure, figures)
         if own is not None:
             # `2024년 말 48곳이며, 올해 ... 60곳`: a clause after the year's that names its own
             # year in words takes that year's row, or none when the words name no year
@@ -875,6 +902,8 @@ def _check_row_years(
             for a in rows
             if a != target[0]
             and meant not in labelled[a]
+            # (a row of the same table: another's years may stand in its columns)
+            and source.header(a) == source.header(target[0])
             and any(matches(figure, t, _NO_YEARS) for t in source.readings(a, units.get(a)))
         ]
         if holders and _row_named_apart(sentence.body, figure, figures, holders[0], source):
@@ -891,6 +920,37 @@ def _check_row_years(
                 )
             )
             return
+
+
+def _own_years(body: str, figures: list[Figure]) -> dict[int, int]:
+    """figure start -> the year written right before the figure (`2022년 538면`, not the end of
+    a span of years, `2020~2024년 478명`) or right after it in English (`412 in 2022`); not the
+    start of a move whose end has no year of its own."""
+    own = english_year_after(body, figures)
+    for figure in figures:
+        if figure.kind != "number" or figure.start in own:
+            continue
+        year = _year_right_before(body, figure, figures)
+        if year is None:
+            continue
+        dating = [f for f in figures if f.start < figure.start and f.kind in _DATED]
+        if dating and _SPAN_END.search(body, 0, dating[-1].start):
+            continue
+        own[figure.start] = year
+    # the start of a move whose end has no year of its own: the year may head the whole move
+    # (`2024년 신청 건수는 142건에서 236건으로`), so it dates neither
+    numbers = [f for f in figures if f.kind == "number"]
+    for start, end in pairwise(numbers):
+        if start.start in own and end.start not in own and _a_move(body, start, end):
+            del own[start.start]
+    return own
+
+
+# A year that ends or starts a span (`2024년까지`, `2022년 이후`, `2년간`): a move under it runs
+# over more than the year before
+_YEAR_SPANS = re.compile(r"년\s?(?:까지|이후|부터|동안|간)|\d\s?년\s?(?:새|사이)")
+# What stands before the end of a span of years (`2020~`, `2020-`, `2020년부터 `, `'24.9~'`)
+_SPAN_END = re.compile(r"(?:[~∼\-–]|[0-9]년?\s?부터)\s*['’]?$")
 
 
 def _label_years(anchor: str, source: _Source) -> set[int]:
