@@ -165,3 +165,30 @@ def test_a_sentence_opening_on_the_period_before_gives_its_figures_to_it(
 ) -> None:
     report = check(draft, _OCCUPANCY)
     assert report.ok is passes, report.format_text()
+
+
+_WASTE = [
+    para(
+        "L29",
+        "- 설치 단지의 세대당 월평균 배출량은 21.3kg으로 전년 동기(23.0kg) 대비 1.7kg 줄었다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the start of a move written past its unit of measure (`23.0kg →`) is the period
+        # before's
+        ("- 세대당 월평균 배출량은 23.0kg → 21.3kg으로 1.7kg 줄었음 [L29]", True),
+        ("- 세대당 월평균 배출량은 23.0㎏에서 21.3㎏으로 줄었음 [L29]", True),
+        # planted: the period before's figure as the level reached, with or without its unit
+        ("- 세대당 월평균 배출량은 21.3kg → 23.0kg으로 늘었음 [L29]", False),
+        ("- 세대당 월평균 배출량은 23.0kg으로 1.7kg 줄었음 [L29]", False),
+    ],
+)
+def test_a_figure_before_an_arrow_past_its_unit_is_the_period_befores(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _WASTE)
+    assert report.ok is passes, report.format_text()

@@ -48,7 +48,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_per_quantity` (beside the verdicts, which it also serves): the mass or volume a price is
   given per (`kg당 431원` is not `톤당 431원`).
 - `_romanized`: the Korean names an English sentence writes in Latin letters (`Dong-gu` for
-  `동구`), read as the block's names before the checks run.
+  `동구`), read as the block's names before the checks run; with `_english_names`, the English
+  words of a budget's sources (`the national government` for `국비`).
 - `_shares`: a per cent of a base (`평년의 20.5%`) is no change from it, nor a change a share.
 - `_earlier_figures`: a figure a block gives the period before (`전년 동기(1,130식)`) is not
   the level of the period itself.

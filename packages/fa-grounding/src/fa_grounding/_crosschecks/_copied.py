@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import states_a_change
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._measures import end_past_unit
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
@@ -69,7 +70,7 @@ def check_copied_places(
         return
     body = sentence.body
     for figure in figures:
-        if figure.kind != "number" or _MOVE_AFTER.match(body, figure.start + len(figure.raw)):
+        if figure.kind != "number" or _MOVE_AFTER.match(body, end_past_unit(body, figure)):
             continue  # (a move's start shares its place with its end: `7.2시간에서 4.6시간으로`)
         for words, before in _places(body, figure):
             swapped = _swapped(figure, words, before, visible, source, body=body)

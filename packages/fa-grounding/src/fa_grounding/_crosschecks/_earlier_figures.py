@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import _year_of, in_brackets
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._figures._measures import end_past_unit
 from fa_grounding._findings import _finding
 
 if TYPE_CHECKING:
@@ -224,8 +225,7 @@ def _said_earlier(
         between_ok = not any(matches(f, g, _NO_YEARS) for f in dated for g in own)
         if between_ok and _COMPARED.search(between) is None:
             return True
-    end = figure.start + len(figure.raw.rstrip())
-    after = _EARLIER_AFTER.match(body, end)
+    after = _EARLIER_AFTER.match(body, end_past_unit(body, figure))  # (`23.0㎏ → 21.3㎏`)
     if after is not None and _PERIOD_COMPARED.search(after.group(0)) is None:
         return True
     year = _nearest_year(body, figure, figures, start)

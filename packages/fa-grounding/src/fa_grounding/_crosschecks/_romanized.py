@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from fa_grounding._crosschecks._english_names import with_budget_names
 from fa_grounding._crosschecks._names import stem as without_particle
 
 __all__ = ("with_korean_names",)
@@ -72,9 +73,11 @@ def _romanized(name: str) -> str | None:
 
 
 def with_korean_names(body: str, texts: list[str]) -> str:
-    """`body` with each Latin spelling of a Korean name `texts` write (`Dong-gu`) replaced by
-    the name, spaces before it to the spelling's length, so every figure keeps its place; the
-    body as it is when it writes none."""
+    """`body` with each Latin spelling of a Korean name `texts` write (`Dong-gu`), and each
+    English name of a budget's source (`the national government` for `국비`), replaced by the
+    name, spaces before it to the spelling's length, so every figure keeps its place; the body
+    as it is when it writes none."""
+    body = with_budget_names(body, texts)  # (`the national government` for `국비`)
     if not _CAPITALISED.search(body):
         return body  # (a name in Latin letters starts with a capital)
     names: dict[str, str] = {}

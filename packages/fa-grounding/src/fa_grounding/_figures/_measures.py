@@ -14,7 +14,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from decimal import Decimal
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
 
 
 class Measure(NamedTuple):
@@ -294,4 +297,21 @@ def _original_length(text: str, start: int, spelling: str) -> int:
     return len(spelling)
 
 
-__all__ = ("MEASURES", "Measure", "normal_spelling", "per_base", "per_measure", "read_measure")
+def end_past_unit(text: str, figure: Figure) -> int:
+    """Where `figure` ends in `text`, past the unit of measure it was read with (`23.0㎏` of
+    `23.0㎏에서`): the words after a figure start there."""
+    end = figure.start + len(figure.raw.rstrip())
+    if figure.measure is not None and (found := read_measure(text, end)) is not None:
+        return found[1]
+    return end
+
+
+__all__ = (
+    "MEASURES",
+    "Measure",
+    "end_past_unit",
+    "normal_spelling",
+    "per_base",
+    "per_measure",
+    "read_measure",
+)
