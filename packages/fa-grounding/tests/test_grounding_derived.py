@@ -2481,3 +2481,32 @@ def test_a_gap_from_a_written_base_to_the_one_other_cited_row() -> None:
     # three rows cited: which is the other side is not told, so the gap is unconfirmed
     three = check(good.replace("L13]", "L13, L14]"), _FINES_BY_YEAR)
     assert three.unconfirmed, three.format_text()
+
+
+_WAITING = [
+    para("L9", "○ 2025. 10. 31. 기준 센터 42개소 운영"),
+    para("L35", "○ 대기 아동은 214명으로 전년 같은 기간(287명)보다 73명(25.4%) 줄었다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The waiting list fell from 287 to 214 children, a drop of 73, or about 25% [L35].", True),
+        ("대기 아동은 287명에서 214명으로 73명(약 25%) 줄었다 [L35].", True),
+        ("대기 아동은 214명으로 전년 287명보다 약 25% 줄었다 [L35].", True),
+        # planted: the change of a move the sentence writes taken over its end, not its start,
+        # or over the level reached rather than the base it compares with
+        (
+            "The waiting list fell from 287 to 214 children, a drop of 73, or about 34% [L35].",
+            False,
+        ),
+        ("대기 아동은 287명에서 214명으로 73명(약 34%) 줄었다 [L35].", False),
+        ("대기 아동은 214명으로 전년 287명보다 약 34% 줄었다 [L35].", False),
+    ],
+)
+def test_a_change_in_per_cent_of_a_written_move_runs_from_its_start(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _WAITING)
+    assert report.ok is passes, report.format_text()

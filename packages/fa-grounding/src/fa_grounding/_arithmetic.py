@@ -19,11 +19,11 @@ from fa_grounding._figures._measures import MEASURES, normal_spelling
 from fa_grounding._findings import (
     _BASE_NEXT,
     _CHANGE_WORDS,
-    _MOVE_FROM,
     _TIMES_AFTER,
     _TIMES_SIGN,
     _TOTAL_WORDS,
 )
+from fa_grounding._written_moves import MOVE_FROM
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -452,7 +452,7 @@ def _multiple_of_move(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     start, end = before[-2:]
     if start.value == 0 or figure.start - (end.start + len(end.raw.rstrip())) > _MOVE_GAP:
         return False
-    if _MOVE_FROM.match(body, start.start + len(start.raw.rstrip())) is None:
+    if MOVE_FROM.match(body, start.start + len(start.raw.rstrip())) is None:
         return False
     if (start.unit, start.counter, start.measure) != (end.unit, end.counter, end.measure):
         return False

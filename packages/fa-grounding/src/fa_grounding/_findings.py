@@ -17,6 +17,7 @@ from fa_grounding._named_figures import _TABLE_WORD
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit, cell_spans
+from fa_grounding._written_moves import MOVE_FROM, own_moves
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -557,15 +558,11 @@ def _small_operand(derived: Derivation, figure: Figure) -> bool:
     )
 
 
-# What closes the start of a move (`32.4세에서`, `32.4세 →`)
-_MOVE_FROM = re.compile(r"\s?[가-힣]{0,2}?\s?(?:에서|→|->)")
-
-
 def _start_of_move(body: str, figure: Figure, derived: Derivation, own: Sequence[Figure]) -> bool:
     """Whether `figure` starts a move the sentence writes (`32.4세에서 33.9세로`) and is what its
     end less a cited change gives: the end, the larger operand, is the sentence's own next
     figure (`남자는 1.5세 상승` of a block giving 33.9세 now)."""
-    moves = _MOVE_FROM.match(body, figure.start + len(figure.raw)) is not None
+    moves = MOVE_FROM.match(body, figure.start + len(figure.raw)) is not None
     if derived.kind != "difference" or not moves:
         return False
     later = [f for f in own if f.start > figure.start and f.kind == "number"]
@@ -665,6 +662,7 @@ def _derivation(
     # the sentence's own first: of two pairs that give the figure, the one it states
     listed = [_in_draft_measure(figure, f) or f for f in seen.values()]
     stated = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
+    moved = own_moves(body, [f for f in own if f is not figure])
     found = sorted(listed, key=lambda f: abs(f.value) not in stated)
     mine = abs(figure.value)
 
@@ -703,9 +701,18 @@ def _derivation(
                 # a rise from the smaller, or a fall from the larger, in per cent; of levels the
                 # sentence does not state, the way its word says (a rise over the later level
                 # is none), while its own two levels tell their way themselves
+                # (a move the sentence writes, `from 287 to 214`, runs from its start alone)
                 and (
-                    (not (figure.falls and not own_pair) and near((big - small) / small * 100))
-                    or (not (figure.rises and not own_pair) and near((big - small) / big * 100))
+                    (
+                        not (figure.falls and not own_pair)
+                        and moved.get((big, small), small) == small
+                        and near((big - small) / small * 100)
+                    )
+                    or (
+                        not (figure.rises and not own_pair)
+                        and moved.get((big, small), big) == big
+                        and near((big - small) / big * 100)
+                    )
                 )
             ):
                 told = f"the change between {b.raw.strip()!r} and {a.raw.strip()!r} in per cent"
