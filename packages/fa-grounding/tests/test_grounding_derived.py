@@ -2510,3 +2510,28 @@ def test_a_change_in_per_cent_of_a_written_move_runs_from_its_start(
 ) -> None:
     report = check(draft, _WAITING)
     assert report.ok is passes, report.format_text()
+
+
+_INSTALLATION = [
+    {"anchor": "L40", "kind": "caption", "text": "(단위: 천 원)"},
+    row("L41", "구분 | 국비 | 시비 | 구비 | 계", start=True),
+    row("L43", "신규 설치비(6개소) | 150,000 | 90,000 | 60,000 | 300,000"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("- 신규 설치비는 3억 원이며, 국비가 절반인 1억 5천만 원을 부담함 [L43]", True),
+        ("- 구비 6천만 원의 절반은 3천만 원임 [L43]", True),
+        # planted: a wrong figure before the clause whose word of half is another figure's is no
+        # half of a cited figure (3천만 원 is half of the 구비 6천만 원)
+        ("- 신규 설치비는 3천만 원이며, 국비가 절반인 1억 5천만 원을 부담함 [L43]", False),
+    ],
+)
+def test_a_word_of_half_halves_only_the_figure_beside_it(draft: str, passes: bool) -> None:
+    report = check(draft, _INSTALLATION)
+    assert report.ok is passes, report.format_text()
+    if passes:
+        return
+    assert any(f.rule == "GR-03" for f in report.findings), report.format_text()

@@ -16,13 +16,8 @@ from fa_grounding._claims import ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _last_digit_step
 from fa_grounding._figures._measures import MEASURES, normal_spelling
-from fa_grounding._findings import (
-    _BASE_NEXT,
-    _CHANGE_WORDS,
-    _TIMES_AFTER,
-    _TIMES_SIGN,
-    _TOTAL_WORDS,
-)
+from fa_grounding._findings import _BASE_NEXT
+from fa_grounding._operation_words import _CHANGE_WORDS, _TIMES_AFTER, _TIMES_SIGN, _TOTAL_WORDS
 from fa_grounding._written_moves import MOVE_FROM
 
 if TYPE_CHECKING:
