@@ -217,3 +217,27 @@ def test_a_blocks_own_weekday_for_a_day_goes_before_a_named_years_calendar(
 ) -> None:
     report = check(draft, _SURVEY)
     assert report.ok is passes, report.format_text()
+
+
+_DAILY = [
+    para(
+        "L7", "이는 전년 같은 기간보다 148건 줄어든 것으로, 하루 평균 15.5건의 화장이 이루어졌다."
+    ),
+    para("L9", "3월 2일 평균 기온은 4.1도로 평년보다 높았다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `1일 평균` is a day's average, its 1 no first of a month
+        ("- 1일 평균 15.5건 화장함 [L7]", True),
+        ("- 화장은 1일당 평균 15.5건임 [L7]", True),
+        # planted: the average wrong; the first of a month before `평균` is still a date
+        ("- 1일 평균 16.5건 화장함 [L7]", False),
+        ("- 3월 1일 평균 기온은 4.1도였음 [L9]", False),
+    ],
+)
+def test_the_one_of_a_days_average_is_no_date(draft: str, passes: bool) -> None:
+    report = check(draft, _DAILY)
+    assert report.ok is passes, report.format_text()

@@ -978,3 +978,26 @@ def test_a_month_an_uncited_sentence_gives_without_its_year_is_in_the_dotted_blo
     # (a month no block writes is still named as in no block)
     report = check("정비 결과는 3월 중 공개된다.", _DOTTED_YEAR_MONTHS)
     assert sorted(f.rule for f in report.errors) == ["GR-01", "GR-03"], report.format_text()
+
+
+_WAIT = [
+    para("L7", "평균 대기 시간은 18.4분으로, 전년 동기 23.1분보다 4.7분 짧아졌다."),
+    para("L8", "차량 1대의 하루 운행 시간은 12시간 30분이다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a bound or a hedge after a count of minutes or hours is the figure's, as after a
+        # counter (`5분 가까이` of 4.7분)
+        ("평균 대기 시간은 18.4분으로 작년 23.1분보다 5분 가까이 줄었습니다 [L7].", True),
+        ("하루 12시간 넘게 운행합니다 [L8].", True),
+        # planted: a bound the difference does not meet; a bound past the block's duration
+        ("평균 대기 시간은 18.4분으로 작년 23.1분보다 6분 가까이 줄었습니다 [L7].", False),
+        ("하루 13시간 넘게 운행합니다 [L8].", False),
+    ],
+)
+def test_a_bound_after_a_count_of_minutes_or_hours_is_the_figures(draft: str, passes: bool) -> None:
+    report = check(draft, _WAIT)
+    assert report.ok is passes, report.format_text()

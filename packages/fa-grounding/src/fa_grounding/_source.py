@@ -704,7 +704,12 @@ class _Source:
             found = draft_short_years(read, draft_bracket_parts(read, found))
             points = reference_points(body)
             if points:  # `1년 전보다` names the comparison base, not a figure
-                found = [f for f in found if f.kind != "number" or f.start not in points]
+                found = [
+                    f
+                    for f in found
+                    # (and `1일 평균`'s 1, read as a day: a day's average, no date)
+                    if f.start not in points or (f.kind != "number" and f.key[1:] != (None, 1))
+                ]
             # no word of a figure's clause tells of a decrease, a loss or a value below zero
             # (nor of the clause after it, when that one gives no figure: `120억 원으로, 적자를
             # 기록했다`): its unsigned figures state values above zero (`순이익은 120억 원` is no

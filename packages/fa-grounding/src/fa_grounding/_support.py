@@ -181,3 +181,31 @@ def cited_numbers_of(
         for found in source.figures(anchor):
             if found.kind == "number" and matches(figure, found, _NO_YEARS):
                 yield text, found
+
+
+# The label of a table row that is the change between the rows above it (`증감`, `전년 대비`)
+_CHANGE_ROW = re.compile(
+    r"(?:증감|증감률|차이|변동|전년\s?대비|전년\s?동기\s?대비)\s?(?:[(（][^()（）]*[)）])?"
+)
+_COMPARED_ROWS = 2
+
+
+def compared_rows(anchor: str, source: _Source) -> tuple[str, ...]:
+    """The two rows right above a cited row of change (`증감 | △28 | △120`) in its table, whose
+    labels name the periods it compares (`2025년 상반기 계`, `2024년 상반기 계`); none for any
+    other row."""
+    block = source.blocks[anchor]
+    label = block.text.split(" | ", 1)[0].strip() if block.table_row else ""
+    if not label or _CHANGE_ROW.fullmatch(label) is None:
+        return ()
+    header = source.header(anchor)
+    order = list(source.blocks)
+    above: list[str] = []
+    for name in reversed(order[: order.index(anchor)]):
+        other = source.blocks[name]
+        if not other.table_row or name == header or source.header(name) != header:
+            break
+        above.append(name)
+        if len(above) == _COMPARED_ROWS:
+            break
+    return tuple(above) if len(above) == _COMPARED_ROWS else ()

@@ -243,12 +243,17 @@ def check_figures(
         period = _names_period(figure)
         if period and headings is None:
             # a 개조식 item's `□` heading and its `○` parent item, and a table row's caption, name
-            # the period they head
+            # the period they head; the rows a row of change compares (`2024년 상반기 계` over
+            # `증감`), the periods it runs between
             headings = tuple(
                 dict.fromkeys(
                     h
                     for a in visible
-                    for h in (source.heading(a) or source.caption(a), source.parent_item(a))
+                    for h in (
+                        source.heading(a) or source.caption(a),
+                        source.parent_item(a),
+                        *_support.compared_rows(a, source),
+                    )
                     if h is not None and h not in present
                 )
             )

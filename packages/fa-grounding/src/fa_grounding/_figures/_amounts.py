@@ -185,6 +185,11 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
         if period is not None:
             name = next(part for part in period.groups() if part)
             figure = figure._replace(period=_PERIOD_NAMES[name])
+            # a bound or a hedge after the period's word (`5분 가까이`, `3시간 이상`, `2년 남짓`)
+            after = _HEDGE_AFTER_PERIOD.match(text, period.end())
+            if after is not None and not hedged:
+                figure = figure._replace(hedged=True)
+                hedged, bound = True, _PERIOD_BOUNDS.get(after.group(0).strip(), bound)
         elif (
             _ORDINAL_AFTER.match(text, end) is not None
             or _ROUND_BEFORE_DATE.match(text, end) is not None
@@ -358,6 +363,14 @@ _ENGLISH_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
 # A cap written after the figure and its counter or unit: `56개월 이내`, `7.5억원 이내`, `200nm
 # 이하`.
 _CAP_AFTER = re.compile(r"\s?(?:[가-힣A-Za-z%]{1,3}\s?)?(?:이내|이하)(?![가-힣])")
+# A bound or a hedge right after a count of a period's word: `5분 가까이` (at most, close),
+# `3시간 이상`, `2년 남짓`
+_HEDGE_AFTER_PERIOD = re.compile(
+    r"\s?(?:이상|이하|미만|초과|넘게|넘는|가까이|가까운|가깝게|가량|정도|쯤|내외|남짓|안팎)"
+    r"(?![가-힣])"
+)
+_PERIOD_BOUNDS = {"이상": "min", "초과": "min", "넘게": "min", "넘는": "min", "이하": "max",
+                  "미만": "max", "가까이": "max", "가까운": "max", "가깝게": "max"}  # fmt: skip
 _PERIOD_NAMES = {"년": "year", "개월": "month", "달": "month", "시간": "hour", "분": "minute",
                  "초": "second", "year": "year", "month": "month", "hour": "hour",
                  "minute": "minute", "second": "second", "years": "year", "months": "month",
