@@ -594,3 +594,54 @@ def test_an_english_round_is_the_cohort_a_row_names_before_its_dates(
     draft: str, passes: bool
 ) -> None:
     assert check(draft, _TOUR_COHORTS).ok is passes, check(draft, _TOUR_COHORTS).format_text()
+
+
+_ZONES = [
+    {"anchor": "L25", "kind": "caption", "text": "단위: 가구"},
+    {"anchor": "L26", "kind": "table_row", "text": "공항 | 제1종 | 제2종 | 제3종 | 계",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L27", "kind": "table_row", "text": "김포 | 1,120 | 8,940 | 58,360 | 68,420",
+     "flags": ["table"]},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `제2종`, `제1급`, `제2군`: a numbered class is a label, compared as a code
+        ("김포공항 주변 제1종·제2종 구역 가구는 각각 1,120가구, 8,940가구다 [L27].", True),
+        ("제1종·제2종 구역 가구는 합하면 1만 60가구다 [L27].", True),
+        # planted: a class the heads do not write; another class's column
+        ("김포공항 주변 제4종 구역 가구는 8,940가구다 [L27].", False),
+        ("김포공항 주변 제2종 구역 가구는 1,120가구다 [L27].", False),
+    ],
+)
+def test_a_numbered_class_is_a_label_of_its_column(draft: str, passes: bool) -> None:
+    report = check(draft, _ZONES)
+    assert report.ok is passes, report.format_text()
+
+
+_LIGHTING = [
+    {"anchor": "L20", "kind": "table_row", "text": "구역 | 주거지 연직면 조도(lx)",
+     "flags": ["table", "table_start"]},
+    {"anchor": "L21", "kind": "table_row", "text": "제1종 | 10 이하", "flags": ["table"]},
+    {"anchor": "L24", "kind": "table_row", "text": "제4종 | 25 이하", "flags": ["table"]},
+    para("L26", "○ 측정 대상: 디지털 과제 18종과 관리구역 내 210개 지점"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # English numbers a class (`Zone 1`) as a Korean label writes it (`제1종`), and a count
+        # of kinds after a word ending in 제 (`과제 18종`) is no label
+        ("Illuminance is capped at 10 lx in Zone 1 and 25 lx in Zone 4 [L21, L24].", True),
+        ("- 디지털 과제 18종 측정 [L26]", True),
+        # planted: a zone the table does not write; another count of kinds
+        ("Illuminance is capped at 25 lx in Zone 5 [L21, L24].", False),
+        ("- 디지털 과제 19종 측정 [L26]", False),
+    ],
+)
+def test_a_class_in_english_and_a_count_of_kinds_stay_numbers(draft: str, passes: bool) -> None:
+    report = check(draft, _LIGHTING)
+    assert report.ok is passes, report.format_text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import para
+from grounding_drafts import para, row
 
 LOSS = {"L1": "당기순이익 -120억원, 수출 증감률 △5.2%, 평균기온 영하 3.2℃"}
 
@@ -267,3 +267,36 @@ _RISE = [para("L24", "7월은 8,600명으로 전년 같은 달보다 150명(1.8%
 def test_an_english_verb_of_a_fall_before_a_rise_fails(verb: str) -> None:
     report = check(f"July {verb} 1.8% to 8,600 [L24].", _RISE)
     assert not report.ok, report.format_text()
+
+
+_FIELDS = [
+    row("L26", "분야 | 사업장 수 | 비중 | 참여자 | 전년 대비 증감", start=True),
+    row("L27", "환경정비 | 12 | 24.0 | 96 | △10"),
+    row("L28", "행정지원 | 18 | 36.0 | 72 | 4"),
+    row("L30", "마을돌봄 | 6 | 12.0 | 36 | 2"),
+    row("L31", "골목상권 활성화 | 4 | 8.0 | 24 | △2"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "분야별 참여자는 전년 대비 환경정비가 10명 줄었고, "
+            "행정지원은 4명, 마을돌봄은 2명 늘었음[L27, L28, L30].",
+            True,
+        ),
+        ("행정지원과 마을돌봄 두 분야는 참여자가 늘었음 [L28, L30].", True),
+        # planted: a fall given as a rise, its count no count of the cited rows (`2명 늘었음`
+        # is no `2개 분야`) nor of a list before it (`4명, ... 2명` lists no names)
+        (
+            "분야별 참여자는 전년 대비 환경정비가 10명 줄었고, "
+            "행정지원은 4명, 골목상권 활성화는 2명 늘었음[L27, L28, L31].",
+            False,
+        ),
+        ("골목상권 활성화는 2명 늘었음[L28, L31].", False),
+    ],
+)
+def test_a_rise_given_to_a_fall_is_no_count_of_rows_or_names(draft: str, passes: bool) -> None:
+    report = check(draft, _FIELDS)
+    assert report.ok is passes, report.format_text()

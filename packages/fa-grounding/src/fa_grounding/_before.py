@@ -139,7 +139,11 @@ def _counts_cited_rows(
     return len(rows) == 1 and _FEWEST_ROWS <= figure.value == next(iter(rows.values()))
 
 
-_COUNTED_NOUN = re.compile(r"\s[가-힣]{2,}|\s[가-힣]·[가-힣]")
+_COUNTED_NOUN = re.compile(
+    # (not a predicate of change or of a level, `2명 늘었음`, `3곳 증가함`, `4개 많음`)
+    r"\s(?!(?:늘|줄|증가|감소|상승|하락|올라|올랐|오른|내려|내렸|떨어|많|적었|적은|적다|높|낮"
+    r"|확대|축소|증원|감원|추가|감축)[가-힣]*)[가-힣]{2,}|\s[가-힣]·[가-힣]"
+)
 # the peers a count names before a superlative's `중` (`4개 시·군 중`, `5개 권역 가운데`)
 _AMONG = re.compile(r"\s[가-힣·]{2,8}\s?(?:중|가운데)(?![가-힣])")
 # The first cells of a draft table's total row, which is no row of its own

@@ -475,7 +475,10 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
     starts = [m.end() for m in _LIST_START.finditer(before)]
     listed = before[starts[-1] :] if starts else before
     names = [n for n in _LIST_JOIN.split(listed.strip()) if n.strip()]
-    return len(names) == int(figure.value) and all(len(n.split()) <= _NAME_WORDS for n in names)
+    # (a name holds no figure: `행정지원은 4명, 골목상권 활성화는 2명` lists no names)
+    return len(names) == int(figure.value) and all(
+        len(n.split()) <= _NAME_WORDS and not any(ch.isdigit() for ch in n) for n in names
+    )
 
 
 # The word of a count of times right after it (`두 차례`, `2회`, `세 번`)

@@ -71,6 +71,8 @@ _NUMBER = (
     r"|가까이|가까운|가깝게|에\s?육박"
     r"))?)"
 )
+# The counters of a numbered class (`제1종 구역`, `제2급`, `제1군`)
+_CLASSES = frozenset({"종", "급", "군"})
 _SCAN = re.compile(
     "|".join(
         (
@@ -79,9 +81,10 @@ _SCAN = re.compile(
             # A notice's number with its year: 공고 제2020-269호, compared as a code (`No.
             # 2020-269`) and as its 호.
             r"(?P<kdocket>제\s?(?P<kdk>(?:19|20)\d\d[-–‑](?P<kdn>\d{1,6}))\s?호)",
-            # Article, clause and other numbered labels: 제3조, 제2항, 제21대.
+            # Article, clause and other numbered labels: 제3조, 제2항, 제21대, 제2종 구역.
             # (and the branch of an article, `제36조의3`, is part of its name)
-            r"(?P<label>제\s?(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위)"
+            # (not the end of a word, `과제 18종`: a count of kinds)
+            r"(?P<label>(?:(?<![가-힣])제\s?|제)(?P<ln>\d+)\s?(?P<lk>조|항|호|관|장|절|편|목|차|회|기|대|심|권|부|위|종|급|군)"
             r"(?:(?<=조)의\s?(?P<lb>\d{1,3})(?!\d))?)",
             # An English reference to an article of a Korean law: `Article 7` is 제7조, `Article
             # 71(2)4` 제71조제2항제4호, `Art. 35` 제35조; the branch of `Article 50-3` (제50조의3)
@@ -400,7 +403,12 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         key: tuple[object, ...] = (g("lk"), int(g("ln")))
         if g("lb"):
             key = (*key, int(g("lb")))  # 제36조의3
-        return [Figure("label", raw, key=key, start=start)]
+        found = [Figure("label", raw, key=key, start=start)]
+        if g("lk") in _CLASSES:
+            # `제1종`, `제2급`: a class, which English numbers (`Class 1`, `Zone 1`) as well
+            number = Figure("number", g("ln"), Decimal(g("ln")), key=(False,), start=start)
+            found.append(number._replace(alternative=True))
+        return found
     if kind == "round":
         series = "기" if raw[:1] in "Cc" else "회"
         first = Figure("label", raw, key=(series, int(g("rn"))), start=start)
