@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from fa_grounding import check
 from grounding_drafts import ok, para, row, rules
 
 SCHEDULE = [
@@ -56,3 +57,25 @@ def test_a_round_given_another_rounds_date_or_number_fails(draft: str) -> None:
 def test_rounds_in_their_own_order_with_their_figures_pass() -> None:
     draft = "합격자는 1회차 131명, 2회차 139명, 3회차 156명이었습니다 [L4, L5, L6]."
     assert ok(draft, SCHEDULE), draft
+
+
+_FIRST_ROUND = [
+    {"anchor": "L8", "kind": "list_item", "text": "□ 1차 신청·접수 결과 (2. 2. ~ 2. 27.)"},
+    {"anchor": "L9", "kind": "list_item",
+     "text": "○ 접수 2,140건 중 1,986건 지급 결정(결정률 92.8%), 부적격 154건"},
+    {"anchor": "L37", "kind": "list_item", "text": "□ 2차 신청·접수 계획 (5. 4. ~ 5. 29.)"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the round a `□` heading names is lent to the items under it, as a period is
+        ("- 1차 접수 2,140건 중 1,986건 지급 결정(결정률 92.8%) [L9]", True),
+        # planted: another round than the heading's
+        ("- 2차 접수 2,140건 중 1,986건 지급 결정(결정률 92.8%) [L9]", False),
+    ],
+)
+def test_a_round_its_heading_names_is_lent_to_the_items_under_it(draft: str, passes: bool) -> None:
+    report = check(draft, _FIRST_ROUND)
+    assert report.ok is passes, report.format_text()

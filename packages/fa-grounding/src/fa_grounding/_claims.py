@@ -379,9 +379,11 @@ def _thread_counter(body: str, figure: Figure) -> bool:
 
 def _names_period(figure: Figure) -> bool:
     """Whether the figure names a period: a date, quarter or half, or a number that may be a
-    year or has a date as its other reading (the `1` of `1~20일`, `1-20 December`)."""
+    year or has a date as its other reading (the `1` of `1~20일`, `1-20 December`); or a round
+    of a series (`1차 접수`), which a heading names as it names a period (`□ 1차 접수 결과`)."""
     return (
         figure.kind in {"date", "quarter", "half"}
+        or figure.period == "ordinal"
         or _year_like(figure)
         or any(o.kind == "date" for o in figure.others)
     )
