@@ -62,3 +62,33 @@ _CENTRES = [
 def test_a_government_named_without_its_money_is_no_budget_source(draft: str) -> None:
     report = check(draft, _CENTRES)
     assert report.ok, report.format_text()
+
+
+_RATIOS = [
+    row("L22", "구분 | 2025년 | 2026년 | 증감", start=True),
+    row("L23", "도비 | 30 | 30 | 0"),
+    row("L24", "군비 | 50 | 55 | 5"),
+    row("L25", "자부담 | 20 | 15 | △5"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a clause citing another row than the one named in the clause before keeps its own
+        (
+            "The province keeps its 30% share [L23], the county's share rises from 50% to 55% "
+            "[L24], and the villages' share falls from 20% to 15% [L25].",
+            True,
+        ),
+        # planted: the named share given another row's figures in its own clause
+        (
+            "The province keeps its 30% share [L23], and the county's share rises from 20% to "
+            "15% [L24, L25].",
+            False,
+        ),
+    ],
+)
+def test_a_clause_citing_another_row_is_not_the_named_rows(draft: str, passes: bool) -> None:
+    report = check(draft, _RATIOS)
+    assert report.ok is passes, report.format_text()

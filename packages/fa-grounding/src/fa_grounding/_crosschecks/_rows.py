@@ -9,7 +9,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_like, in_brackets
-from fa_grounding._clauses import clause_of, clause_span
+from fa_grounding._clauses import clause_anchors, clause_of, clause_span, clauses
 from fa_grounding._crosschecks._alike import comparable
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -103,11 +103,15 @@ def _check_row_names(
         if _sentence_in_english(sentence.body)
         else None
     )
+    by_clause = clauses(sentence)
     for figure in figures:
         if figure.kind != "number" or any(matches(figure, t, _NO_YEARS) for t in mine):
             continue
         if clause is not None and not clause[0] <= figure.start < clause[1]:
             continue
+        own = clause_anchors(sentence, by_clause, figure, visible)
+        if own and target not in own:
+            continue  # (a clause citing other rows: `..., 군비 50% [L24], and ... 20% [L25]`)
         if _holders(figure, others, source, units):
             continue
         held = [
@@ -134,8 +138,17 @@ _HANGUL_RUN = re.compile(r"[가-힣]{2,}")
 
 def _sentence_in_english(body: str) -> bool:
     """Whether a sentence is written in English: no Korean word outside its brackets (`business
-    viability (기업성)`)."""
-    return _HANGUL_RUN.search(_BRACKETED.sub("", body)) is None
+    viability (기업성)`), or only the few of Korean names read for English ones (`the
+    county's share` read as `군비`'s), its Latin letters many times its Hangul."""
+    plain = _BRACKETED.sub("", body)
+    if _HANGUL_RUN.search(plain) is None:
+        return True
+    hangul = sum("가" <= ch <= "힣" for ch in plain)
+    latin = sum("a" <= ch.lower() <= "z" for ch in plain)
+    return latin >= _LATIN_MANY * hangul
+
+
+_LATIN_MANY = 5
 
 
 def _named_clause(body: str, labels: set[str]) -> tuple[int, int] | None:
@@ -210,10 +223,14 @@ def _check_row_words(
         stop = min(stop, clause_span(body, at)[1])
     mine = source.readings(target, units.get(target))
     outside = [a for a in visible if a not in rows and a not in heads]
+    by_clause = clauses(sentence)
     for figure in figures:
+        own_anchors = clause_anchors(sentence, by_clause, figure, visible)
         if (
             figure.kind != "number"
             or not at <= figure.start < stop
+            # (a clause citing other rows than the named one: `... [L24], and ... 20% [L25]`)
+            or (own_anchors and target not in own_anchors)
             or _year_like(figure)
             or _rate_base(body, figure)
             or in_brackets(body, figure.start)
