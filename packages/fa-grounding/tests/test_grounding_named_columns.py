@@ -1277,3 +1277,32 @@ _SPENDING = [
 def test_a_rate_is_the_named_heads_rate_column(draft: str, passes: bool) -> None:
     report = check(draft, _SPENDING)
     assert report.ok is passes, report.format_text()
+
+
+_ALLOTMENTS = [
+    row("L13", "농장명 | 소재지 | 구획 수 | 구획 면적 | 일반 분양 | 우선 분양", start=True),
+    row("L14", "새솔농장 | 한빛동 112 | 320 | 10 | 280 | 40"),
+    row("L15", "들꽃농장 | 누리동 45-3 | 240 | 12 | 210 | 30"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a draft head joining two heads with a slash gives each a figure of its cell in turn
+        (
+            "| 농장 | 구획 수 | 일반/우선 분양 | 근거 |\n|---|---|---|---|\n"
+            "| 새솔농장 | 320구획 | 280 / 40 | [L14] |\n| 들꽃농장 | 240구획 | 210 / 30 | [L15] |",
+            True,
+        ),
+        # planted: the two figures of the cell in the other order
+        (
+            "| 농장 | 구획 수 | 일반/우선 분양 | 근거 |\n|---|---|---|---|\n"
+            "| 새솔농장 | 320구획 | 40 / 280 | [L14] |",
+            False,
+        ),
+    ],
+)
+def test_heads_a_slash_joins_take_the_cells_figures_in_turn(draft: str, passes: bool) -> None:
+    report = check(draft, _ALLOTMENTS)
+    assert report.ok is passes, report.format_text()

@@ -31,6 +31,7 @@ from fa_grounding._crosschecks._head_names import (
     _pairs_in_turn,
     _plain_ratio,
     _told_in,
+    joined_heads,
     named_apart,
     past_own_bracket,
     rows_it_names,
@@ -681,16 +682,24 @@ def _named_pairs(
         yield from _pairs_in_turn(sentence, unlabelled, words, named, brackets)
     if sentence.kind != "table_row" or not sentence.head or not own_heads:
         return
-    heads = [_head_words(cell) for cell in sentence.head.strip().strip("|").split("|")]
+    heads = [joined_heads(cell) for cell in sentence.head.strip().strip("|").split("|")]
     bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
     lead = 1 if sentence.body.lstrip().startswith("|") else 0
+
+    def cell_of(figure: Figure) -> int:
+        return sum(1 for b in bounds if b < figure.start) - lead
+
     for figure in numbers:
         if in_brackets(sentence.body, figure.start):
             continue  # `16만 3,858건 감소(-5.6%)`: a detail of the cell's figure, not the head's
-        cell = sum(1 for b in bounds if b < figure.start) - lead
+        cell = cell_of(figure)
         if not 0 <= cell < len(heads):
             continue
-        mine = heads[cell]
+        # (heads a slash joins, `일반/우선 분양`, each take the cell's figures in turn)
+        together = [f for f in numbers if cell_of(f) == cell] if len(heads[cell]) > 1 else []
+        if together and len(together) != len(heads[cell]):
+            continue
+        mine = heads[cell][together.index(figure)] if together else heads[cell][0]
         if _ORDINAL_HEAD.fullmatch(mine):
             # `2차` over the block's `2차 위반`: the one block head it opens, at a number's start
             opened = [i for i, w in enumerate(words) if _opens(mine, w)]

@@ -48,6 +48,24 @@ def _head_words(text: str) -> str:
     return words.replace("여성", "여자").replace("남성", "남자")
 
 
+# A slash between two words of a head (`일반/우선`; not `Post-9/11`, `1/4분기`)
+_HEAD_SLASH = re.compile(r"(?<=[가-힣A-Za-z])\s?/\s?(?=[가-힣A-Za-z])")
+_HEAD_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def joined_heads(text: str) -> list[str]:
+    """The heads a draft table's head joins with a slash, each as `_head_words` gives it, the
+    word they share added to those written without it (`일반/우선 분양` is `일반 분양` and
+    `우선 분양`): the cell under it gives each a figure in turn (`280 / 40`). One head for a
+    head without a slash."""
+    # (not a slash of its unit's bracket, `(만 원/ha)`)
+    parts = [p.strip() for p in _HEAD_SLASH.split(_HEAD_BRACKET.sub("", text))]
+    if len(parts) < 2 or not all(parts):
+        return [_head_words(text)]
+    shared = parts[-1].split()[-1] if len(parts[-1].split()) > 1 else ""
+    return [_head_words(p if " " in p or not shared else f"{p} {shared}") for p in parts]
+
+
 _STEPS = {"첫": "1", "두": "2", "세": "3", "네": "4", "다섯": "5"}
 _STEP_HEAD = re.compile(r"(\d)차")
 _ORDINAL_STEP = re.compile(r"(첫|두|세|네|다섯|\d)번째")
