@@ -2412,3 +2412,28 @@ def test_the_word_same_of_a_base_names_no_owner(
     report = check(draft, _MONTHLY_RIDERS)
     assert report.ok is passes, report.format_text()
     assert bool(report.unconfirmed) is unconfirmed, report.format_text()
+
+
+_CREMATORS = [
+    para(
+        "L48",
+        "- 화장로 교체 공사는 2025. 9. 1.(월)부터 12. 31.(수)까지 진행되며, 공사 기간에는 "
+        "화장로 8기 중 6기만 운영한다.",
+    ),
+    para("L49", "- 공사 기간 하루 예약 가능 회차는 40회에서 32회로 줄어든다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a part written where the block writes its whole and the part (`8기 중 6기만`)
+        ("공사 기간에는 화장로 6기만 운영한다 [L48].", True),
+        # planted: a figure the place does not hold; another block's figure moved there
+        ("공사 기간에는 화장로 5기만 운영한다 [L48].", False),
+        ("공사 기간에는 화장로 32기만 운영한다 [L48, L49].", False),
+    ],
+)
+def test_a_part_after_the_words_of_its_whole_keeps_its_place(draft: str, passes: bool) -> None:
+    report = check(draft, _CREMATORS)
+    assert report.ok is passes, report.format_text()

@@ -47,6 +47,9 @@ _AFTER = re.compile(
 _MOVE_AFTER = re.compile(r"[가-힣A-Za-z%]{0,3}?\s?(?:에서|부터|→|->|~|∼)")
 
 
+# a whole a part of which follows it (`8기 중`, `210개 지점 가운데`)
+_WHOLE_OF = re.compile(r"[가-힣A-Za-z%]{0,3}\s?(?:중|가운데)\s")
+
 # the scale a score is out of, right after its number (`100점 만점에`)
 _SCALE_AFTER = re.compile(r"\s?점?\s?만점")
 
@@ -148,6 +151,12 @@ def _swapped(
             # ... 871명 줄었다`)
             or any(states_a_change(text, f) != states_a_change(body, figure) for f in there)
             or any(_MOVE_AFTER.match(text, f.start + len(f.raw)) for f in there)
+            # (a whole and its part at one place, `화장로 8기 중 6기만`: the part may stand there)
+            or any(
+                _WHOLE_OF.match(text, f.start + len(f.raw)) is not None
+                and any(g.start > f.start and matches(figure, g, _NO_YEARS) for g in theirs)
+                for f in there
+            )
             # (the scale of a score is no score: `만족도는 100점 만점에 88.4점`)
             or any(_SCALE_AFTER.match(text, f.start + len(f.raw)) for f in there)
             or all(f.unit != figure.unit or f.period != figure.period for f in there)
