@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 CLOSING_DAYS = [
     {"anchor": "L1", "kind": "caption", "text": "<표 3> 관람료와 휴관일"},
@@ -140,4 +140,35 @@ _PICKUP = [
 )
 def test_weekdays_joined_by_a_middle_dot_are_the_rows(draft: str, passes: bool) -> None:
     report = check(draft, _PICKUP)
+    assert report.ok is passes, report.format_text()
+
+
+_SPRAYING = [
+    para("L48", "○ (하반기 정기 방제) 2025. 7. 21.(월) ~ 10. 31.(금), 주 2회(화·금) 06:00 ~ 09:00"),
+    para("L49", "○ (집중 방제) 2025. 8. 4.(월) ~ 8. 29.(금), 다솜동·바름동 하천변"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the weekdays of a schedule, in English or Korean, are those the cited prose writes
+        (
+            "Routine spraying runs from Monday 21 July to Friday 31 October 2025, twice a week "
+            "on Tuesdays and Fridays, 06:00–09:00 [L48].",
+            True,
+        ),
+        ("정기 방제는 매주 화요일과 금요일 06:00~09:00에 한다 [L48].", True),
+        # planted: a weekday the schedule does not write, in English and in Korean; a wrong
+        # weekday of a date stays the calendar's
+        (
+            "Routine spraying runs twice a week on Tuesdays and Thursdays, 06:00–09:00 [L48].",
+            False,
+        ),
+        ("정기 방제는 주 2회(화·목) 06:00~09:00에 한다 [L48].", False),
+        ("Intensive spraying starts on Tuesday, 4 August [L49].", False),
+    ],
+)
+def test_the_weekdays_of_a_schedule_are_those_the_prose_writes(draft: str, passes: bool) -> None:
+    report = check(draft, _SPRAYING)
     assert report.ok is passes, report.format_text()

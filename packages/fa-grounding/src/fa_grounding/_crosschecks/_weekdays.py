@@ -327,6 +327,7 @@ def check_row_weekdays(
         if source.blocks[a].table_row and (days := _row_weekdays(source.blocks[a].text))
     }
     if not rows:
+        _check_schedule_weekdays(sentence, written, source=source, visible=visible, out=out)
         return
     # where the sentence names each row (its label, spaces aside)
     places: dict[str, list[int]] = {}
@@ -366,6 +367,64 @@ def check_row_weekdays(
                 anchors,
                 f"{word!r} is given to a row of {', '.join(anchors)}, whose weekday is {shown}; "
                 "restate the row's weekday.",
+            )
+        )
+        return
+
+
+# A span of weekdays (`월~금`, `화~금요일`) and a weekday written alone in any form: with `요일`,
+# in brackets, joined by a middle dot, or as a cell of its own
+_WEEKDAY_SPAN = re.compile(
+    r"(?<![가-힣])([월화수목금토일])\s?[~∼-]\s?([월화수목금토일])(?=요일|[^가-힣]|$)"
+)
+_WEEKDAY_ANYWHERE = re.compile(
+    r"(?<![가-힣])[월화수목금토일](?=요일|[)）·ㆍ,]|\s?\|)|(?<=[(（·ㆍ|])\s?[월화수목금토일](?![가-힣])"
+)
+# An English weekday a date follows (`Monday 21 July`, `Friday, 31 October`): the calendar's
+_DATE_AFTER = re.compile(
+    r",?\s(?:the\s)?(?:\d{1,2}(?![\d:.])|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)",
+    re.IGNORECASE,
+)
+
+
+def _check_schedule_weekdays(
+    sentence: Sentence,
+    written: list[tuple[int, str, int]],
+    *,
+    source: _Source,
+    visible: tuple[str, ...],
+    out: list[Finding],
+) -> None:
+    """A weekday a sentence gives a schedule (`twice a week on Tuesdays and Thursdays`) must be
+    one of those the cited prose writes undated (`주 2회(화·금)`, `매주 화요일`), when it writes
+    any: a day no cited block writes in any form is refused. A weekday written with a date is
+    the calendar's (`_check_weekdays`)."""
+    # (the cited blocks and the heads over cited rows: `대여소 | 평일 | 토요일 | 휴무 요일`)
+    heads = {h for a in visible if (h := source.header(a)) is not None}
+    texts = [source.blocks[a].text for a in (*visible, *sorted(heads - set(visible)))]
+    allowed = {day for text in texts for day, _word, _at in _undated_weekdays(text)}
+    if not allowed:
+        return
+    # (and every weekday a cited block writes in any form: a span, `월~금`, `화~금요일`; a cell,
+    # `목 | 한빛초등학교`; a date's, `(목)`)
+    for text in texts:
+        for first, last in _WEEKDAY_SPAN.findall(text):
+            a, b = _WEEKDAYS_KO.index(first), _WEEKDAYS_KO.index(last)
+            allowed.update(range(a, b + 1) if a <= b else (*range(a, 7), *range(b + 1)))
+        allowed.update(_WEEKDAYS_KO.index(m.strip()) for m in _WEEKDAY_ANYWHERE.findall(text))
+    for day, word, at in written:
+        if day in allowed or _DATE_AFTER.match(sentence.body, at + len(word)):
+            continue
+        if word in "\n".join(texts):
+            continue
+        shown = "·".join(f"{_WEEKDAYS_KO[d]}요일" for d in sorted(allowed))
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                tuple(visible),
+                f"{word!r} is no weekday of the schedule the cited blocks write ({shown}); "
+                "restate the schedule's weekdays.",
             )
         )
         return
