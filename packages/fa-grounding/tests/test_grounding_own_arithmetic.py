@@ -193,3 +193,26 @@ def test_a_rate_the_sentence_works_out_is_held_to_the_rate_its_one_cited_row_wri
 ) -> None:
     report = check(draft, _FEES)
     assert report.ok is passes, report.format_text()
+
+
+_CLAY_TOPUP = [
+    para("L31", "상반기 황토 보충량은 모두 186톤으로, 지난해 상반기 112톤보다 74톤 많았다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes", "unconfirmed"),
+    [
+        # a multiple hedged before it (`약 1.7배`) of the sentence's own two measures, 186/112
+        # rounded at its last digit, is arithmetic fa checks
+        ("- 보충량은 186톤으로 지난해 상반기(112톤)보다 74톤, 약 1.7배 많음 [L31]", True, False),
+        # planted: a multiple the two do not give, hedged or not
+        ("- 보충량은 186톤으로 지난해 상반기(112톤)보다 약 1.9배 많음 [L31]", False, False),
+    ],
+)
+def test_a_multiple_hedged_before_it_of_the_sentences_own_figures(
+    draft: str, passes: bool, unconfirmed: bool
+) -> None:
+    report = check(draft, _CLAY_TOPUP)
+    assert report.ok is passes, report.format_text()
+    assert bool(report.unconfirmed) is unconfirmed, report.format_text()

@@ -390,16 +390,18 @@ def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
     """Whether a multiple said with a bound or a hedge (`5배가 넘었다`, `6배 가까이`, `5배
     정도`, `두 배를 웃돈다`) holds for two figures the sentence states, of one unit and counter,
     two rates, two measures of one unit (`6㎡`) or 10 or more each: over it, at least the
-    multiple and under the next; under it, above the one before; about it, within half a step
-    of its last digit (`2.4배 수준` of 52.4% and 21.8%)."""
-    if figure.kind != "number" or figure.unit is not None or figure.value < 2:
+    multiple and under the next; under it, above the one before; about it, or hedged before it
+    (`약 1.7배`), within half a step of its last digit (`2.4배 수준` of 52.4% and 21.8%)."""
+    if figure.kind != "number" or figure.unit is not None or figure.value <= 1:
         return False
     raw = figure.raw.rstrip()
     # (a multiple in words may hold its `배`: `두 배`)
     end = figure.start + (raw.rindex("배") if raw.endswith("배") else len(raw))
     bound = _BOUNDED_TIMES.match(body, end)
-    if bound is None:
+    if bound is None and not (figure.approximate and _TIMES_AFTER.match(body, end)):
         return False
+    # (or hedged before it, `약 1.7배`: about it)
+    about = bound is None or bound["about"] is not None
     times = abs(figure.value)
     # two rates or measures (`6㎡`) of any size, or two other figures of 10 or more each
     numbers = [
@@ -418,11 +420,11 @@ def _bounded_multiple(body: str, figure: Figure, own: Sequence[Figure]) -> bool:
             if a.counter and b.counter and a.counter != b.counter:
                 continue
             ratio = abs(a.value) / abs(b.value)
-            if bound["over"] and times <= ratio < times + 1:
+            if bound is not None and bound["over"] and times <= ratio < times + 1:
                 return True
-            if bound["under"] and times - 1 < ratio <= times:
+            if bound is not None and bound["under"] and times - 1 < ratio <= times:
                 return True
-            if bound["about"] and abs(ratio - times) * 2 <= figure.quantum:
+            if about and abs(ratio - times) * 2 <= figure.quantum:
                 return True
     return False
 
