@@ -16,9 +16,8 @@ from fa_grounding._claims import ABOVE_AFTER, BELOW_AFTER
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _last_digit_step
 from fa_grounding._figures._measures import MEASURES, normal_spelling
-from fa_grounding._findings import _BASE_NEXT
 from fa_grounding._operation_words import _CHANGE_WORDS, _TIMES_AFTER, _TIMES_SIGN, _TOTAL_WORDS
-from fa_grounding._written_moves import MOVE_FROM
+from fa_grounding._written_moves import BASE_NEXT, MOVE_FROM
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -623,7 +622,7 @@ def _changed_by(
         if f.kind == "number" and f.start < figure.start and f.unit not in {"%", "%p"}
     ]
     for start, end in pairwise(levels):
-        if _BASE_NEXT.match(body, end.start + len(end.raw.rstrip())):
+        if BASE_NEXT.match(body, end.start + len(end.raw.rstrip())):
             start, end = end, start  # noqa: PLW2901 - the base is where the change starts
         x, y = abs(start.value), abs(end.value)
         if start.unit != end.unit or min(x, y) < 10 or x == y:

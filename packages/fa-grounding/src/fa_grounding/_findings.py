@@ -35,7 +35,7 @@ from fa_grounding._operation_words import (
 from fa_grounding._report import SEVERITY, UNCONFIRMED, Finding
 from fa_grounding._sentences import Sentence
 from fa_grounding._units import Unit, cell_spans
-from fa_grounding._written_moves import MOVE_FROM, own_moves
+from fa_grounding._written_moves import BASE_NEXT, MOVE_FROM, own_moves
 
 if TYPE_CHECKING:
     from fa_grounding._source import _Source
@@ -430,7 +430,7 @@ def _runs_from_its_base(
     if len({abs(f.value) for f in mine}) == 1:
         own = mine[0]
         other = second if abs(own.value) == first else first
-        if _BASE_NEXT.match(body, own.start + len(own.raw.rstrip())):
+        if BASE_NEXT.match(body, own.start + len(own.raw.rstrip())):
             return figure.rises == (other > abs(own.value))
         return None  # (`24,000원이었으므로 ... 늘어난 셈`: the level or the base, unsaid)
     base = _BASE_NAME.search(body, 0, figure.start)
@@ -451,10 +451,6 @@ def _runs_from_its_base(
         return None
     base_value, other = (first, second) if first in held else (second, first)
     return figure.rises == (other > base_value)
-
-
-# A figure named as the base of a comparison right after it (`245명보다`, `245명 대비`)
-_BASE_NEXT = re.compile(r"[가-힣]{0,2}\s?(?:보다|대비|에\s?비해)")
 
 
 def _of_own_figures(operands: tuple[Figure, ...], figure: Figure, own: Sequence[Figure]) -> bool:

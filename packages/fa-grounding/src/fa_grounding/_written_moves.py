@@ -14,13 +14,14 @@ if TYPE_CHECKING:
 
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("MOVE_FROM", "own_moves")
+__all__ = ("BASE_NEXT", "MOVE_FROM", "own_moves")
 
+# A figure named as the base of a comparison right after it (`245명보다`, `245명 대비`)
+BASE_NEXT = re.compile(r"[가-힣]{0,2}\s?(?:보다|대비|에\s?비해)")
 # What closes the start of a move (`32.4세에서`, `32.4세 →`)
 MOVE_FROM = re.compile(r"\s?[가-힣]{0,2}?\s?(?:에서|→|->)")
-# English `from` before a move's start and `to` after it; the words after a base (`보다`)
+# English `from` before a move's start and `to` after it
 _ENGLISH_FROM = re.compile(r"\bfrom\s(?:about\s|some\s)?(?:KRW\s|₩\s?)?$", re.IGNORECASE)
-_BASE_AFTER = re.compile(r"\s?[가-힣]{0,2}?\s?(?:보다|대비|에\s?비해)")
 _ENGLISH_TO = re.compile(r"\s?(?:[A-Za-z]+\s){0,2}?to\s", re.IGNORECASE)
 
 
@@ -32,7 +33,7 @@ def own_moves(body: str, own: Sequence[Figure]) -> dict[tuple[Decimal, Decimal],
     moves: dict[tuple[Decimal, Decimal], Decimal] = {}
     for first, second in pairwise(numbers):
         end = first.start + len(first.raw)
-        if _BASE_AFTER.match(body, second.start + len(second.raw)) is not None:
+        if BASE_NEXT.match(body, second.start + len(second.raw.rstrip())) is not None:
             # `214명으로 전년 287명보다`: the base of the comparison is the second
             a, b = abs(second.value), abs(first.value)
             if a != b:
