@@ -428,6 +428,30 @@ def test_a_span_of_time_in_english_words_is_a_figure(draft: str, passes: bool) -
     assert fa_grounding.check(draft, _COURSE).ok is passes
 
 
+_SHIFTS = {
+    "L1": "○ 근무 시간: 09:00 ~ 16:00(휴게 1시간 포함, 1일 6시간), 3일 연속 근무 후 1일 휴무"
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Shifts give six working hours a day [L1].", True),
+        ("Staff work three consecutive days, then rest one full day [L1].", True),
+        ("Shifts include a one-hour break and six paid hours [L1].", True),
+        # planted: a span in words, with a word between it and its unit, the block does not give
+        ("Shifts give seven working hours a day [L1].", False),
+        ("Staff work four consecutive days, then rest one full day [L1].", False),
+        ("Staff work three consecutive days, then rest two full days [L1].", False),
+    ],
+)
+def test_a_span_of_time_in_words_counts_across_a_word_before_its_unit(
+    draft: str, passes: bool
+) -> None:
+    report = fa_grounding.check(draft, _SHIFTS)
+    assert (report.ok and not report.unconfirmed) is passes, report.format_text()
+
+
 _PERMITS = {"L1": "○ 허가 기간: 허가일로부터 2년 범위에서 정함(1회에 한해 6개월 연장 가능)"}
 
 

@@ -284,8 +284,12 @@ def _number_words(text: str) -> Iterator[Figure]:
 
 # An English number word that counts a span of time (`four hours`, `two weeks`, a `three-month`
 # term): a duration a sentence states, checked as the figure it is; months and years only in a
-# compound (`over four years`, `the two years shown` count the periods a table shows)
+# compound (`over four years`, `the two years shown` count the periods a table shows); one
+# word may stand between the count and its unit (`seven working hours`, `three consecutive
+# days`), never a word that joins the count to something else (`two of the days`)
 _SPELLED_SPAN = re.compile(
+    r"(?:\s(?!(?:of|per|a|an|the|and|or|to|in|on|for|each|than|more|less"
+    rf"|{_UNIT_WORDS}|{_TEN_WORDS})\b)[a-z]+)?"
     r"[\s-](?:(?P<hour>hours?)|(?P<minute>minutes?)|(?P<day>days?)|(?P<week>weeks?)"
     r"|(?P<month>months?)|(?P<year>years?))\b",
     re.IGNORECASE,
