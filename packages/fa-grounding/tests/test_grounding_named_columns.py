@@ -1306,3 +1306,32 @@ _ALLOTMENTS = [
 def test_heads_a_slash_joins_take_the_cells_figures_in_turn(draft: str, passes: bool) -> None:
     report = check(draft, _ALLOTMENTS)
     assert report.ok is passes, report.format_text()
+
+
+_HANDLING = [
+    row("L16", "동 | 2024년 상반기 | 2025년 상반기 | 증감 | 평균 처리 일수", start=True),
+    row("L17", "중앙동 | 402 | 451 | 49 | 2.8"),
+    row("L18", "합계 | 1,208 | 1,284 | 76 | 3.3"),
+]
+_HEAD = "| 구분 | {head} | 근거 |\n|---|---|---|\n"
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the draft's head over the cell names the block's column; the row's label, which
+        # names another head, says whose row it is
+        (_HEAD.format(head="평균 처리 일수") + "| 2025년 상반기 전체 | 3.3일 | L18 |", True),
+        (_HEAD.format(head="평균 처리 일수") + "| 2025년 상반기 중앙동 | 2.8일 | L17 |", True),
+        (_HEAD.format(head="요청 건수") + "| 2025년 상반기 전체 | 1,284건 | L18 |", True),
+        # planted: the draft's head names a column the figure is not in
+        (_HEAD.format(head="평균 처리 일수") + "| 2025년 상반기 전체 | 76 | L18 |", False),
+        # planted: a head naming no column of the block leaves the row's label to name it
+        (_HEAD.format(head="요청 건수") + "| 2025년 상반기 전체 | 1,208건 | L18 |", False),
+    ],
+)
+def test_a_draft_head_naming_a_column_outweighs_a_row_label_naming_another(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _HANDLING)
+    assert report.ok is passes, report.format_text()

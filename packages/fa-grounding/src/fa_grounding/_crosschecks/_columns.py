@@ -660,7 +660,16 @@ def _named_pairs(
     written after it (`고위직(4급 이상)이면 0.8점`), nor of the row's label, `Series 2`),
     or, in a row of a draft's Markdown table, by the draft's own head over the figure's cell
     (`own_heads`: not for a row of heads under another, whose heads the draft's do not name
-    alone)."""
+    alone). A figure under a draft head that names a head of the block is that head's alone:
+    the row's label naming another (`| 2025년 상반기 전체 | 3.3일 |` under `평균 처리 일수`)
+    says whose row it is, not whose column."""
+    by_draft_head = (
+        list(_draft_head_pairs(sentence, sentence.head, numbers, words))
+        if sentence.kind == "table_row" and sentence.head and own_heads
+        else []
+    )
+    headed = {id(f) for _, f in by_draft_head}
+    numbers = [f for f in numbers if id(f) not in headed]
     if len(named) == 1:
         label = named[0]
         labels = [f for c, f in found if c == row_columns[0]]
@@ -674,15 +683,22 @@ def _named_pairs(
                 sentence, mention, nearest, words=words[label], bracket=bracket, labels=labels
             ):
                 yield label, figure
-                numbers = [f for f in numbers if f is not figure]  # no draft head names it too
+                numbers = [f for f in numbers if f is not figure]
     if len(named) > 1:
         # (not a figure of the row's label: `1단계 구간이 200kWh` names the row, then its cell)
         labels = [f for c, f in found if c == row_columns[0]]
         unlabelled = [f for f in numbers if not any(matches(f, t, _NO_YEARS) for t in labels)]
         yield from _pairs_in_turn(sentence, unlabelled, words, named, brackets)
-    if sentence.kind != "table_row" or not sentence.head or not own_heads:
-        return
-    heads = [joined_heads(cell) for cell in sentence.head.strip().strip("|").split("|")]
+    yield from by_draft_head
+
+
+def _draft_head_pairs(
+    sentence: Sentence, head: str, numbers: list[Figure], words: list[str]
+) -> Iterator[tuple[int, Figure]]:
+    """(head cell, draft figure) for the figures of a row of the draft's own Markdown table
+    (under the draft's `head` row) whose draft head names one head of the block (of
+    `_named_pairs`)."""
+    heads = [joined_heads(cell) for cell in head.strip().strip("|").split("|")]
     bounds = [i for i, ch in enumerate(sentence.body) if ch == "|"]
     lead = 1 if sentence.body.lstrip().startswith("|") else 0
 
