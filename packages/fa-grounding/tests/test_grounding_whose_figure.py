@@ -2437,3 +2437,49 @@ _CREMATORS = [
 def test_a_part_after_the_words_of_its_whole_keeps_its_place(draft: str, passes: bool) -> None:
     report = check(draft, _CREMATORS)
     assert report.ok is passes, report.format_text()
+
+
+_DEADLINES = [
+    row("L46", "구분 | 대상 | 처리 기한(일) | 처리 방법", start=True),
+    row("L47", "긴급 | 혐오·음란 표현 | 1 | 즉시 덧칠 또는 세척"),
+    row("L48", "일반 | 공공시설물 낙서 | 5 | 세척·덧칠"),
+    row("L49", "경미 | 사유 건물 외벽(소유자 동의) | 10 | 덧칠 지원"),
+]
+_FARMS = [
+    row("L13", "농장 | 구획 수 | 신청 가구 | 경쟁률", start=True),
+    row("L14", "들꽃농장 | 240 | 1,272 | 5.3"),
+    row("L15", "햇살농장 | 180 | 612 | 3.4"),
+    row("L16", "강변농장 | 260 | 942 | 3.6"),
+]
+
+_SHARES = [
+    row("L27", "혼인 지속기간 | 2021 | 2022 | 2023 | 2024 | 증감", start=True),
+    row("L28", "4년 이하 | 17.6 | 17.0 | 19.0 | 18.6 | △0.4"),
+    row("L31", "15~19년 | 13.8 | 14.0 | 14.9 | 15.4 | 0.5"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks", "passes"),
+    [
+        ("처리 기한은 긴급(혐오·음란 표현) 1일, 일반(공공시설물) 5일, 경미 10일임 [L47, L48, L49].",
+         _DEADLINES, True),
+        ("긴급은 1일, 일반은 5일로 경미(10일)보다 짧음 [L47, L48, L49].", _DEADLINES, True),
+        ("일반과 경미는 각각 5일, 10일 안에 처리함 [L48, L49].", _DEADLINES, True),
+        ("들꽃농장이 240구획에 1,272가구가 몰려 5.3 대 1로 가장 치열했고 [L14], 햇살농장은 "
+         "612가구가 신청해 3.4 대 1로 가장 낮았다 [L15, L16].", _FARMS, True),
+        # (a topic that opens with a figure is the next subject; a count as the subject is not)
+        ("4년 이하 비중은 19.0%에서 18.6%로 0.4%p 낮아졌고, 15~19년은 0.5%p 높아졌다 [L28, L31].",
+         _SHARES, True),
+        # planted: two named rows given each other's figures, each in its own stretch
+        ("처리 기한은 긴급(혐오·음란 표현) 1일, 일반(공공시설물) 10일, 경미 5일임 [L47, L48, L49].",
+         _DEADLINES, False),
+        ("들꽃농장이 240구획에 1,272가구가 몰려 5.3 대 1로 가장 치열했고 [L14], 강변농장은 "
+         "612가구가 신청해 3.4 대 1로 가장 낮았다 [L15, L16].", _FARMS, False),
+    ],
+)  # fmt: skip
+def test_each_row_a_sentence_names_in_turn_owns_the_figures_up_to_the_next(
+    draft: str, blocks: list[dict[str, object]], passes: bool
+) -> None:
+    report = check(draft, blocks)
+    assert report.ok is passes, report.format_text()

@@ -12,12 +12,12 @@ from fa_grounding._claims import _AMONG_AFTER, _BRACKETED, _rate_base, _year_lik
 from fa_grounding._clauses import clause_anchors, clause_of, clause_span, clauses
 from fa_grounding._crosschecks._alike import comparable
 from fa_grounding._crosschecks._columns import _CHANGE_OR_SHARE
+from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
 from fa_grounding._tables import _cells, _column, names_a_head
 
 if TYPE_CHECKING:
-    from fa_grounding._figures._figure import Figure
     from fa_grounding._report import Finding
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
@@ -207,6 +207,16 @@ def _check_row_words(
         found = [body.find(w) for w in words[a] - others if w in body]
         if found:
             named[a] = min(found)
+    if len(named) > 1 and (by_clause := clauses(sentence)):
+        # a sentence citing clause by clause names its rows clause by clause: each clause is
+        # checked on its own cited rows (`들꽃농장이 ... [L14], 강변농장은 612가구 [L15, L16]`)
+        for _, group in by_clause:
+            own = tuple(a for a in visible if a in group)
+            if own and own != visible:
+                mine = [
+                    f for f in figures if clause_anchors(sentence, by_clause, f, visible) == own
+                ]
+                _check_row_words(sentence, mine, own, source=source, units=units, out=out)
     if len(named) != 1:
         return
     target, at = next(iter(named.items()))
@@ -214,9 +224,11 @@ def _check_row_words(
         return  # another row is named too, by a word it shares with a third (`쌍문1동`)
     # the clause of the named row: from its own particle to the next subject (`0~9세가`,
     # `체불액은`), whose figures are that subject's
+    # (not a count as the subject, `강변농장은 612가구가 신청해`: the named row's own; a topic
+    # that opens with a figure is another subject, `15~19년은`)
     own = _PARTICLE.search(body, at)
     start = own.end() if own is not None else at
-    other = _PARTICLE.search(body, start)
+    other = next((m for m in _PARTICLE.finditer(body, start) if not _COUNTED.fullmatch(m[0])), None)
     stop = other.start() if other is not None else len(body)
     if _sentence_in_english(sentence.body):
         # (an English sentence names its other rows in English words, after the clause)
@@ -331,7 +343,22 @@ def _bands_as_one(text: str) -> str:
 
 
 # A subject or topic: a word and its particle before a space (`세석은 `, `0~9세가 `).
+_COUNTED = re.compile(r"\d[\d,.]*\s?[가-힣]{1,3}(?:이|가)\s")
 _PARTICLE = re.compile(r"[가-힣\w~·)]+(?:은|는|이|가)\s")
+
+
+def _with_day_count(figure: Figure) -> tuple[Figure, ...]:
+    """A figure, and for a day of the month written alone (`10일`) that no word made a count,
+    its reading as that many days too: a row's cell under a head of days (`처리 기한(일)`)
+    holds the count."""
+    day = figure.key[2] if figure.kind == "date" and len(figure.key) == 3 else None
+    if not isinstance(day, int) or figure.key[:2] != (None, None) or figure.others:
+        return (figure,)
+    count = Figure(
+        "number", figure.raw.rstrip("일 "), Decimal(day), key=(False,), start=figure.start,
+        period="day",
+    )  # fmt: skip
+    return (figure, count)
 
 
 def _holders(
@@ -728,12 +755,16 @@ def _check_rows_in_turn(
             given[row] = own[0]
 
     def swapped(figure: Figure, row: str, other: str) -> bool:
-        # the row's figure is the other's and not its own, of a kind its own cells hold
+        # the row's figure is the other's and not its own, of a kind its own cells hold, in one
+        # of its readings (`10일` as the tenth or as ten days, under `처리 기한(일)`)
         mine = source.readings(row, units.get(row))
-        return (
-            not any(matches(figure, theirs, _NO_YEARS) for theirs in mine)
-            and any(comparable(figure, theirs, cell=True) for theirs in mine)
-            and bool(_holders(figure, [other], source, units))
+        readings = _with_day_count(figure)
+        return not any(
+            matches(reading, theirs, _NO_YEARS) for reading in readings for theirs in mine
+        ) and any(
+            any(comparable(reading, theirs, cell=True) for theirs in mine)
+            and bool(_holders(reading, [other], source, units))
+            for reading in readings
         )
 
     def swapped_in_stretches(row: str, other: str) -> Figure | None:
