@@ -1051,3 +1051,31 @@ def test_the_half_before_a_release_dated_in_its_opening_line_is_the_same_half_a_
 ) -> None:
     report = check(draft, _RELEASE)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "[결재용 요약] 향후 일정",
+        "[요약] 8월 고용 동향",
+        "【보고】 향후 일정",
+        "[Summary] next steps",
+    ],
+)
+def test_a_title_opening_with_a_bracketed_tag_names_its_items(title: str) -> None:
+    report = check(f"{title}\n1. 취업자: 2,880만 명 [L2]\n2. 고용률: 62.8% [L3]", RELEASE)
+    assert report.ok and not report.unconfirmed, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # planted: a tagged line that says something, or a figure its items' blocks lack
+        "[결재용 요약] 취업자는 2,880만 명으로 늘었음",
+        "[요약] 7월 고용 동향",
+    ],
+)
+def test_a_tagged_line_that_claims_or_misdates_still_fails(title: str) -> None:
+    # (a claim over items is checked against their citations, and unconfirmed for its own)
+    report = check(f"{title}\n1. 취업자: 2,880만 명 [L2]\n2. 고용률: 62.8% [L3]", RELEASE)
+    assert not (report.ok and not report.unconfirmed), report.format_text()

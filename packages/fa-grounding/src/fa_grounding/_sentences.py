@@ -670,6 +670,10 @@ def _is_title_over_items(line: str, following: str, after: str) -> bool:
     ends as a sentence or a 개조식 item does (`크게 늘었다`, `양호함`), a citation, a colon or a
     table cell is no title."""
     stripped = line.strip()
+    tag = _TAG.match(stripped)
+    if tag is not None and not find_citations(tag.group(0)).anchors:
+        # a tag before it, no citation (`[결재용 요약] 향후 일정`, `【보고】`): the title's label
+        stripped = stripped[tag.end() :].strip() or tag.group(1)
     if (named := _named_by_copula(stripped)) is not None:
         stripped = named  # `주요 시군의 신고 민박 증감입니다.`: a title said as a sentence
     return (
@@ -685,6 +689,8 @@ def _is_title_over_items(line: str, following: str, after: str) -> bool:
     )
 
 
+# A tag in brackets opening a line (`[결재용 요약]`, `【보고】`, `[Summary]`)
+_TAG = re.compile(r"[\[【［]([^\[\]【】［］]{1,20})[\]】］]\s*")
 # A name said to be what follows (`주요 시군의 신고 민박 증감입니다.`, `관내·관외 요금입니다(15년
 # 기준)`): the copula closing a noun, a bracket after it, a stop
 _COPULA_END = re.compile(
