@@ -789,3 +789,32 @@ _TWO_TABLES = [
 def test_a_row_of_another_table_is_no_wrong_row_of_a_year(draft: str, passes: bool) -> None:
     report = check(draft, _TWO_TABLES)
     assert report.ok is passes, report.format_text()
+
+
+_COMPLAINTS = [
+    row("L35", "유형 | 2024년 | 2025년 | 증감 | 증감률", start=True),
+    row("L36", "승차거부 | 386 | 251 | △135 | △35.0"),
+    row("L41", "합계 | 980 | 796 | △184 | △18.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "Complaints in 2025 numbered 796, down 184 (18.8%) from the same period of 2024 [L41].",
+            True,
+        ),
+        ("In 2025 complaints stood at about 800, against 980 in 2024 [L41].", True),
+        ("Refusals in 2025 were 251, down from 386 [L36].", True),
+        # planted: the level a verb gives the year before it is the other year's column
+        (
+            "Complaints in 2025 numbered 980, down 184 (18.8%) from the same period of 2024 [L41].",
+            False,
+        ),
+        ("Refusals in 2025 were 386, down 135 [L36].", False),
+    ],
+)
+def test_an_english_year_before_the_verb_stating_a_level_dates_it(draft: str, passes: bool) -> None:
+    report = check(draft, _COMPLAINTS)
+    assert report.ok is passes, report.format_text()

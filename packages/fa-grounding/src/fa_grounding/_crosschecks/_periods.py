@@ -100,25 +100,37 @@ def _year_right_before(body: str, figure: Figure, figures: list[Figure]) -> int 
     if after is not None:
         year = int(after.group(1))
         return year if year >= 1900 else 2000 + year
+    # (and an English year, `in 2025`, that a verb stating its level joins to the figure)
+    english = english_years(body, figures) if _STATED_AS.search(body) else set()
     before = [
         f
         for f in figures
         if f.start < figure.start
         and figure.start - (f.start + len(f.raw)) <= _BEFORE_REACH
-        and f.kind in {"date", "quarter", "half"}
-        and isinstance(f.key[0], int)
+        and (
+            (f.kind in {"date", "quarter", "half"} and isinstance(f.key[0], int))
+            or (f.kind == "number" and f.raw.isdigit() and int(f.value) in english)
+        )
     ]
     if not before:
         return None
     last = before[-1]
     between = [f for f in figures if last.start < f.start < figure.start and f.kind == "number"]
     gap = body[last.start + len(last.raw) : figure.start]
-    if between or _LATIN.search(gap):
-        return None  # English puts a figure's year after it (`$0.47 in December 2013 and ...`)
-    return int(last.key[0])  # type: ignore[arg-type]
+    if between or (_LATIN.search(gap) and _STATED_AS.fullmatch(gap) is None):
+        # English puts a figure's year after it (`$0.47 in December 2013 and ...`), but for a
+        # verb that states the period's level (`in November 2025 numbered 980`)
+        return None
+    return int(last.key[0]) if last.kind != "number" else int(last.value)  # type: ignore[arg-type]
 
 
 _LATIN = re.compile(r"[A-Za-z]")
+# The verb between a period and the level it states (`in 2025 numbered 980`, `in May stood at`)
+_STATED_AS = re.compile(
+    r",?\s(?:numbered|totall?ed|stood at|came to|amounted to|reached|was|were)"
+    r"(?:\s(?:about|around|some|roughly|nearly|almost))?\s",
+    re.IGNORECASE,
+)
 
 
 def _start_has_own_year(body: str, start: Figure, end: Figure, figures: list[Figure]) -> bool:
