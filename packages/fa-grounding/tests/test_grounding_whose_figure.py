@@ -2483,3 +2483,22 @@ def test_each_row_a_sentence_names_in_turn_owns_the_figures_up_to_the_next(
 ) -> None:
     report = check(draft, blocks)
     assert report.ok is passes, report.format_text()
+
+
+_TAXIS = [para("L14", "- 00시 증가분 2,070대 중 개인택시 1,410대, 법인택시 660대"),
+          para("L15", "○ 연령대별로는 60대 412명, 70대 188명이 심야 운행에 참여")]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("00시 증가분 2,070대 중 개인택시가 1,410대, 법인택시가 660대예요 [L14].", True),
+        ("참여 기사는 60대 412명, 70대 188명 [L15].", True),
+        # planted: a count of vehicles is no band of ages: the two counts swapped still fail
+        ("00시 증가분 2,070대 중 법인택시가 1,410대, 개인택시가 660대예요 [L14].", False),
+        ("참여 기사는 60대 188명, 70대 412명 [L15].", False),
+    ],
+)
+def test_a_count_in_dae_is_its_names_figure_not_a_band(draft: str, passes: bool) -> None:
+    report = check(draft, _TAXIS)
+    assert report.ok is passes, report.format_text()
