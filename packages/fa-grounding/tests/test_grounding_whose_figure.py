@@ -2502,3 +2502,35 @@ _TAXIS = [para("L14", "- 00시 증가분 2,070대 중 개인택시 1,410대, 법
 def test_a_count_in_dae_is_its_names_figure_not_a_band(draft: str, passes: bool) -> None:
     report = check(draft, _TAXIS)
     assert report.ok is passes, report.format_text()
+
+
+_PAID = [
+    para("L6", "- 지난해 보험금 지급 412건, 12억 3,800만 원으로 전년 대비 각각 15.1%, 9.8% 증가"),
+    para("L7", "- The city paid 412 claims and KRW 1.238 billion, up 15.1% and 9.8% respectively."),
+    para("L8", "□ 화장시설은 62개소, 화장로는 384기로 전년 대비 각각 1개소, 10기 늘었다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("지급액은 약 12억 4천만 원(412건)으로 전년보다 9.8% 늘었다 [L6].", True),
+        (
+            "지급 건수는 412건으로 15.1% 늘었고, 지급액은 12억 3,800만 원으로 9.8% 늘었다 [L6].",
+            True,
+        ),
+        ("지급 412건, 12억 3,800만 원으로 각각 15.1%, 9.8% 증가 [L6].", True),
+        ("Payouts rose 9.8% to KRW 1.238 billion [L7].", True),
+        ("화장로는 384기로 10기 늘었고, 1기당 하루 처리 능력은 그대로다 [L8].", True),
+        # planted: the change a `각각` list pairs with one level given to the other
+        ("지급액은 약 12억 4천만 원(412건)으로 전년보다 15.1% 늘었다 [L6].", False),
+        ("지급 건수는 412건으로 9.8% 늘었다 [L6].", False),
+        ("Payouts rose 15.1% to KRW 1.238 billion [L7].", False),
+        ("화장로는 384기로 1기 늘었다 [L8].", False),
+    ],
+)
+def test_a_change_a_respective_list_pairs_with_a_level_is_that_levels(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _PAID)
+    assert report.ok is passes, report.format_text()

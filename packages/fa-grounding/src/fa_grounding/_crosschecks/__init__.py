@@ -37,6 +37,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_crossed`: two clauses that each take one figure from each of two cited blocks, crossed
   (each subject given the other's figure), read without names.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
+- `_respective_levels`: a change a block's `각각` list pairs with one level, never another's.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
   the table's like figures.
 - `_superlatives`: a first place a block gives in words (`A가 14.9%로 가장 높았다`) is not given
@@ -113,6 +114,7 @@ from fa_grounding._crosschecks._ranges import _check_date_ranges
 from fa_grounding._crosschecks._ranked import check_ranked_figures, names_a_rank
 from fa_grounding._crosschecks._rate_gaps import check_rate_gaps
 from fa_grounding._crosschecks._reached_levels import check_reached_levels
+from fa_grounding._crosschecks._respective_levels import check_respective_levels
 from fa_grounding._crosschecks._rows import (
     _check_bracket_rows,
     _check_row_names,
@@ -310,6 +312,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),
+    CrossCheck("respective levels", _two_numbers, _plain(check_respective_levels)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),
     CrossCheck("comparisons", _two_numbers, _plain(check_comparisons)),
