@@ -265,7 +265,13 @@ def test_an_answering_opening_with_a_figure_or_a_claim_still_needs_a_citation(
 
 @pytest.mark.parametrize(
     "opening",
-    ["하반기 할인 요금 정리입니다.", "부적합 현황 요약이에요.", "점검 결과 공유입니다."],
+    [
+        "하반기 할인 요금 정리입니다.",
+        "부적합 현황 요약이에요.",
+        "점검 결과 공유입니다.",
+        "팀장님, 심야 호출 건수 관련입니다.",
+        "위생 점검 관련 건입니다.",
+    ],
 )
 def test_an_opening_naming_its_summary_with_a_copula_claims_nothing(opening: str) -> None:
     draft = f"{opening} 부적합은 23건입니다 [L2]."
@@ -280,6 +286,8 @@ def test_an_opening_naming_its_summary_with_a_copula_claims_nothing(opening: str
         "할인율 30% 정리입니다.",
         "요금이 올라 요금 정리입니다.",
         "부적합은 없다는 요약입니다.",
+        "부적합 23건 관련입니다.",
+        "점검이 늦어진 것 관련입니다.",
     ],
 )
 def test_a_summary_naming_opening_with_a_figure_or_a_claim_needs_a_citation(opening: str) -> None:

@@ -68,11 +68,11 @@ _ANSWERED = re.compile(
     r"(?:현황|자료|내용|결과|사항|수치|일정|목록|명단|요약|답변|정보|통계|실적)"
     r"(?:입니다|이에요|예요|임)[.!~\s]*"
 )
-# An opening naming in nouns the summary it opens, with a copula (`하반기 할인 요금 정리입니다.`,
-# `부적합 현황 요약이에요.`): what follows carries the claims; a word that says something of what
-# it names (`_CLAIM_WORDS`) makes it a claim.
+# An opening naming in nouns the summary it opens, or its topic, with a copula (`하반기 할인 요금
+# 정리입니다.`, `부적합 현황 요약이에요.`, `심야 호출 건수 관련입니다.`): what follows carries the
+# claims; a word that says something of what it names (`_CLAIM_WORDS`) makes it a claim.
 _SUMMARY_NAMED = re.compile(
-    r"(?:[가-힣A-Za-z·○◯]+\s){0,6}[가-힣A-Za-z·○◯]*?\s?(?:정리|요약|안내|공유)"
+    r"(?:[가-힣A-Za-z·○◯]+\s){0,6}[가-힣A-Za-z·○◯]*?\s?(?:정리|요약|안내|공유|관련(?:\s?건)?)"
     r"(?:입니다|이에요|예요|임)[.!~\s]*"
 )
 # A request to the reader in any words without a figure (`결재 부탁드립니다.`, `회의 참석 여부
@@ -117,6 +117,8 @@ _CLAIM_WORDS = re.compile(
     r"|[가-힣][은는]\s(?:[가-힣]+\s)*[가-힣]+(?:으로|로)(?=\s)"
     # a subject and what it did, as a reason (`경매가 늘어`, `문의가 많아`, `요금이 올라`)
     r"|[가-힣][이가]\s(?:[가-힣]+\s)*[가-힣]+[어아여져워라](?=\s)"
+    # a clause made a noun (`점검이 늦어진 것 관련입니다`, `줄었다는 사실`)
+    r"|\s(?:것|사실)(?=\s|[을를이가은는]\s)"
 )
 
 
