@@ -1079,3 +1079,35 @@ def test_a_tagged_line_that_claims_or_misdates_still_fails(title: str) -> None:
     # (a claim over items is checked against their citations, and unconfirmed for its own)
     report = check(f"{title}\n1. 취업자: 2,880만 명 [L2]\n2. 고용률: 62.8% [L3]", RELEASE)
     assert not (report.ok and not report.unconfirmed), report.format_text()
+
+
+_RESTATED = [
+    para("L42", "구별 지급 건수는 남구가 126건으로 가장 많았고, 동구 118건, 북구 87건 순이었다."),
+    {"anchor": "L43", "kind": "caption", "text": "<표 4> 구별 보험금 지급 건수"},
+    {"anchor": "L44", "kind": "caption", "text": "(단위: 건)"},
+    row("L45", "구 | 2023년 | 2024년 | 증감", start=True),
+    row("L46", "동구 | 102 | 118 | 16"),
+    row("L47", "남구 | 97 | 126 | 29"),
+    row("L48", "북구 | 71 | 87 | 16"),
+    para("L49", "남구는 전년보다 29건 늘어 증가 폭이 가장 컸다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the table right after the paragraph holds its figures under one year's head
+        ("Nam-gu had the most paid claims in 2024 at 126, then Dong-gu (118) [L42].", True),
+        ("2024년 구별 지급 건수는 남구 126건, 동구 118건, 북구 87건 순이었다 [L42].", True),
+        # planted: another year's head, a figure the column lacks, one figure alone
+        ("Nam-gu had the most paid claims in 2023 at 126, then Dong-gu (118) [L42].", False),
+        ("2024년 구별 지급 건수는 남구 126건, 동구 102건이었다 [L42].", False),
+        ("2024년 남구 지급 건수는 126건이었다 [L42].", False),
+        ("2024년 남구는 29건 늘었다 [L49].", False),
+    ],
+)
+def test_a_year_heads_the_column_of_the_table_that_restates_a_cited_paragraph(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _RESTATED)
+    assert report.ok is passes, report.format_text()

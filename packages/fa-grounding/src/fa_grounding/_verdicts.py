@@ -73,6 +73,7 @@ from fa_grounding._named_sums import sums_listed_names
 from fa_grounding._opposed import opposed_in_cited
 from fa_grounding._per_quantity import per_quantity_supported
 from fa_grounding._report import UNCONFIRMED, Finding
+from fa_grounding._restated_tables import dated_by_restated_table
 from fa_grounding._row_gaps import gap_to_named_row
 from fa_grounding._row_units import days_of_a_months_row
 from fa_grounding._scales import scale_of_a_score
@@ -401,6 +402,9 @@ def check_figures(
             continue
         if period and split_over_heads(figure, figures, visible, source, units):
             supported += 1  # `2024년 3분기`: 2024 over the column, 3분기 under it
+            continue
+        if dated_by_restated_table(figure, figures, visible, source, units):
+            supported += 1  # `in 2024` of a paragraph the table after it holds under `2024년`
             continue
         if base_of_a_period(sentence.body, figure, figures, visible, source):
             supported += 1  # `1일 2,000원` under `(단위: 원/일)`: the base the amount is per
