@@ -84,6 +84,35 @@ def test_a_count_of_the_names_a_sentence_lists_is_its_own() -> None:
     assert not check("전남은 순천과 고흥 등 5곳에서 발생했다 [L7][L9].", blocks).ok
 
 
+_STAGES = {
+    "L37": "○ 관심: 예비특보 발령 또는 수위 5㎝",
+    "L38": "○ 주의: 호우주의보 또는 수위 10㎝",
+    "L39": "○ 경계: 호우경보 또는 수위 15㎝",
+    "L40": "○ 심각: 수위 30㎝ 이상",
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "관심(5㎝), 주의(10㎝), 경계(15㎝), 심각(30㎝ 이상)의 4단계임 [L37, L38, L39, L40].",
+            True,
+        ),
+        # planted: a count of stages the list does not make, a stage the blocks lack
+        (
+            "관심(5㎝), 주의(10㎝), 경계(15㎝), 심각(30㎝ 이상)의 5단계임 [L37, L38, L39, L40].",
+            False,
+        ),
+        ("관심, 주의, 경계, 심각의 6단계임 [L37, L38, L39, L40].", False),
+        ("경계는 4단계임 [L39].", False),
+    ],
+)
+def test_a_stage_written_after_as_many_listed_names_counts_them(draft: str, passes: bool) -> None:
+    report = check(draft, _STAGES)
+    assert report.ok is passes, report.format_text()
+
+
 def test_a_bound_inside_a_names_bracket_is_no_count_of_the_names_before_it() -> None:
     blocks = [
         row("L38", "감면 대상 | 감면율 | 증빙 서류", start=True),
@@ -644,4 +673,22 @@ _LIGHTING = [
 )
 def test_a_class_in_english_and_a_count_of_kinds_stay_numbers(draft: str, passes: bool) -> None:
     report = check(draft, _LIGHTING)
+    assert report.ok is passes, report.format_text()
+
+
+_GRADED = {"L8": "□ 대상: 관내 지하차도 31곳(침수위험 1등급 9곳, 2등급 15곳, 3등급 7곳)"}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the number of a grade's name in brackets after a labelled count is no figure of it
+        ("관내 지하차도 31곳(1등급 9곳, 2등급 15곳, 3등급 7곳)을 점검함 [L8].", True),
+        # planted: the grades given each other's counts, or another total
+        ("관내 지하차도 31곳(1등급 15곳, 2등급 9곳, 3등급 7곳)을 점검함 [L8].", False),
+        ("관내 지하차도 33곳(1등급 9곳, 2등급 15곳, 3등급 7곳)을 점검함 [L8].", False),
+    ],
+)
+def test_a_grades_number_in_brackets_after_a_count_is_its_name(draft: str, passes: bool) -> None:
+    report = check(draft, _GRADED)
     assert report.ok is passes, report.format_text()

@@ -341,6 +341,8 @@ def _label_pairs(
             continue
         if _RANK.match(text, figure.start):
             continue  # `보고 건수 1위는`: a rank, no figure of the label
+        if _STEP_NAMED.match(text, figure.start + len(figure.raw)):
+            continue  # `31곳(1등급 9곳`: the number of a grade's name, no figure of the label
         if not listed and _LIST_AFTER.match(text, figure.start + len(figure.raw)):
             continue  # `positive와 negative precision은 69%, 65%`: the figures go in turn
         label = _label_before(text, figure, listed=listed)
@@ -355,6 +357,8 @@ def _label_pairs(
     return pairs
 
 
+# The word of a grade, stage or line right after its number (`1등급`, `3단계`, `2호선`)
+_STEP_NAMED = re.compile(r"(?:등급|단계|호선|호기|권역|구역|학년)(?![가-힣])")
 # Between a labelled figure and a second figure in brackets right after it (`2,951점(`,
 # `360,636표(득표율 `)
 _SECOND_IN_BRACKETS = re.compile(r"\s?[가-힣]{0,2}\s?[(（]\s?(?:[가-힣]{1,6}\s)?")
@@ -453,7 +457,9 @@ def _rate_base(body: str, figure: Figure) -> bool:
 # A count right after the names it counts: `순천(…)과 고흥(…) 두 곳`, `서울, 부산, 대구 3개 시`.
 _BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 _LIST_JOIN = re.compile(r"\s*(?:,|、|·|및|과|와|그리고)\s*")
-_COUNTED_AFTER = re.compile(r"\s?(?:곳|개|명|건|개소|개국|개사|가지|종|군데|개 시|개 군|개 구)")
+_COUNTED_AFTER = re.compile(
+    r"\s?(?:곳|개|명|건|개소|개국|개사|가지|종|군데|개 시|개 군|개 구|단계|등급|분야|유형)"
+)
 _LIST_START = re.compile(r"[:：]|(?:은|는|이|가|에서|에는)\s")
 
 
@@ -463,6 +469,9 @@ def _counts_its_list(body: str, figure: Figure) -> bool:
     Only a whole number from 2 to 10, followed by a counter, after exactly that many names of
     up to three words each, a closing `등` left out (`구축(62억 원), 고도화(48억 원), 정비(71억
     원) 등 세 가지`)."""
+    if figure.kind == "label":
+        # (a stage or a grade read as a label counts too: `관심, 주의, 경계, 심각의 4단계`)
+        figure = next((o for o in figure.others if o.kind == "number"), figure)
     if figure.kind != "number" or figure.value != figure.value.to_integral():
         return False
     if figure.bound or in_brackets(body, figure.start):

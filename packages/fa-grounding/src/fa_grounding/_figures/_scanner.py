@@ -421,7 +421,9 @@ def _figure(match: re.Match[str], kind: str | None) -> list[Figure] | None:
         n = int(g("pn") or g("sn"))
         if g("sn2"):  # `2-6단계`: one name of phases 2 to 6
             return [Figure("label", raw, key=("단계", n, int(g("sn2"))), start=start)]
+        # (a count of stages, never a length or an amount: `5단계` is no `5㎝`)
         count = Figure("number", raw, Decimal(n), None, Decimal(1), False, False, (False,), start)
+        count = count._replace(counter="단계")
         return [Figure("label", raw, key=("단계", n), start=start, others=(count,))]
     if kind == "articles":
         first = match.start("alist")
