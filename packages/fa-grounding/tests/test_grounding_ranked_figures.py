@@ -674,3 +674,33 @@ _REQUESTS = [
 def test_a_place_of_an_english_verb_ranks_its_figure(draft: str, passes: bool) -> None:
     report = check(draft, _REQUESTS)
     assert report.ok is passes, report.format_text()
+
+
+_DRILLS = [
+    row("L18", "구 | 지하차도 | 차단시설 | 센서 | 훈련 횟수 | 평균 차단 시간(분)", start=True),
+    row("L19", "동구 | 8 | 6 | 32 | 6 | 4.5"),
+    row("L20", "서구 | 10 | 8 | 40 | 8 | 3.9"),
+    row("L21", "남구 | 6 | 5 | 24 | 5 | 4.6"),
+    row("L22", "북구 | 7 | 5 | 28 | 5 | 4.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # of a span of time, the fastest is the least and the slowest the most
+        ("Seo-gu closed its barriers fastest, at 3.9 minutes [L19, L20, L21, L22].", True),
+        ("Nam-gu was slowest at 4.6 minutes [L19, L20, L21, L22].", True),
+        ("평균 차단 시간은 서구가 3.9분으로 가장 짧았다 [L19, L20, L21, L22].", True),
+        ("평균 차단 시간은 남구가 4.6분으로 가장 길었다 [L19, L20, L21, L22].", True),
+        # a figure in several cells ranks where the rank holds: 8 is 서구's drills too
+        ("Seo-gu ran the most drills (8) [L19, L20, L21, L22].", True),
+        # planted: the rank said the other way, or of a figure no cell ranks so
+        ("Seo-gu was slowest at 3.9 minutes [L19, L20, L21, L22].", False),
+        ("평균 차단 시간은 남구가 4.6분으로 가장 짧았다 [L19, L20, L21, L22].", False),
+        ("Dong-gu ran the most drills (6) [L19, L20, L21, L22].", False),
+    ],
+)
+def test_speed_ranks_a_span_of_time_from_the_least(draft: str, passes: bool) -> None:
+    report = check(draft, _DRILLS)
+    assert report.ok is passes, report.format_text()

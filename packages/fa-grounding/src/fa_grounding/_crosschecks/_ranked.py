@@ -28,14 +28,25 @@ if TYPE_CHECKING:
 
 # A rank in words and its direction: `가장 많았다`, `두 번째로 높은`, `최저`, `the highest`,
 # `second-largest`, `came first`. The rank of `가장`, the superlatives and `first` is 1.
-_UP = r"많|높|크|컸|최고|최대|최다|highest|largest|biggest|most|greatest|fastest"
-_DOWN = r"적었|적은|적다|적게|적음|적습|낮|작|최저|최소|lowest|smallest|fewest|least|slowest"
+_UP = (
+    r"많|높|크|컸|최고|최대|최다|길었|길게|길다|긴|빨랐|빠른|빠르|highest|largest|biggest|most"
+    r"|greatest|fastest|quickest|longest"
+)
+_DOWN = (
+    r"적었|적은|적다|적게|적음|적습|낮|작|최저|최소|짧|느렸|느린|lowest|smallest|fewest|least"
+    r"|slowest|shortest"
+)
+# Words of speed: of a span of time (`3.9분으로 가장 빨랐다`, `fastest at 3.9 minutes`) the
+# fastest is the shortest, the slowest the longest
+_SPEED = re.compile(r"빨|빠르|느|fastest|quickest|slowest", re.IGNORECASE)
+_SPANS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _RANKED = re.compile(
     r"(?:(?P<most>가장|제일)\s?(?:(?P<u1>" + _UP + r")|(?P<d1>" + _DOWN + r"))"
     r"|(?P<n>첫|두|세|네|다섯)\s?번째로\s?(?:(?P<u2>" + _UP + r")|(?P<d2>" + _DOWN + r"))"
     # (not a floor or a cap: `at least 30%`, `at most`)
     r"|(?<!\bat\s)(?:the\s)?(?:(?P<en>second|third)[-\s])?"
-    r"(?:(?P<u3>highest|largest|biggest|most|fastest)|(?P<d3>lowest|smallest|fewest|least|slowest))"
+    r"(?:(?P<u3>highest|largest|biggest|most|fastest|quickest|longest)"
+    r"|(?P<d3>lowest|smallest|fewest|least|slowest|shortest))"
     r"\b"
     # (a place of a verb, `came first`, `ranked second`, `in first place`: from the largest)
     r"|\b(?:came|ranked|placed|finished|stood)\s(?:in\s)?(?:(?P<u4>first)|(?P<en2>second|third))\b"
@@ -217,10 +228,12 @@ def check_ranked_figures(
     cite do. Ties allow any of the ranks they share."""
     body = sentence.body
     claims = _claims(body)
-    for k, (at, rank, up, said) in enumerate(claims):
+    for k, (at, rank, largest, said) in enumerate(claims):
         figure = _ranked_figure(body, figures, at)
         if figure is None:
             continue
+        # (`fastest at 3.9 minutes`: the least time)
+        up = not largest if figure.period in _SPANS and _SPEED.search(said) else largest
         # the words of the rank's own clause name its column: not those of the next rank's
         # (`가장 많았던 절기는 ... (447명)였고, 동파 건수가 가장 많았던`)
         end = len(body)
@@ -228,6 +241,10 @@ def check_ranked_figures(
             commas = [m.start() for m in _CLAUSE_END.finditer(body, at, claims[k + 1][0])]
             end = commas[-1] if commas else claims[k + 1][0]
         compact = re.sub(r"\s", "", body[:end])
+        # each cell of a cited row holding the figure is a place it may have; the rank holds
+        # when it holds in one of them (`the most drills (8)`: 8 is 서구's drills and 동구's
+        # underpasses), and is judged by the first row holding it in one cell only
+        judged: list[Finding] | None = None
         for anchor in visible:
             head = source.header(anchor)
             if head is None or not source.blocks[anchor].table_row:
@@ -239,43 +256,75 @@ def check_ranked_figures(
                 if matches(figure, t, _NO_YEARS)
             }
             cells.discard(-1)
-            if len(cells) != 1:
-                continue
-            cell = cells.pop()
-            label = re.sub(r"\s", "", _cells(source.blocks[anchor].text)[0])
-            # (a Korean rank named before its figure ranks rows: `가장 많았던 절기는
-            # '22-'23절기(447명)`; English names every rank first, `the highest at 5.3%`)
-            across = (
-                (figure.start < at or body[at : at + 1].isascii())
-                and _names_column(source, head, cell, compact, figures)
-                and not (label and label in compact)
-            ) or _among_its_row(
-                body, figures, figure, at, source.readings(anchor, units.get(anchor))
-            )
-            rivals = _rivals(source, anchor, head, cell, across)
-            if across and rivals:
-                # (across a row, only cells in the cell's own declared unit: `(단위: 명, 억 원,
-                # %, 만 원)` over one row ranks no 만 원 among 명)
-                units_of = _declared_by_cell(source, anchor, units)
-                rivals = [
-                    r for r in rivals if _same_unit(units_of, cell, _column(spans, r[1].start))
-                ] or _rivals(source, anchor, head, cell, False)
-            if rivals is None:
-                continue
-            if rank == 1:
-                # `30점, 경관 기여도 25점이 가장 크다`: the figures listed before it share the
-                # top places with it, each the first of what is left
-                listed = [abs(f.value) for f in _listed_before(body, figures, figure)]
-                rivals = [r for r in rivals if not _takes(listed, abs(r[1].value))]
-            mine = _cell_value(source, anchor, cell)
-            if mine is None:
-                continue
-            # (`하락폭은 강원(△1.2%p)이 가장 컸음`: a fall's size, signed or not; the size
-            # named last before the rank is its subject)
-            sizes = list(_SIZE_OF_CHANGE.finditer(body, 0, at))
-            fall = bool(sizes) and _SIZE_OF_FALL.match(sizes[-1].group(0)) is not None
-            _judge(sentence, visible, (figure, mine, rank, up, said), rivals, out, fall=fall)
-            break
+            for cell in sorted(cells):
+                trial = _judge_place(
+                    sentence, visible, (figure, rank, up, said), (anchor, head, cell),
+                    at=at, compact=compact, figures=figures, source=source, units=units,
+                )  # fmt: skip
+                if trial is None:
+                    continue
+                if not trial:
+                    judged = []
+                    break
+                if judged is None and len(cells) == 1:
+                    judged = trial
+            if judged == []:
+                break
+        out.extend(judged or [])
+
+
+def _judge_place(
+    sentence: Sentence,
+    visible: tuple[str, ...],
+    claim: tuple[Figure, int, bool, str],
+    place: tuple[str, str, int],
+    *,
+    at: int,
+    compact: str,
+    figures: list[Figure],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> list[Finding] | None:
+    """The findings of a rank given the figure at one cell of a cited row (of
+    `check_ranked_figures`): empty when the rank holds there, None when that cell ranks
+    against nothing."""
+    figure, rank, up, said = claim
+    anchor, head, cell = place
+    body = sentence.body
+    spans = source._cell_spans(anchor)
+    label = re.sub(r"\s", "", _cells(source.blocks[anchor].text)[0])
+    # (a Korean rank named before its figure ranks rows: `가장 많았던 절기는
+    # '22-'23절기(447명)`; English names every rank first, `the highest at 5.3%`)
+    across = (
+        (figure.start < at or body[at : at + 1].isascii())
+        and _names_column(source, head, cell, compact, figures)
+        and not (label and label in compact)
+    ) or _among_its_row(body, figures, figure, at, source.readings(anchor, units.get(anchor)))
+    rivals = _rivals(source, anchor, head, cell, across)
+    if across and rivals:
+        # (across a row, only cells in the cell's own declared unit: `(단위: 명, 억 원,
+        # %, 만 원)` over one row ranks no 만 원 among 명)
+        units_of = _declared_by_cell(source, anchor, units)
+        rivals = [
+            r for r in rivals if _same_unit(units_of, cell, _column(spans, r[1].start))
+        ] or _rivals(source, anchor, head, cell, False)
+    if rivals is None:
+        return None
+    if rank == 1:
+        # `30점, 경관 기여도 25점이 가장 크다`: the figures listed before it share the
+        # top places with it, each the first of what is left
+        listed = [abs(f.value) for f in _listed_before(body, figures, figure)]
+        rivals = [r for r in rivals if not _takes(listed, abs(r[1].value))]
+    mine = _cell_value(source, anchor, cell)
+    if mine is None:
+        return None
+    # (`하락폭은 강원(△1.2%p)이 가장 컸음`: a fall's size, signed or not; the size
+    # named last before the rank is its subject)
+    sizes = list(_SIZE_OF_CHANGE.finditer(body, 0, at))
+    fall = bool(sizes) and _SIZE_OF_FALL.match(sizes[-1].group(0)) is not None
+    found: list[Finding] = []
+    _judge(sentence, visible, (figure, mine, rank, up, said), rivals, found, fall=fall)
+    return found
 
 
 # Between two entries of one list: the first's unit, a comma or `와`/`과`, the next one's name
