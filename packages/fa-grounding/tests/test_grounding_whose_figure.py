@@ -2534,3 +2534,32 @@ def test_a_change_a_respective_list_pairs_with_a_level_is_that_levels(
 ) -> None:
     report = check(draft, _PAID)
     assert report.ok is passes, report.format_text()
+
+
+_VISITORS = [
+    para("L6", "한빛시립중앙도서관(관장 김서윤)은 5월 10일(토), 11일(일), 17일(토) 사흘간 "
+         "도서관 앞 광장에서 연 '2025 봄 공공 헌책 교환 장터'에 시민 7,300명이 참여했다고 "
+         "16일 밝혔다."),
+    para("L7", "참여자는 지난해 봄 장터 6,200명보다 1,100명(17.7%) 늘었다."),
+    para("L45", "장터 운영에는 자원봉사자 86명이 참여해 모두 1,032시간(1인 평균 12시간)을 "
+         "봉사했다. 이 중 청소년 봉사자는 34명이었다."),
+    para("L47", "관장은 \"가을 장터에서는 청소년 참여를 늘릴 방안을 마련하겠다\"고 말했다."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a base the block compares with and a change it states are no level of the name; a
+        # whole a part is counted in is not the part's
+        ("참여자는 7,300명으로, 지난해 6,200명 대비 1,100명(17.7%) 증가함 [L6, L7].", True),
+        ("청소년 봉사자는 86명 중 34명이었으며 [L45], 관장은 \"가을 장터에서는 청소년 참여를 "
+         "늘릴 방안을 마련하겠다\"고 밝혔습니다 [L47].", True),
+        # planted: the change given as the base, another part of the whole
+        ("참여자는 7,300명으로, 지난해 6,200명 대비 6,200명 증가함 [L6, L7].", False),
+        ("청소년 봉사자는 86명 중 46명이었습니다 [L45].", False),
+    ],
+)  # fmt: skip
+def test_a_base_a_change_or_a_whole_is_no_rival_of_a_names_level(draft: str, passes: bool) -> None:
+    report = check(draft, _VISITORS)
+    assert report.ok is passes, report.format_text()

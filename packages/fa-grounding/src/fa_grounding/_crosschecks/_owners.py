@@ -61,6 +61,7 @@ from fa_grounding._crosschecks._phrases import (
     verb_nouns,
     verbs_of,
 )
+from fa_grounding._crosschecks._told_apart import distinctive_names, shared_names
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
 from fa_grounding._figures._normalise import HANGUL
@@ -548,6 +549,12 @@ def _draft_names(body: str) -> set[str]:
     return names
 
 
+# A whole a part of it is counted in, right after its figure (`86명 중`, `210개 지점 가운데`)
+_WHOLE_AFTER = re.compile(r"[가-힣]{0,3}\s?(?:중|가운데)\s")
+# The base of a comparison right after a block's figure (`6,200명보다`, `6,200명 대비`)
+_BASE_AFTER_FIGURE = re.compile(r"[가-힣]{0,3}\s?(?:보다|대비|에\s?비해|에\s?비하면)")
+
+
 def swaps(
     body: str,
     figures: list[Figure],
@@ -605,6 +612,9 @@ def swaps(
             if f.kind in {"number", "time"}
             and not _rate_base(block.text, f)
             and not second_term(block.text, f)
+            # (a base the block compares with, `참여자는 지난해 6,200명보다 늘었다`: the
+            # topic's earlier figure, never the level a draft gives it)
+            and _BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
             and not any(w.start <= f.start < w.end for w in bands)
         ]
         own = [f for f in own if f.start not in rule_terms(block.text, own)]  # (`가져오면 1개를`)
@@ -617,8 +627,8 @@ def swaps(
             (block, f, {short.get(n, n) for n in owned.get(f.start, ())}, spans.get(f.start, ""))
             for f in own
         )
-    distinctive = _distinctive(theirs)
-    shared = _shared(theirs)
+    distinctive = distinctive_names(theirs)
+    shared = shared_names(theirs)
     # the names only the cited rows' heads write, never a cited row itself
     in_rows = {w.name for b in blocks if b.table_row for w in words(b.text)}
     heads_only = {w.name for b in blocks if b.header is not None for w in words(b.header)} - in_rows
@@ -636,6 +646,8 @@ def swaps(
     }
     found: list[Swap] = []
     for figure in numbers:
+        if _WHOLE_AFTER.match(body, figure.start + len(figure.raw)) is not None:
+            continue  # `청소년 봉사자는 86명 중 34명`: the whole the name's part is of
         given = {
             n
             for n in mine.get(figure.start, set()) & distinctive
@@ -694,6 +706,8 @@ def swaps(
                 # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
                 continue
             own = _names_figures(name, figure, theirs, labelled, same)
+            # (a change a block's prose states of the name, `참여자는 ... 1,100명 늘었다`, is
+            # no rival of a level the sentence gives it, nor a level of a change)
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
             if len(own) == 1 and any(
@@ -774,54 +788,6 @@ def _crossed(
                 found.append(Swap(a, name, block.anchor, frozenset(owners), other[0][0]))
                 break
     return found
-
-
-def _distinctive(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
-    """The names that tell the blocks' figures apart: a name owning figures of one cited block
-    only, and not every figure of it (`대만` of `중국 512,406명, ..., 대만 142,087명`, `대공연장`
-    of its own line), never an attribute every entry shares (`객석 점유율` of two venues)."""
-    blocks_of: dict[str, set[str]] = {}
-    count_of: dict[tuple[str, str], int] = {}
-    numbers_of: dict[str, int] = {}
-    for block, _, owners, _ in theirs:
-        numbers_of[block.anchor] = numbers_of.get(block.anchor, 0) + 1
-        for name in owners:
-            blocks_of.setdefault(name, set()).add(block.anchor)
-            count_of[name, block.anchor] = count_of.get((name, block.anchor), 0) + 1
-    single = len(numbers_of) == 1
-    rows = {block.anchor for block, _, _, _ in theirs if block.table_row}
-
-    def told_apart(name: str, anchors: set[str]) -> bool:
-        if len(anchors) == 1:
-            only = next(iter(anchors))
-            return not single or count_of[name, only] < numbers_of[only]
-        # a name with its own row and a line of prose that gives several names their figures
-        # (`원자력 29.6%, ... 석탄은 26.2%` over the rows `원자력` and `석탄`): one subject
-        prose = anchors - rows
-        return (
-            len(anchors & rows) == 1
-            and len(prose) == 1
-            and count_of[name, next(iter(prose))] < numbers_of[next(iter(prose))]
-        )
-
-    return {name for name, anchors in blocks_of.items() if told_apart(name, anchors)}
-
-
-def _shared(theirs: list[tuple[CitedBlock, Figure, set[str], str]]) -> set[str]:
-    """The names owning figures in more than one cited block: a group over several rows
-    (`상위` of `상위 | 서울` and `상위 | 부산`), a column's head. Not a row's label in rows of
-    different tables (`유아동` in a table of rates and one of hours): one row of each."""
-    blocks_of: dict[str, set[str]] = {}
-    tables_of: dict[str, set[str | None]] = {}
-    for block, _, owners, _ in theirs:
-        for name in owners:
-            blocks_of.setdefault(name, set()).add(block.anchor)
-            tables_of.setdefault(name, set()).add(block.header if block.table_row else None)
-    return {
-        name
-        for name, anchors in blocks_of.items()
-        if len(anchors) > 1 and (None in tables_of[name] or len(tables_of[name]) < len(anchors))
-    }
 
 
 _GIVEN_GAP = re.compile(
