@@ -1116,3 +1116,31 @@ _COHORT_DATES = [{"anchor": "L37", "text": "12기 교육생 합격자 발표는 
 def test_an_announcing_opening_may_name_a_cohort(draft: str, passes: bool) -> None:
     report = check(draft, _COHORT_DATES)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "구별 기증 현황을 기증 권수가 많은 순으로 정리했습니다.",
+        "Best regards, Reading Culture Team",
+        "Kind regards,\nSeoul Library Reading Team",
+    ],
+)
+def test_an_order_of_a_summary_or_a_teams_sign_off_claims_nothing(line: str) -> None:
+    draft = f"부적합은 23건입니다 [L2].\n\n{line}"
+    report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
+    assert report.ok and not report.findings, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # planted: a reason or a figure in the same shapes is a claim
+        "요금이 올라 요금이 많은 순으로 정리했습니다.",
+        "Best regards, 23 Teams",
+    ],
+)
+def test_an_order_or_sign_off_with_a_claim_still_needs_a_citation(line: str) -> None:
+    draft = f"부적합은 23건입니다 [L2].\n\n{line}"
+    report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
+    assert {f.rule for f in report.findings} & {"GR-01", "GR-07"}, report.format_text()

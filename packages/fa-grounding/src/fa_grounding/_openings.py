@@ -36,7 +36,9 @@ _PLEASANTRY = re.compile(
     r"(?:부탁(?:드립니다|드려요|합니다|드리겠습니다)|바랍니다|해\s?주세요|해\s?주시기\s?바랍니다)"
     r"|Thanks|Thank you|Best regards|Kind regards|Regards|Best|Cheers)[\s,.!~]*"
     # a sign-off with the writer's name after it (`Best, Jiyoung`, `감사합니다. 김민지 드림`)
-    r"(?:(?<=[\s,.!~])(?:[A-Z][a-z]{1,15}(?:\s[A-Z][a-z]{1,15})?|[가-힣]{2,4}(?:\s?드림)?)[.!]?)?)$",
+    # (or a team's, up to four words: `Best regards, Reading Culture Team`)
+    r"(?:(?<=[\s,.!~])(?:[A-Z][a-z]{1,15}(?:\s[A-Z][a-z]{1,15}){0,3}|[가-힣]{2,4}(?:\s?드림)?)"
+    r"[.!]?)?)$",
     re.IGNORECASE,
 )
 # The opening of a message that only announces what follows, without a figure (`점검 결과
@@ -113,8 +115,9 @@ _CLAIM_WORDS = re.compile(
     r"|때문|인해|인하여|관계로"
     r"|(?:[임음됨함]을|었다|았다|했다|됐다|되어|돼서|해서|하여|[으하되이]니|니까|므로|지만|는데|면서"
     r"|었고|았고|했고|되고)(?=[\s,.!~]|$)"
-    # a topic said to be something (`원인은 과열로`), not a topic alone (`자세한 표는`)
-    r"|[가-힣][은는]\s(?:[가-힣]+\s)*[가-힣]+(?:으로|로)(?=\s)"
+    # a topic said to be something (`원인은 과열로`), not a topic alone (`자세한 표는`), nor an
+    # order (`많은 순으로`)
+    r"|[가-힣][은는]\s(?:[가-힣]+\s)*(?!순으?로)[가-힣]+(?:으로|로)(?=\s)"
     # a subject and what it did, as a reason (`경매가 늘어`, `문의가 많아`, `요금이 올라`)
     r"|[가-힣][이가]\s(?:[가-힣]+\s)*[가-힣]+[어아여져워라](?=\s)"
     # a clause made a noun (`점검이 늦어진 것 관련입니다`, `줄었다는 사실`)
