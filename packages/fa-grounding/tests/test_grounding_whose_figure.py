@@ -2471,7 +2471,12 @@ _SHARES = [
         # (a topic that opens with a figure is the next subject; a count as the subject is not)
         ("4년 이하 비중은 19.0%에서 18.6%로 0.4%p 낮아졌고, 15~19년은 0.5%p 높아졌다 [L28, L31].",
          _SHARES, True),
-        # planted: two named rows given each other's figures, each in its own stretch
+        ("신고 낙서 처리 기한은 긴급 1일, 일반(공공시설물 낙서) 5일, 경미 10일임 [L47, L48, L49].",
+         _DEADLINES, True),
+        # planted: two named rows given each other's figures, each in its own stretch (also
+        # when a word of one row's other cell opens the sentence: `신고 낙서`)
+        ("신고 낙서 처리 기한은 긴급 1일, 일반(공공시설물 낙서) 10일, 경미 5일임 [L47, L48, L49].",
+         _DEADLINES, False),
         ("처리 기한은 긴급(혐오·음란 표현) 1일, 일반(공공시설물) 10일, 경미 5일임 [L47, L48, L49].",
          _DEADLINES, False),
         ("들꽃농장이 240구획에 1,272가구가 몰려 5.3 대 1로 가장 치열했고 [L14], 강변농장은 "
@@ -2563,3 +2568,19 @@ _VISITORS = [
 def test_a_base_a_change_or_a_whole_is_no_rival_of_a_names_level(draft: str, passes: bool) -> None:
     report = check(draft, _VISITORS)
     assert report.ok is passes, report.format_text()
+
+
+def test_a_label_word_inside_a_longer_word_names_no_row_in_turn() -> None:
+    # `출원` of the label `그 밖의 출원` stands inside `출원료`, a word of the other row
+    blocks = [
+        row("L11", "구분 | 전자출원 | 서면출원 | 비고", start=True),
+        row("L12", "그 밖의 출원 | 62,000 | 72,000 | 지정상품 10개 초과 시 1개마다 2,000원 가산"),
+        row("L31", "감면 대상 | 감면율 | 대상 수수료", start=True),
+        row("L32", "만 19세 이상 30세 미만 또는 65세 이상인 사람 | 50% | 출원료"),
+    ]
+    draft = (
+        "만 19세 이상 30세 미만 청년이 지정상품 10개 이하로 1개 류를 전자출원하면 출원료 "
+        "62,000원의 50%가 감면돼 31,000원만 내면 된다[L12][L32]."
+    )
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()

@@ -656,6 +656,10 @@ _CHAIN_GAP = 3
 """How far apart two words of one name may stand (`수급자·차상위계층 및 장애인기업`)."""
 
 
+# The end of a whole word, past its particle (`일반은`, `일반(`; not `출원` of `출원료`)
+_WORD_END = re.compile(r"(?:은|는|이|가|의|에|도|와|과|로|으로)?(?![가-힣])")
+
+
 def _chained(found: list[tuple[int, int]], anchor: str) -> tuple[int, int, str]:
     """A row's mention: its first word, through the words of its name that follow it close by
     (`여성기업·사회적경제기업` of the item `여성기업 및 사회적경제기업: 20% 감면`)."""
@@ -732,7 +736,19 @@ def _check_rows_in_turn(
             for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(w)}", body)
         ] + numbered.get(a, [])
         if found:
-            mentions.append(_chained(sorted(found), a))
+            # (named by its label, the row's mention is there, not at a word of another cell
+            # the sentence's topic shares: `신고 낙서 처리 기한은 ... 일반(공공시설물 낙서) 10일`)
+            found.sort()
+            label = _label_words(_cells(source.blocks[a].text)[0]) if a not in items else set()
+            first = next(
+                (
+                    k
+                    for k, (i, j) in enumerate(found)
+                    if body[i:j] in label and _WORD_END.match(body, j) is not None
+                ),
+                0,
+            )
+            mentions.append(_chained(found[first:], a))
     if len(mentions) < 2:
         return
     mentions.sort()
