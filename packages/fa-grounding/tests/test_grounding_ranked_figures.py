@@ -693,6 +693,8 @@ _DRILLS = [
         ("Nam-gu was slowest at 4.6 minutes [L19, L20, L21, L22].", True),
         ("평균 차단 시간은 서구가 3.9분으로 가장 짧았다 [L19, L20, L21, L22].", True),
         ("평균 차단 시간은 남구가 4.6분으로 가장 길었다 [L19, L20, L21, L22].", True),
+        # (`긴급` is no rank of length)
+        ("가장 긴급한 훈련은 남구 5회였다 [L19, L20, L21, L22].", True),
         # a figure in several cells ranks where the rank holds: 8 is 서구's drills too
         ("Seo-gu ran the most drills (8) [L19, L20, L21, L22].", True),
         # planted: the rank said the other way, or of a figure no cell ranks so

@@ -706,8 +706,6 @@ def swaps(
                 # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
                 continue
             own = _names_figures(name, figure, theirs, labelled, same)
-            # (a change a block's prose states of the name, `참여자는 ... 1,100명 늘었다`, is
-            # no rival of a level the sentence gives it, nor a level of a change)
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
             if len(own) == 1 and any(

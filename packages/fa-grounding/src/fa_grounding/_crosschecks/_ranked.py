@@ -29,7 +29,9 @@ if TYPE_CHECKING:
 # A rank in words and its direction: `가장 많았다`, `두 번째로 높은`, `최저`, `the highest`,
 # `second-largest`, `came first`. The rank of `가장`, the superlatives and `first` is 1.
 _UP = (
-    r"많|높|크|컸|최고|최대|최다|길었|길게|길다|긴|빨랐|빠른|빠르|highest|largest|biggest|most"
+    # (`긴` as a word: not `가장 긴급한`)
+    r"많|높|크|컸|최고|최대|최다|길었|길게|길다|긴(?![가-힣])|빨랐|빠른|빠르|highest|largest|biggest"
+    r"|most"
     r"|greatest|fastest|quickest|longest"
 )
 _DOWN = (

@@ -343,8 +343,9 @@ def _bands_as_one(text: str) -> str:
 
 
 # A subject or topic: a word and its particle before a space (`세석은 `, `0~9세가 `).
-_COUNTED = re.compile(r"\d[\d,.]*\s?[가-힣]{1,3}(?:이|가)\s")
 _PARTICLE = re.compile(r"[가-힣\w~·)]+(?:은|는|이|가)\s")
+# A count as the subject (`612가구가 `), the named row's own
+_COUNTED = re.compile(r"\d[\d,.]*\s?[가-힣]{1,3}(?:이|가)\s")
 
 
 def _with_day_count(figure: Figure) -> tuple[Figure, ...]:
