@@ -818,3 +818,25 @@ _COMPLAINTS = [
 def test_an_english_year_before_the_verb_stating_a_level_dates_it(draft: str, passes: bool) -> None:
     report = check(draft, _COMPLAINTS)
     assert report.ok is passes, report.format_text()
+
+
+_BENCHES = [
+    row("L9", "구분 | 2023년 | 2024년 | 2025년 | 증감", start=True),
+    row("L15", "합계 | 45 | 70 | 100 | 30"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # a count of years between a move's ends dates its end that many years on
+        ("구 전체로는 2023년 45개에서 2년 만에 100개로 늘었음 [L15].", True),
+        ("2023년 45개에서 1년 새 70개로 늘었음 [L15].", True),
+        # planted: the end of another year than the span names
+        ("구 전체로는 2023년 45개에서 2년 만에 70개로 늘었음 [L15].", False),
+        ("2023년 45개에서 1년 새 100개로 늘었음 [L15].", False),
+    ],
+)
+def test_a_span_between_a_moves_ends_dates_its_end(draft: str, passes: bool) -> None:
+    report = check(draft, _BENCHES)
+    assert report.ok is passes, report.format_text()

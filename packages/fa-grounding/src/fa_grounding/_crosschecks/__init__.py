@@ -20,7 +20,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_column_words`: a word of a column of words (`무대 | 우면당`) given the cited row from another
   row.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
-  year.
+  year (`_move_spans`: the spans a move runs over, from a year on or over a count of years).
 - `_english_years`: the years an English sentence writes (`KRW 4.25 billion in 2024`), which
   `_periods` reads as a Korean `2024년`.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and

@@ -36,7 +36,9 @@ _BETWEEN = re.compile(
     # the year or period of the second figure between (`11.8%에서 '10년 29.1%로`, `160시간에서
     # 올해 상반기 144시간으로`)
     r"(?:(?:[’'`]?\d{2,4}\s?년(?:도)?|올해|금년|지난해|작년)?\s*(?:[1-4]\s?분기|[상하]반기)?"
-    r"\s*(?:에는|에|엔|은|는)?\s*)?$"
+    r"\s*(?:에는|에|엔|은|는)?\s*)?"
+    # (or the span between the ends: `45개에서 2년 만에 100개로`)
+    r"(?:\d{1,2}\s?년\s?(?:만에|새에?|사이에?)\s*)?$"
     r"|^\s*(?:[가-힣%]{0,3}\s?)?to\s*(?:(?:19|20)\d\d\s*)?$"
 )
 _FROM_BEFORE = re.compile(r"\bfrom\s*$", re.IGNORECASE)

@@ -25,6 +25,7 @@ from fa_grounding._crosschecks._english_years import (
     english_year_after,
     english_years,
 )
+from fa_grounding._crosschecks._move_spans import SPAN_BETWEEN, SPAN_YEARS, since_year
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move, dated_by_period
 from fa_grounding._crosschecks._period_heads import check_day_columns, held_to_heads, periods_row
 from fa_grounding._crosschecks._refused_years import refuse_years
@@ -57,26 +58,6 @@ _YEAR_AT = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\s?년도?\s?$")  # (`2020�
 # Words naming the year a document reports on (`올해`, `금년`, `this year`).
 _THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？]\s*$")
-
-
-# A year a span starts at (`2022년 이후`, `2022년부터`, `since 2022`)
-_SINCE_AFTER = re.compile(r"\s?(?:이후|부터|이래|以後|以来)")
-_SINCE_BEFORE = re.compile(r"\bsince\s$", re.IGNORECASE)
-
-
-def _since_year(body: str, figures: list[Figure], year: object) -> bool:
-    """Whether the sentence's one year is where a span it speaks of starts (`2022년 이후 366곳에서
-    327곳으로`): a move's start is that year's and its end a later year's."""
-    return any(
-        f.kind == "date"
-        and f.key[0] == year
-        and f.key[1] is None
-        and (
-            _SINCE_AFTER.match(body, f.start + len(f.raw)) is not None
-            or _SINCE_BEFORE.search(body, 0, f.start) is not None
-        )
-        for f in figures
-    )
 
 
 def _named_years(figures: list[Figure]) -> set[object]:
@@ -675,13 +656,25 @@ def _check_columns(
         if not any(y in years for years in column_years for y in years_of.values()):
             continue  # the header does not name the sentence's years: nothing to compare
         readings = source.readings(anchor, units.get(anchor))
-        numbers = [f for f in figures if f.kind == "number"]
+        # (not a span between a move's ends, `45개에서 2년 만에 100개로`: the end is that many
+        # years after the start)
+        numbers = [
+            f
+            for f in figures
+            if f.kind == "number"
+            and not SPAN_BETWEEN.match(sentence.body, f.start + len(f.raw.rstrip()))
+        ]
+        later_by = {
+            b.start: int(found[1])
+            for a, b in pairwise(numbers)
+            if (found := SPAN_YEARS.search(sentence.body, a.start, b.start)) is not None
+        }
         # (the start of a move without a year of its own, `올해 ... 420만 원에서 427만 원으로`;
         # the one year before a move whose end has none heads the move, not its start:
         # `2024년 고발은 41건에서 36건으로` ends in 2024)
         moves = [(a, b) for a, b in pairwise(numbers) if _a_move(sentence.body, a, b)]
         # (since a year, `2022년 이후 366곳에서 327곳으로`: the start is the year's, the end later)
-        since = len(named) == 1 and _since_year(sentence.body, figures, next(iter(named)))
+        since = len(named) == 1 and since_year(sentence.body, figures, next(iter(named)))
         # (a year right before the start dates the start: `2020년 38,900명에서 35,200명으로`)
         dated = {
             a.start
@@ -745,7 +738,11 @@ def _check_columns(
                 fit = any(not column_years[c] or meant in column_years[c] for c in columns) or (
                     figure.start in ends
                     and any(
-                        isinstance(y, int) and y > meant for c in columns for y in column_years[c]
+                        isinstance(y, int)
+                        and y > meant
+                        and y - meant == later_by.get(figure.start, y - meant)
+                        for c in columns
+                        for y in column_years[c]
                     )
                 )
             if fit:
