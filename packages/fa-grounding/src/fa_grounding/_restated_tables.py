@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import _year_of
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -57,15 +58,6 @@ def dated_by_restated_table(
             if _heads_column_of(year, given, head, source, units):
                 return True
     return False
-
-
-def _year_of(figure: Figure) -> int | None:
-    """The year a figure names alone (`2024년`, `in 2024`), or None."""
-    if figure.kind == "date" and figure.key[1:] == (None, None) and isinstance(figure.key[0], int):
-        return figure.key[0]
-    if figure.kind == "number" and figure.raw.strip().isdigit() and _year_like(figure):
-        return int(figure.value)
-    return None
 
 
 def _tables_beside(anchor: str, source: _Source) -> list[str]:
