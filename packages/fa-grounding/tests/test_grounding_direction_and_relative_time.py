@@ -269,12 +269,17 @@ def test_the_year_before_a_cited_year_is_the_year_of_its_jeonnyeon(draft: str):
     [
         "2023년 신청은 10만 8,940건이었다 [L1, L2].",  # two years before is no 전년
         "2024년 신청은 12만 4,315건이었다 [L1, L2].",  # the year's own figure is 2025's
-        "2024년 신청은 10만 8,940건이었다 [L2].",  # no cited block names the year after
         "신청은 2024년 이후 가장 많았다 [L1, L2].",  # a year with no figure after it
     ],
 )
 def test_a_year_no_jeonnyeon_names_is_still_refused(draft: str):
     assert not check(draft, RELEASE_2025).ok
+
+
+def test_the_year_before_is_refused_where_no_block_names_the_year_after() -> None:
+    # (the document's lead names it: `2025년 정책자금 ...` over L2 lends its year)
+    assert check("2024년 신청은 10만 8,940건이었다 [L2].", RELEASE_2025).ok
+    assert not check("2024년 신청은 10만 8,940건이었다 [L2].", RELEASE_2025[1:]).ok
 
 
 def test_an_english_year_after_its_figure_is_the_year_a_block_calls_the_year_before() -> None:

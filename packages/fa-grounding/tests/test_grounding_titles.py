@@ -873,6 +873,27 @@ def test_a_block_naming_no_year_is_of_the_year_its_documents_lead_names(
     assert report.ok is passes, report.format_text()
 
 
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2023년 도내 가공업체는 126개소였다 [L4].", True),
+        ("Tea processors numbered 131, up from 126 in 2023 [L4].", True),
+        ("가공업체는 2023년 126개소에서 2024년 131개소로 늘었다 [L4].", True),
+        # planted: the year before the lead's given to the block's own figure, the figure of
+        # `전년` given to the lead's year or to another year before it
+        ("Tea processors numbered 131 in 2023 [L4].", False),
+        ("2024년 도내 가공업체는 126개소였다 [L4].", False),
+        ("2022년 도내 가공업체는 126개소였다 [L4].", False),
+        ("가공업체는 2023년 131개소에서 2024년 126개소로 줄었다 [L4].", False),
+    ],
+)
+def test_the_year_before_the_leads_is_that_of_a_blocks_figure_of_the_year_before(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SURVEY)
+    assert report.ok is passes, report.format_text()
+
+
 def test_a_lead_naming_several_years_lends_none() -> None:
     blocks = [*_SURVEY[:2], para("L3", "2023년과 2024년 실태조사를 비교했다."), *_SURVEY[3:]]
     assert not check("2024년 도내 가공업체는 131개소였다 [L4].", blocks).ok

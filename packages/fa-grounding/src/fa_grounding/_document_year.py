@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-__all__ = ("dated_by_document", "release_date", "release_year")
+__all__ = ("dated_by_document", "lead_year", "release_date", "release_year")
 
 # A date line naming when the document was released, announced or written
 _DATE_LINE = re.compile(
@@ -313,6 +313,19 @@ def _lead(source: _Source, anchor: str) -> tuple[int, str] | None:
         alone = all(f.kind != "date" or f.key[1] is None for f in periods)
         return (next(iter(years)), block.text) if len(years) == 1 and alone else None
     return None
+
+
+def lead_year(source: _Source, anchor: str) -> int | None:
+    """The year a block that names none, in digits or in words, reports, as its document's lead
+    names it (`... 186명으로 전년(204명)보다` under the lead `2024년 한 해 동안 출동한 건수가`);
+    else None."""
+    if any(y > 0 for y in source.years((anchor,))):
+        return None
+    text = source.blocks[anchor].text
+    if _THIS_YEAR.search(text) or _LAST_YEAR.search(text) or _heading_names_a_year(source, anchor):
+        return None
+    lead = _lead(source, anchor)
+    return lead[0] if lead is not None else None
 
 
 def _titled_year(source: _Source, document: str, dated: int) -> int | None:

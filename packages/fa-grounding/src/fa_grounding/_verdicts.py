@@ -56,7 +56,7 @@ from fa_grounding._crosschecks._per_period import base_of_a_period
 from fa_grounding._crosschecks._romanized import with_korean_names
 from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._crosschecks._shares import row_rate_against
-from fa_grounding._document_year import dated_by_document
+from fa_grounding._document_year import dated_by_document, lead_year
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, ROUNDING_TOLERANCE, matches
 from fa_grounding._figures._measures import per_base
@@ -929,6 +929,9 @@ def _year_before(
         # (or the year the document's title names, the blocks' own: `2025년 ... 현황`)
         for document in {document_of(a) for a in present}:
             years = years | source.title_periods(document)[1]
+        # (or the year its document's lead names, for a block naming none: `전년(204명)` under
+        # `2024년 한 해 동안 ...`)
+        years = years | {y for a in present if (y := lead_year(source, a)) is not None}
     if year + 1 not in years or year in years:
         return False
     if _names_base_year(body, figure) and any(

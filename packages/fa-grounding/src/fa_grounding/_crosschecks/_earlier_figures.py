@@ -210,6 +210,11 @@ def _said_earlier(
     reported = set(source.years(visible))
     for document in {source.blocks[a].document for a in visible}:
         reported |= source.title_periods(document)[1]
+    if not reported:
+        # (the year its document's lead names, for a block naming none)
+        from fa_grounding._document_year import lead_year  # (it imports the cross-checks)
+
+        reported = {y for a in visible if (y := lead_year(source, a)) is not None}
     for word in _EARLIER_BEFORE.finditer(body, start, figure.start):
         if _LAST_YEAR.fullmatch(word.group(0)) and _last_year_reported(
             visible, source, set(source.years(visible)) or reported
