@@ -1335,3 +1335,39 @@ def test_a_draft_head_naming_a_column_outweighs_a_row_label_naming_another(
 ) -> None:
     report = check(draft, _HANDLING)
     assert report.ok is passes, report.format_text()
+
+
+_TAX = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 원)"},
+    row("L2", "구분 | 기본세액 | 지방교육세 | 합계", start=True),
+    row("L3", "법인(자본금 30억 원 이하) | 50,000 | 12,500 | 62,500"),
+    row("L4", "법인(자본금 50억 원 초과) | 200,000 | 50,000 | 250,000"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("자본금 30억 원 이하 법인은 지방교육세 포함 62,500원을 낸다 [L3].", True),
+        ("자본금 50억 원 초과 법인은 지방교육세를 포함해 25만 원이다 [L4].", True),
+        ("| 구분 | 기본세액 | 지방교육세 포함 |\n|---|---|---|\n"
+         "| 법인(자본금 30억 원 이하) | 5만 원 | 62,500원 [L3] |", True),
+        ("자본금 30억 원 이하 법인의 지방교육세는 12,500원이다 [L3].", True),
+        # planted: the head's own figure, or the base, given as the total that includes it
+        ("자본금 30억 원 이하 법인은 지방교육세 포함 12,500원을 낸다 [L3].", False),
+        ("자본금 50억 원 초과 법인은 지방교육세를 포함해 20만 원이다 [L4].", False),
+        ("| 구분 | 지방교육세 포함 |\n|---|---|\n"
+         "| 법인(자본금 30억 원 이하) | 12,500원 [L3] |", False),
+        ("| 구분 | 지방교육세 포함 |\n|---|---|\n"
+         "| 법인(자본금 30억 원 이하) | 50,000원 [L3] |", False),
+    ],
+)  # fmt: skip
+def test_a_head_named_as_included_names_the_total_column(draft: str, passes: bool) -> None:
+    report = check(draft, _TAX)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_head_named_as_included_names_no_column_of_a_table_without_a_total() -> None:
+    blocks = [_TAX[0], row("L2", "구분 | 기본세액 | 지방교육세 | 납부액", start=True), _TAX[2]]
+    report = check("자본금 30억 원 이하 법인은 지방교육세 포함 62,500원을 낸다 [L3].", blocks)
+    assert report.ok, report.format_text()

@@ -19,6 +19,7 @@ from fa_grounding._crosschecks._head_names import (
     _BASE_AFTER_HEAD,
     _GRADE_HEAD,
     _ORDINAL_HEAD,
+    _TOTALS,
     _UNIT_IN_HEAD,
     _hangul,
     _head_words,
@@ -40,6 +41,7 @@ from fa_grounding._crosschecks._head_names import (
 from fa_grounding._crosschecks._head_rows import HeadRow, rows_of_heads
 from fa_grounding._crosschecks._month_heads import months_named
 from fa_grounding._crosschecks._moves import _as_number
+from fa_grounding._crosschecks._names import INCLUDING
 from fa_grounding._figures._amounts import COUNTER_WORDS
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, matches
@@ -330,6 +332,10 @@ def _check_named_columns(
             if words[i] not in body and _told_in(told[i], told_body):
                 words[i] = told[i]  # named by its bracket alone: the sentence's words for it
         named = [i for i in named if not any(j != i and words[i] in words[j] for j in named)]
+        # a head named as a part the figure includes (`지방교육세 포함 62,500원`) names the
+        # table's total column instead, or none when the table has no one total
+        totals = _total_of(words, head_columns, row_columns[0])
+        named = [i for i in named if not _included(words[i], body) or totals is not None]
         group = {i: {head_columns[i]} for i in named}
         if not any(parents) and len(source.head_rows(anchor)) > 1:
             for i in named:
@@ -355,10 +361,16 @@ def _check_named_columns(
         readings = source.readings(anchor, units.get(anchor))
         found = [(row_columns[_column(row_cells, f.start)], f) for f in readings]
         found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
-        for label, figure in _named_pairs(
+        for pair, figure in _named_pairs(
             sentence, numbers, words=words, named=named, found=found, row_columns=row_columns,
             own_heads=not any(parents), brackets=brackets,
         ):  # fmt: skip
+            label = pair
+            if pair < 0 or (pair in named and _included(words[pair], body)):
+                # (a head named as included, `지방교육세 포함`: the total's column)
+                if totals is None:
+                    continue
+                label = totals
             column = head_columns[label]
             allowed = group.get(label, {column})
             if not any(c in allowed for c, f in found if f.kind == figure.kind):
@@ -742,7 +754,8 @@ def _draft_head_pairs(
             # 설 귀성`)
             fits = [i for i in fits if words[i] in whole] or fits
         if len(fits) == 1:
-            yield fits[0], figure
+            # (a head named as included, `지방교육세 포함`, stands for the total's column: -1)
+            yield (-1 if _included(words[fits[0]], mine) else fits[0]), figure
 
 
 _ITEM_ENDS = ",，·ㆍ"
@@ -774,7 +787,11 @@ def _named_at(
     if own is not None and own == (1 if body.lstrip().startswith("|") else 0):
         own = None
     end = past_own_bracket(body, mention, bracket)
-    if _BASE_AFTER_HEAD.match(body, end):
+    included = _INCLUDED_AFTER.match(body, end)
+    if included is not None:
+        end = included.end()  # `지방교육세를 포함해 25만 원`: the total after it
+        numbers = [f for f in numbers if f.start >= end]
+    elif _BASE_AFTER_HEAD.match(body, end):
         return []  # `벤치마크를 27bp 밑돌았다`: the head is what a figure is measured against
     candidates = [
         f
@@ -843,6 +860,23 @@ def _named_at(
 _CHANGES = r"증감|증가|감소|변동|등락|비$|change"
 _CHANGE_HEAD_WORDS = re.compile(rf"{_CHANGES}|률|율", re.IGNORECASE)
 _CHANGE_OF_RATE = re.compile(rf"{_CHANGES}|대비|차이|%p|포인트", re.IGNORECASE)
+
+
+# Words naming a head as a part the figure includes (`지방교육세 포함`, `지방교육세를 포함해`,
+# `지방교육세를 더한`): the figure is the total the head's column adds to
+_INCLUDED_AFTER = re.compile(rf"\s?(?:을|를)?\s?(?:{INCLUDING})[가-힣]{{0,2}}\s?")
+
+
+def _included(words: str, body: str) -> bool:
+    """Whether the sentence (as `_head_words` gives it) names the head of `words` as a part
+    the figure includes."""
+    return re.search(rf"{re.escape(words)}(?:을|를)?(?:{INCLUDING})", body) is not None
+
+
+def _total_of(words: list[str], head_columns: list[int], label_column: int) -> int | None:
+    """The one head of a total (`합계`, `계`) among a table's heads, past its label column."""
+    found = [i for i, w in enumerate(words) if w in _TOTALS and head_columns[i] != label_column]
+    return found[0] if len(found) == 1 else None
 
 
 def _opens_bracket(text: str, start: int) -> bool:

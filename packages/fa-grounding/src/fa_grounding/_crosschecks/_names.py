@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
 
 __all__ = (
+    "INCLUDING",
     "Owner",
     "band_spans",
     "compound_name",
@@ -94,10 +95,14 @@ _WORD = re.compile(
 )
 _RANGE_MARK = re.compile(r"\s?[~∼～\-–]\s?")
 _HOUR_BEFORE_MARK = re.compile(r"시(?=\s?[~∼～\-–])")
+# Words of a part a figure includes (`지방교육세 포함`, `지방교육세를 더한`)
+INCLUDING = "포함|합산|합친|합한|더한|더해|더하면"
 _BASE_AFTER = re.compile(
     r"\s?(?:보다|대비|에 비해|에 비하면|과 비교|와 비교|than\b|compared)"
     # what a figure is set apart from (`수수료와 별도로 3,600원`, `서울과 달리`)
     r"|(?<=[와과])\s?(?:는\s?)?(?:별도로|별개로|달리)"
+    # a part the figure includes (`지방교육세 포함 62,500원`, `지방교육세를 포함해`): the whole's
+    rf"|\s?(?:을|를)?\s?(?:{INCLUDING})"
 )
 _MIN_HANGUL = 2
 _SHORT_PARTICLES = frozenset("은는의")
