@@ -140,3 +140,22 @@ def test_entries_listed_together_before_the_next_place_follow_in_turn(
 ) -> None:
     report = check(draft, _HALLS)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("- 수거량은 동부가 3,420톤으로 가장 많음 [L2]\n- 그다음은 서부(2,980톤)임 [L2]", True),
+        ("동부가 3,420톤으로 가장 많았다 [L2]. 다음으로 서부가 2,980톤이었다 [L2].", True),
+        ("- 수거량은 북부가 1,770톤으로 가장 적음 [L2]\n- 그다음은 남부(2,410톤)임 [L2]", True),
+        # planted: the third place given as the next one after the sentence naming the first
+        ("- 수거량은 동부가 3,420톤으로 가장 많음 [L2]\n- 그다음은 남부(2,410톤)임 [L2]", False),
+        ("동부가 3,420톤으로 가장 많았다 [L2]. 다음으로 북부가 1,770톤이었다 [L2].", False),
+        ("- 수거량은 북부가 1,770톤으로 가장 적음 [L2]\n- 그다음은 서부(2,980톤)임 [L2]", False),
+    ],
+)
+def test_a_sentence_opening_on_the_next_place_follows_the_place_before_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, BLOCKS)
+    assert report.ok is passes, report.format_text()

@@ -706,3 +706,83 @@ _DRILLS = [
 def test_speed_ranks_a_span_of_time_from_the_least(draft: str, passes: bool) -> None:
     report = check(draft, _DRILLS)
     assert report.ok is passes, report.format_text()
+
+
+_WARDS = [
+    para("L1", "<표 2> 동별 신고 건수 (단위: 건)"),
+    row("L2", "동 | 개인 | 법인 | 계", start=True),
+    row("L3", "새봄동 | 7,210 | 1,480 | 8,690"),
+    row("L4", "하늘동 | 6,050 | 2,960 | 9,010"),
+    row("L5", "누리동 | 4,380 | 910 | 5,290"),
+    row("L6", "바다동 | 3,120 | 3,540 | 6,660"),
+    row("L7", "합계 | 20,760 | 8,890 | 29,650"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("법인 신고는 바다동이 3,540건으로 가장 많았고, 하늘동(2,960건)이 그다음임 [L4, L6].",
+         True),
+        ("법인 신고는 바다동이 3,540건으로 가장 많았고, 그다음은 하늘동(2,960건)이다 [L4, L6].",
+         True),
+        ("법인 신고는 누리동이 910건으로 가장 적었고, 새봄동(1,480건)이 두 번째였다 [L3, L5].",
+         True),
+        ("Corporate filings were highest in Bada-dong at 3,540, followed by Haneul-dong at 2,960 "
+         "[L4, L6].", True),
+        # entries listed together after the first place follow it in turn
+        ("법인 신고는 바다동이 3,540건으로 가장 많았고, 하늘동(2,960건), 새봄동(1,480건)이 뒤를 "
+         "이었다 [L3, L4, L6].", True),
+        ("- 법인 신고는 바다동이 3,540건으로 가장 많음 [L6]\n- 그다음은 하늘동(2,960건)임 [L4, L6]",
+         True),
+        # planted: the third place given as the next one, cited rows or not, in the sentence
+        # naming the first or in the one after it
+        ("- 법인 신고는 바다동이 3,540건으로 가장 많음 [L6]\n"
+         "- 그다음은 새봄동(1,480건)임 [L3, L4, L6]", False),
+        ("법인 신고는 바다동이 3,540건으로 가장 많았고, 새봄동(1,480건)이 그다음임 [L3, L4, L6].",
+         False),
+        ("법인 신고는 바다동이 3,540건으로 가장 많았고, 새봄동(1,480건)이 그다음임 [L3, L6].",
+         False),
+        ("법인 신고는 누리동이 910건으로 가장 적었고, 하늘동(2,960건)이 두 번째였다 [L3, L4, L5].",
+         False),
+        ("Corporate filings were highest in Bada-dong at 3,540, followed by Saebom-dong at 1,480 "
+         "[L3, L4, L6].", False),
+    ],
+)  # fmt: skip
+def test_a_next_place_after_a_first_runs_the_first_places_way(draft: str, passes: bool) -> None:
+    report = check(draft, _WARDS)
+    if passes:
+        assert report.ok, report.format_text()
+    else:
+        assert report.findings, report.format_text()
+
+
+_DEPARTMENTS = [
+    para("L1", "<표 2> 진료과목별 신청 건수 (단위: 건)"),
+    row("L2", "진료과목 | 2024년", start=True),
+    row("L3", "정형외과 | 540"),
+    row("L4", "내과 | 415"),
+    row("L5", "치과 | 470"),
+    row("L6", "기타 | 880"),
+    row("L7", "합계 | 2,305"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("정형외과가 540건으로 가장 많았고, 치과(470건)가 그다음이었다 [L3, L5].", True),
+        ("Orthopedics had the most requests, at 540 [L3].", True),
+        # planted: a named row above the place given still refutes it
+        ("정형외과가 540건으로 가장 많았고, 내과(415건)가 그다음이었다 [L3, L4, L5].", False),
+        ("치과가 470건으로 가장 많았다 [L3, L5].", False),
+        # planted: a row of the rest the sentence cites is ranked with the others
+        ("정형외과가 540건으로 가장 많았다 [L3, L6].", False),
+    ],
+)  # fmt: skip
+def test_a_row_of_the_rest_is_not_ranked_among_the_named_rows(draft: str, passes: bool) -> None:
+    report = check(draft, _DEPARTMENTS)
+    if passes:
+        assert report.ok and not report.findings, report.format_text()
+    else:
+        assert not report.ok, report.format_text()

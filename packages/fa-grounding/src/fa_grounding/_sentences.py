@@ -314,8 +314,9 @@ def split_sentences(draft: str) -> list[Sentence]:
                     last = not "".join(pieces[k + 1 :]).strip()
                     lent = lead_lenders[u] if last else ()
             context = frame if unit_kind in {"list_item", "table_row"} else ""
-            if sentences and _SAME_PERIOD.match(body):
-                # `같은 기간 전승교육사는 312명에서 326명으로`: the period of the sentence before
+            if sentences and (_SAME_PERIOD.match(body) or NEXT_PLACE_OPENING.match(body)):
+                # `같은 기간 전승교육사는 312명에서 326명으로`: the period of the sentence before;
+                # `그다음은 서부(2,980톤)`: the place after the one it gives
                 context = sentences[-1].body
             asked = next((p for p in reversed(pieces[:k]) if _ends_question(p.strip())), None)
             if asked is not None:
@@ -397,6 +398,9 @@ _SAME_PERIOD = re.compile(
     r"|(?:세부\s?)?(?:항목|내역|세목|용도)별로(?:는|\s?보면)?\s|세부적으로(?:는|\s?보면)?\s",
     re.IGNORECASE,
 )
+# A sentence opening on the place after the one the sentence before gives (`그다음은 서부`,
+# `다음으로 서부가`)
+NEXT_PLACE_OPENING = re.compile(r"\s*(?:그\s?다음(?:으로|은|는|이|가)?|다음으로)\s")
 _GOES_ON = re.compile(
     r"(?:다만|단,|또한|아울러|특히|이\s?중|이 가운데|However|In addition|Of these)[\s,]", re.I
 )

@@ -188,11 +188,11 @@ def _run_ranks(c: Context) -> None:
 
 
 def _ranked_in_table(c: Context) -> bool:
-    return c.in_table and names_a_rank(c.sentence.body)
+    return c.in_table and names_a_rank(c.sentence.body, c.sentence.context)
 
 
 def _first_place_named(c: Context) -> bool:
-    return names_a_rank(c.sentence.body)
+    return names_a_rank(c.sentence.body, c.sentence.context)
 
 
 def _an_order(c: Context) -> bool:

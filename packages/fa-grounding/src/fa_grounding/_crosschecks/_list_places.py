@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._crosschecks._orders import _entries, lists_in_order
 from fa_grounding._crosschecks._owners import _RESPECTIVE
-from fa_grounding._crosschecks._ranked import _claims, _ranked_figure
+from fa_grounding._crosschecks._ranked import _claims, _ranked_figure, opening_place
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 
@@ -68,10 +68,13 @@ _WAY_AFTER = re.compile(r"\s?(?:으로|로)?\s?(?:(?P<up>많|높|크|컸)|(?P<do
 _CLAUSE_MARK = re.compile(r",\s|;\s")
 
 
-def _places(body: str, figures: list[Figure]) -> list[tuple[Figure, int, bool, str]]:
+def _places(
+    body: str, figures: list[Figure], opening: tuple[Figure, int, bool, str] | None = None
+) -> list[tuple[Figure, int, bool, str]]:
     """The places the sentence gives its figures: (figure, place, whether counted from the
-    largest, the words)."""
-    found: list[tuple[Figure, int, bool, str]] = []
+    largest, the words); first the `opening` one of a sentence opening on the next place
+    (`그다음은 서부(2,980톤)`)."""
+    found: list[tuple[Figure, int, bool, str]] = [opening] if opening is not None else []
     for at, rank, up, word in _claims(body):
         mine = _ranked_figure(body, figures, at)
         if mine is not None and not _one_of_several(body, figures, mine, at):
@@ -160,7 +163,7 @@ def check_list_places(
     if any(f.rule == "GR-03" for f in out):
         return  # (a first place another figure holds is refused already: one finding of it)
     body = sentence.body
-    places = _places(body, figures)
+    places = _places(body, figures, opening_place(body, figures, sentence.context, source))
     if not places or among_a_part(body, len(body)):
         return
     for anchor in visible:

@@ -16,6 +16,7 @@ from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
+from fa_grounding._sentences import NEXT_PLACE_OPENING
 from fa_grounding._tables import _cells, _column, cell_number
 
 if TYPE_CHECKING:
@@ -67,6 +68,14 @@ _NOT_RANKED = re.compile(
 _RATE_HEAD = re.compile(r"[률율]|비중|비율|%|\brate\b|\bshare\b", re.I)
 
 
+# A row of the rest (`기타`, `꿀벌 등 기타`, `그 밖의 법인`, `Others`)
+_REMAINDER = re.compile(
+    r"(?:[가-힣·]{1,12}\s?등\s?)?(?:기타|그\s?외|그\s?밖(?:의)?)(?:\s?[가-힣]{1,6})?"
+    r"|(?:all\s)?others?|etc\.?",
+    re.IGNORECASE,
+)
+
+
 def _summary_row(label: str) -> bool:
     """Whether a row's label makes it a total or a rate of the others (`상반기 계`, `전년 대비`);
     a bracket in it is a detail of the row (`면허취소(0.08% 이상)`), no rate."""
@@ -88,9 +97,38 @@ def _past_bracket(body: str, start: int, end: int) -> str:
     return body[start:end]
 
 
-def names_a_rank(body: str) -> bool:
-    """Whether the sentence writes a rank in words (`가장 많았다`, `the lowest`)."""
-    return _RANKED.search(body) is not None
+def names_a_rank(body: str, before: str = "") -> bool:
+    """Whether the sentence writes a rank in words (`가장 많았다`, `the lowest`), or opens on
+    the place after the one the sentence `before` it ranks (`그다음은 서부(2,980톤)`)."""
+    return _RANKED.search(body) is not None or (
+        bool(before) and NEXT_PLACE_OPENING.match(body) is not None and names_a_rank(before)
+    )
+
+
+def opening_place(
+    body: str, figures: list[Figure], before: str, source: _Source
+) -> tuple[Figure, int, bool, str] | None:
+    """The place a sentence opening on the next one gives (`그다음은 서부(2,980톤)`): the one
+    after the last place the sentence `before` it gives, run its way, given to the first
+    figure of the opening's clause of the kind of the one ranked there (not `2` of `2호선`
+    before `(84.4%)`); else None."""
+    opening = NEXT_PLACE_OPENING.match(body) if before else None
+    earlier = _claims(before) if opening is not None else []
+    if opening is None or not earlier:
+        return None
+    at, rank, up, _ = earlier[-1]
+    theirs = _ranked_figure(before, source.sentence_figures(before), at)
+    if theirs is None:
+        return None
+    own = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and (f.unit, f.counter) == (theirs.unit, theirs.counter)
+        and f.start >= opening.end()
+        and not _CLAUSE_END.search(body, opening.end(), f.start)
+    ]
+    return (own[0], rank + 1, up, opening.group(0).strip()) if own else None
 
 
 def _claims(body: str) -> list[tuple[int, int, bool, str]]:
@@ -101,6 +139,40 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
         rank = _NTH[nth.lower()] if nth else 1
         up = any(match.group(g) for g in ("u1", "u2", "u3", "u4", "u5", "en2"))
         found.append((match.start(), rank, up, match.group(0).strip()))
+    return found
+
+
+# A place given after a ranked one with no direction word of its own (`하늘동(2,960건)이
+# 그다음임`, `B가 두 번째였다`, `followed by B at 2,960`): the next place, or the place it counts
+_NEXT_PLACE = re.compile(
+    r"그\s?다음|(?<![가-힣])다음으로|뒤를\s?이[었어은음]|\bfollowed\sby\b|\bnext\scame\b"
+    r"|(?P<n>두|세|네|다섯)\s?번째(?!\s?로?\s?(?:" + _UP + r"|" + _DOWN + r"))",
+    re.IGNORECASE,
+)
+
+
+def _next_places(
+    body: str, figures: list[Figure], claims: list[tuple[int, int, bool, str]]
+) -> list[tuple[int, int, bool, str]]:
+    """The places the sentence gives after a ranked one without a direction word (of
+    `_NEXT_PLACE`), run the way of the place before them: one figure between the two, so
+    that entries listed together (`하늘동(2,960건), 새봄동(1,480건)이 뒤를 이었다`) rank none."""
+    found: list[tuple[int, int, bool, str]] = []
+    for match in _NEXT_PLACE.finditer(body):
+        earlier = [c for c in claims + found if c[0] < match.start()]
+        if not earlier:
+            continue
+        at, rank, up, _ = earlier[-1]
+        ranked = _ranked_figure(body, figures, at)
+        if ranked is None:
+            continue
+        # (English names the place before its figure: `followed by B at 2,960`)
+        if not body[match.start()].isascii() and (
+            sum(f.kind == "number" and ranked.start < f.start < match.start() for f in figures) != 1
+        ):
+            continue
+        place = _NTH[match.group("n")] if match.group("n") else rank + 1
+        found.append((match.start(), place, up, match.group(0).strip()))
     return found
 
 
@@ -230,8 +302,12 @@ def check_ranked_figures(
     cite do. Ties allow any of the ranks they share."""
     body = sentence.body
     claims = _claims(body)
+    claims = sorted(claims + _next_places(body, figures, claims))
+    opening = opening_place(body, figures, sentence.context, source)
+    if opening is not None:
+        claims = [(opening[0].start, *opening[1:]), *claims]
     for k, (at, rank, largest, said) in enumerate(claims):
-        figure = _ranked_figure(body, figures, at)
+        figure = opening[0] if opening and k == 0 else _ranked_figure(body, figures, at)
         if figure is None:
             continue
         # (`fastest at 3.9 minutes`: the least time)
@@ -302,14 +378,14 @@ def _judge_place(
         and _names_column(source, head, cell, compact, figures)
         and not (label and label in compact)
     ) or _among_its_row(body, figures, figure, at, source.readings(anchor, units.get(anchor)))
-    rivals = _rivals(source, anchor, head, cell, across)
+    rivals = _rivals(source, anchor, head, cell, across, cited=visible)
     if across and rivals:
         # (across a row, only cells in the cell's own declared unit: `(단위: 명, 억 원,
         # %, 만 원)` over one row ranks no 만 원 among 명)
         units_of = _declared_by_cell(source, anchor, units)
         rivals = [
             r for r in rivals if _same_unit(units_of, cell, _column(spans, r[1].start))
-        ] or _rivals(source, anchor, head, cell, False)
+        ] or _rivals(source, anchor, head, cell, False, cited=visible)
     if rivals is None:
         return None
     if rank == 1:
@@ -398,14 +474,15 @@ def _names_column(
 
 
 def _rivals(
-    source: _Source, anchor: str, head: str, cell: int, across: bool
+    source: _Source, anchor: str, head: str, cell: int, across: bool, *, cited: tuple[str, ...]
 ) -> list[tuple[str, Figure]] | None:
     """The like figures the table ranks the cell's figure among, with the row each stands in:
     across the row, among the columns that are not totals or rates (`계`, `비중`), when the
     sentence names the cell's column and not its row (`4분기가 5.1%로`, `70대가 ... 가장
     많았고`) and the column is not of rates (`설치율`); else down the column, among the rows
     that are not totals or rates of others (a row `전분기 대비` under `KOSPI`). None when the
-    row does not line up with its heads."""
+    row does not line up with its heads. A row of the rest (`기타`) the sentence does not cite
+    is no rival."""
     head_cells = _cells(source.blocks[head].text)
     row_cells = _cells(source.blocks[anchor].text)
     if len(head_cells) != len(row_cells) or cell == 0 or cell >= len(head_cells):
@@ -427,6 +504,8 @@ def _rivals(
             continue
         if _summary_row(cells[0]) and not _summary_row(label):
             continue
+        if other not in cited and _REMAINDER.fullmatch(_BRACKETED.sub("", cells[0]).strip()):
+            continue  # (`기타 | 952` uncited: the rest, no entry ranked among the named ones)
         value = _cell_value(source, other, cell)
         if value is not None:
             rows.append((other, value))
