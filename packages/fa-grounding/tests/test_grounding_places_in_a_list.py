@@ -159,3 +159,31 @@ def test_a_sentence_opening_on_the_next_place_follows_the_place_before_it(
 ) -> None:
     report = check(draft, BLOCKS)
     assert report.ok is passes, report.format_text()
+
+
+_RESPECTIVE_RANKS = [
+    para(
+        "L5",
+        "- 퇴적물 수거량도 은하동(88.2톤)과 별빛동(71.5톤)이 각각 1, 2위를 차지해 두 동이 "
+        "전체의 41.3%를 차지했다.",
+    ),
+    para("L6", "- 참여 인원은 달빛동(412명), 은하동(388명), 별빛동(305명)이 각각 1·2·3위였다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("퇴적물 수거량은 은하동이 88.2톤으로 가장 많았다 [L5].", True),
+        ("별빛동은 71.5톤으로 두 번째로 많았다 [L5].", True),
+        ("참여 인원은 은하동이 388명으로 두 번째로 많았다 [L6].", True),
+        ("은하동이 88.2톤으로 가장 많았고, 별빛동(71.5톤)이 뒤를 이었다 [L5].", True),
+        # planted: a place the block's `각각` ranks give another figure
+        ("퇴적물 수거량은 별빛동이 71.5톤으로 가장 많았다 [L5].", False),
+        ("참여 인원은 별빛동이 305명으로 두 번째로 많았다 [L6].", False),
+        ("Byeolbit-dong collected the most sediment, at 71.5 tonnes [L5].", False),
+    ],
+)
+def test_places_a_block_gives_in_turn_with_respectively_hold(draft: str, passes: bool) -> None:
+    report = check(draft, _RESPECTIVE_RANKS)
+    assert report.ok is passes, report.format_text()

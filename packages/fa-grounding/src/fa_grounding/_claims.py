@@ -158,6 +158,11 @@ _RANK = re.compile(
 )
 
 
+# Ranks listed before one `위` (`각각 1, 2위`, `1·2·3위`): each number of the run a rank
+_RANK_RUN = re.compile(r"(?<![\d.,])((?:\d{1,2}\s?(?:[,·ㆍ]|와\s|과\s|및\s)\s?)+)(?=\d{1,2}\s?위)")
+_RUN_NUMBER = re.compile(r"\d{1,2}")
+
+
 _RANK_NATIVE = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
                 "아홉": 9, "열": 10}  # fmt: skip
 
@@ -184,11 +189,15 @@ def _ranks(text: str) -> dict[int, tuple[int, bool, str]]:
         found[at] = (_RANK_EN_WORDS[word.lower()], True, word)
     if "위" not in text and "번째" not in text:
         return found
-    for match in _RANK.finditer(normalise_digits(text)):
+    digits = normalise_digits(text)
+    for match in _RANK.finditer(digits):
         if match.group("d"):
             found[match.start()] = (int(match.group("d")), False, match.group(0))
         else:
             found[match.start()] = (_RANK_NATIVE[match.group("n")], True, match.group(0))
+    for run in _RANK_RUN.finditer(digits):
+        for number in _RUN_NUMBER.finditer(digits, run.start(1), run.end(1)):
+            found[number.start()] = (int(number.group(0)), False, number.group(0))
     return found
 
 

@@ -169,6 +169,8 @@ def check_list_places(
     for anchor in visible:
         if source.blocks[anchor].table_row:
             continue
+        if _check_ranked_in_turn(sentence, places, anchor, source, out):
+            return
         for up, entries in _lists(source.blocks[anchor].text, source.figures(anchor)):
             for mine, place, their_way, word in places:
                 kind = [
@@ -195,6 +197,61 @@ def check_list_places(
                         )
                     )
                     return
+
+
+# Ranks a block gives its entries in turn (`은하동(88.2톤)과 별빛동(71.5톤)이 각각 1, 2위`,
+# `각각 1·2·3위`)
+_RANKS_IN_TURN = re.compile(
+    r"각각\s?(?P<ranks>(?:\d{1,2}\s?(?:[,·ㆍ]|와\s|과\s|및\s)\s?)+\d{1,2})\s?위"
+)
+
+
+def _ranked_in_turn(text: str, figures: list[Figure]) -> list[tuple[Figure, int]]:
+    """(figure, rank) for each rank a block's `각각` gives in turn to the figures right before
+    it, as many figures as ranks, all of one unit and counter."""
+    found: list[tuple[Figure, int]] = []
+    for match in _RANKS_IN_TURN.finditer(text):
+        ranks = [int(n) for n in re.findall(r"\d{1,2}", match.group("ranks"))]
+        before = [
+            f
+            for f in figures
+            if f.kind == "number" and f.start + len(f.raw.rstrip()) <= match.start()
+        ][-len(ranks) :]
+        if len(before) == len(ranks) and len({(f.unit, f.counter) for f in before}) == 1:
+            found.extend(zip(before, ranks, strict=True))
+    return found
+
+
+def _check_ranked_in_turn(
+    sentence: Sentence,
+    places: list[tuple[Figure, int, bool, str]],
+    anchor: str,
+    source: _Source,
+    out: list[Finding],
+) -> bool:
+    """GR-03 when the sentence gives a figure, counted from the largest, another place than
+    the rank a cited block's `각각` gives it (of `check_list_places`); whether it did."""
+    ranked = _ranked_in_turn(source.blocks[anchor].text, source.figures(anchor))
+    for mine, place, largest, word in places:
+        if not largest:
+            continue  # (a rank in numbers counts from the top: no smallest place to hold)
+        theirs = [
+            rank
+            for f, rank in ranked
+            if (f.unit, f.counter) == (mine.unit, mine.counter) and matches(mine, f, _NO_YEARS)
+        ]
+        if len(theirs) == 1 and theirs[0] != place:
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    (anchor,),
+                    f"{word!r} makes {mine.raw.strip()!r} the {_ordinal(place)}largest here, "
+                    f"but {anchor} ranks it {theirs[0]}; restate its place.",
+                )
+            )
+            return True
+    return False
 
 
 def _ordinal(n: int) -> str:
