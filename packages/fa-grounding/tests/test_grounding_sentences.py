@@ -1144,3 +1144,21 @@ def test_an_order_or_sign_off_with_a_claim_still_needs_a_citation(line: str) -> 
     draft = f"부적합은 23건입니다 [L2].\n\n{line}"
     report = check(draft, [{"anchor": "L2", "text": "부적합은 23건이다."}])
     assert {f.rule for f in report.findings} & {"GR-01", "GR-07"}, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "count"),
+    [
+        ("Counts ran between 7 and 9 a.m. The total fell to 3,870 [L25].", 2),
+        ("The desk opens at 10 a.m. It closes at 6 p.m. on weekdays [L3].", 2),
+        ("Paper, cans, etc. Each goes in its own bin [L4].", 2),
+        # a day, a month or a zone after the time goes on with the sentence
+        ("The count starts at 7 a.m. Monday, 14 April [L23].", 1),
+        ("Doors open at 9 a.m. KST for all zones [L2].", 1),
+        ("It runs from 9 a.m. to 6 p.m. daily [L2].", 1),
+    ],
+)
+def test_a_time_abbreviation_ends_a_sentence_before_a_capitalised_word(
+    draft: str, count: int
+) -> None:
+    assert len(texts(draft)) == count, texts(draft)

@@ -140,8 +140,12 @@ _NO_BREAK = re.compile(
     r"|(?<![\d.])(?:1[0-2]|0?[1-9])\.\s(?:3[01]|[12]\d|0?[1-9])\.(?=\s?[가-힣~∼\[¹²³,，)）]|\s*$)"
     # the end of a span after a dotted date: `’25.7.~12. 매월`, `2025. 3. 4. ~ 3. 21. 공고`
     r"|(?<=[.\s])[~∼]\s?(?:1[0-2]|0?[1-9])\.(?:\s?(?:3[01]|[12]\d|0?[1-9])\.)?"
-    r"|\b(?:e\.g|i\.e|etc|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
-    r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|a\.m|p\.m"
+    # (a time's `a.m.`, `p.m.` and `etc.` end a sentence before a capitalised word, but for
+    # a day, a month or a time zone: `7 a.m. Monday`, `9 a.m. KST`)
+    r"|\b(?:a\.m|p\.m|etc)\.(?!\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul"
+    r"|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)[A-Z][a-z])(?:\s*\d)?"
+    r"|\b(?:e\.g|i\.e|vs|v|cf|approx|incl|Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Fig|Figs|Vol|pp|Inc"
+    r"|Ltd|Co|Corp|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K"
     r"|ca|p\.p|al|Id|id|Ibid|Sec|Secs|p|pg|no|fig|vol|sec|art|ch|para|eq|Art|Arts|Ch|Cl|Para|para|Ex|Eq|Assn|Ass'n|Bd|Dept|Dep't|Govt|Cir|Ct|App"
     r"|Supp|Stat|Reg|Regs|Rev|Ed|Eds|Pub|Cong|Sess|Res|Amend|Intl|Natl|Mfg|Bros|Cos|Comm'n|Commn"
     r"|EL|El|Elev|elev|Tel|tel|TEL|Fax|fax|FAX|Ext|ext"
