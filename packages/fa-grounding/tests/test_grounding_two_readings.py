@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
+from grounding_drafts import para, row
 
 
 @pytest.mark.parametrize(
@@ -329,6 +330,12 @@ _WHOLE_MONTHS = "다. 대상: 2011. 1. 1. ~ 2011. 6. 30. 안치분으로 2026년
         ("2011년 상반기 안치분 1,186기다 [L1].", _WHOLE_MONTHS),
         ("2024년 3분기 실적이다 [L1].", "실적 기간: 2024. 7. 1. ~ 2024. 9. 30."),
         ("2024년 4분기 실적이다 [L1].", "실적 기간: 2024.10.1.~2024.12.31."),
+        # (with their weekdays, and restated as the span without its year)
+        ("2025년 4분기에 부과했다 [L1].", "부과 기간: 2025. 10. 1.(수) ~ 12. 31.(수)"),
+        (
+            "부과 기간(10. 1.~12. 31.) 중 57건 [L1].",
+            "부과 기간: 2025. 10. 1.(수) ~ 12. 31.(수) 57건",
+        ),
     ],
 )
 def test_a_span_of_dates_from_a_first_day_to_a_last_day_is_its_quarter_or_half(
@@ -344,7 +351,39 @@ def test_a_span_of_dates_from_a_first_day_to_a_last_day_is_its_quarter_or_half(
         ("2011년 하반기 안치분 1,186기다 [L1].", _WHOLE_MONTHS),
         ("2012년 상반기 안치분 1,186기다 [L1].", _WHOLE_MONTHS),
         ("2024년 3분기 실적이다 [L1].", "실적 기간: 2024. 7. 2. ~ 2024. 9. 30."),
+        ("2025년 4분기에 부과했다 [L1].", "부과 기간: 2025. 10. 1.(수) ~ 12. 30.(화)"),
+        (
+            "부과 기간(10. 1.~12. 31.) 중 57건 [L1].",
+            "부과 기간: 2025. 10. 1.(수) ~ 12. 30.(화) 57건",
+        ),
+        ("2024년 4분기에 부과했다 [L1].", "부과 기간: 2025. 10. 1.(수) ~ 12. 31.(수)"),
     ],
 )
 def test_a_span_of_dates_short_of_a_whole_quarter_or_half_is_not_it(draft: str, block: str) -> None:
     assert not check(draft, {"L1": block}).ok
+
+
+_DENSITY = [
+    para("L1", "○ 전통시장은 밀도가 천㎡당 59.8마리로 가장 높음"),
+    {"anchor": "L2", "kind": "caption", "text": "(단위: 마리, 마리/천㎡)"},
+    row("L3", "구역 | 개체 수 | 밀도", start=True),
+    row("L4", "하천변 산책로 | 940 | 30.1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Markets had 59.8 birds per 1,000 m² [L1].", True),
+        ("전통시장 밀도는 1,000㎡당 59.8마리다 [L1].", True),
+        ("Riverside trails had 30.1 birds per 1,000 m² [L4].", True),
+        # planted: another base than the one the block or the unit line writes
+        ("Markets had 59.8 birds per 10,000 m² [L1].", False),
+        ("Riverside trails had 30.1 birds per 100 m² [L4].", False),
+    ],
+)
+def test_a_base_of_a_rate_in_a_korean_place_word_reads_as_its_number(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _DENSITY)
+    assert report.ok is passes, report.format_text()

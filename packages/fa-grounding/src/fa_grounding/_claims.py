@@ -22,6 +22,19 @@ def _spans_as_periods(figures: list[Figure]) -> list[Figure]:
     periods = [f for f in figures if f.alternative and f.kind in _PERIOD_KINDS]
     if not periods:
         return figures
+    # (a span of whole dates stays its dates, each checked with its weekday: `2025. 7. 1.(화)
+    # ~ 9. 30.(화)` is no `3분기` of the draft's)
+    whole = {
+        p.start
+        for p in periods
+        if any(
+            d.kind == "date" and d.key[2] is not None and p.start <= d.start < p.start + len(p.raw)
+            for d in figures
+        )
+    }
+    if whole:
+        figures = [f for f in figures if f.start not in whole or f.kind not in _PERIOD_KINDS]
+        periods = [p for p in periods if p.start not in whole]
     covered = {
         d.start
         for p in periods

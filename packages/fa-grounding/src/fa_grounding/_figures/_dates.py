@@ -68,7 +68,10 @@ def reference_points(text: str) -> list[int]:
 
 # A span of months that fills a quarter or a half (`1~3월`, `Von Januar bis März`, `7~12월`)
 # also names that quarter or half, as a second reading: a draft's `1분기` or `Q1` restates it.
-_MONTH_SPAN_GAP = re.compile(r"\s*(?:[~∼〜\-–—]|bis|to|through|until|au|부터)\s*")
+# (the first day's weekday may stand before the mark: `2025. 10. 1.(수) ~ 12. 31.(수)`)
+_MONTH_SPAN_GAP = re.compile(
+    r"\s?(?:[(（][월화수목금토일][)）])?\s*(?:[~∼〜\-–—]|bis|to|through|until|au|부터)\s*"
+)
 _SPAN_PERIODS: dict[tuple[object, object], tuple[str, int]] = {
     (1, 3): ("quarter", 1), (4, 6): ("quarter", 2), (7, 9): ("quarter", 3),
     (10, 12): ("quarter", 4), (1, 6): ("half", 1), (7, 12): ("half", 2),

@@ -87,7 +87,9 @@ _KO_WORDS = re.compile(
     rf"(?:(?<![가-힣\d.,])|(?<=[(\s]금))(?<![만억조]\s)"
     # (`조` and `억` open no numeral alone: `조사원` is an enumerator, not 1조 4원)
     rf"(?![조억])(?P<w>(?:{_KO_GROUP}조)?(?:{_KO_GROUP}억)?(?:{_KO_GROUP}만)?{_KO_GROUP})(?P<yeo>여)?"
-    r"(?=\s?(?P<counter>원|명|건|개|곳|가구|세대|톤|회|부|배|년|개월|달러|퍼센트))"
+    r"(?=\s?(?P<counter>원|명|건|개|곳|가구|세대|톤|회|부|배|년|개월|달러|퍼센트"
+    # (a unit of measure only as a rate's base: `천㎡당 59.8마리`, `마리/천㎡`)
+    r"|(?P<measure>㎡|㎢|㎥|㎞|㎏|m²|km²|ha)(?![A-Za-z])))"
 )
 # Chinese numerals in words before a counter: `二年`, `十五个工作日`, `三个工作日` (after
 # `normalise_digits`, 年 and 日 are 년 and 일). One character is enough: Chinese has no particle
@@ -171,7 +173,13 @@ def _korean_words(text: str) -> Iterator[Figure]:
     for match in _KO_WORDS.finditer(text):
         word = match.group("w")
         # one place word alone is a figure only as the base of a rate: `인구 천 명당`
-        per_base = word in _PER_BASE and text.startswith("당", match.end("counter"))
+        # (or of a unit's slash: `마리/천㎡`, `건/만 명`)
+        per_base = word in _PER_BASE and (
+            text.startswith("당", match.end("counter"))
+            or text[: match.start("w")].rstrip().endswith("/")
+        )
+        if match.group("measure") and not per_base:
+            continue
         if not per_base and (
             len(word) < 2 or not any(ch in _KO_PLACE or ch in _KO_BIG for ch in word)
         ):
