@@ -840,3 +840,42 @@ _BENCHES = [
 def test_a_span_between_a_moves_ends_dates_its_end(draft: str, passes: bool) -> None:
     report = check(draft, _BENCHES)
     assert report.ok is passes, report.format_text()
+
+
+_SHARED_SPACES = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: ㎡, 가구)"},
+    row("L2", "나눔터 | 개소 연도 | 면적 | 2024년 상반기 | 2025년 상반기 | 증감", start=True),
+    row("L3", "하늘 | 2024 | 110.0 | 91 | 143 | 52"),
+    row("L4", "중앙 | 2017 | 132.5 | 412 | 438 | 26"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("하늘 나눔터(2024년 개소)는 이용 가구가 91가구에서 143가구로 늘었다 [L3].", True),
+        ("2024년에 개소한 하늘 나눔터는 이용 가구가 143가구다 [L3].", True),
+        ("중앙 나눔터(2017년 개소)는 438가구가 이용했다 [L4].", True),
+        # planted: the year a row holds as a cell, written as the period of another column
+        ("2024년 하늘 나눔터 이용 가구는 143가구다 [L3].", False),
+        ("하늘 나눔터(2024년 개소)는 2024년 상반기 143가구가 이용했다 [L3].", False),
+        # planted: another opening year than the row's
+        ("하늘 나눔터(2023년 개소)는 143가구가 이용했다 [L3].", False),
+    ],
+)
+def test_a_year_a_row_holds_under_its_head_word_is_no_period_of_its_figures(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _SHARED_SPACES)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_year_a_row_of_heads_holds_still_dates_its_figures() -> None:
+    blocks = [
+        row("L25", "시도 | 지반침하 발생 | 지반침하 발생 | 공동 탐사", start=True),
+        row("L26", "시도 | 2023년 | 2024년 | 탐사 연장(㎞)"),
+        row("L29", "부산 | 19 | 17 | 318"),
+    ]
+    assert check("- 부산: 2024년 지반침하 17건, 탐사 318㎞ [L26, L29]", blocks).ok
+    # planted: the year before's figure given to the year a head row names
+    assert not check("- 부산: 2024년 지반침하 19건, 탐사 318㎞ [L26, L29]", blocks).ok

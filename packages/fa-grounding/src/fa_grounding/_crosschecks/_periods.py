@@ -28,7 +28,7 @@ from fa_grounding._crosschecks._english_years import (
 from fa_grounding._crosschecks._move_spans import SPAN_BETWEEN, SPAN_YEARS, since_year
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move, dated_by_period
 from fa_grounding._crosschecks._period_heads import check_day_columns, held_to_heads, periods_row
-from fa_grounding._crosschecks._refused_years import refuse_years
+from fa_grounding._crosschecks._refused_years import cell_year_starts, refuse_years
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import extract_figures
@@ -511,7 +511,10 @@ def _check_columns(
     flagged |= _check_part_columns(
         sentence, figures, held, visible, source=source, units=units, out=out
     )
-    named = _named_years(figures) | english_years(sentence.body, figures)
+    # (not a year a cited row holds under the head it is written with: `(2024년 개소)`)
+    attributes = cell_year_starts(sentence.body, figures, visible, source)
+    named = _named_years([f for f in figures if f.start not in attributes])
+    named |= english_years(sentence.body, figures)
     compared = _compared_year(sentence, [f for f in figures if f.start >= 0], source)
     if named and named == _named_years([f for f in figures if _a_base(sentence.body, f)]):
         # only a year the sentence compares with names no year of its figures (`올해 ...
@@ -540,6 +543,7 @@ def _check_columns(
         not named
         and (last := _opening_last_year(sentence.body, figures))
         and (own := _dated_by_words(last, visible, source))
+        and own not in {f.key[0] for f in figures if f.start in attributes}
     ):
         named = {own}  # `지난해 생산량이 ...`: the year before the cited blocks' date line
     # a row of the draft's own table: the year its head writes over each cell (`| 항목 | '24년 |

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import _year_of
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _cells
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("refuse_years",)
+__all__ = ("cell_year_starts", "refuse_years")
 
 
 def refuse_years(
@@ -71,3 +72,39 @@ def _owner_row(body: str, figure: Figure, visible: tuple[str, ...], source: _Sou
             if best is None or match.end() > best[0]:
                 best = (match.end(), anchor)
     return best[1] if best is not None else None
+
+
+# A cell that is a year alone (`2024`, `2024년`), and a head's words that name no period
+_YEAR_CELL = re.compile(r"\s*((?:19|20)\d\d)\s?년?\s*")
+_HEAD_WORD = re.compile(r"[가-힣]{2,}")
+_PERIOD_WORDS = frozenset({"연도", "년도", "기간", "기준"})
+_WORD_REACH = 8
+# A cell of a value that is no year (`110.0`, `1,200`, `△3`)
+_A_VALUE = re.compile(r"\s*[△▲+\-−]?(?!(?:19|20)\d\d\s*년?\s*$)\d[\d,.]*\s*")
+
+
+def cell_year_starts(
+    body: str, figures: list[Figure], visible: tuple[str, ...], source: _Source
+) -> set[int]:
+    """The starts of the sentence's years that a cited row holds as a cell, each written with a
+    word of the head over that cell right after it (`하늘 나눔터(2024년 개소)`, `2024년에 개소한`
+    of the cell `2024` under `개소 연도`): what the row is, no period of its other figures."""
+    found: set[int] = set()
+    for anchor in visible:
+        head = source.header(anchor) if source.blocks[anchor].table_row else None
+        if head is None:
+            continue
+        heads, cells = _cells(source.blocks[head].text), _cells(source.blocks[anchor].text)
+        if len(heads) != len(cells) or not any(_A_VALUE.fullmatch(c) for c in cells[1:]):
+            continue  # (a row of heads, `시도 | 2023년 | 2024년 | 탐사 연장(㎞)`: no value)
+        for k in range(1, len(cells)):
+            year = _YEAR_CELL.fullmatch(cells[k])
+            words = set(_HEAD_WORD.findall(heads[k])) - _PERIOD_WORDS
+            if year is None or not words:
+                continue
+            for figure in figures:
+                end = figure.start + len(figure.raw)
+                after = body[end : end + _WORD_REACH]
+                if _year_of(figure) == int(year.group(1)) and any(w in after for w in words):
+                    found.add(figure.start)
+    return found
