@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 _WEIGHTS = [
     row("L36", "평가 항목 | 세부 내용 | 배점", start=True),
@@ -35,3 +35,28 @@ def test_other_rows_named_in_english_in_another_clause_keep_their_figures() -> N
 )
 def test_the_named_rows_clause_given_another_rows_figure_fails(draft: str) -> None:
     assert not check(draft, _WEIGHTS).ok
+
+
+_GRADES = [
+    para("L1", "- 급수별로는 2급 57명, 1급 42명, 3급 38명, 4급 21명 순임"),
+    para("L2", "- 권역별 수거 횟수는 1구역 14회, 2구역 9회, 3구역 6회였다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Grade 2 was the most common level with 57 passers, followed by Grade 1 with 42 [L1].",
+         True),
+        ("Level 1 had 42 passers and Level 3 had 38 [L1].", True),
+        ("Zone 2 had 9 pickups [L2].", True),
+        # planted: the figures of two numbered classes given each other in English
+        ("Grade 1 was the most common level with 57 passers, followed by Grade 2 with 42 [L1].",
+         False),
+        ("Level 3 had 42 passers [L1].", False),
+        ("Zone 1 had 9 pickups and Zone 2 had 14 [L2].", False),
+    ],
+)  # fmt: skip
+def test_an_english_numbered_class_names_the_korean_class(draft: str, passes: bool) -> None:
+    report = check(draft, _GRADES)
+    assert report.ok is passes, report.format_text()

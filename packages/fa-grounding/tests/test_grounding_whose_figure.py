@@ -2584,3 +2584,51 @@ def test_a_label_word_inside_a_longer_word_names_no_row_in_turn() -> None:
     )
     report = check(draft, blocks)
     assert report.ok, report.format_text()
+
+
+_FEES = [para("L1", "- 강사 수당: 시간당 50,000원(고급반은 55,000원)")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("강사 수당은 시간당 50,000원이며, 고급반 강사 수당은 시간당 55,000원이다 [L1].", True),
+        ("고급반은 시간당 55,000원이다 [L1].", True),
+        ("강사 수당은 시간당 5만 원이다 [L1].", True),
+        # planted: the general rate given to the class a bracket gives its own
+        ("고급반 강사 수당도 시간당 5만 원이다 [L1].", False),
+        ("고급반은 시간당 5만 원이다 [L1].", False),
+        ("고급반은 5만 원이다 [L1].", False),
+    ],
+)
+def test_a_word_of_per_what_owns_no_figure_and_a_bracket_names_its_own_entry(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FEES)
+    assert report.ok is passes, report.format_text()
+
+
+_GRANTS = [
+    para(
+        "L1",
+        "○ 2025년 전통예술 단체 지원금은 총 6,000백만 원으로 전년(5,600백만 원) 대비 7.1% 증가",
+    ),
+    para("L2", "○ 구강검사 비용은 전년(7,000원) 대비 500원 인상됨"),
+    row("L3", "구분 | 인원 | 단가 | 합계", start=True),
+    row("L4", "초등학교 1·4학년 | 19,680 | 7,500 | 27,180"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("전통예술 단체 지원금은 5,600백만 원에서 6,000백만 원으로 7.1% 늘었다 [L1].", True),
+        ("구강검사 비용은 1인당 7,500원으로 전년 7,000원보다 500원 인상됨 [L2, L4].", True),
+        # planted: the base given as this year's level, the level as the base
+        ("전통예술 단체 지원금은 5,600백만 원이다 [L1].", False),
+        ("전통예술 단체 지원금은 6,000백만 원에서 5,600백만 원으로 줄었다 [L1].", False),
+    ],
+)
+def test_a_base_in_brackets_is_the_earlier_level_a_start_restates(draft: str, passes: bool) -> None:
+    report = check(draft, _GRANTS)
+    assert report.ok is passes, report.format_text()

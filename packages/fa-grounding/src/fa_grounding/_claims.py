@@ -272,8 +272,10 @@ _DRAFT_LABEL = re.compile(
     _LABEL + r"(?:은|는|이|가|의)?(?:\s*[:：=]\s*|\s+)"
     rf"(?:(?i:{_LINKS})\s+)?$"
 )
+# Words of what an amount is per (`시간당 55,000원`, `1인당`), never a label or a name
+PER_WORDS = ("시간당", "회당", "인당", "1인당", "가구당", "건당", "명당", "1회당", "1일당")
 # labels that name nothing (`총 25개`, `약 30%`)
-_EMPTY_LABELS = frozenset(
+_EMPTY_LABELS = frozenset(PER_WORDS) | frozenset(
     {"전체", "합계", "소계", "모두", "각각", "total", "about", "and", "or", "the", "was", "were",
      "is", "are", "of", "at", "than", "up", "to", "by", "from", "over", "under", "nearly"}
 )  # fmt: skip

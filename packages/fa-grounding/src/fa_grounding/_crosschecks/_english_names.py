@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ("with_budget_names",)
+__all__ = ("with_budget_names", "with_class_names")
 
 # (the Korean names, the English words naming them whatever follows, the English words of a
 # government naming its share only before money of its own)
@@ -85,4 +85,42 @@ def with_budget_names(body: str, texts: list[str]) -> str:
             if width < len(name):
                 continue
             out = out[:start] + " " * (width - len(name)) + name + out[end:]
+    return out
+
+
+# The English words of a numbered class (`Grade 1`, `Zone 2`), each with the Korean words a
+# block numbers such a class with (`1급`, `2구역`), in the order tried
+_CLASSES = {
+    "grade": ("급", "등급"), "level": ("급", "단계", "등급"), "class": ("급", "종", "등급"),
+    "type": ("종", "형"), "zone": ("구역", "권역", "지구"), "area": ("구역", "지구"),
+    "stage": ("단계", "차"), "phase": ("단계", "차"), "step": ("단계",), "round": ("차", "회"),
+    "line": ("호선",), "tier": ("등급", "단계"), "group": ("군", "조"), "team": ("조", "팀"),
+}  # fmt: skip
+_CLASS_EN = re.compile(
+    r"(?<![A-Za-z])(?P<word>" + "|".join(_CLASSES) + r")\s(?P<n>\d{1,2})(?![\d.,])", re.IGNORECASE
+)
+
+
+def with_class_names(body: str, texts: list[str]) -> str:
+    """`body` with each English numbered class (`Grade 1`, `Zone 2`) replaced by the Korean
+    class `texts` number alike (`1급`, `2구역`), spaced before it to the English words' length,
+    so which figure is whose is read there too; the body as it is when none is written."""
+    if _CLASS_EN.search(body) is None:
+        return body
+    written = "\n".join(texts)
+    out = body
+    for m in reversed(list(_CLASS_EN.finditer(body))):
+        number = m.group("n")
+        name = next(
+            (
+                f"{number}{word}"
+                for word in _CLASSES[m.group("word").lower()]
+                if re.search(rf"(?<![\d.,]){number}\s?{word}(?![가-힣])", written)
+            ),
+            None,
+        )
+        if name is None:
+            continue
+        start, end = m.span()
+        out = out[:start] + " " * (end - start - len(name)) + name + out[end:]
     return out

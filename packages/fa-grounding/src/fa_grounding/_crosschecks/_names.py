@@ -12,6 +12,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
+from fa_grounding._claims import PER_WORDS
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -51,9 +53,9 @@ _NOT_NAMES_TEXT = """
 the and of in on at to for from by with was were is are a an its their than vs
 respectively each total average year month week day
 """
-# Words of how often, never whose (`월 200만 원`), which may also stand between a name and its
-# figure (`서울은 월 50만 원`).
-_PERIOD_WORDS = ("월", "연", "매월", "매년", "매일", "매주", "월간", "연간", "하루")
+# Words of how often or per what, never whose (`월 200만 원`, `시간당 5만 원`), which may also
+# stand between a name and its figure (`서울은 월 50만 원`, `고급반은 시간당 55,000원`).
+_PERIOD_WORDS = ("월", "연", "매월", "매년", "매일", "매주", "월간", "연간", "하루", *PER_WORDS)
 _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split()) | frozenset(_PERIOD_WORDS)
 # An era or a span of time, which dates what it precedes and owns no figure (`조선시대 건물지`,
 # `삼국시대`, `1990년대`, `통일신라기`).

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import GLOSS, QUALIFIER, _ranks, _rate_base, states_a_change
 from fa_grounding._crosschecks._alike import comparable, counted
+from fa_grounding._crosschecks._english_names import with_class_names
 from fa_grounding._crosschecks._lists import (
     RANK_AFTER,
     TOPIC_END,
@@ -552,7 +553,12 @@ def _draft_names(body: str) -> set[str]:
 # A whole a part of it is counted in, right after its figure (`86명 중`, `210개 지점 가운데`)
 _WHOLE_AFTER = re.compile(r"[가-힣]{0,3}\s?(?:중|가운데)\s")
 # The base of a comparison right after a block's figure (`6,200명보다`, `6,200명 대비`)
-_BASE_AFTER_FIGURE = re.compile(r"[가-힣]{0,3}\s?(?:보다|대비|에\s?비해|에\s?비하면)")
+# (its bracket closed between: `전년(7,000원) 대비`)
+_BASE_AFTER_FIGURE = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:보다|대비|에\s?비해|에\s?비하면)")
+# A draft's figure a move starts from or a comparison is based on (`5,600백만 원에서`, `7,000원
+# 보다`, `from 5,600`)
+_START_AFTER = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:에서|보다|대비|에\s?비해)")
+_START_BEFORE = re.compile(r"\b(?:from|than)\s$", re.IGNORECASE)
 
 
 def swaps(
@@ -598,6 +604,26 @@ def swaps(
         and not second_term(body, f)  # the `1` of `21.8대 1`
         and not any(w.start <= f.start < w.end for w in labels)
         and not any(o.kind == "label" for o in f.others)  # `1심`: the label 제1심
+    ]
+    # (a start or a base the sentence writes, `5,600백만 원에서`, that a block writes as the base
+    # of its comparison, `전년(5,600백만 원) 대비`: the earlier level, which the blocks' own
+    # figures, their bases left out, do not hold)
+    bases = [
+        f
+        for b in blocks
+        for f in b.figures
+        if _BASE_AFTER_FIGURE.match(b.text, f.start + len(f.raw)) is not None
+    ]
+    numbers = [
+        f
+        for f in numbers
+        if not (
+            (
+                _START_AFTER.match(body, f.start + len(f.raw)) is not None
+                or _START_BEFORE.search(body, max(0, f.start - 6), f.start) is not None
+            )
+            and any(same(f, b) for b in bases)
+        )
     ]
     prose = not any(b.table_row for b in blocks)
     mine = prose_owners(body, numbers, names, strict=True, chain=prose)
@@ -706,6 +732,10 @@ def swaps(
                 # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
                 continue
             own = _names_figures(name, figure, theirs, labelled, same)
+            if not states_a_change(body, figure):
+                # (a change the block gives the name, `전년 대비 500원 인상됨`, is no rival of
+                # the level the sentence gives it)
+                own = [(b, f) for b, f in own if not _a_change(b.text, f)]
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
             if len(own) == 1 and any(
@@ -730,6 +760,17 @@ def swaps(
         if swap.figure.start not in done
     )
     return found
+
+
+# A raise or a cut right after a figure (`500원 인상됨`, `10% 인하`), beside the other words of
+# a change `states_a_change` reads
+_RAISED_AFTER = re.compile(r"\s?[가-힣]{0,2}?\s?(?:인상|인하)")
+
+
+def _a_change(text: str, figure: Figure) -> bool:
+    """Whether a block states `figure` as a change (`500원 인상됨`, `2건 감소`)."""
+    end = figure.start + len(figure.raw.rstrip())
+    return states_a_change(text, figure) or _RAISED_AFTER.match(text, end) is not None
 
 
 def _names_figures(
@@ -791,7 +832,9 @@ def _crossed(
 _GIVEN_GAP = re.compile(
     r"^\s?(?:은|는|이|가|도|의)?\s?"
     # (a comparison's base may stand between: `선발예정인원은 전년보다 419명`)
-    r"(?:(?:전년|지난해|작년|전월|전분기)\s?(?:보다|대비)\s)?" + PER + r"[(:：,|]?\s?$"
+    r"(?:(?:전년|지난해|작년|전월|전분기)\s?(?:보다|대비)\s)?"
+    # (a colon may stand before a word of per what: `강사 수당: 시간당 50,000원`)
+    r"(?:[:：]\s?)?" + PER + r"[(:：,|]?\s?$"
 )
 
 
@@ -816,7 +859,11 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
             and not _PREDICATE_END.search(text, before[-1].start, before[-1].end)
         ):
             opening = text[previous_end : before[-1].start]
-            given.append((before[-1], previous_end > 0 and _SEPARATOR.search(opening) is not None))
+            topic = text[before[-1].start : figure.start].rstrip().endswith(("은", "는"))
+            opens = _SEPARATOR.search(opening) is not None or (
+                topic and _BRACKET_OPENING.fullmatch(opening) is not None
+            )
+            given.append((before[-1], previous_end > 0 and opens))
         previous_end = figure.start + len(figure.raw)
     found: set[str] = set()
     for i, (owner, opened) in enumerate(given):
@@ -837,6 +884,9 @@ def _rivals(text: str, figures: list[Figure]) -> set[str]:
 
 # (or the end of a clause, `... 줄었고 접수인원은 13,883명`)
 _SEPARATOR = re.compile(r"[,|·ㆍ;，、]|[)）]\s?(?:과|와)\s|\s및\s|[가-힣](?:고|으며|며)\s")
+# A bracket right after a figure that a name opens with its topic particle (`50,000원(고급반은
+# 55,000원)`): an entry of its own
+_BRACKET_OPENING = re.compile(r"[^\s\d]{0,3}[(（]\s?")
 # A word that ends as a verb, an adjective or an adverbial phrase (`증가한`, `늘어난`, `탓에`,
 # `기준으로`) describes the figure after it; it names no owner.
 _PREDICATE_END = re.compile(
@@ -880,7 +930,9 @@ def check_owners(
     if any(f.rule == "GR-03" for f in out):
         return
     cited = [f for a in visible for f in source.figures(a) if f.kind == "number"]
-    if len(cited) < 2 or not (HANGUL.search(sentence.body) or words(sentence.body)):
+    # (an English numbered class read as the Korean one the blocks write: `Grade 1` for `1급`)
+    classed = with_class_names(sentence.body, [source.blocks[a].text for a in visible])
+    if len(cited) < 2 or not (HANGUL.search(classed) or words(classed)):
         # one figure cited, or no Korean name nor code (`2L at 20.8%`): nobody else's figure
         return
     blocks = []
@@ -905,7 +957,7 @@ def check_owners(
     amounts = [f for f in figures if f.start not in ranked and f.start not in bases]
     # (a name in quotes, `'논뫼생막걸리'(86.9점)`, is read as written without them, each mark a
     # space so that the figures keep their places)
-    body = _QUOTE_MARKS.sub(" ", sentence.body)
+    body = _QUOTE_MARKS.sub(" ", classed)
     for swap in swaps(body, amounts, blocks, lambda a, b: matches(a, b, _NO_YEARS)):
         texts = [b.text for b in blocks]
         if compound_name(sentence.body, swap.name, swap.holders, texts):
