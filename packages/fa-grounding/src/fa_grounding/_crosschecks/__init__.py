@@ -33,8 +33,9 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   weekday given to a named row.
 - `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures (`_lists`:
-  the names that stand in a list before a `각각`; `_told_apart`: the names that tell the
-  blocks' figures apart).
+  the names that stand in a list before a `각각`; `_listed_names`: the names a block lists
+  with their figures, each the others' rival; `_told_apart`: the names that tell the blocks'
+  figures apart; `_english_names`: an English numbered class, `Grade 1`, as the block's `1급`).
 - `_crossed`: two clauses that each take one figure from each of two cited blocks, crossed
   (each subject given the other's figure), read without names.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.

@@ -25,8 +25,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._crosschecks._listed_names import RESPECTIVE
 from fa_grounding._crosschecks._orders import _entries, lists_in_order
-from fa_grounding._crosschecks._owners import _RESPECTIVE
 from fa_grounding._crosschecks._ranked import _claims, _ranked_figure, opening_place
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -111,7 +111,7 @@ _JOINED = re.compile(r"[가-힣%]{0,2}\s?(?:,|와|과|및|and)\s?")
 def _one_of_several(body: str, figures: list[Figure], mine: Figure, at: int) -> bool:
     """Whether the rank is given to several figures together, `mine` the last of them: the top
     few, whose places among themselves the sentence does not tell."""
-    if _RESPECTIVE.search(body, 0, at):
+    if RESPECTIVE.search(body, 0, at):
         return True
     return any(
         f.start < mine.start

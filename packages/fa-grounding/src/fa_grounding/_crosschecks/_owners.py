@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from fa_grounding._claims import GLOSS, QUALIFIER, _ranks, _rate_base, states_a_change
 from fa_grounding._crosschecks._alike import comparable, counted
 from fa_grounding._crosschecks._english_names import with_class_names
+from fa_grounding._crosschecks._listed_names import RESPECTIVE, SEPARATOR, listed_names
 from fa_grounding._crosschecks._lists import (
     RANK_AFTER,
     TOPIC_END,
@@ -41,7 +42,6 @@ from fa_grounding._crosschecks._lists import (
     split_dotted,
 )
 from fa_grounding._crosschecks._names import (
-    _MIN_HANGUL,
     Owner,
     _is_base,
     _words,
@@ -54,7 +54,6 @@ from fa_grounding._crosschecks._names import (
 )
 from fa_grounding._crosschecks._per_period import base_of_a_period
 from fa_grounding._crosschecks._phrases import (
-    PER,
     alone_before,
     direct_owners,
     head_noun,
@@ -77,7 +76,6 @@ if TYPE_CHECKING:
     from fa_grounding._source import _Source
     from fa_grounding._units import Unit
 
-_RESPECTIVE = re.compile(r"각각|respectively")
 _TOPIC_WORD = re.compile(r"([가-힣]{2,})(?:은|는)\s")
 # The particle of a topic at a word's last letter (`입문반은 `)
 # A total after a list's entries: no entry's figure (`... 사립 24곳 등 총 210곳`)
@@ -160,7 +158,7 @@ def prose_owners(
     listed = [w for w in listed if w.start not in verbs]
     owned: dict[int, set[str]] = {}
     ratio = None
-    respective = _RESPECTIVE.search(text) or (ratio := ratio_of(text))
+    respective = RESPECTIVE.search(text) or (ratio := ratio_of(text))
     if respective is not None:
         before = [
             w
@@ -394,7 +392,7 @@ def _annotates(text: str, owner: Owner, figures: list[Figure]) -> bool:
     starts = [f.start for f in figures]
     return any(
         0 <= owner.start - (f.start + len(f.raw)) <= 2
-        and _SEPARATOR.search(text, f.start + len(f.raw), owner.start) is None
+        and SEPARATOR.search(text, f.start + len(f.raw), owner.start) is None
         and not _opens_own_entry(text, f.start + len(f.raw), owner, starts)
         for f in figures
     )
@@ -545,7 +543,7 @@ def _draft_names(body: str) -> set[str]:
     """The words of a draft that may name owners, and before a `각각` the parts of a name joined
     by a middle dot (`서울·부산은 각각`: 서울 and 부산 too)."""
     names = {w.name for w in words(body)}
-    if _RESPECTIVE.search(body):
+    if RESPECTIVE.search(body):
         names |= {p for name in names for p in re.split(r"[·ㆍ]", name) if p != name}
     return names
 
@@ -561,29 +559,48 @@ _START_AFTER = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:에서|보다|대비|에\
 _START_BEFORE = re.compile(r"\b(?:from|than)\s$", re.IGNORECASE)
 
 
-def swaps(
+def _block_owned(
+    blocks: list[CitedBlock], names: frozenset[str], short: dict[str, str]
+) -> list[tuple[CitedBlock, Figure, set[str], str]]:
+    """Each cited figure a name may own with the names that own it and the words it is given
+    with (of `swaps`): a base the block compares with, a rate's base and a ratio's second term
+    left out; a short name the draft writes (`필기`) as the block's longer one."""
+    theirs: list[tuple[CitedBlock, Figure, set[str], str]] = []
+    for block in blocks:
+        bands = [w for w in _words(block.text) if w.name[:1].isdigit()]  # `35~44세 | 36.7`
+        own = [
+            f
+            for f in block.figures
+            if f.kind in {"number", "time"}
+            and not _rate_base(block.text, f)
+            and not second_term(block.text, f)
+            # (a base the block compares with, `참여자는 지난해 6,200명보다 늘었다`: the
+            # topic's earlier figure, never the level a draft gives it)
+            and _BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
+            and not any(w.start <= f.start < w.end for w in bands)
+        ]
+        own = [f for f in own if f.start not in rule_terms(block.text, own)]  # (`가져오면 1개를`)
+        spans: dict[int, str] = {}
+        if block.table_row:
+            owned = row_owners(block.text, block.header, own, names, spans)
+        else:
+            owned = prose_owners(block.text, own, names, strict=False, spans=spans)
+        theirs.extend(
+            (block, f, {short.get(n, n) for n in owned.get(f.start, ())}, spans.get(f.start, ""))
+            for f in own
+        )
+    return theirs
+
+
+def _owned_figures(
     body: str,
     figures: list[Figure],
     blocks: list[CitedBlock],
     same: Callable[[Figure, Figure], bool],
-) -> list[Swap]:
-    """The draft's figures that the cited blocks give to another name than the draft does."""
-    draft_names = _draft_names(body)
-    block_names = set()
-    rivals: set[str] = set()
-    for block in blocks:
-        block_names.update(w.name for w in words(block.text))
-        block_names.update(verb_nouns(block.text))
-        rivals.update(_rivals(block.text, block.figures))
-        if block.header is not None:
-            block_names.update(w.name for w in words(block.header))
-    # the names the draft shares with the blocks, and the names the blocks give figures to
-    # (their rivals for a figure): a block's other words (its verbs, its adjectives) are none;
-    # a name the draft writes short (`필기` of `필기시험`) is the block's longer word
-    short = short_names(draft_names - block_names, block_names)
-    names = frozenset((draft_names & block_names) | rivals | set(short) | set(short.values()))
-    if len(names) < 2 or not draft_names & names:
-        return []
+) -> list[Figure]:
+    """The sentence's figures a name may own (of `swaps`): counts, amounts and times, not a
+    year, a rank, a rate's base, a ratio's second term or a label's number, nor a start or a
+    base the blocks write as the base of their comparison."""
     labels = [w for w in _words(body) if w.name[:1].isdigit()]  # `60대`, `2호선`
     numbers = [
         f
@@ -614,7 +631,7 @@ def swaps(
         for f in b.figures
         if _BASE_AFTER_FIGURE.match(b.text, f.start + len(f.raw)) is not None
     ]
-    numbers = [
+    return [
         f
         for f in numbers
         if not (
@@ -625,34 +642,37 @@ def swaps(
             and any(same(f, b) for b in bases)
         )
     ]
+
+
+def swaps(
+    body: str,
+    figures: list[Figure],
+    blocks: list[CitedBlock],
+    same: Callable[[Figure, Figure], bool],
+) -> list[Swap]:
+    """The draft's figures that the cited blocks give to another name than the draft does."""
+    draft_names = _draft_names(body)
+    block_names = set()
+    rivals: set[str] = set()
+    for block in blocks:
+        block_names.update(w.name for w in words(block.text))
+        block_names.update(verb_nouns(block.text))
+        rivals.update(listed_names(block.text, block.figures))
+        if block.header is not None:
+            block_names.update(w.name for w in words(block.header))
+    # the names the draft shares with the blocks, and the names the blocks give figures to
+    # (their rivals for a figure): a block's other words (its verbs, its adjectives) are none;
+    # a name the draft writes short (`필기` of `필기시험`) is the block's longer word
+    short = short_names(draft_names - block_names, block_names)
+    names = frozenset((draft_names & block_names) | rivals | set(short) | set(short.values()))
+    if len(names) < 2 or not draft_names & names:
+        return []
+    numbers = _owned_figures(body, figures, blocks, same)
     prose = not any(b.table_row for b in blocks)
     mine = prose_owners(body, numbers, names, strict=True, chain=prose)
     if not mine:
         return []
-    theirs: list[tuple[CitedBlock, Figure, set[str], str]] = []
-    for block in blocks:
-        bands = [w for w in _words(block.text) if w.name[:1].isdigit()]  # `35~44세 | 36.7`
-        own = [
-            f
-            for f in block.figures
-            if f.kind in {"number", "time"}
-            and not _rate_base(block.text, f)
-            and not second_term(block.text, f)
-            # (a base the block compares with, `참여자는 지난해 6,200명보다 늘었다`: the
-            # topic's earlier figure, never the level a draft gives it)
-            and _BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
-            and not any(w.start <= f.start < w.end for w in bands)
-        ]
-        own = [f for f in own if f.start not in rule_terms(block.text, own)]  # (`가져오면 1개를`)
-        spans: dict[int, str] = {}
-        if block.table_row:
-            owned = row_owners(block.text, block.header, own, names, spans)
-        else:
-            owned = prose_owners(block.text, own, names, strict=False, spans=spans)
-        theirs.extend(
-            (block, f, {short.get(n, n) for n in owned.get(f.start, ())}, spans.get(f.start, ""))
-            for f in own
-        )
+    theirs = _block_owned(blocks, names, short)
     distinctive = distinctive_names(theirs)
     shared = shared_names(theirs)
     # the names only the cited rows' heads write, never a cited row itself
@@ -827,71 +847,6 @@ def _crossed(
                 found.append(Swap(a, name, block.anchor, frozenset(owners), other[0][0]))
                 break
     return found
-
-
-_GIVEN_GAP = re.compile(
-    r"^\s?(?:은|는|이|가|도|의)?\s?"
-    # (a comparison's base may stand between: `선발예정인원은 전년보다 419명`)
-    r"(?:(?:전년|지난해|작년|전월|전분기)\s?(?:보다|대비)\s)?"
-    # (a colon may stand before a word of per what: `강사 수당: 시간당 50,000원`)
-    r"(?:[:：]\s?)?" + PER + r"[(:：,|]?\s?$"
-)
-
-
-def _rivals(text: str, figures: list[Figure]) -> set[str]:
-    """The names a block lists with their figures: entries of a list (`울진 37.3℃, 강릉 38.4℃`,
-    `동부권(4.2%), 서부권(2.7%)`, `충주 | 88.1 | 제천 | 79.6`), each a name right before its
-    figure, the entries parted by a comma, a cell's edge, a middle dot, or `과` after a bracket
-    (`홍콩(3,850만 달러, △4.2%)과 베트남(...)`); and the names a
-    `각각` list pairs. A word before a figure outside such a list (`증가한 651조`) is none."""
-    every = words(text)
-    # (the figures of a name written with figures, `60대`, `2천억 원 이하분`, are the name's)
-    labels = [(w.start, w.end) for w in every if w.name[:1].isdigit()]
-    given: list[tuple[Owner, bool]] = []  # (name, whether a separator opens its entry)
-    previous_end = 0
-    for figure in sorted(figures, key=lambda f: f.start):
-        if figure.kind != "number" or any(a <= figure.start < b for a, b in labels):
-            continue
-        before = [w for w in every if previous_end <= w.start and w.end <= figure.start]
-        if (
-            before
-            and _GIVEN_GAP.match(text[before[-1].end : figure.start])
-            and not _PREDICATE_END.search(text, before[-1].start, before[-1].end)
-        ):
-            opening = text[previous_end : before[-1].start]
-            topic = text[before[-1].start : figure.start].rstrip().endswith(("은", "는"))
-            opens = _SEPARATOR.search(opening) is not None or (
-                topic and _BRACKET_OPENING.fullmatch(opening) is not None
-            )
-            given.append((before[-1], previous_end > 0 and opens))
-        previous_end = figure.start + len(figure.raw)
-    found: set[str] = set()
-    for i, (owner, opened) in enumerate(given):
-        if opened:
-            found.add(owner.name)
-            if i > 0:
-                found.add(given[i - 1][0].name)
-    if len(found) < _MIN_HANGUL:
-        found = set()
-    respective = _RESPECTIVE.search(text) or ratio_of(text)
-    if respective is not None:
-        after = len(listed_after(text, figures, respective.start()))
-        run = adjacent_run(text, [w for w in every if w.end <= respective.start()], after)
-        if len(run) >= 2:
-            found.update(w.name for w in run)
-    return found
-
-
-# (or the end of a clause, `... 줄었고 접수인원은 13,883명`)
-_SEPARATOR = re.compile(r"[,|·ㆍ;，、]|[)）]\s?(?:과|와)\s|\s및\s|[가-힣](?:고|으며|며)\s")
-# A bracket right after a figure that a name opens with its topic particle (`50,000원(고급반은
-# 55,000원)`): an entry of its own
-_BRACKET_OPENING = re.compile(r"[^\s\d]{0,3}[(（]\s?")
-# A word that ends as a verb, an adjective or an adverbial phrase (`증가한`, `늘어난`, `탓에`,
-# `기준으로`) describes the figure after it; it names no owner.
-_PREDICATE_END = re.compile(
-    r"(?:한|된|난|던|진|운|인|에|에서|로|고|며|서|면|게|지만|도록|해|하여)$"
-)
 
 
 def _opens_own_entry(text: str, end: int, word: Owner, starts: list[int]) -> bool:
