@@ -2535,3 +2535,35 @@ def test_a_word_of_half_halves_only_the_figure_beside_it(draft: str, passes: boo
     if passes:
         return
     assert any(f.rule == "GR-03" for f in report.findings), report.format_text()
+
+
+_SHIFTS = [para("L21", "○ 근무 시간: 09:00 ~ 16:00(휴게 1시간 포함, 1일 6시간)")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "rule"),
+    [
+        ("Shifts run 09:00–16:00, six working hours a day [L21].", None),
+        ("근무는 09:00~16:00, 하루 6시간이다 [L21].", None),
+        # the hours between the sentence's own times, where the block writes other hours for
+        # them: unconfirmed, not confirmed
+        ("Shifts run 09:00–16:00, seven working hours a day [L21].", "GR-07"),
+        ("근무는 09:00~16:00, 하루 7시간이다 [L21].", "GR-07"),
+    ],
+)
+def test_hours_between_the_sentences_times_yield_to_the_hours_a_block_writes(
+    draft: str, rule: str | None
+) -> None:
+    report = check(draft, _SHIFTS)
+    assert [f.rule for f in report.findings if f.rule != "GR-05"] == ([rule] if rule else []), (
+        report.format_text()
+    )
+
+
+def test_a_duration_the_block_gives_another_thing_leaves_the_time_between_confirmed() -> None:
+    blocks = [para("L25", "○ 훈련: 14:00 공습경보 발령(사이렌 3분) → 14:15 경계경보로 전환")]
+    draft = (
+        "공습경보는 14시 정각에 발령되고(사이렌 3분), 15분 뒤인 14시 15분 경계경보로 바뀐다 [L25]."
+    )
+    report = check(draft, blocks)
+    assert report.ok and not report.findings, report.format_text()

@@ -8,12 +8,22 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 from itertools import combinations, pairwise
+from typing import TYPE_CHECKING
 
 from fa_grounding._claims import THAN_AFTER
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._pieces import _APART
 
-__all__ = ["apart_in_days", "between_dates", "between_times", "counted_from_date"]
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+__all__ = [
+    "apart_in_days",
+    "between_dates",
+    "between_times",
+    "counted_from_date",
+    "written_otherwise",
+]
 
 # A count of days before or after right before a date (`7일 전인`, `3일 후인`, `10일 뒤`)
 _DAYS_APART_BEFORE = re.compile(r"(?<![\d.])(\d{1,3})\s?일\s?(전|후|뒤)(?:인|에|까지)?\s?$")
@@ -77,6 +87,49 @@ def between_times(figure: Figure, stated: list[Figure]) -> bool:
         if abs(abs((h2 * 60 + m2) - (h1 * 60 + m1)) - minutes) <= slack:
             return True
     return False
+
+
+_UNIT_REACH = 2
+"""How many characters after a duration its unit is shown with (`6시간`, `30분`)."""
+_SPAN_MARK = re.compile(r"\s?[~∼～\-–]\s?")
+_SPAN_REACH = 24
+"""How far after a span of times a duration counts it (`09:00 ~ 16:00(..., 1일 6시간)`)."""
+
+
+def written_otherwise(
+    figure: Figure, stated: list[Figure], present: tuple[str, ...], source: _Source
+) -> str:
+    """Why a duration that is the time between two times the sentence states (of
+    `between_times`) is unconfirmed, when a cited block writing those two times writes other
+    durations of its unit beside them (`09:00 ~ 16:00(휴게 1시간 포함, 1일 6시간)` for `seven
+    hours`: its own count of the span, or of a part of it); else an empty string."""
+    keys = {f.key[:2] for f in stated if f.kind == "time"}
+    for anchor in present:
+        theirs = source.figures(anchor)
+        text = source.blocks[anchor].text
+        # (the span the block writes from one of those times to another, `09:00 ~ 16:00`, and
+        # the durations right after it)
+        ends = [
+            b.start + len(b.raw)
+            for a, b in pairwise(f for f in theirs if f.kind == "time")
+            if {a.key[:2], b.key[:2]} <= keys
+            and _SPAN_MARK.fullmatch(text, a.start + len(a.raw), b.start) is not None
+        ]
+        other = [
+            text[f.start : f.start + len(f.raw) + _UNIT_REACH].split(",")[0].rstrip(" )")
+            for f in theirs
+            if f.kind == "number"
+            and f.period == figure.period
+            and f.value != figure.value
+            and any(0 <= f.start - end <= _SPAN_REACH for end in ends)
+        ]
+        if other:
+            return (
+                f"{figure.raw.strip()!r} is the time between the sentence's own times, but "
+                f"{anchor} writes {', '.join(map(repr, other))} beside them (a break may be "
+                "left out): which is meant is unconfirmed; check it before approving."
+            )
+    return ""
 
 
 # A count of days said to lie between two dates (`17일 앞선다`, `17 days ahead of`), after its

@@ -16,7 +16,13 @@ from fa_grounding import _support
 from fa_grounding._anchors import document_of
 from fa_grounding._arithmetic import computed_by_sentence, ends_a_block_move, part_of_before
 from fa_grounding._before import Before, _counts_cited_rows
-from fa_grounding._calendar import apart_in_days, between_dates, between_times, counted_from_date
+from fa_grounding._calendar import (
+    apart_in_days,
+    between_dates,
+    between_times,
+    counted_from_date,
+    written_otherwise,
+)
 from fa_grounding._cited_units import _units_for
 from fa_grounding._claims import (
     _cited_places,
@@ -436,7 +442,13 @@ def check_figures(
             supported += 1
             continue
         if between_times(figure, figures) or between_times(figure, before.figures):
-            supported += 1  # `15분 앞당겨진다` of `05:30 → 05:15`: minutes between two times
+            # `15분 앞당겨진다` of `05:30 → 05:15`: minutes between two times, unless a cited
+            # block writes its own count of them (`09:00 ~ 16:00(..., 1일 6시간)`)
+            other = written_otherwise(figure, [*figures, *before.figures], present, source)
+            if other:
+                out.append(_finding(UNCONFIRMED, sentence, present, other))
+            else:
+                supported += 1
             continue
         if counted_from_date(sentence.body, figure, [*figures, *before.figures]):
             supported += 1  # `교육일 7일 전인 3월 11일` of `3월 18일`: calendar arithmetic
