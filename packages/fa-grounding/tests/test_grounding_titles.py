@@ -1132,3 +1132,26 @@ def test_a_year_heads_the_column_of_the_table_that_restates_a_cited_paragraph(
 ) -> None:
     report = check(draft, _RESTATED)
     assert report.ok is passes, report.format_text()
+
+
+_FRIDGE_RULES = [
+    para("L16", "○ 기부 식품은 소비기한(유통기한)이 3일 이상 남은 포장 식품에 한함"),
+    para("L17", "- 우유 등 유제품은 소비기한이 2일 이상 남은 경우에 한함"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("유제품은 소비기한이 2일 이상 남아야 한다 [L17].", True),
+        ("포장 식품은 소비기한이 3일 이상 남아야 한다 [L16].", True),
+        # planted: the parent item's count of days given to the item under it
+        ("유제품은 소비기한이 3일 이상 남아야 한다 [L17].", False),
+        ("유제품은 3일 이내 소비기한이 남은 경우에 한한다 [L17].", False),
+    ],
+)
+def test_a_parent_items_count_of_days_lends_no_day_to_the_item_under_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FRIDGE_RULES)
+    assert report.ok is passes, report.format_text()

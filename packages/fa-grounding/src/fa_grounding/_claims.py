@@ -417,6 +417,19 @@ def _names_period(figure: Figure) -> bool:
     )
 
 
+# A bound or a word of time left or spent right after a day (`3일 이상 남은`, `7일 이내`,
+# `3일간`): a count of days, no day of a month a heading could name
+_DAYS_COUNTED = re.compile(r"\s?(?:이상|이하|이내|미만|초과|남|전|후|간|동안|넘|째)")
+
+
+def counts_days(body: str, figure: Figure) -> bool:
+    """Whether a day the sentence writes alone (`3일`) is a count of days by the words after
+    it (`3일 이상 남아야`), not a day of a month."""
+    if figure.kind != "date" or figure.key[:2] != (None, None):
+        return False
+    return _DAYS_COUNTED.match(body, figure.start + len(figure.raw.rstrip())) is not None
+
+
 def _year_like(figure: Figure) -> bool:
     """A plain number that may be a year (`in the first half of 2024`)."""
     return figure.kind == "number" and _whole_year_like(figure)

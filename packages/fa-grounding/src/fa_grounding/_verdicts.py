@@ -41,6 +41,7 @@ from fa_grounding._claims import (
     _spans_its_dates,
     _thread_counter,
     _year_of,
+    counts_days,
     ranks_in_words,
 )
 from fa_grounding._clauses import clause_anchors, clauses
@@ -293,7 +294,8 @@ def check_figures(
             # the header row's years count too: `First Quarter` under `Year ended ... 2022`;
             # and a 개조식 item's `□` heading names the period of its items; a year alone also
             # from a row of years under merged heads (`센터 수` over `2023 | 2024`)
-            lent = heads + (headings or ())
+            # (a count of days, `3일 이상 남은`, is no day a heading names)
+            lent = heads + (() if counts_days(sentence.body, figure) else headings or ())
             if figure.kind == "date" and figure.key[1:] == (None, None):
                 lent += _year_rows(source, visible, present)
             searched, context = visible + lent, present + lent
