@@ -39,3 +39,28 @@ def test_a_paragraph_a_cited_block_gives_its_article_passes(draft: str) -> None:
 def test_another_articles_paragraph_given_to_an_article_fails(draft: str) -> None:
     report = check(draft, FINES)
     assert any("restate the paragraph" in f.detail for f in report.errors), report.format_text()
+
+
+_TWO_LAWS = [
+    para(
+        "L5",
+        "「식품 등 기부 활성화에 관한 법률」 제3조제1항 및 「한빛시 공유냉장고 설치 및 운영 조례」 "
+        "제6조에 따라 운영 기준을 안내합니다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("근거는 법률 제3조제1항과 조례 제6조다 [L5].", True),
+        ("조례 제6조에 따라 운영한다 [L5].", True),
+        # planted: the paragraph of one article given to another the block writes alone
+        ("근거는 법률 제6조제1항이다 [L5].", False),
+    ],
+)
+def test_a_paragraph_written_only_after_another_article_is_not_this_ones(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _TWO_LAWS)
+    assert report.ok is passes, report.format_text()

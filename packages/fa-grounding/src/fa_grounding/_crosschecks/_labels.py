@@ -269,8 +269,9 @@ def check_article_paragraphs(
     """A paragraph the sentence writes right after its article (`제17조제2항`) must be one a cited
     block writes right after that article: `제17조제2항` citing `제17조제1항, 제22조제2항` takes
     the 2 of another article. Checked only when a cited block writes the article with another
-    paragraph, and writes the sentence's paragraph with no other article either (`제5항에 따라`
-    inside an article may be that article's own)."""
+    paragraph, or the sentence's paragraph only after another article (`제3조제1항 ... 제6조`),
+    and writes the sentence's paragraph with no article either (`제5항에 따라` inside an article
+    may be that article's own)."""
     mine, _ = _article_parts(sentence.body, figures)
     if not mine:
         return
@@ -282,14 +283,24 @@ def check_article_paragraphs(
         alone |= single
     for article, paragraph in sorted(mine):
         others = sorted(p for a, p in theirs if a == article)
-        if not others or paragraph in others or paragraph in alone:
+        if paragraph in others or paragraph in alone:
             continue
+        # (a block writing the article alone, `조례 제6조`, and the paragraph only after another,
+        # `법률 제3조제1항`, gives this article no such paragraph)
+        after = sorted(a for a, p in theirs if p == paragraph)
+        if not others and not after:
+            continue
+        written = (
+            f"제{article}조 with 제{'·'.join(map(str, others))}항"
+            if others
+            else f"제{paragraph}항 only after 제{'·'.join(map(str, after))}조"
+        )
         out.append(
             _finding(
                 "GR-03",
                 sentence,
                 visible,
                 f"'제{article}조제{paragraph}항' is not in the cited block(s), which write "
-                f"제{article}조 with 제{'·'.join(map(str, others))}항; restate the paragraph.",
+                f"{written}; restate the paragraph.",
             )
         )
