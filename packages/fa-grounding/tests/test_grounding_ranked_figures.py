@@ -786,3 +786,26 @@ def test_a_row_of_the_rest_is_not_ranked_among_the_named_rows(draft: str, passes
         assert report.ok and not report.findings, report.format_text()
     else:
         assert not report.ok, report.format_text()
+
+
+_MONTHS = [
+    row("L29", "구분 | 1월 | 2월 | 3월 | 4월 | 계", start=True),
+    row("L30", "기부 건수 | 690 | 640 | 760 | 800 | 2,890"),
+    row("L31", "이용 건수 | 2,180 | 2,010 | 2,350 | 2,470 | 9,010"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("기부 건수가 가장 적은 달은 2월(640건)임 [L30].", True),
+        ("기부 건수가 가장 많은 달은 4월(800건)이다 [L30].", True),
+        ("Donations were lowest in the month of February, at 640 [L30].", True),
+        # planted: another month than the one the row ranks there
+        ("기부 건수가 가장 적은 달은 1월(690건)임 [L30].", False),
+        ("기부 건수가 가장 많은 달은 3월(760건)이다 [L30].", False),
+    ],
+)
+def test_a_rank_of_months_ranks_across_a_row_of_months(draft: str, passes: bool) -> None:
+    report = check(draft, _MONTHS)
+    assert report.ok is passes, report.format_text()

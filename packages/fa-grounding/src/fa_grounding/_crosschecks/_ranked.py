@@ -268,6 +268,16 @@ def _beaten(body: str, figure: Figure, at: int) -> bool:
     return words is not None and not _CLAUSE_END.search(rest, 0, words.start())
 
 
+# The periods a rank is among, right after its words (`가장 적은 달은`, `가장 많았던 해`)
+_PERIOD_RANKED = re.compile(
+    r"[가-힣]{0,2}\s?(?:달|해|연도|분기|반기|시기)(?:은|는|이|가|에|의|으로|로)?(?![가-힣])"
+    r"|\s(?:in\s)?(?:the\s)?(?:month|year|quarter)\b",
+    re.IGNORECASE,
+)
+# A head naming a period (`1월`, `2024년`, `3분기`)
+_PERIOD_HEAD = re.compile(r"\d\s?(?:월|년|분기|반기)(?![가-힣])")
+
+
 def _among_its_row(
     body: str, figures: list[Figure], figure: Figure, at: int, row: list[Figure]
 ) -> bool:
@@ -378,6 +388,11 @@ def _judge_place(
         and _names_column(source, head, cell, compact, figures)
         and not (label and label in compact)
     ) or _among_its_row(body, figures, figure, at, source.readings(anchor, units.get(anchor)))
+    # (a rank of periods, `가장 적은 달은 1월(690건)`, over heads of periods ranks across)
+    period_word = _PERIOD_RANKED.match(body, at + len(said))
+    head_cells = _cells(source.blocks[head].text)
+    if period_word and cell < len(head_cells) and _PERIOD_HEAD.search(head_cells[cell]):
+        across = True
     rivals = _rivals(source, anchor, head, cell, across, cited=visible)
     if across and rivals:
         # (across a row, only cells in the cell's own declared unit: `(단위: 명, 억 원,
