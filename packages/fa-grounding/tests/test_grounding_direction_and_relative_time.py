@@ -462,3 +462,20 @@ _MONTHS_OF_CHANGE = [
 def test_a_loss_or_a_size_of_fall_frees_only_its_own_clause(draft: str, passes: bool):
     report = check(draft, _MONTHS_OF_CHANGE)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("반찬·조리식품은 전년 대비 190kg 줄었다 [L1].", True),
+        ("가공식품은 40kg 줄었다 [L1].", True),
+        # planted: a rise given to the first of the changes a `각각` closes as falls
+        ("반찬·조리식품은 전년 대비 190kg 늘었다 [L1].", False),
+    ],
+)
+def test_a_respective_direction_reaches_a_change_written_with_its_unit(
+    draft: str, passes: bool
+) -> None:
+    blocks = {"L1": "반면 반찬·조리식품은 전년 대비 190kg, 가공식품은 40kg 각각 줄었다."}
+    report = check(draft, blocks)
+    assert report.ok is passes, report.format_text()

@@ -492,7 +492,10 @@ _FALLS_AFTER = re.compile(
 # `모두` closes: how far ahead that word is looked for, and words that end the list first (a
 # direction of its own, a sentence's end)
 # (past the first change's counter: `15건, 27건 각각 줄어`, `각각 15일, 27일 줄었다`)
-_LISTED_NEXT = re.compile(r"(?:[가-힣]{1,2}(?<![와과및]))?\s?(?:,|，|와|과|및)")
+# (or a unit of measure, `190kg, 가공식품은 40kg 각각 줄었다`)
+_LISTED_NEXT = re.compile(
+    r"(?:[가-힣]{1,2}(?<![와과및])|[A-Za-z㎏㎡㎥㎞ℓ]{1,3})?\s?(?:,|，|와|과|및)"
+)
 _RESPECTIVE_REACH = 60
 _RESPECTIVE_MOVE = re.compile(r"\s(?:각각|모두)(?=\s?[가-힣])")
 _RESPECTIVE_BEFORE = re.compile(r"(?:각각|모두)\s?$")
