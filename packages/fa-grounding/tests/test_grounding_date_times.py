@@ -241,3 +241,26 @@ _DAILY = [
 def test_the_one_of_a_days_average_is_no_date(draft: str, passes: bool) -> None:
     report = check(draft, _DAILY)
     assert report.ok is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("In-person consultations run 10 a.m.–12 p.m. and 2–5 p.m. [L1].", True),
+        ("방문 상담은 오후 2시부터 오후 5시까지다 [L1].", True),
+        ("Video consultations run 7 to 9 p.m. on Thursdays [L2].", True),
+        # planted: another end of the afternoon span, or its end in the morning
+        ("In-person consultations run 2–6 p.m. [L1].", False),
+        ("방문 상담은 오후 2시부터 오전 5시까지다 [L1].", False),
+        # an end past midnight is no afternoon hour
+        ("The night desk runs 11 p.m. to 1 p.m. [L3].", False),
+    ],
+)
+def test_the_end_of_an_afternoon_span_is_of_the_afternoon(draft: str, passes: bool) -> None:
+    blocks = {
+        "L1": "- 방문 상담: 오전 10시 ~ 12시, 오후 2시 ~ 5시 (1인당 30분 이내)",
+        "L2": "- 화상 상담: 매주 목요일 오후 7시 ~ 9시",
+        "L3": "- 야간 창구: 오후 11시 ~ 1시",
+    }
+    report = check(draft, blocks)
+    assert report.ok is passes, report.format_text()

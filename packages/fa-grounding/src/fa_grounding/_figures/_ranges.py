@@ -72,6 +72,18 @@ def _join_pair(text: str, first: Figure, second: Figure) -> tuple[Figure, Figure
             return month._replace(start=first.start), second
         return first, second
     if (
+        first.kind == "time"
+        and second.kind == "time"
+        and first.key[2] is True
+        and first.key[0] >= 12  # type: ignore[operator]
+        and second.key[2] is False
+        and first.key[0] < second.key[0] + 12 < 24  # type: ignore[operator]
+        and text[first.start + len(first.raw) : second.start].strip() in _RANGE_WORDS
+    ):
+        # `오후 2시 ~ 5시`: the second end is of the first's afternoon too (17:00)
+        hour = int(second.key[0]) + 12  # type: ignore[arg-type]
+        return first, second._replace(key=(hour, *second.key[1:2], True), others=())
+    if (
         second.kind == "time"
         and first.kind == "number"
         and first.raw.isdigit()
