@@ -1162,3 +1162,20 @@ def test_a_time_abbreviation_ends_a_sentence_before_a_capitalised_word(
     draft: str, count: int
 ) -> None:
     assert len(texts(draft)) == count, texts(draft)
+
+
+@pytest.mark.parametrize(
+    ("answer", "passes"),
+    [
+        ("A. 없습니다. 조례에 따라 상담료를 받지 않습니다 [L12].", True),
+        ("A. 가능합니다. 상담료는 무료입니다 [L12].", True),
+        # a subject and what it has or lacks is a claim of its own, uncited: not silent
+        ("A. 상담료가 없습니다. 조례에 따라 상담료를 받지 않습니다 [L12].", False),
+    ],
+)
+def test_a_bare_answer_of_there_is_or_is_not_claims_nothing_of_its_own(
+    answer: str, passes: bool
+) -> None:
+    blocks = [para("L12", "○ 비용: 무료(조례에 따라 상담료를 받지 아니함)")]
+    report = check(f"Q. 상담료가 있나요?\n{answer}", blocks)
+    assert (report.ok and not report.findings) is passes, report.format_text()

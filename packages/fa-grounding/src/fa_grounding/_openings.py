@@ -25,7 +25,9 @@ _PLEASANTRY = re.compile(
     # (`이상입니다.`: that is all)
     r"|이상입니다|이상(?:으로)?\s?(?:보고|공유)(?:를)?\s?(?:드립니다|마칩니다)"
     # a bare yes or no answering a question, its reasons in the cited sentence after it
+    # (or that there is or is not, or that it can or cannot: `없습니다.`, `가능합니다.`)
     r"|네|예|아니요|아뇨|아닙니다|맞습니다|그렇습니다|Yes|No"
+    r"|있습니다|없습니다|있어요|없어요|가능합니다|불가능합니다|됩니다|안\s?됩니다"
     # the writer's name, or an office's, signing a Korean message (`교육활동보호센터 드림`)
     r"|[가-힣]{2,12}(?:\s[가-힣]{2,12})?\s?(?:드림|올림)"
     # a form of address alone opening a message (`팀장님,`, `김 주무관님께`, `팀원 여러분께`)
