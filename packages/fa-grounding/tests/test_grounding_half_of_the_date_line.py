@@ -47,3 +47,27 @@ def test_a_half_the_date_line_does_not_date_is_not_lent_its_year(
 ) -> None:
     report = check(draft, _release(date, half))
     assert not report.ok or report.unconfirmed, report.format_text()
+
+
+_FRIDGES = [
+    para("L4", "시는 2025년 상반기(1~6월) 공유냉장고 38대의 운영 실적을 집계했다."),
+    para("L32", "시는 하반기에 냉장고 6대를 추가 설치해 연말까지 44대로 확대할 계획이다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The city ran 38 fridges in the first half of 2025 [L4] and plans to add 6 more in "
+         "the second half [L32].", True),
+        ("The city ran 38 fridges [L4] and plans to add 6 more in the second half [L32].", True),
+        # planted: the half a cited block names with a year given to the other clause
+        ("The city ran 38 fridges in the second half of 2025 [L4] and plans to add 6 more "
+         "[L32].", False),
+    ],
+)  # fmt: skip
+def test_a_half_without_a_year_is_found_in_words_beside_a_block_naming_another(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _FRIDGES)
+    assert report.ok is passes, report.format_text()

@@ -95,6 +95,15 @@ def names_a_half(anchors: tuple[str, ...], rows: tuple[str, ...], source: _Sourc
     return any(f.kind == "half" for a in anchors + heads for f in source.figures(a))
 
 
+def half_in_words(figure: Figure, anchors: tuple[str, ...], source: _Source) -> bool:
+    """Whether a cited block writes a half without its year in words (`하반기에`) that a
+    draft's half without a year names (`the second half`)."""
+    half = figure.key[1]
+    return isinstance(half, int) and any(
+        HALVES_IN_WORDS[half].search(source.blocks[a].text) for a in anchors
+    )
+
+
 def half_held(
     figure: Figure, anchors: tuple[str, ...], source: _Source, present: tuple[str, ...]
 ) -> str:

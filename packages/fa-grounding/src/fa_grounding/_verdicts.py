@@ -267,6 +267,9 @@ def check_figures(
             )
         if figure.kind == "half":
             around = visible + heads + (headings or ())
+            if figure.key[0] is None and _support.half_in_words(figure, visible, source):
+                supported += 1  # `the second half` of `하반기에`, beside `2025년 상반기`
+                continue
             if halves is None:
                 halves = _support.names_a_half(around, visible, source)
             if not halves:
