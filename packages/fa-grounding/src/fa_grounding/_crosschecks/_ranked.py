@@ -11,7 +11,7 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from fa_grounding._claims import _BRACKETED, comma_between, in_brackets
+from fa_grounding._claims import _BRACKETED, _SECOND_IN_WORDS, comma_between, in_brackets
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -144,8 +144,10 @@ def _claims(body: str) -> list[tuple[int, int, bool, str]]:
 
 # A place given after a ranked one with no direction word of its own (`하늘동(2,960건)이
 # 그다음임`, `B가 두 번째였다`, `followed by B at 2,960`): the next place, or the place it counts
+# (the second place in words `_claims` reads, `그다음`, `뒤를 이었다`, `followed by`, and an
+# ordinal without a direction word)
 _NEXT_PLACE = re.compile(
-    r"그\s?다음|(?<![가-힣])다음으로|뒤를\s?이[었어은음]|\bfollowed\sby\b|\bnext\scame\b"
+    _SECOND_IN_WORDS.pattern + r"|(?<![가-힣])다음으로"
     r"|(?P<n>두|세|네|다섯)\s?번째(?!\s?로?\s?(?:" + _UP + r"|" + _DOWN + r"))",
     re.IGNORECASE,
 )
