@@ -503,6 +503,34 @@ def test_a_head_named_word_by_word_with_particles_or_as_its_synonym_holds_its_co
     assert "GR-03" in {f.rule for f in check(wrong, blocks).errors}
 
 
+COMMITTEES = [
+    row("L1", "분과 | 남 | 여 | 계", start=True),
+    row("L2", "안전분과 | 7 | 3 | 10"),
+    row("L3", "복지분과 | 3 | 8 | 11"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "안전분과 위원은 10명(남성 7명, 여성 3명)이다 [L2].",
+        "안전분과는 남자 7명, 여자 3명이다 [L2].",
+    ],
+)
+def test_a_head_of_one_syllable_for_men_or_women_holds_its_column(draft: str) -> None:
+    report = check(draft, COMMITTEES)
+    assert report.ok, report.format_text()
+    # planted: the two columns' figures swapped
+    swapped = draft.replace("7", "#").replace("3", "7").replace("#", "3")
+    assert "GR-03" in {f.rule for f in check(swapped, COMMITTEES).errors}
+
+
+def test_a_one_syllable_head_is_not_named_inside_another_word() -> None:
+    # `남구` names no head `남`; the count is the row's total
+    draft = "남구 안전분과 위원은 10명이다 [L2]."
+    assert check(draft, COMMITTEES).ok, check(draft, COMMITTEES).format_text()
+
+
 def test_words_of_a_head_far_apart_name_no_head() -> None:
     # `남자 환자 수는 82,500명, 유병률은 ...`: `남자` and `유병률` are not the head `남자 유병률`
     draft = "80~84세 남자 환자 수는 82,500명, 전체 유병률은 19.98%다 [L2]."

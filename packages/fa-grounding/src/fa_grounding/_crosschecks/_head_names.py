@@ -41,9 +41,10 @@ def _named_words(head: str, body: str) -> str:
 
 def _head_words(text: str) -> str:
     """A column head or a sentence reduced to its letters and digits, lower case, with `여성`
-    and `남성` as the heads' `여자` and `남자`, and an ordinal of a step (`두 번째`, `2번째`) as
-    the head of that step (`2차`)."""
+    and `남성` as the heads' `여자` and `남자` (and so are heads of one syllable, `남 | 여`), and
+    an ordinal of a step (`두 번째`, `2번째`) as the head of that step (`2차`)."""
     words = "".join(ch for ch in text.lower() if ch.isalnum())
+    words = _ONE_SYLLABLE_SEX.get(words, words)
     words = _ORDINAL_STEP.sub(lambda m: f"{_STEPS.get(m.group(1), m.group(1))}차", words)
     return words.replace("여성", "여자").replace("남성", "남자")
 
@@ -66,6 +67,9 @@ def joined_heads(text: str) -> list[str]:
     return [_head_words(p if " " in p or not shared else f"{p} {shared}") for p in parts]
 
 
+# Heads of one syllable for men and women (`분과 | 남 | 여 | 계`), named by their two-syllable
+# words; no other one-syllable head is a word of its own
+_ONE_SYLLABLE_SEX = {"남": "남자", "여": "여자"}
 _STEPS = {"첫": "1", "두": "2", "세": "3", "네": "4", "다섯": "5"}
 _STEP_HEAD = re.compile(r"(\d)차")
 _ORDINAL_STEP = re.compile(r"(첫|두|세|네|다섯|\d)번째")
