@@ -1,10 +1,10 @@
 """Korean names an English sentence writes in Latin letters: `Dong-gu` for `동구`, `Busan` (or
-`Pusan`) for `부산`, `Dong District` for `동구`. A name of a cited block, or of a province or a
-metropolitan city, is romanized syllable by syllable (the Revised Romanization), and both
-spellings are reduced to one skeleton that leaves out what the systems and writers vary
-(`k`/`g`, `t`/`d`, `p`/`b`, `ch`/`j`, `eo`/`o`, doubled letters, hyphens and spaces); a
-capitalised English word whose skeleton is a name's is that name, so which figure is whose can
-be read there too."""
+`Pusan`) for `부산`, `Dong District` for `동구`, `Daon` (or `Daon-dong`) for `다온동`. A name of
+a cited block, or of a province or a metropolitan city, is romanized syllable by syllable (the
+Revised Romanization), and both spellings are reduced to one skeleton that leaves out what the
+systems and writers vary (`k`/`g`, `t`/`d`, `p`/`b`, `ch`/`j`, `eo`/`o`, doubled letters, hyphens
+and spaces); a capitalised English word whose skeleton is a name's is that name, so which figure
+is whose can be read there too."""
 
 from __future__ import annotations
 
@@ -34,8 +34,10 @@ _FOLDS = (
 _DOUBLED = re.compile(r"([a-z])\1+")
 # An administrative unit after a name, and its English word (`동구` as `Dong District`)
 _UNITS = {"구": "district", "시": "city", "군": "county", "도": "province", "권": "region"}
-# A unit English writes the name without as often as with it (`Honam` for `호남권`)
+# A unit English writes the name without as often as with it (`Honam` for `호남권`); the units
+# of a town's parts have no English word and are also written in romanization (`Daon-dong`)
 _DROPPED = frozenset({"권"})
+_BARE_UNITS = frozenset("동읍면리")
 _NAME = re.compile(r"[가-힣]{2,5}")
 # The provinces and metropolitan cities, which an English sentence names though no cited block
 # does (`Seoul` given the first place a block gives `경기`)
@@ -89,6 +91,9 @@ def with_korean_names(body: str, texts: list[str]) -> str:
         if whole is None:
             continue
         names.setdefault(whole, name)
+        if name[-1] in _BARE_UNITS and len(name) > _MIN_SYLLABLES:
+            # (`Daon` for `다온동`)
+            names.setdefault(_romanized(name[:-1]) or name, name)
         unit = _UNITS.get(name[-1])
         if unit is not None and (stem := _romanized(name[:-1])):
             names.setdefault(f"{stem} {unit}", name)

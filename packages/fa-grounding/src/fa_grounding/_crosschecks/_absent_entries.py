@@ -1,0 +1,173 @@
+"""A figure a cited block gives one entry, given by the draft to another entry of the document
+that no cited block names: `나래동이 11.2%로 가장 낮았다` citing only `솔빛동이 11.2%로 가장
+낮았다`, where 나래동 and 솔빛동 are rows of one table elsewhere in the document.
+
+The owners check compares only names both sides write, and the uncited-rows check only figures
+of cited table rows; this one reads a cited block of prose. The entries of a document are the
+labels of each table's rows and the names a block lists with their figures (`listed_names`):
+entries of one table or one list are siblings, each a subject of its own. A sentence that gives
+a figure to an entry (the name right before it, as `prose_owners` reads a draft) that no cited
+block writes, where every cited block holding that figure gives it to a sibling of the entry
+the sentence does not name, restates another entry's figure as this one's. Nothing is reported
+when a cited block gives the figure to nobody, to a name that is no sibling, or in a table row,
+nor when the sentence also names the block's owner (`솔빛동과 나래동은 ...`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
+
+from fa_grounding._claims import _ranks
+from fa_grounding._crosschecks._listed_names import listed_names
+from fa_grounding._crosschecks._names import stem, words
+from fa_grounding._crosschecks._owners import prose_owners
+from fa_grounding._crosschecks._romanized import with_korean_names
+from fa_grounding._figures._figure import _year_like
+from fa_grounding._figures._match import _NO_YEARS, matches
+from fa_grounding._findings import _TOTAL_LABELS, _finding
+from fa_grounding._tables import _cells
+
+if TYPE_CHECKING:
+    from fa_grounding._figures._figure import Figure
+    from fa_grounding._report import Finding
+    from fa_grounding._sentences import Sentence
+    from fa_grounding._source import _Source
+
+__all__ = ("check_absent_entries",)
+
+_SPACES = re.compile(r"\s+")
+_BRACKETED = re.compile(r"\s?[(（][^()（）]*[)）]")
+# An entry's name: two Hangul syllables or more, no digit (not a year's row, `2026(안)`)
+_ENTRY = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
+_MIN_SIBLINGS = 2
+_GROUPS: WeakKeyDictionary[_Source, tuple[frozenset[str], ...]] = WeakKeyDictionary()
+
+
+def _entry(label: str) -> str | None:
+    """A row label or a listed name as an entry (`솔빛동`, `반찬·조리식품`), or None for a
+    total, a label with digits or one of fewer than two syllables."""
+    name = stem(_SPACES.sub("", _BRACKETED.sub("", label)))
+    if name in _TOTAL_LABELS or _ENTRY.fullmatch(name) is None:
+        return None
+    return name
+
+
+def _groups(source: _Source) -> tuple[frozenset[str], ...]:
+    """The document's entries by group: the row labels of each table, and the names each block
+    of prose lists with their figures; a group of two entries or more. Read once per check."""
+    if source in _GROUPS:
+        return _GROUPS[source]
+    by_head: dict[str, set[str]] = {}
+    groups: list[frozenset[str]] = []
+    for anchor, block in source.blocks.items():
+        if block.table_row:
+            head = source.header(anchor)
+            cells = _cells(block.text)
+            if head is None or head == anchor or not cells:
+                continue
+            if (name := _entry(cells[0])) is not None:
+                by_head.setdefault(head, set()).add(name)
+            continue
+        listed = {
+            name
+            for n in listed_names(block.text, source.figures(anchor))
+            if (name := _entry(n)) is not None
+        }
+        if len(listed) >= _MIN_SIBLINGS:
+            groups.append(frozenset(listed))
+    groups.extend(frozenset(v) for v in by_head.values() if len(v) >= _MIN_SIBLINGS)
+    _GROUPS[source] = found = tuple(groups)
+    return found
+
+
+def check_absent_entries(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> None:
+    """A figure the sentence gives an entry no cited block names, where each cited block of
+    prose holding it gives it to a sibling entry the sentence does not name (module doc)."""
+    if sentence.kind == "table_row" or any(f.rule == "GR-03" for f in out):
+        return
+    prose = [a for a in visible if not source.blocks[a].table_row]
+    if not prose:
+        return
+    groups = _groups(source)
+    if not groups:
+        return
+    cited = "".join(_SPACES.sub("", source.blocks[a].text) for a in visible)
+    entries = {e for g in groups for e in g}
+    # (an English sentence's Latin spelling of an entry, `Narae` for `나래동`)
+    body = with_korean_names(sentence.body, sorted(entries))
+    plain = _SPACES.sub("", body)
+    absent = {e for e in entries if e in plain and e not in cited}
+    if not absent:
+        return
+    siblings = {e: frozenset().union(*(g for g in groups if e in g)) - {e} for e in absent}
+    names = frozenset(absent | {s for e in absent for s in siblings[e]})
+    ranked = _ranks(sentence.body)
+    numbers = [
+        f for f in figures if f.kind == "number" and not _year_like(f) and f.start not in ranked
+    ]
+    mine = prose_owners(body, numbers, names, strict=True)
+    previous = 0
+    for figure in sorted(numbers, key=lambda f: f.start):
+        gap, previous = (previous, figure.start), figure.start + len(figure.raw)
+        owners = (mine.get(figure.start) or _subject(body, gap, names)) & absent
+        if len(owners) != 1:
+            continue
+        (entry,) = owners
+        holders = _holders(figure, visible, source, siblings[entry])
+        if holders is None or any(h in plain for h in holders):
+            continue
+        anchor, owner = holders
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor,),
+                f"{figure.raw.strip()!r} is given to {entry!r} here, but {anchor} gives it to "
+                f"{owner} and does not name {entry!r}; restate the figure the document gives "
+                f"{entry!r} and cite its block.",
+            )
+        )
+        return
+
+
+def _subject(body: str, gap: tuple[int, int], names: frozenset[str]) -> set[str]:
+    """The one entry written between the figure before and this one, as the subject of its
+    clause (`while 나래동 had the lowest at 11.2%`, `나래동이 가장 낮은 11.2%`); none when two
+    are, or when the entry is a comparison's base (`나래동보다`, which `words` leaves out)."""
+    found = {w.name for w in words(body[gap[0] : gap[1]])} & names
+    return found if len(found) == 1 else set()
+
+
+def _holders(
+    figure: Figure, visible: tuple[str, ...], source: _Source, siblings: frozenset[str]
+) -> tuple[str, str] | None:
+    """The cited block of prose that holds `figure` and the sibling it gives it to, when every
+    cited block holding it is prose listing it as one of `siblings`' figure; else None."""
+    found: tuple[str, str] | None = None
+    for anchor in visible:
+        block = source.blocks[anchor]
+        theirs = [f for f in source.figures(anchor) if f.kind == "number"]
+        held = [f for f in theirs if matches(figure, f, _NO_YEARS)]
+        if not held:
+            continue
+        if block.table_row:
+            return None
+        # (the entries the block lists with their figures, each the others' rival: not a
+        # place written before a count of all, `다온동 주민센터에서 ... 모두 3,400명`)
+        names = frozenset(n for n in listed_names(block.text, theirs) if _entry(n)) & siblings
+        owned = prose_owners(block.text, theirs, names, strict=False)
+        for f in held:
+            owners = owned.get(f.start, set())
+            if not owners or not owners <= siblings:
+                return None
+            found = found or (anchor, ", ".join(sorted(owners)))
+    return found
