@@ -76,6 +76,12 @@ _SHIPMENTS = [
         ("October shipments were 42,300 tonnes, up 6.6% year on year [L14].", False),
         ("October shipments reached 42,300 tonnes, an increase of 2,800 tonnes [L14].", False),
         ("10월 출하량은 42,300톤(전년 대비 6.6% 증가)이다 [L14].", False),
+        # the base a comparison names before the change is no level reached
+        ("October shipments were 45,100 tonnes against 42,300, up 6.6% [L14].", True),
+        ("October: 45,100 tonnes versus 42,300 a year earlier, up 6.6% [L14].", True),
+        ("October shipments were 45,100 tonnes compared with 42,300, up 6.6% [L14].", True),
+        # planted: the two levels turned about, the base given the later year's level
+        ("October shipments were 42,300 tonnes against 45,100, up 6.6% [L14].", False),
     ],
 )
 def test_a_level_given_with_its_change_after_it_is_the_later_years(

@@ -4,9 +4,11 @@ A row `중작 | 8,500 | 9,000 | 5.9` under `등급 | 2024년 | 2025년 | 증감�
 5.9% to 9,000. A sentence that writes `중작은 8,500원으로 5.9% 인상됨` (or `rose 5.9% to KRW
 8,500`) finds both figures in the row by value, yet gives the level the change starts from as
 the level it reaches. The level after `(으)로` or `to` in a clause of change, or with its
-change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6% 증가)`), is the one of
+change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6% 증가)`, also past the
+base it is set against, `45,100 tonnes against 42,300, up 6.6%`), is the one of
 the row's later year: a figure the row holds only in an earlier year's column, beside a later
-year's column of the same measure, is refused. Heads may name the two years in words
+year's column of the same measure, is refused; the base itself (after `against`, `versus`,
+`compared with`) is no level reached. Heads may name the two years in words
 (`출하량(전년) | 출하량(금년)`). In a row of several measures each with its change after
 it (`출하량(전년) | 출하량(금년) | 증감률 | 평균가격(전년) | 평균가격(금년) | 증감률`),
 the change of the clause (or of a row of the draft's own table giving one level and one
@@ -49,7 +51,10 @@ _REACHED_EN = re.compile(
 # A level with its change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6%
 # 증가)`): the level the change reaches
 _WITH_CHANGE_EN = re.compile(
-    r"\s?[A-Za-z%]{0,12}\s?,\s(?:(?:up|down|a rise of|a fall of|an increase of|a decrease of"
+    r"\s?[A-Za-z%]{0,12}\s?"
+    # (the base it is set against between: `45,100 tonnes against 42,300, up 6.6%`)
+    r"(?:\s?(?:against|versus|vs\.?|compared\s(?:with|to))\s[\d.,]+(?:\s[A-Za-z]{1,12})?)?"
+    r",\s(?:(?:up|down|a rise of|a fall of|an increase of|a decrease of"
     r"|a drop of)\s(?:by\s)?[+\-−]?\d"
     # (`3 failures, one more than a year earlier`, `2 fewer than last year`)
     r"|(?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten)\s[A-Za-z%]{0,12}\s?"
@@ -62,6 +67,11 @@ _WITH_CHANGE_KO = re.compile(
     r"[가-힣%]{0,3}\s?(?:증가|감소|상승|하락|늘어|줄어)"
 )
 _CLAUSE_END = re.compile(r"[,;]\s|\.\s|\.$|，")
+# Words right before a figure that set it as the base of a comparison (`45,100 tonnes against
+# 42,300, up 6.6%`): the level the change starts from, never the one it reaches
+_BASE_BEFORE_EN = re.compile(
+    r"\b(?:against|versus|vs\.?|compared\s(?:with|to)|than)\s(?:KRW\s?|₩\s?)?$", re.IGNORECASE
+)
 # Words right before a figure that date it (`전년 8,500원`, `지난해 8,500원으로`): not this check's
 _DATED_BEFORE = re.compile(r"(?:전년|작년|지난해|올해|금년|당초|종전|기존)[^\d]{0,6}$")
 # A head naming a year, less its year: the measure it heads (`2024 생산량` -> `생산량`)
@@ -179,6 +189,8 @@ def _reached(body: str, figure: Figure) -> tuple[int, int] | None:
     """The span of the clause of change whose reached level `figure` is, or None."""
     end = figure.start + len(figure.raw.rstrip())
     if _DATED_BEFORE.search(body, max(0, figure.start - 10), figure.start):
+        return None
+    if _BASE_BEFORE_EN.search(body, max(0, figure.start - 16), figure.start):
         return None
     if _REACHED_KO.match(body, end):
         stop = _CLAUSE_END.search(body, end)
