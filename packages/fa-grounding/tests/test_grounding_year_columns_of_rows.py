@@ -129,6 +129,32 @@ def test_an_english_year_after_a_figure_and_its_unit_word_is_that_figures_alone(
     assert not check(draft.replace("22.7 ha", "20.2 ha"), AREAS).ok
 
 
+DISPOSALS = [
+    para("L1", "2024년 방치 자전거 처리 결과 보고"),
+    para("L2", "2025. 2. 10.(월)"),
+    row("L14", "구분 | 2023년 | 2024년 | 증감", start=True),
+    row("L18", "폐기 | 600 | 700 | 100"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Scrapping rose from 600 bikes in 2023 to 700 last year [L18].",
+        "Scrapping rose from 600 in 2023 to 700 bikes last year [L18].",
+    ],
+)
+def test_last_year_after_a_figure_beside_another_figures_own_year_is_the_date_lines(
+    draft: str,
+) -> None:
+    # `in 2023` is the figure 600's own year; `last year` is the one before the date line's
+    report = check(draft, DISPOSALS)
+    assert report.ok, report.format_text()
+    # planted: the two years' figures turned about
+    swapped = draft.replace("600", "#").replace("700", "600").replace("#", "700")
+    assert not check(swapped, DISPOSALS).ok
+
+
 _CENTRES = [
     {"anchor": "L21", "kind": "caption", "text": "단위: 개소"},
     row("L22", "권역 | 2024년 | 2025년", start=True),

@@ -566,14 +566,19 @@ def _check_columns(
     # before the figure (`'23년 45.8%에서 '25년 상반기 45.3%로`); a figure after `전년` the year
     # before the sentence's
     trailing = english_year_after(sentence.body, figures)
+    # (the sentence's years all a figure's own, `from 600 in 2023`: `last year` after another
+    # figure is the year before the date line's, not before that figure's)
+    own_years = bool(trailing) and named <= set(trailing.values())
     earlier: set[int] = set()  # English bases of a year before the sentence's
     for figure in figures:
         if figure.kind != "number" or figure.start in flagged or figure.start in years_of:
             continue
         year = next(iter(named)) if len(named) == 1 else None
-        if isinstance(year, int) and _BASE_AFTER_EN.match(
-            sentence.body, figure.start + len(figure.raw)
-        ):
+        after = _BASE_AFTER_EN.match(sentence.body, figure.start + len(figure.raw))
+        if own_years and after and _LAST_YEAR_WORDS.search(after[0]):
+            if (own := _dated_by_words("last year", visible, source)) is not None:
+                years_of[figure.start] = own
+        elif isinstance(year, int) and after:
             # `down from 9.8 days the year before`: a base the words date to the year before
             years_of[figure.start] = year - 1
             dated_bases.add(figure.start)
