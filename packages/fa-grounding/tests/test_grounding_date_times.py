@@ -243,6 +243,34 @@ def test_the_one_of_a_days_average_is_no_date(draft: str, passes: bool) -> None:
     assert report.ok is passes, report.format_text()
 
 
+_SESSIONS = [
+    {"anchor": "L14", "kind": "caption", "text": "(단위: 명)"},
+    row("L15", "회차 | 운영 시간 | 정원", start=True),
+    row("L16", "1회차 | 10:00~11:20 | 250"),
+    row("L22", "계 | - | 1,500"),
+    para("L30", "3월 2일 정원은 1,200명으로 줄였다."),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `1일 계`, `1일 정원`: a day's total and a day's places, the 1 no first of a month
+        ("| 구분 | 정원 | 근거 |\n|---|---|---|\n| 1일 계 | 1,500명 | L22 |", True),
+        ("1일 정원은 모두 1,500명이다 [L22].", True),
+        ("1일 합계 정원은 1,500명이다 [L22].", True),
+        # planted: the total wrong; a month's first day before `정원` is still a date
+        ("| 구분 | 정원 | 근거 |\n|---|---|---|\n| 1일 계 | 1,600명 | L22 |", False),
+        ("3월 1일 정원은 1,200명이었다 [L30].", False),
+        # (a first of a month written without its month is still a date: `1일 계약`)
+        ("1,500명과 1일 계약을 맺었다 [L22].", False),
+    ],
+)
+def test_the_one_of_a_days_total_or_places_is_no_date(draft: str, passes: bool) -> None:
+    report = check(draft, _SESSIONS)
+    assert report.ok is passes, report.format_text()
+
+
 @pytest.mark.parametrize(
     ("draft", "passes"),
     [

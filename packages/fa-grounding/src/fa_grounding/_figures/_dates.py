@@ -49,8 +49,10 @@ _REFERENCE_POINT = re.compile(
     r"|(?<![\d.,])(?P<per>1)\s?(?:인분|인당|명당|개당|건당|회당"
     r"|(?:식|끼|인|명|가구|세대|회|건|개|대)\s?(?:당|평균|기준|(?=1\s?(?:식|끼)))"
     r"|(?:년|개월|달|주일|주)\s?에(?![가-힣])(?!\s?걸))"
-    # and `1일 평균`, `1일당` ("a day"; not the first of a month, `3월 1일 평균 기온`)
-    r"|(?<![\d.,])(?<!월)(?<!월\s)(?<![.]\s)(?P<day>1)\s?일\s?(?:당|평균)"
+    # and `1일 평균`, `1일당`, a day's total or places (`1일 계`, `1일 합계`, `1일 정원`, "a
+    # day"; not the first of a month, `3월 1일 평균 기온`, nor `1일 계약`)
+    r"|(?<![\d.,])(?<!월)(?<!월\s)(?<![.]\s)(?P<day>1)\s?일\s?"
+    r"(?:당|평균|정원|(?:합|총)?계(?=[\s|,:]|$|[은는가의로]))"
     # the 1 of a ratio to one, `31.2대 1`, `31.2 to 1` (a competition rate): the rate is its
     # first figure
     # (a comma or a dot after it ends the ratio, unless a digit follows: `1,000` is no `1`)
