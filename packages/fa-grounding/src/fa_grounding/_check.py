@@ -29,6 +29,7 @@ from dataclasses import replace
 from fa_grounding._anchors import Citations, document_of
 from fa_grounding._before import Before
 from fa_grounding._blocks import index_blocks
+from fa_grounding._crosschecks._weekday_owners import check_weekday_owners
 from fa_grounding._crosschecks._weekdays import check_row_weekdays
 from fa_grounding._errors import InputTypeError
 from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, ROUNDING_TOLERANCE, matches
@@ -256,6 +257,7 @@ def _check_sentence(
     # (a weekday in words is no figure, so a sentence without one is checked for it too: here,
     # not in `CROSS_CHECKS`, which run on a sentence's figures)
     check_row_weekdays(sentence, source=source, visible=visible, out=out)
+    check_weekday_owners(sentence, source=source, visible=visible, out=out)
     _check_overlap(sentence, source, present, out, figures=figures, supported=supported)
     return out, hedged_used, before.then(sentence, source.sentence_figures(sentence.body), visible)
 

@@ -30,7 +30,9 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_ladders`: a named step of a ladder (`풍랑주의보`, `경계 단계`, `우수 등급`) is the one a
   cited block writes.
 - `_weekdays`: a date and the weekday written beside it, the time of day after it, and a
-  weekday given to a named row.
+  weekday given to a named row (`_weekday_owners`: a weekday a block's prose gives one name,
+  `가람동은 화요일`, never given to another; run beside the row weekdays, as a weekday in words
+  is no figure).
 - `_ranges`: the two ends of a range of dates, kept together.
 - `_owners`: which figure is whose, when a block gives two names their figures (`_lists`:
   the names that stand in a list before a `각각`; `_listed_names`: the names a block lists
