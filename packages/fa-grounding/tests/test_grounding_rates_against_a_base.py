@@ -93,3 +93,31 @@ _MEMBERS = [para("L40", "○ 동호회 회원은 1,420명에서 1,860명으로 4
 def test_a_change_restated_in_per_cent_after_or_is_a_change(draft: str, silent: bool) -> None:
     report = check(draft, _MEMBERS)
     assert (report.ok and not report.unconfirmed) is silent, report.format_text()
+
+
+_COLLECTION = [
+    para("L11", "○ 2023년 대비 2024년 징수율은 3.7%p 상승하여 2년 연속 개선됨"),
+    row("L15", "연도 | 부과액 | 징수액 | 징수율 | 전년 대비", start=True),
+    row("L16", "2023년 | 812,400 | 601,200 | 74.0 | -"),
+    row("L17", "2024년 | 905,000 | 703,200 | 77.7 | 3.7"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("2024년 징수율은 77.7%로 2023년(74.0%)보다 3.7%p 상승함 [L11, L16, L17].", True),
+        ("징수율은 77.7%로 전년(74.0%) 대비 5.0% 높아졌다 [L16, L17].", True),
+        # planted: the gap of two rates in points written in per cent against the base
+        ("2024년 징수율은 77.7%로 2023년(74.0%)보다 3.7% 상승함 [L11, L16, L17].", False),
+        ("징수율은 77.7%로 74.0%보다 3.7% 높다 [L16, L17].", False),
+        # (a figure of another kind after the rate is no level: `2년 연속`)
+        (
+            "2024년 징수율은 77.7%로 2023년(74.0%)보다 3.7% 상승하여 2년 연속 개선됨 [L11, L17].",
+            False,
+        ),
+    ],
+)
+def test_the_gap_of_two_rates_against_a_base_is_in_points(draft: str, passes: bool) -> None:
+    report = check(draft, _COLLECTION)
+    assert report.ok is passes, report.format_text()

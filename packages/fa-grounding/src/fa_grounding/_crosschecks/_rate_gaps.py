@@ -12,7 +12,8 @@ rate is allowed the rounding of its own last digit and of the two figures it is 
 
 The change right after a move between two rates (`30%에서 50%로 20% 높이고`) that is their
 difference in points, written in per cent, is refused too (`points_as_percent`, run by `_moves`
-on each move it reads)."""
+on each move it reads), and so is a rate against a base when level and base are rates and it
+is their gap in points (`77.7%로 2023년(74.0%)보다 3.7% 상승`)."""
 
 from __future__ import annotations
 
@@ -85,8 +86,23 @@ def check_rate_gaps(
         if _BREAK.search(between) and _TOPIC.match(body, level.start + len(level.raw)) is None:
             continue  # (a level of another clause, `A사는 50억 원, B사는 전년(100억 원) 대비`)
         rest = body[rate.start + len(rate.raw) :].split(",")[0]
-        if any(rate.start < f.start < rate.start + len(rate.raw) + len(rest) for f in numbers):
-            continue  # (the level after it: `전년(100억 원) 대비 20% 감소한 80억 원`)
+        if any(
+            rate.start < f.start < rate.start + len(rate.raw) + len(rest)
+            and (f.unit, f.measure, f.period) == kind
+            for f in numbers
+        ):
+            # (the level after it: `전년(100억 원) 대비 20% 감소한 80억 원`; not a figure of
+            # another kind, `2년 연속`)
+            continue
+        if base.unit == "%" and level.unit == "%" and _in_points(rate, base, level):
+            # (two rates' gap in points, in per cent: `77.7%로 2023년(74.0%)보다 3.7% 상승`;
+            # once: the by-value check may have refused it already)
+            said = repr(rate.raw.strip())
+            if not any(
+                f.sentence_index == sentence.index and f.detail.startswith(said) for f in out
+            ):
+                out.append(_points_finding(sentence, rate, base, level, visible))
+            return
         if base.unit in {"%", "%p"} or not base.value or level.value == base.value:
             continue
         low, high = _rates(level, base)
@@ -152,24 +168,34 @@ def points_as_percent(
         or not _CHANGE_GAP.fullmatch(sentence.body, second.start + len(second.raw), after[0].start)
     ):
         return
-    change, low, high = after[0], min(first.value, second.value), max(first.value, second.value)
+    change = after[0]
     said = repr(change.raw.strip())
     if any(f.sentence_index == sentence.index and f.detail.startswith(said) for f in out):
         return  # (refused already, by value)
+    if _in_points(change, first, second):
+        out.append(_points_finding(sentence, change, first, second, visible))
+
+
+def _in_points(change: Figure, first: Figure, second: Figure) -> bool:
+    """Whether a change in per cent is the difference of two rates in points, and no change
+    in per cent of theirs (over either)."""
+    low, high = min(first.value, second.value), max(first.value, second.value)
     reach = change.quantum if change.approximate or change.hedged else change.quantum / 2
     relative = [(high - low) / low * _HUNDRED if low else None, (high - low) / high * _HUNDRED]
-    if abs(change.value - (high - low)) > reach or any(
+    return abs(change.value - (high - low)) <= reach and not any(
         r is not None and abs(change.value - r) <= reach for r in relative
-    ):
-        return
-    out.append(
-        _finding(
-            "GR-03",
-            sentence,
-            visible,
-            f"{change.raw.strip()!r} is the difference of {first.raw.strip()!r} and "
-            f"{second.raw.strip()!r} in percentage points, written in per cent: write it in %p.",
-        )
+    )
+
+
+def _points_finding(
+    sentence: Sentence, change: Figure, first: Figure, second: Figure, visible: tuple[str, ...]
+) -> Finding:
+    return _finding(
+        "GR-03",
+        sentence,
+        visible,
+        f"{change.raw.strip()!r} is the difference of {first.raw.strip()!r} and "
+        f"{second.raw.strip()!r} in percentage points, written in per cent: write it in %p.",
     )
 
 
