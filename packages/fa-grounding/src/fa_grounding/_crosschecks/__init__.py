@@ -42,6 +42,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   of the document (a row of one of its tables, a name listed beside it) no cited block names.
 - `_bracketed_shares`: a count and its share in brackets (`9건(23.3%)`) are of one column of a
   cited row, by the arithmetic of the column's total.
+- `_base_columns`: a change and the base a sentence sets it against (`전년(77.9%) 대비 4.5%p`)
+  in one line of a cited table, never a row of changes' other column.
 - `_crossed`: two clauses that each take one figure from each of two cited blocks, crossed
   (each subject given the other's figure), read without names.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
@@ -76,6 +78,7 @@ from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _year_of
 from fa_grounding._crosschecks._absent_entries import check_absent_entries
+from fa_grounding._crosschecks._base_columns import check_base_columns
 from fa_grounding._crosschecks._bracketed_shares import check_bracketed_shares
 from fa_grounding._crosschecks._clause_moves import check_clause_directions
 from fa_grounding._crosschecks._column_words import check_column_words
@@ -323,6 +326,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
     CrossCheck("entries no cited block names", _two_numbers, _plain(check_absent_entries)),
     CrossCheck("counts and their bracketed shares", _in_table, _plain(check_bracketed_shares)),
+    CrossCheck("changes and their bases' columns", _in_table, _plain(check_base_columns)),
     CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),
     CrossCheck("respective levels", _two_numbers, _plain(check_respective_levels)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
