@@ -2632,3 +2632,105 @@ _GRANTS = [
 def test_a_base_in_brackets_is_the_earlier_level_a_start_restates(draft: str, passes: bool) -> None:
     report = check(draft, _GRANTS)
     assert report.ok is passes, report.format_text()
+
+
+_COLLECTED = [
+    para(
+        "L6",
+        "- ○○구는 2024년 한 해 동안 구내 의류수거함에서 헌 옷 719.0톤을 수거해 전량 재활용 "
+        "업체에 매각했다고 밝혔다.",
+    ),
+    para(
+        "L7",
+        "- 수거량은 전년(684.0톤)보다 35.0톤(5.1%) 늘었으며, 의류수거함은 260개에서 240개로 "
+        "20개 줄었다.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # the block's change with its rate in brackets between (`35.0톤(5.1%) 늘었으며`) is no
+        # rival of the level the sentence gives the same name
+        ("- 2024년 의류수거함 헌 옷 수거량은 719톤으로 전년(684톤) 대비 35톤(5.1%) 증가함 [L6, L7]",
+         True),
+        # planted: the level another name's (the bins' count) given the amount collected
+        ("- 2024년 헌 옷 수거량은 240톤, 의류수거함은 719개였다 [L6, L7]", False),
+        # planted: the year before's base given as the level the rise reaches, its level in
+        # another cited block
+        ("- 2024년 의류수거함 헌 옷 수거량은 684톤으로 전년 대비 35톤(5.1%) 증가함 [L6, L7]",
+         False),
+        ("- 2024년 헌 옷 수거량은 684톤이었다 [L6, L7]", False),
+    ],
+)  # fmt: skip
+def test_a_blocks_change_with_its_rate_in_brackets_is_no_rival_of_a_level(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _COLLECTED)
+    assert report.ok is passes, report.format_text()
+
+
+def test_an_earlier_periods_base_after_its_measure_word_stays_a_base() -> None:
+    # `제8회 지방선거 투표율(50.9%)보다`: no figure of the topic before it, so no rival subject
+    blocks = [
+        para(
+            "L5",
+            "- 이는 2022년 제8회 지방선거 투표율(50.9%)보다 7.7%p 높은 수치로, 1995년 제1회 "
+            "지방선거(68.4%) 이후 세 번째로 높은 투표율이다.",
+        )
+    ]
+    draft = "투표율이 제8회 지방선거(50.9%)보다 7.7%p 올랐습니다 [L5]."
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+
+
+_GROWTH = [
+    para("L8", "○ 주민센터 수거량은 전년 동기 대비 27.6% 늘어 아파트(23.5%)보다 증가율이 높았다.")
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("주민센터 수거량은 27.6% 늘어 아파트(23.5%)보다 증가율이 높았다 [L8].", True),
+        ("주민센터는 27.6%, 아파트는 23.5% 늘었다 [L8].", True),
+        # planted: the two subjects' rates swapped, the rival's in its bracket
+        (
+            "아파트 수거량이 전년 동기 대비 27.6% 늘어 주민센터(23.5%)보다 증가율이 높았음 [L8].",
+            False,
+        ),
+        ("아파트는 27.6%, 주민센터는 23.5% 늘었다 [L8].", False),
+    ],
+)
+def test_another_subjects_figure_a_block_compares_with_is_that_subjects(
+    draft: str, passes: bool
+) -> None:
+    # `아파트(23.5%)보다`: the rival subject's own rate, not the topic's earlier figure
+    report = check(draft, _GROWTH)
+    assert report.ok is passes, report.format_text()
+
+
+_BANDS = [
+    para(
+        "L19",
+        "19~24세 비중은 전년보다 2.5%p 높아진 반면, 25~29세와 30~34세는 각각 1.5%p, 1.0%p "
+        "낮아졌다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("25~29세와 30~34세는 각각 1.5%p, 1.0%p 하락함 [L19].", True),
+        ("25~29세는 1.5%p, 30~34세는 1.0%p 낮아졌다 [L19].", True),
+        # planted: the two bands of the `각각` list turned about
+        ("30~34세와 25~29세는 각각 1.5%p, 1.0%p 하락함 [L19].", False),
+    ],
+)
+def test_bands_joined_by_wa_before_respectively_are_a_list_in_turn(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _BANDS)
+    assert report.ok is passes, report.format_text()

@@ -11,7 +11,8 @@ word of it that a name or a year of the block's own period stands between (`지�
 시화전에는 1,240점`) dates what follows to that period, not to the one before.
 
 The check holds only a figure every cited match of which is such a figure of the period
-before, in a block that writes its own level of the same count beside it; else it says
+before, in a block that writes its own level of the same count beside it (or a change after
+it, `전년(684.0톤)보다 35.0톤 늘었으며`, whose level a cited block writes); else it says
 nothing."""
 
 from __future__ import annotations
@@ -161,9 +162,52 @@ def _earlier_only(
                 None,
             )
             if current is None:
+                current = _level_past_change(text, numbers, found, visible, source)
+            if current is None:
                 return None
             result = result or (anchor, before, current)
     return result
+
+
+def _level_past_change(
+    text: str, numbers: list[Figure], found: Figure, visible: tuple[str, ...], source: _Source
+) -> Figure | None:
+    """The level a block's change after its figure of the period before reaches, when a cited
+    block writes it (`수거량은 전년(684.0톤)보다 35.0톤(5.1%) 늘었으며` beside another block's
+    `719.0톤`); else None."""
+    change = next(
+        (
+            f
+            for f in numbers
+            if f.start > found.start
+            and f.unit == found.unit
+            and f.counter == found.counter
+            and _BLOCK_CHANGE.match(text, f.start + len(f.raw.rstrip())) is not None
+        ),
+        None,
+    )
+    if change is None:
+        return None
+    falls = _BLOCK_CHANGE.match(text, change.start + len(change.raw.rstrip()))
+    reached = (
+        found.value - change.value if falls and falls.group("down") else found.value + change.value
+    )
+    return next(
+        (
+            f
+            for anchor in visible
+            for f in source.figures(anchor)
+            if f.kind == "number" and f.unit == found.unit and f.value == reached
+        ),
+        None,
+    )
+
+
+# A block's change after its figure, past a bracketed rate (`35.0톤(5.1%) 늘었으며`, `20개 줄었다`)
+_BLOCK_CHANGE = re.compile(
+    r"\s?[가-힣]{0,2}?\s?(?:[(（][^()（）]{1,12}[)）]\s?)?"
+    r"(?:(?P<up>늘|증가|상승|많)|(?P<down>줄|감소|하락|적))"
+)
 
 
 def _earlier_words(text: str, found: Figure) -> re.Match[str] | None:

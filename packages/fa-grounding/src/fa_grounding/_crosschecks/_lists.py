@@ -91,7 +91,8 @@ def adjacent_run(text: str, names: list[Owner], size: int | None = None) -> list
     return runs[-1] if runs else []
 
 
-_LINK_BETWEEN = re.compile(r"\s?(?:,|및|and|&|·|ㆍ|/)\s?")
+# (`와`/`과` between too, after a name read without it: a band, `25~29세와 30~34세`)
+_LINK_BETWEEN = re.compile(r"\s?(?:,|및|and|&|·|ㆍ|/|와|과)\s?")
 
 
 def _linked(text: str, first: Owner, second: Owner) -> bool:

@@ -553,6 +553,32 @@ _WHOLE_AFTER = re.compile(r"[가-힣]{0,3}\s?(?:중|가운데)\s")
 # The base of a comparison right after a block's figure (`6,200명보다`, `6,200명 대비`)
 # (its bracket closed between: `전년(7,000원) 대비`)
 _BASE_AFTER_FIGURE = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:보다|대비|에\s?비해|에\s?비하면)")
+# ... unless another subject opens its bracket (`27.6% 늘어 아파트(23.5%)보다`): that subject's
+# own level, the rival of the topic's, not the topic's earlier figure (`전년(684톤)보다`)
+_NAME_OPENING = re.compile(r"(?<![가-힣])([가-힣]{2,8})\s?[(（]$")
+_PERIOD_WORD = re.compile(
+    r"전년|지난해|작년|전월|전분기|평년|예년|동기|기간|이전|종전|기존|당초|목표"
+)
+
+
+def _rival_base(text: str, figure: Figure) -> str:
+    """The subject whose figure a block's base of comparison is, in brackets after its name
+    (`아파트(23.5%)보다`: 아파트), or "" for a period's (`전년(684톤)보다`) or none."""
+    if _BASE_AFTER_FIGURE.match(text, figure.start + len(figure.raw)) is None:
+        return ""
+    found = _NAME_OPENING.search(text, max(0, figure.start - 10), figure.start)
+    if found is None or _PERIOD_WORD.search(found.group(1)) is not None:
+        return ""
+    # (the topic's own figure of that unit before it in the sentence, `27.6% 늘어`: a rival
+    # set against it; with none, `제8회 지방선거 투표율(50.9%)보다 7.7%p 높은`, the base is
+    # an earlier period's, whatever word opens its bracket)
+    opening = max(text.rfind(". ", 0, found.start()), text.rfind(", ", 0, found.start()), -1)
+    unit = re.sub(r"^[\d.,\s]+", "", figure.raw.strip())
+    if re.search(r"\d\s?" + re.escape(unit), text[opening + 1 : found.start()]) is None:
+        return ""
+    return stem(found.group(1))
+
+
 # A draft's figure a move starts from or a comparison is based on (`5,600백만 원에서`, `7,000원
 # 보다`, `from 5,600`)
 _START_AFTER = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:에서|보다|대비|에\s?비해)")
@@ -576,7 +602,10 @@ def _block_owned(
             and not second_term(block.text, f)
             # (a base the block compares with, `참여자는 지난해 6,200명보다 늘었다`: the
             # topic's earlier figure, never the level a draft gives it)
-            and _BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
+            and (
+                _BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
+                or _rival_base(block.text, f)
+            )
             and not any(w.start <= f.start < w.end for w in bands)
         ]
         own = [f for f in own if f.start not in rule_terms(block.text, own)]  # (`가져오면 1개를`)
@@ -585,6 +614,10 @@ def _block_owned(
             owned = row_owners(block.text, block.header, own, names, spans)
         else:
             owned = prose_owners(block.text, own, names, strict=False, spans=spans)
+            for f in own:
+                # (another subject's level in brackets after its name is its alone)
+                if (rival := _rival_base(block.text, f)) and rival in names:
+                    owned[f.start], spans[f.start] = {rival}, rival
         theirs.extend(
             (block, f, {short.get(n, n) for n in owned.get(f.start, ())}, spans.get(f.start, ""))
             for f in own
@@ -630,6 +663,7 @@ def _owned_figures(
         for b in blocks
         for f in b.figures
         if _BASE_AFTER_FIGURE.match(b.text, f.start + len(f.raw)) is not None
+        and not _rival_base(b.text, f)
     ]
     return [
         f
@@ -752,9 +786,10 @@ def swaps(
                 # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
                 continue
             own = _names_figures(name, figure, theirs, labelled, same)
-            if not states_a_change(body, figure):
+            if not _a_change(body, figure) and not _rival_base(body, figure):
                 # (a change the block gives the name, `전년 대비 500원 인상됨`, is no rival of
-                # the level the sentence gives it)
+                # the level the sentence gives it; a subject's figure a change is set against,
+                # `27.6% 늘어 주민센터(23.5%)보다`, is of the change's kind)
                 own = [(b, f) for b, f in own if not _a_change(b.text, f)]
             if any(same(f, figure) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
@@ -785,12 +820,21 @@ def swaps(
 # A raise or a cut right after a figure (`500원 인상됨`, `10% 인하`), beside the other words of
 # a change `states_a_change` reads
 _RAISED_AFTER = re.compile(r"\s?[가-힣]{0,2}?\s?(?:인상|인하)")
+# ... or with its rate in brackets between (`35.0톤(5.1%) 늘었으며`)
+_CHANGED_PAST_RATE = re.compile(
+    r"\s?[가-힣]{0,2}?\s?[(（][^()（）]{1,12}%[)）]\s?(?:늘|줄|증가|감소|상승|하락|인상|인하)"
+)
 
 
 def _a_change(text: str, figure: Figure) -> bool:
-    """Whether a block states `figure` as a change (`500원 인상됨`, `2건 감소`)."""
+    """Whether a block states `figure` as a change (`500원 인상됨`, `2건 감소`, `35.0톤(5.1%)
+    늘었으며`)."""
     end = figure.start + len(figure.raw.rstrip())
-    return states_a_change(text, figure) or _RAISED_AFTER.match(text, end) is not None
+    return (
+        states_a_change(text, figure)
+        or _RAISED_AFTER.match(text, end) is not None
+        or _CHANGED_PAST_RATE.match(text, end) is not None
+    )
 
 
 def _names_figures(
