@@ -485,6 +485,27 @@ def test_an_english_round_restates_a_numbered_term_of_any_series_word(
     assert report.ok is passes, report.format_text()
 
 
+_APPLICANTS = [
+    para("L10", "올해 1·2차 신청자는 모두 14,670명으로, 이 가운데 6,000명이 선정되었다.")
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("In rounds 1 and 2, 14,670 people applied [L10].", True),
+        ("1차와 2차 신청자는 모두 14,670명이다 [L10].", True),
+        # planted: a round the list does not hold
+        ("In rounds 1 and 3, 14,670 people applied [L10].", False),
+        ("1차와 3차 신청자는 모두 14,670명이다 [L10].", False),
+    ],
+)
+def test_each_round_of_a_list_sharing_one_word_is_a_round(draft: str, passes: bool) -> None:
+    # `1·2차`: the 1 is the first round, as the 2 is the second
+    report = check(draft, _APPLICANTS)
+    assert report.ok is passes, report.format_text()
+
+
 _PHASES = [
     {"anchor": "L6", "kind": "heading", "text": "1. 공사 개요"},
     para("L7", "- 공사명: 2025년 보호구역 안전시설 개선공사(2단계)"),

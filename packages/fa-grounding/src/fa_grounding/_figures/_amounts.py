@@ -192,10 +192,12 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
                 hedged, bound = True, _PERIOD_BOUNDS.get(after.group(0).strip(), bound)
         elif (
             _ORDINAL_AFTER.match(text, end) is not None
+            or _ORDINAL_LIST_AFTER.match(text, end) is not None
             or _ROUND_BEFORE_DATE.match(text, end) is not None
             or (_ENGLISH_ORDINAL.match(text, end) is not None and end == start + len(amount))
         ):
-            # `2차년도`, `3~5차년도`, `세 번째`, `the 102nd`: which year or item, not how many
+            # `2차년도`, `3~5차년도`, `세 번째`, `the 102nd`, the 1 of `1·2차`: which year or
+            # item, not how many
             figure = figure._replace(period="ordinal")
         elif (length := _LENGTH_AFTER.match(text, end)) is not None:
             name = length.group("l") or _LENGTH_NAMES[length.group("k")]
@@ -349,6 +351,10 @@ _LAST_DAY = 31
 # supports a duration (`5년`), and a heading naming it (`(1차 위반 기준)`) lends it to the
 # blocks under it. (`차이`, `차액`, `차감` are a difference, `차량` a vehicle.)
 _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차|순위|차(?![이액감량선로종]))")
+# ... or the first of a list of them that shares the last one's word (`1·2차`, `1, 2차년도`)
+_ORDINAL_LIST_AFTER = re.compile(
+    r"\s?[·ㆍ,]\s?\d{1,2}\s?(?:차년도|차연도|차년|회차|차(?![이액감량선로종]))"
+)
 # A round or a cohort given its date (`1회 2/22(토)`, `2회는 4. 26.`, `3회: 6월 28일`, a row's
 # `1기 | 6. 6.(금)`): `제1회` or `제1기` without its `제`, which round, not how many times (a
 # count before a month alone, `연 2회 3월과 9월`, stays a count).
