@@ -155,6 +155,36 @@ def test_last_year_after_a_figure_beside_another_figures_own_year_is_the_date_li
     assert not check(swapped, DISPOSALS).ok
 
 
+BINS = [
+    para("L1", "지난해 헌 옷 719톤 재활용"),
+    para("L4", "2025. 2. 11.(화) 배포"),
+    row("L15", "구분 | 2023년 수거함 | 2024년 수거함 | 2023년 수거량 | 2024년 수거량", start=True),
+    row("L16", "가온동 | 70 | 62 | 170.2 | 186.4"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "Q: How much did Gaon-dong collect last year?\nA: 186.4 tonnes, from 62 bins [L16].",
+            True,
+        ),
+        ("Q. 가온동의 지난해 수거량은?\nA. 186.4톤입니다 [L16].", True),
+        ("Q: How much did Gaon-dong collect in 2023?\nA: 170.2 tonnes [L16].", True),
+        # planted: the year before last's column, the question asking for last year
+        (
+            "Q: How much did Gaon-dong collect last year?\nA: 170.2 tonnes, from 62 bins [L16].",
+            False,
+        ),
+        ("Q. 가온동의 지난해 수거량은?\nA. 170.2톤입니다 [L16].", False),
+    ],
+)
+def test_last_year_in_the_question_dates_the_answer(draft: str, passes: bool) -> None:
+    report = check(draft, BINS)
+    assert report.ok is passes, report.format_text()
+
+
 _CENTRES = [
     {"anchor": "L21", "kind": "caption", "text": "단위: 개소"},
     row("L22", "권역 | 2024년 | 2025년", start=True),

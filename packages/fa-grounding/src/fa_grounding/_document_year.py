@@ -15,8 +15,8 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
-from fa_grounding._crosschecks._periods import _THIS_YEAR
 from fa_grounding._crosschecks._weekdays import _weekday_written
+from fa_grounding._crosschecks._year_words import _THIS_YEAR
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._normalise import HANGUL

@@ -21,6 +21,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   row.
 - `_periods`: the column a year, quarter, half or month heads, and a row whose label names a
   year (`_move_spans`: the spans a move runs over, from a year on or over a count of years).
+- `_year_words`: the words that date a sentence by the document's own year (`올해`, `this
+  year`, `지난해` opening a sentence or in the question it answers).
 - `_english_years`: the years an English sentence writes (`KRW 4.25 billion in 2024`), which
   `_periods` reads as a Korean `2024년`.
 - `_pairs`: figures the sentence pairs with each other (`각각`/respectively lists, years and

@@ -29,6 +29,12 @@ from fa_grounding._crosschecks._move_spans import SPAN_BETWEEN, SPAN_YEARS, sinc
 from fa_grounding._crosschecks._moves import _BASE_BRACKET, _a_move, dated_by_period
 from fa_grounding._crosschecks._period_heads import check_day_columns, held_to_heads, periods_row
 from fa_grounding._crosschecks._refused_years import cell_year_starts, refuse_years
+from fa_grounding._crosschecks._year_words import (
+    _QUESTION_END,
+    _THIS_YEAR,
+    asked_last_year,
+    opening_last_year,
+)
 from fa_grounding._figures._figure import Figure
 from fa_grounding._figures._match import _NO_YEARS, figure_years, matches
 from fa_grounding._figures._read import extract_figures
@@ -55,9 +61,6 @@ _BEFORE_REACH = 16
 _OF_THE_DOCUMENT = re.compile(r"(?:올해|금년|지난해|작년|this year|last year)[^\d.,;]{0,8}$", re.I)
 _YEAR_BEFORE_WORDS = re.compile(r"지난해|작년|전년|last year|the year before|a year earlier", re.I)
 _YEAR_AT = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\s?년도?\s?$")  # (`2020년 `, right before)
-# Words naming the year a document reports on (`올해`, `금년`, `this year`).
-_THIS_YEAR = re.compile(r"올해|금년|올\s?(?:상반기|하반기|들어)|\bthis year\b", re.IGNORECASE)
-_QUESTION_END = re.compile(r"[?？]\s*$")
 
 
 def _named_years(figures: list[Figure]) -> set[object]:
@@ -201,27 +204,6 @@ def _last_year_figures(
             out[figure.start] = own
     titled = {y for a in visible for y in source.title_periods(document_of(a))[1]}
     return {} if titled & set(out.values()) else out
-
-
-def _opening_last_year(body: str, figures: list[Figure]) -> str | None:
-    """The year before in words when it opens a sentence that names no year (`지난해 생산량은
-    5,320톤`, `Last year the grubs yielded ...`): before every figure of
-    the sentence, and neither the base of a comparison (`지난해보다`, `from last year`) nor
-    beside this year in words (`지난해 31곳에서 올해 38곳으로`: each its own)."""
-    first = min((f.start for f in figures if f.kind == "number" and f.start >= 0), default=None)
-    last = _LAST_YEAR_ALONE.search(body)
-    if first is None or last is None or last.start() > first or _THIS_YEAR.search(body):
-        return None
-    return last[0]
-
-
-# The year before in words dating a sentence: not the base of a comparison (`지난해보다`,
-# `지난해 대비`, `from last year`, `than last year`), nor a part of it (`지난해 같은 기간`)
-_LAST_YEAR_ALONE = re.compile(
-    r"(?:지난해|작년)(?!도?\s?(?:동기|같은\s?기간|보다|대비|에\s?비해|와\s?비교|과\s?비교))"
-    r"|(?<!from )(?<!than )(?<!over )(?<!on )(?<!since )(?<!with )\blast year\b(?!'s? level)",
-    re.IGNORECASE,
-)
 
 
 def _before(body: str, figure: Figure, reach: int = _BEFORE_REACH) -> str:
@@ -541,7 +523,7 @@ def _check_columns(
             named = dated & titled if titled else dated
     elif (
         not named
-        and (last := _opening_last_year(sentence.body, figures))
+        and (last := opening_last_year(sentence.body, figures) or asked_last_year(sentence))
         and (own := _dated_by_words(last, visible, source))
         and own not in {f.key[0] for f in figures if f.start in attributes}
     ):
