@@ -2734,3 +2734,29 @@ def test_bands_joined_by_wa_before_respectively_are_a_list_in_turn(
 ) -> None:
     report = check(draft, _BANDS)
     assert report.ok is passes, report.format_text()
+
+
+_BINS = [
+    row("L12", "동 | 수거함 수 | 수거량 | 비중", start=True),
+    row("L16", "마루동 | 18 | 7,290 | 15.0"),
+    row("L17", "바다동 | 18 | 6,804 | 14.0"),
+    row("L24", "유형 | 예산 | 집행액 | 집행률 | 전년 대비", start=True),
+    row("L25", "우리동네살리기 | 7,500 | 6,600 | 88.0 | △1.2"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("수거량은 마루동 7,290ℓ, 바다동 6,804ℓ이며 바다동 비중은 14.0%임 [L16, L17].", True),
+        # a head's word before a figure is no row (`집행률도 전년 대비`)
+        ("우리동네살리기는 집행률도 전년 대비 △1.2%p 낮아졌다 [L25].", True),
+        # planted: a row's name before a column's head, given another row's figure of it
+        ("수거량은 마루동 7,290ℓ, 바다동 6,804ℓ이며 바다동 비중은 15.0%임 [L16, L17].", False),
+    ],
+)
+def test_a_rows_name_before_a_columns_head_owns_the_figure_after_it(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, _BINS)
+    assert report.ok is passes, report.format_text()

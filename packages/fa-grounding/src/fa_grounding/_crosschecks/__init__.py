@@ -39,7 +39,9 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_owners`: which figure is whose, when a block gives two names their figures (`_lists`:
   the names that stand in a list before a `각각`; `_listed_names`: the names a block lists
   with their figures, each the others' rival; `_told_apart`: the names that tell the blocks'
-  figures apart; `_english_names`: an English numbered class, `Grade 1`, as the block's `1급`).
+  figures apart; `_english_names`: an English numbered class, `Grade 1`, as the block's `1급`;
+  `_named_before`: a rival subject's bracketed base, `아파트(23.5%)보다`, and a row's name
+  before a column's head, `바다동 비중은`).
 - `_absent_entries`: a figure a cited block of prose gives one entry, given to a sibling entry
   of the document (a row of one of its tables, a name listed beside it) no cited block names.
 - `_bracketed_shares`: a count and its share in brackets (`9건(23.3%)`) are of one column of a

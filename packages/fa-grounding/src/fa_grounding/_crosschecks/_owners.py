@@ -41,6 +41,11 @@ from fa_grounding._crosschecks._lists import (
     ratio_of,
     split_dotted,
 )
+from fa_grounding._crosschecks._named_before import (
+    BASE_AFTER_FIGURE,
+    rival_base,
+    row_before_head,
+)
 from fa_grounding._crosschecks._names import (
     Owner,
     _is_base,
@@ -550,35 +555,6 @@ def _draft_names(body: str) -> set[str]:
 
 # A whole a part of it is counted in, right after its figure (`86명 중`, `210개 지점 가운데`)
 _WHOLE_AFTER = re.compile(r"[가-힣]{0,3}\s?(?:중|가운데)\s")
-# The base of a comparison right after a block's figure (`6,200명보다`, `6,200명 대비`)
-# (its bracket closed between: `전년(7,000원) 대비`)
-_BASE_AFTER_FIGURE = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:보다|대비|에\s?비해|에\s?비하면)")
-# ... unless another subject opens its bracket (`27.6% 늘어 아파트(23.5%)보다`): that subject's
-# own level, the rival of the topic's, not the topic's earlier figure (`전년(684톤)보다`)
-_NAME_OPENING = re.compile(r"(?<![가-힣])([가-힣]{2,8})\s?[(（]$")
-_PERIOD_WORD = re.compile(
-    r"전년|지난해|작년|전월|전분기|평년|예년|동기|기간|이전|종전|기존|당초|목표"
-)
-
-
-def _rival_base(text: str, figure: Figure) -> str:
-    """The subject whose figure a block's base of comparison is, in brackets after its name
-    (`아파트(23.5%)보다`: 아파트), or "" for a period's (`전년(684톤)보다`) or none."""
-    if _BASE_AFTER_FIGURE.match(text, figure.start + len(figure.raw)) is None:
-        return ""
-    found = _NAME_OPENING.search(text, max(0, figure.start - 10), figure.start)
-    if found is None or _PERIOD_WORD.search(found.group(1)) is not None:
-        return ""
-    # (the topic's own figure of that unit before it in the sentence, `27.6% 늘어`: a rival
-    # set against it; with none, `제8회 지방선거 투표율(50.9%)보다 7.7%p 높은`, the base is
-    # an earlier period's, whatever word opens its bracket)
-    opening = max(text.rfind(". ", 0, found.start()), text.rfind(", ", 0, found.start()), -1)
-    unit = re.sub(r"^[\d.,\s]+", "", figure.raw.strip())
-    if re.search(r"\d\s?" + re.escape(unit), text[opening + 1 : found.start()]) is None:
-        return ""
-    return stem(found.group(1))
-
-
 # A draft's figure a move starts from or a comparison is based on (`5,600백만 원에서`, `7,000원
 # 보다`, `from 5,600`)
 _START_AFTER = re.compile(r"[가-힣]{0,3}[)）]?\s?(?:에서|보다|대비|에\s?비해)")
@@ -603,8 +579,8 @@ def _block_owned(
             # (a base the block compares with, `참여자는 지난해 6,200명보다 늘었다`: the
             # topic's earlier figure, never the level a draft gives it)
             and (
-                _BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
-                or _rival_base(block.text, f)
+                BASE_AFTER_FIGURE.match(block.text, f.start + len(f.raw)) is None
+                or rival_base(block.text, f)
             )
             and not any(w.start <= f.start < w.end for w in bands)
         ]
@@ -616,7 +592,7 @@ def _block_owned(
             owned = prose_owners(block.text, own, names, strict=False, spans=spans)
             for f in own:
                 # (another subject's level in brackets after its name is its alone)
-                if (rival := _rival_base(block.text, f)) and rival in names:
+                if (rival := rival_base(block.text, f)) and rival in names:
                     owned[f.start], spans[f.start] = {rival}, rival
         theirs.extend(
             (block, f, {short.get(n, n) for n in owned.get(f.start, ())}, spans.get(f.start, ""))
@@ -662,8 +638,8 @@ def _owned_figures(
         f
         for b in blocks
         for f in b.figures
-        if _BASE_AFTER_FIGURE.match(b.text, f.start + len(f.raw)) is not None
-        and not _rival_base(b.text, f)
+        if BASE_AFTER_FIGURE.match(b.text, f.start + len(f.raw)) is not None
+        and not rival_base(b.text, f)
     ]
     return [
         f
@@ -704,6 +680,20 @@ def swaps(
     numbers = _owned_figures(body, figures, blocks, same)
     prose = not any(b.table_row for b in blocks)
     mine = prose_owners(body, numbers, names, strict=True, chain=prose)
+    heads = {
+        re.sub(r"\s|[(（][^()（）]*[)）]", "", cell)
+        for b in blocks
+        if b.header is not None
+        for cell in b.header.split(_CELL)
+    } - {""}
+    # (the rows' own names, their first cells: not a head's word, `집행률도 전년 대비`)
+    labels = (
+        frozenset(w.name for b in blocks if b.table_row for w in words(b.text.split(_CELL, 1)[0]))
+        & names
+    )
+    for figure in numbers:
+        if figure.start not in mine and (row := row_before_head(body, figure, labels, heads)):
+            mine[figure.start] = {row}  # `바다동 비중은 15.0%`: the row's, under the head
     if not mine:
         return []
     theirs = _block_owned(blocks, names, short)
@@ -786,7 +776,7 @@ def swaps(
                 # column is the change's, not the head's level (`2023년 입장 수입 | 99.7`)
                 continue
             own = _names_figures(name, figure, theirs, labelled, same)
-            if not _a_change(body, figure) and not _rival_base(body, figure):
+            if not _a_change(body, figure) and not rival_base(body, figure):
                 # (a change the block gives the name, `전년 대비 500원 인상됨`, is no rival of
                 # the level the sentence gives it; a subject's figure a change is set against,
                 # `27.6% 늘어 주민센터(23.5%)보다`, is of the change's kind)
