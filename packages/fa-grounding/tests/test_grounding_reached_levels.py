@@ -76,6 +76,10 @@ _SHIPMENTS = [
         ("October shipments were 42,300 tonnes, up 6.6% year on year [L14].", False),
         ("October shipments reached 42,300 tonnes, an increase of 2,800 tonnes [L14].", False),
         ("10월 출하량은 42,300톤(전년 대비 6.6% 증가)이다 [L14].", False),
+        # a level with a comparison with the year before and its change after it
+        ("10월 출하량은 45,100톤으로 전년 같은 달보다 6.6% 늘었다 [L14].", True),
+        ("10월 출하량은 42,300톤에 그쳐 전년 같은 달보다 6.6% 늘었다 [L14].", False),
+        ("10월 출하량은 42,300톤이며 전년 대비 6.6% 증가했다 [L14].", False),
         # the base a comparison names before the change is no level reached
         ("October shipments were 45,100 tonnes against 42,300, up 6.6% [L14].", True),
         ("October: 45,100 tonnes versus 42,300 a year earlier, up 6.6% [L14].", True),
@@ -213,3 +217,16 @@ def test_a_draft_rows_change_beside_its_one_level_is_the_levels_measures(
 ) -> None:
     report = check(draft, _ORDERS)
     assert report.ok is passes, report.format_text()
+
+
+def test_a_level_in_a_symbol_unit_before_a_comparison_with_the_year_before_is_the_later_years() -> (
+    None
+):
+    blocks = [
+        row("L13", "월 | 2024년 | 2025년 | 전년 대비 증감률", start=True),
+        row("L15", "2월 | 6,300 | 6,100 | △3.2"),
+    ]
+    faithful = "2월 수거량은 6,100ℓ에 그쳐 전년 같은 달보다 3.2% 줄었다 [L15]."
+    assert check(faithful, blocks).ok, check(faithful, blocks).format_text()
+    # planted: the year before's level given as the level the fall reaches
+    assert not check(faithful.replace("6,100", "6,300"), blocks).ok

@@ -65,6 +65,11 @@ _WITH_CHANGE_EN = re.compile(
 _WITH_CHANGE_KO = re.compile(
     r"[가-힣%]{0,3}\s?[(（](?:전년\s?(?:동월|동기)?\s?대비\s?)?[+\-−△▲▼]?[\d.,]+\s?"
     r"[가-힣%]{0,3}\s?(?:증가|감소|상승|하락|늘어|줄어)"
+    # (or past a word or two, a comparison with the year before and its change: `42,300톤에
+    # 그쳐 전년 같은 달보다 6.6% 늘었다`, `42,300톤이며 전년 대비 6.6% 증가`)
+    r"|[가-힣%ℓ㎡㎥㎏㎞A-Za-z]{0,3}\s?(?:[가-힣]{1,4},?\s)?(?:전년|지난해|작년)\s?"
+    r"(?:같은\s?(?:달|기간|분기)|동월|동기|동분기)?\s?(?:보다|대비)\s?(?:약\s)?"
+    r"[+\-−△▲▼]?[\d.,]+\s?%?\s?(?:증가|감소|상승|하락|늘|줄)"
 )
 _CLAUSE_END = re.compile(r"[,;]\s|\.\s|\.$|，")
 # Words right before a figure that set it as the base of a comparison (`45,100 tonnes against
