@@ -300,3 +300,30 @@ _FIELDS = [
 def test_a_rise_given_to_a_fall_is_no_count_of_rows_or_names(draft: str, passes: bool) -> None:
     report = check(draft, _FIELDS)
     assert report.ok is passes, report.format_text()
+
+
+_SAVED = [
+    row("L12", "청사 | 2024년 상반기 | 2025년 상반기 | 증감 | 절감률", start=True),
+    row("L13", "본청 | 1,250,000 | 1,162,500 | △87,500 | 7.0"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "silent"),
+    [
+        # a saving is a decrease told as such: `절감`, `절약`, `아꼈다`
+        ("본청은 전기를 87,500kWh 절감했다 [L13].", True),
+        ("본청 전기 절약량은 87,500kWh다 [L13].", True),
+        ("| 청사 | 상반기 전기 절감량 | 근거 |\n|---|---|---|\n| 본청 | 87,500kWh | [L13] |", True),
+        # planted: the saving told as a rise is refused; told with no word of it, unconfirmed
+        ("본청 전기 사용량은 87,500kWh 늘었다 [L13].", False),
+        ("본청 전기는 87,500kWh였다 [L13].", False),
+        (
+            "| 청사 | 상반기 전기 증가량 | 근거 |\n|---|---|---|\n| 본청 | 87,500kWh | [L13] |",
+            False,
+        ),
+    ],
+)
+def test_a_saving_is_a_word_of_decrease(draft: str, silent: bool) -> None:
+    report = check(draft, _SAVED)
+    assert (report.ok and not report.unconfirmed) is silent, report.format_text()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("unsigned_clauses",)
+__all__ = ("told_by_head", "unsigned_clauses")
 
 # Words that tell of a decrease, a loss or a value below zero: then an unsigned figure of their
 # clause may restate a negative one (`관리재정수지는 73.9조 원 적자`, `수출은 5.2%
@@ -23,6 +23,8 @@ _NEGATIVE_WORDS = re.compile(
     r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
     # (a time told as shortened: `0.3분 빨라졌다`, `0.3 minutes faster`)
     r"빨라|빨랐|단축|앞당|"
+    # (a use or a cost told as saved: `87,500kWh 절감`, `절약량`, `아꼈다`)
+    r"절감|절약|절수|절전|아껴|아낀|아꼈|"
     r"순매도|net\s(?:sell|sale|outflow)\w*|"
     r"영하|역성장|악화|하회|밑돌|빠졌|빠진|빠져|후퇴|둔화|반납|되돌|차감|손해|부족|미달|하향|뒷걸음|"
     r"\b(?:down|fell|fall|falls|falling|drop|dropped|declin\w*|decreas\w*|lower|loss\w*|"
@@ -62,3 +64,20 @@ def unsigned_clauses(body: str, figures: list[Figure]) -> set[int]:
         if not said:
             out.update(n for n in numbers if a <= n < b)
     return out
+
+
+def told_by_head(head: str, body: str, figures: list[Figure]) -> list[Figure]:
+    """A draft table row's figures, each under a column head that names a decrease, a saving
+    or a loss (`| 청사 | 절감량 |` over `| 본청 | 87,500kWh |`) no longer read as above zero:
+    the head says what the cell leaves out. The figures as they are for any other sentence."""
+    if not head:
+        return figures
+    heads = head.split("|")
+    told = {
+        f.start
+        for f in figures
+        if f.positive
+        and 0 <= (cell := body.count("|", 0, f.start)) < len(heads)
+        and _NEGATIVE_WORDS.search(heads[cell]) is not None
+    }
+    return [f._replace(positive=False) if f.start in told else f for f in figures]

@@ -86,6 +86,7 @@ from fa_grounding._row_units import days_of_a_months_row
 from fa_grounding._scales import scale_of_a_score
 from fa_grounding._section_labels import names_another, section_names
 from fa_grounding._sentences import Sentence
+from fa_grounding._signs import told_by_head
 from fa_grounding._source import LENT_COUNTERS, _Source
 from fa_grounding._statutes import statute_labels
 from fa_grounding._summed_rows import (
@@ -194,7 +195,7 @@ def check_figures(
     count, arithmetic of its own figures, ...), a few lines each, and the first that holds
     ends its turn. Kept in one place, the order reads top to bottom; split, it would be a chain
     of helpers each passing the same dozen values on."""
-    figures = source.sentence_figures(sentence.body)
+    figures = told_by_head(sentence.head, sentence.body, source.sentence_figures(sentence.body))
     shares = source.sentence_shares(sentence.body)
     units = _units_for(present, source) if figures else {}
     if shares and any(f.unit == "%" for a in visible for f in source.figures(a)):
