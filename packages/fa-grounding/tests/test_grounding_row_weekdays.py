@@ -172,3 +172,26 @@ _SPRAYING = [
 def test_the_weekdays_of_a_schedule_are_those_the_prose_writes(draft: str, passes: bool) -> None:
     report = check(draft, _SPRAYING)
     assert report.ok is passes, report.format_text()
+
+
+_VEHICLES = [
+    row("L34", "차량 | 담당 동 | 운행 요일 | 운행 시간 | 1일 최대 인원", start=True),
+    row("L35", "1호차 | 가람동·나래동 | 월·수·금 | 09:30~16:30 | 5"),
+    row("L36", "2호차 | 다솜동·새봄동 | 화·목 | 10:00~17:00 | 6"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Vehicle No. 2 runs on Tuesdays and Thursdays, 10:00-17:00 [L36].", True),
+        # planted: the other vehicle's weekdays given to the one cited row, named in English
+        ("Vehicle No. 2 runs on Mondays, Wednesdays and Fridays, 10:00-17:00 [L36].", False),
+    ],
+)
+def test_a_row_labelled_with_a_number_that_is_no_date_holds_its_weekdays(
+    draft: str, passes: bool
+) -> None:
+    # `2호차` is a name with a digit, not a date whose weekday the calendar holds
+    report = check(draft, _VEHICLES)
+    assert report.ok is passes, report.format_text()

@@ -290,6 +290,10 @@ def _undated_weekdays(body: str) -> list[tuple[int, str, int]]:
     return found
 
 
+# A row label that is a date or a month (`9. 22.`, `9/22`, `9월 22일`, `9월`)
+_DATE_LABEL = re.compile(r"\d{1,2}\s?(?:[./]\s?\d|월|일)")
+
+
 def _first_cell(rows: dict[str, set[int]], source: _Source) -> str:
     """The label of the first of `rows`."""
     return source.blocks[next(iter(rows))].text.split("|")[0]
@@ -337,8 +341,9 @@ def check_row_weekdays(
             pattern = r"\s?".join(map(re.escape, label))
             places[a] = [m.end() for m in re.finditer(pattern, sentence.body)]
     named = {a: rows[a] for a in rows if places.get(a)}
-    if not named and len(rows) == 1 and not any(ch.isdigit() for ch in _first_cell(rows, source)):
-        named = rows  # (one row of a name; a row of a date, `9. 22. | 월`, is the calendar's)
+    if not named and len(rows) == 1 and not _DATE_LABEL.search(_first_cell(rows, source)):
+        # (one row of a name, `2호차` too; a row of a date, `9. 22. | 월`, is the calendar's)
+        named = rows
     if not named:
         return
     others = [source.blocks[a].text for a in visible if a not in named]
