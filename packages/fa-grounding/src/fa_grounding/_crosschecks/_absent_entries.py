@@ -16,14 +16,14 @@ nor when the sentence also names the block's owner (`솔빛동과 나래동은 .
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 from weakref import WeakKeyDictionary
 
 from fa_grounding._claims import _ranks
 from fa_grounding._crosschecks._listed_names import listed_names
 from fa_grounding._crosschecks._names import stem, words
 from fa_grounding._crosschecks._owners import prose_owners
-from fa_grounding._crosschecks._romanized import with_korean_names
+from fa_grounding._crosschecks._romanized import spellings, with_spellings
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
@@ -42,7 +42,23 @@ _BRACKETED = re.compile(r"\s?[(（][^()（）]*[)）]")
 # An entry's name: two Hangul syllables or more, no digit (not a year's row, `2026(안)`)
 _ENTRY = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
 _MIN_SIBLINGS = 2
-_GROUPS: WeakKeyDictionary[_Source, tuple[frozenset[str], ...]] = WeakKeyDictionary()
+_BLOCKS_PER_NAME = 4
+_HANGUL_RUN = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
+_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+
+
+class _Entries(NamedTuple):
+    """A document's entries, read once per check: the row labels of each table (a group
+    each), where the blocks of prose write each name, the names read for English sentences,
+    and the names each block of prose lists with its figures (read when a sentence asks)."""
+
+    tables: tuple[frozenset[str], ...]
+    writers: dict[str, tuple[str, ...]]
+    spelled: dict[str, str]
+    listed: dict[str, frozenset[str]]
+
+
+_CACHE: WeakKeyDictionary[_Source, _Entries] = WeakKeyDictionary()
 
 
 def _entry(label: str) -> str | None:
@@ -54,32 +70,50 @@ def _entry(label: str) -> str | None:
     return name
 
 
-def _groups(source: _Source) -> tuple[frozenset[str], ...]:
-    """The document's entries by group: the row labels of each table, and the names each block
-    of prose lists with their figures; a group of two entries or more. Read once per check."""
-    if source in _GROUPS:
-        return _GROUPS[source]
+def _entries(source: _Source) -> _Entries:
+    """The document's `_Entries` (no block's figures are read here: a long document's are
+    read only for the blocks a sentence's names lead to)."""
+    if source in _CACHE:
+        return _CACHE[source]
     by_head: dict[str, set[str]] = {}
-    groups: list[frozenset[str]] = []
+    index: dict[str, list[str]] = {}
     for anchor, block in source.blocks.items():
         if block.table_row:
             head = source.header(anchor)
             cells = _cells(block.text)
-            if head is None or head == anchor or not cells:
-                continue
-            if (name := _entry(cells[0])) is not None:
+            name = _entry(cells[0]) if cells else None
+            if head is not None and head != anchor and name is not None:
                 by_head.setdefault(head, set()).add(name)
             continue
-        listed = {
-            name
-            for n in listed_names(block.text, source.figures(anchor))
-            if (name := _entry(n)) is not None
-        }
-        if len(listed) >= _MIN_SIBLINGS:
-            groups.append(frozenset(listed))
-    groups.extend(frozenset(v) for v in by_head.values() if len(v) >= _MIN_SIBLINGS)
-    _GROUPS[source] = found = tuple(groups)
+        for run in set(_HANGUL_RUN.findall(block.text)):
+            if (name := _entry(run)) is not None:
+                index.setdefault(name, []).append(anchor)
+    tables = tuple(frozenset(v) for v in by_head.values() if len(v) >= _MIN_SIBLINGS)
+    spelled = spellings(set(index) | {n for g in tables for n in g})
+    found = _Entries(tables, {k: tuple(v) for k, v in index.items()}, spelled, {})
+    _CACHE[source] = found
     return found
+
+
+def _groups(source: _Source, candidates: set[str]) -> list[frozenset[str]]:
+    """The groups of entries a sentence's names may belong to: each table's row labels, and
+    the names a block of prose lists with their figures, for the blocks that write one of
+    `candidates`; a group of two entries or more."""
+    known = _entries(source)
+    groups = list(known.tables)
+    for name in candidates:
+        # (the first blocks that write the name: a list of siblings names each early on, and
+        # a long document's every mention is not read)
+        for anchor in known.writers.get(name, ())[:_BLOCKS_PER_NAME]:
+            if anchor not in known.listed:
+                text = source.blocks[anchor].text
+                known.listed[anchor] = frozenset(
+                    e for n in listed_names(text, source.figures(anchor)) if (e := _entry(n))
+                )
+            listed = known.listed[anchor]
+            if name in listed and len(listed) >= _MIN_SIBLINGS and listed not in groups:
+                groups.append(listed)
+    return groups
 
 
 def check_absent_entries(
@@ -97,14 +131,17 @@ def check_absent_entries(
     prose = [a for a in visible if not source.blocks[a].table_row]
     if not prose:
         return
-    groups = _groups(source)
-    if not groups:
-        return
     cited = "".join(_SPACES.sub("", source.blocks[a].text) for a in visible)
-    entries = {e for g in groups for e in g}
-    # (an English sentence's Latin spelling of an entry, `Narae` for `나래동`)
-    body = with_korean_names(sentence.body, sorted(entries))
+    body = sentence.body
+    if _CAPITALISED.search(body):
+        # (an English sentence's Latin spelling of an entry, `Narae` for `나래동`)
+        body = with_spellings(body, _entries(source).spelled)
     plain = _SPACES.sub("", body)
+    candidates = {e for run in _HANGUL_RUN.findall(body) if (e := _entry(run)) and e not in cited}
+    if not candidates:
+        return
+    groups = _groups(source, candidates)
+    entries = {e for g in groups for e in g}
     absent = {e for e in entries if e in plain and e not in cited}
     if not absent:
         return

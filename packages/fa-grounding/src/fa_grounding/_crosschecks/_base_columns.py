@@ -11,11 +11,12 @@ cited row, in a line with the other, or in a later period's row (`2024년 | 23 |
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import states_a_change
+from fa_grounding._crosschecks._bracketed_shares import cell_value
 from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._findings import _finding
 from fa_grounding._tables import _cells
@@ -47,18 +48,12 @@ _MOVED_BEFORE = re.compile(
 )
 # The label of a row of changes, under heads of periods (`증감 | 3.5 | 4.5 | 5.5`)
 _CHANGE_ROW = re.compile(r"증감|대비|변동|차이|전년비|change|difference", re.IGNORECASE)
-_NUMBER = re.compile(r"[△▲▼+\-−]?\d[\d,]*(?:\.\d+)?")
 
 
 def _number(cell: str) -> Decimal | None:
     """A cell's one number, its sign dropped (`△1.5` is 1.5: a direction word carries it)."""
-    found = _NUMBER.fullmatch(cell.strip())
-    if found is None:
-        return None
-    try:
-        return Decimal(re.sub(r"[,+△▲▼\-−]", "", found.group(0)))
-    except InvalidOperation:
-        return None
+    value = cell_value(cell)
+    return None if value is None else abs(value)
 
 
 def _places(value: Decimal, rows: list[str], source: _Source) -> list[tuple[str, int]]:

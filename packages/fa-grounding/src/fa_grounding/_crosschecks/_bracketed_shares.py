@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_bracketed_shares",)
+__all__ = ("cell_value", "check_bracketed_shares")
 
 # Between a count and its share: its counter or a few words, then the opening bracket
 # (`9건(`, `340 (`, `750 consultations (`)
@@ -38,8 +38,8 @@ _NUMBER = re.compile(r"[△▲▼+\-−]?\d[\d,]*(?:\.\d+)?")
 _HUNDRED = Decimal(100)
 
 
-def _number(cell: str) -> Decimal | None:
-    """A cell's one number (`1,250`, `△10`), or None."""
+def cell_value(cell: str) -> Decimal | None:
+    """A table cell's one number with its sign (`1,250`, `△10` is -10), or None."""
     found = _NUMBER.fullmatch(cell.strip())
     if found is None:
         return None
@@ -74,7 +74,7 @@ def check_bracketed_shares(
             if found is None:
                 continue
             head, theirs, total = found
-            if _number(theirs) in written:
+            if cell_value(theirs) in written:
                 # (the sentence writes that column's figure too, `48.7 ha and 112 households
                 # (19.5%)`: the share may be of the pair's first)
                 continue
@@ -117,7 +117,7 @@ def _other_column(
     fits: list[int] = []
     held = False
     for j in range(1, len(cells)):
-        value, total = _number(cells[j]), _number(totals[j])
+        value, total = cell_value(cells[j]), cell_value(totals[j])
         if value is None or total is None or total <= 0 or total == _HUNDRED:
             continue  # (a column of shares, its total 100, holds no count)
         gives = abs(value / total * _HUNDRED - wanted) <= places

@@ -9,12 +9,13 @@ is whose can be read there too."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from fa_grounding._crosschecks._english_names import with_budget_names
 from fa_grounding._crosschecks._names import stem as without_particle
 
-__all__ = ("with_korean_names",)
+__all__ = ("spellings", "with_korean_names", "with_spellings")
 
 # The Revised Romanization of each initial, vowel and final of a syllable
 _INITIALS = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k",
@@ -82,25 +83,40 @@ def with_korean_names(body: str, texts: list[str]) -> str:
     body = with_budget_names(body, texts)  # (`the national government` for `국비`)
     if not _CAPITALISED.search(body):
         return body  # (a name in Latin letters starts with a capital)
-    names: dict[str, str] = {}
     # (each word also without its particle: `가람동이` names `가람동`)
-    for name in {
-        m for text in texts for n in _NAME.findall(text) for m in (n, without_particle(n))
-    }:
+    return with_spellings(
+        body,
+        spellings(
+            {m for text in texts for n in _NAME.findall(text) for m in (n, without_particle(n))}
+        ),
+    )
+
+
+def spellings(names: Iterable[str]) -> dict[str, str]:
+    """The skeleton of each Latin spelling of `names` (and of the provinces) -> the name: a
+    map built once for many sentences (`with_spellings`)."""
+    found: dict[str, str] = {}
+    for name in names:
         whole = _romanized(name)
         if whole is None:
             continue
-        names.setdefault(whole, name)
+        found.setdefault(whole, name)
         if name[-1] in _BARE_UNITS and len(name) > _MIN_SYLLABLES:
             # (`Daon` for `다온동`)
-            names.setdefault(_romanized(name[:-1]) or name, name)
+            found.setdefault(_romanized(name[:-1]) or name, name)
         unit = _UNITS.get(name[-1])
         if unit is not None and (stem := _romanized(name[:-1])):
-            names.setdefault(f"{stem} {unit}", name)
+            found.setdefault(f"{stem} {unit}", name)
             if name[-1] in _DROPPED and len(name) > _MIN_SYLLABLES:
-                names.setdefault(stem, name)
+                found.setdefault(stem, name)
     for name in _PROVINCES:
-        names.setdefault(_romanized(name) or name, name)
+        found.setdefault(_romanized(name) or name, name)
+    return found
+
+
+def with_spellings(body: str, names: dict[str, str]) -> str:
+    """`body` with each capitalised Latin spelling whose skeleton `names` holds replaced by
+    its Korean name, spaced to the spelling's length."""
     out = body
     for found in _CANDIDATE.finditer(body):
         word, unit = found.group("word"), found.group("unit")
