@@ -792,3 +792,52 @@ def test_an_amount_with_its_own_currency_word_keeps_it_under_a_tables_unit(
 ) -> None:
     report = check(draft, _BASIS)
     assert report.ok is passes, report.format_text()
+
+
+_CROWDS = [
+    {"anchor": "L24", "kind": "caption", "text": "(단위: 명, 명/㎡)"},
+    row("L25", "일자 | 최대 동시 인원 | 발생 시각 | 최대 밀집도", start=True),
+    row("L26", "10. 3.(금) | 21,400 | 20:10 | 3.1"),
+    row("L28", "10. 5.(일) | 18,900 | 19:50 | 2.7"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # `(일)` after a date is Sunday, no unit of the row's figures
+        ("금요일 약 2만 1천 명, 일요일 약 1만 9천 명이었다 [L26, L28].", True),
+        ("일요일 최대 동시 인원은 18,900명이었다 [L28].", True),
+        # planted: a count beyond what the hedge allows
+        ("일요일 최대 동시 인원은 약 2만 5천 명이었다 [L28].", False),
+    ],
+)
+def test_a_weekday_in_brackets_after_a_row_date_is_no_unit(draft: str, passes: bool) -> None:
+    report = check(draft, _CROWDS)
+    assert report.ok is passes, report.format_text()
+
+
+_FEES = [
+    {"anchor": "L20", "kind": "caption", "text": "(단위: 시간, 원)"},
+    row("L21", "구분 | 유모차 | 휠체어", start=True),
+    row("L22", "1회 대여 시간 | 4 | 6"),
+    row("L23", "연체료(30분당) | 500 | 300"),
+    row("L24", "1일 연체료 상한 | 10,000 | 5,000"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        # units listed one a row (`시간`, then `원`), though there are as many as value columns:
+        # a row whose label names money is in won in every column
+        ("유모차 연체료 상한은 1일 10,000원, 휠체어는 5,000원이다 [L24].", True),
+        ("Strollers are lent for 4 hours and wheelchairs for 6 [L22].", True),
+        # planted: a fee in another unit, and a wrong amount
+        ("유모차 연체료 상한은 1일 10,000시간이다 [L24].", False),
+        ("유모차 연체료 상한은 1일 12,000원이다 [L24].", False),
+    ],
+)
+def test_units_a_row_label_names_are_the_rows_not_the_columns(draft: str, passes: bool) -> None:
+    report = check(draft, _FEES)
+    assert report.ok is passes, report.format_text()

@@ -228,6 +228,28 @@ def cell_spans(text: str) -> list[tuple[int, int]]:
         start = end + len(_CELL)
 
 
+# The end of a date right before a bracket (`10. 5.`, `10/5`, `10월 5일`)
+_DATE_BEFORE = re.compile(r"\d{1,2}\s?[./]\s?\d{1,2}\.?\s*$|\d\s?일\s*$")
+
+
+# A row label naming money, or a span of time (`연체료`, `상한액`, `대여 시간`, `운영 기간`)
+_MONEY_LABEL = re.compile(r"료|액|금|비용|단가|요금|예산")
+_TIME_LABEL = re.compile(r"시간|기간|일수")
+
+
+def _units_a_label_names(label: str, units: tuple[Unit, ...]) -> tuple[Unit, ...]:
+    """The units of the one kind a row's label names among declared units of money and of
+    time (`연체료` names `원`; `대여 시간` names `시간`), or none."""
+    money = tuple(u for u in units if u.unit in {"KRW", "USD"})
+    time = tuple(u for u in units if u.period in {"hour", "minute", "day", "month", "year"})
+    if not money or not time:
+        return ()
+    says_money, says_time = bool(_MONEY_LABEL.search(label)), bool(_TIME_LABEL.search(label))
+    if says_money == says_time:
+        return ()
+    return money if says_money else time
+
+
 def _row_unit(text: str) -> tuple[Unit, ...]:
     """The unit a table row's own label declares for its figures (`입항 선박(척) | 1,830 |
     592`, `평균 체선시간(시간) | 38.1 | 17.0`): the label cell ends in a unit, a later cell
@@ -237,6 +259,8 @@ def _row_unit(text: str) -> tuple[Unit, ...]:
         return ()
     start, end = spans[0]
     head = _HEAD_UNIT.search(text, start, end)
+    if head is not None and _DATE_BEFORE.search(text, start, head.start()):
+        head = None  # (`10. 5.(일)`: a date's weekday, Sunday, no unit of the row)
     unit = _parse_one(head.group(1).strip()) if head else None
     if unit is None or not any(c.isdigit() for c in text[spans[1][0] :]):
         return ()
@@ -553,6 +577,11 @@ def apply_units(
             and len({u.measure for u in units if u.measure is not None}) < 2
         )
     )
+    named = _units_a_label_names(text[cells[0][0] : cells[0][1]], units) if cells else ()
+    if by_column and named:
+        # (a row whose label names one unit's kind, `1일 연체료 상한` under `(단위: 시간, 원)`,
+        # is in that unit in every column: the units are the rows', listed in turn)
+        by_column, units = False, named
     if by_column and cells and head_row:
         units = _rates_to_rate_heads(units, head_row, cells)
     out: list[Figure] = []
