@@ -43,6 +43,8 @@ _BRACKETED = re.compile(r"\s?[(（][^()（）]*[)）]")
 _ENTRY = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
 _MIN_SIBLINGS = 2
 _BLOCKS_PER_NAME = 4
+_DIGIT = re.compile(r"\d")
+_REACH = 60
 _HANGUL_RUN = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
 _CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
 
@@ -137,7 +139,14 @@ def check_absent_entries(
         # (an English sentence's Latin spelling of an entry, `Narae` for `나래동`)
         body = with_spellings(body, _entries(source).spelled)
     plain = _SPACES.sub("", body)
-    candidates = {e for run in _HANGUL_RUN.findall(body) if (e := _entry(run)) and e not in cited}
+    # (a name a figure follows closely: only such a name can be given the figure)
+    candidates = {
+        e
+        for run in _HANGUL_RUN.finditer(body)
+        if _DIGIT.search(body, run.end(), run.end() + _REACH)
+        and (e := _entry(run.group(0)))
+        and e not in cited
+    }
     if not candidates:
         return
     groups = _groups(source, candidates)

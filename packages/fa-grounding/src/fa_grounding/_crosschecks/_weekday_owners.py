@@ -137,7 +137,7 @@ def check_weekday_owners(
     mine = owned_weekdays(body, names)
     for anchor, text in zip(prose, texts, strict=True):
         theirs = owned_weekdays(text, theirs_names, contrast=True)
-        for name, days in mine.items():
+        for name, days in sorted(mine.items()):
             own = theirs.get(name)
             if not own or days <= own:
                 continue
