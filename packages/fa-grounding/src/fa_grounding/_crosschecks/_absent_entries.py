@@ -24,6 +24,7 @@ from fa_grounding._crosschecks._listed_names import listed_names
 from fa_grounding._crosschecks._names import stem, words
 from fa_grounding._crosschecks._owners import prose_owners
 from fa_grounding._crosschecks._romanized import spellings, with_spellings
+from fa_grounding._crosschecks._rows import _name as label_name
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _TOTAL_LABELS, _finding
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
 __all__ = ("check_absent_entries",)
 
 _SPACES = re.compile(r"\s+")
-_BRACKETED = re.compile(r"\s?[(（][^()（）]*[)）]")
 # An entry's name: two Hangul syllables or more, no digit (not a year's row, `2026(안)`)
 _ENTRY = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
 _MIN_SIBLINGS = 2
@@ -66,7 +66,7 @@ _CACHE: WeakKeyDictionary[_Source, _Entries] = WeakKeyDictionary()
 def _entry(label: str) -> str | None:
     """A row label or a listed name as an entry (`솔빛동`, `반찬·조리식품`), or None for a
     total, a label with digits or one of fewer than two syllables."""
-    name = stem(_SPACES.sub("", _BRACKETED.sub("", label)))
+    name = stem(label_name(label))
     if name in _TOTAL_LABELS or _ENTRY.fullmatch(name) is None:
         return None
     return name

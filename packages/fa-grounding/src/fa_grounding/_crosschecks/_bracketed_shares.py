@@ -19,8 +19,8 @@ from decimal import Decimal, InvalidOperation
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from fa_grounding._crosschecks._rows import rows_of_figures, table_rows
-from fa_grounding._findings import _TOTAL_LABELS, _finding
+from fa_grounding._crosschecks._rows import _total_row, rows_of_figures, table_rows
+from fa_grounding._findings import _finding
 from fa_grounding._tables import _cells
 
 if TYPE_CHECKING:
@@ -102,11 +102,7 @@ def _other_column(
         return None
     cells = _cells(source.blocks[anchor].text)
     totals = next(
-        (
-            _cells(source.blocks[a].text)
-            for a in table_rows(source, head)
-            if (c := _cells(source.blocks[a].text)) and c[0].strip() in _TOTAL_LABELS
-        ),
+        (_cells(source.blocks[a].text) for a in table_rows(source, head) if _total_row(source, a)),
         None,
     )
     if totals is None or len(totals) != len(cells):

@@ -66,6 +66,7 @@ from fa_grounding._crosschecks._phrases import (
     verb_nouns,
     verbs_of,
 )
+from fa_grounding._crosschecks._rate_gaps import stated_change
 from fa_grounding._crosschecks._told_apart import distinctive_names, shared_names
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import matches
@@ -810,21 +811,14 @@ def swaps(
 # A raise or a cut right after a figure (`500원 인상됨`, `10% 인하`), beside the other words of
 # a change `states_a_change` reads
 _RAISED_AFTER = re.compile(r"\s?[가-힣]{0,2}?\s?(?:인상|인하)")
-# ... or with its rate in brackets between (`35.0톤(5.1%) 늘었으며`)
-_CHANGED_PAST_RATE = re.compile(
-    r"\s?[가-힣]{0,2}?\s?[(（][^()（）]{1,12}%[)）]\s?(?:늘|줄|증가|감소|상승|하락|인상|인하)"
-)
 
 
 def _a_change(text: str, figure: Figure) -> bool:
     """Whether a block states `figure` as a change (`500원 인상됨`, `2건 감소`, `35.0톤(5.1%)
     늘었으며`)."""
     end = figure.start + len(figure.raw.rstrip())
-    return (
-        states_a_change(text, figure)
-        or _RAISED_AFTER.match(text, end) is not None
-        or _CHANGED_PAST_RATE.match(text, end) is not None
-    )
+    # (`stated_change`: also past a bracket of its rate, `35.0톤(5.1%) 늘었으며`)
+    return stated_change(text, figure) or _RAISED_AFTER.match(text, end) is not None
 
 
 def _names_figures(

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from fa_grounding._sentences import Sentence
     from fa_grounding._source import _Source
 
-__all__ = ("check_rate_gaps", "points_as_percent")
+__all__ = ("check_rate_gaps", "points_as_percent", "stated_change")
 
 # the base's comparison word right after it (and its bracket's end): `(33.0명)보다`, `33명 대비`
 _COMPARED_WITH = re.compile(r"\s?[가-힣]{0,2}?\s?[)）]?\s?(?:보다|대비|에\s?비해)")
@@ -76,7 +76,7 @@ def check_rate_gaps(
                 if (f.unit, f.measure, f.period) == kind
                 and not _a_base(body, f)
                 and not in_brackets(body, f.start)
-                and not _a_change(body, f)
+                and not stated_change(body, f)
             ),
             None,
         )
@@ -122,7 +122,7 @@ def check_rate_gaps(
         return
 
 
-def _a_change(body: str, figure: Figure) -> bool:
+def stated_change(body: str, figure: Figure) -> bool:
     """Whether the sentence states the figure as a change, maybe with its rate in brackets
     between (`4명(10.3%) 늘었고`)."""
     if states_a_change(body, figure):
