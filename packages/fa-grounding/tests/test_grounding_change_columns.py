@@ -127,3 +127,40 @@ _STOPPED = [
 def test_a_signed_day_in_a_change_column_is_a_change_of_days(draft: str, passes: bool) -> None:
     report = check(draft, _STOPPED)
     assert report.ok is passes, report.format_text()
+
+
+# A row whose level and change are the same size: the level does not stand for the change.
+ITEMS = [
+    para("L1", "(단위: 건)"),
+    row("L2", "항목 | 기준치 | 부적합 건수 | 전년 대비 증감", start=True),
+    row("L3", "일반세균 | 100 이하 | 3 | 1"),
+    row("L4", "대장균 | 불검출 | 1 | △1"),
+    row("L5", "계 | - | 4 | △1"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "대장균은 1건 검출되어 전년 대비 1건 증가함 [L4].",
+        "E. coli was detected in 1 test, up 1 from the year before [L4].",
+        "대장균 부적합은 1건으로 전년보다 1건 늘었다 [L4].",
+    ],
+)
+def test_a_rise_given_to_a_row_whose_change_column_writes_a_fall_is_refused(draft: str) -> None:
+    assert "GR-03" in rules(draft, ITEMS)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "대장균은 1건 검출되어 전년 대비 1건 감소함 [L4].",
+        "일반세균은 3건으로 전년 대비 1건 증가함 [L3].",
+        "대장균은 1건 검출되었다 [L4].",
+        # a rise the block also writes in prose: the prose may be its source
+        "대장균은 1건으로 전년보다 1건 늘었다 [L4][L6].",
+    ],
+)
+def test_a_change_in_the_direction_of_the_change_column_passes(draft: str) -> None:
+    blocks = [*ITEMS, para("L6", "대장균은 1건으로 전년보다 1건 늘었다.")]
+    assert ok(draft, blocks)

@@ -46,3 +46,41 @@ def test_a_span_of_the_quarters_a_cited_total_sums_is_its_span(draft: str) -> No
 )
 def test_a_span_or_period_a_cited_total_does_not_sum_fails(draft: str) -> None:
     assert not check(draft, _QUARTERS).ok
+
+
+_MONTHS = [
+    {"anchor": "L19", "kind": "caption", "text": "<표 2> 월별 게시 신청 건수"},
+    {"anchor": "L20", "kind": "caption", "text": "(단위: 건, %)"},
+    row("L21", "월 | 2024년 | 2025년 | 전년 대비 증감률", start=True),
+    row("L22", "3월 | 520 | 572 | 10.0"),
+    row("L23", "4월 | 600 | 654 | 9.0"),
+    row("L24", "5월 | 640 | 608 | △5.0"),
+    row("L25", "계 | 1,760 | 1,834 | 4.2"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "| 구분 | 2025년 신청 건수 | 근거 |\n|---|---|---|\n| 3~5월 계 | 1,834건 | L25 |",
+        "3~5월 신청 건수는 모두 1,834건이다 [L25].",
+        "Applications from March to May totalled 1,834 [L25].",
+    ],
+)
+def test_a_span_of_the_months_a_cited_total_sums_is_its_span(draft: str) -> None:
+    report = check(draft, _MONTHS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a span past the month rows the total sums, or short of them
+        "| 구분 | 2025년 신청 건수 | 근거 |\n|---|---|---|\n| 3~6월 계 | 1,834건 | L25 |",
+        "4~5월 신청 건수는 모두 1,834건이다 [L25].",
+        # planted: the last month alone given the total
+        "5월 신청 건수는 1,834건이다 [L25].",
+    ],
+)
+def test_a_span_or_month_a_cited_total_does_not_sum_fails(draft: str) -> None:
+    assert not check(draft, _MONTHS).ok

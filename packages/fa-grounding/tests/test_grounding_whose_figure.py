@@ -2760,3 +2760,26 @@ def test_a_rows_name_before_a_columns_head_owns_the_figure_after_it(
 ) -> None:
     report = check(draft, _BINS)
     assert report.ok is passes, report.format_text()
+
+
+RANKED_MONTHS = [
+    para(
+        "L1",
+        "전년 대비 증가율은 6월이 15.1%로 가장 높았으며, 2월(13.2%)과 1월(11.9%)이 뒤를 "
+        "이었다. 4월은 5.5% 증가에 그쳤다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("증가율은 6월이 15.1%로 가장 높았고 2월이 13.2%로 뒤를 이었다 [L1].", True),
+        ("증가율은 6월이 15.1%로 가장 높았고 2월(13.2%), 1월(11.9%) 순이었다 [L1].", True),
+        # planted: the second place's rate given to the third
+        ("증가율은 6월이 15.1%로 가장 높았고 1월이 13.2%로 뒤를 이었다 [L1].", False),
+        ("6월이 15.1%로 가장 높았고 1월(13.2%), 2월(11.9%)이 뒤를 이었다 [L1].", False),
+    ],
+)
+def test_words_of_a_ranking_name_no_owner(draft: str, passes: bool) -> None:
+    assert ("GR-03" not in rules(draft, RANKED_MONTHS)) is passes

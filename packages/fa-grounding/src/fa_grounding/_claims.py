@@ -549,6 +549,72 @@ def _counts_its_dates(body: str, figure: Figure, figures: list[Figure]) -> bool:
     return len(days) == figure.value
 
 
+# The word of a count of months right after it (`두 달`, `2개월`, `two months`)
+_MONTHS_COUNTED = re.compile(r"\s?(?:달|개월|months?\b)", re.IGNORECASE)
+# A month named in English, capitalised (`May`, `Sept.`): a month the sentence names
+_ENGLISH_MONTH = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)"
+)
+# A span after a count of months (`두 달 연속`, `두 달간`, `two months in a row`)
+_SPAN_AFTER = re.compile(r"\s?(?:연속|째|간|동안|만에|사이|in\sa\srow|running|straight)")
+# A month as an end of a span (`7월에서`, `7월부터`, `7월~`, `from May`, `between May`)
+_MOVE_AFTER = re.compile(r"[가-힣]{0,2}?(?:에서|부터|까지)|\s?[~∼〜\-–]")
+_MOVE_BEFORE = re.compile(r"\b(?:from|between|since|until|to)\s$", re.IGNORECASE)
+_MONTH_NUMBERS = {
+    name: k
+    for k, names in enumerate(
+        (
+            ("January", "Jan."),
+            ("February", "Feb."),
+            ("March", "Mar."),
+            ("April", "Apr."),
+            ("May",),
+            ("June", "Jun."),
+            ("July", "Jul."),
+            ("August", "Aug."),
+            ("September", "Sep.", "Sept."),
+            ("October", "Oct."),
+            ("November", "Nov."),
+            ("December", "Dec."),
+        ),
+        start=1,
+    )
+    for name in names
+}
+
+
+def _counts_its_months(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether a small count of months (`두 달`, `two months`) is the number of months the
+    sentence names (`in only two months: May ... and July`, `5월과 7월 두 달`), so that it
+    states the count itself. Months with a day (`5월 3일`) are dates, not months named."""
+    if figure.kind != "number" or not 2 <= figure.value <= _MAX_LISTED:
+        return False
+    if figure.value != figure.value.to_integral():
+        return False
+    raw = figure.raw.rstrip()
+    end = figure.start + len(raw)
+    counted = _MONTHS_COUNTED.search(raw) or _MONTHS_COUNTED.match(body, end)
+    if counted is None:
+        return False
+    if _SPAN_AFTER.match(body, end if counted.string is raw else counted.end()):
+        return False  # (`두 달 연속`, `두 달간`: a span, which `_spans_its_dates` holds)
+    named = [
+        (f.start, f.start + len(f.raw.rstrip()), f.key[1])
+        for f in figures
+        if f.kind == "date" and f.key[2:] == (None,) and isinstance(f.key[1], int)
+    ]
+    named += [
+        (m.start(), m.end(), _MONTH_NUMBERS[m.group()]) for m in _ENGLISH_MONTH.finditer(body)
+    ]
+    if any(
+        _MOVE_AFTER.match(body, b) or _MOVE_BEFORE.search(body, max(0, a - 8), a)
+        for a, b, _ in named
+    ):
+        return False  # (`7월에서 10월로`, `from May to July`: the ends of a span, no list)
+    return len({month for _, _, month in named}) == figure.value
+
+
 # `두 곳의 차이`, `두 사람의 나이 차이`, `두 지역 간 격차`: the two sides of a gap
 _GAPS_SIDES = re.compile(
     r"두\s?[가-힣]{1,4}\s?(?:의|간|사이의?)\s?(?:[가-힣]{1,6}\s)?(?:차이|격차|간격)"

@@ -1,7 +1,8 @@
 """The rows a table sums and counts: how many rows a cited total or average row sums (`관할
-5개 시·군의 평균`), the years the year rows it sums span (`2020~2024년`, `5년간`), and how many
-rows a sentence ranks among (`10개 구단 중 유일하게`), and the years a sentence says all of
-(`두 해 모두`). Each count is the table's own, so a wrong count fails as any figure."""
+5개 시·군의 평균`), the years the year rows it sums span (`2020~2024년`, `5년간`), the quarters,
+halves or months its period rows span (`1~3분기`, `3~8월`), how many rows a sentence ranks
+among (`10개 구단 중 유일하게`), and the years a sentence says all of (`두 해 모두`). Each count
+is the table's own, so a wrong count fails as any figure."""
 
 from __future__ import annotations
 
@@ -121,14 +122,15 @@ _PERIOD_ROWS = frozenset({"quarter", "half"})
 def periods_a_total_sums(
     body: str, figure: Figure, figures: list[Figure], visible: tuple[str, ...], source: _Source
 ) -> bool:
-    """Whether a quarter or half is an end of a span the sentence writes (`Q1–Q3 2025`, `1~3분기`)
-    whose ends are the first and the last of the period rows a cited total row sums (rows
-    labelled 1분기 to 3분기, one period each, none missing), the span's year, if it names one,
-    a year of the total's table (its caption or heads). A period alone, or a span of other
-    rows, is no such end."""
-    if figure.kind not in _PERIOD_ROWS:
+    """Whether a quarter, half or month is an end of a span the sentence writes (`Q1–Q3 2025`,
+    `1~3분기`, `3~8월`) whose ends are the first and the last of the period rows a cited total
+    row sums (rows labelled 1분기 to 3분기, one period each, none missing), the span's year, if
+    it names one, a year of the total's table (its caption or heads). A period alone, or a span
+    of other rows, is no such end."""
+    kind = _period_kind(figure)
+    if kind is None:
         return False
-    ends = _span_ends(body, figure, figures)
+    ends = _span_ends(body, figure, figures, kind)
     if ends is None:
         return False
     year = figure.key[0]
@@ -139,8 +141,7 @@ def periods_a_total_sums(
         if year is not None and year not in source.years((anchor, *source.table_context(anchor))):
             continue
         parts = [
-            _label_period(source, r, figure.kind)
-            for r in _parts(source, head, source.head_rows(anchor))
+            _label_period(source, r, kind) for r in _parts(source, head, source.head_rows(anchor))
         ]
         if not parts or None in parts:
             continue
@@ -152,9 +153,21 @@ def periods_a_total_sums(
     return False
 
 
-def _span_ends(body: str, figure: Figure, figures: list[Figure]) -> tuple[int, int] | None:
-    """The first and last period of the span a quarter or half is an end of: the figure joined
-    by a span's mark to another of its kind, or to a bare number before it (`1~3분기`)."""
+def _period_kind(figure: Figure) -> str | None:
+    """`quarter` or `half` for those, `month` for a month with no day (`8월`, the 3 of `3~8월`),
+    else None."""
+    if figure.kind in _PERIOD_ROWS:
+        return figure.kind
+    if figure.kind == "date" and figure.key[2:] == (None,) and isinstance(figure.key[1], int):
+        return "month"
+    return None
+
+
+def _span_ends(
+    body: str, figure: Figure, figures: list[Figure], kind: str
+) -> tuple[int, int] | None:
+    """The first and last period of the span a quarter, half or month is an end of: the figure
+    joined by a span's mark to another of its kind, or to a bare number before it (`1~3분기`)."""
     end = figure.start + len(figure.raw.rstrip())
     for other in figures:
         other_end = other.start + len(other.raw.rstrip())
@@ -164,15 +177,16 @@ def _span_ends(body: str, figure: Figure, figures: list[Figure]) -> tuple[int, i
             first, last = other, figure
         else:
             continue
-        ends = [_period_number(f, figure.kind) for f in (first, last)]
+        ends = [_period_number(f, kind) for f in (first, last)]
         if ends[0] is not None and ends[1] is not None and ends[0] < ends[1]:
             return ends[0], ends[1]
     return None
 
 
 def _period_number(figure: Figure, kind: str) -> int | None:
-    """The number of a quarter or half (3 of `Q3 2025`), or a bare whole number's (1 of `1~`)."""
-    if figure.kind == kind and isinstance(figure.key[1], int):
+    """The number of a quarter, half or month (3 of `Q3 2025`, 8 of `8월`), or a bare whole
+    number's (1 of `1~`)."""
+    if _period_kind(figure) == kind and isinstance(figure.key[1], int):
         return figure.key[1]
     if figure.kind == "number" and not figure.unit and figure.value == figure.value.to_integral():
         return int(figure.value)
@@ -180,9 +194,9 @@ def _period_number(figure: Figure, kind: str) -> int | None:
 
 
 def _label_period(source: _Source, anchor: str, kind: str) -> int | None:
-    """The one period of `kind` a table row's label names (`2분기`), else None."""
+    """The one period of `kind` a table row's label names (`2분기`, `3월`), else None."""
     label = source.blocks[anchor].text.split(" | ", 1)[0]
-    found = [f for f in source.figures(anchor) if f.start < len(label) and f.kind == kind]
+    found = [f for f in source.figures(anchor) if f.start < len(label) and _period_kind(f) == kind]
     if len(found) != 1 or not isinstance(found[0].key[1], int):
         return None
     return found[0].key[1]

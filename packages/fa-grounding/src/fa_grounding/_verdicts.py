@@ -31,6 +31,7 @@ from fa_grounding._claims import (
     _counts_a_gaps_sides,
     _counts_its_dates,
     _counts_its_list,
+    _counts_its_months,
     _counts_its_rows,
     _names_cited_place,
     _names_cited_row,
@@ -528,9 +529,11 @@ def check_figures(
             _counts_its_list(sentence.body, figure)
             or _counts_a_gaps_sides(sentence.body, figure, figures)
             or _counts_its_dates(sentence.body, figure, figures)
+            or _counts_its_months(sentence.body, figure, figures)
             or counts_list_entries(sentence.body, figure, present, source)
         ):
-            # `순천과 고흥 두 곳`, `두 곳의 차이`, `... 두 차례`, `세 곳 중`: its own count
+            # `순천과 고흥 두 곳`, `두 곳의 차이`, `... 두 차례`, `May and July`'s `two months`,
+            # `세 곳 중`: its own count
             supported += 1
             continue
         if _thread_counter(sentence.body, figure):

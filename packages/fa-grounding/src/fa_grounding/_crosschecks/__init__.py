@@ -223,8 +223,8 @@ def _in_table(c: Context) -> bool:
     return c.in_table
 
 
-def _unsigned_fall_in_table(c: Context) -> bool:
-    return c.in_table and any(f.falls and not f.signed for f in c.figures)
+def _unsigned_change_in_table(c: Context) -> bool:
+    return c.in_table and any((f.falls or f.rises) and not f.signed for f in c.figures)
 
 
 def _date_and_time(c: Context) -> bool:
@@ -302,7 +302,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("column words", _in_table, _plain(check_column_words)),
     CrossCheck("bracketed details of rows", _in_table, _with_units(_check_bracket_rows)),
     CrossCheck("row years", _in_table, _with_units(_check_row_years)),
-    CrossCheck("change columns", _unsigned_fall_in_table, _with_units(_check_change_columns)),
+    CrossCheck("change columns", _unsigned_change_in_table, _with_units(_check_change_columns)),
     CrossCheck("reached levels", _in_table, _with_units(check_reached_levels)),
     CrossCheck("weekdays", _date_and_weekday, _plain(_check_weekdays)),
     CrossCheck("date times", _date_and_time, _plain(_check_date_times)),

@@ -5,7 +5,7 @@ sentence, and the labels of columns. (The columns and rows of periods are `_peri
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import (
@@ -75,9 +75,12 @@ def _check_change_columns(
     out: list[Finding],
 ) -> None:
     """A figure the sentence says fell (`180억 원 줄었다`) must not be an unsigned cell under a
-    `증감` head: the table would write that decrease `△18,000`. (A rise given to a signed cell
-    is the direction check of `matches`.) Judged only when the row has as many cells as its
-    header (or each head spans as many cells) and the cell holds the figure alone."""
+    `증감` head: the table would write that decrease `△18,000`. Nor may a figure it says rose
+    be a cell there written as a decrease (`△1`) when the row's only other cell of that size is
+    a level (`대장균 | 1 | △1` for `1건 검출되어 전년 대비 1건 증가`): `matches` finds the level
+    and would let the rise pass. Judged only when the row has as many cells as its header (or
+    each head spans as many cells) and the cell holds the figure alone."""
+    _check_rises_in_change_columns(sentence, figures, visible, source=source, units=units, out=out)
     falling = [f for f in figures if f.kind == "number" and f.falls and not f.signed]
     # a cited block that writes the decrease supports it (`3건↓ [r8]` beside `3건↑ [r9]`)
     falling = [
@@ -129,6 +132,84 @@ def _check_change_columns(
                     )
                 )
                 return
+
+
+def _change_columns(
+    source: _Source, anchor: str
+) -> tuple[str, list[tuple[int, int]], set[int], Callable[[int], str]] | None:
+    """The cited row's text, its cells, the columns of changes among them and each column's
+    head, when the row lines up with its header; None otherwise."""
+    table = source.under_head(anchor)
+    if table is None:
+        return None
+    head, row_cells, head_cells = table
+    span = _head_span(len(row_cells), len(head_cells))
+    if span is None:
+        return None
+    head_text = source.blocks[head].text
+
+    def head_of(column: int) -> str:
+        return head_text[slice(*head_cells[_head_of(column, span)])].strip()
+
+    changes = {j for j in range(1, len(row_cells)) if _CHANGE_HEAD.search(head_of(j))}
+    return source.blocks[anchor].text, row_cells, changes, head_of
+
+
+def _check_rises_in_change_columns(
+    sentence: Sentence,
+    figures: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+    out: list[Finding],
+) -> None:
+    """GR-03 when a figure the sentence says rose is, in a cited row, a cell under a `증감` head
+    written as a decrease, and no cited block writes it as a rise (a direction word, a plus
+    sign, an unsigned cell of a change column): only levels of that size remain."""
+    rising = [f for f in figures if f.kind == "number" and f.rises and not f.signed]
+    if not rising:
+        return
+    rows = {a: c for a in visible if (c := _change_columns(source, a)) is not None and c[2]}
+    if not rows:
+        return
+    for figure in rising:
+        said = repr(figure.raw.strip())
+        if any(f.sentence_index == sentence.index and f.detail.startswith(said) for f in out):
+            continue  # (found nowhere by value: that finding says so already)
+        plain = figure._replace(rises=False)
+        fallen: tuple[str, str, str] | None = None
+        written = False
+        for anchor in visible:
+            row = rows.get(anchor)
+            for theirs in source.readings(anchor, units.get(anchor)):
+                if theirs.kind != "number" or not matches(
+                    plain, theirs._replace(signed=False, value=abs(theirs.value)), _NO_YEARS
+                ):
+                    continue
+                column = None if row is None else _column(row[1], theirs.start)
+                if row is not None and column in row[2]:
+                    cell = row[0][slice(*row[1][column])].strip()
+                    if (theirs.signed and theirs.value < 0) or cell[:1] in _DECREASE_MARKS:
+                        fallen = fallen or (anchor, cell, row[3](column))
+                        continue
+                    written = True
+                elif theirs.rises or (theirs.signed and theirs.value > 0) or row is None:
+                    written = written or theirs.rises or theirs.signed or row is None
+        if fallen is None or written:
+            continue
+        anchor, cell, head_name = fallen
+        out.append(
+            _finding(
+                "GR-03",
+                sentence,
+                (anchor,),
+                f"{figure.raw.strip()!r} is said to be a rise, but {anchor} writes {cell!r} "
+                f"under {head_name!r}, a decrease; the other cells of that size are levels, "
+                "not changes. Say it fell, or cite the block that gives the rise.",
+            )
+        )
+        return
 
 
 def _check_labels(

@@ -1,9 +1,10 @@
 """Names that stand in a list: a run of names joined by `와`/`과`, `,`, `및` or a middle dot
-before a `각각` (`adjacent_run`), a name joined by a middle dot split into its parts
-(`split_dotted`), and the names that open the clauses before a `각각`, one each
-(`clause_topics`). `_owners` pairs the figures a `각각` lists with them in turn
-(`listed_after`), and the terms of a ratio (`ratio_of`) likewise. A topic heading a list of
-entries that name themselves is every entry's measure (`measure_over_list`)."""
+before a `각각` (`adjacent_run`), a name joined by a middle dot split into its parts (before a
+`각각`, `split_dotted`; anywhere, `split_dotted_words`, `dotted_parts`), and the names that open
+the clauses before a `각각`, one each (`clause_topics`). `_owners` pairs the figures a `각각`
+lists with them in turn (`listed_after`), and the terms of a ratio (`ratio_of`) likewise. A
+topic heading a list of entries that name themselves is every entry's measure
+(`measure_over_list`). Weekdays joined by a middle dot are a schedule (`WEEKDAY_LIST`)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,15 @@ if TYPE_CHECKING:
 __all__ = (
     "RANK_AFTER",
     "TOPIC_END",
+    "WEEKDAY_LIST",
     "adjacent_run",
     "clause_topics",
+    "dotted_parts",
     "listed_after",
     "measure_over_list",
     "ratio_of",
     "split_dotted",
+    "split_dotted_words",
 )
 
 # a name written as the topic of its clause (`운영일수는 `)
@@ -171,3 +175,35 @@ def measure_over_list(
 
 # the next entry of a list: a name right before its figure, after a comma (`, 동부 305일`)
 _NEXT_ENTRY = re.compile(r"[^,;\n]{0,10},\s?([가-힣A-Za-z]{1,12})\s?\d")
+
+
+# Weekdays joined by a middle dot (`월·수·금`, `화ㆍ목`): a schedule, no name of an owner
+WEEKDAY_LIST = re.compile(r"[월화수목금토일](?:[·ㆍ][월화수목금토일])+")
+
+
+def dotted_parts(names: Iterable[str]) -> set[str]:
+    """The parts of names joined by a middle dot, each of two letters or more (`서부권·남부권`:
+    서부권 and 남부권), which a text may also write alone."""
+    return {
+        part
+        for name in names
+        if "·" in name or "ㆍ" in name
+        for part in re.split(r"[·ㆍ]", name)
+        if len(part) >= 2 and part != name
+    }
+
+
+def split_dotted_words(every: list[Owner], names: frozenset[str]) -> list[Owner]:
+    """`every` with each word joined by a middle dot that is no name itself read as its parts
+    when a part is one (`서부권·남부권 각 3개소`: both own the 3)."""
+    out: list[Owner] = []
+    for w in every:
+        parts = re.split(r"[·ㆍ]", w.name)
+        if w.name in names or len(parts) < 2 or not any(p in names for p in parts):
+            out.append(w)
+            continue
+        at = w.start
+        for part in parts:
+            out.append(Owner(part, at, at + len(part)))
+            at += len(part) + 1
+    return out

@@ -50,12 +50,25 @@ _NOT_NAMES_TEXT = """
 말 초 연말 연초 초순 중순 하순 상순
 이며 이고 이나 이면 이었으며 였으며
 전망이다 반면 한편 그러나 하지만 다만 또한 특히
+가장 제일 뒤를 뒤이어 다음으로 그다음
 the and of in on at to for from by with was were is are a an its their than vs
 respectively each total average year month week day
 """
 # Words of how often or per what, never whose (`월 200만 원`, `시간당 5만 원`), which may also
 # stand between a name and its figure (`서울은 월 50만 원`, `고급반은 시간당 55,000원`).
-_PERIOD_WORDS = ("월", "연", "매월", "매년", "매일", "매주", "월간", "연간", "하루", *PER_WORDS)
+_PERIOD_WORDS = (
+    "월",
+    "주",
+    "연",
+    "매월",
+    "매년",
+    "매일",
+    "매주",
+    "월간",
+    "연간",
+    "하루",
+    *PER_WORDS,
+)
 _NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split()) | frozenset(_PERIOD_WORDS)
 # An era or a span of time, which dates what it precedes and owns no figure (`조선시대 건물지`,
 # `삼국시대`, `1990년대`, `통일신라기`).
@@ -170,6 +183,8 @@ def _words(text: str) -> tuple[Owner, ...]:
         if (
             name in _NOT_NAMES
             or _ERA.search(name) is not None
+            # (a word of what the figures are given by, `권역별`, `월별`: a heading, no owner)
+            or (len(name) >= 3 and name.endswith("별"))
             or (
                 name == word
                 and len(name) < _MIN_HANGUL

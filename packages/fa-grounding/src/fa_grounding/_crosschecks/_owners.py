@@ -34,12 +34,15 @@ from fa_grounding._crosschecks._listed_names import RESPECTIVE, SEPARATOR, liste
 from fa_grounding._crosschecks._lists import (
     RANK_AFTER,
     TOPIC_END,
+    WEEKDAY_LIST,
     adjacent_run,
     clause_topics,
+    dotted_parts,
     listed_after,
     measure_over_list,
     ratio_of,
     split_dotted,
+    split_dotted_words,
 )
 from fa_grounding._crosschecks._named_before import (
     BASE_AFTER_FIGURE,
@@ -157,6 +160,10 @@ def prose_owners(
         and not (strict and any(a < w.start < b for a, b in inside))
         and not any(a <= w.start < b for a, b in qualified)
     ]
+    if not strict:
+        # (a block's `서부권·남부권 각 3개소` gives both the 3; a draft's dotted names stay one
+        # word, as they did: `통영·사천·밀양·거제 4곳` counts them, and owns nothing)
+        every = split_dotted_words(every, names)
     listed = [w for w in every if w.name in names]
     # (in a block, the verb a figure is the object of owns it, never the figure after it:
     # `534톤(58.6%)을 퇴비화하고 242톤을`)
@@ -667,6 +674,7 @@ def swaps(
     rivals: set[str] = set()
     for block in blocks:
         block_names.update(w.name for w in words(block.text))
+        block_names.update(dotted_parts({w.name for w in words(block.text)}))
         block_names.update(verb_nouns(block.text))
         rivals.update(listed_names(block.text, block.figures))
         if block.header is not None:
@@ -675,7 +683,11 @@ def swaps(
     # (their rivals for a figure): a block's other words (its verbs, its adjectives) are none;
     # a name the draft writes short (`필기` of `필기시험`) is the block's longer word
     short = short_names(draft_names - block_names, block_names)
-    names = frozenset((draft_names & block_names) | rivals | set(short) | set(short.values()))
+    names = frozenset(
+        n
+        for n in (draft_names & block_names) | rivals | set(short) | set(short.values())
+        if WEEKDAY_LIST.fullmatch(n) is None
+    )
     if len(names) < 2 or not draft_names & names:
         return []
     numbers = _owned_figures(body, figures, blocks, same)

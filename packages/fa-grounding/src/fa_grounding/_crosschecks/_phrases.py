@@ -22,7 +22,8 @@ PER = r"(?:(?:" + "|".join(_PERIOD_WORDS) + r")\s)?"
 # (a basis, with its hedge, may stand between them too: `의원급 기준 약 16,300원`)
 # (and a colon before the period word: `강사 수당: 시간당 50,000원`)
 _TIGHT = re.compile(
-    r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?(?:[:：]\s?)?(?:기준\s(?:약\s?)?)?"
+    # (`각` between: `동부권·남부권 각 3개소`, the figure of each name before it)
+    r"^(?:은|는|이|가|의|에서|에선|에는|도|만)?\s?(?:각\s)?(?:[:：]\s?)?(?:기준\s(?:약\s?)?)?"
     + PER
     + r"[(:：\s]*(?:[A-Z][a-z]?\.?\s?)?$"
 )

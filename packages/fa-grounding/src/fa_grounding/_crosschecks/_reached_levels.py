@@ -54,8 +54,9 @@ _WITH_CHANGE_EN = re.compile(
     r"\s?[A-Za-z%]{0,12}\s?"
     # (the base it is set against between: `45,100 tonnes against 42,300, up 6.6%`)
     r"(?:\s?(?:against|versus|vs\.?|compared\s(?:with|to))\s[\d.,]+(?:\s[A-Za-z]{1,12})?)?"
-    r",\s(?:(?:up|down|a rise of|a fall of|an increase of|a decrease of"
-    r"|a drop of)\s(?:by\s)?[+\-−]?\d"
+    # (after a comma, or `and` / `with`: `76,000 visitors and a rise of only 5.5%`)
+    r"(?:,\s|\s(?:and|with)\s)(?:(?:up|down|a rise of|a fall of|an increase of|a decrease of"
+    r"|a drop of)\s(?:by\s)?(?:only\s|just\s)?[+\-−]?\d"
     # (`3 failures, one more than a year earlier`, `2 fewer than last year`)
     r"|(?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten)\s[A-Za-z%]{0,12}\s?"
     r"(?:more|fewer|less|higher|lower)\sthan\s(?:a\syear\s(?:earlier|before|ago)|last\syear"
@@ -67,7 +68,9 @@ _WITH_CHANGE_KO = re.compile(
     r"[가-힣%]{0,3}\s?(?:증가|감소|상승|하락|늘어|줄어)"
     # (or past a word or two, a comparison with the year before and its change: `42,300톤에
     # 그쳐 전년 같은 달보다 6.6% 늘었다`, `42,300톤이며 전년 대비 6.6% 증가`)
-    r"|[가-힣%ℓ㎡㎥㎏㎞A-Za-z]{0,3}\s?(?:[가-힣]{1,4},?\s)?(?:전년|지난해|작년)\s?"
+    # (not a year before the figure describes: `76,000명이었던 전년보다`, `N명인 전년`)
+    r"|[가-힣%ℓ㎡㎥㎏㎞A-Za-z]{0,3}\s?(?:[가-힣]{1,4},?\s)?(?<![던인]\s)(?<![던인])"
+    r"(?:전년|지난해|작년)\s?"
     r"(?:같은\s?(?:달|기간|분기)|동월|동기|동분기)?\s?(?:보다|대비)\s?(?:약\s)?"
     r"[+\-−△▲▼]?[\d.,]+\s?%?\s?(?:증가|감소|상승|하락|늘|줄)"
 )
@@ -79,6 +82,12 @@ _BASE_BEFORE_EN = re.compile(
 )
 # Words right before a figure that date it (`전년 8,500원`, `지난해 8,500원으로`): not this check's
 _DATED_BEFORE = re.compile(r"(?:전년|작년|지난해|올해|금년|당초|종전|기존)[^\d]{0,6}$")
+# This year named before a figure, past a month and a few words (`올해 9만 본`, `올해 4월
+# 이용객은 76,000명`, `This year 90,000 seedlings`): the figure is the later year's level
+_THIS_YEAR_BEFORE = re.compile(
+    r"(?:올해|금년|\bthis\syear(?:'s)?)(?:\s?(?:1[0-2]|[1-9])\s?월)?[^\d,;.]{0,12}$",
+    re.IGNORECASE,
+)
 # A head naming a year, less its year: the measure it heads (`2024 생산량` -> `생산량`)
 _YEAR_IN_HEAD = re.compile(r"['’]?\d{2,4}\s?년?도?")
 
@@ -193,9 +202,16 @@ def _another_measures(
 def _reached(body: str, figure: Figure) -> tuple[int, int] | None:
     """The span of the clause of change whose reached level `figure` is, or None."""
     end = figure.start + len(figure.raw.rstrip())
-    if _DATED_BEFORE.search(body, max(0, figure.start - 10), figure.start):
+    dated = _DATED_BEFORE.search(body, max(0, figure.start - 10), figure.start)
+    if dated is not None and not dated.group().startswith(("올해", "금년")):
         return None
     if _BASE_BEFORE_EN.search(body, max(0, figure.start - 16), figure.start):
+        return None
+    if _THIS_YEAR_BEFORE.search(body, max(0, figure.start - 24), figure.start):
+        # (dated this year: the clause's level is the later one, whatever its particle)
+        stop = _CLAUSE_END.search(body, end)
+        return (end, stop.start() if stop else len(body))
+    if dated is not None:
         return None
     if _REACHED_KO.match(body, end):
         stop = _CLAUSE_END.search(body, end)
@@ -254,9 +270,13 @@ def _later_level(
         words = [_YEAR_WORD.findall(text[a:b]) for a, b in head_cells]
         years = [{_WORD_YEARS[w[0]]} if len(w) == 1 else set() for w in words]
         named = [repr(text[a:b].strip()) for a, b in head_cells]
+        _this_years_beside(text, head_cells, years)
     if any(len(years[c]) != 1 for c in held):
         return None
     measure = [_YEAR_WORD.sub("", _YEAR_IN_HEAD.sub("", text[a:b])).strip() for a, b in head_cells]
+    for c in range(len(measure)):
+        # (`꽃묘 본수` beside `전년 본수`: one measure, the current head's words the longer)
+        measure[c] = next((m for m in measure if m and measure[c].endswith(" " + m)), measure[c])
     own = max(y for c in held for y in years[c])
     later = [
         c
@@ -280,6 +300,22 @@ _WORD_YEARS = {
     **dict.fromkeys(("전년도", "전년", "작년", "지난해"), -1),
     **dict.fromkeys(("금년도", "금년", "올해", "당해 연도", "당해연도", "당해"), 0),
 }
+
+
+def _this_years_beside(text: str, head_cells: list[tuple[int, int]], years: list[set[int]]) -> None:
+    """Give this year (0) to each head that names no year but ends with the measure of a head
+    of the year before (`꽃묘 본수` beside `전년 본수`): a table sets the year before's column
+    beside the current one, which it leaves unnamed. Only when no head names this year."""
+    if any(y == {0} for y in years):
+        return
+    measures = {
+        m
+        for (a, b), y in zip(head_cells, years, strict=True)
+        if y == {-1} and (m := _YEAR_WORD.sub("", text[a:b]).strip())
+    }
+    for j, (a, b) in enumerate(head_cells):
+        if j and not years[j] and any(text[a:b].strip().endswith(m) for m in measures):
+            years[j] = {0}
 
 
 def _change_columns(head_text: str, head_cells: list[tuple[int, int]]) -> set[int]:
