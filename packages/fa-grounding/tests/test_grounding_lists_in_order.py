@@ -233,3 +233,26 @@ _ROASTERIES = [
 def test_a_name_another_is_placed_after_is_no_entry_of_the_order(draft: str, passes: bool) -> None:
     report = check(draft, _ROASTERIES)
     assert report.ok is passes, report.format_text()
+
+
+_TRAYS = [
+    para(
+        "L1",
+        "읍면별로는 한빛읍이 98,000판으로 가장 많았고 동산면(76,000판), 서림면(74,000판) "
+        "순이었으며, 남강면은 전년보다 3,000판 줄었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("한빛읍(98,000판)이 가장 많고 동산면, 서림면 순입니다 [L1].", True),
+        ("Hanbit-eup led, followed by Dongsan-myeon and Seorim-myeon [L1].", True),
+        # planted: the entries after the first place's clause told the other way round
+        ("읍면별 순위는 한빛읍(98,000판)이 가장 많고 서림면, 동산면 순입니다 [L1].", False),
+        ("한빛읍이 가장 많았으며 서림면, 동산면 순이었다 [L1].", False),
+    ],
+)
+def test_the_entry_after_a_first_places_clause_is_the_lists_next(draft: str, passes: bool) -> None:
+    assert ("GR-03" not in {f.rule for f in check(draft, _TRAYS).errors}) is passes

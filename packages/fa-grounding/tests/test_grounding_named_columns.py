@@ -1399,3 +1399,38 @@ def test_a_head_named_as_included_names_no_column_of_a_table_without_a_total() -
     blocks = [_TAX[0], row("L2", "구분 | 기본세액 | 지방교육세 | 납부액", start=True), _TAX[2]]
     report = check("자본금 30억 원 이하 법인은 지방교육세 포함 62,500원을 낸다 [L3].", blocks)
     assert report.ok, report.format_text()
+
+
+_REPAIRS = [
+    para("L1", "(단위: 개소, 만 원)"),
+    row("L2", "사업 | 개소 | 개소당 단가 | 사업비", start=True),
+    row("L3", "잠금장치·비상벨 설치 | 35 | 80 | 2,800"),
+    row("L4", "안내 표지 정비 | 35 | 12 | 420"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "안내 표지 정비는 35개소에 개소당 12만 원씩 420만 원임 [L4].",
+        "안내 표지는 개소당 12만 원이다 [L4].",
+        "Signs cost KRW 120,000 per site at 35 sites [L4].",
+    ],
+)
+def test_a_head_written_with_per_names_the_base_not_its_column(draft: str) -> None:
+    report = check(draft, _REPAIRS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        # planted: a price per site of another row, and the count given as the price
+        "안내 표지 정비는 35개소에 개소당 80만 원씩이다 [L4].",
+        "안내 표지 정비는 개소당 35만 원이다 [L4].",
+        # planted: the head named alone still names its column
+        "안내 표지 정비 개소는 12개소다 [L4].",
+    ],
+)
+def test_a_figure_per_site_still_holds_its_column(draft: str) -> None:
+    assert not check(draft, _REPAIRS).ok

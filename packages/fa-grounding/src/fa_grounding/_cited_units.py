@@ -1,5 +1,6 @@
 """The units a sentence's cited blocks are read in: each block's own declaration, its table's,
-a `단위` column's cell, and what the other cited blocks declare."""
+a `단위` column's cell, and what the other cited blocks declare; a head that names a unit of the
+table's line (`개소` under `(단위: 개소, 만 원)`) holds its column to that unit."""
 
 from __future__ import annotations
 
@@ -81,6 +82,7 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
                 continue  # (the caption of the row's table: its unit for this row is chosen)
             extra.append(unit)
         units = _rates_and_points(anchor, primary + tuple(extra), source)
+        units = _units_named_by_heads(anchor, units, source)
         if units:
             out[anchor] = units
     return out
@@ -144,3 +146,42 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
         for j in range(1, len(head_cells))
     )
     return tuple(u for u in units if u not in rates) + bound
+
+
+_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def _units_named_by_heads(
+    anchor: str, units: tuple[Unit, ...], source: _Source
+) -> tuple[Unit, ...]:
+    """A unit line listing fewer units than a row has values (`(단위: 개소, 만 원)` over `사업 |
+    개소 | 개소당 단가 | 사업비`): a head that is a unit's name (`개소`) is in that unit alone,
+    and every other column in the line's other units, so a count of sites is never read as
+    money (`35` as `35만 원`). Only when the row lines up with its header and one or more
+    heads, not all, name one unit of the line."""
+    free = [u for u in units if u.column < 0 and not u.row]
+    if len(free) < 2 or (table := source.under_head(anchor)) is None:
+        return units
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells) or len(head_cells) - 1 <= len(free):
+        return units
+    text = source.blocks[head].text
+    heads = [re.sub(r"\s", "", _BRACKET.sub("", text[a:b])) for a, b in head_cells]
+    named = [
+        (u, {j for j in range(1, len(heads)) if heads[j] == re.sub(r"\s", "", u.name)})
+        for u in free
+    ]
+    named = [(u, columns) for u, columns in named if columns]
+    if len(named) != 1 or len(named[0][1]) >= len(heads) - 1:
+        return units
+    unit, columns = named[0]
+    n = len(head_cells)
+    bound = [unit._replace(column=j, columns=n) for j in sorted(columns)]
+    bound += [
+        u._replace(column=j, columns=n)
+        for j in range(1, n)
+        if j not in columns
+        for u in free
+        if u is not unit
+    ]
+    return tuple(u for u in units if u not in free) + tuple(bound)

@@ -186,7 +186,8 @@ def _mentions(words: str, body: str) -> list[re.Match[str]]:
         pattern = re.sub(r"([여남])\[\\W_\]\*자", r"\1[\\W_]*[자성]", pattern)
         if "비" in words[1:]:
             pattern = pattern.replace("비", "(?:대[\\W_]*)?비")
-        ways = [pattern]
+        # (never as the base of a rate: `개소당 12만 원` names no column `개소`)
+        ways = [pattern + r"(?!\s?당)"]
     for way in ways:
         found = list(re.finditer(way, body, re.IGNORECASE))
         if found:

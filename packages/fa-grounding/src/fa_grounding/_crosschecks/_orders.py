@@ -160,8 +160,14 @@ def lists_in_order(text: str) -> list[tuple[int, int, list[tuple[str, str]]]]:
     return found
 
 
+# The end of the first place's clause before the next entries (`가장 많았고 `, `많았으며 `,
+# `가장 많고 `): the next entry starts after it
+_CLAUSE_END = re.compile(r"(?<=[았었였했됐많높크적낮])(?:고|으며|며)\s(?=[가-힣])")
+
+
 def _entries(clause: str) -> list[str]:
-    """The parts of a list's clause apart at commas outside brackets."""
+    """The parts of a list's clause apart at commas outside brackets, and at the end of the
+    first place's clause (`한빛읍이 98,000판으로 가장 많았고 동산면(76,000판), ...`)."""
     parts, depth, start = [], 0, 0
     for k, ch in enumerate(clause):
         if ch in "(（":
@@ -171,6 +177,9 @@ def _entries(clause: str) -> list[str]:
         elif depth == 0 and _ENTRY_COMMA.match(clause, k):
             parts.append(clause[start:k])
             start = k + 1
+        elif depth == 0 and (end := _CLAUSE_END.match(clause, k)) is not None:
+            parts.append(clause[start:k])
+            start = end.end()
     parts.append(clause[start:])
     return [p.strip() for p in parts if p.strip()]
 
