@@ -66,3 +66,36 @@ def test_a_level_of_the_column_before_named_as_such_passes(
     draft: str, blocks: list[dict[str, object]]
 ) -> None:
     assert ok(draft, blocks)
+
+
+GRANTS = [
+    para("L1", "<표 1> 분야별 신청·선정 현황 (단위: 건, 백만 원, %)"),
+    row(
+        "L2",
+        "분야 | 신청 건수 | 선정 건수 | 경쟁률 | 지원금 | 전년 선정 건수 | 선정 건수 증감률",
+        start=True,
+    ),
+    row("L3", "문학 | 412 | 78 | 5.28 : 1 | 1,024 | 82 | △4.9"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "문학 분야는 412건이 신청해 78건이 선정됐으며, 선정 건수는 전년 대비 4.9% 줄었다 [L3].",
+            True,
+        ),
+        ("문학은 전년 82건에서 78건으로 4.9% 줄었다 [L3].", True),
+        ("문학은 82건이었던 선정 건수가 올해 78건으로, 전년 대비 4.9% 줄었다 [L3].", True),
+        # planted: the year before's count given as this year's, its change in the next clause
+        (
+            "문학 분야는 412건이 신청해 82건이 선정됐으며, 선정 건수는 전년 대비 4.9% 줄었다 [L3].",
+            False,
+        ),
+    ],
+)
+def test_a_level_before_a_clause_of_its_change_over_the_year_before_is_the_later_years(
+    draft: str, passes: bool
+) -> None:
+    assert ("GR-03" not in rules(draft, GRANTS)) is passes

@@ -2783,3 +2783,27 @@ RANKED_MONTHS = [
 )
 def test_words_of_a_ranking_name_no_owner(draft: str, passes: bool) -> None:
     assert ("GR-03" not in rules(draft, RANKED_MONTHS)) is passes
+
+
+KINDS = [
+    para(
+        "L1",
+        "○ 종별로는 4종이 14만 2,610명(66.8%)으로 가장 많았고, 1종 2만 1,560명(10.1%), "
+        "2종 1만 9,840명(9.3%), 3종 2만 9,470명(13.8%)이었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("종별 비중은 4종 66.8%, 3종 13.8%, 1종 10.1%, 2종 9.3%다 [L1].", True),
+        ("1종은 2만 1,560명으로 10.1%였다 [L1].", True),
+        ("자격 종류는 모두 4종이다 [L1].", True),
+        # planted: the shares of two numbered kinds swapped
+        ("종별 비중은 4종 66.8%, 3종 13.8%, 2종 10.1%, 1종 9.3% 순이다 [L1].", False),
+        ("2종은 10.1%이다 [L1].", False),
+    ],
+)
+def test_a_numbered_kind_names_its_own_figures(draft: str, passes: bool) -> None:
+    assert ("GR-03" not in rules(draft, KINDS)) is passes

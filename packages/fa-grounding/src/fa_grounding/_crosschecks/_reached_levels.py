@@ -69,8 +69,11 @@ _WITH_CHANGE_KO = re.compile(
     # (or past a word or two, a comparison with the year before and its change: `42,300톤에
     # 그쳐 전년 같은 달보다 6.6% 늘었다`, `42,300톤이며 전년 대비 6.6% 증가`)
     # (not a year before the figure describes: `76,000명이었던 전년보다`, `N명인 전년`)
-    r"|[가-힣%ℓ㎡㎥㎏㎞A-Za-z]{0,3}\s?(?:[가-힣]{1,4},?\s)?(?<![던인]\s)(?<![던인])"
-    r"(?:전년|지난해|작년)\s?"
+    # (or a clause on, a word or three between, the measure named again: `82건이 선정됐으며, 선정
+    # 건수는 전년 대비 4.9% 줄었다`; no word between that makes the figure the year before's,
+    # `82건이었던`)
+    r"|[가-힣%ℓ㎡㎥㎏㎞A-Za-z]{0,3}\s?(?:(?![가-힣]*[던인][\s,])[가-힣]{1,5},?\s){0,3}"
+    r"(?<![던인]\s)(?<![던인])(?:전년|지난해|작년)\s?"
     r"(?:같은\s?(?:달|기간|분기)|동월|동기|동분기)?\s?(?:보다|대비)\s?(?:약\s)?"
     r"[+\-−△▲▼]?[\d.,]+\s?%?\s?(?:증가|감소|상승|하락|늘|줄)"
 )
