@@ -2807,3 +2807,24 @@ KINDS = [
 )
 def test_a_numbered_kind_names_its_own_figures(draft: str, passes: bool) -> None:
     assert ("GR-03" not in rules(draft, KINDS)) is passes
+
+
+CHANGES_BY_REGION = [
+    row("L1", "시도 | 2024년 | 2025년 | 증감", start=True),
+    row("L2", "서울 | 18 | 14 | △4"),
+    row("L3", "경기 | 21 | 19 | △2"),
+    row("L4", "대전 | 7 | 9 | 2"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("○ 시도별 증감: 서울 △4건, 경기 △2건, 대전 2건 [L2, L3, L4]", True),
+        ("○ 경기는 2건 줄고 대전은 2건 늘었다 [L3, L4]", True),
+        # planted: a rise of one row written as the fall another row of that size has
+        ("○ 시도별 증감: 서울 △4건, 경기 △2건, 대전 △2건 [L2, L3, L4]", False),
+    ],
+)
+def test_a_fall_of_another_row_is_not_a_rows_rise_of_that_size(draft: str, passes: bool) -> None:
+    assert ("GR-03" not in rules(draft, CHANGES_BY_REGION)) is passes

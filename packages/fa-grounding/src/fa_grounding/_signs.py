@@ -9,10 +9,12 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import in_brackets
+
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
 
-__all__ = ("told_by_head", "unsigned_clauses")
+__all__ = ("rise_beside_signed_falls", "told_by_head", "unsigned_clauses")
 
 # Words that tell of a decrease, a loss or a value below zero: then an unsigned figure of their
 # clause may restate a negative one (`관리재정수지는 73.9조 원 적자`, `수출은 5.2%
@@ -81,3 +83,24 @@ def told_by_head(head: str, body: str, figures: list[Figure]) -> list[Figure]:
         and _NEGATIVE_WORDS.search(heads[cell]) is not None
     }
     return [f._replace(positive=False) if f.start in told else f for f in figures]
+
+
+# The marks Korean documents write a fall with (`△1.3%`); a hyphen is left out, being also a dash
+_FALL_MARKS = ("△", "▽", "▼")
+
+
+def rise_beside_signed_falls(text: str, found: list[Figure], theirs: Figure) -> bool:
+    """Whether a block's unsigned figure in brackets (`2조 5,880억 원(1.8%)`) stands beside a
+    bracketed figure of its unit the block writes as a fall with `△` (`831천 kL(△1.3%)`): the
+    block signs its falls, so the unsigned one is a rise."""
+    if theirs.signed or theirs.falls or theirs.rises or not in_brackets(text, theirs.start):
+        return False
+    return any(
+        f is not theirs
+        and f.signed
+        and f.value < 0
+        and f.unit == theirs.unit
+        and f.raw.lstrip().startswith(_FALL_MARKS)
+        and in_brackets(text, f.start)
+        for f in found
+    )

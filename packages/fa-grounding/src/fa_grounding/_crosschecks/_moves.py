@@ -20,6 +20,7 @@ from fa_grounding._crosschecks._rate_gaps import points_as_percent
 from fa_grounding._figures._figure import _plain
 from fa_grounding._figures._match import _NO_YEARS, HEDGE_TOLERANCE, matches
 from fa_grounding._findings import _finding
+from fa_grounding._signs import rise_beside_signed_falls
 from fa_grounding._tables import _columns_of, _head_years, cell_number
 from fa_grounding._units import cell_spans
 
@@ -314,6 +315,7 @@ def check_change_directions(
             continue
         plain = figure._replace(falls=False, rises=False)
         implied: set[int | None] = set()
+        signed_beside = False
         for anchor in visible:
             found = source.figures(anchor)
             text = source.blocks[anchor].text
@@ -322,6 +324,9 @@ def check_change_directions(
                     continue
                 if theirs.signed or theirs.falls or theirs.rises:
                     implied.add(None)
+                elif rise_beside_signed_falls(text, found, theirs):
+                    implied.add(1)  # `(1.8%)` beside `(△1.3%)`: the block signs its falls
+                    signed_beside = True
                 else:
                     implied.add(_implied_direction(text, found, theirs))
         said = -1 if figure.falls else 1
@@ -333,8 +338,13 @@ def check_change_directions(
                 sentence,
                 visible,
                 f"{figure.raw.strip()!r} is called a {'fall' if said < 0 else 'rise'}, but the "
-                f"cited block gives it as the change between two values that "
-                f"{'rose' if said < 0 else 'fell'}; restate the direction.",
+                + (
+                    "cited block writes it unsigned beside the falls it marks with △, so it "
+                    "rose; restate the direction."
+                    if signed_beside
+                    else f"cited block gives it as the change between two values that "
+                    f"{'rose' if said < 0 else 'fell'}; restate the direction."
+                ),
             )
         )
 

@@ -794,7 +794,7 @@ def swaps(
                 # the level the sentence gives it; a subject's figure a change is set against,
                 # `27.6% 늘어 주민센터(23.5%)보다`, is of the change's kind)
                 own = [(b, f) for b, f in own if not _a_change(b.text, f)]
-            if any(same(f, figure) for _, f in own):
+            if any(same(f, figure) and not _sign_apart(figure, f) for _, f in own):
                 break  # the name's own figure is this one rounded (`28.8만 톤` of 28만 7,500톤)
             if len(own) == 1 and any(
                 other is not figure and name in mine.get(other.start, ()) and same(other, own[0][1])
@@ -818,6 +818,12 @@ def swaps(
         if swap.figure.start not in done
     )
     return found
+
+
+def _sign_apart(mine: Figure, theirs: Figure) -> bool:
+    """Whether a draft's figure written as a fall (`△2`) is a block's figure of that size that
+    writes no fall (`대전 | 7 | 9 | 2`): the same size, told the other way."""
+    return mine.signed and mine.value < 0 and not theirs.signed and not theirs.falls
 
 
 # A raise or a cut right after a figure (`500원 인상됨`, `10% 인하`), beside the other words of
