@@ -525,6 +525,7 @@ _PHASES = [
         "Phase 2 covers 24 school zones [L8].",
         "3단계는 2026년에 착수하며 사업비는 31억 원이다 [L14].",
         "Stage 3 starts in 2026 with KRW 3.1 billion [L14].",
+        "The stage-3 works start in 2026 [L14].",
     ],
 )
 def test_a_phase_the_section_over_a_cited_block_names_is_that_blocks(draft: str) -> None:
@@ -542,6 +543,7 @@ def test_a_phase_the_section_over_a_cited_block_names_is_that_blocks(draft: str)
         "2단계 사업비는 12억 원이다 [L13].",
         "2단계는 2026년에 착수한다 [L14].",
         "Phase 1 starts in 2026 [L14].",
+        "The stage-1 works start in 2026 [L14].",
     ],
 )
 def test_a_phase_no_block_over_the_cited_one_names_alone_fails(draft: str) -> None:

@@ -841,3 +841,31 @@ _FEES = [
 def test_units_a_row_label_names_are_the_rows_not_the_columns(draft: str, passes: bool) -> None:
     report = check(draft, _FEES)
     assert report.ok is passes, report.format_text()
+
+
+_AGE_SHARES = [
+    para("L24", "(단위: 명, %, %p)"),
+    row(
+        "L25",
+        "연령대 | 2024년 인원 | 2024년 비중 | 2025년 인원 | 2025년 비중 | 비중 증감",
+        start=True,
+    ),
+    row("L28", "70~74세 | 19 | 33.9 | 24 | 38.7 | 4.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("70~74세는 24명, 비중 38.7%로 전년 대비 4.8%p 상승함 [L28].", True),
+        ("70~74세는 2024년 19명에서 2025년 24명으로 늘었다 [L28].", True),
+        # planted: a change of a share in points written in per cent
+        ("70~74세 비중은 38.7%로 전년 대비 4.8% 상승함 [L28].", False),
+        # planted: a count of people read as a share
+        ("70~74세 비중은 24%였다 [L28].", False),
+    ],
+)
+def test_a_change_of_a_share_beside_counts_is_in_points_and_counts_in_people(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, _AGE_SHARES).ok is passes

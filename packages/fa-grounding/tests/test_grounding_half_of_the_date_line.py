@@ -71,3 +71,34 @@ def test_a_half_without_a_year_is_found_in_words_beside_a_block_naming_another(
 ) -> None:
     report = check(draft, _FRIDGES)
     assert report.ok is passes, report.format_text()
+
+
+def _interns(elsewhere: str) -> list[dict]:
+    return [
+        {"anchor": "L1", "kind": "heading", "text": "한빛시, 하반기 청년 행정인턴 120명 모집"},
+        para("L3", "배포일시: 2025. 6. 2.(월)"),
+        para("L6", "- 모집 인원 120명으로 전년(100명) 대비 20명(20.0%) 증가"),
+        para("L8", f"한빛시는 {elsewhere} 120명을 6. 9.(월)부터 모집한다고 2일 밝혔다."),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("elsewhere", "draft", "passes"),
+    [
+        ("「2025년 하반기 청년 행정인턴」", "- 2025년 하반기 청년 행정인턴 120명 모집 [L6]", True),
+        # planted: another year than the one the document writes the half with
+        ("「2025년 하반기 청년 행정인턴」", "- 2024년 하반기 청년 행정인턴 120명 모집 [L6]", False),
+        # planted: the document writes the half with no year, or with two years
+        ("하반기 청년 행정인턴", "- 2025년 하반기 청년 행정인턴 120명 모집 [L6]", False),
+        (
+            "2024년 하반기에 이어 2025년 하반기 청년 행정인턴",
+            "- 2025년 하반기 청년 행정인턴 120명 모집 [L6]",
+            False,
+        ),
+    ],
+)
+def test_a_half_the_title_names_alone_is_the_year_the_document_writes_it_with(
+    elsewhere: str, draft: str, passes: bool
+) -> None:
+    report = check(draft, _interns(elsewhere))
+    assert (report.ok and not report.unconfirmed) is passes, report.format_text()

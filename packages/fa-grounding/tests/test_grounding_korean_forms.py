@@ -1001,3 +1001,23 @@ _WAIT = [
 def test_a_bound_after_a_count_of_minutes_or_hours_is_the_figures(draft: str, passes: bool) -> None:
     report = check(draft, _WAIT)
     assert report.ok is passes, report.format_text()
+
+
+_CAMPAIGN = [para("L1", "○ 대학가 캠페인: 9. 15.(월) ~ 9. 26.(금), 12:00~14:00, 3개 대학 교내")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("캠페인은 9. 15.(월)부터 9. 26.(금)까지 2주간 진행한다 [L1].", True),
+        ("캠페인은 9. 15.(월)~9. 26.(금) 2주 동안 열린다 [L1].", True),
+        # planted: more weeks than the range runs through, or a count with no range of its own
+        ("캠페인은 9. 15.(월)부터 9. 26.(금)까지 3주간 진행한다 [L1].", False),
+        ("캠페인은 9. 15.(월)부터 9. 19.(금)까지 2주간 진행한다 [L1].", False),
+        ("캠페인은 2주간 진행한다 [L1].", False),
+    ],
+)
+def test_a_count_of_weeks_is_the_weeks_its_range_of_days_runs_through(
+    draft: str, passes: bool
+) -> None:
+    assert check(draft, _CAMPAIGN).ok is passes

@@ -1434,3 +1434,25 @@ def test_a_head_written_with_per_names_the_base_not_its_column(draft: str) -> No
 )
 def test_a_figure_per_site_still_holds_its_column(draft: str) -> None:
     assert not check(draft, _REPAIRS).ok
+
+
+_INTERVIEWS = [
+    row("L23", "단계 | 일정 | 장소", start=True),
+    row("L26", "면접 심사 | 6. 26.(목) ~ 6. 27.(금) 10:00 ~ 17:00 | 시청 별관 3층 회의실"),
+]
+_DRAFT_HEAD = "| 단계 | 일정 | 근거 |\n|---|---|---|\n"
+
+
+@pytest.mark.parametrize(
+    ("cell", "passes"),
+    [
+        ("6. 26.(목) ~ 6. 27.(금) 10시~17시, 시청 별관 3층", True),
+        # planted: the floor's number given as a count of the schedule
+        ("6. 26.(목) ~ 6. 27.(금) 중 3회", False),
+    ],
+)
+def test_a_draft_cell_joining_two_cells_writes_each_figure_in_its_cells_words(
+    cell: str, passes: bool
+) -> None:
+    report = check(f"{_DRAFT_HEAD}| 면접 | {cell} | [L26] |", _INTERVIEWS)
+    assert report.ok is passes, report.format_text()

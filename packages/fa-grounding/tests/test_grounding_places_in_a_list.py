@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import para
+from grounding_drafts import para, rules
 
 BLOCKS = [
     para(
@@ -187,3 +187,24 @@ _RESPECTIVE_RANKS = [
 def test_places_a_block_gives_in_turn_with_respectively_hold(draft: str, passes: bool) -> None:
     report = check(draft, _RESPECTIVE_RANKS)
     assert report.ok is passes, report.format_text()
+
+
+_AGES = [
+    para(
+        "L1",
+        "연령대별로는 19~29세가 17.4%로 가장 높았고, 30~39세(13.0%), 40~49세(12.2%) 순이었다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("30~39세(13.0%)가 두 번째로 높다 [L1].", True),
+        ("19~29세가 17.4%로 가장 높고, 30~39세(13.0%)가 두 번째로 높음 [L1]", True),
+        # planted: the third of the list given the second place, its band before its bracket
+        ("19~29세가 17.4%로 가장 높고, 40~49세(12.2%)가 두 번째로 높음 [L1]", False),
+    ],
+)
+def test_a_band_before_its_bracket_is_no_figure_a_place_ranks(draft: str, passes: bool) -> None:
+    assert ("GR-03" not in rules(draft, _AGES)) is passes

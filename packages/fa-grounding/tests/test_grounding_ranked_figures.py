@@ -809,3 +809,23 @@ _MONTHS = [
 def test_a_rank_of_months_ranks_across_a_row_of_months(draft: str, passes: bool) -> None:
     report = check(draft, _MONTHS)
     assert report.ok is passes, report.format_text()
+
+
+_GRADES_BY_AGE = [
+    para("L11", "(단위: 명, %)"),
+    row("L12", "연령대 | 측정 인원 | 1등급 | 2등급 | 3등급 | 참가", start=True),
+    row("L13", "청소년 | 420 | 18.1 | 27.4 | 31.0 | 23.5"),
+    row("L16", "합계 | 3,400 | 12.2 | 24.3 | 35.7 | 27.8"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("등급 분포는 3등급이 35.7%로 가장 많았고, 참가 27.8%, 2등급 24.3% 순이었다 [L16].", True),
+        # planted: a grade's share that is not the largest of the row's shares
+        ("등급 분포는 참가가 27.8%로 가장 많았다 [L16].", False),
+    ],
+)
+def test_a_rank_across_a_row_leaves_out_a_column_of_people(draft: str, passes: bool) -> None:
+    assert check(draft, _GRADES_BY_AGE).ok is passes

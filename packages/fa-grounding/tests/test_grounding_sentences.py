@@ -1179,3 +1179,20 @@ def test_a_bare_answer_of_there_is_or_is_not_claims_nothing_of_its_own(
     blocks = [para("L12", "○ 비용: 무료(조례에 따라 상담료를 받지 아니함)")]
     report = check(f"Q. 상담료가 있나요?\n{answer}", blocks)
     assert (report.ok and not report.findings) is passes, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "6. 30. 기준 예산 4,800만 원 중 2,160만 원을 집행함 [L1].",
+        "12. 1.(월) 기준 예산 4,800만 원 중 2,160만 원을 집행함 [L1].",
+    ],
+)
+def test_a_line_opening_with_a_months_day_is_one_sentence_not_numbered_items(draft: str) -> None:
+    (only,) = split_sentences(draft)
+    assert only.kind == "sentence" and only.body.startswith(draft[:5])
+
+
+def test_numbered_items_stay_items() -> None:
+    kinds = [s.kind for s in split_sentences("1. 사업 개요 [L1]\n2. 13개 사업 추진 [L2]")]
+    assert kinds == ["list_item", "list_item"]

@@ -90,6 +90,8 @@ def _units_for(present: tuple[str, ...], source: _Source) -> dict[str, tuple[Uni
 
 _POINTS_HEAD = re.compile(r"증\s?감|기여도|차\s?이|%p|포인트")
 _RATE_HEAD = re.compile(r"[률율]")
+# a rate or a share a change column of a table with counts besides may be of (`비중 증감`)
+_RATE_OR_SHARE_HEAD = re.compile(r"[률율]|비중|구성비")
 # the words of a head that only say it is a change (`전년 대비 증감(%p)`)
 _CHANGE_WORDS = re.compile(r"전년|전월|동기|대비|증감|차이|변동|기여도|%p|포인트|[()（）\s]")
 # a rate of change (`증감률`, `증가율`), as against a change of a rate (`인용률 증감`)
@@ -127,9 +129,11 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
             if _POINTS_HEAD.search(text[a:b])
             and not _RATE_OF_CHANGE.search(text[a:b])
             and (
-                # with counts besides, a change of a rate (`인용률 증감`) or a bare one
-                # (`증감`), not a change of a count the head names (`처리 증감`)
-                _RATE_HEAD.search(text[a:b]) or not _CHANGE_WORDS.sub("", text[a:b]).strip()
+                # with counts besides, a change of a rate or a share (`인용률 증감`, `비중
+                # 증감`) or a bare one (`증감`), not a change of a count the head names (`처리
+                # 증감`)
+                _RATE_OR_SHARE_HEAD.search(text[a:b])
+                or not _CHANGE_WORDS.sub("", text[a:b]).strip()
                 if others
                 else not _RATE_HEAD.search(text[a:b])
             )
@@ -149,16 +153,28 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
 
 
 _BRACKET = re.compile(r"[(（][^()（）]*[)）]")
+# Heads that count people, in the unit `명` (`측정 인원`, `참가 인원`)
+_PEOPLE_HEAD = re.compile(r"인원$")
+
+
+def _names_unit(head: str, unit: Unit) -> bool:
+    """Whether a head (spaces and brackets left out) is in a unit of the unit line by its words:
+    the unit's name (`개소`), a count of it (`건수`, `가구수`), or people for `명` (`측정인원`)."""
+    name = re.sub(r"\s", "", unit.name)
+    if not name or unit.unit is not None:
+        return False  # (money and rates name no head by their words)
+    return head in {name, f"{name}수"} or (name == "명" and _PEOPLE_HEAD.search(head) is not None)
 
 
 def _units_named_by_heads(
     anchor: str, units: tuple[Unit, ...], source: _Source
 ) -> tuple[Unit, ...]:
     """A unit line listing fewer units than a row has values (`(단위: 개소, 만 원)` over `사업 |
-    개소 | 개소당 단가 | 사업비`): a head that is a unit's name (`개소`) is in that unit alone,
-    and every other column in the line's other units, so a count of sites is never read as
-    money (`35` as `35만 원`). Only when the row lines up with its header and one or more
-    heads, not all, name one unit of the line."""
+    개소 | 개소당 단가 | 사업비`, `(단위: 명, %)` over `측정 인원 | 1등급 | ...`): a head in a
+    unit by its words (`_names_unit`) is in that unit alone, and every other column in the
+    line's other units, so a count of sites is never read as money (`35` as `35만 원`). Only
+    when the row lines up with its header and one or more heads, not all, name one unit of the
+    line."""
     free = [u for u in units if u.column < 0 and not u.row]
     if len(free) < 2 or (table := source.under_head(anchor)) is None:
         return units
@@ -167,20 +183,19 @@ def _units_named_by_heads(
         return units
     text = source.blocks[head].text
     heads = [re.sub(r"\s", "", _BRACKET.sub("", text[a:b])) for a, b in head_cells]
-    named = [
-        (u, {j for j in range(1, len(heads)) if heads[j] == re.sub(r"\s", "", u.name)})
-        for u in free
-    ]
+    named = [(u, {j for j in range(1, len(heads)) if _names_unit(heads[j], u)}) for u in free]
     named = [(u, columns) for u, columns in named if columns]
     if len(named) != 1 or len(named[0][1]) >= len(heads) - 1:
         return units
     unit, columns = named[0]
     n = len(head_cells)
     bound = [unit._replace(column=j, columns=n) for j in sorted(columns)]
+    # (a column bound already, `증감` to `%p` by `_rates_and_points`, keeps its unit alone)
+    taken = {u.column for u in units if u.column >= 0}
     bound += [
         u._replace(column=j, columns=n)
         for j in range(1, n)
-        if j not in columns
+        if j not in columns and j not in taken
         for u in free
         if u is not unit
     ]

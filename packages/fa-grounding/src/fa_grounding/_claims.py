@@ -753,11 +753,13 @@ def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool |
     ends: arithmetic fa checks itself. The other count, or a sentence that names neither, is
     unconfirmed, as any computed figure is. Any other length (`두 달`) is checked as any
     figure."""
-    if figure.kind != "number" or figure.period not in {"year", "month", "day"}:
+    if figure.kind != "number" or figure.period not in {"year", "month", "day", "week"}:
         return None
     if figure.value != figure.value.to_integral() or figure.signed:
         return None
     dates = [f for f in figures if f.kind == "date" and not f.alternative]
+    if figure.period == "week":
+        return _weeks_of_its_range(figure, dates, body)
     # the range right before the duration, if one is (`3월 24일부터 28일까지 5일간 ..., 발표는
     # 6월 20일`): what the duration spans
     before = [f for f in dates if f.start < figure.start]
@@ -784,6 +786,27 @@ def _spans_its_dates(figure: Figure, figures: list[Figure], body: str) -> bool |
     if ranged == moved:
         return False
     return figure.value == (span + 1 if ranged else span)
+
+
+# The days a span of whole weeks counts at the least: its last week's working days
+_LAST_WEEK_DAYS = 3
+
+
+def _weeks_of_its_range(figure: Figure, dates: list[Figure], body: str) -> bool | None:
+    """Whether a count of weeks (`2주간`) is the weeks a range of days right before it runs
+    through (`9. 15.(월)부터 9. 26.(금)까지`, 12 days: two weeks, the last to its Friday); None
+    for any other count, checked as any figure."""
+    before = [f for f in dates if f.start < figure.start and isinstance(f.key[2], int)]
+    if len(before) < 2:
+        return None
+    first, last = before[-2], before[-1]
+    if _RANGE_WORDS.search(body, first.start, last.start + len(last.raw) + 3) is None:
+        return None
+    span = _span([first.key, last.key], "day")
+    if span is None:
+        return None
+    days, weeks = span + 1, int(figure.value)
+    return True if 7 * weeks - _LAST_WEEK_DAYS - 1 <= days <= 7 * weeks else None
 
 
 # Whether a date's key is of a duration's unit: a year alone, a month without its day, a day

@@ -93,6 +93,8 @@ def dated_by_document(
         return True  # `up 3.2% on H1 2024` of `2025년 상반기 ... 전년 동기(1조 890억 원)보다`
     if figure.kind not in {"date", "half"} or not isinstance(year, int):
         return False
+    if figure.kind == "half" and any(_half_of_its_document(figure, a, source) for a in present):
+        return True
     for anchor in present:
         document = source.blocks[anchor].document
         text = source.blocks[anchor].text
@@ -155,6 +157,28 @@ def dated_by_document(
         if figure.kind == "date" and near and _weekday_pins(figure, anchor, source):
             return True
     return False
+
+
+def _half_of_its_document(figure: Figure, anchor: str, source: _Source) -> bool:
+    """Whether a half the sentence gives a year (`2025년 하반기`) is the half the cited block or
+    its document's title names without one (`하반기 청년 행정인턴 120명 모집`) where the
+    document writes that half with that year and no other (`「2025년 하반기 청년 행정인턴」`)."""
+    year, half = figure.key[0], figure.key[1]
+    words = HALVES_IN_WORDS.get(half) if isinstance(half, int) else None
+    if words is None:
+        return False
+    document = source.blocks[anchor].document
+    title = "\n".join(b.text for b in source.blocks.values() if b.title and b.document == document)
+    if not (words.search(source.blocks[anchor].text) or words.search(title)):
+        return False
+    years = {
+        f.key[0]
+        for a, b in source.blocks.items()
+        if b.document == document and words.search(b.text)
+        for f in source.figures(a)
+        if f.kind == "half" and f.key[1] == half
+    }
+    return years == {year}
 
 
 def _begun(half: object, month: int) -> bool:

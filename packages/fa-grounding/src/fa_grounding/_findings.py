@@ -579,8 +579,11 @@ def _derivation(
     held_in: dict[tuple[Decimal, str | None], str] = {}
     twice: set[tuple[Decimal, str | None]] = set()  # values two cited blocks each hold
     counted: dict[tuple[Decimal, str], Figure] = {}  # each value in each counter it is read in
+    stated = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
     for anchor in present:
         for theirs in source.readings(anchor, units.get(anchor)):
+            if len(seen) >= _DERIVED_CANDIDATES and abs(theirs.value) not in stated:
+                continue  # (past the cap, only the values the sentence states itself)
             if (
                 theirs.kind == "number"
                 and not theirs.bare_only
@@ -595,12 +598,9 @@ def _derivation(
                     counted.setdefault((abs(theirs.value), _counter(theirs)), theirs)
                 if held_in.setdefault(key, anchor) != anchor:
                     twice.add(key)
-            if len(seen) >= _DERIVED_CANDIDATES:
-                break
     # the cited figures in the figure's unit of measure (`6m84` in cm for a difference in cm),
     # the sentence's own first: of two pairs that give the figure, the one it states
     listed = [_in_draft_measure(figure, f) or f for f in seen.values()]
-    stated = {abs(f.value) for f in own if f is not figure and f.kind == "number"}
     moved = own_moves(body, [f for f in own if f is not figure])
     found = sorted(listed, key=lambda f: abs(f.value) not in stated)
     mine = abs(figure.value)

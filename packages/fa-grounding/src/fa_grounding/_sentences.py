@@ -47,7 +47,9 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Korean outlines number their items `가.`, `나.`, `(다)`, `라)` too, and a checklist its boxes
 # (`☐`, `☑`, `✔`, `✓`, `✅`).
 _LIST = re.compile(
-    r"^(\s*)(?:[-*+]|\d{1,3}[.)]|[○□■◦•▪▶►◎●※ㅇ]|[☐☑☒✔✓✅⬜▢]\ufe0f?"
+    # (a number with its full stop, not a date's month and day opening the line: `6. 30. 기준`)
+    r"^(\s*)(?:[-*+]|(?!(?:1[0-2]|0?[1-9])\.\s*(?:3[01]|[12]\d|0?[1-9])\.(?:\s|\(|$))\d{1,3}[.)]"
+    r"|[○□■◦•▪▶►◎●※ㅇ]|[☐☑☒✔✓✅⬜▢]\ufe0f?"
     r"|\(?[가나다라마바사아자차카타파하][.)])\s+"
     r"(?:\[[ xX]\]\s+)?"
 )

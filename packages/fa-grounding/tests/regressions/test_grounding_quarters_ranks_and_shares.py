@@ -443,6 +443,7 @@ AVERAGES = {
         "The national average is 4.9 deaths per 100,000 people [L3].",
         "연간 목표 3조 원의 72.9%를 달성했다 [L4].",
         "수주액은 2조 1,870억 원이다 [L4].",
+        "Deaths ran at 3.8 per 100,000, 1.1 below the national 4.9 [L3].",
     ],
 )
 def test_an_average_named_takes_its_figure(draft: str) -> None:
@@ -455,6 +456,8 @@ def test_an_average_named_takes_its_figure(draft: str) -> None:
         "인구 천 명당 사회복지 공무원은 1.9명이다 [L5].",
         "인구 10만 명당 사망자는 4.9명이다 [L3].",
         "누계 수주액은 3조 원이다 [L4].",
+        # (a bound is no comparison with a named base: the subject's figure)
+        "Deaths ran at over 4.9 per 100,000 people [L3].",
     ],
 )
 def test_an_averages_figure_given_to_the_subject_is_refused(draft: str) -> None:

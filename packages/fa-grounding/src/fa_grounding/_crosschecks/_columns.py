@@ -15,6 +15,7 @@ from fa_grounding._claims import (
     in_brackets,
     states_a_change,
 )
+from fa_grounding._crosschecks._copied import copied_from_cell
 from fa_grounding._crosschecks._head_names import (
     _BASE_AFTER_HEAD,
     _GRADE_HEAD,
@@ -487,6 +488,15 @@ def _check_named_columns(
                 # the words of the cell it stands in, copied whole (`최근 3년 관심 이상
                 # 발령일수`), not a figure with its unit (`200kWh 이하`)
                 continue
+            named_cells = [
+                _head_words(row_text[slice(*row_cells[j])])
+                for j in range(len(row_cells))
+                if row_columns[j] in allowed
+            ]
+            if copied_from_cell(
+                sentence.body, figure, (row_text, row_cells), found=found, named_cells=named_cells
+            ):
+                continue  # `시청 별관 3층` of the cell `시청 별관 3층 회의실`: that cell's words
             if _written_in_column(figure, column, head=head, rows=rows, source=source, units=units):
                 continue  # `각각 1,800㎡`: another cited row writes it as is in the named column
             out.append(
@@ -502,6 +512,8 @@ def _check_named_columns(
 
 
 _COPIED_CELL = 6
+
+
 """How many Korean syllables (twice as many Latin letters) make a cell one of words, whose
 figure a sentence copying it whole gives no column."""
 

@@ -8,6 +8,9 @@ block's figures between the places of its wording: they are swapped (`끝난 날
 해지된 날부터 2년`; `60% 가산점을 준다` where the block writes `40% 가산점을 준다`). Only
 such a swap is reported. A figure the block does not hold at all is the by-value check's, and
 words the block writes more than once, or too few of them, tell no place.
+
+`copied_from_cell` tells the columns check when a draft's figure stands after the words its own
+cell writes before it (`시청 별관 3층` of `시청 별관 3층 회의실`), in a draft cell that joins two.
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ import re
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import states_a_change
+from fa_grounding._crosschecks._head_names import _head_words
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._measures import end_past_unit
 from fa_grounding._findings import _finding
 from fa_grounding._report import Finding
 from fa_grounding._sentences import Sentence
+from fa_grounding._tables import _column
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -180,4 +185,38 @@ _GAP = re.compile(r"\s?[)）]?\s?")
 # Between a figure and its restatement in a bracket right after it (`550,000㎥(`)
 _RESTATED = re.compile(r"\s?[^\s\d()（）,]{0,4}\s?[(（]\s?")
 
-__all__ = ("check_copied_places",)
+__all__ = ("check_copied_places", "copied_from_cell")
+
+
+# How many letters right before a figure, copied from its cell, put it in that cell
+_COPIED_BEFORE = 4
+
+
+def copied_from_cell(
+    body: str,
+    figure: Figure,
+    row: tuple[str, list[tuple[int, int]]],
+    *,
+    found: list[tuple[int, Figure]],
+    named_cells: list[str],
+) -> bool:
+    """Whether the words right before a draft's figure are those right before it in the cited
+    cell that holds it (`시청 별관 3층` of `시청 별관 3층 회의실`), and no words of the named
+    column's cell (`named_cells`): a draft's cell that joins two of the row's cells (`일정` and
+    `장소`) writes each in its own words."""
+    row_text, row_cells = row
+    mine = _head_words(body[max(0, figure.start - 3 * _COPIED_BEFORE) : figure.start])
+    for _, theirs in found:
+        if not matches(figure, theirs, _NO_YEARS):
+            continue
+        column = _column(row_cells, theirs.start)
+        if column < 0:
+            continue
+        words = _head_words(row_text[row_cells[column][0] : theirs.start])
+        if (
+            len(words) >= _COPIED_BEFORE
+            and mine.endswith(words[-_COPIED_BEFORE:])
+            and not any(words[-_COPIED_BEFORE:] in cell for cell in named_cells)
+        ):
+            return True
+    return False

@@ -12,6 +12,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from fa_grounding._claims import _BRACKETED, _SECOND_IN_WORDS, comma_between, in_brackets
+from fa_grounding._crosschecks._names import band_spans
 from fa_grounding._crosschecks._rows import table_rows
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -191,7 +192,15 @@ _APPOSITION = re.compile(r"\s?[A-Za-z ]{0,30},\s?(?:which (?:was|is)\s|making it
 def _ranked_figure(body: str, figures: list[Figure], at: int) -> Figure | None:
     """The figure a rank at `at` ranks: the last one before it in the same clause, one outside
     brackets first (`13건(20.3%)으로 두 번째로`: the count)."""
-    numbers = [f for f in figures if f.kind == "number" and f.period != "ordinal"]
+    # (the ends of a band that names an entry, `40~49세(12.2%)`, are none of its figures)
+    bands = band_spans(body)
+    numbers = [
+        f
+        for f in figures
+        if f.kind == "number"
+        and f.period != "ordinal"
+        and not any(a <= f.start < b for a, b in bands)
+    ]
     if body[at : at + 1].isascii():
         # English names the rank first (`highest for A at 26.6% and lowest for B at 14.1%`):
         # the first figure after it in its clause, before the next rank word, is the one

@@ -103,9 +103,9 @@ _SCAN = re.compile(
             r"(?P<round>\b(?:[Rr]ound|[Cc]ohort|[Ss]ession)(?P<rs>s)?\s(?P<rn>\d{1,3})"
             r"(?(rs)\s?(?:-|–|~|to|and|&)\s?(?P<rn2>\d{1,3})|)(?!\d|[.,:]\d))",
             # A phase of a project or a plan, a name and no amount: `2단계`, `제2단계` and
-            # `Phase 2` or `Stage 2` are one label, `2-6단계` one of a span of phases (a half
-            # step, `2.5단계`, stays a number)
-            r"(?P<stage>\b(?:[Pp]hase|[Ss]tage|PHASE|STAGE)\s(?P<pn>\d{1,2})(?![\d.,])"
+            # `Phase 2` or `Stage 2` (`stage-2`) are one label, `2-6단계` one of a span of
+            # phases (a half step, `2.5단계`, stays a number)
+            r"(?P<stage>\b(?:[Pp]hase|[Ss]tage|PHASE|STAGE)[\s-](?P<pn>\d{1,2})(?![\d.,])"
             r"|(?<![\d.,])(?:제\s?)?(?P<sn>\d{1,2})(?:\s?[-~∼]\s?(?P<sn2>\d{1,2}))?\s?단계)",
             # Telephone-like codes: 02-2110-2430.
             # (and with the area code in brackets: (02) 3450-5400, 02)3450-5400)
