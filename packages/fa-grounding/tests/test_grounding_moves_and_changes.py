@@ -593,6 +593,7 @@ _ARRIVAL = {
     [
         "평균 도착 시간은 10.6분으로 전년(10.9분)보다 0.3분 빨라졌다 [L11].",
         "Crews arrived in 10.6 minutes, 0.3 minutes faster than the 10.9 minutes before [L11].",
+        "평균 도착 시간은 10.6분으로 전년보다 0.3분 일찍 도착했다 [L11].",
     ],
 )
 def test_a_time_told_as_faster_restates_a_shortened_time(draft: str) -> None:

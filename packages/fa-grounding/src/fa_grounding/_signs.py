@@ -23,8 +23,9 @@ _NEGATIVE_WORDS = re.compile(
     r"감소|감축|감액|줄|하락|떨어(?!진\s?(?:곳|지점|거리|위치|장소)|져\s?있)|내려|내렸|내린|낮아|낮춰|낮췄|낮추|낮출|낮춘|축소|적자|손실|마이너스|순유출|"
     # (a level told as lower or cheaper than another: `12.8%p 낮음`, `200원 저렴하다`)
     r"낮[다고은음습으게았]|저렴|(?<!비)(?:싸[다고게]|쌉|싼)|"
-    # (a time told as shortened: `0.3분 빨라졌다`, `0.3 minutes faster`)
-    r"빨라|빨랐|단축|앞당|"
+    # (a time told as shortened or earlier: `0.3분 빨라졌다`, `1시간 일찍 마감`, `0.3 minutes
+    # faster`)
+    r"빨라|빨랐|단축|앞당|일찍|"
     # (a use or a cost told as saved: `87,500kWh 절감`, `절약량`, `아꼈다`)
     r"절감|절약|절수|절전|아껴|아낀|아꼈|"
     r"순매도|net\s(?:sell|sale|outflow)\w*|"

@@ -308,6 +308,51 @@ def _names_by_figures(head: str, figure: Figure, source: _Source) -> bool:
     return any((series or c == 0) and matches(figure, f, _NO_YEARS) for f, c in found)
 
 
+# A figure's word right after it in a head (`2인승` of `레일바이크(2인승)`), and the head's words
+_LABEL_WORD = re.compile(r"\d+\s?([가-힣]{1,3})")
+_HEAD_WORD = re.compile(r"[가-힣A-Za-z]{2,}")
+
+
+def names_a_head_label(
+    head: str,
+    figure: Figure,
+    sentence: tuple[str, list[Figure]],
+    rows: tuple[str, ...],
+    source: _Source,
+) -> bool:
+    """Whether the sentence names a head of the row of heads `head` by its words and the
+    figure with its word (`레일바이크 2인승` of the head `레일바이크(2인승)`), and gives a figure
+    right after it a figure a cited row of `rows` holds under that head (`25,000원`): the
+    figure is the head's label, no amount. `sentence` is the sentence's body and figures."""
+    body, written = sentence
+    end = figure.start + len(figure.raw)
+    mine = re.match(r"\s?([가-힣]{1,3})", body[end:])
+    following = next((w for w in written if w.start >= end and w.kind == "number"), None)
+    if figure.kind != "number" or mine is None or following is None:
+        return False
+    text = source.blocks[head].text
+    spans = cell_spans(text)
+    for found in source.figures(head):
+        column = _column(spans, found.start)
+        if column <= 0 or not matches(figure, found, _NO_YEARS):
+            continue
+        cell = text[slice(*spans[column])]
+        word = _LABEL_WORD.match(cell, found.start - spans[column][0])
+        if word is None or not mine.group(1).startswith(word.group(1)):
+            continue
+        others = [w for w in _HEAD_WORD.findall(cell) if w != word.group(1)]
+        if not others or not all(w in body for w in others):
+            continue
+        for row in rows:
+            cells = source._cell_spans(row)
+            if source.header(row) != head or len(cells) != len(spans):
+                continue
+            under = [t for t in source.figures(row) if _column(cells, t.start) == column]
+            if any(matches(following, t, _NO_YEARS) for t in under):
+                return True
+    return False
+
+
 def cell_number(
     figures: list[Figure],
     spans: list[tuple[int, int]],

@@ -103,6 +103,7 @@ from fa_grounding._tables import (
     conditions_a_head,
     head_condition,
     names_a_head,
+    names_a_head_label,
     split_over_heads,
 )
 from fa_grounding._units import Unit
@@ -308,7 +309,12 @@ def check_figures(
             # and its figures that name columns (`25~29세 | 30~34세`) or the table (its first
             # cell, `여자인구 1천 명당`), never a total in a head (`수량(179종)`): a figure given
             # to a row is then checked against the column by `_crosschecks._columns._check_labels`
-            naming = tuple(h for h in heads if _names_by_figures(h, figure, source))
+            naming = tuple(
+                h
+                for h in heads
+                if _names_by_figures(h, figure, source)
+                or names_a_head_label(h, figure, (sentence.body, figures), visible, source)
+            )
             searched, context = visible + naming, present + naming
         if searched != visible and _support.bound_elsewhere(sentence.body, figure, visible, source):
             searched, context = visible, present  # `2025년부터` of `□ 2025년` over `2026년부터`
