@@ -224,3 +224,22 @@ def test_public_api():
     assert set(fa_grounding.RULES) == {
         "GR-01", "GR-02", "GR-03", "GR-04", "GR-05", "GR-06", "GR-07"
     }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("draft", "shown"),
+    [
+        ("Farms on the county's 'Garam Jangteo' mall rose from 85 to 132 [L19].", False),
+        ("Farms on the county's 'Garam-jangteo' mall rose from 85 to 132 [L19].", False),
+        # planted: another name's spelling, and a translation, stay unconfirmed
+        ("Farms on the county's 'Nara Jangteo' mall rose from 85 to 132 [L19].", True),
+        ("Farms on the county's 'Garam Market' mall rose from 85 to 132 [L19].", True),
+    ],
+)
+def test_a_quote_in_latin_letters_of_the_blocks_korean_name_is_found(
+    draft: str, shown: bool
+) -> None:
+    blocks = {"L19": "○ 군 온라인 쇼핑몰 '가람장터' 입점 농가는 85곳에서 132곳으로 늘었다."}
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()
+    assert any(f.rule == "GR-07" for f in report.findings) is shown

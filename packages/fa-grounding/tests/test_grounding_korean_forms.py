@@ -1021,3 +1021,18 @@ def test_a_count_of_weeks_is_the_weeks_its_range_of_days_runs_through(
     draft: str, passes: bool
 ) -> None:
     assert check(draft, _CAMPAIGN).ok is passes
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("The zone is now in its 13th year [L1].", True),
+        ("특구는 올해 지정 13년째다 [L1].", True),
+        # planted: another year counted, or the count in another period
+        ("The zone is now in its 14th year [L1].", False),
+        ("The zone is in its 13th month [L1].", False),
+    ],
+)
+def test_an_english_ordinal_year_is_the_years_counted_to_it(draft: str, passes: bool) -> None:
+    blocks = [para("L1", "가람군 곶감 특구는 2013년 지정되었으며, 올해로 지정 13년째를 맞았다.")]
+    assert check(draft, blocks).ok is passes

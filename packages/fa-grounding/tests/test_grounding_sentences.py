@@ -1196,3 +1196,20 @@ def test_a_line_opening_with_a_months_day_is_one_sentence_not_numbered_items(dra
 def test_numbered_items_stay_items() -> None:
     kinds = [s.kind for s in split_sentences("1. 사업 개요 [L1]\n2. 13개 사업 추진 [L2]")]
     assert kinds == ["list_item", "list_item"]
+
+
+def _camp(caption: str) -> list[dict[str, object]]:
+    return [
+        para("L10", "○ 사이트: 4개 유형 총 70면, 관리동 1동"),
+        para("L11", caption),
+        row("L13", "유형 | 면수 | 비수기 요금 | 성수기 요금", start=True),
+        row("L14", "일반 오토캠핑 | 40 | 30,000 | 40,000"),
+    ]
+
+
+def test_the_one_a_price_is_for_that_its_table_writes_is_no_figure_of_another_clause() -> None:
+    draft = "캠핑장은 4개 유형 70면이며 [L10], 일반 오토캠핑 1박 요금은 비수기 3만 원이다 [L14]."
+    report = check(draft, _camp("<표 1> 사이트 유형별 면수 및 1박 요금(2025년)"))
+    assert report.ok, report.format_text()
+    # planted: a table that prices no night lends its `1` (`<표 1>`) to nothing
+    assert not check(draft, _camp("<표 1> 사이트 유형별 면수 및 요금(2025년)")).ok

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from fa_grounding import check
 from fa_grounding._figures._measures import MEASURES, Measure, read_measure
 
 SPELLINGS = sorted(MEASURES.items())
@@ -62,7 +63,7 @@ def test_compatibility_and_full_width_forms_read_as_the_plain_unit(
         "3 million",  # a scale word, not metres
         "12 ㎏당 2,000원",  # the base of a price
         "15 km/인",  # a rate of a base the registry does not hold
-        "4 meters",  # not a spelling the registry holds: read by value alone
+        "4 furlongs",  # not a spelling the registry holds: read by value alone
         "2 mg per dose",
         "7 mm2x",
     ],
@@ -110,3 +111,17 @@ def test_a_unit_per_a_time_volume_or_mass_reads_as_a_rate_of_measures(
     assert found is not None
     assert (found[0].symbol, found[0].dimension) == (symbol, dimension)
     assert found[1] == len(text) - len("-fresh") if text.endswith("-fresh") else len(text)
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Residents get two 5-litre bags for every 10 lamps [L1].", True),
+        ("Residents get two bags of 5 litres for every 10 lamps [L1].", True),
+        # planted: a bag of another size than the row's
+        ("Residents get two 10-litre bags for every 10 lamps [L1].", False),
+    ],
+)
+def test_english_words_of_units_are_their_measures(draft: str, passes: bool) -> None:
+    blocks = [{"anchor": "L1", "kind": "table_row", "text": "폐형광등 | 10개 | 5리터 2매"}]
+    assert check(draft, blocks).ok is passes

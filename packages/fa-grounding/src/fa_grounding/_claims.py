@@ -448,6 +448,11 @@ _PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # a
 
 # Two bases of one in a row, a price's per person and per night (`1인 1박 16,000원`, `1인 1회`).
 _PAIRED_BASES = re.compile(r"(?<![\d.,])1\s?[가-힣]{1,2}\s1\s?[가-힣]{1,2}(?![가-힣])")
+# One of what a price is for, before the word of the price (`1박 요금`, `1회 이용료`, `1인 참가비`)
+_ONE_PRICED = re.compile(
+    r"\s?(?P<per>박|회|일|인|시간|개월|명|대|가구)\s?(?:기본\s?)?"
+    r"(?:요금|이용료|사용료|대여료|입장료|참가비|수강료|체험료|비용|단가|가격)(?![가-힣]*[0-9])"
+)
 
 
 # A direction word right after a figure and its counter (`2건 감소`, `40병상 늘고`, `2.2%p
@@ -474,13 +479,22 @@ def in_brackets(body: str, at: int) -> bool:
     return before.count("(") + before.count("（") > before.count(")") + before.count("）")
 
 
+def priced_one(body: str, figure: Figure) -> str | None:
+    """The word of what a price is for after a draft's 1 (`박` of `1박 요금`), or None."""
+    if figure.value != 1:
+        return None
+    found = _ONE_PRICED.match(body, figure.start + len(figure.raw.rstrip()))
+    return found.group("per") if found is not None else None
+
+
 def _rate_base(body: str, figure: Figure) -> bool:
     """Whether a draft figure is the base a rate is given per (`외래환자 1,000명당 8.8명`,
-    `1인 1박 16,000원`)."""
+    `1인 1박 16,000원`, `1박 요금`)."""
     end = figure.start + len(figure.raw.rstrip())
     return (
         _PER_AFTER.match(body, end) is not None
         or _PER_BEFORE.search(body, max(0, figure.start - 4), figure.start) is not None
+        or priced_one(body, figure) is not None
         or (
             figure.value == 1
             and any(

@@ -8,6 +8,7 @@ import unicodedata
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
+from fa_grounding._crosschecks._romanized import romanizes
 from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED, Finding
@@ -147,6 +148,8 @@ def _check_quotes(
             # report says so (`not_verifiable`)
             source.translated_quotes = True
             continue
+        if visible and romanizes(quote, [source.blocks[a].text for a in visible]):
+            continue  # `'Garam Jangteo'` of `'가람장터'`: the block's words in Latin letters
         if visible and _translates(quote, visible, source):
             # `the 'caution' stage` for `'주의' 단계`: English words in quotes over Korean
             # blocks that write none of them translate the source; fa cannot compare a

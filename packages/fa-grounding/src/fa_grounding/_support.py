@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from fa_grounding._claims import _rate_base, priced_one
 from fa_grounding._figures._figure import Figure, _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._tables import HALVES_IN_WORDS
@@ -218,3 +219,22 @@ def compared_rows(anchor: str, source: _Source) -> tuple[str, ...]:
         if len(above) == _COMPARED_ROWS:
             break
     return tuple(above) if len(above) == _COMPARED_ROWS else ()
+
+
+def rate_base_of_tables(
+    body: str,
+    figure: Figure,
+    anchors: tuple[str, ...],
+    *,
+    present: tuple[str, ...],
+    source: _Source,
+    units: dict[str, tuple[Unit, ...]],
+) -> bool:
+    """Whether `figure` is the base a rate or a price is given per (`1,000명당`, `1박 요금`)
+    that the tables of `anchors` write in their unit line, caption or heads."""
+    context = tuple(dict.fromkeys(c for a in anchors for c in source.table_context(a)))
+    per = priced_one(body, figure)
+    if per is not None:
+        # (`1박 요금`: the table must write that one itself, `1박`, not a `1` of its own)
+        return any(f"1{per}" in source.compact(a) for a in context)
+    return _rate_base(body, figure) and supported(figure, context, source, present, units)

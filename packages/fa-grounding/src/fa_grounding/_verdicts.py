@@ -37,7 +37,6 @@ from fa_grounding._claims import (
     _names_cited_row,
     _names_period,
     _ranks,
-    _rate_base,
     _restates_measure,
     _spans_its_dates,
     _thread_counter,
@@ -329,6 +328,10 @@ def check_figures(
                 own
                 and not _support.supported_by_any(figure, own + lent, source, context, units)
                 and not days_of_a_months_row(figure, own, source, units)
+                # (the one a price is for, `1박 요금`, that its clause's table writes)
+                and not _support.rate_base_of_tables(
+                    sentence.body, figure, own, present=present, source=source, units=units
+                )
                 # (a whole its clause adds up from its own parts: `10건은 ... 6건과 ... 4건이며`;
                 # parts of another clause are another subject's: `성인 3,000원, 청소년 1,000원
                 # [L26]; ... 성인 2,000원 [L27]` gives 1,000 no clause of its own)
@@ -428,12 +431,8 @@ def check_figures(
         if base_of_a_period(sentence.body, figure, figures, visible, source):
             supported += 1  # `1일 2,000원` under `(단위: 원/일)`: the base the amount is per
             continue
-        if _rate_base(sentence.body, figure) and _support.supported(
-            figure,
-            tuple(dict.fromkeys(c for a in visible for c in source.table_context(a))),
-            source,
-            present,
-            units,
+        if _support.rate_base_of_tables(
+            sentence.body, figure, visible, present=present, source=source, units=units
         ):
             supported += 1  # `1,000명당` that the table's unit line or heads give every row
             continue

@@ -4,7 +4,8 @@ a cited block, or of a province or a metropolitan city, is romanized syllable by
 Revised Romanization), and both spellings are reduced to one skeleton that leaves out what the
 systems and writers vary (`k`/`g`, `t`/`d`, `p`/`b`, `ch`/`j`, `eo`/`o`, doubled letters, hyphens
 and spaces); a capitalised English word whose skeleton is a name's is that name, so which figure
-is whose can be read there too."""
+is whose can be read there too; and a quote in Latin letters (`'Garam Jangteo'`) is compared
+with the block's Korean words by the same skeleton (`romanizes`)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from functools import lru_cache
 from fa_grounding._crosschecks._english_names import with_budget_names
 from fa_grounding._crosschecks._names import stem as without_particle
 
-__all__ = ("spellings", "with_korean_names", "with_spellings")
+__all__ = ("romanizes", "spellings", "with_korean_names", "with_spellings")
 
 # The Revised Romanization of each initial, vowel and final of a syllable
 _INITIALS = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k",
@@ -130,3 +131,27 @@ def with_spellings(body: str, names: dict[str, str]) -> str:
         # (spaces before the name: it stays right before what follows it, `동구: 250`)
         out = out[:start] + " " * (end - start - len(name)) + name + out[end:]
     return out
+
+
+_HANGUL_WORD = re.compile(r"[가-힣]+")
+# How many words of a block one Latin spelling may stand for (`Garam Jangteo` for `가람 장터`)
+_WORDS_SPELLED = 3
+
+
+def romanizes(latin: str, texts: Iterable[str]) -> bool:
+    """Whether a Latin spelling (`Garam Jangteo`) is the romanization of one to three Korean
+    words the texts write in a row (`'가람장터'`, `가람 장터`), a word's particle left off."""
+    mine = _skeleton(latin)
+    if len(mine) < _MIN_LETTERS or not re.fullmatch(r"[A-Za-z][A-Za-z' -]*", latin.strip()):
+        return False
+    for text in texts:
+        words = _HANGUL_WORD.findall(text)
+        for i in range(len(words)):
+            for k in range(1, _WORDS_SPELLED + 1):
+                run = words[i : i + k]
+                if len(run) < k:
+                    break
+                joined = "".join(run)
+                if mine in {_romanized(joined), _romanized(without_particle(joined))}:
+                    return True
+    return False

@@ -199,6 +199,10 @@ def _number_figure(match: re.Match[str], text: str) -> Figure:
             # `2차년도`, `3~5차년도`, `세 번째`, `the 102nd`, the 1 of `1·2차`: which year or
             # item, not how many
             figure = figure._replace(period="ordinal")
+            nth = _ENGLISH_ORDINAL.match(text, end)
+            if nth is not None and (counted := _NTH_PERIOD.match(text, nth.end())) is not None:
+                # (`its 13th year` is also `13년째`, the years counted to it)
+                figure = figure._replace(others=(figure._replace(period=counted.group(1)),))
         elif (length := _LENGTH_AFTER.match(text, end)) is not None:
             name = length.group("l") or _LENGTH_NAMES[length.group("k")]
             figure = figure._replace(period=name)
@@ -350,6 +354,8 @@ _LAST_DAY = 31
 # range `3~5차년도` is joined): the number names a year or an item of a series, so it never
 # supports a duration (`5년`), and a heading naming it (`(1차 위반 기준)`) lends it to the
 # blocks under it. (`차이`, `차액`, `차감` are a difference, `차량` a vehicle.)
+# The period an English ordinal counts (`13th year`, `the 3rd month`)
+_NTH_PERIOD = re.compile(r"\s(year|month|week|day)\b")
 _ORDINAL_AFTER = re.compile(r"\s?(?:차년도|차연도|차년|번째|회차|순위|차(?![이액감량선로종]))")
 # ... or the first of a list of them that shares the last one's word (`1·2차`, `1, 2차년도`)
 _ORDINAL_LIST_AFTER = re.compile(
