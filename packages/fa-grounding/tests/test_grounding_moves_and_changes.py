@@ -665,3 +665,32 @@ def test_a_difference_of_two_rates_a_sentence_moves_between_is_in_points(
 ) -> None:
     report = check(draft, _REDUCTIONS)
     assert report.ok is passes, report.format_text()
+
+
+_COSTS = [
+    para("L21", "(단위: 천 원, 명, 원)"),
+    row("L22", "구분 | 약제비 | 투약 인원 | 1인당 비용", start=True),
+    row("L23", "2024년 상반기 | 38,400 | 1,280 | 30,000"),
+    row("L24", "2025년 상반기 | 42,050 | 1,450 | 29,000"),
+]
+_SHARES = [
+    para("L34", "(단위: 건, %)"),
+    row("L35", "방식 | 2024년 상반기 | 비중 | 2025년 상반기 | 비중", start=True),
+    row("L36", "방문 | 590 | 52.2 | 612 | 48.9"),
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocks", "passes"),
+    [
+        ("1인당 비용은 30,000원에서 29,000원으로 1,000원 줄었다 [L23, L24].", _COSTS, True),
+        ("The in-person share fell from 52.2% to 48.9% [L36].", _SHARES, True),
+        # planted: the move told from the later period's figure to the earlier one's
+        ("1인당 비용은 29,000원에서 30,000원으로 1,000원 증가함 [L23, L24].", _COSTS, False),
+        ("The in-person share rose from 48.9% to 52.2% [L36].", _SHARES, False),
+    ],
+)
+def test_a_move_runs_the_way_the_tables_rows_or_repeated_heads_run(
+    draft: str, blocks: list[dict[str, object]], passes: bool
+) -> None:
+    assert check(draft, blocks).ok is passes

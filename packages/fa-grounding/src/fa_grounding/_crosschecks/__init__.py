@@ -112,7 +112,6 @@ from fa_grounding._crosschecks._moves import (
     check_levels_over_the_year_before,
     check_moves,
     check_subjects_after_a_comparison,
-    check_table_moves,
 )
 from fa_grounding._crosschecks._orders import check_orders, gives_an_order
 from fa_grounding._crosschecks._owners import check_owners
@@ -142,6 +141,7 @@ from fa_grounding._crosschecks._rows import (
 from fa_grounding._crosschecks._shares import check_shares_and_changes
 from fa_grounding._crosschecks._stem_columns import check_stem_columns
 from fa_grounding._crosschecks._superlatives import check_first_places
+from fa_grounding._crosschecks._table_moves import check_table_moves
 from fa_grounding._crosschecks._weekdays import (
     _WEEKDAY_NAMED,
     _check_date_times,
