@@ -94,22 +94,10 @@ def _check_change_columns(
         )
     ]
     for anchor in visible:
-        table = source.under_head(anchor)
-        if table is None:
+        row = _row_changes(source, anchor)
+        if row is None or not row[2]:
             continue
-        head, row_cells, head_cells = table
-        span = _head_span(len(row_cells), len(head_cells))
-        if span is None:
-            continue
-        head_text = source.blocks[head].text
-        changes = {
-            j
-            for j in range(1, len(row_cells))
-            if _CHANGE_HEAD.search(head_text[slice(*head_cells[_head_of(j, span)])])
-        }
-        if not changes:
-            continue
-        text = source.blocks[anchor].text
+        text, row_cells, changes, head_of = row
         for figure in falling:
             for theirs in source.readings(anchor, units.get(anchor)):
                 column = _column(row_cells, theirs.start)
@@ -120,7 +108,7 @@ def _check_change_columns(
                     figure._replace(falls=False), theirs, _NO_YEARS
                 ):
                     continue
-                head_name = head_text[slice(*head_cells[_head_of(column, span)])].strip()
+                head_name = head_of(column)
                 out.append(
                     _finding(
                         "GR-03",
@@ -135,7 +123,7 @@ def _check_change_columns(
                 return
 
 
-def _change_columns(
+def _row_changes(
     source: _Source, anchor: str
 ) -> tuple[str, list[tuple[int, int]], set[int], Callable[[int], str]] | None:
     """The cited row's text, its cells, the columns of changes among them and each column's
@@ -171,7 +159,7 @@ def _check_rises_in_change_columns(
     rising = [f for f in figures if f.kind == "number" and f.rises and not f.signed]
     if not rising:
         return
-    rows = {a: c for a in visible if (c := _change_columns(source, a)) is not None and c[2]}
+    rows = {a: c for a in visible if (c := _row_changes(source, a)) is not None and c[2]}
     if not rows:
         return
     for figure in rising:

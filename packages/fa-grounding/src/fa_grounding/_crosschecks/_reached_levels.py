@@ -8,9 +8,11 @@ change right after it (`45,100 tonnes, up 6.6%`, `45,100톤(전년 대비 6.6% �
 base it is set against, `45,100 tonnes against 42,300, up 6.6%`), is the one of
 the row's later year: a figure the row holds only in an earlier year's column, beside a later
 year's column of the same measure, is refused; the base itself (after `against`, `versus`,
-`compared with`) is no level reached. Heads may name the two years in words
-(`출하량(전년) | 출하량(금년)`). In a row of several measures each with its change after
-it (`출하량(전년) | 출하량(금년) | 증감률 | 평균가격(전년) | 평균가격(금년) | 증감률`),
+`compared with`) is no level reached; a level the sentence dates this year (`올해 9만 본`) is
+the later year's too. Heads may name the two years in words (`출하량(전년) | 출하량(금년)`),
+or the year before's alone beside the current one's (`꽃묘 본수 | 전년 본수`). In a row of
+several measures each with its change after it (`출하량(전년) | 출하량(금년) | 증감률 |
+평균가격(전년) | 평균가격(금년) | 증감률`),
 the change of the clause (or of a row of the draft's own table giving one level and one
 change) is the level's measure's: the row's change of another measure is refused.
 
