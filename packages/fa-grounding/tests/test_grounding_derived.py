@@ -2567,3 +2567,34 @@ def test_a_duration_the_block_gives_another_thing_leaves_the_time_between_confir
     )
     report = check(draft, blocks)
     assert report.ok and not report.findings, report.format_text()
+
+
+_DURATIONS = [
+    para("L26", "<표 3> 혼인 지속기간별 이혼 건수 및 구성비 (단위: 천 건, %, %p)"),
+    row(
+        "L27",
+        "기간 | 2023년 건수 | 2024년 건수 | 2023년 구성비 | 2024년 구성비 | 구성비 증감",
+        start=True,
+    ),
+    row("L28", "4년 이하 | 17.6 | 17.0 | 19.0 | 18.6 | △0.4"),
+    row("L29", "5~9년 | 16.8 | 16.0 | 18.2 | 17.5 | △0.7"),
+    row("L30", "10~14년 | 13.9 | 13.3 | 15.0 | 14.6 | △0.4"),
+    row("L31", "15~19년 | 13.8 | 14.0 | 14.9 | 15.4 | 0.5"),
+    row("L32", "20년 이상 | 30.3 | 30.9 | 32.8 | 33.9 | 1.1"),
+]
+_TABLE_THEN_SUM = (
+    "| 기간 | 2024년 건수(천 건) | 구성비(%) |\n|---|---|---|\n"
+    "| 4년 이하 | 17.0 | 18.6 |\n| 5~9년 | 16.0 | 17.5 |\n| 10~14년 | 13.3 | 14.6 |\n"
+    "| 15~19년 | 14.0 | 15.4 |\n| 20년 이상 | 30.9 | 33.9 |\n\n"
+    "위 표[L28, L29, L30, L31, L32]에서 20년 이상과 4년 이하를 합하면 {}%다[L28, L32]."
+)
+
+
+def test_a_sum_of_the_drafts_own_figures_is_confirmed_past_many_cited_values() -> None:
+    # (the cited rows hold more values than the candidates read for an explanation: the
+    # sentence's own values are kept, so 33.9 + 18.6 is found, not 19.0 + 18.6 + 14.9)
+    report = check(_TABLE_THEN_SUM.format("52.5"), _DURATIONS)
+    assert report.ok and not report.unconfirmed, report.format_text()
+    # planted: a sum no two of its own figures give is never confirmed
+    wrong = check(_TABLE_THEN_SUM.format("53.5"), _DURATIONS)
+    assert not wrong.ok or wrong.unconfirmed, wrong.format_text()

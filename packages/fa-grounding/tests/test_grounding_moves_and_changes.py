@@ -604,6 +604,8 @@ def test_a_time_told_as_faster_restates_a_shortened_time(draft: str) -> None:
 def test_a_shortened_time_told_as_later_is_never_confirmed() -> None:
     report = check("평균 도착 시간은 10.6분으로 전년보다 0.3분 늦어졌다 [L11].", _ARRIVAL)
     assert not report.ok or report.unconfirmed, report.format_text()
+    # planted: `일찍` lends no other size than the block's
+    assert not check("평균 도착 시간은 전년보다 0.5분 일찍 도착했다 [L11].", _ARRIVAL).ok
 
 
 def test_a_hedged_change_over_the_year_before_within_a_hedges_reach_holds() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from fa_grounding._anchors import page_of
+from fa_grounding._claims import _BRACKETED
 from fa_grounding._row_units import unit_of_row
 from fa_grounding._source import _NOTE_CHARS, _Source
 from fa_grounding._tables import heads_over_cells
@@ -152,7 +153,6 @@ def _rates_and_points(anchor: str, units: tuple[Unit, ...], source: _Source) -> 
     return tuple(u for u in units if u not in rates) + bound
 
 
-_BRACKET = re.compile(r"[(（][^()（）]*[)）]")
 # Heads that count people, in the unit `명` (`측정 인원`, `참가 인원`)
 _PEOPLE_HEAD = re.compile(r"인원$")
 
@@ -182,7 +182,7 @@ def _units_named_by_heads(
     if len(row_cells) != len(head_cells) or len(head_cells) - 1 <= len(free):
         return units
     text = source.blocks[head].text
-    heads = [re.sub(r"\s", "", _BRACKET.sub("", text[a:b])) for a, b in head_cells]
+    heads = [re.sub(r"\s", "", _BRACKETED.sub("", text[a:b])) for a, b in head_cells]
     named = [(u, {j for j in range(1, len(heads)) if _names_unit(heads[j], u)}) for u in free]
     named = [(u, columns) for u, columns in named if columns]
     if len(named) != 1 or len(named[0][1]) >= len(heads) - 1:

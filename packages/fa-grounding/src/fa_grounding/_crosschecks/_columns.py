@@ -184,7 +184,7 @@ def _check_rises_in_change_columns(
                         continue
                     written = True
                 elif theirs.rises or (theirs.signed and theirs.value > 0) or row is None:
-                    written = written or theirs.rises or theirs.signed or row is None
+                    written = True  # (a rise a block writes, or a figure of its prose)
         if fallen is None or written:
             continue
         anchor, cell, head_name = fallen
