@@ -99,3 +99,34 @@ def test_a_level_before_a_clause_of_its_change_over_the_year_before_is_the_later
     draft: str, passes: bool
 ) -> None:
     assert ("GR-03" not in rules(draft, GRANTS)) is passes
+
+
+_PRICES = [
+    {"anchor": "L1", "kind": "heading", "text": "2025년 1~9월 가축시장 경매 결과"},
+    {"anchor": "L2", "kind": "caption", "text": "(단위: 만 원)"},
+    row("L3", "구분 | 2024년 | 2025년 | 증감", start=True),
+    row("L4", "암송아지 | 280 | 266 | △14"),
+    row("L5", "수송아지 | 400 | 418 | 18"),
+    row("L6", "큰소(암소) | 520 | 494 | △26"),
+]
+
+
+def test_a_bare_move_after_one_from_last_year_to_this_year_starts_last_year() -> None:
+    draft = (
+        "암송아지는 지난해 280만 원에서 올해 266만 원으로 내렸고, 큰소(암소)도 520만 원에서 "
+        "494만 원으로 내렸다 [L4, L6]."
+    )
+    assert ok(draft, _PRICES)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "암송아지는 지난해 280만 원에서 올해 266만 원으로 내렸고, 큰소(암소)는 494만 원에서 "
+        "520만 원으로 올랐다 [L4, L6].",
+        "암송아지는 지난해 280만 원에서 올해 266만 원으로 내렸고, 수송아지는 418만 원에서 "
+        "400만 원으로 내렸다 [L4, L5].",
+    ],
+)
+def test_a_bare_move_after_one_from_last_year_run_backwards_fails(draft: str) -> None:
+    assert "GR-03" in rules(draft, _PRICES)

@@ -64,3 +64,62 @@ def test_an_entry_of_a_table_elsewhere_given_a_listed_entry_s_figure_fails() -> 
     draft = "가공식품이 2,020kg(16.8%)으로 3위였다 [L1]."
     assert "GR-03" in rules(draft, DONATIONS)
     assert "GR-03" not in rules(draft.replace("가공식품", "반찬·조리식품"), DONATIONS)
+
+
+ROUNDS = [
+    para("L1", "○ 8월 순회 일정"),
+    {"anchor": "L2", "kind": "list_item", "text": "- 1차: 8. 5.(화) 동산보건진료소 관할 3개 마을"},
+    {
+        "anchor": "L3",
+        "kind": "list_item",
+        "text": "- 2차: 8. 7.(목) 서강보건진료소 관할 도서 지역(배편 07:40 출항)",
+    },
+    {"anchor": "L4", "kind": "list_item", "text": "- 3차: 8. 12.(화) 남포보건진료소 관할 2개 마을"},
+    {
+        "anchor": "L5",
+        "kind": "list_item",
+        "text": "- 4차: 8. 14.(목) 북촌·송림보건진료소 공동 순회",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2차 순회는 8. 7.(목) 남포보건진료소 관할 도서 지역이며 배편은 07:40에 출항함 [L3].",
+        "The second round covers the island area of the Nampo post, with the ferry at 07:40 [L3].",
+        "3차 순회는 동산보건진료소 관할 2개 마을임 [L4].",
+    ],
+)
+def test_a_figure_of_one_record_in_a_list_given_to_another_records_entry_fails(
+    draft: str,
+) -> None:
+    assert "GR-03" in rules(draft, ROUNDS)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2차 순회는 8. 7.(목) 서강보건진료소 관할 도서 지역이며 배편은 07:40에 출항함 [L3].",
+        "The second round covers the island area of the Seogang post, with the ferry at 07:40 "
+        "[L3].",
+        "3차 순회는 남포보건진료소 관할 2개 마을임 [L4].",
+        "동산보건진료소 다음 순회는 8. 7.(목) 서강 지역으로 배편은 07:40 출항임 [L3].",
+        "1차 동산(8. 5.)과 2차 서강(8. 7.) 순회가 이어짐 [L2, L3].",
+    ],
+)
+def test_a_figure_given_to_its_own_records_entry_passes(draft: str) -> None:
+    assert rules(draft, ROUNDS) == set()
+
+
+def test_items_ending_in_the_same_verb_are_no_records() -> None:
+    blocks = [
+        para(
+            "L1",
+            "□ 출고금액은 1,480억 원으로 전년 대비 7.2% 증가하였으며, 전체 주류 출고금액의 "
+            "1.6% 수준이다.",
+        ),
+        para("L2", "□ 출고량은 23,640kL로 전년보다 980kL(4.3%) 늘었으며, 과실주가 이끌었다."),
+    ]
+    draft = "출고금액은 1,480억 원으로 전년 대비 7.2% 늘었으며, 전체 주류 출고금액의 1.6%다 [L1]."
+    assert rules(draft, blocks) == set()

@@ -696,3 +696,68 @@ def test_a_move_runs_the_way_the_tables_rows_or_repeated_heads_run(
     draft: str, blocks: list[dict[str, object]], passes: bool
 ) -> None:
     assert check(draft, blocks).ok is passes
+
+
+VIOLATIONS = [para("L1", "○ 위반 사례는 3건으로 지난해(7건)보다 4건 줄었다.")]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Violations fell by 4 from last year's 7 to 3 cases this year [L1].",
+        "Violations dropped from 7 to 3 [L1].",
+        "Violations decreased, from 7 to 3 [L1].",
+    ],
+)
+def test_an_english_verb_before_a_move_the_way_it_runs_passes(draft: str) -> None:
+    report = check(draft, VIOLATIONS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Violations rose by 4 from last year's 7 to 3 cases this year [L1].",
+        "Violations increased from 7 to 3 [L1].",
+        "Violations went up, from 7 to 3 [L1].",
+    ],
+)
+def test_an_english_verb_before_a_move_against_it_fails(draft: str) -> None:
+    report = check(draft, VIOLATIONS)
+    assert any(f.rule == "GR-03" for f in report.findings), draft
+
+
+SLUDGE = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 톤, %, %p)"},
+    row("L2", "구분 | 2023년 | 2024년 | 증감 | 증감률 | 2024년 비중 | 비중 증감", start=True),
+    row("L3", "소각 | 53,100 | 52,900 | △200 | △0.4 | 29.0 | △1.1"),
+    row("L4", "고형연료화 | 65,500 | 74,800 | 9,300 | 14.2 | 41.0 | 3.8"),
+    row("L5", "위탁 매립 | 24,900 | 19,200 | △5,700 | △22.9 | 10.5 | △3.6"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "소각은 200톤(0.4%) 소폭 감소했습니다 [L3].",
+        "위탁 매립은 24,900톤에서 19,200톤으로 5,700톤(22.9%) 줄었고 [L5], 소각도 200톤(0.4%) "
+        "소폭 감소했습니다 [L3].",
+        "고형연료화는 9,300톤 크게 늘었습니다 [L4].",
+        "소각은 200톤 다소 줄었음 [L3].",
+    ],
+)
+def test_a_change_with_a_word_of_degree_before_its_direction_is_confirmed(draft: str) -> None:
+    report = check(draft, SLUDGE)
+    assert report.ok, report.format_text()
+    assert not any(f.rule == "GR-07" for f in report.findings), report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "소각은 200톤(0.4%) 소폭 증가했습니다 [L3].",
+        "고형연료화는 9,300톤 크게 줄었습니다 [L4].",
+    ],
+)
+def test_a_change_with_a_word_of_degree_against_its_sign_fails(draft: str) -> None:
+    assert any(f.rule == "GR-03" for f in check(draft, SLUDGE).errors), draft

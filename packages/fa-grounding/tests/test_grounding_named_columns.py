@@ -1456,3 +1456,36 @@ def test_a_draft_cell_joining_two_cells_writes_each_figure_in_its_cells_words(
 ) -> None:
     report = check(f"{_DRAFT_HEAD}| 면접 | {cell} | [L26] |", _INTERVIEWS)
     assert report.ok is passes, report.format_text()
+
+
+ICE = [
+    row("L1", "측정일 | 낚시터 A구역 | 낚시터 B구역 | 썰매장 | 판정", start=True),
+    row("L2", "2026. 1. 2.(금) | 22 | 19 | 21 | 주의"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1. 2. 측정에서 낚시터 A구역 22cm, B구역 19cm로 주의 단계였음 [L2].",
+        "1. 2. 측정에서 A구역 22cm, B구역 19cm, 썰매장 21cm였음 [L2].",
+        "1. 2. 측정에서 B구역은 19cm로 가장 얇았음 [L2].",
+        "1. 2.(금) 측정에서 낚시터 A구역 22cm, B구역 19cm로 주의 단계 판정을 받았음 [L2].",
+    ],
+)
+def test_heads_sharing_a_word_are_named_by_the_rest(draft: str) -> None:
+    report = check(draft, ICE)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "1. 2. 측정에서 낚시터 A구역 22cm, B구역 21cm로 주의 단계였음 [L2].",
+        "1. 2. 측정에서 A구역 19cm, B구역 22cm였음 [L2].",
+        "1. 2. 측정에서 B구역은 21cm였음 [L2].",
+        "1. 2.(금) 측정에서 낚시터 A구역 22cm, B구역 21cm로 주의 단계 판정을 받았음 [L2].",
+    ],
+)
+def test_a_figure_given_the_rest_of_a_shared_head_is_that_heads(draft: str) -> None:
+    assert not check(draft, ICE).ok, draft

@@ -60,7 +60,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_ranks,
 )
 from fa_grounding._crosschecks._per_period import base_of_a_period
-from fa_grounding._crosschecks._romanized import with_korean_names
+from fa_grounding._crosschecks._romanized import with_cited_names
 from fa_grounding._crosschecks._rows import rows_of_figures
 from fa_grounding._crosschecks._shares import row_rate_against
 from fa_grounding._document_year import dated_by_document, lead_year
@@ -214,7 +214,7 @@ def check_figures(
         if ranks:  # `두 번째로 높았다`: a rank in words and no figure
             _check_ranks(sentence, ranks, visible, source=source, out=out)
         if gives_an_order(sentence.body):  # `누리시가 가장 많았고, 가람시, 다온군 순`
-            named = with_korean_names(sentence.body, [source.blocks[a].text for a in visible])
+            named = with_cited_names(sentence.body, visible, source)
             check_orders(
                 dataclasses.replace(sentence, body=named), [], visible, source=source, out=out
             )
@@ -708,7 +708,7 @@ def check_figures(
     in_table = bool(heads) or any(source.blocks[a].table_row for a in visible)
     crossed = [_as_found(f, visible, source, units) for f in figures]
     # (an English sentence's `Dong-gu` read as the block's `동구`, every figure in its place)
-    named = with_korean_names(sentence.body, [source.blocks[a].text for a in visible])
+    named = with_cited_names(sentence.body, visible, source)
     if named != sentence.body:
         sentence = dataclasses.replace(sentence, body=named)
     run_cross_checks(Context(sentence, crossed, visible, source, units, ranks, in_table, out))

@@ -43,7 +43,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   `_named_before`: a rival subject's bracketed base, `아파트(23.5%)보다`, and a row's name
   before a column's head, `바다동 비중은`).
 - `_absent_entries`: a figure a cited block of prose gives one entry, given to a sibling entry
-  of the document (a row of one of its tables, a name listed beside it) no cited block names.
+  of the document (a row of one of its tables, a name listed beside it, another item of a list
+  whose items are each one entry's record, `_records`) no cited block names.
 - `_bracketed_shares`: a count and its share in brackets (`9건(23.3%)`) are of one column of a
   cited row, by the arithmetic of the column's total.
 - `_base_columns`: a change and the base a sentence sets it against (`전년(77.9%) 대비 4.5%p`)
@@ -62,6 +63,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_per_period`: the period an amount or a count is given per (`월 30만 원`, `a year`).
 - `_per_quantity` (beside the verdicts, which it also serves): the mass or volume a price is
   given per (`kg당 431원` is not `톤당 431원`).
+- `_category_words`: the English words of the categories Korean documents count by (`the
+  Central plant` for `중앙`, `women` for `여성`), read as the block's Korean names.
 - `_romanized`: the Korean names an English sentence writes in Latin letters (`Dong-gu` for
   `동구`), read as the block's names before the checks run; with `_english_names`, the English
   words of a budget's sources (`the national government` for `국비`).
@@ -265,6 +268,10 @@ def _two_numbers(c: Context) -> bool:
     return sum(f.kind == "number" for f in c.figures) >= 1
 
 
+def _a_number_date_or_time(c: Context) -> bool:
+    return any(f.kind in {"number", "date", "time"} for f in c.figures)
+
+
 def _three_numbers(c: Context) -> bool:
     return sum(f.kind == "number" or bool(f.others) for f in c.figures) >= 3
 
@@ -328,7 +335,9 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("figures of the period before", _two_numbers, _plain(check_earlier_figures)),
     CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
-    CrossCheck("entries no cited block names", _two_numbers, _plain(check_absent_entries)),
+    CrossCheck(
+        "entries no cited block names", _a_number_date_or_time, _plain(check_absent_entries)
+    ),
     CrossCheck("counts and their bracketed shares", _in_table, _plain(check_bracketed_shares)),
     CrossCheck("changes and their bases' columns", _in_table, _plain(check_base_columns)),
     CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),

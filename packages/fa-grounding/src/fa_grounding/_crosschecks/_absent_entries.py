@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, NamedTuple
 from weakref import WeakKeyDictionary
 
 from fa_grounding._claims import _ranks
+from fa_grounding._crosschecks._category_words import with_category_words
 from fa_grounding._crosschecks._listed_names import listed_names
 from fa_grounding._crosschecks._names import stem, words
 from fa_grounding._crosschecks._owners import prose_owners
+from fa_grounding._crosschecks._records import Record, records
 from fa_grounding._crosschecks._romanized import spellings, with_spellings
 from fa_grounding._crosschecks._rows import _name as label_name
 from fa_grounding._figures._figure import _year_like
@@ -47,6 +49,8 @@ _DIGIT = re.compile(r"\d")
 _REACH = 60
 _HANGUL_RUN = re.compile(r"[가-힣][가-힣·ㆍ]*[가-힣]")
 _CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+# The kinds of figure an item that is a record gives its entry beside its numbers
+_RECORDED = frozenset({"date", "time"})
 
 
 class _Entries(NamedTuple):
@@ -58,6 +62,8 @@ class _Entries(NamedTuple):
     writers: dict[str, tuple[str, ...]]
     spelled: dict[str, str]
     listed: dict[str, frozenset[str]]
+    records: dict[str, Record]
+    """The items of a list that are records of one entry each (`_records`), by anchor."""
 
 
 _CACHE: WeakKeyDictionary[_Source, _Entries] = WeakKeyDictionary()
@@ -91,8 +97,12 @@ def _entries(source: _Source) -> _Entries:
             if (name := _entry(run)) is not None:
                 index.setdefault(name, []).append(anchor)
     tables = tuple(frozenset(v) for v in by_head.values() if len(v) >= _MIN_SIBLINGS)
+    # (the items of a list each a record of one entry: their entries are siblings too)
+    runs = records((a, "" if b.table_row else b.text) for a, b in source.blocks.items())
+    tables += tuple(frozenset(r.entry for r in run.values()) for run in runs)
     spelled = spellings(set(index) | {n for g in tables for n in g})
-    found = _Entries(tables, {k: tuple(v) for k, v in index.items()}, spelled, {})
+    mine = {a: r for run in runs for a, r in run.items()}
+    found = _Entries(tables, {k: tuple(v) for k, v in index.items()}, spelled, {}, mine)
     _CACHE[source] = found
     return found
 
@@ -138,6 +148,9 @@ def check_absent_entries(
     if _CAPITALISED.search(body):
         # (an English sentence's Latin spelling of an entry, `Narae` for `나래동`)
         body = with_spellings(body, _entries(source).spelled)
+    known = _entries(source)
+    # (and its English word of a category, `subway stations` for `지하철역`)
+    body = with_category_words(body, [*known.writers, *(n for g in known.tables for n in g)])
     plain = _SPACES.sub("", body)
     # (a name a figure follows closely: only such a name can be given the figure)
     candidates = {
@@ -161,14 +174,18 @@ def check_absent_entries(
         f for f in figures if f.kind == "number" and not _year_like(f) and f.start not in ranked
     ]
     mine = prose_owners(body, numbers, names, strict=True)
+    # (a record's dates and times are its entry's too: `2차: 8. 7.(목) 서강보건진료소`)
+    if any(a in known.records for a in visible):
+        numbers += [f for f in figures if f.kind in _RECORDED]
+    full = {r.name: r.entry for r in known.records.values()}
     previous = 0
     for figure in sorted(numbers, key=lambda f: f.start):
         gap, previous = (previous, figure.start), figure.start + len(figure.raw)
-        owners = (mine.get(figure.start) or _subject(body, gap, names)) & absent
+        owners = (mine.get(figure.start) or _subject(body, gap, names, full)) & absent
         if len(owners) != 1:
             continue
         (entry,) = owners
-        holders = _holders(figure, visible, source, siblings[entry])
+        holders = _holders(figure, visible, source, siblings[entry], known.records)
         if holders is None:
             continue
         anchor, owner = holders
@@ -187,31 +204,51 @@ def check_absent_entries(
         return
 
 
-def _subject(body: str, gap: tuple[int, int], names: frozenset[str]) -> set[str]:
+def _subject(
+    body: str, gap: tuple[int, int], names: frozenset[str], full: dict[str, str]
+) -> set[str]:
     """The one entry written between the figure before and this one, as the subject of its
-    clause (`while 나래동 had the lowest at 11.2%`, `나래동이 가장 낮은 11.2%`); none when two
-    are, or when the entry is a comparison's base (`나래동보다`, which `words` leaves out)."""
-    found = {w.name for w in words(body[gap[0] : gap[1]])} & names
+    clause (`while 나래동 had the lowest at 11.2%`, `나래동이 가장 낮은 11.2%`, a record's
+    entry by its `full` name, `남포보건진료소`); none when two are, or when the entry is a
+    comparison's base (`나래동보다`, which `words` leaves out)."""
+    found = {full.get(w.name, w.name) for w in words(body[gap[0] : gap[1]])} & names
     return found if len(found) == 1 else set()
 
 
 def _holders(
-    figure: Figure, visible: tuple[str, ...], source: _Source, siblings: frozenset[str]
+    figure: Figure,
+    visible: tuple[str, ...],
+    source: _Source,
+    siblings: frozenset[str],
+    recorded: dict[str, Record],
 ) -> tuple[str, str] | None:
     """The cited block of prose that holds `figure` and the sibling it gives it to, when every
-    cited block holding it is prose listing it as one of `siblings`' figure; else None."""
+    cited block holding it is prose listing it as one of `siblings`' figure, or an item that is
+    a record of one of them (`recorded`); else None."""
     found: tuple[str, str] | None = None
     for anchor in visible:
         block = source.blocks[anchor]
-        theirs = [f for f in source.figures(anchor) if f.kind == "number"]
+        theirs = [f for f in source.figures(anchor) if f.kind == figure.kind]
         held = [f for f in theirs if matches(figure, f, _NO_YEARS)]
         if not held:
             continue
         if block.table_row:
             return None
+        if anchor in recorded:
+            if recorded[anchor].entry not in siblings:
+                return None
+            found = found or (anchor, recorded[anchor].entry)
+            continue
+        if figure.kind != "number":
+            return None
         # (the entries the block lists with their figures, each the others' rival: not a
         # place written before a count of all, `다온동 주민센터에서 ... 모두 3,400명`)
         names = frozenset(n for n in listed_names(block.text, theirs) if _entry(n)) & siblings
+        if not names:
+            # (or the siblings a block of clauses sets against each other, each the topic of
+            # its own: `A는 ... 6개소가 늘고, B는 ... 2개소가 줄었다`; not one place alone)
+            written = frozenset(n for n in siblings if n in block.text)
+            names = written if len(written) >= _MIN_SIBLINGS else names
         owned = prose_owners(block.text, theirs, names, strict=False)
         for f in held:
             owners = owned.get(f.start, set())

@@ -431,6 +431,9 @@ def _check_named_columns(
         readings = source.readings(anchor, units.get(anchor))
         found = [(row_columns[_column(row_cells, f.start)], f) for f in readings]
         found = [(c, f) for c, f in found if _column(row_cells, f.start) >= 0]
+        if len(named) > 1:
+            # (a head over words, `판정` of `주의`, takes no figure in turn)
+            named = [i for i in named if any(c in group.get(i, ()) for c, _ in found)]
         for pair, figure in _named_pairs(
             sentence, numbers, words=words, named=named, found=found, row_columns=row_columns,
             own_heads=not any(parents), brackets=brackets,

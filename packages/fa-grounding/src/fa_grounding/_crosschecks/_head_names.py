@@ -107,10 +107,28 @@ def _heads_as_named(head_text: str, head_cells: list[tuple[int, int]], body: str
     whole may be named word by word (`여자의 치매 유병률`), its words then the sentence's own."""
     cells = [_UNIT_IN_HEAD.sub("", head_text[a:b]) for a, b in head_cells]
     words = [_named_words(cell, body) for cell in cells]
+    firsts = [cell.split()[0] if len(cell.split()) > 1 else "" for cell in cells]
     return [
-        w if _in_body(w, body) else (_word_by_word(cell, body) or w)
+        w
+        if _in_body(w, body)
+        else (_word_by_word(cell, body) or _by_its_rest(cell, firsts, body) or w)
         for w, cell in zip(words, cells, strict=True)
     ]
+
+
+def _by_its_rest(cell: str, firsts: list[str], body: str) -> str | None:
+    """The code after the word a head shares with another head of its row, when the sentence
+    names the head by it alone (`B구역` of `낚시터 A구역 | 낚시터 B구역`, the shared word said
+    once or not at all), or None. A period (`2025학년도`) is the period checks', and a rest of
+    words alone (`금리` of `대출 한도 | 대출 금리`) is no code: it names no head apart from the
+    word it shares."""
+    parts = cell.split()
+    if len(parts) < 2 or firsts.count(parts[0]) < 2:
+        return None
+    rest = _plain_ratio(_head_words(" ".join(parts[1:])))
+    if not re.search(r"[a-z\d]", rest) or _PERIOD_WORDS.search(rest) or not _names_a_head(rest):
+        return None  # (a period's head, `충원율 2025학년도`, is the period checks')
+    return rest if _in_body(rest, body) else None
 
 
 def _word_by_word(cell: str, body: str) -> str | None:

@@ -80,6 +80,15 @@ _AFTER = re.compile(
     r"(?:(?P<up>상승|증가|늘|올|확대|개선|높아|up\b|rose|increas)|(?P<down>하락|감소|줄|떨어|내려|축소|낮아|down\b|fell|decreas))"
 )
 _REACH = 24
+# An English verb of direction before `from` and the move's start, past the size of the move
+# (`rose by 4 from last year's 7`, `fell, from`) and a few words of the start's period
+_VERB_BEFORE = re.compile(
+    r"\b(?:(?P<up>rose|risen|increased?|grew|grown|climbed|jumped|went\sup)"
+    r"|(?P<down>fell|fallen|decreased?|dropped|declined?|went\sdown|shrank))"
+    r"(?:\s+by\s+(?:about\s)?[\d.,]+\s?(?:%p?|[a-z]+)?)?,?\s+from\s+(?:[A-Za-z']+\s+){0,3}$",
+    re.IGNORECASE,
+)
+_BEFORE_REACH = 60
 
 
 _RANK_AFTER = re.compile(r"\s?위(?:[에로를는가이와의인]|[,)）\]]|\s|$)")
@@ -122,6 +131,9 @@ def check_moves(
             continue
         points_as_percent(sentence, numbers, first, second, visible, out=out)
         after = _AFTER.match(body[second.start + len(second.raw.rstrip()) :][:_REACH])
+        if after is None:
+            # (an English verb before the move: `rose by 4 from last year's 7 to 3`)
+            after = _VERB_BEFORE.search(body[max(0, first.start - _BEFORE_REACH) : first.start])
         if after is None:
             continue
         rose = after.group("up") is not None

@@ -459,6 +459,12 @@ def _draft_head_years(sentence: Sentence, figures: list[Figure]) -> dict[int, in
     return out
 
 
+def _starts_a_move(body: str, figure: Figure, figures: list[Figure]) -> bool:
+    """Whether a figure starts a move to the number after it (`520만 원에서 494만 원으로`)."""
+    after = next((f for f in figures if f.kind == "number" and f.start > figure.start), None)
+    return after is not None and _a_move(body, figure, after)
+
+
 def _check_columns(
     sentence: Sentence,
     figures: list[Figure],
@@ -594,7 +600,9 @@ def _check_columns(
                 if document and (own := _dated_by_words(document[0], visible, source)):
                     years_of[figure.start] = own
                     continue
-                previous = _PREVIOUS_YEAR.search(before)
+                previous = _PREVIOUS_YEAR.search(before) or (
+                    beside and _starts_a_move(sentence.body, figure, figures)
+                )  # (`지난해 280만 원에서 올해 266만 원으로, 큰소도 520만 원에서 494만 원으로`)
                 years_of[figure.start] = year - 1 if previous else year
         elif (own := _year_right_before(sentence.body, figure, figures)) is not None:
             years_of[figure.start] = own

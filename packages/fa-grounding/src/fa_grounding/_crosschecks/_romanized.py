@@ -12,11 +12,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
+from fa_grounding._crosschecks._category_words import with_category_words
 from fa_grounding._crosschecks._english_names import with_budget_names
 from fa_grounding._crosschecks._names import stem as without_particle
 
-__all__ = ("romanizes", "spellings", "with_korean_names", "with_spellings")
+if TYPE_CHECKING:
+    from fa_grounding._source import _Source
+
+__all__ = ("romanizes", "spellings", "with_cited_names", "with_korean_names", "with_spellings")
 
 # The Revised Romanization of each initial, vowel and final of a syllable
 _INITIALS = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k",
@@ -77,11 +82,12 @@ def _romanized(name: str) -> str | None:
 
 
 def with_korean_names(body: str, texts: list[str]) -> str:
-    """`body` with each Latin spelling of a Korean name `texts` write (`Dong-gu`), and each
-    English name of a budget's source (`the national government` for `국비`), replaced by the
-    name, spaces before it to the spelling's length, so every figure keeps its place; the body
-    as it is when it writes none."""
+    """`body` with each Latin spelling of a Korean name `texts` write (`Dong-gu`), each English
+    name of a budget's source (`the national government` for `국비`) and each English word of a
+    category (`women` for `여성`) replaced by the name, spaces before it to the spelling's
+    length, so every figure keeps its place; the body as it is when it writes none."""
     body = with_budget_names(body, texts)  # (`the national government` for `국비`)
+    body = with_category_words(body, texts)  # (`the Central plant` for `중앙`)
     if not _CAPITALISED.search(body):
         return body  # (a name in Latin letters starts with a capital)
     # (each word also without its particle: `가람동이` names `가람동`)
@@ -91,6 +97,14 @@ def with_korean_names(body: str, texts: list[str]) -> str:
             {m for text in texts for n in _NAME.findall(text) for m in (n, without_particle(n))}
         ),
     )
+
+
+def with_cited_names(body: str, visible: tuple[str, ...], source: _Source) -> str:
+    """`with_korean_names` of the cited blocks, and the English words of a category a cited
+    block or the head of a cited row writes (`the Central plant` for a head `중앙`)."""
+    heads = {h for a in visible if (h := source.header(a)) is not None}
+    texts = [source.blocks[a].text for a in (*visible, *heads)]
+    return with_category_words(with_korean_names(body, texts[: len(visible)]), texts)
 
 
 def spellings(names: Iterable[str]) -> dict[str, str]:

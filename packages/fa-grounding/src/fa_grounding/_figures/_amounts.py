@@ -479,11 +479,14 @@ _FALLS_FIRST = frozenset(
 _ANY_COUNTER = r"[가-힣]{0,2}[가-힣](?<![로에서지터는은를을의과와도만])(?<!보다)"
 # `떨어진 곳`, `떨어져 있는`: a distance away, no fall (`10m 떨어진 곳에서 측정`)
 _AWAY = r"진\s?(?:곳|지점|거리|위치|장소)|져\s?(?:있|서\s?측정)"
+# A word of how far a change went, between the figure and its direction (`소폭 감소`, `크게 늘어`)
+_DEGREE = r"(?:(?:소폭|대폭|크게|다소|약간|조금|큰\s?폭으로)\s?)?"
 _FALLS_AFTER = re.compile(
     rf"\s?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?(?:\([^()]{{1,12}}\)\s?)?"
-    # (a direction word after `각각` or `모두` is each listed figure's: `15명, 27명 각각 줄어`)
-    r"(?:(?:각각|모두)\s?)?"
-    rf"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액|떨어(?!{_AWAY})|적자(?!\s?폭)|내린|내렸|내려|내림|인하|하회"
+    # (a direction word after `각각` or `모두` is each listed figure's: `15명, 27명 각각 줄어`;
+    # a word of degree may stand between: `200톤(0.4%) 소폭 감소`)
+    r"(?:(?:각각|모두)\s?)?" + _DEGREE + r"(?:감소|줄어|줄었|줄고|줄며|줄일|하락|축소|순감|감액"
+    rf"|떨어(?!{_AWAY})|적자(?!\s?폭)|내린|내렸|내려|내림|인하|하회"
     # a span cut short (`23일 단축`; a saving, `3조 원 절감`, is its own size, no fall)
     r"|단축"
     # a balance's own word for its side below zero (`2.2조 원 순매도`, `2.2조 원을 순매도`)
@@ -524,8 +527,8 @@ _OWN_MOVE = re.compile(
 _RISES_AFTER = re.compile(
     rf"\s?(?:\([^()]{{1,12}}\)\s?)?(?:(?:{_COUNTERS}|{_ANY_COUNTER}|이|가|은|는|씩|가량|정도)\s?)?"
     r"(?:\([^()]{1,12}\)\s?)?"
-    r"(?:(?:각각|모두)\s?)?"
-    r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난|상승|올랐|올라|오른|오름|올린|인상|확대|상회|웃돌"
+    r"(?:(?:각각|모두)\s?)?" + _DEGREE + r"(?:증가|늘어|늘었|늘고|늘며|늘린|늘려|늘면|늘어난"
+    r"|상승|올랐|올라|오른|오름|올린|인상|확대|상회|웃돌"
     r"|높은|높게|높았|높다|높음|높습|높아|많았|많은|많게|많다|많음|많습|많아"
     r"|높고|높으며|높으나|높지만|많고|많으며|많으나|많지만|비싸|비쌌|비싼|비쌉|dearer\b"
     r"|길었|길게|길다|길어|길음|길습|longer\b"

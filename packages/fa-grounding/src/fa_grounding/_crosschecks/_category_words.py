@@ -1,0 +1,104 @@
+"""The English words of the categories Korean public documents count by: parts of a region
+(`the Central plant` for `중앙`, `the eastern zone` for `동부`), groups of people (`women` for
+`여성`, `newlyweds` for `신혼부부`), kinds of facility (`subway stations` for `지하철역`) and
+fields of work (`planning` for `기획`), times of the year and of the week (`peak season` for
+`성수기`, `weekends` for `주말`).
+
+A table's head or row label, or a name a block lists with its figure, owns its figures; an
+English sentence naming the category in English gives them to it as a Korean sentence naming
+it would, so a swap of two categories' figures is read there too. Each entry is the Korean
+names a document may write (tried in order) and the English words naming them. The words are
+replaced only where the given texts write one of the Korean names, by that name spaced before
+it to the English words' length, so every figure keeps its place; an English word of a name
+no text writes stays English and names nothing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ("with_category_words",)
+
+_CATEGORIES: tuple[tuple[tuple[str, ...], str], ...] = (
+    # parts of a region (before the people's: `central` is no group)
+    (("동부권", "동부"), r"east(?:ern)?"),
+    (("서부권", "서부"), r"west(?:ern)?"),
+    (("남부권", "남부"), r"south(?:ern)?"),
+    (("북부권", "북부"), r"north(?:ern)?"),
+    (("중앙", "중부권", "중부"), r"central"),
+    (("도시", "도시지역", "동지역"), r"urban"),
+    (("농촌", "농촌지역", "읍면지역", "읍·면"), r"rural"),
+    (("수도권",), r"(?:the\s)?capital\s(?:area|region)"),
+    # groups of people
+    (("여성", "여자"), r"wom[ae]n|females?|girls"),
+    (("남성", "남자"), r"m[ae]n|males?|boys"),
+    (("예비신혼부부",), r"engaged\scouples?|prospective\s(?:newlyweds?|couples?)"
+     r"|soon-to-be(?:-|\s)?(?:weds?|married(?:\scouples?)?)"),
+    (("신혼부부",), r"newly-?weds?(?:\scouples?)?|newly\smarried(?:\scouples?)?"),
+    (("청소년",), r"teen(?:ager)?s|adolescents?"),
+    (("청년",), r"young\s(?:people|adults?|persons?)|youths?|young"),
+    (("어르신", "노인", "고령자"), r"(?:the\s)?elderly|seniors?|older\s(?:people|adults?|persons?"
+     r"|residents?)"),
+    (("영유아", "유아"), r"infants?|toddlers?|pre-?school(?:ers|\schildren)"),
+    (("아동", "어린이"), r"child(?:ren)?|kids?"),
+    (("장애인",), r"(?:people|persons?|those|residents?)\swith\sdisabilit(?:y|ies)"
+     r"|disabled(?:\s(?:people|persons?|residents?))?"),
+    (("외국인",), r"foreign(?:ers?|\s(?:residents?|nationals?|visitors?|tourists?|workers?))"),
+    (("내국인",), r"domestic\s(?:residents?|visitors?|tourists?|nationals?)"),
+    (("차상위", "차상위계층"), r"near-?poor|near-?poverty|second-lowest\sincome"),
+    # kinds of facility and fields of work
+    (("지하철역", "지하철"), r"subway(?:\sstations?)?|metro(?:\sstations?)?"),
+    (("도서관",), r"librar(?:y|ies)"),
+    (("문화시설",), r"cultural\sfacilit(?:y|ies)"),
+    (("체육시설",), r"sports?\sfacilit(?:y|ies)"),
+    (("공원",), r"parks?"),
+    (("기획",), r"planning"),
+    (("행정",), r"administration|administrative"),
+    (("복지",), r"welfare"),
+    (("환경",), r"environment(?:al)?"),
+    (("관광",), r"tourism"),
+    (("교통",), r"transport(?:ation)?|traffic"),
+    # times of the year and of the week
+    (("성수기",), r"peak\sseason|high\sseason"),
+    (("비수기",), r"off-?(?:peak\s)?season|low\sseason"),
+    (("주말",), r"weekends?"),
+    (("평일",), r"weekdays?"),
+    (("공휴일",), r"(?:public\s)?holidays?"),
+    (("온라인",), r"online"),
+    (("오프라인",), r"offline"),
+)  # fmt: skip
+_PATTERNS = tuple(
+    (names, re.compile(rf"(?<![A-Za-z-])(?:{words})(?![A-Za-z])", re.IGNORECASE))
+    for names, words in _CATEGORIES
+)
+_LATIN_WORD = re.compile(r"[A-Za-z]{4}")
+# A figure right before the words, with its unit and a preposition (`120 children's bicycles`,
+# `KRW 8,000 for youth`, `20.1% among women`): English gives the figure before what it is of,
+# and the Korean checks would read the name as the owner of the figure after it
+_FIGURE_BEFORE = re.compile(
+    r"\d[\d.,]*\s?(?:%p?|[A-Za-z]{1,12})?\s(?:(?:for|among|to|in|of|at|by|from)\s"
+    r"(?:the\s|its\s|their\s)?)?$",
+)
+_REACH = 30
+
+
+def with_category_words(body: str, texts: Iterable[str]) -> str:
+    """`body` with each English word of a category whose Korean name `texts` write (`women`
+    for `여성`) replaced by that name, spaced before it to the English words' length; the body
+    as it is when it writes none."""
+    if _LATIN_WORD.search(body) is None:
+        return body
+    written = "\n".join(texts)
+    out = body
+    for names, pattern in _PATTERNS:
+        name = next((n for n in names if n in written), None)
+        if name is None:
+            continue
+        for m in reversed(list(pattern.finditer(out))):
+            start, end = m.span()
+            if end - start < len(name) or not out[start:end].isascii():
+                continue
+            if _FIGURE_BEFORE.search(out, max(0, start - _REACH), start):
+                continue  # (English names after their figure: `KRW 8,000 for youth`)
+            out = out[:start] + " " * (end - start - len(name)) + name + out[end:]
+    return out
