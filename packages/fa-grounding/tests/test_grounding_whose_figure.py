@@ -2828,3 +2828,38 @@ CHANGES_BY_REGION = [
 )
 def test_a_fall_of_another_row_is_not_a_rows_rise_of_that_size(draft: str, passes: bool) -> None:
     assert ("GR-03" not in rules(draft, CHANGES_BY_REGION)) is passes
+
+
+_COLLECTION = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 개, 원, 백만 원)"},
+    row("L2", "품목 | 수거량 | 단가 | 보상금", start=True),
+    row("L3", "농약병 | 412,600개 | 개당 100 | 41.3"),
+    row("L4", "농약 봉지 | 185,000개 | 개당 80 | 14.8"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Pesticide bottles (412,600 at KRW 100 each) account for KRW 41.3 million and pesticide "
+        "bags (185,000 at KRW 80 each) for KRW 14.8 million [L3, L4].",
+        "농약병은 412,600개를 개당 100원에 수거해 41.3백만 원, 농약 봉지는 185,000개를 개당 80원에 "
+        "수거해 14.8백만 원임 [L3, L4].",
+    ],
+)
+def test_clauses_of_many_figures_each_of_its_own_row_pass(draft: str) -> None:
+    report = check(draft, _COLLECTION)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Pesticide bottles (412,600 at KRW 100 each) account for KRW 14.8 million and pesticide "
+        "bags (185,000 at KRW 80 each) for KRW 41.3 million [L3, L4].",
+        "농약병은 412,600개를 개당 100원에 수거해 14.8백만 원, 농약 봉지는 185,000개를 개당 80원에 "
+        "수거해 41.3백만 원임 [L3, L4].",
+    ],
+)
+def test_the_odd_figures_of_two_clauses_of_many_swapped_fail(draft: str) -> None:
+    assert any(f.rule == "GR-03" for f in check(draft, _COLLECTION).errors), draft

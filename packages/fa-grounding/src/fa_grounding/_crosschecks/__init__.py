@@ -42,6 +42,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   figures apart; `_english_names`: an English numbered class, `Grade 1`, as the block's `1급`;
   `_named_before`: a rival subject's bracketed base, `아파트(23.5%)보다`, and a row's name
   before a column's head, `바다동 비중은`).
+- `_english_order`: two figures an English sentence gives in the other order than a cited
+  block lists their entries, naming them in words fa does not read: unconfirmed (GR-07).
 - `_absent_entries`: a figure a cited block of prose gives one entry, given to a sibling entry
   of the document (a row of one of its tables, a name listed beside it, another item of a list
   whose items are each one entry's record, `_records`) no cited block names.
@@ -50,7 +52,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_base_columns`: a change and the base a sentence sets it against (`전년(77.9%) 대비 4.5%p`)
   in one line of a cited table, never a row of changes' other column.
 - `_crossed`: two clauses that each take one figure from each of two cited blocks, crossed
-  (each subject given the other's figure), read without names.
+  (each subject given the other's figure), or of many figures each one odd figure from the
+  other's block, read without names.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_respective_levels`: a change a block's `각각` list pairs with one level, never another's.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
@@ -98,6 +101,7 @@ from fa_grounding._crosschecks._columns import (
 from fa_grounding._crosschecks._copied import check_copied_places
 from fa_grounding._crosschecks._crossed import check_crossed_clauses
 from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
+from fa_grounding._crosschecks._english_order import check_english_order
 from fa_grounding._crosschecks._grade_columns import check_grade_columns, names_a_grade
 from fa_grounding._crosschecks._label_turns import check_steps_in_turn, check_written_steps
 from fa_grounding._crosschecks._labels import (
@@ -335,6 +339,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("figures of the period before", _two_numbers, _plain(check_earlier_figures)),
     CrossCheck("shares and changes", _two_numbers, _plain(check_shares_and_changes)),
     CrossCheck("whose figure", _two_numbers, _with_units(check_owners)),
+    CrossCheck("English order", _two_numbers, _plain(check_english_order)),
     CrossCheck(
         "entries no cited block names", _a_number_date_or_time, _plain(check_absent_entries)
     ),

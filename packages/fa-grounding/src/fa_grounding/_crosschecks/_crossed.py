@@ -2,11 +2,16 @@
 clause a subject, citing the two blocks that give them (`the cocoon price rose 5.0% to 40,500
 won, while powder rose 6.6% to 126,000 won [L37, L38]`), where each clause takes one figure from
 each block, and the figures of one kind (the two rises) sit in the other clause's block. Swapping
-them puts each clause's figures in one block: the sentence gave each subject the other's. It
-reads no names, so it holds in English as in Korean."""
+them puts each clause's figures in one block: the sentence gave each subject the other's. So
+do two clauses of many figures, each all of one block's but one odd figure of the other's
+(`_odd_ones_crossed`). It reads no names, so it holds in English as in Korean."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from collections.abc import Callable
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from fa_grounding import _support
@@ -22,11 +27,18 @@ if TYPE_CHECKING:
 
 __all__ = ("check_crossed_clauses",)
 
+# (a clause of many figures also ends at `and` or `과`/`와` before the next subject's)
+_AND_BREAK = re.compile(CLAUSE_BREAK.pattern + r"|\sand\s|[가-힣][과와]\s")
+_MANY = 3
+"""How many figures make a clause whose one figure from another block is odd."""
 
-def _clauses_figures(body: str, figures: list[Figure]) -> list[list[Figure]]:
+
+def _clauses_figures(
+    body: str, figures: list[Figure], breaker: re.Pattern[str] = CLAUSE_BREAK
+) -> list[list[Figure]]:
     """The sentence's figures, by the clause they stand in."""
     out: list[list[Figure]] = [[]]
-    breaks = [m.end() for m in CLAUSE_BREAK.finditer(body)]
+    breaks = [m.end() for m in breaker.finditer(body)]
     at = 0
     for figure in sorted(figures, key=lambda f: f.start):
         while at < len(breaks) and breaks[at] <= figure.start:
@@ -71,6 +83,8 @@ def check_crossed_clauses(
         home_a, home_b = home(a), home(b)
         if home_a is not None and home_b is not None and home_a != home_b:
             pairs.append((a, b, home_a, home_b))
+    if _odd_ones_crossed(sentence, numbers, home, visible, out):
+        return
     for k, (a, b, home_a, home_b) in enumerate(pairs):
         for c, d, home_c, home_d in pairs[k + 1 :]:
             if (_kind(a), _kind(b)) == (_kind(c), _kind(d)) and (home_a, home_b) == (
@@ -89,3 +103,44 @@ def check_crossed_clauses(
                     )
                 )
                 return
+
+
+def _odd_ones_crossed(
+    sentence: Sentence,
+    numbers: list[Figure],
+    home: Callable[[Figure], str | None],
+    visible: tuple[str, ...],
+    out: list[Finding],
+) -> bool:
+    """Two clauses of three figures or more, each taking all its figures from one block but
+    one figure from the other's block, the two odd ones of one kind (`bottles (412,600 at KRW
+    100 each) account for KRW 14.8 million and bags (185,000 at KRW 80 each) for KRW 41.3
+    million` of `농약병 | 412,600개 | 개당 100 | 41.3` and `농약 봉지 | 185,000개 | 개당 80 |
+    14.8`): the two are swapped. Whether it found them."""
+    odd: list[tuple[Figure, str, str]] = []  # (the odd figure, its clause's block, its own)
+    for clause in _clauses_figures(sentence.body, numbers, _AND_BREAK):
+        homes = [home(f) for f in clause]
+        counts = Counter(homes).most_common()
+        if len(clause) < _MANY or None in homes or len(counts) != 2 or counts[1][1] != 1:
+            continue
+        (major, _), (minor, _) = counts
+        assert major is not None and minor is not None
+        odd.append(
+            (next(f for f, h in zip(clause, homes, strict=True) if h == minor), major, minor)
+        )
+    for (a, clause_a, own_a), (b, clause_b, own_b) in combinations(odd, 2):
+        if (clause_a, own_a) == (own_b, clause_b) and _kind(a) == _kind(b):
+            out.append(
+                _finding(
+                    "GR-03",
+                    sentence,
+                    visible,
+                    f"{a.raw.strip()!r} and {b.raw.strip()!r} are crossed: the other figures of "
+                    f"{a.raw.strip()!r}'s clause are {clause_a}'s and those of "
+                    f"{b.raw.strip()!r}'s clause {clause_b}'s, but {own_a} gives "
+                    f"{a.raw.strip()!r} and {own_b} gives {b.raw.strip()!r}; restate which "
+                    "figure is whose.",
+                )
+            )
+            return True
+    return False

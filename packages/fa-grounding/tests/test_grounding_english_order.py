@@ -1,0 +1,62 @@
+"""Two figures an English sentence gives in the other order than a cited block lists their
+entries, naming the entries in words fa does not read: whose each is cannot be told, so the
+pair is unconfirmed (GR-07, shown to the person), never refused and never passed in silence."""
+
+from __future__ import annotations
+
+import pytest
+from fa_grounding import check
+from grounding_drafts import para
+
+CAPS = [
+    para(
+        "L1",
+        "○ 소득 기준: 청년 1인 가구 기준 중위소득 120% 이하, 신혼부부·예비신혼부부 가구 기준 "
+        "중위소득 150% 이하",
+    ),
+    para("L2", "- 모집 인원: 90명(청소년 40명, 성인 50명)"),
+    para(
+        "L3",
+        "이는 지난해 같은 기간(기부 4,120건, 이용 12,850건)보다 기부는 480건(11.7%), 이용은 "
+        "1,450건(11.3%) 각각 늘어난 수치다.",
+    ),
+    para("L4", "○ 참여 가구는 42,600가구로 전년 동기(38,900가구)보다 3,700가구(9.5%) 늘었다."),
+]
+
+
+def _unconfirmed(draft: str) -> bool:
+    report = check(draft, CAPS)
+    assert report.ok, report.format_text()
+    return any(f.rule == "GR-07" for f in report.findings)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Income caps: single young households up to 150% of the median income, newlywed and "
+        "engaged couples up to 120% [L1].",
+        "The library is recruiting 90 volunteers (50 teenagers and 40 adults) [L2].",
+        "Donations grew by 11.3% and uses by 11.7% [L3].",
+    ],
+)
+def test_figures_in_the_other_order_than_the_blocks_entries_are_unconfirmed(draft: str) -> None:
+    assert _unconfirmed(draft)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Income caps: single young households up to 120% of the median income, newlywed and "
+        "engaged couples up to 150% [L1].",
+        "The library is recruiting 90 volunteers (40 teenagers and 50 adults) [L2].",
+        "Donations grew by 11.7% and uses by 11.3% [L3].",
+        "Participating households rose by 3,700 (9.5%) to 42,600 [L4].",
+    ],
+)
+def test_figures_in_the_blocks_order_or_of_one_entry_are_left_alone(draft: str) -> None:
+    assert not _unconfirmed(draft)
+
+
+def test_a_korean_sentence_is_left_to_the_owners_check() -> None:
+    report = check("소득 기준은 신혼부부 150%, 청년 1인 가구 120% 이하임 [L1].", CAPS)
+    assert not any(f.rule == "GR-07" for f in report.findings), report.format_text()
