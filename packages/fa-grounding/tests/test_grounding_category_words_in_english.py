@@ -121,6 +121,10 @@ def test_a_category_word_whose_korean_name_no_block_writes_stays_english() -> No
         ("peak season", "성수기"),
         ("weekends", "주말"),
         ("off-season", "비수기"),
+        ("adults", "성인"),
+        ("the electricity incentive", "전기"),
+        ("wheelchairs", "휠체어"),
+        ("strollers", "유모차"),
     ],
 )
 def test_each_category_word_reads_as_the_korean_name_a_block_writes(

@@ -41,6 +41,9 @@ _CATEGORIES: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|residents?)"),
     (("영유아", "유아"), r"infants?|toddlers?|pre-?school(?:ers|\schildren)"),
     (("아동", "어린이"), r"child(?:ren)?|kids?"),
+    (("성인",), r"adults?"),
+    (("개인",), r"individuals?|solo"),
+    (("단체",), r"groups?"),
     (("장애인",), r"(?:people|persons?|those|residents?)\swith\sdisabilit(?:y|ies)"
      r"|disabled(?:\s(?:people|persons?|residents?))?"),
     (("외국인",), r"foreign(?:ers?|\s(?:residents?|nationals?|visitors?|tourists?|workers?))"),
@@ -58,6 +61,10 @@ _CATEGORIES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("환경",), r"environment(?:al)?"),
     (("관광",), r"tourism"),
     (("교통",), r"transport(?:ation)?|traffic"),
+    # (not `gas`: a kind of gas, `city gas`, names no category of its own)
+    (("전기",), r"electricity"),
+    (("휠체어",), r"wheel-?chairs?"),
+    (("유모차",), r"strollers?|pushchairs?|prams?|baby\scarriages?"),
     # times of the year and of the week
     (("성수기",), r"peak\sseason|high\sseason"),
     (("비수기",), r"off-?(?:peak\s)?season|low\sseason"),
