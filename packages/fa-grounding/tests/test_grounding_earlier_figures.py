@@ -192,3 +192,83 @@ def test_a_figure_before_an_arrow_past_its_unit_is_the_period_befores(
 ) -> None:
     report = check(draft, _WASTE)
     assert report.ok is passes, report.format_text()
+
+
+_HALVES = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 천 원, %)"},
+    row("L2", "구분 | 2024년 하반기 | 2025년 하반기 | 증감 | 증감률", start=True),
+    row("L3", "계 | 166,500 | 194,000 | 27,500 | 16.5"),
+]
+
+
+def test_a_figure_after_the_year_befores_same_half_is_that_halfs() -> None:
+    draft = (
+        "2025년 하반기 예산은 1억 9,400만 원으로 전년 하반기 1억 6,650만 원보다 2,750만 원(16.5%) "
+        "늘었음 [L3]."
+    )
+    report = check(draft, _HALVES)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "2025년 하반기 예산은 1억 9,400만 원으로 전년 하반기 1억 9,400만 원보다 늘었음 [L3].",
+        "2025년 하반기 예산은 1억 6,650만 원으로 전년 하반기 1억 9,400만 원보다 늘었음 [L3].",
+    ],
+)
+def test_this_halfs_figure_after_the_year_befores_half_fails(draft: str) -> None:
+    assert any(f.rule == "GR-03" for f in check(draft, _HALVES).errors), draft
+
+
+_VISITS = [
+    {"anchor": "L1", "kind": "caption", "text": "<표 1> 2025년 상반기 동별 이용 현황"},
+    {"anchor": "L2", "kind": "caption", "text": "(단위: 명, 회)"},
+    row("L3", "동 | 이용 어르신 | 서비스 횟수 | 전년 동기 횟수 | 증감", start=True),
+    row("L4", "마루동 | 234 | 655 | 612 | 43"),
+]
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "마루동은 234명이 655회 이용하여 가장 적었음 [L4].",
+        "마루동은 655회로 전년 동기 612회보다 43회 늘었음 [L4].",
+        "마루동은 612회에서 655회로 늘었음 [L4].",
+        "Maru-dong's services rose to 655 from 612 a year earlier [L4].",
+    ],
+)
+def test_a_cell_under_a_head_of_the_period_before_said_to_be_it_passes(draft: str) -> None:
+    report = check(draft, _VISITS)
+    assert report.ok, report.format_text()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "마루동은 234명이 612회 이용하여 가장 적었음 [L4].",
+        "Maru-dong had 234 users and 612 services [L4].",
+    ],
+)
+def test_a_cell_under_a_head_of_the_period_before_given_as_the_periods_own_fails(
+    draft: str,
+) -> None:
+    assert any(f.rule == "GR-03" for f in check(draft, _VISITS).errors), draft
+
+
+def test_a_draft_tables_head_of_the_period_before_says_its_cells_are_that_periods() -> None:
+    head = "| 동 | 횟수 | 전년 동기 | 근거 |\n|---|---|---|---|\n"
+    report = check(head + "| 마루동 | 655회 | 612회 | [L4] |", _VISITS)
+    assert report.ok, report.format_text()
+    assert not check(head + "| 마루동 | 612회 | 655회 | [L4] |", _VISITS).ok
+
+
+def test_a_column_of_changes_against_the_year_before_holds_no_earlier_level() -> None:
+    blocks = [
+        {"anchor": "L1", "kind": "caption", "text": "<표 4> 산지 벼값 (단위: 원, %)"},
+        row("L2", "구분 | 2024. 9. 25. | 2025. 9. 25. | 전순 대비 | 전년 대비", start=True),
+        row("L3", "산지 벼값(40㎏ 조곡) | 56,210 | 64,120 | △1.1 | 14.1"),
+    ]
+    draft = "산지 벼값은 약 6만 4천 원으로 전년 같은 시기(약 5만 6천 원)보다 14.1% 올랐습니다 [L3]."
+    report = check(draft, blocks)
+    assert report.ok, report.format_text()

@@ -1213,3 +1213,20 @@ def test_the_one_a_price_is_for_that_its_table_writes_is_no_figure_of_another_cl
     assert report.ok, report.format_text()
     # planted: a table that prices no night lends its `1` (`<표 1>`) to nothing
     assert not check(draft, _camp("<표 1> 사이트 유형별 면수 및 요금(2025년)")).ok
+
+
+_BOXES = [
+    {"anchor": "L1", "kind": "caption", "text": "(단위: 원, %)"},
+    row("L2", "구분 | 2024년 | 2025년 | 전년 대비", start=True),
+    row("L3", "절임배추 1상자(20kg) | 33,000 | 35,000 | 6.1"),
+    row("L4", "합계(택배 포함) | 37,000 | 39,500 | 6.8"),
+]
+
+
+def test_the_one_a_price_is_for_that_a_row_of_its_table_writes_is_no_figure() -> None:
+    draft = "택배비 포함 1상자 가격은 39,500원으로 전년 대비 6.8% 올랐습니다 [L4]."
+    report = check(draft, _BOXES)
+    assert report.ok, report.format_text()
+    # planted: two boxes, and one bottle the table never prices, stay figures to find
+    assert not check("택배비 포함 2상자 가격은 39,500원입니다 [L4].", _BOXES).ok
+    assert not check("택배비 포함 1병 가격은 39,500원입니다 [L4].", _BOXES).ok

@@ -450,7 +450,8 @@ _PER_BEFORE = re.compile(r"(?:\bper\s|[A-Za-z㎏㎞원]/)$", re.IGNORECASE)  # a
 _PAIRED_BASES = re.compile(r"(?<![\d.,])1\s?[가-힣]{1,2}\s1\s?[가-힣]{1,2}(?![가-힣])")
 # One of what a price is for, before the word of the price (`1박 요금`, `1회 이용료`, `1인 참가비`)
 _ONE_PRICED = re.compile(
-    r"\s?(?P<per>박|회|일|인|시간|개월|명|대|가구)\s?(?:기본\s?)?"
+    r"\s?(?P<per>박|회|일|인|시간|개월|명|대|가구|상자|박스|개|병|포기|봉지|팩|세트|장|㎏|kg)\s?"
+    r"(?:기본\s?)?"
     r"(?:요금|이용료|사용료|대여료|입장료|참가비|수강료|체험료|비용|단가|가격)"
 )
 

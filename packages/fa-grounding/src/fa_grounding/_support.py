@@ -235,6 +235,11 @@ def rate_base_of_tables(
     context = tuple(dict.fromkeys(c for a in anchors for c in source.table_context(a)))
     per = priced_one(body, figure)
     if per is not None:
-        # (`1박 요금`: the table must write that one itself, `1박`, not a `1` of its own)
-        return any(f"1{per}" in source.compact(a) for a in context)
+        # (`1박 요금`: the table must write that one itself, `1박`, not a `1` of its own, in
+        # its unit line, caption or heads, or a row's label, `절임배추 1상자(20kg)`)
+        heads = {h for a in anchors if (h := source.header(a)) is not None}
+        rows = [
+            a for a in source.blocks if source.blocks[a].table_row and source.header(a) in heads
+        ]
+        return any(f"1{per}" in source.compact(a) for a in (*context, *rows))
     return _rate_base(body, figure) and supported(figure, context, source, present, units)

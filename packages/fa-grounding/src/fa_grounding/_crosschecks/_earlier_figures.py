@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import re
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from fa_grounding._claims import _year_of, in_brackets
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._measures import end_past_unit
 from fa_grounding._findings import _finding
+from fa_grounding._tables import _column
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -46,11 +47,13 @@ _EARLIER = re.compile(
 # between the words and the figure: the bracket they open, or a space
 _OPENS = re.compile(r"\s?[(（](?:각각\s?)?")
 _REACH = 2
+_MEASURE = 2
+"""How many characters a head's measure (`횟수` of `전년 동기 횟수`) has at least."""
 # A draft's words making a figure the earlier period's: before it (Korean or English) ...
 _EARLIER_BEFORE = re.compile(
     r"전년|작년|지난해|前年|전월(?!세)|전분기|전반기|직전|종전|이전|기존|그\s?전(?:해|달|년)|전해"
     r"|(?:\d+|한|두)\s?(?:년|해|달|개월|분기)\s?전(?![가-힣])"
-    r"|\b(?:from|than|compared|against|versus|vs\.?|previous(?:ly)?|prior|last|earlier|before"
+    r"|\b(?:from|than|compared|against|versus|vs\.?|below|above|previous(?:ly)?|prior|last|earlier|before"
     r"|ago|preceding|year-(?:earlier|ago))\b",
     re.IGNORECASE,
 )
@@ -109,7 +112,9 @@ def check_earlier_figures(
         if found is None:
             continue
         anchor, before, current = found
-        if _said_earlier(body, figure, figures, source, (anchor, before, visible)):
+        if _under_earlier_head(sentence, figure):
+            continue  # (`| 구역 | 초과율 | 전년 |`: the draft's own head says it)
+        if _said_earlier(body, figure, figures, source, (anchor, before.start, visible)):
             continue
         out.append(
             _finding(
@@ -117,11 +122,22 @@ def check_earlier_figures(
                 sentence,
                 (anchor,),
                 f"{figure.raw.strip()!r} is the figure {anchor} gives the period before "
-                f"({before.group(0).strip()}), not its level for the period itself "
+                f"({before.words.strip()}), not its level for the period itself "
                 f"({current.raw.strip()!r}); restate the figure, or say it is the earlier "
                 "period's.",
             )
         )
+
+
+def _under_earlier_head(sentence: Sentence, figure: Figure) -> bool:
+    """Whether a row of the draft's own table puts `figure` under a head of the period before
+    (`전년`, `전년 동기(건)`, `Previous year`)."""
+    if sentence.kind != "table_row" or not sentence.head:
+        return False
+    heads = sentence.head.strip().strip("|").split("|")
+    lead = 1 if sentence.body.lstrip().startswith("|") else 0
+    cell = sentence.body.count("|", 0, figure.start) - lead
+    return 0 <= cell < len(heads) and _EARLIER_BEFORE.search(heads[cell]) is not None
 
 
 def _a_change(body: str, figure: Figure) -> bool:
@@ -135,25 +151,33 @@ def _a_change(body: str, figure: Figure) -> bool:
 
 def _earlier_only(
     figure: Figure, visible: tuple[str, ...], source: _Source
-) -> tuple[str, re.Match[str], Figure] | None:
+) -> tuple[str, _Earlier, Figure] | None:
     """(the block, its words of the period before, its own level) when every cited number of
     `figure`'s value is one a block gives the period before, beside a level of its own of the
-    same count; else None."""
-    result: tuple[str, re.Match[str], Figure] | None = None
+    same count (in a table's row, a cell under a head of the period before beside the cell of
+    its measure's head without those words); else None."""
+    result: tuple[str, _Earlier, Figure] | None = None
     for anchor in visible:
         text = source.blocks[anchor].text
         numbers = [f for f in source.figures(anchor) if f.kind == "number"]
         for found in numbers:
             if not matches(figure, found, _NO_YEARS):
                 continue
-            before = _earlier_words(text, found)
-            if before is None:
+            if source.blocks[anchor].table_row:
+                cell = _earlier_cell(anchor, found, numbers, source)
+                if cell is None:
+                    return None
+                result = result or (anchor, cell[0], cell[1])
+                continue
+            words = _earlier_words(text, found)
+            if words is None:
                 return None  # a match the block gives as no earlier period's
+            before = _Earlier(words.group(0), words.start())
             current = next(
                 (
                     f
                     for f in reversed(numbers)
-                    if f.start < before.start()
+                    if f.start < before.start
                     and f.counter == found.counter
                     and f.unit == found.unit
                     and f.value != found.value
@@ -167,6 +191,44 @@ def _earlier_only(
                 return None
             result = result or (anchor, before, current)
     return result
+
+
+class _Earlier(NamedTuple):
+    """A block's words of the period before a figure (`전년 동기`), and where they start."""
+
+    words: str
+    start: int
+
+
+def _earlier_cell(
+    anchor: str, found: Figure, numbers: list[Figure], source: _Source
+) -> tuple[_Earlier, Figure] | None:
+    """For a cited row's cell under a head of the period before (`전년 동기 횟수`), the head's
+    words of it and the row's cell under the head of the same measure without them (`서비스
+    횟수`); None for a cell under any other head."""
+    table = source.under_head(anchor)
+    if table is None:
+        return None
+    head, row_cells, head_cells = table
+    if len(row_cells) != len(head_cells):
+        return None
+    heads = [source.blocks[head].text[a:b].strip() for a, b in head_cells]
+    column = _column(row_cells, found.start)
+    words = _EARLIER.match(heads[column]) if column > 0 else None
+    measure = heads[column][words.end() :].strip() if words is not None else ""
+    if words is None or len(measure) < _MEASURE or _COMPARED.match(measure):
+        return None  # (`전년 대비`: a column of changes, no level of the period before)
+    for f in numbers:
+        other = _column(row_cells, f.start)
+        if (
+            other > 0
+            and other != column
+            and heads[other].endswith(measure)
+            and _EARLIER.match(heads[other]) is None
+            and f.value != found.value
+        ):
+            return _Earlier(words.group(0), found.start), f
+    return None
 
 
 def _level_past_change(
@@ -233,11 +295,11 @@ def _said_earlier(
     figure: Figure,
     figures: list[Figure],
     source: _Source,
-    where: tuple[str, re.Match[str], tuple[str, ...]],
+    where: tuple[str, int, tuple[str, ...]],
 ) -> bool:
     """Whether the sentence gives `figure` as the earlier period's: a word of it beside the
     figure, or a year before the block's dating the figure's clause. `where`: the block of
-    the match, its words of the period before, and the cited blocks."""
+    the match, where its words of the period before start, and the cited blocks."""
     anchor, before, visible = where
     if _EARLIER_TOPIC.match(body) is not None and _OWN_PERIOD.search(body) is None:
         return True  # `A. 지난해 시즌에는 ... 좌석 점유율은 76.1%였습니다`: the whole sentence's
@@ -250,7 +312,7 @@ def _said_earlier(
     ]
     if breaks:
         start = breaks[-1].end()
-    own = [f for f in source.figures(anchor) if f.start < before.start()]
+    own = [f for f in source.figures(anchor) if f.start < before]
     reported = set(source.years(visible))
     for document in {source.blocks[a].document for a in visible}:
         reported |= source.title_periods(document)[1]
@@ -337,15 +399,20 @@ _SAME_AFTER = re.compile(
     re.IGNORECASE,
 )
 _SAME_BEFORE = re.compile(
-    r"(?:(?P<y>(?:19|20)\d\d)\s?년|(?P<prev>전년|지난해|작년))\s?(?:같은\s?기간|동기)"
+    r"(?:(?P<y>(?:19|20)\d\d)\s?년|(?P<prev>전년|지난해|작년))\s?"
+    # (or the half itself, `전년 하반기 1억 6,650만 원`)
+    r"(?:같은\s?기간|동기|(?P<half>상반기|하반기))"
     r"(?:에는|에|은|는)?\s?[(（]?\s?(?:대비\s)?$"
 )
 
 
-def same_period_figures(body: str, figures: list[Figure], year: object) -> dict[int, int]:
+def same_period_figures(
+    body: str, figures: list[Figure], year: object, part: object = None
+) -> dict[int, int]:
     """figure start -> the year whose same period (as the one of `year` the sentence names)
     the sentence gives the figure: `24 in 2025, against 29 in the same period of 2024`,
-    `2025년 상반기 24건으로 전년 동기(29건)보다`."""
+    `2025년 상반기 24건으로 전년 동기(29건)보다`; a half in words (`전년 하반기`) when it is the
+    sentence's half `part` (1 or 2)."""
     found: dict[int, int] = {}
     for figure in figures:
         match = _SAME_AFTER.match(body, figure.start + len(figure.raw)) or _SAME_BEFORE.search(
@@ -353,6 +420,9 @@ def same_period_figures(body: str, figures: list[Figure], year: object) -> dict[
         )
         if match is None:
             continue
+        half = match.groupdict().get("half")
+        if half and _HALVES[half] != part:
+            continue  # (another half than the sentence's: not the same period)
         if match.group("y"):
             found[figure.start] = int(match.group("y"))
         elif isinstance(year, int):
@@ -366,4 +436,5 @@ def same_period_figures(body: str, figures: list[Figure], year: object) -> dict[
     return {start: y for start, y in found.items() if y != year}
 
 
+_HALVES = {"상반기": 1, "하반기": 2}
 _LISTED = re.compile(r"(?:\s[A-Za-z]+){0,2}\s?(?:,\s?|\sand\s)(?:[A-Za-z]+\s)?")

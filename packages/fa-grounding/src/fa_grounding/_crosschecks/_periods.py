@@ -347,7 +347,7 @@ def _check_part_columns(
             # a half the sentence only compares with (`Against H1 2024, ... from 72 to 88`,
             # `2024년 상반기 대비 72명에서 88명으로`) dates the start of a move alone
             held = [a for a, b in pairwise(held) if _a_move(sentence.body, a, b)]
-        others = same_period_figures(sentence.body, held, year)
+        others = same_period_figures(sentence.body, held, year, part)
         for figure in held:
             # the same half of a year in words, the date line's (`2024년 상반기 160시간에서
             # 올해 상반기 144시간으로`): that year's
