@@ -64,6 +64,8 @@ class _Entries(NamedTuple):
     listed: dict[str, frozenset[str]]
     records: dict[str, Record]
     """The items of a list that are records of one entry each (`_records`), by anchor."""
+    names: str
+    """Every entry's name, one a line (for the English words of a category)."""
 
 
 _CACHE: WeakKeyDictionary[_Source, _Entries] = WeakKeyDictionary()
@@ -102,7 +104,8 @@ def _entries(source: _Source) -> _Entries:
     tables += tuple(frozenset(r.entry for r in run.values()) for run in runs)
     spelled = spellings(set(index) | {n for g in tables for n in g})
     mine = {a: r for run in runs for a, r in run.items()}
-    found = _Entries(tables, {k: tuple(v) for k, v in index.items()}, spelled, {}, mine)
+    names = "\n".join([*index, *(n for g in tables for n in g)])
+    found = _Entries(tables, {k: tuple(v) for k, v in index.items()}, spelled, {}, mine, names)
     _CACHE[source] = found
     return found
 
@@ -150,7 +153,7 @@ def check_absent_entries(
         body = with_spellings(body, _entries(source).spelled)
     known = _entries(source)
     # (and its English word of a category, `subway stations` for `지하철역`)
-    body = with_category_words(body, [*known.writers, *(n for g in known.tables for n in g)])
+    body = with_category_words(body, (known.names,))
     plain = _SPACES.sub("", body)
     # (a name a figure follows closely: only such a name can be given the figure)
     candidates = {

@@ -78,7 +78,11 @@ _PATTERNS = tuple(
     (names, re.compile(rf"(?<![A-Za-z-])(?:{words})(?![A-Za-z])", re.IGNORECASE))
     for names, words in _CATEGORIES
 )
-_LATIN_WORD = re.compile(r"[A-Za-z]{4}")
+# Any of the words, to pass over a sentence that writes none at once
+_ANY = re.compile(
+    r"(?<![A-Za-z-])(?:" + "|".join(words for _, words in _CATEGORIES) + r")(?![A-Za-z])",
+    re.IGNORECASE,
+)
 # A figure right before the words, with its unit and a preposition (`120 children's bicycles`,
 # `KRW 8,000 for youth`, `20.1% among women`): English gives the figure before what it is of,
 # and the Korean checks would read the name as the owner of the figure after it
@@ -93,15 +97,19 @@ def with_category_words(body: str, texts: Iterable[str]) -> str:
     """`body` with each English word of a category whose Korean name `texts` write (`women`
     for `여성`) replaced by that name, spaced before it to the English words' length; the body
     as it is when it writes none."""
-    if _LATIN_WORD.search(body) is None:
+    if _ANY.search(body) is None:
         return body
-    written = "\n".join(texts)
+    written: str | None = None
     out = body
     for names, pattern in _PATTERNS:
+        found = list(pattern.finditer(out))
+        if not found:
+            continue
+        written = "\n".join(texts) if written is None else written
         name = next((n for n in names if n in written), None)
         if name is None:
             continue
-        for m in reversed(list(pattern.finditer(out))):
+        for m in reversed(found):
             start, end = m.span()
             if end - start < len(name) or not out[start:end].isascii():
                 continue

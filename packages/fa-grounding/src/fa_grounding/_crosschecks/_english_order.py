@@ -37,13 +37,15 @@ _ENGLISH = re.compile(r"[A-Za-z]{3,}")
 # What opens an entry of a list: a comma, a bracket, a colon or a semicolon
 _OPENS = re.compile(r"[,，(（:：;]")
 _WORD = re.compile(r"[가-힣][가-힣·ㆍ]*")
-# A word marked as the topic of its clause (`기부는 `), and a bracket right after a figure
+# A word marked as the topic of its clause (`기부는 `)
 _TOPIC = re.compile(r"([가-힣][가-힣·ㆍ]*[은는])\s")
 # A digit written into a name, a word after it (`1인 가구`, `2차 접종`)
 _LABEL = re.compile(r"\d[가-힣]{1,2}\s[가-힣]")
 # Words that open a part of a list but name no entry of it: a total, a base, a period before
 _NO_ENTRY = frozenset({"총", "합계", "모두", "전체", "전년", "지난해", "작년", "평균", "전국"})
+# What a rate is given per, after its base (`10만 명당`)
 _PER = re.compile(r"\s?[가-힣]{0,2}당")
+# A bracket right after a figure and its counter (`480건(`)
 _BRACKETED = re.compile(r"\s?[가-힣]{0,3}\s?[(（]\s?")
 
 
