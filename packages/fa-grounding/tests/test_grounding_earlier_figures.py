@@ -272,3 +272,10 @@ def test_a_column_of_changes_against_the_year_before_holds_no_earlier_level() ->
     draft = "산지 벼값은 약 6만 4천 원으로 전년 같은 시기(약 5만 6천 원)보다 14.1% 올랐습니다 [L3]."
     report = check(draft, blocks)
     assert report.ok, report.format_text()
+
+
+def test_a_base_after_below_or_above_is_the_period_befores_and_the_level_still_held() -> None:
+    assert check("Maru-dong logged 655 services, 43 above 612 [L4].", _VISITS).ok
+    # planted: the period before's count as the level, this period's after `below`
+    report = check("Maru-dong logged 612 services, 43 below 655 [L4].", _VISITS)
+    assert any("period before" in f.detail for f in report.errors), report.format_text()
