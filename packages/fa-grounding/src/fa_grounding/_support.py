@@ -237,9 +237,10 @@ def rate_base_of_tables(
     if per is not None:
         # (`1박 요금`: the table must write that one itself, `1박`, not a `1` of its own, in
         # its unit line, caption or heads, or a row's label, `절임배추 1상자(20kg)`)
+        # (imported here: the cross-checks import this module)
+        from fa_grounding._crosschecks._rows import table_rows
+
         heads = {h for a in anchors if (h := source.header(a)) is not None}
-        rows = [
-            a for a in source.blocks if source.blocks[a].table_row and source.header(a) in heads
-        ]
+        rows = [r for h in sorted(heads) for r in table_rows(source, h)]
         return any(f"1{per}" in source.compact(a) for a in (*context, *rows))
     return _rate_base(body, figure) and supported(figure, context, source, present, units)

@@ -4,8 +4,11 @@ that no cited block names: `나래동이 11.2%로 가장 낮았다` citing only 
 
 The owners check compares only names both sides write, and the uncited-rows check only figures
 of cited table rows; this one reads a cited block of prose. The entries of a document are the
-labels of each table's rows and the names a block lists with their figures (`listed_names`):
-entries of one table or one list are siblings, each a subject of its own. A sentence that gives
+labels of each table's rows, the names a block lists with their figures (`listed_names`), and
+the entries of a list's items that are each one entry's record (`records`: every number, date
+and time of such an item is its entry's): entries of one table or one list are siblings, each a
+subject of its own, and so are siblings a block of clauses sets against each other, each the
+topic of its own (`A는 ... 6개소가 늘고, B는 ... 2개소가 줄었다`). A sentence that gives
 a figure to an entry (the name right before it, as `prose_owners` reads a draft) that no cited
 block writes, where every cited block holding that figure gives it to a sibling of the entry
 the sentence does not name, restates another entry's figure as this one's. Nothing is reported

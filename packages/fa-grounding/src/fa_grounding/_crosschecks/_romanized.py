@@ -81,13 +81,14 @@ def _romanized(name: str) -> str | None:
     return _skeleton("".join(letters))
 
 
-def with_korean_names(body: str, texts: list[str]) -> str:
+def with_korean_names(body: str, texts: list[str], heads: tuple[str, ...] = ()) -> str:
     """`body` with each Latin spelling of a Korean name `texts` write (`Dong-gu`), each English
     name of a budget's source (`the national government` for `국비`) and each English word of a
-    category (`women` for `여성`) replaced by the name, spaces before it to the spelling's
-    length, so every figure keeps its place; the body as it is when it writes none."""
+    category `texts` or their tables' `heads` write (`women` for `여성`) replaced by the name,
+    spaces before it to the spelling's length, so every figure keeps its place; the body as it
+    is when it writes none."""
     body = with_budget_names(body, texts)  # (`the national government` for `국비`)
-    body = with_category_words(body, texts)  # (`the Central plant` for `중앙`)
+    body = with_category_words(body, [*texts, *heads])  # (`the Central plant` for `중앙`)
     if not _CAPITALISED.search(body):
         return body  # (a name in Latin letters starts with a capital)
     # (each word also without its particle: `가람동이` names `가람동`)
@@ -100,11 +101,11 @@ def with_korean_names(body: str, texts: list[str]) -> str:
 
 
 def with_cited_names(body: str, visible: tuple[str, ...], source: _Source) -> str:
-    """`with_korean_names` of the cited blocks, and the English words of a category a cited
-    block or the head of a cited row writes (`the Central plant` for a head `중앙`)."""
-    heads = {h for a in visible if (h := source.header(a)) is not None}
-    texts = [source.blocks[a].text for a in (*visible, *heads)]
-    return with_category_words(with_korean_names(body, texts[: len(visible)]), texts)
+    """`with_korean_names` of the cited blocks, their category words also of the heads of the
+    cited rows' tables (`the Central plant` for a head `중앙`)."""
+    heads = {h for a in visible if (h := source.header(a)) is not None} - set(visible)
+    texts = [source.blocks[a].text for a in visible]
+    return with_korean_names(body, texts, tuple(source.blocks[h].text for h in sorted(heads)))
 
 
 def spellings(names: Iterable[str]) -> dict[str, str]:
