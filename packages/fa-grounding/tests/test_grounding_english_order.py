@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import para
+from grounding_drafts import para, row
 
 CAPS = [
     para(
@@ -60,3 +60,61 @@ def test_figures_in_the_blocks_order_or_of_one_entry_are_left_alone(draft: str) 
 def test_a_korean_sentence_is_left_to_the_owners_check() -> None:
     report = check("소득 기준은 신혼부부 150%, 청년 1인 가구 120% 이하임 [L1].", CAPS)
     assert not any(f.rule == "GR-07" for f in report.findings), report.format_text()
+
+
+ROWS = [
+    para("L1", "<표 3> 사유별 처리 건수"),
+    row("L2", "구분 | 2024년 | 2025년 | 증감"),
+    row("L3", "교환(규격 미달) | 41 | 27 | △14"),
+    row("L4", "교환(배송 지연) | 18 | 12 | △6"),
+    row("L5", "계 | 59 | 39 | △20"),
+]
+
+
+def _rows_unconfirmed(draft: str) -> bool:
+    report = check(draft, ROWS)
+    return any(f.rule == "GR-07" for f in report.findings)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Exchanges for undersized goods went from 18 to 12, and those for late delivery from 41 "
+        "to 27 [L3, L4].",
+        "Undersized goods caused 18 exchanges in 2024 and late deliveries 41 [L3, L4].",
+    ],
+)
+def test_two_rows_figures_in_the_other_order_in_english_are_unconfirmed(draft: str) -> None:
+    assert _rows_unconfirmed(draft)
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "Exchanges for undersized goods went from 41 to 27, and those for late delivery from 18 "
+        "to 12 [L3, L4].",
+        "규격 미달 교환은 18건에서 12건으로, 배송 지연 교환은 41건에서 27건으로 줄었다 [L3, L4].",
+        "Exchanges fell from 59 to 39 in all, 41 of them in 2024 for undersized goods [L3, L5].",
+    ],
+)
+def test_rows_in_their_order_a_korean_sentence_or_one_row_are_left_alone(draft: str) -> None:
+    assert not _rows_unconfirmed(draft)
+
+
+def test_rows_figures_given_from_the_largest_down_are_left_alone_as_a_ranking() -> None:
+    blocks = [
+        para("L1", "<표 1> 유형별 민원 건수"),
+        row("L2", "유형 | 건수"),
+        row("L3", "소음 | 12"),
+        row("L4", "악취 | 30"),
+    ]
+    report = check("Odours drew the most complaints, 30, ahead of noise with 12 [L3, L4].", blocks)
+    assert not any(f.rule == "GR-07" for f in report.findings), report.format_text()
+
+
+def test_rows_each_cited_apart_are_left_alone() -> None:
+    draft = (
+        "Exchanges for late delivery went from 18 to 12 [L4], and those for undersized goods "
+        "from 41 to 27 [L3]."
+    )
+    assert not _rows_unconfirmed(draft)

@@ -54,6 +54,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
 - `_crossed`: two clauses that each take one figure from each of two cited blocks, crossed
   (each subject given the other's figure), or of many figures each one odd figure from the
   other's block, read without names.
+- `_bracket_pairs`: a figure a block writes with another in brackets after it (`3%(1상자
+  33,950원)`), never joined by a sentence to another pair's partner.
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_respective_levels`: a change a block's `각각` list pairs with one level, never another's.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
@@ -89,6 +91,7 @@ from typing import TYPE_CHECKING
 from fa_grounding._claims import _year_of
 from fa_grounding._crosschecks._absent_entries import check_absent_entries
 from fa_grounding._crosschecks._base_columns import check_base_columns
+from fa_grounding._crosschecks._bracket_pairs import check_bracket_pairs
 from fa_grounding._crosschecks._bracketed_shares import check_bracketed_shares
 from fa_grounding._crosschecks._clause_moves import check_clause_directions
 from fa_grounding._crosschecks._column_words import check_column_words
@@ -346,6 +349,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("counts and their bracketed shares", _in_table, _plain(check_bracketed_shares)),
     CrossCheck("changes and their bases' columns", _in_table, _plain(check_base_columns)),
     CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),
+    CrossCheck("bracketed pairs", _two_numbers, _plain(check_bracket_pairs)),
     CrossCheck("respective levels", _two_numbers, _plain(check_respective_levels)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),

@@ -18,7 +18,9 @@ import re
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from fa_grounding._anchors import find_citations
 from fa_grounding._crosschecks._names import stem
+from fa_grounding._crosschecks._rows import _total_row
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._normalise import HANGUL
@@ -113,6 +115,8 @@ def check_english_order(
     )
     if len(numbers) < 2:
         return
+    if _rows_crossed(sentence, numbers, visible, source=source, out=out):
+        return
     for anchor in visible:
         block = source.blocks[anchor]
         if block.table_row:
@@ -156,3 +160,92 @@ def check_english_order(
             )
         )
         return
+
+
+def _cell_of(spans: list[tuple[int, int]], start: int) -> int | None:
+    """The place of the cell a figure starting at `start` stands in."""
+    return next((k for k, (a, b) in enumerate(spans) if a <= start < b), None)
+
+
+def _rows_crossed(
+    sentence: Sentence,
+    numbers: list[Figure],
+    visible: tuple[str, ...],
+    *,
+    source: _Source,
+    out: list[Finding],
+) -> bool:
+    """GR-07 for two figures of an English sentence held in one column by two cited rows of a
+    table, given in the other order than the rows, when the sentence writes neither row's label
+    as fa reads it (`salinity ... 14 to 9, breakage ... 35 to 21` over `불량(염도 초과) | 35 |
+    21` and `불량(파손·변질) | 14 | 9`): the rows' names are words fa cannot match, so the
+    figures may have been swapped between them. Rows cited in citations apart, or a total row,
+    are left alone: the sentence tells whose each figure is, or the total is no rival; so are
+    figures given from the largest down, as a sentence may rank the rows it names."""
+    rows = [
+        a
+        for a in visible
+        if source.blocks[a].table_row and source.header(a) is not None and not _total_row(source, a)
+    ]
+    if len(rows) < 2:
+        return False
+    groups = [
+        {b for a in find_citations(sentence.text[start:end]).anchors for b in source.resolve(a)}
+        for start, end in sentence.citations.spans
+    ]
+    _, position = source._order_index()
+    body = sentence.body
+    # (draft figure, its row's place in the document, its column, the row, the row's figure)
+    placed: list[tuple[Figure, int, int, str, Figure]] = []
+    for figure in numbers:
+        held = [
+            (row, theirs)
+            for row in rows
+            for theirs in source.figures(row)
+            if theirs.kind == "number" and matches(figure, theirs, _NO_YEARS)
+        ]
+        if len(held) != 1:
+            continue
+        row, theirs = held[0]
+        column = _cell_of(source._cell_spans(row), theirs.start)
+        if column is not None and column > 0:
+            placed.append((figure, position[row], column, row, theirs))
+    for a, b in combinations(placed, 2):
+        if not (
+            a[3] != b[3]
+            and a[1] > b[1]
+            and a[2] == b[2]
+            and source.header(a[3]) == source.header(b[3])
+            and _like(a[4], b[4])
+        ):
+            continue
+        if a[0].value >= b[0].value:
+            continue  # (from the largest down: the sentence may rank the rows)
+        if not any({a[3], b[3]} <= group for group in groups):
+            continue  # (each row cited apart: the sentence tells whose each figure is)
+        first, second = (_label_words(source.blocks[r].text) for r in (a[3], b[3]))
+        if not (first - second) or not (second - first):
+            continue  # (labels told apart by no word)
+        if any(word in body for word in first ^ second):
+            continue  # (a label fa reads: the owners check holds its figures)
+        out.append(
+            _finding(
+                UNCONFIRMED,
+                sentence,
+                (a[3], b[3]),
+                f"{a[0].raw.strip()!r} and {b[0].raw.strip()!r}: {b[3]} holds "
+                f"{b[0].raw.strip()!r} and {a[3]}, below it, {a[0].raw.strip()!r} in the same "
+                "column, and this sentence gives them in the other order, naming the rows in "
+                "words fa cannot match to their labels; check that each figure is given to its "
+                "own row before approving.",
+            )
+        )
+        return True
+    return False
+
+
+def _label_words(text: str) -> set[str]:
+    """The Korean words of a table row's label, a bracket's included (`불량`, `파손`, `변질` of
+    `불량(파손·변질)`), each as `stem` leaves it."""
+    label = text.split(" | ", 1)[0]
+    return {stem(w) for w in re.findall(r"[가-힣]{2,}", label)}
