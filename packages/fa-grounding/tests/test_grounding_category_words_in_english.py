@@ -131,3 +131,43 @@ def test_each_category_word_reads_as_the_korean_name_a_block_writes(
     english: str, korean: str
 ) -> None:
     assert korean in with_category_words(f"{english} 12", [f"{korean} 12"])
+
+
+def test_a_category_named_after_its_figure_owns_it() -> None:
+    faithful = "The high-risk drinking rate was 20.1% for men and 8.3% for women [L1]."
+    swapped = "The high-risk drinking rate was 8.3% for men and 20.1% for women [L1]."
+    assert check(faithful, DRINKING).ok, check(faithful, DRINKING).format_text()
+    assert any(f.rule == "GR-03" for f in check(swapped, DRINKING).errors), swapped
+
+
+USERS = [para("L1", "○ 이용자는 성인이 1,240명(62.0%), 청소년이 760명(38.0%)이었다.")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("Adults accounted for 1,240 users (62.0%) and teenagers for 760 (38.0%) [L1].", True),
+        ("Adults made up 1,240 of the users, teenagers 760 [L1].", True),
+        ("Adults accounted for 760 users (38.0%) and teenagers for 1,240 (62.0%) [L1].", False),
+        ("Teenagers numbered 1,240 and adults 760 [L1].", False),
+    ],
+)
+def test_a_verb_of_making_up_a_count_joins_a_category_to_its_figure(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, USERS)
+    assert report.ok is passes, report.format_text()
+
+
+def test_a_name_after_its_figure_moves_over_a_word_never_over_a_currency_or_a_joiner() -> None:
+    texts = ["어르신 5,000원, 청소년 8,000원"]
+    moved = with_category_words("Seniors pay KRW 5,000 and youth KRW 8,000 [L1].", texts)
+    assert "KRW 5,000" in moved and "KRW 8,000" in moved
+    kept = with_category_words("It is KRW 5,000 for seniors and KRW 8,000 for youth.", texts)
+    assert kept.count("KRW") == 2 and " and " in kept
+
+
+def test_a_name_that_qualifies_the_noun_after_its_figure_is_not_moved() -> None:
+    texts = ["어린이 자전거 120대"]
+    draft = "The park holds 120 children's bicycles [L1]."
+    assert "어린이" not in with_category_words(draft, texts)

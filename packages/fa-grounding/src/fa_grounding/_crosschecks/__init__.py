@@ -56,6 +56,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   other's block, read without names.
 - `_bracket_pairs`: a figure a block writes with another in brackets after it (`3%(1상자
   33,950원)`), never joined by a sentence to another pair's partner.
+- `_labelled_items`: a figure a clause gives one item's label (`차상위계층: 50% 감면`) that
+  only a sibling item holds, the labels read whole or shortened (`기초생활수급자`).
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_respective_levels`: a change a block's `각각` list pairs with one level, never another's.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
@@ -107,6 +109,7 @@ from fa_grounding._crosschecks._earlier_figures import check_earlier_figures
 from fa_grounding._crosschecks._english_order import check_english_order
 from fa_grounding._crosschecks._grade_columns import check_grade_columns, names_a_grade
 from fa_grounding._crosschecks._label_turns import check_steps_in_turn, check_written_steps
+from fa_grounding._crosschecks._labelled_items import check_labelled_items
 from fa_grounding._crosschecks._labels import (
     _check_bracketed,
     _check_label_pairs,
@@ -350,6 +353,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("changes and their bases' columns", _in_table, _plain(check_base_columns)),
     CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),
     CrossCheck("bracketed pairs", _two_numbers, _plain(check_bracket_pairs)),
+    CrossCheck("labelled items", _two_numbers, _plain(check_labelled_items)),
     CrossCheck("respective levels", _two_numbers, _plain(check_respective_levels)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),

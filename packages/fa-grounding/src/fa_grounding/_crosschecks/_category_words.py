@@ -87,10 +87,23 @@ _ANY = re.compile(
 # `KRW 8,000 for youth`, `20.1% among women`): English gives the figure before what it is of,
 # and the Korean checks would read the name as the owner of the figure after it
 _FIGURE_BEFORE = re.compile(
-    r"\d[\d.,]*\s?(?:%p?|[A-Za-z]{1,12})?\s(?:(?:for|among|to|in|of|at|by|from)\s"
-    r"(?:the\s|its\s|their\s)?)?$",
+    r"\d(?:[\d.,]*\d)?\s?(?:%p?|(?!(?:and|or|but|while|whereas)\b)[A-Za-z]{1,12})?"
+    r"(?:\s?\([^()]{1,16}\))?\s"
+    r"(?:(?:for|among|to|in|of|at|by|from)\s(?:the\s|its\s|their\s)?)?$",
 )
-_REACH = 30
+_REACH = 40
+# The English word right before such a figure, and the currency sign between (`was `, `and KRW
+# `): a name written after its figure is moved there, so it stands before the figure as a
+# Korean name does; not a word that joins or parts clauses, which other checks read
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z]+)\s(?:KRW\s?|USD\s?|US\$\s?|\$|₩\s?)?$")
+# What follows a name that qualifies the noun after it (`children's bicycles`, `child centres`)
+_QUALIFIES = re.compile(
+    r"['’]s\b|\s(?!(?:and|or|but|while|whereas|with|at|in|on|of|to|by|for)\b)[a-z]"
+)
+_KEPT = frozenset(
+    {"and", "or", "but", "while", "whereas", "than", "from", "to", "by", "of", "in", "for", "at"}
+    | {"krw", "usd", "us", "won"}  # (the figure's currency)
+)
 
 
 def with_category_words(body: str, texts: Iterable[str]) -> str:
@@ -113,7 +126,24 @@ def with_category_words(body: str, texts: Iterable[str]) -> str:
             start, end = m.span()
             if end - start < len(name) or not out[start:end].isascii():
                 continue
-            if _FIGURE_BEFORE.search(out, max(0, start - _REACH), start):
-                continue  # (English names after their figure: `KRW 8,000 for youth`)
+            after = _FIGURE_BEFORE.search(out, max(0, start - _REACH), start)
+            if after is not None:
+                # (an English name after its figure, `KRW 8,000 for youth`: moved before it;
+                # not one that qualifies the noun after it, `120 children's bicycles`)
+                if _QUALIFIES.match(out, end) is None:
+                    out = _moved_before(out, after.start(), name)
+                continue
             out = out[:start] + " " * (end - start - len(name)) + name + out[end:]
     return out
+
+
+def _moved_before(out: str, figure: int, name: str) -> str:
+    """`out` with a category's `name`, which English writes after the figure starting at
+    `figure`, written over the word right before the figure (`the rate was 20.1% for
+    women` -> `the rate 여성 20.1% for women`), spaced to its length; as it is when that word
+    is too short or joins clauses."""
+    word = _WORD_BEFORE.search(out, max(0, figure - _REACH), figure)
+    if word is None or len(word.group(1)) < len(name) or word.group(1).lower() in _KEPT:
+        return out
+    start, end = word.span(1)  # (the English words after the figure stay: they name nothing)
+    return out[:start] + " " * (end - start - len(name)) + name + out[end:]

@@ -15,17 +15,19 @@ holds their figures), is left alone.
 from __future__ import annotations
 
 import re
-from itertools import combinations
+from decimal import Decimal, InvalidOperation
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
 from fa_grounding._anchors import find_citations
 from fa_grounding._crosschecks._names import stem
-from fa_grounding._crosschecks._rows import _total_row
+from fa_grounding._crosschecks._rows import _total_row, table_rows
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
+from fa_grounding._tables import _cells
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -47,6 +49,8 @@ _LABEL = re.compile(r"\d[가-힣]{1,2}\s[가-힣]")
 _NO_ENTRY = frozenset({"총", "합계", "모두", "전체", "전년", "지난해", "작년", "평균", "전국"})
 # What a rate is given per, after its base (`10만 명당`)
 _PER = re.compile(r"\s?[가-힣]{0,2}당")
+_RANKED = 3
+"""How many rows' figures a sentence gives from the largest down to rank the rows."""
 # A bracket right after a figure and its counter (`480건(`)
 _BRACKETED = re.compile(r"\s?[가-힣]{0,3}\s?[(（]\s?")
 
@@ -179,9 +183,12 @@ def _rows_crossed(
     table, given in the other order than the rows, when the sentence writes neither row's label
     as fa reads it (`salinity ... 14 to 9, breakage ... 35 to 21` over `불량(염도 초과) | 35 |
     21` and `불량(파손·변질) | 14 | 9`): the rows' names are words fa cannot match, so the
-    figures may have been swapped between them. Rows cited in citations apart, or a total row,
-    are left alone: the sentence tells whose each figure is, or the total is no rival; so are
-    figures given from the largest down, as a sentence may rank the rows it names."""
+    figures may have been swapped between them. Left alone: rows cited in citations apart (the
+    sentence tells whose each figure is); a total row, by its label (`계`) or by its cell being
+    the sum of the column's cells above it (`연간` under four quarters), as a total is no rival;
+    three rows' figures or more given from the largest down, as the sentence ranks the rows.
+    Two rows given from the larger down are not left alone: a swap of two rows' figures reads
+    so as often as a faithful reordering."""
     rows = [
         a
         for a in visible
@@ -219,8 +226,12 @@ def _rows_crossed(
             and _like(a[4], b[4])
         ):
             continue
-        if a[0].value >= b[0].value:
-            continue  # (from the largest down: the sentence may rank the rows)
+        head = source.header(a[3])
+        column = [p[0].value for p in placed if p[2] == a[2] and source.header(p[3]) == head]
+        if len(column) >= _RANKED and all(x > y for x, y in pairwise(column)):
+            continue  # (three rows or more from the largest down: the sentence ranks them)
+        if _sums_above(source, a[3], a[2]) or _sums_above(source, b[3], b[2]):
+            continue  # (a row of the column's total, whatever its label: no rival)
         if not any({a[3], b[3]} <= group for group in groups):
             continue  # (each row cited apart: the sentence tells whose each figure is)
         first, second = (_label_words(source.blocks[r].text) for r in (a[3], b[3]))
@@ -249,3 +260,31 @@ def _label_words(text: str) -> set[str]:
     `불량(파손·변질)`), each as `stem` leaves it."""
     label = text.split(" | ", 1)[0]
     return {stem(w) for w in re.findall(r"[가-힣]{2,}", label)}
+
+
+def _cell_value(cell: str) -> Decimal | None:
+    """A cell's number (`1,284`, `△24` as -24), None for a cell of words."""
+    written = cell.strip().replace(",", "")
+    sign = -1 if written[:1] in {"△", "▽", "-", "−"} else 1
+    try:
+        return sign * Decimal(written.lstrip("△▽-−+▲"))
+    except InvalidOperation:
+        return None
+
+
+def _sums_above(source: _Source, row: str, column: int) -> bool:
+    """Whether a row's cell in `column` is the sum of that column's cells in the table's rows
+    above it, two or more (`연간 | 198` under quarters of 52, 86, 21 and 39)."""
+    head = source.header(row)
+    if head is None:
+        return False
+    rows = table_rows(source, head)
+    above = rows[: rows.index(row)] if row in rows else []
+    values = []
+    for anchor in [*above, row]:
+        cells = _cells(source.blocks[anchor].text)
+        values.append(_cell_value(cells[column]) if column < len(cells) else None)
+    if len(above) < 2 or any(v is None for v in values):
+        return False
+    parts = [v for v in values[:-1] if v is not None]
+    return values[-1] == sum(parts, Decimal(0))

@@ -1,7 +1,8 @@
 """The years an English sentence writes as years: a plain four-digit number after a preposition
 (`KRW 598.12 million in 2025`, `for 2024`), which names that year as `2025년` does, and the year
 written right after a figure (`KRW 4.25 billion in 2024`, `29 in the first half of 2024`), which
-is that figure's. A bare `2025` elsewhere may be any number."""
+is that figure's, or after a figure and the bracket after it (`9 stations (37.5%) in 2024`),
+which is both figures'. A bare `2025` elsewhere may be any number."""
 
 from __future__ import annotations
 
@@ -54,7 +55,26 @@ def english_year_after(body: str, figures: list[Figure]) -> dict[int, int]:
                 out[figure.start] = int(year.value)
         elif figure.kind == "number" and (period := english_period_after(body, figure, year)):
             out[figure.start] = period  # `29 in the first half of 2024`: the half's year
+    for figure, inner, year in zip(figures, figures[1:], figures[2:], strict=False):
+        # (`9 stations (37.5%) in 2024`: the year after a bracket dates the figure before it
+        # and the one in it)
+        if figure.kind != "number" or inner.kind != "number" or figure.start in out:
+            continue
+        if not (year.kind == "number" and year.raw.isdigit() and int(year.value) in years):
+            continue
+        gap = body[figure.start + len(figure.raw) : inner.start]
+        unit = _UNIT_WORDS.match(gap)
+        if unit is not None:
+            gap = gap[unit.end() :]
+        closing = body[inner.start + len(inner.raw) : year.start]
+        if _OPENING.fullmatch(gap) and closing.startswith(")"):
+            rest = closing[1:]
+            if rest[:1].isspace() and _YEAR_PREPOSITION.fullmatch(rest.lstrip()) is not None:
+                out[figure.start] = out[inner.start] = int(year.value)
     return out
+
+
+_OPENING = re.compile(r"\s?\(")
 
 
 # The unit or the words an English figure counts, right after it (` ha`, ` TEU`, ` shared

@@ -57,8 +57,13 @@ _PREVIOUS_YEAR = re.compile(
     re.IGNORECASE,
 )
 _BEFORE_REACH = 16
-# Words dating a figure by the document's own year, not the year a sentence names
-_OF_THE_DOCUMENT = re.compile(r"(?:올해|금년|지난해|작년|this year|last year)[^\d.,;]{0,8}$", re.I)
+# Words dating a figure by the document's own year, not the year a sentence names, right before
+# it or before the figure it is joined to by a middle dot (`지난해 105척·962억 원`)
+_OF_THE_DOCUMENT = re.compile(
+    r"(?:올해|금년|지난해|작년|this year|last year)[^\d.,;]{0,8}"
+    r"(?:\d[\d,]*(?:\.\d+)?\s?[가-힣%]{0,3}\s?[·ㆍ]\s?)?$",
+    re.I,
+)
 _YEAR_BEFORE_WORDS = re.compile(r"지난해|작년|전년|last year|the year before|a year earlier", re.I)
 _YEAR_AT = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\s?년도?\s?$")  # (`2020년 `, right before)
 

@@ -30,10 +30,14 @@ _TIGHT = re.compile(
 
 
 # An English figure's place after its name: `at` or `with`, maybe after the name's rank
-# (`second at`, `next with`), or a verb of having or recording (`Dasom-dong had 9`)
+# (`second at`, `next with`), a verb of having or recording (`Dasom-dong had 9`), of making up
+# a count (`wheelchairs accounted for 5,780`, `strollers for 2,360` after it) or of being it
 _AT_PLACE = re.compile(
     r"(?:(?:first|second|third|fourth|fifth|next|last|lowest|highest)\s)?(?:at|with)"
     r"|(?:had|has|have|gets?|got|recorded|records|reached|reaches|logged|posted|saw|sees)"
+    r"|(?:accounted|accounts?)\sfor|for|(?:made|makes?)\sup|numbered|totall?ed|totals"
+    r"|(?:stood|stands?)\sat|(?:came|comes?|amounted|amounts?)\sto|drew|draws?"
+    r"|was|were|is|are"
 )
 
 
