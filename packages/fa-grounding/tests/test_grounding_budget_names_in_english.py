@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fa_grounding import check
-from grounding_drafts import row
+from grounding_drafts import para, row
 
 _SHARES = [
     {"anchor": "L17", "kind": "caption", "text": "(단위: 만 원, %)"},
@@ -91,4 +91,27 @@ _RATIOS = [
 )
 def test_a_clause_citing_another_row_is_not_the_named_rows(draft: str, passes: bool) -> None:
     report = check(draft, _RATIOS)
+    assert report.ok is passes, report.format_text()
+
+
+FUNDING = [para("L1", "○ 지원 예산은 도비 2,400만 원(40%)과 군비 3,600만 원(60%)으로 구성된다.")]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "It is funded KRW 24 million (40%) by the province and KRW 36 million by the "
+            "county [L1].",
+            True,
+        ),
+        (
+            "It is funded KRW 36 million (60%) by the province and KRW 24 million by the "
+            "county [L1].",
+            False,
+        ),
+    ],
+)
+def test_a_government_named_after_its_money_owns_it(draft: str, passes: bool) -> None:
+    report = check(draft, FUNDING)
     assert report.ok is passes, report.format_text()

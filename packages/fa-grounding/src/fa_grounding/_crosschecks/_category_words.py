@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ("with_category_words",)
+__all__ = ("moved_before", "with_category_words")
 
 _CATEGORIES: tuple[tuple[tuple[str, ...], str], ...] = (
     # parts of a region (before the people's: `central` is no group)
@@ -131,13 +131,13 @@ def with_category_words(body: str, texts: Iterable[str]) -> str:
                 # (an English name after its figure, `KRW 8,000 for youth`: moved before it;
                 # not one that qualifies the noun after it, `120 children's bicycles`)
                 if _QUALIFIES.match(out, end) is None:
-                    out = _moved_before(out, after.start(), name)
+                    out = moved_before(out, after.start(), name)
                 continue
             out = out[:start] + " " * (end - start - len(name)) + name + out[end:]
     return out
 
 
-def _moved_before(out: str, figure: int, name: str) -> str:
+def moved_before(out: str, figure: int, name: str) -> str:
     """`out` with a category's `name`, which English writes after the figure starting at
     `figure`, written over the word right before the figure (`the rate was 20.1% for
     women` -> `the rate 여성 20.1% for women`), spaced to its length; as it is when that word

@@ -5,13 +5,17 @@ sentence that gives the national share the city's figure swaps them as a Korean 
 
 Each entry is the Korean names a cited block may write and the English words that name them.
 A word of government (`the city`, `the county`) names its share only where money follows it as
-its own (`the city 0.9 million won`, `the city pays`, `the city's share`): `the city opened 5
-centres` names the city, no budget. The words are replaced only when a cited block writes the
-Korean name, spaced to the same length, so every figure keeps its place."""
+its own (`the city 0.9 million won`, `the city pays`, `the city's share`), or where it follows
+its money after `by` or `from` (`KRW 84 million (70%) by the province`), its name then written
+before the money: `the city opened 5 centres` names the city, no budget. The words are replaced
+only when a cited block writes the Korean name, spaced to the same length, so every figure keeps
+its place."""
 
 from __future__ import annotations
 
 import re
+
+from fa_grounding._crosschecks._category_words import moved_before
 
 __all__ = ("with_budget_names", "with_class_names")
 
@@ -40,6 +44,13 @@ _SHARE_AFTER = re.compile(
     r"|\s(?:pays?|paid|covers?|covered|contributes?|contributed|bears?|bore|funds?|funded"
     r"|provides?|provided|shoulders?|puts? in|adds?|takes?\s(?:on|up))\b"
     r"|\s(?:KRW\s|₩\s?|about\s|some\s)?\d)",
+    re.IGNORECASE,
+)
+
+
+# Money right before a government's word with `by` or `from` (`KRW 84 million (70%) by `)
+_BY_AFTER_FIGURE = re.compile(
+    r"\d(?:[\d.,]*\d)?\s?(?:%|million|billion|won)?(?:\s?\([^()]{1,16}\))?\s(?:by|from)\s$",
     re.IGNORECASE,
 )
 
@@ -74,9 +85,13 @@ def with_budget_names(body: str, texts: list[str]) -> str:
             continue
         found = list(always.finditer(out))
         if government is not None:
-            found += [
-                m for m in government.finditer(out) if _SHARE_AFTER.match(out, m.end()) is not None
-            ]
+            for m in government.finditer(out):
+                if _SHARE_AFTER.match(out, m.end()) is not None:
+                    found.append(m)
+                elif (after := _BY_AFTER_FIGURE.search(out, 0, m.start())) is not None:
+                    # (`KRW 84 million (70%) by the province`: the share after its money, whose
+                    # name is written before the figure, as a Korean sentence gives it)
+                    out = moved_before(out, after.start(), name)
         for m in sorted(found, key=lambda m: m.start(), reverse=True):
             start, end = m.span()
             if out[start:end].strip() == "" or not out[start:end].isascii():
