@@ -2863,3 +2863,42 @@ def test_clauses_of_many_figures_each_of_its_own_row_pass(draft: str) -> None:
 )
 def test_the_odd_figures_of_two_clauses_of_many_swapped_fail(draft: str) -> None:
     assert any(f.rule == "GR-03" for f in check(draft, _COLLECTION).errors), draft
+
+
+TWO_SUBJECTS = [
+    para(
+        "L1",
+        "○ 방문 건수는 전년 동기(3,200건) 대비 416건(13.0%) 늘었고, 수수료 수입은 전년 동기"
+        "(2억 1,500만 원) 대비 2,430만 원(11.3%) 증가하였다.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        (
+            "방문 건수는 3,200건에서 13.0% 늘었고, 수수료 수입은 2억 1,500만 원에서 11.3% "
+            "늘었다 [L1].",
+            True,
+        ),
+        (
+            "Visits rose 13.0% from 3,200, while fee income rose 11.3% from KRW 215 million [L1].",
+            True,
+        ),
+        (
+            "방문 건수는 3,200건에서 11.3% 늘었고, 수수료 수입은 2억 1,500만 원에서 13.0% "
+            "늘었다 [L1].",
+            False,
+        ),
+        (
+            "Visits rose 11.3% from 3,200, while fee income rose 13.0% from KRW 215 million [L1].",
+            False,
+        ),
+    ],
+)
+def test_two_clauses_crossing_one_blocks_two_subjects_figures_fail(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, TWO_SUBJECTS)
+    assert report.ok is passes, report.format_text()

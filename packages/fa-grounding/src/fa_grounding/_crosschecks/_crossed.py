@@ -4,18 +4,25 @@ won, while powder rose 6.6% to 126,000 won [L37, L38]`), where each clause takes
 each block, and the figures of one kind (the two rises) sit in the other clause's block. Swapping
 them puts each clause's figures in one block: the sentence gave each subject the other's. So
 do two clauses of many figures, each all of one block's but one odd figure of the other's
-(`_odd_ones_crossed`). It reads no names, so it holds in English as in Korean."""
+(`_odd_ones_crossed`). It reads no names, so it holds in English as in Korean. Within one block
+of prose that gives two subjects their figures (`기부 건수는 전년 동기(4,600건) 대비 600건(13.0%)
+늘었고, 기부액은 ... 5,500만 원(11.3%) 증가`), two clauses that each take one subject's figure
+and the other's figure of a kind both give are crossed alike (`_owners_crossed`): the subjects
+are the block's, read from its prose, whatever words the sentence names them with."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import TYPE_CHECKING
 
 from fa_grounding import _support
 from fa_grounding._clauses import CLAUSE_BREAK
+from fa_grounding._crosschecks._names import stem, words
+from fa_grounding._crosschecks._owners import prose_owners
+from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 
 if TYPE_CHECKING:
@@ -29,6 +36,9 @@ __all__ = ("check_crossed_clauses",)
 
 # (a clause of many figures also ends at `and` or `과`/`와` before the next subject's)
 _AND_BREAK = re.compile(CLAUSE_BREAK.pattern + r"|\sand\s|[가-힣][과와]\s")
+_PAIR = 2
+# A block's topic: a word with `은` or `는` (`기부액은 `)
+_TOPIC = re.compile(r"([가-힣]{2,}[은는])\s")
 _MANY = 3
 """How many figures make a clause whose one figure from another block is odd."""
 
@@ -65,10 +75,10 @@ def check_crossed_clauses(
     """Two clauses of two figures each, of two kinds, each figure held by one cited block only,
     where each clause takes one figure from each of two blocks and the figures of a kind sit in
     the two blocks the other way round from the other kind's: refused, naming the pair."""
-    if len(visible) < 2:
-        return
     numbers = [f for f in figures if f.kind == "number" and f.value != 0]
     if len(numbers) < 4:
+        return
+    if _owners_crossed(sentence, numbers, visible, source, out) or len(visible) < 2:
         return
 
     def home(figure: Figure) -> str | None:
@@ -143,4 +153,67 @@ def _odd_ones_crossed(
                 )
             )
             return True
+    return False
+
+
+def _owners_crossed(
+    sentence: Sentence,
+    numbers: list[Figure],
+    visible: tuple[str, ...],
+    source: _Source,
+    out: list[Finding],
+) -> bool:
+    """Two clauses of two figures each, all four held once by one cited block of prose that
+    gives them to two subjects, where each clause takes one figure of each subject and the two
+    figures of one kind are each the other clause's subject's: refused. Whether it found them."""
+    body = sentence.body
+    said = {w.name for w in words(body)}
+    for anchor in visible:
+        block = source.blocks[anchor]
+        if block.table_row:
+            continue
+        theirs = [f for f in source.figures(anchor) if f.kind == "number"]
+        # (the names both write, and the block's topics, which an English sentence names in
+        # words of its own: `the amount` for `기부액은`)
+        topics = {stem(t) for t in _TOPIC.findall(block.text)}
+        names = frozenset(({w.name for w in words(block.text)} & said) | topics)
+        if len(theirs) < _PAIR * 2 or len(names) < _PAIR:
+            continue
+        owned = prose_owners(block.text, theirs, names, strict=False)
+
+        def owner(
+            figure: Figure,
+            theirs: list[Figure] = theirs,
+            owned: dict[int, set[str]] = owned,
+        ) -> frozenset[str]:
+            held = [t for t in theirs if matches(figure, t, _NO_YEARS)]
+            if len(held) != 1:
+                return frozenset()
+            return frozenset(owned.get(held[0].start, ()))
+
+        clauses = [c for c in _clauses_figures(body, numbers) if len(c) == _PAIR]
+        read = [[(f, owner(f)) for f in clause] for clause in clauses]
+        for first, second in combinations(read, 2):
+            if any(not o for _, o in [*first, *second]):
+                continue
+            owners = {o for _, o in [*first, *second]}
+            if len(owners) != _PAIR or any(a[1] == b[1] for a, b in (first, second)):
+                continue
+            for (p, p_owner), (q, q_owner) in permutations(first):
+                for (r, r_owner), (t, t_owner) in permutations(second):
+                    if _kind(q) != _kind(t) or _kind(p) == _kind(q) or _kind(r) == _kind(t):
+                        continue
+                    if p_owner == t_owner != q_owner == r_owner:
+                        out.append(
+                            _finding(
+                                "GR-03",
+                                sentence,
+                                (anchor,),
+                                f"{q.raw.strip()!r} and {t.raw.strip()!r} are crossed: "
+                                f"{anchor} gives {q.raw.strip()!r} with {r.raw.strip()!r} and "
+                                f"{t.raw.strip()!r} with {p.raw.strip()!r}, but this sentence "
+                                "pairs each with the other's; restate which figure is whose.",
+                            )
+                        )
+                        return True
     return False
