@@ -269,6 +269,32 @@ def test_a_two_digit_year_beside_full_years_is_also_that_year() -> None:
     assert not check("준비금은 26년간 28.9조였다 [L1, L2, L3].", RESERVES).ok
 
 
+HOURS = {
+    "L1": "- 2024년에는 본점만 월~금 운영",
+    "L2": "□ 운영 확대: 본점·분점 연중무휴 전환(2025. 3. 1.부터)",
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "passes"),
+    [
+        ("24년엔 본점만 월~금 운영했고, 25. 3. 1.부터 연중무휴임 [L1, L2].", True),
+        ("본점은 24년부터 월~금 운영함 [L1].", True),
+        # planted: another year before a particle of time, another day of a two-digit year
+        ("23년엔 본점만 월~금 운영했고, 25. 3. 1.부터 연중무휴임 [L1, L2].", False),
+        ("24년엔 본점만 월~금 운영했고, 25. 3. 2.부터 연중무휴임 [L1, L2].", False),
+        ("24년엔 본점만 월~금 운영했고, 24. 3. 1.부터 연중무휴임 [L1, L2].", False),
+        # alone, a number of years a duration's word follows stays a duration
+        ("본점은 24년간 월~금 운영함 [L1].", False),
+    ],
+)
+def test_a_two_digit_year_before_a_particle_of_time_or_in_a_date_is_that_year(
+    draft: str, passes: bool
+) -> None:
+    report = check(draft, HOURS)
+    assert report.ok is passes, report.format_text()
+
+
 def test_a_year_and_month_joined_by_a_stop_is_that_month_and_a_decimal() -> None:
     blocks = [
         {"anchor": "L1", "kind": "table_row", "text": "연월 | 원/달러 환율 | 전월비",

@@ -366,26 +366,70 @@ _SHORT_YEAR_AFTER = re.compile(r"년\s?(?:엔|에는|에|은|는|도|의|까지|
 
 def draft_short_years(text: str, figures: list[Figure]) -> list[Figure]:
     """A draft's two-digit year without its apostrophe (`26년엔`), in a sentence that writes
-    four-digit years (`2021년 ... 2025년 ...`), is also that year of their century, a second
-    reading: a source's `2026년` supports it, and a source's `26년` (a duration) still does."""
+    four-digit years (`2021년 ... 2025년 ...`) or before a particle of time (`24년엔`, `24년부터`)
+    in any sentence, is also that year of their century (of this one with none), a second
+    reading: a source's `2026년` supports it, and a source's `26년` (a duration) still does. A
+    date with a two-digit year (`25. 1. 1.`) is that day of this century's year, not the
+    number 25 before the day 1. 1."""
+    figures = _short_year_dates(text, figures)
     full = {f.key[0] for f in figures if f.kind == "date" and isinstance(f.key[0], int)}
-    if not full:
-        return figures
     out = []
     for figure in figures:
+        after = figure.start + len(figure.raw)
         if (
             figure.kind == "number"
             and figure.period == "year"
             and figure.as_date is not None
             and not figure.others
-            and _SHORT_YEAR_AFTER.match(text, figure.start + len(figure.raw))
-            and any(year // 100 == figure.as_date[0] // 100 for year in full)
+            and _SHORT_YEAR_AFTER.match(text, after)
+            and (
+                any(year // 100 == figure.as_date[0] // 100 for year in full)
+                or (len(figure.raw) == 2 and _TIME_PARTICLE.match(text, after) is not None)
+            )
         ):
             year = Figure(
                 "date", figure.raw, key=(figure.as_date[0], None, None), start=figure.start
             )
             out.append(figure._replace(others=(year,)))
             continue
+        out.append(figure)
+    return out
+
+
+# A particle of time after a two-digit year (`24년엔`, `24년부터`): a year, not a duration
+_TIME_PARTICLE = re.compile(r"년\s?(?:엔|에는|에|까지|부터)(?![가-힣])")
+# A draft's date with a two-digit year, the number before a day read apart (`25. 1. 1.`)
+_SHORT_YEAR_GAP = re.compile(r"\.\s?")
+
+
+def _short_year_dates(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with each two-digit number right before a day of no year, a dot between (`25.
+    1. 1.`), read with the day as one date of this century's year."""
+    out: list[Figure] = []
+    skip: set[int] = set()
+    ordered = sorted(figures, key=lambda f: f.start)
+    for k, figure in enumerate(ordered):
+        day = ordered[k + 1] if k + 1 < len(ordered) else None
+        if figure.start in skip:
+            continue
+        gap = _SHORT_YEAR_GAP.match(text, figure.start + len(figure.raw))
+        if (
+            day is not None
+            and figure.kind == "number"
+            and len(figure.raw) == 2
+            and figure.raw.isdigit()
+            and day.kind == "date"
+            and day.key[0] is None
+            and day.key[2] is not None
+            and gap is not None
+            and gap.end() == day.start
+        ):
+            year = 2000 + int(figure.raw)
+            if day.key[2] <= calendar.monthrange(year, day.key[1])[1]:
+                raw = text[figure.start : day.start + len(day.raw)]
+                out.append(day._replace(raw=raw, key=(year, *day.key[1:]), start=figure.start))
+                skip.add(day.start)
+                continue
         out.append(figure)
     return out
 
