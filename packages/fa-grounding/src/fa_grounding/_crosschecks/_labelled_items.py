@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from fa_grounding._clauses import CLAUSE_BREAK
+from fa_grounding._crosschecks._names import stem
 from fa_grounding._figures._figure import _year_like
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
@@ -39,8 +40,6 @@ _SUBJECT = re.compile(
     r"(?<![\d가-힣])((?:[가-힣]{1,10}\s)?[가-힣]{2,}?)(?:은|는|이|가|도|에게는|:|：)(?=\s)"
 )
 _WORD = re.compile(r"[가-힣]{2,}")
-# The particle a word of a clause ends with (`소지자와`), left out when it is read as a name
-_STRIP = re.compile(r"(?:은|는|이|가|도|와|과|의|에게|에는|만)$")
 _MIN_ITEMS = 2
 _MIN_PART = 2
 _MIN_SHORT = 3
@@ -109,7 +108,7 @@ def _mentioned(clause: str, labels: set[str]) -> bool:
     """Whether any word of a clause, or two words joined, names one of `labels`."""
     found = _WORD.findall(clause)
     pairs = ["".join(p) for p in pairwise(found)]
-    return any(_names(_STRIP.sub("", w), label) for w in [*found, *pairs] for label in labels)
+    return any(_names(stem(w), label) for w in [*found, *pairs] for label in labels)
 
 
 def check_labelled_items(
