@@ -58,6 +58,7 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   33,950원)`), never joined by a sentence to another pair's partner.
 - `_labelled_items`: a figure a clause gives one item's label (`차상위계층: 50% 감면`) that
   only a sibling item holds, the labels read whole or shortened (`기초생활수급자`).
+- `_parts_of_wholes`: a part a sentence gives larger than its whole (`30 ..., 63 of them`).
 - `_copied`: a figure after words the sentence copies from a block, in the block's place.
 - `_respective_levels`: a change a block's `각각` list pairs with one level, never another's.
 - `_ranked`: a rank or superlative a sentence gives a figure of a table, ranked by fa among
@@ -136,6 +137,7 @@ from fa_grounding._crosschecks._pairs import (
     _check_respective_dates,
     _check_year_pairs,
 )
+from fa_grounding._crosschecks._parts_of_wholes import check_parts_of_wholes
 from fa_grounding._crosschecks._per_period import check_periods_of_amounts
 from fa_grounding._crosschecks._periods import _check_columns, _check_row_years
 from fa_grounding._crosschecks._point_columns import check_point_columns
@@ -354,6 +356,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     CrossCheck("crossed clauses", _two_numbers, _with_units(check_crossed_clauses)),
     CrossCheck("bracketed pairs", _two_numbers, _plain(check_bracket_pairs)),
     CrossCheck("labelled items", _two_numbers, _plain(check_labelled_items)),
+    CrossCheck("parts larger than their wholes", _two_numbers, _plain(check_parts_of_wholes)),
     CrossCheck("respective levels", _two_numbers, _plain(check_respective_levels)),
     CrossCheck("copied places", _two_numbers, _plain(check_copied_places)),
     CrossCheck("moves", _two_numbers, _plain(check_moves)),

@@ -420,14 +420,15 @@ def _short_year_dates(text: str, figures: list[Figure]) -> list[Figure]:
             and figure.raw.isdigit()
             and day.kind == "date"
             and day.key[0] is None
-            and day.key[2] is not None
+            and isinstance(month := day.key[1], int)
+            and isinstance(date := day.key[2], int)
             and gap is not None
             and gap.end() == day.start
         ):
             year = 2000 + int(figure.raw)
-            if day.key[2] <= calendar.monthrange(year, day.key[1])[1]:
+            if date <= calendar.monthrange(year, month)[1]:
                 raw = text[figure.start : day.start + len(day.raw)]
-                out.append(day._replace(raw=raw, key=(year, *day.key[1:]), start=figure.start))
+                out.append(day._replace(raw=raw, key=(year, month, date), start=figure.start))
                 skip.add(day.start)
                 continue
         out.append(figure)
