@@ -43,7 +43,8 @@ holds, in that order, and each adds its GR-03 findings to the sentence's. One mo
   `_named_before`: a rival subject's bracketed base, `아파트(23.5%)보다`, and a row's name
   before a column's head, `바다동 비중은`).
 - `_english_order`: two figures an English sentence gives in the other order than a cited
-  block lists their entries, naming them in words fa does not read: unconfirmed (GR-07).
+  block lists their entries, or than two cited rows of a table hold them, naming them in words
+  fa does not read: unconfirmed (GR-07).
 - `_absent_entries`: a figure a cited block of prose gives one entry, given to a sibling entry
   of the document (a row of one of its tables, a name listed beside it, another item of a list
   whose items are each one entry's record, `_records`) no cited block names.

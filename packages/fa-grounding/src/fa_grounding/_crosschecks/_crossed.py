@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from fa_grounding import _support
 from fa_grounding._clauses import CLAUSE_BREAK
 from fa_grounding._crosschecks._names import stem, words
-from fa_grounding._crosschecks._owners import prose_owners
+from fa_grounding._crosschecks._owners import _TOPIC_WORD, prose_owners
 from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._findings import _finding
 
@@ -37,8 +37,6 @@ __all__ = ("check_crossed_clauses",)
 # (a clause of many figures also ends at `and` or `과`/`와` before the next subject's)
 _AND_BREAK = re.compile(CLAUSE_BREAK.pattern + r"|\sand\s|[가-힣][과와]\s")
 _PAIR = 2
-# A block's topic: a word with `은` or `는` (`기부액은 `)
-_TOPIC = re.compile(r"([가-힣]{2,}[은는])\s")
 _MANY = 3
 """How many figures make a clause whose one figure from another block is odd."""
 
@@ -175,7 +173,7 @@ def _owners_crossed(
         theirs = [f for f in source.figures(anchor) if f.kind == "number"]
         # (the names both write, and the block's topics, which an English sentence names in
         # words of its own: `the amount` for `기부액은`)
-        topics = {stem(t) for t in _TOPIC.findall(block.text)}
+        topics = {stem(t) for t in _TOPIC_WORD.findall(block.text)}
         names = frozenset(({w.name for w in words(block.text)} & said) | topics)
         if len(theirs) < _PAIR * 2 or len(names) < _PAIR:
             continue

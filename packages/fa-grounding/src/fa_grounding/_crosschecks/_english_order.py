@@ -9,13 +9,14 @@ the block's listed figures, each of another entry, in the other order than the b
 them: the pair is unconfirmed (GR-07), shown to the person, never refused, as a faithful
 sentence may list the entries the other way round. The same order, a sentence written in
 Korean, or one that names both entries in words fa reads (`women` for `여성`: the owners check
-holds their figures), is left alone.
+holds their figures), is left alone. Two rows of a cited table whose figures of one column the
+sentence gives in the other order are read alike (`_rows_crossed`).
 """
 
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,7 @@ from fa_grounding._figures._match import _NO_YEARS, matches
 from fa_grounding._figures._normalise import HANGUL
 from fa_grounding._findings import _finding
 from fa_grounding._report import UNCONFIRMED
-from fa_grounding._tables import _cells
+from fa_grounding._tables import _column, cell_number
 
 if TYPE_CHECKING:
     from fa_grounding._figures._figure import Figure
@@ -50,6 +51,8 @@ _NO_ENTRY = frozenset({"총", "합계", "모두", "전체", "전년", "지난해
 # What a rate is given per, after its base (`10만 명당`)
 _PER = re.compile(r"\s?[가-힣]{0,2}당")
 _RANKED = 3
+_MIN_PARTS = 2
+"""How many rows above a row its cell must sum to make it a total."""
 """How many rows' figures a sentence gives from the largest down to rank the rows."""
 # A bracket right after a figure and its counter (`480건(`)
 _BRACKETED = re.compile(r"\s?[가-힣]{0,3}\s?[(（]\s?")
@@ -166,11 +169,6 @@ def check_english_order(
         return
 
 
-def _cell_of(spans: list[tuple[int, int]], start: int) -> int | None:
-    """The place of the cell a figure starting at `start` stands in."""
-    return next((k for k, (a, b) in enumerate(spans) if a <= start < b), None)
-
-
 def _rows_crossed(
     sentence: Sentence,
     numbers: list[Figure],
@@ -214,8 +212,8 @@ def _rows_crossed(
         if len(held) != 1:
             continue
         row, theirs = held[0]
-        column = _cell_of(source._cell_spans(row), theirs.start)
-        if column is not None and column > 0:
+        column = _column(source._cell_spans(row), theirs.start)
+        if column > 0:
             placed.append((figure, position[row], column, row, theirs))
     for a, b in combinations(placed, 2):
         if not (
@@ -234,7 +232,7 @@ def _rows_crossed(
             continue  # (a row of the column's total, whatever its label: no rival)
         if not any({a[3], b[3]} <= group for group in groups):
             continue  # (each row cited apart: the sentence tells whose each figure is)
-        first, second = (_label_words(source.blocks[r].text) for r in (a[3], b[3]))
+        first, second = (_label_stems(source.blocks[r].text) for r in (a[3], b[3]))
         if not (first - second) or not (second - first):
             continue  # (labels told apart by no word)
         if any(word in body for word in first ^ second):
@@ -255,21 +253,11 @@ def _rows_crossed(
     return False
 
 
-def _label_words(text: str) -> set[str]:
+def _label_stems(text: str) -> set[str]:
     """The Korean words of a table row's label, a bracket's included (`불량`, `파손`, `변질` of
     `불량(파손·변질)`), each as `stem` leaves it."""
     label = text.split(" | ", 1)[0]
     return {stem(w) for w in re.findall(r"[가-힣]{2,}", label)}
-
-
-def _cell_value(cell: str) -> Decimal | None:
-    """A cell's number (`1,284`, `△24` as -24), None for a cell of words."""
-    written = cell.strip().replace(",", "")
-    sign = -1 if written[:1] in {"△", "▽", "-", "−"} else 1
-    try:
-        return sign * Decimal(written.lstrip("△▽-−+▲"))
-    except InvalidOperation:
-        return None
 
 
 def _sums_above(source: _Source, row: str, column: int) -> bool:
@@ -280,11 +268,11 @@ def _sums_above(source: _Source, row: str, column: int) -> bool:
         return False
     rows = table_rows(source, head)
     above = rows[: rows.index(row)] if row in rows else []
-    values = []
-    for anchor in [*above, row]:
-        cells = _cells(source.blocks[anchor].text)
-        values.append(_cell_value(cells[column]) if column < len(cells) else None)
-    if len(above) < 2 or any(v is None for v in values):
+    cells = [
+        cell_number(source.figures(anchor), source._cell_spans(anchor), column)
+        for anchor in [*above, row]
+    ]
+    *parts, total = cells
+    if len(parts) < _MIN_PARTS or total is None or any(c is None for c in parts):
         return False
-    parts = [v for v in values[:-1] if v is not None]
-    return values[-1] == sum(parts, Decimal(0))
+    return sum((c.value for c in parts if c is not None), Decimal(0)) == total.value
